@@ -5,6 +5,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import * as initial from './migrations/0001-initial';
+import * as tripUsage from './migrations/0002-trip-usage';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -20,6 +21,7 @@ export type DatabaseHandle = {
 // Migrations are named, not positioned: add a file and a line here; the name decides the order.
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-trip-usage': tripUsage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
