@@ -4,6 +4,7 @@ import express from 'express';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import type { Cache } from './cache';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createHealthRouter } from './health/health.router';
@@ -13,12 +14,16 @@ import type { RateLimitStore } from './http/rate-limit';
 import { securityHeaders } from './http/security';
 import { createTripsRouter } from './trips/trips.router';
 import { createTripsService } from './trips/trips.service';
+import { createWeatherRouter } from './weather/weather.router';
+import type { WeatherService } from './weather/weather.service';
 
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
   rateLimitStore: RateLimitStore;
+  cache: Cache;
+  weather: WeatherService;
   /**
    * How the single-page app is served: a folder holding the production build, or a middleware
    * (Vite in middleware mode during development). Absent: API only.
@@ -45,6 +50,7 @@ export function createApp(deps: AppDeps) {
   api.use((req, res, next) => (req.path.startsWith('/trip-plans') ? tripJson : json)(req, res, next));
   api.use(createHealthRouter(deps.database));
   // Area routers are mounted here, each under its own prefix.
+  api.use('/weather', createWeatherRouter({ weather: deps.weather, rateLimitStore: deps.rateLimitStore }));
   api.use('/trip-plans', createTripsRouter({ trips: createTripsService(deps.database.db), auth, rateLimitStore: deps.rateLimitStore }));
   api.use(apiNotFound);
   app.use('/api', api);

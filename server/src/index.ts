@@ -4,11 +4,13 @@ import path from 'node:path';
 import dotenv from 'dotenv';
 import { createApp } from './app';
 import type { AppDeps } from './app';
+import { createMemoryCache, createRedisCache } from './cache';
 import { ConfigError, loadConfig, repoRoot } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './http/rate-limit';
 import { createLogger } from './logger';
 import { createRedis } from './redis';
+import { createWeatherService } from './weather/weather.service';
 
 const dev = process.argv.includes('--dev');
 
@@ -37,6 +39,8 @@ async function main() {
 
   const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
   const rateLimitStore = redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore();
+  const cache = redis ? createRedisCache(redis) : createMemoryCache();
+  const weather = createWeatherService({ apiKey: config.weatherApiKey, baseUrl: config.weatherApiBase, cache });
 
   let spa: AppDeps['spa'];
   let closeVite: (() => Promise<void>) | undefined;
@@ -57,7 +61,7 @@ async function main() {
     spa = { dir: path.join(repoRoot, 'dist/client') };
   }
 
-  const app = createApp({ config, database, logger, rateLimitStore, spa });
+  const app = createApp({ config, database, logger, rateLimitStore, cache, weather, spa });
   const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { AppDeps } from '../app';
+import { createMemoryCache } from '../cache';
 import { createApp } from '../app';
 import type { Config } from '../config';
 import { loadConfig } from '../config';
@@ -9,6 +10,7 @@ import type { DatabaseHandle } from '../db/database';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { createMemoryRateLimitStore } from '../http/rate-limit';
 import { createLogger } from '../logger';
+import { createWeatherService } from '../weather/weather.service';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = path.join(os.tmpdir(), `rvtp-test-${crypto.randomBytes(4).toString('hex')}`);
@@ -44,11 +46,14 @@ export type TestContext = { app: ReturnType<typeof createApp>; deps: AppDeps; cl
 export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
   const config = overrides.config ?? testConfig();
   const database = overrides.database ?? (await createTestDatabase());
+  const cache = overrides.cache ?? createMemoryCache();
   const deps: AppDeps = {
     config,
     database,
     logger: createLogger(config),
     rateLimitStore: createMemoryRateLimitStore(),
+    cache,
+    weather: createWeatherService({ apiKey: config.weatherApiKey, baseUrl: config.weatherApiBase, cache }),
     ...overrides,
   };
   return { app: createApp(deps), deps, close: () => database.close() };
