@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('app shell', () => {
+  test('home loads with the navigation bar', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'RV Trip Planner' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Sign In' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Get Started' })).toBeVisible();
+  });
+
+  test('nav links go to their pages and the current one is highlighted', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Interactive Map' }).click();
+    await expect(page).toHaveURL(/\/map$/);
+    await expect(nav.getByRole('link', { name: 'Interactive Map' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await nav.getByRole('link', { name: 'Get Started' }).click();
+    await expect(page).toHaveURL(/\/register$/);
+  });
+
+  test('mobile menu opens and closes on any link', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await expect(toggle).toBeVisible();
+    await toggle.click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'Interactive Map' }).click();
+    await expect(page).toHaveURL(/\/map$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('unknown paths show the 404 page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  });
+
+  test('debug page lists the four settings', async ({ page }) => {
+    await page.goto('/debug');
+    for (const name of ['VITE_MAPBOX_TOKEN', 'VITE_GOOGLE_MAPS_KEY', 'VITE_WEATHER_API_KEY', 'VITE_STRIPE_PUBLISHABLE_KEY']) {
+      await expect(page.getByTestId(`env-${name}`)).toContainText(/Configured|Placeholder|Missing/);
+    }
+    await expect(page.getByRole('heading', { name: 'Deployment troubleshooting' })).toBeVisible();
+  });
+
+  test('deep links load the app after a reload', async ({ page }) => {
+    await page.goto('/debug');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Environment Debug' })).toBeVisible();
+    const response = await page.goto('/results/ABCD1234');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  });
+});
+
+test.describe('API shell', () => {
+  test('health reports the database', async ({ request }) => {
+    const response = await request.get('/api/health');
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ status: 'ok', database: 'ok', dialect: 'sqlite' });
+  });
+
+  test('malformed JSON gets 400 with a readable message', async ({ request }) => {
+    const response = await request.post('/api/health', {
+      headers: { 'Content-Type': 'application/json' },
+      data: '{"broken": ',
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Malformed JSON in request body' });
+  });
+
+  test('unknown API paths answer 404 JSON', async ({ request }) => {
+    const response = await request.get('/api/does-not-exist');
+    expect(response.status()).toBe(404);
+    expect((await response.json()).message).toContain('/does-not-exist');
+  });
+
+  test('security headers are set', async ({ request }) => {
+    const response = await request.get('/');
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toContain("default-src 'self'");
+    expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -1,0 +1,94 @@
+// Shared by `npm start` and `npm test`: install what is missing, rebuild what is stale.
+// Plain JavaScript so it runs before any dependency is installed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function run(cmd, args, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function mtime(file) {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return 0;
+  }
+}
+
+function newestIn(dir) {
+  let newest = 0;
+  const stack = [dir];
+  while (stack.length) {
+    const current = stack.pop();
+    let entries = [];
+    try {
+      entries = fs.readdirSync(current, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const entry of entries) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) stack.push(full);
+      else newest = Math.max(newest, mtime(full));
+    }
+  }
+  return newest;
+}
+
+/** npm ci when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const marker = path.join(root, 'node_modules/.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  if (mtime(marker) && mtime(marker) >= mtime(lock)) return;
+  console.log('> Installing dependencies (npm ci)...');
+  const status = run('npm', ['ci', '--no-audit', '--no-fund']);
+  if (status !== 0) {
+    console.error('npm ci failed. Check your network access to the npm registry and try again.');
+    process.exit(status);
+  }
+}
+
+/** vite build when dist/client is missing or older than any client or shared source file. */
+export function ensureClientBuild({ force = false } = {}) {
+  const built = mtime(path.join(root, 'dist/client/index.html'));
+  const sources = Math.max(
+    newestIn(path.join(root, 'client')),
+    newestIn(path.join(root, 'shared')),
+    mtime(path.join(root, 'vite.config.ts')),
+    mtime(path.join(root, 'package-lock.json')),
+    mtime(path.join(root, '.env')),
+  );
+  if (!force && built && built >= sources) return;
+  console.log('> Building the client (vite build)...');
+  const status = run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  if (status !== 0) process.exit(status);
+}
+
+/** Debian's chromium for Playwright: installed through apt-get when we are root and it is absent. */
+export function ensureChromium() {
+  const binary = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (fs.existsSync(binary)) return binary;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      `Chromium was not found at ${binary}. Install Debian's chromium (sudo apt-get install -y chromium) ` +
+        'or set CHROMIUM_PATH to a Chromium binary, then run npm test again.',
+    );
+    process.exit(1);
+  }
+  console.log('> Installing Chromium for the end-to-end tests (apt-get install chromium)...');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env });
+  const status = run('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
+  if (status !== 0 || !fs.existsSync(binary)) {
+    console.error('Could not install chromium with apt-get. Install it by hand and run npm test again.');
+    process.exit(1);
+  }
+  return binary;
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import type { RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/database';
+import { createHealthRouter } from './health/health.router';
+import { apiNotFound, createErrorHandler } from './http/errors';
+import type { RateLimitStore } from './http/rate-limit';
+import { securityHeaders } from './http/security';
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+  rateLimitStore: RateLimitStore;
+  /**
+   * How the single-page app is served: a folder holding the production build, or a middleware
+   * (Vite in middleware mode during development). Absent: API only.
+   */
+  spa?: { dir: string } | { middleware: RequestHandler; indexHtml: (url: string) => Promise<string> };
+};
+
+export function createApp(deps: AppDeps) {
+  const { config, logger } = deps;
+  const dev = deps.spa !== undefined && 'middleware' in deps.spa;
+  const app = express();
+  app.disable('x-powered-by');
+  // One proxy hop (a load balancer) may sit in front; req.ip then comes from X-Forwarded-For.
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.use(securityHeaders(config, dev));
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
+
+  const api = express.Router();
+  api.use(express.json({ limit: '100kb' }));
+  api.use(createHealthRouter(deps.database));
+  // Area routers are mounted here, each under its own prefix.
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  if (deps.spa && 'dir' in deps.spa) {
+    const dir = deps.spa.dir;
+    const indexFile = path.join(dir, 'index.html');
+    app.use(
+      '/assets',
+      express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+    );
+    app.use(express.static(dir, { index: false, maxAge: '1h' }));
+    app.get('/{*splat}', (_req, res) => {
+      if (!fs.existsSync(indexFile)) {
+        res.status(503).type('text').send('The client has not been built. Run `npm run build`.');
+        return;
+      }
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(indexFile);
+    });
+  } else if (deps.spa && 'middleware' in deps.spa) {
+    const { middleware, indexHtml } = deps.spa;
+    app.use(middleware);
+    app.get('/{*splat}', async (req, res) => {
+      res.type('html').send(await indexHtml(req.originalUrl));
+    });
+  }
+
+  app.use(createErrorHandler(logger));
+  return app;
+}

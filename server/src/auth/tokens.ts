@@ -1,0 +1,27 @@
+import jwt from 'jsonwebtoken';
+import { z } from 'zod';
+
+export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+const claimsSchema = z.object({ sub: z.string().min(1), tv: z.number().int().nonnegative() });
+export type TokenClaims = z.infer<typeof claimsSchema>;
+
+/** HS256 session token carrying the user id and the user's token version (bumped on password reset). */
+export function signToken(secret: string, userId: string, tokenVersion: number): string {
+  return jwt.sign({ tv: tokenVersion }, secret, {
+    algorithm: 'HS256',
+    subject: userId,
+    expiresIn: TOKEN_TTL_SECONDS,
+  });
+}
+
+/** Verifies with the algorithm pinned (so `alg: none` and RS/HS confusion are refused); null when invalid. */
+export function verifyToken(secret: string, token: string): TokenClaims | null {
+  try {
+    const payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
+    const parsed = claimsSchema.safeParse(payload);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,148 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+// An empty variable (`FOO=` in .env) means "not set", so every optional field is blank-tolerant.
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  optionalText.refine((v) => v === undefined || protocols.test(v), { message: hint });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: optionalText,
+  APP_URL: optionalUrl(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL such as http://localhost:3000'),
+  DATA_DIR: optionalText,
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\/[^\s]+$/, 'must be a postgres:// URL (leave unset for SQLite)'),
+  REDIS_URL: optionalUrl(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// URL'),
+  JWT_SECRET: optionalText.refine((v) => v === undefined || v.length >= 32, {
+    message: 'must be at least 32 characters',
+  }),
+  BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_MODEL: optionalText,
+  OPENAI_BASE_URL: optionalUrl(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL'),
+  STRIPE_SECRET_KEY: optionalText.refine((v) => v === undefined || /^(sk|rk)_/.test(v), {
+    message: 'must start with sk_ or rk_',
+  }),
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  STRIPE_PRICE_PRO_MONTHLY: optionalText,
+  STRIPE_PRICE_PRO_YEARLY: optionalText,
+  STRIPE_API_BASE: optionalUrl(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL'),
+  VITE_STRIPE_PUBLISHABLE_KEY: optionalText,
+  VITE_MAPBOX_TOKEN: optionalText,
+  VITE_GOOGLE_MAPS_KEY: optionalText,
+  OPENWEATHER_API_KEY: optionalText,
+  VITE_WEATHER_API_KEY: optionalText,
+  RIDB_API_KEY: optionalText,
+  NPS_API_KEY: optionalText,
+  SMTP_URL: optionalUrl(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL'),
+  MAIL_FROM: optionalText,
+  FUEL_PRICE_PER_GALLON: z.coerce.number().positive().max(20).default(3.6),
+  ROUTE_CIRCUITY: z.coerce.number().min(1).max(2).default(1.2),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host?: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  jwtSecret: string;
+  bcryptCost: number;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  openaiApiKey?: string;
+  openaiModel: string;
+  openaiBaseUrl?: string;
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+  stripePriceProMonthly: string;
+  stripePriceProYearly: string;
+  stripeApiBase?: string;
+  stripePublishableKey?: string;
+  mapboxToken?: string;
+  googleMapsKey?: string;
+  weatherApiKey?: string;
+  ridbApiKey?: string;
+  npsApiKey?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  fuelPricePerGallon: number;
+  routeCircuity: number;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** In development a random JWT secret is made once and kept in the data folder, so sign-ins survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // not made yet
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(48).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError(['JWT_SECRET: is required when NODE_ENV=production (at least 32 characters)']);
+  }
+  const dataDir = path.resolve(repoRoot, e.DATA_DIR ?? 'var');
+  const port = e.PORT;
+  return {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir),
+    bcryptCost: e.BCRYPT_COST,
+    logLevel: e.LOG_LEVEL,
+    openaiApiKey: e.OPENAI_API_KEY,
+    openaiModel: e.OPENAI_MODEL ?? 'gpt-4o-mini',
+    openaiBaseUrl: e.OPENAI_BASE_URL,
+    stripeSecretKey: e.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET,
+    stripePriceProMonthly: e.STRIPE_PRICE_PRO_MONTHLY ?? 'price_pro_monthly',
+    stripePriceProYearly: e.STRIPE_PRICE_PRO_YEARLY ?? 'price_pro_yearly',
+    stripeApiBase: e.STRIPE_API_BASE,
+    stripePublishableKey: e.VITE_STRIPE_PUBLISHABLE_KEY,
+    mapboxToken: e.VITE_MAPBOX_TOKEN,
+    googleMapsKey: e.VITE_GOOGLE_MAPS_KEY,
+    weatherApiKey: e.OPENWEATHER_API_KEY ?? e.VITE_WEATHER_API_KEY,
+    ridbApiKey: e.RIDB_API_KEY,
+    npsApiKey: e.NPS_API_KEY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'RV Trip Planner <no-reply@rvtripplanner.local>',
+    fuelPricePerGallon: e.FUEL_PRICE_PER_GALLON,
+    routeCircuity: e.ROUTE_CIRCUITY,
+  };
+}

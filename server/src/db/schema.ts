@@ -1,0 +1,76 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// Portable column types: timestamps are ISO-8601 text, booleans are 0/1 integers and documents are
+// JSON text, so one set of migrations and queries runs on SQLite and PostgreSQL alike.
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  email_lower: string;
+  username: string;
+  username_lower: string;
+  password_hash: string;
+  first_name: string | null;
+  last_name: string | null;
+  tier: ColumnType<'free' | 'pro', 'free' | 'pro' | undefined, 'free' | 'pro'>;
+  /** Bumped on password reset or change: tokens carrying an older version stop working. */
+  token_version: ColumnType<number, number | undefined, number>;
+  stripe_customer_id: string | null;
+  subscription_id: string | null;
+  subscription_status: string | null;
+  current_period_end: string | null;
+  cancel_at_period_end: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PasswordResetTokensTable {
+  id: string;
+  user_id: string;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface TripsTable {
+  id: string;
+  owner_id: string;
+  title: string;
+  /** The whole trip document (trip, AI plan, reservations, saved itinerary, expenses) as JSON. */
+  data: string;
+  version: ColumnType<number, number | undefined, number>;
+  shared: ColumnType<number, number | undefined, number>;
+  /** 1 when the trip counts toward the free plan's monthly quota (sample and demo trips do not). */
+  counts_toward_quota: ColumnType<number, number | undefined, number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CheckoutSessionsTable {
+  id: string;
+  user_id: string;
+  provider: 'stripe' | 'demo';
+  price_id: string;
+  billing: 'monthly' | 'yearly';
+  status: 'open' | 'complete' | 'expired';
+  customer_email: string;
+  customer_name: string | null;
+  current_period_end: string | null;
+  created_at: string;
+}
+
+export interface ProcessedEventsTable {
+  id: string;
+  type: string;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  trips: TripsTable;
+  checkout_sessions: CheckoutSessionsTable;
+  processed_events: ProcessedEventsTable;
+  kv_cache: { key: string; value: string; expires_at: Generated<number> };
+}

@@ -1,0 +1,37 @@
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+import type { Config } from '../config';
+
+/**
+ * Security headers. The Content-Security-Policy allows only what the product loads: our own origin,
+ * Stripe's script on /checkout, Mapbox when a token is configured. Scripts never run inline.
+ * In development Vite injects an inline React-refresh preamble, so the CSP is off there.
+ */
+export function securityHeaders(config: Config, dev: boolean): RequestHandler {
+  const mapbox = config.mapboxToken ? ['https://api.mapbox.com', 'https://*.tiles.mapbox.com', 'https://events.mapbox.com'] : [];
+  return helmet({
+    contentSecurityPolicy: dev
+      ? false
+      : {
+          useDefaults: false,
+          directives: {
+            defaultSrc: ["'self'"],
+            baseUri: ["'self'"],
+            objectSrc: ["'none'"],
+            frameAncestors: ["'none'"],
+            formAction: ["'self'", 'https://checkout.stripe.com'],
+            scriptSrc: ["'self'", 'https://js.stripe.com', ...(config.mapboxToken ? ['https://api.mapbox.com'] : [])],
+            // Radix and map libraries set inline styles at run time.
+            styleSrc: ["'self'", "'unsafe-inline'", ...(config.mapboxToken ? ['https://api.mapbox.com'] : [])],
+            imgSrc: ["'self'", 'data:', 'blob:', ...mapbox, 'https://openweathermap.org'],
+            fontSrc: ["'self'", 'data:'],
+            connectSrc: ["'self'", 'https://api.stripe.com', ...mapbox],
+            frameSrc: ['https://js.stripe.com', 'https://checkout.stripe.com'],
+            workerSrc: ["'self'", 'blob:'],
+            manifestSrc: ["'self'"],
+          },
+        },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+}

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import dotenv from 'dotenv';
+import { createApp } from './app';
+import type { AppDeps } from './app';
+import { ConfigError, loadConfig, repoRoot } from './config';
+import { migrateToLatest, openDatabase } from './db/database';
+import { createMemoryRateLimitStore, createRedisRateLimitStore } from './http/rate-limit';
+import { createLogger } from './logger';
+import { createRedis } from './redis';
+
+const dev = process.argv.includes('--dev');
+
+async function main() {
+  const envFile = path.join(repoRoot, '.env');
+  if (fs.existsSync(envFile)) dotenv.config({ path: envFile, quiet: true });
+
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      console.error('Fix these variables (see .env.example) and start again.');
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config);
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'app.db'),
+  });
+  await migrateToLatest(database.db);
+
+  const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
+  const rateLimitStore = redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore();
+
+  let spa: AppDeps['spa'];
+  let closeVite: (() => Promise<void>) | undefined;
+  if (dev) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({
+      configFile: path.join(repoRoot, 'vite.config.ts'),
+      server: { middlewareMode: true },
+      appType: 'custom',
+    });
+    const template = path.join(repoRoot, 'client/index.html');
+    spa = {
+      middleware: vite.middlewares,
+      indexHtml: async (url) => vite.transformIndexHtml(url, fs.readFileSync(template, 'utf8')),
+    };
+    closeVite = () => vite.close();
+  } else {
+    spa = { dir: path.join(repoRoot, 'dist/client') };
+  }
+
+  const app = createApp({ config, database, logger, rateLimitStore, spa });
+  const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    console.log(`RV Trip Planner is running at http://localhost:${port}`);
+    console.log(`Database: ${database.dialect === 'sqlite' ? path.join(config.dataDir, 'app.db') : 'PostgreSQL'}`);
+  });
+  server.keepAliveTimeout = 5000;
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'Shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    // Finish in-flight requests, then close the database and Redis.
+    server.close(async () => {
+      await closeVite?.();
+      await database.close().catch(() => undefined);
+      await redis?.quit().catch(() => undefined);
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Could not start the server:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

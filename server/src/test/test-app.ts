@@ -1,0 +1,51 @@
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { AppDeps } from '../app';
+import { createApp } from '../app';
+import type { Config } from '../config';
+import { loadConfig } from '../config';
+import type { DatabaseHandle } from '../db/database';
+import { migrateToLatest, openDatabase } from '../db/database';
+import { createMemoryRateLimitStore } from '../http/rate-limit';
+import { createLogger } from '../logger';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = path.join(os.tmpdir(), `rvtp-test-${crypto.randomBytes(4).toString('hex')}`);
+  return {
+    ...loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
+      BCRYPT_COST: '4',
+    }),
+    ...overrides,
+  };
+}
+
+/** A fresh migrated database: SQLite in memory, or its own PostgreSQL schema when `databaseUrl` is given. */
+export async function createTestDatabase(databaseUrl?: string): Promise<DatabaseHandle> {
+  const database = await openDatabase(
+    databaseUrl
+      ? { databaseUrl, pgSchema: `t_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}` }
+      : { sqliteFile: ':memory:' },
+  );
+  await migrateToLatest(database.db);
+  return database;
+}
+
+export type TestContext = { app: ReturnType<typeof createApp>; deps: AppDeps; close: () => Promise<void> };
+
+/** createApp() exactly as production builds it, on a fresh database, without listening. */
+export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
+  const config = overrides.config ?? testConfig();
+  const database = overrides.database ?? (await createTestDatabase());
+  const deps: AppDeps = {
+    config,
+    database,
+    logger: createLogger(config),
+    rateLimitStore: createMemoryRateLimitStore(),
+    ...overrides,
+  };
+  return { app: createApp(deps), deps, close: () => database.close() };
+}
