@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { RV_TYPES } from '../constants';
 
-export const rvTypeSchema = z.enum(['class-a', 'class-b', 'class-c', 'travel-trailer', 'fifth-wheel']);
+export const rvTypeSchema = z.enum(RV_TYPES);
 export type RvType = z.infer<typeof rvTypeSchema>;
 export const travelStyleSchema = z.enum(['fast', 'scenic', 'balanced', 'adventure', 'relaxed', 'budget', 'custom']);
 export type TravelStyle = z.infer<typeof travelStyleSchema>;
