@@ -4,18 +4,24 @@ import express from 'express';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import type { AiProvider } from './ai/ai.provider';
+import { createAiRouter } from './ai/ai.router';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createHealthRouter } from './health/health.router';
 import { apiNotFound, createErrorHandler } from './http/errors';
 import type { RateLimitStore } from './http/rate-limit';
 import { securityHeaders } from './http/security';
+import type { PlacesProvider } from './places/places.provider';
+import { createPlacesRouter } from './places/places.router';
 
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
   rateLimitStore: RateLimitStore;
+  places: PlacesProvider;
+  ai: AiProvider;
   /**
    * How the single-page app is served: a folder holding the production build, or a middleware
    * (Vite in middleware mode during development). Absent: API only.
@@ -37,6 +43,8 @@ export function createApp(deps: AppDeps) {
   api.use(express.json({ limit: '100kb' }));
   api.use(createHealthRouter(deps.database));
   // Area routers are mounted here, each under its own prefix.
+  api.use(createPlacesRouter(deps));
+  api.use('/ai', createAiRouter(deps));
   api.use(apiNotFound);
   app.use('/api', api);
 
