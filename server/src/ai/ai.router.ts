@@ -7,7 +7,11 @@ import { validate } from '../http/validate';
 import type { PlacesProvider } from '../places/places.provider';
 import type { AiProvider } from './ai.provider';
 
-export function createAiRouter(deps: { ai: AiProvider; places: PlacesProvider; rateLimitStore: RateLimitStore }) {
+export function createAiRouter(deps: {
+  ai: AiProvider;
+  places: PlacesProvider;
+  rateLimitStore: RateLimitStore;
+}) {
   const router = Router();
   router.post(
     '/generate-trip',

@@ -25,11 +25,31 @@ function answerFor(sent: Sent): ModelAnswer {
       day: d.day,
       title: `Day ${d.day}: onward to ${d.to}`,
       campgroundId: mode === 'invented-campground' ? 'ridb-invented-999' : (d.candidates.at(-1)?.id ?? null),
-      activities: [{ name: `Sunset walk near ${d.to}`, type: 'sightseeing', duration: '1 hour', description: 'Stretch your legs.' }],
-      meals: [{ mealType: 'dinner', name: `Dinner out in ${d.to}`, type: 'restaurant', location: d.to, priceRange: '$$' }],
+      activities: [
+        {
+          name: `Sunset walk near ${d.to}`,
+          type: 'sightseeing',
+          duration: '1 hour',
+          description: 'Stretch your legs.',
+        },
+      ],
+      meals: [
+        {
+          mealType: 'dinner',
+          name: `Dinner out in ${d.to}`,
+          type: 'restaurant',
+          location: d.to,
+          priceRange: '$$',
+        },
+      ],
       tips: ['Fill the fresh-water tank before leaving.'],
     })),
-    recommendations: { packingTips: ['Layers'], weatherConsiderations: ['Hot afternoons'], budgetTips: ['Cook at camp'], safetyTips: ['Check tire pressure'] },
+    recommendations: {
+      packingTips: ['Layers'],
+      weatherConsiderations: ['Hot afternoons'],
+      budgetTips: ['Cook at camp'],
+      safetyTips: ['Check tire pressure'],
+    },
   };
 }
 
@@ -38,7 +58,11 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
-      const parsed = JSON.parse(body) as { model: string; messages: Array<{ content: string }>; response_format: { type: string } };
+      const parsed = JSON.parse(body) as {
+        model: string;
+        messages: Array<{ content: string }>;
+        response_format: { type: string };
+      };
       lastRequest = parsed;
       const sent = JSON.parse(parsed.messages[1].content) as Sent;
       const content = mode === 'invalid-json' ? '{"title": "oops", ' : JSON.stringify(answerFor(sent));
@@ -51,7 +75,14 @@ beforeAll(async () => {
             object: 'chat.completion',
             created: 1_700_000_000,
             model: parsed.model,
-            choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+            choices: [
+              {
+                index: 0,
+                message: { role: 'assistant', content, refusal: null },
+                finish_reason: 'stop',
+                logprobs: null,
+              },
+            ],
             usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
           }),
         );
@@ -70,8 +101,14 @@ afterAll(async () => {
 
 const places = createBundledPlacesProvider();
 const builtin = createBuiltinAiProvider(places);
-const provider = () => createOpenAiProvider({ apiKey: 'sk-test', model: 'gpt-test', baseURL, timeoutMs: 1000 }, builtin, places);
-const input = generateTripInputSchema.parse({ fromLocation: 'Denver, CO', toLocation: 'Moab, UT', departureDate: '2026-07-01', duration: 3 });
+const provider = () =>
+  createOpenAiProvider({ apiKey: 'sk-test', model: 'gpt-test', baseURL, timeoutMs: 1000 }, builtin, places);
+const input = generateTripInputSchema.parse({
+  fromLocation: 'Denver, CO',
+  toLocation: 'Moab, UT',
+  departureDate: '2026-07-01',
+  duration: 3,
+});
 
 describe('OpenAI provider', () => {
   it('uses a grounded, valid answer from the model', async () => {
@@ -88,12 +125,15 @@ describe('OpenAI provider', () => {
     expect(plan.dailyItinerary.map((d) => d.distance)).toEqual(base.dailyItinerary.map((d) => d.distance));
   });
 
-  it.each(['invalid-json', 'invented-campground'] as const)('falls back to the built-in plan on %s', async (m) => {
-    mode = m;
-    const plan = await provider().generateTrip(input);
-    expect(plan.source).toBe('builtin');
-    expect(plan.warnings).toContain(FALLBACK_WARNING);
-  });
+  it.each(['invalid-json', 'invented-campground'] as const)(
+    'falls back to the built-in plan on %s',
+    async (m) => {
+      mode = m;
+      const plan = await provider().generateTrip(input);
+      expect(plan.source).toBe('builtin');
+      expect(plan.warnings).toContain(FALLBACK_WARNING);
+    },
+  );
 
   it('falls back when the model is too slow', async () => {
     mode = 'slow';

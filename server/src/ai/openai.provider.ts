@@ -9,7 +9,8 @@ import type { PlacesProvider } from '../places/places.provider';
 import type { AiProvider } from './ai.provider';
 
 export const OPENAI_TIMEOUT_MS = 30_000;
-export const FALLBACK_WARNING = 'The AI service did not give a usable answer, so this plan comes from the built-in planner.';
+export const FALLBACK_WARNING =
+  'The AI service did not give a usable answer, so this plan comes from the built-in planner.';
 
 // What the model may write. Route, distances, stops and parks stay the engine's; campgrounds
 // are picked by id from the candidates we send (strict structured output: no optional fields).
@@ -22,7 +23,12 @@ export const modelAnswerSchema = z.object({
       title: z.string().min(1),
       campgroundId: z.string().nullable(),
       activities: z.array(
-        z.object({ name: z.string().min(1), type: activityTypeSchema, duration: z.string(), description: z.string() }),
+        z.object({
+          name: z.string().min(1),
+          type: activityTypeSchema,
+          duration: z.string(),
+          description: z.string(),
+        }),
       ),
       meals: z.array(
         z.object({
@@ -55,7 +61,13 @@ const SYSTEM = [
 ].join(' ');
 
 export function createOpenAiProvider(
-  opts: { apiKey: string; model: string; baseURL?: string; timeoutMs?: number; warn?: (m: string, err?: unknown) => void },
+  opts: {
+    apiKey: string;
+    model: string;
+    baseURL?: string;
+    timeoutMs?: number;
+    warn?: (m: string, err?: unknown) => void;
+  },
   builtin: AiProvider,
   places: PlacesProvider,
 ): AiProvider {
@@ -93,12 +105,33 @@ export function createOpenAiProvider(
         }));
       if (d.rvPark.id && !candidates.some((c) => c.id === d.rvPark.id)) {
         const row = rowsById.get(d.rvPark.id);
-        if (row) candidates.unshift({ id: row.id, name: row.name, milesFromStop: 0, reportedAmenities: amenityLabels(row), reportedFee: row.cost, description: row.description });
+        if (row)
+          candidates.unshift({
+            id: row.id,
+            name: row.name,
+            milesFromStop: 0,
+            reportedAmenities: amenityLabels(row),
+            reportedFee: row.cost,
+            description: row.description,
+          });
       }
       const parks = data.parks
-        .filter((p) => Math.abs(p.latitude - d.to.latitude) < 1.5 && Math.abs(p.longitude - d.to.longitude) < 2)
+        .filter(
+          (p) => Math.abs(p.latitude - d.to.latitude) < 1.5 && Math.abs(p.longitude - d.to.longitude) < 2,
+        )
         .map((p) => ({ id: p.id, name: p.fullName, activities: p.activities }));
-      return { day: d.day, date: d.date, from: d.from.name, to: d.to.name, miles: d.distance, driveTime: d.driveTime, nights: d.nights, plannerCampgroundId: d.rvPark.id ?? null, candidates, parks };
+      return {
+        day: d.day,
+        date: d.date,
+        from: d.from.name,
+        to: d.to.name,
+        miles: d.distance,
+        driveTime: d.driveTime,
+        nights: d.nights,
+        plannerCampgroundId: d.rvPark.id ?? null,
+        candidates,
+        parks,
+      };
     });
     const request = {
       trip: base.input,
@@ -112,7 +145,15 @@ export function createOpenAiProvider(
           { role: 'system', content: SYSTEM },
           {
             role: 'user',
-            content: JSON.stringify({ ...request, route: request.route && { name: request.route.name, distance: request.route.distance, driveTime: request.route.driveTime, waypoints: request.route.waypoints } }),
+            content: JSON.stringify({
+              ...request,
+              route: request.route && {
+                name: request.route.name,
+                distance: request.route.distance,
+                driveTime: request.route.driveTime,
+                waypoints: request.route.waypoints,
+              },
+            }),
           },
         ],
         response_format: zodResponseFormat(modelAnswerSchema, 'rv_itinerary'),
@@ -122,14 +163,16 @@ export function createOpenAiProvider(
     const content = completion.choices[0]?.message?.content;
     if (!content) throw new Error('OpenAI answer had no content');
     const answer = modelAnswerSchema.parse(JSON.parse(content));
-    if (answer.days.length !== base.dailyItinerary.length) throw new Error('OpenAI answer has the wrong number of days');
+    if (answer.days.length !== base.dailyItinerary.length)
+      throw new Error('OpenAI answer has the wrong number of days');
 
     const dailyItinerary = base.dailyItinerary.map((d, i) => {
       const a = answer.days[i];
       const allowed = days[i].candidates;
       let rvPark = d.rvPark;
       if (a.campgroundId !== null) {
-        if (!allowed.some((c) => c.id === a.campgroundId)) throw new Error(`OpenAI named a campground not among the candidates: ${a.campgroundId}`);
+        if (!allowed.some((c) => c.id === a.campgroundId))
+          throw new Error(`OpenAI named a campground not among the candidates: ${a.campgroundId}`);
         const row = rowsById.get(a.campgroundId);
         if (row && row.id !== d.rvPark.id) {
           rvPark = {
@@ -158,7 +201,9 @@ export function createOpenAiProvider(
         notes: [...d.notes.filter((n) => rvPark === d.rvPark || !n.includes(d.rvPark.name)), ...a.tips],
       };
     });
-    const routeOptions = base.routeOptions.map((o) => (o.type === base.selectedRoute ? { ...o, dailyItinerary } : o));
+    const routeOptions = base.routeOptions.map((o) =>
+      o.type === base.selectedRoute ? { ...o, dailyItinerary } : o,
+    );
     return aiPlanSchema.parse({
       ...base,
       overview: { ...base.overview, title: answer.title, description: answer.description },

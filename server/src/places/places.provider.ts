@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { Config } from '../config';
-import type { Campground, DiscoverResponse, GeocodeFeature, NationalPark } from '../../../shared/schemas/places';
+import type {
+  Campground,
+  DiscoverResponse,
+  GeocodeFeature,
+  NationalPark,
+} from '../../../shared/schemas/places';
 import { campgroundSchema, geocodeFeatureSchema } from '../../../shared/schemas/places';
 import { toCampground } from '../planner/campgrounds';
 import { discoverAlongRoute } from '../planner/discover';
@@ -25,7 +30,11 @@ export function createBundledPlacesProvider(load: () => PlannerData = loadBundle
     async geocode(query) {
       return load()
         .gazetteer.search(query, 5)
-        .map((m) => ({ id: m.id, place_name: m.placeName, center: [m.longitude, m.latitude] as [number, number] }));
+        .map((m) => ({
+          id: m.id,
+          place_name: m.placeName,
+          center: [m.longitude, m.latitude] as [number, number],
+        }));
     },
     async nationalParks() {
       return load().parks.map((p) => ({
@@ -92,7 +101,11 @@ const ridbAnswer = z.object({
   ),
 });
 
-const stripHtml = (s: string) => s.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const stripHtml = (s: string) =>
+  s
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const NPS_CACHE_MS = 30 * 60 * 1000; // SPEC 7: national parks cached 30 minutes
 
 // Remote services when their keys are set; the bundled data answers whenever a call fails.
@@ -139,7 +152,9 @@ export function createPlacesProvider(config: Config, opts: RemoteOptions = {}): 
       'NPS API',
       async () => {
         if (cache && Date.now() - cache.at < NPS_CACHE_MS) return cache.parks;
-        const { data } = npsAnswer.parse(await getJson('https://developer.nps.gov/api/v1/parks?limit=500', { 'X-Api-Key': key }));
+        const { data } = npsAnswer.parse(
+          await getJson('https://developer.nps.gov/api/v1/parks?limit=500', { 'X-Api-Key': key }),
+        );
         const parks = data
           .filter((p) => /national park/i.test(p.designation) && p.latitude && p.longitude)
           .map((p) => ({

@@ -1,6 +1,11 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { campgroundListSchema, discoverResponseSchema, geocodeResponseSchema, nationalParkListSchema } from '../../../shared/schemas/places';
+import {
+  campgroundListSchema,
+  discoverResponseSchema,
+  geocodeResponseSchema,
+  nationalParkListSchema,
+} from '../../../shared/schemas/places';
 import { createPlacesTestApp } from './test-api';
 
 const app = createPlacesTestApp();
@@ -49,7 +54,9 @@ describe('GET /api/national-parks', () => {
 
 describe('GET /api/campgrounds/search', () => {
   it('lists campgrounds nearest first with distance and recreation.gov links', async () => {
-    const res = await request(app).get('/api/campgrounds/search').query({ lat: 38.57, lng: -109.55, radius: 50 });
+    const res = await request(app)
+      .get('/api/campgrounds/search')
+      .query({ lat: 38.57, lng: -109.55, radius: 50 });
     expect(res.status).toBe(200);
     const list = campgroundListSchema.parse(res.body);
     expect(list.length).toBeGreaterThan(0);
@@ -65,7 +72,9 @@ describe('GET /api/campgrounds/search', () => {
   });
 
   it('caps a 500-mile search at 100 results', async () => {
-    const res = await request(app).get('/api/campgrounds/search').query({ lat: 39.83, lng: -98.58, radius: 500 });
+    const res = await request(app)
+      .get('/api/campgrounds/search')
+      .query({ lat: 39.83, lng: -98.58, radius: 500 });
     expect(res.status).toBe(200);
     expect(res.body.length).toBe(100);
   });
@@ -86,10 +95,13 @@ describe('GET /api/campgrounds/search', () => {
     const limited = createPlacesTestApp();
     let last = 200;
     for (let i = 0; i < 61; i++) {
-      last = (await request(limited).get('/api/campgrounds/search').query({ lat: 40, lng: -105, radius: 5 })).status;
+      last = (await request(limited).get('/api/campgrounds/search').query({ lat: 40, lng: -105, radius: 5 }))
+        .status;
     }
     expect(last).toBe(429);
-    const res = await request(limited).get('/api/campgrounds/search').query({ lat: 40, lng: -105, radius: 5 });
+    const res = await request(limited)
+      .get('/api/campgrounds/search')
+      .query({ lat: 40, lng: -105, radius: 5 });
     expect(res.status).toBe(429);
     expect(res.headers['retry-after']).toBeTruthy();
     expect(res.body.message).toMatch(/Too many/);
@@ -101,7 +113,14 @@ describe('GET /api/discover', () => {
     const res = await request(app).get('/api/discover').query({ points: '39.74,-104.98;38.57,-109.55' });
     expect(res.status).toBe(200);
     const body = discoverResponseSchema.parse(res.body);
-    expect(body.categories.map((c) => c.category)).toEqual(['hiking', 'restaurants', 'pet-friendly', 'viewpoints', 'farmers markets', 'fuel stops']);
+    expect(body.categories.map((c) => c.category)).toEqual([
+      'hiking',
+      'restaurants',
+      'pet-friendly',
+      'viewpoints',
+      'farmers markets',
+      'fuel stops',
+    ]);
     for (const c of body.categories) {
       expect(c.locations).toHaveLength(3);
     }

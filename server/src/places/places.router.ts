@@ -1,6 +1,10 @@
 import { Router } from 'express';
 import type { DiscoverQuery } from '../../../shared/schemas/places';
-import { campgroundSearchQuerySchema, discoverQuerySchema, geocodeQuerySchema } from '../../../shared/schemas/places';
+import {
+  campgroundSearchQuerySchema,
+  discoverQuerySchema,
+  geocodeQuerySchema,
+} from '../../../shared/schemas/places';
 import type { RateLimitStore } from '../http/rate-limit';
 import { rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
@@ -17,10 +21,15 @@ export function createPlacesRouter(deps: { places: PlacesProvider; rateLimitStor
       message: 'Too many searches. Please wait a minute and try again.',
     });
 
-  router.get('/geocode', limit('geocode', 120), validate({ query: geocodeQuerySchema }), async (_req, res) => {
-    const { q } = res.locals.query as { q: string };
-    res.json({ features: await places.geocode(q) });
-  });
+  router.get(
+    '/geocode',
+    limit('geocode', 120),
+    validate({ query: geocodeQuerySchema }),
+    async (_req, res) => {
+      const { q } = res.locals.query as { q: string };
+      res.json({ features: await places.geocode(q) });
+    },
+  );
 
   router.get('/national-parks', async (_req, res) => {
     res.setHeader('Cache-Control', 'public, max-age=1800');
@@ -37,10 +46,15 @@ export function createPlacesRouter(deps: { places: PlacesProvider; rateLimitStor
     },
   );
 
-  router.get('/discover', limit('discover', 60), validate({ query: discoverQuerySchema }), async (_req, res) => {
-    const { points } = res.locals.query as DiscoverQuery;
-    res.json(await places.discover(points));
-  });
+  router.get(
+    '/discover',
+    limit('discover', 60),
+    validate({ query: discoverQuerySchema }),
+    async (_req, res) => {
+      const { points } = res.locals.query as DiscoverQuery;
+      res.json(await places.discover(points));
+    },
+  );
 
   return router;
 }
