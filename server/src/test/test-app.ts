@@ -29,7 +29,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function createTestDatabase(databaseUrl?: string): Promise<DatabaseHandle> {
   const database = await openDatabase(
     databaseUrl
-      ? { databaseUrl, pgSchema: `t_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}` }
+      ? {
+          databaseUrl,
+          pgSchema: `t_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`,
+          dropSchemaOnClose: true,
+        }
       : { sqliteFile: ':memory:' },
   );
   await migrateToLatest(database.db);
