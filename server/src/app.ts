@@ -51,7 +51,14 @@ export function createApp(deps: AppDeps) {
   api.use((req, res, next) => (req.path.startsWith('/trip-plans') ? tripJson : json)(req, res, next));
   api.use(createHealthRouter(deps.database));
   // Area routers are mounted here, each under its own prefix.
-  api.use('/trip-plans', createTripsRouter({ trips: createTripsService(deps.database.db), auth, rateLimitStore: deps.rateLimitStore }));
+  api.use(
+    '/trip-plans',
+    createTripsRouter({
+      trips: createTripsService(deps.database.db),
+      auth,
+      rateLimitStore: deps.rateLimitStore,
+    }),
+  );
   api.use(createPlacesRouter(deps));
   api.use('/ai', createAiRouter(deps));
   api.use(apiNotFound);

@@ -26,14 +26,12 @@ describe('places and AI routes in createApp', () => {
   });
 
   it('serves the built-in planner at /api/ai/generate-trip', async () => {
-    const res = await request(ctx.app)
-      .post('/api/ai/generate-trip')
-      .send({
-        fromLocation: 'Seattle, WA',
-        toLocation: 'Portland, OR',
-        departureDate: '2026-08-01',
-        duration: 3,
-      });
+    const res = await request(ctx.app).post('/api/ai/generate-trip').send({
+      fromLocation: 'Seattle, WA',
+      toLocation: 'Portland, OR',
+      departureDate: '2026-08-01',
+      duration: 3,
+    });
     expect(res.status).toBe(200);
     expect(res.body.source).toBe('builtin');
     expect(res.body.routeOptions).toHaveLength(3);
