@@ -5,6 +5,8 @@ import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Cache } from './cache';
+import type { AiProvider } from './ai/ai.provider';
+import { createAiRouter } from './ai/ai.router';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createHealthRouter } from './health/health.router';
@@ -12,6 +14,8 @@ import { createAuthenticators } from './http/authenticate';
 import { apiNotFound, createErrorHandler } from './http/errors';
 import type { RateLimitStore } from './http/rate-limit';
 import { securityHeaders } from './http/security';
+import type { PlacesProvider } from './places/places.provider';
+import { createPlacesRouter } from './places/places.router';
 import { createTripsRouter } from './trips/trips.router';
 import { createTripsService } from './trips/trips.service';
 import { createWeatherRouter } from './weather/weather.router';
@@ -24,6 +28,8 @@ export type AppDeps = {
   rateLimitStore: RateLimitStore;
   cache: Cache;
   weather: WeatherService;
+  places: PlacesProvider;
+  ai: AiProvider;
   /**
    * How the single-page app is served: a folder holding the production build, or a middleware
    * (Vite in middleware mode during development). Absent: API only.
@@ -51,7 +57,16 @@ export function createApp(deps: AppDeps) {
   api.use(createHealthRouter(deps.database));
   // Area routers are mounted here, each under its own prefix.
   api.use('/weather', createWeatherRouter({ weather: deps.weather, rateLimitStore: deps.rateLimitStore }));
-  api.use('/trip-plans', createTripsRouter({ trips: createTripsService(deps.database.db), auth, rateLimitStore: deps.rateLimitStore }));
+  api.use(
+    '/trip-plans',
+    createTripsRouter({
+      trips: createTripsService(deps.database.db),
+      auth,
+      rateLimitStore: deps.rateLimitStore,
+    }),
+  );
+  api.use(createPlacesRouter(deps));
+  api.use('/ai', createAiRouter(deps));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { createAiProvider } from '../ai/ai.provider';
 import type { AppDeps } from '../app';
 import { createMemoryCache } from '../cache';
 import { createApp } from '../app';
@@ -11,6 +12,7 @@ import { migrateToLatest, openDatabase } from '../db/database';
 import { createMemoryRateLimitStore } from '../http/rate-limit';
 import { createLogger } from '../logger';
 import { createWeatherService } from '../weather/weather.service';
+import { createPlacesProvider } from '../places/places.provider';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = path.join(os.tmpdir(), `rvtp-test-${crypto.randomBytes(4).toString('hex')}`);
@@ -47,6 +49,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
   const config = overrides.config ?? testConfig();
   const database = overrides.database ?? (await createTestDatabase());
   const cache = overrides.cache ?? createMemoryCache();
+  const places = overrides.places ?? createPlacesProvider(config);
   const deps: AppDeps = {
     config,
     database,
@@ -54,6 +57,8 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     rateLimitStore: createMemoryRateLimitStore(),
     cache,
     weather: createWeatherService({ apiKey: config.weatherApiKey, baseUrl: config.weatherApiBase, cache }),
+    places,
+    ai: createAiProvider(config, places),
     ...overrides,
   };
   return { app: createApp(deps), deps, close: () => database.close() };
