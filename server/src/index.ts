@@ -8,7 +8,7 @@ import type { AppDeps } from './app';
 import { createMemoryCache, createRedisCache } from './cache';
 import { ConfigError, loadConfig, repoRoot } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
-import { createMemoryRateLimitStore, createRedisRateLimitStore } from './http/rate-limit';
+import { createMemoryRateLimitStore, createRedisRateLimitStore, scaleRateLimits } from './http/rate-limit';
 import { createLogger } from './logger';
 import { createPlacesProvider } from './places/places.provider';
 import { createRedis } from './redis';
@@ -40,7 +40,10 @@ async function main() {
   await migrateToLatest(database.db);
 
   const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
-  const rateLimitStore = redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore();
+  const rateLimitStore = scaleRateLimits(
+    redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore(),
+    config.rateLimitMultiplier,
+  );
   const cache = redis ? createRedisCache(redis) : createMemoryCache();
   const weather = createWeatherService({ apiKey: config.weatherApiKey, baseUrl: config.weatherApiBase, cache });
 
