@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { DEMO_FRAMES } from './demo-frames';
+
+/** How long each frame stays on screen while the walkthrough plays. */
+export const DEMO_FRAME_MS = 5000;
+
+function prefersReducedMotion() {
+  return (
+    typeof window !== 'undefined' &&
+    (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false)
+  );
+}
+
+/**
+ * The 'Watch demo' target: a short walkthrough of the product drawn as light HTML frames of the real
+ * screens (no video, no image requests). It plays on its own unless the user asked for reduced motion,
+ * and can be paused or stepped through by keyboard (WCAG 2.2.2: moving content can be paused).
+ */
+export function DemoWalkthrough() {
+  const [active, setActive] = useState(0);
+  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setInterval(() => setActive((i) => (i + 1) % DEMO_FRAMES.length), DEMO_FRAME_MS);
+    return () => window.clearInterval(timer);
+  }, [playing]);
+
+  const frame = DEMO_FRAMES[active];
+  const choose = (index: number) => {
+    setPlaying(false);
+    setActive(index);
+  };
+
+  return (
+    <section
+      id="demo"
+      aria-labelledby="demo-heading"
+      className="scroll-mt-20 bg-stone-900 py-16 text-white sm:py-20"
+    >
+      <div className="mx-auto max-w-6xl px-4">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="demo-heading" className="text-3xl font-bold">
+            See it in action
+          </h2>
+          <p className="mt-3 text-stone-300">
+            Follow a five-day trip from Denver to Moab, from the first click to the campground.
+          </p>
+        </div>
+        <div className="mt-10 grid items-start gap-8 lg:grid-cols-[18rem_1fr]">
+          <div>
+            <ol className="space-y-2" aria-label="Demo steps">
+              {DEMO_FRAMES.map((f, index) => (
+                <li key={f.title}>
+                  <button
+                    type="button"
+                    onClick={() => choose(index)}
+                    aria-current={index === active ? 'step' : undefined}
+                    className={cn(
+                      'w-full rounded-lg px-4 py-3 text-left transition-colors',
+                      index === active ? 'bg-white text-stone-900' : 'text-stone-200 hover:bg-stone-800',
+                    )}
+                  >
+                    <span className="block text-sm font-semibold">
+                      {index + 1}. {f.title}
+                    </span>
+                    <span
+                      className={cn(
+                        'mt-0.5 block text-sm',
+                        index === active ? 'text-stone-700' : 'text-stone-300',
+                      )}
+                    >
+                      {f.caption}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ol>
+            <Button
+              variant="outline"
+              size="sm"
+              className="mt-4"
+              aria-pressed={!playing}
+              onClick={() => setPlaying((p) => !p)}
+            >
+              {playing ? 'Pause demo' : 'Play demo'}
+            </Button>
+          </div>
+          <DemoScreen
+            key={active}
+            label={`Step ${active + 1} of ${DEMO_FRAMES.length}: ${frame.title}. ${frame.description}`}
+          >
+            {frame.render()}
+          </DemoScreen>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function DemoScreen({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <figure className="overflow-hidden rounded-xl bg-stone-50 text-stone-900 shadow-2xl ring-1 ring-white/10">
+      <div
+        className="flex items-center gap-2 border-b border-stone-200 bg-stone-100 px-4 py-2"
+        aria-hidden="true"
+      >
+        <span className="h-3 w-3 rounded-full bg-red-400" />
+        <span className="h-3 w-3 rounded-full bg-amber-400" />
+        <span className="h-3 w-3 rounded-full bg-green-500" />
+        <span className="ml-3 truncate rounded bg-white px-3 py-0.5 text-xs text-stone-600">
+          rvtripplanner.app
+        </span>
+      </div>
+      <div role="img" aria-label={label} className="demo-frame min-h-80 p-4 sm:p-6">
+        {children}
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link } from 'wouter';
+import { SUPPORT_EMAIL } from '@shared/constants';
+import { paths } from '@/lib/paths';
+
+export const contactAlertText = `Contact our support team at ${SUPPORT_EMAIL}`;
+
+const linkClass = 'rounded text-sm text-stone-300 hover:text-white hover:underline';
+
+/** SPEC 2 landing footer: scroll links, Help Center, Contact (an alert with the address), About, Blog. */
+export function LandingFooter() {
+  return (
+    <footer className="bg-stone-900 text-stone-300">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 md:grid-cols-4">
+        <div className="sm:col-span-2">
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <img src="/favicon.svg" alt="" width={28} height={28} />
+            RV Trip Planner
+          </p>
+          <p className="mt-3 max-w-sm text-sm">
+            Day-by-day RV itineraries with real campgrounds, routes that fit your rig and trips that keep
+            working when the signal drops.
+          </p>
+        </div>
+        <nav aria-labelledby="footer-product">
+          <h2 id="footer-product" className="text-sm font-semibold tracking-wide text-white uppercase">
+            Product
+          </h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <a href="#features" className={linkClass}>
+                Features
+              </a>
+            </li>
+            <li>
+              <a href="#pricing" className={linkClass}>
+                Pricing
+              </a>
+            </li>
+            <li>
+              <Link href={paths.blog} className={linkClass}>
+                Blog
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className="text-sm font-semibold tracking-wide text-white uppercase">
+            Support
+          </h2>
+          <ul className="mt-3 space-y-2">
+            <li>
+              <Link href={paths.help} className={linkClass}>
+                Help Center
+              </Link>
+            </li>
+            <li>
+              <button type="button" className={linkClass} onClick={() => window.alert(contactAlertText)}>
+                Contact
+              </button>
+            </li>
+            <li>
+              <Link href={paths.about} className={linkClass}>
+                About
+              </Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-stone-800">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-stone-400">
+          © {new Date().getFullYear()} RV Trip Planner. Campground data: Recreation Information Database
+          (ridb.recreation.gov). Park information: U.S. National Park Service.
+        </p>
+      </div>
+    </footer>
+  );
+}
