@@ -2,7 +2,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { offlineRuntimeCaching } from './client/src/app/offline/caching';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -11,7 +13,28 @@ export default defineConfig({
   envDir: root,
   envPrefix: 'VITE_',
   publicDir: path.join(root, 'client/public'),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Offline use (issue 10): a Workbox service worker precaches the app shell and every route's
+    // chunk; client/src/app/offline/caching.ts says how API answers are cached. main.tsx registers it.
+    VitePWA({
+      injectRegister: false,
+      registerType: 'autoUpdate',
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Navigations go to the network first (never a stale index.html while online); see caching.ts.
+        navigateFallback: null,
+        // Without this the precache would answer '/' with its copy of index.html, cache first.
+        directoryIndex: null,
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+        runtimeCaching: offlineRuntimeCaching,
+      },
+    }),
+  ],
   resolve: {
     alias: {
       '@': path.join(root, 'client/src'),

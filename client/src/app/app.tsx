@@ -5,6 +5,8 @@ import { Toaster } from '@/components/ui/toast';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
 import { NavBar } from './nav-bar';
+import { OfflineBanner } from './offline/offline-banner';
+import { PrivateCacheGuard } from './offline/private-cache-guard';
 import { AppRoutes } from './routes';
 
 export function App() {
@@ -13,10 +15,15 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <TooltipProvider>
-          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+          >
             Skip to content
           </a>
           <NavBar />
+          <OfflineBanner />
+          <PrivateCacheGuard />
           <main id="main">
             <AppRoutes />
           </main>

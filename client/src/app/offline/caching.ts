@@ -1,0 +1,73 @@
+import type { RuntimeCaching } from 'workbox-build';
+
+/**
+ * Runtime caching rules of the service worker (issue 10, offline use). Kept apart from vite.config.ts
+ * so a unit test can check which requests each rule takes. Requests no rule matches (auth writes,
+ * billing, every POST/PUT/PATCH/DELETE) always go to the network.
+ */
+export const OFFLINE_CACHES = {
+  pages: 'rvtp-pages',
+  assets: 'rvtp-assets',
+  data: 'rvtp-data',
+  trips: 'rvtp-trips',
+  user: 'rvtp-user',
+} as const;
+
+/** Caches holding one signed-in user's answers; the app empties them when the user changes. */
+export const PRIVATE_CACHES = [OFFLINE_CACHES.trips, OFFLINE_CACHES.user] as const;
+
+// Workbox serialises these callbacks into the generated sw.js, so each must be self-contained:
+// the patterns are written out again inside them instead of referring to the constants above.
+export const offlineRuntimeCaching: RuntimeCaching[] = [
+  {
+    // Network first: online users always get the newest index.html; offline, the cached page or
+    // the precached app shell, which then routes any deep link on the device.
+    urlPattern: ({ request }) => request.mode === 'navigate',
+    handler: 'NetworkFirst',
+    options: {
+      cacheName: 'rvtp-pages',
+      networkTimeoutSeconds: 5,
+      expiration: { maxEntries: 50 },
+      precacheFallback: { fallbackURL: 'index.html' },
+    },
+  },
+  {
+    // Hashed file names never change content: anything not precached is kept once fetched.
+    urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+    handler: 'CacheFirst',
+    options: { cacheName: 'rvtp-assets', expiration: { maxEntries: 200 } },
+  },
+  {
+    urlPattern: ({ url, sameOrigin }) =>
+      sameOrigin && /^\/api\/(national-parks|geocode|campgrounds\/search|discover)$/.test(url.pathname),
+    handler: 'StaleWhileRevalidate',
+    method: 'GET',
+    options: {
+      cacheName: 'rvtp-data',
+      expiration: { maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60 },
+      cacheableResponse: { statuses: [200] },
+    },
+  },
+  {
+    urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/api\/trip-plans(\/[^/]+)?$/.test(url.pathname),
+    handler: 'NetworkFirst',
+    method: 'GET',
+    options: {
+      cacheName: 'rvtp-trips',
+      networkTimeoutSeconds: 8,
+      expiration: { maxEntries: 200 },
+      cacheableResponse: { statuses: [200] },
+    },
+  },
+  {
+    urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/auth/me',
+    handler: 'NetworkFirst',
+    method: 'GET',
+    options: {
+      cacheName: 'rvtp-user',
+      networkTimeoutSeconds: 8,
+      expiration: { maxEntries: 1 },
+      cacheableResponse: { statuses: [200] },
+    },
+  },
+];
