@@ -4,6 +4,8 @@ import express from 'express';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { createAuthRouter } from './auth/auth.router';
+import type { Mailer } from './auth/mail/mailer';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createHealthRouter } from './health/health.router';
@@ -16,6 +18,8 @@ export type AppDeps = {
   database: DatabaseHandle;
   logger: Logger;
   rateLimitStore: RateLimitStore;
+  /** Outbox files by default, SMTP when SMTP_URL is set. */
+  mailer: Mailer;
   /**
    * How the single-page app is served: a folder holding the production build, or a middleware
    * (Vite in middleware mode during development). Absent: API only.
@@ -37,6 +41,7 @@ export function createApp(deps: AppDeps) {
   api.use(express.json({ limit: '100kb' }));
   api.use(createHealthRouter(deps.database));
   // Area routers are mounted here, each under its own prefix.
+  api.use('/auth', createAuthRouter(deps));
   api.use(apiNotFound);
   app.use('/api', api);
 

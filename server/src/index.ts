@@ -4,6 +4,7 @@ import path from 'node:path';
 import dotenv from 'dotenv';
 import { createApp } from './app';
 import type { AppDeps } from './app';
+import { createMailer } from './auth/mail/mailer';
 import { ConfigError, loadConfig, repoRoot } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './http/rate-limit';
@@ -37,6 +38,7 @@ async function main() {
 
   const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
   const rateLimitStore = redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore();
+  const mailer = createMailer(config, logger);
 
   let spa: AppDeps['spa'];
   let closeVite: (() => Promise<void>) | undefined;
@@ -57,7 +59,7 @@ async function main() {
     spa = { dir: path.join(repoRoot, 'dist/client') };
   }
 
-  const app = createApp({ config, database, logger, rateLimitStore, spa });
+  const app = createApp({ config, database, logger, rateLimitStore, mailer, spa });
   const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

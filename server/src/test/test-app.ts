@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AppDeps } from '../app';
 import { createApp } from '../app';
+import { createMemoryMailer } from '../auth/mail/mailer';
 import type { Config } from '../config';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
@@ -25,12 +26,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /** A fresh migrated database: SQLite in memory, or its own PostgreSQL schema when `databaseUrl` is given. */
 export async function createTestDatabase(databaseUrl?: string): Promise<DatabaseHandle> {
-  const database = await openDatabase(
-    databaseUrl
-      ? { databaseUrl, pgSchema: `t_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}` }
-      : { sqliteFile: ':memory:' },
-  );
-  await migrateToLatest(database.db);
+  const pgSchema = databaseUrl ? `t_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}` : undefined;
+  const database = await openDatabase(databaseUrl ? { databaseUrl, pgSchema } : { sqliteFile: ':memory:' });
+  await migrateToLatest(database.db, pgSchema);
   return database;
 }
 
@@ -45,6 +43,8 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     database,
     logger: createLogger(config),
     rateLimitStore: createMemoryRateLimitStore(),
+    // Messages are recorded; a test that reads them passes its own createMemoryMailer().
+    mailer: createMemoryMailer(),
     ...overrides,
   };
   return { app: createApp(deps), deps, close: () => database.close() };
