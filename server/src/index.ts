@@ -2,14 +2,18 @@ import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import dotenv from 'dotenv';
+import { createAiProvider } from './ai/ai.provider';
 import { createApp } from './app';
 import type { AppDeps } from './app';
 import { createMailer } from './auth/mail/mailer';
+import { createMemoryCache, createRedisCache } from './cache';
 import { ConfigError, loadConfig, repoRoot } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
-import { createMemoryRateLimitStore, createRedisRateLimitStore } from './http/rate-limit';
+import { createMemoryRateLimitStore, createRedisRateLimitStore, scaleRateLimits } from './http/rate-limit';
 import { createLogger } from './logger';
+import { createPlacesProvider } from './places/places.provider';
 import { createRedis } from './redis';
+import { createWeatherService } from './weather/weather.service';
 
 const dev = process.argv.includes('--dev');
 
@@ -37,7 +41,12 @@ async function main() {
   await migrateToLatest(database.db);
 
   const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
-  const rateLimitStore = redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore();
+  const rateLimitStore = scaleRateLimits(
+    redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore(),
+    config.rateLimitMultiplier,
+  );
+  const cache = redis ? createRedisCache(redis) : createMemoryCache();
+  const weather = createWeatherService({ apiKey: config.weatherApiKey, baseUrl: config.weatherApiBase, cache });
   const mailer = createMailer(config, logger);
 
   let spa: AppDeps['spa'];
@@ -59,7 +68,10 @@ async function main() {
     spa = { dir: path.join(repoRoot, 'dist/client') };
   }
 
-  const app = createApp({ config, database, logger, rateLimitStore, mailer, spa });
+  const warn = (message: string, err?: unknown) => logger.warn({ err }, message);
+  const places = createPlacesProvider(config, { warn });
+  const ai = createAiProvider(config, places, { warn });
+  const app = createApp({ config, database, logger, rateLimitStore, cache, weather, places, ai, mailer, spa });
   const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { createAiProvider } from '../ai/ai.provider';
 import type { AppDeps } from '../app';
+import { createMemoryCache } from '../cache';
 import { createApp } from '../app';
 import { createMemoryMailer } from '../auth/mail/mailer';
 import type { Config } from '../config';
@@ -10,6 +12,8 @@ import type { DatabaseHandle } from '../db/database';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { createMemoryRateLimitStore } from '../http/rate-limit';
 import { createLogger } from '../logger';
+import { createWeatherService } from '../weather/weather.service';
+import { createPlacesProvider } from '../places/places.provider';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = path.join(os.tmpdir(), `rvtp-test-${crypto.randomBytes(4).toString('hex')}`);
@@ -26,9 +30,16 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /** A fresh migrated database: SQLite in memory, or its own PostgreSQL schema when `databaseUrl` is given. */
 export async function createTestDatabase(databaseUrl?: string): Promise<DatabaseHandle> {
-  const pgSchema = databaseUrl ? `t_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}` : undefined;
-  const database = await openDatabase(databaseUrl ? { databaseUrl, pgSchema } : { sqliteFile: ':memory:' });
-  await migrateToLatest(database.db, pgSchema);
+  const database = await openDatabase(
+    databaseUrl
+      ? {
+          databaseUrl,
+          pgSchema: `t_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`,
+          dropSchemaOnClose: true,
+        }
+      : { sqliteFile: ':memory:' },
+  );
+  await migrateToLatest(database.db);
   return database;
 }
 
@@ -38,6 +49,8 @@ export type TestContext = { app: ReturnType<typeof createApp>; deps: AppDeps; cl
 export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
   const config = overrides.config ?? testConfig();
   const database = overrides.database ?? (await createTestDatabase());
+  const cache = overrides.cache ?? createMemoryCache();
+  const places = overrides.places ?? createPlacesProvider(config);
   const deps: AppDeps = {
     config,
     database,
@@ -45,6 +58,10 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     rateLimitStore: createMemoryRateLimitStore(),
     // Messages are recorded; a test that reads them passes its own createMemoryMailer().
     mailer: createMemoryMailer(),
+    cache,
+    weather: createWeatherService({ apiKey: config.weatherApiKey, baseUrl: config.weatherApiBase, cache }),
+    places,
+    ai: createAiProvider(config, places),
     ...overrides,
   };
   return { app: createApp(deps), deps, close: () => database.close() };
