@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+
+const OFFLINE_TEXT = 'You are offline. Changes are saved on this device and will sync when you reconnect.';
+
+/** Loads the app and waits until the service worker has precached the shell and controls the page. */
+async function loadWithServiceWorker(page: Page, path = '/') {
+  await page.goto(path);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve()));
+    }
+  });
+}
+
+test.describe('offline use', () => {
+  test('the manifest describes an installable app', async ({ page, request }) => {
+    await page.goto('/');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    const manifest = await (await request.get('/manifest.webmanifest')).json();
+    expect(manifest).toMatchObject({ name: 'RV Trip Planner', start_url: '/', display: 'standalone', theme_color: '#047857' });
+    for (const size of ['192x192', '512x512']) {
+      const icon = manifest.icons.find((i: { sizes: string; type: string }) => i.sizes === size && i.type === 'image/png');
+      expect(icon, `icon ${size}`).toBeTruthy();
+      const response = await request.get(icon.src);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+    }
+  });
+
+  test('the app shell opens with the network gone and shows the offline banner', async ({ page, context }) => {
+    await loadWithServiceWorker(page);
+    await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
+
+    await context.setOffline(true);
+    await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: /Plan Your Next RV Adventure/ })).toBeVisible();
+    await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+
+    // A deep link never opened before still loads: the precached shell routes it on the device.
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { name: 'Help Center' })).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
+  });
+
+  test('online, pages come from the network, not a stale copy', async ({ page }) => {
+    await loadWithServiceWorker(page);
+    const response = await page.reload();
+    expect(response?.fromServiceWorker()).toBe(true);
+    // Network first: the service worker fetched index.html again and answered with the fresh copy.
+    const headers = await response!.allHeaders();
+    expect(headers['cache-control']).toBe('no-cache');
+  });
+});
