@@ -1,0 +1,84 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { registerUser } from './fixtures/auth';
+
+// Every route of SPEC 2 (with a sample id where the route takes one) and the footer pages.
+const ROUTES = [
+  '/',
+  '/trips',
+  '/new-trip',
+  '/dashboard',
+  '/map',
+  '/interactive-map',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/reset-password?token=sample-token',
+  '/checkout',
+  '/checkout?plan=pro&billing=yearly',
+  '/checkout/success',
+  '/checkout/demo',
+  '/trip/AB12CD34',
+  '/trip/AB12CD34/itinerary',
+  '/trip-test/AB12CD34',
+  '/results/AB12CD34',
+  '/debug',
+  '/profile',
+  '/settings',
+  '/contact',
+  '/help',
+  '/about',
+  '/blog',
+  '/no/such/page',
+];
+
+type Finding = { route: string; id: string; impact: string; help: string; targets: string[] };
+
+async function seriousViolations(page: Page, route: string): Promise<Finding[]> {
+  await page.goto(route);
+  await page.waitForLoadState('networkidle');
+  // Lazy pages show a spinner first; wait until the page has put its heading up.
+  await expect(page.locator('main h1, main h2').first()).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      route,
+      id: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    }));
+}
+
+test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  test('every route signed out has no serious or critical violations', async ({ page }) => {
+    const findings: Finding[] = [];
+    for (const route of ROUTES) findings.push(...(await seriousViolations(page, route)));
+    expect(findings).toEqual([]);
+  });
+
+  test('every route signed in has no serious or critical violations', async ({ page }) => {
+    await registerUser(page);
+    const findings: Finding[] = [];
+    for (const route of ROUTES) findings.push(...(await seriousViolations(page, route)));
+    expect(findings).toEqual([]);
+  });
+
+  test('the landing page on a phone and with the mobile menu open', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const findings = await seriousViolations(page, '/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const results = await new AxeBuilder({ page }).include('nav').analyze();
+    findings.push(
+      ...results.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => ({ route: '/ (menu)', id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) })),
+    );
+    expect(findings).toEqual([]);
+  });
+});
