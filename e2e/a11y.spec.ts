@@ -41,7 +41,9 @@ async function seriousViolations(page: Page, route: string): Promise<Finding[]> 
   await page.waitForLoadState('networkidle');
   // Lazy pages show a spinner first; wait until the page has put its heading up.
   await expect(page.locator('main h1, main h2').first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
@@ -77,7 +79,13 @@ test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     findings.push(
       ...results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => ({ route: '/ (menu)', id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) })),
+        .map((v) => ({
+          route: '/ (menu)',
+          id: v.id,
+          impact: v.impact ?? '',
+          help: v.help,
+          targets: v.nodes.map((n) => n.target.join(' ')),
+        })),
     );
     expect(findings).toEqual([]);
   });

@@ -9,7 +9,9 @@ async function loadWithServiceWorker(page: Page, path = '/') {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve()));
+      await new Promise<void>((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve()),
+      );
     }
   });
 }
@@ -19,9 +21,16 @@ test.describe('offline use', () => {
     await page.goto('/');
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
     const manifest = await (await request.get('/manifest.webmanifest')).json();
-    expect(manifest).toMatchObject({ name: 'RV Trip Planner', start_url: '/', display: 'standalone', theme_color: '#047857' });
+    expect(manifest).toMatchObject({
+      name: 'RV Trip Planner',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#047857',
+    });
     for (const size of ['192x192', '512x512']) {
-      const icon = manifest.icons.find((i: { sizes: string; type: string }) => i.sizes === size && i.type === 'image/png');
+      const icon = manifest.icons.find(
+        (i: { sizes: string; type: string }) => i.sizes === size && i.type === 'image/png',
+      );
       expect(icon, `icon ${size}`).toBeTruthy();
       const response = await request.get(icon.src);
       expect(response.status()).toBe(200);
@@ -29,7 +38,10 @@ test.describe('offline use', () => {
     }
   });
 
-  test('the app shell opens with the network gone and shows the offline banner', async ({ page, context }) => {
+  test('the app shell opens with the network gone and shows the offline banner', async ({
+    page,
+    context,
+  }) => {
     await loadWithServiceWorker(page);
     await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
 

@@ -115,7 +115,7 @@ function DemoScreen({ label, children }: { label: string; children: ReactNode })
           rvtripplanner.app
         </span>
       </div>
-      <div role="img" aria-label={label} className="demo-frame min-h-80 p-4 sm:p-6">
+      <div role="img" aria-label={label} className="min-h-[33rem] p-4 sm:min-h-[27rem] sm:p-6">
         {children}
       </div>
     </figure>

@@ -1,0 +1,144 @@
+import { expect, test } from '@playwright/test';
+import { SUPPORT_EMAIL } from '../shared/constants';
+
+test.describe('landing page', () => {
+  test('Plan Your First Trip Free scrolls to the planner and moves focus into it', async ({ page }) => {
+    await page.goto('/');
+    const planner = page.locator('#planner');
+    await expect(planner).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Plan Your First Trip Free' }).click();
+    await expect(planner).toBeInViewport();
+    await expect(planner).toBeFocused();
+  });
+
+  test('Watch demo jumps to the walkthrough, which can be stepped and paused', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Watch demo' }).click();
+    await expect(page).toHaveURL(/#demo$/);
+    const demo = page.locator('#demo');
+    await expect(demo).toBeInViewport();
+    await expect(demo.getByRole('img')).toHaveAccessibleName(/^Step 1 of 4: Choose your style/);
+
+    // Choosing a step stops the autoplay and shows that frame.
+    await demo.getByRole('button', { name: /^3\. Review the itinerary/ }).click();
+    await expect(demo.getByRole('img')).toHaveAccessibleName(/^Step 3 of 4: Review the itinerary/);
+    await expect(demo.getByRole('button', { name: /^3\. Review the itinerary/ })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await expect(demo.getByRole('button', { name: 'Play demo' })).toBeVisible();
+
+    // Playing again advances on its own.
+    await demo.getByRole('button', { name: 'Play demo' }).click();
+    await expect(demo.getByRole('img')).toHaveAccessibleName(/^Step 4 of 4/, { timeout: 8000 });
+    await demo.getByRole('button', { name: 'Pause demo' }).click();
+    await expect(demo.getByRole('button', { name: 'Play demo' })).toBeVisible();
+  });
+
+  test('features and how it works in 3 steps', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { name: 'Everything a road trip needs, in one planner' }),
+    ).toBeVisible();
+    const steps = page.locator('#how-it-works ol > li');
+    await expect(steps).toHaveCount(3);
+    await expect(steps.nth(0)).toContainText('Describe your trip');
+    await expect(steps.nth(2)).toContainText('Hit the road');
+  });
+
+  test('footer scroll links reach Features and Pricing', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+    await footer.getByRole('link', { name: 'Features' }).click();
+    await expect(page.locator('#features')).toBeInViewport();
+    await footer.getByRole('link', { name: 'Pricing' }).click();
+    await expect(page.locator('#pricing')).toBeInViewport();
+  });
+
+  test('footer Contact shows the support address in an alert', async ({ page }) => {
+    await page.goto('/');
+    const alerts: Array<{ type: string; message: string }> = [];
+    page.once('dialog', (dialog) => {
+      alerts.push({ type: dialog.type(), message: dialog.message() });
+      void dialog.accept();
+    });
+    await page.locator('footer').getByRole('button', { name: 'Contact' }).click();
+    await expect.poll(() => alerts.length).toBe(1);
+    expect(alerts[0].type).toBe('alert');
+    expect(alerts[0].message).toContain(SUPPORT_EMAIL);
+  });
+
+  test('footer pages: Help Center, About, Blog', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.locator('footer');
+
+    await footer.getByRole('link', { name: 'Help Center' }).click();
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Help Center' })).toBeVisible();
+    for (const topic of [
+      'Planning modes',
+      'Free and Pro plans',
+      'Using the app offline',
+      'Where the data comes from',
+      'Privacy and your data',
+    ]) {
+      await expect(page.getByRole('heading', { level: 2, name: topic })).toBeVisible();
+    }
+    // A disclosure opens from the keyboard.
+    const question = page.getByText('Does the app work without a signal?');
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(/Yes, for trips you have already opened on this device/)).toBeVisible();
+
+    await page.goto('/');
+    await footer.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About RV Trip Planner' })).toBeVisible();
+    await expect(page.getByText('Data: Recreation Information Database (ridb.recreation.gov)')).toBeVisible();
+    await expect(
+      page.getByText('Place names and coordinates: GeoNames (geonames.org), CC BY 4.0'),
+    ).toBeVisible();
+    await expect(page.getByText('Park information: U.S. National Park Service (nps.gov)')).toBeVisible();
+    await expect(page.getByText(/U\.S\. Census Bureau/)).toBeVisible();
+
+    await page.goto('/');
+    await footer.getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('article')).toHaveCount(3);
+    await page
+      .getByRole('navigation', { name: 'Articles' })
+      .getByRole('link', { name: /Boondocking basics/ })
+      .click();
+    await expect(page.getByRole('heading', { level: 2, name: /Boondocking basics/ })).toBeInViewport();
+  });
+
+  test('contact page checks the form and hands the message to the mail client', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${SUPPORT_EMAIL}`,
+    );
+    await page.getByRole('button', { name: 'Open in my email app' }).click();
+    await expect(page.getByText('Please enter your name')).toBeVisible();
+    await expect(page.getByLabel('Your email')).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel('Your name').fill('Robin Park');
+    await page.getByLabel('Your email').fill('robin@example.com');
+    await page.getByLabel('Topic').selectOption('Trip planning');
+    await page.getByLabel('Message').fill('How do I add a rest day to my trip?');
+    await page.getByRole('button', { name: 'Open in my email app' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Your email app should open' })).toContainText(
+      'robin@example.com',
+    );
+  });
+
+  test('the landing page fits a 360 px phone without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ['/', '/help', '/about', '/blog', '/contact']) {
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
