@@ -9,7 +9,7 @@ import { PLANNER_TRAVEL_STYLES } from './trip';
 
 const required = (message: string) => z.string({ message }).trim().min(1, message);
 const rvType = z.string({ message: 'RV type is required' }).refine(
-  (v): v is (typeof RV_TYPES)[number] => (RV_TYPES as readonly string[]).includes(v),
+  (v) => (RV_TYPES as readonly string[]).includes(v),
   'RV type is required',
 );
 
