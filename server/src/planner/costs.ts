@@ -1,17 +1,9 @@
+import { DAILY_OTHER_COSTS, DAILY_RV_RATE, DEFAULT_DAILY_RV_RATE } from '../../../shared/constants';
 import type { CostBreakdown, RvType } from '../../../shared/schemas/plan';
 
-// SPEC 9: daily RV rate by type (default 100).
-export const DAILY_RV_RATES: Record<RvType, number> = {
-  'class-a': 150,
-  'class-b': 100,
-  'class-c': 125,
-  'travel-trailer': 80,
-  'fifth-wheel': 100,
-};
-export const DEFAULT_DAILY_RATE = 100;
-// SPEC 9 other per-day cost parts: food 60 and activities 30.
-export const FOOD_PER_DAY = 60;
-export const ACTIVITIES_PER_DAY = 30;
+// SPEC 9 other per-day cost parts (50, 40, 60, 30): food is the 60, activities the 30.
+export const FOOD_PER_DAY = DAILY_OTHER_COSTS[2];
+export const ACTIVITIES_PER_DAY = DAILY_OTHER_COSTS[3];
 
 // Typical miles per gallon (towing vehicle for trailers), for an estimate only.
 export const TYPICAL_MPG: Record<RvType, number> = {
@@ -30,7 +22,7 @@ export function estimateCost(opts: {
   foodFactor?: number;
 }): CostBreakdown {
   const fuel = Math.round((opts.miles / TYPICAL_MPG[opts.rvType]) * opts.fuelPricePerGallon);
-  const camping = (DAILY_RV_RATES[opts.rvType] ?? DEFAULT_DAILY_RATE) * opts.days;
+  const camping = (DAILY_RV_RATE[opts.rvType] ?? DEFAULT_DAILY_RV_RATE) * opts.days;
   const food = Math.round(FOOD_PER_DAY * opts.days * (opts.foodFactor ?? 1));
   const activities = ACTIVITIES_PER_DAY * opts.days;
   return { fuel, camping, food, activities, total: fuel + camping + food + activities, currency: 'USD' };
