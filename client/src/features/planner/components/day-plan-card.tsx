@@ -175,7 +175,12 @@ export function DayPlanCard({ plan, defaultSearch, onChange }: DayPlanCardProps)
               />
               <Select aria-label={`Activity ${index + 1} type`} value={activity.type} onValueChange={(v) => updateActivity(activity.id, { type: v as Activity['type'] })} options={typeOptions} />
               <Select aria-label={`Activity ${index + 1} duration`} value={activity.duration} onValueChange={(v) => updateActivity(activity.id, { duration: v as Activity['duration'] })} options={durationOptions} />
-              <Button variant="ghost" size="sm" onClick={() => onChange({ ...plan, activities: plan.activities.filter((a) => a.id !== activity.id) })}>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove activity ${index + 1}`}
+                onClick={() => onChange({ ...plan, activities: plan.activities.filter((a) => a.id !== activity.id) })}
+              >
                 Remove
               </Button>
             </li>
