@@ -1,5 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { chooseSelect, isoDaysFromNow, pickLocation, seedStorage, signInAs, storedJson } from './planner-helpers';
+import {
+  chooseSelect,
+  isoDaysFromNow,
+  pickLocation,
+  seedStorage,
+  signInAs,
+  storedJson,
+} from './planner-helpers';
 
 type StoredTrip = Record<string, unknown> & { id: string };
 
@@ -15,7 +22,10 @@ test.describe('planner modes', () => {
     await planner.getByTestId('mode-hybrid').click();
     const dialog = page.getByRole('dialog', { name: 'Upgrade to Pro' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/checkout?plan=pro&billing=monthly');
+    await expect(dialog.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
+      'href',
+      '/checkout?plan=pro&billing=monthly',
+    );
     await dialog.getByRole('button', { name: 'Maybe Later' }).click();
     await expect(planner.getByText(/^Selected:/)).toHaveCount(0);
     await planner.getByTestId('mode-manual').click();
@@ -31,7 +41,10 @@ test.describe('planner modes', () => {
     await expect(page.getByText('From location is required')).toBeVisible();
     await expect(page.getByText('To location is required')).toBeVisible();
     await expect(page.getByText('Departure date is required')).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await page.getByLabel('Departure date').fill(isoDaysFromNow(-2));
     await page.getByRole('button', { name: 'Generate AI Itinerary' }).click();
     await expect(page.getByText('Departure date must be today or in the future')).toBeVisible();
@@ -40,7 +53,10 @@ test.describe('planner modes', () => {
     await expect(page.getByRole('combobox', { name: 'Travel style' })).toHaveText(/Balanced/);
     await expect(page.getByRole('combobox', { name: 'Minimum rating' })).toHaveText(/4\.0/);
     await expect(page.getByRole('combobox', { name: 'Minimum review count' })).toHaveText(/25\+/);
-    await expect(page.getByRole('switch', { name: /Prioritize recent reviews/ })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByRole('switch', { name: /Prioritize recent reviews/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   });
 
   test('ai mode plans a trip end to end and opens the results', async ({ page }) => {
@@ -72,26 +88,44 @@ test.describe('planner modes', () => {
       travelStyle: 'balanced',
       specialNeeds: ['pet-friendly'],
       planningMode: 'ai',
-      reviewPreferences: { minimumRating: 4, minimumReviewCount: 25, prioritizeRecentReviews: true, avoidNegativeKeywords: ['noisy'] },
+      reviewPreferences: {
+        minimumRating: 4,
+        minimumReviewCount: 25,
+        prioritizeRecentReviews: true,
+        avoidNegativeKeywords: ['noisy'],
+      },
     });
-    await expect(page.getByText(/Your AI itinerary is ready! Trip ID: [A-Z0-9]{8}/)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/Your AI itinerary is ready! Trip ID: [A-Z0-9]{8}/)).toBeVisible({
+      timeout: 20_000,
+    });
     await page.waitForURL(/\/results\/[A-Z0-9]{8}$/);
     const id = page.url().split('/').pop() ?? '';
     const trips = await storedJson<StoredTrip[]>(page, 'trips');
-    expect(trips.find((t) => t.id === id)).toMatchObject({ planningMode: 'ai', isEditable: false, status: 'upcoming', specialNeeds: ['pet-friendly'] });
+    expect(trips.find((t) => t.id === id)).toMatchObject({
+      planningMode: 'ai',
+      isEditable: false,
+      status: 'upcoming',
+      specialNeeds: ['pet-friendly'],
+    });
     const plan = await storedJson<{ overview: { totalDistance: number } }>(page, `trip_${id}_ai_plan`);
     expect(plan.overview.totalDistance).toBeGreaterThan(100);
   });
 
   test('ai failure saves the trip, explains and goes to My Trips after 3 s', async ({ page }) => {
     await seedStorage(page, { userTier: 'pro' });
-    await page.route('**/api/ai/generate-trip', (route) => route.fulfill({ status: 503, json: { message: 'down' } }));
+    await page.route('**/api/ai/generate-trip', (route) =>
+      route.fulfill({ status: 503, json: { message: 'down' } }),
+    );
     await page.goto('/');
     await page.getByTestId('mode-ai').click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Try a sample trip' }).click();
     await page.getByRole('button', { name: 'Generate AI Itinerary' }).click();
-    await expect(page.getByText(/^Trip saved successfully! Trip ID: [A-Z0-9]{8} \(AI features temporarily unavailable\)$/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /^Trip saved successfully! Trip ID: [A-Z0-9]{8} \(AI features temporarily unavailable\)$/,
+      ),
+    ).toBeVisible();
     const shownAt = Date.now();
     await page.waitForURL(/\/trips$/);
     expect(Date.now() - shownAt).toBeGreaterThan(2000);
@@ -142,13 +176,21 @@ test.describe('planner modes', () => {
       budgetRange: { min: 500, max: 1500 },
       specialNeeds: ['full-hookups'],
     });
-    await expect(page.getByText('Trip optimized successfully! Your itinerary has been updated based on your preferences.')).toBeVisible({
+    await expect(
+      page.getByText(
+        'Trip optimized successfully! Your itinerary has been updated based on your preferences.',
+      ),
+    ).toBeVisible({
       timeout: 20_000,
     });
     await page.waitForURL(/\/results\/[A-Z0-9]{8}$/);
     const id = page.url().split('/').pop() ?? '';
     const trip = (await storedJson<StoredTrip[]>(page, 'trips')).find((t) => t.id === id);
-    expect(trip).toMatchObject({ planningMode: 'hybrid', isEditable: true, optimizationPreferences: { optimizeFor: 'time' } });
+    expect(trip).toMatchObject({
+      planningMode: 'hybrid',
+      isEditable: true,
+      optimizationPreferences: { optimizeFor: 'time' },
+    });
   });
 
   test('hybrid sends no budget range unless both ends are set and non-zero', async ({ page }) => {
@@ -177,7 +219,9 @@ test.describe('planner modes', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Try a sample trip' }).click();
     await page.getByRole('button', { name: 'Generate and Optimize' }).click();
-    const message = page.getByText(/^Trip saved! You can manually plan your itinerary\. Trip ID: [A-Z0-9]{8}$/);
+    const message = page.getByText(
+      /^Trip saved! You can manually plan your itinerary\. Trip ID: [A-Z0-9]{8}$/,
+    );
     await expect(message).toBeVisible();
     const id = ((await message.textContent()) ?? '').slice(-8);
     await page.waitForURL(new RegExp(`/trip/${id}$`));
@@ -219,14 +263,21 @@ test.describe('manual planner', () => {
     await expect(list).toHaveClass(/overflow-y-auto/);
     const firstName = (await list.locator('li p.font-medium').first().textContent()) ?? '';
     expect(firstName.length).toBeGreaterThan(2);
-    await list.getByRole('button', { name: /^Select / }).first().click();
+    await list
+      .getByRole('button', { name: /^Select / })
+      .first()
+      .click();
     await expect(list).toHaveCount(0);
     await expect(day1).toContainText(firstName);
     await expect(day1).toContainText('Reservation needed');
     // Removable, then picked again.
     await day1.getByRole('button', { name: 'Remove park' }).click();
     await day1.getByRole('button', { name: 'Search Parks' }).click();
-    await day1.getByRole('list', { name: /RV parks near/ }).getByRole('button', { name: /^Select / }).first().click();
+    await day1
+      .getByRole('list', { name: /RV parks near/ })
+      .getByRole('button', { name: /^Select / })
+      .first()
+      .click();
 
     await day1.getByLabel('New activity for day 1').fill('Arches sunset hike');
     await day1.getByRole('button', { name: 'Add Activity' }).click();
@@ -257,7 +308,15 @@ test.describe('manual planner', () => {
           day: 1,
           notes: 'Fill up water tanks',
           rvPark: { day: 1, reservationStatus: 'needed' },
-          activities: [{ name: 'Delicate Arch sunset hike', type: 'sightseeing', duration: '2 hours', userAdded: true, priority: 'medium' }],
+          activities: [
+            {
+              name: 'Delicate Arch sunset hike',
+              type: 'sightseeing',
+              duration: '2 hours',
+              userAdded: true,
+              priority: 'medium',
+            },
+          ],
         },
         { day: 2, rvPark: null },
         { day: 3, rvPark: null },
@@ -283,7 +342,14 @@ test.describe('manual planner', () => {
   test('prefills from similarTripData with the departure date cleared', async ({ page }) => {
     await seedStorage(page, {
       userTier: 'pro',
-      similarTripData: JSON.stringify({ title: 'Again', fromLocation: 'Denver, CO', toLocation: 'Moab, UT', departureDate: '2030-01-01', duration: 5, rvType: 'class-a' }),
+      similarTripData: JSON.stringify({
+        title: 'Again',
+        fromLocation: 'Denver, CO',
+        toLocation: 'Moab, UT',
+        departureDate: '2030-01-01',
+        duration: 5,
+        rvType: 'class-a',
+      }),
     });
     await page.goto('/');
     await page.getByTestId('mode-ai').click();
@@ -330,11 +396,17 @@ test.describe('/new-trip', () => {
     await expect(page.getByText('3 trips per month')).toBeVisible();
     await expect(page.getByText('$19.99')).toBeVisible();
     await expect(page.getByText(/7-day free trial/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/checkout?plan=pro&billing=monthly');
+    await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute(
+      'href',
+      '/checkout?plan=pro&billing=monthly',
+    );
     const quick = page.getByRole('navigation', { name: 'Quick actions' });
     await expect(quick.getByRole('link', { name: 'View All Trips' })).toHaveAttribute('href', '/trips');
     await expect(quick.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-    await expect(quick.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/checkout?plan=pro&billing=monthly');
+    await expect(quick.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute(
+      'href',
+      '/checkout?plan=pro&billing=monthly',
+    );
     await expect(page.getByRole('heading', { name: 'Choose Your Planning Style' })).toBeVisible();
   });
 
@@ -344,9 +416,14 @@ test.describe('/new-trip', () => {
     await page.goto('/new-trip');
     await expect(page.getByRole('heading', { name: 'Monthly Trip Limit Reached' })).toBeVisible();
     await expect(
-      page.getByText("You've used all 3 of your free trips this month. Upgrade to Pro for unlimited trips and advanced features."),
+      page.getByText(
+        "You've used all 3 of your free trips this month. Upgrade to Pro for unlimited trips and advanced features.",
+      ),
     ).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/checkout?plan=pro&billing=monthly');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
+      'href',
+      '/checkout?plan=pro&billing=monthly',
+    );
     await page.getByRole('link', { name: 'View Existing Trips' }).click();
     await page.waitForURL(/\/trips$/);
   });

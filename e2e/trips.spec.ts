@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { isoDaysFromNow, seedStorage, storedJson } from './planner-helpers';
 
-const trip = (id: string, title: string, departureInDays: number, duration: number, extra: Record<string, unknown> = {}) => ({
+const trip = (
+  id: string,
+  title: string,
+  departureInDays: number,
+  duration: number,
+  extra: Record<string, unknown> = {},
+) => ({
   id,
   title,
   fromLocation: 'Denver, CO',
@@ -41,7 +47,9 @@ test.describe('My Trips', () => {
       demoTripsAdded: 'true',
       trips: JSON.stringify([
         trip('PAST0001', 'Old Loop', -30, 5),
-        trip('CURR0001', 'On The Road', -1, 5, { mainActivities: ['Hike', 'Swim', 'Bike', 'Kayak', 'Climb'] }),
+        trip('CURR0001', 'On The Road', -1, 5, {
+          mainActivities: ['Hike', 'Swim', 'Bike', 'Kayak', 'Climb'],
+        }),
         trip('NEXT0001', 'Soon Trip', 10, 4),
       ]),
     });
@@ -71,7 +79,14 @@ test.describe('My Trips', () => {
 
   test('a trip with an AI plan shows the plan distance and cost', async ({ page, request }) => {
     const response = await request.post('/api/ai/generate-trip', {
-      data: { fromLocation: 'Denver, CO', toLocation: 'Moab, UT', departureDate: isoDaysFromNow(12), duration: 4, rvType: 'class-c', travelStyle: 'scenic' },
+      data: {
+        fromLocation: 'Denver, CO',
+        toLocation: 'Moab, UT',
+        departureDate: isoDaysFromNow(12),
+        duration: 4,
+        rvType: 'class-c',
+        travelStyle: 'scenic',
+      },
     });
     expect(response.ok()).toBe(true);
     const plan = await response.json();
@@ -96,7 +111,9 @@ test.describe('My Trips', () => {
     await page.goto('/trips');
     await page.getByRole('button', { name: 'Delete Goner' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Are you sure you want to delete this trip? This action cannot be undone.');
+    await expect(dialog).toContainText(
+      'Are you sure you want to delete this trip? This action cannot be undone.',
+    );
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByTestId('trip-card')).toHaveCount(2);
 

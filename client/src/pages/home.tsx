@@ -10,7 +10,9 @@ export default function HomePage() {
   return (
     <Page title="RV Trip Planner">
       <h1 className="text-3xl font-bold">Plan Your Next RV Adventure</h1>
-      <p className="mt-2 text-stone-700">Plan RV trips with day-by-day itineraries, RV parks, activities and meals.</p>
+      <p className="mt-2 text-stone-700">
+        Plan RV trips with day-by-day itineraries, RV parks, activities and meals.
+      </p>
       <section id="planner" aria-label="Trip planner" className="mt-10 scroll-mt-20">
         <TripPlanner key={tier} tier={tier} />
       </section>

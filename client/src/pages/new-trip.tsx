@@ -24,7 +24,11 @@ export default function NewTripPage() {
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-bold">Plan a New Trip</h1>
         <span
-          className={isPro ? 'rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900' : 'rounded-full bg-stone-200 px-3 py-1 text-sm font-semibold text-stone-800'}
+          className={
+            isPro
+              ? 'rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900'
+              : 'rounded-full bg-stone-200 px-3 py-1 text-sm font-semibold text-stone-800'
+          }
         >
           {isPro ? 'Pro Plan' : 'Free Plan'}
         </span>
@@ -61,7 +65,12 @@ export default function NewTripPage() {
                 aria-valuenow={Math.min(count, FREE_TRIPS_PER_MONTH)}
                 className="mt-3 h-2 overflow-hidden rounded-full bg-stone-200"
               >
-                <div className="h-full bg-brand-600" style={{ width: `${(Math.min(count, FREE_TRIPS_PER_MONTH) / FREE_TRIPS_PER_MONTH) * 100}%` }} />
+                <div
+                  className="h-full bg-brand-600"
+                  style={{
+                    width: `${(Math.min(count, FREE_TRIPS_PER_MONTH) / FREE_TRIPS_PER_MONTH) * 100}%`,
+                  }}
+                />
               </div>
             ) : null}
           </Card>

@@ -21,7 +21,9 @@ export function ChipGroup({ legend, options, value, onChange, format = (o) => o 
               key={option}
               className={cn(
                 'cursor-pointer rounded-full border px-3 py-1 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
-                checked ? 'border-brand-600 bg-brand-600 text-white' : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-100',
+                checked
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-stone-300 bg-white text-stone-700 hover:bg-stone-100',
               )}
             >
               <input

@@ -57,7 +57,8 @@ export function DayPlanCard({ plan, defaultSearch, onChange }: DayPlanCardProps)
     } catch (error) {
       // SPEC 8: a failed park search is only logged; rate limiting gets a short notice.
       console.warn('RV park search failed', error);
-      if (error instanceof ApiError && error.status === 429) setNotice('Too many searches. Please wait a moment and try again.');
+      if (error instanceof ApiError && error.status === 429)
+        setNotice('Too many searches. Please wait a moment and try again.');
     } finally {
       setLocating(false);
     }
@@ -87,7 +88,15 @@ export function DayPlanCard({ plan, defaultSearch, onChange }: DayPlanCardProps)
     const name = newActivity.trim();
     if (!name) return;
     // SPEC 3: a new activity defaults to sightseeing, 2 hours, priority medium.
-    const activity: Activity = { id: newActivityId(), day: plan.day, name, type: 'sightseeing', duration: '2 hours', userAdded: true, priority: 'medium' };
+    const activity: Activity = {
+      id: newActivityId(),
+      day: plan.day,
+      name,
+      type: 'sightseeing',
+      duration: '2 hours',
+      userAdded: true,
+      priority: 'medium',
+    };
     onChange({ ...plan, activities: [...plan.activities, activity] });
     setNewActivity('');
   }
@@ -124,7 +133,13 @@ export function DayPlanCard({ plan, defaultSearch, onChange }: DayPlanCardProps)
           >
             <div className="grow">
               <Label htmlFor={`${prefix}-near`}>Search RV parks near</Label>
-              <Input id={`${prefix}-near`} value={near} onChange={(e) => setNear(e.target.value)} placeholder="City, state" className="mt-1" />
+              <Input
+                id={`${prefix}-near`}
+                value={near}
+                onChange={(e) => setNear(e.target.value)}
+                placeholder="City, state"
+                className="mt-1"
+              />
             </div>
             <Button type="submit" variant="secondary" disabled={busy || !near.trim()}>
               {busy ? <Spinner size="small" label="Searching" /> : null}
@@ -135,20 +150,32 @@ export function DayPlanCard({ plan, defaultSearch, onChange }: DayPlanCardProps)
         {notice ? <p className="text-sm text-amber-800">{notice}</p> : null}
         {results && !plan.rvPark ? (
           results.length === 0 ? (
-            <p className="text-sm text-stone-600">No RV parks found within {PARK_SEARCH_RADIUS_MILES} miles of {searchedNear || near}.</p>
+            <p className="text-sm text-stone-600">
+              No RV parks found within {PARK_SEARCH_RADIUS_MILES} miles of {searchedNear || near}.
+            </p>
           ) : (
-            <ul aria-label={`RV parks near ${searchedNear}`} className="max-h-60 divide-y divide-stone-200 overflow-y-auto rounded-md border border-stone-200">
+            <ul
+              aria-label={`RV parks near ${searchedNear}`}
+              className="max-h-60 divide-y divide-stone-200 overflow-y-auto rounded-md border border-stone-200"
+            >
               {results.map((park) => (
                 <li key={park.id} className="flex items-start justify-between gap-3 p-3">
                   <div className="min-w-0">
                     <p className="font-medium">{park.name}</p>
                     <p className="text-xs text-stone-600">
-                      {[park.state, park.distance !== undefined ? `${park.distance.toFixed(1)} mi away` : null].filter(Boolean).join(' · ')}
+                      {[
+                        park.state,
+                        park.distance !== undefined ? `${park.distance.toFixed(1)} mi away` : null,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </p>
                     {park.amenities.length ? (
                       <p className="text-xs text-stone-600">
                         {park.amenities.slice(0, DISPLAY_LIMITS.resultsAmenities).join(', ')}
-                        {park.amenities.length > DISPLAY_LIMITS.resultsAmenities ? ` +${park.amenities.length - DISPLAY_LIMITS.resultsAmenities} more` : ''}
+                        {park.amenities.length > DISPLAY_LIMITS.resultsAmenities
+                          ? ` +${park.amenities.length - DISPLAY_LIMITS.resultsAmenities} more`
+                          : ''}
                       </p>
                     ) : null}
                   </div>
@@ -167,19 +194,34 @@ export function DayPlanCard({ plan, defaultSearch, onChange }: DayPlanCardProps)
         {plan.activities.length === 0 ? <p className="text-sm text-stone-600">No activities yet.</p> : null}
         <ul className="space-y-2">
           {plan.activities.map((activity, index) => (
-            <li key={activity.id} className="grid gap-2 rounded-md border border-stone-200 p-2 sm:grid-cols-[1fr_10rem_8rem_auto] sm:items-center">
+            <li
+              key={activity.id}
+              className="grid gap-2 rounded-md border border-stone-200 p-2 sm:grid-cols-[1fr_10rem_8rem_auto] sm:items-center"
+            >
               <Input
                 aria-label={`Activity ${index + 1} name`}
                 value={activity.name}
                 onChange={(e) => updateActivity(activity.id, { name: e.target.value })}
               />
-              <Select aria-label={`Activity ${index + 1} type`} value={activity.type} onValueChange={(v) => updateActivity(activity.id, { type: v as Activity['type'] })} options={typeOptions} />
-              <Select aria-label={`Activity ${index + 1} duration`} value={activity.duration} onValueChange={(v) => updateActivity(activity.id, { duration: v as Activity['duration'] })} options={durationOptions} />
+              <Select
+                aria-label={`Activity ${index + 1} type`}
+                value={activity.type}
+                onValueChange={(v) => updateActivity(activity.id, { type: v as Activity['type'] })}
+                options={typeOptions}
+              />
+              <Select
+                aria-label={`Activity ${index + 1} duration`}
+                value={activity.duration}
+                onValueChange={(v) => updateActivity(activity.id, { duration: v as Activity['duration'] })}
+                options={durationOptions}
+              />
               <Button
                 variant="ghost"
                 size="sm"
                 aria-label={`Remove activity ${index + 1}`}
-                onClick={() => onChange({ ...plan, activities: plan.activities.filter((a) => a.id !== activity.id) })}
+                onClick={() =>
+                  onChange({ ...plan, activities: plan.activities.filter((a) => a.id !== activity.id) })
+                }
               >
                 Remove
               </Button>
@@ -207,7 +249,12 @@ export function DayPlanCard({ plan, defaultSearch, onChange }: DayPlanCardProps)
 
       <div>
         <Label htmlFor={`${prefix}-notes`}>Notes</Label>
-        <Textarea id={`${prefix}-notes`} className="mt-1" value={plan.notes} onChange={(e) => onChange({ ...plan, notes: e.target.value })} />
+        <Textarea
+          id={`${prefix}-notes`}
+          className="mt-1"
+          value={plan.notes}
+          onChange={(e) => onChange({ ...plan, notes: e.target.value })}
+        />
       </div>
     </Card>
   );

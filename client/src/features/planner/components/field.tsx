@@ -3,7 +3,17 @@ import { FieldError } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 
 /** Label, control and red error text under it, wired with aria-describedby by id convention. */
-export function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>

@@ -19,7 +19,16 @@ type LocationInputProps = {
 };
 
 /** A text field with place suggestions from /api/geocode as the user types (ARIA combobox). */
-export function LocationInput({ id, name, value, onChange, onBlur, placeholder, invalid, describedBy }: LocationInputProps) {
+export function LocationInput({
+  id,
+  name,
+  value,
+  onChange,
+  onBlur,
+  placeholder,
+  invalid,
+  describedBy,
+}: LocationInputProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -100,7 +109,10 @@ export function LocationInput({ id, name, value, onChange, onBlur, placeholder, 
             id={`${listId}-${index}`}
             role="option"
             aria-selected={index === active}
-            className={cn('cursor-pointer px-3 py-2 text-sm', index === active ? 'bg-brand-50 text-brand-700' : 'hover:bg-stone-50')}
+            className={cn(
+              'cursor-pointer px-3 py-2 text-sm',
+              index === active ? 'bg-brand-50 text-brand-700' : 'hover:bg-stone-50',
+            )}
             // mousedown, not click: the input's blur would close the list before a click lands.
             onMouseDown={(e) => {
               e.preventDefault();

@@ -27,7 +27,17 @@ type ManualPlannerProps = {
 };
 
 /** SPEC 2/4 manual planner: step 1 'Trip Details', step 2 'Plan Your Daily Itinerary'. */
-export function ManualPlanner({ form, step, dayPlans, onDayPlansChange, onStepChange, onCancel, onSave, busy, error }: ManualPlannerProps) {
+export function ManualPlanner({
+  form,
+  step,
+  dayPlans,
+  onDayPlansChange,
+  onStepChange,
+  onCancel,
+  onSave,
+  busy,
+  error,
+}: ManualPlannerProps) {
   const {
     register,
     control,
@@ -35,7 +45,10 @@ export function ManualPlanner({ form, step, dayPlans, onDayPlansChange, onStepCh
     formState: { errors },
   } = form;
   const err = (name: keyof TripBuilderValues) => errors[name]?.message;
-  const [departureDate, duration, fromLocation, toLocation] = useWatch({ control, name: ['departureDate', 'duration', 'fromLocation', 'toLocation'] });
+  const [departureDate, duration, fromLocation, toLocation] = useWatch({
+    control,
+    name: ['departureDate', 'duration', 'fromLocation', 'toLocation'],
+  });
   // Day cards follow departure date and duration (SPEC 4); edits are kept per day number.
   const days = regenerateDayPlans(dayPlans, departureDate, duration);
   const half = Math.ceil(days.length / 2);
@@ -54,7 +67,12 @@ export function ManualPlanner({ form, step, dayPlans, onDayPlansChange, onStepCh
           <div className="grid gap-4 md:grid-cols-2">
             <div className="md:col-span-2">
               <Field id="tripTitle" label="Trip title" error={err('tripTitle')}>
-                <Input id="tripTitle" placeholder="Summer in the Rockies" {...register('tripTitle')} {...errorProps('tripTitle', err('tripTitle'))} />
+                <Input
+                  id="tripTitle"
+                  placeholder="Summer in the Rockies"
+                  {...register('tripTitle')}
+                  {...errorProps('tripTitle', err('tripTitle'))}
+                />
               </Field>
             </div>
             <Field id="builder-fromLocation" label="From" error={err('fromLocation')}>
@@ -62,7 +80,16 @@ export function ManualPlanner({ form, step, dayPlans, onDayPlansChange, onStepCh
                 control={control}
                 name="fromLocation"
                 render={({ field }) => (
-                  <LocationInput id="builder-fromLocation" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} placeholder="City, state" invalid={Boolean(err('fromLocation'))} describedBy={err('fromLocation') ? 'builder-fromLocation-error' : undefined} />
+                  <LocationInput
+                    id="builder-fromLocation"
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    placeholder="City, state"
+                    invalid={Boolean(err('fromLocation'))}
+                    describedBy={err('fromLocation') ? 'builder-fromLocation-error' : undefined}
+                  />
                 )}
               />
             </Field>
@@ -71,19 +98,40 @@ export function ManualPlanner({ form, step, dayPlans, onDayPlansChange, onStepCh
                 control={control}
                 name="toLocation"
                 render={({ field }) => (
-                  <LocationInput id="builder-toLocation" name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} placeholder="City, state" invalid={Boolean(err('toLocation'))} describedBy={err('toLocation') ? 'builder-toLocation-error' : undefined} />
+                  <LocationInput
+                    id="builder-toLocation"
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    placeholder="City, state"
+                    invalid={Boolean(err('toLocation'))}
+                    describedBy={err('toLocation') ? 'builder-toLocation-error' : undefined}
+                  />
                 )}
               />
             </Field>
             <Field id="builder-departureDate" label="Departure date" error={err('departureDate')}>
-              <Input id="builder-departureDate" type="date" {...register('departureDate')} {...errorProps('builder-departureDate', err('departureDate'))} />
+              <Input
+                id="builder-departureDate"
+                type="date"
+                {...register('departureDate')}
+                {...errorProps('builder-departureDate', err('departureDate'))}
+              />
             </Field>
             <Field id="builder-duration" label="Trip duration" error={err('duration')}>
               <Controller
                 control={control}
                 name="duration"
                 render={({ field }) => (
-                  <Select id="builder-duration" value={field.value} onValueChange={field.onChange} options={durationOptions} placeholder="Select duration" {...errorProps('builder-duration', err('duration'))} />
+                  <Select
+                    id="builder-duration"
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    options={durationOptions}
+                    placeholder="Select duration"
+                    {...errorProps('builder-duration', err('duration'))}
+                  />
                 )}
               />
             </Field>
@@ -92,7 +140,14 @@ export function ManualPlanner({ form, step, dayPlans, onDayPlansChange, onStepCh
                 control={control}
                 name="rvType"
                 render={({ field }) => (
-                  <Select id="builder-rvType" value={field.value} onValueChange={field.onChange} options={rvTypeOptions} placeholder="Select RV type" {...errorProps('builder-rvType', err('rvType'))} />
+                  <Select
+                    id="builder-rvType"
+                    value={field.value}
+                    onValueChange={field.onChange}
+                    options={rvTypeOptions}
+                    placeholder="Select RV type"
+                    {...errorProps('builder-rvType', err('rvType'))}
+                  />
                 )}
               />
             </Field>

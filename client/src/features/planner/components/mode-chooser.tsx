@@ -6,7 +6,8 @@ import { cn } from '@/lib/cn';
 export const MODE_INFO: Record<PlanningMode, { title: string; summary: string; points: string[] }> = {
   ai: {
     title: 'AI-Powered',
-    summary: 'Tell us where and when; get a complete day-by-day itinerary with RV parks, activities and meals.',
+    summary:
+      'Tell us where and when; get a complete day-by-day itinerary with RV parks, activities and meals.',
     points: ['Three route options', 'Curated RV parks', 'Travel tips and budget'],
   },
   manual: {
@@ -37,7 +38,9 @@ export function ModeChooser({ tier, selected, onSelect, onContinue }: ModeChoose
       <h2 id="mode-title" className="text-2xl font-bold">
         Choose Your Planning Style
       </h2>
-      <p className="mt-1 text-stone-600">Pick the approach that suits you. You can switch or modify your approach later.</p>
+      <p className="mt-1 text-stone-600">
+        Pick the approach that suits you. You can switch or modify your approach later.
+      </p>
       <div className="mt-6 grid gap-4 md:grid-cols-3">
         {MODES.map((mode) => {
           const info = MODE_INFO[mode];
@@ -57,7 +60,11 @@ export function ModeChooser({ tier, selected, onSelect, onContinue }: ModeChoose
             >
               <span className="flex items-center justify-between gap-2">
                 <span className="text-lg font-semibold">{info.title}</span>
-                {locked ? <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">Pro</span> : null}
+                {locked ? (
+                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                    Pro
+                  </span>
+                ) : null}
               </span>
               <span className="mt-2 text-sm text-stone-600">{info.summary}</span>
               <span className="mt-3 space-y-1 text-sm text-stone-700">

@@ -31,7 +31,10 @@ type OptimizeStepProps = {
 
 /** SPEC 2/5 'Optimize Your Trip' (hybrid mode), re-planned for real (issue ruling 1). */
 export function OptimizeStep({ plan, busy, error, onSubmit, onCancel }: OptimizeStepProps) {
-  const form = useForm<OptimizeFormValues>({ resolver: zodResolver(optimizeFormSchema), defaultValues: optimizeFormDefaults });
+  const form = useForm<OptimizeFormValues>({
+    resolver: zodResolver(optimizeFormSchema),
+    defaultValues: optimizeFormDefaults,
+  });
   const {
     control,
     register,
@@ -70,9 +73,16 @@ export function OptimizeStep({ plan, busy, error, onSubmit, onCancel }: Optimize
           control={control}
           name="optimizeFor"
           render={({ field }) => (
-            <RadioGroup value={field.value} onValueChange={field.onChange} className="mt-2 grid-cols-2 md:grid-cols-4">
+            <RadioGroup
+              value={field.value}
+              onValueChange={field.onChange}
+              className="mt-2 grid-cols-2 md:grid-cols-4"
+            >
               {OPTIMIZE_FOR.map((o) => (
-                <label key={o.value} className="flex cursor-pointer items-start gap-2 rounded-md border border-stone-200 p-3">
+                <label
+                  key={o.value}
+                  className="flex cursor-pointer items-start gap-2 rounded-md border border-stone-200 p-3"
+                >
                   <RadioGroupItem value={o.value} aria-label={o.label} className="mt-0.5" />
                   <span>
                     <span className="block text-sm font-medium">{o.label}</span>
@@ -87,10 +97,26 @@ export function OptimizeStep({ plan, busy, error, onSubmit, onCancel }: Optimize
 
       <div className="grid gap-4 md:grid-cols-2">
         <Field id="budgetMin" label="Budget minimum (USD, optional)" error={errors.budgetMin?.message}>
-          <Input id="budgetMin" type="number" min={0} step="1" inputMode="decimal" {...register('budgetMin')} {...errorProps('budgetMin', errors.budgetMin?.message)} />
+          <Input
+            id="budgetMin"
+            type="number"
+            min={0}
+            step="1"
+            inputMode="decimal"
+            {...register('budgetMin')}
+            {...errorProps('budgetMin', errors.budgetMin?.message)}
+          />
         </Field>
         <Field id="budgetMax" label="Budget maximum (USD, optional)" error={errors.budgetMax?.message}>
-          <Input id="budgetMax" type="number" min={0} step="1" inputMode="decimal" {...register('budgetMax')} {...errorProps('budgetMax', errors.budgetMax?.message)} />
+          <Input
+            id="budgetMax"
+            type="number"
+            min={0}
+            step="1"
+            inputMode="decimal"
+            {...register('budgetMax')}
+            {...errorProps('budgetMax', errors.budgetMax?.message)}
+          />
         </Field>
       </div>
 
@@ -122,7 +148,9 @@ export function OptimizeStep({ plan, busy, error, onSubmit, onCancel }: Optimize
         <Controller
           control={control}
           name="avoidHighways"
-          render={({ field }) => <Switch id="avoidHighways" checked={field.value} onCheckedChange={field.onChange} />}
+          render={({ field }) => (
+            <Switch id="avoidHighways" checked={field.value} onCheckedChange={field.onChange} />
+          )}
         />
         <Label htmlFor="avoidHighways">Avoid highways</Label>
       </div>
@@ -130,12 +158,26 @@ export function OptimizeStep({ plan, busy, error, onSubmit, onCancel }: Optimize
       <Controller
         control={control}
         name="prioritizeActivities"
-        render={({ field }) => <ChipGroup legend="Prioritize activities" options={OPTIMIZE_ACTIVITY_OPTIONS} value={field.value} onChange={field.onChange} />}
+        render={({ field }) => (
+          <ChipGroup
+            legend="Prioritize activities"
+            options={OPTIMIZE_ACTIVITY_OPTIONS}
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
       />
       <Controller
         control={control}
         name="preferredAmenities"
-        render={({ field }) => <ChipGroup legend="Preferred amenities" options={OPTIMIZE_AMENITY_OPTIONS} value={field.value} onChange={field.onChange} />}
+        render={({ field }) => (
+          <ChipGroup
+            legend="Preferred amenities"
+            options={OPTIMIZE_AMENITY_OPTIONS}
+            value={field.value}
+            onChange={field.onChange}
+          />
+        )}
       />
 
       {busy ? (

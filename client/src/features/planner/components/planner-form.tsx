@@ -46,7 +46,17 @@ type PlannerFormProps = {
 };
 
 /** SPEC 5 planner form for the ai and hybrid modes. */
-export function PlannerForm({ form, title, submitLabel, busy, busyLabel, error, onSubmit, onBack, onSample }: PlannerFormProps) {
+export function PlannerForm({
+  form,
+  title,
+  submitLabel,
+  busy,
+  busyLabel,
+  error,
+  onSubmit,
+  onBack,
+  onSample,
+}: PlannerFormProps) {
   const {
     register,
     control,
@@ -56,7 +66,12 @@ export function PlannerForm({ form, title, submitLabel, busy, busyLabel, error, 
   const err = (name: keyof PlannerFormValues) => errors[name]?.message;
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="planner-form-title" className="space-y-6">
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-labelledby="planner-form-title"
+      className="space-y-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="planner-form-title" className="text-2xl font-bold">
           {title}
@@ -104,14 +119,27 @@ export function PlannerForm({ form, title, submitLabel, busy, busyLabel, error, 
           />
         </Field>
         <Field id="departureDate" label="Departure date" error={err('departureDate')}>
-          <Input id="departureDate" type="date" min={todayIso()} {...register('departureDate')} {...errorProps('departureDate', err('departureDate'))} />
+          <Input
+            id="departureDate"
+            type="date"
+            min={todayIso()}
+            {...register('departureDate')}
+            {...errorProps('departureDate', err('departureDate'))}
+          />
         </Field>
         <Field id="duration" label="Trip duration" error={err('duration')}>
           <Controller
             control={control}
             name="duration"
             render={({ field }) => (
-              <Select id="duration" value={field.value} onValueChange={field.onChange} options={durationOptions} placeholder="Select duration" {...errorProps('duration', err('duration'))} />
+              <Select
+                id="duration"
+                value={field.value}
+                onValueChange={field.onChange}
+                options={durationOptions}
+                placeholder="Select duration"
+                {...errorProps('duration', err('duration'))}
+              />
             )}
           />
         </Field>
@@ -120,7 +148,14 @@ export function PlannerForm({ form, title, submitLabel, busy, busyLabel, error, 
             control={control}
             name="rvType"
             render={({ field }) => (
-              <Select id="rvType" value={field.value} onValueChange={field.onChange} options={rvTypeOptions} placeholder="Select RV type" {...errorProps('rvType', err('rvType'))} />
+              <Select
+                id="rvType"
+                value={field.value}
+                onValueChange={field.onChange}
+                options={rvTypeOptions}
+                placeholder="Select RV type"
+                {...errorProps('rvType', err('rvType'))}
+              />
             )}
           />
         </Field>
@@ -129,7 +164,14 @@ export function PlannerForm({ form, title, submitLabel, busy, busyLabel, error, 
             control={control}
             name="travelStyle"
             render={({ field }) => (
-              <Select id="travelStyle" value={field.value} onValueChange={field.onChange} options={styleOptions} placeholder="Select travel style" {...errorProps('travelStyle', err('travelStyle'))} />
+              <Select
+                id="travelStyle"
+                value={field.value}
+                onValueChange={field.onChange}
+                options={styleOptions}
+                placeholder="Select travel style"
+                {...errorProps('travelStyle', err('travelStyle'))}
+              />
             )}
           />
         </Field>
@@ -143,7 +185,14 @@ export function PlannerForm({ form, title, submitLabel, busy, busyLabel, error, 
               control={control}
               name="minimumRating"
               render={({ field }) => (
-                <Select id="minimumRating" value={field.value} onValueChange={field.onChange} options={ratingOptions} placeholder="Select rating" {...errorProps('minimumRating', err('minimumRating'))} />
+                <Select
+                  id="minimumRating"
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  options={ratingOptions}
+                  placeholder="Select rating"
+                  {...errorProps('minimumRating', err('minimumRating'))}
+                />
               )}
             />
           </Field>
@@ -152,7 +201,14 @@ export function PlannerForm({ form, title, submitLabel, busy, busyLabel, error, 
               control={control}
               name="minimumReviewCount"
               render={({ field }) => (
-                <Select id="minimumReviewCount" value={field.value} onValueChange={field.onChange} options={reviewOptions} placeholder="Select review count" {...errorProps('minimumReviewCount', err('minimumReviewCount'))} />
+                <Select
+                  id="minimumReviewCount"
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  options={reviewOptions}
+                  placeholder="Select review count"
+                  {...errorProps('minimumReviewCount', err('minimumReviewCount'))}
+                />
               )}
             />
           </Field>
@@ -161,7 +217,9 @@ export function PlannerForm({ form, title, submitLabel, busy, busyLabel, error, 
           <Controller
             control={control}
             name="prioritizeRecentReviews"
-            render={({ field }) => <Switch id="prioritizeRecentReviews" checked={field.value} onCheckedChange={field.onChange} />}
+            render={({ field }) => (
+              <Switch id="prioritizeRecentReviews" checked={field.value} onCheckedChange={field.onChange} />
+            )}
           />
           <Label htmlFor="prioritizeRecentReviews">Prioritize recent reviews (last 12 months)</Label>
         </div>
@@ -170,7 +228,12 @@ export function PlannerForm({ form, title, submitLabel, busy, busyLabel, error, 
             control={control}
             name="avoidNegativeKeywords"
             render={({ field }) => (
-              <ChipGroup legend="Avoid parks whose reviews mention" options={NEGATIVE_KEYWORD_OPTIONS} value={field.value} onChange={field.onChange} />
+              <ChipGroup
+                legend="Avoid parks whose reviews mention"
+                options={NEGATIVE_KEYWORD_OPTIONS}
+                value={field.value}
+                onChange={field.onChange}
+              />
             )}
           />
         </div>
@@ -180,7 +243,13 @@ export function PlannerForm({ form, title, submitLabel, busy, busyLabel, error, 
         control={control}
         name="specialNeeds"
         render={({ field }) => (
-          <ChipGroup legend="Park amenities needed" options={SPECIAL_NEEDS_OPTIONS} value={field.value} onChange={field.onChange} format={titleCase} />
+          <ChipGroup
+            legend="Park amenities needed"
+            options={SPECIAL_NEEDS_OPTIONS}
+            value={field.value}
+            onChange={field.onChange}
+            format={titleCase}
+          />
         )}
       />
 

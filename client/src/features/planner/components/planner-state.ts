@@ -17,7 +17,8 @@ export type PlannerDraft = {
 
 export type InitialPlannerState = PlannerDraft & { step: PlannerStep; fromSimilarTrip: boolean };
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Copies the values of `source` that have the same type as the defaults; the rest stay default. */
 export function pickValues<T extends Record<string, unknown>>(defaults: T, source: unknown): T {
@@ -54,9 +55,19 @@ export function initialPlannerState(state: Reader, tier: Tier): InitialPlannerSt
   }
   const draft = state.readJson(deviceStorageKeys.tripPlannerDraft);
   if (!isRecord(draft)) {
-    return { planningMode: null, step: 'mode', planner: plannerFormDefaults, builder: tripBuilderDefaults, dayPlans: [], fromSimilarTrip: false };
+    return {
+      planningMode: null,
+      step: 'mode',
+      planner: plannerFormDefaults,
+      builder: tripBuilderDefaults,
+      dayPlans: [],
+      fromSimilarTrip: false,
+    };
   }
-  const mode = draft.planningMode === 'ai' || draft.planningMode === 'manual' || draft.planningMode === 'hybrid' ? draft.planningMode : null;
+  const mode =
+    draft.planningMode === 'ai' || draft.planningMode === 'manual' || draft.planningMode === 'hybrid'
+      ? draft.planningMode
+      : null;
   const planningMode = mode && !isLocked(mode, tier) ? mode : null;
   const plans = dayPlanSchema.array().safeParse(draft.dayPlans);
   return {

@@ -16,9 +16,15 @@ export function SuccessPanel({ tripId, message, tone, redirectNote, onPlanAnothe
   return (
     <section
       aria-live="polite"
-      className={cn('rounded-xl border p-6 text-center', tone === 'success' ? 'border-green-300 bg-green-50' : 'border-amber-300 bg-amber-50')}
+      className={cn(
+        'rounded-xl border p-6 text-center',
+        tone === 'success' ? 'border-green-300 bg-green-50' : 'border-amber-300 bg-amber-50',
+      )}
     >
-      <p role="status" className={cn('text-lg font-semibold', tone === 'success' ? 'text-green-900' : 'text-amber-900')}>
+      <p
+        role="status"
+        className={cn('text-lg font-semibold', tone === 'success' ? 'text-green-900' : 'text-amber-900')}
+      >
         {message}
       </p>
       {redirectNote ? <p className="mt-1 text-sm text-stone-600">{redirectNote}</p> : null}

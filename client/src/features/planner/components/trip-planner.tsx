@@ -35,12 +35,19 @@ import { UpgradeDialog } from './upgrade-dialog';
 
 // SPEC 8 texts.
 export const SAVE_ERROR = 'There was an error saving your trip. Please try again.';
-export const OPTIMIZE_SUCCESS = 'Trip optimized successfully! Your itinerary has been updated based on your preferences.';
+export const OPTIMIZE_SUCCESS =
+  'Trip optimized successfully! Your itinerary has been updated based on your preferences.';
 const GENERATE_ERROR = 'Failed to generate AI itinerary. Please try again.';
-const aiFailureText = (id: string) => `Trip saved successfully! Trip ID: ${id} (AI features temporarily unavailable)`;
+const aiFailureText = (id: string) =>
+  `Trip saved successfully! Trip ID: ${id} (AI features temporarily unavailable)`;
 const hybridFailureText = (id: string) => `Trip saved! You can manually plan your itinerary. Trip ID: ${id}`;
 
-type Outcome = { tripId: string; message: string; tone: 'success' | 'warning'; redirect: { to: string; ms: number } | null };
+type Outcome = {
+  tripId: string;
+  message: string;
+  tone: 'success' | 'warning';
+  redirect: { to: string; ms: number } | null;
+};
 type HybridState = { trip: Trip; plan: AiPlan; input: GenerateTripInput };
 
 function generateInputOf(values: PlannerFormValues, mode: PlanningMode): GenerateTripInput {
@@ -86,8 +93,14 @@ export function TripPlanner({ tier }: TripPlannerProps) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [hybrid, setHybrid] = useState<HybridState | null>(null);
 
-  const plannerForm = useForm<PlannerFormValues>({ resolver: zodResolver(plannerFormSchema), defaultValues: initial.planner });
-  const builderForm = useForm<TripBuilderValues>({ resolver: zodResolver(tripBuilderSchema), defaultValues: initial.builder });
+  const plannerForm = useForm<PlannerFormValues>({
+    resolver: zodResolver(plannerFormSchema),
+    defaultValues: initial.planner,
+  });
+  const builderForm = useForm<TripBuilderValues>({
+    resolver: zodResolver(tripBuilderSchema),
+    defaultValues: initial.builder,
+  });
   const plannerValues = useWatch({ control: plannerForm.control });
   const builderValues = useWatch({ control: builderForm.control });
 
@@ -199,8 +212,18 @@ export function TripPlanner({ tier }: TripPlannerProps) {
         console.warn('AI itinerary generation failed', e);
         finish(
           mode === 'ai'
-            ? { tripId: trip.id, message: aiFailureText(trip.id), tone: 'warning', redirect: { to: paths.trips, ms: TIMINGS.aiFailureRedirectMs } }
-            : { tripId: trip.id, message: hybridFailureText(trip.id), tone: 'warning', redirect: { to: paths.trip(trip.id), ms: TIMINGS.redirectMs } },
+            ? {
+                tripId: trip.id,
+                message: aiFailureText(trip.id),
+                tone: 'warning',
+                redirect: { to: paths.trips, ms: TIMINGS.aiFailureRedirectMs },
+              }
+            : {
+                tripId: trip.id,
+                message: hybridFailureText(trip.id),
+                tone: 'warning',
+                redirect: { to: paths.trip(trip.id), ms: TIMINGS.redirectMs },
+              },
         );
       }
     } finally {
@@ -215,7 +238,9 @@ export function TripPlanner({ tier }: TripPlannerProps) {
     const budgetRange = budgetRangeOf(values);
     const input: GenerateTripInput = {
       ...hybrid.input,
-      specialNeeds: [...new Set([...(hybrid.input.specialNeeds ?? []), ...needsForAmenities(values.preferredAmenities)])],
+      specialNeeds: [
+        ...new Set([...(hybrid.input.specialNeeds ?? []), ...needsForAmenities(values.preferredAmenities)]),
+      ],
       optimizeFor: values.optimizeFor,
       maxDrivingHoursPerDay: values.maxDrivingHours,
       avoidHighways: values.avoidHighways,
@@ -274,7 +299,13 @@ export function TripPlanner({ tier }: TripPlannerProps) {
         mainActivities: plans.flatMap((p) => p.activities.map((a) => a.name)),
         dayPlans: plans,
       });
-      if (trip) finish({ tripId: trip.id, message: 'Trip basics saved', tone: 'success', redirect: { to: paths.trip(trip.id), ms: TIMINGS.redirectMs } });
+      if (trip)
+        finish({
+          tripId: trip.id,
+          message: 'Trip basics saved',
+          tone: 'success',
+          redirect: { to: paths.trip(trip.id), ms: TIMINGS.redirectMs },
+        });
     } finally {
       setBusy(false);
     }
@@ -308,7 +339,12 @@ export function TripPlanner({ tier }: TripPlannerProps) {
       </div>
 
       {step === 'mode' ? (
-        <ModeChooser tier={tier} selected={mode} onSelect={selectMode} onContinue={() => mode && setStep(mode === 'manual' ? 'manual' : 'form')} />
+        <ModeChooser
+          tier={tier}
+          selected={mode}
+          onSelect={selectMode}
+          onContinue={() => mode && setStep(mode === 'manual' ? 'manual' : 'form')}
+        />
       ) : null}
 
       {step === 'form' && mode ? (
@@ -360,7 +396,13 @@ export function TripPlanner({ tier }: TripPlannerProps) {
       ) : null}
 
       {step === 'success' && outcome ? (
-        <SuccessPanel tripId={outcome.tripId} message={outcome.message} tone={outcome.tone} redirectNote={redirectNote} onPlanAnother={planAnother} />
+        <SuccessPanel
+          tripId={outcome.tripId}
+          message={outcome.message}
+          tone={outcome.tone}
+          redirectNote={redirectNote}
+          onPlanAnother={planAnother}
+        />
       ) : null}
 
       <UpgradeDialog reason={upgrade} onClose={() => setUpgrade(null)} />

@@ -18,9 +18,7 @@ export function UpgradeDialog({ reason, onClose }: { reason: UpgradeReason | nul
         <DialogContent
           title={reason === 'limit' ? TRIP_LIMIT_TITLE : 'Upgrade to Pro'}
           description={
-            reason === 'limit'
-              ? TRIP_LIMIT_TEXT
-              : 'AI-powered and hybrid planning are part of the Pro plan.'
+            reason === 'limit' ? TRIP_LIMIT_TEXT : 'AI-powered and hybrid planning are part of the Pro plan.'
           }
         >
           <ul className="list-disc space-y-1 pl-5 text-sm text-stone-700">
@@ -52,7 +50,10 @@ export function UpgradeDialog({ reason, onClose }: { reason: UpgradeReason | nul
 /** The /new-trip panel shown instead of the planner once a free user reached the limit. */
 export function TripLimitPanel() {
   return (
-    <section aria-labelledby="trip-limit-title" className="rounded-xl border border-amber-300 bg-amber-50 p-6 text-center">
+    <section
+      aria-labelledby="trip-limit-title"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-6 text-center"
+    >
       <h2 id="trip-limit-title" className="text-xl font-semibold text-amber-900">
         {TRIP_LIMIT_TITLE}
       </h2>

@@ -9,7 +9,9 @@ describe('useDraftAutosave', () => {
 
   it('saves 1 s after the last change and shows saved for 2 s', () => {
     const save = vi.fn(() => true);
-    const { result, rerender } = renderHook(({ value }) => useDraftAutosave(value, save, true), { initialProps: { value: { a: 1 } } });
+    const { result, rerender } = renderHook(({ value }) => useDraftAutosave(value, save, true), {
+      initialProps: { value: { a: 1 } },
+    });
     expect(result.current).toBe('idle');
     rerender({ value: { a: 2 } });
     expect(result.current).toBe('saving');

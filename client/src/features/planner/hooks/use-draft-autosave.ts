@@ -7,7 +7,11 @@ export type DraftStatus = 'idle' | 'saving' | 'saved';
  * SPEC 4 draft autosave: a change makes the state 'saving'; 1 s after the last change the draft is
  * stored and 'Draft saved' shows for 2 s; then idle. The value present on mount is not re-saved.
  */
-export function useDraftAutosave(value: unknown, save: (value: unknown) => boolean, enabled: boolean): DraftStatus {
+export function useDraftAutosave(
+  value: unknown,
+  save: (value: unknown) => boolean,
+  enabled: boolean,
+): DraftStatus {
   const [status, setStatus] = useState<DraftStatus>('idle');
   const serialized = JSON.stringify(value);
   const first = useRef(serialized);

@@ -17,7 +17,13 @@ const STATUS_LABEL: Record<TripStatus, string> = { upcoming: 'Upcoming', current
 
 const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
 const formatDay = (iso: string | null) =>
-  iso ? new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' }) : '';
+  iso
+    ? new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+      })
+    : '';
 
 type TripCardProps = { trip: Trip; plan: AiPlan | null; status: TripStatus; onDelete: (trip: Trip) => void };
 
@@ -30,20 +36,27 @@ export function TripCard({ trip, plan, status, onDelete }: TripCardProps) {
   const title = trip.title || `${trip.fromLocation} to ${trip.toLocation}`;
 
   return (
-    <article data-testid="trip-card" aria-labelledby={`trip-${trip.id}-title`} className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+    <article
+      data-testid="trip-card"
+      aria-labelledby={`trip-${trip.id}-title`}
+      className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
       <div className="flex items-start justify-between gap-2">
         <h3 id={`trip-${trip.id}-title`} className="text-lg font-semibold">
           <Link href={paths.tripItinerary(trip.id)} className="hover:underline">
             {title}
           </Link>
         </h3>
-        <span className={cn('shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_STYLE[status])}>{STATUS_LABEL[status]}</span>
+        <span className={cn('shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_STYLE[status])}>
+          {STATUS_LABEL[status]}
+        </span>
       </div>
       <p className="mt-1 text-sm text-stone-600">
         {trip.fromLocation} → {trip.toLocation}
       </p>
       <p className="mt-1 text-sm text-stone-600">
-        {formatDay(trip.departureDate)} – {formatDay(trip.returnDate ?? returnDateOf(trip.departureDate, days))} · {days} days
+        {formatDay(trip.departureDate)} –{' '}
+        {formatDay(trip.returnDate ?? returnDateOf(trip.departureDate, days))} · {days} days
       </p>
       {startsIn ? <p className="mt-2 text-sm font-medium text-brand-700">{startsIn}</p> : null}
 
@@ -61,7 +74,9 @@ export function TripCard({ trip, plan, status, onDelete }: TripCardProps) {
           <dd className="font-medium">{usd(numbers.cost)}</dd>
         </div>
       </dl>
-      {numbers.isEstimate ? <p className="mt-1 text-xs text-stone-500">Estimates (250 miles a day, cost by RV type)</p> : null}
+      {numbers.isEstimate ? (
+        <p className="mt-1 text-xs text-stone-500">Estimates (250 miles a day, cost by RV type)</p>
+      ) : null}
 
       {activities.shown.length ? (
         <ul aria-label="Main activities" className="mt-3 flex flex-wrap gap-1">
@@ -70,16 +85,27 @@ export function TripCard({ trip, plan, status, onDelete }: TripCardProps) {
               {a}
             </li>
           ))}
-          {activities.more ? <li className="rounded-full px-2 py-0.5 text-xs text-stone-600">{activities.more}</li> : null}
+          {activities.more ? (
+            <li className="rounded-full px-2 py-0.5 text-xs text-stone-600">{activities.more}</li>
+          ) : null}
         </ul>
       ) : null}
 
       <div className="mt-auto flex items-center justify-between gap-2 pt-4">
-        <Link href={paths.tripItinerary(trip.id)} className="text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          href={paths.tripItinerary(trip.id)}
+          className="text-sm font-medium text-brand-700 hover:underline"
+        >
           View itinerary
         </Link>
         {status !== 'current' ? (
-          <Button variant="ghost" size="sm" className="text-red-700" onClick={() => onDelete(trip)} aria-label={`Delete ${title}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-700"
+            onClick={() => onDelete(trip)}
+            aria-label={`Delete ${title}`}
+          >
             Delete
           </Button>
         ) : null}

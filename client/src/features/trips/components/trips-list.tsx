@@ -34,7 +34,10 @@ export function TripsList() {
   const [tab, setTab] = useState<Tab>('all');
   const [pending, setPending] = useState<Trip | null>(null);
 
-  const items = (data ?? []).map((item) => ({ ...item, status: tripStatus(item.trip.departureDate, item.trip.duration) }));
+  const items = (data ?? []).map((item) => ({
+    ...item,
+    status: tripStatus(item.trip.departureDate, item.trip.duration),
+  }));
   const byTab = (t: Tab) => (t === 'all' ? items : items.filter((i) => i.status === t));
 
   async function confirmDelete() {
@@ -65,7 +68,11 @@ export function TripsList() {
       </div>
 
       {isPending ? (
-        <div className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Loading trips">
+        <div
+          className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+          aria-busy="true"
+          aria-label="Loading trips"
+        >
           <TripCardSkeleton />
           <TripCardSkeleton />
           <TripCardSkeleton />
