@@ -325,6 +325,32 @@ test.describe('manual planner', () => {
     expect(await page.evaluate(() => localStorage.getItem('monthlyTripCount'))).toBe('1');
   });
 
+  test('a failed save (storage full) tells the user and keeps what they typed', async ({ page }) => {
+    await page.addInitScript(() => {
+      const original = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key === 'trips') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return original.call(this, key, value);
+      };
+    });
+    await page.goto('/');
+    await page.getByTestId('mode-manual').click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Trip title').fill('Full Disk Trip');
+    await page.getByRole('combobox', { name: 'From', exact: true }).fill('Denver, CO');
+    await page.getByRole('combobox', { name: 'To', exact: true }).fill('Moab, UT');
+    await page.getByLabel('Departure date').fill(isoDaysFromNow(5));
+    await page.getByRole('button', { name: 'Next: Plan Days' }).click();
+    await page.getByTestId('day-card-1').getByLabel('Notes').fill('Keep me');
+    await page.getByRole('button', { name: 'Save Trip' }).click();
+    await expect(page.getByText('There was an error saving your trip. Please try again.')).toBeVisible();
+    await expect(page.getByText('Trip basics saved')).toHaveCount(0);
+    await expect(page.getByTestId('day-card-1').getByLabel('Notes')).toHaveValue('Keep me');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('Trip title')).toHaveValue('Full Disk Trip');
+    expect(await page.evaluate(() => localStorage.getItem('monthlyTripCount'))).toBeNull();
+  });
+
   test('restores the draft after a reload', async ({ page }) => {
     await page.goto('/');
     await page.getByTestId('mode-manual').click();
