@@ -333,8 +333,8 @@ export function TripPlanner({ tier }: TripPlannerProps) {
           : null;
 
   return (
-    <div className="relative">
-      <div className="absolute top-0 right-0 h-5 text-sm text-stone-600" role="status" aria-live="polite">
+    <div>
+      <div className="mb-2 h-5 text-right text-sm text-stone-600" role="status" aria-live="polite">
         {draftStatus === 'saved' ? 'Draft saved' : draftStatus === 'saving' ? 'Saving draft...' : ''}
       </div>
 
