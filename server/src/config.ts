@@ -50,6 +50,7 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   FUEL_PRICE_PER_GALLON: z.coerce.number().positive().max(20).default(3.6),
   ROUTE_CIRCUITY: z.coerce.number().min(1).max(2).default(1.2),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(100000).default(1),
 });
 
 export type Config = {
@@ -82,6 +83,7 @@ export type Config = {
   mailFrom: string;
   fuelPricePerGallon: number;
   routeCircuity: number;
+  rateLimitMultiplier: number;
 };
 
 export class ConfigError extends Error {
@@ -147,5 +149,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM ?? 'RV Trip Planner <no-reply@rvtripplanner.local>',
     fuelPricePerGallon: e.FUEL_PRICE_PER_GALLON,
     routeCircuity: e.ROUTE_CIRCUITY,
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
   };
 }
