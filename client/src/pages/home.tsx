@@ -1,38 +1,32 @@
-import { Link } from 'wouter';
 import { Page } from '@/components/layout/page';
-import { buttonClass } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/auth-context';
 import { DemoWalkthrough } from '@/features/landing/components/demo-walkthrough';
 import { FeaturesSection } from '@/features/landing/components/features-section';
 import { Hero } from '@/features/landing/components/hero';
 import { HowItWorks } from '@/features/landing/components/how-it-works';
 import { LandingFooter } from '@/features/landing/components/landing-footer';
 import { scrollToSection } from '@/features/landing/scroll-to-section';
-import { paths } from '@/lib/paths';
+import { TripPlanner } from '@/features/planner/components/trip-planner';
+import { deviceState } from '@/lib/trip-store';
 
 const scrollToPlanner = () => scrollToSection('planner');
 
 export default function HomePage() {
+  const { user } = useAuth();
+  // Signed out, the tier comes from local storage (SPEC 3 userTier, default free).
+  const tier = user?.tier ?? deviceState.userTier();
   return (
     <Page title="RV Trip Planner" fullWidth>
       <Hero onPlanTrip={scrollToPlanner} />
       <FeaturesSection />
       <HowItWorks />
       <DemoWalkthrough />
-      <section
-        id="planner"
-        aria-labelledby="planner-heading"
-        className="scroll-mt-20 bg-white py-16 sm:py-20"
-      >
+      <section id="planner" aria-labelledby="planner-heading" className="scroll-mt-20 bg-white py-16 sm:py-20">
         <div className="mx-auto max-w-5xl px-4">
-          <h2 id="planner-heading" className="text-3xl font-bold">
-            Plan your trip
+          <h2 id="planner-heading" className="sr-only">
+            Trip planner
           </h2>
-          <p className="mt-2 text-stone-700">
-            Start with a route and a few days; the planner fills in the rest.
-          </p>
-          <Link href={paths.newTrip} className={buttonClass('primary', 'lg', 'mt-6')}>
-            Start planning
-          </Link>
+          <TripPlanner key={tier} tier={tier} />
         </div>
       </section>
       <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-20 py-16 sm:py-20">
