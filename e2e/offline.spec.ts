@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { isoDaysFromNow, seedStorage } from './planner-helpers';
 
 const OFFLINE_TEXT = 'You are offline. Changes are saved on this device and will sync when you reconnect.';
 
@@ -58,6 +59,38 @@ test.describe('offline use', () => {
 
     await context.setOffline(false);
     await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
+  });
+
+  test('a trip saved on the device opens from My Trips with the network gone', async ({ page, context }) => {
+    await seedStorage(page, {
+      demoTripsAdded: 'true',
+      trips: JSON.stringify([
+        {
+          id: 'OFFL1NE1',
+          title: 'Dead Zone Loop',
+          fromLocation: 'Moab, UT',
+          toLocation: 'Torrey, UT',
+          departureDate: isoDaysFromNow(12),
+          duration: 4,
+          rvType: 'class-c',
+          specialNeeds: [],
+          createdAt: new Date().toISOString(),
+        },
+      ]),
+    });
+    await loadWithServiceWorker(page, '/trips');
+    await expect(page.getByTestId('trip-card')).toHaveCount(1);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+    const card = page.getByTestId('trip-card').filter({ hasText: 'Dead Zone Loop' });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Starts in 12 days');
+    await card.getByRole('link', { name: 'View itinerary' }).click();
+    await expect(page).toHaveURL(/\/trip\/OFFL1NE1\/itinerary$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
   });
 
   test('online, pages come from the network, not a stale copy', async ({ page }) => {
