@@ -5,6 +5,8 @@ import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import type { Config } from './config';
+import { createBillingRouter } from './billing/billing.router';
+import type { PaymentProvider } from './billing/payment-provider';
 import type { DatabaseHandle } from './db/database';
 import { createHealthRouter } from './health/health.router';
 import { apiNotFound, createErrorHandler } from './http/errors';
@@ -16,6 +18,10 @@ export type AppDeps = {
   database: DatabaseHandle;
   logger: Logger;
   rateLimitStore: RateLimitStore;
+  /** Stripe when configured, else the built-in demo checkout. */
+  payments: PaymentProvider;
+  /** The current time; tests pass a controllable clock. */
+  clock?: () => Date;
   /**
    * How the single-page app is served: a folder holding the production build, or a middleware
    * (Vite in middleware mode during development). Absent: API only.
@@ -33,10 +39,13 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(config, dev));
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
 
+  // Stripe signs the exact bytes of a webhook, so its body stays raw (the JSON parser skips parsed bodies).
+  app.use('/api/stripe/webhook', express.raw({ type: 'application/json', limit: '1mb' }));
   const api = express.Router();
   api.use(express.json({ limit: '100kb' }));
   api.use(createHealthRouter(deps.database));
   // Area routers are mounted here, each under its own prefix.
+  api.use('/stripe', createBillingRouter(deps));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import dotenv from 'dotenv';
 import { createApp } from './app';
 import type { AppDeps } from './app';
+import { createPaymentProvider } from './billing/payment-provider';
 import { ConfigError, loadConfig, repoRoot } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './http/rate-limit';
@@ -57,7 +58,8 @@ async function main() {
     spa = { dir: path.join(repoRoot, 'dist/client') };
   }
 
-  const app = createApp({ config, database, logger, rateLimitStore, spa });
+  const payments = createPaymentProvider(config);
+  const app = createApp({ config, database, logger, rateLimitStore, payments, spa });
   const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AppDeps } from '../app';
 import { createApp } from '../app';
+import { createDemoProvider } from '../billing/payment-provider';
 import type { Config } from '../config';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
@@ -45,6 +46,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     database,
     logger: createLogger(config),
     rateLimitStore: createMemoryRateLimitStore(),
+    payments: createDemoProvider(),
     ...overrides,
   };
   return { app: createApp(deps), deps, close: () => database.close() };
