@@ -4,14 +4,24 @@ import express from 'express';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import type { Cache } from './cache';
+import type { AiProvider } from './ai/ai.provider';
+import { createAiRouter } from './ai/ai.router';
 import type { Config } from './config';
 import { createBillingRouter } from './billing/billing.router';
 import type { PaymentProvider } from './billing/payment-provider';
 import type { DatabaseHandle } from './db/database';
 import { createHealthRouter } from './health/health.router';
+import { createAuthenticators } from './http/authenticate';
 import { apiNotFound, createErrorHandler } from './http/errors';
 import type { RateLimitStore } from './http/rate-limit';
 import { securityHeaders } from './http/security';
+import type { PlacesProvider } from './places/places.provider';
+import { createPlacesRouter } from './places/places.router';
+import { createTripsRouter } from './trips/trips.router';
+import { createTripsService } from './trips/trips.service';
+import { createWeatherRouter } from './weather/weather.router';
+import type { WeatherService } from './weather/weather.service';
 
 export type AppDeps = {
   config: Config;
@@ -22,6 +32,10 @@ export type AppDeps = {
   payments: PaymentProvider;
   /** The current time; tests pass a controllable clock. */
   clock?: () => Date;
+  cache: Cache;
+  weather: WeatherService;
+  places: PlacesProvider;
+  ai: AiProvider;
   /**
    * How the single-page app is served: a folder holding the production build, or a middleware
    * (Vite in middleware mode during development). Absent: API only.
@@ -41,10 +55,26 @@ export function createApp(deps: AppDeps) {
 
   // Stripe signs the exact bytes of a webhook, so its body stays raw (the JSON parser skips parsed bodies).
   app.use('/api/stripe/webhook', express.raw({ type: 'application/json', limit: '1mb' }));
+  const auth = createAuthenticators(deps.database.db, config.jwtSecret, deps.clock);
   const api = express.Router();
-  api.use(express.json({ limit: '100kb' }));
+  // Trip documents carry a whole itinerary, so their routes accept more (the service caps a document
+  // at TRIP_DOCUMENT_MAX_BYTES with a clear 413); every other route keeps the 100 kB limit.
+  const tripJson = express.json({ limit: '600kb' });
+  const json = express.json({ limit: '100kb' });
+  api.use((req, res, next) => (req.path.startsWith('/trip-plans') ? tripJson : json)(req, res, next));
   api.use(createHealthRouter(deps.database));
   // Area routers are mounted here, each under its own prefix.
+  api.use('/weather', createWeatherRouter({ weather: deps.weather, rateLimitStore: deps.rateLimitStore }));
+  api.use(
+    '/trip-plans',
+    createTripsRouter({
+      trips: createTripsService(deps.database.db),
+      auth,
+      rateLimitStore: deps.rateLimitStore,
+    }),
+  );
+  api.use(createPlacesRouter(deps));
+  api.use('/ai', createAiRouter(deps));
   api.use('/stripe', createBillingRouter(deps));
   api.use(apiNotFound);
   app.use('/api', api);

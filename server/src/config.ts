@@ -43,6 +43,7 @@ const envSchema = z.object({
   VITE_GOOGLE_MAPS_KEY: optionalText,
   OPENWEATHER_API_KEY: optionalText,
   VITE_WEATHER_API_KEY: optionalText,
+  OPENWEATHER_BASE_URL: optionalUrl(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL'),
   RIDB_API_KEY: optionalText,
   NPS_API_KEY: optionalText,
   SMTP_URL: optionalUrl(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL'),
@@ -74,6 +75,7 @@ export type Config = {
   mapboxToken?: string;
   googleMapsKey?: string;
   weatherApiKey?: string;
+  weatherApiBase?: string;
   ridbApiKey?: string;
   npsApiKey?: string;
   smtpUrl?: string;
@@ -138,6 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapboxToken: e.VITE_MAPBOX_TOKEN,
     googleMapsKey: e.VITE_GOOGLE_MAPS_KEY,
     weatherApiKey: e.OPENWEATHER_API_KEY ?? e.VITE_WEATHER_API_KEY,
+    weatherApiBase: e.OPENWEATHER_BASE_URL,
     ridbApiKey: e.RIDB_API_KEY,
     npsApiKey: e.NPS_API_KEY,
     smtpUrl: e.SMTP_URL,

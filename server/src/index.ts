@@ -2,14 +2,18 @@ import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import dotenv from 'dotenv';
+import { createAiProvider } from './ai/ai.provider';
 import { createApp } from './app';
 import type { AppDeps } from './app';
+import { createMemoryCache, createRedisCache } from './cache';
 import { createPaymentProvider } from './billing/payment-provider';
 import { ConfigError, loadConfig, repoRoot } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './http/rate-limit';
 import { createLogger } from './logger';
+import { createPlacesProvider } from './places/places.provider';
 import { createRedis } from './redis';
+import { createWeatherService } from './weather/weather.service';
 
 const dev = process.argv.includes('--dev');
 
@@ -38,6 +42,8 @@ async function main() {
 
   const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
   const rateLimitStore = redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore();
+  const cache = redis ? createRedisCache(redis) : createMemoryCache();
+  const weather = createWeatherService({ apiKey: config.weatherApiKey, baseUrl: config.weatherApiBase, cache });
 
   let spa: AppDeps['spa'];
   let closeVite: (() => Promise<void>) | undefined;
@@ -58,8 +64,11 @@ async function main() {
     spa = { dir: path.join(repoRoot, 'dist/client') };
   }
 
+  const warn = (message: string, err?: unknown) => logger.warn({ err }, message);
+  const places = createPlacesProvider(config, { warn });
+  const ai = createAiProvider(config, places, { warn });
   const payments = createPaymentProvider(config);
-  const app = createApp({ config, database, logger, rateLimitStore, payments, spa });
+  const app = createApp({ config, database, logger, rateLimitStore, cache, payments, weather, places, ai, spa });
   const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { createAiProvider } from '../ai/ai.provider';
 import type { AppDeps } from '../app';
+import { createMemoryCache } from '../cache';
 import { createApp } from '../app';
 import { createDemoProvider } from '../billing/payment-provider';
 import type { Config } from '../config';
@@ -10,6 +12,8 @@ import type { DatabaseHandle } from '../db/database';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { createMemoryRateLimitStore } from '../http/rate-limit';
 import { createLogger } from '../logger';
+import { createWeatherService } from '../weather/weather.service';
+import { createPlacesProvider } from '../places/places.provider';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = path.join(os.tmpdir(), `rvtp-test-${crypto.randomBytes(4).toString('hex')}`);
@@ -28,7 +32,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function createTestDatabase(databaseUrl?: string): Promise<DatabaseHandle> {
   const database = await openDatabase(
     databaseUrl
-      ? { databaseUrl, pgSchema: `t_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}` }
+      ? {
+          databaseUrl,
+          pgSchema: `t_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`,
+          dropSchemaOnClose: true,
+        }
       : { sqliteFile: ':memory:' },
   );
   await migrateToLatest(database.db);
@@ -41,12 +49,18 @@ export type TestContext = { app: ReturnType<typeof createApp>; deps: AppDeps; cl
 export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
   const config = overrides.config ?? testConfig();
   const database = overrides.database ?? (await createTestDatabase());
+  const cache = overrides.cache ?? createMemoryCache();
+  const places = overrides.places ?? createPlacesProvider(config);
   const deps: AppDeps = {
     config,
     database,
     logger: createLogger(config),
     rateLimitStore: createMemoryRateLimitStore(),
     payments: createDemoProvider(),
+    cache,
+    weather: createWeatherService({ apiKey: config.weatherApiKey, baseUrl: config.weatherApiBase, cache }),
+    places,
+    ai: createAiProvider(config, places),
     ...overrides,
   };
   return { app: createApp(deps), deps, close: () => database.close() };

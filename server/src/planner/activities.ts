@@ -1,0 +1,209 @@
+import type { ActivityDetail, Meal, TravelStyle } from '../../../shared/schemas/plan';
+import type { ParkRow } from './data';
+import type { LatLng } from './geo';
+import { haversineMiles } from './geo';
+
+// NPS activity names (as in data/national-parks.json) each style looks for first.
+const STYLE_ACTIVITIES: Record<TravelStyle, string[]> = {
+  scenic: [
+    'Scenic Driving',
+    'Stargazing',
+    'Wildlife Watching',
+    'Birdwatching',
+    'Hiking',
+    'Boat Tour',
+    'Picnicking',
+  ],
+  adventure: [
+    'Backcountry Hiking',
+    'Rock Climbing',
+    'Whitewater Rafting',
+    'Canyoneering',
+    'Kayaking',
+    'Mountain Biking',
+    'Caving',
+    'Hiking',
+  ],
+  relaxed: [
+    'Picnicking',
+    'Birdwatching',
+    'Fishing',
+    'Stargazing',
+    'Scenic Driving',
+    'Swimming',
+    'Museum Exhibits',
+  ],
+  fast: ['Scenic Driving', 'Museum Exhibits', 'Guided Tours', 'Hiking'],
+  balanced: ['Hiking', 'Scenic Driving', 'Guided Tours', 'Museum Exhibits', 'Wildlife Watching', 'Biking'],
+  budget: ['Hiking', 'Picnicking', 'Scenic Driving', 'Stargazing', 'Fishing'],
+  custom: ['Hiking', 'Scenic Driving', 'Museum Exhibits', 'Stargazing'],
+};
+
+// SPEC 9: each style has 4 suggestions; these stand in when no park data is near.
+const STYLE_DEFAULTS: Record<TravelStyle, string[]> = {
+  scenic: [
+    'Scenic drives and overlooks',
+    'Sunset photography',
+    'Stargazing away from city lights',
+    'Wildlife watching',
+  ],
+  adventure: ['Hiking', 'Rock climbing', 'Kayaking or canoeing', 'Mountain biking'],
+  relaxed: ['Picnicking', 'Birdwatching', 'Fishing', 'Campfire evenings'],
+  fast: ['Roadside viewpoints', 'Short walks near camp', 'Museum exhibits', 'Local food stops'],
+  balanced: ['Hiking', 'Scenic driving', 'Museum exhibits', 'Guided tours'],
+  budget: ['Free hiking trails', 'Picnicking', 'Stargazing', 'Fishing'],
+  custom: ['Hiking', 'Scenic driving', 'Museum exhibits', 'Stargazing'],
+};
+
+// Four suggestions for a style, drawn from the parks given (nearest first) where they offer them.
+export function activitySuggestions(style: TravelStyle, parks: readonly ParkRow[] = []): string[] {
+  const out: string[] = [];
+  const wanted = STYLE_ACTIVITIES[style];
+  for (const activity of wanted) {
+    const park = parks.find((p) => p.activities.includes(activity));
+    if (park) out.push(`${activity} in ${park.fullName}`);
+    if (out.length === 4) return out;
+  }
+  for (const d of STYLE_DEFAULTS[style]) {
+    if (out.length === 4) break;
+    if (!out.some((o) => o.toLowerCase().startsWith(d.toLowerCase()))) out.push(d);
+  }
+  return out.slice(0, 4);
+}
+
+export function parksNear(point: LatLng, parks: readonly ParkRow[], radiusMiles: number) {
+  return parks
+    .map((park) => ({ park, distance: haversineMiles(point, park) }))
+    .filter((p) => p.distance <= radiusMiles)
+    .sort((a, b) => a.distance - b.distance);
+}
+
+const TYPE_OF: Array<[RegExp, ActivityDetail['type']]> = [
+  [/hiking|climbing|canyoneering|caving|snowshoe/i, 'hiking'],
+  [/shopping|gift shop/i, 'shopping'],
+  [/dining/i, 'dining'],
+  [/music|theater|film|cultural|reenactment|arts/i, 'entertainment'],
+];
+const activityType = (name: string): ActivityDetail['type'] =>
+  TYPE_OF.find(([re]) => re.test(name))?.[1] ?? 'sightseeing';
+
+const firstSentence = (text: string) => {
+  const m = /^.+?[.!?](\s|$)/.exec(text);
+  return (m ? m[0] : text).trim();
+};
+
+// Activities for one day: park activities matched to the style, sized to the time left after driving.
+export function dayActivities(opts: {
+  stop: LatLng & { name: string; area: string; parkId?: string };
+  parks: readonly ParkRow[];
+  style: TravelStyle;
+  driveHours: number;
+  restDay: boolean;
+  restDayIndex: number; // 0 for the first rest day at a stop, 1 for the second, ...
+}): ActivityDetail[] {
+  const near = parksNear(opts.stop, opts.parks, opts.restDay ? 90 : 50);
+  const slots = opts.restDay ? 3 : opts.driveHours > 4.5 ? 1 : 2;
+  const wanted = STYLE_ACTIVITIES[opts.style];
+  const out: ActivityDetail[] = [];
+  if (!opts.restDay && opts.driveHours > 0) {
+    out.push({
+      name: `Arrive and set up camp near ${opts.stop.parkId ? opts.stop.name : opts.stop.area}`,
+      type: 'rest',
+      duration: '1 hour',
+      description:
+        "Level the rig, connect what the site offers and check the next day's route and fuel stops.",
+    });
+  }
+  // Rotate through parks and activities so a second rest day at a stop does not repeat the first.
+  const pairs: Array<{ park: ParkRow; activity: string; distance: number }> = [];
+  for (const { park, distance } of near) {
+    const ranked = [
+      ...wanted.filter((a) => park.activities.includes(a)),
+      ...park.activities.filter((a) => !wanted.includes(a) && a !== 'Camping' && a !== 'Backcountry Camping'),
+    ];
+    for (const activity of ranked) pairs.push({ park, activity, distance });
+  }
+  const offset = opts.restDayIndex * slots;
+  for (let i = 0; i < pairs.length && out.filter((a) => a.type !== 'rest').length < slots; i++) {
+    const { park, activity, distance } = pairs[(i + offset) % pairs.length];
+    if (out.some((a) => a.name.startsWith(activity) && a.parkId === park.id)) continue;
+    out.push({
+      name: `${activity} in ${park.fullName}`,
+      type: activityType(activity),
+      duration: opts.restDay ? (out.length === 0 ? 'half day' : '3 hours') : '2 hours',
+      description: `${firstSentence(park.description)} The park lists ${activity.toLowerCase()} among its activities; it is about ${Math.round(distance)} miles from camp.`,
+      parkId: park.id,
+    });
+  }
+  if (out.filter((a) => a.type !== 'rest').length === 0) {
+    out.push(
+      opts.restDay
+        ? {
+            name: `Explore ${opts.stop.area}`,
+            type: 'sightseeing',
+            duration: 'half day',
+            description: `No national park lies near ${opts.stop.area}; ask the campground host or the local visitor information for nearby trails and sights.`,
+          }
+        : {
+            name: `Evening walk around camp`,
+            type: 'rest',
+            duration: '1 hour',
+            description: 'Stretch your legs after the drive.',
+          },
+    );
+  }
+  if (opts.restDay) {
+    out.push({
+      name: 'Rest, laundry and restock',
+      type: 'rest',
+      duration: '2 hours',
+      description: `Refill water, empty tanks where the campground allows it and restock groceries in ${opts.stop.area}.`,
+    });
+  }
+  return out;
+}
+
+export type BudgetLevel = 'low' | 'medium' | 'high';
+
+export function dayMeals(opts: {
+  level: BudgetLevel;
+  area: string;
+  campName: string;
+  driveDay: boolean;
+  dayNumber: number;
+}): Meal[] {
+  const cook = (mealType: Meal['mealType'], name: string, specialNotes?: string): Meal => ({
+    mealType,
+    name,
+    type: 'cooking',
+    location: opts.campName,
+    priceRange: '$5-10 per person',
+    ...(specialNotes ? { specialNotes } : {}),
+  });
+  // Restaurants are a search in a real town, never a named business we cannot vouch for.
+  const eatOut = (mealType: Meal['mealType'], name: string): Meal => ({
+    mealType,
+    name,
+    type: 'restaurant',
+    location: opts.area,
+    priceRange: mealType === 'dinner' ? '$15-30 per person' : '$10-20 per person',
+    specialNotes: `Search for local restaurants in ${opts.area}; check for RV or trailer parking before you go.`,
+  });
+  const breakfast = cook(
+    'breakfast',
+    opts.driveDay ? 'Quick campsite breakfast before the drive' : 'Slow campsite breakfast',
+  );
+  const lunch =
+    opts.level === 'high' && !opts.driveDay
+      ? eatOut('lunch', `Lunch out in ${opts.area}`)
+      : cook(
+          'lunch',
+          opts.driveDay ? 'Packed lunch at a rest area' : 'Picnic lunch',
+          opts.driveDay ? 'Pack it the night before.' : undefined,
+        );
+  const dinnerOut = opts.level === 'high' || (opts.level === 'medium' && opts.dayNumber % 2 === 0);
+  const dinner = dinnerOut
+    ? eatOut('dinner', `Dinner out in ${opts.area}`)
+    : cook('dinner', 'Campfire or galley dinner');
+  return [breakfast, lunch, dinner];
+}

@@ -1,0 +1,155 @@
+import type { RouteType } from '../../../shared/schemas/plan';
+import type { ParkRow } from './data';
+import type { LatLng } from './geo';
+import { haversineMiles } from './geo';
+
+export interface Waypoint extends LatLng {
+  name: string;
+  parkId?: string;
+}
+
+export interface RouteShape {
+  type: RouteType;
+  name: string;
+  color: string;
+  speedMph: number;
+  waypoints: Waypoint[]; // start, parks visited, end
+  description: string;
+}
+
+// Parks no RV can drive into (islands, fly-in wilderness): never a route waypoint.
+const NOT_BY_ROAD = new Set([
+  'gaar',
+  'kova',
+  'lacl',
+  'katm',
+  'glba',
+  'isro',
+  'drto',
+  'chis',
+  'npsa',
+  'viis',
+  'hale',
+  'havo',
+  'bisc',
+]);
+
+export const ROUTE_COLORS: Record<RouteType, string> = {
+  fastest: '#2563eb',
+  scenic: '#16a34a',
+  balanced: '#d97706',
+};
+// RV cruising speeds including fuel and rest stops; scenic roads are slower.
+export const ROUTE_SPEEDS: Record<RouteType, number> = { fastest: 55, balanced: 50, scenic: 45 };
+
+const detour = (a: LatLng, p: LatLng, b: LatLng) =>
+  haversineMiles(a, p) + haversineMiles(p, b) - haversineMiles(a, b);
+
+function pathMiles(points: LatLng[]): number {
+  let total = 0;
+  for (let i = 1; i < points.length; i++) total += haversineMiles(points[i - 1], points[i]);
+  return total;
+}
+
+// Insert p where it lengthens the path least.
+function insertCheapest(path: Waypoint[], p: Waypoint): Waypoint[] {
+  let bestAt = 1;
+  let bestCost = Infinity;
+  for (let i = 1; i < path.length; i++) {
+    const cost = detour(path[i - 1], p, path[i]);
+    if (cost < bestCost) {
+      bestCost = cost;
+      bestAt = i;
+    }
+  }
+  return [...path.slice(0, bestAt), p, ...path.slice(bestAt)];
+}
+
+const parkWaypoint = (p: ParkRow): Waypoint => ({
+  name: p.fullName,
+  parkId: p.id,
+  latitude: p.latitude,
+  longitude: p.longitude,
+});
+
+function pickParks(
+  from: Waypoint,
+  to: Waypoint,
+  parks: readonly ParkRow[],
+  budgetMiles: number,
+  max: number,
+): Waypoint[] {
+  const direct = haversineMiles(from, to);
+  const candidates = parks
+    .filter((p) => !NOT_BY_ROAD.has(p.id) && p.sourced !== false)
+    // Parks at either end are visited anyway; a waypoint must add something on the way.
+    .filter((p) => haversineMiles(from, p) > 25 && haversineMiles(to, p) > 25)
+    .map((p) => ({ park: p, extra: detour(from, p, to) }))
+    .filter((c) => c.extra <= budgetMiles)
+    // Small detours first; a park with more to do wins a near tie.
+    .sort(
+      (a, b) =>
+        a.extra - b.extra - (b.park.activities.length - a.park.activities.length) * 3 ||
+        (a.park.id < b.park.id ? -1 : 1),
+    );
+  let path: Waypoint[] = [from, to];
+  for (const c of candidates) {
+    if (path.length - 2 >= max) break;
+    const wp = parkWaypoint(c.park);
+    if (path.some((w) => haversineMiles(w, wp) < 40)) continue;
+    const next = insertCheapest(path, wp);
+    if (pathMiles(next) - direct <= budgetMiles) path = next;
+  }
+  return path;
+}
+
+export function buildRouteShapes(from: Waypoint, to: Waypoint, parks: readonly ParkRow[]): RouteShape[] {
+  const direct = haversineMiles(from, to);
+  const scenicPath = pickParks(from, to, parks, Math.min(600, Math.max(120, direct * 0.35)), 2);
+  let balancedPath = pickParks(from, to, parks, Math.min(250, Math.max(50, direct * 0.12)), 1);
+  // Balanced should differ from scenic when it can: a single, smaller detour.
+  if (balancedPath.length === 2 && scenicPath.length > 2) {
+    const smallest = scenicPath
+      .slice(1, -1)
+      .map((w) => ({ w, extra: detour(from, w, to) }))
+      .sort((a, b) => a.extra - b.extra)[0];
+    if (smallest && smallest.extra <= Math.max(80, direct * 0.2)) balancedPath = [from, smallest.w, to];
+  }
+  const via = (path: Waypoint[]) =>
+    path
+      .slice(1, -1)
+      .map((w) => w.name)
+      .join(' and ');
+  const scenicVia = via(scenicPath);
+  const balancedVia = via(balancedPath);
+  return [
+    {
+      type: 'fastest',
+      name: 'Fastest Route',
+      color: ROUTE_COLORS.fastest,
+      speedMph: ROUTE_SPEEDS.fastest,
+      waypoints: [from, to],
+      description: `The most direct line from ${from.name} to ${to.name} on major highways, with the fewest hours behind the wheel.`,
+    },
+    {
+      type: 'scenic',
+      name: 'Scenic Route',
+      color: ROUTE_COLORS.scenic,
+      speedMph: ROUTE_SPEEDS.scenic,
+      waypoints: scenicPath,
+      description: scenicVia
+        ? `Detours through ${scenicVia} for landscapes and time on the trails, at a slower pace.`
+        : `No national park lies near this corridor, so the scenic option keeps to the direct line at a slower pace with more stops.`,
+    },
+    {
+      type: 'balanced',
+      name: 'Balanced Route',
+      color: ROUTE_COLORS.balanced,
+      speedMph: ROUTE_SPEEDS.balanced,
+      waypoints: balancedPath,
+      description: balancedVia
+        ? `A short detour to ${balancedVia} that adds a highlight without many extra miles.`
+        : `A near-direct route at an easier pace, with time for breaks along the way.`,
+    },
+  ];
+}

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+
+export const latitudeSchema = z.coerce
+  .number({ message: 'lat must be a number' })
+  .min(-90, 'lat must be between -90 and 90')
+  .max(90, 'lat must be between -90 and 90');
+export const longitudeSchema = z.coerce
+  .number({ message: 'lng must be a number' })
+  .min(-180, 'lng must be between -180 and 180')
+  .max(180, 'lng must be between -180 and 180');
+
+// Mapbox-compatible subset, so the client reads the bundled and the remote geocoder alike.
+export const geocodeFeatureSchema = z.object({
+  id: z.string(),
+  place_name: z.string(),
+  center: z.tuple([z.number(), z.number()]), // [lng, lat]
+});
+export type GeocodeFeature = z.infer<typeof geocodeFeatureSchema>;
+
+export const geocodeResponseSchema = z.object({ features: z.array(geocodeFeatureSchema).max(5) });
+export type GeocodeResponse = z.infer<typeof geocodeResponseSchema>;
+
+export const geocodeQuerySchema = z.object({
+  q: z
+    .string({ message: 'Query parameter q is required' })
+    .trim()
+    .min(1, 'Query parameter q is required')
+    .max(200, 'Query parameter q is too long'),
+});
+
+// SPEC 3: Campground type and source values.
+export const campgroundTypeSchema = z.enum(['public', 'private', 'national-park', 'state']);
+export const campgroundSourceSchema = z.enum([
+  'federal reservation service',
+  'national park service',
+  'places service',
+  'enhanced internal database',
+  'reservation-software service',
+]);
+
+export const campgroundSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  type: campgroundTypeSchema,
+  source: campgroundSourceSchema,
+  reservable: z.boolean().optional(), // the bundled data does not know; remote data may
+  // Bundled rows: keyword matches in the description, not surveyed facts (data/SOURCES.md).
+  amenities: z.array(z.string()),
+  amenitiesReported: z.boolean(),
+  phone: z.string().optional(),
+  email: z.string().optional(),
+  website: z.string().optional(),
+  latitude: z.number(),
+  longitude: z.number(),
+  state: z.string().optional(),
+  distance: z.number().optional(), // miles from the search point
+  facilityId: z.string().optional(),
+  reservationUrl: z.string().optional(),
+  reportedCost: z.number().optional(), // USD per night, indicative only
+  reportedRigTypes: z.array(z.string()).optional(),
+  reportedRoadSurface: z.string().optional(),
+});
+export type Campground = z.infer<typeof campgroundSchema>;
+
+export const campgroundSearchQuerySchema = z.object({
+  lat: latitudeSchema,
+  lng: longitudeSchema,
+  radius: z.coerce
+    .number({ message: 'radius must be a number' })
+    .positive('radius must be greater than 0')
+    .max(500, 'radius must be at most 500 miles')
+    .default(50),
+});
+export type CampgroundSearchQuery = z.infer<typeof campgroundSearchQuerySchema>;
+
+export const campgroundListSchema = z.array(campgroundSchema);
+
+export const nationalParkSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  activities: z.array(z.string()),
+  states: z.array(z.string()).optional(),
+  url: z.string().optional(),
+  parkCode: z.string().optional(),
+});
+export type NationalPark = z.infer<typeof nationalParkSchema>;
+export const nationalParkListSchema = z.array(nationalParkSchema);
+
+// SPEC 9: six Discover categories, three locations each.
+export const discoverCategorySchema = z.enum([
+  'hiking',
+  'restaurants',
+  'pet-friendly',
+  'viewpoints',
+  'farmers markets',
+  'fuel stops',
+]);
+export type DiscoverCategory = z.infer<typeof discoverCategorySchema>;
+
+export const discoverLocationSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  distance: z.number().optional(), // miles from the nearest route point
+  url: z.string().optional(),
+  // 'town' entries are searches in a real town, never a named business.
+  kind: z.enum(['national-park', 'campground', 'town']),
+});
+export type DiscoverLocation = z.infer<typeof discoverLocationSchema>;
+
+export const discoverResponseSchema = z.object({
+  categories: z.array(
+    z.object({ category: discoverCategorySchema, locations: z.array(discoverLocationSchema).max(3) }),
+  ),
+});
+export type DiscoverResponse = z.infer<typeof discoverResponseSchema>;
+
+// Either one point (lat, lng) or a route as "lat,lng;lat,lng;..." (up to 50 points).
+export const discoverQuerySchema = z
+  .object({
+    lat: latitudeSchema.optional(),
+    lng: longitudeSchema.optional(),
+    points: z.string().max(2000, 'points is too long').optional(),
+  })
+  .transform((q, ctx) => {
+    const pts: Array<{ latitude: number; longitude: number }> = [];
+    if (q.points) {
+      for (const pair of q.points.split(';')) {
+        const [a, b] = pair.split(',').map((s) => Number(s.trim()));
+        if (!Number.isFinite(a) || !Number.isFinite(b) || Math.abs(a) > 90 || Math.abs(b) > 180) {
+          ctx.addIssue({ code: 'custom', message: 'points must be "lat,lng;lat,lng"' });
+          return z.NEVER;
+        }
+        pts.push({ latitude: a, longitude: b });
+      }
+    }
+    if (q.lat !== undefined && q.lng !== undefined) pts.push({ latitude: q.lat, longitude: q.lng });
+    if (pts.length === 0) {
+      ctx.addIssue({ code: 'custom', message: 'lat and lng (or points) are required' });
+      return z.NEVER;
+    }
+    if (pts.length > 50) {
+      ctx.addIssue({ code: 'custom', message: 'At most 50 route points are allowed' });
+      return z.NEVER;
+    }
+    return { points: pts };
+  });
+export type DiscoverQuery = z.infer<typeof discoverQuerySchema>;

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { RV_TYPES } from '../constants';
+
+export const rvTypeSchema = z.enum(RV_TYPES);
+export type RvType = z.infer<typeof rvTypeSchema>;
+export const travelStyleSchema = z.enum([
+  'fast',
+  'scenic',
+  'balanced',
+  'adventure',
+  'relaxed',
+  'budget',
+  'custom',
+]);
+export type TravelStyle = z.infer<typeof travelStyleSchema>;
+export const routeTypeSchema = z.enum(['fastest', 'scenic', 'balanced']);
+export type RouteType = z.infer<typeof routeTypeSchema>;
+export const optimizeForSchema = z.enum(['time', 'cost', 'scenery', 'activities']);
+export const planningModeSchema = z.enum(['ai', 'manual', 'hybrid']);
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD');
+
+export const reviewPreferencesSchema = z.object({
+  minimumRating: z.coerce.number().min(0).max(5).optional(),
+  minimumReviewCount: z.coerce.number().int().min(0).optional(),
+  prioritizeRecentReviews: z.boolean().optional(),
+  avoidNegativeKeywords: z.array(z.string()).optional(),
+});
+
+// SPEC 5 texts for the required fields.
+export const generateTripInputSchema = z.object({
+  fromLocation: z
+    .string({ message: 'From location is required' })
+    .trim()
+    .min(1, 'From location is required')
+    .max(200),
+  toLocation: z
+    .string({ message: 'To location is required' })
+    .trim()
+    .min(1, 'To location is required')
+    .max(200),
+  departureDate: z
+    .string({ message: 'Departure date is required' })
+    .min(1, 'Departure date is required')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Departure date must be YYYY-MM-DD')
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Departure date must be a valid date'),
+  duration: z.coerce
+    .number({ message: 'Trip duration is required' })
+    .int('Trip duration must be a whole number of days')
+    .min(1, 'Trip duration must be at least 1 day')
+    .max(60, 'Trip duration must be at most 60 days'),
+  rvType: rvTypeSchema.default('travel-trailer'),
+  travelStyle: travelStyleSchema.default('balanced'),
+  specialNeeds: z.array(z.string().max(50)).max(30).default([]),
+  reviewPreferences: reviewPreferencesSchema.optional(),
+  planningMode: planningModeSchema.optional(),
+  maxDrivingHoursPerDay: z.coerce.number().min(1).max(12).optional(),
+  avoidHighways: z.boolean().optional(),
+  optimizeFor: optimizeForSchema.optional(),
+  budgetRange: z.object({ min: z.coerce.number().min(0), max: z.coerce.number().min(0) }).optional(),
+  routeType: routeTypeSchema.optional(),
+});
+export type GenerateTripInput = z.input<typeof generateTripInputSchema>;
+export type NormalizedTripInput = z.output<typeof generateTripInputSchema>;
+
+export const placePointSchema = z.object({ name: z.string(), latitude: z.number(), longitude: z.number() });
+export type PlacePoint = z.infer<typeof placePointSchema>;
+
+// SPEC 5: the GPS button expects two numbers separated by comma and space.
+export const gpsCoordinatesSchema = z
+  .string()
+  .regex(/^-?\d+(\.\d+)?, -?\d+(\.\d+)?$/, 'GPS coordinates must be "latitude, longitude"');
+
+export const rvParkSchema = z.object({
+  id: z.string().optional(),
+  name: z.string(),
+  amenities: z.array(z.string()), // reported amenities, human readable
+  amenitiesReported: z.literal(true),
+  price: z.string(), // '$25/night (reported)' or 'Price not listed'
+  gpsCoordinates: gpsCoordinatesSchema,
+  address: z.string(),
+  facilityId: z.string().optional(),
+  reservationUrl: z.string().optional(),
+  searchUrl: z.string().optional(),
+  isPlaceholder: z.boolean(), // true for 'RV parks near <town>'
+  warning: z.string().optional(),
+  description: z.string().optional(),
+});
+export type RvPark = z.infer<typeof rvParkSchema>;
+
+export const activityTypeSchema = z.enum([
+  'sightseeing',
+  'hiking',
+  'dining',
+  'shopping',
+  'entertainment',
+  'rest',
+]);
+export const activityDetailSchema = z.object({
+  name: z.string(),
+  type: activityTypeSchema,
+  duration: z.string(),
+  description: z.string(),
+  parkId: z.string().optional(),
+});
+export type ActivityDetail = z.infer<typeof activityDetailSchema>;
+
+export const mealSchema = z.object({
+  mealType: z.enum(['breakfast', 'lunch', 'dinner']),
+  name: z.string(),
+  type: z.enum(['cooking', 'restaurant']),
+  location: z.string(),
+  priceRange: z.string(),
+  specialNotes: z.string().optional(),
+});
+export type Meal = z.infer<typeof mealSchema>;
+
+export const daySchema = z.object({
+  day: z.number().int().min(1),
+  date: isoDate,
+  title: z.string(),
+  from: placePointSchema,
+  to: placePointSchema,
+  distance: z.number().min(0), // miles
+  driveTime: z.string(),
+  driveHours: z.number().min(0),
+  nights: z.number().int().min(1), // length of the stay this day belongs to (2 on both days of a 2-night stay)
+  rvPark: rvParkSchema,
+  activities: z.array(z.string()),
+  activityDetails: z.array(activityDetailSchema),
+  meals: z.array(mealSchema),
+  notes: z.array(z.string()),
+});
+export type Day = z.infer<typeof daySchema>;
+
+export const routeOptionSchema = z.object({
+  name: z.string(),
+  type: routeTypeSchema,
+  driveTime: z.string(), // e.g. '6 h 10 min'
+  driveHours: z.number().min(0),
+  distance: z.number().min(0),
+  description: z.string(),
+  color: z.string().regex(/^#[0-9a-f]{6}$/i),
+  waypoints: z.array(placePointSchema), // from, parks visited, to
+  dailyItinerary: z.array(daySchema),
+  estimatedCost: z.number().min(0),
+});
+export type RouteOption = z.infer<typeof routeOptionSchema>;
+
+export const costBreakdownSchema = z.object({
+  fuel: z.number().min(0),
+  camping: z.number().min(0),
+  food: z.number().min(0),
+  activities: z.number().min(0),
+  total: z.number().min(0),
+  currency: z.literal('USD'),
+});
+export type CostBreakdown = z.infer<typeof costBreakdownSchema>;
+
+export const recommendationsSchema = z.object({
+  packingTips: z.array(z.string()),
+  weatherConsiderations: z.array(z.string()),
+  budgetTips: z.array(z.string()),
+  safetyTips: z.array(z.string()),
+});
+export type Recommendations = z.infer<typeof recommendationsSchema>;
+
+export const aiPlanSchema = z.object({
+  overview: z.object({
+    title: z.string(),
+    description: z.string(),
+    totalDistance: z.number().min(0), // miles
+    estimatedCost: z.number().min(0), // USD
+    totalDriveHours: z.number().min(0),
+    distanceNote: z.string(),
+  }),
+  // Exactly three, in the order fastest, scenic, balanced.
+  routeOptions: z
+    .array(routeOptionSchema)
+    .length(3)
+    .refine(
+      (o) => o.map((r) => r.type).join() === 'fastest,scenic,balanced',
+      'Route options must be fastest, scenic, balanced',
+    ),
+  selectedRoute: routeTypeSchema,
+  dailyItinerary: z.array(daySchema), // the selected route's days
+  recommendations: recommendationsSchema,
+  costBreakdown: costBreakdownSchema,
+  source: z.enum(['builtin', 'openai']),
+  warnings: z.array(z.string()),
+  generatedAt: z.string(),
+  input: generateTripInputSchema,
+});
+export type AiPlan = z.infer<typeof aiPlanSchema>;
