@@ -23,8 +23,11 @@ type Props = {
 const goTo = (url: string) => window.location.assign(url);
 const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback);
 
-/** /settings: the plan, its renewal date and a way to cancel (issue 9). */
-export function SubscriptionCard({ onChanged, redirect = goTo }: Props) {
+/**
+ * The renewal date and 'Cancel subscription' of a Pro subscriber, for composing into a plan card;
+ * renders nothing for users without a subscription.
+ */
+export function SubscriptionDetails({ onChanged, redirect = goTo }: Props) {
   const subscription = useSubscription();
   const cancel = useCancelSubscription();
   const portal = useCreatePortalSession();
@@ -32,20 +35,19 @@ export function SubscriptionCard({ onChanged, redirect = goTo }: Props) {
 
   if (subscription.isPending) {
     return (
-      <Card aria-busy="true" aria-label="Subscription">
-        <Skeleton className="h-6 w-40" />
-        <Skeleton className="mt-3 h-4 w-64" />
-      </Card>
+      <div aria-busy="true" aria-label="Loading subscription" className="mt-3">
+        <Skeleton className="h-4 w-64" />
+      </div>
     );
   }
   if (subscription.isError) {
     return (
-      <Card role="alert">
+      <div role="alert" className="mt-3 text-sm">
         <p>We couldn't load your subscription. Please try again.</p>
-        <Button className="mt-3" variant="outline" onClick={() => void subscription.refetch()}>
+        <Button className="mt-2" size="sm" variant="outline" onClick={() => void subscription.refetch()}>
           Try again
         </Button>
-      </Card>
+      </div>
     );
   }
 
@@ -66,28 +68,15 @@ export function SubscriptionCard({ onChanged, redirect = goTo }: Props) {
       onError: (error) => toastError(messageOf(error, 'Could not cancel your subscription. Please try again.')),
     });
 
+  if (!data.hasSubscription) return null;
   return (
-    <Card aria-labelledby="subscription-heading" data-testid="subscription-card">
-      <h2 id="subscription-heading" className="text-lg font-semibold">
-        Subscription
-      </h2>
-      <p className="mt-2">
-        Current plan: <strong data-testid="subscription-plan">{data.tier === 'pro' ? 'Pro' : 'Free'}</strong>
-      </p>
-      {data.tier === 'free' ? (
-        <>
-          <p className="mt-1 text-sm text-stone-600">{FREE_PLAN_FEATURES[0]}. Upgrade for unlimited trips and every planning mode.</p>
-          <Link href={paths.checkoutFor('pro', 'monthly')} className={buttonClass('primary', 'md', 'mt-4')}>
-            Upgrade to Pro
-          </Link>
-        </>
-      ) : null}
-      {data.hasSubscription && data.cancelAtPeriodEnd ? (
+    <div className="mt-4 border-t border-stone-200 pt-4" data-testid="subscription-details">
+      {data.cancelAtPeriodEnd ? (
         <p className="mt-1 text-sm text-stone-700" data-testid="subscription-status">
           Your subscription is cancelled. Pro stays active until {periodEnd}.
         </p>
       ) : null}
-      {data.hasSubscription && !data.cancelAtPeriodEnd ? (
+      {!data.cancelAtPeriodEnd ? (
         <>
           {periodEnd ? (
             <p className="mt-1 text-sm text-stone-700" data-testid="subscription-status">
@@ -118,6 +107,33 @@ export function SubscriptionCard({ onChanged, redirect = goTo }: Props) {
           )}
         </>
       ) : null}
+    </div>
+  );
+}
+
+/** /settings: the plan, its renewal date and a way to cancel (issue 9). */
+export function SubscriptionCard(props: Props) {
+  const subscription = useSubscription();
+  const tier = subscription.data?.tier;
+  return (
+    <Card aria-labelledby="subscription-heading" data-testid="subscription-card">
+      <h2 id="subscription-heading" className="text-lg font-semibold">
+        Subscription
+      </h2>
+      {tier ? (
+        <p className="mt-2">
+          Current plan: <strong data-testid="subscription-plan">{tier === 'pro' ? 'Pro' : 'Free'}</strong>
+        </p>
+      ) : null}
+      {tier === 'free' ? (
+        <>
+          <p className="mt-1 text-sm text-stone-600">{FREE_PLAN_FEATURES[0]}. Upgrade for unlimited trips and every planning mode.</p>
+          <Link href={paths.checkoutFor('pro', 'monthly')} className={buttonClass('primary', 'md', 'mt-4')}>
+            Upgrade to Pro
+          </Link>
+        </>
+      ) : null}
+      <SubscriptionDetails {...props} />
     </Card>
   );
 }
