@@ -61,7 +61,9 @@ test.describe('Pro plan checkout with the demo provider', () => {
     const dialog = page.getByRole('dialog', { name: 'Cancel your subscription?' });
     await expect(dialog).toContainText(`You keep Pro until ${renewal}.`);
     await dialog.getByRole('button', { name: 'Confirm cancellation' }).click();
-    await expect(page.getByTestId('subscription-status')).toHaveText(`Your subscription is cancelled. Pro stays active until ${renewal}.`);
+    await expect(page.getByTestId('subscription-status')).toHaveText(
+      `Your subscription is cancelled. Pro stays active until ${renewal}.`,
+    );
     await expect(page.getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
 
     // Still pro after a reload: the downgrade happens only when the period ends.
@@ -86,12 +88,18 @@ test.describe('Pro plan checkout with the demo provider', () => {
   test('a failed checkout shows the inline error and the Checkout Error toast', async ({ page, request }) => {
     await signInNewUser(page, request);
     await page.route('**/api/stripe/create-checkout-session', (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Stripe is down' }) }),
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Stripe is down' }),
+      }),
     );
     await page.goto('/checkout?plan=pro&billing=monthly');
     await page.getByLabel('Full name').fill('Ann Walker');
     await page.getByRole('button', { name: /Continue to Payment/ }).click();
-    await expect(page.getByRole('main').getByText('Failed to start checkout. Please try again.')).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText('Failed to start checkout. Please try again.'),
+    ).toBeVisible();
     const toast = page.locator('[data-variant="error"]');
     await expect(toast).toContainText('Checkout Error');
     await expect(toast).toContainText('Failed to start checkout. Please try again.');

@@ -66,9 +66,17 @@ describe('price maths (SPEC 9)', () => {
   });
 
   it('adds one month or one year, clamping at the end of short months', () => {
-    expect(addBillingPeriod(new Date('2026-01-15T10:00:00Z'), 'monthly').toISOString()).toBe('2026-02-15T10:00:00.000Z');
-    expect(addBillingPeriod(new Date('2026-01-31T10:00:00Z'), 'monthly').toISOString()).toBe('2026-02-28T10:00:00.000Z');
-    expect(addBillingPeriod(new Date('2024-02-29T00:00:00Z'), 'yearly').toISOString()).toBe('2025-02-28T00:00:00.000Z');
-    expect(addBillingPeriod(new Date('2026-12-10T00:00:00Z'), 'monthly').toISOString()).toBe('2027-01-10T00:00:00.000Z');
+    expect(addBillingPeriod(new Date('2026-01-15T10:00:00Z'), 'monthly').toISOString()).toBe(
+      '2026-02-15T10:00:00.000Z',
+    );
+    expect(addBillingPeriod(new Date('2026-01-31T10:00:00Z'), 'monthly').toISOString()).toBe(
+      '2026-02-28T10:00:00.000Z',
+    );
+    expect(addBillingPeriod(new Date('2024-02-29T00:00:00Z'), 'yearly').toISOString()).toBe(
+      '2025-02-28T00:00:00.000Z',
+    );
+    expect(addBillingPeriod(new Date('2026-12-10T00:00:00Z'), 'monthly').toISOString()).toBe(
+      '2027-01-10T00:00:00.000Z',
+    );
   });
 });

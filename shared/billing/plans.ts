@@ -59,7 +59,11 @@ export function yearlyMonthlyEquivalent(plan: Plan): number | null {
 }
 
 const currency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const wholeCurrency = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const wholeCurrency = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 /** US dollars: whole amounts without cents ($199), others with cents ($19.99). */
 export function formatPrice(amount: number): string {

@@ -13,7 +13,12 @@ export default function CheckoutPage() {
   return (
     <Page title="Checkout">
       <h1 className="mb-6 text-3xl font-bold">Upgrade to Pro</h1>
-      <CheckoutView planId={params.get('plan') ?? 'pro'} billing={params.get('billing')} user={user} onInvalidPlan={leave} />
+      <CheckoutView
+        planId={params.get('plan') ?? 'pro'}
+        billing={params.get('billing')}
+        user={user}
+        onInvalidPlan={leave}
+      />
     </Page>
   );
 }

@@ -51,28 +51,47 @@ describe.each(targets)('billing with the demo provider on %s', (_dialect, url) =
 
   it('runs the whole round trip: checkout, demo payment, verification, pro until the period end', async () => {
     const { app, db, user, auth } = await setup();
-    const created = await request(app).post('/api/stripe/create-checkout-session').set('Authorization', auth).send(checkoutBody());
+    const created = await request(app)
+      .post('/api/stripe/create-checkout-session')
+      .set('Authorization', auth)
+      .send(checkoutBody());
     expect(created.status).toBe(200);
     expect(created.body.sessionUrl).toMatch(/^\/checkout\/demo\?session=demo_cs_[a-f0-9]{32}$/);
     const sessionId = String(created.body.sessionUrl).split('session=')[1];
 
     const page = await request(app).get(`/api/stripe/demo/sessions/${sessionId}`).set('Authorization', auth);
     expect(page.status).toBe(200);
-    expect(page.body).toMatchObject({ status: 'open', billing: 'monthly', amount: 19.99, customerEmail: 'ann@example.com', trialDays: 7 });
+    expect(page.body).toMatchObject({
+      status: 'open',
+      billing: 'monthly',
+      amount: 19.99,
+      customerEmail: 'ann@example.com',
+      trialDays: 7,
+    });
 
     // Not paid yet: verification refuses and the user stays free.
-    const early = await request(app).get(`/api/stripe/verify-session/${sessionId}`).set('Authorization', auth);
+    const early = await request(app)
+      .get(`/api/stripe/verify-session/${sessionId}`)
+      .set('Authorization', auth);
     expect(early.status).toBe(409);
     expect((await readUser(db, user.id)).tier).toBe('free');
 
-    const completed = await request(app).post('/api/stripe/demo/complete').set('Authorization', auth).send({ sessionId });
+    const completed = await request(app)
+      .post('/api/stripe/demo/complete')
+      .set('Authorization', auth)
+      .send({ sessionId });
     expect(completed.status).toBe(200);
     expect(completed.body.successUrl).toBe(`/checkout/success?session_id=${sessionId}`);
 
-    const verified = await request(app).get(`/api/stripe/verify-session/${sessionId}`).set('Authorization', auth);
+    const verified = await request(app)
+      .get(`/api/stripe/verify-session/${sessionId}`)
+      .set('Authorization', auth);
     expect(verified.status).toBe(200);
     // Jan 31 + 1 month is the last day of February.
-    expect(verified.body).toEqual({ customerEmail: 'ann@example.com', currentPeriodEnd: '2026-02-28T10:00:00.000Z' });
+    expect(verified.body).toEqual({
+      customerEmail: 'ann@example.com',
+      currentPeriodEnd: '2026-02-28T10:00:00.000Z',
+    });
     const pro = await readUser(db, user.id);
     expect(pro).toMatchObject({ tier: 'pro', subscription_status: 'active', cancel_at_period_end: 0 });
 
@@ -87,7 +106,10 @@ describe.each(targets)('billing with the demo provider on %s', (_dialect, url) =
     });
 
     // A second checkout is refused while the subscription renews.
-    const again = await request(app).post('/api/stripe/create-checkout-session').set('Authorization', auth).send(checkoutBody());
+    const again = await request(app)
+      .post('/api/stripe/create-checkout-session')
+      .set('Authorization', auth)
+      .send(checkoutBody());
     expect(again.status).toBe(409);
   });
 
@@ -98,21 +120,38 @@ describe.each(targets)('billing with the demo provider on %s', (_dialect, url) =
       .set('Authorization', auth)
       .send(checkoutBody('price_pro_yearly'));
     const sessionId = String(created.body.sessionUrl).split('session=')[1];
-    await request(app).post('/api/stripe/demo/complete').set('Authorization', auth).send({ sessionId }).expect(200);
-    const verified = await request(app).get(`/api/stripe/verify-session/${sessionId}`).set('Authorization', auth);
+    await request(app)
+      .post('/api/stripe/demo/complete')
+      .set('Authorization', auth)
+      .send({ sessionId })
+      .expect(200);
+    const verified = await request(app)
+      .get(`/api/stripe/verify-session/${sessionId}`)
+      .set('Authorization', auth);
     expect(verified.body.currentPeriodEnd).toBe('2027-01-31T10:00:00.000Z');
   });
 
   it('cancel keeps pro until the period end, then the user is free again', async () => {
     const { app, db, user, auth } = await setup();
-    const created = await request(app).post('/api/stripe/create-checkout-session').set('Authorization', auth).send(checkoutBody());
+    const created = await request(app)
+      .post('/api/stripe/create-checkout-session')
+      .set('Authorization', auth)
+      .send(checkoutBody());
     const sessionId = String(created.body.sessionUrl).split('session=')[1];
-    await request(app).post('/api/stripe/demo/complete').set('Authorization', auth).send({ sessionId }).expect(200);
+    await request(app)
+      .post('/api/stripe/demo/complete')
+      .set('Authorization', auth)
+      .send({ sessionId })
+      .expect(200);
     await request(app).get(`/api/stripe/verify-session/${sessionId}`).set('Authorization', auth).expect(200);
 
     const cancelled = await request(app).post('/api/stripe/cancel').set('Authorization', auth);
     expect(cancelled.status).toBe(200);
-    expect(cancelled.body).toMatchObject({ tier: 'pro', cancelAtPeriodEnd: true, currentPeriodEnd: '2026-02-28T10:00:00.000Z' });
+    expect(cancelled.body).toMatchObject({
+      tier: 'pro',
+      cancelAtPeriodEnd: true,
+      currentPeriodEnd: '2026-02-28T10:00:00.000Z',
+    });
 
     // Reloading the success page does not undo the cancellation.
     await request(app).get(`/api/stripe/verify-session/${sessionId}`).set('Authorization', auth).expect(200);
@@ -128,7 +167,10 @@ describe.each(targets)('billing with the demo provider on %s', (_dialect, url) =
     expect((await readUser(db, user.id)).tier).toBe('free');
 
     // Free again: a new checkout may start.
-    const renewed = await request(app).post('/api/stripe/create-checkout-session').set('Authorization', auth).send(checkoutBody());
+    const renewed = await request(app)
+      .post('/api/stripe/create-checkout-session')
+      .set('Authorization', auth)
+      .send(checkoutBody());
     expect(renewed.status).toBe(200);
   });
 
@@ -139,7 +181,10 @@ describe.each(targets)('billing with the demo provider on %s', (_dialect, url) =
     expect(cancel.body.message).toBe('You have no active subscription to cancel.');
     const portal = await request(app).post('/api/stripe/portal-session').set('Authorization', auth);
     expect(portal.status).toBe(400);
-    const webhook = await request(app).post('/api/stripe/webhook').set('Content-Type', 'application/json').send('{}');
+    const webhook = await request(app)
+      .post('/api/stripe/webhook')
+      .set('Content-Type', 'application/json')
+      .send('{}');
     expect(webhook.status).toBe(400);
   });
 
@@ -177,14 +222,20 @@ describe.each(targets)('billing with the demo provider on %s', (_dialect, url) =
 
   it("hides another user's session", async () => {
     const { app, db, auth } = await setup();
-    const created = await request(app).post('/api/stripe/create-checkout-session').set('Authorization', auth).send(checkoutBody());
+    const created = await request(app)
+      .post('/api/stripe/create-checkout-session')
+      .set('Authorization', auth)
+      .send(checkoutBody());
     const sessionId = String(created.body.sessionUrl).split('session=')[1];
     const other = await createTestUser(db, ctx!.deps.config);
     const otherAuth = `Bearer ${other.token}`;
     for (const res of [
       await request(app).get(`/api/stripe/verify-session/${sessionId}`).set('Authorization', otherAuth),
       await request(app).get(`/api/stripe/demo/sessions/${sessionId}`).set('Authorization', otherAuth),
-      await request(app).post('/api/stripe/demo/complete').set('Authorization', otherAuth).send({ sessionId }),
+      await request(app)
+        .post('/api/stripe/demo/complete')
+        .set('Authorization', otherAuth)
+        .send({ sessionId }),
     ]) {
       expect(res.status).toBe(404);
       expect(res.body.message).toBe('Checkout session not found');
@@ -195,10 +246,16 @@ describe.each(targets)('billing with the demo provider on %s', (_dialect, url) =
 
   it('expires a demo session left open for more than a day', async () => {
     const { app, auth } = await setup();
-    const created = await request(app).post('/api/stripe/create-checkout-session').set('Authorization', auth).send(checkoutBody());
+    const created = await request(app)
+      .post('/api/stripe/create-checkout-session')
+      .set('Authorization', auth)
+      .send(checkoutBody());
     const sessionId = String(created.body.sessionUrl).split('session=')[1];
     time = new Date('2026-02-02T10:00:00.000Z');
-    const late = await request(app).post('/api/stripe/demo/complete').set('Authorization', auth).send({ sessionId });
+    const late = await request(app)
+      .post('/api/stripe/demo/complete')
+      .set('Authorization', auth)
+      .send({ sessionId });
     expect(late.status).toBe(410);
     const page = await request(app).get(`/api/stripe/demo/sessions/${sessionId}`).set('Authorization', auth);
     expect(page.body.status).toBe('expired');
@@ -221,7 +278,11 @@ describe('expireLapsedSubscription', () => {
       const now = new Date('2026-01-02T00:00:00.000Z');
       expect((await expireLapsedSubscription(database.db, manual.user, now)).tier).toBe('pro');
       expect((await expireLapsedSubscription(database.db, lapsed.user, now)).tier).toBe('free');
-      const stored = await database.db.selectFrom('users').select('tier').where('id', '=', lapsed.user.id).executeTakeFirstOrThrow();
+      const stored = await database.db
+        .selectFrom('users')
+        .select('tier')
+        .where('id', '=', lapsed.user.id)
+        .executeTakeFirstOrThrow();
       expect(stored.tier).toBe('free');
     } finally {
       await database.close();

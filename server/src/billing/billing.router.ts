@@ -1,6 +1,10 @@
 import express from 'express';
 import { z } from 'zod';
-import { createCheckoutSessionInputSchema, demoCompleteInputSchema, sessionIdSchema } from '@shared/schemas/billing';
+import {
+  createCheckoutSessionInputSchema,
+  demoCompleteInputSchema,
+  sessionIdSchema,
+} from '@shared/schemas/billing';
 import type { AppDeps } from '../app';
 import { createAuthenticators, currentUser } from '../http/authenticate';
 import { rateLimit } from '../http/rate-limit';
@@ -39,17 +43,32 @@ export function createBillingRouter(deps: AppDeps) {
     },
   );
 
-  router.get('/verify-session/:sessionId', requireAuth, validate({ params: sessionParams }), async (req, res) => {
-    res.json(await billing.verifySession(currentUser(res), String(req.params.sessionId)));
-  });
+  router.get(
+    '/verify-session/:sessionId',
+    requireAuth,
+    validate({ params: sessionParams }),
+    async (req, res) => {
+      res.json(await billing.verifySession(currentUser(res), String(req.params.sessionId)));
+    },
+  );
 
-  router.get('/demo/sessions/:sessionId', requireAuth, validate({ params: sessionParams }), async (req, res) => {
-    res.json(await billing.demoSession(currentUser(res), String(req.params.sessionId)));
-  });
+  router.get(
+    '/demo/sessions/:sessionId',
+    requireAuth,
+    validate({ params: sessionParams }),
+    async (req, res) => {
+      res.json(await billing.demoSession(currentUser(res), String(req.params.sessionId)));
+    },
+  );
 
-  router.post('/demo/complete', requireAuth, validate({ body: demoCompleteInputSchema }), async (req, res) => {
-    res.json(await billing.completeDemoSession(currentUser(res), req.body.sessionId));
-  });
+  router.post(
+    '/demo/complete',
+    requireAuth,
+    validate({ body: demoCompleteInputSchema }),
+    async (req, res) => {
+      res.json(await billing.completeDemoSession(currentUser(res), req.body.sessionId));
+    },
+  );
 
   router.get('/subscription', requireAuth, async (_req, res) => {
     res.json(await billing.subscription(currentUser(res)));

@@ -57,7 +57,11 @@ export function createBillingService({ db, config, provider, now }: BillingDeps)
   }
 
   async function ownSession(user: UserRow, sessionId: string) {
-    const row = await db.selectFrom('checkout_sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
+    const row = await db
+      .selectFrom('checkout_sessions')
+      .selectAll()
+      .where('id', '=', sessionId)
+      .executeTakeFirst();
     // Another user's session answers like a missing one, so ids cannot be probed.
     if (!row || row.user_id !== user.id) throw new HttpError(404, SESSION_NOT_FOUND);
     return row;
@@ -68,7 +72,11 @@ export function createBillingService({ db, config, provider, now }: BillingDeps)
     const user = await executor.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
     if (!user) return;
     const tier = tierForSubscription(
-      { status: sub.status, currentPeriodEnd: sub.currentPeriodEnd, cancelAtPeriodEnd: sub.cancelAtPeriodEnd },
+      {
+        status: sub.status,
+        currentPeriodEnd: sub.currentPeriodEnd,
+        cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+      },
       now(),
     );
     if (user.subscription_id && user.subscription_id !== sub.id && tier === 'free') return;
@@ -109,7 +117,9 @@ export function createBillingService({ db, config, provider, now }: BillingDeps)
     const row = await db
       .selectFrom('users')
       .select('id')
-      .where((eb) => eb.or([eb('subscription_id', '=', sub.id), eb('stripe_customer_id', '=', sub.customerId)]))
+      .where((eb) =>
+        eb.or([eb('subscription_id', '=', sub.id), eb('stripe_customer_id', '=', sub.customerId)]),
+      )
       .executeTakeFirst();
     return row?.id ?? null;
   }
@@ -119,7 +129,10 @@ export function createBillingService({ db, config, provider, now }: BillingDeps)
       return { provider: provider.kind, publishableKey: provider.publishableKey, plans };
     },
 
-    async createCheckoutSession(user: UserRow, input: CreateCheckoutSessionInput): Promise<{ sessionUrl: string }> {
+    async createCheckoutSession(
+      user: UserRow,
+      input: CreateCheckoutSessionInput,
+    ): Promise<{ sessionUrl: string }> {
       if (input.userId && input.userId !== user.id) {
         throw new HttpError(403, 'You can only start a checkout for your own account.');
       }
@@ -213,7 +226,11 @@ export function createBillingService({ db, config, provider, now }: BillingDeps)
       const successUrl = `/checkout/success?session_id=${encodeURIComponent(row.id)}`;
       if (row.status === 'complete') return { successUrl };
       if (row.status === 'expired' || now().getTime() - Date.parse(row.created_at) > CHECKOUT_TTL_MS) {
-        await db.updateTable('checkout_sessions').set({ status: 'expired' }).where('id', '=', row.id).execute();
+        await db
+          .updateTable('checkout_sessions')
+          .set({ status: 'expired' })
+          .where('id', '=', row.id)
+          .execute();
         throw new HttpError(410, 'This checkout session has expired. Please start again.');
       }
       const periodEnd = provider.periodEnd(now(), row.billing).toISOString();
@@ -232,7 +249,8 @@ export function createBillingService({ db, config, provider, now }: BillingDeps)
 
     /** Demo provider: cancels at the end of the period; Stripe subscriptions go through the portal. */
     async cancel(user: UserRow): Promise<SubscriptionSummary> {
-      if (provider.kind !== 'demo') throw new HttpError(400, 'Manage your subscription in the customer portal.');
+      if (provider.kind !== 'demo')
+        throw new HttpError(400, 'Manage your subscription in the customer portal.');
       if (user.tier !== 'pro' || !user.subscription_id?.startsWith('demo_sub_')) {
         throw new HttpError(400, 'You have no active subscription to cancel.');
       }
@@ -245,21 +263,30 @@ export function createBillingService({ db, config, provider, now }: BillingDeps)
     },
 
     async portalSession(user: UserRow): Promise<{ url: string }> {
-      if (provider.kind !== 'stripe') throw new HttpError(400, 'The customer portal is only available with Stripe.');
+      if (provider.kind !== 'stripe')
+        throw new HttpError(400, 'The customer portal is only available with Stripe.');
       if (!user.stripe_customer_id) throw new HttpError(400, 'You have no subscription to manage.');
       return provider.createPortalSession(user.stripe_customer_id, `${config.appUrl}/settings`);
     },
 
-    async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<{ received: true; duplicate?: true }> {
+    async handleWebhook(
+      rawBody: Buffer,
+      signature: string | undefined,
+    ): Promise<{ received: true; duplicate?: true }> {
       if (provider.kind !== 'stripe') throw new HttpError(400, 'Webhooks are not configured');
       let event;
       try {
         event = provider.parseWebhook(rawBody, signature);
       } catch (error) {
-        if (error instanceof WebhookSignatureError) throw new HttpError(400, `Webhook error: ${error.message}`);
+        if (error instanceof WebhookSignatureError)
+          throw new HttpError(400, `Webhook error: ${error.message}`);
         throw error;
       }
-      const seen = await db.selectFrom('processed_events').select('id').where('id', '=', event.id).executeTakeFirst();
+      const seen = await db
+        .selectFrom('processed_events')
+        .select('id')
+        .where('id', '=', event.id)
+        .executeTakeFirst();
       if (seen) return { received: true, duplicate: true };
 
       // Events can arrive late and out of order, so each one re-reads the subscription's current
@@ -276,7 +303,8 @@ export function createBillingService({ db, config, provider, now }: BillingDeps)
         subscriptionId = typeof obj.id === 'string' ? obj.id : null;
       } else if (event.type === 'invoice.payment_failed' || event.type === 'invoice.paid') {
         const parent = obj.parent as { subscription_details?: { subscription?: unknown } } | null | undefined;
-        subscriptionId = stripeObjectId(parent?.subscription_details?.subscription) ?? stripeObjectId(obj.subscription);
+        subscriptionId =
+          stripeObjectId(parent?.subscription_details?.subscription) ?? stripeObjectId(obj.subscription);
       }
       const sub = subscriptionId ? await provider.retrieveSubscription(subscriptionId) : null;
       if (sub && !userId) userId = await userIdForSubscription(sub);

@@ -57,16 +57,33 @@ describe.each(targets)('billing with Stripe on %s', (_dialect, url) => {
     return { app: ctx.app, db: ctx.deps.database.db, fake, user, auth: `Bearer ${token}` };
   }
 
-  const readUser = (db: Db, id: string) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const readUser = (db: Db, id: string) =>
+    db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
-  function sendEvent(app: TestContext['app'], event: { id: string; type: string; object: Record<string, unknown> }, secret = webhookSecret) {
-    const payload = JSON.stringify({ id: event.id, object: 'event', type: event.type, data: { object: event.object } });
+  function sendEvent(
+    app: TestContext['app'],
+    event: { id: string; type: string; object: Record<string, unknown> },
+    secret = webhookSecret,
+  ) {
+    const payload = JSON.stringify({
+      id: event.id,
+      object: 'event',
+      type: event.type,
+      data: { object: event.object },
+    });
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-    return request(app).post('/api/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', header).send(payload);
+    return request(app)
+      .post('/api/stripe/webhook')
+      .set('Content-Type', 'application/json')
+      .set('Stripe-Signature', header)
+      .send(payload);
   }
 
   async function startCheckout(app: TestContext['app'], auth: string) {
-    const res = await request(app).post('/api/stripe/create-checkout-session').set('Authorization', auth).send(checkoutBody);
+    const res = await request(app)
+      .post('/api/stripe/create-checkout-session')
+      .set('Authorization', auth)
+      .send(checkoutBody);
     expect(res.status).toBe(200);
     return String(res.body.sessionUrl).split('/').pop()!;
   }
@@ -85,12 +102,18 @@ describe.each(targets)('billing with Stripe on %s', (_dialect, url) => {
     const res = await request(app).get('/api/stripe/config');
     expect(res.body.provider).toBe('stripe');
     expect(res.body.publishableKey).toBe('pk_test_fake_key');
-    expect(res.body.plans[1].priceIds).toEqual({ monthly: 'price_live_monthly', yearly: 'price_live_yearly' });
+    expect(res.body.plans[1].priceIds).toEqual({
+      monthly: 'price_live_monthly',
+      yearly: 'price_live_yearly',
+    });
   });
 
   it('creates a subscription checkout with a 7-day trial, the email and the user id', async () => {
     const { app, fake, user, auth } = await setup();
-    const res = await request(app).post('/api/stripe/create-checkout-session').set('Authorization', auth).send(checkoutBody);
+    const res = await request(app)
+      .post('/api/stripe/create-checkout-session')
+      .set('Authorization', auth)
+      .send(checkoutBody);
     expect(res.status).toBe(200);
     expect(res.body.sessionUrl).toBe('https://checkout.stripe.test/c/pay/cs_test_1');
     const sent = fake.requests.find((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions')!;
@@ -111,17 +134,24 @@ describe.each(targets)('billing with Stripe on %s', (_dialect, url) => {
   it('verifies a completed session for its owner and marks the user pro', async () => {
     const { app, db, fake, user, auth } = await setup();
     const sessionId = await startCheckout(app, auth);
-    const early = await request(app).get(`/api/stripe/verify-session/${sessionId}`).set('Authorization', auth);
+    const early = await request(app)
+      .get(`/api/stripe/verify-session/${sessionId}`)
+      .set('Authorization', auth);
     expect(early.status).toBe(409);
 
     fake.completeSession(sessionId, subscription(user.id));
     const other = await createTestUser(db, ctx!.deps.config);
-    const foreign = await request(app).get(`/api/stripe/verify-session/${sessionId}`).set('Authorization', `Bearer ${other.token}`);
+    const foreign = await request(app)
+      .get(`/api/stripe/verify-session/${sessionId}`)
+      .set('Authorization', `Bearer ${other.token}`);
     expect(foreign.status).toBe(404);
 
     const res = await request(app).get(`/api/stripe/verify-session/${sessionId}`).set('Authorization', auth);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ customerEmail: 'ann@example.com', currentPeriodEnd: '2026-03-08T12:00:00.000Z' });
+    expect(res.body).toEqual({
+      customerEmail: 'ann@example.com',
+      currentPeriodEnd: '2026-03-08T12:00:00.000Z',
+    });
     expect(await readUser(db, user.id)).toMatchObject({
       tier: 'pro',
       stripe_customer_id: 'cus_123',
@@ -153,12 +183,22 @@ describe.each(targets)('billing with Stripe on %s', (_dialect, url) => {
     const res = await sendEvent(app, {
       id: 'evt_1',
       type: 'checkout.session.completed',
-      object: { id: sessionId, object: 'checkout.session', client_reference_id: user.id, subscription: 'sub_123', customer: 'cus_123' },
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        client_reference_id: user.id,
+        subscription: 'sub_123',
+        customer: 'cus_123',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ received: true });
     expect((await readUser(db, user.id)).tier).toBe('pro');
-    const row = await db.selectFrom('checkout_sessions').selectAll().where('id', '=', sessionId).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom('checkout_sessions')
+      .selectAll()
+      .where('id', '=', sessionId)
+      .executeTakeFirstOrThrow();
     expect(row.status).toBe('complete');
   });
 
@@ -169,12 +209,20 @@ describe.each(targets)('billing with Stripe on %s', (_dialect, url) => {
     const event = {
       id: 'evt_forged',
       type: 'checkout.session.completed',
-      object: { id: sessionId, object: 'checkout.session', client_reference_id: user.id, subscription: 'sub_123' },
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        client_reference_id: user.id,
+        subscription: 'sub_123',
+      },
     };
     const forged = await sendEvent(app, event, 'whsec_wrong_secret');
     expect(forged.status).toBe(400);
     expect(forged.body.message).toMatch(/^Webhook error/);
-    const unsigned = await request(app).post('/api/stripe/webhook').set('Content-Type', 'application/json').send(JSON.stringify(event));
+    const unsigned = await request(app)
+      .post('/api/stripe/webhook')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify(event));
     expect(unsigned.status).toBe(400);
     expect((await readUser(db, user.id)).tier).toBe('free');
     expect(await db.selectFrom('processed_events').selectAll().execute()).toEqual([]);
@@ -182,13 +230,23 @@ describe.each(targets)('billing with Stripe on %s', (_dialect, url) => {
 
   it('ignores a replayed event', async () => {
     const { app, db, fake, user } = await setup();
-    fake.setSubscription(subscription(user.id, { status: 'active', currentPeriodEnd: seconds('2026-04-01T12:00:00.000Z') }));
-    const event = { id: 'evt_replay', type: 'customer.subscription.updated', object: { id: 'sub_123', object: 'subscription' } };
+    fake.setSubscription(
+      subscription(user.id, { status: 'active', currentPeriodEnd: seconds('2026-04-01T12:00:00.000Z') }),
+    );
+    const event = {
+      id: 'evt_replay',
+      type: 'customer.subscription.updated',
+      object: { id: 'sub_123', object: 'subscription' },
+    };
     expect((await sendEvent(app, event)).body).toEqual({ received: true });
     expect((await readUser(db, user.id)).tier).toBe('pro');
 
     // Someone changes the user behind the event's back; replaying the old event must not touch it.
-    await db.updateTable('users').set({ tier: 'free', subscription_status: null }).where('id', '=', user.id).execute();
+    await db
+      .updateTable('users')
+      .set({ tier: 'free', subscription_status: null })
+      .where('id', '=', user.id)
+      .execute();
     const replay = await sendEvent(app, event);
     expect(replay.status).toBe(200);
     expect(replay.body).toEqual({ received: true, duplicate: true });
@@ -199,26 +257,67 @@ describe.each(targets)('billing with Stripe on %s', (_dialect, url) => {
   it('handles events out of order by reading the current subscription', async () => {
     const { app, db, fake, user } = await setup();
     // The customer cancelled at period end; that update is delivered before the older "created".
-    fake.setSubscription(subscription(user.id, { status: 'active', cancelAtPeriodEnd: true, currentPeriodEnd: seconds('2026-04-01T12:00:00.000Z') }));
-    await sendEvent(app, { id: 'evt_newer', type: 'customer.subscription.updated', object: { id: 'sub_123', cancel_at_period_end: true } }).expect(200);
-    await sendEvent(app, { id: 'evt_older', type: 'customer.subscription.created', object: { id: 'sub_123', cancel_at_period_end: false } }).expect(200);
-    expect(await readUser(db, user.id)).toMatchObject({ tier: 'pro', cancel_at_period_end: 1, current_period_end: '2026-04-01T12:00:00.000Z' });
+    fake.setSubscription(
+      subscription(user.id, {
+        status: 'active',
+        cancelAtPeriodEnd: true,
+        currentPeriodEnd: seconds('2026-04-01T12:00:00.000Z'),
+      }),
+    );
+    await sendEvent(app, {
+      id: 'evt_newer',
+      type: 'customer.subscription.updated',
+      object: { id: 'sub_123', cancel_at_period_end: true },
+    }).expect(200);
+    await sendEvent(app, {
+      id: 'evt_older',
+      type: 'customer.subscription.created',
+      object: { id: 'sub_123', cancel_at_period_end: false },
+    }).expect(200);
+    expect(await readUser(db, user.id)).toMatchObject({
+      tier: 'pro',
+      cancel_at_period_end: 1,
+      current_period_end: '2026-04-01T12:00:00.000Z',
+    });
 
     // A subscription.deleted that overtakes checkout completion leaves the user free.
     const other = await createTestUser(db, ctx!.deps.config);
-    fake.setSubscription({ id: 'sub_gone', customer: 'cus_gone', status: 'canceled', currentPeriodEnd: seconds('2026-02-28T12:00:00.000Z'), metadata: { userId: other.user.id } });
-    await sendEvent(app, { id: 'evt_deleted', type: 'customer.subscription.deleted', object: { id: 'sub_gone' } }).expect(200);
-    await sendEvent(app, { id: 'evt_completed', type: 'checkout.session.completed', object: { id: 'cs_unknown', client_reference_id: other.user.id, subscription: 'sub_gone' } }).expect(200);
-    expect(await readUser(db, other.user.id)).toMatchObject({ tier: 'free', subscription_status: 'canceled' });
+    fake.setSubscription({
+      id: 'sub_gone',
+      customer: 'cus_gone',
+      status: 'canceled',
+      currentPeriodEnd: seconds('2026-02-28T12:00:00.000Z'),
+      metadata: { userId: other.user.id },
+    });
+    await sendEvent(app, {
+      id: 'evt_deleted',
+      type: 'customer.subscription.deleted',
+      object: { id: 'sub_gone' },
+    }).expect(200);
+    await sendEvent(app, {
+      id: 'evt_completed',
+      type: 'checkout.session.completed',
+      object: { id: 'cs_unknown', client_reference_id: other.user.id, subscription: 'sub_gone' },
+    }).expect(200);
+    expect(await readUser(db, other.user.id)).toMatchObject({
+      tier: 'free',
+      subscription_status: 'canceled',
+    });
   });
 
   it('keeps pro after a failed payment until the period ends', async () => {
     const { app, db, fake, user, auth } = await setup();
-    fake.setSubscription(subscription(user.id, { status: 'past_due', currentPeriodEnd: seconds('2026-03-20T12:00:00.000Z') }));
+    fake.setSubscription(
+      subscription(user.id, { status: 'past_due', currentPeriodEnd: seconds('2026-03-20T12:00:00.000Z') }),
+    );
     await sendEvent(app, {
       id: 'evt_failed',
       type: 'invoice.payment_failed',
-      object: { id: 'in_1', object: 'invoice', parent: { subscription_details: { subscription: 'sub_123' } } },
+      object: {
+        id: 'in_1',
+        object: 'invoice',
+        parent: { subscription_details: { subscription: 'sub_123' } },
+      },
     }).expect(200);
     expect((await readUser(db, user.id)).tier).toBe('pro');
     time = new Date('2026-03-21T00:00:00.000Z');
@@ -229,9 +328,23 @@ describe.each(targets)('billing with Stripe on %s', (_dialect, url) => {
   it('does not let an old subscription ending downgrade a newer one', async () => {
     const { app, db, fake, user } = await setup();
     fake.setSubscription(subscription(user.id, { id: 'sub_new', status: 'active' }));
-    await sendEvent(app, { id: 'evt_new', type: 'customer.subscription.created', object: { id: 'sub_new' } }).expect(200);
-    fake.setSubscription(subscription(user.id, { id: 'sub_old', status: 'canceled', currentPeriodEnd: seconds('2026-02-01T00:00:00.000Z') }));
-    await sendEvent(app, { id: 'evt_old', type: 'customer.subscription.deleted', object: { id: 'sub_old' } }).expect(200);
+    await sendEvent(app, {
+      id: 'evt_new',
+      type: 'customer.subscription.created',
+      object: { id: 'sub_new' },
+    }).expect(200);
+    fake.setSubscription(
+      subscription(user.id, {
+        id: 'sub_old',
+        status: 'canceled',
+        currentPeriodEnd: seconds('2026-02-01T00:00:00.000Z'),
+      }),
+    );
+    await sendEvent(app, {
+      id: 'evt_old',
+      type: 'customer.subscription.deleted',
+      object: { id: 'sub_old' },
+    }).expect(200);
     expect(await readUser(db, user.id)).toMatchObject({ tier: 'pro', subscription_id: 'sub_new' });
   });
 });

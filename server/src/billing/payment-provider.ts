@@ -74,7 +74,9 @@ export function stripeObjectId(value: unknown): string | null {
 
 /** Since API version 2025-03-31 the period lives on the subscription items; the latest one wins. */
 function periodEndOf(subscription: Stripe.Subscription): string | null {
-  const ends = subscription.items.data.map((item) => item.current_period_end).filter((v) => typeof v === 'number');
+  const ends = subscription.items.data
+    .map((item) => item.current_period_end)
+    .filter((v) => typeof v === 'number');
   if (ends.length === 0) return null;
   return new Date(Math.max(...ends) * 1000).toISOString();
 }
@@ -140,7 +142,10 @@ export function createStripeProvider(config: Config): StripeProvider {
       return toProviderSubscription(await stripe.subscriptions.retrieve(id));
     },
     async createPortalSession(customerId, returnUrl) {
-      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+      });
       return { url: session.url };
     },
     parseWebhook(rawBody, signature) {
@@ -148,7 +153,11 @@ export function createStripeProvider(config: Config): StripeProvider {
       if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
       try {
         const event = stripe.webhooks.constructEvent(rawBody, signature, webhookSecret);
-        return { id: event.id, type: event.type, object: event.data.object as unknown as Record<string, unknown> };
+        return {
+          id: event.id,
+          type: event.type,
+          object: event.data.object as unknown as Record<string, unknown>,
+        };
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature');
       }

@@ -38,7 +38,14 @@ function subscriptionObject(sub: FakeSubscription): Json {
     metadata: sub.metadata ?? {},
     items: {
       object: 'list',
-      data: [{ id: `si_${sub.id}`, object: 'subscription_item', current_period_end: sub.currentPeriodEnd, current_period_start: sub.currentPeriodEnd - 2592000 }],
+      data: [
+        {
+          id: `si_${sub.id}`,
+          object: 'subscription_item',
+          current_period_end: sub.currentPeriodEnd,
+          current_period_start: sub.currentPeriodEnd - 2592000,
+        },
+      ],
       has_more: false,
     },
   };
@@ -46,7 +53,11 @@ function subscriptionObject(sub: FakeSubscription): Json {
 
 function notFound(res: http.ServerResponse, what: string) {
   res.writeHead(404, { 'Content-Type': 'application/json' });
-  res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `No such ${what}`, code: 'resource_missing' } }));
+  res.end(
+    JSON.stringify({
+      error: { type: 'invalid_request_error', message: `No such ${what}`, code: 'resource_missing' },
+    }),
+  );
 }
 
 export async function startFakeStripe(): Promise<FakeStripe> {

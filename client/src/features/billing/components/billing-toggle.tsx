@@ -18,7 +18,11 @@ export function BillingToggle({ plan, value, onChange, className }: Props) {
     { id: 'monthly', label: 'Monthly', detail: `${formatPrice(plan.price.monthly)}/month` },
   ];
   if (yearly !== undefined) {
-    options.push({ id: 'yearly', label: 'Yearly', detail: `${formatPrice(yearly)}/year (${formatPrice(equivalent ?? 0)}/month)` });
+    options.push({
+      id: 'yearly',
+      label: 'Yearly',
+      detail: `${formatPrice(yearly)}/year (${formatPrice(equivalent ?? 0)}/month)`,
+    });
   }
 
   return (
@@ -34,11 +38,18 @@ export function BillingToggle({ plan, value, onChange, className }: Props) {
             onClick={() => onChange(option.id)}
             onKeyDown={(event) => {
               // Arrow keys move between the options, like a native radio group.
-              if (['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'].includes(event.key) && options.length > 1) {
+              if (
+                ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown'].includes(event.key) &&
+                options.length > 1
+              ) {
                 event.preventDefault();
                 const next = options[(options.indexOf(option) + 1) % options.length];
                 onChange(next.id);
-                (event.currentTarget.parentElement?.querySelector(`[data-billing="${next.id}"]`) as HTMLElement | null)?.focus();
+                (
+                  event.currentTarget.parentElement?.querySelector(
+                    `[data-billing="${next.id}"]`,
+                  ) as HTMLElement | null
+                )?.focus();
               }
             }}
             tabIndex={checked ? 0 : -1}
@@ -51,7 +62,9 @@ export function BillingToggle({ plan, value, onChange, className }: Props) {
             <span className="flex w-full items-center justify-between gap-2">
               <span className="font-semibold">{option.label}</span>
               {option.id === 'yearly' && percent !== null ? (
-                <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Save {percent}%</span>
+                <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+                  Save {percent}%
+                </span>
               ) : null}
             </span>
             <span className="mt-1 text-sm text-stone-700">{option.detail}</span>

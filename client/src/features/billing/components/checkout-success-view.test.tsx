@@ -13,7 +13,10 @@ describe('CheckoutSuccessView', () => {
   it('celebrates, verifies the session, shows email and renewal date, and refreshes the user', async () => {
     const { calls, fetchStub } = stubFetch((url) =>
       url === '/api/stripe/verify-session/cs_1'
-        ? { status: 200, body: { customerEmail: 'ann@example.com', currentPeriodEnd: '2026-03-08T12:00:00.000Z' } }
+        ? {
+            status: 200,
+            body: { customerEmail: 'ann@example.com', currentPeriodEnd: '2026-03-08T12:00:00.000Z' },
+          }
         : undefined,
     );
     vi.stubGlobal('fetch', fetchStub);
@@ -22,7 +25,9 @@ describe('CheckoutSuccessView', () => {
     renderWithClient(<CheckoutSuccessView sessionId="cs_1" onVerified={onVerified} celebrate={celebrate} />);
     expect(screen.getByText('Confirming your subscription...')).toBeInTheDocument();
     expect(celebrate).toHaveBeenCalledTimes(1);
-    expect(await screen.findByRole('heading', { name: 'Welcome to RV Trip Planner Pro!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to RV Trip Planner Pro!' }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('subscription-email')).toHaveTextContent('ann@example.com');
     expect(screen.getByTestId('subscription-renewal')).toHaveTextContent('March 8, 2026');
     expect(screen.getByRole('heading', { name: "What's next" })).toBeInTheDocument();
@@ -45,11 +50,16 @@ describe('CheckoutSuccessView', () => {
   it('only logs a verification error and renders without details', async () => {
     globalThis.__allowConsoleError = true;
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { fetchStub } = stubFetch(() => ({ status: 409, body: { message: 'Checkout has not been completed yet.' } }));
+    const { fetchStub } = stubFetch(() => ({
+      status: 409,
+      body: { message: 'Checkout has not been completed yet.' },
+    }));
     vi.stubGlobal('fetch', fetchStub);
     const onVerified = vi.fn();
     renderWithClient(<CheckoutSuccessView sessionId="cs_2" onVerified={onVerified} celebrate={vi.fn()} />);
-    expect(await screen.findByRole('heading', { name: 'Welcome to RV Trip Planner Pro!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome to RV Trip Planner Pro!' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(screen.queryByTestId('subscription-email')).toBeNull();
     expect(onVerified).not.toHaveBeenCalled();

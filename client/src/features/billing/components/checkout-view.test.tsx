@@ -8,14 +8,20 @@ import { STRIPE_SCRIPT_URL } from '../hooks/use-stripe-script';
 import { CheckoutView } from './checkout-view';
 import { renderWithClient, stubFetch } from './test-utils';
 
-const user = { id: 'u1', email: 'ann@example.com', firstName: 'Ann', lastName: null };
+const user = { id: 'u1', email: 'ann@example.com', firstName: 'Ann', lastName: null, tier: 'free' as const };
 const demoConfig: BillingConfig = {
   provider: 'demo',
   publishableKey: null,
   plans: planCatalogue({ monthly: 'price_m', yearly: 'price_y' }),
 };
 
-function setup(config: BillingConfig, checkout: { status: number; body: unknown } = { status: 200, body: { sessionUrl: '/checkout/demo?session=demo_cs_1' } }) {
+function setup(
+  config: BillingConfig,
+  checkout: { status: number; body: unknown } = {
+    status: 200,
+    body: { sessionUrl: '/checkout/demo?session=demo_cs_1' },
+  },
+) {
   const { calls, fetchStub } = stubFetch((url) => {
     if (url === '/api/stripe/config') return { status: 200, body: config };
     if (url === '/api/stripe/create-checkout-session') return checkout;
@@ -37,7 +43,9 @@ describe('CheckoutView', () => {
   it('shows the billing choice, prefilled email, order summary and the price on the button', async () => {
     setup(demoConfig);
     const redirect = vi.fn();
-    renderWithClient(<CheckoutView planId="pro" billing={null} user={user} onInvalidPlan={vi.fn()} redirect={redirect} />);
+    renderWithClient(
+      <CheckoutView planId="pro" billing={null} user={user} onInvalidPlan={vi.fn()} redirect={redirect} />,
+    );
     expect(await screen.findByRole('button', { name: 'Continue to Payment - $19.99/month' })).toBeEnabled();
     expect(screen.getByLabelText('Email')).toHaveValue('ann@example.com');
     expect(screen.getByLabelText('Full name')).toHaveValue('Ann');
@@ -55,7 +63,9 @@ describe('CheckoutView', () => {
   it('starts a checkout with the yearly price id and redirects to the session URL', async () => {
     const calls = setup(demoConfig);
     const redirect = vi.fn();
-    renderWithClient(<CheckoutView planId="pro" billing="yearly" user={user} onInvalidPlan={vi.fn()} redirect={redirect} />);
+    renderWithClient(
+      <CheckoutView planId="pro" billing="yearly" user={user} onInvalidPlan={vi.fn()} redirect={redirect} />,
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Continue to Payment - $199/year' }));
     await waitFor(() => expect(redirect).toHaveBeenCalledWith('/checkout/demo?session=demo_cs_1'));
     const sent = calls.find((c) => c.url === '/api/stripe/create-checkout-session');
@@ -82,7 +92,9 @@ describe('CheckoutView', () => {
 
   it('shows the inline error and a Checkout Error toast when the server fails', async () => {
     setup(demoConfig, { status: 500, body: { message: 'boom' } });
-    renderWithClient(<CheckoutView planId="pro" billing={null} user={user} onInvalidPlan={vi.fn()} redirect={vi.fn()} />);
+    renderWithClient(
+      <CheckoutView planId="pro" billing={null} user={user} onInvalidPlan={vi.fn()} redirect={vi.fn()} />,
+    );
     await userEvent.click(await screen.findByRole('button', { name: /Continue to Payment/ }));
     expect(await screen.findByText('Checkout Error')).toBeInTheDocument();
     expect(screen.getAllByText('Failed to start checkout. Please try again.')).toHaveLength(2);
@@ -92,7 +104,9 @@ describe('CheckoutView', () => {
   it('leaves for an unknown plan or the free plan', async () => {
     setup(demoConfig);
     const unknown = vi.fn();
-    const { unmount } = renderWithClient(<CheckoutView planId="gold" billing={null} user={user} onInvalidPlan={unknown} />);
+    const { unmount } = renderWithClient(
+      <CheckoutView planId="gold" billing={null} user={user} onInvalidPlan={unknown} />,
+    );
     await waitFor(() => expect(unknown).toHaveBeenCalled());
     unmount();
     const free = vi.fn();
@@ -111,6 +125,19 @@ describe('CheckoutView', () => {
       script!.dispatchEvent(new Event('load'));
     });
     expect(button).toBeEnabled();
+  });
+
+  it('sends Pro members to their subscription instead of a second checkout', async () => {
+    setup(demoConfig);
+    renderWithClient(
+      <CheckoutView planId="pro" billing={null} user={{ ...user, tier: 'pro' }} onInvalidPlan={vi.fn()} />,
+    );
+    expect(await screen.findByText("You're already on the Pro plan.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Manage your subscription' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    expect(screen.queryByRole('button', { name: /Continue to Payment/ })).toBeNull();
   });
 
   it('does not load the script for the demo provider', async () => {

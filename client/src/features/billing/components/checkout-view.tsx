@@ -3,8 +3,16 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { BillingPeriod, CheckoutContact, Plan } from '@shared/schemas/billing';
 import { REQUIRED_FIELDS_MESSAGE, checkoutContactSchema } from '@shared/schemas/billing';
-import { findPlan, formatPrice, isPlanId, periodSuffix, planPrice, resolveBilling } from '@shared/billing/plans';
-import { Button } from '@/components/ui/button';
+import {
+  findPlan,
+  formatPrice,
+  isPlanId,
+  periodSuffix,
+  planPrice,
+  resolveBilling,
+} from '@shared/billing/plans';
+import { Link } from 'wouter';
+import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FieldError, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -24,7 +32,13 @@ type Props = {
   planId: string;
   /** The billing query parameter (SPEC 2: default monthly). */
   billing: string | null;
-  user: { id: string; email: string; firstName: string | null; lastName: string | null } | null;
+  user: {
+    id: string;
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    tier: 'free' | 'pro';
+  } | null;
   /** An unknown plan or the free plan leaves the page (SPEC 2: to /). */
   onInvalidPlan: () => void;
   /** Sends the browser to the provider's hosted page. */
@@ -49,6 +63,16 @@ export function CheckoutView({ planId, billing, user, onInvalidPlan, redirect = 
       <div className="flex justify-center py-16">
         <Spinner size="large" label="Loading plans" />
       </div>
+    );
+  }
+  if (user?.tier === 'pro') {
+    return (
+      <Card className="mx-auto max-w-lg text-center">
+        <p className="font-medium">You're already on the Pro plan.</p>
+        <Link href={paths.settings} className={buttonClass('outline', 'md', 'mt-4')}>
+          Manage your subscription
+        </Link>
+      </Card>
     );
   }
   if (config.isError || !plan) {
@@ -106,8 +130,10 @@ function CheckoutForm({
   const price = planPrice(plan, billing);
   const priceLabel = `${formatPrice(price)}${periodSuffix(billing)}`;
   const busy = checkout.isPending || checkout.isSuccess;
-  const missingRequired = errors.email?.message === REQUIRED_FIELDS_MESSAGE || errors.fullName?.message === REQUIRED_FIELDS_MESSAGE;
-  const emailError = errors.email && errors.email.message !== REQUIRED_FIELDS_MESSAGE ? errors.email.message : undefined;
+  const missingRequired =
+    errors.email?.message === REQUIRED_FIELDS_MESSAGE || errors.fullName?.message === REQUIRED_FIELDS_MESSAGE;
+  const emailError =
+    errors.email && errors.email.message !== REQUIRED_FIELDS_MESSAGE ? errors.email.message : undefined;
 
   const onSubmit = handleSubmit((contact) => {
     setServerError(null);
@@ -157,7 +183,9 @@ function CheckoutForm({
                 autoComplete="email"
                 className="mt-1"
                 aria-invalid={errors.email ? true : undefined}
-                aria-describedby={errors.email ? (emailError ? 'checkout-email-error' : 'checkout-required-error') : undefined}
+                aria-describedby={
+                  errors.email ? (emailError ? 'checkout-email-error' : 'checkout-required-error') : undefined
+                }
                 {...register('email')}
               />
               <FieldError id="checkout-email-error" message={emailError} />
@@ -173,7 +201,10 @@ function CheckoutForm({
                 {...register('fullName')}
               />
             </div>
-            <FieldError id="checkout-required-error" message={missingRequired ? REQUIRED_FIELDS_MESSAGE : undefined} />
+            <FieldError
+              id="checkout-required-error"
+              message={missingRequired ? REQUIRED_FIELDS_MESSAGE : undefined}
+            />
           </div>
         </Card>
 

@@ -53,7 +53,11 @@ export function DemoPayment({ sessionId, onCompleted }: Props) {
   }
 
   const completeError =
-    complete.error instanceof ApiError ? (complete.error.serverMessage ?? 'Payment failed. Please try again.') : complete.error ? 'Payment failed. Please try again.' : null;
+    complete.error instanceof ApiError
+      ? (complete.error.serverMessage ?? 'Payment failed. Please try again.')
+      : complete.error
+        ? 'Payment failed. Please try again.'
+        : null;
   const pay = () => {
     if (data.status === 'complete') {
       onCompleted(`${paths.checkoutSuccess}?session_id=${encodeURIComponent(data.id)}`);
@@ -64,7 +68,10 @@ export function DemoPayment({ sessionId, onCompleted }: Props) {
 
   return (
     <div className="mx-auto max-w-lg">
-      <p role="note" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-center text-sm font-semibold text-amber-900">
+      <p
+        role="note"
+        className="rounded-md border border-amber-300 bg-amber-50 p-3 text-center text-sm font-semibold text-amber-900"
+      >
         Test mode: no card is charged
       </p>
       <Card className="mt-4">
@@ -106,7 +113,12 @@ export function DemoPayment({ sessionId, onCompleted }: Props) {
             {completeError}
           </p>
         ) : null}
-        <Button size="lg" className="mt-6 w-full" onClick={pay} disabled={complete.isPending || complete.isSuccess}>
+        <Button
+          size="lg"
+          className="mt-6 w-full"
+          onClick={pay}
+          disabled={complete.isPending || complete.isSuccess}
+        >
           {complete.isPending || complete.isSuccess ? 'Processing...' : 'Start free trial'}
         </Button>
         <Link href={backToCheckout} className={buttonClass('ghost', 'md', 'mt-2 w-full')}>

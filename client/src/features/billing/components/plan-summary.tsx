@@ -38,9 +38,7 @@ export function PlanSummary({ plan, billing }: { plan: Plan; billing: BillingPer
           </div>
         ) : null}
         <div className="flex justify-between">
-          <dt>
-            Total after trial
-          </dt>
+          <dt>Total after trial</dt>
           <dd>
             {formatAmount(price)}
             {periodSuffix(billing)}
@@ -52,7 +50,8 @@ export function PlanSummary({ plan, billing }: { plan: Plan; billing: BillingPer
         </div>
       </dl>
       <p className="mt-4 rounded-md bg-brand-50 p-3 text-sm text-brand-700">
-        Your {TRIAL_DAYS}-day free trial starts today. You won't be charged until it ends, and you can cancel anytime.
+        Your {TRIAL_DAYS}-day free trial starts today. You won't be charged until it ends, and you can cancel
+        anytime.
       </p>
       <p className="mt-4 text-sm text-stone-600">
         Questions?{' '}

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { BillingPeriod } from '@shared/schemas/billing';
-import { findPlan, formatPrice, planCatalogue, savingsPercent, yearlyMonthlyEquivalent } from '@shared/billing/plans';
+import {
+  findPlan,
+  formatPrice,
+  planCatalogue,
+  savingsPercent,
+  yearlyMonthlyEquivalent,
+} from '@shared/billing/plans';
 import { TRIAL_DAYS } from '@shared/constants';
 import { Button, buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -32,7 +38,11 @@ export function PricingSection({ onChooseFree, id = 'pricing', className }: Prop
           Simple, transparent pricing
         </h2>
         <p className="mt-2 text-stone-700">Start free. Upgrade when you're ready for unlimited adventures.</p>
-        <div role="radiogroup" aria-label="Billing period" className="mt-6 inline-flex rounded-full bg-stone-200 p-1">
+        <div
+          role="radiogroup"
+          aria-label="Billing period"
+          className="mt-6 inline-flex rounded-full bg-stone-200 p-1"
+        >
           {(['monthly', 'yearly'] as const).map((option) => (
             <button
               key={option}
@@ -47,7 +57,9 @@ export function PricingSection({ onChooseFree, id = 'pricing', className }: Prop
             >
               {option === 'monthly' ? 'Monthly' : 'Yearly'}
               {option === 'yearly' && percent !== null ? (
-                <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">Save {percent}%</span>
+                <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800">
+                  Save {percent}%
+                </span>
               ) : null}
             </button>
           ))}
@@ -55,7 +67,10 @@ export function PricingSection({ onChooseFree, id = 'pricing', className }: Prop
       </div>
 
       <div className="mx-auto mt-10 grid max-w-5xl gap-6 px-4 md:grid-cols-2">
-        <article aria-labelledby={`${id}-free`} className="flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+        <article
+          aria-labelledby={`${id}-free`}
+          className="flex flex-col rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+        >
           <h3 id={`${id}-free`} className="text-xl font-semibold">
             {free.name}
           </h3>
@@ -89,7 +104,9 @@ export function PricingSection({ onChooseFree, id = 'pricing', className }: Prop
             {pro.name}
           </h3>
           <p className="mt-4">
-            <span className="text-4xl font-bold">{formatPrice(yearly ? pro.price.yearly! : pro.price.monthly)}</span>
+            <span className="text-4xl font-bold">
+              {formatPrice(yearly ? pro.price.yearly! : pro.price.monthly)}
+            </span>
             <span className="text-stone-600">{yearly ? '/year' : '/month'}</span>
           </p>
           {yearly ? (
@@ -108,7 +125,10 @@ export function PricingSection({ onChooseFree, id = 'pricing', className }: Prop
               </li>
             ))}
           </ul>
-          <Link href={paths.checkoutFor('pro', billing)} className={buttonClass('primary', 'lg', 'mt-6 w-full')}>
+          <Link
+            href={paths.checkoutFor('pro', billing)}
+            className={buttonClass('primary', 'lg', 'mt-6 w-full')}
+          >
             Start Free Trial
           </Link>
         </article>

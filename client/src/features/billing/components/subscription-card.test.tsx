@@ -22,11 +22,17 @@ afterEach(() => {
 
 describe('SubscriptionCard', () => {
   it('offers the upgrade to free users', async () => {
-    const { fetchStub } = stubFetch(() => ({ status: 200, body: { ...proDemo, tier: 'free', status: null, currentPeriodEnd: null, hasSubscription: false } }));
+    const { fetchStub } = stubFetch(() => ({
+      status: 200,
+      body: { ...proDemo, tier: 'free', status: null, currentPeriodEnd: null, hasSubscription: false },
+    }));
     vi.stubGlobal('fetch', fetchStub);
     renderWithClient(<SubscriptionCard />);
     expect(await screen.findByTestId('subscription-plan')).toHaveTextContent('Free');
-    expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/checkout?plan=pro&billing=monthly');
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
+      'href',
+      '/checkout?plan=pro&billing=monthly',
+    );
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
   });
 
@@ -44,7 +50,9 @@ describe('SubscriptionCard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel your subscription?' });
     expect(dialog).toHaveTextContent('You keep Pro until April 8, 2026.');
     await userEvent.click(screen.getByRole('button', { name: 'Confirm cancellation' }));
-    expect(await screen.findByText('Your subscription is cancelled. Pro stays active until April 8, 2026.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your subscription is cancelled. Pro stays active until April 8, 2026.'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('subscription-plan')).toHaveTextContent('Pro');
     expect(onChanged).toHaveBeenCalled();
     expect(calls.filter((c) => c.url === '/api/stripe/cancel' && c.method === 'POST')).toHaveLength(1);
@@ -53,8 +61,10 @@ describe('SubscriptionCard', () => {
 
   it('sends Stripe subscribers to the customer portal', async () => {
     const { fetchStub } = stubFetch((url) => {
-      if (url === '/api/stripe/subscription') return { status: 200, body: { ...proDemo, provider: 'stripe' } };
-      if (url === '/api/stripe/portal-session') return { status: 200, body: { url: 'https://billing.stripe.com/p/session/x' } };
+      if (url === '/api/stripe/subscription')
+        return { status: 200, body: { ...proDemo, provider: 'stripe' } };
+      if (url === '/api/stripe/portal-session')
+        return { status: 200, body: { url: 'https://billing.stripe.com/p/session/x' } };
       return undefined;
     });
     vi.stubGlobal('fetch', fetchStub);

@@ -21,7 +21,8 @@ type Props = {
 };
 
 const goTo = (url: string) => window.location.assign(url);
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback);
+const messageOf = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? (error.serverMessage ?? fallback) : fallback;
 
 /**
  * The renewal date and 'Cancel subscription' of a Pro subscriber, for composing into a plan card;
@@ -56,16 +57,21 @@ export function SubscriptionDetails({ onChanged, redirect = goTo }: Props) {
   const openPortal = () =>
     portal.mutate(undefined, {
       onSuccess: ({ url }) => redirect(url),
-      onError: (error) => toastError(messageOf(error, 'Could not open the billing portal. Please try again.')),
+      onError: (error) =>
+        toastError(messageOf(error, 'Could not open the billing portal. Please try again.')),
     });
   const confirmCancel = () =>
     cancel.mutate(undefined, {
       onSuccess: (summary) => {
         setConfirming(false);
-        toastSuccess(`You keep Pro until ${formatBillingDate(summary.currentPeriodEnd)}.`, 'Subscription cancelled');
+        toastSuccess(
+          `You keep Pro until ${formatBillingDate(summary.currentPeriodEnd)}.`,
+          'Subscription cancelled',
+        );
         onChanged?.();
       },
-      onError: (error) => toastError(messageOf(error, 'Could not cancel your subscription. Please try again.')),
+      onError: (error) =>
+        toastError(messageOf(error, 'Could not cancel your subscription. Please try again.')),
     });
 
   if (!data.hasSubscription) return null;
@@ -80,11 +86,18 @@ export function SubscriptionDetails({ onChanged, redirect = goTo }: Props) {
         <>
           {periodEnd ? (
             <p className="mt-1 text-sm text-stone-700" data-testid="subscription-status">
-              {data.status === 'past_due' ? `Your last payment failed. Pro stays active until ${periodEnd}.` : `Renews on ${periodEnd}.`}
+              {data.status === 'past_due'
+                ? `Your last payment failed. Pro stays active until ${periodEnd}.`
+                : `Renews on ${periodEnd}.`}
             </p>
           ) : null}
           {data.provider === 'stripe' ? (
-            <Button className="mt-4" variant="outline" onClick={openPortal} disabled={portal.isPending || portal.isSuccess}>
+            <Button
+              className="mt-4"
+              variant="outline"
+              onClick={openPortal}
+              disabled={portal.isPending || portal.isSuccess}
+            >
               {portal.isPending || portal.isSuccess ? 'Opening...' : 'Cancel subscription'}
             </Button>
           ) : (
@@ -127,7 +140,9 @@ export function SubscriptionCard(props: Props) {
       ) : null}
       {tier === 'free' ? (
         <>
-          <p className="mt-1 text-sm text-stone-600">{FREE_PLAN_FEATURES[0]}. Upgrade for unlimited trips and every planning mode.</p>
+          <p className="mt-1 text-sm text-stone-600">
+            {FREE_PLAN_FEATURES[0]}. Upgrade for unlimited trips and every planning mode.
+          </p>
           <Link href={paths.checkoutFor('pro', 'monthly')} className={buttonClass('primary', 'md', 'mt-4')}>
             Upgrade to Pro
           </Link>

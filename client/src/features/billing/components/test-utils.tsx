@@ -11,9 +11,16 @@ export function stubFetch(route: Route) {
   const calls: Array<{ url: string; method: string; body: unknown }> = [];
   const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
-    calls.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    calls.push({
+      url,
+      method: init?.method ?? 'GET',
+      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+    });
     const answer = route(url, init) ?? { status: 404, body: { message: 'Not found' } };
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   };
   return { calls, fetchStub };
 }

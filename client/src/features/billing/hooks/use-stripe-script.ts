@@ -11,7 +11,9 @@ type ScriptState = 'idle' | 'loading' | 'ready' | 'failed';
 export function useStripeScript(publishableKey: string | null | undefined): ScriptState {
   const [state, setState] = useState<ScriptState>(() => {
     if (!publishableKey) return 'idle';
-    return document.querySelector(`script[src="${STRIPE_SCRIPT_URL}"][data-loaded="true"]`) ? 'ready' : 'loading';
+    return document.querySelector(`script[src="${STRIPE_SCRIPT_URL}"][data-loaded="true"]`)
+      ? 'ready'
+      : 'loading';
   });
 
   useEffect(() => {
