@@ -2,6 +2,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutSuccessView } from './checkout-success-view';
+
+const confetti = vi.hoisted(() => vi.fn());
+vi.mock('canvas-confetti', () => ({ default: confetti }));
 import { renderWithClient, stubFetch } from './test-utils';
 
 afterEach(() => {
@@ -35,6 +38,15 @@ describe('CheckoutSuccessView', () => {
     expect(screen.getByRole('link', { name: 'Plan New Trip' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(onVerified).toHaveBeenCalledTimes(1));
     expect(calls).toHaveLength(1);
+  });
+
+  it('fires SPEC confetti: 100 particles, spread 70, origin y 0.6', () => {
+    const { fetchStub } = stubFetch(() => undefined);
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithClient(<CheckoutSuccessView sessionId={null} onVerified={vi.fn()} />);
+    expect(confetti).toHaveBeenCalledWith(
+      expect.objectContaining({ particleCount: 100, spread: 70, origin: { y: 0.6 } }),
+    );
   });
 
   it('skips verification without a session id', () => {
