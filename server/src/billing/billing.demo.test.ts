@@ -160,8 +160,14 @@ describe.each(targets)('billing with the demo provider on %s', (_dialect, url) =
     time = new Date('2026-02-28T09:59:00.000Z');
     const before = await request(app).get('/api/stripe/subscription').set('Authorization', auth);
     expect(before.body.tier).toBe('pro');
+    const meBefore = await request(app).get('/api/auth/me').set('Authorization', auth);
+    expect(meBefore.body.tier).toBe('pro');
 
     time = new Date('2026-02-28T10:00:01.000Z');
+    // The current-user call, the source of the client's tier, sees the downgrade first.
+    const me = await request(app).get('/api/auth/me').set('Authorization', auth);
+    expect(me.status).toBe(200);
+    expect(me.body.tier).toBe('free');
     const after = await request(app).get('/api/stripe/subscription').set('Authorization', auth);
     expect(after.body).toMatchObject({ tier: 'free', hasSubscription: false });
     expect((await readUser(db, user.id)).tier).toBe('free');

@@ -6,6 +6,7 @@ import type { AppDeps } from '../app';
 import { createMemoryCache } from '../cache';
 import { createApp } from '../app';
 import { createDemoProvider } from '../billing/payment-provider';
+import { createMemoryMailer } from '../auth/mail/mailer';
 import type { Config } from '../config';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
@@ -57,6 +58,8 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     logger: createLogger(config),
     rateLimitStore: createMemoryRateLimitStore(),
     payments: createDemoProvider(),
+    // Messages are recorded; a test that reads them passes its own createMemoryMailer().
+    mailer: createMemoryMailer(),
     cache,
     weather: createWeatherService({ apiKey: config.weatherApiKey, baseUrl: config.weatherApiBase, cache }),
     places,
