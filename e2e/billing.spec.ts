@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { signInNewUser } from './support/register-user';
+import { registerUser } from './fixtures/auth';
 
 test.describe('Pro plan checkout with the demo provider', () => {
   test('a free user upgrades end to end and becomes pro', async ({ page, request }) => {
-    const user = await signInNewUser(page, request);
+    const user = await registerUser(page);
     const before = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${user.token}` } });
     expect((await before.json()).tier).toBe('free');
     await page.goto('/checkout?plan=pro&billing=yearly');
@@ -36,7 +36,7 @@ test.describe('Pro plan checkout with the demo provider', () => {
   });
 
   test('cancel keeps pro until the end of the period', async ({ page, request }) => {
-    const user = await signInNewUser(page, request);
+    const user = await registerUser(page);
     const auth = { Authorization: `Bearer ${user.token}` };
     const created = await request.post('/api/stripe/create-checkout-session', {
       headers: auth,
@@ -73,8 +73,8 @@ test.describe('Pro plan checkout with the demo provider', () => {
     expect((await me.json()).tier).toBe('pro');
   });
 
-  test('checkout asks for the required fields', async ({ page, request }) => {
-    await signInNewUser(page, request);
+  test('checkout asks for the required fields', async ({ page }) => {
+    await registerUser(page);
     await page.goto('/checkout');
     await page.getByLabel('Full name').fill('');
     await page.getByLabel('Email').fill('');
@@ -84,8 +84,8 @@ test.describe('Pro plan checkout with the demo provider', () => {
     await expect(page).toHaveURL(/\/checkout$/);
   });
 
-  test('a failed checkout shows the inline error and the Checkout Error toast', async ({ page, request }) => {
-    await signInNewUser(page, request);
+  test('a failed checkout shows the inline error and the Checkout Error toast', async ({ page }) => {
+    await registerUser(page);
     await page.route('**/api/stripe/create-checkout-session', (route) =>
       route.fulfill({
         status: 500,
@@ -106,8 +106,8 @@ test.describe('Pro plan checkout with the demo provider', () => {
     await expect(page).toHaveURL(/\/checkout\?plan=pro&billing=monthly$/);
   });
 
-  test('an unknown plan or the free plan goes home', async ({ page, request }) => {
-    await signInNewUser(page, request);
+  test('an unknown plan or the free plan goes home', async ({ page }) => {
+    await registerUser(page);
     await page.goto('/checkout?plan=enterprise');
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/checkout?plan=free&billing=monthly');
