@@ -6,6 +6,12 @@ test.describe('Pro plan checkout with the demo provider', () => {
     const user = await registerUser(page);
     const before = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${user.token}` } });
     expect((await before.json()).tier).toBe('free');
+    // Free: the AI and hybrid modes are locked and the trip quota is shown.
+    await page.goto('/new-trip');
+    await expect(page.getByTestId('mode-ai')).toContainText('Upgrade to Pro');
+    await expect(page.getByTestId('mode-hybrid')).toContainText('Upgrade to Pro');
+    await expect(page.getByTestId('trip-usage')).toHaveText('0/3');
+
     await page.goto('/checkout?plan=pro&billing=yearly');
     await expect(page.getByRole('heading', { name: 'Upgrade to Pro' })).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue(user.email);
@@ -33,6 +39,17 @@ test.describe('Pro plan checkout with the demo provider', () => {
 
     await page.goto('/settings');
     await expect(page.getByTestId('subscription-status')).toContainText('Renews on');
+
+    // Pro: every planning mode is open and the quota is gone.
+    await page.goto('/new-trip');
+    await expect(page.getByText('Pro Plan', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('trip-usage')).toHaveText('0 (unlimited)');
+    await expect(page.getByRole('meter')).toHaveCount(0);
+    for (const mode of ['mode-ai', 'mode-hybrid']) {
+      await expect(page.getByTestId(mode)).not.toContainText('Upgrade to Pro');
+      await page.getByTestId(mode).click();
+      await expect(page.getByTestId(mode)).toHaveAttribute('aria-pressed', 'true');
+    }
   });
 
   test('cancel keeps pro until the end of the period', async ({ page, request }) => {
