@@ -101,7 +101,8 @@ export function createBillingService({ db, config, provider, now }: BillingDeps)
       provider: provider.kind,
       status: user.subscription_status,
       currentPeriodEnd: user.current_period_end,
-      cancelAtPeriodEnd: user.cancel_at_period_end === 1,
+      // An immediately cancelled subscription also just runs out: nothing renews, nothing to cancel.
+      cancelAtPeriodEnd: user.cancel_at_period_end === 1 || user.subscription_status === 'canceled',
       hasSubscription: user.tier === 'pro' && user.subscription_id !== null,
     };
   }
