@@ -305,6 +305,25 @@ describe.each(targets)('billing with Stripe on %s', (_dialect, url) => {
     });
   });
 
+  it('keeps an immediately cancelled subscription until its period end, with nothing left to cancel', async () => {
+    const { app, fake, user, auth } = await setup();
+    fake.setSubscription(
+      subscription(user.id, { status: 'canceled', currentPeriodEnd: seconds('2026-03-20T12:00:00.000Z') }),
+    );
+    await sendEvent(app, {
+      id: 'evt_cancel_now',
+      type: 'customer.subscription.deleted',
+      object: { id: 'sub_123' },
+    }).expect(200);
+    const res = await request(app).get('/api/stripe/subscription').set('Authorization', auth);
+    expect(res.body).toMatchObject({
+      tier: 'pro',
+      status: 'canceled',
+      cancelAtPeriodEnd: true,
+      hasSubscription: true,
+    });
+  });
+
   it('keeps pro after a failed payment until the period ends', async () => {
     const { app, db, fake, user, auth } = await setup();
     fake.setSubscription(
