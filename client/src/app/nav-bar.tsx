@@ -1,10 +1,11 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '@/features/auth/auth-context';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+
+const AccountMenu = lazy(() => import('./account-menu'));
 
 type NavItem = { href: string; label: string };
 
@@ -45,22 +46,13 @@ export function NavBar() {
   return (
     <nav aria-label="Main" className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link
-          href={paths.home}
-          className="flex items-center gap-2 text-lg font-bold text-brand-700"
-          onClick={closeMenu}
-        >
+        <Link href={paths.home} className="flex items-center gap-2 text-lg font-bold text-brand-700" onClick={closeMenu}>
           <img src="/favicon.svg" alt="" width={28} height={28} />
           RV Trip Planner
         </Link>
         <div className="hidden items-center gap-1 md:flex">
           {links.map((l) => (
-            <Link
-              key={l.href}
-              href={l.href}
-              className={linkClass(l.href)}
-              aria-current={isActive(location, l.href) ? 'page' : undefined}
-            >
+            <Link key={l.href} href={l.href} className={linkClass(l.href)} aria-current={isActive(location, l.href) ? 'page' : undefined}>
               {l.label}
             </Link>
           ))}
@@ -71,41 +63,15 @@ export function NavBar() {
               <Link href={paths.newTrip} className={buttonClass('primary', 'sm')}>
                 Plan Trip
               </Link>
-              <DropdownMenu.Root>
-                <DropdownMenu.Trigger
-                  className={buttonClass('outline', 'sm')}
-                  aria-label={`Account menu for ${accountName}`}
-                >
-                  {accountName} ▾
-                </DropdownMenu.Trigger>
-                <DropdownMenu.Portal>
-                  <DropdownMenu.Content
-                    align="end"
-                    sideOffset={6}
-                    className="z-50 min-w-40 rounded-md border border-stone-200 bg-white p-1 shadow-lg"
-                  >
-                    <DropdownMenu.Item
-                      className="cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-stone-100"
-                      onSelect={() => navigate(paths.profile)}
-                    >
-                      Profile
-                    </DropdownMenu.Item>
-                    <DropdownMenu.Item
-                      className="cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-stone-100"
-                      onSelect={() => navigate(paths.settings)}
-                    >
-                      Settings
-                    </DropdownMenu.Item>
-                    <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
-                    <DropdownMenu.Item
-                      className="cursor-pointer rounded px-3 py-2 text-sm text-red-700 outline-none data-[highlighted]:bg-red-50"
-                      onSelect={signOut}
-                    >
-                      Sign Out
-                    </DropdownMenu.Item>
-                  </DropdownMenu.Content>
-                </DropdownMenu.Portal>
-              </DropdownMenu.Root>
+              <Suspense
+                fallback={
+                  <span className={buttonClass('outline', 'sm')} aria-hidden="true">
+                    {accountName} ▾
+                  </span>
+                }
+              >
+                <AccountMenu accountName={accountName} onSignOut={signOut} />
+              </Suspense>
             </>
           ) : (
             <>
@@ -127,12 +93,7 @@ export function NavBar() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-            <path
-              d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
-              stroke="currentColor"
-              strokeWidth="2"
-              fill="none"
-            />
+            <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2" fill="none" />
           </svg>
         </button>
       </div>
@@ -152,11 +113,7 @@ export function NavBar() {
                 <Link href={paths.settings} className={linkClass(paths.settings)} onClick={closeMenu}>
                   Settings
                 </Link>
-                <button
-                  type="button"
-                  className="rounded-md px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50"
-                  onClick={signOut}
-                >
+                <button type="button" className="rounded-md px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50" onClick={signOut}>
                   Sign Out
                 </button>
               </>
