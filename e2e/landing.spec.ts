@@ -55,6 +55,49 @@ test.describe('landing page', () => {
     await expect(page.locator('#pricing')).toBeInViewport();
   });
 
+  test('pricing: the billing toggle changes the Pro price and the checkout link', async ({ page }) => {
+    await page.goto('/');
+    const pricing = page.locator('#pricing');
+    const proButton = pricing.getByRole('link', { name: 'Start Free Trial' });
+    await expect(pricing.getByText('$19.99')).toBeVisible();
+    await expect(proButton).toHaveAttribute('href', '/checkout?plan=pro&billing=monthly');
+    await expect(pricing.getByRole('radio', { name: /Yearly/ })).toContainText('Save 17%');
+
+    await pricing.getByRole('radio', { name: /Yearly/ }).click();
+    await expect(pricing.getByRole('radio', { name: /Yearly/ })).toHaveAttribute('aria-checked', 'true');
+    await expect(pricing.getByText('$199', { exact: true })).toBeVisible();
+    // SPEC 9: the monthly equivalent is floor(199 / 12) = 16.
+    await expect(pricing.getByText(/\$16\/month, billed yearly/)).toBeVisible();
+    await expect(proButton).toHaveAttribute('href', '/checkout?plan=pro&billing=yearly');
+
+    await pricing.getByRole('radio', { name: /Monthly/ }).click();
+    await expect(proButton).toHaveAttribute('href', '/checkout?plan=pro&billing=monthly');
+    await expect(pricing.getByText('$19.99')).toBeVisible();
+  });
+
+  test('pricing: Free scrolls to the planner, Pro opens checkout, and a link leads to contact', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const pricing = page.locator('#pricing');
+    await pricing.getByRole('button', { name: 'Get Started Free' }).click();
+    await expect(page.locator('#planner')).toBeInViewport();
+    await expect(page.locator('#planner')).toBeFocused();
+
+    await pricing.getByRole('link', { name: 'Contact us' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+
+    await page.goto('/');
+    await page
+      .locator('#pricing')
+      .getByRole('radio', { name: /Yearly/ })
+      .click();
+    await page.locator('#pricing').getByRole('link', { name: 'Start Free Trial' }).click();
+    // Checkout needs an account: a visitor signs in first and comes back to the same checkout.
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout%3Fplan%3Dpro%26billing%3Dyearly$/);
+  });
+
   test('footer Contact shows the support address in an alert', async ({ page }) => {
     await page.goto('/');
     const alerts: Array<{ type: string; message: string }> = [];

@@ -1,5 +1,6 @@
 import { Page } from '@/components/layout/page';
 import { useAuth } from '@/features/auth/auth-context';
+import { PricingSection } from '@/features/billing/components/pricing-section';
 import { DemoWalkthrough } from '@/features/landing/components/demo-walkthrough';
 import { FeaturesSection } from '@/features/landing/components/features-section';
 import { Hero } from '@/features/landing/components/hero';
@@ -21,7 +22,11 @@ export default function HomePage() {
       <FeaturesSection />
       <HowItWorks />
       <DemoWalkthrough />
-      <section id="planner" aria-labelledby="planner-heading" className="scroll-mt-20 bg-white py-16 sm:py-20">
+      <section
+        id="planner"
+        aria-labelledby="planner-heading"
+        className="scroll-mt-20 bg-white py-16 sm:py-20"
+      >
         <div className="mx-auto max-w-5xl px-4">
           <h2 id="planner-heading" className="sr-only">
             Trip planner
@@ -29,11 +34,7 @@ export default function HomePage() {
           <TripPlanner key={tier} tier={tier} />
         </div>
       </section>
-      <section id="pricing" aria-labelledby="pricing-heading" className="scroll-mt-20 py-16 sm:py-20">
-        <h2 id="pricing-heading" className="text-center text-3xl font-bold">
-          Pricing
-        </h2>
-      </section>
+      <PricingSection onChooseFree={scrollToPlanner} className="scroll-mt-20" />
       <LandingFooter />
     </Page>
   );
