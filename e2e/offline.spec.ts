@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { registerUser } from './fixtures/auth';
 import { isoDaysFromNow, seedStorage } from './planner-helpers';
 
 const OFFLINE_TEXT = 'You are offline. Changes are saved on this device and will sync when you reconnect.';
@@ -18,6 +19,9 @@ async function loadWithServiceWorker(page: Page, path = '/') {
 }
 
 test.describe('offline use', () => {
+  // playwright.config.ts blocks service workers for every other spec.
+  test.use({ serviceWorkers: 'allow' });
+
   test('the manifest describes an installable app', async ({ page, request }) => {
     await page.goto('/');
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
@@ -91,6 +95,43 @@ test.describe('offline use', () => {
     await expect(page).toHaveURL(/\/trip\/OFFL1NE1\/itinerary$/);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+  });
+
+  test('a signed-in user stays signed in when the app opens offline', async ({ page, context }) => {
+    const account = await registerUser(page, { firstName: 'Offline' });
+    await loadWithServiceWorker(page, '/trips');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'My Trips' })).toBeVisible();
+    // The worker keeps the current user once it controls the page.
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('rvtp-user')).keys()).length))
+      .toBe(1);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'My Trips' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: `Account menu for ${account.firstName}` })).toBeVisible();
+  });
+
+  test('signing out drops the cached user and trips from the device', async ({ page }) => {
+    await registerUser(page);
+    await loadWithServiceWorker(page, '/');
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('rvtp-user')).keys()).length))
+      .toBe(1);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: /^Account menu/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await caches.keys()).filter((k) => k === 'rvtp-user' || k === 'rvtp-trips'),
+        ),
+      )
+      .toEqual([]);
   });
 
   test('online, pages come from the network, not a stale copy', async ({ page }) => {

@@ -1,3 +1,6 @@
+import { userSchema } from '@shared/schemas/user';
+import { api } from '@/lib/api-client';
+import { readText, storageKeys } from '@/lib/browser-storage';
 import { PRIVATE_CACHES } from './caching';
 
 /**
@@ -7,6 +10,15 @@ import { PRIVATE_CACHES } from './caching';
  */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  // The first page load asked for the current user before the worker was there to keep the answer;
+  // ask once more through it, so a signed-in user is still signed in when the app opens offline.
+  navigator.serviceWorker.addEventListener(
+    'controllerchange',
+    () => {
+      if (readText(storageKeys.authToken)) api.get('/api/auth/me', userSchema).catch(() => undefined);
+    },
+    { once: true },
+  );
   window.addEventListener('load', () => {
     navigator.serviceWorker
       .register('/sw.js', { scope: '/', updateViaCache: 'none' })
