@@ -95,5 +95,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const file = path.join(root, 'data/us-places.json');
   writeFileSync(file, JSON.stringify(out));
   const fromZip = rows.filter((r) => r[4] === 0).length;
-  console.log(`wrote ${file}: ${rows.length} places (${rows.length - fromZip} GeoNames, ${fromZip} ZIP-only towns)`);
+  console.log(
+    `wrote ${file}: ${rows.length} places (${rows.length - fromZip} GeoNames, ${fromZip} ZIP-only towns)`,
+  );
 }

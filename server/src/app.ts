@@ -4,18 +4,27 @@ import express from 'express';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import type { AiProvider } from './ai/ai.provider';
+import { createAiRouter } from './ai/ai.router';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { createHealthRouter } from './health/health.router';
+import { createAuthenticators } from './http/authenticate';
 import { apiNotFound, createErrorHandler } from './http/errors';
 import type { RateLimitStore } from './http/rate-limit';
 import { securityHeaders } from './http/security';
+import type { PlacesProvider } from './places/places.provider';
+import { createPlacesRouter } from './places/places.router';
+import { createTripsRouter } from './trips/trips.router';
+import { createTripsService } from './trips/trips.service';
 
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
   rateLimitStore: RateLimitStore;
+  places: PlacesProvider;
+  ai: AiProvider;
   /**
    * How the single-page app is served: a folder holding the production build, or a middleware
    * (Vite in middleware mode during development). Absent: API only.
@@ -33,10 +42,25 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(config, dev));
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
 
+  const auth = createAuthenticators(deps.database.db, config.jwtSecret);
   const api = express.Router();
-  api.use(express.json({ limit: '100kb' }));
+  // Trip documents carry a whole itinerary, so their routes accept more (the service caps a document
+  // at TRIP_DOCUMENT_MAX_BYTES with a clear 413); every other route keeps the 100 kB limit.
+  const tripJson = express.json({ limit: '600kb' });
+  const json = express.json({ limit: '100kb' });
+  api.use((req, res, next) => (req.path.startsWith('/trip-plans') ? tripJson : json)(req, res, next));
   api.use(createHealthRouter(deps.database));
   // Area routers are mounted here, each under its own prefix.
+  api.use(
+    '/trip-plans',
+    createTripsRouter({
+      trips: createTripsService(deps.database.db),
+      auth,
+      rateLimitStore: deps.rateLimitStore,
+    }),
+  );
+  api.use(createPlacesRouter(deps));
+  api.use('/ai', createAiRouter(deps));
   api.use(apiNotFound);
   app.use('/api', api);
 

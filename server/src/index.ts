@@ -2,12 +2,14 @@ import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import dotenv from 'dotenv';
+import { createAiProvider } from './ai/ai.provider';
 import { createApp } from './app';
 import type { AppDeps } from './app';
 import { ConfigError, loadConfig, repoRoot } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from './http/rate-limit';
 import { createLogger } from './logger';
+import { createPlacesProvider } from './places/places.provider';
 import { createRedis } from './redis';
 
 const dev = process.argv.includes('--dev');
@@ -57,7 +59,10 @@ async function main() {
     spa = { dir: path.join(repoRoot, 'dist/client') };
   }
 
-  const app = createApp({ config, database, logger, rateLimitStore, spa });
+  const warn = (message: string, err?: unknown) => logger.warn({ err }, message);
+  const places = createPlacesProvider(config, { warn });
+  const ai = createAiProvider(config, places, { warn });
+  const app = createApp({ config, database, logger, rateLimitStore, places, ai, spa });
   const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

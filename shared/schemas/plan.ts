@@ -3,7 +3,15 @@ import { RV_TYPES } from '../constants';
 
 export const rvTypeSchema = z.enum(RV_TYPES);
 export type RvType = z.infer<typeof rvTypeSchema>;
-export const travelStyleSchema = z.enum(['fast', 'scenic', 'balanced', 'adventure', 'relaxed', 'budget', 'custom']);
+export const travelStyleSchema = z.enum([
+  'fast',
+  'scenic',
+  'balanced',
+  'adventure',
+  'relaxed',
+  'budget',
+  'custom',
+]);
 export type TravelStyle = z.infer<typeof travelStyleSchema>;
 export const routeTypeSchema = z.enum(['fastest', 'scenic', 'balanced']);
 export type RouteType = z.infer<typeof routeTypeSchema>;
@@ -21,8 +29,16 @@ export const reviewPreferencesSchema = z.object({
 
 // SPEC 5 texts for the required fields.
 export const generateTripInputSchema = z.object({
-  fromLocation: z.string({ message: 'From location is required' }).trim().min(1, 'From location is required').max(200),
-  toLocation: z.string({ message: 'To location is required' }).trim().min(1, 'To location is required').max(200),
+  fromLocation: z
+    .string({ message: 'From location is required' })
+    .trim()
+    .min(1, 'From location is required')
+    .max(200),
+  toLocation: z
+    .string({ message: 'To location is required' })
+    .trim()
+    .min(1, 'To location is required')
+    .max(200),
   departureDate: z
     .string({ message: 'Departure date is required' })
     .min(1, 'Departure date is required')
@@ -72,7 +88,14 @@ export const rvParkSchema = z.object({
 });
 export type RvPark = z.infer<typeof rvParkSchema>;
 
-export const activityTypeSchema = z.enum(['sightseeing', 'hiking', 'dining', 'shopping', 'entertainment', 'rest']);
+export const activityTypeSchema = z.enum([
+  'sightseeing',
+  'hiking',
+  'dining',
+  'shopping',
+  'entertainment',
+  'rest',
+]);
 export const activityDetailSchema = z.object({
   name: z.string(),
   type: activityTypeSchema,
@@ -155,7 +178,10 @@ export const aiPlanSchema = z.object({
   routeOptions: z
     .array(routeOptionSchema)
     .length(3)
-    .refine((o) => o.map((r) => r.type).join() === 'fastest,scenic,balanced', 'Route options must be fastest, scenic, balanced'),
+    .refine(
+      (o) => o.map((r) => r.type).join() === 'fastest,scenic,balanced',
+      'Route options must be fastest, scenic, balanced',
+    ),
   selectedRoute: routeTypeSchema,
   dailyItinerary: z.array(daySchema), // the selected route's days
   recommendations: recommendationsSchema,

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Migration, MigrationProvider } from 'kysely';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import * as initial from './migrations/0001-initial';
+import * as tripUsage from './migrations/0002-trip-usage';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -20,6 +21,7 @@ export type DatabaseHandle = {
 // Migrations are named, not positioned: add a file and a line here; the name decides the order.
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-trip-usage': tripUsage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -30,6 +32,8 @@ export type DatabaseOptions = {
   sqliteFile?: string;
   /** PostgreSQL schema to use (created when missing); tests give each run its own. */
   pgSchema?: string;
+  /** Drop `pgSchema` when the handle is closed (test databases). */
+  dropSchemaOnClose?: boolean;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -53,7 +57,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       check: async () => {
         await sql`select 1`.execute(db);
       },
-      close: () => db.destroy(),
+      close: async () => {
+        if (schema && options.dropSchemaOnClose) await sql.raw(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).execute(db);
+        await db.destroy();
+      },
     };
   }
   const file = options.sqliteFile ?? ':memory:';
@@ -75,7 +82,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  // Kysely looks for its migration tables across every schema it can see; on PostgreSQL pin them to the
+  // connection's own schema so a database holding other schemas (one per test run) does not confuse it.
+  let migrationTableSchema: string | undefined;
+  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+    migrationTableSchema = rows[0]?.schema;
+  }
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -43,6 +43,8 @@ export interface TripsTable {
   shared: ColumnType<number, number | undefined, number>;
   /** 1 when the trip counts toward the free plan's monthly quota (sample and demo trips do not). */
   counts_toward_quota: ColumnType<number, number | undefined, number>;
+  /** 'user' for planned trips, 'demo' or 'sample' for seeded ones. */
+  origin: ColumnType<'user' | 'demo' | 'sample', 'user' | 'demo' | 'sample' | undefined, 'user' | 'demo' | 'sample'>;
   created_at: string;
   updated_at: string;
 }
@@ -66,7 +68,14 @@ export interface ProcessedEventsTable {
   created_at: string;
 }
 
+export interface TripUsageTable {
+  user_id: string;
+  month: string;
+  count: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
+  trip_usage: TripUsageTable;
   users: UsersTable;
   password_reset_tokens: PasswordResetTokensTable;
   trips: TripsTable;

@@ -4,9 +4,12 @@ import { ZodError } from 'zod';
 
 export class HttpError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** Extra fields sent beside `message`, e.g. the current document with a 409. */
+  readonly extra?: Record<string, unknown>;
+  constructor(status: number, message: string, extra?: Record<string, unknown>) {
     super(message);
     this.status = status;
+    this.extra = extra;
     this.name = 'HttpError';
   }
 }
@@ -27,7 +30,7 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (err instanceof HttpError) {
-      res.status(err.status).json({ message: err.message });
+      res.status(err.status).json({ ...err.extra, message: err.message });
       return;
     }
     const parserError = err as BodyParserError;

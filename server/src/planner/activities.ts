@@ -5,9 +5,34 @@ import { haversineMiles } from './geo';
 
 // NPS activity names (as in data/national-parks.json) each style looks for first.
 const STYLE_ACTIVITIES: Record<TravelStyle, string[]> = {
-  scenic: ['Scenic Driving', 'Stargazing', 'Wildlife Watching', 'Birdwatching', 'Hiking', 'Boat Tour', 'Picnicking'],
-  adventure: ['Backcountry Hiking', 'Rock Climbing', 'Whitewater Rafting', 'Canyoneering', 'Kayaking', 'Mountain Biking', 'Caving', 'Hiking'],
-  relaxed: ['Picnicking', 'Birdwatching', 'Fishing', 'Stargazing', 'Scenic Driving', 'Swimming', 'Museum Exhibits'],
+  scenic: [
+    'Scenic Driving',
+    'Stargazing',
+    'Wildlife Watching',
+    'Birdwatching',
+    'Hiking',
+    'Boat Tour',
+    'Picnicking',
+  ],
+  adventure: [
+    'Backcountry Hiking',
+    'Rock Climbing',
+    'Whitewater Rafting',
+    'Canyoneering',
+    'Kayaking',
+    'Mountain Biking',
+    'Caving',
+    'Hiking',
+  ],
+  relaxed: [
+    'Picnicking',
+    'Birdwatching',
+    'Fishing',
+    'Stargazing',
+    'Scenic Driving',
+    'Swimming',
+    'Museum Exhibits',
+  ],
   fast: ['Scenic Driving', 'Museum Exhibits', 'Guided Tours', 'Hiking'],
   balanced: ['Hiking', 'Scenic Driving', 'Guided Tours', 'Museum Exhibits', 'Wildlife Watching', 'Biking'],
   budget: ['Hiking', 'Picnicking', 'Scenic Driving', 'Stargazing', 'Fishing'],
@@ -16,7 +41,12 @@ const STYLE_ACTIVITIES: Record<TravelStyle, string[]> = {
 
 // SPEC 9: each style has 4 suggestions; these stand in when no park data is near.
 const STYLE_DEFAULTS: Record<TravelStyle, string[]> = {
-  scenic: ['Scenic drives and overlooks', 'Sunset photography', 'Stargazing away from city lights', 'Wildlife watching'],
+  scenic: [
+    'Scenic drives and overlooks',
+    'Sunset photography',
+    'Stargazing away from city lights',
+    'Wildlife watching',
+  ],
   adventure: ['Hiking', 'Rock climbing', 'Kayaking or canoeing', 'Mountain biking'],
   relaxed: ['Picnicking', 'Birdwatching', 'Fishing', 'Campfire evenings'],
   fast: ['Roadside viewpoints', 'Short walks near camp', 'Museum exhibits', 'Local food stops'],
@@ -24,7 +54,6 @@ const STYLE_DEFAULTS: Record<TravelStyle, string[]> = {
   budget: ['Free hiking trails', 'Picnicking', 'Stargazing', 'Fishing'],
   custom: ['Hiking', 'Scenic driving', 'Museum exhibits', 'Stargazing'],
 };
-
 
 // Four suggestions for a style, drawn from the parks given (nearest first) where they offer them.
 export function activitySuggestions(style: TravelStyle, parks: readonly ParkRow[] = []): string[] {
@@ -55,7 +84,8 @@ const TYPE_OF: Array<[RegExp, ActivityDetail['type']]> = [
   [/dining/i, 'dining'],
   [/music|theater|film|cultural|reenactment|arts/i, 'entertainment'],
 ];
-const activityType = (name: string): ActivityDetail['type'] => TYPE_OF.find(([re]) => re.test(name))?.[1] ?? 'sightseeing';
+const activityType = (name: string): ActivityDetail['type'] =>
+  TYPE_OF.find(([re]) => re.test(name))?.[1] ?? 'sightseeing';
 
 const firstSentence = (text: string) => {
   const m = /^.+?[.!?](\s|$)/.exec(text);
@@ -80,13 +110,17 @@ export function dayActivities(opts: {
       name: `Arrive and set up camp near ${opts.stop.parkId ? opts.stop.name : opts.stop.area}`,
       type: 'rest',
       duration: '1 hour',
-      description: 'Level the rig, connect what the site offers and check the next day\'s route and fuel stops.',
+      description:
+        "Level the rig, connect what the site offers and check the next day's route and fuel stops.",
     });
   }
   // Rotate through parks and activities so a second rest day at a stop does not repeat the first.
   const pairs: Array<{ park: ParkRow; activity: string; distance: number }> = [];
   for (const { park, distance } of near) {
-    const ranked = [...wanted.filter((a) => park.activities.includes(a)), ...park.activities.filter((a) => !wanted.includes(a) && a !== 'Camping' && a !== 'Backcountry Camping')];
+    const ranked = [
+      ...wanted.filter((a) => park.activities.includes(a)),
+      ...park.activities.filter((a) => !wanted.includes(a) && a !== 'Camping' && a !== 'Backcountry Camping'),
+    ];
     for (const activity of ranked) pairs.push({ park, activity, distance });
   }
   const offset = opts.restDayIndex * slots;
@@ -131,7 +165,13 @@ export function dayActivities(opts: {
 
 export type BudgetLevel = 'low' | 'medium' | 'high';
 
-export function dayMeals(opts: { level: BudgetLevel; area: string; campName: string; driveDay: boolean; dayNumber: number }): Meal[] {
+export function dayMeals(opts: {
+  level: BudgetLevel;
+  area: string;
+  campName: string;
+  driveDay: boolean;
+  dayNumber: number;
+}): Meal[] {
   const cook = (mealType: Meal['mealType'], name: string, specialNotes?: string): Meal => ({
     mealType,
     name,
@@ -149,12 +189,21 @@ export function dayMeals(opts: { level: BudgetLevel; area: string; campName: str
     priceRange: mealType === 'dinner' ? '$15-30 per person' : '$10-20 per person',
     specialNotes: `Search for local restaurants in ${opts.area}; check for RV or trailer parking before you go.`,
   });
-  const breakfast = cook('breakfast', opts.driveDay ? 'Quick campsite breakfast before the drive' : 'Slow campsite breakfast');
+  const breakfast = cook(
+    'breakfast',
+    opts.driveDay ? 'Quick campsite breakfast before the drive' : 'Slow campsite breakfast',
+  );
   const lunch =
     opts.level === 'high' && !opts.driveDay
       ? eatOut('lunch', `Lunch out in ${opts.area}`)
-      : cook('lunch', opts.driveDay ? 'Packed lunch at a rest area' : 'Picnic lunch', opts.driveDay ? 'Pack it the night before.' : undefined);
+      : cook(
+          'lunch',
+          opts.driveDay ? 'Packed lunch at a rest area' : 'Picnic lunch',
+          opts.driveDay ? 'Pack it the night before.' : undefined,
+        );
   const dinnerOut = opts.level === 'high' || (opts.level === 'medium' && opts.dayNumber % 2 === 0);
-  const dinner = dinnerOut ? eatOut('dinner', `Dinner out in ${opts.area}`) : cook('dinner', 'Campfire or galley dinner');
+  const dinner = dinnerOut
+    ? eatOut('dinner', `Dinner out in ${opts.area}`)
+    : cook('dinner', 'Campfire or galley dinner');
   return [breakfast, lunch, dinner];
 }

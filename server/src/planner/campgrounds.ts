@@ -78,7 +78,8 @@ export const knownNeeds = Object.keys(NEED_PATTERNS).concat('big-rig');
 
 export function meetsNeed(row: CampgroundRow, need: string): boolean | undefined {
   const text = `${row.name} ${row.description ?? ''}`;
-  if (need === 'big-rig') return RV_WORDS.test(text) && !NOT_FOR_RVS.test(text) && row.roadDifficulty === 'paved';
+  if (need === 'big-rig')
+    return RV_WORDS.test(text) && !NOT_FOR_RVS.test(text) && row.roadDifficulty === 'paved';
   if (need === 'pet-friendly' && NO_PETS.test(text)) return false;
   const pattern = NEED_PATTERNS[need];
   return pattern ? pattern.test(text) : undefined;

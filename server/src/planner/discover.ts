@@ -8,13 +8,21 @@ import type { LatLng } from './geo';
 import { haversineMiles, round } from './geo';
 
 // SPEC 9: six categories, three locations each.
-export const DISCOVER_CATEGORIES: DiscoverCategory[] = ['hiking', 'restaurants', 'pet-friendly', 'viewpoints', 'farmers markets', 'fuel stops'];
+export const DISCOVER_CATEGORIES: DiscoverCategory[] = [
+  'hiking',
+  'restaurants',
+  'pet-friendly',
+  'viewpoints',
+  'farmers markets',
+  'fuel stops',
+];
 
 const PARK_RADIUS = 150;
 const CAMP_RADIUS = 60;
 const TOWN_RADIUS = 30;
 
-export const mapsSearchUrl = (query: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+export const mapsSearchUrl = (query: string) =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 
 function nearest<T>(points: LatLng[], items: Iterable<T>, at: (t: T) => LatLng, radius: number) {
   const out: Array<{ item: T; distance: number }> = [];
@@ -40,7 +48,9 @@ export function discoverAlongRoute(
       if (!prev || prev.distance > c.distance) campMap.set(c.item.id, c);
     }
   }
-  const camps = [...campMap.values()].sort((a, b) => a.distance - b.distance || (a.item.id < b.item.id ? -1 : 1));
+  const camps = [...campMap.values()].sort(
+    (a, b) => a.distance - b.distance || (a.item.id < b.item.id ? -1 : 1),
+  );
 
   const townMap = new Map<string, { item: Town; distance: number }>();
   for (const p of points) {
@@ -100,22 +110,27 @@ export function discoverAlongRoute(
       hiking.push(campLoc(c, 'Federal campground whose description mentions trails.'));
     }
   }
-  const viewpoints = parks.slice(0, 3).map((p) => parkLoc(p.item, p.distance, p.item.description.split('. ')[0].replace(/\.?$/, '.')));
+  const viewpoints = parks
+    .slice(0, 3)
+    .map((p) => parkLoc(p.item, p.distance, p.item.description.split('. ')[0].replace(/\.?$/, '.')));
   // Pet rules are not in the data: campgrounds whose description mentions pets come first, and every
   // entry says to check the rules.
-  const noPets = (c: (typeof camps)[number]) => /\bno (pets|dogs)\b|\bpets are not (allowed|permitted)\b/i.test(c.item.description ?? '');
+  const noPets = (c: (typeof camps)[number]) =>
+    /\bno (pets|dogs)\b|\bpets are not (allowed|permitted)\b/i.test(c.item.description ?? '');
   const petCamps = [
     ...camps.filter((c) => meetsNeed(c.item, 'pet-friendly')),
     ...camps.filter((c) => !meetsNeed(c.item, 'pet-friendly') && !noPets(c)),
   ];
-  const petFriendly = petCamps.slice(0, 3).map((c) =>
-    campLoc(
-      c,
-      meetsNeed(c.item, 'pet-friendly')
-        ? 'Federal campground whose description mentions pets; check the pet rules before you go.'
-        : 'Federal campground; pet rules are not listed in our data, so check before you go.',
-    ),
-  );
+  const petFriendly = petCamps
+    .slice(0, 3)
+    .map((c) =>
+      campLoc(
+        c,
+        meetsNeed(c.item, 'pet-friendly')
+          ? 'Federal campground whose description mentions pets; check the pet rules before you go.'
+          : 'Federal campground; pet rules are not listed in our data, so check before you go.',
+      ),
+    );
   const byCategory: Record<DiscoverCategory, DiscoverLocation[]> = {
     hiking,
     restaurants: towns.map((t) => townLoc('restaurants', t)),
@@ -124,5 +139,7 @@ export function discoverAlongRoute(
     'farmers markets': towns.map((t) => townLoc('farmers markets', t)),
     'fuel stops': towns.map((t) => townLoc('fuel stops', t)),
   };
-  return { categories: DISCOVER_CATEGORIES.map((category) => ({ category, locations: byCategory[category] })) };
+  return {
+    categories: DISCOVER_CATEGORIES.map((category) => ({ category, locations: byCategory[category] })),
+  };
 }

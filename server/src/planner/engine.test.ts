@@ -46,9 +46,15 @@ describe('planTrip', () => {
 
   it('keeps each day within the driving limit when the duration allows', () => {
     for (const maxDrivingHoursPerDay of [4, 6, 8]) {
-      const p = plan({ fromLocation: 'New York', toLocation: 'San Francisco, CA', duration: 21, maxDrivingHoursPerDay });
+      const p = plan({
+        fromLocation: 'New York',
+        toLocation: 'San Francisco, CA',
+        duration: 21,
+        maxDrivingHoursPerDay,
+      });
       for (const o of p.routeOptions) {
-        for (const d of o.dailyItinerary) expect(d.driveHours).toBeLessThanOrEqual(maxDrivingHoursPerDay + 0.05);
+        for (const d of o.dailyItinerary)
+          expect(d.driveHours).toBeLessThanOrEqual(maxDrivingHoursPerDay + 0.05);
       }
       expect(p.warnings.filter((w) => w.includes('of driving'))).toEqual([]);
     }
@@ -56,7 +62,9 @@ describe('planTrip', () => {
 
   it('warns when the duration is too short', () => {
     const p = plan({ fromLocation: 'New York', toLocation: 'San Francisco, CA', duration: 5 });
-    expect(p.warnings.some((w) => /^Day \d+ needs \d+ h of driving: consider \d+ more days?$/.test(w))).toBe(true);
+    expect(p.warnings.some((w) => /^Day \d+ needs \d+ h of driving: consider \d+ more days?$/.test(w))).toBe(
+      true,
+    );
   });
 
   it('spends spare days as multi-night stays rather than short drives', () => {
@@ -77,13 +85,24 @@ describe('planTrip', () => {
   });
 
   it('gives the same plan for the same input', () => {
-    const a = plan({ fromLocation: 'Chicago', toLocation: 'Yellowstone', duration: 9, specialNeeds: ['pet-friendly'] });
-    const b = plan({ fromLocation: 'Chicago', toLocation: 'Yellowstone', duration: 9, specialNeeds: ['pet-friendly'] });
+    const a = plan({
+      fromLocation: 'Chicago',
+      toLocation: 'Yellowstone',
+      duration: 9,
+      specialNeeds: ['pet-friendly'],
+    });
+    const b = plan({
+      fromLocation: 'Chicago',
+      toLocation: 'Yellowstone',
+      duration: 9,
+      specialNeeds: ['pet-friendly'],
+    });
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
   });
 
   it('writes GPS coordinates as "latitude, longitude"', () => {
-    for (const d of plan({}).dailyItinerary) expect(d.rvPark.gpsCoordinates).toMatch(/^-?\d+\.\d+, -?\d+\.\d+$/);
+    for (const d of plan({}).dailyItinerary)
+      expect(d.rvPark.gpsCoordinates).toMatch(/^-?\d+\.\d+, -?\d+\.\d+$/);
   });
 
   it('costs the SPEC 9 daily rate per day plus fuel from distance', () => {
@@ -98,12 +117,19 @@ describe('planTrip', () => {
 
   it('throws LocationNotFoundError for an unknown place', () => {
     expect(() => plan({ toLocation: 'Atlantisville Qq' })).toThrow(LocationNotFoundError);
-    expect(() => plan({ toLocation: 'Atlantisville Qq' })).toThrow('Could not find location: Atlantisville Qq');
+    expect(() => plan({ toLocation: 'Atlantisville Qq' })).toThrow(
+      'Could not find location: Atlantisville Qq',
+    );
   });
 
   it('says so honestly where no campground is near a stop', () => {
     const p = planTrip(
-      generateTripInputSchema.parse({ fromLocation: 'Denver', toLocation: 'Moab, UT', departureDate: '2026-06-10', duration: 2 }),
+      generateTripInputSchema.parse({
+        fromLocation: 'Denver',
+        toLocation: 'Moab, UT',
+        departureDate: '2026-06-10',
+        duration: 2,
+      }),
       testPlannerData(),
       { now: fixedNow },
     );
@@ -135,7 +161,13 @@ describe('special needs', () => {
   const small = testPlannerData({ campgrounds: [near, farWithPets] });
   const run = (specialNeeds: string[]) =>
     planTrip(
-      generateTripInputSchema.parse({ fromLocation: 'Denver, CO', toLocation: 'Moab, UT', departureDate: '2026-06-10', duration: 1, specialNeeds }),
+      generateTripInputSchema.parse({
+        fromLocation: 'Denver, CO',
+        toLocation: 'Moab, UT',
+        departureDate: '2026-06-10',
+        duration: 1,
+        specialNeeds,
+      }),
       small,
       { now: fixedNow },
     );
@@ -158,13 +190,23 @@ describe('special needs', () => {
 });
 
 describe('activitySuggestions', () => {
-  it.each(['scenic', 'adventure', 'relaxed', 'fast', 'balanced'] as const)('gives 4 suggestions for %s', (style) => {
-    expect(activitySuggestions(style)).toHaveLength(4);
-    expect(activitySuggestions(style, data.parks.filter((p) => p.id === 'arch'))).toHaveLength(4);
-  });
+  it.each(['scenic', 'adventure', 'relaxed', 'fast', 'balanced'] as const)(
+    'gives 4 suggestions for %s',
+    (style) => {
+      expect(activitySuggestions(style)).toHaveLength(4);
+      expect(
+        activitySuggestions(
+          style,
+          data.parks.filter((p) => p.id === 'arch'),
+        ),
+      ).toHaveLength(4);
+    },
+  );
 
   it('draws from the parks given', () => {
     const arches = data.parks.filter((p) => p.id === 'arch');
-    expect(activitySuggestions('adventure', arches).some((s) => s.endsWith('in Arches National Park'))).toBe(true);
+    expect(activitySuggestions('adventure', arches).some((s) => s.endsWith('in Arches National Park'))).toBe(
+      true,
+    );
   });
 });

@@ -1,4 +1,11 @@
-import type { AiPlan, Day, NormalizedTripInput, RouteOption, RouteType, RvPark } from '../../../shared/schemas/plan';
+import type {
+  AiPlan,
+  Day,
+  NormalizedTripInput,
+  RouteOption,
+  RouteType,
+  RvPark,
+} from '../../../shared/schemas/plan';
 import type { BudgetLevel } from './activities';
 import { activitySuggestions, dayActivities, dayMeals, parksNear } from './activities';
 import type { CampgroundIndex } from './campgrounds';
@@ -126,7 +133,9 @@ function buildOption(
       );
       if (choice.needsMet.length > 0) notes.push(`Its description mentions: ${choice.needsMet.join(', ')}.`);
       if (choice.needsMissing.length > 0) {
-        notes.push(`No campground near ${stop.name} in our data lists ${choice.needsMissing.join(', ')}; check with the campground or choose a private RV park.`);
+        notes.push(
+          `No campground near ${stop.name} in our data lists ${choice.needsMissing.join(', ')}; check with the campground or choose a private RV park.`,
+        );
       }
     } else {
       placeholders += 1;
@@ -144,7 +153,8 @@ function buildOption(
       };
     }
     const unknown = input.specialNeeds.filter((n) => !knownNeeds.includes(n));
-    if (unknown.length > 0 && stopIndex === 0) notes.push(`Our data cannot tell: ${unknown.join(', ')}. Ask the campground.`);
+    if (unknown.length > 0 && stopIndex === 0)
+      notes.push(`Our data cannot tell: ${unknown.join(', ')}. Ask the campground.`);
     camps.set(stopIndex, park);
     notesByStop.set(stopIndex, notes);
     return park;
@@ -163,13 +173,20 @@ function buildOption(
       restDay: s.restDay,
       restDayIndex: restIndex,
     });
-    const notes = s.restDay ? [`Day ${restIndex + 2} of a ${s.nights}-night stay at ${rvPark.name}.`] : [...(notesByStop.get(s.stopIndex) ?? [])];
-    if (!s.restDay && s.hours > maxHours + 0.05) notes.push(`A long day: ${formatDriveTime(s.hours)} of driving.`);
+    const notes = s.restDay
+      ? [`Day ${restIndex + 2} of a ${s.nights}-night stay at ${rvPark.name}.`]
+      : [...(notesByStop.get(s.stopIndex) ?? [])];
+    if (!s.restDay && s.hours > maxHours + 0.05)
+      notes.push(`A long day: ${formatDriveTime(s.hours)} of driving.`);
     if (!s.restDay && s.nights > 1) notes.push(`${s.nights}-night stay here.`);
     return {
       day: s.day,
       date: addDays(input.departureDate, s.day - 1),
-      title: s.restDay ? `Explore ${s.to.name}` : s.from.name === s.to.name ? `${s.to.name}` : `${s.from.name} to ${s.to.name}`,
+      title: s.restDay
+        ? `Explore ${s.to.name}`
+        : s.from.name === s.to.name
+          ? `${s.to.name}`
+          : `${s.from.name} to ${s.to.name}`,
       from: { name: s.from.name, latitude: round(s.from.latitude, 5), longitude: round(s.from.longitude, 5) },
       to: { name: s.to.name, latitude: round(s.to.latitude, 5), longitude: round(s.to.longitude, 5) },
       distance: round(s.miles),
@@ -179,7 +196,13 @@ function buildOption(
       rvPark,
       activities: activityDetails.map((a) => a.name),
       activityDetails,
-      meals: dayMeals({ level, area: s.to.area, campName: rvPark.isPlaceholder ? `Camp near ${s.to.area}` : rvPark.name, driveDay: !s.restDay && s.hours > 0, dayNumber: s.day }),
+      meals: dayMeals({
+        level,
+        area: s.to.area,
+        campName: rvPark.isPlaceholder ? `Camp near ${s.to.area}` : rvPark.name,
+        driveDay: !s.restDay && s.hours > 0,
+        dayNumber: s.day,
+      }),
       notes,
     };
   });
@@ -201,14 +224,22 @@ function buildOption(
     distance: round(miles),
     description: avoid ? `${shape.description} Avoiding highways adds time.` : shape.description,
     color: shape.color,
-    waypoints: shape.waypoints.map((w: Waypoint) => ({ name: w.name, latitude: round(w.latitude, 5), longitude: round(w.longitude, 5) })),
+    waypoints: shape.waypoints.map((w: Waypoint) => ({
+      name: w.name,
+      latitude: round(w.latitude, 5),
+      longitude: round(w.longitude, 5),
+    })),
     dailyItinerary: days,
     estimatedCost: cost.total,
   };
   return { option, warnings, placeholders };
 }
 
-export function planTrip(input: NormalizedTripInput, data: PlannerData, options: PlannerOptions = {}): AiPlan {
+export function planTrip(
+  input: NormalizedTripInput,
+  data: PlannerData,
+  options: PlannerOptions = {},
+): AiPlan {
   const opts = {
     circuityFactor: options.circuityFactor ?? DEFAULT_CIRCUITY,
     fuelPricePerGallon: options.fuelPricePerGallon ?? DEFAULT_FUEL_PRICE,
@@ -219,7 +250,12 @@ export function planTrip(input: NormalizedTripInput, data: PlannerData, options:
   const to = data.gazetteer.resolve(input.toLocation);
   if (!to) throw new LocationNotFoundError(input.toLocation);
 
-  const asWaypoint = (m: GeoMatch): Waypoint => ({ name: shortName(m), latitude: m.latitude, longitude: m.longitude, parkId: m.parkId });
+  const asWaypoint = (m: GeoMatch): Waypoint => ({
+    name: shortName(m),
+    latitude: m.latitude,
+    longitude: m.longitude,
+    parkId: m.parkId,
+  });
   const shapes = buildRouteShapes(asWaypoint(from), asWaypoint(to), data.parks);
   const built = shapes.map((s) => buildOption(s, input, data, opts));
   const selected = selectedRoute(input);
@@ -241,7 +277,8 @@ export function planTrip(input: NormalizedTripInput, data: PlannerData, options:
       `${chosen.placeholders} of ${new Set(days.map((d) => d.to.name)).size} stops have no federal campground nearby in our data; they show an 'RV parks near' search instead.`,
     );
   }
-  if ((from.state === 'HI') !== (to.state === 'HI')) warnings.push('No road connects Hawaii with the mainland: the distances are for reference only.');
+  if ((from.state === 'HI') !== (to.state === 'HI'))
+    warnings.push('No road connects Hawaii with the mainland: the distances are for reference only.');
   if (input.budgetRange && input.budgetRange.max > 0 && cost.total > input.budgetRange.max) {
     warnings.push(`The estimated cost of $${cost.total} is above your budget of $${input.budgetRange.max}.`);
   }

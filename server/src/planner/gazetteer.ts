@@ -24,7 +24,8 @@ export interface Gazetteer {
 }
 
 const COUNTRY_SUFFIX = /,?\s*(usa|us|u s a|united states( of america)?)$/;
-const PARK_WORDS = /\b(national park|np|national park and preserve|national park preserve|and preserve|preserve)\b/g;
+const PARK_WORDS =
+  /\b(national park|np|national park and preserve|national park preserve|and preserve|preserve)\b/g;
 // Exact town names above this size beat a park of the same name ("Denver" vs nothing, "Zion" IL vs Zion NP).
 const BIG_TOWN = 100_000;
 
@@ -92,7 +93,8 @@ export function createGazetteer(rows: PlaceRow[], parks: ParkRow[]): Gazetteer {
       else hi = mid;
     }
     const out: string[] = [];
-    for (let i = lo; i < names.length && out.length < max && names[i].startsWith(prefix); i++) out.push(names[i]);
+    for (let i = lo; i < names.length && out.length < max && names[i].startsWith(prefix); i++)
+      out.push(names[i]);
     return out;
   };
 

@@ -1,7 +1,16 @@
 import type { Recommendations, RvType } from '../../../shared/schemas/plan';
 import type { LatLng } from './geo';
 
-type Region = 'desert-southwest' | 'mountain-west' | 'pacific-northwest' | 'california-coast' | 'plains' | 'southeast' | 'northeast' | 'alaska' | 'midwest';
+type Region =
+  | 'desert-southwest'
+  | 'mountain-west'
+  | 'pacific-northwest'
+  | 'california-coast'
+  | 'plains'
+  | 'southeast'
+  | 'northeast'
+  | 'alaska'
+  | 'midwest';
 
 // A coarse climate region from a point: enough for month-by-month advice, not a forecast.
 export function regionOf(p: LatLng): Region {
@@ -37,12 +46,16 @@ function weatherFor(region: Region, month: number): string {
   const where = REGION_LABEL[region];
   switch (region) {
     case 'desert-southwest':
-      if (summer(month)) return `In ${where} daytime heat often passes 100°F: drive early, carry extra water and watch for July-September monsoon storms and flash floods.`;
-      if (winter(month)) return `Winter in ${where} is mild by day but nights can drop below freezing at higher elevations; protect water lines.`;
+      if (summer(month))
+        return `In ${where} daytime heat often passes 100°F: drive early, carry extra water and watch for July-September monsoon storms and flash floods.`;
+      if (winter(month))
+        return `Winter in ${where} is mild by day but nights can drop below freezing at higher elevations; protect water lines.`;
       return `Spring and fall in ${where} are the most comfortable seasons; expect wind and large day-night swings.`;
     case 'mountain-west':
-      if (winter(month) || month === 11 || month === 3 || month === 4) return `Mountain passes in ${where} can close or need chains from fall to late spring; check road conditions before each drive day.`;
-      if (summer(month)) return `Summer in ${where} brings afternoon thunderstorms at altitude; start hikes early and be off high ground by midday.`;
+      if (winter(month) || month === 11 || month === 3 || month === 4)
+        return `Mountain passes in ${where} can close or need chains from fall to late spring; check road conditions before each drive day.`;
+      if (summer(month))
+        return `Summer in ${where} brings afternoon thunderstorms at altitude; start hikes early and be off high ground by midday.`;
       return `Shoulder-season weather in ${where} changes fast: plan for snow at elevation and freezing nights.`;
     case 'pacific-northwest':
       return summer(month)
@@ -53,15 +66,18 @@ function weatherFor(region: Region, month: number): string {
         ? `Coastal fog keeps summer mild near the ocean while inland valleys get hot; wildfire season peaks late summer and fall.`
         : `Winter storms can bring heavy rain and slides on coastal roads; check closures before driving.`;
     case 'plains':
-      if (shoulder(month) && month <= 6) return `Spring in ${where} is severe-weather season: strong crosswinds, hail and tornado warnings; know where to shelter.`;
-      if (summer(month)) return `Summers in ${where} are hot with strong crosswinds that push high-profile RVs; slow down in gusts.`;
+      if (shoulder(month) && month <= 6)
+        return `Spring in ${where} is severe-weather season: strong crosswinds, hail and tornado warnings; know where to shelter.`;
+      if (summer(month))
+        return `Summers in ${where} are hot with strong crosswinds that push high-profile RVs; slow down in gusts.`;
       return `Winter in ${where} brings blizzards and ground blizzards that close interstates; keep flexible dates.`;
     case 'southeast':
       return month >= 6 && month <= 11
         ? `June to November is hurricane season in ${where}; expect heat, humidity and daily thunderstorms, and watch forecasts.`
         : `Winters in ${where} are mild; spring brings thunderstorms and occasional tornadoes.`;
     case 'northeast':
-      if (month === 9 || month === 10) return `Fall foliage season in ${where} is busy: reserve campgrounds early.`;
+      if (month === 9 || month === 10)
+        return `Fall foliage season in ${where} is busy: reserve campgrounds early.`;
       if (winter(month)) return `Many campgrounds in ${where} close for winter; snow and ice are common.`;
       return `Expect changeable weather in ${where}, with humid summers and cool nights.`;
     case 'alaska':
@@ -82,7 +98,9 @@ const SAFETY: Record<RvType, string[]> = {
     'Know your rig height (often 12-13.5 ft) and watch low bridges and fuel canopies.',
     'Many federal campgrounds have length limits: confirm yours fits before you arrive.',
   ],
-  'class-b': ['Class B vans fit most sites and roads; keep an eye on fresh water and battery levels off-grid.'],
+  'class-b': [
+    'Class B vans fit most sites and roads; keep an eye on fresh water and battery levels off-grid.',
+  ],
   'class-c': ['Mind the cab-over height and rear overhang when turning into fuel stations and sites.'],
   'travel-trailer': [
     'Check hitch, safety chains, breakaway cable and trailer tire pressure every morning.',
@@ -104,14 +122,19 @@ export function recommendations(opts: {
 }): Recommendations {
   const regions = [...new Set(opts.points.map(regionOf))];
   const weatherConsiderations = regions.map((r) => weatherFor(r, opts.month));
-  weatherConsiderations.push('Check the forecast for each drive day; high winds matter more for RVs than rain.');
+  weatherConsiderations.push(
+    'Check the forecast for each drive day; high winds matter more for RVs than rain.',
+  );
   const packingTips = [
     'Drinking-water hose, pressure regulator, sewer hose and leveling blocks.',
     'Paper maps or offline maps: mobile coverage is patchy near many federal campgrounds.',
     'A basic tool kit, spare fuses, tire gauge and road flares.',
-    summer(opts.month) ? 'Sun protection, insect repellent and extra water containers.' : 'Warm layers, a space heater and heat tape or a heated hose for freezing nights.',
+    summer(opts.month)
+      ? 'Sun protection, insect repellent and extra water containers.'
+      : 'Warm layers, a space heater and heat tape or a heated hose for freezing nights.',
   ];
-  if (opts.rvType === 'travel-trailer' || opts.rvType === 'fifth-wheel') packingTips.push('Wheel chocks and a spare trailer tire with the right lug wrench.');
+  if (opts.rvType === 'travel-trailer' || opts.rvType === 'fifth-wheel')
+    packingTips.push('Wheel chocks and a spare trailer tire with the right lug wrench.');
   const budgetTips = [
     `Fuel is about $${opts.fuelCost} of this ${Math.round(opts.totalMiles)}-mile trip; fuel apps help find cheaper diesel and gas on the route.`,
     'An America the Beautiful pass covers entrance fees at national parks for a year.',
@@ -123,6 +146,7 @@ export function recommendations(opts: {
     'Take a break every two hours and avoid driving after dark on unfamiliar roads.',
     'Use lower gears on long downhill grades rather than riding the brakes.',
   ];
-  if (opts.hasPlaceholders) safetyTips.push('Some stops have no campground in our data: book an RV park there before you set off.');
+  if (opts.hasPlaceholders)
+    safetyTips.push('Some stops have no campground in our data: book an RV park there before you set off.');
   return { packingTips, weatherConsiderations, budgetTips, safetyTips };
 }

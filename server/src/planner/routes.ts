@@ -18,13 +18,32 @@ export interface RouteShape {
 }
 
 // Parks no RV can drive into (islands, fly-in wilderness): never a route waypoint.
-const NOT_BY_ROAD = new Set(['gaar', 'kova', 'lacl', 'katm', 'glba', 'isro', 'drto', 'chis', 'npsa', 'viis', 'hale', 'havo', 'bisc']);
+const NOT_BY_ROAD = new Set([
+  'gaar',
+  'kova',
+  'lacl',
+  'katm',
+  'glba',
+  'isro',
+  'drto',
+  'chis',
+  'npsa',
+  'viis',
+  'hale',
+  'havo',
+  'bisc',
+]);
 
-export const ROUTE_COLORS: Record<RouteType, string> = { fastest: '#2563eb', scenic: '#16a34a', balanced: '#d97706' };
+export const ROUTE_COLORS: Record<RouteType, string> = {
+  fastest: '#2563eb',
+  scenic: '#16a34a',
+  balanced: '#d97706',
+};
 // RV cruising speeds including fuel and rest stops; scenic roads are slower.
 export const ROUTE_SPEEDS: Record<RouteType, number> = { fastest: 55, balanced: 50, scenic: 45 };
 
-const detour = (a: LatLng, p: LatLng, b: LatLng) => haversineMiles(a, p) + haversineMiles(p, b) - haversineMiles(a, b);
+const detour = (a: LatLng, p: LatLng, b: LatLng) =>
+  haversineMiles(a, p) + haversineMiles(p, b) - haversineMiles(a, b);
 
 function pathMiles(points: LatLng[]): number {
   let total = 0;
@@ -68,7 +87,11 @@ function pickParks(
     .map((p) => ({ park: p, extra: detour(from, p, to) }))
     .filter((c) => c.extra <= budgetMiles)
     // Small detours first; a park with more to do wins a near tie.
-    .sort((a, b) => a.extra - b.extra - (b.park.activities.length - a.park.activities.length) * 3 || (a.park.id < b.park.id ? -1 : 1));
+    .sort(
+      (a, b) =>
+        a.extra - b.extra - (b.park.activities.length - a.park.activities.length) * 3 ||
+        (a.park.id < b.park.id ? -1 : 1),
+    );
   let path: Waypoint[] = [from, to];
   for (const c of candidates) {
     if (path.length - 2 >= max) break;

@@ -4,7 +4,9 @@ import type { PlannerData } from './engine';
 import { createGazetteer } from './gazetteer';
 
 // Small hand-made data sets for tests that need to control what lies near a stop.
-export function campgroundRow(overrides: Partial<CampgroundRow> & Pick<CampgroundRow, 'id' | 'lat' | 'lng'>): CampgroundRow {
+export function campgroundRow(
+  overrides: Partial<CampgroundRow> & Pick<CampgroundRow, 'id' | 'lat' | 'lng'>,
+): CampgroundRow {
   return {
     name: `Camp ${overrides.id}`,
     state: 'UT',
@@ -20,7 +22,9 @@ export function campgroundRow(overrides: Partial<CampgroundRow> & Pick<Campgroun
   };
 }
 
-export function testPlannerData(opts: { places?: PlaceRow[]; parks?: ParkRow[]; campgrounds?: CampgroundRow[] } = {}): PlannerData {
+export function testPlannerData(
+  opts: { places?: PlaceRow[]; parks?: ParkRow[]; campgrounds?: CampgroundRow[] } = {},
+): PlannerData {
   const places: PlaceRow[] = opts.places ?? [
     ['Denver', 'CO', 39.73915, -104.9847, 682545],
     ['Moab', 'UT', 38.57332, -109.54984, 5235],

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
+import { createAiProvider } from '../ai/ai.provider';
 import type { AppDeps } from '../app';
 import { createApp } from '../app';
 import type { Config } from '../config';
@@ -9,6 +10,7 @@ import type { DatabaseHandle } from '../db/database';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { createMemoryRateLimitStore } from '../http/rate-limit';
 import { createLogger } from '../logger';
+import { createPlacesProvider } from '../places/places.provider';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = path.join(os.tmpdir(), `rvtp-test-${crypto.randomBytes(4).toString('hex')}`);
@@ -27,7 +29,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 export async function createTestDatabase(databaseUrl?: string): Promise<DatabaseHandle> {
   const database = await openDatabase(
     databaseUrl
-      ? { databaseUrl, pgSchema: `t_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}` }
+      ? {
+          databaseUrl,
+          pgSchema: `t_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`,
+          dropSchemaOnClose: true,
+        }
       : { sqliteFile: ':memory:' },
   );
   await migrateToLatest(database.db);
@@ -40,11 +46,14 @@ export type TestContext = { app: ReturnType<typeof createApp>; deps: AppDeps; cl
 export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
   const config = overrides.config ?? testConfig();
   const database = overrides.database ?? (await createTestDatabase());
+  const places = overrides.places ?? createPlacesProvider(config);
   const deps: AppDeps = {
     config,
     database,
     logger: createLogger(config),
     rateLimitStore: createMemoryRateLimitStore(),
+    places,
+    ai: createAiProvider(config, places),
     ...overrides,
   };
   return { app: createApp(deps), deps, close: () => database.close() };

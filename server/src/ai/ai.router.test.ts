@@ -1,0 +1,103 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import { aiPlanSchema } from '../../../shared/schemas/plan';
+import { createPlacesTestApp } from '../places/test-api';
+
+const app = createPlacesTestApp();
+const valid = {
+  fromLocation: 'Denver, CO',
+  toLocation: 'Moab, UT',
+  departureDate: '2026-07-01',
+  duration: 4,
+  rvType: 'class-c',
+  travelStyle: 'scenic',
+};
+
+describe('POST /api/ai/generate-trip', () => {
+  it('answers a validated built-in plan', async () => {
+    const res = await request(app).post('/api/ai/generate-trip').send(valid);
+    expect(res.status).toBe(200);
+    const plan = aiPlanSchema.parse(res.body);
+    expect(plan.source).toBe('builtin');
+    expect(plan.dailyItinerary).toHaveLength(4);
+    expect(plan.input.specialNeeds).toEqual([]);
+  });
+
+  it('accepts duration as a string and the optimization preferences', async () => {
+    const res = await request(app)
+      .post('/api/ai/generate-trip')
+      .send({
+        ...valid,
+        duration: '7',
+        maxDrivingHoursPerDay: 4,
+        avoidHighways: true,
+        optimizeFor: 'scenery',
+        budgetRange: { min: 500, max: 900 },
+        planningMode: 'hybrid',
+        reviewPreferences: {
+          minimumRating: 4,
+          minimumReviewCount: 25,
+          prioritizeRecentReviews: true,
+          avoidNegativeKeywords: ['noisy'],
+        },
+      });
+    expect(res.status).toBe(200);
+    expect(res.body.dailyItinerary).toHaveLength(7);
+  });
+
+  it('answers 422 for an unknown location', async () => {
+    const res = await request(app)
+      .post('/api/ai/generate-trip')
+      .send({ ...valid, toLocation: 'Nowhereville Qq' });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('Could not find location: Nowhereville Qq');
+  });
+
+  it.each([
+    [{ fromLocation: '' }, 'From location is required'],
+    [{ toLocation: '' }, 'To location is required'],
+    [{ departureDate: '' }, 'Departure date is required'],
+    [{ departureDate: '07/01/2026' }, 'Departure date must be YYYY-MM-DD'],
+    [{ duration: 0 }, 'Trip duration must be at least 1 day'],
+    [{ duration: 61 }, 'Trip duration must be at most 60 days'],
+  ])('answers 400 for %o', async (patch, message) => {
+    const res = await request(app)
+      .post('/api/ai/generate-trip')
+      .send({ ...valid, ...patch });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('answers 400 for an unknown RV type or style', async () => {
+    expect(
+      (
+        await request(app)
+          .post('/api/ai/generate-trip')
+          .send({ ...valid, rvType: 'bus' })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await request(app)
+          .post('/api/ai/generate-trip')
+          .send({ ...valid, travelStyle: 'wild' })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await request(app)
+          .post('/api/ai/generate-trip')
+          .send({ ...valid, maxDrivingHoursPerDay: 13 })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('rate limits per IP', async () => {
+    const limited = createPlacesTestApp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++)
+      statuses.push((await request(limited).post('/api/ai/generate-trip').send({})).status);
+    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});

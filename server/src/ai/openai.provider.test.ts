@@ -1,0 +1,146 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aiPlanSchema, generateTripInputSchema } from '../../../shared/schemas/plan';
+import { createBundledPlacesProvider } from '../places/places.provider';
+import { createBuiltinAiProvider } from './ai.provider';
+import type { ModelAnswer } from './openai.provider';
+import { FALLBACK_WARNING, createOpenAiProvider } from './openai.provider';
+
+type Mode = 'good' | 'invalid-json' | 'invented-campground' | 'slow';
+let mode: Mode = 'good';
+let server: http.Server;
+let baseURL = '';
+let lastRequest: { model?: string; response_format?: { type: string } } = {};
+
+interface Sent {
+  days: Array<{ day: number; to: string; candidates: Array<{ id: string }> }>;
+}
+
+function answerFor(sent: Sent): ModelAnswer {
+  return {
+    title: 'Red Rock Run',
+    description: 'From the Front Range to the canyons.',
+    days: sent.days.map((d) => ({
+      day: d.day,
+      title: `Day ${d.day}: onward to ${d.to}`,
+      campgroundId: mode === 'invented-campground' ? 'ridb-invented-999' : (d.candidates.at(-1)?.id ?? null),
+      activities: [
+        {
+          name: `Sunset walk near ${d.to}`,
+          type: 'sightseeing',
+          duration: '1 hour',
+          description: 'Stretch your legs.',
+        },
+      ],
+      meals: [
+        {
+          mealType: 'dinner',
+          name: `Dinner out in ${d.to}`,
+          type: 'restaurant',
+          location: d.to,
+          priceRange: '$$',
+        },
+      ],
+      tips: ['Fill the fresh-water tank before leaving.'],
+    })),
+    recommendations: {
+      packingTips: ['Layers'],
+      weatherConsiderations: ['Hot afternoons'],
+      budgetTips: ['Cook at camp'],
+      safetyTips: ['Check tire pressure'],
+    },
+  };
+}
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      const parsed = JSON.parse(body) as {
+        model: string;
+        messages: Array<{ content: string }>;
+        response_format: { type: string };
+      };
+      lastRequest = parsed;
+      const sent = JSON.parse(parsed.messages[1].content) as Sent;
+      const content = mode === 'invalid-json' ? '{"title": "oops", ' : JSON.stringify(answerFor(sent));
+      const reply = () => {
+        if (res.destroyed) return;
+        res.setHeader('content-type', 'application/json');
+        res.end(
+          JSON.stringify({
+            id: 'chatcmpl-test',
+            object: 'chat.completion',
+            created: 1_700_000_000,
+            model: parsed.model,
+            choices: [
+              {
+                index: 0,
+                message: { role: 'assistant', content, refusal: null },
+                finish_reason: 'stop',
+                logprobs: null,
+              },
+            ],
+            usage: { prompt_tokens: 10, completion_tokens: 10, total_tokens: 20 },
+          }),
+        );
+      };
+      if (mode === 'slow') setTimeout(reply, 3000);
+      else reply();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const places = createBundledPlacesProvider();
+const builtin = createBuiltinAiProvider(places);
+const provider = () =>
+  createOpenAiProvider({ apiKey: 'sk-test', model: 'gpt-test', baseURL, timeoutMs: 1000 }, builtin, places);
+const input = generateTripInputSchema.parse({
+  fromLocation: 'Denver, CO',
+  toLocation: 'Moab, UT',
+  departureDate: '2026-07-01',
+  duration: 3,
+});
+
+describe('OpenAI provider', () => {
+  it('uses a grounded, valid answer from the model', async () => {
+    mode = 'good';
+    const plan = aiPlanSchema.parse(await provider().generateTrip(input));
+    expect(plan.source).toBe('openai');
+    expect(plan.overview.title).toBe('Red Rock Run');
+    expect(plan.dailyItinerary[0].title).toMatch(/^Day 1: onward to /);
+    expect(plan.warnings).not.toContain(FALLBACK_WARNING);
+    expect(lastRequest.model).toBe('gpt-test');
+    expect(lastRequest.response_format?.type).toBe('json_schema');
+    // Distances and stops stay the engine's.
+    const base = await builtin.generateTrip(input);
+    expect(plan.dailyItinerary.map((d) => d.distance)).toEqual(base.dailyItinerary.map((d) => d.distance));
+  });
+
+  it.each(['invalid-json', 'invented-campground'] as const)(
+    'falls back to the built-in plan on %s',
+    async (m) => {
+      mode = m;
+      const plan = await provider().generateTrip(input);
+      expect(plan.source).toBe('builtin');
+      expect(plan.warnings).toContain(FALLBACK_WARNING);
+    },
+  );
+
+  it('falls back when the model is too slow', async () => {
+    mode = 'slow';
+    const started = Date.now();
+    const plan = await provider().generateTrip(input);
+    expect(plan.source).toBe('builtin');
+    expect(plan.warnings).toContain(FALLBACK_WARNING);
+    expect(Date.now() - started).toBeLessThan(2500);
+  });
+});

@@ -1,0 +1,58 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { createTripInputSchema, tripIdSchema, updateTripInputSchema } from '@shared/schemas/trip-document';
+import type { Authenticators } from '../http/authenticate';
+import { currentUser } from '../http/authenticate';
+import type { RateLimitStore } from '../http/rate-limit';
+import { rateLimit } from '../http/rate-limit';
+import { validate } from '../http/validate';
+import type { TripsService } from './trips.service';
+
+const idParams = z.object({ id: tripIdSchema });
+
+export function createTripsRouter(deps: { trips: TripsService; auth: Authenticators; rateLimitStore: RateLimitStore }) {
+  const { trips, auth } = deps;
+  const router = Router();
+  const writeLimit = rateLimit(deps.rateLimitStore, {
+    name: 'trip-writes',
+    windowMs: 60_000,
+    max: 120,
+    key: (req) => `${req.ip}`,
+  });
+
+  router.get('/', auth.requireAuth, async (_req, res) => {
+    res.json(await trips.list(currentUser(res)));
+  });
+
+  router.get('/usage', auth.requireAuth, async (_req, res) => {
+    res.json(await trips.usage(currentUser(res)));
+  });
+
+  router.post('/sample', auth.requireAuth, writeLimit, async (_req, res) => {
+    res.status(201).json({ trips: await trips.createSamples(currentUser(res)) });
+  });
+
+  router.post('/', auth.requireAuth, writeLimit, validate({ body: createTripInputSchema }), async (req, res) => {
+    const { document, created } = await trips.create(currentUser(res), req.body);
+    res.status(created ? 201 : 200).json(document);
+  });
+
+  router.get('/:id', auth.optionalAuth, validate({ params: idParams }), async (req, res) => {
+    res.json(await trips.get(res.locals.user, String(req.params.id)));
+  });
+
+  router.put('/:id', auth.requireAuth, writeLimit, validate({ params: idParams, body: updateTripInputSchema }), async (req, res) => {
+    res.json(await trips.update(currentUser(res), String(req.params.id), req.body));
+  });
+
+  router.post('/:id/share', auth.requireAuth, validate({ params: idParams }), async (req, res) => {
+    res.json(await trips.share(currentUser(res), String(req.params.id)));
+  });
+
+  router.delete('/:id', auth.requireAuth, validate({ params: idParams }), async (req, res) => {
+    await trips.remove(currentUser(res), String(req.params.id));
+    res.status(204).end();
+  });
+
+  return router;
+}
