@@ -213,7 +213,7 @@ export function OfflineMap({ markers, route, fitTo, flyTo, onViewChange, renderP
         <svg width={size.width} height={size.height} className="absolute inset-0 block" aria-hidden="true">
           {atlas.data ? (
             <>
-              <g transform={transform}>
+              <g transform={transform} data-testid="atlas">
                 <path d={atlas.data.land} fill="#f7f5ef" stroke="none" />
                 <path d={atlas.data.borders} fill="none" stroke="#b8b1a6" strokeWidth={0.9} vectorEffect="non-scaling-stroke" />
                 <path d={atlas.data.coast} fill="none" stroke="#7c8a96" strokeWidth={1.2} vectorEffect="non-scaling-stroke" />
