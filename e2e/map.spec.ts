@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 
 // The e2e build has no VITE_MAPBOX_TOKEN, so these run against the offline map.
-const shot = (page: Page, name: string) => page.screenshot({ path: `e2e/screenshots/map-${name}.png`, fullPage: false });
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `e2e/screenshots/map-${name}.png`, fullPage: true });
 
 const offlineMap = (page: Page) => page.getByTestId('offline-map');
 const parkMarkers = (page: Page) => page.getByRole('button', { name: /^National park: / });
@@ -47,20 +48,24 @@ test.describe('interactive map without a token', () => {
     expect(before.zoom).toBe(4);
     await page.getByLabel('Search for a location').fill('Denver');
     await page.getByRole('button', { name: 'Search' }).click();
-    await expect(offlineMap(page)).toHaveAttribute('data-zoom', '8.00');
+    await expect(offlineMap(page)).toHaveAttribute('data-zoom', '7.00');
     const after = await mapCenter(page);
     expect(after.lat).toBeCloseTo(39.74, 0);
     expect(after.lng).toBeCloseTo(-104.99, 0);
     await expect(page.getByRole('img', { name: /Denver/ })).toBeVisible();
     await expect(page.getByText('Looking for campgrounds near the map centre…')).toBeVisible();
     // SPEC 9: the search waits 2 s after the view settles.
-    await expect(page.getByText(/\d+ campgrounds? within 150 miles of the map centre\./)).toBeVisible({ timeout: 8000 });
+    await expect(page.getByText(/\d+ campgrounds? within 150 miles of the map centre\./)).toBeVisible({
+      timeout: 8000,
+    });
     await expect(page.getByRole('button', { name: /^Campground: / }).first()).toBeVisible();
     await shot(page, 'search-denver');
   });
 
   test('a failed search shows the search error', async ({ page }) => {
-    await page.route('**/api/geocode?*', (route) => route.fulfill({ status: 500, body: '{"message":"boom"}' }));
+    await page.route('**/api/geocode?*', (route) =>
+      route.fulfill({ status: 500, body: '{"message":"boom"}' }),
+    );
     await openMap(page);
     await page.getByLabel('Search for a location').fill('Moab');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -97,7 +102,9 @@ test.describe('interactive map without a token', () => {
     await page.getByLabel('Search for a location').fill('Cody, WY');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(yellowstone).toBeVisible();
-    await expect(page.getByRole('button', { name: 'National park: Grand Teton National Park' })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'National park: Grand Teton National Park' }),
+    ).toBeVisible();
     await shot(page, 'cluster-zoomed');
   });
 
@@ -144,7 +151,11 @@ test.describe('interactive map without a token', () => {
 
   test('a 429 from the campground search shows the rate-limited notice', async ({ page }) => {
     await page.route('**/api/campgrounds/search?*', (route) =>
-      route.fulfill({ status: 429, contentType: 'application/json', body: '{"message":"Too many searches."}' }),
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: '{"message":"Too many searches."}',
+      }),
     );
     await openMap(page);
     await page.getByLabel('Search for a location').fill('Denver');
@@ -156,7 +167,9 @@ test.describe('interactive map without a token', () => {
   test('fits a 360 px wide screen', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await openMap(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('button', { name: 'National park: Acadia National Park' }).click();
     await expect(page.getByRole('dialog', { name: 'Acadia National Park' })).toBeVisible();
@@ -167,10 +180,10 @@ test.describe('interactive map without a token', () => {
 test.describe('locate me', () => {
   test('with permission granted the map centres on the position', async ({ page, context }) => {
     await context.grantPermissions(['geolocation']);
-    await context.setGeolocation({ latitude: 44.4280, longitude: -110.5885 });
+    await context.setGeolocation({ latitude: 44.428, longitude: -110.5885 });
     await openMap(page);
     await page.getByRole('button', { name: 'My Location' }).click();
-    await expect(offlineMap(page)).toHaveAttribute('data-zoom', '8.00');
+    await expect(offlineMap(page)).toHaveAttribute('data-zoom', '7.00');
     const view = await mapCenter(page);
     expect(view.lat).toBeCloseTo(44.43, 1);
     expect(view.lng).toBeCloseTo(-110.59, 1);

@@ -36,6 +36,11 @@ export async function getUsAtlas(): Promise<UsAtlas> {
 }
 
 export const usAtlasQueryOptions = () =>
-  queryOptions({ queryKey: ['us-atlas', 'states'], queryFn: getUsAtlas, staleTime: Infinity, gcTime: Infinity });
+  queryOptions({
+    queryKey: ['us-atlas', 'states'],
+    queryFn: getUsAtlas,
+    staleTime: Infinity,
+    gcTime: Infinity,
+  });
 
 export const useUsAtlas = () => useQuery(usAtlasQueryOptions());

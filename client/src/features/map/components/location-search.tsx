@@ -6,7 +6,10 @@ import { Input } from '@/components/ui/input';
 import { toastError } from '@/components/ui/toast';
 import { useGeocode } from '../api/geocode';
 
-export const SEARCH_ERROR = { title: 'Search Error', description: 'Unable to search locations. Please try again.' } as const;
+export const SEARCH_ERROR = {
+  title: 'Search Error',
+  description: 'Unable to search locations. Please try again.',
+} as const;
 
 /** SPEC 2/5/8: a place search; blank queries are ignored and the button stays disabled. */
 export function LocationSearch({ onSelect }: { onSelect: (feature: GeocodeFeature) => void }) {
@@ -54,7 +57,9 @@ export function LocationSearch({ onSelect }: { onSelect: (feature: GeocodeFeatur
         </Button>
       </form>
       <div id={resultsId} aria-live="polite" className="mt-2 text-sm">
-        {results && results.length === 0 ? <p className="text-stone-600">No places found for that search.</p> : null}
+        {results && results.length === 0 ? (
+          <p className="text-stone-600">No places found for that search.</p>
+        ) : null}
         {results && results.length > 1 ? (
           <div className="flex flex-wrap items-center gap-1.5">
             <span className="text-stone-600">Other matches:</span>

@@ -16,28 +16,41 @@ import { MapLegend } from './map-legend';
 import { MapSurface } from './map-surface';
 import { CampgroundPopup, ParkPopup } from './popup-content';
 
-// Searching or locating shows a region about 200 miles across, close enough for campgrounds (zoom 6+).
-const FOCUS_ZOOM = 8;
+// Searching or locating shows a region a few hundred miles across: close enough for campgrounds
+// (zoom 6+) with the whole 150-mile search circle in view.
+const FOCUS_ZOOM = 7;
 
-function CampgroundStatus({ view, search }: { view: MapViewState; search: ReturnType<typeof useCampgroundsForView> }) {
+function CampgroundStatus({
+  view,
+  search,
+}: {
+  view: MapViewState;
+  search: ReturnType<typeof useCampgroundsForView>;
+}) {
   if (search.error instanceof ApiError && search.error.status === 429) {
     return (
       <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900">
-        <strong>Campground search is rate limited.</strong> You have searched a lot in a short time; wait a minute, then move
-        the map again to reload campgrounds.
+        <strong>Campground search is rate limited.</strong> You have searched a lot in a short time; wait a
+        minute, then move the map again to reload campgrounds.
       </div>
     );
   }
-  if (view.zoom < MAP.campgroundMinZoom) return <p>Zoom in to level {MAP.campgroundMinZoom} or closer to see campgrounds.</p>;
+  if (view.zoom < MAP.campgroundMinZoom)
+    return <p>Zoom in to level {MAP.campgroundMinZoom} or closer to see campgrounds.</p>;
   if (!view.center) return <p>Move the map over land to see campgrounds.</p>;
   if (search.pending || search.isFetching) return <p>Looking for campgrounds near the map centre…</p>;
-  if (search.isError) return <p className="text-red-700">Campgrounds could not be loaded for this area. Move the map to try again.</p>;
+  if (search.isError)
+    return (
+      <p className="text-red-700">
+        Campgrounds could not be loaded for this area. Move the map to try again.
+      </p>
+    );
   if (search.data) {
     const n = search.data.length;
     return (
       <p>
-        {n === 0 ? 'No campgrounds' : `${n} campground${n === 1 ? '' : 's'}`} within {MAP.campgroundRadius} miles of the map
-        centre.
+        {n === 0 ? 'No campgrounds' : `${n} campground${n === 1 ? '' : 's'}`} within {MAP.campgroundRadius}{' '}
+        miles of the map centre.
       </p>
     );
   }
@@ -79,7 +92,11 @@ export function MapExplorer() {
     (marker: MapMarker) => {
       const entry = byId.get(marker.id);
       if (!entry) return null;
-      return 'park' in entry ? <ParkPopup park={entry.park} /> : <CampgroundPopup campground={entry.campground} />;
+      return 'park' in entry ? (
+        <ParkPopup park={entry.park} />
+      ) : (
+        <CampgroundPopup campground={entry.campground} />
+      );
     },
     [byId],
   );
@@ -98,7 +115,9 @@ export function MapExplorer() {
       <div className="space-y-2">
         <div aria-live="polite" className="min-h-6 text-sm text-stone-700" data-testid="map-status">
           {parks.isPending ? <p>Loading national parks…</p> : null}
-          {parks.isError ? <p className="text-red-700">National parks could not be loaded. Please refresh the page.</p> : null}
+          {parks.isError ? (
+            <p className="text-red-700">National parks could not be loaded. Please refresh the page.</p>
+          ) : null}
           <CampgroundStatus view={view} search={search} />
         </div>
         <MapSurface
@@ -108,7 +127,7 @@ export function MapExplorer() {
           renderPopup={renderPopup}
           onFallback={() => setFellBack(true)}
           label="Map of national parks and campgrounds"
-          className="h-[420px] overflow-hidden rounded-xl border border-stone-300 shadow-sm sm:h-[520px] lg:h-[600px]"
+          className="h-[360px] overflow-hidden rounded-xl border border-stone-300 shadow-sm sm:h-[520px] lg:h-[600px]"
         />
         <MapLegend />
       </div>

@@ -16,7 +16,9 @@ export function MapLegend() {
         Campground
       </li>
       <li className="flex items-center gap-1.5">
-        <span className="flex h-5 w-5 items-center justify-center rounded-full bg-stone-600 text-[10px] font-bold text-white">3</span>
+        <span className="flex h-5 w-5 items-center justify-center rounded-full bg-stone-600 text-[10px] font-bold text-white">
+          3
+        </span>
         Group of places (open to zoom in)
       </li>
       <li className="flex items-center gap-1.5">

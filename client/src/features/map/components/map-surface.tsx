@@ -20,10 +20,14 @@ export function MapSurface({ onFallback, ...props }: MapSurfaceProps & { onFallb
           </div>
         }
       >
-        <MapboxMap {...props} token={mapboxToken} onFail={() => {
+        <MapboxMap
+          {...props}
+          token={mapboxToken}
+          onFail={() => {
             setMapboxFailed(true);
             onFallback?.();
-          }} />
+          }}
+        />
       </Suspense>
     );
   }

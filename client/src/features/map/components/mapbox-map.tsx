@@ -21,7 +21,18 @@ function routeData(route: MapSurfaceProps['route']): GeoJSON.Feature<GeoJSON.Lin
   };
 }
 
-export default function MapboxMap({ markers, route, fitTo, flyTo, onViewChange, renderPopup, label, className, token, onFail }: Props) {
+export default function MapboxMap({
+  markers,
+  route,
+  fitTo,
+  flyTo,
+  onViewChange,
+  renderPopup,
+  label,
+  className,
+  token,
+  onFail,
+}: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<mapboxgl.Map | null>(null);
   const [loaded, setLoaded] = useState(false);
@@ -63,6 +74,7 @@ export default function MapboxMap({ markers, route, fitTo, flyTo, onViewChange, 
     instance.on('resize', redraw);
     instance.on('moveend', describe);
     instance.on('load', () => {
+      styleLoaded = true;
       const places = initial.current.fitTo ?? [];
       if (places.length > 0) {
         const bounds = new mapboxgl.LngLatBounds();
@@ -72,11 +84,13 @@ export default function MapboxMap({ markers, route, fitTo, flyTo, onViewChange, 
       setLoaded(true);
       describe();
     });
+    let styleLoaded = false;
     instance.on('error', (event) => {
       console.error('Map error', event.error);
-      // A rejected token leaves a blank canvas: fall back to the offline map instead.
+      // A rejected token or an unreachable style leaves a blank canvas: the offline map takes over.
+      // A missing tile after the style has loaded is not worth giving up the map for.
       const status = (event.error as { status?: number } | undefined)?.status;
-      if (status === 401 || status === 403) fail.current();
+      if (!styleLoaded || status === 401 || status === 403) fail.current();
     });
     setMap(instance);
     return () => {
@@ -113,7 +127,8 @@ export default function MapboxMap({ markers, route, fitTo, flyTo, onViewChange, 
   }, [map, loaded, route]);
 
   useEffect(() => {
-    if (map && flyTo) map.flyTo({ center: [flyTo.longitude, flyTo.latitude], zoom: flyTo.zoom, essential: true });
+    if (map && flyTo)
+      map.flyTo({ center: [flyTo.longitude, flyTo.latitude], zoom: flyTo.zoom, essential: true });
   }, [map, flyTo]);
 
   const width = containerRef.current?.clientWidth ?? 0;
@@ -127,7 +142,14 @@ export default function MapboxMap({ markers, route, fitTo, flyTo, onViewChange, 
 
   return (
     <div className={cn('relative', className)}>
-      <div ref={containerRef} role="region" aria-roledescription="map" aria-label={label} className="absolute inset-0" data-testid="mapbox-map" />
+      <div
+        ref={containerRef}
+        role="region"
+        aria-roledescription="map"
+        aria-label={label}
+        className="absolute inset-0"
+        data-testid="mapbox-map"
+      />
       {map ? (
         <MarkerOverlay
           items={placed}

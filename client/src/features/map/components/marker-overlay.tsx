@@ -39,7 +39,10 @@ export function MarkerIcon({ kind, className }: { kind: MarkerKind; className?: 
   }
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" className={className}>
-      <path d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" fill="currentColor" />
+      <path
+        d="M12 2a7 7 0 0 0-7 7c0 5 7 13 7 13s7-8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
+        fill="currentColor"
+      />
     </svg>
   );
 }
@@ -59,15 +62,28 @@ const clusterStyles: Record<MarkerKind, string> = {
 };
 
 /** Markers, clusters and the open popup, positioned in screen pixels over either base map. */
-export function MarkerOverlay({ items, width, height, clusterRadius, selectedId, onSelect, onZoomTo, renderPopup }: Props) {
+export function MarkerOverlay({
+  items,
+  width,
+  height,
+  clusterRadius,
+  selectedId,
+  onSelect,
+  onZoomTo,
+  renderPopup,
+}: Props) {
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const popupRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  const visible = items.filter(({ x, y }) => x > -MARGIN && y > -MARGIN && x < width + MARGIN && y < height + MARGIN);
+  const visible = items.filter(
+    ({ x, y }) => x > -MARGIN && y > -MARGIN && x < width + MARGIN && y < height + MARGIN,
+  );
   const places = visible.filter((i) => i.marker.kind === 'place');
   const clusters = clusterItems(
-    visible.filter((i) => i.marker.kind !== 'place').map((i) => ({ id: i.marker.id, kind: i.marker.kind, x: i.x, y: i.y, item: i })),
+    visible
+      .filter((i) => i.marker.kind !== 'place')
+      .map((i) => ({ id: i.marker.id, kind: i.marker.kind, x: i.x, y: i.y, item: i })),
     clusterRadius,
   );
   // A popup whose marker was panned out of sight closes with it rather than floating at the edge.
@@ -154,6 +170,12 @@ export function MarkerOverlay({ items, width, height, clusterRadius, selectedId,
           data-marker-kind="place"
         >
           <MarkerIcon kind="place" className="h-8 w-8" />
+          <span
+            aria-hidden="true"
+            className="absolute top-full left-1/2 mt-0.5 max-w-48 -translate-x-1/2 truncate rounded bg-white/95 px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-stone-800 shadow"
+          >
+            {marker.name}
+          </span>
         </span>
       ))}
 
@@ -168,7 +190,9 @@ export function MarkerOverlay({ items, width, height, clusterRadius, selectedId,
           style={{
             width: popupWidth,
             left: Math.min(Math.max(selected.x - popupWidth / 2, 8), Math.max(8, width - popupWidth - 8)),
-            ...(below ? { top: Math.max(selected.y + 20, 8) } : { bottom: Math.max(height - selected.y + 20, 8) }),
+            ...(below
+              ? { top: Math.max(selected.y + 20, 8) }
+              : { bottom: Math.max(height - selected.y + 20, 8) }),
           }}
           data-testid="map-popup"
         >

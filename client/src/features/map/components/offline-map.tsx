@@ -32,7 +32,8 @@ function useElementSize(ref: RefObject<HTMLElement | null>): Size {
     if (!el) return;
     const measure = () => {
       const { width, height } = el.getBoundingClientRect();
-      if (width > 0 && height > 0) setSize((s) => (s.width === width && s.height === height ? s : { width, height }));
+      if (width > 0 && height > 0)
+        setSize((s) => (s.width === width && s.height === height ? s : { width, height }));
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
@@ -47,7 +48,16 @@ function useElementSize(ref: RefObject<HTMLElement | null>): Size {
  * The map without a tile service: US state outlines drawn as SVG, with pan (drag, arrow keys),
  * zoom (wheel, pinch, +/- keys and buttons) and the same markers and popups as the Mapbox map.
  */
-export function OfflineMap({ markers, route, fitTo, flyTo, onViewChange, renderPopup, label, className }: MapSurfaceProps) {
+export function OfflineMap({
+  markers,
+  route,
+  fitTo,
+  flyTo,
+  onViewChange,
+  renderPopup,
+  label,
+  className,
+}: MapSurfaceProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(containerRef);
   const atlas = useUsAtlas();
@@ -61,7 +71,9 @@ export function OfflineMap({ markers, route, fitTo, flyTo, onViewChange, renderP
   const fitKey = fitTo ? fitTo.map((p) => `${p.latitude},${p.longitude}`).join(';') : '';
   useEffect(() => {
     if (!fitTo || fitTo.length === 0 || userMoved.current) return;
-    const points = fitTo.map((p) => projectLngLat(p.longitude, p.latitude)).filter((p): p is Point => p !== null);
+    const points = fitTo
+      .map((p) => projectLngLat(p.longitude, p.latitude))
+      .filter((p): p is Point => p !== null);
     if (points.length > 0) setView(fitPoints(points, size, 56));
     // fitKey stands for fitTo's contents.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -104,7 +116,9 @@ export function OfflineMap({ markers, route, fitTo, flyTo, onViewChange, renderP
       const rect = el.getBoundingClientRect();
       const factor = Math.exp(-event.deltaY * (event.deltaMode === 1 ? 0.05 : 0.002));
       userMoved.current = true;
-      setView((v) => zoomAt(v, sizeRef.current, factor, [event.clientX - rect.left, event.clientY - rect.top]));
+      setView((v) =>
+        zoomAt(v, sizeRef.current, factor, [event.clientX - rect.left, event.clientY - rect.top]),
+      );
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
@@ -175,9 +189,18 @@ export function OfflineMap({ markers, route, fitTo, flyTo, onViewChange, renderP
   );
 
   const routePath = useMemo(() => {
-    const points = (route ?? []).map((p) => projectLngLat(p.longitude, p.latitude)).filter((p): p is Point => p !== null);
+    const points = (route ?? [])
+      .map((p) => projectLngLat(p.longitude, p.latitude))
+      .filter((p): p is Point => p !== null);
     if (points.length < 2) return '';
-    return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${toScreen(view, size, p).map((n) => n.toFixed(1)).join(',')}`).join('');
+    return points
+      .map(
+        (p, i) =>
+          `${i === 0 ? 'M' : 'L'}${toScreen(view, size, p)
+            .map((n) => n.toFixed(1))
+            .join(',')}`,
+      )
+      .join('');
   }, [route, view, size]);
 
   const zoom = zoomFromK(view.k);
@@ -215,15 +238,33 @@ export function OfflineMap({ markers, route, fitTo, flyTo, onViewChange, renderP
             <>
               <g transform={transform} data-testid="atlas">
                 <path d={atlas.data.land} fill="#f7f5ef" stroke="none" />
-                <path d={atlas.data.borders} fill="none" stroke="#b8b1a6" strokeWidth={0.9} vectorEffect="non-scaling-stroke" />
-                <path d={atlas.data.coast} fill="none" stroke="#7c8a96" strokeWidth={1.2} vectorEffect="non-scaling-stroke" />
+                <path
+                  d={atlas.data.borders}
+                  fill="none"
+                  stroke="#b8b1a6"
+                  strokeWidth={0.9}
+                  vectorEffect="non-scaling-stroke"
+                />
+                <path
+                  d={atlas.data.coast}
+                  fill="none"
+                  stroke="#7c8a96"
+                  strokeWidth={1.2}
+                  vectorEffect="non-scaling-stroke"
+                />
               </g>
               {showLabels
                 ? atlas.data.labels.map((l) => {
                     const [x, y] = toScreen(view, size, [l.x, l.y]);
                     if (x < -80 || y < -20 || x > size.width + 80 || y > size.height + 20) return null;
                     return (
-                      <text key={l.name} x={x} y={y} textAnchor="middle" className="fill-stone-400 text-[11px] font-medium tracking-wide uppercase">
+                      <text
+                        key={l.name}
+                        x={x}
+                        y={y}
+                        textAnchor="middle"
+                        className="fill-stone-400 text-[11px] font-medium tracking-wide uppercase"
+                      >
                         {l.name}
                       </text>
                     );
@@ -233,13 +274,30 @@ export function OfflineMap({ markers, route, fitTo, flyTo, onViewChange, renderP
           ) : null}
           {routePath ? (
             <>
-              <path d={routePath} fill="none" stroke="#ffffff" strokeWidth={7} strokeLinejoin="round" strokeLinecap="round" />
-              <path d={routePath} fill="none" stroke="#1d4ed8" strokeWidth={4} strokeLinejoin="round" strokeLinecap="round" data-testid="route-line" />
+              <path
+                d={routePath}
+                fill="none"
+                stroke="#ffffff"
+                strokeWidth={7}
+                strokeLinejoin="round"
+                strokeLinecap="round"
+              />
+              <path
+                d={routePath}
+                fill="none"
+                stroke="#1d4ed8"
+                strokeWidth={4}
+                strokeLinejoin="round"
+                strokeLinecap="round"
+                data-testid="route-line"
+              />
             </>
           ) : null}
         </svg>
 
-        {atlas.isPending ? <p className="absolute inset-x-0 top-1/2 text-center text-sm text-stone-500">Drawing the map…</p> : null}
+        {atlas.isPending ? (
+          <p className="absolute inset-x-0 top-1/2 text-center text-sm text-stone-500">Drawing the map…</p>
+        ) : null}
         {atlas.isError ? (
           <p role="alert" className="absolute inset-x-4 top-4 rounded bg-white/90 p-2 text-sm text-red-700">
             The state outlines could not be loaded; markers are still shown.
@@ -284,20 +342,31 @@ export function OfflineMap({ markers, route, fitTo, flyTo, onViewChange, renderP
           className="flex h-9 w-9 items-center justify-center border-t border-stone-200 text-stone-800 hover:bg-stone-100"
         >
           <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true">
-            <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path
+              d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            />
           </svg>
         </button>
       </div>
 
       {outOfArea ? (
-        <p role="status" className="absolute inset-x-3 bottom-8 rounded bg-white/95 p-2 text-sm text-stone-700 shadow">
+        <p
+          role="status"
+          className="absolute inset-x-3 bottom-8 rounded bg-white/95 p-2 text-sm text-stone-700 shadow"
+        >
           That place is outside the offline map, which covers the 50 states.
         </p>
       ) : null}
       <p id={helpId} className="sr-only">
-        Drag or use the arrow keys to pan; use the mouse wheel, the plus and minus keys or the zoom buttons to zoom.
+        Drag or use the arrow keys to pan; use the mouse wheel, the plus and minus keys or the zoom buttons to
+        zoom.
       </p>
-      <p className="pointer-events-none absolute right-2 bottom-1 text-[10px] text-stone-500">State outlines: US Census Bureau (us-atlas)</p>
+      <p className="pointer-events-none absolute right-2 bottom-1 text-[10px] text-stone-500">
+        State outlines: US Census Bureau (us-atlas)
+      </p>
     </div>
   );
 }

@@ -31,12 +31,21 @@ export function CampgroundPopup({ campground }: { campground: Campground }) {
     <div>
       <p className="text-xs text-amber-800">
         {typeNames[campground.type]}
-        {campground.distance !== undefined ? ` · ${Math.round(campground.distance)} mi from the map centre` : ''}
+        {campground.distance !== undefined
+          ? ` · ${Math.round(campground.distance)} mi from the map centre`
+          : ''}
       </p>
-      {campground.description ? <p className="mt-1.5 text-stone-700">{campgroundDescription(campground.description)}</p> : null}
-      <TagList label={campground.amenitiesReported ? 'Reported amenities' : 'Amenities'} items={campground.amenities} />
+      {campground.description ? (
+        <p className="mt-1.5 text-stone-700">{campgroundDescription(campground.description)}</p>
+      ) : null}
+      <TagList
+        label={campground.amenitiesReported ? 'Reported amenities' : 'Amenities'}
+        items={campground.amenities}
+      />
       {campground.reservable !== undefined ? (
-        <p className="mt-2 text-xs text-stone-600">{campground.reservable ? 'Takes reservations' : 'First come, first served'}</p>
+        <p className="mt-2 text-xs text-stone-600">
+          {campground.reservable ? 'Takes reservations' : 'First come, first served'}
+        </p>
       ) : null}
       <div className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs">
         {campground.phone ? (
@@ -45,7 +54,12 @@ export function CampgroundPopup({ campground }: { campground: Campground }) {
           </a>
         ) : null}
         {campground.website || campground.reservationUrl ? (
-          <a className="text-brand-700 underline" href={campground.website ?? campground.reservationUrl} target="_blank" rel="noreferrer noopener">
+          <a
+            className="text-brand-700 underline"
+            href={campground.website ?? campground.reservationUrl}
+            target="_blank"
+            rel="noreferrer noopener"
+          >
             Website
           </a>
         ) : null}
@@ -62,11 +76,18 @@ export function CampgroundPopup({ campground }: { campground: Campground }) {
 export function ParkPopup({ park }: { park: NationalPark }) {
   return (
     <div>
-      <p className="text-xs text-brand-700">National park{park.states?.length ? ` · ${park.states.join(', ')}` : ''}</p>
+      <p className="text-xs text-brand-700">
+        National park{park.states?.length ? ` · ${park.states.join(', ')}` : ''}
+      </p>
       {park.description ? <p className="mt-1.5 text-stone-700">{parkDescription(park.description)}</p> : null}
       <TagList label="Activities" items={park.activities} />
       {park.url ? (
-        <a className="mt-2 inline-block text-xs text-brand-700 underline" href={park.url} target="_blank" rel="noreferrer noopener">
+        <a
+          className="mt-2 inline-block text-xs text-brand-700 underline"
+          href={park.url}
+          target="_blank"
+          rel="noreferrer noopener"
+        >
           Park website
         </a>
       ) : null}

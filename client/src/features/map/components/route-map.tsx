@@ -37,7 +37,12 @@ export function RouteMap({ stops, label = 'Route map', className }: Props) {
 
   if (ordered.length === 0) {
     return (
-      <div className={cn('flex items-center justify-center rounded-xl border border-dashed border-stone-300 bg-stone-50 p-6 text-sm text-stone-600', className)}>
+      <div
+        className={cn(
+          'flex items-center justify-center rounded-xl border border-dashed border-stone-300 bg-stone-50 p-6 text-sm text-stone-600',
+          className,
+        )}
+      >
         No stops to show on the map yet.
       </div>
     );

@@ -11,9 +11,15 @@ export type MapViewState = { center: LatLng | null; zoom: number };
  */
 export function useCampgroundsForView(view: MapViewState) {
   const wanted = campgroundSearchFor(view.center, view.zoom);
-  const params = useDebouncedValue<CampgroundSearchParams | null>(wanted, CAMPGROUND_SEARCH_DEBOUNCE_MS);
+  const params = useDebouncedValue<CampgroundSearchParams | null>(wanted, CAMPGROUND_SEARCH_DEBOUNCE_MS, {
+    initial: null,
+  });
   // Zooming out cancels a pending search at once instead of firing it 2 s later.
   const active = wanted === null ? null : params;
   const query = useCampgroundSearch(active);
-  return { ...query, params: active, pending: wanted !== null && JSON.stringify(wanted) !== JSON.stringify(params) };
+  return {
+    ...query,
+    params: active,
+    pending: wanted !== null && JSON.stringify(wanted) !== JSON.stringify(params),
+  };
 }

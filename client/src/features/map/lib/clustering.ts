@@ -3,10 +3,17 @@
 // inside a campground cluster.
 
 export type ScreenItem<K extends string = string> = { id: string; kind: K; x: number; y: number };
-export type Cluster<T extends ScreenItem> = { id: string; kind: T['kind']; x: number; y: number; members: T[] };
+export type Cluster<T extends ScreenItem> = {
+  id: string;
+  kind: T['kind'];
+  x: number;
+  y: number;
+  members: T[];
+};
 
 export function clusterItems<T extends ScreenItem>(items: readonly T[], radius: number): Cluster<T>[] {
-  if (radius <= 0) return items.map((item) => ({ id: item.id, kind: item.kind, x: item.x, y: item.y, members: [item] }));
+  if (radius <= 0)
+    return items.map((item) => ({ id: item.id, kind: item.kind, x: item.x, y: item.y, members: [item] }));
   const clusters: Array<Cluster<T> & { sx: number; sy: number }> = [];
   // A grid of cells the size of the radius: a point only needs to look at its own and the 8 neighbouring cells.
   const grid = new Map<string, number[]>();
@@ -30,7 +37,15 @@ export function clusterItems<T extends ScreenItem>(items: readonly T[], radius: 
       }
     }
     if (target === -1) {
-      clusters.push({ id: item.id, kind: item.kind, x: item.x, y: item.y, sx: item.x, sy: item.y, members: [item] });
+      clusters.push({
+        id: item.id,
+        kind: item.kind,
+        x: item.x,
+        y: item.y,
+        sx: item.x,
+        sy: item.y,
+        members: [item],
+      });
       const key = `${item.kind}:${cx}:${cy}`;
       grid.set(key, [...(grid.get(key) ?? []), clusters.length - 1]);
     } else {
@@ -42,6 +57,13 @@ export function clusterItems<T extends ScreenItem>(items: readonly T[], radius: 
     }
   }
   return clusters.map(({ sx, sy, ...c }) =>
-    c.members.length === 1 ? c : { ...c, id: `cluster-${c.kind}-${c.members[0].id}`, x: sx / c.members.length, y: sy / c.members.length },
+    c.members.length === 1
+      ? c
+      : {
+          ...c,
+          id: `cluster-${c.kind}-${c.members[0].id}`,
+          x: sx / c.members.length,
+          y: sy / c.members.length,
+        },
   );
 }

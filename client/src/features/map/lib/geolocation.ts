@@ -8,8 +8,7 @@ export const GEOLOCATION_OPTIONS: PositionOptions = {
 };
 
 export type LocateResult =
-  | { ok: true; latitude: number; longitude: number }
-  | { ok: false; title: string; description: string };
+  { ok: true; latitude: number; longitude: number } | { ok: false; title: string; description: string };
 
 export const LOCATION_NOT_AVAILABLE = {
   title: 'Location Not Available',
@@ -27,16 +26,20 @@ const errorTexts: Record<number, string> = {
 export function locationErrorText(code: number): { title: string; description: string } {
   return {
     title: 'Location Error',
-    description: errorTexts[code] ?? 'Unable to get your location. Please try again or search for a location.',
+    description:
+      errorTexts[code] ?? 'Unable to get your location. Please try again or search for a location.',
   };
 }
 
 /** One low-accuracy position fix, resolved with either the coordinates or the texts to show. */
-export function locateUser(geolocation: Geolocation | undefined = globalThis.navigator?.geolocation): Promise<LocateResult> {
+export function locateUser(
+  geolocation: Geolocation | undefined = globalThis.navigator?.geolocation,
+): Promise<LocateResult> {
   if (!geolocation) return Promise.resolve({ ok: false, ...LOCATION_NOT_AVAILABLE });
   return new Promise((resolve) => {
     geolocation.getCurrentPosition(
-      (position) => resolve({ ok: true, latitude: position.coords.latitude, longitude: position.coords.longitude }),
+      (position) =>
+        resolve({ ok: true, latitude: position.coords.latitude, longitude: position.coords.longitude }),
       (error) => resolve({ ok: false, ...locationErrorText(error.code) }),
       GEOLOCATION_OPTIONS,
     );

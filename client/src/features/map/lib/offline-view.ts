@@ -7,7 +7,9 @@ import type { LatLng } from './map-rules';
 // projection so they land on the outlines.
 export const ATLAS_WIDTH = 975;
 export const ATLAS_HEIGHT = 610;
-const projection = geoAlbersUsa().scale(1300).translate([ATLAS_WIDTH / 2, ATLAS_HEIGHT / 2]);
+const projection = geoAlbersUsa()
+  .scale(1300)
+  .translate([ATLAS_WIDTH / 2, ATLAS_HEIGHT / 2]);
 
 export type Point = [number, number];
 /** The visible part of the atlas: its centre in atlas units and a magnification k (1 = whole US). */

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubFetch, withQueryClient } from '../test-utils';
+import { RouteMap } from './route-map';
+
+const stops = [
+  { name: 'Moab, UT', latitude: 38.573, longitude: -109.5498, day: 3 },
+  { name: 'Denver, CO', latitude: 39.7392, longitude: -104.9903, day: 1 },
+  { name: 'Glenwood Springs, CO', latitude: 39.5505, longitude: -107.3248, day: 2 },
+];
+
+describe('RouteMap without a map token', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('draws the states, a line through the stops and one numbered marker per stop', async () => {
+    stubFetch();
+    const { container } = render(<RouteMap stops={stops} label="Trip route" />, {
+      wrapper: withQueryClient(),
+    });
+    const map = screen.getByRole('application', { name: 'Trip route' });
+    expect(
+      within(map)
+        .getAllByRole('button', { name: /^Stop \d+: / })
+        .map((b) => [b.textContent, b.getAttribute('aria-label')]),
+    ).toEqual([
+      ['1', 'Stop 1: Denver, CO'],
+      ['2', 'Stop 2: Glenwood Springs, CO'],
+      ['3', 'Stop 3: Moab, UT'],
+    ]);
+    const line = container.querySelector('[data-testid="route-line"]');
+    expect(line?.getAttribute('d')).toMatch(/^M[\d.-]+,[\d.-]+L[\d.-]+,[\d.-]+L[\d.-]+,[\d.-]+$/);
+    await waitFor(() => expect(container.querySelectorAll('[data-testid="atlas"] path')).toHaveLength(3));
+    // The view is fitted to the stops, so it is zoomed in well past the whole-country view.
+    expect(Number(map.getAttribute('data-zoom'))).toBeGreaterThan(6);
+  });
+
+  it('opens a stop popup with its day and closes it with Escape', async () => {
+    stubFetch();
+    const user = userEvent.setup();
+    render(<RouteMap stops={stops} />, { wrapper: withQueryClient() });
+    const marker = screen.getByRole('button', { name: 'Stop 3: Moab, UT' });
+    await user.click(marker);
+    const popup = screen.getByRole('dialog', { name: 'Moab, UT' });
+    expect(popup).toHaveTextContent('Stop 3 · Day 3');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(marker).toHaveFocus();
+  });
+
+  it('says so when there are no stops', () => {
+    stubFetch();
+    render(<RouteMap stops={[]} />, { wrapper: withQueryClient() });
+    expect(screen.getByText('No stops to show on the map yet.')).toBeInTheDocument();
+  });
+});
