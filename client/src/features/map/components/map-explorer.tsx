@@ -103,7 +103,8 @@ export function MapExplorer() {
 
   return (
     <div className="space-y-5">
-      {!mapboxToken || fellBack ? <MapConfigNotice /> : null}
+      {!mapboxToken ? <MapConfigNotice /> : null}
+      {mapboxToken && fellBack ? <MapConfigNotice reason="failed" /> : null}
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <div className="min-w-0 flex-1">
