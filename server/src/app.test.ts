@@ -88,3 +88,26 @@ describe('createApp', () => {
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 });
+
+describe('backing service outages', () => {
+  it('answer 503 with a message instead of 500', async () => {
+    const ctx = await createTestApp();
+    const app = express();
+    app.get('/pg', () => {
+      throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    });
+    app.get('/refused', () => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    });
+    app.get('/redis', () => {
+      throw new Error('Reached the max retries per request limit (which is 2).');
+    });
+    app.use(createErrorHandler(ctx.deps.logger));
+    for (const path of ['/pg', '/refused', '/redis']) {
+      const res = await request(app).get(path);
+      expect(res.status).toBe(503);
+      expect(res.body.message).toMatch(/temporarily unavailable/);
+    }
+    await ctx.close();
+  });
+});

@@ -4,6 +4,7 @@ import express from 'express';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import type { Cache } from './cache';
 import type { AiProvider } from './ai/ai.provider';
 import { createAiRouter } from './ai/ai.router';
 import type { Config } from './config';
@@ -17,12 +18,16 @@ import type { PlacesProvider } from './places/places.provider';
 import { createPlacesRouter } from './places/places.router';
 import { createTripsRouter } from './trips/trips.router';
 import { createTripsService } from './trips/trips.service';
+import { createWeatherRouter } from './weather/weather.router';
+import type { WeatherService } from './weather/weather.service';
 
 export type AppDeps = {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
   rateLimitStore: RateLimitStore;
+  cache: Cache;
+  weather: WeatherService;
   places: PlacesProvider;
   ai: AiProvider;
   /**
@@ -51,6 +56,7 @@ export function createApp(deps: AppDeps) {
   api.use((req, res, next) => (req.path.startsWith('/trip-plans') ? tripJson : json)(req, res, next));
   api.use(createHealthRouter(deps.database));
   // Area routers are mounted here, each under its own prefix.
+  api.use('/weather', createWeatherRouter({ weather: deps.weather, rateLimitStore: deps.rateLimitStore }));
   api.use(
     '/trip-plans',
     createTripsRouter({

@@ -43,12 +43,14 @@ const envSchema = z.object({
   VITE_GOOGLE_MAPS_KEY: optionalText,
   OPENWEATHER_API_KEY: optionalText,
   VITE_WEATHER_API_KEY: optionalText,
+  OPENWEATHER_BASE_URL: optionalUrl(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL'),
   RIDB_API_KEY: optionalText,
   NPS_API_KEY: optionalText,
   SMTP_URL: optionalUrl(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: optionalText,
   FUEL_PRICE_PER_GALLON: z.coerce.number().positive().max(20).default(3.6),
   ROUTE_CIRCUITY: z.coerce.number().min(1).max(2).default(1.2),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(100000).default(1),
 });
 
 export type Config = {
@@ -74,12 +76,14 @@ export type Config = {
   mapboxToken?: string;
   googleMapsKey?: string;
   weatherApiKey?: string;
+  weatherApiBase?: string;
   ridbApiKey?: string;
   npsApiKey?: string;
   smtpUrl?: string;
   mailFrom: string;
   fuelPricePerGallon: number;
   routeCircuity: number;
+  rateLimitMultiplier: number;
 };
 
 export class ConfigError extends Error {
@@ -138,11 +142,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mapboxToken: e.VITE_MAPBOX_TOKEN,
     googleMapsKey: e.VITE_GOOGLE_MAPS_KEY,
     weatherApiKey: e.OPENWEATHER_API_KEY ?? e.VITE_WEATHER_API_KEY,
+    weatherApiBase: e.OPENWEATHER_BASE_URL,
     ridbApiKey: e.RIDB_API_KEY,
     npsApiKey: e.NPS_API_KEY,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'RV Trip Planner <no-reply@rvtripplanner.local>',
     fuelPricePerGallon: e.FUEL_PRICE_PER_GALLON,
     routeCircuity: e.ROUTE_CIRCUITY,
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
   };
 }

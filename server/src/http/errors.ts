@@ -21,6 +21,40 @@ export const apiNotFound: RequestHandler = (req, res) => {
 
 type BodyParserError = Error & { type?: string; status?: number; expose?: boolean };
 
+export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';
+
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+  // PostgreSQL: connection exceptions, admin shutdown, cannot connect now, too many connections
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+
+/** True for errors that mean a backing service (database, Redis) is down rather than a bug. */
+export function isUnavailableError(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && unavailableCodes.has(code)) return true;
+  const message = err instanceof Error ? err.message : '';
+  return /Connection terminated|connection timeout|Connection is closed|timeout exceeded when trying to connect|max retries per request|Stream isn't writeable/i.test(
+    message,
+  );
+}
+
 export function createErrorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     if (res.headersSent) return;
@@ -44,6 +78,12 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
             ? 'Request body is too large'
             : 'Invalid request body';
       res.status(status >= 400 && status < 500 ? status : 400).json({ message });
+      return;
+    }
+    if (isUnavailableError(err)) {
+      logger.warn({ err, method: req.method, url: req.originalUrl }, 'Backing service unavailable');
+      res.setHeader('Retry-After', '5');
+      res.status(503).json({ message: UNAVAILABLE_MESSAGE });
       return;
     }
     logger.error({ err, method: req.method, url: req.originalUrl }, 'Unhandled error');

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createAiProvider } from '../ai/ai.provider';
 import type { AppDeps } from '../app';
+import { createMemoryCache } from '../cache';
 import { createApp } from '../app';
 import type { Config } from '../config';
 import { loadConfig } from '../config';
@@ -10,6 +11,7 @@ import type { DatabaseHandle } from '../db/database';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { createMemoryRateLimitStore } from '../http/rate-limit';
 import { createLogger } from '../logger';
+import { createWeatherService } from '../weather/weather.service';
 import { createPlacesProvider } from '../places/places.provider';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -46,12 +48,15 @@ export type TestContext = { app: ReturnType<typeof createApp>; deps: AppDeps; cl
 export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<TestContext> {
   const config = overrides.config ?? testConfig();
   const database = overrides.database ?? (await createTestDatabase());
+  const cache = overrides.cache ?? createMemoryCache();
   const places = overrides.places ?? createPlacesProvider(config);
   const deps: AppDeps = {
     config,
     database,
     logger: createLogger(config),
     rateLimitStore: createMemoryRateLimitStore(),
+    cache,
+    weather: createWeatherService({ apiKey: config.weatherApiKey, baseUrl: config.weatherApiBase, cache }),
     places,
     ai: createAiProvider(config, places),
     ...overrides,
