@@ -4,7 +4,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { MAP } from '@shared/constants';
 import { cn } from '@/lib/cn';
 import type { MapSurfaceProps } from './map-surface-props';
-import { MarkerOverlay } from './marker-overlay';
+import { CLUSTER_RADIUS, MarkerOverlay } from './marker-overlay';
 
 // This module is only ever imported dynamically, and only with a valid token (see map-surface.tsx),
 // so mapbox-gl (about 520 kB gzip) stays out of every other chunk.
@@ -155,7 +155,7 @@ export default function MapboxMap({
           items={placed}
           width={width}
           height={height}
-          clusterRadius={map.getZoom() >= map.getMaxZoom() - 1 ? 0 : 26}
+          clusterRadius={map.getZoom() >= map.getMaxZoom() - 1 ? 0 : CLUSTER_RADIUS}
           selectedId={selectedId}
           onSelect={setSelectedId}
           onZoomTo={(x, y) => map.easeTo({ center: map.unproject([x, y]), zoom: map.getZoom() + 1.5 })}

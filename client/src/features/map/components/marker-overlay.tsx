@@ -21,6 +21,8 @@ type Props = {
 };
 
 const MARGIN = 24;
+// A little more than a marker's width, so single markers never overlap each other.
+export const CLUSTER_RADIUS = 32;
 
 export function MarkerIcon({ kind, className }: { kind: MarkerKind; className?: string }) {
   if (kind === 'park') {
@@ -113,7 +115,7 @@ export function MarkerOverlay({
     <div className="pointer-events-none absolute inset-0">
       {clusters.map((c) => {
         if (c.members.length > 1) {
-          const size = Math.min(48, 26 + Math.log2(c.members.length) * 5);
+          const size = Math.min(40, 28 + Math.log2(c.members.length) * 3);
           return (
             <button
               key={c.id}
@@ -155,6 +157,15 @@ export function MarkerOverlay({
             data-marker-kind={marker.kind}
           >
             {marker.badge ?? <MarkerIcon kind={marker.kind} className="h-4 w-4" />}
+            {marker.kind === 'stop' ? (
+              // Route stops are few, so their names are printed beside them; the button already carries the name.
+              <span
+                aria-hidden="true"
+                className="absolute top-1/2 left-full ml-1.5 max-w-40 -translate-y-1/2 truncate rounded bg-white/90 px-1 text-[11px] font-medium whitespace-nowrap text-stone-800 shadow-sm"
+              >
+                {marker.name}
+              </span>
+            ) : null}
           </button>
         );
       })}

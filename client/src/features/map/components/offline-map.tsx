@@ -18,10 +18,9 @@ import {
   zoomFromK,
 } from '../lib/offline-view';
 import type { MapSurfaceProps } from './map-surface-props';
-import { MarkerOverlay } from './marker-overlay';
+import { CLUSTER_RADIUS, MarkerOverlay } from './marker-overlay';
 
 const PAN_STEP = 80;
-const CLUSTER_RADIUS = 26;
 // Until the container is measured (and in test environments without layout) the atlas frame is used.
 const FALLBACK_SIZE: Size = { width: 975, height: 610 };
 
@@ -316,7 +315,8 @@ export function OfflineMap({
         />
       </div>
 
-      <div className="absolute top-3 right-3 flex flex-col overflow-hidden rounded-md border border-stone-300 bg-white shadow">
+      {/* Bottom right: the default view leaves ocean there at every size, so no marker hides under the buttons. */}
+      <div className="absolute right-3 bottom-6 flex flex-col overflow-hidden rounded-md border border-stone-300 bg-white shadow">
         <button
           type="button"
           aria-label="Zoom in"
@@ -364,7 +364,7 @@ export function OfflineMap({
         Drag or use the arrow keys to pan; use the mouse wheel, the plus and minus keys or the zoom buttons to
         zoom.
       </p>
-      <p className="pointer-events-none absolute right-2 bottom-1 text-[10px] text-stone-500">
+      <p className="pointer-events-none absolute bottom-1 left-2 text-[10px] text-stone-500">
         State outlines: US Census Bureau (us-atlas)
       </p>
     </div>

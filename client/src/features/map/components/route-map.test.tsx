@@ -28,9 +28,9 @@ describe('RouteMap without a map token', () => {
         .getAllByRole('button', { name: /^Stop \d+: / })
         .map((b) => [b.textContent, b.getAttribute('aria-label')]),
     ).toEqual([
-      ['1', 'Stop 1: Denver, CO'],
-      ['2', 'Stop 2: Glenwood Springs, CO'],
-      ['3', 'Stop 3: Moab, UT'],
+      ['1Denver, CO', 'Stop 1: Denver, CO'],
+      ['2Glenwood Springs, CO', 'Stop 2: Glenwood Springs, CO'],
+      ['3Moab, UT', 'Stop 3: Moab, UT'],
     ]);
     const line = container.querySelector('[data-testid="route-line"]');
     expect(line?.getAttribute('d')).toMatch(/^M[\d.-]+,[\d.-]+L[\d.-]+,[\d.-]+L[\d.-]+,[\d.-]+$/);
