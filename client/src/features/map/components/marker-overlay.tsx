@@ -176,7 +176,7 @@ export function MarkerOverlay({
           role="img"
           aria-label={marker.name}
           title={marker.name}
-          className={cn('absolute -translate-x-1/2 -translate-y-full drop-shadow', markerStyles.place)}
+          className={cn('absolute z-10 -translate-x-1/2 -translate-y-full drop-shadow', markerStyles.place)}
           style={{ left: x, top: y }}
           data-marker-kind="place"
         >

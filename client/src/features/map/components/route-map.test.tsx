@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch, withQueryClient } from '../test-utils';
+import { apiCalls, stubFetch, withQueryClient } from '../test-utils';
 import { RouteMap } from './route-map';
 
 const stops = [
@@ -50,6 +50,44 @@ describe('RouteMap without a map token', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(marker).toHaveFocus();
+  });
+
+  it('shows campgrounds searched within 500 miles of the US centre (SPEC 7)', async () => {
+    const fetchMock = stubFetch((url) =>
+      url.pathname === '/api/campgrounds/search'
+        ? {
+            body: [
+              {
+                id: 'ks1',
+                name: 'Devils Garden Campground',
+                description: 'Camping among the arches.',
+                type: 'state',
+                source: 'enhanced internal database',
+                amenities: ['water', 'showers', 'electric', 'dump_station'],
+                amenitiesReported: true,
+                latitude: 38.78,
+                longitude: -109.59,
+              },
+            ],
+          }
+        : undefined,
+    );
+    const user = userEvent.setup();
+    render(<RouteMap stops={stops} />, { wrapper: withQueryClient() });
+    await user.click(await screen.findByRole('button', { name: 'Campground: Devils Garden Campground' }));
+    const popup = screen.getByRole('dialog', { name: 'Devils Garden Campground' });
+    expect(within(popup).getByRole('list', { name: 'Reported amenities' })).toHaveTextContent(
+      'WaterShowersElectric+1 more',
+    );
+    const [call] = apiCalls(fetchMock, '/api/campgrounds/search');
+    expect(Object.fromEntries(call.searchParams)).toEqual({ lat: '39.8283', lng: '-98.5795', radius: '500' });
+  });
+
+  it('leaves campgrounds out when asked', async () => {
+    const fetchMock = stubFetch();
+    render(<RouteMap stops={stops} showCampgrounds={false} />, { wrapper: withQueryClient() });
+    expect(screen.getAllByRole('button', { name: /^Stop / })).toHaveLength(3);
+    expect(apiCalls(fetchMock, '/api/campgrounds/search')).toHaveLength(0);
   });
 
   it('says so when there are no stops', () => {
