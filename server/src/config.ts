@@ -27,6 +27,7 @@ const envSchema = z.object({
     message: 'must be at least 32 characters',
   }),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OPENAI_API_KEY: optionalText,
   OPENAI_MODEL: optionalText,
@@ -63,6 +64,8 @@ export type Config = {
   redisUrl?: string;
   jwtSecret: string;
   bcryptCost: number;
+  /** Per-IP maximum of sign-in failures, registrations, reset requests and reset failures per 15 minutes. */
+  authRateLimitMax: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   openaiApiKey?: string;
   openaiModel: string;
@@ -129,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir),
     bcryptCost: e.BCRYPT_COST,
+    authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,
     openaiApiKey: e.OPENAI_API_KEY,
     openaiModel: e.OPENAI_MODEL ?? 'gpt-4o-mini',

@@ -5,6 +5,7 @@ import dotenv from 'dotenv';
 import { createAiProvider } from './ai/ai.provider';
 import { createApp } from './app';
 import type { AppDeps } from './app';
+import { createMailer } from './auth/mail/mailer';
 import { createMemoryCache, createRedisCache } from './cache';
 import { ConfigError, loadConfig, repoRoot } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
@@ -46,6 +47,7 @@ async function main() {
   );
   const cache = redis ? createRedisCache(redis) : createMemoryCache();
   const weather = createWeatherService({ apiKey: config.weatherApiKey, baseUrl: config.weatherApiBase, cache });
+  const mailer = createMailer(config, logger);
 
   let spa: AppDeps['spa'];
   let closeVite: (() => Promise<void>) | undefined;
@@ -69,7 +71,7 @@ async function main() {
   const warn = (message: string, err?: unknown) => logger.warn({ err }, message);
   const places = createPlacesProvider(config, { warn });
   const ai = createAiProvider(config, places, { warn });
-  const app = createApp({ config, database, logger, rateLimitStore, cache, weather, places, ai, spa });
+  const app = createApp({ config, database, logger, rateLimitStore, cache, weather, places, ai, mailer, spa });
   const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
