@@ -86,6 +86,14 @@ describe('buildGpx', () => {
     }
   });
 
+  it('makes consecutive nights at one campground one waypoint', () => {
+    const plan = makePlan(3);
+    plan.dailyItinerary[2] = { ...plan.dailyItinerary[2], rvPark: plan.dailyItinerary[1].rvPark };
+    const doc = new DOMParser().parseFromString(buildGpx(exportItineraryOf(makeTrip(), plan), now) ?? '', 'application/xml');
+    const names = Array.from(doc.getElementsByTagNameNS(GPX_NS, 'wpt')).map((w) => w.getElementsByTagNameNS(GPX_NS, 'name')[0].textContent);
+    expect(names).toEqual(['Day 1: Campground 1', 'Days 2-3: Campground 2']);
+  });
+
   it('cannot be produced without coordinates', () => {
     expect(buildGpx({ tripId: 'X', title: 'T', route: [], nights: [] }, now)).toBeNull();
   });

@@ -111,10 +111,26 @@ export function buildGpx(itinerary: ExportItinerary, now: Date = new Date()): st
     `    <time>${now.toISOString()}</time>`,
     '  </metadata>',
   ];
+  // Consecutive nights at the same campground are one stop for a GPS app.
+  const groups: Array<{ first: (typeof stops)[number]; lastDay: number }> = [];
   for (const stop of stops) {
+    const previous = groups.at(-1);
+    if (
+      previous &&
+      previous.first.campground === stop.campground &&
+      previous.first.latitude === stop.latitude &&
+      previous.first.longitude === stop.longitude
+    ) {
+      previous.lastDay = stop.day;
+    } else {
+      groups.push({ first: stop, lastDay: stop.day });
+    }
+  }
+  for (const { first: stop, lastDay } of groups) {
+    const days = lastDay === stop.day ? `Day ${stop.day}` : `Days ${stop.day}-${lastDay}`;
     lines.push(
       `  <wpt lat="${coord(stop.latitude)}" lon="${coord(stop.longitude)}">`,
-      `    <name>${xmlEscape(`Day ${stop.day}: ${stop.campground}`)}</name>`,
+      `    <name>${xmlEscape(`${days}: ${stop.campground}`)}</name>`,
       ...(stop.address ? [`    <desc>${xmlEscape(stop.address)}</desc>`] : []),
       '    <sym>Campground</sym>',
       '    <type>Overnight stop</type>',
