@@ -20,11 +20,17 @@ export function useItineraryStore(tripId: string) {
       await tripStore.saveAiPlan(tripId, plan);
       return plan;
     },
-    onSuccess: (plan) => {
+    // Shown at once, so quick successive edits each build on the previous one.
+    onMutate: (plan) => {
+      const previous = queryClient.getQueryData<TripBundle | null>(key)?.plan ?? null;
       patchCache({ plan });
-      void queryClient.invalidateQueries({ queryKey: tripsQueryKey, exact: true });
+      return { previous };
     },
-    onError: () => toastError(SAVE_FAILED),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: tripsQueryKey, exact: true }),
+    onError: (_error, _plan, context) => {
+      patchCache({ plan: context?.previous ?? null });
+      toastError(SAVE_FAILED);
+    },
   });
 
   const saveReservations = useMutation({
@@ -32,8 +38,15 @@ export function useItineraryStore(tripId: string) {
       await tripStore.saveReservations(tripId, reservations);
       return reservations;
     },
-    onSuccess: (reservations) => patchCache({ reservations }),
-    onError: () => toastError(SAVE_FAILED),
+    onMutate: (reservations) => {
+      const previous = queryClient.getQueryData<TripBundle | null>(key)?.reservations ?? {};
+      patchCache({ reservations });
+      return { previous };
+    },
+    onError: (_error, _reservations, context) => {
+      patchCache({ reservations: context?.previous ?? {} });
+      toastError(SAVE_FAILED);
+    },
   });
 
   const updateTrip = useMutation({
