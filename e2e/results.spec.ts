@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { collectAlerts, makeTrip, newTripId, openedUrls, recordWindowOpen, seedGeneratedTrip, seedStorage } from './support/trips';
+import {
+  collectAlerts,
+  makeTrip,
+  newTripId,
+  openedUrls,
+  recordWindowOpen,
+  seedGeneratedTrip,
+  seedStorage,
+} from './support/trips';
 
 const miles = (n: number) => `${Math.round(n).toLocaleString('en-US')} miles`;
 
@@ -11,7 +19,10 @@ test.describe('results page', () => {
     await expect(page.getByText('Sep 1, 2026 – Sep 6, 2026')).toBeVisible();
     await expect(page.getByText('Class C Motorhome')).toBeVisible();
     await expect(page.getByText('Estimated Cost')).toBeVisible();
-    await expect(page.getByRole('link', { name: /Back to Trip Details/ })).toHaveAttribute('href', `/trip-test/${id}`);
+    await expect(page.getByRole('link', { name: /Back to Trip Details/ })).toHaveAttribute(
+      'href',
+      `/trip-test/${id}`,
+    );
 
     const routes = page.getByRole('radiogroup', { name: 'Route' });
     const [fastest, scenic, balanced] = plan.routeOptions;
@@ -37,16 +48,27 @@ test.describe('results page', () => {
     for (const name of ['Packing', 'Weather', 'Budget', 'Safety']) {
       await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
     }
-    await expect(page.getByTestId('day-card-1').getByRole('heading', { name: 'Must See and Do' })).toBeVisible();
+    await expect(
+      page.getByTestId('day-card-1').getByRole('heading', { name: 'Must See and Do' }),
+    ).toBeVisible();
   });
 
   test('day cards: amenities, Check Availability, GPS navigation and its checks', async ({ page }) => {
     await recordWindowOpen(page);
     const { id, plan } = await seedGeneratedTrip(page, (p) => {
       const day1 = p.dailyItinerary[0];
-      day1.rvPark = { ...day1.rvPark, amenities: ['Water', 'Toilets', 'Showers', 'Wifi', 'Laundry', 'Store'], gpsCoordinates: '38.45889, -107.33000' };
+      day1.rvPark = {
+        ...day1.rvPark,
+        amenities: ['Water', 'Toilets', 'Showers', 'Wifi', 'Laundry', 'Store'],
+        gpsCoordinates: '38.45889, -107.33000',
+      };
       const day2 = p.dailyItinerary[1];
-      day2.rvPark = { ...day2.rvPark, reservationUrl: undefined, facilityId: undefined, gpsCoordinates: '95.1, 200.5' };
+      day2.rvPark = {
+        ...day2.rvPark,
+        reservationUrl: undefined,
+        facilityId: undefined,
+        gpsCoordinates: '95.1, 200.5',
+      };
       p.routeOptions[2].dailyItinerary = p.dailyItinerary;
     });
     await page.goto(`/results/${id}`);
@@ -78,7 +100,9 @@ test.describe('results page', () => {
     expect(await openedUrls(page)).toHaveLength(2);
   });
 
-  test('edit sub-view: activities added, removed and reordered, park chosen from suggestions; edits persist', async ({ page }) => {
+  test('edit sub-view: activities added, removed and reordered, park chosen from suggestions; edits persist', async ({
+    page,
+  }) => {
     const { id, plan } = await seedGeneratedTrip(page);
     const [first, second, third] = plan.dailyItinerary[0].activities;
     await page.goto(`/results/${id}`);
@@ -106,7 +130,9 @@ test.describe('results page', () => {
     await expect(list).toHaveCount(3);
 
     // Three real nearby campgrounds to choose from.
-    const suggestions = editor.getByRole('list', { name: 'Park suggestions for day 1' }).getByRole('listitem');
+    const suggestions = editor
+      .getByRole('list', { name: 'Park suggestions for day 1' })
+      .getByRole('listitem');
     await expect(suggestions).toHaveCount(3);
     const choose = editor.getByRole('button', { name: /^Choose / }).first();
     const chosenName = ((await choose.getAttribute('aria-label')) ?? '').replace(/^Choose /, '');
@@ -125,14 +151,14 @@ test.describe('results page', () => {
 
     await page.reload();
     await expect(page.getByTestId('day-card-1').getByRole('heading', { name: chosenName })).toBeVisible();
-    await expect(page.getByTestId('day-card-1').getByRole('list', { name: 'Day 1 activities' }).getByRole('listitem')).toHaveText([
-      first,
-      second,
-      'Visit the South Rim visitor center',
-    ]);
+    await expect(
+      page.getByTestId('day-card-1').getByRole('list', { name: 'Day 1 activities' }).getByRole('listitem'),
+    ).toHaveText([first, second, 'Visit the South Rim visitor center']);
   });
 
-  test('reservations: confirmed at the park, elsewhere, and back to none; stored per day', async ({ page }) => {
+  test('reservations: confirmed at the park, elsewhere, and back to none; stored per day', async ({
+    page,
+  }) => {
     const { id, plan } = await seedGeneratedTrip(page);
     await page.goto(`/results/${id}`);
     const day1 = page.getByTestId('day-card-1');
@@ -163,14 +189,23 @@ test.describe('results page', () => {
     await page.reload();
     await expect(day1.getByRole('button', { name: 'Update Reservation' })).toBeVisible();
     await day1.getByRole('button', { name: 'Update Reservation' }).click();
-    await page.getByRole('dialog', { name: 'Day 1 Reservation' }).getByRole('button', { name: 'No Reservation Yet' }).click();
+    await page
+      .getByRole('dialog', { name: 'Day 1 Reservation' })
+      .getByRole('button', { name: 'No Reservation Yet' })
+      .click();
     await expect(day1.getByRole('button', { name: 'Confirm Reservation' })).toBeVisible();
     await expect(day1.getByText('Confirmed', { exact: true })).toHaveCount(0);
 
-    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), `trip_${id}_reservations`);
+    const stored = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
+      `trip_${id}_reservations`,
+    );
     expect(stored).toEqual({
       '1': { confirmed: false },
-      '2': { confirmed: true, reservedElsewhere: { name: 'Sunny Acres RV Resort', confirmationNumber: 'SA-4471' } },
+      '2': {
+        confirmed: true,
+        reservedElsewhere: { name: 'Sunny Acres RV Resort', confirmationNumber: 'SA-4471' },
+      },
     });
   });
 
@@ -178,7 +213,14 @@ test.describe('results page', () => {
     const { id } = await seedGeneratedTrip(page);
     await page.goto(`/results/${id}`);
     const section = page.getByRole('region', { name: 'Discover More Along Your Route' });
-    for (const name of ['Hiking', 'Restaurants', 'Pet-Friendly', 'Viewpoints', 'Farmers Markets', 'Fuel Stops']) {
+    for (const name of [
+      'Hiking',
+      'Restaurants',
+      'Pet-Friendly',
+      'Viewpoints',
+      'Farmers Markets',
+      'Fuel Stops',
+    ]) {
       await expect(section.getByRole('button', { name: new RegExp(`^\\S*\\s*${name}`) })).toBeVisible();
     }
     await section.getByRole('button', { name: /Restaurants/ }).click();
@@ -199,10 +241,16 @@ test.describe('results page', () => {
     await page.reload();
     await expect(page.getByRole('listitem').filter({ hasText: firstName })).toHaveCount(1);
     await section.getByRole('button', { name: /Restaurants/ }).click();
-    await expect(page.getByRole('dialog', { name: 'Restaurants' }).getByRole('button', { name: / added$/ })).toHaveCount(3);
+    await expect(
+      page.getByRole('dialog', { name: 'Restaurants' }).getByRole('button', { name: / added$/ }),
+    ).toHaveCount(3);
   });
 
-  test('save itinerary, share the link, modify trip and book RV parks', async ({ page, context, baseURL }) => {
+  test('save itinerary, share the link, modify trip and book RV parks', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     const { id, plan } = await seedGeneratedTrip(page);
     await page.goto(`/results/${id}`);
@@ -218,10 +266,9 @@ test.describe('results page', () => {
 
     await page.getByRole('button', { name: 'Book RV Parks' }).click();
     const book = page.getByRole('dialog', { name: 'Book RV Parks' });
-    await expect(book.getByRole('link', { name: `Reserve ${plan.dailyItinerary[0].rvPark.name}` }).first()).toHaveAttribute(
-      'href',
-      plan.dailyItinerary[0].rvPark.reservationUrl ?? '',
-    );
+    await expect(
+      book.getByRole('link', { name: `Reserve ${plan.dailyItinerary[0].rvPark.name}` }).first(),
+    ).toHaveAttribute('href', plan.dailyItinerary[0].rvPark.reservationUrl ?? '');
     await book.getByRole('button', { name: 'Close' }).click();
 
     await expect(page.getByRole('link', { name: 'Modify Trip' })).toHaveAttribute('href', '/');
@@ -233,25 +280,39 @@ test.describe('results page', () => {
     await page.getByRole('button', { name: 'Optimize Trip' }).click();
     await expect(page.getByRole('heading', { name: 'Optimize Your Trip' })).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Scenery' })).toBeChecked();
-    await expect(page.getByRole('slider', { name: 'Max driving hours per day' })).toHaveAttribute('aria-valuenow', '6');
+    await expect(page.getByRole('slider', { name: 'Max driving hours per day' })).toHaveAttribute(
+      'aria-valuenow',
+      '6',
+    );
     await page.getByRole('radio', { name: 'Time' }).click();
     await page.getByLabel('Minimum budget').fill('800');
     const request = page.waitForRequest('**/api/ai/generate-trip');
     await page.getByRole('button', { name: 'Optimize Trip' }).click();
     const body = (await request).postDataJSON();
-    expect(body).toMatchObject({ optimizeFor: 'time', maxDrivingHoursPerDay: 6, avoidHighways: false, departureDate: '2026-09-01' });
+    expect(body).toMatchObject({
+      optimizeFor: 'time',
+      maxDrivingHoursPerDay: 6,
+      avoidHighways: false,
+      departureDate: '2026-09-01',
+    });
     // Only one end of the budget was set, so no range is sent (SPEC 5).
     expect(body).not.toHaveProperty('budgetRange');
-    await expect(page.getByRole('heading', { level: 1, name: `${plan.overview.title} (Optimized)` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `${plan.overview.title} (Optimized)` }),
+    ).toBeVisible();
     await expect(page.getByText(/Optimized for travel time\./)).toBeVisible();
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: `${plan.overview.title} (Optimized)` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `${plan.overview.title} (Optimized)` }),
+    ).toBeVisible();
   });
 
   test('no stored plan: Generate AI Plan, and the alert when generation fails', async ({ page }) => {
     const id = newTripId();
     await seedStorage(page, [makeTrip(id, { travelStyle: undefined })]);
-    await page.route('**/api/ai/generate-trip', (route) => route.fulfill({ status: 500, body: '{"message":"boom"}' }));
+    await page.route('**/api/ai/generate-trip', (route) =>
+      route.fulfill({ status: 500, body: '{"message":"boom"}' }),
+    );
     await page.goto(`/results/${id}`);
     await expect(page.getByRole('heading', { name: 'No AI itinerary yet' })).toBeVisible();
     const alerts = collectAlerts(page);
@@ -263,7 +324,10 @@ test.describe('results page', () => {
     const request = page.waitForRequest('**/api/ai/generate-trip');
     await page.getByRole('button', { name: 'Generate AI Plan' }).click();
     // SPEC 9: travel style scenic when the trip has none.
-    expect((await request).postDataJSON()).toMatchObject({ travelStyle: 'scenic', fromLocation: 'Denver, CO' });
+    expect((await request).postDataJSON()).toMatchObject({
+      travelStyle: 'scenic',
+      fromLocation: 'Denver, CO',
+    });
     await expect(page.getByRole('radiogroup', { name: 'Route' })).toBeVisible();
     await expect(page.getByTestId('day-card-1')).toBeVisible();
   });

@@ -8,7 +8,8 @@ test.describe('trip details', () => {
     await page.goto(`/trip-test/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: plan.overview.title })).toBeVisible();
     await expect(page.getByText(/Sep 1, 2026 – Sep 6, 2026/)).toBeVisible();
-    for (const name of ['Share', 'Print', 'Export']) await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+    for (const name of ['Share', 'Print', 'Export'])
+      await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
 
     await expect(page.getByText('Total Distance')).toBeVisible();
     await expect(page.getByText(`${plan.routeOptions[2].distance} miles`)).toBeVisible();
@@ -20,7 +21,9 @@ test.describe('trip details', () => {
     const href = new URL((await maps.getAttribute('href')) ?? '');
     const days = plan.dailyItinerary;
     expect(href.searchParams.get('origin')).toBe(`${days[0].from.latitude},${days[0].from.longitude}`);
-    expect(href.searchParams.get('destination')).toBe(`${days.at(-1)?.to.latitude},${days.at(-1)?.to.longitude}`);
+    expect(href.searchParams.get('destination')).toBe(
+      `${days.at(-1)?.to.latitude},${days.at(-1)?.to.longitude}`,
+    );
     expect(href.searchParams.get('waypoints')?.split('|').length).toBeGreaterThanOrEqual(1);
     await expect(page.getByRole('list', { name: 'Route stops' })).toBeVisible();
     // No weather key on the e2e server.
@@ -59,15 +62,16 @@ test.describe('trip details', () => {
       ['Food', plan.costBreakdown.food],
       ['Activities', plan.costBreakdown.activities],
     ] as const) {
-      await expect(table.getByRole('row', { name: new RegExp(`^${label}`) })).toContainText(`$${amount.toLocaleString('en-US')}`);
+      await expect(table.getByRole('row', { name: new RegExp(`^${label}`) })).toContainText(
+        `$${amount.toLocaleString('en-US')}`,
+      );
     }
 
     await page.getByRole('tab', { name: 'Resources' }).click();
     await expect(page.getByRole('heading', { name: 'Booking Links' })).toBeVisible();
-    await expect(page.getByRole('link', { name: `Day 1: ${plan.dailyItinerary[0].rvPark.name}` })).toHaveAttribute(
-      'href',
-      plan.dailyItinerary[0].rvPark.reservationUrl ?? '',
-    );
+    await expect(
+      page.getByRole('link', { name: `Day 1: ${plan.dailyItinerary[0].rvPark.name}` }),
+    ).toHaveAttribute('href', plan.dailyItinerary[0].rvPark.reservationUrl ?? '');
     await expect(page.getByRole('heading', { name: 'Emergency Info' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'RV Tips' })).toBeVisible();
     const item = page.getByRole('checkbox', { name: 'Leveling blocks and wheel chocks' });
@@ -104,11 +108,20 @@ test.describe('trip details', () => {
         routePoints: doc.getElementsByTagNameNS(ns, 'rtept').length,
       };
     }, gpx);
-    expect(parsed).toMatchObject({ errors: 0, root: 'gpx', namespace: 'http://www.topografix.com/GPX/1/1', version: '1.1' });
+    expect(parsed).toMatchObject({
+      errors: 0,
+      root: 'gpx',
+      namespace: 'http://www.topografix.com/GPX/1/1',
+      version: '1.1',
+    });
     // One waypoint per overnight stop; consecutive nights at one park are one stop.
-    const stops = plan.dailyItinerary.filter((d, i, all) => i === 0 || all[i - 1].rvPark.gpsCoordinates !== d.rvPark.gpsCoordinates);
+    const stops = plan.dailyItinerary.filter(
+      (d, i, all) => i === 0 || all[i - 1].rvPark.gpsCoordinates !== d.rvPark.gpsCoordinates,
+    );
     expect(parsed.waypoints).toHaveLength(stops.length);
-    expect(parsed.waypoints.map((w) => w.name?.replace(/^Days? [\d-]+: /, ''))).toEqual(stops.map((d) => d.rvPark.name));
+    expect(parsed.waypoints.map((w) => w.name?.replace(/^Days? [\d-]+: /, ''))).toEqual(
+      stops.map((d) => d.rvPark.name),
+    );
     const [lat, lon] = plan.dailyItinerary[0].rvPark.gpsCoordinates.split(', ').map(Number);
     expect(parsed.waypoints[0].lat).toBeCloseTo(lat, 5);
     expect(parsed.waypoints[0].lon).toBeCloseTo(lon, 5);
@@ -119,7 +132,12 @@ test.describe('trip details', () => {
       (key) =>
         localStorage.setItem(
           key,
-          JSON.stringify({ '2': { confirmed: true, reservedElsewhere: { name: 'Sunny Acres, RV', confirmationNumber: 'SA-9' } } }),
+          JSON.stringify({
+            '2': {
+              confirmed: true,
+              reservedElsewhere: { name: 'Sunny Acres, RV', confirmationNumber: 'SA-9' },
+            },
+          }),
         ),
       `trip_${id}_reservations`,
     );
@@ -132,7 +150,10 @@ test.describe('trip details', () => {
     const ics = await readFile((await download.path()) ?? '', 'utf8');
     expect(ics.endsWith('\r\n')).toBe(true);
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-    const lines = ics.replace(/\r\n[ \t]/g, '').split('\r\n').filter(Boolean);
+    const lines = ics
+      .replace(/\r\n[ \t]/g, '')
+      .split('\r\n')
+      .filter(Boolean);
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
     expect(lines).toContain('VERSION:2.0');
     expect(lines.at(-1)).toBe('END:VCALENDAR');
@@ -141,7 +162,9 @@ test.describe('trip details', () => {
     expect(lines.filter((l) => l.startsWith('DTSTART;VALUE=DATE:'))[0]).toBe('DTSTART;VALUE=DATE:20260901');
     expect(lines.filter((l) => l.startsWith('DTEND;VALUE=DATE:'))[0]).toBe('DTEND;VALUE=DATE:20260902');
     expect(lines).toContain('SUMMARY:Night 2: Sunny Acres\\, RV');
-    expect(lines.some((l) => l.startsWith('DESCRIPTION:') && l.includes('Confirmation number: SA-9'))).toBe(true);
+    expect(lines.some((l) => l.startsWith('DESCRIPTION:') && l.includes('Confirmation number: SA-9'))).toBe(
+      true,
+    );
     for (const line of lines) expect(line).toMatch(/^[A-Z-]+[;:]/);
   });
 
@@ -159,7 +182,17 @@ test.describe('trip details', () => {
             day: 1,
             date: '2026-09-01',
             rvPark: null,
-            activities: [{ id: 'a1', day: 1, name: 'Beach walk', type: 'sightseeing', duration: '2 hours', userAdded: true, priority: 'medium' }],
+            activities: [
+              {
+                id: 'a1',
+                day: 1,
+                name: 'Beach walk',
+                type: 'sightseeing',
+                duration: '2 hours',
+                userAdded: true,
+                priority: 'medium',
+              },
+            ],
             notes: 'Bring kites',
           },
           { day: 2, date: '2026-09-02', rvPark: null, activities: [], notes: '' },

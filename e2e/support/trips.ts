@@ -61,12 +61,17 @@ export function makeTrip(id: string, overrides: Partial<Trip> = {}): Trip {
 }
 
 /** Stores the trips (and plans by trip id) on the app's origin. */
-export async function seedStorage(page: Page, trips: Trip[], plansById: Record<string, AiPlan> = {}): Promise<void> {
+export async function seedStorage(
+  page: Page,
+  trips: Trip[],
+  plansById: Record<string, AiPlan> = {},
+): Promise<void> {
   await page.goto('/debug');
   await page.evaluate(
     ({ trips, plansById }) => {
       localStorage.setItem('trips', JSON.stringify(trips));
-      for (const [id, plan] of Object.entries(plansById)) localStorage.setItem(`trip_${id}_ai_plan`, JSON.stringify(plan));
+      for (const [id, plan] of Object.entries(plansById))
+        localStorage.setItem(`trip_${id}_ai_plan`, JSON.stringify(plan));
     },
     { trips, plansById },
   );

@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { aiPlanSchema } from '../schemas/plan';
-import { buildGpx, buildIcs, exportFileName, exportItineraryOf, foldIcsLine, icsEscape } from './itinerary-export';
+import {
+  buildGpx,
+  buildIcs,
+  exportFileName,
+  exportItineraryOf,
+  foldIcsLine,
+  icsEscape,
+} from './itinerary-export';
 import { makePlan, makeTrip } from './test-factories';
 
 const now = new Date('2026-08-15T12:30:45.123Z');
@@ -28,7 +35,11 @@ describe('exportItineraryOf', () => {
       '3': { confirmed: false },
     });
     expect(it.nights[0]).toMatchObject({ reservation: 'confirmed', campground: 'Campground 1' });
-    expect(it.nights[1]).toMatchObject({ reservation: 'elsewhere', campground: 'Sunny Acres RV', confirmationNumber: 'ABC-123' });
+    expect(it.nights[1]).toMatchObject({
+      reservation: 'elsewhere',
+      campground: 'Sunny Acres RV',
+      confirmationNumber: 'ABC-123',
+    });
     expect(it.nights[2]).toMatchObject({ reservation: 'none' });
   });
 
@@ -39,7 +50,15 @@ describe('exportItineraryOf', () => {
         {
           day: 1,
           date: '2026-09-01',
-          rvPark: { id: 'p1', day: 1, name: 'Park One', address: '1 Road', coordinates: [40, -105], selectedAmenities: [], reservationStatus: 'needed' },
+          rvPark: {
+            id: 'p1',
+            day: 1,
+            name: 'Park One',
+            address: '1 Road',
+            coordinates: [40, -105],
+            selectedAmenities: [],
+            reservationStatus: 'needed',
+          },
           activities: [],
           notes: '',
         },
@@ -62,9 +81,9 @@ describe('buildGpx', () => {
     expect(root.localName).toBe('gpx');
     expect(root.namespaceURI).toBe(GPX_NS);
     expect(root.getAttribute('version')).toBe('1.1');
-    expect(doc.getElementsByTagNameNS(GPX_NS, 'metadata')[0].getElementsByTagNameNS(GPX_NS, 'name')[0].textContent).toBe(
-      'Rocks & "Arches" <Trip>',
-    );
+    expect(
+      doc.getElementsByTagNameNS(GPX_NS, 'metadata')[0].getElementsByTagNameNS(GPX_NS, 'name')[0].textContent,
+    ).toBe('Rocks & "Arches" <Trip>');
     const wpts = Array.from(doc.getElementsByTagNameNS(GPX_NS, 'wpt'));
     expect(wpts).toHaveLength(3);
     expect(wpts[0].getAttribute('lat')).toBe('38.9');
@@ -89,8 +108,13 @@ describe('buildGpx', () => {
   it('makes consecutive nights at one campground one waypoint', () => {
     const plan = makePlan(3);
     plan.dailyItinerary[2] = { ...plan.dailyItinerary[2], rvPark: plan.dailyItinerary[1].rvPark };
-    const doc = new DOMParser().parseFromString(buildGpx(exportItineraryOf(makeTrip(), plan), now) ?? '', 'application/xml');
-    const names = Array.from(doc.getElementsByTagNameNS(GPX_NS, 'wpt')).map((w) => w.getElementsByTagNameNS(GPX_NS, 'name')[0].textContent);
+    const doc = new DOMParser().parseFromString(
+      buildGpx(exportItineraryOf(makeTrip(), plan), now) ?? '',
+      'application/xml',
+    );
+    const names = Array.from(doc.getElementsByTagNameNS(GPX_NS, 'wpt')).map(
+      (w) => w.getElementsByTagNameNS(GPX_NS, 'name')[0].textContent,
+    );
     expect(names).toEqual(['Day 1: Campground 1', 'Days 2-3: Campground 2']);
   });
 
@@ -102,7 +126,10 @@ describe('buildGpx', () => {
 describe('buildIcs', () => {
   const ics = buildIcs(
     exportItineraryOf(makeTrip(), makePlan(3), {
-      '2': { confirmed: true, reservedElsewhere: { name: 'Sunny Acres, Moab; UT', confirmationNumber: 'ABC-123' } },
+      '2': {
+        confirmed: true,
+        reservedElsewhere: { name: 'Sunny Acres, Moab; UT', confirmationNumber: 'ABC-123' },
+      },
     }),
     now,
   );
@@ -112,7 +139,8 @@ describe('buildIcs', () => {
     const text = ics ?? '';
     expect(text.endsWith('\r\n')).toBe(true);
     expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
-    for (const line of text.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    for (const line of text.split('\r\n'))
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
   });
 
   it('has a calendar with one all-day event per night', () => {
@@ -132,7 +160,8 @@ describe('buildIcs', () => {
       } else if (current) current.push(line);
     }
     expect(events).toHaveLength(3);
-    const prop = (ev: string[], name: string) => ev.find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`));
+    const prop = (ev: string[], name: string) =>
+      ev.find((l) => l.startsWith(`${name}:`) || l.startsWith(`${name};`));
     expect(prop(events[0], 'DTSTART')).toBe('DTSTART;VALUE=DATE:20260901');
     expect(prop(events[0], 'DTEND')).toBe('DTEND;VALUE=DATE:20260902');
     expect(prop(events[0], 'SUMMARY')).toBe('SUMMARY:Night 1: Campground 1');

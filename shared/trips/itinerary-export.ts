@@ -48,7 +48,11 @@ function withReservation(night: Omit<ExportNight, 'reservation'>, reservations: 
 }
 
 /** The route and overnight stops of a trip: its AI plan when it has one, else its manual day plans. */
-export function exportItineraryOf(trip: Trip, plan: PlanDays | null, reservations: Reservations = {}): ExportItinerary {
+export function exportItineraryOf(
+  trip: Trip,
+  plan: PlanDays | null,
+  reservations: Reservations = {},
+): ExportItinerary {
   const title = tripTitleOf(trip);
   const route: ExportPoint[] = [];
   const push = (p: ExportPoint) => {
@@ -83,7 +87,14 @@ export function exportItineraryOf(trip: Trip, plan: PlanDays | null, reservation
       push({ name: park.name, latitude, longitude });
       nights.push(
         withReservation(
-          { day: dayPlan.day, date: dayPlan.date, campground: park.name, address: park.address, latitude, longitude },
+          {
+            day: dayPlan.day,
+            date: dayPlan.date,
+            campground: park.name,
+            address: park.address,
+            latitude,
+            longitude,
+          },
           reservations,
         ),
       );
@@ -93,14 +104,20 @@ export function exportItineraryOf(trip: Trip, plan: PlanDays | null, reservation
 }
 
 const xmlEscape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 const coord = (n: number) => String(Math.round(n * 1e6) / 1e6);
 
 /** GPX 1.1: overnight stops as waypoints, the route as a route. Null when nothing has coordinates. */
 export function buildGpx(itinerary: ExportItinerary, now: Date = new Date()): string | null {
   const stops = itinerary.nights.filter(
-    (n): n is ExportNight & { latitude: number; longitude: number } => n.latitude !== undefined && n.longitude !== undefined,
+    (n): n is ExportNight & { latitude: number; longitude: number } =>
+      n.latitude !== undefined && n.longitude !== undefined,
   );
   if (stops.length === 0 && itinerary.route.length < 2) return null;
   const lines = [
@@ -181,7 +198,11 @@ export function foldIcsLine(line: string): string {
 }
 
 const icsDate = (isoDay: string) => isoDay.replace(/-/g, '');
-const icsStamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const icsStamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 function nightDescription(night: ExportNight): string {
   const lines = [`Campground: ${night.campground}`];

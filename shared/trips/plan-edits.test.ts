@@ -65,7 +65,10 @@ describe('discover', () => {
     const next = addDiscoverLocations(plan, [near(3), near(1)], 'hiking');
     expect(next.dailyItinerary[2].activities).toContain('Place near 3');
     expect(next.dailyItinerary[0].activities).toContain('Place near 1');
-    expect(next.dailyItinerary[2].activityDetails.at(-1)).toMatchObject({ type: 'hiking', description: 'Nice.' });
+    expect(next.dailyItinerary[2].activityDetails.at(-1)).toMatchObject({
+      type: 'hiking',
+      description: 'Nice.',
+    });
     expect(isLocationAdded(next, near(3))).toBe(true);
     expect(isLocationAdded(next, near(2))).toBe(false);
     const again = addDiscoverLocations(next, [near(3)], 'hiking');
@@ -92,7 +95,11 @@ describe('campgroundToRvPark', () => {
       },
       'Gunnison',
     );
-    expect(park).toMatchObject({ price: 'Price not listed', gpsCoordinates: '38.45889, -107.33000', address: 'Near Gunnison (CO)' });
+    expect(park).toMatchObject({
+      price: 'Price not listed',
+      gpsCoordinates: '38.45889, -107.33000',
+      address: 'Near Gunnison (CO)',
+    });
   });
 });
 

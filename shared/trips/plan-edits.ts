@@ -6,7 +6,10 @@ import { formatGpsCoordinates } from './gps';
 // selected route's own days too, so switching routes and back keeps them.
 
 export function selectedRouteOf(plan: AiPlan): RouteOption {
-  return plan.routeOptions.find((r) => r.type === plan.selectedRoute) ?? plan.routeOptions[plan.routeOptions.length - 1];
+  return (
+    plan.routeOptions.find((r) => r.type === plan.selectedRoute) ??
+    plan.routeOptions[plan.routeOptions.length - 1]
+  );
 }
 
 export function selectRoute(plan: AiPlan, type: RouteType): AiPlan {
@@ -19,7 +22,9 @@ export function replaceDays(plan: AiPlan, days: Day[]): AiPlan {
   return {
     ...plan,
     dailyItinerary: days,
-    routeOptions: plan.routeOptions.map((r) => (r.type === plan.selectedRoute ? { ...r, dailyItinerary: days } : r)),
+    routeOptions: plan.routeOptions.map((r) =>
+      r.type === plan.selectedRoute ? { ...r, dailyItinerary: days } : r,
+    ),
   };
 }
 
@@ -40,27 +45,45 @@ export function moveItem<T>(list: readonly T[], index: number, direction: 'up' |
 }
 
 /** A day with a new activity list; details of kept activities survive, new ones get SPEC 3 defaults. */
-export function withActivities(day: Day, names: readonly string[], details: readonly ActivityDetail[] = []): Day {
+export function withActivities(
+  day: Day,
+  names: readonly string[],
+  details: readonly ActivityDetail[] = [],
+): Day {
   const known = [...details, ...day.activityDetails];
   return {
     ...day,
     activities: [...names],
     activityDetails: names.map(
-      (name) => known.find((d) => d.name === name) ?? { name, type: 'sightseeing', duration: '2 hours', description: '' },
+      (name) =>
+        known.find((d) => d.name === name) ?? {
+          name,
+          type: 'sightseeing',
+          duration: '2 hours',
+          description: '',
+        },
     ),
   };
 }
 
 const toRad = (deg: number) => (deg * Math.PI) / 180;
-export function milesBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+export function milesBetween(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
   const dLat = toRad(b.latitude - a.latitude);
   const dLng = toRad(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(toRad(a.latitude)) * Math.cos(toRad(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(toRad(a.latitude)) * Math.cos(toRad(b.latitude)) * Math.sin(dLng / 2) ** 2;
   return 3958.8 * 2 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** The day whose overnight stop is nearest to a place. */
-export function nearestDayNumber(days: readonly Day[], point: { latitude: number; longitude: number }): number | null {
+export function nearestDayNumber(
+  days: readonly Day[],
+  point: { latitude: number; longitude: number },
+): number | null {
   let best: { day: number; miles: number } | null = null;
   for (const day of days) {
     const miles = milesBetween(day.to, point);
@@ -75,20 +98,31 @@ export function isLocationAdded(plan: AiPlan, location: Pick<DiscoverLocation, '
 
 const discoverDetail = (location: DiscoverLocation, category: string): ActivityDetail => ({
   name: location.name,
-  type: category === 'hiking' ? 'hiking' : category === 'restaurants' || category === 'farmers markets' ? 'dining' : 'sightseeing',
+  type:
+    category === 'hiking'
+      ? 'hiking'
+      : category === 'restaurants' || category === 'farmers markets'
+        ? 'dining'
+        : 'sightseeing',
   duration: '2 hours',
   description: location.description,
 });
 
 /** SPEC 4 discover: each location not yet in the itinerary goes into the day nearest to it. */
-export function addDiscoverLocations(plan: AiPlan, locations: readonly DiscoverLocation[], category: string): AiPlan {
+export function addDiscoverLocations(
+  plan: AiPlan,
+  locations: readonly DiscoverLocation[],
+  category: string,
+): AiPlan {
   let days = plan.dailyItinerary;
   for (const location of locations) {
     if (days.some((d) => d.activities.includes(location.name))) continue;
     const target = nearestDayNumber(days, location);
     if (target === null) continue;
     days = days.map((d) =>
-      d.day === target ? withActivities(d, [...d.activities, location.name], [discoverDetail(location, category)]) : d,
+      d.day === target
+        ? withActivities(d, [...d.activities, location.name], [discoverDetail(location, category)])
+        : d,
     );
   }
   return replaceDays(plan, days);
@@ -101,7 +135,10 @@ export function campgroundToRvPark(campground: Campground, nearName: string): Rv
     name: campground.name,
     amenities: campground.amenities,
     amenitiesReported: true,
-    price: campground.reportedCost !== undefined ? `$${campground.reportedCost}/night (reported)` : 'Price not listed',
+    price:
+      campground.reportedCost !== undefined
+        ? `$${campground.reportedCost}/night (reported)`
+        : 'Price not listed',
     gpsCoordinates: formatGpsCoordinates(campground.latitude, campground.longitude),
     address: campground.state ? `Near ${nearName} (${campground.state})` : `Near ${nearName}`,
     facilityId: campground.facilityId,
@@ -120,7 +157,9 @@ export const OPTIMIZE_TARGET_LABELS = {
 
 /** Issue ruling 1: the re-planned trip's title gets ' (Optimized)' and the description its target. */
 export function markOptimized(plan: AiPlan, optimizeFor: keyof typeof OPTIMIZE_TARGET_LABELS): AiPlan {
-  const title = plan.overview.title.endsWith(' (Optimized)') ? plan.overview.title : `${plan.overview.title} (Optimized)`;
+  const title = plan.overview.title.endsWith(' (Optimized)')
+    ? plan.overview.title
+    : `${plan.overview.title} (Optimized)`;
   return {
     ...plan,
     overview: {

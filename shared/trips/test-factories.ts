@@ -33,7 +33,15 @@ export function makeDay(day: number, overrides: Partial<Day> = {}): Day {
       { name: `Hike at stop ${day}`, type: 'hiking', duration: '2 hours', description: 'A trail.' },
       { name: `Lookout at stop ${day}`, type: 'sightseeing', duration: '1 hour', description: 'A view.' },
     ],
-    meals: [{ mealType: 'dinner', name: 'Campfire dinner', type: 'cooking', location: `Campground ${day}`, priceRange: '$5-10 per person' }],
+    meals: [
+      {
+        mealType: 'dinner',
+        name: 'Campfire dinner',
+        type: 'cooking',
+        location: `Campground ${day}`,
+        priceRange: '$5-10 per person',
+      },
+    ],
     notes: [`Note for day ${day}.`],
     ...overrides,
   };

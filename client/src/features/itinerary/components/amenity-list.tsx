@@ -12,7 +12,9 @@ export function AmenityList({ amenities }: { amenities: readonly string[] }) {
           {a}
         </li>
       ))}
-      {rest > 0 ? <li className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">+{rest} more</li> : null}
+      {rest > 0 ? (
+        <li className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">+{rest} more</li>
+      ) : null}
     </ul>
   );
 }

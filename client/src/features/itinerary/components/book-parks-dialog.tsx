@@ -23,7 +23,10 @@ export function BookParksButton({ days }: { days: Day[] }) {
       <DialogContent title="Book RV Parks" description="Reserve each night on the campground's booking page.">
         <ul className="space-y-2">
           {days.map((day) => (
-            <li key={day.day} className="flex items-center justify-between gap-3 rounded-lg border border-stone-200 p-3">
+            <li
+              key={day.day}
+              className="flex items-center justify-between gap-3 rounded-lg border border-stone-200 p-3"
+            >
               <div>
                 <p className="text-sm font-medium">
                   Day {day.day}: {day.rvPark.name}

@@ -17,7 +17,8 @@ export function checkAvailability(reservationUrl: string | undefined): void {
 }
 
 /** Booking is required where the campground takes reservations (a Recreation.gov facility). */
-export const bookingRequired = (day: Day): boolean => Boolean(day.rvPark.reservationUrl || day.rvPark.facilityId);
+export const bookingRequired = (day: Day): boolean =>
+  Boolean(day.rvPark.reservationUrl || day.rvPark.facilityId);
 
 export function DayCard({
   day,
@@ -47,7 +48,9 @@ export function DayCard({
           </p>
         </div>
         {confirmed ? (
-          <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">Confirmed</span>
+          <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
+            Confirmed
+          </span>
         ) : null}
       </header>
 
@@ -68,7 +71,10 @@ export function DayCard({
           </p>
         ) : null}
         {!confirmed && bookingRequired(day) ? (
-          <p role="status" className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900">
+          <p
+            role="status"
+            className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900"
+          >
             Reservation required: this campground takes bookings. Reserve your site before you arrive.
           </p>
         ) : null}

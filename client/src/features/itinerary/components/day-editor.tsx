@@ -33,7 +33,12 @@ export function DayEditor({ day, onChange }: { day: Day; onChange: (day: Day) =>
           </h3>
           <p className="text-sm text-stone-600">{formatDay(day.date)}</p>
         </div>
-        <Button size="sm" variant={editing ? 'primary' : 'outline'} aria-pressed={editing} onClick={() => setEditing(!editing)}>
+        <Button
+          size="sm"
+          variant={editing ? 'primary' : 'outline'}
+          aria-pressed={editing}
+          onClick={() => setEditing(!editing)}
+        >
           {editing ? `Done Editing Day ${day.day}` : `Edit Day ${day.day}`}
         </Button>
       </header>
@@ -48,16 +53,23 @@ export function DayEditor({ day, onChange }: { day: Day; onChange: (day: Day) =>
               <li key={`${a}-${i}`}>{a}</li>
             ))}
           </ol>
-          {activities.length === 0 ? <p className="text-stone-600">No activities planned for this day.</p> : null}
+          {activities.length === 0 ? (
+            <p className="text-stone-600">No activities planned for this day.</p>
+          ) : null}
         </div>
       ) : (
         <div className="mt-4 space-y-6">
           <section>
             <h4 className="font-semibold">Activities</h4>
-            {activities.length === 0 ? <p className="mt-1 text-sm text-stone-600">No activities yet. Add one below.</p> : null}
+            {activities.length === 0 ? (
+              <p className="mt-1 text-sm text-stone-600">No activities yet. Add one below.</p>
+            ) : null}
             <ol className="mt-2 space-y-2" aria-label={`Day ${day.day} activities`}>
               {activities.map((activity, index) => (
-                <li key={`${activity}-${index}`} className="flex flex-wrap items-center gap-2 rounded-md border border-stone-200 p-2">
+                <li
+                  key={`${activity}-${index}`}
+                  className="flex flex-wrap items-center gap-2 rounded-md border border-stone-200 p-2"
+                >
                   <span className="min-w-0 flex-1 text-sm">{activity}</span>
                   <Button
                     size="sm"

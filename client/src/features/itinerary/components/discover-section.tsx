@@ -114,7 +114,10 @@ function DiscoverDialogBody({
           {locations.map((location) => {
             const added = isLocationAdded(plan, location);
             return (
-              <li key={location.id} className="flex items-start justify-between gap-3 rounded-lg border border-stone-200 p-3">
+              <li
+                key={location.id}
+                className="flex items-start justify-between gap-3 rounded-lg border border-stone-200 p-3"
+              >
                 <div>
                   <p className="font-medium">{location.name}</p>
                   <p className="text-sm text-stone-600">{location.description}</p>
@@ -122,7 +125,12 @@ function DiscoverDialogBody({
                     <p className="text-xs text-stone-500">{location.distance} miles from the route</p>
                   ) : null}
                   {location.url ? (
-                    <a href={location.url} target="_blank" rel="noopener noreferrer" className="text-xs text-brand-700 underline">
+                    <a
+                      href={location.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-xs text-brand-700 underline"
+                    >
                       More information
                     </a>
                   ) : null}

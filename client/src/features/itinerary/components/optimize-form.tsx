@@ -66,15 +66,27 @@ export function OptimizeForm({
   onSubmit: (values: OptimizeFormValues) => void;
   onCancel: () => void;
 }) {
-  const form = useForm<OptimizeFormValues>({ resolver: zodResolver(optimizeFormSchema), defaultValues: optimizeFormDefaults });
+  const form = useForm<OptimizeFormValues>({
+    resolver: zodResolver(optimizeFormSchema),
+    defaultValues: optimizeFormDefaults,
+  });
   const { errors } = form.formState;
-  const ids = { min: useId(), max: useId(), hours: useId(), highways: useId(), minErr: useId(), maxErr: useId() };
+  const ids = {
+    min: useId(),
+    max: useId(),
+    hours: useId(),
+    highways: useId(),
+    minErr: useId(),
+    maxErr: useId(),
+  };
   const hours = form.watch('maxDrivingHours');
 
   return (
     <Card>
       <h2 className="text-xl font-semibold">Optimize Your Trip</h2>
-      <p className="mt-1 text-sm text-stone-600">We re-plan your route, parks and days with these preferences.</p>
+      <p className="mt-1 text-sm text-stone-600">
+        We re-plan your route, parks and days with these preferences.
+      </p>
       <form className="mt-5 space-y-6" onSubmit={form.handleSubmit(onSubmit)} noValidate>
         <fieldset>
           <legend className="text-sm font-medium text-stone-800">Optimize for</legend>
@@ -82,9 +94,17 @@ export function OptimizeForm({
             control={form.control}
             name="optimizeFor"
             render={({ field }) => (
-              <RadioGroup value={field.value} onValueChange={field.onChange} className="mt-2 grid-cols-2 md:grid-cols-4" aria-label="Optimize for">
+              <RadioGroup
+                value={field.value}
+                onValueChange={field.onChange}
+                className="mt-2 grid-cols-2 md:grid-cols-4"
+                aria-label="Optimize for"
+              >
                 {TARGETS.map((t) => (
-                  <label key={t.value} className="flex cursor-pointer items-start gap-2 rounded-lg border border-stone-200 p-3">
+                  <label
+                    key={t.value}
+                    className="flex cursor-pointer items-start gap-2 rounded-lg border border-stone-200 p-3"
+                  >
                     <RadioGroupItem value={t.value} aria-label={t.label} className="mt-0.5" />
                     <span>
                       <span className="block text-sm font-medium">{t.label}</span>
@@ -151,7 +171,9 @@ export function OptimizeForm({
           <Controller
             control={form.control}
             name="avoidHighways"
-            render={({ field }) => <Switch id={ids.highways} checked={field.value} onCheckedChange={field.onChange} />}
+            render={({ field }) => (
+              <Switch id={ids.highways} checked={field.value} onCheckedChange={field.onChange} />
+            )}
           />
           <Label htmlFor={ids.highways}>Avoid highways</Label>
         </div>
@@ -160,14 +182,24 @@ export function OptimizeForm({
           control={form.control}
           name="prioritizeActivities"
           render={({ field }) => (
-            <CheckboxGroup legend="Prioritize activities" options={OPTIMIZE_ACTIVITY_OPTIONS} value={field.value} onChange={field.onChange} />
+            <CheckboxGroup
+              legend="Prioritize activities"
+              options={OPTIMIZE_ACTIVITY_OPTIONS}
+              value={field.value}
+              onChange={field.onChange}
+            />
           )}
         />
         <Controller
           control={form.control}
           name="preferredAmenities"
           render={({ field }) => (
-            <CheckboxGroup legend="Preferred amenities" options={OPTIMIZE_AMENITY_OPTIONS} value={field.value} onChange={field.onChange} />
+            <CheckboxGroup
+              legend="Preferred amenities"
+              options={OPTIMIZE_AMENITY_OPTIONS}
+              value={field.value}
+              onChange={field.onChange}
+            />
           )}
         />
 

@@ -32,12 +32,17 @@ export function ParkSuggestions({ day, onChoose }: { day: Day; onChoose: (park: 
       {suggestions.map((campground) => {
         const current = campground.id === day.rvPark.id || campground.name === day.rvPark.name;
         return (
-          <li key={campground.id} className="flex items-center justify-between gap-3 rounded-lg border border-stone-200 p-3">
+          <li
+            key={campground.id}
+            className="flex items-center justify-between gap-3 rounded-lg border border-stone-200 p-3"
+          >
             <div>
               <p className="font-medium">{campground.name}</p>
               <p className="text-xs text-stone-600">
                 {campground.distance !== undefined ? `${campground.distance} miles away · ` : ''}
-                {campground.amenities.length > 0 ? campground.amenities.slice(0, 4).join(', ') : 'No amenities reported'}
+                {campground.amenities.length > 0
+                  ? campground.amenities.slice(0, 4).join(', ')
+                  : 'No amenities reported'}
               </p>
             </div>
             <Button

@@ -46,7 +46,12 @@ export function ReservationDialog({
         setOpen(next);
       }}
     >
-      <Button variant={confirmed ? 'outline' : 'primary'} size="sm" className="no-print" onClick={() => setOpen(true)}>
+      <Button
+        variant={confirmed ? 'outline' : 'primary'}
+        size="sm"
+        className="no-print"
+        onClick={() => setOpen(true)}
+      >
         {confirmed ? 'Update Reservation' : 'Confirm Reservation'}
       </Button>
       <DialogContent title={`Day ${day} Reservation`} description="Tell us where you are staying this night.">

@@ -8,7 +8,8 @@ import { createQueryClient } from '@/lib/query-client';
 import { tripStore } from '@/lib/trip-store';
 import { ResultsView } from './results-view';
 
-const wrap = (node: ReactNode) => render(<QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>);
+const wrap = (node: ReactNode) =>
+  render(<QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>);
 
 afterEach(() => {
   cleanup();
@@ -24,14 +25,19 @@ describe('ResultsView', () => {
     expect(screen.getByText('Loading your itinerary')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Generate AI Plan' })).toBeInTheDocument();
     expect(performance.now() - started).toBeGreaterThanOrEqual(95);
-    expect(screen.getByRole('link', { name: /Back to Trip Details/ })).toHaveAttribute('href', '/trip-test/TRIP0001');
+    expect(screen.getByRole('link', { name: /Back to Trip Details/ })).toHaveAttribute(
+      'href',
+      '/trip-test/TRIP0001',
+    );
   });
 
   it('shows the stored plan with the balanced route chosen', async () => {
     localStorage.setItem('trips', JSON.stringify([makeTrip()]));
     localStorage.setItem('trip_TRIP0001_ai_plan', JSON.stringify(makePlan(3)));
     wrap(<ResultsView tripId="TRIP0001" />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Denver to Moab RV Trip' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Denver to Moab RV Trip' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Balanced/ })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByTestId('day-card-1')).toHaveTextContent('+2 more');
   });

@@ -6,7 +6,13 @@ import type { DiscoverCategory, DiscoverLocation } from '@shared/schemas/places'
 import type { OptimizeFormValues } from '@shared/schemas/planner-form';
 import type { Reservations } from '@shared/schemas/trip';
 import { tripTitleOf } from '@shared/trips/itinerary-export';
-import { addDiscoverLocations, markOptimized, replaceDay, selectRoute, selectedRouteOf } from '@shared/trips/plan-edits';
+import {
+  addDiscoverLocations,
+  markOptimized,
+  replaceDay,
+  selectRoute,
+  selectedRouteOf,
+} from '@shared/trips/plan-edits';
 import { returnDateOf } from '@shared/trips/rules';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -153,7 +159,11 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
           <div>
             <dt className="text-xs text-stone-600 uppercase">Distance</dt>
             <dd className="font-medium" data-testid="results-distance">
-              {route ? formatMiles(route.distance) : trip.totalDistance ? formatMiles(trip.totalDistance) : 'Not planned yet'}
+              {route
+                ? formatMiles(route.distance)
+                : trip.totalDistance
+                  ? formatMiles(trip.totalDistance)
+                  : 'Not planned yet'}
             </dd>
           </div>
           <div>
@@ -163,7 +173,9 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
           {plan || trip.estimatedCost ? (
             <div>
               <dt className="text-xs text-stone-600 uppercase">Estimated Cost</dt>
-              <dd className="font-medium">{formatUsd(plan ? plan.overview.estimatedCost : (trip.estimatedCost ?? 0))}</dd>
+              <dd className="font-medium">
+                {formatUsd(plan ? plan.overview.estimatedCost : (trip.estimatedCost ?? 0))}
+              </dd>
             </div>
           ) : null}
         </dl>
@@ -172,7 +184,9 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
       {!plan ? (
         <Card className="text-center">
           <h2 className="text-xl font-semibold">No AI itinerary yet</h2>
-          <p className="mt-1 text-stone-700">Generate a day-by-day plan with RV parks, activities and meals for this trip.</p>
+          <p className="mt-1 text-stone-700">
+            Generate a day-by-day plan with RV parks, activities and meals for this trip.
+          </p>
           <Button className="mt-4" onClick={() => void generate()} disabled={generating}>
             {generating ? (
               <>
@@ -184,9 +198,17 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
           </Button>
         </Card>
       ) : view === 'optimize' ? (
-        <OptimizeForm pending={generating} onSubmit={(v) => void optimize(v)} onCancel={() => setView('results')} />
+        <OptimizeForm
+          pending={generating}
+          onSubmit={(v) => void optimize(v)}
+          onCancel={() => setView('results')}
+        />
       ) : view === 'edit' ? (
-        <EditView plan={plan} onChange={(day) => savePlan(replaceDay(plan, day))} onDone={() => setView('results')} />
+        <EditView
+          plan={plan}
+          onChange={(day) => savePlan(replaceDay(plan, day))}
+          onDone={() => setView('results')}
+        />
       ) : (
         <PlanView
           bundle={{ trip, plan, reservations }}
@@ -202,7 +224,15 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
   );
 }
 
-function EditView({ plan, onChange, onDone }: { plan: AiPlan; onChange: (day: Day) => void; onDone: () => void }) {
+function EditView({
+  plan,
+  onChange,
+  onDone,
+}: {
+  plan: AiPlan;
+  onChange: (day: Day) => void;
+  onDone: () => void;
+}) {
   return (
     <section aria-labelledby="edit-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -23,11 +23,17 @@ export function RouteChoice({ plan, onSelect }: { plan: AiPlan; onSelect: (type:
               onClick={() => onSelect(route.type)}
               className={cn(
                 'rounded-xl border-2 p-4 text-left transition-colors',
-                selected ? 'border-brand-600 bg-brand-50' : 'border-stone-200 bg-white hover:border-stone-400',
+                selected
+                  ? 'border-brand-600 bg-brand-50'
+                  : 'border-stone-200 bg-white hover:border-stone-400',
               )}
             >
               <span className="flex items-center gap-2 font-semibold">
-                <span aria-hidden="true" className="inline-block h-3 w-3 rounded-full" style={{ backgroundColor: route.color }} />
+                <span
+                  aria-hidden="true"
+                  className="inline-block h-3 w-3 rounded-full"
+                  style={{ backgroundColor: route.color }}
+                />
                 {LABELS[route.type]}
               </span>
               <span className="mt-1 block text-sm text-stone-700">

@@ -34,8 +34,14 @@ describe('optimizeInputOf', () => {
       avoidHighways: false,
     });
     expect(optimizeInputOf(trip, optimizeFormDefaults)).not.toHaveProperty('budgetRange');
-    expect(optimizeInputOf(trip, { ...optimizeFormDefaults, budgetMin: '500', budgetMax: '' })).not.toHaveProperty('budgetRange');
-    expect(optimizeInputOf(trip, { ...optimizeFormDefaults, budgetMin: '0', budgetMax: '900' })).not.toHaveProperty('budgetRange');
-    expect(optimizeInputOf(trip, { ...optimizeFormDefaults, budgetMin: '500', budgetMax: '900' }).budgetRange).toEqual({ min: 500, max: 900 });
+    expect(
+      optimizeInputOf(trip, { ...optimizeFormDefaults, budgetMin: '500', budgetMax: '' }),
+    ).not.toHaveProperty('budgetRange');
+    expect(
+      optimizeInputOf(trip, { ...optimizeFormDefaults, budgetMin: '0', budgetMax: '900' }),
+    ).not.toHaveProperty('budgetRange');
+    expect(
+      optimizeInputOf(trip, { ...optimizeFormDefaults, budgetMin: '500', budgetMax: '900' }).budgetRange,
+    ).toEqual({ min: 500, max: 900 });
   });
 });

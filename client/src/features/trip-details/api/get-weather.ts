@@ -9,7 +9,8 @@ const paramsOf = (target: WeatherTarget) =>
     ? new URLSearchParams({ q: target.query })
     : new URLSearchParams({ lat: target.latitude.toFixed(4), lng: target.longitude.toFixed(4) });
 
-export const getWeather = (target: WeatherTarget) => api.get(`/api/weather?${paramsOf(target).toString()}`, weatherSchema);
+export const getWeather = (target: WeatherTarget) =>
+  api.get(`/api/weather?${paramsOf(target).toString()}`, weatherSchema);
 
 export const weatherQueryOptions = (target: WeatherTarget) =>
   queryOptions({ queryKey: ['weather', paramsOf(target).toString()], queryFn: () => getWeather(target) });

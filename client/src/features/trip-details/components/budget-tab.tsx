@@ -11,10 +11,19 @@ const spentOn = (expenses: readonly Expense[], categories: readonly Expense['cat
   expenses.filter((e) => categories.includes(e.category)).reduce((sum, e) => sum + e.amount, 0);
 
 /** Estimated cost by category (from the plan) against the expenses recorded for the trip. */
-export function BudgetTab({ trip, plan, expenses }: { trip: Trip; plan: AiPlan | null; expenses?: readonly Expense[] }) {
+export function BudgetTab({
+  trip,
+  plan,
+  expenses,
+}: {
+  trip: Trip;
+  plan: AiPlan | null;
+  expenses?: readonly Expense[];
+}) {
   const hasExpenses = expenses !== undefined;
   const list = expenses ?? [];
-  const spent = (categories: readonly Expense['category'][]) => (hasExpenses ? spentOn(list, categories) : null);
+  const spent = (categories: readonly Expense['category'][]) =>
+    hasExpenses ? spentOn(list, categories) : null;
   const totalSpent = hasExpenses ? list.reduce((sum, e) => sum + e.amount, 0) : null;
 
   if (!plan) {
@@ -23,7 +32,8 @@ export function BudgetTab({ trip, plan, expenses }: { trip: Trip; plan: AiPlan |
       <Card>
         <h3 className="font-semibold">Budget</h3>
         <p className="mt-2 text-sm text-stone-700">
-          Estimated total: <span className="font-semibold">{formatUsd(numbers.cost)}</span> (estimate from the RV type and trip length)
+          Estimated total: <span className="font-semibold">{formatUsd(numbers.cost)}</span> (estimate from the
+          RV type and trip length)
         </p>
         {totalSpent !== null ? (
           <p className="mt-1 text-sm text-stone-700">
@@ -41,7 +51,9 @@ export function BudgetTab({ trip, plan, expenses }: { trip: Trip; plan: AiPlan |
     { label: 'Camping', estimate: cost.camping, spent: spent(['camping']) },
     { label: 'Food', estimate: cost.food, spent: spent(['food']) },
     { label: 'Activities', estimate: cost.activities, spent: null },
-    ...(hasExpenses ? [{ label: 'Other spending', estimate: null, spent: spent(['shopping', 'maintenance', 'other']) }] : []),
+    ...(hasExpenses
+      ? [{ label: 'Other spending', estimate: null, spent: spent(['shopping', 'maintenance', 'other']) }]
+      : []),
   ];
   const total = cost.total;
 
@@ -49,7 +61,9 @@ export function BudgetTab({ trip, plan, expenses }: { trip: Trip; plan: AiPlan |
     <Card>
       <h3 className="font-semibold">Budget</h3>
       <table className="mt-3 w-full text-left text-sm">
-        <caption className="sr-only">Estimated cost by category{hasExpenses ? ' and recorded expenses' : ''}</caption>
+        <caption className="sr-only">
+          Estimated cost by category{hasExpenses ? ' and recorded expenses' : ''}
+        </caption>
         <thead>
           <tr className="border-b border-stone-200 text-stone-600">
             <th scope="col" className="py-2">
@@ -72,7 +86,9 @@ export function BudgetTab({ trip, plan, expenses }: { trip: Trip; plan: AiPlan |
                 {row.label}
               </th>
               <td className="py-2 text-right">{row.estimate === null ? '—' : formatUsd(row.estimate)}</td>
-              {hasExpenses ? <td className="py-2 text-right">{row.spent === null ? '—' : formatUsd(row.spent)}</td> : null}
+              {hasExpenses ? (
+                <td className="py-2 text-right">{row.spent === null ? '—' : formatUsd(row.spent)}</td>
+              ) : null}
             </tr>
           ))}
         </tbody>
@@ -82,7 +98,9 @@ export function BudgetTab({ trip, plan, expenses }: { trip: Trip; plan: AiPlan |
               Total
             </th>
             <td className="py-2 text-right font-semibold">{formatUsd(total)}</td>
-            {hasExpenses ? <td className="py-2 text-right font-semibold">{formatUsd(totalSpent ?? 0)}</td> : null}
+            {hasExpenses ? (
+              <td className="py-2 text-right font-semibold">{formatUsd(totalSpent ?? 0)}</td>
+            ) : null}
           </tr>
         </tfoot>
       </table>
@@ -93,7 +111,9 @@ export function BudgetTab({ trip, plan, expenses }: { trip: Trip; plan: AiPlan |
             : `${formatUsd(total - totalSpent)} left of the estimate.`}
         </p>
       ) : (
-        <p className="mt-3 text-xs text-stone-600">Record expenses on the dashboard to compare them with the estimate.</p>
+        <p className="mt-3 text-xs text-stone-600">
+          Record expenses on the dashboard to compare them with the estimate.
+        </p>
       )}
     </Card>
   );

@@ -26,7 +26,9 @@ export function DayByDayTab({ days }: { days: TripDayView[] }) {
                 onClick={() => setSelected(d.day)}
                 className={cn(
                   'w-full rounded-md px-3 py-2 text-left text-sm whitespace-nowrap',
-                  d.day === day.day ? 'bg-brand-600 text-white' : 'bg-white text-stone-800 hover:bg-stone-100',
+                  d.day === day.day
+                    ? 'bg-brand-600 text-white'
+                    : 'bg-white text-stone-800 hover:bg-stone-100',
                 )}
               >
                 Day {d.day}
@@ -55,7 +57,9 @@ export function DayByDayTab({ days }: { days: TripDayView[] }) {
             <div className="text-sm">
               <p className="font-medium">{day.stay.name}</p>
               <p className="text-stone-600">{day.stay.address}</p>
-              {day.stay.amenities.length > 0 ? <p className="text-stone-600">Amenities: {day.stay.amenities.join(', ')}</p> : null}
+              {day.stay.amenities.length > 0 ? (
+                <p className="text-stone-600">Amenities: {day.stay.amenities.join(', ')}</p>
+              ) : null}
               {day.stay.price ? <p>{day.stay.price}</p> : null}
             </div>
           ) : (

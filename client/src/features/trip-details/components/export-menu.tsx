@@ -10,7 +10,15 @@ import { downloadTextFile } from '@/lib/download';
 // SPEC 8 placeholder, shown only for a format this trip cannot be exported to (issue ruling 5).
 export const EXPORT_COMING_SOON = 'Export feature coming soon!';
 
-export function ExportMenu({ trip, plan, reservations }: { trip: Trip; plan: AiPlan | null; reservations: Reservations }) {
+export function ExportMenu({
+  trip,
+  plan,
+  reservations,
+}: {
+  trip: Trip;
+  plan: AiPlan | null;
+  reservations: Reservations;
+}) {
   const [open, setOpen] = useState(false);
   const itinerary = () => exportItineraryOf(trip, plan, reservations);
 
@@ -37,16 +45,28 @@ export function ExportMenu({ trip, plan, reservations }: { trip: Trip; plan: AiP
       </Button>
       <DialogContent title="Export Trip" description="Take your trip to a GPS app, your calendar or paper.">
         <div className="grid gap-3">
-          <Button variant="outline" className="h-auto justify-start py-3 text-left" onClick={() => download('gpx')}>
+          <Button
+            variant="outline"
+            className="h-auto justify-start py-3 text-left"
+            onClick={() => download('gpx')}
+          >
             <span>
               <span className="block font-semibold">GPS route (.gpx)</span>
-              <span className="block text-xs font-normal text-stone-600">Route and overnight stops for GPS and map apps</span>
+              <span className="block text-xs font-normal text-stone-600">
+                Route and overnight stops for GPS and map apps
+              </span>
             </span>
           </Button>
-          <Button variant="outline" className="h-auto justify-start py-3 text-left" onClick={() => download('ics')}>
+          <Button
+            variant="outline"
+            className="h-auto justify-start py-3 text-left"
+            onClick={() => download('ics')}
+          >
             <span>
               <span className="block font-semibold">Calendar (.ics)</span>
-              <span className="block text-xs font-normal text-stone-600">One all-day event per night with the campground</span>
+              <span className="block text-xs font-normal text-stone-600">
+                One all-day event per night with the campground
+              </span>
             </span>
           </Button>
           <Button
@@ -60,7 +80,9 @@ export function ExportMenu({ trip, plan, reservations }: { trip: Trip; plan: AiP
           >
             <span>
               <span className="block font-semibold">Print or save as PDF</span>
-              <span className="block text-xs font-normal text-stone-600">Choose "Save as PDF" in the print dialog</span>
+              <span className="block text-xs font-normal text-stone-600">
+                Choose "Save as PDF" in the print dialog
+              </span>
             </span>
           </Button>
         </div>

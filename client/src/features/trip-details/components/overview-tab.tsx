@@ -16,11 +16,25 @@ export function routeStopsOf(plan: AiPlan | null, trip: Trip): RouteStop[] {
     const days = plan.dailyItinerary;
     return [
       { ...days[0].from, day: 0 },
-      ...days.map((d) => ({ name: d.to.name, latitude: d.to.latitude, longitude: d.to.longitude, day: d.day })),
+      ...days.map((d) => ({
+        name: d.to.name,
+        latitude: d.to.latitude,
+        longitude: d.to.longitude,
+        day: d.day,
+      })),
     ];
   }
   return (trip.dayPlans ?? []).flatMap((p) =>
-    p.rvPark ? [{ name: p.rvPark.name, latitude: p.rvPark.coordinates[0], longitude: p.rvPark.coordinates[1], day: p.day }] : [],
+    p.rvPark
+      ? [
+          {
+            name: p.rvPark.name,
+            latitude: p.rvPark.coordinates[0],
+            longitude: p.rvPark.coordinates[1],
+            day: p.day,
+          },
+        ]
+      : [],
   );
 }
 
@@ -30,7 +44,12 @@ export function StopList({ stops }: { stops: RouteStop[] }) {
     <ol className="list-decimal space-y-1 pl-5 text-sm" aria-label="Route stops">
       {stops.map((s, i) => (
         <li key={`${s.name}-${i}`}>
-          {s.name} {s.day > 0 ? <span className="text-stone-600">(night of day {s.day})</span> : <span className="text-stone-600">(start)</span>}
+          {s.name}{' '}
+          {s.day > 0 ? (
+            <span className="text-stone-600">(night of day {s.day})</span>
+          ) : (
+            <span className="text-stone-600">(start)</span>
+          )}
         </li>
       ))}
     </ol>
@@ -54,7 +73,9 @@ export function OverviewTab({
   const notes = [
     ...(plan?.warnings ?? []),
     ...(plan ? [plan.overview.distanceNote] : []),
-    ...(plan?.dailyItinerary.flatMap((d) => (d.rvPark.warning ? [`Day ${d.day}: ${d.rvPark.warning}`] : [])) ?? []),
+    ...(plan?.dailyItinerary.flatMap((d) =>
+      d.rvPark.warning ? [`Day ${d.day}: ${d.rvPark.warning}`] : [],
+    ) ?? []),
     'Confirm campground reservations, length limits and hook-ups before you go.',
     'Check road conditions and closures for RVs on each driving day.',
   ];
@@ -66,18 +87,24 @@ export function OverviewTab({
           <dt className="text-xs text-stone-600 uppercase">Total Distance</dt>
           <dd className="text-lg font-semibold">
             {formatMiles(route ? route.distance : numbers.distance)}
-            {numbers.isEstimate ? <span className="block text-xs font-normal text-stone-600">estimate</span> : null}
+            {numbers.isEstimate ? (
+              <span className="block text-xs font-normal text-stone-600">estimate</span>
+            ) : null}
           </dd>
         </Card>
         <Card>
           <dt className="text-xs text-stone-600 uppercase">Driving Time</dt>
-          <dd className="text-lg font-semibold">{route ? route.driveTime : plan ? formatHours(plan.overview.totalDriveHours) : 'Not planned yet'}</dd>
+          <dd className="text-lg font-semibold">
+            {route ? route.driveTime : plan ? formatHours(plan.overview.totalDriveHours) : 'Not planned yet'}
+          </dd>
         </Card>
         <Card>
           <dt className="text-xs text-stone-600 uppercase">Total Cost</dt>
           <dd className="text-lg font-semibold">
             {formatUsd(numbers.cost)}
-            {numbers.isEstimate ? <span className="block text-xs font-normal text-stone-600">estimate</span> : null}
+            {numbers.isEstimate ? (
+              <span className="block text-xs font-normal text-stone-600">estimate</span>
+            ) : null}
           </dd>
         </Card>
         <Card>
@@ -90,7 +117,12 @@ export function OverviewTab({
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="font-semibold">Route Map</h3>
           {directions ? (
-            <a href={directions} target="_blank" rel="noopener noreferrer" className="no-print text-sm font-medium text-brand-700 underline">
+            <a
+              href={directions}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="no-print text-sm font-medium text-brand-700 underline"
+            >
               Open in Google Maps
             </a>
           ) : null}
@@ -99,7 +131,11 @@ export function OverviewTab({
       </Card>
 
       <WeatherCard
-        target={lastStop ? { latitude: lastStop.latitude, longitude: lastStop.longitude } : { query: trip.toLocation }}
+        target={
+          lastStop
+            ? { latitude: lastStop.latitude, longitude: lastStop.longitude }
+            : { query: trip.toLocation }
+        }
         placeName={trip.toLocation}
       />
 

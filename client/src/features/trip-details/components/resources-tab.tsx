@@ -40,7 +40,9 @@ export function ResourcesTab({
   recommendations: Recommendations | null;
 }) {
   const items = [...new Set([...BASE_PACKING, ...(recommendations?.packingTips ?? [])])];
-  const [checked, setChecked] = useState<string[]>(() => readJson(packingChecklistKey(tripId), [], isStringList));
+  const [checked, setChecked] = useState<string[]>(() =>
+    readJson(packingChecklistKey(tripId), [], isStringList),
+  );
   const toggle = (item: string, on: boolean) => {
     const next = on ? [...checked, item] : checked.filter((i) => i !== item);
     setChecked(next);
@@ -63,17 +65,29 @@ export function ResourcesTab({
               >
                 Day {d.day}: {d.stay?.name}
               </a>
-              <span className="text-stone-600">{d.stay?.reservationUrl ? ' (reservations)' : ' (search)'}</span>
+              <span className="text-stone-600">
+                {d.stay?.reservationUrl ? ' (reservations)' : ' (search)'}
+              </span>
             </li>
           ))}
           <li>
-            <a href="https://www.recreation.gov/" target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+            <a
+              href="https://www.recreation.gov/"
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-brand-700 underline"
+            >
               Recreation.gov
             </a>
             <span className="text-stone-600"> federal campgrounds</span>
           </li>
           <li>
-            <a href="https://www.nps.gov/findapark/index.htm" target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+            <a
+              href="https://www.nps.gov/findapark/index.htm"
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-brand-700 underline"
+            >
               National Park Service
             </a>
             <span className="text-stone-600"> park alerts and entrance fees</span>

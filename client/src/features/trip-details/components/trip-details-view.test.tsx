@@ -8,7 +8,8 @@ import { createQueryClient } from '@/lib/query-client';
 import { tripStore } from '@/lib/trip-store';
 import { TripDetailsView } from './trip-details-view';
 
-const wrap = (node: ReactNode) => render(<QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>);
+const wrap = (node: ReactNode) =>
+  render(<QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>);
 
 afterEach(() => {
   cleanup();
@@ -40,7 +41,12 @@ describe('TripDetailsView (SPEC 8 texts)', () => {
   it('renders the route map slot with every stop', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ configured: false, message: 'Weather service not configured' }), { status: 200 })),
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ configured: false, message: 'Weather service not configured' }), {
+            status: 200,
+          }),
+      ),
     );
     localStorage.setItem('trips', JSON.stringify([makeTrip()]));
     localStorage.setItem('trip_TRIP0001_ai_plan', JSON.stringify(makePlan(3)));
@@ -53,7 +59,10 @@ describe('TripDetailsView (SPEC 8 texts)', () => {
       expect.objectContaining({ name: 'Stop 2', day: 2 }),
       expect.objectContaining({ name: 'Stop 3', day: 3 }),
     ]);
-    expect(screen.getByRole('link', { name: 'View Your AI Itinerary' })).toHaveAttribute('href', '/results/TRIP0001');
+    expect(screen.getByRole('link', { name: 'View Your AI Itinerary' })).toHaveAttribute(
+      'href',
+      '/results/TRIP0001',
+    );
     expect(await screen.findByText('Weather service not configured')).toBeInTheDocument();
   });
 });

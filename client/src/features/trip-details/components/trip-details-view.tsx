@@ -48,7 +48,8 @@ function ErrorCard({ title, message }: { title: string; message: string }) {
 export function TripDetailsView({ tripId, variant, renderRouteMap, expenses }: Props) {
   const bundle = useTripBundle(tripId, { enabled: tripId !== '' });
   // SPEC 8 trip page texts.
-  if (!tripId) return <ErrorCard title="No trip ID provided" message="The trip you're looking for doesn't exist." />;
+  if (!tripId)
+    return <ErrorCard title="No trip ID provided" message="The trip you're looking for doesn't exist." />;
   if (bundle.isPending) {
     return (
       <div className="flex justify-center py-24">
@@ -70,8 +71,16 @@ export function TripDetailsView({ tripId, variant, renderRouteMap, expenses }: P
       </Card>
     );
   }
-  if (!bundle.data) return <ErrorCard title="Trip not found" message="The trip you're looking for doesn't exist." />;
-  return <LoadedDetails bundle={bundle.data} variant={variant} renderRouteMap={renderRouteMap} expenses={expenses} />;
+  if (!bundle.data)
+    return <ErrorCard title="Trip not found" message="The trip you're looking for doesn't exist." />;
+  return (
+    <LoadedDetails
+      bundle={bundle.data}
+      variant={variant}
+      renderRouteMap={renderRouteMap}
+      expenses={expenses}
+    />
+  );
 }
 
 function LoadedDetails({
@@ -135,7 +144,11 @@ function LoadedDetails({
           <TabsTrigger value="resources">Resources</TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
-          <OverviewTab trip={trip} plan={plan} routeMap={renderRouteMap ? renderRouteMap(stops) : <StopList stops={stops} />} />
+          <OverviewTab
+            trip={trip}
+            plan={plan}
+            routeMap={renderRouteMap ? renderRouteMap(stops) : <StopList stops={stops} />}
+          />
         </TabsContent>
         <TabsContent value="days">
           <DayByDayTab days={days} />

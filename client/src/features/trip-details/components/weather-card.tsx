@@ -19,7 +19,9 @@ export function WeatherCard({ target, placeName }: { target: WeatherTarget; plac
     );
   } else if (weather.isError) {
     const message =
-      weather.error instanceof ApiError && weather.error.status === 404 ? 'Location not found' : 'Weather data unavailable';
+      weather.error instanceof ApiError && weather.error.status === 404
+        ? 'Location not found'
+        : 'Weather data unavailable';
     body = <p className="text-sm text-stone-700">{message}</p>;
   } else if (!weather.data.configured) {
     body = <p className="text-sm text-stone-700">{weather.data.message}</p>;
@@ -28,7 +30,8 @@ export function WeatherCard({ target, placeName }: { target: WeatherTarget; plac
     body = (
       <>
         <p className="text-sm text-stone-700">
-          Now in {weather.data.location}: {Math.round(weather.data.current.temperature)}°F, {weather.data.current.conditions}
+          Now in {weather.data.location}: {Math.round(weather.data.current.temperature)}°F,{' '}
+          {weather.data.current.conditions}
         </p>
         <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-5" aria-label="Forecast">
           {forecast.map((day) => (
