@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { registerUser } from './fixtures/auth';
 import { isoDaysFromNow, seedStorage } from './planner-helpers';
+import { seedGeneratedTrip } from './support/trips';
 
 const OFFLINE_TEXT = 'You are offline. Changes are saved on this device and will sync when you reconnect.';
 
@@ -95,6 +96,36 @@ test.describe('offline use', () => {
     await expect(page).toHaveURL(/\/trip\/OFFL1NE1\/itinerary$/);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+  });
+
+  test('offline, a saved trip itinerary and day plans open and a reservation can be confirmed', async ({
+    page,
+    context,
+  }) => {
+    const { id, plan } = await seedGeneratedTrip(page);
+    await loadWithServiceWorker(page, `/trip/${id}/itinerary`);
+    await expect(page.getByRole('heading', { level: 1, name: plan.overview.title })).toBeVisible();
+
+    await context.setOffline(true);
+    // Deep links reload from the device: the itinerary, its days, and the results page.
+    await page.reload();
+    await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: plan.overview.title })).toBeVisible();
+    await page.getByRole('tab', { name: 'Day by Day' }).click();
+    await page.getByRole('navigation', { name: 'Days' }).getByRole('button', { name: /Day 2/ }).click();
+    await expect(page.getByTestId('day-details')).toContainText(plan.dailyItinerary[1].rvPark.name);
+
+    await page.goto(`/results/${id}`);
+    const day1 = page.getByTestId('day-card-1');
+    await day1.getByRole('button', { name: 'Confirm Reservation' }).click();
+    await page
+      .getByRole('dialog', { name: 'Day 1 Reservation' })
+      .getByRole('button', { name: `Confirmed at ${plan.dailyItinerary[0].rvPark.name}` })
+      .click();
+    await expect(day1.getByText('Confirmed', { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+    await expect(day1.getByRole('button', { name: 'Update Reservation' })).toBeVisible();
   });
 
   test('a signed-in user stays signed in when the app opens offline', async ({ page, context }) => {
