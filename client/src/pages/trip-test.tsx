@@ -1,12 +1,5 @@
-import { useParams } from 'wouter';
-import { TripDetailsView } from '@/features/trip-details/components/trip-details-view';
-import { Page } from '@/components/layout/page';
+import { TripDetailsPage } from './shared/trip-details-page';
 
 export default function TripTestPage() {
-  const { id = '' } = useParams<{ id: string }>();
-  return (
-    <Page title="Trip Details">
-      <TripDetailsView key={id} tripId={id} variant="summary" />
-    </Page>
-  );
+  return <TripDetailsPage title="Trip Details" variant="summary" />;
 }
