@@ -23,7 +23,10 @@ export default defineConfig({
       registerType: 'autoUpdate',
       manifest: false,
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // The app shell, every route's chunk and the bundled data (the offline map's state outlines).
+        globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],
+        // Mapbox (1.9 MB) only draws with a token and a network; it is kept once a map screen loads it.
+        globIgnores: ['**/mapbox-map-*'],
         // Navigations go to the network first (never a stale index.html while online); see caching.ts.
         navigateFallback: null,
         // Without this the precache would answer '/' with its copy of index.html, cache first.

@@ -128,6 +128,25 @@ test.describe('offline use', () => {
     await expect(day1.getByRole('button', { name: 'Update Reservation' })).toBeVisible();
   });
 
+  test('the map draws offline from the bundled outlines and the parks kept on the device', async ({
+    page,
+    context,
+  }) => {
+    await loadWithServiceWorker(page, '/map');
+    // Once the worker controls the page, the parks list it fetches is kept for later.
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(async () => (await (await caches.open('rvtp-data')).keys()).length))
+      .toBeGreaterThan(0);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+    const map = page.getByTestId('offline-map');
+    await expect(map.getByTestId('atlas').locator('path')).toHaveCount(3);
+    expect(await page.getByRole('button', { name: /^National park: / }).count()).toBeGreaterThan(20);
+  });
+
   test('a signed-in user stays signed in when the app opens offline', async ({ page, context }) => {
     const account = await registerUser(page, { firstName: 'Offline' });
     await loadWithServiceWorker(page, '/trips');
