@@ -19,10 +19,8 @@ export function toast(input: ToastInput): void {
   current = { ...input, id: nextId++, open: true };
   emit();
 }
-export const toastError = (description: string, title?: string) =>
-  toast({ variant: 'error', description, title });
-export const toastSuccess = (description: string, title?: string) =>
-  toast({ variant: 'success', description, title });
+export const toastError = (description: string, title?: string) => toast({ variant: 'error', description, title });
+export const toastSuccess = (description: string, title?: string) => toast({ variant: 'success', description, title });
 
 function dismiss(id: number) {
   if (current?.id === id) {
@@ -37,11 +35,7 @@ const subscribe = (l: () => void) => {
 };
 
 export function Toaster() {
-  const item = useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
+  const item = useSyncExternalStore(subscribe, () => current, () => null);
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
       {item ? (
@@ -59,15 +53,8 @@ export function Toaster() {
           <ToastPrimitive.Title className="font-semibold">
             {item.title ?? (item.variant === 'error' ? 'Error' : 'Success')}
           </ToastPrimitive.Title>
-          {item.description ? (
-            <ToastPrimitive.Description className="mt-1 text-sm">
-              {item.description}
-            </ToastPrimitive.Description>
-          ) : null}
-          <ToastPrimitive.Close
-            aria-label="Close"
-            className="absolute top-2 right-2 rounded p-1 text-white/90 hover:bg-white/20"
-          >
+          {item.description ? <ToastPrimitive.Description className="mt-1 text-sm">{item.description}</ToastPrimitive.Description> : null}
+          <ToastPrimitive.Close aria-label="Close" className="absolute top-2 right-2 rounded p-1 text-white/90 hover:bg-white/20">
             ✕
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

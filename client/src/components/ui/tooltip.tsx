@@ -15,10 +15,7 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content
-          sideOffset={4}
-          className="z-50 rounded bg-stone-900 px-2 py-1 text-xs text-white shadow"
-        >
+        <TooltipPrimitive.Content sideOffset={4} className="z-50 rounded bg-stone-900 px-2 py-1 text-xs text-white shadow">
           {content}
           <TooltipPrimitive.Arrow className="fill-stone-900" />
         </TooltipPrimitive.Content>
