@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { RV_TYPES } from '../constants';
+import { todayIso } from '../trips/dates';
+import { optimizeForSchema } from './plan';
+import { PLANNER_TRAVEL_STYLES } from './trip';
+
+// Form schemas hold the browser's string values; defaults live in the forms' defaultValues so the
+// schemas' input and output types agree (react-hook-form requirement).
+
+const required = (message: string) => z.string({ message }).trim().min(1, message);
+const rvType = z.string({ message: 'RV type is required' }).refine(
+  (v): v is (typeof RV_TYPES)[number] => (RV_TYPES as readonly string[]).includes(v),
+  'RV type is required',
+);
+
+// SPEC 5 planner form.
+export const plannerFormSchema = z.object({
+  fromLocation: required('From location is required'),
+  toLocation: required('To location is required'),
+  departureDate: required('Departure date is required').refine(
+    // Compared as yyyy-mm-dd text, evaluated at submit time so "today" never goes stale.
+    (v) => v.trim() === '' || v >= todayIso(),
+    'Departure date must be today or in the future',
+  ),
+  duration: required('Trip duration is required'),
+  rvType,
+  travelStyle: z
+    .string({ message: 'Travel style is required' })
+    .refine((v) => (PLANNER_TRAVEL_STYLES as readonly string[]).includes(v), 'Travel style is required'),
+  minimumRating: required('Minimum rating is required'),
+  minimumReviewCount: required('Minimum review count is required'),
+  prioritizeRecentReviews: z.boolean(),
+  specialNeeds: z.array(z.string()),
+  avoidNegativeKeywords: z.array(z.string()),
+});
+export type PlannerFormValues = z.infer<typeof plannerFormSchema>;
+
+export const plannerFormDefaults: PlannerFormValues = {
+  fromLocation: '',
+  toLocation: '',
+  departureDate: '',
+  duration: '7',
+  rvType: 'travel-trailer',
+  travelStyle: 'balanced',
+  minimumRating: '4.0',
+  minimumReviewCount: '25',
+  prioritizeRecentReviews: true,
+  specialNeeds: [],
+  avoidNegativeKeywords: [],
+};
+
+// SPEC 5 trip builder (manual step 1).
+export const tripBuilderSchema = z.object({
+  tripTitle: required('Trip title is required'),
+  fromLocation: required('From location is required'),
+  toLocation: required('To location is required'),
+  departureDate: required('Departure date is required'),
+  duration: required('Trip duration is required'),
+  rvType,
+  estimatedBudget: z.string(),
+});
+export type TripBuilderValues = z.infer<typeof tripBuilderSchema>;
+
+export const tripBuilderDefaults: TripBuilderValues = {
+  tripTitle: '',
+  fromLocation: '',
+  toLocation: '',
+  departureDate: '',
+  duration: '7',
+  rvType: 'travel-trailer',
+  estimatedBudget: '',
+};
+
+const optionalAmount = z
+  .string()
+  .trim()
+  .refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0), 'Enter an amount of 0 or more');
+
+// SPEC 5 optimize form.
+export const optimizeFormSchema = z.object({
+  optimizeFor: optimizeForSchema,
+  budgetMin: optionalAmount,
+  budgetMax: optionalAmount,
+  maxDrivingHours: z.number().int().min(1).max(12),
+  avoidHighways: z.boolean(),
+  prioritizeActivities: z.array(z.string()),
+  preferredAmenities: z.array(z.string()),
+});
+export type OptimizeFormValues = z.infer<typeof optimizeFormSchema>;
+
+export const optimizeFormDefaults: OptimizeFormValues = {
+  optimizeFor: 'scenery',
+  budgetMin: '',
+  budgetMax: '',
+  maxDrivingHours: 6,
+  avoidHighways: false,
+  prioritizeActivities: [],
+  preferredAmenities: [],
+};
+
+/** SPEC 5: the budget range is sent only when both ends are set and non-zero. */
+export function budgetRangeOf(values: Pick<OptimizeFormValues, 'budgetMin' | 'budgetMax'>): { min: number; max: number } | undefined {
+  const min = Number(values.budgetMin);
+  const max = Number(values.budgetMax);
+  if (values.budgetMin.trim() === '' || values.budgetMax.trim() === '') return undefined;
+  if (!Number.isFinite(min) || !Number.isFinite(max) || min === 0 || max === 0) return undefined;
+  return { min, max };
+}

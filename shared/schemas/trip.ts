@@ -1,0 +1,196 @@
+import { z } from 'zod';
+import {
+  optimizeForSchema,
+  planningModeSchema,
+  reviewPreferencesSchema,
+  rvTypeSchema,
+  travelStyleSchema,
+} from './plan';
+
+// SPEC 3: option lists of the planner.
+export const SPECIAL_NEEDS_OPTIONS = [
+  'pet-friendly',
+  'full-hookups',
+  'big-rig',
+  'wifi-required',
+  'laundry',
+  'pool',
+  'hot-tub',
+  'playground',
+  'camp-store',
+  'restaurant',
+  'propane',
+  'dump-station',
+  'pull-through',
+  'cable-tv',
+  'recreation-hall',
+  'fitness-center',
+  'security',
+  'quiet-hours',
+] as const;
+
+export const NEGATIVE_KEYWORD_OPTIONS = [
+  'dirty',
+  'noisy',
+  'rude staff',
+  'poor maintenance',
+  'bugs',
+  'unsafe',
+  'overpriced',
+  'poor wifi',
+  'crowded',
+  'no hot water',
+  'power outages',
+  'sewage',
+] as const;
+
+export const MINIMUM_RATING_OPTIONS = ['3.0', '3.5', '4.0', '4.5', '5.0'] as const;
+export const MINIMUM_REVIEW_COUNT_OPTIONS = ['10', '25', '50', '100'] as const;
+// SPEC 5: the planner offers these durations; manual step 1 also offers 21.
+export const PLANNER_DURATIONS = ['3', '5', '7', '10', '14'] as const;
+export const BUILDER_DURATIONS = [...PLANNER_DURATIONS, '21'] as const;
+export const PLANNER_TRAVEL_STYLES = ['fast', 'scenic', 'balanced', 'adventure'] as const;
+
+export const tripStatusSchema = z.enum(['upcoming', 'current', 'past']);
+export type TripStatus = z.infer<typeof tripStatusSchema>;
+export type PlanningMode = z.infer<typeof planningModeSchema>;
+
+export const activityTypeOptions = ['sightseeing', 'hiking', 'dining', 'shopping', 'entertainment', 'rest'] as const;
+export const activityDurationOptions = ['1 hour', '2 hours', '3 hours', 'half day', 'full day'] as const;
+
+// SPEC 3 Activity: a new one defaults to sightseeing, 2 hours, priority medium.
+export const activitySchema = z.object({
+  id: z.string(),
+  day: z.number().int().min(1),
+  name: z.string(),
+  type: z.enum(activityTypeOptions),
+  duration: z.enum(activityDurationOptions),
+  userAdded: z.boolean(),
+  priority: z.enum(['low', 'medium', 'high']).default('medium'),
+});
+export type Activity = z.infer<typeof activitySchema>;
+
+// SPEC 3 RV park as stored in a manual day plan.
+export const dayPlanParkSchema = z.object({
+  id: z.string(),
+  day: z.number().int().min(1),
+  name: z.string(),
+  address: z.string(),
+  coordinates: z.tuple([z.number(), z.number()]), // [lat, lng]
+  selectedAmenities: z.array(z.string()),
+  reservationStatus: z.literal('needed'),
+});
+export type DayPlanPark = z.infer<typeof dayPlanParkSchema>;
+
+export const dayPlanSchema = z.object({
+  day: z.number().int().min(1),
+  date: z.string(),
+  rvPark: dayPlanParkSchema.nullable(),
+  activities: z.array(activitySchema),
+  notes: z.string(),
+});
+export type DayPlan = z.infer<typeof dayPlanSchema>;
+
+// SPEC 3 itinerary day of the trip builder.
+export const itineraryDaySchema = z.object({
+  day: z.number().int().min(1),
+  date: z.string(),
+  activities: z.array(z.string()),
+  notes: z.string(),
+});
+export type ItineraryDay = z.infer<typeof itineraryDaySchema>;
+
+export const tripReviewPreferencesSchema = reviewPreferencesSchema;
+export type ReviewPreferences = z.infer<typeof tripReviewPreferencesSchema>;
+
+export const OPTIMIZE_ACTIVITY_OPTIONS = [
+  'National Parks',
+  'State Parks',
+  'Historic Sites',
+  'Museums',
+  'Outdoor Recreation',
+  'Scenic Viewpoints',
+  'Local Attractions',
+  'Cultural Sites',
+  'Food & Dining',
+  'Shopping',
+  'Photography',
+] as const;
+
+export const OPTIMIZE_AMENITY_OPTIONS = [
+  'Full Hookups',
+  'WiFi',
+  'Pool/Spa',
+  'Pet Friendly',
+  'Big Rig Accessible',
+  'Laundry',
+  'Store/Shop',
+  'Restaurant',
+  'Playground',
+  'Dump Station',
+  'Propane',
+  'Restrooms',
+] as const;
+
+// SPEC 3 optimization preferences, as stored with a trip after optimizing.
+export const optimizationPreferencesSchema = z.object({
+  optimizeFor: optimizeForSchema,
+  budgetRange: z.object({ min: z.number().min(0), max: z.number().min(0) }).optional(),
+  prioritizeActivities: z.array(z.string()),
+  avoidHighways: z.boolean(),
+  maxDrivingHoursPerDay: z.number().int().min(1).max(12),
+  preferredAmenities: z.array(z.string()),
+});
+export type OptimizationPreferences = z.infer<typeof optimizationPreferencesSchema>;
+
+const yyyyMmDd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD');
+
+// SPEC 3 Trip (draft and saved).
+export const tripSchema = z.object({
+  id: z.string().min(1),
+  title: z.string().optional(),
+  fromLocation: z.string(),
+  toLocation: z.string(),
+  departureDate: yyyyMmDd,
+  returnDate: yyyyMmDd.optional(),
+  duration: z.union([z.string(), z.number()]),
+  rvType: rvTypeSchema.default('travel-trailer'),
+  travelStyle: travelStyleSchema.optional(),
+  specialNeeds: z.array(z.string()).default([]),
+  status: tripStatusSchema.optional(),
+  createdAt: z.string(),
+  planningMode: planningModeSchema.optional(),
+  isEditable: z.boolean().optional(),
+  lastModified: z.string().optional(),
+  numberOfStops: z.number().optional(),
+  reviewPreferences: tripReviewPreferencesSchema.optional(),
+  estimatedBudget: z.string().optional(),
+  coverImage: z.string().optional(),
+  estimatedCost: z.number().optional(),
+  mainActivities: z.array(z.string()).optional(),
+  totalDistance: z.number().optional(),
+  dayPlans: z.array(dayPlanSchema).optional(),
+  optimizationPreferences: optimizationPreferencesSchema.optional(),
+  // Demo trips seeded on an empty list (SPEC 9); they never count against the monthly limit.
+  isDemo: z.boolean().optional(),
+});
+export type Trip = z.infer<typeof tripSchema>;
+/** What callers hand to save(): the store adds id and createdAt and defaults specialNeeds. */
+export type NewTrip = Omit<z.input<typeof tripSchema>, 'id' | 'createdAt'>;
+
+// SPEC 3: reservation record per day number.
+export const reservationRecordSchema = z.object({
+  confirmed: z.boolean(),
+  reservedElsewhere: z.object({ name: z.string(), confirmationNumber: z.string().optional() }).optional(),
+});
+export const reservationsSchema = z.record(z.string(), reservationRecordSchema);
+export type Reservations = z.infer<typeof reservationsSchema>;
+
+// SPEC 3: saved itinerary.
+export const savedItinerarySchema = z.object({
+  id: z.string(),
+  tripData: z.unknown(),
+  savedAt: z.string(),
+  routeSelected: z.string(),
+});
+export type SavedItinerary = z.infer<typeof savedItinerarySchema>;

@@ -1,0 +1,208 @@
+import type { AiPlan } from '../schemas/plan';
+import { aiPlanSchema } from '../schemas/plan';
+import type { NewTrip, Reservations, SavedItinerary, Trip } from '../schemas/trip';
+import { reservationsSchema, savedItinerarySchema, tripSchema } from '../schemas/trip';
+import { generateTripId } from '../trips/rules';
+
+/** The three methods of the Web Storage API the helper needs; tests hand it a Map-backed fake. */
+export type StorageLike = {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+};
+
+export type WarnLogger = (message: string, ...details: unknown[]) => void;
+
+// SPEC 3 browser storage keys.
+export const tripStorageKeys = {
+  trips: 'trips',
+  savedItineraries: 'savedItineraries',
+  aiPlan: (id: string) => `trip_${id}_ai_plan`,
+  reservations: (id: string) => `trip_${id}_reservations`,
+} as const;
+
+/** A write that did not happen (quota full, storage missing); the UI tells the user. */
+export class TripStorageError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'TripStorageError';
+  }
+}
+
+/**
+ * The one place trips are read and written (SPEC 7). Reads never throw: corrupt or missing data
+ * logs a warning and gives the fallback. Writes reject with TripStorageError so callers can keep
+ * what the user typed and say so. Async so a server transport fits behind the same interface.
+ */
+export interface TripStore {
+  list(): Promise<Trip[]>;
+  get(id: string): Promise<Trip | null>;
+  save(input: NewTrip): Promise<Trip>;
+  update(id: string, patch: Partial<Omit<Trip, 'id' | 'createdAt'>>): Promise<Trip | null>;
+  delete(id: string): Promise<void>;
+  getAiPlan(id: string): Promise<AiPlan | null>;
+  saveAiPlan(id: string, plan: AiPlan): Promise<void>;
+  getReservations(id: string): Promise<Reservations>;
+  saveReservations(id: string, reservations: Reservations): Promise<void>;
+  listSavedItineraries(): Promise<SavedItinerary[]>;
+  saveItinerary(entry: Omit<SavedItinerary, 'id' | 'savedAt'>): Promise<SavedItinerary>;
+}
+
+export type LocalTransportOptions = {
+  warn?: WarnLogger;
+  now?: () => Date;
+  newId?: () => string;
+};
+
+/** Reads, parses and writes JSON values in a StorageLike without ever throwing on read. */
+export function createJsonStorage(storage: StorageLike | null, warn: WarnLogger = defaultWarn) {
+  function readRaw(key: string): string | null {
+    if (!storage) {
+      warn(`Local storage is unavailable; "${key}" could not be read`);
+      return null;
+    }
+    try {
+      return storage.getItem(key);
+    } catch (error) {
+      warn(`Could not read "${key}" from local storage`, error);
+      return null;
+    }
+  }
+  function read(key: string): unknown {
+    const raw = readRaw(key);
+    if (raw === null) return undefined;
+    try {
+      return JSON.parse(raw) as unknown;
+    } catch (error) {
+      warn(`Ignoring corrupt JSON in local storage key "${key}"`, error);
+      return undefined;
+    }
+  }
+  function writeRaw(key: string, value: string): void {
+    if (!storage) throw new TripStorageError(`Local storage is unavailable; "${key}" was not saved`);
+    try {
+      storage.setItem(key, value);
+    } catch (error) {
+      warn(`Could not write "${key}" to local storage`, error);
+      throw new TripStorageError(`Could not save "${key}"`, { cause: error });
+    }
+  }
+  function remove(key: string): void {
+    try {
+      storage?.removeItem(key);
+    } catch (error) {
+      warn(`Could not remove "${key}" from local storage`, error);
+    }
+  }
+  return { readRaw, read, write: (key: string, value: unknown) => writeRaw(key, JSON.stringify(value)), writeRaw, remove };
+}
+
+function defaultWarn(message: string, ...details: unknown[]) {
+  console.warn(message, ...details);
+}
+
+export function createLocalTransport(storage: StorageLike | null, options: LocalTransportOptions = {}): TripStore {
+  const warn = options.warn ?? defaultWarn;
+  const now = options.now ?? (() => new Date());
+  const newId = options.newId ?? (() => generateTripId());
+  const json = createJsonStorage(storage, warn);
+
+  // Raw entries are kept as they are on rewrite, so one unreadable trip never erases the others.
+  function rawTrips(): unknown[] {
+    const value = json.read(tripStorageKeys.trips);
+    if (value === undefined) return [];
+    if (!Array.isArray(value)) {
+      warn('Ignoring local storage key "trips": it is not a list');
+      return [];
+    }
+    return value;
+  }
+  const idOf = (entry: unknown) =>
+    entry && typeof entry === 'object' && 'id' in entry && typeof entry.id === 'string' ? entry.id : null;
+
+  function parseTrip(entry: unknown): Trip | null {
+    const parsed = tripSchema.safeParse(entry);
+    if (parsed.success) return parsed.data;
+    warn(`Ignoring an unreadable trip in local storage (${idOf(entry) ?? 'no id'})`, parsed.error.issues[0]?.message);
+    return null;
+  }
+
+  return {
+    async list() {
+      return rawTrips().flatMap((entry) => parseTrip(entry) ?? []);
+    },
+    async get(id) {
+      const entry = rawTrips().find((e) => idOf(e) === id);
+      return entry === undefined ? null : parseTrip(entry);
+    },
+    async save(input) {
+      const existing = rawTrips();
+      let id = newId();
+      while (existing.some((e) => idOf(e) === id)) id = newId();
+      const trip = tripSchema.parse({ ...input, specialNeeds: input.specialNeeds ?? [], id, createdAt: now().toISOString() });
+      json.write(tripStorageKeys.trips, [...existing, trip]);
+      return trip;
+    },
+    async update(id, patch) {
+      const existing = rawTrips();
+      const index = existing.findIndex((e) => idOf(e) === id);
+      if (index === -1) return null;
+      const current = parseTrip(existing[index]);
+      if (!current) return null;
+      const next = tripSchema.parse({ ...current, ...patch, id, createdAt: current.createdAt, lastModified: now().toISOString() });
+      const copy = [...existing];
+      copy[index] = next;
+      json.write(tripStorageKeys.trips, copy);
+      return next;
+    },
+    async delete(id) {
+      const existing = rawTrips();
+      json.write(
+        tripStorageKeys.trips,
+        existing.filter((e) => idOf(e) !== id),
+      );
+      json.remove(tripStorageKeys.aiPlan(id));
+      json.remove(tripStorageKeys.reservations(id));
+    },
+    async getAiPlan(id) {
+      const value = json.read(tripStorageKeys.aiPlan(id));
+      if (value === undefined) return null;
+      const parsed = aiPlanSchema.safeParse(value);
+      if (parsed.success) return parsed.data;
+      warn(`Ignoring an unreadable AI plan for trip ${id}`, parsed.error.issues[0]?.message);
+      return null;
+    },
+    async saveAiPlan(id, plan) {
+      json.write(tripStorageKeys.aiPlan(id), plan);
+    },
+    async getReservations(id) {
+      const value = json.read(tripStorageKeys.reservations(id));
+      if (value === undefined) return {};
+      const parsed = reservationsSchema.safeParse(value);
+      if (parsed.success) return parsed.data;
+      warn(`Ignoring unreadable reservations for trip ${id}`);
+      return {};
+    },
+    async saveReservations(id, reservations) {
+      json.write(tripStorageKeys.reservations(id), reservations);
+    },
+    async listSavedItineraries() {
+      const value = json.read(tripStorageKeys.savedItineraries);
+      if (value === undefined) return [];
+      if (!Array.isArray(value)) {
+        warn('Ignoring local storage key "savedItineraries": it is not a list');
+        return [];
+      }
+      return value.flatMap((entry) => {
+        const parsed = savedItinerarySchema.safeParse(entry);
+        return parsed.success ? [parsed.data] : [];
+      });
+    },
+    async saveItinerary(entry) {
+      const saved: SavedItinerary = { ...entry, id: newId(), savedAt: now().toISOString() };
+      const existing = json.read(tripStorageKeys.savedItineraries);
+      json.write(tripStorageKeys.savedItineraries, [...(Array.isArray(existing) ? existing : []), saved]);
+      return saved;
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import {
+  DAILY_OTHER_COSTS,
+  DAILY_RV_RATE,
+  DEFAULT_DAILY_RV_RATE,
+  DEFAULT_DURATION_DAYS,
+  DERIVED_MILES_PER_DAY,
+  DISPLAY_LIMITS,
+  TRIP_ID_LENGTH,
+} from '../constants';
+import type { RvType } from '../constants';
+import type { DayPlan, ItineraryDay, TripStatus } from '../schemas/trip';
+import { addDays, daysUntil } from './dates';
+
+/** SPEC 9: the trip duration in days; 7 when it cannot be read as a positive whole number. */
+export function parseDuration(value: string | number | null | undefined): number {
+  const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? '').trim(), 10);
+  return Number.isInteger(n) && n > 0 ? n : DEFAULT_DURATION_DAYS;
+}
+
+/** The return date: departure plus duration days (SPEC 3). */
+export function returnDateOf(departureDate: string, duration: string | number): string | null {
+  return addDays(departureDate, parseDuration(duration));
+}
+
+/**
+ * SPEC 4: past if the end (departure plus duration) is before now; current if now is between
+ * departure and end; otherwise upcoming. An unreadable departure counts as upcoming.
+ */
+export function tripStatus(departureDate: string, duration: string | number, now: Date = new Date()): TripStatus {
+  // Compared by calendar day: the return day itself still counts as part of the trip.
+  const start = daysUntil(departureDate, now);
+  if (start === null) return 'upcoming';
+  const end = start + parseDuration(duration);
+  if (end < 0) return 'past';
+  if (start <= 0) return 'current';
+  return 'upcoming';
+}
+
+/** SPEC 4: one builder day per trip day with consecutive dates from the departure date. */
+export function itineraryDays(departureDate: string, duration: string | number): ItineraryDay[] {
+  const days = parseDuration(duration);
+  return Array.from({ length: days }, (_, i) => ({
+    day: i + 1,
+    date: addDays(departureDate, i) ?? '',
+    activities: [],
+    notes: '',
+  }));
+}
+
+/**
+ * The manual planner's day cards follow departure date and duration; what the user already
+ * planned for a day number is kept, only its date moves.
+ */
+export function regenerateDayPlans(previous: readonly DayPlan[], departureDate: string, duration: string | number): DayPlan[] {
+  return itineraryDays(departureDate, duration).map(({ day, date }) => {
+    const existing = previous.find((p) => p.day === day);
+    return existing ? { ...existing, date } : { day, date, rvPark: null, activities: [], notes: '' };
+  });
+}
+
+// SPEC 9 derived list numbers.
+export const derivedDistance = (days: number): number => DERIVED_MILES_PER_DAY * days;
+export const derivedStops = (days: number): number => Math.max(2, Math.floor(days / 2));
+export const dailyRvRate = (rvType: string | undefined): number =>
+  rvType && rvType in DAILY_RV_RATE ? DAILY_RV_RATE[rvType as RvType] : DEFAULT_DAILY_RV_RATE;
+export function derivedCost(rvType: string | undefined, days: number): number {
+  const other = DAILY_OTHER_COSTS.reduce((sum, part) => sum + part, 0);
+  return dailyRvRate(rvType) * days + other * days;
+}
+
+/** SPEC 2/9: 'Starts in N days' when the start is 1 to 30 days away, else null. */
+export function startsInLabel(departureDate: string, now: Date = new Date()): string | null {
+  const n = daysUntil(departureDate, now);
+  if (n === null || n < 1 || n > DISPLAY_LIMITS.startsInMaxDays) return null;
+  return `Starts in ${n} days`;
+}
+
+/** Up to 3 main activities and the '+N more' count of the rest (SPEC 2). */
+export function cardActivities(activities: readonly string[]): { shown: string[]; more: string | null } {
+  const shown = activities.slice(0, DISPLAY_LIMITS.cardActivities);
+  const rest = activities.length - shown.length;
+  return { shown, more: rest > 0 ? `+${rest} more` : null };
+}
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** SPEC 3: 8 random uppercase alphanumerics. */
+export function generateTripId(
+  randomValues: (bytes: Uint8Array) => Uint8Array = (b) => globalThis.crypto.getRandomValues(b),
+): string {
+  let id = '';
+  while (id.length < TRIP_ID_LENGTH) {
+    for (const b of randomValues(new Uint8Array(TRIP_ID_LENGTH))) {
+      // Bytes from 252 up are dropped so each of the 36 characters is equally likely.
+      if (b < 252 && id.length < TRIP_ID_LENGTH) id += ID_ALPHABET[b % ID_ALPHABET.length];
+    }
+  }
+  return id;
+}
+
+export const TRIP_ID_PATTERN = /^[A-Z0-9]{8}$/;
+
+export type CardNumbers = { distance: number; cost: number; stops: number; isEstimate: boolean };
+
+/**
+ * Issue ruling 7: a trip with an AI plan shows the plan's distance and cost; without one, the
+ * SPEC 9 derived estimates, flagged so the card can say so.
+ */
+export function cardNumbers(
+  trip: { duration: string | number; rvType?: string; numberOfStops?: number },
+  plan: { overview: { totalDistance: number; estimatedCost: number }; dailyItinerary: readonly unknown[] } | null,
+): CardNumbers {
+  const days = parseDuration(trip.duration);
+  if (plan) {
+    return {
+      distance: Math.round(plan.overview.totalDistance),
+      cost: Math.round(plan.overview.estimatedCost),
+      stops: trip.numberOfStops ?? derivedStops(days),
+      isEstimate: false,
+    };
+  }
+  return { distance: derivedDistance(days), cost: derivedCost(trip.rvType, days), stops: derivedStops(days), isEstimate: true };
+}
