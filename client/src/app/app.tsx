@@ -5,6 +5,7 @@ import { Toaster } from '@/components/ui/toast';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
 import { NavBar } from './nav-bar';
+import { TripSync } from './trip-sync';
 import { AppRoutes } from './routes';
 
 export function App() {
@@ -21,6 +22,7 @@ export function App() {
             <AppRoutes />
           </main>
           <Toaster />
+          <TripSync />
         </TooltipProvider>
       </AuthProvider>
     </QueryClientProvider>

@@ -1,0 +1,37 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useAuth } from '@/features/auth/auth-context';
+import { tripStore, tripsQueryKey } from '@/lib/trip-store';
+
+/**
+ * Keeps the device and the server in step: at sign-in it uploads trips made while signed out and
+ * delivers queued writes; when the browser comes back online it delivers what was queued offline.
+ */
+export function TripSync() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    let cancelled = false;
+    const sync = async () => {
+      try {
+        const report = await tripStore.syncNow();
+        if (!cancelled && report.delivered > 0) {
+          await queryClient.invalidateQueries({ queryKey: tripsQueryKey });
+          await queryClient.invalidateQueries({ queryKey: ['trip-plans'] });
+        }
+      } catch (error) {
+        console.warn('Could not sync trips', error);
+      }
+    };
+    if (userId !== null) void sync();
+    window.addEventListener('online', sync);
+    return () => {
+      cancelled = true;
+      window.removeEventListener('online', sync);
+    };
+  }, [userId, queryClient]);
+
+  return null;
+}
