@@ -52,9 +52,14 @@ export function ExpensesPanel({ tripId, estimate, readOnly = false, title = 'Tri
     // SPEC 5: silently ignored unless category, amount and description are filled.
     const expense = expenseFromForm(form, newExpenseId(), todayIso());
     if (!expense) return;
+    // Cleared at once so the next expense can be typed while this one saves; restored on failure.
+    const typed = form;
+    setForm({ ...emptyForm(), date: form.date });
     addExpense.mutate(expense, {
-      onSuccess: () => setForm((f) => ({ ...emptyForm(), date: f.date })),
-      onError: () => toastError('Failed to save the expense. Please try again.'),
+      onError: () => {
+        setForm(typed);
+        toastError('Failed to save the expense. Please try again.');
+      },
     });
   }
 
