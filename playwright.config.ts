@@ -53,6 +53,8 @@ export default defineConfig({
       NODE_ENV: 'development',
       JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
       BCRYPT_COST: '8',
+      // Every spec registers its users from this one IP: lift the per-IP auth limit for the run.
+      AUTH_RATE_LIMIT_MAX: '10000',
     },
   },
 });

@@ -21,6 +21,8 @@ export default defineConfig({
   build: {
     outDir: path.join(root, 'dist/client'),
     emptyOutDir: true,
+    // The manifest lets bench/ measure exactly what each route loads.
+    manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 1200,
   },

@@ -4,6 +4,8 @@ import express from 'express';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { createAuthRouter } from './auth/auth.router';
+import type { Mailer } from './auth/mail/mailer';
 import type { Cache } from './cache';
 import type { AiProvider } from './ai/ai.provider';
 import { createAiRouter } from './ai/ai.router';
@@ -26,6 +28,8 @@ export type AppDeps = {
   database: DatabaseHandle;
   logger: Logger;
   rateLimitStore: RateLimitStore;
+  /** Outbox files by default, SMTP when SMTP_URL is set. */
+  mailer: Mailer;
   cache: Cache;
   weather: WeatherService;
   places: PlacesProvider;
@@ -56,6 +60,7 @@ export function createApp(deps: AppDeps) {
   api.use((req, res, next) => (req.path.startsWith('/trip-plans') ? tripJson : json)(req, res, next));
   api.use(createHealthRouter(deps.database));
   // Area routers are mounted here, each under its own prefix.
+  api.use('/auth', createAuthRouter(deps));
   api.use('/weather', createWeatherRouter({ weather: deps.weather, rateLimitStore: deps.rateLimitStore }));
   api.use(
     '/trip-plans',

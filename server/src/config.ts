@@ -27,6 +27,7 @@ const envSchema = z.object({
     message: 'must be at least 32 characters',
   }),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   OPENAI_API_KEY: optionalText,
   OPENAI_MODEL: optionalText,
@@ -50,6 +51,7 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   FUEL_PRICE_PER_GALLON: z.coerce.number().positive().max(20).default(3.6),
   ROUTE_CIRCUITY: z.coerce.number().min(1).max(2).default(1.2),
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(100000).default(1),
 });
 
 export type Config = {
@@ -62,6 +64,8 @@ export type Config = {
   redisUrl?: string;
   jwtSecret: string;
   bcryptCost: number;
+  /** Per-IP maximum of sign-in failures, registrations, reset requests and reset failures per 15 minutes. */
+  authRateLimitMax: number;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   openaiApiKey?: string;
   openaiModel: string;
@@ -82,6 +86,7 @@ export type Config = {
   mailFrom: string;
   fuelPricePerGallon: number;
   routeCircuity: number;
+  rateLimitMultiplier: number;
 };
 
 export class ConfigError extends Error {
@@ -127,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET ?? developmentSecret(dataDir),
     bcryptCost: e.BCRYPT_COST,
+    authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     logLevel: e.LOG_LEVEL,
     openaiApiKey: e.OPENAI_API_KEY,
     openaiModel: e.OPENAI_MODEL ?? 'gpt-4o-mini',
@@ -147,5 +153,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM ?? 'RV Trip Planner <no-reply@rvtripplanner.local>',
     fuelPricePerGallon: e.FUEL_PRICE_PER_GALLON,
     routeCircuity: e.ROUTE_CIRCUITY,
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
   };
 }

@@ -5,10 +5,11 @@ import dotenv from 'dotenv';
 import { createAiProvider } from './ai/ai.provider';
 import { createApp } from './app';
 import type { AppDeps } from './app';
+import { createMailer } from './auth/mail/mailer';
 import { createMemoryCache, createRedisCache } from './cache';
 import { ConfigError, loadConfig, repoRoot } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
-import { createMemoryRateLimitStore, createRedisRateLimitStore } from './http/rate-limit';
+import { createMemoryRateLimitStore, createRedisRateLimitStore, scaleRateLimits } from './http/rate-limit';
 import { createLogger } from './logger';
 import { createPlacesProvider } from './places/places.provider';
 import { createRedis } from './redis';
@@ -40,9 +41,13 @@ async function main() {
   await migrateToLatest(database.db);
 
   const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
-  const rateLimitStore = redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore();
+  const rateLimitStore = scaleRateLimits(
+    redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore(),
+    config.rateLimitMultiplier,
+  );
   const cache = redis ? createRedisCache(redis) : createMemoryCache();
   const weather = createWeatherService({ apiKey: config.weatherApiKey, baseUrl: config.weatherApiBase, cache });
+  const mailer = createMailer(config, logger);
 
   let spa: AppDeps['spa'];
   let closeVite: (() => Promise<void>) | undefined;
@@ -66,7 +71,7 @@ async function main() {
   const warn = (message: string, err?: unknown) => logger.warn({ err }, message);
   const places = createPlacesProvider(config, { warn });
   const ai = createAiProvider(config, places, { warn });
-  const app = createApp({ config, database, logger, rateLimitStore, cache, weather, places, ai, spa });
+  const app = createApp({ config, database, logger, rateLimitStore, cache, weather, places, ai, mailer, spa });
   const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -74,6 +79,15 @@ async function main() {
     console.log(`Database: ${database.dialect === 'sqlite' ? path.join(config.dataDir, 'app.db') : 'PostgreSQL'}`);
   });
   server.keepAliveTimeout = 5000;
+  // Requests Node rejects before Express sees them (oversized headers, malformed HTTP) still get JSON.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
+    const body = JSON.stringify({ message: tooLarge ? 'Request headers or URL are too large' : 'Malformed request' });
+    socket.end(
+      `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  });
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -55,3 +55,61 @@ export const resetPasswordInputSchema = z.object({
   newPassword: newPasswordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInputSchema>;
+
+/** A new account password: the register rules (at least 8 characters, at most 72 bytes). */
+export const accountPasswordSchema = z
+  .string({ error: 'Password must be at least 8 characters' })
+  .min(8, 'Password must be at least 8 characters')
+  .refine((v) => utf8Bytes(v) <= PASSWORD_MAX_BYTES, passwordMaxMessage);
+
+const currentPasswordSchema = z
+  .string({ error: 'Current password is required' })
+  .min(1, 'Current password is required')
+  .max(1024, passwordMaxMessage);
+
+export const changePasswordInputSchema = z.object({
+  currentPassword: currentPasswordSchema,
+  newPassword: accountPasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInputSchema>;
+
+export const changePasswordFormSchema = z
+  .object({ currentPassword: currentPasswordSchema, newPassword: accountPasswordSchema, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+const optionalName = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(100, `${label} is too long`)
+    .optional()
+    .nullable();
+
+export const updateProfileInputSchema = z.object({
+  firstName: optionalName('First name'),
+  lastName: optionalName('Last name'),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
+
+/** Typed confirmation for deleting an account; the form asks for this exact word. */
+export const DELETE_CONFIRMATION_WORD = 'DELETE';
+
+export const deleteAccountInputSchema = z.object({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, passwordMaxMessage),
+});
+export type DeleteAccountInput = z.infer<typeof deleteAccountInputSchema>;
+
+export const deleteAccountFormSchema = deleteAccountInputSchema.extend({
+  confirmation: z.string().refine((v) => v === DELETE_CONFIRMATION_WORD, `Type ${DELETE_CONFIRMATION_WORD} to confirm`),
+});
+export type DeleteAccountForm = z.infer<typeof deleteAccountFormSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** SPEC 2: the forgot-password answer, the same whether or not the account exists. */
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account with that email exists, you will receive a password reset link within a few minutes.';
+export const INVALID_RESET_LINK_MESSAGE = 'Invalid or expired reset link';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email/username or password';

@@ -1,10 +1,16 @@
+import { useLocation, useSearch } from 'wouter';
 import { Page } from '@/components/layout/page';
+import { LoginForm } from '@/features/auth/components/login-form';
+import { safeRedirect } from '@/lib/paths';
 
 export default function LoginPage() {
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  // Issue ruling 6: after sign-in, the redirect parameter when it is a local path, else /.
+  const target = safeRedirect(new URLSearchParams(search).get('redirect'));
   return (
     <Page title="Sign In">
-      <h1 className="text-3xl font-bold">Sign In</h1>
-      <p className="mt-2 text-stone-700">Sign in to your account.</p>
+      <LoginForm onSignedIn={() => navigate(target, { replace: true })} />
     </Page>
   );
 }

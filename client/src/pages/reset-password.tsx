@@ -1,10 +1,16 @@
+import { useCallback } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { Page } from '@/components/layout/page';
+import { InvalidResetLink, ResetPasswordForm } from '@/features/auth/components/reset-password-form';
+import { paths } from '@/lib/paths';
 
 export default function ResetPasswordPage() {
+  const token = new URLSearchParams(useSearch()).get('token');
+  const [, navigate] = useLocation();
+  const toLogin = useCallback(() => navigate(paths.login), [navigate]);
   return (
     <Page title="Reset Password">
-      <h1 className="text-3xl font-bold">Reset Password</h1>
-      <p className="mt-2 text-stone-700">Choose a new password.</p>
+      {token ? <ResetPasswordForm token={token} onDone={toLogin} /> : <InvalidResetLink />}
     </Page>
   );
 }

@@ -1,10 +1,33 @@
+import { useLocation } from 'wouter';
 import { Page } from '@/components/layout/page';
+import { Spinner } from '@/components/ui/spinner';
+import { toastSuccess } from '@/components/ui/toast';
+import { useAuth } from '@/features/auth/auth-context';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { DeleteAccountSection } from '@/features/auth/components/delete-account-section';
+import { PlanCard } from '@/features/auth/components/plan-card';
+import { paths } from '@/lib/paths';
 
 export default function SettingsPage() {
+  const { user, logout } = useAuth();
+  const [, navigate] = useLocation();
+  const onDeleted = () => {
+    logout();
+    navigate(paths.home, { replace: true });
+    toastSuccess('Your account has been deleted.');
+  };
   return (
-    <Page title="Settings">
+    <Page title="Settings" className="max-w-3xl">
       <h1 className="text-3xl font-bold">Settings</h1>
-      <p className="mt-2 text-stone-700">Password and account settings.</p>
+      {user ? (
+        <div className="mt-6 space-y-6">
+          <PlanCard tier={user.tier} />
+          <ChangePasswordForm />
+          <DeleteAccountSection onDeleted={onDeleted} />
+        </div>
+      ) : (
+        <Spinner size="large" className="mt-6" />
+      )}
     </Page>
   );
 }

@@ -47,8 +47,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       idleTimeoutMillis: 30_000,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
-    // A dropped connection must not crash the process; queries fail and the health check reports it.
+    // A dropped connection must not crash the process: an idle client's error reaches the pool, a
+    // checked-out client's error reaches only the client, so both get a listener. The query in flight
+    // fails (the error handler answers 503) and the pool opens fresh connections once the database is back.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return {

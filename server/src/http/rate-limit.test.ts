@@ -3,7 +3,7 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRedis } from '../redis';
 import type { RateLimitStore } from './rate-limit';
-import { createMemoryRateLimitStore, createRedisRateLimitStore, rateLimit } from './rate-limit';
+import { createMemoryRateLimitStore, createRedisRateLimitStore, rateLimit, scaleRateLimits } from './rate-limit';
 
 const redis = process.env.TEST_REDIS_URL ? createRedis(process.env.TEST_REDIS_URL) : undefined;
 afterAll(async () => {
@@ -45,5 +45,14 @@ describe('memory store window', () => {
     await store.hit('k', 100);
     t += 101;
     expect((await store.hit('k', 100)).count).toBe(1);
+  });
+});
+
+describe('scaleRateLimits', () => {
+  it('multiplies the limit by dividing the counts', async () => {
+    const store = scaleRateLimits(createMemoryRateLimitStore(), 10);
+    let last = 0;
+    for (let i = 0; i < 25; i++) last = (await store.hit('k', 60_000)).count;
+    expect(last).toBe(3);
   });
 });

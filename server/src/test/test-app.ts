@@ -5,6 +5,7 @@ import { createAiProvider } from '../ai/ai.provider';
 import type { AppDeps } from '../app';
 import { createMemoryCache } from '../cache';
 import { createApp } from '../app';
+import { createMemoryMailer } from '../auth/mail/mailer';
 import type { Config } from '../config';
 import { loadConfig } from '../config';
 import type { DatabaseHandle } from '../db/database';
@@ -55,6 +56,8 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     database,
     logger: createLogger(config),
     rateLimitStore: createMemoryRateLimitStore(),
+    // Messages are recorded; a test that reads them passes its own createMemoryMailer().
+    mailer: createMemoryMailer(),
     cache,
     weather: createWeatherService({ apiKey: config.weatherApiKey, baseUrl: config.weatherApiBase, cache }),
     places,

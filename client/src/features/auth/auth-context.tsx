@@ -29,6 +29,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => {
     removeKey(storageKeys.authToken);
     removeKey(storageKeys.legacyToken);
+    // The mirrored tier belongs to the account that signed out; visitors are on the free plan.
+    removeKey(storageKeys.userTier);
     setToken(null);
     queryClient.clear();
   }, [queryClient]);
