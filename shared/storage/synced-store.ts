@@ -385,6 +385,12 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
       return { outcome: 'delivered' };
     } catch (error) {
       if (isOffline(error)) return { outcome: 'offline', error };
+      if (error instanceof TripQuotaError && change.create?.origin === 'demo') {
+        // The account already has its demo trips; this device's copies of the demo are not needed.
+        dequeue(account, id);
+        if (options.account() === account) removeCached(new Set([id]));
+        return { outcome: 'quota', error };
+      }
       if (error instanceof TripQuotaError) {
         replacePending({ ...change, blocked: 'quota' });
         return { outcome: 'quota', error };

@@ -264,6 +264,23 @@ describe('synced trip store', () => {
     await expect(a.store.save({ ...newTrip('Demo'), isDemo: true })).resolves.toMatchObject({ title: 'Demo' });
   });
 
+  it('an upload past the monthly limit stays on the device; demo copies give way to the account’s own', async () => {
+    const user = await account();
+    const a = device(user);
+    for (const n of [1, 2, 3]) await a.store.save(newTrip(`Trip ${n}`));
+    for (const n of [1, 2, 3]) await a.store.save({ ...newTrip(`Demo ${n}`), isDemo: true });
+    const c = device();
+    await c.store.save(newTrip('Over the limit'));
+    await c.store.save({ ...newTrip('Demo copy'), isDemo: true });
+    c.signIn(user);
+    expect(await c.store.syncNow()).toMatchObject({ delivered: 0, pending: 1, blockedByQuota: 1 });
+    const titles = (await c.store.list()).map((t) => t.title);
+    expect(titles).toContain('Over the limit');
+    expect(titles).not.toContain('Demo copy');
+    expect(titles).toHaveLength(7);
+    expect(await serverTrips(user)).toHaveLength(6);
+  });
+
   it('deletes on the server, and a trip deleted on another device leaves the cache', async () => {
     const user = await account();
     const a = device(user);
