@@ -537,14 +537,14 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
         // Gone from the server and not waiting for upload: deleted on another device.
         const gone = new Set(cached.filter((t) => !onServer.has(t.id) && !waiting.has(t.id)).map((t) => t.id));
         removeCached(gone);
-        const byId = new Map(rawTrips().map((e) => [tripIdOf(e), e] as const));
+        const byId = new Map<string | null, unknown>(rawTrips().map((e) => [tripIdOf(e), e] as const));
+        // A trip with a change still queued keeps this device's newer copy until it is delivered.
+        const queuedIds = new Set(queued.map((c) => c.id));
+        for (const trip of serverTrips) if (!queuedIds.has(trip.id) || !byId.has(trip.id)) byId.set(trip.id, trip);
         // The server lists newest first; the cache keeps SPEC 7's order of saving (append).
-        const next = [...[...serverTrips].reverse(), ...keptLocal];
-        for (const trip of serverTrips) byId.set(trip.id, trip);
-        json.write(
-          tripStorageKeys.trips,
-          next.map((t) => byId.get(t.id) ?? t),
-        );
+        const entries = [...[...serverTrips].reverse(), ...keptLocal].map((t) => byId.get(t.id) ?? t);
+        json.write(tripStorageKeys.trips, entries);
+        const next = entries.flatMap((entry) => parseTrip(entry) ?? []);
         listed.clear();
         for (const s of summaries) {
           listed.set(s.id, s.version);

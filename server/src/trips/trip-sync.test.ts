@@ -68,10 +68,11 @@ function device(initial: Session = null) {
   const storage = memoryStorage();
   let session = initial;
   let online = true;
+  const failing = new Set<string>();
   const calls: string[] = [];
   let beforeRequest: ((method: string, url: string) => Promise<void>) | null = null;
   const fetchLike: FetchLike = async (url, init) => {
-    if (!online) throw new TypeError('Failed to fetch');
+    if (!online || failing.has(init.method)) throw new TypeError('Failed to fetch');
     calls.push(`${init.method} ${url.replace(baseUrl, '')}`);
     const hook = beforeRequest;
     if (hook) {
@@ -100,6 +101,8 @@ function device(initial: Session = null) {
     signIn: (s: Session) => void (session = s),
     signOut: () => void (session = null),
     setOnline: (value: boolean) => void (online = value),
+    /** Requests of this method are lost on the way (a flaky connection). */
+    failMethod: (method: string, fail = true) => void (fail ? failing.add(method) : failing.delete(method)),
     /** Runs `fn` just before this device's next request of `method` reaches the server. */
     interceptNext: (method: string, fn: () => Promise<void>) => {
       beforeRequest = async (m) => {
@@ -195,7 +198,13 @@ describe('synced trip store', () => {
     expect(a.store.pendingChanges()).toHaveLength(2);
     expect((await serverDocument(user, trip.id)).trip.title).toBe('Before');
 
+    // Reads work again but writes still do not get through: the list keeps this device's edit.
     a.setOnline(true);
+    a.failMethod('PUT');
+    a.failMethod('POST');
+    expect((await a.store.list()).map((t) => t.title)).toEqual(['Edited offline', 'Saved offline']);
+    a.failMethod('PUT', false);
+    a.failMethod('POST', false);
     expect(await a.store.syncNow()).toMatchObject({ delivered: 2, pending: 0 });
     const doc = await serverDocument(user, trip.id);
     expect(doc.trip.title).toBe('Edited offline');
