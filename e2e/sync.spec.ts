@@ -174,6 +174,22 @@ test.describe('trips on the server', () => {
   });
 });
 
+test('an expense added offline stays on the device and reaches the server when the browser is back online', async ({ page, context, request }) => {
+  const user = await registerUser(page);
+  const trip = await createOnServer(request, user);
+  await page.goto('/dashboard');
+  await expect(page.getByText('No expenses recorded yet.')).toBeVisible();
+  await context.setOffline(true);
+  await addExpense(page, 'Food', '18.75', 'Diner while offline');
+  expect((await serverDocument(request, user, trip.id)).expenses).toEqual([]);
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await serverDocument(request, user, trip.id)).expenses.map((e) => e.description))
+    .toEqual(['Diner while offline']);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Recent expenses' })).toContainText('Diner while offline');
+});
+
 test.describe('dashboard', () => {
   test('signed out it links to sign in and registration without redirecting', async ({ page }) => {
     await page.goto('/dashboard');
