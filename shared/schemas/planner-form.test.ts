@@ -10,8 +10,10 @@ import {
   tripBuilderSchema,
 } from './planner-form';
 
-const messages = (result: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+const messages = (result: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
 
 describe('planner form', () => {
   it('has the SPEC 5 defaults', () => {
@@ -22,7 +24,11 @@ describe('planner form', () => {
       prioritizeRecentReviews: true,
       specialNeeds: [],
     });
-    expect(optimizeFormDefaults).toMatchObject({ optimizeFor: 'scenery', maxDrivingHours: 6, avoidHighways: false });
+    expect(optimizeFormDefaults).toMatchObject({
+      optimizeFor: 'scenery',
+      maxDrivingHours: 6,
+      avoidHighways: false,
+    });
   });
 
   it('reports every required field with the SPEC text', () => {
@@ -51,9 +57,10 @@ describe('planner form', () => {
     const past = plannerFormSchema.safeParse({ ...base, departureDate: addDays(todayIso(), -1) });
     expect(messages(past).departureDate).toBe('Departure date must be today or in the future');
     expect(plannerFormSchema.safeParse({ ...base, departureDate: todayIso() }).success).toBe(true);
-    expect(messages(plannerFormSchema.safeParse({ ...base, departureDate: todayIso(), travelStyle: 'relaxed' })).travelStyle).toBe(
-      'Travel style is required',
-    );
+    expect(
+      messages(plannerFormSchema.safeParse({ ...base, departureDate: todayIso(), travelStyle: 'relaxed' }))
+        .travelStyle,
+    ).toBe('Travel style is required');
   });
 
   it('validates the trip builder', () => {
@@ -63,18 +70,22 @@ describe('planner form', () => {
       toLocation: 'To location is required',
       departureDate: 'Departure date is required',
     });
-    expect(messages(tripBuilderSchema.safeParse({ ...tripBuilderDefaults, duration: '', rvType: '' }))).toMatchObject({
+    expect(
+      messages(tripBuilderSchema.safeParse({ ...tripBuilderDefaults, duration: '', rvType: '' })),
+    ).toMatchObject({
       duration: 'Trip duration is required',
       rvType: 'RV type is required',
     });
   });
 
   it('limits driving hours to 1..12 and budgets to 0 or more', () => {
-    expect(optimizeFormSchema.safeParse({ ...optimizeFormDefaults, maxDrivingHours: 13 }).success).toBe(false);
-    expect(optimizeFormSchema.safeParse({ ...optimizeFormDefaults, maxDrivingHours: 0 }).success).toBe(false);
-    expect(messages(optimizeFormSchema.safeParse({ ...optimizeFormDefaults, budgetMin: '-5' })).budgetMin).toBe(
-      'Enter an amount of 0 or more',
+    expect(optimizeFormSchema.safeParse({ ...optimizeFormDefaults, maxDrivingHours: 13 }).success).toBe(
+      false,
     );
+    expect(optimizeFormSchema.safeParse({ ...optimizeFormDefaults, maxDrivingHours: 0 }).success).toBe(false);
+    expect(
+      messages(optimizeFormSchema.safeParse({ ...optimizeFormDefaults, budgetMin: '-5' })).budgetMin,
+    ).toBe('Enter an amount of 0 or more');
   });
 
   it('sends the budget range only when both ends are set and non-zero', () => {

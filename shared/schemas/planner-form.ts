@@ -8,10 +8,9 @@ import { PLANNER_TRAVEL_STYLES } from './trip';
 // schemas' input and output types agree (react-hook-form requirement).
 
 const required = (message: string) => z.string({ message }).trim().min(1, message);
-const rvType = z.string({ message: 'RV type is required' }).refine(
-  (v): v is (typeof RV_TYPES)[number] => (RV_TYPES as readonly string[]).includes(v),
-  'RV type is required',
-);
+const rvType = z
+  .string({ message: 'RV type is required' })
+  .refine((v) => (RV_TYPES as readonly string[]).includes(v), 'RV type is required');
 
 // SPEC 5 planner form.
 export const plannerFormSchema = z.object({
@@ -99,7 +98,9 @@ export const optimizeFormDefaults: OptimizeFormValues = {
 };
 
 /** SPEC 5: the budget range is sent only when both ends are set and non-zero. */
-export function budgetRangeOf(values: Pick<OptimizeFormValues, 'budgetMin' | 'budgetMax'>): { min: number; max: number } | undefined {
+export function budgetRangeOf(
+  values: Pick<OptimizeFormValues, 'budgetMin' | 'budgetMax'>,
+): { min: number; max: number } | undefined {
   const min = Number(values.budgetMin);
   const max = Number(values.budgetMax);
   if (values.budgetMin.trim() === '' || values.budgetMax.trim() === '') return undefined;

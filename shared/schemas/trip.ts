@@ -55,7 +55,14 @@ export const tripStatusSchema = z.enum(['upcoming', 'current', 'past']);
 export type TripStatus = z.infer<typeof tripStatusSchema>;
 export type PlanningMode = z.infer<typeof planningModeSchema>;
 
-export const activityTypeOptions = ['sightseeing', 'hiking', 'dining', 'shopping', 'entertainment', 'rest'] as const;
+export const activityTypeOptions = [
+  'sightseeing',
+  'hiking',
+  'dining',
+  'shopping',
+  'entertainment',
+  'rest',
+] as const;
 export const activityDurationOptions = ['1 hour', '2 hours', '3 hours', 'half day', 'full day'] as const;
 
 // SPEC 3 Activity: a new one defaults to sightseeing, 2 hours, priority medium.

@@ -21,7 +21,10 @@ export type DeviceState = ReturnType<typeof createDeviceState>;
  * Small per-device values. Reads never throw (a warning and the fallback); writes report failure
  * by returning false, except where noted.
  */
-export function createDeviceState(storage: StorageLike | null, options: { warn?: WarnLogger; now?: () => Date } = {}) {
+export function createDeviceState(
+  storage: StorageLike | null,
+  options: { warn?: WarnLogger; now?: () => Date } = {},
+) {
   const json = createJsonStorage(storage, options.warn);
   const now = options.now ?? (() => new Date());
   const tryWrite = (fn: () => void): boolean => {

@@ -14,8 +14,14 @@ function memoryStorage(initial: Record<string, string> = {}) {
   return storage;
 }
 
-const quotaError = () => Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });
-const newTrip = { fromLocation: 'Denver, CO', toLocation: 'Moab, UT', departureDate: '2026-06-01', duration: '5' };
+const quotaError = () =>
+  Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });
+const newTrip = {
+  fromLocation: 'Denver, CO',
+  toLocation: 'Moab, UT',
+  departureDate: '2026-06-01',
+  duration: '5',
+};
 
 function setup(initial?: Record<string, string>) {
   const storage = memoryStorage(initial);
@@ -33,7 +39,12 @@ describe('local trip store', () => {
   it('saves with an id, createdAt and empty special needs, then lists and gets', async () => {
     const { store, storage } = setup();
     const trip = await store.save(newTrip);
-    expect(trip).toMatchObject({ id: 'TRIP0001', createdAt: '2026-05-01T10:00:00.000Z', specialNeeds: [], rvType: 'travel-trailer' });
+    expect(trip).toMatchObject({
+      id: 'TRIP0001',
+      createdAt: '2026-05-01T10:00:00.000Z',
+      specialNeeds: [],
+      rvType: 'travel-trailer',
+    });
     expect(await store.list()).toEqual([trip]);
     expect(await store.get('TRIP0001')).toEqual(trip);
     expect(await store.get('NOPE0000')).toBeNull();
@@ -53,7 +64,12 @@ describe('local trip store', () => {
     const { store } = setup();
     const trip = await store.save(newTrip);
     const updated = await store.update(trip.id, { title: 'Canyons' });
-    expect(updated).toMatchObject({ id: trip.id, createdAt: trip.createdAt, title: 'Canyons', lastModified: '2026-05-01T10:00:00.000Z' });
+    expect(updated).toMatchObject({
+      id: trip.id,
+      createdAt: trip.createdAt,
+      title: 'Canyons',
+      lastModified: '2026-05-01T10:00:00.000Z',
+    });
     expect(await store.update('MISSING1', { title: 'x' })).toBeNull();
   });
 
@@ -69,7 +85,11 @@ describe('local trip store', () => {
   });
 
   it('treats corrupt JSON as empty with a warning', async () => {
-    const { store, warn } = setup({ trips: '{not json', savedItineraries: '[oops', 'trip_X_reservations': 'nope' });
+    const { store, warn } = setup({
+      trips: '{not json',
+      savedItineraries: '[oops',
+      trip_X_reservations: 'nope',
+    });
     expect(await store.list()).toEqual([]);
     expect(await store.get('X')).toBeNull();
     expect(await store.listSavedItineraries()).toEqual([]);
@@ -110,7 +130,13 @@ describe('local trip store', () => {
     expect(await missing.list()).toEqual([]);
     await expect(missing.save(newTrip)).rejects.toBeInstanceOf(TripStorageError);
     const throwing = createLocalTransport(
-      { getItem: () => { throw new Error('SecurityError'); }, setItem: () => undefined, removeItem: () => undefined },
+      {
+        getItem: () => {
+          throw new Error('SecurityError');
+        },
+        setItem: () => undefined,
+        removeItem: () => undefined,
+      },
       { warn },
     );
     expect(await throwing.list()).toEqual([]);
@@ -118,7 +144,7 @@ describe('local trip store', () => {
   });
 
   it('drops an AI plan that does not match the schema', async () => {
-    const { store, warn } = setup({ 'trip_A_ai_plan': JSON.stringify({ overview: {} }) });
+    const { store, warn } = setup({ trip_A_ai_plan: JSON.stringify({ overview: {} }) });
     expect(await store.getAiPlan('A')).toBeNull();
     expect(await store.getAiPlan('B')).toBeNull();
     expect(warn).toHaveBeenCalledTimes(1);
@@ -155,8 +181,12 @@ describe('device state', () => {
   });
 
   it('takes a bare count (mirrored from the server) as this month', () => {
-    expect(createDeviceState(memoryStorage({ monthlyTripCount: '3' }), { now: may }).monthlyTripCount()).toBe(3);
-    expect(createDeviceState(memoryStorage({ monthlyTripCount: 'x' }), { now: may }).monthlyTripCount()).toBe(0);
+    expect(createDeviceState(memoryStorage({ monthlyTripCount: '3' }), { now: may }).monthlyTripCount()).toBe(
+      3,
+    );
+    expect(createDeviceState(memoryStorage({ monthlyTripCount: 'x' }), { now: may }).monthlyTripCount()).toBe(
+      0,
+    );
   });
 
   it('reports failed writes instead of throwing', () => {

@@ -94,14 +94,23 @@ export function createJsonStorage(storage: StorageLike | null, warn: WarnLogger 
       warn(`Could not remove "${key}" from local storage`, error);
     }
   }
-  return { readRaw, read, write: (key: string, value: unknown) => writeRaw(key, JSON.stringify(value)), writeRaw, remove };
+  return {
+    readRaw,
+    read,
+    write: (key: string, value: unknown) => writeRaw(key, JSON.stringify(value)),
+    writeRaw,
+    remove,
+  };
 }
 
 function defaultWarn(message: string, ...details: unknown[]) {
   console.warn(message, ...details);
 }
 
-export function createLocalTransport(storage: StorageLike | null, options: LocalTransportOptions = {}): TripStore {
+export function createLocalTransport(
+  storage: StorageLike | null,
+  options: LocalTransportOptions = {},
+): TripStore {
   const warn = options.warn ?? defaultWarn;
   const now = options.now ?? (() => new Date());
   const newId = options.newId ?? (() => generateTripId());
@@ -123,7 +132,10 @@ export function createLocalTransport(storage: StorageLike | null, options: Local
   function parseTrip(entry: unknown): Trip | null {
     const parsed = tripSchema.safeParse(entry);
     if (parsed.success) return parsed.data;
-    warn(`Ignoring an unreadable trip in local storage (${idOf(entry) ?? 'no id'})`, parsed.error.issues[0]?.message);
+    warn(
+      `Ignoring an unreadable trip in local storage (${idOf(entry) ?? 'no id'})`,
+      parsed.error.issues[0]?.message,
+    );
     return null;
   }
 
@@ -139,7 +151,12 @@ export function createLocalTransport(storage: StorageLike | null, options: Local
       const existing = rawTrips();
       let id = newId();
       while (existing.some((e) => idOf(e) === id)) id = newId();
-      const trip = tripSchema.parse({ ...input, specialNeeds: input.specialNeeds ?? [], id, createdAt: now().toISOString() });
+      const trip = tripSchema.parse({
+        ...input,
+        specialNeeds: input.specialNeeds ?? [],
+        id,
+        createdAt: now().toISOString(),
+      });
       json.write(tripStorageKeys.trips, [...existing, trip]);
       return trip;
     },
@@ -149,7 +166,13 @@ export function createLocalTransport(storage: StorageLike | null, options: Local
       if (index === -1) return null;
       const current = parseTrip(existing[index]);
       if (!current) return null;
-      const next = tripSchema.parse({ ...current, ...patch, id, createdAt: current.createdAt, lastModified: now().toISOString() });
+      const next = tripSchema.parse({
+        ...current,
+        ...patch,
+        id,
+        createdAt: current.createdAt,
+        lastModified: now().toISOString(),
+      });
       const copy = [...existing];
       copy[index] = next;
       json.write(tripStorageKeys.trips, copy);

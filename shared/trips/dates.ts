@@ -16,7 +16,11 @@ export function parseIsoDay(value: string | null | undefined): Date | null {
   const m = ISO_DAY.exec(value ?? '');
   if (!m) return null;
   const date = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  if (date.getFullYear() !== Number(m[1]) || date.getMonth() !== Number(m[2]) - 1 || date.getDate() !== Number(m[3])) {
+  if (
+    date.getFullYear() !== Number(m[1]) ||
+    date.getMonth() !== Number(m[2]) - 1 ||
+    date.getDate() !== Number(m[3])
+  ) {
     return null;
   }
   return date;

@@ -26,7 +26,11 @@ export function returnDateOf(departureDate: string, duration: string | number): 
  * SPEC 4: past if the end (departure plus duration) is before now; current if now is between
  * departure and end; otherwise upcoming. An unreadable departure counts as upcoming.
  */
-export function tripStatus(departureDate: string, duration: string | number, now: Date = new Date()): TripStatus {
+export function tripStatus(
+  departureDate: string,
+  duration: string | number,
+  now: Date = new Date(),
+): TripStatus {
   // Compared by calendar day: the return day itself still counts as part of the trip.
   const start = daysUntil(departureDate, now);
   if (start === null) return 'upcoming';
@@ -51,7 +55,11 @@ export function itineraryDays(departureDate: string, duration: string | number):
  * The manual planner's day cards follow departure date and duration; what the user already
  * planned for a day number is kept, only its date moves.
  */
-export function regenerateDayPlans(previous: readonly DayPlan[], departureDate: string, duration: string | number): DayPlan[] {
+export function regenerateDayPlans(
+  previous: readonly DayPlan[],
+  departureDate: string,
+  duration: string | number,
+): DayPlan[] {
   return itineraryDays(departureDate, duration).map(({ day, date }) => {
     const existing = previous.find((p) => p.day === day);
     return existing ? { ...existing, date } : { day, date, rvPark: null, activities: [], notes: '' };
@@ -108,7 +116,10 @@ export type CardNumbers = { distance: number; cost: number; stops: number; isEst
  */
 export function cardNumbers(
   trip: { duration: string | number; rvType?: string; numberOfStops?: number },
-  plan: { overview: { totalDistance: number; estimatedCost: number }; dailyItinerary: readonly unknown[] } | null,
+  plan: {
+    overview: { totalDistance: number; estimatedCost: number };
+    dailyItinerary: readonly unknown[];
+  } | null,
 ): CardNumbers {
   const days = parseDuration(trip.duration);
   if (plan) {
@@ -119,5 +130,10 @@ export function cardNumbers(
       isEstimate: false,
     };
   }
-  return { distance: derivedDistance(days), cost: derivedCost(trip.rvType, days), stops: derivedStops(days), isEstimate: true };
+  return {
+    distance: derivedDistance(days),
+    cost: derivedCost(trip.rvType, days),
+    stops: derivedStops(days),
+    isEstimate: true,
+  };
 }

@@ -1,10 +1,120 @@
+import { Link } from 'wouter';
+import { FREE_PLAN_FEATURES, FREE_TRIPS_PER_MONTH, PRO_PRICE_MONTHLY, TRIAL_DAYS } from '@shared/constants';
 import { Page } from '@/components/layout/page';
+import { buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useAuth } from '@/features/auth/auth-context';
+import { TripPlanner } from '@/features/planner/components/trip-planner';
+import { TripLimitPanel } from '@/features/planner/components/upgrade-dialog';
+import { paths } from '@/lib/paths';
+import { deviceState } from '@/lib/trip-store';
+
+const upgradeHref = paths.checkoutFor('pro', 'monthly');
 
 export default function NewTripPage() {
+  const { user } = useAuth();
+  const tier = user?.tier ?? deviceState.userTier();
+  const isPro = tier === 'pro';
+  const count = deviceState.monthlyTripCount();
+  const limitReached = !isPro && count >= FREE_TRIPS_PER_MONTH;
+  const name = user?.username || user?.email || '';
+
   return (
     <Page title="Plan a New Trip">
-      <h1 className="text-3xl font-bold">Plan a New Trip</h1>
-      <p className="mt-2 text-stone-700">Start planning your next RV trip.</p>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold">Plan a New Trip</h1>
+        <span
+          className={
+            isPro
+              ? 'rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900'
+              : 'rounded-full bg-stone-200 px-3 py-1 text-sm font-semibold text-stone-800'
+          }
+        >
+          {isPro ? 'Pro Plan' : 'Free Plan'}
+        </span>
+      </div>
+      <p className="mt-2 text-stone-700">Welcome back, {name}! Where are you headed next?</p>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="order-2 lg:order-1">
+          {limitReached ? (
+            <TripLimitPanel />
+          ) : (
+            <Card>
+              <TripPlanner key={tier} tier={tier} />
+            </Card>
+          )}
+        </div>
+
+        <aside className="order-1 space-y-4 lg:order-2" aria-label="Your plan">
+          <Card>
+            <div className="flex items-baseline justify-between">
+              <h2 className="font-semibold" id="usage-label">
+                Trips this month
+              </h2>
+              <span className="text-lg font-bold" data-testid="trip-usage">
+                {isPro ? `${count} (unlimited)` : `${count}/${FREE_TRIPS_PER_MONTH}`}
+              </span>
+            </div>
+            {!isPro ? (
+              <div
+                role="meter"
+                aria-labelledby="usage-label"
+                aria-valuemin={0}
+                aria-valuemax={FREE_TRIPS_PER_MONTH}
+                aria-valuenow={Math.min(count, FREE_TRIPS_PER_MONTH)}
+                className="mt-3 h-2 overflow-hidden rounded-full bg-stone-200"
+              >
+                <div
+                  className="h-full bg-brand-600"
+                  style={{
+                    width: `${(Math.min(count, FREE_TRIPS_PER_MONTH) / FREE_TRIPS_PER_MONTH) * 100}%`,
+                  }}
+                />
+              </div>
+            ) : null}
+          </Card>
+
+          {!isPro ? (
+            <>
+              <Card>
+                <h2 className="font-semibold">Your Free plan includes</h2>
+                <ul className="mt-2 space-y-1 text-sm text-stone-700">
+                  {FREE_PLAN_FEATURES.slice(0, 3).map((f) => (
+                    <li key={f}>✓ {f}</li>
+                  ))}
+                </ul>
+              </Card>
+              <Card className="border-brand-600 bg-brand-50">
+                <h2 className="font-semibold">Go Pro</h2>
+                <p className="mt-1 text-2xl font-bold">
+                  ${PRO_PRICE_MONTHLY}
+                  <span className="text-sm font-normal text-stone-600">/mo</span>
+                </p>
+                <p className="text-sm text-stone-700">{TRIAL_DAYS}-day free trial, cancel anytime.</p>
+                <Link href={upgradeHref} className={buttonClass('primary', 'md', 'mt-3 w-full')}>
+                  Start Free Trial
+                </Link>
+              </Card>
+            </>
+          ) : null}
+
+          <Card>
+            <h2 className="font-semibold">Quick actions</h2>
+            <nav aria-label="Quick actions" className="mt-2 flex flex-col gap-2">
+              <Link href={paths.trips} className={buttonClass('outline', 'sm')}>
+                View All Trips
+              </Link>
+              <Link href={paths.dashboard} className={buttonClass('outline', 'sm')}>
+                Dashboard
+              </Link>
+              <Link href={upgradeHref} className={buttonClass('outline', 'sm')}>
+                Upgrade Plan
+              </Link>
+            </nav>
+          </Card>
+        </aside>
+      </div>
     </Page>
   );
 }

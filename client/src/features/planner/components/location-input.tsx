@@ -1,0 +1,128 @@
+import type { KeyboardEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+import { useGeocode } from '../api/geocode';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+
+const SUGGEST_DEBOUNCE_MS = 300;
+
+type LocationInputProps = {
+  id: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  placeholder?: string;
+  invalid?: boolean;
+  describedBy?: string;
+};
+
+/** A text field with place suggestions from /api/geocode as the user types (ARIA combobox). */
+export function LocationInput({
+  id,
+  name,
+  value,
+  onChange,
+  onBlur,
+  placeholder,
+  invalid,
+  describedBy,
+}: LocationInputProps) {
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [picked, setPicked] = useState<string | null>(null);
+  const query = useDebouncedValue(value.trim(), SUGGEST_DEBOUNCE_MS);
+  const wanted = open && query.length >= 2 && query !== picked;
+  const { data, error } = useGeocode(query, wanted);
+  const suggestions = wanted ? (data?.features ?? []) : [];
+  const expanded = suggestions.length > 0;
+
+  useEffect(() => {
+    if (error) console.warn('Location suggestions failed', error);
+  }, [error]);
+
+  function choose(placeName: string) {
+    setPicked(placeName);
+    onChange(placeName);
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      if (suggestions.length) setActive((i) => (i + 1) % suggestions.length);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (suggestions.length) setActive((i) => (i <= 0 ? suggestions.length - 1 : i - 1));
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      event.preventDefault();
+      choose(suggestions[active].place_name);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+
+  return (
+    <div className="relative">
+      <Input
+        id={id}
+        name={name}
+        value={value}
+        placeholder={placeholder}
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        onChange={(e) => {
+          onChange(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          setOpen(false);
+          onBlur?.();
+        }}
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label="Location suggestions"
+        className={cn(
+          'absolute z-30 mt-1 w-full overflow-hidden rounded-md border border-stone-200 bg-white shadow-lg',
+          !expanded && 'hidden',
+        )}
+      >
+        {suggestions.map((feature, index) => (
+          <li
+            key={feature.id}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={cn(
+              'cursor-pointer px-3 py-2 text-sm',
+              index === active ? 'bg-brand-50 text-brand-700' : 'hover:bg-stone-50',
+            )}
+            // mousedown, not click: the input's blur would close the list before a click lands.
+            onMouseDown={(e) => {
+              e.preventDefault();
+              choose(feature.place_name);
+            }}
+          >
+            {feature.place_name}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

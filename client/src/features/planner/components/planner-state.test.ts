@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { plannerFormDefaults, tripBuilderDefaults } from '@shared/schemas/planner-form';
+import { initialPlannerState, needsForAmenities, pickValues } from './planner-state';
+
+const reader = (values: Record<string, unknown>) => ({ readJson: (key: string) => values[key] });
+
+describe('planner start state', () => {
+  it('copies only values of the right type', () => {
+    expect(pickValues({ a: '', b: [] as string[], c: true }, { a: 5, b: ['x', 1], c: 'yes', d: 1 })).toEqual({
+      a: '5',
+      b: [],
+      c: true,
+    });
+    expect(pickValues({ a: 'x' }, null)).toEqual({ a: 'x' });
+  });
+
+  it('starts at mode choice with the defaults when nothing is stored', () => {
+    expect(initialPlannerState(reader({}), 'free')).toMatchObject({
+      step: 'mode',
+      planningMode: null,
+      planner: plannerFormDefaults,
+      builder: tripBuilderDefaults,
+    });
+  });
+
+  it('prefills from similarTripData with the departure date cleared', () => {
+    const state = initialPlannerState(
+      reader({
+        similarTripData: {
+          title: 'Again',
+          fromLocation: 'Denver, CO',
+          departureDate: '2030-01-01',
+          duration: 10,
+        },
+        tripPlannerDraft: { planningMode: 'manual' },
+      }),
+      'free',
+    );
+    expect(state.fromSimilarTrip).toBe(true);
+    expect(state.planner).toMatchObject({ fromLocation: 'Denver, CO', departureDate: '', duration: '10' });
+    expect(state.builder).toMatchObject({ tripTitle: 'Again', departureDate: '' });
+    expect(state.step).toBe('mode');
+  });
+
+  it('restores a draft and its mode only when the tier allows it', () => {
+    const draft = {
+      planningMode: 'hybrid',
+      planner: { fromLocation: 'Moab, UT' },
+      builder: { tripTitle: 'T' },
+      dayPlans: 'junk',
+    };
+    expect(initialPlannerState(reader({ tripPlannerDraft: draft }), 'pro')).toMatchObject({
+      step: 'form',
+      planningMode: 'hybrid',
+      dayPlans: [],
+    });
+    const free = initialPlannerState(reader({ tripPlannerDraft: draft }), 'free');
+    expect(free).toMatchObject({ step: 'mode', planningMode: null });
+    expect(free.planner.fromLocation).toBe('Moab, UT');
+    expect(
+      initialPlannerState(reader({ tripPlannerDraft: { ...draft, planningMode: 'manual' } }), 'free').step,
+    ).toBe('manual');
+  });
+
+  it('maps optimize amenities to the special needs the engine reads', () => {
+    expect(needsForAmenities(['Full Hookups', 'Restrooms', 'WiFi'])).toEqual([
+      'full-hookups',
+      'wifi-required',
+    ]);
+  });
+});

@@ -1,0 +1,100 @@
+import type { PlannerFormValues, TripBuilderValues } from '@shared/schemas/planner-form';
+import { plannerFormDefaults, tripBuilderDefaults } from '@shared/schemas/planner-form';
+import type { DayPlan, PlanningMode } from '@shared/schemas/trip';
+import { dayPlanSchema } from '@shared/schemas/trip';
+import type { Tier } from '@shared/schemas/user';
+import { deviceStorageKeys } from '@shared/storage/device-state';
+import { isLocked } from './mode-chooser';
+
+export type PlannerStep = 'mode' | 'form' | 'manual' | 'optimize' | 'success';
+
+export type PlannerDraft = {
+  planningMode: PlanningMode | null;
+  planner: PlannerFormValues;
+  builder: TripBuilderValues;
+  dayPlans: DayPlan[];
+};
+
+export type InitialPlannerState = PlannerDraft & { step: PlannerStep; fromSimilarTrip: boolean };
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Copies the values of `source` that have the same type as the defaults; the rest stay default. */
+export function pickValues<T extends Record<string, unknown>>(defaults: T, source: unknown): T {
+  if (!isRecord(source)) return { ...defaults };
+  const out: Record<string, unknown> = { ...defaults };
+  for (const [key, fallback] of Object.entries(defaults)) {
+    let value = source[key];
+    if (typeof fallback === 'string' && typeof value === 'number') value = String(value);
+    if (Array.isArray(fallback)) {
+      if (Array.isArray(value) && value.every((v) => typeof v === 'string')) out[key] = value;
+    } else if (typeof value === typeof fallback) {
+      out[key] = value;
+    }
+  }
+  return out as T;
+}
+
+type Reader = { readJson: (key: string) => unknown };
+
+/**
+ * Where the planner starts: similarTripData prefills the forms with the departure date cleared
+ * (SPEC 2); otherwise a stored draft is restored, including its mode when the tier allows it.
+ */
+export function initialPlannerState(state: Reader, tier: Tier): InitialPlannerState {
+  const similar = state.readJson(deviceStorageKeys.similarTripData);
+  if (isRecord(similar)) {
+    const planner = { ...pickValues(plannerFormDefaults, similar), departureDate: '' };
+    const builder = {
+      ...pickValues(tripBuilderDefaults, similar),
+      tripTitle: typeof similar.title === 'string' ? similar.title : '',
+      departureDate: '',
+    };
+    return { planningMode: null, step: 'mode', planner, builder, dayPlans: [], fromSimilarTrip: true };
+  }
+  const draft = state.readJson(deviceStorageKeys.tripPlannerDraft);
+  if (!isRecord(draft)) {
+    return {
+      planningMode: null,
+      step: 'mode',
+      planner: plannerFormDefaults,
+      builder: tripBuilderDefaults,
+      dayPlans: [],
+      fromSimilarTrip: false,
+    };
+  }
+  const mode =
+    draft.planningMode === 'ai' || draft.planningMode === 'manual' || draft.planningMode === 'hybrid'
+      ? draft.planningMode
+      : null;
+  const planningMode = mode && !isLocked(mode, tier) ? mode : null;
+  const plans = dayPlanSchema.array().safeParse(draft.dayPlans);
+  return {
+    planningMode,
+    step: planningMode === null ? 'mode' : planningMode === 'manual' ? 'manual' : 'form',
+    planner: pickValues(plannerFormDefaults, draft.planner),
+    builder: pickValues(tripBuilderDefaults, draft.builder),
+    dayPlans: plans.success ? plans.data : [],
+    fromSimilarTrip: false,
+  };
+}
+
+// Optimize amenity labels (SPEC 3) that have a matching special-needs id the engine understands.
+const AMENITY_TO_NEED: Record<string, string> = {
+  'Full Hookups': 'full-hookups',
+  WiFi: 'wifi-required',
+  'Pool/Spa': 'pool',
+  'Pet Friendly': 'pet-friendly',
+  'Big Rig Accessible': 'big-rig',
+  Laundry: 'laundry',
+  'Store/Shop': 'camp-store',
+  Restaurant: 'restaurant',
+  Playground: 'playground',
+  'Dump Station': 'dump-station',
+  Propane: 'propane',
+};
+
+export function needsForAmenities(amenities: readonly string[]): string[] {
+  return amenities.flatMap((a) => (AMENITY_TO_NEED[a] ? [AMENITY_TO_NEED[a]] : []));
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { tripStore } from '@/lib/trip-store';
+import { tripsQueryOptions } from './get-trips';
+
+export const deleteTrip = (id: string) => tripStore.delete(id);
+
+export function useDeleteTrip() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteTrip,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tripsQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { Trip, TripStatus } from '@shared/schemas/trip';
+import { tripStatus } from '@shared/trips/rules';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toastError, toastSuccess } from '@/components/ui/toast';
+import { paths } from '@/lib/paths';
+import { useDeleteTrip } from '../api/delete-trip';
+import type { TripListItem } from '../api/get-trips';
+import { DemoSeedError, useTrips } from '../api/get-trips';
+import { TripCard, TripCardSkeleton } from './trip-card';
+
+// SPEC 8 texts.
+export const LOAD_ERROR = 'Failed to load trips. Please try refreshing the page.';
+export const DEMO_ERROR = 'Failed to add demo trips. Please try refreshing the page.';
+export const DELETE_ERROR = 'Failed to delete trip. Please try again.';
+export const DELETE_CONFIRM = 'Are you sure you want to delete this trip? This action cannot be undone.';
+export const DELETE_SUCCESS = 'Trip deleted successfully.';
+
+type Tab = 'all' | TripStatus;
+const TABS: Array<{ value: Tab; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'current', label: 'Current' },
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'past', label: 'Past' },
+];
+
+/** SPEC 2 My Trips: tabs by status, cards, delete with confirmation, skeleton while loading. */
+export function TripsList() {
+  const { data, error, isPending } = useTrips();
+  const remove = useDeleteTrip();
+  const [tab, setTab] = useState<Tab>('all');
+  const [pending, setPending] = useState<Trip | null>(null);
+
+  const items = (data ?? []).map((item) => ({
+    ...item,
+    status: tripStatus(item.trip.departureDate, item.trip.duration),
+  }));
+  const byTab = (t: Tab) => (t === 'all' ? items : items.filter((i) => i.status === t));
+
+  async function confirmDelete() {
+    if (!pending) return;
+    try {
+      await remove.mutateAsync(pending.id);
+      toastSuccess(DELETE_SUCCESS);
+    } catch (e) {
+      console.warn('Deleting the trip failed', e);
+      toastError(DELETE_ERROR);
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">My Trips</h1>
+        <div className="flex gap-2">
+          <Link href={paths.home} className={buttonClass('outline')}>
+            Home
+          </Link>
+          <Link href={paths.newTrip} className={buttonClass('primary')}>
+            Plan New Trip
+          </Link>
+        </div>
+      </div>
+
+      {isPending ? (
+        <div
+          className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3"
+          aria-busy="true"
+          aria-label="Loading trips"
+        >
+          <TripCardSkeleton />
+          <TripCardSkeleton />
+          <TripCardSkeleton />
+        </div>
+      ) : error ? (
+        <p role="alert" className="mt-6 rounded-md bg-red-50 p-4 text-red-800">
+          {error instanceof DemoSeedError ? DEMO_ERROR : LOAD_ERROR}
+        </p>
+      ) : (
+        <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="mt-6">
+          <TabsList aria-label="Trip status">
+            {TABS.map((t) => (
+              <TabsTrigger key={t.value} value={t.value} disabled={byTab(t.value).length === 0}>
+                {t.label} ({byTab(t.value).length})
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {TABS.map((t) => (
+            <TabsContent key={t.value} value={t.value}>
+              {byTab(t.value).length === 0 ? (
+                <div className="rounded-xl border border-dashed border-stone-300 p-8 text-center">
+                  <p className="text-stone-600">No trips yet.</p>
+                  <Link href={paths.newTrip} className={buttonClass('primary', 'md', 'mt-4')}>
+                    Plan New Trip
+                  </Link>
+                </div>
+              ) : (
+                <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+                  {byTab(t.value).map(({ trip, plan, status }: TripListItem & { status: TripStatus }) => (
+                    <TripCard key={trip.id} trip={trip} plan={plan} status={status} onDelete={setPending} />
+                  ))}
+                </div>
+              )}
+            </TabsContent>
+          ))}
+        </Tabs>
+      )}
+
+      <Dialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
+        {pending ? (
+          <DialogContent title="Delete trip" description={DELETE_CONFIRM}>
+            <div className="flex justify-end gap-2">
+              <DialogClose asChild>
+                <Button variant="outline">Cancel</Button>
+              </DialogClose>
+              <Button variant="danger" onClick={() => void confirmDelete()} disabled={remove.isPending}>
+                Delete Trip
+              </Button>
+            </div>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}
