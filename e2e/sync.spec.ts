@@ -190,6 +190,22 @@ test('an expense added offline stays on the device and reaches the server when t
   await expect(page.getByRole('list', { name: 'Recent expenses' })).toContainText('Diner while offline');
 });
 
+test("/new-trip's meter shows the server's monthly count, mirrored to monthlyTripCount", async ({ page, request }) => {
+  const user = await registerUser(page);
+  await page.evaluate(() => window.localStorage.setItem('monthlyTripCount', '0'));
+  await createOnServer(request, user, tripData({ title: 'One' }));
+  await createOnServer(request, user, tripData({ title: 'Two' }));
+  await page.goto('/new-trip');
+  await expect(page.getByTestId('trip-usage')).toHaveText('2/3');
+  expect(await page.evaluate(() => window.localStorage.getItem('monthlyTripCount'))).toBe('2');
+  await createOnServer(request, user, tripData({ title: 'Three' }));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Monthly Trip Limit Reached' })).toBeVisible();
+  const fourth = await request.post('/api/trip-plans', { headers: bearer(user), data: { trip: tripData({ title: 'Four' }) } });
+  expect(fourth.status()).toBe(403);
+  expect(await fourth.json()).toEqual({ message: 'Monthly Trip Limit Reached' });
+});
+
 test.describe('dashboard', () => {
   test('signed out it links to sign in and registration without redirecting', async ({ page }) => {
     await page.goto('/dashboard');
