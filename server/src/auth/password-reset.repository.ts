@@ -10,7 +10,13 @@ export function hashResetToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
-export async function createResetToken(db: Db, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+export async function createResetToken(
+  db: Db,
+  userId: string,
+  tokenHash: string,
+  expiresAt: Date,
+  createdAt: Date = new Date(),
+): Promise<void> {
   await db
     .insertInto('password_reset_tokens')
     .values({
@@ -19,7 +25,7 @@ export async function createResetToken(db: Db, userId: string, tokenHash: string
       token_hash: tokenHash,
       expires_at: expiresAt.toISOString(),
       used_at: null,
-      created_at: new Date().toISOString(),
+      created_at: createdAt.toISOString(),
     })
     .execute();
 }
