@@ -7,7 +7,8 @@ import { registerUser, signInWithToken } from './fixtures/auth';
 // Issue 7: trips saved on the server follow the user to any device; shared links open for anyone;
 // concurrent edits merge; the dashboard and its expenses card.
 
-const tripId = () => Array.from(crypto.randomBytes(8), (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'[b % 36]).join('');
+const tripId = () =>
+  Array.from(crypto.randomBytes(8), (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'[b % 36]).join('');
 
 function isoDay(daysFromToday: number): string {
   const d = new Date();
@@ -44,7 +45,11 @@ async function createOnServer(request: APIRequestContext, user: RegisteredUser, 
 async function serverDocument(request: APIRequestContext, user: RegisteredUser, id: string) {
   const response = await request.get(`/api/trip-plans/${id}`, { headers: bearer(user) });
   expect(response.status()).toBe(200);
-  return (await response.json()) as { version: number; trip: { title: string }; expenses: Array<{ description: string; amount: number }> };
+  return (await response.json()) as {
+    version: number;
+    trip: { title: string };
+    expenses: Array<{ description: string; amount: number }>;
+  };
 }
 
 async function signedInPage(browser: Browser, user: RegisteredUser): Promise<Page> {
@@ -54,18 +59,28 @@ async function signedInPage(browser: Browser, user: RegisteredUser): Promise<Pag
   return page;
 }
 
-async function addExpense(page: Page, category: string, amount: string, description: string, waitForList = true) {
+async function addExpense(
+  page: Page,
+  category: string,
+  amount: string,
+  description: string,
+  waitForList = true,
+) {
   const form = page.getByRole('form', { name: 'Add expense' });
   await form.getByRole('combobox', { name: 'Category' }).click();
   await page.getByRole('option', { name: category, exact: true }).click();
   await form.getByLabel('Amount ($)').fill(amount);
   await form.getByLabel('Description').fill(description);
   await form.getByRole('button', { name: 'Add Expense' }).click();
-  if (waitForList) await expect(page.getByRole('list', { name: 'Recent expenses' })).toContainText(description);
+  if (waitForList)
+    await expect(page.getByRole('list', { name: 'Recent expenses' })).toContainText(description);
 }
 
 test.describe('trips on the server', () => {
-  test('a trip saved on device A while signed out is uploaded at sign-in and appears on device B after sign-in', async ({ browser, request }) => {
+  test('a trip saved on device A while signed out is uploaded at sign-in and appears on device B after sign-in', async ({
+    browser,
+    request,
+  }) => {
     const user = await registerUser(request);
     const trip = tripData({ title: 'Made on device A' });
 
@@ -78,7 +93,15 @@ test.describe('trips on the server', () => {
         window.localStorage.setItem('trips', JSON.stringify([t]));
         window.localStorage.setItem(
           `trip_${t.id}_expenses`,
-          JSON.stringify([{ id: 'exp-a', category: 'fuel', amount: 61.25, description: 'Diesel before sign-in', date: t.departureDate }]),
+          JSON.stringify([
+            {
+              id: 'exp-a',
+              category: 'fuel',
+              amount: 61.25,
+              description: 'Diesel before sign-in',
+              date: t.departureDate,
+            },
+          ]),
         );
       },
       { trip },
@@ -109,7 +132,10 @@ test.describe('trips on the server', () => {
     await contextB.close();
   });
 
-  test('a shared trip can be read by a signed-out visitor; an unshared one cannot', async ({ browser, request }) => {
+  test('a shared trip can be read by a signed-out visitor; an unshared one cannot', async ({
+    browser,
+    request,
+  }) => {
     const owner = await registerUser(request);
     const trip = await createOnServer(request, owner, tripData({ title: 'Shared with friends' }));
     const visitor = await (await browser.newContext()).newPage();
@@ -117,10 +143,15 @@ test.describe('trips on the server', () => {
     const read = (id: string) =>
       visitor.evaluate(async (tripIdToRead) => {
         const response = await fetch(`/api/trip-plans/${tripIdToRead}`);
-        return { status: response.status, body: (await response.json()) as { readOnly?: boolean; trip?: { title: string } } };
+        return {
+          status: response.status,
+          body: (await response.json()) as { readOnly?: boolean; trip?: { title: string } },
+        };
       }, id);
     expect((await read(trip.id)).status).toBe(404);
-    expect((await request.post(`/api/trip-plans/${trip.id}/share`, { headers: bearer(owner) })).status()).toBe(200);
+    expect(
+      (await request.post(`/api/trip-plans/${trip.id}/share`, { headers: bearer(owner) })).status(),
+    ).toBe(200);
     const shared = await read(trip.id);
     expect(shared.status).toBe(200);
     expect(shared.body).toMatchObject({ readOnly: true, trip: { title: 'Shared with friends' } });
@@ -174,7 +205,11 @@ test.describe('trips on the server', () => {
   });
 });
 
-test('an expense added offline stays on the device and reaches the server when the browser is back online', async ({ page, context, request }) => {
+test('an expense added offline stays on the device and reaches the server when the browser is back online', async ({
+  page,
+  context,
+  request,
+}) => {
   const user = await registerUser(page);
   const trip = await createOnServer(request, user);
   await page.goto('/dashboard');
@@ -190,7 +225,10 @@ test('an expense added offline stays on the device and reaches the server when t
   await expect(page.getByRole('list', { name: 'Recent expenses' })).toContainText('Diner while offline');
 });
 
-test("/new-trip's meter shows the server's monthly count, mirrored to monthlyTripCount", async ({ page, request }) => {
+test("/new-trip's meter shows the server's monthly count, mirrored to monthlyTripCount", async ({
+  page,
+  request,
+}) => {
   const user = await registerUser(page);
   await page.evaluate(() => window.localStorage.setItem('monthlyTripCount', '0'));
   await createOnServer(request, user, tripData({ title: 'One' }));
@@ -201,7 +239,10 @@ test("/new-trip's meter shows the server's monthly count, mirrored to monthlyTri
   await createOnServer(request, user, tripData({ title: 'Three' }));
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Monthly Trip Limit Reached' })).toBeVisible();
-  const fourth = await request.post('/api/trip-plans', { headers: bearer(user), data: { trip: tripData({ title: 'Four' }) } });
+  const fourth = await request.post('/api/trip-plans', {
+    headers: bearer(user),
+    data: { trip: tripData({ title: 'Four' }) },
+  });
   expect(fourth.status()).toBe(403);
   expect(await fourth.json()).toEqual({ message: 'Monthly Trip Limit Reached' });
 });
@@ -225,9 +266,13 @@ test.describe('dashboard', () => {
     await expect(page.getByText('No upcoming trips.')).toBeVisible();
 
     // A failing sample call shows SPEC 8's error toast.
-    await page.route('**/api/trip-plans/sample', (route) => route.fulfill({ status: 500, body: '{"message":"boom"}' }));
+    await page.route('**/api/trip-plans/sample', (route) =>
+      route.fulfill({ status: 500, body: '{"message":"boom"}' }),
+    );
     await page.getByRole('button', { name: 'Create Sample Trips' }).click();
-    await expect(page.getByText('Failed to create sample trips. Please try again.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Failed to create sample trips. Please try again.', { exact: true }),
+    ).toBeVisible();
     await page.unroute('**/api/trip-plans/sample');
 
     const sampleRequest = page.waitForRequest((r) => r.url().endsWith('/api/trip-plans/sample'));
@@ -237,18 +282,30 @@ test.describe('dashboard', () => {
     expect(sent.headers()['authorization']).toBe(`Bearer ${user.token}`);
     expect(sent.headers()['content-type']).toBe('application/json');
     await expect(page.getByText('Sample trips created!', { exact: true })).toBeVisible();
-    await expect(page.getByText('3 sample trips have been added to your account.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('3 sample trips have been added to your account.', { exact: true }),
+    ).toBeVisible();
     await expect(page.getByTestId('total-trips')).toHaveText('3');
 
     // A trip departing in 4 days becomes the next one (samples leave later).
-    const soon = await createOnServer(page.request, user, tripData({ title: 'Weekend at the Lake', departureDate: isoDay(4) }));
+    const soon = await createOnServer(
+      page.request,
+      user,
+      tripData({ title: 'Weekend at the Lake', departureDate: isoDay(4) }),
+    );
     await page.reload();
     await expect(page.getByTestId('total-trips')).toHaveText('4');
     await expect(page.getByTestId('next-trip-days')).toHaveText('4 days away');
     const adventure = page.getByRole('heading', { name: 'Next Adventure' }).locator('..');
     await expect(adventure).toContainText('Weekend at the Lake');
-    await expect(adventure.getByRole('link', { name: 'View Itinerary' })).toHaveAttribute('href', `/results/${soon.id}`);
-    await expect(adventure.getByRole('link', { name: 'Trip Details' })).toHaveAttribute('href', `/trip/${soon.id}`);
+    await expect(adventure.getByRole('link', { name: 'View Itinerary' })).toHaveAttribute(
+      'href',
+      `/results/${soon.id}`,
+    );
+    await expect(adventure.getByRole('link', { name: 'Trip Details' })).toHaveAttribute(
+      'href',
+      `/trip/${soon.id}`,
+    );
 
     const recent = page.getByRole('list', { name: 'Recent trips' }).getByRole('link');
     await expect(recent).toHaveCount(3);
@@ -259,7 +316,9 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('link', { name: 'View All Trips' })).toHaveAttribute('href', '/trips');
   });
 
-  test('expenses: add, ignore an incomplete add, list, total by category, delete; stored with the trip', async ({ page }) => {
+  test('expenses: add, ignore an incomplete add, list, total by category, delete; stored with the trip', async ({
+    page,
+  }) => {
     const user = await registerUser(page);
     const trip = await createOnServer(page.request, user);
     await page.goto('/dashboard');
@@ -289,7 +348,9 @@ test.describe('dashboard', () => {
 
     // Stored with the trip on the server, so it is there after a reload and on other devices.
     await expect
-      .poll(async () => (await serverDocument(page.request, user, trip.id)).expenses.map((e) => e.amount).sort())
+      .poll(async () =>
+        (await serverDocument(page.request, user, trip.id)).expenses.map((e) => e.amount).sort(),
+      )
       .toEqual([30, 45.5]);
     await page.reload();
     await expect(page.getByTestId('expenses-total')).toHaveText('$75.50');

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import type { CreateTripInput, TripDocument, TripSummary, TripUsage, UpdateTripInput } from '../schemas/trip-document';
+import type {
+  CreateTripInput,
+  TripDocument,
+  TripSummary,
+  TripUsage,
+  UpdateTripInput,
+} from '../schemas/trip-document';
 import { tripDocumentSchema, tripSummarySchema, tripUsageSchema } from '../schemas/trip-document';
 
 /**
@@ -118,7 +124,8 @@ export function createServerTransport(options: ServerTransportOptions) {
     /** The owner's document, or a shared one read-only; null when it does not exist for us (404). */
     async getTrip(id: string, { anonymous = false } = {}): Promise<TripDocument | null> {
       try {
-        return (await call('GET', `/${encodeURIComponent(id)}`, tripDocumentSchema, undefined, !anonymous)).data;
+        return (await call('GET', `/${encodeURIComponent(id)}`, tripDocumentSchema, undefined, !anonymous))
+          .data;
       } catch (error) {
         if (error instanceof TripServerError && error.status === 404) return null;
         throw error;
@@ -158,7 +165,9 @@ function toError(status: number, text: string, statusText = ''): TripServerError
     body = undefined;
   }
   const message = messageBody.safeParse(body);
-  const readable = message.success ? message.data.message : text || statusText || `Request failed with status ${status}`;
+  const readable = message.success
+    ? message.data.message
+    : text || statusText || `Request failed with status ${status}`;
   if (status === 403 && readable === MONTHLY_TRIP_LIMIT_MESSAGE) return new TripQuotaError(readable);
   if (status === 409) {
     const conflict = conflictBody.safeParse(body);

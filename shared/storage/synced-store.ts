@@ -100,7 +100,8 @@ export type SyncedStoreOptions = {
 };
 
 const isOffline = (error: unknown) =>
-  error instanceof TripNetworkError || (error instanceof TripServerError && (error.transient || error.status === 401));
+  error instanceof TripNetworkError ||
+  (error instanceof TripServerError && (error.transient || error.status === 401));
 
 function tripIdOf(value: unknown): string | null {
   if (!value || typeof value !== 'object') return null;
@@ -118,7 +119,9 @@ export function foldChange(earlier: PendingChange | undefined, later: PendingCha
   if (later.savedItinerary !== undefined) merged.savedItinerary = later.savedItinerary;
   if (later.reservations) merged.reservations = { ...earlier.reservations, ...later.reservations };
   const removed = new Set([...(earlier.expensesRemoved ?? []), ...(later.expensesRemoved ?? [])]);
-  const added = [...(earlier.expensesAdded ?? []), ...(later.expensesAdded ?? [])].filter((e) => !removed.has(e.id));
+  const added = [...(earlier.expensesAdded ?? []), ...(later.expensesAdded ?? [])].filter(
+    (e) => !removed.has(e.id),
+  );
   if (added.length > 0 || earlier.expensesAdded) merged.expensesAdded = added;
   if (removed.size > 0) merged.expensesRemoved = [...removed];
   delete merged.blocked;
@@ -147,7 +150,10 @@ export function applyChange(current: TripDocument, change: PendingChange): Updat
     const removed = new Set(change.expensesRemoved ?? []);
     const kept = current.expenses.filter((e) => !removed.has(e.id));
     const known = new Set(kept.map((e) => e.id));
-    body.expenses = [...kept, ...(change.expensesAdded ?? []).filter((e) => !known.has(e.id) && !removed.has(e.id))];
+    body.expenses = [
+      ...kept,
+      ...(change.expensesAdded ?? []).filter((e) => !known.has(e.id) && !removed.has(e.id)),
+    ];
   }
   return body;
 }
@@ -159,7 +165,8 @@ export function applyChange(current: TripDocument, change: PendingChange): Updat
  */
 export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore {
   const { local, server } = options;
-  const warn = options.warn ?? ((message: string, ...details: unknown[]) => console.warn(message, ...details));
+  const warn =
+    options.warn ?? ((message: string, ...details: unknown[]) => console.warn(message, ...details));
   const json = createJsonStorage(options.storage, warn);
   const clock = options.clock ?? (() => Date.now());
   const freshForMs = options.freshForMs ?? 3000;
@@ -244,7 +251,10 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
   function parseTrip(value: unknown): Trip | null {
     const parsed = tripSchema.safeParse(value);
     if (parsed.success) return parsed.data;
-    warn(`Ignoring a server trip this app cannot read (${tripIdOf(value) ?? 'no id'})`, parsed.error.issues[0]?.message);
+    warn(
+      `Ignoring a server trip this app cannot read (${tripIdOf(value) ?? 'no id'})`,
+      parsed.error.issues[0]?.message,
+    );
     return null;
   }
   /** Writes the server's document into the cache and remembers its version. */
@@ -317,14 +327,17 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
     const plan = json.read(tripStorageKeys.aiPlan(trip.id));
     const reservations = json.read(tripStorageKeys.reservations(trip.id));
     const savedList = json.read(tripStorageKeys.savedItineraries);
-    const saved = (Array.isArray(savedList) ? savedList : []).find((e) => tripIdOf((e as { tripData?: unknown })?.tripData) === trip.id);
+    const saved = (Array.isArray(savedList) ? savedList : []).find(
+      (e) => tripIdOf((e as { tripData?: unknown })?.tripData) === trip.id,
+    );
     return {
       account,
       id: trip.id,
       create: { origin: trip.isDemo ? 'demo' : 'user' },
       trip: { ...trip },
       aiPlan: plan && typeof plan === 'object' ? (plan as Record<string, unknown>) : null,
-      reservations: reservations && typeof reservations === 'object' ? (reservations as Record<string, unknown>) : {},
+      reservations:
+        reservations && typeof reservations === 'object' ? (reservations as Record<string, unknown>) : {},
       savedItinerary: saved && typeof saved === 'object' ? (saved as Record<string, unknown>) : null,
       expensesAdded: readExpenses(trip.id),
     };
@@ -411,7 +424,11 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
       if (result.outcome === 'offline') break;
     }
     const mine = readQueue().filter((c) => c.account === account);
-    return { delivered, pending: mine.length, blockedByQuota: mine.filter((c) => c.blocked === 'quota').length };
+    return {
+      delivered,
+      pending: mine.length,
+      blockedByQuota: mine.filter((c) => c.blocked === 'quota').length,
+    };
   }
 
   async function refreshUsage(): Promise<TripUsage | null> {
@@ -476,7 +493,12 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
   }
 
   /** Reads one trip's part: the cache for own trips, the shared document for someone else's. */
-  async function readPart<T>(id: string, fromLocal: () => Promise<T>, fromDoc: (doc: TripDocument) => T, empty: T): Promise<T> {
+  async function readPart<T>(
+    id: string,
+    fromLocal: () => Promise<T>,
+    fromDoc: (doc: TripDocument) => T,
+    empty: T,
+  ): Promise<T> {
     const account = reconcileAccount();
     if (account !== null) {
       await refreshTrip(account, id);
@@ -523,7 +545,8 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
         try {
           summaries = await server.listTrips();
         } catch (error) {
-          if (!isOffline(error)) warn('Could not load trips from the server; showing this device’s copy', error);
+          if (!isOffline(error))
+            warn('Could not load trips from the server; showing this device’s copy', error);
           return local.list();
         }
         const state = readState();
@@ -531,16 +554,21 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
         const queued = readQueue().filter((c) => c.account === account);
         const waiting = new Set(queued.filter((c) => c.create && !onServer.has(c.id)).map((c) => c.id));
         const deletedHere = new Set(queued.filter((c) => c.delete).map((c) => c.id));
-        const serverTrips = summaries.filter((s) => !deletedHere.has(s.id)).flatMap((s) => parseTrip(s) ?? []);
+        const serverTrips = summaries
+          .filter((s) => !deletedHere.has(s.id))
+          .flatMap((s) => parseTrip(s) ?? []);
         const cached = await local.list();
         const keptLocal = cached.filter((t) => waiting.has(t.id));
         // Gone from the server and not waiting for upload: deleted on another device.
-        const gone = new Set(cached.filter((t) => !onServer.has(t.id) && !waiting.has(t.id)).map((t) => t.id));
+        const gone = new Set(
+          cached.filter((t) => !onServer.has(t.id) && !waiting.has(t.id)).map((t) => t.id),
+        );
         removeCached(gone);
         const byId = new Map<string | null, unknown>(rawTrips().map((e) => [tripIdOf(e), e] as const));
         // A trip with a change still queued keeps this device's newer copy until it is delivered.
         const queuedIds = new Set(queued.map((c) => c.id));
-        for (const trip of serverTrips) if (!queuedIds.has(trip.id) || !byId.has(trip.id)) byId.set(trip.id, trip);
+        for (const trip of serverTrips)
+          if (!queuedIds.has(trip.id) || !byId.has(trip.id)) byId.set(trip.id, trip);
         // The server lists newest first; the cache keeps SPEC 7's order of saving (append).
         const entries = [...[...serverTrips].reverse(), ...keptLocal].map((t) => byId.get(t.id) ?? t);
         json.write(tripStorageKeys.trips, entries);
@@ -585,7 +613,10 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
           await local.delete(trip.id);
           if (result.error instanceof TripQuotaError) throw result.error;
           const status = result.error instanceof TripServerError ? result.error.status : 400;
-          throw new TripSyncError(status, result.error instanceof Error ? result.error.message : 'The trip was not saved.');
+          throw new TripSyncError(
+            status,
+            result.error instanceof Error ? result.error.message : 'The trip was not saved.',
+          );
         }
         if (result.outcome === 'delivered' && !trip.isDemo) await refreshUsage();
         return (await local.get(trip.id)) ?? trip;
@@ -626,7 +657,8 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
         if (account !== null && (await local.get(id))) await write(account, { id, aiPlan: plan });
       }),
 
-    getReservations: (id) => exclusive(() => readPart(id, () => local.getReservations(id), reservationsOf, {})),
+    getReservations: (id) =>
+      exclusive(() => readPart(id, () => local.getReservations(id), reservationsOf, {})),
 
     saveReservations: (id, reservations) =>
       exclusive(async () => {
@@ -691,13 +723,16 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
         if (account === null) throw new TripShareError('Sign in to share this trip.');
         const result = await flushOne(account, id);
         if (result.outcome !== 'delivered') {
-          throw new TripShareError('This trip is not on the server yet. Connect to the internet and try again.');
+          throw new TripShareError(
+            'This trip is not on the server yet. Connect to the internet and try again.',
+          );
         }
         try {
           const doc = await server.shareTrip(id);
           cacheDocument(doc);
         } catch (error) {
-          if (isOffline(error)) throw new TripShareError('You appear to be offline. Connect to the internet and try again.');
+          if (isOffline(error))
+            throw new TripShareError('You appear to be offline. Connect to the internet and try again.');
           if (error instanceof TripServerError && error.status === 404) {
             throw new TripShareError('Only trips saved to your account can be shared.');
           }

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Expense } from '../schemas/trip-document';
 import { expenseFromForm, parseAmount, recentExpenses, totalByCategory, totalExpenses } from './expenses';
 
-const form = (overrides: Partial<{ category: string; amount: string; description: string; date: string }> = {}) => ({
+const form = (
+  overrides: Partial<{ category: string; amount: string; description: string; date: string }> = {},
+) => ({
   category: 'fuel',
   amount: '45.50',
   description: 'Diesel in Moab',
@@ -51,7 +53,9 @@ describe('expense rules', () => {
   });
 
   it('lists the 10 most recent, newest first', () => {
-    const many = Array.from({ length: 12 }, (_, i) => expense(`E${i}`, 'food', 1, `2026-06-${String(i + 1).padStart(2, '0')}`));
+    const many = Array.from({ length: 12 }, (_, i) =>
+      expense(`E${i}`, 'food', 1, `2026-06-${String(i + 1).padStart(2, '0')}`),
+    );
     const recent = recentExpenses(many);
     expect(recent).toHaveLength(10);
     expect(recent[0]?.id).toBe('E11');

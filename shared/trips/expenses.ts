@@ -18,7 +18,8 @@ export const EXPENSE_CATEGORY_LABELS: Record<ExpenseCategory, string> = {
 /** What the add form holds: every field is text, as typed. */
 export type ExpenseFormValues = { category: string; amount: string; description: string; date: string };
 
-const isCategory = (value: string): value is ExpenseCategory => (EXPENSE_CATEGORIES as readonly string[]).includes(value);
+const isCategory = (value: string): value is ExpenseCategory =>
+  (EXPENSE_CATEGORIES as readonly string[]).includes(value);
 
 /** A non-negative decimal amount rounded to cents (the input's step is 0.01); null when unreadable. */
 export function parseAmount(value: string): number | null {
@@ -37,23 +38,37 @@ export function expenseFromForm(values: ExpenseFormValues, id: string, today: st
   if (!isCategory(values.category) || !description || !values.amount.trim()) return null;
   const amount = parseAmount(values.amount);
   if (amount === null) return null;
-  const parsed = expenseSchema.safeParse({ id, category: values.category, amount, description, date: values.date.trim() || today });
+  const parsed = expenseSchema.safeParse({
+    id,
+    category: values.category,
+    amount,
+    description,
+    date: values.date.trim() || today,
+  });
   return parsed.success ? parsed.data : null;
 }
 
 /** Newest first by date, then by the order they were added; SPEC 9 shows the 10 most recent. */
-export function recentExpenses(expenses: readonly Expense[], limit: number = DISPLAY_LIMITS.recentExpenses): Expense[] {
+export function recentExpenses(
+  expenses: readonly Expense[],
+  limit: number = DISPLAY_LIMITS.recentExpenses,
+): Expense[] {
   return expenses
     .map((expense, index) => ({ expense, index }))
-    .sort((a, b) => (a.expense.date === b.expense.date ? b.index - a.index : a.expense.date < b.expense.date ? 1 : -1))
+    .sort((a, b) =>
+      a.expense.date === b.expense.date ? b.index - a.index : a.expense.date < b.expense.date ? 1 : -1,
+    )
     .slice(0, limit)
     .map((entry) => entry.expense);
 }
 
 /** Sums in whole cents so 0.1 + 0.2 adds up to 0.30. */
-const sumCents = (amounts: number[]) => amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0) / 100;
+const sumCents = (amounts: number[]) =>
+  amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0) / 100;
 
-export function totalByCategory(expenses: readonly Expense[]): Array<{ category: ExpenseCategory; total: number }> {
+export function totalByCategory(
+  expenses: readonly Expense[],
+): Array<{ category: ExpenseCategory; total: number }> {
   return EXPENSE_CATEGORIES.flatMap((category) => {
     const items = expenses.filter((e) => e.category === category);
     return items.length === 0 ? [] : [{ category, total: sumCents(items.map((e) => e.amount)) }];

@@ -49,7 +49,9 @@ const baseDeviceState = createDeviceState(browserStorage());
 export const deviceState: DeviceState = {
   ...baseDeviceState,
   incrementMonthlyTripCount() {
-    return currentAccount() === null ? baseDeviceState.incrementMonthlyTripCount() : baseDeviceState.monthlyTripCount();
+    return currentAccount() === null
+      ? baseDeviceState.incrementMonthlyTripCount()
+      : baseDeviceState.monthlyTripCount();
   },
 };
 

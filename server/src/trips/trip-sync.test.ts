@@ -38,7 +38,13 @@ const newTrip = (title: string) => ({
   planningMode: 'manual' as const,
 });
 
-const expense = (id: string, amount: number): Expense => ({ id, category: 'fuel', amount, description: `Fuel ${id}`, date: '2030-06-02' });
+const expense = (id: string, amount: number): Expense => ({
+  id,
+  category: 'fuel',
+  amount,
+  description: `Fuel ${id}`,
+  date: '2030-06-02',
+});
 
 let ctx: TestContext;
 let server: Server;
@@ -52,7 +58,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   plan = await ctx.deps.ai.generateTrip(
-    generateTripInputSchema.parse({ fromLocation: 'Denver, CO', toLocation: 'Moab, UT', departureDate: '2030-06-01', duration: 3 }),
+    generateTripInputSchema.parse({
+      fromLocation: 'Denver, CO',
+      toLocation: 'Moab, UT',
+      departureDate: '2030-06-01',
+      duration: 3,
+    }),
   );
 });
 
@@ -80,7 +91,12 @@ function device(initial: Session = null) {
       await hook(init.method, url);
     }
     const response = await fetch(url, init);
-    return { ok: response.ok, status: response.status, statusText: response.statusText, text: () => response.text() };
+    return {
+      ok: response.ok,
+      status: response.status,
+      statusText: response.statusText,
+      text: () => response.text(),
+    };
   };
   const usage = vi.fn<(u: TripUsage) => void>();
   const warn = vi.fn();
@@ -119,12 +135,22 @@ async function account() {
 }
 
 async function serverTrips(session: { token: string }) {
-  const response = await fetch(`${baseUrl}/api/trip-plans`, { headers: { Authorization: `Bearer ${session.token}` } });
+  const response = await fetch(`${baseUrl}/api/trip-plans`, {
+    headers: { Authorization: `Bearer ${session.token}` },
+  });
   return (await response.json()) as Array<{ id: string; title: string; version: number }>;
 }
 async function serverDocument(session: { token: string }, id: string) {
-  const response = await fetch(`${baseUrl}/api/trip-plans/${id}`, { headers: { Authorization: `Bearer ${session.token}` } });
-  return (await response.json()) as { version: number; trip: Record<string, unknown>; expenses: Expense[]; reservations: unknown; aiPlan: unknown };
+  const response = await fetch(`${baseUrl}/api/trip-plans/${id}`, {
+    headers: { Authorization: `Bearer ${session.token}` },
+  });
+  return (await response.json()) as {
+    version: number;
+    trip: Record<string, unknown>;
+    expenses: Expense[];
+    reservations: unknown;
+    aiPlan: unknown;
+  };
 }
 
 describe('synced trip store', () => {
@@ -142,7 +168,9 @@ describe('synced trip store', () => {
     const a = device(user);
     const trip = await a.store.save(newTrip('Canyon loop'));
     await a.store.saveAiPlan(trip.id, plan);
-    expect(JSON.parse(a.storage.data.get('trips') ?? '[]')).toEqual([expect.objectContaining({ id: trip.id })]);
+    expect(JSON.parse(a.storage.data.get('trips') ?? '[]')).toEqual([
+      expect.objectContaining({ id: trip.id }),
+    ]);
     expect((await serverTrips(user)).map((t) => t.id)).toEqual([trip.id]);
     expect(a.usage).toHaveBeenLastCalledWith(expect.objectContaining({ count: 1, limit: 3 }));
 
@@ -177,7 +205,14 @@ describe('synced trip store', () => {
     const a = device(user);
     const trip = await a.store.save(newTrip('Sent twice'));
     // The same create queued again (as after a lost answer) meets the stored trip and merges into it.
-    const queue = [{ account: user.userId, id: trip.id, create: { origin: 'user' }, trip: { ...trip, title: 'Sent twice, renamed' } }];
+    const queue = [
+      {
+        account: user.userId,
+        id: trip.id,
+        create: { origin: 'user' },
+        trip: { ...trip, title: 'Sent twice, renamed' },
+      },
+    ];
     a.storage.data.set('tripSyncQueue', JSON.stringify(queue));
     await a.store.syncNow();
     const list = await serverTrips(user);
@@ -190,7 +225,9 @@ describe('synced trip store', () => {
     const a = device(user);
     const trip = await a.store.save(newTrip('Before'));
     a.setOnline(false);
-    expect(await a.store.update(trip.id, { title: 'Edited offline' })).toMatchObject({ title: 'Edited offline' });
+    expect(await a.store.update(trip.id, { title: 'Edited offline' })).toMatchObject({
+      title: 'Edited offline',
+    });
     await a.store.addExpense(trip.id, expense('E1', 5));
     const offlineTrip = await a.store.save(newTrip('Saved offline'));
     expect((await a.store.list()).map((t) => t.title)).toEqual(['Edited offline', 'Saved offline']);
@@ -257,7 +294,10 @@ describe('synced trip store', () => {
     await b.store.syncNow();
     const doc = await serverDocument(user, trip.id);
     expect(doc.trip).toMatchObject({ title: 'Title from A', estimatedBudget: '2000' });
-    expect(doc.reservations).toEqual({ '1': { confirmed: true }, '2': { confirmed: true, reservedElsewhere: { name: 'KOA' } } });
+    expect(doc.reservations).toEqual({
+      '1': { confirmed: true },
+      '2': { confirmed: true, reservedElsewhere: { name: 'KOA' } },
+    });
     expect(await a.store.getReservations(trip.id)).toEqual(doc.reservations);
   });
 
@@ -270,7 +310,9 @@ describe('synced trip store', () => {
     expect((await a.store.list()).map((t) => t.title)).not.toContain('Trip 4');
     expect(a.store.pendingChanges()).toEqual([]);
     // Demo trips do not count.
-    await expect(a.store.save({ ...newTrip('Demo'), isDemo: true })).resolves.toMatchObject({ title: 'Demo' });
+    await expect(a.store.save({ ...newTrip('Demo'), isDemo: true })).resolves.toMatchObject({
+      title: 'Demo',
+    });
   });
 
   it('an upload past the monthly limit stays on the device; demo copies give way to the account’s own', async () => {

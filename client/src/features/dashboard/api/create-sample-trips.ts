@@ -7,7 +7,8 @@ import { tripsQueryKey } from '@/lib/trip-store';
 import { tripPlansQueryOptions } from './get-trip-plans';
 
 // SPEC 7: bearer token and JSON header, no body; the trip list is refetched afterwards.
-export const createSampleTrips = () => api.post('/api/trip-plans/sample', undefined, z.object({ trips: z.array(tripSummarySchema) }));
+export const createSampleTrips = () =>
+  api.post('/api/trip-plans/sample', undefined, z.object({ trips: z.array(tripSummarySchema) }));
 
 export function useCreateSampleTrips() {
   const queryClient = useQueryClient();

@@ -62,7 +62,11 @@ export function Dashboard({ displayName, renderExpenses }: DashboardProps) {
             <Stat label="Total Trips" value={<span data-testid="total-trips">{trips.length}</span>} />
             <Stat
               label="Next Trip"
-              value={<span data-testid="next-trip-days">{next ? daysAwayText(next.daysAway) : 'None planned'}</span>}
+              value={
+                <span data-testid="next-trip-days">
+                  {next ? daysAwayText(next.daysAway) : 'None planned'}
+                </span>
+              }
               hint={next ? next.trip.title : undefined}
             />
             <Stat label="Total Miles" value="—" hint="coming soon" />
@@ -112,7 +116,9 @@ export function Dashboard({ displayName, renderExpenses }: DashboardProps) {
             {plans.isLoading ? (
               <Skeleton className="mt-3 h-20 w-full" />
             ) : trips.length === 0 ? (
-              <p className="mt-2 text-sm text-stone-600">No trips yet. Create sample trips or plan your first trip.</p>
+              <p className="mt-2 text-sm text-stone-600">
+                No trips yet. Create sample trips or plan your first trip.
+              </p>
             ) : (
               <ul className="mt-2 divide-y divide-stone-200" aria-label="Recent trips">
                 {trips.slice(0, DISPLAY_LIMITS.recentTrips).map((trip) => (
@@ -168,7 +174,9 @@ export function SignedOutDashboard() {
   return (
     <Card className="mx-auto max-w-lg text-center">
       <h1 className="text-3xl font-bold">Dashboard</h1>
-      <p className="mt-2 text-stone-700">Sign in to see your trips, the weather on the road and your expenses.</p>
+      <p className="mt-2 text-stone-700">
+        Sign in to see your trips, the weather on the road and your expenses.
+      </p>
       <div className="mt-4 flex justify-center gap-3">
         <Link href={paths.login} className={buttonClass('primary')}>
           Sign In

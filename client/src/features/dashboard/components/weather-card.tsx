@@ -12,7 +12,9 @@ function weatherErrorText(error: unknown): string {
 
 const dayName = (iso: string) => {
   const date = new Date(`${iso}T12:00:00`);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
 };
 
 /** Current weather and up to 5 forecast days at the next trip's destination. */
@@ -41,7 +43,8 @@ export function WeatherCard({ place }: { place: string | null }) {
           <p className="text-sm text-stone-600">{weather.data.location}</p>
           <p className="mt-1 text-3xl font-bold">{Math.round(weather.data.current.temperature)}°F</p>
           <p className="text-sm capitalize text-stone-700">
-            {weather.data.current.conditions} · Humidity {weather.data.current.humidity}% · Wind {Math.round(weather.data.current.windSpeed)} mph
+            {weather.data.current.conditions} · Humidity {weather.data.current.humidity}% · Wind{' '}
+            {Math.round(weather.data.current.windSpeed)} mph
           </p>
           <ul className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-5" aria-label="Forecast">
             {weather.data.forecast.slice(0, DISPLAY_LIMITS.weatherDays).map((day) => (

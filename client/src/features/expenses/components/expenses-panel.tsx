@@ -37,7 +37,12 @@ function newExpenseId(): string {
 }
 
 /** Add, list (10 most recent), total by category and delete expenses of one trip (SPEC 2, 5). */
-export function ExpensesPanel({ tripId, estimate, readOnly = false, title = 'Trip Expenses' }: ExpensesPanelProps) {
+export function ExpensesPanel({
+  tripId,
+  estimate,
+  readOnly = false,
+  title = 'Trip Expenses',
+}: ExpensesPanelProps) {
   const expenses = useTripExpenses(tripId);
   const addExpense = useAddExpense(tripId);
   const deleteExpense = useDeleteExpense(tripId);
@@ -45,7 +50,8 @@ export function ExpensesPanel({ tripId, estimate, readOnly = false, title = 'Tri
   const ids = useId();
   const headingId = `${ids}-heading`;
 
-  const set = (field: keyof ExpenseFormValues) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const set = (field: keyof ExpenseFormValues) => (value: string) =>
+    setForm((f) => ({ ...f, [field]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -64,7 +70,9 @@ export function ExpensesPanel({ tripId, estimate, readOnly = false, title = 'Tri
   }
 
   function remove(expense: Expense) {
-    deleteExpense.mutate(expense.id, { onError: () => toastError('Failed to delete the expense. Please try again.') });
+    deleteExpense.mutate(expense.id, {
+      onError: () => toastError('Failed to delete the expense. Please try again.'),
+    });
   }
 
   const list = expenses.data ?? [];
@@ -103,11 +111,21 @@ export function ExpensesPanel({ tripId, estimate, readOnly = false, title = 'Tri
           </div>
           <div>
             <Label htmlFor={`${ids}-description`}>Description</Label>
-            <Input id={`${ids}-description`} value={form.description} maxLength={500} onChange={(e) => set('description')(e.target.value)} />
+            <Input
+              id={`${ids}-description`}
+              value={form.description}
+              maxLength={500}
+              onChange={(e) => set('description')(e.target.value)}
+            />
           </div>
           <div>
             <Label htmlFor={`${ids}-date`}>Date</Label>
-            <Input id={`${ids}-date`} type="date" value={form.date} onChange={(e) => set('date')(e.target.value)} />
+            <Input
+              id={`${ids}-date`}
+              type="date"
+              value={form.date}
+              onChange={(e) => set('date')(e.target.value)}
+            />
           </div>
           <div className="sm:col-span-2">
             <Button type="submit" disabled={addExpense.isPending}>
@@ -180,7 +198,9 @@ export function ExpensesPanel({ tripId, estimate, readOnly = false, title = 'Tri
       {estimate !== undefined && estimate !== null && (
         <p className="text-sm text-stone-700" data-testid="expenses-vs-estimate">
           Spent {formatUsd(total)} of {formatUsd(estimate)} estimated
-          {total > estimate ? ` (${formatUsd(total - estimate)} over)` : ` (${formatUsd(estimate - total)} left)`}
+          {total > estimate
+            ? ` (${formatUsd(total - estimate)} over)`
+            : ` (${formatUsd(estimate - total)} left)`}
         </p>
       )}
     </section>
