@@ -14,10 +14,12 @@ export function TripSync() {
 
   useEffect(() => {
     let cancelled = false;
-    const sync = async () => {
+    const sync = async (afterSignIn: boolean) => {
       try {
         const report = await tripStore.syncNow();
-        if (!cancelled && report.delivered > 0) {
+        // After sign-in every trip list shown so far was the device's; after reconnecting, only
+        // delivered writes change what the lists show.
+        if (!cancelled && (afterSignIn || report.delivered > 0)) {
           await queryClient.invalidateQueries({ queryKey: tripsQueryKey });
           await queryClient.invalidateQueries({ queryKey: ['trip-plans'] });
         }
@@ -25,11 +27,12 @@ export function TripSync() {
         console.warn('Could not sync trips', error);
       }
     };
-    if (userId !== null) void sync();
-    window.addEventListener('online', sync);
+    const onOnline = () => void sync(false);
+    if (userId !== null) void sync(true);
+    window.addEventListener('online', onOnline);
     return () => {
       cancelled = true;
-      window.removeEventListener('online', sync);
+      window.removeEventListener('online', onOnline);
     };
   }, [userId, queryClient]);
 
