@@ -1,10 +1,11 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '@/features/auth/auth-context';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+
+const AccountMenu = lazy(() => import('./account-menu'));
 
 type NavItem = { href: string; label: string };
 
@@ -62,25 +63,15 @@ export function NavBar() {
               <Link href={paths.newTrip} className={buttonClass('primary', 'sm')}>
                 Plan Trip
               </Link>
-              <DropdownMenu.Root>
-                <DropdownMenu.Trigger className={buttonClass('outline', 'sm')} aria-label={`Account menu for ${accountName}`}>
-                  {accountName} ▾
-                </DropdownMenu.Trigger>
-                <DropdownMenu.Portal>
-                  <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-40 rounded-md border border-stone-200 bg-white p-1 shadow-lg">
-                    <DropdownMenu.Item className="cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-stone-100" onSelect={() => navigate(paths.profile)}>
-                      Profile
-                    </DropdownMenu.Item>
-                    <DropdownMenu.Item className="cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-stone-100" onSelect={() => navigate(paths.settings)}>
-                      Settings
-                    </DropdownMenu.Item>
-                    <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
-                    <DropdownMenu.Item className="cursor-pointer rounded px-3 py-2 text-sm text-red-700 outline-none data-[highlighted]:bg-red-50" onSelect={signOut}>
-                      Sign Out
-                    </DropdownMenu.Item>
-                  </DropdownMenu.Content>
-                </DropdownMenu.Portal>
-              </DropdownMenu.Root>
+              <Suspense
+                fallback={
+                  <span className={buttonClass('outline', 'sm')} aria-hidden="true">
+                    {accountName} ▾
+                  </span>
+                }
+              >
+                <AccountMenu accountName={accountName} onSignOut={signOut} />
+              </Suspense>
             </>
           ) : (
             <>
