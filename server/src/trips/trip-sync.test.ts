@@ -10,7 +10,7 @@ import { createSyncedStore } from '@shared/storage/synced-store';
 import type { StorageLike } from '@shared/storage/trip-store';
 import { createLocalTransport } from '@shared/storage/trip-store';
 import { createTestUser } from '../test/factories';
-import { createTestApp, testConfig } from '../test/test-app';
+import { createTestApp, createTestDatabase, testConfig } from '../test/test-app';
 import type { TestContext } from '../test/test-app';
 
 // The client's synced trip store against the real /api/trip-plans over HTTP: upload at sign-in,
@@ -51,26 +51,8 @@ let server: Server;
 let baseUrl: string;
 let plan: AiPlan;
 const config = testConfig();
-
-beforeAll(async () => {
-  ctx = await createTestApp({ config });
-  server = ctx.app.listen(0, '127.0.0.1');
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  plan = await ctx.deps.ai.generateTrip(
-    generateTripInputSchema.parse({
-      fromLocation: 'Denver, CO',
-      toLocation: 'Moab, UT',
-      departureDate: '2030-06-01',
-      duration: 3,
-    }),
-  );
-});
-
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-  await ctx.close();
-});
+const targets: Array<[string, string | undefined]> = [['sqlite', undefined]];
+if (process.env.TEST_DATABASE_URL) targets.push(['postgres', process.env.TEST_DATABASE_URL]);
 
 type Session = { userId: string; token: string } | null;
 
@@ -153,7 +135,27 @@ async function serverDocument(session: { token: string }, id: string) {
   };
 }
 
-describe('synced trip store', () => {
+describe.each(targets)('synced trip store on %s', (_name, url) => {
+  beforeAll(async () => {
+    ctx = await createTestApp({ config, database: await createTestDatabase(url) });
+    server = ctx.app.listen(0, '127.0.0.1');
+    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    plan = await ctx.deps.ai.generateTrip(
+      generateTripInputSchema.parse({
+        fromLocation: 'Denver, CO',
+        toLocation: 'Moab, UT',
+        departureDate: '2030-06-01',
+        duration: 3,
+      }),
+    );
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await ctx.close();
+  });
+
   it('signed out it stays on the device and never calls the server', async () => {
     const a = device();
     const trip = await a.store.save(newTrip('Local only'));
