@@ -155,6 +155,12 @@ test.describe('trips on the server', () => {
     const shared = await read(trip.id);
     expect(shared.status).toBe(200);
     expect(shared.body).toMatchObject({ readOnly: true, trip: { title: 'Shared with friends' } });
+    // The link itself opens in the app for the visitor, who has no copy of the trip.
+    await visitor.goto(`/trip/${trip.id}`);
+    await expect(visitor.getByRole('heading', { name: 'Shared with friends' })).toBeVisible();
+    await visitor.goto(`/results/${trip.id}`);
+    await expect(visitor.getByRole('heading', { name: 'Shared with friends' })).toBeVisible();
+    expect(await visitor.evaluate(() => window.localStorage.getItem('trips'))).toBeNull();
     await visitor.context().close();
   });
 
