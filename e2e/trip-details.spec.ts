@@ -25,7 +25,14 @@ test.describe('trip details', () => {
       `${days.at(-1)?.to.latitude},${days.at(-1)?.to.longitude}`,
     );
     expect(href.searchParams.get('waypoints')?.split('|').length).toBeGreaterThanOrEqual(1);
-    await expect(page.getByRole('list', { name: 'Route stops' })).toBeVisible();
+    // The route map (offline SVG without a token): a line through the stops, numbered stop markers.
+    const routeMap = page.getByRole('application', { name: 'Route map' });
+    await expect(routeMap).toBeVisible();
+    await expect(routeMap.getByTestId('route-line')).toBeAttached();
+    await expect(routeMap.getByRole('button', { name: /^Stop 1: / })).toBeVisible();
+    // Nights at one place share a marker group; every stop is a marker or in a group.
+    expect(await routeMap.getByRole('button', { name: /^(Stop \d+: |\d+ stops here)/ }).count()).toBeGreaterThanOrEqual(2);
+    await routeMap.screenshot({ path: 'e2e/screenshots/trip-route-map.png' });
     // No weather key on the e2e server.
     await expect(page.getByText('Weather service not configured')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Important Notes' })).toBeVisible();

@@ -1,15 +1,5 @@
-import { useParams } from 'wouter';
-import { useTripExpenses } from '@/features/expenses/api/trip-expenses';
-import { TripDetailsView } from '@/features/trip-details/components/trip-details-view';
-import { Page } from '@/components/layout/page';
+import { TripDetailsPage } from './shared/trip-details-page';
 
 export default function TripItineraryPage() {
-  const { id = '' } = useParams<{ id: string }>();
-  // The Budget tab shows the trip's recorded expenses against the estimate (issue 7).
-  const expenses = useTripExpenses(id);
-  return (
-    <Page title="Trip Itinerary">
-      <TripDetailsView key={id} tripId={id} variant="itinerary" expenses={expenses.data} />
-    </Page>
-  );
+  return <TripDetailsPage title="Trip Itinerary" variant="itinerary" />;
 }
