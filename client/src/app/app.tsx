@@ -7,6 +7,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { NavBar } from './nav-bar';
 import { OfflineBanner } from './offline/offline-banner';
 import { PrivateCacheGuard } from './offline/private-cache-guard';
+import { TripSync } from './trip-sync';
 import { AppRoutes } from './routes';
 
 export function App() {
@@ -25,6 +26,7 @@ export function App() {
             <AppRoutes />
           </main>
           <Toaster />
+          <TripSync />
         </TooltipProvider>
       </AuthProvider>
     </QueryClientProvider>

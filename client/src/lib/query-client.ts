@@ -1,6 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 
 // SPEC 9: no refetch interval, none on window focus, data never stale, no retries.
+// 'offlineFirst': react-query would otherwise pause every call while the browser is offline, but
+// trips, plans and expenses are read from and written to the device cache then (issue 7).
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
@@ -9,8 +11,9 @@ export function createQueryClient() {
         refetchOnWindowFocus: false,
         staleTime: Infinity,
         retry: false,
+        networkMode: 'offlineFirst',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'offlineFirst' },
     },
   });
 }

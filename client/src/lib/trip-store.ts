@@ -1,6 +1,12 @@
-import type { StorageLike, TripStore } from '@shared/storage/trip-store';
+import type { StorageLike } from '@shared/storage/trip-store';
 import { createLocalTransport } from '@shared/storage/trip-store';
 import { createDeviceState } from '@shared/storage/device-state';
+import type { DeviceState } from '@shared/storage/device-state';
+import type { FetchLike } from '@shared/storage/server-transport';
+import { createServerTransport } from '@shared/storage/server-transport';
+import type { SyncedTripStore } from '@shared/storage/synced-store';
+import { createSyncedStore } from '@shared/storage/synced-store';
+import { authToken } from './api-client';
 
 function browserStorage(): StorageLike | null {
   try {
@@ -10,9 +16,59 @@ function browserStorage(): StorageLike | null {
   }
 }
 
-// The app's one trip store. Signed-in syncing swaps the transport here; callers keep the interface.
-export const tripStore: TripStore = createLocalTransport(browserStorage());
-export const deviceState = createDeviceState(browserStorage());
+/**
+ * The signed-in user's id, read from the session token's subject. It only keys this device's cache
+ * and queue (the server checks the token itself), so an unverified read is enough.
+ */
+export function accountFromToken(token: string | null): string | null {
+  if (!token) return null;
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const text = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const sub: unknown = (JSON.parse(text) as { sub?: unknown }).sub;
+    if (typeof sub === 'string' && sub) return sub;
+  } catch {
+    // Not a JWT: fall through.
+  }
+  return `token:${token.slice(-16)}`;
+}
+
+const currentAccount = () => accountFromToken(authToken());
+
+// A request that hangs (a dead connection) counts as offline after this long, so writes queue.
+const REQUEST_TIMEOUT_MS = 15_000;
+const browserFetch: FetchLike = (url, init) =>
+  fetch(url, { ...init, credentials: 'include', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+
+const baseDeviceState = createDeviceState(browserStorage());
+
+/**
+ * SPEC 3 device values. Signed in, the monthly trip count is the server's (rulings 4): the store
+ * mirrors it after every create and at sign-in, so counting locally on top would count twice.
+ */
+export const deviceState: DeviceState = {
+  ...baseDeviceState,
+  incrementMonthlyTripCount() {
+    return currentAccount() === null
+      ? baseDeviceState.incrementMonthlyTripCount()
+      : baseDeviceState.monthlyTripCount();
+  },
+};
+
+// The app's one trip store: local only when signed out; signed in, the server too (issue 7).
+export const tripStore: SyncedTripStore = createSyncedStore({
+  local: createLocalTransport(browserStorage()),
+  server: createServerTransport({ fetch: browserFetch, token: authToken }),
+  storage: browserStorage(),
+  account: currentAccount,
+  onUsage: (usage) => {
+    baseDeviceState.setMonthlyTripCount(usage.count);
+    baseDeviceState.setUserTier(usage.tier);
+  },
+});
+
+/** For the results page's Share Trip button: marks the trip shared so its link opens anywhere. */
+export const shareTrip = (id: string) => tripStore.shareTrip(id);
 
 // Query keys shared by the features that read or change the trip list, typed once.
 export const tripsQueryKey = ['trips'] as const;

@@ -1,10 +1,23 @@
 import { Page } from '@/components/layout/page';
+import { Spinner } from '@/components/ui/spinner';
+import { useAuth } from '@/features/auth/auth-context';
+import { Dashboard, SignedOutDashboard } from '@/features/dashboard/components/dashboard';
+import { ExpensesPanel } from '@/features/expenses/components/expenses-panel';
 
 export default function DashboardPage() {
+  const { user, isLoading } = useAuth();
   return (
     <Page title="Dashboard">
-      <h1 className="text-3xl font-bold">Dashboard</h1>
-      <p className="mt-2 text-stone-700">Your trips at a glance.</p>
+      {isLoading ? (
+        <Spinner size="large" label="Loading your dashboard" className="mx-auto" />
+      ) : user ? (
+        <Dashboard
+          displayName={user.firstName || user.username}
+          renderExpenses={(trip) => <ExpensesPanel tripId={trip.id} title={`Expenses: ${trip.title}`} />}
+        />
+      ) : (
+        <SignedOutDashboard />
+      )}
     </Page>
   );
 }

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { useAuth } from '@/features/auth/auth-context';
 import { TripPlanner } from '@/features/planner/components/trip-planner';
 import { TripLimitPanel } from '@/features/planner/components/upgrade-dialog';
+import { useTripUsage } from '@/features/sync/api/get-trip-usage';
 import { paths } from '@/lib/paths';
 import { deviceState } from '@/lib/trip-store';
 
@@ -15,7 +16,9 @@ export default function NewTripPage() {
   const { user } = useAuth();
   const tier = user?.tier ?? deviceState.userTier();
   const isPro = tier === 'pro';
-  const count = deviceState.monthlyTripCount();
+  // Signed in, the server's count (ruling 4); it is mirrored to local storage when it arrives.
+  const usage = useTripUsage(user !== null);
+  const count = usage.data?.count ?? deviceState.monthlyTripCount();
   const limitReached = !isPro && count >= FREE_TRIPS_PER_MONTH;
   const name = user?.username || user?.email || '';
 

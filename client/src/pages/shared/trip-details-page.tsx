@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useParams } from 'wouter';
+import { useTripExpenses } from '@/features/expenses/api/trip-expenses';
 import { LazyRouteMap } from '@/features/map/components/lazy-route-map';
 import { TripDetailsView } from '@/features/trip-details/components/trip-details-view';
 import { Page } from '@/components/layout/page';
@@ -9,12 +10,15 @@ type Variant = ComponentProps<typeof TripDetailsView>['variant'];
 /** /trip-test/:id, /trip/:id and /trip/:id/itinerary: the trip details with the route map composed in. */
 export function TripDetailsPage({ title, variant }: { title: string; variant: Variant }) {
   const { id = '' } = useParams<{ id: string }>();
+  // The Budget tab shows the trip's recorded expenses against the estimate (issue 7).
+  const expenses = useTripExpenses(id);
   return (
     <Page title={title}>
       <TripDetailsView
         key={id}
         tripId={id}
         variant={variant}
+        expenses={expenses.data}
         renderRouteMap={(stops) => <LazyRouteMap stops={stops} label="Route map" />}
       />
     </Page>

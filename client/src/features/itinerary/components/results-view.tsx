@@ -139,7 +139,7 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
           <Button variant="outline" size="sm" onClick={() => window.print()}>
             Print
           </Button>
-          <Button variant="outline" size="sm" onClick={() => void copyTripLink(window.location.href)}>
+          <Button variant="outline" size="sm" onClick={() => void copyTripLink(window.location.href, trip.id)}>
             Share
           </Button>
         </div>
@@ -318,7 +318,7 @@ function PlanView({
 
       <div className="no-print flex flex-wrap gap-3 border-t border-stone-200 pt-6">
         <Button onClick={() => void saveItinerary()}>Save Itinerary</Button>
-        <Button variant="outline" onClick={() => void copyTripLink(window.location.href)}>
+        <Button variant="outline" onClick={() => void copyTripLink(window.location.href, trip.id)}>
           Share Trip
         </Button>
         <Link href={paths.home} className={buttonClass('outline')}>

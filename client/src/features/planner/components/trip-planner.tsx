@@ -16,6 +16,7 @@ import {
 import type { DayPlan, NewTrip, PlanningMode, Trip } from '@shared/schemas/trip';
 import type { Tier } from '@shared/schemas/user';
 import { deviceStorageKeys } from '@shared/storage/device-state';
+import { TripQuotaError } from '@shared/storage/server-transport';
 import { parseDuration, returnDateOf, tripStatus, derivedStops } from '@shared/trips/rules';
 import { sampleTripValues } from '@shared/trips/samples';
 import { Spinner } from '@/components/ui/spinner';
@@ -153,6 +154,11 @@ export function TripPlanner({ tier }: TripPlannerProps) {
       void queryClient.invalidateQueries({ queryKey: tripsQueryKey });
       return trip;
     } catch (e) {
+      // Signed in, the server enforces the monthly limit (ruling 4): show the upgrade prompt.
+      if (e instanceof TripQuotaError) {
+        setUpgrade('limit');
+        return null;
+      }
       console.warn('Saving the trip failed', e);
       setError(SAVE_ERROR);
       return null;

@@ -110,7 +110,7 @@ function LoadedDetails({
           </p>
         </div>
         <div className="no-print flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => void copyTripLink(window.location.href)}>
+          <Button variant="outline" size="sm" onClick={() => void copyTripLink(window.location.href, trip.id)}>
             Share
           </Button>
           <Button variant="outline" size="sm" onClick={() => window.print()}>

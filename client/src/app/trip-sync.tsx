@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useAuth } from '@/features/auth/auth-context';
+import { tripStore, tripsQueryKey } from '@/lib/trip-store';
+
+/**
+ * Keeps the device and the server in step: at sign-in it uploads trips made while signed out and
+ * delivers queued writes; when the browser comes back online it delivers what was queued offline.
+ */
+export function TripSync() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+  const userId = user?.id ?? null;
+
+  useEffect(() => {
+    let cancelled = false;
+    const sync = async (afterSignIn: boolean) => {
+      try {
+        const report = await tripStore.syncNow();
+        // After sign-in every trip list shown so far was the device's; after reconnecting, only
+        // delivered writes change what the lists show.
+        if (!cancelled && (afterSignIn || report.delivered > 0)) {
+          await queryClient.invalidateQueries({ queryKey: tripsQueryKey });
+          await queryClient.invalidateQueries({ queryKey: ['trip-plans'] });
+        }
+      } catch (error) {
+        console.warn('Could not sync trips', error);
+      }
+    };
+    const onOnline = () => void sync(false);
+    if (userId !== null) void sync(true);
+    window.addEventListener('online', onOnline);
+    return () => {
+      cancelled = true;
+      window.removeEventListener('online', onOnline);
+    };
+  }, [userId, queryClient]);
+
+  return null;
+}
