@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { registerUser } from './fixtures/auth';
 import { isoDaysFromNow, seedStorage } from './planner-helpers';
-import { seedGeneratedTrip } from './support/trips';
+import { generatedPlan, makeTrip, newTripId, seedGeneratedTrip } from './support/trips';
 
 const OFFLINE_TEXT = 'You are offline. Changes are saved on this device and will sync when you reconnect.';
 
@@ -182,6 +182,46 @@ test.describe('offline use', () => {
         ),
       )
       .toEqual([]);
+  });
+
+  test('a reservation confirmed offline reaches the server when the network is back', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const user = await registerUser(page);
+    const plan = await generatedPlan(request);
+    const id = newTripId();
+    const headers = { Authorization: `Bearer ${user.token}` };
+    const created = await request.post('/api/trip-plans', {
+      headers,
+      data: { trip: makeTrip(id), aiPlan: plan },
+    });
+    expect(created.status()).toBe(201);
+    const serverReservations = async () => {
+      const response = await request.get(`/api/trip-plans/${id}`, { headers });
+      return ((await response.json()) as { reservations?: Record<string, { confirmed?: boolean }> | null })
+        .reservations;
+    };
+
+    await loadWithServiceWorker(page, `/results/${id}`);
+    await expect(page.getByTestId('day-card-1')).toBeVisible();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
+    const day1 = page.getByTestId('day-card-1');
+    await day1.getByRole('button', { name: 'Confirm Reservation' }).click();
+    await page
+      .getByRole('dialog', { name: 'Day 1 Reservation' })
+      .getByRole('button', { name: `Confirmed at ${plan.dailyItinerary[0].rvPark.name}` })
+      .click();
+    await expect(day1.getByText('Confirmed', { exact: true })).toBeVisible();
+    expect((await serverReservations())?.['1']?.confirmed).not.toBe(true);
+
+    await context.setOffline(false);
+    await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
+    await expect.poll(async () => (await serverReservations())?.['1']?.confirmed).toBe(true);
   });
 
   test('online, pages come from the network, not a stale copy', async ({ page }) => {
