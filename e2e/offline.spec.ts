@@ -19,6 +19,13 @@ async function loadWithServiceWorker(page: Page, path = '/') {
   });
 }
 
+/** Waits until the worker keeps the signed-in user (it asks once more when it takes control). */
+async function waitForCachedUser(page: Page) {
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('rvtp-user')).keys()).length))
+    .toBe(1);
+}
+
 test.describe('offline use', () => {
   // playwright.config.ts blocks service workers for every other spec.
   test.use({ serviceWorkers: 'allow' });
@@ -152,10 +159,7 @@ test.describe('offline use', () => {
     await loadWithServiceWorker(page, '/trips');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'My Trips' })).toBeVisible();
-    // The worker keeps the current user once it controls the page.
-    await expect
-      .poll(() => page.evaluate(async () => (await (await caches.open('rvtp-user')).keys()).length))
-      .toBe(1);
+    await waitForCachedUser(page);
 
     await context.setOffline(true);
     await page.reload();
@@ -167,9 +171,7 @@ test.describe('offline use', () => {
   test('signing out drops the cached user and trips from the device', async ({ page }) => {
     await registerUser(page);
     await loadWithServiceWorker(page, '/');
-    await expect
-      .poll(() => page.evaluate(async () => (await (await caches.open('rvtp-user')).keys()).length))
-      .toBe(1);
+    await waitForCachedUser(page);
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('button', { name: /^Account menu/ })
@@ -206,6 +208,8 @@ test.describe('offline use', () => {
 
     await loadWithServiceWorker(page, `/results/${id}`);
     await expect(page.getByTestId('day-card-1')).toBeVisible();
+    // Offline, the session is restored from the worker's copy of the current user.
+    await waitForCachedUser(page);
 
     await context.setOffline(true);
     await page.reload();

@@ -3,6 +3,10 @@ import { useEffect } from 'react';
 import { useAuth } from '@/features/auth/auth-context';
 import { tripStore, tripsQueryKey } from '@/lib/trip-store';
 
+/** The 'online' event can come a moment before requests get through: undelivered writes are retried. */
+export const SYNC_RETRY_MS = 3000;
+const SYNC_RETRIES = 3;
+
 /**
  * Keeps the device and the server in step: at sign-in it uploads trips made while signed out and
  * delivers queued writes; when the browser comes back online it delivers what was queued offline.
@@ -14,9 +18,14 @@ export function TripSync() {
 
   useEffect(() => {
     let cancelled = false;
-    const sync = async (afterSignIn: boolean) => {
+    let retry: number | undefined;
+    const sync = async (afterSignIn: boolean, attempt = 0) => {
       try {
         const report = await tripStore.syncNow();
+        if (!cancelled && report.pending > report.blockedByQuota && navigator.onLine && attempt < SYNC_RETRIES) {
+          window.clearTimeout(retry);
+          retry = window.setTimeout(() => void sync(false, attempt + 1), SYNC_RETRY_MS);
+        }
         // After sign-in every trip list shown so far was the device's; after reconnecting, only
         // delivered writes change what the lists show.
         if (!cancelled && (afterSignIn || report.delivered > 0)) {
@@ -32,6 +41,7 @@ export function TripSync() {
     window.addEventListener('online', onOnline);
     return () => {
       cancelled = true;
+      window.clearTimeout(retry);
       window.removeEventListener('online', onOnline);
     };
   }, [userId, queryClient]);
