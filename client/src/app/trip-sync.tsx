@@ -22,7 +22,12 @@ export function TripSync() {
     const sync = async (afterSignIn: boolean, attempt = 0) => {
       try {
         const report = await tripStore.syncNow();
-        if (!cancelled && report.pending > report.blockedByQuota && navigator.onLine && attempt < SYNC_RETRIES) {
+        if (
+          !cancelled &&
+          report.pending > report.blockedByQuota &&
+          navigator.onLine &&
+          attempt < SYNC_RETRIES
+        ) {
           window.clearTimeout(retry);
           retry = window.setTimeout(() => void sync(false, attempt + 1), SYNC_RETRY_MS);
         }
