@@ -160,6 +160,9 @@ test.describe('trips on the server', () => {
     await expect(visitor.getByRole('heading', { name: 'Shared with friends' })).toBeVisible();
     await visitor.goto(`/results/${trip.id}`);
     await expect(visitor.getByRole('heading', { name: 'Shared with friends' })).toBeVisible();
+    // Read-only: the visitor gets no editing controls.
+    await expect(visitor.getByText('The owner of this shared trip has not generated an itinerary for it yet.')).toBeVisible();
+    await expect(visitor.getByRole('button', { name: 'Generate AI Plan' })).toHaveCount(0);
     expect(await visitor.evaluate(() => window.localStorage.getItem('trips'))).toBeNull();
     await visitor.context().close();
   });

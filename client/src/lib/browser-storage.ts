@@ -62,6 +62,19 @@ export function removeKey(key: string): void {
   }
 }
 
+/**
+ * SPEC 3: besides authToken, one older page kept the session under the key `token`. A session found
+ * there is adopted once: moved to authToken, so every later read has one place to look.
+ */
+export function readSessionToken(): string | null {
+  const current = readText('authToken');
+  if (current) return current;
+  const legacy = readText('token');
+  if (!legacy) return null;
+  if (writeText('authToken', legacy)) removeKey('token');
+  return legacy;
+}
+
 export const storageKeys = {
   authToken: 'authToken',
   legacyToken: 'token',

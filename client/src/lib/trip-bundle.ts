@@ -5,7 +5,8 @@ import { tripStore, tripsQueryKey } from './trip-store';
 
 // A trip with what is stored beside it: the AI plan and the per-day reservations. The results and
 // trip details pages read it through the one storage helper.
-export type TripBundle = { trip: Trip; plan: AiPlan | null; reservations: Reservations };
+// `readOnly` marks someone else's shared trip: it is shown, never edited.
+export type TripBundle = { trip: Trip; plan: AiPlan | null; reservations: Reservations; readOnly: boolean };
 
 export const tripBundleQueryKey = (id: string) => [...tripsQueryKey, id, 'bundle'] as const;
 
@@ -16,7 +17,7 @@ export async function loadTripBundle(id: string, delayMs = 0): Promise<TripBundl
   const trip = await tripStore.get(id);
   if (!trip) return null;
   const [plan, reservations] = await Promise.all([tripStore.getAiPlan(id), tripStore.getReservations(id)]);
-  return { trip, plan, reservations };
+  return { trip, plan, reservations, readOnly: tripStore.isReadOnly(id) };
 }
 
 export const tripBundleQueryOptions = (id: string, delayMs = 0) =>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { User } from '@shared/schemas/user';
 import { ApiError } from '@/lib/api-client';
-import { readText, removeKey, storageKeys, writeText } from '@/lib/browser-storage';
+import { readSessionToken, removeKey, storageKeys, writeText } from '@/lib/browser-storage';
 import { meQueryOptions } from './api/get-me';
 
 type AuthState = {
@@ -23,7 +23,7 @@ const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [token, setToken] = useState<string | null>(() => readText(storageKeys.authToken));
+  const [token, setToken] = useState<string | null>(readSessionToken);
   const me = useQuery({ ...meQueryOptions(), enabled: token !== null });
 
   const logout = useCallback(() => {

@@ -27,7 +27,8 @@ export function DayCard({
 }: {
   day: Day;
   reservation: Record | undefined;
-  onReservationChange: (record: Record) => void;
+  /** Absent on a shared trip opened read-only: the reservation cannot be changed. */
+  onReservationChange?: (record: Record) => void;
 }) {
   const confirmed = reservation?.confirmed === true;
   const park = day.rvPark;
@@ -85,13 +86,15 @@ export function DayCard({
           <Button size="sm" variant="outline" onClick={() => openGpsNavigation(park.gpsCoordinates)}>
             Open GPS Navigation
           </Button>
-          <ReservationDialog
-            key={JSON.stringify(reservation ?? null)}
-            day={day.day}
-            parkName={park.name}
-            record={reservation}
-            onSave={onReservationChange}
-          />
+          {onReservationChange ? (
+            <ReservationDialog
+              key={JSON.stringify(reservation ?? null)}
+              day={day.day}
+              parkName={park.name}
+              record={reservation}
+              onSave={onReservationChange}
+            />
+          ) : null}
         </div>
       </section>
 

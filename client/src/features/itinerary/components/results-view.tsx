@@ -82,7 +82,7 @@ export function ResultsView({ tripId }: { tripId: string }) {
 }
 
 function LoadedResults({ bundle }: { bundle: TripBundle }) {
-  const { trip, plan, reservations } = bundle;
+  const { trip, plan } = bundle;
   const [view, setView] = useState<View>('results');
   const [generating, setGenerating] = useState(false);
   const store = useItineraryStore(trip.id);
@@ -181,7 +181,12 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
         </dl>
       </header>
 
-      {!plan ? (
+      {!plan && bundle.readOnly ? (
+        <Card className="text-center">
+          <h2 className="text-xl font-semibold">No AI itinerary yet</h2>
+          <p className="mt-1 text-stone-700">The owner of this shared trip has not generated an itinerary for it yet.</p>
+        </Card>
+      ) : !plan ? (
         <Card className="text-center">
           <h2 className="text-xl font-semibold">No AI itinerary yet</h2>
           <p className="mt-1 text-stone-700">
@@ -211,7 +216,7 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
         />
       ) : (
         <PlanView
-          bundle={{ trip, plan, reservations }}
+          bundle={{ ...bundle, plan }}
           onSelectRoute={(type: RouteType) => savePlan(selectRoute(plan, type))}
           onAddLocations={(locations: DiscoverLocation[], category: DiscoverCategory) =>
             savePlan(addDiscoverLocations(plan, locations, category))
@@ -262,7 +267,7 @@ function PlanView({
   onReservations: (next: Reservations) => void;
   onView: (view: View) => void;
 }) {
-  const { trip, plan, reservations } = bundle;
+  const { trip, plan, reservations, readOnly } = bundle;
   const days = plan.dailyItinerary;
   const routePoints = days.length > 0 ? [days[0].from, ...days.map((d) => d.to)] : [];
 
@@ -292,21 +297,27 @@ function PlanView({
           <h2 id="days-heading" className="text-xl font-semibold">
             Day-by-Day Itinerary
           </h2>
-          <div className="no-print flex gap-2">
-            <Button variant="outline" size="sm" onClick={() => onView('edit')}>
-              Edit Itinerary
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => onView('optimize')}>
-              Optimize Trip
-            </Button>
-          </div>
+          {readOnly ? (
+            <p className="text-sm text-stone-600">You are viewing a shared trip. Only its owner can change it.</p>
+          ) : (
+            <div className="no-print flex gap-2">
+              <Button variant="outline" size="sm" onClick={() => onView('edit')}>
+                Edit Itinerary
+              </Button>
+              <Button variant="outline" size="sm" onClick={() => onView('optimize')}>
+                Optimize Trip
+              </Button>
+            </div>
+          )}
         </div>
         {days.map((day) => (
           <DayCard
             key={`${plan.selectedRoute}-${day.day}`}
             day={day}
             reservation={reservations[String(day.day)]}
-            onReservationChange={(record) => onReservations({ ...reservations, [String(day.day)]: record })}
+            onReservationChange={
+              readOnly ? undefined : (record) => onReservations({ ...reservations, [String(day.day)]: record })
+            }
           />
         ))}
         <p className="text-xs text-stone-600">{plan.overview.distanceNote}</p>
@@ -314,13 +325,17 @@ function PlanView({
 
       <TravelTips recommendations={plan.recommendations} />
 
-      <DiscoverSection plan={plan} routePoints={routePoints} onAdd={onAddLocations} />
+      {readOnly ? null : <DiscoverSection plan={plan} routePoints={routePoints} onAdd={onAddLocations} />}
 
       <div className="no-print flex flex-wrap gap-3 border-t border-stone-200 pt-6">
-        <Button onClick={() => void saveItinerary()}>Save Itinerary</Button>
-        <Button variant="outline" onClick={() => void copyTripLink(window.location.href, trip.id)}>
-          Share Trip
-        </Button>
+        {readOnly ? null : (
+          <>
+            <Button onClick={() => void saveItinerary()}>Save Itinerary</Button>
+            <Button variant="outline" onClick={() => void copyTripLink(window.location.href, trip.id)}>
+              Share Trip
+            </Button>
+          </>
+        )}
         <Link href={paths.home} className={buttonClass('outline')}>
           Modify Trip
         </Link>
