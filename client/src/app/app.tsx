@@ -7,7 +7,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { NavBar } from './nav-bar';
 import { OfflineBanner } from './offline/offline-banner';
 import { PrivateCacheGuard } from './offline/private-cache-guard';
-import { TripSync } from './trip-sync';
+import { TripSyncGate } from './trip-sync-gate';
 import { AppRoutes } from './routes';
 
 export function App() {
@@ -26,7 +26,7 @@ export function App() {
             <AppRoutes />
           </main>
           <Toaster />
-          <TripSync />
+          <TripSyncGate />
         </TooltipProvider>
       </AuthProvider>
     </QueryClientProvider>

@@ -1,5 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { Page } from '@/components/layout/page';
-import { useAuth } from '@/features/auth/auth-context';
+import { Skeleton } from '@/components/ui/skeleton';
 import { PricingSection } from '@/features/billing/components/pricing-section';
 import { DemoWalkthrough } from '@/features/landing/components/demo-walkthrough';
 import { FeaturesSection } from '@/features/landing/components/features-section';
@@ -7,15 +8,11 @@ import { Hero } from '@/features/landing/components/hero';
 import { HowItWorks } from '@/features/landing/components/how-it-works';
 import { LandingFooter } from '@/features/landing/components/landing-footer';
 import { scrollToSection } from '@/features/landing/scroll-to-section';
-import { TripPlanner } from '@/features/planner/components/trip-planner';
-import { deviceState } from '@/lib/trip-store';
 
 const scrollToPlanner = () => scrollToSection('planner');
+const HomePlanner = lazy(() => import('./shared/home-planner'));
 
 export default function HomePage() {
-  const { user } = useAuth();
-  // Signed out, the tier comes from local storage (SPEC 3 userTier, default free).
-  const tier = user?.tier ?? deviceState.userTier();
   return (
     <Page title="RV Trip Planner" fullWidth>
       <Hero onPlanTrip={scrollToPlanner} />
@@ -31,7 +28,9 @@ export default function HomePage() {
           <h2 id="planner-heading" className="sr-only">
             Trip planner
           </h2>
-          <TripPlanner key={tier} tier={tier} />
+          <Suspense fallback={<Skeleton className="h-[32rem] w-full rounded-xl" />}>
+            <HomePlanner />
+          </Suspense>
         </div>
       </section>
       <PricingSection onChooseFree={scrollToPlanner} className="scroll-mt-20" />

@@ -1,5 +1,4 @@
-import { userSchema } from '@shared/schemas/user';
-import { api } from '@/lib/api-client';
+import { getMe } from '@/features/auth/api/get-me';
 import { readText, storageKeys } from '@/lib/browser-storage';
 import { PRIVATE_CACHES } from './caching';
 
@@ -15,7 +14,7 @@ export function registerServiceWorker() {
   navigator.serviceWorker.addEventListener(
     'controllerchange',
     () => {
-      if (readText(storageKeys.authToken)) api.get('/api/auth/me', userSchema).catch(() => undefined);
+      if (readText(storageKeys.authToken)) getMe().catch(() => undefined);
     },
     { once: true },
   );

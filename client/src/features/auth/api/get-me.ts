@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { userSchema } from '@shared/schemas/user';
 import { api } from '@/lib/api-client';
 
-export const getMe = () => api.get('/api/auth/me', userSchema);
+// The schema (and zod with it) loads only when there is a session to check, so visitors' first
+// page does not carry the validation library.
+export const getMe = async () => {
+  const { userSchema } = await import('@shared/schemas/user');
+  return api.get('/api/auth/me', userSchema);
+};
 export const meQueryOptions = () => queryOptions({ queryKey: ['auth', 'me'], queryFn: getMe });
