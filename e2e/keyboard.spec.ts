@@ -32,6 +32,8 @@ test('keyboard only: from the hero into the planner and through a manual trip to
   await expect(page.locator('#planner')).toBeFocused();
 
   const manual = page.getByTestId('mode-manual');
+  // The planner loads in its own chunk right after the page paints; wait for it before tabbing on.
+  await expect(manual).toBeVisible();
   await tabTo(page, manual);
   await expectVisibleFocus(manual);
   await page.keyboard.press('Space');
