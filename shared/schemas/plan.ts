@@ -27,6 +27,10 @@ export const reviewPreferencesSchema = z.object({
   avoidNegativeKeywords: z.array(z.string()).optional(),
 });
 
+// Issue 12 full-timer mode: the default daily driving limit and the shortest stay.
+export const FULL_TIMER_MAX_DRIVING_HOURS = 4;
+export const FULL_TIMER_MIN_NIGHTS = 3;
+
 // SPEC 5 texts for the required fields.
 export const generateTripInputSchema = z.object({
   fromLocation: z

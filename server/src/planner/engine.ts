@@ -6,6 +6,7 @@ import type {
   RouteType,
   RvPark,
 } from '../../../shared/schemas/plan';
+import { FULL_TIMER_MAX_DRIVING_HOURS, FULL_TIMER_MIN_NIGHTS } from '../../../shared/schemas/plan';
 import type { BudgetLevel } from './activities';
 import { activitySuggestions, dayActivities, dayMeals, parksNear } from './activities';
 import type { CampgroundIndex } from './campgrounds';
@@ -14,7 +15,7 @@ import { estimateCost } from './costs';
 import type { ParkRow } from './data';
 import { mapsSearchUrl } from './discover';
 import type { GeoMatch, Gazetteer } from './gazetteer';
-import { FULL_TIMER_MAX_DRIVING_HOURS, FULL_TIMER_MIN_NIGHTS, budgetView, fullTimerTips } from './full-timer';
+import { budgetView, fullTimerTips } from './full-timer';
 import { formatDriveTime, gpsText, round } from './geo';
 import type { Stop } from './itinerary';
 import { splitIntoDays } from './itinerary';

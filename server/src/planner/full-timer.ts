@@ -3,8 +3,6 @@ import type { LatLng } from './geo';
 import { regionOf } from './recommendations';
 
 // Issue 12 full-timer mode.
-export const FULL_TIMER_MAX_DRIVING_HOURS = 4;
-export const FULL_TIMER_MIN_NIGHTS = 3;
 export const DAYS_PER_WEEK = 7;
 export const DAYS_PER_MONTH = 30;
 
