@@ -10,6 +10,8 @@ import type { Cache } from './cache';
 import type { AiProvider } from './ai/ai.provider';
 import { createAiRouter } from './ai/ai.router';
 import type { Config } from './config';
+import { createBillingRouter } from './billing/billing.router';
+import type { PaymentProvider } from './billing/payment-provider';
 import type { DatabaseHandle } from './db/database';
 import { createHealthRouter } from './health/health.router';
 import { createAuthenticators } from './http/authenticate';
@@ -28,6 +30,10 @@ export type AppDeps = {
   database: DatabaseHandle;
   logger: Logger;
   rateLimitStore: RateLimitStore;
+  /** Stripe when configured, else the built-in demo checkout. */
+  payments: PaymentProvider;
+  /** The current time; tests pass a controllable clock. */
+  clock?: () => Date;
   /** Outbox files by default, SMTP when SMTP_URL is set. */
   mailer: Mailer;
   cache: Cache;
@@ -51,7 +57,9 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders(config, dev));
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
 
-  const auth = createAuthenticators(deps.database.db, config.jwtSecret);
+  // Stripe signs the exact bytes of a webhook, so its body stays raw (the JSON parser skips parsed bodies).
+  app.use('/api/stripe/webhook', express.raw({ type: 'application/json', limit: '1mb' }));
+  const auth = createAuthenticators(deps.database.db, config.jwtSecret, deps.clock);
   const api = express.Router();
   // Trip documents carry a whole itinerary, so their routes accept more (the service caps a document
   // at TRIP_DOCUMENT_MAX_BYTES with a clear 413); every other route keeps the 100 kB limit.
@@ -72,6 +80,7 @@ export function createApp(deps: AppDeps) {
   );
   api.use(createPlacesRouter(deps));
   api.use('/ai', createAiRouter(deps));
+  api.use('/stripe', createBillingRouter(deps));
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -6,6 +6,7 @@ import { createAiProvider } from './ai/ai.provider';
 import { createApp } from './app';
 import type { AppDeps } from './app';
 import { createMailer } from './auth/mail/mailer';
+import { createPaymentProvider } from './billing/payment-provider';
 import { createMemoryCache, createRedisCache } from './cache';
 import { ConfigError, loadConfig, repoRoot } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
@@ -71,7 +72,8 @@ async function main() {
   const warn = (message: string, err?: unknown) => logger.warn({ err }, message);
   const places = createPlacesProvider(config, { warn });
   const ai = createAiProvider(config, places, { warn });
-  const app = createApp({ config, database, logger, rateLimitStore, cache, weather, places, ai, mailer, spa });
+  const payments = createPaymentProvider(config);
+  const app = createApp({ config, database, logger, rateLimitStore, cache, weather, places, ai, mailer, payments, spa });
   const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -1,10 +1,24 @@
+import { useCallback } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { Page } from '@/components/layout/page';
+import { useAuth } from '@/features/auth/auth-context';
+import { CheckoutView } from '@/features/billing/components/checkout-view';
+import { paths } from '@/lib/paths';
 
 export default function CheckoutPage() {
+  const params = new URLSearchParams(useSearch());
+  const [, navigate] = useLocation();
+  const { user } = useAuth();
+  const leave = useCallback(() => navigate(paths.home, { replace: true }), [navigate]);
   return (
     <Page title="Checkout">
-      <h1 className="text-3xl font-bold">Checkout</h1>
-      <p className="mt-2 text-stone-700">Upgrade to RV Trip Planner Pro.</p>
+      <h1 className="mb-6 text-3xl font-bold">Upgrade to Pro</h1>
+      <CheckoutView
+        planId={params.get('plan') ?? 'pro'}
+        billing={params.get('billing')}
+        user={user}
+        onInvalidPlan={leave}
+      />
     </Page>
   );
 }

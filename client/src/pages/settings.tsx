@@ -6,10 +6,11 @@ import { useAuth } from '@/features/auth/auth-context';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { DeleteAccountSection } from '@/features/auth/components/delete-account-section';
 import { PlanCard } from '@/features/auth/components/plan-card';
+import { SubscriptionDetails } from '@/features/billing/components/subscription-card';
 import { paths } from '@/lib/paths';
 
 export default function SettingsPage() {
-  const { user, logout } = useAuth();
+  const { user, logout, refreshUser } = useAuth();
   const [, navigate] = useLocation();
   const onDeleted = () => {
     logout();
@@ -21,7 +22,9 @@ export default function SettingsPage() {
       <h1 className="text-3xl font-bold">Settings</h1>
       {user ? (
         <div className="mt-6 space-y-6">
-          <PlanCard tier={user.tier} />
+          <PlanCard tier={user.tier}>
+            <SubscriptionDetails onChanged={() => void refreshUser()} />
+          </PlanCard>
           <ChangePasswordForm />
           <DeleteAccountSection onDeleted={onDeleted} />
         </div>

@@ -82,7 +82,7 @@ async function countingFailures<T>(
 export function createAuthRouter(deps: AppDeps) {
   const { config, database, logger, mailer, rateLimitStore } = deps;
   const service = createAuthService({ db: database.db, config, mailer, logger });
-  const { requireAuth } = createAuthenticators(database.db, config.jwtSecret);
+  const { requireAuth } = createAuthenticators(database.db, config.jwtSecret, deps.clock);
   const limiter = createLimiter(rateLimitStore, AUTH_WINDOW_MS);
   const perIp = config.authRateLimitMax;
   // Every handler's req.body is the value validate() parsed with the shared schema.

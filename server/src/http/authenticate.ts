@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { UserRow } from '../auth/users.repository';
 import { findUserById } from '../auth/users.repository';
 import { verifyToken } from '../auth/tokens';
+import { expireLapsedSubscription } from '../billing/subscription-tier';
 import type { Db } from '../db/database';
 import { HttpError } from './errors';
 
@@ -20,13 +21,14 @@ function bearer(req: Request): string | null {
   return match ? match[1] : '';
 }
 
-async function resolveUser(db: Db, secret: string, token: string): Promise<UserRow | null> {
+async function resolveUser(db: Db, secret: string, token: string, now: () => Date): Promise<UserRow | null> {
   const claims = verifyToken(secret, token);
   if (!claims) return null;
   const user = await findUserById(db, claims.sub);
   // A deleted user, or a token issued before a password reset or change, is refused.
   if (!user || user.token_version !== claims.tv) return null;
-  return user;
+  // A cancelled or unpaid subscription returns the user to free once its period has ended.
+  return expireLapsedSubscription(db, user, now());
 }
 
 export type Authenticators = {
@@ -36,12 +38,12 @@ export type Authenticators = {
   optionalAuth: RequestHandler;
 };
 
-export function createAuthenticators(db: Db, secret: string): Authenticators {
+export function createAuthenticators(db: Db, secret: string, now: () => Date = () => new Date()): Authenticators {
   return {
     requireAuth: async (req, res, next) => {
       const token = bearer(req);
       if (!token) throw new HttpError(401, 'Authentication required');
-      const user = await resolveUser(db, secret, token);
+      const user = await resolveUser(db, secret, token, now);
       if (!user) throw new HttpError(401, INVALID);
       res.locals.user = user;
       next();
@@ -49,7 +51,7 @@ export function createAuthenticators(db: Db, secret: string): Authenticators {
     optionalAuth: async (req, res, next) => {
       const token = bearer(req);
       if (token === null) return next();
-      const user = token ? await resolveUser(db, secret, token) : null;
+      const user = token ? await resolveUser(db, secret, token, now) : null;
       if (!user) throw new HttpError(401, INVALID);
       res.locals.user = user;
       next();

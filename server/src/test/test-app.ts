@@ -5,6 +5,7 @@ import { createAiProvider } from '../ai/ai.provider';
 import type { AppDeps } from '../app';
 import { createMemoryCache } from '../cache';
 import { createApp } from '../app';
+import { createDemoProvider } from '../billing/payment-provider';
 import { createMemoryMailer } from '../auth/mail/mailer';
 import type { Config } from '../config';
 import { loadConfig } from '../config';
@@ -56,6 +57,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     database,
     logger: createLogger(config),
     rateLimitStore: createMemoryRateLimitStore(),
+    payments: createDemoProvider(),
     // Messages are recorded; a test that reads them passes its own createMemoryMailer().
     mailer: createMemoryMailer(),
     cache,

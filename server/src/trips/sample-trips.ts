@@ -1,4 +1,5 @@
 import type { ServerTrip } from '@shared/schemas/trip-document';
+import { addDays, toIsoDay } from '@shared/trips/dates';
 
 // SPEC 9 sample trips: total cost 200 + 175 per day (fuel 200 + 30 per day, lodging 45, activities 40,
 // food 60 per day), USD, day distances 150-250 miles with 2-4 hours of driving.
@@ -59,10 +60,7 @@ function sequence(seed: number) {
   };
 }
 
-function addDays(date: Date, days: number): string {
-  const d = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + days));
-  return d.toISOString().slice(0, 10);
-}
+const fromToday = (now: Date, days: number) => addDays(toIsoDay(now), days) ?? toIsoDay(now);
 
 export function sampleCost(days: number) {
   const fuel = 200 + 30 * days;
@@ -75,10 +73,10 @@ export function sampleCost(days: number) {
 export function buildSampleTrips(now: Date, newId: () => string): ServerTrip[] {
   return seeds.map((seed, index) => {
     const next = sequence(index + 7);
-    const departureDate = addDays(now, seed.daysOut);
+    const departureDate = fromToday(now, seed.daysOut);
     const itinerary = seed.stops.map((stop, i) => ({
       day: i + 1,
-      date: addDays(now, seed.daysOut + i),
+      date: fromToday(now, seed.daysOut + i),
       destination: stop,
       distance: 150 + Math.round(next() * 100),
       drivingHours: Math.round((2 + next() * 2) * 10) / 10,
@@ -90,7 +88,7 @@ export function buildSampleTrips(now: Date, newId: () => string): ServerTrip[] {
       fromLocation: seed.fromLocation,
       toLocation: seed.toLocation,
       departureDate,
-      returnDate: addDays(now, seed.daysOut + seed.duration),
+      returnDate: fromToday(now, seed.daysOut + seed.duration),
       duration: seed.duration,
       rvType: seed.rvType,
       travelStyle: seed.travelStyle,

@@ -1,0 +1,231 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { BillingPeriod, CheckoutContact, Plan } from '@shared/schemas/billing';
+import { REQUIRED_FIELDS_MESSAGE, checkoutContactSchema } from '@shared/schemas/billing';
+import {
+  findPlan,
+  formatPrice,
+  isPlanId,
+  periodSuffix,
+  planPrice,
+  resolveBilling,
+} from '@shared/billing/plans';
+import { Link } from 'wouter';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FieldError, Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import { toastError } from '@/components/ui/toast';
+import { paths } from '@/lib/paths';
+import { useCreateCheckoutSession } from '../api/create-checkout-session';
+import { useBillingConfig } from '../api/get-billing-config';
+import { useStripeScript } from '../hooks/use-stripe-script';
+import { BillingToggle } from './billing-toggle';
+import { PlanSummary } from './plan-summary';
+
+export const CHECKOUT_ERROR = 'Failed to start checkout. Please try again.';
+
+type Props = {
+  /** The plan query parameter (SPEC 2: default pro). */
+  planId: string;
+  /** The billing query parameter (SPEC 2: default monthly). */
+  billing: string | null;
+  user: {
+    id: string;
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    tier: 'free' | 'pro';
+  } | null;
+  /** An unknown plan or the free plan leaves the page (SPEC 2: to /). */
+  onInvalidPlan: () => void;
+  /** Sends the browser to the provider's hosted page. */
+  redirect?: (url: string) => void;
+};
+
+const goTo = (url: string) => window.location.assign(url);
+
+export function CheckoutView({ planId, billing, user, onInvalidPlan, redirect = goTo }: Props) {
+  const config = useBillingConfig();
+  const valid = isPlanId(planId) && planId !== 'free';
+  const plan = config.data ? findPlan(config.data.plans, planId) : undefined;
+  const invalid = !valid || (config.data !== undefined && !plan);
+
+  useEffect(() => {
+    if (invalid) onInvalidPlan();
+  }, [invalid, onInvalidPlan]);
+
+  if (invalid) return null;
+  if (config.isPending) {
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner size="large" label="Loading plans" />
+      </div>
+    );
+  }
+  if (user?.tier === 'pro') {
+    return (
+      <Card className="mx-auto max-w-lg text-center">
+        <p className="font-medium">You're already on the Pro plan.</p>
+        <Link href={paths.settings} className={buttonClass('outline', 'md', 'mt-4')}>
+          Manage your subscription
+        </Link>
+      </Card>
+    );
+  }
+  if (config.isError || !plan) {
+    return (
+      <Card role="alert" className="mx-auto max-w-lg text-center">
+        <p className="font-medium">We couldn't load the plans. Please try again.</p>
+        <Button className="mt-4" variant="outline" onClick={() => void config.refetch()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  }
+  return (
+    <CheckoutForm
+      plan={plan}
+      initialBilling={resolveBilling(plan, billing)}
+      provider={config.data.provider}
+      publishableKey={config.data.publishableKey}
+      user={user}
+      redirect={redirect}
+    />
+  );
+}
+
+function CheckoutForm({
+  plan,
+  initialBilling,
+  provider,
+  publishableKey,
+  user,
+  redirect,
+}: {
+  plan: Plan;
+  initialBilling: BillingPeriod;
+  provider: 'stripe' | 'demo';
+  publishableKey: string | null;
+  user: Props['user'];
+  redirect: (url: string) => void;
+}) {
+  const [billing, setBilling] = useState<BillingPeriod>(initialBilling);
+  const [serverError, setServerError] = useState<string | null>(null);
+  // SPEC 7: the provider's browser script loads on this page, only when a publishable key is set.
+  const script = useStripeScript(provider === 'stripe' ? publishableKey : null);
+  const checkout = useCreateCheckoutSession();
+  const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<CheckoutContact>({
+    resolver: zodResolver(checkoutContactSchema),
+    defaultValues: { email: user?.email ?? '', fullName },
+  });
+
+  const price = planPrice(plan, billing);
+  const priceLabel = `${formatPrice(price)}${periodSuffix(billing)}`;
+  const busy = checkout.isPending || checkout.isSuccess;
+  const missingRequired =
+    errors.email?.message === REQUIRED_FIELDS_MESSAGE || errors.fullName?.message === REQUIRED_FIELDS_MESSAGE;
+  const emailError =
+    errors.email && errors.email.message !== REQUIRED_FIELDS_MESSAGE ? errors.email.message : undefined;
+
+  const onSubmit = handleSubmit((contact) => {
+    setServerError(null);
+    const priceId = plan.priceIds[billing];
+    if (!priceId) {
+      setServerError(CHECKOUT_ERROR);
+      toastError(CHECKOUT_ERROR, 'Checkout Error');
+      return;
+    }
+    const origin = window.location.origin;
+    checkout.mutate(
+      {
+        priceId,
+        customerEmail: contact.email,
+        customerName: contact.fullName,
+        userId: user?.id,
+        // Stripe replaces the placeholder with the session id (SPEC 7).
+        successUrl: `${origin}${paths.checkoutSuccess}?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${origin}${paths.checkoutFor(plan.id, billing)}`,
+      },
+      {
+        onSuccess: ({ sessionUrl }) => redirect(sessionUrl),
+        onError: () => {
+          setServerError(CHECKOUT_ERROR);
+          toastError(CHECKOUT_ERROR, 'Checkout Error');
+        },
+      },
+    );
+  });
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
+      <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Checkout">
+        <Card>
+          <h2 className="text-lg font-semibold">Billing period</h2>
+          <BillingToggle className="mt-4" plan={plan} value={billing} onChange={setBilling} />
+        </Card>
+
+        <Card>
+          <h2 className="text-lg font-semibold">Contact information</h2>
+          <div className="mt-4 space-y-4">
+            <div>
+              <Label htmlFor="checkout-email">Email</Label>
+              <Input
+                id="checkout-email"
+                type="email"
+                autoComplete="email"
+                className="mt-1"
+                aria-invalid={errors.email ? true : undefined}
+                aria-describedby={
+                  errors.email ? (emailError ? 'checkout-email-error' : 'checkout-required-error') : undefined
+                }
+                {...register('email')}
+              />
+              <FieldError id="checkout-email-error" message={emailError} />
+            </div>
+            <div>
+              <Label htmlFor="checkout-name">Full name</Label>
+              <Input
+                id="checkout-name"
+                autoComplete="name"
+                className="mt-1"
+                aria-invalid={errors.fullName ? true : undefined}
+                aria-describedby={errors.fullName ? 'checkout-required-error' : undefined}
+                {...register('fullName')}
+              />
+            </div>
+            <FieldError
+              id="checkout-required-error"
+              message={missingRequired ? REQUIRED_FIELDS_MESSAGE : undefined}
+            />
+          </div>
+        </Card>
+
+        <p className="rounded-md border border-stone-200 bg-stone-50 p-4 text-sm text-stone-700">
+          {provider === 'stripe'
+            ? "You'll be redirected to Stripe, our card payment provider, to enter your card details securely. We never store your card details."
+            : "You'll be redirected to our test payment page. Test mode: no card is charged, and we never store card details."}
+        </p>
+
+        {serverError ? (
+          <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            {serverError}
+          </p>
+        ) : null}
+
+        <Button type="submit" size="lg" className="w-full" disabled={busy || script === 'loading'}>
+          {busy ? 'Processing...' : `Continue to Payment - ${priceLabel}`}
+        </Button>
+      </form>
+
+      <PlanSummary plan={plan} billing={billing} />
+    </div>
+  );
+}
