@@ -33,7 +33,7 @@ export function FullTimerBudget({ plan }: FullTimerBudgetProps) {
   const view = plan.budgetView;
   if (!view) return null;
   const tips = plan.recommendations.fullTimerTips ?? [];
-  const cell = 'px-3 py-2 text-right tabular-nums';
+  const cell = 'px-2 py-2 text-right tabular-nums sm:px-3';
 
   return (
     <Card aria-labelledby="full-timer-budget-title" role="region" className="space-y-5">
@@ -45,22 +45,22 @@ export function FullTimerBudget({ plan }: FullTimerBudgetProps) {
       </div>
 
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[20rem] text-sm">
+        <table className="w-full text-sm">
           <caption className="sr-only">
             Estimated budget by category per day, week and month, in US dollars
           </caption>
           <thead>
             <tr className="border-b border-stone-200 text-stone-600">
-              <th scope="col" className="px-3 py-2 text-left font-medium">
+              <th scope="col" className="px-2 py-2 text-left font-medium sm:px-3">
                 Category
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
+              <th scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
                 Per day
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
+              <th scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
                 Per week
               </th>
-              <th scope="col" className="px-3 py-2 text-right font-medium">
+              <th scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
                 Per month
               </th>
             </tr>
@@ -68,7 +68,7 @@ export function FullTimerBudget({ plan }: FullTimerBudgetProps) {
           <tbody>
             {CATEGORIES.map(({ key, label }) => (
               <tr key={key} className="border-b border-stone-100">
-                <th scope="row" className="px-3 py-2 text-left font-normal">
+                <th scope="row" className="px-2 py-2 text-left font-normal sm:px-3">
                   {label}
                 </th>
                 <td className={cell}>{withCents.format(view.daily[key])}</td>
@@ -79,7 +79,7 @@ export function FullTimerBudget({ plan }: FullTimerBudgetProps) {
           </tbody>
           <tfoot>
             <tr className="font-semibold">
-              <th scope="row" className="px-3 py-2 text-left">
+              <th scope="row" className="px-2 py-2 text-left sm:px-3">
                 Total
               </th>
               <td className={cell}>{withCents.format(view.daily.total)}</td>
