@@ -31,6 +31,7 @@ export default defineConfig({
     include: ['{client,server,shared,scripts}/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: [path.join(root, 'vitest.setup.ts')],
+    globalSetup: [path.join(root, 'vitest.global-setup.ts')],
     testTimeout: 20000,
     hookTimeout: 30000,
     pool: 'forks',

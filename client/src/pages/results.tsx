@@ -1,10 +1,12 @@
+import { useParams } from 'wouter';
+import { ResultsView } from '@/features/itinerary/components/results-view';
 import { Page } from '@/components/layout/page';
 
 export default function ResultsPage() {
+  const { id = '' } = useParams<{ id: string }>();
   return (
     <Page title="Your Itinerary">
-      <h1 className="text-3xl font-bold">Your Itinerary</h1>
-      <p className="mt-2 text-stone-700">Loading your itinerary</p>
+      <ResultsView key={id} tripId={id} />
     </Page>
   );
 }

@@ -1,10 +1,12 @@
+import { useParams } from 'wouter';
+import { TripDetailsView } from '@/features/trip-details/components/trip-details-view';
 import { Page } from '@/components/layout/page';
 
 export default function TripItineraryPage() {
+  const { id = '' } = useParams<{ id: string }>();
   return (
     <Page title="Trip Itinerary">
-      <h1 className="text-3xl font-bold">Trip Itinerary</h1>
-      <p className="mt-2 text-stone-700">Your trip, day by day.</p>
+      <TripDetailsView key={id} tripId={id} variant="itinerary" />
     </Page>
   );
 }

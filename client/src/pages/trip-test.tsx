@@ -1,10 +1,12 @@
+import { useParams } from 'wouter';
+import { TripDetailsView } from '@/features/trip-details/components/trip-details-view';
 import { Page } from '@/components/layout/page';
 
 export default function TripTestPage() {
+  const { id = '' } = useParams<{ id: string }>();
   return (
     <Page title="Trip Details">
-      <h1 className="text-3xl font-bold">Trip Details</h1>
-      <p className="mt-2 text-stone-700">Overview, day by day, budget and resources.</p>
+      <TripDetailsView key={id} tripId={id} variant="summary" />
     </Page>
   );
 }

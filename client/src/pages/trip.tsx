@@ -1,10 +1,12 @@
+import { useParams } from 'wouter';
+import { TripDetailsView } from '@/features/trip-details/components/trip-details-view';
 import { Page } from '@/components/layout/page';
 
 export default function TripPage() {
+  const { id = '' } = useParams<{ id: string }>();
   return (
     <Page title="Trip">
-      <h1 className="text-3xl font-bold">Trip</h1>
-      <p className="mt-2 text-stone-700">Your saved trip.</p>
+      <TripDetailsView key={id} tripId={id} variant="saved" />
     </Page>
   );
 }

@@ -117,7 +117,7 @@ export function createAuthService({ db, config, mailer, logger }: AuthServiceDep
       const row = await findUserByEmail(db, input.email);
       if (row) {
         const token = crypto.randomBytes(32).toString('base64url');
-        await createResetToken(db, row.id, hashResetToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
+        await createResetToken(db, row.id, hashResetToken(token), RESET_TOKEN_TTL_MS);
         const resetUrl = `${config.appUrl}/reset-password?token=${token}`;
         // Not awaited: a slow mail server must not make known addresses answer slower than unknown ones.
         mailer

@@ -10,16 +10,17 @@ export function hashResetToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
-export async function createResetToken(db: Db, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+/** Stores a token valid for `ttlMs` from `now`; one clock reading for both columns. */
+export async function createResetToken(db: Db, userId: string, tokenHash: string, ttlMs: number, now = new Date()): Promise<void> {
   await db
     .insertInto('password_reset_tokens')
     .values({
       id: crypto.randomUUID(),
       user_id: userId,
       token_hash: tokenHash,
-      expires_at: expiresAt.toISOString(),
+      expires_at: new Date(now.getTime() + ttlMs).toISOString(),
       used_at: null,
-      created_at: new Date().toISOString(),
+      created_at: now.toISOString(),
     })
     .execute();
 }

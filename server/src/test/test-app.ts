@@ -35,8 +35,7 @@ export async function createTestDatabase(databaseUrl?: string): Promise<Database
     databaseUrl
       ? {
           databaseUrl,
-          pgSchema: `t_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`,
-          dropSchemaOnClose: true,
+          pgSchema: `t_${process.env.TEST_RUN_ID ?? 'local'}_${crypto.randomBytes(5).toString('hex')}`,
         }
       : { sqliteFile: ':memory:' },
   );

@@ -1,0 +1,112 @@
+import type { Day } from '@shared/schemas/plan';
+import type { Reservations } from '@shared/schemas/trip';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { toastError } from '@/components/ui/toast';
+import { formatDay, formatMiles } from '@/lib/format';
+import { BOOKING_COMING_SOON, openGpsNavigation } from '../lib/gps-navigation';
+import { AmenityList } from './amenity-list';
+import { ReservationDialog } from './reservation-dialog';
+
+type Record = Reservations[string];
+
+/** Check Availability opens the campground's reservation page when known (issue ruling 5). */
+export function checkAvailability(reservationUrl: string | undefined): void {
+  if (reservationUrl) window.open(reservationUrl, '_blank', 'noopener,noreferrer');
+  else toastError(BOOKING_COMING_SOON, 'Coming soon');
+}
+
+/** Booking is required where the campground takes reservations (a Recreation.gov facility). */
+export const bookingRequired = (day: Day): boolean =>
+  Boolean(day.rvPark.reservationUrl || day.rvPark.facilityId);
+
+export function DayCard({
+  day,
+  reservation,
+  onReservationChange,
+}: {
+  day: Day;
+  reservation: Record | undefined;
+  onReservationChange: (record: Record) => void;
+}) {
+  const confirmed = reservation?.confirmed === true;
+  const park = day.rvPark;
+  return (
+    <Card className="break-inside-avoid" data-testid={`day-card-${day.day}`}>
+      <header className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 className="flex items-center gap-2 text-lg font-semibold">
+            {confirmed ? (
+              <span aria-label="Reservation confirmed" role="img" className="text-green-700">
+                ✓
+              </span>
+            ) : null}
+            Day {day.day}: {day.title}
+          </h3>
+          <p className="text-sm text-stone-600">
+            {formatDay(day.date)} · {formatMiles(day.distance)} · {day.driveTime}
+          </p>
+        </div>
+        {confirmed ? (
+          <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
+            Confirmed
+          </span>
+        ) : null}
+      </header>
+
+      <section className="mt-4 rounded-lg bg-stone-50 p-4" aria-label={`Day ${day.day} RV park`}>
+        <h4 className="font-semibold">{park.name}</h4>
+        <p className="text-sm text-stone-600">{park.address}</p>
+        <div className="mt-2">
+          <AmenityList amenities={park.amenities} />
+        </div>
+        <p className="mt-2 text-sm font-medium">{park.price}</p>
+        {park.warning ? <p className="mt-2 text-sm text-amber-800">{park.warning}</p> : null}
+        {reservation?.reservedElsewhere ? (
+          <p className="mt-2 text-sm text-green-800">
+            Reserved at {reservation.reservedElsewhere.name}
+            {reservation.reservedElsewhere.confirmationNumber
+              ? ` · Confirmation #${reservation.reservedElsewhere.confirmationNumber}`
+              : ''}
+          </p>
+        ) : null}
+        {!confirmed && bookingRequired(day) ? (
+          <p
+            role="status"
+            className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900"
+          >
+            Reservation required: this campground takes bookings. Reserve your site before you arrive.
+          </p>
+        ) : null}
+        <div className="no-print mt-3 flex flex-wrap gap-2">
+          <Button size="sm" variant="outline" onClick={() => checkAvailability(park.reservationUrl)}>
+            Check Availability
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => openGpsNavigation(park.gpsCoordinates)}>
+            Open GPS Navigation
+          </Button>
+          <ReservationDialog
+            key={JSON.stringify(reservation ?? null)}
+            day={day.day}
+            parkName={park.name}
+            record={reservation}
+            onSave={onReservationChange}
+          />
+        </div>
+      </section>
+
+      <section className="mt-4">
+        <h4 className="font-semibold">Must See and Do</h4>
+        {day.activities.length === 0 ? (
+          <p className="text-sm text-stone-600">No activities planned for this day.</p>
+        ) : (
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm" aria-label={`Day ${day.day} activities`}>
+            {day.activities.map((a, i) => (
+              <li key={`${a}-${i}`}>{a}</li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,143 @@
+import { useId, useState } from 'react';
+import type { Day } from '@shared/schemas/plan';
+import { moveItem, withActivities } from '@shared/trips/plan-edits';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { formatDay } from '@/lib/format';
+import { AmenityList } from './amenity-list';
+import { ParkSuggestions } from './park-suggestions';
+
+/** SPEC 4 day editor: view/edit toggle; activities add, remove, move; park from three suggestions. */
+export function DayEditor({ day, onChange }: { day: Day; onChange: (day: Day) => void }) {
+  const [editing, setEditing] = useState(false);
+  const [newActivity, setNewActivity] = useState('');
+  const inputId = useId();
+  const activities = day.activities;
+  const setActivities = (next: string[]) => onChange(withActivities(day, next));
+
+  const add = () => {
+    const name = newActivity.trim();
+    if (!name) return;
+    setActivities([...activities, name]);
+    setNewActivity('');
+  };
+
+  return (
+    <Card data-testid={`day-editor-${day.day}`}>
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <h3 className="text-lg font-semibold">
+            Day {day.day}: {day.title}
+          </h3>
+          <p className="text-sm text-stone-600">{formatDay(day.date)}</p>
+        </div>
+        <Button
+          size="sm"
+          variant={editing ? 'primary' : 'outline'}
+          aria-pressed={editing}
+          onClick={() => setEditing(!editing)}
+        >
+          {editing ? `Done Editing Day ${day.day}` : `Edit Day ${day.day}`}
+        </Button>
+      </header>
+
+      {!editing ? (
+        <div className="mt-3 space-y-2 text-sm">
+          <p>
+            <span className="font-medium">RV park:</span> {day.rvPark.name}
+          </p>
+          <ol className="list-decimal space-y-1 pl-5" aria-label={`Day ${day.day} activities`}>
+            {activities.map((a, i) => (
+              <li key={`${a}-${i}`}>{a}</li>
+            ))}
+          </ol>
+          {activities.length === 0 ? (
+            <p className="text-stone-600">No activities planned for this day.</p>
+          ) : null}
+        </div>
+      ) : (
+        <div className="mt-4 space-y-6">
+          <section>
+            <h4 className="font-semibold">Activities</h4>
+            {activities.length === 0 ? (
+              <p className="mt-1 text-sm text-stone-600">No activities yet. Add one below.</p>
+            ) : null}
+            <ol className="mt-2 space-y-2" aria-label={`Day ${day.day} activities`}>
+              {activities.map((activity, index) => (
+                <li
+                  key={`${activity}-${index}`}
+                  className="flex flex-wrap items-center gap-2 rounded-md border border-stone-200 p-2"
+                >
+                  <span className="min-w-0 flex-1 text-sm">{activity}</span>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Move ${activity} up`}
+                    disabled={index === 0}
+                    onClick={() => setActivities(moveItem(activities, index, 'up'))}
+                  >
+                    ↑
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Move ${activity} down`}
+                    disabled={index === activities.length - 1}
+                    onClick={() => setActivities(moveItem(activities, index, 'down'))}
+                  >
+                    ↓
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Remove ${activity}`}
+                    onClick={() => setActivities(activities.filter((_, i) => i !== index))}
+                  >
+                    Remove
+                  </Button>
+                </li>
+              ))}
+            </ol>
+            <form
+              className="mt-3 flex gap-2"
+              onSubmit={(e) => {
+                e.preventDefault();
+                add();
+              }}
+            >
+              <div className="flex-1">
+                <Label htmlFor={inputId} className="sr-only">
+                  New activity for day {day.day}
+                </Label>
+                <Input
+                  id={inputId}
+                  placeholder="Add an activity"
+                  value={newActivity}
+                  onChange={(e) => setNewActivity(e.target.value)}
+                />
+              </div>
+              <Button type="submit" disabled={newActivity.trim() === ''}>
+                Add Activity
+              </Button>
+            </form>
+          </section>
+          <section>
+            <h4 className="font-semibold">RV Park</h4>
+            <p className="mt-1 text-sm">
+              Current: <span className="font-medium">{day.rvPark.name}</span>
+            </p>
+            <div className="mt-1">
+              <AmenityList amenities={day.rvPark.amenities} />
+            </div>
+            <p className="mt-3 text-sm text-stone-700">Or choose one of these nearby campgrounds:</p>
+            <div className="mt-2">
+              <ParkSuggestions day={day} onChoose={(rvPark) => onChange({ ...day, rvPark })} />
+            </div>
+          </section>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makePlan, makeTrip } from '@shared/trips/test-factories';
+import { createQueryClient } from '@/lib/query-client';
+import { tripStore } from '@/lib/trip-store';
+import { ResultsView } from './results-view';
+
+const wrap = (node: ReactNode) =>
+  render(<QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>);
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('ResultsView', () => {
+  it("shows 'Loading your itinerary' for the 100 ms loading delay, then the trip", async () => {
+    localStorage.setItem('trips', JSON.stringify([makeTrip()]));
+    const started = performance.now();
+    wrap(<ResultsView tripId="TRIP0001" />);
+    expect(screen.getByText('Loading your itinerary')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Generate AI Plan' })).toBeInTheDocument();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(95);
+    expect(screen.getByRole('link', { name: /Back to Trip Details/ })).toHaveAttribute(
+      'href',
+      '/trip-test/TRIP0001',
+    );
+  });
+
+  it('shows the stored plan with the balanced route chosen', async () => {
+    localStorage.setItem('trips', JSON.stringify([makeTrip()]));
+    localStorage.setItem('trip_TRIP0001_ai_plan', JSON.stringify(makePlan(3)));
+    wrap(<ResultsView tripId="TRIP0001" />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Denver to Moab RV Trip' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Balanced/ })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByTestId('day-card-1')).toHaveTextContent('+2 more');
+  });
+
+  it("says 'Trip Not Found' for an unknown id", async () => {
+    wrap(<ResultsView tripId="NOPE1234" />);
+    expect(await screen.findByRole('heading', { name: 'Trip Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Trips' })).toHaveAttribute('href', '/trips');
+  });
+
+  it("says 'Failed to load trip' when the trip cannot be read", async () => {
+    vi.spyOn(tripStore, 'get').mockRejectedValue(new Error('offline'));
+    wrap(<ResultsView tripId="TRIP0001" />);
+    expect(await screen.findByRole('heading', { name: 'Failed to load trip' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to load trip details. Please try again.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AiPlan } from '@shared/schemas/plan';
+import type { Reservations, Trip } from '@shared/schemas/trip';
+import { toastError } from '@/components/ui/toast';
+import type { TripBundle } from '@/lib/trip-bundle';
+import { tripBundleQueryKey } from '@/lib/trip-bundle';
+import { tripStore, tripsQueryKey } from '@/lib/trip-store';
+
+const SAVE_FAILED = 'Your change could not be saved on this device. Please try again.';
+
+/** Writes of the results page: the plan, the reservations and trip fields, through the storage helper. */
+export function useItineraryStore(tripId: string) {
+  const queryClient = useQueryClient();
+  const key = tripBundleQueryKey(tripId);
+  const patchCache = (patch: Partial<TripBundle>) =>
+    queryClient.setQueryData<TripBundle | null>(key, (old) => (old ? { ...old, ...patch } : old));
+
+  const savePlan = useMutation({
+    mutationFn: async (plan: AiPlan) => {
+      await tripStore.saveAiPlan(tripId, plan);
+      return plan;
+    },
+    // Shown at once, so quick successive edits each build on the previous one.
+    onMutate: (plan) => {
+      const previous = queryClient.getQueryData<TripBundle | null>(key)?.plan ?? null;
+      patchCache({ plan });
+      return { previous };
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: tripsQueryKey, exact: true }),
+    onError: (_error, _plan, context) => {
+      patchCache({ plan: context?.previous ?? null });
+      toastError(SAVE_FAILED);
+    },
+  });
+
+  const saveReservations = useMutation({
+    mutationFn: async (reservations: Reservations) => {
+      await tripStore.saveReservations(tripId, reservations);
+      return reservations;
+    },
+    onMutate: (reservations) => {
+      const previous = queryClient.getQueryData<TripBundle | null>(key)?.reservations ?? {};
+      patchCache({ reservations });
+      return { previous };
+    },
+    onError: (_error, _reservations, context) => {
+      patchCache({ reservations: context?.previous ?? {} });
+      toastError(SAVE_FAILED);
+    },
+  });
+
+  const updateTrip = useMutation({
+    mutationFn: (patch: Partial<Omit<Trip, 'id' | 'createdAt'>>) => tripStore.update(tripId, patch),
+    onSuccess: (trip) => {
+      if (trip) patchCache({ trip });
+      void queryClient.invalidateQueries({ queryKey: tripsQueryKey, exact: true });
+    },
+    onError: () => toastError(SAVE_FAILED),
+  });
+
+  return { savePlan, saveReservations, updateTrip };
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { optimizeFormDefaults } from '@shared/schemas/planner-form';
+import { makeTrip } from '@shared/trips/test-factories';
+import { generateInputOf, optimizeInputOf } from './generate-input';
+
+describe('generateInputOf', () => {
+  it('sends the trip fields', () => {
+    expect(generateInputOf(makeTrip())).toEqual({
+      fromLocation: 'Denver, CO',
+      toLocation: 'Moab, UT',
+      departureDate: '2026-09-01',
+      duration: 3,
+      rvType: 'class-c',
+      travelStyle: 'scenic',
+      specialNeeds: [],
+      planningMode: 'ai',
+    });
+  });
+
+  it('defaults departure to 2025-08-01 and travel style to scenic (SPEC 9)', () => {
+    const input = generateInputOf(makeTrip({ departureDate: '', travelStyle: undefined, duration: 'x' }));
+    expect(input.departureDate).toBe('2025-08-01');
+    expect(input.travelStyle).toBe('scenic');
+    expect(input.duration).toBe(7);
+  });
+});
+
+describe('optimizeInputOf', () => {
+  it('sends the preferences, without a budget unless both ends are set and non-zero', () => {
+    const trip = makeTrip();
+    expect(optimizeInputOf(trip, optimizeFormDefaults)).toMatchObject({
+      optimizeFor: 'scenery',
+      maxDrivingHoursPerDay: 6,
+      avoidHighways: false,
+    });
+    expect(optimizeInputOf(trip, optimizeFormDefaults)).not.toHaveProperty('budgetRange');
+    expect(
+      optimizeInputOf(trip, { ...optimizeFormDefaults, budgetMin: '500', budgetMax: '' }),
+    ).not.toHaveProperty('budgetRange');
+    expect(
+      optimizeInputOf(trip, { ...optimizeFormDefaults, budgetMin: '0', budgetMax: '900' }),
+    ).not.toHaveProperty('budgetRange');
+    expect(
+      optimizeInputOf(trip, { ...optimizeFormDefaults, budgetMin: '500', budgetMax: '900' }).budgetRange,
+    ).toEqual({ min: 500, max: 900 });
+  });
+});

@@ -1,0 +1,33 @@
+import { DEFAULT_RESULTS_DEPARTURE } from '@shared/constants';
+import type { GenerateTripInput } from '@shared/schemas/plan';
+import type { OptimizeFormValues } from '@shared/schemas/planner-form';
+import { budgetRangeOf } from '@shared/schemas/planner-form';
+import type { Trip } from '@shared/schemas/trip';
+import { parseDuration } from '@shared/trips/rules';
+
+/** The generate call for a stored trip; SPEC 9 defaults on results: departure 2025-08-01, style scenic. */
+export function generateInputOf(trip: Trip): GenerateTripInput {
+  return {
+    fromLocation: trip.fromLocation,
+    toLocation: trip.toLocation,
+    departureDate: trip.departureDate || DEFAULT_RESULTS_DEPARTURE,
+    duration: parseDuration(trip.duration),
+    rvType: trip.rvType,
+    travelStyle: trip.travelStyle ?? 'scenic',
+    specialNeeds: trip.specialNeeds ?? [],
+    ...(trip.reviewPreferences ? { reviewPreferences: trip.reviewPreferences } : {}),
+    ...(trip.planningMode && trip.planningMode !== 'manual' ? { planningMode: trip.planningMode } : {}),
+  };
+}
+
+/** Issue ruling 1 and SPEC 5: the re-plan with the preferences; the budget only when both ends are set. */
+export function optimizeInputOf(trip: Trip, values: OptimizeFormValues): GenerateTripInput {
+  const budgetRange = budgetRangeOf(values);
+  return {
+    ...generateInputOf(trip),
+    optimizeFor: values.optimizeFor,
+    maxDrivingHoursPerDay: values.maxDrivingHours,
+    avoidHighways: values.avoidHighways,
+    ...(budgetRange ? { budgetRange } : {}),
+  };
+}

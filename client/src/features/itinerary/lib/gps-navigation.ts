@@ -1,0 +1,38 @@
+import { gpsNavigationUrls, isIosDevice, parseGpsCoordinates } from '@shared/trips/gps';
+
+// SPEC 8 GPS texts.
+export const INVALID_GPS = 'Invalid GPS coordinates. Please try again.';
+export const GPS_OPEN_FAILED = 'Unable to open GPS navigation. Please check the coordinates and try again.';
+
+/** Opens turn-by-turn directions to a park: the maps app on iOS, Google Maps directions elsewhere. */
+export function openGpsNavigation(gpsCoordinates: string): void {
+  const point = parseGpsCoordinates(gpsCoordinates);
+  if (!point) {
+    window.alert(INVALID_GPS);
+    return;
+  }
+  try {
+    const ios = isIosDevice(navigator.userAgent, navigator.maxTouchPoints ?? 0);
+    const urls = gpsNavigationUrls(point, ios);
+    if (ios) {
+      // The maps:// scheme opens Apple Maps; if the page is still visible shortly after, fall back to the web.
+      window.location.href = urls.primary;
+      const fallback = urls.fallback;
+      if (fallback) {
+        window.setTimeout(() => {
+          if (document.visibilityState === 'visible') window.location.href = fallback;
+        }, 1500);
+      }
+      return;
+    }
+    const opened = window.open(urls.primary, '_blank', 'noopener,noreferrer');
+    // With noopener, window.open returns null even on success in some browsers; only a throw is a failure.
+    void opened;
+  } catch (error) {
+    console.warn('Could not open GPS navigation', error);
+    window.alert(GPS_OPEN_FAILED);
+  }
+}
+
+/** 'RV park booking coming soon!' only when the data knows no reservation page (issue ruling 5). */
+export const BOOKING_COMING_SOON = 'RV park booking coming soon!';

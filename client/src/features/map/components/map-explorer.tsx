@@ -1,0 +1,139 @@
+import { useCallback, useMemo, useState } from 'react';
+import { MAP } from '@shared/constants';
+import type { Campground, NationalPark } from '@shared/schemas/places';
+import { ApiError } from '@/lib/api-client';
+import { useNationalParks } from '../api/get-national-parks';
+import type { MapViewState } from '../hooks/use-campgrounds-for-view';
+import { useCampgroundsForView } from '../hooks/use-campgrounds-for-view';
+import type { FlyTo, MapMarker } from '../lib/markers';
+import { campgroundMarker, parkMarker } from '../lib/markers';
+import { mapboxToken } from '../lib/map-token';
+import { InfoCards } from './info-cards';
+import { LocateMeButton } from './locate-me-button';
+import { LocationSearch } from './location-search';
+import { MapConfigNotice } from './map-config-notice';
+import { MapLegend } from './map-legend';
+import { MapSurface } from './map-surface';
+import { CampgroundPopup, ParkPopup } from './popup-content';
+
+// Searching or locating shows a region a few hundred miles across: close enough for campgrounds
+// (zoom 6+) with the whole 150-mile search circle in view.
+const FOCUS_ZOOM = 7;
+
+function CampgroundStatus({
+  view,
+  search,
+}: {
+  view: MapViewState;
+  search: ReturnType<typeof useCampgroundsForView>;
+}) {
+  if (search.error instanceof ApiError && search.error.status === 429) {
+    return (
+      <div role="alert" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-amber-900">
+        <strong>Campground search is rate limited.</strong> You have searched a lot in a short time; wait a
+        minute, then move the map again to reload campgrounds.
+      </div>
+    );
+  }
+  if (view.zoom < MAP.campgroundMinZoom)
+    return <p>Zoom in to level {MAP.campgroundMinZoom} or closer to see campgrounds.</p>;
+  if (!view.center) return <p>Move the map over land to see campgrounds.</p>;
+  if (search.pending || search.isFetching) return <p>Looking for campgrounds near the map centre…</p>;
+  if (search.isError)
+    return (
+      <p className="text-red-700">
+        Campgrounds could not be loaded for this area. Move the map to try again.
+      </p>
+    );
+  if (search.data) {
+    const n = search.data.length;
+    return (
+      <p>
+        {n === 0 ? 'No campgrounds' : `${n} campground${n === 1 ? '' : 's'}`} within {MAP.campgroundRadius}{' '}
+        miles of the map centre.
+      </p>
+    );
+  }
+  return null;
+}
+
+/** SPEC 2 "Interactive map": search, locate, the map with parks and campgrounds, legend and info cards. */
+export function MapExplorer() {
+  const parks = useNationalParks();
+  const [view, setView] = useState<MapViewState>({ center: MAP.defaultCenter, zoom: MAP.defaultZoom });
+  const search = useCampgroundsForView(view);
+  const [flyTo, setFlyTo] = useState<FlyTo | null>(null);
+  const [place, setPlace] = useState<MapMarker | null>(null);
+  const [fellBack, setFellBack] = useState(false);
+
+  const campgrounds = search.params ? search.data : undefined;
+  const byId = useMemo(() => {
+    const entries = new Map<string, { park: NationalPark } | { campground: Campground }>();
+    for (const park of parks.data ?? []) entries.set(parkMarker(park).id, { park });
+    for (const campground of campgrounds ?? []) entries.set(campgroundMarker(campground).id, { campground });
+    return entries;
+  }, [parks.data, campgrounds]);
+
+  const markers = useMemo(
+    () => [
+      ...(parks.data ?? []).map(parkMarker),
+      ...(campgrounds ?? []).map(campgroundMarker),
+      ...(place ? [place] : []),
+    ],
+    [parks.data, campgrounds, place],
+  );
+
+  const goTo = (latitude: number, longitude: number, name: string) => {
+    setPlace({ id: 'place', kind: 'place', latitude, longitude, name });
+    setFlyTo((previous) => ({ latitude, longitude, zoom: FOCUS_ZOOM, key: (previous?.key ?? 0) + 1 }));
+  };
+
+  const renderPopup = useCallback(
+    (marker: MapMarker) => {
+      const entry = byId.get(marker.id);
+      if (!entry) return null;
+      return 'park' in entry ? (
+        <ParkPopup park={entry.park} />
+      ) : (
+        <CampgroundPopup campground={entry.campground} />
+      );
+    },
+    [byId],
+  );
+
+  return (
+    <div className="space-y-5">
+      {!mapboxToken ? <MapConfigNotice /> : null}
+      {mapboxToken && fellBack ? <MapConfigNotice reason="failed" /> : null}
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+        <div className="min-w-0 flex-1">
+          <LocationSearch onSelect={(f) => goTo(f.center[1], f.center[0], f.place_name)} />
+        </div>
+        <LocateMeButton onLocated={(lat, lng) => goTo(lat, lng, 'Your location')} />
+      </div>
+
+      <div className="space-y-2">
+        <div aria-live="polite" className="min-h-6 text-sm text-stone-700" data-testid="map-status">
+          {parks.isPending ? <p>Loading national parks…</p> : null}
+          {parks.isError ? (
+            <p className="text-red-700">National parks could not be loaded. Please refresh the page.</p>
+          ) : null}
+          <CampgroundStatus view={view} search={search} />
+        </div>
+        <MapSurface
+          markers={markers}
+          flyTo={flyTo}
+          onViewChange={setView}
+          renderPopup={renderPopup}
+          onFallback={() => setFellBack(true)}
+          label="Map of national parks and campgrounds"
+          className="h-[360px] overflow-hidden rounded-xl border border-stone-300 shadow-sm sm:h-[520px] lg:h-[600px]"
+        />
+        <MapLegend />
+      </div>
+
+      <InfoCards />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react';
+import type { MapViewState } from '../hooks/use-campgrounds-for-view';
+import type { FlyTo, MapMarker } from '../lib/markers';
+
+type Place = { latitude: number; longitude: number };
+
+/** What the offline map and the Mapbox map both accept, so callers never care which one draws. */
+export type MapSurfaceProps = {
+  markers: MapMarker[];
+  /** A line drawn through these places in order. */
+  route?: Place[];
+  /** Places the first view should show (until the user moves the map). */
+  fitTo?: Place[];
+  flyTo?: FlyTo | null;
+  onViewChange?: (view: MapViewState) => void;
+  renderPopup: (marker: MapMarker) => ReactNode;
+  /** The accessible name of the map. */
+  label: string;
+  /** Sizes the map (it fills this box); give it a height. */
+  className?: string;
+};

@@ -1,0 +1,96 @@
+import type { Campground, NationalPark } from '@shared/schemas/places';
+import { amenityLabel, campgroundDescription, parkDescription, popupAmenities } from '../lib/map-rules';
+
+function TagList({ label, items }: { label: string; items: string[] }) {
+  if (items.length === 0) return null;
+  const { shown, more } = popupAmenities(items);
+  return (
+    <div className="mt-2">
+      <p className="text-xs font-medium tracking-wide text-stone-500 uppercase">{label}</p>
+      <ul className="mt-1 flex flex-wrap gap-1" aria-label={label}>
+        {shown.map((item) => (
+          <li key={item} className="rounded bg-stone-100 px-1.5 py-0.5 text-xs text-stone-700">
+            {amenityLabel(item)}
+          </li>
+        ))}
+        {more ? <li className="px-1 py-0.5 text-xs font-medium text-stone-600">{more}</li> : null}
+      </ul>
+    </div>
+  );
+}
+
+const typeNames: Record<Campground['type'], string> = {
+  public: 'Public campground',
+  private: 'Private campground',
+  'national-park': 'National park campground',
+  state: 'State park campground',
+};
+
+export function CampgroundPopup({ campground }: { campground: Campground }) {
+  return (
+    <div>
+      <p className="text-xs text-amber-800">
+        {typeNames[campground.type]}
+        {campground.distance !== undefined
+          ? ` · ${Math.round(campground.distance)} mi from the map centre`
+          : ''}
+      </p>
+      {campground.description ? (
+        <p className="mt-1.5 text-stone-700">{campgroundDescription(campground.description)}</p>
+      ) : null}
+      <TagList
+        label={campground.amenitiesReported ? 'Reported amenities' : 'Amenities'}
+        items={campground.amenities}
+      />
+      {campground.reservable !== undefined ? (
+        <p className="mt-2 text-xs text-stone-600">
+          {campground.reservable ? 'Takes reservations' : 'First come, first served'}
+        </p>
+      ) : null}
+      <div className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs">
+        {campground.phone ? (
+          <a className="text-brand-700 underline" href={`tel:${campground.phone}`}>
+            {campground.phone}
+          </a>
+        ) : null}
+        {campground.website || campground.reservationUrl ? (
+          <a
+            className="text-brand-700 underline"
+            href={campground.website ?? campground.reservationUrl}
+            target="_blank"
+            rel="noreferrer noopener"
+          >
+            Website
+          </a>
+        ) : null}
+        {campground.email ? (
+          <a className="text-brand-700 underline" href={`mailto:${campground.email}`}>
+            Email
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export function ParkPopup({ park }: { park: NationalPark }) {
+  return (
+    <div>
+      <p className="text-xs text-brand-700">
+        National park{park.states?.length ? ` · ${park.states.join(', ')}` : ''}
+      </p>
+      {park.description ? <p className="mt-1.5 text-stone-700">{parkDescription(park.description)}</p> : null}
+      <TagList label="Activities" items={park.activities} />
+      {park.url ? (
+        <a
+          className="mt-2 inline-block text-xs text-brand-700 underline"
+          href={park.url}
+          target="_blank"
+          rel="noreferrer noopener"
+        >
+          Park website
+        </a>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { useDebouncedValue } from './use-debounced-value';
+import { useCampgroundSearch } from '../api/search-campgrounds';
+import type { CampgroundSearchParams, LatLng } from '../lib/map-rules';
+import { CAMPGROUND_SEARCH_DEBOUNCE_MS, campgroundSearchFor } from '../lib/map-rules';
+
+export type MapViewState = { center: LatLng | null; zoom: number };
+
+/**
+ * SPEC 4/9: campgrounds near the centre of the view, searched 2 s after the view settles and only
+ * at zoom 6 or above; the rounded centre means small pans reuse the previous answer.
+ */
+export function useCampgroundsForView(view: MapViewState) {
+  const wanted = campgroundSearchFor(view.center, view.zoom);
+  const params = useDebouncedValue<CampgroundSearchParams | null>(wanted, CAMPGROUND_SEARCH_DEBOUNCE_MS, {
+    initial: null,
+  });
+  // Zooming out cancels a pending search at once instead of firing it 2 s later.
+  const active = wanted === null ? null : params;
+  const query = useCampgroundSearch(active);
+  return {
+    ...query,
+    params: active,
+    pending: wanted !== null && JSON.stringify(wanted) !== JSON.stringify(params),
+  };
+}

@@ -1,0 +1,74 @@
+import type { AiPlan, Meal } from '@shared/schemas/plan';
+import type { Trip } from '@shared/schemas/trip';
+import { parseGpsCoordinates } from '@shared/trips/gps';
+
+// One shape for the day list of an AI plan and of a manual trip's day plans.
+export type TripDayView = {
+  day: number;
+  date: string;
+  from?: string;
+  to?: string;
+  distance?: number;
+  driveTime?: string;
+  stay?: {
+    name: string;
+    address: string;
+    amenities: string[];
+    price?: string;
+    reservationUrl?: string;
+    searchUrl?: string;
+    latitude?: number;
+    longitude?: number;
+  };
+  activities: Array<{ name: string; type?: string; duration?: string; description?: string }>;
+  meals: Meal[];
+  notes: string[];
+};
+
+export function tripDaysOf(trip: Trip, plan: AiPlan | null): TripDayView[] {
+  if (plan) {
+    return plan.dailyItinerary.map((d) => {
+      const point = parseGpsCoordinates(d.rvPark.gpsCoordinates);
+      return {
+        day: d.day,
+        date: d.date,
+        from: d.from.name,
+        to: d.to.name,
+        distance: d.distance,
+        driveTime: d.driveTime,
+        stay: {
+          name: d.rvPark.name,
+          address: d.rvPark.address,
+          amenities: d.rvPark.amenities,
+          price: d.rvPark.price,
+          reservationUrl: d.rvPark.reservationUrl,
+          searchUrl: d.rvPark.searchUrl,
+          latitude: point?.latitude,
+          longitude: point?.longitude,
+        },
+        activities: d.activities.map((name) => {
+          const detail = d.activityDetails.find((a) => a.name === name);
+          return { name, type: detail?.type, duration: detail?.duration, description: detail?.description };
+        }),
+        meals: d.meals,
+        notes: d.notes,
+      };
+    });
+  }
+  return (trip.dayPlans ?? []).map((p) => ({
+    day: p.day,
+    date: p.date,
+    stay: p.rvPark
+      ? {
+          name: p.rvPark.name,
+          address: p.rvPark.address,
+          amenities: p.rvPark.selectedAmenities,
+          latitude: p.rvPark.coordinates[0],
+          longitude: p.rvPark.coordinates[1],
+        }
+      : undefined,
+    activities: p.activities.map((a) => ({ name: a.name, type: a.type, duration: a.duration })),
+    meals: [],
+    notes: p.notes.trim() ? [p.notes.trim()] : [],
+  }));
+}

@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makePlan, makeTrip } from '@shared/trips/test-factories';
+import { createQueryClient } from '@/lib/query-client';
+import { tripStore } from '@/lib/trip-store';
+import { TripDetailsView } from './trip-details-view';
+
+const wrap = (node: ReactNode) =>
+  render(<QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>);
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('TripDetailsView (SPEC 8 texts)', () => {
+  it("'No trip ID provided' without an id", () => {
+    wrap(<TripDetailsView tripId="" variant="saved" />);
+    expect(screen.getByRole('heading', { name: 'No trip ID provided' })).toBeInTheDocument();
+  });
+
+  it("'Trip not found' with the not-found text and a link to My Trips", async () => {
+    wrap(<TripDetailsView tripId="NOPE1234" variant="saved" />);
+    expect(await screen.findByRole('heading', { name: 'Trip not found' })).toBeInTheDocument();
+    expect(screen.getByText("The trip you're looking for doesn't exist.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to My Trips' })).toHaveAttribute('href', '/trips');
+  });
+
+  it("'Error loading trip data' when reading fails", async () => {
+    vi.spyOn(tripStore, 'get').mockRejectedValue(new Error('offline'));
+    wrap(<TripDetailsView tripId="TRIP0001" variant="summary" />);
+    expect(await screen.findByRole('heading', { name: 'Error loading trip data' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to load trip details. Please try again.')).toBeInTheDocument();
+  });
+
+  it('renders the route map slot with every stop', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ configured: false, message: 'Weather service not configured' }), {
+            status: 200,
+          }),
+      ),
+    );
+    localStorage.setItem('trips', JSON.stringify([makeTrip()]));
+    localStorage.setItem('trip_TRIP0001_ai_plan', JSON.stringify(makePlan(3)));
+    const renderRouteMap = vi.fn(() => <p>map here</p>);
+    wrap(<TripDetailsView tripId="TRIP0001" variant="summary" renderRouteMap={renderRouteMap} />);
+    expect(await screen.findByText('map here')).toBeInTheDocument();
+    expect(renderRouteMap).toHaveBeenCalledWith([
+      expect.objectContaining({ name: 'Stop 0', day: 0 }),
+      expect.objectContaining({ name: 'Stop 1', day: 1 }),
+      expect.objectContaining({ name: 'Stop 2', day: 2 }),
+      expect.objectContaining({ name: 'Stop 3', day: 3 }),
+    ]);
+    expect(screen.getByRole('link', { name: 'View Your AI Itinerary' })).toHaveAttribute(
+      'href',
+      '/results/TRIP0001',
+    );
+    expect(await screen.findByText('Weather service not configured')).toBeInTheDocument();
+  });
+});

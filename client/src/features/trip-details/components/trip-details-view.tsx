@@ -1,0 +1,165 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { Expense } from '@shared/schemas/trip-document';
+import { tripTitleOf } from '@shared/trips/itinerary-export';
+import { returnDateOf } from '@shared/trips/rules';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Spinner } from '@/components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { formatDay } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { copyTripLink } from '@/lib/share';
+import type { TripBundle } from '@/lib/trip-bundle';
+import { useTripBundle } from '@/lib/trip-bundle';
+import { BudgetTab } from './budget-tab';
+import { DayByDayTab } from './day-by-day-tab';
+import { ExportMenu } from './export-menu';
+import type { RouteStop } from './overview-tab';
+import { OverviewTab, routeStopsOf, StopList } from './overview-tab';
+import { ResourcesTab } from './resources-tab';
+import { tripDaysOf } from './trip-days';
+
+export type { RouteStop } from './overview-tab';
+
+type Props = {
+  tripId: string;
+  /** 'summary' is /trip-test/:id, the route preview that leads on to the AI itinerary. */
+  variant: 'summary' | 'saved' | 'itinerary';
+  /** The page renders the route map (features do not import each other). */
+  renderRouteMap?: (stops: RouteStop[]) => ReactNode;
+  /** Expenses recorded for the trip, when the page has them. */
+  expenses?: readonly Expense[];
+};
+
+function ErrorCard({ title, message }: { title: string; message: string }) {
+  return (
+    <Card className="mx-auto max-w-lg text-center">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="mt-2 text-stone-700">{message}</p>
+      <Link href={paths.trips} className={buttonClass('primary', 'md', 'mt-4')}>
+        Back to My Trips
+      </Link>
+    </Card>
+  );
+}
+
+/** SPEC 2 trip details (/trip-test/:id) and the saved trip views (/trip/:id, /trip/:id/itinerary). */
+export function TripDetailsView({ tripId, variant, renderRouteMap, expenses }: Props) {
+  const bundle = useTripBundle(tripId, { enabled: tripId !== '' });
+  // SPEC 8 trip page texts.
+  if (!tripId)
+    return <ErrorCard title="No trip ID provided" message="The trip you're looking for doesn't exist." />;
+  if (bundle.isPending) {
+    return (
+      <div className="flex justify-center py-24">
+        <Spinner size="large" label="Loading trip" />
+      </div>
+    );
+  }
+  if (bundle.isError) {
+    return (
+      <Card className="mx-auto max-w-lg text-center">
+        <h1 className="text-2xl font-bold">Error loading trip data</h1>
+        <p className="mt-2 text-stone-700">Failed to load trip details. Please try again.</p>
+        <div className="mt-4 flex justify-center gap-3">
+          <Button onClick={() => void bundle.refetch()}>Try Again</Button>
+          <Link href={paths.trips} className={buttonClass('outline')}>
+            Back to My Trips
+          </Link>
+        </div>
+      </Card>
+    );
+  }
+  if (!bundle.data)
+    return <ErrorCard title="Trip not found" message="The trip you're looking for doesn't exist." />;
+  return (
+    <LoadedDetails
+      bundle={bundle.data}
+      variant={variant}
+      renderRouteMap={renderRouteMap}
+      expenses={expenses}
+    />
+  );
+}
+
+function LoadedDetails({
+  bundle,
+  variant,
+  renderRouteMap,
+  expenses,
+}: { bundle: TripBundle } & Pick<Props, 'variant' | 'renderRouteMap' | 'expenses'>) {
+  const { trip, plan, reservations } = bundle;
+  const title = plan?.overview.title ?? tripTitleOf(trip);
+  const returnDate = trip.returnDate ?? returnDateOf(trip.departureDate, trip.duration);
+  const days = tripDaysOf(trip, plan);
+  const stops = routeStopsOf(plan, trip);
+  const isManual = trip.planningMode === 'manual' && !plan;
+
+  return (
+    <div className="space-y-6">
+      <Link href={paths.trips} className="no-print text-sm font-medium text-brand-700 hover:underline">
+        ← Back to My Trips
+      </Link>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">{title}</h1>
+          <p className="mt-1 text-stone-700">
+            {formatDay(trip.departureDate)}
+            {returnDate ? ` – ${formatDay(returnDate)}` : ''} · {trip.fromLocation} to {trip.toLocation}
+          </p>
+        </div>
+        <div className="no-print flex flex-wrap gap-2">
+          <Button variant="outline" size="sm" onClick={() => void copyTripLink(window.location.href)}>
+            Share
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => window.print()}>
+            Print
+          </Button>
+          <ExportMenu trip={trip} plan={plan} reservations={reservations} />
+        </div>
+      </header>
+
+      {!isManual ? (
+        <Card className="no-print flex flex-wrap items-center justify-between gap-3 bg-brand-50">
+          <div>
+            <h2 className="font-semibold">{variant === 'summary' ? 'Route Preview' : 'Your AI Itinerary'}</h2>
+            <p className="text-sm text-stone-700">
+              {plan
+                ? `${plan.dailyItinerary.length} days with RV parks, activities and meals.`
+                : 'No AI itinerary has been generated for this trip yet.'}
+            </p>
+          </div>
+          <Link href={paths.results(trip.id)} className={buttonClass('primary')}>
+            View Your AI Itinerary
+          </Link>
+        </Card>
+      ) : null}
+
+      <Tabs defaultValue="overview">
+        <TabsList aria-label="Trip details" className="no-print">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="days">Day by Day</TabsTrigger>
+          <TabsTrigger value="budget">Budget</TabsTrigger>
+          <TabsTrigger value="resources">Resources</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewTab
+            trip={trip}
+            plan={plan}
+            routeMap={renderRouteMap ? renderRouteMap(stops) : <StopList stops={stops} />}
+          />
+        </TabsContent>
+        <TabsContent value="days">
+          <DayByDayTab days={days} />
+        </TabsContent>
+        <TabsContent value="budget">
+          <BudgetTab trip={trip} plan={plan} expenses={expenses} />
+        </TabsContent>
+        <TabsContent value="resources">
+          <ResourcesTab tripId={trip.id} days={days} recommendations={plan?.recommendations ?? null} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,214 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+
+// The e2e build has no VITE_MAPBOX_TOKEN, so these run against the offline map.
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `e2e/screenshots/map-${name}.png`, fullPage: true });
+
+const offlineMap = (page: Page) => page.getByTestId('offline-map');
+const parkMarkers = (page: Page) => page.getByRole('button', { name: /^National park: / });
+const toast = (page: Page) => page.locator('.toast-root');
+
+async function mapCenter(page: Page) {
+  const map = offlineMap(page);
+  return {
+    lat: Number(await map.getAttribute('data-center-lat')),
+    lng: Number(await map.getAttribute('data-center-lng')),
+    zoom: Number(await map.getAttribute('data-zoom')),
+  };
+}
+
+async function openMap(page: Page, path = '/map') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Interactive RV Map' })).toBeVisible();
+  await expect(parkMarkers(page).first()).toBeVisible();
+}
+
+test.describe('interactive map without a token', () => {
+  test('shows the configuration notice and a working offline map with park markers', async ({ page }) => {
+    await openMap(page, '/interactive-map');
+    await expect(page).toHaveTitle(/Interactive RV Map/);
+    await expect(page.getByRole('heading', { name: 'Map Requires Configuration' })).toBeVisible();
+    const map = offlineMap(page);
+    await expect(map).toBeVisible();
+    // The state outlines are drawn (land, borders and coast paths inside the SVG).
+    await expect(map.getByTestId('atlas').locator('path')).toHaveCount(3);
+    expect(await parkMarkers(page).count()).toBeGreaterThan(20);
+    await expect(page.getByRole('button', { name: 'Search' })).toBeDisabled();
+    await expect(page.getByRole('heading', { name: 'National Parks' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Campgrounds' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Find Your Spot' })).toBeVisible();
+    await expect(page.getByText('Zoom in to level 6 or closer to see campgrounds.')).toBeVisible();
+    await shot(page, 'no-token-overview');
+  });
+
+  test('search moves the view and loads campgrounds after the debounce', async ({ page }) => {
+    await openMap(page);
+    const before = await mapCenter(page);
+    expect(before.zoom).toBe(4);
+    await page.getByLabel('Search for a location').fill('Denver');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(offlineMap(page)).toHaveAttribute('data-zoom', '7.00');
+    const after = await mapCenter(page);
+    expect(after.lat).toBeCloseTo(39.74, 0);
+    expect(after.lng).toBeCloseTo(-104.99, 0);
+    await expect(page.getByRole('img', { name: /Denver/ })).toBeVisible();
+    await expect(page.getByText('Looking for campgrounds near the map centre…')).toBeVisible();
+    // SPEC 9: the search waits 2 s after the view settles.
+    await expect(page.getByText(/\d+ campgrounds? within 150 miles of the map centre\./)).toBeVisible({
+      timeout: 8000,
+    });
+    await expect(page.getByRole('button', { name: /^Campground: / }).first()).toBeVisible();
+    await shot(page, 'search-denver');
+  });
+
+  test('a failed search shows the search error', async ({ page }) => {
+    await page.route('**/api/geocode?*', (route) =>
+      route.fulfill({ status: 500, body: '{"message":"boom"}' }),
+    );
+    await openMap(page);
+    await page.getByLabel('Search for a location').fill('Moab');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(toast(page)).toContainText('Search Error');
+    await expect(toast(page)).toContainText('Unable to search locations. Please try again.');
+  });
+
+  test('clicking a park marker opens its popup with the text limits', async ({ page }) => {
+    await openMap(page);
+    const marker = page.getByRole('button', { name: 'National park: Acadia National Park' });
+    await marker.click();
+    const popup = page.getByRole('dialog', { name: 'Acadia National Park' });
+    await expect(popup).toBeVisible();
+    const activities = popup.getByRole('list', { name: 'Activities' }).getByRole('listitem');
+    await expect(activities).toHaveCount(4);
+    await expect(activities.last()).toHaveText(/^\+\d+ more$/);
+    const description = await popup.locator('p').nth(1).innerText();
+    expect(description.length).toBeLessThanOrEqual(151);
+    await shot(page, 'park-popup');
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(marker).toBeFocused();
+  });
+
+  test('overlapping parks are grouped and a group zooms in when opened', async ({ page }) => {
+    await openMap(page);
+    const clusters = page.getByRole('button', { name: /^\d+ national parks here, zoom in$/ });
+    expect(await clusters.count()).toBeGreaterThan(0);
+    // Yellowstone and Grand Teton share a group at zoom 4.
+    const yellowstone = page.getByRole('button', { name: 'National park: Yellowstone National Park' });
+    await expect(yellowstone).toHaveCount(0);
+    await clusters.first().click();
+    await expect.poll(async () => (await mapCenter(page)).zoom).toBeGreaterThan(5);
+    await page.getByLabel('Search for a location').fill('Cody, WY');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(yellowstone).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'National park: Grand Teton National Park' }),
+    ).toBeVisible();
+    await shot(page, 'cluster-zoomed');
+  });
+
+  test('campground markers open their popups too', async ({ page }) => {
+    await openMap(page);
+    await page.getByLabel('Search for a location').fill('Moab');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const campground = page.getByRole('button', { name: /^Campground: / }).first();
+    await expect(campground).toBeVisible({ timeout: 8000 });
+    const name = (await campground.getAttribute('aria-label'))!.replace('Campground: ', '');
+    await campground.click();
+    const popup = page.getByRole('dialog', { name });
+    await expect(popup).toBeVisible();
+    await shot(page, 'campground-popup');
+    await popup.getByRole('button', { name: 'Close popup' }).click();
+    await expect(popup).toBeHidden();
+  });
+
+  test('the map pans and zooms with the keyboard and the zoom buttons', async ({ page }) => {
+    await openMap(page);
+    const map = offlineMap(page);
+    await map.focus();
+    const start = await mapCenter(page);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(async () => (await mapCenter(page)).lng).toBeGreaterThan(start.lng);
+    await page.keyboard.press('+');
+    await expect(map).toHaveAttribute('data-zoom', '5.00');
+    await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
+    await expect(map).toHaveAttribute('data-zoom', '6.00');
+    await page.getByRole('button', { name: 'Zoom out', exact: true }).click();
+    await expect(map).toHaveAttribute('data-zoom', '5.00');
+    // Dragging pans the other way.
+    const box = (await map.boundingBox())!;
+    const before = await mapCenter(page);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 150, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(async () => (await mapCenter(page)).lng).toBeGreaterThan(before.lng);
+    // The wheel zooms in.
+    await page.mouse.wheel(0, -400);
+    await expect.poll(async () => (await mapCenter(page)).zoom).toBeGreaterThan(5);
+  });
+
+  test('a 429 from the campground search shows the rate-limited notice', async ({ page }) => {
+    await page.route('**/api/campgrounds/search?*', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: '{"message":"Too many searches."}',
+      }),
+    );
+    await openMap(page);
+    await page.getByLabel('Search for a location').fill('Denver');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('Campground search is rate limited.')).toBeVisible({ timeout: 8000 });
+    await shot(page, 'rate-limited');
+  });
+
+  test('fits a 360 px wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openMap(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    const marker = parkMarkers(page).first();
+    const name = (await marker.getAttribute('aria-label'))!.replace('National park: ', '');
+    await marker.click();
+    await expect(page.getByRole('dialog', { name })).toBeVisible();
+    await shot(page, 'mobile-360');
+  });
+});
+
+test.describe('locate me', () => {
+  test('with permission granted the map centres on the position', async ({ page, context }) => {
+    await context.grantPermissions(['geolocation']);
+    await context.setGeolocation({ latitude: 44.428, longitude: -110.5885 });
+    await openMap(page);
+    await page.getByRole('button', { name: 'My Location' }).click();
+    await expect(offlineMap(page)).toHaveAttribute('data-zoom', '7.00');
+    const view = await mapCenter(page);
+    expect(view.lat).toBeCloseTo(44.43, 1);
+    expect(view.lng).toBeCloseTo(-110.59, 1);
+    await expect(page.getByRole('img', { name: 'Your location' })).toBeVisible();
+    await shot(page, 'locate-granted');
+  });
+
+  test('with permission denied it explains how to enable location services', async ({ page, context }) => {
+    await context.clearPermissions();
+    await openMap(page);
+    await page.getByRole('button', { name: 'My Location' }).click();
+    await expect(toast(page)).toContainText('Location Error');
+    await expect(toast(page)).toContainText('enable location services');
+    expect((await mapCenter(page)).zoom).toBe(4);
+    await shot(page, 'locate-denied');
+  });
+
+  test('without geolocation support it says location is not available', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'geolocation', { get: () => undefined, configurable: true });
+    });
+    await openMap(page);
+    await page.getByRole('button', { name: 'My Location' }).click();
+    await expect(toast(page)).toContainText('Location Not Available');
+  });
+});

@@ -1,0 +1,354 @@
+import { expect, test } from '@playwright/test';
+import {
+  collectAlerts,
+  makeTrip,
+  newTripId,
+  openedUrls,
+  recordWindowOpen,
+  seedGeneratedTrip,
+  seedStorage,
+} from './support/trips';
+
+const miles = (n: number) => `${Math.round(n).toLocaleString('en-US')} miles`;
+
+test.describe('results page', () => {
+  test('shows the trip and switches between the three routes', async ({ page }) => {
+    const { id, plan } = await seedGeneratedTrip(page);
+    await page.goto(`/results/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: plan.overview.title })).toBeVisible();
+    await expect(page.getByText('Sep 1, 2026 – Sep 6, 2026')).toBeVisible();
+    await expect(page.getByText('Class C Motorhome')).toBeVisible();
+    await expect(page.getByText('Estimated Cost')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Back to Trip Details/ })).toHaveAttribute(
+      'href',
+      `/trip-test/${id}`,
+    );
+
+    const routes = page.getByRole('radiogroup', { name: 'Route' });
+    const [fastest, scenic, balanced] = plan.routeOptions;
+    // SPEC: balanced by default.
+    await expect(routes.getByRole('radio', { name: /Balanced/ })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByTestId('results-distance')).toHaveText(miles(balanced.distance));
+
+    await routes.getByRole('radio', { name: /Scenic/ }).click();
+    await expect(routes.getByRole('radio', { name: /Scenic/ })).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByTestId('results-distance')).toHaveText(miles(scenic.distance));
+    await expect(routes.getByRole('radio', { name: /Scenic/ })).toContainText(scenic.driveTime);
+    await expect(page.getByTestId('day-card-1')).toContainText(scenic.dailyItinerary[0].title);
+
+    await routes.getByRole('radio', { name: /Fastest/ }).click();
+    await expect(page.getByTestId('results-distance')).toHaveText(miles(fastest.distance));
+    await expect(page.getByTestId('day-card-1')).toContainText(fastest.dailyItinerary[0].title);
+    await expect(page.getByTestId(`day-card-${fastest.dailyItinerary.length}`)).toBeVisible();
+
+    await page.reload();
+    await expect(routes.getByRole('radio', { name: /Fastest/ })).toHaveAttribute('aria-checked', 'true');
+
+    await expect(page.getByRole('heading', { name: 'AI Travel Tips' })).toBeVisible();
+    for (const name of ['Packing', 'Weather', 'Budget', 'Safety']) {
+      await expect(page.getByRole('heading', { level: 3, name, exact: true })).toBeVisible();
+    }
+    await expect(
+      page.getByTestId('day-card-1').getByRole('heading', { name: 'Must See and Do' }),
+    ).toBeVisible();
+  });
+
+  test('day cards: amenities, Check Availability, GPS navigation and its checks', async ({ page }) => {
+    await recordWindowOpen(page);
+    const { id, plan } = await seedGeneratedTrip(page, (p) => {
+      const day1 = p.dailyItinerary[0];
+      day1.rvPark = {
+        ...day1.rvPark,
+        amenities: ['Water', 'Toilets', 'Showers', 'Wifi', 'Laundry', 'Store'],
+        gpsCoordinates: '38.45889, -107.33000',
+      };
+      const day2 = p.dailyItinerary[1];
+      day2.rvPark = {
+        ...day2.rvPark,
+        reservationUrl: undefined,
+        facilityId: undefined,
+        gpsCoordinates: '95.1, 200.5',
+      };
+      p.routeOptions[2].dailyItinerary = p.dailyItinerary;
+    });
+    await page.goto(`/results/${id}`);
+    const day1 = page.getByTestId('day-card-1');
+    await expect(day1.getByRole('list', { name: 'Amenities' }).getByRole('listitem')).toHaveText([
+      'Water',
+      'Toilets',
+      'Showers',
+      'Wifi',
+      '+2 more',
+    ]);
+    await expect(day1).toContainText(plan.dailyItinerary[0].rvPark.price);
+    await expect(day1.getByRole('status').filter({ hasText: 'Reservation required' })).toBeVisible();
+
+    await day1.getByRole('button', { name: 'Check Availability' }).click();
+    await day1.getByRole('button', { name: 'Open GPS Navigation' }).click();
+    expect(await openedUrls(page)).toEqual([
+      plan.dailyItinerary[0].rvPark.reservationUrl,
+      'https://www.google.com/maps/dir/?api=1&destination=38.45889,-107.33',
+    ]);
+
+    const day2 = page.getByTestId('day-card-2');
+    await day2.getByRole('button', { name: 'Check Availability' }).click();
+    await expect(page.getByText('RV park booking coming soon!', { exact: true })).toBeVisible();
+
+    const alerts = collectAlerts(page);
+    await day2.getByRole('button', { name: 'Open GPS Navigation' }).click();
+    await expect.poll(() => alerts).toEqual(['Invalid GPS coordinates. Please try again.']);
+    expect(await openedUrls(page)).toHaveLength(2);
+  });
+
+  test('edit sub-view: activities added, removed and reordered, park chosen from suggestions; edits persist', async ({
+    page,
+  }) => {
+    const { id, plan } = await seedGeneratedTrip(page);
+    const [first, second, third] = plan.dailyItinerary[0].activities;
+    await page.goto(`/results/${id}`);
+    await page.getByRole('button', { name: 'Edit Itinerary' }).click();
+    const editor = page.getByTestId('day-editor-1');
+    await editor.getByRole('button', { name: 'Edit Day 1' }).click();
+
+    await expect(editor.getByRole('button', { name: `Move ${first} up` })).toBeDisabled();
+    await expect(editor.getByRole('button', { name: `Move ${third} down` })).toBeDisabled();
+    await editor.getByRole('button', { name: `Move ${second} up` }).click();
+    const list = editor.getByRole('list', { name: 'Day 1 activities' }).getByRole('listitem');
+    await expect(list).toHaveCount(3);
+    await expect(list.nth(0)).toContainText(second);
+    await expect(list.nth(1)).toContainText(first);
+    await expect(editor.getByRole('button', { name: `Move ${second} up` })).toBeDisabled();
+
+    await editor.getByRole('button', { name: `Move ${second} down` }).click();
+    await expect(list.nth(0)).toContainText(first);
+
+    await editor.getByLabel('New activity for day 1').fill('Visit the South Rim visitor center');
+    await editor.getByRole('button', { name: 'Add Activity' }).click();
+    await expect(list).toHaveCount(4);
+    await expect(list.nth(3)).toContainText('Visit the South Rim visitor center');
+    await editor.getByRole('button', { name: `Remove ${third}` }).click();
+    await expect(list).toHaveCount(3);
+
+    // Three real nearby campgrounds to choose from.
+    const suggestions = editor
+      .getByRole('list', { name: 'Park suggestions for day 1' })
+      .getByRole('listitem');
+    await expect(suggestions).toHaveCount(3);
+    const choose = editor.getByRole('button', { name: /^Choose / }).first();
+    const chosenName = ((await choose.getAttribute('aria-label')) ?? '').replace(/^Choose /, '');
+    await choose.click();
+    await expect(editor.getByRole('button', { name: `${chosenName} selected` })).toBeDisabled();
+
+    await editor.getByRole('button', { name: 'Done Editing Day 1' }).click();
+    await page.getByRole('button', { name: 'Back to Itinerary' }).click();
+    const card = page.getByTestId('day-card-1');
+    await expect(card.getByRole('heading', { name: chosenName })).toBeVisible();
+    await expect(card.getByRole('list', { name: 'Day 1 activities' }).getByRole('listitem')).toHaveText([
+      first,
+      second,
+      'Visit the South Rim visitor center',
+    ]);
+
+    await page.reload();
+    await expect(page.getByTestId('day-card-1').getByRole('heading', { name: chosenName })).toBeVisible();
+    await expect(
+      page.getByTestId('day-card-1').getByRole('list', { name: 'Day 1 activities' }).getByRole('listitem'),
+    ).toHaveText([first, second, 'Visit the South Rim visitor center']);
+  });
+
+  test('reservations: confirmed at the park, elsewhere, and back to none; stored per day', async ({
+    page,
+  }) => {
+    const { id, plan } = await seedGeneratedTrip(page);
+    await page.goto(`/results/${id}`);
+    const day1 = page.getByTestId('day-card-1');
+    const day2 = page.getByTestId('day-card-2');
+    await expect(day1.getByText('Confirmed', { exact: true })).toHaveCount(0);
+
+    await day1.getByRole('button', { name: 'Confirm Reservation' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Day 1 Reservation' });
+    await dialog.getByRole('button', { name: `Confirmed at ${plan.dailyItinerary[0].rvPark.name}` }).click();
+    await expect(dialog).toBeHidden();
+    await expect(day1.getByText('Confirmed', { exact: true })).toBeVisible();
+    await expect(day1.getByRole('img', { name: 'Reservation confirmed' })).toBeVisible();
+    await expect(day1.getByRole('button', { name: 'Update Reservation' })).toBeVisible();
+    await expect(day1.getByRole('status').filter({ hasText: 'Reservation required' })).toHaveCount(0);
+
+    await day2.getByRole('button', { name: 'Confirm Reservation' }).click();
+    dialog = page.getByRole('dialog', { name: 'Day 2 Reservation' });
+    const confirmElsewhere = dialog.getByRole('button', { name: 'Confirm Reservation Elsewhere' });
+    await expect(confirmElsewhere).toBeDisabled();
+    await dialog.getByLabel('Park name').fill('   ');
+    await expect(confirmElsewhere).toBeDisabled();
+    await dialog.getByLabel('Park name').fill('  Sunny Acres RV Resort ');
+    await dialog.getByLabel('Confirmation number (optional)').fill('SA-4471');
+    await confirmElsewhere.click();
+    await expect(day2.getByText('Reserved at Sunny Acres RV Resort · Confirmation #SA-4471')).toBeVisible();
+    await expect(day2.getByText('Confirmed', { exact: true })).toBeVisible();
+
+    await page.reload();
+    await expect(day1.getByRole('button', { name: 'Update Reservation' })).toBeVisible();
+    await day1.getByRole('button', { name: 'Update Reservation' }).click();
+    await page
+      .getByRole('dialog', { name: 'Day 1 Reservation' })
+      .getByRole('button', { name: 'No Reservation Yet' })
+      .click();
+    await expect(day1.getByRole('button', { name: 'Confirm Reservation' })).toBeVisible();
+    await expect(day1.getByText('Confirmed', { exact: true })).toHaveCount(0);
+
+    const stored = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
+      `trip_${id}_reservations`,
+    );
+    expect(stored).toEqual({
+      '1': { confirmed: false },
+      '2': {
+        confirmed: true,
+        reservedElsewhere: { name: 'Sunny Acres RV Resort', confirmationNumber: 'SA-4471' },
+      },
+    });
+  });
+
+  test('discover: six categories, Add and Add All put places into the itinerary', async ({ page }) => {
+    const { id } = await seedGeneratedTrip(page);
+    await page.goto(`/results/${id}`);
+    const section = page.getByRole('region', { name: 'Discover More Along Your Route' });
+    for (const name of [
+      'Hiking',
+      'Restaurants',
+      'Pet-Friendly',
+      'Viewpoints',
+      'Farmers Markets',
+      'Fuel Stops',
+    ]) {
+      await expect(section.getByRole('button', { name: new RegExp(`^\\S*\\s*${name}`) })).toBeVisible();
+    }
+    await section.getByRole('button', { name: /Restaurants/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Restaurants' });
+    await expect(dialog.getByRole('img', { name: /Map of restaurants/ })).toBeVisible();
+    const adds = dialog.getByRole('button', { name: /^Add (?!All)/ });
+    await expect(adds).toHaveCount(3);
+    const firstName = ((await adds.first().getAttribute('aria-label')) ?? '').replace(/^Add /, '');
+    await adds.first().click();
+    await expect(dialog.getByRole('button', { name: `${firstName} added` })).toBeDisabled();
+    await expect(adds).toHaveCount(2);
+    await dialog.getByRole('button', { name: 'Add All' }).click();
+    await expect(adds).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Add All' })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await expect(page.getByRole('listitem').filter({ hasText: firstName })).toHaveCount(1);
+    await page.reload();
+    await expect(page.getByRole('listitem').filter({ hasText: firstName })).toHaveCount(1);
+    await section.getByRole('button', { name: /Restaurants/ }).click();
+    await expect(
+      page.getByRole('dialog', { name: 'Restaurants' }).getByRole('button', { name: / added$/ }),
+    ).toHaveCount(3);
+  });
+
+  test('save itinerary, share the link, modify trip and book RV parks', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    const { id, plan } = await seedGeneratedTrip(page);
+    await page.goto(`/results/${id}`);
+    await page.getByRole('button', { name: 'Save Itinerary' }).click();
+    await expect(page.getByText('Itinerary saved successfully!', { exact: true })).toBeVisible();
+    const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('savedItineraries') ?? '[]'));
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ routeSelected: 'balanced' });
+
+    await page.getByRole('button', { name: 'Share Trip' }).click();
+    await expect(page.getByText('Trip link copied to clipboard!', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/results/${id}`);
+
+    await page.getByRole('button', { name: 'Book RV Parks' }).click();
+    const book = page.getByRole('dialog', { name: 'Book RV Parks' });
+    await expect(
+      book.getByRole('link', { name: `Reserve ${plan.dailyItinerary[0].rvPark.name}` }).first(),
+    ).toHaveAttribute('href', plan.dailyItinerary[0].rvPark.reservationUrl ?? '');
+    await book.getByRole('button', { name: 'Close' }).click();
+
+    await expect(page.getByRole('link', { name: 'Modify Trip' })).toHaveAttribute('href', '/');
+  });
+
+  test('optimize re-plans for real and marks the title', async ({ page }) => {
+    const { id, plan } = await seedGeneratedTrip(page);
+    await page.goto(`/results/${id}`);
+    await page.getByRole('button', { name: 'Optimize Trip' }).click();
+    await expect(page.getByRole('heading', { name: 'Optimize Your Trip' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Scenery' })).toBeChecked();
+    await expect(page.getByRole('slider', { name: 'Max driving hours per day' })).toHaveAttribute(
+      'aria-valuenow',
+      '6',
+    );
+    await page.getByRole('radio', { name: 'Time' }).click();
+    await page.getByLabel('Minimum budget').fill('800');
+    const request = page.waitForRequest('**/api/ai/generate-trip');
+    await page.getByRole('button', { name: 'Optimize Trip' }).click();
+    const body = (await request).postDataJSON();
+    expect(body).toMatchObject({
+      optimizeFor: 'time',
+      maxDrivingHoursPerDay: 6,
+      avoidHighways: false,
+      departureDate: '2026-09-01',
+    });
+    // Only one end of the budget was set, so no range is sent (SPEC 5).
+    expect(body).not.toHaveProperty('budgetRange');
+    await expect(
+      page.getByRole('heading', { level: 1, name: `${plan.overview.title} (Optimized)` }),
+    ).toBeVisible();
+    await expect(page.getByText(/Optimized for travel time\./)).toBeVisible();
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: `${plan.overview.title} (Optimized)` }),
+    ).toBeVisible();
+  });
+
+  test('no stored plan: Generate AI Plan, and the alert when generation fails', async ({ page }) => {
+    const id = newTripId();
+    await seedStorage(page, [makeTrip(id, { travelStyle: undefined })]);
+    await page.route('**/api/ai/generate-trip', (route) =>
+      route.fulfill({ status: 500, body: '{"message":"boom"}' }),
+    );
+    await page.goto(`/results/${id}`);
+    await expect(page.getByRole('heading', { name: 'No AI itinerary yet' })).toBeVisible();
+    const alerts = collectAlerts(page);
+    await page.getByRole('button', { name: 'Generate AI Plan' }).click();
+    await expect.poll(() => alerts).toEqual(['Failed to generate AI itinerary. Please try again.']);
+    await expect(page.getByRole('button', { name: 'Generate AI Plan' })).toBeEnabled();
+
+    await page.unroute('**/api/ai/generate-trip');
+    const request = page.waitForRequest('**/api/ai/generate-trip');
+    await page.getByRole('button', { name: 'Generate AI Plan' }).click();
+    // SPEC 9: travel style scenic when the trip has none.
+    expect((await request).postDataJSON()).toMatchObject({
+      travelStyle: 'scenic',
+      fromLocation: 'Denver, CO',
+    });
+    await expect(page.getByRole('radiogroup', { name: 'Route' })).toBeVisible();
+    await expect(page.getByTestId('day-card-1')).toBeVisible();
+  });
+
+  test('print view hides the controls', async ({ page }) => {
+    const { id, plan } = await seedGeneratedTrip(page);
+    await page.goto(`/results/${id}`);
+    await expect(page.getByTestId('day-card-1')).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('heading', { level: 1, name: plan.overview.title })).toBeVisible();
+    await expect(page.getByTestId('day-card-1')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Save Itinerary' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Check Availability' }).first()).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Discover More Along Your Route' })).toBeHidden();
+  });
+
+  test('an unknown trip shows Trip Not Found with a link to My Trips', async ({ page }) => {
+    await page.goto('/results/NOPE1234');
+    await expect(page.getByRole('heading', { name: 'Trip Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to My Trips' }).click();
+    await expect(page).toHaveURL(/\/trips$/);
+  });
+});

@@ -1,0 +1,116 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { AiPlan } from '../../shared/schemas/plan';
+import type { Trip } from '../../shared/schemas/trip';
+
+// A generated trip without the planner UI: the real generate call, then the trip and its plan put
+// into local storage the way the storage helper keeps them (keys trips and trip_{id}_ai_plan).
+
+export const GENERATE_INPUT = {
+  fromLocation: 'Denver, CO',
+  toLocation: 'Moab, UT',
+  departureDate: '2026-09-01',
+  duration: 5,
+  rvType: 'class-c',
+  travelStyle: 'scenic',
+  specialNeeds: [],
+} as const;
+
+const plans = new Map<string, Promise<AiPlan>>();
+
+/** One real generation per worker (the endpoint is rate limited); each test gets its own copy. */
+export async function generatedPlan(request: APIRequestContext): Promise<AiPlan> {
+  const key = JSON.stringify(GENERATE_INPUT);
+  if (!plans.has(key)) {
+    plans.set(
+      key,
+      (async () => {
+        const response = await request.post('/api/ai/generate-trip', { data: GENERATE_INPUT });
+        expect(response.status()).toBe(200);
+        return (await response.json()) as AiPlan;
+      })(),
+    );
+  }
+  return structuredClone(await (plans.get(key) as Promise<AiPlan>));
+}
+
+let counter = 0;
+export function newTripId(): string {
+  counter += 1;
+  const random = Math.random().toString(36).slice(2, 6).toUpperCase().padEnd(4, 'X');
+  return `E${String(counter).padStart(3, '0')}${random}`.slice(0, 8);
+}
+
+export function makeTrip(id: string, overrides: Partial<Trip> = {}): Trip {
+  return {
+    id,
+    title: 'Denver to Moab Adventure',
+    fromLocation: GENERATE_INPUT.fromLocation,
+    toLocation: GENERATE_INPUT.toLocation,
+    departureDate: GENERATE_INPUT.departureDate,
+    duration: GENERATE_INPUT.duration,
+    rvType: GENERATE_INPUT.rvType,
+    travelStyle: GENERATE_INPUT.travelStyle,
+    specialNeeds: [],
+    status: 'upcoming',
+    createdAt: new Date().toISOString(),
+    planningMode: 'ai',
+    isEditable: false,
+    ...overrides,
+  };
+}
+
+/** Stores the trips (and plans by trip id) on the app's origin. */
+export async function seedStorage(
+  page: Page,
+  trips: Trip[],
+  plansById: Record<string, AiPlan> = {},
+): Promise<void> {
+  await page.goto('/debug');
+  await page.evaluate(
+    ({ trips, plansById }) => {
+      localStorage.setItem('trips', JSON.stringify(trips));
+      for (const [id, plan] of Object.entries(plansById))
+        localStorage.setItem(`trip_${id}_ai_plan`, JSON.stringify(plan));
+    },
+    { trips, plansById },
+  );
+}
+
+/** A generated trip in storage; returns its id and plan. */
+export async function seedGeneratedTrip(
+  page: Page,
+  edit: (plan: AiPlan) => void = () => {},
+): Promise<{ id: string; plan: AiPlan; trip: Trip }> {
+  const plan = await generatedPlan(page.request);
+  edit(plan);
+  const id = newTripId();
+  const trip = makeTrip(id);
+  await seedStorage(page, [trip], { [id]: plan });
+  return { id, plan, trip };
+}
+
+/** Records window.open calls instead of opening tabs. */
+export async function recordWindowOpen(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const opened: unknown[][] = [];
+    (window as unknown as { __opened: unknown[][] }).__opened = opened;
+    window.open = (...args: unknown[]) => {
+      opened.push(args);
+      return null;
+    };
+  });
+}
+
+export const openedUrls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __opened: unknown[][] }).__opened.map((a) => String(a[0])));
+
+/** Dismisses alerts and keeps their texts. */
+export function collectAlerts(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return messages;
+}

@@ -1,0 +1,237 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { makeTrip, newTripId, seedGeneratedTrip, seedStorage } from './support/trips';
+
+test.describe('trip details', () => {
+  test('summary: header, overview, route preview link and back link', async ({ page }) => {
+    const { id, plan } = await seedGeneratedTrip(page);
+    await page.goto(`/trip-test/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: plan.overview.title })).toBeVisible();
+    await expect(page.getByText(/Sep 1, 2026 – Sep 6, 2026/)).toBeVisible();
+    for (const name of ['Share', 'Print', 'Export'])
+      await expect(page.getByRole('button', { name, exact: true })).toBeVisible();
+
+    await expect(page.getByText('Total Distance')).toBeVisible();
+    await expect(page.getByText(`${plan.routeOptions[2].distance} miles`)).toBeVisible();
+    await expect(page.getByText('Driving Time')).toBeVisible();
+    await expect(page.getByText(plan.routeOptions[2].driveTime, { exact: true })).toBeVisible();
+    await expect(page.getByText('Class C Motorhome')).toBeVisible();
+
+    const maps = page.getByRole('link', { name: 'Open in Google Maps' });
+    const href = new URL((await maps.getAttribute('href')) ?? '');
+    const days = plan.dailyItinerary;
+    expect(href.searchParams.get('origin')).toBe(`${days[0].from.latitude},${days[0].from.longitude}`);
+    expect(href.searchParams.get('destination')).toBe(
+      `${days.at(-1)?.to.latitude},${days.at(-1)?.to.longitude}`,
+    );
+    expect(href.searchParams.get('waypoints')?.split('|').length).toBeGreaterThanOrEqual(1);
+    await expect(page.getByRole('list', { name: 'Route stops' })).toBeVisible();
+    // No weather key on the e2e server.
+    await expect(page.getByText('Weather service not configured')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Important Notes' })).toBeVisible();
+
+    await page.getByRole('link', { name: 'View Your AI Itinerary' }).click();
+    await expect(page).toHaveURL(new RegExp(`/results/${id}$`));
+    await page.getByRole('link', { name: /Back to Trip Details/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/trip-test/${id}$`));
+    await page.getByRole('link', { name: /Back to My Trips/ }).click();
+    await expect(page).toHaveURL(/\/trips$/);
+  });
+
+  test('day by day, budget and resources tabs; the packing checklist is remembered', async ({ page }) => {
+    const { id, plan } = await seedGeneratedTrip(page);
+    await page.goto(`/trip/${id}/itinerary`);
+    await page.getByRole('tab', { name: 'Day by Day' }).click();
+    const details = page.getByTestId('day-details');
+    await expect(details.getByRole('heading', { name: /Day 1/ })).toBeVisible();
+    await page.getByRole('navigation', { name: 'Days' }).getByRole('button', { name: /Day 2/ }).click();
+    const day2 = plan.dailyItinerary[1];
+    await expect(details.getByRole('heading', { name: /Day 2/ })).toBeVisible();
+    await expect(details).toContainText(`Route: ${day2.from.name} → ${day2.to.name}`);
+    for (const name of ['Accommodation', 'Activities', 'Meal Plan', 'Notes']) {
+      await expect(details.getByRole('heading', { name, exact: true })).toBeVisible();
+    }
+    await expect(details).toContainText(day2.rvPark.name);
+    await expect(details).toContainText(day2.meals[0].name);
+
+    await page.getByRole('tab', { name: 'Budget' }).click();
+    const table = page.getByRole('table');
+    for (const [label, amount] of [
+      ['Fuel', plan.costBreakdown.fuel],
+      ['Camping', plan.costBreakdown.camping],
+      ['Food', plan.costBreakdown.food],
+      ['Activities', plan.costBreakdown.activities],
+    ] as const) {
+      await expect(table.getByRole('row', { name: new RegExp(`^${label}`) })).toContainText(
+        `$${amount.toLocaleString('en-US')}`,
+      );
+    }
+
+    await page.getByRole('tab', { name: 'Resources' }).click();
+    await expect(page.getByRole('heading', { name: 'Booking Links' })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: `Day 1: ${plan.dailyItinerary[0].rvPark.name}` }),
+    ).toHaveAttribute('href', plan.dailyItinerary[0].rvPark.reservationUrl ?? '');
+    await expect(page.getByRole('heading', { name: 'Emergency Info' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'RV Tips' })).toBeVisible();
+    const item = page.getByRole('checkbox', { name: 'Leveling blocks and wheel chocks' });
+    await item.click();
+    await expect(item).toBeChecked();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Resources' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Leveling blocks and wheel chocks' })).toBeChecked();
+  });
+
+  test('export: GPX and iCalendar downloads parse as valid', async ({ page }) => {
+    const { id, plan } = await seedGeneratedTrip(page);
+    await page.goto(`/trip-test/${id}`);
+
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    let downloadEvent = page.waitForEvent('download');
+    await page.getByRole('button', { name: /GPS route \(\.gpx\)/ }).click();
+    let download = await downloadEvent;
+    expect(download.suggestedFilename()).toMatch(/\.gpx$/);
+    const gpx = await readFile((await download.path()) ?? '', 'utf8');
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      const ns = 'http://www.topografix.com/GPX/1/1';
+      return {
+        errors: doc.getElementsByTagName('parsererror').length,
+        root: doc.documentElement.localName,
+        namespace: doc.documentElement.namespaceURI,
+        version: doc.documentElement.getAttribute('version'),
+        waypoints: Array.from(doc.getElementsByTagNameNS(ns, 'wpt')).map((w) => ({
+          lat: Number(w.getAttribute('lat')),
+          lon: Number(w.getAttribute('lon')),
+          name: w.getElementsByTagNameNS(ns, 'name')[0]?.textContent,
+        })),
+        routePoints: doc.getElementsByTagNameNS(ns, 'rtept').length,
+      };
+    }, gpx);
+    expect(parsed).toMatchObject({
+      errors: 0,
+      root: 'gpx',
+      namespace: 'http://www.topografix.com/GPX/1/1',
+      version: '1.1',
+    });
+    // One waypoint per overnight stop; consecutive nights at one park are one stop.
+    const stops = plan.dailyItinerary.filter(
+      (d, i, all) => i === 0 || all[i - 1].rvPark.gpsCoordinates !== d.rvPark.gpsCoordinates,
+    );
+    expect(parsed.waypoints).toHaveLength(stops.length);
+    expect(parsed.waypoints.map((w) => w.name?.replace(/^Days? [\d-]+: /, ''))).toEqual(
+      stops.map((d) => d.rvPark.name),
+    );
+    const [lat, lon] = plan.dailyItinerary[0].rvPark.gpsCoordinates.split(', ').map(Number);
+    expect(parsed.waypoints[0].lat).toBeCloseTo(lat, 5);
+    expect(parsed.waypoints[0].lon).toBeCloseTo(lon, 5);
+    expect(parsed.routePoints).toBeGreaterThanOrEqual(2);
+
+    // A reservation elsewhere goes into the calendar with its confirmation number.
+    await page.evaluate(
+      (key) =>
+        localStorage.setItem(
+          key,
+          JSON.stringify({
+            '2': {
+              confirmed: true,
+              reservedElsewhere: { name: 'Sunny Acres, RV', confirmationNumber: 'SA-9' },
+            },
+          }),
+        ),
+      `trip_${id}_reservations`,
+    );
+    await page.reload();
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    downloadEvent = page.waitForEvent('download');
+    await page.getByRole('button', { name: /Calendar \(\.ics\)/ }).click();
+    download = await downloadEvent;
+    expect(download.suggestedFilename()).toMatch(/\.ics$/);
+    const ics = await readFile((await download.path()) ?? '', 'utf8');
+    expect(ics.endsWith('\r\n')).toBe(true);
+    expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const lines = ics
+      .replace(/\r\n[ \t]/g, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines).toContain('VERSION:2.0');
+    expect(lines.at(-1)).toBe('END:VCALENDAR');
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(plan.dailyItinerary.length);
+    expect(lines.filter((l) => l === 'END:VEVENT')).toHaveLength(plan.dailyItinerary.length);
+    expect(lines.filter((l) => l.startsWith('DTSTART;VALUE=DATE:'))[0]).toBe('DTSTART;VALUE=DATE:20260901');
+    expect(lines.filter((l) => l.startsWith('DTEND;VALUE=DATE:'))[0]).toBe('DTEND;VALUE=DATE:20260902');
+    expect(lines).toContain('SUMMARY:Night 2: Sunny Acres\\, RV');
+    expect(lines.some((l) => l.startsWith('DESCRIPTION:') && l.includes('Confirmation number: SA-9'))).toBe(
+      true,
+    );
+    for (const line of lines) expect(line).toMatch(/^[A-Z-]+[;:]/);
+  });
+
+  test('a manual trip shows its day plans; a format it cannot produce says so', async ({ page }) => {
+    const id = newTripId();
+    await seedStorage(page, [
+      makeTrip(id, {
+        title: 'Coast Weekend',
+        planningMode: 'manual',
+        travelStyle: 'custom',
+        isEditable: true,
+        duration: 2,
+        dayPlans: [
+          {
+            day: 1,
+            date: '2026-09-01',
+            rvPark: null,
+            activities: [
+              {
+                id: 'a1',
+                day: 1,
+                name: 'Beach walk',
+                type: 'sightseeing',
+                duration: '2 hours',
+                userAdded: true,
+                priority: 'medium',
+              },
+            ],
+            notes: 'Bring kites',
+          },
+          { day: 2, date: '2026-09-02', rvPark: null, activities: [], notes: '' },
+        ],
+      }),
+    ]);
+    await page.goto(`/trip/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Coast Weekend' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View Your AI Itinerary' })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Day by Day' }).click();
+    const details = page.getByTestId('day-details');
+    await expect(details).toContainText('Beach walk');
+    await expect(details).toContainText('Bring kites');
+    await expect(details).toContainText('No RV park chosen for this day.');
+
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    await page.getByRole('button', { name: /GPS route \(\.gpx\)/ }).click();
+    await expect(page.getByText('Export feature coming soon!', { exact: true })).toBeVisible();
+  });
+
+  test('print view renders the trip without controls', async ({ page }) => {
+    const { id, plan } = await seedGeneratedTrip(page);
+    await page.goto(`/trip-test/${id}`);
+    await expect(page.getByText('Total Distance')).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('heading', { level: 1, name: plan.overview.title })).toBeVisible();
+    await expect(page.getByText('Total Distance')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeHidden();
+    await expect(page.getByRole('tablist')).toBeHidden();
+  });
+
+  for (const path of ['/trip-test/NOPE1234', '/trip/NOPE1234', '/trip/NOPE1234/itinerary']) {
+    test(`an unknown trip at ${path} says so and links to My Trips`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Trip not found' })).toBeVisible();
+      await expect(page.getByText("The trip you're looking for doesn't exist.")).toBeVisible();
+      await page.getByRole('link', { name: 'Back to My Trips' }).click();
+      await expect(page).toHaveURL(/\/trips$/);
+    });
+  }
+});

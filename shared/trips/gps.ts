@@ -1,0 +1,50 @@
+// SPEC 5: GPS coordinates text must be two numbers separated by a comma and a space.
+const GPS_PATTERN = /^(-?\d+(?:\.\d+)?), (-?\d+(?:\.\d+)?)$/;
+
+export type LatLng = { latitude: number; longitude: number };
+
+/** The coordinates of "lat, lng" text, or null when the text breaks SPEC 5's rule or is off the globe. */
+export function parseGpsCoordinates(text: string | null | undefined): LatLng | null {
+  const match = GPS_PATTERN.exec(text ?? '');
+  if (!match) return null;
+  const latitude = Number(match[1]);
+  const longitude = Number(match[2]);
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
+  return { latitude, longitude };
+}
+
+export const formatGpsCoordinates = (latitude: number, longitude: number): string =>
+  `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
+
+/** iPhone, iPad and iPod, including iPadOS that reports itself as a Mac with touch. */
+export function isIosDevice(userAgent: string, maxTouchPoints = 0): boolean {
+  if (/iPad|iPhone|iPod/.test(userAgent)) return true;
+  return /Macintosh/.test(userAgent) && maxTouchPoints > 1;
+}
+
+/**
+ * Where Open GPS Navigation goes (SPEC 7): the platform maps app on iOS (maps:// with the
+ * https://maps.apple.com fallback), Google Maps directions elsewhere.
+ */
+export function gpsNavigationUrls(point: LatLng, ios: boolean): { primary: string; fallback?: string } {
+  const destination = `${point.latitude},${point.longitude}`;
+  if (ios) {
+    return {
+      primary: `maps://?daddr=${destination}`,
+      fallback: `https://maps.apple.com/?daddr=${destination}`,
+    };
+  }
+  return { primary: `https://www.google.com/maps/dir/?api=1&destination=${destination}` };
+}
+
+/** Google Maps directions from the first stop through every stop in between to the last. */
+export function googleDirectionsUrl(stops: readonly LatLng[]): string | null {
+  if (stops.length < 2) return null;
+  const fmt = (p: LatLng) => `${p.latitude},${p.longitude}`;
+  const origin = fmt(stops[0]);
+  const destination = fmt(stops[stops.length - 1]);
+  const between = stops.slice(1, -1).map(fmt);
+  const params = new URLSearchParams({ api: '1', origin, destination, travelmode: 'driving' });
+  if (between.length > 0) params.set('waypoints', between.join('|'));
+  return `https://www.google.com/maps/dir/?${params.toString()}`;
+}

@@ -1,0 +1,121 @@
+import type { AiPlan, Day, RouteOption, RouteType } from '../schemas/plan';
+import type { Trip } from '../schemas/trip';
+
+// Small factories for tests of plan edits, exporters and itinerary screens.
+
+export function makeDay(day: number, overrides: Partial<Day> = {}): Day {
+  const lat = 39 - day * 0.1;
+  const lng = -105 - day * 0.5;
+  return {
+    day,
+    date: `2026-09-${String(day).padStart(2, '0')}`,
+    title: `Stop ${day - 1} to Stop ${day}`,
+    from: { name: `Stop ${day - 1}`, latitude: lat + 0.1, longitude: lng + 0.5 },
+    to: { name: `Stop ${day}`, latitude: lat, longitude: lng },
+    distance: 120,
+    driveTime: '2 h 10 min',
+    driveHours: 2.2,
+    nights: 1,
+    rvPark: {
+      id: `ridb-${day}`,
+      name: `Campground ${day}`,
+      amenities: ['Toilets', 'Water', 'Showers', 'Electric hookups', 'Dump station', 'Wifi'],
+      amenitiesReported: true,
+      price: '$30/night (reported)',
+      gpsCoordinates: `${lat.toFixed(5)}, ${lng.toFixed(5)}`,
+      address: `Near Stop ${day}, CO`,
+      facilityId: String(1000 + day),
+      reservationUrl: `https://www.recreation.gov/camping/campgrounds/${1000 + day}`,
+      isPlaceholder: false,
+    },
+    activities: [`Hike at stop ${day}`, `Lookout at stop ${day}`],
+    activityDetails: [
+      { name: `Hike at stop ${day}`, type: 'hiking', duration: '2 hours', description: 'A trail.' },
+      { name: `Lookout at stop ${day}`, type: 'sightseeing', duration: '1 hour', description: 'A view.' },
+    ],
+    meals: [
+      {
+        mealType: 'dinner',
+        name: 'Campfire dinner',
+        type: 'cooking',
+        location: `Campground ${day}`,
+        priceRange: '$5-10 per person',
+      },
+    ],
+    notes: [`Note for day ${day}.`],
+    ...overrides,
+  };
+}
+
+function makeRoute(type: RouteType, days: Day[]): RouteOption {
+  const names = { fastest: 'Fastest Route', scenic: 'Scenic Route', balanced: 'Balanced Route' } as const;
+  const factor = { fastest: 0.9, scenic: 1.3, balanced: 1 }[type];
+  const routeDays = days.map((d) => ({ ...d, distance: Math.round(d.distance * factor) }));
+  return {
+    name: names[type],
+    type,
+    driveTime: `${Math.round(6 * factor)} h 0 min`,
+    driveHours: 6 * factor,
+    distance: routeDays.reduce((s, d) => s + d.distance, 0),
+    description: `${names[type]} description.`,
+    color: '#3366cc',
+    waypoints: [days[0].from, ...days.map((d) => d.to)],
+    dailyItinerary: routeDays,
+    estimatedCost: 1000,
+  };
+}
+
+export function makePlan(dayCount = 3): AiPlan {
+  const days = Array.from({ length: dayCount }, (_, i) => makeDay(i + 1));
+  const routeOptions = (['fastest', 'scenic', 'balanced'] as const).map((t) => makeRoute(t, days));
+  return {
+    overview: {
+      title: 'Denver to Moab RV Trip',
+      description: 'A scenic trip.',
+      totalDistance: routeOptions[2].distance,
+      estimatedCost: 1000,
+      totalDriveHours: 6,
+      distanceNote: 'Distances are estimates.',
+    },
+    routeOptions,
+    selectedRoute: 'balanced',
+    dailyItinerary: routeOptions[2].dailyItinerary,
+    recommendations: {
+      packingTips: ['Leveling blocks.'],
+      weatherConsiderations: ['Snow at elevation.'],
+      budgetTips: ['Cook at camp.'],
+      safetyTips: ['Mind the height.'],
+    },
+    costBreakdown: { fuel: 100, camping: 500, food: 300, activities: 100, total: 1000, currency: 'USD' },
+    source: 'builtin',
+    warnings: [],
+    generatedAt: '2026-08-01T00:00:00.000Z',
+    input: {
+      fromLocation: 'Denver, CO',
+      toLocation: 'Moab, UT',
+      departureDate: '2026-09-01',
+      duration: dayCount,
+      rvType: 'class-c',
+      travelStyle: 'scenic',
+      specialNeeds: [],
+    },
+  };
+}
+
+export function makeTrip(overrides: Partial<Trip> = {}): Trip {
+  return {
+    id: 'TRIP0001',
+    title: 'Denver to Moab',
+    fromLocation: 'Denver, CO',
+    toLocation: 'Moab, UT',
+    departureDate: '2026-09-01',
+    duration: 3,
+    rvType: 'class-c',
+    travelStyle: 'scenic',
+    specialNeeds: [],
+    createdAt: '2026-08-01T00:00:00.000Z',
+    planningMode: 'ai',
+    isEditable: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,26 @@
+import crypto from 'node:crypto';
+import pg from 'pg';
+
+// PostgreSQL test databases are schemas named t_<run>_<n>. Dropping one while another test file
+// migrates can break Kysely's catalogue look-ups, so they are all dropped here, once every test
+// file has finished.
+export function setup() {
+  process.env.TEST_RUN_ID ??= crypto.randomBytes(3).toString('hex');
+}
+
+export async function teardown() {
+  const url = process.env.TEST_DATABASE_URL;
+  const run = process.env.TEST_RUN_ID;
+  if (!url || !run) return;
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ name: string }>(
+      "select nspname as name from pg_namespace where nspname like $1",
+      [`t\\_${run}\\_%`],
+    );
+    for (const { name } of rows) await client.query(`DROP SCHEMA IF EXISTS "${name}" CASCADE`);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
