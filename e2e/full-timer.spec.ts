@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { chooseSelect, isoDaysFromNow, pickLocation, seedStorage, storedJson } from './planner-helpers';
+import { seedGeneratedTrip } from './support/trips';
 
 type StoredPlan = {
   input: { fullTimer: boolean };
@@ -68,6 +69,33 @@ test.describe('full-timer mode', () => {
     expect(view?.weekly.total).toBeCloseTo(7 * (view?.daily.total ?? 0), 1);
     expect(view?.monthly.total).toBeCloseTo(30 * (view?.daily.total ?? 0), 1);
     expect(plan.recommendations.fullTimerTips?.join(' ')).toMatch(/domicile/i);
+
+    // The results page shows the budget per day, week and month, and the tips.
+    const budget = page.getByRole('region', { name: 'Full-timer budget' });
+    await expect(budget).toBeVisible();
+    const usd = (n: number, digits: number) =>
+      n.toLocaleString('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+    const total = budget.getByRole('row', { name: /^Total/ });
+    await expect(total).toContainText(usd(view?.daily.total ?? 0, 2));
+    await expect(total).toContainText(usd(view?.weekly.total ?? 0, 0));
+    await expect(total).toContainText(usd(view?.monthly.total ?? 0, 0));
+    for (const category of ['Fuel', 'Camping', 'Food', 'Activities'])
+      await expect(budget.getByRole('rowheader', { name: category, exact: true })).toBeVisible();
+    await expect(budget.getByRole('heading', { name: 'Full-timer tips' })).toBeVisible();
+    await expect(budget.getByRole('listitem')).toHaveCount(plan.recommendations.fullTimerTips?.length ?? -1);
+  });
+
+  test('the results page shows no full-timer budget for a regular plan', async ({ page }) => {
+    const { id, plan } = await seedGeneratedTrip(page);
+    await page.goto(`/results/${id}`);
+    await expect(page.getByRole('heading', { level: 1, name: plan.overview.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'AI Travel Tips' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Full-timer budget' })).toHaveCount(0);
   });
 
   test('a trip too short for 3-night stays is planned with a warning', async ({ page }) => {

@@ -64,8 +64,8 @@ export const generateTripInputSchema = z.object({
   budgetRange: z.object({ min: z.coerce.number().min(0), max: z.coerce.number().min(0) }).optional(),
   routeType: routeTypeSchema.optional(),
   // Issue 12 full-timer mode: a slower pace (4 h a day unless maxDrivingHoursPerDay says otherwise)
-  // and stays of 3 nights or more.
-  fullTimer: z.boolean().default(false),
+  // and stays of 3 nights or more. Absent means off, so plans and inputs from before it stay valid.
+  fullTimer: z.boolean().optional(),
 });
 export type GenerateTripInput = z.input<typeof generateTripInputSchema>;
 export type NormalizedTripInput = z.output<typeof generateTripInputSchema>;

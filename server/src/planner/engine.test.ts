@@ -240,7 +240,7 @@ describe('full-timer mode', () => {
     const regular = plan({ duration: 14 });
     expect(regular.budgetView).toBeUndefined();
     expect(regular.recommendations.fullTimerTips).toBeUndefined();
-    expect(regular.input.fullTimer).toBe(false);
+    expect(regular.input.fullTimer).toBeUndefined();
   });
 
   it('gives the same plan for the same input', () => {
@@ -255,7 +255,8 @@ describe('full-timer mode', () => {
       input: Record<string, unknown>;
     };
     delete old.input.fullTimer;
-    expect(aiPlanSchema.parse(old).input.fullTimer).toBe(false);
+    expect(aiPlanSchema.parse(old).input.fullTimer).toBeUndefined();
+    expect(aiPlanSchema.parse(old).budgetView).toBeUndefined();
   });
 });
 
