@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['auth', 'planner', 'trips', 'itinerary', 'trip-details', 'dashboard', 'expenses', 'sync', 'map', 'billing', 'landing', 'debug'];
+const features = ['auth', 'planner', 'trips', 'itinerary', 'trip-details', 'dashboard', 'expenses', 'sync', 'map', 'billing', 'landing', 'debug', 'full-timer'];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'var', 'data', 'test-results', 'playwright-report', 'bench/results'] },

@@ -27,6 +27,10 @@ export const reviewPreferencesSchema = z.object({
   avoidNegativeKeywords: z.array(z.string()).optional(),
 });
 
+// Issue 12 full-timer mode: the default daily driving limit and the shortest stay.
+export const FULL_TIMER_MAX_DRIVING_HOURS = 4;
+export const FULL_TIMER_MIN_NIGHTS = 3;
+
 // SPEC 5 texts for the required fields.
 export const generateTripInputSchema = z.object({
   fromLocation: z
@@ -59,6 +63,9 @@ export const generateTripInputSchema = z.object({
   optimizeFor: optimizeForSchema.optional(),
   budgetRange: z.object({ min: z.coerce.number().min(0), max: z.coerce.number().min(0) }).optional(),
   routeType: routeTypeSchema.optional(),
+  // Issue 12 full-timer mode: a slower pace (4 h a day unless maxDrivingHoursPerDay says otherwise)
+  // and stays of 3 nights or more. Absent means off, so plans and inputs from before it stay valid.
+  fullTimer: z.boolean().optional(),
 });
 export type GenerateTripInput = z.input<typeof generateTripInputSchema>;
 export type NormalizedTripInput = z.output<typeof generateTripInputSchema>;
@@ -157,11 +164,31 @@ export const costBreakdownSchema = z.object({
 });
 export type CostBreakdown = z.infer<typeof costBreakdownSchema>;
 
+const budgetLineSchema = z.object({
+  fuel: z.number().min(0),
+  camping: z.number().min(0),
+  food: z.number().min(0),
+  activities: z.number().min(0),
+  total: z.number().min(0),
+});
+export type BudgetLine = z.infer<typeof budgetLineSchema>;
+
+// Full-timer budget: the plan's cost per day, and 7 and 30 times it (USD).
+export const budgetViewSchema = z.object({
+  daily: budgetLineSchema,
+  weekly: budgetLineSchema,
+  monthly: budgetLineSchema,
+  currency: z.literal('USD'),
+  note: z.string(), // how the figures are estimated
+});
+export type BudgetView = z.infer<typeof budgetViewSchema>;
+
 export const recommendationsSchema = z.object({
   packingTips: z.array(z.string()),
   weatherConsiderations: z.array(z.string()),
   budgetTips: z.array(z.string()),
   safetyTips: z.array(z.string()),
+  fullTimerTips: z.array(z.string()).optional(), // full-timer mode only
 });
 export type Recommendations = z.infer<typeof recommendationsSchema>;
 
@@ -186,6 +213,7 @@ export const aiPlanSchema = z.object({
   dailyItinerary: z.array(daySchema), // the selected route's days
   recommendations: recommendationsSchema,
   costBreakdown: costBreakdownSchema,
+  budgetView: budgetViewSchema.optional(), // full-timer mode only; older plans lack it
   source: z.enum(['builtin', 'openai']),
   warnings: z.array(z.string()),
   generatedAt: z.string(),

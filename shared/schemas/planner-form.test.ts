@@ -23,6 +23,7 @@ describe('planner form', () => {
       minimumReviewCount: '25',
       prioritizeRecentReviews: true,
       specialNeeds: [],
+      fullTimer: false,
     });
     expect(optimizeFormDefaults).toMatchObject({
       optimizeFor: 'scenery',

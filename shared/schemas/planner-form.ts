@@ -31,6 +31,7 @@ export const plannerFormSchema = z.object({
   prioritizeRecentReviews: z.boolean(),
   specialNeeds: z.array(z.string()),
   avoidNegativeKeywords: z.array(z.string()),
+  fullTimer: z.boolean(), // issue 12 full-timer mode
 });
 export type PlannerFormValues = z.infer<typeof plannerFormSchema>;
 
@@ -46,6 +47,7 @@ export const plannerFormDefaults: PlannerFormValues = {
   prioritizeRecentReviews: true,
   specialNeeds: [],
   avoidNegativeKeywords: [],
+  fullTimer: false,
 };
 
 // SPEC 5 trip builder (manual step 1).

@@ -45,6 +45,27 @@ describe('POST /api/ai/generate-trip', () => {
     expect(res.body.dailyItinerary).toHaveLength(7);
   });
 
+  it('plans in full-timer mode: 4 h days, long stays and a budget view', async () => {
+    const res = await request(app)
+      .post('/api/ai/generate-trip')
+      .send({ ...valid, duration: 14, fullTimer: true });
+    expect(res.status).toBe(200);
+    const plan = aiPlanSchema.parse(res.body);
+    expect(plan.input.fullTimer).toBe(true);
+    expect(Math.max(...plan.dailyItinerary.map((d) => d.driveHours))).toBeLessThanOrEqual(4.05);
+    expect(Math.min(...plan.dailyItinerary.map((d) => d.nights))).toBeGreaterThanOrEqual(3);
+    expect(plan.budgetView?.weekly.total).toBeGreaterThan(0);
+    expect(plan.recommendations.fullTimerTips?.length).toBeGreaterThan(0);
+  });
+
+  it('answers 400 for a full-timer flag that is not a boolean', async () => {
+    const res = await request(app)
+      .post('/api/ai/generate-trip')
+      .send({ ...valid, fullTimer: 'yes' });
+    expect(res.status).toBe(400);
+    expect(typeof res.body.message).toBe('string');
+  });
+
   it('answers 422 for an unknown location', async () => {
     const res = await request(app)
       .post('/api/ai/generate-trip')

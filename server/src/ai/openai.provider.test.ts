@@ -128,6 +128,18 @@ describe('OpenAI provider', () => {
     expect(plan.dailyItinerary.map((d) => d.distance)).toEqual(base.dailyItinerary.map((d) => d.distance));
   });
 
+  it("keeps the engine's full-timer budget view and tips", async () => {
+    mode = 'good';
+    const fullTimer = generateTripInputSchema.parse({ ...input, duration: 9, fullTimer: true });
+    const plan = aiPlanSchema.parse(await provider().generateTrip(fullTimer));
+    const base = await builtin.generateTrip(fullTimer);
+    expect(plan.source).toBe('openai');
+    expect(plan.recommendations.packingTips).toEqual(['Layers']);
+    expect(plan.recommendations.fullTimerTips).toEqual(base.recommendations.fullTimerTips);
+    expect(plan.budgetView).toEqual(base.budgetView);
+    expect(plan.dailyItinerary.map((d) => d.nights)).toEqual(base.dailyItinerary.map((d) => d.nights));
+  });
+
   it.each(['invalid-json', 'invented-campground'] as const)(
     'falls back to the built-in plan on %s',
     async (m) => {

@@ -57,7 +57,9 @@ const SYSTEM = [
   'Keep the days, order and stops exactly as given. For each day choose campgroundId only from that',
   "day's candidates, or null when none is listed. Never name a business (restaurant, store, RV park)",
   'that is not in the data: for meals out write e.g. "Dinner out in <town>". Amenities and fees in the',
-  'data are reported, not verified: do not promise them. Answer in the JSON schema given.',
+  'data are reported, not verified: do not promise them. When trip.fullTimer is true the traveller lives',
+  'in the RV full time: keep the slow pace and long stays, and suggest weekly routines (laundry, resupply).',
+  'Answer in the JSON schema given.',
 ].join(' ');
 
 export function createOpenAiProvider(
@@ -209,7 +211,10 @@ export function createOpenAiProvider(
       overview: { ...base.overview, title: answer.title, description: answer.description },
       routeOptions,
       dailyItinerary,
-      recommendations: answer.recommendations,
+      // The full-timer tips are the engine's checked advice; the model writes the other lists.
+      recommendations: base.recommendations.fullTimerTips
+        ? { ...answer.recommendations, fullTimerTips: base.recommendations.fullTimerTips }
+        : answer.recommendations,
       source: 'openai',
       generatedAt: new Date().toISOString(),
     });

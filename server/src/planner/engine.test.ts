@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aiPlanSchema, generateTripInputSchema } from '../../../shared/schemas/plan';
-import type { GenerateTripInput } from '../../../shared/schemas/plan';
+import type { Day, GenerateTripInput } from '../../../shared/schemas/plan';
 import { loadBundledData } from '../places/bundled-data';
 import { activitySuggestions } from './activities';
 import { LocationNotFoundError, planTrip } from './engine';
@@ -145,6 +145,118 @@ describe('planTrip', () => {
     for (const d of plan({ duration: 7 }).dailyItinerary) {
       expect(d.rvPark.price).toMatch(/^(\$\d+(\.\d+)?\/night \(reported\)|Price not listed)$/);
     }
+  });
+});
+
+describe('full-timer mode', () => {
+  const staysOf = (days: Day[]) => days.filter((d) => !d.notes.some((n) => /^Day \d+ of a /.test(n)));
+  const shortStayWarning = /^A \d+-day trip is too short for (a stay|stays) of 3 nights or more/;
+
+  it('drives about 4 h a day by default, on every route', () => {
+    const p = plan({ fromLocation: 'Chicago', toLocation: 'Yellowstone', duration: 30, fullTimer: true });
+    for (const o of p.routeOptions)
+      for (const d of o.dailyItinerary) expect(d.driveHours).toBeLessThanOrEqual(4.05);
+    expect(p.warnings.filter((w) => w.includes('of driving'))).toEqual([]);
+    // The same trip without the mode drives longer days.
+    const regular = plan({ fromLocation: 'Chicago', toLocation: 'Yellowstone', duration: 30 });
+    expect(Math.max(...regular.dailyItinerary.map((d) => d.driveHours))).toBeGreaterThan(4.05);
+  });
+
+  it('lets an explicit driving limit win', () => {
+    const p = plan({
+      fromLocation: 'Chicago',
+      toLocation: 'Yellowstone',
+      duration: 30,
+      fullTimer: true,
+      maxDrivingHoursPerDay: 6,
+    });
+    const hours = p.dailyItinerary.map((d) => d.driveHours);
+    expect(Math.max(...hours)).toBeGreaterThan(4.05);
+    expect(Math.max(...hours)).toBeLessThanOrEqual(6.05);
+  });
+
+  it.each([
+    ['Denver, CO', 'Moab, UT', 14],
+    ['Chicago', 'Yellowstone', 30],
+  ])('stays 3 nights or more at every stop of %s to %s in %i days', (fromLocation, toLocation, duration) => {
+    const p = plan({ fromLocation, toLocation, duration, fullTimer: true });
+    for (const o of p.routeOptions) {
+      expect(o.dailyItinerary).toHaveLength(duration);
+      const stays = staysOf(o.dailyItinerary);
+      for (const d of stays) expect(d.nights).toBeGreaterThanOrEqual(3);
+      expect(stays.reduce((a, d) => a + d.nights, 0)).toBe(duration);
+    }
+    expect(p.warnings.filter((w) => shortStayWarning.test(w))).toEqual([]);
+  });
+
+  it('prefers fewer, longer stays to one-nighters', () => {
+    const regular = staysOf(plan({ duration: 14 }).dailyItinerary);
+    const fullTimer = staysOf(plan({ duration: 14, fullTimer: true }).dailyItinerary);
+    expect(fullTimer.length).toBeLessThanOrEqual(regular.length);
+    expect(Math.min(...fullTimer.map((d) => d.nights))).toBeGreaterThanOrEqual(3);
+  });
+
+  it('says so when the duration is too short for 3-night stays', () => {
+    const p = plan({ duration: 5, fullTimer: true });
+    const warning = p.warnings.find((w) => shortStayWarning.test(w));
+    expect(warning).toMatch(/^A 5-day trip .* Allow at least \d+ days for 3-night stays\.$/);
+    expect(staysOf(p.dailyItinerary).some((d) => d.nights < 3)).toBe(true);
+    expect(plan({ duration: 2, fullTimer: true, toLocation: 'Boulder, CO' }).warnings).toContain(
+      'A 2-day trip is too short for a stay of 3 nights or more. Allow at least 3 days for 3-night stays.',
+    );
+  });
+
+  it('carries a budget view derived from the cost per day', () => {
+    const p = plan({ duration: 14, fullTimer: true, rvType: 'class-a' });
+    const view = p.budgetView;
+    expect(view).toBeDefined();
+    if (!view) return;
+    const perDay = (n: number) => Math.round((n / 14) * 100) / 100;
+    const c = p.costBreakdown;
+    expect(view.daily).toMatchObject({
+      fuel: perDay(c.fuel),
+      camping: 150,
+      food: perDay(c.food),
+      activities: perDay(c.activities),
+    });
+    for (const key of ['fuel', 'camping', 'food', 'activities', 'total'] as const) {
+      expect(view.weekly[key]).toBeCloseTo(7 * view.daily[key], 6);
+      expect(view.monthly[key]).toBeCloseTo(30 * view.daily[key], 6);
+    }
+    expect(view.daily.total).toBeCloseTo(c.total / 14, 1);
+    expect(view.note).toMatch(/estimate/i);
+    expect(p.recommendations.budgetTips.join(' ')).toMatch(/weekly and monthly rates/);
+  });
+
+  it('marks long stays for a weekly or monthly rate', () => {
+    const notes = plan({ duration: 14, fullTimer: true }).dailyItinerary.flatMap((d) => d.notes);
+    expect(notes.some((n) => /^Ask about a (weekly|monthly) rate/.test(n))).toBe(true);
+  });
+
+  it('adds full-timer tips, and nothing of the mode to a regular plan', () => {
+    const p = plan({ duration: 14, fullTimer: true });
+    expect(p.recommendations.fullTimerTips?.join(' ')).toMatch(/domicile/i);
+    expect(p.overview.description).toMatch(/^A 14-day full-timer balanced trip/);
+    const regular = plan({ duration: 14 });
+    expect(regular.budgetView).toBeUndefined();
+    expect(regular.recommendations.fullTimerTips).toBeUndefined();
+    expect(regular.input.fullTimer).toBeUndefined();
+  });
+
+  it('gives the same plan for the same input', () => {
+    const input = { fromLocation: 'Chicago', toLocation: 'Yellowstone', duration: 21, fullTimer: true };
+    expect(JSON.stringify(plan(input))).toBe(JSON.stringify(plan(input)));
+  });
+
+  it('satisfies the shared schema, which still accepts plans stored before the mode', () => {
+    const p = plan({ duration: 14, fullTimer: true });
+    expect(aiPlanSchema.parse(p)).toEqual(p);
+    const old = JSON.parse(JSON.stringify(plan({ duration: 4 }))) as Record<string, unknown> & {
+      input: Record<string, unknown>;
+    };
+    delete old.input.fullTimer;
+    expect(aiPlanSchema.parse(old).input.fullTimer).toBeUndefined();
+    expect(aiPlanSchema.parse(old).budgetView).toBeUndefined();
   });
 });
 

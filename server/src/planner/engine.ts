@@ -6,6 +6,7 @@ import type {
   RouteType,
   RvPark,
 } from '../../../shared/schemas/plan';
+import { FULL_TIMER_MAX_DRIVING_HOURS, FULL_TIMER_MIN_NIGHTS } from '../../../shared/schemas/plan';
 import type { BudgetLevel } from './activities';
 import { activitySuggestions, dayActivities, dayMeals, parksNear } from './activities';
 import type { CampgroundIndex } from './campgrounds';
@@ -14,6 +15,7 @@ import { estimateCost } from './costs';
 import type { ParkRow } from './data';
 import { mapsSearchUrl } from './discover';
 import type { GeoMatch, Gazetteer } from './gazetteer';
+import { budgetView, fullTimerTips } from './full-timer';
 import { formatDriveTime, gpsText, round } from './geo';
 import type { Stop } from './itinerary';
 import { splitIntoDays } from './itinerary';
@@ -64,6 +66,14 @@ function budgetLevel(input: NormalizedTripInput): BudgetLevel {
   return input.rvType === 'class-a' ? 'high' : 'medium';
 }
 
+// An explicit limit wins; full-timer mode otherwise drives about 4 h a day (issue 12).
+export function maxDrivingHours(input: NormalizedTripInput): number {
+  return (
+    input.maxDrivingHoursPerDay ??
+    (input.fullTimer ? FULL_TIMER_MAX_DRIVING_HOURS : DEFAULT_MAX_DRIVING_HOURS)
+  );
+}
+
 // Which option the day-by-day plan follows: the requested one, else SPEC's default, balanced.
 export function selectedRoute(input: NormalizedTripInput): RouteType {
   return input.routeType ?? 'balanced';
@@ -81,7 +91,7 @@ function buildOption(
   data: PlannerData,
   opts: Required<Omit<PlannerOptions, 'now'>>,
 ): BuiltOption {
-  const maxHours = input.maxDrivingHoursPerDay ?? DEFAULT_MAX_DRIVING_HOURS;
+  const maxHours = maxDrivingHours(input);
   const avoid = input.avoidHighways === true;
   // Back roads: slower and a little longer.
   const speed = shape.speedMph * (avoid ? 0.85 : 1);
@@ -93,6 +103,7 @@ function buildOption(
     speedMph: speed,
     gazetteer: data.gazetteer,
     parks: data.parks,
+    minNights: input.fullTimer ? FULL_TIMER_MIN_NIGHTS : 1,
   });
   const level = budgetLevel(input);
   const used = new Set<string>();
@@ -179,6 +190,11 @@ function buildOption(
     if (!s.restDay && s.hours > maxHours + 0.05)
       notes.push(`A long day: ${formatDriveTime(s.hours)} of driving.`);
     if (!s.restDay && s.nights > 1) notes.push(`${s.nights}-night stay here.`);
+    // Our data has nightly fees only; longer stays are often cheaper per night.
+    if (!s.restDay && input.fullTimer && s.nights >= 7)
+      notes.push(
+        `Ask about a ${s.nights >= 28 ? 'monthly' : 'weekly'} rate: the cost estimate uses nightly rates.`,
+      );
     return {
       day: s.day,
       date: addDays(input.departureDate, s.day - 1),
@@ -292,9 +308,28 @@ export function planTrip(
   const via = chosen.option.waypoints.slice(1, -1).map((w) => w.name);
   const title = `${shortName(from).split(',')[0]} to ${shortName(to).split(',')[0]} RV Trip`;
   const description =
-    `A ${input.duration}-day ${input.travelStyle} trip from ${shortName(from)} to ${shortName(to)}` +
+    `A ${input.duration}-day ${input.fullTimer ? 'full-timer ' : ''}${input.travelStyle} trip from ${shortName(from)} to ${shortName(to)}` +
     (via.length ? ` via ${via.join(' and ')}` : '') +
     `: about ${totalMiles} miles and ${chosen.option.driveTime} of driving. Ideas for the way: ${suggestions.join(', ')}.`;
+
+  const baseRecommendations = recommendations({
+    rvType: input.rvType,
+    month,
+    points: [from, ...stops],
+    fuelCost: cost.fuel,
+    totalMiles,
+    hasPlaceholders: chosen.placeholders > 0,
+  });
+  const planRecommendations = input.fullTimer
+    ? {
+        ...baseRecommendations,
+        budgetTips: [
+          ...baseRecommendations.budgetTips,
+          'Camping here is estimated at nightly rates; weekly and monthly rates are not in our data and are often lower, so ask each park.',
+        ],
+        fullTimerTips: fullTimerTips({ month, points: [from, ...stops] }),
+      }
+    : baseRecommendations;
 
   return {
     overview: {
@@ -308,15 +343,9 @@ export function planTrip(
     routeOptions: built.map((b) => b.option),
     selectedRoute: chosen.option.type,
     dailyItinerary: days,
-    recommendations: recommendations({
-      rvType: input.rvType,
-      month,
-      points: [from, ...stops],
-      fuelCost: cost.fuel,
-      totalMiles,
-      hasPlaceholders: chosen.placeholders > 0,
-    }),
+    recommendations: planRecommendations,
     costBreakdown: cost,
+    ...(input.fullTimer ? { budgetView: budgetView(cost, input.duration) } : {}),
     source: 'builtin',
     warnings,
     generatedAt: (options.now ?? (() => new Date()))().toISOString(),

@@ -30,6 +30,8 @@ export interface SplitOptions {
   speedMph: number;
   gazetteer: Gazetteer;
   parks: readonly ParkRow[];
+  // Shortest stay at every overnight stop when the duration allows (3 in full-timer mode).
+  minNights?: number;
 }
 
 export function areaName(g: Gazetteer, p: LatLng, fallback: string): string {
@@ -161,8 +163,13 @@ export function splitIntoDays(
     }
     return { positions, longest };
   };
+  const minNights = Math.max(1, opts.minNights ?? 1);
+  // A stop at each park on the way, unless that leaves too few days for the shortest stays: then
+  // fewer, longer stays (never fewer drive days than the driving limit needs).
+  const preferred = total > 0 ? 1 + parkStops.length : 1;
+  const affordable = Math.max(1, Math.floor(opts.duration / minNights));
   // Moving stops into towns can push a day past the limit: then add a drive day while spare days remain.
-  let driveDays = Math.min(opts.duration, Math.max(needed, total > 0 ? 1 + parkStops.length : 1));
+  let driveDays = Math.min(opts.duration, Math.max(needed, Math.min(preferred, affordable)));
   let { positions, longest } = layout(driveDays);
   while (longest > limitMiles + 0.5 && driveDays < opts.duration) {
     driveDays += 1;
@@ -177,8 +184,10 @@ export function splitIntoDays(
     let best = positions.length - 1;
     let bestValue = -Infinity;
     positions.forEach((_, i) => {
+      // Stops still short of the shortest stay come first.
+      const short = extras[i] < minNights - 1 ? 1e9 : 0;
       const value =
-        scores[i] / (1 + 2 * extras[i]) - extras[i] * 1e-3 + (i === positions.length - 1 ? 1e-6 : 0);
+        short + scores[i] / (1 + 2 * extras[i]) - extras[i] * 1e-3 + (i === positions.length - 1 ? 1e-6 : 0);
       if (value > bestValue) {
         bestValue = value;
         best = i;
@@ -226,6 +235,16 @@ export function splitIntoDays(
   if (needed > opts.duration) {
     warnings.push(
       `Day ${longestDay.day} needs ${Math.round(longestDay.hours)} h of driving: consider ${needed - opts.duration} more day${needed - opts.duration === 1 ? '' : 's'}`,
+    );
+  }
+  const shortStays = extras.filter((e) => e + 1 < minNights).length;
+  if (shortStays > 0) {
+    const stops = positions.length;
+    const allow = `Allow at least ${stops * minNights} days for ${minNights}-night stays.`;
+    warnings.push(
+      stops === 1
+        ? `A ${opts.duration}-day trip is too short for a stay of ${minNights} nights or more. ${allow}`
+        : `A ${opts.duration}-day trip is too short for stays of ${minNights} nights or more at all ${stops} overnight stops: ${shortStays} of them ${shortStays === 1 ? 'is' : 'are'} shorter. ${allow}`,
     );
   }
   return { days, warnings };

@@ -1,7 +1,8 @@
 import type { Recommendations } from '@shared/schemas/plan';
 import { Card } from '@/components/ui/card';
 
-const SECTIONS: Array<{ key: keyof Recommendations; title: string }> = [
+// The SPEC 3 lists; full-timer tips are shown with the full-timer budget.
+const SECTIONS: Array<{ key: Exclude<keyof Recommendations, 'fullTimerTips'>; title: string }> = [
   { key: 'packingTips', title: 'Packing' },
   { key: 'weatherConsiderations', title: 'Weather' },
   { key: 'budgetTips', title: 'Budget' },

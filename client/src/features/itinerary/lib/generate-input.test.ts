@@ -17,6 +17,12 @@ describe('generateInputOf', () => {
     });
   });
 
+  it('keeps full-timer mode', () => {
+    expect(generateInputOf(makeTrip({ fullTimer: true })).fullTimer).toBe(true);
+    expect(optimizeInputOf(makeTrip({ fullTimer: true }), optimizeFormDefaults).fullTimer).toBe(true);
+    expect(generateInputOf(makeTrip({ fullTimer: false }))).not.toHaveProperty('fullTimer');
+  });
+
   it('defaults departure to 2025-08-01 and travel style to scenic (SPEC 9)', () => {
     const input = generateInputOf(makeTrip({ departureDate: '', travelStyle: undefined, duration: 'x' }));
     expect(input.departureDate).toBe('2025-08-01');

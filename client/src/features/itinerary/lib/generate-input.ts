@@ -17,6 +17,8 @@ export function generateInputOf(trip: Trip): GenerateTripInput {
     specialNeeds: trip.specialNeeds ?? [],
     ...(trip.reviewPreferences ? { reviewPreferences: trip.reviewPreferences } : {}),
     ...(trip.planningMode && trip.planningMode !== 'manual' ? { planningMode: trip.planningMode } : {}),
+    // Issue 12: a trip planned in full-timer mode keeps its pace when generated or optimized again.
+    ...(trip.fullTimer ? { fullTimer: true } : {}),
   };
 }
 

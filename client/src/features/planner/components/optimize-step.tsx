@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { AiPlan } from '@shared/schemas/plan';
+import { FULL_TIMER_MAX_DRIVING_HOURS } from '@shared/schemas/plan';
 import type { OptimizeFormValues } from '@shared/schemas/planner-form';
 import { optimizeFormDefaults, optimizeFormSchema } from '@shared/schemas/planner-form';
 import { OPTIMIZE_ACTIVITY_OPTIONS, OPTIMIZE_AMENITY_OPTIONS } from '@shared/schemas/trip';
@@ -33,7 +34,10 @@ type OptimizeStepProps = {
 export function OptimizeStep({ plan, busy, error, onSubmit, onCancel }: OptimizeStepProps) {
   const form = useForm<OptimizeFormValues>({
     resolver: zodResolver(optimizeFormSchema),
-    defaultValues: optimizeFormDefaults,
+    // A full-timer plan starts from its own slower pace; SPEC 5's default of 6 h stays for the rest.
+    defaultValues: plan.input.fullTimer
+      ? { ...optimizeFormDefaults, maxDrivingHours: FULL_TIMER_MAX_DRIVING_HOURS }
+      : optimizeFormDefaults,
   });
   const {
     control,

@@ -31,6 +31,8 @@ export const rvTypeOptions = RV_TYPES.map((value) => ({ value, label: RV_TYPE_LA
 const styleOptions = PLANNER_TRAVEL_STYLES.map((value) => ({ value, label: titleCase(value) }));
 const durationOptions = PLANNER_DURATIONS.map((value) => ({ value, label: `${value} days` }));
 const ratingOptions = MINIMUM_RATING_OPTIONS.map((value) => ({ value, label: `${value} stars & up` }));
+export const FULL_TIMER_DESCRIPTION =
+  'Slower pace: about 4 hours of driving a day and stays of 3 nights or more';
 const reviewOptions = MINIMUM_REVIEW_COUNT_OPTIONS.map((value) => ({ value, label: `${value}+ reviews` }));
 
 type PlannerFormProps = {
@@ -175,6 +177,28 @@ export function PlannerForm({
             )}
           />
         </Field>
+      </div>
+
+      <div className="flex items-start gap-3 rounded-lg border border-stone-200 p-4">
+        <Controller
+          control={control}
+          name="fullTimer"
+          render={({ field }) => (
+            <Switch
+              id="fullTimer"
+              className="mt-0.5"
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              aria-describedby="fullTimer-description"
+            />
+          )}
+        />
+        <div>
+          <Label htmlFor="fullTimer">Full-timer mode</Label>
+          <p id="fullTimer-description" className="text-sm text-stone-600">
+            {FULL_TIMER_DESCRIPTION}
+          </p>
+        </div>
       </div>
 
       <fieldset className="rounded-lg border border-stone-200 p-4">

@@ -62,6 +62,19 @@ describe('planner start state', () => {
     ).toBe('manual');
   });
 
+  it('restores full-timer mode from a draft and from similar trip data', () => {
+    const draft = { planningMode: 'ai', planner: { fromLocation: 'Denver, CO', fullTimer: true } };
+    expect(initialPlannerState(reader({ tripPlannerDraft: draft }), 'pro').planner).toMatchObject({
+      fromLocation: 'Denver, CO',
+      fullTimer: true,
+    });
+    expect(
+      initialPlannerState(reader({ similarTripData: { fromLocation: 'Moab, UT', fullTimer: true } }), 'pro')
+        .planner.fullTimer,
+    ).toBe(true);
+    expect(initialPlannerState(reader({}), 'pro').planner.fullTimer).toBe(false);
+  });
+
   it('maps optimize amenities to the special needs the engine reads', () => {
     expect(needsForAmenities(['Full Hookups', 'Restrooms', 'WiFi'])).toEqual([
       'full-hookups',

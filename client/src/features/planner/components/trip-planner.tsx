@@ -67,6 +67,7 @@ function generateInputOf(values: PlannerFormValues, mode: PlanningMode): Generat
       avoidNegativeKeywords: values.avoidNegativeKeywords,
     },
     planningMode: mode,
+    fullTimer: values.fullTimer,
   };
 }
 
@@ -190,6 +191,7 @@ export function TripPlanner({ tier }: TripPlannerProps) {
         planningMode: mode,
         isEditable: mode !== 'ai',
         numberOfStops: derivedStops(duration),
+        fullTimer: values.fullTimer,
         reviewPreferences: {
           minimumRating: Number(values.minimumRating),
           minimumReviewCount: Number(values.minimumReviewCount),

@@ -1,0 +1,106 @@
+import type { AiPlan, BudgetLine } from '@shared/schemas/plan';
+import { Card } from '@/components/ui/card';
+
+const CATEGORIES: Array<{ key: Exclude<keyof BudgetLine, 'total'>; label: string }> = [
+  { key: 'fuel', label: 'Fuel' },
+  { key: 'camping', label: 'Camping' },
+  { key: 'food', label: 'Food' },
+  { key: 'activities', label: 'Activities' },
+];
+
+const withCents = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
+
+type FullTimerBudgetProps = {
+  // Only these parts are read, so any stored plan (or a part of one) can be shown.
+  plan: Pick<AiPlan, 'budgetView' | 'recommendations'>;
+};
+
+/**
+ * Issue 12 full-timer mode: the plan's budget per day, week and month by category, and the
+ * full-timer tips. Renders nothing for a plan made without the mode.
+ */
+export function FullTimerBudget({ plan }: FullTimerBudgetProps) {
+  const view = plan.budgetView;
+  if (!view) return null;
+  const tips = plan.recommendations.fullTimerTips ?? [];
+  const cell = 'px-2 py-2 text-right tabular-nums sm:px-3';
+
+  return (
+    <Card aria-labelledby="full-timer-budget-title" role="region" className="space-y-5">
+      <div>
+        <h2 id="full-timer-budget-title" className="text-xl font-bold">
+          Full-timer budget
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">What this pace costs per day, week and month.</p>
+      </div>
+
+      <div className="overflow-x-auto">
+        <table className="w-full text-sm">
+          <caption className="sr-only">
+            Estimated budget by category per day, week and month, in US dollars
+          </caption>
+          <thead>
+            <tr className="border-b border-stone-200 text-stone-600">
+              <th scope="col" className="px-2 py-2 text-left font-medium sm:px-3">
+                Category
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
+                Per day
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
+                Per week
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
+                Per month
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {CATEGORIES.map(({ key, label }) => (
+              <tr key={key} className="border-b border-stone-100">
+                <th scope="row" className="px-2 py-2 text-left font-normal sm:px-3">
+                  {label}
+                </th>
+                <td className={cell}>{withCents.format(view.daily[key])}</td>
+                <td className={cell}>{wholeDollars.format(view.weekly[key])}</td>
+                <td className={cell}>{wholeDollars.format(view.monthly[key])}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="font-semibold">
+              <th scope="row" className="px-2 py-2 text-left sm:px-3">
+                Total
+              </th>
+              <td className={cell}>{withCents.format(view.daily.total)}</td>
+              <td className={cell}>{wholeDollars.format(view.weekly.total)}</td>
+              <td className={cell}>{wholeDollars.format(view.monthly.total)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <p className="text-sm text-stone-600">{view.note}</p>
+
+      {tips.length > 0 ? (
+        <div>
+          <h3 className="text-lg font-semibold">Full-timer tips</h3>
+          <ul className="mt-2 list-disc space-y-2 pl-5 text-sm text-stone-800">
+            {tips.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { zodResolver } from '@hookform/resolvers/zod';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useForm } from 'react-hook-form';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { PlannerFormValues } from '@shared/schemas/planner-form';
+import { plannerFormDefaults, plannerFormSchema } from '@shared/schemas/planner-form';
+import { addDays, todayIso } from '@shared/trips/dates';
+import { createQueryClient } from '@/lib/query-client';
+import { PlannerForm } from './planner-form';
+
+// jsdom has no ResizeObserver; Radix's switch measures itself with one.
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+beforeAll(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
+afterAll(() => vi.unstubAllGlobals());
+afterEach(cleanup);
+
+function Harness({ onSubmit }: { onSubmit: (values: PlannerFormValues) => void }) {
+  const form = useForm<PlannerFormValues>({
+    resolver: zodResolver(plannerFormSchema),
+    defaultValues: {
+      ...plannerFormDefaults,
+      fromLocation: 'Denver, CO',
+      toLocation: 'Moab, UT',
+      departureDate: addDays(todayIso(), 10) ?? '',
+      duration: '14',
+    },
+  });
+  return (
+    <PlannerForm
+      form={form}
+      title="Plan your trip"
+      submitLabel="Generate AI Itinerary"
+      busy={false}
+      busyLabel="Generating..."
+      error={null}
+      onSubmit={onSubmit}
+      onBack={() => {}}
+      onSample={() => {}}
+    />
+  );
+}
+
+describe('PlannerForm full-timer switch', () => {
+  it('is off by default, describes the pace and submits the choice', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Harness onSubmit={onSubmit} />
+      </QueryClientProvider>,
+    );
+    const toggle = screen.getByRole('switch', { name: 'Full-timer mode' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(toggle).toHaveAccessibleDescription(
+      'Slower pace: about 4 hours of driving a day and stays of 3 nights or more',
+    );
+    const user = userEvent.setup();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await user.click(screen.getByRole('button', { name: 'Generate AI Itinerary' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ fullTimer: true, duration: '14' });
+  });
+});

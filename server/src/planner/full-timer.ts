@@ -1,0 +1,71 @@
+import type { BudgetLine, BudgetView, CostBreakdown } from '../../../shared/schemas/plan';
+import type { LatLng } from './geo';
+import { regionOf } from './recommendations';
+
+// Issue 12 full-timer mode.
+export const DAYS_PER_WEEK = 7;
+export const DAYS_PER_MONTH = 30;
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+function line(cost: Omit<BudgetLine, 'total'>, factor: number): BudgetLine {
+  const fuel = cents(cost.fuel * factor);
+  const camping = cents(cost.camping * factor);
+  const food = cents(cost.food * factor);
+  const activities = cents(cost.activities * factor);
+  return { fuel, camping, food, activities, total: cents(fuel + camping + food + activities) };
+}
+
+export const BUDGET_VIEW_NOTE =
+  'Estimates from this plan: its cost per day, times 7 for a week and 30 for a month. Camping uses nightly rates because our data has no weekly or monthly rates; many RV parks charge less per night for longer stays, so ask when you book.';
+
+/** Daily, weekly and monthly figures by category from the plan's cost per day (cents, USD). */
+export function budgetView(cost: CostBreakdown, days: number): BudgetView {
+  const perDay = Math.max(1, days);
+  const daily = line(
+    {
+      fuel: cost.fuel / perDay,
+      camping: cost.camping / perDay,
+      food: cost.food / perDay,
+      activities: cost.activities / perDay,
+    },
+    1,
+  );
+  return {
+    daily,
+    weekly: line(daily, DAYS_PER_WEEK),
+    monthly: line(daily, DAYS_PER_MONTH),
+    currency: 'USD',
+    note: BUDGET_VIEW_NOTE,
+  };
+}
+
+const snowbirdSeason = (month: number) => month >= 11 || month <= 3;
+
+/** Practical advice for living on the road, with the season's off-peak advice for the route. */
+export function fullTimerTips(opts: { month: number; points: LatLng[] }): string[] {
+  const regions = new Set(opts.points.map(regionOf));
+  const hotSouth = regions.has('desert-southwest') || regions.has('southeast');
+  let offSeason: string;
+  if (snowbirdSeason(opts.month)) {
+    offSeason =
+      'It is snowbird season: winter sites in Arizona, southern California, Texas and Florida fill up and charge peak monthly rates, so reserve months ahead; northern parks that stay open are cheap but cold.';
+  } else if (hotSouth && opts.month >= 5 && opts.month <= 9) {
+    offSeason =
+      'Summer is the off-season in the desert Southwest and the Gulf states: monthly rates drop sharply, but plan for the heat: shade, working air conditioning and a site with enough electric service to run it.';
+  } else {
+    offSeason =
+      'Off-season rates: the same site can cost far less per night outside its peak months (winter in the north, summer in the desert); shoulder seasons in spring and fall bring lower prices and fewer crowds almost everywhere.';
+  }
+  return [
+    'Domicile and mail: choose a domicile state before you go (South Dakota, Texas and Florida are popular with full-timers: no state income tax and mail-forwarding services that give you a legal address). It decides your vehicle registration, driver licence, insurance, voting and health-insurance options.',
+    'Use a mail-forwarding service to scan and forward mail to where you will be next; have parcels sent to the campground (ask first) or to a post office as General Delivery.',
+    'Insurance: an ordinary RV policy may not cover living in the rig; ask for full-timer coverage, which adds personal liability and contents cover like a homeowner policy.',
+    'Workamping: campgrounds, parks and seasonal employers offer a free site (often with hook-ups, sometimes wages) for set hours of work; volunteer camp-host positions at state and federal campgrounds are listed on volunteer.gov.',
+    'Rig maintenance schedule: check tire pressure before every move and replace RV tires by age (about every 5-7 years) even with good tread; inspect roof seals and caulking every 3 months; repack trailer wheel bearings and check brakes yearly or every 12,000 miles; run the generator under load for about 2 hours a month; change engine and generator oil on schedule.',
+    'Internet and connectivity: carry two independent ways online (cellular data on two different carriers, plus satellite internet such as a roaming Starlink plan) and check coverage maps and recent reviews before a long stay; campground Wi-Fi is rarely good enough for work.',
+    'Laundry and resupply: set one day a week at each long stay for laundry, groceries, propane, dumping tanks and refilling fresh water, and for picking up mail.',
+    'Monthly stays: a monthly site usually costs far less per night than the nightly rate, but electricity is often metered and billed separately; ask about both before you commit.',
+    offSeason,
+  ];
+}
