@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { DayPlanCard } from './day-plan-card';
 import { Field, errorProps } from './field';
-import { LocationInput } from './location-input';
+import { LocationField } from './location-field';
 import { rvTypeOptions } from './planner-form';
 
 const durationOptions = BUILDER_DURATIONS.map((value) => ({ value, label: `${value} days` }));
@@ -75,42 +75,8 @@ export function ManualPlanner({
                 />
               </Field>
             </div>
-            <Field id="builder-fromLocation" label="From" error={err('fromLocation')}>
-              <Controller
-                control={control}
-                name="fromLocation"
-                render={({ field }) => (
-                  <LocationInput
-                    id="builder-fromLocation"
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    placeholder="City, state"
-                    invalid={Boolean(err('fromLocation'))}
-                    describedBy={err('fromLocation') ? 'builder-fromLocation-error' : undefined}
-                  />
-                )}
-              />
-            </Field>
-            <Field id="builder-toLocation" label="To" error={err('toLocation')}>
-              <Controller
-                control={control}
-                name="toLocation"
-                render={({ field }) => (
-                  <LocationInput
-                    id="builder-toLocation"
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    placeholder="City, state"
-                    invalid={Boolean(err('toLocation'))}
-                    describedBy={err('toLocation') ? 'builder-toLocation-error' : undefined}
-                  />
-                )}
-              />
-            </Field>
+            <LocationField control={control} name="fromLocation" id="builder-fromLocation" label="From" error={err('fromLocation')} />
+            <LocationField control={control} name="toLocation" id="builder-toLocation" label="To" error={err('toLocation')} />
             <Field id="builder-departureDate" label="Departure date" error={err('departureDate')}>
               <Input
                 id="builder-departureDate"

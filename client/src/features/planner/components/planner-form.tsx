@@ -18,7 +18,7 @@ import { Switch } from '@/components/ui/switch';
 import { Label } from '@/components/ui/label';
 import { ChipGroup, titleCase } from './chip-group';
 import { Field, errorProps } from './field';
-import { LocationInput } from './location-input';
+import { LocationField } from './location-field';
 
 export const RV_TYPE_LABELS: Record<(typeof RV_TYPES)[number], string> = {
   'class-a': 'Class A Motorhome',
@@ -84,42 +84,8 @@ export function PlannerForm({
       </div>
 
       <div className="grid gap-4 md:grid-cols-2">
-        <Field id="fromLocation" label="From" error={err('fromLocation')}>
-          <Controller
-            control={control}
-            name="fromLocation"
-            render={({ field }) => (
-              <LocationInput
-                id="fromLocation"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder="City, state"
-                invalid={Boolean(err('fromLocation'))}
-                describedBy={err('fromLocation') ? 'fromLocation-error' : undefined}
-              />
-            )}
-          />
-        </Field>
-        <Field id="toLocation" label="To" error={err('toLocation')}>
-          <Controller
-            control={control}
-            name="toLocation"
-            render={({ field }) => (
-              <LocationInput
-                id="toLocation"
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                placeholder="City, state"
-                invalid={Boolean(err('toLocation'))}
-                describedBy={err('toLocation') ? 'toLocation-error' : undefined}
-              />
-            )}
-          />
-        </Field>
+        <LocationField control={control} name="fromLocation" id="fromLocation" label="From" error={err('fromLocation')} />
+        <LocationField control={control} name="toLocation" id="toLocation" label="To" error={err('toLocation')} />
         <Field id="departureDate" label="Departure date" error={err('departureDate')}>
           <Input
             id="departureDate"
