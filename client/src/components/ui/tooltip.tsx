@@ -10,7 +10,16 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** Works inside the app's TooltipProvider, and on its own (it brings a provider with the same delays). */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
+  return (
+    <TooltipProvider>
+      <TooltipRoot content={content}>{children}</TooltipRoot>
+    </TooltipProvider>
+  );
+}
+
+function TooltipRoot({ content, children }: { content: ReactNode; children: ReactNode }) {
   return (
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>

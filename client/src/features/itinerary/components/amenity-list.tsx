@@ -1,4 +1,5 @@
 import { DISPLAY_LIMITS } from '@shared/constants';
+import { Tooltip } from '@/components/ui/tooltip';
 
 /** SPEC 9: the first 4 amenities, then '+N more'. */
 export function AmenityList({ amenities }: { amenities: readonly string[] }) {
@@ -13,7 +14,14 @@ export function AmenityList({ amenities }: { amenities: readonly string[] }) {
         </li>
       ))}
       {rest > 0 ? (
-        <li className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">+{rest} more</li>
+        <li>
+          {/* The rest are one hover or focus away (tooltip delays of SPEC 9). */}
+          <Tooltip content={amenities.slice(shown.length).join(', ')}>
+            <button type="button" className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
+              +{rest} more
+            </button>
+          </Tooltip>
+        </li>
       ) : null}
     </ul>
   );
