@@ -137,6 +137,11 @@ export const daySchema = z.object({
   activityDetails: z.array(activityDetailSchema),
   meals: z.array(mealSchema),
   notes: z.array(z.string()),
+  // This day's leg on roads as an encoded polyline (precision 5, as OSRM and Mapbox Directions
+  // return it). Absent on rest days and in plans made before routing on roads.
+  geometry: z.string().optional(),
+  // What the plan could not meet on this day (a need no park nearby reports, a long drive, a season).
+  warnings: z.array(z.string()).optional(),
 });
 export type Day = z.infer<typeof daySchema>;
 
@@ -151,6 +156,10 @@ export const routeOptionSchema = z.object({
   waypoints: z.array(placePointSchema), // from, parks visited, to
   dailyItinerary: z.array(daySchema),
   estimatedCost: z.number().min(0),
+  // The whole route on roads as an encoded polyline (precision 5) and its main roads in order
+  // ("I-70", "US-191"). Absent in plans made before routing on roads.
+  geometry: z.string().optional(),
+  roads: z.array(z.string()).optional(),
 });
 export type RouteOption = z.infer<typeof routeOptionSchema>;
 
