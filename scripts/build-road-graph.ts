@@ -33,8 +33,10 @@ const CELL = 0.05; // degrees, for the segment grid
 export function roadRef(p: Feature['properties']): { ref: string; cls: number } {
   const num = p.num.trim();
   const business = /\bBus\b/.test(p.name);
-  if (p.class === 'I') return { ref: `I-${num}${business ? ' Bus' : ''}`, cls: business ? CLASS_US : CLASS_INTERSTATE };
-  if (p.class === 'US') return { ref: `US-${num}${business ? ' Bus' : ''}`, cls: business ? CLASS_STATE : CLASS_US };
+  if (p.class === 'I')
+    return { ref: `I-${num}${business ? ' Bus' : ''}`, cls: business ? CLASS_US : CLASS_INTERSTATE };
+  if (p.class === 'US')
+    return { ref: `US-${num}${business ? ' Bus' : ''}`, cls: business ? CLASS_STATE : CLASS_US };
   return { ref: `${p.state}-${num}`, cls: CLASS_STATE };
 }
 
@@ -284,7 +286,8 @@ export function buildRoadGraph(features: Feature[], log: (s: string) => void = (
               if (d < best.d) best = { d, line: oli, seg: c[i + 1], t };
               if (lines[oli].ref !== l.ref && d < bestOther.d) bestOther = { d, line: oli, seg: c[i + 1], t };
               // The same road's next line: skip segments touching this end (the road goes on from there).
-              if (lines[oli].ref === l.ref && d > 0 && d < bestSame.d) bestSame = { d, line: oli, seg: c[i + 1], t };
+              if (lines[oli].ref === l.ref && d > 0 && d < bestSame.d)
+                bestSame = { d, line: oli, seg: c[i + 1], t };
             }
           }
         const targets = dangling ? [best, bestOther, bestSame] : [bestSame];
@@ -417,7 +420,9 @@ export function buildRoadGraph(features: Feature[], log: (s: string) => void = (
   // Nodes in a spatial order (0.5 degree bands, then longitude) keep deltas and memory access local.
   const kept: number[] = [];
   for (let v = 0; v < nV; v++) if (isNode[v] && find(v) === bigRoot) kept.push(v);
-  kept.sort((p, q) => Math.floor(vy[p] / 50000) - Math.floor(vy[q] / 50000) || vx[p] - vx[q] || vy[p] - vy[q]);
+  kept.sort(
+    (p, q) => Math.floor(vy[p] / 50000) - Math.floor(vy[q] / 50000) || vx[p] - vx[q] || vy[p] - vy[q],
+  );
   const newId = new Int32Array(nV).fill(-1);
   kept.forEach((v, i) => (newId[v] = i));
   const keptEdges = edges
@@ -425,7 +430,9 @@ export function buildRoadGraph(features: Feature[], log: (s: string) => void = (
     .map((e) => {
       const a = newId[e.a];
       const b = newId[e.b];
-      return a <= b ? { ...e, a, b, va: e.a } : { ...e, a: b, b: a, va: e.b, interior: e.interior.slice().reverse() };
+      return a <= b
+        ? { ...e, a, b, va: e.a }
+        : { ...e, a: b, b: a, va: e.b, interior: e.interior.slice().reverse() };
     })
     .sort((p, q) => p.a - q.a || p.b - q.b);
 

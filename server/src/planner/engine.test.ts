@@ -193,7 +193,9 @@ describe('full-timer mode', () => {
   it('prefers fewer, longer stays to one-nighters', () => {
     // Same driving limit for both, so only the preference for long stays differs.
     const regular = staysOf(plan({ duration: 14, maxDrivingHoursPerDay: 6 }).dailyItinerary);
-    const fullTimer = staysOf(plan({ duration: 14, fullTimer: true, maxDrivingHoursPerDay: 6 }).dailyItinerary);
+    const fullTimer = staysOf(
+      plan({ duration: 14, fullTimer: true, maxDrivingHoursPerDay: 6 }).dailyItinerary,
+    );
     expect(fullTimer.length).toBeLessThanOrEqual(regular.length);
     expect(Math.min(...fullTimer.map((d) => d.nights))).toBeGreaterThanOrEqual(3);
   });

@@ -350,7 +350,11 @@ export function planTrip(
   const built = shapes.map((s) =>
     buildOption(
       s,
-      route(s.waypoints, { profile: s.type, rvType: input.rvType, avoidHighways: input.avoidHighways === true }),
+      route(s.waypoints, {
+        profile: s.type,
+        rvType: input.rvType,
+        avoidHighways: input.avoidHighways === true,
+      }),
       input,
       data,
       opts,

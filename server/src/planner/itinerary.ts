@@ -111,7 +111,11 @@ export function splitIntoDays(
     for (let k = 1; k < driveDays; k++) {
       const daysLeft = driveDays - k + 1;
       const pi = parkIdx.findIndex((p) => p > idx && H[p] > H[idx] + 1 / 60 && p < last);
-      if (pi >= 0 && H[parkIdx[pi]] - H[idx] <= hardLimit && total - H[parkIdx[pi]] <= (daysLeft - 1) * reach) {
+      if (
+        pi >= 0 &&
+        H[parkIdx[pi]] - H[idx] <= hardLimit &&
+        total - H[parkIdx[pi]] <= (daysLeft - 1) * reach
+      ) {
         idx = parkIdx[pi];
         positions.push({ idx, stop: stopFromWaypoint(g, wps[pi + 1]) });
         continue;

@@ -41,7 +41,11 @@ export class RoutingServiceError extends Error {
 }
 
 // Turns an OSRM-style answer (Mapbox Directions shares the shape) into a RoutedPath.
-export function pathFromServiceRoute(route: ServiceRoute, req: RouteRequest, source: 'osrm' | 'mapbox'): RoutedPath {
+export function pathFromServiceRoute(
+  route: ServiceRoute,
+  req: RouteRequest,
+  source: 'osrm' | 'mapbox',
+): RoutedPath {
   const points = polyline.decode(route.geometry, 5);
   if (points.length < 2) throw new RoutingServiceError('The routing service returned an empty line');
   const lat = points.map((p) => p[0]);
@@ -147,7 +151,10 @@ export function createMapboxProvider(
   };
 }
 
-export function createRoutingProvider(config: { osrmUrl?: string; mapboxAccessToken?: string }): RoutingProvider {
+export function createRoutingProvider(config: {
+  osrmUrl?: string;
+  mapboxAccessToken?: string;
+}): RoutingProvider {
   if (config.osrmUrl) return createOsrmProvider(config.osrmUrl);
   if (config.mapboxAccessToken) return createMapboxProvider(config.mapboxAccessToken);
   return builtinRoutingProvider;

@@ -33,7 +33,11 @@ export interface RoutedPath {
 
 // RV cruising speeds by road class, in mph, for a van-sized rig: slower than cars (which run about
 // 65 / 55 / 45 on the same roads), keeping their ratio so routes stay sensible.
-export const RV_SPEEDS_MPH: Record<'interstate' | 'us' | 'state', number> = { interstate: 60, us: 51, state: 41.5 };
+export const RV_SPEEDS_MPH: Record<'interstate' | 'us' | 'state', number> = {
+  interstate: 60,
+  us: 51,
+  state: 41.5,
+};
 // Big rigs (a Class A motorhome, a fifth wheel) run slower still; the rest of the fleet in between.
 export const RIG_SPEED_FACTOR: Record<RvType, number> = {
   'class-a': 0.9,
@@ -85,7 +89,8 @@ export function createRoadRouter(graph: RoadGraph): RoadRouter {
 
   // Grid index of nodes, 0.1 degree cells.
   const CELL = 10000;
-  const cellKey = (lng: number, lat: number) => (Math.floor(lng / CELL) + 2000) * 4000 + (Math.floor(lat / CELL) + 2000);
+  const cellKey = (lng: number, lat: number) =>
+    (Math.floor(lng / CELL) + 2000) * 4000 + (Math.floor(lat / CELL) + 2000);
   // Sort (cell, node) pairs packed into one number: typed-array sorts are fast.
   const packed = new Float64Array(n);
   for (let i = 0; i < n; i++) packed[i] = cellKey(graph.nodeLng[i], graph.nodeLat[i]) * 2 ** 20 + i;
@@ -97,7 +102,7 @@ export function createRoadRouter(graph: RoadGraph): RoadRouter {
     keys[order[i]] = Math.floor(packed[i] / 2 ** 20);
   }
   const cells = new Map<number, [number, number]>();
-  for (let i = 0; i < n; ) {
+  for (let i = 0; i < n;) {
     const k = keys[order[i]];
     let j = i;
     while (j < n && keys[order[j]] === k) j++;
@@ -153,7 +158,12 @@ export function createRoadRouter(graph: RoadGraph): RoadRouter {
   let heapNode = new Uint32Array(1 << 16);
   let heapKey = new Float64Array(1 << 16);
 
-  function search(source: number, target: number, costPerMetre: Float64Array, boundPerMetre: number): number[] {
+  function search(
+    source: number,
+    target: number,
+    costPerMetre: Float64Array,
+    boundPerMetre: number,
+  ): number[] {
     generation++;
     if (generation === 0xffffffff) {
       stamp.fill(0);
@@ -232,7 +242,7 @@ export function createRoadRouter(graph: RoadGraph): RoadRouter {
     }
     if (closed[target] !== generation) throw new RouteNotFoundError();
     const edges: number[] = [];
-    for (let v = target; v !== source; ) {
+    for (let v = target; v !== source;) {
       const e = parentEdge[v];
       edges.push(e);
       v = graph.edgeA[e] === v ? graph.edgeB[e] : graph.edgeA[e];
@@ -249,10 +259,12 @@ export function createRoadRouter(graph: RoadGraph): RoadRouter {
     for (const c of [CLASS_INTERSTATE, CLASS_US, CLASS_STATE]) {
       const mph = CLASS_SPEED[c] * rig;
       hoursPerMetre[c] = 1 / (mph * METRES_PER_MILE);
-      costPerMetre[c] = hoursPerMetre[c] * weights[c] * (req.avoidHighways && c === CLASS_INTERSTATE ? AVOID_HIGHWAYS_WEIGHT : 1);
+      costPerMetre[c] =
+        hoursPerMetre[c] *
+        weights[c] *
+        (req.avoidHighways && c === CLASS_INTERSTATE ? AVOID_HIGHWAYS_WEIGHT : 1);
     }
-    const bound =
-      Math.min(costPerMetre[0], costPerMetre[1], costPerMetre[2]);
+    const bound = Math.min(costPerMetre[0], costPerMetre[1], costPerMetre[2]);
     const nodes = waypoints.map((w) => nearestNode(w).node);
     const lat: number[] = [graph.nodeLat[nodes[0]] * 1e-5];
     const lng: number[] = [graph.nodeLng[nodes[0]] * 1e-5];
@@ -345,7 +357,13 @@ export function mainRoads(runs: Array<{ name: string; miles: number }>, totalMil
 }
 
 // Douglas-Peucker in degrees (longitude scaled by latitude), for compact map lines.
-export function simplifyIndices(lat: number[], lng: number[], from: number, to: number, tolerance: number): number[] {
+export function simplifyIndices(
+  lat: number[],
+  lng: number[],
+  from: number,
+  to: number,
+  tolerance: number,
+): number[] {
   if (to - from < 2) return to > from ? [from, to] : [from];
   const keep = new Uint8Array(to - from + 1);
   keep[0] = 1;
@@ -386,7 +404,11 @@ export function simplifyIndices(lat: number[], lng: number[], from: number, to: 
 }
 
 // The points from index `from` to `to` of a path as an encoded polyline (precision 5).
-export function encodePath(path: Pick<RoutedPath, 'lat' | 'lng'>, from = 0, to = path.lat.length - 1): string {
+export function encodePath(
+  path: Pick<RoutedPath, 'lat' | 'lng'>,
+  from = 0,
+  to = path.lat.length - 1,
+): string {
   const idx = simplifyIndices(path.lat, path.lng, from, to, 0.0004);
   return polyline.encode(
     idx.map((i) => [path.lat[i], path.lng[i]]),
