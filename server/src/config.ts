@@ -50,7 +50,8 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: optionalText,
   FUEL_PRICE_PER_GALLON: z.coerce.number().positive().max(20).default(3.6),
-  ROUTE_CIRCUITY: z.coerce.number().min(1).max(2).default(1.2),
+  OSRM_URL: optionalUrl(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL'),
+  MAPBOX_ACCESS_TOKEN: optionalText,
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(100000).default(1),
 });
 
@@ -85,7 +86,8 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   fuelPricePerGallon: number;
-  routeCircuity: number;
+  osrmUrl?: string;
+  mapboxAccessToken?: string;
   rateLimitMultiplier: number;
 };
 
@@ -152,7 +154,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'RV Trip Planner <no-reply@rvtripplanner.local>',
     fuelPricePerGallon: e.FUEL_PRICE_PER_GALLON,
-    routeCircuity: e.ROUTE_CIRCUITY,
+    osrmUrl: e.OSRM_URL,
+    mapboxAccessToken: e.MAPBOX_ACCESS_TOKEN,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
   };
 }

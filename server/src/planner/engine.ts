@@ -20,6 +20,10 @@ import { formatDriveTime, gpsText, round } from './geo';
 import type { Stop } from './itinerary';
 import { splitIntoDays } from './itinerary';
 import { recommendations } from './recommendations';
+import type { LatLngLike, RouteRequest, RoutedPath } from '../routing/router';
+import { encodePath } from '../routing/router';
+import { builtinRoute } from '../routing/builtin';
+import type { RoutingProvider } from '../routing/provider';
 import type { RouteShape, Waypoint } from './routes';
 import { buildRouteShapes } from './routes';
 
@@ -30,16 +34,29 @@ export interface PlannerData {
 }
 
 export interface PlannerOptions {
-  circuityFactor?: number; // road miles per great-circle mile
   fuelPricePerGallon?: number;
+  // Routes the option's waypoints on roads; the bundled highway graph unless a provider routed them.
+  route?: (waypoints: LatLngLike[], req: RouteRequest) => RoutedPath;
+  // Said in the plan when a configured routing service failed and the built-in graph stood in.
+  routingWarning?: string;
   campgroundRadiusMiles?: number;
   now?: () => Date;
 }
 
-export const DEFAULT_CIRCUITY = 1.2;
 export const DEFAULT_FUEL_PRICE = 3.75;
+// Honest about what the numbers are: routed on a simplified highway network, at RV speeds.
+export const ROAD_DISTANCE_NOTE =
+  'Distances are road miles on the bundled US highway network (Interstate, US and state routes, simplified lines, so winding roads come out a few percent short); drive times are at RV speeds without stops. Check current road conditions before you go.';
 export const DEFAULT_MAX_DRIVING_HOURS = 6;
 const CAMPGROUND_RADIUS = 40;
+
+// The bundled road network covers the lower 48 states and DC.
+export class NoRoadRouteError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NoRoadRouteError';
+  }
+}
 
 export class LocationNotFoundError extends Error {
   constructor(readonly location: string) {
@@ -85,22 +102,24 @@ interface BuiltOption {
   placeholders: number;
 }
 
+interface EngineOptions {
+  fuelPricePerGallon: number;
+  campgroundRadiusMiles: number;
+}
+
 function buildOption(
   shape: RouteShape,
+  path: RoutedPath,
   input: NormalizedTripInput,
   data: PlannerData,
-  opts: Required<Omit<PlannerOptions, 'now'>>,
+  opts: EngineOptions,
 ): BuiltOption {
   const maxHours = maxDrivingHours(input);
   const avoid = input.avoidHighways === true;
-  // Back roads: slower and a little longer.
-  const speed = shape.speedMph * (avoid ? 0.85 : 1);
-  const circuity = opts.circuityFactor + (avoid ? 0.05 : 0);
-  const { days: skeleton, warnings } = splitIntoDays(shape, {
+  const { days: skeleton, warnings } = splitIntoDays(shape, path, {
     duration: input.duration,
     maxHours,
-    circuity,
-    speedMph: speed,
+    campgrounds: data.campgrounds,
     gazetteer: data.gazetteer,
     parks: data.parks,
     minNights: input.fullTimer ? FULL_TIMER_MIN_NIGHTS : 1,
@@ -187,8 +206,13 @@ function buildOption(
     const notes = s.restDay
       ? [`Day ${restIndex + 2} of a ${s.nights}-night stay at ${rvPark.name}.`]
       : [...(notesByStop.get(s.stopIndex) ?? [])];
-    if (!s.restDay && s.hours > maxHours + 0.05)
+    const dayWarnings: string[] = [];
+    if (!s.restDay && s.hours > maxHours + 0.05) {
       notes.push(`A long day: ${formatDriveTime(s.hours)} of driving.`);
+      dayWarnings.push(
+        `${formatDriveTime(s.hours)} of driving, over your limit of ${maxHours} h a day: the trip has too few days for the distance.`,
+      );
+    }
     if (!s.restDay && s.nights > 1) notes.push(`${s.nights}-night stay here.`);
     // Our data has nightly fees only; longer stays are often cheaper per night.
     if (!s.restDay && input.fullTimer && s.nights >= 7)
@@ -208,6 +232,8 @@ function buildOption(
       distance: round(s.miles),
       driveTime: s.restDay ? '0 min' : formatDriveTime(s.hours),
       driveHours: round(s.hours, 1),
+      ...(s.restDay ? {} : { geometry: encodePath(path, s.fromIndex, s.toIndex) }),
+      warnings: dayWarnings,
       nights: s.nights,
       rvPark,
       activities: activityDetails.map((a) => a.name),
@@ -238,8 +264,10 @@ function buildOption(
     driveTime: formatDriveTime(hours),
     driveHours: round(hours, 1),
     distance: round(miles),
-    description: avoid ? `${shape.description} Avoiding highways adds time.` : shape.description,
+    description: `${shape.description}${path.roads.length ? ` Main roads: ${path.roads.slice(0, 6).join(', ')}.` : ''}${avoid ? ' Avoiding Interstates adds time.' : ''}`,
     color: shape.color,
+    geometry: encodePath(path),
+    roads: path.roads,
     waypoints: shape.waypoints.map((w: Waypoint) => ({
       name: w.name,
       latitude: round(w.latitude, 5),
@@ -251,29 +279,87 @@ function buildOption(
   return { option, warnings, placeholders };
 }
 
-export function planTrip(
-  input: NormalizedTripInput,
-  data: PlannerData,
-  options: PlannerOptions = {},
-): AiPlan {
-  const opts = {
-    circuityFactor: options.circuityFactor ?? DEFAULT_CIRCUITY,
-    fuelPricePerGallon: options.fuelPricePerGallon ?? DEFAULT_FUEL_PRICE,
-    campgroundRadiusMiles: options.campgroundRadiusMiles ?? CAMPGROUND_RADIUS,
-  };
+function tripShapes(input: NormalizedTripInput, data: PlannerData) {
   const from = data.gazetteer.resolve(input.fromLocation);
   if (!from) throw new LocationNotFoundError(input.fromLocation);
   const to = data.gazetteer.resolve(input.toLocation);
   if (!to) throw new LocationNotFoundError(input.toLocation);
-
   const asWaypoint = (m: GeoMatch): Waypoint => ({
     name: shortName(m),
     latitude: m.latitude,
     longitude: m.longitude,
     parkId: m.parkId,
   });
-  const shapes = buildRouteShapes(asWaypoint(from), asWaypoint(to), data.parks);
-  const built = shapes.map((s) => buildOption(s, input, data, opts));
+  for (const end of [from, to]) {
+    if (end.state === 'AK' || end.state === 'HI')
+      throw new NoRoadRouteError(
+        `Our road network covers the lower 48 states: we cannot route a drive to or from ${shortName(end)}.`,
+      );
+  }
+  return { from, to, shapes: buildRouteShapes(asWaypoint(from), asWaypoint(to), data.parks) };
+}
+
+// Plans with a routing service: each option's waypoints are routed by the provider; when it fails,
+// the bundled graph routes them and the plan says so.
+export async function planTripWithProvider(
+  input: NormalizedTripInput,
+  data: PlannerData,
+  provider: RoutingProvider,
+  options: PlannerOptions = {},
+): Promise<AiPlan> {
+  if (provider.name === 'builtin') return planTrip(input, data, options);
+  const { shapes } = tripShapes(input, data);
+  const req = (type: RouteType): RouteRequest => ({
+    profile: type,
+    rvType: input.rvType,
+    avoidHighways: input.avoidHighways === true,
+  });
+  let failure: unknown;
+  const paths = await Promise.all(
+    shapes.map((s) =>
+      provider.route(s.waypoints, req(s.type)).catch((err: unknown) => {
+        failure ??= err;
+        return builtinRoute(s.waypoints, req(s.type));
+      }),
+    ),
+  );
+  const byType = new Map(shapes.map((s, i) => [s.type, paths[i]]));
+  const label = provider.name === 'osrm' ? 'The OSRM routing service' : 'Mapbox Directions';
+  return planTrip(input, data, {
+    ...options,
+    route: (waypoints, r) => byType.get(r.profile) ?? builtinRoute(waypoints, r),
+    ...(failure
+      ? {
+          routingWarning: `${label} did not answer, so this plan is routed on the bundled highway network instead.`,
+        }
+      : {}),
+  });
+}
+
+export function planTrip(
+  input: NormalizedTripInput,
+  data: PlannerData,
+  options: PlannerOptions = {},
+): AiPlan {
+  const opts: EngineOptions = {
+    fuelPricePerGallon: options.fuelPricePerGallon ?? DEFAULT_FUEL_PRICE,
+    campgroundRadiusMiles: options.campgroundRadiusMiles ?? CAMPGROUND_RADIUS,
+  };
+  const { from, to, shapes } = tripShapes(input, data);
+  const route = options.route ?? builtinRoute;
+  const built = shapes.map((s) =>
+    buildOption(
+      s,
+      route(s.waypoints, {
+        profile: s.type,
+        rvType: input.rvType,
+        avoidHighways: input.avoidHighways === true,
+      }),
+      input,
+      data,
+      opts,
+    ),
+  );
   const selected = selectedRoute(input);
   const chosen = built.find((b) => b.option.type === selected) ?? built[2];
   const days = chosen.option.dailyItinerary;
@@ -287,14 +373,12 @@ export function planTrip(
     foodFactor: level === 'low' ? 0.75 : level === 'high' ? 1.3 : 1,
   });
 
-  const warnings = [...chosen.warnings];
+  const warnings = [...(options.routingWarning ? [options.routingWarning] : []), ...chosen.warnings];
   if (chosen.placeholders > 0) {
     warnings.push(
       `${chosen.placeholders} of ${new Set(days.map((d) => d.to.name)).size} stops have no federal campground nearby in our data; they show an 'RV parks near' search instead.`,
     );
   }
-  if ((from.state === 'HI') !== (to.state === 'HI'))
-    warnings.push('No road connects Hawaii with the mainland: the distances are for reference only.');
   if (input.budgetRange && input.budgetRange.max > 0 && cost.total > input.budgetRange.max) {
     warnings.push(`The estimated cost of $${cost.total} is above your budget of $${input.budgetRange.max}.`);
   }
@@ -338,7 +422,7 @@ export function planTrip(
       totalDistance: totalMiles,
       estimatedCost: cost.total,
       totalDriveHours: chosen.option.driveHours,
-      distanceNote: `Distances are estimates: straight-line distance x ${opts.circuityFactor} for roads, at RV speeds. Check a road map before you go.`,
+      distanceNote: ROAD_DISTANCE_NOTE,
     },
     routeOptions: built.map((b) => b.option),
     selectedRoute: chosen.option.type,
