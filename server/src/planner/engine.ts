@@ -121,14 +121,20 @@ function buildOption(
     const cached = camps.get(stopIndex);
     if (cached) return cached;
     const radius = opts.campgroundRadiusMiles;
-    const candidates = data.campgrounds.near(stop, radius);
-    const choice = chooseCampground(candidates, {
-      rvType: input.rvType,
-      specialNeeds: input.specialNeeds,
-      cheap: level === 'low',
-      exclude: used,
-      dates,
-    });
+    const choose = (r: number) =>
+      chooseCampground(data.campgrounds.near(stop, r), {
+        rvType: input.rvType,
+        specialNeeds: input.specialNeeds,
+        cheap: level === 'low',
+        exclude: used,
+        dates,
+      });
+    let choice = choose(radius);
+    // A need no park within reach reports: look half as far again before giving up on it.
+    if (choice && choice.needsUnavailable.length > 0) {
+      const wider = choose(Math.round(radius * 1.5));
+      if (wider && wider.needsMet.length > choice.needsMet.length) choice = wider;
+    }
     const notes: string[] = [];
     const dayWarnings: string[] = [];
     let park: RvPark;
@@ -145,15 +151,13 @@ function buildOption(
       );
       if (choice.needsMet.length > 0)
         notes.push(`It reports: ${choice.needsMet.map(needLabel).join(', ')}.`);
-      if (choice.needsUnavailable.length > 0) {
+      if (choice.needsMissing.length > 0) {
+        const missing = choice.needsMissing.map(needLabel).join(', ');
+        const reach = Math.round(Math.max(radius, choice.distance));
         dayWarnings.push(
-          `No campground within ${radius} miles of ${stop.name} in our data reports ${choice.needsUnavailable.map(needLabel).join(', ')}; ask ${choice.row.name} before you book.`,
-        );
-      }
-      const otherMissing = choice.needsMissing.filter((n) => !choice.needsUnavailable.includes(n));
-      if (otherMissing.length > 0) {
-        dayWarnings.push(
-          `${choice.row.name} does not report ${otherMissing.map(needLabel).join(', ')}; the parks near ${stop.name} that do are used on other nights of this trip.`,
+          choice.needsMissing.every((n) => choice.needsUnavailable.includes(n))
+            ? `No campground within ${reach} miles of ${stop.name} in our data reports ${missing}; ask ${choice.row.name} before you book.`
+            : `No campground within ${reach} miles of ${stop.name} in our data reports all your needs: ${choice.row.name} does not report ${missing}; ask before you book.`,
         );
       }
       if (choice.seasonUnknown) {

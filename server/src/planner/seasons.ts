@@ -149,10 +149,14 @@ export function openOn(season: Season, isoDate: string): boolean | undefined {
     }
     case 'opening-hours': {
       // Office-hour rules ("Mo-Fr 09:00-18:00") describe the desk, not a closure, so a park counts
-      // as open when the rule opens it at any time within three days either side of the night.
+      // as open when the rule opens it at any time within three days either side of the night,
+      // kept inside the night's month so month seasons ("May-Sep") keep their edges.
       const at = new Date(`${isoDate}T12:00:00Z`);
-      const from = new Date(at.getTime() - 3 * 86_400_000);
-      const to = new Date(at.getTime() + 4 * 86_400_000);
+      const monthStart = new Date(`${isoDate.slice(0, 7)}-01T00:00:00Z`);
+      const monthEnd = new Date(monthStart);
+      monthEnd.setUTCMonth(monthEnd.getUTCMonth() + 1);
+      const from = new Date(Math.max(at.getTime() - 3.5 * 86_400_000, monthStart.getTime()));
+      const to = new Date(Math.min(at.getTime() + 3.5 * 86_400_000, monthEnd.getTime()));
       try {
         return season.oh.getOpenIntervals(from, to).length > 0;
       } catch {
