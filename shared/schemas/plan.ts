@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RV_TYPES } from '../constants';
+import { campgroundTypeSchema, reportedAttributesSchema } from './places';
 
 export const rvTypeSchema = z.enum(RV_TYPES);
 export type RvType = z.infer<typeof rvTypeSchema>;
@@ -92,6 +93,15 @@ export const rvParkSchema = z.object({
   isPlaceholder: z.boolean(), // true for 'RV parks near <town>'
   warning: z.string().optional(),
   description: z.string().optional(),
+  // Catalogue attributes (absent in plans made before them): reported, or 'unknown'.
+  type: campgroundTypeSchema.optional(),
+  dataSource: z.enum(['RIDB', 'OpenStreetMap']).optional(),
+  phone: z.string().optional(),
+  website: z.string().optional(),
+  reported: reportedAttributesSchema.optional(),
+  rvEvidence: z.boolean().optional(),
+  attribution: z.string().optional(), // '© OpenStreetMap contributors' on OSM-derived parks
+  attributionUrl: z.string().optional(),
 });
 export type RvPark = z.infer<typeof rvParkSchema>;
 
@@ -170,6 +180,8 @@ export const costBreakdownSchema = z.object({
   activities: z.number().min(0),
   total: z.number().min(0),
   currency: z.literal('USD'),
+  // How camping was costed: parks' reported fees, the RV-type estimate, or both.
+  campingBasis: z.string().optional(),
 });
 export type CostBreakdown = z.infer<typeof costBreakdownSchema>;
 

@@ -2,8 +2,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CampgroundIndex } from '../planner/campgrounds';
-import { createCampgroundIndex } from '../planner/campgrounds';
-import type { CampgroundRow, ParkRow, PlaceRow } from '../planner/data';
+import { createCampgroundIndex, mergeCampgrounds } from '../planner/campgrounds';
+import type {
+  CampgroundRow,
+  OsmCampgroundRow,
+  ParkRow,
+  PlaceRow,
+  RidbEnrichmentRow,
+} from '../planner/data';
 import type { PlannerData } from '../planner/engine';
 import { createGazetteer } from '../planner/gazetteer';
 
@@ -19,7 +25,14 @@ export function loadBundledData(): PlannerData {
   if (cached) return cached;
   const places = readJson('us-places.json') as { rows: PlaceRow[] };
   const parks = readJson('national-parks.json') as ParkRow[];
-  const campgrounds: CampgroundIndex = createCampgroundIndex(readJson('campgrounds.json') as CampgroundRow[]);
+  // RIDB (public domain) and OpenStreetMap (ODbL) stay separate files; they meet only here, in memory.
+  const campgrounds: CampgroundIndex = createCampgroundIndex(
+    mergeCampgrounds(
+      readJson('campgrounds.json') as CampgroundRow[],
+      readJson('campgrounds-osm.json') as OsmCampgroundRow[],
+      readJson('campgrounds-ridb-osm-enrichment.json') as RidbEnrichmentRow[],
+    ),
+  );
   cached = { gazetteer: createGazetteer(places.rows, parks), parks, campgrounds };
   return cached;
 }

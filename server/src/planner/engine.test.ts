@@ -296,12 +296,13 @@ describe('special needs', () => {
   it('prefers a campground whose description meets a need', () => {
     const day = run(['pet-friendly']).dailyItinerary[0];
     expect(day.rvPark.name).toBe('Pet Camp');
-    expect(day.notes.join(' ')).toMatch(/pet-friendly/);
+    expect(day.notes.join(' ')).toMatch(/reports: pets allowed/);
+    expect(day.warnings ?? []).toEqual([]);
   });
 
   it('says when no campground nearby meets a need', () => {
     const day = run(['laundry']).dailyItinerary[0];
-    expect(day.notes.join(' ')).toMatch(/lists laundry/);
+    expect(day.warnings?.join(' ')).toMatch(/reports laundry/);
   });
 });
 

@@ -10,7 +10,7 @@ import { FULL_TIMER_MAX_DRIVING_HOURS, FULL_TIMER_MIN_NIGHTS } from '../../../sh
 import type { BudgetLevel } from './activities';
 import { activitySuggestions, dayActivities, dayMeals, parksNear } from './activities';
 import type { CampgroundIndex } from './campgrounds';
-import { amenityLabels, chooseCampground, knownNeeds, recreationGovUrl } from './campgrounds';
+import { chooseCampground, knownNeeds, needLabel, toRvPark } from './campgrounds';
 import { estimateCost } from './costs';
 import type { ParkRow } from './data';
 import { mapsSearchUrl } from './discover';
@@ -100,6 +100,7 @@ interface BuiltOption {
   option: RouteOption;
   warnings: string[];
   placeholders: number;
+  nightlyFees: Array<number | null>;
 }
 
 interface EngineOptions {
@@ -130,46 +131,64 @@ function buildOption(
   let placeholders = 0;
   const notesByStop = new Map<number, string[]>();
 
-  const parkFor = (stop: Stop, stopIndex: number): RvPark => {
+  const warningsByStop = new Map<number, string[]>();
+  const nightlyFees: Array<number | null> = [];
+
+  // The overnight park for a stop: eligible for the rig on every night of the stay, best fit for
+  // the traveller's needs, nearest the stop. What it cannot meet becomes that day's warnings.
+  const parkFor = (stop: Stop, stopIndex: number, dates: string[]): RvPark => {
     const cached = camps.get(stopIndex);
     if (cached) return cached;
-    const candidates = data.campgrounds.near(stop, opts.campgroundRadiusMiles);
-    const choice = chooseCampground(candidates, {
-      rvType: input.rvType,
-      specialNeeds: input.specialNeeds,
-      cheap: level === 'low',
-      exclude: used,
-    });
+    const radius = opts.campgroundRadiusMiles;
+    const choose = (r: number) =>
+      chooseCampground(data.campgrounds.near(stop, r), {
+        rvType: input.rvType,
+        specialNeeds: input.specialNeeds,
+        cheap: level === 'low',
+        exclude: used,
+        dates,
+      });
+    let choice = choose(radius);
+    // A need no park within reach reports: look half as far again before giving up on it.
+    if (choice && choice.needsUnavailable.length > 0) {
+      const wider = choose(Math.round(radius * 1.5));
+      if (wider && wider.needsMet.length > choice.needsMet.length) choice = wider;
+    }
     const notes: string[] = [];
+    const dayWarnings: string[] = [];
     let park: RvPark;
     if (choice) {
       used.add(choice.row.id);
       const near = data.gazetteer.nameNear({ latitude: choice.row.lat, longitude: choice.row.lng }, 40);
-      park = {
-        id: choice.row.id,
-        name: choice.row.name,
-        amenities: amenityLabels(choice.row),
-        amenitiesReported: true,
-        price: choice.row.cost !== null ? `$${choice.row.cost}/night (reported)` : 'Price not listed',
-        gpsCoordinates: gpsText({ latitude: choice.row.lat, longitude: choice.row.lng }),
-        address: near ? `Near ${near.name}, ${near.state}` : `${choice.row.state}, United States`,
-        facilityId: choice.row.facilityId,
-        reservationUrl: recreationGovUrl(choice.row.facilityId),
-        isPlaceholder: false,
-        ...(choice.row.description ? { description: choice.row.description } : {}),
-      };
+      park = toRvPark(choice.row, near ? `Near ${near.name}, ${near.state}` : `${choice.row.state}, United States`);
+      const what =
+        choice.row.source === 'OSM'
+          ? `${park.type === 'private' ? 'an RV park' : park.type === 'state' ? 'a state park campground' : 'a campground'} (OpenStreetMap data)`
+          : 'a federal campground';
       notes.push(
-        `${choice.row.name} is a federal campground about ${Math.round(choice.distance)} miles from ${stop.name}. Amenities and fees are reported from its recreation.gov description; confirm length limits and hook-ups when you book.`,
+        `${choice.row.name} is ${what} about ${Math.round(choice.distance)} miles from ${stop.name}. Amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
       );
-      if (choice.needsMet.length > 0) notes.push(`Its description mentions: ${choice.needsMet.join(', ')}.`);
+      if (choice.needsMet.length > 0)
+        notes.push(`It reports: ${choice.needsMet.map(needLabel).join(', ')}.`);
       if (choice.needsMissing.length > 0) {
-        notes.push(
-          `No campground near ${stop.name} in our data lists ${choice.needsMissing.join(', ')}; check with the campground or choose a private RV park.`,
+        const missing = choice.needsMissing.map(needLabel).join(', ');
+        const reach = Math.round(Math.max(radius, choice.distance));
+        dayWarnings.push(
+          choice.needsMissing.every((n) => choice.needsUnavailable.includes(n))
+            ? `No campground within ${reach} miles of ${stop.name} in our data reports ${missing}; ask ${choice.row.name} before you book.`
+            : `No campground within ${reach} miles of ${stop.name} in our data reports all your needs: ${choice.row.name} does not report ${missing}; ask before you book.`,
         );
       }
+      if (choice.seasonUnknown) {
+        dayWarnings.push(
+          `${choice.row.name} reports no season, and campgrounds in this region often close between November and April: call ahead to check it is open.`,
+        );
+      }
+      for (let i = 0; i < dates.length; i++) nightlyFees.push(choice.row.cost);
     } else {
       placeholders += 1;
       const label = `RV parks near ${stop.area}`;
+      const message = `No RV campground in our data that suits this trip (rig, season) lies within ${radius} miles of ${stop.name}. Search for RV parks and book ahead.`;
       park = {
         name: label,
         amenities: [],
@@ -179,20 +198,26 @@ function buildOption(
         address: stop.area,
         searchUrl: mapsSearchUrl(label),
         isPlaceholder: true,
-        warning: `No campground in our federal campground data lies within ${opts.campgroundRadiusMiles} miles of ${stop.name}. Search for private RV parks and book ahead.`,
+        warning: message,
       };
+      dayWarnings.push(message);
+      for (let i = 0; i < dates.length; i++) nightlyFees.push(null);
     }
     const unknown = input.specialNeeds.filter((n) => !knownNeeds.includes(n));
     if (unknown.length > 0 && stopIndex === 0)
       notes.push(`Our data cannot tell: ${unknown.join(', ')}. Ask the campground.`);
     camps.set(stopIndex, park);
     notesByStop.set(stopIndex, notes);
+    warningsByStop.set(stopIndex, dayWarnings);
     return park;
   };
 
   const restCount = new Map<number, number>();
   const days: Day[] = skeleton.map((s) => {
-    const rvPark = parkFor(s.to, s.stopIndex);
+    const nightDates = Array.from({ length: Math.max(1, s.nights) }, (_, i) =>
+      addDays(input.departureDate, s.day - 1 + i),
+    );
+    const rvPark = parkFor(s.to, s.stopIndex, nightDates);
     const restIndex = s.restDay ? (restCount.get(s.stopIndex) ?? 0) : 0;
     if (s.restDay) restCount.set(s.stopIndex, restIndex + 1);
     const activityDetails = dayActivities({
@@ -246,6 +271,9 @@ function buildOption(
         dayNumber: s.day,
       }),
       notes,
+      ...(!s.restDay && (warningsByStop.get(s.stopIndex) ?? []).length > 0
+        ? { warnings: warningsByStop.get(s.stopIndex) }
+        : {}),
     };
   });
 
@@ -257,6 +285,7 @@ function buildOption(
     miles,
     fuelPricePerGallon: opts.fuelPricePerGallon,
     foodFactor: level === 'low' ? 0.75 : level === 'high' ? 1.3 : 1,
+    nightlyFees,
   });
   const option: RouteOption = {
     name: shape.name,
@@ -276,7 +305,7 @@ function buildOption(
     dailyItinerary: days,
     estimatedCost: cost.total,
   };
-  return { option, warnings, placeholders };
+  return { option, warnings, placeholders, nightlyFees };
 }
 
 function tripShapes(input: NormalizedTripInput, data: PlannerData) {
@@ -371,12 +400,13 @@ export function planTrip(
     miles: totalMiles,
     fuelPricePerGallon: opts.fuelPricePerGallon,
     foodFactor: level === 'low' ? 0.75 : level === 'high' ? 1.3 : 1,
+    nightlyFees: chosen.nightlyFees,
   });
 
   const warnings = [...(options.routingWarning ? [options.routingWarning] : []), ...chosen.warnings];
   if (chosen.placeholders > 0) {
     warnings.push(
-      `${chosen.placeholders} of ${new Set(days.map((d) => d.to.name)).size} stops have no federal campground nearby in our data; they show an 'RV parks near' search instead.`,
+      `${chosen.placeholders} of ${new Set(days.map((d) => d.to.name)).size} stops have no suitable campground nearby in our data; they show an 'RV parks near' search instead.`,
     );
   }
   if (input.budgetRange && input.budgetRange.max > 0 && cost.total > input.budgetRange.max) {
