@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { RegisteredUser } from './fixtures/auth';
 import { registerUser } from './fixtures/auth';
+import { isoDaysFromNow, pickLocation } from './planner-helpers';
 import { makeTrip, newTripId } from './support/trips';
 
 // The rough edges travellers met and the SPEC items that differed: each checked in a real browser.
@@ -50,5 +51,26 @@ test.describe('My Trips never puts demo trips into an account it could not read'
     await expect(page.getByTestId('trip-card')).toHaveCount(2);
     expect(uploads).toEqual([]);
     expect((await serverTripIds(page.request, user)).sort()).toEqual([...ids].sort());
+  });
+});
+
+test.describe('/new-trip usage meter', () => {
+  test("shows the server's count at once after a save, without navigating", async ({ page }) => {
+    await registerUser(page);
+    await page.goto('/new-trip');
+    await expect(page.getByTestId('trip-usage')).toHaveText('0/3');
+    await expect(page.getByTestId('trips-remaining')).toContainText('3 of 3 free trips left this month.');
+    await page.getByTestId('mode-manual').click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Trip title').fill('Meter Check');
+    await pickLocation(page, 'From', 'Denver, CO', /^Denver, Colorado/);
+    await pickLocation(page, 'To', 'Moab, UT', /^Moab, Utah/);
+    await page.getByLabel('Departure date').fill(isoDaysFromNow(20));
+    await page.getByRole('button', { name: 'Next: Plan Days' }).click();
+    await page.getByRole('button', { name: 'Save Trip' }).click();
+    await expect(page.getByText('Trip basics saved')).toBeVisible();
+    // Still on /new-trip (the success panel waits before moving on): the meter already counts it.
+    await expect(page).toHaveURL(/\/new-trip$/);
+    await expect(page.getByTestId('trip-usage')).toHaveText('1/3', { timeout: 1500 });
   });
 });
