@@ -3,7 +3,14 @@ import { expect, test } from '@playwright/test';
 import type { RegisteredUser } from './fixtures/auth';
 import { registerUser } from './fixtures/auth';
 import { isoDaysFromNow, pickLocation } from './planner-helpers';
-import { makeTrip, newTripId } from './support/trips';
+import {
+  collectAlerts,
+  makeTrip,
+  newTripId,
+  openedUrls,
+  recordWindowOpen,
+  seedGeneratedTrip,
+} from './support/trips';
 
 // The rough edges travellers met and the SPEC items that differed: each checked in a real browser.
 
@@ -72,5 +79,24 @@ test.describe('/new-trip usage meter', () => {
     // Still on /new-trip (the success panel waits before moving on): the meter already counts it.
     await expect(page).toHaveURL(/\/new-trip$/);
     await expect(page.getByTestId('trip-usage')).toHaveText('1/3', { timeout: 1500 });
+  });
+});
+
+test.describe('a stored plan with one malformed GPS value', () => {
+  test('loads; only that day reports the invalid coordinates', async ({ page }) => {
+    await recordWindowOpen(page);
+    const { id } = await seedGeneratedTrip(page, (p) => {
+      p.dailyItinerary[0].rvPark.gpsCoordinates = '38.45889, -107.33000';
+      p.dailyItinerary[1].rvPark.gpsCoordinates = 'somewhere near Moab';
+    });
+    await page.goto(`/results/${id}`);
+    await expect(page.getByTestId('day-card-2')).toBeVisible();
+    await expect(page.getByText('No AI itinerary yet')).toHaveCount(0);
+    const alerts = collectAlerts(page);
+    await page.getByTestId('day-card-2').getByRole('button', { name: 'Open GPS Navigation' }).click();
+    await expect.poll(() => alerts).toEqual(['Invalid GPS coordinates. Please try again.']);
+    await page.getByTestId('day-card-1').getByRole('button', { name: 'Open GPS Navigation' }).click();
+    expect(await openedUrls(page)).toEqual(['https://www.google.com/maps/dir/?api=1&destination=38.45889,-107.33']);
+    expect(alerts).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AiPlan } from '../schemas/plan';
-import { aiPlanSchema } from '../schemas/plan';
+import { parseStoredPlan } from '../schemas/plan';
 import type { Reservations, SavedItinerary, Trip } from '../schemas/trip';
 import { reservationsSchema, savedItinerarySchema, tripSchema } from '../schemas/trip';
 import type { Expense, TripDocument, TripUsage, UpdateTripInput } from '../schemas/trip-document';
@@ -283,7 +283,7 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
     if (index === -1) entries.push(trip);
     else entries[index] = trip;
     json.write(tripStorageKeys.trips, entries);
-    const plan = doc.aiPlan ? aiPlanSchema.safeParse(doc.aiPlan) : null;
+    const plan = doc.aiPlan ? parseStoredPlan(doc.aiPlan) : null;
     if (plan?.success) json.write(tripStorageKeys.aiPlan(doc.id), plan.data);
     else json.remove(tripStorageKeys.aiPlan(doc.id));
     const reservations = reservationsSchema.safeParse(doc.reservations ?? {});
@@ -544,7 +544,7 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
   }
 
   const aiPlanOf = (doc: TripDocument): AiPlan | null => {
-    const parsed = doc.aiPlan ? aiPlanSchema.safeParse(doc.aiPlan) : null;
+    const parsed = doc.aiPlan ? parseStoredPlan(doc.aiPlan) : null;
     return parsed?.success ? parsed.data : null;
   };
   const reservationsOf = (doc: TripDocument): Reservations => {
