@@ -241,3 +241,33 @@ export const aiPlanSchema = z.object({
   input: generateTripInputSchema,
 });
 export type AiPlan = z.infer<typeof aiPlanSchema>;
+
+const VALID_GPS_PLACEHOLDER = '0, 0';
+const isGpsPath = (path: readonly PropertyKey[]) => path[path.length - 1] === 'gpsCoordinates';
+
+/**
+ * Reads a stored plan. One malformed GPS value must not throw the whole plan away: the plan loads
+ * with that value kept as text, and only that day's Open GPS Navigation reports it as invalid.
+ * Any other problem still makes the plan unreadable.
+ */
+export function parseStoredPlan(value: unknown): z.ZodSafeParseResult<AiPlan> {
+  const first = aiPlanSchema.safeParse(value);
+  if (first.success || !first.error.issues.every((issue) => isGpsPath(issue.path))) return first;
+  const badPaths = first.error.issues.map((issue) => issue.path);
+  const patched: unknown = structuredClone(value);
+  const setAt = (root: unknown, path: readonly PropertyKey[], next: unknown) => {
+    let node = root as Record<PropertyKey, unknown>;
+    for (const key of path.slice(0, -1)) node = node[key] as Record<PropertyKey, unknown>;
+    node[path[path.length - 1]!] = next;
+  };
+  const getAt = (root: unknown, path: readonly PropertyKey[]) =>
+    path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)?.[key], root);
+  for (const path of badPaths) setAt(patched, path, VALID_GPS_PLACEHOLDER);
+  const second = aiPlanSchema.safeParse(patched);
+  if (!second.success) return first;
+  for (const path of badPaths) {
+    const original = getAt(value, path);
+    setAt(second.data, path, typeof original === 'string' ? original : '');
+  }
+  return second;
+}

@@ -121,11 +121,22 @@ function CheckoutForm({
   const {
     register,
     handleSubmit,
+    reset,
+    getValues,
     formState: { errors },
   } = useForm<CheckoutContact>({
     resolver: zodResolver(checkoutContactSchema),
     defaultValues: { email: user?.email ?? '', fullName },
   });
+  // Signing in on this page (or the session arriving after the first render) fills in the
+  // account's email and name, without overwriting what the user already typed.
+  const userEmail = user?.email ?? '';
+  useEffect(() => {
+    const current = getValues();
+    reset({ email: current.email || userEmail, fullName: current.fullName || fullName });
+  }, [userEmail, fullName, reset, getValues]);
+  // A visitor signs in first (the session is tied to an account) and comes back to this plan and billing.
+  const returnTo = paths.checkoutFor(plan.id, billing);
 
   const price = planPrice(plan, billing);
   const priceLabel = `${formatPrice(price)}${periodSuffix(billing)}`;
@@ -171,6 +182,27 @@ function CheckoutForm({
           <h2 className="text-lg font-semibold">Billing period</h2>
           <BillingToggle className="mt-4" plan={plan} value={billing} onChange={setBilling} />
         </Card>
+
+        {user ? null : (
+          <Card data-testid="checkout-sign-in">
+            <h2 className="text-lg font-semibold">Sign in to continue</h2>
+            <p className="mt-2 text-sm text-stone-700">
+              Your subscription belongs to your account. Sign in or create a free account and you'll come
+              right back here with this plan and billing period; your email and name are filled in for you.
+            </p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Link href={paths.loginWithRedirect(returnTo)} className={buttonClass('primary')}>
+                Sign In
+              </Link>
+              <Link
+                href={`${paths.register}?redirect=${encodeURIComponent(returnTo)}`}
+                className={buttonClass('outline')}
+              >
+                Create Account
+              </Link>
+            </div>
+          </Card>
+        )}
 
         <Card>
           <h2 className="text-lg font-semibold">Contact information</h2>
@@ -220,7 +252,7 @@ function CheckoutForm({
           </p>
         ) : null}
 
-        <Button type="submit" size="lg" className="w-full" disabled={busy || script === 'loading'}>
+        <Button type="submit" size="lg" className="w-full" disabled={!user || busy || script === 'loading'}>
           {busy ? 'Processing...' : `Continue to Payment - ${priceLabel}`}
         </Button>
       </form>
