@@ -8,7 +8,7 @@ import { toastSuccess } from '@/components/ui/toast';
 import { useChangePasswordMutation } from '../api/change-password';
 import { failureText } from '../api/failure-text';
 import { useAuth } from '../auth-context';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/forms/form-alert';
 import { TextField } from './text-field';
 
 export function ChangePasswordForm() {

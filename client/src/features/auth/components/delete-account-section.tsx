@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { useDeleteAccountMutation } from '../api/delete-account';
 import { failureText } from '../api/failure-text';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/forms/form-alert';
 import { TextField } from './text-field';
 
 /** Deleting needs the current password and the typed word DELETE; `onDeleted` signs out. */

@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths';
 import { failureText } from '../api/failure-text';
 import { useForgotPasswordMutation } from '../api/forgot-password';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/forms/form-alert';
 import { TextField } from './text-field';
 
 /** SPEC 4: form, then the 'Check Your Email' confirmation; 'Try Different Email' returns to the form. */

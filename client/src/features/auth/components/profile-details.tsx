@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { toastSuccess } from '@/components/ui/toast';
 import { failureText } from '../api/failure-text';
 import { useUpdateProfileMutation } from '../api/update-profile';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/forms/form-alert';
 import { planLabel } from './plan-label';
 import { TextField } from './text-field';
 

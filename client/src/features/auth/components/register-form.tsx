@@ -9,7 +9,7 @@ import { failureText } from '../api/failure-text';
 import { useRegisterMutation } from '../api/register';
 import { useAuth } from '../auth-context';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/forms/form-alert';
 import { TextField } from './text-field';
 
 export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {

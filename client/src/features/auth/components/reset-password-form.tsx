@@ -9,7 +9,7 @@ import { paths } from '@/lib/paths';
 import { failureText } from '../api/failure-text';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
+import { FormAlert } from '@/components/forms/form-alert';
 import { TextField } from './text-field';
 
 /** SPEC 2 and 4: no token gives this view. */
