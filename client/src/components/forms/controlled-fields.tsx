@@ -149,7 +149,13 @@ export function ChipGroupField<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field }) => (
-        <ChipGroup legend={legend} options={options} value={field.value} onChange={field.onChange} format={format} />
+        <ChipGroup
+          legend={legend}
+          options={options}
+          value={field.value}
+          onChange={field.onChange}
+          format={format}
+        />
       )}
     />
   );

@@ -43,7 +43,9 @@ export function RvTypeField<T extends FieldValues>(props: ControlledProps<T>) {
 }
 
 export function TravelStyleField<T extends FieldValues>(props: ControlledProps<T>) {
-  return <SelectField {...props} label="Travel style" options={styleOptions} placeholder="Select travel style" />;
+  return (
+    <SelectField {...props} label="Travel style" options={styleOptions} placeholder="Select travel style" />
+  );
 }
 
 export function FullTimerField<T extends FieldValues>(props: ControlledProps<T>) {
@@ -60,7 +62,12 @@ export function FullTimerField<T extends FieldValues>(props: ControlledProps<T>)
 /** Park amenities the traveller needs, shown title-cased; the stored values stay the SPEC ids. */
 export function AmenitiesField<T extends FieldValues>(props: Omit<ControlledProps<T>, 'id'>) {
   return (
-    <ChipGroupField {...props} legend="Park amenities needed" options={SPECIAL_NEEDS_OPTIONS} format={titleCase} />
+    <ChipGroupField
+      {...props}
+      legend="Park amenities needed"
+      options={SPECIAL_NEEDS_OPTIONS}
+      format={titleCase}
+    />
   );
 }
 
