@@ -25,7 +25,7 @@ async function rawPost(app: TestContext['app'], url: string, headers: Record<str
   await new Promise((resolve) => server.once('listening', resolve));
   try {
     const { port } = server.address() as AddressInfo;
-    const res = await fetch(`http://127.0.0.1:${port}${url}`, { method: 'POST', headers, body });
+    const res = await fetch(`http://127.0.0.1:${port}${url}`, { method: 'POST', headers, body: new Uint8Array(body) });
     return { status: res.status, body: (await res.json().catch(() => null)) as { message?: string } | null };
   } finally {
     server.close();
