@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { BillingPeriod, CheckoutContact, Plan } from '@shared/schemas/billing';
-import { REQUIRED_FIELDS_MESSAGE, checkoutContactSchema } from '@shared/schemas/billing';
+import type { PaymentProviderKind } from '@shared/schemas/billing';
+import { PAYMENTS_NOT_CONFIGURED_MESSAGE, REQUIRED_FIELDS_MESSAGE, checkoutContactSchema } from '@shared/schemas/billing';
 import {
   findPlan,
   formatPrice,
@@ -107,7 +108,7 @@ function CheckoutForm({
 }: {
   plan: Plan;
   initialBilling: BillingPeriod;
-  provider: 'stripe' | 'demo';
+  provider: PaymentProviderKind;
   publishableKey: string | null;
   user: Props['user'];
   redirect: (url: string) => void;
@@ -141,12 +142,16 @@ function CheckoutForm({
   const price = planPrice(plan, billing);
   const priceLabel = `${formatPrice(price)}${periodSuffix(billing)}`;
   const busy = checkout.isPending || checkout.isSuccess;
+  // Without a payment provider (production without Stripe keys) nothing can be bought: say so, keep
+  // the plan visible and the button disabled.
+  const unavailable = provider === 'none';
   const missingRequired =
     errors.email?.message === REQUIRED_FIELDS_MESSAGE || errors.fullName?.message === REQUIRED_FIELDS_MESSAGE;
   const emailError =
     errors.email && errors.email.message !== REQUIRED_FIELDS_MESSAGE ? errors.email.message : undefined;
 
   const onSubmit = handleSubmit((contact) => {
+    if (unavailable) return;
     setServerError(null);
     const priceId = plan.priceIds[billing];
     if (!priceId) {
@@ -240,11 +245,21 @@ function CheckoutForm({
           </div>
         </Card>
 
-        <p className="rounded-md border border-stone-200 bg-stone-50 p-4 text-sm text-stone-700">
-          {provider === 'stripe'
-            ? "You'll be redirected to Stripe, our card payment provider, to enter your card details securely. We never store your card details."
-            : "You'll be redirected to our test payment page. Test mode: no card is charged, and we never store card details."}
-        </p>
+        {unavailable ? (
+          <p
+            role="status"
+            id="checkout-unavailable"
+            className="rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+          >
+            {PAYMENTS_NOT_CONFIGURED_MESSAGE}
+          </p>
+        ) : (
+          <p className="rounded-md border border-stone-200 bg-stone-50 p-4 text-sm text-stone-700">
+            {provider === 'stripe'
+              ? "You'll be redirected to Stripe, our card payment provider, to enter your card details securely. We never store your card details."
+              : "You'll be redirected to our test payment page. Test mode: no card is charged, and we never store card details."}
+          </p>
+        )}
 
         {serverError ? (
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
@@ -252,7 +267,13 @@ function CheckoutForm({
           </p>
         ) : null}
 
-        <Button type="submit" size="lg" className="w-full" disabled={!user || busy || script === 'loading'}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={!user || unavailable || busy || script === 'loading'}
+          aria-describedby={unavailable ? 'checkout-unavailable' : undefined}
+        >
           {busy ? 'Processing...' : `Continue to Payment - ${priceLabel}`}
         </Button>
       </form>
