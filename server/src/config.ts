@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { findRepoRoot } from './repo-root';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const repoRoot = findRepoRoot();
 
 // An empty variable (`FOO=` in .env) means "not set", so every optional field is blank-tolerant.
 const optionalText = z

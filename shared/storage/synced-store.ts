@@ -604,8 +604,17 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
         const byId = new Map<string | null, unknown>(rawTrips().map((e) => [tripIdOf(e), e] as const));
         // A trip with a change still queued keeps this device's newer copy until it is delivered.
         const queuedIds = new Set(queued.map((c) => c.id));
-        for (const trip of serverTrips)
-          if (!queuedIds.has(trip.id) || !byId.has(trip.id)) byId.set(trip.id, trip);
+        // The list carries a summary, not the whole trip: a cached copy at the listed version is
+        // complete and stays; an older one takes the summary's fields and keeps the rest (day plans)
+        // until the trip is opened, which fetches the new version.
+        const listedVersion = new Map(summaries.map((s) => [s.id, s.version] as const));
+        for (const trip of serverTrips) {
+          const cachedEntry = byId.get(trip.id);
+          if (queuedIds.has(trip.id) && cachedEntry !== undefined) continue;
+          if (cachedEntry !== undefined && state.versions[trip.id] === listedVersion.get(trip.id)) continue;
+          const base = cachedEntry && typeof cachedEntry === 'object' ? (cachedEntry as Record<string, unknown>) : {};
+          byId.set(trip.id, { ...base, ...trip });
+        }
         // The server lists newest first; the cache keeps SPEC 7's order of saving (append).
         const entries = [...[...serverTrips].reverse(), ...keptLocal].map((t) => byId.get(t.id) ?? t);
         json.write(tripStorageKeys.trips, entries);

@@ -6,6 +6,7 @@ import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql 
 import pg from 'pg';
 import * as initial from './migrations/0001-initial';
 import * as tripUsage from './migrations/0002-trip-usage';
+import * as tripSummary from './migrations/0004-trip-summary';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -22,6 +23,7 @@ export type DatabaseHandle = {
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-trip-usage': tripUsage,
+  '0004-trip-summary': tripSummary,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

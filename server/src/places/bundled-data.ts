@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { findRepoRoot } from '../repo-root';
 import type { CampgroundIndex } from '../planner/campgrounds';
 import { createCampgroundIndex, mergeCampgrounds } from '../planner/campgrounds';
 import type {
@@ -13,8 +13,8 @@ import type {
 import type { PlannerData } from '../planner/engine';
 import { createGazetteer } from '../planner/gazetteer';
 
-// data/ at the repo root; resolved from this file so the working directory does not matter.
-export const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../data');
+// data/ at the repo root; found from this file so the working directory does not matter.
+export const DATA_DIR = path.join(findRepoRoot(), 'data');
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(DATA_DIR, file), 'utf8'));
 
