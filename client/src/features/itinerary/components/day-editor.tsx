@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatDay } from '@/lib/format';
+import { OsmCredit, ParkFacts } from '@/components/campground/park-facts';
 import { AmenityList } from './amenity-list';
 import { ParkSuggestions } from './park-suggestions';
 
@@ -131,6 +132,8 @@ export function DayEditor({ day, onChange }: { day: Day; onChange: (day: Day) =>
             <div className="mt-1">
               <AmenityList amenities={day.rvPark.amenities} />
             </div>
+            <ParkFacts park={day.rvPark} />
+            {day.rvPark.attribution ? <OsmCredit /> : null}
             <p className="mt-3 text-sm text-stone-700">Or choose one of these nearby campgrounds:</p>
             <div className="mt-2">
               <ParkSuggestions day={day} onChoose={(rvPark) => onChange({ ...day, rvPark })} />
