@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/schemas/plan';
 import { FULL_TIMER_MAX_DRIVING_HOURS, FULL_TIMER_MIN_NIGHTS } from '../../../shared/schemas/plan';
 import type { BudgetLevel } from './activities';
-import { activitySuggestions, dayActivities, dayMeals, parksNear } from './activities';
+import { activitySuggestions, dayActivities, dayMeals, parksNear, winterRoadNotes } from './activities';
 import type { CampgroundIndex } from './campgrounds';
 import { chooseCampground, knownNeeds, needLabel, toRvPark } from './campgrounds';
 import { estimateCost } from './costs';
@@ -208,10 +208,18 @@ function buildOption(
       driveHours: s.hours,
       restDay: s.restDay,
       restDayIndex: restIndex,
+      month: Number(addDays(input.departureDate, s.day - 1).slice(5, 7)),
     });
     const notes = s.restDay
       ? [`Day ${restIndex + 2} of a ${s.nights}-night stay at ${rvPark.name}.`]
       : [...(notesByStop.get(s.stopIndex) ?? [])];
+    if (!s.restDay)
+      notes.push(
+        ...winterRoadNotes(
+          parksNear(s.to, data.parks, 90).map((n) => n.park),
+          Number(addDays(input.departureDate, s.day - 1).slice(5, 7)),
+        ),
+      );
     if (!s.restDay && s.hours > maxHours + 0.05)
       notes.push(`A long day: ${formatDriveTime(s.hours)} of driving.`);
     if (!s.restDay && s.nights > 1) notes.push(`${s.nights}-night stay here.`);
@@ -334,7 +342,7 @@ export function planTrip(
   const nearParks = [from, to, ...stops]
     .flatMap((p) => parksNear(p, data.parks, 80).map((n) => n.park))
     .filter((p, i, all) => all.findIndex((q) => q.id === p.id) === i);
-  const suggestions = activitySuggestions(input.travelStyle, nearParks);
+  const suggestions = activitySuggestions(input.travelStyle, nearParks, month);
   const via = chosen.option.waypoints.slice(1, -1).map((w) => w.name);
   const title = `${shortName(from).split(',')[0]} to ${shortName(to).split(',')[0]} RV Trip`;
   const description =
