@@ -17,14 +17,26 @@ type Center = { latitude: number; longitude: number; name: string };
  * night, from the same catalogue search the planner uses, narrowed by the amenity filters. A day
  * with no campground also gets a box to search near another place.
  */
-export function ParkSuggestions({ day, onChoose }: { day: Day; onChoose: (park: RvPark) => void }) {
+export function ParkSuggestions({
+  day,
+  onChoose,
+  rvType,
+}: {
+  day: Day;
+  onChoose: (park: RvPark) => void;
+  rvType?: string;
+}) {
   const [filters, setFilters] = useState<Partial<Record<AmenityFilterKey, boolean>>>({});
   const [center, setCenter] = useState<Center>({
     latitude: day.to.latitude,
     longitude: day.to.longitude,
     name: day.to.name,
   });
-  const search = useCampgroundSearch(center.latitude, center.longitude, true, { ...filters, date: day.date });
+  const search = useCampgroundSearch(center.latitude, center.longitude, true, {
+    ...filters,
+    date: day.date,
+    ...(rvType ? { rvType } : {}),
+  });
   return (
     <div className="space-y-3">
       {day.rvPark.isPlaceholder ? <PlaceSearch near={day.to.name} onFound={setCenter} /> : null}
