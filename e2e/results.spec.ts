@@ -7,6 +7,7 @@ import {
   recordWindowOpen,
   seedGeneratedTrip,
   seedStorage,
+  withBookableFirstPark,
 } from './support/trips';
 
 const miles = (n: number) => `${Math.round(n).toLocaleString('en-US')} miles`;
@@ -56,6 +57,7 @@ test.describe('results page', () => {
   test('day cards: amenities, Check Availability, GPS navigation and its checks', async ({ page }) => {
     await recordWindowOpen(page);
     const { id, plan } = await seedGeneratedTrip(page, (p) => {
+      withBookableFirstPark(p);
       const day1 = p.dailyItinerary[0];
       day1.rvPark = {
         ...day1.rvPark,
@@ -252,7 +254,7 @@ test.describe('results page', () => {
     baseURL,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-    const { id, plan } = await seedGeneratedTrip(page);
+    const { id, plan } = await seedGeneratedTrip(page, withBookableFirstPark);
     await page.goto(`/results/${id}`);
     await page.getByRole('button', { name: 'Save Itinerary' }).click();
     await expect(page.getByText('Itinerary saved successfully!', { exact: true })).toBeVisible();

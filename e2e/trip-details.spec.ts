@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { makeTrip, newTripId, seedGeneratedTrip, seedStorage } from './support/trips';
+import { makeTrip, newTripId, seedGeneratedTrip, seedStorage, withBookableFirstPark } from './support/trips';
 
 test.describe('trip details', () => {
   test('summary: header, overview, route preview link and back link', async ({ page }) => {
@@ -46,7 +46,7 @@ test.describe('trip details', () => {
   });
 
   test('day by day, budget and resources tabs; the packing checklist is remembered', async ({ page }) => {
-    const { id, plan } = await seedGeneratedTrip(page);
+    const { id, plan } = await seedGeneratedTrip(page, withBookableFirstPark);
     await page.goto(`/trip/${id}/itinerary`);
     await page.getByRole('tab', { name: 'Day by Day' }).click();
     const details = page.getByTestId('day-details');

@@ -78,6 +78,22 @@ export async function seedStorage(
 }
 
 /** A generated trip in storage; returns its id and plan. */
+/**
+ * Day 1's park as a recreation.gov campground (the catalogue may pick an OpenStreetMap RV park
+ * without a booking page): for tests of booking links and the reservation-required notice.
+ */
+export function withBookableFirstPark(plan: AiPlan): void {
+  const day1 = plan.dailyItinerary[0];
+  day1.rvPark = {
+    ...day1.rvPark,
+    facilityId: '234778',
+    reservationUrl: 'https://www.recreation.gov/camping/campgrounds/234778',
+    isPlaceholder: false,
+  };
+  for (const option of plan.routeOptions)
+    if (option.type === plan.selectedRoute) option.dailyItinerary = plan.dailyItinerary;
+}
+
 export async function seedGeneratedTrip(
   page: Page,
   edit: (plan: AiPlan) => void = () => {},

@@ -86,6 +86,7 @@ export const dayPlanParkSchema = z.object({
   coordinates: z.tuple([z.number(), z.number()]), // [lat, lng]
   selectedAmenities: z.array(z.string()),
   reservationStatus: z.literal('needed'),
+  attribution: z.string().optional(), // '© OpenStreetMap contributors' for OSM-derived parks
 });
 export type DayPlanPark = z.infer<typeof dayPlanParkSchema>;
 

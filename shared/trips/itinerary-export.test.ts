@@ -181,6 +181,36 @@ describe('buildIcs', () => {
   });
 });
 
+describe('OpenStreetMap credit in exports', () => {
+  const planWithOsmPark = () => {
+    const plan = makePlan(2);
+    plan.dailyItinerary[0].rvPark = {
+      ...plan.dailyItinerary[0].rvPark,
+      attribution: '© OpenStreetMap contributors',
+      attributionUrl: 'https://www.openstreetmap.org/copyright',
+    };
+    return plan;
+  };
+
+  it('credits OpenStreetMap in GPX and ICS when an OSM park is on the trip', () => {
+    const it = exportItineraryOf(makeTrip(), planWithOsmPark());
+    expect(it.nights[0].attribution).toBe('© OpenStreetMap contributors');
+    const gpx = buildGpx(it, now)!;
+    const doc = new DOMParser().parseFromString(gpx, 'application/xml');
+    const copyright = doc.getElementsByTagNameNS(GPX_NS, 'copyright')[0];
+    expect(copyright.getAttribute('author')).toBe('OpenStreetMap contributors');
+    expect(copyright.textContent).toContain('https://www.openstreetmap.org/copyright');
+    const ics = buildIcs(it, now)!.replace(/\r\n /g, '');
+    expect(ics).toContain('Campground data © OpenStreetMap contributors (https://www.openstreetmap.org/copyright)');
+  });
+
+  it('adds no credit when no OSM park is on the trip', () => {
+    const it = exportItineraryOf(makeTrip(), makePlan(2));
+    expect(buildGpx(it, now)).not.toContain('copyright');
+    expect(buildIcs(it, now)).not.toContain('OpenStreetMap');
+  });
+});
+
 describe('ICS text helpers', () => {
   it('escapes backslash, semicolon, comma and newline', () => {
     expect(icsEscape('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');

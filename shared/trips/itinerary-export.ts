@@ -16,7 +16,10 @@ export type ExportNight = {
   longitude?: number;
   reservation: 'none' | 'confirmed' | 'elsewhere';
   confirmationNumber?: string;
+  attribution?: string; // '© OpenStreetMap contributors' when the park is an OSM record (ODbL)
 };
+
+const OSM_LICENCE_URL = 'https://www.openstreetmap.org/copyright';
 export type ExportItinerary = { tripId: string; title: string; route: ExportPoint[]; nights: ExportNight[] };
 
 type PlanDays = Pick<AiPlan, 'dailyItinerary'>;
@@ -74,6 +77,7 @@ export function exportItineraryOf(
             address: day.rvPark.address,
             latitude: point?.latitude,
             longitude: point?.longitude,
+            ...(day.rvPark.attribution ? { attribution: day.rvPark.attribution } : {}),
           },
           reservations,
         ),
@@ -94,6 +98,7 @@ export function exportItineraryOf(
             address: park.address,
             latitude,
             longitude,
+            ...(park.attribution ? { attribution: park.attribution } : {}),
           },
           reservations,
         ),
@@ -125,6 +130,14 @@ export function buildGpx(itinerary: ExportItinerary, now: Date = new Date()): st
     '<gpx version="1.1" creator="RV Trip Planner" xmlns="http://www.topografix.com/GPX/1/1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd">',
     '  <metadata>',
     `    <name>${xmlEscape(itinerary.title)}</name>`,
+    // OpenStreetMap campgrounds are ODbL: the file credits them (GPX metadata order: name, copyright, time).
+    ...(stops.some((n) => n.attribution && n.reservation !== 'elsewhere')
+      ? [
+          '    <copyright author="OpenStreetMap contributors">',
+          `      <license>${OSM_LICENCE_URL}</license>`,
+          '    </copyright>',
+        ]
+      : []),
     `    <time>${now.toISOString()}</time>`,
     '  </metadata>',
   ];
@@ -215,6 +228,8 @@ function nightDescription(night: ExportNight): string {
   } else {
     lines.push('Reservation: not confirmed yet');
   }
+  if (night.attribution && night.reservation !== 'elsewhere')
+    lines.push(`Campground data ${night.attribution} (${OSM_LICENCE_URL})`);
   return lines.join('\n');
 }
 

@@ -145,6 +145,15 @@ export function campgroundToRvPark(campground: Campground, nearName: string): Rv
     reservationUrl: campground.reservationUrl,
     isPlaceholder: false,
     description: campground.description || undefined,
+    ...(campground.type ? { type: campground.type } : {}),
+    ...(campground.dataSource ? { dataSource: campground.dataSource } : {}),
+    ...(campground.phone ? { phone: campground.phone } : {}),
+    ...(campground.website ? { website: campground.website } : {}),
+    ...(campground.reported ? { reported: campground.reported } : {}),
+    ...(campground.rvEvidence !== undefined ? { rvEvidence: campground.rvEvidence } : {}),
+    ...(campground.attribution
+      ? { attribution: campground.attribution, attributionUrl: campground.attributionUrl }
+      : {}),
   };
 }
 

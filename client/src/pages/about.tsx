@@ -10,6 +10,11 @@ const CREDITS = [
     note: 'Federal recreation facilities, public domain.',
   },
   {
+    name: 'RV parks, state and local campgrounds',
+    line: '© OpenStreetMap contributors',
+    note: 'Private RV parks, KOAs, state, county and city campgrounds, and tags on federal ones. Open Database License (ODbL): openstreetmap.org/copyright.',
+  },
+  {
     name: 'National parks',
     line: 'Park information: U.S. National Park Service (nps.gov)',
     note: 'U.S. government works, public domain.',

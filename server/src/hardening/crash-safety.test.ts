@@ -29,7 +29,7 @@ async function servedTripIds(url: string, token: string): Promise<Set<string>> {
   const served = new Set<string>();
   let next: string | null = '/api/trip-plans';
   while (next) {
-    const res = await fetch(`${url}${next}`, { headers: { Authorization: `Bearer ${token}` } });
+    const res: Response = await fetch(`${url}${next}`, { headers: { Authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
     for (const t of (await res.json()) as Array<{ id: string }>) served.add(t.id);
     next = /<([^>]+)>;\s*rel="next"/.exec(res.headers.get('link') ?? '')?.[1] ?? null;

@@ -2,6 +2,76 @@ import type { ActivityDetail, Meal, TravelStyle } from '../../../shared/schemas/
 import type { ParkRow } from './data';
 import type { LatLng } from './geo';
 import { haversineMiles } from './geo';
+import { coldRegion } from './seasons';
+
+// Activities that need open water, dry trails or open roads: not offered in a cold region's
+// winter (December to March), e.g. no boating or mountain biking at Yellowstone in December.
+const WARM_SEASON =
+  /boat|kayak|canoe|paddl|raft|swim|mountain biking|biking|horse|scuba|snorkel|tubing|water ?ski|sailing|climbing|canyoneering|auto and atv|off-road/i;
+// Activities only winter offers.
+const WINTER_ONLY = /snowshoe|skiing|snowmobil|ice fishing|ice skating|sledding|dog sledding/i;
+
+const isWinterMonth = (month: number) => month === 12 || month <= 3;
+
+/** Whether an activity can be offered near this point in this month (1-12); undefined month: yes. */
+export function inSeason(activity: string, point: LatLng, month: number | undefined): boolean {
+  if (month === undefined) return true;
+  const winter = isWinterMonth(month) && coldRegion(point.latitude, point.longitude);
+  if (winter) return !WARM_SEASON.test(activity);
+  return !WINTER_ONLY.test(activity);
+}
+
+// Well-known winter road closures in national parks (dates vary each year with the snow).
+const WINTER_ROADS: Record<string, { months: number[]; text: string }> = {
+  romo: {
+    months: [11, 12, 1, 2, 3, 4, 5],
+    text: 'Trail Ridge Road, the road over the Continental Divide, is closed to cars from about mid-October until late May.',
+  },
+  yell: {
+    months: [11, 12, 1, 2, 3, 4],
+    text: 'Most Yellowstone roads close to cars from early November to mid-April; only the road from the North Entrance (Gardiner) to Cooke City stays open. Winter visits inside the park are by guided snowcoach or snowmobile.',
+  },
+  grte: {
+    months: [11, 12, 1, 2, 3, 4],
+    text: 'Teton Park Road is closed to cars from November to April; US-89/191 along the valley stays open.',
+  },
+  glac: {
+    months: [10, 11, 12, 1, 2, 3, 4, 5, 6],
+    text: 'Going-to-the-Sun Road is closed over Logan Pass from mid-October until about late June.',
+  },
+  crla: {
+    months: [11, 12, 1, 2, 3, 4, 5, 6],
+    text: 'Rim Drive is closed to cars from about November to June; the road to Rim Village is plowed.',
+  },
+  yose: {
+    months: [11, 12, 1, 2, 3, 4, 5],
+    text: 'Tioga Road and Glacier Point Road are closed from about November to late May or June.',
+  },
+  lavo: {
+    months: [11, 12, 1, 2, 3, 4, 5],
+    text: 'The main park highway (CA-89) through Lassen closes with the first heavy snow and opens about June.',
+  },
+  grca: {
+    months: [11, 12, 1, 2, 3, 4, 5],
+    text: 'The North Rim and its road (AZ-67) are closed from about December to mid-May; the South Rim is open all year.',
+  },
+  mora: {
+    months: [11, 12, 1, 2, 3, 4, 5, 6],
+    text: 'Sunrise and Chinook Pass roads are closed in winter; the road to Paradise is plowed by day.',
+  },
+  noca: {
+    months: [11, 12, 1, 2, 3, 4],
+    text: 'The North Cascades Highway (WA-20) closes over the passes from about November to April.',
+  },
+};
+
+/** Road-closure notes for parks near a stop in the night's month (1-12). */
+export function winterRoadNotes(parks: readonly ParkRow[], month: number): string[] {
+  return parks
+    .map((p) => WINTER_ROADS[p.parkCode] ?? WINTER_ROADS[p.id])
+    .filter((r): r is { months: number[]; text: string } => r !== undefined && r.months.includes(month))
+    .map((r) => `${r.text} Check the park's road status before you go.`);
+}
 
 // NPS activity names (as in data/national-parks.json) each style looks for first.
 const STYLE_ACTIVITIES: Record<TravelStyle, string[]> = {
@@ -56,17 +126,28 @@ const STYLE_DEFAULTS: Record<TravelStyle, string[]> = {
 };
 
 // Four suggestions for a style, drawn from the parks given (nearest first) where they offer them.
-export function activitySuggestions(style: TravelStyle, parks: readonly ParkRow[] = []): string[] {
+export function activitySuggestions(
+  style: TravelStyle,
+  parks: readonly ParkRow[] = [],
+  month?: number,
+): string[] {
   const out: string[] = [];
   const wanted = STYLE_ACTIVITIES[style];
   for (const activity of wanted) {
-    const park = parks.find((p) => p.activities.includes(activity));
+    const park = parks.find((p) => p.activities.includes(activity) && inSeason(activity, p, month));
     if (park) out.push(`${activity} in ${park.fullName}`);
     if (out.length === 4) return out;
   }
+  const coldWinter =
+    month !== undefined && isWinterMonth(month) && parks.some((p) => coldRegion(p.latitude, p.longitude));
   for (const d of STYLE_DEFAULTS[style]) {
     if (out.length === 4) break;
+    if (coldWinter && WARM_SEASON.test(d)) continue;
     if (!out.some((o) => o.toLowerCase().startsWith(d.toLowerCase()))) out.push(d);
+  }
+  for (const d of ['Winter wildlife watching', 'Museum exhibits', 'Scenic driving', 'Local food stops']) {
+    if (out.length === 4) break;
+    if (!out.includes(d)) out.push(d);
   }
   return out.slice(0, 4);
 }
@@ -100,6 +181,7 @@ export function dayActivities(opts: {
   driveHours: number;
   restDay: boolean;
   restDayIndex: number; // 0 for the first rest day at a stop, 1 for the second, ...
+  month?: number; // 1-12: activities follow the season when given
 }): ActivityDetail[] {
   const near = parksNear(opts.stop, opts.parks, opts.restDay ? 90 : 50);
   const slots = opts.restDay ? 3 : opts.driveHours > 4.5 ? 1 : 2;
@@ -120,7 +202,7 @@ export function dayActivities(opts: {
     const ranked = [
       ...wanted.filter((a) => park.activities.includes(a)),
       ...park.activities.filter((a) => !wanted.includes(a) && a !== 'Camping' && a !== 'Backcountry Camping'),
-    ];
+    ].filter((a) => inSeason(a, park, opts.month));
     for (const activity of ranked) pairs.push({ park, activity, distance });
   }
   const offset = opts.restDayIndex * slots;

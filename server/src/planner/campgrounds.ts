@@ -81,17 +81,44 @@ export function mergeCampgrounds(
     }
     return merged;
   });
-  // OSM rows are completed in place (no copies): loading 18,000 records stays fast.
+  // One object literal with every key in the same order: one hidden class, fast to build and read.
   for (const o of osm) {
-    const row = o as CampgroundRow;
-    row.type = o.osmTourism ?? 'camp_site';
-    row.cost = null; // OSM says whether a fee is charged, never how much
-    row.amenities = NONE;
-    row.rigFriendly = NONE;
-    row.roadDifficulty = 'unknown';
-    row.description = null;
-    row.source = 'OSM';
-    out.push(row);
+    out.push({
+      id: o.id,
+      name: o.name,
+      state: o.state,
+      lat: o.lat,
+      lng: o.lng,
+      type: o.osmTourism ?? 'camp_site',
+      cost: null, // OSM says whether a fee is charged, never how much
+      amenities: NONE,
+      rigFriendly: NONE,
+      roadDifficulty: 'unknown',
+      description: null,
+      source: 'OSM',
+      category: o.category,
+      osmTourism: o.osmTourism,
+      operator: o.operator,
+      brand: o.brand,
+      electric: o.electric,
+      dumpStation: o.dumpStation,
+      showers: o.showers,
+      toilets: o.toilets,
+      drinkingWater: o.drinkingWater,
+      pets: o.pets,
+      maxLength: o.maxLength,
+      season: o.season,
+      website: o.website,
+      phone: o.phone,
+      fee: o.fee,
+      reservation: o.reservation,
+      capacity: o.capacity,
+      internet: o.internet,
+      tents: o.tents,
+      caravans: o.caravans,
+      address: o.address,
+      rvEvidence: o.rvEvidence,
+    });
   }
   return out;
 }
@@ -134,7 +161,17 @@ const NOT_RV_NAME =
 const NOT_RV_TEXT = /\b(tents? only|walk-in only|hike-in|boat-in|no (rvs|trailers|motorhomes))\b/i;
 const MEMBERS_ONLY = /members?[_ ]only|membership required|private club/i;
 
+const notForRvsCache = new WeakMap<CampgroundRow, boolean>();
 export function notForRvs(row: CampgroundRow): boolean {
+  let hit = notForRvsCache.get(row);
+  if (hit === undefined) {
+    hit = notForRvsUncached(row);
+    notForRvsCache.set(row, hit);
+  }
+  return hit;
+}
+
+function notForRvsUncached(row: CampgroundRow): boolean {
   if (NOT_RV_NAME.test(row.name)) return true;
   if (row.caravans === false) return true;
   if (row.reservation && MEMBERS_ONLY.test(row.reservation)) return true;

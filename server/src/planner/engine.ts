@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/schemas/plan';
 import { FULL_TIMER_MAX_DRIVING_HOURS, FULL_TIMER_MIN_NIGHTS } from '../../../shared/schemas/plan';
 import type { BudgetLevel } from './activities';
-import { activitySuggestions, dayActivities, dayMeals, parksNear } from './activities';
+import { activitySuggestions, dayActivities, dayMeals, parksNear, winterRoadNotes } from './activities';
 import type { CampgroundIndex } from './campgrounds';
 import { chooseCampground, knownNeeds, needLabel, toRvPark } from './campgrounds';
 import { estimateCost } from './costs';
@@ -160,7 +160,10 @@ function buildOption(
     if (choice) {
       used.add(choice.row.id);
       const near = data.gazetteer.nameNear({ latitude: choice.row.lat, longitude: choice.row.lng }, 40);
-      park = toRvPark(choice.row, near ? `Near ${near.name}, ${near.state}` : `${choice.row.state}, United States`);
+      park = toRvPark(
+        choice.row,
+        near ? `Near ${near.name}, ${near.state}` : `${choice.row.state}, United States`,
+      );
       const what =
         choice.row.source === 'OSM'
           ? `${park.type === 'private' ? 'an RV park' : park.type === 'state' ? 'a state park campground' : 'a campground'} (OpenStreetMap data)`
@@ -168,8 +171,7 @@ function buildOption(
       notes.push(
         `${choice.row.name} is ${what} about ${Math.round(choice.distance)} miles from ${stop.name}. Amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
       );
-      if (choice.needsMet.length > 0)
-        notes.push(`It reports: ${choice.needsMet.map(needLabel).join(', ')}.`);
+      if (choice.needsMet.length > 0) notes.push(`It reports: ${choice.needsMet.map(needLabel).join(', ')}.`);
       if (choice.needsMissing.length > 0) {
         const missing = choice.needsMissing.map(needLabel).join(', ');
         const reach = Math.round(Math.max(radius, choice.distance));
@@ -227,11 +229,19 @@ function buildOption(
       driveHours: s.hours,
       restDay: s.restDay,
       restDayIndex: restIndex,
+      month: Number(addDays(input.departureDate, s.day - 1).slice(5, 7)),
     });
     const notes = s.restDay
       ? [`Day ${restIndex + 2} of a ${s.nights}-night stay at ${rvPark.name}.`]
       : [...(notesByStop.get(s.stopIndex) ?? [])];
     const dayWarnings: string[] = [];
+    if (!s.restDay)
+      notes.push(
+        ...winterRoadNotes(
+          parksNear(s.to, data.parks, 90).map((n) => n.park),
+          Number(addDays(input.departureDate, s.day - 1).slice(5, 7)),
+        ),
+      );
     if (!s.restDay && s.hours > maxHours + 0.05) {
       notes.push(`A long day: ${formatDriveTime(s.hours)} of driving.`);
       dayWarnings.push(
@@ -258,7 +268,7 @@ function buildOption(
       driveTime: s.restDay ? '0 min' : formatDriveTime(s.hours),
       driveHours: round(s.hours, 1),
       ...(s.restDay ? {} : { geometry: encodePath(path, s.fromIndex, s.toIndex) }),
-      warnings: dayWarnings,
+      warnings: [...(s.restDay ? [] : (warningsByStop.get(s.stopIndex) ?? [])), ...dayWarnings],
       nights: s.nights,
       rvPark,
       activities: activityDetails.map((a) => a.name),
@@ -271,9 +281,6 @@ function buildOption(
         dayNumber: s.day,
       }),
       notes,
-      ...(!s.restDay && (warningsByStop.get(s.stopIndex) ?? []).length > 0
-        ? { warnings: warningsByStop.get(s.stopIndex) }
-        : {}),
     };
   });
 
@@ -418,7 +425,7 @@ export function planTrip(
   const nearParks = [from, to, ...stops]
     .flatMap((p) => parksNear(p, data.parks, 80).map((n) => n.park))
     .filter((p, i, all) => all.findIndex((q) => q.id === p.id) === i);
-  const suggestions = activitySuggestions(input.travelStyle, nearParks);
+  const suggestions = activitySuggestions(input.travelStyle, nearParks, month);
   const via = chosen.option.waypoints.slice(1, -1).map((w) => w.name);
   const title = `${shortName(from).split(',')[0]} to ${shortName(to).split(',')[0]} RV Trip`;
   const description =

@@ -47,3 +47,44 @@ describe('season parser', () => {
     expect(winterNight('2026-07-01')).toBe(false);
   });
 });
+
+describe('activities follow the season', () => {
+  it('offers no boating or mountain biking at Yellowstone in December, and says which roads are closed', async () => {
+    const { loadBundledData } = await import('../places/bundled-data');
+    const { planTrip } = await import('./engine');
+    const { generateTripInputSchema } = await import('../../../shared/schemas/plan');
+    const data = loadBundledData();
+    const plan = (departureDate: string) =>
+      planTrip(
+        generateTripInputSchema.parse({
+          fromLocation: 'Denver, CO',
+          toLocation: 'Yellowstone',
+          departureDate,
+          duration: 7,
+          travelStyle: 'adventure',
+        }),
+        data,
+        { now: () => new Date('2026-01-01T00:00:00Z') },
+      );
+    const december = plan('2027-12-05');
+    const decActivities = december.dailyItinerary.flatMap((d) => d.activities).join(' | ');
+    expect(decActivities).not.toMatch(/boat|kayak|mountain biking|canoe|rafting/i);
+    expect(december.overview.description).not.toMatch(/boat|kayak|mountain biking|canoe|rafting/i);
+    const decNotes = december.dailyItinerary.flatMap((d) => d.notes).join(' ');
+    expect(decNotes).toMatch(/Yellowstone roads close to cars/);
+    const july = plan('2027-07-05');
+    const julNotes = july.dailyItinerary.flatMap((d) => d.notes).join(' ');
+    expect(julNotes).not.toMatch(/close to cars/);
+    expect(july.dailyItinerary.flatMap((d) => d.activities).join(' | ')).toMatch(
+      /boat|kayak|biking|canoe|rafting|climbing|horse/i,
+    );
+  });
+
+  it('mentions Trail Ridge Road in winter near Rocky Mountain National Park', async () => {
+    const { winterRoadNotes } = await import('./activities');
+    const { loadBundledData } = await import('../places/bundled-data');
+    const romo = loadBundledData().parks.filter((p) => p.parkCode === 'romo');
+    expect(winterRoadNotes(romo, 1).join(' ')).toMatch(/Trail Ridge Road/);
+    expect(winterRoadNotes(romo, 8)).toEqual([]);
+  });
+});

@@ -74,8 +74,8 @@ export const FAQ_TOPICS: FaqTopic[] = [
       {
         q: 'Where do the campgrounds and parks come from?',
         a: [
-          'Campgrounds come from the Recreation Information Database (ridb.recreation.gov), the federal list behind Recreation.gov. National park information comes from the U.S. National Park Service. Place names come from GeoNames.',
-          'Amenities and prices in the federal data are often taken from free-text descriptions, so they are shown as reported. Always confirm details with the campground before you travel.',
+          'Federal campgrounds come from the Recreation Information Database (ridb.recreation.gov), the federal list behind Recreation.gov. Private RV parks, KOAs and state, county and city campgrounds come from OpenStreetMap (© OpenStreetMap contributors, Open Database License). National park information comes from the U.S. National Park Service. Place names come from GeoNames.',
+          'Amenities, seasons, length limits and prices are shown as the data reports them, and as unknown where it says nothing. Always confirm details with the campground before you travel.',
         ],
       },
       {

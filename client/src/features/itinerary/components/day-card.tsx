@@ -2,6 +2,7 @@ import type { Day } from '@shared/schemas/plan';
 import type { Reservations } from '@shared/schemas/trip';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { OsmCredit, ParkFacts } from '@/components/campground/park-facts';
 import { toastError } from '@/components/ui/toast';
 import { formatDay, formatMiles } from '@/lib/format';
 import { BOOKING_COMING_SOON, openGpsNavigation } from '../lib/gps-navigation';
@@ -17,9 +18,17 @@ export function checkAvailability(reservationUrl: string | undefined): void {
   else toastError(BOOKING_COMING_SOON, 'Coming soon');
 }
 
-/** Booking is required where the campground takes reservations (a Recreation.gov facility). */
-export const bookingRequired = (day: Day): boolean =>
-  Boolean(day.rvPark.reservationUrl || day.rvPark.facilityId);
+/**
+ * Booking is required where the campground takes reservations: a Recreation.gov facility, or a park
+ * that reports taking or requiring them. A park's own website alone says nothing about bookings.
+ */
+export const bookingRequired = (day: Day): boolean => {
+  const park = day.rvPark;
+  if (park.facilityId) return true;
+  const r = park.reported?.reservation;
+  if (r) return r === 'yes' || r === 'required' || r === 'recommended';
+  return Boolean(park.reservationUrl && !park.dataSource);
+};
 
 export function DayCard({
   day,
@@ -54,6 +63,18 @@ export function DayCard({
         ) : null}
       </header>
 
+      {day.warnings && day.warnings.length > 0 ? (
+        <ul
+          className="mt-3 space-y-1 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900"
+          aria-label={`Day ${day.day} warnings`}
+          data-testid={`day-warnings-${day.day}`}
+        >
+          {day.warnings.map((w) => (
+            <li key={w}>{w}</li>
+          ))}
+        </ul>
+      ) : null}
+
       <section className="mt-4 rounded-lg bg-stone-50 p-4" aria-label={`Day ${day.day} RV park`}>
         <h4 className="font-semibold">{park.name}</h4>
         <p className="text-sm text-stone-600">{park.address}</p>
@@ -61,7 +82,9 @@ export function DayCard({
           <AmenityList amenities={park.amenities} />
         </div>
         <p className="mt-2 text-sm font-medium">{park.price}</p>
+        <ParkFacts park={park} />
         {park.warning ? <p className="mt-2 text-sm text-amber-800">{park.warning}</p> : null}
+        {park.attribution ? <OsmCredit className="mt-2 text-xs text-stone-600" /> : null}
         {reservation?.reservedElsewhere ? (
           <p className="mt-2 text-sm text-green-800">
             Reserved at {reservation.reservedElsewhere.name}

@@ -6,12 +6,22 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { formatDay } from '@/lib/format';
+import { OsmCredit, ParkFacts } from '@/components/campground/park-facts';
 import { AmenityList } from './amenity-list';
 import { ParkSuggestions } from './park-suggestions';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 
 /** SPEC 4 day editor: view/edit toggle; activities add, remove, move; park from three suggestions. */
-export function DayEditor({ day, onChange }: { day: Day; onChange: (day: Day) => void }) {
+export function DayEditor({
+  day,
+  onChange,
+  rvType,
+}: {
+  day: Day;
+  onChange: (day: Day) => void;
+  /** The trip's RV type: alternatives shorter than the rig are left out. */
+  rvType?: string;
+}) {
   const [editing, setEditing] = useState(false);
   const [newActivity, setNewActivity] = useState('');
   const inputId = useId();
@@ -132,9 +142,15 @@ export function DayEditor({ day, onChange }: { day: Day; onChange: (day: Day) =>
             <div className="mt-1">
               <AmenityList amenities={day.rvPark.amenities} />
             </div>
+            <ParkFacts park={day.rvPark} />
+            {day.rvPark.attribution ? <OsmCredit /> : null}
             <p className="mt-3 text-sm text-stone-700">Or choose one of these nearby campgrounds:</p>
             <div className="mt-2">
-              <ParkSuggestions day={day} onChoose={(rvPark) => onChange({ ...day, rvPark })} />
+              <ParkSuggestions
+                day={day}
+                rvType={rvType}
+                onChoose={(rvPark) => onChange({ ...day, rvPark })}
+              />
             </div>
           </section>
         </div>

@@ -249,7 +249,7 @@ function EditView({
       </div>
       <p className="text-sm text-stone-600">Changes are saved as you make them.</p>
       {plan.dailyItinerary.map((day) => (
-        <DayEditor key={day.day} day={day} onChange={onChange} />
+        <DayEditor key={day.day} day={day} onChange={onChange} rvType={plan.input.rvType} />
       ))}
     </section>
   );

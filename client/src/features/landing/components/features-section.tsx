@@ -31,7 +31,7 @@ const FEATURES: Feature[] = [
   },
   {
     title: 'Curated RV parks',
-    text: 'Campgrounds from the federal Recreation Information Database near every stop, filtered by the amenities you need.',
+    text: 'About 20,000 campgrounds near every stop: private RV parks, KOAs, state and federal parks, chosen for your rig, your needs and the season.',
     icon: icon('M3 20l7-14 4 8 2-3 5 9zM3 20h18'),
   },
   {

@@ -69,7 +69,16 @@ export function LandingFooter() {
       <div className="border-t border-stone-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-stone-400">
           © {new Date().getFullYear()} RV Trip Planner. Campground data: Recreation Information Database
-          (ridb.recreation.gov). Park information: U.S. National Park Service.
+          (ridb.recreation.gov) and{' '}
+          <a
+            className="underline"
+            href="https://www.openstreetmap.org/copyright"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            © OpenStreetMap contributors
+          </a>
+          . Park information: U.S. National Park Service.
         </p>
       </div>
     </footer>

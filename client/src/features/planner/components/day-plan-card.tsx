@@ -10,6 +10,8 @@ import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
+import type { AmenityFilterKey } from '@/components/campground/park-facts';
+import { AmenityFilters, OsmCredit, ParkFacts } from '@/components/campground/park-facts';
 import { geocode } from '../api/geocode';
 import { useSearchCampgrounds } from '../api/search-campgrounds';
 import { titleCase } from '@/components/forms/chip-group';
@@ -36,6 +38,7 @@ export function DayPlanCard({ plan, defaultSearch, onChange }: DayPlanCardProps)
   const [newActivity, setNewActivity] = useState('');
   const search = useSearchCampgrounds();
   const [locating, setLocating] = useState(false);
+  const [filters, setFilters] = useState<Partial<Record<AmenityFilterKey, boolean>>>({});
 
   async function runSearch() {
     const place = near.trim();
@@ -51,7 +54,7 @@ export function DayPlanCard({ plan, defaultSearch, onChange }: DayPlanCardProps)
         return;
       }
       const [lng, lat] = first.center;
-      const parks = await search.mutateAsync({ lat, lng, radius: PARK_SEARCH_RADIUS_MILES });
+      const parks = await search.mutateAsync({ lat, lng, radius: PARK_SEARCH_RADIUS_MILES, filters });
       setResults(parks);
       setSearchedNear(first.place_name);
     } catch (error) {
@@ -75,6 +78,7 @@ export function DayPlanCard({ plan, defaultSearch, onChange }: DayPlanCardProps)
         coordinates: [park.latitude, park.longitude],
         selectedAmenities: park.amenities,
         reservationStatus: 'needed',
+        ...(park.attribution ? { attribution: park.attribution } : {}),
       },
     });
     setResults(null);
@@ -118,6 +122,7 @@ export function DayPlanCard({ plan, defaultSearch, onChange }: DayPlanCardProps)
               <p className="font-medium">{plan.rvPark.name}</p>
               <p className="text-sm text-stone-600">{plan.rvPark.address}</p>
               <p className="text-xs text-amber-800">Reservation needed</p>
+              {plan.rvPark.attribution ? <OsmCredit /> : null}
             </div>
             <Button variant="ghost" size="sm" onClick={() => onChange({ ...plan, rvPark: null })}>
               Remove park
@@ -145,46 +150,55 @@ export function DayPlanCard({ plan, defaultSearch, onChange }: DayPlanCardProps)
               {busy ? <Spinner size="small" label="Searching" /> : null}
               Search Parks
             </Button>
+            <div className="basis-full">
+              <AmenityFilters value={filters} onChange={setFilters} />
+            </div>
           </form>
         )}
         {notice ? <p className="text-sm text-amber-800">{notice}</p> : null}
         {results && !plan.rvPark ? (
           results.length === 0 ? (
             <p className="text-sm text-stone-600">
-              No RV parks found within {PARK_SEARCH_RADIUS_MILES} miles of {searchedNear || near}.
+              No RV parks found within {PARK_SEARCH_RADIUS_MILES} miles of {searchedNear || near}
+              {Object.values(filters).some(Boolean) ? ' that report the amenities you ticked' : ''}.
             </p>
           ) : (
-            <ul
-              aria-label={`RV parks near ${searchedNear}`}
-              className="max-h-60 divide-y divide-stone-200 overflow-y-auto rounded-md border border-stone-200"
-            >
-              {results.map((park) => (
-                <li key={park.id} className="flex items-start justify-between gap-3 p-3">
-                  <div className="min-w-0">
-                    <p className="font-medium">{park.name}</p>
-                    <p className="text-xs text-stone-600">
-                      {[
-                        park.state,
-                        park.distance !== undefined ? `${park.distance.toFixed(1)} mi away` : null,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </p>
-                    {park.amenities.length ? (
+            <>
+              <ul
+                aria-label={`RV parks near ${searchedNear}`}
+                className="max-h-60 divide-y divide-stone-200 overflow-y-auto rounded-md border border-stone-200"
+              >
+                {results.map((park) => (
+                  <li key={park.id} className="flex items-start justify-between gap-3 p-3">
+                    <div className="min-w-0">
+                      <p className="font-medium">{park.name}</p>
                       <p className="text-xs text-stone-600">
-                        {park.amenities.slice(0, DISPLAY_LIMITS.resultsAmenities).join(', ')}
-                        {park.amenities.length > DISPLAY_LIMITS.resultsAmenities
-                          ? ` +${park.amenities.length - DISPLAY_LIMITS.resultsAmenities} more`
-                          : ''}
+                        {[
+                          park.state,
+                          park.distance !== undefined ? `${park.distance.toFixed(1)} mi away` : null,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
                       </p>
-                    ) : null}
-                  </div>
-                  <Button size="sm" onClick={() => pick(park)} aria-label={`Select ${park.name}`}>
-                    Select
-                  </Button>
-                </li>
-              ))}
-            </ul>
+                      {park.amenities.length ? (
+                        <p className="text-xs text-stone-600">
+                          {park.amenities.slice(0, DISPLAY_LIMITS.resultsAmenities).join(', ')}
+                          {park.amenities.length > DISPLAY_LIMITS.resultsAmenities
+                            ? ` +${park.amenities.length - DISPLAY_LIMITS.resultsAmenities} more`
+                            : ''}
+                        </p>
+                      ) : null}
+                      <ParkFacts park={park} compact />
+                      {park.attribution ? <p className="text-xs text-stone-500">{park.attribution}</p> : null}
+                    </div>
+                    <Button size="sm" onClick={() => pick(park)} aria-label={`Select ${park.name}`}>
+                      Select
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+              {results.some((p) => p.attribution) ? <OsmCredit /> : null}
+            </>
           )
         ) : null}
       </section>
