@@ -1,6 +1,6 @@
 import polyline from '@mapbox/polyline';
 import type { RouteType, RvType } from '../../../shared/schemas/plan';
-import { CLASS_INTERSTATE, CLASS_STATE, CLASS_US } from './graph-format';
+import { CLASS_INTERSTATE, CLASS_STATE, CLASS_US, LANDMARK_UNIT_METRES } from './graph-format';
 import type { RoadGraph } from './graph';
 
 export interface LatLngLike {
@@ -215,7 +215,23 @@ export function createRoadRouter(graph: RoadGraph): RoadRouter {
     const tx = ux[target];
     const ty = uy[target];
     const tz = uz[target];
-    const h = (v: number) => Math.hypot(ux[v] - tx, uy[v] - ty, uz[v] - tz) * EARTH_M * boundPerMetre;
+    const L = graph.landmarkCount;
+    const lm = graph.landmarkDist;
+    const tOff = target * L;
+    // Landmark bound (triangle inequality on road metres; every cost per metre is at least
+    // boundPerMetre), less one unit for the rounding down of stored distances.
+    const lmScale = LANDMARK_UNIT_METRES * boundPerMetre;
+    const h = (v: number) => {
+      let best = Math.hypot(ux[v] - tx, uy[v] - ty, uz[v] - tz) * EARTH_M * boundPerMetre;
+      if (lm) {
+        const vOff = v * L;
+        for (let l = 0; l < L; l++) {
+          const d = Math.abs(lm[tOff + l] - lm[vOff + l]) - 1;
+          if (d * lmScale > best) best = d * lmScale;
+        }
+      }
+      return best;
+    };
     g[source] = 0;
     parentEdge[source] = -1;
     stamp[source] = generation;
