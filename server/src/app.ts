@@ -20,6 +20,7 @@ import type { RateLimitStore } from './http/rate-limit';
 import { securityHeaders } from './http/security';
 import type { PlacesProvider } from './places/places.provider';
 import { createPlacesRouter } from './places/places.router';
+import { createRoutingRouter } from './routing/routing.router';
 import { createTripsRouter } from './trips/trips.router';
 import { createTripsService } from './trips/trips.service';
 import { createWeatherRouter } from './weather/weather.router';
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.use(createPlacesRouter(deps));
+  api.use(createRoutingRouter(deps));
   api.use('/ai', createAiRouter(deps));
   api.use('/stripe', createBillingRouter(deps));
   api.use(apiNotFound);
