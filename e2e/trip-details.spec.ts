@@ -29,6 +29,12 @@ test.describe('trip details', () => {
     const routeMap = page.getByRole('application', { name: 'Route map' });
     await expect(routeMap).toBeVisible();
     await expect(routeMap.getByTestId('route-line')).toBeAttached();
+    // The line follows the roads of the plan's route (many points), not straight segments between stops.
+    const selected = plan.routeOptions.find((o) => o.type === plan.selectedRoute);
+    expect(selected?.geometry).toBeTruthy();
+    const d = (await routeMap.getByTestId('route-line').getAttribute('d')) ?? '';
+    const drawnPoints = d.split(/[ML]/).filter((p) => p.trim()).length;
+    expect(drawnPoints).toBeGreaterThan(plan.dailyItinerary.length * 3);
     await expect(routeMap.getByRole('button', { name: /^Stop 1: / })).toBeVisible();
     // Nights at one place share a marker group; every stop is a marker or in a group.
     expect(await routeMap.getByRole('button', { name: /^(Stop \d+: |\d+ stops here)/ }).count()).toBeGreaterThanOrEqual(2);

@@ -42,7 +42,9 @@ test.describe('My Trips', () => {
     await expect(page.getByTestId('trip-card')).toHaveCount(3);
   });
 
-  test('tabs filter by status, cards show estimates, activities and open the itinerary', async ({ page }) => {
+  test('tabs filter by status, cards show road miles and estimates, activities and open the itinerary', async ({
+    page,
+  }) => {
     await seedStorage(page, {
       demoTripsAdded: 'true',
       trips: JSON.stringify([
@@ -61,10 +63,16 @@ test.describe('My Trips', () => {
     await expect(current.getByRole('listitem')).toHaveCount(4);
     const soon = page.getByTestId('trip-card').filter({ hasText: 'Soon Trip' });
     await expect(soon).toContainText('Starts in 10 days');
-    // SPEC 9 estimates: 4 days -> 1,000 mi, 2 stops, class-a (150 + 180) x 4 = $1,320.
-    await expect(soon).toContainText('1,000 mi');
+    // Without a plan the card shows the road miles from Denver to Moab (no longer 250 miles a day);
+    // the cost stays the SPEC 9 estimate: 2 stops, class-a (150 + 180) x 4 = $1,320.
+    const road = await page.request.get('/api/road-route?from=Denver%2C%20CO&to=Moab%2C%20UT&rvType=class-a');
+    expect(road.status()).toBe(200);
+    const { miles } = (await road.json()) as { miles: number };
+    expect(Math.abs(miles - 354) / 354).toBeLessThan(0.05);
+    await expect(soon).toContainText(`${miles.toLocaleString('en-US')} mi`);
+    await expect(soon).not.toContainText('1,000 mi');
     await expect(soon).toContainText('$1,320');
-    await expect(soon).toContainText('Estimates');
+    await expect(soon).toContainText('Road miles; cost estimated by RV type');
 
     await page.getByRole('tab', { name: /^Past/ }).click();
     await expect(page.getByRole('tabpanel').getByTestId('trip-card')).toHaveCount(1);

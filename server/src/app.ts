@@ -25,6 +25,7 @@ import { securityHeaders } from './http/security';
 import { IMMUTABLE, REVALIDATE, precompressedStatic, sendPrecompressed } from './http/static-files';
 import type { PlacesProvider } from './places/places.provider';
 import { createPlacesRouter } from './places/places.router';
+import { createRoutingRouter } from './routing/routing.router';
 import { createTripsRouter } from './trips/trips.router';
 import { createTripsService } from './trips/trips.service';
 import { createWeatherRouter } from './weather/weather.router';
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.use(createPlacesRouter(deps));
+  api.use(createRoutingRouter(deps));
   api.use('/ai', createAiRouter(deps));
   api.use('/stripe', createBillingRouter(deps));
   api.use(apiNotFound);

@@ -16,6 +16,7 @@ import { createLogger } from './logger';
 import { createPlacesProvider } from './places/places.provider';
 import { createRedis } from './redis';
 import { createWeatherService } from './weather/weather.service';
+import { builtinRouter } from './routing/builtin';
 
 const dev = process.argv.includes('--dev');
 
@@ -85,6 +86,9 @@ async function main() {
     const port = typeof address === 'object' && address ? address.port : config.port;
     console.log(`RV Trip Planner is running at http://localhost:${port}`);
     console.log(`Database: ${database.dialect === 'sqlite' ? path.join(config.dataDir, 'app.db') : 'PostgreSQL'}`);
+    // Load the road graph once now, so the first plan does not wait for it (it is the fallback of
+    // any configured routing service too).
+    setImmediate(() => builtinRouter());
   });
   server.keepAliveTimeout = 5000;
   // Requests Node rejects before Express sees them (oversized headers, malformed HTTP) still get JSON.

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
 import { aiPlanSchema } from '../schemas/plan';
 import {
@@ -229,5 +230,36 @@ describe('ICS text helpers', () => {
   it('names files after the trip', () => {
     expect(exportFileName('Denver to Moab!', 'gpx')).toBe('denver-to-moab.gpx');
     expect(exportFileName('***', 'ics')).toBe('rv-trip.ics');
+  });
+});
+
+describe('GPX track on roads', () => {
+  it("writes the days' road geometry as track points, in order and without repeats at day ends", () => {
+    const plan = makePlan(2);
+    const leg1: Array<[number, number]> = [
+      [39.7, -105.0],
+      [39.6, -105.9],
+      [39.5, -106.8],
+    ];
+    const leg2: Array<[number, number]> = [
+      [39.5, -106.8],
+      [39.1, -108.5],
+    ];
+    plan.dailyItinerary[0] = { ...plan.dailyItinerary[0], geometry: polyline.encode(leg1, 5) };
+    plan.dailyItinerary[1] = { ...plan.dailyItinerary[1], geometry: polyline.encode(leg2, 5) };
+    const itinerary = exportItineraryOf(makeTrip(), plan);
+    expect(itinerary.track?.map((p) => [p.latitude, p.longitude])).toEqual([...leg1, leg2[1]]);
+    const gpx = buildGpx(itinerary, new Date('2026-01-01T00:00:00Z')) ?? '';
+    const trkpts = [...gpx.matchAll(/<trkpt lat="([-\d.]+)" lon="([-\d.]+)"\/>/g)].map((m) => [
+      Number(m[1]),
+      Number(m[2]),
+    ]);
+    expect(trkpts).toEqual([...leg1, leg2[1]]);
+    expect(gpx.indexOf('<trk>')).toBeGreaterThan(gpx.indexOf('</rte>'));
+  });
+
+  it('writes no track for a plan without geometry', () => {
+    const gpx = buildGpx(exportItineraryOf(makeTrip(), makePlan(2))) ?? '';
+    expect(gpx).not.toContain('<trk>');
   });
 });

@@ -1,6 +1,7 @@
 import type { AiPlan } from '../schemas/plan';
 import type { Reservations, Trip } from '../schemas/trip';
 import { addDays } from './dates';
+import polyline from '@mapbox/polyline';
 import { parseGpsCoordinates } from './gps';
 
 // Issue 6 export: GPX 1.1 for GPS apps and an iCalendar (RFC 5545) file with one all-day event per
@@ -20,7 +21,14 @@ export type ExportNight = {
 };
 
 const OSM_LICENCE_URL = 'https://www.openstreetmap.org/copyright';
-export type ExportItinerary = { tripId: string; title: string; route: ExportPoint[]; nights: ExportNight[] };
+export type ExportItinerary = {
+  tripId: string;
+  title: string;
+  route: ExportPoint[];
+  nights: ExportNight[];
+  /** The drive on roads, point by point (from each day's leg geometry), when the plan has it. */
+  track?: Array<{ latitude: number; longitude: number }>;
+};
 
 type PlanDays = Pick<AiPlan, 'dailyItinerary'>;
 
@@ -62,9 +70,21 @@ export function exportItineraryOf(
     if (route.length === 0 || !samePlace(route[route.length - 1], p)) route.push(p);
   };
   const nights: ExportNight[] = [];
+  const track: Array<{ latitude: number; longitude: number }> = [];
 
   if (plan && plan.dailyItinerary.length > 0) {
     for (const day of plan.dailyItinerary) {
+      if (day.geometry) {
+        try {
+          for (const [latitude, longitude] of polyline.decode(day.geometry, 5)) {
+            const last = track[track.length - 1];
+            if (!last || last.latitude !== latitude || last.longitude !== longitude)
+              track.push({ latitude, longitude });
+          }
+        } catch {
+          // A malformed leg leaves the track to the other days; the route points still export.
+        }
+      }
       if (route.length === 0) push(day.from);
       push(day.to);
       const point = parseGpsCoordinates(day.rvPark.gpsCoordinates);
@@ -105,7 +125,7 @@ export function exportItineraryOf(
       );
     }
   }
-  return { tripId: trip.id, title, route, nights };
+  return { tripId: trip.id, title, route, nights, ...(track.length >= 2 ? { track } : {}) };
 }
 
 const xmlEscape = (text: string) =>
@@ -118,7 +138,10 @@ const xmlEscape = (text: string) =>
 
 const coord = (n: number) => String(Math.round(n * 1e6) / 1e6);
 
-/** GPX 1.1: overnight stops as waypoints, the route as a route. Null when nothing has coordinates. */
+/**
+ * GPX 1.1: overnight stops as waypoints, the route as a route, the drive on roads as a track.
+ * Null when nothing has coordinates.
+ */
 export function buildGpx(itinerary: ExportItinerary, now: Date = new Date()): string | null {
   const stops = itinerary.nights.filter(
     (n): n is ExportNight & { latitude: number; longitude: number } =>
@@ -177,6 +200,13 @@ export function buildGpx(itinerary: ExportItinerary, now: Date = new Date()): st
       );
     }
     lines.push('  </rte>');
+  }
+  if (itinerary.track && itinerary.track.length >= 2) {
+    // The road line itself, for apps that draw or follow a track.
+    lines.push('  <trk>', `    <name>${xmlEscape(itinerary.title)}</name>`, '    <trkseg>');
+    for (const p of itinerary.track)
+      lines.push(`      <trkpt lat="${coord(p.latitude)}" lon="${coord(p.longitude)}"/>`);
+    lines.push('    </trkseg>', '  </trk>');
   }
   lines.push('</gpx>', '');
   return lines.join('\n');

@@ -89,7 +89,19 @@ describe('trip rules', () => {
 
   it('uses the plan numbers when a plan exists, else estimates', () => {
     const trip = { duration: 4, rvType: 'class-c' };
-    expect(cardNumbers(trip, null)).toEqual({ distance: 1000, cost: 4 * 305, stops: 2, isEstimate: true });
+    expect(cardNumbers(trip, null)).toEqual({
+      distance: 1000,
+      cost: 4 * 305,
+      stops: 2,
+      isEstimate: true,
+      distanceIsEstimate: true,
+    });
+    // Road miles between from and to replace the 250-miles-a-day estimate; the cost stays estimated.
+    expect(cardNumbers(trip, null, 353.6)).toMatchObject({
+      distance: 354,
+      isEstimate: true,
+      distanceIsEstimate: false,
+    });
     const plan = { overview: { totalDistance: 512.4, estimatedCost: 1234.6 }, dailyItinerary: [] };
     expect(cardNumbers(trip, plan)).toMatchObject({ distance: 512, cost: 1235, isEstimate: false });
   });

@@ -108,11 +108,20 @@ export function generateTripId(
 
 export const TRIP_ID_PATTERN = /^[A-Z0-9]{8}$/;
 
-export type CardNumbers = { distance: number; cost: number; stops: number; isEstimate: boolean };
+export type CardNumbers = {
+  distance: number;
+  cost: number;
+  stops: number;
+  /** The cost (and, unless `distanceIsEstimate` is false, the distance) are SPEC 9 estimates. */
+  isEstimate: boolean;
+  /** False when the distance is routed road miles. */
+  distanceIsEstimate: boolean;
+};
 
 /**
- * Issue ruling 7: a trip with an AI plan shows the plan's distance and cost; without one, the
- * SPEC 9 derived estimates, flagged so the card can say so.
+ * Issue ruling 7: a trip with an AI plan shows the plan's distance and cost; without one, the road
+ * miles between its from and to when they are known (`routedMiles`), else the SPEC 9 derived
+ * estimates, flagged so the card can say so.
  */
 export function cardNumbers(
   trip: { duration: string | number; rvType?: string; numberOfStops?: number },
@@ -120,6 +129,7 @@ export function cardNumbers(
     overview: { totalDistance: number; estimatedCost: number };
     dailyItinerary: readonly unknown[];
   } | null,
+  routedMiles?: number | null,
 ): CardNumbers {
   const days = parseDuration(trip.duration);
   if (plan) {
@@ -128,12 +138,15 @@ export function cardNumbers(
       cost: Math.round(plan.overview.estimatedCost),
       stops: trip.numberOfStops ?? derivedStops(days),
       isEstimate: false,
+      distanceIsEstimate: false,
     };
   }
+  const routed = typeof routedMiles === 'number' && Number.isFinite(routedMiles);
   return {
-    distance: derivedDistance(days),
+    distance: routed ? Math.round(routedMiles) : derivedDistance(days),
     cost: derivedCost(trip.rvType, days),
     stops: derivedStops(days),
     isEstimate: true,
+    distanceIsEstimate: !routed,
   };
 }

@@ -25,6 +25,11 @@ const CREDITS = [
     note: 'The gazetteer behind location search and route planning.',
   },
   {
+    name: 'Roads',
+    line: 'Roads: derived from US Census TIGER/Line roads (probable origin), via deck.gl-data (MIT, Copyright (c) 2017 Uber Technologies, Inc.)',
+    note: 'Interstate, US and state highways of the lower 48, simplified: the built-in planner routes on them, so distances are road miles.',
+  },
+  {
     name: 'State outlines',
     line: 'State boundaries: U.S. Census Bureau cartographic boundary files, via us-atlas',
     note: 'Used for the offline route map. Public domain.',

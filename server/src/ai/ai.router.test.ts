@@ -1,3 +1,4 @@
+import polyline from '@mapbox/polyline';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { aiPlanSchema } from '../../../shared/schemas/plan';
@@ -21,6 +22,35 @@ describe('POST /api/ai/generate-trip', () => {
     expect(plan.source).toBe('builtin');
     expect(plan.dailyItinerary).toHaveLength(4);
     expect(plan.input.specialNeeds).toEqual([]);
+  });
+
+  it('answers road miles and road geometry for every option and driving day', async () => {
+    const res = await request(app)
+      .post('/api/ai/generate-trip')
+      .send({ ...valid, routeType: 'fastest', duration: 3 });
+    expect(res.status).toBe(200);
+    const plan = aiPlanSchema.parse(res.body);
+    const fastest = plan.routeOptions.find((o) => o.type === 'fastest');
+    // Denver to Moab is about 354 road miles (great-circle x 1.2 said about 330).
+    expect(Math.abs((fastest?.distance ?? 0) - 354) / 354).toBeLessThan(0.05);
+    expect(fastest?.roads?.slice(0, 2)).toEqual(['I-70', 'US-191']);
+    expect(plan.overview.totalDistance).toBe(fastest?.distance);
+    expect(plan.overview.distanceNote).toMatch(/^Distances are road miles on the bundled US highway network/);
+    for (const option of plan.routeOptions) {
+      expect(polyline.decode(option.geometry ?? '', 5).length).toBeGreaterThan(20);
+      for (const day of option.dailyItinerary) {
+        if (day.distance > 0) expect(polyline.decode(day.geometry ?? '', 5).length).toBeGreaterThan(2);
+        else expect(day.geometry).toBeUndefined();
+      }
+    }
+  });
+
+  it('answers 422 with a message for a place no road reaches', async () => {
+    const res = await request(app)
+      .post('/api/ai/generate-trip')
+      .send({ ...valid, toLocation: 'Honolulu, HI' });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toMatch(/lower 48/);
   });
 
   it('accepts duration as a string and the optimization preferences', async () => {

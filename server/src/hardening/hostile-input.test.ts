@@ -17,6 +17,7 @@ const routes: Route[] = [
   { method: 'get', path: '/api/national-parks' },
   { method: 'get', path: '/api/campgrounds/search' },
   { method: 'get', path: '/api/discover' },
+  { method: 'get', path: '/api/road-route' },
   { method: 'get', path: '/api/weather' },
   { method: 'post', path: '/api/ai/generate-trip' },
   { method: 'get', path: '/api/trip-plans', auth: true },

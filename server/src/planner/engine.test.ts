@@ -1,9 +1,10 @@
+import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
 import { aiPlanSchema, generateTripInputSchema } from '../../../shared/schemas/plan';
 import type { Day, GenerateTripInput } from '../../../shared/schemas/plan';
 import { loadBundledData } from '../places/bundled-data';
 import { activitySuggestions } from './activities';
-import { LocationNotFoundError, planTrip } from './engine';
+import { LocationNotFoundError, NoRoadRouteError, planTrip } from './engine';
 import { haversineMiles } from './geo';
 import { campgroundRow, testPlannerData } from './test-data';
 
@@ -326,5 +327,76 @@ describe('activitySuggestions', () => {
     expect(activitySuggestions('adventure', arches).some((s) => s.endsWith('in Arches National Park'))).toBe(
       true,
     );
+  });
+});
+
+describe('plans on roads', () => {
+  const roadPlan = (overrides: Partial<GenerateTripInput>) => plan({ duration: 10, ...overrides });
+
+  it('gives each option a road line and its main roads, and each driving day its own leg', () => {
+    const p = roadPlan({ fromLocation: 'Denver, CO', toLocation: 'Moab, UT', routeType: 'fastest' });
+    const fastest = p.routeOptions[0];
+    expect(fastest.roads?.slice(0, 2)).toEqual(['I-70', 'US-191']);
+    const line = polyline.decode(fastest.geometry ?? '', 5);
+    expect(line.length).toBeGreaterThan(50);
+    for (const d of fastest.dailyItinerary) {
+      if (d.distance === 0) continue;
+      const leg = polyline.decode(d.geometry ?? '', 5);
+      expect(leg.length).toBeGreaterThan(2);
+      // The leg ends near the day's stop.
+      const end = leg.at(-1)!;
+      expect(haversineMiles({ latitude: end[0], longitude: end[1] }, d.to)).toBeLessThan(30);
+    }
+  });
+
+  it('routes Seattle to San Diego scenic along the Pacific coast', () => {
+    const p = roadPlan({ fromLocation: 'Seattle, WA', toLocation: 'San Diego, CA' });
+    const scenic = p.routeOptions.find((o) => o.type === 'scenic')!;
+    const fastest = p.routeOptions.find((o) => o.type === 'fastest')!;
+    expect(scenic.roads).toContain('US-101');
+    expect(fastest.roads).toEqual(['I-5']);
+    // The line passes the coast of Oregon (Newport lies on US-101, far from I-5).
+    const line = polyline.decode(scenic.geometry ?? '', 5);
+    const newport = { latitude: 44.6368, longitude: -124.0535 };
+    expect(line.some(([la, lo]) => haversineMiles({ latitude: la, longitude: lo }, newport) < 15)).toBe(true);
+    expect(new Set(p.routeOptions.map((o) => o.geometry)).size).toBe(3);
+  });
+
+  it('never drives more than the limit on a 14-day Boston to Seattle trip', () => {
+    const p = plan({ fromLocation: 'Boston, MA', toLocation: 'Seattle, WA', duration: 14 });
+    for (const o of p.routeOptions) {
+      for (const d of o.dailyItinerary) expect(d.driveHours).toBeLessThanOrEqual(6.05);
+      const miles = o.dailyItinerary.reduce((a, d) => a + d.distance, 0);
+      expect(o.distance).toBe(miles);
+      expect(miles).toBeGreaterThan(2900);
+    }
+  });
+
+  it('warns on the days that go over the limit when the trip is too short', () => {
+    const p = plan({ fromLocation: 'Denver, CO', toLocation: 'Moab, UT', duration: 1 });
+    const day = p.dailyItinerary[0];
+    expect(day.driveHours).toBeGreaterThan(6);
+    expect(day.warnings?.[0]).toMatch(/over your limit of 6 h a day/);
+  });
+
+  it('costs fuel from the routed miles and the rig MPG', () => {
+    const a = plan({
+      fromLocation: 'Denver, CO',
+      toLocation: 'Moab, UT',
+      rvType: 'class-a',
+      routeType: 'fastest',
+    });
+    const b = plan({
+      fromLocation: 'Denver, CO',
+      toLocation: 'Moab, UT',
+      rvType: 'class-b',
+      routeType: 'fastest',
+    });
+    expect(a.costBreakdown.fuel).toBe(Math.round((a.overview.totalDistance / 8) * 3.75));
+    expect(b.costBreakdown.fuel).toBe(Math.round((b.overview.totalDistance / 18) * 3.75));
+  });
+
+  it('refuses places the road network does not reach', () => {
+    expect(() => plan({ toLocation: 'Honolulu, HI' })).toThrow(NoRoadRouteError);
   });
 });

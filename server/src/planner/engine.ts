@@ -25,7 +25,7 @@ import { encodePath } from '../routing/router';
 import { builtinRoute } from '../routing/builtin';
 import type { RoutingProvider } from '../routing/provider';
 import type { RouteShape, Waypoint } from './routes';
-import { buildRouteShapes } from './routes';
+import { buildRouteShapes, parksAlong, scenicShape } from './routes';
 
 export interface PlannerData {
   gazetteer: Gazetteer;
@@ -332,7 +332,18 @@ function tripShapes(input: NormalizedTripInput, data: PlannerData) {
         `Our road network covers the lower 48 states: we cannot route a drive to or from ${shortName(end)}.`,
       );
   }
-  return { from, to, shapes: buildRouteShapes(asWaypoint(from), asWaypoint(to), data.parks) };
+  const a = asWaypoint(from);
+  const b = asWaypoint(to);
+  // Scenic: the scenic roads' own corridor first, then the parks close to it.
+  const corridor = builtinRoute([a, b], {
+    profile: 'scenic',
+    rvType: input.rvType,
+    avoidHighways: input.avoidHighways === true,
+  });
+  const shapes = buildRouteShapes(a, b, data.parks).map((s) =>
+    s.type === 'scenic' ? scenicShape(a, b, parksAlong(corridor, a, b, data.parks)) : s,
+  );
+  return { from, to, shapes };
 }
 
 // Plans with a routing service: each option's waypoints are routed by the provider; when it fails,

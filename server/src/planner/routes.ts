@@ -153,3 +153,59 @@ export function buildRouteShapes(from: Waypoint, to: Waypoint, parks: readonly P
     },
   ];
 }
+
+// Parks close to a routed line (within `maxOffMiles` of it), in the order the line passes them: the
+// scenic option stops at them without leaving its corridor (the coast, where there is one).
+export function parksAlong(
+  line: { lat: number[]; lng: number[]; cumMiles: number[] },
+  from: Waypoint,
+  to: Waypoint,
+  parks: readonly ParkRow[],
+  maxOffMiles = 50,
+  max = 2,
+): Waypoint[] {
+  const found: Array<{ park: ParkRow; off: number; at: number }> = [];
+  for (const p of parks) {
+    if (NOT_BY_ROAD.has(p.id) || p.sourced === false) continue;
+    if (haversineMiles(from, p) <= 25 || haversineMiles(to, p) <= 25) continue;
+    const cos = Math.cos((p.latitude * Math.PI) / 180);
+    let best = Infinity;
+    let at = 0;
+    for (let i = 0; i < line.lat.length; i++) {
+      const d = Math.hypot((line.lng[i] - p.longitude) * cos, line.lat[i] - p.latitude) * 69.1;
+      if (d < best) {
+        best = d;
+        at = line.cumMiles[i];
+      }
+    }
+    if (best <= maxOffMiles) found.push({ park: p, off: best, at });
+  }
+  // Parks with more to do first, then the closest to the road.
+  found.sort(
+    (a, b) =>
+      b.park.activities.length - a.park.activities.length ||
+      a.off - b.off ||
+      (a.park.id < b.park.id ? -1 : 1),
+  );
+  const chosen: typeof found = [];
+  for (const f of found) {
+    if (chosen.length >= max) break;
+    if (chosen.some((c) => haversineMiles(c.park, f.park) < 40)) continue;
+    chosen.push(f);
+  }
+  return chosen.sort((a, b) => a.at - b.at).map((c) => parkWaypoint(c.park));
+}
+
+export function scenicShape(from: Waypoint, to: Waypoint, via: Waypoint[]): RouteShape {
+  const names = via.map((w) => w.name).join(' and ');
+  return {
+    type: 'scenic',
+    name: 'Scenic Route',
+    color: ROUTE_COLORS.scenic,
+    speedMph: ROUTE_SPEEDS.scenic,
+    waypoints: [from, ...via, to],
+    description: names
+      ? `US and state highways (the coast road where there is a coast) with stops at ${names}, at a slower pace.`
+      : `US and state highways (the coast road where there is a coast) instead of Interstates, at a slower pace; no national park lies near this corridor.`,
+  };
+}

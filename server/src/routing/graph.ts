@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { GRAPH_MAGIC, VarintReader } from './graph-format';
+import { existsSync } from 'node:fs';
+import { GRAPH_MAGIC, LANDMARK_MAGIC, VarintReader } from './graph-format';
 
 // The bundled road graph in memory: typed arrays only (about 30 MB for the whole lower 48).
 export interface RoadGraph {
@@ -25,12 +26,32 @@ export interface RoadGraph {
   adjStart: Uint32Array;
   adjEdge: Uint32Array;
   adjTo: Uint32Array;
+  // Optional landmark distances for ALT: landmarkDist[v * landmarkCount + l], in LANDMARK_UNIT_METRES.
+  landmarkCount: number;
+  landmarkDist?: Uint16Array;
 }
 
 export const DEFAULT_GRAPH_FILE = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../../data/roads/us-roads.bin.gz',
 );
+export const landmarksFileFor = (graphFile: string) => graphFile.replace(/\.bin\.gz$/, '.landmarks.bin.gz');
+
+// Adds landmark distances (interleaved per node) to a decoded graph.
+export function decodeLandmarks(graph: RoadGraph, gz: Uint8Array): RoadGraph {
+  const r = new VarintReader(gunzipSync(gz));
+  const magic = new TextDecoder().decode(r.bytes(LANDMARK_MAGIC.length));
+  if (magic !== LANDMARK_MAGIC) throw new Error('not a landmark file');
+  const count = r.uint();
+  const n = r.uint();
+  if (n !== graph.nodeCount) throw new Error('landmark file does not match the road graph');
+  const dist = new Uint16Array(n * count);
+  for (let l = 0; l < count; l++) {
+    const bytes = r.bytes(n * 2);
+    for (let v = 0; v < n; v++) dist[v * count + l] = bytes[2 * v] | (bytes[2 * v + 1] << 8);
+  }
+  return { ...graph, landmarkCount: count, landmarkDist: dist };
+}
 
 export function decodeRoadGraph(gz: Uint8Array): RoadGraph {
   const r = new VarintReader(gunzipSync(gz));
@@ -120,11 +141,14 @@ export function decodeRoadGraph(gz: Uint8Array): RoadGraph {
     adjStart,
     adjEdge,
     adjTo,
+    landmarkCount: 0,
   };
 }
 
 export function loadRoadGraph(file = DEFAULT_GRAPH_FILE): RoadGraph {
-  return decodeRoadGraph(readFileSync(file));
+  const graph = decodeRoadGraph(readFileSync(file));
+  const landmarks = landmarksFileFor(file);
+  return existsSync(landmarks) ? decodeLandmarks(graph, readFileSync(landmarks)) : graph;
 }
 
 let shared: RoadGraph | undefined;

@@ -77,7 +77,11 @@ export function pathFromServiceRoute(
   waypointIndex[waypointIndex.length - 1] = points.length - 1;
   const runs = route.legs.flatMap((l) =>
     (l.steps ?? []).map((s) => ({
-      name: (s.ref || s.name || '').split(';')[0].trim(),
+      // Services write refs as "I 70"; signs (and the bundled graph) say "I-70".
+      name: (s.ref || s.name || '')
+        .split(';')[0]
+        .trim()
+        .replace(/^([A-Z]{1,3})\s+(\w+)$/, '$1-$2'),
       miles: s.distance / METRES_PER_MILE,
     })),
   );

@@ -1,6 +1,6 @@
 import polyline from '@mapbox/polyline';
 import type { RouteType, RvType } from '../../../shared/schemas/plan';
-import { CLASS_INTERSTATE, CLASS_STATE, CLASS_US } from './graph-format';
+import { CLASS_INTERSTATE, CLASS_STATE, CLASS_US, LANDMARK_UNIT_METRES } from './graph-format';
 import type { RoadGraph } from './graph';
 
 export interface LatLngLike {
@@ -56,6 +56,10 @@ const PROFILE_WEIGHT: Record<RouteProfile, [number, number, number]> = {
   scenic: [1.45, 1, 1],
 };
 const AVOID_HIGHWAYS_WEIGHT = 1.8;
+// Coastal highways the scenic option seeks out where there is a coast: the Pacific Coast Highway
+// (US-101, CA-1), the Outer Banks (NC-12), Florida's A1A and the Gulf coast's US-98 and US-90.
+export const COASTAL_SCENIC_ROADS = new Set(['US-101', 'CA-1', 'NC-12', 'FL-A1A', 'US-98', 'US-90']);
+const COASTAL_SCENIC_WEIGHT = 0.8;
 
 const METRES_PER_MILE = 1609.344;
 const EARTH_M = 6371008.8;
@@ -149,6 +153,9 @@ export function createRoadRouter(graph: RoadGraph): RoadRouter {
     return { node: best, miles: bestMiles };
   }
 
+  const coastal = new Uint8Array(graph.names.length);
+  graph.names.forEach((name, i) => (coastal[i] = COASTAL_SCENIC_ROADS.has(name) ? 1 : 0));
+
   // A* search state, reused between searches (a generation stamp instead of clearing).
   const g = new Float64Array(n);
   const parentEdge = new Int32Array(n);
@@ -163,6 +170,7 @@ export function createRoadRouter(graph: RoadGraph): RoadRouter {
     target: number,
     costPerMetre: Float64Array,
     boundPerMetre: number,
+    coastalWeight: number,
   ): number[] {
     generation++;
     if (generation === 0xffffffff) {
@@ -215,12 +223,28 @@ export function createRoadRouter(graph: RoadGraph): RoadRouter {
     const tx = ux[target];
     const ty = uy[target];
     const tz = uz[target];
-    const h = (v: number) => Math.hypot(ux[v] - tx, uy[v] - ty, uz[v] - tz) * EARTH_M * boundPerMetre;
+    const L = graph.landmarkCount;
+    const lm = graph.landmarkDist;
+    const tOff = target * L;
+    // Landmark bound (triangle inequality on road metres; every cost per metre is at least
+    // boundPerMetre), less one unit for the rounding down of stored distances.
+    const lmScale = LANDMARK_UNIT_METRES * boundPerMetre;
+    const h = (v: number) => {
+      let best = Math.hypot(ux[v] - tx, uy[v] - ty, uz[v] - tz) * EARTH_M * boundPerMetre;
+      if (lm) {
+        const vOff = v * L;
+        for (let l = 0; l < L; l++) {
+          const d = Math.abs(lm[tOff + l] - lm[vOff + l]) - 1;
+          if (d * lmScale > best) best = d * lmScale;
+        }
+      }
+      return best;
+    };
     g[source] = 0;
     parentEdge[source] = -1;
     stamp[source] = generation;
     push(source, h(source));
-    const { adjStart, adjEdge, adjTo, edgeMetres, edgeClass } = graph;
+    const { adjStart, adjEdge, adjTo, edgeMetres, edgeClass, edgeName } = graph;
     while (size > 0) {
       const v = pop();
       if (closed[v] === generation) continue;
@@ -231,7 +255,8 @@ export function createRoadRouter(graph: RoadGraph): RoadRouter {
         const w = adjTo[s];
         if (closed[w] === generation) continue;
         const e = adjEdge[s];
-        const cost = gv + edgeMetres[e] * costPerMetre[edgeClass[e]];
+        const cost =
+          gv + edgeMetres[e] * costPerMetre[edgeClass[e]] * (coastal[edgeName[e]] === 1 ? coastalWeight : 1);
         if (stamp[w] !== generation || cost < g[w]) {
           stamp[w] = generation;
           g[w] = cost;
@@ -264,7 +289,8 @@ export function createRoadRouter(graph: RoadGraph): RoadRouter {
         weights[c] *
         (req.avoidHighways && c === CLASS_INTERSTATE ? AVOID_HIGHWAYS_WEIGHT : 1);
     }
-    const bound = Math.min(costPerMetre[0], costPerMetre[1], costPerMetre[2]);
+    const coastalWeight = req.profile === 'scenic' ? COASTAL_SCENIC_WEIGHT : 1;
+    const bound = Math.min(costPerMetre[0], costPerMetre[1], costPerMetre[2]) * coastalWeight;
     const nodes = waypoints.map((w) => nearestNode(w).node);
     const lat: number[] = [graph.nodeLat[nodes[0]] * 1e-5];
     const lng: number[] = [graph.nodeLng[nodes[0]] * 1e-5];
@@ -275,7 +301,7 @@ export function createRoadRouter(graph: RoadGraph): RoadRouter {
     for (let leg = 1; leg < nodes.length; leg++) {
       const from = nodes[leg - 1];
       const to = nodes[leg];
-      const edges = from === to ? [] : search(from, to, costPerMetre, bound);
+      const edges = from === to ? [] : search(from, to, costPerMetre, bound, coastalWeight);
       let at = from;
       for (const e of edges) {
         const forward = graph.edgeA[e] === at;

@@ -1,3 +1,4 @@
+import polyline from '@mapbox/polyline';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { MAP } from '@shared/constants';
@@ -13,6 +14,8 @@ export type { RouteStop } from '../lib/markers';
 
 type Props = {
   stops: RouteStop[];
+  /** The route on roads as an encoded polyline (precision 5); without it the line joins the stops. */
+  geometry?: string;
   /** Also show campgrounds (SPEC 7: searched within 500 miles of the centre of the US). */
   showCampgrounds?: boolean;
   /** The accessible name of the map. */
@@ -28,11 +31,24 @@ const routeCampgrounds = campgroundSearchQueryOptions({
 });
 
 /**
- * A trip's route: a line through the stops in day order with a numbered marker per overnight stop.
+ * A trip's route: the road line of the plan (or a line through the stops in day order when there is
+ * none) with a numbered marker per overnight stop.
  * Draws with Mapbox when a valid token is configured, else offline; mapbox-gl is only fetched then.
  */
-export function RouteMap({ stops, showCampgrounds = true, label = 'Route map', className }: Props) {
+export function RouteMap({ stops, geometry, showCampgrounds = true, label = 'Route map', className }: Props) {
   const ordered = useMemo(() => [...stops].sort((a, b) => a.day - b.day), [stops]);
+  // Draw the road line when the plan carries one; a malformed line falls back to the stops.
+  const roadLine = useMemo(() => {
+    if (!geometry) return null;
+    try {
+      const pts = polyline.decode(geometry, 5).map(([latitude, longitude]) => ({ latitude, longitude }));
+      return pts.length >= 2 && pts.every((p) => Number.isFinite(p.latitude) && Number.isFinite(p.longitude))
+        ? pts
+        : null;
+    } catch {
+      return null;
+    }
+  }, [geometry]);
   const campgrounds = useQuery({ ...routeCampgrounds, enabled: showCampgrounds && ordered.length > 0 });
   const stopList = useMemo(() => stopMarkers(ordered), [ordered]);
 
@@ -79,8 +95,8 @@ export function RouteMap({ stops, showCampgrounds = true, label = 'Route map', c
   return (
     <MapSurface
       markers={markers}
-      route={ordered}
-      fitTo={ordered}
+      route={roadLine ?? ordered}
+      fitTo={roadLine ?? ordered}
       renderPopup={renderPopup}
       label={label}
       className={cn('h-80 overflow-hidden rounded-xl border border-stone-300 sm:h-96', className)}

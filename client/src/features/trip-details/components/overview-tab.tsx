@@ -5,6 +5,7 @@ import { googleDirectionsUrl } from '@shared/trips/gps';
 import { selectedRouteOf } from '@shared/trips/plan-edits';
 import { cardNumbers } from '@shared/trips/rules';
 import { Card } from '@/components/ui/card';
+import { useRoutedMiles } from '@/lib/road-route';
 import { formatHours, formatMiles, formatRvType, formatUsd } from '@/lib/format';
 import { WeatherCard } from './weather-card';
 
@@ -65,7 +66,7 @@ export function OverviewTab({
   plan: AiPlan | null;
   routeMap: ReactNode;
 }) {
-  const numbers = cardNumbers(trip, plan);
+  const numbers = cardNumbers(trip, plan, useRoutedMiles(trip, !plan));
   const route = plan ? selectedRouteOf(plan) : null;
   const stops = routeStopsOf(plan, trip);
   const directions = googleDirectionsUrl(stops);
@@ -87,8 +88,10 @@ export function OverviewTab({
           <dt className="text-xs text-stone-600 uppercase">Total Distance</dt>
           <dd className="text-lg font-semibold">
             {formatMiles(route ? route.distance : numbers.distance)}
-            {numbers.isEstimate ? (
+            {numbers.distanceIsEstimate ? (
               <span className="block text-xs font-normal text-stone-600">estimate</span>
+            ) : !plan ? (
+              <span className="block text-xs font-normal text-stone-600">road miles, fastest route</span>
             ) : null}
           </dd>
         </Card>

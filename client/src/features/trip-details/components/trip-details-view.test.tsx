@@ -69,12 +69,15 @@ describe('TripDetailsView (SPEC 8 texts)', () => {
     const renderRouteMap = vi.fn(() => <p>map here</p>);
     wrap(<TripDetailsView tripId="TRIP0001" variant="summary" renderRouteMap={renderRouteMap} />);
     expect(await screen.findByText('map here')).toBeInTheDocument();
-    expect(renderRouteMap).toHaveBeenCalledWith([
-      expect.objectContaining({ name: 'Stop 0', day: 0 }),
-      expect.objectContaining({ name: 'Stop 1', day: 1 }),
-      expect.objectContaining({ name: 'Stop 2', day: 2 }),
-      expect.objectContaining({ name: 'Stop 3', day: 3 }),
-    ]);
+    expect(renderRouteMap).toHaveBeenCalledWith(
+      [
+        expect.objectContaining({ name: 'Stop 0', day: 0 }),
+        expect.objectContaining({ name: 'Stop 1', day: 1 }),
+        expect.objectContaining({ name: 'Stop 2', day: 2 }),
+        expect.objectContaining({ name: 'Stop 3', day: 3 }),
+      ],
+      undefined,
+    ); // the test plan has no road geometry: the map joins the stops
     expect(screen.getByRole('link', { name: 'View Your AI Itinerary' })).toHaveAttribute(
       'href',
       '/results/TRIP0001',

@@ -28,7 +28,8 @@ type Props = {
   /** 'summary' is /trip-test/:id, the route preview that leads on to the AI itinerary. */
   variant: 'summary' | 'saved' | 'itinerary';
   /** The page renders the route map (features do not import each other). */
-  renderRouteMap?: (stops: RouteStop[]) => ReactNode;
+  /** `geometry`: the planned route on roads (encoded polyline, precision 5), when the plan has one. */
+  renderRouteMap?: (stops: RouteStop[], geometry?: string) => ReactNode;
   /** Expenses recorded for the trip, when the page has them. */
   expenses?: readonly Expense[];
 };
@@ -111,7 +112,11 @@ function LoadedDetails({
           </p>
         </div>
         <div className="no-print flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => void copyTripLink(window.location.href, trip.id)}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void copyTripLink(window.location.href, trip.id)}
+          >
             Share
           </Button>
           <Button variant="outline" size="sm" onClick={() => window.print()}>
@@ -148,7 +153,13 @@ function LoadedDetails({
           <OverviewTab
             trip={trip}
             plan={plan}
-            routeMap={renderRouteMap ? renderRouteMap(stops) : <StopList stops={stops} />}
+            routeMap={
+              renderRouteMap ? (
+                renderRouteMap(stops, plan?.routeOptions.find((o) => o.type === plan.selectedRoute)?.geometry)
+              ) : (
+                <StopList stops={stops} />
+              )
+            }
           />
         </TabsContent>
         <TabsContent value="days">

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+import { useRoutedMiles } from '@/lib/road-route';
 
 const STATUS_STYLE: Record<TripStatus, string> = {
   upcoming: 'bg-blue-100 text-blue-900',
@@ -30,7 +31,7 @@ type TripCardProps = { trip: Trip; plan: AiPlan | null; status: TripStatus; onDe
 /** SPEC 2 My Trips card: opens /trip/{id}/itinerary; delete is hidden for current trips. */
 export function TripCard({ trip, plan, status, onDelete }: TripCardProps) {
   const days = parseDuration(trip.duration);
-  const numbers = cardNumbers(trip, plan);
+  const numbers = cardNumbers(trip, plan, useRoutedMiles(trip, !plan));
   const startsIn = status === 'upcoming' ? startsInLabel(trip.departureDate) : null;
   const activities = cardActivities(trip.mainActivities ?? []);
   const title = trip.title || `${trip.fromLocation} to ${trip.toLocation}`;
@@ -74,8 +75,10 @@ export function TripCard({ trip, plan, status, onDelete }: TripCardProps) {
           <dd className="font-medium">{usd(numbers.cost)}</dd>
         </div>
       </dl>
-      {numbers.isEstimate ? (
+      {numbers.distanceIsEstimate ? (
         <p className="mt-1 text-xs text-stone-500">Estimates (250 miles a day, cost by RV type)</p>
+      ) : numbers.isEstimate ? (
+        <p className="mt-1 text-xs text-stone-500">Road miles; cost estimated by RV type</p>
       ) : null}
 
       {activities.shown.length ? (

@@ -1,0 +1,58 @@
+import { Router } from 'express';
+import type { RoadRouteQuery } from '../../../shared/schemas/road-route';
+import { roadRouteQuerySchema } from '../../../shared/schemas/road-route';
+import { HttpError } from '../http/errors';
+import type { RateLimitStore } from '../http/rate-limit';
+import { rateLimit } from '../http/rate-limit';
+import { validate } from '../http/validate';
+import type { PlacesProvider } from '../places/places.provider';
+import { ROAD_DISTANCE_NOTE } from '../planner/engine';
+import { round } from '../planner/geo';
+import { builtinRoute } from './builtin';
+import { RouteNotFoundError, encodePath } from './router';
+
+export function createRoutingRouter(deps: { places: PlacesProvider; rateLimitStore: RateLimitStore }) {
+  const router = Router();
+  router.get(
+    '/road-route',
+    rateLimit(deps.rateLimitStore, {
+      name: 'road-route',
+      windowMs: 60_000,
+      max: 60,
+      message: 'Too many route requests. Please wait a minute and try again.',
+    }),
+    validate({ query: roadRouteQuerySchema }),
+    (_req, res) => {
+      const q = res.locals.query as RoadRouteQuery;
+      const { gazetteer } = deps.places.plannerData();
+      const from = gazetteer.resolve(q.from);
+      if (!from) throw new HttpError(422, `Could not find location: ${q.from}`);
+      const to = gazetteer.resolve(q.to);
+      if (!to) throw new HttpError(422, `Could not find location: ${q.to}`);
+      for (const end of [from, to]) {
+        if (end.state === 'AK' || end.state === 'HI')
+          throw new HttpError(
+            422,
+            `Our road network covers the lower 48 states: we cannot route to or from ${end.name}.`,
+          );
+      }
+      try {
+        const path = builtinRoute([from, to], { profile: 'fastest', rvType: q.rvType ?? 'travel-trailer' });
+        res.setHeader('Cache-Control', 'public, max-age=86400');
+        res.json({
+          from: from.name,
+          to: to.name,
+          miles: round(path.miles),
+          driveHours: round(path.hours, 1),
+          roads: path.roads,
+          geometry: encodePath(path),
+          note: ROAD_DISTANCE_NOTE,
+        });
+      } catch (err) {
+        if (err instanceof RouteNotFoundError) throw new HttpError(422, err.message);
+        throw err;
+      }
+    },
+  );
+  return router;
+}
