@@ -2,10 +2,24 @@ import type { Flags } from 'lighthouse';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 
-export type LighthouseResult = { url: string; performance: number; accessibility: number; bestPractices: number };
+export type LighthouseResult = {
+  url: string;
+  runs: number;
+  /** Medians over the runs. */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  /** Lowest and highest performance score seen. */
+  performanceRange: [number, number];
+};
 
-/** Lighthouse with its mobile defaults, driving Debian's chromium. */
-export async function runLighthouse(urls: string[], chromePath: string): Promise<LighthouseResult[]> {
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/** Lighthouse with its mobile defaults (throttled), driving Debian's chromium; `runs` per page, medians. */
+export async function runLighthouse(urls: string[], chromePath: string, runs = 5): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -22,11 +36,34 @@ export async function runLighthouse(urls: string[], chromePath: string): Promise
   const results: LighthouseResult[] = [];
   try {
     for (const url of urls) {
-      const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] };
-      const runner = await lighthouse(url, flags);
-      const categories = runner?.lhr.categories;
-      const score = (name: string) => Math.round((categories?.[name]?.score ?? 0) * 100);
-      results.push({ url, performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices') });
+      const samples: { performance: number; accessibility: number; bestPractices: number; lcp: number; fcp: number; tbt: number }[] = [];
+      for (let i = 0; i < runs; i++) {
+        const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] };
+        const runner = await lighthouse(url, flags);
+        const lhr = runner?.lhr;
+        const score = (name: string) => Math.round((lhr?.categories?.[name]?.score ?? 0) * 100);
+        const audit = (name: string) => Math.round(lhr?.audits?.[name]?.numericValue ?? 0);
+        samples.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          lcp: audit('largest-contentful-paint'),
+          fcp: audit('first-contentful-paint'),
+          tbt: audit('total-blocking-time'),
+        });
+      }
+      const perf = samples.map((s) => s.performance);
+      results.push({
+        url,
+        runs,
+        performance: median(perf),
+        accessibility: median(samples.map((s) => s.accessibility)),
+        bestPractices: median(samples.map((s) => s.bestPractices)),
+        lcpMs: median(samples.map((s) => s.lcp)),
+        fcpMs: median(samples.map((s) => s.fcp)),
+        tbtMs: median(samples.map((s) => s.tbt)),
+        performanceRange: [Math.min(...perf), Math.max(...perf)],
+      });
     }
   } finally {
     await chrome.kill();

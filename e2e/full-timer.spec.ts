@@ -17,7 +17,7 @@ type StoredPlan = {
 
 async function openForm(page: Page, mode: 'ai' | 'hybrid') {
   await seedStorage(page, { userTier: 'pro' });
-  await page.goto('/');
+  await page.goto('/#planner');
   await page.getByTestId(`mode-${mode}`).click();
   await page.getByRole('button', { name: 'Continue' }).click();
 }

@@ -88,7 +88,8 @@ test('keyboard only: from the hero into the planner and through a manual trip to
 });
 
 test('keyboard only: the upgrade dialog traps focus and closes on Escape', async ({ page }) => {
-  await page.goto('/');
+  // Opened at #planner, the landing page mounts the planner at once (it otherwise waits to be near).
+  await page.goto('/#planner');
   const ai = page.getByTestId('mode-ai');
   await tabTo(page, ai);
   await page.keyboard.press('Space');

@@ -11,6 +11,21 @@ test.describe('landing page', () => {
     await expect(planner).toBeFocused();
   });
 
+  test('the hero paints without the planner, which loads as its section comes near', async ({ page }) => {
+    const plannerChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/home-planner-/.test(request.url())) plannerChunks.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /Plan Your Next RV Adventure/ })).toBeVisible();
+    await expect(page.getByTestId('planner-slot')).toBeAttached();
+    await expect(page.getByTestId('mode-manual')).toHaveCount(0);
+    expect(plannerChunks).toEqual([]);
+    await page.locator('#planner').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('mode-manual')).toBeVisible();
+    expect(plannerChunks.length).toBeGreaterThan(0);
+  });
+
   test('Watch demo jumps to the walkthrough, which can be stepped and paused', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Watch demo' }).click();

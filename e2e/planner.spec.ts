@@ -12,7 +12,7 @@ type StoredTrip = Record<string, unknown> & { id: string };
 
 test.describe('planner modes', () => {
   test('free users get the upgrade prompt for ai and hybrid and stay on mode choice', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/#planner');
     const planner = page.locator('#planner');
     await expect(planner.getByRole('heading', { name: 'Choose Your Planning Style' })).toBeVisible();
     await expect(planner.getByText('You can switch or modify your approach later.')).toBeVisible();
@@ -34,7 +34,7 @@ test.describe('planner modes', () => {
 
   test('planner form shows the SPEC validation messages', async ({ page }) => {
     await seedStorage(page, { userTier: 'pro' });
-    await page.goto('/');
+    await page.goto('/#planner');
     await page.getByTestId('mode-ai').click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Generate AI Itinerary' }).click();
@@ -61,7 +61,7 @@ test.describe('planner modes', () => {
 
   test('ai mode plans a trip end to end and opens the results', async ({ page }) => {
     await seedStorage(page, { userTier: 'pro' });
-    await page.goto('/');
+    await page.goto('/#planner');
     await page.getByTestId('mode-ai').click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await pickLocation(page, 'From', 'Denver, CO', /^Denver, Colorado/);
@@ -116,7 +116,7 @@ test.describe('planner modes', () => {
     await page.route('**/api/ai/generate-trip', (route) =>
       route.fulfill({ status: 503, json: { message: 'down' } }),
     );
-    await page.goto('/');
+    await page.goto('/#planner');
     await page.getByTestId('mode-ai').click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Try a sample trip' }).click();
@@ -133,7 +133,7 @@ test.describe('planner modes', () => {
 
   test('hybrid mode generates, optimizes with the preferences and opens the results', async ({ page }) => {
     await seedStorage(page, { userTier: 'pro' });
-    await page.goto('/');
+    await page.goto('/#planner');
     await page.getByTestId('mode-hybrid').click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Try a sample trip' }).click();
@@ -195,7 +195,7 @@ test.describe('planner modes', () => {
 
   test('hybrid sends no budget range unless both ends are set and non-zero', async ({ page }) => {
     await seedStorage(page, { userTier: 'pro' });
-    await page.goto('/');
+    await page.goto('/#planner');
     await page.getByTestId('mode-hybrid').click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Try a sample trip' }).click();
@@ -214,7 +214,7 @@ test.describe('planner modes', () => {
   test('hybrid failure saves the trip and goes to the trip page after 2 s', async ({ page }) => {
     await seedStorage(page, { userTier: 'pro' });
     await page.route('**/api/ai/generate-trip', (route) => route.fulfill({ status: 500, body: 'boom' }));
-    await page.goto('/');
+    await page.goto('/#planner');
     await page.getByTestId('mode-hybrid').click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Try a sample trip' }).click();
@@ -230,7 +230,7 @@ test.describe('planner modes', () => {
 
 test.describe('manual planner', () => {
   test('plans a trip by hand with a real park pick, activities and notes', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/#planner');
     await page.getByTestId('mode-manual').click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('heading', { name: 'Trip Details' })).toBeVisible();
@@ -333,7 +333,7 @@ test.describe('manual planner', () => {
         return original.call(this, key, value);
       };
     });
-    await page.goto('/');
+    await page.goto('/#planner');
     await page.getByTestId('mode-manual').click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Trip title').fill('Full Disk Trip');
@@ -352,7 +352,7 @@ test.describe('manual planner', () => {
   });
 
   test('restores the draft after a reload', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/#planner');
     await page.getByTestId('mode-manual').click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Trip title').fill('Draft Adventure');
@@ -377,7 +377,7 @@ test.describe('manual planner', () => {
         rvType: 'class-a',
       }),
     });
-    await page.goto('/');
+    await page.goto('/#planner');
     await page.getByTestId('mode-ai').click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveValue('Denver, CO');
@@ -389,7 +389,7 @@ test.describe('manual planner', () => {
 
   test('a free user at 3 trips this month is stopped with the upgrade prompt', async ({ page }) => {
     await seedStorage(page, { monthlyTripCount: '3' });
-    await page.goto('/');
+    await page.goto('/#planner');
     await page.getByTestId('mode-manual').click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Trip title').fill('One too many');

@@ -2,7 +2,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AuthProvider } from '@/features/auth/auth-context';
 import { Toaster } from '@/components/ui/toast';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { createQueryClient } from '@/lib/query-client';
 import { NavBar } from './nav-bar';
 import { OfflineBanner } from './offline/offline-banner';
@@ -15,7 +14,9 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <TooltipProvider>
+        {/* No app-wide TooltipProvider: each Tooltip brings its own with SPEC 9's delays, which keeps
+            Radix's positioning code (floating-ui) out of the first page's script. */}
+        <>
           <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
             Skip to content
           </a>
@@ -27,7 +28,7 @@ export function App() {
           </main>
           <Toaster />
           <TripSyncGate />
-        </TooltipProvider>
+        </>
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Page } from '@/components/layout/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PricingSection } from '@/features/billing/components/pricing-section';
@@ -9,10 +9,60 @@ import { HowItWorks } from '@/features/landing/components/how-it-works';
 import { LandingFooter } from '@/features/landing/components/landing-footer';
 import { scrollToSection } from '@/features/landing/scroll-to-section';
 
-const scrollToPlanner = () => scrollToSection('planner');
 const HomePlanner = lazy(() => import('./shared/home-planner'));
+/** How far below the viewport the planner section starts loading, so it is ready when reached. */
+const PLANNER_PRELOAD_MARGIN = '600px 0px';
+
+const plannerSkeleton = <Skeleton className="h-[32rem] w-full rounded-xl" />;
+
+/**
+ * The planner (forms, zod, Radix widgets: most of the page's script) mounts only when its section
+ * nears the viewport, when asked for ('Plan Your First Trip Free', the free plan's button) or when the
+ * page is opened at #planner. Until then a skeleton of its size keeps the layout, so the hero paints
+ * without waiting for the planner's chunks.
+ */
+function DeferredPlanner({ requested }: { requested: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [show, setShow] = useState(false);
+
+  useEffect(() => {
+    if (show) return;
+    if (requested || window.location.hash === '#planner' || typeof IntersectionObserver === 'undefined') {
+      setShow(true);
+      return;
+    }
+    const target = ref.current;
+    if (!target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setShow(true);
+      },
+      { rootMargin: PLANNER_PRELOAD_MARGIN },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [show, requested]);
+
+  return (
+    <div ref={ref} data-testid="planner-slot">
+      {show ? (
+        <Suspense fallback={plannerSkeleton}>
+          <HomePlanner />
+        </Suspense>
+      ) : (
+        plannerSkeleton
+      )}
+    </div>
+  );
+}
 
 export default function HomePage() {
+  const [plannerRequested, setPlannerRequested] = useState(false);
+  const scrollToPlanner = useCallback(() => {
+    setPlannerRequested(true);
+    scrollToSection('planner');
+  }, []);
+
   return (
     <Page title="RV Trip Planner" fullWidth>
       <Hero onPlanTrip={scrollToPlanner} />
@@ -28,9 +78,7 @@ export default function HomePage() {
           <h2 id="planner-heading" className="sr-only">
             Trip planner
           </h2>
-          <Suspense fallback={<Skeleton className="h-[32rem] w-full rounded-xl" />}>
-            <HomePlanner />
-          </Suspense>
+          <DeferredPlanner requested={plannerRequested} />
         </div>
       </section>
       <PricingSection onChooseFree={scrollToPlanner} className="scroll-mt-20" />

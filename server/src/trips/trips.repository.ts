@@ -42,12 +42,9 @@ export function listTripSummaries(
   let query = db.selectFrom('trips').select(SUMMARY_SELECTION).where('owner_id', '=', ownerId);
   const after = page.after;
   if (after) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('created_at', '<', after.createdAt),
-        eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
-      ]),
-    );
+    // A row-value comparison, which SQLite and PostgreSQL both answer from the (owner_id, created_at,
+    // id) index: every page costs the same however deep into the list it is.
+    query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)));
   }
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).execute();
 }
