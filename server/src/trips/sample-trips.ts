@@ -1,4 +1,6 @@
+import type { RvType } from '@shared/constants';
 import type { ServerTrip } from '@shared/schemas/trip-document';
+import type { TravelStyle } from '@shared/schemas/plan';
 import { addDays, toIsoDay } from '@shared/trips/dates';
 
 // SPEC 9 sample trips: total cost 200 + 175 per day (fuel 200 + 30 per day, lodging 45, activities 40,
@@ -9,8 +11,8 @@ type SampleSeed = {
   toLocation: string;
   duration: number;
   daysOut: number;
-  rvType: string;
-  travelStyle: string;
+  rvType: RvType;
+  travelStyle: TravelStyle;
   mainActivities: string[];
   stops: string[];
 };

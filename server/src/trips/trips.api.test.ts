@@ -153,7 +153,8 @@ describe.each(targets)('/api/trip-plans on %s', (_name, url) => {
     await request(ctx.app).delete(`/api/trip-plans/${first.id}`).set(bearer(free.token));
     expect((await request(ctx.app).post('/api/trip-plans').set(bearer(free.token)).send({ trip: testTrip() })).status).toBe(403);
     // Demo trips do not count.
-    expect((await request(ctx.app).post('/api/trip-plans').set(bearer(free.token)).send({ trip: testTrip(), origin: 'demo' })).status).toBe(201);
+    // Demo trips (seeded, marked isDemo) do not count, within the account's demo allowance.
+    expect((await request(ctx.app).post('/api/trip-plans').set(bearer(free.token)).send({ trip: testTrip({ isDemo: true }), origin: 'demo' })).status).toBe(201);
 
     const pro = await user({ tier: 'pro' });
     for (let i = 0; i < 5; i++) {

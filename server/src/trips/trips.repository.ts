@@ -25,7 +25,13 @@ export async function updateTripIfVersion(
   id: string,
   ownerId: string,
   version: number,
-  changes: { title: string; data: string; updated_at: string },
+  changes: {
+    title: string;
+    data: string;
+    updated_at: string;
+    origin?: 'user';
+    counts_toward_quota?: number;
+  },
 ): Promise<boolean> {
   const result = await db
     .updateTable('trips')
@@ -37,10 +43,10 @@ export async function updateTripIfVersion(
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function setShared(db: Db, id: string, ownerId: string): Promise<boolean> {
+export async function setShared(db: Db, id: string, ownerId: string, shared: boolean, data: string): Promise<boolean> {
   const result = await db
     .updateTable('trips')
-    .set({ shared: 1 })
+    .set({ shared: shared ? 1 : 0, data })
     .where('id', '=', id)
     .where('owner_id', '=', ownerId)
     .executeTakeFirst();
@@ -63,7 +69,7 @@ export async function monthlyCount(db: Db, userId: string, month: string): Promi
 }
 
 /**
- * Counts one more trip for the month. With a `limit`, the increment happens only while the count is
+ * Counts one more trip for the month (or for an allowance key such as 'demo', which never resets). With a `limit`, the increment happens only while the count is
  * below it, in one conditional UPDATE, so two concurrent creations cannot both take the last trip.
  */
 export async function takeMonthlyTrip(db: Db, userId: string, month: string, limit: number | null): Promise<boolean> {

@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { createTripInputSchema, tripIdSchema, updateTripInputSchema } from '@shared/schemas/trip-document';
+import {
+  createTripInputSchema,
+  shareTripInputSchema,
+  tripIdSchema,
+  updateTripInputSchema,
+} from '@shared/schemas/trip-document';
 import type { Authenticators } from '../http/authenticate';
 import { currentUser } from '../http/authenticate';
 import type { RateLimitStore } from '../http/rate-limit';
@@ -45,8 +50,12 @@ export function createTripsRouter(deps: { trips: TripsService; auth: Authenticat
     res.json(await trips.update(currentUser(res), String(req.params.id), req.body));
   });
 
-  router.post('/:id/share', auth.requireAuth, validate({ params: idParams }), async (req, res) => {
-    res.json(await trips.share(currentUser(res), String(req.params.id)));
+  router.post('/:id/share', auth.requireAuth, validate({ params: idParams, body: shareTripInputSchema }), async (req, res) => {
+    res.json(await trips.share(currentUser(res), String(req.params.id), req.body));
+  });
+
+  router.delete('/:id/share', auth.requireAuth, validate({ params: idParams }), async (req, res) => {
+    res.json(await trips.unshare(currentUser(res), String(req.params.id)));
   });
 
   router.delete('/:id', auth.requireAuth, validate({ params: idParams }), async (req, res) => {
