@@ -19,6 +19,7 @@ import { createHealthRouter } from './health/health.router';
 import { createAuthenticators } from './http/authenticate';
 import { refuseHostileInput } from './http/body-rules';
 import { apiNotFound, createErrorHandler } from './http/errors';
+import { openApiDocument } from './http/openapi';
 import type { RateLimitStore } from './http/rate-limit';
 import { securityHeaders } from './http/security';
 import type { PlacesProvider } from './places/places.provider';
@@ -91,6 +92,9 @@ export function createApp(deps: AppDeps) {
   api.use(createPlacesRouter(deps));
   api.use('/ai', createAiRouter(deps));
   api.use('/stripe', createBillingRouter(deps));
+  api.get('/openapi.json', (_req, res) => {
+    res.json(openApiDocument());
+  });
   api.use(apiNotFound);
   app.use('/api', api);
 
