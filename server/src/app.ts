@@ -20,6 +20,7 @@ import { createHealthRouter } from './health/health.router';
 import { createAuthenticators } from './http/authenticate';
 import { refuseHostileInput } from './http/body-rules';
 import { apiNotFound, createErrorHandler } from './http/errors';
+import { openApiDocument } from './http/openapi';
 import type { RateLimitStore } from './http/rate-limit';
 import { securityHeaders } from './http/security';
 import { IMMUTABLE, REVALIDATE, precompressedStatic, sendPrecompressed } from './http/static-files';
@@ -98,6 +99,9 @@ export function createApp(deps: AppDeps) {
   api.use(createRoutingRouter(deps));
   api.use('/ai', createAiRouter(deps));
   api.use('/stripe', createBillingRouter(deps));
+  api.get('/openapi.json', (_req, res) => {
+    res.json(openApiDocument());
+  });
   api.use(apiNotFound);
   app.use('/api', api);
 

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { planningModeSchema, rvTypeSchema, travelStyleSchema } from './plan';
+import { tripStatusSchema } from './trip';
 
-// The trip document stored on the server for signed-in users (issue: trips on the server). The trip
-// itself is validated loosely here (its full schema lives with the planner) so that fields added later
-// by the client survive a round trip; sizes are capped so a document cannot grow without bound.
+// The trip document stored on the server for signed-in users. The trip's own fields are checked with
+// the planner form's rules (enums, ISO dates, duration 1-365) so nothing the app cannot show is stored;
+// other fields the client adds later still pass through. Sizes are capped so a document cannot grow
+// without bound, and URLs inside plans and reservations must be https.
 
 export const TRIP_DOCUMENT_MAX_BYTES = 512 * 1024;
 
@@ -12,22 +15,77 @@ export const tripIdSchema = z
 
 const text = (max: number) => z.string().max(max, `Text must be at most ${max} characters`);
 
+/** A real calendar day as YYYY-MM-DD (2030-02-30 and "not-a-date" are refused). */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, 'Date must be a real calendar day');
+
+export const TRIP_DURATION_MESSAGE = 'Duration must be a whole number of days from 1 to 365';
+/** Days, as a number or the planner's numeric string ("7"). */
+export const tripDurationSchema = z.union([
+  z.number().int(TRIP_DURATION_MESSAGE).min(1, TRIP_DURATION_MESSAGE).max(365, TRIP_DURATION_MESSAGE),
+  z
+    .string()
+    .regex(/^\d{1,3}$/, TRIP_DURATION_MESSAGE)
+    .refine((v) => Number(v) >= 1 && Number(v) <= 365, TRIP_DURATION_MESSAGE),
+]);
+
 export const serverTripSchema = z.looseObject({
   id: tripIdSchema,
   title: text(200).optional(),
   fromLocation: text(200).optional(),
   toLocation: text(200).optional(),
-  departureDate: text(40).optional(),
-  duration: z.union([z.number().finite().min(0).max(365), text(10)]).optional(),
-  rvType: text(40).optional(),
-  travelStyle: text(40).optional(),
-  planningMode: text(20).optional(),
-  status: text(20).optional(),
+  departureDate: isoDateSchema.optional(),
+  returnDate: isoDateSchema.optional(),
+  duration: tripDurationSchema.optional(),
+  rvType: rvTypeSchema.optional(),
+  travelStyle: travelStyleSchema.optional(),
+  planningMode: planningModeSchema.optional(),
+  status: tripStatusSchema.optional(),
   createdAt: text(40).optional(),
 });
 export type ServerTrip = z.infer<typeof serverTripSchema>;
 
 const jsonObject = z.record(z.string(), z.unknown());
+
+/** Keys that hold a link somewhere inside a plan, itinerary or reservation. */
+const LINK_KEY = /(url|link|href|website)$/i;
+export const HTTPS_ONLY_MESSAGE = 'Links in a trip must be https:// URLs';
+
+/** The first link in `value` (at any depth) that is not an https:// URL, or null. */
+export function firstInsecureLink(value: unknown): string | null {
+  const stack: unknown[] = [value];
+  let seen = 0;
+  while (stack.length > 0 && seen < 100_000) {
+    const current = stack.pop();
+    seen += 1;
+    if (!current || typeof current !== 'object') continue;
+    if (Array.isArray(current)) {
+      stack.push(...current);
+      continue;
+    }
+    for (const [key, item] of Object.entries(current as Record<string, unknown>)) {
+      if (typeof item === 'string' && LINK_KEY.test(key) && item !== '' && !isHttpsUrl(item)) return item;
+      if (item && typeof item === 'object') stack.push(item);
+    }
+  }
+  return null;
+}
+
+export function isHttpsUrl(value: string): boolean {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A plan, itinerary or reservation map whose links are all https. */
+const linkedJsonObject = jsonObject.refine((v) => firstInsecureLink(v) === null, HTTPS_ONLY_MESSAGE);
 
 export const expenseSchema = z.object({
   id: text(40).min(1),
@@ -41,15 +99,18 @@ export type Expense = z.infer<typeof expenseSchema>;
 /** The parts of a trip document a client may write. */
 export const tripDocumentPartsSchema = z.object({
   trip: serverTripSchema,
-  aiPlan: jsonObject.nullable().optional(),
-  reservations: jsonObject.nullable().optional(),
-  savedItinerary: jsonObject.nullable().optional(),
+  aiPlan: linkedJsonObject.nullable().optional(),
+  reservations: linkedJsonObject.nullable().optional(),
+  savedItinerary: linkedJsonObject.nullable().optional(),
   expenses: z.array(expenseSchema).max(2000, 'A trip can hold at most 2000 expenses').optional(),
   notes: text(20_000).optional(),
 });
 
 export const createTripInputSchema = tripDocumentPartsSchema.extend({
-  /** Demo trips seeded on an empty list do not count toward the monthly quota. */
+  /**
+   * Demo trips seeded on an empty list (the trip marked isDemo) do not count toward the monthly quota,
+   * up to 3 per account for good; for any other trip the server ignores this and counts it.
+   */
   origin: z.enum(['user', 'demo']).default('user'),
 });
 export type CreateTripInput = z.infer<typeof createTripInputSchema>;
@@ -60,10 +121,18 @@ export const updateTripInputSchema = tripDocumentPartsSchema.partial().extend({
 });
 export type UpdateTripInput = z.infer<typeof updateTripInputSchema>;
 
+export const shareTripInputSchema = z.object({
+  /** Off by default: the shared view leaves out notes, expenses and confirmation numbers. */
+  includePrivateDetails: z.boolean().default(false),
+});
+export type ShareTripInput = z.infer<typeof shareTripInputSchema>;
+
 export const tripDocumentSchema = z.object({
   id: tripIdSchema,
   version: z.number().int(),
   shared: z.boolean(),
+  /** Whether the shared view includes notes, expenses and confirmation numbers. */
+  sharePrivateDetails: z.boolean().optional(),
   readOnly: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

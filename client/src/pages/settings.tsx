@@ -6,6 +6,7 @@ import { useAuth } from '@/features/auth/auth-context';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { DeleteAccountSection } from '@/features/auth/components/delete-account-section';
 import { PlanCard } from '@/features/auth/components/plan-card';
+import { SignOutEverywhereSection } from '@/features/auth/components/sign-out-everywhere-section';
 import { SubscriptionDetails } from '@/features/billing/components/subscription-card';
 import { paths } from '@/lib/paths';
 
@@ -17,6 +18,11 @@ export default function SettingsPage() {
     navigate(paths.home, { replace: true });
     toastSuccess('Your account has been deleted.');
   };
+  const onSignedOut = () => {
+    logout();
+    navigate(paths.login, { replace: true });
+    toastSuccess('You have been signed out on every device.');
+  };
   return (
     <Page title="Settings" className="max-w-3xl">
       <h1 className="text-3xl font-bold">Settings</h1>
@@ -26,6 +32,7 @@ export default function SettingsPage() {
             <SubscriptionDetails onChanged={() => void refreshUser()} />
           </PlanCard>
           <ChangePasswordForm />
+          <SignOutEverywhereSection onSignedOut={onSignedOut} />
           <DeleteAccountSection onDeleted={onDeleted} />
         </div>
       ) : (

@@ -1,4 +1,6 @@
+import type { RvType } from '@shared/constants';
 import type { ServerTrip } from '@shared/schemas/trip-document';
+import type { TravelStyle } from '@shared/schemas/plan';
 import { addDays, toIsoDay } from '@shared/trips/dates';
 
 // SPEC 9 sample trips: total cost 200 + 175 per day (fuel 200 + 30 per day, lodging 45, activities 40,
@@ -9,8 +11,8 @@ type SampleSeed = {
   toLocation: string;
   duration: number;
   daysOut: number;
-  rvType: string;
-  travelStyle: string;
+  rvType: RvType;
+  travelStyle: TravelStyle;
   mainActivities: string[];
   stops: string[];
 };
@@ -36,7 +38,15 @@ const seeds: SampleSeed[] = [
     rvType: 'travel-trailer',
     travelStyle: 'adventure',
     mainActivities: ['Zion Narrows', 'Bryce Canyon hoodoos', 'Capitol Reef orchards', 'Arches Delicate Arch'],
-    stops: ['Springdale, UT', 'Springdale, UT', 'Bryce Canyon City, UT', 'Torrey, UT', 'Torrey, UT', 'Moab, UT', 'Moab, UT'],
+    stops: [
+      'Springdale, UT',
+      'Springdale, UT',
+      'Bryce Canyon City, UT',
+      'Torrey, UT',
+      'Torrey, UT',
+      'Moab, UT',
+      'Moab, UT',
+    ],
   },
   {
     title: 'Blue Ridge Parkway Escape',
@@ -67,7 +77,14 @@ export function sampleCost(days: number) {
   const lodging = 45 * days;
   const activities = 40 * days;
   const food = 60 * days;
-  return { fuel, lodging, activities, food, total: fuel + lodging + activities + food, currency: 'USD' as const };
+  return {
+    fuel,
+    lodging,
+    activities,
+    food,
+    total: fuel + lodging + activities + food,
+    currency: 'USD' as const,
+  };
 }
 
 export function buildSampleTrips(now: Date, newId: () => string): ServerTrip[] {

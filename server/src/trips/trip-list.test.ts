@@ -68,7 +68,13 @@ describe.each(targets)('trip list pages and summaries on %s', (_name, url) => {
 
   it('answers 400 with a message for a bad limit or cursor', async () => {
     const { token } = await proUser();
-    for (const query of ['limit=0', 'limit=201', 'limit=abc', 'cursor=nonsense', `cursor=${'x'.repeat(300)}`]) {
+    for (const query of [
+      'limit=0',
+      'limit=201',
+      'limit=abc',
+      'cursor=nonsense',
+      `cursor=${'x'.repeat(300)}`,
+    ]) {
       const res = await request(ctx.app).get(`/api/trip-plans?${query}`).set(bearer(token));
       expect(res.status, query).toBe(400);
       expect(typeof res.body.message).toBe('string');
@@ -78,7 +84,12 @@ describe.each(targets)('trip list pages and summaries on %s', (_name, url) => {
   it('keeps the summary in step with every write and never sends the day plans', async () => {
     const { token } = await proUser();
     const dayPlans = Array.from({ length: 7 }, (_, i) => ({ day: i + 1, notes: 'x'.repeat(2000) }));
-    const trip = testTrip({ dayPlans, mainActivities: ['Hiking'], returnDate: '2030-06-06', status: 'planned' });
+    const trip = testTrip({
+      dayPlans,
+      mainActivities: ['Hiking'],
+      returnDate: '2030-06-06',
+      status: 'planned',
+    });
     await create(token, trip);
     const list = async () => (await request(ctx.app).get('/api/trip-plans').set(bearer(token))).body[0];
 
@@ -106,7 +117,13 @@ describe.each(targets)('trip list pages and summaries on %s', (_name, url) => {
     });
 
     const plan = { overview: { title: 'Plan', totalDistance: 410.5, estimatedCost: 1234 } };
-    const changed = { ...trip, fromLocation: 'Boulder, CO', duration: '6', status: 'completed', travelStyle: 'relaxed' };
+    const changed = {
+      ...trip,
+      fromLocation: 'Boulder, CO',
+      duration: '6',
+      status: 'completed',
+      travelStyle: 'relaxed',
+    };
     const put = await request(ctx.app)
       .put(`/api/trip-plans/${trip.id}`)
       .set(bearer(token))
@@ -126,7 +143,10 @@ describe.each(targets)('trip list pages and summaries on %s', (_name, url) => {
     expect(await list()).not.toHaveProperty('dayPlans');
 
     // A write of another part (the plan removed) updates the summary too.
-    await request(ctx.app).put(`/api/trip-plans/${trip.id}`).set(bearer(token)).send({ version: 2, aiPlan: null });
+    await request(ctx.app)
+      .put(`/api/trip-plans/${trip.id}`)
+      .set(bearer(token))
+      .send({ version: 2, aiPlan: null });
     expect(await list()).toMatchObject({ hasPlan: false, planDistance: null, planCost: null, version: 3 });
     // Sharing is shown as well.
     await request(ctx.app).post(`/api/trip-plans/${trip.id}/share`).set(bearer(token));
@@ -147,7 +167,11 @@ describe.each(targets)('trip list pages and summaries on %s', (_name, url) => {
       await sql`insert into trips (id, owner_id, title, data, created_at, updated_at)
         values (${'BROKEN01'}, ${owner.user.id}, ${'Broken'}, ${'{not json'}, ${now}, ${now})`.execute(db);
       await tripSummaryMigration.up(db as never);
-      const row = await db.selectFrom('trips').selectAll().where('id', '=', trip.id).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('trips')
+        .selectAll()
+        .where('id', '=', trip.id)
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({
         from_location: 'Denver, CO',
         to_location: 'Moab, UT',
@@ -160,7 +184,11 @@ describe.each(targets)('trip list pages and summaries on %s', (_name, url) => {
       });
       expect(Number(row.plan_distance)).toBe(99);
       expect(Number(row.plan_cost)).toBe(500);
-      const broken = await db.selectFrom('trips').selectAll().where('id', '=', 'BROKEN01').executeTakeFirstOrThrow();
+      const broken = await db
+        .selectFrom('trips')
+        .selectAll()
+        .where('id', '=', 'BROKEN01')
+        .executeTakeFirstOrThrow();
       expect(broken).toMatchObject({ from_location: null, has_plan: 0, summary_extra: '{}' });
     } finally {
       await database.close();

@@ -49,7 +49,10 @@ function numberAt(value: unknown, key: string): number | null {
 }
 
 /** The summary columns of a document's trip and plan. */
-export function summaryColumns(trip: Record<string, unknown>, aiPlan: Record<string, unknown> | null): SummaryColumns {
+export function summaryColumns(
+  trip: Record<string, unknown>,
+  aiPlan: Record<string, unknown> | null,
+): SummaryColumns {
   const duration = trip.duration;
   const extra: Record<string, unknown> = {};
   for (const key of EXTRA_KEYS) {
@@ -91,7 +94,8 @@ export function toSummary(row: SummaryRow): TripSummary {
   let extra: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(row.summary_extra || '{}');
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) extra = parsed as Record<string, unknown>;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
+      extra = parsed as Record<string, unknown>;
   } catch {
     extra = {};
   }
@@ -101,7 +105,8 @@ export function toSummary(row: SummaryRow): TripSummary {
   } catch {
     duration = undefined;
   }
-  const optional = (key: string, value: unknown) => (value === null || value === undefined ? {} : { [key]: value });
+  const optional = (key: string, value: unknown) =>
+    value === null || value === undefined ? {} : { [key]: value };
   return {
     ...extra,
     ...optional('fromLocation', row.from_location),

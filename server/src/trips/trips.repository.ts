@@ -44,7 +44,9 @@ export function listTripSummaries(
   if (after) {
     // A row-value comparison, which SQLite and PostgreSQL both answer from the (owner_id, created_at,
     // id) index: every page costs the same however deep into the list it is.
-    query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)));
+    query = query.where((eb) =>
+      eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(after.createdAt, after.id)),
+    );
   }
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).execute();
 }
@@ -66,7 +68,10 @@ export async function countTrips(db: Db, ownerId: string, origin: TripRow['origi
 
 export async function insertTrip(
   db: Db,
-  row: Pick<TripRow, 'id' | 'owner_id' | 'title' | 'data' | 'counts_toward_quota' | 'origin' | 'created_at' | 'updated_at'> &
+  row: Pick<
+    TripRow,
+    'id' | 'owner_id' | 'title' | 'data' | 'counts_toward_quota' | 'origin' | 'created_at' | 'updated_at'
+  > &
     SummaryColumns,
 ): Promise<void> {
   await db.insertInto('trips').values(row).execute();
@@ -78,7 +83,13 @@ export async function updateTripIfVersion(
   id: string,
   ownerId: string,
   version: number,
-  changes: { title: string; data: string; updated_at: string } & SummaryColumns,
+  changes: {
+    title: string;
+    data: string;
+    updated_at: string;
+    origin?: 'user';
+    counts_toward_quota?: number;
+  } & SummaryColumns,
 ): Promise<boolean> {
   const result = await db
     .updateTable('trips')
@@ -90,10 +101,16 @@ export async function updateTripIfVersion(
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function setShared(db: Db, id: string, ownerId: string): Promise<boolean> {
+export async function setShared(
+  db: Db,
+  id: string,
+  ownerId: string,
+  shared: boolean,
+  data: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('trips')
-    .set({ shared: 1 })
+    .set({ shared: shared ? 1 : 0, data })
     .where('id', '=', id)
     .where('owner_id', '=', ownerId)
     .executeTakeFirst();
@@ -101,7 +118,11 @@ export async function setShared(db: Db, id: string, ownerId: string): Promise<bo
 }
 
 export async function deleteTrip(db: Db, id: string, ownerId: string): Promise<boolean> {
-  const result = await db.deleteFrom('trips').where('id', '=', id).where('owner_id', '=', ownerId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('trips')
+    .where('id', '=', id)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -116,10 +137,15 @@ export async function monthlyCount(db: Db, userId: string, month: string): Promi
 }
 
 /**
- * Counts one more trip for the month. With a `limit`, the increment happens only while the count is
+ * Counts one more trip for the month (or for an allowance key such as 'demo', which never resets). With a `limit`, the increment happens only while the count is
  * below it, in one conditional UPDATE, so two concurrent creations cannot both take the last trip.
  */
-export async function takeMonthlyTrip(db: Db, userId: string, month: string, limit: number | null): Promise<boolean> {
+export async function takeMonthlyTrip(
+  db: Db,
+  userId: string,
+  month: string,
+  limit: number | null,
+): Promise<boolean> {
   await db
     .insertInto('trip_usage')
     .values({ user_id: userId, month, count: 0 })

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { z } from 'zod';
 import {
   createTripInputSchema,
+  shareTripInputSchema,
   tripIdSchema,
   tripListQuerySchema,
   updateTripInputSchema,
@@ -15,7 +16,11 @@ import type { TripsService } from './trips.service';
 
 const idParams = z.object({ id: tripIdSchema });
 
-export function createTripsRouter(deps: { trips: TripsService; auth: Authenticators; rateLimitStore: RateLimitStore }) {
+export function createTripsRouter(deps: {
+  trips: TripsService;
+  auth: Authenticators;
+  rateLimitStore: RateLimitStore;
+}) {
   const { trips, auth } = deps;
   const router = Router();
   const writeLimit = rateLimit(deps.rateLimitStore, {
@@ -31,7 +36,10 @@ export function createTripsRouter(deps: { trips: TripsService; auth: Authenticat
     const { limit, cursor } = res.locals.query as z.infer<typeof tripListQuerySchema>;
     const page = await trips.list(currentUser(res), { limit, cursor });
     if (page.next) {
-      const next = new URLSearchParams({ cursor: page.next, ...(req.query.limit ? { limit: String(limit) } : {}) });
+      const next = new URLSearchParams({
+        cursor: page.next,
+        ...(req.query.limit ? { limit: String(limit) } : {}),
+      });
       res.setHeader('Link', `<${req.baseUrl}?${next}>; rel="next"`);
     }
     res.json(page.trips);
@@ -45,21 +53,42 @@ export function createTripsRouter(deps: { trips: TripsService; auth: Authenticat
     res.status(201).json({ trips: await trips.createSamples(currentUser(res)) });
   });
 
-  router.post('/', auth.requireAuth, writeLimit, validate({ body: createTripInputSchema }), async (req, res) => {
-    const { document, created } = await trips.create(currentUser(res), req.body);
-    res.status(created ? 201 : 200).json(document);
-  });
+  router.post(
+    '/',
+    auth.requireAuth,
+    writeLimit,
+    validate({ body: createTripInputSchema }),
+    async (req, res) => {
+      const { document, created } = await trips.create(currentUser(res), req.body);
+      res.status(created ? 201 : 200).json(document);
+    },
+  );
 
   router.get('/:id', auth.optionalAuth, validate({ params: idParams }), async (req, res) => {
     res.json(await trips.get(res.locals.user, String(req.params.id)));
   });
 
-  router.put('/:id', auth.requireAuth, writeLimit, validate({ params: idParams, body: updateTripInputSchema }), async (req, res) => {
-    res.json(await trips.update(currentUser(res), String(req.params.id), req.body));
-  });
+  router.put(
+    '/:id',
+    auth.requireAuth,
+    writeLimit,
+    validate({ params: idParams, body: updateTripInputSchema }),
+    async (req, res) => {
+      res.json(await trips.update(currentUser(res), String(req.params.id), req.body));
+    },
+  );
 
-  router.post('/:id/share', auth.requireAuth, validate({ params: idParams }), async (req, res) => {
-    res.json(await trips.share(currentUser(res), String(req.params.id)));
+  router.post(
+    '/:id/share',
+    auth.requireAuth,
+    validate({ params: idParams, body: shareTripInputSchema }),
+    async (req, res) => {
+      res.json(await trips.share(currentUser(res), String(req.params.id), req.body));
+    },
+  );
+
+  router.delete('/:id/share', auth.requireAuth, validate({ params: idParams }), async (req, res) => {
+    res.json(await trips.unshare(currentUser(res), String(req.params.id)));
   });
 
   router.delete('/:id', auth.requireAuth, validate({ params: idParams }), async (req, res) => {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { FREE_TRIPS_PER_MONTH } from '@shared/constants';
 import type {
   CreateTripInput,
+  ShareTripInput,
   Expense,
   ServerTrip,
   TripDocument,
@@ -11,6 +12,7 @@ import type {
 } from '@shared/schemas/trip-document';
 import { TRIP_DOCUMENT_MAX_BYTES, TRIP_PAGE_DEFAULT } from '@shared/schemas/trip-document';
 import type { UserRow } from '../auth/users.repository';
+import { isUniqueViolation } from '../auth/users.repository';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import { buildSampleTrips } from './sample-trips';
@@ -25,13 +27,22 @@ type StoredData = {
   savedItinerary: Record<string, unknown> | null;
   expenses: Expense[];
   notes: string;
+  /** The owner's choice when sharing: show notes, expenses and confirmation numbers to viewers. */
+  sharePrivateDetails?: boolean;
 };
 
 export const TRIP_NOT_FOUND = 'Trip not found';
 export const MONTHLY_LIMIT_MESSAGE = 'Monthly Trip Limit Reached';
 export const STALE_MESSAGE = 'This trip was changed elsewhere. Review the latest version and try again.';
-const MAX_DEMO_TRIPS = 3;
-const MAX_SAMPLE_TRIPS = 30;
+/**
+ * Seeded trips outside the monthly quota, per account for good: deleting one never gives it back, so
+ * delete-and-recreate cannot mint free trips. Kept in trip_usage under these keys beside the months.
+ */
+export const SEEDED_TRIP_ALLOWANCE = 3;
+const DEMO_ALLOWANCE_KEY = 'demo';
+const SAMPLE_ALLOWANCE_KEY = 'sample';
+export const DUPLICATE_ID_MESSAGE = 'A trip with this id already exists. Please save it again with a new id.';
+export const SAMPLES_USED_MESSAGE = 'You already have the sample trips.';
 
 export function calendarMonth(now: Date): string {
   return now.toISOString().slice(0, 7);
@@ -46,20 +57,36 @@ function parseData(row: TripRow): StoredData {
     savedItinerary: data.savedItinerary ?? null,
     expenses: data.expenses ?? [],
     notes: data.notes ?? '',
+    sharePrivateDetails: data.sharePrivateDetails === true,
   };
+}
+
+/** A copy without confirmation numbers, at any depth (reservedElsewhere.confirmationNumber and the like). */
+function withoutConfirmationNumbers(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutConfirmationNumbers);
+  if (!value || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
+    if (/confirmation/i.test(key)) continue;
+    out[key] = withoutConfirmationNumbers(item);
+  }
+  return out;
 }
 
 function serialize(data: StoredData): string {
   const json = JSON.stringify(data);
   if (Buffer.byteLength(json, 'utf8') > TRIP_DOCUMENT_MAX_BYTES) {
-    throw new HttpError(413, `This trip is too large to save (the limit is ${TRIP_DOCUMENT_MAX_BYTES / 1024} kB).`);
+    throw new HttpError(
+      413,
+      `This trip is too large to save (the limit is ${TRIP_DOCUMENT_MAX_BYTES / 1024} kB).`,
+    );
   }
   return json;
 }
 
 function toDocument(row: TripRow, readOnly: boolean): TripDocument {
-  const data = parseData(row);
-  return {
+  const { sharePrivateDetails, ...data } = parseData(row);
+  const base = {
     id: row.id,
     version: row.version,
     shared: row.shared === 1,
@@ -68,6 +95,18 @@ function toDocument(row: TripRow, readOnly: boolean): TripDocument {
     updatedAt: row.updated_at,
     ...data,
     trip: { ...data.trip, id: row.id },
+  };
+  if (!readOnly) return { ...base, sharePrivateDetails };
+  // Someone else reading a shared trip: notes, expenses and confirmation numbers stay private unless
+  // the owner chose to include them.
+  if (sharePrivateDetails) return base;
+  return {
+    ...base,
+    notes: '',
+    expenses: [],
+    reservations: data.reservations
+      ? (withoutConfirmationNumbers(data.reservations) as Record<string, unknown>)
+      : null,
   };
 }
 
@@ -114,7 +153,8 @@ export function createTripsService(db: Db, clock: () => Date = () => new Date())
     ): Promise<{ trips: TripSummary[]; next: string | null }> {
       const limit = page.limit ?? TRIP_PAGE_DEFAULT;
       const after = page.cursor ? decodeCursor(page.cursor) : undefined;
-      if (after === null) throw new HttpError(400, 'This list cursor is not valid. Load the list from the start.');
+      if (after === null)
+        throw new HttpError(400, 'This list cursor is not valid. Load the list from the start.');
       // One more than asked tells whether another page follows.
       const rows = await repo.listTripSummaries(db, user.id, { limit: limit + 1, after });
       const more = rows.length > limit;
@@ -128,16 +168,29 @@ export function createTripsService(db: Db, clock: () => Date = () => new Date())
 
     async usage(user: UserRow): Promise<TripUsage> {
       const month = calendarMonth(clock());
-      return { month, count: await repo.monthlyCount(db, user.id, month), limit: limitFor(user), tier: user.tier };
+      return {
+        month,
+        count: await repo.monthlyCount(db, user.id, month),
+        limit: limitFor(user),
+        tier: user.tier,
+      };
     },
 
-    /** Idempotent by trip id: a retried create of the same trip returns the stored one. */
-    async create(user: UserRow, input: CreateTripInput): Promise<{ document: TripDocument; created: boolean }> {
+    /**
+     * Idempotent by trip id: a retried create of the same trip returns the stored one. Every trip
+     * counts toward the monthly quota except a demo trip (origin demo and marked isDemo) within the
+     * account's demo allowance; each counter is taken atomically before the insert and given back
+     * when the insert fails.
+     */
+    async create(
+      user: UserRow,
+      input: CreateTripInput,
+    ): Promise<{ document: TripDocument; created: boolean }> {
       const id = input.trip.id;
       const existing = await repo.findTrip(db, id);
       if (existing) {
         if (existing.owner_id === user.id) return { document: toDocument(existing, false), created: false };
-        throw new HttpError(409, 'A trip with this id already exists. Please save it again with a new id.');
+        throw new HttpError(409, DUPLICATE_ID_MESSAGE);
       }
       const now = clock();
       const data: StoredData = {
@@ -150,15 +203,12 @@ export function createTripsService(db: Db, clock: () => Date = () => new Date())
       };
       const json = serialize(data);
       const month = calendarMonth(now);
-      let counted = false;
-      if (input.origin === 'demo') {
-        const demos = await repo.countTrips(db, user.id, 'demo');
-        if (demos >= MAX_DEMO_TRIPS) throw new HttpError(403, MONTHLY_LIMIT_MESSAGE);
-      } else {
-        if (!(await repo.takeMonthlyTrip(db, user.id, month, limitFor(user)))) {
-          throw new HttpError(403, MONTHLY_LIMIT_MESSAGE);
-        }
-        counted = true;
+      const demo = input.origin === 'demo' && input.trip.isDemo === true;
+      const counter = demo ? DEMO_ALLOWANCE_KEY : month;
+      if (
+        !(await repo.takeMonthlyTrip(db, user.id, counter, demo ? SEEDED_TRIP_ALLOWANCE : limitFor(user)))
+      ) {
+        throw new HttpError(403, MONTHLY_LIMIT_MESSAGE);
       }
       try {
         await repo.insertTrip(db, {
@@ -166,16 +216,17 @@ export function createTripsService(db: Db, clock: () => Date = () => new Date())
           owner_id: user.id,
           ...listColumns(data),
           data: json,
-          counts_toward_quota: counted ? 1 : 0,
-          origin: input.origin,
+          counts_toward_quota: demo ? 0 : 1,
+          origin: demo ? 'demo' : 'user',
           created_at: now.toISOString(),
           updated_at: now.toISOString(),
         });
       } catch (error) {
-        if (counted) await repo.giveBackMonthlyTrip(db, user.id, month);
-        // Two concurrent creates of the same id: the loser sees the winner's row.
+        await repo.giveBackMonthlyTrip(db, user.id, counter);
+        // Two concurrent creates of the same id: the loser sees the winner's row; another user's is 409.
         const raced = await repo.findTrip(db, id);
         if (raced?.owner_id === user.id) return { document: toDocument(raced, false), created: false };
+        if (raced || isUniqueViolation(error)) throw new HttpError(409, DUPLICATE_ID_MESSAGE);
         throw error;
       }
       const row = await repo.findTrip(db, id);
@@ -199,6 +250,7 @@ export function createTripsService(db: Db, clock: () => Date = () => new Date())
       }
       const current = parseData(row);
       const next: StoredData = {
+        sharePrivateDetails: current.sharePrivateDetails,
         trip: input.trip ? { ...input.trip, id } : current.trip,
         aiPlan: input.aiPlan !== undefined ? input.aiPlan : current.aiPlan,
         reservations: input.reservations !== undefined ? input.reservations : current.reservations,
@@ -206,11 +258,26 @@ export function createTripsService(db: Db, clock: () => Date = () => new Date())
         expenses: input.expenses ?? current.expenses,
         notes: input.notes ?? current.notes,
       };
+      const nextJson = serialize(next);
+      // A demo or sample trip edited into a real one counts from then on: it takes a trip of this
+      // month's quota (403 when none is left) and stops being seeded.
+      let converted: string | null = null;
+      if (
+        row.origin !== 'user' &&
+        nextJson !== serialize({ sharePrivateDetails: current.sharePrivateDetails, ...current })
+      ) {
+        converted = calendarMonth(clock());
+        if (!(await repo.takeMonthlyTrip(db, user.id, converted, limitFor(user)))) {
+          throw new HttpError(403, MONTHLY_LIMIT_MESSAGE);
+        }
+      }
       const written = await repo.updateTripIfVersion(db, id, user.id, input.version, {
         ...listColumns(next),
-        data: serialize(next),
+        data: nextJson,
         updated_at: clock().toISOString(),
+        ...(converted ? { origin: 'user' as const, counts_toward_quota: 1 } : {}),
       });
+      if (!written && converted) await repo.giveBackMonthlyTrip(db, user.id, converted);
       const latest = await ownedRow(user, id);
       if (!written) {
         throw new HttpError(409, STALE_MESSAGE, { current: toDocument(latest, false) });
@@ -218,9 +285,34 @@ export function createTripsService(db: Db, clock: () => Date = () => new Date())
       return toDocument(latest, false);
     },
 
-    async share(user: UserRow, id: string): Promise<TripDocument> {
-      await ownedRow(user, id);
-      await repo.setShared(db, id, user.id);
+    async share(
+      user: UserRow,
+      id: string,
+      input: ShareTripInput = { includePrivateDetails: false },
+    ): Promise<TripDocument> {
+      const row = await ownedRow(user, id);
+      const data = parseData(row);
+      // The choice lives in the document; it is not an edit, so the version stays.
+      await repo.setShared(
+        db,
+        id,
+        user.id,
+        true,
+        serialize({ ...data, sharePrivateDetails: input.includePrivateDetails }),
+      );
+      return toDocument(await ownedRow(user, id), false);
+    },
+
+    /** Ends a share: the link answers 404 to everyone but the owner again. */
+    async unshare(user: UserRow, id: string): Promise<TripDocument> {
+      const row = await ownedRow(user, id);
+      await repo.setShared(
+        db,
+        id,
+        user.id,
+        false,
+        serialize({ ...parseData(row), sharePrivateDetails: false }),
+      );
       return toDocument(await ownedRow(user, id), false);
     },
 
@@ -229,13 +321,20 @@ export function createTripsService(db: Db, clock: () => Date = () => new Date())
     },
 
     async createSamples(user: UserRow): Promise<TripSummary[]> {
-      const samples = await repo.countTrips(db, user.id, 'sample');
-      if (samples >= MAX_SAMPLE_TRIPS) throw new HttpError(429, 'You already have plenty of sample trips.');
       const now = clock();
       const trips = buildSampleTrips(now, newTripId);
       const rows: TripSummary[] = [];
       for (const trip of trips) {
-        const data: StoredData = { trip, aiPlan: null, reservations: null, savedItinerary: null, expenses: [], notes: '' };
+        // Each sample takes one of the account's sample allowance, for good.
+        if (!(await repo.takeMonthlyTrip(db, user.id, SAMPLE_ALLOWANCE_KEY, SEEDED_TRIP_ALLOWANCE))) break;
+        const data: StoredData = {
+          trip,
+          aiPlan: null,
+          reservations: null,
+          savedItinerary: null,
+          expenses: [],
+          notes: '',
+        };
         await repo.insertTrip(db, {
           id: trip.id,
           owner_id: user.id,
@@ -250,6 +349,7 @@ export function createTripsService(db: Db, clock: () => Date = () => new Date())
         // The answer carries each sample in full (SPEC 7), already in memory here.
         if (row) rows.push({ ...trip, ...toSummary(row) });
       }
+      if (rows.length === 0) throw new HttpError(403, SAMPLES_USED_MESSAGE);
       return rows;
     },
   };

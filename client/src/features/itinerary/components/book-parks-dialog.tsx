@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toastError } from '@/components/ui/toast';
 import { BOOKING_COMING_SOON } from '../lib/gps-navigation';
+import { safeBookingUrl } from '@shared/trips/booking-links';
 
 /** Book RV Parks: each night's reservation page where the data knows one (issue ruling 5). */
 export function BookParksButton({ days }: { days: Day[] }) {
@@ -33,15 +34,18 @@ export function BookParksButton({ days }: { days: Day[] }) {
                 </p>
                 <p className="text-xs text-stone-600">{day.rvPark.address}</p>
               </div>
-              {day.rvPark.reservationUrl ? (
+              {safeBookingUrl(day.rvPark.reservationUrl) ? (
                 <a
-                  href={day.rvPark.reservationUrl}
+                  href={safeBookingUrl(day.rvPark.reservationUrl) ?? undefined}
                   target="_blank"
                   rel="noopener noreferrer"
                   className="shrink-0 text-sm font-medium text-brand-700 underline"
                 >
                   Reserve<span className="sr-only"> {day.rvPark.name}</span>
                 </a>
+              ) : day.rvPark.reservationUrl ? (
+                // Not https on a known booking host: shown as text, never opened.
+                <span className="shrink-0 break-all text-xs text-stone-600">{day.rvPark.reservationUrl}</span>
               ) : (
                 <span className="shrink-0 text-xs text-stone-600">{BOOKING_COMING_SOON}</span>
               )}

@@ -9,12 +9,17 @@ import { BOOKING_COMING_SOON, openGpsNavigation } from '../lib/gps-navigation';
 import { AmenityList } from './amenity-list';
 import { ReservationDialog } from './reservation-dialog';
 import { CircleCheck } from 'lucide-react';
+import { safeBookingUrl } from '@shared/trips/booking-links';
 
 type Record = Reservations[string];
 
 /** Check Availability opens the campground's reservation page when known (issue ruling 5). */
 export function checkAvailability(reservationUrl: string | undefined): void {
-  if (reservationUrl) window.open(reservationUrl, '_blank', 'noopener,noreferrer');
+  // Only https links on known booking hosts open; any other stored link is never followed.
+  const safe = safeBookingUrl(reservationUrl);
+  if (safe) window.open(safe, '_blank', 'noopener,noreferrer');
+  else if (reservationUrl)
+    toastError(`This booking link is not on a known booking site: ${reservationUrl}`, 'Link not opened');
   else toastError(BOOKING_COMING_SOON, 'Coming soon');
 }
 

@@ -5,6 +5,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { readJson, writeJson } from '@/lib/browser-storage';
 import type { TripDayView } from './trip-days';
+import { safeBookingUrl } from '@shared/trips/booking-links';
 
 // The ticked packing items of a trip stay on this device.
 export const packingChecklistKey = (tripId: string) => `trip_${tripId}_packing_checklist`;
@@ -55,21 +56,25 @@ export function ResourcesTab({
       <Card>
         <h3 className="font-semibold">Booking Links</h3>
         <ul className="mt-2 space-y-2 text-sm">
-          {bookings.map((d) => (
-            <li key={d.day}>
-              <a
-                href={d.stay?.reservationUrl ?? d.stay?.searchUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="text-brand-700 underline"
-              >
-                Day {d.day}: {d.stay?.name}
-              </a>
-              <span className="text-stone-600">
-                {d.stay?.reservationUrl ? ' (reservations)' : ' (search)'}
-              </span>
-            </li>
-          ))}
+          {bookings.map((d) => {
+            const href = safeBookingUrl(d.stay?.reservationUrl ?? d.stay?.searchUrl);
+            const label = `Day ${d.day}: ${d.stay?.name ?? ''}`;
+            return (
+              <li key={d.day}>
+                {href ? (
+                  <a href={href} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                    {label}
+                  </a>
+                ) : (
+                  // Not https on a known booking host: shown, never linked.
+                  <span>
+                    {label} <span className="break-all text-stone-600">({d.stay?.reservationUrl ?? d.stay?.searchUrl})</span>
+                  </span>
+                )}
+                <span className="text-stone-600">{d.stay?.reservationUrl ? ' (reservations)' : ' (search)'}</span>
+              </li>
+            );
+          })}
           <li>
             <a
               href="https://www.recreation.gov/"

@@ -1,0 +1,34 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { safeBookingUrl } from './booking-links';
+
+describe('safeBookingUrl', () => {
+  it('keeps https links on known booking hosts', () => {
+    expect(safeBookingUrl('https://www.recreation.gov/camping/campgrounds/232447')).toBe(
+      'https://www.recreation.gov/camping/campgrounds/232447',
+    );
+    expect(safeBookingUrl('https://koa.com/campgrounds/moab/')).toBe('https://koa.com/campgrounds/moab/');
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'http://www.recreation.gov/camping',
+    'https://recreation.gov.evil.example/login',
+    'https://evilrecreation.gov/',
+    'https://user:pass@recreation.gov/',
+    'data:text/html,<script>alert(1)</script>',
+    'not a url',
+    '',
+  ])('refuses %s', (raw) => {
+    expect(safeBookingUrl(raw)).toBeNull();
+  });
+
+  it('never accepts a host outside the list, whatever the path', () => {
+    fc.assert(
+      fc.property(fc.domain(), fc.webPath(), (domain, path) => {
+        const result = safeBookingUrl(`https://${domain}${path}`);
+        if (result !== null) expect(/(^|\.)(recreation\.gov|reserveamerica\.com|koa\.com|campspot\.com|hipcamp\.com|goodsam\.com|thousandtrails\.com|reservecalifornia\.com|nps\.gov|google\.com|openstreetmap\.org)$/.test(new URL(result).hostname)).toBe(true);
+      }),
+    );
+  });
+});

@@ -1,0 +1,29 @@
+// Booking links from plans and shared trips open only when they are https on a known booking or map
+// host; anything else is shown as plain text, so a shared trip cannot carry a phishing link.
+export const BOOKING_HOSTS = [
+  'recreation.gov',
+  'reserveamerica.com',
+  'koa.com',
+  'campspot.com',
+  'hipcamp.com',
+  'goodsam.com',
+  'thousandtrails.com',
+  'reservecalifornia.com',
+  'nps.gov',
+  'google.com',
+  'openstreetmap.org',
+] as const;
+
+/** The URL when it is https on an allowed host (or one of its subdomains); otherwise null. */
+export function safeBookingUrl(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) return null;
+  const host = url.hostname.toLowerCase();
+  return BOOKING_HOSTS.some((allowed) => host === allowed || host.endsWith(`.${allowed}`)) ? url.toString() : null;
+}
