@@ -10,6 +10,7 @@ import {
   openedUrls,
   recordWindowOpen,
   seedGeneratedTrip,
+  seedStorage,
 } from './support/trips';
 
 // The rough edges travellers met and the SPEC items that differed: each checked in a real browser.
@@ -98,5 +99,30 @@ test.describe('a stored plan with one malformed GPS value', () => {
     await page.getByTestId('day-card-1').getByRole('button', { name: 'Open GPS Navigation' }).click();
     expect(await openedUrls(page)).toEqual(['https://www.google.com/maps/dir/?api=1&destination=38.45889,-107.33']);
     expect(alerts).toHaveLength(1);
+  });
+});
+
+test.describe('a trip without a departure date', () => {
+  test('shows in My Trips and opens on results with SPEC 9 defaults (2025-08-01, scenic)', async ({ page }) => {
+    const id = newTripId();
+    const trip: Record<string, unknown> = { ...makeTrip(id, { title: 'Someday Trip' }), travelStyle: undefined };
+    delete trip.departureDate;
+    await seedStorage(page, [trip as never]);
+    await page.evaluate(() => localStorage.setItem('demoTripsAdded', 'true'));
+    await page.goto('/trips');
+    const card = page.getByTestId('trip-card').filter({ hasText: 'Someday Trip' });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('No departure date yet');
+
+    const sent: Array<Record<string, unknown>> = [];
+    await page.route('**/api/ai/generate-trip', async (route) => {
+      sent.push(route.request().postDataJSON() as Record<string, unknown>);
+      await route.continue();
+    });
+    await page.goto(`/results/${id}`);
+    await page.getByRole('button', { name: 'Generate AI Plan' }).click();
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]).toMatchObject({ departureDate: '2025-08-01', travelStyle: 'scenic' });
+    await expect(page.getByTestId('day-card-1')).toBeVisible({ timeout: 20_000 });
   });
 });

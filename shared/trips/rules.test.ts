@@ -133,7 +133,7 @@ describe('samples', () => {
   });
   it('seeds three demo trips about 30, 45 and 7 days out', () => {
     const trips = demoTrips(at('2026-05-01'));
-    expect(trips.map((t) => daysUntil(t.departureDate, at('2026-05-01')))).toEqual([30, 45, 7]);
+    expect(trips.map((t) => daysUntil(t.departureDate ?? '', at('2026-05-01')))).toEqual([30, 45, 7]);
     expect(trips.every((t) => t.isDemo)).toBe(true);
   });
 });
