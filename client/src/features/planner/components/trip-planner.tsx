@@ -152,6 +152,8 @@ export function TripPlanner({ tier }: TripPlannerProps) {
       const trip = await tripStore.save(input);
       deviceState.incrementMonthlyTripCount();
       deviceState.remove(deviceStorageKeys.tripPlannerDraft);
+      // SPEC 3 currentTrip: the trip being planned.
+      deviceState.writeJson(deviceStorageKeys.currentTrip, trip);
       void queryClient.invalidateQueries({ queryKey: tripsQueryKey });
       // The usage meter shows the new count at once, not after the next navigation.
       void queryClient.invalidateQueries({ queryKey: tripUsageQueryKey });
