@@ -89,14 +89,17 @@ type RateLimitOptions = {
   name: string;
   windowMs: number;
   max: number;
-  key?: (req: Request) => string;
+  /** What is counted; null skips this limit for the request (e.g. a per-user limit for a visitor). */
+  key?: (req: Request) => string | null;
   message?: string;
 };
 
 /** Counts every request; over `max` in the window answers 429 with Retry-After and a readable message. */
 export function rateLimit(store: RateLimitStore, opts: RateLimitOptions): RequestHandler {
   return async (req, res, next) => {
-    const key = `${opts.name}:${opts.key ? opts.key(req) : clientIp(req)}`;
+    const id = opts.key ? opts.key(req) : clientIp(req);
+    if (id === null) return next();
+    const key = `${opts.name}:${id}`;
     const { count, resetAt } = await store.hit(key, opts.windowMs);
     if (count > opts.max) {
       res.setHeader('Retry-After', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
