@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { aiPlanSchema } from '../schemas/plan';
 import {
+  buildTripDatesIcs,
   buildGpx,
   buildIcs,
   exportFileName,
@@ -199,5 +200,18 @@ describe('ICS text helpers', () => {
   it('names files after the trip', () => {
     expect(exportFileName('Denver to Moab!', 'gpx')).toBe('denver-to-moab.gpx');
     expect(exportFileName('***', 'ics')).toBe('rv-trip.ics');
+  });
+});
+
+describe('buildTripDatesIcs', () => {
+  it('gives a trip with no planned days one all-day event over its dates', () => {
+    const trip = makeTrip({ departureDate: '2026-09-01', duration: 3 });
+    const plan = { dailyItinerary: [] };
+    expect(buildIcs(exportItineraryOf(trip, plan))).toBeNull();
+    const ics = buildTripDatesIcs(trip, new Date('2026-01-01T00:00:00Z')) ?? '';
+    expect(ics).toContain('DTSTART;VALUE=DATE:20260901');
+    expect(ics).toContain('DTEND;VALUE=DATE:20260904');
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(buildTripDatesIcs(makeTrip({ departureDate: '' }))).toBeNull();
   });
 });

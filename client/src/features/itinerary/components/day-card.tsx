@@ -2,7 +2,7 @@ import type { Day } from '@shared/schemas/plan';
 import type { Reservations } from '@shared/schemas/trip';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { toastError } from '@/components/ui/toast';
+import { toastInfo } from '@/components/ui/toast';
 import { formatDay, formatMiles } from '@/lib/format';
 import { BOOKING_COMING_SOON, openGpsNavigation } from '../lib/gps-navigation';
 import { AmenityList } from './amenity-list';
@@ -14,7 +14,7 @@ type Record = Reservations[string];
 /** Check Availability opens the campground's reservation page when known (issue ruling 5). */
 export function checkAvailability(reservationUrl: string | undefined): void {
   if (reservationUrl) window.open(reservationUrl, '_blank', 'noopener,noreferrer');
-  else toastError(BOOKING_COMING_SOON, 'Coming soon');
+  else toastInfo(BOOKING_COMING_SOON, 'Coming soon');
 }
 
 /** Booking is required where the campground takes reservations (a Recreation.gov facility). */
@@ -44,7 +44,10 @@ export function DayCard({
             Day {day.day}: {day.title}
           </h3>
           <p className="text-sm text-stone-600">
-            {formatDay(day.date)} · {formatMiles(day.distance)} · {day.driveTime}
+            {formatDay(day.date)} ·{' '}
+            {day.distance === 0 && day.from.name === day.to.name
+              ? `Rest day at ${day.to.name.split(',')[0]}`
+              : `${formatMiles(day.distance)} · ${day.driveTime}`}
           </p>
         </div>
         {confirmed ? (

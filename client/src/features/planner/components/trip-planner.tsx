@@ -17,7 +17,7 @@ import type { DayPlan, NewTrip, PlanningMode, Trip } from '@shared/schemas/trip'
 import type { Tier } from '@shared/schemas/user';
 import { deviceStorageKeys } from '@shared/storage/device-state';
 import { TripQuotaError } from '@shared/storage/server-transport';
-import { parseDuration, returnDateOf, tripStatus, derivedStops } from '@shared/trips/rules';
+import { parseDuration, returnDateOf, shortTripTitle, tripStatus, derivedStops } from '@shared/trips/rules';
 import { sampleTripValues } from '@shared/trips/samples';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
@@ -182,7 +182,7 @@ export function TripPlanner({ tier }: TripPlannerProps) {
     try {
       const duration = parseDuration(values.duration);
       const trip = await saveTrip({
-        title: `${values.fromLocation.trim()} to ${values.toLocation.trim()}`,
+        title: shortTripTitle(values.fromLocation, values.toLocation),
         fromLocation: values.fromLocation.trim(),
         toLocation: values.toLocation.trim(),
         departureDate: values.departureDate,
