@@ -126,3 +126,37 @@ test.describe('a trip without a departure date', () => {
     await expect(page.getByTestId('day-card-1')).toBeVisible({ timeout: 20_000 });
   });
 });
+
+test.describe('a trip with no planned days', () => {
+  test('offers both ways to plan, exports its dates to a calendar and says coming soon neutrally', async ({
+    page,
+  }) => {
+    const id = newTripId();
+    await seedStorage(page, [makeTrip(id, { title: 'Unplanned Loop', departureDate: '2030-06-01', duration: 4 })]);
+    await page.goto(`/trip/${id}/itinerary`);
+    await page.getByRole('tab', { name: 'Day by Day' }).click();
+    await expect(page.getByText('No days are planned for this trip yet.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Generate a plan' })).toHaveAttribute('href', `/results/${id}`);
+    await expect(page.getByRole('button', { name: 'Plan days by hand' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /Calendar \(\.ics\)/ }).click();
+    const file = await download;
+    const text = await (await file.createReadStream()).toArray();
+    const ics = Buffer.concat(text as Buffer[]).toString('utf8');
+    expect(ics).toContain('DTSTART;VALUE=DATE:20300601');
+    expect(ics).toContain('DTEND;VALUE=DATE:20300605');
+
+    // GPX has no route yet: a neutral notice, not a red error.
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: /GPS route \(\.gpx\)/ }).click();
+    const notice = page.locator('[data-variant]').filter({ hasText: 'Export feature coming soon!' });
+    await expect(notice).toHaveAttribute('data-variant', 'info');
+    await expect(notice).not.toHaveClass(/bg-red/);
+
+    await page.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByRole('button', { name: 'Plan days by hand' }).click();
+    await expect(page).toHaveURL(/\/new-trip$|\/login/);
+  });
+});
