@@ -160,3 +160,15 @@ test.describe('a trip with no planned days', () => {
     await expect(page).toHaveURL(/\/new-trip$|\/login/);
   });
 });
+
+test.describe('trip details on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('Day by Day fits the screen with no horizontal overflow', async ({ page }) => {
+    const { id } = await seedGeneratedTrip(page);
+    await page.goto(`/trip/${id}/itinerary`);
+    await page.getByRole('tab', { name: 'Day by Day' }).click();
+    await expect(page.getByTestId('day-details')).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+  });
+});

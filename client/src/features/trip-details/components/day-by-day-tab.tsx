@@ -37,8 +37,9 @@ export function DayByDayTab({ days, trip }: { days: TripDayView[]; trip?: Trip }
   }
   const day = days.find((d) => d.day === selected) ?? days[0];
   return (
-    <div className="grid gap-4 md:grid-cols-[12rem_1fr]">
-      <nav aria-label="Days" className="no-print">
+    // min-w-0: grid items otherwise grow to their widest child (the day strip), widening the page on phones.
+    <div className="grid min-w-0 grid-cols-1 gap-4 md:grid-cols-[12rem_1fr]">
+      <nav aria-label="Days" className="no-print min-w-0">
         <ul className="flex gap-2 overflow-x-auto md:flex-col">
           {days.map((d) => (
             <li key={d.day}>
@@ -60,7 +61,7 @@ export function DayByDayTab({ days, trip }: { days: TripDayView[]; trip?: Trip }
           ))}
         </ul>
       </nav>
-      <Card className="space-y-5" data-testid="day-details">
+      <Card className="min-w-0 space-y-5 break-words" data-testid="day-details">
         <header>
           <h3 className="text-lg font-semibold">
             Day {day.day} · {formatDay(day.date)}
