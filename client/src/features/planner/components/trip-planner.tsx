@@ -22,7 +22,7 @@ import { sampleTripValues } from '@shared/trips/samples';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { deviceState, tripStore, tripUsageQueryKey, tripsQueryKey } from '@/lib/trip-store';
-import { generateTrip } from '../api/generate-trip';
+import { generateTrip, unknownPlaceOf, unknownPlaceText } from '../api/generate-trip';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { ManualPlanner } from './manual-planner';
 import { ModeChooser, MODE_INFO, isLocked } from './mode-chooser';
@@ -222,6 +222,17 @@ export function TripPlanner({ tier }: TripPlannerProps) {
         }
       } catch (e) {
         console.warn('AI itinerary generation failed', e);
+        const unknownPlace = unknownPlaceOf(e);
+        if (unknownPlace) {
+          // The place, not the AI, is the problem: say which one, and open the saved trip to fix it.
+          finish({
+            tripId: trip.id,
+            message: `${unknownPlaceText(unknownPlace)} Your trip is saved (Trip ID: ${trip.id}).`,
+            tone: 'warning',
+            redirect: { to: paths.trip(trip.id), ms: TIMINGS.aiFailureRedirectMs },
+          });
+          return;
+        }
         finish(
           mode === 'ai'
             ? {
