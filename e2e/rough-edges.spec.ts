@@ -10,6 +10,7 @@ import {
   openedUrls,
   recordWindowOpen,
   seedGeneratedTrip,
+  seedStorage,
 } from './support/trips';
 
 // The rough edges travellers met and the SPEC items that differed: each checked in a real browser.
@@ -98,5 +99,76 @@ test.describe('a stored plan with one malformed GPS value', () => {
     await page.getByTestId('day-card-1').getByRole('button', { name: 'Open GPS Navigation' }).click();
     expect(await openedUrls(page)).toEqual(['https://www.google.com/maps/dir/?api=1&destination=38.45889,-107.33']);
     expect(alerts).toHaveLength(1);
+  });
+});
+
+test.describe('a trip without a departure date', () => {
+  test('shows in My Trips and opens on results with SPEC 9 defaults (2025-08-01, scenic)', async ({ page }) => {
+    const id = newTripId();
+    const trip: Record<string, unknown> = { ...makeTrip(id, { title: 'Someday Trip' }), travelStyle: undefined };
+    delete trip.departureDate;
+    await seedStorage(page, [trip as never]);
+    await page.evaluate(() => localStorage.setItem('demoTripsAdded', 'true'));
+    await page.goto('/trips');
+    const card = page.getByTestId('trip-card').filter({ hasText: 'Someday Trip' });
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('No departure date yet');
+
+    const sent: Array<Record<string, unknown>> = [];
+    await page.route('**/api/ai/generate-trip', async (route) => {
+      sent.push(route.request().postDataJSON() as Record<string, unknown>);
+      await route.continue();
+    });
+    await page.goto(`/results/${id}`);
+    await page.getByRole('button', { name: 'Generate AI Plan' }).click();
+    await expect.poll(() => sent.length).toBe(1);
+    expect(sent[0]).toMatchObject({ departureDate: '2025-08-01', travelStyle: 'scenic' });
+    await expect(page.getByTestId('day-card-1')).toBeVisible({ timeout: 20_000 });
+  });
+});
+
+test.describe('a trip with no planned days', () => {
+  test('offers both ways to plan, exports its dates to a calendar and says coming soon neutrally', async ({
+    page,
+  }) => {
+    const id = newTripId();
+    await seedStorage(page, [makeTrip(id, { title: 'Unplanned Loop', departureDate: '2030-06-01', duration: 4 })]);
+    await page.goto(`/trip/${id}/itinerary`);
+    await page.getByRole('tab', { name: 'Day by Day' }).click();
+    await expect(page.getByText('No days are planned for this trip yet.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Generate a plan' })).toHaveAttribute('href', `/results/${id}`);
+    await expect(page.getByRole('button', { name: 'Plan days by hand' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /Calendar \(\.ics\)/ }).click();
+    const file = await download;
+    const text = await (await file.createReadStream()).toArray();
+    const ics = Buffer.concat(text as Buffer[]).toString('utf8');
+    expect(ics).toContain('DTSTART;VALUE=DATE:20300601');
+    expect(ics).toContain('DTEND;VALUE=DATE:20300605');
+
+    // GPX has no route yet: a neutral notice, not a red error.
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('button', { name: /GPS route \(\.gpx\)/ }).click();
+    const notice = page.locator('[data-variant]').filter({ hasText: 'Export feature coming soon!' });
+    await expect(notice).toHaveAttribute('data-variant', 'info');
+    await expect(notice).not.toHaveClass(/bg-red/);
+
+    await page.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByRole('button', { name: 'Plan days by hand' }).click();
+    await expect(page).toHaveURL(/\/new-trip$|\/login/);
+  });
+});
+
+test.describe('trip details on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('Day by Day fits the screen with no horizontal overflow', async ({ page }) => {
+    const { id } = await seedGeneratedTrip(page);
+    await page.goto(`/trip/${id}/itinerary`);
+    await page.getByRole('tab', { name: 'Day by Day' }).click();
+    await expect(page.getByTestId('day-details')).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
   });
 });

@@ -159,7 +159,9 @@ export const tripSchema = z.object({
   title: z.string().optional(),
   fromLocation: z.string(),
   toLocation: z.string(),
-  departureDate: yyyyMmDd,
+  // Older and imported trips may have no departure date: kept as '' so the trip still opens (results
+  // then plan from SPEC 9's default departure) and still shows in My Trips.
+  departureDate: z.union([yyyyMmDd, z.literal('')]).default(''),
   returnDate: yyyyMmDd.optional(),
   duration: z.union([z.string(), z.number()]),
   rvType: rvTypeSchema.default('travel-trailer'),

@@ -144,6 +144,19 @@ describe('local trip store', () => {
     expect(await throwing.getAiPlan('X')).toBeNull();
   });
 
+  it('lists a trip stored without a departure date (it opens with the results defaults)', async () => {
+    const stored = {
+      id: 'NODATE01',
+      fromLocation: 'Denver, CO',
+      toLocation: 'Moab, UT',
+      duration: 3,
+      createdAt: '2026-01-01T00:00:00Z',
+    };
+    const { store } = setup({ trips: JSON.stringify([stored]) });
+    expect(await store.list()).toMatchObject([{ id: 'NODATE01', departureDate: '' }]);
+    expect(await store.get('NODATE01')).toMatchObject({ departureDate: '' });
+  });
+
   it('keeps a plan with one malformed GPS value, with that value as stored', async () => {
     const plan = makePlan(3);
     const stored = JSON.parse(JSON.stringify(plan)) as typeof plan;
@@ -152,7 +165,9 @@ describe('local trip store', () => {
     const loaded = await store.getAiPlan('A');
     expect(loaded?.dailyItinerary).toHaveLength(3);
     expect(loaded?.dailyItinerary[1]?.rvPark.gpsCoordinates).toBe('38.57,-109.55');
-    expect(loaded?.dailyItinerary[0]?.rvPark.gpsCoordinates).toBe(plan.dailyItinerary[0]!.rvPark.gpsCoordinates);
+    expect(loaded?.dailyItinerary[0]?.rvPark.gpsCoordinates).toBe(
+      plan.dailyItinerary[0]!.rvPark.gpsCoordinates,
+    );
     // Any other problem still makes the plan unreadable.
     const broken = JSON.parse(JSON.stringify(stored)) as typeof plan;
     (broken.dailyItinerary[0] as { distance: unknown }).distance = 'far';

@@ -3,6 +3,7 @@ import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
 import { aiPlanSchema } from '../schemas/plan';
 import {
+  buildTripDatesIcs,
   buildGpx,
   buildIcs,
   exportFileName,
@@ -202,7 +203,9 @@ describe('OpenStreetMap credit in exports', () => {
     expect(copyright.getAttribute('author')).toBe('OpenStreetMap contributors');
     expect(copyright.textContent).toContain('https://www.openstreetmap.org/copyright');
     const ics = buildIcs(it, now)!.replace(/\r\n /g, '');
-    expect(ics).toContain('Campground data © OpenStreetMap contributors (https://www.openstreetmap.org/copyright)');
+    expect(ics).toContain(
+      'Campground data © OpenStreetMap contributors (https://www.openstreetmap.org/copyright)',
+    );
   });
 
   it('adds no credit when no OSM park is on the trip', () => {
@@ -261,5 +264,18 @@ describe('GPX track on roads', () => {
   it('writes no track for a plan without geometry', () => {
     const gpx = buildGpx(exportItineraryOf(makeTrip(), makePlan(2))) ?? '';
     expect(gpx).not.toContain('<trk>');
+  });
+});
+
+describe('buildTripDatesIcs', () => {
+  it('gives a trip with no planned days one all-day event over its dates', () => {
+    const trip = makeTrip({ departureDate: '2026-09-01', duration: 3 });
+    const plan = { dailyItinerary: [] };
+    expect(buildIcs(exportItineraryOf(trip, plan))).toBeNull();
+    const ics = buildTripDatesIcs(trip, new Date('2026-01-01T00:00:00Z')) ?? '';
+    expect(ics).toContain('DTSTART;VALUE=DATE:20260901');
+    expect(ics).toContain('DTEND;VALUE=DATE:20260904');
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
+    expect(buildTripDatesIcs(makeTrip({ departureDate: '' }))).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import type { Reservations, Trip } from '../schemas/trip';
 import { addDays } from './dates';
 import polyline from '@mapbox/polyline';
 import { parseGpsCoordinates } from './gps';
+import { parseDuration, shortTripTitle } from './rules';
 
 // Issue 6 export: GPX 1.1 for GPS apps and an iCalendar (RFC 5545) file with one all-day event per
 // night. Both are built from one neutral shape so an AI plan and a manual trip export alike.
@@ -33,7 +34,7 @@ export type ExportItinerary = {
 type PlanDays = Pick<AiPlan, 'dailyItinerary'>;
 
 export function tripTitleOf(trip: Pick<Trip, 'title' | 'fromLocation' | 'toLocation'>): string {
-  return trip.title?.trim() || `${trip.fromLocation} to ${trip.toLocation}`;
+  return trip.title?.trim() || shortTripTitle(trip.fromLocation, trip.toLocation);
 }
 
 function samePlace(a: ExportPoint, b: ExportPoint) {
@@ -293,6 +294,35 @@ export function buildIcs(itinerary: ExportItinerary, now: Date = new Date()): st
     );
   }
   lines.push('END:VCALENDAR');
+  return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
+}
+
+/**
+ * A trip with no planned nights still has dates: one all-day event from departure through the last
+ * day, so its calendar export works before any day is planned. Null without a departure date.
+ */
+export function buildTripDatesIcs(trip: Trip, now: Date = new Date()): string | null {
+  const days = parseDuration(trip.duration);
+  const end = addDays(trip.departureDate, days);
+  if (!trip.departureDate || !end) return null;
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//RV Trip Planner//Itinerary Export//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    `X-WR-CALNAME:${icsEscape(tripTitleOf(trip))}`,
+    'BEGIN:VEVENT',
+    `UID:${trip.id}-trip@rv-trip-planner`,
+    `DTSTAMP:${icsStamp(now)}`,
+    `DTSTART;VALUE=DATE:${icsDate(trip.departureDate)}`,
+    `DTEND;VALUE=DATE:${icsDate(end)}`,
+    `SUMMARY:${icsEscape(tripTitleOf(trip))}`,
+    `DESCRIPTION:${icsEscape(`${trip.fromLocation} to ${trip.toLocation}, ${days} days. No days are planned yet.`)}`,
+    'TRANSP:TRANSPARENT',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
   return `${lines.map(foldIcsLine).join('\r\n')}\r\n`;
 }
 

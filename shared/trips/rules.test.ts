@@ -14,6 +14,7 @@ import {
   returnDateOf,
   startsInLabel,
   tripStatus,
+  shortTripTitle,
 } from './rules';
 import { demoTrips, sampleTripValues } from './samples';
 
@@ -145,7 +146,16 @@ describe('samples', () => {
   });
   it('seeds three demo trips about 30, 45 and 7 days out', () => {
     const trips = demoTrips(at('2026-05-01'));
-    expect(trips.map((t) => daysUntil(t.departureDate, at('2026-05-01')))).toEqual([30, 45, 7]);
+    expect(trips.map((t) => daysUntil(t.departureDate ?? '', at('2026-05-01')))).toEqual([30, 45, 7]);
     expect(trips.every((t) => t.isDemo)).toBe(true);
+  });
+});
+
+describe('shortTripTitle', () => {
+  it('uses the town part of each place label', () => {
+    expect(shortTripTitle('Seattle, Washington, United States', 'San Diego, California, United States')).toBe(
+      'Seattle to San Diego',
+    );
+    expect(shortTripTitle('Denver, CO', 'Moab')).toBe('Denver to Moab');
   });
 });

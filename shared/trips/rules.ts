@@ -150,3 +150,10 @@ export function cardNumbers(
     distanceIsEstimate: !routed,
   };
 }
+
+/** The town part of a place label: 'Seattle, Washington, United States' -> 'Seattle'. */
+export const shortPlaceName = (label: string): string => label.split(',')[0]?.trim() || label.trim();
+
+/** A trip title from its ends, in short names: 'Seattle to San Diego'. */
+export const shortTripTitle = (from: string, to: string): string =>
+  `${shortPlaceName(from)} to ${shortPlaceName(to)}`;

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AiPlan } from '@shared/schemas/plan';
 import type { Reservations, Trip } from '@shared/schemas/trip';
-import { tripStore, tripsQueryKey } from './trip-store';
+import { deviceStorageKeys } from '@shared/storage/device-state';
+import { deviceState, tripStore, tripsQueryKey } from './trip-store';
 
 // A trip with what is stored beside it: the AI plan and the per-day reservations. The results and
 // trip details pages read it through the one storage helper.
@@ -17,6 +18,8 @@ export async function loadTripBundle(id: string, delayMs = 0): Promise<TripBundl
   const trip = await tripStore.get(id);
   if (!trip) return null;
   const [plan, reservations] = await Promise.all([tripStore.getAiPlan(id), tripStore.getReservations(id)]);
+  // SPEC 3 currentTrip: the trip being viewed (a failed write only loses this convenience copy).
+  deviceState.writeJson(deviceStorageKeys.currentTrip, trip);
   return { trip, plan, reservations, readOnly: tripStore.isReadOnly(id) };
 }
 

@@ -1,8 +1,16 @@
 import polyline from '@mapbox/polyline';
+import express from 'express';
+import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { aiPlanSchema } from '../../../shared/schemas/plan';
+import { signToken } from '../auth/tokens';
+import { createErrorHandler } from '../http/errors';
+import { createMemoryRateLimitStore } from '../http/rate-limit';
+import { createBundledPlacesProvider } from '../places/places.provider';
 import { createPlacesTestApp } from '../places/test-api';
+import { createBuiltinAiProvider } from './ai.provider';
+import { createAiRouter } from './ai.router';
 
 const app = createPlacesTestApp();
 const valid = {
@@ -150,5 +158,39 @@ describe('POST /api/ai/generate-trip', () => {
       statuses.push((await request(limited).post('/api/ai/generate-trip').send({})).status);
     expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
     expect(statuses[20]).toBe(429);
+  });
+
+  it('rate limits per signed-in user too, whatever the IP', async () => {
+    const secret = 'test-secret-for-the-per-user-limit-0123456789';
+    const places = createBundledPlacesProvider();
+    const app = express();
+    app.set('trust proxy', true);
+    app.use(express.json());
+    app.use(
+      '/api/ai',
+      createAiRouter({
+        ai: createBuiltinAiProvider(places),
+        places,
+        rateLimitStore: createMemoryRateLimitStore(),
+        config: { jwtSecret: secret },
+      }),
+    );
+    app.use(createErrorHandler(pino({ level: 'silent' })));
+    const post = (ip: string, token?: string) => {
+      const req = request(app).post('/api/ai/generate-trip').set('X-Forwarded-For', ip);
+      return (token ? req.set('Authorization', `Bearer ${token}`) : req).send({});
+    };
+    const alice = signToken(secret, 'user-alice', 0);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await post(`10.0.0.${i + 1}`, alice)).status);
+    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    // Another user, and a visitor, on a fresh IP are not affected.
+    expect((await post('10.0.1.1', signToken(secret, 'user-bob', 0))).status).toBe(400);
+    expect((await post('10.0.1.2')).status).toBe(400);
+    // A forged token is not a user: it counts per IP only.
+    expect(
+      (await post('10.0.1.3', signToken('another-secret-entirely-0123456789', 'user-alice', 0))).status,
+    ).toBe(400);
   });
 });

@@ -38,12 +38,16 @@ type Warn = (message: string) => void;
  * Redis-backed limiters. While Redis is unreachable each limiter falls back to this process's memory
  * (the library's insurance limiter) at once instead of waiting on Redis, and the switch is logged.
  */
-export function createRedisRateLimitStore(redis: Redis, prefix = 'rl', warn: Warn = () => undefined): RateLimitStore {
+export function createRedisRateLimitStore(
+  redis: Redis,
+  prefix = 'rl',
+  warn: Warn = () => undefined,
+): RateLimitStore {
   let degraded = false;
   const down = () => {
     if (degraded) return;
     degraded = true;
-    warn('Redis is unreachable: rate limits fall back to this process\'s memory until it is back');
+    warn("Redis is unreachable: rate limits fall back to this process's memory until it is back");
   };
   redis.on('close', down);
   redis.on('end', down);
@@ -60,7 +64,11 @@ export function createRedisRateLimitStore(redis: Redis, prefix = 'rl', warn: War
         points,
         duration: durationSec,
         rejectIfRedisNotReady: true,
-        insuranceLimiter: new RateLimiterMemory({ keyPrefix: `${prefix}:${name}`, points, duration: durationSec }),
+        insuranceLimiter: new RateLimiterMemory({
+          keyPrefix: `${prefix}:${name}`,
+          points,
+          duration: durationSec,
+        }),
       }),
   };
 }
@@ -95,16 +103,23 @@ type RateLimitOptions = {
   name: string;
   windowMs: number;
   max: number;
-  key?: (req: Request) => string;
+  /** What is counted; null skips this limit for the request (e.g. a per-user limit for a visitor). */
+  key?: (req: Request) => string | null;
   message?: string;
 };
 
 /** Counts every request; over `max` in the window answers 429 with Retry-After and a readable message. */
 export function rateLimit(store: RateLimitStore, opts: RateLimitOptions): RequestHandler {
-  const limiter = store.limiter({ name: opts.name, points: opts.max, durationSec: Math.ceil(opts.windowMs / 1000) });
+  const limiter = store.limiter({
+    name: opts.name,
+    points: opts.max,
+    durationSec: Math.ceil(opts.windowMs / 1000),
+  });
   return async (req, res, next) => {
+    const id = opts.key ? opts.key(req) : clientIp(req);
+    if (id === null) return next();
     try {
-      await limiter.consume(opts.key ? opts.key(req) : clientIp(req));
+      await limiter.consume(id);
     } catch (rejection) {
       if (!isRejection(rejection)) throw rejection;
       res.setHeader('Retry-After', String(retryAfterSeconds(rejection.msBeforeNext)));

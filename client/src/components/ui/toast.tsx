@@ -7,7 +7,8 @@ import { X } from 'lucide-react';
 // a close button, at most 1 visible, default titles 'Error' and 'Success'.
 export const TOAST_DURATION_MS = 5000;
 
-export type ToastInput = { variant: 'error' | 'success'; title?: string; description?: string };
+// 'info' is neutral (slate): for notices such as 'coming soon' that are not failures.
+export type ToastInput = { variant: 'error' | 'success' | 'info'; title?: string; description?: string };
 type ToastItem = ToastInput & { id: number; open: boolean };
 
 let current: ToastItem | null = null;
@@ -22,6 +23,7 @@ export function toast(input: ToastInput): void {
 }
 export const toastError = (description: string, title?: string) => toast({ variant: 'error', description, title });
 export const toastSuccess = (description: string, title?: string) => toast({ variant: 'success', description, title });
+export const toastInfo = (description: string, title?: string) => toast({ variant: 'info', description, title });
 
 function dismiss(id: number) {
   if (current?.id === id) {
@@ -47,12 +49,16 @@ export function Toaster() {
           type={item.variant === 'error' ? 'foreground' : 'background'}
           className={cn(
             'toast-root relative rounded-lg border p-4 pr-10 text-white shadow-lg',
-            item.variant === 'error' ? 'border-red-800 bg-red-700' : 'border-green-800 bg-green-700',
+            item.variant === 'error'
+              ? 'border-red-800 bg-red-700'
+              : item.variant === 'info'
+                ? 'border-slate-700 bg-slate-700'
+                : 'border-green-800 bg-green-700',
           )}
           data-variant={item.variant}
         >
           <ToastPrimitive.Title className="font-semibold">
-            {item.title ?? (item.variant === 'error' ? 'Error' : 'Success')}
+            {item.title ?? (item.variant === 'error' ? 'Error' : item.variant === 'info' ? 'Note' : 'Success')}
           </ToastPrimitive.Title>
           {item.description ? <ToastPrimitive.Description className="mt-1 text-sm">{item.description}</ToastPrimitive.Description> : null}
           <ToastPrimitive.Close aria-label="Close" className="absolute top-2 right-2 rounded p-1 text-white/90 hover:bg-white/20">

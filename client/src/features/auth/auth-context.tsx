@@ -31,6 +31,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     removeKey(storageKeys.legacyToken);
     // The mirrored tier belongs to the account that signed out; visitors are on the free plan.
     removeKey(storageKeys.userTier);
+    // The trip last viewed may be the account's own: it leaves the device with the session.
+    removeKey(storageKeys.currentTrip);
     setToken(null);
     queryClient.clear();
   }, [queryClient]);

@@ -37,7 +37,10 @@ export function WeatherCard({ place }: { place: string | null }) {
           {weatherErrorText(weather.error)}
         </p>
       ) : weather.data && !weather.data.configured ? (
-        <p className="mt-2 text-sm text-stone-600">{weather.data.message}</p>
+        <p className="mt-2 text-sm text-stone-600" data-testid="weather-off">
+          {weather.data.message}: current weather at your destination will appear here once the server has
+          an OPENWEATHER_API_KEY.
+        </p>
       ) : weather.data?.configured ? (
         <div className="mt-2">
           <p className="text-sm text-stone-600">{weather.data.location}</p>

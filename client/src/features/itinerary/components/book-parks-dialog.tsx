@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Day } from '@shared/schemas/plan';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { toastError } from '@/components/ui/toast';
+import { toastInfo } from '@/components/ui/toast';
 import { BOOKING_COMING_SOON } from '../lib/gps-navigation';
 import { safeBookingUrl } from '@shared/trips/booking-links';
 
@@ -15,7 +15,7 @@ export function BookParksButton({ days }: { days: Day[] }) {
       <Button
         variant="outline"
         onClick={() => {
-          if (bookable.length === 0) toastError(BOOKING_COMING_SOON, 'Coming soon');
+          if (bookable.length === 0) toastInfo(BOOKING_COMING_SOON, 'Coming soon');
           else setOpen(true);
         }}
       >

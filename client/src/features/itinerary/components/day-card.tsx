@@ -3,7 +3,7 @@ import type { Reservations } from '@shared/schemas/trip';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { OsmCredit, ParkFacts } from '@/components/campground/park-facts';
-import { toastError } from '@/components/ui/toast';
+import { toastError, toastInfo } from '@/components/ui/toast';
 import { formatDay, formatMiles } from '@/lib/format';
 import { BOOKING_COMING_SOON, openGpsNavigation } from '../lib/gps-navigation';
 import { AmenityList } from './amenity-list';
@@ -20,7 +20,7 @@ export function checkAvailability(reservationUrl: string | undefined): void {
   if (safe) window.open(safe, '_blank', 'noopener,noreferrer');
   else if (reservationUrl)
     toastError(`This booking link is not on a known booking site: ${reservationUrl}`, 'Link not opened');
-  else toastError(BOOKING_COMING_SOON, 'Coming soon');
+  else toastInfo(BOOKING_COMING_SOON, 'Coming soon');
 }
 
 /**
@@ -58,7 +58,10 @@ export function DayCard({
             Day {day.day}: {day.title}
           </h3>
           <p className="text-sm text-stone-600">
-            {formatDay(day.date)} · {formatMiles(day.distance)} · {day.driveTime}
+            {formatDay(day.date)} ·{' '}
+            {day.distance === 0 && day.from.name === day.to.name
+              ? `Rest day at ${day.to.name.split(',')[0]}`
+              : `${formatMiles(day.distance)} · ${day.driveTime}`}
           </p>
         </div>
         {confirmed ? (

@@ -47,6 +47,8 @@ describe('ResultsView', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Balanced/ })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByTestId('day-card-1')).toHaveTextContent('+2 more');
+    // SPEC 3: the trip being viewed is kept under currentTrip.
+    expect(JSON.parse(localStorage.getItem('currentTrip') ?? 'null')).toMatchObject({ id: 'TRIP0001' });
   });
 
   it("says 'Trip not found' for an unknown id", async () => {

@@ -13,4 +13,25 @@ export async function generateTrip(input: GenerateTripInput): Promise<AiPlan> {
   }
 }
 
+/**
+ * The place the planner could not find (a 422 'Could not find location: X'), so the traveller is
+ * told what to change instead of being told the AI failed. Null for any other failure.
+ */
+export function unknownPlaceOf(error: unknown): string | null {
+  const cause = error instanceof Error && error.cause instanceof ApiError ? error.cause : error;
+  if (!(cause instanceof ApiError) || cause.status !== 422) return null;
+  let message = cause.body;
+  try {
+    const parsed: unknown = JSON.parse(cause.body);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string')
+      message = parsed.message;
+  } catch {
+    // Not JSON: the body itself is the message.
+  }
+  const match = /^Could not find location: (.+)$/.exec(message.trim());
+  return match ? match[1]! : null;
+}
+
+export const unknownPlaceText = (place: string) => `Could not find "${place}". Try a nearby town.`;
+
 export const useGenerateTrip = () => useMutation({ mutationFn: generateTrip });

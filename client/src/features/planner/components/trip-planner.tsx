@@ -17,12 +17,12 @@ import type { DayPlan, NewTrip, PlanningMode, Trip } from '@shared/schemas/trip'
 import type { Tier } from '@shared/schemas/user';
 import { deviceStorageKeys } from '@shared/storage/device-state';
 import { TripQuotaError } from '@shared/storage/server-transport';
-import { parseDuration, returnDateOf, tripStatus, derivedStops } from '@shared/trips/rules';
+import { parseDuration, returnDateOf, shortTripTitle, tripStatus, derivedStops } from '@shared/trips/rules';
 import { sampleTripValues } from '@shared/trips/samples';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { deviceState, tripStore, tripUsageQueryKey, tripsQueryKey } from '@/lib/trip-store';
-import { generateTrip } from '../api/generate-trip';
+import { generateTrip, unknownPlaceOf, unknownPlaceText } from '../api/generate-trip';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { ManualPlanner } from './manual-planner';
 import { ModeChooser, MODE_INFO, isLocked } from './mode-chooser';
@@ -152,6 +152,8 @@ export function TripPlanner({ tier }: TripPlannerProps) {
       const trip = await tripStore.save(input);
       deviceState.incrementMonthlyTripCount();
       deviceState.remove(deviceStorageKeys.tripPlannerDraft);
+      // SPEC 3 currentTrip: the trip being planned.
+      deviceState.writeJson(deviceStorageKeys.currentTrip, trip);
       void queryClient.invalidateQueries({ queryKey: tripsQueryKey });
       // The usage meter shows the new count at once, not after the next navigation.
       void queryClient.invalidateQueries({ queryKey: tripUsageQueryKey });
@@ -180,7 +182,7 @@ export function TripPlanner({ tier }: TripPlannerProps) {
     try {
       const duration = parseDuration(values.duration);
       const trip = await saveTrip({
-        title: `${values.fromLocation.trim()} to ${values.toLocation.trim()}`,
+        title: shortTripTitle(values.fromLocation, values.toLocation),
         fromLocation: values.fromLocation.trim(),
         toLocation: values.toLocation.trim(),
         departureDate: values.departureDate,
@@ -220,6 +222,17 @@ export function TripPlanner({ tier }: TripPlannerProps) {
         }
       } catch (e) {
         console.warn('AI itinerary generation failed', e);
+        const unknownPlace = unknownPlaceOf(e);
+        if (unknownPlace) {
+          // The place, not the AI, is the problem: say which one, and open the saved trip to fix it.
+          finish({
+            tripId: trip.id,
+            message: `${unknownPlaceText(unknownPlace)} Your trip is saved (Trip ID: ${trip.id}).`,
+            tone: 'warning',
+            redirect: { to: paths.trip(trip.id), ms: TIMINGS.aiFailureRedirectMs },
+          });
+          return;
+        }
         finish(
           mode === 'ai'
             ? {

@@ -1,22 +1,45 @@
 import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import type { Trip } from '@shared/schemas/trip';
+import { deviceStorageKeys } from '@shared/storage/device-state';
+import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { paths } from '@/lib/paths';
+import { deviceState } from '@/lib/trip-store';
 import { cn } from '@/lib/cn';
 import { formatDay, formatMiles } from '@/lib/format';
 import type { TripDayView } from './trip-days';
 
-export function DayByDayTab({ days }: { days: TripDayView[] }) {
+export function DayByDayTab({ days, trip }: { days: TripDayView[]; trip?: Trip }) {
   const [selected, setSelected] = useState(days[0]?.day ?? 1);
+  const [, navigate] = useLocation();
   if (days.length === 0) {
+    // Not a dead end: the two ways to plan the days are offered right here.
+    const planByHand = () => {
+      if (trip) deviceState.writeJson(deviceStorageKeys.similarTripData, trip);
+      navigate(paths.newTrip);
+    };
     return (
       <Card>
         <p className="text-stone-700">No days are planned for this trip yet.</p>
+        {trip ? (
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Link href={paths.results(trip.id)} className={buttonClass('primary')}>
+              Generate a plan
+            </Link>
+            <Button variant="outline" onClick={planByHand}>
+              Plan days by hand
+            </Button>
+          </div>
+        ) : null}
       </Card>
     );
   }
   const day = days.find((d) => d.day === selected) ?? days[0];
   return (
-    <div className="grid gap-4 md:grid-cols-[12rem_1fr]">
-      <nav aria-label="Days" className="no-print">
+    // min-w-0: grid items otherwise grow to their widest child (the day strip), widening the page on phones.
+    <div className="grid min-w-0 grid-cols-1 gap-4 md:grid-cols-[12rem_1fr]">
+      <nav aria-label="Days" className="no-print min-w-0">
         <ul className="flex gap-2 overflow-x-auto md:flex-col">
           {days.map((d) => (
             <li key={d.day}>
@@ -38,13 +61,16 @@ export function DayByDayTab({ days }: { days: TripDayView[] }) {
           ))}
         </ul>
       </nav>
-      <Card className="space-y-5" data-testid="day-details">
+      <Card className="min-w-0 space-y-5 break-words" data-testid="day-details">
         <header>
           <h3 className="text-lg font-semibold">
             Day {day.day} · {formatDay(day.date)}
           </h3>
-          {day.from && day.to ? (
-            <p className="text-sm text-stone-700">
+          {day.from && day.to && day.from === day.to && !day.distance ? (
+            // A stay day: no drive, so no "0 miles" and no route from a town to itself.
+            <p className="text-sm text-stone-700">Rest day at {day.to.split(',')[0]}</p>
+          ) : day.from && day.to ? (
+            <p className="text-sm break-words text-stone-700">
               Route: {day.from} → {day.to}
               {day.distance !== undefined ? ` · ${formatMiles(day.distance)}` : ''}
               {day.driveTime ? ` · ${day.driveTime}` : ''}

@@ -1,10 +1,16 @@
 import { useState } from 'react';
 import type { AiPlan } from '@shared/schemas/plan';
 import type { Reservations, Trip } from '@shared/schemas/trip';
-import { buildGpx, buildIcs, exportFileName, exportItineraryOf } from '@shared/trips/itinerary-export';
+import {
+  buildGpx,
+  buildIcs,
+  buildTripDatesIcs,
+  exportFileName,
+  exportItineraryOf,
+} from '@shared/trips/itinerary-export';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { toastError, toastSuccess } from '@/components/ui/toast';
+import { toastInfo, toastSuccess } from '@/components/ui/toast';
 import { downloadTextFile } from '@/lib/download';
 
 // SPEC 8 placeholder, shown only for a format this trip cannot be exported to (issue ruling 5).
@@ -24,9 +30,10 @@ export function ExportMenu({
 
   const download = (kind: 'gpx' | 'ics') => {
     const data = itinerary();
-    const text = kind === 'gpx' ? buildGpx(data) : buildIcs(data);
+    // Without planned nights the calendar still gets the trip's dates as one event.
+    const text = kind === 'gpx' ? buildGpx(data) : (buildIcs(data) ?? buildTripDatesIcs(trip));
     if (!text) {
-      toastError(EXPORT_COMING_SOON, 'Coming soon');
+      toastInfo(EXPORT_COMING_SOON, 'Coming soon');
       return;
     }
     downloadTextFile(

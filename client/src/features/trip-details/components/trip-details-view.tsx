@@ -163,7 +163,7 @@ function LoadedDetails({
           />
         </TabsContent>
         <TabsContent value="days">
-          <DayByDayTab days={days} />
+          <DayByDayTab days={days} trip={bundle.readOnly ? undefined : trip} />
         </TabsContent>
         <TabsContent value="budget">
           <BudgetTab trip={trip} plan={plan} expenses={expenses} />

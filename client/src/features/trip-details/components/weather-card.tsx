@@ -24,7 +24,13 @@ export function WeatherCard({ target, placeName }: { target: WeatherTarget; plac
         : 'Weather data unavailable';
     body = <p className="text-sm text-stone-700">{message}</p>;
   } else if (!weather.data.configured) {
-    body = <p className="text-sm text-stone-700">{weather.data.message}</p>;
+    // One line: SPEC's text, where the forecast will appear and how to turn it on.
+    body = (
+      <p className="text-sm text-stone-600" data-testid="weather-off">
+        {weather.data.message}: the 5-day forecast for {placeName} will appear here once the server has an
+        OPENWEATHER_API_KEY.
+      </p>
+    );
   } else {
     const forecast = weather.data.forecast.slice(0, DISPLAY_LIMITS.weatherDays);
     body = (

@@ -56,8 +56,14 @@ export function TripCard({ trip, plan, status, onDelete }: TripCardProps) {
         {trip.fromLocation} → {trip.toLocation}
       </p>
       <p className="mt-1 text-sm text-stone-600">
-        {formatDay(trip.departureDate)} –{' '}
-        {formatDay(trip.returnDate ?? returnDateOf(trip.departureDate, days))} · {days} days
+        {trip.departureDate ? (
+          <>
+            {formatDay(trip.departureDate)} –{' '}
+            {formatDay(trip.returnDate ?? returnDateOf(trip.departureDate, days))} · {days} days
+          </>
+        ) : (
+          <>No departure date yet · {days} days</>
+        )}
       </p>
       {startsIn ? <p className="mt-2 text-sm font-medium text-brand-700">{startsIn}</p> : null}
 
