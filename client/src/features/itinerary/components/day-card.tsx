@@ -1,5 +1,6 @@
 import type { Day } from '@shared/schemas/plan';
 import type { Reservations } from '@shared/schemas/trip';
+import { arrivalTime } from '@shared/trips/plan-steering';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toastError } from '@/components/ui/toast';
@@ -24,8 +25,11 @@ export function DayCard({
   day,
   reservation,
   onReservationChange,
+  departureTime,
 }: {
   day: Day;
+  /** When the traveller leaves each morning: drive days show the arrival time from it. */
+  departureTime?: string;
   reservation: Record | undefined;
   /** Absent on a shared trip opened read-only: the reservation cannot be changed. */
   onReservationChange?: (record: Record) => void;
@@ -46,6 +50,12 @@ export function DayCard({
           </h3>
           <p className="text-sm text-stone-600">
             {formatDay(day.date)} · {formatMiles(day.distance)} · {day.driveTime}
+            {departureTime && day.driveHours > 0 && arrivalTime(departureTime, day.driveHours) ? (
+              <span data-testid={`arrival-${day.day}`}>
+                {' '}
+                · arrive about {arrivalTime(departureTime, day.driveHours)}
+              </span>
+            ) : null}
           </p>
         </div>
         {confirmed ? (
