@@ -17,6 +17,7 @@ import type { DayPlan, NewTrip, PlanningMode, Trip } from '@shared/schemas/trip'
 import type { Tier } from '@shared/schemas/user';
 import { deviceStorageKeys } from '@shared/storage/device-state';
 import { TripQuotaError } from '@shared/storage/server-transport';
+import { markOptimized } from '@shared/trips/plan-edits';
 import { parseDuration, returnDateOf, tripStatus, derivedStops } from '@shared/trips/rules';
 import { sampleTripValues } from '@shared/trips/samples';
 import { Spinner } from '@/components/ui/spinner';
@@ -166,6 +167,18 @@ export function TripPlanner({ tier }: TripPlannerProps) {
     }
   }
 
+  async function updateEarlier(id: string, fields: NewTrip): Promise<Trip | null> {
+    try {
+      const updated = await tripStore.update(id, fields as Partial<Omit<Trip, 'id' | 'createdAt'>>);
+      void queryClient.invalidateQueries({ queryKey: tripsQueryKey });
+      return updated ?? (await saveTrip(fields));
+    } catch (e) {
+      console.warn('Updating the trip failed', e);
+      setError(SAVE_ERROR);
+      return null;
+    }
+  }
+
   function finish(next: Outcome) {
     setOutcome(next);
     setStep('success');
@@ -177,7 +190,7 @@ export function TripPlanner({ tier }: TripPlannerProps) {
     setBusy(true);
     try {
       const duration = parseDuration(values.duration);
-      const trip = await saveTrip({
+      const fields: NewTrip = {
         title: `${values.fromLocation.trim()} to ${values.toLocation.trim()}`,
         fromLocation: values.fromLocation.trim(),
         toLocation: values.toLocation.trim(),
@@ -198,7 +211,11 @@ export function TripPlanner({ tier }: TripPlannerProps) {
           prioritizeRecentReviews: values.prioritizeRecentReviews,
           avoidNegativeKeywords: values.avoidNegativeKeywords,
         },
-      });
+      };
+      // Back from the hybrid optimize step (cancelled) and resubmitted: the trip made by the first
+      // submit is updated, never saved a second time.
+      const earlier = mode === 'hybrid' ? hybrid?.trip : undefined;
+      const trip = earlier ? await updateEarlier(earlier.id, fields) : await saveTrip(fields);
       if (!trip) return;
       const input = generateInputOf(values, mode);
       try {
@@ -253,9 +270,18 @@ export function TripPlanner({ tier }: TripPlannerProps) {
       maxDrivingHoursPerDay: values.maxDrivingHours,
       avoidHighways: values.avoidHighways,
       ...(budgetRange ? { budgetRange } : {}),
+      // The target picks the route that serves it; activities keep the draft's route.
+      routeType:
+        values.optimizeFor === 'activities'
+          ? hybrid.plan.selectedRoute
+          : values.optimizeFor === 'scenery'
+            ? 'scenic'
+            : 'fastest',
+      ...(values.paceRule ? { paceRule: values.paceRule } : {}),
+      ...(values.departureTime ? { departureTime: values.departureTime } : {}),
     };
     try {
-      const plan = await generateTrip(input);
+      const plan = markOptimized(await generateTrip(input), values.optimizeFor);
       await tripStore.saveAiPlan(hybrid.trip.id, plan);
       await tripStore.update(hybrid.trip.id, {
         mainActivities: mainActivitiesOf(plan),
