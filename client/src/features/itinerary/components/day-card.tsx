@@ -120,6 +120,16 @@ export function DayCard({
           </ul>
         )}
       </section>
+      {day.notes.length > 0 ? (
+        <section className="mt-4">
+          <h4 className="font-semibold">Notes</h4>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm" aria-label={`Day ${day.day} notes`}>
+            {day.notes.map((n, i) => (
+              <li key={`${n}-${i}`}>{n}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </Card>
   );
 }
