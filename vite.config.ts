@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { offlineRuntimeCaching } from './client/src/app/offline/caching';
+import { precompressPlugin } from './scripts/precompress';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -25,8 +26,17 @@ export default defineConfig({
       workbox: {
         // The app shell, every route's chunk and the bundled data (the offline map's state outlines).
         globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],
-        // Mapbox (1.9 MB) only draws with a token and a network; it is kept once a map screen loads it.
-        globIgnores: ['**/mapbox-map-*'],
+        // Left out: what needs the network anyway. Mapbox (1.9 MB) only draws with a token and a network
+        // (it is kept once a map screen loads it); checkout, its confirmation and /debug talk to the
+        // server on every view; /trip-test is a developer page. The server sends the rest compressed.
+        globIgnores: [
+          '**/mapbox-map-*',
+          '**/checkout-*',
+          '**/debug-*',
+          '**/trip-test-*',
+          '**/*.br',
+          '**/*.gz',
+        ],
         // Navigations go to the network first (never a stale index.html while online); see caching.ts.
         navigateFallback: null,
         // Without this the precache would answer '/' with its copy of index.html, cache first.
@@ -37,6 +47,8 @@ export default defineConfig({
         runtimeCaching: offlineRuntimeCaching,
       },
     }),
+    // Last: brotli and gzip copies of every text file, the service worker included.
+    precompressPlugin(path.join(root, 'dist/client')),
   ],
   resolve: {
     alias: {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import express from 'express';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import compression from 'compression';
 import { pinoHttp } from 'pino-http';
 import { createAuthRouter } from './auth/auth.router';
 import type { Mailer } from './auth/mail/mailer';
@@ -18,6 +19,7 @@ import { createAuthenticators } from './http/authenticate';
 import { apiNotFound, createErrorHandler } from './http/errors';
 import type { RateLimitStore } from './http/rate-limit';
 import { securityHeaders } from './http/security';
+import { IMMUTABLE, REVALIDATE, precompressedStatic, sendPrecompressed } from './http/static-files';
 import type { PlacesProvider } from './places/places.provider';
 import { createPlacesRouter } from './places/places.router';
 import { createTripsRouter } from './trips/trips.router';
@@ -56,6 +58,9 @@ export function createApp(deps: AppDeps) {
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.use(securityHeaders(config, dev));
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
+  // JSON answers above 1 kB go out compressed (brotli or gzip). Built files are precompressed at build
+  // time and carry Content-Encoding already, which this middleware leaves alone.
+  app.use(compression({ threshold: 1024 }));
 
   // Stripe signs the exact bytes of a webhook, so its body stays raw (the JSON parser skips parsed bodies).
   app.use('/api/stripe/webhook', express.raw({ type: 'application/json', limit: '1mb' }));
@@ -87,17 +92,27 @@ export function createApp(deps: AppDeps) {
   if (deps.spa && 'dir' in deps.spa) {
     const dir = deps.spa.dir;
     const indexFile = path.join(dir, 'index.html');
+    // Hashed build output is immutable; the service worker, manifest, icons and index.html are
+    // revalidated on every use so a new build reaches everyone at once.
+    app.use('/assets', precompressedStatic(path.join(dir, 'assets'), () => IMMUTABLE));
+    app.use('/assets', express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '1y' }), (_req, res) => {
+      // A chunk of an older build: a plain 404, never index.html under a script's name.
+      res.status(404).type('text').send('Not found');
+    });
+    app.use(precompressedStatic(dir, () => REVALIDATE));
     app.use(
-      '/assets',
-      express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+      express.static(dir, {
+        index: false,
+        setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE),
+      }),
     );
-    app.use(express.static(dir, { index: false, maxAge: '1h' }));
-    app.get('/{*splat}', (_req, res) => {
+    app.get('/{*splat}', (req, res) => {
       if (!fs.existsSync(indexFile)) {
         res.status(503).type('text').send('The client has not been built. Run `npm run build`.');
         return;
       }
-      res.setHeader('Cache-Control', 'no-cache');
+      if (sendPrecompressed(indexFile, req, res, REVALIDATE)) return;
+      res.setHeader('Cache-Control', REVALIDATE);
       res.sendFile(indexFile);
     });
   } else if (deps.spa && 'middleware' in deps.spa) {

@@ -66,6 +66,8 @@ const syncStateSchema = z.object({
   /** Whose server trips the cache holds (user id), null when none. */
   account: z.string().nullable(),
   versions: z.record(z.string(), z.number()),
+  /** The server's trip list for this account reached this device at least once. */
+  listed: z.boolean().optional(),
 });
 type SyncState = z.infer<typeof syncStateSchema>;
 
@@ -83,6 +85,20 @@ export interface SyncedTripStore extends TripStore {
   syncNow(): Promise<SyncReport>;
   refreshUsage(): Promise<TripUsage | null>;
   pendingChanges(): PendingChange[];
+  /**
+   * True when the last list() was the whole list: the device's own when signed out, the server's
+   * answer when signed in. False when it was this device's cached copy because the server failed,
+   * so an empty result then says nothing about the account (nothing may be seeded into it).
+   */
+  listIsComplete(): boolean;
+}
+
+/** Signed in, the server's list could not be read and this device holds no copy of it. */
+export class TripListUnavailableError extends Error {
+  constructor(options?: { cause?: unknown }) {
+    super('Failed to load trips. Please try refreshing the page.', options);
+    this.name = 'TripListUnavailableError';
+  }
 }
 
 export type SyncedStoreOptions = {
@@ -180,6 +196,7 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
 
   // Every operation runs one after another, so a server answer never overwrites a newer local write.
   let chain: Promise<unknown> = Promise.resolve();
+  let lastListComplete = false;
   function exclusive<T>(fn: () => Promise<T>): Promise<T> {
     const run = chain.then(fn, fn);
     chain = run.catch(() => undefined);
@@ -539,17 +556,23 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
     list: () =>
       exclusive(async () => {
         const account = reconcileAccount();
+        lastListComplete = account === null;
         if (account === null) return local.list();
         await flushAll(account);
         let summaries;
         try {
           summaries = await server.listTrips();
         } catch (error) {
+          const copy = await local.list();
+          // Never listed here and nothing cached: an empty answer would look like an empty account.
+          if (!readState().listed && copy.length === 0) throw new TripListUnavailableError({ cause: error });
           if (!isOffline(error))
             warn('Could not load trips from the server; showing this device’s copy', error);
-          return local.list();
+          return copy;
         }
+        lastListComplete = true;
         const state = readState();
+        state.listed = true;
         const onServer = new Set(summaries.map((s) => s.id));
         const queued = readQueue().filter((c) => c.account === account);
         const waiting = new Set(queued.filter((c) => c.create && !onServer.has(c.id)).map((c) => c.id));
@@ -584,6 +607,8 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
         writeState(state);
         return next;
       }),
+
+    listIsComplete: () => lastListComplete,
 
     get: (id) =>
       exclusive(async () => {

@@ -4,6 +4,7 @@ import { useAuth } from '@/features/auth/auth-context';
 import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+import { ChevronDown } from 'lucide-react';
 
 const AccountMenu = lazy(() => import('./account-menu'));
 
@@ -66,7 +67,7 @@ export function NavBar() {
               <Suspense
                 fallback={
                   <span className={buttonClass('outline', 'sm')} aria-hidden="true">
-                    {accountName} ▾
+                    {accountName} <ChevronDown aria-hidden="true" className="size-4" />
                   </span>
                 }
               >

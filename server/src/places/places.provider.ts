@@ -26,6 +26,7 @@ export interface PlacesProvider {
 }
 
 export function createBundledPlacesProvider(load: () => PlannerData = loadBundledData): PlacesProvider {
+  let parkList: NationalPark[] | undefined;
   return {
     async geocode(query) {
       return load()
@@ -36,8 +37,9 @@ export function createBundledPlacesProvider(load: () => PlannerData = loadBundle
           center: [m.longitude, m.latitude] as [number, number],
         }));
     },
+    // The same list object every time, so the router's serialised copy (keyed by it) is reused.
     async nationalParks() {
-      return load().parks.map((p) => ({
+      return (parkList ??= load().parks.map((p) => ({
         id: p.id,
         name: p.fullName,
         description: p.description,
@@ -47,7 +49,7 @@ export function createBundledPlacesProvider(load: () => PlannerData = loadBundle
         states: p.states,
         url: p.url,
         parkCode: p.parkCode,
-      }));
+      })));
     },
     async searchCampgrounds({ lat, lng, radius }) {
       return load()

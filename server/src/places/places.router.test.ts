@@ -50,6 +50,18 @@ describe('GET /api/national-parks', () => {
     expect(parks).toHaveLength(63);
     expect(parks.find((p) => p.id === 'yell')?.activities.length).toBeGreaterThan(0);
   });
+
+  it('sends one ETag for the unchanged list and 304 when the client has it', async () => {
+    const first = await request(app).get('/api/national-parks');
+    const second = await request(app).get('/api/national-parks').set('Accept-Encoding', 'gzip');
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['content-encoding']).toBe('gzip');
+    expect(second.body).toEqual(first.body);
+    const again = await request(app).get('/api/national-parks').set('If-None-Match', first.headers.etag);
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+  });
 });
 
 describe('GET /api/campgrounds/search', () => {

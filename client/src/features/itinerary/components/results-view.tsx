@@ -47,6 +47,7 @@ import { OptimizeForm } from './optimize-form';
 import { RouteChoice } from './route-choice';
 import { StopsPanel } from './stops-panel';
 import { TravelTips } from './travel-tips';
+import { ArrowLeft } from 'lucide-react';
 
 // SPEC 8 texts.
 export const AI_FAILURE_ALERT = 'Failed to generate AI itinerary. Please try again.';
@@ -285,8 +286,8 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
   return (
     <div className="space-y-8">
       <div className="no-print flex flex-wrap items-center justify-between gap-3">
-        <Link href={paths.tripTest(trip.id)} className="text-sm font-medium text-brand-700 hover:underline">
-          ← Back to Trip Details
+        <Link href={paths.tripTest(trip.id)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" /> Back to Trip Details
         </Link>
         <div className="flex gap-2">
           <Button variant="outline" size="sm" onClick={() => window.print()}>
