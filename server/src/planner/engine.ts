@@ -22,6 +22,7 @@ import { splitIntoDays } from './itinerary';
 import { recommendations } from './recommendations';
 import type { RouteShape, Waypoint } from './routes';
 import { buildRouteShapes } from './routes';
+import { applyStaysAndPace, paceLimitHours, withTravellerStops } from './stops';
 
 export interface PlannerData {
   gazetteer: Gazetteer;
@@ -91,12 +92,12 @@ function buildOption(
   data: PlannerData,
   opts: Required<Omit<PlannerOptions, 'now'>>,
 ): BuiltOption {
-  const maxHours = maxDrivingHours(input);
   const avoid = input.avoidHighways === true;
   // Back roads: slower and a little longer.
   const speed = shape.speedMph * (avoid ? 0.85 : 1);
+  const maxHours = paceLimitHours(input, maxDrivingHours(input), speed);
   const circuity = opts.circuityFactor + (avoid ? 0.05 : 0);
-  const { days: skeleton, warnings } = splitIntoDays(shape, {
+  const { days: planned, warnings: splitWarnings } = splitIntoDays(shape, {
     duration: input.duration,
     maxHours,
     circuity,
@@ -105,6 +106,9 @@ function buildOption(
     parks: data.parks,
     minNights: input.fullTimer ? FULL_TIMER_MIN_NIGHTS : 1,
   });
+  // The traveller's nights at their stops and the 2-2-2 rule's 2-night stays.
+  const { days: skeleton, warnings: stayWarnings } = applyStaysAndPace(planned, input);
+  const warnings = [...splitWarnings, ...stayWarnings];
   const level = budgetLevel(input);
   const used = new Set<string>();
   const camps = new Map<number, RvPark>();
@@ -227,7 +231,7 @@ function buildOption(
   const hours = skeleton.reduce((a, d) => a + d.hours, 0);
   const cost = estimateCost({
     rvType: input.rvType,
-    days: input.duration,
+    days: Math.max(input.duration, days.length),
     miles,
     fuelPricePerGallon: opts.fuelPricePerGallon,
     foodFactor: level === 'low' ? 0.75 : level === 'high' ? 1.3 : 1,
@@ -272,7 +276,10 @@ export function planTrip(
     longitude: m.longitude,
     parkId: m.parkId,
   });
-  const shapes = buildRouteShapes(asWaypoint(from), asWaypoint(to), data.parks);
+  const shapes = withTravellerStops(
+    buildRouteShapes(asWaypoint(from), asWaypoint(to), data.parks),
+    input.stops ?? [],
+  );
   const built = shapes.map((s) => buildOption(s, input, data, opts));
   const selected = selectedRoute(input);
   const chosen = built.find((b) => b.option.type === selected) ?? built[2];
@@ -281,7 +288,7 @@ export function planTrip(
   const level = budgetLevel(input);
   const cost = estimateCost({
     rvType: input.rvType,
-    days: input.duration,
+    days: Math.max(input.duration, days.length),
     miles: totalMiles,
     fuelPricePerGallon: opts.fuelPricePerGallon,
     foodFactor: level === 'low' ? 0.75 : level === 'high' ? 1.3 : 1,
