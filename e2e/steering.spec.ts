@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { AiPlan } from '../shared/schemas/plan';
-import { makeTrip, newTripId, seedGeneratedTrip, seedStorage } from './support/trips';
+import { GENERATE_INPUT, makeTrip, newTripId, seedGeneratedTrip, seedStorage } from './support/trips';
 
 // The traveller steers the plan: their parks, notes and stops survive every re-plan.
 
@@ -165,8 +165,14 @@ test.describe('plans the traveller steers', () => {
   });
 
   test('an optimize at 4 h a day gives no day over 4 h', async ({ page }) => {
-    const { id, plan } = await seedGeneratedTrip(page);
+    // A longer trip whose planned days drive more than 4 h.
+    const trip = { ...GENERATE_INPUT, toLocation: 'Las Vegas, NV', duration: 7 };
+    const response = await page.request.post('/api/ai/generate-trip', { data: trip });
+    expect(response.status()).toBe(200);
+    const plan = (await response.json()) as AiPlan;
     expect(Math.max(...plan.dailyItinerary.map((d) => d.driveHours))).toBeGreaterThan(4);
+    const id = newTripId();
+    await seedStorage(page, [makeTrip(id, { toLocation: 'Las Vegas, NV', duration: 7 })], { [id]: plan });
     await page.goto(`/results/${id}`);
     await page.getByRole('button', { name: 'Optimize Trip' }).click();
     const slider = page.getByRole('slider', { name: 'Max driving hours per day' });
