@@ -228,7 +228,11 @@ export type Recommendations = z.infer<typeof recommendationsSchema>;
 // that renumbers the days still finds where it belongs.
 // `at` is absent when the day had no known place (a manual day without a park): then the edit stays
 // with the same day number.
-const editBase = { day: z.number().int().min(1), at: placePointSchema.optional() };
+const editBase = {
+  id: z.string().max(64).optional(),
+  day: z.number().int().min(1),
+  at: placePointSchema.optional(),
+};
 export const travellerEditSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('park'), ...editBase, park: rvParkSchema }),
   z.object({ kind: z.literal('activity'), ...editBase, detail: activityDetailSchema }),
@@ -264,5 +268,9 @@ export const aiPlanSchema = z.object({
   input: generateTripInputSchema,
   // The traveller's own edits, kept and planned around by every re-plan. Absent in older plans.
   travellerEdits: z.array(travellerEditSchema).max(500).optional(),
+  // Ids of edits the traveller took back, so a merge with another device's copy does not revive them.
+  removedEditIds: z.array(z.string().max(64)).max(500).optional(),
+  // Set when edits made on another device were merged into this plan; the page says so once.
+  mergedFromOtherDevice: z.object({ at: z.string(), edits: z.number().int().min(1) }).optional(),
 });
 export type AiPlan = z.infer<typeof aiPlanSchema>;

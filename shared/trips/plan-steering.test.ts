@@ -7,6 +7,7 @@ import {
   dayForEdit,
   describePlanChange,
   editsFromDayPlans,
+  mergeDevicePlans,
   mergeTravellerEdits,
   overnightsOf,
   recordDayEdit,
@@ -263,5 +264,33 @@ describe('generate input', () => {
       generateTripInputSchema.safeParse({ ...base, stops: [{ name: 'X', latitude: 100, longitude: 0 }] })
         .success,
     ).toBe(false);
+  });
+});
+
+describe('mergeDevicePlans (shared and offline edits)', () => {
+  it('lays another device’s new edits on this device’s plan by place, with a note, and keeps removals removed', () => {
+    const base = makePlan(3);
+    // Both devices start from the same plan with one shared note.
+    const shared = recordDayEdit(base, { ...base.dailyItinerary[0], notes: ['Shared note'] });
+    // Device A: a park on day 2. Device B: an activity on day 3, and removes the shared note.
+    const a = recordDayEdit(shared, { ...shared.dailyItinerary[1], rvPark: myPark });
+    let b = recordDayEdit(shared, {
+      ...shared.dailyItinerary[2],
+      activities: [...shared.dailyItinerary[2].activities, 'Hot springs'],
+    });
+    b = recordDayEdit(b, {
+      ...b.dailyItinerary[0],
+      notes: b.dailyItinerary[0].notes.filter((n) => n !== 'Shared note'),
+    });
+
+    const merged = mergeDevicePlans(b, a, () => new Date('2026-09-01T00:00:00Z'));
+    expect(merged.dailyItinerary[1].rvPark.name).toBe('Riverside RV Resort');
+    expect(merged.dailyItinerary[2].activities).toContain('Hot springs');
+    expect(merged.dailyItinerary[0].notes).not.toContain('Shared note');
+    expect(merged.mergedFromOtherDevice).toEqual({ at: '2026-09-01T00:00:00.000Z', edits: 1 });
+    expect(merged.travellerEdits?.map((e) => e.kind).sort()).toEqual(['activity', 'park']);
+    expect(aiPlanSchema.safeParse(merged).success).toBe(true);
+    // Nothing new from the other copy: the plan is returned as it is.
+    expect(mergeDevicePlans(merged, b)).toBe(merged);
   });
 });

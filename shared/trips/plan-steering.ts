@@ -164,8 +164,13 @@ export function recordDayEdit(plan: AiPlan, after: Day): AiPlan {
   if (!before) return plan;
   const at = pointOf(before.to);
   let edits = editsOf(plan);
+  let removed = plan.removedEditIds ?? [];
   const mark = (edit: TravellerEdit) => {
-    edits = [...withoutEdit(edits, edit), edit];
+    edits = [...withoutEdit(edits, edit), { ...edit, id: newEditId() }];
+  };
+  const unmark = (gone: (e: TravellerEdit) => boolean) => {
+    removed = [...removed, ...edits.filter((e) => gone(e) && e.id).map((e) => e.id as string)].slice(-500);
+    edits = edits.filter((e) => !gone(e));
   };
   if (after.rvPark.name !== before.rvPark.name || after.rvPark.id !== before.rvPark.id) {
     mark({ kind: 'park', day: after.day, at, park: after.rvPark });
@@ -177,20 +182,55 @@ export function recordDayEdit(plan: AiPlan, after: Day): AiPlan {
   }
   for (const name of before.activities) {
     if (!after.activities.includes(name))
-      edits = edits.filter((e) => !(e.kind === 'activity' && e.detail.name === name && e.day === after.day));
+      unmark((e) => e.kind === 'activity' && e.detail.name === name && e.day === after.day);
   }
   for (const text of after.notes) {
     if (!before.notes.includes(text)) mark({ kind: 'note', day: after.day, at, text });
   }
   for (const text of before.notes) {
     if (!after.notes.includes(text))
-      edits = edits.filter((e) => !(e.kind === 'note' && e.text === text && e.day === after.day));
+      unmark((e) => e.kind === 'note' && e.text === text && e.day === after.day);
   }
   const days = plan.dailyItinerary.map((d) => (d.day === after.day ? after : d));
   // A park chosen for one night of a stay is the park of the whole stay.
   const stay = stayDays(plan.dailyItinerary, after.day);
   const withPark = days.map((d) => (stay.has(d.day) ? { ...d, rvPark: after.rvPark } : d));
-  return { ...replaceDays(plan, withPark), travellerEdits: edits };
+  return {
+    ...replaceDays(plan, withPark),
+    travellerEdits: edits,
+    ...(removed.length ? { removedEditIds: removed } : {}),
+  };
+}
+
+/** A unique id for an edit, so copies of a plan on two devices can be merged edit by edit. */
+export function newEditId(): string {
+  return globalThis.crypto.randomUUID();
+}
+
+/**
+ * This device's plan merged with the copy another device saved on the server: the route, stops and
+ * days are this device's; edits the other device made (and this one never took back) are laid on
+ * them by place and day. Returns the local plan unchanged when there is nothing new.
+ */
+export function mergeDevicePlans(local: AiPlan, other: AiPlan, now: () => Date = () => new Date()): AiPlan {
+  const known = new Set(editsOf(local).flatMap((e) => (e.id ? [e.id] : [])));
+  // Only a traveller's own removal is a tombstone; an edit a re-plan could not place is simply not
+  // placed again by the merge (it lands in mergeTravellerEdits' dropped list).
+  const removed = new Set([...(local.removedEditIds ?? []), ...(other.removedEditIds ?? [])]);
+  const incoming = editsOf(other).filter(
+    (e) => e.id && !known.has(e.id) && !removed.has(e.id) && !editsOf(local).some((l) => sameEdit(l, e)),
+  );
+  const keptLocal = editsOf(local).filter((e) => !e.id || !removed.has(e.id));
+  if (incoming.length === 0 && keptLocal.length === editsOf(local).length) return local;
+  const merged = mergeTravellerEdits(local, incoming).plan;
+  return {
+    ...merged,
+    travellerEdits: [...keptLocal, ...(merged.travellerEdits ?? [])],
+    removedEditIds: [...removed].slice(-500),
+    ...(incoming.length > 0
+      ? { mergedFromOtherDevice: { at: now().toISOString(), edits: incoming.length } }
+      : {}),
+  };
 }
 
 const defaultDetail = (name: string): ActivityDetail => ({
@@ -219,19 +259,20 @@ export function editsFromDayPlans(dayPlans: readonly DayPlan[]): TravellerEdit[]
         address: park.address,
         isPlaceholder: false,
       };
-      edits.push({ kind: 'park', day: plan.day, at, park: rvPark });
+      edits.push({ kind: 'park', id: newEditId(), day: plan.day, at, park: rvPark });
     }
     for (const a of plan.activities) {
       if (!a.userAdded) continue;
       edits.push({
         kind: 'activity',
+        id: newEditId(),
         day: plan.day,
         ...(at ? { at } : {}),
         detail: { name: a.name, type: a.type, duration: a.duration, description: '' },
       });
     }
     const note = plan.notes.trim();
-    if (note) edits.push({ kind: 'note', day: plan.day, ...(at ? { at } : {}), text: note });
+    if (note) edits.push({ kind: 'note', id: newEditId(), day: plan.day, ...(at ? { at } : {}), text: note });
   }
   return edits;
 }

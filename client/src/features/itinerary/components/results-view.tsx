@@ -142,7 +142,11 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
 
   /** A new plan merged with the traveller's edits; asks first when it cannot keep one. */
   const adopt = async (fresh: AiPlan, edits: readonly TravellerEdit[], onApplied?: () => void) => {
-    const merged = mergeTravellerEdits(fresh, edits);
+    // The traveller's removals stay removed through the re-plan (a merge with another device's copy).
+    const merged = mergeTravellerEdits(
+      plan?.removedEditIds?.length ? { ...fresh, removedEditIds: plan.removedEditIds } : fresh,
+      edits,
+    );
     const remapped = plan
       ? remapReservations(reservations, plan, merged.plan)
       : { reservations, dropped: [] as string[] };
@@ -286,7 +290,10 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
   return (
     <div className="space-y-8">
       <div className="no-print flex flex-wrap items-center justify-between gap-3">
-        <Link href={paths.tripTest(trip.id)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          href={paths.tripTest(trip.id)}
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" /> Back to Trip Details
         </Link>
         <div className="flex gap-2">
@@ -357,6 +364,31 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
           </div>
           <Button size="sm" variant="outline" onClick={() => void undoReplan()}>
             Undo
+          </Button>
+        </section>
+      ) : null}
+
+      {plan?.mergedFromOtherDevice && !bundle.readOnly ? (
+        <section
+          aria-label="Merged edits"
+          role="status"
+          className="no-print flex flex-wrap items-center justify-between gap-3 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm"
+          data-testid="merged-note"
+        >
+          <p>
+            {plan.mergedFromOtherDevice.edits === 1
+              ? 'An edit made on another device was merged into this plan.'
+              : `${plan.mergedFromOtherDevice.edits} edits made on another device were merged into this plan.`}
+          </p>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              const { mergedFromOtherDevice: _seen, ...rest } = plan;
+              store.savePlan.mutate(rest);
+            }}
+          >
+            Dismiss
           </Button>
         </section>
       ) : null}
