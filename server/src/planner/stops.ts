@@ -7,28 +7,11 @@ import type { RouteShape, Waypoint } from './routes';
 // waypoints of every route in the order given, their nights are honoured, and the 2-2-2 rule caps the
 // day and adds 2-night stays.
 
-/** A route's own detours closer than this to one of the traveller's stops are left out. */
-const NEAR_STOP_MILES = 40;
-
 export const TWO_TWO_TWO_MILES = 200;
 export const TWO_TWO_TWO_ARRIVE_BY_HOUR = 14;
 export const DEFAULT_DEPARTURE_HOUR = 9;
 
-function insertCheapest(path: Waypoint[], p: Waypoint): Waypoint[] {
-  let bestAt = 1;
-  let bestCost = Infinity;
-  for (let i = 1; i < path.length; i++) {
-    const cost =
-      haversineMiles(path[i - 1], p) + haversineMiles(p, path[i]) - haversineMiles(path[i - 1], path[i]);
-    if (cost < bestCost) {
-      bestCost = cost;
-      bestAt = i;
-    }
-  }
-  return [...path.slice(0, bestAt), p, ...path.slice(bestAt)];
-}
-
-/** Every route passes the traveller's stops in their order; its own park detours fit in around them. */
+/** Every route passes the traveller's stops in their order. */
 export function withTravellerStops(shapes: RouteShape[], stops: readonly TripStop[]): RouteShape[] {
   if (stops.length === 0) return shapes;
   const own: Waypoint[] = stops.map((s) => ({ name: s.name, latitude: s.latitude, longitude: s.longitude }));
@@ -36,12 +19,14 @@ export function withTravellerStops(shapes: RouteShape[], stops: readonly TripSto
   return shapes.map((shape) => {
     const from = shape.waypoints[0];
     const to = shape.waypoints[shape.waypoints.length - 1];
-    let path: Waypoint[] = [from, ...own, to];
-    for (const w of shape.waypoints.slice(1, -1)) {
-      if (own.some((o) => haversineMiles(o, w) < NEAR_STOP_MILES)) continue;
-      path = insertCheapest(path, w);
-    }
-    return { ...shape, waypoints: path, description: `${shape.description} Through your stops: ${names}.` };
+    // The traveller's stops replace the route's own park detours: every via point is a candidate
+    // overnight, and the days must reach theirs first. The routes still differ by road profile.
+    const path: Waypoint[] = [from, ...own, to];
+    return {
+      ...shape,
+      waypoints: path,
+      description: `${shape.name} through your stops: ${names}.`,
+    };
   });
 }
 
@@ -78,6 +63,7 @@ function daysOf(stays: readonly Stay[]): DaySkeleton[] {
         ...s.drive,
         day: out.length + 1,
         from: s.drive.to,
+        fromIndex: s.drive.toIndex,
         miles: 0,
         hours: 0,
         nights: s.nights,
