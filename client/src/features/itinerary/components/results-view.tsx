@@ -470,6 +470,10 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
           busy={generating}
           onStopsChange={(stops: TripStop[]) => void replan({ stops })}
           onNightsChange={changeNights}
+          onDepartureTimeChange={(time) => {
+            const { departureTime: _old, ...input } = plan.input;
+            savePlan({ ...plan, input: time ? { ...input, departureTime: time } : input });
+          }}
         />
       )}
     </div>
@@ -510,8 +514,10 @@ function PlanView({
   busy,
   onStopsChange,
   onNightsChange,
+  onDepartureTimeChange,
 }: {
   bundle: TripBundle & { plan: AiPlan };
+  onDepartureTimeChange: (time: string | undefined) => void;
   onSelectRoute: (type: RouteType) => void;
   onAddLocations: (locations: DiscoverLocation[], category: DiscoverCategory) => void;
   onReservations: (next: Reservations) => void;
@@ -553,6 +559,7 @@ function PlanView({
           busy={busy}
           onStopsChange={onStopsChange}
           onNightsChange={onNightsChange}
+          onDepartureTimeChange={onDepartureTimeChange}
         />
       )}
 

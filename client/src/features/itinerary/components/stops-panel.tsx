@@ -25,8 +25,11 @@ export function StopsPanel({
   busy,
   onStopsChange,
   onNightsChange,
+  onDepartureTimeChange,
 }: {
   plan: AiPlan;
+  /** When the traveller leaves each morning: arrival times follow; no new route, so offline too. */
+  onDepartureTimeChange: (time: string | undefined) => void;
   from: string;
   to: string;
   busy: boolean;
@@ -37,6 +40,7 @@ export function StopsPanel({
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [announce, setAnnounce] = useState('');
   const overnights = overnightsOf(plan);
+  const departureId = useId();
 
   const move = (index: number, direction: 'up' | 'down') => {
     const next = moveItem(stops, index, direction);
@@ -163,6 +167,22 @@ export function StopsPanel({
         {announce}
       </p>
       <AddStop disabled={busy} onAdd={(stop) => onStopsChange([...stops, stop])} />
+
+      <div className="flex flex-wrap items-end gap-3 text-sm">
+        <div>
+          <Label htmlFor={departureId}>Departure time each day</Label>
+          <Input
+            id={departureId}
+            type="time"
+            className="w-36"
+            value={plan.input.departureTime ?? ''}
+            onChange={(e) =>
+              onDepartureTimeChange(/^\d{2}:\d{2}$/.test(e.target.value) ? e.target.value : undefined)
+            }
+          />
+        </div>
+        <p className="text-xs text-stone-600">Day cards show the arrival time from it.</p>
+      </div>
 
       <section aria-labelledby="overnights-heading">
         <h3 id="overnights-heading" className="font-semibold">
