@@ -185,7 +185,10 @@ test.describe('planner modes', () => {
     });
     await page.waitForURL(/\/results\/[A-Z0-9]{8}$/);
     const id = page.url().split('/').pop() ?? '';
-    const trip = (await storedJson<StoredTrip[]>(page, 'trips')).find((t) => t.id === id);
+    // Cancelled once and resubmitted: still one trip, not a duplicate.
+    const stored = await storedJson<StoredTrip[]>(page, 'trips');
+    expect(stored.map((t) => t.id)).toEqual([id]);
+    const trip = stored.find((t) => t.id === id);
     expect(trip).toMatchObject({
       planningMode: 'hybrid',
       isEditable: true,

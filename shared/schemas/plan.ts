@@ -32,6 +32,24 @@ export const reviewPreferencesSchema = z.object({
 export const FULL_TIMER_MAX_DRIVING_HOURS = 4;
 export const FULL_TIMER_MIN_NIGHTS = 3;
 
+// A place the traveller asked the route to go through, in order; nights > 0 makes it an overnight
+// stay of that many nights, absent lets the planner decide (an overnight when the day's drive allows).
+export const tripStopSchema = z.object({
+  name: z.string().trim().min(1, 'Stop name is required').max(200),
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  nights: z.number().int().min(0).max(30).optional(),
+});
+export type TripStop = z.infer<typeof tripStopSchema>;
+
+// Pace rules RVers use: '2-2-2' is at most about 200 miles a day, arrive by 2 pm, and a 2-night
+// stay every so often.
+export const paceRuleSchema = z.enum(['2-2-2']);
+export type PaceRule = z.infer<typeof paceRuleSchema>;
+export const departureTimeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Departure time must be HH:MM (24-hour)');
+
 // SPEC 5 texts for the required fields.
 export const generateTripInputSchema = z.object({
   fromLocation: z
@@ -67,6 +85,11 @@ export const generateTripInputSchema = z.object({
   // Issue 12 full-timer mode: a slower pace (4 h a day unless maxDrivingHoursPerDay says otherwise)
   // and stays of 3 nights or more. Absent means off, so plans and inputs from before it stay valid.
   fullTimer: z.boolean().optional(),
+  // Via stops in order between the start and the end (the traveller's own, kept on every re-plan).
+  stops: z.array(tripStopSchema).max(25, 'A trip can have at most 25 stops').optional(),
+  paceRule: paceRuleSchema.optional(),
+  // When the traveller leaves each morning; arrival times per day follow from it.
+  departureTime: departureTimeSchema.optional(),
 });
 export type GenerateTripInput = z.input<typeof generateTripInputSchema>;
 export type NormalizedTripInput = z.output<typeof generateTripInputSchema>;
@@ -213,6 +236,22 @@ export const recommendationsSchema = z.object({
 });
 export type Recommendations = z.infer<typeof recommendationsSchema>;
 
+// One edit the traveller made, anchored to the overnight stop of the day it was made on, so a re-plan
+// that renumbers the days still finds where it belongs.
+// `at` is absent when the day had no known place (a manual day without a park): then the edit stays
+// with the same day number.
+const editBase = {
+  id: z.string().max(64).optional(),
+  day: z.number().int().min(1),
+  at: placePointSchema.optional(),
+};
+export const travellerEditSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('park'), ...editBase, park: rvParkSchema }),
+  z.object({ kind: z.literal('activity'), ...editBase, detail: activityDetailSchema }),
+  z.object({ kind: z.literal('note'), ...editBase, text: z.string().max(2000) }),
+]);
+export type TravellerEdit = z.infer<typeof travellerEditSchema>;
+
 export const aiPlanSchema = z.object({
   overview: z.object({
     title: z.string(),
@@ -239,6 +278,12 @@ export const aiPlanSchema = z.object({
   warnings: z.array(z.string()),
   generatedAt: z.string(),
   input: generateTripInputSchema,
+  // The traveller's own edits, kept and planned around by every re-plan. Absent in older plans.
+  travellerEdits: z.array(travellerEditSchema).max(500).optional(),
+  // Ids of edits the traveller took back, so a merge with another device's copy does not revive them.
+  removedEditIds: z.array(z.string().max(64)).max(500).optional(),
+  // Set when edits made on another device were merged into this plan; the page says so once.
+  mergedFromOtherDevice: z.object({ at: z.string(), edits: z.number().int().min(1) }).optional(),
 });
 export type AiPlan = z.infer<typeof aiPlanSchema>;
 

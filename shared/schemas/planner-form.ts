@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RV_TYPES } from '../constants';
 import { todayIso } from '../trips/dates';
-import { optimizeForSchema } from './plan';
+import { departureTimeSchema, optimizeForSchema, paceRuleSchema } from './plan';
 import { PLANNER_TRAVEL_STYLES } from './trip';
 
 // Form schemas hold the browser's string values; defaults live in the forms' defaultValues so the
@@ -86,6 +86,10 @@ export const optimizeFormSchema = z.object({
   avoidHighways: z.boolean(),
   prioritizeActivities: z.array(z.string()),
   preferredAmenities: z.array(z.string()),
+  // Pace rules: '2-2-2' (about 200 mi a day, arrive by 2 pm, 2 nights every so often) and when the
+  // traveller leaves each morning ('' = not set).
+  paceRule: paceRuleSchema.optional(),
+  departureTime: z.union([z.literal(''), departureTimeSchema]).optional(),
 });
 export type OptimizeFormValues = z.infer<typeof optimizeFormSchema>;
 

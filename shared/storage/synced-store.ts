@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AiPlan } from '../schemas/plan';
-import { parseStoredPlan } from '../schemas/plan';
+import { aiPlanSchema, parseStoredPlan } from '../schemas/plan';
 import type { Reservations, SavedItinerary, Trip } from '../schemas/trip';
 import { reservationsSchema, savedItinerarySchema, tripSchema } from '../schemas/trip';
 import type { Expense, TripDocument, TripUsage, UpdateTripInput } from '../schemas/trip-document';
@@ -9,6 +9,7 @@ import type { ServerTransport } from './server-transport';
 import { TripConflictError, TripNetworkError, TripQuotaError, TripServerError } from './server-transport';
 import type { StorageLike, TripStore, WarnLogger } from './trip-store';
 import { TripStorageError, createJsonStorage, tripStorageKeys } from './trip-store';
+import { mergeDevicePlans } from '../trips/plan-steering';
 
 // Keys the sync layer adds beside SPEC 3's: per-trip expenses (kept on the device for signed-out
 // users too), the server version of each cached trip, and the queue of writes not yet on the server.
@@ -152,6 +153,19 @@ export function foldChange(earlier: PendingChange | undefined, later: PendingCha
   return merged;
 }
 
+/** This device's plan with the traveller's edits from the server's copy (another device) laid on it. */
+function mergePlanCopies(
+  local: PendingChange['aiPlan'],
+  server: TripDocument['aiPlan'],
+): PendingChange['aiPlan'] {
+  if (!local || !server) return local;
+  const mine = aiPlanSchema.safeParse(local);
+  const theirs = aiPlanSchema.safeParse(server);
+  if (!mine.success || !theirs.success) return local;
+  const merged = mergeDevicePlans(mine.data, theirs.data);
+  return merged === mine.data ? local : (merged as unknown as PendingChange['aiPlan']);
+}
+
 /**
  * Field-level merge: the server's current document with this device's change applied on top.
  * Only the parts the change touched are sent; within them only the touched trip fields, days and
@@ -160,7 +174,7 @@ export function foldChange(earlier: PendingChange | undefined, later: PendingCha
 export function applyChange(current: TripDocument, change: PendingChange): UpdateTripInput {
   const body: UpdateTripInput = { version: current.version };
   if (change.trip) body.trip = { ...current.trip, ...change.trip, id: current.id };
-  if (change.aiPlan !== undefined) body.aiPlan = change.aiPlan;
+  if (change.aiPlan !== undefined) body.aiPlan = mergePlanCopies(change.aiPlan, current.aiPlan);
   if (change.savedItinerary !== undefined) body.savedItinerary = change.savedItinerary;
   if (change.reservations) {
     const next: Record<string, unknown> = { ...current.reservations };
@@ -612,7 +626,8 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
           const cachedEntry = byId.get(trip.id);
           if (queuedIds.has(trip.id) && cachedEntry !== undefined) continue;
           if (cachedEntry !== undefined && state.versions[trip.id] === listedVersion.get(trip.id)) continue;
-          const base = cachedEntry && typeof cachedEntry === 'object' ? (cachedEntry as Record<string, unknown>) : {};
+          const base =
+            cachedEntry && typeof cachedEntry === 'object' ? (cachedEntry as Record<string, unknown>) : {};
           byId.set(trip.id, { ...base, ...trip });
         }
         // The server lists newest first; the cache keeps SPEC 7's order of saving (append).

@@ -26,6 +26,7 @@ import { builtinRoute } from '../routing/builtin';
 import type { RoutingProvider } from '../routing/provider';
 import type { RouteShape, Waypoint } from './routes';
 import { buildRouteShapes, parksAlong, scenicShape } from './routes';
+import { applyStaysAndPace, paceLimitHours, withTravellerStops } from './stops';
 
 export interface PlannerData {
   gazetteer: Gazetteer;
@@ -115,16 +116,22 @@ function buildOption(
   data: PlannerData,
   opts: EngineOptions,
 ): BuiltOption {
-  const maxHours = maxDrivingHours(input);
   const avoid = input.avoidHighways === true;
-  const { days: skeleton, warnings } = splitIntoDays(shape, path, {
+  // The pace rule caps the day in miles: turned into hours at this route's average speed.
+  const averageMph = path.hours > 0 ? path.miles / path.hours : 50;
+  const maxHours = paceLimitHours(input, maxDrivingHours(input), averageMph);
+  const { days: planned, warnings: splitWarnings } = splitIntoDays(shape, path, {
     duration: input.duration,
     maxHours,
     campgrounds: data.campgrounds,
     gazetteer: data.gazetteer,
     parks: data.parks,
     minNights: input.fullTimer ? FULL_TIMER_MIN_NIGHTS : 1,
+    ...(input.stops?.length ? { overnightAtWaypoints: true } : {}),
   });
+  // The traveller's nights at their stops and the 2-2-2 rule's 2-night stays.
+  const { days: skeleton, warnings: stayWarnings } = applyStaysAndPace(planned, input);
+  const warnings = [...splitWarnings, ...stayWarnings];
   const level = budgetLevel(input);
   const used = new Set<string>();
   const camps = new Map<number, RvPark>();
@@ -288,7 +295,7 @@ function buildOption(
   const hours = skeleton.reduce((a, d) => a + d.hours, 0);
   const cost = estimateCost({
     rvType: input.rvType,
-    days: input.duration,
+    days: Math.max(input.duration, days.length),
     miles,
     fuelPricePerGallon: opts.fuelPricePerGallon,
     foodFactor: level === 'low' ? 0.75 : level === 'high' ? 1.3 : 1,
@@ -340,8 +347,11 @@ function tripShapes(input: NormalizedTripInput, data: PlannerData) {
     rvType: input.rvType,
     avoidHighways: input.avoidHighways === true,
   });
-  const shapes = buildRouteShapes(a, b, data.parks).map((s) =>
-    s.type === 'scenic' ? scenicShape(a, b, parksAlong(corridor, a, b, data.parks)) : s,
+  const shapes = withTravellerStops(
+    buildRouteShapes(a, b, data.parks).map((s) =>
+      s.type === 'scenic' ? scenicShape(a, b, parksAlong(corridor, a, b, data.parks)) : s,
+    ),
+    input.stops ?? [],
   );
   return { from, to, shapes };
 }
@@ -414,7 +424,7 @@ export function planTrip(
   const level = budgetLevel(input);
   const cost = estimateCost({
     rvType: input.rvType,
-    days: input.duration,
+    days: Math.max(input.duration, days.length),
     miles: totalMiles,
     fuelPricePerGallon: opts.fuelPricePerGallon,
     foodFactor: level === 'low' ? 0.75 : level === 'high' ? 1.3 : 1,

@@ -37,6 +37,9 @@ export interface SplitOptions {
   parks: readonly ParkRow[];
   // Shortest stay at every overnight stop when the duration allows (3 in full-timer mode).
   minNights?: number;
+  // The via waypoints are the traveller's own stops: add drive days while spare days remain until
+  // every one of them is an overnight.
+  overnightAtWaypoints?: boolean;
 }
 
 export function areaName(g: Gazetteer, p: LatLng, fallback: string): string {
@@ -178,7 +181,10 @@ export function splitIntoDays(
   // Moving stops into towns can push a day past the limit: then add a drive day while spare days remain.
   let driveDays = Math.min(opts.duration, Math.max(needed, Math.min(preferred, affordable)));
   let { positions, longest } = layout(driveDays);
-  while (longest > limit + 0.01 && driveDays < opts.duration) {
+  const missesAWaypoint = () =>
+    opts.overnightAtWaypoints === true &&
+    wps.slice(1, -1).some((w) => !positions.some((p) => p.stop.name === w.name));
+  while ((longest > limit + 0.01 || missesAWaypoint()) && driveDays < opts.duration) {
     driveDays += 1;
     ({ positions, longest } = layout(driveDays));
   }

@@ -1,5 +1,6 @@
 import type { Day } from '@shared/schemas/plan';
 import type { Reservations } from '@shared/schemas/trip';
+import { arrivalTime } from '@shared/trips/plan-steering';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { OsmCredit, ParkFacts } from '@/components/campground/park-facts';
@@ -39,8 +40,11 @@ export function DayCard({
   day,
   reservation,
   onReservationChange,
+  departureTime,
 }: {
   day: Day;
+  /** When the traveller leaves each morning: drive days show the arrival time from it. */
+  departureTime?: string;
   reservation: Record | undefined;
   /** Absent on a shared trip opened read-only: the reservation cannot be changed. */
   onReservationChange?: (record: Record) => void;
@@ -62,6 +66,12 @@ export function DayCard({
             {day.distance === 0 && day.from.name === day.to.name
               ? `Rest day at ${day.to.name.split(',')[0]}`
               : `${formatMiles(day.distance)} · ${day.driveTime}`}
+            {departureTime && day.driveHours > 0 && arrivalTime(departureTime, day.driveHours) ? (
+              <span data-testid={`arrival-${day.day}`}>
+                {' '}
+                · arrive about {arrivalTime(departureTime, day.driveHours)}
+              </span>
+            ) : null}
           </p>
         </div>
         {confirmed ? (
@@ -140,6 +150,16 @@ export function DayCard({
           </ul>
         )}
       </section>
+      {day.notes.length > 0 ? (
+        <section className="mt-4">
+          <h4 className="font-semibold">Notes</h4>
+          <ul className="mt-1 list-disc space-y-1 pl-5 text-sm" aria-label={`Day ${day.day} notes`}>
+            {day.notes.map((n, i) => (
+              <li key={`${n}-${i}`}>{n}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </Card>
   );
 }

@@ -24,7 +24,9 @@ export function DayEditor({
 }) {
   const [editing, setEditing] = useState(false);
   const [newActivity, setNewActivity] = useState('');
+  const [newNote, setNewNote] = useState('');
   const inputId = useId();
+  const noteId = useId();
   const activities = day.activities;
   const setActivities = (next: string[]) => onChange(withActivities(day, next));
 
@@ -131,6 +133,56 @@ export function DayEditor({
               </div>
               <Button type="submit" disabled={newActivity.trim() === ''}>
                 Add Activity
+              </Button>
+            </form>
+          </section>
+          <section>
+            <h4 className="font-semibold">Notes</h4>
+            {day.notes.length === 0 ? (
+              <p className="mt-1 text-sm text-stone-600">No notes for this day.</p>
+            ) : null}
+            <ul className="mt-2 space-y-2" aria-label={`Day ${day.day} notes`}>
+              {day.notes.map((note, index) => (
+                <li
+                  key={`${note}-${index}`}
+                  className="flex flex-wrap items-center gap-2 rounded-md border border-stone-200 p-2"
+                >
+                  <span className="min-w-0 flex-1 text-sm">{note}</span>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Remove note: ${note}`}
+                    onClick={() => onChange({ ...day, notes: day.notes.filter((_, i) => i !== index) })}
+                  >
+                    Remove
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <form
+              className="mt-3 flex gap-2"
+              onSubmit={(e) => {
+                e.preventDefault();
+                const text = newNote.trim();
+                if (!text || day.notes.includes(text)) return;
+                onChange({ ...day, notes: [...day.notes, text] });
+                setNewNote('');
+              }}
+            >
+              <div className="flex-1">
+                <Label htmlFor={noteId} className="sr-only">
+                  New note for day {day.day}
+                </Label>
+                <Input
+                  id={noteId}
+                  placeholder="Add a note"
+                  maxLength={2000}
+                  value={newNote}
+                  onChange={(e) => setNewNote(e.target.value)}
+                />
+              </div>
+              <Button type="submit" disabled={newNote.trim() === ''}>
+                Add Note
               </Button>
             </form>
           </section>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import type { GenerateTripInput } from '@shared/schemas/plan';
 import type { OptimizeFormValues } from '@shared/schemas/planner-form';
 import { optimizeFormDefaults, optimizeFormSchema } from '@shared/schemas/planner-form';
 import { OPTIMIZE_ACTIVITY_OPTIONS, OPTIMIZE_AMENITY_OPTIONS } from '@shared/schemas/trip';
@@ -59,16 +60,27 @@ function CheckboxGroup({
 /** SPEC 2/5 'Optimize Your Trip': the re-plan runs for real (issue ruling 1). */
 export function OptimizeForm({
   pending,
+  initial,
   onSubmit,
   onCancel,
 }: {
   pending: boolean;
+  /** The plan's current settings: the form starts from them, so re-optimizing keeps the pace. */
+  initial?: Partial<GenerateTripInput>;
   onSubmit: (values: OptimizeFormValues) => void;
   onCancel: () => void;
 }) {
   const form = useForm<OptimizeFormValues>({
     resolver: zodResolver(optimizeFormSchema),
-    defaultValues: optimizeFormDefaults,
+    defaultValues: {
+      ...optimizeFormDefaults,
+      ...(initial?.maxDrivingHoursPerDay
+        ? { maxDrivingHours: Math.round(Number(initial.maxDrivingHoursPerDay)) }
+        : {}),
+      ...(initial?.avoidHighways ? { avoidHighways: true } : {}),
+      ...(initial?.paceRule ? { paceRule: initial.paceRule } : {}),
+      departureTime: initial?.departureTime ?? '',
+    },
   });
   const { errors } = form.formState;
   const ids = {
@@ -78,6 +90,9 @@ export function OptimizeForm({
     highways: useId(),
     minErr: useId(),
     maxErr: useId(),
+    pace: useId(),
+    departure: useId(),
+    departureErr: useId(),
   };
   const hours = form.watch('maxDrivingHours');
 
@@ -165,6 +180,39 @@ export function OptimizeForm({
               />
             )}
           />
+        </div>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="flex items-start gap-3">
+            <Controller
+              control={form.control}
+              name="paceRule"
+              render={({ field }) => (
+                <Switch
+                  id={ids.pace}
+                  checked={field.value === '2-2-2'}
+                  onCheckedChange={(on) => field.onChange(on ? '2-2-2' : undefined)}
+                />
+              )}
+            />
+            <div>
+              <Label htmlFor={ids.pace}>Use the 2-2-2 rule</Label>
+              <p className="text-xs text-stone-600">
+                At most about 200 miles a day, arrive by 2 pm, and stay 2 nights every so often.
+              </p>
+            </div>
+          </div>
+          <div>
+            <Label htmlFor={ids.departure}>Departure time each day</Label>
+            <Input
+              id={ids.departure}
+              type="time"
+              aria-invalid={errors.departureTime ? true : undefined}
+              aria-describedby={errors.departureTime ? ids.departureErr : undefined}
+              {...form.register('departureTime')}
+            />
+            <FieldError id={ids.departureErr} message={errors.departureTime?.message} />
+          </div>
         </div>
 
         <div className="flex items-center gap-3">

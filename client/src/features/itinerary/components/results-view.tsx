@@ -1,19 +1,31 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { TIMINGS } from '@shared/constants';
-import type { AiPlan, Day, RouteType } from '@shared/schemas/plan';
+import type {
+  AiPlan,
+  Day,
+  GenerateTripInput,
+  RouteType,
+  TravellerEdit,
+  TripStop,
+} from '@shared/schemas/plan';
 import type { DiscoverCategory, DiscoverLocation } from '@shared/schemas/places';
 import type { OptimizeFormValues } from '@shared/schemas/planner-form';
 import type { Reservations } from '@shared/schemas/trip';
 import { tripTitleOf } from '@shared/trips/itinerary-export';
+import { addDiscoverLocations, markOptimized, selectRoute, selectedRouteOf } from '@shared/trips/plan-edits';
 import {
-  addDiscoverLocations,
-  markOptimized,
-  replaceDay,
-  selectRoute,
-  selectedRouteOf,
-} from '@shared/trips/plan-edits';
+  describePlanChange,
+  editsFromDayPlans,
+  editsOf,
+  mergeTravellerEdits,
+  recordDayEdit,
+  remapReservations,
+  setStayNights,
+  stopsFromDayPlans,
+} from '@shared/trips/plan-steering';
 import { returnDateOf } from '@shared/trips/rules';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
@@ -33,6 +45,7 @@ import { DayEditor } from './day-editor';
 import { DiscoverSection } from './discover-section';
 import { OptimizeForm } from './optimize-form';
 import { RouteChoice } from './route-choice';
+import { StopsPanel } from './stops-panel';
 import { TravelTips } from './travel-tips';
 import { ArrowLeft } from 'lucide-react';
 
@@ -82,18 +95,102 @@ export function ResultsView({ tripId }: { tripId: string }) {
   return <LoadedResults bundle={bundle.data} />;
 }
 
+/** A new plan waiting for the traveller's yes: it cannot keep some of their edits. */
+interface PendingPlan {
+  plan: AiPlan;
+  reservations: Reservations;
+  changes: string[];
+  onApplied?: () => void;
+}
+
+/** The last re-plan, undoable until the next edit. */
+interface UndoState {
+  plan: AiPlan | null;
+  reservations: Reservations;
+  changes: string[];
+}
+
+/** Why an optimize may change nothing visible, said instead of silence. */
+const NOTHING_CHANGED =
+  'The new plan is the same as before: the current plan already meets these preferences.';
+
+// Optimize targets pick the route that serves them: fewest hours (time), fewest miles and so fuel
+// (cost), the park detours (scenery); activities keep the chosen route and weigh stays instead.
+const ROUTE_FOR_TARGET = { time: 'fastest', cost: 'fastest', scenery: 'scenic' } as const;
+
 function LoadedResults({ bundle }: { bundle: TripBundle }) {
-  const { trip, plan } = bundle;
+  const { trip, plan, reservations } = bundle;
   const [view, setView] = useState<View>('results');
   const [generating, setGenerating] = useState(false);
+  const [pending, setPending] = useState<PendingPlan | null>(null);
+  const [undo, setUndo] = useState<UndoState | null>(null);
   const store = useItineraryStore(trip.id);
 
-  const savePlan = (next: AiPlan) => store.savePlan.mutate(next);
+  // Any edit of the traveller's own ends the undo of the last re-plan.
+  const savePlan = (next: AiPlan) => {
+    setUndo(null);
+    store.savePlan.mutate(next);
+  };
+
+  const apply = async (next: PendingPlan) => {
+    setUndo({ plan, reservations, changes: next.changes });
+    await store.savePlan.mutateAsync(next.plan);
+    if (JSON.stringify(next.reservations) !== JSON.stringify(reservations))
+      store.saveReservations.mutate(next.reservations);
+    next.onApplied?.();
+  };
+
+  /** A new plan merged with the traveller's edits; asks first when it cannot keep one. */
+  const adopt = async (fresh: AiPlan, edits: readonly TravellerEdit[], onApplied?: () => void) => {
+    // The traveller's removals stay removed through the re-plan (a merge with another device's copy).
+    const merged = mergeTravellerEdits(
+      plan?.removedEditIds?.length ? { ...fresh, removedEditIds: plan.removedEditIds } : fresh,
+      edits,
+    );
+    const remapped = plan
+      ? remapReservations(reservations, plan, merged.plan)
+      : { reservations, dropped: [] as string[] };
+    const dropped = [...merged.dropped.map((d) => d.message), ...remapped.dropped];
+    const changes = plan ? describePlanChange(plan, merged.plan) : [];
+    const next: PendingPlan = {
+      plan: merged.plan,
+      reservations: remapped.reservations,
+      changes: changes.length > 0 || !plan ? changes : [NOTHING_CHANGED],
+      onApplied,
+    };
+    if (dropped.length > 0) {
+      setPending({ ...next, changes: dropped });
+      return;
+    }
+    await apply(next);
+  };
+
+  /** The traveller's plan-shaping inputs (stops, pace, departure time) carried into every re-plan. */
+  const steeringOf = (base: AiPlan | null): Partial<GenerateTripInput> => {
+    const input = base?.input;
+    if (!input) return {};
+    return {
+      ...(input.stops?.length ? { stops: input.stops } : {}),
+      ...(input.paceRule ? { paceRule: input.paceRule } : {}),
+      ...(input.departureTime ? { departureTime: input.departureTime } : {}),
+      ...(input.maxDrivingHoursPerDay ? { maxDrivingHoursPerDay: input.maxDrivingHoursPerDay } : {}),
+      ...(input.avoidHighways ? { avoidHighways: true } : {}),
+      ...(input.optimizeFor ? { optimizeFor: input.optimizeFor } : {}),
+      ...(input.budgetRange ? { budgetRange: input.budgetRange } : {}),
+      routeType: base.selectedRoute,
+      duration: input.duration,
+    };
+  };
 
   const generate = async () => {
     setGenerating(true);
     try {
-      savePlan(await generateTrip(generateInputOf(trip)));
+      // A manual trip's chosen parks are stops the route must pass; its parks, activities and notes
+      // are the traveller's own and are kept.
+      const dayPlans = trip.dayPlans ?? [];
+      const stops = stopsFromDayPlans(dayPlans);
+      const fresh = await generateTrip({ ...generateInputOf(trip), ...(stops.length ? { stops } : {}) });
+      await adopt(fresh, editsFromDayPlans(dayPlans));
     } catch (error) {
       console.warn('AI itinerary generation failed', error);
       window.alert(AI_FAILURE_ALERT);
@@ -102,21 +199,57 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
     }
   };
 
+  const replan = async (patch: Partial<GenerateTripInput>) => {
+    if (!plan) return;
+    if (!navigator.onLine) {
+      toastError(
+        'You are offline: this change needs a new route. Nights, notes and activities can be changed offline.',
+      );
+      return;
+    }
+    setGenerating(true);
+    try {
+      const input: GenerateTripInput = { ...generateInputOf(trip), ...steeringOf(plan), ...patch };
+      await adopt(await generateTrip(input), editsOf(plan));
+    } catch (error) {
+      console.warn('Re-planning failed', error);
+      toastError('The trip could not be re-planned. Please try again.');
+    } finally {
+      setGenerating(false);
+    }
+  };
+
   const optimize = async (values: OptimizeFormValues) => {
     setGenerating(true);
     try {
-      const next = markOptimized(await generateTrip(optimizeInputOf(trip, values)), values.optimizeFor);
-      await store.savePlan.mutateAsync(next);
-      store.updateTrip.mutate({
-        optimizationPreferences: {
-          optimizeFor: values.optimizeFor,
-          avoidHighways: values.avoidHighways,
-          maxDrivingHoursPerDay: values.maxDrivingHours,
-          prioritizeActivities: values.prioritizeActivities,
-          preferredAmenities: values.preferredAmenities,
-        },
+      const base = optimizeInputOf(trip, values);
+      const routeType =
+        values.optimizeFor === 'activities'
+          ? (plan?.selectedRoute ?? 'balanced')
+          : ROUTE_FOR_TARGET[values.optimizeFor];
+      const input: GenerateTripInput = {
+        ...base,
+        ...(plan?.input.stops?.length ? { stops: plan.input.stops } : {}),
+        ...(plan?.input.duration ? { duration: plan.input.duration } : {}),
+        routeType,
+        ...(values.paceRule ? { paceRule: values.paceRule } : {}),
+        ...(values.departureTime ? { departureTime: values.departureTime } : {}),
+      };
+      const fresh = markOptimized(await generateTrip(input), values.optimizeFor);
+      await adopt(fresh, plan ? editsOf(plan) : [], () => {
+        store.updateTrip.mutate({
+          optimizationPreferences: {
+            optimizeFor: values.optimizeFor,
+            avoidHighways: values.avoidHighways,
+            maxDrivingHoursPerDay: values.maxDrivingHours,
+            prioritizeActivities: values.prioritizeActivities,
+            preferredAmenities: values.preferredAmenities,
+          },
+        });
+        toastSuccess(
+          'Trip optimized successfully! Your itinerary has been updated based on your preferences.',
+        );
       });
-      toastSuccess('Trip optimized successfully! Your itinerary has been updated based on your preferences.');
       setView('results');
     } catch (error) {
       console.warn('Trip optimization failed', error);
@@ -126,6 +259,30 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
     }
   };
 
+  const changeNights = (day: number, nights: number) => {
+    if (!plan) return;
+    const next = setStayNights(plan, day, nights);
+    savePlan(next);
+    const duration = next.dailyItinerary.length;
+    if (duration !== plan.dailyItinerary.length)
+      store.updateTrip.mutate({
+        duration,
+        ...(returnDateOf(trip.departureDate, duration)
+          ? { returnDate: returnDateOf(trip.departureDate, duration) ?? undefined }
+          : {}),
+      });
+  };
+
+  const undoReplan = async () => {
+    if (!undo) return;
+    const previous = undo;
+    setUndo(null);
+    if (previous.plan) await store.savePlan.mutateAsync(previous.plan);
+    if (JSON.stringify(previous.reservations) !== JSON.stringify(reservations))
+      store.saveReservations.mutate(previous.reservations);
+    toastSuccess('The last re-plan was undone.');
+  };
+
   const title = plan?.overview.title ?? tripTitleOf(trip);
   const returnDate = trip.returnDate ?? returnDateOf(trip.departureDate, trip.duration);
   const route = plan ? selectedRouteOf(plan) : null;
@@ -133,14 +290,21 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
   return (
     <div className="space-y-8">
       <div className="no-print flex flex-wrap items-center justify-between gap-3">
-        <Link href={paths.tripTest(trip.id)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          href={paths.tripTest(trip.id)}
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+        >
           <ArrowLeft aria-hidden="true" className="size-4" /> Back to Trip Details
         </Link>
         <div className="flex gap-2">
           <Button variant="outline" size="sm" onClick={() => window.print()}>
             Print
           </Button>
-          <Button variant="outline" size="sm" onClick={() => void copyTripLink(window.location.href, trip.id)}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void copyTripLink(window.location.href, trip.id)}
+          >
             Share
           </Button>
         </div>
@@ -182,10 +346,88 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
         </dl>
       </header>
 
+      {undo ? (
+        <section
+          aria-label="Last re-plan"
+          className="no-print flex flex-wrap items-start justify-between gap-3 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm"
+          data-testid="replan-note"
+        >
+          <div>
+            <p className="font-medium">
+              The plan was updated. Your own parks, activities and notes were kept.
+            </p>
+            <ul className="mt-1 list-disc pl-5">
+              {undo.changes.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+          </div>
+          <Button size="sm" variant="outline" onClick={() => void undoReplan()}>
+            Undo
+          </Button>
+        </section>
+      ) : null}
+
+      {plan?.mergedFromOtherDevice && !bundle.readOnly ? (
+        <section
+          aria-label="Merged edits"
+          role="status"
+          className="no-print flex flex-wrap items-center justify-between gap-3 rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm"
+          data-testid="merged-note"
+        >
+          <p>
+            {plan.mergedFromOtherDevice.edits === 1
+              ? 'An edit made on another device was merged into this plan.'
+              : `${plan.mergedFromOtherDevice.edits} edits made on another device were merged into this plan.`}
+          </p>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              const { mergedFromOtherDevice: _seen, ...rest } = plan;
+              store.savePlan.mutate(rest);
+            }}
+          >
+            Dismiss
+          </Button>
+        </section>
+      ) : null}
+
+      <Dialog open={pending !== null} onOpenChange={(open) => (open ? null : setPending(null))}>
+        {pending ? (
+          <DialogContent
+            title="The new plan cannot keep all your changes"
+            description="Apply it anyway, or keep your current plan?"
+          >
+            <ul className="list-disc space-y-1 pl-5 text-sm" data-testid="replan-conflicts">
+              {pending.changes.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+            <div className="mt-4 flex flex-wrap justify-end gap-2">
+              <Button variant="outline" onClick={() => setPending(null)}>
+                Keep my current plan
+              </Button>
+              <Button
+                onClick={() => {
+                  const next = pending;
+                  setPending(null);
+                  void apply({ ...next, changes: plan ? describePlanChange(plan, next.plan) : [] });
+                }}
+              >
+                Apply new plan
+              </Button>
+            </div>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+
       {!plan && bundle.readOnly ? (
         <Card className="text-center">
           <h2 className="text-xl font-semibold">No AI itinerary yet</h2>
-          <p className="mt-1 text-stone-700">The owner of this shared trip has not generated an itinerary for it yet.</p>
+          <p className="mt-1 text-stone-700">
+            The owner of this shared trip has not generated an itinerary for it yet.
+          </p>
         </Card>
       ) : !plan ? (
         <Card className="text-center">
@@ -206,13 +448,14 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
       ) : view === 'optimize' ? (
         <OptimizeForm
           pending={generating}
+          initial={plan.input}
           onSubmit={(v) => void optimize(v)}
           onCancel={() => setView('results')}
         />
       ) : view === 'edit' ? (
         <EditView
           plan={plan}
-          onChange={(day) => savePlan(replaceDay(plan, day))}
+          onChange={(day) => savePlan(recordDayEdit(plan, day))}
           onDone={() => setView('results')}
         />
       ) : (
@@ -224,6 +467,13 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
           }
           onReservations={(next: Reservations) => store.saveReservations.mutate(next)}
           onView={setView}
+          busy={generating}
+          onStopsChange={(stops: TripStop[]) => void replan({ stops })}
+          onNightsChange={changeNights}
+          onDepartureTimeChange={(time) => {
+            const { departureTime: _old, ...input } = plan.input;
+            savePlan({ ...plan, input: time ? { ...input, departureTime: time } : input });
+          }}
         />
       )}
     </div>
@@ -261,12 +511,20 @@ function PlanView({
   onAddLocations,
   onReservations,
   onView,
+  busy,
+  onStopsChange,
+  onNightsChange,
+  onDepartureTimeChange,
 }: {
   bundle: TripBundle & { plan: AiPlan };
+  onDepartureTimeChange: (time: string | undefined) => void;
   onSelectRoute: (type: RouteType) => void;
   onAddLocations: (locations: DiscoverLocation[], category: DiscoverCategory) => void;
   onReservations: (next: Reservations) => void;
   onView: (view: View) => void;
+  busy: boolean;
+  onStopsChange: (stops: TripStop[]) => void;
+  onNightsChange: (day: number, nights: number) => void;
 }) {
   const { trip, plan, reservations, readOnly } = bundle;
   const days = plan.dailyItinerary;
@@ -293,13 +551,27 @@ function PlanView({
       ) : null}
       <RouteChoice plan={plan} onSelect={onSelectRoute} />
 
+      {readOnly ? null : (
+        <StopsPanel
+          plan={plan}
+          from={trip.fromLocation}
+          to={trip.toLocation}
+          busy={busy}
+          onStopsChange={onStopsChange}
+          onNightsChange={onNightsChange}
+          onDepartureTimeChange={onDepartureTimeChange}
+        />
+      )}
+
       <section aria-labelledby="days-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="days-heading" className="text-xl font-semibold">
             Day-by-Day Itinerary
           </h2>
           {readOnly ? (
-            <p className="text-sm text-stone-600">You are viewing a shared trip. Only its owner can change it.</p>
+            <p className="text-sm text-stone-600">
+              You are viewing a shared trip. Only its owner can change it.
+            </p>
           ) : (
             <div className="no-print flex gap-2">
               <Button variant="outline" size="sm" onClick={() => onView('edit')}>
@@ -316,8 +588,11 @@ function PlanView({
             key={`${plan.selectedRoute}-${day.day}`}
             day={day}
             reservation={reservations[String(day.day)]}
+            departureTime={plan.input.departureTime}
             onReservationChange={
-              readOnly ? undefined : (record) => onReservations({ ...reservations, [String(day.day)]: record })
+              readOnly
+                ? undefined
+                : (record) => onReservations({ ...reservations, [String(day.day)]: record })
             }
           />
         ))}

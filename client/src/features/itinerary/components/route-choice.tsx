@@ -4,7 +4,7 @@ import { formatMiles } from '@/lib/format';
 
 const LABELS: Record<RouteType, string> = { fastest: 'Fastest', scenic: 'Scenic', balanced: 'Balanced' };
 
-/** SPEC 2: Fastest, Scenic, Balanced; the chosen one's distance, time and days are shown. */
+/** SPEC 2: Fastest, Scenic, Balanced; each card shows its own distance, time and overnight stops. */
 export function RouteChoice({ plan, onSelect }: { plan: AiPlan; onSelect: (type: RouteType) => void }) {
   return (
     <section aria-labelledby="route-choice-heading">
@@ -40,6 +40,10 @@ export function RouteChoice({ plan, onSelect }: { plan: AiPlan; onSelect: (type:
                 {formatMiles(route.distance)} · {route.driveTime} · {route.dailyItinerary.length} days
               </span>
               <span className="mt-1 block text-xs text-stone-600">{route.description}</span>
+              <span className="mt-2 block text-xs text-stone-700" data-testid={`route-stops-${route.type}`}>
+                <span className="font-medium">Nights in:</span>{' '}
+                {[...new Set(route.dailyItinerary.map((d) => d.to.name))].join(' · ')}
+              </span>
             </button>
           );
         })}

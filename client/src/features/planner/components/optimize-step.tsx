@@ -159,6 +159,26 @@ export function OptimizeStep({ plan, busy, error, onSubmit, onCancel }: Optimize
         <Label htmlFor="avoidHighways">Avoid highways</Label>
       </div>
 
+      <div className="flex items-start gap-3">
+        <Controller
+          control={control}
+          name="paceRule"
+          render={({ field }) => (
+            <Switch
+              id="paceRule"
+              checked={field.value === '2-2-2'}
+              onCheckedChange={(on) => field.onChange(on ? '2-2-2' : undefined)}
+            />
+          )}
+        />
+        <div>
+          <Label htmlFor="paceRule">Use the 2-2-2 rule</Label>
+          <p className="text-xs text-stone-600">
+            At most about 200 miles a day, arrive by 2 pm, and stay 2 nights every so often.
+          </p>
+        </div>
+      </div>
+
       <Controller
         control={control}
         name="prioritizeActivities"

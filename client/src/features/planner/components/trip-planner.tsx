@@ -17,6 +17,7 @@ import type { DayPlan, NewTrip, PlanningMode, Trip } from '@shared/schemas/trip'
 import type { Tier } from '@shared/schemas/user';
 import { deviceStorageKeys } from '@shared/storage/device-state';
 import { TripQuotaError } from '@shared/storage/server-transport';
+import { markOptimized } from '@shared/trips/plan-edits';
 import { parseDuration, returnDateOf, shortTripTitle, tripStatus, derivedStops } from '@shared/trips/rules';
 import { sampleTripValues } from '@shared/trips/samples';
 import { Spinner } from '@/components/ui/spinner';
@@ -170,6 +171,18 @@ export function TripPlanner({ tier }: TripPlannerProps) {
     }
   }
 
+  async function updateEarlier(id: string, fields: NewTrip): Promise<Trip | null> {
+    try {
+      const updated = await tripStore.update(id, fields as Partial<Omit<Trip, 'id' | 'createdAt'>>);
+      void queryClient.invalidateQueries({ queryKey: tripsQueryKey });
+      return updated ?? (await saveTrip(fields));
+    } catch (e) {
+      console.warn('Updating the trip failed', e);
+      setError(SAVE_ERROR);
+      return null;
+    }
+  }
+
   function finish(next: Outcome) {
     setOutcome(next);
     setStep('success');
@@ -181,7 +194,7 @@ export function TripPlanner({ tier }: TripPlannerProps) {
     setBusy(true);
     try {
       const duration = parseDuration(values.duration);
-      const trip = await saveTrip({
+      const fields: NewTrip = {
         title: shortTripTitle(values.fromLocation, values.toLocation),
         fromLocation: values.fromLocation.trim(),
         toLocation: values.toLocation.trim(),
@@ -202,7 +215,11 @@ export function TripPlanner({ tier }: TripPlannerProps) {
           prioritizeRecentReviews: values.prioritizeRecentReviews,
           avoidNegativeKeywords: values.avoidNegativeKeywords,
         },
-      });
+      };
+      // Back from the hybrid optimize step (cancelled) and resubmitted: the trip made by the first
+      // submit is updated, never saved a second time.
+      const earlier = mode === 'hybrid' ? hybrid?.trip : undefined;
+      const trip = earlier ? await updateEarlier(earlier.id, fields) : await saveTrip(fields);
       if (!trip) return;
       const input = generateInputOf(values, mode);
       try {
@@ -268,9 +285,18 @@ export function TripPlanner({ tier }: TripPlannerProps) {
       maxDrivingHoursPerDay: values.maxDrivingHours,
       avoidHighways: values.avoidHighways,
       ...(budgetRange ? { budgetRange } : {}),
+      // The target picks the route that serves it; activities keep the draft's route.
+      routeType:
+        values.optimizeFor === 'activities'
+          ? hybrid.plan.selectedRoute
+          : values.optimizeFor === 'scenery'
+            ? 'scenic'
+            : 'fastest',
+      ...(values.paceRule ? { paceRule: values.paceRule } : {}),
+      ...(values.departureTime ? { departureTime: values.departureTime } : {}),
     };
     try {
-      const plan = await generateTrip(input);
+      const plan = markOptimized(await generateTrip(input), values.optimizeFor);
       await tripStore.saveAiPlan(hybrid.trip.id, plan);
       await tripStore.update(hybrid.trip.id, {
         mainActivities: mainActivitiesOf(plan),

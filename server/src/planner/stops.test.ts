@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { aiPlanSchema, generateTripInputSchema } from '../../../shared/schemas/plan';
+import type { GenerateTripInput } from '../../../shared/schemas/plan';
+import { loadBundledData } from '../places/bundled-data';
+import { planTrip } from './engine';
+
+const data = loadBundledData();
+const plan = (overrides: Partial<GenerateTripInput>) =>
+  planTrip(
+    generateTripInputSchema.parse({
+      fromLocation: 'Denver, CO',
+      toLocation: 'Moab, UT',
+      departureDate: '2026-06-10',
+      duration: 6,
+      ...overrides,
+    }),
+    data,
+    { now: () => new Date('2026-01-01T00:00:00Z') },
+  );
+
+const durango = { name: 'Durango, CO', latitude: 37.2753, longitude: -107.88007 };
+const ouray = { name: 'Ouray, CO', latitude: 38.02277, longitude: -107.67145 };
+
+describe('the traveller’s stops', () => {
+  it('every route passes the stops in order, longer than the direct route, each an overnight', () => {
+    const direct = plan({}).routeOptions[0].distance;
+    const p = plan({ stops: [durango] });
+    expect(() => aiPlanSchema.parse(p)).not.toThrow();
+    for (const option of p.routeOptions) {
+      expect(option.waypoints.map((w) => w.name)).toContain('Durango, CO');
+      expect(option.distance).toBeGreaterThan(direct);
+      expect(option.dailyItinerary.some((d) => d.to.name === 'Durango, CO')).toBe(true);
+    }
+    const order = (names: string[]) => [names.indexOf('Ouray, CO'), names.indexOf('Durango, CO')];
+    const [o1, d1] = order(plan({ stops: [ouray, durango] }).routeOptions[0].waypoints.map((w) => w.name));
+    expect(o1).toBeLessThan(d1);
+    const [o2, d2] = order(plan({ stops: [durango, ouray] }).routeOptions[0].waypoints.map((w) => w.name));
+    expect(d2).toBeLessThan(o2);
+  });
+
+  it('honours the nights set at a stop and keeps the trip length when other stays can give', () => {
+    const p = plan({ stops: [{ ...durango, nights: 3 }] });
+    for (const option of p.routeOptions) {
+      const at = option.dailyItinerary.filter((d) => d.to.name === 'Durango, CO');
+      expect(at).toHaveLength(3);
+      expect(at.every((d) => d.nights === 3)).toBe(true);
+      expect(option.dailyItinerary).toHaveLength(6);
+      option.dailyItinerary.forEach((d, i) => expect(d.day).toBe(i + 1));
+    }
+  });
+
+  it('adds days, and says so, when the nights asked for do not fit', () => {
+    const p = plan({ duration: 3, stops: [{ ...durango, nights: 4 }] });
+    expect(p.dailyItinerary.length).toBeGreaterThan(3);
+    expect(p.warnings.join(' ')).toMatch(/Your stays add \d+ days? to the trip/);
+  });
+});
+
+describe('pace rules', () => {
+  it('2-2-2: no day over about 200 miles or past 2 pm, and a 2-night stay after at most two 1-night stops', () => {
+    const p = plan({ toLocation: 'Las Vegas, NV', duration: 10, paceRule: '2-2-2', departureTime: '10:00' });
+    for (const d of p.dailyItinerary) {
+      expect(d.distance).toBeLessThanOrEqual(205);
+      expect(d.driveHours).toBeLessThanOrEqual(4.05);
+    }
+    const stays = p.dailyItinerary.filter((d, i, all) => i === 0 || all[i - 1].to.name !== d.to.name);
+    let run = 0;
+    for (const s of stays.slice(0, -1)) {
+      run = s.nights >= 2 ? 0 : run + 1;
+      expect(run).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it('a max of 4 h a day gives no day over 4 h when the days allow it', () => {
+    const p = plan({ maxDrivingHoursPerDay: 4 });
+    for (const option of p.routeOptions)
+      for (const d of option.dailyItinerary) expect(d.driveHours).toBeLessThanOrEqual(4);
+  });
+});
