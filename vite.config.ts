@@ -26,7 +26,8 @@ export default defineConfig({
         // The app shell, every route's chunk and the bundled data (the offline map's state outlines).
         globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],
         // Mapbox (1.9 MB) only draws with a token and a network; it is kept once a map screen loads it.
-        globIgnores: ['**/mapbox-map-*'],
+        // The token-free map's data (client/public/map-data, a few MB) is cached on the first map visit.
+        globIgnores: ['**/mapbox-map-*', '**/maplibre-map-*', 'map-data/**'],
         // Navigations go to the network first (never a stale index.html while online); see caching.ts.
         navigateFallback: null,
         // Without this the precache would answer '/' with its copy of index.html, cache first.

@@ -19,7 +19,7 @@ export function TripDetailsPage({ title, variant }: { title: string; variant: Va
         tripId={id}
         variant={variant}
         expenses={expenses.data}
-        renderRouteMap={(stops) => <LazyRouteMap stops={stops} label="Route map" />}
+        renderRouteMap={(stops, geometry) => <LazyRouteMap stops={stops} geometry={geometry} label="Route map" />}
       />
     </Page>
   );

@@ -1,59 +1,75 @@
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { MAP } from '@shared/constants';
-import type { Campground } from '@shared/schemas/places';
 import { cn } from '@/lib/cn';
-import { campgroundSearchQueryOptions } from '../api/search-campgrounds';
+import { useCatalogue } from '../api/map-data';
 import type { MapMarker, RouteStop } from '../lib/markers';
-import { campgroundMarker, stopMarkers } from '../lib/markers';
+import { stopMarkers } from '../lib/markers';
+import { routeLine, withinCorridor } from '../lib/route-line';
 import { MapSurface } from './map-surface';
-import { CampgroundPopup } from './popup-content';
+import { CatalogueCampgroundPopup } from './popup-content';
 
 export type { RouteStop } from '../lib/markers';
 
 type Props = {
   stops: RouteStop[];
-  /** Also show campgrounds (SPEC 7: searched within 500 miles of the centre of the US). */
+  /** The plan's road geometry: encoded polylines (precision 5), whole route or one per day, in order. */
+  geometry?: Array<string | undefined>;
+  /** Also show the catalogue's campgrounds within the route corridor. */
   showCampgrounds?: boolean;
   /** The accessible name of the map. */
   label?: string;
   className?: string;
 };
 
-// SPEC 7: the route map's campground search is one fixed, cacheable query around the US centre.
-const routeCampgrounds = campgroundSearchQueryOptions({
-  lat: MAP.defaultCenter.lat,
-  lng: MAP.defaultCenter.lng,
-  radius: MAP.routeMapRadius,
-});
+// Campgrounds along the way: within this many miles of the road line, nearest first, at most
+// this many (the map clusters them; the list stays light on a coast-to-coast trip).
+export const CORRIDOR_MILES = 25;
+const CORRIDOR_LIMIT = 300;
 
 /**
  * A trip's route: a line through the stops in day order with a numbered marker per overnight stop.
  * Draws with Mapbox when a valid token is configured, else offline; mapbox-gl is only fetched then.
  */
-export function RouteMap({ stops, showCampgrounds = true, label = 'Route map', className }: Props) {
+export function RouteMap({ stops, geometry, showCampgrounds = true, label = 'Route map', className }: Props) {
   const ordered = useMemo(() => [...stops].sort((a, b) => a.day - b.day), [stops]);
-  const campgrounds = useQuery({ ...routeCampgrounds, enabled: showCampgrounds && ordered.length > 0 });
+  const line = useMemo(() => routeLine(geometry, ordered), [geometry, ordered]);
+  const catalogue = useCatalogue(showCampgrounds && ordered.length > 0);
   const stopList = useMemo(() => stopMarkers(ordered), [ordered]);
 
+  const corridor = useMemo<MapMarker[]>(() => {
+    if (!showCampgrounds || !catalogue.data) return [];
+    return withinCorridor(catalogue.data.features, (f) => f.geometry.coordinates, line, CORRIDOR_MILES)
+      .slice(0, CORRIDOR_LIMIT)
+      .map(({ item }) => ({
+        id: `campground-${item.properties.id}`,
+        kind: 'campground' as const,
+        latitude: item.geometry.coordinates[1],
+        longitude: item.geometry.coordinates[0],
+        name: item.properties.name,
+      }));
+  }, [showCampgrounds, catalogue.data, line]);
+
   const byId = useMemo(() => {
-    const entries = new Map<string, { stop: RouteStop } | { campground: Campground }>();
+    const entries = new Map<string, { stop: RouteStop } | { campground: MapMarker }>();
     stopList.forEach((m, i) => entries.set(m.id, { stop: ordered[i] }));
-    for (const c of campgrounds.data ?? []) entries.set(campgroundMarker(c).id, { campground: c });
+    for (const c of corridor) entries.set(c.id, { campground: c });
     return entries;
-  }, [stopList, ordered, campgrounds.data]);
+  }, [stopList, ordered, corridor]);
 
   // Stops come last so they are drawn above any campground.
-  const markers = useMemo(
-    () => [...(showCampgrounds ? (campgrounds.data ?? []).map(campgroundMarker) : []), ...stopList],
-    [showCampgrounds, campgrounds.data, stopList],
-  );
+  const markers = useMemo(() => [...corridor, ...stopList], [corridor, stopList]);
 
   const renderPopup = useCallback(
     (marker: MapMarker) => {
       const entry = byId.get(marker.id);
       if (!entry) return null;
-      if ('campground' in entry) return <CampgroundPopup campground={entry.campground} />;
+      if ('campground' in entry)
+        return (
+          <CatalogueCampgroundPopup
+            id={marker.id.replace(/^campground-/, '')}
+            latitude={marker.latitude}
+            longitude={marker.longitude}
+          />
+        );
       return (
         <p className="mt-1 text-stone-700">
           Stop {marker.badge} · Day {entry.stop.day}
@@ -80,6 +96,7 @@ export function RouteMap({ stops, showCampgrounds = true, label = 'Route map', c
     <MapSurface
       markers={markers}
       route={ordered}
+      routeLine={line}
       fitTo={ordered}
       renderPopup={renderPopup}
       label={label}

@@ -27,7 +27,8 @@ type Props = {
   /** 'summary' is /trip-test/:id, the route preview that leads on to the AI itinerary. */
   variant: 'summary' | 'saved' | 'itinerary';
   /** The page renders the route map (features do not import each other). */
-  renderRouteMap?: (stops: RouteStop[]) => ReactNode;
+  /** `geometry`: the plan's road line as encoded polylines in order (empty for plans without one). */
+  renderRouteMap?: (stops: RouteStop[], geometry: Array<string | undefined>) => ReactNode;
   /** Expenses recorded for the trip, when the page has them. */
   expenses?: readonly Expense[];
 };
@@ -94,6 +95,9 @@ function LoadedDetails({
   const returnDate = trip.returnDate ?? returnDateOf(trip.departureDate, trip.duration);
   const days = tripDaysOf(trip, plan);
   const stops = routeStopsOf(plan, trip);
+  // The selected route's whole line when the plan has it, else each day's leg in order.
+  const selected = plan?.routeOptions.find((o) => o.type === plan.selectedRoute);
+  const geometry = selected?.geometry ? [selected.geometry] : (plan?.dailyItinerary.map((d) => d.geometry) ?? []);
   const isManual = trip.planningMode === 'manual' && !plan;
 
   return (
@@ -147,7 +151,7 @@ function LoadedDetails({
           <OverviewTab
             trip={trip}
             plan={plan}
-            routeMap={renderRouteMap ? renderRouteMap(stops) : <StopList stops={stops} />}
+            routeMap={renderRouteMap ? renderRouteMap(stops, geometry) : <StopList stops={stops} />}
           />
         </TabsContent>
         <TabsContent value="days">
