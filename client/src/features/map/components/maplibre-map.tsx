@@ -88,6 +88,8 @@ export default function MaplibreMap({
         dragRotate: false,
         pitchWithRotate: false,
         renderWorldCopies: false,
+        // Labels appear at once instead of fading: fewer frames to draw on slow devices.
+        fadeDuration: 0,
       });
     } catch (error) {
       // SPEC 8: no WebGL (or a broken library) is logged; the SVG map takes over.
