@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { offlineRuntimeCaching } from './client/src/app/offline/caching';
+import { precompressPlugin } from './scripts/precompress';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -25,9 +26,21 @@ export default defineConfig({
       workbox: {
         // The app shell, every route's chunk and the bundled data (the offline map's state outlines).
         globPatterns: ['**/*.{js,css,html,svg,png,json,webmanifest}'],
-        // Mapbox (1.9 MB) only draws with a token and a network; it is kept once a map screen loads it.
-        // The token-free map's data (client/public/map-data, a few MB) is cached on the first map visit.
-        globIgnores: ['**/mapbox-map-*', '**/maplibre-map-*', 'map-data/**'],
+        // Left out: what needs the network anyway. Mapbox (1.9 MB) only draws with a token and a network
+        // (it is kept once a map screen loads it); checkout, its confirmation and /debug talk to the
+        // server on every view; /trip-test is a developer page. The server sends the rest compressed.
+        // The token-free map (MapLibre and its data in client/public/map-data, a few MB) is kept on
+        // the first visit to a map screen rather than downloaded by every visitor.
+        globIgnores: [
+          '**/mapbox-map-*',
+          '**/maplibre-map-*',
+          'map-data/**',
+          '**/checkout-*',
+          '**/debug-*',
+          '**/trip-test-*',
+          '**/*.br',
+          '**/*.gz',
+        ],
         // Navigations go to the network first (never a stale index.html while online); see caching.ts.
         navigateFallback: null,
         // Without this the precache would answer '/' with its copy of index.html, cache first.
@@ -38,6 +51,8 @@ export default defineConfig({
         runtimeCaching: offlineRuntimeCaching,
       },
     }),
+    // Last: brotli and gzip copies of every text file, the service worker included.
+    precompressPlugin(path.join(root, 'dist/client')),
   ],
   resolve: {
     alias: {

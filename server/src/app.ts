@@ -3,11 +3,14 @@ import path from 'node:path';
 import express from 'express';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import compression from 'compression';
 import { pinoHttp } from 'pino-http';
 import { createAuthRouter } from './auth/auth.router';
 import type { Mailer } from './auth/mail/mailer';
 import type { Cache } from './cache';
+import type { Redis } from 'ioredis';
 import type { AiProvider } from './ai/ai.provider';
+import type { PasswordHasher } from './auth/password/password-hasher';
 import { createAiRouter } from './ai/ai.router';
 import type { Config } from './config';
 import { createBillingRouter } from './billing/billing.router';
@@ -15,9 +18,11 @@ import type { PaymentProvider } from './billing/payment-provider';
 import type { DatabaseHandle } from './db/database';
 import { createHealthRouter } from './health/health.router';
 import { createAuthenticators } from './http/authenticate';
+import { refuseHostileInput } from './http/body-rules';
 import { apiNotFound, createErrorHandler } from './http/errors';
 import type { RateLimitStore } from './http/rate-limit';
 import { securityHeaders } from './http/security';
+import { IMMUTABLE, REVALIDATE, precompressedStatic, sendPrecompressed } from './http/static-files';
 import type { PlacesProvider } from './places/places.provider';
 import { createPlacesRouter } from './places/places.router';
 import { createTripsRouter } from './trips/trips.router';
@@ -40,6 +45,10 @@ export type AppDeps = {
   weather: WeatherService;
   places: PlacesProvider;
   ai: AiProvider;
+  /** bcrypt in a bounded worker pool; one shared pool per process when not given. */
+  passwords?: PasswordHasher;
+  /** Redis when REDIS_URL is set: /api/health reports it beside the database. */
+  redis?: Redis;
   /**
    * How the single-page app is served: a folder holding the production build, or a middleware
    * (Vite in middleware mode during development). Absent: API only.
@@ -52,10 +61,14 @@ export function createApp(deps: AppDeps) {
   const dev = deps.spa !== undefined && 'middleware' in deps.spa;
   const app = express();
   app.disable('x-powered-by');
-  // One proxy hop (a load balancer) may sit in front; req.ip then comes from X-Forwarded-For.
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // X-Forwarded-For counts only from the proxies TRUST_PROXY names (default none): otherwise any client
+  // could pick its own IP and reset every per-IP limit by rotating the header.
+  app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config, dev));
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
+  // JSON answers above 1 kB go out compressed (brotli or gzip). Built files are precompressed at build
+  // time and carry Content-Encoding already, which this middleware leaves alone.
+  app.use(compression({ threshold: 1024 }));
 
   // Stripe signs the exact bytes of a webhook, so its body stays raw (the JSON parser skips parsed bodies).
   app.use('/api/stripe/webhook', express.raw({ type: 'application/json', limit: '1mb' }));
@@ -66,7 +79,9 @@ export function createApp(deps: AppDeps) {
   const tripJson = express.json({ limit: '600kb' });
   const json = express.json({ limit: '100kb' });
   api.use((req, res, next) => (req.path.startsWith('/trip-plans') ? tripJson : json)(req, res, next));
-  api.use(createHealthRouter(deps.database));
+  // One rule for every JSON route: nesting at most 64 deep, no NUL characters (400 otherwise).
+  api.use(refuseHostileInput);
+  api.use(createHealthRouter(deps.database, deps.redis));
   // Area routers are mounted here, each under its own prefix.
   api.use('/auth', createAuthRouter(deps));
   api.use('/weather', createWeatherRouter({ weather: deps.weather, rateLimitStore: deps.rateLimitStore }));
@@ -87,17 +102,27 @@ export function createApp(deps: AppDeps) {
   if (deps.spa && 'dir' in deps.spa) {
     const dir = deps.spa.dir;
     const indexFile = path.join(dir, 'index.html');
+    // Hashed build output is immutable; the service worker, manifest, icons and index.html are
+    // revalidated on every use so a new build reaches everyone at once.
+    app.use('/assets', precompressedStatic(path.join(dir, 'assets'), () => IMMUTABLE));
+    app.use('/assets', express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '1y' }), (_req, res) => {
+      // A chunk of an older build: a plain 404, never index.html under a script's name.
+      res.status(404).type('text').send('Not found');
+    });
+    app.use(precompressedStatic(dir, () => REVALIDATE));
     app.use(
-      '/assets',
-      express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }),
+      express.static(dir, {
+        index: false,
+        setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE),
+      }),
     );
-    app.use(express.static(dir, { index: false, maxAge: '1h' }));
-    app.get('/{*splat}', (_req, res) => {
+    app.get('/{*splat}', (req, res) => {
       if (!fs.existsSync(indexFile)) {
         res.status(503).type('text').send('The client has not been built. Run `npm run build`.');
         return;
       }
-      res.setHeader('Cache-Control', 'no-cache');
+      if (sendPrecompressed(indexFile, req, res, REVALIDATE)) return;
+      res.setHeader('Cache-Control', REVALIDATE);
       res.sendFile(indexFile);
     });
   } else if (deps.spa && 'middleware' in deps.spa) {

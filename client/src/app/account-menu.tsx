@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useLocation } from 'wouter';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
+import { ChevronDown } from 'lucide-react';
 
 const item = 'cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highlighted]:bg-stone-100';
 
@@ -12,7 +13,7 @@ export default function AccountMenu({ accountName, onSignOut }: { accountName: s
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className={buttonClass('outline', 'sm')} aria-label={`Account menu for ${accountName}`}>
-        {accountName} ▾
+        {accountName} <ChevronDown aria-hidden="true" className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-40 rounded-md border border-stone-200 bg-white p-1 shadow-lg">

@@ -1,6 +1,7 @@
+import type { RvType } from '@shared/constants';
 import { parseIsoDay } from '@shared/trips/dates';
 
-const RV_TYPE_LABELS: Record<string, string> = {
+export const RV_TYPE_LABELS: Record<RvType, string> = {
   'class-a': 'Class A Motorhome',
   'class-b': 'Class B Camper Van',
   'class-c': 'Class C Motorhome',
@@ -9,7 +10,7 @@ const RV_TYPE_LABELS: Record<string, string> = {
 };
 
 export const formatRvType = (rvType: string | undefined): string =>
-  (rvType && RV_TYPE_LABELS[rvType]) || (rvType ?? 'RV');
+  (rvType && (RV_TYPE_LABELS as Record<string, string>)[rvType]) || (rvType ?? 'RV');
 
 /** 'Sep 1, 2026' for a yyyy-mm-dd day; the raw text when it is not a date. */
 export function formatDay(isoDay: string | null | undefined): string {

@@ -6,9 +6,11 @@ import { Card } from '@/components/ui/card';
 import { useAuth } from '@/features/auth/auth-context';
 import { TripPlanner } from '@/features/planner/components/trip-planner';
 import { TripLimitPanel } from '@/features/planner/components/upgrade-dialog';
-import { useTripUsage } from '@/features/sync/api/get-trip-usage';
+import { displayNameOf } from '@/features/auth/display-name';
+import { useMonthlyTripCount } from '@/features/sync/api/get-trip-usage';
 import { paths } from '@/lib/paths';
 import { deviceState } from '@/lib/trip-store';
+import { Check, Info } from 'lucide-react';
 
 const upgradeHref = paths.checkoutFor('pro', 'monthly');
 
@@ -17,10 +19,10 @@ export default function NewTripPage() {
   const tier = user?.tier ?? deviceState.userTier();
   const isPro = tier === 'pro';
   // Signed in, the server's count (ruling 4); it is mirrored to local storage when it arrives.
-  const usage = useTripUsage(user !== null);
-  const count = usage.data?.count ?? deviceState.monthlyTripCount();
+  const count = useMonthlyTripCount(user !== null);
   const limitReached = !isPro && count >= FREE_TRIPS_PER_MONTH;
-  const name = user?.username || user?.email || '';
+  const remaining = Math.max(0, FREE_TRIPS_PER_MONTH - count);
+  const name = displayNameOf(user);
 
   return (
     <Page title="Plan a New Trip">
@@ -44,6 +46,21 @@ export default function NewTripPage() {
             <TripLimitPanel />
           ) : (
             <Card>
+              {!isPro ? (
+                // The free limit is shown before the traveller starts, not only at Save Trip.
+                <p
+                  data-testid="trips-remaining"
+                  className="mb-4 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950"
+                >
+                  <Info aria-hidden="true" className="size-4 shrink-0" />
+                  <span>
+                    {remaining} of {FREE_TRIPS_PER_MONTH} free trips left this month.
+                  </span>
+                  <Link href={upgradeHref} className="font-medium text-brand-700 underline">
+                    Upgrade to Pro for unlimited trips
+                  </Link>
+                </p>
+              ) : null}
               <TripPlanner key={tier} tier={tier} />
             </Card>
           )}
@@ -84,7 +101,10 @@ export default function NewTripPage() {
                 <h2 className="font-semibold">Your Free plan includes</h2>
                 <ul className="mt-2 space-y-1 text-sm text-stone-700">
                   {FREE_PLAN_FEATURES.slice(0, 3).map((f) => (
-                    <li key={f}>✓ {f}</li>
+                    <li key={f} className="flex items-start gap-1.5">
+                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                      {f}
+                    </li>
                   ))}
                 </ul>
               </Card>
@@ -111,9 +131,15 @@ export default function NewTripPage() {
               <Link href={paths.dashboard} className={buttonClass('outline', 'sm')}>
                 Dashboard
               </Link>
-              <Link href={upgradeHref} className={buttonClass('outline', 'sm')}>
-                Upgrade Plan
-              </Link>
+              {isPro ? (
+                <Link href={paths.settings} className={buttonClass('outline', 'sm')}>
+                  Manage subscription
+                </Link>
+              ) : (
+                <Link href={upgradeHref} className={buttonClass('outline', 'sm')}>
+                  Upgrade Plan
+                </Link>
+              )}
             </nav>
           </Card>
         </aside>

@@ -35,6 +35,13 @@ describe.each(targets)('billing with the demo provider on %s', (_dialect, url) =
     return { app: ctx.app, db: ctx.deps.database.db, user, auth: `Bearer ${token}` };
   }
 
+  type App = Parameters<typeof request>[0];
+  const checkout = (app: App, auth: string, body: object = checkoutBody()) =>
+    request(app).post('/api/stripe/create-checkout-session').set('Authorization', auth).send(body);
+  const sessionIdOf = (created: request.Response) => String(created.body.sessionUrl).split('session=')[1];
+  const completeDemo = (app: App, auth: string, sessionId: string) =>
+    request(app).post('/api/stripe/demo/complete').set('Authorization', auth).send({ sessionId });
+
   const readUser = async (db: Awaited<ReturnType<typeof setup>>['db'], id: string): Promise<UserRow> =>
     db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -51,13 +58,10 @@ describe.each(targets)('billing with the demo provider on %s', (_dialect, url) =
 
   it('runs the whole round trip: checkout, demo payment, verification, pro until the period end', async () => {
     const { app, db, user, auth } = await setup();
-    const created = await request(app)
-      .post('/api/stripe/create-checkout-session')
-      .set('Authorization', auth)
-      .send(checkoutBody());
+    const created = await checkout(app, auth);
     expect(created.status).toBe(200);
     expect(created.body.sessionUrl).toMatch(/^\/checkout\/demo\?session=demo_cs_[a-f0-9]{32}$/);
-    const sessionId = String(created.body.sessionUrl).split('session=')[1];
+    const sessionId = sessionIdOf(created);
 
     const page = await request(app).get(`/api/stripe/demo/sessions/${sessionId}`).set('Authorization', auth);
     expect(page.status).toBe(200);
@@ -76,10 +80,7 @@ describe.each(targets)('billing with the demo provider on %s', (_dialect, url) =
     expect(early.status).toBe(409);
     expect((await readUser(db, user.id)).tier).toBe('free');
 
-    const completed = await request(app)
-      .post('/api/stripe/demo/complete')
-      .set('Authorization', auth)
-      .send({ sessionId });
+    const completed = await completeDemo(app, auth, sessionId);
     expect(completed.status).toBe(200);
     expect(completed.body.successUrl).toBe(`/checkout/success?session_id=${sessionId}`);
 
@@ -106,24 +107,15 @@ describe.each(targets)('billing with the demo provider on %s', (_dialect, url) =
     });
 
     // A second checkout is refused while the subscription renews.
-    const again = await request(app)
-      .post('/api/stripe/create-checkout-session')
-      .set('Authorization', auth)
-      .send(checkoutBody());
+    const again = await checkout(app, auth);
     expect(again.status).toBe(409);
   });
 
   it('gives a yearly subscription one year', async () => {
     const { app, auth } = await setup();
-    const created = await request(app)
-      .post('/api/stripe/create-checkout-session')
-      .set('Authorization', auth)
-      .send(checkoutBody('price_pro_yearly'));
-    const sessionId = String(created.body.sessionUrl).split('session=')[1];
-    await request(app)
-      .post('/api/stripe/demo/complete')
-      .set('Authorization', auth)
-      .send({ sessionId })
+    const created = await checkout(app, auth, checkoutBody('price_pro_yearly'));
+    const sessionId = sessionIdOf(created);
+    await completeDemo(app, auth, sessionId)
       .expect(200);
     const verified = await request(app)
       .get(`/api/stripe/verify-session/${sessionId}`)
@@ -133,15 +125,9 @@ describe.each(targets)('billing with the demo provider on %s', (_dialect, url) =
 
   it('cancel keeps pro until the period end, then the user is free again', async () => {
     const { app, db, user, auth } = await setup();
-    const created = await request(app)
-      .post('/api/stripe/create-checkout-session')
-      .set('Authorization', auth)
-      .send(checkoutBody());
-    const sessionId = String(created.body.sessionUrl).split('session=')[1];
-    await request(app)
-      .post('/api/stripe/demo/complete')
-      .set('Authorization', auth)
-      .send({ sessionId })
+    const created = await checkout(app, auth);
+    const sessionId = sessionIdOf(created);
+    await completeDemo(app, auth, sessionId)
       .expect(200);
     await request(app).get(`/api/stripe/verify-session/${sessionId}`).set('Authorization', auth).expect(200);
 
@@ -173,10 +159,7 @@ describe.each(targets)('billing with the demo provider on %s', (_dialect, url) =
     expect((await readUser(db, user.id)).tier).toBe('free');
 
     // Free again: a new checkout may start.
-    const renewed = await request(app)
-      .post('/api/stripe/create-checkout-session')
-      .set('Authorization', auth)
-      .send(checkoutBody());
+    const renewed = await checkout(app, auth);
     expect(renewed.status).toBe(200);
   });
 
@@ -199,40 +182,25 @@ describe.each(targets)('billing with the demo provider on %s', (_dialect, url) =
     const anonymous = await request(app).post('/api/stripe/create-checkout-session').send(checkoutBody());
     expect(anonymous.status).toBe(401);
 
-    const unknownPrice = await request(app)
-      .post('/api/stripe/create-checkout-session')
-      .set('Authorization', auth)
-      .send(checkoutBody('price_enterprise'));
+    const unknownPrice = await checkout(app, auth, checkoutBody('price_enterprise'));
     expect(unknownPrice.status).toBe(400);
     expect(unknownPrice.body.message).toBe('Unknown price');
 
-    const missingName = await request(app)
-      .post('/api/stripe/create-checkout-session')
-      .set('Authorization', auth)
-      .send({ ...checkoutBody(), customerName: '  ' });
+    const missingName = await checkout(app, auth, { ...checkoutBody(), customerName: '  ' });
     expect(missingName.status).toBe(400);
     expect(missingName.body.message).toBe('Please fill in all required fields');
 
-    const elsewhere = await request(app)
-      .post('/api/stripe/create-checkout-session')
-      .set('Authorization', auth)
-      .send({ ...checkoutBody(), successUrl: 'https://evil.example/steal' });
+    const elsewhere = await checkout(app, auth, { ...checkoutBody(), successUrl: 'https://evil.example/steal' });
     expect(elsewhere.status).toBe(400);
 
-    const otherUser = await request(app)
-      .post('/api/stripe/create-checkout-session')
-      .set('Authorization', auth)
-      .send({ ...checkoutBody(), userId: 'someone-else' });
+    const otherUser = await checkout(app, auth, { ...checkoutBody(), userId: 'someone-else' });
     expect(otherUser.status).toBe(403);
   });
 
   it("hides another user's session", async () => {
     const { app, db, auth } = await setup();
-    const created = await request(app)
-      .post('/api/stripe/create-checkout-session')
-      .set('Authorization', auth)
-      .send(checkoutBody());
-    const sessionId = String(created.body.sessionUrl).split('session=')[1];
+    const created = await checkout(app, auth);
+    const sessionId = sessionIdOf(created);
     const other = await createTestUser(db, ctx!.deps.config);
     const otherAuth = `Bearer ${other.token}`;
     for (const res of [
@@ -252,16 +220,10 @@ describe.each(targets)('billing with the demo provider on %s', (_dialect, url) =
 
   it('expires a demo session left open for more than a day', async () => {
     const { app, auth } = await setup();
-    const created = await request(app)
-      .post('/api/stripe/create-checkout-session')
-      .set('Authorization', auth)
-      .send(checkoutBody());
-    const sessionId = String(created.body.sessionUrl).split('session=')[1];
+    const created = await checkout(app, auth);
+    const sessionId = sessionIdOf(created);
     time = new Date('2026-02-02T10:00:00.000Z');
-    const late = await request(app)
-      .post('/api/stripe/demo/complete')
-      .set('Authorization', auth)
-      .send({ sessionId });
+    const late = await completeDemo(app, auth, sessionId);
     expect(late.status).toBe(410);
     const page = await request(app).get(`/api/stripe/demo/sessions/${sessionId}`).set('Authorization', auth);
     expect(page.body.status).toBe('expired');

@@ -24,6 +24,13 @@ const checkoutBody = {
   cancelUrl: `${appUrl}/checkout?plan=pro&billing=monthly`,
 };
 
+/** A checkout.session.completed event for `userId`'s session, subscribed to sub_123. */
+const sessionCompleted = (id: string, sessionId: string, userId: string, extra: Record<string, string> = {}) => ({
+  id,
+  type: 'checkout.session.completed',
+  object: { id: sessionId, object: 'checkout.session', client_reference_id: userId, subscription: 'sub_123', ...extra },
+});
+
 describe.each(targets)('billing with Stripe on %s', (_dialect, url) => {
   let ctx: TestContext | undefined;
   let fake: FakeStripe | undefined;
@@ -180,17 +187,7 @@ describe.each(targets)('billing with Stripe on %s', (_dialect, url) => {
     const { app, db, fake, user, auth } = await setup();
     const sessionId = await startCheckout(app, auth);
     fake.completeSession(sessionId, subscription(user.id));
-    const res = await sendEvent(app, {
-      id: 'evt_1',
-      type: 'checkout.session.completed',
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        client_reference_id: user.id,
-        subscription: 'sub_123',
-        customer: 'cus_123',
-      },
-    });
+    const res = await sendEvent(app, sessionCompleted('evt_1', sessionId, user.id, { customer: 'cus_123' }));
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ received: true });
     expect((await readUser(db, user.id)).tier).toBe('pro');
@@ -206,16 +203,7 @@ describe.each(targets)('billing with Stripe on %s', (_dialect, url) => {
     const { app, db, fake, user, auth } = await setup();
     const sessionId = await startCheckout(app, auth);
     fake.completeSession(sessionId, subscription(user.id));
-    const event = {
-      id: 'evt_forged',
-      type: 'checkout.session.completed',
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        client_reference_id: user.id,
-        subscription: 'sub_123',
-      },
-    };
+    const event = sessionCompleted('evt_forged', sessionId, user.id);
     const forged = await sendEvent(app, event, 'whsec_wrong_secret');
     expect(forged.status).toBe(400);
     expect(forged.body.message).toMatch(/^Webhook error/);

@@ -50,10 +50,22 @@ describe('GET /api/national-parks', () => {
     expect(parks).toHaveLength(63);
     expect(parks.find((p) => p.id === 'yell')?.activities.length).toBeGreaterThan(0);
   });
+
+  it('sends one ETag for the unchanged list and 304 when the client has it', async () => {
+    const first = await request(app).get('/api/national-parks');
+    const second = await request(app).get('/api/national-parks').set('Accept-Encoding', 'gzip');
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['content-encoding']).toBe('gzip');
+    expect(second.body).toEqual(first.body);
+    const again = await request(app).get('/api/national-parks').set('If-None-Match', first.headers.etag);
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+  });
 });
 
 describe('GET /api/campgrounds/search', () => {
-  it('lists campgrounds nearest first with distance and recreation.gov links', async () => {
+  it('lists campgrounds nearest first with distance, booking links and OSM credit', async () => {
     const res = await request(app)
       .get('/api/campgrounds/search')
       .query({ lat: 38.57, lng: -109.55, radius: 50 });
@@ -63,10 +75,19 @@ describe('GET /api/campgrounds/search', () => {
     const distances = list.map((c) => c.distance ?? 0);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(Math.max(...distances)).toBeLessThanOrEqual(50);
+    expect(list.some((c) => c.dataSource === 'RIDB')).toBe(true);
+    expect(list.some((c) => c.dataSource === 'OpenStreetMap')).toBe(true);
     for (const c of list) {
-      expect(c.source).toBe('enhanced internal database');
-      expect(c.reservationUrl).toBe(`https://www.recreation.gov/camping/campgrounds/${c.facilityId}`);
+      if (c.dataSource === 'RIDB') {
+        expect(c.source).toBe('enhanced internal database');
+        expect(c.reservationUrl).toBe(`https://www.recreation.gov/camping/campgrounds/${c.facilityId}`);
+      } else {
+        expect(c.source).toBe('places service');
+        expect(c.attribution).toBe('© OpenStreetMap contributors');
+        expect(c.attributionUrl).toBe('https://www.openstreetmap.org/copyright');
+      }
       expect(c.amenitiesReported).toBe(true);
+      expect(c.reported).toBeDefined();
       expect(c).not.toHaveProperty('rating');
     }
   });

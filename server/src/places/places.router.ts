@@ -1,5 +1,7 @@
+import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import { Router } from 'express';
-import type { DiscoverQuery } from '../../../shared/schemas/places';
+import type { CampgroundSearchQuery, DiscoverQuery } from '../../../shared/schemas/places';
 import {
   campgroundSearchQuerySchema,
   discoverQuerySchema,
@@ -7,8 +9,32 @@ import {
 } from '../../../shared/schemas/places';
 import type { RateLimitStore } from '../http/rate-limit';
 import { rateLimit } from '../http/rate-limit';
+import { acceptedEncodings } from '../http/static-files';
 import { validate } from '../http/validate';
 import type { PlacesProvider } from './places.provider';
+
+type SerialisedParks = { json: Buffer; etag: string; br: () => Buffer; gzip: () => Buffer };
+
+/**
+ * The park list is the same object until the provider refreshes it (bundled data never changes; the
+ * live one is cached), so its JSON, ETag and compressed copies are made once per list, not per request.
+ */
+const serialised = new WeakMap<object, SerialisedParks>();
+function serialisedParks(parks: object): SerialisedParks {
+  const known = serialised.get(parks);
+  if (known) return known;
+  const json = Buffer.from(JSON.stringify(parks));
+  let br: Buffer | undefined;
+  let gz: Buffer | undefined;
+  const body: SerialisedParks = {
+    json,
+    etag: `"${crypto.createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,
+    br: () => (br ??= zlib.brotliCompressSync(json)),
+    gzip: () => (gz ??= zlib.gzipSync(json, { level: 9 })),
+  };
+  serialised.set(parks, body);
+  return body;
+}
 
 export function createPlacesRouter(deps: { places: PlacesProvider; rateLimitStore: RateLimitStore }) {
   const { places } = deps;
@@ -31,9 +57,19 @@ export function createPlacesRouter(deps: { places: PlacesProvider; rateLimitStor
     },
   );
 
-  router.get('/national-parks', async (_req, res) => {
+  router.get('/national-parks', async (req, res) => {
+    const body = serialisedParks(await places.nationalParks());
     res.setHeader('Cache-Control', 'public, max-age=1800');
-    res.json(await places.nationalParks());
+    res.setHeader('ETag', body.etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+    if (req.headers['if-none-match'] === body.etag) {
+      res.status(304).end();
+      return;
+    }
+    res.type('json');
+    const encoding = acceptedEncodings(req.headers['accept-encoding'])[0];
+    if (encoding) res.setHeader('Content-Encoding', encoding);
+    res.send(encoding === 'br' ? body.br() : encoding === 'gzip' ? body.gzip() : body.json);
   });
 
   router.get(
@@ -41,7 +77,7 @@ export function createPlacesRouter(deps: { places: PlacesProvider; rateLimitStor
     limit('campgrounds', 60),
     validate({ query: campgroundSearchQuerySchema }),
     async (_req, res) => {
-      const q = res.locals.query as { lat: number; lng: number; radius: number };
+      const q = res.locals.query as CampgroundSearchQuery;
       res.json(await places.searchCampgrounds(q));
     },
   );

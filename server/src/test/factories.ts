@@ -17,12 +17,14 @@ export async function createTestUser(
   const password = overrides.password ?? 'correct horse battery';
   const now = new Date().toISOString();
   const { password: _ignored, ...fields } = overrides;
+  const email = overrides.email ?? `user${suffix}@example.com`;
+  const username = overrides.username ?? `user${suffix}`;
   const user: UserRow = {
     id: crypto.randomUUID(),
-    email: `user${suffix}@example.com`,
-    email_lower: `user${suffix}@example.com`,
-    username: `user${suffix}`,
-    username_lower: `user${suffix}`,
+    email,
+    email_lower: email.toLowerCase(),
+    username,
+    username_lower: username.toLowerCase(),
     password_hash: await bcrypt.hash(password, 4),
     first_name: 'Test',
     last_name: 'User',

@@ -6,7 +6,7 @@ import { generateTripInputSchema } from '@shared/schemas/plan';
 import type { Expense, TripUsage } from '@shared/schemas/trip-document';
 import type { FetchLike } from '@shared/storage/server-transport';
 import { TripQuotaError, createServerTransport } from '@shared/storage/server-transport';
-import { createSyncedStore } from '@shared/storage/synced-store';
+import { TripListUnavailableError, TripLoadError, createSyncedStore } from '@shared/storage/synced-store';
 import type { StorageLike } from '@shared/storage/trip-store';
 import { createLocalTransport } from '@shared/storage/trip-store';
 import { createTestUser } from '../test/factories';
@@ -275,6 +275,42 @@ describe.each(targets)('synced trip store on %s', (_name, url) => {
     expect(doc.expenses.map((e) => e.id).sort()).toEqual(['A1', 'B1']);
     expect(await a.store.getExpenses(trip.id)).toHaveLength(2);
     expect(await a.store.get(trip.id)).toMatchObject({ title: 'Renamed on B' });
+  });
+
+  it('a new device whose first list fails says so instead of showing an empty account', async () => {
+    const user = await account();
+    const a = device(user);
+    await a.store.save(newTrip('On the server'));
+    const b = device(user);
+    b.failMethod('GET');
+    await expect(b.store.list()).rejects.toBeInstanceOf(TripListUnavailableError);
+    expect(b.store.listIsComplete()).toBe(false);
+    b.failMethod('GET', false);
+    expect((await b.store.list()).map((t) => t.title)).toEqual(['On the server']);
+    expect(b.store.listIsComplete()).toBe(true);
+    // Listed once, a later failure shows this device's copy, marked as not the whole list.
+    b.failMethod('GET');
+    expect((await b.store.list()).map((t) => t.title)).toEqual(['On the server']);
+    expect(b.store.listIsComplete()).toBe(false);
+    // Signed out, the device's list is the whole list.
+    const c = device();
+    expect(await c.store.list()).toEqual([]);
+    expect(c.store.listIsComplete()).toBe(true);
+  });
+
+  it('a trip the server could not return is an error, not "not found"; a missing one is null', async () => {
+    const user = await account();
+    const a = device(user);
+    const trip = await a.store.save(newTrip('Far away'));
+    const b = device(user);
+    b.failMethod('GET');
+    await expect(b.store.get(trip.id)).rejects.toBeInstanceOf(TripLoadError);
+    b.failMethod('GET', false);
+    expect(await b.store.get(trip.id)).toMatchObject({ title: 'Far away' });
+    expect(await b.store.get('NOTATRIP')).toBeNull();
+    const visitor = device();
+    visitor.failMethod('GET');
+    await expect(visitor.store.get(trip.id)).rejects.toBeInstanceOf(TripLoadError);
   });
 
   it('edits made offline on two devices to the same trip both survive', async () => {

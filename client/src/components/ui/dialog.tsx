@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { cn } from '@/lib/cn';
+import { X } from 'lucide-react';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -49,7 +50,7 @@ export function DialogContent({
         )}
         <div className="mt-4">{children}</div>
         <DialogPrimitive.Close aria-label="Close" className="absolute top-3 right-3 rounded p-1 text-stone-500 hover:bg-stone-100">
-          ✕
+          <X aria-hidden="true" className="size-4" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

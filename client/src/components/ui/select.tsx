@@ -1,6 +1,7 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { ChevronDown } from 'lucide-react';
 
 export type SelectOption = { value: string; label: ReactNode; disabled?: boolean };
 
@@ -34,7 +35,9 @@ export function Select({ options, placeholder, className, id, ...props }: Select
         )}
       >
         <SelectPrimitive.Value placeholder={placeholder} />
-        <SelectPrimitive.Icon aria-hidden="true">▾</SelectPrimitive.Icon>
+        <SelectPrimitive.Icon aria-hidden="true">
+          <ChevronDown className="size-4" />
+        </SelectPrimitive.Icon>
       </SelectPrimitive.Trigger>
       <SelectPrimitive.Portal>
         <SelectPrimitive.Content position="popper" sideOffset={4} className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-stone-200 bg-white shadow-lg">

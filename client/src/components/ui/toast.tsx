@@ -1,6 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
+import { X } from 'lucide-react';
 
 // SPEC 2/9: red error and green success toasts, top right, auto-close 5000 ms with a 300 ms fade,
 // a close button, at most 1 visible, default titles 'Error' and 'Success'.
@@ -55,7 +56,7 @@ export function Toaster() {
           </ToastPrimitive.Title>
           {item.description ? <ToastPrimitive.Description className="mt-1 text-sm">{item.description}</ToastPrimitive.Description> : null}
           <ToastPrimitive.Close aria-label="Close" className="absolute top-2 right-2 rounded p-1 text-white/90 hover:bg-white/20">
-            ✕
+            <X aria-hidden="true" className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       ) : null}

@@ -1,40 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { DELETE_CONFIRMATION_WORD, deleteAccountFormSchema } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { useDeleteAccountMutation } from '../api/delete-account';
-import { failureText } from '../api/failure-text';
-import { FormAlert } from './form-alert';
+import { AuthForm, SubmitButton, useAuthForm } from './auth-form';
 import { TextField } from './text-field';
 
 /** Deleting needs the current password and the typed word DELETE; `onDeleted` signs out. */
 export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
   const [open, setOpen] = useState(false);
   const mutation = useDeleteAccountMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(deleteAccountFormSchema),
-    defaultValues: { password: '', confirmation: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setFailure(null);
-    try {
+  const { form, failure, setFailure, onSubmit, field, busy } = useAuthForm(
+    { resolver: zodResolver(deleteAccountFormSchema), defaultValues: { password: '', confirmation: '' } },
+    'Failed to delete your account. Please try again.',
+    async ({ password }) => {
       await mutation.mutateAsync({ password });
       setOpen(false);
       onDeleted();
-    } catch (error) {
-      setFailure(failureText(error, 'Failed to delete your account. Please try again.'));
-    }
-  });
+    },
+  );
 
   return (
     <Card className="border-red-200">
@@ -47,7 +33,7 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
         onOpenChange={(next) => {
           setOpen(next);
           if (!next) {
-            reset();
+            form.reset();
             setFailure(null);
           }
         }}
@@ -61,15 +47,13 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
           title="Delete your account?"
           description="Your account, your trips and your settings will be removed for good."
         >
-          <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Delete account">
-            <FormAlert message={failure} />
+          <AuthForm onSubmit={onSubmit} failure={failure} label="Delete account">
             <TextField
               id="deletePassword"
               label="Current password"
               autoComplete="current-password"
               passwordToggle="current password"
-              error={errors.password?.message}
-              {...register('password')}
+              {...field('password')}
             />
             <TextField
               id="deleteConfirmation"
@@ -79,18 +63,17 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
                 </>
               }
               autoComplete="off"
-              error={errors.confirmation?.message}
-              {...register('confirmation')}
+              {...field('confirmation')}
             />
             <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="outline" onClick={() => setOpen(false)} disabled={isSubmitting}>
+              <Button variant="outline" onClick={() => setOpen(false)} disabled={busy}>
                 Cancel
               </Button>
-              <Button type="submit" variant="danger" disabled={isSubmitting}>
-                {isSubmitting ? 'Deleting...' : 'Delete My Account'}
-              </Button>
+              <SubmitButton variant="danger" busy={busy} busyLabel="Deleting...">
+                Delete My Account
+              </SubmitButton>
             </div>
-          </form>
+          </AuthForm>
         </DialogContent>
       </Dialog>
     </Card>

@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { updateProfileInputSchema } from '@shared/schemas/auth';
 import type { User } from '@shared/schemas/user';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { toastSuccess } from '@/components/ui/toast';
-import { failureText } from '../api/failure-text';
 import { useUpdateProfileMutation } from '../api/update-profile';
-import { FormAlert } from './form-alert';
+import { AuthForm, SubmitButton, useAuthForm } from './auth-form';
 import { planLabel } from './plan-label';
 import { TextField } from './text-field';
 
@@ -21,41 +19,33 @@ const memberSince = (iso: string) => {
 
 function EditNamesForm({ user, onDone }: { user: User; onDone: () => void }) {
   const mutation = useUpdateProfileMutation();
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(updateProfileInputSchema),
-    defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
-  });
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
+  const { failure, onSubmit, field, busy } = useAuthForm(
+    {
+      resolver: zodResolver(updateProfileInputSchema),
+      defaultValues: { firstName: user.firstName ?? '', lastName: user.lastName ?? '' },
+    },
+    'Failed to update your profile. Please try again.',
+    async (values) => {
       await mutation.mutateAsync(values);
       toastSuccess('Your profile has been updated.');
       onDone();
-    } catch (error) {
-      setFailure(failureText(error, 'Failed to update your profile. Please try again.'));
-    }
-  });
+    },
+  );
   return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 space-y-4" aria-label="Edit name">
-      <FormAlert message={failure} />
+    <AuthForm onSubmit={onSubmit} failure={failure} className="mt-4 space-y-4" label="Edit name">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id="firstName" label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField id="lastName" label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField id="firstName" label="First name" autoComplete="given-name" {...field('firstName')} />
+        <TextField id="lastName" label="Last name" autoComplete="family-name" {...field('lastName')} />
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Changes'}
-        </Button>
-        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
+        <SubmitButton busy={busy} busyLabel="Saving...">
+          Save Changes
+        </SubmitButton>
+        <Button variant="outline" onClick={onDone} disabled={busy}>
           Cancel
         </Button>
       </div>
-    </form>
+    </AuthForm>
   );
 }
 

@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { TIMINGS } from '@shared/constants';
 import { resetPasswordFormSchema } from '@shared/schemas/auth';
-import { Button, buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/lib/paths';
-import { failureText } from '../api/failure-text';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { AuthCard } from './auth-card';
-import { FormAlert } from './form-alert';
-import { TextField } from './text-field';
+import { AuthForm, BackToSignIn, useAuthForm } from './auth-form';
+import { NewPasswordFields } from './text-field';
 
 /** SPEC 2 and 4: no token gives this view. */
 export function InvalidResetLink() {
@@ -27,37 +25,23 @@ export function InvalidResetLink() {
 /** Form, then 'Password Reset Successful!' and `onDone` (go to sign-in) after 3 s. */
 export function ResetPasswordForm({ token, onDone }: { token: string; onDone: () => void }) {
   const mutation = useResetPasswordMutation();
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
+  const { failure, onSubmit, field, busy } = useAuthForm(
+    { resolver: zodResolver(resetPasswordFormSchema), defaultValues: { newPassword: '', confirmPassword: '' } },
+    'Failed to reset password. Please try again.',
+    async (values) => {
+      // SPEC 5: submitting without a token raises this text.
+      if (!token.trim()) return 'Reset token is missing';
+      await mutation.mutateAsync({ token, newPassword: values.newPassword });
+      setDone(true);
+    },
+  );
 
   useEffect(() => {
     if (!done) return;
     const timer = setTimeout(onDone, TIMINGS.resetRedirectMs);
     return () => clearTimeout(timer);
   }, [done, onDone]);
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    // SPEC 5: submitting without a token raises this text.
-    if (!token.trim()) {
-      setFailure('Reset token is missing');
-      return;
-    }
-    try {
-      await mutation.mutateAsync({ token, newPassword: values.newPassword });
-      setDone(true);
-    } catch (error) {
-      setFailure(failureText(error, 'Failed to reset password. Please try again.'));
-    }
-  });
 
   if (done) {
     return (
@@ -74,33 +58,19 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
 
   return (
     <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
-      <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <FormAlert message={failure} />
-        <TextField
-          id="newPassword"
-          label="New password"
-          autoComplete="new-password"
-          passwordToggle="new password"
+      <AuthForm
+        onSubmit={onSubmit}
+        failure={failure}
+        submit={{ label: 'Reset Password', busyLabel: 'Resetting...', busy }}
+      >
+        <NewPasswordFields
+          password={{ id: 'newPassword', label: 'New password', passwordToggle: 'new password', ...field('newPassword') }}
+          confirmation={{ id: 'confirmPassword', label: 'Confirm new password', ...field('confirmPassword') }}
           hint="At least 6 characters."
-          error={errors.newPassword?.message}
-          {...register('newPassword')}
         />
-        <TextField
-          id="confirmPassword"
-          label="Confirm new password"
-          autoComplete="new-password"
-          passwordToggle="password confirmation"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Resetting...' : 'Reset Password'}
-        </Button>
-      </form>
+      </AuthForm>
       <p className="mt-6 text-center text-sm">
-        <Link href={paths.login} className="font-medium text-brand-700 hover:underline">
-          Back to Sign In
-        </Link>
+        <BackToSignIn />
       </p>
     </AuthCard>
   );

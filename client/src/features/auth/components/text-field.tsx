@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, InputHTMLAttributes, ReactNode } from 'react';
 import { forwardRef } from 'react';
 import { FieldError, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -37,3 +37,23 @@ export const TextField = forwardRef<HTMLInputElement, Props>(function TextField(
     </div>
   );
 });
+
+type TextFieldProps = ComponentProps<typeof TextField>;
+
+/** A new password and its confirmation, both with show/hide toggles and new-password autofill. */
+export function NewPasswordFields({
+  password,
+  confirmation,
+  hint,
+}: {
+  password: TextFieldProps;
+  confirmation: TextFieldProps;
+  hint: string;
+}) {
+  return (
+    <>
+      <TextField autoComplete="new-password" hint={hint} {...password} />
+      <TextField autoComplete="new-password" passwordToggle="password confirmation" {...confirmation} />
+    </>
+  );
+}

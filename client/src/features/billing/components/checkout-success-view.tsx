@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { useVerifySession } from '../api/verify-session';
 import { formatBillingDate } from '../format';
+import { Check, PartyPopper } from 'lucide-react';
 
 const celebrateWithConfetti = () => {
   // SPEC 9: 100 particles, spread 70, origin y 0.6; skipped for people who prefer reduced motion.
@@ -65,9 +66,7 @@ export function CheckoutSuccessView({ sessionId, onVerified, celebrate = celebra
   const details = verification.data;
   return (
     <div className="mx-auto max-w-2xl text-center">
-      <p aria-hidden="true" className="text-5xl">
-        🎉
-      </p>
+      <PartyPopper aria-hidden="true" className="mx-auto size-12 text-brand-600" />
       <h1 className="mt-4 text-3xl font-bold">Welcome to RV Trip Planner Pro!</h1>
       <p className="mt-3 text-stone-700">
         Your subscription is active. Enjoy unlimited trips, every planning mode and all Pro features.
@@ -91,9 +90,7 @@ export function CheckoutSuccessView({ sessionId, onVerified, celebrate = celebra
         <ul className="mt-3 space-y-2 text-stone-700">
           {NEXT_STEPS.map((step) => (
             <li key={step} className="flex gap-2">
-              <span aria-hidden="true" className="text-brand-600">
-                ✓
-              </span>
+              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
               {step}
             </li>
           ))}

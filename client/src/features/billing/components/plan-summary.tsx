@@ -2,6 +2,7 @@ import type { BillingPeriod, Plan } from '@shared/schemas/billing';
 import { annualSavings, formatAmount, periodSuffix, planPrice } from '@shared/billing/plans';
 import { SUPPORT_EMAIL, TRIAL_DAYS } from '@shared/constants';
 import { Card } from '@/components/ui/card';
+import { Check } from 'lucide-react';
 
 /** SPEC 2 order summary: plan, features, subtotal, annual savings, total due today, trial note, support. */
 export function PlanSummary({ plan, billing }: { plan: Plan; billing: BillingPeriod }) {
@@ -19,9 +20,7 @@ export function PlanSummary({ plan, billing }: { plan: Plan; billing: BillingPer
       <ul className="mt-3 space-y-1.5 text-sm text-stone-700">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <span aria-hidden="true" className="text-brand-600">
-              ✓
-            </span>
+            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
             {feature}
           </li>
         ))}

@@ -12,6 +12,7 @@ import { TRIAL_DAYS } from '@shared/constants';
 import { Button, buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
+import { Check } from 'lucide-react';
 
 // Prices and features only: price ids are the checkout page's business (it asks the server).
 const plans = planCatalogue();
@@ -81,9 +82,7 @@ export function PricingSection({ onChooseFree, id = 'pricing', className }: Prop
           <ul className="mt-6 flex-1 space-y-2 text-left text-stone-700">
             {free.features.map((feature) => (
               <li key={feature} className="flex gap-2">
-                <span aria-hidden="true" className="text-brand-600">
-                  ✓
-                </span>
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                 {feature}
               </li>
             ))}
@@ -118,9 +117,7 @@ export function PricingSection({ onChooseFree, id = 'pricing', className }: Prop
           <ul className="mt-6 flex-1 space-y-2 text-left text-stone-700">
             {pro.features.map((feature) => (
               <li key={feature} className="flex gap-2">
-                <span aria-hidden="true" className="text-brand-600">
-                  ✓
-                </span>
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                 {feature}
               </li>
             ))}

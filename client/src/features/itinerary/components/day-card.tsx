@@ -7,6 +7,7 @@ import { formatDay, formatMiles } from '@/lib/format';
 import { BOOKING_COMING_SOON, openGpsNavigation } from '../lib/gps-navigation';
 import { AmenityList } from './amenity-list';
 import { ReservationDialog } from './reservation-dialog';
+import { CircleCheck } from 'lucide-react';
 
 type Record = Reservations[string];
 
@@ -38,9 +39,7 @@ export function DayCard({
         <div>
           <h3 className="flex items-center gap-2 text-lg font-semibold">
             {confirmed ? (
-              <span aria-label="Reservation confirmed" role="img" className="text-green-700">
-                ✓
-              </span>
+              <CircleCheck aria-label="Reservation confirmed" role="img" className="size-5 text-green-700" />
             ) : null}
             Day {day.day}: {day.title}
           </h3>

@@ -8,6 +8,7 @@ import { Label } from '@/components/ui/label';
 import { formatDay } from '@/lib/format';
 import { AmenityList } from './amenity-list';
 import { ParkSuggestions } from './park-suggestions';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 
 /** SPEC 4 day editor: view/edit toggle; activities add, remove, move; park from three suggestions. */
 export function DayEditor({ day, onChange }: { day: Day; onChange: (day: Day) => void }) {
@@ -78,7 +79,7 @@ export function DayEditor({ day, onChange }: { day: Day; onChange: (day: Day) =>
                     disabled={index === 0}
                     onClick={() => setActivities(moveItem(activities, index, 'up'))}
                   >
-                    ↑
+                    <ArrowUp aria-hidden="true" className="size-4" />
                   </Button>
                   <Button
                     size="sm"
@@ -87,7 +88,7 @@ export function DayEditor({ day, onChange }: { day: Day; onChange: (day: Day) =>
                     disabled={index === activities.length - 1}
                     onClick={() => setActivities(moveItem(activities, index, 'down'))}
                   >
-                    ↓
+                    <ArrowDown aria-hidden="true" className="size-4" />
                   </Button>
                   <Button
                     size="sm"

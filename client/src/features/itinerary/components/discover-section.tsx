@@ -1,3 +1,5 @@
+import type { LucideIcon } from 'lucide-react';
+import { Carrot, Footprints, Fuel, Mountain, PawPrint, Utensils } from 'lucide-react';
 import { useState } from 'react';
 import type { AiPlan } from '@shared/schemas/plan';
 import type { DiscoverCategory, DiscoverLocation } from '@shared/schemas/places';
@@ -11,13 +13,13 @@ import { useDiscover } from '../api/get-discover';
 
 // SPEC 9: exactly these six categories.
 export const DISCOVER_CATEGORIES = discoverCategorySchema.options;
-const CATEGORY_INFO: Record<DiscoverCategory, { title: string; icon: string; blurb: string }> = {
-  hiking: { title: 'Hiking', icon: '🥾', blurb: 'Trails and parks near your stops' },
-  restaurants: { title: 'Restaurants', icon: '🍽️', blurb: 'Places to eat in towns on the way' },
-  'pet-friendly': { title: 'Pet-Friendly', icon: '🐾', blurb: 'Spots to bring your pets' },
-  viewpoints: { title: 'Viewpoints', icon: '🏞️', blurb: 'Scenic stops along the route' },
-  'farmers markets': { title: 'Farmers Markets', icon: '🥕', blurb: 'Local produce in route towns' },
-  'fuel stops': { title: 'Fuel Stops', icon: '⛽', blurb: 'Towns to fill up on the way' },
+const CATEGORY_INFO: Record<DiscoverCategory, { title: string; icon: LucideIcon; blurb: string }> = {
+  hiking: { title: 'Hiking', icon: Footprints, blurb: 'Trails and parks near your stops' },
+  restaurants: { title: 'Restaurants', icon: Utensils, blurb: 'Places to eat in towns on the way' },
+  'pet-friendly': { title: 'Pet-Friendly', icon: PawPrint, blurb: 'Spots to bring your pets' },
+  viewpoints: { title: 'Viewpoints', icon: Mountain, blurb: 'Scenic stops along the route' },
+  'farmers markets': { title: 'Farmers Markets', icon: Carrot, blurb: 'Local produce in route towns' },
+  'fuel stops': { title: 'Fuel Stops', icon: Fuel, blurb: 'Towns to fill up on the way' },
 };
 
 export function DiscoverSection({
@@ -54,9 +56,7 @@ export function DiscoverSection({
               onClick={() => setOpen(category)}
               className="rounded-xl border border-stone-200 bg-white p-4 text-left shadow-sm hover:border-brand-600"
             >
-              <span aria-hidden="true" className="text-2xl">
-                {info.icon}
-              </span>
+              <info.icon aria-hidden="true" className="size-7 text-brand-700" />
               <span className="mt-1 block font-semibold">{info.title}</span>
               <span className="block text-xs text-stone-600">{info.blurb}</span>
             </button>

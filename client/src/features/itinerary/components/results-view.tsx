@@ -34,6 +34,7 @@ import { DiscoverSection } from './discover-section';
 import { OptimizeForm } from './optimize-form';
 import { RouteChoice } from './route-choice';
 import { TravelTips } from './travel-tips';
+import { ArrowLeft } from 'lucide-react';
 
 // SPEC 8 texts.
 export const AI_FAILURE_ALERT = 'Failed to generate AI itinerary. Please try again.';
@@ -70,7 +71,7 @@ export function ResultsView({ tripId }: { tripId: string }) {
   if (!bundle.data) {
     return (
       <Card className="mx-auto max-w-lg text-center">
-        <h1 className="text-2xl font-bold">Trip Not Found</h1>
+        <h1 className="text-2xl font-bold">Trip not found</h1>
         <p className="mt-2 text-stone-700">The trip you&apos;re looking for doesn&apos;t exist.</p>
         <Link href={paths.trips} className={buttonClass('primary', 'md', 'mt-4')}>
           Back to My Trips
@@ -132,8 +133,8 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
   return (
     <div className="space-y-8">
       <div className="no-print flex flex-wrap items-center justify-between gap-3">
-        <Link href={paths.tripTest(trip.id)} className="text-sm font-medium text-brand-700 hover:underline">
-          ← Back to Trip Details
+        <Link href={paths.tripTest(trip.id)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+          <ArrowLeft aria-hidden="true" className="size-4" /> Back to Trip Details
         </Link>
         <div className="flex gap-2">
           <Button variant="outline" size="sm" onClick={() => window.print()}>

@@ -1,3 +1,4 @@
+import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 export type DemoFrame = { title: string; caption: string; description: string; render: () => ReactNode };
@@ -184,7 +185,9 @@ function RoadFrame() {
           <p className="mt-2 text-xs text-stone-700">Arches National Park · Glenwood Canyon · +2 more</p>
         </div>
         <div className="mt-3 rounded-lg border border-green-200 bg-green-50 p-3 text-sm">
-          <p className="font-semibold text-green-900">✓ Day 2 · Jouflas Campground</p>
+          <p className="flex items-center gap-1 font-semibold text-green-900">
+            <CircleCheck aria-hidden="true" className="size-4" /> Day 2 · Jouflas Campground
+          </p>
           <p className="text-xs text-green-900">Confirmed · #RG-48213</p>
         </div>
         <div className="mt-3 rounded-lg border border-stone-200 bg-white p-3 text-sm">

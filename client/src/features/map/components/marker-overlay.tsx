@@ -4,6 +4,7 @@ import { cn } from '@/lib/cn';
 import { clusterItems } from '../lib/clustering';
 import type { MapMarker, MarkerKind } from '../lib/markers';
 import { clusterLabel, markerLabel } from '../lib/markers';
+import { X } from 'lucide-react';
 
 export type PlacedMarker = { marker: MapMarker; x: number; y: number };
 
@@ -217,7 +218,7 @@ export function MarkerOverlay({
               aria-label="Close popup"
               className="-mt-1 -mr-1 rounded p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
             >
-              ✕
+              <X aria-hidden="true" className="size-4" />
             </button>
           </div>
           {renderPopup(selected.marker)}

@@ -12,7 +12,7 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { geocode } from '../api/geocode';
 import { useSearchCampgrounds } from '../api/search-campgrounds';
-import { titleCase } from './chip-group';
+import { titleCase } from '@/components/forms/chip-group';
 
 const PARK_SEARCH_RADIUS_MILES = 50;
 const typeOptions = activityTypeOptions.map((value) => ({ value, label: titleCase(value) }));

@@ -1,18 +1,15 @@
 import type { UseFormReturn } from 'react-hook-form';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { TripBuilderValues } from '@shared/schemas/planner-form';
 import type { DayPlan } from '@shared/schemas/trip';
 import { BUILDER_DURATIONS } from '@shared/schemas/trip';
 import { regenerateDayPlans } from '@shared/trips/rules';
+import { InputField } from '@/components/forms/controlled-fields';
+import { FormAlert } from '@/components/forms/form-alert';
+import { DepartureDateField, DurationField, RvTypeField } from '@/components/forms/trip-fields';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
 import { DayPlanCard } from './day-plan-card';
-import { Field, errorProps } from './field';
 import { LocationField } from './location-field';
-import { rvTypeOptions } from './planner-form';
-
-const durationOptions = BUILDER_DURATIONS.map((value) => ({ value, label: `${value} days` }));
 
 type ManualPlannerProps = {
   form: UseFormReturn<TripBuilderValues>;
@@ -38,13 +35,7 @@ export function ManualPlanner({
   busy,
   error,
 }: ManualPlannerProps) {
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = form;
-  const err = (name: keyof TripBuilderValues) => errors[name]?.message;
+  const { control, handleSubmit } = form;
   const [departureDate, duration, fromLocation, toLocation] = useWatch({
     control,
     name: ['departureDate', 'duration', 'fromLocation', 'toLocation'],
@@ -66,60 +57,14 @@ export function ManualPlanner({
         <form noValidate className="space-y-6" onSubmit={handleSubmit(() => onStepChange(2))}>
           <div className="grid gap-4 md:grid-cols-2">
             <div className="md:col-span-2">
-              <Field id="tripTitle" label="Trip title" error={err('tripTitle')}>
-                <Input
-                  id="tripTitle"
-                  placeholder="Summer in the Rockies"
-                  {...register('tripTitle')}
-                  {...errorProps('tripTitle', err('tripTitle'))}
-                />
-              </Field>
+              <InputField control={control} name="tripTitle" label="Trip title" placeholder="Summer in the Rockies" />
             </div>
-            <LocationField control={control} name="fromLocation" id="builder-fromLocation" label="From" error={err('fromLocation')} />
-            <LocationField control={control} name="toLocation" id="builder-toLocation" label="To" error={err('toLocation')} />
-            <Field id="builder-departureDate" label="Departure date" error={err('departureDate')}>
-              <Input
-                id="builder-departureDate"
-                type="date"
-                {...register('departureDate')}
-                {...errorProps('builder-departureDate', err('departureDate'))}
-              />
-            </Field>
-            <Field id="builder-duration" label="Trip duration" error={err('duration')}>
-              <Controller
-                control={control}
-                name="duration"
-                render={({ field }) => (
-                  <Select
-                    id="builder-duration"
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    options={durationOptions}
-                    placeholder="Select duration"
-                    {...errorProps('builder-duration', err('duration'))}
-                  />
-                )}
-              />
-            </Field>
-            <Field id="builder-rvType" label="RV type" error={err('rvType')}>
-              <Controller
-                control={control}
-                name="rvType"
-                render={({ field }) => (
-                  <Select
-                    id="builder-rvType"
-                    value={field.value}
-                    onValueChange={field.onChange}
-                    options={rvTypeOptions}
-                    placeholder="Select RV type"
-                    {...errorProps('builder-rvType', err('rvType'))}
-                  />
-                )}
-              />
-            </Field>
-            <Field id="estimatedBudget" label="Estimated budget (optional)">
-              <Input id="estimatedBudget" placeholder="$2,000" {...register('estimatedBudget')} />
-            </Field>
+            <LocationField control={control} name="fromLocation" id="builder-fromLocation" label="From" />
+            <LocationField control={control} name="toLocation" id="builder-toLocation" label="To" />
+            <DepartureDateField control={control} name="departureDate" id="builder-departureDate" />
+            <DurationField control={control} name="duration" id="builder-duration" durations={BUILDER_DURATIONS} />
+            <RvTypeField control={control} name="rvType" id="builder-rvType" />
+            <InputField control={control} name="estimatedBudget" label="Estimated budget (optional)" placeholder="$2,000" />
           </div>
           <div className="flex flex-wrap justify-between gap-3">
             <Button variant="outline" onClick={onCancel}>
@@ -141,11 +86,7 @@ export function ManualPlanner({
               onChange={(next) => onDayPlansChange(days.map((d) => (d.day === next.day ? next : d)))}
             />
           ))}
-          {error ? (
-            <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
-              {error}
-            </p>
-          ) : null}
+          <FormAlert message={error} />
           <div className="flex flex-wrap justify-between gap-3">
             <Button variant="outline" onClick={() => onStepChange(1)} disabled={busy}>
               Back

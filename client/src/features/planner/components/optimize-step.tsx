@@ -12,8 +12,8 @@ import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 import { Slider } from '@/components/ui/slider';
 import { Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
-import { ChipGroup } from './chip-group';
-import { Field, errorProps } from './field';
+import { ChipGroup } from '@/components/forms/chip-group';
+import { Field, errorProps } from '@/components/forms/field';
 
 const OPTIMIZE_FOR: Array<{ value: OptimizeFormValues['optimizeFor']; label: string; hint: string }> = [
   { value: 'time', label: 'Time', hint: 'Shortest driving' },

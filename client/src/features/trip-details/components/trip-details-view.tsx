@@ -19,6 +19,7 @@ import type { RouteStop } from './overview-tab';
 import { OverviewTab, routeStopsOf, StopList } from './overview-tab';
 import { ResourcesTab } from './resources-tab';
 import { tripDaysOf } from './trip-days';
+import { ArrowLeft } from 'lucide-react';
 
 export type { RouteStop } from './overview-tab';
 
@@ -102,8 +103,8 @@ function LoadedDetails({
 
   return (
     <div className="space-y-6">
-      <Link href={paths.trips} className="no-print text-sm font-medium text-brand-700 hover:underline">
-        ← Back to My Trips
+      <Link href={paths.trips} className="no-print inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" /> Back to My Trips
       </Link>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div>

@@ -10,11 +10,13 @@ export class DemoSeedError extends Error {}
 
 /**
  * The trip list with each trip's AI plan (for its numbers, issue ruling 7). An empty list on a
- * device that never had demo trips is seeded with the three SPEC 9 demo trips first.
+ * device that never had demo trips is seeded with the three SPEC 9 demo trips first, but only when
+ * the list is known to be empty: a signed-in list read from this device's copy because the server
+ * failed may hide the account's trips, and seeding then would upload demo trips beside them.
  */
 export async function getTrips(): Promise<TripListItem[]> {
   let trips = await tripStore.list();
-  if (trips.length === 0 && !deviceState.demoTripsAdded()) {
+  if (trips.length === 0 && tripStore.listIsComplete() && !deviceState.demoTripsAdded()) {
     try {
       for (const demo of demoTrips()) await tripStore.save(demo);
       deviceState.markDemoTripsAdded();

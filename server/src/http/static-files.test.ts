@@ -1,0 +1,126 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../../scripts/precompress';
+import { createTestApp } from '../test/test-app';
+import type { TestContext } from '../test/test-app';
+import { acceptedEncodings } from './static-files';
+
+// A small production build: precompressed exactly as the Vite plugin does it, served by createApp.
+const dir = path.join(os.tmpdir(), `rvtp-static-${crypto.randomBytes(4).toString('hex')}`);
+const script = `export const greeting = ${JSON.stringify('hello '.repeat(400))};\n`;
+const html = `<!doctype html><html><head><title>RV</title></head><body><div id="root"></div>${'<!-- pad -->'.repeat(50)}</body></html>`;
+let ctx: TestContext;
+
+let server: http.Server;
+
+type RawResponse = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+/** The bytes exactly as sent (supertest would decode them), over real HTTP on loopback. */
+function get(urlPath: string, headers: Record<string, string> = {}): Promise<RawResponse> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: urlPath, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'assets/index-AbCd1234.js'), script);
+  fs.writeFileSync(path.join(dir, 'index.html'), html);
+  fs.writeFileSync(path.join(dir, 'sw.js'), script);
+  fs.writeFileSync(path.join(dir, 'icon.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  const totals = precompressDir(dir);
+  expect(totals.files).toBe(3);
+  ctx = await createTestApp({ spa: { dir } });
+  server = ctx.app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve));
+  await ctx.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('precompressed build files', () => {
+  it('sends brotli when accepted, with the original type, Vary and a year of immutable caching', async () => {
+    const res = await get('/assets/index-AbCd1234.js', { 'Accept-Encoding': 'gzip, br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(res.body).toString()).toBe(script);
+    expect(res.body.length).toBeLessThan(script.length / 5);
+  });
+
+  it('sends gzip to a client without brotli and the plain file to one accepting neither', async () => {
+    const gz = await get('/assets/index-AbCd1234.js', { 'Accept-Encoding': 'gzip, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.body).toString()).toBe(script);
+
+    const plain = await get('/assets/index-AbCd1234.js', { 'Accept-Encoding': 'identity' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(script);
+    expect(plain.headers.vary).toMatch(/Accept-Encoding/);
+  });
+
+  it('serves index.html compressed for any app route and revalidates it, with 304 on a matching ETag', async () => {
+    const res = await get('/trips/anything', { 'Accept-Encoding': 'br' });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(res.body).toString()).toBe(html);
+
+    const again = await get('/', { 'Accept-Encoding': 'br', 'If-None-Match': String(res.headers.etag) });
+    expect(again.status).toBe(304);
+  });
+
+  it('revalidates the service worker instead of caching it, and leaves images alone', async () => {
+    const sw = await get('/sw.js', { 'Accept-Encoding': 'br' });
+    expect(sw.headers['content-encoding']).toBe('br');
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const png = await get('/icon.png', { 'Accept-Encoding': 'br, gzip' });
+    expect(png.status).toBe(200);
+    expect(png.headers['content-encoding']).toBeUndefined();
+    expect(png.headers['content-type']).toBe('image/png');
+  });
+
+  it('never hands out files outside the build', async () => {
+    expect((await request(ctx.app).get('/assets/missing-XyZ.js')).status).toBe(404);
+    const escape = await request(ctx.app).get('/..%2f..%2fetc%2fpasswd').set('Accept-Encoding', 'br');
+    expect(escape.text ?? '').not.toMatch(/root:/);
+  });
+
+  it('compresses JSON answers above 1 kB and leaves small ones plain', async () => {
+    const parks = await request(ctx.app).get('/api/national-parks').set('Accept-Encoding', 'br');
+    expect(parks.status).toBe(200);
+    expect(parks.headers['content-encoding']).toBe('br');
+    const health = await request(ctx.app).get('/api/health').set('Accept-Encoding', 'br');
+    expect(health.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('acceptedEncodings', () => {
+  it('reads q-values and wildcards', () => {
+    expect(acceptedEncodings('gzip, deflate, br')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('br;q=0, gzip;q=0.5')).toEqual(['gzip']);
+    expect(acceptedEncodings('*')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('identity')).toEqual([]);
+    expect(acceptedEncodings(undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { migrateToLatest, openDatabase } from '../db/database';
+import { createTestUser, testTrip } from './factories';
+
+// Helpers for the crash and outage tests: a fresh database with a pro user (so the monthly quota
+// never stops the writes) and a loop of workers creating trips against a real server process.
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export type TripWrite = { status: number; message?: string; id: string; at: number };
+
+/** POSTs one new trip; status 0 when no answer came (network failure or timeout). */
+export async function postTrip(url: string, token: string, timeoutMs: number): Promise<TripWrite> {
+  const trip = testTrip();
+  try {
+    const res = await fetch(`${url}/api/trip-plans`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ trip }),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    const body = (await res.json().catch(() => ({}))) as { message?: string };
+    return { status: res.status, message: body.message, id: trip.id, at: Date.now() };
+  } catch {
+    return { status: 0, id: trip.id, at: Date.now() };
+  }
+}
+
+/** Runs `workers` loops of `step` until `durationMs` has passed or a step returns false. */
+export async function runWorkers(workers: number, durationMs: number, step: () => Promise<boolean | void>) {
+  const stopAt = Date.now() + durationMs;
+  const worker = async () => {
+    while (Date.now() < stopAt) if ((await step()) === false) return;
+  };
+  await Promise.all(Array.from({ length: workers }, worker));
+}
+
+export const tempDataDir = (prefix: string) => fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+
+/** A fresh data dir whose SQLite database has a pro user. */
+export async function sqliteWithProUser(secret: string, prefix: string) {
+  const dataDir = tempDataDir(prefix);
+  const sqliteFile = path.join(dataDir, 'app.db');
+  const token = await seedProUser({ sqliteFile }, secret);
+  return { dataDir, sqliteFile, token };
+}
+
+/** Creates database `dbName` on the PostgreSQL server at `pgUrl`, migrated, with a pro user. */
+export async function postgresWithProUser(pgUrl: string, dbName: string, secret: string) {
+  await adminQuery(pgUrl, `CREATE DATABASE ${dbName}`);
+  const url = new URL(pgUrl);
+  url.pathname = `/${dbName}`;
+  const databaseUrl = url.toString();
+  const token = await seedProUser({ databaseUrl }, secret);
+  return { databaseUrl, token, port: Number(url.port || 5432), host: url.hostname };
+}
+
+export const dropPostgresDatabase = (pgUrl: string, dbName: string) =>
+  adminQuery(pgUrl, `DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+
+/** The ids of the trips stored in a PostgreSQL database. */
+export async function postgresTripIds(databaseUrl: string): Promise<Set<string>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>('select id from trips');
+    return new Set(rows.map((r) => r.id));
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The outage contract: no 5xx but 503, every answer in the outage (after `settleMs`) a 503 saying
+ * the service is temporarily unavailable, and only 201s once `recoverMs` have passed after it.
+ */
+export function expectOutageHandled(
+  writes: TripWrite[],
+  outage: { cutAt: number; restoredAt: number },
+  { settleMs, recoverMs }: { settleMs: number; recoverMs: number },
+) {
+  expect(writes.filter((o) => o.status >= 500 && o.status !== 503)).toEqual([]);
+  const during = writes.filter((o) => o.at > outage.cutAt + settleMs && o.at < outage.restoredAt);
+  expect(during.length).toBeGreaterThan(0);
+  expect(during.every((o) => o.status === 503 && /temporarily unavailable/.test(o.message ?? ''))).toBe(true);
+  const after = writes.filter((o) => o.at > outage.restoredAt + recoverMs);
+  expect(after.length).toBeGreaterThan(0);
+  expect(after.every((o) => o.status === 201)).toBe(true);
+}
+
+async function adminQuery(pgUrl: string, sql: string) {
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+async function seedProUser(target: { sqliteFile: string } | { databaseUrl: string }, secret: string) {
+  const database = await openDatabase(target);
+  await migrateToLatest(database.db);
+  const { token } = await createTestUser(database.db, secret, { tier: 'pro' });
+  await database.close();
+  return token;
+}
