@@ -7,7 +7,8 @@
 //   (deck.gl-data, MIT; derived from US Census TIGER/Line roads, probable origin). The source is read
 //   at build time only; the product reads the built files.
 // * towns.json: gazetteer places with a known population, each with the zoom it first shows at.
-// * campgrounds.json: the campground catalogue as points (id, name, type) for the clustered layer.
+// * campgrounds.json: the campground catalogue (RIDB and OpenStreetMap rows) as points (id, name)
+//   for the clustered layer; the OSM part is ODbL, credited on the map and in NOTICE.txt.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -212,18 +213,17 @@ function buildTowns() {
 }
 
 function buildCampgrounds() {
-  const rows = JSON.parse(readFileSync(path.join(root, 'data/campgrounds.json'), 'utf8')) as Array<{
-    id: string;
-    name: string;
-    lat: number;
-    lng: number;
-  }>;
+  type Row = { id: string; name: string; lat: number; lng: number };
+  // The catalogue the places API serves: RIDB rows plus the OpenStreetMap rows (OSM objects that are
+  // the same campground as a RIDB row live in the enrichment file, not here, so nothing repeats).
+  const read = (name: string) => JSON.parse(readFileSync(path.join(root, 'data', name), 'utf8')) as Row[];
+  const rows = [...read('campgrounds.json'), ...read('campgrounds-osm.json')];
   write('campgrounds.json', {
     type: 'FeatureCollection',
     features: rows.map((c) => ({
       type: 'Feature',
       properties: { id: c.id, name: c.name },
-      geometry: { type: 'Point', coordinates: [round(c.lng, 4), round(c.lat, 4)] },
+      geometry: { type: 'Point', coordinates: [round(c.lng, 3), round(c.lat, 3)] },
     })),
   });
 }

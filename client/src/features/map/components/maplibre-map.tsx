@@ -5,6 +5,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import type { KeyboardEvent } from 'react';
 import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { MAP } from '@shared/constants';
+import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from '@shared/schemas/places';
 import { cn } from '@/lib/cn';
 import { MAP_DATA_BASE } from '../api/map-data';
 import type { MapMarker } from '../lib/markers';
@@ -415,8 +416,12 @@ export default function MaplibreMap({
         buttons to zoom. Orange circles group campgrounds: click one to zoom in.
       </p>
       <p className="absolute inset-x-0 bottom-0 truncate bg-white/75 px-2 text-[10px] leading-4 text-stone-700">
-        States: US Census Bureau · Roads: derived from US Census TIGER/Line (probable origin), via
-        deck.gl-data (MIT) · Towns: GeoNames (CC BY 4.0) · Campgrounds: RIDB
+        Campgrounds: RIDB and{' '}
+        <a className="underline" href={OSM_COPYRIGHT_URL} target="_blank" rel="noreferrer noopener">
+          {OSM_ATTRIBUTION}
+        </a>{' '}
+        · States: US Census Bureau · Roads: derived from US Census TIGER/Line (probable origin), via
+        deck.gl-data (MIT) · Towns: GeoNames (CC BY 4.0)
       </p>
     </div>
   );

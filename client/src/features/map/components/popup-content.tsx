@@ -90,7 +90,7 @@ export function CampgroundPopup({ campground }: { campground: Campground }) {
 
 /** Hookups, dump station, pets, length, season and fee as the source reports them (never promised). */
 function ReportedFacts({ campground }: { campground: Campground }) {
-  const { facts, osm } = reportedFacts(campground);
+  const { facts, credit } = reportedFacts(campground);
   return (
     <>
       {facts.length > 0 ? (
@@ -105,16 +105,10 @@ function ReportedFacts({ campground }: { campground: Campground }) {
       {facts.length > 0 ? (
         <p className="mt-1 text-[11px] text-stone-500">As reported by the source; call ahead to confirm.</p>
       ) : null}
-      {osm ? (
+      {credit ? (
         <p className="mt-1 text-[11px] text-stone-600">
-          ©{' '}
-          <a
-            className="underline"
-            href="https://www.openstreetmap.org/copyright"
-            target="_blank"
-            rel="noreferrer noopener"
-          >
-            OpenStreetMap contributors
+          <a className="underline" href={credit.url} target="_blank" rel="noreferrer noopener">
+            {credit.text}
           </a>
         </p>
       ) : null}

@@ -16,30 +16,40 @@ const base: Campground = {
 
 describe('reportedFacts', () => {
   it('lists only what the record reports', () => {
-    expect(reportedFacts(base)).toEqual({ facts: [], osm: false });
+    expect(reportedFacts(base)).toEqual({ facts: [], credit: null });
     expect(reportedFacts({ ...base, reportedCost: 24.6 }).facts).toEqual([['Fee', '$25/night']]);
   });
 
-  it('reads the catalogue attributes and credits OpenStreetMap records', () => {
-    const record = {
+  it('reads the reported attributes, leaves unknowns out and credits OpenStreetMap records', () => {
+    const record: Campground = {
       ...base,
-      id: 'osm-node-1',
-      hookups: { electric: true, water: true, sewer: false },
-      dumpStation: false,
-      pets: 'leashed',
-      maxLength: 40,
-      season: 'May-Oct',
+      id: 'osm-1',
+      dataSource: 'OpenStreetMap',
       attribution: '© OpenStreetMap contributors',
-    } as Campground;
+      reported: {
+        electric: 'yes',
+        dumpStation: 'no',
+        showers: 'unknown',
+        water: 'unknown',
+        pets: 'yes',
+        wifi: 'unknown',
+        fee: 'yes',
+        maxLengthFeet: 40,
+        reservation: 'required',
+        season: 'Season: May-Oct (reported)',
+      },
+    };
     expect(reportedFacts(record)).toEqual({
       facts: [
-        ['Hookups', 'electric, water'],
+        ['Electric hookups', 'Yes'],
         ['Dump station', 'No'],
-        ['Pets', 'leashed'],
+        ['Pets', 'Yes'],
         ['Max length', '40 ft'],
         ['Season', 'May-Oct'],
+        ['Fee', 'Charged (amount not reported)'],
+        ['Reservations', 'Required'],
       ],
-      osm: true,
+      credit: { text: '© OpenStreetMap contributors', url: 'https://www.openstreetmap.org/copyright' },
     });
   });
 });

@@ -1,56 +1,53 @@
 import type { Campground } from '@shared/schemas/places';
+import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from '@shared/schemas/places';
 
 // What a popup or card says about a campground beyond its name: only what the source reports,
-// each labelled as reported. Catalogue records may carry more fields than the current schema
-// names (OpenStreetMap tags, RIDB attributes); they are read defensively and shown when present.
+// each labelled as reported; 'unknown' and absent attributes are left out, never guessed.
 
-type Loose = Campground & Record<string, unknown>;
+const flagText: Record<string, string> = { yes: 'Yes', no: 'No' };
 
-function yesNo(value: unknown): string | null {
-  if (value === true || value === 'yes') return 'Yes';
-  if (value === false || value === 'no') return 'No';
-  if (typeof value === 'string' && value.trim()) return value.trim();
-  return null;
-}
+const reservationText: Record<string, string> = {
+  yes: 'Taken',
+  accepted: 'Taken',
+  recommended: 'Recommended',
+  required: 'Required',
+  no: 'Not taken',
+};
 
-function hookups(value: unknown): string | null {
-  if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : null;
-  if (value && typeof value === 'object')
-    return (
-      Object.entries(value as Record<string, unknown>)
-        .filter(([, v]) => v === true || v === 'yes')
-        .map(([k]) => k)
-        .join(', ') || null
-    );
-  return yesNo(value);
-}
-
-function money(value: unknown): string | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return `$${Math.round(value)}/night`;
-  if (typeof value === 'string' && value.trim()) return value.trim();
-  return null;
-}
-
-/** The reported facts as [label, value] rows, and whether the record comes from OpenStreetMap. */
-export function reportedFacts(campground: Campground): { facts: Array<[string, string]>; osm: boolean } {
-  const c = campground as Loose;
-  const rows: Array<[string, string | null]> = [
-    ['Hookups', hookups(c.hookups)],
-    ['Dump station', yesNo(c.dumpStation)],
-    ['Pets', yesNo(c.pets)],
+/** The reported facts as [label, value] rows, and the credit line a record's source asks for. */
+export function reportedFacts(campground: Campground): {
+  facts: Array<[string, string]>;
+  credit: { text: string; url: string } | null;
+} {
+  const r = campground.reported;
+  const rows: Array<[string, string | undefined]> = [
+    ['Electric hookups', r && flagText[r.electric]],
+    ['Dump station', r && flagText[r.dumpStation]],
+    ['Pets', r && flagText[r.pets]],
+    ['Max length', r?.maxLengthFeet !== undefined ? `${Math.round(r.maxLengthFeet)} ft` : undefined],
+    ['Season', r?.season?.replace(/^Season:\s*/i, '').replace(/\s*\(reported\)$/i, '')],
     [
-      'Max length',
-      typeof c.maxLength === 'number'
-        ? `${c.maxLength} ft`
-        : typeof c.maxLength === 'string'
-          ? c.maxLength
-          : null,
+      'Fee',
+      campground.reportedCost !== undefined
+        ? `$${Math.round(campground.reportedCost)}/night`
+        : r?.fee === 'yes'
+          ? 'Charged (amount not reported)'
+          : r?.fee === 'no'
+            ? 'Free'
+            : undefined,
     ],
-    ['Season', typeof c.season === 'string' && c.season.trim() ? c.season.trim() : null],
-    ['Fee', money(c.fee) ?? money(c.reportedCost)],
+    ['Reservations', r?.reservation ? reservationText[r.reservation] : undefined],
   ];
-  const facts = rows.filter((row): row is [string, string] => row[1] !== null);
-  const attribution = typeof c.attribution === 'string' ? c.attribution : '';
-  const osm = /openstreetmap/i.test(attribution) || c.id.startsWith('osm-');
-  return { facts, osm };
+  const facts = rows.filter((row): row is [string, string] => typeof row[1] === 'string' && row[1] !== '');
+  const osm =
+    campground.dataSource === 'OpenStreetMap' || /openstreetmap/i.test(campground.attribution ?? '');
+  return {
+    facts,
+    credit: osm
+      ? {
+          text: campground.attribution ?? OSM_ATTRIBUTION,
+          url: campground.attributionUrl ?? OSM_COPYRIGHT_URL,
+        }
+      : null,
+  };
 }
