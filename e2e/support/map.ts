@@ -12,7 +12,7 @@ export const mapContainer = (page: Page | Locator) => page.getByTestId('offline-
 
 /** Waits until the map has loaded its style and data and stopped moving. */
 export async function waitForMapIdle(page: Page): Promise<void> {
-  await expect(mapContainer(page)).toHaveAttribute('data-loaded', 'true', { timeout: 20_000 });
+  await expect(mapContainer(page)).toHaveAttribute('data-loaded', 'true', { timeout: 60_000 });
   await page.waitForFunction(
     () =>
       new Promise<boolean>((resolve) => {
@@ -23,7 +23,7 @@ export async function waitForMapIdle(page: Page): Promise<void> {
         setTimeout(() => resolve(false), 5000);
       }),
     undefined,
-    { timeout: 20_000 },
+    { timeout: 60_000 },
   );
 }
 

@@ -114,7 +114,8 @@ export default function MaplibreMap({
     const addDetail = () => {
       if (!instance.isStyleLoaded()) return;
       for (const level of DETAIL_LEVELS) {
-        if (instance.getZoom() < level.minZoom || instance.getSource(level.source)) continue;
+        const zoom = instance.getZoom();
+        if (zoom < level.minZoom || zoom >= level.maxZoom || instance.getSource(level.source)) continue;
         instance.addSource(level.source, {
           type: 'geojson',
           data: `${new URL(`${MAP_DATA_BASE}/${level.file}`, window.location.origin)}`,
@@ -205,6 +206,8 @@ export default function MaplibreMap({
         'text-font': ['sans-serif'],
         'text-size': 12,
         'text-allow-overlap': true,
+        // Counts sit on their circles and never push a town label away.
+        'text-ignore-placement': true,
       },
       paint: { 'text-color': '#ffffff' },
     });

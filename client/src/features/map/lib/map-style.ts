@@ -105,13 +105,15 @@ const geojson = (base: string, name: string, maxzoom: number): SourceSpecificati
 });
 
 /**
- * Detail added the first time the map zooms in to `minZoom` (the larger files): nobody looking at
+ * Detail added the first time the map shows a zoom between `minZoom` and `maxZoom` (the larger
+ * files): nobody looking at
  * the whole country waits for every small town and every bend of the US highways. `before` is the
  * layer they are drawn under.
  */
 export const DETAIL_LEVELS = [
   {
     minZoom: 5,
+    maxZoom: 9,
     source: 'roads-mid',
     file: 'roads-mid.json',
     maxzoom: 10,
@@ -120,6 +122,7 @@ export const DETAIL_LEVELS = [
   },
   {
     minZoom: 8,
+    maxZoom: 24,
     source: 'roads-high',
     file: 'roads-high.json',
     maxzoom: 12,
@@ -128,6 +131,7 @@ export const DETAIL_LEVELS = [
   },
   {
     minZoom: 6.5,
+    maxZoom: 24,
     source: 'towns-minor',
     file: 'towns-minor.json',
     maxzoom: 12,
