@@ -272,7 +272,7 @@ test.describe('the campground catalogue on the token-free map', () => {
     await expect(popup.getByRole('link', { name: /435.?260.?7674/ })).toBeVisible();
     await expect(popup.getByRole('link', { name: 'Website' })).toHaveAttribute(
       'href',
-      'https://www.reddesertrvpark.com',
+      /^https:\/\/www\.reddesertrvpark\.com\/?$/,
     );
     await expect(popup.getByRole('link', { name: /OpenStreetMap contributors/ })).toHaveAttribute(
       'href',
