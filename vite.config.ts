@@ -29,8 +29,12 @@ export default defineConfig({
         // Left out: what needs the network anyway. Mapbox (1.9 MB) only draws with a token and a network
         // (it is kept once a map screen loads it); checkout, its confirmation and /debug talk to the
         // server on every view; /trip-test is a developer page. The server sends the rest compressed.
+        // The token-free map (MapLibre and its data in client/public/map-data, a few MB) is kept on
+        // the first visit to a map screen rather than downloaded by every visitor.
         globIgnores: [
           '**/mapbox-map-*',
+          '**/maplibre-map-*',
+          'map-data/**',
           '**/checkout-*',
           '**/debug-*',
           '**/trip-test-*',

@@ -1,7 +1,21 @@
+import polyline from '@mapbox/polyline';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { seedGeneratedTrip } from './support/trips';
+import {
+  INTERSTATE_RGB,
+  ROUTE_RGB,
+  clickMapAt,
+  countPixels,
+  featuresNear,
+  jumpTo,
+  mapZoom,
+  project,
+  renderedFeatures,
+  waitForMapIdle,
+} from './support/map';
 
-// The e2e build has no VITE_MAPBOX_TOKEN, so these run against the offline map.
+// The e2e build has no VITE_MAPBOX_TOKEN, so these run against the token-free MapLibre map.
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e/screenshots/map-${name}.png`, fullPage: true });
 
@@ -24,15 +38,39 @@ async function openMap(page: Page, path = '/map') {
   await expect(parkMarkers(page).first()).toBeVisible();
 }
 
+// WebGL is drawn in software (SwiftShader) on the test machine: map tests get more time.
+test.describe.configure({ timeout: 180_000 });
+
 test.describe('interactive map without a token', () => {
-  test('shows the configuration notice and a working offline map with park markers', async ({ page }) => {
+  test('draws highways, town labels and park markers, with a one-line token notice', async ({ page }) => {
     await openMap(page, '/interactive-map');
     await expect(page).toHaveTitle(/Interactive RV Map/);
-    await expect(page.getByRole('heading', { name: 'Map Requires Configuration' })).toBeVisible();
+    await expect(page.getByText('Detailed street map available with a Mapbox token')).toBeVisible();
+    await expect(page.getByText(/VITE_MAPBOX_TOKEN/)).toHaveCount(0);
     const map = offlineMap(page);
     await expect(map).toBeVisible();
-    // The state outlines are drawn (land, borders and coast paths inside the SVG).
-    await expect(map.getByTestId('atlas').locator('path')).toHaveCount(3);
+    await expect(map).toHaveAttribute('data-renderer', 'maplibre');
+    await waitForMapIdle(page);
+    // Interstates are drawn: their features are on screen and their colour fills many pixels.
+    const roads = await renderedFeatures(page, ['roads-low']);
+    expect(roads.map((r) => r.properties.ref)).toEqual(expect.arrayContaining(['I-70', 'I-80', 'I-40']));
+    const [interstatePixels] = await countPixels(page, [INTERSTATE_RGB]);
+    expect(interstatePixels).toBeGreaterThan(1500);
+    // Big cities are labelled on the national view; small towns wait for closer zooms.
+    const labels = (await renderedFeatures(page, ['town-labels'])).map((l) => l.properties.n);
+    expect(labels).toContain('Denver');
+    expect(labels.length).toBeGreaterThanOrEqual(5);
+    expect(labels).not.toContain('Moab');
+    await jumpTo(page, -109.55, 38.57, 9.5);
+    const close = (await renderedFeatures(page, ['town-labels', 'small-town-labels'])).map(
+      (l) => l.properties.n,
+    );
+    expect(close).toContain('Moab');
+    // US highways show at regional zooms (US-191 runs through Moab).
+    const regional = (await renderedFeatures(page, ['roads-high'])).map((r) => r.properties.ref);
+    expect(regional).toContain('US-191');
+    await page.screenshot({ path: 'e2e/screenshots/map-moab-close.png' });
+    await jumpTo(page, -98.58, 39.83, 4);
     expect(await parkMarkers(page).count()).toBeGreaterThan(20);
     await expect(page.getByRole('button', { name: 'Search' })).toBeDisabled();
     await expect(page.getByRole('heading', { name: 'National Parks' })).toBeVisible();
@@ -53,7 +91,8 @@ test.describe('interactive map without a token', () => {
     expect(after.lat).toBeCloseTo(39.74, 0);
     expect(after.lng).toBeCloseTo(-104.99, 0);
     await expect(page.getByRole('img', { name: /Denver/ })).toBeVisible();
-    await expect(page.getByText('Looking for campgrounds near the map centre…')).toBeVisible();
+    // (The interim 'Looking for campgrounds…' line is not waited for: on a loaded machine the
+    // camera animation can outlast it. The debounce itself is unit tested in use-campgrounds-for-view.)
     // SPEC 9: the search waits 2 s after the view settles.
     await expect(page.getByText(/\d+ campgrounds? within 150 miles of the map centre\./)).toBeVisible({
       timeout: 8000,
@@ -75,6 +114,9 @@ test.describe('interactive map without a token', () => {
 
   test('clicking a park marker opens its popup with the text limits', async ({ page }) => {
     await openMap(page);
+    // Acadia, on the coast of Maine, is east of the first view of a wide screen.
+    await waitForMapIdle(page);
+    await jumpTo(page, -70, 43, 5);
     const marker = page.getByRole('button', { name: 'National park: Acadia National Park' });
     await marker.click();
     const popup = page.getByRole('dialog', { name: 'Acadia National Park' });
@@ -176,6 +218,114 @@ test.describe('interactive map without a token', () => {
     await marker.click();
     await expect(page.getByRole('dialog', { name })).toBeVisible();
     await shot(page, 'mobile-360');
+  });
+});
+
+test.describe('the campground catalogue on the token-free map', () => {
+  test('clusters expand on click and a campground popup shows what is reported', async ({ page }) => {
+    // The explorer's own nearby search (150 miles) is emptied so the catalogue layer draws every
+    // campground itself instead of leaving them to the marker buttons; the popup's details request
+    // (a 2-mile search at the point) goes to the real API.
+    await page.route('**/api/campgrounds/search?*', (route) =>
+      new URL(route.request().url()).searchParams.get('radius') === '150'
+        ? route.fulfill({ contentType: 'application/json', body: '[]' })
+        : route.continue(),
+    );
+    await openMap(page);
+    await waitForMapIdle(page);
+    const clusters = await renderedFeatures(page, ['catalogue-clusters']);
+    expect(clusters.length).toBeGreaterThan(3);
+    // The biggest group not covered by a park marker (those are buttons above the canvas).
+    const box = (await page.getByTestId('offline-map').boundingBox())!;
+    const open = [];
+    for (const c of clusters) {
+      const [x, y] = c.point!;
+      const onCanvas = await page.evaluate(
+        ([px, py]) => document.elementFromPoint(px, py)?.tagName === 'CANVAS',
+        [box.x + x, box.y + y],
+      );
+      if (onCanvas) open.push(c);
+    }
+    const biggest = open.sort(
+      (a, b) => Number(b.properties.point_count) - Number(a.properties.point_count),
+    )[0];
+    expect(Number(biggest.properties.point_count)).toBeGreaterThan(10);
+    const before = await mapZoom(page);
+    await clickMapAt(page, biggest.point!);
+    await expect.poll(() => mapZoom(page), { timeout: 15_000 }).toBeGreaterThan(before + 0.5);
+    await waitForMapIdle(page);
+    // Closer in, single campgrounds come out of their clusters: Red Desert RV Park, south of Moab,
+    // an OpenStreetMap record that reports hook-ups, a dump station, a fee and reservations.
+    await jumpTo(page, -109.45794, 38.48059, 13);
+    const points = await renderedFeatures(page, ['catalogue-points']);
+    const camp = points.find((p) => p.properties.name === 'Red Desert RV Park');
+    expect(camp).toBeDefined();
+    await clickMapAt(page, camp!.point!);
+    const popup = page.getByRole('dialog', { name: 'Red Desert RV Park' });
+    await expect(popup).toBeVisible();
+    const details = popup.getByRole('list', { name: 'Reported details' });
+    await expect(details).toContainText('Electric hookups: Yes');
+    await expect(details).toContainText('Dump station: Yes');
+    await expect(details).toContainText('Fee:');
+    await expect(details).toContainText('Reservations: Taken');
+    await expect(popup.getByText('As reported by the source; call ahead to confirm.')).toBeVisible();
+    await expect(popup.getByRole('link', { name: /435.?260.?7674/ })).toBeVisible();
+    await expect(popup.getByRole('link', { name: 'Website' })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.reddesertrvpark\.com\/?$/,
+    );
+    await expect(popup.getByRole('link', { name: /OpenStreetMap contributors/ })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/copyright',
+    );
+    await shot(page, 'catalogue-popup');
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+  });
+
+  test('the map chunk and its data load only on map screens', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    const mapFiles = () => requested.filter((p) => /maplibre|\/map-data\//.test(p));
+    for (const path of ['/', '/trips', '/new-trip', '/about']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(mapFiles()).toEqual([]);
+    await page.goto('/map');
+    await waitForMapIdle(page);
+    expect(mapFiles().some((p) => /\/assets\/maplibre-map-.*\.js$/.test(p))).toBe(true);
+    expect(mapFiles()).toEqual(expect.arrayContaining(['/map-data/states.json', '/map-data/roads-low.json']));
+  });
+});
+
+test.describe('trip maps', () => {
+  test("draw the plan's road line, numbered stops and campgrounds along the corridor", async ({ page }) => {
+    // A road line that leaves the straight path: Denver north to Laramie, then west and south to Moab.
+    const laramie: [number, number] = [41.31, -105.59];
+    const geometry = polyline.encode(
+      [[39.74, -104.99], laramie, [40.5, -107.5], [39.06, -108.55], [38.57, -109.55]],
+      5,
+    );
+    const { id } = await seedGeneratedTrip(page, (plan) => {
+      const selected = plan.routeOptions.find((o) => o.type === plan.selectedRoute)!;
+      selected.geometry = geometry;
+    });
+    await page.goto(`/trip-test/${id}`);
+    const routeMap = page.getByRole('application', { name: 'Route map' });
+    await expect(routeMap).toBeVisible();
+    await waitForMapIdle(page);
+    await expect(routeMap.getByRole('button', { name: /^Stop 1: / })).toBeVisible();
+    // The line follows the geometry (through Laramie), not straight segments between the stops.
+    const atLaramie = await project(page, laramie[1], laramie[0]);
+    expect(await featuresNear(page, atLaramie, ['route-line'], 6)).toContain('route-line');
+    const [blue] = await countPixels(page, [ROUTE_RGB], 30);
+    expect(blue).toBeGreaterThan(300);
+    // Campgrounds near the road are shown (as markers or groups), the first map screen only.
+    await expect(
+      routeMap.getByRole('button', { name: /^(Campground: |\d+ campgrounds here)/ }).first(),
+    ).toBeVisible({ timeout: 15_000 });
+    await routeMap.screenshot({ path: 'e2e/screenshots/map-trip-road-line.png' });
   });
 });
 

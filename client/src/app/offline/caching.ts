@@ -10,6 +10,7 @@ export const OFFLINE_CACHES = {
   assets: 'rvtp-assets',
   data: 'rvtp-data',
   trips: 'rvtp-trips',
+  mapData: 'rvtp-map-data',
   user: 'rvtp-user',
 } as const;
 
@@ -36,6 +37,18 @@ export const offlineRuntimeCaching: RuntimeCaching[] = [
     urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
     handler: 'CacheFirst',
     options: { cacheName: 'rvtp-assets', expiration: { maxEntries: 200 } },
+  },
+  {
+    // The token-free map's bundled data (state lines, roads, towns, the campground catalogue): a few
+    // MB, so it is kept on the first visit to a map rather than precached for every visitor.
+    urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/map-data/'),
+    handler: 'StaleWhileRevalidate',
+    method: 'GET',
+    options: {
+      cacheName: 'rvtp-map-data',
+      expiration: { maxEntries: 20 },
+      cacheableResponse: { statuses: [200] },
+    },
   },
   {
     urlPattern: ({ url, sameOrigin }) =>

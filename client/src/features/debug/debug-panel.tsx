@@ -39,7 +39,13 @@ export function DebugPanel() {
           </li>
           <li>A value shown as Placeholder still holds the sample text from <code>.env.example</code>: replace it with a real key.</li>
           <li>The map token must be a public Mapbox token (it starts with <code>pk.</code> and is at least 40 characters).</li>
-          <li>Without these keys the product still works: the offline map, the built-in planner and the demo checkout are used.</li>
+          <li>
+            Without <code>VITE_MAPBOX_TOKEN</code> the maps are drawn by MapLibre from the bundled data (state lines,
+            Interstates and US highways, towns, the campground catalogue), with no key and no network; visitors see
+            one line, &quot;Detailed street map available with a Mapbox token&quot;. Set a valid token and rebuild for
+            Mapbox&apos;s detailed street and terrain map.
+          </li>
+          <li>Without these keys the product still works: the built-in map, the built-in planner and the demo checkout are used.</li>
           <li>Server-side secrets (Stripe secret key, OpenAI key, JWT secret) are never shown here or sent to the browser.</li>
         </ul>
       </Card>

@@ -103,9 +103,6 @@ export function MapExplorer() {
 
   return (
     <div className="space-y-5">
-      {!mapboxToken ? <MapConfigNotice /> : null}
-      {mapboxToken && fellBack ? <MapConfigNotice reason="failed" /> : null}
-
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <div className="min-w-0 flex-1">
           <LocationSearch onSelect={(f) => goTo(f.center[1], f.center[0], f.place_name)} />
@@ -127,10 +124,13 @@ export function MapExplorer() {
           onViewChange={setView}
           renderPopup={renderPopup}
           onFallback={() => setFellBack(true)}
+          catalogue
           label="Map of national parks and campgrounds"
           className="h-[360px] overflow-hidden rounded-xl border border-stone-300 shadow-sm sm:h-[520px] lg:h-[600px]"
         />
         <MapLegend />
+        {!mapboxToken ? <MapConfigNotice /> : null}
+        {mapboxToken && fellBack ? <MapConfigNotice reason="failed" /> : null}
       </div>
 
       <InfoCards />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { MapViewState } from '../hooks/use-campgrounds-for-view';
 import type { FlyTo, MapMarker } from '../lib/markers';
+import type { LngLat } from '../lib/route-line';
 
 type Place = { latitude: number; longitude: number };
 
@@ -9,6 +10,10 @@ export type MapSurfaceProps = {
   markers: MapMarker[];
   /** A line drawn through these places in order. */
   route?: Place[];
+  /** The route on roads ([lng, lat] pairs); drawn instead of straight segments through `route`. */
+  routeLine?: LngLat[];
+  /** Also draw the whole campground catalogue, clustered (the token-free map only). */
+  catalogue?: boolean;
   /** Places the first view should show (until the user moves the map). */
   fitTo?: Place[];
   flyTo?: FlyTo | null;

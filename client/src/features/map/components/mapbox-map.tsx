@@ -13,17 +13,24 @@ type Props = MapSurfaceProps & { token: string; onFail: () => void };
 
 const ROUTE_SOURCE = 'rv-route';
 
-function routeData(route: MapSurfaceProps['route']): GeoJSON.Feature<GeoJSON.LineString> {
+function routeData(
+  route: MapSurfaceProps['route'],
+  routeLine: MapSurfaceProps['routeLine'],
+): GeoJSON.Feature<GeoJSON.LineString> {
   return {
     type: 'Feature',
     properties: {},
-    geometry: { type: 'LineString', coordinates: (route ?? []).map((p) => [p.longitude, p.latitude]) },
+    geometry: {
+      type: 'LineString',
+      coordinates: routeLine ?? (route ?? []).map((p) => [p.longitude, p.latitude]),
+    },
   };
 }
 
 export default function MapboxMap({
   markers,
   route,
+  routeLine,
   fitTo,
   flyTo,
   onViewChange,
@@ -102,13 +109,13 @@ export default function MapboxMap({
 
   useEffect(() => {
     if (!map || !loaded) return;
-    const data = routeData(route);
+    const data = routeData(route, routeLine);
     const source = map.getSource(ROUTE_SOURCE) as mapboxgl.GeoJSONSource | undefined;
     if (source) {
       source.setData(data);
       return;
     }
-    if (!route || route.length < 2) return;
+    if (data.geometry.coordinates.length < 2) return;
     map.addSource(ROUTE_SOURCE, { type: 'geojson', data });
     map.addLayer({
       id: `${ROUTE_SOURCE}-casing`,
@@ -124,7 +131,7 @@ export default function MapboxMap({
       layout: { 'line-join': 'round', 'line-cap': 'round' },
       paint: { 'line-color': '#1d4ed8', 'line-width': 4 },
     });
-  }, [map, loaded, route]);
+  }, [map, loaded, route, routeLine]);
 
   useEffect(() => {
     if (map && flyTo)

@@ -50,6 +50,7 @@ function useElementSize(ref: RefObject<HTMLElement | null>): Size {
 export function OfflineMap({
   markers,
   route,
+  routeLine,
   fitTo,
   flyTo,
   onViewChange,
@@ -188,8 +189,8 @@ export function OfflineMap({
   );
 
   const routePath = useMemo(() => {
-    const points = (route ?? [])
-      .map((p) => projectLngLat(p.longitude, p.latitude))
+    const points = (routeLine ?? (route ?? []).map((p) => [p.longitude, p.latitude]))
+      .map(([lng, lat]) => projectLngLat(lng, lat))
       .filter((p): p is Point => p !== null);
     if (points.length < 2) return '';
     return points
@@ -200,7 +201,7 @@ export function OfflineMap({
             .join(',')}`,
       )
       .join('');
-  }, [route, view, size]);
+  }, [route, routeLine, view, size]);
 
   const zoom = zoomFromK(view.k);
   const { center } = describeView(view);

@@ -1,4 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import type { Campground, NationalPark } from '@shared/schemas/places';
+import { Spinner } from '@/components/ui/spinner';
+import { campgroundDetailsQueryOptions } from '../api/map-data';
+import { reportedFacts } from '../lib/campground-facts';
 import { amenityLabel, campgroundDescription, parkDescription, popupAmenities } from '../lib/map-rules';
 
 function TagList({ label, items }: { label: string; items: string[] }) {
@@ -42,6 +46,7 @@ export function CampgroundPopup({ campground }: { campground: Campground }) {
         label={campground.amenitiesReported ? 'Reported amenities' : 'Amenities'}
         items={campground.amenities}
       />
+      <ReportedFacts campground={campground} />
       {campground.reservable !== undefined ? (
         <p className="mt-2 text-xs text-stone-600">
           {campground.reservable ? 'Takes reservations' : 'First come, first served'}
@@ -53,14 +58,24 @@ export function CampgroundPopup({ campground }: { campground: Campground }) {
             {campground.phone}
           </a>
         ) : null}
-        {campground.website || campground.reservationUrl ? (
+        {campground.website ? (
           <a
             className="text-brand-700 underline"
-            href={campground.website ?? campground.reservationUrl}
+            href={campground.website}
             target="_blank"
             rel="noreferrer noopener"
           >
             Website
+          </a>
+        ) : null}
+        {campground.reservationUrl ? (
+          <a
+            className="text-brand-700 underline"
+            href={campground.reservationUrl}
+            target="_blank"
+            rel="noreferrer noopener"
+          >
+            Reservations (reported)
           </a>
         ) : null}
         {campground.email ? (
@@ -71,6 +86,51 @@ export function CampgroundPopup({ campground }: { campground: Campground }) {
       </div>
     </div>
   );
+}
+
+/** Hookups, dump station, pets, length, season and fee as the source reports them (never promised). */
+function ReportedFacts({ campground }: { campground: Campground }) {
+  const { facts, credit } = reportedFacts(campground);
+  return (
+    <>
+      {facts.length > 0 ? (
+        <ul className="mt-2 space-y-0.5 text-xs" aria-label="Reported details">
+          {facts.map(([term, value]) => (
+            <li key={term}>
+              <span className="text-stone-500">{term}:</span> <span className="text-stone-800">{value}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {facts.length > 0 ? (
+        <p className="mt-1 text-[11px] text-stone-500">As reported by the source; call ahead to confirm.</p>
+      ) : null}
+      {credit ? (
+        <p className="mt-1 text-[11px] text-stone-600">
+          <a className="underline" href={credit.url} target="_blank" rel="noreferrer noopener">
+            {credit.text}
+          </a>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A catalogue point's popup: the catalogue holds only names and points, the details come from the API. */
+export function CatalogueCampgroundPopup({
+  id,
+  latitude,
+  longitude,
+}: {
+  id: string;
+  latitude: number;
+  longitude: number;
+}) {
+  const details = useQuery(campgroundDetailsQueryOptions(id, latitude, longitude));
+  if (details.isPending) return <Spinner label="Loading campground details" />;
+  if (details.isError || !details.data)
+    return <p className="mt-1 text-stone-600">Details for this campground could not be loaded right now.</p>;
+  return <CampgroundPopup campground={details.data} />;
 }
 
 export function ParkPopup({ park }: { park: NationalPark }) {

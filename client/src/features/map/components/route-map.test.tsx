@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import polyline from '@mapbox/polyline';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiCalls, stubFetch, withQueryClient } from '../test-utils';
@@ -52,35 +53,72 @@ describe('RouteMap without a map token', () => {
     expect(marker).toHaveFocus();
   });
 
-  it('shows campgrounds searched within 500 miles of the US centre (SPEC 7)', async () => {
-    const fetchMock = stubFetch((url) =>
-      url.pathname === '/api/campgrounds/search'
-        ? {
-            body: [
-              {
-                id: 'ks1',
-                name: 'Devils Garden Campground',
-                description: 'Camping among the arches.',
-                type: 'state',
-                source: 'enhanced internal database',
-                amenities: ['water', 'showers', 'electric', 'dump_station'],
-                amenitiesReported: true,
-                latitude: 38.78,
-                longitude: -109.59,
-              },
+  it('shows catalogue campgrounds along the route corridor, not around the US centre', async () => {
+    const devilsGarden = {
+      id: 'ridb-1',
+      name: 'Devils Garden Campground',
+      description: 'Camping among the arches.',
+      type: 'public',
+      source: 'federal reservation service',
+      amenities: ['water', 'showers', 'electric', 'dump_station'],
+      amenitiesReported: true,
+      latitude: 38.78,
+      longitude: -109.59,
+      reportedCost: 25,
+    };
+    const point = (id: string, name: string, lng: number, lat: number) => ({
+      type: 'Feature',
+      properties: { id, name },
+      geometry: { type: 'Point', coordinates: [lng, lat] },
+    });
+    const fetchMock = stubFetch((url) => {
+      if (url.pathname === '/map-data/campgrounds.json')
+        return {
+          body: {
+            type: 'FeatureCollection',
+            features: [
+              point('ridb-1', 'Devils Garden Campground', -109.59, 38.78),
+              // Near the centre of the US, far from a Denver to Moab trip.
+              point('ridb-2', 'Kanopolis State Park', -98.0, 38.6),
             ],
-          }
-        : undefined,
-    );
+          },
+        };
+      if (url.pathname === '/api/campgrounds/search') return { body: [devilsGarden] };
+      return undefined;
+    });
     const user = userEvent.setup();
     render(<RouteMap stops={stops} />, { wrapper: withQueryClient() });
     await user.click(await screen.findByRole('button', { name: 'Campground: Devils Garden Campground' }));
+    expect(
+      screen.queryByRole('button', { name: 'Campground: Kanopolis State Park' }),
+    ).not.toBeInTheDocument();
     const popup = screen.getByRole('dialog', { name: 'Devils Garden Campground' });
-    expect(within(popup).getByRole('list', { name: 'Reported amenities' })).toHaveTextContent(
+    expect(await within(popup).findByRole('list', { name: 'Reported amenities' })).toHaveTextContent(
       'WaterShowersElectric+1 more',
     );
+    expect(within(popup).getByRole('list', { name: 'Reported details' })).toHaveTextContent('Fee: $25/night');
+    // The details come from a search at the campground's own point, never one around the US centre.
     const [call] = apiCalls(fetchMock, '/api/campgrounds/search');
-    expect(Object.fromEntries(call.searchParams)).toEqual({ lat: '39.8283', lng: '-98.5795', radius: '500' });
+    expect(Object.fromEntries(call.searchParams)).toEqual({ lat: '38.78', lng: '-109.59', radius: '2' });
+  });
+
+  it("draws the plan's road geometry instead of straight segments when the plan has it", () => {
+    stubFetch();
+    const geometry = polyline.encode(
+      [
+        [39.7392, -104.9903],
+        [41.31, -105.59],
+        [40.5, -107.5],
+        [38.573, -109.5498],
+      ],
+      5,
+    );
+    const { container } = render(<RouteMap stops={stops} geometry={[geometry]} />, {
+      wrapper: withQueryClient(),
+    });
+    const d = container.querySelector('[data-testid="route-line"]')?.getAttribute('d') ?? '';
+    // Four points from the geometry (M + 3 L), where the three stops alone would give M + 2 L.
+    expect(d.match(/L/g)).toHaveLength(3);
   });
 
   it('leaves campgrounds out when asked', async () => {

@@ -1,34 +1,29 @@
-import polyline from '@mapbox/polyline';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import { MAP } from '@shared/constants';
-import type { Campground } from '@shared/schemas/places';
 import { cn } from '@/lib/cn';
-import { campgroundSearchQueryOptions } from '../api/search-campgrounds';
+import { useCatalogue } from '../api/map-data';
 import type { MapMarker, RouteStop } from '../lib/markers';
-import { campgroundMarker, stopMarkers } from '../lib/markers';
+import { stopMarkers } from '../lib/markers';
+import { routeLine, withinCorridor } from '../lib/route-line';
 import { MapSurface } from './map-surface';
-import { CampgroundPopup } from './popup-content';
+import { CatalogueCampgroundPopup } from './popup-content';
 
 export type { RouteStop } from '../lib/markers';
 
 type Props = {
   stops: RouteStop[];
-  /** The route on roads as an encoded polyline (precision 5); without it the line joins the stops. */
-  geometry?: string;
-  /** Also show campgrounds (SPEC 7: searched within 500 miles of the centre of the US). */
+  /** The plan's road geometry: encoded polylines (precision 5), whole route or one per day, in order. */
+  geometry?: Array<string | undefined>;
+  /** Also show the catalogue's campgrounds within the route corridor. */
   showCampgrounds?: boolean;
   /** The accessible name of the map. */
   label?: string;
   className?: string;
 };
 
-// SPEC 7: the route map's campground search is one fixed, cacheable query around the US centre.
-const routeCampgrounds = campgroundSearchQueryOptions({
-  lat: MAP.defaultCenter.lat,
-  lng: MAP.defaultCenter.lng,
-  radius: MAP.routeMapRadius,
-});
+// Campgrounds along the way: within this many miles of the road line, nearest first, at most
+// this many (the map clusters them; the list stays light on a coast-to-coast trip).
+export const CORRIDOR_MILES = 25;
+const CORRIDOR_LIMIT = 300;
 
 /**
  * A trip's route: the road line of the plan (or a line through the stops in day order when there is
@@ -37,39 +32,45 @@ const routeCampgrounds = campgroundSearchQueryOptions({
  */
 export function RouteMap({ stops, geometry, showCampgrounds = true, label = 'Route map', className }: Props) {
   const ordered = useMemo(() => [...stops].sort((a, b) => a.day - b.day), [stops]);
-  // Draw the road line when the plan carries one; a malformed line falls back to the stops.
-  const roadLine = useMemo(() => {
-    if (!geometry) return null;
-    try {
-      const pts = polyline.decode(geometry, 5).map(([latitude, longitude]) => ({ latitude, longitude }));
-      return pts.length >= 2 && pts.every((p) => Number.isFinite(p.latitude) && Number.isFinite(p.longitude))
-        ? pts
-        : null;
-    } catch {
-      return null;
-    }
-  }, [geometry]);
-  const campgrounds = useQuery({ ...routeCampgrounds, enabled: showCampgrounds && ordered.length > 0 });
+  const line = useMemo(() => routeLine(geometry, ordered), [geometry, ordered]);
+  const catalogue = useCatalogue(showCampgrounds && ordered.length > 0);
   const stopList = useMemo(() => stopMarkers(ordered), [ordered]);
 
+  const corridor = useMemo<MapMarker[]>(() => {
+    if (!showCampgrounds || !catalogue.data) return [];
+    return withinCorridor(catalogue.data.features, (f) => f.geometry.coordinates, line, CORRIDOR_MILES)
+      .slice(0, CORRIDOR_LIMIT)
+      .map(({ item }) => ({
+        id: `campground-${item.properties.id}`,
+        kind: 'campground' as const,
+        latitude: item.geometry.coordinates[1],
+        longitude: item.geometry.coordinates[0],
+        name: item.properties.name,
+      }));
+  }, [showCampgrounds, catalogue.data, line]);
+
   const byId = useMemo(() => {
-    const entries = new Map<string, { stop: RouteStop } | { campground: Campground }>();
+    const entries = new Map<string, { stop: RouteStop } | { campground: MapMarker }>();
     stopList.forEach((m, i) => entries.set(m.id, { stop: ordered[i] }));
-    for (const c of campgrounds.data ?? []) entries.set(campgroundMarker(c).id, { campground: c });
+    for (const c of corridor) entries.set(c.id, { campground: c });
     return entries;
-  }, [stopList, ordered, campgrounds.data]);
+  }, [stopList, ordered, corridor]);
 
   // Stops come last so they are drawn above any campground.
-  const markers = useMemo(
-    () => [...(showCampgrounds ? (campgrounds.data ?? []).map(campgroundMarker) : []), ...stopList],
-    [showCampgrounds, campgrounds.data, stopList],
-  );
+  const markers = useMemo(() => [...corridor, ...stopList], [corridor, stopList]);
 
   const renderPopup = useCallback(
     (marker: MapMarker) => {
       const entry = byId.get(marker.id);
       if (!entry) return null;
-      if ('campground' in entry) return <CampgroundPopup campground={entry.campground} />;
+      if ('campground' in entry)
+        return (
+          <CatalogueCampgroundPopup
+            id={marker.id.replace(/^campground-/, '')}
+            latitude={marker.latitude}
+            longitude={marker.longitude}
+          />
+        );
       return (
         <p className="mt-1 text-stone-700">
           Stop {marker.badge} · Day {entry.stop.day}
@@ -95,8 +96,9 @@ export function RouteMap({ stops, geometry, showCampgrounds = true, label = 'Rou
   return (
     <MapSurface
       markers={markers}
-      route={roadLine ?? ordered}
-      fitTo={roadLine ?? ordered}
+      route={ordered}
+      routeLine={line}
+      fitTo={ordered}
       renderPopup={renderPopup}
       label={label}
       className={cn('h-80 overflow-hidden rounded-xl border border-stone-300 sm:h-96', className)}

@@ -62,16 +62,26 @@ export function ResourcesTab({
             return (
               <li key={d.day}>
                 {href ? (
-                  <a href={href} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-brand-700 underline"
+                  >
                     {label}
                   </a>
                 ) : (
                   // Not https on a known booking host: shown, never linked.
                   <span>
-                    {label} <span className="break-all text-stone-600">({d.stay?.reservationUrl ?? d.stay?.searchUrl})</span>
+                    {label}{' '}
+                    <span className="break-all text-stone-600">
+                      ({d.stay?.reservationUrl ?? d.stay?.searchUrl})
+                    </span>
                   </span>
                 )}
-                <span className="text-stone-600">{d.stay?.reservationUrl ? ' (reservations)' : ' (search)'}</span>
+                <span className="text-stone-600">
+                  {d.stay?.reservationUrl ? ' (reservations)' : ' (search)'}
+                </span>
               </li>
             );
           })}

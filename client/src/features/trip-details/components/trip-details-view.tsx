@@ -28,8 +28,8 @@ type Props = {
   /** 'summary' is /trip-test/:id, the route preview that leads on to the AI itinerary. */
   variant: 'summary' | 'saved' | 'itinerary';
   /** The page renders the route map (features do not import each other). */
-  /** `geometry`: the planned route on roads (encoded polyline, precision 5), when the plan has one. */
-  renderRouteMap?: (stops: RouteStop[], geometry?: string) => ReactNode;
+  /** `geometry`: the plan's road line as encoded polylines in order (empty for plans without one). */
+  renderRouteMap?: (stops: RouteStop[], geometry: Array<string | undefined>) => ReactNode;
   /** Expenses recorded for the trip, when the page has them. */
   expenses?: readonly Expense[];
 };
@@ -96,11 +96,19 @@ function LoadedDetails({
   const returnDate = trip.returnDate ?? returnDateOf(trip.departureDate, trip.duration);
   const days = tripDaysOf(trip, plan);
   const stops = routeStopsOf(plan, trip);
+  // The selected route's whole line when the plan has it, else each day's leg in order.
+  const selected = plan?.routeOptions.find((o) => o.type === plan.selectedRoute);
+  const geometry = selected?.geometry
+    ? [selected.geometry]
+    : (plan?.dailyItinerary.map((d) => d.geometry) ?? []);
   const isManual = trip.planningMode === 'manual' && !plan;
 
   return (
     <div className="space-y-6">
-      <Link href={paths.trips} className="no-print inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <Link
+        href={paths.trips}
+        className="no-print inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
         <ArrowLeft aria-hidden="true" className="size-4" /> Back to My Trips
       </Link>
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -153,13 +161,7 @@ function LoadedDetails({
           <OverviewTab
             trip={trip}
             plan={plan}
-            routeMap={
-              renderRouteMap ? (
-                renderRouteMap(stops, plan?.routeOptions.find((o) => o.type === plan.selectedRoute)?.geometry)
-              ) : (
-                <StopList stops={stops} />
-              )
-            }
+            routeMap={renderRouteMap ? renderRouteMap(stops, geometry) : <StopList stops={stops} />}
           />
         </TabsContent>
         <TabsContent value="days">

@@ -1,0 +1,181 @@
+import type { LayerSpecification, SourceSpecification, StyleSpecification } from 'maplibre-gl';
+
+// The token-free map's style: our own bundled GeoJSON only (client/public/map-data, built by
+// scripts/build-map-data.ts), no tiles, no glyph server (MapLibre draws label glyphs with the
+// browser's own fonts when the style names no glyph URL), so it works with no key and no network.
+
+export const LAYERS = {
+  roads: ['roads-low', 'roads-mid', 'roads-high'],
+  townLabels: 'town-labels',
+  smallTownLabels: 'small-town-labels',
+  clusters: 'catalogue-clusters',
+  clusterCount: 'catalogue-cluster-count',
+  catalogue: 'catalogue-points',
+  route: 'route-line',
+} as const;
+
+export const CATALOGUE_SOURCE = 'catalogue';
+export const ROUTE_SOURCE = 'route';
+
+const INTERSTATE = '#c2410c';
+const US_HIGHWAY = '#b7791f';
+
+function roadLayers(id: string, minzoom: number, maxzoom: number): LayerSpecification[] {
+  return [
+    {
+      id: `${id}-casing`,
+      type: 'line',
+      source: id,
+      minzoom,
+      maxzoom,
+      layout: { 'line-join': 'round', 'line-cap': 'round' },
+      paint: {
+        'line-color': '#ffffff',
+        'line-width': ['interpolate', ['linear'], ['zoom'], 3, 1.6, 7, 4, 11, 7],
+        'line-opacity': 0.8,
+      },
+    },
+    {
+      id,
+      type: 'line',
+      source: id,
+      minzoom,
+      maxzoom,
+      layout: { 'line-join': 'round', 'line-cap': 'round' },
+      paint: {
+        'line-color': ['match', ['get', 'c'], 'I', INTERSTATE, US_HIGHWAY],
+        'line-width': [
+          'interpolate',
+          ['linear'],
+          ['zoom'],
+          3,
+          ['match', ['get', 'c'], 'I', 1, 0.6],
+          7,
+          ['match', ['get', 'c'], 'I', 2.4, 1.5],
+          11,
+          ['match', ['get', 'c'], 'I', 4.5, 3],
+        ],
+      },
+    },
+  ];
+}
+
+function townLayers(source: string, labelId: string): LayerSpecification[] {
+  return [
+    {
+      id: `${source}-dots`,
+      type: 'circle',
+      source,
+      filter: ['<=', ['get', 'z'], ['zoom']],
+      paint: {
+        'circle-radius': 2.5,
+        'circle-color': '#44403c',
+        'circle-stroke-color': '#ffffff',
+        'circle-stroke-width': 1,
+      },
+    },
+    {
+      id: labelId,
+      type: 'symbol',
+      source,
+      filter: ['<=', ['get', 'z'], ['zoom']],
+      layout: {
+        'text-field': ['get', 'n'],
+        'text-font': ['sans-serif'],
+        'text-size': ['interpolate', ['linear'], ['get', 'z'], 3, 14, 10, 11],
+        'text-anchor': 'top',
+        'text-offset': [0, 0.4],
+        'text-max-width': 8,
+        // Bigger places (smaller first zoom) win a label collision.
+        'symbol-sort-key': ['get', 'z'],
+      },
+      paint: { 'text-color': '#292524', 'text-halo-color': '#ffffff', 'text-halo-width': 1.5 },
+    },
+  ];
+}
+
+const dataUrl = (base: string, name: string) => `${new URL(`${base}/${name}`, window.location.origin)}`;
+
+// GeoJSON is cut into tiles in MapLibre's worker; past these zooms the last tiles are overzoomed,
+// which saves the work of cutting ever smaller tiles of simplified lines.
+const geojson = (base: string, name: string, maxzoom: number): SourceSpecification => ({
+  type: 'geojson',
+  data: dataUrl(base, name),
+  maxzoom,
+});
+
+/**
+ * Detail added the first time the map shows a zoom between `minZoom` and `maxZoom` (the larger
+ * files): nobody looking at
+ * the whole country waits for every small town and every bend of the US highways. `before` is the
+ * layer they are drawn under.
+ */
+export const DETAIL_LEVELS = [
+  {
+    minZoom: 5,
+    maxZoom: 9,
+    source: 'roads-mid',
+    file: 'roads-mid.json',
+    maxzoom: 10,
+    before: 'town-dots',
+    layers: roadLayers('roads-mid', 5.5, 8.5),
+  },
+  {
+    minZoom: 8,
+    maxZoom: 24,
+    source: 'roads-high',
+    file: 'roads-high.json',
+    maxzoom: 12,
+    before: 'town-dots',
+    layers: roadLayers('roads-high', 8.5, 24),
+  },
+  {
+    minZoom: 6.5,
+    maxZoom: 24,
+    source: 'towns-minor',
+    file: 'towns-minor.json',
+    maxzoom: 12,
+    before: 'town-dots',
+    layers: townLayers('towns-minor', LAYERS.smallTownLabels),
+  },
+] as const;
+
+export function mapStyle(base: string): StyleSpecification {
+  const data = (name: string) => dataUrl(base, name);
+  return {
+    version: 8,
+    sources: {
+      states: { type: 'geojson', data: data('states.json'), maxzoom: 10 },
+      'roads-low': geojson(base, 'roads-low.json', 7),
+      towns: geojson(base, 'towns-major.json', 10),
+    },
+    layers: [
+      { id: 'water', type: 'background', paint: { 'background-color': '#cfe3ee' } },
+      {
+        id: 'land',
+        type: 'fill',
+        source: 'states',
+        filter: ['==', ['get', 'kind'], 'state'],
+        paint: { 'fill-color': '#f4f1e8' },
+      },
+      {
+        id: 'coast',
+        type: 'line',
+        source: 'states',
+        filter: ['==', ['get', 'kind'], 'state'],
+        paint: { 'line-color': '#8fa6b5', 'line-width': 0.8 },
+      },
+      {
+        id: 'state-borders',
+        type: 'line',
+        source: 'states',
+        filter: ['==', ['get', 'kind'], 'border'],
+        paint: { 'line-color': '#a59d90', 'line-width': 1, 'line-dasharray': [3, 2] },
+      },
+      ...roadLayers('roads-low', 0, 5.5),
+      ...townLayers('towns', LAYERS.townLabels).map((layer) =>
+        layer.id === 'towns-dots' ? { ...layer, id: 'town-dots' } : layer,
+      ),
+    ],
+  };
+}

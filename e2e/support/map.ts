@@ -1,0 +1,127 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { Map as MaplibreMap } from 'maplibre-gl';
+
+// The token-free map is MapLibre drawing our bundled data into a WebGL canvas. The map instance is
+// exposed as window.__rvtpMap so tests can ask what it drew (queryRenderedFeatures) and read the
+// canvas pixels right after a frame.
+
+type Rgb = [number, number, number];
+
+export const mapContainer = (page: Page | Locator) => page.getByTestId('offline-map');
+
+/** Waits until the map has loaded its style and data and stopped moving. */
+export async function waitForMapIdle(page: Page): Promise<void> {
+  await expect(mapContainer(page)).toHaveAttribute('data-loaded', 'true', { timeout: 60_000 });
+  await page.waitForFunction(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const map = (window as unknown as { __rvtpMap?: MaplibreMap }).__rvtpMap;
+        if (!map) return resolve(false);
+        if (map.loaded() && !map.isMoving() && map.areTilesLoaded()) return resolve(true);
+        map.once('idle', () => resolve(true));
+        setTimeout(() => resolve(false), 5000);
+      }),
+    undefined,
+    { timeout: 60_000 },
+  );
+}
+
+/** The features of these layers MapLibre drew (symbols: only those placed, not hidden by collisions). */
+export function renderedFeatures(page: Page, layers: string[]) {
+  return page.evaluate((layers) => {
+    const map = (window as unknown as { __rvtpMap: MaplibreMap }).__rvtpMap;
+    const present = layers.filter((id) => map.getLayer(id));
+    if (present.length === 0) return [];
+    return map.queryRenderedFeatures({ layers: present }).map((f) => ({
+      layer: f.layer.id,
+      properties: f.properties as Record<string, string | number>,
+      point:
+        f.geometry.type === 'Point'
+          ? (({ x, y }) => [x, y] as [number, number])(
+              map.project(f.geometry.coordinates as [number, number]),
+            )
+          : null,
+    }));
+  }, layers);
+}
+
+/** How many canvas pixels are within `tolerance` of each colour, read right after a repaint. */
+export function countPixels(page: Page, colours: Rgb[], tolerance = 40): Promise<number[]> {
+  return page.evaluate(
+    ({ colours, tolerance }) =>
+      new Promise<number[]>((resolve) => {
+        const map = (window as unknown as { __rvtpMap: MaplibreMap }).__rvtpMap;
+        map.once('render', () => {
+          const canvas = map.getCanvas();
+          const gl = (canvas.getContext('webgl2') ?? canvas.getContext('webgl')) as WebGLRenderingContext;
+          const { width, height } = canvas;
+          const pixels = new Uint8Array(width * height * 4);
+          gl.readPixels(0, 0, width, height, gl.RGBA, gl.UNSIGNED_BYTE, pixels);
+          const counts = colours.map(() => 0);
+          for (let i = 0; i < pixels.length; i += 4)
+            colours.forEach(([r, g, b], c) => {
+              if (
+                Math.abs(pixels[i] - r) <= tolerance &&
+                Math.abs(pixels[i + 1] - g) <= tolerance &&
+                Math.abs(pixels[i + 2] - b) <= tolerance
+              )
+                counts[c] += 1;
+            });
+          resolve(counts);
+        });
+        map.triggerRepaint();
+      }),
+    { colours, tolerance },
+  );
+}
+
+/** Moves the map without animation and waits for it to settle. */
+export async function jumpTo(page: Page, lng: number, lat: number, zoom: number): Promise<void> {
+  await page.evaluate(
+    ({ lng, lat, zoom }) =>
+      (window as unknown as { __rvtpMap: MaplibreMap }).__rvtpMap.jumpTo({ center: [lng, lat], zoom }),
+    { lng, lat, zoom },
+  );
+  await waitForMapIdle(page);
+}
+
+/** Clicks a point of the map canvas given in map container pixels. */
+export async function clickMapAt(page: Page, [x, y]: [number, number]): Promise<void> {
+  const box = (await mapContainer(page).boundingBox())!;
+  await page.mouse.click(box.x + x, box.y + y);
+}
+
+/** The screen point (map container pixels) of a place. */
+export function project(page: Page, lng: number, lat: number): Promise<[number, number]> {
+  return page.evaluate(
+    ({ lng, lat }) => {
+      const { x, y } = (window as unknown as { __rvtpMap: MaplibreMap }).__rvtpMap.project([lng, lat]);
+      return [x, y] as [number, number];
+    },
+    { lng, lat },
+  );
+}
+
+/** Features of these layers drawn within `radius` pixels of a screen point. */
+export function featuresNear(page: Page, [x, y]: [number, number], layers: string[], radius = 4) {
+  return page.evaluate(
+    ({ x, y, layers, radius }) =>
+      (window as unknown as { __rvtpMap: MaplibreMap }).__rvtpMap
+        .queryRenderedFeatures(
+          [
+            [x - radius, y - radius],
+            [x + radius, y + radius],
+          ],
+          { layers },
+        )
+        .map((f) => f.layer.id),
+    { x, y, layers, radius },
+  );
+}
+
+export const mapZoom = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __rvtpMap: MaplibreMap }).__rvtpMap.getZoom());
+
+export const INTERSTATE_RGB: Rgb = [0xc2, 0x41, 0x0c];
+export const ROUTE_RGB: Rgb = [0x1d, 0x4e, 0xd8];
