@@ -1,6 +1,7 @@
 import type { Flags } from 'lighthouse';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS } from '../scripts/chromium-flags';
 
 export type LighthouseResult = { url: string; performance: number; accessibility: number; bestPractices: number };
 
@@ -8,16 +9,7 @@ export type LighthouseResult = { url: string; performance: number; accessibility
 export async function runLighthouse(urls: string[], chromePath: string): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const results: LighthouseResult[] = [];
   try {

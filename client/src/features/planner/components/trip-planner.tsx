@@ -22,7 +22,7 @@ import { sampleTripValues } from '@shared/trips/samples';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { deviceState, tripStore, tripsQueryKey } from '@/lib/trip-store';
-import { generateTrip } from '../api/generate-trip';
+import { generateTrip } from '@/lib/generate-trip';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { ManualPlanner } from './manual-planner';
 import { ModeChooser, MODE_INFO, isLocked } from './mode-chooser';

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { GenerateTripInput } from '@shared/schemas/plan';
+import type { AiPlan, GenerateTripInput } from '@shared/schemas/plan';
 import { aiPlanSchema } from '@shared/schemas/plan';
-import { api, ApiError } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 
-/** POST /api/ai/generate-trip; a non-OK status raises 'HTTP error! status: {code}' (SPEC 7). */
-export async function generateTrip(input: GenerateTripInput) {
+/** POST /api/ai/generate-trip for the planner and the results page; SPEC 7: a non-OK answer raises 'HTTP error! status: {code}'. */
+export async function generateTrip(input: GenerateTripInput): Promise<AiPlan> {
   try {
     return await api.post('/api/ai/generate-trip', input, aiPlanSchema);
   } catch (error) {
