@@ -9,7 +9,7 @@ import { TripLimitPanel } from '@/features/planner/components/upgrade-dialog';
 import { useTripUsage } from '@/features/sync/api/get-trip-usage';
 import { paths } from '@/lib/paths';
 import { deviceState } from '@/lib/trip-store';
-import { Check } from 'lucide-react';
+import { CheckList } from '@/components/ui/check-list';
 
 const upgradeHref = paths.checkoutFor('pro', 'monthly');
 
@@ -83,14 +83,7 @@ export default function NewTripPage() {
             <>
               <Card>
                 <h2 className="font-semibold">Your Free plan includes</h2>
-                <ul className="mt-2 space-y-1 text-sm text-stone-700">
-                  {FREE_PLAN_FEATURES.slice(0, 3).map((f) => (
-                    <li key={f} className="flex items-start gap-1.5">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                      {f}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={FREE_PLAN_FEATURES.slice(0, 3)} className="mt-2 space-y-1 text-sm text-stone-700" itemClassName="flex items-start gap-1.5" />
               </Card>
               <Card className="border-brand-600 bg-brand-50">
                 <h2 className="font-semibold">Go Pro</h2>
