@@ -1,5 +1,6 @@
 import type { AiPlan, BudgetLine, BudgetView } from '@shared/schemas/plan';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 const CATEGORIES: Array<{ key: Exclude<keyof BudgetLine, 'total'>; label: string }> = [
   { key: 'fuel', label: 'Fuel' },
@@ -28,14 +29,18 @@ type FullTimerBudgetProps = {
 const PERIODS = ['Per day', 'Per week', 'Per month'] as const;
 const cell = 'px-2 py-2 text-right tabular-nums sm:px-3';
 
-/** A row's amounts per day (with cents), week and month (whole dollars). */
-function AmountCells({ view, row }: { view: BudgetView; row: keyof BudgetView['daily'] }) {
+/** A category's row (or the total's, in bold): its amounts per day with cents, week and month. */
+function BudgetRow({ view, row, label }: { view: BudgetView; row: keyof BudgetView['daily']; label: string }) {
+  const total = row === 'total';
   return (
-    <>
+    <tr className={total ? 'font-semibold' : 'border-b border-stone-100'}>
+      <th scope="row" className={cn('px-2 py-2 text-left sm:px-3', !total && 'font-normal')}>
+        {label}
+      </th>
       <td className={cell}>{withCents.format(view.daily[row])}</td>
       <td className={cell}>{wholeDollars.format(view.weekly[row])}</td>
       <td className={cell}>{wholeDollars.format(view.monthly[row])}</td>
-    </>
+    </tr>
   );
 }
 
@@ -76,21 +81,11 @@ export function FullTimerBudget({ plan }: FullTimerBudgetProps) {
           </thead>
           <tbody>
             {CATEGORIES.map(({ key, label }) => (
-              <tr key={key} className="border-b border-stone-100">
-                <th scope="row" className="px-2 py-2 text-left font-normal sm:px-3">
-                  {label}
-                </th>
-                <AmountCells view={view} row={key} />
-              </tr>
+              <BudgetRow key={key} view={view} row={key} label={label} />
             ))}
           </tbody>
           <tfoot>
-            <tr className="font-semibold">
-              <th scope="row" className="px-2 py-2 text-left sm:px-3">
-                Total
-              </th>
-              <AmountCells view={view} row="total" />
-            </tr>
+            <BudgetRow view={view} row="total" label="Total" />
           </tfoot>
         </table>
       </div>
