@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The trip document stored on the server for signed-in users (issue: trips on the server). The trip
+// The trip document stored on the server for signed-in users, so their trips follow them. The trip
 // itself is validated loosely here (its full schema lives with the planner) so that fields added later
 // by the client survive a round trip; sizes are capped so a document cannot grow without bound.
 

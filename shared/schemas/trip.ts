@@ -172,7 +172,7 @@ export const tripSchema = z.object({
   totalDistance: z.number().optional(),
   dayPlans: z.array(dayPlanSchema).optional(),
   optimizationPreferences: optimizationPreferencesSchema.optional(),
-  // Planned in full-timer mode (issue 12): slower pace and stays of 3 nights or more.
+  // Planned in full-timer mode: slower pace and stays of 3 nights or more.
   fullTimer: z.boolean().optional(),
   // Demo trips seeded on an empty list (SPEC 9); they never count against the monthly limit.
   isDemo: z.boolean().optional(),

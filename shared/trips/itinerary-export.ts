@@ -3,7 +3,7 @@ import type { Reservations, Trip } from '../schemas/trip';
 import { addDays } from './dates';
 import { parseGpsCoordinates } from './gps';
 
-// Issue 6 export: GPX 1.1 for GPS apps and an iCalendar (RFC 5545) file with one all-day event per
+// Export: GPX 1.1 for GPS apps and an iCalendar (RFC 5545) file with one all-day event per
 // night. Both are built from one neutral shape so an AI plan and a manual trip export alike.
 
 export type ExportPoint = { name: string; latitude: number; longitude: number };

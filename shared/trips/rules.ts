@@ -111,7 +111,7 @@ export const TRIP_ID_PATTERN = /^[A-Z0-9]{8}$/;
 export type CardNumbers = { distance: number; cost: number; stops: number; isEstimate: boolean };
 
 /**
- * Issue ruling 7: a trip with an AI plan shows the plan's distance and cost; without one, the
+ * A trip with an AI plan shows the plan's distance and cost; without one, the
  * SPEC 9 derived estimates, flagged so the card can say so.
  */
 export function cardNumbers(

@@ -5,7 +5,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toastError } from '@/components/ui/toast';
 import { BOOKING_COMING_SOON } from '../lib/gps-navigation';
 
-/** Book RV Parks: each night's reservation page where the data knows one (issue ruling 5). */
+/** Book RV Parks: each night's reservation page where the data knows one; none is invented. */
 export function BookParksButton({ days }: { days: Day[] }) {
   const [open, setOpen] = useState(false);
   const bookable = days.filter((d) => d.rvPark.reservationUrl);

@@ -11,7 +11,7 @@ import { CircleCheck } from 'lucide-react';
 
 type Record = Reservations[string];
 
-/** Check Availability opens the campground's reservation page when known (issue ruling 5). */
+/** Check Availability opens the campground's reservation page when known; nothing is invented when it is not. */
 export function checkAvailability(reservationUrl: string | undefined): void {
   if (reservationUrl) window.open(reservationUrl, '_blank', 'noopener,noreferrer');
   else toastError(BOOKING_COMING_SOON, 'Coming soon');
