@@ -131,8 +131,32 @@ test.describe('Pro plan checkout with the demo provider', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('checkout sends signed-out visitors to sign in first', async ({ page }) => {
+  test('a visitor sees checkout with a Sign in to continue step and returns to the same plan', async ({
+    page,
+  }) => {
     await page.goto('/checkout?plan=pro&billing=yearly');
+    await expect(page).toHaveURL(/\/checkout\?plan=pro&billing=yearly$/);
+    await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue to Payment - $199/year' })).toBeDisabled();
+    const user = await registerUser(page.request, { firstName: 'Wendy', lastName: 'Walker' });
+    await page.getByTestId('checkout-sign-in').getByRole('link', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout%3Fplan%3Dpro%26billing%3Dyearly$/);
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/checkout\?plan=pro&billing=yearly$/);
+    await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toHaveCount(0);
+    await expect(page.getByLabel('Email')).toHaveValue(user.email);
+    await expect(page.getByLabel('Full name')).toHaveValue('Wendy Walker');
+    await expect(page.getByRole('button', { name: 'Continue to Payment - $199/year' })).toBeEnabled();
+  });
+
+  test('a visitor on the success page is asked to sign in, not redirected', async ({ page }) => {
+    await page.goto('/checkout/success?session_id=demo_cs_visitor');
+    await expect(page).toHaveURL(/\/checkout\/success\?session_id=demo_cs_visitor$/);
+    await expect(page.getByTestId('checkout-success-sign-in').getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fcheckout%2Fsuccess%3Fsession_id%3Ddemo_cs_visitor',
+    );
   });
 });

@@ -417,8 +417,14 @@ test.describe('/new-trip', () => {
     await seedStorage(page, { monthlyTripCount: '1' });
     await page.goto('/new-trip');
     await expect(page.getByText('Free Plan', { exact: true })).toBeVisible();
-    await expect(page.getByText(/Welcome back, riverrunner!/)).toBeVisible();
+    // SPEC's order for names: first name, then username, then 'Account'.
+    await expect(page.getByText(/Welcome back, River!/)).toBeVisible();
     await expect(page.getByTestId('trip-usage')).toHaveText('1/3');
+    // The free limit and the way past it are shown before the traveller starts planning.
+    await expect(page.getByTestId('trips-remaining')).toContainText('2 of 3 free trips left this month.');
+    await expect(
+      page.getByTestId('trips-remaining').getByRole('link', { name: 'Upgrade to Pro for unlimited trips' }),
+    ).toHaveAttribute('href', '/checkout?plan=pro&billing=monthly');
     await expect(page.getByText('3 trips per month')).toBeVisible();
     await expect(page.getByText('$19.99')).toBeVisible();
     await expect(page.getByText(/7-day free trial/)).toBeVisible();
@@ -462,5 +468,10 @@ test.describe('/new-trip', () => {
     await expect(page.getByRole('heading', { name: 'Monthly Trip Limit Reached' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveCount(0);
     await expect(page.getByTestId('mode-ai')).not.toContainText('Upgrade to Pro');
+    await expect(page.getByTestId('trips-remaining')).toHaveCount(0);
+    // A Pro user manages the subscription they have instead of being offered an upgrade.
+    const quick = page.getByRole('navigation', { name: 'Quick actions' });
+    await expect(quick.getByRole('link', { name: 'Manage subscription' })).toHaveAttribute('href', '/settings');
+    await expect(page.getByRole('link', { name: 'Upgrade Plan' })).toHaveCount(0);
   });
 });

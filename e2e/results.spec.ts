@@ -345,9 +345,9 @@ test.describe('results page', () => {
     await expect(page.getByRole('heading', { name: 'Discover More Along Your Route' })).toBeHidden();
   });
 
-  test('an unknown trip shows Trip Not Found with a link to My Trips', async ({ page }) => {
+  test('an unknown trip shows Trip not found with a link to My Trips', async ({ page }) => {
     await page.goto('/results/NOPE1234');
-    await expect(page.getByRole('heading', { name: 'Trip Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Trip not found', exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Back to My Trips' }).click();
     await expect(page).toHaveURL(/\/trips$/);
   });

@@ -2,7 +2,15 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { RegisteredUser } from './fixtures/auth';
 import { registerUser } from './fixtures/auth';
-import { makeTrip, newTripId } from './support/trips';
+import { isoDaysFromNow, pickLocation } from './planner-helpers';
+import {
+  collectAlerts,
+  makeTrip,
+  newTripId,
+  openedUrls,
+  recordWindowOpen,
+  seedGeneratedTrip,
+} from './support/trips';
 
 // The rough edges travellers met and the SPEC items that differed: each checked in a real browser.
 
@@ -50,5 +58,45 @@ test.describe('My Trips never puts demo trips into an account it could not read'
     await expect(page.getByTestId('trip-card')).toHaveCount(2);
     expect(uploads).toEqual([]);
     expect((await serverTripIds(page.request, user)).sort()).toEqual([...ids].sort());
+  });
+});
+
+test.describe('/new-trip usage meter', () => {
+  test("shows the server's count at once after a save, without navigating", async ({ page }) => {
+    await registerUser(page);
+    await page.goto('/new-trip');
+    await expect(page.getByTestId('trip-usage')).toHaveText('0/3');
+    await expect(page.getByTestId('trips-remaining')).toContainText('3 of 3 free trips left this month.');
+    await page.getByTestId('mode-manual').click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('Trip title').fill('Meter Check');
+    await pickLocation(page, 'From', 'Denver, CO', /^Denver, Colorado/);
+    await pickLocation(page, 'To', 'Moab, UT', /^Moab, Utah/);
+    await page.getByLabel('Departure date').fill(isoDaysFromNow(20));
+    await page.getByRole('button', { name: 'Next: Plan Days' }).click();
+    await page.getByRole('button', { name: 'Save Trip' }).click();
+    await expect(page.getByText('Trip basics saved')).toBeVisible();
+    // Still on /new-trip (the success panel waits before moving on): the meter already counts it.
+    await expect(page).toHaveURL(/\/new-trip$/);
+    await expect(page.getByTestId('trip-usage')).toHaveText('1/3', { timeout: 1500 });
+  });
+});
+
+test.describe('a stored plan with one malformed GPS value', () => {
+  test('loads; only that day reports the invalid coordinates', async ({ page }) => {
+    await recordWindowOpen(page);
+    const { id } = await seedGeneratedTrip(page, (p) => {
+      p.dailyItinerary[0].rvPark.gpsCoordinates = '38.45889, -107.33000';
+      p.dailyItinerary[1].rvPark.gpsCoordinates = 'somewhere near Moab';
+    });
+    await page.goto(`/results/${id}`);
+    await expect(page.getByTestId('day-card-2')).toBeVisible();
+    await expect(page.getByText('No AI itinerary yet')).toHaveCount(0);
+    const alerts = collectAlerts(page);
+    await page.getByTestId('day-card-2').getByRole('button', { name: 'Open GPS Navigation' }).click();
+    await expect.poll(() => alerts).toEqual(['Invalid GPS coordinates. Please try again.']);
+    await page.getByTestId('day-card-1').getByRole('button', { name: 'Open GPS Navigation' }).click();
+    expect(await openedUrls(page)).toEqual(['https://www.google.com/maps/dir/?api=1&destination=38.45889,-107.33']);
+    expect(alerts).toHaveLength(1);
   });
 });

@@ -70,6 +70,25 @@ export function ensureClientBuild({ force = false } = {}) {
   if (status !== 0) process.exit(status);
 }
 
+export const serverEntry = path.join(root, 'dist/server/index.js');
+
+/** esbuild's bundle of the server when dist/server is missing or older than any server or shared source. */
+export async function ensureServerBuild({ force = false } = {}) {
+  const built = mtime(serverEntry);
+  const sources = Math.max(
+    newestIn(path.join(root, 'server/src')),
+    newestIn(path.join(root, 'shared')),
+    mtime(path.join(root, 'package-lock.json')),
+    mtime(path.join(root, 'tsconfig.json')),
+    mtime(path.join(root, 'scripts/build-server.mjs')),
+  );
+  if (!force && built && built >= sources) return;
+  console.log('> Building the server (esbuild)...');
+  // Imported here, not at the top: this file runs before dependencies are installed.
+  const { buildServer } = await import('./build-server.mjs');
+  await buildServer();
+}
+
 /** Debian's chromium for Playwright: installed through apt-get when we are root and it is absent. */
 export function ensureChromium() {
   const binary = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

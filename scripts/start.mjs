@@ -1,7 +1,12 @@
-// `npm start`: install what is missing, build the client when stale, migrate, serve on PORT (3000).
-import { ensureClientBuild, ensureDependencies, root, run } from './setup.mjs';
+// `npm start`: install what is missing, build the client and the server when stale, migrate, serve on
+// PORT (3000). The compiled server runs in this same process: no TypeScript compiler, no child process.
+import { pathToFileURL } from 'node:url';
+import { ensureClientBuild, ensureDependencies, ensureServerBuild, serverEntry } from './setup.mjs';
 
 ensureDependencies();
 ensureClientBuild();
+await ensureServerBuild();
+// Stack traces point at server/src, not at the bundle.
+process.setSourceMapsEnabled(true);
 // Migrations run inside the server at start-up.
-process.exitCode = run('npx', ['tsx', 'server/src/index.ts'], { cwd: root });
+await import(pathToFileURL(serverEntry).href);

@@ -19,12 +19,15 @@ describe('createApp', () => {
     ctx = await createTestApp();
     const res = await request(ctx.app).get('/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', database: 'ok', dialect: 'sqlite' });
+    expect(res.body).toEqual({ status: 'ok', database: 'ok', dialect: 'sqlite', redis: 'not configured' });
   });
 
   it('answers 503 with a message when the database is unreachable', async () => {
     ctx = await createTestApp();
-    const broken: DatabaseHandle = { ...ctx.deps.database, check: () => Promise.reject(new Error('connection refused')) };
+    const broken: DatabaseHandle = {
+      ...ctx.deps.database,
+      check: () => Promise.reject(new Error('connection refused')),
+    };
     const app = createApp({ ...ctx.deps, database: broken });
     const res = await request(app).get('/api/health');
     expect(res.status).toBe(503);
@@ -33,7 +36,10 @@ describe('createApp', () => {
 
   it('turns malformed JSON into 400 with a readable message', async () => {
     ctx = await createTestApp();
-    const res = await request(ctx.app).post('/api/health').set('Content-Type', 'application/json').send('{"a":');
+    const res = await request(ctx.app)
+      .post('/api/health')
+      .set('Content-Type', 'application/json')
+      .send('{"a":');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ message: 'Malformed JSON in request body' });
   });
@@ -94,7 +100,9 @@ describe('backing service outages', () => {
     const ctx = await createTestApp();
     const app = express();
     app.get('/pg', () => {
-      throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+      throw Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+      });
     });
     app.get('/refused', () => {
       throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });

@@ -8,7 +8,9 @@ import { pinoHttp } from 'pino-http';
 import { createAuthRouter } from './auth/auth.router';
 import type { Mailer } from './auth/mail/mailer';
 import type { Cache } from './cache';
+import type { Redis } from 'ioredis';
 import type { AiProvider } from './ai/ai.provider';
+import type { PasswordHasher } from './auth/password/password-hasher';
 import { createAiRouter } from './ai/ai.router';
 import type { Config } from './config';
 import { createBillingRouter } from './billing/billing.router';
@@ -16,6 +18,7 @@ import type { PaymentProvider } from './billing/payment-provider';
 import type { DatabaseHandle } from './db/database';
 import { createHealthRouter } from './health/health.router';
 import { createAuthenticators } from './http/authenticate';
+import { refuseHostileInput } from './http/body-rules';
 import { apiNotFound, createErrorHandler } from './http/errors';
 import type { RateLimitStore } from './http/rate-limit';
 import { securityHeaders } from './http/security';
@@ -42,6 +45,10 @@ export type AppDeps = {
   weather: WeatherService;
   places: PlacesProvider;
   ai: AiProvider;
+  /** bcrypt in a bounded worker pool; one shared pool per process when not given. */
+  passwords?: PasswordHasher;
+  /** Redis when REDIS_URL is set: /api/health reports it beside the database. */
+  redis?: Redis;
   /**
    * How the single-page app is served: a folder holding the production build, or a middleware
    * (Vite in middleware mode during development). Absent: API only.
@@ -54,8 +61,9 @@ export function createApp(deps: AppDeps) {
   const dev = deps.spa !== undefined && 'middleware' in deps.spa;
   const app = express();
   app.disable('x-powered-by');
-  // One proxy hop (a load balancer) may sit in front; req.ip then comes from X-Forwarded-For.
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  // X-Forwarded-For counts only from the proxies TRUST_PROXY names (default none): otherwise any client
+  // could pick its own IP and reset every per-IP limit by rotating the header.
+  app.set('trust proxy', config.trustProxy);
   app.use(securityHeaders(config, dev));
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
   // JSON answers above 1 kB go out compressed (brotli or gzip). Built files are precompressed at build
@@ -71,7 +79,9 @@ export function createApp(deps: AppDeps) {
   const tripJson = express.json({ limit: '600kb' });
   const json = express.json({ limit: '100kb' });
   api.use((req, res, next) => (req.path.startsWith('/trip-plans') ? tripJson : json)(req, res, next));
-  api.use(createHealthRouter(deps.database));
+  // One rule for every JSON route: nesting at most 64 deep, no NUL characters (400 otherwise).
+  api.use(refuseHostileInput);
+  api.use(createHealthRouter(deps.database, deps.redis));
   // Area routers are mounted here, each under its own prefix.
   api.use('/auth', createAuthRouter(deps));
   api.use('/weather', createWeatherRouter({ weather: deps.weather, rateLimitStore: deps.rateLimitStore }));

@@ -39,7 +39,40 @@ describe('loadConfig', () => {
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmpDir() })).toThrow(/JWT_SECRET/);
     expect(
-      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: tmpDir() }).jwtSecret,
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), APP_URL: 'https://rv.example.com', DATA_DIR: tmpDir() })
+        .jwtSecret,
     ).toBe('x'.repeat(40));
+  });
+
+  it('requires APP_URL in production, so e-mailed links never point at localhost', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: tmpDir() })).toThrow(
+      /APP_URL: is required/,
+    );
+    expect(loadConfig({ DATA_DIR: tmpDir() }).appUrl).toBe('http://localhost:3000');
+  });
+
+  it('turns the demo checkout off in production unless DEMO_CHECKOUT=true, on in development', () => {
+    const prod = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), APP_URL: 'https://rv.example.com', DATA_DIR: tmpDir() };
+    expect(loadConfig(prod).demoCheckout).toBe(false);
+    expect(loadConfig({ ...prod, DEMO_CHECKOUT: 'true' }).demoCheckout).toBe(true);
+    expect(loadConfig({ DATA_DIR: tmpDir() }).demoCheckout).toBe(true);
+    expect(loadConfig({ DATA_DIR: tmpDir(), DEMO_CHECKOUT: 'false' }).demoCheckout).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: tmpDir(), DEMO_CHECKOUT: 'yes' })).toThrow(/DEMO_CHECKOUT/);
+  });
+
+  it('trusts no proxy by default; TRUST_PROXY takes a hop count or a list', () => {
+    expect(loadConfig({ DATA_DIR: tmpDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmpDir(), TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: tmpDir(), TRUST_PROXY: 'loopback, 10.0.0.0/8' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ]);
+    expect(() => loadConfig({ DATA_DIR: tmpDir(), TRUST_PROXY: 'everyone!' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('keeps the generated secret owner-only (0600)', () => {
+    const dataDir = tmpDir();
+    loadConfig({ DATA_DIR: dataDir });
+    expect(fs.statSync(path.join(dataDir, 'jwt-secret')).mode & 0o777).toBe(0o600);
   });
 });

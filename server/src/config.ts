@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { findRepoRoot } from './repo-root';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const repoRoot = findRepoRoot();
 
 // An empty variable (`FOO=` in .env) means "not set", so every optional field is blank-tolerant.
 const optionalText = z
@@ -50,9 +50,37 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: optionalText,
   FUEL_PRICE_PER_GALLON: z.coerce.number().positive().max(20).default(3.6),
-  ROUTE_CIRCUITY: z.coerce.number().min(1).max(2).default(1.2),
+  OSRM_URL: optionalUrl(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL'),
+  MAPBOX_ACCESS_TOKEN: optionalText,
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(100000).default(1),
+  DEMO_CHECKOUT: optionalText.refine((v) => v === undefined || v === 'true' || v === 'false', {
+    message: 'must be true or false',
+  }),
+  TRUST_PROXY: optionalText.refine((v) => v === undefined || parseTrustProxy(v) !== undefined, {
+    message: 'must be a hop count (1), true/false, or a comma-separated list of addresses, subnets or loopback/linklocal/uniquelocal',
+  }),
 });
+
+/**
+ * Which peers may set X-Forwarded-For, in Express's `trust proxy` terms: false (none, the default, so
+ * a client can never choose its own IP), a hop count, or a list of addresses and subnets.
+ */
+export type TrustProxy = boolean | number | string[];
+
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+export function parseTrustProxy(raw: string | undefined): TrustProxy | undefined {
+  const v = (raw ?? '').trim();
+  if (!v || v === 'false' || v === 'none') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops <= 10 ? hops : undefined;
+  }
+  const parts = v.split(',').map((p) => p.trim()).filter(Boolean);
+  const valid = parts.every((p) => namedRanges.has(p) || /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(p));
+  return valid && parts.length > 0 ? parts : undefined;
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -85,8 +113,12 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   fuelPricePerGallon: number;
-  routeCircuity: number;
+  osrmUrl?: string;
+  mapboxAccessToken?: string;
   rateLimitMultiplier: number;
+  /** The built-in demo checkout: on by default except in production, where DEMO_CHECKOUT=true turns it on. */
+  demoCheckout: boolean;
+  trustProxy: TrustProxy;
 };
 
 export class ConfigError extends Error {
@@ -105,7 +137,7 @@ function developmentSecret(dataDir: string): string {
   } catch {
     // not made yet
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = crypto.randomBytes(48).toString('base64url');
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
@@ -119,6 +151,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError(['JWT_SECRET: is required when NODE_ENV=production (at least 32 characters)']);
+  }
+  // E-mailed reset links must point at the public site, never at localhost.
+  if (e.NODE_ENV === 'production' && !e.APP_URL) {
+    throw new ConfigError(['APP_URL: is required when NODE_ENV=production (the public URL, e.g. https://rv.example.com)']);
   }
   const dataDir = path.resolve(repoRoot, e.DATA_DIR ?? 'var');
   const port = e.PORT;
@@ -152,7 +188,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'RV Trip Planner <no-reply@rvtripplanner.local>',
     fuelPricePerGallon: e.FUEL_PRICE_PER_GALLON,
-    routeCircuity: e.ROUTE_CIRCUITY,
+    osrmUrl: e.OSRM_URL,
+    mapboxAccessToken: e.MAPBOX_ACCESS_TOKEN,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    demoCheckout: e.DEMO_CHECKOUT === 'true' || (e.NODE_ENV !== 'production' && e.DEMO_CHECKOUT !== 'false'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
   };
 }

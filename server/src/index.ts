@@ -6,6 +6,7 @@ import { createAiProvider } from './ai/ai.provider';
 import { createApp } from './app';
 import type { AppDeps } from './app';
 import { createMailer } from './auth/mail/mailer';
+import { sharedPasswordHasher } from './auth/password/password-hasher';
 import { createPaymentProvider } from './billing/payment-provider';
 import { createMemoryCache, createRedisCache } from './cache';
 import { ConfigError, loadConfig, repoRoot } from './config';
@@ -43,7 +44,7 @@ async function main() {
 
   const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
   const rateLimitStore = scaleRateLimits(
-    redis ? createRedisRateLimitStore(redis) : createMemoryRateLimitStore(),
+    redis ? createRedisRateLimitStore(redis, 'rl', (message) => logger.warn(message)) : createMemoryRateLimitStore(),
     config.rateLimitMultiplier,
   );
   const cache = redis ? createRedisCache(redis) : createMemoryCache();
@@ -73,7 +74,12 @@ async function main() {
   const places = createPlacesProvider(config, { warn });
   const ai = createAiProvider(config, places, { warn });
   const payments = createPaymentProvider(config);
-  const app = createApp({ config, database, logger, rateLimitStore, cache, weather, places, ai, mailer, payments, spa });
+  if (payments.kind === 'none') {
+    logger.warn('Payments are not configured: set the STRIPE_* variables (or DEMO_CHECKOUT=true for a test-mode checkout)');
+  } else if (payments.kind === 'demo' && config.env === 'production') {
+    logger.warn('DEMO_CHECKOUT=true: the test-mode checkout makes accounts Pro without payment');
+  }
+  const app = createApp({ config, database, logger, rateLimitStore, redis, cache, weather, places, ai, mailer, payments, spa });
   const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -103,6 +109,7 @@ async function main() {
       await closeVite?.();
       await database.close().catch(() => undefined);
       await redis?.quit().catch(() => undefined);
+      await sharedPasswordHasher().close().catch(() => undefined);
       process.exit(0);
     });
     server.closeIdleConnections();

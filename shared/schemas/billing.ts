@@ -17,7 +17,8 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
-export const paymentProviderKindSchema = z.enum(['stripe', 'demo']);
+/** `none`: no Stripe keys and the demo checkout is off (production without DEMO_CHECKOUT=true). */
+export const paymentProviderKindSchema = z.enum(['stripe', 'demo', 'none']);
 export type PaymentProviderKind = z.infer<typeof paymentProviderKindSchema>;
 
 export const billingConfigSchema = z.object({
@@ -34,6 +35,9 @@ export const checkoutContactSchema = z.object({
   email: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).email('Invalid email address'),
   fullName: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(200, 'Full name is too long'),
 });
+export const PAYMENTS_NOT_CONFIGURED_MESSAGE =
+  'Payments are not configured on this server yet, so Pro cannot be bought here. Please try again later.';
+
 export type CheckoutContact = z.infer<typeof checkoutContactSchema>;
 
 /** SPEC 7 create-checkout-session payload. */

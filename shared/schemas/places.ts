@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RV_TYPES } from '../constants';
 
 export const latitudeSchema = z.coerce
   .number({ message: 'lat must be a number' })
@@ -38,6 +39,26 @@ export const campgroundSourceSchema = z.enum([
   'reservation-software service',
 ]);
 
+// OpenStreetMap records are ODbL: credit them wherever they are shown, with this link.
+export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
+export const OSM_COPYRIGHT_URL = 'https://www.openstreetmap.org/copyright';
+
+const reportedFlag = z.enum(['yes', 'no', 'unknown']);
+// Attributes as the data reports them; 'unknown' (or absent) when it says nothing, never a guess.
+export const reportedAttributesSchema = z.object({
+  electric: reportedFlag, // electric hook-ups
+  dumpStation: reportedFlag,
+  showers: reportedFlag,
+  water: reportedFlag,
+  pets: reportedFlag,
+  wifi: reportedFlag,
+  fee: reportedFlag, // whether a fee is charged (OSM gives no amount)
+  maxLengthFeet: z.number().optional(),
+  reservation: z.enum(['yes', 'required', 'recommended', 'accepted', 'no']).optional(),
+  season: z.string().optional(), // e.g. 'Season: Apr-Oct (reported)'
+});
+export type ReportedAttributes = z.infer<typeof reportedAttributesSchema>;
+
 export const campgroundSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -60,8 +81,36 @@ export const campgroundSchema = z.object({
   reportedCost: z.number().optional(), // USD per night, indicative only
   reportedRigTypes: z.array(z.string()).optional(),
   reportedRoadSurface: z.string().optional(),
+  // Catalogue fields: which data set the record comes from, and its reported attributes.
+  dataSource: z.enum(['RIDB', 'OpenStreetMap']).optional(),
+  category: z.string().optional(), // OSM keyword guess: koa, private_inferred, state_park, ...
+  address: z.string().optional(),
+  rvEvidence: z.boolean().optional(), // an RV park, caravan site, or RV hook-ups/dump station tagged
+  reported: reportedAttributesSchema.optional(),
+  attribution: z.string().optional(), // '© OpenStreetMap contributors' on every OSM-derived record
+  attributionUrl: z.string().optional(),
 });
 export type Campground = z.infer<typeof campgroundSchema>;
+
+const flag = z
+  .enum(['true', 'false', '1', '0', ''], { message: 'filters must be true or false' })
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+// Amenity filters of the campground search: a park must report the amenity to pass.
+export const campgroundFiltersSchema = z.object({
+  hookups: flag,
+  pets: flag,
+  dumpStation: flag,
+  bigRig: flag,
+  rvType: z.enum(RV_TYPES, { message: 'rvType is not a known RV type' }).optional(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be yyyy-mm-dd')
+    .optional(),
+  type: campgroundTypeSchema.optional(),
+});
+export type CampgroundFilters = Partial<z.infer<typeof campgroundFiltersSchema>>;
 
 export const campgroundSearchQuerySchema = z.object({
   lat: latitudeSchema,
@@ -71,7 +120,7 @@ export const campgroundSearchQuerySchema = z.object({
     .positive('radius must be greater than 0')
     .max(500, 'radius must be at most 500 miles')
     .default(50),
-});
+}).merge(campgroundFiltersSchema);
 export type CampgroundSearchQuery = z.infer<typeof campgroundSearchQuerySchema>;
 
 export const campgroundListSchema = z.array(campgroundSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RV_TYPES } from '../constants';
+import { campgroundTypeSchema, reportedAttributesSchema } from './places';
 
 export const rvTypeSchema = z.enum(RV_TYPES);
 export type RvType = z.infer<typeof rvTypeSchema>;
@@ -92,6 +93,15 @@ export const rvParkSchema = z.object({
   isPlaceholder: z.boolean(), // true for 'RV parks near <town>'
   warning: z.string().optional(),
   description: z.string().optional(),
+  // Catalogue attributes (absent in plans made before them): reported, or 'unknown'.
+  type: campgroundTypeSchema.optional(),
+  dataSource: z.enum(['RIDB', 'OpenStreetMap']).optional(),
+  phone: z.string().optional(),
+  website: z.string().optional(),
+  reported: reportedAttributesSchema.optional(),
+  rvEvidence: z.boolean().optional(),
+  attribution: z.string().optional(), // '© OpenStreetMap contributors' on OSM-derived parks
+  attributionUrl: z.string().optional(),
 });
 export type RvPark = z.infer<typeof rvParkSchema>;
 
@@ -170,6 +180,8 @@ export const costBreakdownSchema = z.object({
   activities: z.number().min(0),
   total: z.number().min(0),
   currency: z.literal('USD'),
+  // How camping was costed: parks' reported fees, the RV-type estimate, or both.
+  campingBasis: z.string().optional(),
 });
 export type CostBreakdown = z.infer<typeof costBreakdownSchema>;
 
@@ -229,3 +241,33 @@ export const aiPlanSchema = z.object({
   input: generateTripInputSchema,
 });
 export type AiPlan = z.infer<typeof aiPlanSchema>;
+
+const VALID_GPS_PLACEHOLDER = '0, 0';
+const isGpsPath = (path: readonly PropertyKey[]) => path[path.length - 1] === 'gpsCoordinates';
+
+/**
+ * Reads a stored plan. One malformed GPS value must not throw the whole plan away: the plan loads
+ * with that value kept as text, and only that day's Open GPS Navigation reports it as invalid.
+ * Any other problem still makes the plan unreadable.
+ */
+export function parseStoredPlan(value: unknown): z.ZodSafeParseResult<AiPlan> {
+  const first = aiPlanSchema.safeParse(value);
+  if (first.success || !first.error.issues.every((issue) => isGpsPath(issue.path))) return first;
+  const badPaths = first.error.issues.map((issue) => issue.path);
+  const patched: unknown = structuredClone(value);
+  const setAt = (root: unknown, path: readonly PropertyKey[], next: unknown) => {
+    let node = root as Record<PropertyKey, unknown>;
+    for (const key of path.slice(0, -1)) node = node[key] as Record<PropertyKey, unknown>;
+    node[path[path.length - 1]!] = next;
+  };
+  const getAt = (root: unknown, path: readonly PropertyKey[]) =>
+    path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)?.[key], root);
+  for (const path of badPaths) setAt(patched, path, VALID_GPS_PLACEHOLDER);
+  const second = aiPlanSchema.safeParse(patched);
+  if (!second.success) return first;
+  for (const path of badPaths) {
+    const original = getAt(value, path);
+    setAt(second.data, path, typeof original === 'string' ? original : '');
+  }
+  return second;
+}

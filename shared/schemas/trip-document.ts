@@ -76,13 +76,16 @@ export const tripDocumentSchema = z.object({
 });
 export type TripDocument = z.infer<typeof tripDocumentSchema>;
 
+/** A list entry: the summary columns (server/src/trips/trip-summary.ts), never the whole document. */
 export const tripSummarySchema = z.looseObject({
   id: tripIdSchema,
   title: z.string(),
   fromLocation: z.string().optional(),
   toLocation: z.string().optional(),
   departureDate: z.string().optional(),
+  returnDate: z.string().optional(),
   duration: z.union([z.number(), z.string()]).optional(),
+  rvType: z.string().optional(),
   travelStyle: z.string().optional(),
   status: z.string().optional(),
   version: z.number().int(),
@@ -93,6 +96,22 @@ export const tripSummarySchema = z.looseObject({
   planCost: z.number().nullable(),
 });
 export type TripSummary = z.infer<typeof tripSummarySchema>;
+
+/** A page of the trip list: newest first, `limit` per page, `cursor` from the previous page's Link. */
+export const TRIP_PAGE_DEFAULT = 50;
+export const TRIP_PAGE_MAX = 200;
+export const tripListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(TRIP_PAGE_MAX, `limit must be at most ${TRIP_PAGE_MAX}`)
+    .default(TRIP_PAGE_DEFAULT),
+  cursor: z
+    .string({ error: 'This list cursor is not valid. Load the list from the start.' })
+    .max(200, 'This list cursor is not valid. Load the list from the start.')
+    .optional(),
+});
 
 export const tripUsageSchema = z.object({
   month: z.string(),

@@ -7,6 +7,7 @@ import {
   TripQuotaError,
   TripServerError,
   createServerTransport,
+  nextPageLink,
 } from './server-transport';
 import { applyChange, foldChange } from './synced-store';
 
@@ -44,6 +45,49 @@ function fakeFetch(
 }
 
 describe('server transport', () => {
+  it('lists every trip by following the Link header page after page', async () => {
+    const summary = (id: string) => ({
+      id,
+      title: id,
+      version: 1,
+      shared: false,
+      updatedAt: '2030-01-01T00:00:00.000Z',
+      hasPlan: false,
+      planDistance: null,
+      planCost: null,
+    });
+    const pages: Record<string, { body: unknown[]; link: string | null }> = {
+      'https://x/api/trip-plans': {
+        body: [summary('AAAA0001'), summary('AAAA0002')],
+        link: '</api/trip-plans?cursor=c1>; rel="next"',
+      },
+      'https://x/api/trip-plans?cursor=c1': { body: [summary('AAAA0003')], link: null },
+    };
+    const seen: string[] = [];
+    const transport = createServerTransport({
+      baseUrl: 'https://x',
+      token: () => 'tok',
+      fetch: async (url) => {
+        seen.push(url);
+        const page = pages[url];
+        return {
+          ok: true,
+          status: 200,
+          headers: { get: (name: string) => (name.toLowerCase() === 'link' ? page.link : null) },
+          text: async () => JSON.stringify(page.body),
+        };
+      },
+    });
+    expect((await transport.listTrips()).map((t) => t.id)).toEqual(['AAAA0001', 'AAAA0002', 'AAAA0003']);
+    expect(seen).toEqual(['https://x/api/trip-plans', 'https://x/api/trip-plans?cursor=c1']);
+  });
+
+  it('reads rel="next" from a Link header', () => {
+    expect(nextPageLink('</api/trip-plans?cursor=abc&limit=7>; rel="next"')).toBe('/api/trip-plans?cursor=abc&limit=7');
+    expect(nextPageLink('</x>; rel="prev"')).toBeNull();
+    expect(nextPageLink(null)).toBeNull();
+  });
+
   it('sends the bearer token and JSON header; a POST without a body sends none', async () => {
     const seen: Array<{ url: string; headers: Record<string, string>; body?: string }> = [];
     const transport = createServerTransport({

@@ -15,7 +15,23 @@ import { tripDocumentSchema, tripSummarySchema, tripUsageSchema } from '../schem
 export type FetchLike = (
   url: string,
   init: { method: string; headers: Record<string, string>; body?: string },
-) => Promise<{ ok: boolean; status: number; statusText?: string; text(): Promise<string> }>;
+) => Promise<{
+  ok: boolean;
+  status: number;
+  statusText?: string;
+  /** Read for the list's Link header (its next page); a fetch without headers sees one page. */
+  headers?: { get(name: string): string | null };
+  text(): Promise<string>;
+}>;
+
+/** The path of a Link header's rel="next" target, or null (the last page). */
+export function nextPageLink(link: string | null | undefined): string | null {
+  const match = link?.match(/<([^>]+)>\s*;\s*rel="?next"?/);
+  return match ? match[1] : null;
+}
+
+/** The list's pages never exceed this, so a server answering Link to itself cannot loop forever. */
+const MAX_LIST_PAGES = 1000;
 
 /** The server could not be reached (offline, timed out): reads fall back to the cache, writes queue. */
 export class TripNetworkError extends Error {
@@ -81,14 +97,14 @@ export function createServerTransport(options: ServerTransportOptions) {
     schema: z.ZodType<T> | null,
     body?: unknown,
     auth = true,
-  ): Promise<{ status: number; data: T }> {
+  ): Promise<{ status: number; data: T; next: string | null }> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = auth ? options.token() : null;
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined || method === 'POST') headers['Content-Type'] = 'application/json';
     let response: Awaited<ReturnType<FetchLike>>;
     try {
-      response = await options.fetch(`${base}${path}`, {
+      response = await options.fetch(path.startsWith('/api/') ? `${options.baseUrl ?? ''}${path}` : `${base}${path}`, {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -103,7 +119,8 @@ export function createServerTransport(options: ServerTransportOptions) {
       throw new TripNetworkError(undefined, { cause: error });
     }
     if (!response.ok) throw toError(response.status, text, response.statusText);
-    if (schema === null || response.status === 204) return { status: response.status, data: undefined as T };
+    const next = nextPageLink(response.headers?.get('link'));
+    if (schema === null || response.status === 204) return { status: response.status, data: undefined as T, next };
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -111,12 +128,20 @@ export function createServerTransport(options: ServerTransportOptions) {
       // A captive portal or a proxy answered instead of our server: as good as offline.
       throw new TripNetworkError('The server sent an unreadable answer.');
     }
-    return { status: response.status, data: schema.parse(json) };
+    return { status: response.status, data: schema.parse(json), next };
   }
 
   return {
+    /** Every trip of the account, newest first, following the server's pages. */
     async listTrips(): Promise<TripSummary[]> {
-      return (await call('GET', '', z.array(tripSummarySchema))).data;
+      const all: TripSummary[] = [];
+      let path: string | null = '';
+      for (let page = 0; path !== null && page < MAX_LIST_PAGES; page++) {
+        const answer: { data: TripSummary[]; next: string | null } = await call('GET', path, z.array(tripSummarySchema));
+        all.push(...answer.data);
+        path = answer.next;
+      }
+      return all;
     },
     async usage(): Promise<TripUsage> {
       return (await call('GET', '/usage', tripUsageSchema)).data;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AiPlan } from '../schemas/plan';
-import { aiPlanSchema } from '../schemas/plan';
+import { parseStoredPlan } from '../schemas/plan';
 import type { Reservations, SavedItinerary, Trip } from '../schemas/trip';
 import { reservationsSchema, savedItinerarySchema, tripSchema } from '../schemas/trip';
 import type { Expense, TripDocument, TripUsage, UpdateTripInput } from '../schemas/trip-document';
@@ -91,6 +91,14 @@ export interface SyncedTripStore extends TripStore {
    * so an empty result then says nothing about the account (nothing may be seeded into it).
    */
   listIsComplete(): boolean;
+}
+
+/** The trip could not be read (the server failed and this device has no copy): not a "not found". */
+export class TripLoadError extends Error {
+  constructor(id: string, options?: { cause?: unknown }) {
+    super(`Failed to load trip ${id}`, options);
+    this.name = 'TripLoadError';
+  }
 }
 
 /** Signed in, the server's list could not be read and this device holds no copy of it. */
@@ -283,7 +291,7 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
     if (index === -1) entries.push(trip);
     else entries[index] = trip;
     json.write(tripStorageKeys.trips, entries);
-    const plan = doc.aiPlan ? aiPlanSchema.safeParse(doc.aiPlan) : null;
+    const plan = doc.aiPlan ? parseStoredPlan(doc.aiPlan) : null;
     if (plan?.success) json.write(tripStorageKeys.aiPlan(doc.id), plan.data);
     else json.remove(tripStorageKeys.aiPlan(doc.id));
     const reservations = reservationsSchema.safeParse(doc.reservations ?? {});
@@ -469,17 +477,21 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
     return doc;
   }
 
-  /** Signed in: makes the cached parts of one trip current, or leaves the cache when offline. */
-  async function refreshTrip(account: string, id: string): Promise<void> {
-    if (pendingFor(account, id)?.create) return;
+  /**
+   * Signed in: makes the cached parts of one trip current, or leaves the cache when offline.
+   * Returns the error when the server could not answer (null otherwise), so a caller with nothing
+   * cached can tell "not found" from "could not load".
+   */
+  async function refreshTrip(account: string, id: string): Promise<unknown> {
+    if (pendingFor(account, id)?.create) return null;
     const state = readState();
-    if (state.versions[id] !== undefined && listed.get(id) === state.versions[id]) return;
+    if (state.versions[id] !== undefined && listed.get(id) === state.versions[id]) return null;
     let doc: TripDocument | null;
     try {
       doc = await fetchDocument(id);
     } catch (error) {
       if (!isOffline(error)) warn(`Could not load trip ${id} from the server`, error);
-      return;
+      return error;
     }
     if (doc === null) {
       if (state.versions[id] !== undefined && !pendingFor(account, id)) {
@@ -488,14 +500,15 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
         writeState(state);
         removeCached(new Set([id]));
       }
-      return;
+      return null;
     }
     if (doc.readOnly) sharedDocs.set(id, doc);
     else if (!pendingFor(account, id)) cacheDocument(doc);
+    return null;
   }
 
   /** Signed out: someone's shared trip, when it is not one of this device's own. */
-  async function sharedDocument(id: string): Promise<TripDocument | null> {
+  async function sharedDocument(id: string, { rethrow = false } = {}): Promise<TripDocument | null> {
     const known = sharedDocs.get(id);
     if (known) return known;
     if (!/^[A-Z0-9]{8}$/.test(id)) return null;
@@ -505,6 +518,7 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
       return doc;
     } catch (error) {
       if (!isOffline(error)) warn(`Could not load shared trip ${id}`, error);
+      if (rethrow) throw new TripLoadError(id, { cause: error });
       return null;
     }
   }
@@ -544,7 +558,7 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
   }
 
   const aiPlanOf = (doc: TripDocument): AiPlan | null => {
-    const parsed = doc.aiPlan ? aiPlanSchema.safeParse(doc.aiPlan) : null;
+    const parsed = doc.aiPlan ? parseStoredPlan(doc.aiPlan) : null;
     return parsed?.success ? parsed.data : null;
   };
   const reservationsOf = (doc: TripDocument): Reservations => {
@@ -590,8 +604,17 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
         const byId = new Map<string | null, unknown>(rawTrips().map((e) => [tripIdOf(e), e] as const));
         // A trip with a change still queued keeps this device's newer copy until it is delivered.
         const queuedIds = new Set(queued.map((c) => c.id));
-        for (const trip of serverTrips)
-          if (!queuedIds.has(trip.id) || !byId.has(trip.id)) byId.set(trip.id, trip);
+        // The list carries a summary, not the whole trip: a cached copy at the listed version is
+        // complete and stays; an older one takes the summary's fields and keeps the rest (day plans)
+        // until the trip is opened, which fetches the new version.
+        const listedVersion = new Map(summaries.map((s) => [s.id, s.version] as const));
+        for (const trip of serverTrips) {
+          const cachedEntry = byId.get(trip.id);
+          if (queuedIds.has(trip.id) && cachedEntry !== undefined) continue;
+          if (cachedEntry !== undefined && state.versions[trip.id] === listedVersion.get(trip.id)) continue;
+          const base = cachedEntry && typeof cachedEntry === 'object' ? (cachedEntry as Record<string, unknown>) : {};
+          byId.set(trip.id, { ...base, ...trip });
+        }
         // The server lists newest first; the cache keeps SPEC 7's order of saving (append).
         const entries = [...[...serverTrips].reverse(), ...keptLocal].map((t) => byId.get(t.id) ?? t);
         json.write(tripStorageKeys.trips, entries);
@@ -614,14 +637,17 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
       exclusive(async () => {
         const account = reconcileAccount();
         if (account !== null) {
-          await refreshTrip(account, id);
+          const failure = await refreshTrip(account, id);
           const shared = sharedDocs.get(id);
           if (shared) return parseTrip(shared.trip);
-          return local.get(id);
+          const cached = await local.get(id);
+          // Only the server's "no such trip" is not found; a failed request is an error to show.
+          if (!cached && failure) throw new TripLoadError(id, { cause: failure });
+          return cached;
         }
         const own = await local.get(id);
         if (own) return own;
-        const doc = await sharedDocument(id);
+        const doc = await sharedDocument(id, { rethrow: true });
         return doc ? parseTrip(doc.trip) : null;
       }),
 

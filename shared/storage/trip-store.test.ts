@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TripStorageError, createLocalTransport } from './trip-store';
 import { createDeviceState } from './device-state';
-import { memoryStorage } from '../trips/test-factories';
+import { makePlan, memoryStorage } from '../trips/test-factories';
 
 const quotaError = () =>
   Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });
@@ -130,6 +130,22 @@ describe('local trip store', () => {
     );
     expect(await throwing.list()).toEqual([]);
     expect(await throwing.getAiPlan('X')).toBeNull();
+  });
+
+  it('keeps a plan with one malformed GPS value, with that value as stored', async () => {
+    const plan = makePlan(3);
+    const stored = JSON.parse(JSON.stringify(plan)) as typeof plan;
+    stored.dailyItinerary[1]!.rvPark.gpsCoordinates = '38.57,-109.55';
+    const { store } = setup({ trip_A_ai_plan: JSON.stringify(stored) });
+    const loaded = await store.getAiPlan('A');
+    expect(loaded?.dailyItinerary).toHaveLength(3);
+    expect(loaded?.dailyItinerary[1]?.rvPark.gpsCoordinates).toBe('38.57,-109.55');
+    expect(loaded?.dailyItinerary[0]?.rvPark.gpsCoordinates).toBe(plan.dailyItinerary[0]!.rvPark.gpsCoordinates);
+    // Any other problem still makes the plan unreadable.
+    const broken = JSON.parse(JSON.stringify(stored)) as typeof plan;
+    (broken.dailyItinerary[0] as { distance: unknown }).distance = 'far';
+    const other = setup({ trip_A_ai_plan: JSON.stringify(broken) });
+    expect(await other.store.getAiPlan('A')).toBeNull();
   });
 
   it('drops an AI plan that does not match the schema', async () => {

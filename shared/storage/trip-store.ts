@@ -1,5 +1,5 @@
 import type { AiPlan } from '../schemas/plan';
-import { aiPlanSchema } from '../schemas/plan';
+import { parseStoredPlan } from '../schemas/plan';
 import type { NewTrip, Reservations, SavedItinerary, Trip } from '../schemas/trip';
 import { reservationsSchema, savedItinerarySchema, tripSchema } from '../schemas/trip';
 import { generateTripId } from '../trips/rules';
@@ -190,7 +190,7 @@ export function createLocalTransport(
     async getAiPlan(id) {
       const value = json.read(tripStorageKeys.aiPlan(id));
       if (value === undefined) return null;
-      const parsed = aiPlanSchema.safeParse(value);
+      const parsed = parseStoredPlan(value);
       if (parsed.success) return parsed.data;
       warn(`Ignoring an unreadable AI plan for trip ${id}`, parsed.error.issues[0]?.message);
       return null;

@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { ChevronDown } from 'lucide-react';
+import { displayNameOf } from '@/features/auth/display-name';
 
 const AccountMenu = lazy(() => import('./account-menu'));
 
@@ -30,7 +31,7 @@ export function NavBar() {
   const [location, navigate] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const links = isAuthenticated ? [...publicLinks, ...memberLinks] : publicLinks;
-  const accountName = user?.firstName || user?.username || 'Account';
+  const accountName = displayNameOf(user);
   const closeMenu = () => setMenuOpen(false);
   const signOut = () => {
     closeMenu();

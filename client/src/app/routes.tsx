@@ -57,9 +57,10 @@ const routeTable: Array<{ path: string; component: ComponentType }> = [
   { path: paths.register, component: pages.register },
   { path: paths.forgotPassword, component: pages.forgotPassword },
   { path: paths.resetPassword, component: pages.resetPassword },
-  { path: paths.checkoutSuccess, component: guarded(pages.checkoutSuccess) },
+  // Visitors see checkout and its success page: checkout asks them to sign in as its first step.
+  { path: paths.checkoutSuccess, component: pages.checkoutSuccess },
   { path: paths.checkoutDemo, component: guarded(pages.checkoutDemo) },
-  { path: paths.checkout, component: guarded(pages.checkout) },
+  { path: paths.checkout, component: pages.checkout },
   { path: '/trip/:id/itinerary', component: pages.tripItinerary },
   { path: '/trip/:id', component: pages.trip },
   { path: '/trip-test/:id', component: pages.tripTest },

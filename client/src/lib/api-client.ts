@@ -38,6 +38,21 @@ async function request<T>(
   schema: ZodType<T> | undefined,
   options: RequestOptions = {},
 ): Promise<T> {
+  return (await requestWithLink(method, url, body, schema, options)).data;
+}
+
+/** The next page's address from a Link header (rel="next"), or null on the last page. */
+function nextLink(response: Response): string | null {
+  return response.headers.get('link')?.match(/<([^>]+)>\s*;\s*rel="?next"?/)?.[1] ?? null;
+}
+
+async function requestWithLink<T>(
+  method: string,
+  url: string,
+  body: unknown,
+  schema: ZodType<T> | undefined,
+  options: RequestOptions = {},
+): Promise<{ data: T; next: string | null }> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = authToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -53,12 +68,26 @@ async function request<T>(
     const text = await response.text().catch(() => '');
     throw new ApiError(response.status, text, response.statusText);
   }
-  if (response.status === 204) return undefined as T;
+  if (response.status === 204) return { data: undefined as T, next: null };
   const data: unknown = await response.json();
-  return schema ? schema.parse(data) : (data as T);
+  return { data: schema ? schema.parse(data) : (data as T), next: nextLink(response) };
+}
+
+/** A paged list read in full: each page's Link rel="next" leads to the following one. */
+async function getAllPages<T>(url: string, schema: ZodType<T[]>, options?: RequestOptions): Promise<T[]> {
+  const all: T[] = [];
+  let next: string | null = url;
+  // Bounded, so a server linking a page to itself cannot keep the client busy forever.
+  for (let page = 0; next !== null && page < 1000; page++) {
+    const answer: { data: T[]; next: string | null } = await requestWithLink('GET', next, undefined, schema, options);
+    all.push(...answer.data);
+    next = answer.next;
+  }
+  return all;
 }
 
 export const api = {
+  getAllPages,
   get: <T>(url: string, schema?: ZodType<T>, options?: RequestOptions) => request('GET', url, undefined, schema, options),
   post: <T>(url: string, body?: unknown, schema?: ZodType<T>, options?: RequestOptions) =>
     request('POST', url, body, schema, options),

@@ -72,3 +72,5 @@ export const shareTrip = (id: string) => tripStore.shareTrip(id);
 
 // Query keys shared by the features that read or change the trip list, typed once.
 export const tripsQueryKey = ['trips'] as const;
+// The monthly trip count (SPEC 3 usage meter); a save invalidates it so every meter updates at once.
+export const tripUsageQueryKey = ['trip-plans', 'usage'] as const;

@@ -6,10 +6,12 @@ import { Card } from '@/components/ui/card';
 import { useAuth } from '@/features/auth/auth-context';
 import { TripPlanner } from '@/features/planner/components/trip-planner';
 import { TripLimitPanel } from '@/features/planner/components/upgrade-dialog';
-import { useTripUsage } from '@/features/sync/api/get-trip-usage';
+import { displayNameOf } from '@/features/auth/display-name';
+import { useMonthlyTripCount } from '@/features/sync/api/get-trip-usage';
 import { paths } from '@/lib/paths';
 import { deviceState } from '@/lib/trip-store';
 import { CheckList } from '@/components/ui/check-list';
+import { Info } from 'lucide-react';
 
 const upgradeHref = paths.checkoutFor('pro', 'monthly');
 
@@ -18,10 +20,10 @@ export default function NewTripPage() {
   const tier = user?.tier ?? deviceState.userTier();
   const isPro = tier === 'pro';
   // Signed in, the server's count (ruling 4); it is mirrored to local storage when it arrives.
-  const usage = useTripUsage(user !== null);
-  const count = usage.data?.count ?? deviceState.monthlyTripCount();
+  const count = useMonthlyTripCount(user !== null);
   const limitReached = !isPro && count >= FREE_TRIPS_PER_MONTH;
-  const name = user?.username || user?.email || '';
+  const remaining = Math.max(0, FREE_TRIPS_PER_MONTH - count);
+  const name = displayNameOf(user);
 
   return (
     <Page title="Plan a New Trip">
@@ -45,6 +47,21 @@ export default function NewTripPage() {
             <TripLimitPanel />
           ) : (
             <Card>
+              {!isPro ? (
+                // The free limit is shown before the traveller starts, not only at Save Trip.
+                <p
+                  data-testid="trips-remaining"
+                  className="mb-4 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950"
+                >
+                  <Info aria-hidden="true" className="size-4 shrink-0" />
+                  <span>
+                    {remaining} of {FREE_TRIPS_PER_MONTH} free trips left this month.
+                  </span>
+                  <Link href={upgradeHref} className="font-medium text-brand-700 underline">
+                    Upgrade to Pro for unlimited trips
+                  </Link>
+                </p>
+              ) : null}
               <TripPlanner key={tier} tier={tier} />
             </Card>
           )}
@@ -108,9 +125,15 @@ export default function NewTripPage() {
               <Link href={paths.dashboard} className={buttonClass('outline', 'sm')}>
                 Dashboard
               </Link>
-              <Link href={upgradeHref} className={buttonClass('outline', 'sm')}>
-                Upgrade Plan
-              </Link>
+              {isPro ? (
+                <Link href={paths.settings} className={buttonClass('outline', 'sm')}>
+                  Manage subscription
+                </Link>
+              ) : (
+                <Link href={upgradeHref} className={buttonClass('outline', 'sm')}>
+                  Upgrade Plan
+                </Link>
+              )}
             </nav>
           </Card>
         </aside>

@@ -3,8 +3,7 @@ import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
 import type { AiPlan } from '../../../shared/schemas/plan';
 import { activityTypeSchema, aiPlanSchema } from '../../../shared/schemas/plan';
-import { amenityLabels, recreationGovUrl } from '../planner/campgrounds';
-import { gpsText } from '../planner/geo';
+import { amenityLabels, toRvPark } from '../planner/campgrounds';
 import type { PlacesProvider } from '../places/places.provider';
 import type { AiProvider } from './ai.provider';
 
@@ -53,7 +52,7 @@ export type ModelAnswer = z.infer<typeof modelAnswerSchema>;
 
 const SYSTEM = [
   'You write RV trip itineraries. You are given a route computed by a planner, its overnight stops,',
-  'the national parks near each stop and candidate campgrounds (federal data) for each stop.',
+  'the national parks near each stop and candidate campgrounds (federal and OpenStreetMap data) for each stop.',
   'Keep the days, order and stops exactly as given. For each day choose campgroundId only from that',
   "day's candidates, or null when none is listed. Never name a business (restaurant, store, RV park)",
   'that is not in the data: for meals out write e.g. "Dinner out in <town>". Amenities and fees in the',
@@ -177,19 +176,7 @@ export function createOpenAiProvider(
           throw new Error(`OpenAI named a campground not among the candidates: ${a.campgroundId}`);
         const row = rowsById.get(a.campgroundId);
         if (row && row.id !== d.rvPark.id) {
-          rvPark = {
-            id: row.id,
-            name: row.name,
-            amenities: amenityLabels(row),
-            amenitiesReported: true,
-            price: row.cost !== null ? `$${row.cost}/night (reported)` : 'Price not listed',
-            gpsCoordinates: gpsText({ latitude: row.lat, longitude: row.lng }),
-            address: d.rvPark.address,
-            facilityId: row.facilityId,
-            reservationUrl: recreationGovUrl(row.facilityId),
-            isPlaceholder: false,
-            ...(row.description ? { description: row.description } : {}),
-          };
+          rvPark = toRvPark(row, d.rvPark.address);
         }
       }
       const activityDetails = a.activities.length > 0 ? a.activities : d.activityDetails;

@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import express from 'express';
-import type { Response } from 'express';
 import {
   changePasswordInputSchema,
   deleteAccountInputSchema,
@@ -22,79 +21,72 @@ import type {
 import type { AppDeps } from '../app';
 import { createAuthenticators, currentUser } from '../http/authenticate';
 import { HttpError } from '../http/errors';
-import type { RateLimitStore } from '../http/rate-limit';
-import { clientIp, retryMessage } from '../http/rate-limit';
+import type { Limiter } from '../http/rate-limit';
+import { clientIp, isRejection, retryAfterSeconds, retryMessage } from '../http/rate-limit';
 import { validate } from '../http/validate';
 import { createAuthService } from './auth.service';
+import { sharedPasswordHasher } from './password/password-hasher';
 
 export const AUTH_WINDOW_MS = 15 * 60 * 1000;
-/** Failures (or requests, for register and forgot) per account identifier in one window. */
+const AUTH_WINDOW_SEC = AUTH_WINDOW_MS / 1000;
+/** Failures (or requests, for register and forgot) per account in one window. */
 export const AUTH_MAX_PER_ACCOUNT = 10;
-
-type Counter = { key: string; max: number };
 
 /** Identifiers (emails, usernames, reset tokens) are hashed so the limit store never holds them. */
 const digest = (value: string) => crypto.createHash('sha256').update(value.trim().toLowerCase()).digest('hex').slice(0, 32);
 
-function createLimiter(store: RateLimitStore, windowMs: number) {
-  const tooMany = (res: Response, resetAt: number, what: string): never => {
-    res.setHeader('Retry-After', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
-    throw new HttpError(429, retryMessage(resetAt, what));
-  };
-  return {
-    /** 429 when any counter already reached its maximum; counts nothing. */
-    async refuseIfOver(res: Response, counters: Counter[], what: string) {
-      for (const c of counters) {
-        const current = await store.peek(c.key);
-        if (current && current.count >= c.max) tooMany(res, current.resetAt, what);
-      }
-    },
-    /** Counts one failure on every counter. */
-    async fail(counters: Counter[]) {
-      await Promise.all(counters.map((c) => store.hit(c.key, windowMs)));
-    },
-    /** Counts this request on every counter; 429 when one goes over its maximum. */
-    async consume(res: Response, counters: Counter[], what: string) {
-      const hits = await Promise.all(counters.map((c) => store.hit(c.key, windowMs)));
-      hits.forEach((hit, i) => {
-        if (hit.count > counters[i].max) tooMany(res, hit.resetAt, what);
-      });
-    },
-    reset: (key: string) => store.reset(key),
-  };
-}
-
-/** Runs `action`; a failure with one of `statuses` is counted before it propagates. */
-async function countingFailures<T>(
-  limiter: ReturnType<typeof createLimiter>,
-  counters: Counter[],
-  statuses: number[],
-  action: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await action();
-  } catch (error) {
-    if (error instanceof HttpError && statuses.includes(error.status)) await limiter.fail(counters);
-    throw error;
+/**
+ * Consumes one point from each limiter in turn, before any password is hashed: parallel requests
+ * cannot all pass a check made before the count goes up. The first one over its limit answers 429.
+ */
+async function consumeAll(checks: Array<[Limiter, string]>, what: string): Promise<void> {
+  for (const [limiter, key] of checks) {
+    try {
+      await limiter.consume(key);
+    } catch (rejection) {
+      if (!isRejection(rejection)) throw rejection;
+      throw new HttpError(
+        429,
+        retryMessage(rejection.msBeforeNext, what),
+        undefined,
+        retryAfterSeconds(rejection.msBeforeNext),
+      );
+    }
   }
 }
 
+/** Undoing a point must never fail the request it belongs to. */
+const quietly = (work: Promise<unknown>) => work.then(() => undefined, () => undefined);
+
 export function createAuthRouter(deps: AppDeps) {
   const { config, database, logger, mailer, rateLimitStore } = deps;
-  const service = createAuthService({ db: database.db, config, mailer, logger });
+  const passwords = deps.passwords ?? sharedPasswordHasher();
+  const service = createAuthService({ db: database.db, config, mailer, logger, passwords });
   const { requireAuth } = createAuthenticators(database.db, config.jwtSecret, deps.clock);
-  const limiter = createLimiter(rateLimitStore, AUTH_WINDOW_MS);
   const perIp = config.authRateLimitMax;
+  const limiter = (name: string, points: number) =>
+    rateLimitStore.limiter({ name: `auth-${name}`, points, durationSec: AUTH_WINDOW_SEC });
+  const registerByIp = limiter('register-ip', perIp);
+  const registerByEmail = limiter('register-email', AUTH_MAX_PER_ACCOUNT);
+  const loginByIp = limiter('login-ip', perIp);
+  // The library's login protection: consecutive failures counted per account and IP. A lock ends
+  // guessing from that address only, so nobody elsewhere can lock the owner out; the account is the
+  // user id whatever identifier (email or username, any case) was typed.
+  const loginByAccountAndIp = limiter('login-account-ip', AUTH_MAX_PER_ACCOUNT);
+  const passwordByUser = limiter('password-user', AUTH_MAX_PER_ACCOUNT);
+  const forgotByIp = limiter('forgot-ip', perIp);
+  const forgotByEmail = limiter('forgot-email', AUTH_MAX_PER_ACCOUNT);
+  const resetByIp = limiter('reset-ip', perIp);
+  const resetByToken = limiter('reset-token', AUTH_MAX_PER_ACCOUNT);
   // Every handler's req.body is the value validate() parsed with the shared schema.
   const router = express.Router();
 
   router.post('/register', validate({ body: registerInputSchema }), async (req, res) => {
     const body: RegisterInput = req.body;
-    await limiter.consume(
-      res,
+    await consumeAll(
       [
-        { key: `auth:register:ip:${clientIp(req)}`, max: perIp },
-        { key: `auth:register:id:${digest(body.email)}`, max: AUTH_MAX_PER_ACCOUNT },
+        [registerByIp, clientIp(req)],
+        [registerByEmail, digest(body.email)],
       ],
       'Too many registration attempts',
     );
@@ -103,14 +95,20 @@ export function createAuthRouter(deps: AppDeps) {
 
   router.post('/login', validate({ body: loginInputSchema }), async (req, res) => {
     const body: LoginInput = req.body;
-    const accountKey = `auth:login:id:${digest(body.emailOrUsername)}`;
-    const counters = [
-      { key: `auth:login:ip:${clientIp(req)}`, max: perIp },
-      { key: accountKey, max: AUTH_MAX_PER_ACCOUNT },
-    ];
-    await limiter.refuseIfOver(res, counters, 'Too many sign-in attempts');
-    const result = await countingFailures(limiter, counters, [401], () => service.login(body));
-    await limiter.reset(accountKey);
+    const ip = clientIp(req);
+    let accountKey = '';
+    const result = await service.login(body, async (row) => {
+      accountKey = `${row ? row.id : `unknown:${digest(body.emailOrUsername)}`}:${ip}`;
+      await consumeAll(
+        [
+          [loginByIp, ip],
+          [loginByAccountAndIp, accountKey],
+        ],
+        'Too many sign-in attempts',
+      );
+    });
+    // Only failures count: a correct password gives back the IP's point and clears the account's.
+    await Promise.all([quietly(loginByIp.reward(ip)), quietly(loginByAccountAndIp.delete(accountKey))]);
     res.json(result);
   });
 
@@ -122,30 +120,36 @@ export function createAuthRouter(deps: AppDeps) {
     res.json(await service.updateProfile(currentUser(res).id, req.body as UpdateProfileInput));
   });
 
+  /** Sign out everywhere: bumps the token version, so this and every other session ends. */
+  router.post('/logout', requireAuth, async (_req, res) => {
+    await service.signOutEverywhere(currentUser(res).id);
+    res.status(204).end();
+  });
+
   router.post('/change-password', requireAuth, validate({ body: changePasswordInputSchema }), async (req, res) => {
     const userId = currentUser(res).id;
-    const counters = [{ key: `auth:password:user:${userId}`, max: AUTH_MAX_PER_ACCOUNT }];
-    await limiter.refuseIfOver(res, counters, 'Too many password attempts');
+    await consumeAll([[passwordByUser, userId]], 'Too many password attempts');
     const body: ChangePasswordInput = req.body;
-    res.json(await countingFailures(limiter, counters, [400], () => service.changePassword(userId, body)));
+    const result = await service.changePassword(userId, body);
+    await quietly(passwordByUser.delete(userId));
+    res.json(result);
   });
 
   router.delete('/me', requireAuth, validate({ body: deleteAccountInputSchema }), async (req, res) => {
     const userId = currentUser(res).id;
-    const counters = [{ key: `auth:password:user:${userId}`, max: AUTH_MAX_PER_ACCOUNT }];
-    await limiter.refuseIfOver(res, counters, 'Too many password attempts');
+    await consumeAll([[passwordByUser, userId]], 'Too many password attempts');
     const body: DeleteAccountInput = req.body;
-    await countingFailures(limiter, counters, [400], () => service.deleteAccount(userId, body));
+    await service.deleteAccount(userId, body);
+    await quietly(passwordByUser.delete(userId));
     res.status(204).end();
   });
 
   router.post('/forgot-password', validate({ body: forgotPasswordInputSchema }), async (req, res) => {
     const body: ForgotPasswordInput = req.body;
-    await limiter.consume(
-      res,
+    await consumeAll(
       [
-        { key: `auth:forgot:ip:${clientIp(req)}`, max: perIp },
-        { key: `auth:forgot:id:${digest(body.email)}`, max: AUTH_MAX_PER_ACCOUNT },
+        [forgotByIp, clientIp(req)],
+        [forgotByEmail, digest(body.email)],
       ],
       'Too many password reset requests',
     );
@@ -154,12 +158,14 @@ export function createAuthRouter(deps: AppDeps) {
 
   router.post('/reset-password', validate({ body: resetPasswordInputSchema }), async (req, res) => {
     const body: ResetPasswordInput = req.body;
-    const counters = [
-      { key: `auth:reset:ip:${clientIp(req)}`, max: perIp },
-      { key: `auth:reset:id:${digest(body.token)}`, max: AUTH_MAX_PER_ACCOUNT },
-    ];
-    await limiter.refuseIfOver(res, counters, 'Too many password reset attempts');
-    res.json(await countingFailures(limiter, counters, [400], () => service.resetPassword(body)));
+    await consumeAll(
+      [
+        [resetByIp, clientIp(req)],
+        [resetByToken, digest(body.token)],
+      ],
+      'Too many password reset attempts',
+    );
+    res.json(await service.resetPassword(body));
   });
 
   return router;

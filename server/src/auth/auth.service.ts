@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import bcrypt from 'bcryptjs';
 import type { Logger } from 'pino';
 import type {
   ChangePasswordInput,
@@ -16,6 +15,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import type { Mailer } from './mail/mailer';
+import type { PasswordHasher } from './password/password-hasher';
 import { resetPasswordMail } from './mail/reset-password-mail';
 import {
   consumeResetTokens,
@@ -27,6 +27,7 @@ import {
 import { signToken } from './tokens';
 import type { UserRow } from './users.repository';
 import {
+  bumpTokenVersion,
   createUser,
   deleteUser,
   findUserByEmail,
@@ -50,14 +51,21 @@ export type AuthServiceDeps = {
   config: Pick<Config, 'jwtSecret' | 'bcryptCost' | 'appUrl'>;
   mailer: Mailer;
   logger: Logger;
+  /** bcrypt in a worker pool, off the event loop. */
+  passwords: PasswordHasher;
 };
 
 export type AuthService = ReturnType<typeof createAuthService>;
 
-export function createAuthService({ db, config, mailer, logger }: AuthServiceDeps) {
+export function createAuthService({ db, config, mailer, logger, passwords }: AuthServiceDeps) {
   // Unknown users are compared against this hash so they take as long as a wrong password.
   let dummyHash: Promise<string> | undefined;
-  const getDummyHash = () => (dummyHash ??= bcrypt.hash(crypto.randomBytes(16).toString('hex'), config.bcryptCost));
+  const getDummyHash = () => {
+    dummyHash ??= passwords.hash(crypto.randomBytes(16).toString('hex'), config.bcryptCost);
+    // A failed first attempt (a full queue) must not stay cached.
+    dummyHash.catch(() => (dummyHash = undefined));
+    return dummyHash;
+  };
 
   const issue = (row: UserRow): AuthResponse => ({
     token: signToken(config.jwtSecret, row.id, row.token_version),
@@ -67,11 +75,11 @@ export function createAuthService({ db, config, mailer, logger }: AuthServiceDep
   /** bcrypt reads only 72 bytes; a longer candidate never matches, but still costs a full compare. */
   async function passwordMatches(password: string, hash: string): Promise<boolean> {
     const tooLong = Buffer.byteLength(password, 'utf8') > BCRYPT_MAX_BYTES;
-    const ok = await bcrypt.compare(tooLong ? password.slice(0, 8) : password, hash);
+    const ok = await passwords.compare(tooLong ? password.slice(0, 8) : password, hash);
     return ok && !tooLong;
   }
 
-  const hashPassword = (password: string) => bcrypt.hash(password, config.bcryptCost);
+  const hashPassword = (password: string) => passwords.hash(password, config.bcryptCost);
 
   async function requireUser(id: string): Promise<UserRow> {
     const row = await findUserById(db, id);
@@ -101,8 +109,13 @@ export function createAuthService({ db, config, mailer, logger }: AuthServiceDep
       }
     },
 
-    async login(input: LoginInput): Promise<AuthResponse> {
+    /**
+     * `beforeCompare` runs after the account is looked up and before any hashing: the rate limits are
+     * consumed there, keyed by the account whatever identifier was typed.
+     */
+    async login(input: LoginInput, beforeCompare?: (row: UserRow | undefined) => Promise<void>): Promise<AuthResponse> {
       const row = await findUserByLogin(db, input.emailOrUsername);
+      await beforeCompare?.(row);
       const ok = await passwordMatches(input.password, row?.password_hash ?? (await getDummyHash()));
       if (!row || !ok) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
       return issue(row);
@@ -129,6 +142,10 @@ export function createAuthService({ db, config, mailer, logger }: AuthServiceDep
     },
 
     async resetPassword(input: ResetPasswordInput): Promise<{ message: string }> {
+      // The token is checked before the costly hash, so bogus resets cost a lookup, not a bcrypt run.
+      if (!(await findUsableResetToken(db, hashResetToken(input.token)))) {
+        throw new HttpError(400, INVALID_RESET_LINK_MESSAGE);
+      }
       const passwordHash = await hashPassword(input.newPassword);
       const done = await db.transaction().execute(async (trx) => {
         const token = await findUsableResetToken(trx, hashResetToken(input.token));
@@ -156,6 +173,11 @@ export function createAuthService({ db, config, mailer, logger }: AuthServiceDep
       const updated = await updatePassword(db, userId, await hashPassword(input.newPassword));
       if (!updated) throw new HttpError(401, 'Your session has expired. Please sign in again.');
       return issue(updated);
+    },
+
+    /** Sign out everywhere: every session token issued so far stops working. */
+    async signOutEverywhere(userId: string): Promise<void> {
+      if (!(await bumpTokenVersion(db, userId))) throw new HttpError(401, 'Your session has expired. Please sign in again.');
     },
 
     async deleteAccount(userId: string, input: DeleteAccountInput): Promise<void> {

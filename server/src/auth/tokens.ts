@@ -4,7 +4,12 @@ import { z } from 'zod';
 
 export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 
-const claimsSchema = z.object({ sub: z.string().min(1), tv: z.number().int().nonnegative() });
+// `exp` is required: jsonwebtoken accepts a signed token without one, and such a token would never end.
+const claimsSchema = z.object({
+  sub: z.string().min(1),
+  tv: z.number().int().nonnegative(),
+  exp: z.number().int().positive(),
+});
 export type TokenClaims = z.infer<typeof claimsSchema>;
 
 // jsonwebtoken turns a string secret into a KeyObject on every sign and verify; the key object is

@@ -121,3 +121,13 @@ export async function deleteUser(db: Db, id: string): Promise<boolean> {
   const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Ends every session of the user: tokens carry the version they were issued with. */
+export async function bumpTokenVersion(db: Db, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ token_version: sql<number>`token_version + 1`, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import { planCatalogue, planPrice } from '@shared/billing/plans';
 import { TRIAL_DAYS } from '@shared/constants';
+import { PAYMENTS_NOT_CONFIGURED_MESSAGE } from '@shared/schemas/billing';
 import type {
   BillingConfig,
   BillingPeriod,
@@ -17,7 +18,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../http/errors';
 import type { PaymentProvider, ProviderSubscription } from './payment-provider';
 import { stripeObjectId, WebhookSignatureError } from './payment-provider';
-import { tierForSubscription } from './subscription-tier';
+import { isDemoSubscription, tierForSubscription } from './subscription-tier';
 
 type BillingDeps = { db: Db; config: Config; provider: PaymentProvider; now: () => Date };
 
@@ -76,6 +77,7 @@ export function createBillingService({ db, config, provider, now }: BillingDeps)
         status: sub.status,
         currentPeriodEnd: sub.currentPeriodEnd,
         cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+        renews: !isDemoSubscription(sub.id),
       },
       now(),
     );
@@ -134,6 +136,7 @@ export function createBillingService({ db, config, provider, now }: BillingDeps)
       user: UserRow,
       input: CreateCheckoutSessionInput,
     ): Promise<{ sessionUrl: string }> {
+      if (provider.kind === 'none') throw new HttpError(503, PAYMENTS_NOT_CONFIGURED_MESSAGE);
       if (input.userId && input.userId !== user.id) {
         throw new HttpError(403, 'You can only start a checkout for your own account.');
       }
@@ -173,7 +176,10 @@ export function createBillingService({ db, config, provider, now }: BillingDeps)
 
     async verifySession(user: UserRow, sessionId: string): Promise<VerifySessionResponse> {
       const row = await ownSession(user, sessionId);
-      if (provider.kind === 'demo' || row.provider === 'demo') {
+      if (provider.kind === 'none') throw new HttpError(503, PAYMENTS_NOT_CONFIGURED_MESSAGE);
+      // A demo session counts only while the demo checkout is on: switching it off ends that path.
+      if (row.provider === 'demo' && provider.kind !== 'demo') throw new HttpError(404, SESSION_NOT_FOUND);
+      if (provider.kind === 'demo') {
         if (row.status !== 'complete') throw new HttpError(409, 'Checkout has not been completed yet.');
         const subscriptionId = demoSubscriptionId(row.id);
         // Verifying again (a reload of the success page) must not undo a later cancellation.
@@ -206,6 +212,7 @@ export function createBillingService({ db, config, provider, now }: BillingDeps)
     },
 
     async demoSession(user: UserRow, sessionId: string): Promise<DemoCheckoutSession> {
+      if (provider.kind === 'none') throw new HttpError(503, PAYMENTS_NOT_CONFIGURED_MESSAGE);
       if (provider.kind !== 'demo') throw new HttpError(404, SESSION_NOT_FOUND);
       const row = await ownSession(user, sessionId);
       const expired = row.status === 'open' && now().getTime() - Date.parse(row.created_at) > CHECKOUT_TTL_MS;
@@ -222,6 +229,7 @@ export function createBillingService({ db, config, provider, now }: BillingDeps)
 
     /** The demo payment page's confirm: the session completes with one billing period from now. */
     async completeDemoSession(user: UserRow, sessionId: string): Promise<{ successUrl: string }> {
+      if (provider.kind === 'none') throw new HttpError(503, PAYMENTS_NOT_CONFIGURED_MESSAGE);
       if (provider.kind !== 'demo') throw new HttpError(404, SESSION_NOT_FOUND);
       const row = await ownSession(user, sessionId);
       const successUrl = `/checkout/success?session_id=${encodeURIComponent(row.id)}`;

@@ -61,7 +61,13 @@ export interface DemoProvider {
   periodEnd(start: Date, billing: BillingPeriod): Date;
 }
 
-export type PaymentProvider = StripeProvider | DemoProvider;
+/** No Stripe keys and the demo checkout switched off: nothing can be bought (checkout answers 503). */
+export interface NoPaymentProvider {
+  readonly kind: 'none';
+  readonly publishableKey: null;
+}
+
+export type PaymentProvider = StripeProvider | DemoProvider | NoPaymentProvider;
 
 const STRIPE_TIMEOUT_MS = 20_000;
 
@@ -177,7 +183,15 @@ export function createDemoProvider(): DemoProvider {
   };
 }
 
-/** Stripe when its secret key is set, else the built-in demo checkout. */
+export function createNoPaymentProvider(): NoPaymentProvider {
+  return { kind: 'none', publishableKey: null };
+}
+
+/**
+ * Stripe when its secret key is set; else the demo checkout where it is allowed (development, or
+ * DEMO_CHECKOUT=true); else none. Production never falls back to a checkout that makes anyone Pro.
+ */
 export function createPaymentProvider(config: Config): PaymentProvider {
-  return config.stripeSecretKey ? createStripeProvider(config) : createDemoProvider();
+  if (config.stripeSecretKey) return createStripeProvider(config);
+  return config.demoCheckout ? createDemoProvider() : createNoPaymentProvider();
 }

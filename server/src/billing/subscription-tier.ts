@@ -6,7 +6,15 @@ export type SubscriptionState = {
   status: string | null;
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
+  /**
+   * False for subscriptions nothing renews (the demo checkout): they keep Pro only until the period
+   * they paid for ends, like a cancelled Stripe one.
+   */
+  renews?: boolean;
 };
+
+/** Demo subscriptions charge nothing and never renew. */
+export const isDemoSubscription = (id: string | null | undefined) => Boolean(id?.startsWith('demo_sub_'));
 
 // A subscription that renews on its own keeps Pro even if its period end has passed and the
 // renewal has not reached us yet. Every other state keeps Pro only until the paid period ends.
@@ -20,7 +28,7 @@ const PAID_UNTIL_PERIOD_END = new Set(['active', 'trialing', 'past_due', 'unpaid
 export function tierForSubscription(state: SubscriptionState, now: Date): Tier {
   const status = state.status;
   if (!status) return 'free';
-  if (RENEWING.has(status) && !state.cancelAtPeriodEnd) return 'pro';
+  if (RENEWING.has(status) && !state.cancelAtPeriodEnd && state.renews !== false) return 'pro';
   if (!PAID_UNTIL_PERIOD_END.has(status) || !state.currentPeriodEnd) return 'free';
   return new Date(state.currentPeriodEnd).getTime() > now.getTime() ? 'pro' : 'free';
 }
@@ -30,6 +38,7 @@ export function subscriptionStateOf(user: UserRow): SubscriptionState {
     status: user.subscription_status,
     currentPeriodEnd: user.current_period_end,
     cancelAtPeriodEnd: user.cancel_at_period_end === 1,
+    renews: !isDemoSubscription(user.subscription_id),
   };
 }
 

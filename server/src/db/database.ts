@@ -6,6 +6,7 @@ import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql 
 import pg from 'pg';
 import * as initial from './migrations/0001-initial';
 import * as tripUsage from './migrations/0002-trip-usage';
+import * as tripSummary from './migrations/0004-trip-summary';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -22,6 +23,7 @@ export type DatabaseHandle = {
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-trip-usage': tripUsage,
+  '0004-trip-summary': tripSummary,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -67,9 +69,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   const file = options.sqliteFile ?? ':memory:';
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    // The database holds password hashes and private trips: owner-only (0600), whatever the umask.
+    fs.closeSync(fs.openSync(file, 'a', 0o600));
+    fs.chmodSync(file, 0o600);
+  }
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
+  if (file !== ':memory:') {
+    // SQLite gives the -wal and -shm files the database file's mode; set them too for older files.
+    for (const extra of [`${file}-wal`, `${file}-shm`]) if (fs.existsSync(extra)) fs.chmodSync(extra, 0o600);
+  }
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');

@@ -24,7 +24,24 @@ async function hammer(url: string, token: string, acknowledged: Set<string>, sto
   });
 }
 
-async function crashAndCheck(env: Record<string, string>, token: string, listIds: () => Promise<Set<string>>) {
+/** Every trip id the list serves, following its pages (Link rel="next"). */
+async function servedTripIds(url: string, token: string): Promise<Set<string>> {
+  const served = new Set<string>();
+  let next: string | null = '/api/trip-plans';
+  while (next) {
+    const res: Response = await fetch(`${url}${next}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(res.status).toBe(200);
+    for (const t of (await res.json()) as Array<{ id: string }>) served.add(t.id);
+    next = /<([^>]+)>;\s*rel="next"/.exec(res.headers.get('link') ?? '')?.[1] ?? null;
+  }
+  return served;
+}
+
+async function crashAndCheck(
+  env: Record<string, string>,
+  token: string,
+  listIds: () => Promise<Set<string>>,
+) {
   const server = await startServerProcess(env);
   const acknowledged = new Set<string>();
   const writing = hammer(server.url, token, acknowledged, 10_000);
@@ -35,9 +52,7 @@ async function crashAndCheck(env: Record<string, string>, token: string, listIds
 
   const restarted = await startServerProcess(env);
   try {
-    const res = await fetch(`${restarted.url}/api/trip-plans`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(res.status).toBe(200);
-    const served = new Set(((await res.json()) as Array<{ id: string }>).map((t) => t.id));
+    const served = await servedTripIds(restarted.url, token);
     const stored = await listIds();
     for (const id of acknowledged) {
       expect(served.has(id), `acknowledged trip ${id} is served after the crash`).toBe(true);
@@ -57,7 +72,9 @@ describe('crash safety', () => {
       const sqlite = new SQLite(file);
       try {
         expect(sqlite.pragma('integrity_check', { simple: true })).toBe('ok');
-        return new Set((sqlite.prepare('select id from trips').all() as Array<{ id: string }>).map((r) => r.id));
+        return new Set(
+          (sqlite.prepare('select id from trips').all() as Array<{ id: string }>).map((r) => r.id),
+        );
       } finally {
         sqlite.close();
       }
@@ -70,12 +87,16 @@ describe('crash safety', () => {
     if (pgUrl) await dropPostgresDatabase(pgUrl, dbName);
   });
 
-  it.runIf(pgUrl)('PostgreSQL: no acknowledged write is lost to SIGKILL', async () => {
-    const { databaseUrl, token } = await postgresWithProUser(pgUrl ?? '', dbName, secret);
-    await crashAndCheck(
-      { DATABASE_URL: databaseUrl, JWT_SECRET: secret, DATA_DIR: tempDataDir('rvtp-crash-') },
-      token,
-      () => postgresTripIds(databaseUrl),
-    );
-  }, 60_000);
+  it.runIf(pgUrl)(
+    'PostgreSQL: no acknowledged write is lost to SIGKILL',
+    async () => {
+      const { databaseUrl, token } = await postgresWithProUser(pgUrl ?? '', dbName, secret);
+      await crashAndCheck(
+        { DATABASE_URL: databaseUrl, JWT_SECRET: secret, DATA_DIR: tempDataDir('rvtp-crash-') },
+        token,
+        () => postgresTripIds(databaseUrl),
+      );
+    },
+    60_000,
+  );
 });

@@ -1,20 +1,64 @@
 import { Router } from 'express';
+import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from '../db/database';
 
-export function createHealthRouter(database: DatabaseHandle): Router {
+export type HealthReport = {
+  status: 'ok' | 'degraded';
+  database: 'ok' | 'unreachable';
+  /** `not configured` without REDIS_URL: limits and caches live in process memory. */
+  redis: 'ok' | 'unreachable' | 'not configured';
+  dialect: DatabaseHandle['dialect'];
+  message?: string;
+};
+
+const REDIS_PING_TIMEOUT_MS = 500;
+
+async function redisState(redis: Redis | undefined): Promise<HealthReport['redis']> {
+  if (!redis) return 'not configured';
+  if (redis.status !== 'ready') return 'unreachable';
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const answer = await Promise.race([
+      redis.ping(),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('Redis ping timed out')), REDIS_PING_TIMEOUT_MS);
+      }),
+    ]);
+    return answer === 'PONG' ? 'ok' : 'unreachable';
+  } catch {
+    return 'unreachable';
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Reports the database and Redis separately. Without the database nothing works: 503. Without Redis
+ * the server keeps working (rate limits fall back to memory, caches refetch), so it answers 200 with
+ * status `degraded`, which monitoring can alert on without a load balancer pulling every instance.
+ */
+export function createHealthRouter(database: DatabaseHandle, redis?: Redis): Router {
   const router = Router();
   router.get('/health', async (_req, res) => {
-    try {
-      await database.check();
-      res.json({ status: 'ok', database: 'ok', dialect: database.dialect });
-    } catch {
-      res.status(503).json({
-        status: 'degraded',
-        database: 'unreachable',
-        dialect: database.dialect,
-        message: 'The database is unreachable. Please try again shortly.',
-      });
+    const [databaseOk, redisNow] = await Promise.all([
+      database.check().then(
+        () => true,
+        () => false,
+      ),
+      redisState(redis),
+    ]);
+    const report: HealthReport = {
+      status: databaseOk && redisNow !== 'unreachable' ? 'ok' : 'degraded',
+      database: databaseOk ? 'ok' : 'unreachable',
+      redis: redisNow,
+      dialect: database.dialect,
+    };
+    if (!databaseOk) {
+      res.status(503).json({ ...report, message: 'The database is unreachable. Please try again shortly.' });
+      return;
     }
+    if (redisNow === 'unreachable') report.message = 'Redis is unreachable: rate limits use process memory until it is back.';
+    res.json(report);
   });
   return router;
 }

@@ -6,10 +6,13 @@ export class HttpError extends Error {
   readonly status: number;
   /** Extra fields sent beside `message`, e.g. the current document with a 409. */
   readonly extra?: Record<string, unknown>;
-  constructor(status: number, message: string, extra?: Record<string, unknown>) {
+  /** Sent as Retry-After (seconds) with a 429 or 503. */
+  readonly retryAfterSeconds?: number;
+  constructor(status: number, message: string, extra?: Record<string, unknown>, retryAfterSeconds?: number) {
     super(message);
     this.status = status;
     this.extra = extra;
+    this.retryAfterSeconds = retryAfterSeconds;
     this.name = 'HttpError';
   }
 }
@@ -55,6 +58,38 @@ export function isUnavailableError(err: unknown): boolean {
   );
 }
 
+// The `type` values body-parser and raw-body give their errors. Other libraries (Stripe's SDK) also put
+// a `type` on errors, so only these count as a bad request body.
+const bodyParserTypes = new Set([
+  'entity.parse.failed',
+  'entity.too.large',
+  'entity.verify.failed',
+  'encoding.unsupported',
+  'charset.unsupported',
+  'request.aborted',
+  'request.size.invalid',
+  'stream.encoding.set',
+  'stream.not.readable',
+  'parameters.too.many',
+]);
+
+/** Stripe's SDK errors (StripeConnectionError, StripeAPIError, ...): the payment provider failed us. */
+function isStripeError(err: unknown): boolean {
+  if (!err || typeof err !== 'object') return false;
+  const type = (err as { type?: unknown }).type;
+  return typeof type === 'string' && /^Stripe[A-Za-z]*Error$/.test(type);
+}
+
+/** A client error (4xx) raised by Express middleware (body-parser, static files) via http-errors. */
+function clientErrorStatus(err: unknown): number | null {
+  if (!err || typeof err !== 'object') return null;
+  const { status, statusCode } = err as { status?: unknown; statusCode?: unknown };
+  const value = typeof status === 'number' ? status : typeof statusCode === 'number' ? statusCode : null;
+  return value !== null && value >= 400 && value < 500 ? value : null;
+}
+
+export const PAYMENT_PROVIDER_ERROR = 'The payment provider could not be reached. Please try again in a moment.';
+
 export function createErrorHandler(logger: Logger): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     if (res.headersSent) return;
@@ -64,26 +99,42 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (err instanceof HttpError) {
+      if (err.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(err.retryAfterSeconds));
       res.status(err.status).json({ ...err.extra, message: err.message });
       return;
     }
     const parserError = err as BodyParserError;
-    if (parserError && typeof parserError === 'object' && parserError.type) {
-      // body-parser errors: malformed JSON, payload too large, bad encoding.
+    if (parserError && typeof parserError === 'object' && parserError.type && bodyParserTypes.has(parserError.type)) {
       const status = typeof parserError.status === 'number' ? parserError.status : 400;
       const message =
         parserError.type === 'entity.parse.failed'
           ? 'Malformed JSON in request body'
           : parserError.type === 'entity.too.large'
             ? 'Request body is too large'
-            : 'Invalid request body';
+            : parserError.type === 'encoding.unsupported'
+              ? 'Unsupported content encoding'
+              : 'Invalid request body';
       res.status(status >= 400 && status < 500 ? status : 400).json({ message });
+      return;
+    }
+    if (isStripeError(err)) {
+      logger.error({ err, method: req.method, url: req.originalUrl }, 'Payment provider error');
+      res.status(502).json({ message: PAYMENT_PROVIDER_ERROR });
       return;
     }
     if (isUnavailableError(err)) {
       logger.warn({ err, method: req.method, url: req.originalUrl }, 'Backing service unavailable');
       res.setHeader('Retry-After', '5');
       res.status(503).json({ message: UNAVAILABLE_MESSAGE });
+      return;
+    }
+    // Errors Express middleware raise on purpose keep their 4xx: a missing static file is 404, a path
+    // outside the static root 403, a body that cannot be decoded (bad gzip) 400.
+    const clientStatus = clientErrorStatus(err);
+    if (clientStatus !== null) {
+      const message =
+        clientStatus === 404 ? 'Not found' : clientStatus === 403 ? 'Forbidden' : 'Invalid request body';
+      res.status(clientStatus).json({ message });
       return;
     }
     logger.error({ err, method: req.method, url: req.originalUrl }, 'Unhandled error');

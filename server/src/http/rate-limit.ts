@@ -1,78 +1,79 @@
 import type { Request, RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 
-export type RateLimitHit = { count: number; resetAt: number };
+export { RateLimiterRes };
+export type Limiter = RateLimiterAbstract;
 
+export type LimiterOptions = {
+  /** Namespaces the keys; two limiters with one name share their counts. */
+  name: string;
+  /** Requests (or failures) allowed per window. */
+  points: number;
+  durationSec: number;
+};
+
+/**
+ * Makes fixed-window limiters on rate-limiter-flexible: in process memory, or in Redis shared by every
+ * instance. Each consume is one atomic operation in the store, so parallel requests cannot slip past a
+ * limit between a read and a write.
+ */
 export interface RateLimitStore {
-  /** Adds one hit to `key` in a fixed window of `windowMs` and returns the window's count. */
-  hit(key: string, windowMs: number): Promise<RateLimitHit>;
-  /** Reads the count without adding to it. */
-  peek(key: string): Promise<RateLimitHit | null>;
-  reset(key: string): Promise<void>;
+  readonly kind: 'memory' | 'redis';
+  limiter(options: LimiterOptions): Limiter;
 }
 
-export function createMemoryRateLimitStore(now: () => number = Date.now): RateLimitStore {
-  const windows = new Map<string, RateLimitHit>();
-  const sweep = () => {
-    const t = now();
-    for (const [key, value] of windows) if (value.resetAt <= t) windows.delete(key);
-  };
+export function createMemoryRateLimitStore(prefix = 'rl'): RateLimitStore {
   return {
-    async hit(key, windowMs) {
-      const t = now();
-      if (windows.size > 50_000) sweep();
-      const current = windows.get(key);
-      if (!current || current.resetAt <= t) {
-        const fresh = { count: 1, resetAt: t + windowMs };
-        windows.set(key, fresh);
-        return fresh;
-      }
-      current.count += 1;
-      return { ...current };
-    },
-    async peek(key) {
-      const current = windows.get(key);
-      if (!current || current.resetAt <= now()) return null;
-      return { ...current };
-    },
-    async reset(key) {
-      windows.delete(key);
-    },
+    kind: 'memory',
+    limiter: ({ name, points, durationSec }) =>
+      new RateLimiterMemory({ keyPrefix: `${prefix}:${name}`, points, duration: durationSec }),
   };
 }
 
-export function createRedisRateLimitStore(redis: Redis, prefix = 'rl:'): RateLimitStore {
+type Warn = (message: string) => void;
+
+/**
+ * Redis-backed limiters. While Redis is unreachable each limiter falls back to this process's memory
+ * (the library's insurance limiter) at once instead of waiting on Redis, and the switch is logged.
+ */
+export function createRedisRateLimitStore(redis: Redis, prefix = 'rl', warn: Warn = () => undefined): RateLimitStore {
+  let degraded = false;
+  const down = () => {
+    if (degraded) return;
+    degraded = true;
+    warn('Redis is unreachable: rate limits fall back to this process\'s memory until it is back');
+  };
+  redis.on('close', down);
+  redis.on('end', down);
+  redis.on('ready', () => {
+    if (degraded) warn('Redis is reachable again: rate limits are shared through Redis');
+    degraded = false;
+  });
   return {
-    async hit(key, windowMs) {
-      const k = prefix + key;
-      const result = await redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec();
-      const count = Number(result?.[0]?.[1] ?? 1);
-      const ttl = Number(result?.[2]?.[1] ?? windowMs);
-      return { count, resetAt: Date.now() + (ttl > 0 ? ttl : windowMs) };
-    },
-    async peek(key) {
-      const k = prefix + key;
-      const [count, ttl] = await Promise.all([redis.get(k), redis.pttl(k)]);
-      if (count === null || ttl <= 0) return null;
-      return { count: Number(count), resetAt: Date.now() + ttl };
-    },
-    async reset(key) {
-      await redis.del(prefix + key);
-    },
+    kind: 'redis',
+    limiter: ({ name, points, durationSec }) =>
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: `${prefix}:${name}`,
+        points,
+        duration: durationSec,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix: `${prefix}:${name}`, points, duration: durationSec }),
+      }),
   };
 }
 
 /**
  * Load tests on loopback send far more requests from one IP than any person would; RATE_LIMIT_MULTIPLIER
- * scales every limit by dividing the counts the store reports. It stays 1 in production.
+ * multiplies every limit. It stays 1 in production.
  */
 export function scaleRateLimits(store: RateLimitStore, multiplier: number): RateLimitStore {
   if (multiplier === 1) return store;
-  const scale = (hit: RateLimitHit | null) => (hit ? { ...hit, count: Math.ceil(hit.count / multiplier) } : null);
   return {
-    hit: async (key, windowMs) => scale(await store.hit(key, windowMs)) as RateLimitHit,
-    peek: async (key) => scale(await store.peek(key)),
-    reset: (key) => store.reset(key),
+    kind: store.kind,
+    limiter: (options) => store.limiter({ ...options, points: options.points * multiplier }),
   };
 }
 
@@ -80,10 +81,15 @@ export function clientIp(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
 
-export function retryMessage(resetAt: number, what = 'Too many requests'): string {
-  const minutes = Math.max(1, Math.ceil((resetAt - Date.now()) / 60_000));
+export function retryMessage(msBeforeNext: number, what = 'Too many requests'): string {
+  const minutes = Math.max(1, Math.ceil(msBeforeNext / 60_000));
   return `${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 }
+
+export const retryAfterSeconds = (msBeforeNext: number) => Math.max(1, Math.ceil(msBeforeNext / 1000));
+
+/** A limiter's rejection (over the limit) as opposed to a store error. */
+export const isRejection = (value: unknown): value is RateLimiterRes => value instanceof RateLimiterRes;
 
 type RateLimitOptions = {
   name: string;
@@ -95,12 +101,14 @@ type RateLimitOptions = {
 
 /** Counts every request; over `max` in the window answers 429 with Retry-After and a readable message. */
 export function rateLimit(store: RateLimitStore, opts: RateLimitOptions): RequestHandler {
+  const limiter = store.limiter({ name: opts.name, points: opts.max, durationSec: Math.ceil(opts.windowMs / 1000) });
   return async (req, res, next) => {
-    const key = `${opts.name}:${opts.key ? opts.key(req) : clientIp(req)}`;
-    const { count, resetAt } = await store.hit(key, opts.windowMs);
-    if (count > opts.max) {
-      res.setHeader('Retry-After', String(Math.max(1, Math.ceil((resetAt - Date.now()) / 1000))));
-      res.status(429).json({ message: opts.message ?? retryMessage(resetAt) });
+    try {
+      await limiter.consume(opts.key ? opts.key(req) : clientIp(req));
+    } catch (rejection) {
+      if (!isRejection(rejection)) throw rejection;
+      res.setHeader('Retry-After', String(retryAfterSeconds(rejection.msBeforeNext)));
+      res.status(429).json({ message: opts.message ?? retryMessage(rejection.msBeforeNext) });
       return;
     }
     next();

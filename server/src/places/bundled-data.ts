@@ -1,14 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { findRepoRoot } from '../repo-root';
 import type { CampgroundIndex } from '../planner/campgrounds';
-import { createCampgroundIndex } from '../planner/campgrounds';
-import type { CampgroundRow, ParkRow, PlaceRow } from '../planner/data';
+import { createCampgroundIndex, mergeCampgrounds } from '../planner/campgrounds';
+import type {
+  CampgroundRow,
+  OsmCampgroundRow,
+  ParkRow,
+  PlaceRow,
+  RidbEnrichmentRow,
+} from '../planner/data';
 import type { PlannerData } from '../planner/engine';
 import { createGazetteer } from '../planner/gazetteer';
 
-// data/ at the repo root; resolved from this file so the working directory does not matter.
-export const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../data');
+// data/ at the repo root; found from this file so the working directory does not matter.
+export const DATA_DIR = path.join(findRepoRoot(), 'data');
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(DATA_DIR, file), 'utf8'));
 
@@ -19,7 +25,14 @@ export function loadBundledData(): PlannerData {
   if (cached) return cached;
   const places = readJson('us-places.json') as { rows: PlaceRow[] };
   const parks = readJson('national-parks.json') as ParkRow[];
-  const campgrounds: CampgroundIndex = createCampgroundIndex(readJson('campgrounds.json') as CampgroundRow[]);
+  // RIDB (public domain) and OpenStreetMap (ODbL) stay separate files; they meet only here, in memory.
+  const campgrounds: CampgroundIndex = createCampgroundIndex(
+    mergeCampgrounds(
+      readJson('campgrounds.json') as CampgroundRow[],
+      readJson('campgrounds-osm.json') as OsmCampgroundRow[],
+      readJson('campgrounds-ridb-osm-enrichment.json') as RidbEnrichmentRow[],
+    ),
+  );
   cached = { gazetteer: createGazetteer(places.rows, parks), parks, campgrounds };
   return cached;
 }

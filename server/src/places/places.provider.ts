@@ -2,12 +2,13 @@ import { z } from 'zod';
 import type { Config } from '../config';
 import type {
   Campground,
+  CampgroundFilters,
   DiscoverResponse,
   GeocodeFeature,
   NationalPark,
 } from '../../../shared/schemas/places';
 import { campgroundSchema, geocodeFeatureSchema } from '../../../shared/schemas/places';
-import { toCampground } from '../planner/campgrounds';
+import { searchCatalogue } from '../planner/campgrounds';
 import { discoverAlongRoute } from '../planner/discover';
 import type { PlannerData } from '../planner/engine';
 import type { LatLng } from '../planner/geo';
@@ -16,10 +17,12 @@ import { loadBundledData } from './bundled-data';
 
 export const CAMPGROUND_RESULT_CAP = 100;
 
+export type CampgroundQuery = { lat: number; lng: number; radius: number } & CampgroundFilters;
+
 export interface PlacesProvider {
   geocode(query: string): Promise<GeocodeFeature[]>;
   nationalParks(): Promise<NationalPark[]>;
-  searchCampgrounds(q: { lat: number; lng: number; radius: number }): Promise<Campground[]>;
+  searchCampgrounds(q: CampgroundQuery): Promise<Campground[]>;
   discover(points: LatLng[]): Promise<DiscoverResponse>;
   // The engine always plans on the bundled data: it is local, complete and fast.
   plannerData(): PlannerData;
@@ -51,11 +54,8 @@ export function createBundledPlacesProvider(load: () => PlannerData = loadBundle
         parkCode: p.parkCode,
       })));
     },
-    async searchCampgrounds({ lat, lng, radius }) {
-      return load()
-        .campgrounds.near({ latitude: lat, longitude: lng }, radius)
-        .slice(0, CAMPGROUND_RESULT_CAP)
-        .map(({ item, distance }) => toCampground(item, distance));
+    async searchCampgrounds(q) {
+      return searchCatalogue(load().campgrounds, q, CAMPGROUND_RESULT_CAP);
     },
     async discover(points) {
       return discoverAlongRoute(points, load());
@@ -181,7 +181,11 @@ export function createPlacesProvider(config: Config, opts: RemoteOptions = {}): 
     const key = config.ridbApiKey;
     provider.searchCampgrounds = withFallback(
       'RIDB',
-      async ({ lat, lng, radius }: { lat: number; lng: number; radius: number }) => {
+      async (q: CampgroundQuery) => {
+        const { lat, lng, radius } = q;
+        // Live RIDB records carry no amenity tags: a filtered search answers from the catalogue.
+        if (q.hookups || q.pets || q.dumpStation || q.bigRig || q.rvType || q.date || q.type)
+          return bundled.searchCampgrounds(q);
         const url = `https://ridb.recreation.gov/api/v1/facilities?latitude=${lat}&longitude=${lng}&radius=${radius}&activity=CAMPING&limit=50`;
         const { RECDATA } = ridbAnswer.parse(await getJson(url, { apikey: key }));
         const here = { latitude: lat, longitude: lng };

@@ -65,7 +65,7 @@ describe('GET /api/national-parks', () => {
 });
 
 describe('GET /api/campgrounds/search', () => {
-  it('lists campgrounds nearest first with distance and recreation.gov links', async () => {
+  it('lists campgrounds nearest first with distance, booking links and OSM credit', async () => {
     const res = await request(app)
       .get('/api/campgrounds/search')
       .query({ lat: 38.57, lng: -109.55, radius: 50 });
@@ -75,10 +75,19 @@ describe('GET /api/campgrounds/search', () => {
     const distances = list.map((c) => c.distance ?? 0);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(Math.max(...distances)).toBeLessThanOrEqual(50);
+    expect(list.some((c) => c.dataSource === 'RIDB')).toBe(true);
+    expect(list.some((c) => c.dataSource === 'OpenStreetMap')).toBe(true);
     for (const c of list) {
-      expect(c.source).toBe('enhanced internal database');
-      expect(c.reservationUrl).toBe(`https://www.recreation.gov/camping/campgrounds/${c.facilityId}`);
+      if (c.dataSource === 'RIDB') {
+        expect(c.source).toBe('enhanced internal database');
+        expect(c.reservationUrl).toBe(`https://www.recreation.gov/camping/campgrounds/${c.facilityId}`);
+      } else {
+        expect(c.source).toBe('places service');
+        expect(c.attribution).toBe('© OpenStreetMap contributors');
+        expect(c.attributionUrl).toBe('https://www.openstreetmap.org/copyright');
+      }
       expect(c.amenitiesReported).toBe(true);
+      expect(c.reported).toBeDefined();
       expect(c).not.toHaveProperty('rating');
     }
   });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { Router } from 'express';
-import type { DiscoverQuery } from '../../../shared/schemas/places';
+import type { CampgroundSearchQuery, DiscoverQuery } from '../../../shared/schemas/places';
 import {
   campgroundSearchQuerySchema,
   discoverQuerySchema,
@@ -77,7 +77,7 @@ export function createPlacesRouter(deps: { places: PlacesProvider; rateLimitStor
     limit('campgrounds', 60),
     validate({ query: campgroundSearchQuerySchema }),
     async (_req, res) => {
-      const q = res.locals.query as { lat: number; lng: number; radius: number };
+      const q = res.locals.query as CampgroundSearchQuery;
       res.json(await places.searchCampgrounds(q));
     },
   );

@@ -14,10 +14,49 @@ export interface CampgroundRow {
   amenities: string[]; // keyword guesses
   rigFriendly: string[]; // keyword guesses, unreliable
   roadDifficulty: string; // keyword guess
-  facilityId: string;
+  facilityId?: string; // RIDB rows only
   description: string | null;
-  source: string;
+  source: string; // 'RIDB' or 'OSM'
+  // Reported attributes (OpenStreetMap tags, on OSM rows and on RIDB rows matched to an OSM object).
+  // A key is absent when unknown; see data/SOURCES.md.
+  osmId?: string;
+  category?: string; // koa, private_inferred, state_park, county_municipal, federal, unknown
+  osmTourism?: string;
+  operator?: string;
+  brand?: string;
+  electric?: boolean;
+  dumpStation?: boolean;
+  showers?: boolean;
+  toilets?: boolean;
+  drinkingWater?: boolean;
+  pets?: string; // OSM dog=* value
+  maxLength?: string; // raw text; OSM default unit is metres
+  season?: string; // raw OSM opening_hours / seasonal
+  website?: string;
+  phone?: string;
+  fee?: boolean;
+  reservation?: string;
+  capacity?: string | number;
+  internet?: string;
+  tents?: boolean;
+  caravans?: boolean;
+  address?: string;
+  rvEvidence?: boolean;
 }
+
+/** A row of data/campgrounds-osm.json (ODbL). */
+export type OsmCampgroundRow = Omit<
+  CampgroundRow,
+  'type' | 'cost' | 'amenities' | 'rigFriendly' | 'roadDifficulty' | 'description' | 'source' | 'osmId'
+>;
+
+/** A row of data/campgrounds-ridb-osm-enrichment.json (ODbL): OSM tags for one RIDB campground. */
+export type RidbEnrichmentRow = Partial<OsmCampgroundRow> & {
+  ridbId: string;
+  ridbName: string;
+  osmId: string;
+  osmName: string;
+};
 
 export interface ParkRow {
   id: string;

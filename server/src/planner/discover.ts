@@ -1,7 +1,7 @@
 import type { DiscoverCategory, DiscoverLocation, DiscoverResponse } from '../../../shared/schemas/places';
 import { discoverCategorySchema } from '../../../shared/schemas/places';
 import type { CampgroundIndex } from './campgrounds';
-import { meetsNeed, recreationGovUrl } from './campgrounds';
+import { bookingUrl, meetsNeed } from './campgrounds';
 import type { ParkRow, Town } from './data';
 import type { Gazetteer } from './gazetteer';
 import { townLabel } from './gazetteer';
@@ -76,7 +76,7 @@ export function discoverAlongRoute(
     latitude: c.item.lat,
     longitude: c.item.lng,
     distance: round(c.distance, 1),
-    url: recreationGovUrl(c.item.facilityId),
+    ...(bookingUrl(c.item) ? { url: bookingUrl(c.item) } : {}),
     kind: 'campground',
   });
   const townLoc = (category: string, t: { item: Town; distance: number }): DiscoverLocation => {

@@ -10,7 +10,7 @@ import { FULL_TIMER_MAX_DRIVING_HOURS, FULL_TIMER_MIN_NIGHTS } from '../../../sh
 import type { BudgetLevel } from './activities';
 import { activitySuggestions, dayActivities, dayMeals, parksNear } from './activities';
 import type { CampgroundIndex } from './campgrounds';
-import { amenityLabels, chooseCampground, knownNeeds, recreationGovUrl } from './campgrounds';
+import { chooseCampground, knownNeeds, needLabel, toRvPark } from './campgrounds';
 import { estimateCost } from './costs';
 import type { ParkRow } from './data';
 import { mapsSearchUrl } from './discover';
@@ -20,6 +20,10 @@ import { formatDriveTime, gpsText, round } from './geo';
 import type { Stop } from './itinerary';
 import { splitIntoDays } from './itinerary';
 import { recommendations } from './recommendations';
+import type { LatLngLike, RouteRequest, RoutedPath } from '../routing/router';
+import { encodePath } from '../routing/router';
+import { builtinRoute } from '../routing/builtin';
+import type { RoutingProvider } from '../routing/provider';
 import type { RouteShape, Waypoint } from './routes';
 import { buildRouteShapes } from './routes';
 
@@ -30,16 +34,29 @@ export interface PlannerData {
 }
 
 export interface PlannerOptions {
-  circuityFactor?: number; // road miles per great-circle mile
   fuelPricePerGallon?: number;
+  // Routes the option's waypoints on roads; the bundled highway graph unless a provider routed them.
+  route?: (waypoints: LatLngLike[], req: RouteRequest) => RoutedPath;
+  // Said in the plan when a configured routing service failed and the built-in graph stood in.
+  routingWarning?: string;
   campgroundRadiusMiles?: number;
   now?: () => Date;
 }
 
-export const DEFAULT_CIRCUITY = 1.2;
 export const DEFAULT_FUEL_PRICE = 3.75;
+// Honest about what the numbers are: routed on a simplified highway network, at RV speeds.
+export const ROAD_DISTANCE_NOTE =
+  'Distances are road miles on the bundled US highway network (Interstate, US and state routes, simplified lines, so winding roads come out a few percent short); drive times are at RV speeds without stops. Check current road conditions before you go.';
 export const DEFAULT_MAX_DRIVING_HOURS = 6;
 const CAMPGROUND_RADIUS = 40;
+
+// The bundled road network covers the lower 48 states and DC.
+export class NoRoadRouteError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NoRoadRouteError';
+  }
+}
 
 export class LocationNotFoundError extends Error {
   constructor(readonly location: string) {
@@ -83,24 +100,27 @@ interface BuiltOption {
   option: RouteOption;
   warnings: string[];
   placeholders: number;
+  nightlyFees: Array<number | null>;
+}
+
+interface EngineOptions {
+  fuelPricePerGallon: number;
+  campgroundRadiusMiles: number;
 }
 
 function buildOption(
   shape: RouteShape,
+  path: RoutedPath,
   input: NormalizedTripInput,
   data: PlannerData,
-  opts: Required<Omit<PlannerOptions, 'now'>>,
+  opts: EngineOptions,
 ): BuiltOption {
   const maxHours = maxDrivingHours(input);
   const avoid = input.avoidHighways === true;
-  // Back roads: slower and a little longer.
-  const speed = shape.speedMph * (avoid ? 0.85 : 1);
-  const circuity = opts.circuityFactor + (avoid ? 0.05 : 0);
-  const { days: skeleton, warnings } = splitIntoDays(shape, {
+  const { days: skeleton, warnings } = splitIntoDays(shape, path, {
     duration: input.duration,
     maxHours,
-    circuity,
-    speedMph: speed,
+    campgrounds: data.campgrounds,
     gazetteer: data.gazetteer,
     parks: data.parks,
     minNights: input.fullTimer ? FULL_TIMER_MIN_NIGHTS : 1,
@@ -111,46 +131,64 @@ function buildOption(
   let placeholders = 0;
   const notesByStop = new Map<number, string[]>();
 
-  const parkFor = (stop: Stop, stopIndex: number): RvPark => {
+  const warningsByStop = new Map<number, string[]>();
+  const nightlyFees: Array<number | null> = [];
+
+  // The overnight park for a stop: eligible for the rig on every night of the stay, best fit for
+  // the traveller's needs, nearest the stop. What it cannot meet becomes that day's warnings.
+  const parkFor = (stop: Stop, stopIndex: number, dates: string[]): RvPark => {
     const cached = camps.get(stopIndex);
     if (cached) return cached;
-    const candidates = data.campgrounds.near(stop, opts.campgroundRadiusMiles);
-    const choice = chooseCampground(candidates, {
-      rvType: input.rvType,
-      specialNeeds: input.specialNeeds,
-      cheap: level === 'low',
-      exclude: used,
-    });
+    const radius = opts.campgroundRadiusMiles;
+    const choose = (r: number) =>
+      chooseCampground(data.campgrounds.near(stop, r), {
+        rvType: input.rvType,
+        specialNeeds: input.specialNeeds,
+        cheap: level === 'low',
+        exclude: used,
+        dates,
+      });
+    let choice = choose(radius);
+    // A need no park within reach reports: look half as far again before giving up on it.
+    if (choice && choice.needsUnavailable.length > 0) {
+      const wider = choose(Math.round(radius * 1.5));
+      if (wider && wider.needsMet.length > choice.needsMet.length) choice = wider;
+    }
     const notes: string[] = [];
+    const dayWarnings: string[] = [];
     let park: RvPark;
     if (choice) {
       used.add(choice.row.id);
       const near = data.gazetteer.nameNear({ latitude: choice.row.lat, longitude: choice.row.lng }, 40);
-      park = {
-        id: choice.row.id,
-        name: choice.row.name,
-        amenities: amenityLabels(choice.row),
-        amenitiesReported: true,
-        price: choice.row.cost !== null ? `$${choice.row.cost}/night (reported)` : 'Price not listed',
-        gpsCoordinates: gpsText({ latitude: choice.row.lat, longitude: choice.row.lng }),
-        address: near ? `Near ${near.name}, ${near.state}` : `${choice.row.state}, United States`,
-        facilityId: choice.row.facilityId,
-        reservationUrl: recreationGovUrl(choice.row.facilityId),
-        isPlaceholder: false,
-        ...(choice.row.description ? { description: choice.row.description } : {}),
-      };
+      park = toRvPark(choice.row, near ? `Near ${near.name}, ${near.state}` : `${choice.row.state}, United States`);
+      const what =
+        choice.row.source === 'OSM'
+          ? `${park.type === 'private' ? 'an RV park' : park.type === 'state' ? 'a state park campground' : 'a campground'} (OpenStreetMap data)`
+          : 'a federal campground';
       notes.push(
-        `${choice.row.name} is a federal campground about ${Math.round(choice.distance)} miles from ${stop.name}. Amenities and fees are reported from its recreation.gov description; confirm length limits and hook-ups when you book.`,
+        `${choice.row.name} is ${what} about ${Math.round(choice.distance)} miles from ${stop.name}. Amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
       );
-      if (choice.needsMet.length > 0) notes.push(`Its description mentions: ${choice.needsMet.join(', ')}.`);
+      if (choice.needsMet.length > 0)
+        notes.push(`It reports: ${choice.needsMet.map(needLabel).join(', ')}.`);
       if (choice.needsMissing.length > 0) {
-        notes.push(
-          `No campground near ${stop.name} in our data lists ${choice.needsMissing.join(', ')}; check with the campground or choose a private RV park.`,
+        const missing = choice.needsMissing.map(needLabel).join(', ');
+        const reach = Math.round(Math.max(radius, choice.distance));
+        dayWarnings.push(
+          choice.needsMissing.every((n) => choice.needsUnavailable.includes(n))
+            ? `No campground within ${reach} miles of ${stop.name} in our data reports ${missing}; ask ${choice.row.name} before you book.`
+            : `No campground within ${reach} miles of ${stop.name} in our data reports all your needs: ${choice.row.name} does not report ${missing}; ask before you book.`,
         );
       }
+      if (choice.seasonUnknown) {
+        dayWarnings.push(
+          `${choice.row.name} reports no season, and campgrounds in this region often close between November and April: call ahead to check it is open.`,
+        );
+      }
+      for (let i = 0; i < dates.length; i++) nightlyFees.push(choice.row.cost);
     } else {
       placeholders += 1;
       const label = `RV parks near ${stop.area}`;
+      const message = `No RV campground in our data that suits this trip (rig, season) lies within ${radius} miles of ${stop.name}. Search for RV parks and book ahead.`;
       park = {
         name: label,
         amenities: [],
@@ -160,20 +198,26 @@ function buildOption(
         address: stop.area,
         searchUrl: mapsSearchUrl(label),
         isPlaceholder: true,
-        warning: `No campground in our federal campground data lies within ${opts.campgroundRadiusMiles} miles of ${stop.name}. Search for private RV parks and book ahead.`,
+        warning: message,
       };
+      dayWarnings.push(message);
+      for (let i = 0; i < dates.length; i++) nightlyFees.push(null);
     }
     const unknown = input.specialNeeds.filter((n) => !knownNeeds.includes(n));
     if (unknown.length > 0 && stopIndex === 0)
       notes.push(`Our data cannot tell: ${unknown.join(', ')}. Ask the campground.`);
     camps.set(stopIndex, park);
     notesByStop.set(stopIndex, notes);
+    warningsByStop.set(stopIndex, dayWarnings);
     return park;
   };
 
   const restCount = new Map<number, number>();
   const days: Day[] = skeleton.map((s) => {
-    const rvPark = parkFor(s.to, s.stopIndex);
+    const nightDates = Array.from({ length: Math.max(1, s.nights) }, (_, i) =>
+      addDays(input.departureDate, s.day - 1 + i),
+    );
+    const rvPark = parkFor(s.to, s.stopIndex, nightDates);
     const restIndex = s.restDay ? (restCount.get(s.stopIndex) ?? 0) : 0;
     if (s.restDay) restCount.set(s.stopIndex, restIndex + 1);
     const activityDetails = dayActivities({
@@ -187,8 +231,13 @@ function buildOption(
     const notes = s.restDay
       ? [`Day ${restIndex + 2} of a ${s.nights}-night stay at ${rvPark.name}.`]
       : [...(notesByStop.get(s.stopIndex) ?? [])];
-    if (!s.restDay && s.hours > maxHours + 0.05)
+    const dayWarnings: string[] = [];
+    if (!s.restDay && s.hours > maxHours + 0.05) {
       notes.push(`A long day: ${formatDriveTime(s.hours)} of driving.`);
+      dayWarnings.push(
+        `${formatDriveTime(s.hours)} of driving, over your limit of ${maxHours} h a day: the trip has too few days for the distance.`,
+      );
+    }
     if (!s.restDay && s.nights > 1) notes.push(`${s.nights}-night stay here.`);
     // Our data has nightly fees only; longer stays are often cheaper per night.
     if (!s.restDay && input.fullTimer && s.nights >= 7)
@@ -208,6 +257,8 @@ function buildOption(
       distance: round(s.miles),
       driveTime: s.restDay ? '0 min' : formatDriveTime(s.hours),
       driveHours: round(s.hours, 1),
+      ...(s.restDay ? {} : { geometry: encodePath(path, s.fromIndex, s.toIndex) }),
+      warnings: dayWarnings,
       nights: s.nights,
       rvPark,
       activities: activityDetails.map((a) => a.name),
@@ -220,6 +271,9 @@ function buildOption(
         dayNumber: s.day,
       }),
       notes,
+      ...(!s.restDay && (warningsByStop.get(s.stopIndex) ?? []).length > 0
+        ? { warnings: warningsByStop.get(s.stopIndex) }
+        : {}),
     };
   });
 
@@ -231,6 +285,7 @@ function buildOption(
     miles,
     fuelPricePerGallon: opts.fuelPricePerGallon,
     foodFactor: level === 'low' ? 0.75 : level === 'high' ? 1.3 : 1,
+    nightlyFees,
   });
   const option: RouteOption = {
     name: shape.name,
@@ -238,8 +293,10 @@ function buildOption(
     driveTime: formatDriveTime(hours),
     driveHours: round(hours, 1),
     distance: round(miles),
-    description: avoid ? `${shape.description} Avoiding highways adds time.` : shape.description,
+    description: `${shape.description}${path.roads.length ? ` Main roads: ${path.roads.slice(0, 6).join(', ')}.` : ''}${avoid ? ' Avoiding Interstates adds time.' : ''}`,
     color: shape.color,
+    geometry: encodePath(path),
+    roads: path.roads,
     waypoints: shape.waypoints.map((w: Waypoint) => ({
       name: w.name,
       latitude: round(w.latitude, 5),
@@ -248,7 +305,64 @@ function buildOption(
     dailyItinerary: days,
     estimatedCost: cost.total,
   };
-  return { option, warnings, placeholders };
+  return { option, warnings, placeholders, nightlyFees };
+}
+
+function tripShapes(input: NormalizedTripInput, data: PlannerData) {
+  const from = data.gazetteer.resolve(input.fromLocation);
+  if (!from) throw new LocationNotFoundError(input.fromLocation);
+  const to = data.gazetteer.resolve(input.toLocation);
+  if (!to) throw new LocationNotFoundError(input.toLocation);
+  const asWaypoint = (m: GeoMatch): Waypoint => ({
+    name: shortName(m),
+    latitude: m.latitude,
+    longitude: m.longitude,
+    parkId: m.parkId,
+  });
+  for (const end of [from, to]) {
+    if (end.state === 'AK' || end.state === 'HI')
+      throw new NoRoadRouteError(
+        `Our road network covers the lower 48 states: we cannot route a drive to or from ${shortName(end)}.`,
+      );
+  }
+  return { from, to, shapes: buildRouteShapes(asWaypoint(from), asWaypoint(to), data.parks) };
+}
+
+// Plans with a routing service: each option's waypoints are routed by the provider; when it fails,
+// the bundled graph routes them and the plan says so.
+export async function planTripWithProvider(
+  input: NormalizedTripInput,
+  data: PlannerData,
+  provider: RoutingProvider,
+  options: PlannerOptions = {},
+): Promise<AiPlan> {
+  if (provider.name === 'builtin') return planTrip(input, data, options);
+  const { shapes } = tripShapes(input, data);
+  const req = (type: RouteType): RouteRequest => ({
+    profile: type,
+    rvType: input.rvType,
+    avoidHighways: input.avoidHighways === true,
+  });
+  let failure: unknown;
+  const paths = await Promise.all(
+    shapes.map((s) =>
+      provider.route(s.waypoints, req(s.type)).catch((err: unknown) => {
+        failure ??= err;
+        return builtinRoute(s.waypoints, req(s.type));
+      }),
+    ),
+  );
+  const byType = new Map(shapes.map((s, i) => [s.type, paths[i]]));
+  const label = provider.name === 'osrm' ? 'The OSRM routing service' : 'Mapbox Directions';
+  return planTrip(input, data, {
+    ...options,
+    route: (waypoints, r) => byType.get(r.profile) ?? builtinRoute(waypoints, r),
+    ...(failure
+      ? {
+          routingWarning: `${label} did not answer, so this plan is routed on the bundled highway network instead.`,
+        }
+      : {}),
+  });
 }
 
 export function planTrip(
@@ -256,24 +370,25 @@ export function planTrip(
   data: PlannerData,
   options: PlannerOptions = {},
 ): AiPlan {
-  const opts = {
-    circuityFactor: options.circuityFactor ?? DEFAULT_CIRCUITY,
+  const opts: EngineOptions = {
     fuelPricePerGallon: options.fuelPricePerGallon ?? DEFAULT_FUEL_PRICE,
     campgroundRadiusMiles: options.campgroundRadiusMiles ?? CAMPGROUND_RADIUS,
   };
-  const from = data.gazetteer.resolve(input.fromLocation);
-  if (!from) throw new LocationNotFoundError(input.fromLocation);
-  const to = data.gazetteer.resolve(input.toLocation);
-  if (!to) throw new LocationNotFoundError(input.toLocation);
-
-  const asWaypoint = (m: GeoMatch): Waypoint => ({
-    name: shortName(m),
-    latitude: m.latitude,
-    longitude: m.longitude,
-    parkId: m.parkId,
-  });
-  const shapes = buildRouteShapes(asWaypoint(from), asWaypoint(to), data.parks);
-  const built = shapes.map((s) => buildOption(s, input, data, opts));
+  const { from, to, shapes } = tripShapes(input, data);
+  const route = options.route ?? builtinRoute;
+  const built = shapes.map((s) =>
+    buildOption(
+      s,
+      route(s.waypoints, {
+        profile: s.type,
+        rvType: input.rvType,
+        avoidHighways: input.avoidHighways === true,
+      }),
+      input,
+      data,
+      opts,
+    ),
+  );
   const selected = selectedRoute(input);
   const chosen = built.find((b) => b.option.type === selected) ?? built[2];
   const days = chosen.option.dailyItinerary;
@@ -285,16 +400,15 @@ export function planTrip(
     miles: totalMiles,
     fuelPricePerGallon: opts.fuelPricePerGallon,
     foodFactor: level === 'low' ? 0.75 : level === 'high' ? 1.3 : 1,
+    nightlyFees: chosen.nightlyFees,
   });
 
-  const warnings = [...chosen.warnings];
+  const warnings = [...(options.routingWarning ? [options.routingWarning] : []), ...chosen.warnings];
   if (chosen.placeholders > 0) {
     warnings.push(
-      `${chosen.placeholders} of ${new Set(days.map((d) => d.to.name)).size} stops have no federal campground nearby in our data; they show an 'RV parks near' search instead.`,
+      `${chosen.placeholders} of ${new Set(days.map((d) => d.to.name)).size} stops have no suitable campground nearby in our data; they show an 'RV parks near' search instead.`,
     );
   }
-  if ((from.state === 'HI') !== (to.state === 'HI'))
-    warnings.push('No road connects Hawaii with the mainland: the distances are for reference only.');
   if (input.budgetRange && input.budgetRange.max > 0 && cost.total > input.budgetRange.max) {
     warnings.push(`The estimated cost of $${cost.total} is above your budget of $${input.budgetRange.max}.`);
   }
@@ -338,7 +452,7 @@ export function planTrip(
       totalDistance: totalMiles,
       estimatedCost: cost.total,
       totalDriveHours: chosen.option.driveHours,
-      distanceNote: `Distances are estimates: straight-line distance x ${opts.circuityFactor} for roads, at RV speeds. Check a road map before you go.`,
+      distanceNote: ROAD_DISTANCE_NOTE,
     },
     routeOptions: built.map((b) => b.option),
     selectedRoute: chosen.option.type,

@@ -1,8 +1,10 @@
+import type { RoutedPath } from '../routing/router';
+import type { CampgroundIndex } from './campgrounds';
 import type { ParkRow, Town } from './data';
 import type { Gazetteer } from './gazetteer';
 import { townLabel } from './gazetteer';
 import type { LatLng } from './geo';
-import { haversineMiles, interpolate } from './geo';
+import { haversineMiles } from './geo';
 import type { RouteShape, Waypoint } from './routes';
 
 export interface Stop extends LatLng {
@@ -21,14 +23,17 @@ export interface DaySkeleton {
   nights: number; // length of the stay this day belongs to
   restDay: boolean;
   stopIndex: number; // which overnight stop (0-based) the day ends at
+  // The day's leg on the routed path: point indices where it starts and ends.
+  fromIndex: number;
+  toIndex: number;
 }
 
 export interface SplitOptions {
   duration: number;
   maxHours: number;
-  circuity: number;
-  speedMph: number;
   gazetteer: Gazetteer;
+  // Where campgrounds are, so driving days can end near one.
+  campgrounds?: CampgroundIndex;
   parks: readonly ParkRow[];
   // Shortest stay at every overnight stop when the duration allows (3 in full-timer mode).
   minNights?: number;
@@ -66,76 +71,82 @@ export function interest(
 
 export function splitIntoDays(
   shape: RouteShape,
+  path: RoutedPath,
   opts: SplitOptions,
 ): { days: DaySkeleton[]; warnings: string[] } {
   const g = opts.gazetteer;
   const wps = shape.waypoints;
-  const cum = [0];
-  for (let i = 1; i < wps.length; i++)
-    cum.push(cum[i - 1] + haversineMiles(wps[i - 1], wps[i]) * opts.circuity);
-  const total = cum[cum.length - 1];
-  const hoursTotal = total / opts.speedMph;
-  const parkStops = wps.slice(1, -1);
-  const needed = Math.max(1, Math.ceil(hoursTotal / opts.maxHours - 1e-9));
-  const limitMiles = opts.maxHours * opts.speedMph;
-  // Plan a little short of the limit when the days allow it, so moving a stop into a town stays within it.
-  const slack = (driveDays: number) => (Math.ceil(total / (limitMiles * 0.93)) <= driveDays ? 0.93 : 1);
-  const legMiles = (from: LatLng, fromPos: number, to: LatLng, toPos: number) => {
-    const between = wps.filter(
-      (_, wi) => wi > 0 && wi < wps.length - 1 && cum[wi] > fromPos + 1e-6 && cum[wi] < toPos - 1e-6,
-    );
-    const pts: LatLng[] = [from, ...between, to];
-    let miles = 0;
-    for (let j = 1; j < pts.length; j++) miles += haversineMiles(pts[j - 1], pts[j]) * opts.circuity;
-    return miles;
+  const H = path.cumHours;
+  const M = path.cumMiles;
+  const last = H.length - 1;
+  const total = H[last];
+  // Where on the path each park waypoint between the ends is reached.
+  const parkIdx = path.waypointIndex.slice(0, -1);
+  const needed = Math.max(1, Math.ceil(total / opts.maxHours - 1e-9));
+  const limit = opts.maxHours;
+  // Plan a little short of the limit when the days allow it, so a day can end at a campground.
+  const slack = (driveDays: number) => (Math.ceil(total / (limit * 0.93)) <= driveDays ? 0.93 : 1);
+  // Last path point reached by `hours` (never before `after`).
+  const indexAt = (hours: number, after: number) => {
+    let lo = after;
+    let hi = last;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (H[mid] <= hours + 1e-9) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo === after ? Math.min(last, after + 1) : lo;
   };
-
-  const pointAt = (pos: number): LatLng => {
-    let i = 1;
-    while (i < cum.length - 1 && cum[i] < pos) i++;
-    const seg = cum[i] - cum[i - 1];
-    return interpolate(wps[i - 1], wps[i], seg > 0 ? (pos - cum[i - 1]) / seg : 0);
-  };
+  const pointAt = (i: number): LatLng => ({ latitude: path.lat[i], longitude: path.lng[i] });
+  const hasCampground = (p: LatLng) => (opts.campgrounds ? opts.campgrounds.near(p, 15).length > 0 : false);
 
   const start = stopFromWaypoint(g, wps[0]);
   const end = stopFromWaypoint(g, wps[wps.length - 1]);
   const layout = (driveDays: number) => {
     // When the duration is too short every day stretches past the limit, evenly.
-    const reach = Math.max(limitMiles * slack(driveDays), total / driveDays + 1e-6);
-    const hardLimit = Math.max(limitMiles, total / driveDays + 1e-6);
-    const positions: Array<{ pos: number; stop: Stop }> = [];
-    let pos = 0;
-    let prevStop: Stop = start;
-    let prevStopPos = 0;
+    const reach = Math.max(limit * slack(driveDays), total / driveDays + 1e-6);
+    const hardLimit = Math.max(limit, total / driveDays + 1e-6);
+    const positions: Array<{ idx: number; stop: Stop }> = [];
+    let idx = 0;
     for (let k = 1; k < driveDays; k++) {
       const daysLeft = driveDays - k + 1;
-      const nextIdx = cum.findIndex((c, i) => i > 0 && i < cum.length - 1 && c > pos + 1);
+      const pi = parkIdx.findIndex((p) => p > idx && H[p] > H[idx] + 1 / 60 && p < last);
       if (
-        nextIdx > 0 &&
-        legMiles(prevStop, prevStopPos, wps[nextIdx], cum[nextIdx]) <= hardLimit &&
-        total - cum[nextIdx] <= (daysLeft - 1) * reach
+        pi >= 0 &&
+        H[parkIdx[pi]] - H[idx] <= hardLimit &&
+        total - H[parkIdx[pi]] <= (daysLeft - 1) * reach
       ) {
-        pos = cum[nextIdx];
-        prevStop = stopFromWaypoint(g, wps[nextIdx]);
-        prevStopPos = pos;
-        positions.push({ pos, stop: prevStop });
+        idx = parkIdx[pi];
+        positions.push({ idx, stop: stopFromWaypoint(g, wps[pi + 1]) });
         continue;
       }
+      const pos = H[idx];
       let target: number;
-      if (nextIdx > 0 && cum[nextIdx] - pos > reach) {
-        const gap = cum[nextIdx] - pos;
+      if (pi >= 0 && H[parkIdx[pi]] - pos > reach) {
+        const gap = H[parkIdx[pi]] - pos;
         target = pos + gap / Math.ceil(gap / reach);
       } else target = pos + (total - pos) / daysLeft;
       // Never leave more than the remaining days can cover.
-      target = Math.max(target, total - (daysLeft - 1) * reach);
-      pos = Math.min(target, total);
-      const p = pointAt(pos);
-      // Stay in a real town close to the line: that is where RV parks and groceries are.
+      target = Math.min(total, Math.max(target, total - (daysLeft - 1) * reach));
+      // End the day where a campground is: step back along the road (up to 1 h 15 min) to the
+      // first place with one within 15 miles, as long as the remaining days still fit the limit.
+      let chosen = indexAt(target, idx);
+      for (let back = 0; back <= 1.25 + 1e-9; back += 0.25) {
+        const i = indexAt(target - back, idx);
+        if (i <= idx || total - H[i] > (daysLeft - 1) * hardLimit) break;
+        if (hasCampground(pointAt(i))) {
+          chosen = i;
+          break;
+        }
+      }
+      idx = chosen;
+      const p = pointAt(idx);
+      // Name the stop after a real town close to the road: that is where RV parks and groceries are.
       let town: Town | undefined;
       let bestScore = -Infinity;
-      for (const c of g.townsNear(p, 25)) {
+      for (const c of g.townsNear(p, 20)) {
         const score = Math.log10(c.item.population + 10) * 10 - c.distance;
-        if (score > bestScore && legMiles(prevStop, prevStopPos, c.item, pos) <= hardLimit) {
+        if (score > bestScore) {
           bestScore = score;
           town = c.item;
         }
@@ -148,30 +159,26 @@ export function splitIntoDays(
             longitude: p.longitude,
             area: areaName(g, p, 'the route'),
           };
-      positions.push({ pos, stop });
-      prevStop = stop;
-      prevStopPos = pos;
+      positions.push({ idx, stop });
     }
-    positions.push({ pos: total, stop: end });
+    positions.push({ idx: last, stop: end });
     let longest = 0;
-    let from: Stop = start;
-    let fromPos = 0;
+    let fromIdx = 0;
     for (const p of positions) {
-      longest = Math.max(longest, legMiles(from, fromPos, p.stop, p.pos));
-      from = p.stop;
-      fromPos = p.pos;
+      longest = Math.max(longest, H[p.idx] - H[fromIdx]);
+      fromIdx = p.idx;
     }
     return { positions, longest };
   };
   const minNights = Math.max(1, opts.minNights ?? 1);
   // A stop at each park on the way, unless that leaves too few days for the shortest stays: then
   // fewer, longer stays (never fewer drive days than the driving limit needs).
-  const preferred = total > 0 ? 1 + parkStops.length : 1;
+  const preferred = total > 0 ? 1 + Math.max(0, wps.length - 2) : 1;
   const affordable = Math.max(1, Math.floor(opts.duration / minNights));
   // Moving stops into towns can push a day past the limit: then add a drive day while spare days remain.
   let driveDays = Math.min(opts.duration, Math.max(needed, Math.min(preferred, affordable)));
   let { positions, longest } = layout(driveDays);
-  while (longest > limitMiles + 0.5 && driveDays < opts.duration) {
+  while (longest > limit + 0.01 && driveDays < opts.duration) {
     driveDays += 1;
     ({ positions, longest } = layout(driveDays));
   }
@@ -198,12 +205,12 @@ export function splitIntoDays(
 
   const days: DaySkeleton[] = [];
   let prev: Stop = start;
-  let prevPos = 0;
+  let prevIdx = 0;
   const warnings: string[] = [];
-  positions.forEach(({ pos: at, stop }, i) => {
-    // Road miles: through any park waypoint passed on the way, from and to the actual stop points.
-    const miles = legMiles(prev, prevPos, stop, at);
-    const hours = miles / opts.speedMph;
+  positions.forEach(({ idx: at, stop }, i) => {
+    // Road miles and drive hours along the routed path, from one overnight stop to the next.
+    const miles = M[at] - M[prevIdx];
+    const hours = H[at] - H[prevIdx];
     const nights = 1 + extras[i];
     days.push({
       day: days.length + 1,
@@ -214,6 +221,8 @@ export function splitIntoDays(
       nights,
       restDay: false,
       stopIndex: i,
+      fromIndex: prevIdx,
+      toIndex: at,
     });
     for (let e = 0; e < extras[i]; e++) {
       days.push({
@@ -225,10 +234,12 @@ export function splitIntoDays(
         nights,
         restDay: true,
         stopIndex: i,
+        fromIndex: at,
+        toIndex: at,
       });
     }
     prev = stop;
-    prevPos = at;
+    prevIdx = at;
   });
 
   const longestDay = days.reduce((a, d) => (d.hours > a.hours ? d : a), days[0]);

@@ -6,7 +6,7 @@ import { generateTripInputSchema } from '@shared/schemas/plan';
 import type { Expense, TripUsage } from '@shared/schemas/trip-document';
 import type { FetchLike } from '@shared/storage/server-transport';
 import { TripQuotaError, createServerTransport } from '@shared/storage/server-transport';
-import { TripListUnavailableError, createSyncedStore } from '@shared/storage/synced-store';
+import { TripListUnavailableError, TripLoadError, createSyncedStore } from '@shared/storage/synced-store';
 import { createLocalTransport } from '@shared/storage/trip-store';
 import { createTestUser } from '../test/factories';
 import { createTestApp, createTestDatabase, testConfig } from '../test/test-app';
@@ -285,6 +285,21 @@ describe.each(targets)('synced trip store on %s', (_name, url) => {
     const c = device();
     expect(await c.store.list()).toEqual([]);
     expect(c.store.listIsComplete()).toBe(true);
+  });
+
+  it('a trip the server could not return is an error, not "not found"; a missing one is null', async () => {
+    const user = await account();
+    const a = device(user);
+    const trip = await a.store.save(newTrip('Far away'));
+    const b = device(user);
+    b.failMethod('GET');
+    await expect(b.store.get(trip.id)).rejects.toBeInstanceOf(TripLoadError);
+    b.failMethod('GET', false);
+    expect(await b.store.get(trip.id)).toMatchObject({ title: 'Far away' });
+    expect(await b.store.get('NOTATRIP')).toBeNull();
+    const visitor = device();
+    visitor.failMethod('GET');
+    await expect(visitor.store.get(trip.id)).rejects.toBeInstanceOf(TripLoadError);
   });
 
   it('edits made offline on two devices to the same trip both survive', async () => {

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { TripsTable } from '../db/schema';
+import type { SummaryColumns, SummaryRow } from './trip-summary';
 
 export type TripRow = Selectable<TripsTable>;
 
@@ -8,13 +9,68 @@ export function findTrip(db: Db, id: string): Promise<TripRow | undefined> {
   return db.selectFrom('trips').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export function listTrips(db: Db, ownerId: string): Promise<TripRow[]> {
-  return db.selectFrom('trips').selectAll().where('owner_id', '=', ownerId).orderBy('created_at', 'desc').execute();
+/** Where a list page starts: after the trip created at `createdAt` with id `id` (newest first). */
+export type ListCursor = { createdAt: string; id: string };
+
+const SUMMARY_SELECTION = [
+  'id',
+  'title',
+  'version',
+  'shared',
+  'created_at',
+  'updated_at',
+  'from_location',
+  'to_location',
+  'departure_date',
+  'return_date',
+  'duration',
+  'rv_type',
+  'travel_style',
+  'status',
+  'plan_distance',
+  'plan_cost',
+  'has_plan',
+  'summary_extra',
+] as const;
+
+/** One page of the owner's trips, newest first, reading only the summary columns. */
+export function listTripSummaries(
+  db: Db,
+  ownerId: string,
+  page: { limit: number; after?: ListCursor },
+): Promise<SummaryRow[]> {
+  let query = db.selectFrom('trips').select(SUMMARY_SELECTION).where('owner_id', '=', ownerId);
+  const after = page.after;
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('created_at', '<', after.createdAt),
+        eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
+      ]),
+    );
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(page.limit).execute();
+}
+
+export function findTripSummary(db: Db, id: string): Promise<SummaryRow | undefined> {
+  return db.selectFrom('trips').select(SUMMARY_SELECTION).where('id', '=', id).executeTakeFirst();
+}
+
+/** How many of the owner's trips came from `origin`, without reading them. */
+export async function countTrips(db: Db, ownerId: string, origin: TripRow['origin']): Promise<number> {
+  const row = await db
+    .selectFrom('trips')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('owner_id', '=', ownerId)
+    .where('origin', '=', origin)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
 }
 
 export async function insertTrip(
   db: Db,
-  row: Pick<TripRow, 'id' | 'owner_id' | 'title' | 'data' | 'counts_toward_quota' | 'origin' | 'created_at' | 'updated_at'>,
+  row: Pick<TripRow, 'id' | 'owner_id' | 'title' | 'data' | 'counts_toward_quota' | 'origin' | 'created_at' | 'updated_at'> &
+    SummaryColumns,
 ): Promise<void> {
   await db.insertInto('trips').values(row).execute();
 }
@@ -25,7 +81,7 @@ export async function updateTripIfVersion(
   id: string,
   ownerId: string,
   version: number,
-  changes: { title: string; data: string; updated_at: string },
+  changes: { title: string; data: string; updated_at: string } & SummaryColumns,
 ): Promise<boolean> {
   const result = await db
     .updateTable('trips')

@@ -1,6 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { createTripInputSchema, tripIdSchema, updateTripInputSchema } from '@shared/schemas/trip-document';
+import {
+  createTripInputSchema,
+  tripIdSchema,
+  tripListQuerySchema,
+  updateTripInputSchema,
+} from '@shared/schemas/trip-document';
 import type { Authenticators } from '../http/authenticate';
 import { currentUser } from '../http/authenticate';
 import type { RateLimitStore } from '../http/rate-limit';
@@ -20,8 +25,16 @@ export function createTripsRouter(deps: { trips: TripsService; auth: Authenticat
     key: (req) => `${req.ip}`,
   });
 
-  router.get('/', auth.requireAuth, async (_req, res) => {
-    res.json(await trips.list(currentUser(res)));
+  // A page of summaries, newest first (default 50). The body stays a plain array; the next page's
+  // address is in the Link header (rel="next"), absent on the last page.
+  router.get('/', auth.requireAuth, validate({ query: tripListQuerySchema }), async (req, res) => {
+    const { limit, cursor } = res.locals.query as z.infer<typeof tripListQuerySchema>;
+    const page = await trips.list(currentUser(res), { limit, cursor });
+    if (page.next) {
+      const next = new URLSearchParams({ cursor: page.next, ...(req.query.limit ? { limit: String(limit) } : {}) });
+      res.setHeader('Link', `<${req.baseUrl}?${next}>; rel="next"`);
+    }
+    res.json(page.trips);
   });
 
   router.get('/usage', auth.requireAuth, async (_req, res) => {

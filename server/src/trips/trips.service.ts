@@ -9,12 +9,13 @@ import type {
   TripUsage,
   UpdateTripInput,
 } from '@shared/schemas/trip-document';
-import { TRIP_DOCUMENT_MAX_BYTES } from '@shared/schemas/trip-document';
+import { TRIP_DOCUMENT_MAX_BYTES, TRIP_PAGE_DEFAULT } from '@shared/schemas/trip-document';
 import type { UserRow } from '../auth/users.repository';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import { buildSampleTrips } from './sample-trips';
-import type { TripRow } from './trips.repository';
+import { summaryColumns, toSummary } from './trip-summary';
+import type { ListCursor, TripRow } from './trips.repository';
 import * as repo from './trips.repository';
 
 type StoredData = {
@@ -70,28 +71,19 @@ function toDocument(row: TripRow, readOnly: boolean): TripDocument {
   };
 }
 
-function numberAt(value: unknown, key: string): number | null {
-  if (value && typeof value === 'object' && key in value) {
-    const n = (value as Record<string, unknown>)[key];
-    return typeof n === 'number' && Number.isFinite(n) ? n : null;
-  }
-  return null;
+/** The columns written with a document: its title and the list's summary. */
+function listColumns(data: StoredData) {
+  return { title: titleOf(data.trip), ...summaryColumns(data.trip, data.aiPlan) };
 }
 
-function toSummary(row: TripRow): TripSummary {
-  const data = parseData(row);
-  const overview = data.aiPlan?.overview;
-  return {
-    ...data.trip,
-    id: row.id,
-    title: row.title,
-    version: row.version,
-    shared: row.shared === 1,
-    updatedAt: row.updated_at,
-    hasPlan: data.aiPlan !== null,
-    planDistance: numberAt(overview, 'totalDistance'),
-    planCost: numberAt(overview, 'estimatedCost'),
-  };
+/** An opaque list cursor: where the previous page ended. */
+export function encodeCursor(cursor: ListCursor): string {
+  return Buffer.from(`${cursor.createdAt}\n${cursor.id}`, 'utf8').toString('base64url');
+}
+export function decodeCursor(value: string): ListCursor | null {
+  const [createdAt, id, ...rest] = Buffer.from(value, 'base64url').toString('utf8').split('\n');
+  if (rest.length || !createdAt || !id || !/^[A-Z0-9]{8}$/.test(id) || createdAt.length > 40) return null;
+  return { createdAt, id };
 }
 
 function titleOf(trip: ServerTrip): string {
@@ -115,8 +107,23 @@ export function createTripsService(db: Db, clock: () => Date = () => new Date())
   }
 
   return {
-    async list(user: UserRow): Promise<TripSummary[]> {
-      return (await repo.listTrips(db, user.id)).map(toSummary);
+    /** One page, newest first; `next` is the cursor of the following page, null on the last. */
+    async list(
+      user: UserRow,
+      page: { limit?: number; cursor?: string } = {},
+    ): Promise<{ trips: TripSummary[]; next: string | null }> {
+      const limit = page.limit ?? TRIP_PAGE_DEFAULT;
+      const after = page.cursor ? decodeCursor(page.cursor) : undefined;
+      if (after === null) throw new HttpError(400, 'This list cursor is not valid. Load the list from the start.');
+      // One more than asked tells whether another page follows.
+      const rows = await repo.listTripSummaries(db, user.id, { limit: limit + 1, after });
+      const more = rows.length > limit;
+      const shown = more ? rows.slice(0, limit) : rows;
+      const last = shown[shown.length - 1];
+      return {
+        trips: shown.map(toSummary),
+        next: more && last ? encodeCursor({ createdAt: last.created_at, id: last.id }) : null,
+      };
     },
 
     async usage(user: UserRow): Promise<TripUsage> {
@@ -145,7 +152,7 @@ export function createTripsService(db: Db, clock: () => Date = () => new Date())
       const month = calendarMonth(now);
       let counted = false;
       if (input.origin === 'demo') {
-        const demos = (await repo.listTrips(db, user.id)).filter((t) => t.origin === 'demo').length;
+        const demos = await repo.countTrips(db, user.id, 'demo');
         if (demos >= MAX_DEMO_TRIPS) throw new HttpError(403, MONTHLY_LIMIT_MESSAGE);
       } else {
         if (!(await repo.takeMonthlyTrip(db, user.id, month, limitFor(user)))) {
@@ -157,7 +164,7 @@ export function createTripsService(db: Db, clock: () => Date = () => new Date())
         await repo.insertTrip(db, {
           id,
           owner_id: user.id,
-          title: titleOf(input.trip),
+          ...listColumns(data),
           data: json,
           counts_toward_quota: counted ? 1 : 0,
           origin: input.origin,
@@ -200,7 +207,7 @@ export function createTripsService(db: Db, clock: () => Date = () => new Date())
         notes: input.notes ?? current.notes,
       };
       const written = await repo.updateTripIfVersion(db, id, user.id, input.version, {
-        title: titleOf(next.trip),
+        ...listColumns(next),
         data: serialize(next),
         updated_at: clock().toISOString(),
       });
@@ -222,7 +229,7 @@ export function createTripsService(db: Db, clock: () => Date = () => new Date())
     },
 
     async createSamples(user: UserRow): Promise<TripSummary[]> {
-      const samples = (await repo.listTrips(db, user.id)).filter((t) => t.origin === 'sample').length;
+      const samples = await repo.countTrips(db, user.id, 'sample');
       if (samples >= MAX_SAMPLE_TRIPS) throw new HttpError(429, 'You already have plenty of sample trips.');
       const now = clock();
       const trips = buildSampleTrips(now, newTripId);
@@ -232,15 +239,16 @@ export function createTripsService(db: Db, clock: () => Date = () => new Date())
         await repo.insertTrip(db, {
           id: trip.id,
           owner_id: user.id,
-          title: titleOf(trip),
+          ...listColumns(data),
           data: serialize(data),
           counts_toward_quota: 0,
           origin: 'sample',
           created_at: now.toISOString(),
           updated_at: now.toISOString(),
         });
-        const row = await repo.findTrip(db, trip.id);
-        if (row) rows.push(toSummary(row));
+        const row = await repo.findTripSummary(db, trip.id);
+        // The answer carries each sample in full (SPEC 7), already in memory here.
+        if (row) rows.push({ ...trip, ...toSummary(row) });
       }
       return rows;
     },

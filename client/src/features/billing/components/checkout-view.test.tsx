@@ -40,6 +40,24 @@ afterEach(() => {
 });
 
 describe('CheckoutView', () => {
+  it('a visitor sees the plan with a Sign in to continue step that returns to the same plan and billing', async () => {
+    setup(demoConfig);
+    renderWithClient(
+      <CheckoutView planId="pro" billing="monthly" user={null} onInvalidPlan={vi.fn()} redirect={vi.fn()} />,
+    );
+    expect(await screen.findByRole('heading', { name: 'Sign in to continue' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue to Payment - $19.99/month' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('radio', { name: /Yearly/ }));
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fcheckout%3Fplan%3Dpro%26billing%3Dyearly',
+    );
+    expect(screen.getByRole('link', { name: 'Create Account' })).toHaveAttribute(
+      'href',
+      '/register?redirect=%2Fcheckout%3Fplan%3Dpro%26billing%3Dyearly',
+    );
+  });
+
   it('shows the billing choice, prefilled email, order summary and the price on the button', async () => {
     setup(demoConfig);
     const redirect = vi.fn();

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { BillingPeriod, CheckoutContact, Plan } from '@shared/schemas/billing';
-import { REQUIRED_FIELDS_MESSAGE, checkoutContactSchema } from '@shared/schemas/billing';
+import type { PaymentProviderKind } from '@shared/schemas/billing';
+import { PAYMENTS_NOT_CONFIGURED_MESSAGE, REQUIRED_FIELDS_MESSAGE, checkoutContactSchema } from '@shared/schemas/billing';
 import {
   findPlan,
   formatPrice,
@@ -107,7 +108,7 @@ function CheckoutForm({
 }: {
   plan: Plan;
   initialBilling: BillingPeriod;
-  provider: 'stripe' | 'demo';
+  provider: PaymentProviderKind;
   publishableKey: string | null;
   user: Props['user'];
   redirect: (url: string) => void;
@@ -121,21 +122,36 @@ function CheckoutForm({
   const {
     register,
     handleSubmit,
+    reset,
+    getValues,
     formState: { errors },
   } = useForm<CheckoutContact>({
     resolver: zodResolver(checkoutContactSchema),
     defaultValues: { email: user?.email ?? '', fullName },
   });
+  // Signing in on this page (or the session arriving after the first render) fills in the
+  // account's email and name, without overwriting what the user already typed.
+  const userEmail = user?.email ?? '';
+  useEffect(() => {
+    const current = getValues();
+    reset({ email: current.email || userEmail, fullName: current.fullName || fullName });
+  }, [userEmail, fullName, reset, getValues]);
+  // A visitor signs in first (the session is tied to an account) and comes back to this plan and billing.
+  const returnTo = paths.checkoutFor(plan.id, billing);
 
   const price = planPrice(plan, billing);
   const priceLabel = `${formatPrice(price)}${periodSuffix(billing)}`;
   const busy = checkout.isPending || checkout.isSuccess;
+  // Without a payment provider (production without Stripe keys) nothing can be bought: say so, keep
+  // the plan visible and the button disabled.
+  const unavailable = provider === 'none';
   const missingRequired =
     errors.email?.message === REQUIRED_FIELDS_MESSAGE || errors.fullName?.message === REQUIRED_FIELDS_MESSAGE;
   const emailError =
     errors.email && errors.email.message !== REQUIRED_FIELDS_MESSAGE ? errors.email.message : undefined;
 
   const onSubmit = handleSubmit((contact) => {
+    if (unavailable) return;
     setServerError(null);
     const priceId = plan.priceIds[billing];
     if (!priceId) {
@@ -171,6 +187,27 @@ function CheckoutForm({
           <h2 className="text-lg font-semibold">Billing period</h2>
           <BillingToggle className="mt-4" plan={plan} value={billing} onChange={setBilling} />
         </Card>
+
+        {user ? null : (
+          <Card data-testid="checkout-sign-in">
+            <h2 className="text-lg font-semibold">Sign in to continue</h2>
+            <p className="mt-2 text-sm text-stone-700">
+              Your subscription belongs to your account. Sign in or create a free account and you'll come
+              right back here with this plan and billing period; your email and name are filled in for you.
+            </p>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <Link href={paths.loginWithRedirect(returnTo)} className={buttonClass('primary')}>
+                Sign In
+              </Link>
+              <Link
+                href={`${paths.register}?redirect=${encodeURIComponent(returnTo)}`}
+                className={buttonClass('outline')}
+              >
+                Create Account
+              </Link>
+            </div>
+          </Card>
+        )}
 
         <Card>
           <h2 className="text-lg font-semibold">Contact information</h2>
@@ -208,11 +245,21 @@ function CheckoutForm({
           </div>
         </Card>
 
-        <p className="rounded-md border border-stone-200 bg-stone-50 p-4 text-sm text-stone-700">
-          {provider === 'stripe'
-            ? "You'll be redirected to Stripe, our card payment provider, to enter your card details securely. We never store your card details."
-            : "You'll be redirected to our test payment page. Test mode: no card is charged, and we never store card details."}
-        </p>
+        {unavailable ? (
+          <p
+            role="status"
+            id="checkout-unavailable"
+            className="rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+          >
+            {PAYMENTS_NOT_CONFIGURED_MESSAGE}
+          </p>
+        ) : (
+          <p className="rounded-md border border-stone-200 bg-stone-50 p-4 text-sm text-stone-700">
+            {provider === 'stripe'
+              ? "You'll be redirected to Stripe, our card payment provider, to enter your card details securely. We never store your card details."
+              : "You'll be redirected to our test payment page. Test mode: no card is charged, and we never store card details."}
+          </p>
+        )}
 
         {serverError ? (
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
@@ -220,7 +267,13 @@ function CheckoutForm({
           </p>
         ) : null}
 
-        <Button type="submit" size="lg" className="w-full" disabled={busy || script === 'loading'}>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={!user || unavailable || busy || script === 'loading'}
+          aria-describedby={unavailable ? 'checkout-unavailable' : undefined}
+        >
           {busy ? 'Processing...' : `Continue to Payment - ${priceLabel}`}
         </Button>
       </form>

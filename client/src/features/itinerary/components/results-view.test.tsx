@@ -8,12 +8,19 @@ import { createQueryClient } from '@/lib/query-client';
 import { tripStore } from '@/lib/trip-store';
 import { ResultsView } from './results-view';
 
+const stubServer = (status: number) => async () =>
+  new Response(JSON.stringify({ message: status === 404 ? 'Trip not found' : 'Internal server error' }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
 const wrap = (node: ReactNode) =>
   render(<QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>);
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   localStorage.clear();
 });
 
@@ -42,10 +49,20 @@ describe('ResultsView', () => {
     expect(screen.getByTestId('day-card-1')).toHaveTextContent('+2 more');
   });
 
-  it("says 'Trip Not Found' for an unknown id", async () => {
+  it("says 'Trip not found' for an unknown id", async () => {
+    // The server answers 404: only then is the trip 'not found'.
+    vi.stubGlobal('fetch', stubServer(404));
     wrap(<ResultsView tripId="NOPE1234" />);
-    expect(await screen.findByRole('heading', { name: 'Trip Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Trip not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to My Trips' })).toHaveAttribute('href', '/trips');
+  });
+
+  it("a server error shows 'Failed to load trip', not 'Trip not found'", async () => {
+    vi.stubGlobal('fetch', stubServer(500));
+    wrap(<ResultsView tripId="NOPE1234" />);
+    expect(await screen.findByRole('heading', { name: 'Failed to load trip' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to load trip details. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Trip not found')).toBeNull();
   });
 
   it("says 'Failed to load trip' when the trip cannot be read", async () => {

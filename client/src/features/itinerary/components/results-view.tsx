@@ -71,7 +71,7 @@ export function ResultsView({ tripId }: { tripId: string }) {
   if (!bundle.data) {
     return (
       <Card className="mx-auto max-w-lg text-center">
-        <h1 className="text-2xl font-bold">Trip Not Found</h1>
+        <h1 className="text-2xl font-bold">Trip not found</h1>
         <p className="mt-2 text-stone-700">The trip you&apos;re looking for doesn&apos;t exist.</p>
         <Link href={paths.trips} className={buttonClass('primary', 'md', 'mt-4')}>
           Back to My Trips

@@ -21,7 +21,7 @@ import { parseDuration, returnDateOf, tripStatus, derivedStops } from '@shared/t
 import { sampleTripValues } from '@shared/trips/samples';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
-import { deviceState, tripStore, tripsQueryKey } from '@/lib/trip-store';
+import { deviceState, tripStore, tripUsageQueryKey, tripsQueryKey } from '@/lib/trip-store';
 import { generateTrip } from '@/lib/generate-trip';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { ManualPlanner } from './manual-planner';
@@ -166,6 +166,8 @@ export function TripPlanner({ tier }: TripPlannerProps) {
       deviceState.incrementMonthlyTripCount();
       deviceState.remove(deviceStorageKeys.tripPlannerDraft);
       void queryClient.invalidateQueries({ queryKey: tripsQueryKey });
+      // The usage meter shows the new count at once, not after the next navigation.
+      void queryClient.invalidateQueries({ queryKey: tripUsageQueryKey });
       return trip;
     } catch (e) {
       // Signed in, the server enforces the monthly limit (ruling 4): show the upgrade prompt.

@@ -8,6 +8,12 @@ import { createQueryClient } from '@/lib/query-client';
 import { tripStore } from '@/lib/trip-store';
 import { TripDetailsView } from './trip-details-view';
 
+const stubServer = (status: number) => async () =>
+  new Response(JSON.stringify({ message: status === 404 ? 'Trip not found' : 'Internal server error' }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
 const wrap = (node: ReactNode) =>
   render(<QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>);
 
@@ -25,10 +31,20 @@ describe('TripDetailsView (SPEC 8 texts)', () => {
   });
 
   it("'Trip not found' with the not-found text and a link to My Trips", async () => {
+    // The server answers 404: only then is the trip 'not found'.
+    vi.stubGlobal('fetch', stubServer(404));
     wrap(<TripDetailsView tripId="NOPE1234" variant="saved" />);
     expect(await screen.findByRole('heading', { name: 'Trip not found' })).toBeInTheDocument();
     expect(screen.getByText("The trip you're looking for doesn't exist.")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to My Trips' })).toHaveAttribute('href', '/trips');
+  });
+
+  it("a server error shows 'Error loading trip data', not 'Trip not found'", async () => {
+    vi.stubGlobal('fetch', stubServer(500));
+    wrap(<TripDetailsView tripId="NOPE1234" variant="saved" />);
+    expect(await screen.findByRole('heading', { name: 'Error loading trip data' })).toBeInTheDocument();
+    expect(screen.getByText('Failed to load trip details. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByText('Trip not found')).toBeNull();
   });
 
   it("'Error loading trip data' when reading fails", async () => {

@@ -1,0 +1,28 @@
+// Compiles the server to one JavaScript file, dist/server/index.js, so `npm start` runs plain `node`
+// (no TypeScript compiler at start-up). Packages stay in node_modules; only our code is bundled.
+import path from 'node:path';
+import { build } from 'esbuild';
+import { root } from './setup.mjs';
+
+export const serverEntry = path.join(root, 'dist/server/index.js');
+
+export async function buildServer() {
+  await build({
+    entryPoints: [path.join(root, 'server/src/index.ts')],
+    outfile: serverEntry,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: 'linked',
+    // tsconfig.json's paths (@shared/*) resolve the shared schemas.
+    tsconfig: path.join(root, 'tsconfig.json'),
+    logLevel: 'warning',
+    legalComments: 'none',
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.join(root, 'scripts/build-server.mjs')) {
+  await buildServer();
+}

@@ -1,0 +1,139 @@
+import request from 'supertest';
+import { describe, expect, it } from 'vitest';
+import type { AiPlan } from '../../../shared/schemas/plan';
+import { aiPlanSchema } from '../../../shared/schemas/plan';
+import { campgroundListSchema } from '../../../shared/schemas/places';
+import { openOnDate } from '../planner/campgrounds';
+import { coldRegion, winterNight } from '../planner/seasons';
+import { loadBundledData } from './bundled-data';
+import { createPlacesTestApp } from './test-api';
+
+// The whole bundled catalogue (RIDB + OpenStreetMap) through the real HTTP routes.
+const app = createPlacesTestApp();
+
+const search = async (query: Record<string, string | number | boolean>) => {
+  const res = await request(app).get('/api/campgrounds/search').query(query);
+  expect(res.status).toBe(200);
+  return campgroundListSchema.parse(res.body);
+};
+
+describe('campground search over the merged catalogue', () => {
+  it.each([
+    ['Chicago, IL', 41.8781, -87.6298],
+    ['Myrtle Beach, SC', 33.6891, -78.8867],
+    ['Quartzsite, AZ', 33.6639, -114.2299],
+    ['Key West, FL', 24.5551, -81.78],
+    ['Dyersville, IA', 42.4844, -91.1229],
+    ['Moab, UT', 38.5733, -109.5498],
+  ])('finds 8 or more campgrounds, private parks among them, within 50 miles of %s', async (_, lat, lng) => {
+    const list = await search({ lat, lng, radius: 50 });
+    expect(list.length).toBeGreaterThanOrEqual(8);
+    expect(list.some((c) => c.type === 'private')).toBe(true);
+    for (const c of list) {
+      expect(c.distance).toBeLessThanOrEqual(50);
+      if (c.dataSource === 'OpenStreetMap') expect(c.attribution).toBe('© OpenStreetMap contributors');
+    }
+  });
+
+  it('filters by reported hook-ups, pets, dump station and big-rig access', async () => {
+    const base = { lat: 33.6891, lng: -78.8867, radius: 100 };
+    const all = await search(base);
+    const hookups = await search({ ...base, hookups: true });
+    expect(hookups.length).toBeGreaterThan(0);
+    expect(hookups.length).toBeLessThan(all.length);
+    for (const c of hookups) expect(c.reported?.electric).toBe('yes');
+    for (const c of await search({ ...base, pets: true })) expect(c.reported?.pets).toBe('yes');
+    const dump = await search({ ...base, dumpStation: true });
+    expect(dump.length).toBeGreaterThan(0);
+    for (const c of dump) expect(c.reported?.dumpStation).toBe('yes');
+    const big = await search({ ...base, bigRig: true });
+    expect(big.length).toBeGreaterThan(0);
+    for (const c of big) expect(c.rvEvidence).toBe(true);
+  });
+
+  it('leaves out parks closed on a date and rigs too long', async () => {
+    const rows = new Map(loadBundledData().campgrounds.rows.map((r) => [r.id, r]));
+    const december = await search({ lat: 44.6, lng: -110.5, radius: 60, date: '2027-12-10' });
+    expect(december.length).toBeGreaterThan(0);
+    for (const c of december) expect(openOnDate(rows.get(c.id)!, '2027-12-10')).not.toBe(false);
+    const july = await search({ lat: 44.6, lng: -110.5, radius: 60, date: '2027-07-10' });
+    expect(july.length).toBeGreaterThan(december.length);
+    for (const c of await search({ lat: 40, lng: -105.5, radius: 200, rvType: 'class-a' }))
+      expect(c.reported?.maxLengthFeet ?? 99).toBeGreaterThanOrEqual(35);
+  });
+
+  it('rejects bad filters with 400 and a message', async () => {
+    for (const query of [
+      { lat: 40, lng: -100, hookups: 'maybe' },
+      { lat: 40, lng: -100, rvType: 'bus' },
+      { lat: 40, lng: -100, date: '12/10/2027' },
+    ]) {
+      const res = await request(app).get('/api/campgrounds/search').query(query);
+      expect(res.status).toBe(400);
+      expect(typeof res.body.message).toBe('string');
+    }
+  });
+});
+
+const plan = async (body: Record<string, unknown>): Promise<AiPlan> => {
+  const res = await request(app)
+    .post('/api/ai/generate-trip')
+    .send({ travelStyle: 'balanced', ...body });
+  expect(res.status).toBe(200);
+  return aiPlanSchema.parse(res.body);
+};
+
+describe('plans honour needs, the rig and the season', () => {
+  it.each([
+    ['Denver, CO', 'Moab, UT', 4],
+    ['Washington, DC', 'Boston, MA', 5],
+    ['Chicago, IL', 'Minneapolis, MN', 4],
+  ])(
+    'a Class A with full hook-ups and pets, %s to %s: most nights at parks reporting hook-ups, the rest say which need failed',
+    async (fromLocation, toLocation, duration) => {
+      const p = await plan({
+        fromLocation,
+        toLocation,
+        departureDate: '2027-06-10',
+        duration,
+        rvType: 'class-a',
+        specialNeeds: ['full-hookups', 'pet-friendly'],
+      });
+      const nights = p.dailyItinerary;
+      const withHookups = nights.filter((d) => d.rvPark.reported?.electric === 'yes');
+      expect(withHookups.length).toBeGreaterThan(nights.length / 2);
+      // Each arrival says what its park does not report; rest days share the arrival's park.
+      for (const d of nights.filter((x) => x.driveHours > 0)) {
+        expect(d.rvPark.isPlaceholder).toBe(false);
+        const warned = (d.warnings ?? []).join(' ');
+        if (d.rvPark.reported?.electric !== 'yes') expect(warned).toMatch(/hook-ups/);
+        if (d.rvPark.reported?.pets !== 'yes') expect(warned).toMatch(/pets allowed/);
+        if (d.rvPark.attribution) expect(d.rvPark.attributionUrl).toBe('https://www.openstreetmap.org/copyright');
+        expect(d.rvPark.reported?.maxLengthFeet ?? 99).toBeGreaterThanOrEqual(35);
+      }
+    },
+  );
+
+  it('in December never picks a park whose season is closed, and warns where it is unknown', async () => {
+    const rows = new Map(loadBundledData().campgrounds.rows.map((r) => [r.id, r]));
+    const p = await plan({
+      fromLocation: 'Denver, CO',
+      toLocation: 'Yellowstone',
+      departureDate: '2027-12-10',
+      duration: 6,
+      rvType: 'class-c',
+    });
+    let warned = 0;
+    for (const d of p.dailyItinerary) {
+      if (!d.rvPark.id) continue;
+      const row = rows.get(d.rvPark.id)!;
+      expect(openOnDate(row, d.date)).not.toBe(false);
+      if (d.driveHours > 0 && openOnDate(row, d.date) === undefined && coldRegion(row.lat, row.lng)) {
+        expect(winterNight(d.date)).toBe(true);
+        expect((d.warnings ?? []).join(' ')).toMatch(/call ahead/);
+        warned += 1;
+      }
+    }
+    expect(warned).toBeGreaterThan(0);
+  });
+});

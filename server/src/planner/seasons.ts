@@ -1,0 +1,197 @@
+import OpeningHours from 'opening_hours';
+
+// When a campground is open, from what its data reports: OSM `opening_hours` / `seasonal` text or
+// the season wording of a RIDB description ("open mid-June through mid-September").
+// Answers are three-valued: true (reported open that date), false (reported closed), undefined
+// (no season reported or one we cannot read): unknown is never guessed into open or closed.
+
+export type Season =
+  | { kind: 'always' }
+  | { kind: 'never' }
+  // Day-of-year window [start, end] (1..366, may wrap past New Year), from month wording.
+  | { kind: 'window'; start: number; end: number; text: string }
+  | { kind: 'opening-hours'; text: string; oh: OpeningHours }
+  | { kind: 'unknown'; text?: string };
+
+const MONTHS = [
+  'jan',
+  'feb',
+  'mar',
+  'apr',
+  'may',
+  'jun',
+  'jul',
+  'aug',
+  'sep',
+  'oct',
+  'nov',
+  'dec',
+] as const;
+const MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+const dayOfYear = (month: number, day: number) =>
+  MONTH_DAYS.slice(0, month).reduce((a, b) => a + b, 0) + day; // month 0-based, leap-year table
+
+function dateDayOfYear(iso: string): number {
+  const m = Number(iso.slice(5, 7)) - 1;
+  const d = Number(iso.slice(8, 10));
+  return dayOfYear(m, d);
+}
+
+const monthIndex = (word: string) => MONTHS.indexOf(word.slice(0, 3).toLowerCase() as (typeof MONTHS)[number]);
+
+// OSM `seasonal` words (northern hemisphere meteorological seasons).
+const SEASON_MONTHS: Record<string, [number, number]> = {
+  spring: [2, 4],
+  summer: [5, 7],
+  autumn: [8, 10],
+  fall: [8, 10],
+  winter: [11, 1],
+};
+
+function seasonalWords(text: string): Season | undefined {
+  const words = text.toLowerCase().split(/[;,/\s]+|-/).filter(Boolean);
+  if (words.length === 0 || !words.every((w) => w in SEASON_MONTHS)) return undefined;
+  const months = new Set<number>();
+  for (const w of words) {
+    const [a, b] = SEASON_MONTHS[w];
+    for (let m = a; m !== (b + 1) % 12; m = (m + 1) % 12) months.add(m);
+    months.add(b);
+  }
+  // "spring-summer" is a range: fill the gap between the two ends.
+  if (text.includes('-') && words.length === 2) {
+    const [a] = SEASON_MONTHS[words[0]];
+    const [, b] = SEASON_MONTHS[words[1]];
+    for (let m = a; m !== (b + 1) % 12; m = (m + 1) % 12) months.add(m);
+  }
+  if (months.size >= 12) return { kind: 'always' };
+  // Contiguous run of months (possibly wrapping), expressed as a day window.
+  const sorted = [...months].sort((x, y) => x - y);
+  let start = sorted.find((m) => !months.has((m + 11) % 12));
+  if (start === undefined) start = sorted[0];
+  let end = start;
+  while (months.has((end + 1) % 12) && (end + 1) % 12 !== start) end = (end + 1) % 12;
+  return { kind: 'window', start: dayOfYear(start, 1), end: dayOfYear(end, MONTH_DAYS[end]), text };
+}
+
+/** OSM `opening_hours` or `seasonal` value as mapped. */
+export function parseOsmSeason(raw: string | undefined): Season {
+  if (!raw) return { kind: 'unknown' };
+  const text = raw.trim();
+  const lower = text.toLowerCase();
+  if (lower === '24/7' || lower === 'no') return { kind: 'always' }; // seasonal=no: all year
+  if (lower === 'closed' || lower === 'off') return { kind: 'never' };
+  if (lower === 'yes' || lower === 'unknown') return { kind: 'unknown', text }; // seasonal, dates not given
+  const words = seasonalWords(text);
+  if (words) return words;
+  try {
+    return { kind: 'opening-hours', text, oh: new OpeningHours(text, null, 2) };
+  } catch {
+    return { kind: 'unknown', text };
+  }
+}
+
+const PART = /(early|mid|late|end of|beginning of)?[-\s]*(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+(\d{1,2})(?:st|nd|rd|th)?)?|(memorial day|labor day|labour day|thanksgiving)/i;
+const RANGE = new RegExp(
+  String.raw`\bopen(?:s|ed)?\b[^.]{0,40}?(?:from\s+)?` +
+    `(${PART.source})` +
+    String.raw`\s*(?:through|thru|to|until|till|-|–|—)\s*` +
+    `(${PART.source})`,
+  'i',
+);
+const YEAR_ROUND = /\b(open (all )?year[- ]round|open all year|year[- ]round (camping|campground)|open 365 days)\b/i;
+
+function partDay(part: string, isEnd: boolean): number | undefined {
+  const m = PART.exec(part);
+  if (!m) return undefined;
+  if (m[4]) {
+    const holiday = m[4].toLowerCase();
+    if (holiday === 'memorial day') return dayOfYear(4, 25);
+    if (holiday === 'thanksgiving') return dayOfYear(10, 25);
+    return dayOfYear(8, 5); // Labor Day, first Monday of September
+  }
+  const month = monthIndex(m[2]);
+  if (month < 0) return undefined;
+  if (m[3]) return dayOfYear(month, Math.min(Number(m[3]), MONTH_DAYS[month]));
+  const qual = (m[1] ?? '').toLowerCase();
+  if (qual === 'early' || qual === 'beginning of') return dayOfYear(month, isEnd ? 10 : 1);
+  if (qual === 'mid') return dayOfYear(month, 15);
+  if (qual === 'late' || qual === 'end of') return dayOfYear(month, isEnd ? MONTH_DAYS[month] : 20);
+  return dayOfYear(month, isEnd ? MONTH_DAYS[month] : 1);
+}
+
+/** Season wording in a (RIDB) description. */
+export function parseDescriptionSeason(text: string | null | undefined): Season {
+  if (!text) return { kind: 'unknown' };
+  if (YEAR_ROUND.test(text)) return { kind: 'always' };
+  const m = RANGE.exec(text);
+  if (!m) return { kind: 'unknown' };
+  const start = partDay(m[1], false);
+  const end = partDay(m[6], true);
+  if (start === undefined || end === undefined) return { kind: 'unknown' };
+  return { kind: 'window', start, end, text: m[0].trim() };
+}
+
+/** true: reported open on that date; false: reported closed; undefined: not known. */
+export function openOn(season: Season, isoDate: string): boolean | undefined {
+  switch (season.kind) {
+    case 'always':
+      return true;
+    case 'never':
+      return false;
+    case 'unknown':
+      return undefined;
+    case 'window': {
+      const d = dateDayOfYear(isoDate);
+      return season.start <= season.end
+        ? d >= season.start && d <= season.end
+        : d >= season.start || d <= season.end;
+    }
+    case 'opening-hours': {
+      // Office-hour rules ("Mo-Fr 09:00-18:00") describe the desk, not a closure, so a park counts
+      // as open when the rule opens it at any time within three days either side of the night,
+      // kept inside the night's month so month seasons ("May-Sep") keep their edges.
+      const at = new Date(`${isoDate}T12:00:00Z`);
+      const monthStart = new Date(`${isoDate.slice(0, 7)}-01T00:00:00Z`);
+      const monthEnd = new Date(monthStart);
+      monthEnd.setUTCMonth(monthEnd.getUTCMonth() + 1);
+      const from = new Date(Math.max(at.getTime() - 3.5 * 86_400_000, monthStart.getTime()));
+      const to = new Date(Math.min(at.getTime() + 3.5 * 86_400_000, monthEnd.getTime()));
+      try {
+        return season.oh.getOpenIntervals(from, to).length > 0;
+      } catch {
+        return undefined;
+      }
+    }
+  }
+}
+
+/** Short reported-season text for people. */
+export function seasonLabel(season: Season): string | undefined {
+  switch (season.kind) {
+    case 'always':
+      return 'Open all year (reported)';
+    case 'never':
+      return 'Reported closed';
+    case 'window':
+    case 'opening-hours':
+      return `Season: ${season.text} (reported)`;
+    case 'unknown':
+      return season.text ? `Season: ${season.text} (reported, dates not given)` : undefined;
+  }
+}
+
+/**
+ * Regions where campgrounds commonly close for winter: the northern states and the high country of
+ * the Southwest. An approximation used only to ask travellers to call ahead, never to exclude.
+ */
+export function coldRegion(lat: number, lng: number): boolean {
+  if (lat >= 37) return !(lng < -121.5 && lat < 42); // the mild California coast excepted
+  return lat >= 34.5 && lng > -114.5 && lng < -103; // Arizona and New Mexico plateau
+}
+
+/** Nights from November to April. */
+export const winterNight = (isoDate: string) => {
+  const m = Number(isoDate.slice(5, 7));
+  return m >= 11 || m <= 4;
+};

@@ -1,0 +1,153 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import polyline from '@mapbox/polyline';
+import { describe, expect, it } from 'vitest';
+import { loadBundledData } from '../places/bundled-data';
+import { haversineMiles } from '../planner/geo';
+import { loadRoadGraph } from './graph';
+import { createRoadRouter, encodePath } from './router';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pairs = JSON.parse(readFileSync(path.join(here, 'fixtures/test-city-pairs.json'), 'utf8')) as Array<{
+  from: string;
+  to: string;
+  roadMiles: number;
+}>;
+
+const t0 = performance.now();
+const graph = loadRoadGraph();
+const loadMs = performance.now() - t0;
+const router = createRoadRouter(graph);
+const { gazetteer } = loadBundledData();
+const place = (name: string) => {
+  const m = gazetteer.resolve(name);
+  if (!m) throw new Error(`test place not in the gazetteer: ${name}`);
+  return m;
+};
+const fastest = (from: string, to: string) =>
+  router.route([place(from), place(to)], { profile: 'fastest', rvType: 'class-c' });
+// Whether the path passes within `miles` of a place.
+const passes = (p: { lat: number[]; lng: number[] }, name: string, miles: number) => {
+  const c = place(name);
+  return p.lat.some((la, i) => haversineMiles(c, { latitude: la, longitude: p.lng[i] }) <= miles);
+};
+
+describe('bundled road graph', () => {
+  it('loads quickly into a compact, connected graph', () => {
+    // Generous for a loaded 2-core machine; typically about 150 ms.
+    expect(loadMs).toBeLessThan(1000);
+    expect(graph.nodeCount).toBeGreaterThan(150_000);
+    expect(graph.edgeCount).toBeGreaterThan(graph.nodeCount);
+    // One component: a search from node 0 reaches every node.
+    const seen = new Uint8Array(graph.nodeCount);
+    const stack = [0];
+    seen[0] = 1;
+    let count = 1;
+    while (stack.length) {
+      const v = stack.pop()!;
+      for (let s = graph.adjStart[v]; s < graph.adjStart[v + 1]; s++) {
+        const w = graph.adjTo[s];
+        if (!seen[w]) {
+          seen[w] = 1;
+          count++;
+          stack.push(w);
+        }
+      }
+    }
+    expect(count).toBe(graph.nodeCount);
+  });
+
+  it('connects roads at their junctions (I-70 and US-191 at Crescent Junction, I-84 through Idaho)', () => {
+    // Each leg stays on the named roads: a broken junction would force a detour on other roads.
+    const gj = fastest('Grand Junction, CO', 'Moab, UT');
+    expect(gj.roads).toEqual(['I-70', 'US-191']);
+    expect(gj.miles).toBeLessThan(120);
+    const boise = fastest('Twin Falls, ID', 'Boise, ID');
+    expect(boise.roads[0]).toBe('I-84');
+    expect(boise.miles).toBeLessThan(140);
+  });
+});
+
+describe('road router', () => {
+  it('snaps a place to the nearest road node', () => {
+    const s = router.nearestNode(place('Moab, UT'));
+    expect(s.miles).toBeLessThan(5);
+  });
+
+  it('runs Chicago to Denver on I-80 and I-76 through Omaha', () => {
+    const p = fastest('Chicago, IL', 'Denver, CO');
+    expect(p.roads).toContain('I-80');
+    expect(p.roads).toContain('I-76');
+    expect(p.roads.indexOf('I-80')).toBeLessThan(p.roads.indexOf('I-76'));
+    expect(passes(p, 'Omaha, NE', 10)).toBe(true);
+  });
+
+  it('runs Denver to Moab on I-70 and US-191 through Grand Junction', () => {
+    const p = fastest('Denver, CO', 'Moab, UT');
+    expect(p.roads.slice(0, 2)).toEqual(['I-70', 'US-191']);
+    expect(passes(p, 'Grand Junction, CO', 10)).toBe(true);
+    expect(Math.abs(p.miles - 354) / 354).toBeLessThan(0.05);
+  });
+
+  it.each(pairs)(
+    'routes $from to $to within 5% of the chart miles ($roadMiles)',
+    ({ from, to, roadMiles }) => {
+      const p = fastest(from, to);
+      expect(Math.abs(p.miles - roadMiles) / roadMiles).toBeLessThan(0.05);
+    },
+  );
+
+  it('has a median error under 2% on the chart pairs', () => {
+    const errors = pairs.map((q) => Math.abs(fastest(q.from, q.to).miles - q.roadMiles) / q.roadMiles).sort();
+    expect(errors[Math.floor(errors.length / 2)]).toBeLessThan(0.02);
+  });
+
+  it('drives slower than a car, and a Class A slower than a van', () => {
+    const [a, b] = [place('Denver, CO'), place('Moab, UT')];
+    const van = router.route([a, b], { profile: 'fastest', rvType: 'class-b' });
+    const classA = router.route([a, b], { profile: 'fastest', rvType: 'class-a' });
+    // A car at 65 mph on every mile would need miles / 65 hours.
+    expect(van.hours).toBeGreaterThan(van.miles / 65);
+    expect(classA.hours).toBeGreaterThan(van.hours * 1.05);
+    expect(Math.abs(classA.miles - van.miles)).toBeLessThan(5);
+  });
+
+  it('gives scenic a different route that prefers US and state roads', () => {
+    const [a, b] = [place('Chicago, IL'), place('Denver, CO')];
+    const fast = router.route([a, b], { profile: 'fastest', rvType: 'class-c' });
+    const scenic = router.route([a, b], { profile: 'scenic', rvType: 'class-c' });
+    expect(scenic.roads).not.toEqual(fast.roads);
+    expect(scenic.roads.some((r) => r.startsWith('US-'))).toBe(true);
+    expect(scenic.hours).toBeGreaterThan(fast.hours);
+  });
+
+  it('encodes the line as a precision-5 polyline that follows the path', () => {
+    const p = fastest('Denver, CO', 'Moab, UT');
+    const line = polyline.decode(encodePath(p), 5);
+    expect(line.length).toBeGreaterThan(50);
+    expect(line[0][0]).toBeCloseTo(p.lat[0], 4);
+    expect(line.at(-1)![1]).toBeCloseTo(p.lng.at(-1)!, 4);
+    // Consecutive points are close together (a road line, not a straight segment).
+    const gaps = line
+      .slice(1)
+      .map((q, i) =>
+        haversineMiles({ latitude: line[i][0], longitude: line[i][1] }, { latitude: q[0], longitude: q[1] }),
+      );
+    expect(Math.max(...gaps)).toBeLessThan(40);
+    // Cumulative miles and hours grow along the path and end at the totals.
+    expect(p.cumMiles.at(-1)).toBeCloseTo(p.miles, 6);
+    expect(p.cumHours.every((h, i) => i === 0 || h >= p.cumHours[i - 1])).toBe(true);
+  });
+
+  it('answers a coast-to-coast route quickly', () => {
+    const [a, b] = [place('Boston, MA'), place('Seattle, WA')];
+    router.route([a, b], { profile: 'fastest', rvType: 'class-c' });
+    const t = performance.now();
+    const p = router.route([a, b], { profile: 'fastest', rvType: 'class-c' });
+    const ms = performance.now() - t;
+    expect(Math.abs(p.miles - 3050) / 3050).toBeLessThan(0.05);
+    // Generous for a shared 2-core machine.
+    expect(ms).toBeLessThan(1000);
+  });
+});
