@@ -1,6 +1,7 @@
 import type { Flags } from 'lighthouse';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS } from '../scripts/chromium-flags';
 
 export type LighthouseResult = {
   url: string;
@@ -22,16 +23,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export async function runLighthouse(urls: string[], chromePath: string, runs = 5): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const results: LighthouseResult[] = [];
   try {

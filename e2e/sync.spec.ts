@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import type { RegisteredUser } from './fixtures/auth';
 import { registerUser, signInWithToken } from './fixtures/auth';
 
-// Issue 7: trips saved on the server follow the user to any device; shared links open for anyone;
+// Trips saved on the server follow the user to any device; shared links open for anyone;
 // concurrent edits merge; the dashboard and its expenses card.
 
 const tripId = () =>

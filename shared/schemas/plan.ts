@@ -28,7 +28,7 @@ export const reviewPreferencesSchema = z.object({
   avoidNegativeKeywords: z.array(z.string()).optional(),
 });
 
-// Issue 12 full-timer mode: the default daily driving limit and the shortest stay.
+// Full-timer mode: the default daily driving limit and the shortest stay.
 export const FULL_TIMER_MAX_DRIVING_HOURS = 4;
 export const FULL_TIMER_MIN_NIGHTS = 3;
 
@@ -82,7 +82,7 @@ export const generateTripInputSchema = z.object({
   optimizeFor: optimizeForSchema.optional(),
   budgetRange: z.object({ min: z.coerce.number().min(0), max: z.coerce.number().min(0) }).optional(),
   routeType: routeTypeSchema.optional(),
-  // Issue 12 full-timer mode: a slower pace (4 h a day unless maxDrivingHoursPerDay says otherwise)
+  // Full-timer mode: a slower pace (4 h a day unless maxDrivingHoursPerDay says otherwise)
   // and stays of 3 nights or more. Absent means off, so plans and inputs from before it stay valid.
   fullTimer: z.boolean().optional(),
   // Via stops in order between the start and the end (the traveller's own, kept on every re-plan).

@@ -31,16 +31,21 @@ export const plannerFormSchema = z.object({
   prioritizeRecentReviews: z.boolean(),
   specialNeeds: z.array(z.string()),
   avoidNegativeKeywords: z.array(z.string()),
-  fullTimer: z.boolean(), // issue 12 full-timer mode
+  fullTimer: z.boolean(), // full-timer mode: slower pace, longer stays
 });
 export type PlannerFormValues = z.infer<typeof plannerFormSchema>;
 
-export const plannerFormDefaults: PlannerFormValues = {
+// The trip basics both forms start from.
+const tripBasicsDefaults = {
   fromLocation: '',
   toLocation: '',
   departureDate: '',
   duration: '7',
   rvType: 'travel-trailer',
+};
+
+export const plannerFormDefaults: PlannerFormValues = {
+  ...tripBasicsDefaults,
   travelStyle: 'balanced',
   minimumRating: '4.0',
   minimumReviewCount: '25',
@@ -63,12 +68,8 @@ export const tripBuilderSchema = z.object({
 export type TripBuilderValues = z.infer<typeof tripBuilderSchema>;
 
 export const tripBuilderDefaults: TripBuilderValues = {
+  ...tripBasicsDefaults,
   tripTitle: '',
-  fromLocation: '',
-  toLocation: '',
-  departureDate: '',
-  duration: '7',
-  rvType: 'travel-trailer',
   estimatedBudget: '',
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  activityTypeSchema,
   optimizeForSchema,
   planningModeSchema,
   reviewPreferencesSchema,
@@ -55,14 +56,7 @@ export const tripStatusSchema = z.enum(['upcoming', 'current', 'past']);
 export type TripStatus = z.infer<typeof tripStatusSchema>;
 export type PlanningMode = z.infer<typeof planningModeSchema>;
 
-export const activityTypeOptions = [
-  'sightseeing',
-  'hiking',
-  'dining',
-  'shopping',
-  'entertainment',
-  'rest',
-] as const;
+export const activityTypeOptions = activityTypeSchema.options;
 export const activityDurationOptions = ['1 hour', '2 hours', '3 hours', 'half day', 'full day'] as const;
 
 // SPEC 3 Activity: a new one defaults to sightseeing, 2 hours, priority medium.
@@ -70,7 +64,7 @@ export const activitySchema = z.object({
   id: z.string(),
   day: z.number().int().min(1),
   name: z.string(),
-  type: z.enum(activityTypeOptions),
+  type: activityTypeSchema,
   duration: z.enum(activityDurationOptions),
   userAdded: z.boolean(),
   priority: z.enum(['low', 'medium', 'high']).default('medium'),
@@ -181,7 +175,7 @@ export const tripSchema = z.object({
   totalDistance: z.number().optional(),
   dayPlans: z.array(dayPlanSchema).optional(),
   optimizationPreferences: optimizationPreferencesSchema.optional(),
-  // Planned in full-timer mode (issue 12): slower pace and stays of 3 nights or more.
+  // Planned in full-timer mode: slower pace and stays of 3 nights or more.
   fullTimer: z.boolean().optional(),
   // Demo trips seeded on an empty list (SPEC 9); they never count against the monthly limit.
   isDemo: z.boolean().optional(),

@@ -1,19 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { StorageLike } from './trip-store';
 import { TripStorageError, createLocalTransport } from './trip-store';
 import { createDeviceState } from './device-state';
-import { makePlan } from '../trips/test-factories';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  const storage: StorageLike & { data: Map<string, string> } = {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-  return storage;
-}
+import { makePlan, memoryStorage } from '../trips/test-factories';
 
 const quotaError = () =>
   Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });

@@ -5,7 +5,7 @@ import polyline from '@mapbox/polyline';
 import { parseGpsCoordinates } from './gps';
 import { parseDuration, shortTripTitle } from './rules';
 
-// Issue 6 export: GPX 1.1 for GPS apps and an iCalendar (RFC 5545) file with one all-day event per
+// Export: GPX 1.1 for GPS apps and an iCalendar (RFC 5545) file with one all-day event per
 // night. Both are built from one neutral shape so an AI plan and a manual trip export alike.
 
 export type ExportPoint = { name: string; latitude: number; longitude: number };

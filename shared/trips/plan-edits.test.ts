@@ -103,7 +103,7 @@ describe('campgroundToRvPark', () => {
   });
 });
 
-describe('markOptimized (issue ruling 1)', () => {
+describe('markOptimized', () => {
   it('appends (Optimized) once and notes the target', () => {
     const plan = markOptimized(makePlan(2), 'scenery');
     expect(plan.overview.title).toBe('Denver to Moab RV Trip (Optimized)');

@@ -164,7 +164,7 @@ export const OPTIMIZE_TARGET_LABELS = {
   activities: 'activities',
 } as const;
 
-/** Issue ruling 1: the re-planned trip's title gets ' (Optimized)' and the description its target. */
+/** Optimizing re-plans for real: the re-planned trip's title gets ' (Optimized)' and the description its target. */
 export function markOptimized(plan: AiPlan, optimizeFor: keyof typeof OPTIMIZE_TARGET_LABELS): AiPlan {
   const title = plan.overview.title.endsWith(' (Optimized)')
     ? plan.overview.title

@@ -119,7 +119,7 @@ export type CardNumbers = {
 };
 
 /**
- * Issue ruling 7: a trip with an AI plan shows the plan's distance and cost; without one, the road
+ * A trip with an AI plan shows the plan's distance and cost; without one, the road
  * miles between its from and to when they are known (`routedMiles`), else the SPEC 9 derived
  * estimates, flagged so the card can say so.
  */

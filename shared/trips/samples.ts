@@ -20,6 +20,30 @@ export function sampleTripValues(now: Date = new Date()): PlannerFormValues {
   };
 }
 
+type TripSeed = { title: string; fromLocation: string; toLocation: string; duration: number };
+
+/** What every sample and demo trip shares: an upcoming, editable manual trip with no special needs. */
+export function sampleTripBasics<R, T>(
+  seed: TripSeed & { rvType: R; travelStyle: T },
+  departureDate: string,
+  returnDate: string | undefined,
+) {
+  return {
+    title: seed.title,
+    fromLocation: seed.fromLocation,
+    toLocation: seed.toLocation,
+    departureDate,
+    returnDate,
+    duration: seed.duration,
+    rvType: seed.rvType,
+    travelStyle: seed.travelStyle,
+    specialNeeds: [] as string[],
+    status: 'upcoming' as const,
+    planningMode: 'manual' as const,
+    isEditable: true,
+  };
+}
+
 type DemoSeed = {
   title: string;
   fromLocation: string;
@@ -70,18 +94,7 @@ export function demoTrips(now: Date = new Date()): NewTrip[] {
   return DEMO_SEEDS.map((seed) => {
     const departureDate = addDays(today, seed.inDays) ?? today;
     return {
-      title: seed.title,
-      fromLocation: seed.fromLocation,
-      toLocation: seed.toLocation,
-      departureDate,
-      returnDate: returnDateOf(departureDate, seed.duration) ?? undefined,
-      duration: seed.duration,
-      rvType: seed.rvType,
-      travelStyle: seed.travelStyle,
-      specialNeeds: [],
-      status: 'upcoming',
-      planningMode: 'manual',
-      isEditable: true,
+      ...sampleTripBasics(seed, departureDate, returnDateOf(departureDate, seed.duration) ?? undefined),
       mainActivities: seed.mainActivities,
       isDemo: true,
     };

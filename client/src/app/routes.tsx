@@ -49,7 +49,7 @@ const routeTable: Array<{ path: string; component: ComponentType }> = [
   { path: paths.home, component: pages.home },
   { path: paths.trips, component: pages.trips },
   { path: paths.newTrip, component: guarded(pages.newTrip) },
-  // Issue ruling 3: the dashboard shows its own signed-out view instead of redirecting.
+  // The dashboard shows its own signed-out view instead of redirecting, so a shared link to it explains itself.
   { path: paths.dashboard, component: pages.dashboard },
   { path: paths.interactiveMap, component: pages.map },
   { path: paths.map, component: pages.map },

@@ -5,7 +5,7 @@ import { shareTrip } from './trip-store';
 /**
  * Copies a link for sharing and says so (SPEC 8 'Trip link copied to clipboard!'). Given the trip's
  * id and a signed-in user, the trip is first marked shared on the server so the link opens for
- * anyone (issue 7); signed out, trips live on this device only and the link is copied as it is.
+ * anyone; signed out, trips live on this device only and the link is copied as it is.
  */
 export async function copyTripLink(url: string, tripId?: string): Promise<boolean> {
   if (tripId && authToken()) {

@@ -55,7 +55,7 @@ export const deviceState: DeviceState = {
   },
 };
 
-// The app's one trip store: local only when signed out; signed in, the server too (issue 7).
+// The app's one trip store: local only when signed out; signed in, the server too, so trips follow the user.
 export const tripStore: SyncedTripStore = createSyncedStore({
   local: createLocalTransport(browserStorage()),
   server: createServerTransport({ fetch: browserFetch, token: authToken }),

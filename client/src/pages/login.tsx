@@ -6,7 +6,7 @@ import { safeRedirect } from '@/lib/paths';
 export default function LoginPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
-  // Issue ruling 6: after sign-in, the redirect parameter when it is a local path, else /.
+  // After sign-in (never to another site), the redirect parameter when it is a local path, else /.
   const target = safeRedirect(new URLSearchParams(search).get('redirect'));
   return (
     <Page title="Sign In">

@@ -10,7 +10,8 @@ import { displayNameOf } from '@/features/auth/display-name';
 import { useMonthlyTripCount } from '@/features/sync/api/get-trip-usage';
 import { paths } from '@/lib/paths';
 import { deviceState } from '@/lib/trip-store';
-import { Check, Info } from 'lucide-react';
+import { CheckList } from '@/components/ui/check-list';
+import { Info } from 'lucide-react';
 
 const upgradeHref = paths.checkoutFor('pro', 'monthly');
 
@@ -99,14 +100,7 @@ export default function NewTripPage() {
             <>
               <Card>
                 <h2 className="font-semibold">Your Free plan includes</h2>
-                <ul className="mt-2 space-y-1 text-sm text-stone-700">
-                  {FREE_PLAN_FEATURES.slice(0, 3).map((f) => (
-                    <li key={f} className="flex items-start gap-1.5">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                      {f}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={FREE_PLAN_FEATURES.slice(0, 3)} className="mt-2 space-y-1 text-sm text-stone-700" itemClassName="flex items-start gap-1.5" />
               </Card>
               <Card className="border-brand-600 bg-brand-50">
                 <h2 className="font-semibold">Go Pro</h2>

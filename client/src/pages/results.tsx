@@ -6,7 +6,7 @@ import { useTripBundle } from '@/lib/trip-bundle';
 
 export default function ResultsPage() {
   const { id = '' } = useParams<{ id: string }>();
-  // Full-timer budget (issue 12), under the itinerary of a plan made in full-timer mode. It reads
+  // Full-timer budget, under the itinerary of a plan made in full-timer mode. It reads
   // the bundle ResultsView loads and edits (disabled: it never fetches on its own).
   const plan = useTripBundle(id, { enabled: false }).data?.plan;
   return (

@@ -23,7 +23,7 @@ const PAID_UNTIL_PERIOD_END = new Set(['active', 'trialing', 'past_due', 'unpaid
 
 /**
  * The tier a subscription grants at `now`. A cancellation (at period end or immediate) or a failed
- * payment returns the user to free at the end of the period already paid for (issue 9).
+ * payment returns the user to free at the end of the period already paid for.
  */
 export function tierForSubscription(state: SubscriptionState, now: Date): Tier {
   const status = state.status;

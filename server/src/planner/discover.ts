@@ -1,4 +1,5 @@
 import type { DiscoverCategory, DiscoverLocation, DiscoverResponse } from '../../../shared/schemas/places';
+import { discoverCategorySchema } from '../../../shared/schemas/places';
 import type { CampgroundIndex } from './campgrounds';
 import { bookingUrl, meetsNeed } from './campgrounds';
 import type { ParkRow, Town } from './data';
@@ -8,14 +9,7 @@ import type { LatLng } from './geo';
 import { haversineMiles, round } from './geo';
 
 // SPEC 9: six categories, three locations each.
-export const DISCOVER_CATEGORIES: DiscoverCategory[] = [
-  'hiking',
-  'restaurants',
-  'pet-friendly',
-  'viewpoints',
-  'farmers markets',
-  'fuel stops',
-];
+export const DISCOVER_CATEGORIES: DiscoverCategory[] = discoverCategorySchema.options;
 
 const PARK_RADIUS = 150;
 const CAMP_RADIUS = 60;

@@ -84,7 +84,7 @@ function budgetLevel(input: NormalizedTripInput): BudgetLevel {
   return input.rvType === 'class-a' ? 'high' : 'medium';
 }
 
-// An explicit limit wins; full-timer mode otherwise drives about 4 h a day (issue 12).
+// An explicit limit wins; full-timer mode otherwise drives about 4 h a day.
 export function maxDrivingHours(input: NormalizedTripInput): number {
   return (
     input.maxDrivingHoursPerDay ??

@@ -2,7 +2,7 @@ import type { BudgetLine, BudgetView, CostBreakdown } from '../../../shared/sche
 import type { LatLng } from './geo';
 import { regionOf } from './recommendations';
 
-// Issue 12 full-timer mode.
+// Full-timer mode: a slower pace, longer stays and a budget per day, week and month.
 export const DAYS_PER_WEEK = 7;
 export const DAYS_PER_MONTH = 30;
 

@@ -2,6 +2,7 @@ import type { RvType } from '@shared/constants';
 import type { ServerTrip } from '@shared/schemas/trip-document';
 import type { TravelStyle } from '@shared/schemas/plan';
 import { addDays, toIsoDay } from '@shared/trips/dates';
+import { sampleTripBasics } from '@shared/trips/samples';
 
 // SPEC 9 sample trips: total cost 200 + 175 per day (fuel 200 + 30 per day, lodging 45, activities 40,
 // food 60 per day), USD, day distances 150-250 miles with 2-4 hours of driving.
@@ -101,18 +102,7 @@ export function buildSampleTrips(now: Date, newId: () => string): ServerTrip[] {
     const cost = sampleCost(seed.duration);
     return {
       id: newId(),
-      title: seed.title,
-      fromLocation: seed.fromLocation,
-      toLocation: seed.toLocation,
-      departureDate,
-      returnDate: fromToday(now, seed.daysOut + seed.duration),
-      duration: seed.duration,
-      rvType: seed.rvType,
-      travelStyle: seed.travelStyle,
-      specialNeeds: [],
-      status: 'upcoming',
-      planningMode: 'manual',
-      isEditable: true,
+      ...sampleTripBasics(seed, departureDate, fromToday(now, seed.daysOut + seed.duration)),
       isSample: true,
       createdAt: now.toISOString(),
       lastModified: now.toISOString(),

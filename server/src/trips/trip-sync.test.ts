@@ -7,25 +7,14 @@ import type { Expense, TripUsage } from '@shared/schemas/trip-document';
 import type { FetchLike } from '@shared/storage/server-transport';
 import { TripQuotaError, createServerTransport } from '@shared/storage/server-transport';
 import { TripListUnavailableError, TripLoadError, createSyncedStore } from '@shared/storage/synced-store';
-import type { StorageLike } from '@shared/storage/trip-store';
 import { createLocalTransport } from '@shared/storage/trip-store';
 import { createTestUser } from '../test/factories';
 import { createTestApp, createTestDatabase, testConfig } from '../test/test-app';
 import type { TestContext } from '../test/test-app';
+import { memoryStorage } from '@shared/trips/test-factories';
 
 // The client's synced trip store against the real /api/trip-plans over HTTP: upload at sign-in,
 // offline queue, merge on 409, quota and shared links, as two "devices" would see them.
-
-function memoryStorage() {
-  const data = new Map<string, string>();
-  const storage: StorageLike & { data: Map<string, string> } = {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-  return storage;
-}
 
 const newTrip = (title: string) => ({
   title,

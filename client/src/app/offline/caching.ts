@@ -1,7 +1,7 @@
 import type { RuntimeCaching } from 'workbox-build';
 
 /**
- * Runtime caching rules of the service worker (issue 10, offline use). Kept apart from vite.config.ts
+ * Runtime caching rules of the service worker, so the app opens and works offline. Kept apart from vite.config.ts
  * so a unit test can check which requests each rule takes. Requests no rule matches (auth writes,
  * billing, every POST/PUT/PATCH/DELETE) always go to the network.
  */

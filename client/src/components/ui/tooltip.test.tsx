@@ -1,16 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Tooltip, TooltipProvider } from './tooltip';
+import { stubResizeObserver } from '@/test/stub-resize-observer';
 
-// jsdom has no ResizeObserver; Radix's popper measures the tooltip with one.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeAll(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
-afterAll(() => vi.unstubAllGlobals());
+stubResizeObserver();
 afterEach(() => {
   cleanup();
   vi.useRealTimers();

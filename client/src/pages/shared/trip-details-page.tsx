@@ -10,7 +10,7 @@ type Variant = ComponentProps<typeof TripDetailsView>['variant'];
 /** /trip-test/:id, /trip/:id and /trip/:id/itinerary: the trip details with the route map composed in. */
 export function TripDetailsPage({ title, variant }: { title: string; variant: Variant }) {
   const { id = '' } = useParams<{ id: string }>();
-  // The Budget tab shows the trip's recorded expenses against the estimate (issue 7).
+  // The Budget tab shows the trip's recorded expenses against the estimate.
   const expenses = useTripExpenses(id);
   return (
     <Page title={title}>

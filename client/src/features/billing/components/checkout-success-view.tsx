@@ -8,7 +8,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { useVerifySession } from '../api/verify-session';
 import { formatBillingDate } from '../format';
-import { Check, PartyPopper } from 'lucide-react';
+import { PartyPopper } from 'lucide-react';
+import { CheckList } from '@/components/ui/check-list';
 
 const celebrateWithConfetti = () => {
   // SPEC 9: 100 particles, spread 70, origin y 0.6; skipped for people who prefer reduced motion.
@@ -87,14 +88,7 @@ export function CheckoutSuccessView({ sessionId, onVerified, celebrate = celebra
       ) : null}
       <Card className="mt-6 text-left">
         <h2 className="text-lg font-semibold">What's next</h2>
-        <ul className="mt-3 space-y-2 text-stone-700">
-          {NEXT_STEPS.map((step) => (
-            <li key={step} className="flex gap-2">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-              {step}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={NEXT_STEPS} className="mt-3 space-y-2 text-stone-700" />
       </Card>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link href={paths.trips} className={buttonClass('primary', 'lg')}>

@@ -2,7 +2,7 @@ import type { BillingPeriod, Plan } from '@shared/schemas/billing';
 import { annualSavings, formatAmount, periodSuffix, planPrice } from '@shared/billing/plans';
 import { SUPPORT_EMAIL, TRIAL_DAYS } from '@shared/constants';
 import { Card } from '@/components/ui/card';
-import { Check } from 'lucide-react';
+import { CheckList } from '@/components/ui/check-list';
 
 /** SPEC 2 order summary: plan, features, subtotal, annual savings, total due today, trial note, support. */
 export function PlanSummary({ plan, billing }: { plan: Plan; billing: BillingPeriod }) {
@@ -17,14 +17,7 @@ export function PlanSummary({ plan, billing }: { plan: Plan; billing: BillingPer
       <p className="mt-3 font-medium">
         RV Trip Planner {plan.name} <span className="font-normal text-stone-600">· billed {billing}</span>
       </p>
-      <ul className="mt-3 space-y-1.5 text-sm text-stone-700">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            {feature}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={plan.features} className="mt-3 space-y-1.5 text-sm text-stone-700" />
       <dl className="mt-5 space-y-2 border-t border-stone-200 pt-4 text-sm">
         <div className="flex justify-between">
           <dt>Subtotal</dt>

@@ -12,7 +12,7 @@ import { TRIAL_DAYS } from '@shared/constants';
 import { Button, buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
-import { Check } from 'lucide-react';
+import { CheckList } from '@/components/ui/check-list';
 
 // Prices and features only: price ids are the checkout page's business (it asks the server).
 const plans = planCatalogue();
@@ -79,14 +79,7 @@ export function PricingSection({ onChooseFree, id = 'pricing', className }: Prop
             <span className="text-4xl font-bold">{formatPrice(0)}</span>
             <span className="text-stone-600">/month</span>
           </p>
-          <ul className="mt-6 flex-1 space-y-2 text-left text-stone-700">
-            {free.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={free.features} className="mt-6 flex-1 space-y-2 text-left text-stone-700" />
           <Button variant="outline" size="lg" className="mt-6 w-full" onClick={onChooseFree}>
             Get Started Free
           </Button>
@@ -114,14 +107,7 @@ export function PricingSection({ onChooseFree, id = 'pricing', className }: Prop
             </p>
           ) : null}
           <p className="mt-1 text-sm text-stone-600">{TRIAL_DAYS}-day free trial, cancel anytime</p>
-          <ul className="mt-6 flex-1 space-y-2 text-left text-stone-700">
-            {pro.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={pro.features} className="mt-6 flex-1 space-y-2 text-left text-stone-700" />
           <Link
             href={paths.checkoutFor('pro', billing)}
             className={buttonClass('primary', 'lg', 'mt-6 w-full')}

@@ -124,7 +124,7 @@ export function SubscriptionDetails({ onChanged, redirect = goTo }: Props) {
   );
 }
 
-/** /settings: the plan, its renewal date and a way to cancel (issue 9). */
+/** /settings: the plan, its renewal date and a way to cancel (pro lasts to the end of the period paid for). */
 export function SubscriptionCard(props: Props) {
   const subscription = useSubscription();
   const tier = subscription.data?.tier;

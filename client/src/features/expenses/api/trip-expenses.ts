@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Expense } from '@shared/schemas/trip-document';
 import { tripStore } from '@/lib/trip-store';
 
-// Expenses live in the trip document (issue 7), read and written through the trip store so they
+// Expenses live in the trip document (so they sync with the trip), read and written through the trip store so they
 // sync for signed-in users and stay on the device for everyone else.
 export const getTripExpenses = (tripId: string) => tripStore.getExpenses(tripId);
 

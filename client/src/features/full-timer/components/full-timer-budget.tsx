@@ -1,5 +1,6 @@
-import type { AiPlan, BudgetLine } from '@shared/schemas/plan';
+import type { AiPlan, BudgetLine, BudgetView } from '@shared/schemas/plan';
 import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
 
 const CATEGORIES: Array<{ key: Exclude<keyof BudgetLine, 'total'>; label: string }> = [
   { key: 'fuel', label: 'Fuel' },
@@ -25,15 +26,32 @@ type FullTimerBudgetProps = {
   plan: Pick<AiPlan, 'budgetView' | 'recommendations'>;
 };
 
+const PERIODS = ['Per day', 'Per week', 'Per month'] as const;
+const cell = 'px-2 py-2 text-right tabular-nums sm:px-3';
+
+/** A category's row (or the total's, in bold): its amounts per day with cents, week and month. */
+function BudgetRow({ view, row, label }: { view: BudgetView; row: keyof BudgetView['daily']; label: string }) {
+  const total = row === 'total';
+  return (
+    <tr className={total ? 'font-semibold' : 'border-b border-stone-100'}>
+      <th scope="row" className={cn('px-2 py-2 text-left sm:px-3', !total && 'font-normal')}>
+        {label}
+      </th>
+      <td className={cell}>{withCents.format(view.daily[row])}</td>
+      <td className={cell}>{wholeDollars.format(view.weekly[row])}</td>
+      <td className={cell}>{wholeDollars.format(view.monthly[row])}</td>
+    </tr>
+  );
+}
+
 /**
- * Issue 12 full-timer mode: the plan's budget per day, week and month by category, and the
- * full-timer tips. Renders nothing for a plan made without the mode.
+ * Full-timer mode: the plan's budget per day, week and month by category, and the full-timer
+ * tips. Renders nothing for a plan made without the mode.
  */
 export function FullTimerBudget({ plan }: FullTimerBudgetProps) {
   const view = plan.budgetView;
   if (!view) return null;
   const tips = plan.recommendations.fullTimerTips ?? [];
-  const cell = 'px-2 py-2 text-right tabular-nums sm:px-3';
 
   return (
     <Card aria-labelledby="full-timer-budget-title" role="region" className="space-y-5">
@@ -54,38 +72,20 @@ export function FullTimerBudget({ plan }: FullTimerBudgetProps) {
               <th scope="col" className="px-2 py-2 text-left font-medium sm:px-3">
                 Category
               </th>
-              <th scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
-                Per day
-              </th>
-              <th scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
-                Per week
-              </th>
-              <th scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
-                Per month
-              </th>
+              {PERIODS.map((period) => (
+                <th key={period} scope="col" className="px-2 py-2 text-right font-medium sm:px-3">
+                  {period}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {CATEGORIES.map(({ key, label }) => (
-              <tr key={key} className="border-b border-stone-100">
-                <th scope="row" className="px-2 py-2 text-left font-normal sm:px-3">
-                  {label}
-                </th>
-                <td className={cell}>{withCents.format(view.daily[key])}</td>
-                <td className={cell}>{wholeDollars.format(view.weekly[key])}</td>
-                <td className={cell}>{wholeDollars.format(view.monthly[key])}</td>
-              </tr>
+              <BudgetRow key={key} view={view} row={key} label={label} />
             ))}
           </tbody>
           <tfoot>
-            <tr className="font-semibold">
-              <th scope="row" className="px-2 py-2 text-left sm:px-3">
-                Total
-              </th>
-              <td className={cell}>{withCents.format(view.daily.total)}</td>
-              <td className={cell}>{wholeDollars.format(view.weekly.total)}</td>
-              <td className={cell}>{wholeDollars.format(view.monthly.total)}</td>
-            </tr>
+            <BudgetRow view={view} row="total" label="Total" />
           </tfoot>
         </table>
       </div>

@@ -6,7 +6,7 @@ import { toastInfo } from '@/components/ui/toast';
 import { BOOKING_COMING_SOON } from '../lib/gps-navigation';
 import { safeBookingUrl } from '@shared/trips/booking-links';
 
-/** Book RV Parks: each night's reservation page where the data knows one (issue ruling 5). */
+/** Book RV Parks: each night's reservation page where the data knows one; none is invented. */
 export function BookParksButton({ days }: { days: Day[] }) {
   const [open, setOpen] = useState(false);
   const bookable = days.filter((d) => d.rvPark.reservationUrl);

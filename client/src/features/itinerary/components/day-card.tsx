@@ -14,7 +14,7 @@ import { safeBookingUrl } from '@shared/trips/booking-links';
 
 type Record = Reservations[string];
 
-/** Check Availability opens the campground's reservation page when known (issue ruling 5). */
+/** Check Availability opens the campground's reservation page when known; nothing is invented when it is not. */
 export function checkAvailability(reservationUrl: string | undefined): void {
   // Only https links on known booking hosts open; any other stored link is never followed.
   const safe = safeBookingUrl(reservationUrl);

@@ -1,28 +1,13 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { makePlan, makeTrip } from '@shared/trips/test-factories';
-import { createQueryClient } from '@/lib/query-client';
 import { tripStore } from '@/lib/trip-store';
+import { renderWithQueryClient, resetBrowserAfterEach, stubServer } from '@/test/query-render';
 import { ResultsView } from './results-view';
 
-const stubServer = (status: number) => async () =>
-  new Response(JSON.stringify({ message: status === 404 ? 'Trip not found' : 'Internal server error' }), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-
-const wrap = (node: ReactNode) =>
-  render(<QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>);
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+const wrap = renderWithQueryClient;
+resetBrowserAfterEach();
 
 describe('ResultsView', () => {
   it("shows 'Loading your itinerary' for the 100 ms loading delay, then the trip", async () => {

@@ -36,7 +36,7 @@ import { copyTripLink } from '@/lib/share';
 import type { TripBundle } from '@/lib/trip-bundle';
 import { useTripBundle } from '@/lib/trip-bundle';
 import { tripStore } from '@/lib/trip-store';
-import { generateTrip } from '../api/generate-trip';
+import { generateTrip } from '@/lib/generate-trip';
 import { useItineraryStore } from '../hooks/use-itinerary-store';
 import { generateInputOf, optimizeInputOf } from '../lib/generate-input';
 import { BookParksButton } from './book-parks-dialog';

@@ -17,12 +17,12 @@ export function generateInputOf(trip: Trip): GenerateTripInput {
     specialNeeds: trip.specialNeeds ?? [],
     ...(trip.reviewPreferences ? { reviewPreferences: trip.reviewPreferences } : {}),
     ...(trip.planningMode && trip.planningMode !== 'manual' ? { planningMode: trip.planningMode } : {}),
-    // Issue 12: a trip planned in full-timer mode keeps its pace when generated or optimized again.
+    // A trip planned in full-timer mode keeps its pace when generated or optimized again.
     ...(trip.fullTimer ? { fullTimer: true } : {}),
   };
 }
 
-/** Issue ruling 1 and SPEC 5: the re-plan with the preferences; the budget only when both ends are set. */
+/** SPEC 5: optimizing re-plans for real with the preferences; the budget only when both ends are set. */
 export function optimizeInputOf(trip: Trip, values: OptimizeFormValues): GenerateTripInput {
   const budgetRange = budgetRangeOf(values);
   return {

@@ -34,5 +34,5 @@ export function openGpsNavigation(gpsCoordinates: string): void {
   }
 }
 
-/** 'RV park booking coming soon!' only when the data knows no reservation page (issue ruling 5). */
+/** 'RV park booking coming soon!' only when the data knows no reservation page (links are never invented). */
 export const BOOKING_COMING_SOON = 'RV park booking coming soon!';

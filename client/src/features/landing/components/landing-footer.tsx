@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { Children } from 'react';
 import { Link } from 'wouter';
 import { SUPPORT_EMAIL } from '@shared/constants';
 import { paths } from '@/lib/paths';
@@ -5,6 +7,22 @@ import { paths } from '@/lib/paths';
 export const contactAlertText = `Contact our support team at ${SUPPORT_EMAIL}`;
 
 const linkClass = 'rounded text-sm text-stone-300 hover:text-white hover:underline';
+
+/** A titled column of footer links, one list item each. */
+function FooterNav({ id, title, children }: { id: string; title: string; children: ReactNode[] }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold tracking-wide text-white uppercase">
+        {title}
+      </h2>
+      <ul className="mt-3 space-y-2">
+        {Children.map(children, (link) => (
+          <li>{link}</li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
 
 /** SPEC 2 landing footer: scroll links, Help Center, Contact (an alert with the address), About, Blog. */
 export function LandingFooter() {
@@ -21,50 +39,28 @@ export function LandingFooter() {
             working when the signal drops.
           </p>
         </div>
-        <nav aria-labelledby="footer-product">
-          <h2 id="footer-product" className="text-sm font-semibold tracking-wide text-white uppercase">
-            Product
-          </h2>
-          <ul className="mt-3 space-y-2">
-            <li>
-              <a href="#features" className={linkClass}>
-                Features
-              </a>
-            </li>
-            <li>
-              <a href="#pricing" className={linkClass}>
-                Pricing
-              </a>
-            </li>
-            <li>
-              <Link href={paths.blog} className={linkClass}>
-                Blog
-              </Link>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className="text-sm font-semibold tracking-wide text-white uppercase">
-            Support
-          </h2>
-          <ul className="mt-3 space-y-2">
-            <li>
-              <Link href={paths.help} className={linkClass}>
-                Help Center
-              </Link>
-            </li>
-            <li>
-              <button type="button" className={linkClass} onClick={() => window.alert(contactAlertText)}>
-                Contact
-              </button>
-            </li>
-            <li>
-              <Link href={paths.about} className={linkClass}>
-                About
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <FooterNav id="footer-product" title="Product">
+          <a href="#features" className={linkClass}>
+            Features
+          </a>
+          <a href="#pricing" className={linkClass}>
+            Pricing
+          </a>
+          <Link href={paths.blog} className={linkClass}>
+            Blog
+          </Link>
+        </FooterNav>
+        <FooterNav id="footer-company" title="Support">
+          <Link href={paths.help} className={linkClass}>
+            Help Center
+          </Link>
+          <button type="button" className={linkClass} onClick={() => window.alert(contactAlertText)}>
+            Contact
+          </button>
+          <Link href={paths.about} className={linkClass}>
+            About
+          </Link>
+        </FooterNav>
       </div>
       <div className="border-t border-stone-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-stone-400">

@@ -2,7 +2,7 @@ import type { Tier } from '@shared/schemas/user';
 import type { PlanningMode } from '@shared/schemas/trip';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { Check } from 'lucide-react';
+import { CheckList } from '@/components/ui/check-list';
 
 export const MODE_INFO: Record<PlanningMode, { title: string; summary: string; points: string[] }> = {
   ai: {
@@ -68,14 +68,7 @@ export function ModeChooser({ tier, selected, onSelect, onContinue }: ModeChoose
                 ) : null}
               </span>
               <span className="mt-2 text-sm text-stone-600">{info.summary}</span>
-              <span className="mt-3 space-y-1 text-sm text-stone-700">
-                {info.points.map((p) => (
-                  <span key={p} className="flex items-start gap-1.5">
-                    <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                    {p}
-                  </span>
-                ))}
-              </span>
+              <CheckList items={info.points} className="mt-3 space-y-1 text-sm text-stone-700" itemClassName="flex items-start gap-1.5" inline />
               {locked ? (
                 <span className="mt-4 block rounded-md border border-amber-300 bg-amber-50 p-2 text-center text-sm font-medium text-amber-900">
                   Upgrade to Pro

@@ -4,21 +4,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PlannerFormValues } from '@shared/schemas/planner-form';
 import { plannerFormDefaults, plannerFormSchema } from '@shared/schemas/planner-form';
 import { addDays, todayIso } from '@shared/trips/dates';
 import { createQueryClient } from '@/lib/query-client';
 import { PlannerForm } from './planner-form';
+import { stubResizeObserver } from '@/test/stub-resize-observer';
 
-// jsdom has no ResizeObserver; Radix's switch measures itself with one.
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-beforeAll(() => vi.stubGlobal('ResizeObserver', NoopResizeObserver));
-afterAll(() => vi.unstubAllGlobals());
+stubResizeObserver();
 afterEach(cleanup);
 
 function Harness({ onSubmit }: { onSubmit: (values: PlannerFormValues) => void }) {

@@ -23,7 +23,7 @@ import { sampleTripValues } from '@shared/trips/samples';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { deviceState, tripStore, tripUsageQueryKey, tripsQueryKey } from '@/lib/trip-store';
-import { generateTrip, unknownPlaceOf, unknownPlaceText } from '../api/generate-trip';
+import { generateTrip, unknownPlaceOf, unknownPlaceText } from '@/lib/generate-trip';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { ManualPlanner } from './manual-planner';
 import { ModeChooser, MODE_INFO, isLocked } from './mode-chooser';
@@ -82,6 +82,19 @@ type TripPlannerProps = { tier: Tier };
  * The trip planner of SPEC 2/4: mode choice, the form (ai, hybrid), the manual planner, the
  * optimize step (hybrid) and the success panel. Embedded on the landing page and on /new-trip.
  */
+/** The route, dates and rig both planner forms save, trimmed and typed for the trip. */
+const tripBasicsOf = (
+  values: Pick<PlannerFormValues, 'fromLocation' | 'toLocation' | 'departureDate' | 'rvType'>,
+  duration: number,
+) => ({
+  fromLocation: values.fromLocation.trim(),
+  toLocation: values.toLocation.trim(),
+  departureDate: values.departureDate,
+  returnDate: returnDateOf(values.departureDate, duration) ?? undefined,
+  duration,
+  rvType: values.rvType as NewTrip['rvType'],
+});
+
 export function TripPlanner({ tier }: TripPlannerProps) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
@@ -196,12 +209,7 @@ export function TripPlanner({ tier }: TripPlannerProps) {
       const duration = parseDuration(values.duration);
       const fields: NewTrip = {
         title: shortTripTitle(values.fromLocation, values.toLocation),
-        fromLocation: values.fromLocation.trim(),
-        toLocation: values.toLocation.trim(),
-        departureDate: values.departureDate,
-        returnDate: returnDateOf(values.departureDate, duration) ?? undefined,
-        duration,
-        rvType: values.rvType as NewTrip['rvType'],
+        ...tripBasicsOf(values, duration),
         travelStyle: values.travelStyle as NewTrip['travelStyle'],
         specialNeeds: values.specialNeeds,
         status: tripStatus(values.departureDate, duration),
@@ -331,12 +339,7 @@ export function TripPlanner({ tier }: TripPlannerProps) {
       const duration = parseDuration(values.duration);
       const trip = await saveTrip({
         title: values.tripTitle.trim(),
-        fromLocation: values.fromLocation.trim(),
-        toLocation: values.toLocation.trim(),
-        departureDate: values.departureDate,
-        returnDate: returnDateOf(values.departureDate, duration) ?? undefined,
-        duration,
-        rvType: values.rvType as NewTrip['rvType'],
+        ...tripBasicsOf(values, duration),
         // SPEC 4: saved manual trips are upcoming, custom style, manual mode, editable.
         travelStyle: 'custom',
         specialNeeds: [],

@@ -13,8 +13,21 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toastInfo, toastSuccess } from '@/components/ui/toast';
 import { downloadTextFile } from '@/lib/download';
 
-// SPEC 8 placeholder, shown only for a format this trip cannot be exported to (issue ruling 5).
+// SPEC 8 placeholder, shown only for a format this trip cannot be exported to (a trip with no
+// dated days or stops has nothing to put in a GPX or calendar file).
 export const EXPORT_COMING_SOON = 'Export feature coming soon!';
+
+/** One way to export: a titled button with a line on what it gives. */
+function ExportOption({ title, hint, onClick }: { title: string; hint: string; onClick: () => void }) {
+  return (
+    <Button variant="outline" className="h-auto justify-start py-3 text-left" onClick={onClick}>
+      <span>
+        <span className="block font-semibold">{title}</span>
+        <span className="block text-xs font-normal text-stone-600">{hint}</span>
+      </span>
+    </Button>
+  );
+}
 
 export function ExportMenu({
   trip,
@@ -52,46 +65,25 @@ export function ExportMenu({
       </Button>
       <DialogContent title="Export Trip" description="Take your trip to a GPS app, your calendar or paper.">
         <div className="grid gap-3">
-          <Button
-            variant="outline"
-            className="h-auto justify-start py-3 text-left"
+          <ExportOption
+            title="GPS route (.gpx)"
+            hint="Route and overnight stops for GPS and map apps"
             onClick={() => download('gpx')}
-          >
-            <span>
-              <span className="block font-semibold">GPS route (.gpx)</span>
-              <span className="block text-xs font-normal text-stone-600">
-                Route and overnight stops for GPS and map apps
-              </span>
-            </span>
-          </Button>
-          <Button
-            variant="outline"
-            className="h-auto justify-start py-3 text-left"
+          />
+          <ExportOption
+            title="Calendar (.ics)"
+            hint="One all-day event per night with the campground"
             onClick={() => download('ics')}
-          >
-            <span>
-              <span className="block font-semibold">Calendar (.ics)</span>
-              <span className="block text-xs font-normal text-stone-600">
-                One all-day event per night with the campground
-              </span>
-            </span>
-          </Button>
-          <Button
-            variant="outline"
-            className="h-auto justify-start py-3 text-left"
+          />
+          <ExportOption
+            title="Print or save as PDF"
+            hint='Choose "Save as PDF" in the print dialog'
             onClick={() => {
               setOpen(false);
               // Let the dialog close before the print snapshot is taken.
               window.setTimeout(() => window.print(), 50);
             }}
-          >
-            <span>
-              <span className="block font-semibold">Print or save as PDF</span>
-              <span className="block text-xs font-normal text-stone-600">
-                Choose "Save as PDF" in the print dialog
-              </span>
-            </span>
-          </Button>
+          />
         </div>
       </DialogContent>
     </Dialog>

@@ -12,6 +12,31 @@ import { WeatherCard } from './weather-card';
 export type RouteStop = { name: string; latitude: number; longitude: number; day: number };
 
 /** The trip's stops in order: start, then each night's stop (the route map and the maps link). */
+/** One figure of the overview; `estimate` labels it as one (no road miles behind it). */
+function OverviewStat({
+  label,
+  estimate = false,
+  note,
+  children,
+}: {
+  label: string;
+  estimate?: boolean;
+  /** A word on where the figure comes from, when it is not an estimate. */
+  note?: string;
+  children: ReactNode;
+}) {
+  const remark = estimate ? 'estimate' : note;
+  return (
+    <Card>
+      <dt className="text-xs text-stone-600 uppercase">{label}</dt>
+      <dd className="text-lg font-semibold">
+        {children}
+        {remark ? <span className="block text-xs font-normal text-stone-600">{remark}</span> : null}
+      </dd>
+    </Card>
+  );
+}
+
 export function routeStopsOf(plan: AiPlan | null, trip: Trip): RouteStop[] {
   if (plan && plan.dailyItinerary.length > 0) {
     const days = plan.dailyItinerary;
@@ -84,36 +109,20 @@ export function OverviewTab({
   return (
     <div className="space-y-6">
       <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
-        <Card>
-          <dt className="text-xs text-stone-600 uppercase">Total Distance</dt>
-          <dd className="text-lg font-semibold">
-            {formatMiles(route ? route.distance : numbers.distance)}
-            {numbers.distanceIsEstimate ? (
-              <span className="block text-xs font-normal text-stone-600">estimate</span>
-            ) : !plan ? (
-              <span className="block text-xs font-normal text-stone-600">road miles, fastest route</span>
-            ) : null}
-          </dd>
-        </Card>
-        <Card>
-          <dt className="text-xs text-stone-600 uppercase">Driving Time</dt>
-          <dd className="text-lg font-semibold">
-            {route ? route.driveTime : plan ? formatHours(plan.overview.totalDriveHours) : 'Not planned yet'}
-          </dd>
-        </Card>
-        <Card>
-          <dt className="text-xs text-stone-600 uppercase">Total Cost</dt>
-          <dd className="text-lg font-semibold">
-            {formatUsd(numbers.cost)}
-            {numbers.isEstimate ? (
-              <span className="block text-xs font-normal text-stone-600">estimate</span>
-            ) : null}
-          </dd>
-        </Card>
-        <Card>
-          <dt className="text-xs text-stone-600 uppercase">RV Type</dt>
-          <dd className="text-lg font-semibold">{formatRvType(trip.rvType)}</dd>
-        </Card>
+        <OverviewStat
+          label="Total Distance"
+          estimate={numbers.distanceIsEstimate}
+          note={!numbers.distanceIsEstimate && !plan ? 'road miles, fastest route' : undefined}
+        >
+          {formatMiles(route ? route.distance : numbers.distance)}
+        </OverviewStat>
+        <OverviewStat label="Driving Time">
+          {route ? route.driveTime : plan ? formatHours(plan.overview.totalDriveHours) : 'Not planned yet'}
+        </OverviewStat>
+        <OverviewStat label="Total Cost" estimate={numbers.isEstimate}>
+          {formatUsd(numbers.cost)}
+        </OverviewStat>
+        <OverviewStat label="RV Type">{formatRvType(trip.rvType)}</OverviewStat>
       </dl>
 
       <Card>

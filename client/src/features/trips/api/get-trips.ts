@@ -9,7 +9,7 @@ export type TripListItem = { trip: Trip; plan: AiPlan | null };
 export class DemoSeedError extends Error {}
 
 /**
- * The trip list with each trip's AI plan (for its numbers, issue ruling 7). An empty list on a
+ * The trip list with each trip's AI plan (a planned trip shows the plan's distance and cost). An empty list on a
  * device that never had demo trips is seeded with the three SPEC 9 demo trips first, but only when
  * the list is known to be empty: a signed-in list read from this device's copy because the server
  * failed may hide the account's trips, and seeding then would upload demo trips beside them.
