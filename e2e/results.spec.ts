@@ -8,6 +8,7 @@ import {
   seedGeneratedTrip,
   seedStorage,
   withBookableFirstPark,
+  withThreeActivitiesOnDay1,
 } from './support/trips';
 
 const miles = (n: number) => `${Math.round(n).toLocaleString('en-US')} miles`;
@@ -105,8 +106,9 @@ test.describe('results page', () => {
   test('edit sub-view: activities added, removed and reordered, park chosen from suggestions; edits persist', async ({
     page,
   }) => {
-    const { id, plan } = await seedGeneratedTrip(page);
+    const { id, plan } = await seedGeneratedTrip(page, withThreeActivitiesOnDay1);
     const [first, second, third] = plan.dailyItinerary[0].activities;
+    expect(third).toBeTruthy();
     await page.goto(`/results/${id}`);
     await page.getByRole('button', { name: 'Edit Itinerary' }).click();
     const editor = page.getByTestId('day-editor-1');

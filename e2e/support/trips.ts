@@ -94,6 +94,24 @@ export function withBookableFirstPark(plan: AiPlan): void {
     if (option.type === plan.selectedRoute) option.dailyItinerary = plan.dailyItinerary;
 }
 
+/** Day 1 with at least three activities (a long first drive may plan fewer), for the editor's reorder checks. */
+export function withThreeActivitiesOnDay1(plan: AiPlan): void {
+  const day1 = plan.dailyItinerary[0];
+  const spare = plan.dailyItinerary
+    .slice(1)
+    .flatMap((d) => d.activityDetails)
+    .filter(
+      (a, i, all) => !day1.activities.includes(a.name) && all.findIndex((b) => b.name === a.name) === i,
+    );
+  while (day1.activityDetails.length < 3 && spare.length > 0) {
+    const extra = spare.shift()!;
+    day1.activityDetails.push(extra);
+    day1.activities.push(extra.name);
+  }
+  for (const option of plan.routeOptions)
+    if (option.type === plan.selectedRoute) option.dailyItinerary = plan.dailyItinerary;
+}
+
 export async function seedGeneratedTrip(
   page: Page,
   edit: (plan: AiPlan) => void = () => {},
