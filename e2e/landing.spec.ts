@@ -109,8 +109,9 @@ test.describe('landing page', () => {
       .getByRole('radio', { name: /Yearly/ })
       .click();
     await page.locator('#pricing').getByRole('link', { name: 'Start Free Trial' }).click();
-    // Checkout needs an account: a visitor signs in first and comes back to the same checkout.
-    await expect(page).toHaveURL(/\/login\?redirect=%2Fcheckout%3Fplan%3Dpro%26billing%3Dyearly$/);
+    // A visitor sees the checkout page itself, with a step to sign in and come back to the same plan.
+    await expect(page).toHaveURL(/\/checkout\?plan=pro&billing=yearly$/);
+    await expect(page.getByRole('heading', { name: 'Sign in to continue' })).toBeVisible();
   });
 
   test('footer Contact shows the support address in an alert', async ({ page }) => {

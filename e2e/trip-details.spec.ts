@@ -63,7 +63,12 @@ test.describe('trip details', () => {
     await page.getByRole('navigation', { name: 'Days' }).getByRole('button', { name: /Day 2/ }).click();
     const day2 = plan.dailyItinerary[1];
     await expect(details.getByRole('heading', { name: /Day 2/ })).toBeVisible();
-    await expect(details).toContainText(`Route: ${day2.from.name} → ${day2.to.name}`);
+    // A day spent at the same place reads as a rest day there, not a route from a place to itself.
+    const restDay = day2.distance === 0 && day2.from.name === day2.to.name;
+    await expect(details).toContainText(
+      restDay ? `Rest day at ${day2.to.name}` : `Route: ${day2.from.name} → ${day2.to.name}`,
+    );
+    if (restDay) await expect(details).not.toContainText(`Route: ${day2.from.name} → ${day2.to.name}`);
     for (const name of ['Accommodation', 'Activities', 'Meal Plan', 'Notes']) {
       await expect(details.getByRole('heading', { name, exact: true })).toBeVisible();
     }
