@@ -28,7 +28,7 @@ describe.each(targets)('trip list pages and summaries on %s', (_name, url) => {
   const proUser = () => createTestUser(ctx.deps.database.db, config.jwtSecret, { tier: 'pro' });
   const create = async (token: string, trip = testTrip()) => {
     const res = await request(ctx.app).post('/api/trip-plans').set(bearer(token)).send({ trip });
-    expect(res.status).toBe(201);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
     return trip.id;
   };
 
@@ -88,7 +88,7 @@ describe.each(targets)('trip list pages and summaries on %s', (_name, url) => {
       dayPlans,
       mainActivities: ['Hiking'],
       returnDate: '2030-06-06',
-      status: 'planned',
+      status: 'upcoming',
     });
     await create(token, trip);
     const list = async () => (await request(ctx.app).get('/api/trip-plans').set(bearer(token))).body[0];
@@ -103,7 +103,7 @@ describe.each(targets)('trip list pages and summaries on %s', (_name, url) => {
       duration: 5,
       rvType: 'class-c',
       travelStyle: 'scenic',
-      status: 'planned',
+      status: 'upcoming',
       planningMode: 'manual',
       specialNeeds: [],
       mainActivities: ['Hiking'],
@@ -121,7 +121,7 @@ describe.each(targets)('trip list pages and summaries on %s', (_name, url) => {
       ...trip,
       fromLocation: 'Boulder, CO',
       duration: '6',
-      status: 'completed',
+      status: 'past',
       travelStyle: 'relaxed',
     };
     const put = await request(ctx.app)
@@ -132,7 +132,7 @@ describe.each(targets)('trip list pages and summaries on %s', (_name, url) => {
     expect(await list()).toMatchObject({
       fromLocation: 'Boulder, CO',
       duration: '6',
-      status: 'completed',
+      status: 'past',
       travelStyle: 'relaxed',
       version: 2,
       hasPlan: true,
@@ -159,7 +159,7 @@ describe.each(targets)('trip list pages and summaries on %s', (_name, url) => {
       const { db } = database;
       const owner = await createTestUser(db, config.jwtSecret);
       await tripSummaryMigration.down(db as never);
-      const trip = testTrip({ status: 'planned' });
+      const trip = testTrip({ status: 'upcoming' });
       const data = JSON.stringify({ trip, aiPlan: { overview: { totalDistance: 99, estimatedCost: 500 } } });
       const now = new Date().toISOString();
       await sql`insert into trips (id, owner_id, title, data, created_at, updated_at)
@@ -179,7 +179,7 @@ describe.each(targets)('trip list pages and summaries on %s', (_name, url) => {
         duration: '5',
         rv_type: 'class-c',
         travel_style: 'scenic',
-        status: 'planned',
+        status: 'upcoming',
         has_plan: 1,
       });
       expect(Number(row.plan_distance)).toBe(99);

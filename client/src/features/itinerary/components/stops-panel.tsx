@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { geocodePlaces } from '../api/geocode-places';
+import { ArrowDown, ArrowUp } from 'lucide-react';
 
 const NIGHT_CHOICES = [0, 1, 2, 3, 4, 5, 6, 7];
 
@@ -73,8 +74,8 @@ export function StopsPanel({
         ) : null}
       </div>
       <p className="text-sm text-stone-600">
-        Add the places you want to go through. Drag a stop, or focus it and press Alt+↑ / Alt+↓, to reorder
-        it. The days, distances and costs are re-planned; your own parks, activities and notes stay.
+        Add the places you want to go through. Drag a stop, or focus it and press Alt+Up / Alt+Down, to
+        reorder it. The days, distances and costs are re-planned; your own parks, activities and notes stay.
       </p>
       <ol aria-label="Trip stops" className="space-y-2">
         <li className="rounded-md border border-stone-200 bg-stone-50 p-2 text-sm">
@@ -137,7 +138,7 @@ export function StopsPanel({
               disabled={busy || index === 0}
               onClick={() => move(index, 'up')}
             >
-              ↑
+              <ArrowUp className="size-4" aria-hidden="true" />
             </Button>
             <Button
               size="sm"
@@ -146,7 +147,7 @@ export function StopsPanel({
               disabled={busy || index === stops.length - 1}
               onClick={() => move(index, 'down')}
             >
-              ↓
+              <ArrowDown className="size-4" aria-hidden="true" />
             </Button>
             <Button
               size="sm"

@@ -67,6 +67,6 @@ describe('TripDetailsView (SPEC 8 texts)', () => {
       'href',
       '/results/TRIP0001',
     );
-    expect(await screen.findByText('Weather service not configured')).toBeInTheDocument();
+    expect(await screen.findByText(/^Weather service not configured: /)).toBeInTheDocument();
   });
 });
