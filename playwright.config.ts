@@ -32,7 +32,17 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /checkout-no-payments/ },
+    // Specs that start a server of their own run after every spec that needs the shared one, so a
+    // second server starting or stopping can never disturb them.
+    {
+      name: 'own-server',
+      use: { ...devices['Desktop Chrome'] },
+      testMatch: /checkout-no-payments/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: 'npx tsx server/src/index.ts',
     url: `${baseURL}/api/health`,

@@ -8,7 +8,7 @@ test.describe('campground catalogue in the app', () => {
   test('manual park search: amenity filters narrow the results; attributes and the OSM credit are shown', async ({
     page,
   }) => {
-    await page.goto('/');
+    await page.goto('/#planner');
     await page.getByTestId('mode-manual').click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByLabel('Trip title').fill('Coast run');

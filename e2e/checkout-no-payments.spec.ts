@@ -25,7 +25,6 @@ test.beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rvtp-e2e-nopay-'));
   app = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
     cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
-    detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
@@ -60,11 +59,12 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (app?.pid && app.exitCode === null) {
+  // Only this spec's own server (node runs it directly, with no process tree of its own to reap).
+  if (app && app.exitCode === null) {
     const exited = new Promise((resolve) => app?.once('exit', resolve));
-    process.kill(-app.pid, 'SIGTERM');
+    app.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    if (app.exitCode === null) process.kill(-app.pid, 'SIGKILL');
+    if (app.exitCode === null) app.kill('SIGKILL');
   }
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
