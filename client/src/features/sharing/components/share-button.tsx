@@ -125,7 +125,7 @@ function ShareDialogContent({ tripId, url }: { tripId: string; url: string }) {
   const changed = status.kind === 'ready' && shared && includePrivate !== status.state.includePrivateDetails;
 
   return (
-    <DialogContent title="Share trip" description="Anyone with the link can view this trip read-only. Only you can change it.">
+    <DialogContent title="Share trip" description="A shared trip opens read-only for anyone with its link. Only you can change it.">
       {status.kind === 'loading' ? (
         <div className="flex items-center gap-2 text-sm text-stone-700">
           <Spinner size="small" label="Loading sharing settings" /> Loading sharing settings…
