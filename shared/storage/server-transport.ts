@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type {
   CreateTripInput,
+  ShareTripInput,
   TripDocument,
   TripSummary,
   TripUsage,
@@ -173,8 +174,12 @@ export function createServerTransport(options: ServerTransportOptions) {
         throw error;
       }
     },
-    async shareTrip(id: string): Promise<TripDocument> {
-      return (await call('POST', `/${encodeURIComponent(id)}/share`, tripDocumentSchema)).data;
+    async shareTrip(id: string, input: ShareTripInput = { includePrivateDetails: false }): Promise<TripDocument> {
+      return (await call('POST', `/${encodeURIComponent(id)}/share`, tripDocumentSchema, input)).data;
+    },
+    /** Ends a share: the link answers 404 to everyone but the owner again. */
+    async unshareTrip(id: string): Promise<TripDocument> {
+      return (await call('DELETE', `/${encodeURIComponent(id)}/share`, tripDocumentSchema)).data;
     },
     async createSampleTrips(): Promise<TripSummary[]> {
       return (await call('POST', '/sample', z.object({ trips: z.array(tripSummarySchema) }))).data.trips;

@@ -29,6 +29,14 @@ export class TripSyncError extends Error {
   }
 }
 
+/** Whether an own trip's link opens for others, and whether it shows the private details. */
+export type ShareState = { shared: boolean; includePrivateDetails: boolean };
+
+const shareStateOf = (doc: TripDocument): ShareState => ({
+  shared: doc.shared,
+  includePrivateDetails: doc.shared && doc.sharePrivateDetails === true,
+});
+
 /** Sharing needs an account and a connection; the message is meant for the user. */
 export class TripShareError extends Error {
   constructor(message: string) {
@@ -78,8 +86,15 @@ export interface SyncedTripStore extends TripStore {
   getExpenses(id: string): Promise<Expense[]>;
   addExpense(id: string, expense: Expense): Promise<Expense[]>;
   deleteExpense(id: string, expenseId: string): Promise<Expense[]>;
-  /** Marks the trip shared on the server so anyone with its link can read it. */
-  shareTrip(id: string): Promise<void>;
+  /**
+   * Marks the trip shared on the server so anyone with its link can read it; unless
+   * `includePrivateDetails`, readers do not get notes, expenses or confirmation numbers.
+   */
+  shareTrip(id: string, options?: { includePrivateDetails?: boolean }): Promise<ShareState>;
+  /** Ends the share: the link stops opening for anyone but the owner. */
+  unshareTrip(id: string): Promise<ShareState>;
+  /** The server's share state of an own trip; null when the trip is not on the server for us. */
+  shareState(id: string): Promise<ShareState | null>;
   /** True for someone else's shared trip opened through its link. */
   isReadOnly(id: string): boolean;
   /** Uploads trips made while signed out, delivers queued writes and refreshes the monthly count. */
@@ -481,6 +496,23 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
     }
   }
 
+  /** A share or unshare call: the answer is cached, failures become messages for the user. */
+  async function shareCall(id: string, send: () => Promise<TripDocument>): Promise<ShareState> {
+    try {
+      const doc = await send();
+      recent.delete(id);
+      cacheDocument(doc);
+      return shareStateOf(doc);
+    } catch (error) {
+      if (isOffline(error))
+        throw new TripShareError('You appear to be offline. Connect to the internet and try again.');
+      if (error instanceof TripServerError && error.status === 404) {
+        throw new TripShareError('Only trips saved to your account can be shared.');
+      }
+      throw error;
+    }
+  }
+
   /** The server's document for an owned trip (cached moments ago or fetched); null if not ours. */
   async function fetchDocument(id: string): Promise<TripDocument | null> {
     const hit = recent.get(id);
@@ -783,7 +815,7 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
         return readExpenses(id);
       }),
 
-    shareTrip: (id) =>
+    shareTrip: (id, shareOptions = {}) =>
       exclusive(async () => {
         const account = reconcileAccount();
         if (account === null) throw new TripShareError('Sign in to share this trip.');
@@ -793,18 +825,30 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
             'This trip is not on the server yet. Connect to the internet and try again.',
           );
         }
-        try {
-          const doc = await server.shareTrip(id);
-          cacheDocument(doc);
-        } catch (error) {
-          if (isOffline(error))
-            throw new TripShareError('You appear to be offline. Connect to the internet and try again.');
-          if (error instanceof TripServerError && error.status === 404) {
-            throw new TripShareError('Only trips saved to your account can be shared.');
-          }
-          throw error;
-        }
+        return shareCall(id, () =>
+          server.shareTrip(id, { includePrivateDetails: shareOptions.includePrivateDetails === true }),
+        );
       }),
+
+    unshareTrip: (id) =>
+      exclusive(async () => {
+        if (reconcileAccount() === null) throw new TripShareError('Sign in to stop sharing this trip.');
+        return shareCall(id, () => server.unshareTrip(id));
+      }),
+
+    shareState: async (id) => {
+      if (reconcileAccount() === null) return null;
+      let doc: TripDocument | null;
+      try {
+        doc = await server.getTrip(id);
+      } catch (error) {
+        if (isOffline(error))
+          throw new TripShareError('You appear to be offline. Connect to the internet and try again.');
+        throw error;
+      }
+      if (doc === null || doc.readOnly) return null;
+      return shareStateOf(doc);
+    },
 
     isReadOnly: (id) => sharedDocs.get(id)?.readOnly === true,
 

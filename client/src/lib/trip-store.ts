@@ -67,8 +67,11 @@ export const tripStore: SyncedTripStore = createSyncedStore({
   },
 });
 
-/** For the results page's Share Trip button: marks the trip shared so its link opens anywhere. */
-export const shareTrip = (id: string) => tripStore.shareTrip(id);
+/** For the Share controls: marks the trip shared so its link opens anywhere. */
+export const shareTrip = (id: string, options?: { includePrivateDetails?: boolean }) =>
+  tripStore.shareTrip(id, options);
+export const unshareTrip = (id: string) => tripStore.unshareTrip(id);
+export const tripShareState = (id: string) => tripStore.shareState(id);
 
 // Query keys shared by the features that read or change the trip list, typed once.
 export const tripsQueryKey = ['trips'] as const;

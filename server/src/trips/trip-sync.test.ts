@@ -389,6 +389,42 @@ describe.each(targets)('synced trip store on %s', (_name, url) => {
     await expect(visitor.store.shareTrip(trip.id)).rejects.toThrow('Sign in to share this trip.');
   });
 
+  it('the owner shares without or with private details and stops sharing; the share state follows', async () => {
+    const user = await account();
+    const a = device(user);
+    const trip = await a.store.save(newTrip('Private bits'));
+    await a.store.addExpense(trip.id, expense('Fuel', 80));
+    await a.store.saveReservations(trip.id, {
+      '1': { confirmed: true, reservedElsewhere: { name: 'Lakeside RV', confirmationNumber: 'CONF-4821' } },
+    });
+    expect(await a.store.shareState(trip.id)).toEqual({ shared: false, includePrivateDetails: false });
+
+    expect(await a.store.shareTrip(trip.id)).toEqual({ shared: true, includePrivateDetails: false });
+    expect(await a.store.shareState(trip.id)).toEqual({ shared: true, includePrivateDetails: false });
+    const first = device();
+    expect(await first.store.getReservations(trip.id)).toEqual({
+      '1': { confirmed: true, reservedElsewhere: { name: 'Lakeside RV' } },
+    });
+    expect(await first.store.getExpenses(trip.id)).toEqual([]);
+
+    expect(await a.store.shareTrip(trip.id, { includePrivateDetails: true })).toEqual({
+      shared: true,
+      includePrivateDetails: true,
+    });
+    const second = device();
+    expect((await second.store.getReservations(trip.id))?.['1']?.reservedElsewhere?.confirmationNumber).toBe(
+      'CONF-4821',
+    );
+    expect(await second.store.getExpenses(trip.id)).toEqual([expense('Fuel', 80)]);
+
+    expect(await a.store.unshareTrip(trip.id)).toEqual({ shared: false, includePrivateDetails: false });
+    expect(await a.store.shareState(trip.id)).toEqual({ shared: false, includePrivateDetails: false });
+    expect(await device().store.get(trip.id)).toBeNull();
+    // The owner still has the trip, and a signed-out device cannot stop someone's share.
+    expect(await a.store.get(trip.id)).toMatchObject({ title: 'Private bits' });
+    await expect(device().store.unshareTrip(trip.id)).rejects.toThrow('Sign in to stop sharing this trip.');
+  });
+
   it("signing out removes the account's trips from the device; the next account does not get them", async () => {
     const first = await account();
     const second = await account();

@@ -32,7 +32,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { formatDay, formatMiles, formatRvType, formatUsd } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { copyTripLink } from '@/lib/share';
+import { ShareButton } from '@/features/sharing/components/share-button';
 import type { TripBundle } from '@/lib/trip-bundle';
 import { useTripBundle } from '@/lib/trip-bundle';
 import { tripStore } from '@/lib/trip-store';
@@ -300,13 +300,7 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
           <Button variant="outline" size="sm" onClick={() => window.print()}>
             Print
           </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void copyTripLink(window.location.href, trip.id)}
-          >
-            Share
-          </Button>
+          <ShareButton tripId={trip.id} url={window.location.href} label="Share" readOnly={bundle.readOnly} />
         </div>
       </div>
 
@@ -607,9 +601,7 @@ function PlanView({
         {readOnly ? null : (
           <>
             <Button onClick={() => void saveItinerary()}>Save Itinerary</Button>
-            <Button variant="outline" onClick={() => void copyTripLink(window.location.href, trip.id)}>
-              Share Trip
-            </Button>
+            <ShareButton tripId={trip.id} url={window.location.href} label="Share Trip" size="md" />
           </>
         )}
         <Link href={paths.home} className={buttonClass('outline')}>

@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDay } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { copyTripLink } from '@/lib/share';
+import { ShareButton } from '@/features/sharing/components/share-button';
 import type { TripBundle } from '@/lib/trip-bundle';
 import { useTripBundle } from '@/lib/trip-bundle';
 import { BudgetTab } from './budget-tab';
@@ -120,13 +120,7 @@ function LoadedDetails({
           </p>
         </div>
         <div className="no-print flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void copyTripLink(window.location.href, trip.id)}
-          >
-            Share
-          </Button>
+          <ShareButton tripId={trip.id} url={window.location.href} label="Share" readOnly={bundle.readOnly} />
           <Button variant="outline" size="sm" onClick={() => window.print()}>
             Print
           </Button>

@@ -1,0 +1,125 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { registerUser, signInWithToken } from './fixtures/auth';
+import { generatedPlan, makeTrip, newTripId } from './support/trips';
+
+// The owner's Share control: a share leaves out notes, expenses and confirmation numbers unless the
+// owner includes private details; Stop sharing makes the link answer "not found" again.
+
+const PRIVATE_DETAILS = 'Include private details (notes, expenses, confirmation numbers)';
+const CONFIRMATION = 'CONF-4821';
+
+/** The document the link serves to a signed-out reader, straight from the API. */
+async function readAsVisitor(visitor: Page, id: string) {
+  return visitor.evaluate(async (tripId) => {
+    const response = await fetch(`/api/trip-plans/${tripId}`);
+    const body = (await response.json()) as { notes?: string; expenses?: unknown[] };
+    return { status: response.status, notes: body.notes, expenses: body.expenses };
+  }, id);
+}
+
+test('the owner shares without private details, then with them, then stops sharing', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const owner = await registerUser(request);
+  const plan = await generatedPlan(request);
+  const trip = makeTrip(newTripId(), { title: 'Canyon secrets' });
+  const created = await request.post('/api/trip-plans', {
+    headers: { Authorization: `Bearer ${owner.token}` },
+    data: {
+      trip,
+      aiPlan: plan,
+      reservations: {
+        '1': { confirmed: true, reservedElsewhere: { name: 'Lakeside RV', confirmationNumber: CONFIRMATION } },
+      },
+      expenses: [{ id: 'x1', category: 'fuel', amount: 80, description: 'Diesel in Grand Junction', date: '2026-09-01' }],
+      notes: 'Gate code 1234',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const link = `${baseURL}/results/${trip.id}`;
+
+  const ownerContext = await browser.newContext();
+  await ownerContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const ownerPage = await ownerContext.newPage();
+  await signInWithToken(ownerPage, owner.token);
+  await ownerPage.goto(`/results/${trip.id}`);
+  await expect(ownerPage.getByText(`Confirmation #${CONFIRMATION}`)).toBeVisible();
+
+  const openShare = async () => {
+    await ownerPage.getByRole('button', { name: 'Share', exact: true }).click();
+    const dialog = ownerPage.getByRole('dialog', { name: 'Share trip' });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  };
+
+  // Not shared yet: the dialog says so; share without private details.
+  let dialog = await openShare();
+  await expect(dialog.getByText('Not shared: only you can open this trip.')).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: PRIVATE_DETAILS })).not.toBeChecked();
+  await expect(dialog.getByRole('textbox', { name: 'Trip link' })).toHaveValue(link);
+  await dialog.getByRole('button', { name: 'Share and copy link' }).click();
+  await expect(ownerPage.getByText('Trip link copied to clipboard!', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Shared: the link opens for anyone, without private details.')).toBeVisible();
+  expect(await ownerPage.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(link);
+  await expect(visitor.getByText('Reserved at Lakeside RV')).toBeVisible();
+  await expect(visitor.getByText(CONFIRMATION)).toHaveCount(0);
+  expect(await readAsVisitor(visitor, trip.id)).toEqual({ status: 200, notes: '', expenses: [] });
+
+  // The state comes from the server: after a reload the dialog still says shared, box unticked.
+  await ownerPage.reload();
+  dialog = await openShare();
+  await expect(dialog.getByText('Shared: the link opens for anyone, without private details.')).toBeVisible();
+  await dialog.getByRole('checkbox', { name: PRIVATE_DETAILS }).click();
+  await dialog.getByRole('button', { name: 'Update and copy link' }).click();
+  await expect(dialog.getByText('Shared: the link opens for anyone, with private details.')).toBeVisible();
+
+  await visitor.reload();
+  await expect(visitor.getByText(`Confirmation #${CONFIRMATION}`)).toBeVisible();
+  const withDetails = await readAsVisitor(visitor, trip.id);
+  expect(withDetails).toMatchObject({ status: 200, notes: 'Gate code 1234' });
+  expect(withDetails.expenses).toHaveLength(1);
+
+  // Stop sharing asks first, then ends the share.
+  await dialog.getByRole('button', { name: 'Stop sharing' }).click();
+  const confirm = dialog.getByRole('alertdialog', { name: 'Stop sharing?' });
+  await confirm.getByRole('button', { name: 'Yes, stop sharing' }).click();
+  await expect(dialog.getByText('Not shared: only you can open this trip.')).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: PRIVATE_DETAILS })).not.toBeChecked();
+
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { name: 'Trip not found' })).toBeVisible();
+  await expect(visitor.getByText(CONFIRMATION)).toHaveCount(0);
+  expect((await readAsVisitor(visitor, trip.id)).status).toBe(404);
+
+  // The owner still has the trip.
+  await ownerPage.reload();
+  await expect(ownerPage.getByText(`Confirmation #${CONFIRMATION}`)).toBeVisible();
+  await ownerContext.close();
+  await visitorContext.close();
+});
+
+test('signed out, Share copies the link of a trip kept on this device', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const plan = await generatedPlan(page.request);
+  const trip = makeTrip(newTripId());
+  await page.goto('/debug');
+  await page.evaluate(
+    ({ trip, plan }) => {
+      localStorage.setItem('trips', JSON.stringify([trip]));
+      localStorage.setItem(`trip_${trip.id}_ai_plan`, JSON.stringify(plan));
+    },
+    { trip, plan },
+  );
+  await page.goto(`/results/${trip.id}`);
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(page.getByText('Trip link copied to clipboard!', { exact: true })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/results/${trip.id}`);
+});
