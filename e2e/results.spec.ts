@@ -168,13 +168,20 @@ test.describe('results page', () => {
   }) => {
     const { id, plan } = await seedGeneratedTrip(page);
     const [day1, day2] = plan.dailyItinerary;
-    expect(day2.from.name).toBe(day1.to.name);
-    expect(day2.distance).toBeGreaterThan(0);
+    // The seeded plan: a 2-night stay at day 1's stop (day 2 a rest day there), then a drive on.
+    expect([day2.from.name, day2.to.name, day2.distance]).toEqual([day1.to.name, day1.to.name, 0]);
+    const drive = plan.dailyItinerary[2];
+    expect(drive.from.name).toBe(day1.to.name);
+    expect(drive.distance).toBeGreaterThan(0);
+    const restAt = (name: string) => `Rest day at ${name.split(',')[0]}`;
+
     await page.goto(`/results/${id}`);
     const card1 = page.getByTestId('day-card-1');
     const card2 = page.getByTestId('day-card-2');
+    const card3 = page.getByTestId('day-card-3');
     await expect(card1).toContainText(`${miles(day1.distance)} · ${day1.driveTime}`);
-    await expect(card2.getByRole('heading', { level: 3 })).toHaveText(`Day 2: ${day2.title}`);
+    await expect(card2).toContainText(restAt(day1.to.name));
+    await expect(card3.getByRole('heading', { level: 3 })).toHaveText(`Day 3: ${drive.title}`);
 
     await page.getByRole('button', { name: 'Edit Itinerary' }).click();
     const editor = page.getByTestId('day-editor-1');
@@ -203,8 +210,11 @@ test.describe('results page', () => {
     );
     await expect(card1).toContainText(/\d miles · /);
     await expect(card1).not.toContainText(`${miles(day1.distance)} · ${day1.driveTime}`);
-    await expect(card2.getByRole('heading', { level: 3 })).toHaveText(
-      `Day 2: ${chosen.name} to ${day2.to.name}`,
+    // Day 2's place is now the new park, and the next drive starts there.
+    await expect(card2).toContainText(restAt(chosen.name));
+    await expect(card2.getByRole('heading', { name: chosen.name, exact: true })).toBeVisible();
+    await expect(card3.getByRole('heading', { level: 3 })).toHaveText(
+      `Day 3: ${chosen.name} to ${drive.to.name}`,
     );
     await expect(page.getByTestId('reroute-note')).toHaveCount(0);
     // The trip's total follows the new days.
@@ -213,36 +223,36 @@ test.describe('results page', () => {
     // Kept, and still the traveller's own park, after a reload.
     await page.reload();
     await expect(card1.getByRole('heading', { name: chosen.name, exact: true })).toBeVisible();
-    await expect(card2.getByRole('heading', { level: 3 })).toHaveText(
-      `Day 2: ${chosen.name} to ${day2.to.name}`,
+    await expect(card3.getByRole('heading', { level: 3 })).toHaveText(
+      `Day 3: ${chosen.name} to ${drive.to.name}`,
     );
-    const figures2 = card2.locator('header p').first();
-    const before2 = (await figures2.textContent()) ?? '';
-    expect(before2).toMatch(/miles · /);
+    const figures3 = card3.locator('header p').first();
+    const before3 = (await figures3.textContent()) ?? '';
+    expect(before3).toMatch(/miles · /);
 
     // Offline (the route request fails): the park is kept with the old figures, and a note says so.
     await page.route('**/api/road-route/legs', (route) => route.abort('internetdisconnected'));
     await page.getByRole('button', { name: 'Edit Itinerary' }).click();
-    const editor2 = page.getByTestId('day-editor-2');
-    await editor2.getByRole('button', { name: 'Edit Day 2' }).click();
-    const choose2 = editor2.getByRole('button', { name: /^Choose / }).first();
-    const name2 = ((await choose2.getAttribute('aria-label')) ?? '').replace(/^Choose /, '');
-    await choose2.click();
+    const editor3 = page.getByTestId('day-editor-3');
+    await editor3.getByRole('button', { name: 'Edit Day 3' }).click();
+    const choose3 = editor3.getByRole('button', { name: /^Choose / }).first();
+    const name3 = ((await choose3.getAttribute('aria-label')) ?? '').replace(/^Choose /, '');
+    await choose3.click();
     await expect(page.getByTestId('reroute-note')).toContainText(
       'distances will update when you are back online',
     );
     await page.getByRole('button', { name: 'Back to Itinerary' }).click();
-    await expect(card2.getByRole('heading', { name: name2, exact: true })).toBeVisible();
-    await expect(card2.getByRole('heading', { level: 3 })).toHaveText(
-      `Day 2: ${chosen.name} to ${day2.to.name}`,
+    await expect(card3.getByRole('heading', { name: name3, exact: true })).toBeVisible();
+    await expect(card3.getByRole('heading', { level: 3 })).toHaveText(
+      `Day 3: ${chosen.name} to ${drive.to.name}`,
     );
-    await expect(figures2).toHaveText(before2);
+    await expect(figures3).toHaveText(before3);
 
     // Back online: the drive is routed and the note goes away.
     await page.unroute('**/api/road-route/legs');
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect(page.getByTestId('reroute-note')).toHaveCount(0);
-    await expect(card2.getByRole('heading', { level: 3 })).toHaveText(`Day 2: ${chosen.name} to ${name2}`);
+    await expect(card3.getByRole('heading', { level: 3 })).toHaveText(`Day 3: ${chosen.name} to ${name3}`);
   });
 
   test('reservations: confirmed at the park, elsewhere, and back to none; stored per day', async ({
