@@ -81,6 +81,21 @@ describe('rerouteToPark', () => {
     expect(out.travellerEdits?.[0]).toMatchObject({ kind: 'park', park: { name: 'Riverside RV Park' } });
   });
 
+  it('keeps later edits of the day anchored where the plan stopped, not at the moved stop', () => {
+    const base = makePlan(3);
+    const town = base.dailyItinerary[0].to;
+    const first = recordDayEdit(base, { ...base.dailyItinerary[0], rvPark: chosen });
+    const moved = rerouteToPark(first, 1, chosen, [
+      { miles: 150, driveHours: 2.9, geometry: '' },
+      { miles: 70, driveHours: 1.3, geometry: '' },
+    ]);
+    const other = park('Canyon Camp', 38.7, -106.1);
+    const again = recordDayEdit(moved, { ...moved.dailyItinerary[0], rvPark: other, notes: ['Quiet site'] });
+    const edits = again.travellerEdits ?? [];
+    expect(edits.filter((e) => e.kind === 'park')).toHaveLength(1);
+    for (const e of edits) expect(e.at).toEqual(town);
+  });
+
   it('leaves the plan alone when the legs do not match the request', () => {
     expect(rerouteToPark(plan, 1, chosen, [])).toBe(plan);
     expect(formatDriveTime(0.75)).toBe('45 min');
