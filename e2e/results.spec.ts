@@ -146,7 +146,8 @@ test.describe('results page', () => {
     await editor.getByRole('button', { name: 'Done Editing Day 1' }).click();
     await page.getByRole('button', { name: 'Back to Itinerary' }).click();
     const card = page.getByTestId('day-card-1');
-    await expect(card.getByRole('heading', { name: chosenName })).toBeVisible();
+    // Exact: the day's title names the new park too (the drive now ends there).
+    await expect(card.getByRole('heading', { name: chosenName, exact: true })).toBeVisible();
     await expect(card.getByRole('list', { name: 'Day 1 activities' }).getByRole('listitem')).toHaveText([
       first,
       second,
@@ -154,10 +155,104 @@ test.describe('results page', () => {
     ]);
 
     await page.reload();
-    await expect(page.getByTestId('day-card-1').getByRole('heading', { name: chosenName })).toBeVisible();
+    await expect(
+      page.getByTestId('day-card-1').getByRole('heading', { name: chosenName, exact: true }),
+    ).toBeVisible();
     await expect(
       page.getByTestId('day-card-1').getByRole('list', { name: 'Day 1 activities' }).getByRole('listitem'),
     ).toHaveText([first, second, 'Visit the South Rim visitor center']);
+  });
+
+  test('choosing another park re-routes that day and the next on roads; offline keeps the old figures', async ({
+    page,
+  }) => {
+    const { id, plan } = await seedGeneratedTrip(page);
+    const [day1, day2] = plan.dailyItinerary;
+    // The seeded plan: a 2-night stay at day 1's stop (day 2 a rest day there), then a drive on.
+    expect([day2.from.name, day2.to.name, day2.distance]).toEqual([day1.to.name, day1.to.name, 0]);
+    const drive = plan.dailyItinerary[2];
+    expect(drive.from.name).toBe(day1.to.name);
+    expect(drive.distance).toBeGreaterThan(0);
+    const restAt = (name: string) => `Rest day at ${name.split(',')[0]}`;
+
+    await page.goto(`/results/${id}`);
+    const card1 = page.getByTestId('day-card-1');
+    const card2 = page.getByTestId('day-card-2');
+    const card3 = page.getByTestId('day-card-3');
+    await expect(card1).toContainText(`${miles(day1.distance)} · ${day1.driveTime}`);
+    await expect(card2).toContainText(restAt(day1.to.name));
+    await expect(card3.getByRole('heading', { level: 3 })).toHaveText(`Day 3: ${drive.title}`);
+
+    await page.getByRole('button', { name: 'Edit Itinerary' }).click();
+    const editor = page.getByTestId('day-editor-1');
+    await editor.getByRole('button', { name: 'Edit Day 1' }).click();
+    const list = editor.getByRole('list', { name: 'Park suggestions for day 1' });
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    // The choosable suggestion farthest from the planned stop, so the drive surely changes.
+    const offered = await list.getByRole('button', { name: /^Choose / }).evaluateAll((buttons) =>
+      buttons.map((b) => ({
+        name: (b.getAttribute('aria-label') ?? '').replace(/^Choose /, ''),
+        away: Number(/([\d.]+) miles away/.exec(b.closest('li')?.textContent ?? '')?.[1] ?? 0),
+      })),
+    );
+    const chosen = offered.sort((a, b) => b.away - a.away)[0];
+    expect(chosen.away).toBeGreaterThan(1);
+    await editor.getByRole('button', { name: `Choose ${chosen.name}` }).click();
+    await expect(editor.getByRole('button', { name: `${chosen.name} selected` })).toBeDisabled();
+    // The day editor's heading follows the re-routed day.
+    await expect(editor.getByRole('heading', { level: 3 })).toHaveText(
+      `Day 1: ${day1.from.name} to ${chosen.name}`,
+    );
+    await page.getByRole('button', { name: 'Back to Itinerary' }).click();
+
+    await expect(card1.getByRole('heading', { level: 3 })).toHaveText(
+      `Day 1: ${day1.from.name} to ${chosen.name}`,
+    );
+    await expect(card1).toContainText(/\d miles · /);
+    await expect(card1).not.toContainText(`${miles(day1.distance)} · ${day1.driveTime}`);
+    // Day 2's place is now the new park, and the next drive starts there.
+    await expect(card2).toContainText(restAt(chosen.name));
+    await expect(card2.getByRole('heading', { name: chosen.name, exact: true })).toBeVisible();
+    await expect(card3.getByRole('heading', { level: 3 })).toHaveText(
+      `Day 3: ${chosen.name} to ${drive.to.name}`,
+    );
+    await expect(page.getByTestId('reroute-note')).toHaveCount(0);
+    // The trip's total follows the new days.
+    await expect(page.getByTestId('results-distance')).not.toHaveText(miles(plan.routeOptions[2].distance));
+
+    // Kept, and still the traveller's own park, after a reload.
+    await page.reload();
+    await expect(card1.getByRole('heading', { name: chosen.name, exact: true })).toBeVisible();
+    await expect(card3.getByRole('heading', { level: 3 })).toHaveText(
+      `Day 3: ${chosen.name} to ${drive.to.name}`,
+    );
+    const figures3 = card3.locator('header p').first();
+    const before3 = (await figures3.textContent()) ?? '';
+    expect(before3).toMatch(/miles · /);
+
+    // Offline (the route request fails): the park is kept with the old figures, and a note says so.
+    await page.route('**/api/road-route/legs', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('button', { name: 'Edit Itinerary' }).click();
+    const editor3 = page.getByTestId('day-editor-3');
+    await editor3.getByRole('button', { name: 'Edit Day 3' }).click();
+    const choose3 = editor3.getByRole('button', { name: /^Choose / }).first();
+    const name3 = ((await choose3.getAttribute('aria-label')) ?? '').replace(/^Choose /, '');
+    await choose3.click();
+    await expect(page.getByTestId('reroute-note')).toContainText(
+      'distances will update when you are back online',
+    );
+    await page.getByRole('button', { name: 'Back to Itinerary' }).click();
+    await expect(card3.getByRole('heading', { name: name3, exact: true })).toBeVisible();
+    await expect(card3.getByRole('heading', { level: 3 })).toHaveText(
+      `Day 3: ${chosen.name} to ${drive.to.name}`,
+    );
+    await expect(figures3).toHaveText(before3);
+
+    // Back online: the drive is routed and the note goes away.
+    await page.unroute('**/api/road-route/legs');
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(page.getByTestId('reroute-note')).toHaveCount(0);
+    await expect(card3.getByRole('heading', { level: 3 })).toHaveText(`Day 3: ${chosen.name} to ${name3}`);
   });
 
   test('reservations: confirmed at the park, elsewhere, and back to none; stored per day', async ({

@@ -21,3 +21,27 @@ export const roadRouteSchema = z.object({
   note: z.string(),
 });
 export type RoadRoute = z.infer<typeof roadRouteSchema>;
+
+// POST /api/road-route/legs: a list of points routed on roads leg by leg (a day's drive re-planned
+// after the traveller picked another park: the previous night -> the new park -> the next night).
+const legPointSchema = z.object({
+  latitude: z.number({ message: 'latitude must be a number' }).min(-90).max(90),
+  longitude: z.number({ message: 'longitude must be a number' }).min(-180).max(180),
+});
+export const roadLegsInputSchema = z.object({
+  points: z
+    .array(legPointSchema, { message: 'points must be a list of { latitude, longitude }' })
+    .min(2, 'At least two points are needed')
+    .max(10, 'At most 10 points can be routed at once'),
+  rvType: rvTypeSchema.optional(),
+});
+export type RoadLegsInput = z.infer<typeof roadLegsInputSchema>;
+
+export const roadLegSchema = z.object({
+  miles: z.number(),
+  driveHours: z.number(),
+  // This leg on roads, encoded polyline (precision 5).
+  geometry: z.string(),
+});
+export const roadLegsSchema = z.object({ legs: z.array(roadLegSchema), note: z.string() });
+export type RoadLegs = z.infer<typeof roadLegsSchema>;

@@ -162,8 +162,11 @@ function withoutEdit(edits: readonly TravellerEdit[], edit: TravellerEdit): Trav
 export function recordDayEdit(plan: AiPlan, after: Day): AiPlan {
   const before = plan.dailyItinerary.find((d) => d.day === after.day);
   if (!before) return plan;
-  const at = pointOf(before.to);
   let edits = editsOf(plan);
+  // A chosen park moves the day's stop to the park; edits of that day stay anchored where the plan
+  // stopped, so a re-plan (which stops at the same place) still finds their day.
+  const parkAnchor = edits.find((e) => e.kind === 'park' && e.day === after.day && e.at)?.at;
+  const at = parkAnchor ?? pointOf(before.to);
   let removed = plan.removedEditIds ?? [];
   const mark = (edit: TravellerEdit) => {
     edits = [...withoutEdit(edits, edit), { ...edit, id: newEditId() }];

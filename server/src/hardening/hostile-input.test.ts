@@ -18,6 +18,7 @@ const routes: Route[] = [
   { method: 'get', path: '/api/campgrounds/search' },
   { method: 'get', path: '/api/discover' },
   { method: 'get', path: '/api/road-route' },
+  { method: 'post', path: '/api/road-route/legs' },
   { method: 'get', path: '/api/weather' },
   { method: 'post', path: '/api/ai/generate-trip' },
   { method: 'get', path: '/api/trip-plans', auth: true },

@@ -1,7 +1,7 @@
 import polyline from '@mapbox/polyline';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roadRouteSchema } from '../../../shared/schemas/road-route';
+import { roadLegsSchema, roadRouteSchema } from '../../../shared/schemas/road-route';
 import type { TestContext } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
 
@@ -46,5 +46,49 @@ describe('GET /api/road-route', () => {
       .get('/api/road-route')
       .query({ from: 'Denver, CO', to: 'Moab, UT', rvType: 'bus' });
     expect(badRig.status).toBe(400);
+  });
+});
+
+describe('POST /api/road-route/legs', () => {
+  const denver = { latitude: 39.7392, longitude: -104.9903 };
+  const grandJunction = { latitude: 39.0639, longitude: -108.5506 };
+  const moab = { latitude: 38.5733, longitude: -109.5498 };
+
+  it('answers road miles, hours and the line of each leg in order', async () => {
+    const res = await request(app)
+      .post('/api/road-route/legs')
+      .send({ points: [denver, grandJunction, moab], rvType: 'class-a' });
+    expect(res.status).toBe(200);
+    const { legs, note } = roadLegsSchema.parse(res.body);
+    expect(legs).toHaveLength(2);
+    // Denver to Grand Junction is about 243 road miles on I-70; on to Moab about 113.
+    expect(Math.abs(legs[0].miles - 243) / 243).toBeLessThan(0.08);
+    expect(Math.abs(legs[1].miles - 113) / 113).toBeLessThan(0.12);
+    expect(legs[0].driveHours).toBeGreaterThan(legs[0].miles / 65);
+    const line = polyline.decode(legs[0].geometry, 5);
+    expect(line[0][0]).toBeCloseTo(denver.latitude, 0);
+    expect(line[line.length - 1][1]).toBeCloseTo(grandJunction.longitude, 0);
+    expect(note).toMatch(/road miles/);
+    // The legs add up to about the through route.
+    const through = await request(app)
+      .post('/api/road-route/legs')
+      .send({ points: [denver, moab] });
+    const whole = roadLegsSchema.parse(through.body).legs[0].miles;
+    expect(legs[0].miles + legs[1].miles).toBeGreaterThanOrEqual(whole - 1);
+  });
+
+  it('answers 400 JSON with a message for bad input', async () => {
+    for (const body of [
+      {},
+      { points: [denver] },
+      { points: [denver, { latitude: 'x', longitude: 1 }] },
+      { points: [denver, { latitude: 95, longitude: 1 }] },
+      { points: Array.from({ length: 11 }, () => denver) },
+      { points: [denver, moab], rvType: 'bus' },
+    ]) {
+      const res = await request(app).post('/api/road-route/legs').send(body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(typeof res.body.message).toBe('string');
+    }
   });
 });

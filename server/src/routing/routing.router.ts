@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import type { RoadRouteQuery } from '../../../shared/schemas/road-route';
-import { roadRouteQuerySchema } from '../../../shared/schemas/road-route';
+import type { RoadLegsInput, RoadRouteQuery } from '../../../shared/schemas/road-route';
+import { roadLegsInputSchema, roadRouteQuerySchema } from '../../../shared/schemas/road-route';
 import { HttpError } from '../http/errors';
 import type { RateLimitStore } from '../http/rate-limit';
 import { rateLimit } from '../http/rate-limit';
@@ -48,6 +48,34 @@ export function createRoutingRouter(deps: { places: PlacesProvider; rateLimitSto
           geometry: encodePath(path),
           note: ROAD_DISTANCE_NOTE,
         });
+      } catch (err) {
+        if (err instanceof RouteNotFoundError) throw new HttpError(422, err.message);
+        throw err;
+      }
+    },
+  );
+  // Each leg is routed on its own, so a day's figures are that day's drive only.
+  router.post(
+    '/road-route/legs',
+    rateLimit(deps.rateLimitStore, {
+      name: 'road-route-legs',
+      windowMs: 60_000,
+      max: 60,
+      message: 'Too many route requests. Please wait a minute and try again.',
+    }),
+    validate({ body: roadLegsInputSchema }),
+    (req, res) => {
+      const body = req.body as RoadLegsInput;
+      const rvType = body.rvType ?? 'travel-trailer';
+      try {
+        const legs = body.points.slice(1).map((to, i) => {
+          const from = body.points[i];
+          if (from.latitude === to.latitude && from.longitude === to.longitude)
+            return { miles: 0, driveHours: 0, geometry: '' };
+          const path = builtinRoute([from, to], { profile: 'fastest', rvType });
+          return { miles: round(path.miles), driveHours: round(path.hours, 1), geometry: encodePath(path) };
+        });
+        res.json({ legs, note: ROAD_DISTANCE_NOTE });
       } catch (err) {
         if (err instanceof RouteNotFoundError) throw new HttpError(422, err.message);
         throw err;

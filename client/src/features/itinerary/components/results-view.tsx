@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { TIMINGS } from '@shared/constants';
 import type {
@@ -24,6 +24,7 @@ import {
   setStayNights,
   stopsFromDayPlans,
 } from '@shared/trips/plan-steering';
+import { parkLegRequest, rerouteToPark } from '@shared/trips/park-reroute';
 import { returnDateOf } from '@shared/trips/rules';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -31,12 +32,14 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { formatDay, formatMiles, formatRvType, formatUsd } from '@/lib/format';
+import { ApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { ShareButton } from '@/features/sharing/components/share-button';
 import type { TripBundle } from '@/lib/trip-bundle';
 import { useTripBundle } from '@/lib/trip-bundle';
 import { tripStore } from '@/lib/trip-store';
 import { generateTrip } from '@/lib/generate-trip';
+import { routeLegs } from '../api/route-legs';
 import { useItineraryStore } from '../hooks/use-itinerary-store';
 import { generateInputOf, optimizeInputOf } from '../lib/generate-input';
 import { BookParksButton } from './book-parks-dialog';
@@ -125,6 +128,11 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
   const [pending, setPending] = useState<PendingPlan | null>(null);
   const [undo, setUndo] = useState<UndoState | null>(null);
   const store = useItineraryStore(trip.id);
+  // The newest plan, for answers that arrive after the traveller made more edits.
+  const latestPlan = useRef(plan);
+  latestPlan.current = plan;
+  // Days whose new park could not be routed to (offline): retried when the browser is back online.
+  const [unrouted, setUnrouted] = useState<number[]>([]);
 
   // Any edit of the traveller's own ends the undo of the last re-plan.
   const savePlan = (next: AiPlan) => {
@@ -283,6 +291,63 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
     toastSuccess('The last re-plan was undone.');
   };
 
+  /**
+   * A day edited in the day editor. A new park moves the night's stop: the drive there and the next
+   * morning's drive are routed on roads; when that fails the park is kept with the old figures.
+   */
+  const changeDay = (day: Day) => {
+    if (!plan) return;
+    const before = plan.dailyItinerary.find((d) => d.day === day.day);
+    const edited = recordDayEdit(plan, day);
+    savePlan(edited);
+    const parkChanged =
+      before && (before.rvPark.id !== day.rvPark.id || before.rvPark.name !== day.rvPark.name);
+    if (parkChanged) void reroute(edited, day.day);
+  };
+
+  const reroute = async (base: AiPlan, dayNumber: number) => {
+    const park = base.dailyItinerary.find((d) => d.day === dayNumber)?.rvPark;
+    const request = park ? parkLegRequest(base, dayNumber, park) : null;
+    if (!park || !request) return;
+    try {
+      const { legs } = await routeLegs({
+        points: request.points.map(({ latitude, longitude }) => ({ latitude, longitude })),
+        rvType: base.input.rvType,
+      });
+      const latest = latestPlan.current;
+      const now = latest?.dailyItinerary.find((d) => d.day === dayNumber)?.rvPark;
+      // Another park chosen meanwhile routes itself; this answer is for a park no longer planned.
+      if (!latest || !now || now.name !== park.name || now.gpsCoordinates !== park.gpsCoordinates) return;
+      const same = parkLegRequest(latest, dayNumber, park);
+      if (JSON.stringify(same?.points) !== JSON.stringify(request.points)) return;
+      setUnrouted((list) => list.filter((d) => d !== dayNumber));
+      savePlan(rerouteToPark(latest, dayNumber, park, legs));
+    } catch (error) {
+      console.warn('The drive to the new park could not be routed', error);
+      // The server said no route (a park off the road network): retrying will not help.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429) {
+        toastError(
+          `${error.serverMessage ?? 'No road route reaches this park.'} Day ${dayNumber} keeps its old distances.`,
+          'Drive not updated',
+        );
+        return;
+      }
+      setUnrouted((list) => (list.includes(dayNumber) ? list : [...list, dayNumber].sort((a, b) => a - b)));
+    }
+  };
+
+  // Back online: route the parks chosen while offline.
+  const retryUnrouted = useRef<() => void>(() => {});
+  retryUnrouted.current = () => {
+    const base = latestPlan.current;
+    if (base) for (const d of unrouted) void reroute(base, d);
+  };
+  useEffect(() => {
+    const onOnline = () => retryUnrouted.current();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, []);
+
   const title = plan?.overview.title ?? tripTitleOf(trip);
   const returnDate = trip.returnDate ?? returnDateOf(trip.departureDate, trip.duration);
   const route = plan ? selectedRouteOf(plan) : null;
@@ -360,6 +425,18 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
             Undo
           </Button>
         </section>
+      ) : null}
+
+      {unrouted.length > 0 ? (
+        <p
+          role="status"
+          className="no-print rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="reroute-note"
+        >
+          Your new park is saved. The drive to it could not be routed now (
+          {unrouted.length === 1 ? 'day' : 'days'} {unrouted.join(', ')}): distances will update when you are
+          back online.
+        </p>
       ) : null}
 
       {plan?.mergedFromOtherDevice && !bundle.readOnly ? (
@@ -447,11 +524,7 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
           onCancel={() => setView('results')}
         />
       ) : view === 'edit' ? (
-        <EditView
-          plan={plan}
-          onChange={(day) => savePlan(recordDayEdit(plan, day))}
-          onDone={() => setView('results')}
-        />
+        <EditView plan={plan} onChange={changeDay} onDone={() => setView('results')} />
       ) : (
         <PlanView
           bundle={{ ...bundle, plan }}
