@@ -42,19 +42,29 @@ export function loadBundledData(): PlannerData {
   return cached;
 }
 
-const STATE_PARK = /^(.*?\bState (?:Park|Recreation Area|Beach))\b/;
+const NAMED_AREA =
+  /^(.*?\b(?:State (?:Park|Recreation Area|Beach)|National (?:Monument|Seashore|Lakeshore|Recreation Area)))\b/;
+// "Devils Tower NM - Belle Fourche Campground": NPS's short form, only before a " - " (NM alone is New Mexico).
+const NM_PREFIX = /^(.+?) NM - /;
+const areaName = (text: string | undefined) => {
+  if (!text) return undefined;
+  const t = text.trim().replace(/^National Park Service - /, '');
+  const nm = NM_PREFIX.exec(t)?.[1];
+  return nm ? `${nm} National Monument` : NAMED_AREA.exec(t)?.[1];
+};
 
 /**
- * State parks by name, from the campground catalogue: a campground named "<X> State Park ..." or
- * operated by "<X> State Park" (OpenStreetMap's operator tag) lies in that park. The park's point is
+ * State parks (and the national monuments, seashores and recreation areas the catalogue names) by
+ * name, from the campground catalogue: a campground named "<X> State Park ..." or operated by
+ * "<X> State Park" (OpenStreetMap's operator tag) lies in that park. The park's point is
  * the point of one of its campgrounds (the one nearest the middle of them all), not the park's
  * centre: a real place to drive to inside the park.
  */
 export function stateParksFromCampgrounds(rows: readonly CampgroundRow[]): LandmarkRow[] {
   const byPark = new Map<string, { name: string; state: string; camps: CampgroundRow[]; osm: boolean }>();
   for (const r of rows) {
-    const fromName = STATE_PARK.exec(r.name)?.[1];
-    const fromOperator = r.operator ? STATE_PARK.exec(r.operator.trim())?.[1] : undefined;
+    const fromName = areaName(r.name);
+    const fromOperator = areaName(r.operator);
     const name = (fromOperator ?? fromName)?.trim();
     if (!name || name.split(' ').length < 3 || !r.state) continue;
     const key = `${name.toLowerCase()}|${r.state}`;

@@ -83,6 +83,12 @@ describe('state parks from the campground catalogue', () => {
     expect(custer[0]!.source).toBe('campground catalogue (OpenStreetMap)');
   });
 
+  it('finds a national monument the catalogue names ("Devils Tower NM - Belle Fourche Campground")', () => {
+    const m = loadBundledData().gazetteer.resolve('Devils Tower National Monument');
+    expect(m?.placeName).toBe('Devils Tower National Monument, Wyoming, United States');
+    expect(m?.kind).toBe('landmark');
+  });
+
   it('takes the park name from a campground name too ("X State Park Campground")', () => {
     const parks = stateParksFromCampgrounds([
       { id: 'osm-1', name: 'Sica Hollow State Park Campground', state: 'SD', lat: 45.7, lng: -97.2 } as never,
