@@ -32,6 +32,11 @@ test.describe('Pro plan checkout with the demo provider', () => {
     await expect(page.getByRole('heading', { name: 'Welcome to RV Trip Planner Pro!' })).toBeVisible();
     await expect(page.getByTestId('subscription-email')).toHaveText(user.email);
     await expect(page.getByTestId('subscription-renewal')).not.toBeEmpty();
+    // The demo's 7-day free trial ends a week from today, before the first month renews.
+    const trialEnds = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+    await expect(page.getByTestId('subscription-trial-end')).toHaveText(
+      trialEnds.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
+    );
     await expect.poll(() => page.evaluate(() => window.localStorage.getItem('userTier'))).toBe('pro');
 
     const me = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${user.token}` } });

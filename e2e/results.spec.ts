@@ -325,6 +325,15 @@ test.describe('results page', () => {
     await section.getByRole('button', { name: /Restaurants/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Restaurants' });
     await expect(dialog.getByRole('img', { name: /Map of restaurants/ })).toBeVisible();
+    // The bundled data names no businesses: the dialog says these are searches, each near its day.
+    await expect(dialog.getByTestId('discover-search-only')).toHaveText(
+      'We have no listings of restaurants: these are map searches in towns on your route.',
+    );
+    await expect(dialog.getByTestId('discover-day')).toHaveText([
+      /^Near day \d+$/,
+      /^Near day \d+$/,
+      /^Near day \d+$/,
+    ]);
     const adds = dialog.getByRole('button', { name: /^Add (?!All)/ });
     await expect(adds).toHaveCount(3);
     const firstName = ((await adds.first().getAttribute('aria-label')) ?? '').replace(/^Add /, '');

@@ -64,6 +64,8 @@ export const sessionIdSchema = z
 export const verifySessionResponseSchema = z.object({
   customerEmail: z.string(),
   currentPeriodEnd: z.string().nullable(),
+  /** When the free trial ends (ISO time); null when the subscription has no trial. */
+  trialEnd: z.string().nullable(),
 });
 export type VerifySessionResponse = z.infer<typeof verifySessionResponseSchema>;
 

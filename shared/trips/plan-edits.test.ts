@@ -3,6 +3,7 @@ import { aiPlanSchema } from '../schemas/plan';
 import type { DiscoverLocation } from '../schemas/places';
 import {
   addDiscoverLocations,
+  nearestDayNumber,
   campgroundToRvPark,
   isLocationAdded,
   markOptimized,
@@ -73,6 +74,39 @@ describe('discover', () => {
     expect(isLocationAdded(next, near(2))).toBe(false);
     const again = addDiscoverLocations(next, [near(3)], 'hiking');
     expect(again.dailyItinerary[2].activities.filter((a) => a === 'Place near 3')).toHaveLength(1);
+  });
+
+  it("puts a place beside a day's drive on that day, not on the day whose overnight stop is closer", () => {
+    const plan = makePlan(3);
+    const day2 = plan.dailyItinerary[1];
+    // 40% of the way along day 2's drive: day 1's overnight stop (day 2's start) is nearer than day 2's.
+    const beside: DiscoverLocation = {
+      ...near(2),
+      id: 'beside-2',
+      name: 'Beside day 2',
+      latitude: day2.from.latitude + (day2.to.latitude - day2.from.latitude) * 0.4,
+      longitude: day2.from.longitude + (day2.to.longitude - day2.from.longitude) * 0.4,
+    };
+    expect(nearestDayNumber(plan.dailyItinerary, beside)).toBe(2);
+    const next = addDiscoverLocations(plan, [beside], 'viewpoints');
+    expect(next.dailyItinerary[1].activities).toContain('Beside day 2');
+    expect(next.dailyItinerary[0].activities).not.toContain('Beside day 2');
+  });
+
+  it('never adds a place far from every day (a park in the opposite direction to day 1)', () => {
+    const plan = makePlan(3);
+    const start = plan.dailyItinerary[0].from;
+    const behind: DiscoverLocation = {
+      ...near(1),
+      id: 'behind',
+      name: 'Park behind the start',
+      latitude: start.latitude,
+      longitude: start.longitude + 2.5, // about 130 miles east, while the trip heads west
+    };
+    expect(nearestDayNumber(plan.dailyItinerary, behind)).toBeNull();
+    const next = addDiscoverLocations(plan, [behind, near(3)], 'viewpoints');
+    expect(isLocationAdded(next, behind)).toBe(false);
+    expect(next.dailyItinerary[2].activities).toContain('Place near 3');
   });
 });
 

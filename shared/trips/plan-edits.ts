@@ -79,17 +79,38 @@ export function milesBetween(
   return 3958.8 * 2 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** The day whose overnight stop is nearest to a place. */
+/** A place farther than this from every day's drive belongs to no day of the trip. */
+export const MAX_MILES_FROM_DAY = 100;
+
+/** Miles from a place to a day's drive: its start, its overnight stop and the line between them. */
+export function milesFromDay(day: Day, point: { latitude: number; longitude: number }): number {
+  let best = Infinity;
+  const steps = 12;
+  for (let i = 0; i <= steps; i++) {
+    const f = i / steps;
+    const at = {
+      latitude: day.from.latitude + (day.to.latitude - day.from.latitude) * f,
+      longitude: day.from.longitude + (day.to.longitude - day.from.longitude) * f,
+    };
+    best = Math.min(best, milesBetween(at, point));
+  }
+  return best;
+}
+
+/**
+ * The day whose drive passes nearest to a place (on a tie the earlier day, whose overnight stop it
+ * is), or null when the place is more than MAX_MILES_FROM_DAY from every day.
+ */
 export function nearestDayNumber(
   days: readonly Day[],
   point: { latitude: number; longitude: number },
 ): number | null {
   let best: { day: number; miles: number } | null = null;
   for (const day of days) {
-    const miles = milesBetween(day.to, point);
+    const miles = milesFromDay(day, point);
     if (!best || miles < best.miles) best = { day: day.day, miles };
   }
-  return best?.day ?? null;
+  return best && best.miles <= MAX_MILES_FROM_DAY ? best.day : null;
 }
 
 export function isLocationAdded(plan: AiPlan, location: Pick<DiscoverLocation, 'name'>): boolean {
@@ -108,7 +129,10 @@ const discoverDetail = (location: DiscoverLocation, category: string): ActivityD
   description: location.description,
 });
 
-/** SPEC 4 discover: each location not yet in the itinerary goes into the day nearest to it. */
+/**
+ * SPEC 4 discover: each location not yet in the itinerary goes into the day nearest to it; one far
+ * from every day is left out rather than put on a day it has nothing to do with.
+ */
 export function addDiscoverLocations(
   plan: AiPlan,
   locations: readonly DiscoverLocation[],

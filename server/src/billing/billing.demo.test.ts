@@ -88,10 +88,11 @@ describe.each(targets)('billing with the demo provider on %s', (_dialect, url) =
       .get(`/api/stripe/verify-session/${sessionId}`)
       .set('Authorization', auth);
     expect(verified.status).toBe(200);
-    // Jan 31 + 1 month is the last day of February.
+    // Jan 31 + 1 month is the last day of February; the 7-day free trial ends on Feb 7.
     expect(verified.body).toEqual({
       customerEmail: 'ann@example.com',
       currentPeriodEnd: '2026-02-28T10:00:00.000Z',
+      trialEnd: '2026-02-07T10:00:00.000Z',
     });
     const pro = await readUser(db, user.id);
     expect(pro).toMatchObject({ tier: 'pro', subscription_status: 'active', cancel_at_period_end: 0 });

@@ -189,26 +189,33 @@ export function createBillingService({ db, config, provider, now }: BillingDeps)
             customerId: '',
             status: 'active',
             currentPeriodEnd: row.current_period_end,
+            trialEnd: row.trial_end,
             cancelAtPeriodEnd: false,
             userId: user.id,
           });
         }
-        return { customerEmail: row.customer_email, currentPeriodEnd: row.current_period_end };
+        return {
+          customerEmail: row.customer_email,
+          currentPeriodEnd: row.current_period_end,
+          trialEnd: row.trial_end,
+        };
       }
       const session = await provider.retrieveCheckoutSession(row.id);
       if (!session.complete) throw new HttpError(409, 'Checkout has not been completed yet.');
       let currentPeriodEnd: string | null = null;
+      let trialEnd: string | null = null;
       if (session.subscriptionId) {
         const sub = await provider.retrieveSubscription(session.subscriptionId);
         currentPeriodEnd = sub.currentPeriodEnd;
+        trialEnd = sub.trialEnd;
         await applySubscription(db, user.id, sub);
       }
       await db
         .updateTable('checkout_sessions')
-        .set({ status: 'complete', current_period_end: currentPeriodEnd })
+        .set({ status: 'complete', current_period_end: currentPeriodEnd, trial_end: trialEnd })
         .where('id', '=', row.id)
         .execute();
-      return { customerEmail: session.customerEmail ?? row.customer_email, currentPeriodEnd };
+      return { customerEmail: session.customerEmail ?? row.customer_email, currentPeriodEnd, trialEnd };
     },
 
     async demoSession(user: UserRow, sessionId: string): Promise<DemoCheckoutSession> {
@@ -243,9 +250,11 @@ export function createBillingService({ db, config, provider, now }: BillingDeps)
         throw new HttpError(410, 'This checkout session has expired. Please start again.');
       }
       const periodEnd = provider.periodEnd(now(), row.billing).toISOString();
+      // The demo offers the same free trial as Stripe: it ends TRIAL_DAYS after the confirm.
+      const trialEnd = new Date(now().getTime() + TRIAL_DAYS * 24 * 60 * 60 * 1000).toISOString();
       await db
         .updateTable('checkout_sessions')
-        .set({ status: 'complete', current_period_end: periodEnd })
+        .set({ status: 'complete', current_period_end: periodEnd, trial_end: trialEnd })
         .where('id', '=', row.id)
         .where('status', '=', 'open')
         .execute();
@@ -329,7 +338,11 @@ export function createBillingService({ db, config, provider, now }: BillingDeps)
         if (checkoutSessionId) {
           await trx
             .updateTable('checkout_sessions')
-            .set({ status: 'complete', current_period_end: sub?.currentPeriodEnd ?? null })
+            .set({
+              status: 'complete',
+              current_period_end: sub?.currentPeriodEnd ?? null,
+              trial_end: sub?.trialEnd ?? null,
+            })
             .where('id', '=', checkoutSessionId)
             .execute();
         }

@@ -100,6 +100,7 @@ describe.each(targets)('billing with Stripe on %s', (_dialect, url) => {
     customer: 'cus_123',
     status: 'trialing',
     currentPeriodEnd: seconds('2026-03-08T12:00:00.000Z'),
+    trialEnd: seconds('2026-03-08T12:00:00.000Z'),
     metadata: { userId },
     ...overrides,
   });
@@ -158,12 +159,32 @@ describe.each(targets)('billing with Stripe on %s', (_dialect, url) => {
     expect(res.body).toEqual({
       customerEmail: 'ann@example.com',
       currentPeriodEnd: '2026-03-08T12:00:00.000Z',
+      trialEnd: '2026-03-08T12:00:00.000Z',
     });
     expect(await readUser(db, user.id)).toMatchObject({
       tier: 'pro',
       stripe_customer_id: 'cus_123',
       subscription_id: 'sub_123',
       subscription_status: 'trialing',
+    });
+  });
+
+  it('answers no trial end for a subscription without a trial', async () => {
+    const { app, fake, user, auth } = await setup();
+    const sessionId = await startCheckout(app, auth);
+    fake.completeSession(
+      sessionId,
+      subscription(user.id, {
+        status: 'active',
+        currentPeriodEnd: seconds('2026-04-01T12:00:00.000Z'),
+        trialEnd: undefined,
+      }),
+    );
+    const res = await request(app).get(`/api/stripe/verify-session/${sessionId}`).set('Authorization', auth);
+    expect(res.body).toEqual({
+      customerEmail: 'ann@example.com',
+      currentPeriodEnd: '2026-04-01T12:00:00.000Z',
+      trialEnd: null,
     });
   });
 

@@ -21,6 +21,8 @@ export type ProviderSubscription = {
   customerId: string;
   status: string;
   currentPeriodEnd: string | null;
+  /** When the free trial ends; null without a trial. */
+  trialEnd: string | null;
   cancelAtPeriodEnd: boolean;
   userId: string | null;
 };
@@ -93,6 +95,7 @@ export function toProviderSubscription(subscription: Stripe.Subscription): Provi
     customerId: stripeObjectId(subscription.customer) ?? '',
     status: subscription.status,
     currentPeriodEnd: periodEndOf(subscription),
+    trialEnd: typeof subscription.trial_end === 'number' ? new Date(subscription.trial_end * 1000).toISOString() : null,
     // cancel_at (a scheduled cancellation date) is what the portal sets in newer API versions.
     cancelAtPeriodEnd: subscription.cancel_at_period_end || subscription.cancel_at !== null,
     userId: subscription.metadata?.userId ?? null,

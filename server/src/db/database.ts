@@ -7,6 +7,7 @@ import pg from 'pg';
 import * as initial from './migrations/0001-initial';
 import * as tripUsage from './migrations/0002-trip-usage';
 import * as tripSummary from './migrations/0004-trip-summary';
+import * as checkoutTrialEnd from './migrations/0005-checkout-trial-end';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-trip-usage': tripUsage,
   '0004-trip-summary': tripSummary,
+  '0005-checkout-trial-end': checkoutTrialEnd,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

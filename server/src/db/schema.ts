@@ -72,6 +72,8 @@ export interface CheckoutSessionsTable {
   customer_email: string;
   customer_name: string | null;
   current_period_end: string | null;
+  /** When the subscription's free trial ends (Stripe's trial_end; the demo's completion + 7 days). */
+  trial_end: string | null;
   created_at: string;
 }
 

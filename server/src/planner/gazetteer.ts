@@ -7,7 +7,7 @@ export interface GeoMatch extends LatLng {
   id: string;
   name: string; // short label used in plans: 'Denver, CO' or 'Yellowstone National Park'
   placeName: string; // Mapbox-style: 'Denver, Colorado, United States'
-  kind: 'place' | 'park';
+  kind: 'place' | 'park' | 'landmark';
   state?: string;
   population: number;
   parkId?: string;
@@ -23,6 +23,18 @@ export interface Gazetteer {
   towns: readonly Town[];
 }
 
+/**
+ * A named place people drive to that is neither a town nor a national park (a state park, for one),
+ * with a real point inside it and where that point comes from.
+ */
+export interface LandmarkRow {
+  name: string; // 'Custer State Park'
+  state: string;
+  latitude: number;
+  longitude: number;
+  source: string; // 'campground catalogue (OpenStreetMap)'
+}
+
 const COUNTRY_SUFFIX = /,?\s*(usa|us|u s a|united states( of america)?)$/;
 const PARK_WORDS =
   /\b(national park|np|national park and preserve|national park preserve|and preserve|preserve)\b/g;
@@ -31,7 +43,7 @@ const BIG_TOWN = 100_000;
 
 export const townLabel = (t: { name: string; state: string }) => `${t.name}, ${t.state}`;
 
-export function createGazetteer(rows: PlaceRow[], parks: ParkRow[]): Gazetteer {
+export function createGazetteer(rows: PlaceRow[], parks: ParkRow[], landmarks: LandmarkRow[] = []): Gazetteer {
   const towns: Town[] = rows.map(([name, state, latitude, longitude, population]) => ({
     name,
     state,
@@ -56,6 +68,31 @@ export function createGazetteer(rows: PlaceRow[], parks: ParkRow[]): Gazetteer {
     for (const alias of [full, short, `${short} np`, `${short} national park`]) parkAliases.set(alias, p);
   }
   const parkNames = [...parkAliases.keys()].sort();
+
+  const landmarksByName = new Map<string, LandmarkRow[]>();
+  for (const l of landmarks) {
+    const k = normalizePlaceName(l.name);
+    const list = landmarksByName.get(k);
+    if (list) list.push(l);
+    else landmarksByName.set(k, [l]);
+  }
+  const landmarkNames = [...landmarksByName.keys()].sort();
+
+  // Built on first use: one entry per label the type-ahead can show.
+  let labels: Map<string, GeoMatch> | undefined;
+  const byLabel = () => {
+    if (labels) return labels;
+    const map = new Map<string, GeoMatch>();
+    const put = (m: GeoMatch) => {
+      const k = normalizePlaceName(m.placeName);
+      if (!map.has(k)) map.set(k, m);
+    };
+    for (const p of parks) put(parkMatch(p));
+    // Largest first, so two towns of one name in one state label as the one search() lists first.
+    for (const list of byName.values()) for (const t of list) put(townMatch(t));
+    for (const list of landmarksByName.values()) for (const l of list) put(landmarkMatch(l));
+    return (labels = map);
+  };
 
   let grid: GridIndex<Town> | undefined;
   const townGrid = () => (grid ??= createGridIndex(towns, (t) => t, 0.5));
@@ -82,6 +119,18 @@ export function createGazetteer(rows: PlaceRow[], parks: ParkRow[]): Gazetteer {
     parkId: p.id,
     latitude: p.latitude,
     longitude: p.longitude,
+  });
+
+  const landmarkMatch = (l: LandmarkRow): GeoMatch => ({
+    id: `landmark.${normalizePlaceName(l.name).replace(/ /g, '-')}.${l.state.toLowerCase()}`,
+    name: `${l.name}, ${l.state}`,
+    placeName: `${l.name}, ${STATE_NAMES[l.state] ?? l.state}, United States`,
+    kind: 'landmark',
+    exact: true,
+    state: l.state,
+    population: 0,
+    latitude: l.latitude,
+    longitude: l.longitude,
   });
 
   const prefixed = (names: string[], prefix: string, max: number) => {
@@ -141,6 +190,7 @@ export function createGazetteer(rows: PlaceRow[], parks: ParkRow[]): Gazetteer {
       }
       for (const t of exactTowns) add(townMatch(t));
       if (exactPark && parkInState(exactPark)) add(parkMatch(exactPark));
+      for (const l of landmarksByName.get(name) ?? []) if (!state || l.state === state) add(landmarkMatch(l));
       if (results.length >= limit) break;
       const prefixTowns = prefixed(sortedNames, name, 200)
         .filter((n) => n !== name)
@@ -150,8 +200,13 @@ export function createGazetteer(rows: PlaceRow[], parks: ParkRow[]): Gazetteer {
       const prefixParks = prefixed(parkNames, name, 20)
         .map((n) => parkAliases.get(n))
         .filter((p): p is ParkRow => !!p && parkInState(p));
+      const prefixLandmarks = prefixed(landmarkNames, name, 20)
+        .flatMap((n) => landmarksByName.get(n) ?? [])
+        .filter((l) => !state || l.state === state);
       for (const p of prefixParks) add({ ...parkMatch(p), exact: false });
-      for (const t of prefixTowns) add({ ...townMatch(t), exact: false });
+      for (const t of prefixTowns.slice(0, 2)) add({ ...townMatch(t), exact: false });
+      for (const l of prefixLandmarks) add({ ...landmarkMatch(l), exact: false });
+      for (const t of prefixTowns.slice(2)) add({ ...townMatch(t), exact: false });
       if (results.length > 0) break; // the most specific reading that matched wins
     }
     return results;
@@ -161,6 +216,10 @@ export function createGazetteer(rows: PlaceRow[], parks: ParkRow[]): Gazetteer {
     towns,
     search,
     resolve(query) {
+      // Every label search() offers (its placeName, as the autocomplete shows it) plans as that place,
+      // whatever words it holds: "Yellowstone National Park, Idaho and Montana and Wyoming, United States".
+      const labelled = byLabel().get(normalizePlaceName(query));
+      if (labelled) return labelled;
       const [first] = search(query, 1);
       // A prefix match is fine for type-ahead, not for planning: "Xyz" must not become "Xyzzy".
       return first?.exact ? first : undefined;

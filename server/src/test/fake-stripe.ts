@@ -11,6 +11,8 @@ export type FakeSubscription = {
   customer: string;
   status: string;
   currentPeriodEnd: number;
+  /** Unix seconds; absent means no trial. */
+  trialEnd?: number;
   cancelAtPeriodEnd?: boolean;
   metadata?: Record<string, string>;
 };
@@ -35,6 +37,7 @@ function subscriptionObject(sub: FakeSubscription): Json {
     status: sub.status,
     cancel_at_period_end: sub.cancelAtPeriodEnd ?? false,
     cancel_at: null,
+    trial_end: sub.trialEnd ?? null,
     metadata: sub.metadata ?? {},
     items: {
       object: 'list',

@@ -13,12 +13,16 @@ afterEach(() => {
 });
 
 describe('CheckoutSuccessView', () => {
-  it('celebrates, verifies the session, shows email and renewal date, and refreshes the user', async () => {
+  it('celebrates, verifies the session, shows email, trial end and renewal date, and refreshes the user', async () => {
     const { calls, fetchStub } = stubFetch((url) =>
       url === '/api/stripe/verify-session/cs_1'
         ? {
             status: 200,
-            body: { customerEmail: 'ann@example.com', currentPeriodEnd: '2026-03-08T12:00:00.000Z' },
+            body: {
+              customerEmail: 'ann@example.com',
+              currentPeriodEnd: '2026-03-28T12:00:00.000Z',
+              trialEnd: '2026-03-08T12:00:00.000Z',
+            },
           }
         : undefined,
     );
@@ -32,12 +36,30 @@ describe('CheckoutSuccessView', () => {
       await screen.findByRole('heading', { name: 'Welcome to RV Trip Planner Pro!' }),
     ).toBeInTheDocument();
     expect(screen.getByTestId('subscription-email')).toHaveTextContent('ann@example.com');
-    expect(screen.getByTestId('subscription-renewal')).toHaveTextContent('March 8, 2026');
+    expect(screen.getByText('Free trial ends')).toBeInTheDocument();
+    expect(screen.getByTestId('subscription-trial-end')).toHaveTextContent('March 8, 2026');
+    expect(screen.getByText('Renews on')).toBeInTheDocument();
+    expect(screen.getByTestId('subscription-renewal')).toHaveTextContent('March 28, 2026');
     expect(screen.getByRole('heading', { name: "What's next" })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View My Trips' })).toHaveAttribute('href', '/trips');
     expect(screen.getByRole('link', { name: 'Plan New Trip' })).toHaveAttribute('href', '/');
     await waitFor(() => expect(onVerified).toHaveBeenCalledTimes(1));
     expect(calls).toHaveLength(1);
+  });
+
+  it('shows no trial line for a subscription without a trial', async () => {
+    const { fetchStub } = stubFetch((url) =>
+      url === '/api/stripe/verify-session/cs_2'
+        ? {
+            status: 200,
+            body: { customerEmail: 'ann@example.com', currentPeriodEnd: '2026-04-01T12:00:00.000Z', trialEnd: null },
+          }
+        : undefined,
+    );
+    vi.stubGlobal('fetch', fetchStub);
+    renderWithClient(<CheckoutSuccessView sessionId="cs_2" onVerified={vi.fn()} celebrate={vi.fn()} />);
+    expect(await screen.findByTestId('subscription-renewal')).toHaveTextContent('April 1, 2026');
+    expect(screen.queryByTestId('subscription-trial-end')).not.toBeInTheDocument();
   });
 
   it('fires SPEC confetti: 100 particles, spread 70, origin y 0.6', () => {

@@ -77,6 +77,12 @@ export function CheckoutSuccessView({ sessionId, onVerified, celebrate = celebra
           <dl className="grid gap-2 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-6">
             <dt className="font-medium text-stone-600">Email</dt>
             <dd data-testid="subscription-email">{details.customerEmail}</dd>
+            {details.trialEnd ? (
+              <>
+                <dt className="font-medium text-stone-600">Free trial ends</dt>
+                <dd data-testid="subscription-trial-end">{formatBillingDate(details.trialEnd)}</dd>
+              </>
+            ) : null}
             {details.currentPeriodEnd ? (
               <>
                 <dt className="font-medium text-stone-600">Renews on</dt>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { AiPlan } from '@shared/schemas/plan';
 import type { DiscoverCategory, DiscoverLocation } from '@shared/schemas/places';
 import { discoverCategorySchema } from '@shared/schemas/places';
-import { isLocationAdded } from '@shared/trips/plan-edits';
+import { isLocationAdded, MAX_MILES_FROM_DAY, nearestDayNumber } from '@shared/trips/plan-edits';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -92,7 +92,10 @@ function DiscoverDialogBody({
   onAdd: (locations: DiscoverLocation[]) => void;
 }) {
   const info = CATEGORY_INFO[category];
-  const remaining = locations.filter((l) => !isLocationAdded(plan, l));
+  const dayOf = (l: DiscoverLocation) => nearestDayNumber(plan.dailyItinerary, l);
+  // Add All adds only what belongs to a day: a place far from every day's drive is never added.
+  const remaining = locations.filter((l) => !isLocationAdded(plan, l) && dayOf(l) !== null);
+  const onlySearches = locations.length > 0 && locations.every((l) => l.kind === 'town');
   return (
     <DialogContent title={info.title} description={info.blurb} className="max-w-2xl">
       <div
@@ -110,44 +113,58 @@ function DiscoverDialogBody({
       ) : locations.length === 0 ? (
         <p className="mt-4 text-sm text-stone-600">No {info.title.toLowerCase()} found near this route.</p>
       ) : (
-        <ul className="mt-4 space-y-3">
-          {locations.map((location) => {
-            const added = isLocationAdded(plan, location);
-            return (
-              <li
-                key={location.id}
-                className="flex items-start justify-between gap-3 rounded-lg border border-stone-200 p-3"
-              >
-                <div>
-                  <p className="font-medium">{location.name}</p>
-                  <p className="text-sm text-stone-600">{location.description}</p>
-                  {location.distance !== undefined ? (
-                    <p className="text-xs text-stone-500">{location.distance} miles from the route</p>
-                  ) : null}
-                  {location.url ? (
-                    <a
-                      href={location.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      className="text-xs text-brand-700 underline"
-                    >
-                      More information
-                    </a>
-                  ) : null}
-                </div>
-                <Button
-                  size="sm"
-                  variant={added ? 'ghost' : 'outline'}
-                  disabled={added}
-                  aria-label={added ? `${location.name} added` : `Add ${location.name}`}
-                  onClick={() => onAdd([location])}
+        <>
+          {onlySearches ? (
+            <p className="mt-4 text-sm text-stone-700" data-testid="discover-search-only">
+              We have no listings of {info.title.toLowerCase()}: these are map searches in towns on your
+              route.
+            </p>
+          ) : null}
+          <ul className="mt-4 space-y-3">
+            {locations.map((location) => {
+              const added = isLocationAdded(plan, location);
+              const day = dayOf(location);
+              return (
+                <li
+                  key={location.id}
+                  className="flex items-start justify-between gap-3 rounded-lg border border-stone-200 p-3"
                 >
-                  {added ? 'Added' : 'Add'}
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
+                  <div>
+                    <p className="font-medium">{location.name}</p>
+                    <p className="text-sm text-stone-600">{location.description}</p>
+                    {location.distance !== undefined ? (
+                      <p className="text-xs text-stone-500">{location.distance} miles from the route</p>
+                    ) : null}
+                    <p className="text-xs text-stone-600" data-testid="discover-day">
+                      {day === null
+                        ? `More than ${MAX_MILES_FROM_DAY} miles from every day's drive`
+                        : `Near day ${day}`}
+                    </p>
+                    {location.url ? (
+                      <a
+                        href={location.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="text-xs text-brand-700 underline"
+                      >
+                        More information
+                      </a>
+                    ) : null}
+                  </div>
+                  <Button
+                    size="sm"
+                    variant={added ? 'ghost' : 'outline'}
+                    disabled={added || day === null}
+                    aria-label={added ? `${location.name} added` : `Add ${location.name}`}
+                    onClick={() => onAdd([location])}
+                  >
+                    {added ? 'Added' : 'Add'}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
       <div className="mt-4 flex justify-end">
         <Button disabled={remaining.length === 0} onClick={() => onAdd(remaining)}>
