@@ -31,6 +31,8 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { formatDay, formatMiles, formatRvType, formatUsd } from '@/lib/format';
+import { ShareTripButton } from '@/components/trip/share-trip-button';
+import { TripLoadError, TripMessageCard } from '@/components/trip/trip-message-card';
 import { paths } from '@/lib/paths';
 import { copyTripLink } from '@/lib/share';
 import type { TripBundle } from '@/lib/trip-bundle';
@@ -69,28 +71,11 @@ export function ResultsView({ tripId }: { tripId: string }) {
   }
   if (bundle.isError) {
     return (
-      <Card className="mx-auto max-w-lg text-center">
-        <h1 className="text-2xl font-bold">Failed to load trip</h1>
-        <p className="mt-2 text-stone-700">Failed to load trip details. Please try again.</p>
-        <div className="mt-4 flex justify-center gap-3">
-          <Button onClick={() => void bundle.refetch()}>Try Again</Button>
-          <Link href={paths.trips} className={buttonClass('outline')}>
-            My Trips
-          </Link>
-        </div>
-      </Card>
+      <TripLoadError title="Failed to load trip" backLabel="My Trips" onRetry={() => void bundle.refetch()} />
     );
   }
   if (!bundle.data) {
-    return (
-      <Card className="mx-auto max-w-lg text-center">
-        <h1 className="text-2xl font-bold">Trip not found</h1>
-        <p className="mt-2 text-stone-700">The trip you&apos;re looking for doesn&apos;t exist.</p>
-        <Link href={paths.trips} className={buttonClass('primary', 'md', 'mt-4')}>
-          Back to My Trips
-        </Link>
-      </Card>
-    );
+    return <TripMessageCard title="Trip not found" message="The trip you're looking for doesn't exist." />;
   }
   return <LoadedResults bundle={bundle.data} />;
 }
@@ -300,13 +285,7 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
           <Button variant="outline" size="sm" onClick={() => window.print()}>
             Print
           </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => void copyTripLink(window.location.href, trip.id)}
-          >
-            Share
-          </Button>
+          <ShareTripButton tripId={trip.id} />
         </div>
       </div>
 
