@@ -33,13 +33,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, testIgnore: /checkout-no-payments/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: /(checkout-no-payments|auth-smtp)\.spec/,
+    },
     // Specs that start a server of their own run after every spec that needs the shared one, so a
     // second server starting or stopping can never disturb them.
     {
       name: 'own-server',
       use: { ...devices['Desktop Chrome'] },
-      testMatch: /checkout-no-payments/,
+      testMatch: /(checkout-no-payments|auth-smtp)\.spec/,
       dependencies: ['chromium'],
     },
   ],

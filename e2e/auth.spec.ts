@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { createTestUser, registerUser } from './fixtures/auth';
+import { createTestUser, registerUser, submitRegisterForm } from './fixtures/auth';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -22,12 +22,7 @@ test.describe('register and sign in', () => {
   test('registers, lands on home signed in, signs out and signs in with the username', async ({ page }) => {
     const user = createTestUser();
     await page.goto('/register');
-    await page.getByLabel('First name (optional)').fill(user.firstName ?? '');
-    await page.getByLabel('Email').fill(user.email);
-    await page.getByLabel('Username').fill(user.username);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByLabel('Confirm password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await submitRegisterForm(page, user);
     await expect(page).toHaveURL(/\/$/);
     await expect(nav(page).getByRole('button', { name: `Account menu for ${user.firstName}` })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);

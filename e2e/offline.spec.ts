@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import type { AiPlan } from '../shared/schemas/plan';
 import { registerUser } from './fixtures/auth';
 import { isoDaysFromNow, seedStorage } from './planner-helpers';
 import { renderedFeatures, waitForMapIdle } from './support/map';
@@ -25,6 +26,18 @@ async function waitForCachedUser(page: Page) {
   await expect
     .poll(() => page.evaluate(async () => (await (await caches.open('rvtp-user')).keys()).length))
     .toBe(1);
+}
+
+/** Confirms day 1's reservation at its planned park from the results page; gives back day 1's card. */
+async function confirmDay1Reservation(page: Page, plan: AiPlan) {
+  const day1 = page.getByTestId('day-card-1');
+  await day1.getByRole('button', { name: 'Confirm Reservation' }).click();
+  await page
+    .getByRole('dialog', { name: 'Day 1 Reservation' })
+    .getByRole('button', { name: `Confirmed at ${plan.dailyItinerary[0].rvPark.name}` })
+    .click();
+  await expect(day1.getByText('Confirmed', { exact: true })).toBeVisible();
+  return day1;
 }
 
 test.describe('offline use', () => {
@@ -124,13 +137,7 @@ test.describe('offline use', () => {
     await expect(page.getByTestId('day-details')).toContainText(plan.dailyItinerary[1].rvPark.name);
 
     await page.goto(`/results/${id}`);
-    const day1 = page.getByTestId('day-card-1');
-    await day1.getByRole('button', { name: 'Confirm Reservation' }).click();
-    await page
-      .getByRole('dialog', { name: 'Day 1 Reservation' })
-      .getByRole('button', { name: `Confirmed at ${plan.dailyItinerary[0].rvPark.name}` })
-      .click();
-    await expect(day1.getByText('Confirmed', { exact: true })).toBeVisible();
+    const day1 = await confirmDay1Reservation(page, plan);
     await page.reload();
     await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
     await expect(day1.getByRole('button', { name: 'Update Reservation' })).toBeVisible();
@@ -228,13 +235,7 @@ test.describe('offline use', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
-    const day1 = page.getByTestId('day-card-1');
-    await day1.getByRole('button', { name: 'Confirm Reservation' }).click();
-    await page
-      .getByRole('dialog', { name: 'Day 1 Reservation' })
-      .getByRole('button', { name: `Confirmed at ${plan.dailyItinerary[0].rvPark.name}` })
-      .click();
-    await expect(day1.getByText('Confirmed', { exact: true })).toBeVisible();
+    await confirmDay1Reservation(page, plan);
     expect((await serverReservations())?.['1']?.confirmed).not.toBe(true);
 
     await context.setOffline(false);

@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { collectAlerts, openedUrls, recordWindowOpen } from './support/browser';
 import {
-  collectAlerts,
   makeTrip,
   newTripId,
-  openedUrls,
-  recordWindowOpen,
   seedGeneratedTrip,
   seedStorage,
   withBookableFirstPark,

@@ -3,15 +3,8 @@ import { expect, test } from '@playwright/test';
 import type { RegisteredUser } from './fixtures/auth';
 import { registerUser } from './fixtures/auth';
 import { isoDaysFromNow, pickLocation } from './planner-helpers';
-import {
-  collectAlerts,
-  makeTrip,
-  newTripId,
-  openedUrls,
-  recordWindowOpen,
-  seedGeneratedTrip,
-  seedStorage,
-} from './support/trips';
+import { collectAlerts, openedUrls, recordWindowOpen } from './support/browser';
+import { makeTrip, newTripId, seedGeneratedTrip, seedStorage } from './support/trips';
 
 // The rough edges travellers met and the SPEC items that differed: each checked in a real browser.
 

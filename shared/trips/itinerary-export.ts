@@ -264,18 +264,23 @@ function nightDescription(night: ExportNight): string {
   return lines.join('\n');
 }
 
-/** One all-day event per night. Null when the trip has no dated overnight stops. */
-export function buildIcs(itinerary: ExportItinerary, now: Date = new Date()): string | null {
-  const nights = itinerary.nights.filter((n) => addDays(n.date, 1) !== null);
-  if (nights.length === 0) return null;
-  const lines = [
+/** The lines that open a published calendar named `title`; END:VCALENDAR closes it. */
+function icsCalendarStart(title: string): string[] {
+  return [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     'PRODID:-//RV Trip Planner//Itinerary Export//EN',
     'CALSCALE:GREGORIAN',
     'METHOD:PUBLISH',
-    `X-WR-CALNAME:${icsEscape(itinerary.title)}`,
+    `X-WR-CALNAME:${icsEscape(title)}`,
   ];
+}
+
+/** One all-day event per night. Null when the trip has no dated overnight stops. */
+export function buildIcs(itinerary: ExportItinerary, now: Date = new Date()): string | null {
+  const nights = itinerary.nights.filter((n) => addDays(n.date, 1) !== null);
+  if (nights.length === 0) return null;
+  const lines = icsCalendarStart(itinerary.title);
   for (const night of nights) {
     lines.push(
       'BEGIN:VEVENT',
@@ -306,12 +311,7 @@ export function buildTripDatesIcs(trip: Trip, now: Date = new Date()): string | 
   const end = addDays(trip.departureDate, days);
   if (!trip.departureDate || !end) return null;
   const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//RV Trip Planner//Itinerary Export//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${icsEscape(tripTitleOf(trip))}`,
+    ...icsCalendarStart(tripTitleOf(trip)),
     'BEGIN:VEVENT',
     `UID:${trip.id}-trip@rv-trip-planner`,
     `DTSTAMP:${icsStamp(now)}`,

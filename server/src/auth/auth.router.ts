@@ -9,15 +9,7 @@ import {
   resetPasswordInputSchema,
   updateProfileInputSchema,
 } from '@shared/schemas/auth';
-import type {
-  ChangePasswordInput,
-  DeleteAccountInput,
-  ForgotPasswordInput,
-  LoginInput,
-  RegisterInput,
-  ResetPasswordInput,
-  UpdateProfileInput,
-} from '@shared/schemas/auth';
+import type * as Auth from '@shared/schemas/auth';
 import type { AppDeps } from '../app';
 import { createAuthenticators, currentUser } from '../http/authenticate';
 import { HttpError } from '../http/errors';
@@ -82,7 +74,7 @@ export function createAuthRouter(deps: AppDeps) {
   const router = express.Router();
 
   router.post('/register', validate({ body: registerInputSchema }), async (req, res) => {
-    const body: RegisterInput = req.body;
+    const body: Auth.RegisterInput = req.body;
     await consumeAll(
       [
         [registerByIp, clientIp(req)],
@@ -94,7 +86,7 @@ export function createAuthRouter(deps: AppDeps) {
   });
 
   router.post('/login', validate({ body: loginInputSchema }), async (req, res) => {
-    const body: LoginInput = req.body;
+    const body: Auth.LoginInput = req.body;
     const ip = clientIp(req);
     let accountKey = '';
     const result = await service.login(body, async (row) => {
@@ -117,7 +109,7 @@ export function createAuthRouter(deps: AppDeps) {
   });
 
   router.patch('/me', requireAuth, validate({ body: updateProfileInputSchema }), async (req, res) => {
-    res.json(await service.updateProfile(currentUser(res).id, req.body as UpdateProfileInput));
+    res.json(await service.updateProfile(currentUser(res).id, req.body as Auth.UpdateProfileInput));
   });
 
   /** Sign out everywhere: bumps the token version, so this and every other session ends. */
@@ -129,7 +121,7 @@ export function createAuthRouter(deps: AppDeps) {
   router.post('/change-password', requireAuth, validate({ body: changePasswordInputSchema }), async (req, res) => {
     const userId = currentUser(res).id;
     await consumeAll([[passwordByUser, userId]], 'Too many password attempts');
-    const body: ChangePasswordInput = req.body;
+    const body: Auth.ChangePasswordInput = req.body;
     const result = await service.changePassword(userId, body);
     await quietly(passwordByUser.delete(userId));
     res.json(result);
@@ -138,14 +130,14 @@ export function createAuthRouter(deps: AppDeps) {
   router.delete('/me', requireAuth, validate({ body: deleteAccountInputSchema }), async (req, res) => {
     const userId = currentUser(res).id;
     await consumeAll([[passwordByUser, userId]], 'Too many password attempts');
-    const body: DeleteAccountInput = req.body;
+    const body: Auth.DeleteAccountInput = req.body;
     await service.deleteAccount(userId, body);
     await quietly(passwordByUser.delete(userId));
     res.status(204).end();
   });
 
   router.post('/forgot-password', validate({ body: forgotPasswordInputSchema }), async (req, res) => {
-    const body: ForgotPasswordInput = req.body;
+    const body: Auth.ForgotPasswordInput = req.body;
     await consumeAll(
       [
         [forgotByIp, clientIp(req)],
@@ -157,7 +149,7 @@ export function createAuthRouter(deps: AppDeps) {
   });
 
   router.post('/reset-password', validate({ body: resetPasswordInputSchema }), async (req, res) => {
-    const body: ResetPasswordInput = req.body;
+    const body: Auth.ResetPasswordInput = req.body;
     await consumeAll(
       [
         [resetByIp, clientIp(req)],

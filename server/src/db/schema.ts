@@ -33,7 +33,24 @@ export interface PasswordResetTokensTable {
   created_at: string;
 }
 
-export interface TripsTable {
+/** The list's summary of a trip document (trips/trip-summary.ts), rewritten with it on every write. */
+export interface TripSummaryTable {
+  from_location: string | null;
+  to_location: string | null;
+  departure_date: string | null;
+  return_date: string | null;
+  /** The trip's duration as JSON (a number of days or the text the planner stored). */
+  duration: string | null;
+  rv_type: string | null;
+  travel_style: string | null;
+  status: string | null;
+  plan_distance: number | null;
+  plan_cost: number | null;
+  has_plan: ColumnType<number, number | undefined, number>;
+  summary_extra: ColumnType<string, string | undefined, string>;
+}
+
+export interface TripsTable extends TripSummaryTable {
   id: string;
   owner_id: string;
   title: string;
@@ -47,19 +64,6 @@ export interface TripsTable {
   origin: ColumnType<'user' | 'demo' | 'sample', 'user' | 'demo' | 'sample' | undefined, 'user' | 'demo' | 'sample'>;
   created_at: string;
   updated_at: string;
-  // The list's summary of the document (trips/trip-summary.ts), rewritten with it on every write.
-  from_location: string | null;
-  to_location: string | null;
-  departure_date: string | null;
-  return_date: string | null;
-  duration: string | null;
-  rv_type: string | null;
-  travel_style: string | null;
-  status: string | null;
-  plan_distance: number | null;
-  plan_cost: number | null;
-  has_plan: ColumnType<number, number | undefined, number>;
-  summary_extra: ColumnType<string, string | undefined, string>;
 }
 
 export interface CheckoutSessionsTable {

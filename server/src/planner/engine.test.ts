@@ -6,22 +6,10 @@ import { loadBundledData } from '../places/bundled-data';
 import { activitySuggestions } from './activities';
 import { LocationNotFoundError, NoRoadRouteError, planTrip } from './engine';
 import { haversineMiles } from './geo';
-import { campgroundRow, testPlannerData } from './test-data';
+import { campgroundRow, fixedNow, planFromDenver, testPlannerData } from './test-data';
 
 const data = loadBundledData();
-const fixedNow = () => new Date('2026-01-01T00:00:00Z');
-const plan = (overrides: Partial<GenerateTripInput>) =>
-  planTrip(
-    generateTripInputSchema.parse({
-      fromLocation: 'Denver, CO',
-      toLocation: 'Moab, UT',
-      departureDate: '2026-06-10',
-      duration: 5,
-      ...overrides,
-    }),
-    data,
-    { now: fixedNow },
-  );
+const plan = (overrides: Partial<GenerateTripInput>) => planFromDenver(data, { duration: 5, ...overrides });
 
 describe('planTrip', () => {
   it.each([1, 3, 7, 14])('has one day per day of the trip (%i days) with consecutive dates', (duration) => {

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { aiPlanSchema, generateTripInputSchema } from '../../../shared/schemas/plan';
+import { aiPlanSchema } from '../../../shared/schemas/plan';
 import type { GenerateTripInput } from '../../../shared/schemas/plan';
 import { loadBundledData } from '../places/bundled-data';
-import { planTrip } from './engine';
+import { planFromDenver } from './test-data';
 
 const data = loadBundledData();
-const plan = (overrides: Partial<GenerateTripInput>) =>
-  planTrip(
-    generateTripInputSchema.parse({
-      fromLocation: 'Denver, CO',
-      toLocation: 'Moab, UT',
-      departureDate: '2026-06-10',
-      duration: 6,
-      ...overrides,
-    }),
-    data,
-    { now: () => new Date('2026-01-01T00:00:00Z') },
-  );
+const plan = (overrides: Partial<GenerateTripInput>) => planFromDenver(data, { duration: 6, ...overrides });
 
 const durango = { name: 'Durango, CO', latitude: 37.2753, longitude: -107.88007 };
 const ouray = { name: 'Ouray, CO', latitude: 38.02277, longitude: -107.67145 };

@@ -1,13 +1,12 @@
 import { sql } from 'kysely';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as tripSummaryMigration from '../db/migrations/0004-trip-summary';
 import { createTestUser, testTrip } from '../test/factories';
-import { createTestApp, createTestDatabase, testConfig } from '../test/test-app';
-import type { TestContext } from '../test/test-app';
+import { databaseTargets, useTestApp } from '../test/app-suite';
+import { createTestDatabase, testConfig } from '../test/test-app';
 
-const targets: Array<[string, string | undefined]> = [['sqlite', undefined]];
-if (process.env.TEST_DATABASE_URL) targets.push(['postgres', process.env.TEST_DATABASE_URL]);
+const targets = databaseTargets();
 
 /** The path of a Link rel="next" header, or null. */
 function nextLink(header: string | undefined): string | null {
@@ -16,14 +15,8 @@ function nextLink(header: string | undefined): string | null {
 }
 
 describe.each(targets)('trip list pages and summaries on %s', (_name, url) => {
-  let ctx: TestContext;
   const config = testConfig();
-  beforeAll(async () => {
-    ctx = await createTestApp({ config, database: await createTestDatabase(url) });
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestApp(config, url);
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
   const proUser = () => createTestUser(ctx.deps.database.db, config.jwtSecret, { tier: 'pro' });
   const create = async (token: string, trip = testTrip()) => {

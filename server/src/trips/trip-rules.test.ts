@@ -1,26 +1,19 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HTTPS_ONLY_MESSAGE } from '@shared/schemas/trip-document';
 import { createTestUser, testTrip } from '../test/factories';
-import type { TestContext } from '../test/test-app';
-import { createTestApp, createTestDatabase, testConfig } from '../test/test-app';
+import { databaseTargets, useTestApp } from '../test/app-suite';
+import { testConfig } from '../test/test-app';
 import { DUPLICATE_ID_MESSAGE, SEEDED_TRIP_ALLOWANCE } from './trips.service';
 
 // One quota rule on both databases (demo and sample trips capped per account for good, counted once
 // edited into real trips, `origin` ignored for anything but a seeded demo trip), strict trip fields,
 // https-only links, sharing that can be ended and keeps private details private, 409 for a taken id.
-const targets: Array<[string, string | undefined]> = [['sqlite', undefined]];
-if (process.env.TEST_DATABASE_URL) targets.push(['postgres', process.env.TEST_DATABASE_URL]);
+const targets = databaseTargets();
 
 describe.each(targets)('trip rules on %s', (_name, url) => {
-  let ctx: TestContext;
   const config = testConfig();
-  beforeAll(async () => {
-    ctx = await createTestApp({ config, database: await createTestDatabase(url) });
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestApp(config, url);
   const user = (overrides = {}) => createTestUser(ctx.deps.database.db, config.jwtSecret, overrides);
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
   const create = (token: string, body: Record<string, unknown>) =>

@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { TripSummary } from '@shared/schemas/trip-document';
+import type { TripSummaryTable } from '../db/schema';
 
 // What a trip list shows, kept in columns beside the document so a list never reads or parses whole
 // documents (a trip with a 7-day plan is about 80 kB). Written with the document on every write.
@@ -21,21 +23,7 @@ const EXTRA_KEYS = [
 /** A field longer than this (a pasted data: URL as coverImage, say) is left to the document. */
 const EXTRA_FIELD_MAX = 2000;
 
-export type SummaryColumns = {
-  from_location: string | null;
-  to_location: string | null;
-  departure_date: string | null;
-  return_date: string | null;
-  /** The trip's duration as JSON (a number of days or the text the planner stored). */
-  duration: string | null;
-  rv_type: string | null;
-  travel_style: string | null;
-  status: string | null;
-  plan_distance: number | null;
-  plan_cost: number | null;
-  has_plan: number;
-  summary_extra: string;
-};
+export type SummaryColumns = Selectable<TripSummaryTable>;
 
 const text = (value: unknown, max: number): string | null =>
   typeof value === 'string' ? value.slice(0, max) : null;

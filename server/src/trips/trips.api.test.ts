@@ -1,21 +1,14 @@
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestUser, testTrip } from '../test/factories';
-import { createTestApp, createTestDatabase, testConfig } from '../test/test-app';
-import type { TestContext } from '../test/test-app';
+import { databaseTargets, useTestApp } from '../test/app-suite';
+import { testConfig } from '../test/test-app';
 
-const targets: Array<[string, string | undefined]> = [['sqlite', undefined]];
-if (process.env.TEST_DATABASE_URL) targets.push(['postgres', process.env.TEST_DATABASE_URL]);
+const targets = databaseTargets();
 
 describe.each(targets)('/api/trip-plans on %s', (_name, url) => {
-  let ctx: TestContext;
   const config = testConfig();
-  beforeAll(async () => {
-    ctx = await createTestApp({ config, database: await createTestDatabase(url) });
-  });
-  afterAll(async () => {
-    await ctx.close();
-  });
+  const ctx = useTestApp(config, url);
   const user = (overrides = {}) => createTestUser(ctx.deps.database.db, config.jwtSecret, overrides);
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 

@@ -19,11 +19,19 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaHTMLAttributes<H
   return <textarea ref={ref} className={cn(base, 'min-h-20', className)} {...props} />;
 });
 
-/** A field's error in red under it, announced to screen readers. */
-export function FieldError({ id, message }: { id?: string; message?: string }) {
+/** A field's or form's error in red, announced to screen readers; `className` sets its top margin. */
+export function FieldError({
+  id,
+  message,
+  className = 'mt-1',
+}: {
+  id?: string;
+  message?: string | null;
+  className?: string;
+}) {
   if (!message) return null;
   return (
-    <p id={id} role="alert" className="mt-1 text-sm text-red-700">
+    <p id={id} role="alert" className={cn(className, 'text-sm text-red-700')}>
       {message}
     </p>
   );

@@ -1,4 +1,4 @@
-import { Card } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { debugSettings, envStatus } from './env-status';
 
@@ -11,8 +11,7 @@ const badge = {
 export function DebugPanel() {
   return (
     <div className="space-y-6">
-      <Card>
-        <h2 className="text-lg font-semibold">Environment settings</h2>
+      <SectionCard title="Environment settings">
         <ul className="mt-4 divide-y divide-stone-200">
           {debugSettings.map((setting) => {
             const status = envStatus(setting.value);
@@ -29,9 +28,8 @@ export function DebugPanel() {
             );
           })}
         </ul>
-      </Card>
-      <Card>
-        <h2 className="text-lg font-semibold">Deployment troubleshooting</h2>
+      </SectionCard>
+      <SectionCard title="Deployment troubleshooting">
         <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-stone-700">
           <li>
             <code>VITE_*</code> values are built into the client. After changing one in <code>.env</code> or your hosting
@@ -48,7 +46,7 @@ export function DebugPanel() {
           <li>Without these keys the product still works: the built-in map, the built-in planner and the demo checkout are used.</li>
           <li>Server-side secrets (Stripe secret key, OpenAI key, JWT secret) are never shown here or sent to the browser.</li>
         </ul>
-      </Card>
+      </SectionCard>
     </div>
   );
 }

@@ -14,7 +14,7 @@ import {
 } from '@shared/billing/plans';
 import { Link } from 'wouter';
 import { Button, buttonClass } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { Card, SectionCard } from '@/components/ui/card';
 import { FieldError, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
@@ -183,14 +183,12 @@ function CheckoutForm({
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_380px]">
       <form noValidate onSubmit={onSubmit} className="space-y-6" aria-label="Checkout">
-        <Card>
-          <h2 className="text-lg font-semibold">Billing period</h2>
+        <SectionCard title="Billing period">
           <BillingToggle className="mt-4" plan={plan} value={billing} onChange={setBilling} />
-        </Card>
+        </SectionCard>
 
         {user ? null : (
-          <Card data-testid="checkout-sign-in">
-            <h2 className="text-lg font-semibold">Sign in to continue</h2>
+          <SectionCard title="Sign in to continue" data-testid="checkout-sign-in">
             <p className="mt-2 text-sm text-stone-700">
               Your subscription belongs to your account. Sign in or create a free account and you'll come
               right back here with this plan and billing period; your email and name are filled in for you.
@@ -206,11 +204,10 @@ function CheckoutForm({
                 Create Account
               </Link>
             </div>
-          </Card>
+          </SectionCard>
         )}
 
-        <Card>
-          <h2 className="text-lg font-semibold">Contact information</h2>
+        <SectionCard title="Contact information">
           <div className="mt-4 space-y-4">
             <div>
               <Label htmlFor="checkout-email">Email</Label>
@@ -243,7 +240,7 @@ function CheckoutForm({
               message={missingRequired ? REQUIRED_FIELDS_MESSAGE : undefined}
             />
           </div>
-        </Card>
+        </SectionCard>
 
         {unavailable ? (
           <p

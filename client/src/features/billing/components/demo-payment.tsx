@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { formatPrice, periodSuffix } from '@shared/billing/plans';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { FieldError, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -108,11 +108,7 @@ export function DemoPayment({ sessionId, onCompleted }: Props) {
             </div>
           </div>
         </fieldset>
-        {completeError ? (
-          <p role="alert" className="mt-4 text-sm text-red-700">
-            {completeError}
-          </p>
-        ) : null}
+        <FieldError message={completeError} className="mt-4" />
         <Button
           size="lg"
           className="mt-6 w-full"

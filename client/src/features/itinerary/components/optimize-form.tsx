@@ -4,35 +4,20 @@ import { Controller, useForm } from 'react-hook-form';
 import type { GenerateTripInput } from '@shared/schemas/plan';
 import type { OptimizeFormValues } from '@shared/schemas/planner-form';
 import { optimizeFormDefaults, optimizeFormSchema } from '@shared/schemas/planner-form';
-import { OPTIMIZE_ACTIVITY_OPTIONS, OPTIMIZE_AMENITY_OPTIONS } from '@shared/schemas/trip';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { FieldError, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import { Slider } from '@/components/ui/slider';
 import { Spinner } from '@/components/ui/spinner';
-import { Switch } from '@/components/ui/switch';
+import * as Optimize from '@/components/forms/optimize-fields';
 
-const TARGETS: Array<{ value: OptimizeFormValues['optimizeFor']; label: string; hint: string }> = [
-  { value: 'time', label: 'Time', hint: 'Shortest driving time' },
-  { value: 'cost', label: 'Cost', hint: 'Lowest total cost' },
-  { value: 'scenery', label: 'Scenery', hint: 'Most scenic detours' },
-  { value: 'activities', label: 'Activities', hint: 'Most things to do' },
-];
+const BUDGET_FIELDS = [
+  { name: 'budgetMin', label: 'Minimum budget' },
+  { name: 'budgetMax', label: 'Maximum budget' },
+] as const;
 
-function CheckboxGroup({
-  legend,
-  options,
-  value,
-  onChange,
-}: {
-  legend: string;
-  options: readonly string[];
-  value: string[];
-  onChange: (next: string[]) => void;
-}) {
+function CheckboxGroup({ legend, options, value, onChange }: Optimize.ChoiceGroupProps) {
   const base = useId();
   return (
     <fieldset>
@@ -57,7 +42,7 @@ function CheckboxGroup({
   );
 }
 
-/** SPEC 2/5 'Optimize Your Trip': the re-plan runs for real (issue ruling 1). */
+/** SPEC 2/5 'Optimize Your Trip' on the results page: submitting re-plans the trip for real with these preferences. */
 export function OptimizeForm({
   pending,
   initial,
@@ -84,12 +69,10 @@ export function OptimizeForm({
   });
   const { errors } = form.formState;
   const ids = {
-    min: useId(),
-    max: useId(),
+    budgetMin: useId(),
+    budgetMax: useId(),
     hours: useId(),
     highways: useId(),
-    minErr: useId(),
-    maxErr: useId(),
     pace: useId(),
     departure: useId(),
     departureErr: useId(),
@@ -103,63 +86,29 @@ export function OptimizeForm({
         We re-plan your route, parks and days with these preferences.
       </p>
       <form className="mt-5 space-y-6" onSubmit={form.handleSubmit(onSubmit)} noValidate>
-        <fieldset>
-          <legend className="text-sm font-medium text-stone-800">Optimize for</legend>
-          <Controller
-            control={form.control}
-            name="optimizeFor"
-            render={({ field }) => (
-              <RadioGroup
-                value={field.value}
-                onValueChange={field.onChange}
-                className="mt-2 grid-cols-2 md:grid-cols-4"
-                aria-label="Optimize for"
-              >
-                {TARGETS.map((t) => (
-                  <label
-                    key={t.value}
-                    className="flex cursor-pointer items-start gap-2 rounded-lg border border-stone-200 p-3"
-                  >
-                    <RadioGroupItem value={t.value} aria-label={t.label} className="mt-0.5" />
-                    <span>
-                      <span className="block text-sm font-medium">{t.label}</span>
-                      <span className="block text-xs text-stone-600">{t.hint}</span>
-                    </span>
-                  </label>
-                ))}
-              </RadioGroup>
-            )}
-          />
-        </fieldset>
+        <Optimize.OptimizeForField control={form.control} place="results" />
 
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-medium text-stone-800">Budget range (USD, optional)</legend>
-          <div>
-            <Label htmlFor={ids.min}>Minimum budget</Label>
-            <Input
-              id={ids.min}
-              type="number"
-              min={0}
-              inputMode="decimal"
-              aria-invalid={errors.budgetMin ? true : undefined}
-              aria-describedby={errors.budgetMin ? ids.minErr : undefined}
-              {...form.register('budgetMin')}
-            />
-            <FieldError id={ids.minErr} message={errors.budgetMin?.message} />
-          </div>
-          <div>
-            <Label htmlFor={ids.max}>Maximum budget</Label>
-            <Input
-              id={ids.max}
-              type="number"
-              min={0}
-              inputMode="decimal"
-              aria-invalid={errors.budgetMax ? true : undefined}
-              aria-describedby={errors.budgetMax ? ids.maxErr : undefined}
-              {...form.register('budgetMax')}
-            />
-            <FieldError id={ids.maxErr} message={errors.budgetMax?.message} />
-          </div>
+          {BUDGET_FIELDS.map(({ name, label }) => {
+            const id = ids[name];
+            const errorId = `${id}-error`;
+            return (
+              <div key={name}>
+                <Label htmlFor={id}>{label}</Label>
+                <Input
+                  id={id}
+                  type="number"
+                  min={0}
+                  inputMode="decimal"
+                  aria-invalid={errors[name] ? true : undefined}
+                  aria-describedby={errors[name] ? errorId : undefined}
+                  {...form.register(name)}
+                />
+                <FieldError id={errorId} message={errors[name]?.message} />
+              </div>
+            );
+          })}
         </fieldset>
 
         <div>
@@ -168,40 +117,18 @@ export function OptimizeForm({
             control={form.control}
             name="maxDrivingHours"
             render={({ field }) => (
-              <Slider
+              <Optimize.DrivingHoursSlider
                 id={ids.hours}
-                className="mt-3"
-                min={1}
-                max={12}
-                step={1}
-                value={[field.value]}
-                onValueChange={([v]) => field.onChange(v)}
-                aria-label="Max driving hours per day"
+                value={field.value}
+                onChange={field.onChange}
+                label="Max driving hours per day"
               />
             )}
           />
         </div>
 
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="flex items-start gap-3">
-            <Controller
-              control={form.control}
-              name="paceRule"
-              render={({ field }) => (
-                <Switch
-                  id={ids.pace}
-                  checked={field.value === '2-2-2'}
-                  onCheckedChange={(on) => field.onChange(on ? '2-2-2' : undefined)}
-                />
-              )}
-            />
-            <div>
-              <Label htmlFor={ids.pace}>Use the 2-2-2 rule</Label>
-              <p className="text-xs text-stone-600">
-                At most about 200 miles a day, arrive by 2 pm, and stay 2 nights every so often.
-              </p>
-            </div>
-          </div>
+          <Optimize.PaceRuleSwitch control={form.control} id={ids.pace} />
           <div>
             <Label htmlFor={ids.departure}>Departure time each day</Label>
             <Input
@@ -215,41 +142,9 @@ export function OptimizeForm({
           </div>
         </div>
 
-        <div className="flex items-center gap-3">
-          <Controller
-            control={form.control}
-            name="avoidHighways"
-            render={({ field }) => (
-              <Switch id={ids.highways} checked={field.value} onCheckedChange={field.onChange} />
-            )}
-          />
-          <Label htmlFor={ids.highways}>Avoid highways</Label>
-        </div>
+        <Optimize.AvoidHighwaysSwitch control={form.control} id={ids.highways} />
 
-        <Controller
-          control={form.control}
-          name="prioritizeActivities"
-          render={({ field }) => (
-            <CheckboxGroup
-              legend="Prioritize activities"
-              options={OPTIMIZE_ACTIVITY_OPTIONS}
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="preferredAmenities"
-          render={({ field }) => (
-            <CheckboxGroup
-              legend="Preferred amenities"
-              options={OPTIMIZE_AMENITY_OPTIONS}
-              value={field.value}
-              onChange={field.onChange}
-            />
-          )}
-        />
+        <Optimize.OptimizeChoiceGroups control={form.control} Group={CheckboxGroup} />
 
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={pending}>

@@ -33,6 +33,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { formatDay, formatMiles, formatRvType, formatUsd } from '@/lib/format';
 import { ApiError } from '@/lib/api-client';
+import { TripLoadError, TripMessageCard } from '@/components/trip/trip-message-card';
 import { paths } from '@/lib/paths';
 import { ShareButton } from '@/features/sharing/components/share-button';
 import type { TripBundle } from '@/lib/trip-bundle';
@@ -72,28 +73,11 @@ export function ResultsView({ tripId }: { tripId: string }) {
   }
   if (bundle.isError) {
     return (
-      <Card className="mx-auto max-w-lg text-center">
-        <h1 className="text-2xl font-bold">Failed to load trip</h1>
-        <p className="mt-2 text-stone-700">Failed to load trip details. Please try again.</p>
-        <div className="mt-4 flex justify-center gap-3">
-          <Button onClick={() => void bundle.refetch()}>Try Again</Button>
-          <Link href={paths.trips} className={buttonClass('outline')}>
-            My Trips
-          </Link>
-        </div>
-      </Card>
+      <TripLoadError title="Failed to load trip" backLabel="My Trips" onRetry={() => void bundle.refetch()} />
     );
   }
   if (!bundle.data) {
-    return (
-      <Card className="mx-auto max-w-lg text-center">
-        <h1 className="text-2xl font-bold">Trip not found</h1>
-        <p className="mt-2 text-stone-700">The trip you&apos;re looking for doesn&apos;t exist.</p>
-        <Link href={paths.trips} className={buttonClass('primary', 'md', 'mt-4')}>
-          Back to My Trips
-        </Link>
-      </Card>
-    );
+    return <TripMessageCard title="Trip not found" message="The trip you're looking for doesn't exist." />;
   }
   return <LoadedResults bundle={bundle.data} />;
 }

@@ -5,15 +5,16 @@ import { generateInputOf, optimizeInputOf } from './generate-input';
 
 describe('generateInputOf', () => {
   it('sends the trip fields', () => {
-    expect(generateInputOf(makeTrip())).toEqual({
-      fromLocation: 'Denver, CO',
-      toLocation: 'Moab, UT',
-      departureDate: '2026-09-01',
-      duration: 3,
-      rvType: 'class-c',
-      travelStyle: 'scenic',
-      specialNeeds: [],
-      planningMode: 'ai',
+    const trip = makeTrip();
+    expect(generateInputOf(trip)).toEqual({
+      fromLocation: trip.fromLocation,
+      toLocation: trip.toLocation,
+      departureDate: trip.departureDate,
+      duration: trip.duration,
+      rvType: trip.rvType,
+      travelStyle: trip.travelStyle,
+      specialNeeds: trip.specialNeeds,
+      planningMode: trip.planningMode,
     });
   });
 

@@ -21,14 +21,18 @@ const INTERSTATE = '#c2410c';
 const US_HIGHWAY = '#b7791f';
 
 function roadLayers(id: string, minzoom: number, maxzoom: number): LayerSpecification[] {
+  // The casing (a white line under the road) and the road itself share their source and zooms.
+  const line = {
+    type: 'line',
+    source: id,
+    minzoom,
+    maxzoom,
+    layout: { 'line-join': 'round', 'line-cap': 'round' },
+  } as const;
   return [
     {
       id: `${id}-casing`,
-      type: 'line',
-      source: id,
-      minzoom,
-      maxzoom,
-      layout: { 'line-join': 'round', 'line-cap': 'round' },
+      ...line,
       paint: {
         'line-color': '#ffffff',
         'line-width': ['interpolate', ['linear'], ['zoom'], 3, 1.6, 7, 4, 11, 7],
@@ -37,11 +41,7 @@ function roadLayers(id: string, minzoom: number, maxzoom: number): LayerSpecific
     },
     {
       id,
-      type: 'line',
-      source: id,
-      minzoom,
-      maxzoom,
-      layout: { 'line-join': 'round', 'line-cap': 'round' },
+      ...line,
       paint: {
         'line-color': ['match', ['get', 'c'], 'I', INTERSTATE, US_HIGHWAY],
         'line-width': [

@@ -4,23 +4,18 @@ import type { AiPlan } from '@shared/schemas/plan';
 import { FULL_TIMER_MAX_DRIVING_HOURS } from '@shared/schemas/plan';
 import type { OptimizeFormValues } from '@shared/schemas/planner-form';
 import { optimizeFormDefaults, optimizeFormSchema } from '@shared/schemas/planner-form';
-import { OPTIMIZE_ACTIVITY_OPTIONS, OPTIMIZE_AMENITY_OPTIONS } from '@shared/schemas/trip';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
-import { Slider } from '@/components/ui/slider';
 import { Spinner } from '@/components/ui/spinner';
-import { Switch } from '@/components/ui/switch';
 import { ChipGroup } from '@/components/forms/chip-group';
 import { Field, errorProps } from '@/components/forms/field';
+import * as Optimize from '@/components/forms/optimize-fields';
 
-const OPTIMIZE_FOR: Array<{ value: OptimizeFormValues['optimizeFor']; label: string; hint: string }> = [
-  { value: 'time', label: 'Time', hint: 'Shortest driving' },
-  { value: 'cost', label: 'Cost', hint: 'Lowest fuel and camping' },
-  { value: 'scenery', label: 'Scenery', hint: 'Most scenic route' },
-  { value: 'activities', label: 'Activities', hint: 'More time at stops' },
-];
+const BUDGET_FIELDS = [
+  { name: 'budgetMin', label: 'Budget minimum (USD, optional)' },
+  { name: 'budgetMax', label: 'Budget maximum (USD, optional)' },
+] as const;
 
 type OptimizeStepProps = {
   plan: AiPlan;
@@ -30,7 +25,7 @@ type OptimizeStepProps = {
   onCancel: () => void;
 };
 
-/** SPEC 2/5 'Optimize Your Trip' (hybrid mode), re-planned for real (issue ruling 1). */
+/** SPEC 2/5 'Optimize Your Trip' (hybrid mode): submitting re-plans the trip for real with these preferences. */
 export function OptimizeStep({ plan, busy, error, onSubmit, onCancel }: OptimizeStepProps) {
   const form = useForm<OptimizeFormValues>({
     resolver: zodResolver(optimizeFormSchema),
@@ -71,57 +66,22 @@ export function OptimizeStep({ plan, busy, error, onSubmit, onCancel }: Optimize
         </dl>
       </div>
 
-      <fieldset>
-        <legend className="text-sm font-medium text-stone-800">Optimize for</legend>
-        <Controller
-          control={control}
-          name="optimizeFor"
-          render={({ field }) => (
-            <RadioGroup
-              value={field.value}
-              onValueChange={field.onChange}
-              className="mt-2 grid-cols-2 md:grid-cols-4"
-            >
-              {OPTIMIZE_FOR.map((o) => (
-                <label
-                  key={o.value}
-                  className="flex cursor-pointer items-start gap-2 rounded-md border border-stone-200 p-3"
-                >
-                  <RadioGroupItem value={o.value} aria-label={o.label} className="mt-0.5" />
-                  <span>
-                    <span className="block text-sm font-medium">{o.label}</span>
-                    <span className="block text-xs text-stone-600">{o.hint}</span>
-                  </span>
-                </label>
-              ))}
-            </RadioGroup>
-          )}
-        />
-      </fieldset>
+      <Optimize.OptimizeForField control={control} place="planner" />
 
       <div className="grid gap-4 md:grid-cols-2">
-        <Field id="budgetMin" label="Budget minimum (USD, optional)" error={errors.budgetMin?.message}>
-          <Input
-            id="budgetMin"
-            type="number"
-            min={0}
-            step="1"
-            inputMode="decimal"
-            {...register('budgetMin')}
-            {...errorProps('budgetMin', errors.budgetMin?.message)}
-          />
-        </Field>
-        <Field id="budgetMax" label="Budget maximum (USD, optional)" error={errors.budgetMax?.message}>
-          <Input
-            id="budgetMax"
-            type="number"
-            min={0}
-            step="1"
-            inputMode="decimal"
-            {...register('budgetMax')}
-            {...errorProps('budgetMax', errors.budgetMax?.message)}
-          />
-        </Field>
+        {BUDGET_FIELDS.map(({ name, label }) => (
+          <Field key={name} id={name} label={label} error={errors[name]?.message}>
+            <Input
+              id={name}
+              type="number"
+              min={0}
+              step="1"
+              inputMode="decimal"
+              {...register(name)}
+              {...errorProps(name, errors[name]?.message)}
+            />
+          </Field>
+        ))}
       </div>
 
       <Controller
@@ -135,74 +95,20 @@ export function OptimizeStep({ plan, busy, error, onSubmit, onCancel }: Optimize
                 {field.value} hours
               </span>
             </div>
-            <Slider
-              className="mt-3"
-              min={1}
-              max={12}
-              step={1}
-              value={[field.value]}
-              onValueChange={([v]) => field.onChange(v)}
-              aria-label="Maximum driving hours per day"
+            <Optimize.DrivingHoursSlider
+              value={field.value}
+              onChange={field.onChange}
+              label="Maximum driving hours per day"
             />
           </div>
         )}
       />
 
-      <div className="flex items-center gap-3">
-        <Controller
-          control={control}
-          name="avoidHighways"
-          render={({ field }) => (
-            <Switch id="avoidHighways" checked={field.value} onCheckedChange={field.onChange} />
-          )}
-        />
-        <Label htmlFor="avoidHighways">Avoid highways</Label>
-      </div>
+      <Optimize.AvoidHighwaysSwitch control={control} id="avoidHighways" />
 
-      <div className="flex items-start gap-3">
-        <Controller
-          control={control}
-          name="paceRule"
-          render={({ field }) => (
-            <Switch
-              id="paceRule"
-              checked={field.value === '2-2-2'}
-              onCheckedChange={(on) => field.onChange(on ? '2-2-2' : undefined)}
-            />
-          )}
-        />
-        <div>
-          <Label htmlFor="paceRule">Use the 2-2-2 rule</Label>
-          <p className="text-xs text-stone-600">
-            At most about 200 miles a day, arrive by 2 pm, and stay 2 nights every so often.
-          </p>
-        </div>
-      </div>
+      <Optimize.PaceRuleSwitch control={control} id="paceRule" />
 
-      <Controller
-        control={control}
-        name="prioritizeActivities"
-        render={({ field }) => (
-          <ChipGroup
-            legend="Prioritize activities"
-            options={OPTIMIZE_ACTIVITY_OPTIONS}
-            value={field.value}
-            onChange={field.onChange}
-          />
-        )}
-      />
-      <Controller
-        control={control}
-        name="preferredAmenities"
-        render={({ field }) => (
-          <ChipGroup
-            legend="Preferred amenities"
-            options={OPTIMIZE_AMENITY_OPTIONS}
-            value={field.value}
-            onChange={field.onChange}
-          />
-        )}
-      />
+      <Optimize.OptimizeChoiceGroups control={control} Group={ChipGroup} />
 
       {busy ? (
         <p role="status" className="flex items-center gap-2 text-brand-700">

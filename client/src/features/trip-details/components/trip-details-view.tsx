@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDay } from '@/lib/format';
+import { TripLoadError, TripMessageCard } from '@/components/trip/trip-message-card';
 import { paths } from '@/lib/paths';
 import { ShareButton } from '@/features/sharing/components/share-button';
 import type { TripBundle } from '@/lib/trip-bundle';
@@ -34,24 +35,14 @@ type Props = {
   expenses?: readonly Expense[];
 };
 
-function ErrorCard({ title, message }: { title: string; message: string }) {
-  return (
-    <Card className="mx-auto max-w-lg text-center">
-      <h1 className="text-2xl font-bold">{title}</h1>
-      <p className="mt-2 text-stone-700">{message}</p>
-      <Link href={paths.trips} className={buttonClass('primary', 'md', 'mt-4')}>
-        Back to My Trips
-      </Link>
-    </Card>
-  );
-}
-
 /** SPEC 2 trip details (/trip-test/:id) and the saved trip views (/trip/:id, /trip/:id/itinerary). */
 export function TripDetailsView({ tripId, variant, renderRouteMap, expenses }: Props) {
   const bundle = useTripBundle(tripId, { enabled: tripId !== '' });
   // SPEC 8 trip page texts.
   if (!tripId)
-    return <ErrorCard title="No trip ID provided" message="The trip you're looking for doesn't exist." />;
+    return (
+      <TripMessageCard title="No trip ID provided" message="The trip you're looking for doesn't exist." />
+    );
   if (bundle.isPending) {
     return (
       <div className="flex justify-center py-24">
@@ -61,20 +52,15 @@ export function TripDetailsView({ tripId, variant, renderRouteMap, expenses }: P
   }
   if (bundle.isError) {
     return (
-      <Card className="mx-auto max-w-lg text-center">
-        <h1 className="text-2xl font-bold">Error loading trip data</h1>
-        <p className="mt-2 text-stone-700">Failed to load trip details. Please try again.</p>
-        <div className="mt-4 flex justify-center gap-3">
-          <Button onClick={() => void bundle.refetch()}>Try Again</Button>
-          <Link href={paths.trips} className={buttonClass('outline')}>
-            Back to My Trips
-          </Link>
-        </div>
-      </Card>
+      <TripLoadError
+        title="Error loading trip data"
+        backLabel="Back to My Trips"
+        onRetry={() => void bundle.refetch()}
+      />
     );
   }
   if (!bundle.data)
-    return <ErrorCard title="Trip not found" message="The trip you're looking for doesn't exist." />;
+    return <TripMessageCard title="Trip not found" message="The trip you're looking for doesn't exist." />;
   return (
     <LoadedDetails
       bundle={bundle.data}

@@ -1,0 +1,76 @@
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// A spec that needs the product configured differently from the shared e2e server (its own SMTP
+// server, no payments) starts its own server process with these helpers.
+
+export type AppServer = { baseURL: string; stop: () => Promise<void> };
+
+/** A port for a spec's own server, away from the shared e2e server's. */
+export const randomAppPort = () => 40000 + crypto.randomInt(20000);
+
+/**
+ * Starts server/src/index.ts on 127.0.0.1:`port` with a fresh data folder, SQLite and memory stores
+ * (no DATABASE_URL, no REDIS_URL) and `env` on top, and waits until /api/health answers. Node runs the
+ * server directly (no process tree of its own), so stop() ends exactly that process, then removes the folder.
+ */
+export async function startAppServer(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+): Promise<AppServer> {
+  const baseURL = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `rvtp-e2e-${name}-`));
+  let log = '';
+  const app = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
+    cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_URL: baseURL,
+      LOG_LEVEL: 'warn',
+      BCRYPT_COST: '8',
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...env,
+    },
+  });
+  app.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  app.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+
+  const stop = async () => {
+    if (app.pid && app.exitCode === null) {
+      const exited = new Promise((resolve) => app.once('exit', resolve));
+      app.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+      if (app.exitCode === null) app.kill('SIGKILL');
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (app.exitCode !== null) {
+      await stop();
+      throw new Error(`Server exited early (${app.exitCode}):\n${log}`);
+    }
+    try {
+      if ((await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2000) })).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`Server did not become healthy:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return { baseURL, stop };
+}

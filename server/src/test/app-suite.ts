@@ -1,0 +1,38 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Config } from '../config';
+import type { TestContext } from './test-app';
+import { createTestApp, createTestDatabase } from './test-app';
+
+/** The databases a suite runs on: SQLite always, PostgreSQL too when TEST_DATABASE_URL is set. */
+export function databaseTargets(): Array<[string, string | undefined]> {
+  const targets: Array<[string, string | undefined]> = [['sqlite', undefined]];
+  if (process.env.TEST_DATABASE_URL) targets.push(['postgres', process.env.TEST_DATABASE_URL]);
+  return targets;
+}
+
+/**
+ * Inside a describe block: one app on a fresh database (`databaseUrl`, or SQLite in memory) for the
+ * whole block, closed after it. The returned context reads the app once beforeAll has built it.
+ */
+export function useTestApp(config: Config, databaseUrl?: string): TestContext {
+  let current: TestContext | undefined;
+  beforeAll(async () => {
+    current = await createTestApp({ config, database: await createTestDatabase(databaseUrl) });
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const started = (): TestContext => {
+    if (!current) throw new Error('The test app is built in beforeAll; use it inside a test.');
+    return current;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get deps() {
+      return started().deps;
+    },
+    close: () => started().close(),
+  };
+}
