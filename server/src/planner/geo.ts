@@ -33,13 +33,8 @@ export const round = (n: number, digits = 0) => {
   return Math.round(n * f) / f;
 };
 
-export function formatDriveTime(hours: number): string {
-  const total = Math.round(hours * 60);
-  const h = Math.floor(total / 60);
-  const m = total % 60;
-  if (h === 0) return `${m} min`;
-  return m === 0 ? `${h} h` : `${h} h ${m} min`;
-}
+// One way to write a drive time, shared with the client's re-routing of a changed park.
+export { formatDriveTime } from '../../../shared/trips/park-reroute';
 
 // SPEC 5: "latitude, longitude" with comma and space, which the GPS button parses.
 export const gpsText = (p: LatLng) => `${p.latitude.toFixed(5)}, ${p.longitude.toFixed(5)}`;

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import type { Campground } from '@shared/schemas/places';
 import { campgroundListSchema } from '@shared/schemas/places';
 import { api } from '@/lib/api-client';
@@ -7,18 +8,21 @@ import { api } from '@/lib/api-client';
 // and cached by the service worker on the first visit (see app/offline/caching.ts).
 export const MAP_DATA_BASE = '/map-data';
 
-export type CatalogueFeature = {
-  type: 'Feature';
-  properties: { id: string; name: string };
-  geometry: { type: 'Point'; coordinates: [number, number] };
-};
-export type Catalogue = { type: 'FeatureCollection'; features: CatalogueFeature[] };
+// The catalogue file: every campground's id, name and point (GeoJSON), for the clustered layer.
+const catalogueFeatureSchema = z.object({
+  type: z.literal('Feature'),
+  properties: z.object({ id: z.string(), name: z.string() }),
+  geometry: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }),
+});
+const catalogueSchema = z.object({
+  type: z.literal('FeatureCollection'),
+  features: z.array(catalogueFeatureSchema),
+});
+export type CatalogueFeature = z.infer<typeof catalogueFeatureSchema>;
+export type Catalogue = z.infer<typeof catalogueSchema>;
 
-export async function getCatalogue(): Promise<Catalogue> {
-  const response = await fetch(`${MAP_DATA_BASE}/campgrounds.json`);
-  if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-  return (await response.json()) as Catalogue;
-}
+export const getCatalogue = (): Promise<Catalogue> =>
+  api.get(`${MAP_DATA_BASE}/campgrounds.json`, catalogueSchema);
 
 export const catalogueQueryOptions = () =>
   queryOptions({ queryKey: ['map-data', 'campgrounds'], queryFn: getCatalogue, staleTime: Infinity });
