@@ -48,10 +48,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx server/src/index.ts',
+    // What `npm start` runs: the compiled server (built here when its sources are newer), so the
+    // tests see the bundle's file paths and start-up, not the TypeScript sources through tsx.
+    command: 'node scripts/start.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -14,8 +14,8 @@ export type AppServer = { baseURL: string; stop: () => Promise<void> };
 export const randomAppPort = () => 40000 + crypto.randomInt(20000);
 
 /**
- * Starts server/src/index.ts on 127.0.0.1:`port` with a fresh data folder, SQLite and memory stores
- * (no DATABASE_URL, no REDIS_URL) and `env` on top, and waits until /api/health answers. Node runs the
+ * Starts the compiled server (scripts/start.mjs, as `npm start` does) on 127.0.0.1:`port` with a fresh data folder, SQLite and memory stores
+ * (no DATABASE_URL, no REDIS_URL) and `env` on top, and waits until /api/health answers. start.mjs runs the
  * server directly (no process tree of its own), so stop() ends exactly that process, then removes the folder.
  */
 export async function startAppServer(
@@ -26,7 +26,7 @@ export async function startAppServer(
   const baseURL = `http://127.0.0.1:${port}`;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `rvtp-e2e-${name}-`));
   let log = '';
-  const app = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
+  const app = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'),
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { findRepoRoot } from '../repo-root';
 import { gunzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { GRAPH_MAGIC, LANDMARK_MAGIC, VarintReader } from './graph-format';
@@ -31,10 +31,8 @@ export interface RoadGraph {
   landmarkDist?: Uint16Array;
 }
 
-export const DEFAULT_GRAPH_FILE = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../data/roads/us-roads.bin.gz',
-);
+// Found from the project folder, not from this file: the server also runs bundled into dist/server.
+export const DEFAULT_GRAPH_FILE = path.join(findRepoRoot(), 'data/roads/us-roads.bin.gz');
 export const landmarksFileFor = (graphFile: string) => graphFile.replace(/\.bin\.gz$/, '.landmarks.bin.gz');
 
 // Adds landmark distances (interleaved per node) to a decoded graph.
