@@ -14,6 +14,11 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 
 const NIGHT_CHOICES = [0, 1, 2, 3, 4, 5, 6, 7];
 
+// Drag does not work on touch screens: there the buttons are the way to reorder and remove, so on a
+// phone (or any coarse pointer) they are at least 44 px square, the usual touch-target size.
+const TOUCH_TARGET = 'max-sm:min-h-11 max-sm:min-w-11 pointer-coarse:min-h-11 pointer-coarse:min-w-11';
+const TOUCH_SELECT = 'max-sm:min-h-11 pointer-coarse:min-h-11';
+
 /**
  * The trip as an ordered list of stops: start, the traveller's own stops, end. Adding, removing or
  * reordering a stop re-plans the route (onStopsChange); the nights of each overnight stay change
@@ -24,11 +29,14 @@ export function StopsPanel({
   from,
   to,
   busy,
+  notice,
   onStopsChange,
   onNightsChange,
   onDepartureTimeChange,
 }: {
   plan: AiPlan;
+  /** Why the last change was not made (it needs a connection); the plan itself is unchanged. */
+  notice?: string | null;
   /** When the traveller leaves each morning: arrival times follow; no new route, so offline too. */
   onDepartureTimeChange: (time: string | undefined) => void;
   from: string;
@@ -74,9 +82,19 @@ export function StopsPanel({
         ) : null}
       </div>
       <p className="text-sm text-stone-600">
-        Add the places you want to go through. Drag a stop, or focus it and press Alt+Up / Alt+Down, to
-        reorder it. The days, distances and costs are re-planned; your own parks, activities and notes stay.
+        Add the places you want to go through. Drag a stop, use its arrow buttons, or focus it and press
+        Alt+Up / Alt+Down, to reorder it. The days, distances and costs are re-planned; your own parks,
+        activities and notes stay.
       </p>
+      {notice ? (
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900"
+          data-testid="stops-notice"
+        >
+          {notice}
+        </p>
+      ) : null}
       <ol aria-label="Trip stops" className="space-y-2">
         <li className="rounded-md border border-stone-200 bg-stone-50 p-2 text-sm">
           <span className="font-medium">Start:</span> {from}
@@ -105,11 +123,13 @@ export function StopsPanel({
             <span aria-hidden="true" className="text-stone-400">
               ⋮⋮
             </span>
-            <span className="min-w-0 flex-1 font-medium">{stop.name}</span>
+            <span className="min-w-0 flex-1 font-medium break-words max-sm:basis-[calc(100%-2rem)]">
+              {stop.name}
+            </span>
             <label className="flex items-center gap-1 text-xs text-stone-700">
               Nights
               <select
-                className="rounded border border-stone-300 px-1 py-0.5"
+                className={`rounded border border-stone-300 px-1 py-0.5 ${TOUCH_SELECT}`}
                 aria-label={`Nights at ${stop.name}`}
                 value={stop.nights === undefined ? '' : String(stop.nights)}
                 disabled={busy}
@@ -134,6 +154,7 @@ export function StopsPanel({
             <Button
               size="sm"
               variant="ghost"
+              className={TOUCH_TARGET}
               aria-label={`Move ${stop.name} up`}
               disabled={busy || index === 0}
               onClick={() => move(index, 'up')}
@@ -143,6 +164,7 @@ export function StopsPanel({
             <Button
               size="sm"
               variant="ghost"
+              className={TOUCH_TARGET}
               aria-label={`Move ${stop.name} down`}
               disabled={busy || index === stops.length - 1}
               onClick={() => move(index, 'down')}
@@ -152,6 +174,7 @@ export function StopsPanel({
             <Button
               size="sm"
               variant="ghost"
+              className={TOUCH_TARGET}
               aria-label={`Remove ${stop.name}`}
               disabled={busy}
               onClick={() => onStopsChange(stops.filter((_, i) => i !== index))}
@@ -198,7 +221,7 @@ export function StopsPanel({
               <label className="flex items-center gap-1 text-xs text-stone-700">
                 Nights
                 <select
-                  className="rounded border border-stone-300 px-1 py-0.5"
+                  className={`rounded border border-stone-300 px-1 py-0.5 ${TOUCH_SELECT}`}
                   aria-label={`Nights at ${o.place.name} (day ${o.day})`}
                   value={o.nights}
                   onChange={(e) => onNightsChange(o.day, Number(e.target.value))}
