@@ -120,12 +120,11 @@ export function StopsPanel({
             }}
             className="flex cursor-grab flex-wrap items-center gap-2 rounded-md border border-stone-300 bg-white p-2 text-sm focus:ring-2 focus:ring-brand-600 focus:outline-none"
           >
-            <span aria-hidden="true" className="text-stone-400">
+            {/* The drag handle means nothing on a phone, where the buttons reorder. */}
+            <span aria-hidden="true" className="text-stone-400 max-sm:hidden">
               ⋮⋮
             </span>
-            <span className="min-w-0 flex-1 font-medium break-words max-sm:basis-[calc(100%-2rem)]">
-              {stop.name}
-            </span>
+            <span className="min-w-0 flex-1 font-medium break-words max-sm:basis-full">{stop.name}</span>
             <label className="flex items-center gap-1 text-xs text-stone-700">
               Nights
               <select
@@ -151,36 +150,39 @@ export function StopsPanel({
                 ))}
               </select>
             </label>
-            <Button
-              size="sm"
-              variant="ghost"
-              className={TOUCH_TARGET}
-              aria-label={`Move ${stop.name} up`}
-              disabled={busy || index === 0}
-              onClick={() => move(index, 'up')}
-            >
-              <ArrowUp className="size-4" aria-hidden="true" />
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              className={TOUCH_TARGET}
-              aria-label={`Move ${stop.name} down`}
-              disabled={busy || index === stops.length - 1}
-              onClick={() => move(index, 'down')}
-            >
-              <ArrowDown className="size-4" aria-hidden="true" />
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              className={TOUCH_TARGET}
-              aria-label={`Remove ${stop.name}`}
-              disabled={busy}
-              onClick={() => onStopsChange(stops.filter((_, i) => i !== index))}
-            >
-              Remove
-            </Button>
+            {/* Kept together, so on a narrow screen they wrap as one row. */}
+            <div className="ml-auto flex items-center gap-1">
+              <Button
+                size="sm"
+                variant="ghost"
+                className={TOUCH_TARGET}
+                aria-label={`Move ${stop.name} up`}
+                disabled={busy || index === 0}
+                onClick={() => move(index, 'up')}
+              >
+                <ArrowUp className="size-4" aria-hidden="true" />
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                className={TOUCH_TARGET}
+                aria-label={`Move ${stop.name} down`}
+                disabled={busy || index === stops.length - 1}
+                onClick={() => move(index, 'down')}
+              >
+                <ArrowDown className="size-4" aria-hidden="true" />
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                className={TOUCH_TARGET}
+                aria-label={`Remove ${stop.name}`}
+                disabled={busy}
+                onClick={() => onStopsChange(stops.filter((_, i) => i !== index))}
+              >
+                Remove
+              </Button>
+            </div>
           </li>
         ))}
         <li className="rounded-md border border-stone-200 bg-stone-50 p-2 text-sm">
