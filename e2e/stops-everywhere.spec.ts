@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { AiPlan, TripStop } from '../shared/schemas/plan';
@@ -28,6 +29,17 @@ const SILVERTON: TripStop = {
 const stopNames = (plan: AiPlan) => (plan.input.stops ?? []).map((s) => s.name.split(',')[0]);
 const noHorizontalOverflow = (page: Page) =>
   page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollWidth);
+
+/** Serious or critical WCAG 2.1 A/AA findings inside the stops panel. */
+async function stopsPanelViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('[data-testid="stops-panel"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 /** Counts the planner calls the page makes from now on. */
 function countPlannerCalls(page: Page) {
@@ -122,6 +134,7 @@ test.describe('the stops panel on a 390 px phone', () => {
     await expect(stops).toBeVisible();
     await page.getByTestId('day-editor-1').getByRole('button', { name: 'Edit Day 1' }).tap();
     expect(await noHorizontalOverflow(page)).toBeLessThanOrEqual(390);
+    expect(await stopsPanelViolations(page)).toEqual([]);
   });
 });
 
@@ -217,5 +230,25 @@ test.describe('steering offline', () => {
     await expect(items.first()).toHaveAccessibleName(/Stop 1: Ouray/);
     expect(stopNames(await storedPlan(page, id))).toEqual(['Ouray', 'Durango', 'Silverton']);
     expect(calls.count).toBe(0);
+  });
+
+  test('when the planner cannot be reached, the panel says so and the plan stays as it was', async ({
+    page,
+  }) => {
+    const { id } = await seedGeneratedTrip(page, (p) => {
+      p.input.stops = [DURANGO, OURAY];
+    });
+    await page.goto(`/results/${id}`);
+    const before = await storedPlan(page, id);
+    // The browser believes it is online, but no answer comes (a dead hotspot, a tunnel).
+    await page.route('**/api/ai/generate-trip', (route) => route.abort('internetdisconnected'));
+    const stops = page.getByTestId('stops-panel');
+    await stops.getByRole('button', { name: `Move ${DURANGO.name} down` }).click();
+    await expect(page.getByTestId('stops-notice')).toHaveText(
+      /Reordering these stops needs a connection to route the new legs\./,
+    );
+    await expect(stops.getByTestId('trip-stop').first()).toHaveAccessibleName(/Stop 1: Durango/);
+    await expect(page.getByTestId('replan-note')).toHaveCount(0);
+    expect(await storedPlan(page, id)).toEqual(before);
   });
 });
