@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { TIMINGS } from '@shared/constants';
@@ -24,6 +25,7 @@ import {
   setStayNights,
   stopsFromDayPlans,
 } from '@shared/trips/plan-steering';
+import { knownPlanForReuse, offlineStopsMessage } from '@shared/trips/known-plans';
 import { parkLegRequest, rerouteToPark } from '@shared/trips/park-reroute';
 import { returnDateOf } from '@shared/trips/rules';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -43,6 +45,7 @@ import { generateTrip } from '@/lib/generate-trip';
 import { routeLegs } from '../api/route-legs';
 import { useItineraryStore } from '../hooks/use-itinerary-store';
 import { generateInputOf, optimizeInputOf } from '../lib/generate-input';
+import { knownPlansOf } from '../lib/known-plans';
 import { BookParksButton } from './book-parks-dialog';
 import { DayCard } from './day-card';
 import { DayEditor } from './day-editor';
@@ -117,6 +120,8 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
   latestPlan.current = plan;
   // Days whose new park could not be routed to (offline): retried when the browser is back online.
   const [unrouted, setUnrouted] = useState<number[]>([]);
+  // Why the last stops change was not made (it needs a connection), shown on the stops panel.
+  const [stopsNotice, setStopsNotice] = useState<string | null>(null);
 
   // Any edit of the traveller's own ends the undo of the last re-plan.
   const savePlan = (next: AiPlan) => {
@@ -191,21 +196,43 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
     }
   };
 
+  /**
+   * A stops change re-planned. An input already routed in this session (a stop moved back, an order
+   * planned before) reuses that plan when there is no connection; anything else needs the planner,
+   * and without a connection the panel says so and the current plan stays as it is.
+   */
   const replan = async (patch: Partial<GenerateTripInput>) => {
     if (!plan) return;
+    const known = knownPlansOf(trip.id);
+    const current: GenerateTripInput = { ...generateInputOf(trip), ...steeringOf(plan) };
+    const input: GenerateTripInput = { ...current, ...patch };
+    const reuseKnown = async (): Promise<boolean> => {
+      const hit = known.recall(input);
+      if (!hit) return false;
+      known.remember(current, plan, 'left');
+      await adopt(knownPlanForReuse(hit, plan), editsOf(plan));
+      return true;
+    };
+    const offline = async () => {
+      if (await reuseKnown()) return;
+      setStopsNotice(offlineStopsMessage(plan.input.stops ?? [], patch.stops ?? plan.input.stops ?? []));
+    };
+    setStopsNotice(null);
     if (!navigator.onLine) {
-      toastError(
-        'You are offline: this change needs a new route. Nights, notes and activities can be changed offline.',
-      );
+      await offline();
       return;
     }
     setGenerating(true);
     try {
-      const input: GenerateTripInput = { ...generateInputOf(trip), ...steeringOf(plan), ...patch };
-      await adopt(await generateTrip(input), editsOf(plan));
+      const fresh = await generateTrip(input);
+      known.remember(input, fresh, 'planner');
+      known.remember(current, plan, 'left');
+      await adopt(fresh, editsOf(plan));
     } catch (error) {
       console.warn('Re-planning failed', error);
-      toastError('The trip could not be re-planned. Please try again.');
+      // fetch rejects with a TypeError when no answer came at all: the connection, not the planner.
+      if (error instanceof TypeError) await offline();
+      else toastError('The trip could not be re-planned. Please try again.');
     } finally {
       setGenerating(false);
     }
@@ -331,6 +358,24 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, []);
+
+  // One stops panel for the results page and the day editor: the same re-plan, edits and Undo.
+  const stopsPanel =
+    plan && !bundle.readOnly ? (
+      <StopsPanel
+        plan={plan}
+        from={trip.fromLocation}
+        to={trip.toLocation}
+        busy={generating}
+        notice={stopsNotice}
+        onStopsChange={(stops: TripStop[]) => void replan({ stops })}
+        onNightsChange={changeNights}
+        onDepartureTimeChange={(time) => {
+          const { departureTime: _old, ...input } = plan.input;
+          savePlan({ ...plan, input: time ? { ...input, departureTime: time } : input });
+        }}
+      />
+    ) : null;
 
   const title = plan?.overview.title ?? tripTitleOf(trip);
   const returnDate = trip.returnDate ?? returnDateOf(trip.departureDate, trip.duration);
@@ -508,7 +553,12 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
           onCancel={() => setView('results')}
         />
       ) : view === 'edit' ? (
-        <EditView plan={plan} onChange={changeDay} onDone={() => setView('results')} />
+        <EditView
+          plan={plan}
+          stopsPanel={stopsPanel}
+          onChange={changeDay}
+          onDone={() => setView('results')}
+        />
       ) : (
         <PlanView
           bundle={{ ...bundle, plan }}
@@ -518,13 +568,7 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
           }
           onReservations={(next: Reservations) => store.saveReservations.mutate(next)}
           onView={setView}
-          busy={generating}
-          onStopsChange={(stops: TripStop[]) => void replan({ stops })}
-          onNightsChange={changeNights}
-          onDepartureTimeChange={(time) => {
-            const { departureTime: _old, ...input } = plan.input;
-            savePlan({ ...plan, input: time ? { ...input, departureTime: time } : input });
-          }}
+          stopsPanel={stopsPanel}
         />
       )}
     </div>
@@ -533,10 +577,12 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
 
 function EditView({
   plan,
+  stopsPanel,
   onChange,
   onDone,
 }: {
   plan: AiPlan;
+  stopsPanel: ReactNode;
   onChange: (day: Day) => void;
   onDone: () => void;
 }) {
@@ -549,6 +595,7 @@ function EditView({
         <Button onClick={onDone}>Back to Itinerary</Button>
       </div>
       <p className="text-sm text-stone-600">Changes are saved as you make them.</p>
+      {stopsPanel}
       {plan.dailyItinerary.map((day) => (
         <DayEditor key={day.day} day={day} onChange={onChange} rvType={plan.input.rvType} />
       ))}
@@ -562,20 +609,14 @@ function PlanView({
   onAddLocations,
   onReservations,
   onView,
-  busy,
-  onStopsChange,
-  onNightsChange,
-  onDepartureTimeChange,
+  stopsPanel,
 }: {
   bundle: TripBundle & { plan: AiPlan };
-  onDepartureTimeChange: (time: string | undefined) => void;
   onSelectRoute: (type: RouteType) => void;
   onAddLocations: (locations: DiscoverLocation[], category: DiscoverCategory) => void;
   onReservations: (next: Reservations) => void;
   onView: (view: View) => void;
-  busy: boolean;
-  onStopsChange: (stops: TripStop[]) => void;
-  onNightsChange: (day: number, nights: number) => void;
+  stopsPanel: ReactNode;
 }) {
   const { trip, plan, reservations, readOnly } = bundle;
   const days = plan.dailyItinerary;
@@ -602,17 +643,7 @@ function PlanView({
       ) : null}
       <RouteChoice plan={plan} onSelect={onSelectRoute} />
 
-      {readOnly ? null : (
-        <StopsPanel
-          plan={plan}
-          from={trip.fromLocation}
-          to={trip.toLocation}
-          busy={busy}
-          onStopsChange={onStopsChange}
-          onNightsChange={onNightsChange}
-          onDepartureTimeChange={onDepartureTimeChange}
-        />
-      )}
+      {stopsPanel}
 
       <section aria-labelledby="days-heading" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">

@@ -14,6 +14,11 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 
 const NIGHT_CHOICES = [0, 1, 2, 3, 4, 5, 6, 7];
 
+// Drag does not work on touch screens: there the buttons are the way to reorder and remove, so on a
+// phone (or any coarse pointer) they are at least 44 px square, the usual touch-target size.
+const TOUCH_TARGET = 'max-sm:min-h-11 max-sm:min-w-11 pointer-coarse:min-h-11 pointer-coarse:min-w-11';
+const TOUCH_SELECT = 'max-sm:min-h-11 pointer-coarse:min-h-11';
+
 /**
  * The trip as an ordered list of stops: start, the traveller's own stops, end. Adding, removing or
  * reordering a stop re-plans the route (onStopsChange); the nights of each overnight stay change
@@ -24,11 +29,14 @@ export function StopsPanel({
   from,
   to,
   busy,
+  notice,
   onStopsChange,
   onNightsChange,
   onDepartureTimeChange,
 }: {
   plan: AiPlan;
+  /** Why the last change was not made (it needs a connection); the plan itself is unchanged. */
+  notice?: string | null;
   /** When the traveller leaves each morning: arrival times follow; no new route, so offline too. */
   onDepartureTimeChange: (time: string | undefined) => void;
   from: string;
@@ -74,9 +82,19 @@ export function StopsPanel({
         ) : null}
       </div>
       <p className="text-sm text-stone-600">
-        Add the places you want to go through. Drag a stop, or focus it and press Alt+Up / Alt+Down, to
-        reorder it. The days, distances and costs are re-planned; your own parks, activities and notes stay.
+        Add the places you want to go through. Drag a stop, use its arrow buttons, or focus it and press
+        Alt+Up / Alt+Down, to reorder it. The days, distances and costs are re-planned; your own parks,
+        activities and notes stay.
       </p>
+      {notice ? (
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900"
+          data-testid="stops-notice"
+        >
+          {notice}
+        </p>
+      ) : null}
       <ol aria-label="Trip stops" className="space-y-2">
         <li className="rounded-md border border-stone-200 bg-stone-50 p-2 text-sm">
           <span className="font-medium">Start:</span> {from}
@@ -102,14 +120,15 @@ export function StopsPanel({
             }}
             className="flex cursor-grab flex-wrap items-center gap-2 rounded-md border border-stone-300 bg-white p-2 text-sm focus:ring-2 focus:ring-brand-600 focus:outline-none"
           >
-            <span aria-hidden="true" className="text-stone-400">
+            {/* The drag handle means nothing on a phone, where the buttons reorder. */}
+            <span aria-hidden="true" className="text-stone-400 max-sm:hidden">
               ⋮⋮
             </span>
-            <span className="min-w-0 flex-1 font-medium">{stop.name}</span>
+            <span className="min-w-0 flex-1 font-medium break-words max-sm:basis-full">{stop.name}</span>
             <label className="flex items-center gap-1 text-xs text-stone-700">
               Nights
               <select
-                className="rounded border border-stone-300 px-1 py-0.5"
+                className={`rounded border border-stone-300 px-1 py-0.5 ${TOUCH_SELECT}`}
                 aria-label={`Nights at ${stop.name}`}
                 value={stop.nights === undefined ? '' : String(stop.nights)}
                 disabled={busy}
@@ -131,33 +150,39 @@ export function StopsPanel({
                 ))}
               </select>
             </label>
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={`Move ${stop.name} up`}
-              disabled={busy || index === 0}
-              onClick={() => move(index, 'up')}
-            >
-              <ArrowUp className="size-4" aria-hidden="true" />
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={`Move ${stop.name} down`}
-              disabled={busy || index === stops.length - 1}
-              onClick={() => move(index, 'down')}
-            >
-              <ArrowDown className="size-4" aria-hidden="true" />
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-label={`Remove ${stop.name}`}
-              disabled={busy}
-              onClick={() => onStopsChange(stops.filter((_, i) => i !== index))}
-            >
-              Remove
-            </Button>
+            {/* Kept together, so on a narrow screen they wrap as one row. */}
+            <div className="ml-auto flex items-center gap-1">
+              <Button
+                size="sm"
+                variant="ghost"
+                className={TOUCH_TARGET}
+                aria-label={`Move ${stop.name} up`}
+                disabled={busy || index === 0}
+                onClick={() => move(index, 'up')}
+              >
+                <ArrowUp className="size-4" aria-hidden="true" />
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                className={TOUCH_TARGET}
+                aria-label={`Move ${stop.name} down`}
+                disabled={busy || index === stops.length - 1}
+                onClick={() => move(index, 'down')}
+              >
+                <ArrowDown className="size-4" aria-hidden="true" />
+              </Button>
+              <Button
+                size="sm"
+                variant="ghost"
+                className={TOUCH_TARGET}
+                aria-label={`Remove ${stop.name}`}
+                disabled={busy}
+                onClick={() => onStopsChange(stops.filter((_, i) => i !== index))}
+              >
+                Remove
+              </Button>
+            </div>
           </li>
         ))}
         <li className="rounded-md border border-stone-200 bg-stone-50 p-2 text-sm">
@@ -198,7 +223,7 @@ export function StopsPanel({
               <label className="flex items-center gap-1 text-xs text-stone-700">
                 Nights
                 <select
-                  className="rounded border border-stone-300 px-1 py-0.5"
+                  className={`rounded border border-stone-300 px-1 py-0.5 ${TOUCH_SELECT}`}
                   aria-label={`Nights at ${o.place.name} (day ${o.day})`}
                   value={o.nights}
                   onChange={(e) => onNightsChange(o.day, Number(e.target.value))}
