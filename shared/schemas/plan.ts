@@ -175,6 +175,8 @@ export const daySchema = z.object({
   geometry: z.string().optional(),
   // What the plan could not meet on this day (a need no park nearby reports, a long drive, a season).
   warnings: z.array(z.string()).optional(),
+  // The traveller's pass-through stops this day's drive goes through, in order (absent when none).
+  via: z.array(placePointSchema).optional(),
 });
 export type Day = z.infer<typeof daySchema>;
 

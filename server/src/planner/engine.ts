@@ -221,8 +221,17 @@ function buildOption(
     return park;
   };
 
+  // The traveller's pass-through stops, where the route reaches them.
+  const passes = shape.waypoints
+    .map((w, i) => ({ w, at: i === 0 ? 0 : path.waypointIndex[i - 1] }))
+    .filter(({ w }) => w.passThrough === true);
   const restCount = new Map<number, number>();
   const days: Day[] = skeleton.map((s) => {
+    const via = s.restDay
+      ? []
+      : passes
+          .filter(({ at }) => at > s.fromIndex && at <= s.toIndex)
+          .map(({ w }) => ({ name: w.name, latitude: round(w.latitude, 5), longitude: round(w.longitude, 5) }));
     const nightDates = Array.from({ length: Math.max(1, s.nights) }, (_, i) =>
       addDays(input.departureDate, s.day - 1 + i),
     );
@@ -256,6 +265,7 @@ function buildOption(
       );
     }
     if (!s.restDay && s.nights > 1) notes.push(`${s.nights}-night stay here.`);
+    if (via.length > 0) notes.push(`Passes through ${via.map((v) => v.name).join(', ')}.`);
     // Our data has nightly fees only; longer stays are often cheaper per night.
     if (!s.restDay && input.fullTimer && s.nights >= 7)
       notes.push(
@@ -268,13 +278,14 @@ function buildOption(
         ? `Explore ${s.to.name}`
         : s.from.name === s.to.name
           ? `${s.to.name}`
-          : `${s.from.name} to ${s.to.name}`,
+          : `${s.from.name} to ${s.to.name}${via.length > 0 ? ` via ${via.map((v) => v.name).join(' and ')}` : ''}`,
       from: { name: s.from.name, latitude: round(s.from.latitude, 5), longitude: round(s.from.longitude, 5) },
       to: { name: s.to.name, latitude: round(s.to.latitude, 5), longitude: round(s.to.longitude, 5) },
       distance: round(s.miles),
       driveTime: s.restDay ? '0 min' : formatDriveTime(s.hours),
       driveHours: round(s.hours, 1),
       ...(s.restDay ? {} : { geometry: encodePath(path, s.fromIndex, s.toIndex) }),
+      ...(via.length > 0 ? { via } : {}),
       warnings: [...(s.restDay ? [] : (warningsByStop.get(s.stopIndex) ?? [])), ...dayWarnings],
       nights: s.nights,
       rvPark,
