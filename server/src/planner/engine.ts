@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/schemas/plan';
 import { FULL_TIMER_MAX_DRIVING_HOURS, FULL_TIMER_MIN_NIGHTS } from '../../../shared/schemas/plan';
 import type { BudgetLevel } from './activities';
-import { activitySuggestions, dayActivities, dayMeals, parksNear, winterRoadNotes } from './activities';
+import { activitySuggestions, dayMeals, parksNear, planDayActivities, winterRoadNotes } from './activities';
 import type { CampgroundIndex } from './campgrounds';
 import { chooseCampground, knownNeeds, needLabel, toRvPark } from './campgrounds';
 import { estimateCost } from './costs';
@@ -27,6 +27,7 @@ import type { RoutingProvider } from '../routing/provider';
 import type { RouteShape, Waypoint } from './routes';
 import { buildRouteShapes, parksAlong, scenicShape } from './routes';
 import { applyStaysAndPace, paceLimitHours, withTravellerStops } from './stops';
+import { activityPriorities, amenityNeeds, andList, orList, overnightNeeds } from './preferences';
 
 export interface PlannerData {
   gazetteer: Gazetteer;
@@ -92,10 +93,17 @@ export function maxDrivingHours(input: NormalizedTripInput): number {
   );
 }
 
-// Which option the day-by-day plan follows: the requested one, else SPEC's default, balanced.
+// Which option the day-by-day plan follows: the requested one, else the one that serves the
+// optimization target (time: fastest, scenery: scenic), else SPEC's default, balanced.
 export function selectedRoute(input: NormalizedTripInput): RouteType {
-  return input.routeType ?? 'balanced';
+  if (input.routeType) return input.routeType;
+  if (input.optimizeFor === 'time') return 'fastest';
+  if (input.optimizeFor === 'scenery') return 'scenic';
+  return 'balanced';
 }
+
+// Activity search radius around a stop, in miles: wider on a day spent there.
+const activityRadius = (restDay: boolean) => (restDay ? 90 : 50);
 
 interface BuiltOption {
   option: RouteOption;
@@ -133,6 +141,8 @@ function buildOption(
   const { days: skeleton, warnings: stayWarnings } = applyStaysAndPace(planned, input);
   const warnings = [...splitWarnings, ...stayWarnings];
   const level = budgetLevel(input);
+  const needs = overnightNeeds(input);
+  const priorities = activityPriorities(input.prioritizeActivities);
   const used = new Set<string>();
   const camps = new Map<number, RvPark>();
   let placeholders = 0;
@@ -150,7 +160,7 @@ function buildOption(
     const choose = (r: number) =>
       chooseCampground(data.campgrounds.near(stop, r), {
         rvType: input.rvType,
-        specialNeeds: input.specialNeeds,
+        specialNeeds: needs,
         cheap: level === 'low',
         exclude: used,
         dates,
@@ -238,7 +248,7 @@ function buildOption(
     const rvPark = parkFor(s.to, s.stopIndex, nightDates);
     const restIndex = s.restDay ? (restCount.get(s.stopIndex) ?? 0) : 0;
     if (s.restDay) restCount.set(s.stopIndex, restIndex + 1);
-    const activityDetails = dayActivities({
+    const { details: activityDetails, prioritized } = planDayActivities({
       stop: s.to,
       parks: data.parks,
       style: input.travelStyle,
@@ -246,11 +256,17 @@ function buildOption(
       restDay: s.restDay,
       restDayIndex: restIndex,
       month: Number(addDays(input.departureDate, s.day - 1).slice(5, 7)),
+      ...(priorities && priorities.categories.length > 0 ? { prefer: priorities.matches } : {}),
+      extraSlot: input.optimizeFor === 'activities',
     });
     const notes = s.restDay
       ? [`Day ${restIndex + 2} of a ${s.nights}-night stay at ${rvPark.name}.`]
       : [...(notesByStop.get(s.stopIndex) ?? [])];
     const dayWarnings: string[] = [];
+    if (priorities && priorities.categories.length > 0 && prioritized === 0)
+      dayWarnings.push(
+        `None of your prioritized activities (${orList(priorities.categories)}) is offered by a park within ${activityRadius(s.restDay)} miles of ${s.to.name} in our data, so this day has other activities.`,
+      );
     if (!s.restDay)
       notes.push(
         ...winterRoadNotes(
@@ -304,14 +320,36 @@ function buildOption(
 
   const miles = days.reduce((a, d) => a + d.distance, 0);
   const hours = skeleton.reduce((a, d) => a + d.hours, 0);
-  const cost = estimateCost({
-    rvType: input.rvType,
-    days: Math.max(input.duration, days.length),
-    miles,
-    fuelPricePerGallon: opts.fuelPricePerGallon,
-    foodFactor: level === 'low' ? 0.75 : level === 'high' ? 1.3 : 1,
-    nightlyFees,
-  });
+  const costTo = (dayCount: number, milesSoFar: number) =>
+    estimateCost({
+      rvType: input.rvType,
+      days: dayCount,
+      miles: milesSoFar,
+      fuelPricePerGallon: opts.fuelPricePerGallon,
+      foodFactor: level === 'low' ? 0.75 : level === 'high' ? 1.3 : 1,
+      nightlyFees: nightlyFees.slice(0, dayCount),
+    });
+  const cost = costTo(Math.max(input.duration, days.length), miles);
+  // The day the running estimate first goes over the traveller's budget says so.
+  const budgetMax = input.budgetRange && input.budgetRange.max > 0 ? input.budgetRange.max : undefined;
+  if (budgetMax !== undefined && cost.total > budgetMax) {
+    let milesSoFar = 0;
+    const over = days.find((d, i) => {
+      milesSoFar += d.distance;
+      return costTo(i + 1, milesSoFar).total > budgetMax;
+    });
+    const day = over ?? days[days.length - 1];
+    day.warnings = [
+      ...(day.warnings ?? []),
+      `By the end of this day the estimated cost passes your budget of $${budgetMax} (the whole trip is estimated at $${cost.total}).`,
+    ];
+  }
+  // Avoiding highways weighs Interstates down; where no other road gets through, the route says so.
+  const interstates = avoid ? path.roads.filter((r) => /^I-\d/.test(r)) : [];
+  if (interstates.length > 0)
+    warnings.push(
+      `Avoid highways: our road network has no way around ${andList(interstates)} on the ${shape.name}, so it still uses ${interstates.length === 1 ? 'it' : 'them'} for part of the way.`,
+    );
   const option: RouteOption = {
     name: shape.name,
     type: shape.type,
@@ -451,6 +489,17 @@ export function planTrip(
   if (input.budgetRange && input.budgetRange.max > 0 && cost.total > input.budgetRange.max) {
     warnings.push(`The estimated cost of $${cost.total} is above your budget of $${input.budgetRange.max}.`);
   }
+  // Preferences our data cannot speak to are said, never silently dropped.
+  const unknownAmenities = amenityNeeds(input.preferredAmenities).unknown;
+  if (unknownAmenities.length > 0)
+    warnings.push(
+      `Our campground data does not report ${andList(unknownAmenities)}, so the parks could not be chosen for ${unknownAmenities.length === 1 ? 'it' : 'them'}: ask each park.`,
+    );
+  const unsupported = activityPriorities(input.prioritizeActivities)?.unsupported ?? [];
+  if (unsupported.length > 0)
+    warnings.push(
+      `Our activity data covers National Park Service sites only, so it has nothing for ${andList(unsupported)}: the days could not be planned around ${unsupported.length === 1 ? 'it' : 'them'}.`,
+    );
 
   const month = Number(input.departureDate.slice(5, 7));
   const stops = days.map((d) => d.to);
