@@ -241,7 +241,11 @@ function buildOption(
       ? []
       : passes
           .filter(({ at }) => at > s.fromIndex && at <= s.toIndex)
-          .map(({ w }) => ({ name: w.name, latitude: round(w.latitude, 5), longitude: round(w.longitude, 5) }));
+          .map(({ w }) => ({
+            name: w.name,
+            latitude: round(w.latitude, 5),
+            longitude: round(w.longitude, 5),
+          }));
     const nightDates = Array.from({ length: Math.max(1, s.nights) }, (_, i) =>
       addDays(input.departureDate, s.day - 1 + i),
     );
@@ -274,6 +278,21 @@ function buildOption(
           Number(addDays(input.departureDate, s.day - 1).slice(5, 7)),
         ),
       );
+    // Interstates this day's leg still drives although the traveller asked to avoid them.
+    if (!s.restDay && avoid) {
+      const onDay = new Map<string, number>();
+      for (const r of path.roadRuns ?? []) {
+        if (!r.interstate) continue;
+        const a = Math.max(r.from, s.fromIndex);
+        const b = Math.min(r.to, s.toIndex);
+        if (b > a) onDay.set(r.name, (onDay.get(r.name) ?? 0) + path.cumMiles[b] - path.cumMiles[a]);
+      }
+      const unavoidable = [...onDay].filter(([, m]) => m >= 5);
+      if (unavoidable.length > 0)
+        dayWarnings.push(
+          `Avoid highways: no road in our network gets around ${andList(unavoidable.map(([name]) => name))} on this day's drive (about ${Math.round(unavoidable.reduce((t, [, m]) => t + m, 0))} miles of Interstate).`,
+        );
+    }
     if (!s.restDay && s.hours > maxHours + 0.05) {
       notes.push(`A long day: ${formatDriveTime(s.hours)} of driving.`);
       dayWarnings.push(
@@ -345,7 +364,13 @@ function buildOption(
     ];
   }
   // Avoiding highways weighs Interstates down; where no other road gets through, the route says so.
-  const interstates = avoid ? path.roads.filter((r) => /^I-\d/.test(r)) : [];
+  const interstates = avoid
+    ? path.roadRuns
+      ? [...new Set(path.roadRuns.filter((r) => r.interstate).map((r) => r.name))].filter((n) =>
+          path.roads.includes(n),
+        )
+      : path.roads.filter((r) => /^I-\d/.test(r))
+    : [];
   if (interstates.length > 0)
     warnings.push(
       `Avoid highways: our road network has no way around ${andList(interstates)} on the ${shape.name}, so it still uses ${interstates.length === 1 ? 'it' : 'them'} for part of the way.`,

@@ -160,7 +160,15 @@ describe('avoid highways', () => {
     const p = plan({ avoidHighways: true, routeType: 'fastest' });
     expect(selected(p)?.roads).toContain('I-70');
     expect(p.warnings.join(' ')).toMatch(/Avoid highways: our road network has no way around .*I-70/);
-    expect(plan({ routeType: 'fastest' }).warnings.join(' ')).not.toMatch(/Avoid highways/);
+    // The day whose drive uses it says so too; rest days drive nothing.
+    const days = p.dailyItinerary.filter((d) =>
+      /Avoid highways: .*I-70.* on this day's drive/.test(dayWarnings(d)),
+    );
+    expect(days.length).toBeGreaterThan(0);
+    for (const d of days) expect(d.driveHours).toBeGreaterThan(0);
+    const usual = plan({ routeType: 'fastest' });
+    expect(usual.warnings.join(' ')).not.toMatch(/Avoid highways/);
+    expect(usual.dailyItinerary.some((d) => /Avoid highways/.test(dayWarnings(d)))).toBe(false);
   });
 });
 
