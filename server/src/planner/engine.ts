@@ -16,9 +16,9 @@ import type { ParkRow } from './data';
 import { mapsSearchUrl } from './discover';
 import type { GeoMatch, Gazetteer } from './gazetteer';
 import { budgetView, fullTimerTips } from './full-timer';
-import { formatDriveTime, gpsText, round } from './geo';
+import { formatDriveTime, gpsText, haversineMiles, round } from './geo';
 import type { Stop } from './itinerary';
-import { splitIntoDays } from './itinerary';
+import { PASS_THROUGH_MILES, splitIntoDays } from './itinerary';
 import { recommendations } from './recommendations';
 import type { LatLngLike, RouteRequest, RoutedPath } from '../routing/router';
 import { encodePath } from '../routing/router';
@@ -293,6 +293,14 @@ function buildOption(
           `Avoid highways: no road in our network gets around ${andList(unavoidable.map(([name]) => name))} on this day's drive (about ${Math.round(unavoidable.reduce((t, [, m]) => t + m, 0))} miles of Interstate).`,
         );
     }
+    // Said on the day when no end of it could be kept away from a stop the traveller only passes.
+    const roadEnd = { latitude: path.lat[s.toIndex], longitude: path.lng[s.toIndex] };
+    if (!s.restDay && s.toIndex < path.lat.length - 1)
+      for (const { w } of passes)
+        if (haversineMiles(roadEnd, w) < PASS_THROUGH_MILES || haversineMiles(s.to, w) < PASS_THROUGH_MILES)
+          dayWarnings.push(
+            `This day ends near ${w.name}, which you asked only to pass through: no other place on the road keeps the days within your driving limit.`,
+          );
     if (!s.restDay && s.hours > maxHours + 0.05) {
       notes.push(`A long day: ${formatDriveTime(s.hours)} of driving.`);
       dayWarnings.push(

@@ -121,9 +121,7 @@ export function splitIntoDays(
     let idx = 0;
     for (let k = 1; k < driveDays; k++) {
       const daysLeft = driveDays - k + 1;
-      const pi = parkIdx.findIndex(
-        (p, i) => overnightAt(i) && p > idx && H[p] > H[idx] + 1 / 60 && p < last,
-      );
+      const pi = parkIdx.findIndex((p, i) => overnightAt(i) && p > idx && H[p] > H[idx] + 1 / 60 && p < last);
       if (
         pi >= 0 &&
         H[parkIdx[pi]] - H[idx] <= hardLimit &&
@@ -169,7 +167,9 @@ export function splitIntoDays(
       let town: Town | undefined;
       let bestScore = -Infinity;
       for (const c of g.townsNear(p, 20)) {
-        if (nearPass(c.item)) continue;
+        // Named after a town away from a pass-through stop, unless the road itself ends there
+        // (then the day says so, under its true name).
+        if (nearPass(c.item) && !nearPass(p)) continue;
         const score = Math.log10(c.item.population + 10) * 10 - c.distance;
         if (score > bestScore) {
           bestScore = score;
@@ -205,9 +205,7 @@ export function splitIntoDays(
   let { positions, longest } = layout(driveDays);
   const missesAWaypoint = () =>
     opts.overnightAtWaypoints === true &&
-    wps
-      .slice(1, -1)
-      .some((w) => w.passThrough !== true && !positions.some((p) => p.stop.name === w.name));
+    wps.slice(1, -1).some((w) => w.passThrough !== true && !positions.some((p) => p.stop.name === w.name));
   while ((longest > limit + 0.01 || missesAWaypoint()) && driveDays < opts.duration) {
     driveDays += 1;
     ({ positions, longest } = layout(driveDays));
@@ -271,16 +269,6 @@ export function splitIntoDays(
     prev = stop;
     prevIdx = at;
   });
-
-  // Said when no day's end could be kept away from a pass-through stop within the driving limit.
-  for (const w of wps.slice(1, -1)) {
-    if (w.passThrough !== true) continue;
-    const ends = days.filter((d) => !d.restDay && d.toIndex < last && haversineMiles(d.to, w) < PASS_THROUGH_MILES);
-    for (const d of ends)
-      warnings.push(
-        `Day ${d.day} ends near ${w.name}, which you asked only to pass through: no other place on the road keeps the days within your driving limit.`,
-      );
-  }
 
   const longestDay = days.reduce((a, d) => (d.hours > a.hours ? d : a), days[0]);
   if (needed > opts.duration) {

@@ -1,3 +1,4 @@
+import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
 import { aiPlanSchema } from '../../../shared/schemas/plan';
 import type { GenerateTripInput } from '../../../shared/schemas/plan';
@@ -66,6 +67,11 @@ describe('pass-through stops (nights: 0)', () => {
       for (const d of days) {
         expect(d.to.name).not.toBe('Rifle, CO');
         expect(haversineMiles(d.to, rifle)).toBeGreaterThanOrEqual(PASS_THROUGH_MILES);
+        // Where the day's road ends, not only the town it is named after.
+        const [lat, lng] = polyline.decode(d.geometry ?? '').at(-1) ?? [0, 0];
+        expect(haversineMiles({ latitude: lat, longitude: lng }, rifle)).toBeGreaterThanOrEqual(
+          PASS_THROUGH_MILES,
+        );
       }
       const through = days.filter((d) => d.via?.some((v) => v.name === 'Rifle, CO'));
       expect(through).toHaveLength(1);
@@ -73,7 +79,23 @@ describe('pass-through stops (nights: 0)', () => {
       expect(through[0].notes).toContain('Passes through Rifle, CO.');
       expect(through[0].driveHours).toBeGreaterThan(0);
     }
-    expect(p.warnings.join(' ')).not.toMatch(/asked only to pass through/);
+    for (const d of p.dailyItinerary)
+      expect((d.warnings ?? []).join(' ')).not.toMatch(/only to pass through/);
+  });
+
+  it('says so on the day when the driving limit leaves no other place to end it', () => {
+    // Two days for about 6 h of driving at 1 h a day: each day must drive half, which ends at Rifle.
+    const p = plan({
+      duration: 2,
+      maxDrivingHoursPerDay: 1,
+      routeType: 'fastest',
+      stops: [{ ...rifle, nights: 0 }],
+    });
+    const day1 = p.dailyItinerary[0];
+    expect(haversineMiles(day1.to, rifle)).toBeLessThan(PASS_THROUGH_MILES);
+    expect((day1.warnings ?? []).join(' ')).toMatch(
+      /This day ends near Rifle, CO, which you asked only to pass through/,
+    );
   });
 
   it('keeps the other stops as overnights and the nights asked for', () => {
