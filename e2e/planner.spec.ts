@@ -175,6 +175,7 @@ test.describe('planner modes', () => {
       avoidHighways: true,
       budgetRange: { min: 500, max: 1500 },
       specialNeeds: ['full-hookups'],
+      preferredAmenities: ['Full Hookups'],
     });
     await expect(
       page.getByText(

@@ -90,6 +90,10 @@ export const generateTripInputSchema = z.object({
   paceRule: paceRuleSchema.optional(),
   // When the traveller leaves each morning; arrival times per day follow from it.
   departureTime: departureTimeSchema.optional(),
+  // The optimize form's choices, as its labels (OPTIMIZE_AMENITY_OPTIONS, OPTIMIZE_ACTIVITY_OPTIONS):
+  // each night's park is ranked by the amenities, each day's activities by the categories.
+  preferredAmenities: z.array(z.string().trim().min(1).max(50)).max(30).optional(),
+  prioritizeActivities: z.array(z.string().trim().min(1).max(50)).max(30).optional(),
 });
 export type GenerateTripInput = z.input<typeof generateTripInputSchema>;
 export type NormalizedTripInput = z.output<typeof generateTripInputSchema>;
@@ -175,6 +179,8 @@ export const daySchema = z.object({
   geometry: z.string().optional(),
   // What the plan could not meet on this day (a need no park nearby reports, a long drive, a season).
   warnings: z.array(z.string()).optional(),
+  // The traveller's pass-through stops this day's drive goes through, in order (absent when none).
+  via: z.array(placePointSchema).optional(),
 });
 export type Day = z.infer<typeof daySchema>;
 

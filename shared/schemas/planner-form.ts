@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RV_TYPES } from '../constants';
 import { todayIso } from '../trips/dates';
+import type { GenerateTripInput } from './plan';
 import { departureTimeSchema, optimizeForSchema, paceRuleSchema } from './plan';
 import { PLANNER_TRAVEL_STYLES } from './trip';
 
@@ -113,4 +114,31 @@ export function budgetRangeOf(
   if (values.budgetMin.trim() === '' || values.budgetMax.trim() === '') return undefined;
   if (!Number.isFinite(min) || !Number.isFinite(max) || min === 0 || max === 0) return undefined;
   return { min, max };
+}
+
+/**
+ * The optimize form's preferences as fields of the generate call, the same for the results page and
+ * the planner's hybrid step: the budget only when both ends are set, the amenity and activity
+ * choices only when some are ticked.
+ */
+export function optimizePreferencesInput(
+  values: OptimizeFormValues,
+): Pick<
+  GenerateTripInput,
+  | 'optimizeFor'
+  | 'maxDrivingHoursPerDay'
+  | 'avoidHighways'
+  | 'budgetRange'
+  | 'preferredAmenities'
+  | 'prioritizeActivities'
+> {
+  const budgetRange = budgetRangeOf(values);
+  return {
+    optimizeFor: values.optimizeFor,
+    maxDrivingHoursPerDay: values.maxDrivingHours,
+    avoidHighways: values.avoidHighways,
+    ...(budgetRange ? { budgetRange } : {}),
+    ...(values.preferredAmenities.length > 0 ? { preferredAmenities: values.preferredAmenities } : {}),
+    ...(values.prioritizeActivities.length > 0 ? { prioritizeActivities: values.prioritizeActivities } : {}),
+  };
 }

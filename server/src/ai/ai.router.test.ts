@@ -83,6 +83,22 @@ describe('POST /api/ai/generate-trip', () => {
     expect(res.body.dailyItinerary).toHaveLength(7);
   });
 
+  it('re-plans with the preferred amenities and prioritized activities and keeps them in the plan input', async () => {
+    const res = await request(app)
+      .post('/api/ai/generate-trip')
+      .send({
+        ...valid,
+        preferredAmenities: ['Dump Station', 'Jacuzzi'],
+        prioritizeActivities: ['State Parks'],
+      });
+    expect(res.status).toBe(200);
+    const plan = aiPlanSchema.parse(res.body);
+    expect(plan.input.preferredAmenities).toEqual(['Dump Station', 'Jacuzzi']);
+    expect(plan.input.prioritizeActivities).toEqual(['State Parks']);
+    expect(plan.warnings.join(' ')).toMatch(/does not report Jacuzzi/);
+    expect(plan.warnings.join(' ')).toMatch(/nothing for State Parks/);
+  });
+
   it('plans in full-timer mode: 4 h days, long stays and a budget view', async () => {
     const res = await request(app)
       .post('/api/ai/generate-trip')

@@ -128,6 +128,22 @@ describe('OpenAI provider', () => {
     expect(plan.dailyItinerary.map((d) => d.distance)).toEqual(base.dailyItinerary.map((d) => d.distance));
   });
 
+  it('lets the model swap a park only for one that reports what the traveller asked for', async () => {
+    mode = 'good';
+    const asked = generateTripInputSchema.parse({ ...input, preferredAmenities: ['Dump Station'] });
+    const base = await builtin.generateTrip(asked);
+    const plan = aiPlanSchema.parse(await provider().generateTrip(asked));
+    expect(plan.source).toBe('openai');
+    expect(base.dailyItinerary.some((d) => d.rvPark.reported?.dumpStation === 'yes')).toBe(true);
+    plan.dailyItinerary.forEach((d, i) => {
+      const before = base.dailyItinerary[i];
+      if (before.rvPark.reported?.dumpStation === 'yes') expect(d.rvPark.reported?.dumpStation).toBe('yes');
+      // What the day says about a park is about the park it now has.
+      if (d.rvPark.name !== before.rvPark.name)
+        for (const w of d.warnings ?? []) expect(w).not.toContain(before.rvPark.name);
+    });
+  });
+
   it("keeps the engine's full-timer budget view and tips", async () => {
     mode = 'good';
     const fullTimer = generateTripInputSchema.parse({ ...input, duration: 9, fullTimer: true });

@@ -3,7 +3,8 @@ import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
 import type { AiPlan } from '../../../shared/schemas/plan';
 import { activityTypeSchema, aiPlanSchema } from '../../../shared/schemas/plan';
-import { amenityLabels, toRvPark } from '../planner/campgrounds';
+import { amenityLabels, meetsNeed, needLabel, rankCampgrounds, toRvPark } from '../planner/campgrounds';
+import { overnightNeeds } from '../planner/preferences';
 import type { PlacesProvider } from '../places/places.provider';
 import type { AiProvider } from './ai.provider';
 
@@ -92,11 +93,21 @@ export function createOpenAiProvider(
   async function enrich(base: AiPlan): Promise<AiPlan> {
     const data = places.plannerData();
     const rowsById = new Map(data.campgrounds.rows.map((r) => [r.id, r]));
+    // The model may swap a night's park only for one that suits the rig and the night and reports
+    // every need and preferred amenity the engine's choice reports.
+    const needs = overnightNeeds(base.input);
     const days = base.dailyItinerary.map((d) => {
-      const candidates = data.campgrounds
-        .near(d.to, 40)
+      const enginePark = d.rvPark.id ? rowsById.get(d.rvPark.id) : undefined;
+      const kept = enginePark ? needs.filter((n) => meetsNeed(enginePark, n) === true) : [];
+      const candidates = rankCampgrounds(data.campgrounds.near(d.to, 40), {
+        rvType: base.input.rvType,
+        specialNeeds: needs,
+        cheap: false,
+        dates: [d.date],
+      })
+        .filter((c) => kept.every((n) => c.needsMet.includes(n)))
         .slice(0, 4)
-        .map(({ item, distance }) => ({
+        .map(({ row: item, distance }) => ({
           id: item.id,
           name: item.name,
           milesFromStop: Math.round(distance),
@@ -179,6 +190,22 @@ export function createOpenAiProvider(
           rvPark = toRvPark(row, d.rvPark.address);
         }
       }
+      const swapped = rvPark !== d.rvPark;
+      // A swapped park's own gaps replace what the day said about the engine's park.
+      const missing = swapped
+        ? needs.filter((n) => {
+            const row = rvPark.id ? rowsById.get(rvPark.id) : undefined;
+            return !row || meetsNeed(row, n) !== true;
+          })
+        : [];
+      const warnings = swapped
+        ? [
+            ...(d.warnings ?? []).filter((w) => !w.includes(d.rvPark.name)),
+            ...(missing.length > 0 && d.driveHours > 0
+              ? [`${rvPark.name} does not report ${missing.map(needLabel).join(', ')}; ask before you book.`]
+              : []),
+          ]
+        : d.warnings;
       const activityDetails = a.activities.length > 0 ? a.activities : d.activityDetails;
       return {
         ...d,
@@ -188,6 +215,7 @@ export function createOpenAiProvider(
         activityDetails,
         meals: a.meals.length > 0 ? a.meals : d.meals,
         notes: [...d.notes.filter((n) => rvPark === d.rvPark || !n.includes(d.rvPark.name)), ...a.tips],
+        ...(warnings ? { warnings } : {}),
       };
     });
     const routeOptions = base.routeOptions.map((o) =>

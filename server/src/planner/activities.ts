@@ -174,7 +174,11 @@ const firstSentence = (text: string) => {
 };
 
 // Activities for one day: park activities matched to the style, sized to the time left after driving.
-export function dayActivities(opts: {
+export function dayActivities(opts: DayActivityOptions): ActivityDetail[] {
+  return planDayActivities(opts).details;
+}
+
+export interface DayActivityOptions {
   stop: LatLng & { name: string; area: string; parkId?: string };
   parks: readonly ParkRow[];
   style: TravelStyle;
@@ -182,9 +186,16 @@ export function dayActivities(opts: {
   restDay: boolean;
   restDayIndex: number; // 0 for the first rest day at a stop, 1 for the second, ...
   month?: number; // 1-12: activities follow the season when given
-}): ActivityDetail[] {
+  // The traveller's prioritized categories: their activities come first.
+  prefer?: (park: ParkRow, activity: string) => boolean;
+  // One more activity on driving days (the trip is optimized for activities).
+  extraSlot?: boolean;
+}
+
+/** The day's activities and how many of them are of the traveller's prioritized categories. */
+export function planDayActivities(opts: DayActivityOptions): { details: ActivityDetail[]; prioritized: number } {
   const near = parksNear(opts.stop, opts.parks, opts.restDay ? 90 : 50);
-  const slots = opts.restDay ? 3 : opts.driveHours > 4.5 ? 1 : 2;
+  const slots = (opts.restDay ? 3 : opts.driveHours > 4.5 ? 1 : 2) + (opts.extraSlot && !opts.restDay ? 1 : 0);
   const wanted = STYLE_ACTIVITIES[opts.style];
   const out: ActivityDetail[] = [];
   if (!opts.restDay && opts.driveHours > 0) {
@@ -196,19 +207,28 @@ export function dayActivities(opts: {
         "Level the rig, connect what the site offers and check the next day's route and fuel stops.",
     });
   }
-  // Rotate through parks and activities so a second rest day at a stop does not repeat the first.
-  const pairs: Array<{ park: ParkRow; activity: string; distance: number }> = [];
+  // Rotate through parks and activities so a second rest day at a stop does not repeat the first;
+  // the prioritized categories' activities first, rotated among themselves.
+  const preferred: Array<{ park: ParkRow; activity: string; distance: number }> = [];
+  const others: Array<{ park: ParkRow; activity: string; distance: number }> = [];
   for (const { park, distance } of near) {
     const ranked = [
       ...wanted.filter((a) => park.activities.includes(a)),
       ...park.activities.filter((a) => !wanted.includes(a) && a !== 'Camping' && a !== 'Backcountry Camping'),
     ].filter((a) => inSeason(a, park, opts.month));
-    for (const activity of ranked) pairs.push({ park, activity, distance });
+    for (const activity of ranked)
+      (opts.prefer?.(park, activity) ? preferred : others).push({ park, activity, distance });
   }
   const offset = opts.restDayIndex * slots;
+  const rotate = <T>(list: T[]) => list.map((_, i) => list[(i + offset) % list.length]);
+  const pairs = [...rotate(preferred), ...rotate(others)];
+  const isPreferred = new Set(preferred);
+  let prioritized = 0;
   for (let i = 0; i < pairs.length && out.filter((a) => a.type !== 'rest').length < slots; i++) {
-    const { park, activity, distance } = pairs[(i + offset) % pairs.length];
+    const pair = pairs[i];
+    const { park, activity, distance } = pair;
     if (out.some((a) => a.name.startsWith(activity) && a.parkId === park.id)) continue;
+    if (isPreferred.has(pair)) prioritized += 1;
     out.push({
       name: `${activity} in ${park.fullName}`,
       type: activityType(activity),
@@ -242,7 +262,7 @@ export function dayActivities(opts: {
       description: `Refill water, empty tanks where the campground allows it and restock groceries in ${opts.stop.area}.`,
     });
   }
-  return out;
+  return { details: out, prioritized };
 }
 
 export type BudgetLevel = 'low' | 'medium' | 'high';

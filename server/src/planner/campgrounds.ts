@@ -382,6 +382,8 @@ const NEED_PATTERNS: Record<string, RegExp> = {
   'fitness-center': /\bfitness\b/i,
   security: /\b(camp host|campground host|host on site|gated)\b/i,
   'quiet-hours': /\bquiet hours?\b/i,
+  restrooms: /\b(restrooms?|toilets?)\b/i,
+  showers: /\bshowers?\b/i,
 };
 const NO_PETS = /\bno (pets|dogs)\b|\bpets are not (allowed|permitted)\b/i;
 const RV_WORDS = /\b(rvs?|trailers?|motorhomes?)\b/i;
@@ -418,6 +420,14 @@ export function meetsNeed(row: CampgroundRow, need: string): boolean | undefined
       break;
     case 'dump-station':
       if (row.dumpStation !== undefined) return row.dumpStation;
+      break;
+    case 'restrooms':
+      if (row.toilets !== undefined) return row.toilets;
+      if (row.amenities.includes('toilets')) return true;
+      break;
+    case 'showers':
+      if (row.showers !== undefined) return row.showers;
+      if (row.amenities.includes('showers')) return true;
       break;
     case 'wifi-required': {
       const w = wifiValue(row);

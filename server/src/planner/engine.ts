@@ -8,7 +8,7 @@ import type {
 } from '../../../shared/schemas/plan';
 import { FULL_TIMER_MAX_DRIVING_HOURS, FULL_TIMER_MIN_NIGHTS } from '../../../shared/schemas/plan';
 import type { BudgetLevel } from './activities';
-import { activitySuggestions, dayActivities, dayMeals, parksNear, winterRoadNotes } from './activities';
+import { activitySuggestions, dayMeals, parksNear, planDayActivities, winterRoadNotes } from './activities';
 import type { CampgroundIndex } from './campgrounds';
 import { chooseCampground, knownNeeds, needLabel, toRvPark } from './campgrounds';
 import { estimateCost } from './costs';
@@ -16,9 +16,9 @@ import type { ParkRow } from './data';
 import { mapsSearchUrl } from './discover';
 import type { GeoMatch, Gazetteer } from './gazetteer';
 import { budgetView, fullTimerTips } from './full-timer';
-import { formatDriveTime, gpsText, round } from './geo';
+import { formatDriveTime, gpsText, haversineMiles, round } from './geo';
 import type { Stop } from './itinerary';
-import { splitIntoDays } from './itinerary';
+import { PASS_THROUGH_MILES, splitIntoDays } from './itinerary';
 import { recommendations } from './recommendations';
 import type { LatLngLike, RouteRequest, RoutedPath } from '../routing/router';
 import { encodePath } from '../routing/router';
@@ -27,6 +27,7 @@ import type { RoutingProvider } from '../routing/provider';
 import type { RouteShape, Waypoint } from './routes';
 import { buildRouteShapes, parksAlong, scenicShape } from './routes';
 import { applyStaysAndPace, paceLimitHours, withTravellerStops } from './stops';
+import { activityPriorities, amenityNeeds, andList, orList, overnightNeeds } from './preferences';
 
 export interface PlannerData {
   gazetteer: Gazetteer;
@@ -92,10 +93,17 @@ export function maxDrivingHours(input: NormalizedTripInput): number {
   );
 }
 
-// Which option the day-by-day plan follows: the requested one, else SPEC's default, balanced.
+// Which option the day-by-day plan follows: the requested one, else the one that serves the
+// optimization target (time: fastest, scenery: scenic), else SPEC's default, balanced.
 export function selectedRoute(input: NormalizedTripInput): RouteType {
-  return input.routeType ?? 'balanced';
+  if (input.routeType) return input.routeType;
+  if (input.optimizeFor === 'time') return 'fastest';
+  if (input.optimizeFor === 'scenery') return 'scenic';
+  return 'balanced';
 }
+
+// Activity search radius around a stop, in miles: wider on a day spent there.
+const activityRadius = (restDay: boolean) => (restDay ? 90 : 50);
 
 interface BuiltOption {
   option: RouteOption;
@@ -133,6 +141,8 @@ function buildOption(
   const { days: skeleton, warnings: stayWarnings } = applyStaysAndPace(planned, input);
   const warnings = [...splitWarnings, ...stayWarnings];
   const level = budgetLevel(input);
+  const needs = overnightNeeds(input);
+  const priorities = activityPriorities(input.prioritizeActivities);
   const used = new Set<string>();
   const camps = new Map<number, RvPark>();
   let placeholders = 0;
@@ -150,7 +160,7 @@ function buildOption(
     const choose = (r: number) =>
       chooseCampground(data.campgrounds.near(stop, r), {
         rvType: input.rvType,
-        specialNeeds: input.specialNeeds,
+        specialNeeds: needs,
         cheap: level === 'low',
         exclude: used,
         dates,
@@ -221,15 +231,28 @@ function buildOption(
     return park;
   };
 
+  // The traveller's pass-through stops, where the route reaches them.
+  const passes = shape.waypoints
+    .map((w, i) => ({ w, at: i === 0 ? 0 : path.waypointIndex[i - 1] }))
+    .filter(({ w }) => w.passThrough === true);
   const restCount = new Map<number, number>();
   const days: Day[] = skeleton.map((s) => {
+    const via = s.restDay
+      ? []
+      : passes
+          .filter(({ at }) => at > s.fromIndex && at <= s.toIndex)
+          .map(({ w }) => ({
+            name: w.name,
+            latitude: round(w.latitude, 5),
+            longitude: round(w.longitude, 5),
+          }));
     const nightDates = Array.from({ length: Math.max(1, s.nights) }, (_, i) =>
       addDays(input.departureDate, s.day - 1 + i),
     );
     const rvPark = parkFor(s.to, s.stopIndex, nightDates);
     const restIndex = s.restDay ? (restCount.get(s.stopIndex) ?? 0) : 0;
     if (s.restDay) restCount.set(s.stopIndex, restIndex + 1);
-    const activityDetails = dayActivities({
+    const { details: activityDetails, prioritized } = planDayActivities({
       stop: s.to,
       parks: data.parks,
       style: input.travelStyle,
@@ -237,11 +260,17 @@ function buildOption(
       restDay: s.restDay,
       restDayIndex: restIndex,
       month: Number(addDays(input.departureDate, s.day - 1).slice(5, 7)),
+      ...(priorities && priorities.categories.length > 0 ? { prefer: priorities.matches } : {}),
+      extraSlot: input.optimizeFor === 'activities',
     });
     const notes = s.restDay
       ? [`Day ${restIndex + 2} of a ${s.nights}-night stay at ${rvPark.name}.`]
       : [...(notesByStop.get(s.stopIndex) ?? [])];
     const dayWarnings: string[] = [];
+    if (priorities && priorities.categories.length > 0 && prioritized === 0)
+      dayWarnings.push(
+        `None of your prioritized activities (${orList(priorities.categories)}) is offered by a park within ${activityRadius(s.restDay)} miles of ${s.to.name} in our data, so this day has other activities.`,
+      );
     if (!s.restDay)
       notes.push(
         ...winterRoadNotes(
@@ -249,6 +278,29 @@ function buildOption(
           Number(addDays(input.departureDate, s.day - 1).slice(5, 7)),
         ),
       );
+    // Interstates this day's leg still drives although the traveller asked to avoid them.
+    if (!s.restDay && avoid) {
+      const onDay = new Map<string, number>();
+      for (const r of path.roadRuns ?? []) {
+        if (!r.interstate) continue;
+        const a = Math.max(r.from, s.fromIndex);
+        const b = Math.min(r.to, s.toIndex);
+        if (b > a) onDay.set(r.name, (onDay.get(r.name) ?? 0) + path.cumMiles[b] - path.cumMiles[a]);
+      }
+      const unavoidable = [...onDay].filter(([, m]) => m >= 5);
+      if (unavoidable.length > 0)
+        dayWarnings.push(
+          `Avoid highways: no road in our network gets around ${andList(unavoidable.map(([name]) => name))} on this day's drive (about ${Math.round(unavoidable.reduce((t, [, m]) => t + m, 0))} miles of Interstate).`,
+        );
+    }
+    // Said on the day when no end of it could be kept away from a stop the traveller only passes.
+    const roadEnd = { latitude: path.lat[s.toIndex], longitude: path.lng[s.toIndex] };
+    if (!s.restDay && s.toIndex < path.lat.length - 1)
+      for (const { w } of passes)
+        if (haversineMiles(roadEnd, w) < PASS_THROUGH_MILES || haversineMiles(s.to, w) < PASS_THROUGH_MILES)
+          dayWarnings.push(
+            `This day ends near ${w.name}, which you asked only to pass through: no other place on the road keeps the days within your driving limit.`,
+          );
     if (!s.restDay && s.hours > maxHours + 0.05) {
       notes.push(`A long day: ${formatDriveTime(s.hours)} of driving.`);
       dayWarnings.push(
@@ -256,6 +308,7 @@ function buildOption(
       );
     }
     if (!s.restDay && s.nights > 1) notes.push(`${s.nights}-night stay here.`);
+    if (via.length > 0) notes.push(`Passes through ${via.map((v) => v.name).join(', ')}.`);
     // Our data has nightly fees only; longer stays are often cheaper per night.
     if (!s.restDay && input.fullTimer && s.nights >= 7)
       notes.push(
@@ -268,13 +321,14 @@ function buildOption(
         ? `Explore ${s.to.name}`
         : s.from.name === s.to.name
           ? `${s.to.name}`
-          : `${s.from.name} to ${s.to.name}`,
+          : `${s.from.name} to ${s.to.name}${via.length > 0 ? ` via ${via.map((v) => v.name).join(' and ')}` : ''}`,
       from: { name: s.from.name, latitude: round(s.from.latitude, 5), longitude: round(s.from.longitude, 5) },
       to: { name: s.to.name, latitude: round(s.to.latitude, 5), longitude: round(s.to.longitude, 5) },
       distance: round(s.miles),
       driveTime: s.restDay ? '0 min' : formatDriveTime(s.hours),
       driveHours: round(s.hours, 1),
       ...(s.restDay ? {} : { geometry: encodePath(path, s.fromIndex, s.toIndex) }),
+      ...(via.length > 0 ? { via } : {}),
       warnings: [...(s.restDay ? [] : (warningsByStop.get(s.stopIndex) ?? [])), ...dayWarnings],
       nights: s.nights,
       rvPark,
@@ -293,14 +347,42 @@ function buildOption(
 
   const miles = days.reduce((a, d) => a + d.distance, 0);
   const hours = skeleton.reduce((a, d) => a + d.hours, 0);
-  const cost = estimateCost({
-    rvType: input.rvType,
-    days: Math.max(input.duration, days.length),
-    miles,
-    fuelPricePerGallon: opts.fuelPricePerGallon,
-    foodFactor: level === 'low' ? 0.75 : level === 'high' ? 1.3 : 1,
-    nightlyFees,
-  });
+  const costTo = (dayCount: number, milesSoFar: number) =>
+    estimateCost({
+      rvType: input.rvType,
+      days: dayCount,
+      miles: milesSoFar,
+      fuelPricePerGallon: opts.fuelPricePerGallon,
+      foodFactor: level === 'low' ? 0.75 : level === 'high' ? 1.3 : 1,
+      nightlyFees: nightlyFees.slice(0, dayCount),
+    });
+  const cost = costTo(Math.max(input.duration, days.length), miles);
+  // The day the running estimate first goes over the traveller's budget says so.
+  const budgetMax = input.budgetRange && input.budgetRange.max > 0 ? input.budgetRange.max : undefined;
+  if (budgetMax !== undefined && cost.total > budgetMax) {
+    let milesSoFar = 0;
+    const over = days.find((d, i) => {
+      milesSoFar += d.distance;
+      return costTo(i + 1, milesSoFar).total > budgetMax;
+    });
+    const day = over ?? days[days.length - 1];
+    day.warnings = [
+      ...(day.warnings ?? []),
+      `By the end of this day the estimated cost passes your budget of $${budgetMax} (the whole trip is estimated at $${cost.total}).`,
+    ];
+  }
+  // Avoiding highways weighs Interstates down; where no other road gets through, the route says so.
+  const interstates = avoid
+    ? path.roadRuns
+      ? [...new Set(path.roadRuns.filter((r) => r.interstate).map((r) => r.name))].filter((n) =>
+          path.roads.includes(n),
+        )
+      : path.roads.filter((r) => /^I-\d/.test(r))
+    : [];
+  if (interstates.length > 0)
+    warnings.push(
+      `Avoid highways: our road network has no way around ${andList(interstates)} on the ${shape.name}, so it still uses ${interstates.length === 1 ? 'it' : 'them'} for part of the way.`,
+    );
   const option: RouteOption = {
     name: shape.name,
     type: shape.type,
@@ -440,6 +522,17 @@ export function planTrip(
   if (input.budgetRange && input.budgetRange.max > 0 && cost.total > input.budgetRange.max) {
     warnings.push(`The estimated cost of $${cost.total} is above your budget of $${input.budgetRange.max}.`);
   }
+  // Preferences our data cannot speak to are said, never silently dropped.
+  const unknownAmenities = amenityNeeds(input.preferredAmenities).unknown;
+  if (unknownAmenities.length > 0)
+    warnings.push(
+      `Our campground data does not report ${andList(unknownAmenities)}, so the parks could not be chosen for ${unknownAmenities.length === 1 ? 'it' : 'them'}: ask each park.`,
+    );
+  const unsupported = activityPriorities(input.prioritizeActivities)?.unsupported ?? [];
+  if (unsupported.length > 0)
+    warnings.push(
+      `Our activity data covers National Park Service sites only, so it has nothing for ${andList(unsupported)}: the days could not be planned around ${unsupported.length === 1 ? 'it' : 'them'}.`,
+    );
 
   const month = Number(input.departureDate.slice(5, 7));
   const stops = days.map((d) => d.to);

@@ -7,6 +7,10 @@ import type { LatLng } from './geo';
 import { haversineMiles } from './geo';
 import type { RouteShape, Waypoint } from './routes';
 
+// How far from a pass-through stop a day's end must be, in miles: farther than a town's own
+// campgrounds, so the night is not spent there in all but name.
+export const PASS_THROUGH_MILES = 15;
+
 export interface Stop extends LatLng {
   name: string;
   parkId?: string;
@@ -85,6 +89,10 @@ export function splitIntoDays(
   const total = H[last];
   // Where on the path each park waypoint between the ends is reached.
   const parkIdx = path.waypointIndex.slice(0, -1);
+  // Waypoints the traveller only drives through: never a day's end, and no day ends close to one.
+  const overnightAt = (pi: number) => wps[pi + 1].passThrough !== true;
+  const passPoints: LatLng[] = wps.slice(1, -1).filter((w) => w.passThrough === true);
+  const nearPass = (p: LatLng) => passPoints.some((q) => haversineMiles(p, q) < PASS_THROUGH_MILES);
   const needed = Math.max(1, Math.ceil(total / opts.maxHours - 1e-9));
   const limit = opts.maxHours;
   // Plan a little short of the limit when the days allow it, so a day can end at a campground.
@@ -113,7 +121,7 @@ export function splitIntoDays(
     let idx = 0;
     for (let k = 1; k < driveDays; k++) {
       const daysLeft = driveDays - k + 1;
-      const pi = parkIdx.findIndex((p) => p > idx && H[p] > H[idx] + 1 / 60 && p < last);
+      const pi = parkIdx.findIndex((p, i) => overnightAt(i) && p > idx && H[p] > H[idx] + 1 / 60 && p < last);
       if (
         pi >= 0 &&
         H[parkIdx[pi]] - H[idx] <= hardLimit &&
@@ -142,12 +150,26 @@ export function splitIntoDays(
           break;
         }
       }
+      // A pass-through stop near the day's end: end the day at the closest point on the road away
+      // from it (earlier or later) that still keeps this day and the remaining days within the limit.
+      if (nearPass(pointAt(chosen))) {
+        let best = -1;
+        for (let i = idx + 1; i < last; i++) {
+          if (H[i] - H[idx] > hardLimit) break;
+          if (total - H[i] > (daysLeft - 1) * hardLimit || nearPass(pointAt(i))) continue;
+          if (best < 0 || Math.abs(H[i] - H[chosen]) < Math.abs(H[best] - H[chosen])) best = i;
+        }
+        if (best >= 0) chosen = best;
+      }
       idx = chosen;
       const p = pointAt(idx);
       // Name the stop after a real town close to the road: that is where RV parks and groceries are.
       let town: Town | undefined;
       let bestScore = -Infinity;
       for (const c of g.townsNear(p, 20)) {
+        // Named after a town away from a pass-through stop, unless the road itself ends there
+        // (then the day says so, under its true name).
+        if (nearPass(c.item) && !nearPass(p)) continue;
         const score = Math.log10(c.item.population + 10) * 10 - c.distance;
         if (score > bestScore) {
           bestScore = score;
@@ -176,14 +198,14 @@ export function splitIntoDays(
   const minNights = Math.max(1, opts.minNights ?? 1);
   // A stop at each park on the way, unless that leaves too few days for the shortest stays: then
   // fewer, longer stays (never fewer drive days than the driving limit needs).
-  const preferred = total > 0 ? 1 + Math.max(0, wps.length - 2) : 1;
+  const preferred = total > 0 ? 1 + wps.slice(1, -1).filter((w) => w.passThrough !== true).length : 1;
   const affordable = Math.max(1, Math.floor(opts.duration / minNights));
   // Moving stops into towns can push a day past the limit: then add a drive day while spare days remain.
   let driveDays = Math.min(opts.duration, Math.max(needed, Math.min(preferred, affordable)));
   let { positions, longest } = layout(driveDays);
   const missesAWaypoint = () =>
     opts.overnightAtWaypoints === true &&
-    wps.slice(1, -1).some((w) => !positions.some((p) => p.stop.name === w.name));
+    wps.slice(1, -1).some((w) => w.passThrough !== true && !positions.some((p) => p.stop.name === w.name));
   while ((longest > limit + 0.01 || missesAWaypoint()) && driveDays < opts.duration) {
     driveDays += 1;
     ({ positions, longest } = layout(driveDays));

@@ -6,6 +6,8 @@ import { haversineMiles } from './geo';
 export interface Waypoint extends LatLng {
   name: string;
   parkId?: string;
+  // The traveller asked to drive through this place without staying: never the end of a day.
+  passThrough?: boolean;
 }
 
 export interface RouteShape {

@@ -1,7 +1,10 @@
+import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
 import { aiPlanSchema } from '../../../shared/schemas/plan';
 import type { GenerateTripInput } from '../../../shared/schemas/plan';
 import { loadBundledData } from '../places/bundled-data';
+import { haversineMiles } from './geo';
+import { PASS_THROUGH_MILES } from './itinerary';
 import { planFromDenver } from './test-data';
 
 const data = loadBundledData();
@@ -42,6 +45,68 @@ describe('the traveller’s stops', () => {
     const p = plan({ duration: 3, stops: [{ ...durango, nights: 4 }] });
     expect(p.dailyItinerary.length).toBeGreaterThan(3);
     expect(p.warnings.join(' ')).toMatch(/Your stays add \d+ days? to the trip/);
+  });
+});
+
+// Rifle is where the fastest route's first day ends on a 2-day trip at 4 h a day.
+const rifle = { name: 'Rifle, CO', latitude: 39.5347, longitude: -107.78312 };
+
+describe('pass-through stops (nights: 0)', () => {
+  it('a stop left to the planner near where a day ends becomes that night', () => {
+    const p = plan({ duration: 2, maxDrivingHoursPerDay: 4, stops: [rifle] });
+    for (const option of p.routeOptions)
+      expect(option.dailyItinerary.some((d) => d.to.name === 'Rifle, CO')).toBe(true);
+  });
+
+  it('is routed through but never the end of a day, and the day through it lists it', () => {
+    const p = plan({ duration: 2, maxDrivingHoursPerDay: 4, stops: [{ ...rifle, nights: 0 }] });
+    expect(() => aiPlanSchema.parse(p)).not.toThrow();
+    for (const option of p.routeOptions) {
+      expect(option.waypoints.map((w) => w.name)).toContain('Rifle, CO');
+      const days = option.dailyItinerary;
+      for (const d of days) {
+        expect(d.to.name).not.toBe('Rifle, CO');
+        expect(haversineMiles(d.to, rifle)).toBeGreaterThanOrEqual(PASS_THROUGH_MILES);
+        // Where the day's road ends, not only the town it is named after.
+        const [lat, lng] = polyline.decode(d.geometry ?? '').at(-1) ?? [0, 0];
+        expect(haversineMiles({ latitude: lat, longitude: lng }, rifle)).toBeGreaterThanOrEqual(
+          PASS_THROUGH_MILES,
+        );
+      }
+      const through = days.filter((d) => d.via?.some((v) => v.name === 'Rifle, CO'));
+      expect(through).toHaveLength(1);
+      expect(through[0].title).toContain('via Rifle, CO');
+      expect(through[0].notes).toContain('Passes through Rifle, CO.');
+      expect(through[0].driveHours).toBeGreaterThan(0);
+    }
+    for (const d of p.dailyItinerary)
+      expect((d.warnings ?? []).join(' ')).not.toMatch(/only to pass through/);
+  });
+
+  it('says so on the day when the driving limit leaves no other place to end it', () => {
+    // Two days for about 6 h of driving at 1 h a day: each day must drive half, which ends at Rifle.
+    const p = plan({
+      duration: 2,
+      maxDrivingHoursPerDay: 1,
+      routeType: 'fastest',
+      stops: [{ ...rifle, nights: 0 }],
+    });
+    const day1 = p.dailyItinerary[0];
+    expect(haversineMiles(day1.to, rifle)).toBeLessThan(PASS_THROUGH_MILES);
+    expect((day1.warnings ?? []).join(' ')).toMatch(
+      /This day ends near Rifle, CO, which you asked only to pass through/,
+    );
+  });
+
+  it('keeps the other stops as overnights and the nights asked for', () => {
+    const durangoStay = { ...durango, nights: 2 };
+    const p = plan({ duration: 6, stops: [{ ...rifle, nights: 0 }, durangoStay] });
+    for (const option of p.routeOptions) {
+      const days = option.dailyItinerary;
+      expect(days.some((d) => d.to.name === 'Rifle, CO')).toBe(false);
+      expect(days.filter((d) => d.to.name === 'Durango, CO')).toHaveLength(2);
+      expect(days.filter((d) => d.via?.some((v) => v.name === 'Rifle, CO'))).toHaveLength(1);
+    }
   });
 });
 

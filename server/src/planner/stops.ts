@@ -14,7 +14,13 @@ export const DEFAULT_DEPARTURE_HOUR = 9;
 /** Every route passes the traveller's stops in their order. */
 export function withTravellerStops(shapes: RouteShape[], stops: readonly TripStop[]): RouteShape[] {
   if (stops.length === 0) return shapes;
-  const own: Waypoint[] = stops.map((s) => ({ name: s.name, latitude: s.latitude, longitude: s.longitude }));
+  // nights: 0 is a pass-through: routed through, never a day's end.
+  const own: Waypoint[] = stops.map((s) => ({
+    name: s.name,
+    latitude: s.latitude,
+    longitude: s.longitude,
+    ...(s.nights === 0 ? { passThrough: true } : {}),
+  }));
   const names = stops.map((s) => s.name.split(',')[0]).join(', ');
   return shapes.map((shape) => {
     const from = shape.waypoints[0];

@@ -28,6 +28,9 @@ export interface RoutedPath {
   roads: string[];
   // Index into the points where each requested waypoint after the first is reached.
   waypointIndex: number[];
+  // Stretches of one named road of one class, as point index ranges (built-in router only), so a
+  // day's leg can tell which roads it drives.
+  roadRuns?: Array<{ name: string; from: number; to: number; interstate: boolean }>;
   source: 'builtin' | 'osrm' | 'mapbox';
 }
 
@@ -297,7 +300,7 @@ export function createRoadRouter(graph: RoadGraph): RoadRouter {
     const cumMiles: number[] = [0];
     const cumHours: number[] = [0];
     const waypointIndex: number[] = [];
-    const runs: Array<{ name: number; miles: number }> = [];
+    const runs: Array<{ name: number; miles: number; cls: number; from: number; to: number }> = [];
     for (let leg = 1; leg < nodes.length; leg++) {
       const from = nodes[leg - 1];
       const to = nodes[leg];
@@ -308,6 +311,7 @@ export function createRoadRouter(graph: RoadGraph): RoadRouter {
         const next = forward ? graph.edgeB[e] : graph.edgeA[e];
         const s = graph.ptStart[e];
         const t = graph.ptStart[e + 1];
+        const startIndex = lat.length - 1;
         const xs: number[] = [];
         const ys: number[] = [];
         if (forward)
@@ -344,8 +348,12 @@ export function createRoadRouter(graph: RoadGraph): RoadRouter {
           cumHours.push(cumHours[cumHours.length - 1] + d * hpm);
         }
         const last = runs[runs.length - 1];
-        if (last && last.name === graph.edgeName[e]) last.miles += edgeMiles;
-        else runs.push({ name: graph.edgeName[e], miles: edgeMiles });
+        const cls = graph.edgeClass[e];
+        if (last && last.name === graph.edgeName[e] && last.cls === cls) {
+          last.miles += edgeMiles;
+          last.to = lat.length - 1;
+        } else
+          runs.push({ name: graph.edgeName[e], miles: edgeMiles, cls, from: startIndex, to: lat.length - 1 });
         at = next;
       }
       waypointIndex.push(lat.length - 1);
@@ -363,6 +371,12 @@ export function createRoadRouter(graph: RoadGraph): RoadRouter {
         miles,
       ),
       waypointIndex,
+      roadRuns: runs.map((r) => ({
+        name: graph.names[r.name],
+        from: r.from,
+        to: r.to,
+        interstate: r.cls === CLASS_INTERSTATE,
+      })),
       source: 'builtin',
     };
   }

@@ -174,6 +174,8 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
       ...(input.avoidHighways ? { avoidHighways: true } : {}),
       ...(input.optimizeFor ? { optimizeFor: input.optimizeFor } : {}),
       ...(input.budgetRange ? { budgetRange: input.budgetRange } : {}),
+      ...(input.preferredAmenities?.length ? { preferredAmenities: input.preferredAmenities } : {}),
+      ...(input.prioritizeActivities?.length ? { prioritizeActivities: input.prioritizeActivities } : {}),
       routeType: base.selectedRoute,
       duration: input.duration,
     };

@@ -51,4 +51,18 @@ describe('optimizeInputOf', () => {
       optimizeInputOf(trip, { ...optimizeFormDefaults, budgetMin: '500', budgetMax: '900' }).budgetRange,
     ).toEqual({ min: 500, max: 900 });
   });
+
+  it('sends the preferred amenities and prioritized activities only when some are chosen', () => {
+    const trip = makeTrip();
+    const none = optimizeInputOf(trip, optimizeFormDefaults);
+    expect(none).not.toHaveProperty('preferredAmenities');
+    expect(none).not.toHaveProperty('prioritizeActivities');
+    expect(
+      optimizeInputOf(trip, {
+        ...optimizeFormDefaults,
+        preferredAmenities: ['Dump Station', 'WiFi'],
+        prioritizeActivities: ['Museums'],
+      }),
+    ).toMatchObject({ preferredAmenities: ['Dump Station', 'WiFi'], prioritizeActivities: ['Museums'] });
+  });
 });

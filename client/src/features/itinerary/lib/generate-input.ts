@@ -1,7 +1,7 @@
 import { DEFAULT_RESULTS_DEPARTURE } from '@shared/constants';
 import type { GenerateTripInput } from '@shared/schemas/plan';
 import type { OptimizeFormValues } from '@shared/schemas/planner-form';
-import { budgetRangeOf } from '@shared/schemas/planner-form';
+import { optimizePreferencesInput } from '@shared/schemas/planner-form';
 import type { Trip } from '@shared/schemas/trip';
 import { parseDuration } from '@shared/trips/rules';
 
@@ -24,12 +24,5 @@ export function generateInputOf(trip: Trip): GenerateTripInput {
 
 /** SPEC 5: optimizing re-plans for real with the preferences; the budget only when both ends are set. */
 export function optimizeInputOf(trip: Trip, values: OptimizeFormValues): GenerateTripInput {
-  const budgetRange = budgetRangeOf(values);
-  return {
-    ...generateInputOf(trip),
-    optimizeFor: values.optimizeFor,
-    maxDrivingHoursPerDay: values.maxDrivingHours,
-    avoidHighways: values.avoidHighways,
-    ...(budgetRange ? { budgetRange } : {}),
-  };
+  return { ...generateInputOf(trip), ...optimizePreferencesInput(values) };
 }

@@ -8,6 +8,7 @@ import type { AiPlan, GenerateTripInput } from '@shared/schemas/plan';
 import type { OptimizeFormValues, PlannerFormValues, TripBuilderValues } from '@shared/schemas/planner-form';
 import {
   budgetRangeOf,
+  optimizePreferencesInput,
   plannerFormDefaults,
   plannerFormSchema,
   tripBuilderDefaults,
@@ -289,10 +290,7 @@ export function TripPlanner({ tier }: TripPlannerProps) {
       specialNeeds: [
         ...new Set([...(hybrid.input.specialNeeds ?? []), ...needsForAmenities(values.preferredAmenities)]),
       ],
-      optimizeFor: values.optimizeFor,
-      maxDrivingHoursPerDay: values.maxDrivingHours,
-      avoidHighways: values.avoidHighways,
-      ...(budgetRange ? { budgetRange } : {}),
+      ...optimizePreferencesInput(values),
       // The target picks the route that serves it; activities keep the draft's route.
       routeType:
         values.optimizeFor === 'activities'

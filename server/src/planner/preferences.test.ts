@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import { aiPlanSchema, generateTripInputSchema } from '../../../shared/schemas/plan';
+import type { AiPlan, Day, GenerateTripInput } from '../../../shared/schemas/plan';
+import { loadBundledData } from '../places/bundled-data';
+import { planTrip } from './engine';
+import { activityPriorities, amenityNeeds } from './preferences';
+import { campgroundRow, fixedNow, planFromDenver, testPlannerData } from './test-data';
+
+// Every optimize preference changes the plan the engine makes, or the plan says why it cannot.
+const data = loadBundledData();
+const plan = (overrides: Partial<GenerateTripInput>) => planFromDenver(data, { duration: 5, ...overrides });
+const dayWarnings = (d: Day) => (d.warnings ?? []).join(' ');
+const selected = (p: AiPlan) => p.routeOptions.find((o) => o.type === p.selectedRoute);
+
+describe('preferred amenities', () => {
+  it('maps the optimize form labels onto needs the catalogue reports, and keeps the rest as unknown', () => {
+    expect(amenityNeeds(['Full Hookups', 'WiFi', 'Dump Station', 'Restrooms', 'Jacuzzi'])).toEqual({
+      needs: ['full-hookups', 'wifi-required', 'dump-station', 'restrooms'],
+      unknown: ['Jacuzzi'],
+    });
+  });
+
+  it('chooses parks that report the amenity, and warns on a night where none near does', () => {
+    const base = plan({});
+    const withDump = plan({ preferredAmenities: ['Dump Station'] });
+    expect(() => aiPlanSchema.parse(withDump)).not.toThrow();
+    const reports = (p: AiPlan) =>
+      p.dailyItinerary.filter((d) => d.rvPark.reported?.dumpStation === 'yes').length;
+    expect(reports(withDump)).toBeGreaterThan(reports(base));
+    expect(withDump.dailyItinerary.map((d) => d.rvPark.name)).not.toEqual(
+      base.dailyItinerary.map((d) => d.rvPark.name),
+    );
+    // A night's warning sits on the day that drives there, not on the rest days of the stay.
+    for (const d of withDump.dailyItinerary) {
+      if (d.rvPark.reported?.dumpStation === 'yes' || d.driveHours === 0) continue;
+      expect(dayWarnings(d)).toMatch(/dump station/);
+    }
+  });
+
+  describe('on a small catalogue', () => {
+    const unknownWifi = campgroundRow({ id: 'ridb-1', name: 'Near Camp', lat: 38.58, lng: -109.55 });
+    const wifi = campgroundRow({
+      id: 'ridb-2',
+      name: 'Wifi Camp',
+      lat: 38.7,
+      lng: -109.6,
+      source: 'OSM',
+      internet: 'wlan',
+      facilityId: undefined,
+    });
+    const noWifi = campgroundRow({
+      id: 'ridb-3',
+      name: 'Offline Camp',
+      lat: 38.6,
+      lng: -109.5,
+      internet: 'no',
+    });
+    const run = (campgrounds: ReturnType<typeof campgroundRow>[], preferredAmenities: string[]) =>
+      planTrip(
+        generateTripInputSchema.parse({
+          fromLocation: 'Denver, CO',
+          toLocation: 'Moab, UT',
+          departureDate: '2026-06-10',
+          duration: 1,
+          preferredAmenities,
+        }),
+        testPlannerData({ campgrounds }),
+        { now: fixedNow },
+      ).dailyItinerary[0];
+
+    it('ranks the park that reports it above a nearer one the data is silent about', () => {
+      expect(run([unknownWifi, wifi], []).rvPark.name).toBe('Near Camp');
+      const day = run([unknownWifi, wifi], ['WiFi']);
+      expect(day.rvPark.name).toBe('Wifi Camp');
+      expect(dayWarnings(day)).not.toMatch(/Wi-Fi/);
+    });
+
+    it('counts unknown as no match and names the missing amenity on that day', () => {
+      const day = run([unknownWifi, noWifi], ['WiFi']);
+      expect(dayWarnings(day)).toMatch(
+        /No campground within \d+ miles of Moab, UT in our data reports Wi-Fi/,
+      );
+    });
+  });
+
+  it('says at plan level which asked-for amenities the data cannot tell', () => {
+    expect(plan({ preferredAmenities: ['Jacuzzi'] }).warnings.join(' ')).toMatch(
+      /Our campground data does not report Jacuzzi/,
+    );
+    expect(plan({}).warnings.join(' ')).not.toMatch(/does not report/);
+  });
+});
+
+describe('prioritized activities', () => {
+  const shoppingDays = (p: AiPlan) =>
+    p.dailyItinerary.filter((d) => d.activities.some((a) => a.startsWith('Shopping in '))).length;
+
+  it('puts the category’s activities first each day where a park offers them', () => {
+    const base = plan({});
+    const shop = plan({ prioritizeActivities: ['Shopping'] });
+    expect(shoppingDays(shop)).toBeGreaterThan(shoppingDays(base));
+    for (const d of shop.dailyItinerary) {
+      const hasShopping = d.activities.some((a) => a.startsWith('Shopping in ') || a.startsWith('Gift Shop'));
+      if (!hasShopping) expect(dayWarnings(d)).toMatch(/None of your prioritized activities \(Shopping\)/);
+      else expect(dayWarnings(d)).not.toMatch(/prioritized activities/);
+    }
+  });
+
+  it('warns on each day where no park near offers the category', () => {
+    const p = plan({ prioritizeActivities: ['Food & Dining'] });
+    for (const d of p.dailyItinerary) {
+      expect(d.activities.some((a) => a.startsWith('Dining in '))).toBe(false);
+      expect(dayWarnings(d)).toMatch(/None of your prioritized activities \(Food & Dining\) is offered/);
+    }
+    expect(plan({}).dailyItinerary.some((d) => /prioritized/.test(dayWarnings(d)))).toBe(false);
+  });
+
+  it('says at plan level which categories our activity data cannot speak to', () => {
+    expect(activityPriorities(['State Parks', 'Museums'])?.unsupported).toEqual(['State Parks']);
+    const p = plan({ prioritizeActivities: ['State Parks'] });
+    expect(p.warnings.join(' ')).toMatch(/has nothing for State Parks/);
+    // Nothing to plan around, so no day claims a category search it never made.
+    expect(p.dailyItinerary.some((d) => /prioritized/.test(dayWarnings(d)))).toBe(false);
+  });
+});
+
+describe('optimize for', () => {
+  it('time follows the fastest route, scenery the scenic one, and a chosen route wins', () => {
+    expect(plan({}).selectedRoute).toBe('balanced');
+    expect(plan({ optimizeFor: 'time' }).selectedRoute).toBe('fastest');
+    expect(plan({ optimizeFor: 'scenery' }).selectedRoute).toBe('scenic');
+    expect(plan({ optimizeFor: 'time', routeType: 'scenic' }).selectedRoute).toBe('scenic');
+    const time = plan({ optimizeFor: 'time' });
+    expect(time.overview.totalDriveHours).toBeLessThan(plan({}).overview.totalDriveHours ?? Infinity);
+  });
+
+  it('cost lowers the estimate', () => {
+    expect(plan({ optimizeFor: 'cost' }).overview.estimatedCost).toBeLessThan(
+      plan({}).overview.estimatedCost,
+    );
+  });
+
+  it('activities fills driving days with more of them', () => {
+    const count = (p: AiPlan) =>
+      p.dailyItinerary.filter((d) => d.driveHours > 0).reduce((n, d) => n + d.activities.length, 0);
+    expect(count(plan({ optimizeFor: 'activities' }))).toBeGreaterThan(count(plan({})));
+  });
+});
+
+describe('avoid highways', () => {
+  it('takes other roads where there are some', () => {
+    const usual = selected(plan({}));
+    const avoiding = selected(plan({ avoidHighways: true }));
+    expect(usual?.roads).toContain('I-70');
+    expect(avoiding?.roads?.some((r) => r.startsWith('I-'))).toBe(false);
+    expect(avoiding?.driveHours).toBeGreaterThan(usual?.driveHours ?? Infinity);
+  });
+
+  it('says so when no road avoids an Interstate', () => {
+    const p = plan({ avoidHighways: true, routeType: 'fastest' });
+    expect(selected(p)?.roads).toContain('I-70');
+    expect(p.warnings.join(' ')).toMatch(/Avoid highways: our road network has no way around .*I-70/);
+    // The day whose drive uses it says so too; rest days drive nothing.
+    const days = p.dailyItinerary.filter((d) =>
+      /Avoid highways: .*I-70.* on this day's drive/.test(dayWarnings(d)),
+    );
+    expect(days.length).toBeGreaterThan(0);
+    for (const d of days) expect(d.driveHours).toBeGreaterThan(0);
+    const usual = plan({ routeType: 'fastest' });
+    expect(usual.warnings.join(' ')).not.toMatch(/Avoid highways/);
+    expect(usual.dailyItinerary.some((d) => /Avoid highways/.test(dayWarnings(d)))).toBe(false);
+  });
+});
+
+describe('budget', () => {
+  it('warns on the plan and on the day the estimate goes over', () => {
+    const tight = plan({ budgetRange: { min: 100, max: 900 } });
+    expect(tight.overview.estimatedCost).toBeGreaterThan(900);
+    expect(tight.warnings.join(' ')).toMatch(/above your budget of \$900/);
+    const over = tight.dailyItinerary.filter((d) => /passes your budget of \$900/.test(dayWarnings(d)));
+    expect(over).toHaveLength(1);
+    const loose = plan({ budgetRange: { min: 100, max: 5000 } });
+    expect(loose.warnings.join(' ')).not.toMatch(/budget/);
+    expect(loose.dailyItinerary.some((d) => /budget/.test(dayWarnings(d)))).toBe(false);
+  });
+
+  it('puts the warning on an earlier day when the budget is smaller', () => {
+    const dayOver = (max: number) =>
+      plan({ budgetRange: { min: 1, max } }).dailyItinerary.find((d) =>
+        /passes your budget/.test(dayWarnings(d)),
+      )?.day ?? 0;
+    expect(dayOver(300)).toBeGreaterThan(0);
+    expect(dayOver(300)).toBeLessThan(dayOver(900));
+  });
+});
