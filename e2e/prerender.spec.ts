@@ -11,7 +11,8 @@ const rootOf = (html: string) => /<div id="root"([^>]*)>([\s\S]*)<\/div>\s*<\/bo
 function recordConsole(page: Page): string[] {
   const messages: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') messages.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   return messages;
@@ -27,11 +28,15 @@ async function watchRootReplacement(page: Page) {
     (window as unknown as { __rootRemovals: typeof state }).__rootRemovals = state;
     new MutationObserver((records) => {
       for (const record of records) {
-        if (record.target instanceof HTMLElement && record.target.id === 'root') state.removed += record.removedNodes.length;
+        if (record.target instanceof HTMLElement && record.target.id === 'root')
+          state.removed += record.removedNodes.length;
       }
     }).observe(document, { childList: true, subtree: true });
   });
-  return () => page.evaluate(() => (window as unknown as { __rootRemovals: { removed: number } }).__rootRemovals.removed);
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { __rootRemovals: { removed: number } }).__rootRemovals.removed,
+    );
 }
 
 const hydrationTrouble = /hydrat|mismatch|did not match|recoverable|server rendered|React recovered/i;
@@ -54,7 +59,9 @@ test.describe('prerendered landing page', () => {
     const [, attributes, markup] = root!;
     expect(attributes).toContain('data-prerendered="/"');
     // SPEC 2: the hero with its 'Plan Your First Trip Free' button.
-    expect(markup).toMatch(/<h1[^>]*id="hero-heading"[^>]*>Plan Your Next <span[^>]*>RV Adventure<\/span><\/h1>/);
+    expect(markup).toMatch(
+      /<h1[^>]*id="hero-heading"[^>]*>Plan Your Next <span[^>]*>RV Adventure<\/span><\/h1>/,
+    );
     expect(markup).toMatch(/<button[^>]*>Plan Your First Trip Free<\/button>/);
     expect(markup).toContain('id="pricing"');
     // Scripts only by address: the Content-Security-Policy allows no inline script.
@@ -76,7 +83,9 @@ test.describe('prerendered landing page', () => {
     }
   });
 
-  test('a visitor: the page hydrates without warnings and Plan Your First Trip Free opens the planner', async ({ page }) => {
+  test('a visitor: the page hydrates without warnings and Plan Your First Trip Free opens the planner', async ({
+    page,
+  }) => {
     const messages = recordConsole(page);
     const rootRemovals = await watchRootReplacement(page);
     await page.goto('/');
@@ -110,7 +119,9 @@ test.describe('prerendered landing page', () => {
     expect(messages.filter((m) => m.startsWith('error') || m.startsWith('pageerror'))).toEqual([]);
   });
 
-  test('reduced motion: the demo hydrates playing, as prerendered, then stays paused for the user', async ({ page }) => {
+  test('reduced motion: the demo hydrates playing, as prerendered, then stays paused for the user', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const messages = recordConsole(page);
     await page.goto('/');
