@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { offlineRuntimeCaching } from './client/src/app/offline/caching';
 import { precompressPlugin } from './scripts/precompress';
+import { prerenderPlugin } from './scripts/prerender';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
@@ -14,11 +15,18 @@ export default defineConfig({
   envDir: root,
   envPrefix: 'VITE_',
   publicDir: path.join(root, 'client/public'),
+  define: {
+    // The prerendered landing page's copyright year (client/src/build-constants.d.ts).
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
   plugins: [
     react(),
     tailwindcss(),
     // Offline use (issue 10): a Workbox service worker precaches the app shell and every route's
     // chunk; client/src/app/offline/caching.ts says how API answers are cached. main.tsx registers it.
+    // The landing page as static HTML in index.html (hydrated by main.tsx); other routes get the empty
+    // app shell. Before the service worker and the compressed copies, which are made of its output.
+    prerenderPlugin({ entry: '/src/app/prerender.tsx', routes: { '/': 'src/pages/home.tsx' } }),
     VitePWA({
       injectRegister: false,
       registerType: 'autoUpdate',

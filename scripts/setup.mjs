@@ -61,6 +61,9 @@ export function ensureClientBuild({ force = false } = {}) {
     newestIn(path.join(root, 'client')),
     newestIn(path.join(root, 'shared')),
     mtime(path.join(root, 'vite.config.ts')),
+    // Build steps the Vite config runs: the landing page's prerender and the compressed copies.
+    mtime(path.join(root, 'scripts/prerender.ts')),
+    mtime(path.join(root, 'scripts/precompress.ts')),
     mtime(path.join(root, 'package-lock.json')),
     mtime(path.join(root, '.env')),
   );

@@ -108,13 +108,24 @@ export function createApp(deps: AppDeps) {
   if (deps.spa && 'dir' in deps.spa) {
     const dir = deps.spa.dir;
     const indexFile = path.join(dir, 'index.html');
+    // The build prerenders the landing page into index.html; every other route gets the empty shell,
+    // since the landing page's markup would not match what the browser renders there. A build without
+    // the shell serves index.html everywhere (the client then renders from scratch off `/`).
+    const shellFile = path.join(dir, 'app-shell.html');
     // Hashed build output is immutable; the service worker, manifest, icons and index.html are
     // revalidated on every use so a new build reaches everyone at once.
-    app.use('/assets', precompressedStatic(path.join(dir, 'assets'), () => IMMUTABLE));
-    app.use('/assets', express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '1y' }), (_req, res) => {
-      // A chunk of an older build: a plain 404, never index.html under a script's name.
-      res.status(404).type('text').send('Not found');
-    });
+    app.use(
+      '/assets',
+      precompressedStatic(path.join(dir, 'assets'), () => IMMUTABLE),
+    );
+    app.use(
+      '/assets',
+      express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '1y' }),
+      (_req, res) => {
+        // A chunk of an older build: a plain 404, never index.html under a script's name.
+        res.status(404).type('text').send('Not found');
+      },
+    );
     app.use(precompressedStatic(dir, () => REVALIDATE));
     app.use(
       express.static(dir, {
@@ -127,9 +138,10 @@ export function createApp(deps: AppDeps) {
         res.status(503).type('text').send('The client has not been built. Run `npm run build`.');
         return;
       }
-      if (sendPrecompressed(indexFile, req, res, REVALIDATE)) return;
+      const page = req.path === '/' || !fs.existsSync(shellFile) ? indexFile : shellFile;
+      if (sendPrecompressed(page, req, res, REVALIDATE)) return;
       res.setHeader('Cache-Control', REVALIDATE);
-      res.sendFile(indexFile);
+      res.sendFile(page);
     });
   } else if (deps.spa && 'middleware' in deps.spa) {
     const { middleware, indexHtml } = deps.spa;

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Router } from 'wouter';
 import { AuthProvider } from '@/features/auth/auth-context';
 import { Toaster } from '@/components/ui/toast';
 import { createQueryClient } from '@/lib/query-client';
@@ -9,27 +10,37 @@ import { PrivateCacheGuard } from './offline/private-cache-guard';
 import { TripSyncGate } from './trip-sync-gate';
 import { AppRoutes } from './routes';
 
-export function App() {
+type AppProps = {
+  /** The path to render when there is no browser location: the build's prerender of a route. */
+  ssrPath?: string;
+};
+
+export function App({ ssrPath }: AppProps) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        {/* No app-wide TooltipProvider: each Tooltip brings its own with SPEC 9's delays, which keeps
+      <Router ssrPath={ssrPath}>
+        <AuthProvider>
+          {/* No app-wide TooltipProvider: each Tooltip brings its own with SPEC 9's delays, which keeps
             Radix's positioning code (floating-ui) out of the first page's script. */}
-        <>
-          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
-            Skip to content
-          </a>
-          <NavBar />
-          <OfflineBanner />
-          <PrivateCacheGuard />
-          <main id="main">
-            <AppRoutes />
-          </main>
-          <Toaster />
-          <TripSyncGate />
-        </>
-      </AuthProvider>
+          <>
+            <a
+              href="#main"
+              className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
+            >
+              Skip to content
+            </a>
+            <NavBar />
+            <OfflineBanner />
+            <PrivateCacheGuard />
+            <main id="main">
+              <AppRoutes />
+            </main>
+            <Toaster />
+            <TripSyncGate />
+          </>
+        </AuthProvider>
+      </Router>
     </QueryClientProvider>
   );
 }

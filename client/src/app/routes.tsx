@@ -5,9 +5,42 @@ import { RequireAuth } from '@/features/auth/components/require-auth';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 
+type PageModule = { default: ComponentType };
+
+/**
+ * A lazy page whose chunk can be loaded before the first render. Once preloaded, React.lazy gets the
+ * module through a thenable that resolves synchronously, so that render does not suspend: hydrating
+ * prerendered markup must not wait inside a Suspense boundary, where an update arriving first (the
+ * signed-in user's profile, say) would throw the server's markup away.
+ */
+function preloadablePage(load: () => Promise<PageModule>) {
+  let loaded: PageModule | undefined;
+  const Page = lazy(() => {
+    const ready = loaded;
+    if (!ready) return load();
+    const resolved = {
+      status: 'fulfilled',
+      value: ready,
+      then: (onFulfilled: (m: PageModule) => unknown) => onFulfilled(ready),
+    };
+    return resolved as unknown as Promise<PageModule>;
+  });
+  const preload = async () => {
+    loaded = await load();
+  };
+  return { Page, preload };
+}
+
+const home = preloadablePage(() => import('@/pages/home'));
+
+/** Loads the chunk of the page at `pathname` when it is one that is prerendered (only `/`). */
+export async function preloadRoute(pathname: string): Promise<void> {
+  if (pathname === paths.home) await home.preload();
+}
+
 // Every page is its own chunk (route-level code splitting); the map library only loads on map pages.
 const pages = {
-  home: lazy(() => import('@/pages/home')),
+  home: home.Page,
   trips: lazy(() => import('@/pages/trips')),
   newTrip: lazy(() => import('@/pages/new-trip')),
   dashboard: lazy(() => import('@/pages/dashboard')),

@@ -29,7 +29,9 @@ function get(urlPath: string, headers: Record<string, string> = {}): Promise<Raw
       .get({ host: '127.0.0.1', port, path: urlPath, headers }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });
@@ -122,5 +124,46 @@ describe('acceptedEncodings', () => {
     expect(acceptedEncodings('*')).toEqual(['br', 'gzip']);
     expect(acceptedEncodings('identity')).toEqual([]);
     expect(acceptedEncodings(undefined)).toEqual([]);
+  });
+});
+
+describe('a build with the landing page prerendered', () => {
+  // scripts/prerender.ts writes the landing page's markup into index.html and the empty shell beside it.
+  const prerenderDir = path.join(os.tmpdir(), `rvtp-prerendered-${crypto.randomBytes(4).toString('hex')}`);
+  const landing = html.replace(
+    '<div id="root"></div>',
+    '<div id="root" data-prerendered="/"><h1>Plan</h1></div>',
+  );
+  let app: TestContext;
+
+  beforeAll(async () => {
+    fs.mkdirSync(prerenderDir, { recursive: true });
+    fs.writeFileSync(path.join(prerenderDir, 'index.html'), landing);
+    fs.writeFileSync(path.join(prerenderDir, 'app-shell.html'), html);
+    precompressDir(prerenderDir);
+    app = await createTestApp({ spa: { dir: prerenderDir } });
+  });
+
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(prerenderDir, { recursive: true, force: true });
+  });
+
+  it('answers / with the prerendered page and every other route with the empty shell, compressed', async () => {
+    const home = await request(app.app).get('/').set('Accept-Encoding', 'gzip');
+    expect(home.status).toBe(200);
+    expect(home.headers['content-encoding']).toBe('gzip');
+    expect(home.text).toBe(landing);
+
+    for (const route of ['/trips', '/results/AB12CD34', '/no-such-page']) {
+      const page = await request(app.app).get(route).set('Accept-Encoding', 'br');
+      expect(page.status).toBe(200);
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.text).toBe(html);
+    }
+
+    const plain = await request(app.app).get('/trips').set('Accept-Encoding', 'identity');
+    expect(plain.text).toBe(html);
   });
 });

@@ -1,5 +1,6 @@
 import type { RouteMatchCallbackOptions } from 'workbox-core/types';
 import { describe, expect, it } from 'vitest';
+import { APP_SHELL_FILE } from '../../../../scripts/prerender';
 import { OFFLINE_CACHES, offlineRuntimeCaching } from './caching';
 
 const origin = 'http://127.0.0.1:4000';
@@ -20,7 +21,8 @@ describe('service worker caching rules', () => {
     expect(cacheFor('/trip/AB12CD34/itinerary', { mode: 'navigate' })).toBe(OFFLINE_CACHES.pages);
     const navigation = offlineRuntimeCaching[0];
     expect(navigation.handler).toBe('NetworkFirst');
-    expect(navigation.options?.precacheFallback?.fallbackURL).toBe('index.html');
+    // The empty shell the build writes, never index.html, which holds the landing page's markup.
+    expect(navigation.options?.precacheFallback?.fallbackURL).toBe(APP_SHELL_FILE);
   });
 
   it('keeps hashed assets and the bundled data sets', () => {

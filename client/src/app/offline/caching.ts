@@ -21,15 +21,17 @@ export const PRIVATE_CACHES = [OFFLINE_CACHES.trips, OFFLINE_CACHES.user] as con
 // the patterns are written out again inside them instead of referring to the constants above.
 export const offlineRuntimeCaching: RuntimeCaching[] = [
   {
-    // Network first: online users always get the newest index.html; offline, the cached page or
-    // the precached app shell, which then routes any deep link on the device.
+    // Network first: online users always get the newest page; offline, the cached page or the
+    // precached app shell, which then routes any deep link on the device. The shell is the build's
+    // empty page (scripts/prerender.ts APP_SHELL_FILE), not index.html: that one holds the landing
+    // page's prerendered markup, which only `/` may hydrate.
     urlPattern: ({ request }) => request.mode === 'navigate',
     handler: 'NetworkFirst',
     options: {
       cacheName: 'rvtp-pages',
       networkTimeoutSeconds: 5,
       expiration: { maxEntries: 50 },
-      precacheFallback: { fallbackURL: 'index.html' },
+      precacheFallback: { fallbackURL: 'app-shell.html' },
     },
   },
   {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { DEMO_FRAMES } from './demo-frames';
@@ -7,12 +7,15 @@ import { DEMO_FRAMES } from './demo-frames';
 /** How long each frame stays on screen while the walkthrough plays. */
 export const DEMO_FRAME_MS = 5000;
 
-function prefersReducedMotion() {
-  return (
-    typeof window !== 'undefined' &&
-    (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false)
-  );
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void) {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener?.('change', onChange);
+  return () => query?.removeEventListener?.('change', onChange);
 }
+
+const prefersReducedMotion = () => window.matchMedia?.(REDUCED_MOTION).matches ?? false;
 
 /**
  * The 'Watch demo' target: a short walkthrough of the product drawn as light HTML frames of the real
@@ -21,7 +24,11 @@ function prefersReducedMotion() {
  */
 export function DemoWalkthrough() {
   const [active, setActive] = useState(0);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  // The build's prerender cannot know the preference, so the first render (server and hydration
+  // alike) assumes none; the user's setting applies right after. An explicit Play or Pause wins.
+  const reducedMotion = useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, () => false);
+  const [playChoice, setPlayChoice] = useState<boolean | null>(null);
+  const playing = playChoice ?? !reducedMotion;
 
   useEffect(() => {
     if (!playing) return;
@@ -31,7 +38,7 @@ export function DemoWalkthrough() {
 
   const frame = DEMO_FRAMES[active];
   const choose = (index: number) => {
-    setPlaying(false);
+    setPlayChoice(false);
     setActive(index);
   };
 
@@ -84,7 +91,7 @@ export function DemoWalkthrough() {
               size="sm"
               className="mt-4"
               aria-pressed={!playing}
-              onClick={() => setPlaying((p) => !p)}
+              onClick={() => setPlayChoice(!playing)}
             >
               {playing ? 'Pause demo' : 'Play demo'}
             </Button>

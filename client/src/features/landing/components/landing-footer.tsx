@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Children } from 'react';
+import { Children, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { SUPPORT_EMAIL } from '@shared/constants';
 import { paths } from '@/lib/paths';
@@ -24,8 +24,15 @@ function FooterNav({ id, title, children }: { id: string; title: string; childre
   );
 }
 
+const noSubscription = () => () => undefined;
+const currentYear = () => new Date().getFullYear();
+// The prerendered page shows the year it was built in; hydration starts from the same year, then the
+// browser's clock takes over (they differ only when a build outlives New Year).
+const buildYear = () => __BUILD_YEAR__;
+
 /** SPEC 2 landing footer: scroll links, Help Center, Contact (an alert with the address), About, Blog. */
 export function LandingFooter() {
+  const year = useSyncExternalStore(noSubscription, currentYear, buildYear);
   return (
     <footer className="bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 md:grid-cols-4">
@@ -64,8 +71,7 @@ export function LandingFooter() {
       </div>
       <div className="border-t border-stone-800">
         <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-stone-400">
-          © {new Date().getFullYear()} RV Trip Planner. Campground data: Recreation Information Database
-          (ridb.recreation.gov) and{' '}
+          © {year} RV Trip Planner. Campground data: Recreation Information Database (ridb.recreation.gov) and{' '}
           <a
             className="underline"
             href="https://www.openstreetmap.org/copyright"

@@ -1,0 +1,141 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { registerUser } from './fixtures/auth';
+
+// The build prerenders `/` (scripts/prerender.ts): its first response already holds the landing page,
+// which the browser then hydrates; every other route gets the empty app shell.
+
+const rootOf = (html: string) => /<div id="root"([^>]*)>([\s\S]*)<\/div>\s*<\/body>/.exec(html);
+
+/** Console errors, warnings and uncaught page errors, recorded from the first script on. */
+function recordConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
+/**
+ * Counts nodes removed from #root itself. Hydration keeps the prerendered nodes; rendering from
+ * scratch (or React giving up on a mismatch) replaces them.
+ */
+async function watchRootReplacement(page: Page) {
+  await page.addInitScript(() => {
+    const state = { removed: 0 };
+    (window as unknown as { __rootRemovals: typeof state }).__rootRemovals = state;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.target instanceof HTMLElement && record.target.id === 'root')
+          state.removed += record.removedNodes.length;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () =>
+    page.evaluate(
+      () => (window as unknown as { __rootRemovals: { removed: number } }).__rootRemovals.removed,
+    );
+}
+
+const hydrationTrouble = /hydrat|mismatch|did not match|recoverable|server rendered|React recovered/i;
+
+async function expectPlannerOpens(page: Page) {
+  await page.getByRole('button', { name: 'Plan Your First Trip Free' }).click();
+  await expect(page.locator('#planner')).toBeInViewport();
+  await expect(page.getByTestId('mode-manual')).toBeVisible();
+}
+
+test.describe('prerendered landing page', () => {
+  test("the first response of / holds the hero and its 'Plan Your First Trip Free' button; /trips gets an empty #root", async ({
+    request,
+  }) => {
+    const home = await request.get('/');
+    expect(home.status()).toBe(200);
+    const html = await home.text();
+    const root = rootOf(html);
+    expect(root).not.toBeNull();
+    const [, attributes, markup] = root!;
+    expect(attributes).toContain('data-prerendered="/"');
+    // SPEC 2: the hero with its 'Plan Your First Trip Free' button.
+    expect(markup).toMatch(
+      /<h1[^>]*id="hero-heading"[^>]*>Plan Your Next <span[^>]*>RV Adventure<\/span><\/h1>/,
+    );
+    expect(markup).toMatch(/<button[^>]*>Plan Your First Trip Free<\/button>/);
+    expect(markup).toContain('id="pricing"');
+    // Scripts only by address: the Content-Security-Policy allows no inline script.
+    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toBeNull();
+    const csp = home.headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // SEO: the description and title stay.
+    expect(html).toContain('<meta name="description" content="Plan RV trips with day-by-day itineraries');
+    expect(html).toContain('<title>RV Trip Planner</title>');
+
+    for (const route of ['/trips', '/results/AB12CD34', '/login']) {
+      const other = await (await request.get(route)).text();
+      const otherRoot = rootOf(other);
+      expect(otherRoot, route).not.toBeNull();
+      expect(otherRoot![1], route).toBe('');
+      expect(otherRoot![2], route).toBe('');
+      expect(other, route).not.toContain('Plan Your First Trip Free');
+    }
+  });
+
+  test('a visitor: the page hydrates without warnings and Plan Your First Trip Free opens the planner', async ({
+    page,
+  }) => {
+    const messages = recordConsole(page);
+    const rootRemovals = await watchRootReplacement(page);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /Plan Your Next RV Adventure/ })).toBeVisible();
+    // Hydrated: the nav reacts to clicks (the mobile-menu toggle is the nav's own state).
+    await page.setViewportSize({ width: 400, height: 800 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    await expectPlannerOpens(page);
+    expect(await rootRemovals()).toBe(0);
+    expect(messages.filter((m) => hydrationTrouble.test(m))).toEqual([]);
+    expect(messages.filter((m) => m.startsWith('error') || m.startsWith('pageerror'))).toEqual([]);
+  });
+
+  test('a signed-in user: hydration keeps the page, then the nav shows the account', async ({ page }) => {
+    const user = await registerUser(page);
+    const messages = recordConsole(page);
+    const rootRemovals = await watchRootReplacement(page);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'My Trips' })).toBeVisible();
+    await expect(nav.getByRole('button', { name: `Account menu for ${user.firstName}` })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+
+    await expectPlannerOpens(page);
+    expect(await rootRemovals()).toBe(0);
+    expect(messages.filter((m) => hydrationTrouble.test(m))).toEqual([]);
+    expect(messages.filter((m) => m.startsWith('error') || m.startsWith('pageerror'))).toEqual([]);
+  });
+
+  test('reduced motion: the demo hydrates playing, as prerendered, then stays paused for the user', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const messages = recordConsole(page);
+    await page.goto('/');
+    await expect(page.locator('#demo').getByRole('button', { name: 'Play demo' })).toBeVisible();
+    expect(messages.filter((m) => hydrationTrouble.test(m))).toEqual([]);
+  });
+
+  test('another route renders from the empty shell without hydration warnings', async ({ page }) => {
+    const messages = recordConsole(page);
+    await page.goto('/help');
+    await expect(page.getByRole('heading', { name: 'Help Center' })).toBeVisible();
+    // The client-side way back to / renders the landing page too.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: /Plan Your Next RV Adventure/ })).toBeVisible();
+    expect(messages.filter((m) => hydrationTrouble.test(m))).toEqual([]);
+  });
+});

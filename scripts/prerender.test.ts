@@ -1,0 +1,110 @@
+import type { Rolldown } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { chunkFilesOf, prerenderedPage } from './prerender';
+
+const shell = [
+  '<!doctype html>',
+  '<html lang="en">',
+  '  <head>',
+  '    <title>RV Trip Planner</title>',
+  '    <script type="module" crossorigin src="/assets/index-A1.js"></script>',
+  '    <link rel="modulepreload" crossorigin href="/assets/jsx-runtime-B2.js">',
+  '  </head>',
+  '  <body>',
+  '    <div id="root"></div>',
+  '  </body>',
+  '</html>',
+].join('\n');
+
+describe('prerenderedPage', () => {
+  it('puts the markup inside #root, marks the route, and preloads the route chunks not already listed', () => {
+    const page = prerenderedPage(shell, {
+      route: '/',
+      markup: '<main><h1>Plan Your Next RV Adventure</h1></main>',
+      preloads: ['/assets/home-C3.js', '/assets/jsx-runtime-B2.js', '/assets/index-A1.js'],
+    });
+    expect(page).toContain(
+      '<div id="root" data-prerendered="/"><main><h1>Plan Your Next RV Adventure</h1></main></div>',
+    );
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/home-C3.js">');
+    // Already loaded by the shell: the entry script and its own preloads.
+    expect(head.match(/jsx-runtime-B2\.js/g)).toHaveLength(1);
+    expect(head.match(/index-A1\.js/g)).toHaveLength(1);
+    // The rest of the shell is untouched.
+    expect(
+      page
+        .replace(/ data-prerendered="\/">.*<\/div>/, '></div>')
+        .replace(/ {4}<link[^\n]*home-C3[^\n]*\n/, ''),
+    ).toBe(shell);
+  });
+
+  it("moves React's leading resource hints into <head>, out of #root", () => {
+    const page = prerenderedPage(shell, {
+      route: '/',
+      markup: '<link rel="preload" as="image" href="/favicon.svg"/><nav>RV</nav>',
+      preloads: [],
+    });
+    expect(page).toContain('<div id="root" data-prerendered="/"><nav>RV</nav></div>');
+    expect(page.slice(0, page.indexOf('</head>'))).toContain(
+      '<link rel="preload" as="image" href="/favicon.svg"/>',
+    );
+  });
+
+  it('keeps markup that merely contains $ patterns intact', () => {
+    const page = prerenderedPage(shell, { route: '/', markup: '<p>$19.99 and $& and $1</p>', preloads: [] });
+    expect(page).toContain('<p>$19.99 and $& and $1</p>');
+  });
+
+  it('refuses markup with an inline script, which the CSP would block', () => {
+    expect(() =>
+      prerenderedPage(shell, { route: '/', markup: '<div></div><script>$RC("B:0")</script>', preloads: [] }),
+    ).toThrow(/script/);
+  });
+
+  it('refuses a shell without exactly one empty #root', () => {
+    expect(() =>
+      prerenderedPage(shell.replace('<div id="root"></div>', ''), {
+        route: '/',
+        markup: '<p/>',
+        preloads: [],
+      }),
+    ).toThrow(/exactly one/);
+    expect(() =>
+      prerenderedPage(shell.replace('<div id="root"></div>', '<div id="root"></div><div id="root"></div>'), {
+        route: '/',
+        markup: '<p/>',
+        preloads: [],
+      }),
+    ).toThrow(/exactly one/);
+  });
+});
+
+describe('chunkFilesOf', () => {
+  const chunk = (fileName: string, facadeModuleId: string | null, imports: string[]) =>
+    ({ type: 'chunk', fileName, facadeModuleId, imports }) as unknown as Rolldown.OutputChunk;
+  const bundle = {
+    'assets/index-A1.js': chunk('assets/index-A1.js', '/app/client/src/main.tsx', ['assets/jsx-B2.js']),
+    'assets/home-C3.js': chunk('assets/home-C3.js', '/app/client/src/pages/home.tsx', [
+      'assets/page-D4.js',
+      'assets/jsx-B2.js',
+    ]),
+    'assets/page-D4.js': chunk('assets/page-D4.js', null, ['assets/jsx-B2.js']),
+    'assets/jsx-B2.js': chunk('assets/jsx-B2.js', null, []),
+    'assets/trips-E5.js': chunk('assets/trips-E5.js', '/app/client/src/pages/trips.tsx', [
+      'assets/page-D4.js',
+    ]),
+  } as unknown as Rolldown.OutputBundle;
+
+  it("lists the page's chunk and everything it imports statically, each once", () => {
+    expect(chunkFilesOf(bundle, '/app/client/src/pages/home.tsx')).toEqual([
+      'assets/home-C3.js',
+      'assets/page-D4.js',
+      'assets/jsx-B2.js',
+    ]);
+  });
+
+  it('fails when no chunk was built from the module', () => {
+    expect(() => chunkFilesOf(bundle, '/app/client/src/pages/nowhere.tsx')).toThrow(/No chunk/);
+  });
+});

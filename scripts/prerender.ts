@@ -1,0 +1,140 @@
+import path from 'node:path';
+import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
+import { createServer } from 'vite';
+
+/**
+ * The plain page every route but the prerendered ones is served (server/src/app.ts) and the service
+ * worker's offline fallback: an empty #root, because hydrating the landing page's markup on /trips
+ * would not match.
+ */
+export const APP_SHELL_FILE = 'app-shell.html';
+
+const EMPTY_ROOT = '<div id="root"></div>';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The page for `route`: the shell with `markup` inside #root, which names the route it was rendered
+ * for (main.tsx hydrates only there), and a modulepreload for each of the route's own chunks so they
+ * load beside the entry script instead of after it.
+ */
+export function prerenderedPage(
+  shell: string,
+  { route, markup, preloads }: { route: string; markup: string; preloads: string[] },
+): string {
+  const roots = shell.split(EMPTY_ROOT).length - 1;
+  if (roots !== 1)
+    throw new Error(`The page shell must hold exactly one empty ${EMPTY_ROOT}; found ${roots}`);
+  // The Content-Security-Policy allows no inline script, and React needs none for a finished render.
+  if (/<script\b/i.test(markup))
+    throw new Error(`The prerender of ${route} contains a <script> the CSP would block`);
+  // React puts the resource hints it finds (an image preload) first; they belong in <head>, and the
+  // browser's render never puts them in #root, where hydration would meet them.
+  const hints = /^(?:<link\b[^>]*>)*/.exec(markup)?.[0] ?? '';
+  const body = markup.slice(hints.length);
+  const links = [
+    ...preloads
+      .filter((href) => !shell.includes(`"${href}"`))
+      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+    ...(hints.match(/<link\b[^>]*>/g) ?? []),
+  ]
+    .map((link) => `    ${link}\n`)
+    .join('');
+  const headEnd = shell.indexOf('</head>');
+  if (headEnd < 0) throw new Error('The page shell has no </head>');
+  const head = shell.lastIndexOf('\n', headEnd) + 1;
+  const withLinks = shell.slice(0, head) + links + shell.slice(head);
+  return withLinks.replace(
+    EMPTY_ROOT,
+    () => `<div id="root" data-prerendered="${escapeAttribute(route)}">${body}</div>`,
+  );
+}
+
+/** The file of the chunk built from `moduleFile` and every chunk it imports statically, in load order. */
+export function chunkFilesOf(bundle: Rolldown.OutputBundle, moduleFile: string): string[] {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  const start = chunks.find(
+    (chunk) => chunk.facadeModuleId && path.resolve(chunk.facadeModuleId) === path.resolve(moduleFile),
+  );
+  if (!start) throw new Error(`No chunk was built from ${moduleFile}`);
+  const seen = new Set<string>();
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    const chunk = bundle[fileName];
+    if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+  };
+  visit(start.fileName);
+  return [...seen];
+}
+
+/** Renders `route` with the client's own Vite configuration, in Node, through `entry`'s renderRoute. */
+async function renderWithVite(config: ResolvedConfig, entry: string, route: string): Promise<string> {
+  const server = await createServer({
+    configFile: config.configFile,
+    mode: config.mode,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    // Only Node loads these modules: no browser dependency pre-bundling.
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const module = (await server.ssrLoadModule(entry)) as {
+      renderRoute?: (route: string) => Promise<string>;
+    };
+    if (typeof module.renderRoute !== 'function') throw new Error(`${entry} does not export renderRoute`);
+    return await module.renderRoute(route);
+  } finally {
+    await server.close();
+  }
+}
+
+type PrerenderOptions = {
+  /** Module (path from the Vite root) exporting `renderRoute(route): Promise<string>`. */
+  entry: string;
+  /** Each prerendered route and the page module it shows, whose chunks its page preloads. */
+  routes: Record<string, string>;
+};
+
+/**
+ * Vite plugin: renders the landing page to HTML at build time, so its text is in the first response
+ * and paints before any script runs; main.tsx then hydrates it. index.html becomes the page of `/`
+ * (the only prerendered route) and APP_SHELL_FILE keeps the empty shell for every other route. It runs
+ * while the bundle is still in memory, so the service worker's precache and the brotli and gzip copies
+ * are made of the final pages.
+ */
+export function prerenderPlugin({ entry, routes }: PrerenderOptions): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'rvtp-prerender',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_output, bundle) {
+        if (config.build.ssr) return;
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') {
+          this.error('rvtp-prerender: index.html is not in the bundle');
+          return;
+        }
+        const shell = String(index.source);
+        this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: shell });
+        const entries = Object.entries(routes);
+        if (entries.length !== 1)
+          this.error('rvtp-prerender: index.html holds exactly one prerendered route');
+        const [route, pageModule] = entries[0];
+        const markup = await renderWithVite(config, entry, route);
+        const preloads = chunkFilesOf(bundle, path.resolve(config.root, pageModule)).map(
+          (file) => config.base + file,
+        );
+        index.source = prerenderedPage(shell, { route, markup, preloads });
+      },
+    },
+  };
+}
