@@ -50,7 +50,8 @@ export async function measureFetchedJs(baseUrl: string, paths: string[], chromeP
             const encoding = response.headers()['content-encoding'];
             const sizes = await request.sizes();
             const isText = /javascript|css|html|json|svg|manifest/.test(type);
-            if (isText && !encoding && response.status() === 200 && sizes.responseBodySize > 0) {
+            // Below 1 kB the server sends text as is (compression's threshold): gzip would save nothing.
+            if (isText && !encoding && response.status() === 200 && sizes.responseBodySize >= 1024) {
               uncompressedText.push(new URL(request.url()).pathname);
             }
             if (request.resourceType() !== 'script') return;

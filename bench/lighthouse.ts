@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Flags } from 'lighthouse';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -33,6 +35,12 @@ export async function runLighthouse(urls: string[], chromePath: string, runs = 5
         const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] };
         const runner = await lighthouse(url, flags);
         const lhr = runner?.lhr;
+        // LIGHTHOUSE_REPORT_DIR keeps each page's last full report, to read what its score is made of.
+        const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
+        if (reportDir && lhr) {
+          fs.mkdirSync(reportDir, { recursive: true });
+          fs.writeFileSync(path.join(reportDir, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(lhr));
+        }
         const score = (name: string) => Math.round((lhr?.categories?.[name]?.score ?? 0) * 100);
         const audit = (name: string) => Math.round(lhr?.audits?.[name]?.numericValue ?? 0);
         samples.push({

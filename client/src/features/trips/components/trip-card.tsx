@@ -43,11 +43,11 @@ export function TripCard({ trip, plan, status, onDelete }: TripCardProps) {
       className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
     >
       <div className="flex items-start justify-between gap-2">
-        <h3 id={`trip-${trip.id}-title`} className="text-lg font-semibold">
+        <h2 id={`trip-${trip.id}-title`} className="text-lg font-semibold">
           <Link href={paths.tripItinerary(trip.id)} className="hover:underline">
             {title}
           </Link>
-        </h3>
+        </h2>
         <span className={cn('shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_STYLE[status])}>
           {STATUS_LABEL[status]}
         </span>
