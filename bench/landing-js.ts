@@ -24,7 +24,11 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
  * waits until the network has been idle, and sums every script it fetched (lazy chunks included),
  * as transferred. Unlike the build manifest, this follows dynamic imports the page really makes.
  */
-export async function measureFetchedJs(baseUrl: string, paths: string[], chromePath: string): Promise<FetchedJs[]> {
+export async function measureFetchedJs(
+  baseUrl: string,
+  paths: string[],
+  chromePath: string,
+): Promise<FetchedJs[]> {
   const browser: Browser = await chromium.launch({
     executablePath: chromePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
@@ -70,7 +74,15 @@ export async function measureFetchedJs(baseUrl: string, paths: string[], chromeP
       await page.waitForTimeout(1500);
       await page.waitForLoadState('networkidle');
       await Promise.all(pending);
-      results.push({ path, jsTransferKb: kb(transfer), jsGzipKb: kb(gzip), jsRawKb: kb(raw), scripts, files: files.sort((a, b) => b.gzipKb - a.gzipKb), uncompressedText });
+      results.push({
+        path,
+        jsTransferKb: kb(transfer),
+        jsGzipKb: kb(gzip),
+        jsRawKb: kb(raw),
+        scripts,
+        files: files.sort((a, b) => b.gzipKb - a.gzipKb),
+        uncompressedText,
+      });
       await context.close();
     }
   } finally {

@@ -22,7 +22,11 @@ export type LighthouseResult = {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Lighthouse with its mobile defaults (throttled), driving Debian's chromium; `runs` per page, medians. */
-export async function runLighthouse(urls: string[], chromePath: string, runs = 5): Promise<LighthouseResult[]> {
+export async function runLighthouse(
+  urls: string[],
+  chromePath: string,
+  runs = 5,
+): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
@@ -30,16 +34,31 @@ export async function runLighthouse(urls: string[], chromePath: string, runs = 5
   const results: LighthouseResult[] = [];
   try {
     for (const url of urls) {
-      const samples: { performance: number; accessibility: number; bestPractices: number; lcp: number; fcp: number; tbt: number }[] = [];
+      const samples: {
+        performance: number;
+        accessibility: number;
+        bestPractices: number;
+        lcp: number;
+        fcp: number;
+        tbt: number;
+      }[] = [];
       for (let i = 0; i < runs; i++) {
-        const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] };
+        const flags: Flags = {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        };
         const runner = await lighthouse(url, flags);
         const lhr = runner?.lhr;
         // LIGHTHOUSE_REPORT_DIR keeps each page's last full report, to read what its score is made of.
         const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
         if (reportDir && lhr) {
           fs.mkdirSync(reportDir, { recursive: true });
-          fs.writeFileSync(path.join(reportDir, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}.json`), JSON.stringify(lhr));
+          fs.writeFileSync(
+            path.join(reportDir, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}.json`),
+            JSON.stringify(lhr),
+          );
         }
         const score = (name: string) => Math.round((lhr?.categories?.[name]?.score ?? 0) * 100);
         const audit = (name: string) => Math.round(lhr?.audits?.[name]?.numericValue ?? 0);
