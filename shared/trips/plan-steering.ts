@@ -541,8 +541,19 @@ export function recordStayNights(plan: AiPlan, dayNumber: number, nights: number
   // A chosen park moves the stay's stop to the park; the mark stays where the plan stopped.
   const parkAnchor = editsOf(plan).find((e) => e.kind === 'park' && stay.includes(e.day) && e.at)?.at;
   const at = parkAnchor ?? pointOf(first.to);
-  const next = setStayNights(plan, dayNumber, nights);
+  const set = setStayNights(plan, dayNumber, nights);
   const mark: TravellerEdit = { kind: 'nights', id: newEditId(), day: stay[0], at, nights };
+  // The other routes' stays at this place get the nights too, so choosing another route keeps them.
+  const next: AiPlan = {
+    ...set,
+    routeOptions: set.routeOptions.map((r) => {
+      if (r.type === set.selectedRoute) return r;
+      const target = dayForEdit(r.dailyItinerary, mark);
+      if (target === null) return r;
+      const start = r.dailyItinerary[0]?.date ?? set.input.departureDate;
+      return { ...r, dailyItinerary: withStayNights(r.dailyItinerary, target, nights, start).days };
+    }),
+  };
   const stops = next.input.stops;
   const atStop = stops?.some((s) => milesBetween(s, at) < STOP_MATCH_MILES);
   return {

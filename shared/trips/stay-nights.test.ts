@@ -87,6 +87,15 @@ describe('recordStayNights marks the nights as the traveller’s', () => {
       }),
     ]);
     expect(aiPlanSchema.safeParse(three).success).toBe(true);
+    // Every route that stays there has the nights, so choosing another route keeps them.
+    for (const r of three.routeOptions)
+      expect(r.dailyItinerary.map((d) => d.to.name)).toEqual([
+        'Stop 1',
+        'Stop 2',
+        'Stop 2',
+        'Stop 2',
+        'Stop 3',
+      ]);
 
     // Changed again: still one mark for the place.
     const two = recordStayNights(three, 3, 2);
