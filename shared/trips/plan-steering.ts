@@ -235,9 +235,9 @@ export function mergeTravellerEdits(next: AiPlan, edits: readonly TravellerEdit[
       ...next,
       routeOptions,
       dailyItinerary: selected.days,
-      // The plan's length is its days (nights no other stay could spare make the trip longer).
+      // Nights no other stay could spare make the trip longer (or shorter): its length is its days.
       input:
-        selected.days.length > 0 && selected.days.length !== next.input.duration
+        selected.days.length !== next.dailyItinerary.length
           ? { ...next.input, duration: selected.days.length }
           : next.input,
       travellerEdits: edits.filter((e) => !droppedSet.has(e)),

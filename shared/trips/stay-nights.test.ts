@@ -170,6 +170,15 @@ describe('a re-plan keeps the traveller’s nights', () => {
     expect(aiPlanSchema.safeParse(plan).success).toBe(true);
   });
 
+  it('leaves the planner’s own length alone when there are no nights to set', () => {
+    const fresh = planOfStays([
+      [1, 1],
+      [2, 1],
+    ]);
+    const longer = { ...fresh, input: { ...fresh.input, duration: 1 } };
+    expect(mergeTravellerEdits(longer, []).plan.input.duration).toBe(1);
+  });
+
   it('grows the trip only when no other stay can spare a night', () => {
     const fresh = planOfStays([
       [1, 1],
