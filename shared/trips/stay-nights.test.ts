@@ -270,6 +270,22 @@ describe('a re-plan keeps the traveller’s nights', () => {
   });
 });
 
+describe('nights set on another device', () => {
+  it('are laid on this device’s plan by place, with the days the nights need', () => {
+    const here = planOfStays([
+      [1, 1],
+      [2, 1],
+      [3, 1],
+    ]);
+    const there = recordStayNights(here, 2, 3);
+    const merged = mergeDevicePlans(here, there, () => new Date('2026-08-02T00:00:00Z'));
+    expect(staysOf(merged)).toEqual(staysOf(there));
+    expect(merged.input.duration).toBe(5);
+    expect(merged.mergedFromOtherDevice).toEqual({ at: '2026-08-02T00:00:00.000Z', edits: 1 });
+    expectConsistent(merged.dailyItinerary);
+  });
+});
+
 describe('nights and the stops list', () => {
   const at = makeDay(2).to;
   const stop: TripStop = { name: 'Stop 2, CO', latitude: at.latitude, longitude: at.longitude, nights: 3 };
