@@ -170,7 +170,7 @@ test.describe('steering offline', () => {
     expect(stored.dailyItinerary[nights + 1].to.name).not.toBe(first.to.name);
     expect(stored.dailyItinerary[0].activities).toContain('Sunset on the rim');
     expect(stored.dailyItinerary[0].notes).toContain('Fill the fresh water tank');
-    expect(stored.travellerEdits?.map((e) => e.kind).sort()).toEqual(['activity', 'note']);
+    expect(stored.travellerEdits?.map((e) => e.kind).sort()).toEqual(['activity', 'nights', 'note']);
     await expect(page.getByTestId('stops-notice')).toHaveCount(0);
   });
 

@@ -255,6 +255,8 @@ export const travellerEditSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('park'), ...editBase, park: rvParkSchema }),
   z.object({ kind: z.literal('activity'), ...editBase, detail: activityDetailSchema }),
   z.object({ kind: z.literal('note'), ...editBase, text: z.string().max(2000) }),
+  // The nights of the stay at `at` (day is the stay's first day); added later, so older plans lack it.
+  z.object({ kind: z.literal('nights'), ...editBase, nights: z.number().int().min(1).max(30) }),
 ]);
 export type TravellerEdit = z.infer<typeof travellerEditSchema>;
 

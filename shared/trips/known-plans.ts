@@ -66,10 +66,12 @@ const sameMark = (a: TravellerEdit, b: TravellerEdit) =>
       a.day === b.day &&
       ((a.kind === 'activity' && b.kind === 'activity' && a.detail.name === b.detail.name) ||
         (a.kind === 'note' && b.kind === 'note' && a.text === b.text) ||
-        a.kind === 'park');
+        a.kind === 'park' ||
+        a.kind === 'nights');
 
 function withoutMark(days: readonly Day[], mark: TravellerEdit): Day[] {
-  if (mark.kind === 'park' || days.length === 0) return [...days];
+  // A stay's nights are not taken out either: the merge sets every marked stay's nights again.
+  if (mark.kind === 'park' || mark.kind === 'nights' || days.length === 0) return [...days];
   // Where the merge put it: the day near its place, or (a note with no such day) its own day number.
   const target = dayForEdit(days, mark) ?? Math.min(mark.day, days.length);
   return days.map((d) => {

@@ -23,12 +23,20 @@ const pointOf = (p: PlacePoint): PlacePoint => ({
   latitude: p.latitude,
   longitude: p.longitude,
 });
+const samePlace = (a: PlacePoint | undefined, b: PlacePoint | undefined) =>
+  !!a && !!b && a.name === b.name && milesBetween(a, b) <= SAME_PLACE_MILES;
 const sameEdit = (a: TravellerEdit, b: TravellerEdit) =>
-  a.kind === b.kind &&
-  a.day === b.day &&
-  (a.kind === 'park' ||
-    (a.kind === 'activity' && b.kind === 'activity' && a.detail.name === b.detail.name) ||
-    (a.kind === 'note' && b.kind === 'note' && a.text === b.text));
+  // One nights mark per place: the stay is found by its place, and its first day moves with the
+  // nights of the stays before it.
+  a.kind === 'nights' && b.kind === 'nights'
+    ? a.at || b.at
+      ? samePlace(a.at, b.at)
+      : a.day === b.day
+    : a.kind === b.kind &&
+      a.day === b.day &&
+      (a.kind === 'park' ||
+        (a.kind === 'activity' && b.kind === 'activity' && a.detail.name === b.detail.name) ||
+        (a.kind === 'note' && b.kind === 'note' && a.text === b.text));
 
 export function editsOf(plan: AiPlan): TravellerEdit[] {
   return plan.travellerEdits ?? [];
@@ -70,7 +78,9 @@ const describeEdit = (e: TravellerEdit): string =>
     ? `your RV park ${e.park.name}`
     : e.kind === 'activity'
       ? `your activity "${e.detail.name}"`
-      : `your note "${e.text}"`;
+      : e.kind === 'nights'
+        ? `your ${e.nights} night${e.nights === 1 ? '' : 's'} at ${e.at?.name ?? 'this stay'}`
+        : `your note "${e.text}"`;
 
 /** What the new plan cannot keep, in words the page shows before applying it. */
 export interface DroppedEdit {
@@ -78,13 +88,94 @@ export interface DroppedEdit {
   message: string;
 }
 
+type NightsEdit = Extract<TravellerEdit, { kind: 'nights' }>;
+
+/** The stays of a list of days in order: first and last day numbers, and the place. */
+function staysIn(days: readonly Day[]): Array<{ first: number; last: number; to: PlacePoint }> {
+  const out: Array<{ first: number; last: number; to: PlacePoint }> = [];
+  days.forEach((d, i) => {
+    if (isArrival(days, i)) out.push({ first: d.day, last: d.day, to: d.to });
+    else out[out.length - 1].last = d.day;
+  });
+  return out;
+}
+
+/**
+ * The traveller's nights laid on a new plan's stays at their places. The planner was asked for the
+ * trip length that already holds these nights (the local nights change sets the plan's duration,
+ * and every re-plan asks for it), so the new plan keeps that length: extra nights are taken from the
+ * longest stay the traveller did not fix, nights given back go to the destination, the way the
+ * planner honours a stop's nights. Only when no other stay can spare a night does the trip grow.
+ * `fixed` are the places whose nights the traveller set (their nights marks, their stops' nights).
+ */
+function applyNights(
+  days: readonly Day[],
+  edits: readonly NightsEdit[],
+  fixed: readonly PlacePoint[],
+  start: string,
+): { days: Day[]; dropped: TravellerEdit[] } {
+  let out = [...days];
+  const dropped: TravellerEdit[] = [];
+  const set = new Set<string>();
+  for (const edit of edits) {
+    const target = dayForEdit(out, edit);
+    if (target === null) {
+      dropped.push(edit);
+      continue;
+    }
+    set.add(out.find((d) => d.day === target)!.to.name);
+    out = withStayNights(out, target, edit.nights, start).days;
+  }
+  // Other stays only: never one whose nights the traveller set.
+  const canChange = (s: { to: PlacePoint }) =>
+    !set.has(s.to.name) && !fixed.some((p) => milesBetween(p, s.to) <= SAME_PLACE_MILES);
+  let extra = out.length - days.length;
+  while (extra > 0) {
+    let donor: { first: number; nights: number } | null = null;
+    for (const s of staysIn(out)) {
+      const nights = s.last - s.first + 1;
+      if (!canChange(s) || nights <= 1) continue;
+      if (!donor || nights > donor.nights) donor = { first: s.first, nights };
+    }
+    if (!donor) break;
+    out = withStayNights(out, donor.first, donor.nights - 1, start).days;
+    extra -= 1;
+  }
+  const last = staysIn(out).at(-1);
+  if (extra < 0 && last && canChange(last))
+    out = withStayNights(out, last.first, last.last - last.first + 1 - extra, start).days;
+  return { days: out, dropped };
+}
+
+/** Places whose nights the traveller set: their nights marks and their stops with nights. */
+function fixedPlaces(edits: readonly TravellerEdit[], stops: readonly TripStop[]): PlacePoint[] {
+  return [
+    ...edits.flatMap((e) => (e.kind === 'nights' && e.at ? [e.at] : [])),
+    ...stops.filter((s) => s.nights && s.nights > 0).map((s) => pointOf(s)),
+  ];
+}
+
 function applyEdits(
   days: readonly Day[],
-  edits: readonly TravellerEdit[],
+  allEdits: readonly TravellerEdit[],
+  fixed: readonly PlacePoint[],
+  departureDate: string,
 ): { days: Day[]; dropped: DroppedEdit[] } {
-  let out = [...days];
-  const dropped: DroppedEdit[] = [];
-  for (const edit of edits) {
+  const dropMessage = (edit: TravellerEdit): DroppedEdit => ({
+    edit,
+    message: `Day ${edit.day}: ${describeEdit(edit)} will be removed: the new plan no longer stops near ${edit.at?.name ?? 'that place'}.`,
+  });
+  // Nights first: they add and remove days, and the other edits then find their final day.
+  const nights = applyNights(
+    days,
+    allEdits.filter((e): e is NightsEdit => e.kind === 'nights'),
+    fixed,
+    days[0]?.date ?? departureDate,
+  );
+  let out = nights.days;
+  const dropped: DroppedEdit[] = nights.dropped.map(dropMessage);
+  for (const edit of allEdits) {
+    if (edit.kind === 'nights') continue;
     const target = dayForEdit(out, edit);
     if (target === null) {
       // A note is the traveller's own text: it is never dropped, it goes to the same day (or the last).
@@ -95,10 +186,7 @@ function applyEdits(
         );
         continue;
       }
-      dropped.push({
-        edit,
-        message: `Day ${edit.day}: ${describeEdit(edit)} will be removed: the new plan no longer stops near ${edit.at?.name ?? 'that place'}.`,
-      });
+      dropped.push(dropMessage(edit));
       continue;
     }
     if (edit.kind === 'park') {
@@ -134,17 +222,24 @@ export interface MergeResult {
  * reported and left out of the merged plan's marks (they apply only once the traveller agrees).
  */
 export function mergeTravellerEdits(next: AiPlan, edits: readonly TravellerEdit[]): MergeResult {
+  // The plan's own marks count too: merging another device's edits must not take their nights.
+  const fixed = fixedPlaces([...edits, ...editsOf(next)], next.input.stops ?? []);
   const routeOptions = next.routeOptions.map((r) => ({
     ...r,
-    dailyItinerary: applyEdits(r.dailyItinerary, edits).days,
+    dailyItinerary: applyEdits(r.dailyItinerary, edits, fixed, next.input.departureDate).days,
   }));
-  const selected = applyEdits(next.dailyItinerary, edits);
+  const selected = applyEdits(next.dailyItinerary, edits, fixed, next.input.departureDate);
   const droppedSet = new Set(selected.dropped.map((d) => d.edit));
   return {
     plan: {
       ...next,
       routeOptions,
       dailyItinerary: selected.days,
+      // Nights no other stay could spare make the trip longer (or shorter): its length is its days.
+      input:
+        selected.days.length !== next.dailyItinerary.length
+          ? { ...next.input, duration: selected.days.length }
+          : next.input,
       travellerEdits: edits.filter((e) => !droppedSet.has(e)),
     },
     dropped: selected.dropped,
@@ -364,8 +459,28 @@ const addDays = (iso: string, n: number) => {
  */
 export function setStayNights(plan: AiPlan, dayNumber: number, nights: number): AiPlan {
   const days = plan.dailyItinerary;
+  const result = withStayNights(days, dayNumber, nights, days[0]?.date ?? plan.input.departureDate);
+  if (!result.stay) return plan;
+  const { days: renumbered, stay } = result;
+  // Marks follow the days they were made on.
+  const shift = nights - stay.length;
+  const edits = editsOf(plan).map((e) => (e.day > stay[stay.length - 1] ? { ...e, day: e.day + shift } : e));
+  return {
+    ...replaceDays(plan, renumbered),
+    input: { ...plan.input, duration: renumbered.length },
+    travellerEdits: edits,
+  };
+}
+
+/** Days with the stay holding a day set to a number of nights; `stay` is null when nothing changed. */
+function withStayNights(
+  days: readonly Day[],
+  dayNumber: number,
+  nights: number,
+  start: string,
+): { days: Day[]; stay: number[] | null } {
   const stay = [...stayDays(days, dayNumber)].sort((x, y) => x - y);
-  if (stay.length === 0 || nights < 1 || nights > 30) return plan;
+  if (stay.length === 0 || nights < 1 || nights > 30) return { days: [...days], stay: null };
   const first = days.find((d) => d.day === stay[0])!;
   const before = days.filter((d) => d.day < stay[0]);
   const after = days.filter((d) => d.day > stay[stay.length - 1]);
@@ -388,7 +503,6 @@ export function setStayNights(plan: AiPlan, dayNumber: number, nights: number): 
   };
   const stayDaysNew: Day[] = [first, ...Array.from({ length: nights - 1 }, (_, i) => rest(i + 1))];
   const all = [...before, ...stayDaysNew, ...after];
-  const start = days[0]?.date ?? plan.input.departureDate;
   const renumbered = all.map((d, i) => {
     const inStay = i >= before.length && i < before.length + nights;
     const { geometry, ...rest } = d;
@@ -400,14 +514,7 @@ export function setStayNights(plan: AiPlan, dayNumber: number, nights: number): 
       nights: inStay ? nights : d.nights,
     };
   });
-  // Marks follow the days they were made on.
-  const shift = nights - stay.length;
-  const edits = editsOf(plan).map((e) => (e.day > stay[stay.length - 1] ? { ...e, day: e.day + shift } : e));
-  return {
-    ...replaceDays(plan, renumbered),
-    input: { ...plan.input, duration: renumbered.length },
-    travellerEdits: edits,
-  };
+  return { days: renumbered, stay };
 }
 
 /** The overnight stays of a plan in order: where, the first day and the nights. */
@@ -416,4 +523,79 @@ export function overnightsOf(plan: AiPlan): Array<{ day: number; place: PlacePoi
   return days
     .filter((_, i) => isArrival(days, i))
     .map((d) => ({ day: d.day, place: pointOf(d.to), nights: stayDays(days, d.day).size }));
+}
+
+/** A traveller stop at this place (the planner puts a stop's overnight within a mile of it). */
+const STOP_MATCH_MILES = 1;
+
+/**
+ * The traveller sets the nights of a stay (no new route, so offline too) and the change is marked as
+ * theirs, anchored to the stay's place like their other edits there, so every re-plan keeps it. When
+ * the place is one of their stops, the stop carries the nights too: the planner then plans the stay
+ * at that length itself and the other stays around it.
+ */
+export function recordStayNights(plan: AiPlan, dayNumber: number, nights: number): AiPlan {
+  const stay = [...stayDays(plan.dailyItinerary, dayNumber)].sort((a, b) => a - b);
+  if (stay.length === 0 || nights < 1 || nights > 30) return plan;
+  const first = plan.dailyItinerary.find((d) => d.day === stay[0])!;
+  // A chosen park moves the stay's stop to the park; the mark stays where the plan stopped.
+  const parkAnchor = editsOf(plan).find((e) => e.kind === 'park' && stay.includes(e.day) && e.at)?.at;
+  const at = parkAnchor ?? pointOf(first.to);
+  const set = setStayNights(plan, dayNumber, nights);
+  const mark: TravellerEdit = { kind: 'nights', id: newEditId(), day: stay[0], at, nights };
+  // The other routes' stays at this place get the nights too, so choosing another route keeps them.
+  const next: AiPlan = {
+    ...set,
+    routeOptions: set.routeOptions.map((r) => {
+      if (r.type === set.selectedRoute) return r;
+      const target = dayForEdit(r.dailyItinerary, mark);
+      if (target === null) return r;
+      const start = r.dailyItinerary[0]?.date ?? set.input.departureDate;
+      return { ...r, dailyItinerary: withStayNights(r.dailyItinerary, target, nights, start).days };
+    }),
+  };
+  const stops = next.input.stops;
+  const atStop = stops?.some((s) => milesBetween(s, at) < STOP_MATCH_MILES);
+  return {
+    ...next,
+    input: atStop
+      ? {
+          ...next.input,
+          stops: stops!.map((s) => (milesBetween(s, at) < STOP_MATCH_MILES ? { ...s, nights } : s)),
+        }
+      : next.input,
+    travellerEdits: [...withoutEdit(editsOf(next), mark), mark],
+  };
+}
+
+const sameStop = (a: TripStop, b: TripStop) =>
+  a.name === b.name && a.latitude === b.latitude && a.longitude === b.longitude;
+
+/**
+ * Before a re-plan with a new list of stops: a stop whose nights the traveller just changed there
+ * (in the stops list) wins over an older nights mark at its place. Nights set to a number update the
+ * mark; 'Planner decides' or 'Pass through' take it back, so the re-plan does not ask about it.
+ */
+export function alignNightsWithStops(plan: AiPlan, nextStops: readonly TripStop[]): AiPlan {
+  const before = plan.input.stops ?? [];
+  let edits = editsOf(plan);
+  let removed = plan.removedEditIds ?? [];
+  for (const stop of nextStops) {
+    const old = before.find((b) => sameStop(b, stop));
+    if (!old || old.nights === stop.nights) continue;
+    const here = (e: TravellerEdit) =>
+      e.kind === 'nights' && !!e.at && milesBetween(e.at, stop) < STOP_MATCH_MILES;
+    if (stop.nights && stop.nights > 0) {
+      const nights = stop.nights;
+      edits = edits.map((e) => (here(e) && e.kind === 'nights' ? { ...e, nights } : e));
+    } else {
+      removed = [...removed, ...edits.filter((e) => here(e) && e.id).map((e) => e.id as string)].slice(-500);
+      edits = edits.filter((e) => !here(e));
+    }
+  }
+  return {
+    ...plan,
+    travellerEdits: edits,
+    ...(removed.length ? { removedEditIds: removed } : {}),
+  };
 }

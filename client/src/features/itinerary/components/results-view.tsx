@@ -12,22 +12,23 @@ import type {
 } from '@shared/schemas/plan';
 import type { DiscoverCategory, DiscoverLocation } from '@shared/schemas/places';
 import type { OptimizeFormValues } from '@shared/schemas/planner-form';
-import type { Reservations } from '@shared/schemas/trip';
+import type { Reservations, Trip } from '@shared/schemas/trip';
 import { tripTitleOf } from '@shared/trips/itinerary-export';
 import { addDiscoverLocations, markOptimized, selectRoute, selectedRouteOf } from '@shared/trips/plan-edits';
 import {
+  alignNightsWithStops,
   describePlanChange,
   editsFromDayPlans,
   editsOf,
   mergeTravellerEdits,
   recordDayEdit,
+  recordStayNights,
   remapReservations,
-  setStayNights,
   stopsFromDayPlans,
 } from '@shared/trips/plan-steering';
 import { knownPlanForReuse, offlineStopsMessage } from '@shared/trips/known-plans';
 import { parkLegRequest, rerouteToPark } from '@shared/trips/park-reroute';
-import { returnDateOf } from '@shared/trips/rules';
+import { parseDuration, returnDateOf } from '@shared/trips/rules';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -85,12 +86,16 @@ export function ResultsView({ tripId }: { tripId: string }) {
   return <LoadedResults bundle={bundle.data} />;
 }
 
+/** Trip fields a plan's days decide (its length and return date), to save with the plan. */
+type TripPatch = Partial<Pick<Trip, 'duration' | 'returnDate'>>;
+
 /** A new plan waiting for the traveller's yes: it cannot keep some of their edits. */
 interface PendingPlan {
   plan: AiPlan;
   reservations: Reservations;
   changes: string[];
-  onApplied?: () => void;
+  /** Gets the trip's length change (empty when none), to save with its own trip fields. */
+  onApplied?: (tripPatch: TripPatch) => void;
 }
 
 /** The last re-plan, undoable until the next edit. */
@@ -129,21 +134,36 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
     store.savePlan.mutate(next);
   };
 
+  /**
+   * The trip's length and return date follow its plan's days: nights the traveller sets add or remove
+   * days, and so can a re-plan that keeps them or an Undo.
+   */
+  const tripLengthPatch = (next: AiPlan | null): TripPatch => {
+    const duration = next?.dailyItinerary.length;
+    if (!duration || duration === parseDuration(trip.duration)) return {};
+    const returnDate = returnDateOf(trip.departureDate, duration);
+    return { duration, ...(returnDate ? { returnDate } : {}) };
+  };
+
   const apply = async (next: PendingPlan) => {
     setUndo({ plan, reservations, changes: next.changes });
     await store.savePlan.mutateAsync(next.plan);
     if (JSON.stringify(next.reservations) !== JSON.stringify(reservations))
       store.saveReservations.mutate(next.reservations);
-    next.onApplied?.();
+    const lengthPatch = tripLengthPatch(next.plan);
+    if (next.onApplied) next.onApplied(lengthPatch);
+    else if (Object.keys(lengthPatch).length > 0) store.updateTrip.mutate(lengthPatch);
   };
 
   /** A new plan merged with the traveller's edits; asks first when it cannot keep one. */
-  const adopt = async (fresh: AiPlan, edits: readonly TravellerEdit[], onApplied?: () => void) => {
+  const adopt = async (
+    fresh: AiPlan,
+    edits: readonly TravellerEdit[],
+    onApplied?: (tripPatch: TripPatch) => void,
+    removedEditIds = plan?.removedEditIds,
+  ) => {
     // The traveller's removals stay removed through the re-plan (a merge with another device's copy).
-    const merged = mergeTravellerEdits(
-      plan?.removedEditIds?.length ? { ...fresh, removedEditIds: plan.removedEditIds } : fresh,
-      edits,
-    );
+    const merged = mergeTravellerEdits(removedEditIds?.length ? { ...fresh, removedEditIds } : fresh, edits);
     const remapped = plan
       ? remapReservations(reservations, plan, merged.plan)
       : { reservations, dropped: [] as string[] };
@@ -208,11 +228,14 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
     const known = knownPlansOf(trip.id);
     const current: GenerateTripInput = { ...generateInputOf(trip), ...steeringOf(plan) };
     const input: GenerateTripInput = { ...current, ...patch };
+    // Nights just chosen for a stop in the list win over an older nights mark at its place.
+    const steered = patch.stops ? alignNightsWithStops(plan, patch.stops) : plan;
+    const keep = (fresh: AiPlan) => adopt(fresh, editsOf(steered), undefined, steered.removedEditIds);
     const reuseKnown = async (): Promise<boolean> => {
       const hit = known.recall(input);
       if (!hit) return false;
       known.remember(current, plan, 'left');
-      await adopt(knownPlanForReuse(hit, plan), editsOf(plan));
+      await keep(knownPlanForReuse(hit, plan));
       return true;
     };
     const offline = async () => {
@@ -229,7 +252,7 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
       const fresh = await generateTrip(input);
       known.remember(input, fresh, 'planner');
       known.remember(current, plan, 'left');
-      await adopt(fresh, editsOf(plan));
+      await keep(fresh);
     } catch (error) {
       console.warn('Re-planning failed', error);
       // fetch rejects with a TypeError when no answer came at all: the connection, not the planner.
@@ -257,8 +280,9 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
         ...(values.departureTime ? { departureTime: values.departureTime } : {}),
       };
       const fresh = markOptimized(await generateTrip(input), values.optimizeFor);
-      await adopt(fresh, plan ? editsOf(plan) : [], () => {
+      await adopt(fresh, plan ? editsOf(plan) : [], (tripPatch) => {
         store.updateTrip.mutate({
+          ...tripPatch,
           optimizationPreferences: {
             optimizeFor: values.optimizeFor,
             avoidHighways: values.avoidHighways,
@@ -280,18 +304,13 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
     }
   };
 
+  // The nights are the traveller's own: marked, so every re-plan keeps them.
   const changeNights = (day: number, nights: number) => {
     if (!plan) return;
-    const next = setStayNights(plan, day, nights);
+    const next = recordStayNights(plan, day, nights);
     savePlan(next);
-    const duration = next.dailyItinerary.length;
-    if (duration !== plan.dailyItinerary.length)
-      store.updateTrip.mutate({
-        duration,
-        ...(returnDateOf(trip.departureDate, duration)
-          ? { returnDate: returnDateOf(trip.departureDate, duration) ?? undefined }
-          : {}),
-      });
+    const lengthPatch = tripLengthPatch(next);
+    if (Object.keys(lengthPatch).length > 0) store.updateTrip.mutate(lengthPatch);
   };
 
   const undoReplan = async () => {
@@ -301,6 +320,8 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
     if (previous.plan) await store.savePlan.mutateAsync(previous.plan);
     if (JSON.stringify(previous.reservations) !== JSON.stringify(reservations))
       store.saveReservations.mutate(previous.reservations);
+    const lengthPatch = tripLengthPatch(previous.plan);
+    if (Object.keys(lengthPatch).length > 0) store.updateTrip.mutate(lengthPatch);
     toastSuccess('The last re-plan was undone.');
   };
 
@@ -444,7 +465,7 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
         >
           <div>
             <p className="font-medium">
-              The plan was updated. Your own parks, activities and notes were kept.
+              The plan was updated. Your own parks, activities, notes and nights were kept.
             </p>
             <ul className="mt-1 list-disc pl-5">
               {undo.changes.map((c) => (

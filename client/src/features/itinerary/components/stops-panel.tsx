@@ -84,7 +84,7 @@ export function StopsPanel({
       <p className="text-sm text-stone-600">
         Add the places you want to go through. Drag a stop, use its arrow buttons, or focus it and press
         Alt+Up / Alt+Down, to reorder it. The days, distances and costs are re-planned; your own parks,
-        activities and notes stay.
+        activities, notes and nights stay.
       </p>
       {notice ? (
         <p
