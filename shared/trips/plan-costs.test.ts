@@ -78,7 +78,10 @@ describe('a park change re-costs camping', () => {
 
   it('counts every night of the stay', () => {
     const stay = setStayNights(planWithUnlistedPark(), 2, 2);
-    const out = recordDayEdit(stay, { ...stay.dailyItinerary[2], rvPark: reported40(stay.dailyItinerary[2].rvPark) });
+    const out = recordDayEdit(stay, {
+      ...stay.dailyItinerary[2],
+      rvPark: reported40(stay.dailyItinerary[2].rvPark),
+    });
     expect(out.costBreakdown.camping - stay.costBreakdown.camping).toBe((40 - RATE) * 2);
   });
 

@@ -112,7 +112,9 @@ describe('planTrip', () => {
       const again = recostPlan(p, p);
       expect(again.costBreakdown).toEqual(p.costBreakdown);
       expect(again.overview.estimatedCost).toBe(p.overview.estimatedCost);
-      expect(again.routeOptions.map((r) => r.estimatedCost)).toEqual(p.routeOptions.map((r) => r.estimatedCost));
+      expect(again.routeOptions.map((r) => r.estimatedCost)).toEqual(
+        p.routeOptions.map((r) => r.estimatedCost),
+      );
       expect(again.budgetView).toEqual(p.budgetView);
     }
   });
