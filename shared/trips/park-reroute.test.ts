@@ -4,7 +4,7 @@ import type { RvPark } from '../schemas/plan';
 import { recordDayEdit } from './plan-steering';
 import { formatDriveTime, parkLegRequest, rerouteToPark } from './park-reroute';
 import { setStayNights } from './plan-steering';
-import { makePlan } from './test-factories';
+import { makeCostedPlan, makePlan } from './test-factories';
 
 const park = (name: string, latitude: number, longitude: number): RvPark => ({
   name,
@@ -18,7 +18,7 @@ const park = (name: string, latitude: number, longitude: number): RvPark => ({
 const line = (...pts: Array<[number, number]>) => polyline.encode(pts, 5);
 
 describe('rerouteToPark', () => {
-  const plan = makePlan(3);
+  const plan = makeCostedPlan(3);
   const chosen = park('Riverside RV Park', 38.95, -105.7);
 
   it('routes from the previous night to the park and on to the next night', () => {
@@ -50,7 +50,7 @@ describe('rerouteToPark', () => {
     expect(route.distance).toBe(miles);
     expect(out.overview.totalDistance).toBe(miles);
     expect(out.overview.totalDriveHours).toBe(Math.round((2.9 + 1.3 + d3.driveHours) * 10) / 10);
-    // Fuel at the plan's own cost per mile; the rest of the budget is unchanged.
+    // Fuel at the plan's own cost per mile; the rest of the budget is unchanged (same parks).
     const fuel = Math.round((plan.costBreakdown.fuel / oldMiles) * miles);
     expect(out.costBreakdown.fuel).toBe(fuel);
     expect(out.costBreakdown.total).toBe(plan.costBreakdown.total + fuel - plan.costBreakdown.fuel);

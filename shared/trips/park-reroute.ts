@@ -1,5 +1,6 @@
 import polyline from '@mapbox/polyline';
 import type { AiPlan, Day, PlacePoint, RvPark } from '../schemas/plan';
+import { recostPlan } from './plan-costs';
 import { replaceDays, selectedRouteOf } from './plan-edits';
 
 // A park the traveller picks for a night moves that night's overnight point: the drive there and
@@ -96,8 +97,8 @@ function joinedGeometry(days: readonly Day[]): string | null {
 
 /**
  * The plan with a day's overnight moved to the park: the stay's arrival drive is the first leg, the
- * next drive the second. Totals, the route's line and the fuel cost (at the plan's own cost per
- * mile) follow; the other days are untouched.
+ * next drive the second. Totals, the route's line and the costs (fuel at the plan's own cost per
+ * mile, camping at the park's fee) follow; the other days are untouched.
  */
 export function rerouteToPark(
   plan: AiPlan,
@@ -116,16 +117,12 @@ export function rerouteToPark(
   for (const i of stay.slice(1)) days[i] = { ...days[i], from: point, to: point };
   if (legs[1] && days[last + 1]) days[last + 1] = withLeg(days[last + 1], point, days[last + 1].to, legs[1]);
 
-  const oldMiles = plan.dailyItinerary.reduce((s, d) => s + d.distance, 0);
   const miles = days.reduce((s, d) => s + d.distance, 0);
   const hours = Math.round(days.reduce((s, d) => s + d.driveHours, 0) * 10) / 10;
-  const fuelPerMile = oldMiles > 0 ? plan.costBreakdown.fuel / oldMiles : 0;
-  const fuel = Math.round(fuelPerMile * miles);
-  const delta = fuel - plan.costBreakdown.fuel;
   const next = replaceDays(plan, days);
   const route = selectedRouteOf(plan);
   const geometry = joinedGeometry(days);
-  return {
+  return recostPlan(plan, {
     ...next,
     routeOptions: next.routeOptions.map((r) =>
       r.type === route.type
@@ -134,7 +131,6 @@ export function rerouteToPark(
             distance: Math.round(miles),
             driveHours: hours,
             driveTime: formatDriveTime(hours),
-            estimatedCost: Math.max(0, r.estimatedCost + delta),
             waypoints: r.waypoints.map((w) =>
               w.name === plan.dailyItinerary[first].to.name ? { ...point } : w,
             ),
@@ -146,12 +142,6 @@ export function rerouteToPark(
       ...plan.overview,
       totalDistance: Math.round(miles),
       totalDriveHours: hours,
-      estimatedCost: Math.max(0, plan.overview.estimatedCost + delta),
     },
-    costBreakdown: {
-      ...plan.costBreakdown,
-      fuel,
-      total: Math.max(0, plan.costBreakdown.total + delta),
-    },
-  };
+  });
 }

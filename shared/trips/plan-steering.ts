@@ -9,6 +9,7 @@ import type {
 } from '../schemas/plan';
 import type { DayPlan, Reservations } from '../schemas/trip';
 import { formatGpsCoordinates } from './gps';
+import { recostPlan } from './plan-costs';
 import { milesBetween, replaceDays } from './plan-edits';
 
 // The traveller steers the plan: every edit they make is marked as theirs, and a new plan (Generate
@@ -230,8 +231,9 @@ export function mergeTravellerEdits(next: AiPlan, edits: readonly TravellerEdit[
   }));
   const selected = applyEdits(next.dailyItinerary, edits, fixed, next.input.departureDate);
   const droppedSet = new Set(selected.dropped.map((d) => d.edit));
+  // Chosen parks and nights change what the new plan costs: it is re-costed from the merged days.
   return {
-    plan: {
+    plan: recostPlan(next, {
       ...next,
       routeOptions,
       dailyItinerary: selected.days,
@@ -241,7 +243,7 @@ export function mergeTravellerEdits(next: AiPlan, edits: readonly TravellerEdit[
           ? { ...next.input, duration: selected.days.length }
           : next.input,
       travellerEdits: edits.filter((e) => !droppedSet.has(e)),
-    },
+    }),
     dropped: selected.dropped,
   };
 }
@@ -270,7 +272,8 @@ export function recordDayEdit(plan: AiPlan, after: Day): AiPlan {
     removed = [...removed, ...edits.filter((e) => gone(e) && e.id).map((e) => e.id as string)].slice(-500);
     edits = edits.filter((e) => !gone(e));
   };
-  if (after.rvPark.name !== before.rvPark.name || after.rvPark.id !== before.rvPark.id) {
+  const parkChanged = after.rvPark.name !== before.rvPark.name || after.rvPark.id !== before.rvPark.id;
+  if (parkChanged) {
     mark({ kind: 'park', day: after.day, at, park: after.rvPark });
   }
   for (const name of after.activities) {
@@ -293,11 +296,13 @@ export function recordDayEdit(plan: AiPlan, after: Day): AiPlan {
   // A park chosen for one night of a stay is the park of the whole stay.
   const stay = stayDays(plan.dailyItinerary, after.day);
   const withPark = days.map((d) => (stay.has(d.day) ? { ...d, rvPark: after.rvPark } : d));
-  return {
+  const edited: AiPlan = {
     ...replaceDays(plan, withPark),
     travellerEdits: edits,
     ...(removed.length ? { removedEditIds: removed } : {}),
   };
+  // The stay's camping now costs the chosen park's reported fee (or the RV-type rate).
+  return parkChanged ? recostPlan(plan, edited) : edited;
 }
 
 /** A unique id for an edit, so copies of a plan on two devices can be merged edit by edit. */
@@ -465,11 +470,12 @@ export function setStayNights(plan: AiPlan, dayNumber: number, nights: number): 
   // Marks follow the days they were made on.
   const shift = nights - stay.length;
   const edits = editsOf(plan).map((e) => (e.day > stay[stay.length - 1] ? { ...e, day: e.day + shift } : e));
-  return {
+  // Nights added or taken away cost their camping, food and activities.
+  return recostPlan(plan, {
     ...replaceDays(plan, renumbered),
     input: { ...plan.input, duration: renumbered.length },
     travellerEdits: edits,
-  };
+  });
 }
 
 /** Days with the stay holding a day set to a number of nights; `stay` is null when nothing changed. */
@@ -556,7 +562,8 @@ export function recordStayNights(plan: AiPlan, dayNumber: number, nights: number
   };
   const stops = next.input.stops;
   const atStop = stops?.some((s) => milesBetween(s, at) < STOP_MATCH_MILES);
-  return {
+  // The other routes' changed stays are costed too.
+  return recostPlan(plan, {
     ...next,
     input: atStop
       ? {
@@ -565,7 +572,7 @@ export function recordStayNights(plan: AiPlan, dayNumber: number, nights: number
         }
       : next.input,
     travellerEdits: [...withoutEdit(editsOf(next), mark), mark],
-  };
+  });
 }
 
 const sameStop = (a: TripStop, b: TripStop) =>

@@ -132,3 +132,31 @@ export function memoryStorage(initial: Record<string, string> = {}) {
   };
   return storage;
 }
+
+/**
+ * A plan whose costs follow its days the way the engine costs them: each night its park's reported
+ * $30, food $60 and activities $30 a day, and $100 of fuel for its miles.
+ */
+export function makeCostedPlan(dayCount = 3): AiPlan {
+  const plan = makePlan(dayCount);
+  const camping = 30 * dayCount;
+  const food = 60 * dayCount;
+  const activities = 30 * dayCount;
+  const total = 100 + camping + food + activities;
+  return {
+    ...plan,
+    overview: { ...plan.overview, estimatedCost: total },
+    routeOptions: plan.routeOptions.map((r) =>
+      r.type === plan.selectedRoute ? { ...r, estimatedCost: total } : r,
+    ),
+    costBreakdown: {
+      fuel: 100,
+      camping,
+      food,
+      activities,
+      total,
+      currency: 'USD',
+      campingBasis: "From the parks' reported nightly fees.",
+    },
+  };
+}

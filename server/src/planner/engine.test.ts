@@ -2,6 +2,7 @@ import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
 import { aiPlanSchema, generateTripInputSchema } from '../../../shared/schemas/plan';
 import type { Day, GenerateTripInput } from '../../../shared/schemas/plan';
+import { recostPlan } from '../../../shared/trips/plan-costs';
 import { loadBundledData } from '../places/bundled-data';
 import { activitySuggestions } from './activities';
 import { LocationNotFoundError, NoRoadRouteError, planTrip } from './engine';
@@ -103,6 +104,19 @@ describe('planTrip', () => {
       p.costBreakdown.fuel + p.costBreakdown.camping + p.costBreakdown.food + p.costBreakdown.activities,
     );
     expect(p.overview.estimatedCost).toBe(p.costBreakdown.total);
+  });
+
+  it('costs camping by the rule edits re-cost with: an unedited plan re-costs to the same figures', () => {
+    for (const p of [plan({ duration: 6 }), plan({ duration: 14, fullTimer: true, optimizeFor: 'cost' })]) {
+      expect(p.costBreakdown.campingBasis).toBeDefined();
+      const again = recostPlan(p, p);
+      expect(again.costBreakdown).toEqual(p.costBreakdown);
+      expect(again.overview.estimatedCost).toBe(p.overview.estimatedCost);
+      expect(again.routeOptions.map((r) => r.estimatedCost)).toEqual(
+        p.routeOptions.map((r) => r.estimatedCost),
+      );
+      expect(again.budgetView).toEqual(p.budgetView);
+    }
   });
 
   it('throws LocationNotFoundError for an unknown place', () => {

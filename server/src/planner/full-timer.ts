@@ -1,44 +1,9 @@
-import type { BudgetLine, BudgetView, CostBreakdown } from '../../../shared/schemas/plan';
 import type { LatLng } from './geo';
 import { regionOf } from './recommendations';
 
-// Full-timer mode: a slower pace, longer stays and a budget per day, week and month.
-export const DAYS_PER_WEEK = 7;
-export const DAYS_PER_MONTH = 30;
-
-const cents = (n: number) => Math.round(n * 100) / 100;
-
-function line(cost: Omit<BudgetLine, 'total'>, factor: number): BudgetLine {
-  const fuel = cents(cost.fuel * factor);
-  const camping = cents(cost.camping * factor);
-  const food = cents(cost.food * factor);
-  const activities = cents(cost.activities * factor);
-  return { fuel, camping, food, activities, total: cents(fuel + camping + food + activities) };
-}
-
-export const BUDGET_VIEW_NOTE =
-  'Estimates from this plan: its cost per day, times 7 for a week and 30 for a month. Camping uses nightly rates because our data has no weekly or monthly rates; many RV parks charge less per night for longer stays, so ask when you book.';
-
-/** Daily, weekly and monthly figures by category from the plan's cost per day (cents, USD). */
-export function budgetView(cost: CostBreakdown, days: number): BudgetView {
-  const perDay = Math.max(1, days);
-  const daily = line(
-    {
-      fuel: cost.fuel / perDay,
-      camping: cost.camping / perDay,
-      food: cost.food / perDay,
-      activities: cost.activities / perDay,
-    },
-    1,
-  );
-  return {
-    daily,
-    weekly: line(daily, DAYS_PER_WEEK),
-    monthly: line(daily, DAYS_PER_MONTH),
-    currency: 'USD',
-    note: BUDGET_VIEW_NOTE,
-  };
-}
+// Full-timer mode: a slower pace, longer stays and a budget per day, week and month. The budget
+// view is shared, so a plan the traveller edits keeps it in step with its costs.
+export { budgetView } from '../../../shared/trips/plan-costs';
 
 const snowbirdSeason = (month: number) => month >= 11 || month <= 3;
 

@@ -1,0 +1,161 @@
+import { DAILY_RV_RATE, DEFAULT_DAILY_RV_RATE } from '../constants';
+import type { AiPlan, BudgetLine, BudgetView, CostBreakdown, Day, RvType } from '../schemas/plan';
+
+// The cost model the engine plans with and every later edit re-costs with, so a plan's figures
+// always follow its days: camping is each night's park fee where the park reports one and the
+// RV-type rate elsewhere; food, activities and fuel keep the rates the plan was costed at.
+
+/** The RV-type estimate of one night's camping (SPEC 9 daily rate). */
+export function rvNightlyRate(rvType: RvType): number {
+  return DAILY_RV_RATE[rvType] ?? DEFAULT_DAILY_RV_RATE;
+}
+
+/** The nightly fee a park's price text reports ('$25/night (reported)'), or null when none is. */
+export function reportedNightlyFee(price: string): number | null {
+  const match = /^\$(\d+(?:\.\d+)?)\/night\b/.exec(price.trim());
+  if (!match) return null;
+  const fee = Number(match[1]);
+  return fee > 0 ? fee : null;
+}
+
+/**
+ * Camping for a number of nights: a park's reported fee is used for its nights; every other night
+ * (no fee reported, or nights beyond the listed ones) is the RV-type rate. Without fees at all the
+ * whole stay is the rate and no basis is given, as in plans costed before fees were reported.
+ */
+export function campingCost(
+  rate: number,
+  nights: number,
+  fees: ReadonlyArray<number | null> | undefined,
+): { camping: number; campingBasis: string | undefined } {
+  if (!fees) return { camping: rate * nights, campingBasis: undefined };
+  let camping = 0;
+  let reported = 0;
+  for (let i = 0; i < nights; i++) {
+    const fee = fees[i];
+    if (typeof fee === 'number' && fee > 0) {
+      camping += fee;
+      reported += 1;
+    } else camping += rate;
+  }
+  const campingBasis =
+    reported === 0
+      ? `Estimate: $${rate} a night for this RV type (no park on the route reports a fee).`
+      : reported === nights
+        ? "From the parks' reported nightly fees."
+        : `${reported} of ${nights} nights from the parks' reported fees; the other nights are an estimate of $${rate} a night for this RV type.`;
+  return { camping: Math.round(camping), campingBasis };
+}
+
+/** Nights a plan is costed for: its length asked, or its days when it has more (as the engine does). */
+export function costedNights(plan: Pick<AiPlan, 'input' | 'dailyItinerary'>): number {
+  return Math.max(plan.input.duration, plan.dailyItinerary.length);
+}
+
+const miles = (days: readonly Day[]) => days.reduce((s, d) => s + d.distance, 0);
+const fees = (days: readonly Day[]) => days.map((d) => reportedNightlyFee(d.rvPark.price));
+
+interface CostRates {
+  fuelPerMile: number;
+  foodPerDay: number;
+  activitiesPerDay: number;
+  nightlyRate: number;
+}
+
+/** The rates a plan was costed at: its fuel per mile and its food and activities per day. */
+function ratesOf(plan: AiPlan): CostRates {
+  const nights = costedNights(plan);
+  const planMiles = miles(plan.dailyItinerary);
+  return {
+    fuelPerMile: planMiles > 0 ? plan.costBreakdown.fuel / planMiles : 0,
+    foodPerDay: nights > 0 ? plan.costBreakdown.food / nights : 0,
+    activitiesPerDay: nights > 0 ? plan.costBreakdown.activities / nights : 0,
+    nightlyRate: rvNightlyRate(plan.input.rvType),
+  };
+}
+
+function costOfDays(days: readonly Day[], nights: number, rates: CostRates): CostBreakdown {
+  const fuel = Math.round(rates.fuelPerMile * miles(days));
+  const { camping, campingBasis } = campingCost(rates.nightlyRate, nights, fees(days));
+  const food = Math.round(rates.foodPerDay * nights);
+  const activities = Math.round(rates.activitiesPerDay * nights);
+  return {
+    fuel,
+    camping,
+    food,
+    activities,
+    total: fuel + camping + food + activities,
+    currency: 'USD',
+    ...(campingBasis ? { campingBasis } : {}),
+  };
+}
+
+/** What a route's cost depends on: each day's miles and park price. */
+const costKey = (days: readonly Day[]) => days.map((d) => `${d.distance}|${d.rvPark.price}`).join('\n');
+
+/**
+ * The edited plan costed from its days with the rates the plan before the edit was costed at.
+ * The cost breakdown and the overview follow the selected route's days; every route option whose
+ * days (miles, parks) or length changed gets its total the same way, and one that did not keeps
+ * its figure. A full-timer budget view follows the new breakdown.
+ */
+export function recostPlan(before: AiPlan, after: AiPlan): AiPlan {
+  const rates = { ...ratesOf(before), nightlyRate: rvNightlyRate(after.input.rvType) };
+  const nights = costedNights(after);
+  const sameLength = nights === costedNights(before);
+  // Unchanged fuel miles keep the plan's own fuel figure (no rounding drift from the rate).
+  const cost = costOfDays(after.dailyItinerary, nights, rates);
+  const fuel =
+    miles(after.dailyItinerary) === miles(before.dailyItinerary) ? before.costBreakdown.fuel : cost.fuel;
+  const costBreakdown = { ...cost, fuel, total: fuel + cost.camping + cost.food + cost.activities };
+  return {
+    ...after,
+    overview: { ...after.overview, estimatedCost: costBreakdown.total },
+    routeOptions: after.routeOptions.map((r) => {
+      if (r.type === after.selectedRoute) return { ...r, estimatedCost: costBreakdown.total };
+      const old = before.routeOptions.find((o) => o.type === r.type);
+      if (sameLength && old && costKey(old.dailyItinerary) === costKey(r.dailyItinerary)) return r;
+      return { ...r, estimatedCost: costOfDays(r.dailyItinerary, nights, rates).total };
+    }),
+    costBreakdown,
+    ...(after.budgetView ? { budgetView: budgetView(costBreakdown, after.input.duration) } : {}),
+  };
+}
+
+// Full-timer mode: a budget per day, week and month from the plan's cost per day.
+export const DAYS_PER_WEEK = 7;
+export const DAYS_PER_MONTH = 30;
+
+const cents = (n: number) => Math.round(n * 100) / 100;
+
+function line(cost: Omit<BudgetLine, 'total'>, factor: number): BudgetLine {
+  const fuel = cents(cost.fuel * factor);
+  const camping = cents(cost.camping * factor);
+  const food = cents(cost.food * factor);
+  const activities = cents(cost.activities * factor);
+  return { fuel, camping, food, activities, total: cents(fuel + camping + food + activities) };
+}
+
+export const BUDGET_VIEW_NOTE =
+  'Estimates from this plan: its cost per day, times 7 for a week and 30 for a month. Camping uses nightly rates because our data has no weekly or monthly rates; many RV parks charge less per night for longer stays, so ask when you book.';
+
+/** Daily, weekly and monthly figures by category from the plan's cost per day (cents, USD). */
+export function budgetView(cost: CostBreakdown, days: number): BudgetView {
+  const perDay = Math.max(1, days);
+  const daily = line(
+    {
+      fuel: cost.fuel / perDay,
+      camping: cost.camping / perDay,
+      food: cost.food / perDay,
+      activities: cost.activities / perDay,
+    },
+    1,
+  );
+  return {
+    daily,
+    weekly: line(daily, DAYS_PER_WEEK),
+    monthly: line(daily, DAYS_PER_MONTH),
+    currency: 'USD',
+    note: BUDGET_VIEW_NOTE,
+  };
+}
