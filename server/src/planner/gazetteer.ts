@@ -201,6 +201,7 @@ export function createGazetteer(
       else groups.set(k, [c]);
     }
     const used = new Set<string>();
+    const ids = new Set<string>();
     const byName = new Map<string, GeoMatch[]>();
     const labelFor = (c: CampgroundPlaceRow, level: number) => {
       if (level === 0) return c.name;
@@ -229,8 +230,12 @@ export function createGazetteer(
         const full = labelKey(name, stateName);
         if (used.has(full)) continue; // two records of one point under one name: offer it once
         used.add(full);
+        // A few catalogue ids name two points (one OSM object mapped twice): keep match ids distinct.
+        let id = `campground.${c.id}`;
+        for (let n = 2; ids.has(id); n++) id = `campground.${c.id}.${n}`;
+        ids.add(id);
         const m: GeoMatch = {
-          id: `campground.${c.id}`,
+          id,
           name: `${name}, ${state}`,
           placeName: `${name}, ${stateName}, United States`,
           kind: 'campground',
