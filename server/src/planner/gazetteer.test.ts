@@ -11,7 +11,9 @@ const places: PlaceRow[] = [
   ['Sheridan Lake', 'CO', 38.4667, -102.2921, 55],
   ['Hill City', 'SD', 43.93248, -103.5752, 948],
 ];
-const camp = (c: Partial<CampgroundPlaceRow> & Pick<CampgroundPlaceRow, 'id' | 'name'>): CampgroundPlaceRow => ({
+const camp = (
+  c: Partial<CampgroundPlaceRow> & Pick<CampgroundPlaceRow, 'id' | 'name'>,
+): CampgroundPlaceRow => ({
   state: 'UT',
   latitude: 38.6,
   longitude: -109.5,
