@@ -15,6 +15,8 @@ export const geocodeFeatureSchema = z.object({
   id: z.string(),
   place_name: z.string(),
   center: z.tuple([z.number(), z.number()]), // [lng, lat]
+  // The credit the match's data asks for ('© OpenStreetMap contributors'); Mapbox features have none.
+  attribution: z.string().optional(),
 });
 export type GeocodeFeature = z.infer<typeof geocodeFeatureSchema>;
 

@@ -11,7 +11,8 @@ import type {
   RidbEnrichmentRow,
 } from '../planner/data';
 import type { PlannerData } from '../planner/engine';
-import type { LandmarkRow } from '../planner/gazetteer';
+import { OSM_ATTRIBUTION } from '../../../shared/schemas/places';
+import type { CampgroundPlaceRow, LandmarkRow } from '../planner/gazetteer';
 import { createGazetteer } from '../planner/gazetteer';
 
 // data/ at the repo root; found from this file so the working directory does not matter.
@@ -35,7 +36,12 @@ export function loadBundledData(): PlannerData {
     ),
   );
   cached = {
-    gazetteer: createGazetteer(places.rows, parks, stateParksFromCampgrounds(campgrounds.rows)),
+    gazetteer: createGazetteer(
+      places.rows,
+      parks,
+      stateParksFromCampgrounds(campgrounds.rows),
+      campgroundPlaces(campgrounds.rows),
+    ),
     parks,
     campgrounds,
   };
@@ -85,6 +91,23 @@ export function stateParksFromCampgrounds(rows: readonly CampgroundRow[]): Landm
       latitude: mid.lat,
       longitude: mid.lng,
       source: osm ? 'campground catalogue (OpenStreetMap)' : 'campground catalogue (RIDB)',
+      ...(osm ? { attribution: OSM_ATTRIBUTION } : {}),
     };
   });
+}
+
+/**
+ * Catalogue campgrounds as places to search for. Name and point of an OSM row are OpenStreetMap data
+ * (ODbL), so they carry its credit; a RIDB row keeps RIDB's name and point even when OSM tags were
+ * matched to it.
+ */
+export function campgroundPlaces(rows: readonly CampgroundRow[]): CampgroundPlaceRow[] {
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    state: r.state,
+    latitude: r.lat,
+    longitude: r.lng,
+    ...(r.source === 'OSM' ? { attribution: OSM_ATTRIBUTION } : {}),
+  }));
 }

@@ -38,6 +38,7 @@ export function createBundledPlacesProvider(load: () => PlannerData = loadBundle
           id: m.id,
           place_name: m.placeName,
           center: [m.longitude, m.latitude] as [number, number],
+          ...(m.attribution ? { attribution: m.attribution } : {}),
         }));
     },
     // The same list object every time, so the router's serialised copy (keyed by it) is reused.

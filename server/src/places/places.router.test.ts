@@ -5,6 +5,7 @@ import {
   discoverResponseSchema,
   geocodeResponseSchema,
   nationalParkListSchema,
+  OSM_ATTRIBUTION,
 } from '../../../shared/schemas/places';
 import { createPlacesTestApp } from './test-api';
 
@@ -34,6 +35,31 @@ describe('GET /api/geocode', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Query parameter q is required');
     }
+  });
+
+  it('finds a catalogue campground by name, with the OpenStreetMap credit', async () => {
+    const res = await request(app).get('/api/geocode').query({ q: 'Mount Rushmore KOA' });
+    expect(res.status).toBe(200);
+    const { features } = geocodeResponseSchema.parse(res.body);
+    expect(features[0]).toEqual({
+      id: 'campground.osm-16778885',
+      place_name: 'Mount Rushmore KOA Resort at Palmer Gulch Resort, South Dakota, United States',
+      center: [-103.53516, 43.90489],
+      attribution: OSM_ATTRIBUTION,
+    });
+  });
+
+  it('lists towns before campgrounds and credits no town', async () => {
+    const res = await request(app).get('/api/geocode').query({ q: 'Sheridan Lake' });
+    const { features } = geocodeResponseSchema.parse(res.body);
+    expect(features[0]).toEqual({
+      id: 'place.sheridan-lake.co',
+      place_name: 'Sheridan Lake, Colorado, United States',
+      center: [-102.2921, 38.4667],
+    });
+    expect(features.map((f) => f.place_name)).toContain(
+      'Sheridan Lake South Shore Campground, South Dakota, United States',
+    );
   });
 
   it('answers an empty list for an unknown place', async () => {

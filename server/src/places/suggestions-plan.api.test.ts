@@ -7,7 +7,16 @@ import { createPlacesTestApp } from './test-api';
 
 // Whatever the place search offers, choosing it must plan: the label goes back to the planner as typed.
 describe('every place suggestion plans', () => {
-  it.each(['Yellowstone', 'Grand Canyon', 'Moab', 'Key West', 'Devils Tower', 'Custer State Park'])(
+  it.each([
+    'Yellowstone',
+    'Grand Canyon',
+    'Moab',
+    'Key West',
+    'Devils Tower',
+    'Custer State Park',
+    'Mount Rushmore KOA',
+    'Lakeside Campground, OH',
+  ])(
     'plans from Denver to each suggestion for "%s"',
     async (query) => {
       // One app per query keeps the per-minute generation limit out of the way.
@@ -70,6 +79,39 @@ describe('every place suggestion plans', () => {
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('Could not find location: Mount Rushmore');
   });
+});
+
+describe('campgrounds of the catalogue as places', () => {
+  it('offers every catalogue campground under a label that resolves to that campground', () => {
+    const { gazetteer, campgrounds } = loadBundledData();
+    const problems: string[] = [];
+    for (const r of campgrounds.rows) {
+      const offered = gazetteer
+        .search(`${r.name}, ${r.state}`, 50)
+        .find((m) => m.campgroundId === r.id && m.latitude === r.lat && m.longitude === r.lng);
+      const back = offered && gazetteer.resolve(offered.placeName);
+      if (!offered || back?.campgroundId !== r.id || back.latitude !== r.lat || back.longitude !== r.lng)
+        problems.push(`${r.id} ${r.name}, ${r.state} -> ${offered?.placeName} -> ${back?.campgroundId}`);
+    }
+    expect(campgrounds.rows.length).toBeGreaterThan(20_000);
+    expect(problems).toEqual([]);
+  }, 30_000);
+
+  it('plans a trip that starts at a campground', async () => {
+    const app = createPlacesTestApp();
+    const res = await request(app).post('/api/ai/generate-trip').send({
+      fromLocation: 'Sheridan Lake South Shore Campground, South Dakota, United States',
+      toLocation: 'Denver, CO',
+      departureDate: '2026-07-01',
+      duration: 3,
+      rvType: 'class-c',
+      travelStyle: 'scenic',
+    });
+    expect(res.status).toBe(200);
+    const first = aiPlanSchema.parse(res.body).routeOptions[0]!.waypoints[0]!;
+    expect(first.latitude).toBeCloseTo(43.96877, 3);
+    expect(first.longitude).toBeCloseTo(-103.47347, 3);
+  }, 60_000);
 });
 
 describe('state parks from the campground catalogue', () => {

@@ -1,17 +1,19 @@
 import type { ParkRow, PlaceRow, Town } from './data';
 import type { GridIndex, LatLng } from './geo';
-import { createGridIndex } from './geo';
+import { createGridIndex, haversineMiles } from './geo';
 import { STATE_NAMES, normalizePlaceName, parseState } from './place-name';
 
 export interface GeoMatch extends LatLng {
   id: string;
   name: string; // short label used in plans: 'Denver, CO' or 'Yellowstone National Park'
   placeName: string; // Mapbox-style: 'Denver, Colorado, United States'
-  kind: 'place' | 'park' | 'landmark';
+  kind: 'place' | 'park' | 'landmark' | 'campground';
   state?: string;
   population: number;
   parkId?: string;
+  campgroundId?: string;
   exact: boolean; // false for type-ahead prefix matches
+  attribution?: string; // set when the match comes from data that must be credited (OpenStreetMap)
 }
 
 export interface Gazetteer {
@@ -33,6 +35,17 @@ export interface LandmarkRow {
   latitude: number;
   longitude: number;
   source: string; // 'campground catalogue (OpenStreetMap)'
+  attribution?: string; // the credit its source asks for, shown with the match
+}
+
+/** A campground of the catalogue, as the place search offers it. */
+export interface CampgroundPlaceRow {
+  id: string; // catalogue id: 'osm-16778885', 'ridb-232447'
+  name: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+  attribution?: string;
 }
 
 const COUNTRY_SUFFIX = /,?\s*(usa|us|u s a|united states( of america)?)$/;
@@ -43,7 +56,20 @@ const BIG_TOWN = 100_000;
 
 export const townLabel = (t: { name: string; state: string }) => `${t.name}, ${t.state}`;
 
-export function createGazetteer(rows: PlaceRow[], parks: ParkRow[], landmarks: LandmarkRow[] = []): Gazetteer {
+const COMPASS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'];
+const compass = (from: LatLng, to: LatLng) => {
+  const dy = to.latitude - from.latitude;
+  const dx = (to.longitude - from.longitude) * Math.cos((from.latitude * Math.PI) / 180);
+  const deg = (Math.atan2(dx, dy) * 180) / Math.PI;
+  return COMPASS[Math.round(((deg + 360) % 360) / 45) % 8];
+};
+
+export function createGazetteer(
+  rows: PlaceRow[],
+  parks: ParkRow[],
+  landmarks: LandmarkRow[] = [],
+  campgrounds: readonly CampgroundPlaceRow[] = [],
+): Gazetteer {
   const towns: Town[] = rows.map(([name, state, latitude, longitude, population]) => ({
     name,
     state,
@@ -91,11 +117,28 @@ export function createGazetteer(rows: PlaceRow[], parks: ParkRow[], landmarks: L
     // Largest first, so two towns of one name in one state label as the one search() lists first.
     for (const list of byName.values()) for (const t of list) put(townMatch(t));
     for (const list of landmarksByName.values()) for (const l of list) put(landmarkMatch(l));
+    // Campground labels are made unique against all of the above (campIndex), so none is shadowed.
+    for (const list of campIndex().byName.values()) for (const m of list) put(m);
     return (labels = map);
   };
 
   let grid: GridIndex<Town> | undefined;
   const townGrid = () => (grid ??= createGridIndex(towns, (t) => t, 0.5));
+  function nameNear(point: LatLng, radiusMiles = 60): Town | undefined {
+    const near = townGrid().near(point, radiusMiles);
+    if (near.length === 0) return undefined;
+    // Prefer a known town (GeoNames, population) within a short drive; population grows the pull.
+    let best = near[0];
+    let bestScore = -Infinity;
+    for (const c of near) {
+      const score = Math.log10(c.item.population + 10) * 10 - c.distance;
+      if (score > bestScore) {
+        bestScore = score;
+        best = c;
+      }
+    }
+    return best.item;
+  }
 
   const townMatch = (t: Town): GeoMatch => ({
     id: `place.${normalizePlaceName(t.name).replace(/ /g, '-')}.${t.state.toLowerCase()}`,
@@ -131,7 +174,87 @@ export function createGazetteer(rows: PlaceRow[], parks: ParkRow[], landmarks: L
     population: 0,
     latitude: l.latitude,
     longitude: l.longitude,
+    ...(l.attribution ? { attribution: l.attribution } : {}),
   });
+
+  /**
+   * Campgrounds by normalized label name. Names repeat ("Lakeside Campground" in 11 states, twice in
+   * Ohio), and every label offered must plan as its own campground, so a name shared within a state,
+   * or one that would read like a town, park or landmark label, gets the nearest town; where that is
+   * not enough, the distance and direction from it, then the point itself.
+   */
+  let camps: { byName: Map<string, GeoMatch[]>; names: string[] } | undefined;
+  const campIndex = () => {
+    if (camps) return camps;
+    const labelKey = (name: string, stateName: string) =>
+      normalizePlaceName(`${name}, ${stateName}, United States`);
+    const taken = new Set<string>();
+    for (const p of parks) taken.add(normalizePlaceName(parkMatch(p).placeName));
+    for (const t of towns) taken.add(normalizePlaceName(townMatch(t).placeName));
+    for (const l of landmarks) taken.add(normalizePlaceName(landmarkMatch(l).placeName));
+    const groups = new Map<string, CampgroundPlaceRow[]>();
+    for (const c of campgrounds) {
+      if (!c.name.trim() || !c.state) continue;
+      const k = `${normalizePlaceName(c.name)}|${c.state}`;
+      const list = groups.get(k);
+      if (list) list.push(c);
+      else groups.set(k, [c]);
+    }
+    const used = new Set<string>();
+    const ids = new Set<string>();
+    const byName = new Map<string, GeoMatch[]>();
+    const labelFor = (c: CampgroundPlaceRow, level: number) => {
+      if (level === 0) return c.name;
+      const town = nameNear(c, 60);
+      if (level === 1 && town) return `${c.name} (near ${town.name})`;
+      if (level <= 2 && town) {
+        const miles = Math.round(haversineMiles(town, c));
+        return miles < 1
+          ? `${c.name} (in ${town.name})`
+          : `${c.name} (${miles} mi ${compass(town, c)} of ${town.name})`;
+      }
+      return `${c.name} (${c.latitude.toFixed(4)}, ${c.longitude.toFixed(4)})`;
+    };
+    for (const list of groups.values()) {
+      const state = list[0].state;
+      const stateName = STATE_NAMES[state] ?? state;
+      const shared = list.length > 1 || taken.has(labelKey(list[0].name, stateName));
+      for (const c of list) {
+        let name = '';
+        for (let level = shared ? 1 : 0; level <= 3; level++) {
+          name = labelFor(c, level);
+          const key = labelKey(name, stateName);
+          const others = list.filter((o) => o !== c && labelKey(labelFor(o, level), stateName) === key).length;
+          if (others === 0 && !taken.has(key)) break;
+        }
+        const full = labelKey(name, stateName);
+        if (used.has(full)) continue; // two records of one point under one name: offer it once
+        used.add(full);
+        // A few catalogue ids name two points (one OSM object mapped twice): keep match ids distinct.
+        let id = `campground.${c.id}`;
+        for (let n = 2; ids.has(id); n++) id = `campground.${c.id}.${n}`;
+        ids.add(id);
+        const m: GeoMatch = {
+          id,
+          name: `${name}, ${state}`,
+          placeName: `${name}, ${stateName}, United States`,
+          kind: 'campground',
+          exact: true,
+          state,
+          population: 0,
+          campgroundId: c.id,
+          latitude: c.latitude,
+          longitude: c.longitude,
+          ...(c.attribution ? { attribution: c.attribution } : {}),
+        };
+        const k = normalizePlaceName(name);
+        const at = byName.get(k);
+        if (at) at.push(m);
+        else byName.set(k, [m]);
+      }
+    }
+    return (camps = { byName, names: [...byName.keys()].sort() });
+  };
 
   const prefixed = (names: string[], prefix: string, max: number) => {
     let lo = 0;
@@ -207,6 +330,12 @@ export function createGazetteer(rows: PlaceRow[], parks: ParkRow[], landmarks: L
       for (const t of prefixTowns.slice(0, 2)) add({ ...townMatch(t), exact: false });
       for (const l of prefixLandmarks) add({ ...landmarkMatch(l), exact: false });
       for (const t of prefixTowns.slice(2)) add({ ...townMatch(t), exact: false });
+      // Campgrounds last, so towns, parks and landmarks keep their places in the list.
+      const { byName: campsByName, names: campNames } = campIndex();
+      for (const m of campsByName.get(name) ?? []) if (!state || m.state === state) add(m);
+      // With a state, most names of a common prefix ("Camping (near ...)") lie in other states: look further.
+      for (const n of prefixed(campNames, name, state ? 400 : 20).filter((n) => n !== name))
+        for (const m of campsByName.get(n) ?? []) if (!state || m.state === state) add({ ...m, exact: false });
       if (results.length > 0) break; // the most specific reading that matched wins
     }
     return results;
@@ -225,20 +354,6 @@ export function createGazetteer(rows: PlaceRow[], parks: ParkRow[], landmarks: L
       return first?.exact ? first : undefined;
     },
     townsNear: (point, radius) => townGrid().near(point, radius),
-    nameNear(point, radiusMiles = 60) {
-      const near = townGrid().near(point, radiusMiles);
-      if (near.length === 0) return undefined;
-      // Prefer a known town (GeoNames, population) within a short drive; population grows the pull.
-      let best = near[0];
-      let bestScore = -Infinity;
-      for (const c of near) {
-        const score = Math.log10(c.item.population + 10) * 10 - c.distance;
-        if (score > bestScore) {
-          bestScore = score;
-          best = c;
-        }
-      }
-      return best.item;
-    },
+    nameNear,
   };
 }

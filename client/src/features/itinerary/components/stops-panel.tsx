@@ -4,6 +4,7 @@ import type { AiPlan, TripStop } from '@shared/schemas/plan';
 import type { GeocodeFeature } from '@shared/schemas/places';
 import { moveItem } from '@shared/trips/plan-edits';
 import { overnightsOf } from '@shared/trips/plan-steering';
+import { GeocodeCredit } from '@/components/places/geocode-credit';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -320,6 +321,7 @@ function AddStop({ disabled, onAdd }: { disabled: boolean; onAdd: (stop: TripSto
           </ul>
         )
       ) : null}
+      {results ? <GeocodeCredit features={results} className="mt-1" /> : null}
     </div>
   );
 }

@@ -49,6 +49,26 @@ describe('LocationSearch (SPEC 2, 5, 8)', () => {
     expect(button).toBeEnabled();
   });
 
+  it('credits OpenStreetMap under the matches only when a match comes from it', async () => {
+    const koa = {
+      id: 'campground.osm-16778885',
+      place_name: 'Mount Rushmore KOA Resort at Palmer Gulch Resort, South Dakota, United States',
+      center: [-103.53516, 43.90489],
+      attribution: '© OpenStreetMap contributors',
+    };
+    let features: unknown[] = [denver, denverPa];
+    stubFetch((url) => (url.pathname === '/api/geocode' ? { body: { features } } : undefined));
+    const { user, input } = setup();
+    await user.type(input, 'Denver{Enter}');
+    expect(await screen.findByRole('button', { name: denverPa.place_name })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '© OpenStreetMap contributors' })).not.toBeInTheDocument();
+    features = [denver, koa];
+    await user.clear(input);
+    await user.type(input, 'Mount Rushmore{Enter}');
+    const credit = await screen.findByRole('link', { name: '© OpenStreetMap contributors' });
+    expect(credit).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
+  });
+
   it('moves to the first match and offers the others', async () => {
     const fetchMock = stubFetch((url) =>
       url.pathname === '/api/geocode' ? { body: { features: [denver, denverPa] } } : undefined,

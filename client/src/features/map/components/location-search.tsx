@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useId, useState } from 'react';
 import type { GeocodeFeature } from '@shared/schemas/places';
+import { GeocodeCredit } from '@/components/places/geocode-credit';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toastError } from '@/components/ui/toast';
@@ -75,6 +76,7 @@ export function LocationSearch({ onSelect }: { onSelect: (feature: GeocodeFeatur
             ))}
           </div>
         ) : null}
+        {results ? <GeocodeCredit features={results} className="mt-1" /> : null}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useState } from 'react';
+import { GeocodeCredit } from '@/components/places/geocode-credit';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { useGeocode } from '../api/geocode';
@@ -94,35 +95,37 @@ export function LocationInput({
           onBlur?.();
         }}
       />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label="Location suggestions"
+      <div
         className={cn(
           'absolute z-30 mt-1 w-full overflow-hidden rounded-md border border-stone-200 bg-white shadow-lg',
           !expanded && 'hidden',
         )}
+        // Keeps the input focused (and the list open) while the credit link is pressed.
+        onMouseDown={(e) => e.preventDefault()}
       >
-        {suggestions.map((feature, index) => (
-          <li
-            key={feature.id}
-            id={`${listId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            className={cn(
-              'cursor-pointer px-3 py-2 text-sm',
-              index === active ? 'bg-brand-50 text-brand-700' : 'hover:bg-stone-50',
-            )}
-            // mousedown, not click: the input's blur would close the list before a click lands.
-            onMouseDown={(e) => {
-              e.preventDefault();
-              choose(feature.place_name);
-            }}
-          >
-            {feature.place_name}
-          </li>
-        ))}
-      </ul>
+        <ul id={listId} role="listbox" aria-label="Location suggestions">
+          {suggestions.map((feature, index) => (
+            <li
+              key={feature.id}
+              id={`${listId}-${index}`}
+              role="option"
+              aria-selected={index === active}
+              className={cn(
+                'cursor-pointer px-3 py-2 text-sm',
+                index === active ? 'bg-brand-50 text-brand-700' : 'hover:bg-stone-50',
+              )}
+              // mousedown, not click: the input's blur would close the list before a click lands.
+              onMouseDown={(e) => {
+                e.preventDefault();
+                choose(feature.place_name);
+              }}
+            >
+              {feature.place_name}
+            </li>
+          ))}
+        </ul>
+        <GeocodeCredit features={suggestions} className="border-t border-stone-100 px-3 py-1" />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { PlaceRow } from './data';
+import type { CampgroundPlaceRow } from './gazetteer';
+import { createGazetteer } from './gazetteer';
+
+const OSM = '© OpenStreetMap contributors';
+
+const places: PlaceRow[] = [
+  ['Moab', 'UT', 38.57332, -109.54984, 5235],
+  ['Monticello', 'UT', 37.87138, -109.34289, 1972],
+  ['Sheridan Lake', 'CO', 38.4667, -102.2921, 55],
+  ['Hill City', 'SD', 43.93248, -103.5752, 948],
+];
+const camp = (
+  c: Partial<CampgroundPlaceRow> & Pick<CampgroundPlaceRow, 'id' | 'name'>,
+): CampgroundPlaceRow => ({
+  state: 'UT',
+  latitude: 38.6,
+  longitude: -109.5,
+  ...c,
+});
+const campgrounds: CampgroundPlaceRow[] = [
+  camp({ id: 'osm-1', name: 'Lakeside Campground', latitude: 38.6, longitude: -109.5, attribution: OSM }),
+  camp({ id: 'ridb-2', name: 'Lakeside Campground', latitude: 37.85, longitude: -109.4 }),
+  camp({ id: 'osm-3', name: 'Moab KOA Holiday', latitude: 38.52, longitude: -109.5, attribution: OSM }),
+  camp({
+    id: 'osm-4',
+    name: 'Sheridan Lake South Shore Campground',
+    state: 'SD',
+    latitude: 43.96877,
+    longitude: -103.47347,
+    attribution: OSM,
+  }),
+  // A campground carrying a town's very name must not take that town's label.
+  camp({ id: 'osm-5', name: 'Moab', latitude: 38.7, longitude: -109.6, attribution: OSM }),
+];
+const gazetteer = createGazetteer(places, [], [], campgrounds);
+
+describe('campgrounds in the place search', () => {
+  it('finds a campground by a prefix of its name, labelled with its state and credited', () => {
+    const [m] = gazetteer.search('Sheridan Lake South Shore');
+    expect(m).toMatchObject({
+      kind: 'campground',
+      campgroundId: 'osm-4',
+      name: 'Sheridan Lake South Shore Campground, SD',
+      placeName: 'Sheridan Lake South Shore Campground, South Dakota, United States',
+      attribution: OSM,
+      latitude: 43.96877,
+      longitude: -103.47347,
+    });
+  });
+
+  it('keeps towns first: campgrounds only follow them', () => {
+    expect(gazetteer.search('Sheridan Lake').map((m) => m.placeName)).toEqual([
+      'Sheridan Lake, Colorado, United States',
+      'Sheridan Lake South Shore Campground, South Dakota, United States',
+    ]);
+    const moab = gazetteer.search('Moab');
+    expect(moab[0]).toMatchObject({ placeName: 'Moab, Utah, United States', kind: 'place' });
+    expect(moab.slice(1).every((m) => m.kind === 'campground')).toBe(true);
+    expect(gazetteer.resolve('Moab, Utah, United States')?.kind).toBe('place');
+  });
+
+  it('names two campgrounds of one name in one state after their nearest towns', () => {
+    const found = gazetteer.search('Lakeside Campground, UT');
+    expect(found.map((m) => m.placeName).sort()).toEqual([
+      'Lakeside Campground (near Moab), Utah, United States',
+      'Lakeside Campground (near Monticello), Utah, United States',
+    ]);
+    expect(found.find((m) => m.campgroundId === 'ridb-2')?.attribution).toBeUndefined();
+  });
+
+  it('resolves every label it offers to that campground and its point', () => {
+    for (const c of campgrounds) {
+      const offered = gazetteer.search(`${c.name}, ${c.state}`, 10).find((m) => m.campgroundId === c.id);
+      expect(offered, c.id).toBeDefined();
+      for (const label of [offered!.placeName, offered!.name]) {
+        const back = gazetteer.resolve(label);
+        expect({ label, id: back?.campgroundId, lat: back?.latitude, lng: back?.longitude }).toEqual({
+          label,
+          id: c.id,
+          lat: c.latitude,
+          lng: c.longitude,
+        });
+      }
+    }
+    expect(gazetteer.resolve('Moab (near Moab), Utah, United States')?.campgroundId).toBe('osm-5');
+  });
+
+  it('does not plan a bare prefix as a campground', () => {
+    expect(gazetteer.resolve('Sheridan Lake South')).toBeUndefined();
+  });
+});
