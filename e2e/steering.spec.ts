@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { AiPlan } from '../shared/schemas/plan';
 import { GENERATE_INPUT, makeTrip, newTripId, seedGeneratedTrip, seedStorage } from './support/trips';
+import { addStopBySearch } from './support/stops';
 
 // The traveller steers the plan: their parks, notes and stops survive every re-plan.
 
@@ -88,14 +89,8 @@ test.describe('plans the traveller steers', () => {
     const titlesBefore = await dayTitles(page);
 
     const stops = page.getByTestId('stops-panel');
-    await stops.getByLabel('Add a stop').fill('Durango');
-    await stops.getByRole('button', { name: 'Search' }).click();
-    const request = page.waitForRequest('**/api/ai/generate-trip');
-    await stops
-      .getByRole('button', { name: /^Add Durango/ })
-      .first()
-      .click();
-    expect((await request).postDataJSON().stops[0].name).toMatch(/^Durango/);
+    const body = await addStopBySearch(page, stops, 'Durango');
+    expect(body.stops[0].name).toMatch(/^Durango/);
 
     await expect(stops.getByTestId('trip-stop')).toHaveCount(1);
     await expect(distance).not.toHaveText(before ?? '');

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { AiPlan, TripStop } from '../shared/schemas/plan';
 import { seedGeneratedTrip } from './support/trips';
+import { addStopBySearch } from './support/stops';
 
 // The stops panel works wherever the traveller edits the plan: the results page and the day editor,
 // on a phone with the buttons (drag is not a touch gesture), and offline for changes that need no
@@ -65,14 +66,8 @@ test.describe('the stops panel in the day editor', () => {
 
     const stops = page.getByTestId('stops-panel');
     await expect(stops).toBeVisible();
-    await stops.getByLabel('Add a stop').fill('Durango');
-    await stops.getByRole('button', { name: 'Search' }).click();
-    const request = page.waitForRequest('**/api/ai/generate-trip');
-    await stops
-      .getByRole('button', { name: /^Add Durango/ })
-      .first()
-      .click();
-    expect((await request).postDataJSON().stops[0].name).toMatch(/^Durango/);
+    const body = await addStopBySearch(page, stops, 'Durango');
+    expect(body.stops[0].name).toMatch(/^Durango/);
 
     // Still in the day editor, with the re-planned days.
     await expect(page.getByTestId('replan-note')).toBeVisible();

@@ -79,6 +79,30 @@ const optionalAmount = z
   .trim()
   .refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0), 'Enter an amount of 0 or more');
 
+/**
+ * Optimize form amenity label (SPEC 3) -> the campground need the engine checks against what each
+ * park reports. Labels not listed here have no reported attribute behind them.
+ */
+export const AMENITY_NEEDS: Readonly<Record<string, string>> = {
+  'Full Hookups': 'full-hookups',
+  WiFi: 'wifi-required',
+  'Pool/Spa': 'pool',
+  'Pet Friendly': 'pet-friendly',
+  'Big Rig Accessible': 'big-rig',
+  Laundry: 'laundry',
+  'Store/Shop': 'camp-store',
+  Restaurant: 'restaurant',
+  Playground: 'playground',
+  'Dump Station': 'dump-station',
+  Propane: 'propane',
+  Restrooms: 'restrooms',
+};
+
+/** The needs behind the amenity labels that have one, in order. */
+export function needsForAmenities(amenities: readonly string[]): string[] {
+  return amenities.flatMap((a) => (AMENITY_NEEDS[a] ? [AMENITY_NEEDS[a]] : []));
+}
+
 // SPEC 5 optimize form.
 export const optimizeFormSchema = z.object({
   optimizeFor: optimizeForSchema,

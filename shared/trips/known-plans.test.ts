@@ -1,24 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { AiPlan, GenerateTripInput, TripStop } from '../schemas/plan';
+import type { AiPlan, GenerateTripInput, NormalizedTripInput, TripStop } from '../schemas/plan';
 import { createKnownPlans, knownPlanForReuse, offlineStopsMessage, planInputKey } from './known-plans';
 import { withActivities } from './plan-edits';
 import { editsOf, mergeTravellerEdits, recordDayEdit } from './plan-steering';
-import { makePlan } from './test-factories';
+import { makeGenerateInput, makePlan } from './test-factories';
 
 const durango: TripStop = { name: 'Durango, CO', latitude: 37.2753, longitude: -107.88007 };
 const ouray: TripStop = { name: 'Ouray, CO', latitude: 38.02277, longitude: -107.67145 };
 
-const inputWith = (stops: TripStop[], extra: Partial<GenerateTripInput> = {}): GenerateTripInput => ({
-  fromLocation: 'Denver, CO',
-  toLocation: 'Moab, UT',
-  departureDate: '2026-09-01',
-  duration: 3,
-  rvType: 'class-c',
-  travelStyle: 'scenic',
-  specialNeeds: [],
-  stops,
-  ...extra,
-});
+const inputWith = (stops: TripStop[], extra: Partial<NormalizedTripInput> = {}): GenerateTripInput =>
+  makeGenerateInput({ stops, ...extra });
 
 /** A plan the planner made for these stops (its overview title tells the plans apart). */
 const planFor = (stops: TripStop[], title: string): AiPlan => {

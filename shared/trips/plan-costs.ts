@@ -18,6 +18,26 @@ export function reportedNightlyFee(price: string): number | null {
   return fee > 0 ? fee : null;
 }
 
+/** The parts of a trip's cost with their total (USD). */
+export function costBreakdown(parts: {
+  fuel: number;
+  camping: number;
+  food: number;
+  activities: number;
+  campingBasis?: string;
+}): CostBreakdown {
+  const { fuel, camping, food, activities, campingBasis } = parts;
+  return {
+    fuel,
+    camping,
+    food,
+    activities,
+    total: fuel + camping + food + activities,
+    currency: 'USD',
+    ...(campingBasis ? { campingBasis } : {}),
+  };
+}
+
 /**
  * Camping for a number of nights: a park's reported fee is used for its nights; every other night
  * (no fee reported, or nights beyond the listed ones) is the RV-type rate. Without fees at all the
@@ -79,15 +99,7 @@ function costOfDays(days: readonly Day[], nights: number, rates: CostRates): Cos
   const { camping, campingBasis } = campingCost(rates.nightlyRate, nights, fees(days));
   const food = Math.round(rates.foodPerDay * nights);
   const activities = Math.round(rates.activitiesPerDay * nights);
-  return {
-    fuel,
-    camping,
-    food,
-    activities,
-    total: fuel + camping + food + activities,
-    currency: 'USD',
-    ...(campingBasis ? { campingBasis } : {}),
-  };
+  return costBreakdown({ fuel, camping, food, activities, campingBasis });
 }
 
 /** What a route's cost depends on: each day's miles and park price. */

@@ -1,4 +1,4 @@
-import type { AiPlan, Day, RouteOption, RouteType } from '../schemas/plan';
+import type { AiPlan, Day, NormalizedTripInput, RouteOption, RouteType } from '../schemas/plan';
 import type { Trip } from '../schemas/trip';
 import type { StorageLike } from '../storage/trip-store';
 
@@ -91,22 +91,13 @@ export function makePlan(dayCount = 3): AiPlan {
     source: 'builtin',
     warnings: [],
     generatedAt: '2026-08-01T00:00:00.000Z',
-    input: {
-      fromLocation: 'Denver, CO',
-      toLocation: 'Moab, UT',
-      departureDate: '2026-09-01',
-      duration: dayCount,
-      rvType: 'class-c',
-      travelStyle: 'scenic',
-      specialNeeds: [],
-    },
+    input: makeGenerateInput({ duration: dayCount }),
   };
 }
 
-export function makeTrip(overrides: Partial<Trip> = {}): Trip {
+/** The planner input of the Denver to Moab test trip. */
+export function makeGenerateInput(overrides: Partial<NormalizedTripInput> = {}): NormalizedTripInput {
   return {
-    id: 'TRIP0001',
-    title: 'Denver to Moab',
     fromLocation: 'Denver, CO',
     toLocation: 'Moab, UT',
     departureDate: '2026-09-01',
@@ -114,6 +105,15 @@ export function makeTrip(overrides: Partial<Trip> = {}): Trip {
     rvType: 'class-c',
     travelStyle: 'scenic',
     specialNeeds: [],
+    ...overrides,
+  };
+}
+
+export function makeTrip(overrides: Partial<Trip> = {}): Trip {
+  return {
+    id: 'TRIP0001',
+    title: 'Denver to Moab',
+    ...makeGenerateInput(),
     createdAt: '2026-08-01T00:00:00.000Z',
     planningMode: 'ai',
     isEditable: false,

@@ -1,6 +1,6 @@
 import { DAILY_OTHER_COSTS } from '../../../shared/constants';
 import type { CostBreakdown, RvType } from '../../../shared/schemas/plan';
-import { campingCost, rvNightlyRate } from '../../../shared/trips/plan-costs';
+import { campingCost, costBreakdown, rvNightlyRate } from '../../../shared/trips/plan-costs';
 
 // SPEC 9 other per-day cost parts (50, 40, 60, 30): food is the 60, activities the 30.
 export const FOOD_PER_DAY = DAILY_OTHER_COSTS[2];
@@ -30,13 +30,5 @@ export function estimateCost(opts: {
   const { camping, campingBasis } = campingCost(rate, opts.days, opts.nightlyFees);
   const food = Math.round(FOOD_PER_DAY * opts.days * (opts.foodFactor ?? 1));
   const activities = ACTIVITIES_PER_DAY * opts.days;
-  return {
-    fuel,
-    camping,
-    food,
-    activities,
-    total: fuel + camping + food + activities,
-    currency: 'USD',
-    ...(campingBasis ? { campingBasis } : {}),
-  };
+  return costBreakdown({ fuel, camping, food, activities, campingBasis });
 }

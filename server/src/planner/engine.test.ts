@@ -7,7 +7,7 @@ import { loadBundledData } from '../places/bundled-data';
 import { activitySuggestions } from './activities';
 import { LocationNotFoundError, NoRoadRouteError, planTrip } from './engine';
 import { haversineMiles } from './geo';
-import { campgroundRow, fixedNow, planFromDenver, testPlannerData } from './test-data';
+import { fixedNow, moabNearAndFar, planFromDenver, testPlannerData } from './test-data';
 
 const data = loadBundledData();
 const plan = (overrides: Partial<GenerateTripInput>) => planFromDenver(data, { duration: 5, ...overrides });
@@ -269,27 +269,12 @@ describe('full-timer mode', () => {
 
 describe('special needs', () => {
   const moab = { latitude: 38.57332, longitude: -109.54984 };
-  const near = campgroundRow({ id: 'ridb-1', name: 'Near Camp', lat: 38.58, lng: -109.55 });
-  const farWithPets = campgroundRow({
-    id: 'ridb-2',
+  const [near, farWithPets] = moabNearAndFar({
     name: 'Pet Camp',
-    lat: 38.7,
-    lng: -109.6,
     description: 'Pets are welcome on a leash. Sites for RVs and tents.',
   });
   const small = testPlannerData({ campgrounds: [near, farWithPets] });
-  const run = (specialNeeds: string[]) =>
-    planTrip(
-      generateTripInputSchema.parse({
-        fromLocation: 'Denver, CO',
-        toLocation: 'Moab, UT',
-        departureDate: '2026-06-10',
-        duration: 1,
-        specialNeeds,
-      }),
-      small,
-      { now: fixedNow },
-    );
+  const run = (specialNeeds: string[]) => planFromDenver(small, { duration: 1, specialNeeds });
 
   it('picks the nearest campground without needs', () => {
     expect(haversineMiles(moab, { latitude: near.lat, longitude: near.lng })).toBeLessThan(2);

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { aiPlanSchema, generateTripInputSchema } from '../../../shared/schemas/plan';
+import { aiPlanSchema } from '../../../shared/schemas/plan';
 import type { AiPlan, Day, GenerateTripInput } from '../../../shared/schemas/plan';
 import { loadBundledData } from '../places/bundled-data';
-import { planTrip } from './engine';
 import { activityPriorities, amenityNeeds } from './preferences';
-import { campgroundRow, fixedNow, planFromDenver, testPlannerData } from './test-data';
+import { campgroundRow, moabNearAndFar, planFromDenver, testPlannerData } from './test-data';
 
 // Every optimize preference changes the plan the engine makes, or the plan says why it cannot.
 const data = loadBundledData();
@@ -38,12 +37,8 @@ describe('preferred amenities', () => {
   });
 
   describe('on a small catalogue', () => {
-    const unknownWifi = campgroundRow({ id: 'ridb-1', name: 'Near Camp', lat: 38.58, lng: -109.55 });
-    const wifi = campgroundRow({
-      id: 'ridb-2',
+    const [unknownWifi, wifi] = moabNearAndFar({
       name: 'Wifi Camp',
-      lat: 38.7,
-      lng: -109.6,
       source: 'OSM',
       internet: 'wlan',
       facilityId: undefined,
@@ -56,17 +51,7 @@ describe('preferred amenities', () => {
       internet: 'no',
     });
     const run = (campgrounds: ReturnType<typeof campgroundRow>[], preferredAmenities: string[]) =>
-      planTrip(
-        generateTripInputSchema.parse({
-          fromLocation: 'Denver, CO',
-          toLocation: 'Moab, UT',
-          departureDate: '2026-06-10',
-          duration: 1,
-          preferredAmenities,
-        }),
-        testPlannerData({ campgrounds }),
-        { now: fixedNow },
-      ).dailyItinerary[0];
+      planFromDenver(testPlannerData({ campgrounds }), { duration: 1, preferredAmenities }).dailyItinerary[0];
 
     it('ranks the park that reports it above a nearer one the data is silent about', () => {
       expect(run([unknownWifi, wifi], []).rvPark.name).toBe('Near Camp');

@@ -1,25 +1,15 @@
 import type { NormalizedTripInput } from '../../../shared/schemas/plan';
+import { AMENITY_NEEDS } from '../../../shared/schemas/planner-form';
 import type { ParkRow } from './data';
 
 // The optimize form's preferences as the engine reads them. Amenities become needs the campground
 // catalogue can check (a park counts only where it reports the amenity; unknown is not a match);
 // activity categories become tests on the National Park Service activities in our park data.
 
-// Optimize form amenity label -> catalogue need (see campgrounds.ts meetsNeed).
-const AMENITY_NEEDS: Record<string, string> = {
-  'Full Hookups': 'full-hookups',
-  WiFi: 'wifi-required',
-  'Pool/Spa': 'pool',
-  'Pet Friendly': 'pet-friendly',
-  'Big Rig Accessible': 'big-rig',
-  Laundry: 'laundry',
-  'Store/Shop': 'camp-store',
-  Restaurant: 'restaurant',
-  Playground: 'playground',
-  'Dump Station': 'dump-station',
-  Propane: 'propane',
-  Restrooms: 'restrooms',
-  // Words the catalogue also reports, for callers that name them directly.
+// The optimize form's labels (shared with the client), and words the catalogue also reports, for
+// callers that name them directly.
+const LABEL_NEEDS: Record<string, string> = {
+  ...AMENITY_NEEDS,
   Showers: 'showers',
   Hookups: 'full-hookups',
   'Pets Allowed': 'pet-friendly',
@@ -30,7 +20,7 @@ export function amenityNeeds(labels: readonly string[] = []): { needs: string[];
   const needs: string[] = [];
   const unknown: string[] = [];
   for (const label of labels) {
-    const need = AMENITY_NEEDS[label];
+    const need = LABEL_NEEDS[label];
     if (!need) unknown.push(label);
     else if (!needs.includes(need)) needs.push(need);
   }

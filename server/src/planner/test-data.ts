@@ -25,6 +25,19 @@ export function campgroundRow(
   };
 }
 
+/**
+ * Two campgrounds by Moab: "Near Camp" right at the town, reporting nothing beyond toilets, and one
+ * about 9 miles out that reports what `far` says: for tests of a need only the farther one meets.
+ */
+export function moabNearAndFar(
+  far: Partial<CampgroundRow> & Pick<CampgroundRow, 'name'>,
+): [CampgroundRow, CampgroundRow] {
+  return [
+    campgroundRow({ id: 'ridb-1', name: 'Near Camp', lat: 38.58, lng: -109.55 }),
+    campgroundRow({ id: 'ridb-2', lat: 38.7, lng: -109.6, ...far }),
+  ];
+}
+
 export function testPlannerData(
   opts: { places?: PlaceRow[]; parks?: ParkRow[]; campgrounds?: CampgroundRow[] } = {},
 ): PlannerData {

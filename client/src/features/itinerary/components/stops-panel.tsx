@@ -14,6 +14,10 @@ import { geocodePlaces } from '../api/geocode-places';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 
 const NIGHT_CHOICES = [0, 1, 2, 3, 4, 5, 6, 7];
+const MOVES = [
+  { direction: 'up', Icon: ArrowUp },
+  { direction: 'down', Icon: ArrowDown },
+] as const;
 
 // Drag does not work on touch screens: there the buttons are the way to reorder and remove, so on a
 // phone (or any coarse pointer) they are at least 44 px square, the usual touch-target size.
@@ -153,26 +157,19 @@ export function StopsPanel({
             </label>
             {/* Kept together, so on a narrow screen they wrap as one row. */}
             <div className="ml-auto flex items-center gap-1">
-              <Button
-                size="sm"
-                variant="ghost"
-                className={TOUCH_TARGET}
-                aria-label={`Move ${stop.name} up`}
-                disabled={busy || index === 0}
-                onClick={() => move(index, 'up')}
-              >
-                <ArrowUp className="size-4" aria-hidden="true" />
-              </Button>
-              <Button
-                size="sm"
-                variant="ghost"
-                className={TOUCH_TARGET}
-                aria-label={`Move ${stop.name} down`}
-                disabled={busy || index === stops.length - 1}
-                onClick={() => move(index, 'down')}
-              >
-                <ArrowDown className="size-4" aria-hidden="true" />
-              </Button>
+              {MOVES.map(({ direction, Icon }) => (
+                <Button
+                  key={direction}
+                  size="sm"
+                  variant="ghost"
+                  className={TOUCH_TARGET}
+                  aria-label={`Move ${stop.name} ${direction}`}
+                  disabled={busy || index === (direction === 'up' ? 0 : stops.length - 1)}
+                  onClick={() => move(index, direction)}
+                >
+                  <Icon className="size-4" aria-hidden="true" />
+                </Button>
+              ))}
               <Button
                 size="sm"
                 variant="ghost"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plannerFormDefaults, tripBuilderDefaults } from '@shared/schemas/planner-form';
-import { initialPlannerState, needsForAmenities, pickValues } from './planner-state';
+import { needsForAmenities } from '@shared/schemas/planner-form';
+import { initialPlannerState, pickValues } from './planner-state';
 
 const reader = (values: Record<string, unknown>) => ({ readJson: (key: string) => values[key] });
 
@@ -76,8 +77,9 @@ describe('planner start state', () => {
   });
 
   it('maps optimize amenities to the special needs the engine reads', () => {
-    expect(needsForAmenities(['Full Hookups', 'Restrooms', 'WiFi'])).toEqual([
+    expect(needsForAmenities(['Full Hookups', 'Restrooms', 'Jacuzzi', 'WiFi'])).toEqual([
       'full-hookups',
+      'restrooms',
       'wifi-required',
     ]);
   });

@@ -79,22 +79,3 @@ export function initialPlannerState(state: Reader, tier: Tier): InitialPlannerSt
     fromSimilarTrip: false,
   };
 }
-
-// Optimize amenity labels (SPEC 3) that have a matching special-needs id the engine understands.
-const AMENITY_TO_NEED: Record<string, string> = {
-  'Full Hookups': 'full-hookups',
-  WiFi: 'wifi-required',
-  'Pool/Spa': 'pool',
-  'Pet Friendly': 'pet-friendly',
-  'Big Rig Accessible': 'big-rig',
-  Laundry: 'laundry',
-  'Store/Shop': 'camp-store',
-  Restaurant: 'restaurant',
-  Playground: 'playground',
-  'Dump Station': 'dump-station',
-  Propane: 'propane',
-};
-
-export function needsForAmenities(amenities: readonly string[]): string[] {
-  return amenities.flatMap((a) => (AMENITY_TO_NEED[a] ? [AMENITY_TO_NEED[a]] : []));
-}

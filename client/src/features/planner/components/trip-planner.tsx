@@ -6,6 +6,7 @@ import { useLocation } from 'wouter';
 import { FREE_TRIPS_PER_MONTH, TIMINGS } from '@shared/constants';
 import type { AiPlan, GenerateTripInput } from '@shared/schemas/plan';
 import type { OptimizeFormValues, PlannerFormValues, TripBuilderValues } from '@shared/schemas/planner-form';
+import { needsForAmenities } from '@shared/schemas/planner-form';
 import {
   budgetRangeOf,
   optimizePreferencesInput,
@@ -30,7 +31,7 @@ import { ManualPlanner } from './manual-planner';
 import { ModeChooser, MODE_INFO, isLocked } from './mode-chooser';
 import { OptimizeStep } from './optimize-step';
 import type { PlannerStep } from './planner-state';
-import { initialPlannerState, needsForAmenities } from './planner-state';
+import { initialPlannerState } from './planner-state';
 import { PlannerForm } from './planner-form';
 import { SuccessPanel } from './success-panel';
 import type { UpgradeReason } from './upgrade-dialog';
