@@ -84,7 +84,7 @@ function withLeg(day: Day, from: PlacePoint, to: PlacePoint, leg: RoadLeg): Day 
 }
 
 /** The whole route's line from its days' lines, or null when a driving day has none. */
-function joinedGeometry(days: readonly Day[]): string | null {
+export function joinedGeometry(days: readonly Day[]): string | null {
   const points: Array<[number, number]> = [];
   for (const day of days) {
     if (day.distance === 0) continue;

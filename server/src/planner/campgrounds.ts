@@ -550,9 +550,22 @@ export function rankCampgrounds(
     };
   });
   // Ties broken by id keep the plan deterministic.
-  scored.sort((a, b) => b.score - a.score || (a.choice.row.id < b.choice.row.id ? -1 : 1));
+  const unnamed = (c: CampgroundChoice) => (genericName(c.row) ? 1 : 0);
+  scored.sort(
+    (a, b) =>
+      unnamed(a.choice) - unnamed(b.choice) ||
+      b.score - a.score ||
+      (a.choice.row.id < b.choice.row.id ? -1 : 1),
+  );
   return scored.map((s) => s.choice);
 }
+
+// OpenStreetMap records whose "name" is not a name but a description ("Private Owner" at a street
+// address, a bare "Campground"): nothing tells a traveller what or where the place is, so they come
+// after every named park and are chosen only when nothing else fits.
+const GENERIC_NAMES = new Set(['private owner', 'private', 'campground', 'camping', 'rv park', 'campsite']);
+export const genericName = (row: CampgroundRow) =>
+  GENERIC_NAMES.has(row.name.trim().toLowerCase().replace(/\s+/g, ' '));
 
 const coldWinterNight = (row: CampgroundRow, date: string) =>
   winterNight(date) && coldRegion(row.lat, row.lng);

@@ -4,6 +4,7 @@ import type { CampgroundRow, OsmCampgroundRow, RidbEnrichmentRow } from './data'
 import {
   campgroundKind,
   chooseCampground,
+  genericName,
   createCampgroundIndex,
   fitsRig,
   maxLengthFeet,
@@ -175,6 +176,29 @@ describe('rig length rule', () => {
       )?.row.id;
     expect(pick('class-a')).toBe('osm-rv');
     expect(pick('class-c')).toBe("osm-30'");
+  });
+
+  it('ranks a record whose name is no name below every named park', () => {
+    // "Private Owner" near Denver (osm-9074597368) is a street address, not a park a traveller can find.
+    const unnamed = merge([], [osm({ id: 'osm-po', name: 'Private Owner', electric: true, dumpStation: true })])[0];
+    const bare = merge([], [osm({ id: 'osm-cg', name: ' RV  park ' })])[0];
+    const named = merge([], [osm({ id: 'osm-named', name: 'Cherry Creek RV Park', rvEvidence: false })])[0];
+    const pick = (candidates: Array<{ item: CampgroundRow; distance: number }>) =>
+      chooseCampground(candidates, { rvType: 'class-a', specialNeeds: ['full-hookups'], cheap: false })?.row.id;
+    // Closer and reporting the traveller's needs, it still comes after a named park 35 miles off.
+    expect(
+      pick([
+        { item: unnamed, distance: 1 },
+        { item: bare, distance: 2 },
+        { item: named, distance: 35 },
+      ]),
+    ).toBe('osm-named');
+    // Chosen only when nothing else fits.
+    expect(pick([{ item: unnamed, distance: 1 }])).toBe('osm-po');
+    expect(genericName(unnamed)).toBe(true);
+    expect(genericName(bare)).toBe(true);
+    expect(genericName(named)).toBe(false);
+    expect(genericName(merge([], [osm({ id: 'osm-x', name: 'Private Owner Campground' })])[0])).toBe(false);
   });
 
   it('never chooses a park closed on the night', () => {

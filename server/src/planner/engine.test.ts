@@ -2,8 +2,10 @@ import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
 import { aiPlanSchema, generateTripInputSchema } from '../../../shared/schemas/plan';
 import type { Day, GenerateTripInput } from '../../../shared/schemas/plan';
+import { parkPoint } from '../../../shared/trips/park-reroute';
 import { recostPlan } from '../../../shared/trips/plan-costs';
 import { loadBundledData } from '../places/bundled-data';
+import { builtinRoute } from '../routing/builtin';
 import { activitySuggestions } from './activities';
 import { LocationNotFoundError, NoRoadRouteError, planTrip } from './engine';
 import { haversineMiles } from './geo';
@@ -70,7 +72,15 @@ describe('planTrip', () => {
   ])('routes %s to %s within 5%% of the road distance', (from, to, road) => {
     const p = plan({ fromLocation: from, toLocation: to, routeType: 'fastest' });
     const fastest = p.routeOptions[0];
-    expect(Math.abs(fastest.distance - road) / road).toBeLessThan(0.05);
+    // The chart measures town to town; the trip now ends at the destination's campground, a few
+    // miles off (either side of the town). So the router's road distance between the two places is
+    // held to the chart, and the trip's miles may differ from it only by the drive to that park.
+    const [a, b] = [fastest.waypoints[0], fastest.waypoints.at(-1)!];
+    const routed = builtinRoute([a, b], { profile: 'fastest', rvType: p.input.rvType });
+    expect(Math.abs(routed.miles - road) / road).toBeLessThan(0.05);
+    const parkOffset = haversineMiles(fastest.dailyItinerary.at(-1)!.to, b);
+    expect(parkOffset).toBeLessThan(40);
+    expect(Math.abs(fastest.distance - routed.miles)).toBeLessThanOrEqual(1.5 * parkOffset + 1);
     expect(p.overview.distanceNote).toMatch(/road miles on the bundled US highway network/);
     expect(p.overview.distanceNote).not.toMatch(/straight-line/);
   });
@@ -318,6 +328,47 @@ describe('activitySuggestions', () => {
 });
 
 describe('plans on roads', () => {
+  it('ends every night of a Chicago to Denver trip at its campground, within the driving limit', () => {
+    const p = plan({ fromLocation: 'Chicago, IL', toLocation: 'Denver, CO', rvType: 'class-a', duration: 5 });
+    for (const o of p.routeOptions) {
+      const days = o.dailyItinerary;
+      const drives = days.filter((d) => d.distance > 0);
+      expect(drives.length).toBeGreaterThanOrEqual(4);
+      days.forEach((d, i) => {
+        // 999 road miles in 5 days fit the 6 h limit, so no day may go over it.
+        expect(d.driveHours).toBeLessThanOrEqual(6.05);
+        const park = parkPoint(d.rvPark);
+        expect(park).not.toBeNull();
+        const atPark = d.to.latitude === park!.latitude && d.to.longitude === park!.longitude;
+        // A day that cannot end at its park within the limits ends where it was cut, and says how
+        // far the park is (on the scenic option, one such day: no park near its cut point leaves
+        // the next day within the limit).
+        if (!atPark && d.distance > 0) expect(d.notes[0]).toMatch(/about \d+ miles from /);
+        // The plan's own route ends every night at its park.
+        if (!d.rvPark.isPlaceholder && o.type === p.selectedRoute) {
+          expect([d.to.latitude, d.to.longitude]).toEqual([park!.latitude, park!.longitude]);
+          // The day is named after the park's town, and the next day leaves from the park.
+          if (d.distance > 0 && i < days.length - 1 && days[i + 1].distance > 0) {
+            const town = data.gazetteer.nameNear(d.to, 15) ?? data.gazetteer.nameNear(d.to, 40);
+            expect(d.title).toBe(`${d.from.name} to ${town!.name}, ${town!.state}`);
+          }
+        }
+        if (i > 0) expect(d.from).toEqual(days[i - 1].to);
+        if (d.distance > 0) {
+          // The day's line runs from the last park (the first day: from the city) to this one, as
+          // far as the bundled network goes: it has highways only, so a line ends at the highway
+          // point nearest the park, a few miles off at most.
+          const leg = polyline.decode(d.geometry ?? '', 5);
+          const [start, end] = [leg[0], leg.at(-1)!];
+          expect(haversineMiles({ latitude: start[0], longitude: start[1] }, d.from)).toBeLessThan(8);
+          expect(haversineMiles({ latitude: end[0], longitude: end[1] }, d.to)).toBeLessThan(8);
+        }
+      });
+      expect(o.distance).toBe(Math.round(days.reduce((a, d) => a + d.distance, 0)));
+    }
+    expect(p.dailyItinerary.at(-1)?.to.name).toBe('Denver, CO');
+  });
+
   const roadPlan = (overrides: Partial<GenerateTripInput>) => plan({ duration: 10, ...overrides });
 
   it('gives each option a road line and its main roads, and each driving day its own leg', () => {

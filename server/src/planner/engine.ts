@@ -9,19 +9,22 @@ import type {
 import { FULL_TIMER_MAX_DRIVING_HOURS, FULL_TIMER_MIN_NIGHTS } from '../../../shared/schemas/plan';
 import type { BudgetLevel } from './activities';
 import { activitySuggestions, dayMeals, parksNear, planDayActivities, winterRoadNotes } from './activities';
-import type { CampgroundIndex } from './campgrounds';
-import { chooseCampground, knownNeeds, needLabel, toRvPark } from './campgrounds';
+import type { CampgroundChoice, CampgroundIndex } from './campgrounds';
+import { knownNeeds, needLabel, rankCampgrounds, toRvPark } from './campgrounds';
 import { estimateCost } from './costs';
-import type { ParkRow } from './data';
+import type { CampgroundRow, ParkRow } from './data';
 import { mapsSearchUrl } from './discover';
 import type { GeoMatch, Gazetteer } from './gazetteer';
 import { budgetView, fullTimerTips } from './full-timer';
+import type { LatLng } from './geo';
 import { formatDriveTime, gpsText, haversineMiles, round } from './geo';
-import type { Stop } from './itinerary';
+import { townLabel } from './gazetteer';
+import type { DaySkeleton, Stop } from './itinerary';
 import { PASS_THROUGH_MILES, splitIntoDays } from './itinerary';
 import { recommendations } from './recommendations';
 import type { LatLngLike, RouteRequest, RoutedPath } from '../routing/router';
-import { encodePath } from '../routing/router';
+import { RouteNotFoundError, encodePath } from '../routing/router';
+import { joinedGeometry } from '../../../shared/trips/park-reroute';
 import { builtinRoute } from '../routing/builtin';
 import type { RoutingProvider } from '../routing/provider';
 import type { RouteShape, Waypoint } from './routes';
@@ -51,6 +54,8 @@ export const ROAD_DISTANCE_NOTE =
   'Distances are road miles on the bundled US highway network (Interstate, US and state routes, simplified lines, so winding roads come out a few percent short); drive times are at RV speeds without stops. Check current road conditions before you go.';
 export const DEFAULT_MAX_DRIVING_HOURS = 6;
 const CAMPGROUND_RADIUS = 40;
+// How many of the best-ranked parks near a day's end are tried as the end of the day's drive.
+const PARK_END_TRIES = 6;
 
 // The bundled road network covers the lower 48 states and DC.
 export class NoRoadRouteError extends Error {
@@ -112,6 +117,21 @@ interface BuiltOption {
   nightlyFees: Array<number | null>;
 }
 
+// A day's drive: a stretch of a routed path, from point index `from` to `to`.
+interface Leg {
+  path: RoutedPath;
+  from: number;
+  to: number;
+}
+
+// A night's park and the drive that reaches it. `end` is set when the drive ends at the park
+// itself; otherwise it ends on the road where the day was cut and the park is a short drive off.
+interface Night {
+  choice: CampgroundChoice | undefined;
+  leg: Leg;
+  end?: { name: string; latitude: number; longitude: number };
+}
+
 interface EngineOptions {
   fuelPricePerGallon: number;
   campgroundRadiusMiles: number;
@@ -151,31 +171,180 @@ function buildOption(
   const warningsByStop = new Map<number, string[]>();
   const nightlyFees: Array<number | null> = [];
 
-  // The overnight park for a stop: eligible for the rig on every night of the stay, best fit for
-  // the traveller's needs, nearest the stop. What it cannot meet becomes that day's warnings.
-  const parkFor = (stop: Stop, stopIndex: number, dates: string[]): RvPark => {
-    const cached = camps.get(stopIndex);
-    if (cached) return cached;
+  const nightDatesOf = (s: DaySkeleton) =>
+    Array.from({ length: Math.max(1, s.nights) }, (_, i) => addDays(input.departureDate, s.day - 1 + i));
+  // Parks near a stop that host the rig on every night of the stay, best fit for the traveller's
+  // needs first, then nearest. A need no park within reach reports: look half as far again.
+  const rankFor = (stop: Stop, dates: string[]) => {
     const radius = opts.campgroundRadiusMiles;
-    const choose = (r: number) =>
-      chooseCampground(data.campgrounds.near(stop, r), {
+    const rank = (r: number) =>
+      rankCampgrounds(data.campgrounds.near(stop, r), {
         rvType: input.rvType,
         specialNeeds: needs,
         cheap: level === 'low',
         exclude: used,
         dates,
       });
-    let choice = choose(radius);
-    // A need no park within reach reports: look half as far again before giving up on it.
-    if (choice && choice.needsUnavailable.length > 0) {
-      const wider = choose(Math.round(radius * 1.5));
-      if (wider && wider.needsMet.length > choice.needsMet.length) choice = wider;
+    let ranked = rank(radius);
+    if (ranked[0] && ranked[0].needsUnavailable.length > 0) {
+      const wider = rank(Math.round(radius * 1.5));
+      if (wider[0] && wider[0].needsMet.length > ranked[0].needsMet.length) ranked = wider;
     }
+    return ranked;
+  };
+
+  // Every night ends at its park: the day's drive is routed to the park and the next day's from it.
+  // The park is chosen with the cut, so the driving limit still holds: of the best parks (same
+  // needs met as the best one), the first whose drive keeps this day within its limit and from
+  // which the next day can still reach its own cut point within the next day's limit. When none
+  // fits, the day ends on the road where it was cut and the park is a short drive off (the note
+  // says how far). Only on the built-in router: another service's line cannot be re-routed here.
+  const rerouting = path.source === 'builtin';
+  const routeReq: RouteRequest = { profile: shape.type, rvType: input.rvType, avoidHighways: avoid };
+  const legCache = new Map<string, RoutedPath | null>();
+  const routeLeg = (points: LatLng[]): RoutedPath | null => {
+    const key = points.map((p) => `${p.latitude.toFixed(5)},${p.longitude.toFixed(5)}`).join(';');
+    if (!legCache.has(key)) {
+      let routed: RoutedPath | null = null;
+      try {
+        routed = builtinRoute(points, routeReq);
+      } catch (err) {
+        if (!(err instanceof RouteNotFoundError)) throw err;
+      }
+      legCache.set(key, routed);
+    }
+    return legCache.get(key) ?? null;
+  };
+  const wholeLeg = (p: RoutedPath): Leg => ({ path: p, from: 0, to: p.lat.length - 1 });
+  const pointAt = (i: number): LatLng => ({ latitude: path.lat[i], longitude: path.lng[i] });
+  // The route's waypoints reached strictly between two path points: a re-routed leg still passes them.
+  const viaBetween = (a: number, b: number): LatLng[] =>
+    shape.waypoints.slice(1, -1).filter((_, i) => path.waypointIndex[i] > a && path.waypointIndex[i] < b);
+  const passPoints = shape.waypoints.slice(1, -1).filter((w) => w.passThrough === true);
+  // A day may drive up to the limit, or as long as the cut made it when the trip is too short.
+  const limitOf = (d: DaySkeleton) => Math.max(maxHours, d.hours) + 0.02;
+  // A stop at one of the route's waypoints (the destination, a traveller's stop, a park on the way)
+  // keeps its name; a stop where the day was cut is named after the park's own town.
+  const isWaypoint = (stop: Stop) =>
+    shape.waypoints.some((w) => w.name === stop.name && haversineMiles(w, stop) < 0.5);
+  const parkPlaceName = (stop: Stop, at: LatLng) => {
+    if (isWaypoint(stop)) return stop.name;
+    const town = data.gazetteer.nameNear(at, 15) ?? data.gazetteer.nameNear(at, 40);
+    return town ? townLabel(town) : stop.name;
+  };
+
+  // Campgrounds within 15 miles of the road from 1.5 h before a cut point to 30 min past it, each
+  // with its distance from the road.
+  const parksAlongRoad = (cut: number) => {
+    const H = path.cumHours;
+    const found = new Map<string, { item: CampgroundRow; distance: number }>();
+    let lastSample = -Infinity;
+    for (let i = cut; i >= 1 && H[i] >= H[cut] - 1.5; i--) {
+      if (Math.abs(H[i] - lastSample) < 0.2) continue;
+      lastSample = H[i];
+      for (const c of data.campgrounds.near(pointAt(i), 15)) {
+        const seen = found.get(c.item.id);
+        if (!seen || c.distance < seen.distance) found.set(c.item.id, c);
+      }
+    }
+    lastSample = -Infinity;
+    for (let i = cut + 1; i < path.lat.length - 1 && H[i] <= H[cut] + 0.5; i++) {
+      if (Math.abs(H[i] - lastSample) < 0.2) continue;
+      lastSample = H[i];
+      for (const c of data.campgrounds.near(pointAt(i), 15)) {
+        const seen = found.get(c.item.id);
+        if (!seen || c.distance < seen.distance) found.set(c.item.id, c);
+      }
+    }
+    return [...found.values()];
+  };
+
+  const nights = new Map<number, Night>();
+  const drives = skeleton.filter((s) => !s.restDay);
+  let start = { point: pointAt(0), index: 0, atPark: false };
+  drives.forEach((s, k) => {
+    const ranked = rankFor(s.to, nightDatesOf(s));
+    const top = ranked[0];
+    const next = drives[k + 1];
+    let choice: CampgroundChoice | undefined = top;
+    let night: Night | undefined;
+    // The night at a park when the day's drive to it keeps within this day's limit and the next
+    // day can still reach its own cut point from it within its limit.
+    const endAt = (c: CampgroundChoice): Night | undefined => {
+      const at = { latitude: c.row.lat, longitude: c.row.lng };
+      // Never an overnight at a stop the traveller only passes.
+      if (passPoints.some((w) => haversineMiles(at, w) < PASS_THROUGH_MILES)) return undefined;
+      const leg = routeLeg([start.point, ...viaBetween(start.index, s.toIndex), at]);
+      if (!leg || leg.hours > limitOf(s)) return undefined;
+      if (next) {
+        const onward = routeLeg([at, ...viaBetween(s.toIndex, next.toIndex), pointAt(next.toIndex)]);
+        if (!onward || onward.hours > limitOf(next)) return undefined;
+      }
+      return {
+        choice: c,
+        leg: wholeLeg(leg),
+        end: {
+          name: parkPlaceName(s.to, at),
+          latitude: Number(c.row.lat.toFixed(5)),
+          longitude: Number(c.row.lng.toFixed(5)),
+        },
+      };
+    };
+    const firstFit = (list: readonly CampgroundChoice[]) => {
+      for (const c of list) {
+        const fit = endAt(c);
+        if (fit) return fit;
+      }
+      return undefined;
+    };
+    if (rerouting && top) {
+      const asGood = (c: CampgroundChoice) => c.needsMet.length >= top.needsMet.length;
+      const tries = ranked.filter(asGood).slice(0, PARK_END_TRIES);
+      night = firstFit(tries);
+      // None of those fits a day cut on the open road: try parks close to the road in the last
+      // stretch before the cut point (and a little past it), so the day ends a little earlier or
+      // later. A waypoint's stop (the destination, the traveller's own) keeps its own parks.
+      if (!night && !isWaypoint(s.to)) {
+        const tried = new Set(tries.map((c) => c.row.id));
+        night = firstFit(
+          rankCampgrounds(parksAlongRoad(s.toIndex), {
+            rvType: input.rvType,
+            specialNeeds: needs,
+            cheap: level === 'low',
+            exclude: used,
+            dates: nightDatesOf(s),
+          })
+            .filter((c) => asGood(c) && !tried.has(c.row.id))
+            .slice(0, PARK_END_TRIES),
+        );
+      }
+      if (night) choice = night.choice;
+    }
+    if (!night) {
+      // The day ends where it was cut; from a park, that drive was checked when the park was chosen.
+      const fromPark = start.atPark
+        ? routeLeg([start.point, ...viaBetween(start.index, s.toIndex), pointAt(s.toIndex)])
+        : null;
+      night = { choice, leg: fromPark ? wholeLeg(fromPark) : { path, from: s.fromIndex, to: s.toIndex } };
+    }
+    if (choice) used.add(choice.row.id);
+    nights.set(s.stopIndex, night);
+    start = night.end
+      ? { point: night.end, index: s.toIndex, atPark: true }
+      : { point: pointAt(s.toIndex), index: s.toIndex, atPark: false };
+  });
+
+  // The overnight park for a stop, as chosen above. What it cannot meet becomes that day's warnings.
+  const parkFor = (stop: Stop, stopIndex: number, dates: string[]): RvPark => {
+    const cached = camps.get(stopIndex);
+    if (cached) return cached;
+    const radius = opts.campgroundRadiusMiles;
+    const night = nights.get(stopIndex);
+    const choice = night?.choice;
     const notes: string[] = [];
     const dayWarnings: string[] = [];
     let park: RvPark;
     if (choice) {
-      used.add(choice.row.id);
       const near = data.gazetteer.nameNear({ latitude: choice.row.lat, longitude: choice.row.lng }, 40);
       park = toRvPark(
         choice.row,
@@ -186,7 +355,11 @@ function buildOption(
           ? `${park.type === 'private' ? 'an RV park' : park.type === 'state' ? 'a state park campground' : 'a campground'} (OpenStreetMap data)`
           : 'a federal campground';
       notes.push(
-        `${choice.row.name} is ${what} about ${Math.round(choice.distance)} miles from ${stop.name}. Amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
+        `${choice.row.name} is ${what} ${
+          night?.end
+            ? `where the day's drive ends${isWaypoint(stop) ? `, about ${Math.round(choice.distance)} miles from ${stop.name}` : ''}`
+            : `about ${Math.round(choice.distance)} miles from ${stop.name}`
+        }. Amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
       );
       if (choice.needsMet.length > 0) notes.push(`It reports: ${choice.needsMet.map(needLabel).join(', ')}.`);
       if (choice.needsMissing.length > 0) {
@@ -236,7 +409,23 @@ function buildOption(
     .map((w, i) => ({ w, at: i === 0 ? 0 : path.waypointIndex[i - 1] }))
     .filter(({ w }) => w.passThrough === true);
   const restCount = new Map<number, number>();
+  const dayHours: number[] = [];
+  let prevTo: Day['to'] | undefined;
   const days: Day[] = skeleton.map((s) => {
+    const night = nights.get(s.stopIndex);
+    const leg: Leg = (!s.restDay && night?.leg) || { path, from: s.fromIndex, to: s.toIndex };
+    const miles = s.restDay ? 0 : leg.path.cumMiles[leg.to] - leg.path.cumMiles[leg.from];
+    const hours = s.restDay ? 0 : leg.path.cumHours[leg.to] - leg.path.cumHours[leg.from];
+    dayHours.push(hours);
+    const to: Day['to'] = night?.end
+      ? { ...night.end }
+      : { name: s.to.name, latitude: round(s.to.latitude, 5), longitude: round(s.to.longitude, 5) };
+    const from: Day['from'] = prevTo ?? {
+      name: s.from.name,
+      latitude: round(s.from.latitude, 5),
+      longitude: round(s.from.longitude, 5),
+    };
+    prevTo = to;
     const via = s.restDay
       ? []
       : passes
@@ -246,17 +435,14 @@ function buildOption(
             latitude: round(w.latitude, 5),
             longitude: round(w.longitude, 5),
           }));
-    const nightDates = Array.from({ length: Math.max(1, s.nights) }, (_, i) =>
-      addDays(input.departureDate, s.day - 1 + i),
-    );
-    const rvPark = parkFor(s.to, s.stopIndex, nightDates);
+    const rvPark = parkFor(s.to, s.stopIndex, nightDatesOf(s));
     const restIndex = s.restDay ? (restCount.get(s.stopIndex) ?? 0) : 0;
     if (s.restDay) restCount.set(s.stopIndex, restIndex + 1);
     const { details: activityDetails, prioritized } = planDayActivities({
       stop: s.to,
       parks: data.parks,
       style: input.travelStyle,
-      driveHours: s.hours,
+      driveHours: hours,
       restDay: s.restDay,
       restDayIndex: restIndex,
       month: Number(addDays(input.departureDate, s.day - 1).slice(5, 7)),
@@ -281,11 +467,11 @@ function buildOption(
     // Interstates this day's leg still drives although the traveller asked to avoid them.
     if (!s.restDay && avoid) {
       const onDay = new Map<string, number>();
-      for (const r of path.roadRuns ?? []) {
+      for (const r of leg.path.roadRuns ?? []) {
         if (!r.interstate) continue;
-        const a = Math.max(r.from, s.fromIndex);
-        const b = Math.min(r.to, s.toIndex);
-        if (b > a) onDay.set(r.name, (onDay.get(r.name) ?? 0) + path.cumMiles[b] - path.cumMiles[a]);
+        const a = Math.max(r.from, leg.from);
+        const b = Math.min(r.to, leg.to);
+        if (b > a) onDay.set(r.name, (onDay.get(r.name) ?? 0) + leg.path.cumMiles[b] - leg.path.cumMiles[a]);
       }
       const unavoidable = [...onDay].filter(([, m]) => m >= 5);
       if (unavoidable.length > 0)
@@ -294,17 +480,17 @@ function buildOption(
         );
     }
     // Said on the day when no end of it could be kept away from a stop the traveller only passes.
-    const roadEnd = { latitude: path.lat[s.toIndex], longitude: path.lng[s.toIndex] };
+    const roadEnd = night?.end ?? { latitude: path.lat[s.toIndex], longitude: path.lng[s.toIndex] };
     if (!s.restDay && s.toIndex < path.lat.length - 1)
       for (const { w } of passes)
         if (haversineMiles(roadEnd, w) < PASS_THROUGH_MILES || haversineMiles(s.to, w) < PASS_THROUGH_MILES)
           dayWarnings.push(
             `This day ends near ${w.name}, which you asked only to pass through: no other place on the road keeps the days within your driving limit.`,
           );
-    if (!s.restDay && s.hours > maxHours + 0.05) {
-      notes.push(`A long day: ${formatDriveTime(s.hours)} of driving.`);
+    if (!s.restDay && hours > maxHours + 0.05) {
+      notes.push(`A long day: ${formatDriveTime(hours)} of driving.`);
       dayWarnings.push(
-        `${formatDriveTime(s.hours)} of driving, over your limit of ${maxHours} h a day: the trip has too few days for the distance.`,
+        `${formatDriveTime(hours)} of driving, over your limit of ${maxHours} h a day: the trip has too few days for the distance.`,
       );
     }
     if (!s.restDay && s.nights > 1) notes.push(`${s.nights}-night stay here.`);
@@ -318,16 +504,16 @@ function buildOption(
       day: s.day,
       date: addDays(input.departureDate, s.day - 1),
       title: s.restDay
-        ? `Explore ${s.to.name}`
-        : s.from.name === s.to.name
-          ? `${s.to.name}`
-          : `${s.from.name} to ${s.to.name}${via.length > 0 ? ` via ${via.map((v) => v.name).join(' and ')}` : ''}`,
-      from: { name: s.from.name, latitude: round(s.from.latitude, 5), longitude: round(s.from.longitude, 5) },
-      to: { name: s.to.name, latitude: round(s.to.latitude, 5), longitude: round(s.to.longitude, 5) },
-      distance: round(s.miles),
-      driveTime: s.restDay ? '0 min' : formatDriveTime(s.hours),
-      driveHours: round(s.hours, 1),
-      ...(s.restDay ? {} : { geometry: encodePath(path, s.fromIndex, s.toIndex) }),
+        ? `Explore ${to.name}`
+        : from.name === to.name
+          ? `${to.name}`
+          : `${from.name} to ${to.name}${via.length > 0 ? ` via ${via.map((v) => v.name).join(' and ')}` : ''}`,
+      from,
+      to,
+      distance: round(miles),
+      driveTime: s.restDay ? '0 min' : formatDriveTime(hours),
+      driveHours: round(hours, 1),
+      ...(s.restDay ? {} : { geometry: encodePath(leg.path, leg.from, leg.to) }),
       ...(via.length > 0 ? { via } : {}),
       warnings: [...(s.restDay ? [] : (warningsByStop.get(s.stopIndex) ?? [])), ...dayWarnings],
       nights: s.nights,
@@ -346,7 +532,7 @@ function buildOption(
   });
 
   const miles = days.reduce((a, d) => a + d.distance, 0);
-  const hours = skeleton.reduce((a, d) => a + d.hours, 0);
+  const hours = dayHours.reduce((a, h) => a + h, 0);
   const costTo = (dayCount: number, milesSoFar: number) =>
     estimateCost({
       rvType: input.rvType,
@@ -391,7 +577,10 @@ function buildOption(
     distance: round(miles),
     description: `${shape.description}${path.roads.length ? ` Main roads: ${path.roads.slice(0, 6).join(', ')}.` : ''}${avoid ? ' Avoiding Interstates adds time.' : ''}`,
     color: shape.color,
-    geometry: encodePath(path),
+    // The line the days drive: their legs joined, once any of them was re-routed to a park.
+    geometry: (nights.size > 0 && [...nights.values()].some((n) => n.leg.path !== path)
+      ? joinedGeometry(days)
+      : null) ?? encodePath(path),
     roads: path.roads,
     waypoints: shape.waypoints.map((w: Waypoint) => ({
       name: w.name,
