@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureChromium, ensureClientBuild, ensureDependencies, run } from './setup.mjs';
+import { ensureChromium, ensureClientBuild, ensureDependencies, ensureServerBuild, run } from './setup.mjs';
 
 ensureDependencies();
 const chromium = ensureChromium();
@@ -24,6 +24,8 @@ const unitReport = path.join(tmp, 'unit.json');
 step('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
 
 ensureClientBuild({ force: true });
+// Built here, not inside Playwright's web-server start-up, whose wait has a time limit.
+await ensureServerBuild({ force: true });
 const e2eReport = path.join(tmp, 'e2e.json');
 step('e2e tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
   CHROMIUM_PATH: chromium,
