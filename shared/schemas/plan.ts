@@ -28,6 +28,9 @@ export const reviewPreferencesSchema = z.object({
   avoidNegativeKeywords: z.array(z.string()).optional(),
 });
 
+// The planner's daily driving limit when the traveller sets none (the planner form's help text
+// states it, so both read this one value).
+export const DEFAULT_MAX_DRIVING_HOURS = 6;
 // Full-timer mode: the default daily driving limit and the shortest stay.
 export const FULL_TIMER_MAX_DRIVING_HOURS = 4;
 export const FULL_TIMER_MIN_NIGHTS = 3;

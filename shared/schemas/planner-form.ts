@@ -33,6 +33,17 @@ export const plannerFormSchema = z.object({
   specialNeeds: z.array(z.string()),
   avoidNegativeKeywords: z.array(z.string()),
   fullTimer: z.boolean(), // full-timer mode: slower pace, longer stays
+  // Pace, all optional so the first plan can follow the traveller's own rules: '' hours means the
+  // planner's default limit; the switch is the 2-2-2 rule; '' time means no departure time.
+  maxDrivingHours: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === '' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 12),
+      'Max driving hours must be a whole number from 1 to 12',
+    ),
+  twoTwoTwoRule: z.boolean(),
+  departureTime: z.union([z.literal(''), departureTimeSchema]),
 });
 export type PlannerFormValues = z.infer<typeof plannerFormSchema>;
 
@@ -54,7 +65,22 @@ export const plannerFormDefaults: PlannerFormValues = {
   specialNeeds: [],
   avoidNegativeKeywords: [],
   fullTimer: false,
+  maxDrivingHours: '',
+  twoTwoTwoRule: false,
+  departureTime: '',
 };
+
+/** The planner form's pace as fields of the generate call, each sent only when the traveller set it. */
+export function plannerPaceInput(
+  values: Pick<PlannerFormValues, 'maxDrivingHours' | 'twoTwoTwoRule' | 'departureTime'>,
+): Pick<GenerateTripInput, 'maxDrivingHoursPerDay' | 'paceRule' | 'departureTime'> {
+  const hours = values.maxDrivingHours.trim();
+  return {
+    ...(hours !== '' ? { maxDrivingHoursPerDay: Number(hours) } : {}),
+    ...(values.twoTwoTwoRule ? { paceRule: '2-2-2' as const } : {}),
+    ...(values.departureTime ? { departureTime: values.departureTime } : {}),
+  };
+}
 
 // SPEC 5 trip builder (manual step 1).
 export const tripBuilderSchema = z.object({

@@ -6,7 +6,11 @@ import type {
   RouteType,
   RvPark,
 } from '../../../shared/schemas/plan';
-import { FULL_TIMER_MAX_DRIVING_HOURS, FULL_TIMER_MIN_NIGHTS } from '../../../shared/schemas/plan';
+import {
+  DEFAULT_MAX_DRIVING_HOURS,
+  FULL_TIMER_MAX_DRIVING_HOURS,
+  FULL_TIMER_MIN_NIGHTS,
+} from '../../../shared/schemas/plan';
 import type { BudgetLevel } from './activities';
 import { activitySuggestions, dayMeals, parksNear, planDayActivities, winterRoadNotes } from './activities';
 import type { CampgroundChoice, CampgroundIndex } from './campgrounds';
@@ -52,7 +56,6 @@ export const DEFAULT_FUEL_PRICE = 3.75;
 // Honest about what the numbers are: routed on a simplified highway network, at RV speeds.
 export const ROAD_DISTANCE_NOTE =
   'Distances are road miles on the bundled US highway network (Interstate, US and state routes, simplified lines, so winding roads come out a few percent short); drive times are at RV speeds without stops. Check current road conditions before you go.';
-export const DEFAULT_MAX_DRIVING_HOURS = 6;
 const CAMPGROUND_RADIUS = 40;
 // How many of the best-ranked parks near a day's end are tried as the end of the day's drive.
 const PARK_END_TRIES = 6;

@@ -27,15 +27,16 @@ export function BoundField<T extends FieldValues>({
   name,
   id = name,
   label,
+  help,
   children,
-}: ControlledProps<T> & { label: string; children: FieldRender<T> }) {
+}: ControlledProps<T> & { label: string; help?: string; children: FieldRender<T> }) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <Field id={id} label={label} error={fieldState.error?.message}>
-          {children(field, errorProps(id, fieldState.error?.message))}
+        <Field id={id} label={label} help={help} error={fieldState.error?.message}>
+          {children(field, errorProps(id, fieldState.error?.message, Boolean(help)))}
         </Field>
       )}
     />
@@ -64,19 +65,20 @@ export function SelectField<T extends FieldValues>({
   );
 }
 
-/** A labelled text-like input (date, number, text). */
+/** A labelled text-like input (date, number, text), with optional help text under it. */
 export function InputField<T extends FieldValues>({
   control,
   name,
   id = name,
   label,
+  help,
   ...inputProps
-}: ControlledProps<T> & { label: string } & Omit<
+}: ControlledProps<T> & { label: string; help?: string } & Omit<
     InputHTMLAttributes<HTMLInputElement>,
     'id' | 'name' | 'value' | 'onChange' | 'onBlur'
   >) {
   return (
-    <BoundField control={control} name={name} id={id} label={label}>
+    <BoundField control={control} name={name} id={id} label={label} help={help}>
       {(field, aria) => (
         <Input
           id={id}

@@ -104,28 +104,43 @@ export function DrivingHoursSlider({
   );
 }
 
-/** The 2-2-2 rule as a switch, with what the rule means. */
-export function PaceRuleSwitch({ control, id }: { control: OptimizeControl; id: string }) {
+/** The 2-2-2 rule as a switch, with what the rule means; any form binds it to its own field. */
+export function PaceRuleToggle({
+  id,
+  checked,
+  onCheckedChange,
+}: {
+  id: string;
+  checked: boolean;
+  onCheckedChange: (on: boolean) => void;
+}) {
   return (
     <div className="flex items-start gap-3">
-      <Controller
-        control={control}
-        name="paceRule"
-        render={({ field }) => (
-          <Switch
-            id={id}
-            checked={field.value === '2-2-2'}
-            onCheckedChange={(on) => field.onChange(on ? '2-2-2' : undefined)}
-          />
-        )}
-      />
+      <Switch id={id} checked={checked} onCheckedChange={onCheckedChange} aria-describedby={`${id}-help`} />
       <div>
         <Label htmlFor={id}>Use the 2-2-2 rule</Label>
-        <p className="text-xs text-stone-600">
+        <p id={`${id}-help`} className="text-xs text-stone-600">
           At most about 200 miles a day, arrive by 2 pm, and stay 2 nights every so often.
         </p>
       </div>
     </div>
+  );
+}
+
+/** The optimize forms' 2-2-2 switch, bound to `paceRule`. */
+export function PaceRuleSwitch({ control, id }: { control: OptimizeControl; id: string }) {
+  return (
+    <Controller
+      control={control}
+      name="paceRule"
+      render={({ field }) => (
+        <PaceRuleToggle
+          id={id}
+          checked={field.value === '2-2-2'}
+          onCheckedChange={(on) => field.onChange(on ? '2-2-2' : undefined)}
+        />
+      )}
+    />
   );
 }
 

@@ -1,5 +1,7 @@
 import type { Control, FieldValues } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { RV_TYPES } from '@shared/constants';
+import { DEFAULT_MAX_DRIVING_HOURS, FULL_TIMER_MAX_DRIVING_HOURS } from '@shared/schemas/plan';
 import { RV_TYPE_LABELS } from '@/lib/format';
 import type { PlannerFormValues } from '@shared/schemas/planner-form';
 import {
@@ -12,6 +14,7 @@ import {
 import { titleCase } from './chip-group';
 import type { ControlledProps } from './controlled-fields';
 import { ChipGroupField, InputField, SelectField, SwitchField } from './controlled-fields';
+import { PaceRuleToggle } from './optimize-fields';
 
 // The trip fields the planner form and the manual trip builder share: same labels, options and
 // error wiring in both, so a traveller sees one form language.
@@ -103,6 +106,46 @@ export function ReviewPreferencesFields({ control }: { control: Control<PlannerF
           name="avoidNegativeKeywords"
           legend="Avoid parks whose reviews mention"
           options={NEGATIVE_KEYWORD_OPTIONS}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+export const MAX_DRIVING_HOURS_HELP = `1 to 12. Leave empty for the planner's default: ${DEFAULT_MAX_DRIVING_HOURS} hours a day, or ${FULL_TIMER_MAX_DRIVING_HOURS} in full-timer mode.`;
+
+/** The traveller's pace for the first plan: a daily driving limit, the 2-2-2 rule, a departure time. */
+export function PaceFields({ control }: { control: Control<PlannerFormValues> }) {
+  return (
+    <fieldset className="rounded-lg border border-stone-200 p-4">
+      <legend className="px-1 font-semibold">Pace</legend>
+      <div className="grid gap-4 md:grid-cols-2">
+        <InputField
+          control={control}
+          name="maxDrivingHours"
+          label="Max driving hours a day"
+          help={MAX_DRIVING_HOURS_HELP}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={12}
+          step={1}
+        />
+        <InputField
+          control={control}
+          name="departureTime"
+          label="Departure time each day"
+          help="Each day's arrival time is shown from it."
+          type="time"
+        />
+      </div>
+      <div className="mt-4">
+        <Controller
+          control={control}
+          name="twoTwoTwoRule"
+          render={({ field }) => (
+            <PaceRuleToggle id="twoTwoTwoRule" checked={field.value} onCheckedChange={field.onChange} />
+          )}
         />
       </div>
     </fieldset>

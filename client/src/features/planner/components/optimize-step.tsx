@@ -29,10 +29,15 @@ type OptimizeStepProps = {
 export function OptimizeStep({ plan, busy, error, onSubmit, onCancel }: OptimizeStepProps) {
   const form = useForm<OptimizeFormValues>({
     resolver: zodResolver(optimizeFormSchema),
-    // A full-timer plan starts from its own slower pace; SPEC 5's default of 6 h stays for the rest.
-    defaultValues: plan.input.fullTimer
-      ? { ...optimizeFormDefaults, maxDrivingHours: FULL_TIMER_MAX_DRIVING_HOURS }
-      : optimizeFormDefaults,
+    // The draft's own pace comes first (set in the planner form); else a full-timer plan starts from
+    // its slower pace, and SPEC 5's default of 6 h stays for the rest.
+    defaultValues: {
+      ...optimizeFormDefaults,
+      maxDrivingHours:
+        plan.input.maxDrivingHoursPerDay ??
+        (plan.input.fullTimer ? FULL_TIMER_MAX_DRIVING_HOURS : optimizeFormDefaults.maxDrivingHours),
+      ...(plan.input.paceRule ? { paceRule: plan.input.paceRule } : {}),
+    },
   });
   const {
     control,

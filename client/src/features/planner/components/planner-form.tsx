@@ -8,6 +8,7 @@ import {
   DepartureDateField,
   DurationField,
   FullTimerField,
+  PaceFields,
   ReviewPreferencesFields,
   RvTypeField,
   TravelStyleField,
@@ -69,6 +70,7 @@ export function PlannerForm({
       <FullTimerField control={control} name="fullTimer" />
       <ReviewPreferencesFields control={control} />
       <AmenitiesField control={control} name="specialNeeds" />
+      <PaceFields control={control} />
 
       <FormAlert message={error} />
 

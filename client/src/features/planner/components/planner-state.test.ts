@@ -76,6 +76,23 @@ describe('planner start state', () => {
     expect(initialPlannerState(reader({}), 'pro').planner.fullTimer).toBe(false);
   });
 
+  it('restores the pace from a saved draft', () => {
+    const draft = {
+      planningMode: 'ai',
+      planner: { fromLocation: 'Denver, CO', maxDrivingHours: '4', twoTwoTwoRule: true, departureTime: '07:45' },
+    };
+    expect(initialPlannerState(reader({ tripPlannerDraft: draft }), 'pro').planner).toMatchObject({
+      maxDrivingHours: '4',
+      twoTwoTwoRule: true,
+      departureTime: '07:45',
+    });
+    // A number stored by an older draft reads back as the field's text.
+    expect(
+      initialPlannerState(reader({ tripPlannerDraft: { planner: { maxDrivingHours: 5 } } }), 'pro').planner
+        .maxDrivingHours,
+    ).toBe('5');
+  });
+
   it('maps optimize amenities to the special needs the engine reads', () => {
     expect(needsForAmenities(['Full Hookups', 'Restrooms', 'Jacuzzi', 'WiFi'])).toEqual([
       'full-hookups',

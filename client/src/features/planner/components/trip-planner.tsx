@@ -30,6 +30,7 @@ import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { ManualPlanner } from './manual-planner';
 import { ModeChooser, MODE_INFO, isLocked } from './mode-chooser';
 import { OptimizeStep } from './optimize-step';
+import { generateInputOf } from './planner-request';
 import type { PlannerStep } from './planner-state';
 import { initialPlannerState } from './planner-state';
 import { PlannerForm } from './planner-form';
@@ -53,26 +54,6 @@ type Outcome = {
   redirect: { to: string; ms: number } | null;
 };
 type HybridState = { trip: Trip; plan: AiPlan; input: GenerateTripInput };
-
-function generateInputOf(values: PlannerFormValues, mode: PlanningMode): GenerateTripInput {
-  return {
-    fromLocation: values.fromLocation.trim(),
-    toLocation: values.toLocation.trim(),
-    departureDate: values.departureDate,
-    duration: parseDuration(values.duration),
-    rvType: values.rvType as GenerateTripInput['rvType'],
-    travelStyle: values.travelStyle as GenerateTripInput['travelStyle'],
-    specialNeeds: values.specialNeeds,
-    reviewPreferences: {
-      minimumRating: Number(values.minimumRating),
-      minimumReviewCount: Number(values.minimumReviewCount),
-      prioritizeRecentReviews: values.prioritizeRecentReviews,
-      avoidNegativeKeywords: values.avoidNegativeKeywords,
-    },
-    planningMode: mode,
-    fullTimer: values.fullTimer,
-  };
-}
 
 function mainActivitiesOf(plan: AiPlan): string[] {
   return [...new Set(plan.dailyItinerary.flatMap((d) => d.activities))].slice(0, 8);
@@ -286,8 +267,11 @@ export function TripPlanner({ tier }: TripPlannerProps) {
     setError(null);
     setBusy(true);
     const budgetRange = budgetRangeOf(values);
+    // The optimize step starts from the planner's 2-2-2 choice and has the last word on it: switched
+    // off there, the re-plan drops it. The departure time, which the step does not show, is kept.
+    const { paceRule: _draftRule, ...draftInput } = hybrid.input;
     const input: GenerateTripInput = {
-      ...hybrid.input,
+      ...draftInput,
       specialNeeds: [
         ...new Set([...(hybrid.input.specialNeeds ?? []), ...needsForAmenities(values.preferredAmenities)]),
       ],
