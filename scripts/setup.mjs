@@ -69,7 +69,11 @@ export function ensureClientBuild({ force = false } = {}) {
   );
   if (!force && built && built >= sources) return;
   console.log('> Building the client (vite build)...');
-  const status = run('npx', ['vite', 'build', '--logLevel', 'warn']);
+  // Always a production bundle: a NODE_ENV=development server (the e2e web server, say) must not
+  // make Vite build React's development files and leave the service worker unregistered.
+  const status = run('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (status !== 0) process.exit(status);
 }
 
