@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { ChevronDown } from 'lucide-react';
 import { displayNameOf } from '@/features/auth/display-name';
+import { Menu, X } from 'lucide-react';
 
 const AccountMenu = lazy(() => import('./account-menu'));
 
@@ -48,13 +49,22 @@ export function NavBar() {
   return (
     <nav aria-label="Main" className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <Link href={paths.home} className="flex items-center gap-2 text-lg font-bold text-brand-700" onClick={closeMenu}>
+        <Link
+          href={paths.home}
+          className="flex items-center gap-2 text-lg font-bold text-brand-700"
+          onClick={closeMenu}
+        >
           <img src="/favicon.svg" alt="" width={28} height={28} />
           RV Trip Planner
         </Link>
         <div className="hidden items-center gap-1 md:flex">
           {links.map((l) => (
-            <Link key={l.href} href={l.href} className={linkClass(l.href)} aria-current={isActive(location, l.href) ? 'page' : undefined}>
+            <Link
+              key={l.href}
+              href={l.href}
+              className={linkClass(l.href)}
+              aria-current={isActive(location, l.href) ? 'page' : undefined}
+            >
               {l.label}
             </Link>
           ))}
@@ -94,9 +104,11 @@ export function NavBar() {
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-            <path d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} stroke="currentColor" strokeWidth="2" fill="none" />
-          </svg>
+          {menuOpen ? (
+            <X className="h-6 w-6" aria-hidden="true" />
+          ) : (
+            <Menu className="h-6 w-6" aria-hidden="true" />
+          )}
         </button>
       </div>
       {menuOpen ? (
@@ -115,7 +127,11 @@ export function NavBar() {
                 <Link href={paths.settings} className={linkClass(paths.settings)} onClick={closeMenu}>
                   Settings
                 </Link>
-                <button type="button" className="rounded-md px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50" onClick={signOut}>
+                <button
+                  type="button"
+                  className="rounded-md px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50"
+                  onClick={signOut}
+                >
                   Sign Out
                 </button>
               </>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toastError } from '@/components/ui/toast';
 import { locateUser } from '../lib/geolocation';
+import { LocateFixed } from 'lucide-react';
 
 /** SPEC 2/8/9: centres the map on the user's position, or explains why it cannot. */
 export function LocateMeButton({ onLocated }: { onLocated: (latitude: number, longitude: number) => void }) {
@@ -15,11 +16,7 @@ export function LocateMeButton({ onLocated }: { onLocated: (latitude: number, lo
   };
   return (
     <Button variant="outline" onClick={locate} disabled={locating} aria-busy={locating}>
-      <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true">
-        <circle cx="12" cy="12" r="4" fill="currentColor" />
-        <path d="M12 2v3M12 19v3M2 12h3M19 12h3" stroke="currentColor" strokeWidth="2" />
-        <circle cx="12" cy="12" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-      </svg>
+      <LocateFixed className="h-4 w-4" aria-hidden="true" />
       {locating ? 'Locating…' : 'My Location'}
     </Button>
   );

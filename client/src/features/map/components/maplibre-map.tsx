@@ -14,6 +14,7 @@ import type { LngLat } from '../lib/route-line';
 import type { MapSurfaceProps } from './map-surface-props';
 import { CLUSTER_RADIUS, MarkerOverlay } from './marker-overlay';
 import { CatalogueCampgroundPopup } from './popup-content';
+import { Maximize } from 'lucide-react';
 
 // This module is only imported dynamically, on map screens (see map-surface.tsx), so MapLibre
 // (about 300 kB gzip plus its worker) never reaches other pages' chunks.
@@ -403,14 +404,7 @@ export default function MaplibreMap({
           }
           className="flex h-10 w-10 items-center justify-center border-t border-stone-200 text-stone-800 hover:bg-stone-100"
         >
-          <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true">
-            <path
-              d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            />
-          </svg>
+          <Maximize className="h-4 w-4" aria-hidden="true" />
         </button>
       </div>
 

@@ -19,6 +19,7 @@ import {
 } from '../lib/offline-view';
 import type { MapSurfaceProps } from './map-surface-props';
 import { CLUSTER_RADIUS, MarkerOverlay } from './marker-overlay';
+import { Maximize } from 'lucide-react';
 
 const PAN_STEP = 80;
 // Until the container is measured (and in test environments without layout) the atlas frame is used.
@@ -342,14 +343,7 @@ export function OfflineMap({
           onClick={() => move(() => DEFAULT_VIEW)}
           className="flex h-9 w-9 items-center justify-center border-t border-stone-200 text-stone-800 hover:bg-stone-100"
         >
-          <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true">
-            <path
-              d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            />
-          </svg>
+          <Maximize className="h-4 w-4" aria-hidden="true" />
         </button>
       </div>
 
