@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { offlineRuntimeCaching } from './client/src/app/offline/caching';
+import { AHEAD_RENDERED_ROUTES } from './client/src/app/route-pages';
 import { precompressPlugin } from './scripts/precompress';
 import { prerenderPlugin } from './scripts/prerender';
 
@@ -24,9 +25,14 @@ export default defineConfig({
     tailwindcss(),
     // Offline use (issue 10): a Workbox service worker precaches the app shell and every route's
     // chunk; client/src/app/offline/caching.ts says how API answers are cached. main.tsx registers it.
-    // The landing page as static HTML in index.html (hydrated by main.tsx); other routes get the empty
-    // app shell. Before the service worker and the compressed copies, which are made of its output.
-    prerenderPlugin({ entry: '/src/app/prerender.tsx', routes: { '/': 'src/pages/home.tsx' } }),
+    // The landing page as static HTML in index.html (hydrated by main.tsx); the routes listed in
+    // client/src/app/route-pages.ts get pages holding their loading view, the rest the empty app shell.
+    // Before the service worker and the compressed copies, which are made of its output.
+    prerenderPlugin({
+      entry: '/src/app/prerender.tsx',
+      routes: { '/': 'src/pages/home.tsx' },
+      placeholders: AHEAD_RENDERED_ROUTES,
+    }),
     VitePWA({
       injectRegister: false,
       registerType: 'autoUpdate',
@@ -46,6 +52,9 @@ export default defineConfig({
           '**/checkout-*',
           '**/debug-*',
           '**/trip-test-*',
+          // Route pages answer navigations online; offline, the app shell routes every path.
+          'pages/**',
+          'route-pages.json',
           '**/*.br',
           '**/*.gz',
         ],

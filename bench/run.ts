@@ -3,7 +3,7 @@
 // the trip list at 10, 1,000 and 10,000 trips, API under load (as ratios to a bare Express "hello"
 // route measured in the same run) and Lighthouse medians of 5. Runs the compiled server (dist/server).
 // BENCH_SECONDS sets the load duration, BENCH_ONLY (comma list: bundle, engine, hash, list, load,
-// lighthouse) limits what runs, LIGHTHOUSE_RUNS the runs per page (default 5).
+// lighthouse) limits what runs, LIGHTHOUSE_RUNS the runs per page (default 5), LIGHTHOUSE_PAGES the pages.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -106,8 +106,13 @@ async function main() {
     await fetch(`${server.url}/api/trip-plans/${trip.id}/share`, { method: 'POST', headers: auth });
     let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = [];
     if (wants('lighthouse') && fs.existsSync(chromePath)) {
+      // LIGHTHOUSE_PAGES (say "trips,map") measures only the pages whose path starts with one of them.
+      const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => `/${p.trim().replace(/^\//, '')}`);
+      const pages = ['/', '/trips', `/results/${trip.id}`, '/map'].filter(
+        (p) => !only || only.some((o) => (o === '/' ? p === '/' : p.startsWith(o))),
+      );
       lighthouse = await runLighthouse(
-        ['/', '/trips', `/results/${trip.id}`, '/map'].map((p) => server.url + p),
+        pages.map((p) => server.url + p),
         chromePath,
         Number(process.env.LIGHTHOUSE_RUNS ?? 5),
       );

@@ -48,7 +48,7 @@ async function expectPlannerOpens(page: Page) {
 }
 
 test.describe('prerendered landing page', () => {
-  test("the first response of / holds the hero and its 'Plan Your First Trip Free' button; /trips gets an empty #root", async ({
+  test("the first response of / holds the hero and its 'Plan Your First Trip Free' button; /checkout gets an empty #root", async ({
     request,
   }) => {
     const home = await request.get('/');
@@ -73,7 +73,8 @@ test.describe('prerendered landing page', () => {
     expect(html).toContain('<meta name="description" content="Plan RV trips with day-by-day itineraries');
     expect(html).toContain('<title>RV Trip Planner</title>');
 
-    for (const route of ['/trips', '/results/AB12CD34', '/login']) {
+    // Routes without a page of their own (client/src/app/route-pages.ts) get the empty shell.
+    for (const route of ['/checkout', '/new-trip', '/no-such-page']) {
       const other = await (await request.get(route)).text();
       const otherRoot = rootOf(other);
       expect(otherRoot, route).not.toBeNull();
@@ -129,7 +130,55 @@ test.describe('prerendered landing page', () => {
     expect(messages.filter((m) => hydrationTrouble.test(m))).toEqual([]);
   });
 
-  test('another route renders from the empty shell without hydration warnings', async ({ page }) => {
+  test("a route page's first response holds its loading view and preloads its chunks; the browser renders over it", async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get('/trips');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    const [, attributes, markup] = rootOf(html)!;
+    expect(attributes).toContain('data-placeholder="/trips"');
+    // The frame and the page heading paint before any script runs; the list is still loading.
+    expect(markup).toMatch(/<nav[^>]*aria-label="Main"/);
+    expect(markup).toMatch(/<h1[^>]*>My Trips<\/h1>/);
+    expect(markup).toContain('aria-label="Loading trips"');
+    expect(markup).not.toContain('data-testid="trip-card"');
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/trips-[\w-]+\.js">/);
+    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toBeNull();
+
+    // Any trip id gets the results page's loading view, which names no trip.
+    const results = rootOf(await (await request.get('/results/ZZ99ZZ99')).text())!;
+    expect(results[1]).toContain('data-placeholder="/results/:id"');
+    expect(results[2]).toContain('Loading your itinerary');
+    expect(results[2]).not.toContain('ZZ99ZZ99');
+
+    const messages = recordConsole(page);
+    const rootRemovals = await watchRootReplacement(page);
+    await page.goto('/trips');
+    // The visitor's demo trips replace the skeleton once the client renders.
+    await expect(page.getByTestId('trip-card').first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Trips' })).toHaveCount(1);
+    // Rendered over, not hydrated: React replaced the placeholder in one commit.
+    expect(await rootRemovals()).toBeGreaterThan(0);
+    expect(messages.filter((m) => hydrationTrouble.test(m))).toEqual([]);
+    expect(messages.filter((m) => m.startsWith('error') || m.startsWith('pageerror'))).toEqual([]);
+  });
+
+  test('a signed-in user on a route page gets their own account and trips over the placeholder', async ({
+    page,
+  }) => {
+    const user = await registerUser(page);
+    const messages = recordConsole(page);
+    await page.goto('/trips');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('button', { name: `Account menu for ${user.firstName}` })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'My Trips' })).toBeVisible();
+    expect(messages.filter((m) => m.startsWith('error') || m.startsWith('pageerror'))).toEqual([]);
+  });
+
+  test('another route renders over its placeholder without hydration warnings', async ({ page }) => {
     const messages = recordConsole(page);
     await page.goto('/help');
     await expect(page.getByRole('heading', { name: 'Help Center' })).toBeVisible();

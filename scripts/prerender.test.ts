@@ -1,6 +1,6 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { chunkFilesOf, prerenderedPage } from './prerender';
+import { chunkFilesOf, prerenderedPage, samplePathOf } from './prerender';
 
 const shell = [
   '<!doctype html>',
@@ -49,6 +49,23 @@ describe('prerenderedPage', () => {
     expect(page.slice(0, page.indexOf('</head>'))).toContain(
       '<link rel="preload" as="image" href="/favicon.svg"/>',
     );
+  });
+
+  it("marks a route page's markup as a placeholder for the route's pattern", () => {
+    const page = prerenderedPage(shell, {
+      route: '/results/:id',
+      markup: '<p>Loading your itinerary</p>',
+      preloads: ['/assets/results-D4.js'],
+      placeholder: true,
+    });
+    expect(page).toContain('<div id="root" data-placeholder="/results/:id"><p>Loading your itinerary</p></div>');
+    expect(page).not.toContain('data-prerendered');
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/results-D4.js">');
+  });
+
+  it('renders a pattern through a sample path', () => {
+    expect(samplePathOf('/trip/:id/itinerary')).toBe('/trip/_/itinerary');
+    expect(samplePathOf('/trips')).toBe('/trips');
   });
 
   it('keeps markup that merely contains $ patterns intact', () => {

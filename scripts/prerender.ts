@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { createServer } from 'vite';
+import type { RoutePage } from '../shared/routes/route-pages';
+import { ROUTE_PAGES_MANIFEST, routePageFile } from '../shared/routes/route-pages';
 
 /**
  * The plain page every route but the prerendered ones is served (server/src/app.ts) and the service
@@ -16,12 +18,26 @@ const escapeAttribute = (value: string) =>
 
 /**
  * The page for `route`: the shell with `markup` inside #root, which names the route it was rendered
- * for (main.tsx hydrates only there), and a modulepreload for each of the route's own chunks so they
- * load beside the entry script instead of after it.
+ * for (main.tsx hydrates only there, or renders over a placeholder), and a modulepreload for each of
+ * the route's own chunks so they load beside the entry script instead of after it.
  */
 export function prerenderedPage(
   shell: string,
-  { route, markup, preloads }: { route: string; markup: string; preloads: string[] },
+  {
+    route,
+    markup,
+    preloads,
+    placeholder = false,
+  }: {
+    route: string;
+    markup: string;
+    preloads: string[];
+    /**
+     * The markup is a placeholder the client renders over (`data-placeholder`), not the page it
+     * hydrates (`data-prerendered`).
+     */
+    placeholder?: boolean;
+  },
 ): string {
   const roots = shell.split(EMPTY_ROOT).length - 1;
   if (roots !== 1)
@@ -47,7 +63,8 @@ export function prerenderedPage(
   const withLinks = shell.slice(0, head) + links + shell.slice(head);
   return withLinks.replace(
     EMPTY_ROOT,
-    () => `<div id="root" data-prerendered="${escapeAttribute(route)}">${body}</div>`,
+    () =>
+      `<div id="root" data-${placeholder ? 'placeholder' : 'prerendered'}="${escapeAttribute(route)}">${body}</div>`,
   );
 }
 
@@ -69,8 +86,14 @@ export function chunkFilesOf(bundle: Rolldown.OutputBundle, moduleFile: string):
   return [...seen];
 }
 
-/** Renders `route` with the client's own Vite configuration, in Node, through `entry`'s renderRoute. */
-async function renderWithVite(config: ResolvedConfig, entry: string, route: string): Promise<string> {
+type RenderRoute = (route: string, options?: { sessionUnknown?: boolean }) => Promise<string>;
+
+/** Renders routes with the client's own Vite configuration, in Node, through `entry`'s renderRoute. */
+async function renderWithVite<T>(
+  config: ResolvedConfig,
+  entry: string,
+  use: (renderRoute: RenderRoute) => Promise<T>,
+): Promise<T> {
   const server = await createServer({
     configFile: config.configFile,
     mode: config.mode,
@@ -81,31 +104,35 @@ async function renderWithVite(config: ResolvedConfig, entry: string, route: stri
     optimizeDeps: { noDiscovery: true, include: [] },
   });
   try {
-    const module = (await server.ssrLoadModule(entry)) as {
-      renderRoute?: (route: string) => Promise<string>;
-    };
+    const module = (await server.ssrLoadModule(entry)) as { renderRoute?: RenderRoute };
     if (typeof module.renderRoute !== 'function') throw new Error(`${entry} does not export renderRoute`);
-    return await module.renderRoute(route);
+    return await use(module.renderRoute);
   } finally {
     await server.close();
   }
 }
 
+/** A path the pattern stands for, to render its page with: each `:name` segment becomes `_`. */
+export const samplePathOf = (pattern: string) => pattern.replace(/:[^/]+/g, '_');
+
 type PrerenderOptions = {
-  /** Module (path from the Vite root) exporting `renderRoute(route): Promise<string>`. */
+  /** Module (path from the Vite root) exporting `renderRoute(route, options): Promise<string>`. */
   entry: string;
-  /** Each prerendered route and the page module it shows, whose chunks its page preloads. */
+  /** The route index.html holds, hydrated by the client, and the page module it shows. */
   routes: Record<string, string>;
+  /** Routes rendered ahead as placeholders, each to its own page (shared/routes/route-pages.ts). */
+  placeholders?: ReadonlyArray<{ pattern: string; module: string }>;
 };
 
 /**
  * Vite plugin: renders the landing page to HTML at build time, so its text is in the first response
  * and paints before any script runs; main.tsx then hydrates it. index.html becomes the page of `/`
- * (the only prerendered route) and APP_SHELL_FILE keeps the empty shell for every other route. It runs
- * while the bundle is still in memory, so the service worker's precache and the brotli and gzip copies
- * are made of the final pages.
+ * and APP_SHELL_FILE keeps the empty shell for every route without a page of its own. Each of
+ * `placeholders` gets a page holding its loading view, listed in ROUTE_PAGES_MANIFEST for the server.
+ * It runs while the bundle is still in memory, so the service worker's precache and the brotli and
+ * gzip copies are made of the final pages.
  */
-export function prerenderPlugin({ entry, routes }: PrerenderOptions): Plugin {
+export function prerenderPlugin({ entry, routes, placeholders = [] }: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'rvtp-prerender',
@@ -129,11 +156,30 @@ export function prerenderPlugin({ entry, routes }: PrerenderOptions): Plugin {
         if (entries.length !== 1)
           this.error('rvtp-prerender: index.html holds exactly one prerendered route');
         const [route, pageModule] = entries[0];
-        const markup = await renderWithVite(config, entry, route);
-        const preloads = chunkFilesOf(bundle, path.resolve(config.root, pageModule)).map(
-          (file) => config.base + file,
-        );
-        index.source = prerenderedPage(shell, { route, markup, preloads });
+        const preloadsOf = (module: string) =>
+          chunkFilesOf(bundle, path.resolve(config.root, module)).map((file) => config.base + file);
+        const manifest: RoutePage[] = [];
+        await renderWithVite(config, entry, async (renderRoute) => {
+          const markup = await renderRoute(route);
+          index.source = prerenderedPage(shell, { route, markup, preloads: preloadsOf(pageModule) });
+          for (const { pattern, module } of placeholders) {
+            const file = routePageFile(pattern);
+            const placeholder = await renderRoute(samplePathOf(pattern), { sessionUnknown: true });
+            const source = prerenderedPage(shell, {
+              route: pattern,
+              markup: placeholder,
+              preloads: preloadsOf(module),
+              placeholder: true,
+            });
+            this.emitFile({ type: 'asset', fileName: file, source });
+            manifest.push({ pattern, file });
+          }
+        });
+        this.emitFile({
+          type: 'asset',
+          fileName: ROUTE_PAGES_MANIFEST,
+          source: `${JSON.stringify(manifest, null, 2)}\n`,
+        });
       },
     },
   };

@@ -1,8 +1,9 @@
 import './lib/zod-config';
 import type { ErrorInfo } from 'react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { createQueryClient } from './lib/query-client';
 import { preloadRoute } from './app/routes';
 import { registerServiceWorker } from './app/offline/service-worker';
 import './index.css';
@@ -15,33 +16,48 @@ function reportRecoverableError(error: unknown, info: ErrorInfo) {
   console.error('React recovered from an error while rendering', error, info.componentStack ?? '');
 }
 
+// Made here so the route's data can start loading before the first render (preloadRoute).
+const queryClient = createQueryClient();
+
 const app = (
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>
 );
 
+/**
+ * The first render from scratch, as a transition: React then renders in short slices and leaves the
+ * main thread free between them, instead of blocking input for the whole first render.
+ */
+function renderFromScratch(root: HTMLElement) {
+  const reactRoot = createRoot(root, { onRecoverableError: reportRecoverableError });
+  startTransition(() => reactRoot.render(app));
+}
+
 async function mount(root: HTMLElement) {
-  // The build prerenders `/` into #root and names the path it rendered (scripts/prerender.ts). Only
-  // that path may hydrate the markup; any other page (a saved copy served for another URL) starts clean.
   const pathname = window.location.pathname;
+  // The page's chunk first, so the first render shows the page (not a spinner) and hydration renders
+  // exactly what the build rendered.
+  await preloadRoute(pathname, queryClient);
+  // The build prerenders `/` into #root and names the path it rendered (scripts/prerender.ts). Only
+  // that path may hydrate the markup.
   if (root.dataset.prerendered === pathname) {
-    // The page's chunk is loaded first, so hydration renders exactly what the build rendered.
-    await preloadRoute(pathname);
     hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
     return;
   }
-  root.replaceChildren();
-  createRoot(root, { onRecoverableError: reportRecoverableError }).render(app);
+  // Another page's prerender (a saved copy served for another URL) goes at once. A route page's
+  // placeholder (its loading view) stays on screen until React's first commit replaces it.
+  if (root.dataset.prerendered !== undefined) root.replaceChildren();
+  renderFromScratch(root);
 }
 
 const root = document.getElementById('root');
 if (root) {
   mount(root).catch((error: unknown) => {
     // The page's chunk did not load (offline with an old build, say): render without the prerender.
-    console.error('Could not hydrate the prerendered page', error);
+    console.error('Could not load the page before its first render', error);
     root.replaceChildren();
-    createRoot(root, { onRecoverableError: reportRecoverableError }).render(app);
+    renderFromScratch(root);
   });
 }
 

@@ -23,7 +23,14 @@ import { apiNotFound, createErrorHandler } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import type { RateLimitStore } from './http/rate-limit';
 import { securityHeaders } from './http/security';
-import { IMMUTABLE, REVALIDATE, precompressedStatic, sendPrecompressed } from './http/static-files';
+import {
+  IMMUTABLE,
+  REVALIDATE,
+  precompressedStatic,
+  readRoutePages,
+  sendPrecompressed,
+} from './http/static-files';
+import { routePageFor } from '@shared/routes/route-pages';
 import type { PlacesProvider } from './places/places.provider';
 import { createPlacesRouter } from './places/places.router';
 import { createRoutingRouter } from './routing/routing.router';
@@ -108,10 +115,12 @@ export function createApp(deps: AppDeps) {
   if (deps.spa && 'dir' in deps.spa) {
     const dir = deps.spa.dir;
     const indexFile = path.join(dir, 'index.html');
-    // The build prerenders the landing page into index.html; every other route gets the empty shell,
+    // The build prerenders the landing page into index.html and gives some routes a page of their own
+    // holding the route's loading view (ROUTE_PAGES_MANIFEST); every other route gets the empty shell,
     // since the landing page's markup would not match what the browser renders there. A build without
     // the shell serves index.html everywhere (the client then renders from scratch off `/`).
     const shellFile = path.join(dir, 'app-shell.html');
+    const routePages = readRoutePages(dir);
     // Hashed build output is immutable; the service worker, manifest, icons and index.html are
     // revalidated on every use so a new build reaches everyone at once.
     app.use(
@@ -138,7 +147,13 @@ export function createApp(deps: AppDeps) {
         res.status(503).type('text').send('The client has not been built. Run `npm run build`.');
         return;
       }
-      const page = req.path === '/' || !fs.existsSync(shellFile) ? indexFile : shellFile;
+      const routePage = routePageFor(routePages, req.path);
+      const page =
+        req.path === '/' || !fs.existsSync(shellFile)
+          ? indexFile
+          : routePage
+            ? path.join(dir, routePage.file)
+            : shellFile;
       if (sendPrecompressed(page, req, res, REVALIDATE)) return;
       res.setHeader('Cache-Control', REVALIDATE);
       res.sendFile(page);

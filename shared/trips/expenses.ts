@@ -79,6 +79,10 @@ export function totalExpenses(expenses: readonly Expense[]): number {
   return sumCents(expenses.map((e) => e.amount));
 }
 
+// Made once: toLocaleString with options builds a new formatter on every call.
+let usdWithCents: Intl.NumberFormat | undefined;
+
 export function formatUsd(amount: number): string {
-  return amount.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+  usdWithCents ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  return usdWithCents.format(amount);
 }

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Router } from 'wouter';
@@ -13,14 +14,18 @@ import { AppRoutes } from './routes';
 type AppProps = {
   /** The path to render when there is no browser location: the build's prerender of a route. */
   ssrPath?: string;
+  /** The build's placeholder of a route: drawn before the session is known (AuthProvider). */
+  sessionUnknown?: boolean;
+  /** The query cache to use; the app makes its own by default. */
+  queryClient?: QueryClient;
 };
 
-export function App({ ssrPath }: AppProps) {
-  const [queryClient] = useState(createQueryClient);
+export function App({ ssrPath, sessionUnknown, queryClient: given }: AppProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <Router ssrPath={ssrPath}>
-        <AuthProvider>
+        <AuthProvider sessionUnknown={sessionUnknown}>
           {/* No app-wide TooltipProvider: each Tooltip brings its own with SPEC 9's delays, which keeps
             Radix's positioning code (floating-ui) out of the first page's script. */}
           <>

@@ -1,9 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
+import { TIMINGS } from '@shared/constants';
+import { matchRoutePattern } from '@shared/routes/route-pages';
 
 type PageModule = { default: ComponentType };
 
@@ -31,44 +34,37 @@ function preloadablePage(load: () => Promise<PageModule>) {
   return { Page, preload };
 }
 
-const home = preloadablePage(() => import('@/pages/home'));
-
-/** Loads the chunk of the page at `pathname` when it is one that is prerendered (only `/`). */
-export async function preloadRoute(pathname: string): Promise<void> {
-  if (pathname === paths.home) await home.preload();
-}
-
 // Every page is its own chunk (route-level code splitting); the map library only loads on map pages.
 const pages = {
-  home: home.Page,
-  trips: lazy(() => import('@/pages/trips')),
-  newTrip: lazy(() => import('@/pages/new-trip')),
-  dashboard: lazy(() => import('@/pages/dashboard')),
-  map: lazy(() => import('@/pages/map')),
-  login: lazy(() => import('@/pages/login')),
-  register: lazy(() => import('@/pages/register')),
-  forgotPassword: lazy(() => import('@/pages/forgot-password')),
-  resetPassword: lazy(() => import('@/pages/reset-password')),
-  checkout: lazy(() => import('@/pages/checkout')),
-  checkoutSuccess: lazy(() => import('@/pages/checkout-success')),
-  checkoutDemo: lazy(() => import('@/pages/checkout-demo')),
-  trip: lazy(() => import('@/pages/trip')),
-  tripItinerary: lazy(() => import('@/pages/trip-itinerary')),
-  tripTest: lazy(() => import('@/pages/trip-test')),
-  results: lazy(() => import('@/pages/results')),
-  debug: lazy(() => import('@/pages/debug')),
-  profile: lazy(() => import('@/pages/profile')),
-  settings: lazy(() => import('@/pages/settings')),
-  contact: lazy(() => import('@/pages/contact')),
-  help: lazy(() => import('@/pages/help')),
-  about: lazy(() => import('@/pages/about')),
-  blog: lazy(() => import('@/pages/blog')),
-  notFound: lazy(() => import('@/pages/not-found')),
+  home: preloadablePage(() => import('@/pages/home')),
+  trips: preloadablePage(() => import('@/pages/trips')),
+  newTrip: preloadablePage(() => import('@/pages/new-trip')),
+  dashboard: preloadablePage(() => import('@/pages/dashboard')),
+  map: preloadablePage(() => import('@/pages/map')),
+  login: preloadablePage(() => import('@/pages/login')),
+  register: preloadablePage(() => import('@/pages/register')),
+  forgotPassword: preloadablePage(() => import('@/pages/forgot-password')),
+  resetPassword: preloadablePage(() => import('@/pages/reset-password')),
+  checkout: preloadablePage(() => import('@/pages/checkout')),
+  checkoutSuccess: preloadablePage(() => import('@/pages/checkout-success')),
+  checkoutDemo: preloadablePage(() => import('@/pages/checkout-demo')),
+  trip: preloadablePage(() => import('@/pages/trip')),
+  tripItinerary: preloadablePage(() => import('@/pages/trip-itinerary')),
+  tripTest: preloadablePage(() => import('@/pages/trip-test')),
+  results: preloadablePage(() => import('@/pages/results')),
+  debug: preloadablePage(() => import('@/pages/debug')),
+  profile: preloadablePage(() => import('@/pages/profile')),
+  settings: preloadablePage(() => import('@/pages/settings')),
+  contact: preloadablePage(() => import('@/pages/contact')),
+  help: preloadablePage(() => import('@/pages/help')),
+  about: preloadablePage(() => import('@/pages/about')),
+  blog: preloadablePage(() => import('@/pages/blog')),
+  notFound: preloadablePage(() => import('@/pages/not-found')),
 };
 
-type LazyPage = LazyExoticComponent<ComponentType>;
+type PreloadablePage = ReturnType<typeof preloadablePage>;
 
-function guarded(Page: LazyPage) {
+function guarded(Page: LazyExoticComponent<ComponentType>) {
   return function GuardedPage() {
     return (
       <RequireAuth>
@@ -78,34 +74,78 @@ function guarded(Page: LazyPage) {
   };
 }
 
-const routeTable: Array<{ path: string; component: ComponentType }> = [
-  { path: paths.home, component: pages.home },
-  { path: paths.trips, component: pages.trips },
-  { path: paths.newTrip, component: guarded(pages.newTrip) },
+/**
+ * Starts loading what a route's page reads first, before the page renders, so the request runs
+ * beside the first render instead of after it. The page's own query then finds it in the cache.
+ */
+type RouteData = (queryClient: QueryClient, params: Record<string, string>) => Promise<void>;
+
+// Imported on demand: the trip store stays out of the entry chunk (it is in the route's own chunks).
+const tripBundleData =
+  (delayMs: number): RouteData =>
+  async (queryClient, { id }) => {
+    const { tripBundleQueryOptions } = await import('@/lib/trip-bundle');
+    await queryClient.prefetchQuery(tripBundleQueryOptions(id, delayMs));
+  };
+const tripListData: RouteData = async (queryClient) => {
+  const { tripsQueryOptions } = await import('@/features/trips/api/get-trips');
+  await queryClient.prefetchQuery(tripsQueryOptions());
+};
+
+const routeTable: Array<{ path: string; page: PreloadablePage; guarded?: true; data?: RouteData }> = [
+  { path: paths.home, page: pages.home },
+  { path: paths.trips, page: pages.trips, data: tripListData },
+  { path: paths.newTrip, page: pages.newTrip, guarded: true },
   // The dashboard shows its own signed-out view instead of redirecting, so a shared link to it explains itself.
-  { path: paths.dashboard, component: pages.dashboard },
-  { path: paths.interactiveMap, component: pages.map },
-  { path: paths.map, component: pages.map },
-  { path: paths.login, component: pages.login },
-  { path: paths.register, component: pages.register },
-  { path: paths.forgotPassword, component: pages.forgotPassword },
-  { path: paths.resetPassword, component: pages.resetPassword },
+  { path: paths.dashboard, page: pages.dashboard },
+  { path: paths.interactiveMap, page: pages.map },
+  { path: paths.map, page: pages.map },
+  { path: paths.login, page: pages.login },
+  { path: paths.register, page: pages.register },
+  { path: paths.forgotPassword, page: pages.forgotPassword },
+  { path: paths.resetPassword, page: pages.resetPassword },
   // Visitors see checkout and its success page: checkout asks them to sign in as its first step.
-  { path: paths.checkoutSuccess, component: pages.checkoutSuccess },
-  { path: paths.checkoutDemo, component: guarded(pages.checkoutDemo) },
-  { path: paths.checkout, component: pages.checkout },
-  { path: '/trip/:id/itinerary', component: pages.tripItinerary },
-  { path: '/trip/:id', component: pages.trip },
-  { path: '/trip-test/:id', component: pages.tripTest },
-  { path: '/results/:id', component: pages.results },
-  { path: paths.debug, component: pages.debug },
-  { path: paths.profile, component: guarded(pages.profile) },
-  { path: paths.settings, component: guarded(pages.settings) },
-  { path: paths.contact, component: pages.contact },
-  { path: paths.help, component: pages.help },
-  { path: paths.about, component: pages.about },
-  { path: paths.blog, component: pages.blog },
+  { path: paths.checkoutSuccess, page: pages.checkoutSuccess },
+  { path: paths.checkoutDemo, page: pages.checkoutDemo, guarded: true },
+  { path: paths.checkout, page: pages.checkout },
+  { path: '/trip/:id/itinerary', page: pages.tripItinerary, data: tripBundleData(0) },
+  { path: '/trip/:id', page: pages.trip, data: tripBundleData(0) },
+  { path: '/trip-test/:id', page: pages.tripTest },
+  { path: '/results/:id', page: pages.results, data: tripBundleData(TIMINGS.resultsLoadingDelayMs) },
+  { path: paths.debug, page: pages.debug },
+  { path: paths.profile, page: pages.profile, guarded: true },
+  { path: paths.settings, page: pages.settings, guarded: true },
+  { path: paths.contact, page: pages.contact },
+  { path: paths.help, page: pages.help },
+  { path: paths.about, page: pages.about },
+  { path: paths.blog, page: pages.blog },
 ];
+
+// Made once, so every render sees the same component for a route.
+const routes = routeTable.map(({ path, page, guarded: needsAccount }) => ({
+  path,
+  component: needsAccount ? guarded(page.Page) : page.Page,
+}));
+
+/** The patterns of the route table, in match order (scripts/prerender.ts checks its route pages against them). */
+export const routePatterns = routeTable.map(({ path }) => path);
+
+/**
+ * Loads the chunk of the page `pathname` shows (the first route that matches, as the Switch below
+ * picks it; else the not-found page), so the first render shows the page instead of a spinner. With
+ * a query client it also starts loading the page's data, without waiting for it.
+ */
+export async function preloadRoute(pathname: string, queryClient?: QueryClient): Promise<void> {
+  for (const route of routeTable) {
+    const params = matchRoutePattern(route.path, pathname);
+    if (!params) continue;
+    // A failed prefetch is the page's to report: its own query fetches again and shows the error.
+    if (queryClient && route.data) route.data(queryClient, params).catch(() => undefined);
+    await route.page.preload();
+    return;
+  }
+  await pages.notFound.preload();
+}
 
 export function AppRoutes() {
   return (
@@ -117,10 +157,10 @@ export function AppRoutes() {
       }
     >
       <Switch>
-        {routeTable.map(({ path, component }) => (
+        {routes.map(({ path, component }) => (
           <Route key={path} path={path} component={component} />
         ))}
-        <Route component={pages.notFound} />
+        <Route component={pages.notFound.Page} />
       </Switch>
     </Suspense>
   );

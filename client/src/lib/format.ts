@@ -12,17 +12,30 @@ export const RV_TYPE_LABELS: Record<RvType, string> = {
 export const formatRvType = (rvType: string | undefined): string =>
   (rvType && (RV_TYPE_LABELS as Record<string, string>)[rvType]) || (rvType ?? 'RV');
 
+// Dates and whole numbers are written out here rather than with Intl: a page's first Intl formatter
+// loads the locale's data, which takes longer on a phone than drawing a whole list of trips.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
 /** 'Sep 1, 2026' for a yyyy-mm-dd day; the raw text when it is not a date. */
 export function formatDay(isoDay: string | null | undefined): string {
   const date = parseIsoDay(isoDay);
   if (!date) return isoDay ?? '';
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
 }
 
-export const formatUsd = (amount: number): string =>
-  amount.toLocaleString('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+/** '1,234' ('-1,234'): a whole number (rounded) with thousands separators, as en-US writes it. */
+export function formatCount(n: number): string {
+  if (!Number.isFinite(n)) return String(n);
+  const whole = Math.round(Math.abs(n));
+  const digits = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return whole !== 0 && n < 0 ? `-${digits}` : digits;
+}
 
-export const formatMiles = (miles: number): string => `${Math.round(miles).toLocaleString('en-US')} miles`;
+/** '$1,234' ('-$1,234'): dollars, rounded to whole dollars. */
+export const formatUsd = (amount: number): string =>
+  Math.round(amount) < 0 ? `-$${formatCount(-amount)}` : `$${formatCount(amount)}`;
+
+export const formatMiles = (miles: number): string => `${formatCount(Math.round(miles))} miles`;
 
 export function formatHours(hours: number): string {
   const total = Math.round(hours * 60);

@@ -134,12 +134,28 @@ describe('a build with the landing page prerendered', () => {
     '<div id="root"></div>',
     '<div id="root" data-prerendered="/"><h1>Plan</h1></div>',
   );
+  // A route page (shared/routes/route-pages.ts): the results page's loading view.
+  const resultsPage = html.replace(
+    '<div id="root"></div>',
+    '<div id="root" data-placeholder="/results/:id"><p>Loading your itinerary</p></div>',
+  );
   let app: TestContext;
 
   beforeAll(async () => {
-    fs.mkdirSync(prerenderDir, { recursive: true });
+    fs.mkdirSync(path.join(prerenderDir, 'pages'), { recursive: true });
     fs.writeFileSync(path.join(prerenderDir, 'index.html'), landing);
     fs.writeFileSync(path.join(prerenderDir, 'app-shell.html'), html);
+    fs.writeFileSync(path.join(prerenderDir, 'pages/results-id.html'), resultsPage);
+    // Listed but never built, and a path outside the build: neither is ever sent.
+    fs.writeFileSync(
+      path.join(prerenderDir, 'route-pages.json'),
+      JSON.stringify([
+        { pattern: '/results/:id', file: 'pages/results-id.html' },
+        { pattern: '/trips', file: 'pages/trips.html' },
+        { pattern: '/no-such-page', file: '../outside.html' },
+      ]),
+    );
+    fs.writeFileSync(path.join(os.tmpdir(), 'outside.html'), 'outside');
     precompressDir(prerenderDir);
     app = await createTestApp({ spa: { dir: prerenderDir } });
   });
@@ -149,13 +165,21 @@ describe('a build with the landing page prerendered', () => {
     fs.rmSync(prerenderDir, { recursive: true, force: true });
   });
 
-  it('answers / with the prerendered page and every other route with the empty shell, compressed', async () => {
+  it('answers / with the prerendered page, a route with its page and every other route with the empty shell, compressed', async () => {
     const home = await request(app.app).get('/').set('Accept-Encoding', 'gzip');
     expect(home.status).toBe(200);
     expect(home.headers['content-encoding']).toBe('gzip');
     expect(home.text).toBe(landing);
 
-    for (const route of ['/trips', '/results/AB12CD34', '/no-such-page']) {
+    for (const route of ['/results/AB12CD34', '/results/ZZ/']) {
+      const page = await request(app.app).get(route).set('Accept-Encoding', 'br');
+      expect(page.status).toBe(200);
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.text).toBe(resultsPage);
+    }
+
+    for (const route of ['/trips', '/results', '/results/AB12CD34/more', '/no-such-page']) {
       const page = await request(app.app).get(route).set('Accept-Encoding', 'br');
       expect(page.status).toBe(200);
       expect(page.headers['content-encoding']).toBe('br');

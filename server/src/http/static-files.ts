@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Request, RequestHandler, Response } from 'express';
+import { z } from 'zod';
+import type { RoutePage } from '@shared/routes/route-pages';
+import { ROUTE_PAGES_MANIFEST } from '@shared/routes/route-pages';
 
 // Serves the production build with the copies precompressed at build time (scripts/precompress.ts):
 // brotli when the browser accepts it, else gzip, else the plain file. Content-Type always names the
@@ -101,4 +104,23 @@ export function precompressedStatic(dir: string, cacheControl: (urlPath: string)
     if (!fs.existsSync(file)) return next();
     if (!sendPrecompressed(file, req, res, cacheControl(urlPath))) next();
   };
+}
+
+const routePagesSchema = z.array(z.object({ pattern: z.string(), file: z.string() }));
+
+/**
+ * The build's route pages (ROUTE_PAGES_MANIFEST in `dir`): none when the build made no list. Entries
+ * naming a file outside `dir` or one that is missing are left out, so a path is never answered with
+ * a page that is not there.
+ */
+export function readRoutePages(dir: string): RoutePage[] {
+  const manifestFile = path.join(dir, ROUTE_PAGES_MANIFEST);
+  if (!fs.existsSync(manifestFile)) return [];
+  const parsed = routePagesSchema.safeParse(JSON.parse(fs.readFileSync(manifestFile, 'utf8')));
+  if (!parsed.success) throw new Error(`${manifestFile} is not a list of route pages`);
+  const root = path.resolve(dir);
+  return parsed.data.filter(({ file }) => {
+    const full = path.resolve(root, file);
+    return full.startsWith(root + path.sep) && fs.existsSync(full);
+  });
 }

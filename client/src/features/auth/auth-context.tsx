@@ -21,7 +21,16 @@ type AuthState = {
 
 const AuthContext = createContext<AuthState | null>(null);
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+type AuthProviderProps = {
+  children: ReactNode;
+  /**
+   * Render as a browser does before it knows whether a session exists: loading, nobody signed in.
+   * The build's route pages use it (scripts/prerender.ts), so their markup suits every visitor.
+   */
+  sessionUnknown?: boolean;
+};
+
+export function AuthProvider({ children, sessionUnknown = false }: AuthProviderProps) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(readSessionToken);
   const me = useQuery({ ...meQueryOptions(), enabled: token !== null });
@@ -68,13 +77,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return {
       user,
       isAuthenticated: user !== null,
-      isLoading: token !== null && me.isLoading,
+      isLoading: sessionUnknown || (token !== null && me.isLoading),
       error: failed ? 'Failed to fetch user' : null,
       login,
       logout,
       refreshUser,
     };
-  }, [token, me.data, me.error, me.isLoading, login, logout, refreshUser]);
+  }, [token, me.data, me.error, me.isLoading, sessionUnknown, login, logout, refreshUser]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -6,6 +6,7 @@ import { cardActivities, cardNumbers, parseDuration, returnDateOf, startsInLabel
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { formatCount, formatDay } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useRoutedMiles } from '@/lib/road-route';
 
@@ -16,15 +17,7 @@ const STATUS_STYLE: Record<TripStatus, string> = {
 };
 const STATUS_LABEL: Record<TripStatus, string> = { upcoming: 'Upcoming', current: 'Current', past: 'Past' };
 
-const usd = (n: number) => `$${n.toLocaleString('en-US')}`;
-const formatDay = (iso: string | null) =>
-  iso
-    ? new Date(`${iso}T12:00:00`).toLocaleDateString('en-US', {
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-      })
-    : '';
+const usd = (n: number) => `$${formatCount(n)}`;
 
 type TripCardProps = { trip: Trip; plan: AiPlan | null; status: TripStatus; onDelete: (trip: Trip) => void };
 
@@ -70,7 +63,7 @@ export function TripCard({ trip, plan, status, onDelete }: TripCardProps) {
       <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
         <div>
           <dt className="text-stone-500">Distance</dt>
-          <dd className="font-medium">{numbers.distance.toLocaleString('en-US')} mi</dd>
+          <dd className="font-medium">{formatCount(numbers.distance)} mi</dd>
         </div>
         <div>
           <dt className="text-stone-500">Stops</dt>
