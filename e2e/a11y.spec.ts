@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerUser } from './fixtures/auth';
 
 // Every route of SPEC 2 (with a sample id where the route takes one) and the footer pages.

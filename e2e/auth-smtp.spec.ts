@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { SMTPServer } from 'smtp-server';
 import { createTestUser, submitRegisterForm } from './fixtures/auth';
 import type { AppServer } from './support/app-server';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createTestUser, registerUser, submitRegisterForm } from './fixtures/auth';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

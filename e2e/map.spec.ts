@@ -1,6 +1,6 @@
 import polyline from '@mapbox/polyline';
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { seedGeneratedTrip } from './support/trips';
 import {
   INTERSTATE_RGB,

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { RegisteredUser } from './fixtures/auth';
 import { registerUser } from './fixtures/auth';
 import { isoDaysFromNow, pickLocation } from './planner-helpers';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerUser, signInWithToken } from './fixtures/auth';
 import { generatedPlan, makeTrip, newTripId } from './support/trips';
 

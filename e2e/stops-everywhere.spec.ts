@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { AiPlan, TripStop } from '../shared/schemas/plan';
 import { seedGeneratedTrip } from './support/trips';
 import { addStopBySearch } from './support/stops';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { RegisteredUser } from './fixtures/auth';
 import { registerUser, signInWithToken } from './fixtures/auth';
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { renderedFeatures, waitForMapIdle } from './support/map';
 import { makeTrip, newTripId, seedGeneratedTrip, seedStorage, withBookableFirstPark } from './support/trips';
 
