@@ -50,4 +50,12 @@ test.describe('browser errors fail the test unless declared', () => {
     });
     await expect(page).toHaveTitle('console check');
   });
+
+  test('a declaration does not cover errors logged before it', async ({ page, expectConsoleError }) => {
+    test.fail();
+    await page.goto(blank);
+    await page.evaluate(() => console.error('an early failure'));
+    expectConsoleError(/failure/, 'only later failures are expected');
+    await page.evaluate(() => console.error('a later failure'));
+  });
 });

@@ -10,12 +10,14 @@ export { expect };
 /** Errors the browser logs for every test, whatever it does; keep this list short and say why. */
 const ALWAYS_ALLOWED: RegExp[] = [];
 
-type Expected = { pattern: RegExp; reason: string };
+// `from`: the declaration covers errors seen from that point of the test on.
+type Expected = { pattern: RegExp; reason: string; from: number };
 
 type ConsoleErrorFixtures = {
   /**
    * Declares that a console error or uncaught page error matching `pattern` is expected in this test
-   * (the product rightly logs it because the test provokes it), with the reason in product terms.
+   * from this point of the test on (the product rightly logs it because the test provokes it), with
+   * the reason in product terms.
    */
   expectConsoleError: (pattern: RegExp, reason: string) => void;
 };
@@ -69,6 +71,28 @@ function watchNewContexts(browser: Browser, recorder: Recorder): () => void {
   };
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The line Chromium itself logs for a request the server answered with `status`, e.g.
+ * failedResource(409, '/api/auth/register') for "Failed to load resource: the server responded with a
+ * status of 409 (Conflict) (http://host/api/auth/register:1)". The path matches up to its query.
+ */
+export const failedResource = (status: number, path: string) =>
+  new RegExp(
+    `^console\\.error: Failed to load resource: the server responded with a status of ${status} .*\\(https?://[^/]+${escapeRegExp(path)}[?:]`,
+  );
+
+/**
+ * The line Chromium logs for a request that never got an answer (the network switched off, the
+ * connection dropped, the request aborted): "Failed to load resource: net::ERR_INTERNET_DISCONNECTED
+ * (http://host/api/weather?q=...)". With `path`, only requests to that path (up to its query).
+ */
+export const failedConnection = (path?: string) =>
+  new RegExp(
+    `^console\\.error: Failed to load resource: net::ERR_[A-Z_]+ \\(https?://[^/]+${path ? `${escapeRegExp(path)}[?:]` : ''}`,
+  );
+
 type Internal = { _consoleErrors: { recorder: Recorder; expected: Expected[] } };
 
 export const test = base.extend<ConsoleErrorFixtures & Internal>({
@@ -82,11 +106,17 @@ export const test = base.extend<ConsoleErrorFixtures & Internal>({
       } finally {
         restore();
       }
-      const allowed = [...ALWAYS_ALLOWED, ...expected.map((e) => e.pattern)];
-      const unexpected = recorder.seen.filter((line) => !allowed.some((pattern) => pattern.test(line)));
+      const unexpected = recorder.seen.filter(
+        (line, index) =>
+          !ALWAYS_ALLOWED.some((pattern) => pattern.test(line)) &&
+          !expected.some((e) => index >= e.from && e.pattern.test(line)),
+      );
       if (unexpected.length === 0) return;
       const list = unexpected.map((line) => `  - ${line}`).join('\n');
-      await testInfo.attach('unexpected browser errors', { body: unexpected.join('\n'), contentType: 'text/plain' });
+      await testInfo.attach('unexpected browser errors', {
+        body: unexpected.join('\n'),
+        contentType: 'text/plain',
+      });
       throw new Error(
         `The browser reported ${unexpected.length} error(s) this test did not declare with expectConsoleError():\n${list}`,
       );
@@ -100,7 +130,7 @@ export const test = base.extend<ConsoleErrorFixtures & Internal>({
   expectConsoleError: async ({ _consoleErrors }, use) => {
     await use((pattern, reason) => {
       if (!reason.trim()) throw new Error('expectConsoleError needs the reason the product logs this error');
-      _consoleErrors.expected.push({ pattern, reason });
+      _consoleErrors.expected.push({ pattern, reason, from: _consoleErrors.recorder.seen.length });
     });
   },
 });
