@@ -39,6 +39,23 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**', '**/server/**', '@/*', 'node:*'], message: 'shared/ is imported by both sides: no client, server or Node imports.' }] }],
     },
   },
+  {
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              message: "Import test and expect from './support/test': it fails a test on unexpected browser console errors.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Features do not import each other: each feature may only import itself, components, lib, shared.
   ...features.map((name) => ({
     files: [`client/src/features/${name}/**/*.{ts,tsx}`],

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, failedResource, test } from './support/test';
 import { SMTPServer } from 'smtp-server';
 import { createTestUser, submitRegisterForm } from './fixtures/auth';
 import type { AppServer } from './support/app-server';
@@ -53,7 +53,10 @@ test.afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-test('registers, signs out, resets the password through a real SMTP mail and signs in with the new one', async ({ page }) => {
+test('registers, signs out, resets the password through a real SMTP mail and signs in with the new one', async ({
+  page,
+  expectConsoleError,
+}) => {
   const user = createTestUser();
   const nav = page.getByRole('navigation', { name: 'Main' });
 
@@ -89,6 +92,8 @@ test('registers, signs out, resets the password through a real SMTP mail and sig
   await expect(page.getByRole('heading', { name: 'Password Reset Successful!' })).toBeVisible();
   await expect(page).toHaveURL(`${baseURL}/login`, { timeout: 6000 });
 
+  // The old password no longer signs in: the server answers 401.
+  expectConsoleError(failedResource(401, '/api/auth/login'), 'the old password is tried on purpose after the reset');
   await page.getByLabel('Email or username').fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, failedResource, test } from './support/test';
 import { createTestUser, registerUser, submitRegisterForm } from './fixtures/auth';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -63,7 +63,8 @@ test.describe('register and sign in', () => {
     await expect(page.getByLabel('Confirm password', { exact: true })).toHaveAttribute('type', 'text');
   });
 
-  test('register reports a taken email', async ({ page }) => {
+  test('register reports a taken email', async ({ page, expectConsoleError }) => {
+    expectConsoleError(failedResource(409, '/api/auth/register'), 'the email is taken on purpose: the server answers 409');
     const existing = await registerUser(page.request);
     await page.goto('/register');
     await page.getByLabel('Email').fill(existing.email.toUpperCase());
@@ -74,7 +75,11 @@ test.describe('register and sign in', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'An account with this email already exists' })).toBeVisible();
   });
 
-  test('sign-in shows the validation messages and the server message for a wrong password', async ({ page }) => {
+  test('sign-in shows the validation messages and the server message for a wrong password', async ({
+    page,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(failedResource(401, '/api/auth/login'), 'a wrong password on purpose: the server answers 401');
     const user = await registerUser(page.request);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -138,7 +143,11 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('reset without a token shows Invalid Reset Link; a bad token shows the messages', async ({ page }) => {
+  test('reset without a token shows Invalid Reset Link; a bad token shows the messages', async ({
+    page,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(failedResource(400, '/api/auth/reset-password'), 'a made-up reset token: the server answers 400');
     await page.goto('/reset-password');
     await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
     await page.getByRole('link', { name: 'Request New Link' }).click();
@@ -208,7 +217,11 @@ test.describe('profile and settings', () => {
     await expect(nav(page).getByRole('button', { name: 'Account menu for Robin' })).toBeVisible();
   });
 
-  test('settings shows the plan and changes the password', async ({ page }) => {
+  test('settings shows the plan and changes the password', async ({ page, expectConsoleError }) => {
+    expectConsoleError(
+      failedResource(400, '/api/auth/change-password'),
+      'a wrong current password on purpose: the server answers 400',
+    );
     const user = await registerUser(page);
     await page.goto('/settings');
     await expect(page.getByText('Free Plan')).toBeVisible();
@@ -234,7 +247,8 @@ test.describe('profile and settings', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('deleting the account needs the typed confirmation and the password', async ({ page }) => {
+  test('deleting the account needs the typed confirmation and the password', async ({ page, expectConsoleError }) => {
+    expectConsoleError(failedResource(400, '/api/auth/me'), 'a wrong password on purpose: the delete is answered 400');
     const user = await registerUser(page);
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Delete Account' }).click();

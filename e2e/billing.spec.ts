@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, failedResource, test } from './support/test';
 import { registerUser } from './fixtures/auth';
 
 test.describe('Pro plan checkout with the demo provider', () => {
@@ -106,7 +106,11 @@ test.describe('Pro plan checkout with the demo provider', () => {
     await expect(page).toHaveURL(/\/checkout$/);
   });
 
-  test('a failed checkout shows the inline error and the Checkout Error toast', async ({ page }) => {
+  test('a failed checkout shows the inline error and the Checkout Error toast', async ({ page, expectConsoleError }) => {
+    expectConsoleError(
+      failedResource(500, '/api/stripe/create-checkout-session'),
+      'the payment provider is made to fail: checkout is answered 500',
+    );
     await registerUser(page);
     await page.route('**/api/stripe/create-checkout-session', (route) =>
       route.fulfill({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { isoDaysFromNow, pickLocation } from './planner-helpers';
 import { seedGeneratedTrip } from './support/trips';
 

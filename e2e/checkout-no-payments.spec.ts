@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerUser } from './fixtures/auth';
 import type { AppServer } from './support/app-server';
 import { randomAppPort, startAppServer } from './support/app-server';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { isoDaysFromNow } from './planner-helpers';
 
 /** Presses Tab until the target has focus, as a keyboard-only user would. */

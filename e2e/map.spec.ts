@@ -1,6 +1,6 @@
 import polyline from '@mapbox/polyline';
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, failedResource, test } from './support/test';
 import { seedGeneratedTrip } from './support/trips';
 import {
   INTERSTATE_RGB,
@@ -101,7 +101,8 @@ test.describe('interactive map without a token', () => {
     await shot(page, 'search-denver');
   });
 
-  test('a failed search shows the search error', async ({ page }) => {
+  test('a failed search shows the search error', async ({ page, expectConsoleError }) => {
+    expectConsoleError(failedResource(500, '/api/geocode'), 'the place search is made to fail with 500');
     await page.route('**/api/geocode?*', (route) =>
       route.fulfill({ status: 500, body: '{"message":"boom"}' }),
     );
@@ -191,7 +192,8 @@ test.describe('interactive map without a token', () => {
     await expect.poll(async () => (await mapCenter(page)).zoom).toBeGreaterThan(5);
   });
 
-  test('a 429 from the campground search shows the rate-limited notice', async ({ page }) => {
+  test('a 429 from the campground search shows the rate-limited notice', async ({ page, expectConsoleError }) => {
+    expectConsoleError(failedResource(429, '/api/campgrounds/search'), 'the park search is made to answer 429');
     await page.route('**/api/campgrounds/search?*', (route) =>
       route.fulfill({
         status: 429,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, failedConnection, test } from './support/test';
 import type { AiPlan } from '../shared/schemas/plan';
 import { registerUser } from './fixtures/auth';
 import { isoDaysFromNow, seedStorage } from './planner-helpers';
@@ -87,7 +87,8 @@ test.describe('offline use', () => {
     await expect(page.getByText(OFFLINE_TEXT)).toHaveCount(0);
   });
 
-  test('a trip saved on the device opens from My Trips with the network gone', async ({ page, context }) => {
+  test('a trip saved on the device opens from My Trips with the network gone', async ({ page, context, expectConsoleError }) => {
+    expectConsoleError(failedConnection(), 'the network is switched off on purpose');
     await seedStorage(page, {
       demoTripsAdded: 'true',
       trips: JSON.stringify([
@@ -122,7 +123,12 @@ test.describe('offline use', () => {
   test('offline, a saved trip itinerary and day plans open and a reservation can be confirmed', async ({
     page,
     context,
+    expectConsoleError,
   }) => {
+    expectConsoleError(failedConnection(), 'the network is switched off on purpose');
+    // The map on the results page was never opened online, so its parks file is not on the device:
+    // MapLibre reports the failed load and the map goes on without the parks.
+    expectConsoleError(/^console\.error: Map error/, 'the parks file was never kept on the device');
     const { id, plan } = await seedGeneratedTrip(page);
     await loadWithServiceWorker(page, `/trip/${id}/itinerary`);
     await expect(page.getByRole('heading', { level: 1, name: plan.overview.title })).toBeVisible();
@@ -175,7 +181,8 @@ test.describe('offline use', () => {
     expect(await page.getByRole('button', { name: /^National park: / }).count()).toBeGreaterThan(20);
   });
 
-  test('a signed-in user stays signed in when the app opens offline', async ({ page, context }) => {
+  test('a signed-in user stays signed in when the app opens offline', async ({ page, context, expectConsoleError }) => {
+    expectConsoleError(failedConnection(), 'the network is switched off on purpose');
     const account = await registerUser(page, { firstName: 'Offline' });
     await loadWithServiceWorker(page, '/trips');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -210,8 +217,10 @@ test.describe('offline use', () => {
   test('a reservation confirmed offline reaches the server when the network is back', async ({
     page,
     context,
+    expectConsoleError,
     request,
   }) => {
+    expectConsoleError(failedConnection(), 'the network is switched off on purpose');
     const user = await registerUser(page);
     const plan = await generatedPlan(request);
     const id = newTripId();

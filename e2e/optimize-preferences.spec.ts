@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { AiPlan } from '../shared/schemas/plan';
 import { GENERATE_INPUT, makeTrip, newTripId, seedStorage } from './support/trips';
 

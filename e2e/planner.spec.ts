@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, failedResource, test } from './support/test';
 import {
   chooseSelect,
   isoDaysFromNow,
@@ -111,7 +111,8 @@ test.describe('planner modes', () => {
     expect(plan.overview.totalDistance).toBeGreaterThan(100);
   });
 
-  test('ai failure saves the trip, explains and goes to My Trips after 3 s', async ({ page }) => {
+  test('ai failure saves the trip, explains and goes to My Trips after 3 s', async ({ page, expectConsoleError }) => {
+    expectConsoleError(failedResource(503, '/api/ai/generate-trip'), 'the AI service is made to answer 503');
     await seedStorage(page, { userTier: 'pro' });
     await page.route('**/api/ai/generate-trip', (route) =>
       route.fulfill({ status: 503, json: { message: 'down' } }),
@@ -215,7 +216,8 @@ test.describe('planner modes', () => {
     expect(body.maxDrivingHoursPerDay).toBe(6);
   });
 
-  test('hybrid failure saves the trip and goes to the trip page after 2 s', async ({ page }) => {
+  test('hybrid failure saves the trip and goes to the trip page after 2 s', async ({ page, expectConsoleError }) => {
+    expectConsoleError(failedResource(500, '/api/ai/generate-trip'), 'the AI service is made to answer 500');
     await seedStorage(page, { userTier: 'pro' });
     await page.route('**/api/ai/generate-trip', (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.goto('/#planner');
@@ -416,7 +418,14 @@ test.describe('/new-trip', () => {
     await page.waitForURL(/\/login\?redirect=%2Fnew-trip$/);
   });
 
-  test('free plan: badge, meter, benefits, upsell, quick actions and the planner', async ({ page }) => {
+  test('free plan: badge, meter, benefits, upsell, quick actions and the planner', async ({
+    page,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(
+      failedResource(401, '/api/trip-plans/usage'),
+      'the stand-in session token is unknown to the server, which answers its usage request 401',
+    );
     await signInAs(page, 'free');
     await seedStorage(page, { monthlyTripCount: '1' });
     await page.goto('/new-trip');
@@ -446,7 +455,11 @@ test.describe('/new-trip', () => {
     await expect(page.getByRole('heading', { name: 'Choose Your Planning Style' })).toBeVisible();
   });
 
-  test('free plan at the limit shows the Monthly Trip Limit Reached panel', async ({ page }) => {
+  test('free plan at the limit shows the Monthly Trip Limit Reached panel', async ({ page, expectConsoleError }) => {
+    expectConsoleError(
+      failedResource(401, '/api/trip-plans/usage'),
+      'the stand-in session token is unknown to the server, which answers its usage request 401',
+    );
     await signInAs(page, 'free');
     await seedStorage(page, { monthlyTripCount: '3' });
     await page.goto('/new-trip');
@@ -464,7 +477,11 @@ test.describe('/new-trip', () => {
     await page.waitForURL(/\/trips$/);
   });
 
-  test('pro plan shows the Pro badge and no limit', async ({ page }) => {
+  test('pro plan shows the Pro badge and no limit', async ({ page, expectConsoleError }) => {
+    expectConsoleError(
+      failedResource(401, '/api/trip-plans/usage'),
+      'the stand-in session token is unknown to the server, which answers its usage request 401',
+    );
     await signInAs(page, 'pro');
     await seedStorage(page, { monthlyTripCount: '5' });
     await page.goto('/new-trip');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerUser } from './fixtures/auth';
 
 // The build prerenders `/` (scripts/prerender.ts): its first response already holds the landing page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, failedConnection, failedResource, test } from './support/test';
 import { collectAlerts, openedUrls, recordWindowOpen } from './support/browser';
 import {
   makeTrip,
@@ -163,7 +163,9 @@ test.describe('results page', () => {
 
   test('choosing another park re-routes that day and the next on roads; offline keeps the old figures', async ({
     page,
+    expectConsoleError,
   }) => {
+    expectConsoleError(failedConnection('/api/road-route/legs'), 'the road route request is cut off to act offline');
     const { id, plan } = await seedGeneratedTrip(page);
     const [day1, day2] = plan.dailyItinerary;
     // The seeded plan: a 2-night stay at day 1's stop (day 2 a rest day there), then a drive on.
@@ -413,7 +415,8 @@ test.describe('results page', () => {
     ).toBeVisible();
   });
 
-  test('no stored plan: Generate AI Plan, and the alert when generation fails', async ({ page }) => {
+  test('no stored plan: Generate AI Plan, and the alert when generation fails', async ({ page, expectConsoleError }) => {
+    expectConsoleError(failedResource(500, '/api/ai/generate-trip'), 'the AI service is made to answer 500');
     const id = newTripId();
     await seedStorage(page, [makeTrip(id, { travelStyle: undefined })]);
     await page.route('**/api/ai/generate-trip', (route) =>
@@ -451,7 +454,8 @@ test.describe('results page', () => {
     await expect(page.getByRole('heading', { name: 'Discover More Along Your Route' })).toBeHidden();
   });
 
-  test('an unknown trip shows Trip not found with a link to My Trips', async ({ page }) => {
+  test('an unknown trip shows Trip not found with a link to My Trips', async ({ page, expectConsoleError }) => {
+    expectConsoleError(failedResource(404, '/api/trip-plans/NOPE1234'), 'no trip has this id: the server answers 404');
     await page.goto('/results/NOPE1234');
     await expect(page.getByRole('heading', { name: 'Trip not found', exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Back to My Trips' }).click();

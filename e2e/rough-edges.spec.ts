@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, failedResource, test } from './support/test';
 import type { RegisteredUser } from './fixtures/auth';
 import { registerUser } from './fixtures/auth';
 import { isoDaysFromNow, pickLocation } from './planner-helpers';
@@ -21,7 +21,9 @@ async function serverTripIds(request: APIRequestContext, user: RegisteredUser): 
 test.describe('My Trips never puts demo trips into an account it could not read', () => {
   test('a failed list on a new device shows the SPEC error, seeds nothing and uploads nothing', async ({
     page,
+    expectConsoleError,
   }) => {
+    expectConsoleError(failedResource(500, '/api/trip-plans'), 'the trip list is made to answer 500');
     const user = await registerUser(page);
     const ids = [newTripId(), newTripId()];
     for (const id of ids) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, failedResource, test } from './support/test';
 import { registerUser, signInWithToken } from './fixtures/auth';
 import { generatedPlan, makeTrip, newTripId } from './support/trips';
 
@@ -22,6 +22,7 @@ test('the owner shares without private details, then with them, then stops shari
   browser,
   request,
   baseURL,
+  expectConsoleError,
 }) => {
   const owner = await registerUser(request);
   const plan = await generatedPlan(request);
@@ -93,6 +94,8 @@ test('the owner shares without private details, then with them, then stops shari
   await expect(dialog.getByText('Not shared: only you can open this trip.')).toBeVisible();
   await expect(dialog.getByRole('checkbox', { name: PRIVATE_DETAILS })).not.toBeChecked();
 
+  // A trip no longer shared is not found for the visitor: the server answers 404.
+  expectConsoleError(failedResource(404, `/api/trip-plans/${trip.id}`), 'the visitor opens a trip no longer shared');
   await visitor.reload();
   await expect(visitor.getByRole('heading', { name: 'Trip not found' })).toBeVisible();
   await expect(visitor.getByText(CONFIRMATION)).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { AiPlan, Day } from '../shared/schemas/plan';
 import { milesBetween } from '../shared/trips/plan-edits';
 import { SAME_PLACE_MILES } from '../shared/trips/plan-steering';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, failedConnection, test } from './support/test';
 import type { AiPlan, TripStop } from '../shared/schemas/plan';
 import { seedGeneratedTrip } from './support/trips';
 import { addStopBySearch } from './support/stops';
@@ -134,10 +134,11 @@ test.describe('the stops panel on a 390 px phone', () => {
 });
 
 test.describe('steering offline', () => {
-  test('nights, notes and activities change with the network gone', async ({ page, context }) => {
+  test('nights, notes and activities change with the network gone', async ({ page, context, expectConsoleError }) => {
     const { id, plan } = await seedGeneratedTrip(page);
     await page.goto(`/results/${id}`);
     await expect(page.getByTestId('stops-panel')).toBeVisible();
+    expectConsoleError(failedConnection(), 'the network is switched off on purpose');
     await context.setOffline(true);
 
     // One more night at the first stay: a rest day there, the later days moved on by one.
@@ -172,6 +173,7 @@ test.describe('steering offline', () => {
   test('a reorder back to an order planned before works offline; a new order says it needs a connection', async ({
     page,
     context,
+    expectConsoleError,
   }) => {
     const { id } = await seedGeneratedTrip(page, (p) => {
       p.input.stops = [DURANGO, OURAY, SILVERTON];
@@ -191,6 +193,7 @@ test.describe('steering offline', () => {
     expect(stopNames(reordered)).toEqual(['Ouray', 'Durango', 'Silverton']);
 
     // Offline from here on: a note in the day editor, then the stop moved back there.
+    expectConsoleError(failedConnection(), 'the network is switched off on purpose');
     await context.setOffline(true);
     const calls = countPlannerCalls(page);
     await page.getByRole('button', { name: 'Edit Itinerary' }).click();
@@ -229,6 +232,7 @@ test.describe('steering offline', () => {
 
   test('when the planner cannot be reached, the panel says so and the plan stays as it was', async ({
     page,
+    expectConsoleError,
   }) => {
     const { id } = await seedGeneratedTrip(page, (p) => {
       p.input.stops = [DURANGO, OURAY];
@@ -237,6 +241,7 @@ test.describe('steering offline', () => {
     const before = await storedPlan(page, id);
     // The browser believes it is online, but no answer comes (a dead hotspot, a tunnel).
     await page.route('**/api/ai/generate-trip', (route) => route.abort('internetdisconnected'));
+    expectConsoleError(failedConnection('/api/ai/generate-trip'), 'the planner request is cut off on purpose');
     const stops = page.getByTestId('stops-panel');
     await stops.getByRole('button', { name: `Move ${DURANGO.name} down` }).click();
     await expect(page.getByTestId('stops-notice')).toHaveText(

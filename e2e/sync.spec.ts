@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expect, test } from '@playwright/test';
+import { expect, failedConnection, failedResource, test } from './support/test';
 import type { RegisteredUser } from './fixtures/auth';
 import { registerUser, signInWithToken } from './fixtures/auth';
 
@@ -135,6 +135,7 @@ test.describe('trips on the server', () => {
   test('a shared trip can be read by a signed-out visitor; an unshared one cannot', async ({
     browser,
     request,
+    expectConsoleError,
   }) => {
     const owner = await registerUser(request);
     const trip = await createOnServer(request, owner, tripData({ title: 'Shared with friends' }));
@@ -148,6 +149,7 @@ test.describe('trips on the server', () => {
           body: (await response.json()) as { readOnly?: boolean; trip?: { title: string } },
         };
       }, id);
+    expectConsoleError(failedResource(404, `/api/trip-plans/${trip.id}`), 'a trip not shared yet is not found for a visitor');
     expect((await read(trip.id)).status).toBe(404);
     expect(
       (await request.post(`/api/trip-plans/${trip.id}/share`, { headers: bearer(owner) })).status(),
@@ -167,7 +169,7 @@ test.describe('trips on the server', () => {
     await visitor.context().close();
   });
 
-  test('an edit on A while B edits the same trip loses nothing', async ({ browser, request }) => {
+  test('an edit on A while B edits the same trip loses nothing', async ({ browser, request, expectConsoleError }) => {
     const user = await registerUser(request);
     const trip = await createOnServer(request, user);
     const pageA = await signedInPage(browser, user);
@@ -189,6 +191,7 @@ test.describe('trips on the server', () => {
       }
       await route.continue();
     });
+    expectConsoleError(failedResource(409, `/api/trip-plans/${trip.id}`), "B's stale write is answered 409, then merged");
     const conflicts: number[] = [];
     pageB.on('response', (response) => {
       if (response.request().method() === 'PUT') conflicts.push(response.status());
@@ -218,7 +221,9 @@ test('an expense added offline stays on the device and reaches the server when t
   page,
   context,
   request,
+  expectConsoleError,
 }) => {
+  expectConsoleError(failedConnection(), 'the network is switched off on purpose');
   const user = await registerUser(page);
   const trip = await createOnServer(request, user);
   await page.goto('/dashboard');
@@ -265,7 +270,7 @@ test.describe('dashboard', () => {
     await expect(main.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/register');
   });
 
-  test('shows the cards, creates sample trips and links to the next trip', async ({ page }) => {
+  test('shows the cards, creates sample trips and links to the next trip', async ({ page, expectConsoleError }) => {
     const user = await registerUser(page, { firstName: 'Robin' });
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Welcome back, Robin!' })).toBeVisible();
@@ -275,6 +280,7 @@ test.describe('dashboard', () => {
     await expect(page.getByText('No upcoming trips.')).toBeVisible();
 
     // A failing sample call shows SPEC 8's error toast.
+    expectConsoleError(failedResource(500, '/api/trip-plans/sample'), 'the sample call is made to answer 500');
     await page.route('**/api/trip-plans/sample', (route) =>
       route.fulfill({ status: 500, body: '{"message":"boom"}' }),
     );

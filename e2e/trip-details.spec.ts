@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, failedResource, test } from './support/test';
 import { renderedFeatures, waitForMapIdle } from './support/map';
 import { makeTrip, newTripId, seedGeneratedTrip, seedStorage, withBookableFirstPark } from './support/trips';
 
@@ -247,7 +247,8 @@ test.describe('trip details', () => {
   });
 
   for (const path of ['/trip-test/NOPE1234', '/trip/NOPE1234', '/trip/NOPE1234/itinerary']) {
-    test(`an unknown trip at ${path} says so and links to My Trips`, async ({ page }) => {
+    test(`an unknown trip at ${path} says so and links to My Trips`, async ({ page, expectConsoleError }) => {
+      expectConsoleError(failedResource(404, '/api/trip-plans/NOPE1234'), 'no trip has this id: the server answers 404');
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Trip not found' })).toBeVisible();
       await expect(page.getByText("The trip you're looking for doesn't exist.")).toBeVisible();
