@@ -410,6 +410,34 @@ describe('plans on roads', () => {
     }
   });
 
+  it('ends the nights of a 14-day New York to San Francisco trip at parks that keep both days within the limit', () => {
+    const p = plan({ fromLocation: 'New York, NY', toLocation: 'San Francisco, CA', duration: 14 });
+    let atParks = 0;
+    for (const o of p.routeOptions) {
+      const days = o.dailyItinerary;
+      days.forEach((d, i) => {
+        if (i > 0) expect(d.from).toEqual(days[i - 1].to);
+        if (d.distance === 0) return;
+        expect(d.driveHours).toBeLessThanOrEqual(6.05);
+        const park = parkPoint(d.rvPark);
+        if (!park || d.to.latitude !== park.latitude || d.to.longitude !== park.longitude) {
+          // Where no park keeps the days within the limit, the day ends on the road and says how far.
+          if (i < days.length - 1) expect(d.notes[0]).toMatch(/about \d+ miles from /);
+          return;
+        }
+        atParks += 1;
+        expect(d.notes[0]).toMatch(/where the day's drive ends/);
+        // The next driving day leaves from this park and keeps within the limit too.
+        const after = days.slice(i + 1).find((n) => n.distance > 0);
+        if (after) {
+          expect([after.from.latitude, after.from.longitude]).toEqual([park.latitude, park.longitude]);
+          expect(after.driveHours).toBeLessThanOrEqual(6.05);
+        }
+      });
+    }
+    expect(atParks).toBeGreaterThanOrEqual(10);
+  });
+
   it('warns on the days that go over the limit when the trip is too short', () => {
     const p = plan({ fromLocation: 'Denver, CO', toLocation: 'Moab, UT', duration: 1 });
     const day = p.dailyItinerary[0];

@@ -29,7 +29,7 @@ import { recommendations } from './recommendations';
 import type { LatLngLike, RouteRequest, RoutedPath } from '../routing/router';
 import { RouteNotFoundError, encodePath } from '../routing/router';
 import { joinedGeometry } from '../../../shared/trips/park-reroute';
-import { builtinRoute } from '../routing/builtin';
+import { builtinHoursFromRoad, builtinRoute } from '../routing/builtin';
 import type { RoutingProvider } from '../routing/provider';
 import type { RouteShape, Waypoint } from './routes';
 import { buildRouteShapes, parksAlong, scenicShape } from './routes';
@@ -59,6 +59,18 @@ export const ROAD_DISTANCE_NOTE =
 const CAMPGROUND_RADIUS = 40;
 // How many of the best-ranked parks near a day's end are tried as the end of the day's drive.
 const PARK_END_TRIES = 6;
+// A day's hours to its candidate parks, and the next day's from them, are estimated from the known
+// route around the cut point (from this long before it to this long past it, a point every few
+// minutes) and detours of up to DETOUR_HOURS off it.
+const ROAD_BEFORE_CUT_HOURS = 2;
+const ROAD_PAST_CUT_HOURS = 1;
+const ROAD_POINT_HOURS = 0.03;
+const DETOUR_HOURS = 2;
+// The estimate rejoins the known road where the routed drive may find a shorter way: a park whose
+// estimate is over a limit by less than this is still routed and checked (the next day's estimate
+// misses by more: its drive often leaves the known road well before the cut point).
+const ESTIMATE_SLACK_HOURS = 0.25;
+const NEXT_DAY_SLACK_HOURS = 0.5;
 
 // The bundled road network covers the lower 48 states and DC.
 export class NoRoadRouteError extends Error {
@@ -133,6 +145,8 @@ interface Night {
   choice: CampgroundChoice | undefined;
   leg: Leg;
   end?: { name: string; latitude: number; longitude: number };
+  // Routed hours from the park to the next day's cut point, when the day ends at the park.
+  hoursToNextCut?: number;
 }
 
 interface EngineOptions {
@@ -219,11 +233,35 @@ function buildOption(
     return legCache.get(key) ?? null;
   };
   const wholeLeg = (p: RoutedPath): Leg => ({ path: p, from: 0, to: p.lat.length - 1 });
+  // The first path index at or after `hours` into the route (the last one past its end).
+  const indexAtHours = (hours: number) => {
+    let lo = 0;
+    let hi = path.cumHours.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (path.cumHours[mid] < hours) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  // The route's points from index a to b, a few minutes of driving apart, with their hours.
+  const roadPoints = (a: number, b: number, hoursAt: (i: number) => number) => {
+    const out: Array<{ at: LatLng; hours: number }> = [];
+    let last = -Infinity;
+    for (let i = a; i <= b; i++) {
+      if (i < b && path.cumHours[i] - last < ROAD_POINT_HOURS) continue;
+      last = path.cumHours[i];
+      out.push({ at: pointAt(i), hours: hoursAt(i) });
+    }
+    return out;
+  };
   const pointAt = (i: number): LatLng => ({ latitude: path.lat[i], longitude: path.lng[i] });
   // The route's waypoints reached strictly between two path points: a re-routed leg still passes them.
   const viaBetween = (a: number, b: number): LatLng[] =>
     shape.waypoints.slice(1, -1).filter((_, i) => path.waypointIndex[i] > a && path.waypointIndex[i] < b);
   const passPoints = shape.waypoints.slice(1, -1).filter((w) => w.passThrough === true);
+  // Where the route reaches each of its waypoints between the two ends.
+  const viaIndices = path.waypointIndex.slice(0, -1);
   // A day may drive up to the limit, or as long as the cut made it when the trip is too short.
   const limitOf = (d: DaySkeleton) => Math.max(maxHours, d.hours) + 0.02;
   // A stop at one of the route's waypoints (the destination, a traveller's stop, a park on the way)
@@ -264,25 +302,63 @@ function buildOption(
 
   const nights = new Map<number, Night>();
   const drives = skeleton.filter((s) => !s.restDay);
-  let start = { point: pointAt(0), index: 0, atPark: false };
+  let start: { point: LatLng; index: number; atPark: boolean; hoursToCut?: number } = {
+    point: pointAt(0),
+    index: 0,
+    atPark: false,
+  };
   drives.forEach((s, k) => {
     const ranked = rankFor(s.to, nightDatesOf(s));
     const top = ranked[0];
     const next = drives[k + 1];
     let choice: CampgroundChoice | undefined = top;
     let night: Night | undefined;
-    // The night at a park when the day's drive to it keeps within this day's limit and the next
-    // day can still reach its own cut point from it within its limit.
+    const vias = viaBetween(start.index, s.toIndex);
+    const H = path.cumHours;
+    const cut = s.toIndex;
+    // This day's hours to each park: the day's road up to the cut point (and a little past it) is
+    // known, so only the detour from it to the parks is searched, all parks at once. From a park,
+    // the road is known from where the drive rejoins it (its hours to the cut routed the day before).
+    const dayHoursTo = (ats: LatLng[]) => {
+      const lastVia = viaIndices.filter((w) => w > start.index && w < cut).pop() ?? start.index;
+      const hoursAt = (i: number) =>
+        start.hoursToCut !== undefined ? start.hoursToCut - (H[cut] - H[i]) : H[i] - H[start.index];
+      return builtinHoursFromRoad(
+        roadPoints(
+          Math.max(lastVia, indexAtHours(H[cut] - ROAD_BEFORE_CUT_HOURS)),
+          indexAtHours(H[cut] + ROAD_PAST_CUT_HOURS),
+          hoursAt,
+        ),
+        ats,
+        routeReq,
+        DETOUR_HOURS,
+      );
+    };
+    // The next day's hours from each park to its own cut point: the detour back onto the known road,
+    // joined before any waypoint the next day still has to pass, then the road's own hours.
+    const nextHoursFrom = (ats: LatLng[], after: DaySkeleton) => {
+      const firstVia = viaIndices.find((w) => w > cut && w < after.toIndex) ?? after.toIndex;
+      return builtinHoursFromRoad(
+        roadPoints(
+          Math.max(start.index, indexAtHours(H[cut] - ROAD_BEFORE_CUT_HOURS)),
+          Math.min(firstVia, indexAtHours(H[cut] + ROAD_PAST_CUT_HOURS)),
+          (i) => H[after.toIndex] - H[i],
+        ),
+        ats,
+        routeReq,
+        DETOUR_HOURS,
+      );
+    };
+    // The night at a park when its routed drive keeps within this day's limit and the next day's
+    // routed drive from it reaches the next cut point within that day's limit.
     const endAt = (c: CampgroundChoice): Night | undefined => {
-      const at = { latitude: c.row.lat, longitude: c.row.lng };
-      // Never an overnight at a stop the traveller only passes.
-      if (passPoints.some((w) => haversineMiles(at, w) < PASS_THROUGH_MILES)) return undefined;
-      const leg = routeLeg([start.point, ...viaBetween(start.index, s.toIndex), at]);
+      const at: LatLng = { latitude: c.row.lat, longitude: c.row.lng };
+      const leg = routeLeg([start.point, ...vias, at]);
       if (!leg || leg.hours > limitOf(s)) return undefined;
-      if (next) {
-        const onward = routeLeg([at, ...viaBetween(s.toIndex, next.toIndex), pointAt(next.toIndex)]);
-        if (!onward || onward.hours > limitOf(next)) return undefined;
-      }
+      const onward = next
+        ? routeLeg([at, ...viaBetween(s.toIndex, next.toIndex), pointAt(next.toIndex)])
+        : undefined;
+      if (next && (!onward || onward.hours > limitOf(next))) return undefined;
       return {
         choice: c,
         leg: wholeLeg(leg),
@@ -291,11 +367,40 @@ function buildOption(
           latitude: Number(c.row.lat.toFixed(5)),
           longitude: Number(c.row.lng.toFixed(5)),
         },
+        ...(onward ? { hoursToNextCut: onward.hours } : {}),
       };
     };
-    const firstFit = (list: readonly CampgroundChoice[]) => {
-      for (const c of list) {
-        const fit = endAt(c);
+    // The first park, in the list's order, whose night fits. When the day was cut short of its
+    // limit the best park usually fits and is routed straight away; otherwise (and when it does
+    // not) the hours are first estimated for all parks at once, and only the parks the estimates
+    // leave in are routed and checked, in the list's order.
+    const firstFit = (list: readonly CampgroundChoice[]): Night | undefined => {
+      // Never an overnight at a stop the traveller only passes.
+      let open = list.filter(
+        (c) =>
+          !passPoints.some(
+            (w) => haversineMiles({ latitude: c.row.lat, longitude: c.row.lng }, w) < PASS_THROUGH_MILES,
+          ),
+      );
+      if (open.length > 0 && s.hours + ESTIMATE_SLACK_HOURS <= limitOf(s)) {
+        const fit = endAt(open[0]);
+        if (fit) return fit;
+        open = open.slice(1);
+      }
+      const ats = open.map((c): LatLng => ({ latitude: c.row.lat, longitude: c.row.lng }));
+      // An estimate over a limit rules a park out; a park the estimate cannot reach is routed.
+      const within = (hours: number | null, limit: number, slack = ESTIMATE_SLACK_HOURS) =>
+        hours === null || hours <= limit + slack;
+      const today = dayHoursTo(ats);
+      const reachable = ats.filter((_, i) => within(today[i], limitOf(s)));
+      if (reachable.length === 0) return undefined;
+      const tomorrow = next ? nextHoursFrom(reachable, next) : [];
+      let r = -1;
+      for (let i = 0; i < open.length; i++) {
+        if (!within(today[i], limitOf(s))) continue;
+        r++;
+        if (next && !within(tomorrow[r], limitOf(next), NEXT_DAY_SLACK_HOURS)) continue;
+        const fit = endAt(open[i]);
         if (fit) return fit;
       }
       return undefined;
@@ -333,7 +438,7 @@ function buildOption(
     if (choice) used.add(choice.row.id);
     nights.set(s.stopIndex, night);
     start = night.end
-      ? { point: night.end, index: s.toIndex, atPark: true }
+      ? { point: night.end, index: s.toIndex, atPark: true, hoursToCut: night.hoursToNextCut }
       : { point: pointAt(s.toIndex), index: s.toIndex, atPark: false };
   });
 
@@ -581,9 +686,10 @@ function buildOption(
     description: `${shape.description}${path.roads.length ? ` Main roads: ${path.roads.slice(0, 6).join(', ')}.` : ''}${avoid ? ' Avoiding Interstates adds time.' : ''}`,
     color: shape.color,
     // The line the days drive: their legs joined, once any of them was re-routed to a park.
-    geometry: (nights.size > 0 && [...nights.values()].some((n) => n.leg.path !== path)
-      ? joinedGeometry(days)
-      : null) ?? encodePath(path),
+    geometry:
+      (nights.size > 0 && [...nights.values()].some((n) => n.leg.path !== path)
+        ? joinedGeometry(days)
+        : null) ?? encodePath(path),
     roads: path.roads,
     waypoints: shape.waypoints.map((w: Waypoint) => ({
       name: w.name,

@@ -12,3 +12,6 @@ export function builtinRouter(): RoadRouter {
 
 export const builtinRoute = (waypoints: LatLngLike[], req: RouteRequest): RoutedPath =>
   builtinRouter().route(waypoints, req);
+
+export const builtinHoursFromRoad: RoadRouter['hoursFromRoad'] = (road, targets, req, maxDetourHours) =>
+  builtinRouter().hoursFromRoad(road, targets, req, maxDetourHours);

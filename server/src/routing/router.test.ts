@@ -140,6 +140,31 @@ describe('road router', () => {
     expect(p.cumHours.every((h, i) => i === 0 || h >= p.cumHours[i - 1])).toBe(true);
   });
 
+  it('tells the hours to places near a known route, from the route, in one search', () => {
+    const req = { profile: 'balanced' as const, rvType: 'class-c' as const };
+    const path = router.route([place('Denver, CO'), place('Moab, UT')], req);
+    const at = (i: number) => ({ latitude: path.lat[i], longitude: path.lng[i] });
+    // The road from 1 h before the end, every point with its hours so far.
+    const road = path.cumHours
+      .map((hours, i) => ({ at: at(i), hours }))
+      .filter(({ hours }) => hours >= path.hours - 1);
+    const onRoad = path.cumHours.findIndex((h) => h >= path.hours - 0.5);
+    const arches = { latitude: 38.6165, longitude: -109.6199 };
+    const seattle = place('Seattle, WA');
+    const [onRoute, offRoute, far] = router.hoursFromRoad(road, [at(onRoad), arches, seattle], req, 1.5);
+    // Estimates, within the margin the planner allows them before it routes the drive: a point on
+    // the road, about the hours driven up to it.
+    expect(onRoute).not.toBeNull();
+    expect(Math.abs(onRoute! - router.route([place('Denver, CO'), at(onRoad)], req).hours)).toBeLessThan(0.1);
+    // A place off the road: the road's hours to where it turns off, then the detour, about what
+    // routing the whole drive there says.
+    const routed = router.route([place('Denver, CO'), arches], req).hours;
+    expect(offRoute).not.toBeNull();
+    expect(Math.abs(offRoute! - routed)).toBeLessThan(0.25);
+    // Out of reach of a detour: no answer, never a guess.
+    expect(far).toBeNull();
+  });
+
   it('answers a coast-to-coast route quickly', () => {
     const [a, b] = [place('Boston, MA'), place('Seattle, WA')];
     router.route([a, b], { profile: 'fastest', rvType: 'class-c' });

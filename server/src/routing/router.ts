@@ -78,6 +78,12 @@ export interface RoadRouter {
   graph: RoadGraph;
   nearestNode(p: LatLngLike): { node: number; miles: number };
   route(waypoints: LatLngLike[], req: RouteRequest): RoutedPath;
+  hoursFromRoad(
+    road: ReadonlyArray<{ at: LatLngLike; hours: number }>,
+    targets: LatLngLike[],
+    req: RouteRequest,
+    maxDetourHours: number,
+  ): Array<number | null>;
 }
 
 export function createRoadRouter(graph: RoadGraph): RoadRouter {
@@ -165,8 +171,64 @@ export function createRoadRouter(graph: RoadGraph): RoadRouter {
   const stamp = new Uint32Array(n);
   const closed = new Uint32Array(n);
   let generation = 0;
+  // For hoursFromRoad: the cost of the detour from the route, and the drive hours so far.
+  const detourCost = new Float64Array(n);
+  const hoursTo = new Float64Array(n);
   let heapNode = new Uint32Array(1 << 16);
   let heapKey = new Float64Array(1 << 16);
+
+  // Binary heap of (node, key), shared by the searches.
+  let size = 0;
+  const push = (v: number, key: number) => {
+    if (size >= heapNode.length) {
+      const nn = new Uint32Array(heapNode.length * 2);
+      nn.set(heapNode);
+      heapNode = nn;
+      const nk = new Float64Array(heapKey.length * 2);
+      nk.set(heapKey);
+      heapKey = nk;
+    }
+    let i = size++;
+    while (i > 0) {
+      const p = (i - 1) >> 1;
+      if (heapKey[p] <= key) break;
+      heapNode[i] = heapNode[p];
+      heapKey[i] = heapKey[p];
+      i = p;
+    }
+    heapNode[i] = v;
+    heapKey[i] = key;
+  };
+  const pop = (): number => {
+    const top = heapNode[0];
+    size--;
+    if (size > 0) {
+      const v = heapNode[size];
+      const key = heapKey[size];
+      let i = 0;
+      for (;;) {
+        let c = 2 * i + 1;
+        if (c >= size) break;
+        if (c + 1 < size && heapKey[c + 1] < heapKey[c]) c++;
+        if (heapKey[c] >= key) break;
+        heapNode[i] = heapNode[c];
+        heapKey[i] = heapKey[c];
+        i = c;
+      }
+      heapNode[i] = v;
+      heapKey[i] = key;
+    }
+    return top;
+  };
+  const nextGeneration = () => {
+    generation++;
+    if (generation === 0xffffffff) {
+      stamp.fill(0);
+      closed.fill(0);
+      generation = 1;
+    }
+    size = 0;
+  };
 
   function search(
     source: number,
@@ -175,54 +237,7 @@ export function createRoadRouter(graph: RoadGraph): RoadRouter {
     boundPerMetre: number,
     coastalWeight: number,
   ): number[] {
-    generation++;
-    if (generation === 0xffffffff) {
-      stamp.fill(0);
-      closed.fill(0);
-      generation = 1;
-    }
-    let size = 0;
-    const push = (v: number, key: number) => {
-      if (size >= heapNode.length) {
-        const nn = new Uint32Array(heapNode.length * 2);
-        nn.set(heapNode);
-        heapNode = nn;
-        const nk = new Float64Array(heapKey.length * 2);
-        nk.set(heapKey);
-        heapKey = nk;
-      }
-      let i = size++;
-      while (i > 0) {
-        const p = (i - 1) >> 1;
-        if (heapKey[p] <= key) break;
-        heapNode[i] = heapNode[p];
-        heapKey[i] = heapKey[p];
-        i = p;
-      }
-      heapNode[i] = v;
-      heapKey[i] = key;
-    };
-    const pop = (): number => {
-      const top = heapNode[0];
-      size--;
-      if (size > 0) {
-        const v = heapNode[size];
-        const key = heapKey[size];
-        let i = 0;
-        for (;;) {
-          let c = 2 * i + 1;
-          if (c >= size) break;
-          if (c + 1 < size && heapKey[c + 1] < heapKey[c]) c++;
-          if (heapKey[c] >= key) break;
-          heapNode[i] = heapNode[c];
-          heapKey[i] = heapKey[c];
-          i = c;
-        }
-        heapNode[i] = v;
-        heapKey[i] = key;
-      }
-      return top;
-    };
+    nextGeneration();
     const tx = ux[target];
     const ty = uy[target];
     const tz = uz[target];
@@ -278,8 +293,8 @@ export function createRoadRouter(graph: RoadGraph): RoadRouter {
     return edges.reverse();
   }
 
-  function route(waypoints: LatLngLike[], req: RouteRequest): RoutedPath {
-    if (waypoints.length < 2) throw new RouteNotFoundError('A route needs two places');
+  // Cost and drive hours per metre of each road class for a request, and the least cost per metre.
+  function weighting(req: RouteRequest) {
     const weights = PROFILE_WEIGHT[req.profile];
     const rig = RIG_SPEED_FACTOR[req.rvType];
     const costPerMetre = new Float64Array(3);
@@ -294,6 +309,72 @@ export function createRoadRouter(graph: RoadGraph): RoadRouter {
     }
     const coastalWeight = req.profile === 'scenic' ? COASTAL_SCENIC_WEIGHT : 1;
     const bound = Math.min(costPerMetre[0], costPerMetre[1], costPerMetre[2]) * coastalWeight;
+    return { costPerMetre, hoursPerMetre, coastalWeight, bound };
+  }
+
+  // Drive hours from a known route to each target (roads are two-way, so also from each target
+  // back onto it): the route is given as points, each with the hours driven so far (or still to
+  // drive), and one search from all of them at once, the way route() weighs roads, reaches the
+  // targets over detours of at most maxDetourHours. A target no such detour reaches gets null.
+  // Only an estimate of the full route's hours (it rejoins the known route, it does not re-route it).
+  function hoursFromRoad(
+    road: ReadonlyArray<{ at: LatLngLike; hours: number }>,
+    targets: LatLngLike[],
+    req: RouteRequest,
+    maxDetourHours: number,
+  ): Array<number | null> {
+    if (targets.length === 0) return [];
+    const { costPerMetre, hoursPerMetre, coastalWeight } = weighting(req);
+    const nodes = targets.map((t) => nearestNode(t).node);
+    const wanted = new Set(nodes);
+    nextGeneration();
+    // g: hours on the road before the detour plus the detour's cost (by which the search orders);
+    // detourCost bounds the detour; hoursTo is what is reported.
+    // Each road node starts at the hours of the route point closest to it (several points between
+    // two nodes of a long edge snap to the same node).
+    const seeds = new Map<number, { miles: number; hours: number }>();
+    for (const p of road) {
+      const { node, miles } = nearestNode(p.at);
+      const seen = seeds.get(node);
+      if (!seen || miles < seen.miles) seeds.set(node, { miles, hours: p.hours });
+    }
+    for (const [v, { hours }] of seeds) {
+      stamp[v] = generation;
+      g[v] = hours;
+      detourCost[v] = 0;
+      hoursTo[v] = hours;
+      push(v, hours);
+    }
+    let open = wanted.size;
+    const { adjStart, adjEdge, adjTo, edgeMetres, edgeClass, edgeName } = graph;
+    while (size > 0 && open > 0) {
+      const v = pop();
+      if (closed[v] === generation) continue;
+      closed[v] = generation;
+      if (wanted.has(v)) open--;
+      for (let s = adjStart[v]; s < adjStart[v + 1]; s++) {
+        const w = adjTo[s];
+        if (closed[w] === generation) continue;
+        const e = adjEdge[s];
+        const step =
+          edgeMetres[e] * costPerMetre[edgeClass[e]] * (coastal[edgeName[e]] === 1 ? coastalWeight : 1);
+        if (detourCost[v] + step > maxDetourHours) continue;
+        const cost = g[v] + step;
+        if (stamp[w] !== generation || cost < g[w]) {
+          stamp[w] = generation;
+          g[w] = cost;
+          detourCost[w] = detourCost[v] + step;
+          hoursTo[w] = hoursTo[v] + edgeMetres[e] * hoursPerMetre[edgeClass[e]];
+          push(w, cost);
+        }
+      }
+    }
+    return nodes.map((v) => (closed[v] === generation ? hoursTo[v] : null));
+  }
+
+  function route(waypoints: LatLngLike[], req: RouteRequest): RoutedPath {
+    if (waypoints.length < 2) throw new RouteNotFoundError('A route needs two places');
+    const { costPerMetre, hoursPerMetre, coastalWeight, bound } = weighting(req);
     const nodes = waypoints.map((w) => nearestNode(w).node);
     const lat: number[] = [graph.nodeLat[nodes[0]] * 1e-5];
     const lng: number[] = [graph.nodeLng[nodes[0]] * 1e-5];
@@ -381,7 +462,7 @@ export function createRoadRouter(graph: RoadGraph): RoadRouter {
     };
   }
 
-  return { graph, nearestNode, route };
+  return { graph, nearestNode, route, hoursFromRoad };
 }
 
 // Main roads in the order driven: roads that carry a real share of the route, each named once.
