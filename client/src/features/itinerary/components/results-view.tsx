@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { TIMINGS } from '@shared/constants';
 import type {
@@ -51,11 +51,14 @@ import { BookParksButton } from './book-parks-dialog';
 import { DayCard } from './day-card';
 import { DayEditor } from './day-editor';
 import { DiscoverSection } from './discover-section';
-import { OptimizeForm } from './optimize-form';
 import { RouteChoice } from './route-choice';
 import { StopsPanel } from './stops-panel';
 import { TravelTips } from './travel-tips';
 import { ArrowLeft } from 'lucide-react';
+
+// The optimize form (react-hook-form, its zod resolver, the checkbox) loads when the traveller
+// opens it, not with every itinerary.
+const OptimizeForm = lazy(() => import('./optimize-form').then((m) => ({ default: m.OptimizeForm })));
 
 // SPEC 8 texts.
 export const AI_FAILURE_ALERT = 'Failed to generate AI itinerary. Please try again.';
@@ -569,12 +572,14 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
           </Button>
         </Card>
       ) : view === 'optimize' ? (
-        <OptimizeForm
-          pending={generating}
-          initial={plan.input}
-          onSubmit={(v) => void optimize(v)}
-          onCancel={() => setView('results')}
-        />
+        <Suspense fallback={<Spinner label="Loading the optimize form" />}>
+          <OptimizeForm
+            pending={generating}
+            initial={plan.input}
+            onSubmit={(v) => void optimize(v)}
+            onCancel={() => setView('results')}
+          />
+        </Suspense>
       ) : view === 'edit' ? (
         <EditView
           plan={plan}
