@@ -25,14 +25,28 @@ const detailedRenderers = (): Renderer[] =>
 // Keys that only move focus or modify other keys are not a reach for the map.
 const PASSIVE_KEYS = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock']);
 
+type FocusTarget = { kind: 'popup' } | { kind: 'button'; label: string } | { kind: 'map' };
+
 /** Where keyboard focus was on the first view, so it lands on the same thing on the detailed map. */
-function focusTarget(root: HTMLElement | null): string | null {
+function focusTarget(root: HTMLElement | null): FocusTarget | null {
   const active = document.activeElement;
   if (!root || !(active instanceof HTMLElement) || !root.contains(active)) return null;
-  if (active.closest('[role="dialog"]')) return '[role="dialog"]';
+  if (active.closest('[role="dialog"]')) return { kind: 'popup' };
   const label = active.getAttribute('aria-label');
-  if (active.tagName === 'BUTTON' && label) return `button[aria-label="${CSS.escape(label)}"]`;
-  return '[aria-roledescription="map"]';
+  if (active.tagName === 'BUTTON' && label) return { kind: 'button', label };
+  return { kind: 'map' };
+}
+
+function findTarget(layer: HTMLElement, target: FocusTarget): HTMLElement | null {
+  const map = layer.querySelector<HTMLElement>('[aria-roledescription="map"]');
+  if (target.kind === 'popup') return layer.querySelector<HTMLElement>('[role="dialog"]') ?? map;
+  if (target.kind === 'button')
+    return (
+      [...layer.querySelectorAll<HTMLElement>('button[aria-label]')].find(
+        (b) => b.getAttribute('aria-label') === target.label,
+      ) ?? map
+    );
+  return map;
 }
 
 /**
@@ -54,7 +68,7 @@ export function MapSurface({
   const [loaded, setLoaded] = useState(false);
   const [openAt, setOpenAt] = useState<Handover | null>(null);
   const [shown, setShown] = useState(false);
-  const [refocus, setRefocus] = useState<string | null>(null);
+  const [refocus, setRefocus] = useState<FocusTarget | null>(null);
 
   const rootRef = useRef<HTMLDivElement>(null);
   const detailedRef = useRef<HTMLDivElement>(null);
@@ -127,10 +141,7 @@ export function MapSurface({
   useEffect(() => {
     if (!shown || !refocus) return;
     const layer = detailedRef.current;
-    const target =
-      layer?.querySelector<HTMLElement>(refocus) ??
-      layer?.querySelector<HTMLElement>('[aria-roledescription="map"]');
-    target?.focus();
+    if (layer) findTarget(layer, refocus)?.focus();
     setRefocus(null);
   }, [shown, refocus]);
 
