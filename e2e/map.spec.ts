@@ -5,21 +5,29 @@ import { seedGeneratedTrip } from './support/trips';
 import {
   INTERSTATE_RGB,
   ROUTE_RGB,
+  blockDetailedMap,
   clickMapAt,
   countPixels,
+  detailedToggle,
   featuresNear,
+  holdDetailedMap,
   jumpTo,
+  mapContainer,
   mapZoom,
+  openDetailedMap,
   project,
   renderedFeatures,
+  shownMap,
   waitForMapIdle,
 } from './support/map';
 
-// The e2e build has no VITE_MAPBOX_TOKEN, so these run against the token-free MapLibre map.
+// The e2e build has no VITE_MAPBOX_TOKEN: the first view is the SVG map and the detailed map is
+// the token-free MapLibre map. Tests about the first view hold the detailed map's code back, so the
+// map under test cannot change while they run.
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e/screenshots/map-${name}.png`, fullPage: true });
 
-const offlineMap = (page: Page) => page.getByTestId('offline-map');
+const offlineMap = (page: Page) => shownMap(page);
 const parkMarkers = (page: Page) => page.getByRole('button', { name: /^National park: / });
 const toast = (page: Page) => page.locator('.toast-root');
 
@@ -41,16 +49,120 @@ async function openMap(page: Page, path = '/map') {
 // WebGL is drawn in software (SwiftShader) on the test machine: map tests get more time.
 test.describe.configure({ timeout: 180_000 });
 
+test.describe('the first view, then the detailed map', () => {
+  test('the first view paints markers without MapLibre, keeps answering while the detailed map loads, which then opens at the same place', async ({
+    page,
+  }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    const mapCode = () => requested.filter((p) => /maplibre|\/map-data\//.test(p));
+    const release = await holdDetailedMap(page);
+    await openMap(page);
+    const first = page.getByTestId('offline-map');
+    await expect(first).toHaveAttribute('data-renderer', 'svg');
+    await expect(page.getByTestId('atlas')).toBeVisible();
+    expect(await parkMarkers(page).count()).toBeGreaterThan(10);
+    await page.waitForLoadState('networkidle');
+    expect(mapCode()).toEqual([]);
+    await expect(detailedToggle(page)).toBeVisible();
+
+    // The first press on the map asks for the detailed map; the first view pans all the same.
+    const box = (await first.boundingBox())!;
+    const start = await mapCenter(page);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 - 150, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(async () => (await mapCenter(page)).lng).toBeGreaterThan(start.lng);
+    await expect(page.getByRole('button', { name: 'Loading the detailed map…' })).toBeVisible();
+    await expect.poll(() => mapCode().some((p) => /\/assets\/maplibre-map-.*\.js$/.test(p))).toBe(true);
+    // Keys and the wheel still move the first view while the code is on its way.
+    await first.focus();
+    const dragged = await mapCenter(page);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(async () => (await mapCenter(page)).lat).toBeGreaterThan(dragged.lat);
+    await page.keyboard.press('+');
+    await expect(first).toHaveAttribute('data-zoom', '5.00');
+    await page.mouse.wheel(0, -200);
+    await expect.poll(async () => (await mapCenter(page)).zoom).toBeGreaterThan(5);
+    await expect(first).toBeVisible();
+    const handed = await mapCenter(page);
+
+    await release();
+    await expect(mapContainer(page)).toBeVisible({ timeout: 60_000 });
+    await expect(first).toHaveCount(0);
+    await waitForMapIdle(page);
+    const detailed = await mapCenter(page);
+    expect(detailed.lat).toBeCloseTo(handed.lat, 1);
+    expect(detailed.lng).toBeCloseTo(handed.lng, 1);
+    // The same ground scale: web zoom levels differ from the first view's by under one level here.
+    expect(Math.abs(detailed.zoom - handed.zoom)).toBeLessThan(1);
+    // Keyboard focus was on the map and stays there.
+    await expect(
+      page.getByRole('application', { name: 'Map of national parks and campgrounds' }),
+    ).toBeFocused();
+    await expect(detailedToggle(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Loading the detailed map…' })).toHaveCount(0);
+    await shot(page, 'detailed-after-first-view');
+  });
+
+  test('a popup open on the first view is still open on the detailed map', async ({ page }) => {
+    const release = await holdDetailedMap(page);
+    await openMap(page);
+    // The park marker nearest the middle of the map, so it is in view on both maps.
+    const box = (await offlineMap(page).boundingBox())!;
+    const markers = await parkMarkers(page).all();
+    const distances = await Promise.all(
+      markers.map(async (m) => {
+        const b = (await m.boundingBox())!;
+        return Math.hypot(b.x - box.x - box.width / 2, b.y - box.y - box.height / 2);
+      }),
+    );
+    const marker = markers[distances.indexOf(Math.min(...distances))];
+    const name = (await marker.getAttribute('aria-label'))!.replace('National park: ', '');
+    await marker.click();
+    const popup = page.getByRole('dialog', { name });
+    await expect(popup).toBeVisible();
+    await expect(popup).toBeFocused();
+    await release();
+    await expect(mapContainer(page)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('offline-map')).toHaveCount(0);
+    await expect(popup).toBeVisible();
+    await expect(popup).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(popup).toBeHidden();
+    await expect(page.getByRole('button', { name: `National park: ${name}` })).toBeFocused();
+  });
+
+  test('when the detailed map cannot load, the first view stays without an error', async ({ page }) => {
+    const errors: string[] = [];
+    // Chromium itself reports the refused request; the page must add nothing of its own.
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) errors.push(m.text());
+    });
+    await blockDetailedMap(page);
+    await openMap(page);
+    await detailedToggle(page).click();
+    await expect(detailedToggle(page)).toHaveCount(0);
+    const first = page.getByTestId('offline-map');
+    await expect(first).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await first.focus();
+    await page.keyboard.press('+');
+    await expect(first).toHaveAttribute('data-zoom', '5.00');
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('interactive map without a token', () => {
   test('draws highways, town labels and park markers, with a one-line token notice', async ({ page }) => {
     await openMap(page, '/interactive-map');
     await expect(page).toHaveTitle(/Interactive RV Map/);
     await expect(page.getByText('Detailed street map available with a Mapbox token')).toBeVisible();
     await expect(page.getByText(/VITE_MAPBOX_TOKEN/)).toHaveCount(0);
+    await openDetailedMap(page);
     const map = offlineMap(page);
-    await expect(map).toBeVisible();
     await expect(map).toHaveAttribute('data-renderer', 'maplibre');
-    await waitForMapIdle(page);
     // Interstates are drawn: their features are on screen and their colour fills many pixels.
     const roads = await renderedFeatures(page, ['roads-low']);
     expect(roads.map((r) => r.properties.ref)).toEqual(expect.arrayContaining(['I-70', 'I-80', 'I-40']));
@@ -81,6 +193,7 @@ test.describe('interactive map without a token', () => {
   });
 
   test('search moves the view and loads campgrounds after the debounce', async ({ page }) => {
+    await holdDetailedMap(page);
     await openMap(page);
     const before = await mapCenter(page);
     expect(before.zoom).toBe(4);
@@ -116,7 +229,7 @@ test.describe('interactive map without a token', () => {
   test('clicking a park marker opens its popup with the text limits', async ({ page }) => {
     await openMap(page);
     // Acadia, on the coast of Maine, is east of the first view of a wide screen.
-    await waitForMapIdle(page);
+    await openDetailedMap(page);
     await jumpTo(page, -70, 43, 5);
     const marker = page.getByRole('button', { name: 'National park: Acadia National Park' });
     await marker.click();
@@ -134,6 +247,7 @@ test.describe('interactive map without a token', () => {
   });
 
   test('overlapping parks are grouped and a group zooms in when opened', async ({ page }) => {
+    await holdDetailedMap(page);
     await openMap(page);
     const clusters = page.getByRole('button', { name: /^\d+ national parks here, zoom in$/ });
     expect(await clusters.count()).toBeGreaterThan(0);
@@ -152,6 +266,7 @@ test.describe('interactive map without a token', () => {
   });
 
   test('campground markers open their popups too', async ({ page }) => {
+    await holdDetailedMap(page);
     await openMap(page);
     await page.getByLabel('Search for a location').fill('Moab');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -166,7 +281,8 @@ test.describe('interactive map without a token', () => {
     await expect(popup).toBeHidden();
   });
 
-  test('the map pans and zooms with the keyboard and the zoom buttons', async ({ page }) => {
+  test('the first view pans and zooms with the keyboard and the zoom buttons', async ({ page }) => {
+    await holdDetailedMap(page);
     await openMap(page);
     const map = offlineMap(page);
     await map.focus();
@@ -210,6 +326,7 @@ test.describe('interactive map without a token', () => {
 
   test('fits a 360 px wide screen', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
+    await holdDetailedMap(page);
     await openMap(page);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -234,11 +351,11 @@ test.describe('the campground catalogue on the token-free map', () => {
         : route.continue(),
     );
     await openMap(page);
-    await waitForMapIdle(page);
+    await openDetailedMap(page);
     const clusters = await renderedFeatures(page, ['catalogue-clusters']);
     expect(clusters.length).toBeGreaterThan(3);
     // The biggest group not covered by a park marker (those are buttons above the canvas).
-    const box = (await page.getByTestId('offline-map').boundingBox())!;
+    const box = (await mapContainer(page).boundingBox())!;
     const open = [];
     for (const c of clusters) {
       const [x, y] = c.point!;
@@ -285,7 +402,9 @@ test.describe('the campground catalogue on the token-free map', () => {
     await expect(popup).toBeHidden();
   });
 
-  test('the map chunk and its data load only on map screens', async ({ page }) => {
+  test('the map chunk and its data load only when the traveller asks for the detailed map', async ({
+    page,
+  }) => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     const mapFiles = () => requested.filter((p) => /maplibre|\/map-data\//.test(p));
@@ -294,8 +413,11 @@ test.describe('the campground catalogue on the token-free map', () => {
       await page.waitForLoadState('networkidle');
     }
     expect(mapFiles()).toEqual([]);
-    await page.goto('/map');
-    await waitForMapIdle(page);
+    // The map screen's first view needs neither.
+    await openMap(page);
+    await page.waitForLoadState('networkidle');
+    expect(mapFiles()).toEqual([]);
+    await openDetailedMap(page);
     expect(mapFiles().some((p) => /\/assets\/maplibre-map-.*\.js$/.test(p))).toBe(true);
     expect(mapFiles()).toEqual(expect.arrayContaining(['/map-data/states.json', '/map-data/roads-low.json']));
   });
@@ -316,7 +438,10 @@ test.describe('trip maps', () => {
     await page.goto(`/trip-test/${id}`);
     const routeMap = page.getByRole('application', { name: 'Route map' });
     await expect(routeMap).toBeVisible();
-    await waitForMapIdle(page);
+    // The first view draws the line and the stops at once; the detailed map is one press away.
+    await expect(routeMap.getByTestId('route-line')).toBeVisible();
+    await expect(routeMap.getByRole('button', { name: /^Stop 1: / })).toBeVisible();
+    await openDetailedMap(page);
     await expect(routeMap.getByRole('button', { name: /^Stop 1: / })).toBeVisible();
     // The line follows the geometry (through Laramie), not straight segments between the stops.
     const atLaramie = await project(page, laramie[1], laramie[0]);
@@ -335,6 +460,7 @@ test.describe('locate me', () => {
   test('with permission granted the map centres on the position', async ({ page, context }) => {
     await context.grantPermissions(['geolocation']);
     await context.setGeolocation({ latitude: 44.428, longitude: -110.5885 });
+    await holdDetailedMap(page);
     await openMap(page);
     await page.getByRole('button', { name: 'My Location' }).click();
     await expect(offlineMap(page)).toHaveAttribute('data-zoom', '7.00');

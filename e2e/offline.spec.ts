@@ -3,7 +3,7 @@ import { expect, failedConnection, test } from './support/test';
 import type { AiPlan } from '../shared/schemas/plan';
 import { registerUser } from './fixtures/auth';
 import { isoDaysFromNow, seedStorage } from './planner-helpers';
-import { renderedFeatures, waitForMapIdle } from './support/map';
+import { openDetailedMap, renderedFeatures } from './support/map';
 import { generatedPlan, makeTrip, newTripId, seedGeneratedTrip } from './support/trips';
 
 const OFFLINE_TEXT = 'You are offline. Changes are saved on this device and will sync when you reconnect.';
@@ -156,9 +156,10 @@ test.describe('offline use', () => {
     // WebGL is drawn in software on the test machine.
     test.setTimeout(150_000);
     await loadWithServiceWorker(page, '/map');
-    // Once the worker controls the page, the map's data, its chunk and the parks list are kept.
+    // Once the worker controls the page, the map's data, its chunk and the parks list are kept
+    // (the detailed map's once the traveller has asked for it).
     await page.reload();
-    await waitForMapIdle(page);
+    await openDetailedMap(page);
     await expect
       .poll(() => page.evaluate(async () => (await (await caches.open('rvtp-data')).keys()).length))
       .toBeGreaterThan(0);
@@ -173,7 +174,9 @@ test.describe('offline use', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
-    await waitForMapIdle(page);
+    // The first view draws from the device too, then the detailed map.
+    await expect(page.getByTestId('atlas')).toBeVisible();
+    await openDetailedMap(page);
     const roads = await renderedFeatures(page, ['roads-low']);
     expect(roads.length).toBeGreaterThan(10);
     const labels = (await renderedFeatures(page, ['town-labels'])).map((l) => l.properties.n);

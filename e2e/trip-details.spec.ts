@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, failedResource, test } from './support/test';
-import { renderedFeatures, waitForMapIdle } from './support/map';
+import { openDetailedMap, renderedFeatures } from './support/map';
 import { makeTrip, newTripId, seedGeneratedTrip, seedStorage, withBookableFirstPark } from './support/trips';
 
 test.describe('trip details', () => {
@@ -28,13 +28,15 @@ test.describe('trip details', () => {
       `${days.at(-1)?.to.latitude},${days.at(-1)?.to.longitude}`,
     );
     expect(href.searchParams.get('waypoints')?.split('|').length).toBeGreaterThanOrEqual(1);
-    // The route map (the token-free MapLibre map): the trip's line, numbered stop markers.
+    // The route map: the trip's line and numbered stop markers, first on the SVG first view, then on
+    // the token-free MapLibre map when asked for.
     const routeMap = page.getByRole('application', { name: 'Route map' });
     await expect(routeMap).toBeVisible();
+    await expect(routeMap.getByTestId('route-line')).toBeVisible();
     // The plan carries its road line; the map draws it (not straight segments between stops).
     const selected = plan.routeOptions.find((o) => o.type === plan.selectedRoute);
     expect(selected?.geometry).toBeTruthy();
-    await waitForMapIdle(page);
+    await openDetailedMap(page);
     expect((await renderedFeatures(page, ['route-line'])).length).toBeGreaterThan(0);
     await expect(routeMap.getByRole('button', { name: /^Stop 1: / })).toBeVisible();
     // Nights at one place share a marker group; every stop is a marker or in a group.

@@ -1,14 +1,47 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 
-// The token-free map is MapLibre drawing our bundled data into a WebGL canvas. The map instance is
-// exposed as window.__rvtpMap so tests can ask what it drew (queryRenderedFeatures) and read the
-// canvas pixels right after a frame.
+// Map screens open on the SVG first view (data-testid offline-map); the detailed map is MapLibre
+// drawing our bundled data into a WebGL canvas (data-testid detailed-map), loaded when the traveller
+// reaches for the map. Its instance is exposed as window.__rvtpMap so tests can ask what it drew
+// (queryRenderedFeatures) and read the canvas pixels right after a frame.
 
 type Rgb = [number, number, number];
 
-export const mapContainer = (page: Page | Locator) => page.getByTestId('offline-map');
+/** The detailed (MapLibre) map, also while it is still loading out of sight. */
+export const mapContainer = (page: Page | Locator) => page.getByTestId('detailed-map');
+
+/** Whichever map is on screen: the first view or the detailed map. */
+export const shownMap = (page: Page | Locator) =>
+  page.getByTestId(/^(offline|detailed)-map$/).filter({ visible: true });
+
+export const detailedToggle = (page: Page | Locator) =>
+  page.getByRole('button', { name: 'Show roads and towns' });
+
+// The chunk of the detailed map (maplibre-map-<hash>.js); its CSS and MapLibre's worker are separate.
+const DETAILED_CHUNK = /\/assets\/maplibre-map-[^/]*\.js$/;
+
+/** The detailed map cannot be fetched: the first view must carry on alone. */
+export const blockDetailedMap = (page: Page) => page.route(DETAILED_CHUNK, (route) => route.abort());
+
+/** Holds the detailed map's code back until the returned function is called. */
+export async function holdDetailedMap(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(DETAILED_CHUNK, (route) => (released ? route.continue() : void held.push(route)));
+  return async () => {
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+/** Asks for the detailed map with its button and waits until it is on screen and settled. */
+export async function openDetailedMap(page: Page): Promise<void> {
+  await detailedToggle(page).click();
+  await expect(mapContainer(page)).toBeVisible({ timeout: 60_000 });
+  await waitForMapIdle(page);
+}
 
 /** Waits until the map has loaded its style and data and stopped moving. */
 export async function waitForMapIdle(page: Page): Promise<void> {

@@ -1,12 +1,36 @@
+import { lazy, Suspense } from 'react';
 import { Page } from '@/components/layout/page';
-import { MapExplorer } from '@/features/map/components/map-explorer';
+import { Skeleton } from '@/components/ui/skeleton';
+
+// The heading paints on its own; the explorer (search, map, its schemas and data hooks) follows in
+// its own chunk, so a phone shows the page before it has evaluated the map code.
+const MapExplorer = lazy(() =>
+  import('@/features/map/components/map-explorer').then((m) => ({ default: m.MapExplorer })),
+);
+
+/** The explorer's frame while its code loads: search bar, status line and map box at their sizes. */
+function ExplorerPlaceholder() {
+  return (
+    <div aria-hidden="true" className="space-y-5">
+      <Skeleton className="h-10 w-full" />
+      <div className="space-y-2">
+        <div className="min-h-6" />
+        <Skeleton className="h-[360px] rounded-xl sm:h-[520px] lg:h-[600px]" />
+      </div>
+      {/* Legend and info cards: keeps the footer where it will be, below the fold. */}
+      <div className="h-[28rem]" />
+    </div>
+  );
+}
 
 export default function MapPage() {
   return (
     <Page title="Interactive RV Map">
       <h1 className="text-3xl font-bold">Interactive RV Map</h1>
       <p className="mt-2 mb-6 text-stone-700">National parks and campgrounds across the United States.</p>
-      <MapExplorer />
+      <Suspense fallback={<ExplorerPlaceholder />}>
+        <MapExplorer />
+      </Suspense>
     </Page>
   );
 }

@@ -1,12 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
-
-const require = createRequire(import.meta.url);
-const atlasJson = readFileSync(require.resolve('us-atlas/states-albers-10m.json'), 'utf8');
+import atlasJson from './data/us-atlas-paths.json?raw';
 
 export function withQueryClient(client = createQueryClient()) {
   return function Wrapper({ children }: { children: ReactNode }) {
@@ -20,7 +16,7 @@ type Handler = (url: URL) => { status?: number; body: unknown } | undefined;
 export function stubFetch(handler: Handler = () => undefined) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), 'http://localhost');
-    if (url.pathname.endsWith('states-albers-10m.json')) return new Response(atlasJson, { status: 200 });
+    if (url.pathname.endsWith('us-atlas-paths.json')) return new Response(atlasJson, { status: 200 });
     const answer = handler(url);
     if (!answer) return new Response('{"message":"Not found"}', { status: 404 });
     return new Response(JSON.stringify(answer.body), {

@@ -24,3 +24,22 @@ export type MapSurfaceProps = {
   /** Sizes the map (it fills this box); give it a height. */
   className?: string;
 };
+
+/** Where the detailed map opens when it takes over from the first view. */
+export type Handover = {
+  /** The first view's camera; null keeps the detailed map's own (its fit of `fitTo`, or the whole country). */
+  view: MapViewState | null;
+  /** The marker whose popup was open on the first view. */
+  selectedId: string | null;
+};
+
+/**
+ * The detailed maps (MapLibre, Mapbox) start hidden under the first view: they report `onLoad`
+ * once drawn, take over at `openAt` and report `onOpen` after their first frame there.
+ */
+export type DetailedMapProps = MapSurfaceProps & {
+  onFail: () => void;
+  onLoad?: () => void;
+  openAt?: Handover | null;
+  onOpen?: () => void;
+};

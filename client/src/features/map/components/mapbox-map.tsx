@@ -3,13 +3,13 @@ import 'mapbox-gl/dist/mapbox-gl.css';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { MAP } from '@shared/constants';
 import { cn } from '@/lib/cn';
-import type { MapSurfaceProps } from './map-surface-props';
+import type { DetailedMapProps, MapSurfaceProps } from './map-surface-props';
 import { CLUSTER_RADIUS, MarkerOverlay } from './marker-overlay';
 
 // This module is only ever imported dynamically, and only with a valid token (see map-surface.tsx),
 // so mapbox-gl (about 520 kB gzip) stays out of every other chunk.
 
-type Props = MapSurfaceProps & { token: string; onFail: () => void };
+type Props = DetailedMapProps & { token: string };
 
 const ROUTE_SOURCE = 'rv-route';
 
@@ -39,6 +39,9 @@ export default function MapboxMap({
   className,
   token,
   onFail,
+  onLoad,
+  openAt,
+  onOpen,
 }: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<mapboxgl.Map | null>(null);
@@ -48,11 +51,13 @@ export default function MapboxMap({
   const [, redraw] = useReducer((n: number) => n + 1, 0);
   const report = useRef(onViewChange);
   const fail = useRef(onFail);
+  const ready = useRef({ onLoad, onOpen });
   const initial = useRef({ fitTo });
   useEffect(() => {
     report.current = onViewChange;
     fail.current = onFail;
-  }, [onViewChange, onFail]);
+    ready.current = { onLoad, onOpen };
+  }, [onViewChange, onFail, onLoad, onOpen]);
 
   useEffect(() => {
     const container = containerRef.current;
@@ -67,8 +72,8 @@ export default function MapboxMap({
         zoom: MAP.defaultZoom,
       });
     } catch (error) {
-      // SPEC 8: an unsupported browser or a broken map library is logged; the offline map takes over.
-      console.error('Map could not start', error);
+      // SPEC 8: an unsupported browser or a broken map library is logged, quietly: the SVG map stays.
+      console.warn('The detailed map could not start', error);
       fail.current();
       return;
     }
@@ -90,6 +95,7 @@ export default function MapboxMap({
       }
       setLoaded(true);
       describe();
+      ready.current.onLoad?.();
     });
     let styleLoaded = false;
     instance.on('error', (event) => {
@@ -133,9 +139,27 @@ export default function MapboxMap({
     });
   }, [map, loaded, route, routeLine]);
 
+  // Taking over from the first view: its camera and open popup, then one frame drawn before showing.
+  // Place requests made before that were already answered by the first view, whose camera this is.
+  const opened = useRef(false);
+  const answeredFlyTo = useRef(flyTo?.key);
   useEffect(() => {
-    if (map && flyTo)
-      map.flyTo({ center: [flyTo.longitude, flyTo.latitude], zoom: flyTo.zoom, essential: true });
+    if (!map || !loaded || !openAt || opened.current) return;
+    opened.current = true;
+    answeredFlyTo.current = flyTo?.key;
+    if (openAt.view?.center)
+      map.jumpTo({ center: [openAt.view.center.lng, openAt.view.center.lat], zoom: openAt.view.zoom });
+    setSelectedId(openAt.selectedId);
+    map.once('render', () => ready.current.onOpen?.());
+    map.triggerRepaint();
+    // flyTo is read once, at the hand-over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, loaded, openAt]);
+
+  useEffect(() => {
+    if (!map || !flyTo || !opened.current || flyTo.key === answeredFlyTo.current) return;
+    answeredFlyTo.current = flyTo.key;
+    map.flyTo({ center: [flyTo.longitude, flyTo.latitude], zoom: flyTo.zoom, essential: true });
   }, [map, flyTo]);
 
   const width = containerRef.current?.clientWidth ?? 0;

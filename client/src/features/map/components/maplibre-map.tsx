@@ -11,16 +11,14 @@ import { MAP_DATA_BASE } from '../api/map-data';
 import type { MapMarker } from '../lib/markers';
 import { CATALOGUE_SOURCE, DETAIL_LEVELS, LAYERS, ROUTE_SOURCE, mapStyle } from '../lib/map-style';
 import type { LngLat } from '../lib/route-line';
-import type { MapSurfaceProps } from './map-surface-props';
+import type { DetailedMapProps } from './map-surface-props';
 import { CLUSTER_RADIUS, MarkerOverlay } from './marker-overlay';
 import { CatalogueCampgroundPopup } from './popup-content';
 import { Maximize } from 'lucide-react';
 
-// This module is only imported dynamically, on map screens (see map-surface.tsx), so MapLibre
-// (about 300 kB gzip plus its worker) never reaches other pages' chunks.
+// This module is only imported dynamically, when the traveller reaches for the map (see
+// map-surface.tsx), so MapLibre (about 300 kB gzip plus its worker) never delays a page's first view.
 maplibregl.setWorkerUrl(workerUrl);
-
-type Props = MapSurfaceProps & { onFail: () => void };
 
 const PAN_STEP = 80;
 const MAX_ZOOM = 14;
@@ -50,7 +48,10 @@ export default function MaplibreMap({
   label,
   className,
   onFail,
-}: Props) {
+  onLoad,
+  openAt,
+  onOpen,
+}: DetailedMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [map, setMap] = useState<maplibregl.Map | null>(null);
   const [loaded, setLoaded] = useState(false);
@@ -60,10 +61,12 @@ export default function MaplibreMap({
   const helpId = useId();
   const report = useRef(onViewChange);
   const fail = useRef(onFail);
+  const ready = useRef({ onLoad, onOpen });
   useEffect(() => {
     report.current = onViewChange;
     fail.current = onFail;
-  }, [onViewChange, onFail]);
+    ready.current = { onLoad, onOpen };
+  }, [onViewChange, onFail, onLoad, onOpen]);
 
   const line = useMemo<LngLat[]>(
     () => routeLine ?? (route ?? []).map((p) => [p.longitude, p.latitude]),
@@ -94,8 +97,8 @@ export default function MaplibreMap({
         fadeDuration: 0,
       });
     } catch (error) {
-      // SPEC 8: no WebGL (or a broken library) is logged; the SVG map takes over.
-      console.error('Map could not start', error);
+      // SPEC 8: no WebGL (or a broken library) is logged, quietly: the SVG map simply stays.
+      console.warn('The detailed map could not start', error);
       fail.current();
       return;
     }
@@ -139,6 +142,7 @@ export default function MaplibreMap({
       }
       setLoaded(true);
       describe();
+      ready.current.onLoad?.();
     });
     setMap(instance);
     return () => {
@@ -266,14 +270,32 @@ export default function MaplibreMap({
     ]);
   }, [map, loaded, catalogue, shownIds]);
 
+  // Taking over from the first view: its camera and open popup, then one frame drawn before showing.
+  // Place requests made before that were already answered by the first view, whose camera this is.
+  const opened = useRef(false);
+  const answeredFlyTo = useRef(flyTo?.key);
   useEffect(() => {
-    if (map && flyTo)
-      map.flyTo({
-        center: [flyTo.longitude, flyTo.latitude],
-        zoom: flyTo.zoom,
-        duration: 800,
-        essential: true,
-      });
+    if (!map || !loaded || !openAt || opened.current) return;
+    opened.current = true;
+    answeredFlyTo.current = flyTo?.key;
+    if (openAt.view?.center)
+      map.jumpTo({ center: [openAt.view.center.lng, openAt.view.center.lat], zoom: openAt.view.zoom });
+    setSelectedId(openAt.selectedId);
+    map.once('render', () => ready.current.onOpen?.());
+    map.triggerRepaint();
+    // flyTo is read once, at the hand-over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, loaded, openAt]);
+
+  useEffect(() => {
+    if (!map || !flyTo || !opened.current || flyTo.key === answeredFlyTo.current) return;
+    answeredFlyTo.current = flyTo.key;
+    map.flyTo({
+      center: [flyTo.longitude, flyTo.latitude],
+      zoom: flyTo.zoom,
+      duration: 800,
+      essential: true,
+    });
   }, [map, flyTo]);
 
   const pickedMarker = useMemo<MapMarker | null>(
@@ -356,7 +378,7 @@ export default function MaplibreMap({
         // Inline, because MapLibre's stylesheet sets position: relative on its container.
         style={{ position: 'absolute', inset: 0 }}
         className="bg-sky-100 focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-brand-600"
-        data-testid="offline-map"
+        data-testid="detailed-map"
         data-renderer="maplibre"
         data-loaded={loaded ? 'true' : 'false'}
         data-zoom={zoom.toFixed(2)}

@@ -14,9 +14,11 @@ import {
   projectLngLat,
   toScreen,
   viewAt,
+  webViewFor,
   zoomAt,
   zoomFromK,
 } from '../lib/offline-view';
+import type { MapViewState } from '../hooks/use-campgrounds-for-view';
 import type { MapSurfaceProps } from './map-surface-props';
 import { CLUSTER_RADIUS, MarkerOverlay } from './marker-overlay';
 import { Maximize } from 'lucide-react';
@@ -44,6 +46,13 @@ function useElementSize(ref: RefObject<HTMLElement | null>): Size {
   return size;
 }
 
+type Props = MapSurfaceProps & {
+  /** The camera a Web Mercator map needs to show the same place, and whether the traveller moved it. */
+  onCamera?: (camera: { web: MapViewState | null; moved: boolean }) => void;
+  /** The marker whose popup is open. */
+  onSelect?: (id: string | null) => void;
+};
+
 /**
  * The map without a tile service: US state outlines drawn as SVG, with pan (drag, arrow keys),
  * zoom (wheel, pinch, +/- keys and buttons) and the same markers and popups as the Mapbox map.
@@ -58,7 +67,9 @@ export function OfflineMap({
   renderPopup,
   label,
   className,
-}: MapSurfaceProps) {
+  onCamera,
+  onSelect,
+}: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
   const size = useElementSize(containerRef);
   const atlas = useUsAtlas();
@@ -90,13 +101,19 @@ export function OfflineMap({
     }
   }, [flyTo]);
 
-  const report = useRef(onViewChange);
+  const report = useRef({ onViewChange, onCamera, onSelect });
   useEffect(() => {
-    report.current = onViewChange;
-  }, [onViewChange]);
+    report.current = { onViewChange, onCamera, onSelect };
+  }, [onViewChange, onCamera, onSelect]);
   useEffect(() => {
-    report.current?.(describeView(view));
+    report.current.onViewChange?.(describeView(view));
   }, [view]);
+  useEffect(() => {
+    report.current.onCamera?.({ web: webViewFor(view, size), moved: userMoved.current });
+  }, [view, size]);
+  useEffect(() => {
+    report.current.onSelect?.(selectedId);
+  }, [selectedId]);
 
   const move = (next: (v: OfflineView) => OfflineView) => {
     userMoved.current = true;
@@ -230,6 +247,7 @@ export function OfflineMap({
         }}
         className="absolute inset-0 cursor-grab touch-none overflow-hidden bg-sky-100 select-none active:cursor-grabbing"
         data-testid="offline-map"
+        data-renderer="svg"
         data-zoom={zoom.toFixed(2)}
         data-center-lat={center ? center.lat.toFixed(4) : ''}
         data-center-lng={center ? center.lng.toFixed(4) : ''}

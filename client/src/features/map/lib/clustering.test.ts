@@ -37,3 +37,17 @@ describe('clusterItems', () => {
     expect(clusters.reduce((n, c) => n + c.members.length, 0)).toBe(400);
   });
 });
+
+describe('clusterItems: drawn groups never cover a marker', () => {
+  it('merges a marker that the group drifted next to', () => {
+    // b joins a's group, drawn at (110, 100): 25 px from c, which was 35 px from a, too far to join.
+    const drift = clusterItems([item('a', 100, 100), item('b', 120, 100), item('c', 135, 100)], 26);
+    expect(drift).toHaveLength(1);
+    expect(drift[0].members.map((m) => m.id).sort()).toEqual(['a', 'b', 'c']);
+    expect(drift[0].x).toBeCloseTo(118.33, 1);
+  });
+
+  it('leaves groups farther apart than the radius alone', () => {
+    expect(clusterItems([item('a', 100, 100), item('b', 110, 100), item('c', 150, 100)], 26)).toHaveLength(2);
+  });
+});

@@ -56,14 +56,28 @@ export function clusterItems<T extends ScreenItem>(items: readonly T[], radius: 
       c.sy += item.y;
     }
   }
-  return clusters.map(({ sx, sy, ...c }) =>
-    c.members.length === 1
-      ? c
-      : {
-          ...c,
-          id: `cluster-${c.kind}-${c.members[0].id}`,
-          x: sx / c.members.length,
-          y: sy / c.members.length,
-        },
+  // A cluster is drawn at its members' mean, which can drift next to a marker that was just too far
+  // from its seed: groups whose drawn positions end up within the radius are merged, until none are,
+  // so no two markers of a kind cover each other (each keeps a full-size target).
+  const merged = clusters.map((c) => ({ ...c, x: c.sx / c.members.length, y: c.sy / c.members.length }));
+  for (let changed = true; changed;) {
+    changed = false;
+    for (let i = 0; i < merged.length; i++) {
+      for (let j = i + 1; j < merged.length; j++) {
+        const [a, b] = [merged[i], merged[j]];
+        if (a.kind !== b.kind || (a.x - b.x) ** 2 + (a.y - b.y) ** 2 > r2) continue;
+        a.members.push(...b.members);
+        a.sx += b.sx;
+        a.sy += b.sy;
+        a.x = a.sx / a.members.length;
+        a.y = a.sy / a.members.length;
+        merged.splice(j, 1);
+        j -= 1;
+        changed = true;
+      }
+    }
+  }
+  return merged.map(({ sx: _sx, sy: _sy, ...c }) =>
+    c.members.length === 1 ? c : { ...c, id: `cluster-${c.kind}-${c.members[0].id}` },
   );
 }

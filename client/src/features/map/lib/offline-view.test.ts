@@ -12,6 +12,7 @@ import {
   viewAt,
   zoomAt,
   zoomFromK,
+  webViewFor,
 } from './offline-view';
 
 const size = { width: 800, height: 500 };
@@ -92,5 +93,39 @@ describe('offline map view', () => {
     expect(fitPoints([], size)).toEqual(DEFAULT_VIEW);
     // A single place is shown close up, not at infinite zoom.
     expect(zoomFromK(fitPoints([points[0]], size).k)).toBeCloseTo(9, 6);
+  });
+});
+
+// Web Mercator pixel position at a zoom (512 px tiles), written out independently of the code under test.
+function mercator(lng: number, lat: number, zoom: number): [number, number] {
+  const world = 512 * 2 ** zoom;
+  const sin = Math.sin((lat * Math.PI) / 180);
+  return [((lng + 180) / 360) * world, (0.5 - Math.log((1 + sin) / (1 - sin)) / (4 * Math.PI)) * world];
+}
+
+describe('handing the offline view to a web map', () => {
+  const distance = (a: [number, number], b: [number, number]) => Math.hypot(a[0] - b[0], a[1] - b[1]);
+
+  it.each([
+    { size: { width: 360, height: 360 }, zoom: 4 },
+    { size: { width: 1200, height: 600 }, zoom: 4 },
+    { size: { width: 800, height: 500 }, zoom: 8 },
+  ])('keeps the centre and the ground scale ($size.width x $size.height, zoom $zoom)', ({ size, zoom }) => {
+    const view = viewAt(39.74, -104.99, zoom)!;
+    const web = webViewFor(view, size)!;
+    expect(web.center.lat).toBeCloseTo(39.74, 4);
+    expect(web.center.lng).toBeCloseTo(-104.99, 4);
+    // Denver to Colorado Springs (about 100 km south) spans the same number of pixels on both maps.
+    const [denver, springs] = [projectLngLat(-104.99, 39.74)!, projectLngLat(-104.82, 38.83)!];
+    const offline = distance(toScreen(view, size, denver), toScreen(view, size, springs));
+    const onWeb = distance(mercator(-104.99, 39.74, web.zoom), mercator(-104.82, 38.83, web.zoom));
+    expect(onWeb / offline).toBeGreaterThan(0.95);
+    expect(onWeb / offline).toBeLessThan(1.05);
+  });
+
+  it('a narrow phone screen gets a lower web zoom than a wide one for the same offline view', () => {
+    const phone = webViewFor(DEFAULT_VIEW, { width: 360, height: 360 })!;
+    const desktop = webViewFor(DEFAULT_VIEW, { width: 1200, height: 600 })!;
+    expect(phone.zoom).toBeLessThan(desktop.zoom - 0.5);
   });
 });

@@ -107,3 +107,27 @@ export function fitPoints(points: Point[], size: Size, padding = 48, maxZoom = 9
 export function describeView(view: OfflineView): { center: LatLng | null; zoom: number } {
   return { center: invertPoint([view.cx, view.cy]), zoom: zoomFromK(view.k) };
 }
+
+// Web Mercator maps (MapLibre, Mapbox) draw the world 512 px wide at zoom 0.
+const EARTH_CIRCUMFERENCE_M = 40_075_016.686;
+const WEB_TILE_PX = 512;
+const METRES_PER_DEGREE_LAT = 111_195;
+
+/**
+ * The Web Mercator camera that shows the same place as the offline view: the same centre and the
+ * same ground distance per screen pixel there (the offline map's zoom numbers only match web maps
+ * for one container size). Null when the centre is off the atlas (the ocean between the insets).
+ */
+export function webViewFor(view: OfflineView, size: Size): { center: LatLng; zoom: number } | null {
+  const center = invertPoint([view.cx, view.cy]);
+  if (!center) return null;
+  const south = projectLngLat(center.lng, center.lat - 0.05);
+  const north = projectLngLat(center.lng, center.lat + 0.05);
+  if (!south || !north) return null;
+  const pixels = Math.hypot(north[0] - south[0], north[1] - south[1]) * baseScale(size) * view.k;
+  const metresPerPixel = (0.1 * METRES_PER_DEGREE_LAT) / pixels;
+  const zoom = Math.log2(
+    (EARTH_CIRCUMFERENCE_M * Math.cos((center.lat * Math.PI) / 180)) / (WEB_TILE_PX * metresPerPixel),
+  );
+  return { center, zoom };
+}
