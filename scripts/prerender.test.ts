@@ -1,6 +1,6 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { chunkFilesOf, prerenderedPage, samplePathOf } from './prerender';
+import { chunkFilesOf, prerenderedPage, samplePathOf, stylesheetsFirst } from './prerender';
 
 const shell = [
   '<!doctype html>',
@@ -15,6 +15,30 @@ const shell = [
   '  </body>',
   '</html>',
 ].join('\n');
+
+describe('stylesheetsFirst', () => {
+  it('moves the stylesheets ahead of the first script and module preload, keeping the rest in order', () => {
+    const built = [
+      '  <head>',
+      '    <title>RV</title>',
+      '    <script type="module" crossorigin src="/assets/index-A1.js"></script>',
+      '    <link rel="modulepreload" crossorigin href="/assets/jsx-runtime-B2.js">',
+      '    <link rel="stylesheet" crossorigin href="/assets/index-C3.css">',
+      '  </head>',
+    ].join('\n');
+    expect(stylesheetsFirst(built)).toBe(
+      [
+        '  <head>',
+        '    <title>RV</title>',
+        '    <link rel="stylesheet" crossorigin href="/assets/index-C3.css">',
+        '    <script type="module" crossorigin src="/assets/index-A1.js"></script>',
+        '    <link rel="modulepreload" crossorigin href="/assets/jsx-runtime-B2.js">',
+        '  </head>',
+      ].join('\n'),
+    );
+    expect(stylesheetsFirst(shell)).toBe(shell);
+  });
+});
 
 describe('prerenderedPage', () => {
   it('puts the markup inside #root, marks the route, and preloads the route chunks not already listed', () => {

@@ -68,6 +68,19 @@ export function prerenderedPage(
   );
 }
 
+/**
+ * The page with its stylesheets moved ahead of its first script and module preload: nothing paints
+ * before the CSS arrives, so it should not queue behind scripts that only run after parsing.
+ */
+export function stylesheetsFirst(page: string): string {
+  const sheets = page.match(/[ \t]*<link\b[^>]*\brel="stylesheet"[^>]*>\n?/g) ?? [];
+  const firstScript = /[ \t]*<(?:script\b|link\b[^>]*\brel="modulepreload")/.exec(page);
+  if (sheets.length === 0 || !firstScript) return page;
+  const withoutSheets = sheets.reduce((html, sheet) => html.replace(sheet, ''), page);
+  const at = withoutSheets.indexOf(firstScript[0]);
+  return withoutSheets.slice(0, at) + sheets.join('') + withoutSheets.slice(at);
+}
+
 /** The file of the chunk built from `moduleFile` and every chunk it imports statically, in load order. */
 export function chunkFilesOf(bundle: Rolldown.OutputBundle, moduleFile: string): string[] {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
@@ -150,7 +163,7 @@ export function prerenderPlugin({ entry, routes, placeholders = [] }: PrerenderO
           this.error('rvtp-prerender: index.html is not in the bundle');
           return;
         }
-        const shell = String(index.source);
+        const shell = stylesheetsFirst(String(index.source));
         this.emitFile({ type: 'asset', fileName: APP_SHELL_FILE, source: shell });
         const entries = Object.entries(routes);
         if (entries.length !== 1)

@@ -76,7 +76,8 @@ function guarded(Page: LazyExoticComponent<ComponentType>) {
 
 /**
  * Starts loading what a route's page reads first, before the page renders, so the request runs
- * beside the first render instead of after it. The page's own query then finds it in the cache.
+ * beside the first render instead of after it; the page's own query then finds it in the cache.
+ * Resolves once the code it needs is loaded, without waiting for the data.
  */
 type RouteData = (queryClient: QueryClient, params: Record<string, string>) => Promise<void>;
 
@@ -85,12 +86,15 @@ const tripBundleData =
   (delayMs: number): RouteData =>
   async (queryClient, { id }) => {
     const { tripBundleQueryOptions } = await import('@/lib/trip-bundle');
-    await queryClient.prefetchQuery(tripBundleQueryOptions(id, delayMs));
+    void queryClient.prefetchQuery(tripBundleQueryOptions(id, delayMs));
   };
 const tripListData: RouteData = async (queryClient) => {
   const { tripsQueryOptions } = await import('@/features/trips/api/get-trips');
-  await queryClient.prefetchQuery(tripsQueryOptions());
+  void queryClient.prefetchQuery(tripsQueryOptions());
 };
+
+/** Lets the browser handle input and paint between two long pieces of start-up work. */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const routeTable: Array<{ path: string; page: PreloadablePage; guarded?: true; data?: RouteData }> = [
   { path: paths.home, page: pages.home },
@@ -139,8 +143,13 @@ export async function preloadRoute(pathname: string, queryClient?: QueryClient):
   for (const route of routeTable) {
     const params = matchRoutePattern(route.path, pathname);
     if (!params) continue;
-    // A failed prefetch is the page's to report: its own query fetches again and shows the error.
-    if (queryClient && route.data) route.data(queryClient, params).catch(() => undefined);
+    if (queryClient && route.data) {
+      // The data's code (the trip store and its schemas) is evaluated in a task of its own, then the
+      // page's: one long start-up task would hold the page unresponsive for longer. A failed load
+      // is the page's to report: its own query loads again and shows the error.
+      await route.data(queryClient, params).catch(() => undefined);
+      await yieldToMain();
+    }
     await route.page.preload();
     return;
   }
