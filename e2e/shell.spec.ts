@@ -1,4 +1,4 @@
-import { expect, test } from './support/test';
+import { expect, failedResource, test } from './support/test';
 
 test.describe('app shell', () => {
   test('home loads with the navigation bar', async ({ page }) => {
@@ -49,13 +49,16 @@ test.describe('app shell', () => {
     await expect(page.getByRole('heading', { name: 'Deployment troubleshooting' })).toBeVisible();
   });
 
-  test('deep links load the app after a reload', async ({ page }) => {
+  test('deep links load the app after a reload', async ({ page, expectConsoleError }) => {
     await page.goto('/debug');
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Environment Debug' })).toBeVisible();
+    expectConsoleError(failedResource(404, '/api/trip-plans/ABCD1234'), 'no trip has this id: the server answers 404');
     const response = await page.goto('/results/ABCD1234');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // SPEC: an unknown trip says so, with its way back.
+    await expect(page.getByText('Trip Not Found')).toBeVisible();
   });
 });
 
