@@ -18,6 +18,16 @@ async function readAsVisitor(visitor: Page, id: string) {
   }, id);
 }
 
+/** The page's GET requests for one trip's document, as they are made. */
+function tripReadsOf(page: Page, tripId: string): string[] {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === `/api/trip-plans/${tripId}`)
+      reads.push(request.url());
+  });
+  return reads;
+}
+
 test('the owner shares without private details, then with them, then stops sharing', async ({
   browser,
   request,
@@ -68,8 +78,11 @@ test('the owner shares without private details, then with them, then stops shari
 
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
+  const visitorTripReads = tripReadsOf(visitor, trip.id);
   await visitor.goto(link);
   await expect(visitor.getByText('Reserved at Lakeside RV')).toBeVisible();
+  // Asked for before the page's code loaded, and that one answer used: the trip is read once.
+  expect(visitorTripReads).toHaveLength(1);
   await expect(visitor.getByText(CONFIRMATION)).toHaveCount(0);
   expect(await readAsVisitor(visitor, trip.id)).toEqual({ status: 200, notes: '', expenses: [] });
 
@@ -120,9 +133,41 @@ test('signed out, Share copies the link of a trip kept on this device', async ({
     },
     { trip, plan },
   );
+  const tripReads = tripReadsOf(page, trip.id);
   await page.goto(`/results/${trip.id}`);
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await expect(page.getByText('Trip link copied to clipboard!', { exact: true })).toBeVisible();
+  // The trip is on this device: the server is never asked for it.
+  expect(tripReads).toEqual([]);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/results/${trip.id}`);
+});
+
+test('a visitor opening a shared link gets the trip asked for before the trip store has loaded', async ({
+  page,
+  request,
+}) => {
+  const owner = await registerUser(request);
+  const plan = await generatedPlan(request);
+  const trip = makeTrip(newTripId());
+  const auth = { Authorization: `Bearer ${owner.token}` };
+  expect((await request.post('/api/trip-plans', { headers: auth, data: { trip, aiPlan: plan } })).status()).toBe(201);
+  expect((await request.post(`/api/trip-plans/${trip.id}/share`, { headers: auth, data: {} })).status()).toBe(200);
+
+  // The trip store's code is held back until the trip has been asked for: the page must ask first.
+  let releaseStore = () => {};
+  const storeHeld = new Promise<void>((resolve) => (releaseStore = resolve));
+  await page.route('**/assets/trip-store-*.js', async (route) => {
+    await storeHeld;
+    await route.continue();
+  });
+  const tripReads = tripReadsOf(page, trip.id);
+  const asked = page.waitForRequest((r) => new URL(r.url()).pathname === `/api/trip-plans/${trip.id}`);
+  const opening = page.goto(`/results/${trip.id}`);
+  await asked;
+  releaseStore();
+  await opening;
+  await expect(page.getByRole('heading', { level: 1, name: plan.overview.title })).toBeVisible();
+  // That early answer is the one the page used: the trip was read once.
+  expect(tripReads).toHaveLength(1);
 });

@@ -10,6 +10,7 @@ import { TripConflictError, TripNetworkError, TripQuotaError, TripServerError } 
 import type { StorageLike, TripStore, WarnLogger } from './trip-store';
 import { TripStorageError, createJsonStorage, tripStorageKeys } from './trip-store';
 import { mergeDevicePlans } from '../trips/plan-steering';
+import { TRIP_ID_PATTERN } from '../trips/rules';
 
 // Keys the sync layer adds beside SPEC 3's: per-trip expenses (kept on the device for signed-out
 // users too), the server version of each cached trip, and the queue of writes not yet on the server.
@@ -367,7 +368,7 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
         const trip = tripSchema.safeParse(entry);
         if (!trip.success) continue;
         const id = trip.data.id;
-        if (!/^[A-Z0-9]{8}$/.test(id)) {
+        if (!TRIP_ID_PATTERN.test(id)) {
           warn(`Trip ${id} cannot be uploaded: its id is not 8 uppercase letters or digits`);
           continue;
         }
@@ -557,7 +558,7 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
   async function sharedDocument(id: string, { rethrow = false } = {}): Promise<TripDocument | null> {
     const known = sharedDocs.get(id);
     if (known) return known;
-    if (!/^[A-Z0-9]{8}$/.test(id)) return null;
+    if (!TRIP_ID_PATTERN.test(id)) return null;
     try {
       const doc = await server.getTrip(id, { anonymous: true });
       if (doc) sharedDocs.set(id, doc);

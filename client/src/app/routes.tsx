@@ -5,6 +5,10 @@ import { Route, Switch } from 'wouter';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
+import { authToken } from '@/lib/api-client';
+import { readText, storageKeys } from '@/lib/browser-storage';
+import { requestEarly } from '@/lib/early-requests';
+import { TRIP_ID_PATTERN } from '@shared/trips/rules';
 import { TIMINGS } from '@shared/constants';
 import { matchRoutePattern } from '@shared/routes/route-pages';
 
@@ -85,6 +89,11 @@ type RouteData = (queryClient: QueryClient, params: Record<string, string>) => P
 const tripBundleData =
   (delayMs: number): RouteData =>
   async (queryClient, { id }) => {
+    // A signed-out visitor opening a shared link: the trip is not on this device, so the trip store
+    // will ask the server for it, exactly so (shared/storage/server-transport.ts). Asked now, the
+    // answer arrives while the store's code is still being evaluated.
+    if (authToken() === null && TRIP_ID_PATTERN.test(id) && !storedTripIds().includes(id))
+      requestEarly(`/api/trip-plans/${encodeURIComponent(id)}`, { Accept: 'application/json' });
     const { tripBundleQueryOptions } = await import('@/lib/trip-bundle');
     void queryClient.prefetchQuery(tripBundleQueryOptions(id, delayMs));
   };
@@ -92,6 +101,19 @@ const tripListData: RouteData = async (queryClient) => {
   const { tripsQueryOptions } = await import('@/features/trips/api/get-trips');
   void queryClient.prefetchQuery(tripsQueryOptions());
 };
+
+/** The ids of the trips kept on this device (signed out), read without the trip store's code. */
+function storedTripIds(): string[] {
+  try {
+    const trips: unknown = JSON.parse(readText(storageKeys.trips) ?? '[]');
+    if (!Array.isArray(trips)) return [];
+    return trips.flatMap((trip: unknown) =>
+      trip && typeof trip === 'object' && 'id' in trip && typeof trip.id === 'string' ? [trip.id] : [],
+    );
+  } catch {
+    return [];
+  }
+}
 
 /** Lets the browser handle input and paint between two long pieces of start-up work. */
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
