@@ -3,6 +3,7 @@ import 'mapbox-gl/dist/mapbox-gl.css';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { MAP } from '@shared/constants';
 import { cn } from '@/lib/cn';
+import { useHandOver } from '../hooks/use-hand-over';
 import type { DetailedMapProps, MapSurfaceProps } from './map-surface-props';
 import { CLUSTER_RADIUS, MarkerOverlay } from './marker-overlay';
 
@@ -139,28 +140,16 @@ export default function MapboxMap({
     });
   }, [map, loaded, route, routeLine]);
 
-  // Taking over from the first view: its camera and open popup, then one frame drawn before showing.
-  // Place requests made before that were already answered by the first view, whose camera this is.
-  const opened = useRef(false);
-  const answeredFlyTo = useRef(flyTo?.key);
-  useEffect(() => {
-    if (!map || !loaded || !openAt || opened.current) return;
-    opened.current = true;
-    answeredFlyTo.current = flyTo?.key;
-    if (openAt.view?.center)
-      map.jumpTo({ center: [openAt.view.center.lng, openAt.view.center.lat], zoom: openAt.view.zoom });
-    setSelectedId(openAt.selectedId);
-    map.once('render', () => ready.current.onOpen?.());
-    map.triggerRepaint();
-    // flyTo is read once, at the hand-over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map, loaded, openAt]);
-
-  useEffect(() => {
-    if (!map || !flyTo || !opened.current || flyTo.key === answeredFlyTo.current) return;
-    answeredFlyTo.current = flyTo.key;
-    map.flyTo({ center: [flyTo.longitude, flyTo.latitude], zoom: flyTo.zoom, essential: true });
-  }, [map, flyTo]);
+  useHandOver({
+    map,
+    loaded,
+    openAt,
+    flyTo,
+    select: setSelectedId,
+    onOpen: () => ready.current.onOpen?.(),
+    fly: (target, to) =>
+      target.flyTo({ center: [to.longitude, to.latitude], zoom: to.zoom, essential: true }),
+  });
 
   const width = containerRef.current?.clientWidth ?? 0;
   const height = containerRef.current?.clientHeight ?? 0;

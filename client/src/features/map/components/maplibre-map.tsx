@@ -7,6 +7,7 @@ import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } 
 import { MAP } from '@shared/constants';
 import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from '@shared/schemas/places';
 import { cn } from '@/lib/cn';
+import { useHandOver } from '../hooks/use-hand-over';
 import { MAP_DATA_BASE } from '../api/map-data';
 import type { MapMarker } from '../lib/markers';
 import { CATALOGUE_SOURCE, DETAIL_LEVELS, LAYERS, ROUTE_SOURCE, mapStyle } from '../lib/map-style';
@@ -270,33 +271,21 @@ export default function MaplibreMap({
     ]);
   }, [map, loaded, catalogue, shownIds]);
 
-  // Taking over from the first view: its camera and open popup, then one frame drawn before showing.
-  // Place requests made before that were already answered by the first view, whose camera this is.
-  const opened = useRef(false);
-  const answeredFlyTo = useRef(flyTo?.key);
-  useEffect(() => {
-    if (!map || !loaded || !openAt || opened.current) return;
-    opened.current = true;
-    answeredFlyTo.current = flyTo?.key;
-    if (openAt.view?.center)
-      map.jumpTo({ center: [openAt.view.center.lng, openAt.view.center.lat], zoom: openAt.view.zoom });
-    setSelectedId(openAt.selectedId);
-    map.once('render', () => ready.current.onOpen?.());
-    map.triggerRepaint();
-    // flyTo is read once, at the hand-over.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map, loaded, openAt]);
-
-  useEffect(() => {
-    if (!map || !flyTo || !opened.current || flyTo.key === answeredFlyTo.current) return;
-    answeredFlyTo.current = flyTo.key;
-    map.flyTo({
-      center: [flyTo.longitude, flyTo.latitude],
-      zoom: flyTo.zoom,
-      duration: 800,
-      essential: true,
-    });
-  }, [map, flyTo]);
+  useHandOver({
+    map,
+    loaded,
+    openAt,
+    flyTo,
+    select: setSelectedId,
+    onOpen: () => ready.current.onOpen?.(),
+    fly: (target, to) =>
+      target.flyTo({
+        center: [to.longitude, to.latitude],
+        zoom: to.zoom,
+        duration: 800,
+        essential: true,
+      }),
+  });
 
   const pickedMarker = useMemo<MapMarker | null>(
     () =>

@@ -1,0 +1,57 @@
+import { useEffect, useRef } from 'react';
+import type { FlyTo } from '../lib/markers';
+import type { Handover } from '../components/map-surface-props';
+
+/** The part of a Mapbox or MapLibre map the hand-over uses. */
+export type HandOverMap = {
+  jumpTo(options: { center: [number, number]; zoom?: number }): unknown;
+  once(type: 'render', listener: () => void): unknown;
+  triggerRepaint(): void;
+};
+
+/**
+ * A detailed map taking over from the first view: once loaded it jumps to the first view's camera,
+ * opens the same popup and reports `onOpen` after one frame drawn there. Place requests made before
+ * that were already answered by the first view, whose camera this is; later ones fly there.
+ */
+export function useHandOver<M extends HandOverMap>({
+  map,
+  loaded,
+  openAt,
+  flyTo,
+  select,
+  onOpen,
+  fly,
+}: {
+  map: M | null;
+  loaded: boolean;
+  openAt: Handover | null | undefined;
+  flyTo: FlyTo | null | undefined;
+  select: (id: string | null) => void;
+  /** Called after the first frame at the hand-over (read when called, so a ref's latest works). */
+  onOpen: () => void;
+  fly: (map: M, to: FlyTo) => void;
+}) {
+  const opened = useRef(false);
+  const answeredFlyTo = useRef(flyTo?.key);
+  useEffect(() => {
+    if (!map || !loaded || !openAt || opened.current) return;
+    opened.current = true;
+    answeredFlyTo.current = flyTo?.key;
+    if (openAt.view?.center)
+      map.jumpTo({ center: [openAt.view.center.lng, openAt.view.center.lat], zoom: openAt.view.zoom });
+    select(openAt.selectedId);
+    map.once('render', () => onOpen());
+    map.triggerRepaint();
+    // flyTo is read once, at the hand-over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, loaded, openAt]);
+
+  useEffect(() => {
+    if (!map || !flyTo || !opened.current || flyTo.key === answeredFlyTo.current) return;
+    answeredFlyTo.current = flyTo.key;
+    fly(map, flyTo);
+    // `fly` is the renderer's own way to move, the same on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, flyTo]);
+}
