@@ -426,6 +426,10 @@ test.describe('/new-trip', () => {
       failedResource(401, '/api/trip-plans/usage'),
       'the stand-in session token is unknown to the server, which answers its usage request 401',
     );
+    expectConsoleError(
+      failedResource(401, '/api/trip-plans'),
+      'the same stand-in token on the trip sync, when it lists the trips of the account before the test ends',
+    );
     await signInAs(page, 'free');
     await seedStorage(page, { monthlyTripCount: '1' });
     await page.goto('/new-trip');
@@ -460,6 +464,10 @@ test.describe('/new-trip', () => {
       failedResource(401, '/api/trip-plans/usage'),
       'the stand-in session token is unknown to the server, which answers its usage request 401',
     );
+    expectConsoleError(
+      failedResource(401, '/api/trip-plans'),
+      'the same stand-in token on the trip sync, when it lists the trips of the account before the test ends',
+    );
     await signInAs(page, 'free');
     await seedStorage(page, { monthlyTripCount: '3' });
     await page.goto('/new-trip');
@@ -481,6 +489,10 @@ test.describe('/new-trip', () => {
     expectConsoleError(
       failedResource(401, '/api/trip-plans/usage'),
       'the stand-in session token is unknown to the server, which answers its usage request 401',
+    );
+    expectConsoleError(
+      failedResource(401, '/api/trip-plans'),
+      'the same stand-in token on the trip sync, when it lists the trips of the account before the test ends',
     );
     await signInAs(page, 'pro');
     await seedStorage(page, { monthlyTripCount: '5' });
