@@ -144,7 +144,7 @@ test.describe('prerendered landing page', () => {
     expect(markup).toMatch(/<h1[^>]*>My Trips<\/h1>/);
     expect(markup).toContain('aria-label="Loading trips"');
     expect(markup).not.toContain('data-testid="trip-card"');
-    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/trips-[\w-]+\.js">/);
+    expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/trips-[\w-]+\.js" data-route-chunk>/);
     expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toBeNull();
 
     // Any trip id gets the results page's loading view, which names no trip.

@@ -171,3 +171,42 @@ test('a visitor opening a shared link gets the trip asked for before the trip st
   // That early answer is the one the page used: the trip was read once.
   expect(tripReads).toHaveLength(1);
 });
+
+test('a visitor opening a shared link reads its title and description before any script runs, where the itinerary keeps them', async ({
+  browser,
+  page,
+  request,
+  baseURL,
+}) => {
+  const owner = await registerUser(request);
+  const plan = await generatedPlan(request);
+  const trip = makeTrip(newTripId());
+  const auth = { Authorization: `Bearer ${owner.token}` };
+  expect((await request.post('/api/trip-plans', { headers: auth, data: { trip, aiPlan: plan } })).status()).toBe(201);
+  expect((await request.post(`/api/trip-plans/${trip.id}/share`, { headers: auth, data: {} })).status()).toBe(200);
+
+  // The page as it first arrives: no script runs.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
+  const first = await noScript.newPage();
+  await first.goto(`${baseURL}/results/${trip.id}`);
+  await expect(first.getByRole('heading', { level: 1, name: plan.overview.title })).toBeVisible();
+  await expect(first.getByText(plan.overview.description)).toBeVisible();
+  await expect(first.locator('meta[property="og:title"]')).toHaveAttribute('content', plan.overview.title);
+  const before = await first.getByText(plan.overview.description).boundingBox();
+  await noScript.close();
+
+  // The client renders the whole itinerary over it; the description stays where it was.
+  await page.goto(`/results/${trip.id}`);
+  await expect(page.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: plan.overview.title })).toHaveCount(1);
+  const after = await page.getByText(plan.overview.description).boundingBox();
+  expect(before).not.toBeNull();
+  expect(after?.y).toBeCloseTo(before!.y, 0);
+  expect(after?.height).toBeCloseTo(before!.height, 0);
+
+  // A trip that is not shared: its page shows nothing of it.
+  const hidden = makeTrip(newTripId());
+  expect((await request.post('/api/trip-plans', { headers: auth, data: { trip: hidden, aiPlan: plan } })).status()).toBe(201);
+  const html = await (await request.get(`/results/${hidden.id}`)).text();
+  expect(html).not.toContain(plan.overview.description);
+});

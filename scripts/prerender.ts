@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { createServer } from 'vite';
 import type { RoutePage } from '../shared/routes/route-pages';
-import { ROUTE_PAGES_MANIFEST, routePageFile } from '../shared/routes/route-pages';
+import { ROUTE_CHUNK_PRELOAD, ROUTE_PAGES_MANIFEST, routePageFile } from '../shared/routes/route-pages';
 
 /**
  * The plain page every route but the prerendered ones is served (server/src/app.ts) and the service
@@ -19,7 +19,8 @@ const escapeAttribute = (value: string) =>
 /**
  * The page for `route`: the shell with `markup` inside #root, which names the route it was rendered
  * for (main.tsx hydrates only there, or renders over a placeholder), and a modulepreload for each of
- * the route's own chunks so they load beside the entry script instead of after it.
+ * the route's own chunks so they load beside the entry script instead of after it (marked
+ * ROUTE_CHUNK_PRELOAD, so the server can take them out of a page that needs no script to paint).
  */
 export function prerenderedPage(
   shell: string,
@@ -52,7 +53,9 @@ export function prerenderedPage(
   const links = [
     ...preloads
       .filter((href) => !shell.includes(`"${href}"`))
-      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+      .map(
+        (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" ${ROUTE_CHUNK_PRELOAD}>`,
+      ),
     ...(hints.match(/<link\b[^>]*>/g) ?? []),
   ]
     .map((link) => `    ${link}\n`)

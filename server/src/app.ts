@@ -19,7 +19,7 @@ import type { DatabaseHandle } from './db/database';
 import { createHealthRouter } from './health/health.router';
 import { createAuthenticators } from './http/authenticate';
 import { refuseHostileInput } from './http/body-rules';
-import { apiNotFound, createErrorHandler } from './http/errors';
+import { HttpError, apiNotFound, createErrorHandler } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import type { RateLimitStore } from './http/rate-limit';
 import { securityHeaders } from './http/security';
@@ -30,12 +30,14 @@ import {
   readRoutePages,
   sendPrecompressed,
 } from './http/static-files';
-import { routePageFor } from '@shared/routes/route-pages';
+import { matchRoutePattern, routePageFor } from '@shared/routes/route-pages';
+import { TRIP_ID_PATTERN } from '@shared/trips/rules';
 import type { PlacesProvider } from './places/places.provider';
 import { createPlacesRouter } from './places/places.router';
 import { createRoutingRouter } from './routing/routing.router';
 import { createTripsRouter } from './trips/trips.router';
 import { createTripsService } from './trips/trips.service';
+import { tripPreviewOf, withTripPreview } from './http/trip-preview';
 import { createWeatherRouter } from './weather/weather.router';
 import type { WeatherService } from './weather/weather.service';
 
@@ -65,6 +67,9 @@ export type AppDeps = {
   spa?: { dir: string } | { middleware: RequestHandler; indexHtml: (url: string) => Promise<string> };
 };
 
+/** The route whose page a shared trip's title and description are added to (withTripPreview). */
+const TRIP_PREVIEW_PATTERN = '/results/:id';
+
 export function createApp(deps: AppDeps) {
   const { config, logger } = deps;
   const dev = deps.spa !== undefined && 'middleware' in deps.spa;
@@ -83,6 +88,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/stripe/webhook', express.raw({ type: 'application/json', limit: '1mb' }));
   const auth = createAuthenticators(deps.database.db, config.jwtSecret, deps.clock);
   const api = express.Router();
+  const trips = createTripsService(deps.database.db);
   // Trip documents carry a whole itinerary, so their routes accept more (the service caps a document
   // at TRIP_DOCUMENT_MAX_BYTES with a clear 413); every other route keeps the 100 kB limit.
   const tripJson = express.json({ limit: '600kb' });
@@ -97,7 +103,7 @@ export function createApp(deps: AppDeps) {
   api.use(
     '/trip-plans',
     createTripsRouter({
-      trips: createTripsService(deps.database.db),
+      trips,
       auth,
       rateLimitStore: deps.rateLimitStore,
     }),
@@ -121,6 +127,21 @@ export function createApp(deps: AppDeps) {
     // the shell serves index.html everywhere (the client then renders from scratch off `/`).
     const shellFile = path.join(dir, 'app-shell.html');
     const routePages = readRoutePages(dir);
+    /**
+     * A shared trip's results page with the trip's title and description in it (withTripPreview), or
+     * null when the path names no shared trip: a private trip's page never shows what it holds.
+     */
+    const sharedTripPage = async (file: string, pathname: string): Promise<string | null> => {
+      const id = matchRoutePattern(TRIP_PREVIEW_PATTERN, pathname)?.id ?? '';
+      if (!TRIP_ID_PATTERN.test(id)) return null;
+      try {
+        const document = await trips.get(undefined, id);
+        return withTripPreview(await fs.promises.readFile(file, 'utf8'), tripPreviewOf(document));
+      } catch (error) {
+        if (!(error instanceof HttpError)) logger.error({ err: error }, 'Could not add the shared trip to its page');
+        return null;
+      }
+    };
     // Hashed build output is immutable; the service worker, manifest, icons and index.html are
     // revalidated on every use so a new build reaches everyone at once.
     app.use(
@@ -142,12 +163,21 @@ export function createApp(deps: AppDeps) {
         setHeaders: (res) => res.setHeader('Cache-Control', REVALIDATE),
       }),
     );
-    app.get('/{*splat}', (req, res) => {
+    app.get('/{*splat}', async (req, res) => {
       if (!fs.existsSync(indexFile)) {
         res.status(503).type('text').send('The client has not been built. Run `npm run build`.');
         return;
       }
       const routePage = routePageFor(routePages, req.path);
+      if (routePage?.pattern === TRIP_PREVIEW_PATTERN) {
+        const html = await sharedTripPage(path.join(dir, routePage.file), req.path);
+        if (html !== null) {
+          // Made for this trip as it is now: revalidated on every use, like every page.
+          res.setHeader('Cache-Control', REVALIDATE);
+          res.type('html').send(html);
+          return;
+        }
+      }
       const page =
         req.path === '/' || !fs.existsSync(shellFile)
           ? indexFile

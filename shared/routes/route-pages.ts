@@ -10,6 +10,9 @@ export type RoutePage = {
   file: string;
 };
 
+/** The attribute marking a route page's preloads of the route's own chunks. */
+export const ROUTE_CHUNK_PRELOAD = 'data-route-chunk';
+
 /** The build's list of route pages, beside index.html. */
 export const ROUTE_PAGES_MANIFEST = 'route-pages.json';
 
@@ -55,3 +58,10 @@ export function routePageFile(pattern: string): string {
     .join('-');
   return `pages/${name || 'index'}.html`;
 }
+
+/**
+ * The empty element a shared trip's page holds where its itinerary will be (the results page's
+ * loading view). For a shared trip the server fills it with the trip's title and description, so a
+ * visitor opening a shared link reads them before any script runs (server/src/http/trip-preview.ts).
+ */
+export const TRIP_PREVIEW_SLOT = '<div data-trip-preview="true" hidden=""></div>';

@@ -81,9 +81,16 @@ function guarded(Page: LazyExoticComponent<ComponentType>) {
 /**
  * Starts loading what a route's page reads first, before the page renders, so the request runs
  * beside the first render instead of after it; the page's own query then finds it in the cache.
- * Resolves once the code it needs is loaded, without waiting for the data.
+ * Resolves once the code it needs is loaded; a route may also wait a moment for its data.
  */
 type RouteData = (queryClient: QueryClient, params: Record<string, string>) => Promise<void>;
+
+/** Lets the browser handle input and paint between two long pieces of start-up work. */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** How long the first render of a trip's page waits for the trip before it shows its loading view. */
+const FIRST_RENDER_WAIT_MS = 1500;
 
 // Imported on demand: the trip store stays out of the entry chunk (it is in the route's own chunks).
 const tripBundleData =
@@ -94,8 +101,14 @@ const tripBundleData =
     // answer arrives while the store's code is still being evaluated.
     if (authToken() === null && TRIP_ID_PATTERN.test(id) && !storedTripIds().includes(id))
       requestEarly(`/api/trip-plans/${encodeURIComponent(id)}`, { Accept: 'application/json' });
+    // The place and plan schemas (zod, built as their modules load) are evaluated in a task of
+    // their own, then the trip store's: one long start-up task would hold the page unresponsive.
+    await import('@shared/schemas/places');
+    await yieldToMain();
     const { tripBundleQueryOptions } = await import('@/lib/trip-bundle');
-    void queryClient.prefetchQuery(tripBundleQueryOptions(id, delayMs));
+    // The route page shows the loading view meanwhile, so the first render can wait a moment for the
+    // trip: it then renders the itinerary once instead of a loading view and then the itinerary.
+    await Promise.race([queryClient.prefetchQuery(tripBundleQueryOptions(id, delayMs)), wait(FIRST_RENDER_WAIT_MS)]);
   };
 const tripListData: RouteData = async (queryClient) => {
   const { tripsQueryOptions } = await import('@/features/trips/api/get-trips');
@@ -115,8 +128,6 @@ function storedTripIds(): string[] {
   }
 }
 
-/** Lets the browser handle input and paint between two long pieces of start-up work. */
-const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const routeTable: Array<{ path: string; page: PreloadablePage; guarded?: true; data?: RouteData }> = [
   { path: paths.home, page: pages.home },

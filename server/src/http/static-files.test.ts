@@ -8,6 +8,8 @@ import zlib from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../../scripts/precompress';
+import { TRIP_PREVIEW_SLOT } from '@shared/routes/route-pages';
+import { createTestUser, testTrip } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 import type { TestContext } from '../test/test-app';
 import { acceptedEncodings } from './static-files';
@@ -137,7 +139,7 @@ describe('a build with the landing page prerendered', () => {
   // A route page (shared/routes/route-pages.ts): the results page's loading view.
   const resultsPage = html.replace(
     '<div id="root"></div>',
-    '<div id="root" data-placeholder="/results/:id"><p>Loading your itinerary</p></div>',
+    `<div id="root" data-placeholder="/results/:id">${TRIP_PREVIEW_SLOT}<p>Loading your itinerary</p></div>`,
   );
   let app: TestContext;
 
@@ -189,5 +191,32 @@ describe('a build with the landing page prerendered', () => {
 
     const plain = await request(app.app).get('/trips').set('Accept-Encoding', 'identity');
     expect(plain.text).toBe(html);
+  });
+
+  it("answers a shared trip's results page with its title and description, and a private trip's with the plain page", async () => {
+    const { token } = await createTestUser(app.deps.database.db, app.deps.config.jwtSecret);
+    const auth = { Authorization: `Bearer ${token}` };
+    const aiPlan = { overview: { title: 'Denver to <Moab>', description: 'Seven days of red rock.' } };
+    const shared = testTrip();
+    const owned = testTrip();
+    for (const trip of [shared, owned]) {
+      expect((await request(app.app).post('/api/trip-plans').set(auth).send({ trip, aiPlan })).status).toBe(201);
+    }
+    expect((await request(app.app).post(`/api/trip-plans/${shared.id}/share`).set(auth)).status).toBe(200);
+
+    const page = await request(app.app).get(`/results/${shared.id}`).set('Accept-Encoding', 'br');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.text).toContain('<h1 class="text-3xl font-bold">Denver to &lt;Moab&gt;</h1>');
+    expect(page.text).toContain('<p class="mt-2 max-w-3xl text-stone-700">Seven days of red rock.</p>');
+    expect(page.text).not.toContain(TRIP_PREVIEW_SLOT);
+
+    // A private trip's page shows nothing of it, even to its owner's browser (a page load has no token).
+    for (const headers of [{}, auth]) {
+      const other = await request(app.app).get(`/results/${owned.id}`).set(headers).set('Accept-Encoding', 'br');
+      expect(other.text).toBe(resultsPage);
+    }
   });
 });

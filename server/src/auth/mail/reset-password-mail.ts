@@ -1,7 +1,5 @@
+import { escapeHtml } from '../../http/html';
 import type { MailMessage } from './mailer';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export function resetPasswordMail(to: string, name: string, resetUrl: string): MailMessage {
   const greeting = `Hello ${name},`;

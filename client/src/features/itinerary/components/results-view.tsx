@@ -72,9 +72,13 @@ export function ResultsView({ tripId }: { tripId: string }) {
 
   if (bundle.isPending) {
     return (
-      <div className="flex flex-col items-center gap-3 py-24" aria-live="polite">
-        <Spinner size="large" />
-        <p className="text-stone-700">Loading your itinerary</p>
+      <div className="space-y-8">
+        {/* Filled by the server with a shared trip's title and description (TRIP_PREVIEW_SLOT). */}
+        <div data-trip-preview="true" hidden />
+        <div className="flex flex-col items-center gap-3 py-24" aria-live="polite">
+          <Spinner size="large" />
+          <p className="text-stone-700">Loading your itinerary</p>
+        </div>
       </div>
     );
   }
