@@ -92,6 +92,24 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 /** How long the first render of a trip's page waits for the trip before it shows its loading view. */
 const FIRST_RENDER_WAIT_MS = 1500;
 
+/**
+ * Evaluates modules one per task, in order: zod builds every schema as its module loads, and all of
+ * them in one start-up task would hold the page unresponsive for longer.
+ */
+async function evaluateInTurn(modules: ReadonlyArray<() => Promise<unknown>>) {
+  for (const load of modules) {
+    await load();
+    await yieldToMain();
+  }
+}
+
+/** What the trip store checks trips with: zod itself, then the plan and trip schemas. */
+const tripSchemas = [
+  () => import('zod'),
+  () => import('@shared/schemas/plan'),
+  () => import('@shared/schemas/trip-document'),
+];
+
 // Imported on demand: the trip store stays out of the entry chunk (it is in the route's own chunks).
 const tripBundleData =
   (delayMs: number): RouteData =>
@@ -101,16 +119,14 @@ const tripBundleData =
     // answer arrives while the store's code is still being evaluated.
     if (authToken() === null && TRIP_ID_PATTERN.test(id) && !storedTripIds().includes(id))
       requestEarly(`/api/trip-plans/${encodeURIComponent(id)}`, { Accept: 'application/json' });
-    // The place and plan schemas (zod, built as their modules load) are evaluated in a task of
-    // their own, then the trip store's: one long start-up task would hold the page unresponsive.
-    await import('@shared/schemas/places');
-    await yieldToMain();
+    await evaluateInTurn([...tripSchemas, () => import('@shared/schemas/places')]);
     const { tripBundleQueryOptions } = await import('@/lib/trip-bundle');
     // The route page shows the loading view meanwhile, so the first render can wait a moment for the
     // trip: it then renders the itinerary once instead of a loading view and then the itinerary.
     await Promise.race([queryClient.prefetchQuery(tripBundleQueryOptions(id, delayMs)), wait(FIRST_RENDER_WAIT_MS)]);
   };
 const tripListData: RouteData = async (queryClient) => {
+  await evaluateInTurn(tripSchemas);
   const { tripsQueryOptions } = await import('@/features/trips/api/get-trips');
   void queryClient.prefetchQuery(tripsQueryOptions());
 };
