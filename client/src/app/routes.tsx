@@ -103,10 +103,12 @@ async function evaluateInTurn(modules: ReadonlyArray<() => Promise<unknown>>) {
   }
 }
 
-/** What the trip store checks trips with: zod itself, then the plan and trip schemas. */
+/** What the trip store checks trips with: zod itself, then each schema module after those it imports. */
 const tripSchemas = [
   () => import('zod'),
+  () => import('@shared/schemas/places'),
   () => import('@shared/schemas/plan'),
+  () => import('@shared/schemas/trip'),
   () => import('@shared/schemas/trip-document'),
 ];
 
@@ -119,7 +121,7 @@ const tripBundleData =
     // answer arrives while the store's code is still being evaluated.
     if (authToken() === null && TRIP_ID_PATTERN.test(id) && !storedTripIds().includes(id))
       requestEarly(`/api/trip-plans/${encodeURIComponent(id)}`, { Accept: 'application/json' });
-    await evaluateInTurn([...tripSchemas, () => import('@shared/schemas/places')]);
+    await evaluateInTurn(tripSchemas);
     const { tripBundleQueryOptions } = await import('@/lib/trip-bundle');
     // The route page shows the loading view meanwhile, so the first render can wait a moment for the
     // trip: it then renders the itinerary once instead of a loading view and then the itinerary.
