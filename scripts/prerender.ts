@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { createServer } from 'vite';
 import type { RoutePage } from '../shared/routes/route-pages';
-import { ROUTE_CHUNK_PRELOAD, ROUTE_PAGES_MANIFEST, routePageFile } from '../shared/routes/route-pages';
+import { ROUTE_PAGES_MANIFEST, routePageFile } from '../shared/routes/route-pages';
 
 /**
  * The plain page every route but the prerendered ones is served (server/src/app.ts) and the service
@@ -19,8 +19,7 @@ const escapeAttribute = (value: string) =>
 /**
  * The page for `route`: the shell with `markup` inside #root, which names the route it was rendered
  * for (main.tsx hydrates only there, or renders over a placeholder), and a modulepreload for each of
- * the route's own chunks so they load beside the entry script instead of after it (marked
- * ROUTE_CHUNK_PRELOAD, so the server can take them out of a page that needs no script to paint).
+ * the route's own chunks so they load beside the entry script instead of after it.
  */
 export function prerenderedPage(
   shell: string,
@@ -53,9 +52,7 @@ export function prerenderedPage(
   const links = [
     ...preloads
       .filter((href) => !shell.includes(`"${href}"`))
-      .map(
-        (href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}" ${ROUTE_CHUNK_PRELOAD}>`,
-      ),
+      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
     ...(hints.match(/<link\b[^>]*>/g) ?? []),
   ]
     .map((link) => `    ${link}\n`)
@@ -137,7 +134,7 @@ type PrerenderOptions = {
   /** The route index.html holds, hydrated by the client, and the page module it shows. */
   routes: Record<string, string>;
   /** Routes rendered ahead as placeholders, each to its own page (shared/routes/route-pages.ts). */
-  placeholders?: ReadonlyArray<{ pattern: string; module: string }>;
+  placeholders?: readonly string[];
 };
 
 /**
@@ -178,13 +175,14 @@ export function prerenderPlugin({ entry, routes, placeholders = [] }: PrerenderO
         await renderWithVite(config, entry, async (renderRoute) => {
           const markup = await renderRoute(route);
           index.source = prerenderedPage(shell, { route, markup, preloads: preloadsOf(pageModule) });
-          for (const { pattern, module } of placeholders) {
+          for (const pattern of placeholders) {
             const file = routePageFile(pattern);
             const placeholder = await renderRoute(samplePathOf(pattern), { sessionUnknown: true });
             const source = prerenderedPage(shell, {
               route: pattern,
               markup: placeholder,
-              preloads: preloadsOf(module),
+              // The placeholder paints first; its route's chunks come when the entry script asks.
+              preloads: [],
               placeholder: true,
             });
             this.emitFile({ type: 'asset', fileName: file, source });

@@ -10,9 +10,6 @@ export type RoutePage = {
   file: string;
 };
 
-/** The attribute marking a route page's preloads of the route's own chunks. */
-export const ROUTE_CHUNK_PRELOAD = 'data-route-chunk';
-
 /** The build's list of route pages, beside index.html. */
 export const ROUTE_PAGES_MANIFEST = 'route-pages.json';
 

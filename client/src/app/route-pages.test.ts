@@ -1,18 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { matchesRoutePattern } from '@shared/routes/route-pages';
 import { AHEAD_RENDERED_ROUTES } from './route-pages';
 import { routePatterns } from './routes';
 
 describe('AHEAD_RENDERED_ROUTES', () => {
-  it('lists routes of the route table, each reached by its own pattern first, with an existing page module', () => {
-    for (const { pattern, module } of AHEAD_RENDERED_ROUTES) {
+  it('lists routes of the route table, each reached by its own pattern first', () => {
+    for (const pattern of AHEAD_RENDERED_ROUTES) {
       expect(routePatterns, pattern).toContain(pattern);
       // The server answers with the first listed page that matches, as the client's Switch does.
       const sample = pattern.replace(/:[^/]+/g, 'X1');
-      expect(routePatterns.find((p) => matchesRoutePattern(p, sample)), pattern).toBe(pattern);
-      expect(fs.existsSync(path.join(__dirname, '../..', module)), module).toBe(true);
+      expect(
+        routePatterns.find((p) => matchesRoutePattern(p, sample)),
+        pattern,
+      ).toBe(pattern);
     }
   });
 });

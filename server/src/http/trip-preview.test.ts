@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_CHUNK_PRELOAD, TRIP_PREVIEW_SLOT } from '@shared/routes/route-pages';
+import { TRIP_PREVIEW_SLOT } from '@shared/routes/route-pages';
 import { tripPreviewOf, withTripPreview } from './trip-preview';
 
 const page = [
@@ -7,8 +7,6 @@ const page = [
   '    <meta name="description" content="Plan RV trips." />',
   '    <script type="module" crossorigin src="/assets/index-A1.js"></script>',
   '    <link rel="modulepreload" crossorigin href="/assets/api-client-B2.js">',
-  `    <link rel="modulepreload" crossorigin href="/assets/results-C3.js" ${ROUTE_CHUNK_PRELOAD}>`,
-  `    <link rel="modulepreload" crossorigin href="/assets/trip-store-D4.js" ${ROUTE_CHUNK_PRELOAD}>`,
   '</head><body>',
   `<div id="root" data-placeholder="/results/:id"><main>${TRIP_PREVIEW_SLOT}<p>Loading your itinerary</p></main></div>`,
   '</body></html>',
@@ -33,15 +31,23 @@ describe('tripPreviewOf', () => {
       description: null,
     });
     const untitled = { id: 'AB12CD34', fromLocation: 'Denver, CO', toLocation: 'Moab, UT' };
-    const preview = tripPreviewOf({ id: 'AB12CD34', trip: untitled, aiPlan: { overview: { title: 7, description: ' ' } } });
+    const preview = tripPreviewOf({
+      id: 'AB12CD34',
+      trip: untitled,
+      aiPlan: { overview: { title: 7, description: ' ' } },
+    });
     expect(preview.title).toBe('Denver to Moab');
     expect(preview.description).toBeNull();
   });
 });
 
 describe('withTripPreview', () => {
-  it('puts the header in the slot, the text in the description and Open Graph tags, and drops the route chunk preloads', () => {
-    const html = withTripPreview(page, { id: 'AB12CD34', title: 'Denver to Moab', description: 'Seven days of red rock.' });
+  it('puts the header in the slot and the text in the description and Open Graph tags', () => {
+    const html = withTripPreview(page, {
+      id: 'AB12CD34',
+      title: 'Denver to Moab',
+      description: 'Seven days of red rock.',
+    });
     expect(html).not.toContain(TRIP_PREVIEW_SLOT);
     expect(html).toContain(
       '<header><h1 class="text-3xl font-bold">Denver to Moab</h1><p class="mt-2 max-w-3xl text-stone-700">Seven days of red rock.</p></header>',
@@ -50,11 +56,7 @@ describe('withTripPreview', () => {
     expect(html).toContain('<meta name="description" content="Seven days of red rock."');
     expect(html).toContain('<meta property="og:title" content="Denver to Moab" />');
     expect(html).toContain('<meta property="og:description" content="Seven days of red rock." />');
-    // The entry script and its own imports stay; the route's chunks load when the entry asks for them.
-    expect(html).toContain('/assets/index-A1.js');
-    expect(html).toContain('/assets/api-client-B2.js');
-    expect(html).not.toContain('/assets/results-C3.js');
-    expect(html).not.toContain(ROUTE_CHUNK_PRELOAD);
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-A1.js"></script>');
     expect(html).toContain('<p>Loading your itinerary</p>');
   });
 

@@ -1,5 +1,5 @@
 import type { TripDocument } from '@shared/schemas/trip-document';
-import { ROUTE_CHUNK_PRELOAD, TRIP_PREVIEW_SLOT } from '@shared/routes/route-pages';
+import { TRIP_PREVIEW_SLOT } from '@shared/routes/route-pages';
 import { tripTitleOf } from '@shared/trips/itinerary-export';
 import { escapeHtml } from './html';
 
@@ -27,8 +27,6 @@ export function tripPreviewOf(document: Pick<TripDocument, 'id' | 'trip' | 'aiPl
   };
 }
 
-const ROUTE_CHUNK_PRELOADS = new RegExp(`[ \\t]*<link rel="modulepreload"[^>]*\\s${ROUTE_CHUNK_PRELOAD}[^>]*>\\n?`, 'g');
-
 // lucide's arrow-left, as the results page draws it beside its back link.
 const ARROW_LEFT =
   '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-arrow-left size-4" aria-hidden="true"><path d="m12 19-7-7 7-7"></path><path d="M19 12H5"></path></svg>';
@@ -38,7 +36,7 @@ const ARROW_LEFT =
  * title and the description, with the classes and order of the results page's own header, so the
  * text keeps its place when the client renders the whole itinerary over it) in TRIP_PREVIEW_SLOT,
  * and the title and description as the page's description and Open Graph tags, for link previews.
- * The route's chunk preloads are left out. The page unchanged when it has no slot.
+ * The page unchanged when it has no slot.
  */
 export function withTripPreview(page: string, preview: TripPreview): string {
   if (!page.includes(TRIP_PREVIEW_SLOT)) return page;
@@ -60,14 +58,12 @@ export function withTripPreview(page: string, preview: TripPreview): string {
     `<meta property="og:title" content="${title}" />`,
     description === null ? '' : `<meta property="og:description" content="${description}" />`,
   ].join('');
-  let result = page
-    .replace(TRIP_PREVIEW_SLOT, () => header)
-    .replace('</head>', () => `${meta}</head>`)
-    // The text is on the page before any script runs, so the route's own chunks load when the entry
-    // script asks for them, not beside the stylesheet the first paint waits for.
-    .replace(ROUTE_CHUNK_PRELOADS, '');
+  let result = page.replace(TRIP_PREVIEW_SLOT, () => header).replace('</head>', () => `${meta}</head>`);
   if (description !== null) {
-    result = result.replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${description}"`);
+    result = result.replace(
+      /<meta name="description" content="[^"]*"/,
+      () => `<meta name="description" content="${description}"`,
+    );
   }
   return result;
 }
