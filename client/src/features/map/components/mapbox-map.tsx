@@ -4,6 +4,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { MAP } from '@shared/constants';
 import { cn } from '@/lib/cn';
 import { useHandOver } from '../hooks/use-hand-over';
+import { describeMapError } from '../lib/map-rules';
 import type { DetailedMapProps, MapSurfaceProps } from './map-surface-props';
 import { CLUSTER_RADIUS, MarkerOverlay } from './marker-overlay';
 
@@ -100,7 +101,7 @@ export default function MapboxMap({
     });
     let styleLoaded = false;
     instance.on('error', (event) => {
-      console.error('Map error', event.error);
+      console.error('Map error:', describeMapError(event.error));
       // A rejected token or an unreachable style leaves a blank canvas: the offline map takes over.
       // A missing tile after the style has loaded is not worth giving up the map for.
       const status = (event.error as { status?: number } | undefined)?.status;

@@ -11,6 +11,7 @@ import { useHandOver } from '../hooks/use-hand-over';
 import { MAP_DATA_BASE } from '../api/map-data';
 import type { MapMarker } from '../lib/markers';
 import { CATALOGUE_SOURCE, DETAIL_LEVELS, LAYERS, ROUTE_SOURCE, mapStyle } from '../lib/map-style';
+import { describeMapError } from '../lib/map-rules';
 import type { LngLat } from '../lib/route-line';
 import type { DetailedMapProps } from './map-surface-props';
 import { CLUSTER_RADIUS, MarkerOverlay } from './marker-overlay';
@@ -115,7 +116,7 @@ export default function MaplibreMap({
     instance.on('move', redraw);
     instance.on('resize', redraw);
     instance.on('moveend', describe);
-    instance.on('error', (event) => console.error('Map error', event.error));
+    instance.on('error', (event) => console.error('Map error:', describeMapError(event.error)));
     const addDetail = () => {
       if (!instance.isStyleLoaded()) return;
       for (const level of DETAIL_LEVELS) {
