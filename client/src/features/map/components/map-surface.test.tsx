@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_VIEW, webViewFor } from '../lib/offline-view';
 import type { MapMarker } from '../lib/markers';
 import { stubFetch, withQueryClient } from '../test-utils';
-import { MapSurface } from './map-surface';
+import { DETAILED_MAP_LOAD_TIMEOUT_MS, MapSurface } from './map-surface';
 import type { DetailedMapProps } from './map-surface-props';
 
 // MapLibre needs WebGL, which jsdom lacks: a stand-in records what the surface asks of the detailed
@@ -134,6 +134,28 @@ describe('MapSurface: the first view, then the detailed map', () => {
     expect(screen.queryByRole('button', { name: /roads and towns|Loading/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(errors).not.toHaveBeenCalled();
+    warnings.mockRestore();
+  });
+
+  it('gives up a detailed map that never finishes drawing, as one that fails', async () => {
+    const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // Fake timers that still follow the clock, so the waits below keep working.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderSurface();
+      fireEvent.click(screen.getByRole('button', { name: 'Show roads and towns' }));
+      await waitFor(() => expect(detailed.props).not.toBeNull());
+      expect(screen.getByRole('button', { name: 'Loading the detailed map…' })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(DETAILED_MAP_LOAD_TIMEOUT_MS - 1000));
+      expect(screen.getByTestId('detailed-map')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1000));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(screen.queryByTestId('detailed-map')).not.toBeInTheDocument();
+    expect(firstView()).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Loading/ })).not.toBeInTheDocument();
+    expect(warnings).toHaveBeenCalledWith('The detailed map did not load within 30 s');
     warnings.mockRestore();
   });
 

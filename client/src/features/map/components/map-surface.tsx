@@ -22,6 +22,9 @@ const loaders: Record<Renderer, () => Promise<{ default: ComponentType<DetailedM
 const detailedRenderers = (): Renderer[] =>
   typeof WebGLRenderingContext === 'undefined' ? [] : mapboxToken ? ['mapbox', 'maplibre'] : ['maplibre'];
 
+/** How long the detailed map may take to draw, once its code is here, before the first view keeps the page. */
+export const DETAILED_MAP_LOAD_TIMEOUT_MS = 30_000;
+
 // Keys that only move focus or modify other keys are not a reach for the map.
 const PASSIVE_KEYS = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock']);
 
@@ -107,6 +110,17 @@ export function MapSurface({
     setShown(false);
     setRenderers((list) => list.slice(1));
   }, [renderer, onFallback]);
+
+  // A detailed map that never finishes drawing (a style or tiles that never arrive) is given up like
+  // one that fails: the first view stays and the button stops saying it is loading.
+  useEffect(() => {
+    if (!Detailed || loaded) return;
+    const timer = setTimeout(() => {
+      console.warn(`The detailed map did not load within ${DETAILED_MAP_LOAD_TIMEOUT_MS / 1000} s`);
+      fail();
+    }, DETAILED_MAP_LOAD_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [Detailed, loaded, fail]);
 
   // The swap waits for the hand to lift: a drag or pinch in progress is never cut off.
   const handOver = useCallback(() => {
