@@ -819,6 +819,11 @@ export function planTrip(
   }
   if (input.budgetRange && input.budgetRange.max > 0 && cost.total > input.budgetRange.max) {
     warnings.push(`The estimated cost of $${cost.total} is above your budget of $${input.budgetRange.max}.`);
+  } else if (input.budgetRange && input.budgetRange.min > 0 && cost.total < input.budgetRange.min) {
+    // Parks are never picked to spend more: a plan under the range says so instead of padding it.
+    warnings.push(
+      `The estimated cost of $${cost.total} is below your budget of $${input.budgetRange.min} to $${input.budgetRange.max}: parks and stays were chosen on fit and route, not to spend more.`,
+    );
   }
   // Preferences our data cannot speak to are said, never silently dropped.
   const unknownAmenities = amenityNeeds(input.preferredAmenities).unknown;

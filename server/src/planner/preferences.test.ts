@@ -169,6 +169,16 @@ describe('budget', () => {
     expect(loose.dailyItinerary.some((d) => /budget/.test(dayWarnings(d)))).toBe(false);
   });
 
+  it('says when the plan comes in under the lowest figure of the budget', () => {
+    const generous = plan({ budgetRange: { min: 20_000, max: 30_000 } });
+    expect(generous.overview.estimatedCost).toBeLessThan(20_000);
+    expect(generous.warnings.join(' ')).toContain(
+      `The estimated cost of $${generous.overview.estimatedCost} is below your budget of $20000 to $30000`,
+    );
+    const within = plan({ budgetRange: { min: 100, max: 30_000 } });
+    expect(within.warnings.join(' ')).not.toMatch(/budget/);
+  });
+
   it('puts the warning on an earlier day when the budget is smaller', () => {
     const dayOver = (max: number) =>
       plan({ budgetRange: { min: 1, max } }).dailyItinerary.find((d) =>
