@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, failedResource, test } from './support/test';
 import { registerUser, signInWithToken } from './fixtures/auth';
 import { generatedPlan, makeTrip, newTripId } from './support/trips';
@@ -16,6 +16,17 @@ async function readAsVisitor(visitor: Page, id: string) {
     const body = (await response.json()) as { notes?: string; expenses?: unknown[] };
     return { status: response.status, notes: body.notes, expenses: body.expenses };
   }, id);
+}
+
+/** A trip with a generated plan, saved to a new account and shared: the link a visitor opens. */
+async function sharedTrip(request: APIRequestContext) {
+  const owner = await registerUser(request);
+  const plan = await generatedPlan(request);
+  const trip = makeTrip(newTripId());
+  const auth = { Authorization: `Bearer ${owner.token}` };
+  expect((await request.post('/api/trip-plans', { headers: auth, data: { trip, aiPlan: plan } })).status()).toBe(201);
+  expect((await request.post(`/api/trip-plans/${trip.id}/share`, { headers: auth, data: {} })).status()).toBe(200);
+  return { trip, plan, auth };
 }
 
 /** The page's GET requests for one trip's document, as they are made. */
@@ -147,12 +158,7 @@ test('a visitor opening a shared link gets the trip asked for before the trip st
   page,
   request,
 }) => {
-  const owner = await registerUser(request);
-  const plan = await generatedPlan(request);
-  const trip = makeTrip(newTripId());
-  const auth = { Authorization: `Bearer ${owner.token}` };
-  expect((await request.post('/api/trip-plans', { headers: auth, data: { trip, aiPlan: plan } })).status()).toBe(201);
-  expect((await request.post(`/api/trip-plans/${trip.id}/share`, { headers: auth, data: {} })).status()).toBe(200);
+  const { trip, plan } = await sharedTrip(request);
 
   // The trip store's code is held back until the trip has been asked for: the page must ask first.
   let releaseStore = () => {};
@@ -178,12 +184,7 @@ test('a visitor opening a shared link reads its title and description before any
   request,
   baseURL,
 }) => {
-  const owner = await registerUser(request);
-  const plan = await generatedPlan(request);
-  const trip = makeTrip(newTripId());
-  const auth = { Authorization: `Bearer ${owner.token}` };
-  expect((await request.post('/api/trip-plans', { headers: auth, data: { trip, aiPlan: plan } })).status()).toBe(201);
-  expect((await request.post(`/api/trip-plans/${trip.id}/share`, { headers: auth, data: {} })).status()).toBe(200);
+  const { trip, plan, auth } = await sharedTrip(request);
 
   // The page as it first arrives: no script runs.
   const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });
