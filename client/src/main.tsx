@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './lib/query-client';
 import { preloadRoute } from './app/routes';
+import { carryOverPlaceholderInput } from './app/placeholder-input';
 import { registerServiceWorker } from './app/offline/service-worker';
 import './index.css';
 
@@ -36,9 +37,12 @@ function renderFromScratch(root: HTMLElement) {
 
 async function mount(root: HTMLElement) {
   const pathname = window.location.pathname;
+  // What a visitor types into a placeholder's form before the app renders is kept (placeholder-input.ts).
+  if (root.dataset.placeholder !== undefined) carryOverPlaceholderInput(root);
   // The page's chunk first, so the first render shows the page (not a spinner) and hydration renders
   // exactly what the build rendered.
-  await preloadRoute(pathname, queryClient);
+  // A route page's placeholder is its loading view: the first render may wait a moment for the data.
+  await preloadRoute(pathname, queryClient, { waitForData: root.dataset.placeholder !== undefined });
   // The build prerenders `/` into #root and names the path it rendered (scripts/prerender.ts). Only
   // that path may hydrate the markup.
   if (root.dataset.prerendered === pathname) {

@@ -81,9 +81,14 @@ function guarded(Page: LazyExoticComponent<ComponentType>) {
 /**
  * Starts loading what a route's page reads first, before the page renders, so the request runs
  * beside the first render instead of after it; the page's own query then finds it in the cache.
- * Resolves once the code it needs is loaded; a route may also wait a moment for its data.
+ * Resolves once the code it needs is loaded; with `waitForData` a route may also wait a moment for
+ * its data.
  */
-type RouteData = (queryClient: QueryClient, params: Record<string, string>) => Promise<void>;
+type RouteData = (
+  queryClient: QueryClient,
+  params: Record<string, string>,
+  options: { waitForData: boolean },
+) => Promise<void>;
 
 /** Lets the browser handle input and paint between two long pieces of start-up work. */
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -117,7 +122,7 @@ const tripSchemas = [
 // Imported on demand: the trip store stays out of the entry chunk (it is in the route's own chunks).
 const tripBundleData =
   (delayMs: number): RouteData =>
-  async (queryClient, { id }) => {
+  async (queryClient, { id }, { waitForData }) => {
     // A signed-out visitor opening a shared link: the trip is not on this device, so the trip store
     // will ask the server for it, exactly so (shared/storage/server-transport.ts). Asked now, the
     // answer arrives while the store's code is still being evaluated.
@@ -125,9 +130,10 @@ const tripBundleData =
       requestEarly(`/api/trip-plans/${encodeURIComponent(id)}`, { Accept: 'application/json' });
     await evaluateInTurn(tripSchemas);
     const { tripBundleQueryOptions } = await import('@/lib/trip-bundle');
-    // The route page shows the loading view meanwhile, so the first render can wait a moment for the
-    // trip: it then renders the itinerary once instead of a loading view and then the itinerary.
-    await Promise.race([queryClient.prefetchQuery(tripBundleQueryOptions(id, delayMs)), wait(FIRST_RENDER_WAIT_MS)]);
+    const loading = queryClient.prefetchQuery(tripBundleQueryOptions(id, delayMs));
+    // With the route page's loading view on screen, the first render can wait a moment for the trip:
+    // it then renders the itinerary once instead of a loading view and then the itinerary.
+    if (waitForData) await Promise.race([loading, wait(FIRST_RENDER_WAIT_MS)]);
   };
 const tripListData: RouteData = async (queryClient) => {
   await evaluateInTurn(tripSchemas);
@@ -190,9 +196,14 @@ export const routePatterns = routeTable.map(({ path }) => path);
 /**
  * Loads the chunk of the page `pathname` shows (the first route that matches, as the Switch below
  * picks it; else the not-found page), so the first render shows the page instead of a spinner. With
- * a query client it also starts loading the page's data, without waiting for it.
+ * a query client it also starts loading the page's data; `waitForData` (the page shows its loading
+ * view already) lets a route wait a moment for it.
  */
-export async function preloadRoute(pathname: string, queryClient?: QueryClient): Promise<void> {
+export async function preloadRoute(
+  pathname: string,
+  queryClient?: QueryClient,
+  { waitForData = false }: { waitForData?: boolean } = {},
+): Promise<void> {
   for (const route of routeTable) {
     const params = matchRoutePattern(route.path, pathname);
     if (!params) continue;
@@ -200,7 +211,7 @@ export async function preloadRoute(pathname: string, queryClient?: QueryClient):
       // The data's code (the trip store and its schemas) is evaluated in a task of its own, then the
       // page's: one long start-up task would hold the page unresponsive for longer. A failed load
       // is the page's to report: its own query loads again and shows the error.
-      await route.data(queryClient, params).catch(() => undefined);
+      await route.data(queryClient, params, { waitForData }).catch(() => undefined);
       await yieldToMain();
     }
     await route.page.preload();
