@@ -189,4 +189,31 @@ test.describe('prerendered landing page', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Plan Your Next RV Adventure/ })).toBeVisible();
     expect(messages.filter((m) => hydrationTrouble.test(m))).toEqual([]);
   });
+  test("what a visitor types into a route page's form before the app runs is kept when the app renders over it", async ({
+    page,
+    request,
+  }) => {
+    const user = await registerUser(request);
+    // The entry script is held back: the page is the placeholder's static form until it is let go.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const rootRemovals = await watchRootReplacement(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Email or username').fill(user.username);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    expect(await rootRemovals()).toBe(0);
+    release();
+    // React replaced the placeholder; the typed values and the focus moved into its form.
+    await expect.poll(rootRemovals).toBeGreaterThan(0);
+    await expect(page.getByLabel('Email or username')).toHaveValue(user.username);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue(user.password);
+    await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: new RegExp(`Account menu for ${user.firstName}`) })).toBeVisible();
+  });
 });
