@@ -205,6 +205,8 @@ test.describe('prerendered landing page', () => {
     await page.goto('/login', { waitUntil: 'commit' });
     await page.getByLabel('Email or username').fill(user.username);
     await page.getByLabel('Password', { exact: true }).fill(user.password);
+    // The static form cannot submit itself (natively, its fields would go into the address).
+    await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
     expect(await rootRemovals()).toBe(0);
     release();
     // React replaced the placeholder; the typed values and the focus moved into its form.

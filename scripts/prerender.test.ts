@@ -1,6 +1,6 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { chunkFilesOf, prerenderedPage, samplePathOf, stylesheetsFirst } from './prerender';
+import { chunkFilesOf, prerenderedPage, samplePathOf, stylesheetsFirst, withoutNativeSubmit } from './prerender';
 
 const shell = [
   '<!doctype html>',
@@ -147,5 +147,17 @@ describe('chunkFilesOf', () => {
 
   it('fails when no chunk was built from the module', () => {
     expect(() => chunkFilesOf(bundle, '/app/client/src/pages/nowhere.tsx')).toThrow(/No chunk/);
+  });
+});
+
+describe('withoutNativeSubmit', () => {
+  it("disables a placeholder's submit buttons (typed or not) and leaves other buttons alone", () => {
+    const markup =
+      '<form><input name="password"/><button type="button">Show</button><button type="submit" class="w-full">Sign In</button></form>' +
+      '<form><button>Go</button></form><button type="submit" disabled="">Search</button>';
+    expect(withoutNativeSubmit(markup)).toBe(
+      '<form><input name="password"/><button type="button">Show</button><button disabled="" type="submit" class="w-full">Sign In</button></form>' +
+        '<form><button disabled="">Go</button></form><button type="submit" disabled="">Search</button>',
+    );
   });
 });

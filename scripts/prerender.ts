@@ -69,6 +69,19 @@ export function prerenderedPage(
 }
 
 /**
+ * Placeholder markup with its submit buttons disabled. Before the app runs, a placeholder's form
+ * would submit natively: a GET carrying its fields (a password among them) in the address. With its
+ * submit buttons disabled, neither a click nor Enter submits it; the app's own form replaces it.
+ */
+export function withoutNativeSubmit(markup: string): string {
+  return markup.replace(/<button\b([^>]*)>/g, (tag, attributes: string) => {
+    // A button with no type submits its form.
+    const submits = /\btype="submit"/.test(attributes) || !/\btype="/.test(attributes);
+    return submits && !/\bdisabled=""/.test(attributes) ? `<button disabled=""${attributes}>` : tag;
+  });
+}
+
+/**
  * The page with its stylesheets moved ahead of its first script and module preload: nothing paints
  * before the CSS arrives, so it should not queue behind scripts that only run after parsing.
  */
@@ -180,7 +193,7 @@ export function prerenderPlugin({ entry, routes, placeholders = [] }: PrerenderO
             const placeholder = await renderRoute(samplePathOf(pattern), { sessionUnknown: true });
             const source = prerenderedPage(shell, {
               route: pattern,
-              markup: placeholder,
+              markup: withoutNativeSubmit(placeholder),
               // The placeholder paints first; its route's chunks come when the entry script asks.
               preloads: [],
               placeholder: true,
