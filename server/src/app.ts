@@ -30,6 +30,7 @@ import {
   readRoutePages,
   sendPrecompressed,
 } from './http/static-files';
+import type { RoutePage } from '@shared/routes/route-pages';
 import { matchRoutePattern, routePageFor } from '@shared/routes/route-pages';
 import { TRIP_ID_PATTERN } from '@shared/trips/rules';
 import type { PlacesProvider } from './places/places.provider';
@@ -67,8 +68,8 @@ export type AppDeps = {
   spa?: { dir: string } | { middleware: RequestHandler; indexHtml: (url: string) => Promise<string> };
 };
 
-/** The route whose page a shared trip's title and description are added to (withTripPreview). */
-const TRIP_PREVIEW_PATTERN = '/results/:id';
+/** The routes of a shared trip's link, whose pages get its title and description (withTripPreview). */
+const TRIP_PREVIEW_PATTERNS = new Set(['/results/:id', '/trip/:id', '/trip/:id/itinerary']);
 
 export function createApp(deps: AppDeps) {
   const { config, logger } = deps;
@@ -128,17 +129,21 @@ export function createApp(deps: AppDeps) {
     const shellFile = path.join(dir, 'app-shell.html');
     const routePages = readRoutePages(dir);
     /**
-     * A shared trip's results page with the trip's title and description in it (withTripPreview), or
-     * null when the path names no shared trip: a private trip's page never shows what it holds.
+     * A shared trip's page with the trip's title and description in it (withTripPreview), or null
+     * when the path names no shared trip: a private trip's page never shows what it holds.
      */
-    const sharedTripPage = async (file: string, pathname: string): Promise<string | null> => {
-      const id = matchRoutePattern(TRIP_PREVIEW_PATTERN, pathname)?.id ?? '';
+    const sharedTripPage = async ({ pattern, file }: RoutePage, pathname: string): Promise<string | null> => {
+      const id = matchRoutePattern(pattern, pathname)?.id ?? '';
       if (!TRIP_ID_PATTERN.test(id)) return null;
       try {
         const document = await trips.get(undefined, id);
-        return withTripPreview(await fs.promises.readFile(file, 'utf8'), tripPreviewOf(document));
+        return withTripPreview(
+          await fs.promises.readFile(path.join(dir, file), 'utf8'),
+          tripPreviewOf(document),
+        );
       } catch (error) {
-        if (!(error instanceof HttpError)) logger.error({ err: error }, 'Could not add the shared trip to its page');
+        if (!(error instanceof HttpError))
+          logger.error({ err: error }, 'Could not add the shared trip to its page');
         return null;
       }
     };
@@ -169,8 +174,8 @@ export function createApp(deps: AppDeps) {
         return;
       }
       const routePage = routePageFor(routePages, req.path);
-      if (routePage?.pattern === TRIP_PREVIEW_PATTERN) {
-        const html = await sharedTripPage(path.join(dir, routePage.file), req.path);
+      if (routePage && TRIP_PREVIEW_PATTERNS.has(routePage.pattern)) {
+        const html = await sharedTripPage(routePage, req.path);
         if (html !== null) {
           // Made for this trip as it is now: revalidated on every use, like every page.
           res.setHeader('Cache-Control', REVALIDATE);

@@ -141,6 +141,11 @@ describe('a build with the landing page prerendered', () => {
     '<div id="root"></div>',
     `<div id="root" data-placeholder="/results/:id">${TRIP_PREVIEW_SLOT}<p>Loading your itinerary</p></div>`,
   );
+  // The trip details page's loading view: no preview slot.
+  const tripPage = html.replace(
+    '<div id="root"></div>',
+    '<div id="root" data-placeholder="/trip/:id"><p>Loading</p></div>',
+  );
   let app: TestContext;
 
   beforeAll(async () => {
@@ -148,11 +153,13 @@ describe('a build with the landing page prerendered', () => {
     fs.writeFileSync(path.join(prerenderDir, 'index.html'), landing);
     fs.writeFileSync(path.join(prerenderDir, 'app-shell.html'), html);
     fs.writeFileSync(path.join(prerenderDir, 'pages/results-id.html'), resultsPage);
+    fs.writeFileSync(path.join(prerenderDir, 'pages/trip-id.html'), tripPage);
     // Listed but never built, and a path outside the build: neither is ever sent.
     fs.writeFileSync(
       path.join(prerenderDir, 'route-pages.json'),
       JSON.stringify([
         { pattern: '/results/:id', file: 'pages/results-id.html' },
+        { pattern: '/trip/:id', file: 'pages/trip-id.html' },
         { pattern: '/trips', file: 'pages/trips.html' },
         { pattern: '/no-such-page', file: '../outside.html' },
       ]),
@@ -200,7 +207,9 @@ describe('a build with the landing page prerendered', () => {
     const shared = testTrip();
     const owned = testTrip();
     for (const trip of [shared, owned]) {
-      expect((await request(app.app).post('/api/trip-plans').set(auth).send({ trip, aiPlan })).status).toBe(201);
+      expect((await request(app.app).post('/api/trip-plans').set(auth).send({ trip, aiPlan })).status).toBe(
+        201,
+      );
     }
     expect((await request(app.app).post(`/api/trip-plans/${shared.id}/share`).set(auth)).status).toBe(200);
 
@@ -212,10 +221,20 @@ describe('a build with the landing page prerendered', () => {
     expect(page.text).toContain('<h1 class="text-3xl font-bold">Denver to &lt;Moab&gt;</h1>');
     expect(page.text).toContain('<p class="mt-2 max-w-3xl text-stone-700">Seven days of red rock.</p>');
     expect(page.text).not.toContain(TRIP_PREVIEW_SLOT);
+    expect(page.text).toContain('<meta property="og:title" content="Denver to &lt;Moab&gt;" />');
+
+    // The trip details link of the same trip: the link preview's tags, no header.
+    const details = await request(app.app).get(`/trip/${shared.id}`).set('Accept-Encoding', 'br');
+    expect(details.text).toContain('<meta property="og:description" content="Seven days of red rock." />');
+    expect(details.text).toContain('<p>Loading</p>');
+    expect(details.text).not.toContain('<header>');
 
     // A private trip's page shows nothing of it, even to its owner's browser (a page load has no token).
     for (const headers of [{}, auth]) {
-      const other = await request(app.app).get(`/results/${owned.id}`).set(headers).set('Accept-Encoding', 'br');
+      const other = await request(app.app)
+        .get(`/results/${owned.id}`)
+        .set(headers)
+        .set('Accept-Encoding', 'br');
       expect(other.text).toBe(resultsPage);
     }
   });

@@ -72,12 +72,24 @@ describe('withTripPreview', () => {
     expect(html).toContain('content="&quot;&gt;&lt;img src=x onerror=alert(1)&gt; &amp; more"');
   });
 
-  it('leaves the description alone without one, and a page without the slot unchanged', () => {
+  it('leaves the description alone without one; a page without the slot gets only the tags', () => {
     const html = withTripPreview(page, { id: 'AB12CD34', title: 'Rockies loop', description: null });
     expect(html).toContain('<header><h1 class="text-3xl font-bold">Rockies loop</h1></header>');
     expect(html).toContain('<meta name="description" content="Plan RV trips."');
     expect(html).not.toContain('og:description');
+    // The trip details page: no slot, so no header; the link preview's tags all the same.
     const other = page.replace(TRIP_PREVIEW_SLOT, '');
-    expect(withTripPreview(other, { id: 'AB12CD34', title: 'Rockies loop', description: null })).toBe(other);
+    const details = withTripPreview(other, {
+      id: 'AB12CD34',
+      title: 'Rockies loop',
+      description: 'Red rock.',
+    });
+    expect(details).not.toContain('<header>');
+    expect(details).toContain('<meta property="og:title" content="Rockies loop" />');
+    expect(
+      details
+        .replace(/<meta property="og:[^>]*>/g, '')
+        .replace('content="Red rock."', 'content="Plan RV trips."'),
+    ).toBe(other);
   });
 });

@@ -32,14 +32,12 @@ const ARROW_LEFT =
   '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide lucide-arrow-left size-4" aria-hidden="true"><path d="m12 19-7-7 7-7"></path><path d="M19 12H5"></path></svg>';
 
 /**
- * The results page's route page with a shared trip's preview: its header (the back link's row, the
- * title and the description, with the classes and order of the results page's own header, so the
- * text keeps its place when the client renders the whole itinerary over it) in TRIP_PREVIEW_SLOT,
- * and the title and description as the page's description and Open Graph tags, for link previews.
- * The page unchanged when it has no slot.
+ * A shared trip's page with its title and description as the page's description and Open Graph tags,
+ * for link previews; on the results page (the one with TRIP_PREVIEW_SLOT) also its header: the back
+ * link's row, the title and the description, with the classes and order of the results page's own
+ * header, so the text keeps its place when the client renders the whole itinerary over it.
  */
 export function withTripPreview(page: string, preview: TripPreview): string {
-  if (!page.includes(TRIP_PREVIEW_SLOT)) return page;
   const title = escapeHtml(preview.title);
   const description = preview.description === null ? null : escapeHtml(preview.description);
   const header = [
