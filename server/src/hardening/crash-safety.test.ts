@@ -49,6 +49,8 @@ async function crashAndCheck(
   await server.stop('SIGKILL');
   await writing;
   expect(acknowledged.size).toBeGreaterThan(5);
+  // A real crash: nothing answers at the old address any more.
+  await expect(fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(2000) })).rejects.toThrow();
 
   const restarted = await startServerProcess(env);
   try {

@@ -1,15 +1,18 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
-import path from 'node:path';
 import { repoRoot } from '../config';
 
 export type ServerProcess = { url: string; child: ChildProcess; output: () => string; stop: (signal?: NodeJS.Signals) => Promise<void> };
 
-/** Starts the real server (`tsx server/src/index.ts`) on a random loopback port and waits for /api/health. */
+/**
+ * Starts the real server (`server/src/index.ts` through tsx's loader) on a random loopback port and
+ * waits for /api/health. One process, the server itself: a signal reaches it, and a SIGKILL is a real
+ * crash (tsx's command line would run the server in a child of its own, which a kill leaves running).
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = 30000 + crypto.randomInt(20000);
-  const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'server/src/index.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
