@@ -9,6 +9,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../../scripts/precompress';
 import { TRIP_PREVIEW_SLOT } from '@shared/routes/route-pages';
+import { planFromDenver, testPlannerData } from '../planner/test-data';
 import { createTestUser, testTrip } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 import type { TestContext } from '../test/test-app';
@@ -203,7 +204,11 @@ describe('a build with the landing page prerendered', () => {
   it("answers a shared trip's results page with its title and description, and a private trip's with the plain page", async () => {
     const { token } = await createTestUser(app.deps.database.db, app.deps.config.jwtSecret);
     const auth = { Authorization: `Bearer ${token}` };
-    const aiPlan = { overview: { title: 'Denver to <Moab>', description: 'Seven days of red rock.' } };
+    const planned = planFromDenver(testPlannerData(), { duration: 3 });
+    const aiPlan = {
+      ...planned,
+      overview: { ...planned.overview, title: 'Denver to <Moab>', description: 'Seven days of red rock.' },
+    };
     const shared = testTrip();
     const owned = testTrip();
     for (const trip of [shared, owned]) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRIP_PREVIEW_SLOT } from '@shared/routes/route-pages';
+import { planFromDenver, testPlannerData } from '../planner/test-data';
 import { tripPreviewOf, withTripPreview } from './trip-preview';
 
 const page = [
@@ -16,7 +17,11 @@ const trip = { title: 'Rockies loop', fromLocation: 'Denver, CO', toLocation: 'M
 
 describe('tripPreviewOf', () => {
   it("takes the plan's title and description, as the results page shows them", () => {
-    const aiPlan = { overview: { title: 'Denver to Moab', description: 'Seven days of red rock.' } };
+    const planned = planFromDenver(testPlannerData(), { duration: 3 });
+    const aiPlan = {
+      ...planned,
+      overview: { ...planned.overview, title: 'Denver to Moab', description: 'Seven days of red rock.' },
+    };
     expect(tripPreviewOf({ id: 'AB12CD34', trip: { id: 'AB12CD34', ...trip }, aiPlan })).toEqual({
       id: 'AB12CD34',
       title: 'Denver to Moab',

@@ -1,4 +1,5 @@
 import type { TripDocument } from '@shared/schemas/trip-document';
+import { parseStoredPlan } from '@shared/schemas/plan';
 import { TRIP_PREVIEW_SLOT } from '@shared/routes/route-pages';
 import { tripTitleOf } from '@shared/trips/itinerary-export';
 import { escapeHtml } from './html';
@@ -6,24 +7,23 @@ import { escapeHtml } from './html';
 /** What a shared trip's page shows and tells link previews before any script runs. */
 export type TripPreview = { id: string; title: string; description: string | null };
 
-const textAt = (value: unknown, key: string): string | null => {
-  const field = value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
-  return typeof field === 'string' && field.trim() !== '' ? field : null;
-};
-
-/** The title and description the results page shows for a trip: its plan's, else the trip's own title. */
+/**
+ * The title and description the results page shows for a trip: its plan's, read as the client reads a
+ * shared plan (parseStoredPlan), else the trip's own title and no description.
+ */
 export function tripPreviewOf(document: Pick<TripDocument, 'id' | 'trip' | 'aiPlan'>): TripPreview {
-  const overview = document.aiPlan ? document.aiPlan.overview : undefined;
+  const parsed = document.aiPlan ? parseStoredPlan(document.aiPlan) : null;
+  const overview = parsed?.success ? parsed.data.overview : null;
   return {
     id: document.id,
     title:
-      textAt(overview, 'title') ??
+      overview?.title ??
       tripTitleOf({
         title: document.trip.title,
         fromLocation: document.trip.fromLocation ?? '',
         toLocation: document.trip.toLocation ?? '',
       }),
-    description: textAt(overview, 'description'),
+    description: overview?.description ?? null,
   };
 }
 
