@@ -4,7 +4,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import { MAP } from '@shared/constants';
 import { cn } from '@/lib/cn';
 import { useHandOver } from '../hooks/use-hand-over';
-import { describeMapError } from '../lib/map-rules';
+import { describeMapError } from '../lib/map-errors';
 import type { DetailedMapProps, MapSurfaceProps } from './map-surface-props';
 import { CLUSTER_RADIUS, MarkerOverlay } from './marker-overlay';
 
@@ -148,8 +148,6 @@ export default function MapboxMap({
     flyTo,
     select: setSelectedId,
     onOpen: () => ready.current.onOpen?.(),
-    fly: (target, to) =>
-      target.flyTo({ center: [to.longitude, to.latitude], zoom: to.zoom, essential: true }),
   });
 
   const width = containerRef.current?.clientWidth ?? 0;

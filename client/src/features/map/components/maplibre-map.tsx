@@ -11,7 +11,7 @@ import { useHandOver } from '../hooks/use-hand-over';
 import { MAP_DATA_BASE } from '../api/map-data';
 import type { MapMarker } from '../lib/markers';
 import { CATALOGUE_SOURCE, DETAIL_LEVELS, LAYERS, ROUTE_SOURCE, mapStyle } from '../lib/map-style';
-import { describeMapError } from '../lib/map-rules';
+import { describeMapError } from '../lib/map-errors';
 import type { LngLat } from '../lib/route-line';
 import type { DetailedMapProps } from './map-surface-props';
 import { CLUSTER_RADIUS, MarkerOverlay } from './marker-overlay';
@@ -279,13 +279,7 @@ export default function MaplibreMap({
     flyTo,
     select: setSelectedId,
     onOpen: () => ready.current.onOpen?.(),
-    fly: (target, to) =>
-      target.flyTo({
-        center: [to.longitude, to.latitude],
-        zoom: to.zoom,
-        duration: 800,
-        essential: true,
-      }),
+    flyDurationMs: 800,
   });
 
   const pickedMarker = useMemo<MapMarker | null>(

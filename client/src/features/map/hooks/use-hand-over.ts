@@ -7,12 +7,19 @@ export type HandOverMap = {
   jumpTo(options: { center: [number, number]; zoom?: number }): unknown;
   once(type: 'render', listener: () => void): unknown;
   triggerRepaint(): void;
+  flyTo(options: {
+    center: [number, number];
+    zoom?: number;
+    duration?: number;
+    essential?: boolean;
+  }): unknown;
 };
 
 /**
  * A detailed map taking over from the first view: once loaded it jumps to the first view's camera,
  * opens the same popup and reports `onOpen` after one frame drawn there. Place requests made before
- * that were already answered by the first view, whose camera this is; later ones fly there.
+ * that were already answered by the first view, whose camera this is; later ones fly there, taking
+ * `flyDurationMs` (else the map library's own pace).
  */
 export function useHandOver<M extends HandOverMap>({
   map,
@@ -21,7 +28,7 @@ export function useHandOver<M extends HandOverMap>({
   flyTo,
   select,
   onOpen,
-  fly,
+  flyDurationMs,
 }: {
   map: M | null;
   loaded: boolean;
@@ -30,7 +37,7 @@ export function useHandOver<M extends HandOverMap>({
   select: (id: string | null) => void;
   /** Called after the first frame at the hand-over (read when called, so a ref's latest works). */
   onOpen: () => void;
-  fly: (map: M, to: FlyTo) => void;
+  flyDurationMs?: number;
 }) {
   const opened = useRef(false);
   const answeredFlyTo = useRef(flyTo?.key);
@@ -50,8 +57,12 @@ export function useHandOver<M extends HandOverMap>({
   useEffect(() => {
     if (!map || !flyTo || !opened.current || flyTo.key === answeredFlyTo.current) return;
     answeredFlyTo.current = flyTo.key;
-    fly(map, flyTo);
-    // `fly` is the renderer's own way to move, the same on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [map, flyTo]);
+    map.flyTo({
+      center: [flyTo.longitude, flyTo.latitude],
+      zoom: flyTo.zoom,
+      // Mapbox reads a `duration` key even when it is undefined: left out unless set.
+      ...(flyDurationMs === undefined ? {} : { duration: flyDurationMs }),
+      essential: true,
+    });
+  }, [map, flyTo, flyDurationMs]);
 }
