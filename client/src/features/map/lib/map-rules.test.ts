@@ -3,7 +3,6 @@ import {
   CAMPGROUND_SEARCH_DEBOUNCE_MS,
   NATIONAL_PARKS_CACHE_MS,
   amenityLabel,
-  describeMapError,
   campgroundDescription,
   campgroundSearchFor,
   canSearchCampgrounds,
@@ -87,18 +86,5 @@ describe('popup text limits (SPEC 9)', () => {
   it('reads amenity keys as words', () => {
     expect(amenityLabel('fire_rings')).toBe('Fire rings');
     expect(amenityLabel('Showers')).toBe('Showers');
-  });
-});
-
-describe('describeMapError', () => {
-  it("gives a failed request's message, status and address, whatever the error's class is called", () => {
-    class Hn extends Error {
-      status = 404;
-      url = 'http://127.0.0.1/map-data/parks.json';
-    }
-    expect(describeMapError(new Hn('Not Found'))).toBe('Not Found (HTTP 404 for http://127.0.0.1/map-data/parks.json)');
-    expect(describeMapError(new TypeError('style is not done loading'))).toBe('style is not done loading');
-    expect(describeMapError(new Error(''))).toBe('Error');
-    expect(describeMapError('offline')).toBe('offline');
   });
 });
