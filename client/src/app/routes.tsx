@@ -154,7 +154,6 @@ function storedTripIds(): string[] {
   }
 }
 
-
 const routeTable: Array<{ path: string; page: PreloadablePage; guarded?: true; data?: RouteData }> = [
   { path: paths.home, page: pages.home },
   { path: paths.trips, page: pages.trips, data: tripListData },

@@ -5,7 +5,8 @@
  * from the API client so the entry chunk stays small; an answer nobody takes is dropped after a minute.
  */
 const KEEP_MS = 60_000;
-const REQUEST_TIMEOUT_MS = 15_000;
+/** A trip request that hangs (a dead connection) counts as offline after this long (the trip store's rule too). */
+export const TRIP_REQUEST_TIMEOUT_MS = 15_000;
 
 type Headers = Record<string, string>;
 type Early = { response: Promise<Response>; at: number };
@@ -26,7 +27,7 @@ export function requestEarly(url: string, headers: Headers, now = Date.now()): v
     method: 'GET',
     headers,
     credentials: 'include',
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    signal: AbortSignal.timeout(TRIP_REQUEST_TIMEOUT_MS),
   });
   // A failure is the taker's to handle; an answer nobody takes must not be an unhandled rejection.
   response.catch(() => undefined);

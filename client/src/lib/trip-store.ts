@@ -1,4 +1,4 @@
-import { takeEarly } from './early-requests';
+import { TRIP_REQUEST_TIMEOUT_MS, takeEarly } from './early-requests';
 import type { StorageLike } from '@shared/storage/trip-store';
 import { createLocalTransport } from '@shared/storage/trip-store';
 import { createDeviceState } from '@shared/storage/device-state';
@@ -36,12 +36,10 @@ export function accountFromToken(token: string | null): string | null {
 
 const currentAccount = () => accountFromToken(authToken());
 
-// A request that hangs (a dead connection) counts as offline after this long, so writes queue.
-const REQUEST_TIMEOUT_MS = 15_000;
 // A trip the route asked for before this code loaded (app/routes.tsx) is taken over, not asked again.
 const browserFetch: FetchLike = (url, init) =>
   takeEarly(url, init) ??
-  fetch(url, { ...init, credentials: 'include', signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  fetch(url, { ...init, credentials: 'include', signal: AbortSignal.timeout(TRIP_REQUEST_TIMEOUT_MS) });
 
 const baseDeviceState = createDeviceState(browserStorage());
 
