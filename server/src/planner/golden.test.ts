@@ -13,6 +13,6 @@ describe('golden plans', () => {
     it(`plans ${trip.name} as stored`, async () => {
       const stored = JSON.parse(readFileSync(fixturePath(trip.name), 'utf8')) as unknown;
       expect(await goldenPlan(trip)).toEqual(stored);
-    }, 30_000);
+    }, 120_000);
   }
 });

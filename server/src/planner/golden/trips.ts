@@ -12,21 +12,51 @@ export const GOLDEN_NOW = () => new Date('2026-01-01T00:00:00Z');
 export const GOLDEN_TRIPS: ReadonlyArray<{ name: string; input: GenerateTripInput }> = [
   {
     name: 'boston-seattle-14-fastest',
-    input: { fromLocation: 'Boston, MA', toLocation: 'Seattle, WA', departureDate: '2027-06-01', duration: 14, routeType: 'fastest' },
+    input: {
+      fromLocation: 'Boston, MA',
+      toLocation: 'Seattle, WA',
+      departureDate: '2027-06-01',
+      duration: 14,
+      routeType: 'fastest',
+    },
   },
-  { name: 'denver-moab-3', input: { fromLocation: 'Denver, CO', toLocation: 'Moab, UT', departureDate: '2027-07-01', duration: 3 } },
-  { name: 'denver-moab-7', input: { fromLocation: 'Denver, CO', toLocation: 'Moab, UT', departureDate: '2027-07-01', duration: 7 } },
+  {
+    name: 'denver-moab-3',
+    input: { fromLocation: 'Denver, CO', toLocation: 'Moab, UT', departureDate: '2027-07-01', duration: 3 },
+  },
+  {
+    name: 'denver-moab-7',
+    input: { fromLocation: 'Denver, CO', toLocation: 'Moab, UT', departureDate: '2027-07-01', duration: 7 },
+  },
   {
     name: 'newyork-sanfrancisco-7',
-    input: { fromLocation: 'New York, NY', toLocation: 'San Francisco, CA', departureDate: '2027-07-01', duration: 7 },
+    input: {
+      fromLocation: 'New York, NY',
+      toLocation: 'San Francisco, CA',
+      departureDate: '2027-07-01',
+      duration: 7,
+    },
   },
   {
     name: 'newyork-sanfrancisco-14',
-    input: { fromLocation: 'New York, NY', toLocation: 'San Francisco, CA', departureDate: '2027-07-01', duration: 14 },
+    input: {
+      fromLocation: 'New York, NY',
+      toLocation: 'San Francisco, CA',
+      departureDate: '2027-07-01',
+      duration: 14,
+    },
   },
   {
     name: 'denver-moab-5-scenic-class-c',
-    input: { fromLocation: 'Denver, CO', toLocation: 'Moab, UT', departureDate: '2027-07-01', duration: 5, rvType: 'class-c', travelStyle: 'scenic', routeType: 'scenic' },
+    input: {
+      fromLocation: 'Denver, CO',
+      toLocation: 'Moab, UT',
+      departureDate: '2027-07-01',
+      duration: 5,
+      rvType: 'class-c',
+      travelStyle: 'scenic',
+      routeType: 'scenic',
+    },
   },
   {
     name: 'chicago-denver-6-stops-class-a',

@@ -1,0 +1,41 @@
+import type { PlanContext } from './context';
+import type { PlanState } from './plan-state';
+import { costsStep } from './steps/costs';
+import { dayContentStep } from './steps/day-content';
+import { daysStep } from './steps/days';
+import { nightsStep } from './steps/nights';
+import { placesStep } from './steps/places';
+import { routeShapesStep } from './steps/route-shapes';
+import { stopsAndStaysStep } from './steps/stops-and-stays';
+import { warningsStep } from './steps/warnings';
+
+/** One step of the plan: reads the context and what earlier steps wrote, writes its own part. */
+export interface PlanStep {
+  name: string;
+  run(ctx: PlanContext, state: PlanState): void | Promise<void>;
+}
+
+/**
+ * The plan's steps, in order. A new step is a module under steps/ and one line here, after the
+ * steps whose results it reads (a step that adds stops along the road belongs after day content
+ * and before costs, so the costs count it).
+ */
+export const PLAN_STEPS: readonly PlanStep[] = [
+  placesStep,
+  routeShapesStep,
+  daysStep,
+  stopsAndStaysStep,
+  nightsStep,
+  dayContentStep,
+  costsStep,
+  warningsStep,
+];
+
+export async function runPlanSteps(
+  ctx: PlanContext,
+  steps: readonly PlanStep[] = PLAN_STEPS,
+): Promise<PlanState> {
+  const state: PlanState = { options: [], warnings: [] };
+  for (const step of steps) await step.run(ctx, state);
+  return state;
+}
