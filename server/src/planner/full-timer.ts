@@ -1,4 +1,4 @@
-import type { LatLng } from './geo';
+import type { LatLng } from '../catalogue/geo';
 import { regionOf } from './recommendations';
 
 // Full-timer mode: a slower pace, longer stays and a budget per day, week and month. The budget
