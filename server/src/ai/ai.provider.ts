@@ -1,5 +1,5 @@
-import type { AiPlan, NormalizedTripInput } from '../../../shared/schemas/plan';
-import { aiPlanSchema } from '../../../shared/schemas/plan';
+import type { AiPlan, NormalizedTripInput } from '@shared/schemas/plan';
+import { aiPlanSchema } from '@shared/schemas/plan';
 import type { Config } from '../config';
 import { HttpError } from '../http/errors';
 import type { PlannerOptions } from '../planner/engine';

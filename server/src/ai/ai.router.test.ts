@@ -3,7 +3,7 @@ import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { aiPlanSchema } from '../../../shared/schemas/plan';
+import { aiPlanSchema } from '@shared/schemas/plan';
 import { signToken } from '../auth/tokens';
 import { createErrorHandler } from '../http/errors';
 import { createMemoryRateLimitStore } from '../http/rate-limit';

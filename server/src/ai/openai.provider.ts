@@ -1,8 +1,8 @@
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
-import type { AiPlan } from '../../../shared/schemas/plan';
-import { activityTypeSchema, aiPlanSchema } from '../../../shared/schemas/plan';
+import type { AiPlan } from '@shared/schemas/plan';
+import { activityTypeSchema, aiPlanSchema } from '@shared/schemas/plan';
 import { amenityLabels, meetsNeed, needLabel, rankCampgrounds, toRvPark } from '../catalogue/campgrounds';
 import { overnightNeeds } from '../planner/preferences';
 import type { PlacesProvider } from '../places/places.provider';

@@ -11,7 +11,7 @@ import type {
   RidbEnrichmentRow,
 } from './data';
 import type { PlannerData } from './planner-data';
-import { OSM_ATTRIBUTION } from '../../../shared/schemas/places';
+import { OSM_ATTRIBUTION } from '@shared/schemas/places';
 import type { CampgroundPlaceRow, LandmarkRow } from './gazetteer';
 import { createGazetteer } from './gazetteer';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campgroundSchema } from '../../../shared/schemas/places';
+import { campgroundSchema } from '@shared/schemas/places';
 import type { CampgroundRow, OsmCampgroundRow, RidbEnrichmentRow } from './data';
 import {
   campgroundKind,

@@ -52,7 +52,7 @@ describe('activities follow the season', () => {
   it('offers no boating or mountain biking at Yellowstone in December, and says which roads are closed', async () => {
     const { loadBundledData } = await import('./bundled-data');
     const { planTrip } = await import('../planner/engine');
-    const { generateTripInputSchema } = await import('../../../shared/schemas/plan');
+    const { generateTripInputSchema } = await import('@shared/schemas/plan');
     const data = loadBundledData();
     const plan = (departureDate: string) =>
       planTrip(

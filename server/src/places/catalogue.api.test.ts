@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { AiPlan } from '../../../shared/schemas/plan';
-import { aiPlanSchema } from '../../../shared/schemas/plan';
-import { campgroundListSchema } from '../../../shared/schemas/places';
+import type { AiPlan } from '@shared/schemas/plan';
+import { aiPlanSchema } from '@shared/schemas/plan';
+import { campgroundListSchema } from '@shared/schemas/places';
 import { openOnDate } from '../catalogue/campgrounds';
 import { coldRegion, winterNight } from '../catalogue/seasons';
 import { loadBundledData } from '../catalogue/bundled-data';

@@ -6,8 +6,8 @@ import type {
   DiscoverResponse,
   GeocodeFeature,
   NationalPark,
-} from '../../../shared/schemas/places';
-import { campgroundSchema, geocodeFeatureSchema } from '../../../shared/schemas/places';
+} from '@shared/schemas/places';
+import { campgroundSchema, geocodeFeatureSchema } from '@shared/schemas/places';
 import { searchCatalogue } from '../catalogue/campgrounds';
 import { discoverAlongRoute } from '../catalogue/discover';
 import type { PlannerData } from '../catalogue/planner-data';

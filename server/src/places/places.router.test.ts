@@ -6,7 +6,7 @@ import {
   geocodeResponseSchema,
   nationalParkListSchema,
   OSM_ATTRIBUTION,
-} from '../../../shared/schemas/places';
+} from '@shared/schemas/places';
 import { createPlacesTestApp } from '../test/places-app';
 
 const app = createPlacesTestApp();

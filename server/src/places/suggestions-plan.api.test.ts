@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { aiPlanSchema } from '../../../shared/schemas/plan';
-import { geocodeResponseSchema } from '../../../shared/schemas/places';
+import { aiPlanSchema } from '@shared/schemas/plan';
+import { geocodeResponseSchema } from '@shared/schemas/places';
 import { loadBundledData, stateParksFromCampgrounds } from '../catalogue/bundled-data';
 import { createPlacesTestApp } from '../test/places-app';
 

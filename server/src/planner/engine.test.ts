@@ -1,9 +1,9 @@
 import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
-import { aiPlanSchema, generateTripInputSchema } from '../../../shared/schemas/plan';
-import type { Day, GenerateTripInput } from '../../../shared/schemas/plan';
-import { parkPoint } from '../../../shared/trips/park-reroute';
-import { recostPlan } from '../../../shared/trips/plan-costs';
+import { aiPlanSchema, generateTripInputSchema } from '@shared/schemas/plan';
+import type { Day, GenerateTripInput } from '@shared/schemas/plan';
+import { parkPoint } from '@shared/trips/park-reroute';
+import { recostPlan } from '@shared/trips/plan-costs';
 import { loadBundledData } from '../catalogue/bundled-data';
 import { builtinRoute } from '../routing/builtin';
 import { activitySuggestions } from './activities';

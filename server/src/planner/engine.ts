@@ -5,12 +5,12 @@ import type {
   RouteOption,
   RouteType,
   RvPark,
-} from '../../../shared/schemas/plan';
+} from '@shared/schemas/plan';
 import {
   DEFAULT_MAX_DRIVING_HOURS,
   FULL_TIMER_MAX_DRIVING_HOURS,
   FULL_TIMER_MIN_NIGHTS,
-} from '../../../shared/schemas/plan';
+} from '@shared/schemas/plan';
 import type { BudgetLevel } from './activities';
 import { activitySuggestions, dayMeals, parksNear, planDayActivities, winterRoadNotes } from './activities';
 import type { CampgroundChoice } from '../catalogue/campgrounds';
@@ -30,7 +30,7 @@ import type { PlannerData } from '../catalogue/planner-data';
 import { ROAD_DISTANCE_NOTE } from '../routing/notes';
 import type { LatLngLike, RouteRequest, RoutedPath } from '../routing/road-router';
 import { RouteNotFoundError, encodePath } from '../routing/road-router';
-import { joinedGeometry } from '../../../shared/trips/park-reroute';
+import { joinedGeometry } from '@shared/trips/park-reroute';
 import { builtinHoursFromRoad, builtinRoute } from '../routing/builtin';
 import type { RoutingProvider } from '../routing/provider';
 import type { RouteShape, Waypoint } from './routes';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aiPlanSchema } from '../../../shared/schemas/plan';
-import type { AiPlan, Day, GenerateTripInput } from '../../../shared/schemas/plan';
+import { aiPlanSchema } from '@shared/schemas/plan';
+import type { AiPlan, Day, GenerateTripInput } from '@shared/schemas/plan';
 import { loadBundledData } from '../catalogue/bundled-data';
 import { activityPriorities, amenityNeeds } from './preferences';
 import { campgroundRow, moabNearAndFar, planFromDenver, testPlannerData } from '../test/planner-data';

@@ -1,5 +1,5 @@
-import type { NormalizedTripInput } from '../../../shared/schemas/plan';
-import { AMENITY_NEEDS } from '../../../shared/schemas/planner-form';
+import type { NormalizedTripInput } from '@shared/schemas/plan';
+import { AMENITY_NEEDS } from '@shared/schemas/planner-form';
 import type { ParkRow } from '../catalogue/data';
 
 // The optimize form's preferences as the engine reads them. Amenities become needs the campground

@@ -1,4 +1,4 @@
-import type { Recommendations, RvType } from '../../../shared/schemas/plan';
+import type { Recommendations, RvType } from '@shared/schemas/plan';
 import type { LatLng } from '../catalogue/geo';
 
 type Region =

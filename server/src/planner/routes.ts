@@ -1,4 +1,4 @@
-import type { RouteType } from '../../../shared/schemas/plan';
+import type { RouteType } from '@shared/schemas/plan';
 import type { ParkRow } from '../catalogue/data';
 import type { LatLng } from '../catalogue/geo';
 import { haversineMiles } from '../catalogue/geo';

@@ -1,7 +1,7 @@
 import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
-import { aiPlanSchema } from '../../../shared/schemas/plan';
-import type { GenerateTripInput } from '../../../shared/schemas/plan';
+import { aiPlanSchema } from '@shared/schemas/plan';
+import type { GenerateTripInput } from '@shared/schemas/plan';
 import { loadBundledData } from '../catalogue/bundled-data';
 import { haversineMiles } from '../catalogue/geo';
 import { PASS_THROUGH_MILES } from './itinerary';

@@ -1,4 +1,4 @@
-import type { NormalizedTripInput, TripStop } from '../../../shared/schemas/plan';
+import type { NormalizedTripInput, TripStop } from '@shared/schemas/plan';
 import { haversineMiles } from '../catalogue/geo';
 import type { DaySkeleton } from './itinerary';
 import type { RouteShape, Waypoint } from './routes';

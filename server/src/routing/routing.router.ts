@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import type { RoadLegsInput, RoadRouteQuery } from '../../../shared/schemas/road-route';
-import { roadLegsInputSchema, roadRouteQuerySchema } from '../../../shared/schemas/road-route';
+import type { RoadLegsInput, RoadRouteQuery } from '@shared/schemas/road-route';
+import { roadLegsInputSchema, roadRouteQuerySchema } from '@shared/schemas/road-route';
 import { HttpError } from '../http/errors';
 import type { RateLimitStore } from '../http/rate-limit';
 import { rateLimit } from '../http/rate-limit';

@@ -1,7 +1,7 @@
 import type { CampgroundRow, ParkRow, PlaceRow } from '../catalogue/data';
 import { createCampgroundIndex } from '../catalogue/campgrounds';
-import { generateTripInputSchema } from '../../../shared/schemas/plan';
-import type { GenerateTripInput } from '../../../shared/schemas/plan';
+import { generateTripInputSchema } from '@shared/schemas/plan';
+import type { GenerateTripInput } from '@shared/schemas/plan';
 import type { PlannerData } from '../catalogue/planner-data';
 import { planTrip } from '../planner/engine';
 import { createGazetteer } from '../catalogue/gazetteer';
