@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import type { AiPlan } from '../schemas/plan';
-import { aiPlanSchema, parseStoredPlan } from '../schemas/plan';
-import type { Reservations, SavedItinerary, Trip } from '../schemas/trip';
-import { reservationsSchema, savedItinerarySchema, tripSchema } from '../schemas/trip';
-import type { Expense, TripDocument, TripUsage, UpdateTripInput } from '../schemas/trip-document';
-import { expenseSchema } from '../schemas/trip-document';
+import type { AiPlan } from '@shared/schemas/plan';
+import { aiPlanSchema, parseStoredPlan } from '@shared/schemas/plan';
+import type { Reservations, SavedItinerary, Trip } from '@shared/schemas/trip';
+import { reservationsSchema, savedItinerarySchema, tripSchema } from '@shared/schemas/trip';
+import type { Expense, TripDocument, TripUsage, UpdateTripInput } from '@shared/schemas/trip-document';
+import { expenseSchema } from '@shared/schemas/trip-document';
 import type { ServerTransport } from './server-transport';
 import { TripConflictError, TripNetworkError, TripQuotaError, TripServerError } from './server-transport';
-import type { StorageLike, TripStore, WarnLogger } from './trip-store';
-import { TripStorageError, createJsonStorage, tripStorageKeys } from './trip-store';
-import { mergeDevicePlans } from '../trips/plan-steering';
-import { TRIP_ID_PATTERN } from '../trips/rules';
+import type { StorageLike, TripStore, WarnLogger } from './local-transport';
+import { TripStorageError, createJsonStorage, tripStorageKeys } from './local-transport';
+import { mergeDevicePlans } from '@/entities/trips/plan/plan-steering';
+import { TRIP_ID_PATTERN } from '@shared/trips/rules';
 
 // Keys the sync layer adds beside SPEC 3's: per-trip expenses (kept on the device for signed-out
 // users too), the server version of each cached trip, and the queue of writes not yet on the server.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { aiPlanSchema, generateTripInputSchema } from '../schemas/plan';
-import type { AiPlan, Day, RvPark } from '../schemas/plan';
-import type { DayPlan } from '../schemas/trip';
+import { aiPlanSchema, generateTripInputSchema } from '@shared/schemas/plan';
+import type { AiPlan, Day, RvPark } from '@shared/schemas/plan';
+import type { DayPlan } from '@shared/schemas/trip';
 import {
   arrivalTime,
   dayForEdit,
@@ -15,7 +15,7 @@ import {
   setStayNights,
   stopsFromDayPlans,
 } from './plan-steering';
-import { makeDay, makePlan } from './test-factories';
+import { makeDay, makePlan } from '@shared/trips/test-factories';
 
 const myPark: RvPark = {
   id: 'mine',

@@ -6,10 +6,10 @@ import type {
   RvPark,
   TravellerEdit,
   TripStop,
-} from '../schemas/plan';
-import type { DayPlan, Reservations } from '../schemas/trip';
-import { formatGpsCoordinates } from './gps';
-import { recostPlan } from './plan-costs';
+} from '@shared/schemas/plan';
+import type { DayPlan, Reservations } from '@shared/schemas/trip';
+import { formatGpsCoordinates } from '@shared/trips/gps';
+import { recostPlan } from '@shared/trips/plan-costs';
 import { milesBetween, replaceDays } from './plan-edits';
 
 // The traveller steers the plan: every edit they make is marked as theirs, and a new plan (Generate

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TripDocument } from '../schemas/trip-document';
+import type { TripDocument } from '@shared/schemas/trip-document';
 import type { FetchLike } from './server-transport';
 import {
   TripConflictError,

@@ -1,8 +1,8 @@
-import type { AiPlan } from '../schemas/plan';
-import { parseStoredPlan } from '../schemas/plan';
-import type { NewTrip, Reservations, SavedItinerary, Trip } from '../schemas/trip';
-import { reservationsSchema, savedItinerarySchema, tripSchema } from '../schemas/trip';
-import { generateTripId } from '../trips/rules';
+import type { AiPlan } from '@shared/schemas/plan';
+import { parseStoredPlan } from '@shared/schemas/plan';
+import type { NewTrip, Reservations, SavedItinerary, Trip } from '@shared/schemas/trip';
+import { reservationsSchema, savedItinerarySchema, tripSchema } from '@shared/schemas/trip';
+import { generateTripId } from '@shared/trips/rules';
 
 /** The three methods of the Web Storage API the helper needs; tests hand it a Map-backed fake. */
 export type StorageLike = {

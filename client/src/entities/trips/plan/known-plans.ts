@@ -1,4 +1,4 @@
-import type { AiPlan, Day, GenerateTripInput, TravellerEdit, TripStop } from '../schemas/plan';
+import type { AiPlan, Day, GenerateTripInput, TravellerEdit, TripStop } from '@shared/schemas/plan';
 import { replaceDays } from './plan-edits';
 import { dayForEdit, editsOf } from './plan-steering';
 

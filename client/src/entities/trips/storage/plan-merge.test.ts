@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AiPlan } from '../schemas/plan';
-import type { TripDocument } from '../schemas/trip-document';
-import { recordDayEdit } from '../trips/plan-steering';
-import { makePlan } from '../trips/test-factories';
+import type { AiPlan } from '@shared/schemas/plan';
+import type { TripDocument } from '@shared/schemas/trip-document';
+import { recordDayEdit } from '@/entities/trips/plan/plan-steering';
+import { makePlan } from '@shared/trips/test-factories';
 import { applyChange } from './synced-store';
 
 describe('applyChange merges plan copies edit by edit', () => {
