@@ -107,125 +107,152 @@ function defaultWarn(message: string, ...details: unknown[]) {
   console.warn(message, ...details);
 }
 
+type LocalContext = {
+  json: ReturnType<typeof createJsonStorage>;
+  warn: WarnLogger;
+  now: () => Date;
+  newId: () => string;
+};
+
+// Raw entries are kept as they are on rewrite, so one unreadable trip never erases the others.
+function rawTrips({ json, warn }: LocalContext): unknown[] {
+  const value = json.read(tripStorageKeys.trips);
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) {
+    warn('Ignoring local storage key "trips": it is not a list');
+    return [];
+  }
+  return value;
+}
+
+const idOf = (entry: unknown) =>
+  entry && typeof entry === 'object' && 'id' in entry && typeof entry.id === 'string' ? entry.id : null;
+
+function parseTrip({ warn }: LocalContext, entry: unknown): Trip | null {
+  const parsed = tripSchema.safeParse(entry);
+  if (parsed.success) return parsed.data;
+  warn(
+    `Ignoring an unreadable trip in local storage (${idOf(entry) ?? 'no id'})`,
+    parsed.error.issues[0]?.message,
+  );
+  return null;
+}
+
+function saveTrip(ctx: LocalContext, input: NewTrip): Trip {
+  const existing = rawTrips(ctx);
+  let id = ctx.newId();
+  while (existing.some((e) => idOf(e) === id)) id = ctx.newId();
+  const trip = tripSchema.parse({
+    ...input,
+    specialNeeds: input.specialNeeds ?? [],
+    id,
+    createdAt: ctx.now().toISOString(),
+  });
+  ctx.json.write(tripStorageKeys.trips, [...existing, trip]);
+  return trip;
+}
+
+function updateTrip(
+  ctx: LocalContext,
+  id: string,
+  patch: Partial<Omit<Trip, 'id' | 'createdAt'>>,
+): Trip | null {
+  const existing = rawTrips(ctx);
+  const index = existing.findIndex((e) => idOf(e) === id);
+  if (index === -1) return null;
+  const current = parseTrip(ctx, existing[index]);
+  if (!current) return null;
+  const next = tripSchema.parse({
+    ...current,
+    ...patch,
+    id,
+    createdAt: current.createdAt,
+    lastModified: ctx.now().toISOString(),
+  });
+  const copy = [...existing];
+  copy[index] = next;
+  ctx.json.write(tripStorageKeys.trips, copy);
+  return next;
+}
+
+function deleteTrip(ctx: LocalContext, id: string): void {
+  const { json } = ctx;
+  json.write(
+    tripStorageKeys.trips,
+    rawTrips(ctx).filter((e) => idOf(e) !== id),
+  );
+  json.remove(tripStorageKeys.aiPlan(id));
+  json.remove(tripStorageKeys.reservations(id));
+}
+
+function readAiPlan({ json, warn }: LocalContext, id: string): AiPlan | null {
+  const value = json.read(tripStorageKeys.aiPlan(id));
+  if (value === undefined) return null;
+  const parsed = parseStoredPlan(value);
+  if (parsed.success) return parsed.data;
+  warn(`Ignoring an unreadable AI plan for trip ${id}`, parsed.error.issues[0]?.message);
+  return null;
+}
+
+function readReservations({ json, warn }: LocalContext, id: string): Reservations {
+  const value = json.read(tripStorageKeys.reservations(id));
+  if (value === undefined) return {};
+  const parsed = reservationsSchema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  warn(`Ignoring unreadable reservations for trip ${id}`);
+  return {};
+}
+
+function readSavedItineraries({ json, warn }: LocalContext): SavedItinerary[] {
+  const value = json.read(tripStorageKeys.savedItineraries);
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) {
+    warn('Ignoring local storage key "savedItineraries": it is not a list');
+    return [];
+  }
+  return value.flatMap((entry) => {
+    const parsed = savedItinerarySchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+function addSavedItinerary(ctx: LocalContext, entry: Omit<SavedItinerary, 'id' | 'savedAt'>): SavedItinerary {
+  const saved: SavedItinerary = { ...entry, id: ctx.newId(), savedAt: ctx.now().toISOString() };
+  const existing = ctx.json.read(tripStorageKeys.savedItineraries);
+  ctx.json.write(tripStorageKeys.savedItineraries, [...(Array.isArray(existing) ? existing : []), saved]);
+  return saved;
+}
+
+/** The signed-out trip store: every trip and its parts in this device's local storage. */
 export function createLocalTransport(
   storage: StorageLike | null,
   options: LocalTransportOptions = {},
 ): TripStore {
   const warn = options.warn ?? defaultWarn;
-  const now = options.now ?? (() => new Date());
-  const newId = options.newId ?? (() => generateTripId());
-  const json = createJsonStorage(storage, warn);
-
-  // Raw entries are kept as they are on rewrite, so one unreadable trip never erases the others.
-  function rawTrips(): unknown[] {
-    const value = json.read(tripStorageKeys.trips);
-    if (value === undefined) return [];
-    if (!Array.isArray(value)) {
-      warn('Ignoring local storage key "trips": it is not a list');
-      return [];
-    }
-    return value;
-  }
-  const idOf = (entry: unknown) =>
-    entry && typeof entry === 'object' && 'id' in entry && typeof entry.id === 'string' ? entry.id : null;
-
-  function parseTrip(entry: unknown): Trip | null {
-    const parsed = tripSchema.safeParse(entry);
-    if (parsed.success) return parsed.data;
-    warn(
-      `Ignoring an unreadable trip in local storage (${idOf(entry) ?? 'no id'})`,
-      parsed.error.issues[0]?.message,
-    );
-    return null;
-  }
-
+  const ctx: LocalContext = {
+    json: createJsonStorage(storage, warn),
+    warn,
+    now: options.now ?? (() => new Date()),
+    newId: options.newId ?? (() => generateTripId()),
+  };
   return {
-    async list() {
-      return rawTrips().flatMap((entry) => parseTrip(entry) ?? []);
-    },
+    list: async () => rawTrips(ctx).flatMap((entry) => parseTrip(ctx, entry) ?? []),
     async get(id) {
-      const entry = rawTrips().find((e) => idOf(e) === id);
-      return entry === undefined ? null : parseTrip(entry);
+      const entry = rawTrips(ctx).find((e) => idOf(e) === id);
+      return entry === undefined ? null : parseTrip(ctx, entry);
     },
-    async save(input) {
-      const existing = rawTrips();
-      let id = newId();
-      while (existing.some((e) => idOf(e) === id)) id = newId();
-      const trip = tripSchema.parse({
-        ...input,
-        specialNeeds: input.specialNeeds ?? [],
-        id,
-        createdAt: now().toISOString(),
-      });
-      json.write(tripStorageKeys.trips, [...existing, trip]);
-      return trip;
-    },
-    async update(id, patch) {
-      const existing = rawTrips();
-      const index = existing.findIndex((e) => idOf(e) === id);
-      if (index === -1) return null;
-      const current = parseTrip(existing[index]);
-      if (!current) return null;
-      const next = tripSchema.parse({
-        ...current,
-        ...patch,
-        id,
-        createdAt: current.createdAt,
-        lastModified: now().toISOString(),
-      });
-      const copy = [...existing];
-      copy[index] = next;
-      json.write(tripStorageKeys.trips, copy);
-      return next;
-    },
-    async delete(id) {
-      const existing = rawTrips();
-      json.write(
-        tripStorageKeys.trips,
-        existing.filter((e) => idOf(e) !== id),
-      );
-      json.remove(tripStorageKeys.aiPlan(id));
-      json.remove(tripStorageKeys.reservations(id));
-    },
-    async getAiPlan(id) {
-      const value = json.read(tripStorageKeys.aiPlan(id));
-      if (value === undefined) return null;
-      const parsed = parseStoredPlan(value);
-      if (parsed.success) return parsed.data;
-      warn(`Ignoring an unreadable AI plan for trip ${id}`, parsed.error.issues[0]?.message);
-      return null;
-    },
+    save: async (input) => saveTrip(ctx, input),
+    update: async (id, patch) => updateTrip(ctx, id, patch),
+    delete: async (id) => deleteTrip(ctx, id),
+    getAiPlan: async (id) => readAiPlan(ctx, id),
     async saveAiPlan(id, plan) {
-      json.write(tripStorageKeys.aiPlan(id), plan);
+      ctx.json.write(tripStorageKeys.aiPlan(id), plan);
     },
-    async getReservations(id) {
-      const value = json.read(tripStorageKeys.reservations(id));
-      if (value === undefined) return {};
-      const parsed = reservationsSchema.safeParse(value);
-      if (parsed.success) return parsed.data;
-      warn(`Ignoring unreadable reservations for trip ${id}`);
-      return {};
-    },
+    getReservations: async (id) => readReservations(ctx, id),
     async saveReservations(id, reservations) {
-      json.write(tripStorageKeys.reservations(id), reservations);
+      ctx.json.write(tripStorageKeys.reservations(id), reservations);
     },
-    async listSavedItineraries() {
-      const value = json.read(tripStorageKeys.savedItineraries);
-      if (value === undefined) return [];
-      if (!Array.isArray(value)) {
-        warn('Ignoring local storage key "savedItineraries": it is not a list');
-        return [];
-      }
-      return value.flatMap((entry) => {
-        const parsed = savedItinerarySchema.safeParse(entry);
-        return parsed.success ? [parsed.data] : [];
-      });
-    },
-    async saveItinerary(entry) {
-      const saved: SavedItinerary = { ...entry, id: newId(), savedAt: now().toISOString() };
-      const existing = json.read(tripStorageKeys.savedItineraries);
-      json.write(tripStorageKeys.savedItineraries, [...(Array.isArray(existing) ? existing : []), saved]);
-      return saved;
-    },
+    listSavedItineraries: async () => readSavedItineraries(ctx),
+    saveItinerary: async (entry) => addSavedItinerary(ctx, entry),
   };
 }

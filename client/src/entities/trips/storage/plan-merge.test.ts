@@ -3,7 +3,7 @@ import type { AiPlan } from '@shared/schemas/plan';
 import type { TripDocument } from '@shared/schemas/trip-document';
 import { recordDayEdit } from '@/entities/trips/plan/plan-steering';
 import { makePlan } from '@shared/trips/test-factories';
-import { applyChange } from './synced-store';
+import { applyChange } from './change-queue';
 
 describe('applyChange merges plan copies edit by edit', () => {
   it('keeps the server copy’s edits from another device when this device writes its plan', () => {

@@ -9,7 +9,7 @@ import {
   createServerTransport,
   nextPageLink,
 } from './server-transport';
-import { applyChange, foldChange } from './synced-store';
+import { applyChange, foldChange } from './change-queue';
 
 const doc = (overrides: Partial<TripDocument> = {}): TripDocument => ({
   id: 'ABCD1234',
