@@ -3,7 +3,8 @@ import { DAILY_RV_RATE } from '@shared/constants';
 import type { AiPlan, RvPark } from '@shared/schemas/plan';
 import { makeCostedPlan } from '@shared/trips/test-factories';
 import { replaceDay } from './plan-edits';
-import { mergeTravellerEdits, recordDayEdit, recordStayNights, setStayNights } from './plan-steering';
+import { mergeTravellerEdits } from './edit-merge';
+import { recordDayEdit, recordStayNights, setStayNights } from './plan-steering';
 
 // A traveller's edit re-costs the plan: a park's reported fee, the nights of a stay.
 

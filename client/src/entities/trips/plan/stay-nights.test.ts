@@ -2,14 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { aiPlanSchema, travellerEditSchema } from '@shared/schemas/plan';
 import type { AiPlan, Day, TripStop } from '@shared/schemas/plan';
 import { knownPlanForReuse } from './known-plans';
-import {
-  alignNightsWithStops,
-  mergeDevicePlans,
-  mergeTravellerEdits,
-  overnightsOf,
-  recordDayEdit,
-  recordStayNights,
-} from './plan-steering';
+import { alignNightsWithStops, recordDayEdit, recordStayNights } from './plan-steering';
+import { mergeDevicePlans, mergeTravellerEdits } from './edit-merge';
+import { overnightsOf } from './stays';
 import { makeDay, makePlan } from '@shared/trips/test-factories';
 
 // Nights the traveller sets at a stay are their edit: kept through every re-plan, listed when the

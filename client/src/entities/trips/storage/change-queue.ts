@@ -1,6 +1,6 @@
 import { aiPlanSchema } from '@shared/schemas/plan';
 import type { TripDocument, UpdateTripInput } from '@shared/schemas/trip-document';
-import { mergeDevicePlans } from '@/entities/trips/plan/plan-steering';
+import { mergeDevicePlans } from '@/entities/trips/plan/edit-merge';
 import { TripConflictError, TripQuotaError, TripServerError } from './server-transport';
 import { cacheDocument, removeCached } from './local-cache';
 import type { PendingChange, SyncContext, SyncReport } from './sync-state';

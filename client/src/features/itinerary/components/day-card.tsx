@@ -1,6 +1,6 @@
 import type { Day } from '@shared/schemas/plan';
 import type { Reservations } from '@shared/schemas/trip';
-import { arrivalTime } from '@/entities/trips/plan/plan-steering';
+import { arrivalTime } from '@/entities/trips/plan/plan-change';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { OsmCredit, ParkFacts } from '@/components/campground/park-facts';

@@ -17,15 +17,13 @@ import { tripTitleOf } from '@shared/trips/itinerary-export';
 import { addDiscoverLocations, markOptimized, selectRoute, selectedRouteOf } from '@/entities/trips/plan/plan-edits';
 import {
   alignNightsWithStops,
-  describePlanChange,
   editsFromDayPlans,
-  editsOf,
-  mergeTravellerEdits,
   recordDayEdit,
   recordStayNights,
-  remapReservations,
   stopsFromDayPlans,
 } from '@/entities/trips/plan/plan-steering';
+import { describePlanChange, remapReservations } from '@/entities/trips/plan/plan-change';
+import { editsOf, mergeTravellerEdits } from '@/entities/trips/plan/edit-merge';
 import { knownPlanForReuse, offlineStopsMessage } from '@/entities/trips/plan/known-plans';
 import { parkLegRequest, rerouteToPark } from '@/entities/trips/plan/reroute-to-park';
 import { parseDuration, returnDateOf } from '@shared/trips/rules';

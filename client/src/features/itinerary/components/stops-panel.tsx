@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import type { AiPlan, TripStop } from '@shared/schemas/plan';
 import type { GeocodeFeature } from '@shared/schemas/places';
 import { moveItem } from '@/entities/trips/plan/plan-edits';
-import { overnightsOf } from '@/entities/trips/plan/plan-steering';
+import { overnightsOf } from '@/entities/trips/plan/stays';
 import { GeocodeCredit } from '@/components/places/geocode-credit';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
