@@ -6,8 +6,8 @@ import type {
   TripSummary,
   TripUsage,
   UpdateTripInput,
-} from '../schemas/trip-document';
-import { tripDocumentSchema, tripSummarySchema, tripUsageSchema } from '../schemas/trip-document';
+} from '@shared/schemas/trip-document';
+import { tripDocumentSchema, tripSummarySchema, tripUsageSchema } from '@shared/schemas/trip-document';
 
 /**
  * The slice of `fetch` the transport needs. The client hands it the browser's fetch (with its own

@@ -1,6 +1,6 @@
-import type { Expense } from '../schemas/trip-document';
-import { expenseSchema } from '../schemas/trip-document';
-import { DISPLAY_LIMITS } from '../constants';
+import type { Expense } from '@shared/schemas/trip-document';
+import { expenseSchema } from '@shared/schemas/trip-document';
+import { DISPLAY_LIMITS } from '@shared/constants';
 
 // SPEC 3 Expense categories, in the order the form lists them.
 export const EXPENSE_CATEGORIES = ['fuel', 'camping', 'food', 'shopping', 'maintenance', 'other'] as const;

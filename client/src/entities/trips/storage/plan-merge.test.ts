@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { AiPlan } from '../schemas/plan';
-import type { TripDocument } from '../schemas/trip-document';
-import { recordDayEdit } from '../trips/plan-steering';
-import { makePlan } from '../trips/test-factories';
-import { applyChange } from './synced-store';
+import type { AiPlan } from '@shared/schemas/plan';
+import type { TripDocument } from '@shared/schemas/trip-document';
+import { recordDayEdit } from '@/entities/trips/plan/plan-steering';
+import { makePlan } from '@shared/trips/test-factories';
+import { applyChange } from './change-queue';
 
 describe('applyChange merges plan copies edit by edit', () => {
   it('keeps the server copy’s edits from another device when this device writes its plan', () => {

@@ -1,6 +1,6 @@
-import type { AiPlan, Day, GenerateTripInput, TravellerEdit, TripStop } from '../schemas/plan';
+import type { AiPlan, Day, GenerateTripInput, TravellerEdit, TripStop } from '@shared/schemas/plan';
 import { replaceDays } from './plan-edits';
-import { dayForEdit, editsOf } from './plan-steering';
+import { dayForEdit, editsOf } from './edit-merge';
 
 // Plans already routed in this session, by the exact input they answer. A stops change whose input
 // was planned before (the traveller reorders, then moves the stop back) needs no new route: the

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { aiPlanSchema, travellerEditSchema } from '../schemas/plan';
-import type { AiPlan, Day, TripStop } from '../schemas/plan';
+import { aiPlanSchema, travellerEditSchema } from '@shared/schemas/plan';
+import type { AiPlan, Day, TripStop } from '@shared/schemas/plan';
 import { knownPlanForReuse } from './known-plans';
-import {
-  alignNightsWithStops,
-  mergeDevicePlans,
-  mergeTravellerEdits,
-  overnightsOf,
-  recordDayEdit,
-  recordStayNights,
-} from './plan-steering';
-import { makeDay, makePlan } from './test-factories';
+import { alignNightsWithStops, recordDayEdit, recordStayNights } from './plan-steering';
+import { mergeDevicePlans, mergeTravellerEdits } from './edit-merge';
+import { overnightsOf } from './stays';
+import { makeDay, makePlan } from '@shared/trips/test-factories';
 
 // Nights the traveller sets at a stay are their edit: kept through every re-plan, listed when the
 // new plan no longer stays there, and the plan's days and length stay consistent.

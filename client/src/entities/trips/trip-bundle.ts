@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AiPlan } from '@shared/schemas/plan';
 import type { Reservations, Trip } from '@shared/schemas/trip';
-import { deviceStorageKeys } from '@shared/storage/device-state';
+import { deviceStorageKeys } from '@/entities/trips/storage/device-state';
 import { deviceState, tripStore, tripsQueryKey } from './trip-store';
 
 // A trip with what is stored beside it: the AI plan and the per-day reservations. The results and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TripDocument } from '../schemas/trip-document';
+import type { TripDocument } from '@shared/schemas/trip-document';
 import type { FetchLike } from './server-transport';
 import {
   TripConflictError,
@@ -9,7 +9,7 @@ import {
   createServerTransport,
   nextPageLink,
 } from './server-transport';
-import { applyChange, foldChange } from './synced-store';
+import { applyChange, foldChange } from './change-queue';
 
 const doc = (overrides: Partial<TripDocument> = {}): TripDocument => ({
   id: 'ABCD1234',

@@ -1,7 +1,7 @@
-import type { Tier } from '../schemas/user';
-import { monthKey } from '../trips/dates';
-import type { StorageLike, WarnLogger } from './trip-store';
-import { createJsonStorage } from './trip-store';
+import type { Tier } from '@shared/schemas/user';
+import { monthKey } from '@shared/trips/dates';
+import type { StorageLike, WarnLogger } from './local-transport';
+import { createJsonStorage } from './local-transport';
 
 // SPEC 3 device-only keys (never synced to the server).
 export const deviceStorageKeys = {

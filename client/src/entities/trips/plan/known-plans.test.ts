@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { AiPlan, GenerateTripInput, NormalizedTripInput, TripStop } from '../schemas/plan';
+import type { AiPlan, GenerateTripInput, NormalizedTripInput, TripStop } from '@shared/schemas/plan';
 import { createKnownPlans, knownPlanForReuse, offlineStopsMessage, planInputKey } from './known-plans';
 import { withActivities } from './plan-edits';
-import { editsOf, mergeTravellerEdits, recordDayEdit } from './plan-steering';
-import { makeGenerateInput, makePlan } from './test-factories';
+import { editsOf, mergeTravellerEdits } from './edit-merge';
+import { recordDayEdit } from './plan-steering';
+import { makeGenerateInput, makePlan } from '@shared/trips/test-factories';
 
 const durango: TripStop = { name: 'Durango, CO', latitude: 37.2753, longitude: -107.88007 };
 const ouray: TripStop = { name: 'Ouray, CO', latitude: 38.02277, longitude: -107.67145 };

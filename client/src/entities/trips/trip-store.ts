@@ -1,13 +1,13 @@
-import { TRIP_REQUEST_TIMEOUT_MS, takeEarly } from './early-requests';
-import type { StorageLike } from '@shared/storage/trip-store';
-import { createLocalTransport } from '@shared/storage/trip-store';
-import { createDeviceState } from '@shared/storage/device-state';
-import type { DeviceState } from '@shared/storage/device-state';
-import type { FetchLike } from '@shared/storage/server-transport';
-import { createServerTransport } from '@shared/storage/server-transport';
-import type { SyncedTripStore } from '@shared/storage/synced-store';
-import { createSyncedStore } from '@shared/storage/synced-store';
-import { authToken } from './api-client';
+import { TRIP_REQUEST_TIMEOUT_MS, takeEarly } from '@/lib/early-requests';
+import type { StorageLike } from '@/entities/trips/storage/local-transport';
+import { createLocalTransport } from '@/entities/trips/storage/local-transport';
+import { createDeviceState } from '@/entities/trips/storage/device-state';
+import type { DeviceState } from '@/entities/trips/storage/device-state';
+import type { FetchLike } from '@/entities/trips/storage/server-transport';
+import { createServerTransport } from '@/entities/trips/storage/server-transport';
+import type { SyncedTripStore } from '@/entities/trips/storage/synced-store';
+import { createSyncedStore } from '@/entities/trips/storage/synced-store';
+import { authToken } from '@/lib/api-client';
 
 function browserStorage(): StorageLike | null {
   try {

@@ -1,10 +1,11 @@
 import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
-import type { RvPark } from '../schemas/plan';
+import type { RvPark } from '@shared/schemas/plan';
 import { recordDayEdit } from './plan-steering';
-import { formatDriveTime, parkLegRequest, rerouteToPark } from './park-reroute';
+import { formatDriveTime } from '@shared/trips/park-reroute';
+import { parkLegRequest, rerouteToPark } from './reroute-to-park';
 import { setStayNights } from './plan-steering';
-import { makeCostedPlan, makePlan } from './test-factories';
+import { makeCostedPlan, makePlan } from '@shared/trips/test-factories';
 
 const park = (name: string, latitude: number, longitude: number): RvPark => ({
   name,

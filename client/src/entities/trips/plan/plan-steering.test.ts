@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { aiPlanSchema, generateTripInputSchema } from '../schemas/plan';
-import type { AiPlan, Day, RvPark } from '../schemas/plan';
-import type { DayPlan } from '../schemas/trip';
-import {
-  arrivalTime,
-  dayForEdit,
-  describePlanChange,
-  editsFromDayPlans,
-  mergeDevicePlans,
-  mergeTravellerEdits,
-  overnightsOf,
-  recordDayEdit,
-  remapReservations,
-  setStayNights,
-  stopsFromDayPlans,
-} from './plan-steering';
-import { makeDay, makePlan } from './test-factories';
+import { aiPlanSchema, generateTripInputSchema } from '@shared/schemas/plan';
+import type { AiPlan, Day, RvPark } from '@shared/schemas/plan';
+import type { DayPlan } from '@shared/schemas/trip';
+import { arrivalTime, describePlanChange, remapReservations } from './plan-change';
+import { dayForEdit, mergeDevicePlans, mergeTravellerEdits } from './edit-merge';
+import { editsFromDayPlans, recordDayEdit, setStayNights, stopsFromDayPlans } from './plan-steering';
+import { overnightsOf } from './stays';
+import { makeDay, makePlan } from '@shared/trips/test-factories';
 
 const myPark: RvPark = {
   id: 'mine',

@@ -1,6 +1,6 @@
-import type { Campground, DiscoverLocation } from '../schemas/places';
-import type { ActivityDetail, AiPlan, Day, RouteOption, RouteType, RvPark } from '../schemas/plan';
-import { formatGpsCoordinates } from './gps';
+import type { Campground, DiscoverLocation } from '@shared/schemas/places';
+import type { ActivityDetail, AiPlan, Day, RouteOption, RouteType, RvPark } from '@shared/schemas/plan';
+import { formatGpsCoordinates } from '@shared/trips/gps';
 
 // Pure edits of a stored AI plan (results page, SPEC 4). Edits of the days always land on the
 // selected route's own days too, so switching routes and back keeps them.

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TripStorageError, createLocalTransport } from './trip-store';
+import { TripStorageError, createLocalTransport } from './local-transport';
 import { createDeviceState } from './device-state';
-import { makePlan, memoryStorage } from '../trips/test-factories';
+import { makePlan } from '@shared/trips/test-factories';
+import { memoryStorage } from '@/test/memory-storage';
 
 const quotaError = () =>
   Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aiPlanSchema } from '../schemas/plan';
-import type { DiscoverLocation } from '../schemas/places';
+import { aiPlanSchema } from '@shared/schemas/plan';
+import type { DiscoverLocation } from '@shared/schemas/places';
 import {
   addDiscoverLocations,
   nearestDayNumber,
@@ -13,7 +13,7 @@ import {
   selectedRouteOf,
   withActivities,
 } from './plan-edits';
-import { makePlan } from './test-factories';
+import { makePlan } from '@shared/trips/test-factories';
 
 describe('moveItem (SPEC 4 day editor)', () => {
   it('moves up and down', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Expense } from '../schemas/trip-document';
+import type { Expense } from '@shared/schemas/trip-document';
 import { expenseFromForm, parseAmount, recentExpenses, totalByCategory, totalExpenses } from './expenses';
 
 const form = (
