@@ -1,4 +1,3 @@
-import type { AiPlan, NormalizedTripInput } from '@shared/schemas/plan';
 import { aiPlanSchema } from '@shared/schemas/plan';
 import type { Config } from '../config';
 import type { PlannerOptions } from '../planner/engine';
@@ -6,11 +5,10 @@ import { planTripWithProvider } from '../planner/engine';
 import type { RoutingProvider } from '../routing/provider';
 import { builtinRoutingProvider, createRoutingProvider } from '../routing/provider';
 import type { PlacesProvider } from '../places/places.provider';
+import type { AiProvider } from './ai.types';
 import { createOpenAiProvider } from './openai.provider';
 
-export interface AiProvider {
-  generateTrip(input: NormalizedTripInput): Promise<AiPlan>;
-}
+export type { AiProvider } from './ai.types';
 
 export function createBuiltinAiProvider(
   places: PlacesProvider,
