@@ -1,5 +1,5 @@
-import type { DiscoverCategory, DiscoverLocation, DiscoverResponse } from '../../../shared/schemas/places';
-import { discoverCategorySchema } from '../../../shared/schemas/places';
+import type { DiscoverCategory, DiscoverLocation, DiscoverResponse } from '@shared/schemas/places';
+import { discoverCategorySchema } from '@shared/schemas/places';
 import type { CampgroundIndex } from './campgrounds';
 import { bookingUrl, meetsNeed } from './campgrounds';
 import type { ParkRow, Town } from './data';

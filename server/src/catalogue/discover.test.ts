@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadBundledData } from '../places/bundled-data';
+import { loadBundledData } from './bundled-data';
 import { discoverAlongRoute, spreadAlongRoute } from './discover';
 import { haversineMiles } from './geo';
 

@@ -1,6 +1,6 @@
-import type { Campground, CampgroundFilters } from '../../../shared/schemas/places';
-import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from '../../../shared/schemas/places';
-import type { RvPark, RvType } from '../../../shared/schemas/plan';
+import type { Campground, CampgroundFilters } from '@shared/schemas/places';
+import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from '@shared/schemas/places';
+import type { RvPark, RvType } from '@shared/schemas/plan';
 import type { CampgroundRow, OsmCampgroundRow, RidbEnrichmentRow } from './data';
 import type { LatLng } from './geo';
 import { createGridIndex, gpsText, round } from './geo';

@@ -50,9 +50,9 @@ describe('season parser', () => {
 
 describe('activities follow the season', () => {
   it('offers no boating or mountain biking at Yellowstone in December, and says which roads are closed', async () => {
-    const { loadBundledData } = await import('../places/bundled-data');
-    const { planTrip } = await import('./engine');
-    const { generateTripInputSchema } = await import('../../../shared/schemas/plan');
+    const { loadBundledData } = await import('./bundled-data');
+    const { planTrip } = await import('../planner/engine');
+    const { generateTripInputSchema } = await import('@shared/schemas/plan');
     const data = loadBundledData();
     const plan = (departureDate: string) =>
       planTrip(
@@ -81,8 +81,8 @@ describe('activities follow the season', () => {
   });
 
   it('mentions Trail Ridge Road in winter near Rocky Mountain National Park', async () => {
-    const { winterRoadNotes } = await import('./activities');
-    const { loadBundledData } = await import('../places/bundled-data');
+    const { winterRoadNotes } = await import('../planner/activities');
+    const { loadBundledData } = await import('./bundled-data');
     const romo = loadBundledData().parks.filter((p) => p.parkCode === 'romo');
     expect(winterRoadNotes(romo, 1).join(' ')).toMatch(/Trail Ridge Road/);
     expect(winterRoadNotes(romo, 8)).toEqual([]);

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
-import { loadBundledData } from '../places/bundled-data';
-import { haversineMiles } from '../planner/geo';
+import { loadBundledData } from '../catalogue/bundled-data';
+import { haversineMiles } from '../catalogue/geo';
 import { loadRoadGraph } from './graph';
-import { createRoadRouter, encodePath } from './router';
+import { createRoadRouter, encodePath } from './road-router';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pairs = JSON.parse(readFileSync(path.join(here, 'fixtures/test-city-pairs.json'), 'utf8')) as Array<{

@@ -1,5 +1,5 @@
 import polyline from '@mapbox/polyline';
-import type { RouteType, RvType } from '../../../shared/schemas/plan';
+import type { RouteType, RvType } from '@shared/schemas/plan';
 import { CLASS_INTERSTATE, CLASS_STATE, CLASS_US, LANDMARK_UNIT_METRES } from './graph-format';
 import type { RoadGraph } from './graph';
 

@@ -1,10 +1,10 @@
-import type { CampgroundRow, ParkRow, PlaceRow } from './data';
-import { createCampgroundIndex } from './campgrounds';
-import { generateTripInputSchema } from '../../../shared/schemas/plan';
-import type { GenerateTripInput } from '../../../shared/schemas/plan';
-import type { PlannerData } from './engine';
-import { planTrip } from './engine';
-import { createGazetteer } from './gazetteer';
+import type { CampgroundRow, ParkRow, PlaceRow } from '../catalogue/data';
+import { createCampgroundIndex } from '../catalogue/campgrounds';
+import { generateTripInputSchema } from '@shared/schemas/plan';
+import type { GenerateTripInput } from '@shared/schemas/plan';
+import type { PlannerData } from '../catalogue/planner-data';
+import { planTrip } from '../planner/engine';
+import { createGazetteer } from '../catalogue/gazetteer';
 
 // Small hand-made data sets for tests that need to control what lies near a stop.
 export function campgroundRow(

@@ -1,19 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findRepoRoot } from '../repo-root';
-import type { CampgroundIndex } from '../planner/campgrounds';
-import { createCampgroundIndex, mergeCampgrounds } from '../planner/campgrounds';
+import type { CampgroundIndex } from './campgrounds';
+import { createCampgroundIndex, mergeCampgrounds } from './campgrounds';
 import type {
   CampgroundRow,
   OsmCampgroundRow,
   ParkRow,
   PlaceRow,
   RidbEnrichmentRow,
-} from '../planner/data';
-import type { PlannerData } from '../planner/engine';
-import { OSM_ATTRIBUTION } from '../../../shared/schemas/places';
-import type { CampgroundPlaceRow, LandmarkRow } from '../planner/gazetteer';
-import { createGazetteer } from '../planner/gazetteer';
+} from './data';
+import type { PlannerData } from './planner-data';
+import { OSM_ATTRIBUTION } from '@shared/schemas/places';
+import type { CampgroundPlaceRow, LandmarkRow } from './gazetteer';
+import { createGazetteer } from './gazetteer';
 
 // data/ at the repo root; found from this file so the working directory does not matter.
 export const DATA_DIR = path.join(findRepoRoot(), 'data');

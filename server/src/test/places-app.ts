@@ -5,9 +5,9 @@ import type { AiProvider } from '../ai/ai.provider';
 import { createBuiltinAiProvider } from '../ai/ai.provider';
 import { createErrorHandler } from '../http/errors';
 import { createMemoryRateLimitStore } from '../http/rate-limit';
-import type { PlacesProvider } from './places.provider';
-import { createBundledPlacesProvider } from './places.provider';
-import { createPlacesRouter } from './places.router';
+import type { PlacesProvider } from '../places/places.provider';
+import { createBundledPlacesProvider } from '../places/places.provider';
+import { createPlacesRouter } from '../places/places.router';
 
 // The places and AI routers on a bare app with the real error handler, for API tests.
 export function createPlacesTestApp(opts: { places?: PlacesProvider; ai?: AiProvider } = {}) {

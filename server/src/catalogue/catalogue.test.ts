@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campgroundSchema } from '../../../shared/schemas/places';
+import { campgroundSchema } from '@shared/schemas/places';
 import type { CampgroundRow, OsmCampgroundRow, RidbEnrichmentRow } from './data';
 import {
   campgroundKind,
@@ -14,7 +14,7 @@ import {
   searchCatalogue,
   toCampground,
 } from './campgrounds';
-import { campgroundRow } from './test-data';
+import { campgroundRow } from '../test/planner-data';
 
 const osm = (o: Partial<OsmCampgroundRow> & Pick<OsmCampgroundRow, 'id'>): OsmCampgroundRow => ({
   name: `Park ${o.id}`,

@@ -34,7 +34,7 @@ export const round = (n: number, digits = 0) => {
 };
 
 // One way to write a drive time, shared with the client's re-routing of a changed park.
-export { formatDriveTime } from '../../../shared/trips/park-reroute';
+export { formatDriveTime } from '@shared/trips/park-reroute';
 
 // SPEC 5: "latitude, longitude" with comma and space, which the GPS button parses.
 export const gpsText = (p: LatLng) => `${p.latitude.toFixed(5)}, ${p.longitude.toFixed(5)}`;
