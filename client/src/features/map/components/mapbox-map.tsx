@@ -27,7 +27,7 @@ const failsOn = (error: unknown, styleLoaded: boolean) => {
 export default function MapboxMap(props: Props) {
   const { markers, route, routeLine, fitTo, renderPopup, label, className, token } = props;
   const containerRef = useRef<HTMLDivElement>(null);
-  const { map, loaded, selectedId, setSelectedId } = useDetailedMap({
+  const { map, loaded, selection } = useDetailedMap({
     containerRef,
     create: (container) => {
       mapboxgl.accessToken = token;
@@ -63,9 +63,8 @@ export default function MapboxMap(props: Props) {
           map={map}
           containerRef={containerRef}
           markers={markers}
-          selectedId={selectedId}
-          onSelect={setSelectedId}
           renderPopup={renderPopup}
+          {...selection}
         />
       ) : null}
     </div>

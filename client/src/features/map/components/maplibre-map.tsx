@@ -9,7 +9,7 @@ import { MAP_DATA_BASE } from '../api/map-data';
 import { useCatalogueLayer } from '../hooks/use-catalogue-layer';
 import { useDetailedMap } from '../hooks/use-detailed-map';
 import { useRouteLayer } from '../hooks/use-route-layer';
-import { mapKeyHandler, viewAttributes } from '../lib/map-keys';
+import { keyboardMapAttributes, mapKeyHandler, viewAttributes } from '../lib/map-keys';
 import { DETAIL_LEVELS, LAYERS, ROUTE_SOURCE, mapStyle } from '../lib/map-style';
 import type { LngLat } from '../lib/route-line';
 import { drawnLine } from '../lib/route-line';
@@ -128,12 +128,7 @@ export default function MaplibreMap(props: DetailedMapProps) {
     <div className={cn('relative', className)}>
       <div
         ref={containerRef}
-        role="application"
-        aria-roledescription="map"
-        aria-label={label}
-        aria-describedby={helpId}
-        tabIndex={0}
-        onKeyDown={onKeyDown}
+        {...keyboardMapAttributes(label, helpId, onKeyDown)}
         // Inline, because MapLibre's stylesheet sets position: relative on its container.
         style={{ position: 'absolute', inset: 0 }}
         className="bg-sky-100 focus-visible:outline-3 focus-visible:outline-offset-[-3px] focus-visible:outline-brand-600"

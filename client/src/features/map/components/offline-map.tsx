@@ -4,7 +4,7 @@ import { useUsAtlas } from '../api/get-us-atlas';
 import { useElementSize } from '../hooks/use-element-size';
 import type { OfflineCamera } from '../hooks/use-offline-view';
 import { useDragZoom, useOfflineView } from '../hooks/use-offline-view';
-import { mapKeyHandler, viewAttributes } from '../lib/map-keys';
+import { keyboardMapAttributes, mapKeyHandler, viewAttributes } from '../lib/map-keys';
 import {
   DEFAULT_VIEW,
   MAX_ZOOM,
@@ -99,12 +99,7 @@ export function OfflineMap({
     <div className={cn('relative', className)}>
       <div
         ref={containerRef}
-        role="application"
-        aria-roledescription="map"
-        aria-label={label}
-        aria-describedby={helpId}
-        tabIndex={0}
-        onKeyDown={onKeyDown}
+        {...keyboardMapAttributes(label, helpId, onKeyDown)}
         {...drag}
         className="absolute inset-0 cursor-grab touch-none overflow-hidden bg-sky-100 select-none active:cursor-grabbing"
         data-testid="offline-map"

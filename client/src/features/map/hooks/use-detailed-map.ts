@@ -113,5 +113,5 @@ export function useDetailedMap<M extends DetailedMapInstance>({
     flyDurationMs,
   });
 
-  return { map, loaded, selectedId, setSelectedId };
+  return { map, loaded, selectedId, setSelectedId, selection: { selectedId, onSelect: setSelectedId } };
 }

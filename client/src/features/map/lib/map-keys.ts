@@ -35,6 +35,21 @@ export function mapKeyHandler({ pan, zoom, close }: MapKeyActions) {
   };
 }
 
+/** A map that takes keys: one tab stop, named, described by its help text (what the keys do). */
+export const keyboardMapAttributes = (
+  label: string,
+  helpId: string,
+  onKeyDown: ((event: KeyboardEvent<HTMLElement>) => void) | undefined,
+) =>
+  ({
+    role: 'application',
+    'aria-roledescription': 'map',
+    'aria-label': label,
+    'aria-describedby': helpId,
+    tabIndex: 0,
+    onKeyDown,
+  }) as const;
+
 /** The view a map element states for tests and tools: its zoom and centre. */
 export const viewAttributes = (zoom: number, center: { lat: number; lng: number } | null | undefined) => ({
   'data-zoom': zoom.toFixed(2),
