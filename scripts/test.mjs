@@ -1,12 +1,19 @@
-// `npm test`: install what is missing (dependencies, Chromium), then type-check, lint, unit tests and
-// Playwright end-to-end tests against a production build. Ends with one summary line per suite.
+// `npm test`: install what is missing (dependencies, Chromium), then type-check, lint, the import-cycle
+// check, unit tests and Playwright end-to-end tests against a production build. Ends with one summary
+// line per suite.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureChromium, ensureClientBuild, ensureDependencies, ensureServerBuild, run } from './setup.mjs';
+import {
+  ensureTestPackages,
+  ensureClientBuild,
+  ensureDependencies,
+  ensureServerBuild,
+  run,
+} from './setup.mjs';
 
 ensureDependencies();
-const chromium = ensureChromium();
+const chromium = ensureTestPackages();
 
 const results = [];
 const step = (name, cmd, args, env = {}) => {
@@ -18,10 +25,17 @@ const step = (name, cmd, args, env = {}) => {
 
 step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+step('import cycles', 'node', ['scripts/check-cycles.mjs']);
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rvtp-test-'));
 const unitReport = path.join(tmp, 'unit.json');
-step('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
+step('unit tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${unitReport}`,
+]);
 
 ensureClientBuild({ force: true });
 // Built here, not inside Playwright's web-server start-up, whose wait has a time limit.

@@ -1,17 +1,14 @@
-import type { AiPlan, RouteOption } from '../../../shared/schemas/plan';
-import { joinedGeometry } from '../../../shared/trips/park-reroute';
-import { encodePath } from '../routing/router';
+import type { AiPlan, RouteOption } from '@shared/schemas/plan';
+import { joinedGeometry } from '@shared/trips/park-reroute';
+import { ROAD_DISTANCE_NOTE } from '../routing/notes';
+import { encodePath } from '../routing/road-router';
 import { activitySuggestions, parksNear } from './activities';
 import type { PlanContext } from './context';
 import { budgetView, fullTimerTips } from './full-timer';
-import { formatDriveTime, round } from './geo';
+import { formatDriveTime, round } from '../catalogue/geo';
 import type { OptionDraft, PlanState } from './plan-state';
 import { chosenOption, optionMiles, required } from './plan-state';
 import { recommendations } from './recommendations';
-
-// Honest about what the numbers are: routed on a simplified highway network, at RV speeds.
-export const ROAD_DISTANCE_NOTE =
-  'Distances are road miles on the bundled US highway network (Interstate, US and state routes, simplified lines, so winding roads come out a few percent short); drive times are at RV speeds without stops. Check current road conditions before you go.';
 
 function routeOption(ctx: PlanContext, option: OptionDraft): RouteOption {
   const { shape, path, days } = option;

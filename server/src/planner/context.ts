@@ -1,22 +1,14 @@
-import type { NormalizedTripInput, RouteType, RvType } from '../../../shared/schemas/plan';
+import type { NormalizedTripInput, RouteType, RvType } from '@shared/schemas/plan';
 import {
   DEFAULT_MAX_DRIVING_HOURS,
   FULL_TIMER_MAX_DRIVING_HOURS,
   FULL_TIMER_MIN_NIGHTS,
-} from '../../../shared/schemas/plan';
+} from '@shared/schemas/plan';
 import type { BudgetLevel } from './activities';
-import type { CampgroundIndex } from './campgrounds';
-import type { ParkRow } from './data';
-import type { Gazetteer } from './gazetteer';
+import type { PlannerData } from '../catalogue/planner-data';
 import type { PlanRouter } from './plan-router';
 import type { ActivityPriorities } from './preferences';
 import { activityPriorities, overnightNeeds } from './preferences';
-
-export interface PlannerData {
-  gazetteer: Gazetteer;
-  parks: readonly ParkRow[];
-  campgrounds: CampgroundIndex;
-}
 
 /** The rig the plan is for: its type today; its length, height and range join it with a rig profile. */
 export interface PlanRig {

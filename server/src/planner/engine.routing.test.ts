@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { generateTripInputSchema } from '../../../shared/schemas/plan';
-import { loadBundledData } from '../places/bundled-data';
+import { generateTripInputSchema } from '@shared/schemas/plan';
+import { loadBundledData } from '../catalogue/bundled-data';
 import { builtinRoute } from '../routing/builtin';
 import type { RoutingProvider } from '../routing/provider';
-import type { LatLngLike } from '../routing/router';
+import type { LatLngLike } from '../routing/road-router';
 import { planTrip, planTripWithProvider } from './engine';
-import { fixedNow } from './test-data';
+import { fixedNow } from '../test/planner-data';
 
 const input = generateTripInputSchema.parse({
   fromLocation: 'Chicago, IL',

@@ -1,15 +1,13 @@
-import type { AiPlan, NormalizedTripInput } from '../../../shared/schemas/plan';
+import type { AiPlan, NormalizedTripInput } from '@shared/schemas/plan';
 import type { RoutingProvider } from '../routing/provider';
 import { builtinRoutingProvider } from '../routing/provider';
 import { assemblePlan } from './assemble-plan';
-import type { PlannerData } from './context';
+import type { PlannerData } from '../catalogue/planner-data';
 import { createPlanContext } from './context';
 import { runPlanSteps } from './pipeline';
 import { createPlanRouter } from './plan-router';
 
-export type { PlannerData } from './context';
 export { maxDrivingHours, selectedRoute } from './context';
-export { ROAD_DISTANCE_NOTE } from './assemble-plan';
 export { LocationNotFoundError, NoRoadRouteError } from './steps/places';
 
 export interface PlannerOptions {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PlanStep } from './pipeline';
 import { PLAN_STEPS, runPlanSteps } from './pipeline';
-import { testContext } from './test-data';
+import type { PlanStep } from './plan-step';
+import { testContext } from '../test/planner-data';
 
 describe('plan pipeline', () => {
   it('runs the named steps in order', () => {

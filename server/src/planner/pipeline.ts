@@ -1,5 +1,6 @@
 import type { PlanContext } from './context';
 import type { PlanState } from './plan-state';
+import type { PlanStep } from './plan-step';
 import { costsStep } from './steps/costs';
 import { dayContentStep } from './steps/day-content';
 import { daysStep } from './steps/days';
@@ -8,12 +9,6 @@ import { placesStep } from './steps/places';
 import { routeShapesStep } from './steps/route-shapes';
 import { stopsAndStaysStep } from './steps/stops-and-stays';
 import { warningsStep } from './steps/warnings';
-
-/** One step of the plan: reads the context and what earlier steps wrote, writes its own part. */
-export interface PlanStep {
-  name: string;
-  run(ctx: PlanContext, state: PlanState): void | Promise<void>;
-}
 
 /**
  * The plan's steps, in order. A new step is a module under steps/ and one line here, after the

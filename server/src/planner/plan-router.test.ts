@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createPlanRouter } from './plan-router';
 import type { RoutingProvider } from '../routing/provider';
-import { RouteNotFoundError } from '../routing/router';
-import { straightPath } from './test-data';
+import { RouteNotFoundError } from '../routing/road-router';
+import { straightPath } from '../test/planner-data';
 
 const denver = { latitude: 39.73915, longitude: -104.9847 };
 const moab = { latitude: 38.57332, longitude: -109.54984 };

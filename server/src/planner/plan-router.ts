@@ -1,5 +1,5 @@
-import type { LatLngLike, RoadRouter, RouteRequest, RoutedPath } from '../routing/router';
-import { RouteNotFoundError } from '../routing/router';
+import type { LatLngLike, RoadRouter, RouteRequest, RoutedPath } from '../routing/road-router';
+import { RouteNotFoundError } from '../routing/road-router';
 import { builtinHoursFromRoad, builtinRoute } from '../routing/builtin';
 import type { RoutingProvider } from '../routing/provider';
 import { builtinRoutingProvider } from '../routing/provider';

@@ -1,7 +1,7 @@
-import type { CostBreakdown, Day, RvPark } from '../../../shared/schemas/plan';
-import type { RoutedPath } from '../routing/router';
-import type { CampgroundChoice } from './campgrounds';
-import type { GeoMatch } from './gazetteer';
+import type { CostBreakdown, Day, RvPark } from '@shared/schemas/plan';
+import type { RoutedPath } from '../routing/road-router';
+import type { CampgroundChoice } from '../catalogue/campgrounds';
+import type { GeoMatch } from '../catalogue/gazetteer';
 import type { DaySkeleton } from './itinerary';
 import type { RouteShape } from './routes';
 

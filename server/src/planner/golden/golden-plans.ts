@@ -1,5 +1,5 @@
-import { loadBundledData } from '../../places/bundled-data';
-import { generateTripInputSchema } from '../../../../shared/schemas/plan';
+import { loadBundledData } from '../../catalogue/bundled-data';
+import { generateTripInputSchema } from '@shared/schemas/plan';
 import { planTrip } from '../engine';
 import { GOLDEN_NOW } from './trips';
 import type { GOLDEN_TRIPS } from './trips';

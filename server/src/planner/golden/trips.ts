@@ -1,4 +1,4 @@
-import type { GenerateTripInput } from '../../../../shared/schemas/plan';
+import type { GenerateTripInput } from '@shared/schemas/plan';
 
 /** The tests' clock for golden plans. */
 export const GOLDEN_NOW = () => new Date('2026-01-01T00:00:00Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { estimateCost } from '../costs';
-import { stateThrough, testContext } from '../test-data';
+import { stateThrough, testContext } from '../../test/planner-data';
 
 describe('costs step', () => {
   it("costs every option and the trip on the chosen one, by the rig's mileage", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { moabNearAndFar, stateThrough, testContext, testPlannerData } from '../test-data';
+import { moabNearAndFar, stateThrough, testContext, testPlannerData } from '../../test/planner-data';
 
 describe('day content step', () => {
   it('dates the days, drives to the park and spends the stay there', async () => {

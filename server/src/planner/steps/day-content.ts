@@ -1,10 +1,10 @@
-import type { Day } from '../../../../shared/schemas/plan';
-import { encodePath } from '../../routing/router';
+import type { Day } from '@shared/schemas/plan';
+import { encodePath } from '../../routing/road-router';
 import { dayMeals, planDayActivities } from '../activities';
 import type { PlanContext } from '../context';
-import { formatDriveTime, round } from '../geo';
+import { formatDriveTime, round } from '../../catalogue/geo';
 import type { DaySkeleton } from '../itinerary';
-import type { PlanStep } from '../pipeline';
+import type { PlanStep } from '../plan-step';
 import type { Leg, OptionDraft } from '../plan-state';
 import { required } from '../plan-state';
 import { dayNotes, dayWarnings } from './day-notes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stateThrough, straightRouter, testContext, testPlannerData } from '../test-data';
+import { stateThrough, straightRouter, testContext, testPlannerData } from '../../test/planner-data';
 
 // Denver to Moab in a straight line is about 260 miles: at 25 mph, over 10 hours of driving.
 const slow = () => straightRouter([], 25);

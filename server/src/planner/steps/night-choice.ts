@@ -1,11 +1,11 @@
-import type { RoutedPath } from '../../routing/router';
-import type { CampgroundChoice } from '../campgrounds';
-import { rankCampgrounds } from '../campgrounds';
+import type { RoutedPath } from '../../routing/road-router';
+import type { CampgroundChoice } from '../../catalogue/campgrounds';
+import { rankCampgrounds } from '../../catalogue/campgrounds';
 import type { PlanContext } from '../context';
 import { routeRequest } from '../context';
-import { townLabel } from '../gazetteer';
-import type { LatLng } from '../geo';
-import { haversineMiles } from '../geo';
+import { townLabel } from '../../catalogue/gazetteer';
+import type { LatLng } from '../../catalogue/geo';
+import { haversineMiles } from '../../catalogue/geo';
 import type { DaySkeleton, Stop } from '../itinerary';
 import { PASS_THROUGH_MILES } from '../itinerary';
 import type { Leg, Night, OptionDraft } from '../plan-state';

@@ -1,9 +1,9 @@
-import type { RvPark } from '../../../../shared/schemas/plan';
-import type { CampgroundChoice } from '../campgrounds';
-import { knownNeeds, needLabel, toRvPark } from '../campgrounds';
+import type { RvPark } from '@shared/schemas/plan';
+import type { CampgroundChoice } from '../../catalogue/campgrounds';
+import { knownNeeds, needLabel, toRvPark } from '../../catalogue/campgrounds';
 import type { PlanContext } from '../context';
-import { mapsSearchUrl } from '../discover';
-import { gpsText } from '../geo';
+import { mapsSearchUrl } from '../../catalogue/discover';
+import { gpsText } from '../../catalogue/geo';
 import type { Stop } from '../itinerary';
 import type { Night, StopPark } from '../plan-state';
 

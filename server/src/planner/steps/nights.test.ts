@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { RouterCall } from '../test-data';
-import { moabNearAndFar, stateThrough, straightRouter, testContext, testPlannerData } from '../test-data';
+import type { RouterCall } from '../../test/planner-data';
+import {
+  moabNearAndFar,
+  stateThrough,
+  straightRouter,
+  testContext,
+  testPlannerData,
+} from '../../test/planner-data';
 
 const withParks = () =>
   testPlannerData({

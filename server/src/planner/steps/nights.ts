@@ -1,5 +1,5 @@
 import type { PlanContext } from '../context';
-import type { PlanStep } from '../pipeline';
+import type { PlanStep } from '../plan-step';
 import type { OptionDraft } from '../plan-state';
 import { chooseNights, nightDates } from './night-choice';
 import { stopPark } from './night-park';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testContext, testPlannerData } from '../test-data';
+import { testContext, testPlannerData } from '../../test/planner-data';
 import type { PlanState } from '../plan-state';
 import { LocationNotFoundError, NoRoadRouteError, placesStep } from './places';
 

@@ -1,4 +1,4 @@
-import type { PlanStep } from '../pipeline';
+import type { PlanStep } from '../plan-step';
 
 // The bundled road network covers the lower 48 states and DC.
 export class NoRoadRouteError extends Error {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RouterCall } from '../test-data';
-import { stateThrough, straightRouter, testContext, testPlannerData } from '../test-data';
+import type { RouterCall } from '../../test/planner-data';
+import { stateThrough, straightRouter, testContext, testPlannerData } from '../../test/planner-data';
 
 describe('route shapes step', () => {
   it('routes the fastest, scenic and balanced options through the injected router', async () => {

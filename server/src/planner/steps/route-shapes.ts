@@ -1,6 +1,6 @@
-import type { GeoMatch } from '../gazetteer';
+import type { GeoMatch } from '../../catalogue/gazetteer';
 import { routeRequest } from '../context';
-import type { PlanStep } from '../pipeline';
+import type { PlanStep } from '../plan-step';
 import { newOptionDraft, required } from '../plan-state';
 import type { Waypoint } from '../routes';
 import { buildRouteShapes, parksAlong, scenicShape } from '../routes';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stateThrough, straightRouter, testContext, testPlannerData } from '../test-data';
+import { stateThrough, straightRouter, testContext, testPlannerData } from '../../test/planner-data';
 
 const grandJunction = { name: 'Grand Junction, CO', latitude: 39.0639, longitude: -108.5506 };
 

@@ -1,4 +1,4 @@
-import type { PlanStep } from '../pipeline';
+import type { PlanStep } from '../plan-step';
 import { applyStaysAndPace } from '../stops';
 
 /**

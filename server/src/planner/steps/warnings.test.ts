@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stateThrough, straightRouter, testContext, testPlannerData } from '../test-data';
+import { stateThrough, straightRouter, testContext, testPlannerData } from '../../test/planner-data';
 
 describe('warnings step', () => {
   it("says first that the routing service failed, then the chosen option's own warnings and the trip's", async () => {

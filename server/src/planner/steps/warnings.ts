@@ -1,5 +1,5 @@
 import type { PlanContext } from '../context';
-import type { PlanStep } from '../pipeline';
+import type { PlanStep } from '../plan-step';
 import type { OptionDraft, PlanState } from '../plan-state';
 import { chosenOption, required } from '../plan-state';
 import { amenityNeeds, andList } from '../preferences';

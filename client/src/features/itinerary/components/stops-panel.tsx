@@ -2,15 +2,15 @@ import type { KeyboardEvent } from 'react';
 import { useId, useState } from 'react';
 import type { AiPlan, TripStop } from '@shared/schemas/plan';
 import type { GeocodeFeature } from '@shared/schemas/places';
-import { moveItem } from '@shared/trips/plan-edits';
-import { overnightsOf } from '@shared/trips/plan-steering';
+import { moveItem } from '@/entities/trips/plan/plan-edits';
+import { overnightsOf } from '@/entities/trips/plan/stays';
 import { GeocodeCredit } from '@/components/places/geocode-credit';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { geocodePlaces } from '../api/geocode-places';
+import { geocodePlaces } from '@/entities/places/geocode';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 
 const NIGHT_CHOICES = [0, 1, 2, 3, 4, 5, 6, 7];
