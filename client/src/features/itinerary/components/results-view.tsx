@@ -5,7 +5,7 @@ import { addDiscoverLocations } from '@shared/trips/plan-edits';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { TripLoadError, TripMessageCard } from '@/components/trip/trip-message-card';
+import { TripLoadFailedCard, TripMessageCard } from '@/components/trip/trip-message-card';
 import type { TripBundle } from '@/lib/trip-bundle';
 import { useTripBundle } from '@/lib/trip-bundle';
 import { useItineraryStore } from '../hooks/use-itinerary-store';
@@ -38,7 +38,7 @@ export function ResultsView({ tripId }: { tripId: string }) {
   }
   if (bundle.isError) {
     return (
-      <TripLoadError title="Failed to load trip" backLabel="My Trips" onRetry={() => void bundle.refetch()} />
+      <TripLoadFailedCard title="Failed to load trip" backLabel="My Trips" onRetry={() => void bundle.refetch()} />
     );
   }
   if (!bundle.data) {

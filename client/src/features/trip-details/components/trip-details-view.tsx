@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDay } from '@/lib/format';
-import { TripLoadError, TripMessageCard } from '@/components/trip/trip-message-card';
+import { TripLoadFailedCard, TripMessageCard } from '@/components/trip/trip-message-card';
 import { paths } from '@/lib/paths';
 import { ShareButton } from '@/features/sharing/components/share-button';
 import type { TripBundle } from '@/lib/trip-bundle';
@@ -52,7 +52,7 @@ export function TripDetailsView({ tripId, variant, renderRouteMap, expenses }: P
   }
   if (bundle.isError) {
     return (
-      <TripLoadError
+      <TripLoadFailedCard
         title="Error loading trip data"
         backLabel="Back to My Trips"
         onRetry={() => void bundle.refetch()}
