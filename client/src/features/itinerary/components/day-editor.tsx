@@ -196,7 +196,7 @@ function DaySummary({ day }: { day: Day }) {
   );
 }
 
-/** SPEC 4 day editor: view/edit toggle; activities add, remove, move; park from three suggestions. */
+/** A day's editor: view/edit toggle; activities add, remove, move; park from three suggestions (SPEC 4). */
 export function DayEditor({
   day,
   onChange,

@@ -13,7 +13,7 @@ import { PARK_SUGGESTION_RADIUS_MILES, useCampgroundSearch } from '../api/search
 type Center = { latitude: number; longitude: number; name: string };
 
 /**
- * SPEC 2: the day's park is chosen from three suggestions: the nearest real campgrounds open that
+ * The day's park is chosen from three suggestions (SPEC 2): the nearest real campgrounds open that
  * night, from the same catalogue search the planner uses, narrowed by the amenity filters. A day
  * with no campground also gets a box to search near another place.
  */

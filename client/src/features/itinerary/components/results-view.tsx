@@ -21,7 +21,7 @@ import { StopsPanel } from './stops-panel';
 const OptimizeForm = lazy(() => import('./optimize-form').then((m) => ({ default: m.OptimizeForm })));
 
 export function ResultsView({ tripId }: { tripId: string }) {
-  // SPEC 9: results loading delay 100 ms.
+  // The results page shows its loading view for at least 100 ms (SPEC 9).
   const bundle = useTripBundle(tripId, { delayMs: TIMINGS.resultsLoadingDelayMs });
 
   if (bundle.isPending) {
@@ -38,7 +38,11 @@ export function ResultsView({ tripId }: { tripId: string }) {
   }
   if (bundle.isError) {
     return (
-      <TripLoadFailedCard title="Failed to load trip" backLabel="My Trips" onRetry={() => void bundle.refetch()} />
+      <TripLoadFailedCard
+        title="Failed to load trip"
+        backLabel="My Trips"
+        onRetry={() => void bundle.refetch()}
+      />
     );
   }
   if (!bundle.data) {

@@ -77,9 +77,9 @@ describe('optimizeRequestOf', () => {
     expect(routeFor('scenery')).toBe('scenic');
     // Activities keep the chosen route and weigh the stays instead.
     expect(routeFor('activities')).toBe('scenic');
-    expect(optimizeRequestOf(trip, null, { ...optimizeFormDefaults, optimizeFor: 'activities' }).routeType).toBe(
-      'balanced',
-    );
+    expect(
+      optimizeRequestOf(trip, null, { ...optimizeFormDefaults, optimizeFor: 'activities' }).routeType,
+    ).toBe('balanced');
   });
 
   it("keeps the plan's stops and length, and the form's pace and departure time", () => {

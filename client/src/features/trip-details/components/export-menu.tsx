@@ -13,8 +13,8 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toastInfo, toastSuccess } from '@/components/ui/toast';
 import { downloadTextFile } from '@/lib/download';
 
-// SPEC 8 placeholder, shown only for a format this trip cannot be exported to (a trip with no
-// dated days or stops has nothing to put in a GPX or calendar file).
+// The 'coming soon' placeholder (SPEC 8), shown only for a format this trip cannot be exported to
+// (a trip with no dated days or stops has nothing to put in a GPX or calendar file).
 export const EXPORT_COMING_SOON = 'Export feature coming soon!';
 
 /** One way to export: a titled button with a line on what it gives. */

@@ -35,10 +35,10 @@ type Props = {
   expenses?: readonly Expense[];
 };
 
-/** SPEC 2 trip details (/trip-test/:id) and the saved trip views (/trip/:id, /trip/:id/itinerary). */
+/** Trip details (/trip-test/:id) and the saved trip views (/trip/:id, /trip/:id/itinerary) (SPEC 2). */
 export function TripDetailsView({ tripId, variant, renderRouteMap, expenses }: Props) {
   const bundle = useTripBundle(tripId, { enabled: tripId !== '' });
-  // SPEC 8 trip page texts.
+  // The trip pages' failure texts (SPEC 8).
   if (!tripId)
     return (
       <TripMessageCard title="No trip ID provided" message="The trip you're looking for doesn't exist." />

@@ -6,7 +6,7 @@ import { formatDay } from '@/lib/format';
 import type { WeatherTarget } from '../api/get-weather';
 import { useWeather } from '../api/get-weather';
 
-/** SPEC 2: the destination's forecast, up to 5 days; SPEC 8 weather texts. */
+/** The destination's forecast, up to 5 days (SPEC 2), and the weather failure texts (SPEC 8). */
 export function WeatherCard({ target, placeName }: { target: WeatherTarget; placeName: string }) {
   const weather = useWeather(target);
   let body;
