@@ -161,7 +161,7 @@ test.describe('a trip with no planned days', () => {
 
     // GPX has no route yet: a neutral notice, not a red error.
     await page.getByRole('button', { name: 'Export' }).click();
-    await page.getByRole('button', { name: /GPS route \(\.gpx\)/ }).click();
+    await page.getByRole('button', { name: /Garmin RV navigator \(\.gpx\)/ }).click();
     const notice = page.locator('[data-variant]').filter({ hasText: 'Export feature coming soon!' });
     await expect(notice).toHaveAttribute('data-variant', 'info');
     await expect(notice).not.toHaveClass(/bg-red/);

@@ -1,13 +1,13 @@
 import { Suspense, lazy, useState } from 'react';
 import { TIMINGS } from '@shared/constants';
 import type { AiPlan } from '@shared/schemas/plan';
-import { addDiscoverLocations } from '@shared/trips/plan-edits';
+import { addDiscoverLocations } from '@/entities/trips/plan/plan-edits';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { TripLoadFailedCard, TripMessageCard } from '@/components/trip/trip-message-card';
-import type { TripBundle } from '@/lib/trip-bundle';
-import { useTripBundle } from '@/lib/trip-bundle';
+import type { TripBundle } from '@/entities/trips/trip-bundle';
+import { useTripBundle } from '@/entities/trips/trip-bundle';
 import { useItineraryStore } from '../hooks/use-itinerary-store';
 import { useReplan } from '../hooks/use-replan';
 import type { ResultsMode } from './plan-view';

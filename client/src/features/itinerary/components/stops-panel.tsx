@@ -1,8 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import { useId, useState } from 'react';
 import type { AiPlan, TripStop } from '@shared/schemas/plan';
-import { moveItem } from '@shared/trips/plan-edits';
-import { overnightsOf } from '@shared/trips/plan-steering';
+import { moveItem } from '@/entities/trips/plan/plan-edits';
+import { overnightsOf } from '@/entities/trips/plan/stays';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AiPlan, Day, RvPark } from '@shared/schemas/plan';
-import { recordDayEdit } from '@shared/trips/plan-steering';
-import { parkLegRequest, rerouteToPark } from '@shared/trips/park-reroute';
+import { recordDayEdit } from '@/entities/trips/plan/plan-steering';
+import { parkLegRequest, rerouteToPark } from '@/entities/trips/plan/reroute-to-park';
 import { toastError } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { routeLegs } from '../api/route-legs';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AiPlan } from '@shared/schemas/plan';
 import type { Reservations, Trip } from '@shared/schemas/trip';
-import { describePlanChange } from '@shared/trips/plan-steering';
+import { describePlanChange } from '@/entities/trips/plan/plan-change';
 import { toastSuccess } from '@/components/ui/toast';
 import type { ReplanResult, TripPatch } from '../lib/replan';
 import { tripLengthPatch } from '../lib/replan';

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import type { AiPlan, GenerateTripInput, RouteType } from '@shared/schemas/plan';
 import type { OptimizeFormValues } from '@shared/schemas/planner-form';
 import type { Reservations, Trip } from '@shared/schemas/trip';
-import { markOptimized, selectRoute } from '@shared/trips/plan-edits';
+import { markOptimized, selectRoute } from '@/entities/trips/plan/plan-edits';
+import { editsOf } from '@/entities/trips/plan/edit-merge';
 import {
   alignNightsWithStops,
   editsFromDayPlans,
-  editsOf,
   recordStayNights,
   stopsFromDayPlans,
-} from '@shared/trips/plan-steering';
-import { knownPlanForReuse, offlineStopsMessage } from '@shared/trips/known-plans';
+} from '@/entities/trips/plan/plan-steering';
+import { knownPlanForReuse, offlineStopsMessage } from '@/entities/trips/plan/known-plans';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { generateTrip } from '@/lib/generate-trip';
 import { generateInputOf } from '../lib/generate-input';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AiPlan } from '@shared/schemas/plan';
 import { optimizeFormDefaults } from '@shared/schemas/planner-form';
-import { editsOf, recordDayEdit } from '@shared/trips/plan-steering';
+import { editsOf } from '@/entities/trips/plan/edit-merge';
+import { recordDayEdit } from '@/entities/trips/plan/plan-steering';
 import { makePlan, makeTrip } from '@shared/trips/test-factories';
 import {
   NOTHING_CHANGED,

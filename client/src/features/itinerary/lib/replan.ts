@@ -1,7 +1,8 @@
 import type { AiPlan, GenerateTripInput, TravellerEdit } from '@shared/schemas/plan';
 import type { OptimizeFormValues } from '@shared/schemas/planner-form';
 import type { OptimizationPreferences, Reservations, Trip } from '@shared/schemas/trip';
-import { describePlanChange, mergeTravellerEdits, remapReservations } from '@shared/trips/plan-steering';
+import { mergeTravellerEdits } from '@/entities/trips/plan/edit-merge';
+import { describePlanChange, remapReservations } from '@/entities/trips/plan/plan-change';
 import { parseDuration, returnDateOf } from '@shared/trips/rules';
 import { generateInputOf, optimizeInputOf } from './generate-input';
 
