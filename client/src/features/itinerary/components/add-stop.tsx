@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { geocodePlaces } from '../api/geocode-places';
+import { geocodePlaces } from '@/entities/places/geocode';
 
 /** Finds a place by name and adds it as the last stop (adding a stop re-plans the route). */
 export function AddStop({ disabled, onAdd }: { disabled: boolean; onAdd: (stop: TripStop) => void }) {

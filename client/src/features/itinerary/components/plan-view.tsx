@@ -6,7 +6,7 @@ import type { Reservations } from '@shared/schemas/trip';
 import { Button, buttonClass } from '@/components/ui/button';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { paths } from '@/lib/paths';
-import { ShareButton } from '@/features/sharing/components/share-button';
+import { ShareButton } from '@/entities/trips/sharing/share-button';
 import type { TripBundle } from '@/entities/trips/trip-bundle';
 import { tripStore } from '@/entities/trips/trip-store';
 import { BookParksButton } from './book-parks-dialog';

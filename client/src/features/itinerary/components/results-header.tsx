@@ -7,7 +7,7 @@ import { returnDateOf } from '@shared/trips/rules';
 import { Button } from '@/components/ui/button';
 import { formatDay, formatMiles, formatRvType, formatUsd } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { ShareButton } from '@/features/sharing/components/share-button';
+import { ShareButton } from '@/entities/trips/sharing/share-button';
 import { ArrowLeft } from 'lucide-react';
 
 /** The way back to the trip's details, and print and share. */
