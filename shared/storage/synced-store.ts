@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AiPlan } from '../schemas/plan';
-import { aiPlanSchema, parseStoredPlan } from '../schemas/plan';
+import { parseStoredPlan } from '../schemas/plan';
 import type { Reservations, SavedItinerary, Trip } from '../schemas/trip';
 import { reservationsSchema, savedItinerarySchema, tripSchema } from '../schemas/trip';
 import type { Expense, TripDocument, TripUsage, UpdateTripInput } from '../schemas/trip-document';
@@ -175,8 +175,8 @@ function mergePlanCopies(
   server: TripDocument['aiPlan'],
 ): PendingChange['aiPlan'] {
   if (!local || !server) return local;
-  const mine = aiPlanSchema.safeParse(local);
-  const theirs = aiPlanSchema.safeParse(server);
+  const mine = parseStoredPlan(local);
+  const theirs = parseStoredPlan(server);
   if (!mine.success || !theirs.success) return local;
   const merged = mergeDevicePlans(mine.data, theirs.data);
   return merged === mine.data ? local : (merged as unknown as PendingChange['aiPlan']);

@@ -2,7 +2,6 @@ import type { AiPlan } from '../schemas/plan';
 import type { Reservations, Trip } from '../schemas/trip';
 import { addDays } from './dates';
 import polyline from '@mapbox/polyline';
-import { parseGpsCoordinates } from './gps';
 import { parseDuration, shortTripTitle } from './rules';
 
 // Export: GPX 1.1 for GPS apps and an iCalendar (RFC 5545) file with one all-day event per
@@ -88,7 +87,6 @@ export function exportItineraryOf(
       }
       if (route.length === 0) push(day.from);
       push(day.to);
-      const point = parseGpsCoordinates(day.rvPark.gpsCoordinates);
       nights.push(
         withReservation(
           {
@@ -96,8 +94,8 @@ export function exportItineraryOf(
             date: day.date,
             campground: day.rvPark.name,
             address: day.rvPark.address,
-            latitude: point?.latitude,
-            longitude: point?.longitude,
+            latitude: day.rvPark.latitude ?? undefined,
+            longitude: day.rvPark.longitude ?? undefined,
             ...(day.rvPark.attribution ? { attribution: day.rvPark.attribution } : {}),
           },
           reservations,

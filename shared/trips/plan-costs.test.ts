@@ -12,7 +12,10 @@ const RATE = DAILY_RV_RATE['class-c']; // the factories' RV type
 function planWithUnlistedPark(): AiPlan {
   const base = makeCostedPlan(3);
   const day2 = base.dailyItinerary[1];
-  const unlisted = replaceDay(base, { ...day2, rvPark: { ...day2.rvPark, price: 'Price not listed' } });
+  const unlisted = replaceDay(base, {
+    ...day2,
+    rvPark: { ...day2.rvPark, nightlyFee: null, nightlyFeeBasis: undefined },
+  });
   const camping = 30 + RATE + 30;
   const total = 100 + camping + 180 + 90;
   return {
@@ -34,15 +37,17 @@ const reported40 = (park: RvPark): RvPark => ({
   ...park,
   id: 'osm-40',
   name: 'Forty Dollar RV Park',
-  price: '$40/night (reported)',
+  nightlyFee: 40,
+  nightlyFeeBasis: 'reported',
 });
 
 describe('reportedNightlyFee', () => {
   it('reads the fee a park reports and nothing else', () => {
-    expect(reportedNightlyFee('$25/night (reported)')).toBe(25);
-    expect(reportedNightlyFee('$22.5/night (reported)')).toBe(22.5);
-    expect(reportedNightlyFee('Price not listed')).toBeNull();
-    expect(reportedNightlyFee('$0/night (reported)')).toBeNull();
+    expect(reportedNightlyFee({ nightlyFee: 25, nightlyFeeBasis: 'reported' })).toBe(25);
+    expect(reportedNightlyFee({ nightlyFee: 22.5, nightlyFeeBasis: 'reported' })).toBe(22.5);
+    expect(reportedNightlyFee({ nightlyFee: null })).toBeNull();
+    expect(reportedNightlyFee({ nightlyFee: 0, nightlyFeeBasis: 'reported' })).toBeNull();
+    expect(reportedNightlyFee({ nightlyFee: 60, nightlyFeeBasis: 'estimate' })).toBeNull();
   });
 });
 

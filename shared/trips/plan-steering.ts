@@ -8,7 +8,6 @@ import type {
   TripStop,
 } from '../schemas/plan';
 import type { DayPlan, Reservations } from '../schemas/trip';
-import { formatGpsCoordinates } from './gps';
 import { recostPlan } from './plan-costs';
 import { milesBetween, replaceDays } from './plan-edits';
 
@@ -357,8 +356,9 @@ export function editsFromDayPlans(dayPlans: readonly DayPlan[]): TravellerEdit[]
         name: park.name,
         amenities: park.selectedAmenities,
         amenitiesReported: true,
-        price: 'Price not listed',
-        gpsCoordinates: formatGpsCoordinates(park.coordinates[0], park.coordinates[1]),
+        nightlyFee: null,
+        latitude: park.coordinates[0],
+        longitude: park.coordinates[1],
         address: park.address,
         isPlaceholder: false,
       };

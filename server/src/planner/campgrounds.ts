@@ -1,9 +1,11 @@
 import type { Campground, CampgroundFilters } from '../../../shared/schemas/places';
 import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from '../../../shared/schemas/places';
+import type { Need, ReportedFlag } from '../../../shared/schemas/needs';
+import { NEED_FILTERS, NEEDS, needDefinition, needPhrase, REPORTED_FLAG_KEYS } from '../../../shared/schemas/needs';
 import type { RvPark, RvType } from '../../../shared/schemas/plan';
 import type { CampgroundRow, OsmCampgroundRow, RidbEnrichmentRow } from './data';
 import type { LatLng } from './geo';
-import { createGridIndex, gpsText, round } from './geo';
+import { createGridIndex, round } from './geo';
 import type { Season } from './seasons';
 import {
   coldRegion,
@@ -268,25 +270,47 @@ export function bookingUrl(row: CampgroundRow): string | undefined {
 }
 
 const yesNo = (v: boolean | undefined) => (v === undefined ? 'unknown' : v ? 'yes' : 'no');
-const petsValue = (row: CampgroundRow): 'yes' | 'no' | 'unknown' => {
-  if (row.pets) return row.pets === 'no' ? 'no' : 'yes';
-  if (row.source === 'RIDB') {
-    const text = `${row.name} ${row.description ?? ''}`;
-    if (NO_PETS.test(text)) return 'no';
-  }
-  return 'unknown';
+const petsTag = (row: CampgroundRow): boolean | undefined => (row.pets ? row.pets !== 'no' : undefined);
+const wifiTag = (row: CampgroundRow): boolean | undefined => {
+  if (!row.internet) return undefined;
+  if (/^no$/i.test(row.internet)) return false;
+  return /wlan|yes|wifi|wired/i.test(row.internet) ? true : undefined;
 };
-const wifiValue = (row: CampgroundRow): 'yes' | 'no' | 'unknown' => {
-  if (!row.internet) return 'unknown';
-  if (/^no$/i.test(row.internet)) return 'no';
-  return /wlan|yes|wifi|wired/i.test(row.internet) ? 'yes' : 'unknown';
+
+// How each reported flag of the needs vocabulary is read from a row: its tag (true, false, or
+// undefined when the data says nothing), and for a RIDB row without the tag, its description.
+const FLAG_READERS: Record<
+  ReportedFlag,
+  { tag: (row: CampgroundRow) => boolean | undefined; text?: (row: CampgroundRow) => boolean | undefined }
+> = {
+  electric: { tag: (row) => row.electric, text: (row) => textNeed(row, 'full-hookups') },
+  dumpStation: { tag: (row) => row.dumpStation, text: (row) => textNeed(row, 'dump-station') },
+  showers: { tag: (row) => row.showers ?? (row.amenities.includes('showers') ? true : undefined) },
+  water: { tag: (row) => row.drinkingWater ?? (row.amenities.includes('water') ? true : undefined) },
+  pets: {
+    tag: petsTag,
+    text: (row) => (NO_PETS.test(`${row.name} ${row.description ?? ''}`) ? false : undefined),
+  },
+  wifi: { tag: wifiTag },
 };
+
+const reportedFlag = (row: CampgroundRow, flag: ReportedFlag): boolean | undefined => {
+  const { tag, text } = FLAG_READERS[flag];
+  return tag(row) ?? (row.source === 'RIDB' && text ? text(row) : undefined);
+};
+
 const reservationValue = (row: CampgroundRow) => {
   const r = row.reservation?.toLowerCase();
   if (!r) return undefined;
   if (/^(yes|required|recommended|accepted|no)$/.test(r)) return r as 'yes' | 'required' | 'recommended' | 'accepted' | 'no';
   return undefined;
 };
+
+const reportedFlags = (row: CampgroundRow) =>
+  Object.fromEntries(REPORTED_FLAG_KEYS.map((flag) => [flag, yesNo(reportedFlag(row, flag))])) as Record<
+    ReportedFlag,
+    'yes' | 'no' | 'unknown'
+  >;
 
 /** The API record: every attribute as reported, `unknown` where the data says nothing. */
 export function toCampground(row: CampgroundRow, distance?: number): Campground {
@@ -319,12 +343,7 @@ export function toCampground(row: CampgroundRow, distance?: number): Campground 
     ...(row.category ? { category: row.category } : {}),
     rvEvidence: row.rvEvidence === true || meetsNeed(row, 'big-rig') === true,
     reported: {
-      electric: yesNo(row.electric ?? (row.source === 'RIDB' ? textNeed(row, 'full-hookups') : undefined)),
-      dumpStation: yesNo(row.dumpStation ?? (row.source === 'RIDB' ? textNeed(row, 'dump-station') : undefined)),
-      showers: yesNo(row.showers ?? (row.amenities.includes('showers') ? true : undefined)),
-      water: yesNo(row.drinkingWater ?? (row.amenities.includes('water') ? true : undefined)),
-      pets: petsValue(row),
-      wifi: wifiValue(row),
+      ...reportedFlags(row),
       fee: yesNo(row.fee ?? (row.cost !== null ? true : undefined)),
       ...(maxLen !== undefined ? { maxLengthFeet: maxLen } : {}),
       ...(reservationValue(row) ? { reservation: reservationValue(row) } : {}),
@@ -342,8 +361,10 @@ export function toRvPark(row: CampgroundRow, address: string): RvPark {
     name: row.name,
     amenities: c.amenities,
     amenitiesReported: true,
-    price: row.cost !== null ? `$${row.cost}/night (reported)` : 'Price not listed',
-    gpsCoordinates: gpsText({ latitude: row.lat, longitude: row.lng }),
+    nightlyFee: row.cost,
+    ...(row.cost !== null ? { nightlyFeeBasis: 'reported' as const } : {}),
+    latitude: row.lat,
+    longitude: row.lng,
     address: row.address ?? address,
     ...(row.facilityId ? { facilityId: row.facilityId } : {}),
     ...(c.reservationUrl ? { reservationUrl: c.reservationUrl } : {}),
@@ -362,11 +383,12 @@ export function toRvPark(row: CampgroundRow, address: string): RvPark {
 // ---------------------------------------------------------------------------------------------
 // Needs, rig and season: the overnight choice.
 
-// SPEC 3 special needs the data can speak to, with the words that evidence them in a description.
-// Everything else is unknowable from these records and left to the traveller (noted in the plan).
-const NEED_PATTERNS: Record<string, RegExp> = {
+// Words that evidence each need in a park's description (RIDB rows, mostly); null where words
+// would not be evidence. Every need of the vocabulary says which.
+const NEED_PATTERNS: Record<Need, RegExp | null> = {
   'pet-friendly': /\b(pets?|dogs?)\b/i,
   'full-hookups': /\b(full hook-?ups?|hook-?ups?|electric(al)? (hook|site)|sewer)/i,
+  'big-rig': null, // read from a reported length, RV evidence or an RV-worded paved RIDB park
   'wifi-required': /\b(wi-?fi|internet)\b/i,
   laundry: /\blaundr/i,
   pool: /\bswimming pool\b|\bpool\b/i,
@@ -388,64 +410,62 @@ const NEED_PATTERNS: Record<string, RegExp> = {
 const NO_PETS = /\bno (pets|dogs)\b|\bpets are not (allowed|permitted)\b/i;
 const RV_WORDS = /\b(rvs?|trailers?|motorhomes?)\b/i;
 
-export const knownNeeds = Object.keys(NEED_PATTERNS).concat('big-rig');
+// Every need of the vocabulary is read from the data (reported, or unknown).
+export const knownNeeds: readonly Need[] = NEEDS;
 
 // Need names as people read them in warnings.
-export const NEED_LABELS: Record<string, string> = {
-  'pet-friendly': 'pets allowed',
-  'full-hookups': 'hook-ups',
-  'wifi-required': 'Wi-Fi',
-  'dump-station': 'a dump station',
-  'big-rig': 'big-rig access',
-  'pull-through': 'pull-through sites',
-};
-export const needLabel = (need: string) => NEED_LABELS[need] ?? need.replace(/-/g, ' ');
+export const needLabel = needPhrase;
 
-const textNeed = (row: CampgroundRow, need: string): boolean | undefined => {
+const textNeed = (row: CampgroundRow, need: Need): boolean | undefined => {
   const text = `${row.name} ${row.description ?? ''}`;
   if (need === 'pet-friendly' && NO_PETS.test(text)) return false;
   const pattern = NEED_PATTERNS[need];
   return pattern?.test(text) ? true : undefined;
 };
 
+// The tags that, all reported yes, meet each need (a description is read after them).
+const NEED_TAGS = Object.fromEntries(
+  NEEDS.map((need) => [
+    need,
+    needDefinition(need)
+      .reported.filter((a): a is ReportedFlag => a !== 'maxLengthFeet')
+      .map((flag) => FLAG_READERS[flag].tag),
+  ]),
+) as Record<Need, Array<(row: CampgroundRow) => boolean | undefined>>;
+
+/** All tags yes: met; any tag no: not met; otherwise the tags do not say. */
+function tagsVerdict(row: CampgroundRow, tags: ReadonlyArray<(row: CampgroundRow) => boolean | undefined>) {
+  let all = true;
+  for (const tag of tags) {
+    const v = tag(row);
+    if (v === false) return false;
+    if (v !== true) all = false;
+  }
+  return all ? true : undefined;
+}
+
+function bigRigVerdict(row: CampgroundRow): boolean | undefined {
+  const len = maxLengthFeet(row);
+  if (len !== undefined) return len >= 40;
+  if (row.rvEvidence) return true;
+  if (row.source === 'RIDB') {
+    const text = `${row.name} ${row.description ?? ''}`;
+    return RV_WORDS.test(text) && !NOT_RV_TEXT.test(text) && row.roadDifficulty === 'paved' ? true : undefined;
+  }
+  return undefined;
+}
+
 /** true: reported met; false: reported not met; undefined: the data does not say. */
-export function meetsNeed(row: CampgroundRow, need: string): boolean | undefined {
-  switch (need) {
-    case 'full-hookups':
-      // OSM tags power hook-ups only; a park reporting electric sites is the closest evidence.
-      if (row.electric !== undefined) return row.electric;
-      break;
-    case 'pet-friendly':
-      if (row.pets) return row.pets !== 'no';
-      break;
-    case 'dump-station':
-      if (row.dumpStation !== undefined) return row.dumpStation;
-      break;
-    case 'restrooms':
-      if (row.toilets !== undefined) return row.toilets;
-      if (row.amenities.includes('toilets')) return true;
-      break;
-    case 'showers':
-      if (row.showers !== undefined) return row.showers;
-      if (row.amenities.includes('showers')) return true;
-      break;
-    case 'wifi-required': {
-      const w = wifiValue(row);
-      if (w !== 'unknown') return w === 'yes';
-      break;
-    }
-    case 'big-rig': {
-      const len = maxLengthFeet(row);
-      if (len !== undefined) return len >= 40;
-      if (row.rvEvidence) return true;
-      if (row.source === 'RIDB') {
-        const text = `${row.name} ${row.description ?? ''}`;
-        return RV_WORDS.test(text) && !NOT_RV_TEXT.test(text) && row.roadDifficulty === 'paved'
-          ? true
-          : undefined;
-      }
-      return undefined;
-    }
+export function meetsNeed(row: CampgroundRow, need: Need): boolean | undefined {
+  if (need === 'big-rig') return bigRigVerdict(row);
+  const tags = NEED_TAGS[need];
+  if (tags.length > 0) {
+    const verdict = tagsVerdict(row, tags);
+    if (verdict !== undefined) return verdict;
+  }
+  if (need === 'restrooms') {
+    if (row.toilets !== undefined) return row.toilets;
+    if (row.amenities.includes('toilets')) return true;
   }
   return row.source === 'RIDB' || row.description ? textNeed(row, need) : undefined;
 }
@@ -472,17 +492,17 @@ const BIG_RIGS: RvType[] = ['class-a', 'fifth-wheel'];
 export interface CampgroundChoice {
   row: CampgroundRow;
   distance: number;
-  needsMet: string[];
-  needsMissing: string[];
+  needsMet: Need[];
+  needsMissing: Need[];
   /** Needs no campground among the candidates reports (so no other choice would meet them). */
-  needsUnavailable: string[];
+  needsUnavailable: Need[];
   /** The night's date falls in winter in a cold region and the park reports no season. */
   seasonUnknown: boolean;
 }
 
 export interface ChooseOptions {
   rvType: RvType;
-  specialNeeds: string[];
+  specialNeeds: readonly Need[];
   cheap: boolean;
   exclude?: ReadonlySet<string>;
   dates?: string[]; // yyyy-mm-dd of each night at the park
@@ -574,10 +594,7 @@ const coldWinterNight = (row: CampgroundRow, date: string) =>
 // Search with amenity filters (the manual park search, the day editor and the map).
 
 export function matchesFilters(row: CampgroundRow, f: CampgroundFilters): boolean {
-  if (f.hookups && meetsNeed(row, 'full-hookups') !== true) return false;
-  if (f.pets && meetsNeed(row, 'pet-friendly') !== true) return false;
-  if (f.dumpStation && meetsNeed(row, 'dump-station') !== true) return false;
-  if (f.bigRig && meetsNeed(row, 'big-rig') !== true) return false;
+  for (const { need, key } of NEED_FILTERS) if (f[key] && meetsNeed(row, need) !== true) return false;
   if (f.rvType && !fitsRig(row, f.rvType)) return false;
   if (f.date && openOnDate(row, f.date) === false) return false;
   if (f.type && campgroundKind(row) !== f.type) return false;

@@ -21,7 +21,7 @@ import { mapsSearchUrl } from './discover';
 import type { GeoMatch, Gazetteer } from './gazetteer';
 import { budgetView, fullTimerTips } from './full-timer';
 import type { LatLng } from './geo';
-import { formatDriveTime, gpsText, haversineMiles, round } from './geo';
+import { formatDriveTime, haversineMiles, round } from './geo';
 import { townLabel } from './gazetteer';
 import type { DaySkeleton, Stop } from './itinerary';
 import { PASS_THROUGH_MILES, splitIntoDays } from './itinerary';
@@ -493,8 +493,9 @@ function buildOption(
         name: label,
         amenities: [],
         amenitiesReported: true,
-        price: 'Price not listed',
-        gpsCoordinates: gpsText(stop),
+        nightlyFee: null,
+        latitude: stop.latitude,
+        longitude: stop.longitude,
         address: stop.area,
         searchUrl: mapsSearchUrl(label),
         isPlaceholder: true,

@@ -358,7 +358,14 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
       const latest = latestPlan.current;
       const now = latest?.dailyItinerary.find((d) => d.day === dayNumber)?.rvPark;
       // Another park chosen meanwhile routes itself; this answer is for a park no longer planned.
-      if (!latest || !now || now.name !== park.name || now.gpsCoordinates !== park.gpsCoordinates) return;
+      if (
+        !latest ||
+        !now ||
+        now.name !== park.name ||
+        now.latitude !== park.latitude ||
+        now.longitude !== park.longitude
+      )
+        return;
       const same = parkLegRequest(latest, dayNumber, park);
       if (JSON.stringify(same?.points) !== JSON.stringify(request.points)) return;
       setUnrouted((list) => list.filter((d) => d !== dayNumber));

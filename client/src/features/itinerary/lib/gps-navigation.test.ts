@@ -5,17 +5,17 @@ import { GPS_OPEN_FAILED, INVALID_GPS, openGpsNavigation } from './gps-navigatio
 afterEach(() => vi.restoreAllMocks());
 
 describe('openGpsNavigation', () => {
-  it('alerts on coordinates that are not "lat, lng" (SPEC 5)', () => {
+  it('alerts when the park has no known place (older plans whose "lat, lng" text was unreadable)', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    openGpsNavigation('38.4,-107.3');
+    openGpsNavigation({ latitude: null, longitude: null });
     expect(alert).toHaveBeenCalledWith(INVALID_GPS);
     expect(open).not.toHaveBeenCalled();
   });
 
   it('opens Google Maps directions off iOS', () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    openGpsNavigation('38.45889, -107.33');
+    openGpsNavigation({ latitude: 38.45889, longitude: -107.33 });
     expect(open).toHaveBeenCalledWith(
       'https://www.google.com/maps/dir/?api=1&destination=38.45889,-107.33',
       '_blank',
@@ -29,7 +29,7 @@ describe('openGpsNavigation', () => {
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    openGpsNavigation('38.45889, -107.33');
+    openGpsNavigation({ latitude: 38.45889, longitude: -107.33 });
     expect(alert).toHaveBeenCalledWith(GPS_OPEN_FAILED);
   });
 });
