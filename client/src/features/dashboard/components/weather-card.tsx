@@ -38,8 +38,8 @@ export function WeatherCard({ place }: { place: string | null }) {
         </p>
       ) : weather.data && !weather.data.configured ? (
         <p className="mt-2 text-sm text-stone-600" data-testid="weather-off">
-          {weather.data.message}: current weather at your destination will appear here once the server has
-          an OPENWEATHER_API_KEY.
+          {weather.data.message}: current weather at your destination will appear here once the server has an
+          OPENWEATHER_API_KEY.
         </p>
       ) : weather.data?.configured ? (
         <div className="mt-2">
