@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/lib/paths';
 import type { nextTrip } from '../utils/next-trip';
 import { daysAwayText } from '../utils/next-trip';
+import { TextLink } from '@/components/ui/text-link';
 
 type NextTrip = ReturnType<typeof nextTrip<TripSummary>>;
 
@@ -74,11 +75,7 @@ export function NextAdventureCard({ loading, next }: { loading: boolean; next: N
   else
     body = (
       <p className="mt-2 text-sm text-stone-600">
-        No upcoming trips.{' '}
-        <Link href={paths.newTrip} className="font-medium text-brand-700 underline">
-          Plan one now
-        </Link>
-        .
+        No upcoming trips. <TextLink href={paths.newTrip}>Plan one now</TextLink>.
       </p>
     );
   return (
