@@ -97,7 +97,11 @@ test.describe('results page', () => {
 
     const alerts = collectAlerts(page);
     await day2.getByRole('button', { name: 'Open GPS Navigation' }).click();
-    await expect.poll(() => alerts).toEqual(['Invalid GPS coordinates. Please try again.']);
+    // Told in an error toast, not a browser alert.
+    await expect(page.locator('[data-variant="error"]')).toContainText(
+      'Invalid GPS coordinates. Please try again.',
+    );
+    expect(alerts).toEqual([]);
     expect(await openedUrls(page)).toHaveLength(2);
   });
 
@@ -165,7 +169,10 @@ test.describe('results page', () => {
     page,
     expectConsoleError,
   }) => {
-    expectConsoleError(failedConnection('/api/road-route/legs'), 'the road route request is cut off to act offline');
+    expectConsoleError(
+      failedConnection('/api/road-route/legs'),
+      'the road route request is cut off to act offline',
+    );
     const { id, plan } = await seedGeneratedTrip(page);
     const [day1, day2] = plan.dailyItinerary;
     // The seeded plan: a 2-night stay at day 1's stop (day 2 a rest day there), then a drive on.
@@ -415,7 +422,10 @@ test.describe('results page', () => {
     ).toBeVisible();
   });
 
-  test('no stored plan: Generate AI Plan, and the alert when generation fails', async ({ page, expectConsoleError }) => {
+  test('no stored plan: Generate AI Plan, and the error toast when generation fails', async ({
+    page,
+    expectConsoleError,
+  }) => {
     expectConsoleError(failedResource(500, '/api/ai/generate-trip'), 'the AI service is made to answer 500');
     const id = newTripId();
     await seedStorage(page, [makeTrip(id, { travelStyle: undefined })]);
@@ -426,7 +436,11 @@ test.describe('results page', () => {
     await expect(page.getByRole('heading', { name: 'No AI itinerary yet' })).toBeVisible();
     const alerts = collectAlerts(page);
     await page.getByRole('button', { name: 'Generate AI Plan' }).click();
-    await expect.poll(() => alerts).toEqual(['Failed to generate AI itinerary. Please try again.']);
+    // The failure is told in an error toast, not a browser alert.
+    await expect(page.locator('[data-variant="error"]')).toContainText(
+      'Failed to generate AI itinerary. Please try again.',
+    );
+    expect(alerts).toEqual([]);
     await expect(page.getByRole('button', { name: 'Generate AI Plan' })).toBeEnabled();
 
     await page.unroute('**/api/ai/generate-trip');
@@ -454,8 +468,14 @@ test.describe('results page', () => {
     await expect(page.getByRole('heading', { name: 'Discover More Along Your Route' })).toBeHidden();
   });
 
-  test('an unknown trip shows Trip not found with a link to My Trips', async ({ page, expectConsoleError }) => {
-    expectConsoleError(failedResource(404, '/api/trip-plans/NOPE1234'), 'no trip has this id: the server answers 404');
+  test('an unknown trip shows Trip not found with a link to My Trips', async ({
+    page,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(
+      failedResource(404, '/api/trip-plans/NOPE1234'),
+      'no trip has this id: the server answers 404',
+    );
     await page.goto('/results/NOPE1234');
     await expect(page.getByRole('heading', { name: 'Trip not found', exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Back to My Trips' }).click();

@@ -8,7 +8,7 @@ import { useCreateSampleTrips } from '../api/create-sample-trips';
 import { useTripPlans } from '../api/get-trip-plans';
 import { nextTrip } from '../utils/next-trip';
 import { NextAdventureCard, QuickActionsCard, RecentTripsCard, TripStats } from './dashboard-cards';
-import { WeatherCard } from './weather-card';
+import { DestinationWeather } from './destination-weather';
 
 type DashboardProps = {
   displayName: string;
@@ -51,7 +51,7 @@ export function Dashboard({ displayName, renderExpenses }: DashboardProps) {
         </div>
 
         <div className="space-y-6">
-          <WeatherCard place={next?.trip.toLocation ?? null} />
+          <DestinationWeather place={next?.trip.toLocation ?? null} />
           <Card>
             {next ? (
               renderExpenses(next.trip)

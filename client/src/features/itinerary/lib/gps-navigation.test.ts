@@ -1,12 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toastError } from '@/components/ui/toast';
 import { GPS_OPEN_FAILED, INVALID_GPS, openGpsNavigation } from './gps-navigation';
 
-afterEach(() => vi.restoreAllMocks());
+vi.mock('@/components/ui/toast', () => ({ toastError: vi.fn() }));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.mocked(toastError).mockClear();
+});
 
 describe('openGpsNavigation', () => {
-  it('alerts on coordinates that are not "lat, lng" (SPEC 5)', () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  it('says so on coordinates that are not "lat, lng" (SPEC 5)', () => {
+    const alert = vi.mocked(toastError);
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     openGpsNavigation('38.4,-107.3');
     expect(alert).toHaveBeenCalledWith(INVALID_GPS);
@@ -16,6 +22,7 @@ describe('openGpsNavigation', () => {
   it('opens Google Maps directions off iOS', () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     openGpsNavigation('38.45889, -107.33');
+    expect(toastError).not.toHaveBeenCalled();
     expect(open).toHaveBeenCalledWith(
       'https://www.google.com/maps/dir/?api=1&destination=38.45889,-107.33',
       '_blank',
@@ -28,7 +35,7 @@ describe('openGpsNavigation', () => {
       throw new Error('blocked');
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const alert = vi.mocked(toastError);
     openGpsNavigation('38.45889, -107.33');
     expect(alert).toHaveBeenCalledWith(GPS_OPEN_FAILED);
   });

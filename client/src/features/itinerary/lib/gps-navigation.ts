@@ -1,6 +1,7 @@
 import { gpsNavigationUrls, isIosDevice, parseGpsCoordinates } from '@shared/trips/gps';
+import { toastError } from '@/components/ui/toast';
 
-// SPEC 8 GPS texts.
+// The SPEC's GPS texts, told in an error toast.
 export const INVALID_GPS = 'Invalid GPS coordinates. Please try again.';
 export const GPS_OPEN_FAILED = 'Unable to open GPS navigation. Please check the coordinates and try again.';
 
@@ -8,7 +9,7 @@ export const GPS_OPEN_FAILED = 'Unable to open GPS navigation. Please check the 
 export function openGpsNavigation(gpsCoordinates: string): void {
   const point = parseGpsCoordinates(gpsCoordinates);
   if (!point) {
-    window.alert(INVALID_GPS);
+    toastError(INVALID_GPS);
     return;
   }
   try {
@@ -30,7 +31,7 @@ export function openGpsNavigation(gpsCoordinates: string): void {
     void opened;
   } catch (error) {
     console.warn('Could not open GPS navigation', error);
-    window.alert(GPS_OPEN_FAILED);
+    toastError(GPS_OPEN_FAILED);
   }
 }
 

@@ -6,7 +6,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { authToken } from '@/lib/api-client';
 import { copyLink } from '@/lib/share';
-import { useShareSettings } from '../hooks/use-share-settings';
+import { useShareSettings } from './use-share-settings';
 
 export const PRIVATE_DETAILS_LABEL = 'Include private details (notes, expenses, confirmation numbers)';
 
