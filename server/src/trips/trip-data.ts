@@ -1,6 +1,7 @@
 import type { Expense, ServerTrip, TripDocument } from '@shared/schemas/trip-document';
 import { TRIP_DOCUMENT_MAX_BYTES } from '@shared/schemas/trip-document';
 import { HttpError } from '../http/errors';
+import { sharedViewOf } from './shared-view';
 import { summaryColumns } from './trip-summary';
 import type { TripRow } from './trips.repository';
 
@@ -58,26 +59,7 @@ export function toDocument(row: TripRow, readOnly: boolean): TripDocument {
   };
   if (!readOnly) return { ...base, sharePrivateDetails };
   if (sharePrivateDetails) return base;
-  return {
-    ...base,
-    notes: '',
-    expenses: [],
-    reservations: data.reservations
-      ? (withoutConfirmationNumbers(data.reservations) as Record<string, unknown>)
-      : null,
-  };
-}
-
-/** A copy without confirmation numbers, at any depth (reservedElsewhere.confirmationNumber and the like). */
-function withoutConfirmationNumbers(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutConfirmationNumbers);
-  if (!value || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-    if (/confirmation/i.test(key)) continue;
-    out[key] = withoutConfirmationNumbers(item);
-  }
-  return out;
+  return { ...base, ...sharedViewOf({ ...data, trip: base.trip }) };
 }
 
 function titleOf(trip: ServerTrip): string {
