@@ -19,7 +19,7 @@ import type { DatabaseHandle } from './db/database';
 import { createHealthRouter } from './health/health.router';
 import { createAuthenticators } from './http/authenticate';
 import { refuseHostileInput } from './http/body-rules';
-import { HttpError, apiNotFound, createErrorHandler } from './http/errors';
+import { HttpError, apiNotFound, apiOptions, createErrorHandler, pageFallback } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import type { RateLimitStore } from './http/rate-limit';
 import { securityHeaders } from './http/security';
@@ -97,6 +97,7 @@ export function createApp(deps: AppDeps) {
   api.use((req, res, next) => (req.path.startsWith('/trip-plans') ? tripJson : json)(req, res, next));
   // One rule for every JSON route: nesting at most 64 deep, no NUL characters (400 otherwise).
   api.use(refuseHostileInput);
+  api.options('/{*splat}', apiOptions);
   api.use(createHealthRouter(deps.database, deps.redis));
   // Area routers are mounted here, each under its own prefix.
   api.use('/auth', createAuthRouter(deps));
@@ -201,6 +202,7 @@ export function createApp(deps: AppDeps) {
     });
   }
 
+  app.use(pageFallback);
   app.use(createErrorHandler(logger));
   return app;
 }

@@ -13,6 +13,7 @@ import type * as Auth from '@shared/schemas/auth';
 import type { AppDeps } from '../app';
 import { createAuthenticators, currentUser } from '../http/authenticate';
 import { HttpError } from '../http/errors';
+import { noStore } from '../http/security';
 import type { Limiter } from '../http/rate-limit';
 import { clientIp, isRejection, retryAfterSeconds, retryMessage } from '../http/rate-limit';
 import { validate } from '../http/validate';
@@ -72,6 +73,8 @@ export function createAuthRouter(deps: AppDeps) {
   const resetByToken = limiter('reset-token', AUTH_MAX_PER_ACCOUNT);
   // Every handler's req.body is the value validate() parsed with the shared schema.
   const router = express.Router();
+  // Sessions and the account's own details.
+  router.use(noStore);
 
   router.post('/register', validate({ body: registerInputSchema }), async (req, res) => {
     const body: Auth.RegisterInput = req.body;

@@ -17,7 +17,12 @@ import {
   updateUserNames,
 } from './users.repository';
 
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+/**
+ * A taken email: the answer does not say that the email has an account (usernames are public, so a
+ * taken username is named). Registration signs in at once, so a refusal cannot look like a success.
+ */
+export const EMAIL_TAKEN_MESSAGE =
+  'An account could not be created with these details. If you already have an account, sign in or reset your password.';
 export const USERNAME_TAKEN_MESSAGE = 'This username is already taken';
 
 export type AuthService = ReturnType<typeof createAuthService>;
@@ -29,9 +34,10 @@ export function createAuthService(deps: AuthServiceDeps) {
 
   return {
     async register(input: RegisterInput): Promise<AuthResponse> {
+      // Hashed first, so a taken email answers after the same work as a new account.
+      const passwordHash = await kit.hashPassword(input.password);
       if (await findUserByEmail(db, input.email)) throw new HttpError(409, EMAIL_TAKEN_MESSAGE);
       if (await findUserByUsername(db, input.username)) throw new HttpError(409, USERNAME_TAKEN_MESSAGE);
-      const passwordHash = await kit.hashPassword(input.password);
       try {
         const row = await createUser(db, {
           email: input.email,

@@ -18,10 +18,17 @@ import {
   calendarMonth,
 } from './trip-context';
 import { toSummary } from './trip-summary';
+import type { TripRow } from './trips.repository';
 
 function newTripId(): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
   return Array.from(crypto.randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
+}
+
+/** A trip with the id of one being created: the same trip again when it is the user's, else 409. */
+function sameTrip(user: UserRow, row: TripRow): { document: TripDocument; created: false } {
+  if (row.owner_id !== user.id) throw new HttpError(409, DUPLICATE_ID_MESSAGE);
+  return { document: toDocument(row, false), created: false };
 }
 
 const emptyParts = { aiPlan: null, reservations: null, savedItinerary: null, expenses: [], notes: '' };
@@ -33,8 +40,9 @@ export function tripCreation(ctx: TripsContext) {
     /**
      * Idempotent by trip id: a retried create of the same trip returns the stored one. Every trip
      * counts toward the monthly quota except a demo trip (origin demo and marked isDemo) within the
-     * account's demo allowance; each counter is taken atomically before the insert and given back
-     * when the insert fails.
+     * account's demo allowance. The insert and the quota counter are one transaction, the insert
+     * first: of parallel retries of one create only the one whose insert wins takes a trip of the
+     * quota, the others find the trip stored and answer with it.
      */
     async create(
       user: UserRow,
@@ -42,10 +50,7 @@ export function tripCreation(ctx: TripsContext) {
     ): Promise<{ document: TripDocument; created: boolean }> {
       const id = input.trip.id;
       const existing = await repo.findTrip(db, id);
-      if (existing) {
-        if (existing.owner_id === user.id) return { document: toDocument(existing, false), created: false };
-        throw new HttpError(409, DUPLICATE_ID_MESSAGE);
-      }
+      if (existing) return sameTrip(user, existing);
       const now = clock();
       const data: StoredData = {
         trip: input.trip,
@@ -56,31 +61,31 @@ export function tripCreation(ctx: TripsContext) {
         notes: input.notes ?? '',
       };
       const json = serialize(data);
-      const month = calendarMonth(now);
       const demo = input.origin === 'demo' && input.trip.isDemo === true;
-      const counter = demo ? DEMO_ALLOWANCE_KEY : month;
-      if (
-        !(await repo.takeMonthlyTrip(db, user.id, counter, demo ? SEEDED_TRIP_ALLOWANCE : ctx.limitFor(user)))
-      ) {
-        throw new HttpError(403, MONTHLY_LIMIT_MESSAGE);
-      }
       try {
-        await repo.insertTrip(db, {
-          id,
-          owner_id: user.id,
-          ...listColumns(data),
-          data: json,
-          counts_toward_quota: demo ? 0 : 1,
-          origin: demo ? 'demo' : 'user',
-          created_at: now.toISOString(),
-          updated_at: now.toISOString(),
+        await db.transaction().execute(async (trx) => {
+          await repo.insertTrip(trx, {
+            id,
+            owner_id: user.id,
+            ...listColumns(data),
+            data: json,
+            counts_toward_quota: demo ? 0 : 1,
+            origin: demo ? 'demo' : 'user',
+            created_at: now.toISOString(),
+            updated_at: now.toISOString(),
+          });
+          const counter = demo ? DEMO_ALLOWANCE_KEY : calendarMonth(now);
+          const limit = demo ? SEEDED_TRIP_ALLOWANCE : ctx.limitFor(user);
+          if (!(await repo.takeMonthlyTrip(trx, user.id, counter, limit))) {
+            throw new HttpError(403, MONTHLY_LIMIT_MESSAGE);
+          }
         });
       } catch (error) {
-        await repo.giveBackMonthlyTrip(db, user.id, counter);
+        if (error instanceof HttpError) throw error;
         // Two concurrent creates of the same id: the loser sees the winner's row; another user's is 409.
         const raced = await repo.findTrip(db, id);
-        if (raced?.owner_id === user.id) return { document: toDocument(raced, false), created: false };
-        if (raced || isUniqueViolation(error)) throw new HttpError(409, DUPLICATE_ID_MESSAGE);
+        if (raced) return sameTrip(user, raced);
+        if (isUniqueViolation(error)) throw new HttpError(409, DUPLICATE_ID_MESSAGE);
         throw error;
       }
       const row = await repo.findTrip(db, id);
