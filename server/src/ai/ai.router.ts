@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { Router } from 'express';
-import type { NormalizedTripInput } from '../../../shared/schemas/plan';
-import { generateTripInputSchema } from '../../../shared/schemas/plan';
+import type { NormalizedTripInput } from '@shared/schemas/plan';
+import { generateTripInputSchema } from '@shared/schemas/plan';
 import { verifyToken } from '../auth/tokens';
 import type { RateLimitStore } from '../http/rate-limit';
 import { rateLimit } from '../http/rate-limit';

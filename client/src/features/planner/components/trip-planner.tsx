@@ -17,14 +17,14 @@ import {
 } from '@shared/schemas/planner-form';
 import type { DayPlan, NewTrip, PlanningMode, Trip } from '@shared/schemas/trip';
 import type { Tier } from '@shared/schemas/user';
-import { deviceStorageKeys } from '@shared/storage/device-state';
-import { TripQuotaError } from '@shared/storage/server-transport';
-import { markOptimized } from '@shared/trips/plan-edits';
+import { deviceStorageKeys } from '@/entities/trips/storage/device-state';
+import { TripQuotaError } from '@/entities/trips/storage/server-transport';
+import { markOptimized } from '@/entities/trips/plan/plan-edits';
 import { parseDuration, returnDateOf, shortTripTitle, tripStatus, derivedStops } from '@shared/trips/rules';
 import { sampleTripValues } from '@shared/trips/samples';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
-import { deviceState, tripStore, tripUsageQueryKey, tripsQueryKey } from '@/lib/trip-store';
+import { deviceState, tripStore, tripUsageQueryKey, tripsQueryKey } from '@/entities/trips/trip-store';
 import { generateTrip, unknownPlaceOf, unknownPlaceText } from '@/lib/generate-trip';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { ManualPlanner } from './manual-planner';
