@@ -98,7 +98,7 @@ export function createApp(deps: AppDeps) {
   // One rule for every JSON route: nesting at most 64 deep, no NUL characters (400 otherwise).
   api.use(refuseHostileInput);
   api.options('/{*splat}', apiOptions);
-  api.use(createHealthRouter(deps.database, deps.redis));
+  api.use(createHealthRouter(deps.database, deps.redis, deps.rateLimitStore));
   // Area routers are mounted here, each under its own prefix.
   api.use('/auth', createAuthRouter(deps));
   api.use('/weather', createWeatherRouter({ weather: deps.weather, rateLimitStore: deps.rateLimitStore }));

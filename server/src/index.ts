@@ -12,7 +12,12 @@ import { createMemoryCache, createRedisCache } from './cache';
 import { ConfigError, loadConfig, repoRoot } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { createHttpServer } from './http/http-server';
-import { createMemoryRateLimitStore, createRedisRateLimitStore, scaleRateLimits } from './http/rate-limit';
+import {
+  createDatabaseRateLimitStore,
+  createMemoryRateLimitStore,
+  createRedisRateLimitStore,
+  scaleRateLimits,
+} from './http/rate-limit';
 import { createLogger } from './logger';
 import { createPlacesProvider } from './places/places.provider';
 import { createRedis } from './redis';
@@ -46,7 +51,10 @@ async function main() {
 
   const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
   const rateLimitStore = scaleRateLimits(
-    redis ? createRedisRateLimitStore(redis, 'rl', (message) => logger.warn(message)) : createMemoryRateLimitStore(),
+    // Without Redis the limits live in this process; with it, they fall back to the database while Redis fails.
+    redis
+      ? createRedisRateLimitStore(redis, 'rl', (message) => logger.warn(message), createDatabaseRateLimitStore(database))
+      : createMemoryRateLimitStore(),
     config.rateLimitMultiplier,
   );
   const cache = redis ? createRedisCache(redis) : createMemoryCache();
