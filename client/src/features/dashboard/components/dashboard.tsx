@@ -9,7 +9,7 @@ import { paths } from '@/lib/paths';
 import { useCreateSampleTrips } from '../api/create-sample-trips';
 import { useTripPlans } from '../api/get-trip-plans';
 import { daysAwayText, nextTrip } from '../utils/next-trip';
-import { WeatherCard } from './weather-card';
+import { DestinationWeather } from './destination-weather';
 
 type DashboardProps = {
   displayName: string;
@@ -152,7 +152,7 @@ export function Dashboard({ displayName, renderExpenses }: DashboardProps) {
         </div>
 
         <div className="space-y-6">
-          <WeatherCard place={next?.trip.toLocation ?? null} />
+          <DestinationWeather place={next?.trip.toLocation ?? null} />
           <Card>
             {next ? (
               renderExpenses(next.trip)

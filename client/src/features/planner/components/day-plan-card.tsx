@@ -12,7 +12,7 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import type { AmenityFilterKey } from '@/components/campground/park-facts';
 import { AmenityFilters, OsmCredit, ParkFacts } from '@/components/campground/park-facts';
-import { geocode } from '../api/geocode';
+import { geocode } from '@/entities/places/geocode';
 import { useSearchCampgrounds } from '../api/search-campgrounds';
 import { titleCase } from '@/components/forms/chip-group';
 
