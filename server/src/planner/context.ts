@@ -4,6 +4,7 @@ import {
   FULL_TIMER_MAX_DRIVING_HOURS,
   FULL_TIMER_MIN_NIGHTS,
 } from '@shared/schemas/plan';
+import type { Need } from '@shared/schemas/needs';
 import type { BudgetLevel } from './activities';
 import type { PlannerData } from '../catalogue/planner-data';
 import type { PlanRouter } from './plan-router';
@@ -23,7 +24,7 @@ export interface PlanContext {
   readonly router: PlanRouter;
   readonly rig: PlanRig;
   /** The traveller's special needs and the needs behind their preferred amenities. */
-  readonly needs: string[];
+  readonly needs: Need[];
   /** The activity categories the days are planned around, when the traveller chose any. */
   readonly priorities: ActivityPriorities | undefined;
   readonly budgetLevel: BudgetLevel;

@@ -119,7 +119,7 @@ export const GOLDEN_TRIPS: ReadonlyArray<{ name: string; input: GenerateTripInpu
       optimizeFor: 'activities',
       prioritizeActivities: ['National Parks', 'Photography', 'Food & Dining'],
       preferredAmenities: ['Full Hookups', 'WiFi', 'Pool/Spa'],
-      specialNeeds: ['wifi-required', 'generator-ok'],
+      specialNeeds: ['wifi-required', 'laundry'],
     },
   },
   {

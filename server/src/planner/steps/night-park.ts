@@ -3,7 +3,6 @@ import type { CampgroundChoice } from '../../catalogue/campgrounds';
 import { knownNeeds, needLabel, toRvPark } from '../../catalogue/campgrounds';
 import type { PlanContext } from '../context';
 import { mapsSearchUrl } from '../../catalogue/discover';
-import { gpsText } from '../../catalogue/geo';
 import type { Stop } from '../itinerary';
 import type { Night, StopPark } from '../plan-state';
 
@@ -84,8 +83,9 @@ export function stopPark(
       name: label,
       amenities: [],
       amenitiesReported: true,
-      price: 'Price not listed',
-      gpsCoordinates: gpsText(stop),
+      nightlyFee: null,
+      latitude: stop.latitude,
+      longitude: stop.longitude,
       address: stop.area,
       searchUrl: mapsSearchUrl(label),
       isPlaceholder: true,
