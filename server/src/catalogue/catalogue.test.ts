@@ -124,6 +124,13 @@ describe('merging the catalogue', () => {
     );
     expect(kind({ ...unknown, name: 'Lake Camp', operator: 'Inyo County' })).toBe('public');
     expect(kind({ ...unknown, name: 'Lake Camp', operator: 'Lake Camp' })).toBe('public');
+    const website = 'https://dec.ny.gov/places/charles-e-baker-state-forest';
+    expect(kind({ ...unknown, name: 'Moscow Hill Assembly Area', operator: 'NYDEC', website })).toBe(
+      'public',
+    );
+    expect(kind({ ...unknown, name: 'Chisos Basin', operator: 'Big Bend NP' })).toBe('national-park');
+    expect(kind({ ...unknown, name: 'Rock Camp', operator: 'Klamath NF' })).toBe('public');
+    expect(kind({ ...unknown, name: 'Lake Camp', operator: 'ACOE' })).toBe('public');
     expect(kind({ category: 'private_inferred', name: 'Cherokee Dam Campground', operator: 'TVA' })).toBe(
       'public',
     );
@@ -195,13 +202,13 @@ describe('filtering', () => {
     expect(notForRvs(merge([], [osm({ id: 'osm-y', name })])[0])).toBe(false);
   });
 
-  it('never offers a camp a church runs', () => {
-    const row = osm({
-      id: 'osm-c',
-      name: 'Camp Liahona Redwoods',
-      operator: 'Church of Jesus Christ of Latter-Day Saints',
-    });
-    expect(notForRvs(merge([], [row])[0])).toBe(true);
+  it.each([
+    { name: 'Camp Liahona Redwoods', operator: 'Church of Jesus Christ of Latter-Day Saints' },
+    { name: 'Apache Bluff', operator: 'BCMSR', website: 'https://broadcreekbsa.org' },
+    { name: 'Lake Camp', operator: 'Circle Ten Council' },
+    { name: 'Camp Lakeside', operator: 'YMCA' },
+  ])('never offers a camp a church or youth organisation runs: $name', (o) => {
+    expect(notForRvs(merge([], [osm({ id: 'osm-c', ...o })])[0])).toBe(true);
   });
 
   it('never offers tent-only, group, youth, members-only or naturist parks to RVs', () => {
@@ -233,7 +240,9 @@ describe('filtering', () => {
     const q = { lat: 38.6, lng: -109.55, radius: 25 };
     const all = searchCatalogue(index, q, 100).map((c) => c.id);
     for (const { need, key } of NEED_FILTERS) {
-      const reporting = rows.filter((r) => all.includes(r.id) && meetsNeed(r, need) === true).map((r) => r.id);
+      const reporting = rows
+        .filter((r) => all.includes(r.id) && meetsNeed(r, need) === true)
+        .map((r) => r.id);
       const found = searchCatalogue(index, { ...q, [key]: true }, 100).map((c) => c.id);
       expect(found.sort(), need).toEqual(reporting.sort());
     }
