@@ -60,6 +60,40 @@ async function consumeAll(checks: Array<[Limiter, string]>, what: string): Promi
 /** Undoing a point must never fail the request it belongs to. */
 const quietly = (work: Promise<unknown>) => work.then(() => undefined, () => undefined);
 
+/** The limits of the auth routes; `perIp` is AUTH_RATE_LIMIT_MAX. */
+function authLimiters(rateLimitStore: RateLimitStore, perIp: number) {
+  const limiter = (name: string, points: number) =>
+    rateLimitStore.limiter({ name: `auth-${name}`, points, durationSec: AUTH_WINDOW_SEC });
+  // Across all addresses: past the ceiling the account is slowed to one attempt per ACCOUNT_PACE_SEC,
+  // never locked, so many addresses cannot buy 10 guesses each and nobody can keep the owner out.
+  // A reset link is never limited by the account, so the owner can always take it back.
+  const loginByAccount = limiter('login-account', ACCOUNT_FAILURE_CEILING);
+  const loginPace = rateLimitStore.limiter({ name: 'auth-login-pace', points: 1, durationSec: ACCOUNT_PACE_SEC });
+  return {
+    registerByIp: limiter('register-ip', perIp),
+    registerByEmail: limiter('register-email', AUTH_MAX_PER_ACCOUNT),
+    loginByIp: limiter('login-ip', perIp),
+    // The library's login protection: consecutive failures counted per account and IP. A lock ends
+    // guessing from that address only, so nobody elsewhere can lock the owner out; the account is the
+    // user id whatever identifier (email or username, any case) was typed.
+    loginByAccountAndIp: limiter('login-account-ip', AUTH_MAX_PER_ACCOUNT),
+    loginByAccount,
+    passwordByUser: limiter('password-user', AUTH_MAX_PER_ACCOUNT),
+    forgotByIp: limiter('forgot-ip', perIp),
+    forgotByEmail: limiter('forgot-email', AUTH_MAX_PER_ACCOUNT),
+    resetByIp: limiter('reset-ip', perIp),
+    resetByToken: limiter('reset-token', AUTH_MAX_PER_ACCOUNT),
+    async slowPastCeiling(userId: string): Promise<void> {
+      try {
+        await loginByAccount.consume(userId);
+      } catch (rejection) {
+        if (!isRejection(rejection)) throw rejection;
+        await consumeAll([[loginPace, userId]], 'Too many sign-in attempts');
+      }
+    },
+  };
+}
+
 export interface AuthRouterDeps {
   db: Db;
   config: Config;
@@ -76,34 +110,19 @@ export function createAuthRouter(deps: AuthRouterDeps) {
   const { config, db, logger, mailer, rateLimitStore, requireAuth } = deps;
   const passwords = deps.passwords ?? sharedPasswordHasher();
   const service = createAuthService({ db, config, mailer, logger, passwords });
-  const perIp = config.authRateLimitMax;
-  const limiter = (name: string, points: number) =>
-    rateLimitStore.limiter({ name: `auth-${name}`, points, durationSec: AUTH_WINDOW_SEC });
-  const registerByIp = limiter('register-ip', perIp);
-  const registerByEmail = limiter('register-email', AUTH_MAX_PER_ACCOUNT);
-  const loginByIp = limiter('login-ip', perIp);
-  // The library's login protection: consecutive failures counted per account and IP. A lock ends
-  // guessing from that address only, so nobody elsewhere can lock the owner out; the account is the
-  // user id whatever identifier (email or username, any case) was typed.
-  const loginByAccountAndIp = limiter('login-account-ip', AUTH_MAX_PER_ACCOUNT);
-  // Across all addresses: past the ceiling the account is slowed to one attempt per ACCOUNT_PACE_SEC,
-  // never locked, so many addresses cannot buy 10 guesses each and nobody can keep the owner out.
-  // A reset link is never limited by the account, so the owner can always take it back.
-  const loginByAccount = limiter('login-account', ACCOUNT_FAILURE_CEILING);
-  const loginPace = rateLimitStore.limiter({ name: 'auth-login-pace', points: 1, durationSec: ACCOUNT_PACE_SEC });
-  const passwordByUser = limiter('password-user', AUTH_MAX_PER_ACCOUNT);
-  const forgotByIp = limiter('forgot-ip', perIp);
-  const forgotByEmail = limiter('forgot-email', AUTH_MAX_PER_ACCOUNT);
-  const resetByIp = limiter('reset-ip', perIp);
-  const resetByToken = limiter('reset-token', AUTH_MAX_PER_ACCOUNT);
-  async function slowPastCeiling(userId: string): Promise<void> {
-    try {
-      await loginByAccount.consume(userId);
-    } catch (rejection) {
-      if (!isRejection(rejection)) throw rejection;
-      await consumeAll([[loginPace, userId]], 'Too many sign-in attempts');
-    }
-  }
+  const {
+    registerByIp,
+    registerByEmail,
+    loginByIp,
+    loginByAccountAndIp,
+    loginByAccount,
+    passwordByUser,
+    forgotByIp,
+    forgotByEmail,
+    resetByIp,
+    resetByToken,
+    slowPastCeiling,
+  } = authLimiters(rateLimitStore, config.authRateLimitMax);
   // Every handler's req.body is the value validate() parsed with the shared schema.
   const router = express.Router();
   // Sessions and the account's own details.

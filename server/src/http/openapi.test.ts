@@ -55,4 +55,20 @@ describe('GET /api/openapi.json', () => {
       expect(typeof res.body.message).toBe('string');
     },
   );
+
+  it('documents the road routes and the query parameters of every route that reads its query', async () => {
+    const paths = (await request(ctx.app).get('/api/openapi.json')).body.paths;
+    expect(paths['/api/road-route/legs']?.post?.requestBody).toBeDefined();
+    const names = (path: string) =>
+      ((paths[path]?.get?.parameters ?? []) as Array<{ in: string; name: string }>)
+        .filter((p) => p.in === 'query')
+        .map((p) => p.name)
+        .sort();
+    expect(names('/api/road-route')).toEqual(['from', 'rvType', 'to']);
+    expect(names('/api/discover')).toEqual(['lat', 'lng', 'points']);
+    expect(names('/api/weather')).toEqual(['lat', 'lng', 'q']);
+    expect(names('/api/trip-plans')).toEqual(['cursor', 'limit']);
+    expect(names('/api/geocode').length).toBeGreaterThan(0);
+    expect(names('/api/campgrounds/search').length).toBeGreaterThan(0);
+  });
 });

@@ -26,6 +26,7 @@ import {
 import {
   campgroundListSchema,
   campgroundSearchQuerySchema,
+  discoverQuerySchema,
   discoverResponseSchema,
   geocodeQuerySchema,
   geocodeResponseSchema,
@@ -37,6 +38,7 @@ import {
   shareTripInputSchema,
   tripDocumentSchema,
   tripIdSchema,
+  tripListQuerySchema,
   tripSummarySchema,
   tripUsageSchema,
   updateTripInputSchema,
@@ -44,6 +46,22 @@ import {
 import { authResponseSchema, userSchema } from '@shared/schemas/user';
 import { exportFormatSchema } from '@shared/exports/formats';
 import { weatherSchema } from '@shared/schemas/weather';
+import {
+  roadLegsInputSchema,
+  roadLegsSchema,
+  roadRouteQuerySchema,
+  roadRouteSchema,
+} from '@shared/schemas/road-route';
+
+/**
+ * The weather route takes a place (q) or coordinates (lat and lng): a union, which OpenAPI lists as
+ * optional parameters (the route answers 400 unless one of the two is given).
+ */
+const weatherQueryParameters = z.object({
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+  q: z.string().max(200).optional(),
+});
 
 // The API contract, generated from the same shared zod schemas the routes validate with, so outside
 // tools can call and fuzz the API. server/src/http/openapi.test.ts checks every path answers.
@@ -136,7 +154,12 @@ export const apiOperations: Record<
     post: { summary: 'Set a new password with a reset token', body: resetPasswordInputSchema },
   },
   '/api/trip-plans': {
-    get: { summary: "The user's trips", auth: true, response: z.array(tripSummarySchema) },
+    get: {
+      summary: "The user's trips, a page at a time (the next page's address is in the Link header)",
+      auth: true,
+      query: tripListQuerySchema,
+      response: z.array(tripSummarySchema),
+    },
     post: {
       summary: 'Create a trip',
       auth: true,
@@ -198,8 +221,22 @@ export const apiOperations: Record<
       response: campgroundListSchema,
     },
   },
-  '/api/discover': { get: { summary: 'Places along a route', response: discoverResponseSchema } },
-  '/api/weather': { get: { summary: 'Current weather and forecast', response: weatherSchema } },
+  '/api/discover': {
+    get: { summary: 'Places along a route', query: discoverQuerySchema.in, response: discoverResponseSchema },
+  },
+  '/api/weather': {
+    get: { summary: 'Current weather and forecast', query: weatherQueryParameters, response: weatherSchema },
+  },
+  '/api/road-route': {
+    get: {
+      summary: 'Road miles and drive time between two places',
+      query: roadRouteQuerySchema,
+      response: roadRouteSchema,
+    },
+  },
+  '/api/road-route/legs': {
+    post: { summary: 'Points routed on roads leg by leg', body: roadLegsInputSchema, response: roadLegsSchema },
+  },
   '/api/ai/generate-trip': {
     post: { summary: 'Plan an itinerary', body: generateTripInputSchema, response: aiPlanSchema },
   },
