@@ -23,7 +23,7 @@ export const flagLabel = (flag: ReportedFlag, compact = false): string => {
   return compact ? (entry.compactLabel ?? entry.label) : entry.label;
 };
 
-// The planner form's special needs options, in the form's order (SPEC 3).
+// The planner form's special needs options, as the SPEC lists them and in its order.
 export const SPECIAL_NEEDS = [
   'pet-friendly',
   'full-hookups',
@@ -50,7 +50,6 @@ export const SPECIAL_NEEDS = [
 export const NEEDS = [...SPECIAL_NEEDS, 'restrooms', 'showers'] as const;
 export const needSchema = z.enum(NEEDS, { message: 'Unknown special need' });
 export type Need = z.infer<typeof needSchema>;
-export type SpecialNeed = (typeof SPECIAL_NEEDS)[number];
 
 export interface NeedDefinition {
   /** How the planner form's chips and lists name it. */
@@ -64,7 +63,7 @@ export interface NeedDefinition {
   reported: ReadonlyArray<ReportedFlag | 'maxLengthFeet'>;
   /** Its key in the campground search filters (`?hookups=true`) and the search form's label. */
   filter: { key: string; label: string };
-  /** The optimize form's amenity label (SPEC 3), when that form offers it. */
+  /** The optimize form's amenity label, as the SPEC writes it, when that form offers it. */
   amenity?: string;
   /** Other names callers use for it in preferred amenities. */
   aliases?: readonly string[];
@@ -214,7 +213,7 @@ export const needLabel = (need: Need): string => NEED_DEFINITIONS[need].label;
 export const needPhrase = (need: Need): string => NEED_DEFINITIONS[need].phrase;
 export const isNeed = (value: string): value is Need => (NEEDS as readonly string[]).includes(value);
 
-// The optimize form's amenity options, in the form's order (SPEC 3), as the needs behind them.
+// The optimize form's amenity options, in the SPEC's order, as the needs behind them.
 const OPTIMIZE_AMENITY_NEEDS = [
   'full-hookups',
   'wifi-required',

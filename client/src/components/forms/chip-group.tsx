@@ -41,7 +41,7 @@ export function ChipGroup({ legend, options, value, onChange, format = (o) => o 
   );
 }
 
-/** 'full-hookups' -> 'Full Hookups' for display; the stored value stays the SPEC id. */
+/** 'balanced' -> 'Balanced' for display; the stored value stays the SPEC id. */
 export const titleCase = (option: string) =>
   option
     .split(/[-\s]/)
