@@ -29,7 +29,7 @@ export function createApiRouter(deps: AppDeps, auth: Authenticators, trips: Trip
   api.use((req, res, next) => (req.path.startsWith('/trip-plans') ? tripJson : json)(req, res, next));
   // One rule for every JSON route: nesting at most 64 deep, no NUL characters (400 otherwise).
   api.use(refuseHostileInput);
-  api.use(createHealthRouter(deps.database, deps.redis));
+  api.use(createHealthRouter(deps.database, deps.redis, deps.ready));
   // Area routers are mounted here, each under its own prefix.
   api.use(
     '/auth',
