@@ -61,14 +61,17 @@ test.describe('results page', () => {
       day1.rvPark = {
         ...day1.rvPark,
         amenities: ['Water', 'Toilets', 'Showers', 'Wifi', 'Laundry', 'Store'],
-        gpsCoordinates: '38.45889, -107.33000',
+        latitude: 38.45889,
+        longitude: -107.33,
       };
       const day2 = p.dailyItinerary[1];
       day2.rvPark = {
         ...day2.rvPark,
         reservationUrl: undefined,
         facilityId: undefined,
-        gpsCoordinates: '95.1, 200.5',
+        // Off the globe: the stored plan still loads, that day's GPS navigation says so.
+        latitude: 95.1,
+        longitude: 200.5,
       };
       p.routeOptions[2].dailyItinerary = p.dailyItinerary;
     });
@@ -81,7 +84,8 @@ test.describe('results page', () => {
       'Wifi',
       '+2 more',
     ]);
-    await expect(day1).toContainText(plan.dailyItinerary[0].rvPark.price);
+    const { nightlyFee } = plan.dailyItinerary[0].rvPark;
+    await expect(day1).toContainText(nightlyFee === null ? 'Price not listed' : `$${nightlyFee}/night (reported)`);
     await expect(day1.getByRole('status').filter({ hasText: 'Reservation required' })).toBeVisible();
 
     await day1.getByRole('button', { name: 'Check Availability' }).click();

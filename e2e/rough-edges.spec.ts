@@ -82,8 +82,13 @@ test.describe('a stored plan with one malformed GPS value', () => {
   test('loads; only that day reports the invalid coordinates', async ({ page }) => {
     await recordWindowOpen(page);
     const { id } = await seedGeneratedTrip(page, (p) => {
-      p.dailyItinerary[0].rvPark.gpsCoordinates = '38.45889, -107.33000';
-      p.dailyItinerary[1].rvPark.gpsCoordinates = 'somewhere near Moab';
+      // Stored before coordinates were numbers: "lat, lng" text, and here one that cannot be read.
+      const asText = (day: number, text: string) => {
+        const { latitude: _lat, longitude: _lng, ...park } = p.dailyItinerary[day].rvPark;
+        (p.dailyItinerary[day] as { rvPark: unknown }).rvPark = { ...park, gpsCoordinates: text };
+      };
+      asText(0, '38.45889, -107.33000');
+      asText(1, 'somewhere near Moab');
     });
     await page.goto(`/results/${id}`);
     await expect(page.getByTestId('day-card-2')).toBeVisible();

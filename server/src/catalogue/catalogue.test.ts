@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NEED_FILTERS } from '@shared/schemas/needs';
 import { campgroundSchema } from '@shared/schemas/places';
 import type { CampgroundRow, OsmCampgroundRow, RidbEnrichmentRow } from './data';
 import {
@@ -125,6 +126,17 @@ describe('filtering', () => {
       expect(searchCatalogue(index, { ...q, ...f }, 100).map((c) => c.id)).toEqual(['osm-6']);
     }
     expect(searchCatalogue(index, { ...q, bigRig: true }, 100).map((c) => c.id)).toEqual(['osm-6']);
+  });
+
+  it('filters by every need of the vocabulary through its filter key', () => {
+    const index = createCampgroundIndex(rows);
+    const q = { lat: 38.6, lng: -109.55, radius: 25 };
+    const all = searchCatalogue(index, q, 100).map((c) => c.id);
+    for (const { need, key } of NEED_FILTERS) {
+      const reporting = rows.filter((r) => all.includes(r.id) && meetsNeed(r, need) === true).map((r) => r.id);
+      const found = searchCatalogue(index, { ...q, [key]: true }, 100).map((c) => c.id);
+      expect(found.sort(), need).toEqual(reporting.sort());
+    }
   });
 
   it('ranks parks meeting needs first and reports what is missing', () => {

@@ -1,5 +1,6 @@
 import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
+import type { Need } from '@shared/schemas/needs';
 import { aiPlanSchema, generateTripInputSchema } from '@shared/schemas/plan';
 import type { Day, GenerateTripInput } from '@shared/schemas/plan';
 import { parkPoint } from '@shared/trips/park-reroute';
@@ -101,9 +102,11 @@ describe('planTrip', () => {
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
   });
 
-  it('writes GPS coordinates as "latitude, longitude"', () => {
-    for (const d of plan({}).dailyItinerary)
-      expect(d.rvPark.gpsCoordinates).toMatch(/^-?\d+\.\d+, -?\d+\.\d+$/);
+  it('places every park at latitude and longitude numbers on the globe', () => {
+    for (const d of plan({}).dailyItinerary) {
+      expect(Math.abs(d.rvPark.latitude ?? NaN)).toBeLessThanOrEqual(90);
+      expect(Math.abs(d.rvPark.longitude ?? NaN)).toBeLessThanOrEqual(180);
+    }
   });
 
   it('costs the SPEC 9 daily rate per day plus fuel from distance', () => {
@@ -157,7 +160,8 @@ describe('planTrip', () => {
 
   it('never claims a price the data does not report', () => {
     for (const d of plan({ duration: 7 }).dailyItinerary) {
-      expect(d.rvPark.price).toMatch(/^(\$\d+(\.\d+)?\/night \(reported\)|Price not listed)$/);
+      if (d.rvPark.nightlyFee === null) expect(d.rvPark.nightlyFeeBasis).toBeUndefined();
+      else expect(d.rvPark.nightlyFeeBasis).toBe('reported');
     }
   });
 });
@@ -284,7 +288,7 @@ describe('special needs', () => {
     description: 'Pets are welcome on a leash. Sites for RVs and tents.',
   });
   const small = testPlannerData({ campgrounds: [near, farWithPets] });
-  const run = (specialNeeds: string[]) => planFromDenver(small, { duration: 1, specialNeeds });
+  const run = (specialNeeds: Need[]) => planFromDenver(small, { duration: 1, specialNeeds });
 
   it('picks the nearest campground without needs', () => {
     expect(haversineMiles(moab, { latitude: near.lat, longitude: near.lng })).toBeLessThan(2);

@@ -21,7 +21,7 @@ import { mapsSearchUrl } from '../catalogue/discover';
 import type { GeoMatch } from '../catalogue/gazetteer';
 import { budgetView, fullTimerTips } from './full-timer';
 import type { LatLng } from '../catalogue/geo';
-import { formatDriveTime, gpsText, haversineMiles, round } from '../catalogue/geo';
+import { formatDriveTime, haversineMiles, round } from '../catalogue/geo';
 import { townLabel } from '../catalogue/gazetteer';
 import type { DaySkeleton, Stop } from './itinerary';
 import { PASS_THROUGH_MILES, splitIntoDays } from './itinerary';
@@ -486,8 +486,9 @@ function buildOption(
         name: label,
         amenities: [],
         amenitiesReported: true,
-        price: 'Price not listed',
-        gpsCoordinates: gpsText(stop),
+        nightlyFee: null,
+        latitude: stop.latitude,
+        longitude: stop.longitude,
         address: stop.area,
         searchUrl: mapsSearchUrl(label),
         isPlaceholder: true,

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { OsmCredit, ParkFacts } from '@/components/campground/park-facts';
 import { toastError, toastInfo } from '@/components/ui/toast';
-import { formatDay, formatMiles } from '@/lib/format';
+import { formatDay, formatMiles, formatNightlyFee } from '@/lib/format';
 import { BOOKING_COMING_SOON, openGpsNavigation } from '../lib/gps-navigation';
 import { AmenityList } from './amenity-list';
 import { ReservationDialog } from './reservation-dialog';
@@ -54,7 +54,7 @@ function DayParkSection({
       <div className="mt-2">
         <AmenityList amenities={park.amenities} />
       </div>
-      <p className="mt-2 text-sm font-medium">{park.price}</p>
+      <p className="mt-2 text-sm font-medium">{formatNightlyFee(park)}</p>
       <ParkFacts park={park} />
       {park.warning ? <p className="mt-2 text-sm text-amber-800">{park.warning}</p> : null}
       {park.attribution ? <OsmCredit className="mt-2 text-xs text-stone-600" /> : null}
@@ -78,7 +78,7 @@ function DayParkSection({
         <Button size="sm" variant="outline" onClick={() => checkAvailability(park.reservationUrl)}>
           Check Availability
         </Button>
-        <Button size="sm" variant="outline" onClick={() => openGpsNavigation(park.gpsCoordinates)}>
+        <Button size="sm" variant="outline" onClick={() => openGpsNavigation(park)}>
           Open GPS Navigation
         </Button>
         {onReservationChange ? (

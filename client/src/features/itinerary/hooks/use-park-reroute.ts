@@ -16,7 +16,14 @@ function stillPlanned(
   request: LegRequest,
 ): latest is AiPlan {
   const now = latest?.dailyItinerary.find((d) => d.day === dayNumber)?.rvPark;
-  if (!latest || !now || now.name !== park.name || now.gpsCoordinates !== park.gpsCoordinates) return false;
+  if (
+    !latest ||
+    !now ||
+    now.name !== park.name ||
+    now.latitude !== park.latitude ||
+    now.longitude !== park.longitude
+  )
+    return false;
   const same = parkLegRequest(latest, dayNumber, park);
   return JSON.stringify(same?.points) === JSON.stringify(request.points);
 }

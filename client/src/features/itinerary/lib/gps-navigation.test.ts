@@ -11,17 +11,17 @@ afterEach(() => {
 });
 
 describe('openGpsNavigation', () => {
-  it('says so on coordinates that are not "lat, lng" (SPEC 5)', () => {
+  it('says so when the park has no known place (older plans whose "lat, lng" text was unreadable)', () => {
     const alert = vi.mocked(toastError);
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    openGpsNavigation('38.4,-107.3');
+    openGpsNavigation({ latitude: null, longitude: null });
     expect(alert).toHaveBeenCalledWith(INVALID_GPS);
     expect(open).not.toHaveBeenCalled();
   });
 
   it('opens Google Maps directions off iOS', () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    openGpsNavigation('38.45889, -107.33');
+    openGpsNavigation({ latitude: 38.45889, longitude: -107.33 });
     expect(toastError).not.toHaveBeenCalled();
     expect(open).toHaveBeenCalledWith(
       'https://www.google.com/maps/dir/?api=1&destination=38.45889,-107.33',
@@ -36,7 +36,7 @@ describe('openGpsNavigation', () => {
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const alert = vi.mocked(toastError);
-    openGpsNavigation('38.45889, -107.33');
+    openGpsNavigation({ latitude: 38.45889, longitude: -107.33 });
     expect(alert).toHaveBeenCalledWith(GPS_OPEN_FAILED);
   });
 });

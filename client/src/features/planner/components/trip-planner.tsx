@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 import { FREE_TRIPS_PER_MONTH, TIMINGS } from '@shared/constants';
 import type { AiPlan, GenerateTripInput } from '@shared/schemas/plan';
 import type { OptimizeFormValues, PlannerFormValues, TripBuilderValues } from '@shared/schemas/planner-form';
-import { needsForAmenities } from '@shared/schemas/planner-form';
+import { needsForAmenities } from '@shared/schemas/needs';
 import {
   budgetRangeOf,
   optimizePreferencesInput,
