@@ -89,7 +89,13 @@ describe('start-up warm-up', () => {
     const after = await health(url);
     expect(after).toEqual({
       status: 200,
-      body: { status: 'ok', database: 'ok', redis: 'not configured', dialect: 'sqlite' },
+      body: {
+        status: 'ok',
+        database: 'ok',
+        redis: 'not configured',
+        dialect: 'sqlite',
+        rateLimits: 'memory',
+      },
     });
 
     const res = await generate(url);

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from '../db/database';
+import type { RateLimitStore, RateLimitStoreKind } from '../http/rate-limit';
 
 export type HealthReport = {
   /** `starting` while the catalogue and road graph load after a start: plans still work, slower. */
@@ -9,6 +10,8 @@ export type HealthReport = {
   /** `not configured` without REDIS_URL: limits and caches live in process memory. */
   redis: 'ok' | 'unreachable' | 'not configured';
   dialect: DatabaseHandle['dialect'];
+  /** Where rate limit counts are kept right now: Redis, or its fallback while Redis fails. */
+  rateLimits?: RateLimitStoreKind;
   message?: string;
 };
 
@@ -41,7 +44,12 @@ async function redisState(redis: Redis | undefined): Promise<HealthReport['redis
  * Otherwise, until `ready()` (the start-up warm-up is done), it answers 200 with status `starting`:
  * the server is alive and answers every request, the first plans just wait for the data they need.
  */
-export function createHealthRouter(database: DatabaseHandle, redis?: Redis, ready: () => boolean = () => true): Router {
+export function createHealthRouter(
+  database: DatabaseHandle,
+  redis?: Redis,
+  rateLimitStore?: RateLimitStore,
+  ready: () => boolean = () => true,
+): Router {
   const router = Router();
   router.get('/health', async (_req, res) => {
     const [databaseOk, redisNow] = await Promise.all([
@@ -58,12 +66,16 @@ export function createHealthRouter(database: DatabaseHandle, redis?: Redis, read
       database: databaseOk ? 'ok' : 'unreachable',
       redis: redisNow,
       dialect: database.dialect,
+      ...(rateLimitStore ? { rateLimits: rateLimitStore.current() } : {}),
     };
     if (!databaseOk) {
       res.status(503).json({ ...report, message: 'The database is unreachable. Please try again shortly.' });
       return;
     }
-    if (redisNow === 'unreachable') report.message = 'Redis is unreachable: rate limits use process memory until it is back.';
+    if (redisNow === 'unreachable') {
+      const fallback = rateLimitStore?.current() === 'database' ? 'the database' : 'process memory';
+      report.message = `Redis is unreachable: rate limits use ${fallback} until it is back.`;
+    }
     if (starting) report.message = STARTING_MESSAGE;
     res.json(report);
   });
