@@ -30,7 +30,7 @@ export function createApiRouter(deps: AppDeps, auth: Authenticators, trips: Trip
   // One rule for every JSON route: nesting at most 64 deep, no NUL characters (400 otherwise).
   api.use(refuseHostileInput);
   api.options('/{*splat}', apiOptions);
-  api.use(createHealthRouter(deps.database, deps.redis, rateLimitStore));
+  api.use(createHealthRouter(deps.database, deps.redis, rateLimitStore, deps.ready));
   // Area routers are mounted here, each under its own prefix.
   api.use(
     '/auth',

@@ -30,6 +30,11 @@ export type AppDeps = {
   ai: AiProvider;
   /** bcrypt in a bounded worker pool; one shared pool per process when not given. */
   passwords?: PasswordHasher;
+  /**
+   * Whether the start-up warm-up is done (everything a plan needs loaded and indexed): /api/health
+   * says `starting` until then. Absent: ready.
+   */
+  ready?: () => boolean;
   /** Redis when REDIS_URL is set: /api/health reports it beside the database. */
   redis?: Redis;
   /**

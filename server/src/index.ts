@@ -22,7 +22,8 @@ import { createLogger } from './logger';
 import { createPlacesProvider } from './places/places.provider';
 import { createRedis } from './redis';
 import { createWeatherService } from './weather/weather.service';
-import { builtinRouter } from './routing/builtin';
+import { createWarmUp } from './health/warm-up';
+import { startupSteps } from './warm-up';
 
 const dev = process.argv.includes('--dev');
 
@@ -89,16 +90,22 @@ async function main() {
   } else if (payments.kind === 'demo' && config.env === 'production') {
     logger.warn('DEMO_CHECKOUT=true: the test-mode checkout makes accounts Pro without payment');
   }
-  const app = createApp({ config, database, logger, rateLimitStore, redis, cache, weather, places, ai, mailer, payments, spa });
+  const warmUp = createWarmUp(startupSteps(places));
+  const ready = warmUp.ready;
+  const app = createApp({ config, database, logger, rateLimitStore, redis, cache, weather, places, ai, mailer, payments, spa, ready });
   const server: Server = createHttpServer(app);
   server.listen(config.port, config.host ?? '0.0.0.0', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     console.log(`RV Trip Planner is running at http://localhost:${port}`);
     console.log(`Database: ${database.dialect === 'sqlite' ? path.join(config.dataDir, 'app.db') : 'PostgreSQL'}`);
-    // Load the road graph once now, so the first plan does not wait for it (it is the fallback of
-    // any configured routing service too).
-    setImmediate(() => builtinRouter());
+    // Load and index everything a plan needs now, in slices, so the first plan does not build it
+    // and health checks keep answering meanwhile (they say "starting" until it is done).
+    const warmStart = Date.now();
+    warmUp.start().then(
+      () => logger.info({ ms: Date.now() - warmStart }, 'Catalogue and road graph loaded'),
+      (err: unknown) => logger.error({ err }, 'Start-up loading failed: plans load the data on first use'),
+    );
   });
 
   let stopping = false;

@@ -21,6 +21,11 @@ export interface Gazetteer {
   // The town that best names a point: the largest one close by, else the nearest.
   nameNear(point: LatLng, radiusMiles?: number): Town | undefined;
   towns: readonly Town[];
+  /**
+   * The indexes built on first use (towns by point, campground names, one entry per label), one
+   * step each, so a warm-up can build them ahead of the first search and yield between steps.
+   */
+  indexSteps(): Array<() => void>;
 }
 
 /**

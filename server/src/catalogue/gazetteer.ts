@@ -84,5 +84,6 @@ export function createGazetteer(
     },
     townsNear: (point, radius) => townGrid().near(point, radius),
     nameNear,
+    indexSteps: () => [townGrid, campIndex, byLabel],
   };
 }

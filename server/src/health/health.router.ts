@@ -4,7 +4,8 @@ import type { DatabaseHandle } from '../db/database';
 import type { RateLimitStore, RateLimitStoreKind } from '../http/rate-limit';
 
 export type HealthReport = {
-  status: 'ok' | 'degraded';
+  /** `starting` while the catalogue and road graph load after a start: plans still work, slower. */
+  status: 'ok' | 'degraded' | 'starting';
   database: 'ok' | 'unreachable';
   /** `not configured` without REDIS_URL: limits and caches live in process memory. */
   redis: 'ok' | 'unreachable' | 'not configured';
@@ -15,6 +16,7 @@ export type HealthReport = {
 };
 
 const REDIS_PING_TIMEOUT_MS = 500;
+const STARTING_MESSAGE = 'Starting: loading the campground catalogue and road graph.';
 
 async function redisState(redis: Redis | undefined): Promise<HealthReport['redis']> {
   if (!redis) return 'not configured';
@@ -39,8 +41,15 @@ async function redisState(redis: Redis | undefined): Promise<HealthReport['redis
  * Reports the database and Redis separately. Without the database nothing works: 503. Without Redis
  * the server keeps working (rate limits fall back to memory, caches refetch), so it answers 200 with
  * status `degraded`, which monitoring can alert on without a load balancer pulling every instance.
+ * Otherwise, until `ready()` (the start-up warm-up is done), it answers 200 with status `starting`:
+ * the server is alive and answers every request, the first plans just wait for the data they need.
  */
-export function createHealthRouter(database: DatabaseHandle, redis?: Redis, rateLimitStore?: RateLimitStore): Router {
+export function createHealthRouter(
+  database: DatabaseHandle,
+  redis?: Redis,
+  rateLimitStore?: RateLimitStore,
+  ready: () => boolean = () => true,
+): Router {
   const router = Router();
   router.get('/health', async (_req, res) => {
     const [databaseOk, redisNow] = await Promise.all([
@@ -50,8 +59,10 @@ export function createHealthRouter(database: DatabaseHandle, redis?: Redis, rate
       ),
       redisState(redis),
     ]);
+    const healthy = databaseOk && redisNow !== 'unreachable';
+    const starting = healthy && !ready();
     const report: HealthReport = {
-      status: databaseOk && redisNow !== 'unreachable' ? 'ok' : 'degraded',
+      status: !healthy ? 'degraded' : starting ? 'starting' : 'ok',
       database: databaseOk ? 'ok' : 'unreachable',
       redis: redisNow,
       dialect: database.dialect,
@@ -65,6 +76,7 @@ export function createHealthRouter(database: DatabaseHandle, redis?: Redis, rate
       const fallback = rateLimitStore?.current() === 'database' ? 'the database' : 'process memory';
       report.message = `Redis is unreachable: rate limits use ${fallback} until it is back.`;
     }
+    if (starting) report.message = STARTING_MESSAGE;
     res.json(report);
   });
   return router;

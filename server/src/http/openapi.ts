@@ -109,7 +109,7 @@ function operation(op: Op): ZodOpenApiOperationObject {
 const tripParams = z.object({ id: tripIdSchema });
 const sessionParams = z.object({ sessionId: sessionIdSchema });
 const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
+  status: z.enum(['ok', 'degraded', 'starting']),
   database: z.enum(['ok', 'unreachable']),
   redis: z.enum(['ok', 'unreachable', 'not configured']),
   dialect: z.enum(['sqlite', 'postgres']),
@@ -120,7 +120,7 @@ export const apiOperations: Record<
   string,
   Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', Op>>
 > = {
-  '/api/health': { get: { summary: 'Database and Redis status', response: healthSchema } },
+  '/api/health': { get: { summary: 'Database and Redis status, and whether start-up loading is done', response: healthSchema } },
   '/api/auth/register': {
     post: {
       summary: 'Create an account',
