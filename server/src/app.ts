@@ -111,7 +111,7 @@ export function createApp(deps: AppDeps) {
   );
   api.use(createPlacesRouter(deps));
   api.use(createRoutingRouter(deps));
-  api.use('/ai', createAiRouter(deps));
+  api.use('/ai', createAiRouter({ ...deps, auth, trips }));
   api.use('/stripe', createBillingRouter(deps));
   api.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument());

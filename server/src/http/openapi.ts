@@ -31,7 +31,8 @@ import {
   geocodeResponseSchema,
   nationalParkListSchema,
 } from '@shared/schemas/places';
-import { aiPlanSchema, generateTripInputSchema } from '@shared/schemas/plan';
+import { aiPlanSchema } from '@shared/schemas/plan';
+import { generateTripRequestSchema, plannedTripSchema } from '@shared/schemas/planned-trip';
 import {
   createTripInputSchema,
   shareTripInputSchema,
@@ -128,7 +129,13 @@ export const apiOperations: Record<string, Partial<Record<'get' | 'post' | 'put'
   },
   '/api/discover': { get: { summary: 'Places along a route', response: discoverResponseSchema } },
   '/api/weather': { get: { summary: 'Current weather and forecast', response: weatherSchema } },
-  '/api/ai/generate-trip': { post: { summary: 'Plan an itinerary', body: generateTripInputSchema, response: aiPlanSchema } },
+  '/api/ai/generate-trip': {
+    post: {
+      summary: 'Plan an itinerary; with tripId (signed in), plan it into that saved trip and store it there',
+      body: generateTripRequestSchema,
+      response: z.union([aiPlanSchema, plannedTripSchema]),
+    },
+  },
   '/api/stripe/config': { get: { summary: 'Plans and the payment provider', response: billingConfigSchema } },
   '/api/stripe/create-checkout-session': {
     post: { summary: 'Start a checkout', auth: true, body: createCheckoutSessionInputSchema, response: checkoutSessionResponseSchema },

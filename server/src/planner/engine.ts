@@ -29,6 +29,7 @@ import { recommendations } from './recommendations';
 import type { LatLngLike, RouteRequest, RoutedPath } from '../routing/router';
 import { RouteNotFoundError, encodePath } from '../routing/router';
 import { joinedGeometry } from '../../../shared/trips/park-reroute';
+import { routeForTarget } from '../../../shared/trips/optimize-route';
 import { builtinHoursFromRoad, builtinRoute } from '../routing/builtin';
 import type { RoutingProvider } from '../routing/provider';
 import type { RouteShape, Waypoint } from './routes';
@@ -113,13 +114,10 @@ export function maxDrivingHours(input: NormalizedTripInput): number {
   );
 }
 
-// Which option the day-by-day plan follows: the requested one, else the one that serves the
-// optimization target (time: fastest, scenery: scenic), else SPEC's default, balanced.
+// Which option the day-by-day plan follows: the requested one, else the one the optimization
+// target asks for (the table the client's optimize forms read too), else the default, balanced.
 export function selectedRoute(input: NormalizedTripInput): RouteType {
-  if (input.routeType) return input.routeType;
-  if (input.optimizeFor === 'time') return 'fastest';
-  if (input.optimizeFor === 'scenery') return 'scenic';
-  return 'balanced';
+  return input.routeType ?? routeForTarget(input.optimizeFor);
 }
 
 // Activity search radius around a stop, in miles: wider on a day spent there.

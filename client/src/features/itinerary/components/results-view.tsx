@@ -43,9 +43,9 @@ import type { TripBundle } from '@/lib/trip-bundle';
 import { useTripBundle } from '@/lib/trip-bundle';
 import { tripStore } from '@/lib/trip-store';
 import { generateTrip } from '@/lib/generate-trip';
+import { optimizeInputOf, storedTripInputOf } from '@/lib/trip-request';
 import { routeLegs } from '../api/route-legs';
 import { useItineraryStore } from '../hooks/use-itinerary-store';
-import { generateInputOf, optimizeInputOf } from '../lib/generate-input';
 import { knownPlansOf } from '../lib/known-plans';
 import { BookParksButton } from './book-parks-dialog';
 import { DayCard } from './day-card';
@@ -115,10 +115,6 @@ interface UndoState {
 /** Why an optimize may change nothing visible, said instead of silence. */
 const NOTHING_CHANGED =
   'The new plan is the same as before: the current plan already meets these preferences.';
-
-// Optimize targets pick the route that serves them: fewest hours (time), fewest miles and so fuel
-// (cost), the park detours (scenery); activities keep the chosen route and weigh stays instead.
-const ROUTE_FOR_TARGET = { time: 'fastest', cost: 'fastest', scenery: 'scenic' } as const;
 
 function LoadedResults({ bundle }: { bundle: TripBundle }) {
   const { trip, plan, reservations } = bundle;
@@ -215,7 +211,7 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
       // are the traveller's own and are kept.
       const dayPlans = trip.dayPlans ?? [];
       const stops = stopsFromDayPlans(dayPlans);
-      const fresh = await generateTrip({ ...generateInputOf(trip), ...(stops.length ? { stops } : {}) });
+      const fresh = await generateTrip({ ...storedTripInputOf(trip), ...(stops.length ? { stops } : {}) });
       await adopt(fresh, editsFromDayPlans(dayPlans));
     } catch (error) {
       console.warn('AI itinerary generation failed', error);
@@ -233,7 +229,7 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
   const replan = async (patch: Partial<GenerateTripInput>) => {
     if (!plan) return;
     const known = knownPlansOf(trip.id);
-    const current: GenerateTripInput = { ...generateInputOf(trip), ...steeringOf(plan) };
+    const current: GenerateTripInput = { ...storedTripInputOf(trip), ...steeringOf(plan) };
     const input: GenerateTripInput = { ...current, ...patch };
     // Nights just chosen for a stop in the list win over an older nights mark at its place.
     const steered = patch.stops ? alignNightsWithStops(plan, patch.stops) : plan;
@@ -273,19 +269,12 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
   const optimize = async (values: OptimizeFormValues) => {
     setGenerating(true);
     try {
-      const base = optimizeInputOf(trip, values);
-      const routeType =
-        values.optimizeFor === 'activities'
-          ? (plan?.selectedRoute ?? 'balanced')
-          : ROUTE_FOR_TARGET[values.optimizeFor];
-      const input: GenerateTripInput = {
-        ...base,
+      const base: GenerateTripInput = {
+        ...storedTripInputOf(trip),
         ...(plan?.input.stops?.length ? { stops: plan.input.stops } : {}),
         ...(plan?.input.duration ? { duration: plan.input.duration } : {}),
-        routeType,
-        ...(values.paceRule ? { paceRule: values.paceRule } : {}),
-        ...(values.departureTime ? { departureTime: values.departureTime } : {}),
       };
+      const input = optimizeInputOf(base, values, plan?.selectedRoute);
       const fresh = markOptimized(await generateTrip(input), values.optimizeFor);
       await adopt(fresh, plan ? editsOf(plan) : [], (tripPatch) => {
         store.updateTrip.mutate({
