@@ -5,7 +5,8 @@ import { tripStatusSchema } from './trip';
 // The trip document stored on the server for signed-in users. The trip's own fields are checked with
 // the planner form's rules (enums, ISO dates, duration 1-365) so nothing the app cannot show is stored;
 // other fields the client adds later still pass through. Sizes are capped so a document cannot grow
-// without bound, and URLs inside plans and reservations must be https.
+// without bound, and links inside plans and reservations must be web links (http or https): park
+// websites and reservation pages are kept as the data gives them, other schemes are refused.
 
 export const TRIP_DOCUMENT_MAX_BYTES = 512 * 1024;
 
@@ -54,10 +55,10 @@ const jsonObject = z.record(z.string(), z.unknown());
 
 /** Keys that hold a link somewhere inside a plan, itinerary or reservation. */
 const LINK_KEY = /(url|link|href|website)$/i;
-export const HTTPS_ONLY_MESSAGE = 'Links in a trip must be https:// URLs';
+export const WEB_LINKS_ONLY_MESSAGE = 'Links in a trip must be http:// or https:// URLs';
 
-/** The first link in `value` (at any depth) that is not an https:// URL, or null. */
-export function firstInsecureLink(value: unknown): string | null {
+/** The first link in `value` (at any depth) that is not an http:// or https:// URL, or null. */
+export function firstUnsafeLink(value: unknown): string | null {
   const stack: unknown[] = [value];
   let seen = 0;
   while (stack.length > 0 && seen < 100_000) {
@@ -69,23 +70,25 @@ export function firstInsecureLink(value: unknown): string | null {
       continue;
     }
     for (const [key, item] of Object.entries(current as Record<string, unknown>)) {
-      if (typeof item === 'string' && LINK_KEY.test(key) && item !== '' && !isHttpsUrl(item)) return item;
+      if (typeof item === 'string' && LINK_KEY.test(key) && item !== '' && !isWebUrl(item)) return item;
       if (item && typeof item === 'object') stack.push(item);
     }
   }
   return null;
 }
 
-export function isHttpsUrl(value: string): boolean {
+/** An absolute http:// or https:// URL: a link a browser opens as a web page, never a script or data. */
+export function isWebUrl(value: string): boolean {
   try {
-    return new URL(value).protocol === 'https:';
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
   } catch {
     return false;
   }
 }
 
-/** A plan, itinerary or reservation map whose links are all https. */
-const linkedJsonObject = jsonObject.refine((v) => firstInsecureLink(v) === null, HTTPS_ONLY_MESSAGE);
+/** A plan, itinerary or reservation map whose links are all web links. */
+const linkedJsonObject = jsonObject.refine((v) => firstUnsafeLink(v) === null, WEB_LINKS_ONLY_MESSAGE);
 
 export const expenseSchema = z.object({
   id: text(40).min(1),

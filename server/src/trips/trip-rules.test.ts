@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { HTTPS_ONLY_MESSAGE } from '@shared/schemas/trip-document';
+import { WEB_LINKS_ONLY_MESSAGE } from '@shared/schemas/trip-document';
 import { createTestUser, testTrip } from '../test/factories';
 import { databaseTargets, useTestApp } from '../test/app-suite';
 import { testConfig } from '../test/test-app';
@@ -8,7 +8,7 @@ import { DUPLICATE_ID_MESSAGE, SEEDED_TRIP_ALLOWANCE } from './trips.service';
 
 // One quota rule on both databases (demo and sample trips capped per account for good, counted once
 // edited into real trips, `origin` ignored for anything but a seeded demo trip), strict trip fields,
-// https-only links, sharing that can be ended and keeps private details private, 409 for a taken id.
+// web-only links (http and https), sharing that can be ended and keeps private details private, 409 for a taken id.
 const targets = databaseTargets();
 
 describe.each(targets)('trip rules on %s', (_name, url) => {
@@ -122,18 +122,38 @@ describe.each(targets)('trip rules on %s', (_name, url) => {
     expect(res.body.trip).toMatchObject({ duration: '7', somethingNew: { a: 1 } });
   });
 
-  it.each(['javascript:alert(1)', 'http://example.com/book', 'data:text/html,hi', 'not a url'])(
-    'refuses the link %s in plans and reservations',
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'data:text/html,hi',
+    'ftp://example.com/x',
+    'not a url',
+  ])('refuses the link %s in plans and reservations', async (link) => {
+    const { token } = await user();
+    for (const body of [
+      { trip: testTrip(), aiPlan: { dailyItinerary: [{ rvPark: { reservationUrl: link } }] } },
+      { trip: testTrip(), reservations: { 1: { confirmed: true, bookingUrl: link } } },
+    ]) {
+      const res = await create(token, body);
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ message: WEB_LINKS_ONLY_MESSAGE });
+    }
+  });
+
+  it.each(['http://www.example-rv-park.com/', 'https://www.recreation.gov/camping/campgrounds/232447'])(
+    'keeps the link %s from the data as it is given, in a new trip and an update',
     async (link) => {
       const { token } = await user();
-      for (const body of [
-        { trip: testTrip(), aiPlan: { dailyItinerary: [{ rvPark: { reservationUrl: link } }] } },
-        { trip: testTrip(), reservations: { 1: { confirmed: true, bookingUrl: link } } },
-      ]) {
-        const res = await create(token, body);
-        expect(res.status).toBe(400);
-        expect(res.body).toEqual({ message: HTTPS_ONLY_MESSAGE });
-      }
+      const aiPlan = { dailyItinerary: [{ rvPark: { website: link, reservationUrl: link } }] };
+      const res = await create(token, { trip: testTrip(), aiPlan });
+      expect(res.status).toBe(201);
+      expect(res.body.aiPlan).toEqual(aiPlan);
+      const updated = await request(ctx.app)
+        .put(`/api/trip-plans/${res.body.id}`)
+        .set(bearer(token))
+        .send({ version: res.body.version, reservations: { 1: { confirmed: true, bookingUrl: link } } });
+      expect(updated.status).toBe(200);
+      expect(updated.body.reservations).toEqual({ 1: { confirmed: true, bookingUrl: link } });
     },
   );
 
