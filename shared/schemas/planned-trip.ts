@@ -26,6 +26,10 @@ export type PlannedTrip = z.infer<typeof plannedTripSchema>;
  */
 export const PLAN_NOT_STORED = 'plan-not-stored';
 
+/** What the traveller is told when the plan was made but not stored: the trip is kept, and why not. */
+export const planNotStoredText = (reason: string) =>
+  `Your trip is saved, but its itinerary could not be stored: ${reason}`;
+
 /** The trip's main activities: the plan's first eight different ones, in day order. */
 export function mainActivitiesOf(plan: AiPlan): string[] {
   return [...new Set(plan.dailyItinerary.flatMap((d) => d.activities))].slice(0, 8);

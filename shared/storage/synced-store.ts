@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { AiPlan } from '../schemas/plan';
 import { aiPlanSchema, parseStoredPlan } from '../schemas/plan';
-import type { Reservations, SavedItinerary, Trip } from '../schemas/trip';
+import type { PlannedTrip } from '../schemas/planned-trip';
+import type { NewTrip, Reservations, SavedItinerary, Trip } from '../schemas/trip';
 import { reservationsSchema, savedItinerarySchema, tripSchema } from '../schemas/trip';
 import type { Expense, TripDocument, TripUsage, UpdateTripInput } from '../schemas/trip-document';
 import { expenseSchema } from '../schemas/trip-document';
@@ -98,6 +99,15 @@ export interface SyncedTripStore extends TripStore {
   shareState(id: string): Promise<ShareState | null>;
   /** True for someone else's shared trip opened through its link. */
   isReadOnly(id: string): boolean;
+  /**
+   * Saves a new trip. `deferUsage`: the caller reports the monthly count itself (a plan made into the
+   * trip on the server answers with it), so the save asks nothing more of the server.
+   */
+  save(input: NewTrip, options?: { deferUsage?: boolean }): Promise<Trip>;
+  /** Signed in, the server holds this trip as this device last saw it, with nothing of ours waiting. */
+  holdsOnServer(id: string): boolean;
+  /** A plan the server made into one of our trips and stored: cached at the server's new version. */
+  adoptServerPlan(planned: PlannedTrip): Promise<void>;
   /** Uploads trips made while signed out, delivers queued writes and refreshes the monthly count. */
   syncNow(): Promise<SyncReport>;
   refreshUsage(): Promise<TripUsage | null>;
@@ -313,14 +323,17 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
     return null;
   }
   /** Writes the server's document into the cache and remembers its version. */
-  function cacheDocument(doc: TripDocument, state = readState()): Trip | null {
-    const trip = parseTrip(doc.trip);
-    if (!trip) return null;
+  function cacheTrip(trip: Trip) {
     const entries = rawTrips();
-    const index = entries.findIndex((e) => tripIdOf(e) === doc.id);
+    const index = entries.findIndex((e) => tripIdOf(e) === trip.id);
     if (index === -1) entries.push(trip);
     else entries[index] = trip;
     json.write(tripStorageKeys.trips, entries);
+  }
+  function cacheDocument(doc: TripDocument, state = readState()): Trip | null {
+    const trip = parseTrip(doc.trip);
+    if (!trip) return null;
+    cacheTrip(trip);
     const plan = doc.aiPlan ? parseStoredPlan(doc.aiPlan) : null;
     if (plan?.success) json.write(tripStorageKeys.aiPlan(doc.id), plan.data);
     else json.remove(tripStorageKeys.aiPlan(doc.id));
@@ -699,7 +712,7 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
         return doc ? parseTrip(doc.trip) : null;
       }),
 
-    save: (input) =>
+    save: (input, saveOptions = {}) =>
       exclusive(async () => {
         const account = reconcileAccount();
         const trip = await local.save(input);
@@ -717,7 +730,7 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
             result.error instanceof Error ? result.error.message : 'The trip was not saved.',
           );
         }
-        if (result.outcome === 'delivered' && !trip.isDemo) await refreshUsage();
+        if (result.outcome === 'delivered' && !trip.isDemo && !saveOptions.deferUsage) await refreshUsage();
         return (await local.get(trip.id)) ?? trip;
       }),
 
@@ -852,6 +865,30 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
     },
 
     isReadOnly: (id) => sharedDocs.get(id)?.readOnly === true,
+
+    holdsOnServer: (id) => {
+      const account = reconcileAccount();
+      return (
+        account !== null &&
+        !sharedDocs.has(id) &&
+        !pendingFor(account, id) &&
+        readState().versions[id] !== undefined
+      );
+    },
+
+    adoptServerPlan: (planned) =>
+      exclusive(async () => {
+        if (reconcileAccount() === null) return;
+        const trip = parseTrip(planned.trip);
+        if (trip) cacheTrip(trip);
+        json.write(tripStorageKeys.aiPlan(planned.tripId), planned.plan);
+        // The server's new version: the next read of this trip knows its copy is current.
+        const state = readState();
+        state.versions[planned.tripId] = planned.version;
+        writeState(state);
+        recent.delete(planned.tripId);
+        options.onUsage?.(planned.usage);
+      }),
 
     syncNow: () =>
       exclusive(async () => {

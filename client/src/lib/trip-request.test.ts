@@ -55,7 +55,11 @@ describe('planner form pace validation', () => {
   });
 
   it('keeps the defaults: no limit, no 2-2-2 rule, no departure time', () => {
-    expect(plannerFormDefaults).toMatchObject({ maxDrivingHours: '', twoTwoTwoRule: false, departureTime: '' });
+    expect(plannerFormDefaults).toMatchObject({
+      maxDrivingHours: '',
+      twoTwoTwoRule: false,
+      departureTime: '',
+    });
     const bad = plannerFormSchema.safeParse(filled({ departureTime: '25:00' }));
     expect(bad.success).toBe(false);
   });
@@ -78,7 +82,9 @@ describe('storedTripInputOf', () => {
 
   it('keeps full-timer mode', () => {
     expect(storedTripInputOf(makeTrip({ fullTimer: true })).fullTimer).toBe(true);
-    expect(optimizeInputOf(storedTripInputOf(makeTrip({ fullTimer: true })), optimizeFormDefaults).fullTimer).toBe(true);
+    expect(
+      optimizeInputOf(storedTripInputOf(makeTrip({ fullTimer: true })), optimizeFormDefaults).fullTimer,
+    ).toBe(true);
     expect(storedTripInputOf(makeTrip({ fullTimer: false }))).not.toHaveProperty('fullTimer');
   });
 
@@ -106,7 +112,11 @@ describe('optimizeInputOf', () => {
       optimizeInputOf(storedTripInputOf(trip), { ...optimizeFormDefaults, budgetMin: '0', budgetMax: '900' }),
     ).not.toHaveProperty('budgetRange');
     expect(
-      optimizeInputOf(storedTripInputOf(trip), { ...optimizeFormDefaults, budgetMin: '500', budgetMax: '900' }).budgetRange,
+      optimizeInputOf(storedTripInputOf(trip), {
+        ...optimizeFormDefaults,
+        budgetMin: '500',
+        budgetMax: '900',
+      }).budgetRange,
     ).toEqual({ min: 500, max: 900 });
   });
 
@@ -130,8 +140,20 @@ describe('one request for a trip in every screen', () => {
     const values = filled({ travelStyle: 'scenic', specialNeeds: ['pet-friendly'] });
     const trip = plannerTripOf(values, 'ai');
     const input = plannerInputOf(values, 'ai');
-    expect(trip).toMatchObject({ fromLocation: 'Denver, CO', duration: 3, planningMode: 'ai', isEditable: false });
-    for (const key of ['fromLocation', 'toLocation', 'departureDate', 'duration', 'rvType', 'travelStyle'] as const)
+    expect(trip).toMatchObject({
+      fromLocation: 'Denver, CO',
+      duration: 3,
+      planningMode: 'ai',
+      isEditable: false,
+    });
+    for (const key of [
+      'fromLocation',
+      'toLocation',
+      'departureDate',
+      'duration',
+      'rvType',
+      'travelStyle',
+    ] as const)
       expect(input[key]).toEqual(trip[key]);
     expect(input.specialNeeds).toEqual(['pet-friendly']);
     expect(input.reviewPreferences).toEqual(trip.reviewPreferences);

@@ -26,6 +26,8 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 describe.each(targets)('POST /api/ai/generate-trip into a saved trip on %s', (_name, url) => {
   const config = testConfig();
   const ctx = useTestApp(config, url);
+  // The bundled catalogue loads once, before the tests time their plans.
+  beforeAll(() => void ctx.deps.places.plannerData(), 120_000);
   const user = () => createTestUser(ctx.deps.database.db, config.jwtSecret);
   const createTrip = async (token: string, overrides: Record<string, unknown> = {}) => {
     const trip = testTrip({ planningMode: 'ai', ...overrides });
@@ -135,7 +137,8 @@ describe.each(targets)('a plan the trip cannot store, on %s', (_name, url) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestApp({ config, places, ai: oversized, database: await createTestDatabase(url) });
-  });
+    places.plannerData();
+  }, 120_000);
   afterAll(() => ctx.close());
 
   it('says the itinerary was not stored, and why, and keeps the trip', async () => {
@@ -149,7 +152,9 @@ describe.each(targets)('a plan the trip cannot store, on %s', (_name, url) => {
     expect(res.status).toBe(413);
     expect(res.body).toEqual({
       failed: PLAN_NOT_STORED,
-      message: expect.stringMatching(/^Your trip is saved, but its itinerary could not be stored: This trip is too large/),
+      message: expect.stringMatching(
+        /^Your trip is saved, but its itinerary could not be stored: This trip is too large/,
+      ),
     });
     const doc = await request(ctx.app).get(`/api/trip-plans/${trip.id}`).set(bearer(token));
     expect(doc.body).toMatchObject({ version: 1, aiPlan: null, trip: { title: 'Rockies loop' } });

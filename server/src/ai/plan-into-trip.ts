@@ -1,7 +1,7 @@
 import type { AiPlan, NormalizedTripInput } from '@shared/schemas/plan';
 import { aiPlanSchema } from '@shared/schemas/plan';
 import type { PlannedTrip } from '@shared/schemas/planned-trip';
-import { PLAN_NOT_STORED, mainActivitiesOf } from '@shared/schemas/planned-trip';
+import { PLAN_NOT_STORED, mainActivitiesOf, planNotStoredText } from '@shared/schemas/planned-trip';
 import type { TripDocument } from '@shared/schemas/trip-document';
 import { updateTripInputSchema } from '@shared/schemas/trip-document';
 import type { UserRow } from '../auth/users.repository';
@@ -17,9 +17,7 @@ export type TripPlanStore = Pick<TripsService, 'get' | 'update' | 'usage'>;
 const STORE_ATTEMPTS = 3;
 
 const notStored = (status: number, reason: string) =>
-  new HttpError(status, `Your trip is saved, but its itinerary could not be stored: ${reason}`, {
-    failed: PLAN_NOT_STORED,
-  });
+  new HttpError(status, planNotStoredText(reason), { failed: PLAN_NOT_STORED });
 
 /**
  * Plans a signed-in user's saved trip and stores the plan in it, with the trip's main activities,
@@ -63,7 +61,8 @@ export function createTripPlanning(deps: { ai: AiProvider; trips: TripPlanStore;
         }
         if (error instanceof HttpError && error.extra?.failed === PLAN_NOT_STORED) throw error;
         if (error instanceof HttpError && error.status < 500) throw notStored(error.status, error.message);
-        if (isUnavailableError(error)) throw notStored(503, 'the trip store is unavailable. Please try again.');
+        if (isUnavailableError(error))
+          throw notStored(503, 'the trip store is unavailable. Please try again.');
         throw error;
       }
     }
@@ -85,5 +84,5 @@ export function createTripPlanning(deps: { ai: AiProvider; trips: TripPlanStore;
       trip: stored.trip,
       usage: await deps.trips.usage(user),
     };
-  }
+  };
 }
