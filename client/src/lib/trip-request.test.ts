@@ -184,4 +184,14 @@ describe('one request for a trip in every screen', () => {
     const on = optimizeInputOf(draft, { ...optimizeFormDefaults, paceRule: '2-2-2', departureTime: '09:30' });
     expect(on).toMatchObject({ paceRule: '2-2-2', departureTime: '09:30', fromLocation: 'Denver, CO' });
   });
+
+  it("adds the needs behind the amenities ticked to the trip's own, once", () => {
+    const base = { ...storedTripInputOf(makeTrip()), specialNeeds: ['pet-friendly', 'full-hookups'] };
+    const input = optimizeInputOf(base, {
+      ...optimizeFormDefaults,
+      preferredAmenities: ['Full Hookups', 'WiFi'],
+    });
+    expect(input.specialNeeds).toEqual(['pet-friendly', 'full-hookups', 'wifi-required']);
+    expect(input.preferredAmenities).toEqual(['Full Hookups', 'WiFi']);
+  });
 });

@@ -1,7 +1,7 @@
 import { DEFAULT_RESULTS_DEPARTURE } from '@shared/constants';
 import type { GenerateTripInput, RouteType } from '@shared/schemas/plan';
 import type { OptimizeFormValues, PlannerFormValues } from '@shared/schemas/planner-form';
-import { optimizePreferencesInput, plannerPaceInput } from '@shared/schemas/planner-form';
+import { needsForAmenities, optimizePreferencesInput, plannerPaceInput } from '@shared/schemas/planner-form';
 import type { NewTrip, PlanningMode, Trip } from '@shared/schemas/trip';
 import { routeForTarget } from '@shared/trips/optimize-route';
 import { derivedStops, parseDuration, returnDateOf, shortTripTitle, tripStatus } from '@shared/trips/rules';
@@ -82,8 +82,8 @@ export function storedTripInputOf(trip: Trip): GenerateTripInput {
 
 /**
  * An optimize form's re-plan of `base` (the draft's request, or a stored trip's): the preferences,
- * the route the target asks for (activities keep `currentRoute`), and the pace rule and departure
- * time as the form says. The form has the last word on the 2-2-2 rule: switched off there, the
+ * the needs behind the amenities ticked added to the trip's own, the route the target asks for
+ * (activities keep `currentRoute`), and the pace rule and departure time as the form says. The form has the last word on the 2-2-2 rule: switched off there, the
  * re-plan drops it; a departure time the form leaves empty is kept.
  */
 export function optimizeInputOf(
@@ -94,6 +94,9 @@ export function optimizeInputOf(
   const { paceRule: _baseRule, ...rest } = base;
   return {
     ...rest,
+    specialNeeds: [
+      ...new Set([...(base.specialNeeds ?? []), ...needsForAmenities(values.preferredAmenities)]),
+    ],
     ...optimizePreferencesInput(values),
     routeType: routeForTarget(values.optimizeFor, currentRoute),
     ...(values.paceRule ? { paceRule: values.paceRule } : {}),
