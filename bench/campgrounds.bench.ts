@@ -5,10 +5,10 @@ import fs, { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DATA_DIR } from '../server/src/places/bundled-data';
+import { DATA_DIR } from '../server/src/catalogue/bundled-data';
 import type { CampgroundFilters } from '../shared/schemas/places';
-import { createCampgroundIndex, mergeCampgrounds, searchCatalogue } from '../server/src/planner/campgrounds';
-import type { CampgroundRow, OsmCampgroundRow, RidbEnrichmentRow } from '../server/src/planner/data';
+import { createCampgroundIndex, mergeCampgrounds, searchCatalogue } from '../server/src/catalogue/campgrounds';
+import type { CampgroundRow, OsmCampgroundRow, RidbEnrichmentRow } from '../server/src/catalogue/data';
 
 const read = (file: string) => JSON.parse(readFileSync(path.join(DATA_DIR, file), 'utf8')) as unknown;
 

@@ -1,5 +1,5 @@
 import { generateTripInputSchema } from '../shared/schemas/plan';
-import { loadBundledData } from '../server/src/places/bundled-data';
+import { loadBundledData } from '../server/src/catalogue/bundled-data';
 import { planTrip } from '../server/src/planner/engine';
 
 export type EngineResult = { trip: string; days: number; medianMs: number; p95Ms: number };

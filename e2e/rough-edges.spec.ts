@@ -92,15 +92,22 @@ test.describe('a stored plan with one malformed GPS value', () => {
     await page.getByTestId('day-card-2').getByRole('button', { name: 'Open GPS Navigation' }).click();
     await expect.poll(() => alerts).toEqual(['Invalid GPS coordinates. Please try again.']);
     await page.getByTestId('day-card-1').getByRole('button', { name: 'Open GPS Navigation' }).click();
-    expect(await openedUrls(page)).toEqual(['https://www.google.com/maps/dir/?api=1&destination=38.45889,-107.33']);
+    expect(await openedUrls(page)).toEqual([
+      'https://www.google.com/maps/dir/?api=1&destination=38.45889,-107.33',
+    ]);
     expect(alerts).toHaveLength(1);
   });
 });
 
 test.describe('a trip without a departure date', () => {
-  test('shows in My Trips and opens on results with SPEC 9 defaults (2025-08-01, scenic)', async ({ page }) => {
+  test('shows in My Trips and opens on results with SPEC 9 defaults (2025-08-01, scenic)', async ({
+    page,
+  }) => {
     const id = newTripId();
-    const trip: Record<string, unknown> = { ...makeTrip(id, { title: 'Someday Trip' }), travelStyle: undefined };
+    const trip: Record<string, unknown> = {
+      ...makeTrip(id, { title: 'Someday Trip' }),
+      travelStyle: undefined,
+    };
     delete trip.departureDate;
     await seedStorage(page, [trip as never]);
     await page.evaluate(() => localStorage.setItem('demoTripsAdded', 'true'));
@@ -127,11 +134,16 @@ test.describe('a trip with no planned days', () => {
     page,
   }) => {
     const id = newTripId();
-    await seedStorage(page, [makeTrip(id, { title: 'Unplanned Loop', departureDate: '2030-06-01', duration: 4 })]);
+    await seedStorage(page, [
+      makeTrip(id, { title: 'Unplanned Loop', departureDate: '2030-06-01', duration: 4 }),
+    ]);
     await page.goto(`/trip/${id}/itinerary`);
     await page.getByRole('tab', { name: 'Day by Day' }).click();
     await expect(page.getByText('No days are planned for this trip yet.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Generate a plan' })).toHaveAttribute('href', `/results/${id}`);
+    await expect(page.getByRole('link', { name: 'Generate a plan' })).toHaveAttribute(
+      'href',
+      `/results/${id}`,
+    );
     await expect(page.getByRole('button', { name: 'Plan days by hand' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Export' }).click();
@@ -145,7 +157,7 @@ test.describe('a trip with no planned days', () => {
 
     // GPX has no route yet: a neutral notice, not a red error.
     await page.getByRole('button', { name: 'Export' }).click();
-    await page.getByRole('button', { name: /GPS route \(\.gpx\)/ }).click();
+    await page.getByRole('button', { name: /Garmin RV navigator \(\.gpx\)/ }).click();
     const notice = page.locator('[data-variant]').filter({ hasText: 'Export feature coming soon!' });
     await expect(notice).toHaveAttribute('data-variant', 'info');
     await expect(notice).not.toHaveClass(/bg-red/);

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import type { AiPlan, Day } from '../shared/schemas/plan';
-import { milesBetween } from '../shared/trips/plan-edits';
-import { SAME_PLACE_MILES } from '../shared/trips/plan-steering';
+import { milesBetween } from '../client/src/entities/trips/plan/plan-edits';
+import { SAME_PLACE_MILES } from '../client/src/entities/trips/plan/edit-merge';
 import { seedGeneratedTrip } from './support/trips';
 
 // Nights the traveller sets at an overnight stay are their own edit: a re-plan keeps them, a plan

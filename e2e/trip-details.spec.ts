@@ -105,15 +105,24 @@ test.describe('trip details', () => {
     await expect(page.getByRole('checkbox', { name: 'Leveling blocks and wheel chocks' })).toBeChecked();
   });
 
-  test('export: GPX and iCalendar downloads parse as valid', async ({ page }) => {
+  test('export: Garmin GPX, every format and iCalendar downloads parse as valid', async ({ page }) => {
     const { id, plan } = await seedGeneratedTrip(page);
     await page.goto(`/trip-test/${id}`);
 
     await page.getByRole('button', { name: 'Export', exact: true }).click();
+    for (const name of [
+      /Garmin RV navigator \(\.gpx\)/,
+      /GPS tracks \(\.gpx\)/,
+      /Google Earth and My Maps \(\.kml\)/,
+      /CoPilot RV \(\.trp\)/,
+      /Calendar \(\.ics\)/,
+      /Driving log \(\.csv\)/,
+    ])
+      await expect(page.getByRole('button', { name })).toBeVisible();
     let downloadEvent = page.waitForEvent('download');
-    await page.getByRole('button', { name: /GPS route \(\.gpx\)/ }).click();
+    await page.getByRole('button', { name: /Garmin RV navigator \(\.gpx\)/ }).click();
     let download = await downloadEvent;
-    expect(download.suggestedFilename()).toMatch(/\.gpx$/);
+    expect(download.suggestedFilename()).toMatch(/\.garmin\.gpx$/);
     const gpx = await readFile((await download.path()) ?? '', 'utf8');
     const parsed = await page.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, 'application/xml');
@@ -128,6 +137,7 @@ test.describe('trip details', () => {
           lon: Number(w.getAttribute('lon')),
           name: w.getElementsByTagNameNS(ns, 'name')[0]?.textContent,
         })),
+        routes: doc.getElementsByTagNameNS(ns, 'rte').length,
         routePoints: doc.getElementsByTagNameNS(ns, 'rtept').length,
       };
     }, gpx);
@@ -148,7 +158,10 @@ test.describe('trip details', () => {
     const [lat, lon] = plan.dailyItinerary[0].rvPark.gpsCoordinates.split(', ').map(Number);
     expect(parsed.waypoints[0].lat).toBeCloseTo(lat, 5);
     expect(parsed.waypoints[0].lon).toBeCloseTo(lon, 5);
-    expect(parsed.routePoints).toBeGreaterThanOrEqual(2);
+    // A route per driving day, each with its ends and the shaping points between.
+    const driving = plan.dailyItinerary.filter((d) => d.distance > 0);
+    expect(parsed.routes).toBe(driving.length);
+    expect(parsed.routePoints).toBeGreaterThanOrEqual(driving.length * 3);
 
     // A reservation elsewhere goes into the calendar with its confirmation number.
     await page.evaluate(
@@ -180,10 +193,14 @@ test.describe('trip details', () => {
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
     expect(lines).toContain('VERSION:2.0');
     expect(lines.at(-1)).toBe('END:VCALENDAR');
-    expect(lines.filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(plan.dailyItinerary.length);
-    expect(lines.filter((l) => l === 'END:VEVENT')).toHaveLength(plan.dailyItinerary.length);
-    expect(lines.filter((l) => l.startsWith('DTSTART;VALUE=DATE:'))[0]).toBe('DTSTART;VALUE=DATE:20260901');
-    expect(lines.filter((l) => l.startsWith('DTEND;VALUE=DATE:'))[0]).toBe('DTEND;VALUE=DATE:20260902');
+    // Each drive and each stay is an event; the first drive leaves at nine and the first stay starts
+    // when it arrives.
+    const events = lines.filter((l) => l === 'BEGIN:VEVENT').length;
+    expect(events).toBeGreaterThanOrEqual(driving.length + 1);
+    expect(lines.filter((l) => l === 'END:VEVENT')).toHaveLength(events);
+    const starts = lines.filter((l) => l.startsWith('DTSTART:'));
+    expect(starts[0]).toBe('DTSTART:20260901T090000');
+    expect(starts[1] > starts[0]).toBe(true);
     expect(lines).toContain('SUMMARY:Night 2: Sunny Acres\\, RV');
     expect(lines.some((l) => l.startsWith('DESCRIPTION:') && l.includes('Confirmation number: SA-9'))).toBe(
       true,
@@ -232,7 +249,7 @@ test.describe('trip details', () => {
     await expect(details).toContainText('No RV park chosen for this day.');
 
     await page.getByRole('button', { name: 'Export', exact: true }).click();
-    await page.getByRole('button', { name: /GPS route \(\.gpx\)/ }).click();
+    await page.getByRole('button', { name: /Garmin RV navigator \(\.gpx\)/ }).click();
     await expect(page.getByText('Export feature coming soon!', { exact: true })).toBeVisible();
   });
 
@@ -250,7 +267,10 @@ test.describe('trip details', () => {
 
   for (const path of ['/trip-test/NOPE1234', '/trip/NOPE1234', '/trip/NOPE1234/itinerary']) {
     test(`an unknown trip at ${path} says so and links to My Trips`, async ({ page, expectConsoleError }) => {
-      expectConsoleError(failedResource(404, '/api/trip-plans/NOPE1234'), 'no trip has this id: the server answers 404');
+      expectConsoleError(
+        failedResource(404, '/api/trip-plans/NOPE1234'),
+        'no trip has this id: the server answers 404',
+      );
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Trip not found' })).toBeVisible();
       await expect(page.getByText("The trip you're looking for doesn't exist.")).toBeVisible();

@@ -96,24 +96,37 @@ export async function ensureServerBuild({ force = false } = {}) {
   await buildServer();
 }
 
-/** Debian's chromium for Playwright: installed through apt-get when we are root and it is absent. */
-export function ensureChromium() {
+/**
+ * Debian's packages the tests use: chromium for Playwright, and the real readers of our exports
+ * (gpsbabel for GPX and KML, xmllint from libxml2-utils). Installed through apt-get when we are root
+ * and one is absent. Returns the chromium binary.
+ */
+export function ensureTestPackages() {
   const binary = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-  if (fs.existsSync(binary)) return binary;
+  const wanted = [
+    { package: 'chromium', file: binary },
+    { package: 'gpsbabel', file: '/usr/bin/gpsbabel' },
+    { package: 'libxml2-utils', file: '/usr/bin/xmllint' },
+  ].filter((p) => !fs.existsSync(p.file));
+  if (wanted.length === 0) return binary;
+  const names = wanted.map((p) => p.package);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
     console.error(
-      `Chromium was not found at ${binary}. Install Debian's chromium (sudo apt-get install -y chromium) ` +
-        'or set CHROMIUM_PATH to a Chromium binary, then run npm test again.',
+      `Missing for the tests: ${names.join(', ')}. Install Debian's packages (sudo apt-get install -y ${names.join(' ')}) ` +
+        '(or set CHROMIUM_PATH to a Chromium binary), then run npm test again.',
     );
     process.exit(1);
   }
-  console.log('> Installing Chromium for the end-to-end tests (apt-get install chromium)...');
+  console.log(`> Installing ${names.join(', ')} for the tests (apt-get install)...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   run('apt-get', ['update', '-qq'], { env });
-  const status = run('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
-  if (status !== 0 || !fs.existsSync(binary)) {
-    console.error('Could not install chromium with apt-get. Install it by hand and run npm test again.');
+  const status = run('apt-get', ['install', '-y', '-qq', ...names], { env });
+  const still = wanted.filter((p) => !fs.existsSync(p.file));
+  if (status !== 0 || still.length > 0) {
+    console.error(
+      `Could not install ${still.map((p) => p.package).join(', ') || names.join(', ')} with apt-get. Install by hand and run npm test again.`,
+    );
     process.exit(1);
   }
   return binary;

@@ -3,10 +3,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureChromium, ensureClientBuild, ensureDependencies, ensureServerBuild, run } from './setup.mjs';
+import {
+  ensureTestPackages,
+  ensureClientBuild,
+  ensureDependencies,
+  ensureServerBuild,
+  run,
+} from './setup.mjs';
 
 ensureDependencies();
-const chromium = ensureChromium();
+const chromium = ensureTestPackages();
 
 const results = [];
 const step = (name, cmd, args, env = {}) => {
@@ -21,7 +27,13 @@ step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rvtp-test-'));
 const unitReport = path.join(tmp, 'unit.json');
-step('unit tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`]);
+step('unit tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${unitReport}`,
+]);
 
 ensureClientBuild({ force: true });
 // Built here, not inside Playwright's web-server start-up, whose wait has a time limit.

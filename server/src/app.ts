@@ -110,7 +110,12 @@ export function createApp(deps: AppDeps) {
     }),
   );
   api.use(createPlacesRouter(deps));
-  api.use(createRoutingRouter(deps));
+  api.use(
+    createRoutingRouter({
+      resolvePlace: (query) => deps.places.plannerData().gazetteer.resolve(query),
+      rateLimitStore: deps.rateLimitStore,
+    }),
+  );
   api.use('/ai', createAiRouter({ ...deps, auth, trips }));
   api.use('/stripe', createBillingRouter(deps));
   api.get('/openapi.json', (_req, res) => {

@@ -1,16 +1,8 @@
 import polyline from '@mapbox/polyline';
-import type { AiPlan, Day, PlacePoint, RvPark } from '../schemas/plan';
-import { recostPlan } from './plan-costs';
-import { replaceDays, selectedRouteOf } from './plan-edits';
+import type { Day, PlacePoint, RvPark } from '../schemas/plan';
 
-// A park the traveller picks for a night moves that night's overnight point: the drive there and
-// the drive on the next morning are re-routed on roads, and the route's and trip's totals follow.
-
-export interface RoadLeg {
-  miles: number;
-  driveHours: number;
-  geometry: string;
-}
+// Road facts of a plan that both the planner and the browser read: a drive time as the planner writes
+// it, a park's place, and a route's line joined from its days.
 
 /** Drive time as the planner writes it: '45 min', '3 h', '3 h 20 min'. */
 export function formatDriveTime(hours: number): string {
@@ -31,58 +23,6 @@ export function parkPoint(park: RvPark): PlacePoint | null {
   return { name: park.name, latitude, longitude };
 }
 
-/** Indices of the days of the stay the given day belongs to (consecutive days at one place). */
-function stayIndices(days: readonly Day[], dayNumber: number): number[] {
-  const i = days.findIndex((d) => d.day === dayNumber);
-  if (i < 0) return [];
-  const place = days[i].to.name;
-  let first = i;
-  while (first > 0 && days[first - 1].to.name === place) first--;
-  let last = i;
-  while (last + 1 < days.length && days[last + 1].to.name === place) last++;
-  return Array.from({ length: last - first + 1 }, (_, k) => first + k);
-}
-
-export interface ParkLegRequest {
-  /** Previous night's place, the new park, and the next night's place when a drive follows. */
-  points: PlacePoint[];
-}
-
-/**
- * The points to route for a new park on a day: where the stay's drive starts, the park, and where
- * the next drive ends. Null when nothing needs routing (the park is already the overnight point, or
- * its place is unknown).
- */
-export function parkLegRequest(plan: AiPlan, dayNumber: number, park: RvPark): ParkLegRequest | null {
-  const days = plan.dailyItinerary;
-  const stay = stayIndices(days, dayNumber);
-  const point = parkPoint(park);
-  if (stay.length === 0 || !point) return null;
-  const arrival = days[stay[0]];
-  if (arrival.to.latitude === point.latitude && arrival.to.longitude === point.longitude) return null;
-  const next = days[stay[stay.length - 1] + 1];
-  return { points: [arrival.from, point, ...(next ? [next.to] : [])] };
-}
-
-/** '{from} to {to}' titles the planner wrote follow the new places; any other title is kept. */
-function retitle(day: Day, from: PlacePoint, to: PlacePoint): string {
-  return day.title === `${day.from.name} to ${day.to.name}` ? `${from.name} to ${to.name}` : day.title;
-}
-
-function withLeg(day: Day, from: PlacePoint, to: PlacePoint, leg: RoadLeg): Day {
-  const { geometry: _old, ...rest } = day;
-  return {
-    ...rest,
-    title: retitle(day, from, to),
-    from,
-    to,
-    distance: leg.miles,
-    driveHours: leg.driveHours,
-    driveTime: formatDriveTime(leg.driveHours),
-    ...(leg.geometry ? { geometry: leg.geometry } : {}),
-  };
-}
-
 /** The whole route's line from its days' lines, or null when a driving day has none. */
 export function joinedGeometry(days: readonly Day[]): string | null {
   const points: Array<[number, number]> = [];
@@ -93,55 +33,4 @@ export function joinedGeometry(days: readonly Day[]): string | null {
     points.push(...(points.length > 0 ? line.slice(1) : line));
   }
   return points.length > 1 ? polyline.encode(points, 5) : null;
-}
-
-/**
- * The plan with a day's overnight moved to the park: the stay's arrival drive is the first leg, the
- * next drive the second. Totals, the route's line and the costs (fuel at the plan's own cost per
- * mile, camping at the park's fee) follow; the other days are untouched.
- */
-export function rerouteToPark(
-  plan: AiPlan,
-  dayNumber: number,
-  park: RvPark,
-  legs: readonly RoadLeg[],
-): AiPlan {
-  const request = parkLegRequest(plan, dayNumber, park);
-  if (!request || legs.length !== request.points.length - 1) return plan;
-  const point = request.points[1];
-  const days = [...plan.dailyItinerary];
-  const stay = stayIndices(days, dayNumber);
-  const first = stay[0];
-  const last = stay[stay.length - 1];
-  days[first] = withLeg(days[first], days[first].from, point, legs[0]);
-  for (const i of stay.slice(1)) days[i] = { ...days[i], from: point, to: point };
-  if (legs[1] && days[last + 1]) days[last + 1] = withLeg(days[last + 1], point, days[last + 1].to, legs[1]);
-
-  const miles = days.reduce((s, d) => s + d.distance, 0);
-  const hours = Math.round(days.reduce((s, d) => s + d.driveHours, 0) * 10) / 10;
-  const next = replaceDays(plan, days);
-  const route = selectedRouteOf(plan);
-  const geometry = joinedGeometry(days);
-  return recostPlan(plan, {
-    ...next,
-    routeOptions: next.routeOptions.map((r) =>
-      r.type === route.type
-        ? {
-            ...r,
-            distance: Math.round(miles),
-            driveHours: hours,
-            driveTime: formatDriveTime(hours),
-            waypoints: r.waypoints.map((w) =>
-              w.name === plan.dailyItinerary[first].to.name ? { ...point } : w,
-            ),
-            ...(geometry ? { geometry } : {}),
-          }
-        : r,
-    ),
-    overview: {
-      ...plan.overview,
-      totalDistance: Math.round(miles),
-      totalDriveHours: hours,
-    },
-  });
 }

@@ -1,6 +1,5 @@
 import type { AiPlan, Day, NormalizedTripInput, RouteOption, RouteType } from '../schemas/plan';
 import type { Trip } from '../schemas/trip';
-import type { StorageLike } from '../storage/trip-store';
 
 // Small factories for tests of plan edits, exporters and itinerary screens.
 
@@ -119,18 +118,6 @@ export function makeTrip(overrides: Partial<Trip> = {}): Trip {
     isEditable: false,
     ...overrides,
   };
-}
-
-/** An in-memory localStorage for the trip stores; `data` shows what was written. */
-export function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  const storage: StorageLike & { data: Map<string, string> } = {
-    data,
-    getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, v),
-    removeItem: (k) => void data.delete(k),
-  };
-  return storage;
 }
 
 /**

@@ -124,12 +124,12 @@ const tripBundleData =
   (delayMs: number): RouteData =>
   async (queryClient, { id }, { waitForData }) => {
     // A signed-out visitor opening a shared link: the trip is not on this device, so the trip store
-    // will ask the server for it, exactly so (shared/storage/server-transport.ts). Asked now, the
+    // will ask the server for it, exactly so (entities/trips/storage/server-transport.ts). Asked now, the
     // answer arrives while the store's code is still being evaluated.
     if (authToken() === null && TRIP_ID_PATTERN.test(id) && !storedTripIds().includes(id))
       requestEarly(`/api/trip-plans/${encodeURIComponent(id)}`, { Accept: 'application/json' });
     await evaluateInTurn(tripSchemas);
-    const { tripBundleQueryOptions } = await import('@/lib/trip-bundle');
+    const { tripBundleQueryOptions } = await import('@/entities/trips/trip-bundle');
     const loading = queryClient.prefetchQuery(tripBundleQueryOptions(id, delayMs));
     // With the route page's loading view on screen, the first render can wait a moment for the trip:
     // it then renders the itinerary once instead of a loading view and then the itinerary.

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuth } from '@/features/auth/auth-context';
-import { tripStore, tripsQueryKey } from '@/lib/trip-store';
+import { tripStore, tripsQueryKey } from '@/entities/trips/trip-store';
 
 /** The 'online' event can come a moment before requests get through: undelivered writes are retried. */
 export const SYNC_RETRY_MS = 3000;

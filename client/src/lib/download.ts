@@ -1,6 +1,7 @@
-/** Saves text as a file through the browser's download. */
-export function downloadTextFile(fileName: string, mimeType: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: mimeType }));
+/** Saves text or bytes as a file through the browser's download. */
+export function downloadFile(fileName: string, mimeType: string, body: string | Uint8Array): void {
+  const part: BlobPart = typeof body === 'string' ? body : new Uint8Array(body);
+  const url = URL.createObjectURL(new Blob([part], { type: mimeType }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

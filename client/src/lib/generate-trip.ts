@@ -2,16 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { AiPlan, GenerateTripInput } from '@shared/schemas/plan';
 import { aiPlanSchema } from '@shared/schemas/plan';
 import type { PlannedTrip } from '@shared/schemas/planned-trip';
-import {
-  PLAN_NOT_STORED,
-  mainActivitiesOf,
-  planNotStoredText,
-  plannedTripSchema,
-} from '@shared/schemas/planned-trip';
-import type { Trip } from '@shared/schemas/trip';
-import type { TripUsage } from '@shared/schemas/trip-document';
+import { PLAN_NOT_STORED, plannedTripSchema } from '@shared/schemas/planned-trip';
 import { ApiError, api } from '@/lib/api-client';
-import { tripStore } from '@/lib/trip-store';
 
 /** SPEC 7: a non-OK answer of the plan call raises 'HTTP error! status: {code}'. */
 const httpError = (error: ApiError) => new Error(`HTTP error! status: ${error.status}`, { cause: error });
@@ -54,41 +46,6 @@ export async function generateIntoTrip(tripId: string, input: GenerateTripInput)
       throw new PlanNotStoredError(body.message, { cause: error });
     throw httpError(error);
   }
-}
-
-/** Stores a plan made here with its trip on this device (and, signed in, queued for the server). */
-export async function storePlanHere(
-  tripId: string,
-  plan: AiPlan,
-  tripPatch: Partial<Omit<Trip, 'id' | 'createdAt'>> = {},
-): Promise<void> {
-  try {
-    await tripStore.saveAiPlan(tripId, plan);
-    await tripStore.update(tripId, { mainActivities: mainActivitiesOf(plan), ...tripPatch });
-  } catch (error) {
-    const reason = error instanceof Error && error.message ? error.message : 'the trip store refused it.';
-    throw new PlanNotStoredError(planNotStoredText(reason), { cause: error });
-  }
-}
-
-/**
- * Plans a saved trip and stores the plan with it. Where the server holds the trip (signed in, the
- * trip delivered), one request plans and stores it there and the store takes the server's new
- * version; otherwise (visitors, a trip still waiting for upload) the plan is made and stored here.
- * `usage` is the month's count the server answered with, null on the local path.
- */
-export async function planSavedTrip(
-  tripId: string,
-  input: GenerateTripInput,
-): Promise<{ plan: AiPlan; usage: TripUsage | null }> {
-  if (tripStore.holdsOnServer(tripId)) {
-    const planned = await generateIntoTrip(tripId, input);
-    await tripStore.adoptServerPlan(planned);
-    return { plan: planned.plan, usage: planned.usage };
-  }
-  const plan = await generateTrip(input);
-  await storePlanHere(tripId, plan);
-  return { plan, usage: null };
 }
 
 /**

@@ -9,7 +9,7 @@ import { TripLimitPanel } from '@/features/planner/components/upgrade-dialog';
 import { displayNameOf } from '@/features/auth/display-name';
 import { useMonthlyTripCount } from '@/features/sync/api/get-trip-usage';
 import { paths } from '@/lib/paths';
-import { deviceState } from '@/lib/trip-store';
+import { deviceState } from '@/entities/trips/trip-store';
 import { CheckList } from '@/components/ui/check-list';
 import { Info } from 'lucide-react';
 

@@ -2,7 +2,7 @@ import { useParams } from 'wouter';
 import { FullTimerBudget } from '@/features/full-timer/components/full-timer-budget';
 import { ResultsView } from '@/features/itinerary/components/results-view';
 import { Page } from '@/components/layout/page';
-import { useTripBundle } from '@/lib/trip-bundle';
+import { useTripBundle } from '@/entities/trips/trip-bundle';
 
 export default function ResultsPage() {
   const { id = '' } = useParams<{ id: string }>();

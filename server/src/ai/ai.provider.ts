@@ -1,12 +1,12 @@
-import type { AiPlan, NormalizedTripInput } from '../../../shared/schemas/plan';
-import { aiPlanSchema } from '../../../shared/schemas/plan';
+import type { AiPlan, NormalizedTripInput } from '@shared/schemas/plan';
+import { aiPlanSchema } from '@shared/schemas/plan';
 import type { Config } from '../config';
 import { HttpError } from '../http/errors';
 import type { PlannerOptions } from '../planner/engine';
 import { LocationNotFoundError, NoRoadRouteError, planTripWithProvider } from '../planner/engine';
 import type { RoutingProvider } from '../routing/provider';
 import { builtinRoutingProvider, createRoutingProvider } from '../routing/provider';
-import { RouteNotFoundError } from '../routing/router';
+import { RouteNotFoundError } from '../routing/road-router';
 import type { PlacesProvider } from '../places/places.provider';
 import { createOpenAiProvider } from './openai.provider';
 

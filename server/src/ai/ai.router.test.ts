@@ -3,13 +3,13 @@ import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { aiPlanSchema } from '../../../shared/schemas/plan';
+import { aiPlanSchema } from '@shared/schemas/plan';
 import { signToken } from '../auth/tokens';
 import { createErrorHandler } from '../http/errors';
 import { createMemoryRateLimitStore } from '../http/rate-limit';
-import { haversineMiles } from '../planner/geo';
+import { haversineMiles } from '../catalogue/geo';
 import { createBundledPlacesProvider } from '../places/places.provider';
-import { createPlacesTestApp } from '../places/test-api';
+import { createPlacesTestApp } from '../test/places-app';
 import { createBuiltinAiProvider } from './ai.provider';
 import { createAiRouter } from './ai.router';
 

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { Router } from 'express';
-import type { NormalizedTripInput } from '../../../shared/schemas/plan';
-import { generateTripRequestSchema } from '../../../shared/schemas/planned-trip';
+import type { NormalizedTripInput } from '@shared/schemas/plan';
+import { generateTripRequestSchema } from '@shared/schemas/planned-trip';
 import { verifyToken } from '../auth/tokens';
 import type { Authenticators } from '../http/authenticate';
 import { currentUser } from '../http/authenticate';

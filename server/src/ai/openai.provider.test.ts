@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiPlanSchema, generateTripInputSchema } from '../../../shared/schemas/plan';
+import { aiPlanSchema, generateTripInputSchema } from '@shared/schemas/plan';
 import { createBundledPlacesProvider } from '../places/places.provider';
 import { createBuiltinAiProvider } from './ai.provider';
 import type { ModelAnswer } from './openai.provider';

@@ -1,9 +1,9 @@
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
-import type { AiPlan } from '../../../shared/schemas/plan';
-import { activityTypeSchema, aiPlanSchema } from '../../../shared/schemas/plan';
-import { amenityLabels, meetsNeed, needLabel, rankCampgrounds, toRvPark } from '../planner/campgrounds';
+import type { AiPlan } from '@shared/schemas/plan';
+import { activityTypeSchema, aiPlanSchema } from '@shared/schemas/plan';
+import { amenityLabels, meetsNeed, needLabel, rankCampgrounds, toRvPark } from '../catalogue/campgrounds';
 import { overnightNeeds } from '../planner/preferences';
 import type { PlacesProvider } from '../places/places.provider';
 import type { AiProvider } from './ai.provider';

@@ -62,7 +62,8 @@ describe.each(targets)('POST /api/ai/generate-trip into a saved trip on %s', (_n
     // The trip's own fields stay as they were saved.
     expect(doc.trip).toMatchObject({ title: 'Rockies loop', fromLocation: 'Denver, CO' });
     expect(answer.trip).toEqual(doc.trip);
-  });
+    // The first plan of a run also loads the road graph.
+  }, 120_000);
 
   it("answers 404 for another user's trip, shared or not, and leaves it untouched", async () => {
     const owner = await user();

@@ -43,6 +43,7 @@ import {
   updateTripInputSchema,
 } from '@shared/schemas/trip-document';
 import { authResponseSchema, userSchema } from '@shared/schemas/user';
+import { exportFormatSchema } from '@shared/exports/formats';
 import { weatherSchema } from '@shared/schemas/weather';
 
 // The API contract, generated from the same shared zod schemas the routes validate with, so outside
@@ -68,10 +69,18 @@ function operation(op: Op): ZodOpenApiOperationObject {
     ...(op.auth ? { security: [{ bearer: [] }] } : {}),
     ...(op.body ? { requestBody: { required: true, ...json(op.body) } } : {}),
     ...(op.params || op.query
-      ? { requestParams: { ...(op.params ? { path: op.params } : {}), ...(op.query ? { query: op.query as z.ZodObject } : {}) } }
+      ? {
+          requestParams: {
+            ...(op.params ? { path: op.params } : {}),
+            ...(op.query ? { query: op.query as z.ZodObject } : {}),
+          },
+        }
       : {}),
     responses: {
-      [ok]: ok === '204' ? { description: 'Done' } : { description: 'Success', ...json(op.response ?? messageResponseSchema) },
+      [ok]:
+        ok === '204'
+          ? { description: 'Done' }
+          : { description: 'Success', ...json(op.response ?? messageResponseSchema) },
       '400': errorResponse('Invalid input: the first problem found'),
       ...(op.auth ? { '401': errorResponse('Missing or expired session') } : {}),
       '429': errorResponse('Too many requests; see Retry-After'),
@@ -90,42 +99,105 @@ const healthSchema = z.object({
   message: z.string().optional(),
 });
 
-export const apiOperations: Record<string, Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', Op>>> = {
+export const apiOperations: Record<
+  string,
+  Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', Op>>
+> = {
   '/api/health': { get: { summary: 'Database and Redis status', response: healthSchema } },
-  '/api/auth/register': { post: { summary: 'Create an account', body: registerInputSchema, response: authResponseSchema, status: '201' } },
+  '/api/auth/register': {
+    post: {
+      summary: 'Create an account',
+      body: registerInputSchema,
+      response: authResponseSchema,
+      status: '201',
+    },
+  },
   '/api/auth/login': { post: { summary: 'Sign in', body: loginInputSchema, response: authResponseSchema } },
   '/api/auth/me': {
     get: { summary: 'The signed-in user', auth: true, response: userSchema },
-    patch: { summary: 'Update first and last name', auth: true, body: updateProfileInputSchema, response: userSchema },
+    patch: {
+      summary: 'Update first and last name',
+      auth: true,
+      body: updateProfileInputSchema,
+      response: userSchema,
+    },
     delete: { summary: 'Delete the account', auth: true, body: deleteAccountInputSchema, status: '204' },
   },
   '/api/auth/logout': { post: { summary: 'Sign out everywhere', auth: true, status: '204' } },
   '/api/auth/change-password': {
-    post: { summary: 'Change the password', auth: true, body: changePasswordInputSchema, response: authResponseSchema },
+    post: {
+      summary: 'Change the password',
+      auth: true,
+      body: changePasswordInputSchema,
+      response: authResponseSchema,
+    },
   },
   '/api/auth/forgot-password': { post: { summary: 'Mail a reset link', body: forgotPasswordInputSchema } },
-  '/api/auth/reset-password': { post: { summary: 'Set a new password with a reset token', body: resetPasswordInputSchema } },
+  '/api/auth/reset-password': {
+    post: { summary: 'Set a new password with a reset token', body: resetPasswordInputSchema },
+  },
   '/api/trip-plans': {
     get: { summary: "The user's trips", auth: true, response: z.array(tripSummarySchema) },
-    post: { summary: 'Create a trip', auth: true, body: createTripInputSchema, response: tripDocumentSchema, status: '201' },
+    post: {
+      summary: 'Create a trip',
+      auth: true,
+      body: createTripInputSchema,
+      response: tripDocumentSchema,
+      status: '201',
+    },
   },
-  '/api/trip-plans/usage': { get: { summary: 'Trips this month and the limit', auth: true, response: tripUsageSchema } },
+  '/api/trip-plans/usage': {
+    get: { summary: 'Trips this month and the limit', auth: true, response: tripUsageSchema },
+  },
   '/api/trip-plans/sample': {
-    post: { summary: 'Add the sample trips', auth: true, response: z.object({ trips: z.array(tripSummarySchema) }), status: '201' },
+    post: {
+      summary: 'Add the sample trips',
+      auth: true,
+      response: z.object({ trips: z.array(tripSummarySchema) }),
+      status: '201',
+    },
   },
   '/api/trip-plans/{id}': {
-    get: { summary: 'A trip (the owner, or anyone when shared)', params: tripParams, response: tripDocumentSchema },
-    put: { summary: 'Update a trip', auth: true, params: tripParams, body: updateTripInputSchema, response: tripDocumentSchema },
+    get: {
+      summary: 'A trip (the owner, or anyone when shared)',
+      params: tripParams,
+      response: tripDocumentSchema,
+    },
+    put: {
+      summary: 'Update a trip',
+      auth: true,
+      params: tripParams,
+      body: updateTripInputSchema,
+      response: tripDocumentSchema,
+    },
     delete: { summary: 'Delete a trip', auth: true, params: tripParams, status: '204' },
   },
   '/api/trip-plans/{id}/share': {
-    post: { summary: 'Share a trip read-only', auth: true, params: tripParams, body: shareTripInputSchema, response: tripDocumentSchema },
+    post: {
+      summary: 'Share a trip read-only',
+      auth: true,
+      params: tripParams,
+      body: shareTripInputSchema,
+      response: tripDocumentSchema,
+    },
     delete: { summary: 'End a share', auth: true, params: tripParams, response: tripDocumentSchema },
   },
-  '/api/geocode': { get: { summary: 'Place search', query: geocodeQuerySchema, response: geocodeResponseSchema } },
+  '/api/trip-plans/{id}/export/{format}': {
+    get: {
+      summary: 'The trip as a navigator, map or calendar file (the owner, or anyone when shared)',
+      params: tripParams.extend({ format: exportFormatSchema }),
+    },
+  },
+  '/api/geocode': {
+    get: { summary: 'Place search', query: geocodeQuerySchema, response: geocodeResponseSchema },
+  },
   '/api/national-parks': { get: { summary: 'National parks', response: nationalParkListSchema } },
   '/api/campgrounds/search': {
-    get: { summary: 'Campgrounds near a point', query: campgroundSearchQuerySchema, response: campgroundListSchema },
+    get: {
+      summary: 'Campgrounds near a point',
+      query: campgroundSearchQuerySchema,
+      response: campgroundListSchema,
+    },
   },
   '/api/discover': { get: { summary: 'Places along a route', response: discoverResponseSchema } },
   '/api/weather': { get: { summary: 'Current weather and forecast', response: weatherSchema } },
@@ -138,20 +210,46 @@ export const apiOperations: Record<string, Partial<Record<'get' | 'post' | 'put'
   },
   '/api/stripe/config': { get: { summary: 'Plans and the payment provider', response: billingConfigSchema } },
   '/api/stripe/create-checkout-session': {
-    post: { summary: 'Start a checkout', auth: true, body: createCheckoutSessionInputSchema, response: checkoutSessionResponseSchema },
+    post: {
+      summary: 'Start a checkout',
+      auth: true,
+      body: createCheckoutSessionInputSchema,
+      response: checkoutSessionResponseSchema,
+    },
   },
   '/api/stripe/verify-session/{sessionId}': {
-    get: { summary: 'Verify a completed checkout', auth: true, params: sessionParams, response: verifySessionResponseSchema },
+    get: {
+      summary: 'Verify a completed checkout',
+      auth: true,
+      params: sessionParams,
+      response: verifySessionResponseSchema,
+    },
   },
   '/api/stripe/demo/sessions/{sessionId}': {
-    get: { summary: 'A demo checkout session', auth: true, params: sessionParams, response: demoCheckoutSessionSchema },
+    get: {
+      summary: 'A demo checkout session',
+      auth: true,
+      params: sessionParams,
+      response: demoCheckoutSessionSchema,
+    },
   },
   '/api/stripe/demo/complete': {
-    post: { summary: 'Complete a demo checkout', auth: true, body: demoCompleteInputSchema, response: demoCompleteResponseSchema },
+    post: {
+      summary: 'Complete a demo checkout',
+      auth: true,
+      body: demoCompleteInputSchema,
+      response: demoCompleteResponseSchema,
+    },
   },
-  '/api/stripe/subscription': { get: { summary: 'The subscription', auth: true, response: subscriptionSummarySchema } },
-  '/api/stripe/cancel': { post: { summary: 'Cancel at period end (demo)', auth: true, response: subscriptionSummarySchema } },
-  '/api/stripe/portal-session': { post: { summary: 'Stripe customer portal', auth: true, response: portalSessionResponseSchema } },
+  '/api/stripe/subscription': {
+    get: { summary: 'The subscription', auth: true, response: subscriptionSummarySchema },
+  },
+  '/api/stripe/cancel': {
+    post: { summary: 'Cancel at period end (demo)', auth: true, response: subscriptionSummarySchema },
+  },
+  '/api/stripe/portal-session': {
+    post: { summary: 'Stripe customer portal', auth: true, response: portalSessionResponseSchema },
+  },
   '/api/stripe/webhook': { post: { summary: 'Stripe webhooks (signed raw body)' } },
   '/api/openapi.json': { get: { summary: 'This document', response: z.record(z.string(), z.unknown()) } },
 };
@@ -169,7 +267,8 @@ export function openApiDocument(): object {
     info: {
       title: 'RV Trip Planner API',
       version: '1.0.0',
-      description: 'Every error is JSON { "message": string }. Sessions are bearer tokens from /api/auth/login.',
+      description:
+        'Every error is JSON { "message": string }. Sessions are bearer tokens from /api/auth/login.',
     },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     paths,

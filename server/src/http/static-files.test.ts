@@ -9,7 +9,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressDir } from '../../../scripts/precompress';
 import { TRIP_PREVIEW_SLOT } from '@shared/routes/route-pages';
-import { planFromDenver, testPlannerData } from '../planner/test-data';
+import { planFromDenver, testPlannerData } from '../test/planner-data';
 import { createTestUser, testTrip } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 import type { TestContext } from '../test/test-app';

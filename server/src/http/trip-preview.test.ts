@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TRIP_PREVIEW_SLOT } from '@shared/routes/route-pages';
-import { planFromDenver, testPlannerData } from '../planner/test-data';
+import { planFromDenver, testPlannerData } from '../test/planner-data';
 import { tripPreviewOf, withTripPreview } from './trip-preview';
 
 const page = [

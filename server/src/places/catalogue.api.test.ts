@@ -1,12 +1,12 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { AiPlan } from '../../../shared/schemas/plan';
-import { aiPlanSchema } from '../../../shared/schemas/plan';
-import { campgroundListSchema } from '../../../shared/schemas/places';
-import { openOnDate } from '../planner/campgrounds';
-import { coldRegion, winterNight } from '../planner/seasons';
-import { loadBundledData } from './bundled-data';
-import { createPlacesTestApp } from './test-api';
+import type { AiPlan } from '@shared/schemas/plan';
+import { aiPlanSchema } from '@shared/schemas/plan';
+import { campgroundListSchema } from '@shared/schemas/places';
+import { openOnDate } from '../catalogue/campgrounds';
+import { coldRegion, winterNight } from '../catalogue/seasons';
+import { loadBundledData } from '../catalogue/bundled-data';
+import { createPlacesTestApp } from '../test/places-app';
 
 // The whole bundled catalogue (RIDB + OpenStreetMap) through the real HTTP routes.
 const app = createPlacesTestApp();

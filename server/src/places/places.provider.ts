@@ -6,14 +6,14 @@ import type {
   DiscoverResponse,
   GeocodeFeature,
   NationalPark,
-} from '../../../shared/schemas/places';
-import { campgroundSchema, geocodeFeatureSchema } from '../../../shared/schemas/places';
-import { searchCatalogue } from '../planner/campgrounds';
-import { discoverAlongRoute } from '../planner/discover';
-import type { PlannerData } from '../planner/engine';
-import type { LatLng } from '../planner/geo';
-import { haversineMiles, round } from '../planner/geo';
-import { loadBundledData } from './bundled-data';
+} from '@shared/schemas/places';
+import { campgroundSchema, geocodeFeatureSchema } from '@shared/schemas/places';
+import { searchCatalogue } from '../catalogue/campgrounds';
+import { discoverAlongRoute } from '../catalogue/discover';
+import type { PlannerData } from '../catalogue/planner-data';
+import type { LatLng } from '../catalogue/geo';
+import { haversineMiles, round } from '../catalogue/geo';
+import { loadBundledData } from '../catalogue/bundled-data';
 
 export const CAMPGROUND_RESULT_CAP = 100;
 

@@ -6,8 +6,8 @@ import {
   geocodeResponseSchema,
   nationalParkListSchema,
   OSM_ATTRIBUTION,
-} from '../../../shared/schemas/places';
-import { createPlacesTestApp } from './test-api';
+} from '@shared/schemas/places';
+import { createPlacesTestApp } from '../test/places-app';
 
 const app = createPlacesTestApp();
 

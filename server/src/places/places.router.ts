@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { Router } from 'express';
-import type { CampgroundSearchQuery, DiscoverQuery } from '../../../shared/schemas/places';
+import type { CampgroundSearchQuery, DiscoverQuery } from '@shared/schemas/places';
 import {
   campgroundSearchQuerySchema,
   discoverQuerySchema,
   geocodeQuerySchema,
-} from '../../../shared/schemas/places';
+} from '@shared/schemas/places';
 import type { RateLimitStore } from '../http/rate-limit';
 import { rateLimit } from '../http/rate-limit';
 import { acceptedEncodings } from '../http/static-files';

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { aiPlanSchema } from '../../../shared/schemas/plan';
-import { geocodeResponseSchema } from '../../../shared/schemas/places';
-import { loadBundledData, stateParksFromCampgrounds } from './bundled-data';
-import { createPlacesTestApp } from './test-api';
+import { aiPlanSchema } from '@shared/schemas/plan';
+import { geocodeResponseSchema } from '@shared/schemas/places';
+import { loadBundledData, stateParksFromCampgrounds } from '../catalogue/bundled-data';
+import { createPlacesTestApp } from '../test/places-app';
 
 // Whatever the place search offers, choosing it must plan: the label goes back to the planner as typed.
 describe('every place suggestion plans', () => {

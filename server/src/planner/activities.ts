@@ -1,8 +1,8 @@
-import type { ActivityDetail, Meal, TravelStyle } from '../../../shared/schemas/plan';
-import type { ParkRow } from './data';
-import type { LatLng } from './geo';
-import { haversineMiles } from './geo';
-import { coldRegion } from './seasons';
+import type { ActivityDetail, Meal, TravelStyle } from '@shared/schemas/plan';
+import type { ParkRow } from '../catalogue/data';
+import type { LatLng } from '../catalogue/geo';
+import { haversineMiles } from '../catalogue/geo';
+import { coldRegion } from '../catalogue/seasons';
 
 // Activities that need open water, dry trails or open roads: not offered in a cold region's
 // winter (December to March), e.g. no boating or mountain biking at Yellowstone in December.

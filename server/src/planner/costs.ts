@@ -1,6 +1,6 @@
-import { DAILY_OTHER_COSTS } from '../../../shared/constants';
-import type { CostBreakdown, RvType } from '../../../shared/schemas/plan';
-import { campingCost, costBreakdown, rvNightlyRate } from '../../../shared/trips/plan-costs';
+import { DAILY_OTHER_COSTS } from '@shared/constants';
+import type { CostBreakdown, RvType } from '@shared/schemas/plan';
+import { campingCost, costBreakdown, rvNightlyRate } from '@shared/trips/plan-costs';
 
 // SPEC 9 other per-day cost parts (50, 40, 60, 30): food is the 60, activities the 30.
 export const FOOD_PER_DAY = DAILY_OTHER_COSTS[2];

@@ -1,15 +1,15 @@
 import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
-import { aiPlanSchema, generateTripInputSchema } from '../../../shared/schemas/plan';
-import type { Day, GenerateTripInput } from '../../../shared/schemas/plan';
-import { parkPoint } from '../../../shared/trips/park-reroute';
-import { recostPlan } from '../../../shared/trips/plan-costs';
-import { loadBundledData } from '../places/bundled-data';
+import { aiPlanSchema, generateTripInputSchema } from '@shared/schemas/plan';
+import type { Day, GenerateTripInput } from '@shared/schemas/plan';
+import { parkPoint } from '@shared/trips/park-reroute';
+import { recostPlan } from '@shared/trips/plan-costs';
+import { loadBundledData } from '../catalogue/bundled-data';
 import { builtinRoute } from '../routing/builtin';
 import { activitySuggestions } from './activities';
 import { LocationNotFoundError, NoRoadRouteError, planTrip } from './engine';
-import { haversineMiles } from './geo';
-import { fixedNow, moabNearAndFar, planFromDenver, testPlannerData } from './test-data';
+import { haversineMiles } from '../catalogue/geo';
+import { fixedNow, moabNearAndFar, planFromDenver, testPlannerData } from '../test/planner-data';
 
 const data = loadBundledData();
 const plan = (overrides: Partial<GenerateTripInput>) => planFromDenver(data, { duration: 5, ...overrides });

@@ -5,43 +5,39 @@ import type {
   RouteOption,
   RouteType,
   RvPark,
-} from '../../../shared/schemas/plan';
+} from '@shared/schemas/plan';
 import {
   DEFAULT_MAX_DRIVING_HOURS,
   FULL_TIMER_MAX_DRIVING_HOURS,
   FULL_TIMER_MIN_NIGHTS,
-} from '../../../shared/schemas/plan';
+} from '@shared/schemas/plan';
 import type { BudgetLevel } from './activities';
 import { activitySuggestions, dayMeals, parksNear, planDayActivities, winterRoadNotes } from './activities';
-import type { CampgroundChoice, CampgroundIndex } from './campgrounds';
-import { knownNeeds, needLabel, rankCampgrounds, toRvPark } from './campgrounds';
+import type { CampgroundChoice } from '../catalogue/campgrounds';
+import { knownNeeds, needLabel, rankCampgrounds, toRvPark } from '../catalogue/campgrounds';
 import { estimateCost } from './costs';
-import type { CampgroundRow, ParkRow } from './data';
-import { mapsSearchUrl } from './discover';
-import type { GeoMatch, Gazetteer } from './gazetteer';
+import type { CampgroundRow } from '../catalogue/data';
+import { mapsSearchUrl } from '../catalogue/discover';
+import type { GeoMatch } from '../catalogue/gazetteer';
 import { budgetView, fullTimerTips } from './full-timer';
-import type { LatLng } from './geo';
-import { formatDriveTime, gpsText, haversineMiles, round } from './geo';
-import { townLabel } from './gazetteer';
+import type { LatLng } from '../catalogue/geo';
+import { formatDriveTime, gpsText, haversineMiles, round } from '../catalogue/geo';
+import { townLabel } from '../catalogue/gazetteer';
 import type { DaySkeleton, Stop } from './itinerary';
 import { PASS_THROUGH_MILES, splitIntoDays } from './itinerary';
 import { recommendations } from './recommendations';
-import type { LatLngLike, RouteRequest, RoutedPath } from '../routing/router';
-import { RouteNotFoundError, encodePath } from '../routing/router';
-import { joinedGeometry } from '../../../shared/trips/park-reroute';
-import { routeForTarget } from '../../../shared/trips/optimize-route';
+import type { PlannerData } from '../catalogue/planner-data';
+import { ROAD_DISTANCE_NOTE } from '../routing/notes';
+import type { LatLngLike, RouteRequest, RoutedPath } from '../routing/road-router';
+import { RouteNotFoundError, encodePath } from '../routing/road-router';
+import { joinedGeometry } from '@shared/trips/park-reroute';
+import { routeForTarget } from '@shared/trips/optimize-route';
 import { builtinHoursFromRoad, builtinRoute } from '../routing/builtin';
 import type { RoutingProvider } from '../routing/provider';
 import type { RouteShape, Waypoint } from './routes';
 import { buildRouteShapes, parksAlong, scenicShape } from './routes';
 import { applyStaysAndPace, paceLimitHours, withTravellerStops } from './stops';
 import { activityPriorities, amenityNeeds, andList, orList, overnightNeeds } from './preferences';
-
-export interface PlannerData {
-  gazetteer: Gazetteer;
-  parks: readonly ParkRow[];
-  campgrounds: CampgroundIndex;
-}
 
 export interface PlannerOptions {
   fuelPricePerGallon?: number;
@@ -54,9 +50,6 @@ export interface PlannerOptions {
 }
 
 export const DEFAULT_FUEL_PRICE = 3.75;
-// Honest about what the numbers are: routed on a simplified highway network, at RV speeds.
-export const ROAD_DISTANCE_NOTE =
-  'Distances are road miles on the bundled US highway network (Interstate, US and state routes, simplified lines, so winding roads come out a few percent short); drive times are at RV speeds without stops. Check current road conditions before you go.';
 const CAMPGROUND_RADIUS = 40;
 // How many of the best-ranked parks near a day's end are tried as the end of the day's drive.
 const PARK_END_TRIES = 6;

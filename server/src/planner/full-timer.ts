@@ -1,9 +1,9 @@
-import type { LatLng } from './geo';
+import type { LatLng } from '../catalogue/geo';
 import { regionOf } from './recommendations';
 
 // Full-timer mode: a slower pace, longer stays and a budget per day, week and month. The budget
 // view is shared, so a plan the traveller edits keeps it in step with its costs.
-export { budgetView } from '../../../shared/trips/plan-costs';
+export { budgetView } from '@shared/trips/plan-costs';
 
 const snowbirdSeason = (month: number) => month >= 11 || month <= 3;
 

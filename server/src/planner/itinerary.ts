@@ -1,10 +1,10 @@
-import type { RoutedPath } from '../routing/router';
-import type { CampgroundIndex } from './campgrounds';
-import type { ParkRow, Town } from './data';
-import type { Gazetteer } from './gazetteer';
-import { townLabel } from './gazetteer';
-import type { LatLng } from './geo';
-import { haversineMiles } from './geo';
+import type { RoutedPath } from '../routing/road-router';
+import type { CampgroundIndex } from '../catalogue/campgrounds';
+import type { ParkRow, Town } from '../catalogue/data';
+import type { Gazetteer } from '../catalogue/gazetteer';
+import { townLabel } from '../catalogue/gazetteer';
+import type { LatLng } from '../catalogue/geo';
+import { haversineMiles } from '../catalogue/geo';
 import type { RouteShape, Waypoint } from './routes';
 
 // How far from a pass-through stop a day's end must be, in miles: farther than a town's own

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { aiPlanSchema } from '../../../shared/schemas/plan';
-import type { AiPlan, Day, GenerateTripInput } from '../../../shared/schemas/plan';
-import { loadBundledData } from '../places/bundled-data';
+import { aiPlanSchema } from '@shared/schemas/plan';
+import type { AiPlan, Day, GenerateTripInput } from '@shared/schemas/plan';
+import { loadBundledData } from '../catalogue/bundled-data';
 import { activityPriorities, amenityNeeds } from './preferences';
-import { campgroundRow, moabNearAndFar, planFromDenver, testPlannerData } from './test-data';
+import { campgroundRow, moabNearAndFar, planFromDenver, testPlannerData } from '../test/planner-data';
 
 // Every optimize preference changes the plan the engine makes, or the plan says why it cannot.
 const data = loadBundledData();

@@ -1,6 +1,6 @@
-import type { NormalizedTripInput } from '../../../shared/schemas/plan';
-import { AMENITY_NEEDS } from '../../../shared/schemas/planner-form';
-import type { ParkRow } from './data';
+import type { NormalizedTripInput } from '@shared/schemas/plan';
+import { AMENITY_NEEDS } from '@shared/schemas/planner-form';
+import type { ParkRow } from '../catalogue/data';
 
 // The optimize form's preferences as the engine reads them. Amenities become needs the campground
 // catalogue can check (a park counts only where it reports the amenity; unknown is not a match);

@@ -1,5 +1,5 @@
-import type { Recommendations, RvType } from '../../../shared/schemas/plan';
-import type { LatLng } from './geo';
+import type { Recommendations, RvType } from '@shared/schemas/plan';
+import type { LatLng } from '../catalogue/geo';
 
 type Region =
   | 'desert-southwest'

@@ -1,7 +1,7 @@
-import type { RouteType } from '../../../shared/schemas/plan';
-import type { ParkRow } from './data';
-import type { LatLng } from './geo';
-import { haversineMiles } from './geo';
+import type { RouteType } from '@shared/schemas/plan';
+import type { ParkRow } from '../catalogue/data';
+import type { LatLng } from '../catalogue/geo';
+import { haversineMiles } from '../catalogue/geo';
 
 export interface Waypoint extends LatLng {
   name: string;

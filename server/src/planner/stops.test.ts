@@ -1,11 +1,11 @@
 import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
-import { aiPlanSchema } from '../../../shared/schemas/plan';
-import type { GenerateTripInput } from '../../../shared/schemas/plan';
-import { loadBundledData } from '../places/bundled-data';
-import { haversineMiles } from './geo';
+import { aiPlanSchema } from '@shared/schemas/plan';
+import type { GenerateTripInput } from '@shared/schemas/plan';
+import { loadBundledData } from '../catalogue/bundled-data';
+import { haversineMiles } from '../catalogue/geo';
 import { PASS_THROUGH_MILES } from './itinerary';
-import { planFromDenver } from './test-data';
+import { planFromDenver } from '../test/planner-data';
 
 const data = loadBundledData();
 const plan = (overrides: Partial<GenerateTripInput>) => planFromDenver(data, { duration: 6, ...overrides });

@@ -1,6 +1,6 @@
 import { sharedRoadGraph } from './graph';
-import type { LatLngLike, RoadRouter, RouteRequest, RoutedPath } from './router';
-import { createRoadRouter } from './router';
+import type { LatLngLike, RoadRouter, RouteRequest, RoutedPath } from './road-router';
+import { createRoadRouter } from './road-router';
 
 let router: RoadRouter | undefined;
 

@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import polyline from '@mapbox/polyline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateTripInputSchema } from '../../../shared/schemas/plan';
-import { loadBundledData } from '../places/bundled-data';
+import { generateTripInputSchema } from '@shared/schemas/plan';
+import { loadBundledData } from '../catalogue/bundled-data';
 import { planTripWithProvider } from '../planner/engine';
 import { createMapboxProvider, createOsrmProvider, createRoutingProvider } from './provider';
 

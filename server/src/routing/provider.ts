@@ -1,6 +1,6 @@
 import polyline from '@mapbox/polyline';
-import type { LatLngLike, RouteRequest, RoutedPath } from './router';
-import { RIG_SPEED_FACTOR, RouteNotFoundError, mainRoads } from './router';
+import type { LatLngLike, RouteRequest, RoutedPath } from './road-router';
+import { RIG_SPEED_FACTOR, RouteNotFoundError, mainRoads } from './road-router';
 import { builtinRoute } from './builtin';
 
 // One routing interface: the bundled highway graph by default, OSRM or Mapbox Directions when

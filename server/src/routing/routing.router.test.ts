@@ -1,7 +1,7 @@
 import polyline from '@mapbox/polyline';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roadLegsSchema, roadRouteSchema } from '../../../shared/schemas/road-route';
+import { roadLegsSchema, roadRouteSchema } from '@shared/schemas/road-route';
 import type { TestContext } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
 

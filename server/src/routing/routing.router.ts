@@ -1,17 +1,30 @@
 import { Router } from 'express';
-import type { RoadLegsInput, RoadRouteQuery } from '../../../shared/schemas/road-route';
-import { roadLegsInputSchema, roadRouteQuerySchema } from '../../../shared/schemas/road-route';
+import type { RoadLegsInput, RoadRouteQuery } from '@shared/schemas/road-route';
+import { roadLegsInputSchema, roadRouteQuerySchema } from '@shared/schemas/road-route';
 import { HttpError } from '../http/errors';
 import type { RateLimitStore } from '../http/rate-limit';
 import { rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
-import type { PlacesProvider } from '../places/places.provider';
-import { ROAD_DISTANCE_NOTE } from '../planner/engine';
-import { round } from '../planner/geo';
+import { ROAD_DISTANCE_NOTE } from './notes';
+import { round } from '../catalogue/geo';
 import { builtinRoute } from './builtin';
-import { RouteNotFoundError, encodePath } from './router';
+import { RouteNotFoundError, encodePath } from './road-router';
 
-export function createRoutingRouter(deps: { places: PlacesProvider; rateLimitStore: RateLimitStore }) {
+/** A named place the road route starts or ends at. */
+export interface RoutePlace {
+  name: string;
+  state?: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface RoutingRouterDeps {
+  /** Finds a place by what the traveller typed (the catalogue's gazetteer), undefined when unknown. */
+  resolvePlace: (query: string) => RoutePlace | undefined;
+  rateLimitStore: RateLimitStore;
+}
+
+export function createRoutingRouter(deps: RoutingRouterDeps) {
   const router = Router();
   router.get(
     '/road-route',
@@ -24,10 +37,9 @@ export function createRoutingRouter(deps: { places: PlacesProvider; rateLimitSto
     validate({ query: roadRouteQuerySchema }),
     (_req, res) => {
       const q = res.locals.query as RoadRouteQuery;
-      const { gazetteer } = deps.places.plannerData();
-      const from = gazetteer.resolve(q.from);
+      const from = deps.resolvePlace(q.from);
       if (!from) throw new HttpError(422, `Could not find location: ${q.from}`);
-      const to = gazetteer.resolve(q.to);
+      const to = deps.resolvePlace(q.to);
       if (!to) throw new HttpError(422, `Could not find location: ${q.to}`);
       for (const end of [from, to]) {
         if (end.state === 'AK' || end.state === 'HI')

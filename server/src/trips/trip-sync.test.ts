@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AiPlan } from '@shared/schemas/plan';
 import { generateTripInputSchema } from '@shared/schemas/plan';
 import type { Expense, TripUsage } from '@shared/schemas/trip-document';
-import type { FetchLike } from '@shared/storage/server-transport';
-import { TripQuotaError, createServerTransport } from '@shared/storage/server-transport';
-import { TripListUnavailableError, TripLoadError, createSyncedStore } from '@shared/storage/synced-store';
-import { createLocalTransport } from '@shared/storage/trip-store';
+import type { FetchLike } from '@/entities/trips/storage/server-transport';
+import { TripQuotaError, createServerTransport } from '@/entities/trips/storage/server-transport';
+import { TripListUnavailableError, TripLoadError, createSyncedStore } from '@/entities/trips/storage/synced-store';
+import { createLocalTransport } from '@/entities/trips/storage/local-transport';
 import { createTestUser } from '../test/factories';
 import { createTestApp, createTestDatabase, testConfig } from '../test/test-app';
 import type { TestContext } from '../test/test-app';
-import { memoryStorage } from '@shared/trips/test-factories';
+import { memoryStorage } from '@/test/memory-storage';
 
 // The client's synced trip store against the real /api/trip-plans over HTTP: upload at sign-in,
 // offline queue, merge on 409, quota and shared links, as two "devices" would see them.

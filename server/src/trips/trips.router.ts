@@ -12,6 +12,9 @@ import { currentUser } from '../http/authenticate';
 import type { RateLimitStore } from '../http/rate-limit';
 import { rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
+import { HttpError } from '../http/errors';
+import { exportFormatSchema } from '@shared/exports/formats';
+import { exportTripDocument, NOTHING_TO_EXPORT_MESSAGE } from './trip-exports';
 import type { TripsService } from './trips.service';
 
 const idParams = z.object({ id: tripIdSchema });
@@ -67,6 +70,23 @@ export function createTripsRouter(deps: {
   router.get('/:id', auth.optionalAuth, validate({ params: idParams }), async (req, res) => {
     res.json(await trips.get(res.locals.user, String(req.params.id)));
   });
+
+  // The trip in a navigator's or calendar's format, for its owner and for a shared link's visitor
+  // (the document they may read, private details as the share allows); 404 for anyone else.
+  router.get(
+    '/:id/export/:format',
+    auth.optionalAuth,
+    validate({ params: idParams.extend({ format: exportFormatSchema }) }),
+    async (req, res) => {
+      const document = await trips.get(res.locals.user, String(req.params.id));
+      const built = exportTripDocument(document, exportFormatSchema.parse(req.params.format));
+      if (!built) throw new HttpError(422, NOTHING_TO_EXPORT_MESSAGE);
+      res.setHeader('Content-Type', built.contentType);
+      res.setHeader('Content-Disposition', `attachment; filename="${built.fileName}"`);
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.send(typeof built.body === 'string' ? built.body : Buffer.from(built.body));
+    },
+  );
 
   router.put(
     '/:id',

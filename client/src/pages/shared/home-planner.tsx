@@ -1,6 +1,6 @@
 import { useAuth } from '@/features/auth/auth-context';
 import { TripPlanner } from '@/features/planner/components/trip-planner';
-import { deviceState } from '@/lib/trip-store';
+import { deviceState } from '@/entities/trips/trip-store';
 
 // The landing page's planner in its own chunk: the form (react-hook-form, zod, Radix inputs) and the
 // trip store load right after the page paints instead of holding up its first render.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { tripSummarySchema } from '@shared/schemas/trip-document';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { api } from '@/lib/api-client';
-import { tripsQueryKey } from '@/lib/trip-store';
+import { tripsQueryKey } from '@/entities/trips/trip-store';
 import { tripPlansQueryOptions } from './get-trip-plans';
 
 // SPEC 7: bearer token and JSON header, no body; the trip list is refetched afterwards.

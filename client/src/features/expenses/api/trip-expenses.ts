@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Expense } from '@shared/schemas/trip-document';
-import { tripStore } from '@/lib/trip-store';
+import { tripStore } from '@/entities/trips/trip-store';
 
 // Expenses live in the trip document (so they sync with the trip), read and written through the trip store so they
 // sync for signed-in users and stay on the device for everyone else.

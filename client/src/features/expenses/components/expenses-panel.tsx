@@ -10,8 +10,8 @@ import {
   recentExpenses,
   totalByCategory,
   totalExpenses,
-} from '@shared/trips/expenses';
-import type { ExpenseFormValues } from '@shared/trips/expenses';
+} from '@/entities/trips/expenses';
+import type { ExpenseFormValues } from '@/entities/trips/expenses';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

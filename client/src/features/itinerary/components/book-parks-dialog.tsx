@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toastInfo } from '@/components/ui/toast';
 import { BOOKING_COMING_SOON } from '../lib/gps-navigation';
-import { safeBookingUrl } from '@shared/trips/booking-links';
+import { safeBookingUrl } from '@/entities/trips/booking-links';
 
 /** Book RV Parks: each night's reservation page where the data knows one; none is invented. */
 export function BookParksButton({ days }: { days: Day[] }) {

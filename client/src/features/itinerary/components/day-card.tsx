@@ -1,6 +1,6 @@
 import type { Day } from '@shared/schemas/plan';
 import type { Reservations } from '@shared/schemas/trip';
-import { arrivalTime } from '@shared/trips/plan-steering';
+import { arrivalTime } from '@/entities/trips/plan/plan-change';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { OsmCredit, ParkFacts } from '@/components/campground/park-facts';
@@ -10,7 +10,7 @@ import { BOOKING_COMING_SOON, openGpsNavigation } from '../lib/gps-navigation';
 import { AmenityList } from './amenity-list';
 import { ReservationDialog } from './reservation-dialog';
 import { CircleCheck } from 'lucide-react';
-import { safeBookingUrl } from '@shared/trips/booking-links';
+import { safeBookingUrl } from '@/entities/trips/booking-links';
 
 type Record = Reservations[string];
 

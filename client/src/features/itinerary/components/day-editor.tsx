@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Day } from '@shared/schemas/plan';
-import { moveItem, withActivities } from '@shared/trips/plan-edits';
+import { moveItem, withActivities } from '@/entities/trips/plan/plan-edits';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { AiPlan } from '@shared/schemas/plan';
 import type { DiscoverCategory, DiscoverLocation } from '@shared/schemas/places';
 import { discoverCategorySchema } from '@shared/schemas/places';
-import { isLocationAdded, MAX_MILES_FROM_DAY, nearestDayNumber } from '@shared/trips/plan-edits';
+import { isLocationAdded, MAX_MILES_FROM_DAY, nearestDayNumber } from '@/entities/trips/plan/plan-edits';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Day, RvPark } from '@shared/schemas/plan';
-import { campgroundToRvPark } from '@shared/trips/plan-edits';
+import { campgroundToRvPark } from '@/entities/trips/plan/plan-edits';
 import type { AmenityFilterKey } from '@/components/campground/park-facts';
 import { AmenityFilters, OsmCredit, ParkFacts } from '@/components/campground/park-facts';
 import { Button } from '@/components/ui/button';

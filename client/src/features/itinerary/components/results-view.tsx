@@ -14,20 +14,18 @@ import type { DiscoverCategory, DiscoverLocation } from '@shared/schemas/places'
 import type { OptimizeFormValues } from '@shared/schemas/planner-form';
 import type { Reservations, Trip } from '@shared/schemas/trip';
 import { tripTitleOf } from '@shared/trips/itinerary-export';
-import { addDiscoverLocations, markOptimized, selectRoute, selectedRouteOf } from '@shared/trips/plan-edits';
+import { addDiscoverLocations, markOptimized, selectRoute, selectedRouteOf } from '@/entities/trips/plan/plan-edits';
 import {
   alignNightsWithStops,
-  describePlanChange,
   editsFromDayPlans,
-  editsOf,
-  mergeTravellerEdits,
   recordDayEdit,
   recordStayNights,
-  remapReservations,
   stopsFromDayPlans,
-} from '@shared/trips/plan-steering';
-import { knownPlanForReuse, offlineStopsMessage } from '@shared/trips/known-plans';
-import { parkLegRequest, rerouteToPark } from '@shared/trips/park-reroute';
+} from '@/entities/trips/plan/plan-steering';
+import { describePlanChange, remapReservations } from '@/entities/trips/plan/plan-change';
+import { editsOf, mergeTravellerEdits } from '@/entities/trips/plan/edit-merge';
+import { knownPlanForReuse, offlineStopsMessage } from '@/entities/trips/plan/known-plans';
+import { parkLegRequest, rerouteToPark } from '@/entities/trips/plan/reroute-to-park';
 import { parseDuration, returnDateOf } from '@shared/trips/rules';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -39,9 +37,9 @@ import { ApiError } from '@/lib/api-client';
 import { TripLoadError, TripMessageCard } from '@/components/trip/trip-message-card';
 import { paths } from '@/lib/paths';
 import { ShareButton } from '@/features/sharing/components/share-button';
-import type { TripBundle } from '@/lib/trip-bundle';
-import { useTripBundle } from '@/lib/trip-bundle';
-import { tripStore } from '@/lib/trip-store';
+import type { TripBundle } from '@/entities/trips/trip-bundle';
+import { useTripBundle } from '@/entities/trips/trip-bundle';
+import { tripStore } from '@/entities/trips/trip-store';
 import { generateTrip } from '@/lib/generate-trip';
 import { optimizeInputOf, storedTripInputOf } from '@/lib/trip-request';
 import { routeLegs } from '../api/route-legs';

@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AiPlan } from '@shared/schemas/plan';
 import type { Reservations, Trip } from '@shared/schemas/trip';
 import { toastError } from '@/components/ui/toast';
-import type { TripBundle } from '@/lib/trip-bundle';
-import { tripBundleQueryKey } from '@/lib/trip-bundle';
-import { tripStore, tripsQueryKey } from '@/lib/trip-store';
+import type { TripBundle } from '@/entities/trips/trip-bundle';
+import { tripBundleQueryKey } from '@/entities/trips/trip-bundle';
+import { tripStore, tripsQueryKey } from '@/entities/trips/trip-store';
 
 const SAVE_FAILED = 'Your change could not be saved on this device. Please try again.';
 

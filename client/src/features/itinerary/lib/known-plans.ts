@@ -1,5 +1,5 @@
-import type { KnownPlans } from '@shared/trips/known-plans';
-import { createKnownPlans } from '@shared/trips/known-plans';
+import type { KnownPlans } from '@/entities/trips/plan/known-plans';
+import { createKnownPlans } from '@/entities/trips/plan/known-plans';
 
 // Plans routed in this browser session, one store per trip. In memory on purpose: it lasts as long
 // as the tab, so leaving the results page for the day editor or another page and back keeps it.

@@ -3,7 +3,7 @@ import { plannerFormDefaults, tripBuilderDefaults } from '@shared/schemas/planne
 import type { DayPlan, PlanningMode } from '@shared/schemas/trip';
 import { dayPlanSchema } from '@shared/schemas/trip';
 import type { Tier } from '@shared/schemas/user';
-import { deviceStorageKeys } from '@shared/storage/device-state';
+import { deviceStorageKeys } from '@/entities/trips/storage/device-state';
 import { TRIP_ID_PATTERN } from '@shared/trips/rules';
 import { isLocked } from './mode-chooser';
 

@@ -3,9 +3,9 @@ import { FREE_TRIPS_PER_MONTH } from '@shared/constants';
 import type { NewTrip, Trip } from '@shared/schemas/trip';
 import type { TripUsage } from '@shared/schemas/trip-document';
 import type { Tier } from '@shared/schemas/user';
-import { deviceStorageKeys } from '@shared/storage/device-state';
-import { TripQuotaError } from '@shared/storage/server-transport';
-import { deviceState, tripStore, tripUsageQueryKey, tripsQueryKey } from '@/lib/trip-store';
+import { deviceStorageKeys } from '@/entities/trips/storage/device-state';
+import { TripQuotaError } from '@/entities/trips/storage/server-transport';
+import { deviceState, tripStore, tripUsageQueryKey, tripsQueryKey } from '@/entities/trips/trip-store';
 import { SAVE_ERROR } from './planner-outcomes';
 import type { UpgradeReason } from './upgrade-dialog';
 

@@ -11,8 +11,8 @@ import {
 } from '@shared/schemas/planner-form';
 import type { DayPlan, PlanningMode } from '@shared/schemas/trip';
 import type { Tier } from '@shared/schemas/user';
-import { deviceStorageKeys } from '@shared/storage/device-state';
-import { deviceState } from '@/lib/trip-store';
+import { deviceStorageKeys } from '@/entities/trips/storage/device-state';
+import { deviceState } from '@/entities/trips/trip-store';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
 import { usePlannerActions } from '../hooks/use-planner-actions';
 import { isLocked } from './mode-chooser';

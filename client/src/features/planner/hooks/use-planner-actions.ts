@@ -5,11 +5,12 @@ import type { OptimizeFormValues, PlannerFormValues, TripBuilderValues } from '@
 import { budgetRangeOf } from '@shared/schemas/planner-form';
 import type { DayPlan, PlanningMode, Trip } from '@shared/schemas/trip';
 import type { Tier } from '@shared/schemas/user';
-import { deviceStorageKeys } from '@shared/storage/device-state';
-import { markOptimized } from '@shared/trips/plan-edits';
+import { deviceStorageKeys } from '@/entities/trips/storage/device-state';
+import { markOptimized } from '@/entities/trips/plan/plan-edits';
 import { derivedStops, parseDuration } from '@shared/trips/rules';
-import { PlanNotStoredError, generateTrip, planSavedTrip, storePlanHere } from '@/lib/generate-trip';
-import { deviceState } from '@/lib/trip-store';
+import { PlanNotStoredError, generateTrip } from '@/lib/generate-trip';
+import { planSavedTrip, storePlanHere } from '../api/plan-saved-trip';
+import { deviceState } from '@/entities/trips/trip-store';
 import { optimizeInputOf, plannerInputOf, plannerTripOf, tripBasicsOf } from '@/lib/trip-request';
 import type { Outcome } from '../components/planner-outcomes';
 import {

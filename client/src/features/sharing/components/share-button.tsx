@@ -7,8 +7,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { authToken } from '@/lib/api-client';
 import { copyLink } from '@/lib/share';
-import type { ShareState } from '@shared/storage/synced-store';
-import { shareTrip, tripShareState, unshareTrip } from '@/lib/trip-store';
+import type { ShareState } from '@/entities/trips/storage/synced-store';
+import { shareTrip, tripShareState, unshareTrip } from '@/entities/trips/trip-store';
 
 export const PRIVATE_DETAILS_LABEL = 'Include private details (notes, expenses, confirmation numbers)';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { deviceState, tripStore, tripUsageQueryKey } from '@/lib/trip-store';
+import { deviceState, tripStore, tripUsageQueryKey } from '@/entities/trips/trip-store';
 
 // GET /api/trip-plans/usage through the store, which mirrors the count to local key monthlyTripCount
 // (ruling 4), so screens that read it there see the server's number after this resolves.

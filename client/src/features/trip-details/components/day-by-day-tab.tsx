@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { Trip } from '@shared/schemas/trip';
-import { deviceStorageKeys } from '@shared/storage/device-state';
+import { deviceStorageKeys } from '@/entities/trips/storage/device-state';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { paths } from '@/lib/paths';
-import { deviceState } from '@/lib/trip-store';
+import { deviceState } from '@/entities/trips/trip-store';
 import { cn } from '@/lib/cn';
 import { formatDay, formatMiles } from '@/lib/format';
 import type { TripDayView } from './trip-days';

@@ -1,20 +1,18 @@
 import { useState } from 'react';
+import type { ExportFormat } from '@shared/exports/formats';
+import { buildExport, EXPORT_FORMAT_INFO, EXPORT_FORMATS, exportFileName } from '@shared/exports/formats';
+import { exportTripOf } from '@shared/exports/export-trip';
+import { buildTripDatesIcs } from '@shared/exports/ics';
 import type { AiPlan } from '@shared/schemas/plan';
 import type { Reservations, Trip } from '@shared/schemas/trip';
-import {
-  buildGpx,
-  buildIcs,
-  buildTripDatesIcs,
-  exportFileName,
-  exportItineraryOf,
-} from '@shared/trips/itinerary-export';
+import { tripTitleOf } from '@shared/trips/itinerary-export';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toastInfo, toastSuccess } from '@/components/ui/toast';
-import { downloadTextFile } from '@/lib/download';
+import { downloadFile } from '@/lib/download';
 
-// SPEC 8 placeholder, shown only for a format this trip cannot be exported to (a trip with no
-// dated days or stops has nothing to put in a GPX or calendar file).
+// SPEC placeholder, shown only for a format this trip cannot be exported to (a trip with no dated days
+// or stops has nothing to put in a navigator or calendar file).
 export const EXPORT_COMING_SOON = 'Export feature coming soon!';
 
 /** One way to export: a titled button with a line on what it gives. */
@@ -29,6 +27,21 @@ function ExportOption({ title, hint, onClick }: { title: string; hint: string; o
   );
 }
 
+/** The trip in a format, built here in the browser (so it works offline) by the builders the API uses. */
+function buildFor(format: ExportFormat, trip: Trip, plan: AiPlan | null, reservations: Reservations) {
+  const built = buildExport(format, exportTripOf(trip, plan, reservations));
+  if (built || format !== 'ics') return built;
+  // Without planned nights the calendar still gets the trip's dates as one event.
+  const dates = buildTripDatesIcs(trip);
+  return dates === null
+    ? null
+    : {
+        body: dates,
+        fileName: exportFileName(tripTitleOf(trip), 'ics'),
+        contentType: 'text/calendar;charset=utf-8',
+      };
+}
+
 export function ExportMenu({
   trip,
   plan,
@@ -39,23 +52,16 @@ export function ExportMenu({
   reservations: Reservations;
 }) {
   const [open, setOpen] = useState(false);
-  const itinerary = () => exportItineraryOf(trip, plan, reservations);
 
-  const download = (kind: 'gpx' | 'ics') => {
-    const data = itinerary();
-    // Without planned nights the calendar still gets the trip's dates as one event.
-    const text = kind === 'gpx' ? buildGpx(data) : (buildIcs(data) ?? buildTripDatesIcs(trip));
-    if (!text) {
+  const download = (format: ExportFormat) => {
+    const built = buildFor(format, trip, plan, reservations);
+    if (!built) {
       toastInfo(EXPORT_COMING_SOON, 'Coming soon');
       return;
     }
-    downloadTextFile(
-      exportFileName(data.title, kind),
-      kind === 'gpx' ? 'application/gpx+xml' : 'text/calendar;charset=utf-8',
-      text,
-    );
+    downloadFile(built.fileName, built.contentType, built.body);
     setOpen(false);
-    toastSuccess(kind === 'gpx' ? 'GPX file downloaded.' : 'Calendar file downloaded.');
+    toastSuccess(`${EXPORT_FORMAT_INFO[format].title} downloaded.`);
   };
 
   return (
@@ -63,18 +69,19 @@ export function ExportMenu({
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         Export
       </Button>
-      <DialogContent title="Export Trip" description="Take your trip to a GPS app, your calendar or paper.">
-        <div className="grid gap-3">
-          <ExportOption
-            title="GPS route (.gpx)"
-            hint="Route and overnight stops for GPS and map apps"
-            onClick={() => download('gpx')}
-          />
-          <ExportOption
-            title="Calendar (.ics)"
-            hint="One all-day event per night with the campground"
-            onClick={() => download('ics')}
-          />
+      <DialogContent
+        title="Export Trip"
+        description="Take your trip to an RV navigator, a map app, your calendar or paper."
+      >
+        <div className="grid max-h-[70vh] gap-3 overflow-y-auto">
+          {EXPORT_FORMATS.map((format) => (
+            <ExportOption
+              key={format}
+              title={EXPORT_FORMAT_INFO[format].title}
+              hint={EXPORT_FORMAT_INFO[format].hint}
+              onClick={() => download(format)}
+            />
+          ))}
           <ExportOption
             title="Print or save as PDF"
             hint='Choose "Save as PDF" in the print dialog'

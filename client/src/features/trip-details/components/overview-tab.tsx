@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { AiPlan } from '@shared/schemas/plan';
 import type { Trip } from '@shared/schemas/trip';
 import { googleDirectionsUrl } from '@shared/trips/gps';
-import { selectedRouteOf } from '@shared/trips/plan-edits';
+import { selectedRouteOf } from '@/entities/trips/plan/plan-edits';
 import { cardNumbers } from '@shared/trips/rules';
 import { Card } from '@/components/ui/card';
 import { useRoutedMiles } from '@/lib/road-route';

@@ -5,7 +5,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 import { readJson, writeJson } from '@/lib/browser-storage';
 import type { TripDayView } from './trip-days';
-import { safeBookingUrl } from '@shared/trips/booking-links';
+import { safeBookingUrl } from '@/entities/trips/booking-links';
 
 // The ticked packing items of a trip stay on this device.
 export const packingChecklistKey = (tripId: string) => `trip_${tripId}_packing_checklist`;

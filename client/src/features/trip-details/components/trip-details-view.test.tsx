@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makePlan, makeTrip } from '@shared/trips/test-factories';
-import { tripStore } from '@/lib/trip-store';
+import { tripStore } from '@/entities/trips/trip-store';
 import { renderWithQueryClient, resetBrowserAfterEach, stubServer } from '@/test/query-render';
 import { TripDetailsView } from './trip-details-view';
 

@@ -11,11 +11,12 @@ import { formatDay } from '@/lib/format';
 import { TripLoadError, TripMessageCard } from '@/components/trip/trip-message-card';
 import { paths } from '@/lib/paths';
 import { ShareButton } from '@/features/sharing/components/share-button';
-import type { TripBundle } from '@/lib/trip-bundle';
-import { useTripBundle } from '@/lib/trip-bundle';
+import type { TripBundle } from '@/entities/trips/trip-bundle';
+import { useTripBundle } from '@/entities/trips/trip-bundle';
 import { BudgetTab } from './budget-tab';
 import { DayByDayTab } from './day-by-day-tab';
 import { ExportMenu } from './export-menu';
+import { NavigatorLinks } from './navigator-links';
 import type { RouteStop } from './overview-tab';
 import { OverviewTab, routeStopsOf, StopList } from './overview-tab';
 import { ResourcesTab } from './resources-tab';
@@ -113,6 +114,8 @@ function LoadedDetails({
           <ExportMenu trip={trip} plan={plan} reservations={reservations} />
         </div>
       </header>
+
+      {bundle.readOnly ? <NavigatorLinks tripId={trip.id} /> : null}
 
       {!isManual ? (
         <Card className="no-print flex flex-wrap items-center justify-between gap-3 bg-brand-50">

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { tripStore } from '@/lib/trip-store';
+import { tripStore } from '@/entities/trips/trip-store';
 import { tripsQueryOptions } from './get-trips';
 
 export const deleteTrip = (id: string) => tripStore.delete(id);

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AiPlan } from '@shared/schemas/plan';
 import type { Trip } from '@shared/schemas/trip';
 import { demoTrips } from '@shared/trips/samples';
-import { deviceState, tripStore, tripsQueryKey } from '@/lib/trip-store';
+import { deviceState, tripStore, tripsQueryKey } from '@/entities/trips/trip-store';
 
 export type TripListItem = { trip: Trip; plan: AiPlan | null };
 

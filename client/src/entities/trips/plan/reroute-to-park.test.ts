@@ -1,0 +1,105 @@
+import polyline from '@mapbox/polyline';
+import { describe, expect, it } from 'vitest';
+import type { RvPark } from '@shared/schemas/plan';
+import { recordDayEdit } from './plan-steering';
+import { formatDriveTime } from '@shared/trips/park-reroute';
+import { parkLegRequest, rerouteToPark } from './reroute-to-park';
+import { setStayNights } from './plan-steering';
+import { makeCostedPlan, makePlan } from '@shared/trips/test-factories';
+
+const park = (name: string, latitude: number, longitude: number): RvPark => ({
+  name,
+  amenities: ['Electric hookups'],
+  amenitiesReported: true,
+  price: 'Price not listed',
+  gpsCoordinates: `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`,
+  address: 'Near Stop 1',
+  isPlaceholder: false,
+});
+const line = (...pts: Array<[number, number]>) => polyline.encode(pts, 5);
+
+describe('rerouteToPark', () => {
+  const plan = makeCostedPlan(3);
+  const chosen = park('Riverside RV Park', 38.95, -105.7);
+
+  it('routes from the previous night to the park and on to the next night', () => {
+    const req = parkLegRequest(plan, 1, chosen);
+    expect(req?.points.map((p) => p.name)).toEqual(['Stop 0', 'Riverside RV Park', 'Stop 2']);
+    expect(parkLegRequest(plan, 3, chosen)?.points).toHaveLength(2); // the last night has no next drive
+    expect(parkLegRequest(plan, 1, { ...chosen, gpsCoordinates: 'nowhere' })).toBeNull();
+  });
+
+  it("updates the day's and the next day's drive, the totals and the fuel cost", () => {
+    const legs = [
+      { miles: 150, driveHours: 2.9, geometry: line([39, -105], [38.95, -105.7]) },
+      { miles: 70, driveHours: 1.3, geometry: line([38.95, -105.7], [38.8, -106]) },
+    ];
+    const out = rerouteToPark(plan, 1, chosen, legs);
+    const [d1, d2, d3] = out.dailyItinerary;
+    expect(d1.to).toEqual({ name: 'Riverside RV Park', latitude: 38.95, longitude: -105.7 });
+    expect([d1.distance, d1.driveHours, d1.driveTime]).toEqual([150, 2.9, '2 h 54 min']);
+    expect(d1.title).toBe('Stop 0 to Riverside RV Park');
+    expect(d1.geometry).toBe(legs[0].geometry);
+    expect(d2.from.name).toBe('Riverside RV Park');
+    expect([d2.distance, d2.driveTime, d2.title]).toEqual([70, '1 h 18 min', 'Riverside RV Park to Stop 2']);
+    expect(d3).toEqual(plan.dailyItinerary[2]);
+
+    const oldMiles = plan.dailyItinerary.reduce((s, d) => s + d.distance, 0);
+    const miles = 150 + 70 + d3.distance;
+    const route = out.routeOptions.find((r) => r.type === out.selectedRoute)!;
+    expect(route.dailyItinerary).toEqual(out.dailyItinerary);
+    expect(route.distance).toBe(miles);
+    expect(out.overview.totalDistance).toBe(miles);
+    expect(out.overview.totalDriveHours).toBe(Math.round((2.9 + 1.3 + d3.driveHours) * 10) / 10);
+    // Fuel at the plan's own cost per mile; the rest of the budget is unchanged (same parks).
+    const fuel = Math.round((plan.costBreakdown.fuel / oldMiles) * miles);
+    expect(out.costBreakdown.fuel).toBe(fuel);
+    expect(out.costBreakdown.total).toBe(plan.costBreakdown.total + fuel - plan.costBreakdown.fuel);
+    expect(out.overview.estimatedCost).toBe(plan.overview.estimatedCost + fuel - plan.costBreakdown.fuel);
+    expect(route.waypoints[1].name).toBe('Riverside RV Park');
+    // Other route options keep their own days.
+    expect(out.routeOptions.find((r) => r.type === 'fastest')).toEqual(
+      plan.routeOptions.find((r) => r.type === 'fastest'),
+    );
+  });
+
+  it('moves every night of a stay, and keeps the park marked as the traveller’s edit', () => {
+    const stay = setStayNights(makePlan(3), 1, 2); // day 1 arrives, day 2 rests, day 3 drives on
+    const edited = recordDayEdit(stay, { ...stay.dailyItinerary[1], rvPark: chosen });
+    const req = parkLegRequest(edited, 2, chosen)!;
+    expect(req.points.map((p) => p.name)).toEqual(['Stop 0', 'Riverside RV Park', 'Stop 2']);
+    const out = rerouteToPark(edited, 2, chosen, [
+      { miles: 150, driveHours: 2.9, geometry: '' },
+      { miles: 70, driveHours: 1.3, geometry: '' },
+    ]);
+    const [d1, d2, d3] = out.dailyItinerary;
+    expect(d1.distance).toBe(150);
+    expect(d2.from.name).toBe('Riverside RV Park');
+    expect(d2.distance).toBe(0);
+    expect(d3.from.name).toBe('Riverside RV Park');
+    expect(d3.distance).toBe(70);
+    expect(out.travellerEdits?.filter((e) => e.kind === 'park')).toHaveLength(1);
+    expect(out.travellerEdits?.[0]).toMatchObject({ kind: 'park', park: { name: 'Riverside RV Park' } });
+  });
+
+  it('keeps later edits of the day anchored where the plan stopped, not at the moved stop', () => {
+    const base = makePlan(3);
+    const town = base.dailyItinerary[0].to;
+    const first = recordDayEdit(base, { ...base.dailyItinerary[0], rvPark: chosen });
+    const moved = rerouteToPark(first, 1, chosen, [
+      { miles: 150, driveHours: 2.9, geometry: '' },
+      { miles: 70, driveHours: 1.3, geometry: '' },
+    ]);
+    const other = park('Canyon Camp', 38.7, -106.1);
+    const again = recordDayEdit(moved, { ...moved.dailyItinerary[0], rvPark: other, notes: ['Quiet site'] });
+    const edits = again.travellerEdits ?? [];
+    expect(edits.filter((e) => e.kind === 'park')).toHaveLength(1);
+    for (const e of edits) expect(e.at).toEqual(town);
+  });
+
+  it('leaves the plan alone when the legs do not match the request', () => {
+    expect(rerouteToPark(plan, 1, chosen, [])).toBe(plan);
+    expect(formatDriveTime(0.75)).toBe('45 min');
+    expect(formatDriveTime(3)).toBe('3 h');
+  });
+});

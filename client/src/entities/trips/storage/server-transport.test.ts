@@ -1,0 +1,202 @@
+import { describe, expect, it } from 'vitest';
+import type { TripDocument } from '@shared/schemas/trip-document';
+import type { FetchLike } from './server-transport';
+import {
+  TripConflictError,
+  TripNetworkError,
+  TripQuotaError,
+  TripServerError,
+  createServerTransport,
+  nextPageLink,
+} from './server-transport';
+import { applyChange, foldChange } from './change-queue';
+
+const doc = (overrides: Partial<TripDocument> = {}): TripDocument => ({
+  id: 'ABCD1234',
+  version: 3,
+  shared: false,
+  readOnly: false,
+  createdAt: '2030-01-01T00:00:00.000Z',
+  updatedAt: '2030-01-01T00:00:00.000Z',
+  trip: { id: 'ABCD1234', title: 'Old', fromLocation: 'A', toLocation: 'B', extra: 'kept' },
+  aiPlan: null,
+  reservations: { '1': { confirmed: true } },
+  savedItinerary: null,
+  expenses: [{ id: 'E1', category: 'fuel', amount: 10, description: 'x', date: '2030-01-02' }],
+  notes: '',
+  ...overrides,
+});
+
+function fakeFetch(
+  status: number,
+  body: unknown,
+  seen: Array<{ url: string; headers: Record<string, string>; body?: string }> = [],
+) {
+  const fetchLike: FetchLike = async (url, init) => {
+    seen.push({ url, headers: init.headers, body: init.body });
+    return {
+      ok: status < 400,
+      status,
+      statusText: 'Status',
+      text: async () => (body === undefined ? '' : JSON.stringify(body)),
+    };
+  };
+  return fetchLike;
+}
+
+describe('server transport', () => {
+  it('lists every trip by following the Link header page after page', async () => {
+    const summary = (id: string) => ({
+      id,
+      title: id,
+      version: 1,
+      shared: false,
+      updatedAt: '2030-01-01T00:00:00.000Z',
+      hasPlan: false,
+      planDistance: null,
+      planCost: null,
+    });
+    const pages: Record<string, { body: unknown[]; link: string | null }> = {
+      'https://x/api/trip-plans': {
+        body: [summary('AAAA0001'), summary('AAAA0002')],
+        link: '</api/trip-plans?cursor=c1>; rel="next"',
+      },
+      'https://x/api/trip-plans?cursor=c1': { body: [summary('AAAA0003')], link: null },
+    };
+    const seen: string[] = [];
+    const transport = createServerTransport({
+      baseUrl: 'https://x',
+      token: () => 'tok',
+      fetch: async (url) => {
+        seen.push(url);
+        const page = pages[url];
+        return {
+          ok: true,
+          status: 200,
+          headers: { get: (name: string) => (name.toLowerCase() === 'link' ? page.link : null) },
+          text: async () => JSON.stringify(page.body),
+        };
+      },
+    });
+    expect((await transport.listTrips()).map((t) => t.id)).toEqual(['AAAA0001', 'AAAA0002', 'AAAA0003']);
+    expect(seen).toEqual(['https://x/api/trip-plans', 'https://x/api/trip-plans?cursor=c1']);
+  });
+
+  it('reads rel="next" from a Link header', () => {
+    expect(nextPageLink('</api/trip-plans?cursor=abc&limit=7>; rel="next"')).toBe('/api/trip-plans?cursor=abc&limit=7');
+    expect(nextPageLink('</x>; rel="prev"')).toBeNull();
+    expect(nextPageLink(null)).toBeNull();
+  });
+
+  it('sends the bearer token and JSON header; a POST without a body sends none', async () => {
+    const seen: Array<{ url: string; headers: Record<string, string>; body?: string }> = [];
+    const transport = createServerTransport({
+      fetch: fakeFetch(201, { trips: [] }, seen),
+      token: () => 'tok',
+      baseUrl: 'http://x',
+    });
+    await transport.createSampleTrips();
+    expect(seen[0]).toEqual({
+      url: 'http://x/api/trip-plans/sample',
+      headers: {
+        Accept: 'application/json',
+        Authorization: 'Bearer tok',
+        'Content-Type': 'application/json',
+      },
+      body: undefined,
+    });
+  });
+
+  it('reads a shared trip without a token when asked to', async () => {
+    const seen: Array<{ url: string; headers: Record<string, string> }> = [];
+    const transport = createServerTransport({ fetch: fakeFetch(200, doc(), seen), token: () => 'tok' });
+    expect(await transport.getTrip('ABCD1234', { anonymous: true })).toMatchObject({ id: 'ABCD1234' });
+    expect(seen[0]?.headers.Authorization).toBeUndefined();
+  });
+
+  it('maps answers to typed errors', async () => {
+    const call = (status: number, body: unknown) =>
+      createServerTransport({ fetch: fakeFetch(status, body), token: () => 't' }).updateTrip('ABCD1234', {
+        version: 1,
+      });
+    await expect(call(403, { message: 'Monthly Trip Limit Reached' })).rejects.toBeInstanceOf(TripQuotaError);
+    const conflict = await call(409, { message: 'Changed', current: doc() }).catch((e: unknown) => e);
+    expect(conflict).toBeInstanceOf(TripConflictError);
+    expect((conflict as TripConflictError).current.version).toBe(3);
+    const tooLarge = await call(413, { message: 'Too large' }).catch((e: unknown) => e);
+    expect(tooLarge).toBeInstanceOf(TripServerError);
+    expect(tooLarge).toMatchObject({ status: 413, message: 'Too large', transient: false });
+    expect(await call(503, { message: 'Down' }).catch((e: unknown) => (e as TripServerError).transient)).toBe(
+      true,
+    );
+    const offline = createServerTransport({
+      fetch: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+      token: () => null,
+    });
+    await expect(offline.listTrips()).rejects.toBeInstanceOf(TripNetworkError);
+  });
+
+  it('answers null for a missing trip and treats deleting a missing trip as done', async () => {
+    const transport = createServerTransport({
+      fetch: fakeFetch(404, { message: 'Trip not found' }),
+      token: () => 't',
+    });
+    expect(await transport.getTrip('ABCD1234')).toBeNull();
+    await expect(transport.deleteTrip('ABCD1234')).resolves.toBeUndefined();
+  });
+});
+
+describe('merging a change onto the server document', () => {
+  it('applies only the touched trip fields, days and expenses', () => {
+    const body = applyChange(doc(), {
+      account: 'u',
+      id: 'ABCD1234',
+      trip: { title: 'New' },
+      reservations: { '1': null, '2': { confirmed: true } },
+      expensesAdded: [{ id: 'E2', category: 'food', amount: 5, description: 'y', date: '2030-01-03' }],
+    });
+    expect(body.version).toBe(3);
+    expect(body.trip).toEqual({
+      id: 'ABCD1234',
+      title: 'New',
+      fromLocation: 'A',
+      toLocation: 'B',
+      extra: 'kept',
+    });
+    expect(body.reservations).toEqual({ '2': { confirmed: true } });
+    expect(body.expenses?.map((e) => e.id)).toEqual(['E1', 'E2']);
+    expect(body.aiPlan).toBeUndefined();
+    expect(applyChange(doc(), { account: 'u', id: 'ABCD1234', expensesRemoved: ['E1'] }).expenses).toEqual(
+      [],
+    );
+  });
+
+  it('folds later writes into the queued one', () => {
+    const e = (id: string) => ({
+      id,
+      category: 'fuel' as const,
+      amount: 1,
+      description: id,
+      date: '2030-01-01',
+    });
+    const first = { account: 'u', id: 'T', trip: { title: 'a' }, expensesAdded: [e('1'), e('2')] };
+    const folded = foldChange(first, {
+      account: 'u',
+      id: 'T',
+      trip: { duration: 3 },
+      expensesRemoved: ['2'],
+    });
+    expect(folded).toMatchObject({
+      trip: { title: 'a', duration: 3 },
+      expensesAdded: [e('1')],
+      expensesRemoved: ['2'],
+    });
+    expect(foldChange(folded, { account: 'u', id: 'T', delete: true })).toEqual({
+      account: 'u',
+      id: 'T',
+      delete: true,
+    });
+  });
+});

@@ -1,0 +1,143 @@
+import type { AiPlan } from '@shared/schemas/plan';
+import { parseStoredPlan } from '@shared/schemas/plan';
+import type { PlannedTrip } from '@shared/schemas/planned-trip';
+import type { NewTrip, Reservations, Trip } from '@shared/schemas/trip';
+import { reservationsSchema } from '@shared/schemas/trip';
+import type { Expense, TripDocument, TripUsage } from '@shared/schemas/trip-document';
+import type { TripStore } from './local-transport';
+import { readExpenses } from './local-cache';
+import type { PendingChange, SyncedStoreOptions, SyncReport } from './sync-state';
+import { createSyncContext } from './sync-state';
+import { flushAll, readQueue } from './change-queue';
+import { getTrip, listTrips, readPart, reconcileAccount, refreshUsage } from './reconcile';
+import type { ShareState } from './trip-sharing';
+import { shareState, shareTrip, unshareTrip } from './trip-sharing';
+import {
+  addExpense,
+  adoptServerPlan,
+  holdsOnServer,
+  deleteExpense,
+  deleteTrip,
+  saveAiPlan,
+  saveItinerary,
+  saveReservations,
+  saveTrip,
+  updateTrip,
+} from './trip-writes';
+
+export type { PendingChange, SyncReport, SyncedStoreOptions } from './sync-state';
+export { TripListUnavailableError, TripLoadError, TripSyncError } from './sync-errors';
+export type { ShareState } from './trip-sharing';
+export { TripShareError } from './trip-sharing';
+
+export interface SyncedTripStore extends TripStore {
+  getExpenses(id: string): Promise<Expense[]>;
+  addExpense(id: string, expense: Expense): Promise<Expense[]>;
+  deleteExpense(id: string, expenseId: string): Promise<Expense[]>;
+  /**
+   * Marks the trip shared on the server so anyone with its link can read it; unless
+   * `includePrivateDetails`, readers do not get notes, expenses or confirmation numbers.
+   */
+  shareTrip(id: string, options?: { includePrivateDetails?: boolean }): Promise<ShareState>;
+  /** Ends the share: the link stops opening for anyone but the owner. */
+  unshareTrip(id: string): Promise<ShareState>;
+  /** The server's share state of an own trip; null when the trip is not on the server for us. */
+  shareState(id: string): Promise<ShareState | null>;
+  /** True for someone else's shared trip opened through its link. */
+  isReadOnly(id: string): boolean;
+  /**
+   * Saves a new trip. `deferUsage`: the caller reports the monthly count itself (a plan made into the
+   * trip on the server answers with it), so the save asks nothing more of the server.
+   */
+  save(input: NewTrip, options?: { deferUsage?: boolean }): Promise<Trip>;
+  /** Signed in, the server holds this trip as this device last saw it, with nothing of ours waiting. */
+  holdsOnServer(id: string): boolean;
+  /** A plan the server made into one of our trips and stored: cached at the server's new version. */
+  adoptServerPlan(planned: PlannedTrip): Promise<void>;
+  /** Uploads trips made while signed out, delivers queued writes and refreshes the monthly count. */
+  syncNow(): Promise<SyncReport>;
+  refreshUsage(): Promise<TripUsage | null>;
+  pendingChanges(): PendingChange[];
+  /**
+   * True when the last list() was the whole list: the device's own when signed out, the server's
+   * answer when signed in. False when it was this device's cached copy because the server failed,
+   * so an empty result then says nothing about the account (nothing may be seeded into it).
+   */
+  listIsComplete(): boolean;
+}
+
+const aiPlanOf = (doc: TripDocument): AiPlan | null => {
+  const parsed = doc.aiPlan ? parseStoredPlan(doc.aiPlan) : null;
+  return parsed?.success ? parsed.data : null;
+};
+
+const reservationsOf = (doc: TripDocument): Reservations => {
+  const parsed = reservationsSchema.safeParse(doc.reservations ?? {});
+  return parsed.success ? parsed.data : {};
+};
+
+/**
+ * The trip store of a signed-in user: every write goes to the local cache and to the server;
+ * reads prefer the server and fall back to the cache when it cannot be reached. Signed out, it is
+ * the local store, plus read-only access to trips shared by link.
+ */
+export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore {
+  const ctx = createSyncContext(options);
+  const { local } = ctx;
+
+  // Every operation runs one after another, so a server answer never overwrites a newer local write.
+  let chain: Promise<unknown> = Promise.resolve();
+  function exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    const run = chain.then(fn, fn);
+    chain = run.catch(() => undefined);
+    return run;
+  }
+
+  return {
+    list: () => exclusive(() => listTrips(ctx)),
+    listIsComplete: () => ctx.lastListComplete,
+    get: (id) => exclusive(() => getTrip(ctx, id)),
+    save: (input, saveOptions) => exclusive(() => saveTrip(ctx, input, saveOptions)),
+    update: (id, patch) => exclusive(() => updateTrip(ctx, id, patch)),
+    delete: (id) => exclusive(() => deleteTrip(ctx, id)),
+    getAiPlan: (id) => exclusive(() => readPart(ctx, id, () => local.getAiPlan(id), aiPlanOf, null)),
+    saveAiPlan: (id, plan) => exclusive(() => saveAiPlan(ctx, id, plan)),
+    getReservations: (id) =>
+      exclusive(() => readPart(ctx, id, () => local.getReservations(id), reservationsOf, {})),
+    saveReservations: (id, reservations) => exclusive(() => saveReservations(ctx, id, reservations)),
+    listSavedItineraries: () => exclusive(() => local.listSavedItineraries()),
+    saveItinerary: (entry) => exclusive(() => saveItinerary(ctx, entry)),
+    getExpenses: (id) =>
+      exclusive(() =>
+        readPart(
+          ctx,
+          id,
+          async () => readExpenses(ctx, id),
+          (doc) => doc.expenses,
+          [],
+        ),
+      ),
+    addExpense: (id, expense) => exclusive(() => addExpense(ctx, id, expense)),
+    deleteExpense: (id, expenseId) => exclusive(() => deleteExpense(ctx, id, expenseId)),
+    shareTrip: (id, shareOptions = {}) => exclusive(() => shareTrip(ctx, id, shareOptions)),
+    unshareTrip: (id) => exclusive(() => unshareTrip(ctx, id)),
+    shareState: (id) => shareState(ctx, id),
+    isReadOnly: (id) => ctx.sharedDocs.get(id)?.readOnly === true,
+    holdsOnServer: (id) => holdsOnServer(ctx, id),
+    adoptServerPlan: (planned) => exclusive(() => adoptServerPlan(ctx, planned)),
+    syncNow: () =>
+      exclusive(async () => {
+        const account = reconcileAccount(ctx);
+        if (account === null) return { delivered: 0, pending: 0, blockedByQuota: 0 };
+        const report = await flushAll(ctx, account);
+        await refreshUsage(ctx);
+        return report;
+      }),
+    refreshUsage: () =>
+      exclusive(async () => {
+        const account = reconcileAccount(ctx);
+        return account === null ? null : refreshUsage(ctx);
+      }),
+    pendingChanges: () => readQueue(ctx),
+  };
+}

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AiPlan } from '@shared/schemas/plan';
+import type { Reservations, Trip } from '@shared/schemas/trip';
+import { deviceStorageKeys } from '@/entities/trips/storage/device-state';
+import { deviceState, tripStore, tripsQueryKey } from './trip-store';
+
+// A trip with what is stored beside it: the AI plan and the per-day reservations. The results and
+// trip details pages read it through the one storage helper.
+// `readOnly` marks someone else's shared trip: it is shown, never edited.
+export type TripBundle = { trip: Trip; plan: AiPlan | null; reservations: Reservations; readOnly: boolean };
+
+export const tripBundleQueryKey = (id: string) => [...tripsQueryKey, id, 'bundle'] as const;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function loadTripBundle(id: string, delayMs = 0): Promise<TripBundle | null> {
+  if (delayMs > 0) await wait(delayMs);
+  const trip = await tripStore.get(id);
+  if (!trip) return null;
+  const [plan, reservations] = await Promise.all([tripStore.getAiPlan(id), tripStore.getReservations(id)]);
+  // SPEC 3 currentTrip: the trip being viewed (a failed write only loses this convenience copy).
+  deviceState.writeJson(deviceStorageKeys.currentTrip, trip);
+  return { trip, plan, reservations, readOnly: tripStore.isReadOnly(id) };
+}
+
+export const tripBundleQueryOptions = (id: string, delayMs = 0) =>
+  queryOptions({ queryKey: tripBundleQueryKey(id), queryFn: () => loadTripBundle(id, delayMs) });
+
+export const useTripBundle = (id: string, options: { delayMs?: number; enabled?: boolean } = {}) =>
+  useQuery({ ...tripBundleQueryOptions(id, options.delayMs), enabled: options.enabled ?? true });

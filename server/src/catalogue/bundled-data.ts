@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { findRepoRoot } from '../repo-root';
+import type { CampgroundIndex } from './campgrounds';
+import { createCampgroundIndex, mergeCampgrounds } from './campgrounds';
+import type {
+  CampgroundRow,
+  OsmCampgroundRow,
+  ParkRow,
+  PlaceRow,
+  RidbEnrichmentRow,
+} from './data';
+import type { PlannerData } from './planner-data';
+import { OSM_ATTRIBUTION } from '@shared/schemas/places';
+import type { CampgroundPlaceRow, LandmarkRow } from './gazetteer';
+import { createGazetteer } from './gazetteer';
+
+// data/ at the repo root; found from this file so the working directory does not matter.
+export const DATA_DIR = path.join(findRepoRoot(), 'data');
+
+const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(DATA_DIR, file), 'utf8'));
+
+let cached: PlannerData | undefined;
+
+// Loaded once, on first use, and indexed in memory.
+export function loadBundledData(): PlannerData {
+  if (cached) return cached;
+  const places = readJson('us-places.json') as { rows: PlaceRow[] };
+  const parks = readJson('national-parks.json') as ParkRow[];
+  // RIDB (public domain) and OpenStreetMap (ODbL) stay separate files; they meet only here, in memory.
+  const campgrounds: CampgroundIndex = createCampgroundIndex(
+    mergeCampgrounds(
+      readJson('campgrounds.json') as CampgroundRow[],
+      readJson('campgrounds-osm.json') as OsmCampgroundRow[],
+      readJson('campgrounds-ridb-osm-enrichment.json') as RidbEnrichmentRow[],
+    ),
+  );
+  cached = {
+    gazetteer: createGazetteer(
+      places.rows,
+      parks,
+      stateParksFromCampgrounds(campgrounds.rows),
+      campgroundPlaces(campgrounds.rows),
+    ),
+    parks,
+    campgrounds,
+  };
+  return cached;
+}
+
+const NAMED_AREA =
+  /^(.*?\b(?:State (?:Park|Recreation Area|Beach)|National (?:Monument|Seashore|Lakeshore|Recreation Area)))\b/;
+// "Devils Tower NM - Belle Fourche Campground": NPS's short form, only before a " - " (NM alone is New Mexico).
+const NM_PREFIX = /^(.+?) NM - /;
+const areaName = (text: string | undefined) => {
+  if (!text) return undefined;
+  const t = text.trim().replace(/^National Park Service - /, '');
+  const nm = NM_PREFIX.exec(t)?.[1];
+  return nm ? `${nm} National Monument` : NAMED_AREA.exec(t)?.[1];
+};
+
+/**
+ * State parks (and the national monuments, seashores and recreation areas the catalogue names) by
+ * name, from the campground catalogue: a campground named "<X> State Park ..." or operated by
+ * "<X> State Park" (OpenStreetMap's operator tag) lies in that park. The park's point is
+ * the point of one of its campgrounds (the one nearest the middle of them all), not the park's
+ * centre: a real place to drive to inside the park.
+ */
+export function stateParksFromCampgrounds(rows: readonly CampgroundRow[]): LandmarkRow[] {
+  const byPark = new Map<string, { name: string; state: string; camps: CampgroundRow[]; osm: boolean }>();
+  for (const r of rows) {
+    const fromName = areaName(r.name);
+    const fromOperator = areaName(r.operator);
+    const name = (fromOperator ?? fromName)?.trim();
+    if (!name || name.split(' ').length < 3 || !r.state) continue;
+    const key = `${name.toLowerCase()}|${r.state}`;
+    const entry = byPark.get(key) ?? { name, state: r.state, camps: [], osm: false };
+    entry.camps.push(r);
+    entry.osm ||= r.source === 'OSM' || !!r.osmId || !!fromOperator;
+    byPark.set(key, entry);
+  }
+  return [...byPark.values()].map(({ name, state, camps, osm }) => {
+    const lat = camps.reduce((s, c) => s + c.lat, 0) / camps.length;
+    const lng = camps.reduce((s, c) => s + c.lng, 0) / camps.length;
+    const mid = camps.reduce((best, c) =>
+      (c.lat - lat) ** 2 + (c.lng - lng) ** 2 < (best.lat - lat) ** 2 + (best.lng - lng) ** 2 ? c : best,
+    );
+    return {
+      name,
+      state,
+      latitude: mid.lat,
+      longitude: mid.lng,
+      source: osm ? 'campground catalogue (OpenStreetMap)' : 'campground catalogue (RIDB)',
+      ...(osm ? { attribution: OSM_ATTRIBUTION } : {}),
+    };
+  });
+}
+
+/**
+ * Catalogue campgrounds as places to search for. Name and point of an OSM row are OpenStreetMap data
+ * (ODbL), so they carry its credit; a RIDB row keeps RIDB's name and point even when OSM tags were
+ * matched to it.
+ */
+export function campgroundPlaces(rows: readonly CampgroundRow[]): CampgroundPlaceRow[] {
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    state: r.state,
+    latitude: r.lat,
+    longitude: r.lng,
+    ...(r.source === 'OSM' ? { attribution: OSM_ATTRIBUTION } : {}),
+  }));
+}

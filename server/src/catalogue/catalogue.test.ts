@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import { campgroundSchema } from '@shared/schemas/places';
+import type { CampgroundRow, OsmCampgroundRow, RidbEnrichmentRow } from './data';
+import {
+  campgroundKind,
+  chooseCampground,
+  genericName,
+  createCampgroundIndex,
+  fitsRig,
+  maxLengthFeet,
+  meetsNeed,
+  mergeCampgrounds,
+  notForRvs,
+  searchCatalogue,
+  toCampground,
+} from './campgrounds';
+import { campgroundRow } from '../test/planner-data';
+
+const osm = (o: Partial<OsmCampgroundRow> & Pick<OsmCampgroundRow, 'id'>): OsmCampgroundRow => ({
+  name: `Park ${o.id}`,
+  state: 'UT',
+  lat: 38.6,
+  lng: -109.55,
+  category: 'private_inferred',
+  osmTourism: 'caravan_site',
+  rvEvidence: true,
+  ...o,
+});
+
+const merge = (ridb: CampgroundRow[], rows: OsmCampgroundRow[], enrich: RidbEnrichmentRow[] = []) =>
+  mergeCampgrounds(
+    ridb,
+    rows.map((r) => ({ ...r })),
+    enrich,
+  );
+
+describe('merging the catalogue', () => {
+  const ridb = campgroundRow({ id: 'ridb-1', lat: 38.6, lng: -109.5, name: 'Saddlehorn Campground' });
+  const enrich: RidbEnrichmentRow[] = [
+    { ridbId: 'ridb-1', ridbName: 'Saddlehorn', osmId: 'osm-9', osmName: 'Saddlehorn (Loop A)', pets: 'leashed' },
+    {
+      ridbId: 'ridb-1',
+      ridbName: 'Saddlehorn',
+      osmId: 'osm-10',
+      osmName: 'Saddlehorn (Loop C)',
+      pets: 'no',
+      website: 'https://www.nps.gov/colm/saddlehorn.htm',
+      electric: false,
+    },
+  ];
+  const rows = merge([ridb], [osm({ id: 'osm-1', electric: true, name: 'Moab KOA', category: 'koa' })], enrich);
+
+  it('keeps one record per campground from both sources, with OSM tags on matched RIDB rows', () => {
+    expect(rows.map((r) => r.id)).toEqual(['ridb-1', 'osm-1']);
+    const [r, o] = rows;
+    expect(r.source).toBe('RIDB');
+    expect(r.osmId).toBe('osm-9');
+    expect(r.pets).toBe('leashed'); // first matched object wins per tag
+    expect(r.electric).toBe(false); // filled from the second loop
+    expect(o.source).toBe('OSM');
+    expect(o.cost).toBeNull();
+  });
+
+  it('gives SPEC types, reported attributes and the OSM credit', () => {
+    const [r, o] = rows.map((x) => campgroundSchema.parse(toCampground(x, 1)));
+    expect(r.type).toBe('national-park'); // NPS website from OSM
+    expect(r.attribution).toBe('© OpenStreetMap contributors'); // shows OSM-derived tags
+    expect(r.reported?.pets).toBe('yes');
+    expect(r.reported?.electric).toBe('no');
+    expect(o.type).toBe('private');
+    expect(o.dataSource).toBe('OpenStreetMap');
+    expect(o.attribution).toBe('© OpenStreetMap contributors');
+    expect(o.attributionUrl).toBe('https://www.openstreetmap.org/copyright');
+    expect(o.reported?.electric).toBe('yes');
+    expect(o.reported?.pets).toBe('unknown'); // not tagged: unknown, never a guess
+    expect(o.reported?.dumpStation).toBe('unknown');
+    expect(o.amenities).toContain('Electric hook-ups');
+    // A plain RIDB row carries no OSM credit.
+    const plain = toCampground(campgroundRow({ id: 'ridb-2', lat: 1, lng: 1 }));
+    expect(plain.attribution).toBeUndefined();
+    expect(plain.type).toBe('public');
+  });
+
+  it('reads categories and names into SPEC types', () => {
+    const kind = (o: Partial<OsmCampgroundRow>) => campgroundKind(merge([], [osm({ id: 'osm-x', ...o })])[0]);
+    expect(kind({ category: 'state_park' })).toBe('state');
+    expect(kind({ category: 'county_municipal' })).toBe('public');
+    expect(kind({ category: 'unknown', osmTourism: 'camp_site', name: 'Lake Bistineau State Park' })).toBe('state');
+    expect(kind({ category: 'unknown', osmTourism: 'camp_site', name: 'Sunny Acres RV Resort' })).toBe('private');
+    expect(kind({ category: 'unknown', osmTourism: 'camp_site', name: 'Pine Flat Campground' })).toBe('public');
+  });
+});
+
+describe('filtering', () => {
+  const rows = merge(
+    [],
+    [
+      osm({ id: 'osm-1', name: 'Boy Scout Camp Tamarack' }),
+      osm({ id: 'osm-2', name: 'Lakeside Group Campground' }),
+      osm({ id: 'osm-3', name: 'Sunny Naturist Resort' }),
+      osm({ id: 'osm-4', name: 'Members Club RV', reservation: 'members_only' }),
+      osm({ id: 'osm-5', name: 'Tent Haven', caravans: false }),
+      osm({ id: 'osm-6', name: 'Good RV Park', electric: true, pets: 'yes', dumpStation: true }),
+      osm({ id: 'osm-7', name: 'Plain Camp', osmTourism: 'camp_site', rvEvidence: false, category: 'unknown' }),
+    ],
+  );
+
+  it('never offers tent-only, group, youth, members-only or naturist parks to RVs', () => {
+    expect(rows.filter(notForRvs).map((r) => r.id)).toEqual(['osm-1', 'osm-2', 'osm-3', 'osm-4', 'osm-5']);
+    const index = createCampgroundIndex(rows);
+    const found = searchCatalogue(index, { lat: 38.6, lng: -109.55, radius: 25 }, 100).map((c) => c.id);
+    expect(found.sort()).toEqual(['osm-6', 'osm-7']);
+    expect(chooseCampground(index.near({ latitude: 38.6, longitude: -109.55 }, 25), {
+      rvType: 'class-c',
+      specialNeeds: [],
+      cheap: false,
+      exclude: new Set(['osm-6', 'osm-7']),
+    })).toBeUndefined();
+  });
+
+  it('filters by reported amenities: unknown does not pass', () => {
+    const index = createCampgroundIndex(rows);
+    const q = { lat: 38.6, lng: -109.55, radius: 25 };
+    for (const f of [{ hookups: true }, { pets: true }, { dumpStation: true }]) {
+      expect(searchCatalogue(index, { ...q, ...f }, 100).map((c) => c.id)).toEqual(['osm-6']);
+    }
+    expect(searchCatalogue(index, { ...q, bigRig: true }, 100).map((c) => c.id)).toEqual(['osm-6']);
+  });
+
+  it('ranks parks meeting needs first and reports what is missing', () => {
+    const index = createCampgroundIndex(rows);
+    const near = index.near({ latitude: 38.6, longitude: -109.55 }, 25);
+    const choice = chooseCampground(near, {
+      rvType: 'class-a',
+      specialNeeds: ['full-hookups', 'pet-friendly', 'laundry'],
+      cheap: false,
+    });
+    expect(choice?.row.id).toBe('osm-6');
+    expect(choice?.needsMet).toEqual(['full-hookups', 'pet-friendly']);
+    expect(choice?.needsUnavailable).toEqual(['laundry']);
+    expect(meetsNeed(rows[6], 'full-hookups')).toBeUndefined();
+  });
+});
+
+describe('rig length rule', () => {
+  const withMax = (maxLength: string) => merge([], [osm({ id: `osm-${maxLength}`, maxLength })])[0];
+
+  it('reads reported lengths in feet, and OSM metres by default', () => {
+    expect(maxLengthFeet(withMax("30'"))).toBe(30);
+    expect(maxLengthFeet(withMax('27 ft'))).toBe(27);
+    expect(maxLengthFeet(withMax('12'))).toBe(39); // metres
+    expect(maxLengthFeet(withMax('7.32'))).toBe(24);
+    expect(
+      maxLengthFeet(
+        campgroundRow({ id: 'ridb-3', lat: 1, lng: 1, description: 'Sites accommodate a maximum length of 22 feet.' }),
+      ),
+    ).toBe(22);
+    expect(maxLengthFeet(campgroundRow({ id: 'ridb-4', lat: 1, lng: 1 }))).toBeUndefined();
+  });
+
+  it('never chooses a park shorter than the rig, and prefers RV evidence for big rigs', () => {
+    const short = withMax("30'");
+    expect(fitsRig(short, 'class-a')).toBe(false);
+    expect(fitsRig(short, 'fifth-wheel')).toBe(false);
+    expect(fitsRig(short, 'class-c')).toBe(true);
+    expect(fitsRig(short, 'travel-trailer')).toBe(true);
+    expect(fitsRig(withMax("22'"), 'travel-trailer')).toBe(false);
+    expect(fitsRig(withMax("22'"), 'class-b')).toBe(true);
+    const closeShort = { item: short, distance: 1 };
+    const tentish = merge([], [osm({ id: 'osm-t', osmTourism: 'camp_site', rvEvidence: false, category: 'unknown' })])[0];
+    const rvPark = merge([], [osm({ id: 'osm-rv' })])[0];
+    const pick = (rvType: 'class-a' | 'class-c') =>
+      chooseCampground(
+        [closeShort, { item: tentish, distance: 5 }, { item: rvPark, distance: 20 }],
+        { rvType, specialNeeds: [], cheap: false },
+      )?.row.id;
+    expect(pick('class-a')).toBe('osm-rv');
+    expect(pick('class-c')).toBe("osm-30'");
+  });
+
+  it('ranks a record whose name is no name below every named park', () => {
+    // "Private Owner" near Denver (osm-9074597368) is a street address, not a park a traveller can find.
+    const unnamed = merge([], [osm({ id: 'osm-po', name: 'Private Owner', electric: true, dumpStation: true })])[0];
+    const bare = merge([], [osm({ id: 'osm-cg', name: ' RV  park ' })])[0];
+    const named = merge([], [osm({ id: 'osm-named', name: 'Cherry Creek RV Park', rvEvidence: false })])[0];
+    const pick = (candidates: Array<{ item: CampgroundRow; distance: number }>) =>
+      chooseCampground(candidates, { rvType: 'class-a', specialNeeds: ['full-hookups'], cheap: false })?.row.id;
+    // Closer and reporting the traveller's needs, it still comes after a named park 35 miles off.
+    expect(
+      pick([
+        { item: unnamed, distance: 1 },
+        { item: bare, distance: 2 },
+        { item: named, distance: 35 },
+      ]),
+    ).toBe('osm-named');
+    // Chosen only when nothing else fits.
+    expect(pick([{ item: unnamed, distance: 1 }])).toBe('osm-po');
+    expect(genericName(unnamed)).toBe(true);
+    expect(genericName(bare)).toBe(true);
+    expect(genericName(named)).toBe(false);
+    expect(genericName(merge([], [osm({ id: 'osm-x', name: 'Private Owner Campground' })])[0])).toBe(false);
+  });
+
+  it('never chooses a park closed on the night', () => {
+    const closed = merge([], [osm({ id: 'osm-c', season: 'May-Sep' })])[0];
+    const open = merge([], [osm({ id: 'osm-o', season: '24/7' })])[0];
+    const choose = (dates: string[]) =>
+      chooseCampground([{ item: closed, distance: 1 }, { item: open, distance: 30 }], {
+        rvType: 'class-c',
+        specialNeeds: [],
+        cheap: false,
+        dates,
+      })?.row.id;
+    expect(choose(['2026-12-10'])).toBe('osm-o');
+    expect(choose(['2026-07-10'])).toBe('osm-c');
+    expect(choose(['2026-09-30', '2026-10-01'])).toBe('osm-o');
+  });
+});

@@ -1,0 +1,86 @@
+export interface LatLng {
+  latitude: number;
+  longitude: number;
+}
+
+const EARTH_RADIUS_MILES = 3958.8;
+const rad = (d: number) => (d * Math.PI) / 180;
+const deg = (r: number) => (r * 180) / Math.PI;
+
+export function haversineMiles(a: LatLng, b: LatLng): number {
+  const dLat = rad(b.latitude - a.latitude);
+  const dLng = rad(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+// Point at fraction t of the great circle from a to b.
+export function interpolate(a: LatLng, b: LatLng, t: number): LatLng {
+  const d = haversineMiles(a, b) / EARTH_RADIUS_MILES;
+  if (d < 1e-9) return { latitude: a.latitude, longitude: a.longitude };
+  const [φ1, λ1, φ2, λ2] = [rad(a.latitude), rad(a.longitude), rad(b.latitude), rad(b.longitude)];
+  const A = Math.sin((1 - t) * d) / Math.sin(d);
+  const B = Math.sin(t * d) / Math.sin(d);
+  const x = A * Math.cos(φ1) * Math.cos(λ1) + B * Math.cos(φ2) * Math.cos(λ2);
+  const y = A * Math.cos(φ1) * Math.sin(λ1) + B * Math.cos(φ2) * Math.sin(λ2);
+  const z = A * Math.sin(φ1) + B * Math.sin(φ2);
+  return { latitude: deg(Math.atan2(z, Math.hypot(x, y))), longitude: deg(Math.atan2(y, x)) };
+}
+
+export const round = (n: number, digits = 0) => {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+};
+
+// One way to write a drive time, shared with the client's re-routing of a changed park.
+export { formatDriveTime } from '@shared/trips/park-reroute';
+
+// SPEC 5: "latitude, longitude" with comma and space, which the GPS button parses.
+export const gpsText = (p: LatLng) => `${p.latitude.toFixed(5)}, ${p.longitude.toFixed(5)}`;
+
+// A fixed lat/lng grid: a 500-mile query visits a few hundred cells instead of every row.
+export interface GridIndex<T> {
+  near(center: LatLng, radiusMiles: number): Array<{ item: T; distance: number }>;
+}
+
+export function createGridIndex<T>(items: T[], at: (item: T) => LatLng, cellDegrees = 1): GridIndex<T> {
+  const cells = new Map<string, T[]>();
+  const key = (la: number, lo: number) => `${la}:${lo}`;
+  for (const item of items) {
+    const p = at(item);
+    const k = key(Math.floor(p.latitude / cellDegrees), Math.floor(p.longitude / cellDegrees));
+    const cell = cells.get(k);
+    if (cell) cell.push(item);
+    else cells.set(k, [item]);
+  }
+  return {
+    near(center, radiusMiles) {
+      const dLat = radiusMiles / 69;
+      const cosLat = Math.max(0.05, Math.cos(rad(Math.min(89, Math.abs(center.latitude) + dLat))));
+      const dLng = Math.min(180, radiusMiles / (69.17 * cosLat));
+      const out: Array<{ item: T; distance: number }> = [];
+      const la0 = Math.floor((center.latitude - dLat) / cellDegrees);
+      const la1 = Math.floor((center.latitude + dLat) / cellDegrees);
+      const lo0 = Math.floor((center.longitude - dLng) / cellDegrees);
+      const lo1 = Math.floor((center.longitude + dLng) / cellDegrees);
+      const visited = new Set<string>();
+      for (let la = la0; la <= la1; la++) {
+        for (let lo = lo0; lo <= lo1; lo++) {
+          // Wrap across the antimeridian (the Aleutians straddle it).
+          const wrapped = ((((lo * cellDegrees + 180) % 360) + 360) % 360) - 180;
+          const k = key(la, Math.floor(wrapped / cellDegrees));
+          const cell = cells.get(k);
+          if (!cell || visited.has(k)) continue;
+          visited.add(k);
+          for (const item of cell) {
+            const distance = haversineMiles(center, at(item));
+            if (distance <= radiusMiles) out.push({ item, distance });
+          }
+        }
+      }
+      out.sort((a, b) => a.distance - b.distance);
+      return out;
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { coldRegion, openOn, parseDescriptionSeason, parseOsmSeason, winterNight } from './seasons';
+
+describe('season parser', () => {
+  it('reads RIDB season wording', () => {
+    const rainbow = parseDescriptionSeason(
+      'Rainbow Lakes Campground is open mid-June through mid-September, weather permitting.',
+    );
+    expect(rainbow.kind).toBe('window');
+    expect(openOn(rainbow, '2026-12-10')).toBe(false);
+    expect(openOn(rainbow, '2026-07-04')).toBe(true);
+    expect(openOn(rainbow, '2026-06-01')).toBe(false);
+    const holidays = parseDescriptionSeason('The campground is open from Memorial Day to Labor Day.');
+    expect(openOn(holidays, '2026-08-01')).toBe(true);
+    expect(openOn(holidays, '2026-10-01')).toBe(false);
+    expect(openOn(parseDescriptionSeason('Open May 15 - October 1.'), '2026-05-10')).toBe(false);
+    expect(openOn(parseDescriptionSeason('Open May 15 - October 1.'), '2026-05-20')).toBe(true);
+    expect(openOn(parseDescriptionSeason('This campground is open year-round.'), '2026-01-10')).toBe(true);
+    expect(openOn(parseDescriptionSeason('A quiet campground by the river.'), '2026-01-10')).toBeUndefined();
+    expect(openOn(parseDescriptionSeason(null), '2026-01-10')).toBeUndefined();
+  });
+
+  it('reads OSM opening_hours and seasonal values', () => {
+    expect(openOn(parseOsmSeason('Apr-Oct'), '2026-12-10')).toBe(false);
+    expect(openOn(parseOsmSeason('Apr-Oct'), '2026-05-10')).toBe(true);
+    expect(openOn(parseOsmSeason('May-Sep 00:00-24:00; Oct-Apr off'), '2026-12-01')).toBe(false);
+    expect(openOn(parseOsmSeason('24/7'), '2026-12-01')).toBe(true);
+    // Office hours are not a closure.
+    expect(openOn(parseOsmSeason('Mo-Fr 09:00-18:00'), '2026-12-05')).toBe(true);
+    expect(openOn(parseOsmSeason('spring;summer;autumn'), '2026-12-05')).toBe(false);
+    expect(openOn(parseOsmSeason('spring;summer;autumn'), '2026-10-05')).toBe(true);
+    expect(openOn(parseOsmSeason('spring-summer'), '2026-09-05')).toBe(false);
+    expect(openOn(parseOsmSeason('spring-summer'), '2026-04-05')).toBe(true);
+    expect(openOn(parseOsmSeason('winter'), '2026-01-05')).toBe(true);
+    expect(openOn(parseOsmSeason('closed'), '2026-07-05')).toBe(false);
+    expect(openOn(parseOsmSeason('yes'), '2026-07-05')).toBeUndefined();
+    expect(openOn(parseOsmSeason('not a rule at all ###'), '2026-07-05')).toBeUndefined();
+    expect(openOn(parseOsmSeason(undefined), '2026-07-05')).toBeUndefined();
+  });
+
+  it('knows cold regions and winter nights', () => {
+    expect(coldRegion(44.6, -110.5)).toBe(true); // Yellowstone
+    expect(coldRegion(35.2, -111.6)).toBe(true); // Flagstaff
+    expect(coldRegion(25.6, -80.4)).toBe(false); // Miami
+    expect(coldRegion(33.7, -114.2)).toBe(false); // Quartzsite
+    expect(winterNight('2026-12-01')).toBe(true);
+    expect(winterNight('2026-07-01')).toBe(false);
+  });
+});
+
+describe('activities follow the season', () => {
+  it('offers no boating or mountain biking at Yellowstone in December, and says which roads are closed', async () => {
+    const { loadBundledData } = await import('./bundled-data');
+    const { planTrip } = await import('../planner/engine');
+    const { generateTripInputSchema } = await import('@shared/schemas/plan');
+    const data = loadBundledData();
+    const plan = (departureDate: string) =>
+      planTrip(
+        generateTripInputSchema.parse({
+          fromLocation: 'Denver, CO',
+          toLocation: 'Yellowstone',
+          departureDate,
+          duration: 7,
+          travelStyle: 'adventure',
+        }),
+        data,
+        { now: () => new Date('2026-01-01T00:00:00Z') },
+      );
+    const december = plan('2027-12-05');
+    const decActivities = december.dailyItinerary.flatMap((d) => d.activities).join(' | ');
+    expect(decActivities).not.toMatch(/boat|kayak|mountain biking|canoe|rafting/i);
+    expect(december.overview.description).not.toMatch(/boat|kayak|mountain biking|canoe|rafting/i);
+    const decNotes = december.dailyItinerary.flatMap((d) => d.notes).join(' ');
+    expect(decNotes).toMatch(/Yellowstone roads close to cars/);
+    const july = plan('2027-07-05');
+    const julNotes = july.dailyItinerary.flatMap((d) => d.notes).join(' ');
+    expect(julNotes).not.toMatch(/close to cars/);
+    expect(july.dailyItinerary.flatMap((d) => d.activities).join(' | ')).toMatch(
+      /boat|kayak|biking|canoe|rafting|climbing|horse/i,
+    );
+  });
+
+  it('mentions Trail Ridge Road in winter near Rocky Mountain National Park', async () => {
+    const { winterRoadNotes } = await import('../planner/activities');
+    const { loadBundledData } = await import('./bundled-data');
+    const romo = loadBundledData().parks.filter((p) => p.parkCode === 'romo');
+    expect(winterRoadNotes(romo, 1).join(' ')).toMatch(/Trail Ridge Road/);
+    expect(winterRoadNotes(romo, 8)).toEqual([]);
+  });
+});

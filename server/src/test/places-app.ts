@@ -1,0 +1,23 @@
+import express from 'express';
+import pino from 'pino';
+import { createAiRouter } from '../ai/ai.router';
+import type { AiProvider } from '../ai/ai.provider';
+import { createBuiltinAiProvider } from '../ai/ai.provider';
+import { createErrorHandler } from '../http/errors';
+import { createMemoryRateLimitStore } from '../http/rate-limit';
+import type { PlacesProvider } from '../places/places.provider';
+import { createBundledPlacesProvider } from '../places/places.provider';
+import { createPlacesRouter } from '../places/places.router';
+
+// The places and AI routers on a bare app with the real error handler, for API tests.
+export function createPlacesTestApp(opts: { places?: PlacesProvider; ai?: AiProvider } = {}) {
+  const places = opts.places ?? createBundledPlacesProvider();
+  const ai = opts.ai ?? createBuiltinAiProvider(places, { now: () => new Date('2026-01-01T00:00:00Z') });
+  const rateLimitStore = createMemoryRateLimitStore();
+  const app = express();
+  app.use(express.json());
+  app.use('/api', createPlacesRouter({ places, rateLimitStore }));
+  app.use('/api/ai', createAiRouter({ ai, rateLimitStore }));
+  app.use(createErrorHandler(pino({ level: 'silent' })));
+  return app;
+}

@@ -1,0 +1,52 @@
+import type { ExportTrip } from './export-trip';
+import { clockText } from './export-trip';
+
+// A driving log (RFC 4180 CSV, CRLF): a row per day with where it starts and ends, departure and
+// arrival, driving time, road miles, the day's estimated cost and running totals, and the day's notes.
+
+export const DRIVING_LOG_HEADER = [
+  'Day',
+  'Date',
+  'From',
+  'To',
+  'Departure',
+  'Arrival',
+  'Driving time (h)',
+  'Distance (mi)',
+  'Estimated cost (USD)',
+  'Total distance (mi)',
+  'Total estimated cost (USD)',
+  'Notes',
+];
+
+/** A field quoted when it holds a comma, quote or line break; a leading =, +, - or @ cannot start a formula. */
+export function csvField(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@]/.test(text) && typeof value === 'string') text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function buildDrivingLog(trip: ExportTrip): string | null {
+  if (trip.days.length === 0) return null;
+  let miles = 0;
+  let cost = 0;
+  const rows = trip.days.map((day) => {
+    miles += day.distance;
+    cost += day.cost ?? 0;
+    return [
+      day.day,
+      day.date,
+      day.from.name,
+      day.night.campground || day.to.name,
+      day.departure ?? '',
+      day.arrivalMinutes === null ? '' : clockText(day.arrivalMinutes),
+      day.driveHours.toFixed(1),
+      Math.round(day.distance),
+      day.cost === null ? '' : day.cost,
+      Math.round(miles),
+      day.cost === null ? '' : Math.round(cost),
+      day.notes.join(' '),
+    ];
+  });
+  return `${[DRIVING_LOG_HEADER, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,58 @@
+import type { ExportDay, ExportTrip } from './export-trip';
+
+// CoPilot RV trip file (.trp): UTF-16 little-endian text with a byte-order mark, CRLF lines, one trip
+// per driving day, each stop with its coordinates in millionths of a degree.
+
+const millionths = (degrees: number) => String(Math.round(degrees * 1e6));
+
+/** Text that cannot break a line-based `key=value` record. */
+const clean = (text: string) => text.replace(/[\r\n=]+/g, ' ').trim();
+
+function stopLines(name: string, point: { latitude: number; longitude: number }, address = ''): string[] {
+  return [
+    `Start Stop=Stop`,
+    `Longitude=${millionths(point.longitude)}`,
+    `Latitude=${millionths(point.latitude)}`,
+    `Name=${clean(name)}`,
+    `Address=${clean(address)}`,
+    'Show=1',
+    'End Stop',
+  ];
+}
+
+function dayTrip(day: ExportDay): string[] {
+  return [
+    `Start Trip=${clean(day.label)}`,
+    'End Trip',
+    '',
+    ...stopLines(day.from.name, day.from),
+    ...day.vias.flatMap((via) => stopLines(via.name, via)),
+    ...stopLines(day.night.campground || day.to.name, day.to, day.night.address),
+    '',
+  ];
+}
+
+/** The .trp text (before encoding): null when no day drives. */
+export function trpText(trip: ExportTrip): string | null {
+  const driving = trip.days.filter((d) => d.distance > 0);
+  if (driving.length === 0) return null;
+  return ['Data Version:3.4.1.2', ...driving.flatMap(dayTrip)].join('\r\n');
+}
+
+/** UTF-16LE with a BOM, as CoPilot reads it. */
+export function encodeUtf16Le(text: string): Uint8Array {
+  const bytes = new Uint8Array(2 + text.length * 2);
+  bytes[0] = 0xff;
+  bytes[1] = 0xfe;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    bytes[2 + i * 2] = unit & 0xff;
+    bytes[3 + i * 2] = unit >> 8;
+  }
+  return bytes;
+}
+
+export function buildTrp(trip: ExportTrip): Uint8Array | null {
+  const text = trpText(trip);
+  return text === null ? null : encodeUtf16Le(text);
+}
