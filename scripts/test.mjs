@@ -1,5 +1,6 @@
-// `npm test`: install what is missing (dependencies, Chromium), then type-check, lint, unit tests and
-// Playwright end-to-end tests against a production build. Ends with one summary line per suite.
+// `npm test`: install what is missing (dependencies, Chromium), then type-check, lint, the import-cycle
+// check, unit tests and Playwright end-to-end tests against a production build. Ends with one summary
+// line per suite.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +25,7 @@ const step = (name, cmd, args, env = {}) => {
 
 step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+step('import cycles', 'node', ['scripts/check-cycles.mjs']);
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rvtp-test-'));
 const unitReport = path.join(tmp, 'unit.json');

@@ -1,18 +1,14 @@
-import type { AiPlan, NormalizedTripInput } from '@shared/schemas/plan';
 import { aiPlanSchema } from '@shared/schemas/plan';
 import type { Config } from '../config';
-import { HttpError } from '../http/errors';
 import type { PlannerOptions } from '../planner/engine';
-import { LocationNotFoundError, NoRoadRouteError, planTripWithProvider } from '../planner/engine';
+import { planTripWithProvider } from '../planner/engine';
 import type { RoutingProvider } from '../routing/provider';
 import { builtinRoutingProvider, createRoutingProvider } from '../routing/provider';
-import { RouteNotFoundError } from '../routing/road-router';
 import type { PlacesProvider } from '../places/places.provider';
+import type { AiProvider } from './ai.types';
 import { createOpenAiProvider } from './openai.provider';
 
-export interface AiProvider {
-  generateTrip(input: NormalizedTripInput): Promise<AiPlan>;
-}
+export type { AiProvider } from './ai.types';
 
 export function createBuiltinAiProvider(
   places: PlacesProvider,
@@ -21,14 +17,9 @@ export function createBuiltinAiProvider(
 ): AiProvider {
   return {
     async generateTrip(input) {
-      try {
-        // Validated output only: a plan that breaks the contract is a bug, not an answer.
-        return aiPlanSchema.parse(await planTripWithProvider(input, places.plannerData(), routing, options));
-      } catch (err) {
-        if (err instanceof LocationNotFoundError || err instanceof NoRoadRouteError) throw new HttpError(422, err.message);
-        if (err instanceof RouteNotFoundError) throw new HttpError(422, err.message);
-        throw err;
-      }
+      // Validated output only: a plan that breaks the contract is a bug, not an answer. A place not
+      // found or not reached by road is thrown as the planner's error (a 422, see domain-errors.ts).
+      return aiPlanSchema.parse(await planTripWithProvider(input, places.plannerData(), routing, options));
     },
   };
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import express from 'express';
+import type { RequestHandler } from 'express';
 import {
   changePasswordInputSchema,
   deleteAccountInputSchema,
@@ -10,13 +11,17 @@ import {
   updateProfileInputSchema,
 } from '@shared/schemas/auth';
 import type * as Auth from '@shared/schemas/auth';
-import type { AppDeps } from '../app';
-import { createAuthenticators, currentUser } from '../http/authenticate';
+import type { Logger } from 'pino';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
-import type { Limiter } from '../http/rate-limit';
+import type { Limiter, RateLimitStore } from '../http/rate-limit';
 import { clientIp, isRejection, retryAfterSeconds, retryMessage } from '../http/rate-limit';
 import { validate } from '../http/validate';
 import { createAuthService } from './auth.service';
+import { currentUser } from './authenticate';
+import type { Mailer } from './mail/mailer';
+import type { PasswordHasher } from './password/password-hasher';
 import { sharedPasswordHasher } from './password/password-hasher';
 
 export const AUTH_WINDOW_MS = 15 * 60 * 1000;
@@ -50,11 +55,22 @@ async function consumeAll(checks: Array<[Limiter, string]>, what: string): Promi
 /** Undoing a point must never fail the request it belongs to. */
 const quietly = (work: Promise<unknown>) => work.then(() => undefined, () => undefined);
 
-export function createAuthRouter(deps: AppDeps) {
-  const { config, database, logger, mailer, rateLimitStore } = deps;
+export interface AuthRouterDeps {
+  db: Db;
+  config: Config;
+  logger: Logger;
+  mailer: Mailer;
+  rateLimitStore: RateLimitStore;
+  /** bcrypt in a bounded worker pool; the process's shared pool when not given. */
+  passwords?: PasswordHasher;
+  /** 401 unless a signed-in user's token is sent (the app's authenticators). */
+  requireAuth: RequestHandler;
+}
+
+export function createAuthRouter(deps: AuthRouterDeps) {
+  const { config, db, logger, mailer, rateLimitStore, requireAuth } = deps;
   const passwords = deps.passwords ?? sharedPasswordHasher();
-  const service = createAuthService({ db: database.db, config, mailer, logger, passwords });
-  const { requireAuth } = createAuthenticators(database.db, config.jwtSecret, deps.clock);
+  const service = createAuthService({ db, config, mailer, logger, passwords });
   const perIp = config.authRateLimitMax;
   const limiter = (name: string, points: number) =>
     rateLimitStore.limiter({ name: `auth-${name}`, points, durationSec: AUTH_WINDOW_SEC });

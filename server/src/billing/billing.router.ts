@@ -1,24 +1,29 @@
 import express from 'express';
+import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import {
   createCheckoutSessionInputSchema,
   demoCompleteInputSchema,
   sessionIdSchema,
 } from '@shared/schemas/billing';
-import type { AppDeps } from '../app';
-import { createAuthenticators, currentUser } from '../http/authenticate';
+import { currentUser } from '../auth/authenticate';
+import type { RateLimitStore } from '../http/rate-limit';
 import { rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
-import { createBillingService } from './billing.service';
+import type { BillingService } from './billing.service';
 
 const sessionParams = z.object({ sessionId: sessionIdSchema });
 
 /** /api/stripe: plans, checkout, verification, webhooks and subscription management (SPEC 7). */
-export function createBillingRouter(deps: AppDeps) {
-  const db = deps.database.db;
-  const now = deps.clock ?? (() => new Date());
-  const billing = createBillingService({ db, config: deps.config, provider: deps.payments, now });
-  const { requireAuth } = createAuthenticators(db, deps.config.jwtSecret, now);
+export interface BillingRouterDeps {
+  billing: BillingService;
+  rateLimitStore: RateLimitStore;
+  /** 401 unless a signed-in user's token is sent (the app's authenticators). */
+  requireAuth: RequestHandler;
+}
+
+export function createBillingRouter(deps: BillingRouterDeps) {
+  const { billing, requireAuth } = deps;
   const checkoutLimit = rateLimit(deps.rateLimitStore, {
     name: 'checkout',
     windowMs: 60 * 60 * 1000,

@@ -90,7 +90,13 @@ function clientErrorStatus(err: unknown): number | null {
 
 export const PAYMENT_PROVIDER_ERROR = 'The payment provider could not be reached. Please try again in a moment.';
 
-export function createErrorHandler(logger: Logger): ErrorRequestHandler {
+/**
+ * The HTTP status an area's own error answers with (its message is the answer), or undefined for an
+ * error that is not one of them. The app owns the table (domain-errors.ts): http/ knows no area.
+ */
+export type DomainErrorStatus = (err: unknown) => number | undefined;
+
+export function createErrorHandler(logger: Logger, domainStatus: DomainErrorStatus = () => undefined): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     if (res.headersSent) return;
     if (err instanceof ZodError) {
@@ -101,6 +107,11 @@ export function createErrorHandler(logger: Logger): ErrorRequestHandler {
     if (err instanceof HttpError) {
       if (err.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(err.retryAfterSeconds));
       res.status(err.status).json({ ...err.extra, message: err.message });
+      return;
+    }
+    const domain = domainStatus(err);
+    if (domain !== undefined) {
+      res.status(domain).json({ message: err instanceof Error ? err.message : 'Invalid request' });
       return;
     }
     const parserError = err as BodyParserError;

@@ -8,7 +8,7 @@ import { validate } from '../http/validate';
 import { ROAD_DISTANCE_NOTE } from './notes';
 import { round } from '../catalogue/geo';
 import { builtinRoute } from './builtin';
-import { RouteNotFoundError, encodePath } from './road-router';
+import { encodePath } from './road-router';
 
 /** A named place the road route starts or ends at. */
 export interface RoutePlace {
@@ -48,22 +48,18 @@ export function createRoutingRouter(deps: RoutingRouterDeps) {
             `Our road network covers the lower 48 states: we cannot route to or from ${end.name}.`,
           );
       }
-      try {
-        const path = builtinRoute([from, to], { profile: 'fastest', rvType: q.rvType ?? 'travel-trailer' });
-        res.setHeader('Cache-Control', 'public, max-age=86400');
-        res.json({
-          from: from.name,
-          to: to.name,
-          miles: round(path.miles),
-          driveHours: round(path.hours, 1),
-          roads: path.roads,
-          geometry: encodePath(path),
-          note: ROAD_DISTANCE_NOTE,
-        });
-      } catch (err) {
-        if (err instanceof RouteNotFoundError) throw new HttpError(422, err.message);
-        throw err;
-      }
+      // A RouteNotFoundError answers 422 with its message (domain-errors.ts).
+      const path = builtinRoute([from, to], { profile: 'fastest', rvType: q.rvType ?? 'travel-trailer' });
+      res.setHeader('Cache-Control', 'public, max-age=86400');
+      res.json({
+        from: from.name,
+        to: to.name,
+        miles: round(path.miles),
+        driveHours: round(path.hours, 1),
+        roads: path.roads,
+        geometry: encodePath(path),
+        note: ROAD_DISTANCE_NOTE,
+      });
     },
   );
   // Each leg is routed on its own, so a day's figures are that day's drive only.
@@ -79,19 +75,14 @@ export function createRoutingRouter(deps: RoutingRouterDeps) {
     (req, res) => {
       const body = req.body as RoadLegsInput;
       const rvType = body.rvType ?? 'travel-trailer';
-      try {
-        const legs = body.points.slice(1).map((to, i) => {
-          const from = body.points[i];
-          if (from.latitude === to.latitude && from.longitude === to.longitude)
-            return { miles: 0, driveHours: 0, geometry: '' };
-          const path = builtinRoute([from, to], { profile: 'fastest', rvType });
-          return { miles: round(path.miles), driveHours: round(path.hours, 1), geometry: encodePath(path) };
-        });
-        res.json({ legs, note: ROAD_DISTANCE_NOTE });
-      } catch (err) {
-        if (err instanceof RouteNotFoundError) throw new HttpError(422, err.message);
-        throw err;
-      }
+      const legs = body.points.slice(1).map((to, i) => {
+        const from = body.points[i];
+        if (from.latitude === to.latitude && from.longitude === to.longitude)
+          return { miles: 0, driveHours: 0, geometry: '' };
+        const path = builtinRoute([from, to], { profile: 'fastest', rvType });
+        return { miles: round(path.miles), driveHours: round(path.hours, 1), geometry: encodePath(path) };
+      });
+      res.json({ legs, note: ROAD_DISTANCE_NOTE });
     },
   );
   return router;

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { createAiRouter } from '../ai/ai.router';
 import type { AiProvider } from '../ai/ai.provider';
 import { createBuiltinAiProvider } from '../ai/ai.provider';
+import { domainErrorStatus } from '../domain-errors';
 import { createErrorHandler } from '../http/errors';
 import { createMemoryRateLimitStore } from '../http/rate-limit';
 import type { PlacesProvider } from '../places/places.provider';
@@ -18,6 +19,6 @@ export function createPlacesTestApp(opts: { places?: PlacesProvider; ai?: AiProv
   app.use(express.json());
   app.use('/api', createPlacesRouter({ places, rateLimitStore }));
   app.use('/api/ai', createAiRouter({ ai, rateLimitStore }));
-  app.use(createErrorHandler(pino({ level: 'silent' })));
+  app.use(createErrorHandler(pino({ level: 'silent' }), domainErrorStatus));
   return app;
 }

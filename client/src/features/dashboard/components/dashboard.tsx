@@ -5,11 +5,11 @@ import type { TripSummary } from '@shared/schemas/trip-document';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { WeatherCard } from '@/entities/weather/weather-card';
 import { paths } from '@/lib/paths';
 import { useCreateSampleTrips } from '../api/create-sample-trips';
 import { useTripPlans } from '../api/get-trip-plans';
 import { daysAwayText, nextTrip } from '../utils/next-trip';
-import { WeatherCard } from './weather-card';
 
 type DashboardProps = {
   displayName: string;
@@ -152,7 +152,17 @@ export function Dashboard({ displayName, renderExpenses }: DashboardProps) {
         </div>
 
         <div className="space-y-6">
-          <WeatherCard place={next?.trip.toLocation ?? null} />
+          <WeatherCard
+            target={next?.trip.toLocation ? { query: next.trip.toLocation } : null}
+            heading={
+              <h2 id="weather-heading" className="text-lg font-semibold">
+                Weather
+              </h2>
+            }
+            labelledBy="weather-heading"
+            upcoming="current weather at your destination"
+            empty="Plan a trip to see the weather at your destination."
+          />
           <Card>
             {next ? (
               renderExpenses(next.trip)

@@ -7,10 +7,12 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { geocode } from '../api/geocode';
-import { PARK_SUGGESTION_RADIUS_MILES, useCampgroundSearch } from '../api/search-campgrounds';
+import { useCampgroundSearch } from '@/entities/places/campground-search';
+import { geocode } from '@/entities/places/geocode';
 
 type Center = { latitude: number; longitude: number; name: string };
+
+const PARK_SUGGESTION_RADIUS_MILES = 50;
 
 /**
  * SPEC 2: the day's park is chosen from three suggestions: the nearest real campgrounds open that
@@ -32,8 +34,11 @@ export function ParkSuggestions({
     longitude: day.to.longitude,
     name: day.to.name,
   });
-  const search = useCampgroundSearch(center.latitude, center.longitude, true, {
-    ...filters,
+  const search = useCampgroundSearch({
+    lat: center.latitude,
+    lng: center.longitude,
+    radius: PARK_SUGGESTION_RADIUS_MILES,
+    filters,
     date: day.date,
     ...(rvType ? { rvType } : {}),
   });

@@ -36,7 +36,7 @@ import { formatDay, formatMiles, formatRvType, formatUsd } from '@/lib/format';
 import { ApiError } from '@/lib/api-client';
 import { TripLoadError, TripMessageCard } from '@/components/trip/trip-message-card';
 import { paths } from '@/lib/paths';
-import { ShareButton } from '@/features/sharing/components/share-button';
+import { ShareButton } from '@/entities/trips/sharing/share-button';
 import type { TripBundle } from '@/entities/trips/trip-bundle';
 import { useTripBundle } from '@/entities/trips/trip-bundle';
 import { tripStore } from '@/entities/trips/trip-store';

@@ -10,7 +10,7 @@ import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { geocodePlaces } from '../api/geocode-places';
+import { geocodePlaces } from '@/entities/places/geocode';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 
 const NIGHT_CHOICES = [0, 1, 2, 3, 4, 5, 6, 7];

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { Campground } from '@shared/schemas/places';
-import { campgroundListSchema } from '@shared/schemas/places';
+import { searchCampgrounds } from '@/entities/places/campground-search';
 import { api } from '@/lib/api-client';
 
 // The token-free map's own data, built by scripts/build-map-data.ts into client/public/map-data/
@@ -37,8 +37,7 @@ export const campgroundDetailsQueryOptions = (id: string, latitude: number, long
   queryOptions({
     queryKey: ['campgrounds', 'details', id],
     queryFn: async ({ signal }): Promise<Campground | null> => {
-      const query = new URLSearchParams({ lat: String(latitude), lng: String(longitude), radius: '2' });
-      const list = await api.get(`/api/campgrounds/search?${query}`, campgroundListSchema, { signal });
+      const list = await searchCampgrounds({ lat: latitude, lng: longitude, radius: 2 }, signal);
       return list.find((c) => c.id === id) ?? null;
     },
     staleTime: 30 * 60 * 1000,

@@ -5,7 +5,7 @@ import { GeocodeCredit } from '@/components/places/geocode-credit';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toastError } from '@/components/ui/toast';
-import { useGeocode } from '../api/geocode';
+import { useGeocodeSearch } from '../api/geocode';
 
 export const SEARCH_ERROR = {
   title: 'Search Error',
@@ -16,7 +16,7 @@ export const SEARCH_ERROR = {
 export function LocationSearch({ onSelect }: { onSelect: (feature: GeocodeFeature) => void }) {
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<GeocodeFeature[] | null>(null);
-  const geocode = useGeocode();
+  const geocode = useGeocodeSearch();
   const inputId = useId();
   const resultsId = useId();
   const blank = query.trim() === '';

@@ -1,163 +1,52 @@
 import mapboxgl from 'mapbox-gl';
 import 'mapbox-gl/dist/mapbox-gl.css';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { MAP } from '@shared/constants';
 import { cn } from '@/lib/cn';
-import { useHandOver } from '../hooks/use-hand-over';
-import { describeMapError } from '../lib/map-errors';
-import type { DetailedMapProps, MapSurfaceProps } from './map-surface-props';
-import { CLUSTER_RADIUS, MarkerOverlay } from './marker-overlay';
+import { useDetailedMap } from '../hooks/use-detailed-map';
+import { useRouteLayer } from '../hooks/use-route-layer';
+import { drawnLine } from '../lib/route-line';
+import type { LngLat } from '../lib/route-line';
+import { ProjectedMarkers } from './map-controls';
+import type { DetailedMapProps } from './map-surface-props';
 
 // This module is only ever imported dynamically, and only with a valid token (see map-surface.tsx),
 // so mapbox-gl (about 520 kB gzip) stays out of every other chunk.
 
 type Props = DetailedMapProps & { token: string };
 
-const ROUTE_SOURCE = 'rv-route';
+const ROUTE_LINE = { source: 'rv-route', layer: 'rv-route', casingWidth: 7, width: 4 };
 
-function routeData(
-  route: MapSurfaceProps['route'],
-  routeLine: MapSurfaceProps['routeLine'],
-): GeoJSON.Feature<GeoJSON.LineString> {
-  return {
-    type: 'Feature',
-    properties: {},
-    geometry: {
-      type: 'LineString',
-      coordinates: routeLine ?? (route ?? []).map((p) => [p.longitude, p.latitude]),
-    },
-  };
-}
+// A rejected token or an unreachable style leaves a blank canvas: the offline map takes over.
+// A missing tile after the style has loaded is not worth giving up the map for.
+const failsOn = (error: unknown, styleLoaded: boolean) => {
+  const status = (error as { status?: number } | undefined)?.status;
+  return !styleLoaded || status === 401 || status === 403;
+};
 
-export default function MapboxMap({
-  markers,
-  route,
-  routeLine,
-  fitTo,
-  flyTo,
-  onViewChange,
-  renderPopup,
-  label,
-  className,
-  token,
-  onFail,
-  onLoad,
-  openAt,
-  onOpen,
-}: Props) {
+export default function MapboxMap(props: Props) {
+  const { markers, route, routeLine, fitTo, renderPopup, label, className, token } = props;
   const containerRef = useRef<HTMLDivElement>(null);
-  const [map, setMap] = useState<mapboxgl.Map | null>(null);
-  const [loaded, setLoaded] = useState(false);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  // Markers are our own buttons over the canvas; they are re-placed on every camera frame.
-  const [, redraw] = useReducer((n: number) => n + 1, 0);
-  const report = useRef(onViewChange);
-  const fail = useRef(onFail);
-  const ready = useRef({ onLoad, onOpen });
-  const initial = useRef({ fitTo });
-  useEffect(() => {
-    report.current = onViewChange;
-    fail.current = onFail;
-    ready.current = { onLoad, onOpen };
-  }, [onViewChange, onFail, onLoad, onOpen]);
-
-  useEffect(() => {
-    const container = containerRef.current;
-    if (!container) return;
-    let instance: mapboxgl.Map;
-    try {
+  const { map, loaded, selection } = useDetailedMap({
+    containerRef,
+    create: (container) => {
       mapboxgl.accessToken = token;
-      instance = new mapboxgl.Map({
+      return new mapboxgl.Map({
         container,
         style: 'mapbox://styles/mapbox/outdoors-v12',
         center: [MAP.defaultCenter.lng, MAP.defaultCenter.lat],
         zoom: MAP.defaultZoom,
       });
-    } catch (error) {
-      // SPEC 8: an unsupported browser or a broken map library is logged, quietly: the SVG map stays.
-      console.warn('The detailed map could not start', error);
-      fail.current();
-      return;
-    }
-    instance.addControl(new mapboxgl.NavigationControl({ showCompass: false }), 'top-right');
-    const describe = () => {
-      const c = instance.getCenter();
-      report.current?.({ center: { lat: c.lat, lng: c.lng }, zoom: instance.getZoom() });
-    };
-    instance.on('move', redraw);
-    instance.on('resize', redraw);
-    instance.on('moveend', describe);
-    instance.on('load', () => {
-      styleLoaded = true;
-      const places = initial.current.fitTo ?? [];
-      if (places.length > 0) {
-        const bounds = new mapboxgl.LngLatBounds();
-        for (const p of places) bounds.extend([p.longitude, p.latitude]);
-        instance.fitBounds(bounds, { padding: 56, maxZoom: 9, duration: 0 });
-      }
-      setLoaded(true);
-      describe();
-      ready.current.onLoad?.();
-    });
-    let styleLoaded = false;
-    instance.on('error', (event) => {
-      console.error('Map error:', describeMapError(event.error));
-      // A rejected token or an unreachable style leaves a blank canvas: the offline map takes over.
-      // A missing tile after the style has loaded is not worth giving up the map for.
-      const status = (event.error as { status?: number } | undefined)?.status;
-      if (!styleLoaded || status === 401 || status === 403) fail.current();
-    });
-    setMap(instance);
-    return () => {
-      instance.remove();
-      setMap(null);
-      setLoaded(false);
-    };
-  }, [token]);
-
-  useEffect(() => {
-    if (!map || !loaded) return;
-    const data = routeData(route, routeLine);
-    const source = map.getSource(ROUTE_SOURCE) as mapboxgl.GeoJSONSource | undefined;
-    if (source) {
-      source.setData(data);
-      return;
-    }
-    if (data.geometry.coordinates.length < 2) return;
-    map.addSource(ROUTE_SOURCE, { type: 'geojson', data });
-    map.addLayer({
-      id: `${ROUTE_SOURCE}-casing`,
-      type: 'line',
-      source: ROUTE_SOURCE,
-      layout: { 'line-join': 'round', 'line-cap': 'round' },
-      paint: { 'line-color': '#ffffff', 'line-width': 7 },
-    });
-    map.addLayer({
-      id: ROUTE_SOURCE,
-      type: 'line',
-      source: ROUTE_SOURCE,
-      layout: { 'line-join': 'round', 'line-cap': 'round' },
-      paint: { 'line-color': '#1d4ed8', 'line-width': 4 },
-    });
-  }, [map, loaded, route, routeLine]);
-
-  useHandOver({
-    map,
-    loaded,
-    openAt,
-    flyTo,
-    select: setSelectedId,
-    onOpen: () => ready.current.onOpen?.(),
+    },
+    setup: (instance) =>
+      instance.addControl(new mapboxgl.NavigationControl({ showCompass: false }), 'top-right'),
+    fitPoints: () => (fitTo ?? []).map((p): LngLat => [p.longitude, p.latitude]),
+    failsOn,
+    restartKey: token,
+    props,
   });
-
-  const width = containerRef.current?.clientWidth ?? 0;
-  const height = containerRef.current?.clientHeight ?? 0;
-  const placed = map
-    ? markers.map((marker) => {
-        const p = map.project([marker.longitude, marker.latitude]);
-        return { marker, x: p.x, y: p.y };
-      })
-    : [];
+  const line = useMemo(() => drawnLine(route, routeLine), [route, routeLine]);
+  useRouteLayer(map, loaded, line, ROUTE_LINE);
 
   return (
     <div className={cn('relative', className)}>
@@ -170,15 +59,12 @@ export default function MapboxMap({
         data-testid="mapbox-map"
       />
       {map ? (
-        <MarkerOverlay
-          items={placed}
-          width={width}
-          height={height}
-          clusterRadius={map.getZoom() >= map.getMaxZoom() - 1 ? 0 : CLUSTER_RADIUS}
-          selectedId={selectedId}
-          onSelect={setSelectedId}
-          onZoomTo={(x, y) => map.easeTo({ center: map.unproject([x, y]), zoom: map.getZoom() + 1.5 })}
+        <ProjectedMarkers
+          map={map}
+          containerRef={containerRef}
+          markers={markers}
           renderPopup={renderPopup}
+          {...selection}
         />
       ) : null}
     </div>

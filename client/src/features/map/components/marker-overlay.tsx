@@ -1,7 +1,8 @@
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { useEffect, useId, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { clusterItems } from '../lib/clustering';
+import type { Cluster, ScreenItem } from '../lib/clustering';
 import type { MapMarker, MarkerKind } from '../lib/markers';
 import { clusterLabel, markerLabel } from '../lib/markers';
 import { X } from 'lucide-react';
@@ -64,6 +65,156 @@ const clusterStyles: Record<MarkerKind, string> = {
   place: 'rounded-full bg-red-600/90 text-white',
 };
 
+type MarkerCluster = Cluster<ScreenItem<MarkerKind> & { item: PlacedMarker }>;
+
+/** Several markers of one kind too close to tell apart: their count, a click zooms in. */
+function ClusterButton({
+  cluster,
+  onZoomTo,
+}: {
+  cluster: MarkerCluster;
+  onZoomTo: (x: number, y: number) => void;
+}) {
+  const size = Math.min(40, 28 + Math.log2(cluster.members.length) * 3);
+  return (
+    <button
+      type="button"
+      aria-label={clusterLabel(cluster.kind, cluster.members.length)}
+      title={clusterLabel(cluster.kind, cluster.members.length)}
+      onClick={() => onZoomTo(cluster.x, cluster.y)}
+      className={cn(
+        'pointer-events-auto absolute flex -translate-x-1/2 -translate-y-1/2 items-center justify-center border-2 border-white text-xs font-bold shadow-md',
+        clusterStyles[cluster.kind],
+      )}
+      style={{ left: cluster.x, top: cluster.y, width: size, height: size }}
+      data-cluster-kind={cluster.kind}
+    >
+      {cluster.members.length}
+    </button>
+  );
+}
+
+type MarkerButtonProps = {
+  marker: MapMarker;
+  x: number;
+  y: number;
+  isSelected: boolean;
+  onToggle: () => void;
+  buttonRef: (el: HTMLButtonElement | null) => void;
+};
+
+/** One marker: a button that opens (or closes) its popup. */
+function MarkerButton({ marker, x, y, isSelected, onToggle, buttonRef }: MarkerButtonProps) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      aria-label={markerLabel(marker)}
+      aria-expanded={isSelected}
+      title={marker.name}
+      onClick={onToggle}
+      className={cn(
+        'pointer-events-auto absolute flex -translate-x-1/2 -translate-y-1/2 items-center justify-center border-2 border-white shadow-md transition-transform hover:scale-110',
+        markerStyles[marker.kind],
+        isSelected && 'z-10 scale-125 ring-2 ring-stone-900',
+      )}
+      style={{ left: x, top: y }}
+      data-marker-kind={marker.kind}
+    >
+      {marker.badge ?? <MarkerIcon kind={marker.kind} className="h-4 w-4" />}
+      {marker.kind === 'stop' ? (
+        // Route stops are few, so their names are printed beside them; the button already carries the name.
+        <span
+          aria-hidden="true"
+          className="absolute top-1/2 left-full ml-1.5 max-w-40 -translate-y-1/2 truncate rounded bg-white/90 px-1 text-[11px] font-medium whitespace-nowrap text-stone-800 shadow-sm"
+        >
+          {marker.name}
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
+/** A searched place or the traveller's position: a pin with its name, not a button. */
+function PlaceMarker({ marker, x, y }: PlacedMarker) {
+  return (
+    <span
+      role="img"
+      aria-label={marker.name}
+      title={marker.name}
+      className={cn('absolute z-10 -translate-x-1/2 -translate-y-full drop-shadow', markerStyles.place)}
+      style={{ left: x, top: y }}
+      data-marker-kind="place"
+    >
+      <MarkerIcon kind="place" className="h-8 w-8" />
+      <span
+        aria-hidden="true"
+        className="absolute top-full left-1/2 mt-0.5 max-w-48 -translate-x-1/2 truncate rounded bg-white/95 px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-stone-800 shadow"
+      >
+        {marker.name}
+      </span>
+    </span>
+  );
+}
+
+type MarkerPopupProps = {
+  popupRef: RefObject<HTMLDivElement | null>;
+  selected: PlacedMarker;
+  width: number;
+  height: number;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+/**
+ * The open popup beside its marker, below it in the top half of the map and above it in the bottom
+ * half. Escape closes it.
+ */
+function MarkerPopup({ popupRef, selected, width, height, onClose, children }: MarkerPopupProps) {
+  const titleId = useId();
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+    }
+  };
+  const popupWidth = Math.min(288, width - 16);
+  const below = selected.y < height / 2;
+  return (
+    <div
+      ref={popupRef}
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+      className="pointer-events-auto absolute z-20 max-h-[75%] overflow-auto rounded-lg border border-stone-200 bg-white p-3 text-sm text-stone-800 shadow-xl"
+      style={{
+        width: popupWidth,
+        left: Math.min(Math.max(selected.x - popupWidth / 2, 8), Math.max(8, width - popupWidth - 8)),
+        ...(below
+          ? { top: Math.max(selected.y + 20, 8) }
+          : { bottom: Math.max(height - selected.y + 20, 8) }),
+      }}
+      data-testid="map-popup"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h3 id={titleId} className="font-semibold text-stone-900">
+          {selected.marker.name}
+        </h3>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label="Close popup"
+          className="-mt-1 -mr-1 rounded p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      {children}
+    </div>
+  );
+}
+
 /** Markers, clusters and the open popup, positioned in screen pixels over either base map. */
 export function MarkerOverlay({
   items,
@@ -77,7 +228,6 @@ export function MarkerOverlay({
 }: Props) {
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const popupRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
 
   const visible = items.filter(
     ({ x, y }) => x > -MARGIN && y > -MARGIN && x < width + MARGIN && y < height + MARGIN,
@@ -102,127 +252,37 @@ export function MarkerOverlay({
     onSelect(null);
     if (id) buttons.current.get(id)?.focus();
   };
-  const onPopupKey = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-    }
-  };
-
-  const popupWidth = Math.min(288, width - 16);
-  const below = selected ? selected.y < height / 2 : false;
 
   return (
     <div className="pointer-events-none absolute inset-0">
       {clusters.map((c) => {
-        if (c.members.length > 1) {
-          const size = Math.min(40, 28 + Math.log2(c.members.length) * 3);
-          return (
-            <button
-              key={c.id}
-              type="button"
-              aria-label={clusterLabel(c.kind, c.members.length)}
-              title={clusterLabel(c.kind, c.members.length)}
-              onClick={() => onZoomTo(c.x, c.y)}
-              className={cn(
-                'pointer-events-auto absolute flex -translate-x-1/2 -translate-y-1/2 items-center justify-center border-2 border-white text-xs font-bold shadow-md',
-                clusterStyles[c.kind],
-              )}
-              style={{ left: c.x, top: c.y, width: size, height: size }}
-              data-cluster-kind={c.kind}
-            >
-              {c.members.length}
-            </button>
-          );
-        }
+        if (c.members.length > 1) return <ClusterButton key={c.id} cluster={c} onZoomTo={onZoomTo} />;
         const { marker } = c.members[0].item;
         const isSelected = marker.id === selectedId;
         return (
-          <button
+          <MarkerButton
             key={marker.id}
-            ref={(el) => {
+            marker={marker}
+            x={c.x}
+            y={c.y}
+            isSelected={isSelected}
+            onToggle={() => onSelect(isSelected ? null : marker.id)}
+            buttonRef={(el) => {
               if (el) buttons.current.set(marker.id, el);
               else buttons.current.delete(marker.id);
             }}
-            type="button"
-            aria-label={markerLabel(marker)}
-            aria-expanded={isSelected}
-            title={marker.name}
-            onClick={() => onSelect(isSelected ? null : marker.id)}
-            className={cn(
-              'pointer-events-auto absolute flex -translate-x-1/2 -translate-y-1/2 items-center justify-center border-2 border-white shadow-md transition-transform hover:scale-110',
-              markerStyles[marker.kind],
-              isSelected && 'z-10 scale-125 ring-2 ring-stone-900',
-            )}
-            style={{ left: c.x, top: c.y }}
-            data-marker-kind={marker.kind}
-          >
-            {marker.badge ?? <MarkerIcon kind={marker.kind} className="h-4 w-4" />}
-            {marker.kind === 'stop' ? (
-              // Route stops are few, so their names are printed beside them; the button already carries the name.
-              <span
-                aria-hidden="true"
-                className="absolute top-1/2 left-full ml-1.5 max-w-40 -translate-y-1/2 truncate rounded bg-white/90 px-1 text-[11px] font-medium whitespace-nowrap text-stone-800 shadow-sm"
-              >
-                {marker.name}
-              </span>
-            ) : null}
-          </button>
+          />
         );
       })}
 
-      {places.map(({ marker, x, y }) => (
-        <span
-          key={marker.id}
-          role="img"
-          aria-label={marker.name}
-          title={marker.name}
-          className={cn('absolute z-10 -translate-x-1/2 -translate-y-full drop-shadow', markerStyles.place)}
-          style={{ left: x, top: y }}
-          data-marker-kind="place"
-        >
-          <MarkerIcon kind="place" className="h-8 w-8" />
-          <span
-            aria-hidden="true"
-            className="absolute top-full left-1/2 mt-0.5 max-w-48 -translate-x-1/2 truncate rounded bg-white/95 px-1.5 py-0.5 text-xs font-medium whitespace-nowrap text-stone-800 shadow"
-          >
-            {marker.name}
-          </span>
-        </span>
+      {places.map((place) => (
+        <PlaceMarker key={place.marker.id} {...place} />
       ))}
 
       {selected ? (
-        <div
-          ref={popupRef}
-          role="dialog"
-          aria-labelledby={titleId}
-          tabIndex={-1}
-          onKeyDown={onPopupKey}
-          className="pointer-events-auto absolute z-20 max-h-[75%] overflow-auto rounded-lg border border-stone-200 bg-white p-3 text-sm text-stone-800 shadow-xl"
-          style={{
-            width: popupWidth,
-            left: Math.min(Math.max(selected.x - popupWidth / 2, 8), Math.max(8, width - popupWidth - 8)),
-            ...(below
-              ? { top: Math.max(selected.y + 20, 8) }
-              : { bottom: Math.max(height - selected.y + 20, 8) }),
-          }}
-          data-testid="map-popup"
-        >
-          <div className="flex items-start justify-between gap-2">
-            <h3 id={titleId} className="font-semibold text-stone-900">
-              {selected.marker.name}
-            </h3>
-            <button
-              type="button"
-              onClick={close}
-              aria-label="Close popup"
-              className="-mt-1 -mr-1 rounded p-1 text-stone-500 hover:bg-stone-100 hover:text-stone-900"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          </div>
+        <MarkerPopup popupRef={popupRef} selected={selected} width={width} height={height} onClose={close}>
           {renderPopup(selected.marker)}
-        </div>
+        </MarkerPopup>
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
-import { useDebouncedValue } from './use-debounced-value';
-import { useCampgroundSearch } from '../api/search-campgrounds';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useCampgroundSearch } from '@/entities/places/campground-search';
 import type { CampgroundSearchParams, LatLng } from '../lib/map-rules';
 import { CAMPGROUND_SEARCH_DEBOUNCE_MS, campgroundSearchFor } from '../lib/map-rules';
 
@@ -16,7 +16,7 @@ export function useCampgroundsForView(view: MapViewState) {
   });
   // Zooming out cancels a pending search at once instead of firing it 2 s later.
   const active = wanted === null ? null : params;
-  const query = useCampgroundSearch(active);
+  const query = useCampgroundSearch(active, { keepPrevious: true });
   return {
     ...query,
     params: active,

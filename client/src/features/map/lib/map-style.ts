@@ -179,3 +179,47 @@ export function mapStyle(base: string): StyleSpecification {
     ],
   };
 }
+
+/** The whole campground catalogue, clustered: cluster circles, their counts and single campgrounds. */
+export const CATALOGUE_LAYERS: LayerSpecification[] = [
+  {
+    id: LAYERS.clusters,
+    type: 'circle',
+    source: CATALOGUE_SOURCE,
+    filter: ['has', 'point_count'],
+    paint: {
+      'circle-color': '#b45309',
+      'circle-opacity': 0.85,
+      'circle-radius': ['step', ['get', 'point_count'], 12, 20, 16, 100, 21, 500, 26],
+      'circle-stroke-color': '#ffffff',
+      'circle-stroke-width': 2,
+    },
+  },
+  {
+    id: LAYERS.clusterCount,
+    type: 'symbol',
+    source: CATALOGUE_SOURCE,
+    filter: ['has', 'point_count'],
+    layout: {
+      'text-field': ['get', 'point_count_abbreviated'],
+      'text-font': ['sans-serif'],
+      'text-size': 12,
+      'text-allow-overlap': true,
+      // Counts sit on their circles and never push a town label away.
+      'text-ignore-placement': true,
+    },
+    paint: { 'text-color': '#ffffff' },
+  },
+  {
+    id: LAYERS.catalogue,
+    type: 'circle',
+    source: CATALOGUE_SOURCE,
+    filter: ['!', ['has', 'point_count']],
+    paint: {
+      'circle-color': '#d97706',
+      'circle-radius': ['interpolate', ['linear'], ['zoom'], 5, 4, 10, 7],
+      'circle-stroke-color': '#ffffff',
+      'circle-stroke-width': 1.5,
+    },
+  },
+];

@@ -1,6 +1,6 @@
 import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
-import { routeLine, thinLine, withinCorridor } from './route-line';
+import { boundsOf, drawnLine, routeLine, thinLine, withinCorridor } from './route-line';
 
 const stops = [
   { latitude: 39.74, longitude: -104.99 },
@@ -69,5 +69,33 @@ describe('withinCorridor', () => {
     expect(thin[0]).toEqual(dense[0]);
     expect(thin.at(-1)).toEqual(dense[99]);
     expect(thin.length).toBeLessThan(20);
+  });
+});
+
+describe('drawnLine and boundsOf', () => {
+  it('draws the road line when there is one, else straight through the places', () => {
+    const places = [
+      { latitude: 39.7, longitude: -105 },
+      { latitude: 38.6, longitude: -109.5 },
+    ];
+    expect(drawnLine(places, undefined)).toEqual([
+      [-105, 39.7],
+      [-109.5, 38.6],
+    ]);
+    expect(drawnLine(places, [[-1, 2]])).toEqual([[-1, 2]]);
+    expect(drawnLine(undefined, undefined)).toEqual([]);
+  });
+
+  it('bounds the points by their south-west and north-east corners', () => {
+    expect(
+      boundsOf([
+        [-105, 39.7],
+        [-109.5, 41.3],
+        [-104, 38.6],
+      ]),
+    ).toEqual([
+      [-109.5, 38.6],
+      [-104, 41.3],
+    ]);
   });
 });

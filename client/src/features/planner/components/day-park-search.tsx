@@ -9,7 +9,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import type { AmenityFilterKey } from '@/components/campground/park-facts';
 import { AmenityFilters, OsmCredit, ParkFacts } from '@/components/campground/park-facts';
-import { geocode } from '../api/geocode';
+import { geocode } from '@/entities/places/geocode';
 import { useSearchCampgrounds } from '../api/search-campgrounds';
 
 const PARK_SEARCH_RADIUS_MILES = 50;

@@ -3,8 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { GeocodeCredit } from '@/components/places/geocode-credit';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { useGeocode } from '../api/geocode';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useGeocode } from '@/entities/places/geocode';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 const SUGGEST_DEBOUNCE_MS = 300;
 

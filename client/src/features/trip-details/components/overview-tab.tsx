@@ -5,9 +5,9 @@ import { googleDirectionsUrl } from '@shared/trips/gps';
 import { selectedRouteOf } from '@/entities/trips/plan/plan-edits';
 import { cardNumbers } from '@shared/trips/rules';
 import { Card } from '@/components/ui/card';
+import { WeatherCard } from '@/entities/weather/weather-card';
 import { useRoutedMiles } from '@/lib/road-route';
 import { formatHours, formatMiles, formatRvType, formatUsd } from '@/lib/format';
-import { WeatherCard } from './weather-card';
 
 export type RouteStop = { name: string; latitude: number; longitude: number; day: number };
 
@@ -148,7 +148,8 @@ export function OverviewTab({
             ? { latitude: lastStop.latitude, longitude: lastStop.longitude }
             : { query: trip.toLocation }
         }
-        placeName={trip.toLocation}
+        heading={<h3 className="font-semibold">Weather Forecast: {trip.toLocation}</h3>}
+        upcoming={`the 5-day forecast for ${trip.toLocation}`}
       />
 
       <Card>

@@ -10,7 +10,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDay } from '@/lib/format';
 import { TripLoadError, TripMessageCard } from '@/components/trip/trip-message-card';
 import { paths } from '@/lib/paths';
-import { ShareButton } from '@/features/sharing/components/share-button';
+import { ShareButton } from '@/entities/trips/sharing/share-button';
 import type { TripBundle } from '@/entities/trips/trip-bundle';
 import { useTripBundle } from '@/entities/trips/trip-bundle';
 import { BudgetTab } from './budget-tab';

@@ -1,10 +1,9 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { UserRow } from '../auth/users.repository';
-import { findUserById } from '../auth/users.repository';
-import { verifyToken } from '../auth/tokens';
-import { expireLapsedSubscription } from '../billing/subscription-tier';
 import type { Db } from '../db/database';
-import { HttpError } from './errors';
+import { HttpError } from '../http/errors';
+import { verifyToken } from './tokens';
+import type { UserRow } from './users.repository';
+import { findUserById } from './users.repository';
 
 declare module 'express-serve-static-core' {
   interface Locals {
@@ -21,14 +20,27 @@ function bearer(req: Request): string | null {
   return match ? match[1] : '';
 }
 
-async function resolveUser(db: Db, secret: string, token: string, now: () => Date): Promise<UserRow | null> {
-  const claims = verifyToken(secret, token);
+/**
+ * Brings a signed-in user up to date before the request sees it (the app passes billing's: a
+ * cancelled or unpaid subscription returns the user to free once its period has ended).
+ */
+export type RefreshUser = (user: UserRow, now: Date) => Promise<UserRow>;
+
+export interface AuthenticatorOptions {
+  db: Db;
+  secret: string;
+  now?: () => Date;
+  refreshUser?: RefreshUser;
+}
+
+async function resolveUser(opts: AuthenticatorOptions, token: string): Promise<UserRow | null> {
+  const claims = verifyToken(opts.secret, token);
   if (!claims) return null;
-  const user = await findUserById(db, claims.sub);
+  const user = await findUserById(opts.db, claims.sub);
   // A deleted user, or a token issued before a password reset or change, is refused.
   if (!user || user.token_version !== claims.tv) return null;
-  // A cancelled or unpaid subscription returns the user to free once its period has ended.
-  return expireLapsedSubscription(db, user, now());
+  const now = opts.now ?? (() => new Date());
+  return opts.refreshUser ? opts.refreshUser(user, now()) : user;
 }
 
 export type Authenticators = {
@@ -38,12 +50,13 @@ export type Authenticators = {
   optionalAuth: RequestHandler;
 };
 
-export function createAuthenticators(db: Db, secret: string, now: () => Date = () => new Date()): Authenticators {
+/** Made once by the app and handed to every router that needs a signed-in user. */
+export function createAuthenticators(opts: AuthenticatorOptions): Authenticators {
   return {
     requireAuth: async (req, res, next) => {
       const token = bearer(req);
       if (!token) throw new HttpError(401, 'Authentication required');
-      const user = await resolveUser(db, secret, token, now);
+      const user = await resolveUser(opts, token);
       if (!user) throw new HttpError(401, INVALID);
       res.locals.user = user;
       next();
@@ -51,7 +64,7 @@ export function createAuthenticators(db: Db, secret: string, now: () => Date = (
     optionalAuth: async (req, res, next) => {
       const token = bearer(req);
       if (token === null) return next();
-      const user = token ? await resolveUser(db, secret, token, now) : null;
+      const user = token ? await resolveUser(opts, token) : null;
       if (!user) throw new HttpError(401, INVALID);
       res.locals.user = user;
       next();

@@ -1,0 +1,49 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { campgroundListSchema } from '@shared/schemas/places';
+import type { AmenityFilterKey } from '@/components/campground/park-facts';
+import { filterParams } from '@/components/campground/park-facts';
+import { api } from '@/lib/api-client';
+
+/** A catalogue search around a point: radius in miles, optional amenity filters, rig and night. */
+export type CampgroundSearch = {
+  lat: number;
+  lng: number;
+  radius: number;
+  filters?: Partial<Record<AmenityFilterKey, boolean>>;
+  rvType?: string;
+  /** The night (YYYY-MM-DD): parks closed for the season that night are left out. */
+  date?: string;
+};
+
+function searchParams({ lat, lng, radius, filters = {}, rvType, date }: CampgroundSearch): URLSearchParams {
+  return new URLSearchParams({
+    lat: String(lat),
+    lng: String(lng),
+    radius: String(radius),
+    ...filterParams(filters),
+    ...(rvType ? { rvType } : {}),
+    ...(date ? { date } : {}),
+  });
+}
+
+export const searchCampgrounds = (search: CampgroundSearch, signal?: AbortSignal) =>
+  api.get(`/api/campgrounds/search?${searchParams(search).toString()}`, campgroundListSchema, { signal });
+
+export const campgroundSearchQueryOptions = (search: CampgroundSearch) =>
+  queryOptions({
+    queryKey: ['campgrounds', 'search', searchParams(search).toString()],
+    queryFn: ({ signal }) => searchCampgrounds(search, signal),
+  });
+
+const NO_SEARCH: CampgroundSearch = { lat: 0, lng: 0, radius: 0 };
+
+/**
+ * Runs only when there is something to search (`search` is null otherwise). With `keepPrevious`,
+ * the previous area's campgrounds stay while a new area loads instead of blinking out.
+ */
+export const useCampgroundSearch = (search: CampgroundSearch | null, { keepPrevious = false } = {}) =>
+  useQuery({
+    ...campgroundSearchQueryOptions(search ?? NO_SEARCH),
+    enabled: search !== null,
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+  });

@@ -1,0 +1,28 @@
+// Fails on any import cycle in the given folders (default: client/src, server/src and shared), type-only imports
+// included: a cycle of types still ties two modules into one. Run: node scripts/check-cycles.mjs [dir...]
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import madge from 'madge';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dirs = process.argv.slice(2);
+const folders = dirs.length > 0 ? dirs : ['client/src', 'server/src', 'shared'];
+
+const typeImportsToo = { skipTypeImports: false };
+const result = await madge(
+  folders.map((dir) => path.join(root, dir)),
+  {
+    baseDir: root,
+    fileExtensions: ['ts', 'tsx'],
+    tsConfig: path.join(root, 'tsconfig.json'),
+    detectiveOptions: { ts: typeImportsToo, tsx: typeImportsToo, es6: typeImportsToo },
+  },
+);
+const cycles = result.circular();
+if (cycles.length === 0) {
+  console.log(`No import cycles in ${folders.join(', ')} (${Object.keys(result.obj()).length} files).`);
+} else {
+  console.error(`${cycles.length} import cycle(s) in ${folders.join(', ')}:`);
+  for (const cycle of cycles) console.error(`  ${[...cycle, cycle[0]].join(' -> ')}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,6 @@
+import type { AiPlan, NormalizedTripInput } from '@shared/schemas/plan';
+
+/** What makes a plan for a trip request: the built-in planner, or OpenAI grounded in it. */
+export interface AiProvider {
+  generateTrip(input: NormalizedTripInput): Promise<AiPlan>;
+}

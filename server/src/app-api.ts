@@ -1,0 +1,69 @@
+import express from 'express';
+import type { AppDeps } from './app-deps';
+import type { Authenticators } from './auth/authenticate';
+import { createAuthRouter } from './auth/auth.router';
+import { createAiRouter } from './ai/ai.router';
+import { createBillingRouter } from './billing/billing.router';
+import { createBillingService } from './billing/billing.service';
+import { createHealthRouter } from './health/health.router';
+import { refuseHostileInput } from './http/body-rules';
+import { apiNotFound } from './http/errors';
+import { openApiDocument } from './http/openapi';
+import { createPlacesRouter } from './places/places.router';
+import { createRoutingRouter } from './routing/routing.router';
+import { createTripsRouter } from './trips/trips.router';
+import type { TripsService } from './trips/trips.service';
+import { createWeatherRouter } from './weather/weather.router';
+
+/**
+ * The /api router: body limits and rules for every JSON route, then each area's router under its
+ * prefix, given only what it uses.
+ */
+export function createApiRouter(deps: AppDeps, auth: Authenticators, trips: TripsService) {
+  const { config, rateLimitStore } = deps;
+  const api = express.Router();
+  // Trip documents carry a whole itinerary, so their routes accept more (the service caps a document
+  // at TRIP_DOCUMENT_MAX_BYTES with a clear 413); every other route keeps the 100 kB limit.
+  const tripJson = express.json({ limit: '600kb' });
+  const json = express.json({ limit: '100kb' });
+  api.use((req, res, next) => (req.path.startsWith('/trip-plans') ? tripJson : json)(req, res, next));
+  // One rule for every JSON route: nesting at most 64 deep, no NUL characters (400 otherwise).
+  api.use(refuseHostileInput);
+  api.use(createHealthRouter(deps.database, deps.redis));
+  // Area routers are mounted here, each under its own prefix.
+  api.use(
+    '/auth',
+    createAuthRouter({
+      db: deps.database.db,
+      config,
+      logger: deps.logger,
+      mailer: deps.mailer,
+      rateLimitStore,
+      passwords: deps.passwords,
+      requireAuth: auth.requireAuth,
+    }),
+  );
+  api.use('/weather', createWeatherRouter({ weather: deps.weather, rateLimitStore }));
+  api.use('/trip-plans', createTripsRouter({ trips, auth, rateLimitStore }));
+  api.use(createPlacesRouter({ places: deps.places, rateLimitStore }));
+  api.use(
+    createRoutingRouter({
+      resolvePlace: (query) => deps.places.plannerData().gazetteer.resolve(query),
+      rateLimitStore,
+    }),
+  );
+  // A plan into a saved trip reads and writes that trip as its signed-in owner.
+  api.use('/ai', createAiRouter({ ai: deps.ai, rateLimitStore, config, auth, trips, clock: deps.clock }));
+  const billing = createBillingService({
+    db: deps.database.db,
+    config,
+    provider: deps.payments,
+    now: deps.clock ?? (() => new Date()),
+  });
+  api.use('/stripe', createBillingRouter({ billing, rateLimitStore, requireAuth: auth.requireAuth }));
+  api.get('/openapi.json', (_req, res) => {
+    res.json(openApiDocument());
+  });
+  api.use(apiNotFound);
+  return api;
+}

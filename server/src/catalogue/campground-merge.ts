@@ -1,0 +1,100 @@
+import type { CampgroundRow, OsmCampgroundRow, RidbEnrichmentRow } from './data';
+
+// Merging the sources into one model.
+
+const ENRICHMENT_KEYS = [
+  'operator',
+  'brand',
+  'electric',
+  'dumpStation',
+  'showers',
+  'toilets',
+  'drinkingWater',
+  'pets',
+  'maxLength',
+  'season',
+  'website',
+  'phone',
+  'fee',
+  'reservation',
+  'capacity',
+  'internet',
+  'tents',
+  'caravans',
+  'address',
+  'rvEvidence',
+  'osmTourism',
+] as const;
+
+/**
+ * One catalogue from the public-domain RIDB rows, the ODbL OpenStreetMap rows and the ODbL tags
+ * matched to RIDB rows. A RIDB row matched to several OSM objects (loops of one campground) takes
+ * each tag from the first object that has it; its `osmId` records that OSM data shows on it.
+ */
+const NONE: string[] = [];
+
+export function mergeCampgrounds(
+  ridb: CampgroundRow[],
+  osm: OsmCampgroundRow[],
+  enrichment: RidbEnrichmentRow[],
+): CampgroundRow[] {
+  const tags = new Map<string, RidbEnrichmentRow[]>();
+  for (const e of enrichment) {
+    const list = tags.get(e.ridbId);
+    if (list) list.push(e);
+    else tags.set(e.ridbId, [e]);
+  }
+  const out: CampgroundRow[] = ridb.map((r) => {
+    const matches = tags.get(r.id);
+    if (!matches) return { ...r, source: 'RIDB' };
+    const merged: CampgroundRow = { ...r, source: 'RIDB', osmId: matches[0].osmId };
+    const target = merged as unknown as Record<string, unknown>;
+    for (const m of matches) {
+      const from = m as unknown as Record<string, unknown>;
+      for (const k of ENRICHMENT_KEYS) if (target[k] === undefined && from[k] !== undefined) target[k] = from[k];
+    }
+    return merged;
+  });
+  // One object literal with every key in the same order: one hidden class, fast to build and read.
+  for (const o of osm) {
+    out.push({
+      id: o.id,
+      name: o.name,
+      state: o.state,
+      lat: o.lat,
+      lng: o.lng,
+      type: o.osmTourism ?? 'camp_site',
+      cost: null, // OSM says whether a fee is charged, never how much
+      amenities: NONE,
+      rigFriendly: NONE,
+      roadDifficulty: 'unknown',
+      description: null,
+      source: 'OSM',
+      category: o.category,
+      osmTourism: o.osmTourism,
+      operator: o.operator,
+      brand: o.brand,
+      electric: o.electric,
+      dumpStation: o.dumpStation,
+      showers: o.showers,
+      toilets: o.toilets,
+      drinkingWater: o.drinkingWater,
+      pets: o.pets,
+      maxLength: o.maxLength,
+      season: o.season,
+      website: o.website,
+      phone: o.phone,
+      fee: o.fee,
+      reservation: o.reservation,
+      capacity: o.capacity,
+      internet: o.internet,
+      tents: o.tents,
+      caravans: o.caravans,
+      address: o.address,
+      rvEvidence: o.rvEvidence,
+    });
+  }
+  return out;
+}
+
+export const hasOsmData = (row: CampgroundRow) => row.source === 'OSM' || row.osmId !== undefined;

@@ -1,0 +1,43 @@
+import type { ParkRow, Town } from './data';
+import type { GeoMatch, LandmarkRow } from './gazetteer-types';
+import { STATE_NAMES, normalizePlaceName } from './place-name';
+
+export const townLabel = (t: { name: string; state: string }) => `${t.name}, ${t.state}`;
+
+export const townMatch = (t: Town): GeoMatch => ({
+  id: `place.${normalizePlaceName(t.name).replace(/ /g, '-')}.${t.state.toLowerCase()}`,
+  name: townLabel(t),
+  placeName: `${t.name}, ${STATE_NAMES[t.state] ?? t.state}, United States`,
+  kind: 'place',
+  exact: true,
+  state: t.state,
+  population: t.population,
+  latitude: t.latitude,
+  longitude: t.longitude,
+});
+
+export const parkMatch = (p: ParkRow): GeoMatch => ({
+  id: `park.${p.id}`,
+  name: p.fullName,
+  placeName: `${p.fullName}, ${p.states.map((s) => STATE_NAMES[s] ?? s).join(' and ')}, United States`,
+  kind: 'park',
+  exact: true,
+  state: p.states[0],
+  population: 0,
+  parkId: p.id,
+  latitude: p.latitude,
+  longitude: p.longitude,
+});
+
+export const landmarkMatch = (l: LandmarkRow): GeoMatch => ({
+  id: `landmark.${normalizePlaceName(l.name).replace(/ /g, '-')}.${l.state.toLowerCase()}`,
+  name: `${l.name}, ${l.state}`,
+  placeName: `${l.name}, ${STATE_NAMES[l.state] ?? l.state}, United States`,
+  kind: 'landmark',
+  exact: true,
+  state: l.state,
+  population: 0,
+  latitude: l.latitude,
+  longitude: l.longitude,
+  ...(l.attribution ? { attribution: l.attribution } : {}),
+});

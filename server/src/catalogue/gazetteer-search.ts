@@ -1,0 +1,151 @@
+import type { ParkRow, PlaceRow, Town } from './data';
+import type { CampgroundNames } from './gazetteer-campgrounds';
+import { landmarkMatch, parkMatch, townMatch } from './gazetteer-matches';
+import type { GeoMatch, LandmarkRow } from './gazetteer-types';
+import { normalizePlaceName, parseState } from './place-name';
+
+const COUNTRY_SUFFIX = /,?\s*(usa|us|u s a|united states( of america)?)$/;
+const PARK_WORDS =
+  /\b(national park|np|national park and preserve|national park preserve|and preserve|preserve)\b/g;
+// Exact town names above this size beat a park of the same name ("Denver" vs nothing, "Zion" IL vs Zion NP).
+const BIG_TOWN = 100_000;
+
+// Towns, parks (by every alias) and landmarks by normalized name, with their sorted names for prefixes.
+export interface NameTables {
+  towns: Town[];
+  byName: Map<string, Town[]>;
+  sortedNames: string[];
+  parkAliases: Map<string, ParkRow>;
+  parkNames: string[];
+  landmarksByName: Map<string, LandmarkRow[]>;
+  landmarkNames: string[];
+}
+
+export function buildNameTables(rows: PlaceRow[], parks: ParkRow[], landmarks: LandmarkRow[]): NameTables {
+  const towns: Town[] = rows.map(([name, state, latitude, longitude, population]) => ({
+    name,
+    state,
+    latitude,
+    longitude,
+    population,
+  }));
+  const byName = new Map<string, Town[]>();
+  for (const t of towns) {
+    const k = normalizePlaceName(t.name);
+    const list = byName.get(k);
+    if (list) list.push(t);
+    else byName.set(k, [t]);
+  }
+  for (const list of byName.values()) list.sort((a, b) => b.population - a.population);
+  const sortedNames = [...byName.keys()].sort();
+
+  const parkAliases = new Map<string, ParkRow>();
+  for (const p of parks) {
+    const full = normalizePlaceName(p.fullName);
+    const short = full.replace(PARK_WORDS, ' ').replace(/\s+/g, ' ').trim();
+    for (const alias of [full, short, `${short} np`, `${short} national park`]) parkAliases.set(alias, p);
+  }
+  const parkNames = [...parkAliases.keys()].sort();
+
+  const landmarksByName = new Map<string, LandmarkRow[]>();
+  for (const l of landmarks) {
+    const k = normalizePlaceName(l.name);
+    const list = landmarksByName.get(k);
+    if (list) list.push(l);
+    else landmarksByName.set(k, [l]);
+  }
+  const landmarkNames = [...landmarksByName.keys()].sort();
+  return { towns, byName, sortedNames, parkAliases, parkNames, landmarksByName, landmarkNames };
+}
+
+const prefixed = (names: string[], prefix: string, max: number) => {
+  let lo = 0;
+  let hi = names.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (names[mid] < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  const out: string[] = [];
+  for (let i = lo; i < names.length && out.length < max && names[i].startsWith(prefix); i++)
+    out.push(names[i]);
+  return out;
+};
+
+// "Denver, CO" / "Moab Utah" / "Yellowstone" -> name part and optional state code.
+const parse = (query: string): Array<{ name: string; state?: string }> => {
+  const raw = query.trim().replace(/\s+/g, ' ');
+  const cleaned = normalizePlaceName(raw).replace(COUNTRY_SUFFIX, '').trim();
+  const parts = raw
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s && !COUNTRY_SUFFIX.test(normalizePlaceName(s)));
+  const readings: Array<{ name: string; state?: string }> = [];
+  if (parts.length >= 2) {
+    const state = parseState(parts[parts.length - 1]);
+    if (state) readings.push({ name: normalizePlaceName(parts.slice(0, -1).join(' ')), state });
+  }
+  const words = cleaned.split(' ');
+  for (const n of [1, 2]) {
+    if (words.length > n) {
+      const state = parseState(words.slice(-n).join(' '));
+      if (state) readings.push({ name: words.slice(0, -n).join(' '), state });
+    }
+  }
+  readings.push({ name: cleaned });
+  return readings.filter((r) => r.name);
+};
+
+/**
+ * Search by name: exact towns, parks and landmarks first, then prefix matches, campgrounds last. The
+ * most specific reading of the query that matches anything wins.
+ */
+export function createSearch(tables: NameTables, campIndex: () => CampgroundNames) {
+  const { byName, sortedNames, parkAliases, parkNames, landmarksByName, landmarkNames } = tables;
+  return (query: string, limit = 5): GeoMatch[] => {
+    const results: GeoMatch[] = [];
+    const seen = new Set<string>();
+    const add = (m: GeoMatch) => {
+      if (seen.has(m.id) || results.length >= limit) return;
+      seen.add(m.id);
+      results.push(m);
+    };
+    for (const { name, state } of parse(query)) {
+      const inState = (t: Town) => !state || t.state === state;
+      const parkInState = (p: ParkRow) => !state || p.states.includes(state);
+      const exactTowns = (byName.get(name) ?? []).filter(inState);
+      const exactPark = parkAliases.get(name);
+      const wantsPark = /\b(national park|np)\b/.test(name);
+      if (exactPark && parkInState(exactPark) && (wantsPark || !(exactTowns[0]?.population >= BIG_TOWN))) {
+        add(parkMatch(exactPark));
+      }
+      for (const t of exactTowns) add(townMatch(t));
+      if (exactPark && parkInState(exactPark)) add(parkMatch(exactPark));
+      for (const l of landmarksByName.get(name) ?? []) if (!state || l.state === state) add(landmarkMatch(l));
+      if (results.length >= limit) break;
+      const prefixTowns = prefixed(sortedNames, name, 200)
+        .filter((n) => n !== name)
+        .flatMap((n) => byName.get(n) ?? [])
+        .filter(inState)
+        .sort((a, b) => b.population - a.population);
+      const prefixParks = prefixed(parkNames, name, 20)
+        .map((n) => parkAliases.get(n))
+        .filter((p): p is ParkRow => !!p && parkInState(p));
+      const prefixLandmarks = prefixed(landmarkNames, name, 20)
+        .flatMap((n) => landmarksByName.get(n) ?? [])
+        .filter((l) => !state || l.state === state);
+      for (const p of prefixParks) add({ ...parkMatch(p), exact: false });
+      for (const t of prefixTowns.slice(0, 2)) add({ ...townMatch(t), exact: false });
+      for (const l of prefixLandmarks) add({ ...landmarkMatch(l), exact: false });
+      for (const t of prefixTowns.slice(2)) add({ ...townMatch(t), exact: false });
+      // Campgrounds last, so towns, parks and landmarks keep their places in the list.
+      const { byName: campsByName, names: campNames } = campIndex();
+      for (const m of campsByName.get(name) ?? []) if (!state || m.state === state) add(m);
+      // With a state, most names of a common prefix ("Camping (near ...)") lie in other states: look further.
+      for (const n of prefixed(campNames, name, state ? 400 : 20).filter((n) => n !== name))
+        for (const m of campsByName.get(n) ?? []) if (!state || m.state === state) add({ ...m, exact: false });
+      if (results.length > 0) break; // the most specific reading that matched wins
+    }
+    return results;
+  };
+}

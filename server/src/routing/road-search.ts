@@ -1,0 +1,166 @@
+import type { RoadGraph } from './graph';
+import { LANDMARK_UNIT_METRES } from './graph-format';
+import type { NearestNode } from './node-index';
+import type { LatLngLike, RouteRequest } from './road-types';
+import { RouteNotFoundError } from './road-types';
+import { EARTH_M, weighting } from './road-weights';
+import type { SearchState } from './search-state';
+
+// 1 for the edges of a coastal scenic road (by road name), 0 otherwise.
+export type CoastalNames = Uint8Array;
+
+/**
+ * A* from one node to another: the edges of the cheapest path, at the given cost per metre of each
+ * road class (coastal scenic roads weighted by coastalWeight). boundPerMetre is the least cost of
+ * any metre, which keeps the distance bounds admissible.
+ */
+export type ShortestEdges = (
+  source: number,
+  target: number,
+  costPerMetre: Float64Array,
+  boundPerMetre: number,
+  coastalWeight: number,
+) => number[];
+
+export function createShortestEdges(graph: RoadGraph, state: SearchState, coastal: CoastalNames): ShortestEdges {
+  const n = graph.nodeCount;
+  // Unit vectors for a cheap, admissible distance bound (the chord is never longer than the arc).
+  const ux = new Float64Array(n);
+  const uy = new Float64Array(n);
+  const uz = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const la = (graph.nodeLat[i] * 1e-5 * Math.PI) / 180;
+    const lo = (graph.nodeLng[i] * 1e-5 * Math.PI) / 180;
+    ux[i] = Math.cos(la) * Math.cos(lo);
+    uy[i] = Math.cos(la) * Math.sin(lo);
+    uz[i] = Math.sin(la);
+  }
+  const { g, parentEdge, stamp, closed } = state;
+
+  return function search(source, target, costPerMetre, boundPerMetre, coastalWeight) {
+    const generation = state.nextGeneration();
+    const tx = ux[target];
+    const ty = uy[target];
+    const tz = uz[target];
+    const L = graph.landmarkCount;
+    const lm = graph.landmarkDist;
+    const tOff = target * L;
+    // Landmark bound (triangle inequality on road metres; every cost per metre is at least
+    // boundPerMetre), less one unit for the rounding down of stored distances.
+    const lmScale = LANDMARK_UNIT_METRES * boundPerMetre;
+    const h = (v: number) => {
+      let best = Math.hypot(ux[v] - tx, uy[v] - ty, uz[v] - tz) * EARTH_M * boundPerMetre;
+      if (lm) {
+        const vOff = v * L;
+        for (let l = 0; l < L; l++) {
+          const d = Math.abs(lm[tOff + l] - lm[vOff + l]) - 1;
+          if (d * lmScale > best) best = d * lmScale;
+        }
+      }
+      return best;
+    };
+    g[source] = 0;
+    parentEdge[source] = -1;
+    stamp[source] = generation;
+    state.push(source, h(source));
+    const { adjStart, adjEdge, adjTo, edgeMetres, edgeClass, edgeName } = graph;
+    while (state.size > 0) {
+      const v = state.pop();
+      if (closed[v] === generation) continue;
+      closed[v] = generation;
+      if (v === target) break;
+      const gv = g[v];
+      for (let s = adjStart[v]; s < adjStart[v + 1]; s++) {
+        const w = adjTo[s];
+        if (closed[w] === generation) continue;
+        const e = adjEdge[s];
+        const cost =
+          gv + edgeMetres[e] * costPerMetre[edgeClass[e]] * (coastal[edgeName[e]] === 1 ? coastalWeight : 1);
+        if (stamp[w] !== generation || cost < g[w]) {
+          stamp[w] = generation;
+          g[w] = cost;
+          parentEdge[w] = e;
+          state.push(w, cost + h(w));
+        }
+      }
+    }
+    if (closed[target] !== generation) throw new RouteNotFoundError();
+    const edges: number[] = [];
+    for (let v = target; v !== source;) {
+      const e = parentEdge[v];
+      edges.push(e);
+      v = graph.edgeA[e] === v ? graph.edgeB[e] : graph.edgeA[e];
+    }
+    return edges.reverse();
+  };
+}
+
+export type HoursFromRoad = (
+  road: ReadonlyArray<{ at: LatLngLike; hours: number }>,
+  targets: LatLngLike[],
+  req: RouteRequest,
+  maxDetourHours: number,
+) => Array<number | null>;
+
+// Drive hours from a known route to each target (roads are two-way, so also from each target
+// back onto it): the route is given as points, each with the hours driven so far (or still to
+// drive), and one search from all of them at once, the way route() weighs roads, reaches the
+// targets over detours of at most maxDetourHours. A target no such detour reaches gets null.
+// Only an estimate of the full route's hours (it rejoins the known route, it does not re-route it).
+export function createHoursFromRoad(
+  graph: RoadGraph,
+  state: SearchState,
+  coastal: CoastalNames,
+  nearestNode: NearestNode,
+): HoursFromRoad {
+  const { g, stamp, closed, detourCost, hoursTo } = state;
+  return function hoursFromRoad(road, targets, req, maxDetourHours) {
+    if (targets.length === 0) return [];
+    const { costPerMetre, hoursPerMetre, coastalWeight } = weighting(req);
+    const nodes = targets.map((t) => nearestNode(t).node);
+    const wanted = new Set(nodes);
+    const generation = state.nextGeneration();
+    // g: hours on the road before the detour plus the detour's cost (by which the search orders);
+    // detourCost bounds the detour; hoursTo is what is reported.
+    // Each road node starts at the hours of the route point closest to it (several points between
+    // two nodes of a long edge snap to the same node).
+    const seeds = new Map<number, { miles: number; hours: number }>();
+    for (const p of road) {
+      const { node, miles } = nearestNode(p.at);
+      const seen = seeds.get(node);
+      if (!seen || miles < seen.miles) seeds.set(node, { miles, hours: p.hours });
+    }
+    for (const [v, { hours }] of seeds) {
+      stamp[v] = generation;
+      g[v] = hours;
+      detourCost[v] = 0;
+      hoursTo[v] = hours;
+      state.push(v, hours);
+    }
+    let open = wanted.size;
+    const { adjStart, adjEdge, adjTo, edgeMetres, edgeClass, edgeName } = graph;
+    while (state.size > 0 && open > 0) {
+      const v = state.pop();
+      if (closed[v] === generation) continue;
+      closed[v] = generation;
+      if (wanted.has(v)) open--;
+      for (let s = adjStart[v]; s < adjStart[v + 1]; s++) {
+        const w = adjTo[s];
+        if (closed[w] === generation) continue;
+        const e = adjEdge[s];
+        const step =
+          edgeMetres[e] * costPerMetre[edgeClass[e]] * (coastal[edgeName[e]] === 1 ? coastalWeight : 1);
+        if (detourCost[v] + step > maxDetourHours) continue;
+        const cost = g[v] + step;
+        if (stamp[w] !== generation || cost < g[w]) {
+          stamp[w] = generation;
+          g[w] = cost;
+          detourCost[w] = detourCost[v] + step;
+          hoursTo[w] = hoursTo[v] + edgeMetres[e] * hoursPerMetre[edgeClass[e]];
+          state.push(w, cost);
+        }
+      }
+    }
+    return nodes.map((v) => (closed[v] === generation ? hoursTo[v] : null));
+  };
+}

@@ -1,0 +1,62 @@
+import type { RvType } from '@shared/schemas/plan';
+import { CLASS_INTERSTATE, CLASS_STATE, CLASS_US } from './graph-format';
+import type { RouteProfile, RouteRequest } from './road-types';
+
+// RV cruising speeds by road class, in mph, for a van-sized rig: slower than cars (which run about
+// 65 / 55 / 45 on the same roads), keeping their ratio so routes stay sensible.
+export const RV_SPEEDS_MPH: Record<'interstate' | 'us' | 'state', number> = {
+  interstate: 60,
+  us: 51,
+  state: 41.5,
+};
+// Big rigs (a Class A motorhome, a fifth wheel) run slower still; the rest of the fleet in between.
+export const RIG_SPEED_FACTOR: Record<RvType, number> = {
+  'class-a': 0.9,
+  'fifth-wheel': 0.9,
+  'travel-trailer': 0.95,
+  'class-c': 0.97,
+  'class-b': 1,
+};
+
+const CLASS_SPEED = [RV_SPEEDS_MPH.interstate, RV_SPEEDS_MPH.us, RV_SPEEDS_MPH.state];
+// Preference by option, as a multiplier on drive time per road class: fastest minimises time,
+// scenic prefers US and state routes to Interstates, balanced sits between.
+const PROFILE_WEIGHT: Record<RouteProfile, [number, number, number]> = {
+  fastest: [1, 1, 1],
+  balanced: [1.12, 1, 1.02],
+  scenic: [1.45, 1, 1],
+};
+const AVOID_HIGHWAYS_WEIGHT = 1.8;
+// Coastal highways the scenic option seeks out where there is a coast: the Pacific Coast Highway
+// (US-101, CA-1), the Outer Banks (NC-12), Florida's A1A and the Gulf coast's US-98 and US-90.
+export const COASTAL_SCENIC_ROADS = new Set(['US-101', 'CA-1', 'NC-12', 'FL-A1A', 'US-98', 'US-90']);
+const COASTAL_SCENIC_WEIGHT = 0.8;
+
+export const METRES_PER_MILE = 1609.344;
+export const EARTH_M = 6371008.8;
+
+export interface Weighting {
+  costPerMetre: Float64Array;
+  hoursPerMetre: Float64Array;
+  coastalWeight: number;
+  bound: number;
+}
+
+// Cost and drive hours per metre of each road class for a request, and the least cost per metre.
+export function weighting(req: RouteRequest): Weighting {
+  const weights = PROFILE_WEIGHT[req.profile];
+  const rig = RIG_SPEED_FACTOR[req.rvType];
+  const costPerMetre = new Float64Array(3);
+  const hoursPerMetre = new Float64Array(3);
+  for (const c of [CLASS_INTERSTATE, CLASS_US, CLASS_STATE]) {
+    const mph = CLASS_SPEED[c] * rig;
+    hoursPerMetre[c] = 1 / (mph * METRES_PER_MILE);
+    costPerMetre[c] =
+      hoursPerMetre[c] *
+      weights[c] *
+      (req.avoidHighways && c === CLASS_INTERSTATE ? AVOID_HIGHWAYS_WEIGHT : 1);
+  }
+  const coastalWeight = req.profile === 'scenic' ? COASTAL_SCENIC_WEIGHT : 1;
+  const bound = Math.min(costPerMetre[0], costPerMetre[1], costPerMetre[2]) * coastalWeight;
+  return { costPerMetre, hoursPerMetre, coastalWeight, bound };
+}
