@@ -59,6 +59,45 @@ const layersPlugin = {
   },
 };
 
+// Every server file: no client code, and shared only through the @shared alias (one import style).
+const serverImportRules = (...extra) => [
+  { group: ['**/client/**', '@/*'], message: 'The server never imports client code.' },
+  { group: ['**/shared/**', '!@shared/**'], message: "Import shared code as '@shared/...'." },
+  ...extra,
+];
+// The server's rooms. Each area's source (tests may reach further) never imports the app, which
+// hands it what it uses, nor the areas listed here for it.
+const serverAreas = ['auth', 'trips', 'billing', 'ai', 'planner', 'catalogue', 'routing', 'places', 'weather', 'health'];
+const areasBut = (...allowed) => serverAreas.filter((a) => !allowed.includes(a)).map((a) => `../${a}/*`);
+const serverRooms = {
+  http: { forbidden: areasBut(), message: 'http/ is middleware for every area and knows none of them.' },
+  catalogue: { forbidden: [...areasBut('catalogue'), '../http/*'], message: 'The catalogue is data: it imports no other area.' },
+  routing: {
+    forbidden: [...areasBut('routing'), '!../catalogue/geo'],
+    message: 'Routing knows roads only (geo math aside): it is handed whatever else it needs.',
+  },
+  planner: {
+    forbidden: [...areasBut('planner', 'catalogue', 'routing'), '../http/*'],
+    message: 'The planner reads the catalogue and routes on roads; nothing else.',
+  },
+};
+const noApp = { group: ['../app', '../app-api', '../app-deps', '../app-spa'], message: 'Areas never import the app: it hands them what they use.' };
+const serverRoomConfigs = ['http', ...serverAreas].map((room) => ({
+  files: [`server/src/${room}/**/*.ts`],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: serverImportRules(
+          noApp,
+          ...(serverRooms[room] ? [{ group: serverRooms[room].forbidden, message: serverRooms[room].message }] : []),
+        ),
+      },
+    ],
+  },
+}));
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'var', 'data', 'test-results', 'playwright-report', 'bench/results'] },
   js.configs.recommended,
@@ -84,13 +123,16 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/client/**', '@/*'], message: 'The server never imports client code.' }] }],
+      'no-restricted-imports': ['error', { patterns: serverImportRules() }],
     },
   },
+  ...serverRoomConfigs,
   {
     // The tests that cross the wall: the client's synced trip store against the real server.
     files: ['server/src/trips/trip-sync.test.ts', 'server/src/ai/plan-into-trip.sync.test.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: serverImportRules().filter((p) => !p.group.includes('@/*')) }],
+    },
   },
   {
     files: ['shared/**/*.ts'],

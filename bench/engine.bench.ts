@@ -1,6 +1,6 @@
 // Engine timings alone: npx tsx bench/engine.bench.ts (npm run bench measures everything).
 import { measureEngine } from './engine';
 
-const { dataLoadMs, results } = measureEngine();
+const { dataLoadMs, results } = await measureEngine();
 console.log(`data load and index: ${dataLoadMs} ms`);
 for (const r of results) console.log(`${r.trip.padEnd(42)} ${String(r.days).padStart(2)} days: median ${r.medianMs} ms, p95 ${r.p95Ms} ms`);

@@ -40,7 +40,7 @@ async function main() {
   console.log(`landing page: ${bundle.landing.jsGzipKb} kB JS + ${bundle.landing.cssGzipKb} kB CSS (gzip)`);
 
   console.log('> engine');
-  const engine = wants('engine') ? measureEngine() : { dataLoadMs: 0, results: [] };
+  const engine = wants('engine') ? await measureEngine() : { dataLoadMs: 0, results: [] };
 
   console.log('> password hashing');
   const cost = loadConfig({ DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'rvtp-bench-')) }).bcryptCost;
@@ -160,7 +160,7 @@ type Report = {
   bundle: ReturnType<typeof measureBundle>;
   fetchedJs: FetchedJs[];
   tripList: TripListResult[];
-  engine: ReturnType<typeof measureEngine>;
+  engine: Awaited<ReturnType<typeof measureEngine>>;
   passwordHash: { cost: number; medianMs: number };
   load: LoadResult[];
   lighthouse: Awaited<ReturnType<typeof runLighthouse>>;

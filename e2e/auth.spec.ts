@@ -72,7 +72,7 @@ test.describe('register and sign in', () => {
     await page.getByLabel('Password', { exact: true }).fill('long enough');
     await page.getByLabel('Confirm password', { exact: true }).fill('long enough');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'An account with this email already exists' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'An account could not be created with these details.' })).toBeVisible();
   });
 
   test('sign-in shows the validation messages and the server message for a wrong password', async ({

@@ -61,14 +61,17 @@ test.describe('results page', () => {
       day1.rvPark = {
         ...day1.rvPark,
         amenities: ['Water', 'Toilets', 'Showers', 'Wifi', 'Laundry', 'Store'],
-        gpsCoordinates: '38.45889, -107.33000',
+        latitude: 38.45889,
+        longitude: -107.33,
       };
       const day2 = p.dailyItinerary[1];
       day2.rvPark = {
         ...day2.rvPark,
         reservationUrl: undefined,
         facilityId: undefined,
-        gpsCoordinates: '95.1, 200.5',
+        // Off the globe: the stored plan still loads, that day's GPS navigation says so.
+        latitude: 95.1,
+        longitude: 200.5,
       };
       p.routeOptions[2].dailyItinerary = p.dailyItinerary;
     });
@@ -81,7 +84,8 @@ test.describe('results page', () => {
       'Wifi',
       '+2 more',
     ]);
-    await expect(day1).toContainText(plan.dailyItinerary[0].rvPark.price);
+    const { nightlyFee } = plan.dailyItinerary[0].rvPark;
+    await expect(day1).toContainText(nightlyFee === null ? 'Price not listed' : `$${nightlyFee}/night (reported)`);
     await expect(day1.getByRole('status').filter({ hasText: 'Reservation required' })).toBeVisible();
 
     await day1.getByRole('button', { name: 'Check Availability' }).click();
@@ -97,7 +101,11 @@ test.describe('results page', () => {
 
     const alerts = collectAlerts(page);
     await day2.getByRole('button', { name: 'Open GPS Navigation' }).click();
-    await expect.poll(() => alerts).toEqual(['Invalid GPS coordinates. Please try again.']);
+    // Told in an error toast, not a browser alert.
+    await expect(page.locator('[data-variant="error"]')).toContainText(
+      'Invalid GPS coordinates. Please try again.',
+    );
+    expect(alerts).toEqual([]);
     expect(await openedUrls(page)).toHaveLength(2);
   });
 
@@ -165,7 +173,10 @@ test.describe('results page', () => {
     page,
     expectConsoleError,
   }) => {
-    expectConsoleError(failedConnection('/api/road-route/legs'), 'the road route request is cut off to act offline');
+    expectConsoleError(
+      failedConnection('/api/road-route/legs'),
+      'the road route request is cut off to act offline',
+    );
     const { id, plan } = await seedGeneratedTrip(page);
     const [day1, day2] = plan.dailyItinerary;
     // The seeded plan: a 2-night stay at day 1's stop (day 2 a rest day there), then a drive on.
@@ -415,7 +426,10 @@ test.describe('results page', () => {
     ).toBeVisible();
   });
 
-  test('no stored plan: Generate AI Plan, and the alert when generation fails', async ({ page, expectConsoleError }) => {
+  test('no stored plan: Generate AI Plan, and the error toast when generation fails', async ({
+    page,
+    expectConsoleError,
+  }) => {
     expectConsoleError(failedResource(500, '/api/ai/generate-trip'), 'the AI service is made to answer 500');
     const id = newTripId();
     await seedStorage(page, [makeTrip(id, { travelStyle: undefined })]);
@@ -426,7 +440,11 @@ test.describe('results page', () => {
     await expect(page.getByRole('heading', { name: 'No AI itinerary yet' })).toBeVisible();
     const alerts = collectAlerts(page);
     await page.getByRole('button', { name: 'Generate AI Plan' }).click();
-    await expect.poll(() => alerts).toEqual(['Failed to generate AI itinerary. Please try again.']);
+    // The failure is told in an error toast, not a browser alert.
+    await expect(page.locator('[data-variant="error"]')).toContainText(
+      'Failed to generate AI itinerary. Please try again.',
+    );
+    expect(alerts).toEqual([]);
     await expect(page.getByRole('button', { name: 'Generate AI Plan' })).toBeEnabled();
 
     await page.unroute('**/api/ai/generate-trip');
@@ -454,8 +472,14 @@ test.describe('results page', () => {
     await expect(page.getByRole('heading', { name: 'Discover More Along Your Route' })).toBeHidden();
   });
 
-  test('an unknown trip shows Trip not found with a link to My Trips', async ({ page, expectConsoleError }) => {
-    expectConsoleError(failedResource(404, '/api/trip-plans/NOPE1234'), 'no trip has this id: the server answers 404');
+  test('an unknown trip shows Trip not found with a link to My Trips', async ({
+    page,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(
+      failedResource(404, '/api/trip-plans/NOPE1234'),
+      'no trip has this id: the server answers 404',
+    );
     await page.goto('/results/NOPE1234');
     await expect(page.getByRole('heading', { name: 'Trip not found', exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Back to My Trips' }).click();

@@ -149,15 +149,18 @@ test.describe('trip details', () => {
     });
     // One waypoint per overnight stop; consecutive nights at one park are one stop.
     const stops = plan.dailyItinerary.filter(
-      (d, i, all) => i === 0 || all[i - 1].rvPark.gpsCoordinates !== d.rvPark.gpsCoordinates,
+      (d, i, all) =>
+        i === 0 ||
+        all[i - 1].rvPark.latitude !== d.rvPark.latitude ||
+        all[i - 1].rvPark.longitude !== d.rvPark.longitude,
     );
     expect(parsed.waypoints).toHaveLength(stops.length);
     expect(parsed.waypoints.map((w) => w.name?.replace(/^Days? [\d-]+: /, ''))).toEqual(
       stops.map((d) => d.rvPark.name),
     );
-    const [lat, lon] = plan.dailyItinerary[0].rvPark.gpsCoordinates.split(', ').map(Number);
-    expect(parsed.waypoints[0].lat).toBeCloseTo(lat, 5);
-    expect(parsed.waypoints[0].lon).toBeCloseTo(lon, 5);
+    const { latitude: lat, longitude: lon } = plan.dailyItinerary[0].rvPark;
+    expect(parsed.waypoints[0].lat).toBeCloseTo(lat ?? NaN, 5);
+    expect(parsed.waypoints[0].lon).toBeCloseTo(lon ?? NaN, 5);
     // A route per driving day, each with its ends and the shaping points between.
     const driving = plan.dailyItinerary.filter((d) => d.distance > 0);
     expect(parsed.routes).toBe(driving.length);

@@ -7,7 +7,7 @@ import { createBillingRouter } from './billing/billing.router';
 import { createBillingService } from './billing/billing.service';
 import { createHealthRouter } from './health/health.router';
 import { refuseHostileInput } from './http/body-rules';
-import { apiNotFound } from './http/errors';
+import { apiNotFound, apiOptions } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { createPlacesRouter } from './places/places.router';
 import { createRoutingRouter } from './routing/routing.router';
@@ -29,7 +29,8 @@ export function createApiRouter(deps: AppDeps, auth: Authenticators, trips: Trip
   api.use((req, res, next) => (req.path.startsWith('/trip-plans') ? tripJson : json)(req, res, next));
   // One rule for every JSON route: nesting at most 64 deep, no NUL characters (400 otherwise).
   api.use(refuseHostileInput);
-  api.use(createHealthRouter(deps.database, deps.redis));
+  api.options('/{*splat}', apiOptions);
+  api.use(createHealthRouter(deps.database, deps.redis, rateLimitStore));
   // Area routers are mounted here, each under its own prefix.
   api.use(
     '/auth',

@@ -19,7 +19,7 @@ describe('createApp', () => {
     ctx = await createTestApp();
     const res = await request(ctx.app).get('/api/health');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', database: 'ok', redis: 'not configured', dialect: 'sqlite' });
+    expect(res.body).toEqual({ status: 'ok', database: 'ok', redis: 'not configured', dialect: 'sqlite', rateLimits: 'memory' });
   });
 
   it('answers 503 with a message when the database is unreachable', async () => {

@@ -7,7 +7,7 @@ import { serveBuiltSpa, serveDevSpa } from './app-spa';
 import { createAuthenticators } from './auth/authenticate';
 import { expireLapsedSubscription } from './billing/subscription-tier';
 import { domainErrorStatus } from './domain-errors';
-import { createErrorHandler } from './http/errors';
+import { createErrorHandler, pageFallback } from './http/errors';
 import { securityHeaders } from './http/security';
 import { createTripsService } from './trips/trips.service';
 
@@ -44,6 +44,7 @@ export function createApp(deps: AppDeps) {
   if (deps.spa && 'dir' in deps.spa) serveBuiltSpa(app, deps.spa.dir, trips, logger);
   else if (deps.spa && 'middleware' in deps.spa) serveDevSpa(app, deps.spa);
 
+  app.use(pageFallback);
   app.use(createErrorHandler(logger, domainErrorStatus));
   return app;
 }

@@ -11,7 +11,13 @@ import { createPaymentProvider } from './billing/payment-provider';
 import { createMemoryCache, createRedisCache } from './cache';
 import { ConfigError, loadConfig, repoRoot } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
-import { createMemoryRateLimitStore, createRedisRateLimitStore, scaleRateLimits } from './http/rate-limit';
+import { createHttpServer } from './http/http-server';
+import {
+  createDatabaseRateLimitStore,
+  createMemoryRateLimitStore,
+  createRedisRateLimitStore,
+  scaleRateLimits,
+} from './http/rate-limit';
 import { createLogger } from './logger';
 import { createPlacesProvider } from './places/places.provider';
 import { createRedis } from './redis';
@@ -45,7 +51,10 @@ async function main() {
 
   const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
   const rateLimitStore = scaleRateLimits(
-    redis ? createRedisRateLimitStore(redis, 'rl', (message) => logger.warn(message)) : createMemoryRateLimitStore(),
+    // Without Redis the limits live in this process; with it, they fall back to the database while Redis fails.
+    redis
+      ? createRedisRateLimitStore(redis, 'rl', (message) => logger.warn(message), createDatabaseRateLimitStore(database))
+      : createMemoryRateLimitStore(),
     config.rateLimitMultiplier,
   );
   const cache = redis ? createRedisCache(redis) : createMemoryCache();
@@ -81,7 +90,8 @@ async function main() {
     logger.warn('DEMO_CHECKOUT=true: the test-mode checkout makes accounts Pro without payment');
   }
   const app = createApp({ config, database, logger, rateLimitStore, redis, cache, weather, places, ai, mailer, payments, spa });
-  const server: Server = app.listen(config.port, config.host ?? '0.0.0.0', () => {
+  const server: Server = createHttpServer(app);
+  server.listen(config.port, config.host ?? '0.0.0.0', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     console.log(`RV Trip Planner is running at http://localhost:${port}`);
@@ -89,16 +99,6 @@ async function main() {
     // Load the road graph once now, so the first plan does not wait for it (it is the fallback of
     // any configured routing service too).
     setImmediate(() => builtinRouter());
-  });
-  server.keepAliveTimeout = 5000;
-  // Requests Node rejects before Express sees them (oversized headers, malformed HTTP) still get JSON.
-  server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
-    if (!socket.writable) return socket.destroy();
-    const tooLarge = err.code === 'HPE_HEADER_OVERFLOW';
-    const body = JSON.stringify({ message: tooLarge ? 'Request headers or URL are too large' : 'Malformed request' });
-    socket.end(
-      `HTTP/1.1 ${tooLarge ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
   });
 
   let stopping = false;

@@ -1,7 +1,6 @@
 import polyline from '@mapbox/polyline';
 import type { AiPlan, Day } from '../schemas/plan';
 import type { Reservations, Trip } from '../schemas/trip';
-import { parseGpsCoordinates } from '../trips/gps';
 import type { ExportNight, ExportPoint } from '../trips/itinerary-export';
 import { exportItineraryOf, tripTitleOf } from '../trips/itinerary-export';
 
@@ -91,8 +90,8 @@ function planDays(plan: AiPlan, nights: ExportNight[]): ExportDay[] {
   // A day starts where the night before was spent (its park), and ends at its own park: the places a
   // navigator must reach, even where the plan names a town nearby.
   const parks = plan.dailyItinerary.map((day) => {
-    const park = parseGpsCoordinates(day.rvPark.gpsCoordinates);
-    return park ? { name: day.rvPark.name, ...park } : day.to;
+    const { latitude, longitude } = day.rvPark;
+    return latitude !== null && longitude !== null ? { name: day.rvPark.name, latitude, longitude } : day.to;
   });
   return plan.dailyItinerary.map((day, i) => {
     const drives = day.distance > 0;

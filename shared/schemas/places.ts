@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { RV_TYPES } from '../constants';
+import type { NeedFilterKey, ReportedFlag } from './needs';
+import { NEED_FILTERS, REPORTED_FLAG_KEYS } from './needs';
 
 export const latitudeSchema = z.coerce
   .number({ message: 'lat must be a number' })
@@ -46,14 +48,14 @@ export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
 export const OSM_COPYRIGHT_URL = 'https://www.openstreetmap.org/copyright';
 
 const reportedFlag = z.enum(['yes', 'no', 'unknown']);
+const reportedFlags = Object.fromEntries(REPORTED_FLAG_KEYS.map((key) => [key, reportedFlag])) as Record<
+  ReportedFlag,
+  typeof reportedFlag
+>;
 // Attributes as the data reports them; 'unknown' (or absent) when it says nothing, never a guess.
+// The yes/no/unknown flags are the needs vocabulary's (electric hook-ups, dump station, ...).
 export const reportedAttributesSchema = z.object({
-  electric: reportedFlag, // electric hook-ups
-  dumpStation: reportedFlag,
-  showers: reportedFlag,
-  water: reportedFlag,
-  pets: reportedFlag,
-  wifi: reportedFlag,
+  ...reportedFlags,
   fee: reportedFlag, // whether a fee is charged (OSM gives no amount)
   maxLengthFeet: z.number().optional(),
   reservation: z.enum(['yes', 'required', 'recommended', 'accepted', 'no']).optional(),
@@ -99,12 +101,13 @@ const flag = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
-// Amenity filters of the campground search: a park must report the amenity to pass.
+const needFilters = Object.fromEntries(NEED_FILTERS.map(({ key }) => [key, flag])) as Record<
+  NeedFilterKey,
+  typeof flag
+>;
+// Amenity filters of the campground search, one per need: a park must report the need to pass.
 export const campgroundFiltersSchema = z.object({
-  hookups: flag,
-  pets: flag,
-  dumpStation: flag,
-  bigRig: flag,
+  ...needFilters,
   rvType: z.enum(RV_TYPES, { message: 'rvType is not a known RV type' }).optional(),
   date: z
     .string()

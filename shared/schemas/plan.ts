@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { RV_TYPES } from '../constants';
+import { needSchema } from './needs';
 import { campgroundTypeSchema, reportedAttributesSchema } from './places';
+import { upgradeStoredPlan } from './plan-upgrade';
 
 export const rvTypeSchema = z.enum(RV_TYPES);
 export type RvType = z.infer<typeof rvTypeSchema>;
@@ -78,7 +80,7 @@ export const generateTripInputSchema = z.object({
     .max(60, 'Trip duration must be at most 60 days'),
   rvType: rvTypeSchema.default('travel-trailer'),
   travelStyle: travelStyleSchema.default('balanced'),
-  specialNeeds: z.array(z.string().max(50)).max(30).default([]),
+  specialNeeds: z.array(needSchema).max(30).default([]),
   reviewPreferences: reviewPreferencesSchema.optional(),
   planningMode: planningModeSchema.optional(),
   maxDrivingHoursPerDay: z.coerce.number().min(1).max(12).optional(),
@@ -105,18 +107,22 @@ export type NormalizedTripInput = z.output<typeof generateTripInputSchema>;
 export const placePointSchema = z.object({ name: z.string(), latitude: z.number(), longitude: z.number() });
 export type PlacePoint = z.infer<typeof placePointSchema>;
 
-// SPEC 5: the GPS button expects two numbers separated by comma and space.
-export const gpsCoordinatesSchema = z
-  .string()
-  .regex(/^-?\d+(\.\d+)?, -?\d+(\.\d+)?$/, 'GPS coordinates must be "latitude, longitude"');
+// Where a park's nightly fee comes from: the park's own reported figure, or an estimate.
+export const nightlyFeeBasisSchema = z.enum(['reported', 'estimate']);
+export type NightlyFeeBasis = z.infer<typeof nightlyFeeBasisSchema>;
 
 export const rvParkSchema = z.object({
   id: z.string().optional(),
   name: z.string(),
   amenities: z.array(z.string()), // reported amenities, human readable
   amenitiesReported: z.literal(true),
-  price: z.string(), // '$25/night (reported)' or 'Price not listed'
-  gpsCoordinates: gpsCoordinatesSchema,
+  // USD a night, null when no fee is listed; the basis is given with every fee. The client formats it.
+  nightlyFee: z.number().min(0).nullable(),
+  nightlyFeeBasis: nightlyFeeBasisSchema.optional(),
+  // The park's place; null only in plans stored before coordinates were numbers whose text could
+  // not be read (the day's GPS navigation then says so).
+  latitude: z.number().min(-90).max(90).nullable(),
+  longitude: z.number().min(-180).max(180).nullable(),
   address: z.string(),
   facilityId: z.string().optional(),
   reservationUrl: z.string().optional(),
@@ -299,32 +305,11 @@ export const aiPlanSchema = z.object({
 });
 export type AiPlan = z.infer<typeof aiPlanSchema>;
 
-const VALID_GPS_PLACEHOLDER = '0, 0';
-const isGpsPath = (path: readonly PropertyKey[]) => path[path.length - 1] === 'gpsCoordinates';
-
 /**
- * Reads a stored plan. One malformed GPS value must not throw the whole plan away: the plan loads
- * with that value kept as text, and only that day's Open GPS Navigation reports it as invalid.
- * Any other problem still makes the plan unreadable.
+ * Reads a stored plan (on a device or the server), whatever version of the app stored it: older
+ * fields are upgraded first (see plan-upgrade.ts), so a plan saved before still loads, and one
+ * unreadable park position does not throw the whole plan away.
  */
 export function parseStoredPlan(value: unknown): z.ZodSafeParseResult<AiPlan> {
-  const first = aiPlanSchema.safeParse(value);
-  if (first.success || !first.error.issues.every((issue) => isGpsPath(issue.path))) return first;
-  const badPaths = first.error.issues.map((issue) => issue.path);
-  const patched: unknown = structuredClone(value);
-  const setAt = (root: unknown, path: readonly PropertyKey[], next: unknown) => {
-    let node = root as Record<PropertyKey, unknown>;
-    for (const key of path.slice(0, -1)) node = node[key] as Record<PropertyKey, unknown>;
-    node[path[path.length - 1]!] = next;
-  };
-  const getAt = (root: unknown, path: readonly PropertyKey[]) =>
-    path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)?.[key], root);
-  for (const path of badPaths) setAt(patched, path, VALID_GPS_PLACEHOLDER);
-  const second = aiPlanSchema.safeParse(patched);
-  if (!second.success) return first;
-  for (const path of badPaths) {
-    const original = getAt(value, path);
-    setAt(second.data, path, typeof original === 'string' ? original : '');
-  }
-  return second;
+  return aiPlanSchema.safeParse(upgradeStoredPlan(value));
 }

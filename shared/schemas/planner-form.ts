@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RV_TYPES } from '../constants';
 import { todayIso } from '../trips/dates';
+import { needSchema } from './needs';
 import type { GenerateTripInput } from './plan';
 import { departureTimeSchema, optimizeForSchema, paceRuleSchema } from './plan';
 import { PLANNER_TRAVEL_STYLES } from './trip';
@@ -30,7 +31,7 @@ export const plannerFormSchema = z.object({
   minimumRating: required('Minimum rating is required'),
   minimumReviewCount: required('Minimum review count is required'),
   prioritizeRecentReviews: z.boolean(),
-  specialNeeds: z.array(z.string()),
+  specialNeeds: z.array(needSchema),
   avoidNegativeKeywords: z.array(z.string()),
   fullTimer: z.boolean(), // full-timer mode: slower pace, longer stays
   // Pace, all optional so the first plan can follow the traveller's own rules: '' hours means the
@@ -104,30 +105,6 @@ const optionalAmount = z
   .string()
   .trim()
   .refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0), 'Enter an amount of 0 or more');
-
-/**
- * Optimize form amenity label (SPEC 3) -> the campground need the engine checks against what each
- * park reports. Labels not listed here have no reported attribute behind them.
- */
-export const AMENITY_NEEDS: Readonly<Record<string, string>> = {
-  'Full Hookups': 'full-hookups',
-  WiFi: 'wifi-required',
-  'Pool/Spa': 'pool',
-  'Pet Friendly': 'pet-friendly',
-  'Big Rig Accessible': 'big-rig',
-  Laundry: 'laundry',
-  'Store/Shop': 'camp-store',
-  Restaurant: 'restaurant',
-  Playground: 'playground',
-  'Dump Station': 'dump-station',
-  Propane: 'propane',
-  Restrooms: 'restrooms',
-};
-
-/** The needs behind the amenity labels that have one, in order. */
-export function needsForAmenities(amenities: readonly string[]): string[] {
-  return amenities.flatMap((a) => (AMENITY_NEEDS[a] ? [AMENITY_NEEDS[a]] : []));
-}
 
 // SPEC 5 optimize form.
 export const optimizeFormSchema = z.object({

@@ -7,29 +7,9 @@ import {
   rvTypeSchema,
   travelStyleSchema,
 } from './plan';
+import { storedNeedsSchema } from './needs';
 
-// SPEC 3: option lists of the planner.
-export const SPECIAL_NEEDS_OPTIONS = [
-  'pet-friendly',
-  'full-hookups',
-  'big-rig',
-  'wifi-required',
-  'laundry',
-  'pool',
-  'hot-tub',
-  'playground',
-  'camp-store',
-  'restaurant',
-  'propane',
-  'dump-station',
-  'pull-through',
-  'cable-tv',
-  'recreation-hall',
-  'fitness-center',
-  'security',
-  'quiet-hours',
-] as const;
-
+// SPEC 3: option lists of the planner (the special needs are the needs vocabulary's, needs.ts).
 export const NEGATIVE_KEYWORD_OPTIONS = [
   'dirty',
   'noisy',
@@ -119,21 +99,6 @@ export const OPTIMIZE_ACTIVITY_OPTIONS = [
   'Photography',
 ] as const;
 
-export const OPTIMIZE_AMENITY_OPTIONS = [
-  'Full Hookups',
-  'WiFi',
-  'Pool/Spa',
-  'Pet Friendly',
-  'Big Rig Accessible',
-  'Laundry',
-  'Store/Shop',
-  'Restaurant',
-  'Playground',
-  'Dump Station',
-  'Propane',
-  'Restrooms',
-] as const;
-
 // SPEC 3 optimization preferences, as stored with a trip after optimizing.
 export const optimizationPreferencesSchema = z.object({
   optimizeFor: optimizeForSchema,
@@ -160,7 +125,7 @@ export const tripSchema = z.object({
   duration: z.union([z.string(), z.number()]),
   rvType: rvTypeSchema.default('travel-trailer'),
   travelStyle: travelStyleSchema.optional(),
-  specialNeeds: z.array(z.string()).default([]),
+  specialNeeds: storedNeedsSchema.default([]),
   status: tripStatusSchema.optional(),
   createdAt: z.string(),
   planningMode: planningModeSchema.optional(),

@@ -13,9 +13,6 @@ export function parseGpsCoordinates(text: string | null | undefined): LatLng | n
   return { latitude, longitude };
 }
 
-export const formatGpsCoordinates = (latitude: number, longitude: number): string =>
-  `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
-
 /** iPhone, iPad and iPod, including iPadOS that reports itself as a Mac with touch. */
 export function isIosDevice(userAgent: string, maxTouchPoints = 0): boolean {
   if (/iPad|iPhone|iPod/.test(userAgent)) return true;

@@ -1,7 +1,6 @@
 import type { AiPlan } from '../schemas/plan';
 import type { Reservations, Trip } from '../schemas/trip';
 import polyline from '@mapbox/polyline';
-import { parseGpsCoordinates } from './gps';
 import { shortTripTitle } from './rules';
 
 // The route and nights of a trip, from its AI plan or its manual day plans, with the traveller's
@@ -86,7 +85,6 @@ export function exportItineraryOf(
       }
       if (route.length === 0) push(day.from);
       push(day.to);
-      const point = parseGpsCoordinates(day.rvPark.gpsCoordinates);
       nights.push(
         withReservation(
           {
@@ -94,8 +92,8 @@ export function exportItineraryOf(
             date: day.date,
             campground: day.rvPark.name,
             address: day.rvPark.address,
-            latitude: point?.latitude,
-            longitude: point?.longitude,
+            latitude: day.rvPark.latitude ?? undefined,
+            longitude: day.rvPark.longitude ?? undefined,
             ...(day.rvPark.attribution ? { attribution: day.rvPark.attribution } : {}),
           },
           reservations,

@@ -13,14 +13,10 @@ export function formatDriveTime(hours: number): string {
   return m === 0 ? `${h} h` : `${h} h ${m} min`;
 }
 
-/** The park's own place, or null when its GPS text cannot be read. */
+/** The park's own place, or null when it is not known. */
 export function parkPoint(park: RvPark): PlacePoint | null {
-  const match = /^(-?\d+(?:\.\d+)?), (-?\d+(?:\.\d+)?)$/.exec(park.gpsCoordinates.trim());
-  if (!match) return null;
-  const latitude = Number(match[1]);
-  const longitude = Number(match[2]);
-  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) return null;
-  return { name: park.name, latitude, longitude };
+  const { latitude, longitude } = park;
+  return latitude !== null && longitude !== null ? { name: park.name, latitude, longitude } : null;
 }
 
 /** The whole route's line from its days' lines, or null when a driving day has none. */

@@ -4,10 +4,11 @@ import { makeCostedPlan } from './test-factories';
 
 describe('reportedNightlyFee', () => {
   it('reads the fee a park reports and nothing else', () => {
-    expect(reportedNightlyFee('$25/night (reported)')).toBe(25);
-    expect(reportedNightlyFee('$22.5/night (reported)')).toBe(22.5);
-    expect(reportedNightlyFee('Price not listed')).toBeNull();
-    expect(reportedNightlyFee('$0/night (reported)')).toBeNull();
+    expect(reportedNightlyFee({ nightlyFee: 25, nightlyFeeBasis: 'reported' })).toBe(25);
+    expect(reportedNightlyFee({ nightlyFee: 22.5, nightlyFeeBasis: 'reported' })).toBe(22.5);
+    expect(reportedNightlyFee({ nightlyFee: null })).toBeNull();
+    expect(reportedNightlyFee({ nightlyFee: 0, nightlyFeeBasis: 'reported' })).toBeNull();
+    expect(reportedNightlyFee({ nightlyFee: 60, nightlyFeeBasis: 'estimate' })).toBeNull();
   });
 });
 

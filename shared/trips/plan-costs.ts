@@ -1,5 +1,5 @@
 import { DAILY_RV_RATE, DEFAULT_DAILY_RV_RATE } from '../constants';
-import type { AiPlan, BudgetLine, BudgetView, CostBreakdown, Day, RvType } from '../schemas/plan';
+import type { AiPlan, BudgetLine, BudgetView, CostBreakdown, Day, RvPark, RvType } from '../schemas/plan';
 
 // The cost model the engine plans with and every later edit re-costs with, so a plan's figures
 // always follow its days: camping is each night's park fee where the park reports one and the
@@ -10,12 +10,11 @@ export function rvNightlyRate(rvType: RvType): number {
   return DAILY_RV_RATE[rvType] ?? DEFAULT_DAILY_RV_RATE;
 }
 
-/** The nightly fee a park's price text reports ('$25/night (reported)'), or null when none is. */
-export function reportedNightlyFee(price: string): number | null {
-  const match = /^\$(\d+(?:\.\d+)?)\/night\b/.exec(price.trim());
-  if (!match) return null;
-  const fee = Number(match[1]);
-  return fee > 0 ? fee : null;
+/** The nightly fee a park reports, or null when it reports none (an estimate is not the park's own). */
+export function reportedNightlyFee(park: Pick<RvPark, 'nightlyFee' | 'nightlyFeeBasis'>): number | null {
+  return park.nightlyFeeBasis === 'reported' && park.nightlyFee !== null && park.nightlyFee > 0
+    ? park.nightlyFee
+    : null;
 }
 
 /** The parts of a trip's cost with their total (USD). */
@@ -73,7 +72,7 @@ export function costedNights(plan: Pick<AiPlan, 'input' | 'dailyItinerary'>): nu
 }
 
 const miles = (days: readonly Day[]) => days.reduce((s, d) => s + d.distance, 0);
-const fees = (days: readonly Day[]) => days.map((d) => reportedNightlyFee(d.rvPark.price));
+const fees = (days: readonly Day[]) => days.map((d) => reportedNightlyFee(d.rvPark));
 
 interface CostRates {
   fuelPerMile: number;
@@ -103,7 +102,8 @@ function costOfDays(days: readonly Day[], nights: number, rates: CostRates): Cos
 }
 
 /** What a route's cost depends on: each day's miles and park price. */
-const costKey = (days: readonly Day[]) => days.map((d) => `${d.distance}|${d.rvPark.price}`).join('\n');
+const costKey = (days: readonly Day[]) =>
+  days.map((d) => `${d.distance}|${reportedNightlyFee(d.rvPark) ?? ''}`).join('\n');
 
 /**
  * The edited plan costed from its days with the rates the plan before the edit was costed at.

@@ -8,15 +8,28 @@ const item = 'cursor-pointer rounded px-3 py-2 text-sm outline-none data-[highli
 
 // Its own chunk: the dropdown (Radix menu + floating-ui) is only needed once someone is signed in,
 // so it stays out of what the landing page loads for visitors.
-export default function AccountMenu({ accountName, onSignOut }: { accountName: string; onSignOut: () => void }) {
+export default function AccountMenu({
+  accountName,
+  onSignOut,
+}: {
+  accountName: string;
+  onSignOut: () => void;
+}) {
   const [, navigate] = useLocation();
   return (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={buttonClass('outline', 'sm')} aria-label={`Account menu for ${accountName}`}>
+      <DropdownMenu.Trigger
+        className={buttonClass('outline', 'sm')}
+        aria-label={`Account menu for ${accountName}`}
+      >
         {accountName} <ChevronDown aria-hidden="true" className="size-4" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-40 rounded-md border border-stone-200 bg-white p-1 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-50 min-w-40 rounded-md border border-stone-200 bg-white p-1 shadow-lg"
+        >
           <DropdownMenu.Item className={item} onSelect={() => navigate(paths.profile)}>
             Profile
           </DropdownMenu.Item>
@@ -24,7 +37,10 @@ export default function AccountMenu({ accountName, onSignOut }: { accountName: s
             Settings
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="my-1 h-px bg-stone-200" />
-          <DropdownMenu.Item className={`${item} text-red-700 data-[highlighted]:bg-red-50`} onSelect={onSignOut}>
+          <DropdownMenu.Item
+            className={`${item} text-red-700 data-[highlighted]:bg-red-50`}
+            onSelect={onSignOut}
+          >
             Sign Out
           </DropdownMenu.Item>
         </DropdownMenu.Content>

@@ -1,8 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Router } from 'wouter';
+import type { ReactNode } from 'react';
+import { Router, useLocation } from 'wouter';
 import { AuthProvider } from '@/features/auth/auth-context';
+import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { Toaster } from '@/components/ui/toast';
 import { createQueryClient } from '@/lib/query-client';
 import { NavBar } from './nav-bar';
@@ -19,6 +21,12 @@ type AppProps = {
   /** The query cache to use; the app makes its own by default. */
   queryClient?: QueryClient;
 };
+
+/** A page that fails to render shows the failure card; going to another page renders that page. */
+function PageErrorBoundary({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return <ErrorBoundary resetKey={location}>{children}</ErrorBoundary>;
+}
 
 export function App({ ssrPath, sessionUnknown, queryClient: given }: AppProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
@@ -39,7 +47,9 @@ export function App({ ssrPath, sessionUnknown, queryClient: given }: AppProps) {
             <OfflineBanner />
             <PrivateCacheGuard />
             <main id="main">
-              <AppRoutes />
+              <PageErrorBoundary>
+                <AppRoutes />
+              </PageErrorBoundary>
             </main>
             <Toaster />
             <TripSyncGate />

@@ -27,6 +27,79 @@ function isActive(location: string, href: string) {
   return href === paths.home ? location === href : location === href || location.startsWith(`${href}/`);
 }
 
+type MenuProps = {
+  links: NavItem[];
+  isAuthenticated: boolean;
+  linkClass: (href: string) => string;
+  onNavigate: () => void;
+  onSignOut: () => void;
+};
+
+/** The small screens' menu: the same links, then the account's (or Sign In and Get Started). */
+function MobileMenu({ links, isAuthenticated, linkClass, onNavigate, onSignOut }: MenuProps) {
+  const item = (href: string, label: string) => (
+    <Link key={href} href={href} className={linkClass(href)} onClick={onNavigate}>
+      {label}
+    </Link>
+  );
+  return (
+    <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 py-3 md:hidden">
+      <div className="flex flex-col gap-1">
+        {links.map((l) => item(l.href, l.label))}
+        {isAuthenticated ? (
+          <>
+            {item(paths.profile, 'Profile')}
+            {item(paths.settings, 'Settings')}
+            <button
+              type="button"
+              className="rounded-md px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50"
+              onClick={onSignOut}
+            >
+              Sign Out
+            </button>
+          </>
+        ) : (
+          <>
+            {item(paths.login, 'Sign In')}
+            {item(paths.register, 'Get Started')}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Wide screens: Plan Trip and the account menu, or Sign In and Get Started. */
+function AccountActions({ accountName, onSignOut }: { accountName: string | null; onSignOut: () => void }) {
+  if (accountName === null)
+    return (
+      <>
+        <Link href={paths.login} className={buttonClass('ghost', 'sm')}>
+          Sign In
+        </Link>
+        <Link href={paths.register} className={buttonClass('primary', 'sm')}>
+          Get Started
+        </Link>
+      </>
+    );
+  return (
+    <>
+      <Link href={paths.newTrip} className={buttonClass('primary', 'sm')}>
+        Plan Trip
+      </Link>
+      <Suspense
+        fallback={
+          <span className={buttonClass('outline', 'sm')} aria-hidden="true">
+            {accountName} <ChevronDown aria-hidden="true" className="size-4" />
+          </span>
+        }
+      >
+        <AccountMenu accountName={accountName} onSignOut={onSignOut} />
+      </Suspense>
+    </>
+  );
+}
+
 export function NavBar() {
   const { user, isAuthenticated, logout } = useAuth();
   const [location, navigate] = useLocation();
@@ -70,31 +143,7 @@ export function NavBar() {
           ))}
         </div>
         <div className="hidden items-center gap-2 md:flex">
-          {isAuthenticated ? (
-            <>
-              <Link href={paths.newTrip} className={buttonClass('primary', 'sm')}>
-                Plan Trip
-              </Link>
-              <Suspense
-                fallback={
-                  <span className={buttonClass('outline', 'sm')} aria-hidden="true">
-                    {accountName} <ChevronDown aria-hidden="true" className="size-4" />
-                  </span>
-                }
-              >
-                <AccountMenu accountName={accountName} onSignOut={signOut} />
-              </Suspense>
-            </>
-          ) : (
-            <>
-              <Link href={paths.login} className={buttonClass('ghost', 'sm')}>
-                Sign In
-              </Link>
-              <Link href={paths.register} className={buttonClass('primary', 'sm')}>
-                Get Started
-              </Link>
-            </>
-          )}
+          <AccountActions accountName={isAuthenticated ? accountName : null} onSignOut={signOut} />
         </div>
         <button
           type="button"
@@ -112,41 +161,7 @@ export function NavBar() {
         </button>
       </div>
       {menuOpen ? (
-        <div id="mobile-menu" className="border-t border-stone-200 bg-white px-4 py-3 md:hidden">
-          <div className="flex flex-col gap-1">
-            {links.map((l) => (
-              <Link key={l.href} href={l.href} className={linkClass(l.href)} onClick={closeMenu}>
-                {l.label}
-              </Link>
-            ))}
-            {isAuthenticated ? (
-              <>
-                <Link href={paths.profile} className={linkClass(paths.profile)} onClick={closeMenu}>
-                  Profile
-                </Link>
-                <Link href={paths.settings} className={linkClass(paths.settings)} onClick={closeMenu}>
-                  Settings
-                </Link>
-                <button
-                  type="button"
-                  className="rounded-md px-3 py-2 text-left text-sm font-medium text-red-700 hover:bg-red-50"
-                  onClick={signOut}
-                >
-                  Sign Out
-                </button>
-              </>
-            ) : (
-              <>
-                <Link href={paths.login} className={linkClass(paths.login)} onClick={closeMenu}>
-                  Sign In
-                </Link>
-                <Link href={paths.register} className={linkClass(paths.register)} onClick={closeMenu}>
-                  Get Started
-                </Link>
-              </>
-            )}
-          </div>
-        </div>
+        <MobileMenu {...{ links, isAuthenticated, linkClass }} onNavigate={closeMenu} onSignOut={signOut} />
       ) : null}
     </nav>
   );

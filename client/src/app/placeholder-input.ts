@@ -62,7 +62,8 @@ export function carryOverPlaceholderInput(root: HTMLElement): void {
       if (fields.some((field) => field.isConnected)) return;
       pending = fields.filter(changed);
       // The focus was lost with the placeholder only if nothing else took it since.
-      focusPending = focused !== null && (document.activeElement === null || document.activeElement === document.body);
+      focusPending =
+        focused !== null && (document.activeElement === null || document.activeElement === document.body);
       window.setTimeout(stop, CARRY_OVER_LIMIT_MS);
     }
     pending = pending.filter((old) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDay, formatMiles, formatUsd } from './format';
+import { formatCount, formatDay, formatMiles, formatNightlyFee, formatUsd } from './format';
 
 // The hand-written formats must read exactly as the browser's en-US Intl formats would.
 describe('format', () => {
@@ -23,5 +23,12 @@ describe('format', () => {
       expect(formatUsd(n)).toBe(usd.format(n).replace(/^-\$0$/, '$0'));
     }
     expect(formatMiles(1234.6)).toBe('1,235 miles');
+  });
+
+  it("writes a park's nightly fee with its basis, and says when none is listed", () => {
+    expect(formatNightlyFee({ nightlyFee: 25, nightlyFeeBasis: 'reported' })).toBe('$25/night (reported)');
+    expect(formatNightlyFee({ nightlyFee: 22.5, nightlyFeeBasis: 'reported' })).toBe('$22.5/night (reported)');
+    expect(formatNightlyFee({ nightlyFee: 60, nightlyFeeBasis: 'estimate' })).toBe('$60/night (estimate)');
+    expect(formatNightlyFee({ nightlyFee: null })).toBe('Price not listed');
   });
 });

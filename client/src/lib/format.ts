@@ -1,4 +1,5 @@
 import type { RvType } from '@shared/constants';
+import type { RvPark } from '@shared/schemas/plan';
 import { parseIsoDay } from '@shared/trips/dates';
 
 export const RV_TYPE_LABELS: Record<RvType, string> = {
@@ -34,6 +35,12 @@ export function formatCount(n: number): string {
 /** '$1,234' ('-$1,234'): dollars, rounded to whole dollars. */
 export const formatUsd = (amount: number): string =>
   Math.round(amount) < 0 ? `-$${formatCount(-amount)}` : `$${formatCount(amount)}`;
+
+/** A park's nightly fee as a traveller reads it: '$25/night (reported)', or 'Price not listed'. */
+export function formatNightlyFee(park: Pick<RvPark, 'nightlyFee' | 'nightlyFeeBasis'>): string {
+  if (park.nightlyFee === null) return 'Price not listed';
+  return `$${park.nightlyFee}/night (${park.nightlyFeeBasis ?? 'reported'})`;
+}
 
 export const formatMiles = (miles: number): string => `${formatCount(Math.round(miles))} miles`;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { GenerateTripInput } from '@shared/schemas/plan';
 import { generateTripInputSchema } from '@shared/schemas/plan';
 import type { PlannerFormValues } from '@shared/schemas/planner-form';
 import { optimizeFormDefaults, plannerFormDefaults, plannerFormSchema } from '@shared/schemas/planner-form';
@@ -186,7 +187,10 @@ describe('one request for a trip in every screen', () => {
   });
 
   it("adds the needs behind the amenities ticked to the trip's own, once", () => {
-    const base = { ...storedTripInputOf(makeTrip()), specialNeeds: ['pet-friendly', 'full-hookups'] };
+    const base: GenerateTripInput = {
+      ...storedTripInputOf(makeTrip()),
+      specialNeeds: ['pet-friendly', 'full-hookups'],
+    };
     const input = optimizeInputOf(base, {
       ...optimizeFormDefaults,
       preferredAmenities: ['Full Hookups', 'WiFi'],

@@ -1,7 +1,8 @@
 import { DEFAULT_RESULTS_DEPARTURE } from '@shared/constants';
 import type { GenerateTripInput, RouteType } from '@shared/schemas/plan';
 import type { OptimizeFormValues, PlannerFormValues } from '@shared/schemas/planner-form';
-import { needsForAmenities, optimizePreferencesInput, plannerPaceInput } from '@shared/schemas/planner-form';
+import { needsForAmenities } from '@shared/schemas/needs';
+import { optimizePreferencesInput, plannerPaceInput } from '@shared/schemas/planner-form';
 import type { NewTrip, PlanningMode, Trip } from '@shared/schemas/trip';
 import { routeForTarget } from '@shared/trips/optimize-route';
 import { derivedStops, parseDuration, returnDateOf, shortTripTitle, tripStatus } from '@shared/trips/rules';

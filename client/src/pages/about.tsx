@@ -1,6 +1,7 @@
-import { Link } from 'wouter';
 import { Page } from '@/components/layout/page';
 import { paths } from '@/lib/paths';
+import { TextLink } from '@/components/ui/text-link';
+import { TitledSection } from '@/components/layout/titled-section';
 
 // Credit lines as data/SOURCES.md asks them to be shown.
 const CREDITS = [
@@ -41,10 +42,12 @@ export default function AboutPage() {
     <Page title="About RV Trip Planner">
       <div className="mx-auto max-w-3xl">
         <h1 className="text-3xl font-bold">About RV Trip Planner</h1>
-        <section aria-labelledby="mission" className="mt-6 space-y-3 text-stone-700">
-          <h2 id="mission" className="text-xl font-semibold text-stone-900">
-            Our mission
-          </h2>
+        <TitledSection
+          id="mission"
+          title="Our mission"
+          className="mt-6 space-y-3 text-stone-700"
+          titleClassName="text-xl font-semibold text-stone-900"
+        >
           <p>
             Planning an RV trip is different from planning a car trip. A 35-foot rig cannot squeeze into every
             campground, a mountain pass turns a three-hour drive into five, and the best places to stay are
@@ -59,11 +62,13 @@ export default function AboutPage() {
             We would rather leave a field empty than invent it: when the data does not say whether a park has
             a pool or what a night costs, we do not guess.
           </p>
-        </section>
-        <section aria-labelledby="credits" className="mt-10">
-          <h2 id="credits" className="text-xl font-semibold">
-            Data sources and credits
-          </h2>
+        </TitledSection>
+        <TitledSection
+          id="credits"
+          title="Data sources and credits"
+          className="mt-10"
+          titleClassName="text-xl font-semibold"
+        >
           <dl className="mt-4 divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
             {CREDITS.map((credit) => (
               <div key={credit.name} className="grid gap-1 p-4 sm:grid-cols-[10rem_1fr]">
@@ -75,17 +80,10 @@ export default function AboutPage() {
               </div>
             ))}
           </dl>
-        </section>
+        </TitledSection>
         <p className="mt-10 text-stone-700">
-          Questions or ideas?{' '}
-          <Link href={paths.contact} className="font-medium text-brand-700 underline">
-            Contact us
-          </Link>{' '}
-          or read the{' '}
-          <Link href={paths.help} className="font-medium text-brand-700 underline">
-            Help Center
-          </Link>
-          .
+          Questions or ideas? <TextLink href={paths.contact}>Contact us</TextLink> or read the{' '}
+          <TextLink href={paths.help}>Help Center</TextLink>.
         </p>
       </div>
     </Page>

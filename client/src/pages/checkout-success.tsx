@@ -28,7 +28,9 @@ export default function CheckoutSuccessPage() {
             Sign in to the account you subscribed with to confirm your subscription and see its details.
           </p>
           <Link
-            href={paths.loginWithRedirect(`${paths.checkoutSuccess}${sessionId ? `?session_id=${encodeURIComponent(sessionId)}` : ''}`)}
+            href={paths.loginWithRedirect(
+              `${paths.checkoutSuccess}${sessionId ? `?session_id=${encodeURIComponent(sessionId)}` : ''}`,
+            )}
             className={buttonClass('primary', 'md', 'mt-4')}
           >
             Sign In

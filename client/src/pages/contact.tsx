@@ -2,6 +2,7 @@ import { SUPPORT_EMAIL } from '@shared/constants';
 import { Page } from '@/components/layout/page';
 import { useAuth } from '@/features/auth/auth-context';
 import { ContactForm } from '@/features/landing/components/contact-form';
+import { TitledSection } from '@/components/layout/titled-section';
 
 export default function ContactPage() {
   const { user } = useAuth();
@@ -18,10 +19,13 @@ export default function ContactPage() {
           <div className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
             <ContactForm key={user?.id ?? 'guest'} defaultEmail={user?.email ?? ''} defaultName={name} />
           </div>
-          <aside aria-labelledby="contact-direct" className="text-sm text-stone-700">
-            <h2 id="contact-direct" className="text-base font-semibold text-stone-900">
-              Write to us directly
-            </h2>
+          <TitledSection
+            id="contact-direct"
+            as="aside"
+            title="Write to us directly"
+            className="text-sm text-stone-700"
+            titleClassName="text-base font-semibold text-stone-900"
+          >
             <p className="mt-2">
               <a href={`mailto:${SUPPORT_EMAIL}`} className="font-medium break-all text-brand-700 underline">
                 {SUPPORT_EMAIL}
@@ -31,7 +35,7 @@ export default function ContactPage() {
               The form opens your own email app with the message filled in; nothing is sent until you press
               send there.
             </p>
-          </aside>
+          </TitledSection>
         </div>
       </div>
     </Page>

@@ -1,7 +1,7 @@
-import { Link } from 'wouter';
 import { Page } from '@/components/layout/page';
 import { FAQ_TOPICS } from '@/features/landing/faq';
 import { paths } from '@/lib/paths';
+import { TextLink } from '@/components/ui/text-link';
 
 export default function HelpPage() {
   return (
@@ -59,11 +59,7 @@ export default function HelpPage() {
           </section>
         ))}
         <p className="mt-10 rounded-xl bg-brand-50 p-4 text-stone-800">
-          Still stuck?{' '}
-          <Link href={paths.contact} className="font-medium text-brand-700 underline">
-            Contact us
-          </Link>{' '}
-          and we will help.
+          Still stuck? <TextLink href={paths.contact}>Contact us</TextLink> and we will help.
         </p>
       </div>
     </Page>

@@ -12,8 +12,101 @@ import { paths } from '@/lib/paths';
 import { deviceState } from '@/entities/trips/trip-store';
 import { CheckList } from '@/components/ui/check-list';
 import { Info } from 'lucide-react';
+import { TextLink } from '@/components/ui/text-link';
 
 const upgradeHref = paths.checkoutFor('pro', 'monthly');
+
+/** Trips planned this month, against the free limit (a meter) or unlimited on Pro. */
+function UsageCard({ isPro, count }: { isPro: boolean; count: number }) {
+  const used = Math.min(count, FREE_TRIPS_PER_MONTH);
+  return (
+    <Card>
+      <div className="flex items-baseline justify-between">
+        <h2 className="font-semibold" id="usage-label">
+          Trips this month
+        </h2>
+        <span className="text-lg font-bold" data-testid="trip-usage">
+          {isPro ? `${count} (unlimited)` : `${count}/${FREE_TRIPS_PER_MONTH}`}
+        </span>
+      </div>
+      {!isPro ? (
+        <div
+          role="meter"
+          aria-labelledby="usage-label"
+          aria-valuemin={0}
+          aria-valuemax={FREE_TRIPS_PER_MONTH}
+          aria-valuenow={used}
+          className="mt-3 h-2 overflow-hidden rounded-full bg-stone-200"
+        >
+          <div className="h-full bg-brand-600" style={{ width: `${(used / FREE_TRIPS_PER_MONTH) * 100}%` }} />
+        </div>
+      ) : null}
+    </Card>
+  );
+}
+
+/** What the Free plan includes, and the way to Pro. */
+function FreePlanCards() {
+  return (
+    <>
+      <Card>
+        <h2 className="font-semibold">Your Free plan includes</h2>
+        <CheckList
+          items={FREE_PLAN_FEATURES.slice(0, 3)}
+          className="mt-2 space-y-1 text-sm text-stone-700"
+          itemClassName="flex items-start gap-1.5"
+        />
+      </Card>
+      <Card className="border-brand-600 bg-brand-50">
+        <h2 className="font-semibold">Go Pro</h2>
+        <p className="mt-1 text-2xl font-bold">
+          ${PRO_PRICE_MONTHLY}
+          <span className="text-sm font-normal text-stone-600">/mo</span>
+        </p>
+        <p className="text-sm text-stone-700">{TRIAL_DAYS}-day free trial, cancel anytime.</p>
+        <Link href={upgradeHref} className={buttonClass('primary', 'md', 'mt-3 w-full')}>
+          Start Free Trial
+        </Link>
+      </Card>
+    </>
+  );
+}
+
+function QuickActions({ isPro }: { isPro: boolean }) {
+  const [href, label] = isPro ? [paths.settings, 'Manage subscription'] : [upgradeHref, 'Upgrade Plan'];
+  return (
+    <Card>
+      <h2 className="font-semibold">Quick actions</h2>
+      <nav aria-label="Quick actions" className="mt-2 flex flex-col gap-2">
+        <Link href={paths.trips} className={buttonClass('outline', 'sm')}>
+          View All Trips
+        </Link>
+        <Link href={paths.dashboard} className={buttonClass('outline', 'sm')}>
+          Dashboard
+        </Link>
+        <Link href={href} className={buttonClass('outline', 'sm')}>
+          {label}
+        </Link>
+      </nav>
+    </Card>
+  );
+}
+
+/** The free limit, shown before the traveller starts, not only at Save Trip. */
+function TripsLeftNote({ remaining }: { remaining: number }) {
+  return (
+    <p
+      data-testid="trips-remaining"
+      className="mb-4 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950"
+    >
+      <Info aria-hidden="true" className="size-4 shrink-0" />
+      <span>
+        {remaining} of {FREE_TRIPS_PER_MONTH} free trips left this month.
+      </span>
+      <TextLink href={upgradeHref}>Upgrade to Pro for unlimited trips</TextLink>
+    </p>
+  );
+}
 
 export default function NewTripPage() {
   const { user } = useAuth();
@@ -47,95 +140,16 @@ export default function NewTripPage() {
             <TripLimitPanel />
           ) : (
             <Card>
-              {!isPro ? (
-                // The free limit is shown before the traveller starts, not only at Save Trip.
-                <p
-                  data-testid="trips-remaining"
-                  className="mb-4 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-md border border-sky-200 bg-sky-50 p-3 text-sm text-sky-950"
-                >
-                  <Info aria-hidden="true" className="size-4 shrink-0" />
-                  <span>
-                    {remaining} of {FREE_TRIPS_PER_MONTH} free trips left this month.
-                  </span>
-                  <Link href={upgradeHref} className="font-medium text-brand-700 underline">
-                    Upgrade to Pro for unlimited trips
-                  </Link>
-                </p>
-              ) : null}
+              {!isPro ? <TripsLeftNote remaining={remaining} /> : null}
               <TripPlanner key={tier} tier={tier} />
             </Card>
           )}
         </div>
 
         <aside className="order-1 space-y-4 lg:order-2" aria-label="Your plan">
-          <Card>
-            <div className="flex items-baseline justify-between">
-              <h2 className="font-semibold" id="usage-label">
-                Trips this month
-              </h2>
-              <span className="text-lg font-bold" data-testid="trip-usage">
-                {isPro ? `${count} (unlimited)` : `${count}/${FREE_TRIPS_PER_MONTH}`}
-              </span>
-            </div>
-            {!isPro ? (
-              <div
-                role="meter"
-                aria-labelledby="usage-label"
-                aria-valuemin={0}
-                aria-valuemax={FREE_TRIPS_PER_MONTH}
-                aria-valuenow={Math.min(count, FREE_TRIPS_PER_MONTH)}
-                className="mt-3 h-2 overflow-hidden rounded-full bg-stone-200"
-              >
-                <div
-                  className="h-full bg-brand-600"
-                  style={{
-                    width: `${(Math.min(count, FREE_TRIPS_PER_MONTH) / FREE_TRIPS_PER_MONTH) * 100}%`,
-                  }}
-                />
-              </div>
-            ) : null}
-          </Card>
-
-          {!isPro ? (
-            <>
-              <Card>
-                <h2 className="font-semibold">Your Free plan includes</h2>
-                <CheckList items={FREE_PLAN_FEATURES.slice(0, 3)} className="mt-2 space-y-1 text-sm text-stone-700" itemClassName="flex items-start gap-1.5" />
-              </Card>
-              <Card className="border-brand-600 bg-brand-50">
-                <h2 className="font-semibold">Go Pro</h2>
-                <p className="mt-1 text-2xl font-bold">
-                  ${PRO_PRICE_MONTHLY}
-                  <span className="text-sm font-normal text-stone-600">/mo</span>
-                </p>
-                <p className="text-sm text-stone-700">{TRIAL_DAYS}-day free trial, cancel anytime.</p>
-                <Link href={upgradeHref} className={buttonClass('primary', 'md', 'mt-3 w-full')}>
-                  Start Free Trial
-                </Link>
-              </Card>
-            </>
-          ) : null}
-
-          <Card>
-            <h2 className="font-semibold">Quick actions</h2>
-            <nav aria-label="Quick actions" className="mt-2 flex flex-col gap-2">
-              <Link href={paths.trips} className={buttonClass('outline', 'sm')}>
-                View All Trips
-              </Link>
-              <Link href={paths.dashboard} className={buttonClass('outline', 'sm')}>
-                Dashboard
-              </Link>
-              {isPro ? (
-                <Link href={paths.settings} className={buttonClass('outline', 'sm')}>
-                  Manage subscription
-                </Link>
-              ) : (
-                <Link href={upgradeHref} className={buttonClass('outline', 'sm')}>
-                  Upgrade Plan
-                </Link>
-              )}
-            </nav>
-          </Card>
+          <UsageCard isPro={isPro} count={count} />
+          {!isPro ? <FreePlanCards /> : null}
+          <QuickActions isPro={isPro} />
         </aside>
       </div>
     </Page>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Need } from '@shared/schemas/needs';
 import type { AiPlan } from '@shared/schemas/plan';
 import { activityTypeSchema, aiPlanSchema } from '@shared/schemas/plan';
 import { amenityLabels, meetsNeed, needLabel, rankCampgrounds, toRvPark } from '../catalogue/campgrounds';
@@ -54,7 +55,7 @@ export type GroundingDay = ReturnType<typeof groundingDays>[number];
  * What the model is given for each day: the engine's day, its candidate campgrounds (rig, night and
  * the needs the engine's park reports; the engine's own park always among them) and parks nearby.
  */
-export function groundingDays(base: AiPlan, data: PlannerData, needs: string[], rowsById: RowsById) {
+export function groundingDays(base: AiPlan, data: PlannerData, needs: Need[], rowsById: RowsById) {
   return base.dailyItinerary.map((d) => {
     const enginePark = d.rvPark.id ? rowsById.get(d.rvPark.id) : undefined;
     const kept = enginePark ? needs.filter((n) => meetsNeed(enginePark, n) === true) : [];
@@ -115,7 +116,7 @@ export function mergeAnswer(
   answer: ModelAnswer,
   days: GroundingDay[],
   rowsById: RowsById,
-  needs: string[],
+  needs: Need[],
 ): AiPlan {
   const dailyItinerary = base.dailyItinerary.map((d, i) => {
     const a = answer.days[i];

@@ -15,6 +15,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
+import { noStore } from '../http/security';
 import type { Limiter, RateLimitStore } from '../http/rate-limit';
 import { clientIp, isRejection, retryAfterSeconds, retryMessage } from '../http/rate-limit';
 import { validate } from '../http/validate';
@@ -28,6 +29,10 @@ export const AUTH_WINDOW_MS = 15 * 60 * 1000;
 const AUTH_WINDOW_SEC = AUTH_WINDOW_MS / 1000;
 /** Failures (or requests, for register and forgot) per account in one window. */
 export const AUTH_MAX_PER_ACCOUNT = 10;
+/** Failed sign-ins to one account from all addresses together in one window before it is slowed. */
+export const ACCOUNT_FAILURE_CEILING = 50;
+/** Past the ceiling the account takes one sign-in attempt per this many seconds, from anywhere. */
+export const ACCOUNT_PACE_SEC = 5;
 
 /** Identifiers (emails, usernames, reset tokens) are hashed so the limit store never holds them. */
 const digest = (value: string) => crypto.createHash('sha256').update(value.trim().toLowerCase()).digest('hex').slice(0, 32);
@@ -81,13 +86,28 @@ export function createAuthRouter(deps: AuthRouterDeps) {
   // guessing from that address only, so nobody elsewhere can lock the owner out; the account is the
   // user id whatever identifier (email or username, any case) was typed.
   const loginByAccountAndIp = limiter('login-account-ip', AUTH_MAX_PER_ACCOUNT);
+  // Across all addresses: past the ceiling the account is slowed to one attempt per ACCOUNT_PACE_SEC,
+  // never locked, so many addresses cannot buy 10 guesses each and nobody can keep the owner out.
+  // A reset link is never limited by the account, so the owner can always take it back.
+  const loginByAccount = limiter('login-account', ACCOUNT_FAILURE_CEILING);
+  const loginPace = rateLimitStore.limiter({ name: 'auth-login-pace', points: 1, durationSec: ACCOUNT_PACE_SEC });
   const passwordByUser = limiter('password-user', AUTH_MAX_PER_ACCOUNT);
   const forgotByIp = limiter('forgot-ip', perIp);
   const forgotByEmail = limiter('forgot-email', AUTH_MAX_PER_ACCOUNT);
   const resetByIp = limiter('reset-ip', perIp);
   const resetByToken = limiter('reset-token', AUTH_MAX_PER_ACCOUNT);
+  async function slowPastCeiling(userId: string): Promise<void> {
+    try {
+      await loginByAccount.consume(userId);
+    } catch (rejection) {
+      if (!isRejection(rejection)) throw rejection;
+      await consumeAll([[loginPace, userId]], 'Too many sign-in attempts');
+    }
+  }
   // Every handler's req.body is the value validate() parsed with the shared schema.
   const router = express.Router();
+  // Sessions and the account's own details.
+  router.use(noStore);
 
   router.post('/register', validate({ body: registerInputSchema }), async (req, res) => {
     const body: Auth.RegisterInput = req.body;
@@ -114,9 +134,14 @@ export function createAuthRouter(deps: AuthRouterDeps) {
         ],
         'Too many sign-in attempts',
       );
+      if (row) await slowPastCeiling(row.id);
     });
     // Only failures count: a correct password gives back the IP's point and clears the account's.
-    await Promise.all([quietly(loginByIp.reward(ip)), quietly(loginByAccountAndIp.delete(accountKey))]);
+    await Promise.all([
+      quietly(loginByIp.reward(ip)),
+      quietly(loginByAccountAndIp.delete(accountKey)),
+      quietly(loginByAccount.delete(result.user.id)),
+    ]);
     res.json(result);
   });
 

@@ -63,3 +63,16 @@ export async function deleteStaleResetTokens(db: Db, now = new Date()): Promise<
   const cutoff = new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString();
   await db.deleteFrom('password_reset_tokens').where('expires_at', '<', cutoff).execute();
 }
+
+/**
+ * Every unused reset link of the user stops working: after a password change or "sign out
+ * everywhere", a link mailed before it cannot be used to take the account back.
+ */
+export async function revokeResetTokens(db: Db, userId: string, now = new Date()): Promise<void> {
+  await db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: now.toISOString() })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();
+}

@@ -24,7 +24,23 @@ const ENRICHMENT_KEYS = [
   'address',
   'rvEvidence',
   'osmTourism',
-] as const;
+] as const satisfies ReadonlyArray<keyof RidbEnrichmentRow>;
+
+// Every OpenStreetMap tag a row can carry is copied: a tag added to the rows in data.ts and not
+// listed above is a compile error here (the first object of a RIDB row's matches wins per tag).
+type OsmTag = Exclude<
+  keyof OsmCampgroundRow,
+  'id' | 'name' | 'state' | 'lat' | 'lng' | 'facilityId' | 'category'
+>;
+type UncopiedTag = Exclude<OsmTag, (typeof ENRICHMENT_KEYS)[number]>;
+const everyTagCopied: [UncopiedTag] extends [never] ? true : UncopiedTag = true;
+void everyTagCopied;
+
+// An OSM row as merged: every key of a row but the RIDB-only ones, so a tag added to data.ts is a
+// compile error in the literal below until it is copied there too.
+type MergedOsmRow = {
+  [K in Exclude<keyof CampgroundRow, 'facilityId' | 'osmId'>]-?: CampgroundRow[K] | undefined;
+};
 
 /**
  * One catalogue from the public-domain RIDB rows, the ODbL OpenStreetMap rows and the ODbL tags
@@ -51,13 +67,14 @@ export function mergeCampgrounds(
     const target = merged as unknown as Record<string, unknown>;
     for (const m of matches) {
       const from = m as unknown as Record<string, unknown>;
-      for (const k of ENRICHMENT_KEYS) if (target[k] === undefined && from[k] !== undefined) target[k] = from[k];
+      for (const k of ENRICHMENT_KEYS)
+        if (target[k] === undefined && from[k] !== undefined) target[k] = from[k];
     }
     return merged;
   });
   // One object literal with every key in the same order: one hidden class, fast to build and read.
   for (const o of osm) {
-    out.push({
+    const row: MergedOsmRow = {
       id: o.id,
       name: o.name,
       state: o.state,
@@ -92,7 +109,8 @@ export function mergeCampgrounds(
       caravans: o.caravans,
       address: o.address,
       rvEvidence: o.rvEvidence,
-    });
+    };
+    out.push(row as CampgroundRow);
   }
   return out;
 }

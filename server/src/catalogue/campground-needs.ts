@@ -1,3 +1,5 @@
+import type { Need, ReportedFlag } from '@shared/schemas/needs';
+import { NEEDS, needDefinition, needPhrase, REPORTED_FLAG_KEYS } from '@shared/schemas/needs';
 import type { RvType } from '@shared/schemas/plan';
 import { NOT_RV_TEXT, maxLengthFeet, notForRvs, openOnDate, wifiValue } from './campground-record';
 import type { CampgroundRow } from './data';
@@ -5,11 +7,12 @@ import { coldRegion, winterNight } from './seasons';
 
 // Needs, rig and season: the overnight choice.
 
-// SPEC 3 special needs the data can speak to, with the words that evidence them in a description.
-// Everything else is unknowable from these records and left to the traveller (noted in the plan).
-const NEED_PATTERNS: Record<string, RegExp> = {
+// Words that evidence each need in a park's description (RIDB rows, mostly); null where words
+// would not be evidence. Every need of the vocabulary says which.
+const NEED_PATTERNS: Record<Need, RegExp | null> = {
   'pet-friendly': /\b(pets?|dogs?)\b/i,
   'full-hookups': /\b(full hook-?ups?|hook-?ups?|electric(al)? (hook|site)|sewer)/i,
+  'big-rig': null, // read from a reported length, RV evidence or an RV-worded paved RIDB park
   'wifi-required': /\b(wi-?fi|internet)\b/i,
   laundry: /\blaundr/i,
   pool: /\bswimming pool\b|\bpool\b/i,
@@ -31,64 +34,98 @@ const NEED_PATTERNS: Record<string, RegExp> = {
 export const NO_PETS = /\bno (pets|dogs)\b|\bpets are not (allowed|permitted)\b/i;
 const RV_WORDS = /\b(rvs?|trailers?|motorhomes?)\b/i;
 
-export const knownNeeds = Object.keys(NEED_PATTERNS).concat('big-rig');
+// Every need of the vocabulary is read from the data (reported, or unknown).
+export const knownNeeds: readonly Need[] = NEEDS;
 
 // Need names as people read them in warnings.
-export const NEED_LABELS: Record<string, string> = {
-  'pet-friendly': 'pets allowed',
-  'full-hookups': 'hook-ups',
-  'wifi-required': 'Wi-Fi',
-  'dump-station': 'a dump station',
-  'big-rig': 'big-rig access',
-  'pull-through': 'pull-through sites',
-};
-export const needLabel = (need: string) => NEED_LABELS[need] ?? need.replace(/-/g, ' ');
+export const needLabel = needPhrase;
 
-export const textNeed = (row: CampgroundRow, need: string): boolean | undefined => {
+export const textNeed = (row: CampgroundRow, need: Need): boolean | undefined => {
   const text = `${row.name} ${row.description ?? ''}`;
   if (need === 'pet-friendly' && NO_PETS.test(text)) return false;
   const pattern = NEED_PATTERNS[need];
   return pattern?.test(text) ? true : undefined;
 };
 
-/** true: reported met; false: reported not met; undefined: the data does not say. */
-export function meetsNeed(row: CampgroundRow, need: string): boolean | undefined {
-  switch (need) {
-    case 'full-hookups':
-      // OSM tags power hook-ups only; a park reporting electric sites is the closest evidence.
-      if (row.electric !== undefined) return row.electric;
-      break;
-    case 'pet-friendly':
-      if (row.pets) return row.pets !== 'no';
-      break;
-    case 'dump-station':
-      if (row.dumpStation !== undefined) return row.dumpStation;
-      break;
-    case 'restrooms':
-      if (row.toilets !== undefined) return row.toilets;
-      if (row.amenities.includes('toilets')) return true;
-      break;
-    case 'showers':
-      if (row.showers !== undefined) return row.showers;
-      if (row.amenities.includes('showers')) return true;
-      break;
-    case 'wifi-required': {
+// How each reported flag of the needs vocabulary is read from a row: its tag (true, false, or
+// undefined when the data says nothing), and for a RIDB row without the tag, its description.
+const FLAG_READERS: Record<
+  ReportedFlag,
+  { tag: (row: CampgroundRow) => boolean | undefined; text?: (row: CampgroundRow) => boolean | undefined }
+> = {
+  electric: { tag: (row) => row.electric, text: (row) => textNeed(row, 'full-hookups') },
+  dumpStation: { tag: (row) => row.dumpStation, text: (row) => textNeed(row, 'dump-station') },
+  showers: { tag: (row) => row.showers ?? (row.amenities.includes('showers') ? true : undefined) },
+  water: { tag: (row) => row.drinkingWater ?? (row.amenities.includes('water') ? true : undefined) },
+  pets: {
+    tag: (row) => (row.pets ? row.pets !== 'no' : undefined),
+    text: (row) => (NO_PETS.test(`${row.name} ${row.description ?? ''}`) ? false : undefined),
+  },
+  wifi: {
+    tag: (row) => {
       const w = wifiValue(row);
-      if (w !== 'unknown') return w === 'yes';
-      break;
-    }
-    case 'big-rig': {
-      const len = maxLengthFeet(row);
-      if (len !== undefined) return len >= 40;
-      if (row.rvEvidence) return true;
-      if (row.source === 'RIDB') {
-        const text = `${row.name} ${row.description ?? ''}`;
-        return RV_WORDS.test(text) && !NOT_RV_TEXT.test(text) && row.roadDifficulty === 'paved'
-          ? true
-          : undefined;
-      }
-      return undefined;
-    }
+      return w === 'unknown' ? undefined : w === 'yes';
+    },
+  },
+};
+
+const yesNo = (v: boolean | undefined) => (v === undefined ? 'unknown' : v ? 'yes' : 'no');
+
+/** The reported flags of a row as the API's campground gives them: yes, no or unknown. */
+export function reportedFlags(row: CampgroundRow): Record<ReportedFlag, 'yes' | 'no' | 'unknown'> {
+  const out = {} as Record<ReportedFlag, 'yes' | 'no' | 'unknown'>;
+  for (const flag of REPORTED_FLAG_KEYS) {
+    const { tag, text } = FLAG_READERS[flag];
+    out[flag] = yesNo(tag(row) ?? (row.source === 'RIDB' && text ? text(row) : undefined));
+  }
+  return out;
+}
+
+// The tags that, all reported yes, meet each need (a description is read after them).
+const NEED_TAGS = Object.fromEntries(
+  NEEDS.map((need) => [
+    need,
+    needDefinition(need)
+      .reported.filter((a): a is ReportedFlag => a !== 'maxLengthFeet')
+      .map((flag) => FLAG_READERS[flag].tag),
+  ]),
+) as Record<Need, Array<(row: CampgroundRow) => boolean | undefined>>;
+
+/** All tags yes: met; any tag no: not met; otherwise the tags do not say. */
+function tagsVerdict(row: CampgroundRow, tags: ReadonlyArray<(row: CampgroundRow) => boolean | undefined>) {
+  let all = true;
+  for (const tag of tags) {
+    const v = tag(row);
+    if (v === false) return false;
+    if (v !== true) all = false;
+  }
+  return all ? true : undefined;
+}
+
+function bigRigVerdict(row: CampgroundRow): boolean | undefined {
+  const len = maxLengthFeet(row);
+  if (len !== undefined) return len >= 40;
+  if (row.rvEvidence) return true;
+  if (row.source === 'RIDB') {
+    const text = `${row.name} ${row.description ?? ''}`;
+    return RV_WORDS.test(text) && !NOT_RV_TEXT.test(text) && row.roadDifficulty === 'paved'
+      ? true
+      : undefined;
+  }
+  return undefined;
+}
+
+/** true: reported met; false: reported not met; undefined: the data does not say. */
+export function meetsNeed(row: CampgroundRow, need: Need): boolean | undefined {
+  if (need === 'big-rig') return bigRigVerdict(row);
+  const tags = NEED_TAGS[need];
+  if (tags.length > 0) {
+    const verdict = tagsVerdict(row, tags);
+    if (verdict !== undefined) return verdict;
+  }
+  if (need === 'restrooms') {
+    if (row.toilets !== undefined) return row.toilets;
+    if (row.amenities.includes('toilets')) return true;
   }
   return row.source === 'RIDB' || row.description ? textNeed(row, need) : undefined;
 }
@@ -115,17 +152,17 @@ const BIG_RIGS: RvType[] = ['class-a', 'fifth-wheel'];
 export interface CampgroundChoice {
   row: CampgroundRow;
   distance: number;
-  needsMet: string[];
-  needsMissing: string[];
+  needsMet: Need[];
+  needsMissing: Need[];
   /** Needs no campground among the candidates reports (so no other choice would meet them). */
-  needsUnavailable: string[];
+  needsUnavailable: Need[];
   /** The night's date falls in winter in a cold region and the park reports no season. */
   seasonUnknown: boolean;
 }
 
 export interface ChooseOptions {
   rvType: RvType;
-  specialNeeds: string[];
+  specialNeeds: readonly Need[];
   cheap: boolean;
   exclude?: ReadonlySet<string>;
   dates?: string[]; // yyyy-mm-dd of each night at the park

@@ -7,12 +7,41 @@ import { openOn, parseDescriptionSeason, parseOsmSeason } from './seasons';
 
 const STATE_WORDS = /\bstate (park|recreation area|forest|beach)\b|\bsp\b|\bsra\b/i;
 const NPS_WORDS = /national park service|nps\.gov/i;
-const PRIVATE_WORDS = /\b(rv (park|resort|campground)|resort|koa|jellystone|thousand trails|encore|sun outdoors|mobile home|campground & rv|llc|inc)\b/i;
+const PRIVATE_WORDS =
+  /\b(rv (park|resort|campground)|resort|koa|jellystone|thousand trails|encore|sun outdoors|mobile home|campground & rv|llc|inc)\b/i;
 
-/** SPEC campground type. Keyword categories are guesses from operator, brand and name. */
+// Who runs a park, as its operator tag says: a government body, or (any other operator) a business.
+const GOVERNMENT_OPERATOR =
+  /\b(county|city|town|village|township|borough|parish|municipal|state|national|federal|forest service|park service|usfs|usda|blm|bureau of|corps of engineers?|corp of engineers|army|department|dept|dnr|dcr|parks? (and|&) rec(reation)?|district|regional park|authority|tva|fish (and|&) wildlife|game (and|&) (fish|parks)|wildlife|commission|tribe|tribal|nation)\b/i;
+const STATE_OPERATOR =
+  /\bstate\b|\b(game (and|&) (fish|parks)|parks (and|&) wildlife|department of natural resources|dnr|dcr)\b/i;
+const FEDERAL_OPERATOR =
+  /\b(united states?|u\.s\.|us|usfs|usda|blm|bureau of|corps? of engineers|forest service|federal)\b/i;
+
+/** The SPEC type the operator tag gives, or null when the park reports no operator. */
+function kindFromOperator(row: CampgroundRow): Campground['type'] | null {
+  const operator = row.operator?.trim();
+  // An address or the park's own name in the operator tag says nothing about who runs it.
+  if (!operator || /^https?:/i.test(operator) || operator.toLowerCase() === row.name.trim().toLowerCase())
+    return null;
+  if (NPS_WORDS.test(operator) || /\b(nps|national parks? service)\b/i.test(operator)) return 'national-park';
+  if (!GOVERNMENT_OPERATOR.test(operator)) return 'private';
+  const state = STATE_OPERATOR.test(operator) && !FEDERAL_OPERATOR.test(operator);
+  return state && !/\b(county|city|town|village)\b/i.test(operator) ? 'state' : 'public';
+}
+
+/**
+ * SPEC campground type: the owner the data set's category names (state, federal, county or city: a
+ * concession that runs a public campground does not make it private); where the category is only
+ * inferred or unknown, the operator the park reports; without one, keywords of brand and name (a guess).
+ */
 export function campgroundKind(row: CampgroundRow): Campground['type'] {
   if (row.source === 'RIDB') {
     return NPS_WORDS.test(`${row.operator ?? ''} ${row.website ?? ''}`) ? 'national-park' : 'public';
+  }
+  if (row.category === 'unknown' || row.category === 'private_inferred') {
+    const byOperator = kindFromOperator(row);
+    if (byOperator) return byOperator;
   }
   switch (row.category) {
     case 'koa':
@@ -35,6 +64,15 @@ export function campgroundKind(row: CampgroundRow): Campground['type'] {
 // members-only clubs, naturist resorts, walk-in or boat-in sites.
 const NOT_RV_NAME =
   /\b(group (site|camp|area|campground|unit|loop)s?|group$|scouts?|boy scout|girl scout|cub scout|youth|4-h|church|bible|christian camp|ymca|ywca|naturist|nudist|clothing[- ]optional|walk[- ]in|hike[- ]in|boat[- ]in|tent (only|area|sites?)|tents? only|backcountry|primitive tent)\b/i;
+// Places that are not campgrounds for a traveller's night: mobile-home and manufactured-home
+// communities (homes, not sites), camps of churches and other organisations, horse camps, senior camps.
+const NOT_A_CAMPGROUND_NAME =
+  /\b(mobile[- ]?homes?|manufactured[- ]homes?|mobile (estates|park|village|manor|court)|mhp|mhc|baptist|methodist|lutheran|presbyterian|catholic|mennonite|camp meeting|conference center|retreat center|ministr(y|ies)|horse (camp|trailer|corral)|equestrian|pack station|senior camp)\b/i;
+const CHURCH_OPERATOR =
+  /\b(church|baptist|methodist|lutheran|presbyterian|catholic|diocese|ministr(y|ies)|bible)\b/i;
+// A storage lot or a glamping hotel is not a campground, unless its name also says it is one.
+const STORAGE_OR_GLAMPING = /\b(storage|glamping)\b/i;
+const ALSO_A_CAMPGROUND = /\b(rv (park|resort|campground)|campground|camping|koa|caravan)\b/i;
 export const NOT_RV_TEXT = /\b(tents? only|walk-in only|hike-in|boat-in|no (rvs|trailers|motorhomes))\b/i;
 const MEMBERS_ONLY = /members?[_ ]only|membership required|private club/i;
 
@@ -50,6 +88,9 @@ export function notForRvs(row: CampgroundRow): boolean {
 
 function notForRvsUncached(row: CampgroundRow): boolean {
   if (NOT_RV_NAME.test(row.name)) return true;
+  if (NOT_A_CAMPGROUND_NAME.test(row.name)) return true;
+  if (row.operator && CHURCH_OPERATOR.test(row.operator)) return true;
+  if (STORAGE_OR_GLAMPING.test(row.name) && !ALSO_A_CAMPGROUND.test(row.name)) return true;
   if (row.caravans === false) return true;
   if (row.reservation && MEMBERS_ONLY.test(row.reservation)) return true;
   if (row.source === 'RIDB' && row.description && NOT_RV_TEXT.test(row.description)) return true;

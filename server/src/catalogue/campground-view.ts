@@ -2,7 +2,7 @@ import type { Campground } from '@shared/schemas/places';
 import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from '@shared/schemas/places';
 import type { RvPark } from '@shared/schemas/plan';
 import { hasOsmData } from './campground-merge';
-import { NO_PETS, meetsNeed, textNeed } from './campground-needs';
+import { meetsNeed, reportedFlags } from './campground-needs';
 import {
   amenityLabels,
   bookingUrl,
@@ -10,27 +10,19 @@ import {
   campgroundSeason,
   maxLengthFeet,
   safeWebsite,
-  wifiValue,
 } from './campground-record';
 import type { CampgroundRow } from './data';
-import { gpsText, round } from './geo';
+import { round } from './geo';
 import { seasonLabel } from './seasons';
 
 // How a record reads as the API's campground and as a plan's park.
 
 const yesNo = (v: boolean | undefined) => (v === undefined ? 'unknown' : v ? 'yes' : 'no');
-const petsValue = (row: CampgroundRow): 'yes' | 'no' | 'unknown' => {
-  if (row.pets) return row.pets === 'no' ? 'no' : 'yes';
-  if (row.source === 'RIDB') {
-    const text = `${row.name} ${row.description ?? ''}`;
-    if (NO_PETS.test(text)) return 'no';
-  }
-  return 'unknown';
-};
 const reservationValue = (row: CampgroundRow) => {
   const r = row.reservation?.toLowerCase();
   if (!r) return undefined;
-  if (/^(yes|required|recommended|accepted|no)$/.test(r)) return r as 'yes' | 'required' | 'recommended' | 'accepted' | 'no';
+  if (/^(yes|required|recommended|accepted|no)$/.test(r))
+    return r as 'yes' | 'required' | 'recommended' | 'accepted' | 'no';
   return undefined;
 };
 
@@ -65,12 +57,7 @@ export function toCampground(row: CampgroundRow, distance?: number): Campground 
     ...(row.category ? { category: row.category } : {}),
     rvEvidence: row.rvEvidence === true || meetsNeed(row, 'big-rig') === true,
     reported: {
-      electric: yesNo(row.electric ?? (row.source === 'RIDB' ? textNeed(row, 'full-hookups') : undefined)),
-      dumpStation: yesNo(row.dumpStation ?? (row.source === 'RIDB' ? textNeed(row, 'dump-station') : undefined)),
-      showers: yesNo(row.showers ?? (row.amenities.includes('showers') ? true : undefined)),
-      water: yesNo(row.drinkingWater ?? (row.amenities.includes('water') ? true : undefined)),
-      pets: petsValue(row),
-      wifi: wifiValue(row),
+      ...reportedFlags(row),
       fee: yesNo(row.fee ?? (row.cost !== null ? true : undefined)),
       ...(maxLen !== undefined ? { maxLengthFeet: maxLen } : {}),
       ...(reservationValue(row) ? { reservation: reservationValue(row) } : {}),
@@ -88,8 +75,10 @@ export function toRvPark(row: CampgroundRow, address: string): RvPark {
     name: row.name,
     amenities: c.amenities,
     amenitiesReported: true,
-    price: row.cost !== null ? `$${row.cost}/night (reported)` : 'Price not listed',
-    gpsCoordinates: gpsText({ latitude: row.lat, longitude: row.lng }),
+    nightlyFee: row.cost,
+    ...(row.cost !== null ? { nightlyFeeBasis: 'reported' as const } : {}),
+    latitude: row.lat,
+    longitude: row.lng,
     address: row.address ?? address,
     ...(row.facilityId ? { facilityId: row.facilityId } : {}),
     ...(c.reservationUrl ? { reservationUrl: c.reservationUrl } : {}),

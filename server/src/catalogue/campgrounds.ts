@@ -1,3 +1,4 @@
+import { NEED_FILTERS } from '@shared/schemas/needs';
 import type { Campground, CampgroundFilters } from '@shared/schemas/places';
 import { campgroundKind, notForRvs, openOnDate } from './campground-record';
 import { fitsRig, meetsNeed } from './campground-needs';
@@ -29,10 +30,7 @@ export function createCampgroundIndex(rows: CampgroundRow[]): CampgroundIndex {
 // Search with amenity filters (the manual park search, the day editor and the map).
 
 export function matchesFilters(row: CampgroundRow, f: CampgroundFilters): boolean {
-  if (f.hookups && meetsNeed(row, 'full-hookups') !== true) return false;
-  if (f.pets && meetsNeed(row, 'pet-friendly') !== true) return false;
-  if (f.dumpStation && meetsNeed(row, 'dump-station') !== true) return false;
-  if (f.bigRig && meetsNeed(row, 'big-rig') !== true) return false;
+  for (const { need, key } of NEED_FILTERS) if (f[key] && meetsNeed(row, need) !== true) return false;
   if (f.rvType && !fitsRig(row, f.rvType)) return false;
   if (f.date && openOnDate(row, f.date) === false) return false;
   if (f.type && campgroundKind(row) !== f.type) return false;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NEED_FILTERS } from '@shared/schemas/needs';
 import { campgroundSchema } from '@shared/schemas/places';
 import type { CampgroundRow, OsmCampgroundRow, RidbEnrichmentRow } from './data';
 import {
@@ -37,7 +38,13 @@ const merge = (ridb: CampgroundRow[], rows: OsmCampgroundRow[], enrich: RidbEnri
 describe('merging the catalogue', () => {
   const ridb = campgroundRow({ id: 'ridb-1', lat: 38.6, lng: -109.5, name: 'Saddlehorn Campground' });
   const enrich: RidbEnrichmentRow[] = [
-    { ridbId: 'ridb-1', ridbName: 'Saddlehorn', osmId: 'osm-9', osmName: 'Saddlehorn (Loop A)', pets: 'leashed' },
+    {
+      ridbId: 'ridb-1',
+      ridbName: 'Saddlehorn',
+      osmId: 'osm-9',
+      osmName: 'Saddlehorn (Loop A)',
+      pets: 'leashed',
+    },
     {
       ridbId: 'ridb-1',
       ridbName: 'Saddlehorn',
@@ -48,7 +55,11 @@ describe('merging the catalogue', () => {
       electric: false,
     },
   ];
-  const rows = merge([ridb], [osm({ id: 'osm-1', electric: true, name: 'Moab KOA', category: 'koa' })], enrich);
+  const rows = merge(
+    [ridb],
+    [osm({ id: 'osm-1', electric: true, name: 'Moab KOA', category: 'koa' })],
+    enrich,
+  );
 
   it('keeps one record per campground from both sources, with OSM tags on matched RIDB rows', () => {
     expect(rows.map((r) => r.id)).toEqual(['ridb-1', 'osm-1']);
@@ -85,9 +96,51 @@ describe('merging the catalogue', () => {
     const kind = (o: Partial<OsmCampgroundRow>) => campgroundKind(merge([], [osm({ id: 'osm-x', ...o })])[0]);
     expect(kind({ category: 'state_park' })).toBe('state');
     expect(kind({ category: 'county_municipal' })).toBe('public');
-    expect(kind({ category: 'unknown', osmTourism: 'camp_site', name: 'Lake Bistineau State Park' })).toBe('state');
-    expect(kind({ category: 'unknown', osmTourism: 'camp_site', name: 'Sunny Acres RV Resort' })).toBe('private');
-    expect(kind({ category: 'unknown', osmTourism: 'camp_site', name: 'Pine Flat Campground' })).toBe('public');
+    expect(kind({ category: 'unknown', osmTourism: 'camp_site', name: 'Lake Bistineau State Park' })).toBe(
+      'state',
+    );
+    expect(kind({ category: 'unknown', osmTourism: 'camp_site', name: 'Sunny Acres RV Resort' })).toBe(
+      'private',
+    );
+    expect(kind({ category: 'unknown', osmTourism: 'camp_site', name: 'Pine Flat Campground' })).toBe(
+      'public',
+    );
+  });
+
+  it("follows the operator where the category is only inferred or unknown, never a concession's", () => {
+    const kind = (o: Partial<OsmCampgroundRow>) => campgroundKind(merge([], [osm({ id: 'osm-x', ...o })])[0]);
+    const unknown = { category: 'unknown', osmTourism: 'camp_site' } as const;
+    expect(kind({ ...unknown, name: 'Pine Flat Campground', operator: 'Pine Flat Family LLC' })).toBe(
+      'private',
+    );
+    expect(kind({ ...unknown, name: 'Twin Peaks Campground', operator: 'National Parks Service' })).toBe(
+      'national-park',
+    );
+    expect(
+      kind({ ...unknown, name: 'Bee Camp', operator: 'Hollister Hills State Vehicular Recreation Area' }),
+    ).toBe('state');
+    expect(kind({ ...unknown, name: 'Quarry Park', operator: 'United State Corps of Engineers' })).toBe(
+      'public',
+    );
+    expect(kind({ ...unknown, name: 'Lake Camp', operator: 'Inyo County' })).toBe('public');
+    expect(kind({ ...unknown, name: 'Lake Camp', operator: 'Lake Camp' })).toBe('public');
+    expect(kind({ category: 'private_inferred', name: 'Cherokee Dam Campground', operator: 'TVA' })).toBe(
+      'public',
+    );
+    expect(
+      kind({
+        category: 'private_inferred',
+        name: 'Victory Lake',
+        operator: 'Nebraska Game And Parks Commission',
+      }),
+    ).toBe('state');
+    // A forest campground a company runs for the Forest Service is still a public campground.
+    expect(
+      kind({ category: 'federal', name: 'Pine Mountain Campground', operator: 'Parks Management Company' }),
+    ).toBe('public');
+    expect(
+      kind({ category: 'state_park', name: 'Viking Lake State Park Campground', operator: 'Iowa DNR' }),
+    ).toBe('state');
   });
 });
 
@@ -101,21 +154,69 @@ describe('filtering', () => {
       osm({ id: 'osm-4', name: 'Members Club RV', reservation: 'members_only' }),
       osm({ id: 'osm-5', name: 'Tent Haven', caravans: false }),
       osm({ id: 'osm-6', name: 'Good RV Park', electric: true, pets: 'yes', dumpStation: true }),
-      osm({ id: 'osm-7', name: 'Plain Camp', osmTourism: 'camp_site', rvEvidence: false, category: 'unknown' }),
+      osm({
+        id: 'osm-7',
+        name: 'Plain Camp',
+        osmTourism: 'camp_site',
+        rvEvidence: false,
+        category: 'unknown',
+      }),
     ],
   );
+
+  it.each([
+    'Timbercrest RV & Mobile Home Park',
+    'Nettles Mobile Home Park',
+    'Swan Creek Manufactured Home Community RV Park',
+    'Del Norte Mobile Estates',
+    'Sleepy Hollow MHP',
+    'Southern Pines Baptist Camp',
+    'Lakeview Methodist Camp Meeting',
+    'Pine Ridge Bible Camp',
+    'Camp Azuza Senior Camp',
+    'Quarry Horse Camp',
+    'Bear Creek Equestrian Campground',
+    'RV Storage',
+    'Seville RV & Boat Storage',
+    'Starlight Glamping Domes',
+  ])('never offers %s for a night', (name) => {
+    expect(notForRvs(merge([], [osm({ id: 'osm-n', name })])[0])).toBe(true);
+  });
+
+  it.each([
+    'Country Court Motel & RV Park',
+    'Deep South Boat Storage & RV Park',
+    "Gordon's Well RV Park And Storage",
+    'Island Retreat RV Park',
+    'Crazy Horse Campgrounds',
+    'Horseshoe Bend Campground',
+    'Canyon RV Resort & Glamping',
+  ])('still offers %s', (name) => {
+    expect(notForRvs(merge([], [osm({ id: 'osm-y', name })])[0])).toBe(false);
+  });
+
+  it('never offers a camp a church runs', () => {
+    const row = osm({
+      id: 'osm-c',
+      name: 'Camp Liahona Redwoods',
+      operator: 'Church of Jesus Christ of Latter-Day Saints',
+    });
+    expect(notForRvs(merge([], [row])[0])).toBe(true);
+  });
 
   it('never offers tent-only, group, youth, members-only or naturist parks to RVs', () => {
     expect(rows.filter(notForRvs).map((r) => r.id)).toEqual(['osm-1', 'osm-2', 'osm-3', 'osm-4', 'osm-5']);
     const index = createCampgroundIndex(rows);
     const found = searchCatalogue(index, { lat: 38.6, lng: -109.55, radius: 25 }, 100).map((c) => c.id);
     expect(found.sort()).toEqual(['osm-6', 'osm-7']);
-    expect(chooseCampground(index.near({ latitude: 38.6, longitude: -109.55 }, 25), {
-      rvType: 'class-c',
-      specialNeeds: [],
-      cheap: false,
-      exclude: new Set(['osm-6', 'osm-7']),
-    })).toBeUndefined();
+    expect(
+      chooseCampground(index.near({ latitude: 38.6, longitude: -109.55 }, 25), {
+        rvType: 'class-c',
+        specialNeeds: [],
+        cheap: false,
+        exclude: new Set(['osm-6', 'osm-7']),
+      }),
+    ).toBeUndefined();
   });
 
   it('filters by reported amenities: unknown does not pass', () => {
@@ -125,6 +226,17 @@ describe('filtering', () => {
       expect(searchCatalogue(index, { ...q, ...f }, 100).map((c) => c.id)).toEqual(['osm-6']);
     }
     expect(searchCatalogue(index, { ...q, bigRig: true }, 100).map((c) => c.id)).toEqual(['osm-6']);
+  });
+
+  it('filters by every need of the vocabulary through its filter key', () => {
+    const index = createCampgroundIndex(rows);
+    const q = { lat: 38.6, lng: -109.55, radius: 25 };
+    const all = searchCatalogue(index, q, 100).map((c) => c.id);
+    for (const { need, key } of NEED_FILTERS) {
+      const reporting = rows.filter((r) => all.includes(r.id) && meetsNeed(r, need) === true).map((r) => r.id);
+      const found = searchCatalogue(index, { ...q, [key]: true }, 100).map((c) => c.id);
+      expect(found.sort(), need).toEqual(reporting.sort());
+    }
   });
 
   it('ranks parks meeting needs first and reports what is missing', () => {
@@ -152,7 +264,12 @@ describe('rig length rule', () => {
     expect(maxLengthFeet(withMax('7.32'))).toBe(24);
     expect(
       maxLengthFeet(
-        campgroundRow({ id: 'ridb-3', lat: 1, lng: 1, description: 'Sites accommodate a maximum length of 22 feet.' }),
+        campgroundRow({
+          id: 'ridb-3',
+          lat: 1,
+          lng: 1,
+          description: 'Sites accommodate a maximum length of 22 feet.',
+        }),
       ),
     ).toBe(22);
     expect(maxLengthFeet(campgroundRow({ id: 'ridb-4', lat: 1, lng: 1 }))).toBeUndefined();
@@ -167,24 +284,32 @@ describe('rig length rule', () => {
     expect(fitsRig(withMax("22'"), 'travel-trailer')).toBe(false);
     expect(fitsRig(withMax("22'"), 'class-b')).toBe(true);
     const closeShort = { item: short, distance: 1 };
-    const tentish = merge([], [osm({ id: 'osm-t', osmTourism: 'camp_site', rvEvidence: false, category: 'unknown' })])[0];
+    const tentish = merge(
+      [],
+      [osm({ id: 'osm-t', osmTourism: 'camp_site', rvEvidence: false, category: 'unknown' })],
+    )[0];
     const rvPark = merge([], [osm({ id: 'osm-rv' })])[0];
     const pick = (rvType: 'class-a' | 'class-c') =>
-      chooseCampground(
-        [closeShort, { item: tentish, distance: 5 }, { item: rvPark, distance: 20 }],
-        { rvType, specialNeeds: [], cheap: false },
-      )?.row.id;
+      chooseCampground([closeShort, { item: tentish, distance: 5 }, { item: rvPark, distance: 20 }], {
+        rvType,
+        specialNeeds: [],
+        cheap: false,
+      })?.row.id;
     expect(pick('class-a')).toBe('osm-rv');
     expect(pick('class-c')).toBe("osm-30'");
   });
 
   it('ranks a record whose name is no name below every named park', () => {
     // "Private Owner" near Denver (osm-9074597368) is a street address, not a park a traveller can find.
-    const unnamed = merge([], [osm({ id: 'osm-po', name: 'Private Owner', electric: true, dumpStation: true })])[0];
+    const unnamed = merge(
+      [],
+      [osm({ id: 'osm-po', name: 'Private Owner', electric: true, dumpStation: true })],
+    )[0];
     const bare = merge([], [osm({ id: 'osm-cg', name: ' RV  park ' })])[0];
     const named = merge([], [osm({ id: 'osm-named', name: 'Cherry Creek RV Park', rvEvidence: false })])[0];
     const pick = (candidates: Array<{ item: CampgroundRow; distance: number }>) =>
-      chooseCampground(candidates, { rvType: 'class-a', specialNeeds: ['full-hookups'], cheap: false })?.row.id;
+      chooseCampground(candidates, { rvType: 'class-a', specialNeeds: ['full-hookups'], cheap: false })?.row
+        .id;
     // Closer and reporting the traveller's needs, it still comes after a named park 35 miles off.
     expect(
       pick([
@@ -205,12 +330,18 @@ describe('rig length rule', () => {
     const closed = merge([], [osm({ id: 'osm-c', season: 'May-Sep' })])[0];
     const open = merge([], [osm({ id: 'osm-o', season: '24/7' })])[0];
     const choose = (dates: string[]) =>
-      chooseCampground([{ item: closed, distance: 1 }, { item: open, distance: 30 }], {
-        rvType: 'class-c',
-        specialNeeds: [],
-        cheap: false,
-        dates,
-      })?.row.id;
+      chooseCampground(
+        [
+          { item: closed, distance: 1 },
+          { item: open, distance: 30 },
+        ],
+        {
+          rvType: 'class-c',
+          specialNeeds: [],
+          cheap: false,
+          dates,
+        },
+      )?.row.id;
     expect(choose(['2026-12-10'])).toBe('osm-o');
     expect(choose(['2026-07-10'])).toBe('osm-c');
     expect(choose(['2026-09-30', '2026-10-01'])).toBe('osm-o');

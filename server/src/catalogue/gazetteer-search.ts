@@ -2,11 +2,10 @@ import type { ParkRow, PlaceRow, Town } from './data';
 import type { CampgroundNames } from './gazetteer-campgrounds';
 import { landmarkMatch, parkMatch, townMatch } from './gazetteer-matches';
 import type { GeoMatch, LandmarkRow } from './gazetteer-types';
+import { namesOfPark } from './park-names';
 import { normalizePlaceName, parseState } from './place-name';
 
 const COUNTRY_SUFFIX = /,?\s*(usa|us|u s a|united states( of america)?)$/;
-const PARK_WORDS =
-  /\b(national park|np|national park and preserve|national park preserve|and preserve|preserve)\b/g;
 // Exact town names above this size beat a park of the same name ("Denver" vs nothing, "Zion" IL vs Zion NP).
 const BIG_TOWN = 100_000;
 
@@ -40,11 +39,7 @@ export function buildNameTables(rows: PlaceRow[], parks: ParkRow[], landmarks: L
   const sortedNames = [...byName.keys()].sort();
 
   const parkAliases = new Map<string, ParkRow>();
-  for (const p of parks) {
-    const full = normalizePlaceName(p.fullName);
-    const short = full.replace(PARK_WORDS, ' ').replace(/\s+/g, ' ').trim();
-    for (const alias of [full, short, `${short} np`, `${short} national park`]) parkAliases.set(alias, p);
-  }
+  for (const p of parks) for (const alias of namesOfPark(p)) parkAliases.set(alias, p);
   const parkNames = [...parkAliases.keys()].sort();
 
   const landmarksByName = new Map<string, LandmarkRow[]>();
@@ -143,7 +138,8 @@ export function createSearch(tables: NameTables, campIndex: () => CampgroundName
       for (const m of campsByName.get(name) ?? []) if (!state || m.state === state) add(m);
       // With a state, most names of a common prefix ("Camping (near ...)") lie in other states: look further.
       for (const n of prefixed(campNames, name, state ? 400 : 20).filter((n) => n !== name))
-        for (const m of campsByName.get(n) ?? []) if (!state || m.state === state) add({ ...m, exact: false });
+        for (const m of campsByName.get(n) ?? [])
+          if (!state || m.state === state) add({ ...m, exact: false });
       if (results.length > 0) break; // the most specific reading that matched wins
     }
     return results;

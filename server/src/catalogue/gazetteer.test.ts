@@ -91,3 +91,50 @@ describe('campgrounds in the place search', () => {
     expect(gazetteer.resolve('Sheridan Lake South')).toBeUndefined();
   });
 });
+
+describe('national parks by the names travellers use', () => {
+  const park = (id: string, fullName: string, states: string[], latitude: number, longitude: number) => ({
+    id,
+    parkCode: id,
+    fullName,
+    states,
+    latitude,
+    longitude,
+    description: '',
+    activities: [],
+    url: '',
+    sourced: true,
+  });
+  const parks = [
+    park('redw', 'Redwood National and State Parks', ['CA'], 41.37, -124.03),
+    park('grsm', 'Great Smoky Mountains National Park', ['NC', 'TN'], 35.6, -83.5),
+    park('glac', 'Glacier National Park', ['MT'], 48.68, -113.8),
+    park('glba', 'Glacier Bay National Park & Preserve', ['AK'], 58.8, -136.8),
+    park('mora', 'Mount Rainier National Park', ['WA'], 46.86, -121.7),
+    park('thro', 'Theodore Roosevelt National Park', ['ND'], 47.17, -103.43),
+  ];
+  const withParks = createGazetteer(places, parks);
+
+  it.each([
+    ['Redwood National Park', 'redw'],
+    ['Redwoods', 'redw'],
+    ['redwood', 'redw'],
+    ['Redwood National and State Parks', 'redw'],
+    ['Smokies', 'grsm'],
+    ['Great Smoky Mountains', 'grsm'],
+    ['Smoky Mountains National Park', 'grsm'],
+    ['Glacier', 'glac'],
+    ['Glacier NP', 'glac'],
+    ['Glacier Bay', 'glba'],
+    ['Mt Rainier', 'mora'],
+    ['Rainier', 'mora'],
+    ['TRNP', 'thro'],
+    ['Theodore Roosevelt', 'thro'],
+  ])('plans "%s" as the park %s', (query, id) => {
+    expect(withParks.resolve(query)?.parkId).toBe(id);
+  });
+
+  it('offers the park while a common name is typed', () => {
+    expect(withParks.search('Smok', 3).map((m) => m.parkId)).toContain('grsm');
+  });
+});

@@ -36,9 +36,6 @@ export const round = (n: number, digits = 0) => {
 // One way to write a drive time, shared with the client's re-routing of a changed park.
 export { formatDriveTime } from '@shared/trips/park-reroute';
 
-// SPEC 5: "latitude, longitude" with comma and space, which the GPS button parses.
-export const gpsText = (p: LatLng) => `${p.latitude.toFixed(5)}, ${p.longitude.toFixed(5)}`;
-
 // A fixed lat/lng grid: a 500-mile query visits a few hundred cells instead of every row.
 export interface GridIndex<T> {
   near(center: LatLng, radiusMiles: number): Array<{ item: T; distance: number }>;

@@ -66,13 +66,13 @@ describe('activities follow the season', () => {
         data,
         { now: () => new Date('2026-01-01T00:00:00Z') },
       );
-    const december = plan('2027-12-05');
+    const december = await plan('2027-12-05');
     const decActivities = december.dailyItinerary.flatMap((d) => d.activities).join(' | ');
     expect(decActivities).not.toMatch(/boat|kayak|mountain biking|canoe|rafting/i);
     expect(december.overview.description).not.toMatch(/boat|kayak|mountain biking|canoe|rafting/i);
     const decNotes = december.dailyItinerary.flatMap((d) => d.notes).join(' ');
     expect(decNotes).toMatch(/Yellowstone roads close to cars/);
-    const july = plan('2027-07-05');
+    const july = await plan('2027-07-05');
     const julNotes = july.dailyItinerary.flatMap((d) => d.notes).join(' ');
     expect(julNotes).not.toMatch(/close to cars/);
     expect(july.dailyItinerary.flatMap((d) => d.activities).join(' | ')).toMatch(

@@ -8,6 +8,7 @@ import * as initial from './migrations/0001-initial';
 import * as tripUsage from './migrations/0002-trip-usage';
 import * as tripSummary from './migrations/0004-trip-summary';
 import * as checkoutTrialEnd from './migrations/0005-checkout-trial-end';
+import * as rateLimits from './migrations/0006-rate-limits';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -15,6 +16,8 @@ export type Db = Kysely<Database>;
 export type DatabaseHandle = {
   db: Db;
   dialect: 'sqlite' | 'postgres';
+  /** The driver's own connection, for libraries that take one (the database rate limit store). */
+  client: { sqlite: SQLite.Database } | { pool: pg.Pool };
   /** Resolves when a trivial query succeeds; rejects when the database is unreachable. */
   check(): Promise<void>;
   close(): Promise<void>;
@@ -26,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0002-trip-usage': tripUsage,
   '0004-trip-summary': tripSummary,
   '0005-checkout-trial-end': checkoutTrialEnd,
+  '0006-rate-limits': rateLimits,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -61,6 +65,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       dialect: 'postgres',
+      client: { pool },
       check: async () => {
         await sql`select 1`.execute(db);
       },
@@ -90,6 +95,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     dialect: 'sqlite',
+    client: { sqlite },
     check: async () => {
       await sql`select 1`.execute(db);
     },

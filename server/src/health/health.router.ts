@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from '../db/database';
+import type { RateLimitStore, RateLimitStoreKind } from '../http/rate-limit';
 
 export type HealthReport = {
   status: 'ok' | 'degraded';
@@ -8,6 +9,8 @@ export type HealthReport = {
   /** `not configured` without REDIS_URL: limits and caches live in process memory. */
   redis: 'ok' | 'unreachable' | 'not configured';
   dialect: DatabaseHandle['dialect'];
+  /** Where rate limit counts are kept right now: Redis, or its fallback while Redis fails. */
+  rateLimits?: RateLimitStoreKind;
   message?: string;
 };
 
@@ -37,7 +40,7 @@ async function redisState(redis: Redis | undefined): Promise<HealthReport['redis
  * the server keeps working (rate limits fall back to memory, caches refetch), so it answers 200 with
  * status `degraded`, which monitoring can alert on without a load balancer pulling every instance.
  */
-export function createHealthRouter(database: DatabaseHandle, redis?: Redis): Router {
+export function createHealthRouter(database: DatabaseHandle, redis?: Redis, rateLimitStore?: RateLimitStore): Router {
   const router = Router();
   router.get('/health', async (_req, res) => {
     const [databaseOk, redisNow] = await Promise.all([
@@ -52,12 +55,16 @@ export function createHealthRouter(database: DatabaseHandle, redis?: Redis): Rou
       database: databaseOk ? 'ok' : 'unreachable',
       redis: redisNow,
       dialect: database.dialect,
+      ...(rateLimitStore ? { rateLimits: rateLimitStore.current() } : {}),
     };
     if (!databaseOk) {
       res.status(503).json({ ...report, message: 'The database is unreachable. Please try again shortly.' });
       return;
     }
-    if (redisNow === 'unreachable') report.message = 'Redis is unreachable: rate limits use process memory until it is back.';
+    if (redisNow === 'unreachable') {
+      const fallback = rateLimitStore?.current() === 'database' ? 'the database' : 'process memory';
+      report.message = `Redis is unreachable: rate limits use ${fallback} until it is back.`;
+    }
     res.json(report);
   });
   return router;

@@ -22,6 +22,22 @@ export const apiNotFound: RequestHandler = (req, res) => {
   res.status(404).json({ message: `No API route for ${req.method} ${req.path}` });
 };
 
+/** The API takes same-origin requests only: OPTIONS (a CORS preflight) gets a JSON 405 like any other answer. */
+export const apiOptions: RequestHandler = (req, res) => {
+  res.setHeader('Allow', 'GET, HEAD, POST, PUT, PATCH, DELETE');
+  res.status(405).json({ message: `The API answers same-origin requests only; ${req.method} is not one of its methods` });
+};
+
+/** Outside the API only pages are served: GET and HEAD, answered in JSON when nothing matched. */
+export const pageFallback: RequestHandler = (req, res) => {
+  if (req.method === 'GET' || req.method === 'HEAD') {
+    res.status(404).json({ message: `Nothing here at ${req.path}` });
+    return;
+  }
+  res.setHeader('Allow', 'GET, HEAD');
+  res.status(405).json({ message: `${req.method} is not allowed on ${req.path}` });
+};
+
 type BodyParserError = Error & { type?: string; status?: number; expose?: boolean };
 
 export const UNAVAILABLE_MESSAGE = 'The service is temporarily unavailable. Please try again in a moment.';

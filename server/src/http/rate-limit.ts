@@ -1,7 +1,14 @@
 import type { Request, RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRedis,
+  RateLimiterRes,
+  RateLimiterSQLite,
+} from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { DatabaseHandle } from '../db/database';
 
 export { RateLimiterRes };
 export type Limiter = RateLimiterAbstract;
@@ -19,57 +26,142 @@ export type LimiterOptions = {
  * instance. Each consume is one atomic operation in the store, so parallel requests cannot slip past a
  * limit between a read and a write.
  */
+export type RateLimitStoreKind = 'memory' | 'redis' | 'database';
+
 export interface RateLimitStore {
-  readonly kind: 'memory' | 'redis';
+  readonly kind: RateLimitStoreKind;
+  /** Where the counts are kept right now: a Redis store says its fallback's kind while Redis is skipped. */
+  current(): RateLimitStoreKind;
   limiter(options: LimiterOptions): Limiter;
 }
 
 export function createMemoryRateLimitStore(prefix = 'rl'): RateLimitStore {
   return {
     kind: 'memory',
+    current: () => 'memory',
     limiter: ({ name, points, durationSec }) =>
       new RateLimiterMemory({ keyPrefix: `${prefix}:${name}`, points, duration: durationSec }),
   };
 }
 
+/**
+ * Limiters in the database's rate_limits table, shared by every instance on that database and kept
+ * through restarts: the fallback of the Redis store.
+ */
+export function createDatabaseRateLimitStore(database: DatabaseHandle, prefix = 'rl'): RateLimitStore {
+  const { client } = database;
+  return {
+    kind: 'database',
+    current: () => 'database',
+    limiter: ({ name, points, durationSec }) => {
+      const common = {
+        keyPrefix: `${prefix}:${name}`,
+        points,
+        duration: durationSec,
+        tableName: 'rate_limits',
+        tableCreated: true,
+        clearExpiredByTimeout: false,
+      };
+      return 'sqlite' in client
+        ? new RateLimiterSQLite({ ...common, storeClient: client.sqlite, storeType: 'better-sqlite3' })
+        : new RateLimiterPostgres({ ...common, storeClient: client.pool, storeType: 'pool' });
+    },
+  };
+}
+
+/** After a Redis failure (an error, or no answer within the command timeout) Redis is skipped this long. */
+export const REDIS_BREAK_MS = 15_000;
+
+/** Open after a failure: while open, limiters go straight to their fallback instead of waiting on Redis. */
+function circuitBreaker(breakMs: number, onOpen: () => void) {
+  let openUntil = 0;
+  return {
+    isOpen: () => Date.now() < openUntil,
+    trip() {
+      if (Date.now() >= openUntil) onOpen();
+      openUntil = Date.now() + breakMs;
+    },
+  };
+}
+type Breaker = ReturnType<typeof circuitBreaker>;
+
+type RedisLimiterInternals = {
+  _isRedisReady(rlKey: string, isReadonly: boolean): boolean;
+  _handleError(err: unknown, ...rest: unknown[]): unknown;
+};
+const redisInternals = RateLimiterRedis.prototype as unknown as RedisLimiterInternals;
+
+/** A Redis limiter that skips Redis while the breaker is open and opens it on any Redis failure. */
+class BrokenCircuitRedisLimiter extends RateLimiterRedis {
+  constructor(
+    options: ConstructorParameters<typeof RateLimiterRedis>[0],
+    private readonly breaker: Breaker,
+  ) {
+    super(options);
+  }
+
+  _isRedisReady(rlKey: string, isReadonly: boolean): boolean {
+    return !this.breaker.isOpen() && redisInternals._isRedisReady.call(this, rlKey, isReadonly);
+  }
+
+  _handleError(err: unknown, ...rest: unknown[]): unknown {
+    if (!(err instanceof RateLimiterRes)) this.breaker.trip();
+    return redisInternals._handleError.call(this, err, ...rest);
+  }
+}
+
 type Warn = (message: string) => void;
 
 /**
- * Redis-backed limiters. While Redis is unreachable each limiter falls back to this process's memory
- * (the library's insurance limiter) at once instead of waiting on Redis, and the switch is logged.
+ * Redis-backed limiters. While Redis is unreachable or hung each limiter uses `fallback` at once
+ * (the library's insurance limiter): the database store in production, so locks hold through an
+ * outage and stay shared by every instance; this process's memory when none is given. A circuit
+ * breaker skips Redis for REDIS_BREAK_MS after a failure, so a hung Redis costs one command timeout,
+ * not one per request. The switches are logged.
  */
 export function createRedisRateLimitStore(
   redis: Redis,
   prefix = 'rl',
   warn: Warn = () => undefined,
+  fallback?: RateLimitStore,
+  breakMs = REDIS_BREAK_MS,
 ): RateLimitStore {
+  const where = fallback ? 'the database' : "this process's memory";
   let degraded = false;
   const down = () => {
     if (degraded) return;
     degraded = true;
-    warn("Redis is unreachable: rate limits fall back to this process's memory until it is back");
+    warn(`Redis is unreachable: rate limits fall back to ${where} until it is back`);
   };
+  const breaker = circuitBreaker(breakMs, down);
   redis.on('close', down);
   redis.on('end', down);
   redis.on('ready', () => {
     if (degraded) warn('Redis is reachable again: rate limits are shared through Redis');
     degraded = false;
   });
+  const fallbackKind = fallback?.kind ?? 'memory';
   return {
     kind: 'redis',
-    limiter: ({ name, points, durationSec }) =>
-      new RateLimiterRedis({
-        storeClient: redis,
-        keyPrefix: `${prefix}:${name}`,
-        points,
-        duration: durationSec,
-        rejectIfRedisNotReady: true,
-        insuranceLimiter: new RateLimiterMemory({
-          keyPrefix: `${prefix}:${name}`,
-          points,
-          duration: durationSec,
-        }),
-      }),
+    current: () => (breaker.isOpen() || redis.status !== 'ready' ? fallbackKind : 'redis'),
+    limiter: (options) =>
+      new BrokenCircuitRedisLimiter(
+        {
+          storeClient: redis,
+          keyPrefix: `${prefix}:${options.name}`,
+          points: options.points,
+          duration: options.durationSec,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter:
+            fallback?.limiter(options) ??
+            new RateLimiterMemory({
+              keyPrefix: `${prefix}:${options.name}`,
+              points: options.points,
+              duration: options.durationSec,
+            }),
+        },
+        breaker,
+      ),
   };
 }
 
@@ -81,6 +173,7 @@ export function scaleRateLimits(store: RateLimitStore, multiplier: number): Rate
   if (multiplier === 1) return store;
   return {
     kind: store.kind,
+    current: () => store.current(),
     limiter: (options) => store.limiter({ ...options, points: options.points * multiplier }),
   };
 }

@@ -35,3 +35,9 @@ export function securityHeaders(config: Config, dev: boolean): RequestHandler {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 }
+
+/** Answers that hold an account's own data (a session, a private trip) are never stored by a cache. */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};

@@ -204,7 +204,7 @@ describe('a build with the landing page prerendered', () => {
   it("answers a shared trip's results page with its title and description, and a private trip's with the plain page", async () => {
     const { token } = await createTestUser(app.deps.database.db, app.deps.config.jwtSecret);
     const auth = { Authorization: `Bearer ${token}` };
-    const planned = planFromDenver(testPlannerData(), { duration: 3 });
+    const planned = await planFromDenver(testPlannerData(), { duration: 3 });
     const aiPlan = {
       ...planned,
       overview: { ...planned.overview, title: 'Denver to <Moab>', description: 'Seven days of red rock.' },

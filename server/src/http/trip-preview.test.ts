@@ -16,8 +16,8 @@ const page = [
 const trip = { title: 'Rockies loop', fromLocation: 'Denver, CO', toLocation: 'Moab, UT' };
 
 describe('tripPreviewOf', () => {
-  it("takes the plan's title and description, as the results page shows them", () => {
-    const planned = planFromDenver(testPlannerData(), { duration: 3 });
+  it("takes the plan's title and description, as the results page shows them", async () => {
+    const planned = await planFromDenver(testPlannerData(), { duration: 3 });
     const aiPlan = {
       ...planned,
       overview: { ...planned.overview, title: 'Denver to Moab', description: 'Seven days of red rock.' },

@@ -7,6 +7,7 @@ import type {
   GeocodeFeature,
   NationalPark,
 } from '@shared/schemas/places';
+import { NEED_FILTERS } from '@shared/schemas/needs';
 import { campgroundSchema, geocodeFeatureSchema } from '@shared/schemas/places';
 import { searchCatalogue } from '../catalogue/campgrounds';
 import { discoverAlongRoute } from '../catalogue/discover';
@@ -185,7 +186,7 @@ export function createPlacesProvider(config: Config, opts: RemoteOptions = {}): 
       async (q: CampgroundQuery) => {
         const { lat, lng, radius } = q;
         // Live RIDB records carry no amenity tags: a filtered search answers from the catalogue.
-        if (q.hookups || q.pets || q.dumpStation || q.bigRig || q.rvType || q.date || q.type)
+        if (NEED_FILTERS.some(({ key }) => q[key]) || q.rvType || q.date || q.type)
           return bundled.searchCampgrounds(q);
         const url = `https://ridb.recreation.gov/api/v1/facilities?latitude=${lat}&longitude=${lng}&radius=${radius}&activity=CAMPING&limit=50`;
         const { RECDATA } = ridbAnswer.parse(await getJson(url, { apikey: key }));

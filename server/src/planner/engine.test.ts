@@ -1,5 +1,6 @@
 import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
+import type { Need } from '@shared/schemas/needs';
 import { aiPlanSchema, generateTripInputSchema } from '@shared/schemas/plan';
 import type { Day, GenerateTripInput } from '@shared/schemas/plan';
 import { parkPoint } from '@shared/trips/park-reroute';
@@ -15,20 +16,23 @@ const data = loadBundledData();
 const plan = (overrides: Partial<GenerateTripInput>) => planFromDenver(data, { duration: 5, ...overrides });
 
 describe('planTrip', () => {
-  it.each([1, 3, 7, 14])('has one day per day of the trip (%i days) with consecutive dates', (duration) => {
-    const p = plan({ duration, toLocation: 'Yellowstone' });
-    for (const option of p.routeOptions) {
-      expect(option.dailyItinerary).toHaveLength(duration);
-      option.dailyItinerary.forEach((d, i) => {
-        expect(d.day).toBe(i + 1);
-        expect(d.date).toBe(new Date(Date.UTC(2026, 5, 10 + i)).toISOString().slice(0, 10));
-      });
-    }
-    expect(p.dailyItinerary).toHaveLength(duration);
-  });
+  it.each([1, 3, 7, 14])(
+    'has one day per day of the trip (%i days) with consecutive dates',
+    async (duration) => {
+      const p = await plan({ duration, toLocation: 'Yellowstone' });
+      for (const option of p.routeOptions) {
+        expect(option.dailyItinerary).toHaveLength(duration);
+        option.dailyItinerary.forEach((d, i) => {
+          expect(d.day).toBe(i + 1);
+          expect(d.date).toBe(new Date(Date.UTC(2026, 5, 10 + i)).toISOString().slice(0, 10));
+        });
+      }
+      expect(p.dailyItinerary).toHaveLength(duration);
+    },
+  );
 
-  it('returns a plan that satisfies the shared schema, with three options in order', () => {
-    const p = plan({});
+  it('returns a plan that satisfies the shared schema, with three options in order', async () => {
+    const p = await plan({});
     expect(() => aiPlanSchema.parse(p)).not.toThrow();
     expect(p.routeOptions.map((o) => o.type)).toEqual(['fastest', 'scenic', 'balanced']);
     expect(p.selectedRoute).toBe('balanced');
@@ -36,9 +40,9 @@ describe('planTrip', () => {
     expect(p.dailyItinerary.at(-1)?.to.name).toBe('Moab, UT');
   });
 
-  it('keeps each day within the driving limit when the duration allows', () => {
+  it('keeps each day within the driving limit when the duration allows', async () => {
     for (const maxDrivingHoursPerDay of [4, 6, 8]) {
-      const p = plan({
+      const p = await plan({
         fromLocation: 'New York',
         toLocation: 'San Francisco, CA',
         duration: 21,
@@ -52,15 +56,15 @@ describe('planTrip', () => {
     }
   });
 
-  it('warns when the duration is too short', () => {
-    const p = plan({ fromLocation: 'New York', toLocation: 'San Francisco, CA', duration: 5 });
+  it('warns when the duration is too short', async () => {
+    const p = await plan({ fromLocation: 'New York', toLocation: 'San Francisco, CA', duration: 5 });
     expect(p.warnings.some((w) => /^Day \d+ needs \d+ h of driving: consider \d+ more days?$/.test(w))).toBe(
       true,
     );
   });
 
-  it('spends spare days as multi-night stays rather than short drives', () => {
-    const p = plan({ duration: 6 });
+  it('spends spare days as multi-night stays rather than short drives', async () => {
+    const p = await plan({ duration: 6 });
     const driveDays = p.dailyItinerary.filter((d) => d.distance > 0);
     expect(driveDays.length).toBeLessThan(6);
     expect(p.dailyItinerary.some((d) => d.nights >= 2)).toBe(true);
@@ -69,8 +73,8 @@ describe('planTrip', () => {
   it.each([
     ['Denver, CO', 'Moab, UT', 354],
     ['Seattle, WA', 'Portland, OR', 174],
-  ])('routes %s to %s within 5%% of the road distance', (from, to, road) => {
-    const p = plan({ fromLocation: from, toLocation: to, routeType: 'fastest' });
+  ])('routes %s to %s within 5%% of the road distance', async (from, to, road) => {
+    const p = await plan({ fromLocation: from, toLocation: to, routeType: 'fastest' });
     const fastest = p.routeOptions[0];
     // The chart measures town to town; the trip now ends at the destination's campground, a few
     // miles off (either side of the town). So the router's road distance between the two places is
@@ -85,14 +89,14 @@ describe('planTrip', () => {
     expect(p.overview.distanceNote).not.toMatch(/straight-line/);
   });
 
-  it('gives the same plan for the same input', () => {
-    const a = plan({
+  it('gives the same plan for the same input', async () => {
+    const a = await plan({
       fromLocation: 'Chicago',
       toLocation: 'Yellowstone',
       duration: 9,
       specialNeeds: ['pet-friendly'],
     });
-    const b = plan({
+    const b = await plan({
       fromLocation: 'Chicago',
       toLocation: 'Yellowstone',
       duration: 9,
@@ -101,13 +105,15 @@ describe('planTrip', () => {
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
   });
 
-  it('writes GPS coordinates as "latitude, longitude"', () => {
-    for (const d of plan({}).dailyItinerary)
-      expect(d.rvPark.gpsCoordinates).toMatch(/^-?\d+\.\d+, -?\d+\.\d+$/);
+  it('places every park at latitude and longitude numbers on the globe', async () => {
+    for (const d of (await plan({})).dailyItinerary) {
+      expect(Math.abs(d.rvPark.latitude ?? NaN)).toBeLessThanOrEqual(90);
+      expect(Math.abs(d.rvPark.longitude ?? NaN)).toBeLessThanOrEqual(180);
+    }
   });
 
-  it('costs the SPEC 9 daily rate per day plus fuel from distance', () => {
-    const p = plan({ rvType: 'class-a', duration: 4 });
+  it('costs the SPEC 9 daily rate per day plus fuel from distance', async () => {
+    const p = await plan({ rvType: 'class-a', duration: 4 });
     expect(p.costBreakdown.camping).toBe(150 * 4);
     expect(p.costBreakdown.fuel).toBeGreaterThan(0);
     expect(p.costBreakdown.total).toBe(
@@ -116,8 +122,11 @@ describe('planTrip', () => {
     expect(p.overview.estimatedCost).toBe(p.costBreakdown.total);
   });
 
-  it('costs camping by the rule edits re-cost with: an unedited plan re-costs to the same figures', () => {
-    for (const p of [plan({ duration: 6 }), plan({ duration: 14, fullTimer: true, optimizeFor: 'cost' })]) {
+  it('costs camping by the rule edits re-cost with: an unedited plan re-costs to the same figures', async () => {
+    for (const p of [
+      await plan({ duration: 6 }),
+      await plan({ duration: 14, fullTimer: true, optimizeFor: 'cost' }),
+    ]) {
       expect(p.costBreakdown.campingBasis).toBeDefined();
       const again = recostPlan(p, p);
       expect(again.costBreakdown).toEqual(p.costBreakdown);
@@ -129,15 +138,15 @@ describe('planTrip', () => {
     }
   });
 
-  it('throws LocationNotFoundError for an unknown place', () => {
-    expect(() => plan({ toLocation: 'Atlantisville Qq' })).toThrow(LocationNotFoundError);
-    expect(() => plan({ toLocation: 'Atlantisville Qq' })).toThrow(
+  it('throws LocationNotFoundError for an unknown place', async () => {
+    await expect(plan({ toLocation: 'Atlantisville Qq' })).rejects.toThrow(LocationNotFoundError);
+    await expect(plan({ toLocation: 'Atlantisville Qq' })).rejects.toThrow(
       'Could not find location: Atlantisville Qq',
     );
   });
 
-  it('says so honestly where no campground is near a stop', () => {
-    const p = planTrip(
+  it('says so honestly where no campground is near a stop', async () => {
+    const p = await planTrip(
       generateTripInputSchema.parse({
         fromLocation: 'Denver',
         toLocation: 'Moab, UT',
@@ -155,9 +164,10 @@ describe('planTrip', () => {
     expect(placeholder?.rvPark.id).toBeUndefined();
   });
 
-  it('never claims a price the data does not report', () => {
-    for (const d of plan({ duration: 7 }).dailyItinerary) {
-      expect(d.rvPark.price).toMatch(/^(\$\d+(\.\d+)?\/night \(reported\)|Price not listed)$/);
+  it('never claims a price the data does not report', async () => {
+    for (const d of (await plan({ duration: 7 })).dailyItinerary) {
+      if (d.rvPark.nightlyFee === null) expect(d.rvPark.nightlyFeeBasis).toBeUndefined();
+      else expect(d.rvPark.nightlyFeeBasis).toBe('reported');
     }
   });
 });
@@ -166,18 +176,23 @@ describe('full-timer mode', () => {
   const staysOf = (days: Day[]) => days.filter((d) => !d.notes.some((n) => /^Day \d+ of a /.test(n)));
   const shortStayWarning = /^A \d+-day trip is too short for (a stay|stays) of 3 nights or more/;
 
-  it('drives about 4 h a day by default, on every route', () => {
-    const p = plan({ fromLocation: 'Chicago', toLocation: 'Yellowstone', duration: 30, fullTimer: true });
+  it('drives about 4 h a day by default, on every route', async () => {
+    const p = await plan({
+      fromLocation: 'Chicago',
+      toLocation: 'Yellowstone',
+      duration: 30,
+      fullTimer: true,
+    });
     for (const o of p.routeOptions)
       for (const d of o.dailyItinerary) expect(d.driveHours).toBeLessThanOrEqual(4.05);
     expect(p.warnings.filter((w) => w.includes('of driving'))).toEqual([]);
     // The same trip without the mode drives longer days.
-    const regular = plan({ fromLocation: 'Chicago', toLocation: 'Yellowstone', duration: 30 });
+    const regular = await plan({ fromLocation: 'Chicago', toLocation: 'Yellowstone', duration: 30 });
     expect(Math.max(...regular.dailyItinerary.map((d) => d.driveHours))).toBeGreaterThan(4.05);
   });
 
-  it('lets an explicit driving limit win', () => {
-    const p = plan({
+  it('lets an explicit driving limit win', async () => {
+    const p = await plan({
       fromLocation: 'Chicago',
       toLocation: 'Yellowstone',
       duration: 30,
@@ -192,39 +207,42 @@ describe('full-timer mode', () => {
   it.each([
     ['Denver, CO', 'Moab, UT', 14],
     ['Chicago', 'Yellowstone', 30],
-  ])('stays 3 nights or more at every stop of %s to %s in %i days', (fromLocation, toLocation, duration) => {
-    const p = plan({ fromLocation, toLocation, duration, fullTimer: true });
-    for (const o of p.routeOptions) {
-      expect(o.dailyItinerary).toHaveLength(duration);
-      const stays = staysOf(o.dailyItinerary);
-      for (const d of stays) expect(d.nights).toBeGreaterThanOrEqual(3);
-      expect(stays.reduce((a, d) => a + d.nights, 0)).toBe(duration);
-    }
-    expect(p.warnings.filter((w) => shortStayWarning.test(w))).toEqual([]);
-  });
+  ])(
+    'stays 3 nights or more at every stop of %s to %s in %i days',
+    async (fromLocation, toLocation, duration) => {
+      const p = await plan({ fromLocation, toLocation, duration, fullTimer: true });
+      for (const o of p.routeOptions) {
+        expect(o.dailyItinerary).toHaveLength(duration);
+        const stays = staysOf(o.dailyItinerary);
+        for (const d of stays) expect(d.nights).toBeGreaterThanOrEqual(3);
+        expect(stays.reduce((a, d) => a + d.nights, 0)).toBe(duration);
+      }
+      expect(p.warnings.filter((w) => shortStayWarning.test(w))).toEqual([]);
+    },
+  );
 
-  it('prefers fewer, longer stays to one-nighters', () => {
+  it('prefers fewer, longer stays to one-nighters', async () => {
     // Same driving limit for both, so only the preference for long stays differs.
-    const regular = staysOf(plan({ duration: 14, maxDrivingHoursPerDay: 6 }).dailyItinerary);
+    const regular = staysOf((await plan({ duration: 14, maxDrivingHoursPerDay: 6 })).dailyItinerary);
     const fullTimer = staysOf(
-      plan({ duration: 14, fullTimer: true, maxDrivingHoursPerDay: 6 }).dailyItinerary,
+      (await plan({ duration: 14, fullTimer: true, maxDrivingHoursPerDay: 6 })).dailyItinerary,
     );
     expect(fullTimer.length).toBeLessThanOrEqual(regular.length);
     expect(Math.min(...fullTimer.map((d) => d.nights))).toBeGreaterThanOrEqual(3);
   });
 
-  it('says so when the duration is too short for 3-night stays', () => {
-    const p = plan({ duration: 5, fullTimer: true });
+  it('says so when the duration is too short for 3-night stays', async () => {
+    const p = await plan({ duration: 5, fullTimer: true });
     const warning = p.warnings.find((w) => shortStayWarning.test(w));
     expect(warning).toMatch(/^A 5-day trip .* Allow at least \d+ days for 3-night stays\.$/);
     expect(staysOf(p.dailyItinerary).some((d) => d.nights < 3)).toBe(true);
-    expect(plan({ duration: 2, fullTimer: true, toLocation: 'Boulder, CO' }).warnings).toContain(
+    expect((await plan({ duration: 2, fullTimer: true, toLocation: 'Boulder, CO' })).warnings).toContain(
       'A 2-day trip is too short for a stay of 3 nights or more. Allow at least 3 days for 3-night stays.',
     );
   });
 
-  it('carries a budget view derived from the cost per day', () => {
-    const p = plan({ duration: 14, fullTimer: true, rvType: 'class-a' });
+  it('carries a budget view derived from the cost per day', async () => {
+    const p = await plan({ duration: 14, fullTimer: true, rvType: 'class-a' });
     const view = p.budgetView;
     expect(view).toBeDefined();
     if (!view) return;
@@ -245,30 +263,30 @@ describe('full-timer mode', () => {
     expect(p.recommendations.budgetTips.join(' ')).toMatch(/weekly and monthly rates/);
   });
 
-  it('marks long stays for a weekly or monthly rate', () => {
-    const notes = plan({ duration: 21, fullTimer: true }).dailyItinerary.flatMap((d) => d.notes);
+  it('marks long stays for a weekly or monthly rate', async () => {
+    const notes = (await plan({ duration: 21, fullTimer: true })).dailyItinerary.flatMap((d) => d.notes);
     expect(notes.some((n) => /^Ask about a (weekly|monthly) rate/.test(n))).toBe(true);
   });
 
-  it('adds full-timer tips, and nothing of the mode to a regular plan', () => {
-    const p = plan({ duration: 14, fullTimer: true });
+  it('adds full-timer tips, and nothing of the mode to a regular plan', async () => {
+    const p = await plan({ duration: 14, fullTimer: true });
     expect(p.recommendations.fullTimerTips?.join(' ')).toMatch(/domicile/i);
     expect(p.overview.description).toMatch(/^A 14-day full-timer balanced trip/);
-    const regular = plan({ duration: 14 });
+    const regular = await plan({ duration: 14 });
     expect(regular.budgetView).toBeUndefined();
     expect(regular.recommendations.fullTimerTips).toBeUndefined();
     expect(regular.input.fullTimer).toBeUndefined();
   });
 
-  it('gives the same plan for the same input', () => {
+  it('gives the same plan for the same input', async () => {
     const input = { fromLocation: 'Chicago', toLocation: 'Yellowstone', duration: 21, fullTimer: true };
-    expect(JSON.stringify(plan(input))).toBe(JSON.stringify(plan(input)));
+    expect(JSON.stringify(await plan(input))).toBe(JSON.stringify(await plan(input)));
   });
 
-  it('satisfies the shared schema, which still accepts plans stored before the mode', () => {
-    const p = plan({ duration: 14, fullTimer: true });
+  it('satisfies the shared schema, which still accepts plans stored before the mode', async () => {
+    const p = await plan({ duration: 14, fullTimer: true });
     expect(aiPlanSchema.parse(p)).toEqual(p);
-    const old = JSON.parse(JSON.stringify(plan({ duration: 4 }))) as Record<string, unknown> & {
+    const old = JSON.parse(JSON.stringify(await plan({ duration: 4 }))) as Record<string, unknown> & {
       input: Record<string, unknown>;
     };
     delete old.input.fullTimer;
@@ -284,23 +302,23 @@ describe('special needs', () => {
     description: 'Pets are welcome on a leash. Sites for RVs and tents.',
   });
   const small = testPlannerData({ campgrounds: [near, farWithPets] });
-  const run = (specialNeeds: string[]) => planFromDenver(small, { duration: 1, specialNeeds });
+  const run = (specialNeeds: Need[]) => planFromDenver(small, { duration: 1, specialNeeds });
 
-  it('picks the nearest campground without needs', () => {
+  it('picks the nearest campground without needs', async () => {
     expect(haversineMiles(moab, { latitude: near.lat, longitude: near.lng })).toBeLessThan(2);
-    expect(run([]).dailyItinerary[0].rvPark.name).toBe('Near Camp');
+    expect((await run([])).dailyItinerary[0].rvPark.name).toBe('Near Camp');
   });
 
-  it('prefers a campground whose description meets a need', () => {
-    const day = run(['pet-friendly']).dailyItinerary[0];
+  it('prefers a campground whose description meets a need', async () => {
+    const day = (await run(['pet-friendly'])).dailyItinerary[0];
     expect(day.rvPark.name).toBe('Pet Camp');
     expect(day.notes.join(' ')).toMatch(/reports: pets allowed/);
     // The need is met; a long-drive warning on this one-day trip is about something else.
     expect((day.warnings ?? []).join(' ')).not.toMatch(/pet/i);
   });
 
-  it('says when no campground nearby meets a need', () => {
-    const day = run(['laundry']).dailyItinerary[0];
+  it('says when no campground nearby meets a need', async () => {
+    const day = (await run(['laundry'])).dailyItinerary[0];
     expect(day.warnings?.join(' ')).toMatch(/reports laundry/);
   });
 });
@@ -319,7 +337,7 @@ describe('activitySuggestions', () => {
     },
   );
 
-  it('draws from the parks given', () => {
+  it('draws from the parks given', async () => {
     const arches = data.parks.filter((p) => p.id === 'arch');
     expect(activitySuggestions('adventure', arches).some((s) => s.endsWith('in Arches National Park'))).toBe(
       true,
@@ -328,8 +346,13 @@ describe('activitySuggestions', () => {
 });
 
 describe('plans on roads', () => {
-  it('ends every night of a Chicago to Denver trip at its campground, within the driving limit', () => {
-    const p = plan({ fromLocation: 'Chicago, IL', toLocation: 'Denver, CO', rvType: 'class-a', duration: 5 });
+  it('ends every night of a Chicago to Denver trip at its campground, within the driving limit', async () => {
+    const p = await plan({
+      fromLocation: 'Chicago, IL',
+      toLocation: 'Denver, CO',
+      rvType: 'class-a',
+      duration: 5,
+    });
     for (const o of p.routeOptions) {
       const days = o.dailyItinerary;
       const drives = days.filter((d) => d.distance > 0);
@@ -371,8 +394,8 @@ describe('plans on roads', () => {
 
   const roadPlan = (overrides: Partial<GenerateTripInput>) => plan({ duration: 10, ...overrides });
 
-  it('gives each option a road line and its main roads, and each driving day its own leg', () => {
-    const p = roadPlan({ fromLocation: 'Denver, CO', toLocation: 'Moab, UT', routeType: 'fastest' });
+  it('gives each option a road line and its main roads, and each driving day its own leg', async () => {
+    const p = await roadPlan({ fromLocation: 'Denver, CO', toLocation: 'Moab, UT', routeType: 'fastest' });
     const fastest = p.routeOptions[0];
     expect(fastest.roads?.slice(0, 2)).toEqual(['I-70', 'US-191']);
     const line = polyline.decode(fastest.geometry ?? '', 5);
@@ -387,8 +410,8 @@ describe('plans on roads', () => {
     }
   });
 
-  it('routes Seattle to San Diego scenic along the Pacific coast', () => {
-    const p = roadPlan({ fromLocation: 'Seattle, WA', toLocation: 'San Diego, CA' });
+  it('routes Seattle to San Diego scenic along the Pacific coast', async () => {
+    const p = await roadPlan({ fromLocation: 'Seattle, WA', toLocation: 'San Diego, CA' });
     const scenic = p.routeOptions.find((o) => o.type === 'scenic')!;
     const fastest = p.routeOptions.find((o) => o.type === 'fastest')!;
     expect(scenic.roads).toContain('US-101');
@@ -400,8 +423,8 @@ describe('plans on roads', () => {
     expect(new Set(p.routeOptions.map((o) => o.geometry)).size).toBe(3);
   });
 
-  it('never drives more than the limit on a 14-day Boston to Seattle trip', () => {
-    const p = plan({ fromLocation: 'Boston, MA', toLocation: 'Seattle, WA', duration: 14 });
+  it('never drives more than the limit on a 14-day Boston to Seattle trip', async () => {
+    const p = await plan({ fromLocation: 'Boston, MA', toLocation: 'Seattle, WA', duration: 14 });
     for (const o of p.routeOptions) {
       for (const d of o.dailyItinerary) expect(d.driveHours).toBeLessThanOrEqual(6.05);
       const miles = o.dailyItinerary.reduce((a, d) => a + d.distance, 0);
@@ -410,8 +433,8 @@ describe('plans on roads', () => {
     }
   });
 
-  it('ends the nights of a 14-day New York to San Francisco trip at parks that keep both days within the limit', () => {
-    const p = plan({ fromLocation: 'New York, NY', toLocation: 'San Francisco, CA', duration: 14 });
+  it('ends the nights of a 14-day New York to San Francisco trip at parks that keep both days within the limit', async () => {
+    const p = await plan({ fromLocation: 'New York, NY', toLocation: 'San Francisco, CA', duration: 14 });
     let atParks = 0;
     for (const o of p.routeOptions) {
       const days = o.dailyItinerary;
@@ -438,21 +461,21 @@ describe('plans on roads', () => {
     expect(atParks).toBeGreaterThanOrEqual(10);
   });
 
-  it('warns on the days that go over the limit when the trip is too short', () => {
-    const p = plan({ fromLocation: 'Denver, CO', toLocation: 'Moab, UT', duration: 1 });
+  it('warns on the days that go over the limit when the trip is too short', async () => {
+    const p = await plan({ fromLocation: 'Denver, CO', toLocation: 'Moab, UT', duration: 1 });
     const day = p.dailyItinerary[0];
     expect(day.driveHours).toBeGreaterThan(6);
     expect(day.warnings?.[0]).toMatch(/over your limit of 6 h a day/);
   });
 
-  it('costs fuel from the routed miles and the rig MPG', () => {
-    const a = plan({
+  it('costs fuel from the routed miles and the rig MPG', async () => {
+    const a = await plan({
       fromLocation: 'Denver, CO',
       toLocation: 'Moab, UT',
       rvType: 'class-a',
       routeType: 'fastest',
     });
-    const b = plan({
+    const b = await plan({
       fromLocation: 'Denver, CO',
       toLocation: 'Moab, UT',
       rvType: 'class-b',
@@ -462,7 +485,7 @@ describe('plans on roads', () => {
     expect(b.costBreakdown.fuel).toBe(Math.round((b.overview.totalDistance / 18) * 3.75));
   });
 
-  it('refuses places the road network does not reach', () => {
-    expect(() => plan({ toLocation: 'Honolulu, HI' })).toThrow(NoRoadRouteError);
+  it('refuses places the road network does not reach', async () => {
+    await expect(plan({ toLocation: 'Honolulu, HI' })).rejects.toThrow(NoRoadRouteError);
   });
 });

@@ -12,16 +12,16 @@ const dayWarnings = (d: Day) => (d.warnings ?? []).join(' ');
 const selected = (p: AiPlan) => p.routeOptions.find((o) => o.type === p.selectedRoute);
 
 describe('preferred amenities', () => {
-  it('maps the optimize form labels onto needs the catalogue reports, and keeps the rest as unknown', () => {
+  it('maps the optimize form labels onto needs the catalogue reports, and keeps the rest as unknown', async () => {
     expect(amenityNeeds(['Full Hookups', 'WiFi', 'Dump Station', 'Restrooms', 'Jacuzzi'])).toEqual({
       needs: ['full-hookups', 'wifi-required', 'dump-station', 'restrooms'],
       unknown: ['Jacuzzi'],
     });
   });
 
-  it('chooses parks that report the amenity, and warns on a night where none near does', () => {
-    const base = plan({});
-    const withDump = plan({ preferredAmenities: ['Dump Station'] });
+  it('chooses parks that report the amenity, and warns on a night where none near does', async () => {
+    const base = await plan({});
+    const withDump = await plan({ preferredAmenities: ['Dump Station'] });
     expect(() => aiPlanSchema.parse(withDump)).not.toThrow();
     const reports = (p: AiPlan) =>
       p.dailyItinerary.filter((d) => d.rvPark.reported?.dumpStation === 'yes').length;
@@ -50,29 +50,30 @@ describe('preferred amenities', () => {
       lng: -109.5,
       internet: 'no',
     });
-    const run = (campgrounds: ReturnType<typeof campgroundRow>[], preferredAmenities: string[]) =>
-      planFromDenver(testPlannerData({ campgrounds }), { duration: 1, preferredAmenities }).dailyItinerary[0];
+    const run = async (campgrounds: ReturnType<typeof campgroundRow>[], preferredAmenities: string[]) =>
+      (await planFromDenver(testPlannerData({ campgrounds }), { duration: 1, preferredAmenities }))
+        .dailyItinerary[0];
 
-    it('ranks the park that reports it above a nearer one the data is silent about', () => {
-      expect(run([unknownWifi, wifi], []).rvPark.name).toBe('Near Camp');
-      const day = run([unknownWifi, wifi], ['WiFi']);
+    it('ranks the park that reports it above a nearer one the data is silent about', async () => {
+      expect((await run([unknownWifi, wifi], [])).rvPark.name).toBe('Near Camp');
+      const day = await run([unknownWifi, wifi], ['WiFi']);
       expect(day.rvPark.name).toBe('Wifi Camp');
       expect(dayWarnings(day)).not.toMatch(/Wi-Fi/);
     });
 
-    it('counts unknown as no match and names the missing amenity on that day', () => {
-      const day = run([unknownWifi, noWifi], ['WiFi']);
+    it('counts unknown as no match and names the missing amenity on that day', async () => {
+      const day = await run([unknownWifi, noWifi], ['WiFi']);
       expect(dayWarnings(day)).toMatch(
         /No campground within \d+ miles of Moab, UT in our data reports Wi-Fi/,
       );
     });
   });
 
-  it('says at plan level which asked-for amenities the data cannot tell', () => {
-    expect(plan({ preferredAmenities: ['Jacuzzi'] }).warnings.join(' ')).toMatch(
+  it('says at plan level which asked-for amenities the data cannot tell', async () => {
+    expect((await plan({ preferredAmenities: ['Jacuzzi'] })).warnings.join(' ')).toMatch(
       /Our campground data does not report Jacuzzi/,
     );
-    expect(plan({}).warnings.join(' ')).not.toMatch(/does not report/);
+    expect((await plan({})).warnings.join(' ')).not.toMatch(/does not report/);
   });
 });
 
@@ -80,9 +81,9 @@ describe('prioritized activities', () => {
   const shoppingDays = (p: AiPlan) =>
     p.dailyItinerary.filter((d) => d.activities.some((a) => a.startsWith('Shopping in '))).length;
 
-  it('puts the category’s activities first each day where a park offers them', () => {
-    const base = plan({});
-    const shop = plan({ prioritizeActivities: ['Shopping'] });
+  it('puts the category’s activities first each day where a park offers them', async () => {
+    const base = await plan({});
+    const shop = await plan({ prioritizeActivities: ['Shopping'] });
     expect(shoppingDays(shop)).toBeGreaterThan(shoppingDays(base));
     for (const d of shop.dailyItinerary) {
       const hasShopping = d.activities.some((a) => a.startsWith('Shopping in ') || a.startsWith('Gift Shop'));
@@ -91,18 +92,18 @@ describe('prioritized activities', () => {
     }
   });
 
-  it('warns on each day where no park near offers the category', () => {
-    const p = plan({ prioritizeActivities: ['Food & Dining'] });
+  it('warns on each day where no park near offers the category', async () => {
+    const p = await plan({ prioritizeActivities: ['Food & Dining'] });
     for (const d of p.dailyItinerary) {
       expect(d.activities.some((a) => a.startsWith('Dining in '))).toBe(false);
       expect(dayWarnings(d)).toMatch(/None of your prioritized activities \(Food & Dining\) is offered/);
     }
-    expect(plan({}).dailyItinerary.some((d) => /prioritized/.test(dayWarnings(d)))).toBe(false);
+    expect((await plan({})).dailyItinerary.some((d) => /prioritized/.test(dayWarnings(d)))).toBe(false);
   });
 
-  it('says at plan level which categories our activity data cannot speak to', () => {
+  it('says at plan level which categories our activity data cannot speak to', async () => {
     expect(activityPriorities(['State Parks', 'Museums'])?.unsupported).toEqual(['State Parks']);
-    const p = plan({ prioritizeActivities: ['State Parks'] });
+    const p = await plan({ prioritizeActivities: ['State Parks'] });
     expect(p.warnings.join(' ')).toMatch(/has nothing for State Parks/);
     // Nothing to plan around, so no day claims a category search it never made.
     expect(p.dailyItinerary.some((d) => /prioritized/.test(dayWarnings(d)))).toBe(false);
@@ -110,46 +111,46 @@ describe('prioritized activities', () => {
 });
 
 describe('optimize for', () => {
-  it('time follows the fastest route, scenery the scenic one, and a chosen route wins', () => {
-    expect(plan({}).selectedRoute).toBe('balanced');
-    expect(plan({ optimizeFor: 'time' }).selectedRoute).toBe('fastest');
-    expect(plan({ optimizeFor: 'scenery' }).selectedRoute).toBe('scenic');
-    expect(plan({ optimizeFor: 'time', routeType: 'scenic' }).selectedRoute).toBe('scenic');
-    const time = plan({ optimizeFor: 'time' });
-    expect(time.overview.totalDriveHours).toBeLessThan(plan({}).overview.totalDriveHours ?? Infinity);
+  it('time follows the fastest route, scenery the scenic one, and a chosen route wins', async () => {
+    expect((await plan({})).selectedRoute).toBe('balanced');
+    expect((await plan({ optimizeFor: 'time' })).selectedRoute).toBe('fastest');
+    expect((await plan({ optimizeFor: 'scenery' })).selectedRoute).toBe('scenic');
+    expect((await plan({ optimizeFor: 'time', routeType: 'scenic' })).selectedRoute).toBe('scenic');
+    const time = await plan({ optimizeFor: 'time' });
+    expect(time.overview.totalDriveHours).toBeLessThan((await plan({})).overview.totalDriveHours ?? Infinity);
   });
 
-  it('cost lowers the estimate', () => {
-    expect(plan({ optimizeFor: 'cost' }).overview.estimatedCost).toBeLessThan(
-      plan({}).overview.estimatedCost,
+  it('cost lowers the estimate', async () => {
+    expect((await plan({ optimizeFor: 'cost' })).overview.estimatedCost).toBeLessThan(
+      (await plan({})).overview.estimatedCost,
     );
   });
 
-  it('cost follows the route option with the lowest estimate, the fastest', () => {
-    const cheap = plan({ optimizeFor: 'cost' });
+  it('cost follows the route option with the lowest estimate, the fastest', async () => {
+    const cheap = await plan({ optimizeFor: 'cost' });
     expect(cheap.selectedRoute).toBe('fastest');
     const lowest = Math.min(...cheap.routeOptions.map((o) => o.estimatedCost ?? Infinity));
     expect(selected(cheap)?.estimatedCost).toBe(lowest);
   });
 
-  it('activities fills driving days with more of them', () => {
+  it('activities fills driving days with more of them', async () => {
     const count = (p: AiPlan) =>
       p.dailyItinerary.filter((d) => d.driveHours > 0).reduce((n, d) => n + d.activities.length, 0);
-    expect(count(plan({ optimizeFor: 'activities' }))).toBeGreaterThan(count(plan({})));
+    expect(count(await plan({ optimizeFor: 'activities' }))).toBeGreaterThan(count(await plan({})));
   });
 });
 
 describe('avoid highways', () => {
-  it('takes other roads where there are some', () => {
-    const usual = selected(plan({}));
-    const avoiding = selected(plan({ avoidHighways: true }));
+  it('takes other roads where there are some', async () => {
+    const usual = selected(await plan({}));
+    const avoiding = selected(await plan({ avoidHighways: true }));
     expect(usual?.roads).toContain('I-70');
     expect(avoiding?.roads?.some((r) => r.startsWith('I-'))).toBe(false);
     expect(avoiding?.driveHours).toBeGreaterThan(usual?.driveHours ?? Infinity);
   });
 
-  it('says so when no road avoids an Interstate', () => {
-    const p = plan({ avoidHighways: true, routeType: 'fastest' });
+  it('says so when no road avoids an Interstate', async () => {
+    const p = await plan({ avoidHighways: true, routeType: 'fastest' });
     expect(selected(p)?.roads).toContain('I-70');
     expect(p.warnings.join(' ')).toMatch(/Avoid highways: our road network has no way around .*I-70/);
     // The day whose drive uses it says so too; rest days drive nothing.
@@ -158,40 +159,40 @@ describe('avoid highways', () => {
     );
     expect(days.length).toBeGreaterThan(0);
     for (const d of days) expect(d.driveHours).toBeGreaterThan(0);
-    const usual = plan({ routeType: 'fastest' });
+    const usual = await plan({ routeType: 'fastest' });
     expect(usual.warnings.join(' ')).not.toMatch(/Avoid highways/);
     expect(usual.dailyItinerary.some((d) => /Avoid highways/.test(dayWarnings(d)))).toBe(false);
   });
 });
 
 describe('budget', () => {
-  it('warns on the plan and on the day the estimate goes over', () => {
-    const tight = plan({ budgetRange: { min: 100, max: 900 } });
+  it('warns on the plan and on the day the estimate goes over', async () => {
+    const tight = await plan({ budgetRange: { min: 100, max: 900 } });
     expect(tight.overview.estimatedCost).toBeGreaterThan(900);
     expect(tight.warnings.join(' ')).toMatch(/above your budget of \$900/);
     const over = tight.dailyItinerary.filter((d) => /passes your budget of \$900/.test(dayWarnings(d)));
     expect(over).toHaveLength(1);
-    const loose = plan({ budgetRange: { min: 100, max: 5000 } });
+    const loose = await plan({ budgetRange: { min: 100, max: 5000 } });
     expect(loose.warnings.join(' ')).not.toMatch(/budget/);
     expect(loose.dailyItinerary.some((d) => /budget/.test(dayWarnings(d)))).toBe(false);
   });
 
-  it('says when the plan comes in under the lowest figure of the budget', () => {
-    const generous = plan({ budgetRange: { min: 20_000, max: 30_000 } });
+  it('says when the plan comes in under the lowest figure of the budget', async () => {
+    const generous = await plan({ budgetRange: { min: 20_000, max: 30_000 } });
     expect(generous.overview.estimatedCost).toBeLessThan(20_000);
     expect(generous.warnings.join(' ')).toContain(
       `The estimated cost of $${generous.overview.estimatedCost} is below your budget of $20000 to $30000`,
     );
-    const within = plan({ budgetRange: { min: 100, max: 30_000 } });
+    const within = await plan({ budgetRange: { min: 100, max: 30_000 } });
     expect(within.warnings.join(' ')).not.toMatch(/budget/);
   });
 
-  it('puts the warning on an earlier day when the budget is smaller', () => {
-    const dayOver = (max: number) =>
-      plan({ budgetRange: { min: 1, max } }).dailyItinerary.find((d) =>
+  it('puts the warning on an earlier day when the budget is smaller', async () => {
+    const dayOver = async (max: number) =>
+      (await plan({ budgetRange: { min: 1, max } })).dailyItinerary.find((d) =>
         /passes your budget/.test(dayWarnings(d)),
       )?.day ?? 0;
-    expect(dayOver(300)).toBeGreaterThan(0);
-    expect(dayOver(300)).toBeLessThan(dayOver(900));
+    expect(await dayOver(300)).toBeGreaterThan(0);
+    expect(await dayOver(300)).toBeLessThan(await dayOver(900));
   });
 });

@@ -1,26 +1,18 @@
 import type { NormalizedTripInput } from '@shared/schemas/plan';
-import { AMENITY_NEEDS } from '@shared/schemas/planner-form';
+import type { Need } from '@shared/schemas/needs';
+import { needForAmenity } from '@shared/schemas/needs';
 import type { ParkRow } from '../catalogue/data';
 
 // The optimize form's preferences as the engine reads them. Amenities become needs the campground
 // catalogue can check (a park counts only where it reports the amenity; unknown is not a match);
 // activity categories become tests on the National Park Service activities in our park data.
 
-// The optimize form's labels (shared with the client), and words the catalogue also reports, for
-// callers that name them directly.
-const LABEL_NEEDS: Record<string, string> = {
-  ...AMENITY_NEEDS,
-  Showers: 'showers',
-  Hookups: 'full-hookups',
-  'Pets Allowed': 'pet-friendly',
-};
-
 /** The needs behind the amenities asked for, and the labels no need stands for. */
-export function amenityNeeds(labels: readonly string[] = []): { needs: string[]; unknown: string[] } {
-  const needs: string[] = [];
+export function amenityNeeds(labels: readonly string[] = []): { needs: Need[]; unknown: string[] } {
+  const needs: Need[] = [];
   const unknown: string[] = [];
   for (const label of labels) {
-    const need = LABEL_NEEDS[label];
+    const need = needForAmenity(label);
     if (!need) unknown.push(label);
     else if (!needs.includes(need)) needs.push(need);
   }
@@ -28,7 +20,7 @@ export function amenityNeeds(labels: readonly string[] = []): { needs: string[];
 }
 
 /** The traveller's special needs and the needs behind their preferred amenities, no repeats. */
-export function overnightNeeds(input: NormalizedTripInput): string[] {
+export function overnightNeeds(input: NormalizedTripInput): Need[] {
   return [...new Set([...input.specialNeeds, ...amenityNeeds(input.preferredAmenities).needs])];
 }
 

@@ -14,9 +14,9 @@ const durango = { name: 'Durango, CO', latitude: 37.2753, longitude: -107.88007 
 const ouray = { name: 'Ouray, CO', latitude: 38.02277, longitude: -107.67145 };
 
 describe('the traveller’s stops', () => {
-  it('every route passes the stops in order, longer than the direct route, each an overnight', () => {
-    const direct = plan({}).routeOptions[0].distance;
-    const p = plan({ stops: [durango] });
+  it('every route passes the stops in order, longer than the direct route, each an overnight', async () => {
+    const direct = (await plan({})).routeOptions[0].distance;
+    const p = await plan({ stops: [durango] });
     expect(() => aiPlanSchema.parse(p)).not.toThrow();
     for (const option of p.routeOptions) {
       expect(option.waypoints.map((w) => w.name)).toContain('Durango, CO');
@@ -24,14 +24,18 @@ describe('the traveller’s stops', () => {
       expect(option.dailyItinerary.some((d) => d.to.name === 'Durango, CO')).toBe(true);
     }
     const order = (names: string[]) => [names.indexOf('Ouray, CO'), names.indexOf('Durango, CO')];
-    const [o1, d1] = order(plan({ stops: [ouray, durango] }).routeOptions[0].waypoints.map((w) => w.name));
+    const [o1, d1] = order(
+      (await plan({ stops: [ouray, durango] })).routeOptions[0].waypoints.map((w) => w.name),
+    );
     expect(o1).toBeLessThan(d1);
-    const [o2, d2] = order(plan({ stops: [durango, ouray] }).routeOptions[0].waypoints.map((w) => w.name));
+    const [o2, d2] = order(
+      (await plan({ stops: [durango, ouray] })).routeOptions[0].waypoints.map((w) => w.name),
+    );
     expect(d2).toBeLessThan(o2);
   });
 
-  it('honours the nights set at a stop and keeps the trip length when other stays can give', () => {
-    const p = plan({ stops: [{ ...durango, nights: 3 }] });
+  it('honours the nights set at a stop and keeps the trip length when other stays can give', async () => {
+    const p = await plan({ stops: [{ ...durango, nights: 3 }] });
     for (const option of p.routeOptions) {
       const at = option.dailyItinerary.filter((d) => d.to.name === 'Durango, CO');
       expect(at).toHaveLength(3);
@@ -41,8 +45,8 @@ describe('the traveller’s stops', () => {
     }
   });
 
-  it('adds days, and says so, when the nights asked for do not fit', () => {
-    const p = plan({ duration: 3, stops: [{ ...durango, nights: 4 }] });
+  it('adds days, and says so, when the nights asked for do not fit', async () => {
+    const p = await plan({ duration: 3, stops: [{ ...durango, nights: 4 }] });
     expect(p.dailyItinerary.length).toBeGreaterThan(3);
     expect(p.warnings.join(' ')).toMatch(/Your stays add \d+ days? to the trip/);
   });
@@ -52,14 +56,14 @@ describe('the traveller’s stops', () => {
 const rifle = { name: 'Rifle, CO', latitude: 39.5347, longitude: -107.78312 };
 
 describe('pass-through stops (nights: 0)', () => {
-  it('a stop left to the planner near where a day ends becomes that night', () => {
-    const p = plan({ duration: 2, maxDrivingHoursPerDay: 4, stops: [rifle] });
+  it('a stop left to the planner near where a day ends becomes that night', async () => {
+    const p = await plan({ duration: 2, maxDrivingHoursPerDay: 4, stops: [rifle] });
     for (const option of p.routeOptions)
       expect(option.dailyItinerary.some((d) => d.to.name === 'Rifle, CO')).toBe(true);
   });
 
-  it('is routed through but never the end of a day, and the day through it lists it', () => {
-    const p = plan({ duration: 2, maxDrivingHoursPerDay: 4, stops: [{ ...rifle, nights: 0 }] });
+  it('is routed through but never the end of a day, and the day through it lists it', async () => {
+    const p = await plan({ duration: 2, maxDrivingHoursPerDay: 4, stops: [{ ...rifle, nights: 0 }] });
     expect(() => aiPlanSchema.parse(p)).not.toThrow();
     for (const option of p.routeOptions) {
       expect(option.waypoints.map((w) => w.name)).toContain('Rifle, CO');
@@ -83,9 +87,9 @@ describe('pass-through stops (nights: 0)', () => {
       expect((d.warnings ?? []).join(' ')).not.toMatch(/only to pass through/);
   });
 
-  it('says so on the day when the driving limit leaves no other place to end it', () => {
+  it('says so on the day when the driving limit leaves no other place to end it', async () => {
     // Two days for about 6 h of driving at 1 h a day: each day must drive half, which ends at Rifle.
-    const p = plan({
+    const p = await plan({
       duration: 2,
       maxDrivingHoursPerDay: 1,
       routeType: 'fastest',
@@ -98,9 +102,9 @@ describe('pass-through stops (nights: 0)', () => {
     );
   });
 
-  it('keeps the other stops as overnights and the nights asked for', () => {
+  it('keeps the other stops as overnights and the nights asked for', async () => {
     const durangoStay = { ...durango, nights: 2 };
-    const p = plan({ duration: 6, stops: [{ ...rifle, nights: 0 }, durangoStay] });
+    const p = await plan({ duration: 6, stops: [{ ...rifle, nights: 0 }, durangoStay] });
     for (const option of p.routeOptions) {
       const days = option.dailyItinerary;
       expect(days.some((d) => d.to.name === 'Rifle, CO')).toBe(false);
@@ -111,8 +115,13 @@ describe('pass-through stops (nights: 0)', () => {
 });
 
 describe('pace rules', () => {
-  it('2-2-2: no day over about 200 miles or past 2 pm, and a 2-night stay after at most two 1-night stops', () => {
-    const p = plan({ toLocation: 'Las Vegas, NV', duration: 10, paceRule: '2-2-2', departureTime: '10:00' });
+  it('2-2-2: no day over about 200 miles or past 2 pm, and a 2-night stay after at most two 1-night stops', async () => {
+    const p = await plan({
+      toLocation: 'Las Vegas, NV',
+      duration: 10,
+      paceRule: '2-2-2',
+      departureTime: '10:00',
+    });
     for (const d of p.dailyItinerary) {
       expect(d.distance).toBeLessThanOrEqual(205);
       expect(d.driveHours).toBeLessThanOrEqual(4.05);
@@ -125,8 +134,8 @@ describe('pace rules', () => {
     }
   });
 
-  it('a max of 4 h a day gives no day over 4 h when the days allow it', () => {
-    const p = plan({ maxDrivingHoursPerDay: 4 });
+  it('a max of 4 h a day gives no day over 4 h when the days allow it', async () => {
+    const p = await plan({ maxDrivingHoursPerDay: 4 });
     for (const option of p.routeOptions)
       for (const d of option.dailyItinerary) expect(d.driveHours).toBeLessThanOrEqual(4);
   });

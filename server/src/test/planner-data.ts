@@ -3,8 +3,16 @@ import { createCampgroundIndex } from '../catalogue/campgrounds';
 import { generateTripInputSchema } from '@shared/schemas/plan';
 import type { GenerateTripInput } from '@shared/schemas/plan';
 import type { PlannerData } from '../catalogue/planner-data';
-import { planTrip } from '../planner/engine';
 import { createGazetteer } from '../catalogue/gazetteer';
+import type { LatLng } from '../catalogue/geo';
+import { haversineMiles, interpolate } from '../catalogue/geo';
+import type { RouteRequest, RoutedPath } from '../routing/road-router';
+import type { PlanContext } from '../planner/context';
+import { createPlanContext } from '../planner/context';
+import { planTrip } from '../planner/engine';
+import type { PlanState } from '../planner/plan-state';
+import type { PlanRouter } from '../planner/plan-router';
+import { PLAN_STEPS, runPlanSteps } from '../planner/pipeline';
 
 // Small hand-made data sets for tests that need to control what lies near a stop.
 export function campgroundRow(
@@ -68,4 +76,86 @@ export function planFromDenver(data: PlannerData, input: Partial<GenerateTripInp
     data,
     { now: fixedNow },
   );
+}
+
+/** A road straight from point to point at a steady speed: for steps tested apart from the road graph. */
+export function straightPath(points: readonly LatLng[], mph = 50, pointsPerLeg = 20): RoutedPath {
+  const lat: number[] = [points[0].latitude];
+  const lng: number[] = [points[0].longitude];
+  const cumMiles = [0];
+  const waypointIndex: number[] = [];
+  for (let k = 1; k < points.length; k++) {
+    for (let i = 1; i <= pointsPerLeg; i++) {
+      const p = interpolate(points[k - 1], points[k], i / pointsPerLeg);
+      const prev = { latitude: lat[lat.length - 1], longitude: lng[lng.length - 1] };
+      cumMiles.push(cumMiles[cumMiles.length - 1] + haversineMiles(prev, p));
+      lat.push(p.latitude);
+      lng.push(p.longitude);
+    }
+    waypointIndex.push(lat.length - 1);
+  }
+  const miles = cumMiles[cumMiles.length - 1];
+  return {
+    miles,
+    hours: miles / mph,
+    lat,
+    lng,
+    cumMiles,
+    cumHours: cumMiles.map((m) => m / mph),
+    roads: [],
+    waypointIndex,
+    source: 'builtin',
+  };
+}
+
+export type RouterCall = { kind: 'route' | 'leg' | 'corridor'; points: LatLng[]; req: RouteRequest };
+
+/** A router of straight roads that writes down every call it answers. */
+export function straightRouter(calls: RouterCall[] = [], mph = 50): PlanRouter {
+  const record = (kind: RouterCall['kind'], points: LatLng[], req: RouteRequest) => {
+    calls.push({ kind, points, req });
+    return straightPath(points, mph);
+  };
+  return {
+    route: async (points, req) => record('route', points, req),
+    leg: async (points, req) => record('leg', points, req),
+    corridor: (points, req) => record('corridor', points, req),
+    hoursFromRoad: (road, targets, _req, maxDetourHours) =>
+      targets.map((t) => {
+        let best: number | null = null;
+        for (const { at, hours } of road) {
+          const detour = haversineMiles(at, t) / mph;
+          if (detour <= maxDetourHours && (best === null || hours + detour < best)) best = hours + detour;
+        }
+        return best;
+      }),
+    warning: () => undefined,
+  };
+}
+
+/** A plan's context for 3 days from Denver, CO to Moab, UT from 2026-06-10, with the test's own fields. */
+export function testContext(
+  input: Partial<GenerateTripInput>,
+  data: PlannerData = testPlannerData(),
+  router: PlanRouter = straightRouter(),
+): PlanContext {
+  return createPlanContext(
+    generateTripInputSchema.parse({
+      fromLocation: 'Denver, CO',
+      toLocation: 'Moab, UT',
+      departureDate: '2026-06-10',
+      duration: 3,
+      ...input,
+    }),
+    data,
+    router,
+    { fuelPricePerGallon: 4, campgroundRadiusMiles: 40 },
+  );
+}
+
+/** What the plan's steps have worked out up to and including the named one. */
+export async function stateThrough(ctx: PlanContext, lastStep: string): Promise<PlanState> {
+  const last = PLAN_STEPS.findIndex((s) => s.name === lastStep);
+  if (last < 0) throw new Error(`No plan step is called ${lastStep}`);
+  return runPlanSteps(ctx, PLAN_STEPS.slice(0, last + 1));
 }

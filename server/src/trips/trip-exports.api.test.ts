@@ -8,7 +8,6 @@ import { milesBetween } from '@shared/exports/export-trip';
 import { EXPORT_FORMATS } from '@shared/exports/formats';
 import type { AiPlan } from '@shared/schemas/plan';
 import { aiPlanSchema } from '@shared/schemas/plan';
-import { parseGpsCoordinates } from '@shared/trips/gps';
 import { createTestUser, testTrip } from '../test/factories';
 import { databaseTargets, useTestApp } from '../test/app-suite';
 import { testConfig } from '../test/test-app';
@@ -35,7 +34,10 @@ function readBack(file: string, format: 'gpx' | 'kml'): string {
   );
 }
 
-const park = (day: AiPlan['dailyItinerary'][number]) => parseGpsCoordinates(day.rvPark.gpsCoordinates)!;
+const park = (day: AiPlan['dailyItinerary'][number]) => ({
+  latitude: day.rvPark.latitude!,
+  longitude: day.rvPark.longitude!,
+});
 const count = (xml: string, tag: string) => (xml.match(new RegExp(`<${tag}[\\s>]`, 'g')) ?? []).length;
 const points = (xml: string, tag: string) =>
   [...xml.matchAll(new RegExp(`<${tag} lat="([-\\d.]+)" lon="([-\\d.]+)"`, 'g'))].map((m) => ({
@@ -93,7 +95,10 @@ describe.each(databaseTargets())('trip exports on %s', (_name, url) => {
   const drivingDays = () => plan.dailyItinerary.filter((d) => d.distance > 0);
   const nightStops = () =>
     plan.dailyItinerary.filter(
-      (d, i) => i === 0 || d.rvPark.gpsCoordinates !== plan.dailyItinerary[i - 1]!.rvPark.gpsCoordinates,
+      (d, i) =>
+        i === 0 ||
+        d.rvPark.latitude !== plan.dailyItinerary[i - 1]!.rvPark.latitude ||
+        d.rvPark.longitude !== plan.dailyItinerary[i - 1]!.rvPark.longitude,
     );
 
   it('serves every format with its content type and a download file name', async () => {

@@ -210,4 +210,17 @@ describe.each(targets)('trip rules on %s', (_name, url) => {
       expect(results.find((r) => r.status === 409)?.body).toEqual({ message: DUPLICATE_ID_MESSAGE });
     }
   });
+
+  it('parallel retries of one create never answer Monthly Trip Limit Reached below the limit', async () => {
+    const { token } = await user();
+    for (let i = 0; i < 2; i++) expect((await create(token, { trip: testTrip() })).status).toBe(201);
+    const trip = testTrip();
+    const results = await Promise.all(Array.from({ length: 6 }, () => create(token, { trip })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(results.map((r) => r.body.id))).toEqual(new Set([trip.id]));
+    expect(await usage(token)).toBe(3);
+    const fourth = await create(token, { trip: testTrip() });
+    expect(fourth.status).toBe(403);
+    expect(fourth.body).toEqual({ message: 'Monthly Trip Limit Reached' });
+  });
 });

@@ -101,18 +101,24 @@ export async function updateTripIfVersion(
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function setShared(
+/**
+ * Shares or unshares (with the document holding the owner's choice) only when `version` is still
+ * current, and bumps it like any other write: an edit that lands between the caller's read and this
+ * write is never overwritten (false then: read again and retry).
+ */
+export async function setSharedIfVersion(
   db: Db,
   id: string,
   ownerId: string,
-  shared: boolean,
-  data: string,
+  version: number,
+  changes: { shared: boolean; data: string },
 ): Promise<boolean> {
   const result = await db
     .updateTable('trips')
-    .set({ shared: shared ? 1 : 0, data })
+    .set((eb) => ({ shared: changes.shared ? 1 : 0, data: changes.data, version: eb('version', '+', 1) }))
     .where('id', '=', id)
     .where('owner_id', '=', ownerId)
+    .where('version', '=', version)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }

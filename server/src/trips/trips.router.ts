@@ -11,6 +11,7 @@ import type { Authenticators } from '../auth/authenticate';
 import { currentUser } from '../auth/authenticate';
 import type { RateLimitStore } from '../http/rate-limit';
 import { rateLimit } from '../http/rate-limit';
+import { noStore } from '../http/security';
 import { validate } from '../http/validate';
 import { HttpError } from '../http/errors';
 import { exportFormatSchema } from '@shared/exports/formats';
@@ -26,6 +27,8 @@ export function createTripsRouter(deps: {
 }) {
   const { trips, auth } = deps;
   const router = Router();
+  // The owner's documents, usage and list; a shared trip's document too, which can stop being shared.
+  router.use(noStore);
   const writeLimit = rateLimit(deps.rateLimitStore, {
     name: 'trip-writes',
     windowMs: 60_000,

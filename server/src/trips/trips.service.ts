@@ -1,119 +1,26 @@
-import crypto from 'node:crypto';
-import { FREE_TRIPS_PER_MONTH } from '@shared/constants';
-import type {
-  CreateTripInput,
-  ShareTripInput,
-  Expense,
-  ServerTrip,
-  TripDocument,
-  TripSummary,
-  TripUsage,
-  UpdateTripInput,
-} from '@shared/schemas/trip-document';
-import { TRIP_DOCUMENT_MAX_BYTES, TRIP_PAGE_DEFAULT } from '@shared/schemas/trip-document';
+import type { TripDocument, TripSummary, TripUsage } from '@shared/schemas/trip-document';
+import { TRIP_PAGE_DEFAULT } from '@shared/schemas/trip-document';
 import type { UserRow } from '../auth/users.repository';
-import { isUniqueViolation } from '../auth/users.repository';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
-import { buildSampleTrips } from './sample-trips';
-import { summaryColumns, toSummary } from './trip-summary';
-import type { ListCursor, TripRow } from './trips.repository';
-import * as repo from './trips.repository';
+import type { TripsRepository } from './trip-context';
+import { TRIP_NOT_FOUND, calendarMonth, createTripsContext } from './trip-context';
+import { tripCreation } from './trip-create';
+import { toDocument } from './trip-data';
+import { tripEdits } from './trip-edits';
+import { toSummary } from './trip-summary';
+import type { ListCursor } from './trips.repository';
+import * as repository from './trips.repository';
 
-type StoredData = {
-  trip: ServerTrip;
-  aiPlan: Record<string, unknown> | null;
-  reservations: Record<string, unknown> | null;
-  savedItinerary: Record<string, unknown> | null;
-  expenses: Expense[];
-  notes: string;
-  /** The owner's choice when sharing: show notes, expenses and confirmation numbers to viewers. */
-  sharePrivateDetails?: boolean;
-};
-
-export const TRIP_NOT_FOUND = 'Trip not found';
-export const MONTHLY_LIMIT_MESSAGE = 'Monthly Trip Limit Reached';
-export const STALE_MESSAGE = 'This trip was changed elsewhere. Review the latest version and try again.';
-/**
- * Seeded trips outside the monthly quota, per account for good: deleting one never gives it back, so
- * delete-and-recreate cannot mint free trips. Kept in trip_usage under these keys beside the months.
- */
-export const SEEDED_TRIP_ALLOWANCE = 3;
-const DEMO_ALLOWANCE_KEY = 'demo';
-const SAMPLE_ALLOWANCE_KEY = 'sample';
-export const DUPLICATE_ID_MESSAGE = 'A trip with this id already exists. Please save it again with a new id.';
-export const SAMPLES_USED_MESSAGE = 'You already have the sample trips.';
-
-export function calendarMonth(now: Date): string {
-  return now.toISOString().slice(0, 7);
-}
-
-function parseData(row: TripRow): StoredData {
-  const data = JSON.parse(row.data) as Partial<StoredData>;
-  return {
-    trip: data.trip ?? { id: row.id },
-    aiPlan: data.aiPlan ?? null,
-    reservations: data.reservations ?? null,
-    savedItinerary: data.savedItinerary ?? null,
-    expenses: data.expenses ?? [],
-    notes: data.notes ?? '',
-    sharePrivateDetails: data.sharePrivateDetails === true,
-  };
-}
-
-/** A copy without confirmation numbers, at any depth (reservedElsewhere.confirmationNumber and the like). */
-function withoutConfirmationNumbers(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutConfirmationNumbers);
-  if (!value || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
-    if (/confirmation/i.test(key)) continue;
-    out[key] = withoutConfirmationNumbers(item);
-  }
-  return out;
-}
-
-function serialize(data: StoredData): string {
-  const json = JSON.stringify(data);
-  if (Buffer.byteLength(json, 'utf8') > TRIP_DOCUMENT_MAX_BYTES) {
-    throw new HttpError(
-      413,
-      `This trip is too large to save (the limit is ${TRIP_DOCUMENT_MAX_BYTES / 1024} kB).`,
-    );
-  }
-  return json;
-}
-
-function toDocument(row: TripRow, readOnly: boolean): TripDocument {
-  const { sharePrivateDetails, ...data } = parseData(row);
-  const base = {
-    id: row.id,
-    version: row.version,
-    shared: row.shared === 1,
-    readOnly,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    ...data,
-    trip: { ...data.trip, id: row.id },
-  };
-  if (!readOnly) return { ...base, sharePrivateDetails };
-  // Someone else reading a shared trip: notes, expenses and confirmation numbers stay private unless
-  // the owner chose to include them.
-  if (sharePrivateDetails) return base;
-  return {
-    ...base,
-    notes: '',
-    expenses: [],
-    reservations: data.reservations
-      ? (withoutConfirmationNumbers(data.reservations) as Record<string, unknown>)
-      : null,
-  };
-}
-
-/** The columns written with a document: its title and the list's summary. */
-function listColumns(data: StoredData) {
-  return { title: titleOf(data.trip), ...summaryColumns(data.trip, data.aiPlan) };
-}
+export {
+  DUPLICATE_ID_MESSAGE,
+  MONTHLY_LIMIT_MESSAGE,
+  SAMPLES_USED_MESSAGE,
+  SEEDED_TRIP_ALLOWANCE,
+  STALE_MESSAGE,
+  TRIP_NOT_FOUND,
+  calendarMonth,
+} from './trip-context';
 
 /** An opaque list cursor: where the previous page ended. */
 export function encodeCursor(cursor: ListCursor): string {
@@ -125,25 +32,16 @@ export function decodeCursor(value: string): ListCursor | null {
   return { createdAt, id };
 }
 
-function titleOf(trip: ServerTrip): string {
-  const title = trip.title?.trim() || [trip.fromLocation, trip.toLocation].filter(Boolean).join(' to ');
-  return (title || 'Untitled trip').slice(0, 200);
-}
-
-function newTripId(): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-  return Array.from(crypto.randomBytes(8), (b) => alphabet[b % alphabet.length]).join('');
-}
-
-export function createTripsService(db: Db, clock: () => Date = () => new Date()) {
-  const limitFor = (user: UserRow) => (user.tier === 'pro' ? null : FREE_TRIPS_PER_MONTH);
-
-  async function ownedRow(user: UserRow, id: string): Promise<TripRow> {
-    const row = await repo.findTrip(db, id);
-    // Another user's trip answers exactly like a missing one.
-    if (!row || row.owner_id !== user.id) throw new HttpError(404, TRIP_NOT_FOUND);
-    return row;
-  }
+/**
+ * The trips of an account: reads here, new trips in tripCreation, writes to existing ones in
+ * tripEdits. `repo` is the trips repository (tests pass one that lets another request in between).
+ */
+export function createTripsService(
+  db: Db,
+  clock: () => Date = () => new Date(),
+  repo: TripsRepository = repository,
+) {
+  const ctx = createTripsContext(db, clock, repo);
 
   return {
     /** One page, newest first; `next` is the cursor of the following page, null on the last. */
@@ -171,67 +69,9 @@ export function createTripsService(db: Db, clock: () => Date = () => new Date())
       return {
         month,
         count: await repo.monthlyCount(db, user.id, month),
-        limit: limitFor(user),
+        limit: ctx.limitFor(user),
         tier: user.tier,
       };
-    },
-
-    /**
-     * Idempotent by trip id: a retried create of the same trip returns the stored one. Every trip
-     * counts toward the monthly quota except a demo trip (origin demo and marked isDemo) within the
-     * account's demo allowance; each counter is taken atomically before the insert and given back
-     * when the insert fails.
-     */
-    async create(
-      user: UserRow,
-      input: CreateTripInput,
-    ): Promise<{ document: TripDocument; created: boolean }> {
-      const id = input.trip.id;
-      const existing = await repo.findTrip(db, id);
-      if (existing) {
-        if (existing.owner_id === user.id) return { document: toDocument(existing, false), created: false };
-        throw new HttpError(409, DUPLICATE_ID_MESSAGE);
-      }
-      const now = clock();
-      const data: StoredData = {
-        trip: input.trip,
-        aiPlan: input.aiPlan ?? null,
-        reservations: input.reservations ?? null,
-        savedItinerary: input.savedItinerary ?? null,
-        expenses: input.expenses ?? [],
-        notes: input.notes ?? '',
-      };
-      const json = serialize(data);
-      const month = calendarMonth(now);
-      const demo = input.origin === 'demo' && input.trip.isDemo === true;
-      const counter = demo ? DEMO_ALLOWANCE_KEY : month;
-      if (
-        !(await repo.takeMonthlyTrip(db, user.id, counter, demo ? SEEDED_TRIP_ALLOWANCE : limitFor(user)))
-      ) {
-        throw new HttpError(403, MONTHLY_LIMIT_MESSAGE);
-      }
-      try {
-        await repo.insertTrip(db, {
-          id,
-          owner_id: user.id,
-          ...listColumns(data),
-          data: json,
-          counts_toward_quota: demo ? 0 : 1,
-          origin: demo ? 'demo' : 'user',
-          created_at: now.toISOString(),
-          updated_at: now.toISOString(),
-        });
-      } catch (error) {
-        await repo.giveBackMonthlyTrip(db, user.id, counter);
-        // Two concurrent creates of the same id: the loser sees the winner's row; another user's is 409.
-        const raced = await repo.findTrip(db, id);
-        if (raced?.owner_id === user.id) return { document: toDocument(raced, false), created: false };
-        if (raced || isUniqueViolation(error)) throw new HttpError(409, DUPLICATE_ID_MESSAGE);
-        throw error;
-      }
-      const row = await repo.findTrip(db, id);
-      if (!row) throw new HttpError(404, TRIP_NOT_FOUND);
-      return { document: toDocument(row, false), created: true };
     },
 
     /** The owner reads it; anyone reads a shared trip, read-only; every other access is 404. */
@@ -243,115 +83,8 @@ export function createTripsService(db: Db, clock: () => Date = () => new Date())
       throw new HttpError(404, TRIP_NOT_FOUND);
     },
 
-    async update(user: UserRow, id: string, input: UpdateTripInput): Promise<TripDocument> {
-      const row = await ownedRow(user, id);
-      if (row.version !== input.version) {
-        throw new HttpError(409, STALE_MESSAGE, { current: toDocument(row, false) });
-      }
-      const current = parseData(row);
-      const next: StoredData = {
-        sharePrivateDetails: current.sharePrivateDetails,
-        trip: input.trip ? { ...input.trip, id } : current.trip,
-        aiPlan: input.aiPlan !== undefined ? input.aiPlan : current.aiPlan,
-        reservations: input.reservations !== undefined ? input.reservations : current.reservations,
-        savedItinerary: input.savedItinerary !== undefined ? input.savedItinerary : current.savedItinerary,
-        expenses: input.expenses ?? current.expenses,
-        notes: input.notes ?? current.notes,
-      };
-      const nextJson = serialize(next);
-      // A demo or sample trip edited into a real one counts from then on: it takes a trip of this
-      // month's quota (403 when none is left) and stops being seeded.
-      let converted: string | null = null;
-      if (
-        row.origin !== 'user' &&
-        nextJson !== serialize({ sharePrivateDetails: current.sharePrivateDetails, ...current })
-      ) {
-        converted = calendarMonth(clock());
-        if (!(await repo.takeMonthlyTrip(db, user.id, converted, limitFor(user)))) {
-          throw new HttpError(403, MONTHLY_LIMIT_MESSAGE);
-        }
-      }
-      const written = await repo.updateTripIfVersion(db, id, user.id, input.version, {
-        ...listColumns(next),
-        data: nextJson,
-        updated_at: clock().toISOString(),
-        ...(converted ? { origin: 'user' as const, counts_toward_quota: 1 } : {}),
-      });
-      if (!written && converted) await repo.giveBackMonthlyTrip(db, user.id, converted);
-      const latest = await ownedRow(user, id);
-      if (!written) {
-        throw new HttpError(409, STALE_MESSAGE, { current: toDocument(latest, false) });
-      }
-      return toDocument(latest, false);
-    },
-
-    async share(
-      user: UserRow,
-      id: string,
-      input: ShareTripInput = { includePrivateDetails: false },
-    ): Promise<TripDocument> {
-      const row = await ownedRow(user, id);
-      const data = parseData(row);
-      // The choice lives in the document; it is not an edit, so the version stays.
-      await repo.setShared(
-        db,
-        id,
-        user.id,
-        true,
-        serialize({ ...data, sharePrivateDetails: input.includePrivateDetails }),
-      );
-      return toDocument(await ownedRow(user, id), false);
-    },
-
-    /** Ends a share: the link answers 404 to everyone but the owner again. */
-    async unshare(user: UserRow, id: string): Promise<TripDocument> {
-      const row = await ownedRow(user, id);
-      await repo.setShared(
-        db,
-        id,
-        user.id,
-        false,
-        serialize({ ...parseData(row), sharePrivateDetails: false }),
-      );
-      return toDocument(await ownedRow(user, id), false);
-    },
-
-    async remove(user: UserRow, id: string): Promise<void> {
-      if (!(await repo.deleteTrip(db, id, user.id))) throw new HttpError(404, TRIP_NOT_FOUND);
-    },
-
-    async createSamples(user: UserRow): Promise<TripSummary[]> {
-      const now = clock();
-      const trips = buildSampleTrips(now, newTripId);
-      const rows: TripSummary[] = [];
-      for (const trip of trips) {
-        // Each sample takes one of the account's sample allowance, for good.
-        if (!(await repo.takeMonthlyTrip(db, user.id, SAMPLE_ALLOWANCE_KEY, SEEDED_TRIP_ALLOWANCE))) break;
-        const data: StoredData = {
-          trip,
-          aiPlan: null,
-          reservations: null,
-          savedItinerary: null,
-          expenses: [],
-          notes: '',
-        };
-        await repo.insertTrip(db, {
-          id: trip.id,
-          owner_id: user.id,
-          ...listColumns(data),
-          data: serialize(data),
-          counts_toward_quota: 0,
-          origin: 'sample',
-          created_at: now.toISOString(),
-          updated_at: now.toISOString(),
-        });
-        const row = await repo.findTripSummary(db, trip.id);
-        // The answer carries each sample in full (SPEC 7), already in memory here.
-        if (row) rows.push({ ...trip, ...toSummary(row) });
-      }
-      if (rows.length === 0) throw new HttpError(403, SAMPLES_USED_MESSAGE);
-      return rows;
-    },
+    ...tripCreation(ctx),
+    ...tripEdits(ctx),
   };
 }
 

@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { CampgroundFilters, ReportedAttributes } from '@shared/schemas/places';
+import type { SearchFilterKey } from '@shared/schemas/needs';
+import { flagLabel, NEED_DEFINITIONS, REPORTED_FLAG_KEYS, SEARCH_FORM_NEEDS } from '@shared/schemas/needs';
 import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from '@shared/schemas/places';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
@@ -22,21 +24,12 @@ const TYPE_LABELS: Record<string, string> = {
   'national-park': 'National park campground',
 };
 
-const FLAG_LABELS: Array<[keyof ReportedAttributes, string]> = [
-  ['electric', 'Hook-ups'],
-  ['pets', 'Pets'],
-  ['dumpStation', 'Dump station'],
-  ['showers', 'Showers'],
-  ['water', 'Water'],
-  ['wifi', 'Wi-Fi'],
-];
-
 /** Reported attributes of one park: a compact definition list. */
 export function ParkFacts({ park, compact = false }: { park: Facts; compact?: boolean }) {
   const r = park.reported;
   if (!r) return null;
-  const items: Array<[string, string]> = FLAG_LABELS.map(([key, label]) => [
-    label,
+  const items: Array<[string, string]> = REPORTED_FLAG_KEYS.map((key) => [
+    flagLabel(key, true),
     r[key] === 'yes' ? 'yes (reported)' : r[key] === 'no' ? 'no (reported)' : 'unknown',
   ]);
   if (r.maxLengthFeet !== undefined) items.push(['Max length', `${r.maxLengthFeet} ft (reported)`]);
@@ -85,13 +78,11 @@ export function OsmCredit({ className }: { className?: string }) {
   );
 }
 
-export type AmenityFilterKey = 'hookups' | 'pets' | 'dumpStation' | 'bigRig';
-export const AMENITY_FILTERS: Array<[AmenityFilterKey, string]> = [
-  ['hookups', 'Hook-ups'],
-  ['pets', 'Pets allowed'],
-  ['dumpStation', 'Dump station'],
-  ['bigRig', 'Big rig'],
-];
+export type AmenityFilterKey = SearchFilterKey;
+export const AMENITY_FILTERS: Array<[AmenityFilterKey, string]> = SEARCH_FORM_NEEDS.map((need) => [
+  NEED_DEFINITIONS[need].filter.key,
+  NEED_DEFINITIONS[need].filter.label,
+]);
 
 /** Amenity filters of a campground search: a park must report the amenity to pass. */
 export function AmenityFilters({

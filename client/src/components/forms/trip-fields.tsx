@@ -9,8 +9,9 @@ import {
   MINIMUM_REVIEW_COUNT_OPTIONS,
   NEGATIVE_KEYWORD_OPTIONS,
   PLANNER_TRAVEL_STYLES,
-  SPECIAL_NEEDS_OPTIONS,
 } from '@shared/schemas/trip';
+import type { Need } from '@shared/schemas/needs';
+import { needLabel, SPECIAL_NEEDS } from '@shared/schemas/needs';
 import { titleCase } from './chip-group';
 import type { ControlledProps } from './controlled-fields';
 import { ChipGroupField, InputField, SelectField, SwitchField } from './controlled-fields';
@@ -62,14 +63,14 @@ export function FullTimerField<T extends FieldValues>(props: ControlledProps<T>)
   );
 }
 
-/** Park amenities the traveller needs, shown title-cased; the stored values stay the SPEC ids. */
+/** Park amenities the traveller needs, shown by their labels; the stored values stay the SPEC ids. */
 export function AmenitiesField<T extends FieldValues>(props: Omit<ControlledProps<T>, 'id'>) {
   return (
     <ChipGroupField
       {...props}
       legend="Park amenities needed"
-      options={SPECIAL_NEEDS_OPTIONS}
-      format={titleCase}
+      options={SPECIAL_NEEDS}
+      format={(need) => needLabel(need as Need)}
     />
   );
 }

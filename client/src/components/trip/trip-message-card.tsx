@@ -31,7 +31,7 @@ export function TripMessageCard({
 }
 
 /** A trip that failed to load: try again, or go back to My Trips (`backLabel` names that link). */
-export function TripLoadError({
+export function TripLoadFailedCard({
   title,
   backLabel,
   onRetry,

@@ -34,3 +34,18 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 ) {
   return <button ref={ref} type={type} className={buttonClass(variant, size, className)} {...props} />;
 });
+
+/** A button that starts a request: disabled and saying `busyLabel` while `busy`. */
+export function BusyButton({
+  busy,
+  busyLabel,
+  disabled,
+  children,
+  ...props
+}: ButtonProps & { busy: boolean; busyLabel: string }) {
+  return (
+    <Button {...props} disabled={disabled || busy}>
+      {busy ? busyLabel : children}
+    </Button>
+  );
+}

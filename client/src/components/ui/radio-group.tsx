@@ -2,11 +2,17 @@ import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import type { ComponentPropsWithoutRef } from 'react';
 import { cn } from '@/lib/cn';
 
-export const RadioGroup = ({ className, ...props }: ComponentPropsWithoutRef<typeof RadioGroupPrimitive.Root>) => (
+export const RadioGroup = ({
+  className,
+  ...props
+}: ComponentPropsWithoutRef<typeof RadioGroupPrimitive.Root>) => (
   <RadioGroupPrimitive.Root className={cn('grid gap-2', className)} {...props} />
 );
 
-export function RadioGroupItem({ className, ...props }: ComponentPropsWithoutRef<typeof RadioGroupPrimitive.Item>) {
+export function RadioGroupItem({
+  className,
+  ...props
+}: ComponentPropsWithoutRef<typeof RadioGroupPrimitive.Item>) {
   return (
     <RadioGroupPrimitive.Item
       className={cn(

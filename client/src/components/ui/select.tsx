@@ -23,7 +23,13 @@ type SelectProps = {
 // Radix's type-ahead buffer resets after 1000 ms (SPEC 9), which is its built-in behaviour.
 export function Select({ options, placeholder, className, id, ...props }: SelectProps) {
   return (
-    <SelectPrimitive.Root value={props.value} defaultValue={props.defaultValue} onValueChange={props.onValueChange} name={props.name} disabled={props.disabled}>
+    <SelectPrimitive.Root
+      value={props.value}
+      defaultValue={props.defaultValue}
+      onValueChange={props.onValueChange}
+      name={props.name}
+      disabled={props.disabled}
+    >
       <SelectPrimitive.Trigger
         id={id}
         aria-label={props['aria-label']}
@@ -40,7 +46,11 @@ export function Select({ options, placeholder, className, id, ...props }: Select
         </SelectPrimitive.Icon>
       </SelectPrimitive.Trigger>
       <SelectPrimitive.Portal>
-        <SelectPrimitive.Content position="popper" sideOffset={4} className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-stone-200 bg-white shadow-lg">
+        <SelectPrimitive.Content
+          position="popper"
+          sideOffset={4}
+          className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-stone-200 bg-white shadow-lg"
+        >
           <SelectPrimitive.Viewport className="p-1">
             {options.map((option) => (
               <SelectPrimitive.Item

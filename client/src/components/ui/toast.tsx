@@ -21,9 +21,12 @@ export function toast(input: ToastInput): void {
   current = { ...input, id: nextId++, open: true };
   emit();
 }
-export const toastError = (description: string, title?: string) => toast({ variant: 'error', description, title });
-export const toastSuccess = (description: string, title?: string) => toast({ variant: 'success', description, title });
-export const toastInfo = (description: string, title?: string) => toast({ variant: 'info', description, title });
+export const toastError = (description: string, title?: string) =>
+  toast({ variant: 'error', description, title });
+export const toastSuccess = (description: string, title?: string) =>
+  toast({ variant: 'success', description, title });
+export const toastInfo = (description: string, title?: string) =>
+  toast({ variant: 'info', description, title });
 
 function dismiss(id: number) {
   if (current?.id === id) {
@@ -38,7 +41,11 @@ const subscribe = (l: () => void) => {
 };
 
 export function Toaster() {
-  const item = useSyncExternalStore(subscribe, () => current, () => null);
+  const item = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
       {item ? (
@@ -58,10 +65,18 @@ export function Toaster() {
           data-variant={item.variant}
         >
           <ToastPrimitive.Title className="font-semibold">
-            {item.title ?? (item.variant === 'error' ? 'Error' : item.variant === 'info' ? 'Note' : 'Success')}
+            {item.title ??
+              (item.variant === 'error' ? 'Error' : item.variant === 'info' ? 'Note' : 'Success')}
           </ToastPrimitive.Title>
-          {item.description ? <ToastPrimitive.Description className="mt-1 text-sm">{item.description}</ToastPrimitive.Description> : null}
-          <ToastPrimitive.Close aria-label="Close" className="absolute top-2 right-2 rounded p-1 text-white/90 hover:bg-white/20">
+          {item.description ? (
+            <ToastPrimitive.Description className="mt-1 text-sm">
+              {item.description}
+            </ToastPrimitive.Description>
+          ) : null}
+          <ToastPrimitive.Close
+            aria-label="Close"
+            className="absolute top-2 right-2 rounded p-1 text-white/90 hover:bg-white/20"
+          >
             <X aria-hidden="true" className="size-4" />
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>

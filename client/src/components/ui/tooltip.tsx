@@ -24,7 +24,10 @@ function TooltipRoot({ content, children }: { content: ReactNode; children: Reac
     <TooltipPrimitive.Root>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
       <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content sideOffset={4} className="z-50 rounded bg-stone-900 px-2 py-1 text-xs text-white shadow">
+        <TooltipPrimitive.Content
+          sideOffset={4}
+          className="z-50 rounded bg-stone-900 px-2 py-1 text-xs text-white shadow"
+        >
           {content}
           <TooltipPrimitive.Arrow className="fill-stone-900" />
         </TooltipPrimitive.Content>

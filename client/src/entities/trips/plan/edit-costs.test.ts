@@ -14,7 +14,7 @@ const RATE = DAILY_RV_RATE['class-c']; // the factories' RV type
 function planWithUnlistedPark(): AiPlan {
   const base = makeCostedPlan(3);
   const day2 = base.dailyItinerary[1];
-  const unlisted = replaceDay(base, { ...day2, rvPark: { ...day2.rvPark, price: 'Price not listed' } });
+  const unlisted = replaceDay(base, { ...day2, rvPark: { ...day2.rvPark, nightlyFee: null, nightlyFeeBasis: undefined } });
   const camping = 30 + RATE + 30;
   const total = 100 + camping + 180 + 90;
   return {
@@ -36,7 +36,8 @@ const reported40 = (park: RvPark): RvPark => ({
   ...park,
   id: 'osm-40',
   name: 'Forty Dollar RV Park',
-  price: '$40/night (reported)',
+  nightlyFee: 40,
+  nightlyFeeBasis: 'reported',
 });
 
 describe('a park change re-costs camping', () => {

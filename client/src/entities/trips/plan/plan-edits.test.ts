@@ -130,8 +130,9 @@ describe('campgroundToRvPark', () => {
       'Gunnison',
     );
     expect(park).toMatchObject({
-      price: 'Price not listed',
-      gpsCoordinates: '38.45889, -107.33000',
+      nightlyFee: null,
+      latitude: 38.45889,
+      longitude: -107.33,
       address: 'Near Gunnison (CO)',
     });
   });

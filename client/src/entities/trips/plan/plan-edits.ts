@@ -1,6 +1,5 @@
 import type { Campground, DiscoverLocation } from '@shared/schemas/places';
 import type { ActivityDetail, AiPlan, Day, RouteOption, RouteType, RvPark } from '@shared/schemas/plan';
-import { formatGpsCoordinates } from '@shared/trips/gps';
 
 // Pure edits of a stored AI plan (results page, SPEC 4). Edits of the days always land on the
 // selected route's own days too, so switching routes and back keeps them.
@@ -159,11 +158,10 @@ export function campgroundToRvPark(campground: Campground, nearName: string): Rv
     name: campground.name,
     amenities: campground.amenities,
     amenitiesReported: true,
-    price:
-      campground.reportedCost !== undefined
-        ? `$${campground.reportedCost}/night (reported)`
-        : 'Price not listed',
-    gpsCoordinates: formatGpsCoordinates(campground.latitude, campground.longitude),
+    nightlyFee: campground.reportedCost ?? null,
+    ...(campground.reportedCost !== undefined ? { nightlyFeeBasis: 'reported' as const } : {}),
+    latitude: campground.latitude,
+    longitude: campground.longitude,
     address: campground.state ? `Near ${nearName} (${campground.state})` : `Near ${nearName}`,
     facilityId: campground.facilityId,
     reservationUrl: campground.reservationUrl,

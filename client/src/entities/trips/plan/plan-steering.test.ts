@@ -13,8 +13,9 @@ const myPark: RvPark = {
   name: 'Riverside RV Resort',
   amenities: ['Water'],
   amenitiesReported: true,
-  price: 'Price not listed',
-  gpsCoordinates: '38.80000, -106.00000',
+  nightlyFee: null,
+  latitude: 38.8,
+  longitude: -106,
   address: 'Near Stop 2',
   isPlaceholder: false,
 };

@@ -8,7 +8,6 @@ import type {
   TripStop,
 } from '@shared/schemas/plan';
 import type { DayPlan } from '@shared/schemas/trip';
-import { formatGpsCoordinates } from '@shared/trips/gps';
 import { recostPlan } from '@shared/trips/plan-costs';
 import { milesBetween, replaceDays } from './plan-edits';
 import { dayForEdit, editsOf, newEditId, withoutEdit } from './edit-merge';
@@ -188,8 +187,9 @@ export function editsFromDayPlans(dayPlans: readonly DayPlan[]): TravellerEdit[]
         name: park.name,
         amenities: park.selectedAmenities,
         amenitiesReported: true,
-        price: 'Price not listed',
-        gpsCoordinates: formatGpsCoordinates(park.coordinates[0], park.coordinates[1]),
+        nightlyFee: null,
+        latitude: park.coordinates[0],
+        longitude: park.coordinates[1],
         address: park.address,
         isPlaceholder: false,
       };

@@ -11,8 +11,9 @@ const park = (name: string, latitude: number, longitude: number): RvPark => ({
   name,
   amenities: ['Electric hookups'],
   amenitiesReported: true,
-  price: 'Price not listed',
-  gpsCoordinates: `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`,
+  nightlyFee: null,
+  latitude,
+  longitude,
   address: 'Near Stop 1',
   isPlaceholder: false,
 });
@@ -26,7 +27,7 @@ describe('rerouteToPark', () => {
     const req = parkLegRequest(plan, 1, chosen);
     expect(req?.points.map((p) => p.name)).toEqual(['Stop 0', 'Riverside RV Park', 'Stop 2']);
     expect(parkLegRequest(plan, 3, chosen)?.points).toHaveLength(2); // the last night has no next drive
-    expect(parkLegRequest(plan, 1, { ...chosen, gpsCoordinates: 'nowhere' })).toBeNull();
+    expect(parkLegRequest(plan, 1, { ...chosen, latitude: null, longitude: null })).toBeNull();
   });
 
   it("updates the day's and the next day's drive, the totals and the fuel cost", () => {

@@ -1,14 +1,12 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { toastError, toastSuccess } from '@/components/ui/toast';
 import { authToken } from '@/lib/api-client';
 import { copyLink } from '@/lib/share';
-import type { ShareState } from '@/entities/trips/storage/synced-store';
-import { shareTrip, tripShareState, unshareTrip } from '@/entities/trips/trip-store';
+import { useShareSettings } from './use-share-settings';
 
 export const PRIVATE_DETAILS_LABEL = 'Include private details (notes, expenses, confirmation numbers)';
 
@@ -22,9 +20,6 @@ type Props = {
   /** Someone else's shared trip: only its link can be passed on. */
   readOnly?: boolean;
 };
-
-const messageOf = (error: unknown, fallback: string) =>
-  error instanceof Error && error.message ? error.message : fallback;
 
 /**
  * The Share action. Signed out, trips live on this device only, so it copies the link as it is
@@ -54,78 +49,91 @@ export function ShareButton({ tripId, url, label, size = 'sm', readOnly = false 
   );
 }
 
-type Status = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; state: ShareState };
+type Settings = ReturnType<typeof useShareSettings>;
+
+function ShareStatusLine({ shared, withPrivate }: { shared: boolean; withPrivate: boolean }) {
+  return (
+    <p role="status" className="text-sm font-medium">
+      {shared
+        ? withPrivate
+          ? 'Shared: the link opens for anyone, with private details.'
+          : 'Shared: the link opens for anyone, without private details.'
+        : 'Not shared: only you can open this trip.'}
+    </p>
+  );
+}
+
+/** The trip's link, read-only and selected on focus, with Copy link once it is shared. */
+function TripLinkField({ url, shared, busy }: { url: string; shared: boolean; busy: boolean }) {
+  const linkId = useId();
+  return (
+    <div>
+      <Label htmlFor={linkId}>Trip link</Label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id={linkId}
+          readOnly
+          value={url}
+          onFocus={(event) => event.currentTarget.select()}
+          className="h-8 min-w-0 flex-1 rounded border border-stone-300 bg-stone-50 px-2 text-sm"
+        />
+        {shared ? (
+          <Button variant="outline" size="sm" disabled={busy} onClick={() => void copyLink(url)}>
+            Copy link
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** Share (or update) and copy the link, or stop sharing after a confirmation. */
+function ShareActions({ settings }: { settings: Settings }) {
+  const { busy, shared, changed, confirmingStop, setConfirmingStop, share, stop } = settings;
+  if (confirmingStop)
+    return (
+      <div
+        role="alertdialog"
+        aria-label="Stop sharing?"
+        className="space-y-2 rounded border border-red-200 bg-red-50 p-3 text-sm"
+      >
+        <p>Stop sharing this trip? The link will stop working for everyone but you.</p>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="danger" size="sm" disabled={busy} onClick={() => void stop()}>
+            Yes, stop sharing
+          </Button>
+          <Button variant="outline" size="sm" disabled={busy} onClick={() => setConfirmingStop(false)}>
+            Keep sharing
+          </Button>
+        </div>
+      </div>
+    );
+  return (
+    <div className="flex flex-wrap gap-2">
+      {!shared || changed ? (
+        <Button size="sm" disabled={busy} onClick={() => void share()}>
+          {shared ? 'Update and copy link' : 'Share and copy link'}
+        </Button>
+      ) : null}
+      {shared ? (
+        <Button variant="outline" size="sm" disabled={busy} onClick={() => setConfirmingStop(true)}>
+          Stop sharing
+        </Button>
+      ) : null}
+    </div>
+  );
+}
 
 function ShareDialogContent({ tripId, url }: { tripId: string; url: string }) {
-  const [status, setStatus] = useState<Status>({ kind: 'loading' });
-  const [includePrivate, setIncludePrivate] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [confirmingStop, setConfirmingStop] = useState(false);
+  const settings = useShareSettings(tripId, url);
+  const { status, busy, includePrivate } = settings;
   const checkboxId = useId();
-  const linkId = useId();
-
-  const fetchState = useCallback(
-    (isCurrent: () => boolean) =>
-      tripShareState(tripId).then(
-        (state) => {
-          if (!isCurrent()) return;
-          // Not on the server yet (saved offline): not shared; sharing uploads it first.
-          const current = state ?? { shared: false, includePrivateDetails: false };
-          setIncludePrivate(current.includePrivateDetails);
-          setStatus({ kind: 'ready', state: current });
-        },
-        (error: unknown) => {
-          if (isCurrent())
-            setStatus({ kind: 'error', message: messageOf(error, 'Could not read the sharing settings.') });
-        },
-      ),
-    [tripId],
-  );
-  useEffect(() => {
-    let current = true;
-    void fetchState(() => current);
-    return () => {
-      current = false;
-    };
-  }, [fetchState]);
-  const load = () => {
-    setStatus({ kind: 'loading' });
-    void fetchState(() => true);
-  };
-
-  const share = async () => {
-    setBusy(true);
-    try {
-      const state = await shareTrip(tripId, { includePrivateDetails: includePrivate });
-      setStatus({ kind: 'ready', state });
-      await copyLink(url);
-    } catch (error) {
-      toastError(messageOf(error, 'Could not share the trip. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const stop = async () => {
-    setBusy(true);
-    try {
-      const state = await unshareTrip(tripId);
-      setStatus({ kind: 'ready', state });
-      setIncludePrivate(false);
-      setConfirmingStop(false);
-      toastSuccess('Sharing stopped. The link no longer opens for anyone else.');
-    } catch (error) {
-      toastError(messageOf(error, 'Could not stop sharing. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const shared = status.kind === 'ready' && status.state.shared;
-  const changed = status.kind === 'ready' && shared && includePrivate !== status.state.includePrivateDetails;
 
   return (
-    <DialogContent title="Share trip" description="A shared trip opens read-only for anyone with its link. Only you can change it.">
+    <DialogContent
+      title="Share trip"
+      description="A shared trip opens read-only for anyone with its link. Only you can change it."
+    >
       {status.kind === 'loading' ? (
         <div className="flex items-center gap-2 text-sm text-stone-700">
           <Spinner size="small" label="Loading sharing settings" /> Loading sharing settings…
@@ -133,73 +141,26 @@ function ShareDialogContent({ tripId, url }: { tripId: string; url: string }) {
       ) : status.kind === 'error' ? (
         <div role="alert" className="space-y-3 text-sm">
           <p className="text-red-800">{status.message}</p>
-          <Button variant="outline" size="sm" onClick={load}>
+          <Button variant="outline" size="sm" onClick={settings.load}>
             Try again
           </Button>
         </div>
       ) : (
         <div className="space-y-4">
-          <p role="status" className="text-sm font-medium">
-            {shared
-              ? status.state.includePrivateDetails
-                ? 'Shared: the link opens for anyone, with private details.'
-                : 'Shared: the link opens for anyone, without private details.'
-              : 'Not shared: only you can open this trip.'}
-          </p>
+          <ShareStatusLine shared={settings.shared} withPrivate={status.state.includePrivateDetails} />
           <div className="flex items-start gap-2">
             <Checkbox
               id={checkboxId}
               checked={includePrivate}
               disabled={busy}
-              onCheckedChange={(value) => setIncludePrivate(value === true)}
+              onCheckedChange={(value) => settings.setIncludePrivate(value === true)}
             />
             <Label htmlFor={checkboxId} className="leading-5">
               {PRIVATE_DETAILS_LABEL}
             </Label>
           </div>
-          <div>
-            <Label htmlFor={linkId}>Trip link</Label>
-            <div className="mt-1 flex gap-2">
-              <input
-                id={linkId}
-                readOnly
-                value={url}
-                onFocus={(event) => event.currentTarget.select()}
-                className="h-8 min-w-0 flex-1 rounded border border-stone-300 bg-stone-50 px-2 text-sm"
-              />
-              {shared ? (
-                <Button variant="outline" size="sm" disabled={busy} onClick={() => void copyLink(url)}>
-                  Copy link
-                </Button>
-              ) : null}
-            </div>
-          </div>
-          {confirmingStop ? (
-            <div role="alertdialog" aria-label="Stop sharing?" className="space-y-2 rounded border border-red-200 bg-red-50 p-3 text-sm">
-              <p>Stop sharing this trip? The link will stop working for everyone but you.</p>
-              <div className="flex flex-wrap gap-2">
-                <Button variant="danger" size="sm" disabled={busy} onClick={() => void stop()}>
-                  Yes, stop sharing
-                </Button>
-                <Button variant="outline" size="sm" disabled={busy} onClick={() => setConfirmingStop(false)}>
-                  Keep sharing
-                </Button>
-              </div>
-            </div>
-          ) : (
-            <div className="flex flex-wrap gap-2">
-              {!shared || changed ? (
-                <Button size="sm" disabled={busy} onClick={() => void share()}>
-                  {shared ? 'Update and copy link' : 'Share and copy link'}
-                </Button>
-              ) : null}
-              {shared ? (
-                <Button variant="outline" size="sm" disabled={busy} onClick={() => setConfirmingStop(true)}>
-                  Stop sharing
-                </Button>
-              ) : null}
-            </div>
-          )}
+          <TripLinkField url={url} shared={settings.shared} busy={busy} />
+          <ShareActions settings={settings} />
         </div>
       )}
     </DialogContent>

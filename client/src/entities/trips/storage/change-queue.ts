@@ -1,4 +1,4 @@
-import { aiPlanSchema } from '@shared/schemas/plan';
+import { parseStoredPlan } from '@shared/schemas/plan';
 import type { TripDocument, UpdateTripInput } from '@shared/schemas/trip-document';
 import { mergeDevicePlans } from '@/entities/trips/plan/edit-merge';
 import { TripConflictError, TripQuotaError, TripServerError } from './server-transport';
@@ -74,8 +74,8 @@ function mergePlanCopies(
   server: TripDocument['aiPlan'],
 ): PendingChange['aiPlan'] {
   if (!local || !server) return local;
-  const mine = aiPlanSchema.safeParse(local);
-  const theirs = aiPlanSchema.safeParse(server);
+  const mine = parseStoredPlan(local);
+  const theirs = parseStoredPlan(server);
   if (!mine.success || !theirs.success) return local;
   const merged = mergeDevicePlans(mine.data, theirs.data);
   return merged === mine.data ? local : (merged as unknown as PendingChange['aiPlan']);

@@ -146,17 +146,18 @@ describe('local trip store', () => {
     expect(await store.get('NODATE01')).toMatchObject({ departureDate: '' });
   });
 
-  it('keeps a plan with one malformed GPS value, with that value as stored', async () => {
+  it('keeps a plan stored with one malformed GPS text: that park has no known place', async () => {
     const plan = makePlan(3);
     const stored = JSON.parse(JSON.stringify(plan)) as typeof plan;
-    stored.dailyItinerary[1]!.rvPark.gpsCoordinates = '38.57,-109.55';
+    // Plans stored before coordinates were numbers wrote them as "lat, lng" text.
+    const { latitude: _lat, longitude: _lng, ...park } = stored.dailyItinerary[1]!.rvPark;
+    (stored.dailyItinerary[1] as { rvPark: unknown }).rvPark = { ...park, gpsCoordinates: '38.57,-109.55' };
     const { store } = setup({ trip_A_ai_plan: JSON.stringify(stored) });
     const loaded = await store.getAiPlan('A');
     expect(loaded?.dailyItinerary).toHaveLength(3);
-    expect(loaded?.dailyItinerary[1]?.rvPark.gpsCoordinates).toBe('38.57,-109.55');
-    expect(loaded?.dailyItinerary[0]?.rvPark.gpsCoordinates).toBe(
-      plan.dailyItinerary[0]!.rvPark.gpsCoordinates,
-    );
+    expect(loaded?.dailyItinerary[1]?.rvPark).toMatchObject({ latitude: null, longitude: null });
+    expect(loaded?.dailyItinerary[0]?.rvPark.latitude).toBe(plan.dailyItinerary[0]!.rvPark.latitude);
+    expect(loaded?.dailyItinerary[0]?.rvPark.longitude).toBe(plan.dailyItinerary[0]!.rvPark.longitude);
     // Any other problem still makes the plan unreadable.
     const broken = JSON.parse(JSON.stringify(stored)) as typeof plan;
     (broken.dailyItinerary[0] as { distance: unknown }).distance = 'far';

@@ -1,5 +1,6 @@
 import type { BillingPeriod, Plan } from '@shared/schemas/billing';
 import { formatPrice, savingsPercent, yearlyMonthlyEquivalent } from '@shared/billing/plans';
+import { RadioCard } from '@/components/ui/radio-card';
 import { cn } from '@/lib/cn';
 
 type Props = {
@@ -30,12 +31,10 @@ export function BillingToggle({ plan, value, onChange, className }: Props) {
       {options.map((option) => {
         const checked = option.id === value;
         return (
-          <button
+          <RadioCard
             key={option.id}
-            type="button"
-            role="radio"
-            aria-checked={checked}
-            onClick={() => onChange(option.id)}
+            checked={checked}
+            onSelect={() => onChange(option.id)}
             onKeyDown={(event) => {
               // Arrow keys move between the options, like a native radio group.
               if (
@@ -54,10 +53,7 @@ export function BillingToggle({ plan, value, onChange, className }: Props) {
             }}
             tabIndex={checked ? 0 : -1}
             data-billing={option.id}
-            className={cn(
-              'flex flex-col items-start rounded-lg border-2 p-4 text-left transition-colors',
-              checked ? 'border-brand-600 bg-brand-50' : 'border-stone-200 bg-white hover:border-stone-300',
-            )}
+            className="flex flex-col items-start rounded-lg p-4"
           >
             <span className="flex w-full items-center justify-between gap-2">
               <span className="font-semibold">{option.label}</span>
@@ -68,7 +64,7 @@ export function BillingToggle({ plan, value, onChange, className }: Props) {
               ) : null}
             </span>
             <span className="mt-1 text-sm text-stone-700">{option.detail}</span>
-          </button>
+          </RadioCard>
         );
       })}
     </div>

@@ -52,7 +52,11 @@ describe('CheckoutSuccessView', () => {
       url === '/api/stripe/verify-session/cs_2'
         ? {
             status: 200,
-            body: { customerEmail: 'ann@example.com', currentPeriodEnd: '2026-04-01T12:00:00.000Z', trialEnd: null },
+            body: {
+              customerEmail: 'ann@example.com',
+              currentPeriodEnd: '2026-04-01T12:00:00.000Z',
+              trialEnd: null,
+            },
           }
         : undefined,
     );

@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { BillingPeriod, CheckoutContact, Plan } from '@shared/schemas/billing';
+import type { BillingPeriod, Plan } from '@shared/schemas/billing';
 import type { PaymentProviderKind } from '@shared/schemas/billing';
-import { PAYMENTS_NOT_CONFIGURED_MESSAGE, REQUIRED_FIELDS_MESSAGE, checkoutContactSchema } from '@shared/schemas/billing';
+import { PAYMENTS_NOT_CONFIGURED_MESSAGE } from '@shared/schemas/billing';
 import {
   findPlan,
   formatPrice,
@@ -13,10 +11,8 @@ import {
   resolveBilling,
 } from '@shared/billing/plans';
 import { Link } from 'wouter';
-import { Button, buttonClass } from '@/components/ui/button';
+import { BusyButton, Button, buttonClass } from '@/components/ui/button';
 import { Card, SectionCard } from '@/components/ui/card';
-import { FieldError, Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { toastError } from '@/components/ui/toast';
 import { paths } from '@/lib/paths';
@@ -24,6 +20,7 @@ import { useCreateCheckoutSession } from '../api/create-checkout-session';
 import { useBillingConfig } from '../api/get-billing-config';
 import { useStripeScript } from '../hooks/use-stripe-script';
 import { BillingToggle } from './billing-toggle';
+import { ContactFields, SignInFirst, useCheckoutContact } from './checkout-contact';
 import { PlanSummary } from './plan-summary';
 
 export const CHECKOUT_ERROR = 'Failed to start checkout. Please try again.';
@@ -98,6 +95,27 @@ export function CheckoutView({ planId, billing, user, onInvalidPlan, redirect = 
   );
 }
 
+/** Where the card is entered, or that payments are not set up here. */
+function PaymentNote({ provider }: { provider: PaymentProviderKind }) {
+  if (provider === 'none')
+    return (
+      <p
+        role="status"
+        id="checkout-unavailable"
+        className="rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+      >
+        {PAYMENTS_NOT_CONFIGURED_MESSAGE}
+      </p>
+    );
+  return (
+    <p className="rounded-md border border-stone-200 bg-stone-50 p-4 text-sm text-stone-700">
+      {provider === 'stripe'
+        ? "You'll be redirected to Stripe, our card payment provider, to enter your card details securely. We never store your card details."
+        : "You'll be redirected to our test payment page. Test mode: no card is charged, and we never store card details."}
+    </p>
+  );
+}
+
 function CheckoutForm({
   plan,
   initialBilling,
@@ -118,47 +136,26 @@ function CheckoutForm({
   // SPEC 7: the provider's browser script loads on this page, only when a publishable key is set.
   const script = useStripeScript(provider === 'stripe' ? publishableKey : null);
   const checkout = useCreateCheckoutSession();
-  const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
   const {
     register,
     handleSubmit,
-    reset,
-    getValues,
     formState: { errors },
-  } = useForm<CheckoutContact>({
-    resolver: zodResolver(checkoutContactSchema),
-    defaultValues: { email: user?.email ?? '', fullName },
-  });
-  // Signing in on this page (or the session arriving after the first render) fills in the
-  // account's email and name, without overwriting what the user already typed.
-  const userEmail = user?.email ?? '';
-  useEffect(() => {
-    const current = getValues();
-    reset({ email: current.email || userEmail, fullName: current.fullName || fullName });
-  }, [userEmail, fullName, reset, getValues]);
-  // A visitor signs in first (the session is tied to an account) and comes back to this plan and billing.
-  const returnTo = paths.checkoutFor(plan.id, billing);
+  } = useCheckoutContact(user);
 
-  const price = planPrice(plan, billing);
-  const priceLabel = `${formatPrice(price)}${periodSuffix(billing)}`;
-  const busy = checkout.isPending || checkout.isSuccess;
+  const priceLabel = `${formatPrice(planPrice(plan, billing))}${periodSuffix(billing)}`;
   // Without a payment provider (production without Stripe keys) nothing can be bought: say so, keep
   // the plan visible and the button disabled.
   const unavailable = provider === 'none';
-  const missingRequired =
-    errors.email?.message === REQUIRED_FIELDS_MESSAGE || errors.fullName?.message === REQUIRED_FIELDS_MESSAGE;
-  const emailError =
-    errors.email && errors.email.message !== REQUIRED_FIELDS_MESSAGE ? errors.email.message : undefined;
+  const failed = () => {
+    setServerError(CHECKOUT_ERROR);
+    toastError(CHECKOUT_ERROR, 'Checkout Error');
+  };
 
   const onSubmit = handleSubmit((contact) => {
     if (unavailable) return;
     setServerError(null);
     const priceId = plan.priceIds[billing];
-    if (!priceId) {
-      setServerError(CHECKOUT_ERROR);
-      toastError(CHECKOUT_ERROR, 'Checkout Error');
-      return;
-    }
+    if (!priceId) return failed();
     const origin = window.location.origin;
     checkout.mutate(
       {
@@ -170,13 +167,7 @@ function CheckoutForm({
         successUrl: `${origin}${paths.checkoutSuccess}?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${origin}${paths.checkoutFor(plan.id, billing)}`,
       },
-      {
-        onSuccess: ({ sessionUrl }) => redirect(sessionUrl),
-        onError: () => {
-          setServerError(CHECKOUT_ERROR);
-          toastError(CHECKOUT_ERROR, 'Checkout Error');
-        },
-      },
+      { onSuccess: ({ sessionUrl }) => redirect(sessionUrl), onError: failed },
     );
   });
 
@@ -186,93 +177,25 @@ function CheckoutForm({
         <SectionCard title="Billing period">
           <BillingToggle className="mt-4" plan={plan} value={billing} onChange={setBilling} />
         </SectionCard>
-
-        {user ? null : (
-          <SectionCard title="Sign in to continue" data-testid="checkout-sign-in">
-            <p className="mt-2 text-sm text-stone-700">
-              Your subscription belongs to your account. Sign in or create a free account and you'll come
-              right back here with this plan and billing period; your email and name are filled in for you.
-            </p>
-            <div className="mt-4 flex flex-wrap gap-3">
-              <Link href={paths.loginWithRedirect(returnTo)} className={buttonClass('primary')}>
-                Sign In
-              </Link>
-              <Link
-                href={`${paths.register}?redirect=${encodeURIComponent(returnTo)}`}
-                className={buttonClass('outline')}
-              >
-                Create Account
-              </Link>
-            </div>
-          </SectionCard>
-        )}
-
-        <SectionCard title="Contact information">
-          <div className="mt-4 space-y-4">
-            <div>
-              <Label htmlFor="checkout-email">Email</Label>
-              <Input
-                id="checkout-email"
-                type="email"
-                autoComplete="email"
-                className="mt-1"
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={
-                  errors.email ? (emailError ? 'checkout-email-error' : 'checkout-required-error') : undefined
-                }
-                {...register('email')}
-              />
-              <FieldError id="checkout-email-error" message={emailError} />
-            </div>
-            <div>
-              <Label htmlFor="checkout-name">Full name</Label>
-              <Input
-                id="checkout-name"
-                autoComplete="name"
-                className="mt-1"
-                aria-invalid={errors.fullName ? true : undefined}
-                aria-describedby={errors.fullName ? 'checkout-required-error' : undefined}
-                {...register('fullName')}
-              />
-            </div>
-            <FieldError
-              id="checkout-required-error"
-              message={missingRequired ? REQUIRED_FIELDS_MESSAGE : undefined}
-            />
-          </div>
-        </SectionCard>
-
-        {unavailable ? (
-          <p
-            role="status"
-            id="checkout-unavailable"
-            className="rounded-md border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
-          >
-            {PAYMENTS_NOT_CONFIGURED_MESSAGE}
-          </p>
-        ) : (
-          <p className="rounded-md border border-stone-200 bg-stone-50 p-4 text-sm text-stone-700">
-            {provider === 'stripe'
-              ? "You'll be redirected to Stripe, our card payment provider, to enter your card details securely. We never store your card details."
-              : "You'll be redirected to our test payment page. Test mode: no card is charged, and we never store card details."}
-          </p>
-        )}
-
+        {user ? null : <SignInFirst returnTo={paths.checkoutFor(plan.id, billing)} />}
+        <ContactFields register={register} errors={errors} />
+        <PaymentNote provider={provider} />
         {serverError ? (
           <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             {serverError}
           </p>
         ) : null}
-
-        <Button
+        <BusyButton
           type="submit"
           size="lg"
           className="w-full"
-          disabled={!user || unavailable || busy || script === 'loading'}
+          busy={checkout.isPending || checkout.isSuccess}
+          busyLabel="Processing..."
+          disabled={!user || unavailable || script === 'loading'}
           aria-describedby={unavailable ? 'checkout-unavailable' : undefined}
         >
-          {busy ? 'Processing...' : `Continue to Payment - ${priceLabel}`}
-        </Button>
+          {`Continue to Payment - ${priceLabel}`}
+        </BusyButton>
       </form>
 
       <PlanSummary plan={plan} billing={billing} />

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { formatPrice, periodSuffix } from '@shared/billing/plans';
-import { Button, buttonClass } from '@/components/ui/button';
+import { BusyButton, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FieldError, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -20,6 +20,7 @@ type Props = {
 export function DemoPayment({ sessionId, onCompleted }: Props) {
   const session = useDemoSession(sessionId);
   const complete = useCompleteDemoCheckout();
+  const paying = complete.isPending || complete.isSuccess;
 
   if (!sessionId || session.isError) {
     return (
@@ -109,14 +110,9 @@ export function DemoPayment({ sessionId, onCompleted }: Props) {
           </div>
         </fieldset>
         <FieldError message={completeError} className="mt-4" />
-        <Button
-          size="lg"
-          className="mt-6 w-full"
-          onClick={pay}
-          disabled={complete.isPending || complete.isSuccess}
-        >
-          {complete.isPending || complete.isSuccess ? 'Processing...' : 'Start free trial'}
-        </Button>
+        <BusyButton size="lg" className="mt-6 w-full" onClick={pay} busy={paying} busyLabel="Processing...">
+          Start free trial
+        </BusyButton>
         <Link href={backToCheckout} className={buttonClass('ghost', 'md', 'mt-2 w-full')}>
           Cancel and return to checkout
         </Link>

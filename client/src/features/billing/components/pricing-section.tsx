@@ -13,6 +13,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { paths } from '@/lib/paths';
 import { CheckList } from '@/components/ui/check-list';
+import { TextLink } from '@/components/ui/text-link';
 
 // Prices and features only: price ids are the checkout page's business (it asks the server).
 const plans = planCatalogue();
@@ -117,10 +118,7 @@ export function PricingSection({ onChooseFree, id = 'pricing', className }: Prop
         </article>
       </div>
       <p className="mt-8 text-center text-stone-700">
-        Need something different?{' '}
-        <Link href={paths.contact} className="font-medium text-brand-700 underline">
-          Contact us
-        </Link>
+        Need something different? <TextLink href={paths.contact}>Contact us</TextLink>
       </p>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { FREE_PLAN_FEATURES } from '@shared/constants';
-import { Button, buttonClass } from '@/components/ui/button';
+import { BusyButton, Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -32,6 +32,7 @@ export function SubscriptionDetails({ onChanged, redirect = goTo }: Props) {
   const subscription = useSubscription();
   const cancel = useCancelSubscription();
   const portal = useCreatePortalSession();
+  const opening = portal.isPending || portal.isSuccess;
   const [confirming, setConfirming] = useState(false);
 
   if (subscription.isPending) {
@@ -92,14 +93,15 @@ export function SubscriptionDetails({ onChanged, redirect = goTo }: Props) {
             </p>
           ) : null}
           {data.provider === 'stripe' ? (
-            <Button
+            <BusyButton
               className="mt-4"
               variant="outline"
               onClick={openPortal}
-              disabled={portal.isPending || portal.isSuccess}
+              busy={opening}
+              busyLabel="Opening..."
             >
-              {portal.isPending || portal.isSuccess ? 'Opening...' : 'Cancel subscription'}
-            </Button>
+              Cancel subscription
+            </BusyButton>
           ) : (
             <Dialog open={confirming} onOpenChange={setConfirming}>
               <Button className="mt-4" variant="outline" onClick={() => setConfirming(true)}>

@@ -2,23 +2,13 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Expense } from '@shared/schemas/trip-document';
 import { todayIso } from '@shared/trips/dates';
-import {
-  EXPENSE_CATEGORIES,
-  EXPENSE_CATEGORY_LABELS,
-  expenseFromForm,
-  formatUsd,
-  recentExpenses,
-  totalByCategory,
-  totalExpenses,
-} from '@/entities/trips/expenses';
+import { expenseFromForm, formatUsd, totalExpenses } from '@/entities/trips/expenses';
 import type { ExpenseFormValues } from '@/entities/trips/expenses';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { Select } from '@/components/ui/select';
-import { Skeleton } from '@/components/ui/skeleton';
+import { SkeletonLines } from '@/components/ui/skeleton';
 import { toastError } from '@/components/ui/toast';
 import { useAddExpense, useDeleteExpense, useTripExpenses } from '../api/trip-expenses';
+import { ExpenseForm } from './expense-form';
+import { ExpenseList } from './expense-list';
 
 type ExpensesPanelProps = {
   tripId: string;
@@ -49,9 +39,6 @@ export function ExpensesPanel({
   const [form, setForm] = useState<ExpenseFormValues>(emptyForm);
   const ids = useId();
   const headingId = `${ids}-heading`;
-
-  const set = (field: keyof ExpenseFormValues) => (value: string) =>
-    setForm((f) => ({ ...f, [field]: value }));
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -85,61 +72,17 @@ export function ExpensesPanel({
       </h2>
 
       {!readOnly && (
-        <form onSubmit={submit} className="grid gap-3 sm:grid-cols-2" aria-label="Add expense">
-          <div>
-            <Label htmlFor={`${ids}-category`}>Category</Label>
-            <Select
-              id={`${ids}-category`}
-              aria-label="Category"
-              placeholder="Choose a category"
-              value={form.category}
-              onValueChange={set('category')}
-              options={EXPENSE_CATEGORIES.map((c) => ({ value: c, label: EXPENSE_CATEGORY_LABELS[c] }))}
-            />
-          </div>
-          <div>
-            <Label htmlFor={`${ids}-amount`}>Amount ($)</Label>
-            <Input
-              id={`${ids}-amount`}
-              type="number"
-              inputMode="decimal"
-              min="0"
-              step="0.01"
-              value={form.amount}
-              onChange={(e) => set('amount')(e.target.value)}
-            />
-          </div>
-          <div>
-            <Label htmlFor={`${ids}-description`}>Description</Label>
-            <Input
-              id={`${ids}-description`}
-              value={form.description}
-              maxLength={500}
-              onChange={(e) => set('description')(e.target.value)}
-            />
-          </div>
-          <div>
-            <Label htmlFor={`${ids}-date`}>Date</Label>
-            <Input
-              id={`${ids}-date`}
-              type="date"
-              value={form.date}
-              onChange={(e) => set('date')(e.target.value)}
-            />
-          </div>
-          <div className="sm:col-span-2">
-            <Button type="submit" disabled={addExpense.isPending}>
-              {addExpense.isPending ? 'Adding...' : 'Add Expense'}
-            </Button>
-          </div>
-        </form>
+        <ExpenseForm
+          ids={ids}
+          form={form}
+          onChange={(field, value) => setForm((f) => ({ ...f, [field]: value }))}
+          onSubmit={submit}
+          adding={addExpense.isPending}
+        />
       )}
 
       {expenses.isLoading ? (
-        <div className="space-y-2" aria-label="Loading expenses">
-          <Skeleton className="h-6 w-full" />
-          <Skeleton className="h-6 w-3/4" />
-        </div>
+        <SkeletonLines label="Loading expenses" lines={['h-6 w-full', 'h-6 w-3/4']} />
       ) : expenses.isError ? (
         <p role="alert" className="text-sm text-red-700">
           Failed to load expenses. Please try again.
@@ -147,52 +90,12 @@ export function ExpensesPanel({
       ) : list.length === 0 ? (
         <p className="text-sm text-stone-600">No expenses recorded yet.</p>
       ) : (
-        <>
-          <div>
-            <h3 className="text-sm font-semibold text-stone-700">Recent expenses</h3>
-            <ul className="mt-2 divide-y divide-stone-200" aria-label="Recent expenses">
-              {recentExpenses(list).map((expense) => (
-                <li key={expense.id} className="flex items-center justify-between gap-3 py-2 text-sm">
-                  <div className="min-w-0">
-                    <p className="truncate font-medium">{expense.description}</p>
-                    <p className="text-stone-600">
-                      {EXPENSE_CATEGORY_LABELS[expense.category]} · {expense.date}
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 items-center gap-2">
-                    <span className="font-medium">{formatUsd(expense.amount)}</span>
-                    {!readOnly && (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Delete expense ${expense.description}`}
-                        disabled={deleteExpense.isPending}
-                        onClick={() => remove(expense)}
-                      >
-                        Delete
-                      </Button>
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h3 className="text-sm font-semibold text-stone-700">Total by category</h3>
-            <dl className="mt-2 space-y-1 text-sm" aria-label="Total by category">
-              {totalByCategory(list).map(({ category, total: sum }) => (
-                <div key={category} className="flex justify-between">
-                  <dt>{EXPENSE_CATEGORY_LABELS[category]}</dt>
-                  <dd>{formatUsd(sum)}</dd>
-                </div>
-              ))}
-              <div className="flex justify-between border-t border-stone-200 pt-1 font-semibold">
-                <dt>Total</dt>
-                <dd data-testid="expenses-total">{formatUsd(total)}</dd>
-              </div>
-            </dl>
-          </div>
-        </>
+        <ExpenseList
+          expenses={list}
+          total={total}
+          onDelete={readOnly ? undefined : remove}
+          deleting={deleteExpense.isPending}
+        />
       )}
 
       {estimate !== undefined && estimate !== null && (

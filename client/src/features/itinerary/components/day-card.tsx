@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { OsmCredit, ParkFacts } from '@/components/campground/park-facts';
 import { toastError, toastInfo } from '@/components/ui/toast';
-import { formatDay, formatMiles } from '@/lib/format';
+import { formatDay, formatMiles, formatNightlyFee } from '@/lib/format';
 import { BOOKING_COMING_SOON, openGpsNavigation } from '../lib/gps-navigation';
 import { AmenityList } from './amenity-list';
 import { ReservationDialog } from './reservation-dialog';
@@ -36,6 +36,102 @@ export const bookingRequired = (day: Day): boolean => {
   return Boolean(park.reservationUrl && !park.dataSource);
 };
 
+/** The day's park: facts, reservation state, and the ways to book, navigate and record a reservation. */
+function DayParkSection({
+  day,
+  reservation,
+  onReservationChange,
+}: {
+  day: Day;
+  reservation: Record | undefined;
+  onReservationChange?: (record: Record) => void;
+}) {
+  const park = day.rvPark;
+  return (
+    <section className="mt-4 rounded-lg bg-stone-50 p-4" aria-label={`Day ${day.day} RV park`}>
+      <h4 className="font-semibold">{park.name}</h4>
+      <p className="text-sm text-stone-600">{park.address}</p>
+      <div className="mt-2">
+        <AmenityList amenities={park.amenities} />
+      </div>
+      <p className="mt-2 text-sm font-medium">{formatNightlyFee(park)}</p>
+      <ParkFacts park={park} />
+      {park.warning ? <p className="mt-2 text-sm text-amber-800">{park.warning}</p> : null}
+      {park.attribution ? <OsmCredit className="mt-2 text-xs text-stone-600" /> : null}
+      {reservation?.reservedElsewhere ? (
+        <p className="mt-2 text-sm text-green-800">
+          Reserved at {reservation.reservedElsewhere.name}
+          {reservation.reservedElsewhere.confirmationNumber
+            ? ` · Confirmation #${reservation.reservedElsewhere.confirmationNumber}`
+            : ''}
+        </p>
+      ) : null}
+      {reservation?.confirmed !== true && bookingRequired(day) ? (
+        <p
+          role="status"
+          className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900"
+        >
+          Reservation required: this campground takes bookings. Reserve your site before you arrive.
+        </p>
+      ) : null}
+      <div className="no-print mt-3 flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" onClick={() => checkAvailability(park.reservationUrl)}>
+          Check Availability
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => openGpsNavigation(park)}>
+          Open GPS Navigation
+        </Button>
+        {onReservationChange ? (
+          <ReservationDialog
+            key={JSON.stringify(reservation ?? null)}
+            day={day.day}
+            parkName={park.name}
+            record={reservation}
+            onSave={onReservationChange}
+          />
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** The day's title, date, drive (or rest day) and arrival time, with the confirmed mark. */
+function DayCardHeader({
+  day,
+  confirmed,
+  departureTime,
+}: {
+  day: Day;
+  confirmed: boolean;
+  departureTime?: string;
+}) {
+  const arrival = departureTime && day.driveHours > 0 ? arrivalTime(departureTime, day.driveHours) : null;
+  return (
+    <header className="flex flex-wrap items-start justify-between gap-2">
+      <div>
+        <h3 className="flex items-center gap-2 text-lg font-semibold">
+          {confirmed ? (
+            <CircleCheck aria-label="Reservation confirmed" role="img" className="size-5 text-green-700" />
+          ) : null}
+          Day {day.day}: {day.title}
+        </h3>
+        <p className="text-sm text-stone-600">
+          {formatDay(day.date)} ·{' '}
+          {day.distance === 0 && day.from.name === day.to.name
+            ? `Rest day at ${day.to.name.split(',')[0]}`
+            : `${formatMiles(day.distance)} · ${day.driveTime}`}
+          {arrival ? <span data-testid={`arrival-${day.day}`}> · arrive about {arrival}</span> : null}
+        </p>
+      </div>
+      {confirmed ? (
+        <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
+          Confirmed
+        </span>
+      ) : null}
+    </header>
+  );
+}
+
 export function DayCard({
   day,
   reservation,
@@ -49,38 +145,9 @@ export function DayCard({
   /** Absent on a shared trip opened read-only: the reservation cannot be changed. */
   onReservationChange?: (record: Record) => void;
 }) {
-  const confirmed = reservation?.confirmed === true;
-  const park = day.rvPark;
   return (
     <Card className="break-inside-avoid" data-testid={`day-card-${day.day}`}>
-      <header className="flex flex-wrap items-start justify-between gap-2">
-        <div>
-          <h3 className="flex items-center gap-2 text-lg font-semibold">
-            {confirmed ? (
-              <CircleCheck aria-label="Reservation confirmed" role="img" className="size-5 text-green-700" />
-            ) : null}
-            Day {day.day}: {day.title}
-          </h3>
-          <p className="text-sm text-stone-600">
-            {formatDay(day.date)} ·{' '}
-            {day.distance === 0 && day.from.name === day.to.name
-              ? `Rest day at ${day.to.name.split(',')[0]}`
-              : `${formatMiles(day.distance)} · ${day.driveTime}`}
-            {departureTime && day.driveHours > 0 && arrivalTime(departureTime, day.driveHours) ? (
-              <span data-testid={`arrival-${day.day}`}>
-                {' '}
-                · arrive about {arrivalTime(departureTime, day.driveHours)}
-              </span>
-            ) : null}
-          </p>
-        </div>
-        {confirmed ? (
-          <span className="rounded-full bg-green-100 px-2.5 py-0.5 text-xs font-semibold text-green-800">
-            Confirmed
-          </span>
-        ) : null}
-      </header>
-
+      <DayCardHeader day={day} confirmed={reservation?.confirmed === true} departureTime={departureTime} />
       {day.warnings && day.warnings.length > 0 ? (
         <ul
           className="mt-3 space-y-1 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900"
@@ -92,52 +159,7 @@ export function DayCard({
           ))}
         </ul>
       ) : null}
-
-      <section className="mt-4 rounded-lg bg-stone-50 p-4" aria-label={`Day ${day.day} RV park`}>
-        <h4 className="font-semibold">{park.name}</h4>
-        <p className="text-sm text-stone-600">{park.address}</p>
-        <div className="mt-2">
-          <AmenityList amenities={park.amenities} />
-        </div>
-        <p className="mt-2 text-sm font-medium">{park.price}</p>
-        <ParkFacts park={park} />
-        {park.warning ? <p className="mt-2 text-sm text-amber-800">{park.warning}</p> : null}
-        {park.attribution ? <OsmCredit className="mt-2 text-xs text-stone-600" /> : null}
-        {reservation?.reservedElsewhere ? (
-          <p className="mt-2 text-sm text-green-800">
-            Reserved at {reservation.reservedElsewhere.name}
-            {reservation.reservedElsewhere.confirmationNumber
-              ? ` · Confirmation #${reservation.reservedElsewhere.confirmationNumber}`
-              : ''}
-          </p>
-        ) : null}
-        {!confirmed && bookingRequired(day) ? (
-          <p
-            role="status"
-            className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-900"
-          >
-            Reservation required: this campground takes bookings. Reserve your site before you arrive.
-          </p>
-        ) : null}
-        <div className="no-print mt-3 flex flex-wrap gap-2">
-          <Button size="sm" variant="outline" onClick={() => checkAvailability(park.reservationUrl)}>
-            Check Availability
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => openGpsNavigation(park.gpsCoordinates)}>
-            Open GPS Navigation
-          </Button>
-          {onReservationChange ? (
-            <ReservationDialog
-              key={JSON.stringify(reservation ?? null)}
-              day={day.day}
-              parkName={park.name}
-              record={reservation}
-              onSave={onReservationChange}
-            />
-          ) : null}
-        </div>
-      </section>
-
+      <DayParkSection day={day} reservation={reservation} onReservationChange={onReservationChange} />
       <section className="mt-4">
         <h4 className="font-semibold">Must See and Do</h4>
         {day.activities.length === 0 ? (

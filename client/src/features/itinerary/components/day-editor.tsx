@@ -11,7 +11,192 @@ import { AmenityList } from './amenity-list';
 import { ParkSuggestions } from './park-suggestions';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 
-/** SPEC 4 day editor: view/edit toggle; activities add, remove, move; park from three suggestions. */
+type DayChange = { day: Day; onChange: (day: Day) => void };
+
+/** A one-field form that adds a trimmed text to the day (an activity or a note). */
+function AddTextForm({
+  label,
+  placeholder,
+  submitLabel,
+  maxLength,
+  onAdd,
+}: {
+  label: string;
+  placeholder: string;
+  submitLabel: string;
+  maxLength?: number;
+  /** False when the text was not added (a note already there): the field keeps it. */
+  onAdd: (text: string) => boolean;
+}) {
+  const id = useId();
+  const [text, setText] = useState('');
+  return (
+    <form
+      className="mt-3 flex gap-2"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const value = text.trim();
+        if (value && onAdd(value)) setText('');
+      }}
+    >
+      <div className="flex-1">
+        <Label htmlFor={id} className="sr-only">
+          {label}
+        </Label>
+        <Input
+          id={id}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+      </div>
+      <Button type="submit" disabled={text.trim() === ''}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+/** The day's activities: add, remove, move up and down. */
+function ActivitiesEditor({ day, onChange }: DayChange) {
+  const activities = day.activities;
+  const setActivities = (next: string[]) => onChange(withActivities(day, next));
+  return (
+    <section>
+      <h4 className="font-semibold">Activities</h4>
+      {activities.length === 0 ? (
+        <p className="mt-1 text-sm text-stone-600">No activities yet. Add one below.</p>
+      ) : null}
+      <ol className="mt-2 space-y-2" aria-label={`Day ${day.day} activities`}>
+        {activities.map((activity, index) => (
+          <li
+            key={`${activity}-${index}`}
+            className="flex flex-wrap items-center gap-2 rounded-md border border-stone-200 p-2"
+          >
+            <span className="min-w-0 flex-1 text-sm">{activity}</span>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Move ${activity} up`}
+              disabled={index === 0}
+              onClick={() => setActivities(moveItem(activities, index, 'up'))}
+            >
+              <ArrowUp aria-hidden="true" className="size-4" />
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Move ${activity} down`}
+              disabled={index === activities.length - 1}
+              onClick={() => setActivities(moveItem(activities, index, 'down'))}
+            >
+              <ArrowDown aria-hidden="true" className="size-4" />
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Remove ${activity}`}
+              onClick={() => setActivities(activities.filter((_, i) => i !== index))}
+            >
+              Remove
+            </Button>
+          </li>
+        ))}
+      </ol>
+      <AddTextForm
+        label={`New activity for day ${day.day}`}
+        placeholder="Add an activity"
+        submitLabel="Add Activity"
+        onAdd={(name) => {
+          setActivities([...activities, name]);
+          return true;
+        }}
+      />
+    </section>
+  );
+}
+
+/** The day's notes: add (not twice) and remove. */
+function NotesEditor({ day, onChange }: DayChange) {
+  return (
+    <section>
+      <h4 className="font-semibold">Notes</h4>
+      {day.notes.length === 0 ? <p className="mt-1 text-sm text-stone-600">No notes for this day.</p> : null}
+      <ul className="mt-2 space-y-2" aria-label={`Day ${day.day} notes`}>
+        {day.notes.map((note, index) => (
+          <li
+            key={`${note}-${index}`}
+            className="flex flex-wrap items-center gap-2 rounded-md border border-stone-200 p-2"
+          >
+            <span className="min-w-0 flex-1 text-sm">{note}</span>
+            <Button
+              size="sm"
+              variant="ghost"
+              aria-label={`Remove note: ${note}`}
+              onClick={() => onChange({ ...day, notes: day.notes.filter((_, i) => i !== index) })}
+            >
+              Remove
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <AddTextForm
+        label={`New note for day ${day.day}`}
+        placeholder="Add a note"
+        submitLabel="Add Note"
+        maxLength={2000}
+        onAdd={(text) => {
+          if (day.notes.includes(text)) return false;
+          onChange({ ...day, notes: [...day.notes, text] });
+          return true;
+        }}
+      />
+    </section>
+  );
+}
+
+/** The day's park, and three nearby campgrounds to choose instead. */
+function ParkChooser({ day, onChange, rvType }: DayChange & { rvType?: string }) {
+  return (
+    <section>
+      <h4 className="font-semibold">RV Park</h4>
+      <p className="mt-1 text-sm">
+        Current: <span className="font-medium">{day.rvPark.name}</span>
+      </p>
+      <div className="mt-1">
+        <AmenityList amenities={day.rvPark.amenities} />
+      </div>
+      <ParkFacts park={day.rvPark} />
+      {day.rvPark.attribution ? <OsmCredit /> : null}
+      <p className="mt-3 text-sm text-stone-700">Or choose one of these nearby campgrounds:</p>
+      <div className="mt-2">
+        <ParkSuggestions day={day} rvType={rvType} onChoose={(rvPark) => onChange({ ...day, rvPark })} />
+      </div>
+    </section>
+  );
+}
+
+/** The day read before editing: its park and activities. */
+function DaySummary({ day }: { day: Day }) {
+  return (
+    <div className="mt-3 space-y-2 text-sm">
+      <p>
+        <span className="font-medium">RV park:</span> {day.rvPark.name}
+      </p>
+      <ol className="list-decimal space-y-1 pl-5" aria-label={`Day ${day.day} activities`}>
+        {day.activities.map((a, i) => (
+          <li key={`${a}-${i}`}>{a}</li>
+        ))}
+      </ol>
+      {day.activities.length === 0 ? (
+        <p className="text-stone-600">No activities planned for this day.</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A day's editor: view/edit toggle; activities add, remove, move; park from three suggestions (SPEC 4). */
 export function DayEditor({
   day,
   onChange,
@@ -23,20 +208,6 @@ export function DayEditor({
   rvType?: string;
 }) {
   const [editing, setEditing] = useState(false);
-  const [newActivity, setNewActivity] = useState('');
-  const [newNote, setNewNote] = useState('');
-  const inputId = useId();
-  const noteId = useId();
-  const activities = day.activities;
-  const setActivities = (next: string[]) => onChange(withActivities(day, next));
-
-  const add = () => {
-    const name = newActivity.trim();
-    if (!name) return;
-    setActivities([...activities, name]);
-    setNewActivity('');
-  };
-
   return (
     <Card data-testid={`day-editor-${day.day}`}>
       <header className="flex flex-wrap items-center justify-between gap-2">
@@ -55,156 +226,13 @@ export function DayEditor({
           {editing ? `Done Editing Day ${day.day}` : `Edit Day ${day.day}`}
         </Button>
       </header>
-
       {!editing ? (
-        <div className="mt-3 space-y-2 text-sm">
-          <p>
-            <span className="font-medium">RV park:</span> {day.rvPark.name}
-          </p>
-          <ol className="list-decimal space-y-1 pl-5" aria-label={`Day ${day.day} activities`}>
-            {activities.map((a, i) => (
-              <li key={`${a}-${i}`}>{a}</li>
-            ))}
-          </ol>
-          {activities.length === 0 ? (
-            <p className="text-stone-600">No activities planned for this day.</p>
-          ) : null}
-        </div>
+        <DaySummary day={day} />
       ) : (
         <div className="mt-4 space-y-6">
-          <section>
-            <h4 className="font-semibold">Activities</h4>
-            {activities.length === 0 ? (
-              <p className="mt-1 text-sm text-stone-600">No activities yet. Add one below.</p>
-            ) : null}
-            <ol className="mt-2 space-y-2" aria-label={`Day ${day.day} activities`}>
-              {activities.map((activity, index) => (
-                <li
-                  key={`${activity}-${index}`}
-                  className="flex flex-wrap items-center gap-2 rounded-md border border-stone-200 p-2"
-                >
-                  <span className="min-w-0 flex-1 text-sm">{activity}</span>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Move ${activity} up`}
-                    disabled={index === 0}
-                    onClick={() => setActivities(moveItem(activities, index, 'up'))}
-                  >
-                    <ArrowUp aria-hidden="true" className="size-4" />
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Move ${activity} down`}
-                    disabled={index === activities.length - 1}
-                    onClick={() => setActivities(moveItem(activities, index, 'down'))}
-                  >
-                    <ArrowDown aria-hidden="true" className="size-4" />
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Remove ${activity}`}
-                    onClick={() => setActivities(activities.filter((_, i) => i !== index))}
-                  >
-                    Remove
-                  </Button>
-                </li>
-              ))}
-            </ol>
-            <form
-              className="mt-3 flex gap-2"
-              onSubmit={(e) => {
-                e.preventDefault();
-                add();
-              }}
-            >
-              <div className="flex-1">
-                <Label htmlFor={inputId} className="sr-only">
-                  New activity for day {day.day}
-                </Label>
-                <Input
-                  id={inputId}
-                  placeholder="Add an activity"
-                  value={newActivity}
-                  onChange={(e) => setNewActivity(e.target.value)}
-                />
-              </div>
-              <Button type="submit" disabled={newActivity.trim() === ''}>
-                Add Activity
-              </Button>
-            </form>
-          </section>
-          <section>
-            <h4 className="font-semibold">Notes</h4>
-            {day.notes.length === 0 ? (
-              <p className="mt-1 text-sm text-stone-600">No notes for this day.</p>
-            ) : null}
-            <ul className="mt-2 space-y-2" aria-label={`Day ${day.day} notes`}>
-              {day.notes.map((note, index) => (
-                <li
-                  key={`${note}-${index}`}
-                  className="flex flex-wrap items-center gap-2 rounded-md border border-stone-200 p-2"
-                >
-                  <span className="min-w-0 flex-1 text-sm">{note}</span>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    aria-label={`Remove note: ${note}`}
-                    onClick={() => onChange({ ...day, notes: day.notes.filter((_, i) => i !== index) })}
-                  >
-                    Remove
-                  </Button>
-                </li>
-              ))}
-            </ul>
-            <form
-              className="mt-3 flex gap-2"
-              onSubmit={(e) => {
-                e.preventDefault();
-                const text = newNote.trim();
-                if (!text || day.notes.includes(text)) return;
-                onChange({ ...day, notes: [...day.notes, text] });
-                setNewNote('');
-              }}
-            >
-              <div className="flex-1">
-                <Label htmlFor={noteId} className="sr-only">
-                  New note for day {day.day}
-                </Label>
-                <Input
-                  id={noteId}
-                  placeholder="Add a note"
-                  maxLength={2000}
-                  value={newNote}
-                  onChange={(e) => setNewNote(e.target.value)}
-                />
-              </div>
-              <Button type="submit" disabled={newNote.trim() === ''}>
-                Add Note
-              </Button>
-            </form>
-          </section>
-          <section>
-            <h4 className="font-semibold">RV Park</h4>
-            <p className="mt-1 text-sm">
-              Current: <span className="font-medium">{day.rvPark.name}</span>
-            </p>
-            <div className="mt-1">
-              <AmenityList amenities={day.rvPark.amenities} />
-            </div>
-            <ParkFacts park={day.rvPark} />
-            {day.rvPark.attribution ? <OsmCredit /> : null}
-            <p className="mt-3 text-sm text-stone-700">Or choose one of these nearby campgrounds:</p>
-            <div className="mt-2">
-              <ParkSuggestions
-                day={day}
-                rvType={rvType}
-                onChoose={(rvPark) => onChange({ ...day, rvPark })}
-              />
-            </div>
-          </section>
+          <ActivitiesEditor day={day} onChange={onChange} />
+          <NotesEditor day={day} onChange={onChange} />
+          <ParkChooser day={day} onChange={onChange} rvType={rvType} />
         </div>
       )}
     </Card>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { Controller, useForm } from 'react-hook-form';
 import type { GenerateTripInput } from '@shared/schemas/plan';
 import type { OptimizeFormValues } from '@shared/schemas/planner-form';
@@ -42,7 +43,37 @@ function CheckboxGroup({ legend, options, value, onChange }: Optimize.ChoiceGrou
   );
 }
 
-/** SPEC 2/5 'Optimize Your Trip' on the results page: submitting re-plans the trip for real with these preferences. */
+/** The optional budget range: both ends or neither. */
+function BudgetRangeFields({ form }: { form: UseFormReturn<OptimizeFormValues> }) {
+  const { errors } = form.formState;
+  const ids = { budgetMin: useId(), budgetMax: useId() };
+  return (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-2 text-sm font-medium text-stone-800">Budget range (USD, optional)</legend>
+      {BUDGET_FIELDS.map(({ name, label }) => {
+        const id = ids[name];
+        const errorId = `${id}-error`;
+        return (
+          <div key={name}>
+            <Label htmlFor={id}>{label}</Label>
+            <Input
+              id={id}
+              type="number"
+              min={0}
+              inputMode="decimal"
+              aria-invalid={errors[name] ? true : undefined}
+              aria-describedby={errors[name] ? errorId : undefined}
+              {...form.register(name)}
+            />
+            <FieldError id={errorId} message={errors[name]?.message} />
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/** 'Optimize Your Trip' on the results page (SPEC 2, 5): submitting re-plans the trip for real with these preferences. */
 export function OptimizeForm({
   pending,
   initial,
@@ -69,8 +100,6 @@ export function OptimizeForm({
   });
   const { errors } = form.formState;
   const ids = {
-    budgetMin: useId(),
-    budgetMax: useId(),
     hours: useId(),
     highways: useId(),
     pace: useId(),
@@ -88,28 +117,7 @@ export function OptimizeForm({
       <form className="mt-5 space-y-6" onSubmit={form.handleSubmit(onSubmit)} noValidate>
         <Optimize.OptimizeForField control={form.control} place="results" />
 
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-sm font-medium text-stone-800">Budget range (USD, optional)</legend>
-          {BUDGET_FIELDS.map(({ name, label }) => {
-            const id = ids[name];
-            const errorId = `${id}-error`;
-            return (
-              <div key={name}>
-                <Label htmlFor={id}>{label}</Label>
-                <Input
-                  id={id}
-                  type="number"
-                  min={0}
-                  inputMode="decimal"
-                  aria-invalid={errors[name] ? true : undefined}
-                  aria-describedby={errors[name] ? errorId : undefined}
-                  {...form.register(name)}
-                />
-                <FieldError id={errorId} message={errors[name]?.message} />
-              </div>
-            );
-          })}
-        </fieldset>
+        <BudgetRangeFields form={form} />
 
         <div>
           <Label htmlFor={ids.hours}>Max driving hours per day: {hours}</Label>

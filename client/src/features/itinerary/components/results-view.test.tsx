@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makePlan, makeTrip } from '@shared/trips/test-factories';
+import { Toaster } from '@/components/ui/toast';
 import { tripStore } from '@/entities/trips/trip-store';
 import { renderWithQueryClient, resetBrowserAfterEach, stubServer } from '@/test/query-render';
 import { ResultsView } from './results-view';
@@ -57,5 +58,22 @@ describe('ResultsView', () => {
     wrap(<ResultsView tripId="TRIP0001" />);
     expect(await screen.findByRole('heading', { name: 'Failed to load trip' })).toBeInTheDocument();
     expect(screen.getByText('Failed to load trip details. Please try again.')).toBeInTheDocument();
+  });
+
+  it("says the SPEC's 'Failed to generate AI itinerary' in an error toast when generating fails", async () => {
+    localStorage.setItem('trips', JSON.stringify([makeTrip()]));
+    vi.stubGlobal('fetch', stubServer(500));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    wrap(
+      <>
+        <ResultsView tripId="TRIP0001" />
+        <Toaster />
+      </>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate AI Plan' }));
+    expect(await screen.findByText('Failed to generate AI itinerary. Please try again.')).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+    expect(await screen.findByRole('button', { name: 'Generate AI Plan' })).toBeEnabled();
   });
 });

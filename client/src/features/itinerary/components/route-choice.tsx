@@ -1,10 +1,10 @@
 import type { AiPlan, RouteType } from '@shared/schemas/plan';
-import { cn } from '@/lib/cn';
+import { RadioCard } from '@/components/ui/radio-card';
 import { formatMiles } from '@/lib/format';
 
 const LABELS: Record<RouteType, string> = { fastest: 'Fastest', scenic: 'Scenic', balanced: 'Balanced' };
 
-/** SPEC 2: Fastest, Scenic, Balanced; each card shows its own distance, time and overnight stops. */
+/** Fastest, Scenic, Balanced (SPEC 2); each card shows its own distance, time and overnight stops. */
 export function RouteChoice({ plan, onSelect }: { plan: AiPlan; onSelect: (type: RouteType) => void }) {
   return (
     <section aria-labelledby="route-choice-heading">
@@ -15,18 +15,12 @@ export function RouteChoice({ plan, onSelect }: { plan: AiPlan; onSelect: (type:
         {plan.routeOptions.map((route) => {
           const selected = route.type === plan.selectedRoute;
           return (
-            <button
+            <RadioCard
               key={route.type}
-              type="button"
-              role="radio"
-              aria-checked={selected}
-              onClick={() => onSelect(route.type)}
-              className={cn(
-                'rounded-xl border-2 p-4 text-left transition-colors',
-                selected
-                  ? 'border-brand-600 bg-brand-50'
-                  : 'border-stone-200 bg-white hover:border-stone-400',
-              )}
+              checked={selected}
+              onSelect={() => onSelect(route.type)}
+              hoverBorder="hover:border-stone-400"
+              className="rounded-xl p-4"
             >
               <span className="flex items-center gap-2 font-semibold">
                 <span
@@ -44,7 +38,7 @@ export function RouteChoice({ plan, onSelect }: { plan: AiPlan; onSelect: (type:
                 <span className="font-medium">Nights in:</span>{' '}
                 {[...new Set(route.dailyItinerary.map((d) => d.to.name))].join(' · ')}
               </span>
-            </button>
+            </RadioCard>
           );
         })}
       </div>

@@ -1,16 +1,14 @@
 import type { KeyboardEvent } from 'react';
 import { useId, useState } from 'react';
 import type { AiPlan, TripStop } from '@shared/schemas/plan';
-import type { GeocodeFeature } from '@shared/schemas/places';
 import { moveItem } from '@/entities/trips/plan/plan-edits';
 import { overnightsOf } from '@/entities/trips/plan/stays';
-import { GeocodeCredit } from '@/components/places/geocode-credit';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
-import { geocodePlaces } from '@/entities/places/geocode';
+import { AddStop } from './add-stop';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 
 const NIGHT_CHOICES = [0, 1, 2, 3, 4, 5, 6, 7];
@@ -23,6 +21,240 @@ const MOVES = [
 // phone (or any coarse pointer) they are at least 44 px square, the usual touch-target size.
 const TOUCH_TARGET = 'max-sm:min-h-11 max-sm:min-w-11 pointer-coarse:min-h-11 pointer-coarse:min-w-11';
 const TOUCH_SELECT = 'max-sm:min-h-11 pointer-coarse:min-h-11';
+
+/** One of the traveller's stops: drag, arrow buttons or Alt+Up/Down reorder it; its nights; remove. */
+function StopItem({
+  stops,
+  index,
+  busy,
+  onDragStart,
+  onDrop,
+  onMove,
+  onStopsChange,
+}: {
+  stops: TripStop[];
+  index: number;
+  busy: boolean;
+  onDragStart: () => void;
+  onDrop: () => void;
+  onMove: (direction: 'up' | 'down') => void;
+  onStopsChange: (stops: TripStop[]) => void;
+}) {
+  const stop = stops[index];
+  const remove = () => onStopsChange(stops.filter((_, i) => i !== index));
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
+      event.preventDefault();
+      onMove(event.key === 'ArrowUp' ? 'up' : 'down');
+    } else if (event.key === 'Delete') {
+      event.preventDefault();
+      remove();
+    }
+  };
+  const setNights = (value: string) =>
+    onStopsChange(
+      stops.map((s, i) => {
+        if (i !== index) return s;
+        const { nights: _old, ...rest } = s;
+        return value === '' ? rest : { ...rest, nights: Number(value) };
+      }),
+    );
+
+  return (
+    <li
+      tabIndex={0}
+      draggable={!busy}
+      aria-label={`Stop ${index + 1}: ${stop.name}`}
+      data-testid="trip-stop"
+      onKeyDown={onKeyDown}
+      onDragStart={onDragStart}
+      onDragOver={(e) => e.preventDefault()}
+      onDrop={(e) => {
+        e.preventDefault();
+        onDrop();
+      }}
+      className="flex cursor-grab flex-wrap items-center gap-2 rounded-md border border-stone-300 bg-white p-2 text-sm focus:ring-2 focus:ring-brand-600 focus:outline-none"
+    >
+      {/* The drag handle means nothing on a phone, where the buttons reorder. */}
+      <span aria-hidden="true" className="text-stone-400 max-sm:hidden">
+        ⋮⋮
+      </span>
+      <span className="min-w-0 flex-1 font-medium break-words max-sm:basis-full">{stop.name}</span>
+      <label className="flex items-center gap-1 text-xs text-stone-700">
+        Nights
+        <select
+          className={`rounded border border-stone-300 px-1 py-0.5 ${TOUCH_SELECT}`}
+          aria-label={`Nights at ${stop.name}`}
+          value={stop.nights === undefined ? '' : String(stop.nights)}
+          disabled={busy}
+          onChange={(e) => setNights(e.target.value)}
+        >
+          <option value="">Planner decides</option>
+          {NIGHT_CHOICES.map((n) => (
+            <option key={n} value={n}>
+              {n === 0 ? 'Pass through' : n}
+            </option>
+          ))}
+        </select>
+      </label>
+      {/* Kept together, so on a narrow screen they wrap as one row. */}
+      <div className="ml-auto flex items-center gap-1">
+        {MOVES.map(({ direction, Icon }) => (
+          <Button
+            key={direction}
+            size="sm"
+            variant="ghost"
+            className={TOUCH_TARGET}
+            aria-label={`Move ${stop.name} ${direction}`}
+            disabled={busy || index === (direction === 'up' ? 0 : stops.length - 1)}
+            onClick={() => onMove(direction)}
+          >
+            <Icon className="size-4" aria-hidden="true" />
+          </Button>
+        ))}
+        <Button
+          size="sm"
+          variant="ghost"
+          className={TOUCH_TARGET}
+          aria-label={`Remove ${stop.name}`}
+          disabled={busy}
+          onClick={remove}
+        >
+          Remove
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The start, the traveller's stops in order, and the end. */
+function StopList({
+  stops,
+  from,
+  to,
+  busy,
+  onStopsChange,
+}: {
+  stops: TripStop[];
+  from: string;
+  to: string;
+  busy: boolean;
+  onStopsChange: (stops: TripStop[]) => void;
+}) {
+  const [dragFrom, setDragFrom] = useState<number | null>(null);
+  const [announce, setAnnounce] = useState('');
+
+  const move = (index: number, direction: 'up' | 'down') => {
+    const next = moveItem(stops, index, direction);
+    if (next.every((s, i) => s === stops[i])) return;
+    setAnnounce(`${stops[index].name} moved ${direction}.`);
+    onStopsChange(next);
+  };
+  const dropOn = (index: number) => {
+    if (dragFrom === null || dragFrom === index) return;
+    const next = [...stops];
+    const [moved] = next.splice(dragFrom, 1);
+    next.splice(index, 0, moved);
+    setDragFrom(null);
+    onStopsChange(next);
+  };
+
+  return (
+    <>
+      <ol aria-label="Trip stops" className="space-y-2">
+        <li className="rounded-md border border-stone-200 bg-stone-50 p-2 text-sm">
+          <span className="font-medium">Start:</span> {from}
+        </li>
+        {stops.map((stop, index) => (
+          <StopItem
+            key={`${stop.name}-${index}`}
+            stops={stops}
+            index={index}
+            busy={busy}
+            onDragStart={() => setDragFrom(index)}
+            onDrop={() => dropOn(index)}
+            onMove={(direction) => move(index, direction)}
+            onStopsChange={onStopsChange}
+          />
+        ))}
+        <li className="rounded-md border border-stone-200 bg-stone-50 p-2 text-sm">
+          <span className="font-medium">End:</span> {to}
+        </li>
+      </ol>
+      <p className="sr-only" aria-live="polite">
+        {announce}
+      </p>
+    </>
+  );
+}
+
+/** When the traveller leaves each morning: the day cards show the arrival time from it. */
+function DepartureTimeField({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (time: string | undefined) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-wrap items-end gap-3 text-sm">
+      <div>
+        <Label htmlFor={id}>Departure time each day</Label>
+        <Input
+          id={id}
+          type="time"
+          className="w-36"
+          value={value ?? ''}
+          onChange={(e) => onChange(/^\d{2}:\d{2}$/.test(e.target.value) ? e.target.value : undefined)}
+        />
+      </div>
+      <p className="text-xs text-stone-600">Day cards show the arrival time from it.</p>
+    </div>
+  );
+}
+
+/** Each overnight stay with its nights; changing them needs no new route. */
+function OvernightStays({
+  plan,
+  onNightsChange,
+}: {
+  plan: AiPlan;
+  onNightsChange: (day: number, nights: number) => void;
+}) {
+  return (
+    <section aria-labelledby="overnights-heading">
+      <h3 id="overnights-heading" className="font-semibold">
+        Overnight stays
+      </h3>
+      <ul className="mt-2 space-y-1 text-sm">
+        {overnightsOf(plan).map((o) => (
+          <li key={o.day} className="flex flex-wrap items-center justify-between gap-2">
+            <span>
+              Day {o.day}: {o.place.name}
+            </span>
+            <label className="flex items-center gap-1 text-xs text-stone-700">
+              Nights
+              <select
+                className={`rounded border border-stone-300 px-1 py-0.5 ${TOUCH_SELECT}`}
+                aria-label={`Nights at ${o.place.name} (day ${o.day})`}
+                value={o.nights}
+                onChange={(e) => onNightsChange(o.day, Number(e.target.value))}
+              >
+                {NIGHT_CHOICES.filter((n) => n > 0).map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 /**
  * The trip as an ordered list of stops: start, the traveller's own stops, end. Adding, removing or
@@ -51,29 +283,6 @@ export function StopsPanel({
   onNightsChange: (day: number, nights: number) => void;
 }) {
   const stops = plan.input.stops ?? [];
-  const [dragFrom, setDragFrom] = useState<number | null>(null);
-  const [announce, setAnnounce] = useState('');
-  const overnights = overnightsOf(plan);
-  const departureId = useId();
-
-  const move = (index: number, direction: 'up' | 'down') => {
-    const next = moveItem(stops, index, direction);
-    if (next.every((s, i) => s === stops[i])) return;
-    setAnnounce(`${stops[index].name} moved ${direction}.`);
-    onStopsChange(next);
-  };
-
-  const onItemKey = (event: KeyboardEvent<HTMLLIElement>, index: number) => {
-    if (event.target !== event.currentTarget) return;
-    if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
-      event.preventDefault();
-      move(index, event.key === 'ArrowUp' ? 'up' : 'down');
-    } else if (event.key === 'Delete') {
-      event.preventDefault();
-      onStopsChange(stops.filter((_, i) => i !== index));
-    }
-  };
-
   return (
     <Card aria-labelledby="stops-heading" className="space-y-4" data-testid="stops-panel">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -100,225 +309,10 @@ export function StopsPanel({
           {notice}
         </p>
       ) : null}
-      <ol aria-label="Trip stops" className="space-y-2">
-        <li className="rounded-md border border-stone-200 bg-stone-50 p-2 text-sm">
-          <span className="font-medium">Start:</span> {from}
-        </li>
-        {stops.map((stop, index) => (
-          <li
-            key={`${stop.name}-${index}`}
-            tabIndex={0}
-            draggable={!busy}
-            aria-label={`Stop ${index + 1}: ${stop.name}`}
-            data-testid="trip-stop"
-            onKeyDown={(e) => onItemKey(e, index)}
-            onDragStart={() => setDragFrom(index)}
-            onDragOver={(e) => e.preventDefault()}
-            onDrop={(e) => {
-              e.preventDefault();
-              if (dragFrom === null || dragFrom === index) return;
-              const next = [...stops];
-              const [moved] = next.splice(dragFrom, 1);
-              next.splice(index, 0, moved);
-              setDragFrom(null);
-              onStopsChange(next);
-            }}
-            className="flex cursor-grab flex-wrap items-center gap-2 rounded-md border border-stone-300 bg-white p-2 text-sm focus:ring-2 focus:ring-brand-600 focus:outline-none"
-          >
-            {/* The drag handle means nothing on a phone, where the buttons reorder. */}
-            <span aria-hidden="true" className="text-stone-400 max-sm:hidden">
-              ⋮⋮
-            </span>
-            <span className="min-w-0 flex-1 font-medium break-words max-sm:basis-full">{stop.name}</span>
-            <label className="flex items-center gap-1 text-xs text-stone-700">
-              Nights
-              <select
-                className={`rounded border border-stone-300 px-1 py-0.5 ${TOUCH_SELECT}`}
-                aria-label={`Nights at ${stop.name}`}
-                value={stop.nights === undefined ? '' : String(stop.nights)}
-                disabled={busy}
-                onChange={(e) =>
-                  onStopsChange(
-                    stops.map((s, i) => {
-                      if (i !== index) return s;
-                      const { nights: _old, ...rest } = s;
-                      return e.target.value === '' ? rest : { ...rest, nights: Number(e.target.value) };
-                    }),
-                  )
-                }
-              >
-                <option value="">Planner decides</option>
-                {NIGHT_CHOICES.map((n) => (
-                  <option key={n} value={n}>
-                    {n === 0 ? 'Pass through' : n}
-                  </option>
-                ))}
-              </select>
-            </label>
-            {/* Kept together, so on a narrow screen they wrap as one row. */}
-            <div className="ml-auto flex items-center gap-1">
-              {MOVES.map(({ direction, Icon }) => (
-                <Button
-                  key={direction}
-                  size="sm"
-                  variant="ghost"
-                  className={TOUCH_TARGET}
-                  aria-label={`Move ${stop.name} ${direction}`}
-                  disabled={busy || index === (direction === 'up' ? 0 : stops.length - 1)}
-                  onClick={() => move(index, direction)}
-                >
-                  <Icon className="size-4" aria-hidden="true" />
-                </Button>
-              ))}
-              <Button
-                size="sm"
-                variant="ghost"
-                className={TOUCH_TARGET}
-                aria-label={`Remove ${stop.name}`}
-                disabled={busy}
-                onClick={() => onStopsChange(stops.filter((_, i) => i !== index))}
-              >
-                Remove
-              </Button>
-            </div>
-          </li>
-        ))}
-        <li className="rounded-md border border-stone-200 bg-stone-50 p-2 text-sm">
-          <span className="font-medium">End:</span> {to}
-        </li>
-      </ol>
-      <p className="sr-only" aria-live="polite">
-        {announce}
-      </p>
+      <StopList stops={stops} from={from} to={to} busy={busy} onStopsChange={onStopsChange} />
       <AddStop disabled={busy} onAdd={(stop) => onStopsChange([...stops, stop])} />
-
-      <div className="flex flex-wrap items-end gap-3 text-sm">
-        <div>
-          <Label htmlFor={departureId}>Departure time each day</Label>
-          <Input
-            id={departureId}
-            type="time"
-            className="w-36"
-            value={plan.input.departureTime ?? ''}
-            onChange={(e) =>
-              onDepartureTimeChange(/^\d{2}:\d{2}$/.test(e.target.value) ? e.target.value : undefined)
-            }
-          />
-        </div>
-        <p className="text-xs text-stone-600">Day cards show the arrival time from it.</p>
-      </div>
-
-      <section aria-labelledby="overnights-heading">
-        <h3 id="overnights-heading" className="font-semibold">
-          Overnight stays
-        </h3>
-        <ul className="mt-2 space-y-1 text-sm">
-          {overnights.map((o) => (
-            <li key={o.day} className="flex flex-wrap items-center justify-between gap-2">
-              <span>
-                Day {o.day}: {o.place.name}
-              </span>
-              <label className="flex items-center gap-1 text-xs text-stone-700">
-                Nights
-                <select
-                  className={`rounded border border-stone-300 px-1 py-0.5 ${TOUCH_SELECT}`}
-                  aria-label={`Nights at ${o.place.name} (day ${o.day})`}
-                  value={o.nights}
-                  onChange={(e) => onNightsChange(o.day, Number(e.target.value))}
-                >
-                  {NIGHT_CHOICES.filter((n) => n > 0).map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <DepartureTimeField value={plan.input.departureTime} onChange={onDepartureTimeChange} />
+      <OvernightStays plan={plan} onNightsChange={onNightsChange} />
     </Card>
-  );
-}
-
-function AddStop({ disabled, onAdd }: { disabled: boolean; onAdd: (stop: TripStop) => void }) {
-  const id = useId();
-  const [query, setQuery] = useState('');
-  const [results, setResults] = useState<GeocodeFeature[] | null>(null);
-  const [searching, setSearching] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const search = async () => {
-    const q = query.trim();
-    if (q.length < 2) return;
-    setSearching(true);
-    setError(null);
-    try {
-      setResults(await geocodePlaces(q));
-    } catch (e) {
-      console.warn('Place search failed', e);
-      setError(
-        navigator.onLine
-          ? 'The place search failed. Please try again.'
-          : 'You are offline: adding a stop needs a connection to plan the new route.',
-      );
-    } finally {
-      setSearching(false);
-    }
-  };
-
-  return (
-    <div>
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void search();
-        }}
-      >
-        <div className="min-w-48 flex-1">
-          <Label htmlFor={id}>Add a stop</Label>
-          <Input
-            id={id}
-            placeholder="A town, national park, landmark or campground"
-            value={query}
-            onChange={(e) => setQuery(e.target.value)}
-          />
-        </div>
-        <Button type="submit" variant="outline" disabled={disabled || searching || query.trim().length < 2}>
-          {searching ? <Spinner size="small" /> : null} Search
-        </Button>
-      </form>
-      {error ? (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-      {results ? (
-        results.length === 0 ? (
-          <p className="mt-2 text-sm text-stone-600">No place found. Try a town or park name.</p>
-        ) : (
-          <ul className="mt-2 space-y-1" aria-label="Places found">
-            {results.map((f) => (
-              <li key={f.id}>
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={disabled}
-                  onClick={() => {
-                    onAdd({ name: f.place_name, latitude: f.center[1], longitude: f.center[0] });
-                    setResults(null);
-                    setQuery('');
-                  }}
-                >
-                  Add {f.place_name}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )
-      ) : null}
-      {results ? <GeocodeCredit features={results} className="mt-1" /> : null}
-    </div>
   );
 }

@@ -60,3 +60,5 @@ export function useItineraryStore(tripId: string) {
 
   return { savePlan, saveReservations, updateTrip };
 }
+
+export type ItineraryStore = ReturnType<typeof useItineraryStore>;

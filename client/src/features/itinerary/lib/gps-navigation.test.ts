@@ -1,21 +1,28 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toastError } from '@/components/ui/toast';
 import { GPS_OPEN_FAILED, INVALID_GPS, openGpsNavigation } from './gps-navigation';
 
-afterEach(() => vi.restoreAllMocks());
+vi.mock('@/components/ui/toast', () => ({ toastError: vi.fn() }));
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.mocked(toastError).mockClear();
+});
 
 describe('openGpsNavigation', () => {
-  it('alerts on coordinates that are not "lat, lng" (SPEC 5)', () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  it('says so when the park has no known place (older plans whose "lat, lng" text was unreadable)', () => {
+    const alert = vi.mocked(toastError);
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    openGpsNavigation('38.4,-107.3');
+    openGpsNavigation({ latitude: null, longitude: null });
     expect(alert).toHaveBeenCalledWith(INVALID_GPS);
     expect(open).not.toHaveBeenCalled();
   });
 
   it('opens Google Maps directions off iOS', () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    openGpsNavigation('38.45889, -107.33');
+    openGpsNavigation({ latitude: 38.45889, longitude: -107.33 });
+    expect(toastError).not.toHaveBeenCalled();
     expect(open).toHaveBeenCalledWith(
       'https://www.google.com/maps/dir/?api=1&destination=38.45889,-107.33',
       '_blank',
@@ -28,8 +35,8 @@ describe('openGpsNavigation', () => {
       throw new Error('blocked');
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    openGpsNavigation('38.45889, -107.33');
+    const alert = vi.mocked(toastError);
+    openGpsNavigation({ latitude: 38.45889, longitude: -107.33 });
     expect(alert).toHaveBeenCalledWith(GPS_OPEN_FAILED);
   });
 });

@@ -1,14 +1,17 @@
-import { gpsNavigationUrls, isIosDevice, parseGpsCoordinates } from '@shared/trips/gps';
+import type { RvPark } from '@shared/schemas/plan';
+import { gpsNavigationUrls, isIosDevice } from '@shared/trips/gps';
+import { toastError } from '@/components/ui/toast';
 
-// SPEC 8 GPS texts.
+// The SPEC's GPS texts, told in an error toast.
 export const INVALID_GPS = 'Invalid GPS coordinates. Please try again.';
 export const GPS_OPEN_FAILED = 'Unable to open GPS navigation. Please check the coordinates and try again.';
 
 /** Opens turn-by-turn directions to a park: the maps app on iOS, Google Maps directions elsewhere. */
-export function openGpsNavigation(gpsCoordinates: string): void {
-  const point = parseGpsCoordinates(gpsCoordinates);
+export function openGpsNavigation(park: Pick<RvPark, 'latitude' | 'longitude'>): void {
+  const { latitude, longitude } = park;
+  const point = latitude !== null && longitude !== null ? { latitude, longitude } : null;
   if (!point) {
-    window.alert(INVALID_GPS);
+    toastError(INVALID_GPS);
     return;
   }
   try {
@@ -30,7 +33,7 @@ export function openGpsNavigation(gpsCoordinates: string): void {
     void opened;
   } catch (error) {
     console.warn('Could not open GPS navigation', error);
-    window.alert(GPS_OPEN_FAILED);
+    toastError(GPS_OPEN_FAILED);
   }
 }
 

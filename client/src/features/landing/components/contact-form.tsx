@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { InputHTMLAttributes } from 'react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SUPPORT_EMAIL } from '@shared/constants';
 import { Button } from '@/components/ui/button';
-import { FieldError, Input, Textarea } from '@/components/ui/input';
+import { Field, errorProps } from '@/components/forms/field';
+import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { CONTACT_TOPICS, contactMailto, contactMessageSchema } from '../contact-message';
 
@@ -36,36 +38,23 @@ export function ContactForm({
     setSentTo(values.email);
   });
 
-  const describedBy = (field: string, hasError: boolean) => (hasError ? `${field}-error` : undefined);
+  const aria = (id: string, error: { message?: string } | undefined) => errorProps(id, error?.message);
+  const input = (name: 'name' | 'email', label: string, props: InputHTMLAttributes<HTMLInputElement>) => (
+    <Field id={`contact-${name}`} label={label} error={errors[name]?.message}>
+      <Input
+        id={`contact-${name}`}
+        {...props}
+        {...aria(`contact-${name}`, errors[name])}
+        {...register(name)}
+      />
+    </Field>
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Contact form">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <Label htmlFor="contact-name">Your name</Label>
-          <Input
-            id="contact-name"
-            autoComplete="name"
-            className="mt-1"
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={describedBy('contact-name', Boolean(errors.name))}
-            {...register('name')}
-          />
-          <FieldError id="contact-name-error" message={errors.name?.message} />
-        </div>
-        <div>
-          <Label htmlFor="contact-email">Your email</Label>
-          <Input
-            id="contact-email"
-            type="email"
-            autoComplete="email"
-            className="mt-1"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy('contact-email', Boolean(errors.email))}
-            {...register('email')}
-          />
-          <FieldError id="contact-email-error" message={errors.email?.message} />
-        </div>
+        {input('name', 'Your name', { autoComplete: 'name' })}
+        {input('email', 'Your email', { type: 'email', autoComplete: 'email' })}
       </div>
       <div>
         <Label htmlFor="contact-topic">Topic</Label>
@@ -82,18 +71,14 @@ export function ContactForm({
           ))}
         </select>
       </div>
-      <div>
-        <Label htmlFor="contact-message">Message</Label>
+      <Field id="contact-message" label="Message" error={errors.message?.message}>
         <Textarea
           id="contact-message"
           rows={6}
-          className="mt-1"
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={describedBy('contact-message', Boolean(errors.message))}
+          {...aria('contact-message', errors.message)}
           {...register('message')}
         />
-        <FieldError id="contact-message-error" message={errors.message?.message} />
-      </div>
+      </Field>
       <Button type="submit" size="lg">
         Open in my email app
       </Button>

@@ -3,6 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { DEMO_FRAMES } from './demo-frames';
+import { LandingSection } from './landing-section';
 
 /** How long each frame stays on screen while the walkthrough plays. */
 export const DEMO_FRAME_MS = 5000;
@@ -43,68 +44,60 @@ export function DemoWalkthrough() {
   };
 
   return (
-    <section
+    <LandingSection
       id="demo"
-      aria-labelledby="demo-heading"
-      className="scroll-mt-20 bg-stone-900 py-16 text-white sm:py-20"
+      title="See it in action"
+      intro="Follow a five-day trip from Denver to Moab, from the first click to the campground."
+      className="bg-stone-900 text-white"
+      introClassName="text-stone-300"
     >
-      <div className="mx-auto max-w-6xl px-4">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="demo-heading" className="text-3xl font-bold">
-            See it in action
-          </h2>
-          <p className="mt-3 text-stone-300">
-            Follow a five-day trip from Denver to Moab, from the first click to the campground.
-          </p>
-        </div>
-        <div className="mt-10 grid items-start gap-8 lg:grid-cols-[18rem_1fr]">
-          <div>
-            <ol className="space-y-2" aria-label="Demo steps">
-              {DEMO_FRAMES.map((f, index) => (
-                <li key={f.title}>
-                  <button
-                    type="button"
-                    onClick={() => choose(index)}
-                    aria-current={index === active ? 'step' : undefined}
+      <div className="mt-10 grid items-start gap-8 lg:grid-cols-[18rem_1fr]">
+        <div>
+          <ol className="space-y-2" aria-label="Demo steps">
+            {DEMO_FRAMES.map((f, index) => (
+              <li key={f.title}>
+                <button
+                  type="button"
+                  onClick={() => choose(index)}
+                  aria-current={index === active ? 'step' : undefined}
+                  className={cn(
+                    'w-full rounded-lg px-4 py-3 text-left transition-colors',
+                    index === active ? 'bg-white text-stone-900' : 'text-stone-200 hover:bg-stone-800',
+                  )}
+                >
+                  <span className="block text-sm font-semibold">
+                    {index + 1}. {f.title}
+                  </span>
+                  <span
                     className={cn(
-                      'w-full rounded-lg px-4 py-3 text-left transition-colors',
-                      index === active ? 'bg-white text-stone-900' : 'text-stone-200 hover:bg-stone-800',
+                      'mt-0.5 block text-sm',
+                      index === active ? 'text-stone-700' : 'text-stone-300',
                     )}
                   >
-                    <span className="block text-sm font-semibold">
-                      {index + 1}. {f.title}
-                    </span>
-                    <span
-                      className={cn(
-                        'mt-0.5 block text-sm',
-                        index === active ? 'text-stone-700' : 'text-stone-300',
-                      )}
-                    >
-                      {f.caption}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ol>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-4"
-              aria-pressed={!playing}
-              onClick={() => setPlayChoice(!playing)}
-            >
-              {playing ? 'Pause demo' : 'Play demo'}
-            </Button>
-          </div>
-          <DemoScreen
-            key={active}
-            label={`Step ${active + 1} of ${DEMO_FRAMES.length}: ${frame.title}. ${frame.description}`}
+                    {f.caption}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ol>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-4"
+            aria-pressed={!playing}
+            onClick={() => setPlayChoice(!playing)}
           >
-            {frame.render()}
-          </DemoScreen>
+            {playing ? 'Pause demo' : 'Play demo'}
+          </Button>
         </div>
+        <DemoScreen
+          key={active}
+          label={`Step ${active + 1} of ${DEMO_FRAMES.length}: ${frame.title}. ${frame.description}`}
+        >
+          {frame.render()}
+        </DemoScreen>
       </div>
-    </section>
+    </LandingSection>
   );
 }
 

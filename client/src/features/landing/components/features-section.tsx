@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LandingSection } from './landing-section';
 
 type Feature = { title: string; text: string; icon: ReactNode };
 
@@ -72,33 +73,24 @@ const FEATURES: Feature[] = [
 
 export function FeaturesSection() {
   return (
-    <section
+    <LandingSection
       id="features"
-      aria-labelledby="features-heading"
-      className="scroll-mt-20 bg-white py-16 sm:py-20"
+      title="Everything a road trip needs, in one planner"
+      intro="Built around how RVers actually travel: big rigs, long drives, hookups and the odd place without a signal."
+      className="bg-white"
+      introClassName="text-stone-700"
     >
-      <div className="mx-auto max-w-6xl px-4">
-        <div className="mx-auto max-w-2xl text-center">
-          <h2 id="features-heading" className="text-3xl font-bold">
-            Everything a road trip needs, in one planner
-          </h2>
-          <p className="mt-3 text-stone-700">
-            Built around how RVers actually travel: big rigs, long drives, hookups and the odd place without a
-            signal.
-          </p>
-        </div>
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map((f) => (
-            <li key={f.title} className="rounded-xl border border-stone-200 bg-stone-50 p-6">
-              <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-brand-600 text-white">
-                {f.icon}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold">{f.title}</h3>
-              <p className="mt-2 text-stone-700">{f.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {FEATURES.map((f) => (
+          <li key={f.title} className="rounded-xl border border-stone-200 bg-stone-50 p-6">
+            <span className="inline-flex h-11 w-11 items-center justify-center rounded-lg bg-brand-600 text-white">
+              {f.icon}
+            </span>
+            <h3 className="mt-4 text-lg font-semibold">{f.title}</h3>
+            <p className="mt-2 text-stone-700">{f.text}</p>
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }

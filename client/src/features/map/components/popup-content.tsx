@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { campgroundDetailsQueryOptions } from '../api/map-data';
 import { reportedFacts } from '../lib/campground-facts';
 import { amenityLabel, campgroundDescription, parkDescription, popupAmenities } from '../lib/map-rules';
+import { ExternalLink } from '@/components/ui/text-link';
 
 function TagList({ label, items }: { label: string; items: string[] }) {
   if (items.length === 0) return null;
@@ -59,24 +60,14 @@ export function CampgroundPopup({ campground }: { campground: Campground }) {
           </a>
         ) : null}
         {campground.website ? (
-          <a
-            className="text-brand-700 underline"
-            href={campground.website}
-            target="_blank"
-            rel="noreferrer noopener"
-          >
+          <ExternalLink className="text-brand-700 underline" href={campground.website}>
             Website
-          </a>
+          </ExternalLink>
         ) : null}
         {campground.reservationUrl ? (
-          <a
-            className="text-brand-700 underline"
-            href={campground.reservationUrl}
-            target="_blank"
-            rel="noreferrer noopener"
-          >
+          <ExternalLink className="text-brand-700 underline" href={campground.reservationUrl}>
             Reservations (reported)
-          </a>
+          </ExternalLink>
         ) : null}
         {campground.email ? (
           <a className="text-brand-700 underline" href={`mailto:${campground.email}`}>
@@ -107,9 +98,9 @@ function ReportedFacts({ campground }: { campground: Campground }) {
       ) : null}
       {credit ? (
         <p className="mt-1 text-[11px] text-stone-600">
-          <a className="underline" href={credit.url} target="_blank" rel="noreferrer noopener">
+          <ExternalLink className="underline" href={credit.url}>
             {credit.text}
-          </a>
+          </ExternalLink>
         </p>
       ) : null}
     </>
@@ -142,14 +133,9 @@ export function ParkPopup({ park }: { park: NationalPark }) {
       {park.description ? <p className="mt-1.5 text-stone-700">{parkDescription(park.description)}</p> : null}
       <TagList label="Activities" items={park.activities} />
       {park.url ? (
-        <a
-          className="mt-2 inline-block text-xs text-brand-700 underline"
-          href={park.url}
-          target="_blank"
-          rel="noreferrer noopener"
-        >
+        <ExternalLink className="mt-2 inline-block text-xs text-brand-700 underline" href={park.url}>
           Park website
-        </a>
+        </ExternalLink>
       ) : null}
     </div>
   );

@@ -95,12 +95,11 @@ export function RouteMap({ stops, geometry, showCampgrounds = true, label = 'Rou
 
   return (
     <MapSurface
-      markers={markers}
+      {...{ markers, renderPopup, label }}
+      // The line runs through the stops in order, and the first view fits them.
       route={ordered}
-      routeLine={line}
       fitTo={ordered}
-      renderPopup={renderPopup}
-      label={label}
+      routeLine={line}
       className={cn('h-80 overflow-hidden rounded-xl border border-stone-300 sm:h-96', className)}
     />
   );

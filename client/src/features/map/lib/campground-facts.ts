@@ -1,4 +1,5 @@
 import type { Campground } from '@shared/schemas/places';
+import { flagLabel, REPORTED_FLAG_KEYS } from '@shared/schemas/needs';
 import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from '@shared/schemas/places';
 
 // What a popup or card says about a campground beyond its name: only what the source reports,
@@ -21,9 +22,10 @@ export function reportedFacts(campground: Campground): {
 } {
   const r = campground.reported;
   const rows: Array<[string, string | undefined]> = [
-    ['Electric hookups', r && flagText[r.electric]],
-    ['Dump station', r && flagText[r.dumpStation]],
-    ['Pets', r && flagText[r.pets]],
+    ...REPORTED_FLAG_KEYS.map((flag): [string, string | undefined] => [
+      flagLabel(flag),
+      r && flagText[r[flag]],
+    ]),
     ['Max length', r?.maxLengthFeet !== undefined ? `${Math.round(r.maxLengthFeet)} ft` : undefined],
     ['Season', r?.season?.replace(/^Season:\s*/i, '').replace(/\s*\(reported\)$/i, '')],
     [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plannerFormDefaults, tripBuilderDefaults } from '@shared/schemas/planner-form';
-import { needsForAmenities } from '@shared/schemas/planner-form';
+import { needsForAmenities } from '@shared/schemas/needs';
 import { initialPlannerState, pickValues } from './planner-state';
 
 const reader = (values: Record<string, unknown>) => ({ readJson: (key: string) => values[key] });

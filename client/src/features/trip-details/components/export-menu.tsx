@@ -11,8 +11,8 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toastInfo, toastSuccess } from '@/components/ui/toast';
 import { downloadFile } from '@/lib/download';
 
-// SPEC placeholder, shown only for a format this trip cannot be exported to (a trip with no dated days
-// or stops has nothing to put in a navigator or calendar file).
+// The 'coming soon' placeholder (SPEC 8), shown only for a format this trip cannot be exported to
+// (a trip with no dated days or stops has nothing to put in a navigator or calendar file).
 export const EXPORT_COMING_SOON = 'Export feature coming soon!';
 
 /** One way to export: a titled button with a line on what it gives. */

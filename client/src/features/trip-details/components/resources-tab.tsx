@@ -31,13 +31,70 @@ const RV_TIPS = [
 
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
-export function ResourcesTab({
+/** Each night's booking or search page (only safe links are followed), and the federal sites. */
+function BookingLinks({ days }: { days: TripDayView[] }) {
+  const bookings = days.filter((d) => d.stay && (d.stay.reservationUrl || d.stay.searchUrl));
+  return (
+    <Card>
+      <h3 className="font-semibold">Booking Links</h3>
+      <ul className="mt-2 space-y-2 text-sm">
+        {bookings.map((d) => {
+          const href = safeBookingUrl(d.stay?.reservationUrl ?? d.stay?.searchUrl);
+          const label = `Day ${d.day}: ${d.stay?.name ?? ''}`;
+          return (
+            <li key={d.day}>
+              {href ? (
+                <a href={href} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+                  {label}
+                </a>
+              ) : (
+                // Not https on a known booking host: shown, never linked.
+                <span>
+                  {label}{' '}
+                  <span className="break-all text-stone-600">
+                    ({d.stay?.reservationUrl ?? d.stay?.searchUrl})
+                  </span>
+                </span>
+              )}
+              <span className="text-stone-600">
+                {d.stay?.reservationUrl ? ' (reservations)' : ' (search)'}
+              </span>
+            </li>
+          );
+        })}
+        <li>
+          <a
+            href="https://www.recreation.gov/"
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-brand-700 underline"
+          >
+            Recreation.gov
+          </a>
+          <span className="text-stone-600"> federal campgrounds</span>
+        </li>
+        <li>
+          <a
+            href="https://www.nps.gov/findapark/index.htm"
+            target="_blank"
+            rel="noopener noreferrer"
+            className="text-brand-700 underline"
+          >
+            National Park Service
+          </a>
+          <span className="text-stone-600"> park alerts and entrance fees</span>
+        </li>
+      </ul>
+    </Card>
+  );
+}
+
+/** The packing list with the plan's tips; ticked items stay on this device. */
+function PackingChecklist({
   tripId,
-  days,
   recommendations,
 }: {
   tripId: string;
-  days: TripDayView[];
   recommendations: Recommendations | null;
 }) {
   const items = [...new Set([...BASE_PACKING, ...(recommendations?.packingTips ?? [])])];
@@ -49,89 +106,44 @@ export function ResourcesTab({
     setChecked(next);
     writeJson(packingChecklistKey(tripId), next);
   };
-  const bookings = days.filter((d) => d.stay && (d.stay.reservationUrl || d.stay.searchUrl));
+  return (
+    <Card>
+      <h3 className="font-semibold">Packing Checklist</h3>
+      <p className="text-xs text-stone-600">
+        {checked.filter((c) => items.includes(c)).length} of {items.length} packed
+      </p>
+      <ul className="mt-2 space-y-2">
+        {items.map((item, i) => (
+          <li key={item} className="flex items-start gap-2">
+            <Checkbox
+              id={`packing-${i}`}
+              checked={checked.includes(item)}
+              onCheckedChange={(v) => toggle(item, v === true)}
+              className="mt-0.5"
+            />
+            <Label htmlFor={`packing-${i}`} className="font-normal">
+              {item}
+            </Label>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
 
+export function ResourcesTab({
+  tripId,
+  days,
+  recommendations,
+}: {
+  tripId: string;
+  days: TripDayView[];
+  recommendations: Recommendations | null;
+}) {
   return (
     <div className="grid gap-4 md:grid-cols-2">
-      <Card>
-        <h3 className="font-semibold">Booking Links</h3>
-        <ul className="mt-2 space-y-2 text-sm">
-          {bookings.map((d) => {
-            const href = safeBookingUrl(d.stay?.reservationUrl ?? d.stay?.searchUrl);
-            const label = `Day ${d.day}: ${d.stay?.name ?? ''}`;
-            return (
-              <li key={d.day}>
-                {href ? (
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="text-brand-700 underline"
-                  >
-                    {label}
-                  </a>
-                ) : (
-                  // Not https on a known booking host: shown, never linked.
-                  <span>
-                    {label}{' '}
-                    <span className="break-all text-stone-600">
-                      ({d.stay?.reservationUrl ?? d.stay?.searchUrl})
-                    </span>
-                  </span>
-                )}
-                <span className="text-stone-600">
-                  {d.stay?.reservationUrl ? ' (reservations)' : ' (search)'}
-                </span>
-              </li>
-            );
-          })}
-          <li>
-            <a
-              href="https://www.recreation.gov/"
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-brand-700 underline"
-            >
-              Recreation.gov
-            </a>
-            <span className="text-stone-600"> federal campgrounds</span>
-          </li>
-          <li>
-            <a
-              href="https://www.nps.gov/findapark/index.htm"
-              target="_blank"
-              rel="noopener noreferrer"
-              className="text-brand-700 underline"
-            >
-              National Park Service
-            </a>
-            <span className="text-stone-600"> park alerts and entrance fees</span>
-          </li>
-        </ul>
-      </Card>
-
-      <Card>
-        <h3 className="font-semibold">Packing Checklist</h3>
-        <p className="text-xs text-stone-600">
-          {checked.filter((c) => items.includes(c)).length} of {items.length} packed
-        </p>
-        <ul className="mt-2 space-y-2">
-          {items.map((item, i) => (
-            <li key={item} className="flex items-start gap-2">
-              <Checkbox
-                id={`packing-${i}`}
-                checked={checked.includes(item)}
-                onCheckedChange={(v) => toggle(item, v === true)}
-                className="mt-0.5"
-              />
-              <Label htmlFor={`packing-${i}`} className="font-normal">
-                {item}
-              </Label>
-            </li>
-          ))}
-        </ul>
-      </Card>
-
+      <BookingLinks days={days} />
+      <PackingChecklist tripId={tripId} recommendations={recommendations} />
       <Card>
         <h3 className="font-semibold">Emergency Info</h3>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
@@ -142,7 +154,6 @@ export function ResourcesTab({
           <li>Note each night&apos;s campground address so you can give it to responders.</li>
         </ul>
       </Card>
-
       <Card>
         <h3 className="font-semibold">RV Tips</h3>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">

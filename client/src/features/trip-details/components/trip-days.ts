@@ -1,6 +1,6 @@
 import type { AiPlan, Meal } from '@shared/schemas/plan';
 import type { Trip } from '@shared/schemas/trip';
-import { parseGpsCoordinates } from '@shared/trips/gps';
+import { formatNightlyFee } from '@/lib/format';
 
 // One shape for the day list of an AI plan and of a manual trip's day plans.
 export type TripDayView = {
@@ -28,7 +28,6 @@ export type TripDayView = {
 export function tripDaysOf(trip: Trip, plan: AiPlan | null): TripDayView[] {
   if (plan) {
     return plan.dailyItinerary.map((d) => {
-      const point = parseGpsCoordinates(d.rvPark.gpsCoordinates);
       return {
         day: d.day,
         date: d.date,
@@ -40,11 +39,11 @@ export function tripDaysOf(trip: Trip, plan: AiPlan | null): TripDayView[] {
           name: d.rvPark.name,
           address: d.rvPark.address,
           amenities: d.rvPark.amenities,
-          price: d.rvPark.price,
+          price: formatNightlyFee(d.rvPark),
           reservationUrl: d.rvPark.reservationUrl,
           searchUrl: d.rvPark.searchUrl,
-          latitude: point?.latitude,
-          longitude: point?.longitude,
+          latitude: d.rvPark.latitude ?? undefined,
+          longitude: d.rvPark.longitude ?? undefined,
         },
         activities: d.activities.map((name) => {
           const detail = d.activityDetails.find((a) => a.name === name);

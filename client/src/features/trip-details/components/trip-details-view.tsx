@@ -8,7 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { formatDay } from '@/lib/format';
-import { TripLoadError, TripMessageCard } from '@/components/trip/trip-message-card';
+import { TripLoadFailedCard, TripMessageCard } from '@/components/trip/trip-message-card';
 import { paths } from '@/lib/paths';
 import { ShareButton } from '@/entities/trips/sharing/share-button';
 import type { TripBundle } from '@/entities/trips/trip-bundle';
@@ -36,10 +36,10 @@ type Props = {
   expenses?: readonly Expense[];
 };
 
-/** SPEC 2 trip details (/trip-test/:id) and the saved trip views (/trip/:id, /trip/:id/itinerary). */
+/** Trip details (/trip-test/:id) and the saved trip views (/trip/:id, /trip/:id/itinerary) (SPEC 2). */
 export function TripDetailsView({ tripId, variant, renderRouteMap, expenses }: Props) {
   const bundle = useTripBundle(tripId, { enabled: tripId !== '' });
-  // SPEC 8 trip page texts.
+  // The trip pages' failure texts (SPEC 8).
   if (!tripId)
     return (
       <TripMessageCard title="No trip ID provided" message="The trip you're looking for doesn't exist." />
@@ -53,7 +53,7 @@ export function TripDetailsView({ tripId, variant, renderRouteMap, expenses }: P
   }
   if (bundle.isError) {
     return (
-      <TripLoadError
+      <TripLoadFailedCard
         title="Error loading trip data"
         backLabel="Back to My Trips"
         onRetry={() => void bundle.refetch()}

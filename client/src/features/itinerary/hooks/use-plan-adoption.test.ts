@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AiPlan } from '@shared/schemas/plan';
+import type { Reservations } from '@shared/schemas/trip';
+import { makePlan, makeTrip } from '@shared/trips/test-factories';
+import type { ReplanResult } from '../lib/replan';
+import type { ItineraryStore } from './use-itinerary-store';
+import { usePlanAdoption } from './use-plan-adoption';
+
+/** A store that records what the hook saves. */
+function recordingStore() {
+  const saved = { plans: [] as AiPlan[], reservations: [] as Reservations[], trips: [] as object[] };
+  const store = {
+    savePlan: {
+      mutate: (plan: AiPlan) => saved.plans.push(plan),
+      mutateAsync: async (plan: AiPlan) => {
+        saved.plans.push(plan);
+        return plan;
+      },
+    },
+    saveReservations: { mutate: (r: Reservations) => saved.reservations.push(r) },
+    updateTrip: { mutate: (patch: object) => saved.trips.push(patch) },
+  } as unknown as ItineraryStore;
+  return { store, saved };
+}
+
+const result = (plan: AiPlan, overrides: Partial<ReplanResult> = {}): ReplanResult => ({
+  plan,
+  reservations: {},
+  changes: ['Distance: 360 mi → 440 mi.'],
+  dropped: [],
+  ...overrides,
+});
+
+describe('usePlanAdoption', () => {
+  const trip = makeTrip({ duration: 3, departureDate: '2026-09-01' });
+  const current = makePlan(3);
+
+  it('applies a re-plan that keeps every edit, follows its length, and offers its Undo', async () => {
+    const { store, saved } = recordingStore();
+    const { result: hook } = renderHook(() =>
+      usePlanAdoption({ trip, plan: current, reservations: {} }, store),
+    );
+    const longer = makePlan(4);
+    await act(() => hook.current.adopt(result(longer)));
+    expect(saved.plans).toEqual([longer]);
+    expect(saved.trips).toEqual([{ duration: 4, returnDate: '2026-09-05' }]);
+    expect(hook.current.undo).toEqual({
+      plan: current,
+      reservations: {},
+      changes: ['Distance: 360 mi → 440 mi.'],
+    });
+
+    await act(() => hook.current.undoReplan());
+    expect(saved.plans).toEqual([longer, current]);
+    expect(hook.current.undo).toBeNull();
+  });
+
+  it('holds a re-plan that drops an edit until the traveller says yes', async () => {
+    const { store, saved } = recordingStore();
+    const { result: hook } = renderHook(() =>
+      usePlanAdoption({ trip, plan: current, reservations: {} }, store),
+    );
+    const fresh = makePlan(3);
+    await act(() => hook.current.adopt(result(fresh, { dropped: ['Your note on day 2 cannot be kept.'] })));
+    expect(saved.plans).toEqual([]);
+    expect(hook.current.pending?.changes).toEqual(['Your note on day 2 cannot be kept.']);
+
+    act(() => hook.current.keepCurrentPlan());
+    expect(hook.current.pending).toBeNull();
+    expect(saved.plans).toEqual([]);
+
+    await act(() => hook.current.adopt(result(fresh, { dropped: ['Your note on day 2 cannot be kept.'] })));
+    await act(async () => hook.current.applyPending());
+    expect(saved.plans).toEqual([fresh]);
+    expect(hook.current.pending).toBeNull();
+  });
+
+  it("ends the Undo at the traveller's next edit", async () => {
+    const { store } = recordingStore();
+    const { result: hook } = renderHook(() =>
+      usePlanAdoption({ trip, plan: current, reservations: {} }, store),
+    );
+    await act(() => hook.current.adopt(result(makePlan(3))));
+    expect(hook.current.undo).not.toBeNull();
+    act(() => hook.current.savePlan(makePlan(3)));
+    expect(hook.current.undo).toBeNull();
+  });
+});

@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import type { AiPlan, GenerateTripInput, RouteType } from '@shared/schemas/plan';
+import type { OptimizeFormValues } from '@shared/schemas/planner-form';
+import type { Reservations, Trip } from '@shared/schemas/trip';
+import { markOptimized, selectRoute } from '@/entities/trips/plan/plan-edits';
+import { editsOf } from '@/entities/trips/plan/edit-merge';
+import {
+  alignNightsWithStops,
+  editsFromDayPlans,
+  recordStayNights,
+  stopsFromDayPlans,
+} from '@/entities/trips/plan/plan-steering';
+import { knownPlanForReuse, offlineStopsMessage } from '@/entities/trips/plan/known-plans';
+import { toastError, toastSuccess } from '@/components/ui/toast';
+import { generateTrip } from '@/lib/generate-trip';
+import { storedTripInputOf } from '@/lib/trip-request';
+import { knownPlansOf } from '../lib/known-plans';
+import { currentRequestOf, mergeReplan, optimizationPreferencesOf, optimizeRequestOf } from '../lib/replan';
+import type { ItineraryStore } from './use-itinerary-store';
+import { useParkReroute } from './use-park-reroute';
+import { usePlanAdoption } from './use-plan-adoption';
+
+// The SPEC's text for a failed generate or optimize on the results page.
+export const AI_FAILURE_ALERT = 'Failed to generate AI itinerary. Please try again.';
+export const REPLAN_FAILED = 'The trip could not be re-planned. Please try again.';
+export const TRIP_OPTIMIZED =
+  'Trip optimized successfully! Your itinerary has been updated based on your preferences.';
+
+type Adoption = ReturnType<typeof usePlanAdoption>;
+
+interface StopsReplan {
+  trip: Trip;
+  plan: AiPlan;
+  reservations: Reservations;
+  adopt: Adoption['adopt'];
+  setGenerating: (on: boolean) => void;
+  setStopsNotice: (notice: string | null) => void;
+}
+
+/**
+ * A stops change re-planned. An input already routed in this session (a stop moved back, an order
+ * planned before) reuses that plan when there is no connection; anything else needs the planner,
+ * and without a connection the panel says so and the current plan stays as it is.
+ */
+async function replanStops(
+  { trip, plan, reservations, adopt, setGenerating, setStopsNotice }: StopsReplan,
+  patch: Partial<GenerateTripInput>,
+) {
+  const known = knownPlansOf(trip.id);
+  const current = currentRequestOf(trip, plan);
+  const input: GenerateTripInput = { ...current, ...patch };
+  // Nights just chosen for a stop in the list win over an older nights mark at its place.
+  const steered = patch.stops ? alignNightsWithStops(plan, patch.stops) : plan;
+  const keep = (fresh: AiPlan) =>
+    adopt(
+      mergeReplan({
+        fresh,
+        edits: editsOf(steered),
+        current: plan,
+        reservations,
+        removedEditIds: steered.removedEditIds,
+      }),
+    );
+  const offline = async () => {
+    const hit = known.recall(input);
+    if (hit) {
+      known.remember(current, plan, 'left');
+      await keep(knownPlanForReuse(hit, plan));
+      return;
+    }
+    setStopsNotice(offlineStopsMessage(plan.input.stops ?? [], patch.stops ?? plan.input.stops ?? []));
+  };
+  setStopsNotice(null);
+  if (!navigator.onLine) return offline();
+  setGenerating(true);
+  try {
+    const fresh = await generateTrip(input);
+    known.remember(input, fresh, 'planner');
+    known.remember(current, plan, 'left');
+    await keep(fresh);
+  } catch (error) {
+    console.warn('Re-planning failed', error);
+    // fetch rejects with a TypeError when no answer came at all: the connection, not the planner.
+    if (error instanceof TypeError) await offline();
+    else toastError(REPLAN_FAILED);
+  } finally {
+    setGenerating(false);
+  }
+}
+
+/**
+ * The results page's re-planning: the first plan, a stops change, a new park, optimize and the
+ * route choice. Every new plan keeps the traveller's own edits, or asks before it drops one, and
+ * the last re-plan can be undone until the next edit.
+ */
+export function useReplan(
+  bundle: { trip: Trip; plan: AiPlan | null; reservations: Reservations },
+  store: ItineraryStore,
+) {
+  const { trip, plan, reservations } = bundle;
+  const adoption = usePlanAdoption(bundle, store);
+  const { adopt, savePlan } = adoption;
+  const [generating, setGenerating] = useState(false);
+  // Why the last stops change was not made (it needs a connection), shown on the stops panel.
+  const [stopsNotice, setStopsNotice] = useState<string | null>(null);
+  const park = useParkReroute(plan, savePlan);
+
+  /** One planner call with the busy flag up; true when it went through. */
+  const planning = async (what: string, work: () => Promise<void>): Promise<boolean> => {
+    setGenerating(true);
+    try {
+      await work();
+      return true;
+    } catch (error) {
+      console.warn(what, error);
+      toastError(AI_FAILURE_ALERT);
+      return false;
+    } finally {
+      setGenerating(false);
+    }
+  };
+
+  // A manual trip's chosen parks are stops the route must pass; its parks, activities and notes
+  // are the traveller's own and are kept.
+  const generate = () =>
+    planning('AI itinerary generation failed', async () => {
+      const dayPlans = trip.dayPlans ?? [];
+      const stops = stopsFromDayPlans(dayPlans);
+      const fresh = await generateTrip({ ...storedTripInputOf(trip), ...(stops.length ? { stops } : {}) });
+      await adopt(mergeReplan({ fresh, edits: editsFromDayPlans(dayPlans), current: plan, reservations }));
+    });
+
+  const optimize = (values: OptimizeFormValues) =>
+    planning('Trip optimization failed', async () => {
+      const fresh = markOptimized(
+        await generateTrip(optimizeRequestOf(trip, plan, values)),
+        values.optimizeFor,
+      );
+      const result = mergeReplan({ fresh, edits: plan ? editsOf(plan) : [], current: plan, reservations });
+      await adopt(result, (tripPatch) => {
+        store.updateTrip.mutate({ ...tripPatch, optimizationPreferences: optimizationPreferencesOf(values) });
+        toastSuccess(TRIP_OPTIMIZED);
+      });
+    });
+
+  const replan = async (patch: Partial<GenerateTripInput>) => {
+    if (plan) await replanStops({ trip, plan, reservations, adopt, setGenerating, setStopsNotice }, patch);
+  };
+
+  /** The traveller's own changes that need no planner: saved at once, offline too. */
+  const edit = (change: (current: AiPlan) => AiPlan) => {
+    if (plan) savePlan(change(plan));
+  };
+
+  return {
+    ...adoption,
+    generating,
+    stopsNotice,
+    unrouted: park.unrouted,
+    generate,
+    optimize,
+    replan,
+    edit,
+    /** A day edited in the day editor; a new park is routed to on roads. */
+    changeDay: park.changeDay,
+    chooseRoute: (type: RouteType) => edit((current) => selectRoute(current, type)),
+    // The nights are the traveller's own: marked, so every re-plan keeps them.
+    changeNights: (day: number, nights: number) => {
+      if (!plan) return;
+      const next = recordStayNights(plan, day, nights);
+      savePlan(next);
+      adoption.saveTripLength(next);
+    },
+    /** When the traveller leaves each morning: arrival times follow; no new route, so offline too. */
+    changeDepartureTime: (time: string | undefined) =>
+      edit((current) => {
+        const { departureTime: _old, ...input } = current.input;
+        return { ...current, input: time ? { ...input, departureTime: time } : input };
+      }),
+  };
+}

@@ -1,0 +1,117 @@
+import type { AiPlan, GenerateTripInput, TravellerEdit } from '@shared/schemas/plan';
+import type { OptimizeFormValues } from '@shared/schemas/planner-form';
+import type { OptimizationPreferences, Reservations, Trip } from '@shared/schemas/trip';
+import { mergeTravellerEdits } from '@/entities/trips/plan/edit-merge';
+import { describePlanChange, remapReservations } from '@/entities/trips/plan/plan-change';
+import { parseDuration, returnDateOf } from '@shared/trips/rules';
+import { optimizeInputOf, storedTripInputOf } from '@/lib/trip-request';
+
+/** Trip fields a plan's days decide (its length and return date), to save with the plan. */
+export type TripPatch = Partial<Pick<Trip, 'duration' | 'returnDate'>>;
+
+/** A new plan laid over the traveller's edits, ready to apply. */
+export interface ReplanResult {
+  plan: AiPlan;
+  reservations: Reservations;
+  /** What the re-plan changed, for the summary under the title. */
+  changes: string[];
+  /** The edits and reservations the new plan cannot keep: the traveller is asked first when any. */
+  dropped: string[];
+}
+
+/** Why an optimize may change nothing visible, said instead of silence. */
+export const NOTHING_CHANGED =
+  'The new plan is the same as before: the current plan already meets these preferences.';
+
+/**
+ * The trip's length and return date follow its plan's days: nights the traveller sets add or remove
+ * days, and so can a re-plan that keeps them or an Undo. Empty when the length is unchanged.
+ */
+export function tripLengthPatch(trip: Trip, plan: AiPlan | null): TripPatch {
+  const duration = plan?.dailyItinerary.length;
+  if (!duration || duration === parseDuration(trip.duration)) return {};
+  const returnDate = returnDateOf(trip.departureDate, duration);
+  return { duration, ...(returnDate ? { returnDate } : {}) };
+}
+
+/** The traveller's plan-shaping inputs (stops, pace, departure time) carried into every re-plan. */
+export function steeringOf(base: AiPlan | null): Partial<GenerateTripInput> {
+  const input = base?.input;
+  if (!input) return {};
+  return {
+    ...(input.stops?.length ? { stops: input.stops } : {}),
+    ...(input.paceRule ? { paceRule: input.paceRule } : {}),
+    ...(input.departureTime ? { departureTime: input.departureTime } : {}),
+    ...(input.maxDrivingHoursPerDay ? { maxDrivingHoursPerDay: input.maxDrivingHoursPerDay } : {}),
+    ...(input.avoidHighways ? { avoidHighways: true } : {}),
+    ...(input.optimizeFor ? { optimizeFor: input.optimizeFor } : {}),
+    ...(input.budgetRange ? { budgetRange: input.budgetRange } : {}),
+    ...(input.preferredAmenities?.length ? { preferredAmenities: input.preferredAmenities } : {}),
+    ...(input.prioritizeActivities?.length ? { prioritizeActivities: input.prioritizeActivities } : {}),
+    routeType: base.selectedRoute,
+    duration: input.duration,
+  };
+}
+
+/** The request the current plan answers: the trip with the traveller's steering. */
+export function currentRequestOf(trip: Trip, plan: AiPlan | null): GenerateTripInput {
+  return { ...storedTripInputOf(trip), ...steeringOf(plan) };
+}
+
+/**
+ * The optimize request: the trip with the form's preferences, the plan's stops and length, and the
+ * route that serves the target.
+ */
+export function optimizeRequestOf(
+  trip: Trip,
+  plan: AiPlan | null,
+  values: OptimizeFormValues,
+): GenerateTripInput {
+  const base: GenerateTripInput = {
+    ...storedTripInputOf(trip),
+    ...(plan?.input.stops?.length ? { stops: plan.input.stops } : {}),
+    ...(plan?.input.duration ? { duration: plan.input.duration } : {}),
+  };
+  return optimizeInputOf(base, values, plan?.selectedRoute);
+}
+
+/** The trip's optimize preferences as the optimize form set them, saved with the trip. */
+export function optimizationPreferencesOf(values: OptimizeFormValues): OptimizationPreferences {
+  return {
+    optimizeFor: values.optimizeFor,
+    avoidHighways: values.avoidHighways,
+    maxDrivingHoursPerDay: values.maxDrivingHours,
+    prioritizeActivities: values.prioritizeActivities,
+    preferredAmenities: values.preferredAmenities,
+  };
+}
+
+/**
+ * A fresh plan merged with the traveller's edits, and their reservations moved to its days. The
+ * traveller's removals stay removed through the re-plan (a merge with another device's copy).
+ */
+export function mergeReplan({
+  fresh,
+  edits,
+  current,
+  reservations,
+  removedEditIds = current?.removedEditIds,
+}: {
+  fresh: AiPlan;
+  edits: readonly TravellerEdit[];
+  current: AiPlan | null;
+  reservations: Reservations;
+  removedEditIds?: string[];
+}): ReplanResult {
+  const merged = mergeTravellerEdits(removedEditIds?.length ? { ...fresh, removedEditIds } : fresh, edits);
+  const remapped = current
+    ? remapReservations(reservations, current, merged.plan)
+    : { reservations, dropped: [] as string[] };
+  const changes = current ? describePlanChange(current, merged.plan) : [];
+  return {
+    plan: merged.plan,
+    reservations: remapped.reservations,
+    changes: changes.length > 0 || !current ? changes : [NOTHING_CHANGED],
+    dropped: [...merged.dropped.map((d) => d.message), ...remapped.dropped],
+  };
+}

@@ -1,0 +1,113 @@
+import type { NormalizedTripInput, RouteType, RvType } from '@shared/schemas/plan';
+import {
+  DEFAULT_MAX_DRIVING_HOURS,
+  FULL_TIMER_MAX_DRIVING_HOURS,
+  FULL_TIMER_MIN_NIGHTS,
+} from '@shared/schemas/plan';
+import type { Need } from '@shared/schemas/needs';
+import { routeForTarget } from '@shared/trips/optimize-route';
+import type { BudgetLevel } from './activities';
+import type { PlannerData } from '../catalogue/planner-data';
+import type { PlanRouter } from './plan-router';
+import type { ActivityPriorities } from './preferences';
+import { activityPriorities, overnightNeeds } from './preferences';
+
+/** The rig the plan is for: its type today; its length, height and range join it with a rig profile. */
+export interface PlanRig {
+  type: RvType;
+}
+
+/** What every step of the plan reads, worked out once from the request before the first step. */
+export interface PlanContext {
+  readonly input: NormalizedTripInput;
+  readonly data: PlannerData;
+  /** Every road the plan drives is routed here: the routing provider, the bundled graph behind it. */
+  readonly router: PlanRouter;
+  readonly rig: PlanRig;
+  /** The traveller's special needs and the needs behind their preferred amenities. */
+  readonly needs: Need[];
+  /** The activity categories the days are planned around, when the traveller chose any. */
+  readonly priorities: ActivityPriorities | undefined;
+  readonly budgetLevel: BudgetLevel;
+  readonly pace: {
+    /** The daily driving limit before the pace rule (which depends on each route's speed). */
+    maxDrivingHours: number;
+    /** The shortest stay at every overnight stop when the duration allows. */
+    minNights: number;
+  };
+  readonly dates: {
+    departure: string;
+    /** yyyy-mm-dd of the trip's day n (1-based). */
+    ofDay(day: number): string;
+    /** The month (1-12) of the trip's day n. */
+    monthOfDay(day: number): number;
+  };
+  /** The route option the day-by-day plan follows. */
+  readonly selectedRoute: RouteType;
+  readonly avoidHighways: boolean;
+  readonly fuelPricePerGallon: number;
+  readonly campgroundRadiusMiles: number;
+}
+
+export const addDays = (isoDate: string, n: number) => {
+  const d = new Date(`${isoDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+export function budgetLevel(input: NormalizedTripInput): BudgetLevel {
+  if (input.travelStyle === 'budget' || input.optimizeFor === 'cost') return 'low';
+  if (input.budgetRange && input.budgetRange.max > 0) {
+    const perDay = input.budgetRange.max / input.duration;
+    if (perDay < 200) return 'low';
+    if (perDay > 400) return 'high';
+  }
+  return input.rvType === 'class-a' ? 'high' : 'medium';
+}
+
+// An explicit limit wins; full-timer mode otherwise drives about 4 h a day.
+export function maxDrivingHours(input: NormalizedTripInput): number {
+  return (
+    input.maxDrivingHoursPerDay ??
+    (input.fullTimer ? FULL_TIMER_MAX_DRIVING_HOURS : DEFAULT_MAX_DRIVING_HOURS)
+  );
+}
+
+// Which option the day-by-day plan follows: the requested one, else the one the optimization
+// target asks for (the table the client's optimize forms read too), else the default, balanced.
+export function selectedRoute(input: NormalizedTripInput): RouteType {
+  return input.routeType ?? routeForTarget(input.optimizeFor);
+}
+
+export function createPlanContext(
+  input: NormalizedTripInput,
+  data: PlannerData,
+  router: PlanRouter,
+  opts: { fuelPricePerGallon: number; campgroundRadiusMiles: number },
+): PlanContext {
+  const ofDay = (day: number) => addDays(input.departureDate, day - 1);
+  return {
+    input,
+    data,
+    router,
+    rig: { type: input.rvType },
+    needs: overnightNeeds(input),
+    priorities: activityPriorities(input.prioritizeActivities),
+    budgetLevel: budgetLevel(input),
+    pace: {
+      maxDrivingHours: maxDrivingHours(input),
+      minNights: input.fullTimer ? FULL_TIMER_MIN_NIGHTS : 1,
+    },
+    dates: { departure: input.departureDate, ofDay, monthOfDay: (day) => Number(ofDay(day).slice(5, 7)) },
+    selectedRoute: selectedRoute(input),
+    avoidHighways: input.avoidHighways === true,
+    ...opts,
+  };
+}
+
+/** The road request of a route of the given type for this trip. */
+export const routeRequest = (ctx: PlanContext, profile: RouteType) => ({
+  profile,
+  rvType: ctx.rig.type,
+  avoidHighways: ctx.avoidHighways,
+});

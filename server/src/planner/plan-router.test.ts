@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createPlanRouter } from './plan-router';
+import type { RoutingProvider } from '../routing/provider';
+import { RouteNotFoundError } from '../routing/road-router';
+import { straightPath } from '../test/planner-data';
+
+const denver = { latitude: 39.73915, longitude: -104.9847 };
+const moab = { latitude: 38.57332, longitude: -109.54984 };
+const req = { profile: 'fastest' as const, rvType: 'class-c' as const };
+
+function provider(answer: (n: number) => 'ok' | 'fail' | 'no-route'): RoutingProvider & { calls: number } {
+  const p = {
+    name: 'osrm' as const,
+    calls: 0,
+    async route(points: Parameters<RoutingProvider['route']>[0]) {
+      const n = p.calls++;
+      const a = answer(n);
+      if (a === 'fail') throw new Error('503');
+      if (a === 'no-route') throw new RouteNotFoundError();
+      return { ...straightPath(points), source: 'osrm' as const };
+    },
+  };
+  return p;
+}
+
+describe('plan router', () => {
+  it('routes routes and day legs through the provider while it answers', async () => {
+    const osrm = provider(() => 'ok');
+    const router = createPlanRouter(osrm);
+    expect((await router.route([denver, moab], req)).source).toBe('osrm');
+    expect((await router.leg([denver, moab], req))?.source).toBe('osrm');
+    expect(osrm.calls).toBe(2);
+    expect(router.warning()).toBeUndefined();
+  });
+
+  it('routes on the bundled graph from the first failure on, and says so once', async () => {
+    const osrm = provider((n) => (n === 0 ? 'fail' : 'ok'));
+    const router = createPlanRouter(osrm);
+    expect((await router.leg([denver, moab], req))?.source).toBe('builtin');
+    expect((await router.route([denver, moab], req)).source).toBe('builtin');
+    expect(osrm.calls).toBe(1);
+    expect(router.warning()).toBe(
+      'The OSRM routing service did not answer, so this plan is routed on the bundled highway network instead.',
+    );
+  }, 60_000);
+
+  it('takes a leg the provider finds no road for as no leg, without giving up on it', async () => {
+    const osrm = provider((n) => (n === 0 ? 'no-route' : 'ok'));
+    const router = createPlanRouter(osrm);
+    expect(await router.leg([denver, moab], req)).toBeNull();
+    expect((await router.leg([denver, moab], req))?.source).toBe('osrm');
+    expect(router.warning()).toBeUndefined();
+  });
+});

@@ -1,0 +1,74 @@
+import type { LatLngLike, RoadRouter, RouteRequest, RoutedPath } from '../routing/road-router';
+import { RouteNotFoundError } from '../routing/road-router';
+import { builtinHoursFromRoad, builtinRoute } from '../routing/builtin';
+import type { RoutingProvider } from '../routing/provider';
+import { builtinRoutingProvider } from '../routing/provider';
+
+/**
+ * The roads as the plan's steps see them. Routes and day legs go to the routing provider (the
+ * bundled graph by default, OSRM or Mapbox when configured); when the provider fails, the bundled
+ * graph routes that call and every later one, and the plan says so. The scenic corridor and the
+ * hour estimates around a day's end are the bundled graph's own: only it knows which roads are
+ * scenic, and no service answers many-target estimates.
+ */
+export interface PlanRouter {
+  /** A route through the waypoints; the bundled graph's when the provider fails for any reason. */
+  route(waypoints: LatLngLike[], req: RouteRequest): Promise<RoutedPath>;
+  /** A day's leg, or null when no road joins the points. */
+  leg(points: LatLngLike[], req: RouteRequest): Promise<RoutedPath | null>;
+  /** The scenic roads' corridor between the waypoints, on the bundled graph. */
+  corridor(waypoints: LatLngLike[], req: RouteRequest): RoutedPath;
+  /** Estimated hours from points on a known road to each target, on the bundled graph. */
+  hoursFromRoad: RoadRouter['hoursFromRoad'];
+  /** Said in the plan once the provider failed and the bundled graph stood in. */
+  warning(): string | undefined;
+}
+
+const SERVICE_LABEL: Record<RoutingProvider['name'], string> = {
+  builtin: 'The bundled highway network',
+  osrm: 'The OSRM routing service',
+  mapbox: 'Mapbox Directions',
+};
+
+export function createPlanRouter(provider: RoutingProvider = builtinRoutingProvider): PlanRouter {
+  // On the bundled graph from the start, or from the provider's first failure on.
+  let onGraph = provider.name === 'builtin';
+  let warning: string | undefined;
+  const fellBack = () => {
+    onGraph = true;
+    warning ??= `${SERVICE_LABEL[provider.name]} did not answer, so this plan is routed on the bundled highway network instead.`;
+  };
+  const builtinLeg = (points: LatLngLike[], req: RouteRequest): RoutedPath | null => {
+    try {
+      return builtinRoute(points, req);
+    } catch (err) {
+      if (err instanceof RouteNotFoundError) return null;
+      throw err;
+    }
+  };
+  return {
+    async route(waypoints, req) {
+      if (onGraph) return builtinRoute(waypoints, req);
+      try {
+        return await provider.route(waypoints, req);
+      } catch {
+        fellBack();
+        return builtinRoute(waypoints, req);
+      }
+    },
+    async leg(points, req) {
+      if (onGraph) return builtinLeg(points, req);
+      try {
+        return await provider.route(points, req);
+      } catch (err) {
+        if (err instanceof RouteNotFoundError) return null;
+        fellBack();
+        return builtinLeg(points, req);
+      }
+    },
+    corridor: (waypoints, req) => builtinRoute(waypoints, req),
+    hoursFromRoad: (road, targets, req, maxDetourHours) =>
+      builtinHoursFromRoad(road, targets, req, maxDetourHours),
+    warning: () => warning,
+  };
+}

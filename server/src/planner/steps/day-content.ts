@@ -1,0 +1,112 @@
+import type { Day } from '@shared/schemas/plan';
+import { encodePath } from '../../routing/road-router';
+import { dayMeals, planDayActivities } from '../activities';
+import type { PlanContext } from '../context';
+import { formatDriveTime, round } from '../../catalogue/geo';
+import type { DaySkeleton } from '../itinerary';
+import type { PlanStep } from '../plan-step';
+import type { Leg, OptionDraft } from '../plan-state';
+import { required } from '../plan-state';
+import { dayNotes, dayWarnings } from './day-notes';
+
+const point = (p: { name: string; latitude: number; longitude: number }) => ({
+  name: p.name,
+  latitude: round(p.latitude, 5),
+  longitude: round(p.longitude, 5),
+});
+
+/** The days of one option, in order: where each drives, what it offers, where it sleeps. */
+function optionDays(ctx: PlanContext, option: OptionDraft): Day[] {
+  const { path, shape } = option;
+  // The traveller's pass-through stops, where the route reaches them.
+  const passes = shape.waypoints
+    .map((w, i) => ({ w, at: i === 0 ? 0 : path.waypointIndex[i - 1] }))
+    .filter(({ w }) => w.passThrough === true);
+  const restCount = new Map<number, number>();
+  let prevTo: Day['to'] | undefined;
+  return option.skeleton.map((s: DaySkeleton) => {
+    const night = option.nights.get(s.stopIndex);
+    const leg: Leg = (!s.restDay && night?.leg) || { path, from: s.fromIndex, to: s.toIndex };
+    const miles = s.restDay ? 0 : leg.path.cumMiles[leg.to] - leg.path.cumMiles[leg.from];
+    const hours = s.restDay ? 0 : leg.path.cumHours[leg.to] - leg.path.cumHours[leg.from];
+    option.dayHours.push(hours);
+    const to: Day['to'] = night?.end ? { ...night.end } : point(s.to);
+    const from: Day['from'] = prevTo ?? point(s.from);
+    prevTo = to;
+    const via = s.restDay
+      ? []
+      : passes.filter(({ at }) => at > s.fromIndex && at <= s.toIndex).map(({ w }) => point(w));
+    const stop = required(option.parks.get(s.stopIndex), `park for stop ${s.stopIndex}`);
+    const rvPark = stop.park;
+    const restIndex = s.restDay ? (restCount.get(s.stopIndex) ?? 0) : 0;
+    if (s.restDay) restCount.set(s.stopIndex, restIndex + 1);
+    const { details: activityDetails, prioritized } = planDayActivities({
+      stop: s.to,
+      parks: ctx.data.parks,
+      style: ctx.input.travelStyle,
+      driveHours: hours,
+      restDay: s.restDay,
+      restDayIndex: restIndex,
+      month: ctx.dates.monthOfDay(s.day),
+      ...(ctx.priorities && ctx.priorities.categories.length > 0 ? { prefer: ctx.priorities.matches } : {}),
+      extraSlot: ctx.input.optimizeFor === 'activities',
+    });
+    const notes = dayNotes(ctx, s, {
+      parkName: rvPark.name,
+      parkNotes: stop.notes,
+      restIndex,
+      hours,
+      maxHours: option.maxHours,
+      via,
+    });
+    const warnings = dayWarnings(ctx, s, {
+      prioritized,
+      leg,
+      hours,
+      maxHours: option.maxHours,
+      roadEnd: night?.end ?? { latitude: path.lat[s.toIndex], longitude: path.lng[s.toIndex] },
+      lastIndex: path.lat.length - 1,
+      passes,
+    });
+    return {
+      day: s.day,
+      date: ctx.dates.ofDay(s.day),
+      title: s.restDay
+        ? `Explore ${to.name}`
+        : from.name === to.name
+          ? `${to.name}`
+          : `${from.name} to ${to.name}${via.length > 0 ? ` via ${via.map((v) => v.name).join(' and ')}` : ''}`,
+      from,
+      to,
+      distance: round(miles),
+      driveTime: s.restDay ? '0 min' : formatDriveTime(hours),
+      driveHours: round(hours, 1),
+      ...(s.restDay ? {} : { geometry: encodePath(leg.path, leg.from, leg.to) }),
+      ...(via.length > 0 ? { via } : {}),
+      warnings: [...(s.restDay ? [] : stop.warnings), ...warnings],
+      nights: s.nights,
+      rvPark,
+      activities: activityDetails.map((a) => a.name),
+      activityDetails,
+      meals: dayMeals({
+        level: ctx.budgetLevel,
+        area: s.to.area,
+        campName: rvPark.isPlaceholder ? `Camp near ${s.to.area}` : rvPark.name,
+        driveDay: !s.restDay && s.hours > 0,
+        dayNumber: s.day,
+      }),
+      notes,
+    };
+  });
+}
+
+/**
+ * Day content: each day's drive (its leg, distance, time and line), its park, its activities in
+ * reach and in season (the traveller's priorities first), its meals, notes and warnings.
+ */
+export const dayContentStep: PlanStep = {
+  name: 'day content',
+  run(ctx, state) {
+    for (const option of state.options) option.days = optionDays(ctx, option);
+  },
+};

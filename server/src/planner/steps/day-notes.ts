@@ -1,0 +1,102 @@
+import type { Day } from '@shared/schemas/plan';
+import { parksNear, winterRoadNotes } from '../activities';
+import type { PlanContext } from '../context';
+import type { LatLng } from '../../catalogue/geo';
+import { formatDriveTime, haversineMiles } from '../../catalogue/geo';
+import type { DaySkeleton } from '../itinerary';
+import { PASS_THROUGH_MILES } from '../itinerary';
+import type { Leg } from '../plan-state';
+import { andList, orList } from '../preferences';
+import type { Waypoint } from '../routes';
+
+// Activity search radius around a stop, in miles: wider on a day spent there.
+export const activityRadius = (restDay: boolean) => (restDay ? 90 : 50);
+
+/** What a day says beside its plan: the stay, the roads in winter, a long drive, the places passed. */
+export function dayNotes(
+  ctx: PlanContext,
+  s: DaySkeleton,
+  day: {
+    parkName: string;
+    parkNotes: readonly string[];
+    restIndex: number;
+    hours: number;
+    maxHours: number;
+    via: Day['via'];
+  },
+): string[] {
+  const notes = s.restDay
+    ? [`Day ${day.restIndex + 2} of a ${s.nights}-night stay at ${day.parkName}.`]
+    : [...day.parkNotes];
+  if (!s.restDay)
+    notes.push(
+      ...winterRoadNotes(
+        parksNear(s.to, ctx.data.parks, 90).map((n) => n.park),
+        ctx.dates.monthOfDay(s.day),
+      ),
+    );
+  if (!s.restDay && day.hours > day.maxHours + 0.05)
+    notes.push(`A long day: ${formatDriveTime(day.hours)} of driving.`);
+  if (!s.restDay && s.nights > 1) notes.push(`${s.nights}-night stay here.`);
+  const via = day.via ?? [];
+  if (via.length > 0) notes.push(`Passes through ${via.map((v) => v.name).join(', ')}.`);
+  // Our data has nightly fees only; longer stays are often cheaper per night.
+  if (!s.restDay && ctx.input.fullTimer && s.nights >= 7)
+    notes.push(
+      `Ask about a ${s.nights >= 28 ? 'monthly' : 'weekly'} rate: the cost estimate uses nightly rates.`,
+    );
+  return notes;
+}
+
+// Interstates a day's leg still drives although the traveller asked to avoid them.
+function unavoidableInterstates(leg: Leg): string | undefined {
+  const onDay = new Map<string, number>();
+  for (const r of leg.path.roadRuns ?? []) {
+    if (!r.interstate) continue;
+    const a = Math.max(r.from, leg.from);
+    const b = Math.min(r.to, leg.to);
+    if (b > a) onDay.set(r.name, (onDay.get(r.name) ?? 0) + leg.path.cumMiles[b] - leg.path.cumMiles[a]);
+  }
+  const unavoidable = [...onDay].filter(([, m]) => m >= 5);
+  if (unavoidable.length === 0) return undefined;
+  return `Avoid highways: no road in our network gets around ${andList(unavoidable.map(([name]) => name))} on this day's drive (about ${Math.round(unavoidable.reduce((t, [, m]) => t + m, 0))} miles of Interstate).`;
+}
+
+/** What a day cannot give the traveller: their priorities, their limits, their pass-throughs. */
+export function dayWarnings(
+  ctx: PlanContext,
+  s: DaySkeleton,
+  day: {
+    prioritized: number;
+    leg: Leg;
+    hours: number;
+    maxHours: number;
+    roadEnd: LatLng;
+    lastIndex: number;
+    passes: ReadonlyArray<{ w: Waypoint }>;
+  },
+): string[] {
+  const warnings: string[] = [];
+  const { priorities } = ctx;
+  if (priorities && priorities.categories.length > 0 && day.prioritized === 0)
+    warnings.push(
+      `None of your prioritized activities (${orList(priorities.categories)}) is offered by a park within ${activityRadius(s.restDay)} miles of ${s.to.name} in our data, so this day has other activities.`,
+    );
+  if (s.restDay) return warnings;
+  if (ctx.avoidHighways) {
+    const interstates = unavoidableInterstates(day.leg);
+    if (interstates) warnings.push(interstates);
+  }
+  // Said on the day when no end of it could be kept away from a stop the traveller only passes.
+  if (s.toIndex < day.lastIndex)
+    for (const { w } of day.passes)
+      if (haversineMiles(day.roadEnd, w) < PASS_THROUGH_MILES || haversineMiles(s.to, w) < PASS_THROUGH_MILES)
+        warnings.push(
+          `This day ends near ${w.name}, which you asked only to pass through: no other place on the road keeps the days within your driving limit.`,
+        );
+  if (day.hours > day.maxHours + 0.05)
+    warnings.push(
+      `${formatDriveTime(day.hours)} of driving, over your limit of ${day.maxHours} h a day: the trip has too few days for the distance.`,
+    );
+  return warnings;
+}

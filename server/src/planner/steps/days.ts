@@ -1,0 +1,30 @@
+import type { PlanStep } from '../plan-step';
+import { splitIntoDays } from '../itinerary';
+import { paceLimitHours } from '../stops';
+
+/**
+ * Days: each option's drive split into days by the traveller's pace (the limit in hours, or the
+ * pace rule's miles at the route's average speed), the spare days as extra nights where there is
+ * most to do.
+ */
+export const daysStep: PlanStep = {
+  name: 'days',
+  run(ctx, state) {
+    for (const option of state.options) {
+      const { path, shape } = option;
+      const averageMph = path.hours > 0 ? path.miles / path.hours : 50;
+      option.maxHours = paceLimitHours(ctx.input, ctx.pace.maxDrivingHours, averageMph);
+      const { days, warnings } = splitIntoDays(shape, path, {
+        duration: ctx.input.duration,
+        maxHours: option.maxHours,
+        campgrounds: ctx.data.campgrounds,
+        gazetteer: ctx.data.gazetteer,
+        parks: ctx.data.parks,
+        minNights: ctx.pace.minNights,
+        ...(ctx.input.stops?.length ? { overnightAtWaypoints: true } : {}),
+      });
+      option.skeleton = days;
+      option.warnings.push(...warnings);
+    }
+  },
+};

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import type { RouterCall } from '../../test/planner-data';
+import {
+  moabNearAndFar,
+  stateThrough,
+  straightRouter,
+  testContext,
+  testPlannerData,
+} from '../../test/planner-data';
+
+const withParks = () =>
+  testPlannerData({
+    campgrounds: moabNearAndFar({ name: 'Far Camp', description: 'Sites for RVs. Pets allowed.', cost: 30 }),
+  });
+
+describe('nights step', () => {
+  it("ends the day's drive at the best park, routing the day's leg to it through the injected router", async () => {
+    const calls: RouterCall[] = [];
+    const ctx = testContext({ duration: 3 }, withParks(), straightRouter(calls));
+    const state = await stateThrough(ctx, 'nights');
+    const o = state.options[0];
+    const night = o.nights.get(0);
+    expect(night?.choice?.row.name).toBe('Near Camp');
+    expect(night?.end).toEqual({ name: 'Moab, UT', latitude: 38.58, longitude: -109.55 });
+    const legs = calls.filter((c) => c.kind === 'leg');
+    expect(
+      legs.some((c) => c.points.at(-1)?.latitude === 38.58 && c.points.at(-1)?.longitude === -109.55),
+    ).toBe(true);
+    expect(night?.leg.path.lat.at(-1)).toBeCloseTo(38.58, 6);
+    expect(o.parks.get(0)?.park.name).toBe('Near Camp');
+    // One fee a night of the 3-night stay: Near Camp reports none.
+    expect(o.nightlyFees).toEqual([null, null, null]);
+    expect(o.placeholders).toBe(0);
+  });
+
+  it("picks the park that meets the traveller's need and pays its fee every night", async () => {
+    const state = await stateThrough(
+      testContext({ duration: 2, specialNeeds: ['pet-friendly'] }, withParks()),
+      'nights',
+    );
+    const o = state.options[0];
+    expect(o.parks.get(0)?.park.name).toBe('Far Camp');
+    expect(o.parks.get(0)?.notes.join(' ')).toMatch(/It reports: pets allowed\./);
+    expect(o.nightlyFees).toEqual([30, 30]);
+  });
+
+  it('offers a search for RV parks where none suits, and counts it', async () => {
+    const state = await stateThrough(testContext({ duration: 1 }), 'nights');
+    const o = state.options[0];
+    const stop = o.parks.get(0);
+    expect(stop?.park).toMatchObject({ name: 'RV parks near Moab, UT', isPlaceholder: true });
+    expect(stop?.warnings[0]).toMatch(/^No RV campground in our data that suits this trip/);
+    expect(o.placeholders).toBe(1);
+    expect(o.nightlyFees).toEqual([null]);
+  });
+});
