@@ -128,8 +128,8 @@ export default tseslint.config(
   },
   ...serverRoomConfigs,
   {
-    // The one test that crosses the wall: the client's synced trip store against the real server.
-    files: ['server/src/trips/trip-sync.test.ts'],
+    // The tests that cross the wall: the client's synced trip store against the real server.
+    files: ['server/src/trips/trip-sync.test.ts', 'server/src/ai/plan-into-trip.sync.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: serverImportRules().filter((p) => !p.group.includes('@/*')) }],
     },

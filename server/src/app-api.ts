@@ -53,7 +53,8 @@ export function createApiRouter(deps: AppDeps, auth: Authenticators, trips: Trip
       rateLimitStore,
     }),
   );
-  api.use('/ai', createAiRouter({ ai: deps.ai, places: deps.places, rateLimitStore, config }));
+  // A plan into a saved trip reads and writes that trip as its signed-in owner.
+  api.use('/ai', createAiRouter({ ai: deps.ai, rateLimitStore, config, auth, trips, clock: deps.clock }));
   const billing = createBillingService({
     db: deps.database.db,
     config,

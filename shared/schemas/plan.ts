@@ -19,6 +19,7 @@ export type TravelStyle = z.infer<typeof travelStyleSchema>;
 export const routeTypeSchema = z.enum(['fastest', 'scenic', 'balanced']);
 export type RouteType = z.infer<typeof routeTypeSchema>;
 export const optimizeForSchema = z.enum(['time', 'cost', 'scenery', 'activities']);
+export type OptimizeFor = z.infer<typeof optimizeForSchema>;
 export const planningModeSchema = z.enum(['ai', 'manual', 'hybrid']);
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD');

@@ -1,15 +1,50 @@
 import { useMutation } from '@tanstack/react-query';
 import type { AiPlan, GenerateTripInput } from '@shared/schemas/plan';
 import { aiPlanSchema } from '@shared/schemas/plan';
+import type { PlannedTrip } from '@shared/schemas/planned-trip';
+import { PLAN_NOT_STORED, plannedTripSchema } from '@shared/schemas/planned-trip';
 import { ApiError, api } from '@/lib/api-client';
 
-/** POST /api/ai/generate-trip for the planner and the results page; SPEC 7: a non-OK answer raises 'HTTP error! status: {code}'. */
+/** SPEC 7: a non-OK answer of the plan call raises 'HTTP error! status: {code}'. */
+const httpError = (error: ApiError) => new Error(`HTTP error! status: ${error.status}`, { cause: error });
+
+/** POST /api/ai/generate-trip for the planner and the results page: the plan, stored by the caller. */
 export async function generateTrip(input: GenerateTripInput): Promise<AiPlan> {
   try {
     return await api.post('/api/ai/generate-trip', input, aiPlanSchema);
   } catch (error) {
-    if (error instanceof ApiError) throw new Error(`HTTP error! status: ${error.status}`, { cause: error });
+    if (error instanceof ApiError) throw httpError(error);
     throw error;
+  }
+}
+
+/** The plan was made but could not be stored with the trip; the trip itself is saved. */
+export class PlanNotStoredError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PlanNotStoredError';
+  }
+}
+
+function serverJson(error: ApiError): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(error.body);
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** POST /api/ai/generate-trip with the trip id: the server plans the saved trip and stores the plan in it. */
+export async function generateIntoTrip(tripId: string, input: GenerateTripInput): Promise<PlannedTrip> {
+  try {
+    return await api.post('/api/ai/generate-trip', { ...input, tripId }, plannedTripSchema);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const body = serverJson(error);
+    if (body?.failed === PLAN_NOT_STORED && typeof body.message === 'string')
+      throw new PlanNotStoredError(body.message, { cause: error });
+    throw httpError(error);
   }
 }
 

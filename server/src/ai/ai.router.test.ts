@@ -193,7 +193,6 @@ describe('POST /api/ai/generate-trip', () => {
       '/api/ai',
       createAiRouter({
         ai: createBuiltinAiProvider(places),
-        places,
         rateLimitStore: createMemoryRateLimitStore(),
         config: { jwtSecret: secret },
       }),

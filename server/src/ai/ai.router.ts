@@ -1,20 +1,26 @@
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { Router } from 'express';
 import type { NormalizedTripInput } from '@shared/schemas/plan';
-import { generateTripInputSchema } from '@shared/schemas/plan';
+import { generateTripRequestSchema } from '@shared/schemas/planned-trip';
 import { verifyToken } from '../auth/tokens';
+import type { Authenticators } from '../auth/authenticate';
+import { currentUser } from '../auth/authenticate';
 import type { RateLimitStore } from '../http/rate-limit';
 import { rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
-import type { PlacesProvider } from '../places/places.provider';
 import type { AiProvider } from './ai.provider';
+import type { TripPlanStore } from './plan-into-trip';
+import { createTripPlanning } from './plan-into-trip';
 
 export function createAiRouter(deps: {
   ai: AiProvider;
-  places: PlacesProvider;
   rateLimitStore: RateLimitStore;
   /** Signs session tokens; with it, generation is also limited per signed-in user. */
   config?: { jwtSecret: string };
+  /** With both, a request naming a saved trip plans straight into it (signed in, own trips only). */
+  auth?: Authenticators;
+  trips?: TripPlanStore;
+  clock?: () => Date;
 }) {
   const router = Router();
   // The user of a validly signed session token (no database read: a limit key, not an authorization).
@@ -29,15 +35,33 @@ export function createAiRouter(deps: {
     max: 20,
     message: 'Too many itinerary requests. Please wait a minute and try again.',
   };
+  const { auth, trips } = deps;
+  const planIntoTrip = trips ? createTripPlanning({ ai: deps.ai, trips, clock: deps.clock }) : null;
+  // Only a plan into a saved trip needs the account; a plain plan stays open to visitors.
+  const signedInForTrip: RequestHandler = (req, res, next) => {
+    if ((req.body as { tripId?: string }).tripId === undefined) return next();
+    if (!auth || !planIntoTrip) {
+      res.status(400).json({ message: 'Plans cannot be stored into trips on this server.' });
+      return;
+    }
+    return auth.requireAuth(req, res, next);
+  };
   router.post(
     '/generate-trip',
-    // Abuse protection only; trip quotas are the trips area's business. Per IP, and per signed-in
-    // user so one account cannot multiply its share by changing networks.
+    // Abuse protection only; trip quotas are the trips area's business (a trip counts when it is
+    // created, not when it is planned). Per IP, and per signed-in user so one account cannot
+    // multiply its share by changing networks.
     rateLimit(deps.rateLimitStore, { name: 'ai-generate', ...limit }),
     rateLimit(deps.rateLimitStore, { name: 'ai-generate-user', key: signedInUser, ...limit }),
-    validate({ body: generateTripInputSchema }),
+    validate({ body: generateTripRequestSchema }),
+    signedInForTrip,
     async (req, res) => {
-      res.json(await deps.ai.generateTrip(req.body as NormalizedTripInput));
+      const { tripId, ...input } = req.body as NormalizedTripInput & { tripId?: string };
+      if (tripId !== undefined && planIntoTrip) {
+        res.json(await planIntoTrip(currentUser(res), tripId, input));
+        return;
+      }
+      res.json(await deps.ai.generateTrip(input));
     },
   );
   return router;

@@ -32,7 +32,8 @@ import {
   geocodeResponseSchema,
   nationalParkListSchema,
 } from '@shared/schemas/places';
-import { aiPlanSchema, generateTripInputSchema } from '@shared/schemas/plan';
+import { aiPlanSchema } from '@shared/schemas/plan';
+import { generateTripRequestSchema, plannedTripSchema } from '@shared/schemas/planned-trip';
 import {
   createTripInputSchema,
   shareTripInputSchema,
@@ -238,7 +239,11 @@ export const apiOperations: Record<
     post: { summary: 'Points routed on roads leg by leg', body: roadLegsInputSchema, response: roadLegsSchema },
   },
   '/api/ai/generate-trip': {
-    post: { summary: 'Plan an itinerary', body: generateTripInputSchema, response: aiPlanSchema },
+    post: {
+      summary: 'Plan an itinerary; with tripId (signed in), plan it into that saved trip and store it there',
+      body: generateTripRequestSchema,
+      response: z.union([aiPlanSchema, plannedTripSchema]),
+    },
   },
   '/api/stripe/config': { get: { summary: 'Plans and the payment provider', response: billingConfigSchema } },
   '/api/stripe/create-checkout-session': {

@@ -5,6 +5,7 @@ import {
   FULL_TIMER_MIN_NIGHTS,
 } from '@shared/schemas/plan';
 import type { Need } from '@shared/schemas/needs';
+import { routeForTarget } from '@shared/trips/optimize-route';
 import type { BudgetLevel } from './activities';
 import type { PlannerData } from '../catalogue/planner-data';
 import type { PlanRouter } from './plan-router';
@@ -72,13 +73,10 @@ export function maxDrivingHours(input: NormalizedTripInput): number {
   );
 }
 
-// Which option the day-by-day plan follows: the requested one, else the one that serves the
-// optimization target (time: fastest, scenery: scenic), else SPEC's default, balanced.
+// Which option the day-by-day plan follows: the requested one, else the one the optimization
+// target asks for (the table the client's optimize forms read too), else the default, balanced.
 export function selectedRoute(input: NormalizedTripInput): RouteType {
-  if (input.routeType) return input.routeType;
-  if (input.optimizeFor === 'time') return 'fastest';
-  if (input.optimizeFor === 'scenery') return 'scenic';
-  return 'balanced';
+  return input.routeType ?? routeForTarget(input.optimizeFor);
 }
 
 export function createPlanContext(

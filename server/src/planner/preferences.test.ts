@@ -126,6 +126,13 @@ describe('optimize for', () => {
     );
   });
 
+  it('cost follows the route option with the lowest estimate, the fastest', async () => {
+    const cheap = await plan({ optimizeFor: 'cost' });
+    expect(cheap.selectedRoute).toBe('fastest');
+    const lowest = Math.min(...cheap.routeOptions.map((o) => o.estimatedCost ?? Infinity));
+    expect(selected(cheap)?.estimatedCost).toBe(lowest);
+  });
+
   it('activities fills driving days with more of them', async () => {
     const count = (p: AiPlan) =>
       p.dailyItinerary.filter((d) => d.driveHours > 0).reduce((n, d) => n + d.activities.length, 0);

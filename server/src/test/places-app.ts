@@ -18,7 +18,7 @@ export function createPlacesTestApp(opts: { places?: PlacesProvider; ai?: AiProv
   const app = express();
   app.use(express.json());
   app.use('/api', createPlacesRouter({ places, rateLimitStore }));
-  app.use('/api/ai', createAiRouter({ ai, places, rateLimitStore }));
+  app.use('/api/ai', createAiRouter({ ai, rateLimitStore }));
   app.use(createErrorHandler(pino({ level: 'silent' }), domainErrorStatus));
   return app;
 }

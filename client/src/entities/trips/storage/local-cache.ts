@@ -45,16 +45,21 @@ export function parseTrip(ctx: SyncContext, value: unknown): Trip | null {
   return null;
 }
 
+/** Puts a trip into the cached list, in place of its older copy. */
+export function cacheTrip(ctx: SyncContext, trip: Trip) {
+  const entries = rawTrips(ctx);
+  const index = entries.findIndex((e) => tripIdOf(e) === trip.id);
+  if (index === -1) entries.push(trip);
+  else entries[index] = trip;
+  ctx.json.write(tripStorageKeys.trips, entries);
+}
+
 /** Writes the server's document into the cache and remembers its version. */
 export function cacheDocument(ctx: SyncContext, doc: TripDocument, state = readState(ctx)): Trip | null {
   const { json } = ctx;
   const trip = parseTrip(ctx, doc.trip);
   if (!trip) return null;
-  const entries = rawTrips(ctx);
-  const index = entries.findIndex((e) => tripIdOf(e) === doc.id);
-  if (index === -1) entries.push(trip);
-  else entries[index] = trip;
-  json.write(tripStorageKeys.trips, entries);
+  cacheTrip(ctx, trip);
   const plan = doc.aiPlan ? parseStoredPlan(doc.aiPlan) : null;
   if (plan?.success) json.write(tripStorageKeys.aiPlan(doc.id), plan.data);
   else json.remove(tripStorageKeys.aiPlan(doc.id));

@@ -1,6 +1,7 @@
 import type { AiPlan } from '@shared/schemas/plan';
 import { parseStoredPlan } from '@shared/schemas/plan';
-import type { Reservations } from '@shared/schemas/trip';
+import type { PlannedTrip } from '@shared/schemas/planned-trip';
+import type { NewTrip, Reservations, Trip } from '@shared/schemas/trip';
 import { reservationsSchema } from '@shared/schemas/trip';
 import type { Expense, TripDocument, TripUsage } from '@shared/schemas/trip-document';
 import type { TripStore } from './local-transport';
@@ -13,6 +14,8 @@ import type { ShareState } from './trip-sharing';
 import { shareState, shareTrip, unshareTrip } from './trip-sharing';
 import {
   addExpense,
+  adoptServerPlan,
+  holdsOnServer,
   deleteExpense,
   deleteTrip,
   saveAiPlan,
@@ -42,6 +45,15 @@ export interface SyncedTripStore extends TripStore {
   shareState(id: string): Promise<ShareState | null>;
   /** True for someone else's shared trip opened through its link. */
   isReadOnly(id: string): boolean;
+  /**
+   * Saves a new trip. `deferUsage`: the caller reports the monthly count itself (a plan made into the
+   * trip on the server answers with it), so the save asks nothing more of the server.
+   */
+  save(input: NewTrip, options?: { deferUsage?: boolean }): Promise<Trip>;
+  /** Signed in, the server holds this trip as this device last saw it, with nothing of ours waiting. */
+  holdsOnServer(id: string): boolean;
+  /** A plan the server made into one of our trips and stored: cached at the server's new version. */
+  adoptServerPlan(planned: PlannedTrip): Promise<void>;
   /** Uploads trips made while signed out, delivers queued writes and refreshes the monthly count. */
   syncNow(): Promise<SyncReport>;
   refreshUsage(): Promise<TripUsage | null>;
@@ -85,7 +97,7 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
     list: () => exclusive(() => listTrips(ctx)),
     listIsComplete: () => ctx.lastListComplete,
     get: (id) => exclusive(() => getTrip(ctx, id)),
-    save: (input) => exclusive(() => saveTrip(ctx, input)),
+    save: (input, saveOptions) => exclusive(() => saveTrip(ctx, input, saveOptions)),
     update: (id, patch) => exclusive(() => updateTrip(ctx, id, patch)),
     delete: (id) => exclusive(() => deleteTrip(ctx, id)),
     getAiPlan: (id) => exclusive(() => readPart(ctx, id, () => local.getAiPlan(id), aiPlanOf, null)),
@@ -111,6 +123,8 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
     unshareTrip: (id) => exclusive(() => unshareTrip(ctx, id)),
     shareState: (id) => shareState(ctx, id),
     isReadOnly: (id) => ctx.sharedDocs.get(id)?.readOnly === true,
+    holdsOnServer: (id) => holdsOnServer(ctx, id),
+    adoptServerPlan: (planned) => exclusive(() => adoptServerPlan(ctx, planned)),
     syncNow: () =>
       exclusive(async () => {
         const account = reconcileAccount(ctx);

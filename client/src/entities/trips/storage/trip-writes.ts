@@ -1,13 +1,14 @@
 import type { AiPlan } from '@shared/schemas/plan';
+import type { PlannedTrip } from '@shared/schemas/planned-trip';
 import type { NewTrip, Reservations, SavedItinerary, Trip } from '@shared/schemas/trip';
 import type { Expense } from '@shared/schemas/trip-document';
 import { TripQuotaError, TripServerError } from './server-transport';
-import { TripStorageError } from './local-transport';
-import { localCreate, readExpenses } from './local-cache';
+import { TripStorageError, tripStorageKeys } from './local-transport';
+import { cacheTrip, localCreate, parseTrip, readExpenses } from './local-cache';
 import { dequeue, enqueue, flushOne, pendingFor, write } from './change-queue';
 import { reconcileAccount, refreshUsage } from './reconcile';
 import type { SyncContext } from './sync-state';
-import { readState, syncStorageKeys, tripIdOf } from './sync-state';
+import { readState, syncStorageKeys, tripIdOf, writeState } from './sync-state';
 import { TripSyncError } from './sync-errors';
 
 // Every write lands in the device's copy first; signed in, it is queued for the server and
@@ -20,7 +21,11 @@ function writable(ctx: SyncContext, id: string) {
   return account;
 }
 
-export async function saveTrip(ctx: SyncContext, input: NewTrip): Promise<Trip> {
+export async function saveTrip(
+  ctx: SyncContext,
+  input: NewTrip,
+  { deferUsage = false }: { deferUsage?: boolean } = {},
+): Promise<Trip> {
   const { local } = ctx;
   const account = reconcileAccount(ctx);
   const trip = await local.save(input);
@@ -38,8 +43,33 @@ export async function saveTrip(ctx: SyncContext, input: NewTrip): Promise<Trip> 
       result.error instanceof Error ? result.error.message : 'The trip was not saved.',
     );
   }
-  if (result.outcome === 'delivered' && !trip.isDemo) await refreshUsage(ctx);
+  if (result.outcome === 'delivered' && !trip.isDemo && !deferUsage) await refreshUsage(ctx);
   return (await local.get(trip.id)) ?? trip;
+}
+
+/** Signed in, the server holds this trip as this device last saw it, with nothing of ours waiting. */
+export function holdsOnServer(ctx: SyncContext, id: string): boolean {
+  const account = reconcileAccount(ctx);
+  return (
+    account !== null &&
+    !ctx.sharedDocs.has(id) &&
+    !pendingFor(ctx, account, id) &&
+    readState(ctx).versions[id] !== undefined
+  );
+}
+
+/** A plan the server made into one of our trips and stored: cached at the server's new version. */
+export async function adoptServerPlan(ctx: SyncContext, planned: PlannedTrip): Promise<void> {
+  if (reconcileAccount(ctx) === null) return;
+  const trip = parseTrip(ctx, planned.trip);
+  if (trip) cacheTrip(ctx, trip);
+  ctx.json.write(tripStorageKeys.aiPlan(planned.tripId), planned.plan);
+  // The server's new version: the next read of this trip knows its copy is current.
+  const state = readState(ctx);
+  state.versions[planned.tripId] = planned.version;
+  writeState(ctx, state);
+  ctx.recent.delete(planned.tripId);
+  ctx.options.onUsage?.(planned.usage);
 }
 
 export async function updateTrip(

@@ -13,7 +13,7 @@ import {
 import { knownPlanForReuse, offlineStopsMessage } from '@/entities/trips/plan/known-plans';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { generateTrip } from '@/lib/generate-trip';
-import { generateInputOf } from '../lib/generate-input';
+import { storedTripInputOf } from '@/lib/trip-request';
 import { knownPlansOf } from '../lib/known-plans';
 import { currentRequestOf, mergeReplan, optimizationPreferencesOf, optimizeRequestOf } from '../lib/replan';
 import type { ItineraryStore } from './use-itinerary-store';
@@ -126,7 +126,7 @@ export function useReplan(
     planning('AI itinerary generation failed', async () => {
       const dayPlans = trip.dayPlans ?? [];
       const stops = stopsFromDayPlans(dayPlans);
-      const fresh = await generateTrip({ ...generateInputOf(trip), ...(stops.length ? { stops } : {}) });
+      const fresh = await generateTrip({ ...storedTripInputOf(trip), ...(stops.length ? { stops } : {}) });
       await adopt(mergeReplan({ fresh, edits: editsFromDayPlans(dayPlans), current: plan, reservations }));
     });
 

@@ -4,7 +4,7 @@ import type { OptimizationPreferences, Reservations, Trip } from '@shared/schema
 import { mergeTravellerEdits } from '@/entities/trips/plan/edit-merge';
 import { describePlanChange, remapReservations } from '@/entities/trips/plan/plan-change';
 import { parseDuration, returnDateOf } from '@shared/trips/rules';
-import { generateInputOf, optimizeInputOf } from './generate-input';
+import { optimizeInputOf, storedTripInputOf } from '@/lib/trip-request';
 
 /** Trip fields a plan's days decide (its length and return date), to save with the plan. */
 export type TripPatch = Partial<Pick<Trip, 'duration' | 'returnDate'>>;
@@ -22,10 +22,6 @@ export interface ReplanResult {
 /** Why an optimize may change nothing visible, said instead of silence. */
 export const NOTHING_CHANGED =
   'The new plan is the same as before: the current plan already meets these preferences.';
-
-// Optimize targets pick the route that serves them: fewest hours (time), fewest miles and so fuel
-// (cost), the park detours (scenery); activities keep the chosen route and weigh stays instead.
-const ROUTE_FOR_TARGET = { time: 'fastest', cost: 'fastest', scenery: 'scenic' } as const;
 
 /**
  * The trip's length and return date follow its plan's days: nights the traveller sets add or remove
@@ -59,7 +55,7 @@ export function steeringOf(base: AiPlan | null): Partial<GenerateTripInput> {
 
 /** The request the current plan answers: the trip with the traveller's steering. */
 export function currentRequestOf(trip: Trip, plan: AiPlan | null): GenerateTripInput {
-  return { ...generateInputOf(trip), ...steeringOf(plan) };
+  return { ...storedTripInputOf(trip), ...steeringOf(plan) };
 }
 
 /**
@@ -71,18 +67,12 @@ export function optimizeRequestOf(
   plan: AiPlan | null,
   values: OptimizeFormValues,
 ): GenerateTripInput {
-  const routeType =
-    values.optimizeFor === 'activities'
-      ? (plan?.selectedRoute ?? 'balanced')
-      : ROUTE_FOR_TARGET[values.optimizeFor];
-  return {
-    ...optimizeInputOf(trip, values),
+  const base: GenerateTripInput = {
+    ...storedTripInputOf(trip),
     ...(plan?.input.stops?.length ? { stops: plan.input.stops } : {}),
     ...(plan?.input.duration ? { duration: plan.input.duration } : {}),
-    routeType,
-    ...(values.paceRule ? { paceRule: values.paceRule } : {}),
-    ...(values.departureTime ? { departureTime: values.departureTime } : {}),
   };
+  return optimizeInputOf(base, values, plan?.selectedRoute);
 }
 
 /** The trip's optimize preferences as the optimize form set them, saved with the trip. */

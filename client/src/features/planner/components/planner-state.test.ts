@@ -93,6 +93,24 @@ describe('planner start state', () => {
     ).toBe('5');
   });
 
+  it('remembers the trip a draft saved, so a retry plans into it; similar trip data starts afresh', () => {
+    const draft = { planningMode: 'ai', planner: { fromLocation: 'Denver, CO' }, savedTripId: 'AB12CD34' };
+    expect(initialPlannerState(reader({ tripPlannerDraft: draft }), 'pro')).toMatchObject({
+      step: 'form',
+      savedTripId: 'AB12CD34',
+    });
+    for (const bad of ['ab12', 42, null, undefined])
+      expect(
+        initialPlannerState(reader({ tripPlannerDraft: { ...draft, savedTripId: bad } }), 'pro').savedTripId,
+      ).toBeNull();
+    expect(
+      initialPlannerState(
+        reader({ tripPlannerDraft: draft, similarTripData: { fromLocation: 'Moab, UT' } }),
+        'pro',
+      ).savedTripId,
+    ).toBeNull();
+  });
+
   it('maps optimize amenities to the special needs the engine reads', () => {
     expect(needsForAmenities(['Full Hookups', 'Restrooms', 'Jacuzzi', 'WiFi'])).toEqual([
       'full-hookups',

@@ -4,6 +4,7 @@ import type { DayPlan, PlanningMode } from '@shared/schemas/trip';
 import { dayPlanSchema } from '@shared/schemas/trip';
 import type { Tier } from '@shared/schemas/user';
 import { deviceStorageKeys } from '@/entities/trips/storage/device-state';
+import { TRIP_ID_PATTERN } from '@shared/trips/rules';
 import { isLocked } from './mode-chooser';
 
 export type PlannerStep = 'mode' | 'form' | 'manual' | 'optimize' | 'success';
@@ -13,6 +14,11 @@ export type PlannerDraft = {
   planner: PlannerFormValues;
   builder: TripBuilderValues;
   dayPlans: DayPlan[];
+  /**
+   * The trip this draft already saved (ai and hybrid): submitting again, after a failed plan or back
+   * from the optimize step, plans into it instead of saving another trip.
+   */
+  savedTripId: string | null;
 };
 
 export type InitialPlannerState = PlannerDraft & { step: PlannerStep; fromSimilarTrip: boolean };
@@ -51,7 +57,15 @@ export function initialPlannerState(state: Reader, tier: Tier): InitialPlannerSt
       tripTitle: typeof similar.title === 'string' ? similar.title : '',
       departureDate: '',
     };
-    return { planningMode: null, step: 'mode', planner, builder, dayPlans: [], fromSimilarTrip: true };
+    return {
+      planningMode: null,
+      step: 'mode',
+      planner,
+      builder,
+      dayPlans: [],
+      savedTripId: null,
+      fromSimilarTrip: true,
+    };
   }
   const draft = state.readJson(deviceStorageKeys.tripPlannerDraft);
   if (!isRecord(draft)) {
@@ -61,6 +75,7 @@ export function initialPlannerState(state: Reader, tier: Tier): InitialPlannerSt
       planner: plannerFormDefaults,
       builder: tripBuilderDefaults,
       dayPlans: [],
+      savedTripId: null,
       fromSimilarTrip: false,
     };
   }
@@ -76,6 +91,10 @@ export function initialPlannerState(state: Reader, tier: Tier): InitialPlannerSt
     planner: pickValues(plannerFormDefaults, draft.planner),
     builder: pickValues(tripBuilderDefaults, draft.builder),
     dayPlans: plans.success ? plans.data : [],
+    savedTripId:
+      typeof draft.savedTripId === 'string' && TRIP_ID_PATTERN.test(draft.savedTripId)
+        ? draft.savedTripId
+        : null,
     fromSimilarTrip: false,
   };
 }

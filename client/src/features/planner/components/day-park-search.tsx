@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import type { Campground } from '@shared/schemas/places';
+import type { DayPlan } from '@shared/schemas/trip';
+import { DISPLAY_LIMITS } from '@shared/constants';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Spinner } from '@/components/ui/spinner';
+import type { AmenityFilterKey } from '@/components/campground/park-facts';
+import { AmenityFilters, OsmCredit, ParkFacts } from '@/components/campground/park-facts';
+import { geocode } from '@/entities/places/geocode';
+import { useSearchCampgrounds } from '../api/search-campgrounds';
+
+const PARK_SEARCH_RADIUS_MILES = 50;
+
+type DayParkProps = {
+  plan: DayPlan;
+  defaultSearch: string;
+  onChange: (plan: DayPlan) => void;
+};
+
+/** A day's RV park (SPEC 4): the chosen one, or a search near a place and a list to pick from. */
+export function DayParkSearch({ plan, defaultSearch, onChange }: DayParkProps) {
+  const prefix = `day-${plan.day}`;
+  const [near, setNear] = useState(defaultSearch);
+  const [searchedNear, setSearchedNear] = useState('');
+  const [results, setResults] = useState<Campground[] | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const search = useSearchCampgrounds();
+  const [locating, setLocating] = useState(false);
+  const [filters, setFilters] = useState<Partial<Record<AmenityFilterKey, boolean>>>({});
+
+  async function runSearch() {
+    const place = near.trim();
+    if (!place) return;
+    setNotice(null);
+    setLocating(true);
+    try {
+      const found = await geocode(place);
+      const first = found.features[0];
+      if (!first) {
+        setResults([]);
+        setSearchedNear(place);
+        return;
+      }
+      const [lng, lat] = first.center;
+      const parks = await search.mutateAsync({ lat, lng, radius: PARK_SEARCH_RADIUS_MILES, filters });
+      setResults(parks);
+      setSearchedNear(first.place_name);
+    } catch (error) {
+      // SPEC 8: a failed park search is only logged; rate limiting gets a short notice.
+      console.warn('RV park search failed', error);
+      if (error instanceof ApiError && error.status === 429)
+        setNotice('Too many searches. Please wait a moment and try again.');
+    } finally {
+      setLocating(false);
+    }
+  }
+
+  function pick(park: Campground) {
+    onChange({
+      ...plan,
+      rvPark: {
+        id: park.id,
+        day: plan.day,
+        name: park.name,
+        address: [searchedNear ? `Near ${searchedNear}` : null, park.state].filter(Boolean).join(' · '),
+        coordinates: [park.latitude, park.longitude],
+        selectedAmenities: park.amenities,
+        reservationStatus: 'needed',
+        ...(park.attribution ? { attribution: park.attribution } : {}),
+      },
+    });
+    setResults(null);
+  }
+
+  const busy = locating || search.isPending;
+
+  return (
+    <section aria-label={`RV park for day ${plan.day}`} className="space-y-2">
+      <h4 className="font-medium">RV Park</h4>
+      {plan.rvPark ? (
+        <div className="flex flex-wrap items-start justify-between gap-2 rounded-md border border-brand-600 bg-brand-50 p-3">
+          <div>
+            <p className="font-medium">{plan.rvPark.name}</p>
+            <p className="text-sm text-stone-600">{plan.rvPark.address}</p>
+            <p className="text-xs text-amber-800">Reservation needed</p>
+            {plan.rvPark.attribution ? <OsmCredit /> : null}
+          </div>
+          <Button variant="ghost" size="sm" onClick={() => onChange({ ...plan, rvPark: null })}>
+            Remove park
+          </Button>
+        </div>
+      ) : (
+        <form
+          className="flex flex-col gap-2 sm:flex-row sm:items-end"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void runSearch();
+          }}
+        >
+          <div className="grow">
+            <Label htmlFor={`${prefix}-near`}>Search RV parks near</Label>
+            <Input
+              id={`${prefix}-near`}
+              value={near}
+              onChange={(e) => setNear(e.target.value)}
+              placeholder="City, state"
+              className="mt-1"
+            />
+          </div>
+          <Button type="submit" variant="secondary" disabled={busy || !near.trim()}>
+            {busy ? <Spinner size="small" label="Searching" /> : null}
+            Search Parks
+          </Button>
+          <div className="basis-full">
+            <AmenityFilters value={filters} onChange={setFilters} />
+          </div>
+        </form>
+      )}
+      {notice ? <p className="text-sm text-amber-800">{notice}</p> : null}
+      {results && !plan.rvPark ? (
+        <ParkResults
+          results={results}
+          near={searchedNear || near}
+          searchedNear={searchedNear}
+          filtered={Object.values(filters).some(Boolean)}
+          onPick={pick}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+type ParkResultsProps = {
+  results: Campground[];
+  near: string;
+  searchedNear: string;
+  filtered: boolean;
+  onPick: (park: Campground) => void;
+};
+
+/** The parks a search found, each with its facts and a Select button; or why none were found. */
+function ParkResults({ results, near, searchedNear, filtered, onPick }: ParkResultsProps) {
+  return results.length === 0 ? (
+    <p className="text-sm text-stone-600">
+      No RV parks found within {PARK_SEARCH_RADIUS_MILES} miles of {near}
+      {filtered ? ' that report the amenities you ticked' : ''}.
+    </p>
+  ) : (
+    <>
+      <ul
+        aria-label={`RV parks near ${searchedNear}`}
+        className="max-h-60 divide-y divide-stone-200 overflow-y-auto rounded-md border border-stone-200"
+      >
+        {results.map((park) => (
+          <li key={park.id} className="flex items-start justify-between gap-3 p-3">
+            <div className="min-w-0">
+              <p className="font-medium">{park.name}</p>
+              <p className="text-xs text-stone-600">
+                {[park.state, park.distance !== undefined ? `${park.distance.toFixed(1)} mi away` : null]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              {park.amenities.length ? (
+                <p className="text-xs text-stone-600">
+                  {park.amenities.slice(0, DISPLAY_LIMITS.resultsAmenities).join(', ')}
+                  {park.amenities.length > DISPLAY_LIMITS.resultsAmenities
+                    ? ` +${park.amenities.length - DISPLAY_LIMITS.resultsAmenities} more`
+                    : ''}
+                </p>
+              ) : null}
+              <ParkFacts park={park} compact />
+              {park.attribution ? <p className="text-xs text-stone-500">{park.attribution}</p> : null}
+            </div>
+            <Button size="sm" onClick={() => onPick(park)} aria-label={`Select ${park.name}`}>
+              Select
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {results.some((p) => p.attribution) ? <OsmCredit /> : null}
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import type { GenerateTripInput } from '@shared/schemas/plan';
+import { generateTripInputSchema } from '@shared/schemas/plan';
+import type { PlannerFormValues } from '@shared/schemas/planner-form';
+import { optimizeFormDefaults, plannerFormDefaults, plannerFormSchema } from '@shared/schemas/planner-form';
+import { addDays, todayIso } from '@shared/trips/dates';
+import { makeTrip } from '@shared/trips/test-factories';
+import { optimizeInputOf, plannerInputOf, plannerTripOf, storedTripInputOf } from './trip-request';
+
+const filled = (overrides: Partial<PlannerFormValues> = {}): PlannerFormValues => ({
+  ...plannerFormDefaults,
+  fromLocation: ' Denver, CO ',
+  toLocation: 'Moab, UT',
+  departureDate: addDays(todayIso(), 10) ?? '',
+  duration: '3',
+  ...overrides,
+});
+
+describe('the generate request built from the planner form', () => {
+  it('leaves the pace out when the traveller set none, so the planner applies its default', () => {
+    const input = plannerInputOf(filled(), 'ai');
+    expect(input).toMatchObject({ fromLocation: 'Denver, CO', duration: 3, planningMode: 'ai' });
+    expect(input).not.toHaveProperty('maxDrivingHoursPerDay');
+    expect(input).not.toHaveProperty('paceRule');
+    expect(input).not.toHaveProperty('departureTime');
+  });
+
+  it('sends each pace field that is set, in the generate contract', () => {
+    const input = plannerInputOf(
+      filled({ maxDrivingHours: '4', twoTwoTwoRule: true, departureTime: '08:30' }),
+      'hybrid',
+    );
+    expect(input).toMatchObject({ maxDrivingHoursPerDay: 4, paceRule: '2-2-2', departureTime: '08:30' });
+    expect(generateTripInputSchema.parse(input)).toMatchObject({ maxDrivingHoursPerDay: 4 });
+
+    const hoursOnly = plannerInputOf(filled({ maxDrivingHours: '12' }), 'ai');
+    expect(hoursOnly.maxDrivingHoursPerDay).toBe(12);
+    expect(hoursOnly).not.toHaveProperty('paceRule');
+    expect(hoursOnly).not.toHaveProperty('departureTime');
+  });
+});
+
+describe('planner form pace validation', () => {
+  const hoursError = (maxDrivingHours: string) => {
+    const result = plannerFormSchema.safeParse(filled({ maxDrivingHours }));
+    return result.success ? null : result.error.issues.map((i) => i.message);
+  };
+
+  it('accepts empty and whole hours from 1 to 12, nothing else', () => {
+    expect(hoursError('')).toBeNull();
+    expect(hoursError('1')).toBeNull();
+    expect(hoursError('12')).toBeNull();
+    for (const bad of ['0', '13', '4.5', 'abc']) {
+      expect(hoursError(bad), bad).toEqual(['Max driving hours must be a whole number from 1 to 12']);
+    }
+  });
+
+  it('keeps the defaults: no limit, no 2-2-2 rule, no departure time', () => {
+    expect(plannerFormDefaults).toMatchObject({
+      maxDrivingHours: '',
+      twoTwoTwoRule: false,
+      departureTime: '',
+    });
+    const bad = plannerFormSchema.safeParse(filled({ departureTime: '25:00' }));
+    expect(bad.success).toBe(false);
+  });
+});
+
+describe('storedTripInputOf', () => {
+  it('sends the trip fields', () => {
+    const trip = makeTrip();
+    expect(storedTripInputOf(trip)).toEqual({
+      fromLocation: trip.fromLocation,
+      toLocation: trip.toLocation,
+      departureDate: trip.departureDate,
+      duration: trip.duration,
+      rvType: trip.rvType,
+      travelStyle: trip.travelStyle,
+      specialNeeds: trip.specialNeeds,
+      planningMode: trip.planningMode,
+    });
+  });
+
+  it('keeps full-timer mode', () => {
+    expect(storedTripInputOf(makeTrip({ fullTimer: true })).fullTimer).toBe(true);
+    expect(
+      optimizeInputOf(storedTripInputOf(makeTrip({ fullTimer: true })), optimizeFormDefaults).fullTimer,
+    ).toBe(true);
+    expect(storedTripInputOf(makeTrip({ fullTimer: false }))).not.toHaveProperty('fullTimer');
+  });
+
+  it('defaults departure to 2025-08-01 and travel style to scenic (SPEC 9)', () => {
+    const input = storedTripInputOf(makeTrip({ departureDate: '', travelStyle: undefined, duration: 'x' }));
+    expect(input.departureDate).toBe('2025-08-01');
+    expect(input.travelStyle).toBe('scenic');
+    expect(input.duration).toBe(7);
+  });
+});
+
+describe('optimizeInputOf', () => {
+  it('sends the preferences, without a budget unless both ends are set and non-zero', () => {
+    const trip = makeTrip();
+    expect(optimizeInputOf(storedTripInputOf(trip), optimizeFormDefaults)).toMatchObject({
+      optimizeFor: 'scenery',
+      maxDrivingHoursPerDay: 6,
+      avoidHighways: false,
+    });
+    expect(optimizeInputOf(storedTripInputOf(trip), optimizeFormDefaults)).not.toHaveProperty('budgetRange');
+    expect(
+      optimizeInputOf(storedTripInputOf(trip), { ...optimizeFormDefaults, budgetMin: '500', budgetMax: '' }),
+    ).not.toHaveProperty('budgetRange');
+    expect(
+      optimizeInputOf(storedTripInputOf(trip), { ...optimizeFormDefaults, budgetMin: '0', budgetMax: '900' }),
+    ).not.toHaveProperty('budgetRange');
+    expect(
+      optimizeInputOf(storedTripInputOf(trip), {
+        ...optimizeFormDefaults,
+        budgetMin: '500',
+        budgetMax: '900',
+      }).budgetRange,
+    ).toEqual({ min: 500, max: 900 });
+  });
+
+  it('sends the preferred amenities and prioritized activities only when some are chosen', () => {
+    const trip = makeTrip();
+    const none = optimizeInputOf(storedTripInputOf(trip), optimizeFormDefaults);
+    expect(none).not.toHaveProperty('preferredAmenities');
+    expect(none).not.toHaveProperty('prioritizeActivities');
+    expect(
+      optimizeInputOf(storedTripInputOf(trip), {
+        ...optimizeFormDefaults,
+        preferredAmenities: ['Dump Station', 'WiFi'],
+        prioritizeActivities: ['Museums'],
+      }),
+    ).toMatchObject({ preferredAmenities: ['Dump Station', 'WiFi'], prioritizeActivities: ['Museums'] });
+  });
+});
+
+describe('one request for a trip in every screen', () => {
+  it('saves the trip the planner form describes, with the request it plans', () => {
+    const values = filled({ travelStyle: 'scenic', specialNeeds: ['pet-friendly'] });
+    const trip = plannerTripOf(values, 'ai');
+    const input = plannerInputOf(values, 'ai');
+    expect(trip).toMatchObject({
+      fromLocation: 'Denver, CO',
+      duration: 3,
+      planningMode: 'ai',
+      isEditable: false,
+    });
+    for (const key of [
+      'fromLocation',
+      'toLocation',
+      'departureDate',
+      'duration',
+      'rvType',
+      'travelStyle',
+    ] as const)
+      expect(input[key]).toEqual(trip[key]);
+    expect(input.specialNeeds).toEqual(['pet-friendly']);
+    expect(input.reviewPreferences).toEqual(trip.reviewPreferences);
+    expect(plannerTripOf(values, 'hybrid').isEditable).toBe(true);
+  });
+
+  it('optimizes with the route the target asks for, on the planner and the results page alike', () => {
+    const draft = plannerInputOf(filled(), 'hybrid');
+    const stored = storedTripInputOf(makeTrip());
+    for (const base of [draft, stored]) {
+      const route = (optimizeFor: 'time' | 'cost' | 'scenery' | 'activities') =>
+        optimizeInputOf(base, { ...optimizeFormDefaults, optimizeFor }, 'scenic').routeType;
+      expect(route('time')).toBe('fastest');
+      expect(route('cost')).toBe('fastest');
+      expect(route('scenery')).toBe('scenic');
+      expect(route('activities')).toBe('scenic');
+    }
+    expect(optimizeInputOf(stored, { ...optimizeFormDefaults, optimizeFor: 'activities' }).routeType).toBe(
+      'balanced',
+    );
+  });
+
+  it("lets the optimize form have the last word on the 2-2-2 rule and keeps the draft's departure time", () => {
+    const draft = plannerInputOf(filled({ twoTwoTwoRule: true, departureTime: '07:00' }), 'hybrid');
+    const off = optimizeInputOf(draft, optimizeFormDefaults);
+    expect(off).not.toHaveProperty('paceRule');
+    expect(off.departureTime).toBe('07:00');
+    const on = optimizeInputOf(draft, { ...optimizeFormDefaults, paceRule: '2-2-2', departureTime: '09:30' });
+    expect(on).toMatchObject({ paceRule: '2-2-2', departureTime: '09:30', fromLocation: 'Denver, CO' });
+  });
+
+  it("adds the needs behind the amenities ticked to the trip's own, once", () => {
+    const base: GenerateTripInput = {
+      ...storedTripInputOf(makeTrip()),
+      specialNeeds: ['pet-friendly', 'full-hookups'],
+    };
+    const input = optimizeInputOf(base, {
+      ...optimizeFormDefaults,
+      preferredAmenities: ['Full Hookups', 'WiFi'],
+    });
+    expect(input.specialNeeds).toEqual(['pet-friendly', 'full-hookups', 'wifi-required']);
+    expect(input.preferredAmenities).toEqual(['Full Hookups', 'WiFi']);
+  });
+});

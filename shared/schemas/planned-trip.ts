@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import type { AiPlan } from './plan';
+import { aiPlanSchema, generateTripInputSchema } from './plan';
+import { serverTripSchema, tripIdSchema, tripUsageSchema } from './trip-document';
+
+/**
+ * A plan request. With `tripId` (signed in, the trip saved on the server) the plan is made straight
+ * into that trip and stored there; without it, the plan is only answered (visitors, offline copies).
+ */
+export const generateTripRequestSchema = generateTripInputSchema.extend({ tripId: tripIdSchema.optional() });
+export type GenerateTripRequest = z.input<typeof generateTripRequestSchema>;
+
+/** The answer to a plan made into a saved trip: the stored plan and trip, its new version, the month's usage. */
+export const plannedTripSchema = z.object({
+  tripId: tripIdSchema,
+  plan: aiPlanSchema,
+  version: z.number().int().min(1),
+  trip: serverTripSchema,
+  usage: tripUsageSchema,
+});
+export type PlannedTrip = z.infer<typeof plannedTripSchema>;
+
+/**
+ * Marks an error answer whose plan was made but could not be stored with the trip (the trip itself
+ * is saved): `{ message, failed: PLAN_NOT_STORED }`.
+ */
+export const PLAN_NOT_STORED = 'plan-not-stored';
+
+/** What the traveller is told when the plan was made but not stored: the trip is kept, and why not. */
+export const planNotStoredText = (reason: string) =>
+  `Your trip is saved, but its itinerary could not be stored: ${reason}`;
+
+/** The trip's main activities: the plan's first eight different ones, in day order. */
+export function mainActivitiesOf(plan: AiPlan): string[] {
+  return [...new Set(plan.dailyItinerary.flatMap((d) => d.activities))].slice(0, 8);
+}
