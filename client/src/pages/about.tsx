@@ -63,12 +63,7 @@ export default function AboutPage() {
             a pool or what a night costs, we do not guess.
           </p>
         </TitledSection>
-        <TitledSection
-          id="credits"
-          title="Data sources and credits"
-          className="mt-10"
-          titleClassName="text-xl font-semibold"
-        >
+        <TitledSection id="credits" title="Data sources and credits" className="mt-10">
           <dl className="mt-4 divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
             {CREDITS.map((credit) => (
               <div key={credit.name} className="grid gap-1 p-4 sm:grid-cols-[10rem_1fr]">

@@ -7,7 +7,8 @@ type Props = {
   /** An aside for content beside the page's main text. */
   as?: 'section' | 'aside';
   className?: string;
-  titleClassName: string;
+  /** The heading's look; a page section's by default. */
+  titleClassName?: string;
   children: ReactNode;
 };
 

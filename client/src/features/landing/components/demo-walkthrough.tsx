@@ -23,6 +23,8 @@ const prefersReducedMotion = () => window.matchMedia?.(REDUCED_MOTION).matches ?
  * screens (no video, no image requests). It plays on its own unless the user asked for reduced motion,
  * and can be paused or stepped through by keyboard (WCAG 2.2.2: moving content can be paused).
  */
+const INTRO = 'Follow a five-day trip from Denver to Moab, from the first click to the campground.';
+
 export function DemoWalkthrough() {
   const [active, setActive] = useState(0);
   // The build's prerender cannot know the preference, so the first render (server and hydration
@@ -44,13 +46,7 @@ export function DemoWalkthrough() {
   };
 
   return (
-    <LandingSection
-      id="demo"
-      title="See it in action"
-      intro="Follow a five-day trip from Denver to Moab, from the first click to the campground."
-      className="bg-stone-900 text-white"
-      introClassName="text-stone-300"
-    >
+    <LandingSection id="demo" title="See it in action" intro={INTRO} tone="dark">
       <div className="mt-10 grid items-start gap-8 lg:grid-cols-[18rem_1fr]">
         <div>
           <ol className="space-y-2" aria-label="Demo steps">

@@ -71,14 +71,16 @@ const FEATURES: Feature[] = [
   },
 ];
 
+const INTRO =
+  'Built around how RVers actually travel: big rigs, long drives, hookups and the odd place without a signal.';
+
 export function FeaturesSection() {
   return (
     <LandingSection
       id="features"
       title="Everything a road trip needs, in one planner"
-      intro="Built around how RVers actually travel: big rigs, long drives, hookups and the odd place without a signal."
-      className="bg-white"
-      introClassName="text-stone-700"
+      intro={INTRO}
+      tone="light"
     >
       <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {FEATURES.map((f) => (
