@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AiPlan } from '../shared/schemas/plan';
+import type { TripPlan } from '../shared/schemas/plan';
 import { createTestApp, testConfig } from '../server/src/test/test-app';
 import { startHelloServer } from './api-load';
 
@@ -45,7 +45,7 @@ export async function measureRoutingPlan() {
     duration: 14,
     routeType: 'fastest',
   };
-  let plan: AiPlan | undefined;
+  let plan: TripPlan | undefined;
   const generate = async () => {
     const res = await fetch(`${base}/api/ai/generate-trip`, {
       method: 'POST',
@@ -53,7 +53,7 @@ export async function measureRoutingPlan() {
       body: JSON.stringify(input),
     });
     if (res.status !== 200) throw new Error(`generate-trip answered ${res.status}: ${await res.text()}`);
-    plan = (await res.json()) as AiPlan;
+    plan = (await res.json()) as TripPlan;
   };
   const greet = async () => {
     const res = await fetch(hello.url);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import type { AiPlan } from '../shared/schemas/plan';
+import type { TripPlan } from '../shared/schemas/plan';
 import { seedGeneratedTrip } from './support/trips';
 
 // A campground from the catalogue is a place like any other: found by name, credited when its
@@ -10,7 +10,7 @@ const storedPlan = (page: Page, id: string) =>
   page.evaluate(
     (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
     `trip_${id}_ai_plan`,
-  ) as Promise<AiPlan>;
+  ) as Promise<TripPlan>;
 
 const KOA = {
   label: 'Mount Rushmore KOA Resort at Palmer Gulch Resort, South Dakota, United States',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, failedConnection, test } from './support/test';
-import type { AiPlan } from '../shared/schemas/plan';
+import type { TripPlan } from '../shared/schemas/plan';
 import { registerUser } from './fixtures/auth';
 import { isoDaysFromNow, seedStorage } from './planner-helpers';
 import { openDetailedMap, renderedFeatures } from './support/map';
@@ -29,7 +29,7 @@ async function waitForCachedUser(page: Page) {
 }
 
 /** Confirms day 1's reservation at its planned park from the results page; gives back day 1's card. */
-async function confirmDay1Reservation(page: Page, plan: AiPlan) {
+async function confirmDay1Reservation(page: Page, plan: TripPlan) {
   const day1 = page.getByTestId('day-card-1');
   await day1.getByRole('button', { name: 'Confirm Reservation' }).click();
   await page

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import type { AiPlan } from '../shared/schemas/plan';
+import type { TripPlan } from '../shared/schemas/plan';
 import { GENERATE_INPUT, makeTrip, newTripId, seedStorage } from './support/trips';
 
 // The optimize preferences change the plan, or the plan says on the day why they cannot.
@@ -9,14 +9,14 @@ const storedPlan = (page: Page, id: string) =>
   page.evaluate(
     (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
     `trip_${id}_ai_plan`,
-  ) as Promise<AiPlan>;
+  ) as Promise<TripPlan>;
 
 test('optimizing with a preferred amenity and an activity category changes the parks and says what is missing', async ({
   page,
 }) => {
   const response = await page.request.post('/api/ai/generate-trip', { data: GENERATE_INPUT });
   expect(response.status()).toBe(200);
-  const plan = (await response.json()) as AiPlan;
+  const plan = (await response.json()) as TripPlan;
   const id = newTripId();
   await seedStorage(page, [makeTrip(id)], { [id]: plan });
   await page.goto(`/results/${id}`);

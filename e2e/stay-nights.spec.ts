@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import type { AiPlan, Day } from '../shared/schemas/plan';
+import type { TripPlan, Day } from '../shared/schemas/plan';
 import { milesBetween } from '../client/src/entities/trips/plan/plan-edits';
 import { SAME_PLACE_MILES } from '../client/src/entities/trips/plan/edit-merge';
 import { seedGeneratedTrip } from './support/trips';
@@ -12,7 +12,7 @@ const storedPlan = (page: Page, id: string) =>
   page.evaluate(
     (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
     `trip_${id}_ai_plan`,
-  ) as Promise<AiPlan>;
+  ) as Promise<TripPlan>;
 
 /** The stays of a list of days in order: place and nights. */
 type Stay = { place: string; nights: number; day: number; to: Day['to'] };
@@ -25,7 +25,7 @@ const staysOf = (days: readonly Day[]) =>
   }, []);
 
 /** The scenic route chosen, then 3 nights at a stay on the way (not the destination) that `pick` chooses. */
-async function threeNightsOnTheWay(page: Page, pick: (stays: Stay[], plan: AiPlan) => Stay | undefined) {
+async function threeNightsOnTheWay(page: Page, pick: (stays: Stay[], plan: TripPlan) => Stay | undefined) {
   const { id, plan } = await seedGeneratedTrip(page);
   const scenic = plan.routeOptions.find((r) => r.type === 'scenic')!.dailyItinerary;
   const stay = pick(staysOf(scenic).slice(0, -1), plan);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import type { AiPlan } from '../shared/schemas/plan';
+import type { TripPlan } from '../shared/schemas/plan';
 import { GENERATE_INPUT, makeTrip, newTripId, seedGeneratedTrip, seedStorage } from './support/trips';
 import { addStopBySearch } from './support/stops';
 
@@ -10,7 +10,7 @@ const storedPlan = (page: Page, id: string) =>
   page.evaluate(
     (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
     `trip_${id}_ai_plan`,
-  ) as Promise<AiPlan>;
+  ) as Promise<TripPlan>;
 
 const dayTitles = (page: Page) => page.locator('[data-testid^="day-card-"] h3').allTextContents();
 
@@ -164,7 +164,7 @@ test.describe('plans the traveller steers', () => {
     const trip = { ...GENERATE_INPUT, toLocation: 'Las Vegas, NV', duration: 7 };
     const response = await page.request.post('/api/ai/generate-trip', { data: trip });
     expect(response.status()).toBe(200);
-    const plan = (await response.json()) as AiPlan;
+    const plan = (await response.json()) as TripPlan;
     expect(Math.max(...plan.dailyItinerary.map((d) => d.driveHours))).toBeGreaterThan(4);
     const id = newTripId();
     await seedStorage(page, [makeTrip(id, { toLocation: 'Las Vegas, NV', duration: 7 })], { [id]: plan });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, failedConnection, test } from './support/test';
-import type { AiPlan, TripStop } from '../shared/schemas/plan';
+import type { TripPlan, TripStop } from '../shared/schemas/plan';
 import { seedGeneratedTrip } from './support/trips';
 import { addStopBySearch } from './support/stops';
 
@@ -13,7 +13,7 @@ const storedPlan = (page: Page, id: string) =>
   page.evaluate(
     (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
     `trip_${id}_ai_plan`,
-  ) as Promise<AiPlan>;
+  ) as Promise<TripPlan>;
 
 const DURANGO: TripStop = {
   name: 'Durango, Colorado, United States',
@@ -27,7 +27,7 @@ const SILVERTON: TripStop = {
   longitude: -107.66451,
 };
 
-const stopNames = (plan: AiPlan) => (plan.input.stops ?? []).map((s) => s.name.split(',')[0]);
+const stopNames = (plan: TripPlan) => (plan.input.stops ?? []).map((s) => s.name.split(',')[0]);
 const noHorizontalOverflow = (page: Page) =>
   page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollWidth);
 

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import type { AiPlan } from '../../shared/schemas/plan';
+import type { TripPlan } from '../../shared/schemas/plan';
 import type { Trip } from '../../shared/schemas/trip';
 
 // A generated trip without the planner UI: the real generate call, then the trip and its plan put
@@ -16,10 +16,10 @@ export const GENERATE_INPUT = {
   specialNeeds: [],
 } as const;
 
-const plans = new Map<string, Promise<AiPlan>>();
+const plans = new Map<string, Promise<TripPlan>>();
 
 /** One real generation per worker (the endpoint is rate limited); each test gets its own copy. */
-export async function generatedPlan(request: APIRequestContext): Promise<AiPlan> {
+export async function generatedPlan(request: APIRequestContext): Promise<TripPlan> {
   const key = JSON.stringify(GENERATE_INPUT);
   if (!plans.has(key)) {
     plans.set(
@@ -27,11 +27,11 @@ export async function generatedPlan(request: APIRequestContext): Promise<AiPlan>
       (async () => {
         const response = await request.post('/api/ai/generate-trip', { data: GENERATE_INPUT });
         expect(response.status()).toBe(200);
-        return (await response.json()) as AiPlan;
+        return (await response.json()) as TripPlan;
       })(),
     );
   }
-  return structuredClone(await (plans.get(key) as Promise<AiPlan>));
+  return structuredClone(await (plans.get(key) as Promise<TripPlan>));
 }
 
 let counter = 0;
@@ -64,7 +64,7 @@ export function makeTrip(id: string, overrides: Partial<Trip> = {}): Trip {
 export async function seedStorage(
   page: Page,
   trips: Trip[],
-  plansById: Record<string, AiPlan> = {},
+  plansById: Record<string, TripPlan> = {},
 ): Promise<void> {
   await page.goto('/debug');
   await page.evaluate(
@@ -82,7 +82,7 @@ export async function seedStorage(
  * Day 1's park as a recreation.gov campground (the catalogue may pick an OpenStreetMap RV park
  * without a booking page): for tests of booking links and the reservation-required notice.
  */
-export function withBookableFirstPark(plan: AiPlan): void {
+export function withBookableFirstPark(plan: TripPlan): void {
   const day1 = plan.dailyItinerary[0];
   day1.rvPark = {
     ...day1.rvPark,
@@ -95,7 +95,7 @@ export function withBookableFirstPark(plan: AiPlan): void {
 }
 
 /** Day 1 with at least three activities (a long first drive may plan fewer), for the editor's reorder checks. */
-export function withThreeActivitiesOnDay1(plan: AiPlan): void {
+export function withThreeActivitiesOnDay1(plan: TripPlan): void {
   const day1 = plan.dailyItinerary[0];
   const spare = plan.dailyItinerary
     .slice(1)
@@ -114,8 +114,8 @@ export function withThreeActivitiesOnDay1(plan: AiPlan): void {
 
 export async function seedGeneratedTrip(
   page: Page,
-  edit: (plan: AiPlan) => void = () => {},
-): Promise<{ id: string; plan: AiPlan; trip: Trip }> {
+  edit: (plan: TripPlan) => void = () => {},
+): Promise<{ id: string; plan: TripPlan; trip: Trip }> {
   const plan = await generatedPlan(page.request);
   edit(plan);
   const id = newTripId();

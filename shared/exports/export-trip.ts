@@ -1,5 +1,5 @@
 import polyline from '@mapbox/polyline';
-import type { AiPlan, Day } from '../schemas/plan';
+import type { TripPlan, Day } from '../schemas/plan';
 import type { Reservations, Trip } from '../schemas/trip';
 import type { ExportNight, ExportPoint } from '../trips/itinerary-export';
 import { exportItineraryOf, tripTitleOf } from '../trips/itinerary-export';
@@ -75,7 +75,7 @@ function decodeTrack(day: Day): LatLng[] {
   }
 }
 
-function planDayCosts(plan: AiPlan): Array<number | null> {
+function planDayCosts(plan: TripPlan): Array<number | null> {
   const cost = plan.costBreakdown;
   const days = plan.dailyItinerary;
   if (!cost || days.length === 0) return days.map(() => null);
@@ -84,7 +84,7 @@ function planDayCosts(plan: AiPlan): Array<number | null> {
   return days.map((d) => Math.round((miles > 0 ? (cost.fuel * d.distance) / miles : 0) + perDay));
 }
 
-function planDays(plan: AiPlan, nights: ExportNight[]): ExportDay[] {
+function planDays(plan: TripPlan, nights: ExportNight[]): ExportDay[] {
   const departure = plan.input.departureTime ?? DEFAULT_DEPARTURE;
   const costs = planDayCosts(plan);
   // A day starts where the night before was spent (its park), and ends at its own park: the places a
@@ -145,7 +145,7 @@ function manualDays(trip: Trip, nights: ExportNight[]): ExportDay[] {
 }
 
 /** The trip's days for export: its AI plan's days when it has a plan, else its manual day plans. */
-export function exportTripOf(trip: Trip, plan: AiPlan | null, reservations: Reservations = {}): ExportTrip {
+export function exportTripOf(trip: Trip, plan: TripPlan | null, reservations: Reservations = {}): ExportTrip {
   const { nights } = exportItineraryOf(trip, plan, reservations);
   const days = plan && plan.dailyItinerary.length > 0 ? planDays(plan, nights) : manualDays(trip, nights);
   return { tripId: trip.id, title: tripTitleOf(trip), days };

@@ -270,7 +270,7 @@ export const travellerEditSchema = z.discriminatedUnion('kind', [
 ]);
 export type TravellerEdit = z.infer<typeof travellerEditSchema>;
 
-export const aiPlanSchema = z.object({
+export const tripPlanSchema = z.object({
   overview: z.object({
     title: z.string(),
     description: z.string(),
@@ -303,13 +303,13 @@ export const aiPlanSchema = z.object({
   // Set when edits made on another device were merged into this plan; the page says so once.
   mergedFromOtherDevice: z.object({ at: z.string(), edits: z.number().int().min(1) }).optional(),
 });
-export type AiPlan = z.infer<typeof aiPlanSchema>;
+export type TripPlan = z.infer<typeof tripPlanSchema>;
 
 /**
  * Reads a stored plan (on a device or the server), whatever version of the app stored it: older
  * fields are upgraded first (see plan-upgrade.ts), so a plan saved before still loads, and one
  * unreadable park position does not throw the whole plan away.
  */
-export function parseStoredPlan(value: unknown): z.ZodSafeParseResult<AiPlan> {
-  return aiPlanSchema.safeParse(upgradeStoredPlan(value));
+export function parseStoredPlan(value: unknown): z.ZodSafeParseResult<TripPlan> {
+  return tripPlanSchema.safeParse(upgradeStoredPlan(value));
 }

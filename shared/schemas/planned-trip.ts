@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AiPlan } from './plan';
-import { aiPlanSchema, generateTripInputSchema } from './plan';
+import type { TripPlan } from './plan';
+import { tripPlanSchema, generateTripInputSchema } from './plan';
 import { serverTripSchema, tripIdSchema, tripUsageSchema } from './trip-document';
 
 /**
@@ -13,7 +13,7 @@ export type GenerateTripRequest = z.input<typeof generateTripRequestSchema>;
 /** The answer to a plan made into a saved trip: the stored plan and trip, its new version, the month's usage. */
 export const plannedTripSchema = z.object({
   tripId: tripIdSchema,
-  plan: aiPlanSchema,
+  plan: tripPlanSchema,
   version: z.number().int().min(1),
   trip: serverTripSchema,
   usage: tripUsageSchema,
@@ -31,6 +31,6 @@ export const planNotStoredText = (reason: string) =>
   `Your trip is saved, but its itinerary could not be stored: ${reason}`;
 
 /** The trip's main activities: the plan's first eight different ones, in day order. */
-export function mainActivitiesOf(plan: AiPlan): string[] {
+export function mainActivitiesOf(plan: TripPlan): string[] {
   return [...new Set(plan.dailyItinerary.flatMap((d) => d.activities))].slice(0, 8);
 }

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
-import { aiPlanSchema } from '../schemas/plan';
+import { tripPlanSchema } from '../schemas/plan';
 import { exportItineraryOf } from './itinerary-export';
 import { makePlan, makeTrip } from './test-factories';
 
 describe('exportItineraryOf', () => {
   it('takes the route and nights from the plan', () => {
     const plan = makePlan(3);
-    expect(aiPlanSchema.safeParse(plan).success).toBe(true);
+    expect(tripPlanSchema.safeParse(plan).success).toBe(true);
     const it = exportItineraryOf(makeTrip(), plan);
     expect(it.title).toBe('Denver to Moab');
     expect(it.route.map((p) => p.name)).toEqual(['Stop 0', 'Stop 1', 'Stop 2', 'Stop 3']);

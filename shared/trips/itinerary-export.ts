@@ -1,4 +1,4 @@
-import type { AiPlan } from '../schemas/plan';
+import type { TripPlan } from '../schemas/plan';
 import type { Reservations, Trip } from '../schemas/trip';
 import polyline from '@mapbox/polyline';
 import { shortTripTitle } from './rules';
@@ -28,7 +28,7 @@ export type ExportItinerary = {
   track?: Array<{ latitude: number; longitude: number }>;
 };
 
-type PlanDays = Pick<AiPlan, 'dailyItinerary'>;
+type PlanDays = Pick<TripPlan, 'dailyItinerary'>;
 
 export function tripTitleOf(trip: Pick<Trip, 'title' | 'fromLocation' | 'toLocation'>): string {
   return trip.title?.trim() || shortTripTitle(trip.fromLocation, trip.toLocation);

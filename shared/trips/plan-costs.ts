@@ -1,5 +1,5 @@
 import { DAILY_RV_RATE, DEFAULT_DAILY_RV_RATE } from '../constants';
-import type { AiPlan, BudgetLine, BudgetView, CostBreakdown, Day, RvPark, RvType } from '../schemas/plan';
+import type { TripPlan, BudgetLine, BudgetView, CostBreakdown, Day, RvPark, RvType } from '../schemas/plan';
 
 // The cost model the engine plans with and every later edit re-costs with, so a plan's figures
 // always follow its days: camping is each night's park fee where the park reports one and the
@@ -67,7 +67,7 @@ export function campingCost(
 }
 
 /** Nights a plan is costed for: its length asked, or its days when it has more (as the engine does). */
-export function costedNights(plan: Pick<AiPlan, 'input' | 'dailyItinerary'>): number {
+export function costedNights(plan: Pick<TripPlan, 'input' | 'dailyItinerary'>): number {
   return Math.max(plan.input.duration, plan.dailyItinerary.length);
 }
 
@@ -82,7 +82,7 @@ interface CostRates {
 }
 
 /** The rates a plan was costed at: its fuel per mile and its food and activities per day. */
-function ratesOf(plan: AiPlan): CostRates {
+function ratesOf(plan: TripPlan): CostRates {
   const nights = costedNights(plan);
   const planMiles = miles(plan.dailyItinerary);
   return {
@@ -111,7 +111,7 @@ const costKey = (days: readonly Day[]) =>
  * days (miles, parks) or length changed gets its total the same way, and one that did not keeps
  * its figure. A full-timer budget view follows the new breakdown.
  */
-export function recostPlan(before: AiPlan, after: AiPlan): AiPlan {
+export function recostPlan(before: TripPlan, after: TripPlan): TripPlan {
   const rates = { ...ratesOf(before), nightlyRate: rvNightlyRate(after.input.rvType) };
   const nights = costedNights(after);
   const sameLength = nights === costedNights(before);

@@ -1,4 +1,4 @@
-import type { AiPlan, Day, NormalizedTripInput, RouteOption, RouteType } from '../schemas/plan';
+import type { TripPlan, Day, NormalizedTripInput, RouteOption, RouteType } from '../schemas/plan';
 import type { Trip } from '../schemas/trip';
 
 // Small factories for tests of plan edits, exporters and itinerary screens.
@@ -67,7 +67,7 @@ function makeRoute(type: RouteType, days: Day[]): RouteOption {
   };
 }
 
-export function makePlan(dayCount = 3): AiPlan {
+export function makePlan(dayCount = 3): TripPlan {
   const days = Array.from({ length: dayCount }, (_, i) => makeDay(i + 1));
   const routeOptions = (['fastest', 'scenic', 'balanced'] as const).map((t) => makeRoute(t, days));
   return {
@@ -126,7 +126,7 @@ export function makeTrip(overrides: Partial<Trip> = {}): Trip {
  * A plan whose costs follow its days the way the engine costs them: each night its park's reported
  * $30, food $60 and activities $30 a day, and $100 of fuel for its miles.
  */
-export function makeCostedPlan(dayCount = 3): AiPlan {
+export function makeCostedPlan(dayCount = 3): TripPlan {
   const plan = makePlan(dayCount);
   const camping = 30 * dayCount;
   const food = 60 * dayCount;

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AiPlan, GenerateTripInput } from '@shared/schemas/plan';
-import { aiPlanSchema } from '@shared/schemas/plan';
+import type { TripPlan, GenerateTripInput } from '@shared/schemas/plan';
+import { tripPlanSchema } from '@shared/schemas/plan';
 import type { PlannedTrip } from '@shared/schemas/planned-trip';
 import { PLAN_NOT_STORED, plannedTripSchema } from '@shared/schemas/planned-trip';
 import { ApiError, api } from '@/lib/api-client';
@@ -9,9 +9,9 @@ import { ApiError, api } from '@/lib/api-client';
 const httpError = (error: ApiError) => new Error(`HTTP error! status: ${error.status}`, { cause: error });
 
 /** POST /api/ai/generate-trip for the planner and the results page: the plan, stored by the caller. */
-export async function generateTrip(input: GenerateTripInput): Promise<AiPlan> {
+export async function generateTrip(input: GenerateTripInput): Promise<TripPlan> {
   try {
-    return await api.post('/api/ai/generate-trip', input, aiPlanSchema);
+    return await api.post('/api/ai/generate-trip', input, tripPlanSchema);
   } catch (error) {
     if (error instanceof ApiError) throw httpError(error);
     throw error;

@@ -1,4 +1,4 @@
-import { aiPlanSchema } from '@shared/schemas/plan';
+import { tripPlanSchema } from '@shared/schemas/plan';
 import type { Config } from '../config';
 import type { PlannerOptions } from '../planner/engine';
 import { planTripWithProvider } from '../planner/engine';
@@ -19,7 +19,7 @@ export function createBuiltinAiProvider(
     async generateTrip(input) {
       // Validated output only: a plan that breaks the contract is a bug, not an answer. A place not
       // found or not reached by road is thrown as the planner's error (a 422, see domain-errors.ts).
-      return aiPlanSchema.parse(await planTripWithProvider(input, places.plannerData(), routing, options));
+      return tripPlanSchema.parse(await planTripWithProvider(input, places.plannerData(), routing, options));
     },
   };
 }

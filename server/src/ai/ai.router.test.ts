@@ -3,7 +3,7 @@ import express from 'express';
 import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { aiPlanSchema } from '@shared/schemas/plan';
+import { tripPlanSchema } from '@shared/schemas/plan';
 import { signToken } from '../auth/tokens';
 import { createErrorHandler } from '../http/errors';
 import { createMemoryRateLimitStore } from '../http/rate-limit';
@@ -27,7 +27,7 @@ describe('POST /api/ai/generate-trip', () => {
   it('answers a validated built-in plan', async () => {
     const res = await request(app).post('/api/ai/generate-trip').send(valid);
     expect(res.status).toBe(200);
-    const plan = aiPlanSchema.parse(res.body);
+    const plan = tripPlanSchema.parse(res.body);
     expect(plan.source).toBe('builtin');
     expect(plan.dailyItinerary).toHaveLength(4);
     expect(plan.input.specialNeeds).toEqual([]);
@@ -38,7 +38,7 @@ describe('POST /api/ai/generate-trip', () => {
       .post('/api/ai/generate-trip')
       .send({ ...valid, routeType: 'fastest', duration: 3 });
     expect(res.status).toBe(200);
-    const plan = aiPlanSchema.parse(res.body);
+    const plan = tripPlanSchema.parse(res.body);
     const fastest = plan.routeOptions.find((o) => o.type === 'fastest');
     // Denver to Moab is about 354 road miles (great-circle x 1.2 said about 330). The trip ends at a
     // campground near Moab, not in the town the chart measures to: the drive between them (at most
@@ -99,7 +99,7 @@ describe('POST /api/ai/generate-trip', () => {
         prioritizeActivities: ['State Parks'],
       });
     expect(res.status).toBe(200);
-    const plan = aiPlanSchema.parse(res.body);
+    const plan = tripPlanSchema.parse(res.body);
     expect(plan.input.preferredAmenities).toEqual(['Dump Station', 'Jacuzzi']);
     expect(plan.input.prioritizeActivities).toEqual(['State Parks']);
     expect(plan.warnings.join(' ')).toMatch(/does not report Jacuzzi/);
@@ -111,7 +111,7 @@ describe('POST /api/ai/generate-trip', () => {
       .post('/api/ai/generate-trip')
       .send({ ...valid, duration: 14, fullTimer: true });
     expect(res.status).toBe(200);
-    const plan = aiPlanSchema.parse(res.body);
+    const plan = tripPlanSchema.parse(res.body);
     expect(plan.input.fullTimer).toBe(true);
     expect(Math.max(...plan.dailyItinerary.map((d) => d.driveHours))).toBeLessThanOrEqual(4.05);
     expect(Math.min(...plan.dailyItinerary.map((d) => d.nights))).toBeGreaterThanOrEqual(3);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Need } from '@shared/schemas/needs';
-import type { AiPlan } from '@shared/schemas/plan';
-import { activityTypeSchema, aiPlanSchema } from '@shared/schemas/plan';
+import type { TripPlan } from '@shared/schemas/plan';
+import { activityTypeSchema, tripPlanSchema } from '@shared/schemas/plan';
 import { amenityLabels, meetsNeed, needLabel, rankCampgrounds, toRvPark } from '../catalogue/campgrounds';
 import type { CampgroundRow } from '../catalogue/data';
 import type { PlannerData } from '../catalogue/planner-data';
@@ -55,7 +55,7 @@ export type GroundingDay = ReturnType<typeof groundingDays>[number];
  * What the model is given for each day: the engine's day, its candidate campgrounds (rig, night and
  * the needs the engine's park reports; the engine's own park always among them) and parks nearby.
  */
-export function groundingDays(base: AiPlan, data: PlannerData, needs: Need[], rowsById: RowsById) {
+export function groundingDays(base: TripPlan, data: PlannerData, needs: Need[], rowsById: RowsById) {
   return base.dailyItinerary.map((d) => {
     const enginePark = d.rvPark.id ? rowsById.get(d.rvPark.id) : undefined;
     const kept = enginePark ? needs.filter((n) => meetsNeed(enginePark, n) === true) : [];
@@ -112,12 +112,12 @@ export function groundingDays(base: AiPlan, data: PlannerData, needs: Need[], ro
  * night's park swapped only for one of that day's candidates (its unmet needs said in a warning).
  */
 export function mergeAnswer(
-  base: AiPlan,
+  base: TripPlan,
   answer: ModelAnswer,
   days: GroundingDay[],
   rowsById: RowsById,
   needs: Need[],
-): AiPlan {
+): TripPlan {
   const dailyItinerary = base.dailyItinerary.map((d, i) => {
     const a = answer.days[i];
     const allowed = days[i].candidates;
@@ -161,7 +161,7 @@ export function mergeAnswer(
   const routeOptions = base.routeOptions.map((o) =>
     o.type === base.selectedRoute ? { ...o, dailyItinerary } : o,
   );
-  return aiPlanSchema.parse({
+  return tripPlanSchema.parse({
     ...base,
     overview: { ...base.overview, title: answer.title, description: answer.description },
     routeOptions,

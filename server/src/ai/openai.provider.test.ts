@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiPlanSchema, generateTripInputSchema } from '@shared/schemas/plan';
+import { tripPlanSchema, generateTripInputSchema } from '@shared/schemas/plan';
 import { createBundledPlacesProvider } from '../places/places.provider';
 import { createBuiltinAiProvider } from './ai.provider';
 import type { ModelAnswer } from './openai.provider';
@@ -116,7 +116,7 @@ const input = generateTripInputSchema.parse({
 describe('OpenAI provider', () => {
   it('uses a grounded, valid answer from the model', async () => {
     mode = 'good';
-    const plan = aiPlanSchema.parse(await provider().generateTrip(input));
+    const plan = tripPlanSchema.parse(await provider().generateTrip(input));
     expect(plan.source).toBe('openai');
     expect(plan.overview.title).toBe('Red Rock Run');
     expect(plan.dailyItinerary[0].title).toMatch(/^Day 1: onward to /);
@@ -132,7 +132,7 @@ describe('OpenAI provider', () => {
     mode = 'good';
     const asked = generateTripInputSchema.parse({ ...input, preferredAmenities: ['Dump Station'] });
     const base = await builtin.generateTrip(asked);
-    const plan = aiPlanSchema.parse(await provider().generateTrip(asked));
+    const plan = tripPlanSchema.parse(await provider().generateTrip(asked));
     expect(plan.source).toBe('openai');
     expect(base.dailyItinerary.some((d) => d.rvPark.reported?.dumpStation === 'yes')).toBe(true);
     plan.dailyItinerary.forEach((d, i) => {
@@ -147,7 +147,7 @@ describe('OpenAI provider', () => {
   it("keeps the engine's full-timer budget view and tips", async () => {
     mode = 'good';
     const fullTimer = generateTripInputSchema.parse({ ...input, duration: 9, fullTimer: true });
-    const plan = aiPlanSchema.parse(await provider().generateTrip(fullTimer));
+    const plan = tripPlanSchema.parse(await provider().generateTrip(fullTimer));
     const base = await builtin.generateTrip(fullTimer);
     expect(plan.source).toBe('openai');
     expect(plan.recommendations.packingTips).toEqual(['Layers']);

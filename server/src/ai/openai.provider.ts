@@ -1,6 +1,6 @@
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
-import type { AiPlan } from '@shared/schemas/plan';
+import type { TripPlan } from '@shared/schemas/plan';
 import { overnightNeeds } from '../planner/preferences';
 import type { PlacesProvider } from '../places/places.provider';
 import type { AiProvider } from './ai.types';
@@ -52,7 +52,7 @@ export function createOpenAiProvider(
     },
   };
 
-  async function enrich(base: AiPlan): Promise<AiPlan> {
+  async function enrich(base: TripPlan): Promise<TripPlan> {
     const data = places.plannerData();
     const rowsById = new Map(data.campgrounds.rows.map((r) => [r.id, r]));
     // The model may swap a night's park only for one that suits the rig and the night and reports

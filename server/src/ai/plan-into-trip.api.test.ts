@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aiPlanSchema } from '@shared/schemas/plan';
-import type { AiPlan } from '@shared/schemas/plan';
+import { tripPlanSchema } from '@shared/schemas/plan';
+import type { TripPlan } from '@shared/schemas/plan';
 import { PLAN_NOT_STORED, mainActivitiesOf, plannedTripSchema } from '@shared/schemas/planned-trip';
 import { FREE_TRIPS_PER_MONTH } from '@shared/constants';
 import { TRIP_DOCUMENT_MAX_BYTES } from '@shared/schemas/trip-document';
@@ -42,7 +42,7 @@ describe.each(targets)('POST /api/ai/generate-trip into a saved trip on %s', (_n
   const stored = async (token: string, id: string) =>
     (await request(ctx.app).get(`/api/trip-plans/${id}`).set(bearer(token))).body as {
       version: number;
-      aiPlan: AiPlan | null;
+      aiPlan: TripPlan | null;
       trip: Record<string, unknown>;
     };
 
@@ -56,7 +56,7 @@ describe.each(targets)('POST /api/ai/generate-trip into a saved trip on %s', (_n
     expect(answer.plan.dailyItinerary).toHaveLength(3);
     const doc = await stored(token, trip.id);
     expect(doc.version).toBe(2);
-    expect(aiPlanSchema.parse(doc.aiPlan)).toEqual(answer.plan);
+    expect(tripPlanSchema.parse(doc.aiPlan)).toEqual(answer.plan);
     expect(doc.trip.mainActivities).toEqual(mainActivitiesOf(answer.plan));
     expect(doc.trip.mainActivities).not.toEqual([]);
     // The trip's own fields stay as they were saved.
@@ -86,7 +86,7 @@ describe.each(targets)('POST /api/ai/generate-trip into a saved trip on %s', (_n
     expect((await planInto(null, { ...input, tripId: trip.id })).status).toBe(401);
     const plain = await planInto(null, input);
     expect(plain.status).toBe(200);
-    expect(aiPlanSchema.parse(plain.body).dailyItinerary).toHaveLength(3);
+    expect(tripPlanSchema.parse(plain.body).dailyItinerary).toHaveLength(3);
   });
 
   it('answers 400 with a message for invalid input, before planning or storing anything', async () => {

@@ -1,5 +1,5 @@
-import type { AiPlan, NormalizedTripInput } from '@shared/schemas/plan';
-import { aiPlanSchema } from '@shared/schemas/plan';
+import type { TripPlan, NormalizedTripInput } from '@shared/schemas/plan';
+import { tripPlanSchema } from '@shared/schemas/plan';
 import type { PlannedTrip } from '@shared/schemas/planned-trip';
 import { PLAN_NOT_STORED, mainActivitiesOf, planNotStoredText } from '@shared/schemas/planned-trip';
 import type { TripDocument } from '@shared/schemas/trip-document';
@@ -34,7 +34,7 @@ export function createTripPlanning(deps: { ai: AiProvider; trips: TripPlanStore;
   }
 
   /** The write of the plan into the trip, validated with the same rules as any trip write. */
-  function planWrite(current: TripDocument, plan: AiPlan) {
+  function planWrite(current: TripDocument, plan: TripPlan) {
     const body = updateTripInputSchema.safeParse({
       version: current.version,
       trip: {
@@ -48,7 +48,7 @@ export function createTripPlanning(deps: { ai: AiProvider; trips: TripPlanStore;
     return body.data;
   }
 
-  async function storePlan(user: UserRow, first: TripDocument, plan: AiPlan): Promise<TripDocument> {
+  async function storePlan(user: UserRow, first: TripDocument, plan: TripPlan): Promise<TripDocument> {
     let current = first;
     for (let attempt = 1; ; attempt++) {
       try {
@@ -75,7 +75,7 @@ export function createTripPlanning(deps: { ai: AiProvider; trips: TripPlanStore;
   ): Promise<PlannedTrip> {
     const before = await ownTrip(user, tripId);
     // Validated output only: a plan that breaks the contract is never stored.
-    const plan = aiPlanSchema.parse(await deps.ai.generateTrip(input));
+    const plan = tripPlanSchema.parse(await deps.ai.generateTrip(input));
     const stored = await storePlan(user, before, plan);
     return {
       tripId,

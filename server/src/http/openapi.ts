@@ -32,7 +32,7 @@ import {
   geocodeResponseSchema,
   nationalParkListSchema,
 } from '@shared/schemas/places';
-import { aiPlanSchema } from '@shared/schemas/plan';
+import { tripPlanSchema } from '@shared/schemas/plan';
 import { generateTripRequestSchema, plannedTripSchema } from '@shared/schemas/planned-trip';
 import {
   createTripInputSchema,
@@ -242,7 +242,7 @@ export const apiOperations: Record<
     post: {
       summary: 'Plan an itinerary; with tripId (signed in), plan it into that saved trip and store it there',
       body: generateTripRequestSchema,
-      response: z.union([aiPlanSchema, plannedTripSchema]),
+      response: z.union([tripPlanSchema, plannedTripSchema]),
     },
   },
   '/api/stripe/config': { get: { summary: 'Plans and the payment provider', response: billingConfigSchema } },

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import type { AiPlan } from '@shared/schemas/plan';
-import { aiPlanSchema } from '@shared/schemas/plan';
+import type { TripPlan } from '@shared/schemas/plan';
+import { tripPlanSchema } from '@shared/schemas/plan';
 import { campgroundListSchema } from '@shared/schemas/places';
 import { openOnDate } from '../catalogue/campgrounds';
 import { coldRegion, winterNight } from '../catalogue/seasons';
@@ -75,12 +75,12 @@ describe('campground search over the merged catalogue', () => {
   });
 });
 
-const plan = async (body: Record<string, unknown>): Promise<AiPlan> => {
+const plan = async (body: Record<string, unknown>): Promise<TripPlan> => {
   const res = await request(app)
     .post('/api/ai/generate-trip')
     .send({ travelStyle: 'balanced', ...body });
   expect(res.status).toBe(200);
-  return aiPlanSchema.parse(res.body);
+  return tripPlanSchema.parse(res.body);
 };
 
 describe('plans honour needs, the rig and the season', () => {

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { aiPlanSchema } from '@shared/schemas/plan';
+import { tripPlanSchema } from '@shared/schemas/plan';
 import { geocodeResponseSchema } from '@shared/schemas/places';
 import { loadBundledData, stateParksFromCampgrounds } from '../catalogue/bundled-data';
 import { createPlacesTestApp } from '../test/places-app';
@@ -39,7 +39,7 @@ describe('every place suggestion plans', () => {
           status: 200,
           message: undefined,
         });
-        const plan = aiPlanSchema.parse(res.body);
+        const plan = tripPlanSchema.parse(res.body);
         // The plan ends at the place the suggestion pointed to, not at another of the same name.
         const [lng, lat] = feature.center;
         const last = plan.routeOptions[0]!.waypoints.at(-1)!;
@@ -108,7 +108,7 @@ describe('campgrounds of the catalogue as places', () => {
       travelStyle: 'scenic',
     });
     expect(res.status).toBe(200);
-    const first = aiPlanSchema.parse(res.body).routeOptions[0]!.waypoints[0]!;
+    const first = tripPlanSchema.parse(res.body).routeOptions[0]!.waypoints[0]!;
     expect(first.latitude).toBeCloseTo(43.96877, 3);
     expect(first.longitude).toBeCloseTo(-103.47347, 3);
   }, 60_000);

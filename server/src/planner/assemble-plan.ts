@@ -1,4 +1,4 @@
-import type { AiPlan, RouteOption } from '@shared/schemas/plan';
+import type { TripPlan, RouteOption } from '@shared/schemas/plan';
 import { joinedGeometry } from '@shared/trips/park-reroute';
 import { ROAD_DISTANCE_NOTE } from '../routing/notes';
 import { encodePath } from '../routing/road-router';
@@ -66,7 +66,7 @@ function planRecommendations(
 }
 
 /** The plan as the shared schema has it, from what the steps worked out. */
-export function assemblePlan(ctx: PlanContext, state: PlanState, generatedAt: Date): AiPlan {
+export function assemblePlan(ctx: PlanContext, state: PlanState, generatedAt: Date): TripPlan {
   const { input } = ctx;
   const { from, to } = required(state.places, 'places');
   const cost = required(state.cost, 'cost');

@@ -1,7 +1,7 @@
 import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
 import type { Need } from '@shared/schemas/needs';
-import { aiPlanSchema, generateTripInputSchema } from '@shared/schemas/plan';
+import { tripPlanSchema, generateTripInputSchema } from '@shared/schemas/plan';
 import type { Day, GenerateTripInput } from '@shared/schemas/plan';
 import { parkPoint } from '@shared/trips/park-reroute';
 import { recostPlan } from '@shared/trips/plan-costs';
@@ -33,7 +33,7 @@ describe('planTrip', () => {
 
   it('returns a plan that satisfies the shared schema, with three options in order', async () => {
     const p = await plan({});
-    expect(() => aiPlanSchema.parse(p)).not.toThrow();
+    expect(() => tripPlanSchema.parse(p)).not.toThrow();
     expect(p.routeOptions.map((o) => o.type)).toEqual(['fastest', 'scenic', 'balanced']);
     expect(p.selectedRoute).toBe('balanced');
     expect(p.source).toBe('builtin');
@@ -285,13 +285,13 @@ describe('full-timer mode', () => {
 
   it('satisfies the shared schema, which still accepts plans stored before the mode', async () => {
     const p = await plan({ duration: 14, fullTimer: true });
-    expect(aiPlanSchema.parse(p)).toEqual(p);
+    expect(tripPlanSchema.parse(p)).toEqual(p);
     const old = JSON.parse(JSON.stringify(await plan({ duration: 4 }))) as Record<string, unknown> & {
       input: Record<string, unknown>;
     };
     delete old.input.fullTimer;
-    expect(aiPlanSchema.parse(old).input.fullTimer).toBeUndefined();
-    expect(aiPlanSchema.parse(old).budgetView).toBeUndefined();
+    expect(tripPlanSchema.parse(old).input.fullTimer).toBeUndefined();
+    expect(tripPlanSchema.parse(old).budgetView).toBeUndefined();
   });
 });
 

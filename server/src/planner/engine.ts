@@ -1,4 +1,4 @@
-import type { AiPlan, NormalizedTripInput } from '@shared/schemas/plan';
+import type { TripPlan, NormalizedTripInput } from '@shared/schemas/plan';
 import type { RoutingProvider } from '../routing/provider';
 import { builtinRoutingProvider } from '../routing/provider';
 import { assemblePlan } from './assemble-plan';
@@ -29,7 +29,7 @@ export async function planTrip(
   input: NormalizedTripInput,
   data: PlannerData,
   options: PlannerOptions = {},
-): Promise<AiPlan> {
+): Promise<TripPlan> {
   const ctx = createPlanContext(input, data, createPlanRouter(options.routing ?? builtinRoutingProvider), {
     fuelPricePerGallon: options.fuelPricePerGallon ?? DEFAULT_FUEL_PRICE,
     campgroundRadiusMiles: options.campgroundRadiusMiles ?? CAMPGROUND_RADIUS,
@@ -45,6 +45,6 @@ export function planTripWithProvider(
   data: PlannerData,
   provider: RoutingProvider,
   options: PlannerOptions = {},
-): Promise<AiPlan> {
+): Promise<TripPlan> {
   return planTrip(input, data, { ...options, routing: provider });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aiPlanSchema } from '@shared/schemas/plan';
-import type { AiPlan, Day, GenerateTripInput } from '@shared/schemas/plan';
+import { tripPlanSchema } from '@shared/schemas/plan';
+import type { TripPlan, Day, GenerateTripInput } from '@shared/schemas/plan';
 import { loadBundledData } from '../catalogue/bundled-data';
 import { activityPriorities, amenityNeeds } from './preferences';
 import { campgroundRow, moabNearAndFar, planFromDenver, testPlannerData } from '../test/planner-data';
@@ -9,7 +9,7 @@ import { campgroundRow, moabNearAndFar, planFromDenver, testPlannerData } from '
 const data = loadBundledData();
 const plan = (overrides: Partial<GenerateTripInput>) => planFromDenver(data, { duration: 5, ...overrides });
 const dayWarnings = (d: Day) => (d.warnings ?? []).join(' ');
-const selected = (p: AiPlan) => p.routeOptions.find((o) => o.type === p.selectedRoute);
+const selected = (p: TripPlan) => p.routeOptions.find((o) => o.type === p.selectedRoute);
 
 describe('preferred amenities', () => {
   it('maps the optimize form labels onto needs the catalogue reports, and keeps the rest as unknown', async () => {
@@ -22,8 +22,8 @@ describe('preferred amenities', () => {
   it('chooses parks that report the amenity, and warns on a night where none near does', async () => {
     const base = await plan({});
     const withDump = await plan({ preferredAmenities: ['Dump Station'] });
-    expect(() => aiPlanSchema.parse(withDump)).not.toThrow();
-    const reports = (p: AiPlan) =>
+    expect(() => tripPlanSchema.parse(withDump)).not.toThrow();
+    const reports = (p: TripPlan) =>
       p.dailyItinerary.filter((d) => d.rvPark.reported?.dumpStation === 'yes').length;
     expect(reports(withDump)).toBeGreaterThan(reports(base));
     expect(withDump.dailyItinerary.map((d) => d.rvPark.name)).not.toEqual(
@@ -78,7 +78,7 @@ describe('preferred amenities', () => {
 });
 
 describe('prioritized activities', () => {
-  const shoppingDays = (p: AiPlan) =>
+  const shoppingDays = (p: TripPlan) =>
     p.dailyItinerary.filter((d) => d.activities.some((a) => a.startsWith('Shopping in '))).length;
 
   it('puts the category’s activities first each day where a park offers them', async () => {
@@ -134,7 +134,7 @@ describe('optimize for', () => {
   });
 
   it('activities fills driving days with more of them', async () => {
-    const count = (p: AiPlan) =>
+    const count = (p: TripPlan) =>
       p.dailyItinerary.filter((d) => d.driveHours > 0).reduce((n, d) => n + d.activities.length, 0);
     expect(count(await plan({ optimizeFor: 'activities' }))).toBeGreaterThan(count(await plan({})));
   });

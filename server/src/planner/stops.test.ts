@@ -1,6 +1,6 @@
 import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
-import { aiPlanSchema } from '@shared/schemas/plan';
+import { tripPlanSchema } from '@shared/schemas/plan';
 import type { GenerateTripInput } from '@shared/schemas/plan';
 import { loadBundledData } from '../catalogue/bundled-data';
 import { haversineMiles } from '../catalogue/geo';
@@ -17,7 +17,7 @@ describe('the traveller’s stops', () => {
   it('every route passes the stops in order, longer than the direct route, each an overnight', async () => {
     const direct = (await plan({})).routeOptions[0].distance;
     const p = await plan({ stops: [durango] });
-    expect(() => aiPlanSchema.parse(p)).not.toThrow();
+    expect(() => tripPlanSchema.parse(p)).not.toThrow();
     for (const option of p.routeOptions) {
       expect(option.waypoints.map((w) => w.name)).toContain('Durango, CO');
       expect(option.distance).toBeGreaterThan(direct);
@@ -64,7 +64,7 @@ describe('pass-through stops (nights: 0)', () => {
 
   it('is routed through but never the end of a day, and the day through it lists it', async () => {
     const p = await plan({ duration: 2, maxDrivingHoursPerDay: 4, stops: [{ ...rifle, nights: 0 }] });
-    expect(() => aiPlanSchema.parse(p)).not.toThrow();
+    expect(() => tripPlanSchema.parse(p)).not.toThrow();
     for (const option of p.routeOptions) {
       expect(option.waypoints.map((w) => w.name)).toContain('Rifle, CO');
       const days = option.dailyItinerary;

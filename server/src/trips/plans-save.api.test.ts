@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { aiPlanSchema } from '@shared/schemas/plan';
+import { tripPlanSchema } from '@shared/schemas/plan';
 import { firstUnsafeLink } from '@shared/schemas/trip-document';
 import { createTestUser, testTrip } from '../test/factories';
 import { databaseTargets, useTestApp } from '../test/app-suite';
@@ -91,7 +91,7 @@ describe.each(databaseTargets())('generated plans save into their trips on %s', 
         };
         const generated = await request(ctx.app).post('/api/ai/generate-trip').set(bearer(token)).send(input);
         expect(generated.status, `${input.fromLocation} to ${input.toLocation}`).toBe(200);
-        const plan = aiPlanSchema.parse(generated.body);
+        const plan = tripPlanSchema.parse(generated.body);
         if (JSON.stringify(plan).includes('"http://')) httpLinks += 1;
         expect(firstUnsafeLink(plan)).toBeNull();
 

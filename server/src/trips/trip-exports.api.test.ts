@@ -6,8 +6,8 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { milesBetween } from '@shared/exports/export-trip';
 import { EXPORT_FORMATS } from '@shared/exports/formats';
-import type { AiPlan } from '@shared/schemas/plan';
-import { aiPlanSchema } from '@shared/schemas/plan';
+import type { TripPlan } from '@shared/schemas/plan';
+import { tripPlanSchema } from '@shared/schemas/plan';
 import { createTestUser, testTrip } from '../test/factories';
 import { databaseTargets, useTestApp } from '../test/app-suite';
 import { testConfig } from '../test/test-app';
@@ -34,7 +34,7 @@ function readBack(file: string, format: 'gpx' | 'kml'): string {
   );
 }
 
-const park = (day: AiPlan['dailyItinerary'][number]) => ({
+const park = (day: TripPlan['dailyItinerary'][number]) => ({
   latitude: day.rvPark.latitude!,
   longitude: day.rvPark.longitude!,
 });
@@ -52,7 +52,7 @@ describe.each(databaseTargets())('trip exports on %s', (_name, url) => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rvtp-exports-'));
   let owner: { token: string };
   let tripId: string;
-  let plan: AiPlan;
+  let plan: TripPlan;
 
   beforeAll(async () => {
     owner = await createTestUser(ctx.deps.database.db, config.jwtSecret, { tier: 'pro' });
@@ -65,7 +65,7 @@ describe.each(databaseTargets())('trip exports on %s', (_name, url) => {
       travelStyle: 'scenic',
     });
     expect(generated.status).toBe(200);
-    plan = aiPlanSchema.parse(generated.body);
+    plan = tripPlanSchema.parse(generated.body);
     const trip = testTrip({ title: 'Denver to San Francisco', departureDate: '2030-06-03', duration: 6 });
     tripId = trip.id;
     const created = await request(ctx.app)

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AiPlan } from '@shared/schemas/plan';
+import type { TripPlan } from '@shared/schemas/plan';
 import { generateTripInputSchema } from '@shared/schemas/plan';
 import type { Expense, TripUsage } from '@shared/schemas/trip-document';
 import type { FetchLike } from '@/entities/trips/storage/server-transport';
@@ -38,7 +38,7 @@ const expense = (id: string, amount: number): Expense => ({
 let ctx: TestContext;
 let server: Server;
 let baseUrl: string;
-let plan: AiPlan;
+let plan: TripPlan;
 const config = testConfig();
 const targets: Array<[string, string | undefined]> = [['sqlite', undefined]];
 if (process.env.TEST_DATABASE_URL) targets.push(['postgres', process.env.TEST_DATABASE_URL]);

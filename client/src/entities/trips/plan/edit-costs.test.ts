@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DAILY_RV_RATE } from '@shared/constants';
-import type { AiPlan, RvPark } from '@shared/schemas/plan';
+import type { TripPlan, RvPark } from '@shared/schemas/plan';
 import { makeCostedPlan } from '@shared/trips/test-factories';
 import { replaceDay } from './plan-edits';
 import { mergeTravellerEdits } from './edit-merge';
@@ -11,7 +11,7 @@ import { recordDayEdit, recordStayNights, setStayNights } from './plan-steering'
 const RATE = DAILY_RV_RATE['class-c']; // the factories' RV type
 
 /** A costed 3-day plan whose day-2 park reports no fee: that night costs the RV-type rate. */
-function planWithUnlistedPark(): AiPlan {
+function planWithUnlistedPark(): TripPlan {
   const base = makeCostedPlan(3);
   const day2 = base.dailyItinerary[1];
   const unlisted = replaceDay(base, { ...day2, rvPark: { ...day2.rvPark, nightlyFee: null, nightlyFeeBasis: undefined } });
@@ -90,7 +90,7 @@ describe('a nights change re-costs the trip', () => {
 
   it('keeps the plan’s own food rate (a cost-optimized plan eats for less)', () => {
     const base = makeCostedPlan(3);
-    const cheap: AiPlan = {
+    const cheap: TripPlan = {
       ...base,
       costBreakdown: { ...base.costBreakdown, food: 135, total: base.costBreakdown.total - 45 },
     };

@@ -1,4 +1,4 @@
-import type { AiPlan, Day, PlacePoint, TravellerEdit, TripStop } from '@shared/schemas/plan';
+import type { TripPlan, Day, PlacePoint, TravellerEdit, TripStop } from '@shared/schemas/plan';
 import { recostPlan } from '@shared/trips/plan-costs';
 import { milesBetween } from './plan-edits';
 import { isArrival, pointOf, stayDays, staysIn, withStayNights } from './stays';
@@ -25,7 +25,7 @@ const sameEdit = (a: TravellerEdit, b: TravellerEdit) =>
         (a.kind === 'activity' && b.kind === 'activity' && a.detail.name === b.detail.name) ||
         (a.kind === 'note' && b.kind === 'note' && a.text === b.text));
 
-export function editsOf(plan: AiPlan): TravellerEdit[] {
+export function editsOf(plan: TripPlan): TravellerEdit[] {
   return plan.travellerEdits ?? [];
 }
 
@@ -173,7 +173,7 @@ function applyEdits(
 }
 
 export interface MergeResult {
-  plan: AiPlan;
+  plan: TripPlan;
   /** Edits the new plan cannot keep: ask before applying. */
   dropped: DroppedEdit[];
 }
@@ -182,7 +182,7 @@ export interface MergeResult {
  * A new plan with the traveller's edits laid on every route's days. Edits that fit nowhere are
  * reported and left out of the merged plan's marks (they apply only once the traveller agrees).
  */
-export function mergeTravellerEdits(next: AiPlan, edits: readonly TravellerEdit[]): MergeResult {
+export function mergeTravellerEdits(next: TripPlan, edits: readonly TravellerEdit[]): MergeResult {
   // The plan's own marks count too: merging another device's edits must not take their nights.
   const fixed = fixedPlaces([...edits, ...editsOf(next)], next.input.stops ?? []);
   const routeOptions = next.routeOptions.map((r) => ({
@@ -222,7 +222,7 @@ export function newEditId(): string {
  * days are this device's; edits the other device made (and this one never took back) are laid on
  * them by place and day. Returns the local plan unchanged when there is nothing new.
  */
-export function mergeDevicePlans(local: AiPlan, other: AiPlan, now: () => Date = () => new Date()): AiPlan {
+export function mergeDevicePlans(local: TripPlan, other: TripPlan, now: () => Date = () => new Date()): TripPlan {
   const known = new Set(editsOf(local).flatMap((e) => (e.id ? [e.id] : [])));
   // Only a traveller's own removal is a tombstone; an edit a re-plan could not place is simply not
   // placed again by the merge (it lands in mergeTravellerEdits' dropped list).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AiPlan, GenerateTripInput, NormalizedTripInput, TripStop } from '@shared/schemas/plan';
+import type { TripPlan, GenerateTripInput, NormalizedTripInput, TripStop } from '@shared/schemas/plan';
 import { createKnownPlans, knownPlanForReuse, offlineStopsMessage, planInputKey } from './known-plans';
 import { withActivities } from './plan-edits';
 import { editsOf, mergeTravellerEdits } from './edit-merge';
@@ -13,24 +13,24 @@ const inputWith = (stops: TripStop[], extra: Partial<NormalizedTripInput> = {}):
   makeGenerateInput({ stops, ...extra });
 
 /** A plan the planner made for these stops (its overview title tells the plans apart). */
-const planFor = (stops: TripStop[], title: string): AiPlan => {
+const planFor = (stops: TripStop[], title: string): TripPlan => {
   const plan = makePlan(3);
   return { ...plan, overview: { ...plan.overview, title }, input: { ...plan.input, stops } };
 };
 
-const addNote = (plan: AiPlan, day: number, text: string) => {
+const addNote = (plan: TripPlan, day: number, text: string) => {
   const d = plan.dailyItinerary.find((x) => x.day === day)!;
   return recordDayEdit(plan, { ...d, notes: [...d.notes, text] });
 };
-const removeNote = (plan: AiPlan, day: number, text: string) => {
+const removeNote = (plan: TripPlan, day: number, text: string) => {
   const d = plan.dailyItinerary.find((x) => x.day === day)!;
   return recordDayEdit(plan, { ...d, notes: d.notes.filter((n) => n !== text) });
 };
-const addActivity = (plan: AiPlan, day: number, name: string) => {
+const addActivity = (plan: TripPlan, day: number, name: string) => {
   const d = plan.dailyItinerary.find((x) => x.day === day)!;
   return recordDayEdit(plan, withActivities(d, [...d.activities, name]));
 };
-const removeActivity = (plan: AiPlan, day: number, name: string) => {
+const removeActivity = (plan: TripPlan, day: number, name: string) => {
   const d = plan.dailyItinerary.find((x) => x.day === day)!;
   return recordDayEdit(
     plan,

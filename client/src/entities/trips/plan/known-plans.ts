@@ -1,4 +1,4 @@
-import type { AiPlan, Day, GenerateTripInput, TravellerEdit, TripStop } from '@shared/schemas/plan';
+import type { TripPlan, Day, GenerateTripInput, TravellerEdit, TripStop } from '@shared/schemas/plan';
 import { replaceDays } from './plan-edits';
 import { dayForEdit, editsOf } from './edit-merge';
 
@@ -28,13 +28,13 @@ export interface KnownPlans {
    * A plan for this input. A fresh planner answer always takes the place; a plan the traveller
    * leaves behind (with their edits in it) only fills a place no planner answer holds.
    */
-  remember: (input: GenerateTripInput, plan: AiPlan, source: 'planner' | 'left') => void;
-  recall: (input: GenerateTripInput) => AiPlan | null;
+  remember: (input: GenerateTripInput, plan: TripPlan, source: 'planner' | 'left') => void;
+  recall: (input: GenerateTripInput) => TripPlan | null;
 }
 
 /** A bounded, least-recently-used store: whole plans are large, and a session needs only a few. */
 export function createKnownPlans(limit = 24): KnownPlans {
-  const entries = new Map<string, { plan: AiPlan; source: 'planner' | 'left' }>();
+  const entries = new Map<string, { plan: TripPlan; source: 'planner' | 'left' }>();
   return {
     remember: (input, plan, source) => {
       const key = planInputKey(input);
@@ -91,12 +91,12 @@ function withoutMark(days: readonly Day[], mark: TravellerEdit): Day[] {
  * a reused plan never brings back what they removed. A park they chose stays: it is a real park at
  * that night's place, and the planner's own choice for it is not known here.
  */
-export function knownPlanForReuse(known: AiPlan, current: AiPlan): AiPlan {
+export function knownPlanForReuse(known: TripPlan, current: TripPlan): TripPlan {
   const now = editsOf(current);
   const stale = editsOf(known).filter((m) => !now.some((e) => sameMark(m, e)));
   const strip = (days: readonly Day[]) => stale.reduce<Day[]>((out, m) => withoutMark(out, m), [...days]);
   const { mergedFromOtherDevice: _seen, travellerEdits: _marks, ...rest } = known;
-  const base: AiPlan = {
+  const base: TripPlan = {
     ...rest,
     routeOptions: known.routeOptions.map((r) => ({ ...r, dailyItinerary: strip(r.dailyItinerary) })),
   };

@@ -1,4 +1,4 @@
-import type { AiPlan, Day } from '@shared/schemas/plan';
+import type { TripPlan, Day } from '@shared/schemas/plan';
 import type { Reservations } from '@shared/schemas/trip';
 import { isArrival } from './stays';
 
@@ -8,8 +8,8 @@ import { isArrival } from './stays';
 /** Reservations follow their park to its day in the new plan; a park no longer planned drops it. */
 export function remapReservations(
   reservations: Reservations,
-  before: AiPlan,
-  after: AiPlan,
+  before: TripPlan,
+  after: TripPlan,
 ): { reservations: Reservations; dropped: string[] } {
   const out: Reservations = {};
   const dropped: string[] = [];
@@ -30,7 +30,7 @@ export function remapReservations(
 }
 
 /** What a re-plan changed, in words (or why nothing changed). */
-export function describePlanChange(before: AiPlan, after: AiPlan): string[] {
+export function describePlanChange(before: TripPlan, after: TripPlan): string[] {
   const changes: string[] = [];
   const b = before.dailyItinerary;
   const a = after.dailyItinerary;

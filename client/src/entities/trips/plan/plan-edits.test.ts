@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aiPlanSchema } from '@shared/schemas/plan';
+import { tripPlanSchema } from '@shared/schemas/plan';
 import type { DiscoverLocation } from '@shared/schemas/places';
 import {
   addDiscoverLocations,
@@ -36,7 +36,7 @@ describe('route selection', () => {
     expect(scenic.dailyItinerary[0].activities).toEqual(['Hike at stop 1', 'Lookout at stop 1']);
     const back = selectRoute(scenic, 'balanced');
     expect(back.dailyItinerary[0].activities).toEqual(['Only this']);
-    expect(aiPlanSchema.safeParse(back).success).toBe(true);
+    expect(tripPlanSchema.safeParse(back).success).toBe(true);
   });
 });
 

@@ -1,23 +1,23 @@
 import type { Campground, DiscoverLocation } from '@shared/schemas/places';
-import type { ActivityDetail, AiPlan, Day, RouteOption, RouteType, RvPark } from '@shared/schemas/plan';
+import type { ActivityDetail, TripPlan, Day, RouteOption, RouteType, RvPark } from '@shared/schemas/plan';
 
 // Pure edits of a stored AI plan (results page, SPEC 4). Edits of the days always land on the
 // selected route's own days too, so switching routes and back keeps them.
 
-export function selectedRouteOf(plan: AiPlan): RouteOption {
+export function selectedRouteOf(plan: TripPlan): RouteOption {
   return (
     plan.routeOptions.find((r) => r.type === plan.selectedRoute) ??
     plan.routeOptions[plan.routeOptions.length - 1]
   );
 }
 
-export function selectRoute(plan: AiPlan, type: RouteType): AiPlan {
+export function selectRoute(plan: TripPlan, type: RouteType): TripPlan {
   const route = plan.routeOptions.find((r) => r.type === type);
   if (!route) return plan;
   return { ...plan, selectedRoute: type, dailyItinerary: route.dailyItinerary };
 }
 
-export function replaceDays(plan: AiPlan, days: Day[]): AiPlan {
+export function replaceDays(plan: TripPlan, days: Day[]): TripPlan {
   return {
     ...plan,
     dailyItinerary: days,
@@ -27,7 +27,7 @@ export function replaceDays(plan: AiPlan, days: Day[]): AiPlan {
   };
 }
 
-export function replaceDay(plan: AiPlan, day: Day): AiPlan {
+export function replaceDay(plan: TripPlan, day: Day): TripPlan {
   return replaceDays(
     plan,
     plan.dailyItinerary.map((d) => (d.day === day.day ? day : d)),
@@ -112,7 +112,7 @@ export function nearestDayNumber(
   return best && best.miles <= MAX_MILES_FROM_DAY ? best.day : null;
 }
 
-export function isLocationAdded(plan: AiPlan, location: Pick<DiscoverLocation, 'name'>): boolean {
+export function isLocationAdded(plan: TripPlan, location: Pick<DiscoverLocation, 'name'>): boolean {
   return plan.dailyItinerary.some((d) => d.activities.includes(location.name));
 }
 
@@ -133,10 +133,10 @@ const discoverDetail = (location: DiscoverLocation, category: string): ActivityD
  * from every day is left out rather than put on a day it has nothing to do with.
  */
 export function addDiscoverLocations(
-  plan: AiPlan,
+  plan: TripPlan,
   locations: readonly DiscoverLocation[],
   category: string,
-): AiPlan {
+): TripPlan {
   let days = plan.dailyItinerary;
   for (const location of locations) {
     if (days.some((d) => d.activities.includes(location.name))) continue;
@@ -187,7 +187,7 @@ export const OPTIMIZE_TARGET_LABELS = {
 } as const;
 
 /** Optimizing re-plans for real: the re-planned trip's title gets ' (Optimized)' and the description its target. */
-export function markOptimized(plan: AiPlan, optimizeFor: keyof typeof OPTIMIZE_TARGET_LABELS): AiPlan {
+export function markOptimized(plan: TripPlan, optimizeFor: keyof typeof OPTIMIZE_TARGET_LABELS): TripPlan {
   const title = plan.overview.title.endsWith(' (Optimized)')
     ? plan.overview.title
     : `${plan.overview.title} (Optimized)`;

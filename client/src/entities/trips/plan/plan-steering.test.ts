@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aiPlanSchema, generateTripInputSchema } from '@shared/schemas/plan';
-import type { AiPlan, Day, RvPark } from '@shared/schemas/plan';
+import { tripPlanSchema, generateTripInputSchema } from '@shared/schemas/plan';
+import type { TripPlan, Day, RvPark } from '@shared/schemas/plan';
 import type { DayPlan } from '@shared/schemas/trip';
 import { arrivalTime, describePlanChange, remapReservations } from './plan-change';
 import { dayForEdit, mergeDevicePlans, mergeTravellerEdits } from './edit-merge';
@@ -21,7 +21,7 @@ const myPark: RvPark = {
 };
 
 /** A "new plan": the same places shifted by one day (a rest day inserted first). */
-function replanned(plan: AiPlan): AiPlan {
+function replanned(plan: TripPlan): TripPlan {
   const shifted: Day[] = [
     makeDay(1, {
       to: plan.dailyItinerary[0].from,
@@ -62,7 +62,7 @@ describe('recordDayEdit marks the traveller’s edits', () => {
     expect(next.travellerEdits?.map((e) => e.kind)).toEqual(['park', 'activity', 'note']);
     expect(next.travellerEdits?.every((e) => e.at?.name === 'Stop 2')).toBe(true);
     expect(next.dailyItinerary[1].rvPark.name).toBe('Riverside RV Resort');
-    expect(aiPlanSchema.safeParse(next).success).toBe(true);
+    expect(tripPlanSchema.safeParse(next).success).toBe(true);
 
     const removed = recordDayEdit(next, {
       ...next.dailyItinerary[1],
@@ -97,14 +97,14 @@ describe('mergeTravellerEdits (re-plan keeps the traveller’s edits)', () => {
     expect(plan.dailyItinerary[1].rvPark.name).toBe('Engine camp 1');
     for (const r of plan.routeOptions) expect(r.dailyItinerary[2].rvPark.name).toBe('Riverside RV Resort');
     expect(plan.travellerEdits).toHaveLength(3);
-    expect(aiPlanSchema.safeParse(plan).success).toBe(true);
+    expect(tripPlanSchema.safeParse(plan).success).toBe(true);
   });
 
   it('reports what it cannot keep when a stop is gone, but never drops a note', () => {
     const base = makePlan(3);
     let edited = recordDayEdit(base, { ...base.dailyItinerary[2], rvPark: myPark });
     edited = recordDayEdit(edited, { ...edited.dailyItinerary[2], notes: ['Call grandma'] });
-    const shorter: AiPlan = {
+    const shorter: TripPlan = {
       ...base,
       dailyItinerary: base.dailyItinerary.slice(0, 2),
       routeOptions: base.routeOptions.map((r) => ({ ...r, dailyItinerary: r.dailyItinerary.slice(0, 2) })),
@@ -201,7 +201,7 @@ describe('stays, reservations and arrival times', () => {
     expect(overnightsOf(next).map((o) => o.nights)).toEqual([1, 3, 1]);
     const back = setStayNights(next, 3, 1);
     expect(back.dailyItinerary).toHaveLength(3);
-    expect(aiPlanSchema.safeParse(back).success).toBe(true);
+    expect(tripPlanSchema.safeParse(back).success).toBe(true);
   });
 
   it('moves a reservation to its park’s new day and reports one that no longer fits', () => {
@@ -281,7 +281,7 @@ describe('mergeDevicePlans (shared and offline edits)', () => {
     expect(merged.dailyItinerary[0].notes).not.toContain('Shared note');
     expect(merged.mergedFromOtherDevice).toEqual({ at: '2026-09-01T00:00:00.000Z', edits: 1 });
     expect(merged.travellerEdits?.map((e) => e.kind).sort()).toEqual(['activity', 'park']);
-    expect(aiPlanSchema.safeParse(merged).success).toBe(true);
+    expect(tripPlanSchema.safeParse(merged).success).toBe(true);
     // Nothing new from the other copy: the plan is returned as it is.
     expect(mergeDevicePlans(merged, b)).toBe(merged);
   });

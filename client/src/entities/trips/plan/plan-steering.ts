@@ -1,6 +1,6 @@
 import type {
   ActivityDetail,
-  AiPlan,
+  TripPlan,
   Day,
   PlacePoint,
   RvPark,
@@ -21,7 +21,7 @@ import { pointOf, stayDays, withStayNights } from './stays';
  * The plan with one day replaced by the traveller's version of it, the difference marked as theirs:
  * a chosen park, added activities (a removed one unmarks), added notes (a removed one unmarks).
  */
-export function recordDayEdit(plan: AiPlan, after: Day): AiPlan {
+export function recordDayEdit(plan: TripPlan, after: Day): TripPlan {
   const before = plan.dailyItinerary.find((d) => d.day === after.day);
   if (!before) return plan;
   let edits = editsOf(plan);
@@ -61,7 +61,7 @@ export function recordDayEdit(plan: AiPlan, after: Day): AiPlan {
   // A park chosen for one night of a stay is the park of the whole stay.
   const stay = stayDays(plan.dailyItinerary, after.day);
   const withPark = days.map((d) => (stay.has(d.day) ? { ...d, rvPark: after.rvPark } : d));
-  const edited: AiPlan = {
+  const edited: TripPlan = {
     ...replaceDays(plan, withPark),
     travellerEdits: edits,
     ...(removed.length ? { removedEditIds: removed } : {}),
@@ -81,7 +81,7 @@ const defaultDetail = (name: string): ActivityDetail => ({
  * The stay ending at a day set to a number of nights, without a new route: rest days are added or
  * removed at that place and the days after it renumbered and redated. Works offline.
  */
-export function setStayNights(plan: AiPlan, dayNumber: number, nights: number): AiPlan {
+export function setStayNights(plan: TripPlan, dayNumber: number, nights: number): TripPlan {
   const days = plan.dailyItinerary;
   const result = withStayNights(days, dayNumber, nights, days[0]?.date ?? plan.input.departureDate);
   if (!result.stay) return plan;
@@ -106,7 +106,7 @@ const STOP_MATCH_MILES = 1;
  * the place is one of their stops, the stop carries the nights too: the planner then plans the stay
  * at that length itself and the other stays around it.
  */
-export function recordStayNights(plan: AiPlan, dayNumber: number, nights: number): AiPlan {
+export function recordStayNights(plan: TripPlan, dayNumber: number, nights: number): TripPlan {
   const stay = [...stayDays(plan.dailyItinerary, dayNumber)].sort((a, b) => a - b);
   if (stay.length === 0 || nights < 1 || nights > 30) return plan;
   const first = plan.dailyItinerary.find((d) => d.day === stay[0])!;
@@ -116,7 +116,7 @@ export function recordStayNights(plan: AiPlan, dayNumber: number, nights: number
   const set = setStayNights(plan, dayNumber, nights);
   const mark: TravellerEdit = { kind: 'nights', id: newEditId(), day: stay[0], at, nights };
   // The other routes' stays at this place get the nights too, so choosing another route keeps them.
-  const next: AiPlan = {
+  const next: TripPlan = {
     ...set,
     routeOptions: set.routeOptions.map((r) => {
       if (r.type === set.selectedRoute) return r;
@@ -149,7 +149,7 @@ const sameStop = (a: TripStop, b: TripStop) =>
  * (in the stops list) wins over an older nights mark at its place. Nights set to a number update the
  * mark; 'Planner decides' or 'Pass through' take it back, so the re-plan does not ask about it.
  */
-export function alignNightsWithStops(plan: AiPlan, nextStops: readonly TripStop[]): AiPlan {
+export function alignNightsWithStops(plan: TripPlan, nextStops: readonly TripStop[]): TripPlan {
   const before = plan.input.stops ?? [];
   let edits = editsOf(plan);
   let removed = plan.removedEditIds ?? [];

@@ -1,4 +1,4 @@
-import type { AiPlan, Day, PlacePoint, RvPark } from '@shared/schemas/plan';
+import type { TripPlan, Day, PlacePoint, RvPark } from '@shared/schemas/plan';
 import { recostPlan } from '@shared/trips/plan-costs';
 import { formatDriveTime, joinedGeometry, parkPoint } from '@shared/trips/park-reroute';
 import { replaceDays, selectedRouteOf } from './plan-edits';
@@ -34,7 +34,7 @@ export interface ParkLegRequest {
  * the next drive ends. Null when nothing needs routing (the park is already the overnight point, or
  * its place is unknown).
  */
-export function parkLegRequest(plan: AiPlan, dayNumber: number, park: RvPark): ParkLegRequest | null {
+export function parkLegRequest(plan: TripPlan, dayNumber: number, park: RvPark): ParkLegRequest | null {
   const days = plan.dailyItinerary;
   const stay = stayIndices(days, dayNumber);
   const point = parkPoint(park);
@@ -70,11 +70,11 @@ function withLeg(day: Day, from: PlacePoint, to: PlacePoint, leg: RoadLeg): Day 
  * mile, camping at the park's fee) follow; the other days are untouched.
  */
 export function rerouteToPark(
-  plan: AiPlan,
+  plan: TripPlan,
   dayNumber: number,
   park: RvPark,
   legs: readonly RoadLeg[],
-): AiPlan {
+): TripPlan {
   const request = parkLegRequest(plan, dayNumber, park);
   if (!request || legs.length !== request.points.length - 1) return plan;
   const point = request.points[1];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aiPlanSchema, travellerEditSchema } from '@shared/schemas/plan';
-import type { AiPlan, Day, TripStop } from '@shared/schemas/plan';
+import { tripPlanSchema, travellerEditSchema } from '@shared/schemas/plan';
+import type { TripPlan, Day, TripStop } from '@shared/schemas/plan';
 import { knownPlanForReuse } from './known-plans';
 import { alignNightsWithStops, recordDayEdit, recordStayNights } from './plan-steering';
 import { mergeDevicePlans, mergeTravellerEdits } from './edit-merge';
@@ -11,7 +11,7 @@ import { makeDay, makePlan } from '@shared/trips/test-factories';
 // new plan no longer stays there, and the plan's days and length stay consistent.
 
 /** A plan whose stays are these places (index into the factory's "Stop N") and nights, in order. */
-function planOfStays(stays: ReadonlyArray<[place: number, nights: number]>): AiPlan {
+function planOfStays(stays: ReadonlyArray<[place: number, nights: number]>): TripPlan {
   const days: Day[] = [];
   for (const [place, nights] of stays) {
     const drive = makeDay(place);
@@ -42,7 +42,7 @@ function planOfStays(stays: ReadonlyArray<[place: number, nights: number]>): AiP
   };
 }
 
-const staysOf = (plan: AiPlan) => overnightsOf(plan).map((o) => [o.place.name, o.nights]);
+const staysOf = (plan: TripPlan) => overnightsOf(plan).map((o) => [o.place.name, o.nights]);
 
 /** Days numbered from 1, one date after another, each day's nights the length of its stay. */
 function expectConsistent(days: readonly Day[]) {
@@ -81,7 +81,7 @@ describe('recordStayNights marks the nights as the traveller’s', () => {
         at: expect.objectContaining({ name: 'Stop 2' }),
       }),
     ]);
-    expect(aiPlanSchema.safeParse(three).success).toBe(true);
+    expect(tripPlanSchema.safeParse(three).success).toBe(true);
     // Every route that stays there has the nights, so choosing another route keeps them.
     for (const r of three.routeOptions)
       expect(r.dailyItinerary.map((d) => d.to.name)).toEqual([
@@ -118,7 +118,7 @@ describe('recordStayNights marks the nights as the traveller’s', () => {
   it('older plans without the nights kind still read, and a bad nights mark does not', () => {
     expect(travellerEditSchema.safeParse({ kind: 'nights', day: 2, nights: 3 }).success).toBe(true);
     expect(travellerEditSchema.safeParse({ kind: 'nights', day: 2, nights: 0 }).success).toBe(false);
-    expect(aiPlanSchema.safeParse(makePlan(3)).success).toBe(true);
+    expect(tripPlanSchema.safeParse(makePlan(3)).success).toBe(true);
   });
 });
 
@@ -162,7 +162,7 @@ describe('a re-plan keeps the traveller’s nights', () => {
     expect(plan.dailyItinerary[2]).toMatchObject({ distance: 0, driveHours: 0, title: 'Explore Stop 2' });
     expect(plan.dailyItinerary[1].rvPark.name).toBe('Engine camp 2');
     expect(plan.travellerEdits?.map((e) => e.kind)).toEqual(['nights']);
-    expect(aiPlanSchema.safeParse(plan).success).toBe(true);
+    expect(tripPlanSchema.safeParse(plan).success).toBe(true);
   });
 
   it('leaves the planner’s own length alone when there are no nights to set', () => {

@@ -1,4 +1,4 @@
-import type { AiPlan, Day, PlacePoint } from '@shared/schemas/plan';
+import type { TripPlan, Day, PlacePoint } from '@shared/schemas/plan';
 
 // A plan's stays: consecutive days at one overnight place. Their nights change without a new route.
 
@@ -86,7 +86,7 @@ export function withStayNights(
 }
 
 /** The overnight stays of a plan in order: where, the first day and the nights. */
-export function overnightsOf(plan: AiPlan): Array<{ day: number; place: PlacePoint; nights: number }> {
+export function overnightsOf(plan: TripPlan): Array<{ day: number; place: PlacePoint; nights: number }> {
   const days = plan.dailyItinerary;
   return days
     .filter((_, i) => isArrival(days, i))

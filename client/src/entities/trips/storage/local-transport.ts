@@ -1,4 +1,4 @@
-import type { AiPlan } from '@shared/schemas/plan';
+import type { TripPlan } from '@shared/schemas/plan';
 import { parseStoredPlan } from '@shared/schemas/plan';
 import type { NewTrip, Reservations, SavedItinerary, Trip } from '@shared/schemas/trip';
 import { reservationsSchema, savedItinerarySchema, tripSchema } from '@shared/schemas/trip';
@@ -40,8 +40,8 @@ export interface TripStore {
   save(input: NewTrip): Promise<Trip>;
   update(id: string, patch: Partial<Omit<Trip, 'id' | 'createdAt'>>): Promise<Trip | null>;
   delete(id: string): Promise<void>;
-  getAiPlan(id: string): Promise<AiPlan | null>;
-  saveAiPlan(id: string, plan: AiPlan): Promise<void>;
+  getAiPlan(id: string): Promise<TripPlan | null>;
+  saveAiPlan(id: string, plan: TripPlan): Promise<void>;
   getReservations(id: string): Promise<Reservations>;
   saveReservations(id: string, reservations: Reservations): Promise<void>;
   listSavedItineraries(): Promise<SavedItinerary[]>;
@@ -185,7 +185,7 @@ function deleteTrip(ctx: LocalContext, id: string): void {
   json.remove(tripStorageKeys.reservations(id));
 }
 
-function readAiPlan({ json, warn }: LocalContext, id: string): AiPlan | null {
+function readAiPlan({ json, warn }: LocalContext, id: string): TripPlan | null {
   const value = json.read(tripStorageKeys.aiPlan(id));
   if (value === undefined) return null;
   const parsed = parseStoredPlan(value);

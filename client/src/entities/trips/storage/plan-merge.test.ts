@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AiPlan } from '@shared/schemas/plan';
+import type { TripPlan } from '@shared/schemas/plan';
 import type { TripDocument } from '@shared/schemas/trip-document';
 import { recordDayEdit } from '@/entities/trips/plan/plan-steering';
 import { makePlan } from '@shared/trips/test-factories';
@@ -29,7 +29,7 @@ describe('applyChange merges plan copies edit by edit', () => {
       id: 'TRIP0001',
       aiPlan: mine as unknown as Record<string, unknown>,
     });
-    const plan = body.aiPlan as unknown as AiPlan;
+    const plan = body.aiPlan as unknown as TripPlan;
     expect(body.version).toBe(4);
     expect(plan.dailyItinerary[0].notes).toContain('From the phone');
     expect(plan.dailyItinerary[1].notes).toContain('From the laptop');

@@ -1,4 +1,4 @@
-import type { AiPlan } from '@shared/schemas/plan';
+import type { TripPlan } from '@shared/schemas/plan';
 import { parseStoredPlan } from '@shared/schemas/plan';
 import type { PlannedTrip } from '@shared/schemas/planned-trip';
 import type { NewTrip, Reservations, Trip } from '@shared/schemas/trip';
@@ -66,7 +66,7 @@ export interface SyncedTripStore extends TripStore {
   listIsComplete(): boolean;
 }
 
-const aiPlanOf = (doc: TripDocument): AiPlan | null => {
+const aiPlanOf = (doc: TripDocument): TripPlan | null => {
   const parsed = doc.aiPlan ? parseStoredPlan(doc.aiPlan) : null;
   return parsed?.success ? parsed.data : null;
 };

@@ -1,4 +1,4 @@
-import type { AiPlan } from '@shared/schemas/plan';
+import type { TripPlan } from '@shared/schemas/plan';
 import type { PlannedTrip } from '@shared/schemas/planned-trip';
 import type { NewTrip, Reservations, SavedItinerary, Trip } from '@shared/schemas/trip';
 import type { Expense } from '@shared/schemas/trip-document';
@@ -100,7 +100,7 @@ export async function deleteTrip(ctx: SyncContext, id: string): Promise<void> {
   await flushOne(ctx, account, id);
 }
 
-export async function saveAiPlan(ctx: SyncContext, id: string, plan: AiPlan): Promise<void> {
+export async function saveAiPlan(ctx: SyncContext, id: string, plan: TripPlan): Promise<void> {
   const account = writable(ctx, id);
   await ctx.local.saveAiPlan(id, plan);
   if (account !== null && (await ctx.local.get(id))) await write(ctx, account, { id, aiPlan: plan });

@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AiPlan } from '@shared/schemas/plan';
+import type { TripPlan } from '@shared/schemas/plan';
 import { FullTimerBudget } from './full-timer-budget';
 
-const recommendations: AiPlan['recommendations'] = {
+const recommendations: TripPlan['recommendations'] = {
   packingTips: [],
   weatherConsiderations: [],
   budgetTips: [],
   safetyTips: [],
   fullTimerTips: ['Choose a domicile state before you go.', 'Set one laundry and resupply day a week.'],
 };
-const budgetView: NonNullable<AiPlan['budgetView']> = {
+const budgetView: NonNullable<TripPlan['budgetView']> = {
   daily: { fuel: 33.33, camping: 80, food: 60, activities: 30, total: 203.33 },
   weekly: { fuel: 233.31, camping: 560, food: 420, activities: 210, total: 1423.31 },
   monthly: { fuel: 999.9, camping: 2400, food: 1800, activities: 900, total: 6099.9 },

@@ -1,4 +1,4 @@
-import type { AiPlan, BudgetLine, BudgetView } from '@shared/schemas/plan';
+import type { TripPlan, BudgetLine, BudgetView } from '@shared/schemas/plan';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 
@@ -23,7 +23,7 @@ const wholeDollars = new Intl.NumberFormat('en-US', {
 
 type FullTimerBudgetProps = {
   // Only these parts are read, so any stored plan (or a part of one) can be shown.
-  plan: Pick<AiPlan, 'budgetView' | 'recommendations'>;
+  plan: Pick<TripPlan, 'budgetView' | 'recommendations'>;
 };
 
 const PERIODS = ['Per day', 'Per week', 'Per month'] as const;

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Carrot, Footprints, Fuel, Mountain, PawPrint, Utensils } from 'lucide-react';
 import { useState } from 'react';
-import type { AiPlan } from '@shared/schemas/plan';
+import type { TripPlan } from '@shared/schemas/plan';
 import type { DiscoverCategory, DiscoverLocation } from '@shared/schemas/places';
 import { discoverCategorySchema } from '@shared/schemas/places';
 import { isLocationAdded, MAX_MILES_FROM_DAY, nearestDayNumber } from '@/entities/trips/plan/plan-edits';
@@ -27,7 +27,7 @@ export function DiscoverSection({
   routePoints,
   onAdd,
 }: {
-  plan: AiPlan;
+  plan: TripPlan;
   routePoints: RoutePoint[];
   onAdd: (locations: DiscoverLocation[], category: DiscoverCategory) => void;
 }) {
@@ -88,7 +88,7 @@ function DiscoverDialogBody({
   category: DiscoverCategory;
   loading: boolean;
   locations: DiscoverLocation[];
-  plan: AiPlan;
+  plan: TripPlan;
   onAdd: (locations: DiscoverLocation[]) => void;
 }) {
   const info = CATEGORY_INFO[category];

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { AiPlan, Day, RouteType } from '@shared/schemas/plan';
+import type { TripPlan, Day, RouteType } from '@shared/schemas/plan';
 import type { DiscoverCategory, DiscoverLocation } from '@shared/schemas/places';
 import type { Reservations } from '@shared/schemas/trip';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -27,7 +27,7 @@ export function EditView({
   onChange,
   onDone,
 }: {
-  plan: AiPlan;
+  plan: TripPlan;
   stopsPanel: ReactNode;
   onChange: (day: Day) => void;
   onDone: () => void;
@@ -57,7 +57,7 @@ function DaysSection({
   onReservations,
   onView,
 }: {
-  plan: AiPlan;
+  plan: TripPlan;
   reservations: Reservations;
   readOnly: boolean;
   onReservations: (next: Reservations) => void;
@@ -109,7 +109,7 @@ export function PlanView({
   onView,
   stopsPanel,
 }: {
-  bundle: TripBundle & { plan: AiPlan };
+  bundle: TripBundle & { plan: TripPlan };
   onSelectRoute: (type: RouteType) => void;
   onAddLocations: (locations: DiscoverLocation[], category: DiscoverCategory) => void;
   onReservations: (next: Reservations) => void;

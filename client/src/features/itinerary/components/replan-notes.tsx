@@ -1,4 +1,4 @@
-import type { AiPlan } from '@shared/schemas/plan';
+import type { TripPlan } from '@shared/schemas/plan';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import type { PendingPlan, UndoState } from '../hooks/use-plan-adoption';
@@ -47,7 +47,7 @@ export function MergedNote({
   merged,
   onDismiss,
 }: {
-  merged: NonNullable<AiPlan['mergedFromOtherDevice']>;
+  merged: NonNullable<TripPlan['mergedFromOtherDevice']>;
   onDismiss: () => void;
 }) {
   return (

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import type { AiPlan } from '@shared/schemas/plan';
+import type { TripPlan } from '@shared/schemas/plan';
 import type { Trip } from '@shared/schemas/trip';
 import { tripTitleOf } from '@shared/trips/itinerary-export';
 import { selectedRouteOf } from '@/entities/trips/plan/plan-edits';
@@ -31,7 +31,7 @@ export function ResultsToolbar({ tripId, readOnly }: { tripId: string; readOnly:
 }
 
 /** The trip's title, the plan's description and the trip's figures: dates, distance, rig and cost. */
-export function ResultsHeader({ trip, plan }: { trip: Trip; plan: AiPlan | null }) {
+export function ResultsHeader({ trip, plan }: { trip: Trip; plan: TripPlan | null }) {
   const title = plan?.overview.title ?? tripTitleOf(trip);
   const returnDate = trip.returnDate ?? returnDateOf(trip.departureDate, trip.duration);
   const route = plan ? selectedRouteOf(plan) : null;

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { TIMINGS } from '@shared/constants';
-import type { AiPlan } from '@shared/schemas/plan';
+import type { TripPlan } from '@shared/schemas/plan';
 import { addDiscoverLocations } from '@/entities/trips/plan/plan-edits';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -111,7 +111,7 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
       />
     ) : null;
 
-  const dismissMerged = (current: AiPlan) => {
+  const dismissMerged = (current: TripPlan) => {
     const { mergedFromOtherDevice: _seen, ...rest } = current;
     store.savePlan.mutate(rest);
   };

@@ -1,11 +1,11 @@
-import type { AiPlan, RouteType } from '@shared/schemas/plan';
+import type { TripPlan, RouteType } from '@shared/schemas/plan';
 import { RadioCard } from '@/components/ui/radio-card';
 import { formatMiles } from '@/lib/format';
 
 const LABELS: Record<RouteType, string> = { fastest: 'Fastest', scenic: 'Scenic', balanced: 'Balanced' };
 
 /** Fastest, Scenic, Balanced (SPEC 2); each card shows its own distance, time and overnight stops. */
-export function RouteChoice({ plan, onSelect }: { plan: AiPlan; onSelect: (type: RouteType) => void }) {
+export function RouteChoice({ plan, onSelect }: { plan: TripPlan; onSelect: (type: RouteType) => void }) {
   return (
     <section aria-labelledby="route-choice-heading">
       <h2 id="route-choice-heading" className="text-xl font-semibold">

@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useId, useState } from 'react';
-import type { AiPlan, TripStop } from '@shared/schemas/plan';
+import type { TripPlan, TripStop } from '@shared/schemas/plan';
 import { moveItem } from '@/entities/trips/plan/plan-edits';
 import { overnightsOf } from '@/entities/trips/plan/stays';
 import { Button } from '@/components/ui/button';
@@ -220,7 +220,7 @@ function OvernightStays({
   plan,
   onNightsChange,
 }: {
-  plan: AiPlan;
+  plan: TripPlan;
   onNightsChange: (day: number, nights: number) => void;
 }) {
   return (
@@ -271,7 +271,7 @@ export function StopsPanel({
   onNightsChange,
   onDepartureTimeChange,
 }: {
-  plan: AiPlan;
+  plan: TripPlan;
   /** Why the last change was not made (it needs a connection); the plan itself is unchanged. */
   notice?: string | null;
   /** When the traveller leaves each morning: arrival times follow; no new route, so offline too. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AiPlan } from '@shared/schemas/plan';
+import type { TripPlan } from '@shared/schemas/plan';
 import type { Reservations, Trip } from '@shared/schemas/trip';
 import { toastError } from '@/components/ui/toast';
 import type { TripBundle } from '@/entities/trips/trip-bundle';
@@ -16,7 +16,7 @@ export function useItineraryStore(tripId: string) {
     queryClient.setQueryData<TripBundle | null>(key, (old) => (old ? { ...old, ...patch } : old));
 
   const savePlan = useMutation({
-    mutationFn: async (plan: AiPlan) => {
+    mutationFn: async (plan: TripPlan) => {
       await tripStore.saveAiPlan(tripId, plan);
       return plan;
     },

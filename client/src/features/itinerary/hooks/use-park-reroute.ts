@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { AiPlan, Day, RvPark } from '@shared/schemas/plan';
+import type { TripPlan, Day, RvPark } from '@shared/schemas/plan';
 import { recordDayEdit } from '@/entities/trips/plan/plan-steering';
 import { parkLegRequest, rerouteToPark } from '@/entities/trips/plan/reroute-to-park';
 import { toastError } from '@/components/ui/toast';
@@ -10,11 +10,11 @@ type LegRequest = NonNullable<ReturnType<typeof parkLegRequest>>;
 
 /** The answer is for the park still planned that day, from the same neighbours: else it is stale. */
 function stillPlanned(
-  latest: AiPlan | null,
+  latest: TripPlan | null,
   dayNumber: number,
   park: RvPark,
   request: LegRequest,
-): latest is AiPlan {
+): latest is TripPlan {
   const now = latest?.dailyItinerary.find((d) => d.day === dayNumber)?.rvPark;
   if (
     !latest ||
@@ -37,13 +37,13 @@ const isNoRoute = (error: unknown): error is ApiError =>
  * morning's drive are routed on roads; when that fails the park is kept with the old figures, and
  * days that could not be routed (offline) are retried when the browser is back online.
  */
-export function useParkReroute(plan: AiPlan | null, savePlan: (next: AiPlan) => void) {
+export function useParkReroute(plan: TripPlan | null, savePlan: (next: TripPlan) => void) {
   // The newest plan, for answers that arrive after the traveller made more edits.
   const latestPlan = useRef(plan);
   latestPlan.current = plan;
   const [unrouted, setUnrouted] = useState<number[]>([]);
 
-  const reroute = async (base: AiPlan, dayNumber: number) => {
+  const reroute = async (base: TripPlan, dayNumber: number) => {
     const park = base.dailyItinerary.find((d) => d.day === dayNumber)?.rvPark;
     const request = park ? parkLegRequest(base, dayNumber, park) : null;
     if (!park || !request) return;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AiPlan } from '@shared/schemas/plan';
+import type { TripPlan } from '@shared/schemas/plan';
 import type { Reservations } from '@shared/schemas/trip';
 import { makePlan, makeTrip } from '@shared/trips/test-factories';
 import type { ReplanResult } from '../lib/replan';
@@ -10,11 +10,11 @@ import { usePlanAdoption } from './use-plan-adoption';
 
 /** A store that records what the hook saves. */
 function recordingStore() {
-  const saved = { plans: [] as AiPlan[], reservations: [] as Reservations[], trips: [] as object[] };
+  const saved = { plans: [] as TripPlan[], reservations: [] as Reservations[], trips: [] as object[] };
   const store = {
     savePlan: {
-      mutate: (plan: AiPlan) => saved.plans.push(plan),
-      mutateAsync: async (plan: AiPlan) => {
+      mutate: (plan: TripPlan) => saved.plans.push(plan),
+      mutateAsync: async (plan: TripPlan) => {
         saved.plans.push(plan);
         return plan;
       },
@@ -25,7 +25,7 @@ function recordingStore() {
   return { store, saved };
 }
 
-const result = (plan: AiPlan, overrides: Partial<ReplanResult> = {}): ReplanResult => ({
+const result = (plan: TripPlan, overrides: Partial<ReplanResult> = {}): ReplanResult => ({
   plan,
   reservations: {},
   changes: ['Distance: 360 mi → 440 mi.'],

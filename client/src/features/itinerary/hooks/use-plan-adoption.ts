@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AiPlan } from '@shared/schemas/plan';
+import type { TripPlan } from '@shared/schemas/plan';
 import type { Reservations, Trip } from '@shared/schemas/trip';
 import { describePlanChange } from '@/entities/trips/plan/plan-change';
 import { toastSuccess } from '@/components/ui/toast';
@@ -9,7 +9,7 @@ import type { ItineraryStore } from './use-itinerary-store';
 
 /** A new plan waiting for the traveller's yes: it cannot keep some of their edits. */
 export interface PendingPlan {
-  plan: AiPlan;
+  plan: TripPlan;
   reservations: Reservations;
   changes: string[];
   /** Gets the trip's length change (empty when none), to save with its own trip fields. */
@@ -18,7 +18,7 @@ export interface PendingPlan {
 
 /** The last re-plan, undoable until the next edit. */
 export interface UndoState {
-  plan: AiPlan | null;
+  plan: TripPlan | null;
   reservations: Reservations;
   changes: string[];
 }
@@ -28,14 +28,14 @@ export interface UndoState {
  * their yes when it cannot; the last one can be undone until the traveller's next edit.
  */
 export function usePlanAdoption(
-  { trip, plan, reservations }: { trip: Trip; plan: AiPlan | null; reservations: Reservations },
+  { trip, plan, reservations }: { trip: Trip; plan: TripPlan | null; reservations: Reservations },
   store: ItineraryStore,
 ) {
   const [pending, setPending] = useState<PendingPlan | null>(null);
   const [undo, setUndo] = useState<UndoState | null>(null);
 
   /** The trip's length and return date follow its plan's days. */
-  const saveTripLength = (next: AiPlan | null) => {
+  const saveTripLength = (next: TripPlan | null) => {
     const patch = tripLengthPatch(trip, next);
     if (Object.keys(patch).length > 0) store.updateTrip.mutate(patch);
   };
@@ -43,7 +43,7 @@ export function usePlanAdoption(
     if (JSON.stringify(next) !== JSON.stringify(reservations)) store.saveReservations.mutate(next);
   };
   // Any edit of the traveller's own ends the undo of the last re-plan.
-  const savePlan = (next: AiPlan) => {
+  const savePlan = (next: TripPlan) => {
     setUndo(null);
     store.savePlan.mutate(next);
   };

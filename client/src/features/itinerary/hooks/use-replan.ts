@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AiPlan, GenerateTripInput, RouteType } from '@shared/schemas/plan';
+import type { TripPlan, GenerateTripInput, RouteType } from '@shared/schemas/plan';
 import type { OptimizeFormValues } from '@shared/schemas/planner-form';
 import type { Reservations, Trip } from '@shared/schemas/trip';
 import { markOptimized, selectRoute } from '@/entities/trips/plan/plan-edits';
@@ -30,7 +30,7 @@ type Adoption = ReturnType<typeof usePlanAdoption>;
 
 interface StopsReplan {
   trip: Trip;
-  plan: AiPlan;
+  plan: TripPlan;
   reservations: Reservations;
   adopt: Adoption['adopt'];
   setGenerating: (on: boolean) => void;
@@ -51,7 +51,7 @@ async function replanStops(
   const input: GenerateTripInput = { ...current, ...patch };
   // Nights just chosen for a stop in the list win over an older nights mark at its place.
   const steered = patch.stops ? alignNightsWithStops(plan, patch.stops) : plan;
-  const keep = (fresh: AiPlan) =>
+  const keep = (fresh: TripPlan) =>
     adopt(
       mergeReplan({
         fresh,
@@ -94,7 +94,7 @@ async function replanStops(
  * the last re-plan can be undone until the next edit.
  */
 export function useReplan(
-  bundle: { trip: Trip; plan: AiPlan | null; reservations: Reservations },
+  bundle: { trip: Trip; plan: TripPlan | null; reservations: Reservations },
   store: ItineraryStore,
 ) {
   const { trip, plan, reservations } = bundle;
@@ -148,7 +148,7 @@ export function useReplan(
   };
 
   /** The traveller's own changes that need no planner: saved at once, offline too. */
-  const edit = (change: (current: AiPlan) => AiPlan) => {
+  const edit = (change: (current: TripPlan) => TripPlan) => {
     if (plan) savePlan(change(plan));
   };
 

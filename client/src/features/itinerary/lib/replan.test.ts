@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AiPlan } from '@shared/schemas/plan';
+import type { TripPlan } from '@shared/schemas/plan';
 import { optimizeFormDefaults } from '@shared/schemas/planner-form';
 import { editsOf } from '@/entities/trips/plan/edit-merge';
 import { recordDayEdit } from '@/entities/trips/plan/plan-steering';
@@ -14,11 +14,11 @@ import {
 } from './replan';
 
 /** A plan as a re-plan leaves it (its costs worked out from its days). */
-const replanned = (dayCount = 3): AiPlan =>
+const replanned = (dayCount = 3): TripPlan =>
   mergeReplan({ fresh: makePlan(dayCount), edits: [], current: null, reservations: {} }).plan;
 
 /** The plan with the traveller's own note on day 2. */
-const withNote = (plan: AiPlan, text = 'Visit the arches at dawn.'): AiPlan => {
+const withNote = (plan: TripPlan, text = 'Visit the arches at dawn.'): TripPlan => {
   const day = plan.dailyItinerary[1];
   return recordDayEdit(plan, { ...day, notes: [...day.notes, text] });
 };

@@ -1,4 +1,4 @@
-import type { AiPlan, GenerateTripInput, TravellerEdit } from '@shared/schemas/plan';
+import type { TripPlan, GenerateTripInput, TravellerEdit } from '@shared/schemas/plan';
 import type { OptimizeFormValues } from '@shared/schemas/planner-form';
 import type { OptimizationPreferences, Reservations, Trip } from '@shared/schemas/trip';
 import { mergeTravellerEdits } from '@/entities/trips/plan/edit-merge';
@@ -11,7 +11,7 @@ export type TripPatch = Partial<Pick<Trip, 'duration' | 'returnDate'>>;
 
 /** A new plan laid over the traveller's edits, ready to apply. */
 export interface ReplanResult {
-  plan: AiPlan;
+  plan: TripPlan;
   reservations: Reservations;
   /** What the re-plan changed, for the summary under the title. */
   changes: string[];
@@ -27,7 +27,7 @@ export const NOTHING_CHANGED =
  * The trip's length and return date follow its plan's days: nights the traveller sets add or remove
  * days, and so can a re-plan that keeps them or an Undo. Empty when the length is unchanged.
  */
-export function tripLengthPatch(trip: Trip, plan: AiPlan | null): TripPatch {
+export function tripLengthPatch(trip: Trip, plan: TripPlan | null): TripPatch {
   const duration = plan?.dailyItinerary.length;
   if (!duration || duration === parseDuration(trip.duration)) return {};
   const returnDate = returnDateOf(trip.departureDate, duration);
@@ -35,7 +35,7 @@ export function tripLengthPatch(trip: Trip, plan: AiPlan | null): TripPatch {
 }
 
 /** The traveller's plan-shaping inputs (stops, pace, departure time) carried into every re-plan. */
-export function steeringOf(base: AiPlan | null): Partial<GenerateTripInput> {
+export function steeringOf(base: TripPlan | null): Partial<GenerateTripInput> {
   const input = base?.input;
   if (!input) return {};
   return {
@@ -54,7 +54,7 @@ export function steeringOf(base: AiPlan | null): Partial<GenerateTripInput> {
 }
 
 /** The request the current plan answers: the trip with the traveller's steering. */
-export function currentRequestOf(trip: Trip, plan: AiPlan | null): GenerateTripInput {
+export function currentRequestOf(trip: Trip, plan: TripPlan | null): GenerateTripInput {
   return { ...storedTripInputOf(trip), ...steeringOf(plan) };
 }
 
@@ -64,7 +64,7 @@ export function currentRequestOf(trip: Trip, plan: AiPlan | null): GenerateTripI
  */
 export function optimizeRequestOf(
   trip: Trip,
-  plan: AiPlan | null,
+  plan: TripPlan | null,
   values: OptimizeFormValues,
 ): GenerateTripInput {
   const base: GenerateTripInput = {
@@ -97,9 +97,9 @@ export function mergeReplan({
   reservations,
   removedEditIds = current?.removedEditIds,
 }: {
-  fresh: AiPlan;
+  fresh: TripPlan;
   edits: readonly TravellerEdit[];
-  current: AiPlan | null;
+  current: TripPlan | null;
   reservations: Reservations;
   removedEditIds?: string[];
 }): ReplanResult {

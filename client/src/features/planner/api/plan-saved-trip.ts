@@ -1,4 +1,4 @@
-import type { AiPlan, GenerateTripInput } from '@shared/schemas/plan';
+import type { TripPlan, GenerateTripInput } from '@shared/schemas/plan';
 import { mainActivitiesOf, planNotStoredText } from '@shared/schemas/planned-trip';
 import type { Trip } from '@shared/schemas/trip';
 import type { TripUsage } from '@shared/schemas/trip-document';
@@ -8,7 +8,7 @@ import { PlanNotStoredError, generateIntoTrip, generateTrip } from '@/lib/genera
 /** Stores a plan made here with its trip on this device (and, signed in, queued for the server). */
 export async function storePlanHere(
   tripId: string,
-  plan: AiPlan,
+  plan: TripPlan,
   tripPatch: Partial<Omit<Trip, 'id' | 'createdAt'>> = {},
 ): Promise<void> {
   try {
@@ -29,7 +29,7 @@ export async function storePlanHere(
 export async function planSavedTrip(
   tripId: string,
   input: GenerateTripInput,
-): Promise<{ plan: AiPlan; usage: TripUsage | null }> {
+): Promise<{ plan: TripPlan; usage: TripUsage | null }> {
   if (tripStore.holdsOnServer(tripId)) {
     const planned = await generateIntoTrip(tripId, input);
     await tripStore.adoptServerPlan(planned);

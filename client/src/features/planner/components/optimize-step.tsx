@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
-import type { AiPlan } from '@shared/schemas/plan';
+import type { TripPlan } from '@shared/schemas/plan';
 import { FULL_TIMER_MAX_DRIVING_HOURS } from '@shared/schemas/plan';
 import type { OptimizeFormValues } from '@shared/schemas/planner-form';
 import { optimizeFormDefaults, optimizeFormSchema } from '@shared/schemas/planner-form';
@@ -18,7 +18,7 @@ const BUDGET_FIELDS = [
 ] as const;
 
 type OptimizeStepProps = {
-  plan: AiPlan;
+  plan: TripPlan;
   busy: boolean;
   error: string | null;
   onSubmit: (values: OptimizeFormValues) => void;

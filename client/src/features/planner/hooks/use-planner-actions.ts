@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AiPlan, GenerateTripInput } from '@shared/schemas/plan';
+import type { TripPlan, GenerateTripInput } from '@shared/schemas/plan';
 import type { OptimizeFormValues, PlannerFormValues, TripBuilderValues } from '@shared/schemas/planner-form';
 import { budgetRangeOf } from '@shared/schemas/planner-form';
 import type { DayPlan, PlanningMode, Trip } from '@shared/schemas/trip';
@@ -25,7 +25,7 @@ import { saveNewTrip, showTripUsage, tripForDraft, withinQuota } from '../compon
 import type { UpgradeReason } from '../components/upgrade-dialog';
 
 /** The hybrid draft the optimize step works on. */
-export type HybridState = { trip: Trip; plan: AiPlan; input: GenerateTripInput };
+export type HybridState = { trip: Trip; plan: TripPlan; input: GenerateTripInput };
 
 type Options = {
   tier: Tier;

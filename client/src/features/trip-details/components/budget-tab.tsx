@@ -1,4 +1,4 @@
-import type { AiPlan } from '@shared/schemas/plan';
+import type { TripPlan } from '@shared/schemas/plan';
 import type { Expense } from '@shared/schemas/trip-document';
 import type { Trip } from '@shared/schemas/trip';
 import { cardNumbers } from '@shared/trips/rules';
@@ -17,7 +17,7 @@ export function BudgetTab({
   expenses,
 }: {
   trip: Trip;
-  plan: AiPlan | null;
+  plan: TripPlan | null;
   expenses?: readonly Expense[];
 }) {
   const hasExpenses = expenses !== undefined;

@@ -3,7 +3,7 @@ import type { ExportFormat } from '@shared/exports/formats';
 import { buildExport, EXPORT_FORMAT_INFO, EXPORT_FORMATS, exportFileName } from '@shared/exports/formats';
 import { exportTripOf } from '@shared/exports/export-trip';
 import { buildTripDatesIcs } from '@shared/exports/ics';
-import type { AiPlan } from '@shared/schemas/plan';
+import type { TripPlan } from '@shared/schemas/plan';
 import type { Reservations, Trip } from '@shared/schemas/trip';
 import { tripTitleOf } from '@shared/trips/itinerary-export';
 import { Button } from '@/components/ui/button';
@@ -28,7 +28,7 @@ function ExportOption({ title, hint, onClick }: { title: string; hint: string; o
 }
 
 /** The trip in a format, built here in the browser (so it works offline) by the builders the API uses. */
-function buildFor(format: ExportFormat, trip: Trip, plan: AiPlan | null, reservations: Reservations) {
+function buildFor(format: ExportFormat, trip: Trip, plan: TripPlan | null, reservations: Reservations) {
   const built = buildExport(format, exportTripOf(trip, plan, reservations));
   if (built || format !== 'ics') return built;
   // Without planned nights the calendar still gets the trip's dates as one event.
@@ -48,7 +48,7 @@ export function ExportMenu({
   reservations,
 }: {
   trip: Trip;
-  plan: AiPlan | null;
+  plan: TripPlan | null;
   reservations: Reservations;
 }) {
   const [open, setOpen] = useState(false);

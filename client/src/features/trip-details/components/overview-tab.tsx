@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AiPlan } from '@shared/schemas/plan';
+import type { TripPlan } from '@shared/schemas/plan';
 import type { Trip } from '@shared/schemas/trip';
 import { googleDirectionsUrl } from '@shared/trips/gps';
 import { selectedRouteOf } from '@/entities/trips/plan/plan-edits';
@@ -37,7 +37,7 @@ function OverviewStat({
   );
 }
 
-export function routeStopsOf(plan: AiPlan | null, trip: Trip): RouteStop[] {
+export function routeStopsOf(plan: TripPlan | null, trip: Trip): RouteStop[] {
   if (plan && plan.dailyItinerary.length > 0) {
     const days = plan.dailyItinerary;
     return [
@@ -88,7 +88,7 @@ export function OverviewTab({
   routeMap,
 }: {
   trip: Trip;
-  plan: AiPlan | null;
+  plan: TripPlan | null;
   routeMap: ReactNode;
 }) {
   const numbers = cardNumbers(trip, plan, useRoutedMiles(trip, !plan));

@@ -1,4 +1,4 @@
-import type { AiPlan, Meal } from '@shared/schemas/plan';
+import type { TripPlan, Meal } from '@shared/schemas/plan';
 import type { Trip } from '@shared/schemas/trip';
 import { formatNightlyFee } from '@/lib/format';
 
@@ -25,7 +25,7 @@ export type TripDayView = {
   notes: string[];
 };
 
-export function tripDaysOf(trip: Trip, plan: AiPlan | null): TripDayView[] {
+export function tripDaysOf(trip: Trip, plan: TripPlan | null): TripDayView[] {
   if (plan) {
     return plan.dailyItinerary.map((d) => {
       return {

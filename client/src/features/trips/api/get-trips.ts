@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AiPlan } from '@shared/schemas/plan';
+import type { TripPlan } from '@shared/schemas/plan';
 import type { Trip } from '@shared/schemas/trip';
 import { demoTrips } from '@shared/trips/samples';
 import { deviceState, tripStore, tripsQueryKey } from '@/entities/trips/trip-store';
 
-export type TripListItem = { trip: Trip; plan: AiPlan | null };
+export type TripListItem = { trip: Trip; plan: TripPlan | null };
 
 export class DemoSeedError extends Error {}
 

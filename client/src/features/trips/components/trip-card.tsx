@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import type { Trip } from '@shared/schemas/trip';
 import type { TripStatus } from '@shared/schemas/trip';
-import type { AiPlan } from '@shared/schemas/plan';
+import type { TripPlan } from '@shared/schemas/plan';
 import { cardActivities, cardNumbers, parseDuration, returnDateOf, startsInLabel } from '@shared/trips/rules';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -19,7 +19,7 @@ const STATUS_LABEL: Record<TripStatus, string> = { upcoming: 'Upcoming', current
 
 const usd = (n: number) => `$${formatCount(n)}`;
 
-type TripCardProps = { trip: Trip; plan: AiPlan | null; status: TripStatus; onDelete: (trip: Trip) => void };
+type TripCardProps = { trip: Trip; plan: TripPlan | null; status: TripStatus; onDelete: (trip: Trip) => void };
 
 /** SPEC 2 My Trips card: opens /trip/{id}/itinerary; delete is hidden for current trips. */
 export function TripCard({ trip, plan, status, onDelete }: TripCardProps) {
