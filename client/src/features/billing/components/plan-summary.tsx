@@ -1,7 +1,7 @@
 import type { BillingPeriod, Plan } from '@shared/schemas/billing';
 import { annualSavings, formatAmount, periodSuffix, planPrice } from '@shared/billing/plans';
 import { SUPPORT_EMAIL, TRIAL_DAYS } from '@shared/constants';
-import { Card } from '@/components/ui/card';
+import { SectionCard } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 
 /** SPEC 2 order summary: plan, features, subtotal, annual savings, total due today, trial note, support. */
@@ -10,10 +10,7 @@ export function PlanSummary({ plan, billing }: { plan: Plan; billing: BillingPer
   const savings = annualSavings(plan, billing);
   const subtotal = price + savings;
   return (
-    <Card aria-labelledby="order-summary-heading">
-      <h2 id="order-summary-heading" className="text-lg font-semibold">
-        Order summary
-      </h2>
+    <SectionCard title="Order summary" headingId="order-summary-heading">
       <p className="mt-3 font-medium">
         RV Trip Planner {plan.name} <span className="font-normal text-stone-600">· billed {billing}</span>
       </p>
@@ -51,6 +48,6 @@ export function PlanSummary({ plan, billing }: { plan: Plan; billing: BillingPer
           Contact support
         </a>
       </p>
-    </Card>
+    </SectionCard>
   );
 }
