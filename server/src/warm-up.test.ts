@@ -11,6 +11,7 @@ import { createBundledPlacesProvider } from './places/places.provider';
 import { createTestApp } from './test/test-app';
 import type { TestContext } from './test/test-app';
 import { startupSteps } from './warm-up';
+import { denverMoabInput } from './test/factories';
 
 // The campground name index builder, counted: the warm-up builds it, the first plan reuses it.
 vi.mock('./catalogue/gazetteer-campgrounds', async (importOriginal) => {
@@ -19,14 +20,7 @@ vi.mock('./catalogue/gazetteer-campgrounds', async (importOriginal) => {
 });
 const nameIndexBuilds = () => vi.mocked(campgroundNamesModule.campgroundNames).mock.calls.length;
 
-const plan = {
-  fromLocation: 'Denver, CO',
-  toLocation: 'Moab, UT',
-  departureDate: '2026-07-01',
-  duration: 4,
-  rvType: 'class-c',
-  travelStyle: 'scenic',
-};
+const plan = denverMoabInput();
 
 let ctx: TestContext | undefined;
 let server: Server | undefined;

@@ -12,16 +12,10 @@ import { createBundledPlacesProvider } from '../places/places.provider';
 import { createPlacesTestApp } from '../test/places-app';
 import { createBuiltinAiProvider } from './ai.provider';
 import { createAiRouter } from './ai.router';
+import { denverMoabInput } from '../test/factories';
 
 const app = createPlacesTestApp();
-const valid = {
-  fromLocation: 'Denver, CO',
-  toLocation: 'Moab, UT',
-  departureDate: '2026-07-01',
-  duration: 4,
-  rvType: 'class-c',
-  travelStyle: 'scenic',
-};
+const valid = denverMoabInput();
 
 describe('POST /api/ai/generate-trip', () => {
   it('answers a validated built-in plan', async () => {

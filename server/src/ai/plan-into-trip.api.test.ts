@@ -5,7 +5,7 @@ import type { TripPlan } from '@shared/schemas/plan';
 import { PLAN_NOT_STORED, mainActivitiesOf, plannedTripSchema } from '@shared/schemas/planned-trip';
 import { FREE_TRIPS_PER_MONTH } from '@shared/constants';
 import { TRIP_DOCUMENT_MAX_BYTES } from '@shared/schemas/trip-document';
-import { createTestUser, testTrip } from '../test/factories';
+import { createTestUser, denverMoabInput, testTrip } from '../test/factories';
 import { databaseTargets, useTestApp } from '../test/app-suite';
 import type { TestContext } from '../test/test-app';
 import { createTestApp, createTestDatabase, testConfig } from '../test/test-app';
@@ -13,14 +13,7 @@ import { createAiProvider } from './ai.provider';
 import { createPlacesProvider } from '../places/places.provider';
 
 const targets = databaseTargets();
-const input = {
-  fromLocation: 'Denver, CO',
-  toLocation: 'Moab, UT',
-  departureDate: '2030-06-01',
-  duration: 3,
-  rvType: 'class-c',
-  travelStyle: 'scenic',
-};
+const input = denverMoabInput({ departureDate: '2030-06-01', duration: 3 });
 const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 describe.each(targets)('POST /api/ai/generate-trip into a saved trip on %s', (_name, url) => {

@@ -13,6 +13,7 @@ import type { MemoryMailer } from './mail/mailer';
 import { createMemoryMailer } from './mail/mailer';
 import { hashResetToken } from './password-reset.repository';
 import { sharedPasswordHasher } from './password/password-hasher';
+import { registrationInput } from '../test/factories';
 
 const databases: Array<[string, string | undefined]> = [['sqlite', undefined]];
 if (process.env.TEST_DATABASE_URL) databases.push(['postgres', process.env.TEST_DATABASE_URL]);
@@ -22,7 +23,8 @@ afterAll(async () => {
   await redis?.quit();
 });
 const stores: Array<[string, () => RateLimitStore]> = [['memory', () => createMemoryRateLimitStore()]];
-if (redis) stores.push(['redis', () => createRedisRateLimitStore(redis, `test-auth:${Date.now()}:${Math.random()}:`)]);
+if (redis)
+  stores.push(['redis', () => createRedisRateLimitStore(redis, `test-auth:${Date.now()}:${Math.random()}:`)]);
 
 let ctx: TestContext | undefined;
 let mailer: MemoryMailer;
@@ -44,20 +46,7 @@ async function setup(
   return ctx;
 }
 
-let counter = 0;
-function newUser(overrides: Record<string, string> = {}) {
-  counter += 1;
-  const id = `${Date.now().toString(36)}${counter}`;
-  return {
-    email: `Traveller${id}@Example.com`,
-    username: `Rover_${id}`,
-    password: 'correct horse battery',
-    confirmPassword: 'correct horse battery',
-    firstName: 'Ann',
-    lastName: 'Rivers',
-    ...overrides,
-  };
-}
+const newUser = registrationInput;
 
 async function register(c: TestContext, overrides: Record<string, string> = {}) {
   const input = newUser(overrides);
@@ -101,7 +90,9 @@ describe.each(databases)('auth API on %s', (_dialect, databaseUrl) => {
 
     it('stores blank optional names as null', async () => {
       const c = await setup({ databaseUrl });
-      const res = await request(c.app).post('/api/auth/register').send(newUser({ firstName: '', lastName: '  ' }));
+      const res = await request(c.app)
+        .post('/api/auth/register')
+        .send(newUser({ firstName: '', lastName: '  ' }));
       expect(res.status).toBe(201);
       expect(res.body.user).toMatchObject({ firstName: null, lastName: null });
     });
@@ -126,7 +117,10 @@ describe.each(databases)('auth API on %s', (_dialect, databaseUrl) => {
       [{ username: 'ab' }, 'Username must be at least 3 characters'],
       [{ password: 'short', confirmPassword: 'short' }, 'Password must be at least 8 characters'],
       [{ confirmPassword: 'something else' }, "Passwords don't match"],
-      [{ password: 'é'.repeat(40), confirmPassword: 'é'.repeat(40) }, 'Password must be at most 72 bytes long'],
+      [
+        { password: 'é'.repeat(40), confirmPassword: 'é'.repeat(40) },
+        'Password must be at most 72 bytes long',
+      ],
     ])('answers 400 with the SPEC message for %o', async (overrides, message) => {
       const c = await setup({ databaseUrl });
       const res = await request(c.app).post('/api/auth/register').send(newUser(overrides));
@@ -160,7 +154,9 @@ describe.each(databases)('auth API on %s', (_dialect, databaseUrl) => {
       const c = await setup({ databaseUrl });
       const { input, user } = await register(c);
       for (const emailOrUsername of [input.email, input.email.toLowerCase(), input.username.toUpperCase()]) {
-        const res = await request(c.app).post('/api/auth/login').send({ emailOrUsername, password: input.password });
+        const res = await request(c.app)
+          .post('/api/auth/login')
+          .send({ emailOrUsername, password: input.password });
         expect(res.status).toBe(200);
         expect(res.body.user.id).toBe(user.id);
         const me = await request(c.app).get('/api/auth/me').set('Authorization', `Bearer ${res.body.token}`);
@@ -171,7 +167,9 @@ describe.each(databases)('auth API on %s', (_dialect, databaseUrl) => {
     it('gives the same 401 for an unknown user and a wrong password', async () => {
       const c = await setup({ databaseUrl });
       const { input } = await register(c);
-      const wrong = await request(c.app).post('/api/auth/login').send({ emailOrUsername: input.email, password: 'wrong password' });
+      const wrong = await request(c.app)
+        .post('/api/auth/login')
+        .send({ emailOrUsername: input.email, password: 'wrong password' });
       const unknown = await request(c.app)
         .post('/api/auth/login')
         .send({ emailOrUsername: 'nobody@example.com', password: 'wrong password' });
@@ -191,7 +189,9 @@ describe.each(databases)('auth API on %s', (_dialect, databaseUrl) => {
       try {
         const attempt = async (emailOrUsername: string) => {
           compare.mockClear();
-          const res = await request(c.app).post('/api/auth/login').send({ emailOrUsername, password: 'wrong password' });
+          const res = await request(c.app)
+            .post('/api/auth/login')
+            .send({ emailOrUsername, password: 'wrong password' });
           expect(res.status).toBe(401);
           expect(compare).toHaveBeenCalledTimes(1);
           const hash = String(compare.mock.calls[0][1]);
@@ -239,7 +239,9 @@ describe.each(databases)('auth API on %s', (_dialect, databaseUrl) => {
         .post('/api/auth/login')
         .send({ emailOrUsername: 'a'.repeat(50_000), password: 'b'.repeat(40_000) });
       expect(long.status).toBe(400);
-      const typed = await request(c.app).post('/api/auth/login').send({ emailOrUsername: { $gt: '' }, password: 1 });
+      const typed = await request(c.app)
+        .post('/api/auth/login')
+        .send({ emailOrUsername: { $gt: '' }, password: 1 });
       expect(typed.status).toBe(400);
     });
   });
@@ -256,8 +258,14 @@ describe.each(databases)('auth API on %s', (_dialect, databaseUrl) => {
         ['malformed', 'Bearer not-a-token'],
         ['not bearer', `Basic ${token}`],
         ['expired', `Bearer ${jwt.sign({ tv: 0 }, secret, { subject: user.id, expiresIn: -10 })}`],
-        ['other secret', `Bearer ${jwt.sign({ tv: 0 }, 'another-secret-another-secret-another', { subject: user.id, expiresIn: 60 })}`],
-        ['alg none', `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: user.id, tv: 0, iat: now, exp: now + 3600 })}.`],
+        [
+          'other secret',
+          `Bearer ${jwt.sign({ tv: 0 }, 'another-secret-another-secret-another', { subject: user.id, expiresIn: 60 })}`,
+        ],
+        [
+          'alg none',
+          `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64({ sub: user.id, tv: 0, iat: now, exp: now + 3600 })}.`,
+        ],
         ['tampered', `Bearer ${token.slice(0, -2)}${token.endsWith('aa') ? 'bb' : 'aa'}`],
         ['unknown user', `Bearer ${jwt.sign({ tv: 0 }, secret, { subject: 'no-such-user', expiresIn: 60 })}`],
       ];
@@ -295,8 +303,12 @@ describe.each(databases)('auth API on %s', (_dialect, databaseUrl) => {
     it('answers the same for known and unknown emails and mails the link only to a known one', async () => {
       const c = await setup({ databaseUrl, config: { appUrl: 'https://rv.example.com' } });
       const { input } = await register(c);
-      const known = await request(c.app).post('/api/auth/forgot-password').send({ email: input.email.toLowerCase() });
-      const unknown = await request(c.app).post('/api/auth/forgot-password').send({ email: 'nobody@example.com' });
+      const known = await request(c.app)
+        .post('/api/auth/forgot-password')
+        .send({ email: input.email.toLowerCase() });
+      const unknown = await request(c.app)
+        .post('/api/auth/forgot-password')
+        .send({ email: 'nobody@example.com' });
       expect(known.status).toBe(200);
       expect(unknown.status).toBe(200);
       expect(known.body).toEqual({ message: FORGOT_PASSWORD_MESSAGE });
@@ -322,7 +334,9 @@ describe.each(databases)('auth API on %s', (_dialect, databaseUrl) => {
       const { input, token: oldSession } = await register(c);
       await request(c.app).post('/api/auth/forgot-password').send({ email: input.email });
       const token = resetTokenFromMail(mailer);
-      const reset = await request(c.app).post('/api/auth/reset-password').send({ token, newPassword: 'brand new pass' });
+      const reset = await request(c.app)
+        .post('/api/auth/reset-password')
+        .send({ token, newPassword: 'brand new pass' });
       expect(reset.status).toBe(200);
       expect(typeof reset.body.message).toBe('string');
 
@@ -330,9 +344,13 @@ describe.each(databases)('auth API on %s', (_dialect, databaseUrl) => {
         request(c.app).post('/api/auth/login').send({ emailOrUsername: input.username, password });
       expect((await login(input.password)).status).toBe(401);
       expect((await login('brand new pass')).status).toBe(200);
-      expect((await request(c.app).get('/api/auth/me').set('Authorization', `Bearer ${oldSession}`)).status).toBe(401);
+      expect(
+        (await request(c.app).get('/api/auth/me').set('Authorization', `Bearer ${oldSession}`)).status,
+      ).toBe(401);
 
-      const reused = await request(c.app).post('/api/auth/reset-password').send({ token, newPassword: 'another pass' });
+      const reused = await request(c.app)
+        .post('/api/auth/reset-password')
+        .send({ token, newPassword: 'another pass' });
       expect(reused.status).toBe(400);
       expect(reused.body).toEqual({ message: 'Invalid or expired reset link' });
       expect((await login('brand new pass')).status).toBe(200);
@@ -346,8 +364,16 @@ describe.each(databases)('auth API on %s', (_dialect, databaseUrl) => {
       await request(c.app).post('/api/auth/forgot-password').send({ email: input.email });
       const second = resetTokenFromMail(mailer);
       expect(second).not.toBe(first);
-      expect((await request(c.app).post('/api/auth/reset-password').send({ token: second, newPassword: 'pass-two' })).status).toBe(200);
-      const stale = await request(c.app).post('/api/auth/reset-password').send({ token: first, newPassword: 'pass-one' });
+      expect(
+        (
+          await request(c.app)
+            .post('/api/auth/reset-password')
+            .send({ token: second, newPassword: 'pass-two' })
+        ).status,
+      ).toBe(200);
+      const stale = await request(c.app)
+        .post('/api/auth/reset-password')
+        .send({ token: first, newPassword: 'pass-one' });
       expect(stale.status).toBe(400);
       expect(stale.body.message).toBe('Invalid or expired reset link');
     });
@@ -361,7 +387,9 @@ describe.each(databases)('auth API on %s', (_dialect, databaseUrl) => {
         .updateTable('password_reset_tokens')
         .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
         .execute();
-      const expired = await request(c.app).post('/api/auth/reset-password').send({ token, newPassword: 'brand new pass' });
+      const expired = await request(c.app)
+        .post('/api/auth/reset-password')
+        .send({ token, newPassword: 'brand new pass' });
       expect(expired.status).toBe(400);
       expect(expired.body).toEqual({ message: 'Invalid or expired reset link' });
       const unknown = await request(c.app)
@@ -369,12 +397,18 @@ describe.each(databases)('auth API on %s', (_dialect, databaseUrl) => {
         .send({ token: "x' OR '1'='1", newPassword: 'brand new pass' });
       expect(unknown.status).toBe(400);
       expect(unknown.body).toEqual({ message: 'Invalid or expired reset link' });
-      const missing = await request(c.app).post('/api/auth/reset-password').send({ newPassword: 'brand new pass' });
+      const missing = await request(c.app)
+        .post('/api/auth/reset-password')
+        .send({ newPassword: 'brand new pass' });
       expect(missing.status).toBe(400);
       expect(missing.body).toEqual({ message: 'Reset token is missing' });
-      const short = await request(c.app).post('/api/auth/reset-password').send({ token, newPassword: '12345' });
+      const short = await request(c.app)
+        .post('/api/auth/reset-password')
+        .send({ token, newPassword: '12345' });
       expect(short.body).toEqual({ message: 'Password must be at least 6 characters long' });
-      const long = await request(c.app).post('/api/auth/reset-password').send({ token: 't'.repeat(90_000), newPassword: 'abcdefgh' });
+      const long = await request(c.app)
+        .post('/api/auth/reset-password')
+        .send({ token: 't'.repeat(90_000), newPassword: 'abcdefgh' });
       expect(long.status).toBe(400);
       expect(long.body).toEqual({ message: 'Invalid or expired reset link' });
     });
@@ -409,7 +443,9 @@ describe.each(databases)('auth API on %s', (_dialect, databaseUrl) => {
         .send({ currentPassword: input.password, newPassword: 'a whole new one' });
       expect(ok.status).toBe(200);
       expect((await request(c.app).get('/api/auth/me').set('Authorization', auth)).status).toBe(401);
-      expect((await request(c.app).get('/api/auth/me').set('Authorization', `Bearer ${ok.body.token}`)).status).toBe(200);
+      expect(
+        (await request(c.app).get('/api/auth/me').set('Authorization', `Bearer ${ok.body.token}`)).status,
+      ).toBe(200);
       const login = await request(c.app)
         .post('/api/auth/login')
         .send({ emailOrUsername: input.email, password: 'a whole new one' });
@@ -426,24 +462,41 @@ describe.each(databases)('auth API on %s', (_dialect, databaseUrl) => {
         .insertInto('trips')
         .values([
           { id: 'MINE0001', owner_id: user.id, title: 'Mine', data: '{}', created_at: now, updated_at: now },
-          { id: 'THEIRS01', owner_id: other.user.id, title: 'Theirs', data: '{}', created_at: now, updated_at: now },
+          {
+            id: 'THEIRS01',
+            owner_id: other.user.id,
+            title: 'Theirs',
+            data: '{}',
+            created_at: now,
+            updated_at: now,
+          },
         ])
         .execute();
       const auth = `Bearer ${token}`;
-      const wrong = await request(c.app).delete('/api/auth/me').set('Authorization', auth).send({ password: 'nope' });
+      const wrong = await request(c.app)
+        .delete('/api/auth/me')
+        .set('Authorization', auth)
+        .send({ password: 'nope' });
       expect(wrong.status).toBe(400);
       expect(wrong.body).toEqual({ message: 'Password is incorrect' });
       const missing = await request(c.app).delete('/api/auth/me').set('Authorization', auth).send({});
       expect(missing.body).toEqual({ message: 'Password is required' });
-      const ok = await request(c.app).delete('/api/auth/me').set('Authorization', auth).send({ password: input.password });
+      const ok = await request(c.app)
+        .delete('/api/auth/me')
+        .set('Authorization', auth)
+        .send({ password: input.password });
       expect(ok.status).toBe(204);
       expect((await request(c.app).get('/api/auth/me').set('Authorization', auth)).status).toBe(401);
-      const login = await request(c.app).post('/api/auth/login').send({ emailOrUsername: input.email, password: input.password });
+      const login = await request(c.app)
+        .post('/api/auth/login')
+        .send({ emailOrUsername: input.email, password: input.password });
       expect(login.status).toBe(401);
       const trips = await c.deps.database.db.selectFrom('trips').select('id').execute();
       expect(trips).toEqual([{ id: 'THEIRS01' }]);
       // The email is free again.
-      const again = await request(c.app).post('/api/auth/register').send({ ...newUser(), email: input.email });
+      const again = await request(c.app)
+        .post('/api/auth/register')
+        .send({ ...newUser(), email: input.email });
       expect(again.status).toBe(201);
     });
   });
@@ -454,7 +507,9 @@ describe.each(stores)('auth rate limits with the %s store', (_name, makeStore) =
     const c = await setup({ store: makeStore() });
     const { input } = await register(c);
     for (let i = 0; i < 10; i++) {
-      const res = await request(c.app).post('/api/auth/login').send({ emailOrUsername: input.email, password: `wrong ${i}` });
+      const res = await request(c.app)
+        .post('/api/auth/login')
+        .send({ emailOrUsername: input.email, password: `wrong ${i}` });
       expect(res.status).toBe(401);
     }
     const blocked = await request(c.app)
@@ -465,7 +520,9 @@ describe.each(stores)('auth rate limits with the %s store', (_name, makeStore) =
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(14 * 60);
     // Another account is not affected.
     const other = await register(c);
-    const ok = await request(c.app).post('/api/auth/login').send({ emailOrUsername: other.input.email, password: other.input.password });
+    const ok = await request(c.app)
+      .post('/api/auth/login')
+      .send({ emailOrUsername: other.input.email, password: other.input.password });
     expect(ok.status).toBe(200);
   });
 
@@ -482,31 +539,48 @@ describe.each(stores)('auth rate limits with the %s store', (_name, makeStore) =
 
   it('limits sign-in failures, registrations, reset requests and reset failures per IP', async () => {
     const c = await setup({ store: makeStore(), config: { authRateLimitMax: 3 } });
-    for (let i = 0; i < 3; i++) expect((await request(c.app).post('/api/auth/register').send(newUser())).status).toBe(201);
+    for (let i = 0; i < 3; i++)
+      expect((await request(c.app).post('/api/auth/register').send(newUser())).status).toBe(201);
     const fourth = await request(c.app).post('/api/auth/register').send(newUser());
     expect(fourth.status).toBe(429);
-    expect(fourth.body.message).toMatch(/^Too many registration attempts\. Please try again in \d+ minutes?\.$/);
+    expect(fourth.body.message).toMatch(
+      /^Too many registration attempts\. Please try again in \d+ minutes?\.$/,
+    );
 
     for (let i = 0; i < 3; i++) {
-      const res = await request(c.app).post('/api/auth/login').send({ emailOrUsername: `nobody${i}`, password: 'x' });
+      const res = await request(c.app)
+        .post('/api/auth/login')
+        .send({ emailOrUsername: `nobody${i}`, password: 'x' });
       expect(res.status).toBe(401);
     }
-    const login = await request(c.app).post('/api/auth/login').send({ emailOrUsername: 'someone-else', password: 'x' });
+    const login = await request(c.app)
+      .post('/api/auth/login')
+      .send({ emailOrUsername: 'someone-else', password: 'x' });
     expect(login.status).toBe(429);
     expect(login.body.message).toMatch(/^Too many sign-in attempts/);
 
     for (let i = 0; i < 3; i++) {
-      expect((await request(c.app).post('/api/auth/forgot-password').send({ email: `n${i}@example.com` })).status).toBe(200);
+      expect(
+        (
+          await request(c.app)
+            .post('/api/auth/forgot-password')
+            .send({ email: `n${i}@example.com` })
+        ).status,
+      ).toBe(200);
     }
     const forgot = await request(c.app).post('/api/auth/forgot-password').send({ email: 'n9@example.com' });
     expect(forgot.status).toBe(429);
     expect(forgot.body.message).toMatch(/^Too many password reset requests/);
 
     for (let i = 0; i < 3; i++) {
-      const res = await request(c.app).post('/api/auth/reset-password').send({ token: `bad-${i}`, newPassword: 'abcdefgh' });
+      const res = await request(c.app)
+        .post('/api/auth/reset-password')
+        .send({ token: `bad-${i}`, newPassword: 'abcdefgh' });
       expect(res.status).toBe(400);
     }
-    const reset = await request(c.app).post('/api/auth/reset-password').send({ token: 'bad-x', newPassword: 'abcdefgh' });
+    const reset = await request(c.app)
+      .post('/api/auth/reset-password')
+      .send({ token: 'bad-x', newPassword: 'abcdefgh' });
     expect(reset.status).toBe(429);
     expect(reset.body.message).toMatch(/^Too many password reset attempts/);
   });
@@ -515,9 +589,13 @@ describe.each(stores)('auth rate limits with the %s store', (_name, makeStore) =
     const c = await setup({ store: makeStore() });
     const { input, token } = await register(c);
     for (let i = 0; i < 10; i++) {
-      expect((await request(c.app).post('/api/auth/forgot-password').send({ email: input.email })).status).toBe(200);
+      expect(
+        (await request(c.app).post('/api/auth/forgot-password').send({ email: input.email })).status,
+      ).toBe(200);
     }
-    expect((await request(c.app).post('/api/auth/forgot-password').send({ email: input.email })).status).toBe(429);
+    expect((await request(c.app).post('/api/auth/forgot-password').send({ email: input.email })).status).toBe(
+      429,
+    );
     expect(mailer.messages).toHaveLength(10);
 
     const change = () =>

@@ -5,6 +5,7 @@ import type { TestContext } from '../test/test-app';
 import { createTestApp, createTestDatabase } from '../test/test-app';
 import type { MemoryMailer } from './mail/mailer';
 import { createMemoryMailer } from './mail/mailer';
+import { registrationInput } from '../test/factories';
 
 // A reset link mailed before a password change, a reset or "sign out everywhere" stops working: whoever
 // held the old password or a session cannot keep a way back into the account.
@@ -20,18 +21,12 @@ describe.each(databaseTargets())('reset links on %s', (_name, databaseUrl) => {
     mailer = createMemoryMailer();
     ctx = await createTestApp({ database: await createTestDatabase(databaseUrl), mailer });
     const app = ctx.app;
-    const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    const input = {
-      email: `links${suffix}@example.com`,
-      username: `links_${suffix}`,
-      password: 'correct horse battery',
-      confirmPassword: 'correct horse battery',
-      firstName: 'Ann',
-      lastName: 'Rivers',
-    };
+    const input = registrationInput();
     const registered = await request(app).post('/api/auth/register').send(input);
     expect(registered.status).toBe(201);
-    expect((await request(app).post('/api/auth/forgot-password').send({ email: input.email })).status).toBe(200);
+    expect((await request(app).post('/api/auth/forgot-password').send({ email: input.email })).status).toBe(
+      200,
+    );
     const link = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mailer.messages.at(-1)?.text ?? '')?.[1];
     if (!link) throw new Error('No reset link was mailed');
     return { app, input, session: registered.body.token as string, link };
@@ -45,30 +40,46 @@ describe.each(databaseTargets())('reset links on %s', (_name, databaseUrl) => {
     const changed = await request(app)
       .post('/api/auth/change-password')
       .set('Authorization', `Bearer ${session}`)
-      .send({ currentPassword: input.password, newPassword: 'a new password', confirmPassword: 'a new password' });
+      .send({
+        currentPassword: input.password,
+        newPassword: 'a new password',
+        confirmPassword: 'a new password',
+      });
     expect(changed.status).toBe(200);
     const used = await useLink(app, link);
     expect(used.status).toBe(400);
     expect(used.body).toEqual({ message: 'Invalid or expired reset link' });
-    const login = await request(app).post('/api/auth/login').send({ emailOrUsername: input.email, password: 'a new password' });
+    const login = await request(app)
+      .post('/api/auth/login')
+      .send({ emailOrUsername: input.email, password: 'a new password' });
     expect(login.status).toBe(200);
   });
 
   it('signing out everywhere ends every reset link mailed before it', async () => {
     const { app, input, session, link } = await accountWithResetLink();
-    expect((await request(app).post('/api/auth/logout').set('Authorization', `Bearer ${session}`)).status).toBe(204);
+    expect(
+      (await request(app).post('/api/auth/logout').set('Authorization', `Bearer ${session}`)).status,
+    ).toBe(204);
     expect((await useLink(app, link)).status).toBe(400);
-    expect((await request(app).post('/api/auth/login').send({ emailOrUsername: input.email, password: input.password })).status).toBe(200);
+    expect(
+      (
+        await request(app)
+          .post('/api/auth/login')
+          .send({ emailOrUsername: input.email, password: input.password })
+      ).status,
+    ).toBe(200);
   });
 
   it('a reset ends the other links; a link mailed after it works', async () => {
     const { app, input, link } = await accountWithResetLink();
     await request(app).post('/api/auth/forgot-password').send({ email: input.email });
-    const second = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mailer.messages.at(-1)?.text ?? '')?.[1] ?? '';
+    const second =
+      /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mailer.messages.at(-1)?.text ?? '')?.[1] ?? '';
     expect((await useLink(app, second)).status).toBe(200);
     expect((await useLink(app, link)).status).toBe(400);
     await request(app).post('/api/auth/forgot-password').send({ email: input.email });
-    const third = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mailer.messages.at(-1)?.text ?? '')?.[1] ?? '';
+    const third =
+      /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mailer.messages.at(-1)?.text ?? '')?.[1] ?? '';
     expect(third).not.toBe(second);
     expect((await useLink(app, third)).status).toBe(200);
   });

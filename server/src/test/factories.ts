@@ -43,8 +43,40 @@ export async function createTestUser(
   return { user, token: signToken(secret, user.id, user.token_version), password };
 }
 
+let registrations = 0;
+
+/** A valid, unique registration form (email and username never taken before in the run). */
+export function registrationInput(overrides: Record<string, string> = {}) {
+  registrations += 1;
+  const id = `${Date.now().toString(36)}${registrations}${crypto.randomBytes(2).toString('hex')}`;
+  return {
+    email: `Traveller${id}@Example.com`,
+    username: `Rover_${id}`,
+    password: 'correct horse battery',
+    confirmPassword: 'correct horse battery',
+    firstName: 'Ann',
+    lastName: 'Rivers',
+    ...overrides,
+  };
+}
+
+/** A plan request for the Denver to Moab test trip: a short, well-known drive on the bundled data. */
+export function denverMoabInput(overrides: Record<string, unknown> = {}) {
+  return {
+    fromLocation: 'Denver, CO',
+    toLocation: 'Moab, UT',
+    departureDate: '2026-07-01',
+    duration: 4,
+    rvType: 'class-c',
+    travelStyle: 'scenic',
+    ...overrides,
+  };
+}
+
 export function testTrip(overrides: Record<string, unknown> = {}) {
-  const id = Array.from(crypto.randomBytes(8), (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'[b % 36]).join('');
+  const id = Array.from(crypto.randomBytes(8), (b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'[b % 36]).join(
+    '',
+  );
   return {
     id,
     title: 'Rockies loop',

@@ -8,6 +8,7 @@ import type {
   UpdateTripInput,
 } from '@shared/schemas/trip-document';
 import { tripDocumentSchema, tripSummarySchema, tripUsageSchema } from '@shared/schemas/trip-document';
+import { TripStatusError } from './sync-errors';
 
 /**
  * The slice of `fetch` the transport needs. The client hands it the browser's fetch (with its own
@@ -43,13 +44,8 @@ export class TripNetworkError extends Error {
 }
 
 /** A non-OK answer; `message` is the server's `{ message }` when it sent one. */
-export class TripServerError extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.status = status;
-    this.name = 'TripServerError';
-  }
+export class TripServerError extends TripStatusError {
+  override name = 'TripServerError';
   /** Worth retrying later: the server or a proxy had a moment, or asked us to slow down. */
   get transient(): boolean {
     return this.status >= 500 || this.status === 429 || this.status === 408;

@@ -1,11 +1,15 @@
-/** The server refused a write for good (too large, invalid); the local copy is kept. */
-export class TripSyncError extends Error {
+/** An answer of the trip server with its HTTP status; each kind below is its own class. */
+export class TripStatusError extends Error {
   readonly status: number;
   constructor(status: number, message: string) {
     super(message);
     this.status = status;
-    this.name = 'TripSyncError';
   }
+}
+
+/** The server refused a write for good (too large, invalid); the local copy is kept. */
+export class TripSyncError extends TripStatusError {
+  override name = 'TripSyncError';
 }
 
 /** The trip could not be read (the server failed and this device has no copy): not a "not found". */
