@@ -6,12 +6,12 @@ export const TRIAL_DAYS = 7;
 export const PRO_PRICE_MONTHLY = 19.99;
 export const PRO_PRICE_YEARLY = 199;
 
-/** SPEC 9: yearly savings percent = (12 x monthly - yearly) / (12 x monthly), rounded. */
+/** Yearly savings percent = (12 x monthly - yearly) / (12 x monthly), rounded. */
 export function yearlySavingsPercent(monthly: number, yearly: number): number {
   return Math.round(((12 * monthly - yearly) / (12 * monthly)) * 100);
 }
 
-/** SPEC 9: the monthly equivalent of a yearly price is shown as floor(yearly / 12). */
+/** The monthly equivalent of a yearly price is shown as floor(yearly / 12). */
 export function monthlyEquivalent(yearly: number): number {
   return Math.floor(yearly / 12);
 }
@@ -55,7 +55,7 @@ export const TRIP_ID_LENGTH = 8;
 export const RV_TYPES = ['class-a', 'class-b', 'class-c', 'travel-trailer', 'fifth-wheel'] as const;
 export type RvType = (typeof RV_TYPES)[number];
 
-/** SPEC 9: daily RV rate by type for derived list estimates (default 100). */
+/** Daily RV rate by type for derived list estimates (default 100). */
 export const DAILY_RV_RATE: Record<RvType, number> = {
   'class-a': 150,
   'class-b': 100,
@@ -64,7 +64,7 @@ export const DAILY_RV_RATE: Record<RvType, number> = {
   'fifth-wheel': 100,
 };
 export const DEFAULT_DAILY_RV_RATE = 100;
-/** SPEC 9: the other cost parts per day added to the RV rate in derived estimates. */
+/** The other cost parts per day added to the RV rate in derived estimates. */
 export const DAILY_OTHER_COSTS = [50, 40, 60, 30] as const;
 export const DERIVED_MILES_PER_DAY = 250;
 

@@ -32,7 +32,7 @@ export function isPlanId(value: string | null | undefined): value is PlanId {
   return value === 'free' || value === 'pro';
 }
 
-/** SPEC 2: billing defaults to monthly; yearly only when the plan has a yearly price. */
+/** Billing defaults to monthly; yearly only when the plan has a yearly price. */
 export function resolveBilling(plan: Plan, requested: string | null | undefined): BillingPeriod {
   return requested === 'yearly' && plan.price.yearly !== undefined ? 'yearly' : 'monthly';
 }
@@ -53,7 +53,7 @@ export function savingsPercent(plan: Plan): number | null {
   return plan.price.yearly === undefined ? null : yearlySavingsPercent(plan.price.monthly, plan.price.yearly);
 }
 
-/** SPEC 9: the per-month equivalent of the yearly price is floor(yearly / 12). */
+/** The per-month equivalent of the yearly price is floor(yearly / 12). */
 export function yearlyMonthlyEquivalent(plan: Plan): number | null {
   return plan.price.yearly === undefined ? null : monthlyEquivalent(plan.price.yearly);
 }

@@ -108,7 +108,7 @@ export type DeleteAccountForm = z.infer<typeof deleteAccountFormSchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/** SPEC 2: the forgot-password answer, the same whether or not the account exists. */
+/** The forgot-password answer, the same whether or not the account exists. */
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account with that email exists, you will receive a password reset link within a few minutes.';
 export const INVALID_RESET_LINK_MESSAGE = 'Invalid or expired reset link';

@@ -33,7 +33,7 @@ export const geocodeQuerySchema = z.object({
     .max(200, 'Query parameter q is too long'),
 });
 
-// SPEC 3: Campground type and source values.
+// Campground type and source values.
 export const campgroundTypeSchema = z.enum(['public', 'private', 'national-park', 'state']);
 export const campgroundSourceSchema = z.enum([
   'federal reservation service',
@@ -144,7 +144,7 @@ export const nationalParkSchema = z.object({
 export type NationalPark = z.infer<typeof nationalParkSchema>;
 export const nationalParkListSchema = z.array(nationalParkSchema);
 
-// SPEC 9: six Discover categories, three locations each.
+// Six Discover categories, three locations each.
 export const discoverCategorySchema = z.enum([
   'hiking',
   'restaurants',

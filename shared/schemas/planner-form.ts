@@ -132,7 +132,7 @@ export const optimizeFormDefaults: OptimizeFormValues = {
   preferredAmenities: [],
 };
 
-/** SPEC 5: the budget range is sent only when both ends are set and non-zero. */
+/** The budget range is sent only when both ends are set and non-zero. */
 export function budgetRangeOf(
   values: Pick<OptimizeFormValues, 'budgetMin' | 'budgetMax'>,
 ): { min: number; max: number } | undefined {

@@ -9,7 +9,7 @@ import {
 } from './plan';
 import { storedNeedsSchema } from './needs';
 
-// SPEC 3: option lists of the planner (the special needs are the needs vocabulary's, needs.ts).
+// Option lists of the planner (the special needs are the needs vocabulary's, needs.ts).
 export const NEGATIVE_KEYWORD_OPTIONS = [
   'dirty',
   'noisy',
@@ -27,7 +27,7 @@ export const NEGATIVE_KEYWORD_OPTIONS = [
 
 export const MINIMUM_RATING_OPTIONS = ['3.0', '3.5', '4.0', '4.5', '5.0'] as const;
 export const MINIMUM_REVIEW_COUNT_OPTIONS = ['10', '25', '50', '100'] as const;
-// SPEC 5: the planner offers these durations; manual step 1 also offers 21.
+// The planner offers these durations; manual step 1 also offers 21.
 export const PLANNER_DURATIONS = ['3', '5', '7', '10', '14'] as const;
 export const BUILDER_DURATIONS = [...PLANNER_DURATIONS, '21'] as const;
 export const PLANNER_TRAVEL_STYLES = ['fast', 'scenic', 'balanced', 'adventure'] as const;
@@ -142,14 +142,14 @@ export const tripSchema = z.object({
   optimizationPreferences: optimizationPreferencesSchema.optional(),
   // Planned in full-timer mode: slower pace and stays of 3 nights or more.
   fullTimer: z.boolean().optional(),
-  // Demo trips seeded on an empty list (SPEC 9); they never count against the monthly limit.
+  // Demo trips seeded on an empty list; they never count against the monthly limit.
   isDemo: z.boolean().optional(),
 });
 export type Trip = z.infer<typeof tripSchema>;
 /** What callers hand to save(): the store adds id and createdAt and defaults specialNeeds. */
 export type NewTrip = Omit<z.input<typeof tripSchema>, 'id' | 'createdAt'>;
 
-// SPEC 3: reservation record per day number.
+// Reservation record per day number.
 export const reservationRecordSchema = z.object({
   confirmed: z.boolean(),
   reservedElsewhere: z.object({ name: z.string(), confirmationNumber: z.string().optional() }).optional(),
@@ -157,7 +157,7 @@ export const reservationRecordSchema = z.object({
 export const reservationsSchema = z.record(z.string(), reservationRecordSchema);
 export type Reservations = z.infer<typeof reservationsSchema>;
 
-// SPEC 3: saved itinerary.
+// Saved itinerary.
 export const savedItinerarySchema = z.object({
   id: z.string(),
   tripData: z.unknown(),

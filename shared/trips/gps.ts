@@ -1,4 +1,4 @@
-// SPEC 5: GPS coordinates text must be two numbers separated by a comma and a space.
+// GPS coordinates text must be two numbers separated by a comma and a space.
 const GPS_PATTERN = /^(-?\d+(?:\.\d+)?), (-?\d+(?:\.\d+)?)$/;
 
 export type LatLng = { latitude: number; longitude: number };
@@ -20,7 +20,7 @@ export function isIosDevice(userAgent: string, maxTouchPoints = 0): boolean {
 }
 
 /**
- * Where Open GPS Navigation goes (SPEC 7): the platform maps app on iOS (maps:// with the
+ * Where Open GPS Navigation goes: the platform maps app on iOS (maps:// with the
  * https://maps.apple.com fallback), Google Maps directions elsewhere.
  */
 export function gpsNavigationUrls(point: LatLng, ios: boolean): { primary: string; fallback?: string } {

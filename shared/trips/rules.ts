@@ -11,19 +11,19 @@ import type { RvType } from '../constants';
 import type { DayPlan, ItineraryDay, TripStatus } from '../schemas/trip';
 import { addDays, daysUntil } from './dates';
 
-/** SPEC 9: the trip duration in days; 7 when it cannot be read as a positive whole number. */
+/** The trip duration in days; 7 when it cannot be read as a positive whole number. */
 export function parseDuration(value: string | number | null | undefined): number {
   const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? '').trim(), 10);
   return Number.isInteger(n) && n > 0 ? n : DEFAULT_DURATION_DAYS;
 }
 
-/** The return date: departure plus duration days (SPEC 3). */
+/** The return date: departure plus duration days. */
 export function returnDateOf(departureDate: string, duration: string | number): string | null {
   return addDays(departureDate, parseDuration(duration));
 }
 
 /**
- * SPEC 4: past if the end (departure plus duration) is before now; current if now is between
+ * Past if the end (departure plus duration) is before now; current if now is between
  * departure and end; otherwise upcoming. An unreadable departure counts as upcoming.
  */
 export function tripStatus(
@@ -40,7 +40,7 @@ export function tripStatus(
   return 'upcoming';
 }
 
-/** SPEC 4: one builder day per trip day with consecutive dates from the departure date. */
+/** One builder day per trip day with consecutive dates from the departure date. */
 export function itineraryDays(departureDate: string, duration: string | number): ItineraryDay[] {
   const days = parseDuration(duration);
   return Array.from({ length: days }, (_, i) => ({
@@ -76,14 +76,14 @@ export function derivedCost(rvType: string | undefined, days: number): number {
   return dailyRvRate(rvType) * days + other * days;
 }
 
-/** SPEC 2/9: 'Starts in N days' when the start is 1 to 30 days away, else null. */
+/** 'Starts in N days' when the start is 1 to 30 days away, else null. */
 export function startsInLabel(departureDate: string, now: Date = new Date()): string | null {
   const n = daysUntil(departureDate, now);
   if (n === null || n < 1 || n > DISPLAY_LIMITS.startsInMaxDays) return null;
   return `Starts in ${n} days`;
 }
 
-/** Up to 3 main activities and the '+N more' count of the rest (SPEC 2). */
+/** Up to 3 main activities and the '+N more' count of the rest. */
 export function cardActivities(activities: readonly string[]): { shown: string[]; more: string | null } {
   const shown = activities.slice(0, DISPLAY_LIMITS.cardActivities);
   const rest = activities.length - shown.length;
@@ -92,7 +92,7 @@ export function cardActivities(activities: readonly string[]): { shown: string[]
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
-/** SPEC 3: 8 random uppercase alphanumerics. */
+/** 8 random uppercase alphanumerics. */
 export function generateTripId(
   randomValues: (bytes: Uint8Array) => Uint8Array = (b) => globalThis.crypto.getRandomValues(b),
 ): string {

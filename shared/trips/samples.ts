@@ -55,7 +55,7 @@ type DemoSeed = {
   mainActivities: string[];
 };
 
-// SPEC 9: three demo trips departing in about 30, 45 and 7 days, between real gazetteer towns.
+// Three demo trips departing in about 30, 45 and 7 days, between real gazetteer towns.
 const DEMO_SEEDS: DemoSeed[] = [
   {
     title: 'Utah Canyon Country',

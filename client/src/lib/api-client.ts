@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
 import { readText, storageKeys } from './browser-storage';
 
-/** A non-OK answer: message "<status>: <body text or status text>" (SPEC 7). */
+/** A non-OK answer: message "<status>: <body text or status text>". */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;

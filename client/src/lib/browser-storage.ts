@@ -1,5 +1,5 @@
 // The one place the app touches window.localStorage. Corrupt JSON, a full quota or a missing storage
-// never crash a page: a warning is logged and the fallback is used (SPEC 7).
+// never crash a page: a warning is logged and the fallback is used.
 
 function storage(): Storage | null {
   try {
@@ -63,7 +63,7 @@ export function removeKey(key: string): void {
 }
 
 /**
- * SPEC 3: besides authToken, one older page kept the session under the key `token`. A session found
+ * Besides authToken, one older page kept the session under the key `token`. A session found
  * there is adopted once: moved to authToken, so every later read has one place to look.
  */
 export function readSessionToken(): string | null {

@@ -5,7 +5,7 @@ import type { PlannedTrip } from '@shared/schemas/planned-trip';
 import { PLAN_NOT_STORED, plannedTripSchema } from '@shared/schemas/planned-trip';
 import { ApiError, api } from '@/lib/api-client';
 
-/** SPEC 7: a non-OK answer of the plan call raises 'HTTP error! status: {code}'. */
+/** A non-OK answer of the plan call raises 'HTTP error! status: {code}'. */
 const httpError = (error: ApiError) => new Error(`HTTP error! status: ${error.status}`, { cause: error });
 
 /** POST /api/ai/generate-trip for the planner and the results page: the plan, stored by the caller. */

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-// SPEC 9: no refetch interval, none on window focus, data never stale, no retries.
+// No refetch interval, none on window focus, data never stale, no retries.
 // 'offlineFirst': react-query would otherwise pause every call while the browser is offline, but
 // trips, plans and expenses are read from and written to the device cache then, so nothing is lost offline.
 export function createQueryClient() {

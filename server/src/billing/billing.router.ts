@@ -14,7 +14,7 @@ import type { BillingService } from './billing.service';
 
 const sessionParams = z.object({ sessionId: sessionIdSchema });
 
-/** /api/stripe: plans, checkout, verification, webhooks and subscription management (SPEC 7). */
+/** /api/stripe: plans, checkout, verification, webhooks and subscription management. */
 export interface BillingRouterDeps {
   billing: BillingService;
   rateLimitStore: RateLimitStore;

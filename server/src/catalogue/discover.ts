@@ -8,7 +8,7 @@ import { townLabel } from './gazetteer';
 import type { LatLng } from './geo';
 import { haversineMiles, round } from './geo';
 
-// SPEC 9: six categories, three locations each.
+// Six categories, three locations each.
 export const DISCOVER_CATEGORIES: DiscoverCategory[] = discoverCategorySchema.options;
 
 const PARK_RADIUS = 150;

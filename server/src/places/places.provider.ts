@@ -110,7 +110,7 @@ const stripHtml = (s: string) =>
     .replace(/<[^>]*>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-const NPS_CACHE_MS = 30 * 60 * 1000; // SPEC 7: national parks cached 30 minutes
+const NPS_CACHE_MS = 30 * 60 * 1000; // National parks cached 30 minutes
 
 // Remote services when their keys are set; the bundled data answers whenever a call fails.
 export function createPlacesProvider(config: Config, opts: RemoteOptions = {}): PlacesProvider {

@@ -109,7 +109,7 @@ const STYLE_ACTIVITIES: Record<TravelStyle, string[]> = {
   custom: ['Hiking', 'Scenic Driving', 'Museum Exhibits', 'Stargazing'],
 };
 
-// SPEC 9: each style has 4 suggestions; these stand in when no park data is near.
+// Each style has 4 suggestions; these stand in when no park data is near.
 const STYLE_DEFAULTS: Record<TravelStyle, string[]> = {
   scenic: [
     'Scenic drives and overlooks',

@@ -10,7 +10,7 @@ import { Slider } from '@/components/ui/slider';
 import { Switch } from '@/components/ui/switch';
 import { cn } from '@/lib/cn';
 
-// The fields of 'Optimize Your Trip' (SPEC 2/5) that the planner's optimize step and the results
+// The fields of 'Optimize Your Trip' that the planner's optimize step and the results
 // page's optimize form both show; each form lays them out and words its own hints.
 
 type OptimizeControl = Control<OptimizeFormValues>;

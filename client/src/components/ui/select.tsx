@@ -20,7 +20,7 @@ type SelectProps = {
   'aria-describedby'?: string;
 };
 
-// Radix's type-ahead buffer resets after 1000 ms (SPEC 9), which is its built-in behaviour.
+// Radix's type-ahead buffer resets after 1000 ms, which is its built-in behaviour.
 export function Select({ options, placeholder, className, id, ...props }: SelectProps) {
   return (
     <SelectPrimitive.Root

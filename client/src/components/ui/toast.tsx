@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { cn } from '@/lib/cn';
 import { X } from 'lucide-react';
 
-// SPEC 2/9: red error and green success toasts, top right, auto-close 5000 ms with a 300 ms fade,
+// Red error and green success toasts, top right, auto-close 5000 ms with a 300 ms fade,
 // a close button, at most 1 visible, default titles 'Error' and 'Success'.
 export const TOAST_DURATION_MS = 5000;
 

@@ -1,7 +1,7 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
 import type { ReactNode } from 'react';
 
-// SPEC 9: tooltip default delay 700 ms, skip delay 300 ms.
+// Tooltip default delay 700 ms, skip delay 300 ms.
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>

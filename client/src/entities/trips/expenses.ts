@@ -30,7 +30,7 @@ export function parseAmount(value: string): number | null {
 }
 
 /**
- * SPEC 5: an add is silently ignored unless category, amount and description are all filled. An
+ * An add is silently ignored unless category, amount and description are all filled. An
  * amount that is not a decimal number, or is out of range, is ignored the same way.
  */
 export function expenseFromForm(values: ExpenseFormValues, id: string, today: string): Expense | null {

@@ -9,7 +9,7 @@ import { meQueryOptions } from './api/get-me';
 type AuthState = {
   user: User | null;
   isAuthenticated: boolean;
-  /** True only while a token exists and the user is still loading (SPEC 4). */
+  /** True only while a token exists and the user is still loading. */
   isLoading: boolean;
   error: string | null;
   /** Stores the token and refreshes the current user. */
@@ -46,7 +46,7 @@ export function AuthProvider({ children, sessionUnknown = false }: AuthProviderP
     queryClient.clear();
   }, [queryClient]);
 
-  // SPEC 4: 401 or 403 on the current-user call discards the token.
+  // 401 or 403 on the current-user call discards the token.
   const meError = me.error;
   useEffect(() => {
     if (meError instanceof ApiError && (meError.status === 401 || meError.status === 403)) logout();

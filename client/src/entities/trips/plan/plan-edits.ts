@@ -34,7 +34,7 @@ export function replaceDay(plan: TripPlan, day: Day): TripPlan {
   );
 }
 
-/** SPEC 4: the first item cannot move up, the last cannot move down; such moves change nothing. */
+/** The first item cannot move up, the last cannot move down; such moves change nothing. */
 export function moveItem<T>(list: readonly T[], index: number, direction: 'up' | 'down'): T[] {
   const target = direction === 'up' ? index - 1 : index + 1;
   if (index < 0 || index >= list.length || target < 0 || target >= list.length) return [...list];

@@ -30,7 +30,7 @@ export class TripStorageError extends Error {
 }
 
 /**
- * The one place trips are read and written (SPEC 7). Reads never throw: corrupt or missing data
+ * The one place trips are read and written. Reads never throw: corrupt or missing data
  * logs a warning and gives the fallback. Writes reject with TripStorageError so callers can keep
  * what the user typed and say so. Async so a server transport fits behind the same interface.
  */

@@ -7,7 +7,7 @@ import { AuthCard } from './auth-card';
 import { AuthForm, BackToSignIn, useAuthForm } from './auth-form';
 import { TextField } from './text-field';
 
-/** SPEC 4: form, then the 'Check Your Email' confirmation; 'Try Different Email' returns to the form. */
+/** Form, then the 'Check Your Email' confirmation; 'Try Different Email' returns to the form. */
 export function ForgotPasswordForm() {
   const mutation = useForgotPasswordMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);

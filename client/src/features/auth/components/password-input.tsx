@@ -8,7 +8,7 @@ type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   toggleLabel?: string;
 };
 
-/** A password field with a show/hide toggle (SPEC 2). */
+/** A password field with a show/hide toggle. */
 export const PasswordInput = forwardRef<HTMLInputElement, Props>(function PasswordInput(
   { className, toggleLabel = 'password', ...props },
   ref,

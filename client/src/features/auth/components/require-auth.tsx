@@ -4,7 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/lib/paths';
 import { useAuth } from '../auth-context';
 
-/** Anonymous visitors go to /login?redirect=<this page> (SPEC 2), so they come back here after signing in. */
+/** Anonymous visitors go to /login?redirect=<this page>, so they come back here after signing in. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { isAuthenticated, isLoading } = useAuth();
   const [location] = useLocation();

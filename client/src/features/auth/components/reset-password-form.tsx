@@ -30,7 +30,7 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
     { resolver: zodResolver(resetPasswordFormSchema), defaultValues: { newPassword: '', confirmPassword: '' } },
     'Failed to reset password. Please try again.',
     async (values) => {
-      // SPEC 5: submitting without a token raises this text.
+      // Submitting without a token raises this text.
       if (!token.trim()) return 'Reset token is missing';
       await mutation.mutateAsync({ token, newPassword: values.newPassword });
       setDone(true);

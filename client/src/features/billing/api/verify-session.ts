@@ -9,6 +9,6 @@ export const verifySessionQueryOptions = (sessionId: string) =>
     queryKey: ['billing', 'verify-session', sessionId],
     queryFn: () => verifySession(sessionId),
   });
-/** SPEC 4: without a session id verification is skipped. */
+/** Without a session id verification is skipped. */
 export const useVerifySession = (sessionId: string | null) =>
   useQuery({ ...verifySessionQueryOptions(sessionId ?? ''), enabled: Boolean(sessionId) });

@@ -10,7 +10,7 @@ type Props = {
   className?: string;
 };
 
-/** SPEC 2: monthly or yearly; yearly only when the plan has a yearly price, with 'Save N%'. */
+/** Monthly or yearly; yearly only when the plan has a yearly price, with 'Save N%'. */
 export function BillingToggle({ plan, value, onChange, className }: Props) {
   const yearly = plan.price.yearly;
   const percent = savingsPercent(plan);

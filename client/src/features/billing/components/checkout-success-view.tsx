@@ -12,7 +12,7 @@ import { PartyPopper } from 'lucide-react';
 import { CheckList } from '@/components/ui/check-list';
 
 const celebrateWithConfetti = () => {
-  // SPEC 9: 100 particles, spread 70, origin y 0.6; skipped for people who prefer reduced motion.
+  // 100 particles, spread 70, origin y 0.6; skipped for people who prefer reduced motion.
   void confetti({ ...CONFETTI, origin: { ...CONFETTI.origin }, disableForReducedMotion: true });
 };
 
@@ -25,7 +25,7 @@ const NEXT_STEPS = [
 
 type Props = {
   sessionId: string | null;
-  /** Called once after a successful verification, to refresh the signed-in user (SPEC 4). */
+  /** Called once after a successful verification, to refresh the signed-in user. */
   onVerified: () => void;
   celebrate?: () => void;
 };
@@ -49,7 +49,7 @@ export function CheckoutSuccessView({ sessionId, onVerified, celebrate = celebra
     }
   }, [verified, onVerified]);
 
-  // SPEC 8: a verification error is only logged; the page renders without the details.
+  // A verification error is only logged; the page renders without the details.
   const failure = verification.error;
   useEffect(() => {
     if (failure) console.error('Could not verify the checkout session', failure);

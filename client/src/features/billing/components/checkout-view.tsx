@@ -133,7 +133,7 @@ function CheckoutForm({
 }) {
   const [billing, setBilling] = useState<BillingPeriod>(initialBilling);
   const [serverError, setServerError] = useState<string | null>(null);
-  // SPEC 7: the provider's browser script loads on this page, only when a publishable key is set.
+  // The provider's browser script loads on this page, only when a publishable key is set.
   const script = useStripeScript(provider === 'stripe' ? publishableKey : null);
   const checkout = useCreateCheckoutSession();
   const {
@@ -163,7 +163,7 @@ function CheckoutForm({
         customerEmail: contact.email,
         customerName: contact.fullName,
         userId: user?.id,
-        // Stripe replaces the placeholder with the session id (SPEC 7).
+        // Stripe replaces the placeholder with the session id.
         successUrl: `${origin}${paths.checkoutSuccess}?session_id={CHECKOUT_SESSION_ID}`,
         cancelUrl: `${origin}${paths.checkoutFor(plan.id, billing)}`,
       },

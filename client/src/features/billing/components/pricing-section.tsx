@@ -21,7 +21,7 @@ const free = findPlan(plans, 'free')!;
 const pro = findPlan(plans, 'pro')!;
 
 type Props = {
-  /** The Free button: the landing page scrolls to its planner (SPEC 2). */
+  /** The Free button: the landing page scrolls to its planner. */
   onChooseFree: () => void;
   id?: string;
   className?: string;

@@ -6,7 +6,7 @@ import { api } from '@/lib/api-client';
 import { tripsQueryKey } from '@/entities/trips/trip-store';
 import { tripPlansQueryOptions } from './get-trip-plans';
 
-// SPEC 7: bearer token and JSON header, no body; the trip list is refetched afterwards.
+// Bearer token and JSON header, no body; the trip list is refetched afterwards.
 export const createSampleTrips = () =>
   api.post('/api/trip-plans/sample', undefined, z.object({ trips: z.array(tripSummarySchema) }));
 

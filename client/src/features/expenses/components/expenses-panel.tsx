@@ -26,7 +26,7 @@ function newExpenseId(): string {
   return globalThis.crypto.randomUUID();
 }
 
-/** Add, list (10 most recent), total by category and delete expenses of one trip (SPEC 2, 5). */
+/** Add, list (10 most recent), total by category and delete expenses of one trip. */
 export function ExpensesPanel({
   tripId,
   estimate,
@@ -42,7 +42,7 @@ export function ExpensesPanel({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // SPEC 5: silently ignored unless category, amount and description are filled.
+    // Silently ignored unless category, amount and description are filled.
     const expense = expenseFromForm(form, newExpenseId(), todayIso());
     if (!expense) return;
     // Cleared at once so the next expense can be typed while this one saves; restored on failure.

@@ -196,7 +196,7 @@ function DaySummary({ day }: { day: Day }) {
   );
 }
 
-/** A day's editor: view/edit toggle; activities add, remove, move; park from three suggestions (SPEC 4). */
+/** A day's editor: view/edit toggle; activities add, remove, move; park from three suggestions. */
 export function DayEditor({
   day,
   onChange,

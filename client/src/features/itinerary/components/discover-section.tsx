@@ -11,7 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import type { RoutePoint } from '../api/get-discover';
 import { useDiscover } from '../api/get-discover';
 
-// Discover offers exactly these six categories (SPEC 9).
+// Discover offers exactly these six categories.
 export const DISCOVER_CATEGORIES = discoverCategorySchema.options;
 const CATEGORY_INFO: Record<DiscoverCategory, { title: string; icon: LucideIcon; blurb: string }> = {
   hiking: { title: 'Hiking', icon: Footprints, blurb: 'Trails and parks near your stops' },

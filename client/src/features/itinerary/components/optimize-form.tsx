@@ -73,7 +73,7 @@ function BudgetRangeFields({ form }: { form: UseFormReturn<OptimizeFormValues> }
   );
 }
 
-/** 'Optimize Your Trip' on the results page (SPEC 2, 5): submitting re-plans the trip for real with these preferences. */
+/** 'Optimize Your Trip' on the results page: submitting re-plans the trip for real with these preferences. */
 export function OptimizeForm({
   pending,
   initial,

@@ -15,7 +15,7 @@ type Center = { latitude: number; longitude: number; name: string };
 const PARK_SUGGESTION_RADIUS_MILES = 50;
 
 /**
- * The day's park is chosen from three suggestions (SPEC 2): the nearest real campgrounds open that
+ * The day's park is chosen from three suggestions: the nearest real campgrounds open that
  * night, from the same catalogue search the planner uses, narrowed by the amenity filters. A day
  * with no campground also gets a box to search near another place.
  */

@@ -8,7 +8,7 @@ import { Label } from '@/components/ui/label';
 type Record = Reservations[string];
 
 /**
- * A day's reservation (SPEC 4): unconfirmed becomes confirmed at the planned park or reserved
+ * A day's reservation: unconfirmed becomes confirmed at the planned park or reserved
  * elsewhere (name required after trimming, confirmation number optional); 'No Reservation Yet'
  * goes back to unconfirmed.
  */

@@ -21,7 +21,7 @@ import { StopsPanel } from './stops-panel';
 const OptimizeForm = lazy(() => import('./optimize-form').then((m) => ({ default: m.OptimizeForm })));
 
 export function ResultsView({ tripId }: { tripId: string }) {
-  // The results page shows its loading view for at least 100 ms (SPEC 9).
+  // The results page shows its loading view for at least 100 ms.
   const bundle = useTripBundle(tripId, { delayMs: TIMINGS.resultsLoadingDelayMs });
 
   if (bundle.isPending) {

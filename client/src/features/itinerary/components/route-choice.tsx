@@ -4,7 +4,7 @@ import { formatMiles } from '@/lib/format';
 
 const LABELS: Record<RouteType, string> = { fastest: 'Fastest', scenic: 'Scenic', balanced: 'Balanced' };
 
-/** Fastest, Scenic, Balanced (SPEC 2); each card shows its own distance, time and overnight stops. */
+/** Fastest, Scenic, Balanced; each card shows its own distance, time and overnight stops. */
 export function RouteChoice({ plan, onSelect }: { plan: TripPlan; onSelect: (type: RouteType) => void }) {
   return (
     <section aria-labelledby="route-choice-heading">

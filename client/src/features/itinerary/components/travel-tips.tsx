@@ -1,7 +1,7 @@
 import type { Recommendations } from '@shared/schemas/plan';
 import { Card } from '@/components/ui/card';
 
-// The plan's packing, weather, budget and safety lists (SPEC 3); full-timer tips are shown with the full-timer budget.
+// The plan's packing, weather, budget and safety lists; full-timer tips are shown with the full-timer budget.
 const SECTIONS: Array<{ key: Exclude<keyof Recommendations, 'fullTimerTips'>; title: string }> = [
   { key: 'packingTips', title: 'Packing' },
   { key: 'weatherConsiderations', title: 'Weather' },

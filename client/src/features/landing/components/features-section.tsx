@@ -16,7 +16,7 @@ const icon = (d: string) => (
   </svg>
 );
 
-// SPEC 1: what the product offers, in the order a traveller meets it.
+// What the product offers, in the order a traveller meets it.
 const FEATURES: Feature[] = [
   {
     title: 'AI itineraries',

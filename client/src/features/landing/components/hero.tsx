@@ -2,7 +2,7 @@ import { FREE_TRIPS_PER_MONTH, TRIAL_DAYS } from '@shared/constants';
 import { Button, buttonClass } from '@/components/ui/button';
 
 type HeroProps = {
-  /** 'Plan Your First Trip Free' scrolls to the embedded planner (SPEC 2). */
+  /** 'Plan Your First Trip Free' scrolls to the embedded planner. */
   onPlanTrip: () => void;
 };
 

@@ -5,7 +5,7 @@ import { NATIONAL_PARKS_CACHE_MS } from '../lib/map-rules';
 
 export const getNationalParks = () => api.get('/api/national-parks', nationalParkListSchema);
 
-// SPEC 7/9: fetched once and kept for 30 minutes, however often the map is opened.
+// Fetched once and kept for 30 minutes, however often the map is opened.
 export const nationalParksQueryOptions = () =>
   queryOptions({
     queryKey: ['national-parks'],

@@ -22,7 +22,7 @@ const cards = [
   },
 ];
 
-/** SPEC 2: the three info cards under the map. */
+/** The three info cards under the map. */
 export function InfoCards() {
   return (
     <ul className="grid gap-4 md:grid-cols-3" aria-label="About the map">

@@ -4,7 +4,7 @@ import { toastError } from '@/components/ui/toast';
 import { locateUser } from '../lib/geolocation';
 import { LocateFixed } from 'lucide-react';
 
-/** SPEC 2/8/9: centres the map on the user's position, or explains why it cannot. */
+/** Centres the map on the user's position, or explains why it cannot. */
 export function LocateMeButton({ onLocated }: { onLocated: (latitude: number, longitude: number) => void }) {
   const [locating, setLocating] = useState(false);
   const locate = async () => {

@@ -12,7 +12,7 @@ export const SEARCH_ERROR = {
   description: 'Unable to search locations. Please try again.',
 } as const;
 
-/** SPEC 2/5/8: a place search; blank queries are ignored and the button stays disabled. */
+/** A place search; blank queries are ignored and the button stays disabled. */
 export function LocationSearch({ onSelect }: { onSelect: (feature: GeocodeFeature) => void }) {
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<GeocodeFeature[] | null>(null);

@@ -6,7 +6,7 @@ import { CAMPGROUND_SEARCH_DEBOUNCE_MS, campgroundSearchFor } from '../lib/map-r
 export type MapViewState = { center: LatLng | null; zoom: number };
 
 /**
- * SPEC 4/9: campgrounds near the centre of the view, searched 2 s after the view settles and only
+ * Campgrounds near the centre of the view, searched 2 s after the view settles and only
  * at zoom 6 or above; the rounded centre means small pans reuse the previous answer.
  */
 export function useCampgroundsForView(view: MapViewState) {

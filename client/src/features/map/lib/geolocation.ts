@@ -1,6 +1,6 @@
 import { TIMINGS } from '@shared/constants';
 
-// SPEC 9: a cached fix up to 5 minutes old is fine and low accuracy is enough to centre the map.
+// A cached fix up to 5 minutes old is fine and low accuracy is enough to centre the map.
 export const GEOLOCATION_OPTIONS: PositionOptions = {
   enableHighAccuracy: false,
   timeout: TIMINGS.geolocationTimeoutMs,
@@ -22,7 +22,7 @@ const errorTexts: Record<number, string> = {
   3: 'The location request timed out. Please try again.',
 };
 
-/** SPEC 8: the 'Location Error' variant for a geolocation failure. */
+/** The 'Location Error' variant for a geolocation failure. */
 export function locationErrorText(code: number): { title: string; description: string } {
   return {
     title: 'Location Error',

@@ -6,17 +6,17 @@ import { DISPLAY_LIMITS, MAP, TIMINGS } from '@shared/constants';
 export const CAMPGROUND_SEARCH_DEBOUNCE_MS = TIMINGS.campgroundSearchDebounceMs;
 export const NATIONAL_PARKS_CACHE_MS = TIMINGS.nationalParksCacheMs;
 
-/** SPEC 5: an empty token or one shorter than 40 characters counts as invalid. */
+/** An empty token or one shorter than 40 characters counts as invalid. */
 export function isValidMapToken(token: string | undefined | null): token is string {
   return typeof token === 'string' && token.trim().length >= MAP.minTokenLength;
 }
 
-/** SPEC 4/9: campgrounds are searched only at zoom 6 or above. */
+/** Campgrounds are searched only at zoom 6 or above. */
 export function canSearchCampgrounds(zoom: number): boolean {
   return zoom >= MAP.campgroundMinZoom;
 }
 
-/** SPEC 7: coordinates are rounded to the nearest 0.5 so small pans reuse the cached search. */
+/** Coordinates are rounded to the nearest 0.5 so small pans reuse the cached search. */
 export function roundToHalf(value: number): number {
   const rounded = Math.round(value * 2) / 2;
   // Avoid -0 so the query key and URL read the same for 0 and -0.
@@ -32,7 +32,7 @@ export function campgroundSearchFor(center: LatLng | null, zoom: number): Campgr
   return { lat: roundToHalf(center.lat), lng: roundToHalf(center.lng), radius: MAP.campgroundRadius };
 }
 
-/** SPEC 9: show the first N items, then '+N more'. */
+/** Show the first N items, then '+N more'. */
 export function limitList(items: readonly string[], limit: number): { shown: string[]; more: string | null } {
   const shown = items.slice(0, limit);
   const rest = items.length - shown.length;

@@ -13,7 +13,7 @@ const newActivityId = () => `act-${Date.now().toString(36)}-${Math.random().toSt
 
 type DayActivitiesProps = { plan: DayPlan; onChange: (plan: DayPlan) => void };
 
-/** A day's activities (SPEC 4): edit, remove, add. */
+/** A day's activities: edit, remove, add. */
 export function DayActivities({ plan, onChange }: DayActivitiesProps) {
   const [newActivity, setNewActivity] = useState('');
 
@@ -24,7 +24,7 @@ export function DayActivities({ plan, onChange }: DayActivitiesProps) {
   function addActivity() {
     const name = newActivity.trim();
     if (!name) return;
-    // SPEC 3: a new activity defaults to sightseeing, 2 hours, priority medium.
+    // A new activity defaults to sightseeing, 2 hours, priority medium.
     const activity: Activity = {
       id: newActivityId(),
       day: plan.day,

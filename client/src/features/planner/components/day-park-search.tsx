@@ -20,7 +20,7 @@ type DayParkProps = {
   onChange: (plan: DayPlan) => void;
 };
 
-/** A day's RV park (SPEC 4): the chosen one, or a search near a place and a list to pick from. */
+/** A day's RV park: the chosen one, or a search near a place and a list to pick from. */
 export function DayParkSearch({ plan, defaultSearch, onChange }: DayParkProps) {
   const prefix = `day-${plan.day}`;
   const [near, setNear] = useState(defaultSearch);
@@ -49,7 +49,7 @@ export function DayParkSearch({ plan, defaultSearch, onChange }: DayParkProps) {
       setResults(parks);
       setSearchedNear(first.place_name);
     } catch (error) {
-      // SPEC 8: a failed park search is only logged; rate limiting gets a short notice.
+      // A failed park search is only logged; rate limiting gets a short notice.
       console.warn('RV park search failed', error);
       if (error instanceof ApiError && error.status === 429)
         setNotice('Too many searches. Please wait a moment and try again.');

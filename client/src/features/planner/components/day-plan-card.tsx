@@ -11,7 +11,7 @@ type DayPlanCardProps = {
   onChange: (plan: DayPlan) => void;
 };
 
-/** One day of the manual planner: RV park search and pick, activities, notes (SPEC 4). */
+/** One day of the manual planner: RV park search and pick, activities, notes. */
 export function DayPlanCard({ plan, defaultSearch, onChange }: DayPlanCardProps) {
   const prefix = `day-${plan.day}`;
   return (

@@ -40,7 +40,7 @@ export function ManualPlanner({
     control,
     name: ['departureDate', 'duration', 'fromLocation', 'toLocation'],
   });
-  // Day cards follow departure date and duration (SPEC 4); edits are kept per day number.
+  // Day cards follow departure date and duration; edits are kept per day number.
   const days = regenerateDayPlans(dayPlans, departureDate, duration);
   const half = Math.ceil(days.length / 2);
 

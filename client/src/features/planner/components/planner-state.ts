@@ -46,7 +46,7 @@ type Reader = { readJson: (key: string) => unknown };
 
 /**
  * Where the planner starts: similarTripData prefills the forms with the departure date cleared
- * (SPEC 2); otherwise a stored draft is restored, including its mode when the tier allows it.
+ *; otherwise a stored draft is restored, including its mode when the tier allows it.
  */
 export function initialPlannerState(state: Reader, tier: Tier): InitialPlannerState {
   const similar = state.readJson(deviceStorageKeys.similarTripData);

@@ -11,7 +11,7 @@ type SuccessPanelProps = {
   onPlanAnother: () => void;
 };
 
-/** SPEC 2: the panel after saving, with links to the trip, My Trips and 'Plan Another Trip'. */
+/** The panel after saving, with links to the trip, My Trips and 'Plan Another Trip'. */
 export function SuccessPanel({ tripId, message, tone, redirectNote, onPlanAnother }: SuccessPanelProps) {
   return (
     <section

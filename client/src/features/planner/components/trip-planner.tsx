@@ -84,7 +84,7 @@ export function TripPlanner({ tier }: TripPlannerProps) {
   });
 
   function selectMode(next: PlanningMode) {
-    // SPEC 4: a free user choosing ai or hybrid gets the upgrade prompt and stays on mode choice.
+    // A free user choosing ai or hybrid gets the upgrade prompt and stays on mode choice.
     if (isLocked(next, tier)) {
       actions.setUpgrade('mode');
       return;

@@ -10,7 +10,7 @@ export const upgradeHref = paths.checkoutFor('pro', 'monthly');
 
 export type UpgradeReason = 'mode' | 'limit';
 
-/** SPEC 4/6: the upgrade prompt for locked modes and for the monthly trip limit. */
+/** The upgrade prompt for locked modes and for the monthly trip limit. */
 export function UpgradeDialog({ reason, onClose }: { reason: UpgradeReason | null; onClose: () => void }) {
   return (
     <Dialog open={reason !== null} onOpenChange={(open) => !open && onClose()}>

@@ -116,7 +116,7 @@ export function usePlannerActions(options: Options) {
         {
           title: values.tripTitle.trim(),
           ...tripBasicsOf(values, duration),
-          // SPEC 4: saved manual trips are upcoming, custom style, manual mode, editable.
+          // Saved manual trips are upcoming, custom style, manual mode, editable.
           travelStyle: 'custom',
           specialNeeds: [],
           status: 'upcoming',

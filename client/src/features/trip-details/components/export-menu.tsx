@@ -11,7 +11,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toastInfo, toastSuccess } from '@/components/ui/toast';
 import { downloadFile } from '@/lib/download';
 
-// The 'coming soon' placeholder (SPEC 8), shown only for a format this trip cannot be exported to
+// The 'coming soon' placeholder, shown only for a format this trip cannot be exported to
 // (a trip with no dated days or stops has nothing to put in a navigator or calendar file).
 export const EXPORT_COMING_SOON = 'Export feature coming soon!';
 

@@ -36,10 +36,10 @@ type Props = {
   expenses?: readonly Expense[];
 };
 
-/** Trip details (/trip-test/:id) and the saved trip views (/trip/:id, /trip/:id/itinerary) (SPEC 2). */
+/** Trip details (/trip-test/:id) and the saved trip views (/trip/:id, /trip/:id/itinerary). */
 export function TripDetailsView({ tripId, variant, renderRouteMap, expenses }: Props) {
   const bundle = useTripBundle(tripId, { enabled: tripId !== '' });
-  // The trip pages' failure texts (SPEC 8).
+  // The trip pages' failure texts.
   if (!tripId)
     return (
       <TripMessageCard title="No trip ID provided" message="The trip you're looking for doesn't exist." />
