@@ -46,7 +46,18 @@ test('a visitor of a shared trip opens it in a navigator from links, on a phone 
     await context.close();
   }
 
-  // The owner's own page offers the Export menu, not the visitor's links.
+  // The itinerary page of the same link offers them too.
+  const reader = await browser.newPage();
+  await reader.goto(`/results/${trip.id}`);
+  const onResults = reader.getByRole('region', { name: 'Open in your navigator' });
+  await expect(onResults.getByRole('link')).toHaveCount(6);
+  await expect(onResults.getByRole('link', { name: 'CoPilot RV (.trp)' })).toHaveAttribute(
+    'href',
+    `/api/trip-plans/${trip.id}/export/trp`,
+  );
+  await reader.close();
+
+  // Once the owner stops sharing, the link answers 404.
   expect((await request.delete(`/api/trip-plans/${trip.id}/share`, { headers: auth })).status()).toBe(200);
   const anonymous = await request.get(`/api/trip-plans/${trip.id}/export/garmin.gpx`);
   expect(anonymous.status()).toBe(404);

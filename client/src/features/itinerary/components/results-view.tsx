@@ -15,6 +15,7 @@ import { EditView, PlanView } from './plan-view';
 import { MergedNote, PendingPlanDialog, UndoNote, UnroutedNote } from './replan-notes';
 import { ResultsHeader, ResultsToolbar } from './results-header';
 import { StopsPanel } from './stops-panel';
+import { NavigatorLinks } from '@/entities/trips/sharing/navigator-links';
 
 // The optimize form (react-hook-form, its zod resolver, the checkbox) loads when the traveller
 // opens it, not with every itinerary.
@@ -120,6 +121,7 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
     <div className="space-y-8">
       <ResultsToolbar tripId={trip.id} readOnly={readOnly} />
       <ResultsHeader trip={trip} plan={plan} />
+      {readOnly && plan ? <NavigatorLinks tripId={trip.id} /> : null}
       {steer.undo ? <UndoNote undo={steer.undo} onUndo={() => void steer.undoReplan()} /> : null}
       {steer.unrouted.length > 0 ? <UnroutedNote days={steer.unrouted} /> : null}
       {plan?.mergedFromOtherDevice && !readOnly ? (

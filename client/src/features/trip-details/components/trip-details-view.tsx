@@ -16,7 +16,7 @@ import { useTripBundle } from '@/entities/trips/trip-bundle';
 import { BudgetTab } from './budget-tab';
 import { DayByDayTab } from './day-by-day-tab';
 import { ExportMenu } from './export-menu';
-import { NavigatorLinks } from './navigator-links';
+import { NavigatorLinks } from '@/entities/trips/sharing/navigator-links';
 import type { RouteStop } from './overview-tab';
 import { OverviewTab, routeStopsOf, StopList } from './overview-tab';
 import { ResourcesTab } from './resources-tab';
