@@ -472,7 +472,7 @@ test.describe('results page', () => {
     await expect(page.getByRole('heading', { name: 'Discover More Along Your Route' })).toBeHidden();
   });
 
-  test('an unknown trip shows Trip not found with a link to My Trips', async ({
+  test('an unknown trip shows Trip Not Found with a link to My Trips', async ({
     page,
     expectConsoleError,
   }) => {
@@ -481,7 +481,7 @@ test.describe('results page', () => {
       'no trip has this id: the server answers 404',
     );
     await page.goto('/results/NOPE1234');
-    await expect(page.getByRole('heading', { name: 'Trip not found', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Trip Not Found', exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Back to My Trips' }).click();
     await expect(page).toHaveURL(/\/trips$/);
   });

@@ -121,7 +121,7 @@ test('the owner shares without private details, then with them, then stops shari
   // A trip no longer shared is not found for the visitor: the server answers 404.
   expectConsoleError(failedResource(404, `/api/trip-plans/${trip.id}`), 'the visitor opens a trip no longer shared');
   await visitor.reload();
-  await expect(visitor.getByRole('heading', { name: 'Trip not found' })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: 'Trip Not Found' })).toBeVisible();
   await expect(visitor.getByText(CONFIRMATION)).toHaveCount(0);
   expect((await readAsVisitor(visitor, trip.id)).status).toBe(404);
 

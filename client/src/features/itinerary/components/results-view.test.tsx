@@ -37,20 +37,20 @@ describe('ResultsView', () => {
     expect(JSON.parse(localStorage.getItem('currentTrip') ?? 'null')).toMatchObject({ id: 'TRIP0001' });
   });
 
-  it("says 'Trip not found' for an unknown id", async () => {
+  it("says 'Trip Not Found' for an unknown id", async () => {
     // The server answers 404: only then is the trip 'not found'.
     vi.stubGlobal('fetch', stubServer(404));
     wrap(<ResultsView tripId="NOPE1234" />);
-    expect(await screen.findByRole('heading', { name: 'Trip not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Trip Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to My Trips' })).toHaveAttribute('href', '/trips');
   });
 
-  it("a server error shows 'Failed to load trip', not 'Trip not found'", async () => {
+  it("a server error shows 'Failed to load trip', not 'Trip Not Found'", async () => {
     vi.stubGlobal('fetch', stubServer(500));
     wrap(<ResultsView tripId="NOPE1234" />);
     expect(await screen.findByRole('heading', { name: 'Failed to load trip' })).toBeInTheDocument();
     expect(screen.getByText('Failed to load trip details. Please try again.')).toBeInTheDocument();
-    expect(screen.queryByText('Trip not found')).toBeNull();
+    expect(screen.queryByText('Trip Not Found')).toBeNull();
   });
 
   it("says 'Failed to load trip' when the trip cannot be read", async () => {

@@ -47,7 +47,8 @@ export function ResultsView({ tripId }: { tripId: string }) {
     );
   }
   if (!bundle.data) {
-    return <TripMessageCard title="Trip not found" message="The trip you're looking for doesn't exist." />;
+    // The results page's own not-found title; the trip pages say 'Trip not found'.
+    return <TripMessageCard title="Trip Not Found" message="The trip you're looking for doesn't exist." />;
   }
   return <LoadedResults bundle={bundle.data} />;
 }
