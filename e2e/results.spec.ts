@@ -68,11 +68,14 @@ test.describe('results page', () => {
       day2.rvPark = {
         ...day2.rvPark,
         reservationUrl: undefined,
+        website: undefined,
         facilityId: undefined,
         // Off the globe: the stored plan still loads, that day's GPS navigation says so.
         latitude: 95.1,
         longitude: 200.5,
       };
+      const day3 = p.dailyItinerary[2];
+      day3.rvPark = { ...day3.rvPark, reservationUrl: undefined, website: 'http://www.lakesidervpark.com/' };
       p.routeOptions[2].dailyItinerary = p.dailyItinerary;
     });
     await page.goto(`/results/${id}`);
@@ -85,7 +88,9 @@ test.describe('results page', () => {
       '+2 more',
     ]);
     const { nightlyFee } = plan.dailyItinerary[0].rvPark;
-    await expect(day1).toContainText(nightlyFee === null ? 'Price not listed' : `$${nightlyFee}/night (reported)`);
+    await expect(day1).toContainText(
+      nightlyFee === null ? 'Price not listed' : `$${nightlyFee}/night (reported)`,
+    );
     await expect(day1.getByRole('status').filter({ hasText: 'Reservation required' })).toBeVisible();
 
     await day1.getByRole('button', { name: 'Check Availability' }).click();
@@ -107,6 +112,16 @@ test.describe('results page', () => {
     );
     expect(alerts).toEqual([]);
     expect(await openedUrls(page)).toHaveLength(2);
+
+    // A park's own site (not a booking site we know) opens after the traveller has seen its link.
+    await page.getByTestId('day-card-3').getByRole('button', { name: 'Check Availability' }).click();
+    const leaving = page.getByRole('dialog', { name: 'Leaving RV Trip Planner' });
+    await expect(leaving).toContainText('http://www.lakesidervpark.com/');
+    await expect(leaving.getByRole('link', { name: "Open the park's page" })).toHaveAttribute(
+      'href',
+      'http://www.lakesidervpark.com/',
+    );
+    await expect(page.getByText('Link not opened')).toHaveCount(0);
   });
 
   test('edit sub-view: activities added, removed and reordered, park chosen from suggestions; edits persist', async ({

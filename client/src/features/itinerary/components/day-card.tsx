@@ -4,25 +4,14 @@ import { arrivalTime } from '@/entities/trips/plan/plan-change';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { OsmCredit, ParkFacts } from '@/components/campground/park-facts';
-import { toastError, toastInfo } from '@/components/ui/toast';
 import { formatDay, formatMiles, formatNightlyFee } from '@/lib/format';
-import { BOOKING_COMING_SOON, openGpsNavigation } from '../lib/gps-navigation';
+import { openGpsNavigation } from '../lib/gps-navigation';
 import { AmenityList } from './amenity-list';
+import { CheckAvailability } from './check-availability';
 import { ReservationDialog } from './reservation-dialog';
 import { CircleCheck } from 'lucide-react';
-import { safeBookingUrl } from '@/entities/trips/booking-links';
 
 type Record = Reservations[string];
-
-/** Check Availability opens the campground's reservation page when known; nothing is invented when it is not. */
-export function checkAvailability(reservationUrl: string | undefined): void {
-  // Only https links on known booking hosts open; any other stored link is never followed.
-  const safe = safeBookingUrl(reservationUrl);
-  if (safe) window.open(safe, '_blank', 'noopener,noreferrer');
-  else if (reservationUrl)
-    toastError(`This booking link is not on a known booking site: ${reservationUrl}`, 'Link not opened');
-  else toastInfo(BOOKING_COMING_SOON, 'Coming soon');
-}
 
 /**
  * Booking is required where the campground takes reservations: a Recreation.gov facility, or a park
@@ -75,9 +64,7 @@ function DayParkSection({
         </p>
       ) : null}
       <div className="no-print mt-3 flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" onClick={() => checkAvailability(park.reservationUrl)}>
-          Check Availability
-        </Button>
+        <CheckAvailability park={park} />
         <Button size="sm" variant="outline" onClick={() => openGpsNavigation(park)}>
           Open GPS Navigation
         </Button>
