@@ -7,7 +7,7 @@ import type { MapViewState } from '../hooks/use-campgrounds-for-view';
 import { useCampgroundsForView } from '../hooks/use-campgrounds-for-view';
 import type { FlyTo, MapMarker } from '../lib/markers';
 import { campgroundMarker, parkMarker } from '../lib/markers';
-import { mapboxToken } from '../lib/map-token';
+import { mapTokenState, mapboxToken } from '../lib/map-token';
 import { InfoCards } from './info-cards';
 import { LocateMeButton } from './locate-me-button';
 import { LocationSearch } from './location-search';
@@ -129,7 +129,7 @@ export function MapExplorer() {
           className="h-[360px] overflow-hidden rounded-xl border border-stone-300 shadow-sm sm:h-[520px] lg:h-[600px]"
         />
         <MapLegend />
-        {!mapboxToken ? <MapConfigNotice /> : null}
+        {mapTokenState !== 'valid' ? <MapConfigNotice reason={mapTokenState} /> : null}
         {mapboxToken && fellBack ? <MapConfigNotice reason="failed" /> : null}
       </div>
 
