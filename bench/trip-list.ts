@@ -42,7 +42,9 @@ export async function startCompiledServer(env: Record<string, string>): Promise<
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
-      if ((await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) })).ok) break;
+      // Ready, not only listening: the server answers 200 "starting" while it loads its data.
+      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) });
+      if (res.ok && ((await res.json()) as { status?: string }).status !== 'starting') break;
     } catch {
       // not up yet
     }

@@ -33,7 +33,11 @@ async function load(url: string, token: string, durationMs: number): Promise<Tri
 }
 
 /** Load for 9 s with the proxy cut from 2 s to 4.5 s in; the writes and when the outage was. */
-async function loadThroughOutage(url: string, token: string, proxy: { cut(): Promise<void>; restore(): Promise<void> }) {
+async function loadThroughOutage(
+  url: string,
+  token: string,
+  proxy: { cut(): Promise<void>; restore(): Promise<void> },
+) {
   const running = load(url, token, 9000);
   await sleep(2000);
   const cutAt = Date.now();
@@ -49,67 +53,75 @@ afterAll(async () => {
 });
 
 describe('load with faults', () => {
-  it.runIf(pgUrl)('PostgreSQL outage: 503 with a message, recovery, no acknowledged write lost', async () => {
-    const { databaseUrl, token, port, host } = await postgresWithProUser(pgUrl ?? '', dbName, secret);
-    const proxy = await startTcpProxy(port, host);
-    const viaProxy = new URL(databaseUrl);
-    viaProxy.hostname = '127.0.0.1';
-    viaProxy.port = String(proxy.port);
-    const server = await startServerProcess({
-      DATABASE_URL: viaProxy.toString(),
-      JWT_SECRET: secret,
-      DATA_DIR: tempDataDir('rvtp-fault-'),
-      RATE_LIMIT_MULTIPLIER: '1000',
-    });
-    try {
-      const { outcomes, outage } = await loadThroughOutage(server.url, token, proxy);
-      expectOutageHandled(outcomes, outage, { settleMs: 300, recoverMs: 2500 });
+  it.runIf(pgUrl)(
+    'PostgreSQL outage: 503 with a message, recovery, no acknowledged write lost',
+    async () => {
+      const { databaseUrl, token, port, host } = await postgresWithProUser(pgUrl ?? '', dbName, secret);
+      const proxy = await startTcpProxy(port, host);
+      const viaProxy = new URL(databaseUrl);
+      viaProxy.hostname = '127.0.0.1';
+      viaProxy.port = String(proxy.port);
+      const server = await startServerProcess({
+        DATABASE_URL: viaProxy.toString(),
+        JWT_SECRET: secret,
+        DATA_DIR: tempDataDir('rvtp-fault-'),
+        RATE_LIMIT_MULTIPLIER: '1000',
+      });
+      try {
+        const { outcomes, outage } = await loadThroughOutage(server.url, token, proxy);
+        expectOutageHandled(outcomes, outage, { settleMs: 300, recoverMs: 2500 });
 
-      const health = await fetch(`${server.url}/api/health`);
-      expect(health.status).toBe(200);
-      const stored = await postgresTripIds(databaseUrl);
-      for (const o of outcomes.filter((x) => x.status === 201)) expect(stored.has(o.id)).toBe(true);
-    } finally {
-      await server.stop();
-      await proxy.close();
-    }
-  }, 60_000);
+        const health = await fetch(`${server.url}/api/health`);
+        expect(health.status).toBe(200);
+        const stored = await postgresTripIds(databaseUrl);
+        for (const o of outcomes.filter((x) => x.status === 201)) expect(stored.has(o.id)).toBe(true);
+      } finally {
+        await server.stop();
+        await proxy.close();
+      }
+    },
+    60_000,
+  );
 
-  it.runIf(redisUrl)('Redis outage: writes keep working on the memory fallback, health reports it, recovery by itself', async () => {
-    const { dataDir, token } = await sqliteWithProUser(secret, 'rvtp-fault-');
-    const target = new URL(redisUrl ?? '');
-    const proxy = await startTcpProxy(Number(target.port || 6379), target.hostname);
-    const server = await startServerProcess({
-      DATA_DIR: dataDir,
-      JWT_SECRET: secret,
-      REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
-      RATE_LIMIT_MULTIPLIER: '1000',
-    });
-    try {
-      const running = load(server.url, token, 9000);
-      await sleep(2000);
-      const cutAt = Date.now();
-      await proxy.cut();
-      await sleep(1500);
-      const health = await fetch(`${server.url}/api/health`);
-      const report = (await health.json()) as { redis?: string; database?: string };
-      expect(report).toMatchObject({ database: 'ok', redis: 'unreachable' });
-      await sleep(1000);
-      const restoredAt = Date.now();
-      await proxy.restore();
-      const outcomes = await running;
-      expect(outcomes.filter((o) => o.status !== 201)).toEqual([]);
-      const during = outcomes.filter((o) => o.at > cutAt + 500 && o.at < restoredAt);
-      expect(during.length).toBeGreaterThan(0);
-      const after = outcomes.filter((o) => o.at > restoredAt + 3000);
-      expect(after.length).toBeGreaterThan(0);
-      await sleep(500);
-      const healed = (await (await fetch(`${server.url}/api/health`)).json()) as { redis?: string };
-      expect(healed.redis).toBe('ok');
-      expect(server.output()).toMatch(/rate limits fall back to this process's memory/);
-    } finally {
-      await server.stop();
-      await proxy.close();
-    }
-  }, 60_000);
+  it.runIf(redisUrl)(
+    'Redis outage: writes keep working on the database fallback, health reports it, recovery by itself',
+    async () => {
+      const { dataDir, token } = await sqliteWithProUser(secret, 'rvtp-fault-');
+      const target = new URL(redisUrl ?? '');
+      const proxy = await startTcpProxy(Number(target.port || 6379), target.hostname);
+      const server = await startServerProcess({
+        DATA_DIR: dataDir,
+        JWT_SECRET: secret,
+        REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
+        RATE_LIMIT_MULTIPLIER: '1000',
+      });
+      try {
+        const running = load(server.url, token, 9000);
+        await sleep(2000);
+        const cutAt = Date.now();
+        await proxy.cut();
+        await sleep(1500);
+        const health = await fetch(`${server.url}/api/health`);
+        const report = (await health.json()) as { redis?: string; database?: string };
+        expect(report).toMatchObject({ database: 'ok', redis: 'unreachable' });
+        await sleep(1000);
+        const restoredAt = Date.now();
+        await proxy.restore();
+        const outcomes = await running;
+        expect(outcomes.filter((o) => o.status !== 201)).toEqual([]);
+        const during = outcomes.filter((o) => o.at > cutAt + 500 && o.at < restoredAt);
+        expect(during.length).toBeGreaterThan(0);
+        const after = outcomes.filter((o) => o.at > restoredAt + 3000);
+        expect(after.length).toBeGreaterThan(0);
+        await sleep(500);
+        const healed = (await (await fetch(`${server.url}/api/health`)).json()) as { redis?: string };
+        expect(healed.redis).toBe('ok');
+        expect(server.output()).toMatch(/rate limits fall back to the database/);
+      } finally {
+        await server.stop();
+        await proxy.close();
+      }
+    },
+    60_000,
+  );
 });

@@ -3,18 +3,30 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import { repoRoot } from '../config';
 
-export type ServerProcess = { url: string; child: ChildProcess; output: () => string; stop: (signal?: NodeJS.Signals) => Promise<void> };
+export type ServerProcess = {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  stop: (signal?: NodeJS.Signals) => Promise<void>;
+};
 
 /**
  * Starts the real server (`server/src/index.ts` through tsx's loader) on a random loopback port and
- * waits for /api/health. One process, the server itself: a signal reaches it, and a SIGKILL is a real
+ * waits until /api/health says it is ready. One process, the server itself: a signal reaches it, and a SIGKILL is a real
  * crash (tsx's command line would run the server in a child of its own, which a kill leaves running).
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = 30000 + crypto.randomInt(20000);
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -22,12 +34,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
+      // Ready, not only listening: right after a start the server answers 200 "starting" while it
+      // loads the catalogue and the road graph, and a test's first requests would wait on that.
       const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) });
-      if (res.ok) break;
+      if (res.ok && ((await res.json()) as { status?: string }).status !== 'starting') break;
     } catch {
       // not up yet
     }
