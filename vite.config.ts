@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { offlineRuntimeCaching } from './client/src/app/offline/caching';
-import { AHEAD_RENDERED_ROUTES } from './client/src/app/route-pages';
+import { AHEAD_RENDERED_ROUTES, AHEAD_ROUTE_PRELOADS } from './client/src/app/route-pages';
 import { precompressPlugin } from './scripts/precompress';
 import { prerenderPlugin } from './scripts/prerender';
 
@@ -32,6 +32,7 @@ export default defineConfig({
       entry: '/src/app/prerender.tsx',
       routes: { '/': 'src/pages/home.tsx' },
       placeholders: AHEAD_RENDERED_ROUTES,
+      preloads: AHEAD_ROUTE_PRELOADS,
     }),
     VitePWA({
       injectRegister: false,

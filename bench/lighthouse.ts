@@ -21,11 +21,21 @@ export type LighthouseResult = {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+export type LighthouseOptions = {
+  /**
+   * Run before each Lighthouse run with the browser's debugging port, in place of Lighthouse's own
+   * storage reset: it must clear the cache and the origin's storage itself (a signed-in page sets
+   * its session after clearing, see bench/trips-signed-in.ts).
+   */
+  prepare?: (port: number, url: string) => Promise<void>;
+};
+
 /** Lighthouse with its mobile defaults (throttled), driving Debian's chromium; `runs` per page, medians. */
 export async function runLighthouse(
   urls: string[],
   chromePath: string,
   runs = 5,
+  { prepare }: LighthouseOptions = {},
 ): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -43,11 +53,13 @@ export async function runLighthouse(
         tbt: number;
       }[] = [];
       for (let i = 0; i < runs; i++) {
+        if (prepare) await prepare(chrome.port, url);
         const flags: Flags = {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
+          ...(prepare ? { disableStorageReset: true } : {}),
         };
         const runner = await lighthouse(url, flags);
         const lhr = runner?.lhr;

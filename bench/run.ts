@@ -2,8 +2,11 @@
 // Bundle sizes, the JavaScript Chromium really fetches before idle, engine plan time, password hashing,
 // the trip list at 10, 1,000 and 10,000 trips, API under load (as ratios to a bare Express "hello"
 // route measured in the same run) and Lighthouse medians of 5. Runs the compiled server (dist/server).
-// BENCH_SECONDS sets the load duration, BENCH_ONLY (comma list: bundle, engine, hash, list, load,
-// lighthouse) limits what runs, LIGHTHOUSE_RUNS the runs per page (default 5), LIGHTHOUSE_PAGES the pages.
+// BENCH_SECONDS sets the load duration, BENCH_ONLY (comma list: bundle, engine, hash, concurrency, list,
+// load, lighthouse, map) limits what runs (map: bench/map.ts, also runnable alone), LIGHTHOUSE_RUNS the runs per page (default 5), LIGHTHOUSE_PAGES the
+// pages. The concurrency part (bench/concurrency.ts) runs BENCH_CONCURRENCY_SECONDS per scenario (default
+// 20) and, with BENCH_BASELINE naming another compiled server (say an older build), measures it first in
+// the same run; its results go to bench/results/concurrency.md and concurrency.json.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,9 +19,11 @@ import { buildServer } from '../scripts/build-server.mjs';
 import type { LoadResult } from './api-load';
 import { runAutocannon, startHelloServer } from './api-load';
 import { measureBundle } from './bundle';
+import { concurrencySummary, measureConcurrency } from './concurrency';
 import { measureEngine } from './engine';
 import type { FetchedJs } from './landing-js';
 import { measureFetchedJs } from './landing-js';
+import { measureMap, writeMapBench } from './map';
 import { runLighthouse } from './lighthouse';
 import type { TripListResult } from './trip-list';
 import { measureTripList, startCompiledServer } from './trip-list';
@@ -52,6 +57,21 @@ async function main() {
   }
   hashTimes.sort((a, b) => a - b);
   const passwordHash = { cost, medianMs: Math.round(hashTimes[2] ?? 0) };
+
+  if (wants('concurrency')) {
+    console.log('> concurrency: planners, sign-ins');
+    const baseline = process.env.BENCH_BASELINE;
+    const servers = [
+      ...(baseline ? [{ label: `baseline (${process.env.BENCH_BASELINE_LABEL ?? path.relative(repoRoot, baseline)})`, entry: path.resolve(baseline) }] : []),
+      { label: 'this build', entry: path.join(repoRoot, 'dist/server/index.js') },
+    ];
+    const machine = `${os.cpus().length} cores, load average before ${os.loadavg().map((x) => x.toFixed(1)).join(', ')}`;
+    const concurrency = await measureConcurrency(servers, Number(process.env.BENCH_CONCURRENCY_SECONDS ?? 20), cost);
+    fs.mkdirSync(resultsDir, { recursive: true });
+    fs.writeFileSync(path.join(resultsDir, 'concurrency.json'), `${JSON.stringify({ date: new Date().toISOString(), machine, results: concurrency }, null, 2)}\n`);
+    fs.writeFileSync(path.join(resultsDir, 'concurrency.md'), concurrencySummary(concurrency, machine));
+    console.log(concurrencySummary(concurrency, machine));
+  }
 
   console.log('> API under load');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rvtp-bench-'));
@@ -121,6 +141,11 @@ async function main() {
       console.log(`  skipped: no Chromium at ${chromePath}`);
     }
 
+    if (wants('map') && fs.existsSync(chromePath)) {
+      console.log('> the detailed map');
+      writeMapBench(await measureMap(server.url, chromePath, 3, process.env.MAP_BENCH_BASE ?? '0f30693'));
+    }
+
     const report = {
       date: new Date().toISOString(),
       machine: { cpus: os.cpus().length, node: process.version, loadAverage: os.loadavg().map((x) => Math.round(x * 10) / 10) },
@@ -182,7 +207,7 @@ function summary(r: Report): string {
     `| mapbox-gl in landing chunks | ${r.bundle.landing.mapboxInLanding ? 'yes' : 'no'} |`,
     ...r.bundle.routes.slice(0, 6).map((x) => `| Route chunk ${x.page} (gzip, beyond the shell) | ${x.jsGzipKb} kB |`),
     `| Engine data load and index (once) | ${r.engine.dataLoadMs} ms |`,
-    ...r.engine.results.map((e) => `| Engine ${e.trip}, ${e.days} days | median ${e.medianMs} ms, p95 ${e.p95Ms} ms |`),
+    ...r.engine.results.map((e) => `| Engine ${e.trip}, ${e.days} days | re-plan median ${e.medianMs} ms, p95 ${e.p95Ms} ms; cold median ${e.coldMedianMs} ms, p95 ${e.coldP95Ms} ms |`),
     `| bcrypt hash at cost ${r.passwordHash.cost} | ${r.passwordHash.medianMs} ms |`,
     ...r.tripList.map(
       (t) =>

@@ -1,9 +1,7 @@
-import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startServerProcess } from '../server/src/test/server-process';
 import { repoRoot } from '../server/src/config';
 import { migrateToLatest, openDatabase } from '../server/src/db/database';
 import { createTestUser, testTrip } from '../server/src/test/factories';
@@ -25,44 +23,11 @@ export type TripListResult = {
   peakRssMb: number;
 };
 
-type Server = { url: string; child: ChildProcess; stop: () => Promise<void> };
-
-export async function startCompiledServer(env: Record<string, string>): Promise<Server> {
-  const port = 30000 + crypto.randomInt(20000);
-  const child = spawn(process.execPath, [path.join(repoRoot, 'dist/server/index.js')], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', NODE_ENV: 'development', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let log = '';
-  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    try {
-      // Ready, not only listening: the server answers 200 "starting" while it loads its data.
-      const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) });
-      if (res.ok && ((await res.json()) as { status?: string }).status !== 'starting') break;
-    } catch {
-      // not up yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not start:\n${log}`);
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    child,
-    stop: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
+/** The compiled server (what `npm start` runs) on a free loopback port, once it says it is ready. */
+export const startCompiledServer = (
+  env: Record<string, string>,
+  entry = path.join(repoRoot, 'dist/server/index.js'),
+) => startServerProcess({ LOG_LEVEL: 'error', ...env }, { entry, readyWithinMs: 120_000 });
 
 /** The process's peak resident memory so far (Linux VmHWM), MB. */
 function peakRssMb(pid: number): number {

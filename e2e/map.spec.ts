@@ -1,5 +1,6 @@
 import polyline from '@mapbox/polyline';
 import type { Page } from '@playwright/test';
+import type { Map as MaplibreMap } from 'maplibre-gl';
 import { expect, failedResource, test } from './support/test';
 import { seedGeneratedTrip } from './support/trips';
 import {
@@ -355,8 +356,11 @@ test.describe('the campground catalogue on the token-free map', () => {
     );
     await openMap(page);
     await openDetailedMap(page);
-    const clusters = await renderedFeatures(page, ['catalogue-clusters']);
-    expect(clusters.length).toBeGreaterThan(3);
+    // The national view groups the catalogue's per-degree summary: `n` campgrounds a group.
+    await expect
+      .poll(async () => (await renderedFeatures(page, ['catalogue-summary'])).length)
+      .toBeGreaterThan(3);
+    const clusters = await renderedFeatures(page, ['catalogue-summary']);
     // The biggest group not covered by a park marker (those are buttons above the canvas).
     const box = (await mapContainer(page).boundingBox())!;
     const open = [];
@@ -369,9 +373,9 @@ test.describe('the campground catalogue on the token-free map', () => {
       if (onCanvas) open.push(c);
     }
     const biggest = open.sort(
-      (a, b) => Number(b.properties.point_count) - Number(a.properties.point_count),
+      (a, b) => Number(b.properties.n) - Number(a.properties.n),
     )[0];
-    expect(Number(biggest.properties.point_count)).toBeGreaterThan(10);
+    expect(Number(biggest.properties.n)).toBeGreaterThan(10);
     const before = await mapZoom(page);
     await clickMapAt(page, biggest.point!);
     await expect.poll(() => mapZoom(page), { timeout: 15_000 }).toBeGreaterThan(before + 0.5);
@@ -379,9 +383,11 @@ test.describe('the campground catalogue on the token-free map', () => {
     // Closer in, single campgrounds come out of their clusters: Red Desert RV Park, south of Moab,
     // an OpenStreetMap record that reports hook-ups, a dump station, a fee and reservations.
     await jumpTo(page, -109.45794, 38.48059, 13);
-    const points = await renderedFeatures(page, ['catalogue-points']);
-    const camp = points.find((p) => p.properties.name === 'Red Desert RV Park');
-    expect(camp).toBeDefined();
+    const redDesert = async () =>
+      (await renderedFeatures(page, ['catalogue-points'])).find((p) => p.properties.name === 'Red Desert RV Park');
+    await expect.poll(redDesert, { timeout: 15_000 }).toBeDefined();
+    await waitForMapIdle(page);
+    const camp = await redDesert();
     await clickMapAt(page, camp!.point!);
     const popup = page.getByRole('dialog', { name: 'Red Desert RV Park' });
     await expect(popup).toBeVisible();
@@ -422,7 +428,69 @@ test.describe('the campground catalogue on the token-free map', () => {
     expect(mapFiles()).toEqual([]);
     await openDetailedMap(page);
     expect(mapFiles().some((p) => /\/assets\/maplibre-map-.*\.js$/.test(p))).toBe(true);
-    expect(mapFiles()).toEqual(expect.arrayContaining(['/map-data/states.json', '/map-data/roads-low.json']));
+    expect(mapFiles()).toEqual(
+      expect.arrayContaining([
+        '/map-data/states.json',
+        '/map-data/roads-low.json',
+        '/map-data/campgrounds/index.json',
+      ]),
+    );
+    // The national view draws the catalogue from its index: no national file, no cell.
+    expect(mapFiles().filter((p) => p.startsWith('/map-data/campgrounds'))).toEqual([
+      '/map-data/campgrounds/index.json',
+    ]);
+  });
+});
+
+/** The catalogue campgrounds MapLibre drew (single or grouped), with their longitude and latitude. */
+const drawnCampgrounds = (page: Page) =>
+  page.evaluate(() => {
+    const map = (window as unknown as { __rvtpMap: MaplibreMap }).__rvtpMap;
+    return map
+      .queryRenderedFeatures({ layers: ['catalogue-points', 'catalogue-clusters'] })
+      .map((f) => (f.geometry as unknown as { coordinates: [number, number] }).coordinates);
+  });
+
+test.describe('the catalogue streams by region', () => {
+  test('zooming into a state fetches its cells, and panning brings the next region in', async ({ page }) => {
+    await page.route('**/api/campgrounds/search?*', (route) =>
+      route.fulfill({ contentType: 'application/json', body: '[]' }),
+    );
+    const cells: string[] = [];
+    page.on('request', (r) => {
+      const cell = /\/map-data\/campgrounds\/(-?\d+_-?\d+)\.json$/.exec(new URL(r.url()).pathname)?.[1];
+      if (cell) cells.push(cell);
+    });
+    await openMap(page);
+    await openDetailedMap(page);
+    expect(cells).toEqual([]);
+    // Zoom in on Utah (with the zoom-in key, from the state's middle): Utah's cells come, not Maine's.
+    await jumpTo(page, -111.7, 39.3, 6);
+    await mapContainer(page).focus();
+    await page.keyboard.press('+');
+    await expect.poll(() => mapZoom(page)).toBeGreaterThanOrEqual(6.9);
+    await expect.poll(async () => (await drawnCampgrounds(page)).length, { timeout: 15_000 }).toBeGreaterThan(5);
+    expect(cells).toEqual(expect.arrayContaining(['-28_9', '-29_9']));
+    expect(cells).not.toContain('-18_11');
+    const utah = await drawnCampgrounds(page);
+    expect(utah.every(([lng, lat]) => lng < -104 && lng > -120 && lat > 33 && lat < 46)).toBe(true);
+    // Pan east by dragging the map across, twice: campgrounds of Colorado's plains appear.
+    const box = (await mapContainer(page).boundingBox())!;
+    for (let i = 0; i < 2; i++) {
+      await page.mouse.move(box.x + box.width * 0.85, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width * 0.15, box.y + box.height / 2, { steps: 8 });
+      await page.mouse.up();
+      await waitForMapIdle(page);
+    }
+    const centre = await mapCenter(page);
+    expect(centre.lng).toBeGreaterThan(-108);
+    await expect
+      .poll(async () => (await drawnCampgrounds(page)).filter(([lng]) => lng > -104).length, { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    expect(cells).toEqual(expect.arrayContaining(['-26_9']));
+    // Every cell once: coming back is served from memory.
+    expect(new Set(cells).size).toBe(cells.length);
   });
 });
 
@@ -443,9 +511,9 @@ test.describe('trip maps', () => {
     await expect(routeMap).toBeVisible();
     // The first view draws the line and the stops at once; the detailed map is one press away.
     await expect(routeMap.getByTestId('route-line')).toBeVisible();
-    await expect(routeMap.getByRole('button', { name: /^Stop 1: / })).toBeVisible();
+    await expect(routeMap.getByRole('button', { name: /^Start\b/ })).toBeVisible();
     await openDetailedMap(page);
-    await expect(routeMap.getByRole('button', { name: /^Stop 1: / })).toBeVisible();
+    await expect(routeMap.getByRole('button', { name: /^Start\b/ })).toBeVisible();
     // The line follows the geometry (through Laramie), not straight segments between the stops.
     const atLaramie = await project(page, laramie[1], laramie[0]);
     expect(await featuresNear(page, atLaramie, ['route-line'], 6)).toContain('route-line');

@@ -4,22 +4,8 @@ import type { TripPlan } from '../shared/schemas/plan';
 import { registerUser } from './fixtures/auth';
 import { isoDaysFromNow, seedStorage } from './planner-helpers';
 import { openDetailedMap, renderedFeatures } from './support/map';
+import { OFFLINE_TEXT, loadWithServiceWorker } from './support/offline';
 import { generatedPlan, makeTrip, newTripId, seedGeneratedTrip } from './support/trips';
-
-const OFFLINE_TEXT = 'You are offline. Changes are saved on this device and will sync when you reconnect.';
-
-/** Loads the app and waits until the service worker has precached the shell and controls the page. */
-async function loadWithServiceWorker(page: Page, path = '/') {
-  await page.goto(path);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) =>
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve()),
-      );
-    }
-  });
-}
 
 /** Waits until the worker keeps the signed-in user (it asks once more when it takes control). */
 async function waitForCachedUser(page: Page) {

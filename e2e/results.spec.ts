@@ -17,7 +17,7 @@ test.describe('results page', () => {
     await page.goto(`/results/${id}`);
     await expect(page.getByRole('heading', { level: 1, name: plan.overview.title })).toBeVisible();
     await expect(page.getByText('Sep 1, 2026 – Sep 6, 2026')).toBeVisible();
-    await expect(page.getByText('Class C Motorhome')).toBeVisible();
+    await expect(page.getByText('Class C Motorhome', { exact: true })).toBeVisible();
     await expect(page.getByText('Estimated Cost')).toBeVisible();
     await expect(page.getByRole('link', { name: /Back to Trip Details/ })).toHaveAttribute(
       'href',
@@ -413,7 +413,10 @@ test.describe('results page', () => {
     await page.goto(`/results/${id}`);
     await page.getByRole('button', { name: 'Optimize Trip' }).click();
     await expect(page.getByRole('heading', { name: 'Optimize Your Trip' })).toBeVisible();
-    await expect(page.getByRole('radio', { name: 'Scenery' })).toBeChecked();
+    // The form opens on the plan's settings: a plan on the balanced route, never optimized, opens on
+    // Activities, the target that keeps its route.
+    expect(plan.selectedRoute).toBe('balanced');
+    await expect(page.getByRole('radio', { name: 'Activities' })).toBeChecked();
     await expect(page.getByRole('slider', { name: 'Max driving hours per day' })).toHaveAttribute(
       'aria-valuenow',
       '6',

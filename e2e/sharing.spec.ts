@@ -45,6 +45,9 @@ test('the owner shares without private details, then with them, then stops shari
   baseURL,
   expectConsoleError,
 }) => {
+  // Six loads of the results page in two browsers: on a loaded two-core test machine (two test
+  // workers, the server's plan threads) that is more than the default 45 s.
+  test.setTimeout(120_000);
   const owner = await registerUser(request);
   const plan = await generatedPlan(request);
   const trip = makeTrip(newTripId(), { title: 'Canyon secrets' });

@@ -4,6 +4,7 @@ import type { TripPlan, Day } from '../shared/schemas/plan';
 import { milesBetween } from '../client/src/entities/trips/plan/plan-edits';
 import { SAME_PLACE_MILES } from '../client/src/entities/trips/plan/edit-merge';
 import { seedGeneratedTrip } from './support/trips';
+import { applyNewPlan, growTrip } from './support/questions';
 
 // Nights the traveller sets at an overnight stay are their own edit: a re-plan keeps them, a plan
 // that no longer stays there asks first, and Undo brings the nights back as they were.
@@ -36,8 +37,11 @@ async function threeNightsOnTheWay(page: Page, pick: (stays: Stay[], plan: TripP
     .getByRole('radiogroup', { name: 'Route' })
     .getByRole('radio', { name: /Scenic/ })
     .click();
+  await applyNewPlan(page);
   const panel = page.getByTestId('stops-panel');
   await panel.getByLabel(`Nights at ${place} (day ${day})`).selectOption('3');
+  // Two more nights there are two more days: the traveller says so.
+  if (stay!.nights < 3) await growTrip(page);
   const length = scenic.length + 3 - stay!.nights;
   await expect(page.locator('[data-testid^="day-card-"]')).toHaveCount(length);
   const edited = await storedPlan(page, id);
@@ -63,6 +67,7 @@ test.describe('nights the traveller sets', () => {
     // Activities keeps the chosen route; the planner is asked for the trip's length with the nights.
     const body = await optimizeFor(page, 'Activities');
     expect(body).toMatchObject({ duration: length, routeType: 'scenic' });
+    await applyNewPlan(page);
     await expect(page.getByTestId('replan-note')).toBeVisible();
     const optimized = await storedPlan(page, id);
     const stay = staysOf(optimized.dailyItinerary).find((s) => s.place === place);
@@ -96,7 +101,7 @@ test.describe('nights the traveller sets', () => {
     });
 
     await optimizeFor(page, 'Time');
-    const dialog = page.getByRole('dialog', { name: 'The new plan cannot keep all your changes' });
+    const dialog = page.getByRole('dialog', { name: 'The new plan changes what you set' });
     await expect(dialog.getByTestId('replan-conflicts')).toContainText(`your 3 nights at ${place}`);
     await dialog.getByRole('button', { name: 'Keep my current plan' }).click();
     await expect(dialog).toHaveCount(0);

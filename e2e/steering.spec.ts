@@ -64,7 +64,7 @@ test.describe('plans the traveller steers', () => {
       .first();
     await expect(day).toBeVisible();
     await expect(day.getByRole('heading', { level: 4, name: 'Saddlehorn Campground' })).toBeVisible();
-    await expect(day.getByRole('list', { name: /notes/ })).toContainText('Dog needs a walk every 3 hrs');
+    await expect(day.getByRole('list', { name: /^Day \d+ notes$/ })).toContainText('Dog needs a walk every 3 hrs');
     await expect(day.getByRole('list', { name: /activities/ })).toContainText('Rim Rock Drive at sunset');
 
     // They stay through an optimize too, which re-plans the whole trip.

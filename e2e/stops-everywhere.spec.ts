@@ -4,6 +4,7 @@ import { expect, failedConnection, test } from './support/test';
 import type { TripPlan, TripStop } from '../shared/schemas/plan';
 import { seedGeneratedTrip } from './support/trips';
 import { addStopBySearch } from './support/stops';
+import { applyNewPlan, growTrip } from './support/questions';
 
 // The stops panel works wherever the traveller edits the plan: the results page and the day editor,
 // on a phone with the buttons (drag is not a touch gesture), and offline for changes that need no
@@ -68,6 +69,7 @@ test.describe('the stops panel in the day editor', () => {
     await expect(stops).toBeVisible();
     const body = await addStopBySearch(page, stops, 'Durango');
     expect(body.stops[0].name).toMatch(/^Durango/);
+    await applyNewPlan(page);
 
     // Still in the day editor, with the re-planned days.
     await expect(page.getByTestId('replan-note')).toBeVisible();
@@ -149,6 +151,7 @@ test.describe('steering offline', () => {
       .getByTestId('stops-panel')
       .getByLabel(`Nights at ${first.to.name} (day 1)`)
       .selectOption(String(nights + 1));
+    await growTrip(page);
     await expect(page.getByTestId(`day-card-${plan.dailyItinerary.length + 1}`)).toBeVisible();
 
     await page.getByRole('button', { name: 'Edit Itinerary' }).click();
@@ -187,6 +190,7 @@ test.describe('steering offline', () => {
     const request = page.waitForRequest('**/api/ai/generate-trip');
     await stops.getByRole('button', { name: `Move ${DURANGO.name} down` }).click();
     await request;
+    await applyNewPlan(page);
     await expect(page.getByTestId('replan-note')).toBeVisible();
     await expect(items.first()).toHaveAccessibleName(/Stop 1: Ouray/);
     const reordered = await storedPlan(page, id);
@@ -204,6 +208,7 @@ test.describe('steering offline', () => {
     await expect(day1.getByRole('list', { name: 'Day 1 notes' })).toContainText('Dump tanks before leaving');
 
     await stops.getByRole('button', { name: `Move ${DURANGO.name} up` }).click();
+    await applyNewPlan(page);
     await expect(items.first()).toHaveAccessibleName(/Stop 1: Durango/);
     await expect(page.getByTestId('replan-note')).toBeVisible();
     await expect(page.getByTestId('stops-notice')).toHaveCount(0);

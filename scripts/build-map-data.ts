@@ -7,15 +7,21 @@
 //   (deck.gl-data, MIT; derived from US Census TIGER/Line roads, probable origin). The source is read
 //   at build time only; the product reads the built files.
 // * towns.json: gazetteer places with a known population, each with the zoom it first shows at.
-// * campgrounds.json: the campground catalogue (RIDB and OpenStreetMap rows) as points (id, name)
-//   for the clustered layer; the OSM part is ODbL, credited on the map and in NOTICE.txt.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// * campgrounds/: the campground catalogue (RIDB and OpenStreetMap rows) as points (id, name) for the
+//   clustered layer, one file per 4-degree grid cell (scripts/map-data-cells.ts), and index.json
+//   (each cell's count and bounds, and per 1-degree square the count and centroid the national view
+//   clusters); the OSM part is ODbL, credited on the map and in NOTICE.txt.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { feature, mesh } from 'topojson-client';
+import { CELL_DEGREES } from '../shared/map/catalogue-cells';
+import { withUniqueIds } from '../server/src/catalogue/campground-merge';
+import type { CatalogueRow } from './map-data-cells';
+import { catalogueFiles } from './map-data-cells';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -213,19 +219,24 @@ function buildTowns() {
 }
 
 function buildCampgrounds() {
-  type Row = { id: string; name: string; lat: number; lng: number };
   // The catalogue the places API serves: RIDB rows plus the OpenStreetMap rows (OSM objects that are
   // the same campground as a RIDB row live in the enrichment file, not here, so nothing repeats).
-  const read = (name: string) => JSON.parse(readFileSync(path.join(root, 'data', name), 'utf8')) as Row[];
-  const rows = [...read('campgrounds.json'), ...read('campgrounds-osm.json')];
-  write('campgrounds.json', {
-    type: 'FeatureCollection',
-    features: rows.map((c) => ({
-      type: 'Feature',
-      properties: { id: c.id, name: c.name },
-      geometry: { type: 'Point', coordinates: [round(c.lng, 3), round(c.lat, 3)] },
-    })),
-  });
+  const read = (name: string) =>
+    JSON.parse(readFileSync(path.join(root, 'data', name), 'utf8')) as CatalogueRow[];
+  const rows = [...read('campgrounds.json'), ...withUniqueIds(read('campgrounds-osm.json'))];
+  const { index, cells } = catalogueFiles(rows, CELL_DEGREES);
+  // A cell gone from the data must not stay behind as a file.
+  rmSync(path.join(out, 'campgrounds'), { recursive: true, force: true });
+  rmSync(path.join(out, 'campgrounds.json'), { force: true });
+  mkdirSync(path.join(out, 'campgrounds'), { recursive: true });
+  write('campgrounds/index.json', index);
+  let largest = 0;
+  for (const [id, list] of cells) {
+    const text = JSON.stringify(list);
+    largest = Math.max(largest, text.length);
+    writeFileSync(path.join(out, 'campgrounds', `${id}.json`), text);
+  }
+  console.log(`campgrounds/: ${cells.size} cells of ${CELL_DEGREES} degrees, largest ${(largest / 1024).toFixed(0)} kB`);
 }
 
 mkdirSync(out, { recursive: true });

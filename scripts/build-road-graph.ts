@@ -9,11 +9,8 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { decodeRoadGraph } from '../server/src/routing/graph';
 import {
   CLASS_INTERSTATE,
-  LANDMARK_MAGIC,
-  LANDMARK_UNIT_METRES,
   CLASS_STATE,
   CLASS_US,
   GRAPH_MAGIC,
@@ -23,20 +20,6 @@ import {
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_SOURCE = path.resolve(root, '../shared/data/roads/us-highways.geojson.gz');
 const OUT = path.join(root, 'data/roads/us-roads.bin.gz');
-const OUT_LANDMARKS = path.join(root, 'data/roads/us-roads.landmarks.bin.gz');
-
-// Landmarks for A* with landmarks (ALT): places on the edge of the lower 48, so that for most trips
-// one lies behind the start or beyond the end.
-const LANDMARK_PLACES: Array<[number, number]> = [
-  [48.99, -123.0], // north-west corner, Blaine WA
-  [32.6, -117.1], // south-west corner, San Diego
-  [25.5, -80.4], // south-east corner, Florida
-  [47.0, -67.8], // north-east corner, Maine
-  [26.0, -97.5], // south, Brownsville TX
-  [48.9, -101.0], // north, North Dakota
-  [40.0, -124.0], // west coast, northern California
-  [36.0, -75.7], // east coast, Outer Banks
-];
 
 interface Feature {
   properties: { state: string; class: string; num: string; name: string };
@@ -506,76 +489,6 @@ export function buildRoadGraph(features: Feature[], log: (s: string) => void = (
   };
 }
 
-// Shortest road distance from each landmark to every node (Dijkstra on metres), as uint16 in
-// LANDMARK_UNIT_METRES, rounded down.
-export function buildLandmarks(graphBytes: Uint8Array): Uint8Array {
-  const g = decodeRoadGraph(graphBytes);
-  const w = new VarintWriter();
-  w.bytes(new TextEncoder().encode(LANDMARK_MAGIC));
-  w.uint(LANDMARK_PLACES.length);
-  w.uint(g.nodeCount);
-  const dist = new Float64Array(g.nodeCount);
-  for (const [lat, lng] of LANDMARK_PLACES) {
-    let src = 0;
-    let best = Infinity;
-    for (let v = 0; v < g.nodeCount; v++) {
-      const d = (g.nodeLat[v] * 1e-5 - lat) ** 2 + ((g.nodeLng[v] * 1e-5 - lng) * Math.cos((lat * Math.PI) / 180)) ** 2;
-      if (d < best) {
-        best = d;
-        src = v;
-      }
-    }
-    dist.fill(Infinity);
-    dist[src] = 0;
-    // Binary heap of [distance, node].
-    const heap: Array<[number, number]> = [[0, src]];
-    const down = (i: number) => {
-      for (;;) {
-        let c = 2 * i + 1;
-        if (c >= heap.length) return;
-        if (c + 1 < heap.length && heap[c + 1][0] < heap[c][0]) c++;
-        if (heap[c][0] >= heap[i][0]) return;
-        [heap[c], heap[i]] = [heap[i], heap[c]];
-        i = c;
-      }
-    };
-    const up = (i: number) => {
-      while (i > 0) {
-        const p = (i - 1) >> 1;
-        if (heap[p][0] <= heap[i][0]) return;
-        [heap[p], heap[i]] = [heap[i], heap[p]];
-        i = p;
-      }
-    };
-    while (heap.length) {
-      const [d, v] = heap[0];
-      const lastItem = heap.pop()!;
-      if (heap.length) {
-        heap[0] = lastItem;
-        down(0);
-      }
-      if (d > dist[v]) continue;
-      for (let s = g.adjStart[v]; s < g.adjStart[v + 1]; s++) {
-        const nd = d + g.edgeMetres[g.adjEdge[s]];
-        const to = g.adjTo[s];
-        if (nd < dist[to]) {
-          dist[to] = nd;
-          heap.push([nd, to]);
-          up(heap.length - 1);
-        }
-      }
-    }
-    const out = new Uint8Array(g.nodeCount * 2);
-    for (let v = 0; v < g.nodeCount; v++) {
-      const q = Math.min(65535, Math.floor(dist[v] / LANDMARK_UNIT_METRES));
-      out[2 * v] = q & 0xff;
-      out[2 * v + 1] = q >> 8;
-    }
-    w.bytes(out);
-  }
-  return gzipSync(w.finish(), { level: 9 });
-}
-
 function main() {
   const source = process.argv[2] ?? DEFAULT_SOURCE;
   const t0 = Date.now();
@@ -583,9 +496,7 @@ function main() {
   const { bytes, stats } = buildRoadGraph(json.features, (s) => console.log(s));
   mkdirSync(path.dirname(OUT), { recursive: true });
   writeFileSync(OUT, bytes);
-  const landmarks = buildLandmarks(bytes);
-  writeFileSync(OUT_LANDMARKS, landmarks);
-  console.log(`landmarks: ${(landmarks.length / 1e6).toFixed(2)} MB`);
+  // The A* landmarks are built from the graph file: scripts/build-profile-landmarks.ts.
   console.log(
     `${stats.nodes} nodes, ${stats.edges} edges, ${stats.interiorPoints} interior points, ${stats.names} road names; ` +
       `${stats.droppedNodes} nodes outside the largest component dropped; ${(bytes.length / 1e6).toFixed(2)} MB; ${Date.now() - t0} ms`,

@@ -1,5 +1,6 @@
-// Compiles the server to one JavaScript file, dist/server/index.js, so `npm start` runs plain `node`
-// (no TypeScript compiler at start-up). Packages stay in node_modules; only our code is bundled.
+// Compiles the server to JavaScript, dist/server/index.js and the plan pool's worker thread beside it
+// (dist/server/plan-worker.js), so `npm start` runs plain `node` (no TypeScript compiler at start-up).
+// Packages stay in node_modules; only our code is bundled.
 import path from 'node:path';
 import { build } from 'esbuild';
 import { root } from './setup.mjs';
@@ -8,8 +9,11 @@ export const serverEntry = path.join(root, 'dist/server/index.js');
 
 export async function buildServer() {
   await build({
-    entryPoints: [path.join(root, 'server/src/index.ts')],
-    outfile: serverEntry,
+    entryPoints: {
+      index: path.join(root, 'server/src/index.ts'),
+      'plan-worker': path.join(root, 'server/src/planner/work/plan-worker.ts'),
+    },
+    outdir: path.dirname(serverEntry),
     bundle: true,
     platform: 'node',
     format: 'esm',

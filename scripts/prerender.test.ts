@@ -1,6 +1,12 @@
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { chunkFilesOf, prerenderedPage, samplePathOf, stylesheetsFirst, withoutNativeSubmit } from './prerender';
+import {
+  chunkFilesOf,
+  prerenderedPage,
+  samplePathOf,
+  stylesheetsFirst,
+  withoutNativeSubmit,
+} from './prerender';
 
 const shell = [
   '<!doctype html>',
@@ -82,9 +88,26 @@ describe('prerenderedPage', () => {
       preloads: ['/assets/results-D4.js'],
       placeholder: true,
     });
-    expect(page).toContain('<div id="root" data-placeholder="/results/:id"><p>Loading your itinerary</p></div>');
+    expect(page).toContain(
+      '<div id="root" data-placeholder="/results/:id"><p>Loading your itinerary</p></div>',
+    );
     expect(page).not.toContain('data-prerendered');
     expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/results-D4.js">');
+  });
+
+  it('marks the preloads low priority when asked, so they come behind the stylesheet and entry script', () => {
+    const page = prerenderedPage(shell, {
+      route: '/trips',
+      markup: '<p>My Trips</p>',
+      preloads: ['/assets/trips-E5.js', '/assets/index-A1.js'],
+      lowPriority: true,
+      placeholder: true,
+    });
+    expect(page).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/trips-E5.js">',
+    );
+    // The entry script keeps its own (high) priority.
+    expect(page).not.toContain('fetchpriority="low" href="/assets/index-A1.js"');
   });
 
   it('renders a pattern through a sample path', () => {
@@ -122,15 +145,31 @@ describe('prerenderedPage', () => {
 });
 
 describe('chunkFilesOf', () => {
-  const chunk = (fileName: string, facadeModuleId: string | null, imports: string[]) =>
-    ({ type: 'chunk', fileName, facadeModuleId, imports }) as unknown as Rolldown.OutputChunk;
+  const chunk = (
+    fileName: string,
+    facadeModuleId: string | null,
+    imports: string[],
+    moduleIds: string[] = [],
+  ) =>
+    ({
+      type: 'chunk',
+      fileName,
+      facadeModuleId,
+      imports,
+      moduleIds: facadeModuleId ? [facadeModuleId, ...moduleIds] : moduleIds,
+    }) as unknown as Rolldown.OutputChunk;
   const bundle = {
     'assets/index-A1.js': chunk('assets/index-A1.js', '/app/client/src/main.tsx', ['assets/jsx-B2.js']),
     'assets/home-C3.js': chunk('assets/home-C3.js', '/app/client/src/pages/home.tsx', [
       'assets/page-D4.js',
       'assets/jsx-B2.js',
     ]),
-    'assets/page-D4.js': chunk('assets/page-D4.js', null, ['assets/jsx-B2.js']),
+    'assets/page-D4.js': chunk(
+      'assets/page-D4.js',
+      null,
+      ['assets/jsx-B2.js'],
+      ['/app/shared/schemas/places.ts'],
+    ),
     'assets/jsx-B2.js': chunk('assets/jsx-B2.js', null, []),
     'assets/trips-E5.js': chunk('assets/trips-E5.js', '/app/client/src/pages/trips.tsx', [
       'assets/page-D4.js',
@@ -140,6 +179,13 @@ describe('chunkFilesOf', () => {
   it("lists the page's chunk and everything it imports statically, each once", () => {
     expect(chunkFilesOf(bundle, '/app/client/src/pages/home.tsx')).toEqual([
       'assets/home-C3.js',
+      'assets/page-D4.js',
+      'assets/jsx-B2.js',
+    ]);
+  });
+
+  it('finds a module bundled into a shared chunk (no facade of its own) by the chunk holding it', () => {
+    expect(chunkFilesOf(bundle, '/app/shared/schemas/places.ts')).toEqual([
       'assets/page-D4.js',
       'assets/jsx-B2.js',
     ]);

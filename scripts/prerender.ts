@@ -27,11 +27,14 @@ export function prerenderedPage(
     route,
     markup,
     preloads,
+    lowPriority = false,
     placeholder = false,
   }: {
     route: string;
     markup: string;
     preloads: string[];
+    /** The preloads come after the stylesheet and the entry script (fetchpriority="low"). */
+    lowPriority?: boolean;
     /**
      * The markup is a placeholder the client renders over (`data-placeholder`), not the page it
      * hydrates (`data-prerendered`).
@@ -52,7 +55,10 @@ export function prerenderedPage(
   const links = [
     ...preloads
       .filter((href) => !shell.includes(`"${href}"`))
-      .map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+      .map(
+        (href) =>
+          `<link rel="modulepreload" crossorigin${lowPriority ? ' fetchpriority="low"' : ''} href="${escapeAttribute(href)}">`,
+      ),
     ...(hints.match(/<link\b[^>]*>/g) ?? []),
   ]
     .map((link) => `    ${link}\n`)
@@ -94,12 +100,16 @@ export function stylesheetsFirst(page: string): string {
   return withoutSheets.slice(0, at) + sheets.join('') + withoutSheets.slice(at);
 }
 
-/** The file of the chunk built from `moduleFile` and every chunk it imports statically, in load order. */
+/**
+ * The file of the chunk built from `moduleFile` (its facade, else the chunk the module was bundled
+ * into) and every chunk it imports statically, in load order.
+ */
 export function chunkFilesOf(bundle: Rolldown.OutputBundle, moduleFile: string): string[] {
   const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
-  const start = chunks.find(
-    (chunk) => chunk.facadeModuleId && path.resolve(chunk.facadeModuleId) === path.resolve(moduleFile),
-  );
+  const wanted = path.resolve(moduleFile);
+  const start =
+    chunks.find((chunk) => chunk.facadeModuleId && path.resolve(chunk.facadeModuleId) === wanted) ??
+    chunks.find((chunk) => chunk.moduleIds.some((id) => path.resolve(id) === wanted));
   if (!start) throw new Error(`No chunk was built from ${moduleFile}`);
   const seen = new Set<string>();
   const visit = (fileName: string) => {
@@ -148,6 +158,8 @@ type PrerenderOptions = {
   routes: Record<string, string>;
   /** Routes rendered ahead as placeholders, each to its own page (shared/routes/route-pages.ts). */
   placeholders?: readonly string[];
+  /** Per placeholder route, modules (path from the Vite root) whose chunks its page preloads, low priority. */
+  preloads?: Readonly<Record<string, readonly string[]>>;
 };
 
 /**
@@ -158,7 +170,12 @@ type PrerenderOptions = {
  * It runs while the bundle is still in memory, so the service worker's precache and the brotli and
  * gzip copies are made of the final pages.
  */
-export function prerenderPlugin({ entry, routes, placeholders = [] }: PrerenderOptions): Plugin {
+export function prerenderPlugin({
+  entry,
+  routes,
+  placeholders = [],
+  preloads = {},
+}: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'rvtp-prerender',
@@ -191,11 +208,14 @@ export function prerenderPlugin({ entry, routes, placeholders = [] }: PrerenderO
           for (const pattern of placeholders) {
             const file = routePageFile(pattern);
             const placeholder = await renderRoute(samplePathOf(pattern), { sessionUnknown: true });
+            // The placeholder paints first; the route's chunks listed for it load behind the entry
+            // script, the others when the entry script asks.
+            const listed = [...new Set((preloads[pattern] ?? []).flatMap(preloadsOf))];
             const source = prerenderedPage(shell, {
               route: pattern,
               markup: withoutNativeSubmit(placeholder),
-              // The placeholder paints first; its route's chunks come when the entry script asks.
-              preloads: [],
+              preloads: listed,
+              lowPriority: true,
               placeholder: true,
             });
             this.emitFile({ type: 'asset', fileName: file, source });

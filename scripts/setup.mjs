@@ -97,9 +97,9 @@ export async function ensureServerBuild({ force = false } = {}) {
 }
 
 /**
- * Debian's packages the tests use: chromium for Playwright, and the real readers of our exports
- * (gpsbabel for GPX and KML, xmllint from libxml2-utils). Installed through apt-get when we are root
- * and one is absent. Returns the chromium binary.
+ * Debian's packages the tests use: chromium for Playwright, the real readers of our exports
+ * (gpsbabel for GPX and KML, xmllint from libxml2-utils), and redis-server for the two-instance test.
+ * Installed through apt-get when we are root and one is absent. Returns the chromium binary.
  */
 export function ensureTestPackages() {
   const binary = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -107,6 +107,8 @@ export function ensureTestPackages() {
     { package: 'chromium', file: binary },
     { package: 'gpsbabel', file: '/usr/bin/gpsbabel' },
     { package: 'libxml2-utils', file: '/usr/bin/xmllint' },
+    // The two-instance test starts and stops a Redis of its own.
+    { package: 'redis-server', file: '/usr/bin/redis-server' },
   ].filter((p) => !fs.existsSync(p.file));
   if (wanted.length === 0) return binary;
   const names = wanted.map((p) => p.package);

@@ -67,6 +67,8 @@ export const DEFAULT_DAILY_RV_RATE = 100;
 /** The other cost parts per day added to the RV rate in derived estimates. */
 export const DAILY_OTHER_COSTS = [50, 40, 60, 30] as const;
 export const DERIVED_MILES_PER_DAY = 250;
+/** USD a gallon the plans' fuel costs use when no price is configured. */
+export const DEFAULT_FUEL_PRICE_PER_GALLON = 3.75;
 
 export const MAP = {
   defaultCenter: { lat: 39.8283, lng: -98.5795 },

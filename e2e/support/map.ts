@@ -1,5 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { expect } from '@playwright/test';
+import { whenMapIdle } from './map-idle';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 
 // Map screens open on the SVG first view (data-testid offline-map); the detailed map is MapLibre
@@ -39,25 +40,14 @@ export async function holdDetailedMap(page: Page): Promise<() => Promise<void>> 
 /** Asks for the detailed map with its button and waits until it is on screen and settled. */
 export async function openDetailedMap(page: Page): Promise<void> {
   await detailedToggle(page).click();
-  await expect(mapContainer(page)).toBeVisible({ timeout: 60_000 });
+  await expect(mapContainer(page)).toBeVisible({ timeout: 100_000 });
   await waitForMapIdle(page);
 }
 
 /** Waits until the map has loaded its style and data and stopped moving. */
 export async function waitForMapIdle(page: Page): Promise<void> {
   await expect(mapContainer(page)).toHaveAttribute('data-loaded', 'true', { timeout: 60_000 });
-  await page.waitForFunction(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const map = (window as unknown as { __rvtpMap?: MaplibreMap }).__rvtpMap;
-        if (!map) return resolve(false);
-        if (map.loaded() && !map.isMoving() && map.areTilesLoaded()) return resolve(true);
-        map.once('idle', () => resolve(true));
-        setTimeout(() => resolve(false), 5000);
-      }),
-    undefined,
-    { timeout: 60_000 },
-  );
+  await whenMapIdle(page, 60_000);
 }
 
 /** The features of these layers MapLibre drew (symbols: only those placed, not hidden by collisions). */

@@ -30,7 +30,7 @@ export function createApiRouter(deps: AppDeps, auth: Authenticators, trips: Trip
   // One rule for every JSON route: nesting at most 64 deep, no NUL characters (400 otherwise).
   api.use(refuseHostileInput);
   api.options('/{*splat}', apiOptions);
-  api.use(createHealthRouter(deps.database, deps.redis, rateLimitStore, deps.ready));
+  api.use(createHealthRouter(deps.database, deps.redis, rateLimitStore, deps.startState));
   // Area routers are mounted here, each under its own prefix.
   api.use(
     '/auth',
@@ -49,8 +49,13 @@ export function createApiRouter(deps: AppDeps, auth: Authenticators, trips: Trip
   api.use(createPlacesRouter({ places: deps.places, rateLimitStore }));
   api.use(
     createRoutingRouter({
-      resolvePlace: (query) => deps.places.plannerData().gazetteer.resolve(query),
+      // The plan threads hold the gazetteer; without them, this thread's copy.
+      resolvePlace: (query) =>
+        deps.plans
+          ? deps.plans.resolvePlace(query)
+          : Promise.resolve(deps.places.plannerData().gazetteer.resolve(query)),
       rateLimitStore,
+      roads: deps.plans,
     }),
   );
   // A plan into a saved trip reads and writes that trip as its signed-in owner.

@@ -5,12 +5,14 @@ import type { AiProvider } from './ai/ai.provider';
 import type { Mailer } from './auth/mail/mailer';
 import type { PasswordHasher } from './auth/password/password-hasher';
 import type { PaymentProvider } from './billing/payment-provider';
+import type { PlanExecutor } from './planner/work/plan-executor';
 import type { Cache } from './cache';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { RateLimitStore } from './http/rate-limit';
 import type { PlacesProvider } from './places/places.provider';
 import type { WeatherService } from './weather/weather.service';
+import type { StartState } from './health/warm-up';
 
 /** Everything the app is built from: the chosen providers, the database, the config. */
 export type AppDeps = {
@@ -28,13 +30,18 @@ export type AppDeps = {
   weather: WeatherService;
   places: PlacesProvider;
   ai: AiProvider;
+  /**
+   * Where plans and road routes run: the server's pool of worker threads (index.ts hands the same
+   * pool to the AI provider). Absent, road routes run on this thread (the in-process test app).
+   */
+  plans?: PlanExecutor;
   /** bcrypt in a bounded worker pool; one shared pool per process when not given. */
   passwords?: PasswordHasher;
   /**
-   * Whether the start-up warm-up is done (everything a plan needs loaded and indexed): /api/health
-   * says `starting` until then. Absent: ready.
+   * Where the start-up warm-up stands (everything a plan needs loaded and indexed): /api/health says
+   * `starting` until it is ready, and `degraded` if it failed. Absent: ready.
    */
-  ready?: () => boolean;
+  startState?: () => StartState;
   /** Redis when REDIS_URL is set: /api/health reports it beside the database. */
   redis?: Redis;
   /**

@@ -19,7 +19,8 @@ import {
   scaleRateLimits,
 } from './http/rate-limit';
 import { createLogger } from './logger';
-import { createPlacesProvider } from './places/places.provider';
+import { createDelegatedPlacesProvider, createPlacesProvider } from './places/places.provider';
+import { createPlanPool } from './planner/work/plan-pool';
 import { createRedis } from './redis';
 import { createWeatherService } from './weather/weather.service';
 import { createWarmUp } from './health/warm-up';
@@ -82,29 +83,38 @@ async function main() {
   }
 
   const warn = (message: string, err?: unknown) => logger.warn({ err }, message);
-  const places = createPlacesProvider(config, { warn });
-  const ai = createAiProvider(config, places, { warn });
+  // Plans, road routes and catalogue searches run in worker threads that load the graph and the
+  // catalogue as they start; this thread validates, queues and answers.
+  const plans = createPlanPool({
+    threads: config.planThreads,
+    osrmUrl: config.osrmUrl,
+    mapboxAccessToken: config.mapboxAccessToken,
+    fuelPricePerGallon: config.fuelPricePerGallon,
+  });
+  const places = createPlacesProvider(config, { warn, bundled: createDelegatedPlacesProvider(plans) });
+  const ai = createAiProvider(config, places, { warn }, plans);
   const payments = createPaymentProvider(config);
   if (payments.kind === 'none') {
     logger.warn('Payments are not configured: set the STRIPE_* variables (or DEMO_CHECKOUT=true for a test-mode checkout)');
   } else if (payments.kind === 'demo' && config.env === 'production') {
     logger.warn('DEMO_CHECKOUT=true: the test-mode checkout makes accounts Pro without payment');
   }
-  const warmUp = createWarmUp(startupSteps(places));
-  const ready = warmUp.ready;
-  const app = createApp({ config, database, logger, rateLimitStore, redis, cache, weather, places, ai, mailer, payments, spa, ready });
+  // Only the OpenAI provider's grounding reads the catalogue on this thread.
+  const warmUp = createWarmUp(startupSteps(places, plans, Boolean(config.openaiApiKey)));
+  const startState = warmUp.state;
+  const app = createApp({ config, database, logger, rateLimitStore, redis, cache, weather, places, ai, plans, mailer, payments, spa, startState });
   const server: Server = createHttpServer(app);
   server.listen(config.port, config.host ?? '0.0.0.0', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     console.log(`RV Trip Planner is running at http://localhost:${port}`);
     console.log(`Database: ${database.dialect === 'sqlite' ? path.join(config.dataDir, 'app.db') : 'PostgreSQL'}`);
-    // Load and index everything a plan needs now, in slices, so the first plan does not build it
-    // and health checks keep answering meanwhile (they say "starting" until it is done).
+    // Load and index everything a request needs now, so the first plan or search does not build it;
+    // health checks answer meanwhile and say "starting" until it is done.
     const warmStart = Date.now();
     warmUp.start().then(
-      () => logger.info({ ms: Date.now() - warmStart }, 'Catalogue and road graph loaded'),
-      (err: unknown) => logger.error({ err }, 'Start-up loading failed: plans load the data on first use'),
+      () => logger.info({ ms: Date.now() - warmStart }, 'Catalogue and road graph loaded, plan threads ready'),
+      (err: unknown) => logger.error({ err }, 'Start-up loading failed: what it was loading loads on first use'),
     );
   });
 
@@ -121,6 +131,7 @@ async function main() {
       await database.close().catch(() => undefined);
       await redis?.quit().catch(() => undefined);
       await sharedPasswordHasher().close().catch(() => undefined);
+      await plans.close().catch(() => undefined);
       process.exit(0);
     });
     server.closeIdleConnections();

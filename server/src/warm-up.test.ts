@@ -6,10 +6,13 @@ import { createApp } from './app';
 import * as campgroundNamesModule from './catalogue/gazetteer-campgrounds';
 import type { DatabaseHandle } from './db/database';
 import { createWarmUp } from './health/warm-up';
-import type { WarmUpStep } from './health/warm-up';
+import type { StartState, WarmUpStep } from './health/warm-up';
+import { START_FAILED_MESSAGE } from './health/health.router';
 import { createBundledPlacesProvider } from './places/places.provider';
 import { createTestApp } from './test/test-app';
 import type { TestContext } from './test/test-app';
+import type { PlanExecutor } from './planner/work/plan-executor';
+import { builtinRouter } from './routing/builtin';
 import { startupSteps } from './warm-up';
 import { denverMoabInput } from './test/factories';
 
@@ -44,8 +47,8 @@ function heldWarmUp(rest: () => Iterable<WarmUpStep>) {
   return { warmUp, release };
 }
 
-async function listen(ready: () => boolean, places = createBundledPlacesProvider()) {
-  ctx = await createTestApp({ places, ready });
+async function listen(startState: () => StartState, places = createBundledPlacesProvider()) {
+  ctx = await createTestApp({ places, startState });
   const listening = ctx.app.listen(0, '127.0.0.1');
   server = listening;
   await new Promise<void>((resolve) => listening.once('listening', () => resolve()));
@@ -67,7 +70,7 @@ describe('start-up warm-up', () => {
   it('health says starting until the catalogue is indexed, and the first plan reuses the indexes', async () => {
     const places = createBundledPlacesProvider();
     const { warmUp, release } = heldWarmUp(() => startupSteps(places));
-    const url = await listen(warmUp.ready, places);
+    const url = await listen(warmUp.state, places);
     const done = warmUp.start();
 
     const early = await health(url);
@@ -99,7 +102,7 @@ describe('start-up warm-up', () => {
 
   it('answers plans while the warm-up is still running', async () => {
     const { warmUp, release } = heldWarmUp(() => []);
-    const url = await listen(warmUp.ready);
+    const url = await listen(warmUp.state);
     const done = warmUp.start();
     const res = await generate(url);
     expect(res.status).toBe(200);
@@ -110,7 +113,7 @@ describe('start-up warm-up', () => {
   });
 
   it('reports an unreachable database as degraded (503), not as starting', async () => {
-    ctx = await createTestApp({ ready: () => false });
+    ctx = await createTestApp({ startState: () => 'starting' });
     const broken: DatabaseHandle = {
       ...ctx.deps.database,
       check: () => Promise.reject(new Error('refused')),
@@ -120,13 +123,34 @@ describe('start-up warm-up', () => {
     expect(res.body.status).toBe('degraded');
   });
 
-  it('ends the warm-up on a failed step, so health stops saying starting', async () => {
+  it('with a plan pool, says starting until every plan thread is ready, and loads neither graph nor catalogue here', async () => {
+    let poolReady: (() => void) | undefined;
+    const plans = { whenReady: () => new Promise<void>((resolve) => (poolReady = resolve)) } as PlanExecutor;
+    const steps = [...startupSteps(createBundledPlacesProvider(), plans)];
+    expect(steps).not.toContain(builtinRouter);
+    expect(steps).toHaveLength(1);
+    const warmUp = createWarmUp(steps);
+    const done = warmUp.start();
+    await vi.waitFor(() => expect(poolReady).toBeDefined(), { timeout: 100_000, interval: 50 });
+    expect(warmUp.ready()).toBe(false);
+    poolReady?.();
+    await done;
+    expect(warmUp.ready()).toBe(true);
+  }, 120_000);
+
+  it('ends the warm-up on a failed step, and health says degraded with a message, not starting or ok', async () => {
     const warmUp = createWarmUp([
       () => {
         throw new Error('no data');
       },
     ]);
+    const url = await listen(warmUp.state);
+    expect((await health(url)).body.status).toBe('starting');
     await expect(warmUp.start()).rejects.toThrow('no data');
     expect(warmUp.ready()).toBe(true);
+    expect(warmUp.state()).toBe('failed');
+    const res = await health(url);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ status: 'degraded', database: 'ok', message: START_FAILED_MESSAGE });
   });
 });

@@ -1,8 +1,10 @@
+import { roadStopsLine } from '../trips/road-stops';
 import type { ExportTrip } from './export-trip';
 import { clockText } from './export-trip';
 
 // A driving log (RFC 4180 CSV, CRLF): a row per day with where it starts and ends, departure and
-// arrival, driving time, road miles, the day's estimated cost and running totals, and the day's notes.
+// arrival, driving time, road miles, the day's estimated cost and running totals, the day's notes and
+// its road stops in route order.
 
 export const DRIVING_LOG_HEADER = [
   'Day',
@@ -17,6 +19,7 @@ export const DRIVING_LOG_HEADER = [
   'Total distance (mi)',
   'Total estimated cost (USD)',
   'Notes',
+  'Road stops',
 ];
 
 /** A field quoted when it holds a comma, quote or line break; a leading =, +, - or @ cannot start a formula. */
@@ -46,6 +49,7 @@ export function buildDrivingLog(trip: ExportTrip): string | null {
       Math.round(miles),
       day.cost === null ? '' : Math.round(cost),
       day.notes.join(' '),
+      roadStopsLine(day.roadStops),
     ];
   });
   return `${[DRIVING_LOG_HEADER, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;

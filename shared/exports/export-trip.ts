@@ -3,6 +3,8 @@ import type { TripPlan, Day } from '../schemas/plan';
 import type { Reservations, Trip } from '../schemas/trip';
 import type { ExportNight, ExportPoint } from '../trips/itinerary-export';
 import { exportItineraryOf, tripTitleOf } from '../trips/itinerary-export';
+import type { DayRoadStop } from '../trips/road-stops';
+import { ROAD_STOP_WORDS, orderedRoadStops } from '../trips/road-stops';
 
 // The one shape every export format is built from: a trip's days in order, each with its drive (the
 // planned road point by point, the traveller's via points, departure and arrival clock times) and the
@@ -28,6 +30,8 @@ export type ExportDay = {
   track: LatLng[];
   /** The traveller's own pass-through stops on this drive, in order. */
   vias: ExportPoint[];
+  /** Fuel, breaks, dump, water, propane and overnight parking on this drive, in route order. */
+  roadStops: DayRoadStop[];
   night: ExportNight;
   notes: string[];
   /** Estimated cost of the day (its share of the plan's fuel, its night's camping), when the plan has costs. */
@@ -109,6 +113,7 @@ function planDays(plan: TripPlan, nights: ExportNight[]): ExportDay[] {
       arrivalMinutes: drives && start !== null ? start + Math.round(day.driveHours * 60) : null,
       track: drives ? decodeTrack(day) : [],
       vias: day.via ?? [],
+      roadStops: drives ? orderedRoadStops(day.roadStops ?? []).map((s) => ({ ...s, day: day.day })) : [],
       night: nights[i]!,
       notes: day.notes,
       cost: costs[i] ?? null,
@@ -137,6 +142,7 @@ function manualDays(trip: Trip, nights: ExportNight[]): ExportDay[] {
       arrivalMinutes: null,
       track: [],
       vias: [],
+      roadStops: [],
       night,
       notes: notes ? [notes] : [],
       cost: null,
@@ -189,4 +195,59 @@ export function shapingPoints(track: readonly LatLng[], spacing: number): LatLng
   const end = track.at(-1);
   while (end && out.length > 0 && milesBetween(out.at(-1)!, end) < spacing / 4) out.pop();
   return out;
+}
+
+/** Miles along a track to the point of it nearest `point` (each segment flattened: they are short). */
+export function milesAlong(track: readonly LatLng[], point: LatLng): number {
+  if (track.length < 2) return 0;
+  let travelled = 0;
+  let best = 0;
+  let bestDistance = Infinity;
+  for (let i = 1; i < track.length; i++) {
+    const a = track[i - 1]!;
+    const b = track[i]!;
+    const k = Math.cos((a.latitude * Math.PI) / 180);
+    const [bx, by] = [(b.longitude - a.longitude) * k, b.latitude - a.latitude];
+    const [px, py] = [(point.longitude - a.longitude) * k, point.latitude - a.latitude];
+    const length2 = bx * bx + by * by;
+    const t = length2 > 0 ? Math.min(1, Math.max(0, (px * bx + py * by) / length2)) : 0;
+    const nearest = {
+      latitude: a.latitude + (b.latitude - a.latitude) * t,
+      longitude: a.longitude + (b.longitude - a.longitude) * t,
+    };
+    const length = milesBetween(a, b);
+    const d = milesBetween(nearest, point);
+    if (d < bestDistance) {
+      bestDistance = d;
+      best = travelled + length * t;
+    }
+    travelled += length;
+  }
+  return best;
+}
+
+/** A place the day's drive stops at on the way: the traveller's own via point or a road stop. */
+export type DayStop = {
+  name: string;
+  latitude: number;
+  longitude: number;
+  mile: number;
+  roadStop?: DayRoadStop;
+};
+
+/**
+ * The traveller's via points and the road stops of a day in the order the road reaches them: a
+ * road stop at its mile, a via point where the planned road comes closest to it.
+ */
+export function stopsOnTheWay(day: ExportDay): DayStop[] {
+  const vias = day.vias.map((v) => ({ ...v, mile: milesAlong(day.track, v) }));
+  const road = day.roadStops.map((s) => ({
+    name: `${ROAD_STOP_WORDS[s.kind].label}: ${s.name}`,
+    latitude: s.latitude,
+    longitude: s.longitude,
+    mile: s.mile,
+    roadStop: s,
+  }));
+  // Stable: a via point and a road stop at one mile keep the via point first.
+  return [...vias, ...road].sort((a, b) => a.mile - b.mile);
 }

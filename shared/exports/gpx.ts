@@ -1,11 +1,21 @@
 import type { ExportDay, ExportTrip, LatLng } from './export-trip';
-import { shapingPoints } from './export-trip';
-import { OSM_LICENCE_URL, coord, nightStops, xmlEscape } from './xml';
+import { shapingPoints, stopsOnTheWay } from './export-trip';
+import {
+  OSM_LICENCE_URL,
+  coord,
+  nightStops,
+  roadStopWaypoints,
+  tripCredits,
+  usesOsm,
+  xmlEscape,
+} from './xml';
 
 // GPX 1.1 in two flavours. Garmin: one route per driving day, "via" points where the traveller stops
 // (the day's start, their own stops, the night's park) and "shaping" points every few miles that hold
 // the navigator to the planned road (Garmin's TripExtensions mark which is which), plus the nights as
 // waypoints. Plain: the nights as waypoints and one track per day at full resolution, no extensions.
+// Both list the road stops (fuel, rest areas, dump, water, propane, overnight parking) as waypoints
+// with a symbol; the Garmin routes also stop at them, as via points in route order.
 
 /** Miles between shaping points: close enough that a navigator recalculating between them keeps to the road. */
 export const SHAPING_SPACING_MILES = 5;
@@ -17,13 +27,16 @@ const GARMIN_NS =
   ' xmlns:gpxx="http://www.garmin.com/xmlschemas/GpxExtensions/v3" xmlns:trp="http://www.garmin.com/xmlschemas/TripExtensions/v1"';
 
 function header(trip: ExportTrip, garmin: boolean, now: Date): string[] {
-  const osm = trip.days.some((d) => d.night.attribution && d.night.reservation !== 'elsewhere');
+  const osm = usesOsm(trip);
+  const credits = tripCredits(trip);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     GPX_OPEN(garmin ? GARMIN_NS : ''),
     '  <metadata>',
     `    <name>${xmlEscape(trip.title)}</name>`,
-    // OpenStreetMap campgrounds are ODbL: the file credits them (GPX metadata order: name, copyright, time).
+    ...(credits ? [`    <desc>${xmlEscape(credits)}</desc>`] : []),
+    // OpenStreetMap campgrounds and road stops are ODbL: the file credits them (GPX metadata order:
+    // name, desc, copyright, time).
     ...(osm
       ? [
           '    <copyright author="OpenStreetMap contributors">',
@@ -37,12 +50,18 @@ function header(trip: ExportTrip, garmin: boolean, now: Date): string[] {
 }
 
 function waypoints(trip: ExportTrip): string[] {
-  return nightStops(trip).flatMap((stop) => [
-    `  <wpt lat="${coord(stop.latitude)}" lon="${coord(stop.longitude)}">`,
-    `    <name>${xmlEscape(stop.name)}</name>`,
-    ...(stop.address ? [`    <desc>${xmlEscape(stop.address)}</desc>`] : []),
-    '    <sym>Campground</sym>',
-    '    <type>Overnight stop</type>',
+  const nights = nightStops(trip).map((stop) => ({
+    ...stop,
+    desc: stop.address,
+    sym: 'Campground',
+    type: 'Overnight stop',
+  }));
+  return [...nights, ...roadStopWaypoints(trip)].flatMap((point) => [
+    `  <wpt lat="${coord(point.latitude)}" lon="${coord(point.longitude)}">`,
+    `    <name>${xmlEscape(point.name)}</name>`,
+    ...(point.desc ? [`    <desc>${xmlEscape(point.desc)}</desc>`] : []),
+    `    <sym>${xmlEscape(point.sym)}</sym>`,
+    `    <type>${xmlEscape(point.type)}</type>`,
     '  </wpt>',
   ]);
 }
@@ -66,21 +85,24 @@ function routePoint(point: LatLng, name: string, via: boolean): string[] {
   ];
 }
 
-/** The day's route points: start, shaping points, the traveller's vias near where the road passes them, the park. */
+/**
+ * The day's route points: its start, shaping points every few miles, the traveller's via points and
+ * the road stops where the road reaches them, and the park.
+ */
 function dayRoute(day: ExportDay): string[] {
   const shaping = shapingPoints(day.track, SHAPING_SPACING_MILES);
+  const stops = stopsOnTheWay(day);
   const lines: string[] = [];
   lines.push(...routePoint(day.from, day.from.name, true));
-  const vias = [...day.vias];
   shaping.forEach((point, i) => {
-    // A via point goes in where the road comes closest to it: before the first shaping point past it.
-    while (vias.length > 0 && passed(shaping, i, vias[0]!)) {
-      const via = vias.shift()!;
-      lines.push(...routePoint(via, via.name, true));
+    // Shaping point i lies (i + 1) spacings along the road: the stops before it go in first.
+    while (stops.length > 0 && stops[0]!.mile < (i + 1) * SHAPING_SPACING_MILES) {
+      const stop = stops.shift()!;
+      lines.push(...routePoint(stop, stop.name, true));
     }
     lines.push(...routePoint(point, `${day.label} shaping ${i + 1}`, false));
   });
-  for (const via of vias) lines.push(...routePoint(via, via.name, true));
+  for (const stop of stops) lines.push(...routePoint(stop, stop.name, true));
   lines.push(...routePoint(day.to, day.night.campground || day.to.name, true));
   return [
     '  <rte>',
@@ -94,20 +116,6 @@ function dayRoute(day: ExportDay): string[] {
     ...lines,
     '  </rte>',
   ];
-}
-
-/** Whether shaping point i comes after the shaping point nearest the via point, i.e. the road has passed it. */
-function passed(shaping: readonly LatLng[], i: number, via: LatLng): boolean {
-  let best = 0;
-  let bestDistance = Infinity;
-  shaping.forEach((p, j) => {
-    const d = (p.latitude - via.latitude) ** 2 + (p.longitude - via.longitude) ** 2;
-    if (d < bestDistance) {
-      bestDistance = d;
-      best = j;
-    }
-  });
-  return i > best;
 }
 
 /** Garmin-flavoured GPX: one route per driving day with via and shaping points. Null when nothing has coordinates. */

@@ -1,4 +1,5 @@
 import { addDays } from '../trips/dates';
+import { roadStopCredits, roadStopsLine } from '../trips/road-stops';
 import type { Trip } from '../schemas/trip';
 import type { ExportNight } from '../trips/itinerary-export';
 import { tripTitleOf } from '../trips/itinerary-export';
@@ -88,6 +89,23 @@ function event(uid: string, now: Date, fields: string[]): string[] {
   return ['BEGIN:VEVENT', `UID:${uid}@rv-trip-planner`, `DTSTAMP:${icsStamp(now)}`, ...fields, 'END:VEVENT'];
 }
 
+/** The drive in a sentence, then its road stops in route order with what each cannot promise, and their sources. */
+function driveDescription(day: ExportDay): string {
+  const lines = [
+    `${day.label}: about ${Math.round(day.distance)} road miles, ${day.driveHours.toFixed(1)} h of driving.`,
+  ];
+  if (day.roadStops.length > 0) {
+    lines.push(`Road stops: ${roadStopsLine(day.roadStops)}`);
+    for (const stop of day.roadStops) if (stop.note) lines.push(`${stop.name}: ${stop.note}`);
+    lines.push(
+      `Road stop data: ${roadStopCredits(day.roadStops)
+        .map((c) => c.text)
+        .join('; ')}`,
+    );
+  }
+  return lines.join('\n');
+}
+
 function driveEvent(trip: ExportTrip, day: ExportDay, now: Date): string[] {
   const start = clockMinutes(day.departure ?? '') ?? 0;
   const end = day.arrivalMinutes ?? start;
@@ -98,7 +116,7 @@ function driveEvent(trip: ExportTrip, day: ExportDay, now: Date): string[] {
     `SUMMARY:${icsEscape(`Drive: ${day.from.name} to ${to}`)}`,
     `LOCATION:${icsEscape(day.from.name)}`,
     `GEO:${coord(day.from.latitude)};${coord(day.from.longitude)}`,
-    `DESCRIPTION:${icsEscape(`${day.label}: about ${Math.round(day.distance)} road miles, ${day.driveHours.toFixed(1)} h of driving.`)}`,
+    `DESCRIPTION:${icsEscape(driveDescription(day))}`,
   ]);
 }
 

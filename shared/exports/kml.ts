@@ -1,26 +1,36 @@
 import type { ExportTrip } from './export-trip';
-import { OSM_LICENCE_URL, coord, nightStops, xmlEscape } from './xml';
+import {
+  OSM_LICENCE_URL,
+  coord,
+  nightStops,
+  roadStopWaypoints,
+  tripCredits,
+  usesOsm,
+  xmlEscape,
+} from './xml';
 
-// KML 2.2 (Google Earth, Google My Maps and most map apps): a placemark per night and a line per
-// driving day along the planned road.
+// KML 2.2 (Google Earth, Google My Maps and most map apps): a placemark per night, one per road stop
+// (fuel, rest areas, dump, water, propane, overnight parking) and a line per driving day along the
+// planned road.
 
 const lonLat = (p: { latitude: number; longitude: number }) => `${coord(p.longitude)},${coord(p.latitude)},0`;
 
 export function buildKml(trip: ExportTrip): string | null {
   const nights = nightStops(trip);
+  const roadStops = roadStopWaypoints(trip);
   const driving = trip.days.filter((d) => d.track.length >= 2);
   if (nights.length === 0 && driving.length === 0) return null;
-  const osm = trip.days.some((d) => d.night.attribution && d.night.reservation !== 'elsewhere');
+  const osm = usesOsm(trip);
+  const credits = [
+    ...(osm ? [`Map data © OpenStreetMap contributors (${OSM_LICENCE_URL})`] : []),
+    ...(tripCredits(trip) ? [tripCredits(trip)!] : []),
+  ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<kml xmlns="http://www.opengis.net/kml/2.2">',
     '  <Document>',
     `    <name>${xmlEscape(trip.title)}</name>`,
-    ...(osm
-      ? [
-          `    <description>${xmlEscape(`Campground data © OpenStreetMap contributors (${OSM_LICENCE_URL})`)}</description>`,
-        ]
-      : []),
+    ...(credits.length > 0 ? [`    <description>${xmlEscape(credits.join('. '))}</description>`] : []),
     '    <Style id="day"><LineStyle><color>ff1d4ed8</color><width>4</width></LineStyle></Style>',
     '    <Folder>',
     '      <name>Nights</name>',
@@ -32,6 +42,20 @@ export function buildKml(trip: ExportTrip): string | null {
       '      </Placemark>',
     ]),
     '    </Folder>',
+    ...(roadStops.length > 0
+      ? [
+          '    <Folder>',
+          '      <name>Road stops</name>',
+          ...roadStops.flatMap((stop) => [
+            '      <Placemark>',
+            `        <name>${xmlEscape(stop.name)}</name>`,
+            `        <description>${xmlEscape(stop.desc)}</description>`,
+            `        <Point><coordinates>${lonLat(stop)}</coordinates></Point>`,
+            '      </Placemark>',
+          ]),
+          '    </Folder>',
+        ]
+      : []),
     '    <Folder>',
     '      <name>Days</name>',
     ...driving.flatMap((day) => [

@@ -1,7 +1,9 @@
 import type { ExportDay, ExportTrip } from './export-trip';
+import { stopsOnTheWay } from './export-trip';
 
 // CoPilot RV trip file (.trp): UTF-16 little-endian text with a byte-order mark, CRLF lines, one trip
-// per driving day, each stop with its coordinates in millionths of a degree.
+// per driving day, each stop with its coordinates in millionths of a degree: the day's start, the
+// traveller's own stops and the road stops (fuel, breaks, dump, water, propane) in route order, the park.
 
 const millionths = (degrees: number) => String(Math.round(degrees * 1e6));
 
@@ -26,7 +28,7 @@ function dayTrip(day: ExportDay): string[] {
     'End Trip',
     '',
     ...stopLines(day.from.name, day.from),
-    ...day.vias.flatMap((via) => stopLines(via.name, via)),
+    ...stopsOnTheWay(day).flatMap((stop) => stopLines(stop.name, stop)),
     ...stopLines(day.night.campground || day.to.name, day.to, day.night.address),
     '',
   ];

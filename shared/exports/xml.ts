@@ -1,3 +1,4 @@
+import { ROAD_STOP_WORDS, roadStopCredits } from '../trips/road-stops';
 import type { ExportTrip } from './export-trip';
 
 export const OSM_LICENCE_URL = 'https://www.openstreetmap.org/copyright';
@@ -50,4 +51,56 @@ export function nightStops(trip: ExportTrip): NightStop[] {
     });
   }
   return stops;
+}
+
+/** Whether the file holds OpenStreetMap records (ODbL): campgrounds or road stops. */
+export function usesOsm(trip: ExportTrip): boolean {
+  return trip.days.some(
+    (d) =>
+      (d.night.attribution && d.night.reservation !== 'elsewhere') ||
+      d.roadStops.some((s) => /openstreetmap/i.test(`${s.attribution ?? ''} ${s.source}`)),
+  );
+}
+
+/** The road stops' sources, credited once each ('Road stop data: All The Places; US DOT rest areas'), or null. */
+export function tripCredits(trip: ExportTrip): string | null {
+  const credits = roadStopCredits(trip.days.flatMap((d) => d.roadStops));
+  return credits.length > 0 ? `Road stop data: ${credits.map((c) => c.text).join('; ')}` : null;
+}
+
+export type RoadStopWaypoint = {
+  name: string; // 'Day 2 Fuel: Love's Travel Stop'
+  desc: string;
+  sym: string;
+  type: string;
+  latitude: number;
+  longitude: number;
+};
+
+/** Every road stop as a waypoint: its day and kind in the name, mile, detour, note and source in the description. */
+export function roadStopWaypoints(trip: ExportTrip): RoadStopWaypoint[] {
+  return trip.days.flatMap((day) =>
+    day.roadStops.map((stop) => {
+      const words = ROAD_STOP_WORDS[stop.kind];
+      const desc = [
+        `Day ${day.day}, mile ${Math.round(stop.mile)}`,
+        stop.detourMiles >= 0.5
+          ? `about ${Math.round(stop.detourMiles * 10) / 10} mi off the route and back`
+          : '',
+        stop.note ?? '',
+        `Source: ${stop.attribution ?? stop.source}`,
+      ]
+        .filter(Boolean)
+        .map((part) => part.replace(/\.$/, ''))
+        .join('. ');
+      return {
+        name: `Day ${day.day} ${words.label}: ${stop.name}`,
+        desc,
+        sym: words.gpxSymbol,
+        type: words.item,
+        latitude: stop.latitude,
+        longitude: stop.longitude,
+      };
+    }),
+  );
 }

@@ -5,17 +5,23 @@ import { z } from 'zod';
 // catalogue reads each of them from what a park reports. Everything that lists needs derives its
 // list from this file, so adding a need is one entry here plus its reading in the catalogue.
 
-/** Attributes a park reports as yes, no or unknown, with their labels as the park facts show them. */
+/**
+ * Attributes a park reports as yes, no or unknown, with their labels as the park facts show them and
+ * the noun a stay's warning names one by ("Sewer hook-up not reported: ask Kolomoki Campground").
+ */
 export const REPORTED_FLAGS = {
-  electric: { label: 'Electric hookups', compactLabel: 'Hook-ups' },
-  dumpStation: { label: 'Dump station' },
-  showers: { label: 'Showers' },
-  water: { label: 'Water' },
-  pets: { label: 'Pets' },
-  wifi: { label: 'Wi-Fi' },
-} as const satisfies Record<string, { label: string; compactLabel?: string }>;
+  electric: { label: 'Electric hookups', compactLabel: 'Electric', noun: 'Electric hook-up' },
+  water: { label: 'Water', noun: 'Water' },
+  sewer: { label: 'Sewer hookups', compactLabel: 'Sewer', noun: 'Sewer hook-up' },
+  dumpStation: { label: 'Dump station', noun: 'Dump station' },
+  showers: { label: 'Showers', noun: 'Showers' },
+  pets: { label: 'Pets', noun: 'Pets allowed' },
+  wifi: { label: 'Wi-Fi', noun: 'Wi-Fi' },
+} as const satisfies Record<string, { label: string; compactLabel?: string; noun: string }>;
 export type ReportedFlag = keyof typeof REPORTED_FLAGS;
 export const REPORTED_FLAG_KEYS = Object.keys(REPORTED_FLAGS) as ReportedFlag[];
+/** How a stay's warning names a reported flag ("Sewer hook-up"). */
+export const flagNoun = (flag: ReportedFlag): string => REPORTED_FLAGS[flag].noun;
 
 /** The long label of a reported flag (map popups) or its short one (the park facts grid). */
 export const flagLabel = (flag: ReportedFlag, compact = false): string => {
@@ -58,7 +64,8 @@ export interface NeedDefinition {
   phrase: string;
   /**
    * The reported attributes that, all reported, satisfy it (`maxLengthFeet`: a reported maximum
-   * length the rig fits). Empty when only a park's description can tell.
+   * length at least the rig's, or pull-through sites reported). Empty when only a park's
+   * description can tell.
    */
   reported: ReadonlyArray<ReportedFlag | 'maxLengthFeet'>;
   /** Its key in the campground search filters (`?hookups=true`) and the search form's label. */
@@ -80,15 +87,16 @@ export const NEED_DEFINITIONS = {
   },
   'full-hookups': {
     label: 'Full Hookups',
-    phrase: 'hook-ups',
-    reported: ['electric'],
-    filter: { key: 'hookups', label: 'Hook-ups' },
+    phrase: 'full hook-ups',
+    // Full hook-ups are electric, water and sewer at the site: all three reported.
+    reported: ['electric', 'water', 'sewer'],
+    filter: { key: 'hookups', label: 'Full hook-ups' },
     amenity: 'Full Hookups',
     aliases: ['Hookups'],
   },
   'big-rig': {
     label: 'Big Rig',
-    phrase: 'big-rig access',
+    phrase: 'a maximum length that fits your rig',
     reported: ['maxLengthFeet'],
     filter: { key: 'bigRig', label: 'Big rig' },
     amenity: 'Big Rig Accessible',
@@ -264,6 +272,15 @@ export const SEARCH_FORM_NEEDS = [
 export type SearchFormNeed = (typeof SEARCH_FORM_NEEDS)[number];
 export type NeedFilterKey = (typeof NEED_DEFINITIONS)[Need]['filter']['key'];
 export type SearchFilterKey = (typeof NEED_DEFINITIONS)[SearchFormNeed]['filter']['key'];
+/** A campground search's query-string pairs for the search-form filters that are on. */
+export function searchFilterParams(filters: Partial<Record<SearchFilterKey, boolean>>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const need of SEARCH_FORM_NEEDS) {
+    const { key } = NEED_DEFINITIONS[need].filter;
+    if (filters[key]) out[key] = 'true';
+  }
+  return out;
+}
 /** Each need's search filter key, in the vocabulary's order. */
 export const NEED_FILTERS: ReadonlyArray<{ need: Need; key: NeedFilterKey }> = NEEDS.map((need) => ({
   need,

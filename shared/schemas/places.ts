@@ -48,9 +48,11 @@ export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
 export const OSM_COPYRIGHT_URL = 'https://www.openstreetmap.org/copyright';
 
 const reportedFlag = z.enum(['yes', 'no', 'unknown']);
-const reportedFlags = Object.fromEntries(REPORTED_FLAG_KEYS.map((key) => [key, reportedFlag])) as Record<
+// A flag a stored record lacks (plans saved before the sewer flag) reads as unknown.
+const flagOrUnknown = reportedFlag.default('unknown');
+const reportedFlags = Object.fromEntries(REPORTED_FLAG_KEYS.map((key) => [key, flagOrUnknown])) as Record<
   ReportedFlag,
-  typeof reportedFlag
+  typeof flagOrUnknown
 >;
 // Attributes as the data reports them; 'unknown' (or absent) when it says nothing, never a guess.
 // The yes/no/unknown flags are the needs vocabulary's (electric hook-ups, dump station, ...).

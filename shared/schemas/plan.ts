@@ -3,6 +3,9 @@ import { RV_TYPES } from '../constants';
 import { needSchema } from './needs';
 import { campgroundTypeSchema, reportedAttributesSchema } from './places';
 import { upgradeStoredPlan } from './plan-upgrade';
+import { fuelPricePerGallonSchema, fuelRateSchema, nightlyBudgetSchema } from './money';
+import { rigSchema } from './rig';
+import { roadStopSchema } from './road-stops';
 
 export const rvTypeSchema = z.enum(RV_TYPES);
 export type RvType = z.infer<typeof rvTypeSchema>;
@@ -100,6 +103,15 @@ export const generateTripInputSchema = z.object({
   // each night's park is ranked by the amenities, each day's activities by the categories.
   preferredAmenities: z.array(z.string().trim().min(1).max(50)).max(30).optional(),
   prioritizeActivities: z.array(z.string().trim().min(1).max(50)).max(30).optional(),
+  // The traveller's rig (length, height, fuel, tank, MPG, towing, propane). Absent: the typical rig
+  // of rvType (RIG_DEFAULTS), so inputs from before it stay valid.
+  rig: rigSchema.optional(),
+  // When no campground fits a day, offer an overnight-parking location before a park further away.
+  preferFreeOvernights: z.boolean().optional(),
+  // The traveller's money settings: nights whose park reports no fee are costed at the nightly budget
+  // (else the RV-type estimate), fuel at this price a gallon (else the planner's typical price).
+  nightlyBudget: nightlyBudgetSchema.optional(),
+  fuelPricePerGallon: fuelPricePerGallonSchema.optional(),
 });
 export type GenerateTripInput = z.input<typeof generateTripInputSchema>;
 export type NormalizedTripInput = z.output<typeof generateTripInputSchema>;
@@ -191,6 +203,14 @@ export const daySchema = z.object({
   warnings: z.array(z.string()).optional(),
   // The traveller's pass-through stops this day's drive goes through, in order (absent when none).
   via: z.array(placePointSchema).optional(),
+  // Fuel, breaks, dump, water, propane and overnight parking along this day's drive, in route order
+  // (mile ascending). Absent on rest days and in plans made before road stops.
+  roadStops: z
+    .array(roadStopSchema)
+    .describe(
+      "Road stops along this day's drive in route order: fuel by the rig's range (truck stops only for a rig over 30 ft or towing), a rest area or fuel stop about every two hours on days of four hours or more, a dump station and a water hint when the tanks are due, propane on long or cold trips, and an overnight-parking location when no campground fits. mile is along the day's route; detourMiles is an estimate.",
+    )
+    .optional(),
 });
 export type Day = z.infer<typeof daySchema>;
 
@@ -221,6 +241,8 @@ export const costBreakdownSchema = z.object({
   currency: z.literal('USD'),
   // How camping was costed: parks' reported fees, the RV-type estimate, or both.
   campingBasis: z.string().optional(),
+  // How fuel was costed (MPG, fuel, price a gallon); the screens state it with the route's miles.
+  fuelRate: fuelRateSchema.optional(),
 });
 export type CostBreakdown = z.infer<typeof costBreakdownSchema>;
 

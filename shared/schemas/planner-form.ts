@@ -4,6 +4,8 @@ import { todayIso } from '../trips/dates';
 import { needSchema } from './needs';
 import type { GenerateTripInput } from './plan';
 import { departureTimeSchema, optimizeForSchema, paceRuleSchema } from './plan';
+import { RIG_DEFAULTS } from './rig';
+import { moneyFormDefaults, moneyFormSchema, rigFormSchema, rigFormValuesOf } from './rig-form';
 import { PLANNER_TRAVEL_STYLES } from './trip';
 
 // Form schemas hold the browser's string values; defaults live in the forms' defaultValues so the
@@ -45,6 +47,9 @@ export const plannerFormSchema = z.object({
     ),
   twoTwoTwoRule: z.boolean(),
   departureTime: z.union([z.literal(''), departureTimeSchema]),
+  // "Your rig" (follows the RV type until the traveller edits it) and the money settings.
+  rig: rigFormSchema,
+  ...moneyFormSchema.shape,
 });
 export type PlannerFormValues = z.infer<typeof plannerFormSchema>;
 
@@ -69,6 +74,8 @@ export const plannerFormDefaults: PlannerFormValues = {
   maxDrivingHours: '',
   twoTwoTwoRule: false,
   departureTime: '',
+  rig: rigFormValuesOf(RIG_DEFAULTS['travel-trailer']),
+  ...moneyFormDefaults,
 };
 
 /** The planner form's pace as fields of the generate call, each sent only when the traveller set it. */
@@ -119,6 +126,10 @@ export const optimizeFormSchema = z.object({
   // traveller leaves each morning ('' = not set).
   paceRule: paceRuleSchema.optional(),
   departureTime: z.union([z.literal(''), departureTimeSchema]).optional(),
+  // The rig and the money settings, started from the plan's (absent: the plan's stay as they are).
+  rig: rigFormSchema.optional(),
+  nightlyBudget: moneyFormSchema.shape.nightlyBudget.optional(),
+  fuelPrice: moneyFormSchema.shape.fuelPrice.optional(),
 });
 export type OptimizeFormValues = z.infer<typeof optimizeFormSchema>;
 

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import {
   activityTypeSchema,
+  departureTimeSchema,
   optimizeForSchema,
+  paceRuleSchema,
   planningModeSchema,
   reviewPreferencesSchema,
   rvTypeSchema,
   travelStyleSchema,
 } from './plan';
 import { storedNeedsSchema } from './needs';
+import { fuelPricePerGallonSchema, nightlyBudgetSchema } from './money';
+import { rigSchema } from './rig';
 
 // Option lists of the planner (the special needs are the needs vocabulary's, needs.ts).
 export const NEGATIVE_KEYWORD_OPTIONS = [
@@ -142,8 +146,22 @@ export const tripSchema = z.object({
   optimizationPreferences: optimizationPreferencesSchema.optional(),
   // Planned in full-timer mode: slower pace and stays of 3 nights or more.
   fullTimer: z.boolean().optional(),
+  // The traveller's rig and money settings, sent with every plan request for the trip (a plan's
+  // input carries them too). Absent: the typical rig of rvType and the planner's estimates.
+  rig: rigSchema.optional(),
+  nightlyBudget: nightlyBudgetSchema.optional(),
+  fuelPricePerGallon: fuelPricePerGallonSchema.optional(),
   // Demo trips seeded on an empty list; they never count against the monthly limit.
   isDemo: z.boolean().optional(),
+  // The planner form's pace, kept with the trip so every plan of it (a first plan made later, a
+  // re-plan) drives at that pace. Each field only when the traveller set it.
+  pace: z
+    .object({
+      maxDrivingHoursPerDay: z.number().min(1).max(12).optional(),
+      paceRule: paceRuleSchema.optional(),
+      departureTime: departureTimeSchema.optional(),
+    })
+    .optional(),
 });
 export type Trip = z.infer<typeof tripSchema>;
 /** What callers hand to save(): the store adds id and createdAt and defaults specialNeeds. */

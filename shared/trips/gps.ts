@@ -3,6 +3,18 @@ const GPS_PATTERN = /^(-?\d+(?:\.\d+)?), (-?\d+(?:\.\d+)?)$/;
 
 export type LatLng = { latitude: number; longitude: number };
 
+export const EARTH_RADIUS_MILES = 3958.8;
+const rad = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in miles (haversine): the one straight-line distance of client, server and shared. */
+export function milesBetween(a: LatLng, b: LatLng): number {
+  const dLat = rad(b.latitude - a.latitude);
+  const dLng = rad(b.longitude - a.longitude);
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
 /** The coordinates of "lat, lng" text, or null when the text breaks SPEC 5's rule or is off the globe. */
 export function parseGpsCoordinates(text: string | null | undefined): LatLng | null {
   const match = GPS_PATTERN.exec(text ?? '');

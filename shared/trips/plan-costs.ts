@@ -1,4 +1,5 @@
 import { DAILY_RV_RATE, DEFAULT_DAILY_RV_RATE } from '../constants';
+import type { FuelRate } from '../schemas/money';
 import type { TripPlan, BudgetLine, BudgetView, CostBreakdown, Day, RvPark, RvType } from '../schemas/plan';
 
 // The cost model the engine plans with and every later edit re-costs with, so a plan's figures
@@ -24,8 +25,9 @@ export function costBreakdown(parts: {
   food: number;
   activities: number;
   campingBasis?: string;
+  fuelRate?: FuelRate;
 }): CostBreakdown {
-  const { fuel, camping, food, activities, campingBasis } = parts;
+  const { fuel, camping, food, activities, campingBasis, fuelRate } = parts;
   return {
     fuel,
     camping,
@@ -34,18 +36,54 @@ export function costBreakdown(parts: {
     total: fuel + camping + food + activities,
     currency: 'USD',
     ...(campingBasis ? { campingBasis } : {}),
+    ...(fuelRate ? { fuelRate } : {}),
   };
+}
+
+/** Where the nightly rate for nights without a reported fee comes from. */
+export type NightlyRateSource = 'rv-type' | 'budget';
+
+/** The rate for nights whose park reports no fee: the traveller's nightly budget, else the RV-type estimate. */
+export function nightlyRateOf(
+  rvType: RvType,
+  nightlyBudget?: number,
+): { rate: number; source: NightlyRateSource } {
+  return nightlyBudget !== undefined
+    ? { rate: nightlyBudget, source: 'budget' }
+    : { rate: rvNightlyRate(rvType), source: 'rv-type' };
+}
+
+const nightsText = (n: number) => `${n} ${n === 1 ? 'night' : 'nights'}`;
+
+/**
+ * The camping basis in words: how many nights are costed at the estimate (or the traveller's nightly
+ * budget) and how many at the parks' reported fees, e.g. "12 nights at the RV-type estimate of $150,
+ * 2 at reported fees."
+ */
+export function campingBasisText(
+  estimated: number,
+  reported: number,
+  rate: number,
+  source: NightlyRateSource = 'rv-type',
+): string {
+  const basis = source === 'budget' ? 'your nightly budget' : 'the RV-type estimate';
+  if (estimated === 0) return `${nightsText(reported)} at reported fees.`;
+  const atRate = `${nightsText(estimated)} at ${basis} of $${rate}`;
+  if (reported === 0) return `${atRate} (no park on this route reports a fee).`;
+  return `${atRate}, ${reported} at reported fees.`;
 }
 
 /**
  * Camping for a number of nights: a park's reported fee is used for its nights; every other night
- * (no fee reported, or nights beyond the listed ones) is the RV-type rate. Without fees at all the
- * whole stay is the rate and no basis is given, as in plans costed before fees were reported.
+ * (no fee reported, or nights beyond the listed ones) is the nightly rate (the RV-type estimate or the
+ * traveller's nightly budget). Without fees at all the whole stay is the rate and no basis is given,
+ * as in plans costed before fees were reported.
  */
 export function campingCost(
   rate: number,
   nights: number,
   fees: ReadonlyArray<number | null> | undefined,
+  source: NightlyRateSource = 'rv-type',
 ): { camping: number; campingBasis: string | undefined } {
   if (!fees) return { camping: rate * nights, campingBasis: undefined };
   let camping = 0;
@@ -57,13 +95,17 @@ export function campingCost(
       reported += 1;
     } else camping += rate;
   }
-  const campingBasis =
-    reported === 0
-      ? `Estimate: $${rate} a night for this RV type (no park on the route reports a fee).`
-      : reported === nights
-        ? "From the parks' reported nightly fees."
-        : `${reported} of ${nights} nights from the parks' reported fees; the other nights are an estimate of $${rate} a night for this RV type.`;
-  return { camping: Math.round(camping), campingBasis };
+  return {
+    camping: Math.round(camping),
+    campingBasis: campingBasisText(nights - reported, reported, rate, source),
+  };
+}
+
+/** The fuel basis in words: "1,234 miles at 8 MPG, diesel at $3.90 a gallon (a typical price)." */
+export function fuelBasisText(rate: FuelRate, miles: number): string {
+  const price = `$${rate.pricePerGallon.toFixed(2)} a gallon`;
+  const whose = rate.priceIsTravellers ? 'your price' : 'a typical price';
+  return `${Math.round(miles).toLocaleString('en-US')} miles at ${rate.mpg} MPG, ${rate.fuel} at ${price} (${whose}).`;
 }
 
 /** Nights a plan is costed for: its length asked, or its days when it has more (as the engine does). */
@@ -78,7 +120,7 @@ interface CostRates {
   fuelPerMile: number;
   foodPerDay: number;
   activitiesPerDay: number;
-  nightlyRate: number;
+  nightlyRate: { rate: number; source: NightlyRateSource };
 }
 
 /** The rates a plan was costed at: its fuel per mile and its food and activities per day. */
@@ -89,16 +131,22 @@ function ratesOf(plan: TripPlan): CostRates {
     fuelPerMile: planMiles > 0 ? plan.costBreakdown.fuel / planMiles : 0,
     foodPerDay: nights > 0 ? plan.costBreakdown.food / nights : 0,
     activitiesPerDay: nights > 0 ? plan.costBreakdown.activities / nights : 0,
-    nightlyRate: rvNightlyRate(plan.input.rvType),
+    nightlyRate: nightlyRateOf(plan.input.rvType, plan.input.nightlyBudget),
   };
 }
 
-function costOfDays(days: readonly Day[], nights: number, rates: CostRates): CostBreakdown {
+function costOfDays(
+  days: readonly Day[],
+  nights: number,
+  rates: CostRates,
+  fuelRate?: FuelRate,
+): CostBreakdown {
   const fuel = Math.round(rates.fuelPerMile * miles(days));
-  const { camping, campingBasis } = campingCost(rates.nightlyRate, nights, fees(days));
+  const { rate, source } = rates.nightlyRate;
+  const { camping, campingBasis } = campingCost(rate, nights, fees(days), source);
   const food = Math.round(rates.foodPerDay * nights);
   const activities = Math.round(rates.activitiesPerDay * nights);
-  return costBreakdown({ fuel, camping, food, activities, campingBasis });
+  return costBreakdown({ fuel, camping, food, activities, campingBasis, fuelRate });
 }
 
 /** What a route's cost depends on: each day's miles and park price. */
@@ -112,11 +160,14 @@ const costKey = (days: readonly Day[]) =>
  * its figure. A full-timer budget view follows the new breakdown.
  */
 export function recostPlan(before: TripPlan, after: TripPlan): TripPlan {
-  const rates = { ...ratesOf(before), nightlyRate: rvNightlyRate(after.input.rvType) };
+  const rates = {
+    ...ratesOf(before),
+    nightlyRate: nightlyRateOf(after.input.rvType, after.input.nightlyBudget),
+  };
   const nights = costedNights(after);
   const sameLength = nights === costedNights(before);
   // Unchanged fuel miles keep the plan's own fuel figure (no rounding drift from the rate).
-  const cost = costOfDays(after.dailyItinerary, nights, rates);
+  const cost = costOfDays(after.dailyItinerary, nights, rates, before.costBreakdown.fuelRate);
   const fuel =
     miles(after.dailyItinerary) === miles(before.dailyItinerary) ? before.costBreakdown.fuel : cost.fuel;
   const costBreakdown = { ...cost, fuel, total: fuel + cost.camping + cost.food + cost.activities };

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_FUEL_PRICE_PER_GALLON } from '../constants';
+import { RIG_DEFAULTS } from '../schemas/rig';
 import { addDays, daysUntil, monthKey, parseIsoDay, todayIso } from './dates';
 import {
   TRIP_ID_PATTERN,
@@ -103,6 +105,11 @@ describe('trip rules', () => {
       isEstimate: true,
       distanceIsEstimate: false,
     });
+    // The cost follows the road miles: their fuel at the rig type's typical MPG.
+    const short = cardNumbers(trip, null, 44).cost;
+    const long = cardNumbers(trip, null, 76).cost;
+    expect(long).toBeGreaterThan(short);
+    expect(short).toBe(4 * 305 + Math.round((44 / RIG_DEFAULTS['class-c'].mpg) * DEFAULT_FUEL_PRICE_PER_GALLON));
     const plan = { overview: { totalDistance: 512.4, estimatedCost: 1234.6 }, dailyItinerary: [] };
     expect(cardNumbers(trip, plan)).toMatchObject({ distance: 512, cost: 1235, isEstimate: false });
   });

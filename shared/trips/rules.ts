@@ -2,12 +2,14 @@ import {
   DAILY_OTHER_COSTS,
   DAILY_RV_RATE,
   DEFAULT_DAILY_RV_RATE,
+  DEFAULT_FUEL_PRICE_PER_GALLON,
   DEFAULT_DURATION_DAYS,
   DERIVED_MILES_PER_DAY,
   DISPLAY_LIMITS,
   TRIP_ID_LENGTH,
 } from '../constants';
 import type { RvType } from '../constants';
+import { RIG_DEFAULTS } from './rigs';
 import type { DayPlan, ItineraryDay, TripStatus } from '../schemas/trip';
 import { addDays, daysUntil } from './dates';
 
@@ -125,10 +127,7 @@ export type CardNumbers = {
  */
 export function cardNumbers(
   trip: { duration: string | number; rvType?: string; numberOfStops?: number },
-  plan: {
-    overview: { totalDistance: number; estimatedCost: number };
-    dailyItinerary: readonly unknown[];
-  } | null,
+  plan: { overview: { totalDistance: number; estimatedCost: number } } | null,
   routedMiles?: number | null,
 ): CardNumbers {
   const days = parseDuration(trip.duration);
@@ -142,9 +141,13 @@ export function cardNumbers(
     };
   }
   const routed = typeof routedMiles === 'number' && Number.isFinite(routedMiles);
+  // With road miles the estimate counts their fuel at the rig type's typical MPG, so a 44-mile and a
+  // 76-mile trip of the same length do not cost the same.
+  const rig = trip.rvType && trip.rvType in RIG_DEFAULTS ? RIG_DEFAULTS[trip.rvType as RvType] : null;
+  const fuel = routed && rig ? Math.round((routedMiles / rig.mpg) * DEFAULT_FUEL_PRICE_PER_GALLON) : 0;
   return {
     distance: routed ? Math.round(routedMiles) : derivedDistance(days),
-    cost: derivedCost(trip.rvType, days),
+    cost: derivedCost(trip.rvType, days) + fuel,
     stops: derivedStops(days),
     isEstimate: true,
     distanceIsEstimate: !routed,

@@ -3,6 +3,8 @@ import { plannerFormDefaults } from '../schemas/planner-form';
 import type { NewTrip } from '../schemas/trip';
 import { addDays, todayIso } from './dates';
 import { returnDateOf } from './rules';
+import { RIG_DEFAULTS } from '../schemas/rig';
+import { rigFormValuesOf } from '../schemas/rig-form';
 
 /** SPEC 9 sample trip button: departs in 7 days, 3 days, class-b, scenic, rating 4.5, 50 reviews. */
 export function sampleTripValues(now: Date = new Date()): PlannerFormValues {
@@ -17,6 +19,7 @@ export function sampleTripValues(now: Date = new Date()): PlannerFormValues {
     minimumRating: '4.5',
     minimumReviewCount: '50',
     prioritizeRecentReviews: true,
+    rig: rigFormValuesOf(RIG_DEFAULTS['class-b']),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { TripPlan, Day, NormalizedTripInput, RouteOption, RouteType } from '../schemas/plan';
+import type { RoadStop } from '../schemas/road-stops';
 import type { Trip } from '../schemas/trip';
 
 // Small factories for tests of plan edits, exporters and itinerary screens.
@@ -145,7 +146,66 @@ export function makeCostedPlan(dayCount = 3): TripPlan {
       activities,
       total,
       currency: 'USD',
-      campingBasis: "From the parks' reported nightly fees.",
+      campingBasis: '3 nights at reported fees.',
     },
   };
+}
+
+/**
+ * Road stops along a day's drive as the road-stops step reports them: a truck stop (All The Places),
+ * a rest area (US DOT) and, when asked, a propane exchange and a dump station (OpenStreetMap) and
+ * an overnight-parking location, placed on the straight line between the day's ends in route order.
+ */
+export function makeRoadStops(day: Day, kinds: RoadStop['kind'][] = ['fuel', 'rest']): RoadStop[] {
+  const at = (f: number) => ({
+    latitude: Math.round((day.from.latitude + (day.to.latitude - day.from.latitude) * f) * 1e5) / 1e5,
+    longitude: Math.round((day.from.longitude + (day.to.longitude - day.from.longitude) * f) * 1e5) / 1e5,
+    mile: Math.round(day.distance * f),
+  });
+  const osm = {
+    source: 'OpenStreetMap',
+    attribution: '© OpenStreetMap contributors',
+    attributionUrl: 'https://www.openstreetmap.org/copyright',
+  };
+  const all: Record<RoadStop['kind'], RoadStop> = {
+    fuel: {
+      kind: 'fuel',
+      name: "Love's Travel Stop",
+      brand: "Love's",
+      ...at(0.2),
+      detourMiles: 0.4,
+      source: 'All The Places',
+      attribution: 'All The Places',
+      attributionUrl: 'https://www.alltheplaces.xyz/',
+    },
+    rest: { kind: 'rest', name: 'I-70 rest area', ...at(0.45), detourMiles: 0, source: 'US DOT rest areas' },
+    dump: { kind: 'dump', name: 'Sani-dump at the county fairground', ...at(0.55), detourMiles: 1.2, ...osm },
+    water: {
+      kind: 'water',
+      name: 'Potable water at Elk Creek',
+      ...at(0.6),
+      detourMiles: 2,
+      source: 'RIDB',
+      note: 'A hint from the federal site list, not a promise: check before you rely on it.',
+    },
+    propane: {
+      kind: 'propane',
+      name: 'Blue Rhino at Ace Hardware',
+      ...at(0.7),
+      detourMiles: 0.8,
+      ...osm,
+      note: 'Propane cylinder exchange only: it cannot refill an RV tank.',
+    },
+    overnight: {
+      kind: 'overnight',
+      name: 'Walmart Supercenter',
+      brand: 'Walmart',
+      ...at(0.9),
+      detourMiles: 0.5,
+      source: 'All The Places',
+      attribution: 'All The Places',
+      note: 'Overnight parking is up to the store manager and local rules: call ahead',
+    },
+  };
+  return kinds.map((k) => all[k]);
 }

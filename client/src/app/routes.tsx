@@ -136,6 +136,11 @@ const tripBundleData =
     if (waitForData) await Promise.race([loading, wait(FIRST_RENDER_WAIT_MS)]);
   };
 const tripListData: RouteData = async (queryClient) => {
+  // Signed in, the list comes from the server: asked for now, exactly as the trip store will ask
+  // (entities/trips/storage/server-transport.ts), it arrives while the store's code is evaluated.
+  const token = authToken();
+  if (token !== null)
+    requestEarly('/api/trip-plans', { Accept: 'application/json', Authorization: `Bearer ${token}` });
   await evaluateInTurn(tripSchemas);
   const { tripsQueryOptions } = await import('@/features/trips/api/get-trips');
   void queryClient.prefetchQuery(tripsQueryOptions());

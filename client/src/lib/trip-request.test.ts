@@ -5,7 +5,15 @@ import type { PlannerFormValues } from '@shared/schemas/planner-form';
 import { optimizeFormDefaults, plannerFormDefaults, plannerFormSchema } from '@shared/schemas/planner-form';
 import { addDays, todayIso } from '@shared/trips/dates';
 import { makeTrip } from '@shared/trips/test-factories';
-import { optimizeInputOf, plannerInputOf, plannerTripOf, storedTripInputOf } from './trip-request';
+import { RIG_DEFAULTS } from '@shared/schemas/rig';
+import { rigFormValuesOf } from '@shared/schemas/rig-form';
+import {
+  optimizeFormValuesOf,
+  optimizeInputOf,
+  plannerInputOf,
+  plannerTripOf,
+  storedTripInputOf,
+} from './trip-request';
 
 const filled = (overrides: Partial<PlannerFormValues> = {}): PlannerFormValues => ({
   ...plannerFormDefaults,
@@ -37,6 +45,38 @@ describe('the generate request built from the planner form', () => {
     expect(hoursOnly.maxDrivingHoursPerDay).toBe(12);
     expect(hoursOnly).not.toHaveProperty('paceRule');
     expect(hoursOnly).not.toHaveProperty('departureTime');
+  });
+});
+
+describe('the rig and money settings in every plan request', () => {
+  it('sends the rig the form shows and the money settings that are set, and saves them with the trip', () => {
+    const rig = { ...plannerFormDefaults.rig, lengthFeet: '33', towingCar: true };
+    const values = filled({ rvType: 'class-c', rig, nightlyBudget: '50', fuelPrice: '' });
+    const input = plannerInputOf(values, 'ai');
+    expect(input.rig).toMatchObject({ lengthFeet: 33, towingCar: true });
+    expect(input.nightlyBudget).toBe(50);
+    expect(input).not.toHaveProperty('fuelPricePerGallon');
+    expect(generateTripInputSchema.parse(input).rig?.lengthFeet).toBe(33);
+    expect(plannerTripOf(values, 'ai')).toMatchObject({ rig: { lengthFeet: 33 }, nightlyBudget: 50 });
+  });
+
+  it("a stored trip's rig and money go with its plan requests, and optimize can change them", () => {
+    const rig = { ...RIG_DEFAULTS['class-a'], mpg: 7 };
+    const trip = makeTrip({ rvType: 'class-a', rig, fuelPricePerGallon: 4.2 });
+    const base = storedTripInputOf(trip);
+    expect(base).toMatchObject({ rig, fuelPricePerGallon: 4.2 });
+    expect(base).not.toHaveProperty('nightlyBudget');
+    const optimized = optimizeInputOf(base, {
+      ...optimizeFormDefaults,
+      rig: { ...rigFormValuesOf(rig), mpg: '9' },
+      nightlyBudget: '40',
+      fuelPrice: '',
+    });
+    expect(optimized.rig?.mpg).toBe(9);
+    expect(optimized.nightlyBudget).toBe(40);
+    expect(optimized.fuelPricePerGallon).toBeUndefined();
+    // A form without the rig leaves the request's as it was.
+    expect(optimizeInputOf(base, optimizeFormDefaults).rig).toEqual(rig);
   });
 });
 
@@ -197,5 +237,61 @@ describe('one request for a trip in every screen', () => {
     });
     expect(input.specialNeeds).toEqual(['pet-friendly', 'full-hookups', 'wifi-required']);
     expect(input.preferredAmenities).toEqual(['Full Hookups', 'WiFi']);
+  });
+});
+
+describe("the trip's pace", () => {
+  it('is saved with the trip and used by every plan made from it', () => {
+    const values = filled({ maxDrivingHours: '5', twoTwoTwoRule: true, departureTime: '07:30' });
+    const trip = plannerTripOf(values, 'hybrid');
+    expect(trip.pace).toEqual({ maxDrivingHoursPerDay: 5, paceRule: '2-2-2', departureTime: '07:30' });
+    const input = storedTripInputOf(makeTrip({ pace: trip.pace }));
+    expect(input).toMatchObject({ maxDrivingHoursPerDay: 5, paceRule: '2-2-2', departureTime: '07:30' });
+    expect(plannerTripOf(filled(), 'ai')).not.toHaveProperty('pace');
+  });
+});
+
+describe('the optimize form as the plan stands', () => {
+  it("opens on the plan's target, budget, hours, highways, choices, pace, rig and costs", () => {
+    expect(
+      optimizeFormValuesOf(
+        {
+          rvType: 'class-a',
+          rig: { ...RIG_DEFAULTS['class-a'], lengthFeet: 40 },
+          nightlyBudget: 45,
+          optimizeFor: 'time',
+          budgetRange: { min: 500, max: 2000 },
+          maxDrivingHoursPerDay: 4,
+          avoidHighways: true,
+          preferredAmenities: ['Full Hookups'],
+          prioritizeActivities: ['Museums'],
+          paceRule: '2-2-2',
+          departureTime: '08:00',
+        },
+        'fastest',
+      ),
+    ).toEqual({
+      optimizeFor: 'time',
+      budgetMin: '500',
+      budgetMax: '2000',
+      maxDrivingHours: 4,
+      avoidHighways: true,
+      preferredAmenities: ['Full Hookups'],
+      prioritizeActivities: ['Museums'],
+      paceRule: '2-2-2',
+      departureTime: '08:00',
+      rig: rigFormValuesOf({ ...RIG_DEFAULTS['class-a'], lengthFeet: 40 }),
+      nightlyBudget: '45',
+      fuelPrice: '',
+    });
+  });
+
+  it('opens on the target of the route the plan follows, and the default hours of its mode', () => {
+    expect(optimizeFormValuesOf({}, 'fastest')).toMatchObject({ optimizeFor: 'time', maxDrivingHours: 6 });
+    expect(optimizeFormValuesOf({}, 'balanced').optimizeFor).toBe('activities');
+    expect(optimizeFormValuesOf({ fullTimer: true }, 'scenic')).toMatchObject({
+      optimizeFor: 'scenery',
+      maxDrivingHours: 4,
+    });
   });
 });

@@ -1,8 +1,10 @@
 import { DEFAULT_RESULTS_DEPARTURE } from '@shared/constants';
 import type { GenerateTripInput, RouteType } from '@shared/schemas/plan';
+import { DEFAULT_MAX_DRIVING_HOURS, FULL_TIMER_MAX_DRIVING_HOURS } from '@shared/schemas/plan';
 import type { OptimizeFormValues, PlannerFormValues } from '@shared/schemas/planner-form';
 import { needsForAmenities } from '@shared/schemas/needs';
-import { optimizePreferencesInput, plannerPaceInput } from '@shared/schemas/planner-form';
+import { optimizeFormDefaults, optimizePreferencesInput, plannerPaceInput } from '@shared/schemas/planner-form';
+import { moneyInputOf, rigAndMoneyFormValuesOf, rigOfFormValues } from '@shared/schemas/rig-form';
 import type { NewTrip, PlanningMode, Trip } from '@shared/schemas/trip';
 import { routeForTarget } from '@shared/trips/optimize-route';
 import { derivedStops, parseDuration, returnDateOf, shortTripTitle, tripStatus } from '@shared/trips/rules';
@@ -30,6 +32,13 @@ const reviewPreferencesOf = (values: PlannerFormValues) => ({
   avoidNegativeKeywords: values.avoidNegativeKeywords,
 });
 
+/** The planner form's pace as the trip keeps it; nothing when the traveller set none. */
+function paceOf(values: PlannerFormValues): Pick<NewTrip, 'pace'> {
+  const { maxDrivingHoursPerDay: hours, ...rest } = plannerPaceInput(values);
+  const pace = { ...rest, ...(hours !== undefined ? { maxDrivingHoursPerDay: Number(hours) } : {}) };
+  return Object.keys(pace).length > 0 ? { pace } : {};
+}
+
 /** The trip the planner form saves before its plan is made (ai and hybrid modes). */
 export function plannerTripOf(values: PlannerFormValues, mode: PlanningMode): NewTrip {
   const duration = parseDuration(values.duration);
@@ -44,8 +53,17 @@ export function plannerTripOf(values: PlannerFormValues, mode: PlanningMode): Ne
     numberOfStops: derivedStops(duration),
     fullTimer: values.fullTimer,
     reviewPreferences: reviewPreferencesOf(values),
+    ...rigAndMoneyOf(values),
+    // The pace is the trip's: a plan made later, or any re-plan, drives at it.
+    ...paceOf(values),
   };
 }
+
+/** The planner form's rig (always sent: the typical one of the type until edited) and money settings. */
+const rigAndMoneyOf = (values: PlannerFormValues) => ({
+  rig: rigOfFormValues(values.rig),
+  ...moneyInputOf(values),
+});
 
 /** The generate call the planner form asks for, with the pace only where the traveller set it. */
 export function plannerInputOf(values: PlannerFormValues, mode: PlanningMode): GenerateTripInput {
@@ -61,6 +79,7 @@ export function plannerInputOf(values: PlannerFormValues, mode: PlanningMode): G
     planningMode: mode,
     fullTimer: values.fullTimer,
     ...plannerPaceInput(values),
+    ...rigAndMoneyOf(values),
   };
 }
 
@@ -78,6 +97,47 @@ export function storedTripInputOf(trip: Trip): GenerateTripInput {
     ...(trip.planningMode && trip.planningMode !== 'manual' ? { planningMode: trip.planningMode } : {}),
     // A trip planned in full-timer mode keeps its pace when generated or optimized again.
     ...(trip.fullTimer ? { fullTimer: true } : {}),
+    // The trip's rig and money settings go with every plan request for it.
+    ...(trip.rig ? { rig: trip.rig } : {}),
+    ...(trip.nightlyBudget !== undefined ? { nightlyBudget: trip.nightlyBudget } : {}),
+    ...(trip.fuelPricePerGallon !== undefined ? { fuelPricePerGallon: trip.fuelPricePerGallon } : {}),
+    // The pace the planner form set (hours, 2-2-2, departure time).
+    ...(trip.pace ?? {}),
+  };
+}
+
+/** The optimize target whose route the plan follows now: its form opens on it. */
+const TARGET_OF_ROUTE: Record<RouteType, OptimizeFormValues['optimizeFor']> = {
+  fastest: 'time',
+  scenic: 'scenery',
+  balanced: 'activities',
+};
+
+/**
+ * The optimize form as the plan stands: the target it was optimized for (else the one whose route it
+ * follows), its budget, hours a day (else the planner's default for its mode), highways, amenities,
+ * activities, pace rule and departure time.
+ */
+export function optimizeFormValuesOf(input: Partial<GenerateTripInput>, route?: RouteType): OptimizeFormValues {
+  const hours = input.maxDrivingHoursPerDay
+    ? Math.round(Number(input.maxDrivingHoursPerDay))
+    : input.fullTimer
+      ? FULL_TIMER_MAX_DRIVING_HOURS
+      : DEFAULT_MAX_DRIVING_HOURS;
+  return {
+    ...optimizeFormDefaults,
+    optimizeFor: input.optimizeFor ?? (route ? TARGET_OF_ROUTE[route] : optimizeFormDefaults.optimizeFor),
+    ...(input.budgetRange
+      ? { budgetMin: String(input.budgetRange.min), budgetMax: String(input.budgetRange.max) }
+      : {}),
+    maxDrivingHours: Math.min(12, Math.max(1, hours)),
+    avoidHighways: input.avoidHighways ?? false,
+    preferredAmenities: [...(input.preferredAmenities ?? [])],
+    prioritizeActivities: [...(input.prioritizeActivities ?? [])],
+    ...(input.paceRule ? { paceRule: input.paceRule } : {}),
+    departureTime: input.departureTime ?? '',
+    // The rig and money settings the plan was made with.
+    ...rigAndMoneyFormValuesOf(input),
   };
 }
 
@@ -95,6 +155,7 @@ export function optimizeInputOf(
   const { paceRule: _baseRule, ...rest } = base;
   return {
     ...rest,
+    ...optimizeRigInput(values),
     specialNeeds: [
       ...new Set([...(base.specialNeeds ?? []), ...needsForAmenities(values.preferredAmenities)]),
     ],
@@ -104,3 +165,29 @@ export function optimizeInputOf(
     ...(values.departureTime ? { departureTime: values.departureTime } : {}),
   };
 }
+
+/**
+ * The optimize form's rig and money settings: the rig when the form shows one; the nightly budget and
+ * fuel price as the form says, an emptied field taking the setting back to the planner's estimate.
+ */
+function optimizeRigInput(values: OptimizeFormValues): Partial<GenerateTripInput> {
+  const out: Partial<GenerateTripInput> = {};
+  if (values.rig) out.rig = rigOfFormValues(values.rig);
+  if (values.nightlyBudget !== undefined)
+    out.nightlyBudget = values.nightlyBudget.trim() === '' ? undefined : Number(values.nightlyBudget);
+  if (values.fuelPrice !== undefined)
+    out.fuelPricePerGallon = values.fuelPrice.trim() === '' ? undefined : Number(values.fuelPrice);
+  return out;
+}
+
+/**
+ * A plan request's rig and money settings as trip fields, to save with the trip (an emptied setting
+ * is saved as not set).
+ */
+export const tripRigAndMoneyOf = (
+  input: GenerateTripInput,
+): Pick<Trip, 'rig' | 'nightlyBudget' | 'fuelPricePerGallon'> => ({
+  rig: input.rig,
+  nightlyBudget: input.nightlyBudget,
+  fuelPricePerGallon: input.fuelPricePerGallon,
+});

@@ -10,6 +10,9 @@ import { displayNameOf } from '@/features/auth/display-name';
 import { useMonthlyTripCount } from '@/features/sync/api/get-trip-usage';
 import { paths } from '@/lib/paths';
 import { deviceState } from '@/entities/trips/trip-store';
+import { deviceStorageKeys } from '@/entities/trips/storage/device-state';
+import { tripSchema } from '@shared/schemas/trip';
+import { shortTripTitle } from '@shared/trips/rules';
 import { CheckList } from '@/components/ui/check-list';
 import { Info } from 'lucide-react';
 import { TextLink } from '@/components/ui/text-link';
@@ -108,6 +111,15 @@ function TripsLeftNote({ remaining }: { remaining: number }) {
   );
 }
 
+/** The trip this device saved in the last half hour (the one that may have reached the limit), or null. */
+function justSavedTrip(now = Date.now()): { id: string; title: string } | null {
+  const parsed = tripSchema.safeParse(deviceState.readJson(deviceStorageKeys.currentTrip));
+  if (!parsed.success) return null;
+  const trip = parsed.data;
+  if (now - Date.parse(trip.createdAt) > 30 * 60 * 1000) return null;
+  return { id: trip.id, title: trip.title ?? shortTripTitle(trip.fromLocation, trip.toLocation) };
+}
+
 export default function NewTripPage() {
   const { user } = useAuth();
   const tier = user?.tier ?? deviceState.userTier();
@@ -137,7 +149,7 @@ export default function NewTripPage() {
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="order-2 lg:order-1">
           {limitReached ? (
-            <TripLimitPanel />
+            <TripLimitPanel saved={justSavedTrip()} />
           ) : (
             <Card>
               {!isPro ? <TripsLeftNote remaining={remaining} /> : null}

@@ -4,6 +4,7 @@ import pino from 'pino';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { tripPlanSchema } from '@shared/schemas/plan';
+import { RIG_DEFAULTS } from '@shared/schemas/rig';
 import { signToken } from '../auth/tokens';
 import { createErrorHandler } from '../http/errors';
 import { createMemoryRateLimitStore } from '../http/rate-limit';
@@ -34,14 +35,12 @@ describe('POST /api/ai/generate-trip', () => {
     expect(res.status).toBe(200);
     const plan = tripPlanSchema.parse(res.body);
     const fastest = plan.routeOptions.find((o) => o.type === 'fastest');
-    // Denver to Moab is about 354 road miles (great-circle x 1.2 said about 330). The trip ends at a
-    // campground near Moab, not in the town the chart measures to: the drive between them (at most
-    // 1.5 x the straight line) is allowed on top of the 5%.
+    // Denver to Moab is about 354 road miles (great-circle x 1.2 said about 330). The drive ends in
+    // Moab itself, the town the chart measures to (the night's park is said apart, with its miles).
     const lastStop = fastest?.dailyItinerary.at(-1)?.to;
     const moab = fastest?.waypoints.at(-1);
-    const parkOffset = lastStop && moab ? haversineMiles(lastStop, moab) : Infinity;
-    expect(parkOffset).toBeLessThan(40);
-    expect(Math.abs((fastest?.distance ?? 0) - 354)).toBeLessThanOrEqual(0.05 * 354 + 1.5 * parkOffset);
+    expect(lastStop && moab ? haversineMiles(lastStop, moab) : Infinity).toBe(0);
+    expect(Math.abs((fastest?.distance ?? 0) - 354)).toBeLessThanOrEqual(0.05 * 354);
     expect(fastest?.roads?.slice(0, 2)).toEqual(['I-70', 'US-191']);
     expect(plan.overview.totalDistance).toBe(fastest?.distance);
     expect(plan.overview.distanceNote).toMatch(/^Distances are road miles on the bundled US highway network/);
@@ -208,5 +207,44 @@ describe('POST /api/ai/generate-trip', () => {
     expect(
       (await post('10.0.1.3', signToken('another-secret-entirely-0123456789', 'user-alice', 0))).status,
     ).toBe(400);
+  });
+});
+
+// Its own app (and rate limit), so these requests do not count against the tests above.
+describe('POST /api/ai/generate-trip with the rig and money settings', () => {
+  const moneyApp = createPlacesTestApp();
+
+  it("costs the plan by the traveller's rig, fuel price and nightly budget, and says the basis", async () => {
+    const rig = { ...RIG_DEFAULTS['class-a'], mpg: 10 };
+    const res = await request(moneyApp)
+      .post('/api/ai/generate-trip')
+      .send({ ...valid, rvType: 'class-a', rig, fuelPricePerGallon: 3, nightlyBudget: 40 });
+    expect(res.status).toBe(200);
+    const plan = tripPlanSchema.parse(res.body);
+    expect(plan.input).toMatchObject({ rig, fuelPricePerGallon: 3, nightlyBudget: 40 });
+    const { costBreakdown } = plan;
+    expect(costBreakdown.fuelRate).toEqual({
+      mpg: 10,
+      fuel: 'diesel',
+      pricePerGallon: 3,
+      priceIsTravellers: true,
+    });
+    const miles = plan.dailyItinerary.reduce((sum, d) => sum + d.distance, 0);
+    expect(Math.abs(costBreakdown.fuel - (miles / 10) * 3)).toBeLessThan(2);
+    expect(costBreakdown.campingBasis).toMatch(
+      /(at your nightly budget of \$40|^\d+ nights? at reported fees)/,
+    );
+  });
+
+  it.each([
+    [{ nightlyBudget: -5 }, 'Nightly budget must be between $0 and $1000'],
+    [{ fuelPricePerGallon: 40 }, 'Fuel price must be between $0.50 and $15.00 a gallon'],
+    [{ rig: { ...RIG_DEFAULTS['class-a'], lengthFeet: 95 } }, 'Rig length (ft) must be between 10 and 70'],
+  ])('answers 400 for %o', async (patch, message) => {
+    const res = await request(moneyApp)
+      .post('/api/ai/generate-trip')
+      .send({ ...valid, ...patch });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Need } from '@shared/schemas/needs';
 import type { TripPlan } from '@shared/schemas/plan';
 import { activityTypeSchema, tripPlanSchema } from '@shared/schemas/plan';
+import { rigFor } from '@shared/schemas/rig';
 import { amenityLabels, meetsNeed, needLabel, rankCampgrounds, toRvPark } from '../catalogue/campgrounds';
 import type { CampgroundRow } from '../catalogue/data';
 import type { PlannerData } from '../catalogue/planner-data';
@@ -58,9 +59,11 @@ export type GroundingDay = ReturnType<typeof groundingDays>[number];
 export function groundingDays(base: TripPlan, data: PlannerData, needs: Need[], rowsById: RowsById) {
   return base.dailyItinerary.map((d) => {
     const enginePark = d.rvPark.id ? rowsById.get(d.rvPark.id) : undefined;
-    const kept = enginePark ? needs.filter((n) => meetsNeed(enginePark, n) === true) : [];
+    const rigFeet = rigFor(base.input.rvType, base.input.rig).lengthFeet;
+    const kept = enginePark ? needs.filter((n) => meetsNeed(enginePark, n, rigFeet) === true) : [];
     const candidates = rankCampgrounds(data.campgrounds.near(d.to, 40), {
       rvType: base.input.rvType,
+      rigFeet,
       specialNeeds: needs,
       cheap: false,
       dates: [d.date],
@@ -88,9 +91,7 @@ export function groundingDays(base: TripPlan, data: PlannerData, needs: Need[], 
         });
     }
     const parks = data.parks
-      .filter(
-        (p) => Math.abs(p.latitude - d.to.latitude) < 1.5 && Math.abs(p.longitude - d.to.longitude) < 2,
-      )
+      .filter((p) => Math.abs(p.latitude - d.to.latitude) < 1.5 && Math.abs(p.longitude - d.to.longitude) < 2)
       .map((p) => ({ id: p.id, name: p.fullName, activities: p.activities }));
     return {
       day: d.day,
@@ -118,6 +119,7 @@ export function mergeAnswer(
   rowsById: RowsById,
   needs: Need[],
 ): TripPlan {
+  const rigFeet = rigFor(base.input.rvType, base.input.rig).lengthFeet;
   const dailyItinerary = base.dailyItinerary.map((d, i) => {
     const a = answer.days[i];
     const allowed = days[i].candidates;
@@ -135,7 +137,7 @@ export function mergeAnswer(
     const missing = swapped
       ? needs.filter((n) => {
           const row = rvPark.id ? rowsById.get(rvPark.id) : undefined;
-          return !row || meetsNeed(row, n) !== true;
+          return !row || meetsNeed(row, n, rigFeet) !== true;
         })
       : [];
     const warnings = swapped

@@ -63,12 +63,14 @@ const quietly = (work: Promise<unknown>) => work.then(() => undefined, () => und
 /** The limits of the auth routes; `perIp` is AUTH_RATE_LIMIT_MAX. */
 function authLimiters(rateLimitStore: RateLimitStore, perIp: number) {
   const limiter = (name: string, points: number) =>
-    rateLimitStore.limiter({ name: `auth-${name}`, points, durationSec: AUTH_WINDOW_SEC });
+    rateLimitStore.limiter({ name: `auth-${name}`, points, durationSec: AUTH_WINDOW_SEC, durable: true });
   // Across all addresses: past the ceiling the account is slowed to one attempt per ACCOUNT_PACE_SEC,
   // never locked, so many addresses cannot buy 10 guesses each and nobody can keep the owner out.
   // A reset link is never limited by the account, so the owner can always take it back.
   const loginByAccount = limiter('login-account', ACCOUNT_FAILURE_CEILING);
-  const loginPace = rateLimitStore.limiter({ name: 'auth-login-pace', points: 1, durationSec: ACCOUNT_PACE_SEC });
+  const loginPace = rateLimitStore.limiter({ name: 'auth-login-pace', points: 1, durationSec: ACCOUNT_PACE_SEC, durable: true });
+  // One notice to the owner per window, counted in the shared store, whichever instance sees the ceiling.
+  const ceilingNotice = limiter('ceiling-notice', 1);
   return {
     registerByIp: limiter('register-ip', perIp),
     registerByEmail: limiter('register-email', AUTH_MAX_PER_ACCOUNT),
@@ -83,11 +85,14 @@ function authLimiters(rateLimitStore: RateLimitStore, perIp: number) {
     forgotByEmail: limiter('forgot-email', AUTH_MAX_PER_ACCOUNT),
     resetByIp: limiter('reset-ip', perIp),
     resetByToken: limiter('reset-token', AUTH_MAX_PER_ACCOUNT),
-    async slowPastCeiling(userId: string): Promise<void> {
+    /** `notice` runs at most once per window for an account, when the ceiling is passed. */
+    async slowPastCeiling(userId: string, notice: () => Promise<void>): Promise<void> {
       try {
         await loginByAccount.consume(userId);
       } catch (rejection) {
         if (!isRejection(rejection)) throw rejection;
+        const first = await ceilingNotice.consume(userId).then(() => true, () => false);
+        if (first) await notice();
         await consumeAll([[loginPace, userId]], 'Too many sign-in attempts');
       }
     },
@@ -153,7 +158,9 @@ export function createAuthRouter(deps: AuthRouterDeps) {
         ],
         'Too many sign-in attempts',
       );
-      if (row) await slowPastCeiling(row.id);
+      const notice = (id: string) => () =>
+        service.noticeAccountCeiling(id).catch((err: unknown) => logger.error({ err }, 'Could not send the failed sign-in notice'));
+      if (row) await slowPastCeiling(row.id, notice(row.id));
     });
     // Only failures count: a correct password gives back the IP's point and clears the account's.
     await Promise.all([

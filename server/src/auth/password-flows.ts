@@ -5,6 +5,8 @@ import type { AuthResponse } from '@shared/schemas/user';
 import { HttpError } from '../http/errors';
 import type { AuthKit } from './auth-kit';
 import { SESSION_EXPIRED_MESSAGE, WRONG_PASSWORD_MESSAGE } from './auth-kit';
+import { accountCeilingMail } from './mail/account-ceiling-mail';
+import type { MailMessage } from './mail/mailer';
 import { resetPasswordMail } from './mail/reset-password-mail';
 import {
   consumeResetTokens,
@@ -14,7 +16,8 @@ import {
   hashResetToken,
   revokeResetTokens,
 } from './password-reset.repository';
-import { bumpTokenVersion, findUserByEmail, updatePassword } from './users.repository';
+import type { UserRow } from './users.repository';
+import { bumpTokenVersion, findUserByEmail, findUserById, updatePassword } from './users.repository';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -24,21 +27,32 @@ export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
  */
 export function passwordFlows(kit: AuthKit) {
   const { db, config, mailer, logger } = kit;
+
+  /** Issues a reset link for `row` and mails it in the message `compose` makes. */
+  async function mailResetLink(row: UserRow, compose: (to: string, name: string, url: string) => MailMessage, what: string) {
+    const token = crypto.randomBytes(32).toString('base64url');
+    await createResetToken(db, row.id, hashResetToken(token), RESET_TOKEN_TTL_MS);
+    const resetUrl = `${config.appUrl}/reset-password?token=${token}`;
+    // Not awaited: a slow mail server must not make known addresses answer slower than unknown ones.
+    mailer
+      .send(compose(row.email, row.first_name || row.username, resetUrl))
+      .catch((err: unknown) => logger.error({ err, userId: row.id }, `Could not send the ${what} mail`));
+    deleteStaleResetTokens(db).catch((err: unknown) => logger.warn({ err }, 'Could not delete stale reset tokens'));
+  }
+
   return {
     /** Always the same answer; the link goes only to the mailbox, never into the response. */
     async forgotPassword(input: ForgotPasswordInput): Promise<{ message: string }> {
       const row = await findUserByEmail(db, input.email);
-      if (row) {
-        const token = crypto.randomBytes(32).toString('base64url');
-        await createResetToken(db, row.id, hashResetToken(token), RESET_TOKEN_TTL_MS);
-        const resetUrl = `${config.appUrl}/reset-password?token=${token}`;
-        // Not awaited: a slow mail server must not make known addresses answer slower than unknown ones.
-        mailer
-          .send(resetPasswordMail(row.email, row.first_name || row.username, resetUrl))
-          .catch((err: unknown) => logger.error({ err, userId: row.id }, 'Could not send the password reset mail'));
-        deleteStaleResetTokens(db).catch((err: unknown) => logger.warn({ err }, 'Could not delete stale reset tokens'));
-      }
+      if (row) await mailResetLink(row, resetPasswordMail, 'password reset');
       return { message: FORGOT_PASSWORD_MESSAGE };
+    },
+
+    /** The owner's notice that failed sign-ins passed the account-wide ceiling, with a reset link. */
+    async noticeAccountCeiling(userId: string): Promise<void> {
+      const row = await findUserById(db, userId);
+      if (row) await mailResetLink(row, accountCeilingMail, 'failed sign-in notice');
+      logger.warn({ userId }, 'Failed sign-ins passed the account-wide ceiling: the owner is mailed a notice');
     },
 
     async resetPassword(input: ResetPasswordInput): Promise<{ message: string }> {

@@ -14,6 +14,8 @@ import type { PlannerData } from './planner-data';
 import { OSM_ATTRIBUTION } from '@shared/schemas/places';
 import type { CampgroundPlaceRow, LandmarkRow } from './gazetteer';
 import { createGazetteer } from './gazetteer';
+import type { ServiceCatalogue, ServiceTable } from './services';
+import { createServiceCatalogue, fuelRows, osmRows, overnightRows, restRows, waterRows } from './services';
 
 // data/ at the repo root; found from this file so the working directory does not matter.
 export const DATA_DIR = path.join(findRepoRoot(), 'data');
@@ -44,8 +46,22 @@ export function loadBundledData(): PlannerData {
     ),
     parks,
     campgrounds,
+    services: loadServices(),
   };
   return cached;
+}
+
+// Road services (data/rv-services): the OpenStreetMap file (ODbL) stays apart from the CC0 and
+// public-domain ones; they meet only in memory.
+function loadServices(): ServiceCatalogue {
+  const table = (file: string) => readJson(`rv-services/${file}`) as ServiceTable;
+  return createServiceCatalogue([
+    ...fuelRows(table('fuel-stops.json')),
+    ...restRows(table('rest-areas.json')),
+    ...waterRows(table('water-ridb.json')),
+    ...overnightRows(table('overnight-parking.json')),
+    ...osmRows(table('dump-propane-osm.json')),
+  ]);
 }
 
 const NAMED_AREA =

@@ -6,6 +6,7 @@ const ENRICHMENT_KEYS = [
   'operator',
   'brand',
   'electric',
+  'sewer',
   'dumpStation',
   'showers',
   'toilets',
@@ -73,7 +74,7 @@ export function mergeCampgrounds(
     return merged;
   });
   // One object literal with every key in the same order: one hidden class, fast to build and read.
-  for (const o of osm) {
+  for (const o of withUniqueIds(osm)) {
     const row: MergedOsmRow = {
       id: o.id,
       name: o.name,
@@ -92,6 +93,7 @@ export function mergeCampgrounds(
       operator: o.operator,
       brand: o.brand,
       electric: o.electric,
+      sewer: o.sewer,
       dumpStation: o.dumpStation,
       showers: o.showers,
       toilets: o.toilets,
@@ -113,6 +115,27 @@ export function mergeCampgrounds(
     out.push(row as CampgroundRow);
   }
   return out;
+}
+
+/**
+ * The rows with every id made unique: an OSM id is the object's number without its type, and a node
+ * and a way may share a number (in our extract, three pairs: one campground mapped twice, or two
+ * campgrounds side by side). The first keeps its id, so links to it stay valid; a repeat becomes
+ * `<id>-2`, `<id>-3`. Without this, the second was unreachable by id (a saved night, a map popup).
+ */
+export function withUniqueIds<T extends { id: string }>(rows: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return rows.map((row) => {
+    if (!seen.has(row.id)) {
+      seen.add(row.id);
+      return row;
+    }
+    let n = 2;
+    while (seen.has(`${row.id}-${n}`)) n++;
+    const id = `${row.id}-${n}`;
+    seen.add(id);
+    return { ...row, id };
+  });
 }
 
 export const hasOsmData = (row: CampgroundRow) => row.source === 'OSM' || row.osmId !== undefined;

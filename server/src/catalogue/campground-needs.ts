@@ -1,18 +1,18 @@
 import type { Need, ReportedFlag } from '@shared/schemas/needs';
-import { NEEDS, needDefinition, needPhrase, REPORTED_FLAG_KEYS } from '@shared/schemas/needs';
+import { flagNoun, NEEDS, needDefinition, needPhrase, REPORTED_FLAG_KEYS } from '@shared/schemas/needs';
 import type { RvType } from '@shared/schemas/plan';
-import { NOT_RV_TEXT, maxLengthFeet, notForRvs, openOnDate, wifiValue } from './campground-record';
+import { maxLengthFeet, wifiValue } from './campground-record';
 import type { CampgroundRow } from './data';
-import { coldRegion, winterNight } from './seasons';
 
-// Needs, rig and season: the overnight choice.
+// What a park reports of each need, and whether it takes the rig.
 
 // Words that evidence each need in a park's description (RIDB rows, mostly); null where words
 // would not be evidence. Every need of the vocabulary says which.
 const NEED_PATTERNS: Record<Need, RegExp | null> = {
   'pet-friendly': /\b(pets?|dogs?)\b/i,
-  'full-hookups': /\b(full hook-?ups?|hook-?ups?|electric(al)? (hook|site)|sewer)/i,
-  'big-rig': null, // read from a reported length, RV evidence or an RV-worded paved RIDB park
+  // Only "full hook-ups" says electric, water and sewer at once; "hook-ups" alone may be electric only.
+  'full-hookups': /\bfull hook-?ups?\b/i,
+  'big-rig': null, // read from a reported maximum length, or pull-through sites reported
   'wifi-required': /\b(wi-?fi|internet)\b/i,
   laundry: /\blaundr/i,
   pool: /\bswimming pool\b|\bpool\b/i,
@@ -32,7 +32,11 @@ const NEED_PATTERNS: Record<Need, RegExp | null> = {
   showers: /\bshowers?\b/i,
 };
 export const NO_PETS = /\bno (pets|dogs)\b|\bpets are not (allowed|permitted)\b/i;
-const RV_WORDS = /\b(rvs?|trailers?|motorhomes?)\b/i;
+const ELECTRIC_TEXT = /\b(full hook-?ups?|hook-?ups?|electric(al)? (hook|site))/i;
+const SEWER_TEXT = /\b(full hook-?ups?|sewer (hook-?ups?|connections?|sites?))\b/i;
+const FULL_HOOKUPS_TEXT = /\bfull hook-?ups?\b/i;
+const NO_SEWER_TEXT = /\bno\b[^.]{0,40}\bsewer\b/i;
+const NO_ELECTRIC_TEXT = /\bno (electric(al)?|hook-?ups?)\b/i;
 
 // Every need of the vocabulary is read from the data (reported, or unknown).
 export const knownNeeds: readonly Need[] = NEEDS;
@@ -40,12 +44,16 @@ export const knownNeeds: readonly Need[] = NEEDS;
 // Need names as people read them in warnings.
 export const needLabel = needPhrase;
 
+const textOf = (row: CampgroundRow) => `${row.name} ${row.description ?? ''}`;
+
 export const textNeed = (row: CampgroundRow, need: Need): boolean | undefined => {
-  const text = `${row.name} ${row.description ?? ''}`;
+  const text = textOf(row);
   if (need === 'pet-friendly' && NO_PETS.test(text)) return false;
   const pattern = NEED_PATTERNS[need];
   return pattern?.test(text) ? true : undefined;
 };
+
+const saysYes = (re: RegExp) => (row: CampgroundRow) => (re.test(textOf(row)) ? true : undefined);
 
 // How each reported flag of the needs vocabulary is read from a row: its tag (true, false, or
 // undefined when the data says nothing), and for a RIDB row without the tag, its description.
@@ -53,13 +61,24 @@ const FLAG_READERS: Record<
   ReportedFlag,
   { tag: (row: CampgroundRow) => boolean | undefined; text?: (row: CampgroundRow) => boolean | undefined }
 > = {
-  electric: { tag: (row) => row.electric, text: (row) => textNeed(row, 'full-hookups') },
+  electric: {
+    tag: (row) => row.electric,
+    text: (row) => (NO_ELECTRIC_TEXT.test(textOf(row)) ? false : saysYes(ELECTRIC_TEXT)(row)),
+  },
+  water: {
+    tag: (row) => row.drinkingWater ?? (row.amenities.includes('water') ? true : undefined),
+    text: saysYes(FULL_HOOKUPS_TEXT),
+  },
+  sewer: {
+    tag: (row) => row.sewer,
+    // "no electrical, water or sewer hook-ups" says no.
+    text: (row) => (NO_SEWER_TEXT.test(textOf(row)) ? false : saysYes(SEWER_TEXT)(row)),
+  },
   dumpStation: { tag: (row) => row.dumpStation, text: (row) => textNeed(row, 'dump-station') },
   showers: { tag: (row) => row.showers ?? (row.amenities.includes('showers') ? true : undefined) },
-  water: { tag: (row) => row.drinkingWater ?? (row.amenities.includes('water') ? true : undefined) },
   pets: {
     tag: (row) => (row.pets ? row.pets !== 'no' : undefined),
-    text: (row) => (NO_PETS.test(`${row.name} ${row.description ?? ''}`) ? false : undefined),
+    text: (row) => (NO_PETS.test(textOf(row)) ? false : undefined),
   },
   wifi: {
     tag: (row) => {
@@ -69,58 +88,63 @@ const FLAG_READERS: Record<
   },
 };
 
+/** One reported flag of a row: its tag, else (a RIDB row) its description; undefined: not reported. */
+export function flagValue(row: CampgroundRow, flag: ReportedFlag): boolean | undefined {
+  const { tag, text } = FLAG_READERS[flag];
+  return tag(row) ?? (row.source === 'RIDB' && text ? text(row) : undefined);
+}
+
 const yesNo = (v: boolean | undefined) => (v === undefined ? 'unknown' : v ? 'yes' : 'no');
 
 /** The reported flags of a row as the API's campground gives them: yes, no or unknown. */
 export function reportedFlags(row: CampgroundRow): Record<ReportedFlag, 'yes' | 'no' | 'unknown'> {
   const out = {} as Record<ReportedFlag, 'yes' | 'no' | 'unknown'>;
-  for (const flag of REPORTED_FLAG_KEYS) {
-    const { tag, text } = FLAG_READERS[flag];
-    out[flag] = yesNo(tag(row) ?? (row.source === 'RIDB' && text ? text(row) : undefined));
-  }
+  for (const flag of REPORTED_FLAG_KEYS) out[flag] = yesNo(flagValue(row, flag));
   return out;
 }
 
-// The tags that, all reported yes, meet each need (a description is read after them).
-const NEED_TAGS = Object.fromEntries(
-  NEEDS.map((need) => [
-    need,
-    needDefinition(need)
-      .reported.filter((a): a is ReportedFlag => a !== 'maxLengthFeet')
-      .map((flag) => FLAG_READERS[flag].tag),
-  ]),
-) as Record<Need, Array<(row: CampgroundRow) => boolean | undefined>>;
+/** The reported flags that, all reported yes, meet each need. */
+export const needFlags = (need: Need): ReportedFlag[] =>
+  needDefinition(need).reported.filter((a): a is ReportedFlag => a !== 'maxLengthFeet');
 
-/** All tags yes: met; any tag no: not met; otherwise the tags do not say. */
-function tagsVerdict(row: CampgroundRow, tags: ReadonlyArray<(row: CampgroundRow) => boolean | undefined>) {
+/** All flags yes: met; any flag no: not met; otherwise the flags do not say. */
+function flagsVerdict(row: CampgroundRow, flags: readonly ReportedFlag[]) {
   let all = true;
-  for (const tag of tags) {
-    const v = tag(row);
+  for (const flag of flags) {
+    const v = flagValue(row, flag);
     if (v === false) return false;
     if (v !== true) all = false;
   }
   return all ? true : undefined;
 }
 
-function bigRigVerdict(row: CampgroundRow): boolean | undefined {
+// Without a rig (the campground search's "Big rig" filter), a big rig is one of 40 ft.
+export const BIG_RIG_SEARCH_FEET = 40;
+
+/**
+ * A big rig's night: a reported maximum length at least the rig's, or pull-through sites reported.
+ * A shorter reported length is a no; nothing else (an RV park, a caravan site) says a big rig fits.
+ */
+function bigRigVerdict(row: CampgroundRow, rigFeet: number): boolean | undefined {
   const len = maxLengthFeet(row);
-  if (len !== undefined) return len >= 40;
-  if (row.rvEvidence) return true;
-  if (row.source === 'RIDB') {
-    const text = `${row.name} ${row.description ?? ''}`;
-    return RV_WORDS.test(text) && !NOT_RV_TEXT.test(text) && row.roadDifficulty === 'paved'
-      ? true
-      : undefined;
-  }
-  return undefined;
+  if (len !== undefined && len >= rigFeet) return true;
+  if (textNeed(row, 'pull-through') === true) return true;
+  return len !== undefined ? false : undefined;
 }
 
-/** true: reported met; false: reported not met; undefined: the data does not say. */
-export function meetsNeed(row: CampgroundRow, need: Need): boolean | undefined {
-  if (need === 'big-rig') return bigRigVerdict(row);
-  const tags = NEED_TAGS[need];
-  if (tags.length > 0) {
-    const verdict = tagsVerdict(row, tags);
+/**
+ * true: reported met; false: reported not met; undefined: the data does not say. `rigFeet` is the
+ * traveller's rig length, which a big-rig night must take.
+ */
+export function meetsNeed(
+  row: CampgroundRow,
+  need: Need,
+  rigFeet: number = BIG_RIG_SEARCH_FEET,
+): boolean | undefined {
+  if (need === 'big-rig') return bigRigVerdict(row, rigFeet);
+  const flags = needFlags(need);
+  if (flags.length > 0) {
+    const verdict = flagsVerdict(row, flags);
     if (verdict !== undefined) return verdict;
   }
   if (need === 'restrooms') {
@@ -139,113 +163,49 @@ export const RIG_LENGTH_FEET: Record<RvType, number> = {
   'travel-trailer': 25,
   'class-b': 20,
 };
-const PREFERRED_LENGTH: Partial<Record<RvType, number>> = { 'class-a': 40 };
+export const PREFERRED_LENGTH: Partial<Record<RvType, number>> = { 'class-a': 40 };
 
-/** A park whose reported maximum length is shorter than the rig is never chosen. */
-export function fitsRig(row: CampgroundRow, rvType: RvType): boolean {
+/**
+ * A park whose reported maximum length is shorter than the rig (the traveller's own length, else the
+ * RV type's typical one) is never chosen.
+ */
+export function fitsRig(row: CampgroundRow, rvType: RvType, rigFeet?: number): boolean {
   const len = maxLengthFeet(row);
-  return len === undefined || len >= RIG_LENGTH_FEET[rvType];
+  return len === undefined || len >= (rigFeet ?? RIG_LENGTH_FEET[rvType]);
 }
 
-const BIG_RIGS: RvType[] = ['class-a', 'fifth-wheel'];
-
-export interface CampgroundChoice {
-  row: CampgroundRow;
-  distance: number;
-  needsMet: Need[];
-  needsMissing: Need[];
-  /** Needs no campground among the candidates reports (so no other choice would meet them). */
-  needsUnavailable: Need[];
-  /** The night's date falls in winter in a cold region and the park reports no season. */
-  seasonUnknown: boolean;
+/** What a park does not report of a need: each part (a hook-up, the max length) unknown or no. */
+export interface NeedGap {
+  need: Need;
+  noun: string;
+  value: 'no' | 'unknown';
 }
 
-export interface ChooseOptions {
-  rvType: RvType;
-  specialNeeds: readonly Need[];
-  cheap: boolean;
-  exclude?: ReadonlySet<string>;
-  dates?: string[]; // yyyy-mm-dd of each night at the park
-}
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Can this park host this rig on this night at all? */
-export function eligible(row: CampgroundRow, opts: Pick<ChooseOptions, 'rvType' | 'dates'>): boolean {
-  if (notForRvs(row)) return false;
-  if (!fitsRig(row, opts.rvType)) return false;
-  if (opts.dates?.some((d) => openOnDate(row, d) === false)) return false;
-  return true;
-}
-
-export function chooseCampground(
-  candidates: Array<{ item: CampgroundRow; distance: number }>,
-  opts: ChooseOptions,
-): CampgroundChoice | undefined {
-  const ranked = rankCampgrounds(candidates, opts);
-  return ranked[0];
-}
-
-/** Eligible candidates, best first: needs met, rig and season evidence, then distance. */
-export function rankCampgrounds(
-  candidates: Array<{ item: CampgroundRow; distance: number }>,
-  opts: ChooseOptions,
-): CampgroundChoice[] {
-  const bigRig = BIG_RIGS.includes(opts.rvType);
-  const needs = opts.specialNeeds.filter((n) => knownNeeds.includes(n));
-  const pool = candidates.filter((c) => !opts.exclude?.has(c.item.id) && eligible(c.item, opts));
-  const available = new Set(needs.filter((n) => pool.some((c) => meetsNeed(c.item, n) === true)));
-  const scored = pool.map(({ item, distance }) => {
-    const verdicts = needs.map((n) => [n, meetsNeed(item, n)] as const);
-    const needsMet = verdicts.filter(([, v]) => v === true).map(([n]) => n);
-    let score = -distance;
-    score += needsMet.length * 60;
-    // A need reported as not met weighs more than one the data is silent about.
-    score -= verdicts.filter(([, v]) => v === false).length * 40;
-    if (item.rvEvidence) score += bigRig ? 30 : 12;
-    if (item.source === 'RIDB' && RV_WORDS.test(`${item.name} ${item.description ?? ''}`)) score += 8;
-    // rigFriendly is a keyword guess (85% flagged), so it only nudges big rigs, never decides.
-    if (bigRig && item.rigFriendly.includes('RV')) score += 6;
-    if (bigRig && item.roadDifficulty !== 'paved' && item.roadDifficulty !== 'unknown') score -= 25;
-    const pref = PREFERRED_LENGTH[opts.rvType];
-    const len = maxLengthFeet(item);
-    if (pref && len !== undefined && len < pref) score -= 20;
-    if (/\b(horse camp|equestrian)\b/i.test(item.name)) score -= 35;
-    let seasonUnknown = false;
-    if (opts.dates && opts.dates.length > 0) {
-      const open = opts.dates.map((d) => openOnDate(item, d));
-      if (open.every((o) => o === true)) score += 10;
-      seasonUnknown = opts.dates.some((d, i) => open[i] === undefined && coldWinterNight(item, d));
-      if (seasonUnknown) score -= 15;
-    }
-    if (opts.cheap && item.cost !== null) score += Math.max(0, 30 - item.cost) / 3;
-    return {
-      score,
-      choice: {
-        row: item,
-        distance,
-        needsMet,
-        needsMissing: needs.filter((n) => !needsMet.includes(n)),
-        needsUnavailable: needs.filter((n) => !available.has(n)),
-        seasonUnknown,
+/**
+ * The parts of a need a park does not report as met, one per reported flag (full hook-ups: electric,
+ * water, sewer), the max length for a big rig, the need itself when only words could tell.
+ */
+export function needGaps(row: CampgroundRow, need: Need, rigFeet?: number): NeedGap[] {
+  const met = meetsNeed(row, need, rigFeet);
+  if (met === true) return [];
+  if (need === 'big-rig') return [{ need, noun: 'Max length', value: met === false ? 'no' : 'unknown' }];
+  const flags = needFlags(need);
+  if (flags.length === 0)
+    return [
+      {
+        need,
+        noun: capitalised(needPhrase(need).replace(/^an? /, '')),
+        value: met === false ? 'no' : 'unknown',
       },
-    };
-  });
-  // Ties broken by id keep the plan deterministic.
-  const unnamed = (c: CampgroundChoice) => (genericName(c.row) ? 1 : 0);
-  scored.sort(
-    (a, b) =>
-      unnamed(a.choice) - unnamed(b.choice) ||
-      b.score - a.score ||
-      (a.choice.row.id < b.choice.row.id ? -1 : 1),
-  );
-  return scored.map((s) => s.choice);
+    ];
+  return flags
+    .map((flag) => ({ flag, v: flagValue(row, flag) }))
+    .filter(({ v }) => v !== true)
+    .map(({ flag, v }) => ({
+      need,
+      noun: flagNoun(flag),
+      value: v === false ? ('no' as const) : ('unknown' as const),
+    }));
 }
-
-// OpenStreetMap records whose "name" is not a name but a description ("Private Owner" at a street
-// address, a bare "Campground"): nothing tells a traveller what or where the place is, so they come
-// after every named park and are chosen only when nothing else fits.
-const GENERIC_NAMES = new Set(['private owner', 'private', 'campground', 'camping', 'rv park', 'campsite']);
-export const genericName = (row: CampgroundRow) =>
-  GENERIC_NAMES.has(row.name.trim().toLowerCase().replace(/\s+/g, ' '));
-
-const coldWinterNight = (row: CampgroundRow, date: string) =>
-  winterNight(date) && coldRegion(row.lat, row.lng);

@@ -15,6 +15,8 @@ export * from './campground-merge';
 export * from './campground-record';
 export * from './campground-needs';
 export * from './campground-view';
+export * from './campground-rank';
+export * from './season-around';
 
 export interface CampgroundIndex {
   rows: readonly CampgroundRow[];

@@ -72,6 +72,21 @@ describe('merging the catalogue', () => {
     expect(o.cost).toBeNull();
   });
 
+  it('gives a repeated OSM number (a node and a way) an id of its own, the first keeping its id', () => {
+    const twice = merge(
+      [],
+      [
+        osm({ id: 'osm-5', name: 'Harmony Hill Camp Park' }),
+        osm({ id: 'osm-5', name: 'Harmony Hill Camp Park', lat: 38.61 }),
+        osm({ id: 'osm-5-2', name: 'Next door' }),
+        osm({ id: 'osm-5', name: 'Third' }),
+      ],
+    );
+    expect(twice.map((r) => r.id)).toEqual(['osm-5', 'osm-5-2', 'osm-5-2-2', 'osm-5-3']);
+    expect(new Set(twice.map((r) => r.id)).size).toBe(twice.length);
+    expect(twice[1].lat).toBe(38.61);
+  });
+
   it('gives SPEC types, reported attributes and the OSM credit', () => {
     const [r, o] = rows.map((x) => campgroundSchema.parse(toCampground(x, 1)));
     expect(r.type).toBe('national-park'); // NPS website from OSM
@@ -160,7 +175,16 @@ describe('filtering', () => {
       osm({ id: 'osm-3', name: 'Sunny Naturist Resort' }),
       osm({ id: 'osm-4', name: 'Members Club RV', reservation: 'members_only' }),
       osm({ id: 'osm-5', name: 'Tent Haven', caravans: false }),
-      osm({ id: 'osm-6', name: 'Good RV Park', electric: true, pets: 'yes', dumpStation: true }),
+      osm({
+        id: 'osm-6',
+        name: 'Good RV Park',
+        electric: true,
+        drinkingWater: true,
+        sewer: true,
+        pets: 'yes',
+        dumpStation: true,
+        maxLength: '14', // metres: 46 ft
+      }),
       osm({
         id: 'osm-7',
         name: 'Plain Camp',

@@ -25,6 +25,7 @@ export interface CampgroundRow {
   operator?: string;
   brand?: string;
   electric?: boolean;
+  sewer?: boolean; // OSM sewer=* (sewer hook-ups at the pitches); no row of today's data has it
   dumpStation?: boolean;
   showers?: boolean;
   toilets?: boolean;

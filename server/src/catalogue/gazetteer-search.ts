@@ -18,6 +18,8 @@ export interface NameTables {
   parkNames: string[];
   landmarksByName: Map<string, LandmarkRow[]>;
   landmarkNames: string[];
+  /** A town's name key (its key in byName). */
+  townKey: (town: Town) => string;
 }
 
 export function buildNameTables(rows: PlaceRow[], parks: ParkRow[], landmarks: LandmarkRow[]): NameTables {
@@ -29,8 +31,10 @@ export function buildNameTables(rows: PlaceRow[], parks: ParkRow[], landmarks: L
     population,
   }));
   const byName = new Map<string, Town[]>();
+  const townKeys = new Map<Town, string>();
   for (const t of towns) {
     const k = normalizePlaceName(t.name);
+    townKeys.set(t, k);
     const list = byName.get(k);
     if (list) list.push(t);
     else byName.set(k, [t]);
@@ -50,7 +54,8 @@ export function buildNameTables(rows: PlaceRow[], parks: ParkRow[], landmarks: L
     else landmarksByName.set(k, [l]);
   }
   const landmarkNames = [...landmarksByName.keys()].sort();
-  return { towns, byName, sortedNames, parkAliases, parkNames, landmarksByName, landmarkNames };
+  const townKey = (t: Town) => townKeys.get(t) ?? normalizePlaceName(t.name);
+  return { towns, byName, sortedNames, parkAliases, parkNames, landmarksByName, landmarkNames, townKey };
 }
 
 const prefixed = (names: string[], prefix: string, max: number) => {

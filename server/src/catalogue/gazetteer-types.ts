@@ -25,7 +25,7 @@ export interface Gazetteer {
    * The indexes built on first use (towns by point, campground names, one entry per label), one
    * step each, so a warm-up can build them ahead of the first search and yield between steps.
    */
-  indexSteps(): Array<() => void>;
+  indexSteps(): Array<() => unknown>;
 }
 
 /**

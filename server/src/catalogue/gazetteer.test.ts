@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaceRow } from './data';
 import type { CampgroundPlaceRow } from './gazetteer';
+import { loadBundledData } from './bundled-data';
 import { createGazetteer } from './gazetteer';
+import type { CampgroundNames } from './gazetteer-campgrounds';
+import { normalizePlaceName } from './place-name';
 
 const OSM = '© OpenStreetMap contributors';
 
@@ -85,6 +88,18 @@ describe('campgrounds in the place search', () => {
       }
     }
     expect(gazetteer.resolve('Moab (near Moab), Utah, United States')?.campgroundId).toBe('osm-5');
+  });
+
+  it('keys every campground label of the bundled data as normalizing its text would', () => {
+    const data = loadBundledData();
+    const [, campIndex] = data.gazetteer.indexSteps();
+    const names = campIndex() as CampgroundNames;
+    expect(names.byPlaceName.size).toBeGreaterThan(15_000);
+    for (const [key, m] of names.byPlaceName) {
+      expect(key, m.placeName).toBe(normalizePlaceName(m.placeName));
+      expect(names.byName.get(normalizePlaceName(m.name.replace(/, [A-Z]{2}$/, '')))).toContain(m);
+      expect(data.gazetteer.resolve(m.placeName)).toBe(m);
+    }
   });
 
   it('does not plan a bare prefix as a campground', () => {

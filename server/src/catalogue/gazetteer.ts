@@ -6,7 +6,7 @@ import { campgroundNames } from './gazetteer-campgrounds';
 import { landmarkMatch, parkMatch, townMatch } from './gazetteer-matches';
 import { buildNameTables, createSearch } from './gazetteer-search';
 import type { CampgroundPlaceRow, GeoMatch, Gazetteer, LandmarkRow } from './gazetteer-types';
-import { normalizePlaceName } from './place-name';
+import { normalizePlaceName, placeKey } from './place-name';
 
 export type { CampgroundPlaceRow, GeoMatch, Gazetteer, LandmarkRow } from './gazetteer-types';
 export { townLabel } from './gazetteer-matches';
@@ -39,32 +39,39 @@ export function createGazetteer(
     return best.item;
   }
 
+  // The keys of every town, park and landmark label ("Moab, Utah, United States"), each made once
+  // from the name's key; campground labels are made unique against them.
+  let fixed: Array<[string, () => GeoMatch]> | undefined;
+  const fixedLabels = () => {
+    if (fixed) return fixed;
+    const list: Array<[string, () => GeoMatch]> = [];
+    for (const p of parks) list.push([normalizePlaceName(parkMatch(p).placeName), () => parkMatch(p)]);
+    // Largest first, so two towns of one name in one state label as the one search() lists first.
+    for (const [key, named] of tables.byName)
+      for (const t of named) list.push([placeKey(key, t.state), () => townMatch(t)]);
+    for (const [key, rows] of tables.landmarksByName)
+      for (const l of rows) list.push([placeKey(key, l.state), () => landmarkMatch(l)]);
+    return (fixed = list);
+  };
+
   // Built on first use: campground labels, unique against every town, park and landmark label.
   let camps: CampgroundNames | undefined;
-  const campIndex = () => {
-    if (camps) return camps;
-    const taken = new Set<string>();
-    for (const p of parks) taken.add(normalizePlaceName(parkMatch(p).placeName));
-    for (const t of towns) taken.add(normalizePlaceName(townMatch(t).placeName));
-    for (const l of landmarks) taken.add(normalizePlaceName(landmarkMatch(l).placeName));
-    return (camps = campgroundNames(campgrounds, taken, nameNear));
-  };
+  const campIndex = () =>
+    (camps ??= campgroundNames(
+      campgrounds,
+      new Set(fixedLabels().map(([k]) => k)),
+      nameNear,
+      tables.townKey,
+    ));
 
   // Built on first use: one entry per label the type-ahead can show.
   let labels: Map<string, GeoMatch> | undefined;
   const byLabel = () => {
     if (labels) return labels;
     const map = new Map<string, GeoMatch>();
-    const put = (m: GeoMatch) => {
-      const k = normalizePlaceName(m.placeName);
-      if (!map.has(k)) map.set(k, m);
-    };
-    for (const p of parks) put(parkMatch(p));
-    // Largest first, so two towns of one name in one state label as the one search() lists first.
-    for (const list of tables.byName.values()) for (const t of list) put(townMatch(t));
-    for (const list of tables.landmarksByName.values()) for (const l of list) put(landmarkMatch(l));
+    for (const [k, make] of fixedLabels()) if (!map.has(k)) map.set(k, make());
     // Campground labels are made unique against all of the above (campIndex), so none is shadowed.
-    for (const list of campIndex().byName.values()) for (const m of list) put(m);
+    for (const [k, m] of campIndex().byPlaceName) if (!map.has(k)) map.set(k, m);
     return (labels = map);
   };
 

@@ -1,19 +1,15 @@
+import { EARTH_RADIUS_MILES, milesBetween } from '@shared/trips/gps';
+
 export interface LatLng {
   latitude: number;
   longitude: number;
 }
 
-const EARTH_RADIUS_MILES = 3958.8;
 const rad = (d: number) => (d * Math.PI) / 180;
 const deg = (r: number) => (r * 180) / Math.PI;
 
-export function haversineMiles(a: LatLng, b: LatLng): number {
-  const dLat = rad(b.latitude - a.latitude);
-  const dLng = rad(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** Great-circle miles: the shared rule (shared/trips/gps.ts). */
+export const haversineMiles = milesBetween;
 
 // Point at fraction t of the great circle from a to b.
 export function interpolate(a: LatLng, b: LatLng, t: number): LatLng {

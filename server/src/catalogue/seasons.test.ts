@@ -25,8 +25,9 @@ describe('season parser', () => {
     expect(openOn(parseOsmSeason('Apr-Oct'), '2026-05-10')).toBe(true);
     expect(openOn(parseOsmSeason('May-Sep 00:00-24:00; Oct-Apr off'), '2026-12-01')).toBe(false);
     expect(openOn(parseOsmSeason('24/7'), '2026-12-01')).toBe(true);
-    // Office hours are not a closure.
-    expect(openOn(parseOsmSeason('Mo-Fr 09:00-18:00'), '2026-12-05')).toBe(true);
+    // Office hours are not a season: neither a closure nor an opening.
+    expect(openOn(parseOsmSeason('Mo-Fr 09:00-18:00'), '2026-12-05')).toBeUndefined();
+    expect(openOn(parseOsmSeason('Apr-Oct: Mo-Su 08:00-20:00'), '2026-12-05')).toBe(false);
     expect(openOn(parseOsmSeason('spring;summer;autumn'), '2026-12-05')).toBe(false);
     expect(openOn(parseOsmSeason('spring;summer;autumn'), '2026-10-05')).toBe(true);
     expect(openOn(parseOsmSeason('spring-summer'), '2026-09-05')).toBe(false);

@@ -13,32 +13,19 @@ export type Season =
   | { kind: 'opening-hours'; text: string; oh: OpeningHours }
   | { kind: 'unknown'; text?: string };
 
-const MONTHS = [
-  'jan',
-  'feb',
-  'mar',
-  'apr',
-  'may',
-  'jun',
-  'jul',
-  'aug',
-  'sep',
-  'oct',
-  'nov',
-  'dec',
-] as const;
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
 const MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-const dayOfYear = (month: number, day: number) =>
-  MONTH_DAYS.slice(0, month).reduce((a, b) => a + b, 0) + day; // month 0-based, leap-year table
+const dayOfYear = (month: number, day: number) => MONTH_DAYS.slice(0, month).reduce((a, b) => a + b, 0) + day; // month 0-based, leap-year table
 
-function dateDayOfYear(iso: string): number {
+export function dateDayOfYear(iso: string): number {
   const m = Number(iso.slice(5, 7)) - 1;
   const d = Number(iso.slice(8, 10));
   return dayOfYear(m, d);
 }
 
-const monthIndex = (word: string) => MONTHS.indexOf(word.slice(0, 3).toLowerCase() as (typeof MONTHS)[number]);
+const monthIndex = (word: string) =>
+  MONTHS.indexOf(word.slice(0, 3).toLowerCase() as (typeof MONTHS)[number]);
 
 // OSM `seasonal` words (northern hemisphere meteorological seasons).
 const SEASON_MONTHS: Record<string, [number, number]> = {
@@ -50,7 +37,10 @@ const SEASON_MONTHS: Record<string, [number, number]> = {
 };
 
 function seasonalWords(text: string): Season | undefined {
-  const words = text.toLowerCase().split(/[;,/\s]+|-/).filter(Boolean);
+  const words = text
+    .toLowerCase()
+    .split(/[;,/\s]+|-/)
+    .filter(Boolean);
   if (words.length === 0 || !words.every((w) => w in SEASON_MONTHS)) return undefined;
   const months = new Set<number>();
   for (const w of words) {
@@ -74,6 +64,9 @@ function seasonalWords(text: string): Season | undefined {
   return { kind: 'window', start: dayOfYear(start, 1), end: dayOfYear(end, MONTH_DAYS[end]), text };
 }
 
+const SEASON_RULE =
+  /\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\bweek\b|\b\d{4}\b|\beaster\b/i;
+
 /** OSM `opening_hours` or `seasonal` value as mapped. */
 export function parseOsmSeason(raw: string | undefined): Season {
   if (!raw) return { kind: 'unknown' };
@@ -84,14 +77,29 @@ export function parseOsmSeason(raw: string | undefined): Season {
   if (lower === 'yes' || lower === 'unknown') return { kind: 'unknown', text }; // seasonal, dates not given
   const words = seasonalWords(text);
   if (words) return words;
+  // Office hours ("Mo-Su 08:00-20:00") say when the desk is staffed, not when the park is open:
+  // only a rule naming months, weeks, dates or holidays of the year is a season.
+  if (!SEASON_RULE.test(text)) return { kind: 'unknown' };
+  // Rules that only close ("Nov-Dec off; Jan-Apr off") leave the rest of the year open, where the
+  // opening_hours grammar would leave it closed.
+  const onlyClosures = text
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .every((p) => /\b(off|closed)$/i.test(p));
   try {
-    return { kind: 'opening-hours', text, oh: new OpeningHours(text, null, 2) };
+    return {
+      kind: 'opening-hours',
+      text,
+      oh: new OpeningHours(onlyClosures ? `24/7; ${text}` : text, null, 2),
+    };
   } catch {
     return { kind: 'unknown', text };
   }
 }
 
-const PART = /(early|mid|late|end of|beginning of)?[-\s]*(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+(\d{1,2})(?:st|nd|rd|th)?)?|(memorial day|labor day|labour day|thanksgiving)/i;
+const PART =
+  /(early|mid|late|end of|beginning of)?[-\s]*(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?(?:\s+(\d{1,2})(?:st|nd|rd|th)?)?|(memorial day|labor day|labour day|thanksgiving)/i;
 const RANGE = new RegExp(
   String.raw`\bopen(?:s|ed)?\b[^.]{0,40}?(?:from\s+)?` +
     `(${PART.source})` +
@@ -99,7 +107,8 @@ const RANGE = new RegExp(
     `(${PART.source})`,
   'i',
 );
-const YEAR_ROUND = /\b(open (all )?year[- ]round|open all year|year[- ]round (camping|campground)|open 365 days)\b/i;
+const YEAR_ROUND =
+  /\b(open (all )?year[- ]round|open all year|year[- ]round (camping|campground)|open 365 days)\b/i;
 
 function partDay(part: string, isEnd: boolean): number | undefined {
   const m = PART.exec(part);
@@ -164,6 +173,47 @@ export function openOn(season: Season, isoDate: string): boolean | undefined {
       }
     }
   }
+}
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** A day of the (leap) year as people say it roughly: "early May", "mid-October", "late June". */
+export function roughDay(day: number): string {
+  let month = 0;
+  let rest = day;
+  while (month < 11 && rest > MONTH_DAYS[month]) rest -= MONTH_DAYS[month++];
+  const name = MONTH_NAMES[month];
+  return rest <= 10 ? `early ${name}` : rest <= 20 ? `mid-${name}` : `late ${name}`;
+}
+
+const MONTH_RANGE =
+  /^\s*(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s*-\s*(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
+
+/**
+ * A season's first and last day of the year, where it gives them: a window, or opening hours that
+ * begin with a month range ("May-Sep", "Apr-Oct: Mo-Su 08:00-20:00").
+ */
+export function seasonSpan(season: Season): { start: number; end: number } | undefined {
+  if (season.kind === 'window') return { start: season.start, end: season.end };
+  if (season.kind !== 'opening-hours') return undefined;
+  const m = MONTH_RANGE.exec(season.text);
+  if (!m) return undefined;
+  const from = monthIndex(m[1]);
+  const to = monthIndex(m[2]);
+  return { start: dayOfYear(from, 1), end: dayOfYear(to, MONTH_DAYS[to]) };
 }
 
 /** Short reported-season text for people. */

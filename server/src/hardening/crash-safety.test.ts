@@ -42,17 +42,21 @@ async function crashAndCheck(
   token: string,
   listIds: () => Promise<Set<string>>,
 ) {
-  const server = await startServerProcess(env);
+  // Trip writes need no plan thread: the test waits for the server to answer, not for its catalogue.
+  const server = await startServerProcess(env, { waitFor: 'answer' });
   const acknowledged = new Set<string>();
-  const writing = hammer(server.url, token, acknowledged, 10_000);
-  await new Promise((r) => setTimeout(r, 1200));
+  const writing = hammer(server.url, token, acknowledged, 30_000);
+  // The kill comes mid-stream: after some writes were acknowledged (however loaded the machine is),
+  // while the eight writers keep going.
+  const killBy = Date.now() + 20_000;
+  while (acknowledged.size < 10 && Date.now() < killBy) await new Promise((r) => setTimeout(r, 50));
   await server.stop('SIGKILL');
   await writing;
   expect(acknowledged.size).toBeGreaterThan(5);
   // A real crash: nothing answers at the old address any more.
   await expect(fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(2000) })).rejects.toThrow();
 
-  const restarted = await startServerProcess(env);
+  const restarted = await startServerProcess(env, { waitFor: 'answer' });
   try {
     const served = await servedTripIds(restarted.url, token);
     const stored = await listIds();
@@ -81,7 +85,7 @@ describe('crash safety', () => {
         sqlite.close();
       }
     });
-  }, 60_000);
+  }, 120_000);
 
   const pgUrl = process.env.TEST_DATABASE_URL;
   const dbName = `rvtp_crash_${crypto.randomBytes(4).toString('hex')}`;
@@ -99,6 +103,6 @@ describe('crash safety', () => {
         () => postgresTripIds(databaseUrl),
       );
     },
-    60_000,
+    120_000,
   );
 });

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from '../db/database';
 import type { RateLimitStore, RateLimitStoreKind } from '../http/rate-limit';
+import type { StartState } from './warm-up';
 
 export type HealthReport = {
   /** `starting` while the catalogue and road graph load after a start: plans still work, slower. */
@@ -17,6 +18,8 @@ export type HealthReport = {
 
 const REDIS_PING_TIMEOUT_MS = 500;
 const STARTING_MESSAGE = 'Starting: loading the campground catalogue and road graph.';
+export const START_FAILED_MESSAGE =
+  'The planner could not load its data at start: plans and searches may fail. See the server log.';
 
 async function redisState(redis: Redis | undefined): Promise<HealthReport['redis']> {
   if (!redis) return 'not configured';
@@ -41,14 +44,15 @@ async function redisState(redis: Redis | undefined): Promise<HealthReport['redis
  * Reports the database and Redis separately. Without the database nothing works: 503. Without Redis
  * the server keeps working (rate limits fall back to memory, caches refetch), so it answers 200 with
  * status `degraded`, which monitoring can alert on without a load balancer pulling every instance.
- * Otherwise, until `ready()` (the start-up warm-up is done), it answers 200 with status `starting`:
- * the server is alive and answers every request, the first plans just wait for the data they need.
+ * Otherwise, until the start-up warm-up is done, it answers 200 with status `starting`: the server is
+ * alive and answers every request, the first plans just wait for the data they need. A warm-up that
+ * failed (a plan thread could not load the graph or the catalogue) is `degraded` too, with a message.
  */
 export function createHealthRouter(
   database: DatabaseHandle,
   redis?: Redis,
   rateLimitStore?: RateLimitStore,
-  ready: () => boolean = () => true,
+  startState: () => StartState = () => 'ready',
 ): Router {
   const router = Router();
   router.get('/health', async (_req, res) => {
@@ -59,8 +63,9 @@ export function createHealthRouter(
       ),
       redisState(redis),
     ]);
-    const healthy = databaseOk && redisNow !== 'unreachable';
-    const starting = healthy && !ready();
+    const start = startState();
+    const healthy = databaseOk && redisNow !== 'unreachable' && start !== 'failed';
+    const starting = healthy && start === 'starting';
     const report: HealthReport = {
       status: !healthy ? 'degraded' : starting ? 'starting' : 'ok',
       database: databaseOk ? 'ok' : 'unreachable',
@@ -77,6 +82,7 @@ export function createHealthRouter(
       report.message = `Redis is unreachable: rate limits use ${fallback} until it is back.`;
     }
     if (starting) report.message = STARTING_MESSAGE;
+    if (start === 'failed') report.message = START_FAILED_MESSAGE;
     res.json(report);
   });
   return router;

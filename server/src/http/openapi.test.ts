@@ -70,5 +70,7 @@ describe('GET /api/openapi.json', () => {
     expect(names('/api/trip-plans')).toEqual(['cursor', 'limit']);
     expect(names('/api/geocode').length).toBeGreaterThan(0);
     expect(names('/api/campgrounds/search').length).toBeGreaterThan(0);
+    const webhook = (paths['/api/stripe/webhook'].post.parameters ?? []) as Array<{ in: string; name: string }>;
+    expect(webhook).toContainEqual(expect.objectContaining({ in: 'header', name: 'stripe-signature' }));
   });
 });

@@ -33,6 +33,7 @@ import {
   nationalParkListSchema,
 } from '@shared/schemas/places';
 import { tripPlanSchema } from '@shared/schemas/plan';
+import { servicePlaceListSchema, servicesSearchQuerySchema } from '@shared/schemas/road-stops';
 import { generateTripRequestSchema, plannedTripSchema } from '@shared/schemas/planned-trip';
 import {
   createTripInputSchema,
@@ -73,6 +74,7 @@ type Op = {
   body?: z.ZodType;
   params?: z.ZodObject;
   query?: z.ZodType;
+  headers?: z.ZodObject;
   response?: z.ZodType;
   status?: '200' | '201' | '204';
 };
@@ -86,11 +88,12 @@ function operation(op: Op): ZodOpenApiOperationObject {
     summary: op.summary,
     ...(op.auth ? { security: [{ bearer: [] }] } : {}),
     ...(op.body ? { requestBody: { required: true, ...json(op.body) } } : {}),
-    ...(op.params || op.query
+    ...(op.params || op.query || op.headers
       ? {
           requestParams: {
             ...(op.params ? { path: op.params } : {}),
             ...(op.query ? { query: op.query as z.ZodObject } : {}),
+            ...(op.headers ? { header: op.headers } : {}),
           },
         }
       : {}),
@@ -222,6 +225,14 @@ export const apiOperations: Record<
       response: campgroundListSchema,
     },
   },
+  '/api/services/search': {
+    get: {
+      summary:
+        'Road services near a point (fuel at truck stops, rest areas, dump stations, water hints, propane, overnight parking), nearest first, at most 200',
+      query: servicesSearchQuerySchema,
+      response: servicePlaceListSchema,
+    },
+  },
   '/api/discover': {
     get: { summary: 'Places along a route', query: discoverQuerySchema.in, response: discoverResponseSchema },
   },
@@ -240,7 +251,8 @@ export const apiOperations: Record<
   },
   '/api/ai/generate-trip': {
     post: {
-      summary: 'Plan an itinerary; with tripId (signed in), plan it into that saved trip and store it there',
+      summary:
+        "Plan an itinerary; with tripId (signed in), plan it into that saved trip and store it there. Each drive day carries roadStops in route order: fuel by the rig's range, breaks, dump, water, propane and overnight parking, each with its mile along the day's route and an estimated detour",
       body: generateTripRequestSchema,
       response: z.union([tripPlanSchema, plannedTripSchema]),
     },
@@ -287,7 +299,13 @@ export const apiOperations: Record<
   '/api/stripe/portal-session': {
     post: { summary: 'Stripe customer portal', auth: true, response: portalSessionResponseSchema },
   },
-  '/api/stripe/webhook': { post: { summary: 'Stripe webhooks (signed raw body)' } },
+  '/api/stripe/webhook': {
+    post: {
+      summary: 'Stripe webhooks (the raw event body, signed)',
+      // Stripe's signature of the exact body; a missing or wrong one answers 400.
+      headers: z.object({ 'stripe-signature': z.string().optional() }),
+    },
+  },
   '/api/openapi.json': { get: { summary: 'This document', response: z.record(z.string(), z.unknown()) } },
 };
 

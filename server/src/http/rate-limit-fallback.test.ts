@@ -1,6 +1,7 @@
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRedis } from '../redis';
+import { startTcpProxy } from '../test/tcp-proxy';
 import { databaseTargets } from '../test/app-suite';
 import { createTestDatabase } from '../test/test-app';
 import { createDatabaseRateLimitStore, createRedisRateLimitStore } from './rate-limit';
@@ -96,6 +97,45 @@ describe.runIf(process.env.TEST_REDIS_URL)('a hung Redis', () => {
     } finally {
       redis.disconnect();
       proxy.close();
+      await database.close();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_REDIS_URL)('a durable limit across a Redis outage', () => {
+  it('a lock made in Redis holds through the outage, and one made during it holds after it', async () => {
+    const target = new URL(process.env.TEST_REDIS_URL ?? '');
+    const proxy = await startTcpProxy(Number(target.port || 6379), target.hostname);
+    const redis = createRedis(`redis://127.0.0.1:${proxy.port}`);
+    const database = await createTestDatabase();
+    const waitFor = async (ok: () => boolean) => {
+      for (let i = 0; i < 100 && !ok(); i++) await new Promise((r) => setTimeout(r, 50));
+      expect(ok()).toBe(true);
+    };
+    try {
+      await waitFor(() => redis.status === 'ready');
+      const store = createRedisRateLimitStore(redis, `durable:${Date.now()}`, () => undefined, createDatabaseRateLimitStore(database), 300);
+      const limiter = store.limiter({ name: 'login', points: 3, durationSec: 60, durable: true });
+      for (let i = 0; i < 3; i++) await limiter.consume('before');
+      await expect(limiter.consume('before')).rejects.toMatchObject({ remainingPoints: 0 });
+
+      await proxy.cut();
+      await waitFor(() => redis.status !== 'ready');
+      expect(store.current()).toBe('database');
+      await expect(limiter.consume('before')).rejects.toMatchObject({ remainingPoints: 0 });
+      for (let i = 0; i < 3; i++) await limiter.consume('during');
+      await expect(limiter.consume('during')).rejects.toMatchObject({ remainingPoints: 0 });
+
+      await proxy.restore();
+      await waitFor(() => store.current() === 'redis');
+      // Redis never saw 'during' fail: the database's count still answers.
+      await expect(limiter.consume('during')).rejects.toMatchObject({ remainingPoints: 0 });
+      // Clearing a count clears it in both.
+      await limiter.delete('during');
+      await limiter.consume('during');
+    } finally {
+      redis.disconnect();
+      await proxy.close();
       await database.close();
     }
   });

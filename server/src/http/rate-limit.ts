@@ -19,6 +19,11 @@ export type LimiterOptions = {
   /** Requests (or failures) allowed per window. */
   points: number;
   durationSec: number;
+  /**
+   * Counts that must hold through a Redis outage (the sign-in limits and locks): with Redis they are
+   * kept in Redis and in the database together, and the stricter of the two answers.
+   */
+  durable?: boolean;
 };
 
 /**
@@ -88,6 +93,8 @@ type Breaker = ReturnType<typeof circuitBreaker>;
 type RedisLimiterInternals = {
   _isRedisReady(rlKey: string, isReadonly: boolean): boolean;
   _handleError(err: unknown, ...rest: unknown[]): unknown;
+  _consume(key: string | number, points: number, options: object): Promise<RateLimiterRes>;
+  _reward(key: string | number, points: number, options: object): Promise<RateLimiterRes>;
 };
 const redisInternals = RateLimiterRedis.prototype as unknown as RedisLimiterInternals;
 
@@ -107,6 +114,66 @@ class BrokenCircuitRedisLimiter extends RateLimiterRedis {
   _handleError(err: unknown, ...rest: unknown[]): unknown {
     if (!(err instanceof RateLimiterRes)) this.breaker.trip();
     return redisInternals._handleError.call(this, err, ...rest);
+  }
+}
+
+/**
+ * A durable limit: every consume counts in Redis and in the database, and either one's rejection
+ * answers, so a lock made before an outage holds through it (the database has it) and a lock made
+ * during one holds after it (Redis comes back empty, the database still has it). While Redis fails
+ * or the breaker is open, the database alone counts.
+ */
+class DurableRedisLimiter extends BrokenCircuitRedisLimiter {
+  constructor(
+    options: ConstructorParameters<typeof RateLimiterRedis>[0],
+    breaker: Breaker,
+    private readonly database: Limiter,
+    private readonly redisFailed: () => void,
+  ) {
+    super({ ...options, insuranceLimiter: database }, breaker);
+  }
+
+  private async both(
+    op: '_consume' | '_reward',
+    key: string | number,
+    points: number,
+    options: object,
+  ): Promise<RateLimiterRes> {
+    let answer: RateLimiterRes | undefined;
+    let rejection: RateLimiterRes | undefined;
+    try {
+      answer = await (this as unknown as RedisLimiterInternals)[op].call(this, key, points, options);
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) {
+        this.redisFailed();
+        return op === '_consume' ? this.database.consume(key, points, options) : this.database.reward(key, points, options);
+      }
+      rejection = err;
+    }
+    try {
+      await (op === '_consume' ? this.database.consume(key, points, options) : this.database.reward(key, points, options));
+    } catch (err) {
+      // The database's lock answers even when Redis let the request through; its errors do not.
+      if (err instanceof RateLimiterRes) rejection ??= err;
+    }
+    if (rejection) throw rejection;
+    return answer as RateLimiterRes;
+  }
+
+  consume(key: string | number, points = 1, options = {}) {
+    return this.both('_consume', key, points, options);
+  }
+
+  reward(key: string | number, points = 1, options = {}) {
+    return this.both('_reward', key, points, options);
+  }
+
+  async delete(key: string | number, options = {}) {
+    const [inRedis, inDatabase] = await Promise.all([
+      super.delete(key, options).catch(() => false),
+      this.database.delete(key, options).catch(() => false),
+    ]);
+    return inRedis || inDatabase;
   }
 }
 
@@ -141,27 +208,28 @@ export function createRedisRateLimitStore(
     degraded = false;
   });
   const fallbackKind = fallback?.kind ?? 'memory';
+  const redisFailed = () => {
+    if (!breaker.isOpen()) breaker.trip();
+  };
   return {
     kind: 'redis',
     current: () => (breaker.isOpen() || redis.status !== 'ready' ? fallbackKind : 'redis'),
-    limiter: (options) =>
-      new BrokenCircuitRedisLimiter(
-        {
-          storeClient: redis,
-          keyPrefix: `${prefix}:${options.name}`,
-          points: options.points,
-          duration: options.durationSec,
-          rejectIfRedisNotReady: true,
-          insuranceLimiter:
-            fallback?.limiter(options) ??
-            new RateLimiterMemory({
-              keyPrefix: `${prefix}:${options.name}`,
-              points: options.points,
-              duration: options.durationSec,
-            }),
-        },
-        breaker,
-      ),
+    limiter: (options) => {
+      const common = {
+        storeClient: redis,
+        keyPrefix: `${prefix}:${options.name}`,
+        points: options.points,
+        duration: options.durationSec,
+        rejectIfRedisNotReady: true,
+      };
+      if (options.durable && fallback) {
+        return new DurableRedisLimiter(common, breaker, fallback.limiter(options), redisFailed);
+      }
+      const insuranceLimiter =
+        fallback?.limiter(options) ??
+        new RateLimiterMemory({ keyPrefix: common.keyPrefix, points: options.points, duration: options.durationSec });
+      return new BrokenCircuitRedisLimiter({ ...common, insuranceLimiter }, breaker);
+    },
   };
 }
 

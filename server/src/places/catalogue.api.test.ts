@@ -38,17 +38,31 @@ describe('campground search over the merged catalogue', () => {
   it('filters by reported hook-ups, pets, dump station and big-rig access', async () => {
     const base = { lat: 33.6891, lng: -78.8867, radius: 100 };
     const all = await search(base);
-    const hookups = await search({ ...base, hookups: true });
-    expect(hookups.length).toBeGreaterThan(0);
-    expect(hookups.length).toBeLessThan(all.length);
-    for (const c of hookups) expect(c.reported?.electric).toBe('yes');
+    // Full hook-ups are electric, water and sewer all reported: none near Myrtle Beach reports sewer.
+    expect(await search({ ...base, hookups: true })).toEqual([]);
+    const oregon = await search({ lat: 42.39, lng: -122.31, radius: 30, hookups: true });
+    expect(oregon.map((c) => c.name)).toContain('Fish Lake Resort');
+    for (const c of oregon)
+      expect([c.reported?.electric, c.reported?.water, c.reported?.sewer]).toEqual(['yes', 'yes', 'yes']);
     for (const c of await search({ ...base, pets: true })) expect(c.reported?.pets).toBe('yes');
-    const dump = await search({ ...base, dumpStation: true });
+    const dump = await search({ ...base, radius: 300, dumpStation: true });
     expect(dump.length).toBeGreaterThan(0);
+    expect(dump.length).toBeLessThan((await search({ ...base, radius: 300 })).length);
     for (const c of dump) expect(c.reported?.dumpStation).toBe('yes');
-    const big = await search({ ...base, bigRig: true });
+    expect(all.length).toBeGreaterThan(0);
+    // Big rig: a reported maximum length of 40 ft or more (or pull-through sites), never an RV park's kind.
+    const big = await search({ lat: 40.9, lng: -111.7, radius: 60, bigRig: true });
     expect(big.length).toBeGreaterThan(0);
-    for (const c of big) expect(c.rvEvidence).toBe(true);
+    for (const c of big)
+      expect((c.reported?.maxLengthFeet ?? 0) >= 40 || /pull-?through/i.test(c.description)).toBe(true);
+    expect(await search({ ...base, bigRig: true })).toEqual([]);
+  });
+
+  it('gives every bundled campground an id of its own, so each can be found by id', () => {
+    const ids = loadBundledData().campgrounds.rows.map((r) => r.id);
+    expect(ids.length).toBeGreaterThan(20_000);
+    const seen = new Set<string>();
+    expect(ids.filter((id) => seen.size === seen.add(id).size)).toEqual([]);
   });
 
   it('leaves out parks closed on a date and rigs too long', async () => {
@@ -89,7 +103,7 @@ describe('plans honour needs, the rig and the season', () => {
     ['Washington, DC', 'Boston, MA', 5],
     ['Chicago, IL', 'Minneapolis, MN', 4],
   ])(
-    'a Class A with full hook-ups and pets, %s to %s: most nights at parks reporting hook-ups, the rest say which need failed',
+    'a Class A with full hook-ups and pets, %s to %s: each arrival names what its park does not report',
     async (fromLocation, toLocation, duration) => {
       const p = await plan({
         fromLocation,
@@ -100,16 +114,20 @@ describe('plans honour needs, the rig and the season', () => {
         specialNeeds: ['full-hookups', 'pet-friendly'],
       });
       const nights = p.dailyItinerary;
-      const withHookups = nights.filter((d) => d.rvPark.reported?.electric === 'yes');
-      expect(withHookups.length).toBeGreaterThan(nights.length / 2);
-      // Each arrival says what its park does not report; rest days share the arrival's park.
+      // Each arrival names what its park does not report, part by part; rest days share its park.
       for (const d of nights.filter((x) => x.driveHours > 0)) {
         expect(d.rvPark.isPlaceholder).toBe(false);
         const warned = (d.warnings ?? []).join(' ');
-        if (d.rvPark.reported?.electric !== 'yes') expect(warned).toMatch(/hook-ups/);
-        if (d.rvPark.reported?.pets !== 'yes') expect(warned).toMatch(/pets allowed/);
-        if (d.rvPark.attribution) expect(d.rvPark.attributionUrl).toBe('https://www.openstreetmap.org/copyright');
-        expect(d.rvPark.reported?.maxLengthFeet ?? 99).toBeGreaterThanOrEqual(35);
+        const r = d.rvPark.reported;
+        if (r?.sewer !== 'yes') expect(warned).toMatch(/[Ss]ewer hook-up not reported: ask /);
+        if (r?.electric !== 'yes') expect(warned).toMatch(/[Ee]lectric hook-up/);
+        if (r?.pets !== 'yes') expect(warned).toMatch(/Pets allowed not reported/);
+        if (r?.maxLengthFeet === undefined)
+          expect(warned).toMatch(/Max length not reported: ask .* 38 ft rig/);
+        if (d.rvPark.attribution)
+          expect(d.rvPark.attributionUrl).toBe('https://www.openstreetmap.org/copyright');
+        expect(r?.maxLengthFeet ?? 99).toBeGreaterThanOrEqual(38);
+        expect(d.notes.join(' ')).not.toMatch(/big-rig access/);
       }
     },
   );

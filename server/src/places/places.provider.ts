@@ -1,30 +1,29 @@
 import { z } from 'zod';
 import type { Config } from '../config';
-import type {
-  Campground,
-  CampgroundFilters,
-  DiscoverResponse,
-  GeocodeFeature,
-  NationalPark,
-} from '@shared/schemas/places';
+import type { Campground, DiscoverResponse, GeocodeFeature, NationalPark } from '@shared/schemas/places';
 import { NEED_FILTERS } from '@shared/schemas/needs';
+import type { ServicePlace, ServicesSearchQuery } from '@shared/schemas/road-stops';
 import { campgroundSchema, geocodeFeatureSchema } from '@shared/schemas/places';
 import { searchCatalogue } from '../catalogue/campgrounds';
 import { discoverAlongRoute } from '../catalogue/discover';
+import { searchServices } from '../catalogue/services';
 import type { PlannerData } from '../catalogue/planner-data';
 import type { LatLng } from '../catalogue/geo';
 import { haversineMiles, round } from '../catalogue/geo';
 import { loadBundledData } from '../catalogue/bundled-data';
+import type { CampgroundQuery } from '../catalogue/catalogue-answers';
+import { CAMPGROUND_RESULT_CAP, geocodeFeatures, nationalParkList } from '../catalogue/catalogue-answers';
 
-export const CAMPGROUND_RESULT_CAP = 100;
-
-export type CampgroundQuery = { lat: number; lng: number; radius: number } & CampgroundFilters;
+export { CAMPGROUND_RESULT_CAP } from '../catalogue/catalogue-answers';
+export type { CampgroundQuery } from '../catalogue/catalogue-answers';
 
 export interface PlacesProvider {
   geocode(query: string): Promise<GeocodeFeature[]>;
   nationalParks(): Promise<NationalPark[]>;
   searchCampgrounds(q: CampgroundQuery): Promise<Campground[]>;
   discover(points: LatLng[]): Promise<DiscoverResponse>;
+  /** Road services (fuel, rest areas, dump, water, propane, overnight parking) near a point. */
+  searchServices(q: ServicesSearchQuery): Promise<ServicePlace[]>;
   // The engine always plans on the bundled data: it is local, complete and fast.
   plannerData(): PlannerData;
 }
@@ -33,28 +32,11 @@ export function createBundledPlacesProvider(load: () => PlannerData = loadBundle
   let parkList: NationalPark[] | undefined;
   return {
     async geocode(query) {
-      return load()
-        .gazetteer.search(query, 5)
-        .map((m) => ({
-          id: m.id,
-          place_name: m.placeName,
-          center: [m.longitude, m.latitude] as [number, number],
-          ...(m.attribution ? { attribution: m.attribution } : {}),
-        }));
+      return geocodeFeatures(load(), query);
     },
     // The same list object every time, so the router's serialised copy (keyed by it) is reused.
     async nationalParks() {
-      return (parkList ??= load().parks.map((p) => ({
-        id: p.id,
-        name: p.fullName,
-        description: p.description,
-        latitude: p.latitude,
-        longitude: p.longitude,
-        activities: p.activities,
-        states: p.states,
-        url: p.url,
-        parkCode: p.parkCode,
-      })));
+      return (parkList ??= nationalParkList(load()));
     },
     async searchCampgrounds(q) {
       return searchCatalogue(load().campgrounds, q, CAMPGROUND_RESULT_CAP);
@@ -62,12 +44,50 @@ export function createBundledPlacesProvider(load: () => PlannerData = loadBundle
     async discover(points) {
       return discoverAlongRoute(points, load());
     },
+    async searchServices(q) {
+      return searchServices(load().services, q);
+    },
+    plannerData: load,
+  };
+}
+
+/** The catalogue's answers: the bundled provider's, or the same worked out elsewhere. */
+export type CatalogueQueries = Pick<
+  PlacesProvider,
+  'geocode' | 'nationalParks' | 'searchCampgrounds' | 'discover' | 'searchServices'
+>;
+
+/**
+ * The bundled catalogue answered by `queries` (the server's worker threads, which hold it), so this
+ * thread neither loads nor searches it; plannerData() loads this thread's own copy on first use (only
+ * the OpenAI provider's grounding reads it).
+ */
+export function createDelegatedPlacesProvider(
+  queries: CatalogueQueries,
+  load: () => PlannerData = loadBundledData,
+): PlacesProvider {
+  let parkList: Promise<NationalPark[]> | undefined;
+  return {
+    geocode: (query) => queries.geocode(query),
+    // The same list object every time, so the router's serialised copy (keyed by it) is reused.
+    nationalParks() {
+      parkList ??= queries.nationalParks().catch((err: unknown) => {
+        parkList = undefined;
+        throw err;
+      });
+      return parkList;
+    },
+    searchCampgrounds: (q) => queries.searchCampgrounds(q),
+    discover: (points) => queries.discover(points),
+    searchServices: (q) => queries.searchServices(q),
     plannerData: load,
   };
 }
 
 type Warn = (message: string, err?: unknown) => void;
 interface RemoteOptions {
+  /** What answers from the bundled data (default: this thread, createBundledPlacesProvider). */
+  bundled?: PlacesProvider;
   fetch?: typeof fetch;
   timeoutMs?: number;
   warn?: Warn;
@@ -114,7 +134,7 @@ const NPS_CACHE_MS = 30 * 60 * 1000; // National parks cached 30 minutes
 
 // Remote services when their keys are set; the bundled data answers whenever a call fails.
 export function createPlacesProvider(config: Config, opts: RemoteOptions = {}): PlacesProvider {
-  const bundled = createBundledPlacesProvider();
+  const bundled = opts.bundled ?? createBundledPlacesProvider();
   const doFetch = opts.fetch ?? fetch;
   const timeout = opts.timeoutMs ?? 8000;
   const warn: Warn = opts.warn ?? (() => {});

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { Router } from 'express';
+import type { ZodType } from 'zod';
 import type { CampgroundSearchQuery, DiscoverQuery } from '@shared/schemas/places';
-import {
-  campgroundSearchQuerySchema,
-  discoverQuerySchema,
-  geocodeQuerySchema,
-} from '@shared/schemas/places';
+import { campgroundSearchQuerySchema, discoverQuerySchema, geocodeQuerySchema } from '@shared/schemas/places';
+import type { ServicesSearchQuery } from '@shared/schemas/road-stops';
+import { servicesSearchQuerySchema } from '@shared/schemas/road-stops';
 import type { RateLimitStore } from '../http/rate-limit';
 import { rateLimit } from '../http/rate-limit';
 import { acceptedEncodings } from '../http/static-files';
@@ -72,14 +71,20 @@ export function createPlacesRouter(deps: { places: PlacesProvider; rateLimitStor
     res.send(encoding === 'br' ? body.br() : encoding === 'gzip' ? body.gzip() : body.json);
   });
 
-  router.get(
-    '/campgrounds/search',
-    limit('campgrounds', 60),
-    validate({ query: campgroundSearchQuerySchema }),
-    async (_req, res) => {
-      const q = res.locals.query as CampgroundSearchQuery;
-      res.json(await places.searchCampgrounds(q));
-    },
+  // A search around a point: its query validated, 60 a minute per address, the answer as JSON.
+  const searchRoute = <Q>(path: string, name: string, schema: ZodType<Q>, search: (q: Q) => Promise<unknown>) =>
+    router.get(path, limit(name, 60), validate({ query: schema }), async (_req, res) => {
+      res.json(await search(res.locals.query as Q));
+    });
+
+  searchRoute('/campgrounds/search', 'campgrounds', campgroundSearchQuerySchema, (q: CampgroundSearchQuery) =>
+    places.searchCampgrounds(q),
+  );
+
+  // Road services for the map layers (fuel, rest areas, dump, water, propane, overnight parking),
+  // from the bundled catalogue, limited like the campground search.
+  searchRoute('/services/search', 'services', servicesSearchQuerySchema, (q: ServicesSearchQuery) =>
+    places.searchServices(q),
   );
 
   router.get(

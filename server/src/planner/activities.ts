@@ -3,75 +3,9 @@ import type { ParkRow } from '../catalogue/data';
 import type { LatLng } from '../catalogue/geo';
 import { haversineMiles } from '../catalogue/geo';
 import { coldRegion } from '../catalogue/seasons';
+import { inSeason, isWinterMonth, onClosedRoad, WARM_SEASON } from './activity-season';
 
-// Activities that need open water, dry trails or open roads: not offered in a cold region's
-// winter (December to March), e.g. no boating or mountain biking at Yellowstone in December.
-const WARM_SEASON =
-  /boat|kayak|canoe|paddl|raft|swim|mountain biking|biking|horse|scuba|snorkel|tubing|water ?ski|sailing|climbing|canyoneering|auto and atv|off-road/i;
-// Activities only winter offers.
-const WINTER_ONLY = /snowshoe|skiing|snowmobil|ice fishing|ice skating|sledding|dog sledding/i;
-
-const isWinterMonth = (month: number) => month === 12 || month <= 3;
-
-/** Whether an activity can be offered near this point in this month (1-12); undefined month: yes. */
-export function inSeason(activity: string, point: LatLng, month: number | undefined): boolean {
-  if (month === undefined) return true;
-  const winter = isWinterMonth(month) && coldRegion(point.latitude, point.longitude);
-  if (winter) return !WARM_SEASON.test(activity);
-  return !WINTER_ONLY.test(activity);
-}
-
-// Well-known winter road closures in national parks (dates vary each year with the snow).
-const WINTER_ROADS: Record<string, { months: number[]; text: string }> = {
-  romo: {
-    months: [11, 12, 1, 2, 3, 4, 5],
-    text: 'Trail Ridge Road, the road over the Continental Divide, is closed to cars from about mid-October until late May.',
-  },
-  yell: {
-    months: [11, 12, 1, 2, 3, 4],
-    text: 'Most Yellowstone roads close to cars from early November to mid-April; only the road from the North Entrance (Gardiner) to Cooke City stays open. Winter visits inside the park are by guided snowcoach or snowmobile.',
-  },
-  grte: {
-    months: [11, 12, 1, 2, 3, 4],
-    text: 'Teton Park Road is closed to cars from November to April; US-89/191 along the valley stays open.',
-  },
-  glac: {
-    months: [10, 11, 12, 1, 2, 3, 4, 5, 6],
-    text: 'Going-to-the-Sun Road is closed over Logan Pass from mid-October until about late June.',
-  },
-  crla: {
-    months: [11, 12, 1, 2, 3, 4, 5, 6],
-    text: 'Rim Drive is closed to cars from about November to June; the road to Rim Village is plowed.',
-  },
-  yose: {
-    months: [11, 12, 1, 2, 3, 4, 5],
-    text: 'Tioga Road and Glacier Point Road are closed from about November to late May or June.',
-  },
-  lavo: {
-    months: [11, 12, 1, 2, 3, 4, 5],
-    text: 'The main park highway (CA-89) through Lassen closes with the first heavy snow and opens about June.',
-  },
-  grca: {
-    months: [11, 12, 1, 2, 3, 4, 5],
-    text: 'The North Rim and its road (AZ-67) are closed from about December to mid-May; the South Rim is open all year.',
-  },
-  mora: {
-    months: [11, 12, 1, 2, 3, 4, 5, 6],
-    text: 'Sunrise and Chinook Pass roads are closed in winter; the road to Paradise is plowed by day.',
-  },
-  noca: {
-    months: [11, 12, 1, 2, 3, 4],
-    text: 'The North Cascades Highway (WA-20) closes over the passes from about November to April.',
-  },
-};
-
-/** Road-closure notes for parks near a stop in the night's month (1-12). */
-export function winterRoadNotes(parks: readonly ParkRow[], month: number): string[] {
-  return parks
-    .map((p) => WINTER_ROADS[p.parkCode] ?? WINTER_ROADS[p.id])
-    .filter((r): r is { months: number[]; text: string } => r !== undefined && r.months.includes(month))
-    .map((r) => `${r.text} Check the park's road status before you go.`);
-}
+export { inSeason, winterRoadNotes } from './activity-season';
 
 // NPS activity names (as in data/national-parks.json) each style looks for first.
 const STYLE_ACTIVITIES: Record<TravelStyle, string[]> = {
@@ -134,7 +68,9 @@ export function activitySuggestions(
   const out: string[] = [];
   const wanted = STYLE_ACTIVITIES[style];
   for (const activity of wanted) {
-    const park = parks.find((p) => p.activities.includes(activity) && inSeason(activity, p, month));
+    const park = parks.find(
+      (p) => p.activities.includes(activity) && inSeason(activity, p, month) && !onClosedRoad(p, activity, month),
+    );
     if (park) out.push(`${activity} in ${park.fullName}`);
     if (out.length === 4) return out;
   }
@@ -178,8 +114,25 @@ export function dayActivities(opts: DayActivityOptions): ActivityDetail[] {
   return planDayActivities(opts).details;
 }
 
+// A stay day's activities are at places within about an hour's drive of camp: the straight line
+// times a winding factor, at a local-road speed, an estimate the activity says it is.
+const ROAD_FACTOR = 1.3;
+const LOCAL_MPH = 45;
+export const CAMP_REACH_MINUTES = 70;
+export const driveMinutesEstimate = (crowMiles: number) => (crowMiles * ROAD_FACTOR * 60) / LOCAL_MPH;
+const CAMP_REACH_MILES = (CAMP_REACH_MINUTES * LOCAL_MPH) / 60 / ROAD_FACTOR;
+
+/** The drive from camp to a place as a day says it: "about 25 miles, about 45 min by road (estimate)". */
+export function driveFromCamp(crowMiles: number): string {
+  const minutes = Math.max(5, Math.round(driveMinutesEstimate(crowMiles) / 5) * 5);
+  const time = minutes >= 60 ? `1 h${minutes > 60 ? ` ${minutes - 60} min` : ''}` : `${minutes} min`;
+  return `about ${Math.round(crowMiles * ROAD_FACTOR)} miles, about ${time} by road from camp (estimate)`;
+}
+
 export interface DayActivityOptions {
+  /** Where the night is: the camp's point, the town the day names, the park's name when there is one. */
   stop: LatLng & { name: string; area: string; parkId?: string };
+  campName?: string;
   parks: readonly ParkRow[];
   style: TravelStyle;
   driveHours: number;
@@ -194,13 +147,15 @@ export interface DayActivityOptions {
 
 /** The day's activities and how many of them are of the traveller's prioritized categories. */
 export function planDayActivities(opts: DayActivityOptions): { details: ActivityDetail[]; prioritized: number } {
-  const near = parksNear(opts.stop, opts.parks, opts.restDay ? 90 : 50);
+  const near = parksNear(opts.stop, opts.parks, CAMP_REACH_MILES);
   const slots = (opts.restDay ? 3 : opts.driveHours > 4.5 ? 1 : 2) + (opts.extraSlot && !opts.restDay ? 1 : 0);
   const wanted = STYLE_ACTIVITIES[opts.style];
   const out: ActivityDetail[] = [];
   if (!opts.restDay && opts.driveHours > 0) {
     out.push({
-      name: `Arrive and set up camp near ${opts.stop.parkId ? opts.stop.name : opts.stop.area}`,
+      name: opts.campName
+        ? `Arrive and set up camp at ${opts.campName}`
+        : `Arrive and set up camp near ${opts.stop.parkId ? opts.stop.name : opts.stop.area}`,
       type: 'rest',
       duration: '1 hour',
       description:
@@ -215,7 +170,7 @@ export function planDayActivities(opts: DayActivityOptions): { details: Activity
     const ranked = [
       ...wanted.filter((a) => park.activities.includes(a)),
       ...park.activities.filter((a) => !wanted.includes(a) && a !== 'Camping' && a !== 'Backcountry Camping'),
-    ].filter((a) => inSeason(a, park, opts.month));
+    ].filter((a) => inSeason(a, park, opts.month) && !onClosedRoad(park, a, opts.month));
     for (const activity of ranked)
       (opts.prefer?.(park, activity) ? preferred : others).push({ park, activity, distance });
   }
@@ -233,7 +188,7 @@ export function planDayActivities(opts: DayActivityOptions): { details: Activity
       name: `${activity} in ${park.fullName}`,
       type: activityType(activity),
       duration: opts.restDay ? (out.length === 0 ? 'half day' : '3 hours') : '2 hours',
-      description: `${firstSentence(park.description)} The park lists ${activity.toLowerCase()} among its activities; it is about ${Math.round(distance)} miles from camp.`,
+      description: `${firstSentence(park.description)} The park lists ${activity.toLowerCase()} among its activities; it is ${driveFromCamp(distance)}.`,
       parkId: park.id,
     });
   }

@@ -1,6 +1,6 @@
 import type { TripPlan, RouteOption } from '@shared/schemas/plan';
 import { joinedGeometry } from '@shared/trips/park-reroute';
-import { ROAD_DISTANCE_NOTE } from '../routing/notes';
+import { ROAD_DISTANCE_NOTE, ROAD_LIMITS_NOTE } from '../routing/notes';
 import { encodePath } from '../routing/road-router';
 import { activitySuggestions, parksNear } from './activities';
 import type { PlanContext } from './context';
@@ -91,7 +91,7 @@ export function assemblePlan(ctx: PlanContext, state: PlanState, generatedAt: Da
       totalDistance: chosen.distance,
       estimatedCost: cost.total,
       totalDriveHours: chosen.driveHours,
-      distanceNote: ROAD_DISTANCE_NOTE,
+      distanceNote: `${ROAD_DISTANCE_NOTE} ${ROAD_LIMITS_NOTE}`,
     },
     routeOptions: options,
     selectedRoute: chosen.type,

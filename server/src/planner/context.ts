@@ -5,6 +5,8 @@ import {
   FULL_TIMER_MIN_NIGHTS,
 } from '@shared/schemas/plan';
 import type { Need } from '@shared/schemas/needs';
+import type { Rig } from '@shared/schemas/rig';
+import { BIG_RIG_FEET, rigFor } from '@shared/schemas/rig';
 import { routeForTarget } from '@shared/trips/optimize-route';
 import type { BudgetLevel } from './activities';
 import type { PlannerData } from '../catalogue/planner-data';
@@ -12,8 +14,8 @@ import type { PlanRouter } from './plan-router';
 import type { ActivityPriorities } from './preferences';
 import { activityPriorities, overnightNeeds } from './preferences';
 
-/** The rig the plan is for: its type today; its length, height and range join it with a rig profile. */
-export interface PlanRig {
+/** The rig the plan is for: its type and profile (the traveller's own, else the type's typical rig). */
+export interface PlanRig extends Rig {
   type: RvType;
 }
 
@@ -24,7 +26,10 @@ export interface PlanContext {
   /** Every road the plan drives is routed here: the routing provider, the bundled graph behind it. */
   readonly router: PlanRouter;
   readonly rig: PlanRig;
-  /** The traveller's special needs and the needs behind their preferred amenities. */
+  /**
+   * The traveller's special needs and the needs behind their preferred amenities; a rig over
+   * BIG_RIG_FEET needs a big-rig night whether or not the traveller ticked it.
+   */
   readonly needs: Need[];
   /** The activity categories the days are planned around, when the traveller chose any. */
   readonly priorities: ActivityPriorities | undefined;
@@ -45,7 +50,9 @@ export interface PlanContext {
   /** The route option the day-by-day plan follows. */
   readonly selectedRoute: RouteType;
   readonly avoidHighways: boolean;
+  /** The traveller's price a gallon when they set one, else the planner's typical price. */
   readonly fuelPricePerGallon: number;
+  readonly fuelPriceIsTravellers: boolean;
   readonly campgroundRadiusMiles: number;
 }
 
@@ -79,6 +86,12 @@ export function selectedRoute(input: NormalizedTripInput): RouteType {
   return input.routeType ?? routeForTarget(input.optimizeFor);
 }
 
+/** The needs every night is chosen and checked for. */
+export function planNeeds(input: NormalizedTripInput, rig: Rig): Need[] {
+  const needs = overnightNeeds(input);
+  return rig.lengthFeet > BIG_RIG_FEET && !needs.includes('big-rig') ? [...needs, 'big-rig'] : needs;
+}
+
 export function createPlanContext(
   input: NormalizedTripInput,
   data: PlannerData,
@@ -86,12 +99,13 @@ export function createPlanContext(
   opts: { fuelPricePerGallon: number; campgroundRadiusMiles: number },
 ): PlanContext {
   const ofDay = (day: number) => addDays(input.departureDate, day - 1);
+  const rig = rigFor(input.rvType, input.rig);
   return {
     input,
     data,
     router,
-    rig: { type: input.rvType },
-    needs: overnightNeeds(input),
+    rig: { type: input.rvType, ...rig },
+    needs: planNeeds(input, rig),
     priorities: activityPriorities(input.prioritizeActivities),
     budgetLevel: budgetLevel(input),
     pace: {
@@ -102,12 +116,15 @@ export function createPlanContext(
     selectedRoute: selectedRoute(input),
     avoidHighways: input.avoidHighways === true,
     ...opts,
+    fuelPricePerGallon: input.fuelPricePerGallon ?? opts.fuelPricePerGallon,
+    fuelPriceIsTravellers: input.fuelPricePerGallon !== undefined,
   };
 }
 
-/** The road request of a route of the given type for this trip. */
+/** The road request of a route of the given type for this trip (a rig with propane keeps out of tunnels that ban it). */
 export const routeRequest = (ctx: PlanContext, profile: RouteType) => ({
   profile,
   rvType: ctx.rig.type,
   avoidHighways: ctx.avoidHighways,
+  propaneOnBoard: ctx.rig.propaneOnBoard,
 });

@@ -366,9 +366,15 @@ describe('plans on roads', () => {
         // A day that cannot end at its park within the limits ends where it was cut, and says how
         // far the park is (on the scenic option, one such day: no park near its cut point leaves
         // the next day within the limit).
-        if (!atPark && d.distance > 0) expect(d.notes[0]).toMatch(/about \d+ miles from /);
-        // The plan's own route ends every night at its park.
-        if (!d.rvPark.isPlaceholder && o.type === p.selectedRoute) {
+        // The drive to the destination ends in Denver and says how far by road its park is.
+        const toDestination = d.to.name === 'Denver, CO';
+        if (toDestination && d.distance > 0) {
+          expect(d.to).toEqual({ name: 'Denver, CO', latitude: 39.73915, longitude: -104.9847 });
+          expect(d.notes[0].startsWith(`Tonight: ${d.rvPark.name}, `)).toBe(true);
+          expect(d.notes[0]).toMatch(/, \d+ mi from Denver\./);
+        } else if (!atPark && d.distance > 0) expect(d.notes[0]).toMatch(/about \d+ miles from /);
+        // The plan's own route ends every other night at its park.
+        if (!d.rvPark.isPlaceholder && o.type === p.selectedRoute && !toDestination) {
           expect([d.to.latitude, d.to.longitude]).toEqual([park!.latitude, park!.longitude]);
           // The day is named after the park's town, and the next day leaves from the park.
           if (d.distance > 0 && i < days.length - 1 && days[i + 1].distance > 0) {
@@ -443,6 +449,11 @@ describe('plans on roads', () => {
         if (d.distance === 0) return;
         expect(d.driveHours).toBeLessThanOrEqual(6.05);
         const park = parkPoint(d.rvPark);
+        if (d.to.name === 'San Francisco, CA') {
+          // The drive to the destination ends there, and says how far by road its park is.
+          expect(d.notes[0]).toMatch(/^Tonight: .+, \d+ mi from San Francisco\./);
+          return;
+        }
         if (!park || d.to.latitude !== park.latitude || d.to.longitude !== park.longitude) {
           // Where no park keeps the days within the limit, the day ends on the road and says how far.
           if (i < days.length - 1) expect(d.notes[0]).toMatch(/about \d+ miles from /);

@@ -1,4 +1,5 @@
 import type { TripPlan, NormalizedTripInput } from '@shared/schemas/plan';
+import { DEFAULT_FUEL_PRICE_PER_GALLON } from '@shared/constants';
 import type { RoutingProvider } from '../routing/provider';
 import { builtinRoutingProvider } from '../routing/provider';
 import { assemblePlan } from './assemble-plan';
@@ -18,7 +19,7 @@ export interface PlannerOptions {
   now?: () => Date;
 }
 
-export const DEFAULT_FUEL_PRICE = 3.75;
+export const DEFAULT_FUEL_PRICE = DEFAULT_FUEL_PRICE_PER_GALLON;
 const CAMPGROUND_RADIUS = 40;
 
 /**

@@ -12,6 +12,7 @@ describe('plan pipeline', () => {
       'stops and stays',
       'nights',
       'day content',
+      'road stops',
       'costs',
       'warnings',
     ]);
@@ -20,13 +21,13 @@ describe('plan pipeline', () => {
   it('runs a step added to the list after the steps before it, on the same state', async () => {
     const seen: string[] = [];
     const roadStops: PlanStep = {
-      name: 'road stops',
+      name: 'a note on the road',
       run(_ctx, state) {
         seen.push(`${state.options.length} options, ${state.options[0].days.length} days`);
         state.options[0].days[0].notes.push('Fuel in Grand Junction.');
       },
     };
-    const at = PLAN_STEPS.findIndex((s) => s.name === 'day content') + 1;
+    const at = PLAN_STEPS.findIndex((s) => s.name === 'road stops') + 1;
     const steps = [...PLAN_STEPS.slice(0, at), roadStops, ...PLAN_STEPS.slice(at)];
     const state = await runPlanSteps(testContext({ duration: 2 }), steps);
     expect(seen).toEqual(['3 options, 2 days']);

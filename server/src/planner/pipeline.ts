@@ -6,6 +6,7 @@ import { dayContentStep } from './steps/day-content';
 import { daysStep } from './steps/days';
 import { nightsStep } from './steps/nights';
 import { placesStep } from './steps/places';
+import { roadStopsStep } from './steps/road-stops';
 import { routeShapesStep } from './steps/route-shapes';
 import { stopsAndStaysStep } from './steps/stops-and-stays';
 import { warningsStep } from './steps/warnings';
@@ -22,6 +23,7 @@ export const PLAN_STEPS: readonly PlanStep[] = [
   stopsAndStaysStep,
   nightsStep,
   dayContentStep,
+  roadStopsStep,
   costsStep,
   warningsStep,
 ];

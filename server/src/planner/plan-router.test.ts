@@ -51,4 +51,25 @@ describe('plan router', () => {
     expect((await router.leg([denver, moab], req))?.source).toBe('osrm');
     expect(router.warning()).toBeUndefined();
   });
+
+  it("marks a service's route through a tunnel that bans the rig's propane: the service cannot take our table", async () => {
+    const router = createPlanRouter(provider(() => 'ok'));
+    // West of the Fort McHenry Tunnel (I-95) to east of it, straight through its crossing.
+    const west = { latitude: 39.264, longitude: -76.6 };
+    const east = { latitude: 39.26, longitude: -76.565 };
+    const withPropane = await router.leg([west, east], { ...req, propaneOnBoard: true });
+    expect(withPropane?.restrictions).toEqual([
+      {
+        id: 'fort-mchenry-tunnel',
+        kind: 'passes',
+        note: 'This drive, as the OSRM routing service routes it, goes through the Fort McHenry Tunnel (I-95): propane is banned over 10 lb (Maryland Transportation Authority). The service cannot avoid it for your rig: find another way around before you go.',
+        index: expect.any(Number),
+      },
+    ]);
+    const without = await router.route([west, east], { ...req, propaneOnBoard: false });
+    expect(without.restrictions).toBeUndefined();
+    expect(
+      (await router.route([denver, moab], { ...req, propaneOnBoard: true })).restrictions,
+    ).toBeUndefined();
+  });
 });

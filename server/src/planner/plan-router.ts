@@ -3,6 +3,7 @@ import { RouteNotFoundError } from '../routing/road-router';
 import { builtinHoursFromRoad, builtinRoute } from '../routing/builtin';
 import type { RoutingProvider } from '../routing/provider';
 import { builtinRoutingProvider } from '../routing/provider';
+import { passesNote, segmentsOnLine, sharedRestrictedSegments } from '../routing/restricted-segments';
 
 /**
  * The roads as the plan's steps see them. Routes and day legs go to the routing provider (the
@@ -30,7 +31,28 @@ const SERVICE_LABEL: Record<RoutingProvider['name'], string> = {
   mapbox: 'Mapbox Directions',
 };
 
+/**
+ * A routing service cannot take our table of restricted road segments: its route is checked
+ * against it, and each segment that applies to the rig and that the route drives is marked, so the
+ * day warns instead of the plan staying silent.
+ */
+function withServiceRestrictions(path: RoutedPath, req: RouteRequest, service: string): RoutedPath {
+  const on = segmentsOnLine(path, sharedRestrictedSegments(), req);
+  if (on.length === 0) return path;
+  return {
+    ...path,
+    restrictions: on.map(({ segment, index }) => ({
+      id: segment.id,
+      kind: 'passes' as const,
+      note: passesNote(segment, service),
+      index,
+    })),
+  };
+}
+
 export function createPlanRouter(provider: RoutingProvider = builtinRoutingProvider): PlanRouter {
+  const fromService = (path: RoutedPath, req: RouteRequest) =>
+    withServiceRestrictions(path, req, SERVICE_LABEL[provider.name].replace(/^The /, 'the '));
   // On the bundled graph from the start, or from the provider's first failure on.
   let onGraph = provider.name === 'builtin';
   let warning: string | undefined;
@@ -50,7 +72,7 @@ export function createPlanRouter(provider: RoutingProvider = builtinRoutingProvi
     async route(waypoints, req) {
       if (onGraph) return builtinRoute(waypoints, req);
       try {
-        return await provider.route(waypoints, req);
+        return fromService(await provider.route(waypoints, req), req);
       } catch {
         fellBack();
         return builtinRoute(waypoints, req);
@@ -59,7 +81,7 @@ export function createPlanRouter(provider: RoutingProvider = builtinRoutingProvi
     async leg(points, req) {
       if (onGraph) return builtinLeg(points, req);
       try {
-        return await provider.route(points, req);
+        return fromService(await provider.route(points, req), req);
       } catch (err) {
         if (err instanceof RouteNotFoundError) return null;
         fellBack();

@@ -20,6 +20,9 @@ export interface Night {
   end?: { name: string; latitude: number; longitude: number };
   // Routed hours from the park to the next day's cut point, when the day ends at the park.
   hoursToNextCut?: number;
+  // The drive ends at the trip's destination and the park lies this far from it (road miles, or a
+  // straight-line estimate when no road joins them).
+  parkFromEnd?: { miles: number; routed: boolean };
 }
 
 /** The park of an overnight stop as the plan shows it, with what the day says about it. */

@@ -64,7 +64,7 @@ describe('preferred amenities', () => {
     it('counts unknown as no match and names the missing amenity on that day', async () => {
       const day = await run([unknownWifi, noWifi], ['WiFi']);
       expect(dayWarnings(day)).toMatch(
-        /No campground within \d+ miles of Moab, UT in our data reports Wi-Fi/,
+        /Wi-Fi not reported: ask .+; no campground within \d+ miles of Moab, UT in our data reports Wi-Fi/,
       );
     });
   });

@@ -198,8 +198,23 @@ export function parksAlong(
   return chosen.sort((a, b) => a.at - b.at).map((c) => parkWaypoint(c.park));
 }
 
-export function scenicShape(from: Waypoint, to: Waypoint, via: Waypoint[]): RouteShape {
+/**
+ * The national parks at the trip's ends (within the 25 miles parksAlong leaves out as the start or
+ * the end itself): a trip to Glacier goes to a national park even when none lies between.
+ */
+export function parksAtEnds(from: Waypoint, to: Waypoint, parks: readonly ParkRow[]): Waypoint[] {
+  const at = (w: Waypoint) =>
+    parks
+      .filter((p) => p.sourced !== false && haversineMiles(w, p) <= 25)
+      .sort((a, b) => haversineMiles(w, a) - haversineMiles(w, b))
+      .slice(0, 1)
+      .map(parkWaypoint);
+  return [...at(from), ...at(to)].filter((w, i, all) => all.findIndex((o) => o.name === w.name) === i);
+}
+
+export function scenicShape(from: Waypoint, to: Waypoint, via: Waypoint[], ends: Waypoint[] = []): RouteShape {
   const names = via.map((w) => w.name).join(' and ');
+  const endNames = ends.map((w) => w.name).join(' and ');
   return {
     type: 'scenic',
     name: 'Scenic Route',
@@ -208,6 +223,8 @@ export function scenicShape(from: Waypoint, to: Waypoint, via: Waypoint[]): Rout
     waypoints: [from, ...via, to],
     description: names
       ? `US and state highways (the coast road where there is a coast) with stops at ${names}, at a slower pace.`
-      : `US and state highways (the coast road where there is a coast) instead of Interstates, at a slower pace; no national park lies near this corridor.`,
+      : endNames
+        ? `US and state highways (the coast road where there is a coast) instead of Interstates, at a slower pace, with time at ${endNames}; no other national park lies near this corridor.`
+        : `US and state highways (the coast road where there is a coast) instead of Interstates, at a slower pace; no national park lies near this corridor.`,
   };
 }

@@ -12,12 +12,6 @@
 
 export const GRAPH_MAGIC = 'RVRG1\n';
 
-// Landmark distances (data/roads/us-roads.landmarks.bin.gz), for A* with landmarks (ALT):
-//   magic "RVRL1\n", landmark count, node count, then per landmark one little-endian uint16 per
-//   node: the shortest road distance from the landmark in units of LANDMARK_UNIT_METRES, rounded down.
-export const LANDMARK_MAGIC = 'RVRL1\n';
-export const LANDMARK_UNIT_METRES = 160.9344; // a tenth of a mile: 6,553 miles fit in 16 bits
-
 // Road classes in the graph, fastest first.
 export const ROAD_CLASSES = ['interstate', 'us', 'state'] as const;
 export type RoadClass = (typeof ROAD_CLASSES)[number];
@@ -57,6 +51,10 @@ export class VarintWriter {
     this.ensure(data.length);
     this.buf.set(data, this.len);
     this.len += data.length;
+  }
+
+  get length(): number {
+    return this.len;
   }
 
   finish(): Uint8Array {

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findRepoRoot } from '../repo-root';
 import { gunzipSync } from 'node:zlib';
-import { existsSync } from 'node:fs';
-import { GRAPH_MAGIC, LANDMARK_MAGIC, VarintReader } from './graph-format';
+import { GRAPH_MAGIC, VarintReader } from './graph-format';
 
 // The bundled road graph in memory: typed arrays only (about 30 MB for the whole lower 48).
 export interface RoadGraph {
@@ -26,30 +25,13 @@ export interface RoadGraph {
   adjStart: Uint32Array;
   adjEdge: Uint32Array;
   adjTo: Uint32Array;
-  // Optional landmark distances for ALT: landmarkDist[v * landmarkCount + l], in LANDMARK_UNIT_METRES.
-  landmarkCount: number;
-  landmarkDist?: Uint16Array;
 }
 
 // Found from the project folder, not from this file: the server also runs bundled into dist/server.
 export const DEFAULT_GRAPH_FILE = path.join(findRepoRoot(), 'data/roads/us-roads.bin.gz');
-export const landmarksFileFor = (graphFile: string) => graphFile.replace(/\.bin\.gz$/, '.landmarks.bin.gz');
-
-// Adds landmark distances (interleaved per node) to a decoded graph.
-export function decodeLandmarks(graph: RoadGraph, gz: Uint8Array): RoadGraph {
-  const r = new VarintReader(gunzipSync(gz));
-  const magic = new TextDecoder().decode(r.bytes(LANDMARK_MAGIC.length));
-  if (magic !== LANDMARK_MAGIC) throw new Error('not a landmark file');
-  const count = r.uint();
-  const n = r.uint();
-  if (n !== graph.nodeCount) throw new Error('landmark file does not match the road graph');
-  const dist = new Uint16Array(n * count);
-  for (let l = 0; l < count; l++) {
-    const bytes = r.bytes(n * 2);
-    for (let v = 0; v < n; v++) dist[v * count + l] = bytes[2 * v] | (bytes[2 * v + 1] << 8);
-  }
-  return { ...graph, landmarkCount: count, landmarkDist: dist };
-}
+// The profile landmark tables built for the graph (scripts/build-profile-landmarks.ts).
+export const profileLandmarksFileFor = (graphFile: string) =>
+  graphFile.replace(/\.bin\.gz$/, '.profile-landmarks.bin');
 
 export function decodeRoadGraph(gz: Uint8Array): RoadGraph {
   const r = new VarintReader(gunzipSync(gz));
@@ -139,14 +121,11 @@ export function decodeRoadGraph(gz: Uint8Array): RoadGraph {
     adjStart,
     adjEdge,
     adjTo,
-    landmarkCount: 0,
   };
 }
 
 export function loadRoadGraph(file = DEFAULT_GRAPH_FILE): RoadGraph {
-  const graph = decodeRoadGraph(readFileSync(file));
-  const landmarks = landmarksFileFor(file);
-  return existsSync(landmarks) ? decodeLandmarks(graph, readFileSync(landmarks)) : graph;
+  return decodeRoadGraph(readFileSync(file));
 }
 
 let shared: RoadGraph | undefined;

@@ -1,3 +1,6 @@
 // Honest about what the numbers are: routed on a simplified highway network, at RV speeds.
 export const ROAD_DISTANCE_NOTE =
   'Distances are road miles on the bundled US highway network (Interstate, US and state routes, simplified lines, so winding roads come out a few percent short); drive times are at RV speeds without stops. Check current road conditions before you go.';
+// Said once on every plan: what the road data cannot know.
+export const ROAD_LIMITS_NOTE =
+  'Our road data has no low clearances, weight limits or grades, and no live closures: check bridges, tunnels and grades on your route against your rig before you go. The only road restrictions the plan knows are a short table of closed and propane-restricted segments.';

@@ -75,7 +75,7 @@ function appendEdge(graph: RoadGraph, draft: PathDraft, e: number, at: number, h
 export function assemblePath(
   graph: RoadGraph,
   nodes: number[],
-  legEdges: (from: number, to: number) => number[],
+  legEdges: (from: number, to: number) => ArrayLike<number>,
   hoursPerMetre: Float64Array,
 ): RoutedPath {
   const draft: PathDraft = {
@@ -91,7 +91,7 @@ export function assemblePath(
     const to = nodes[leg];
     const edges = from === to ? [] : legEdges(from, to);
     let at = from;
-    for (const e of edges) at = appendEdge(graph, draft, e, at, hoursPerMetre);
+    for (let k = 0; k < edges.length; k++) at = appendEdge(graph, draft, edges[k], at, hoursPerMetre);
     waypointIndex.push(draft.lat.length - 1);
   }
   const { lat, lng, cumMiles, cumHours, runs } = draft;

@@ -1,39 +1,153 @@
+import type { Hierarchies } from './ch-store';
+import { hierarchiesOf } from './ch-store';
+import { createHierarchySearch } from './ch-query';
 import type { RoadGraph } from './graph';
+import { DEFAULT_GRAPH_FILE } from './graph';
 import { createNodeIndex } from './node-index';
 import { assemblePath } from './road-path';
+import type { RestrictedSegment } from './restricted-segments';
+import { sharedRestrictedSegments } from './restricted-segments';
+import { createRoadRestrictions } from './road-restrictions';
+import type { ProfileLandmarks } from './profile-landmarks';
+import { profileLandmarksOf } from './profile-landmarks-store';
 import { createHoursFromRoad, createShortestEdges } from './road-search';
 import type { LatLngLike, RoadRouter, RouteRequest, RoutedPath } from './road-types';
 import { RouteNotFoundError } from './road-types';
-import { COASTAL_SCENIC_ROADS, weighting } from './road-weights';
+import { coastalNames, weighting } from './road-weights';
 import { SearchState } from './search-state';
+import { SearchCache, requestKey } from './search-cache';
 
-export type { LatLngLike, RoadRouter, RouteProfile, RouteRequest, RoutedPath } from './road-types';
+export type {
+  LatLngLike,
+  RoadRouter,
+  RouteProfile,
+  RouteRequest,
+  RouteRestriction,
+  RoutedPath,
+} from './road-types';
 export { RouteNotFoundError } from './road-types';
 export { COASTAL_SCENIC_ROADS, RIG_SPEED_FACTOR, RV_SPEEDS_MPH } from './road-weights';
 export { encodePath, mainRoads, simplifyIndices } from './road-geometry';
 
 // The router over a road graph: the nearest road node to a point, routes through waypoints, and
-// drive hours from a known route to nearby places. Searches share one state, so one router serves
-// one search at a time (the server is single-threaded).
-export function createRoadRouter(graph: RoadGraph): RoadRouter {
+// drive hours from a known route to nearby places, keeping off the restricted road segments that
+// apply to the rig (closed ones always, propane-banning tunnels when it carries propane). A leg is
+// searched in its metric's contraction hierarchy (ch-query.ts) and, when that path crosses a segment
+// the rig must keep off or the metric has none, with the landmark A* (road-search.ts): both give
+// the cheapest path. Searches share their state, so one router serves one search at a time (each
+// plan thread has its own).
+// Each leg's search and each hour estimate is remembered by its inputs (search-cache.ts), so the
+// same leg asked again (a re-plan, the corridor, another option's day) is not searched again;
+// cacheWords bounds that memory (0 turns it off).
+export function createRoadRouter(
+  graph: RoadGraph,
+  segments: readonly RestrictedSegment[] = sharedRestrictedSegments(),
+  { cacheWords = DEFAULT_CACHE_WORDS, landmarks, hierarchies }: RouterOptions = {},
+): RoadRouter {
   const nearestNode = createNodeIndex(graph);
-  const coastal = new Uint8Array(graph.names.length);
-  graph.names.forEach((name, i) => (coastal[i] = COASTAL_SCENIC_ROADS.has(name) ? 1 : 0));
+  const coastal = coastalNames(graph);
+  const profileLandmarks = landmarks ?? profileLandmarksOf(graph);
   const state = new SearchState(graph.nodeCount);
-  const search = createShortestEdges(graph, state, coastal);
-  const hoursFromRoad = createHoursFromRoad(graph, state, coastal, nearestNode);
+  const restrictions = createRoadRestrictions(graph, segments);
+  const search = createShortestEdges(graph, state, coastal, restrictions.blocked);
+  const metricHierarchies = hierarchies ?? hierarchiesOf(graph, DEFAULT_GRAPH_FILE);
+  const hierarchySearch = createHierarchySearch(graph);
+  const hoursFromRoad = createHoursFromRoad(graph, state, coastal, nearestNode, restrictions.blocked);
+
+  const legs = new SearchCache<CachedLeg>(cacheWords * LEG_SHARE);
+  const estimates = new SearchCache<Array<number | null>>(cacheWords * (1 - LEG_SHARE));
 
   function route(waypoints: LatLngLike[], req: RouteRequest): RoutedPath {
     if (waypoints.length < 2) throw new RouteNotFoundError('A route needs two places');
     const { costPerMetre, hoursPerMetre, coastalWeight, bound } = weighting(req);
+    const lm = profileLandmarks.bound(req, costPerMetre);
+    const hierarchy = metricHierarchies.of(req);
+    // The metric's hierarchy answers with the cheapest path on the whole graph; when it keeps off
+    // every edge blocked now it is also the cheapest on the graph without them (blocking only takes
+    // roads away), else A* searches the graph as it is. The rig's speed scales every road alike, so
+    // the base rig's hierarchy serves every rig.
+    const shortest = (from: number, to: number): number[] => {
+      if (hierarchy) {
+        const { edges, settled } = hierarchySearch(hierarchy, from, to);
+        state.searches++;
+        state.settled += settled;
+        if (!edges) throw new RouteNotFoundError();
+        if (edges.every((e) => restrictions.blocked[e] === 0)) return edges;
+      }
+      return search(from, to, costPerMetre, bound, coastalWeight, lm);
+    };
     const nodes = waypoints.map((w) => nearestNode(w).node);
-    return assemblePath(
-      graph,
-      nodes,
-      (from, to) => search(from, to, costPerMetre, bound, coastalWeight),
-      hoursPerMetre,
-    );
+    const avoided = new Set<number>();
+    const reqKey = requestKey(req);
+    // A leg's search keeps off the segments applying to the request; nothing else is blocked
+    // between searches, so the leg's answer depends only on its nodes and the request.
+    const legEdges = (from: number, to: number) => {
+      // No road joining the nodes is remembered too: that search is the longest of all.
+      const compute = (): CachedLeg => {
+        const own = new Set<number>();
+        try {
+          const edges = restrictions.legAvoiding(() => shortest(from, to), req, own);
+          return { edges: Uint32Array.from(edges), avoided: [...own] };
+        } catch (err) {
+          if (err instanceof RouteNotFoundError) return { edges: null, avoided: [] };
+          throw err;
+        }
+      };
+      const leg = cacheWords > 0 ? legs.get(`${from}>${to}/${reqKey}`, compute, legWords) : compute();
+      if (!leg.edges) throw new RouteNotFoundError();
+      for (const i of leg.avoided) avoided.add(i);
+      return leg.edges;
+    };
+    const path = assemblePath(graph, nodes, legEdges, hoursPerMetre);
+    return avoided.size > 0 ? { ...path, restrictions: restrictions.restrictionsOf(path, avoided) } : path;
   }
 
-  return { graph, nearestNode, route, hoursFromRoad };
+  return {
+    graph,
+    nearestNode,
+    route,
+    hoursFromRoad(road, targets, req, maxDetourHours) {
+      const compute = () =>
+        restrictions.withAllBlocked(req, () => hoursFromRoad(road, targets, req, maxDetourHours));
+      if (cacheWords === 0) return compute();
+      const key = [
+        requestKey(req),
+        maxDetourHours,
+        road.map((p) => `${p.at.latitude},${p.at.longitude},${p.hours}`).join(';'),
+        targets.map((t) => `${t.latitude},${t.longitude}`).join(';'),
+      ].join('|');
+      // A copy out: the caller owns its answer.
+      return estimates.get(key, compute, (v) => v.length * 2).slice();
+    },
+    cacheStats: () => ({
+      legs: legs.size,
+      estimates: estimates.size,
+      hits: legs.hits + estimates.hits,
+      misses: legs.misses + estimates.misses,
+    }),
+    searchStats: () => ({ searches: state.searches, settled: state.settled }),
+    clearCache() {
+      legs.clear();
+      estimates.clear();
+    },
+  };
 }
+
+export interface RouterOptions {
+  /** Remembered searches' budget in 4-byte words (0: none). */
+  cacheWords?: number;
+  /** The profile landmark tables; by default the graph's (profile-landmarks-store.ts). */
+  landmarks?: ProfileLandmarks;
+  /** The metrics' contraction hierarchies; by default those built beside the bundled graph (ch-store.ts). */
+  hierarchies?: Hierarchies;
+}
+
+interface CachedLeg {
+  edges: Uint32Array | null;
+  avoided: number[];
+}
+const legWords = (leg: CachedLeg) => (leg.edges?.length ?? 0) + leg.avoided.length * 2 + 8;
+// About 12 MB per router: a coast-to-coast leg is some tens of thousands of edges, so a few
+// hundred plans' legs fit, and every worker holding the graph holds one.
+const DEFAULT_CACHE_WORDS = 3_000_000;
+const LEG_SHARE = 0.8;

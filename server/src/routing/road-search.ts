@@ -1,9 +1,9 @@
 import type { RoadGraph } from './graph';
-import { LANDMARK_UNIT_METRES } from './graph-format';
 import type { NearestNode } from './node-index';
+import type { LandmarkBound } from './profile-landmarks';
 import type { LatLngLike, RouteRequest } from './road-types';
 import { RouteNotFoundError } from './road-types';
-import { EARTH_M, weighting } from './road-weights';
+import { EARTH_M, tieFactors, weighting } from './road-weights';
 import type { SearchState } from './search-state';
 
 // 1 for the edges of a coastal scenic road (by road name), 0 otherwise.
@@ -12,7 +12,10 @@ export type CoastalNames = Uint8Array;
 /**
  * A* from one node to another: the edges of the cheapest path, at the given cost per metre of each
  * road class (coastal scenic roads weighted by coastalWeight). boundPerMetre is the least cost of
- * any metre, which keeps the distance bounds admissible.
+ * any metre, which keeps the distance bound admissible; landmarks, the profile's landmark bound
+ * (profile-landmarks.ts), is what makes long searches short. Both bounds are true lower bounds but
+ * rounded, so a settled node is opened again if a cheaper way to it turns up: the answer is the
+ * cheapest path, as a plain Dijkstra search finds it.
  */
 export type ShortestEdges = (
   source: number,
@@ -20,11 +23,22 @@ export type ShortestEdges = (
   costPerMetre: Float64Array,
   boundPerMetre: number,
   coastalWeight: number,
+  landmarks?: LandmarkBound,
 ) => number[];
 
-export function createShortestEdges(graph: RoadGraph, state: SearchState, coastal: CoastalNames): ShortestEdges {
+// 1 for an edge the current search may not use (a restricted segment for this route), 0 otherwise.
+// The router sets it around each search; blocking edges only lengthens roads, so the distance and
+// landmark bounds stay admissible.
+export type BlockedEdges = Uint8Array;
+
+export function createShortestEdges(
+  graph: RoadGraph,
+  state: SearchState,
+  coastal: CoastalNames,
+  blocked: BlockedEdges,
+): ShortestEdges {
   const n = graph.nodeCount;
-  // Unit vectors for a cheap, admissible distance bound (the chord is never longer than the arc).
+  // Unit vectors for a cheap distance bound (the chord is never longer than the arc).
   const ux = new Float64Array(n);
   const uy = new Float64Array(n);
   const uz = new Float64Array(n);
@@ -35,21 +49,37 @@ export function createShortestEdges(graph: RoadGraph, state: SearchState, coasta
     uy[i] = Math.cos(la) * Math.sin(lo);
     uz[i] = Math.sin(la);
   }
+  // Edge lengths are whole metres, rounded, so an edge can be up to half a metre shorter than the
+  // chord between its ends: the chord bound is scaled by the least ratio of length to chord over
+  // all edges, which keeps it a true lower bound on every path.
+  let chordRatio = 1;
+  for (let e = 0; e < graph.edgeCount; e++) {
+    const a = graph.edgeA[e];
+    const b = graph.edgeB[e];
+    const dx = ux[a] - ux[b];
+    const dy = uy[a] - uy[b];
+    const dz = uz[a] - uz[b];
+    const chord = Math.sqrt(dx * dx + dy * dy + dz * dz) * EARTH_M;
+    if (chord > 0) chordRatio = Math.min(chordRatio, graph.edgeMetres[e] / chord);
+  }
   const { g, parentEdge, stamp, closed } = state;
+  const tie = tieFactors(graph);
 
-  return function search(source, target, costPerMetre, boundPerMetre, coastalWeight) {
+  return function search(source, target, costPerMetre, boundPerMetre, coastalWeight, landmarks) {
     const generation = state.nextGeneration();
+    state.searches++;
     const tx = ux[target];
     const ty = uy[target];
     const tz = uz[target];
-    const L = graph.landmarkCount;
-    const lm = graph.landmarkDist;
+    const L = landmarks?.count ?? 0;
+    const lm = landmarks?.dist;
     const tOff = target * L;
-    // Landmark bound (triangle inequality on road metres; every cost per metre is at least
-    // boundPerMetre), less one unit for the rounding down of stored distances.
-    const lmScale = LANDMARK_UNIT_METRES * boundPerMetre;
+    // Landmark bound (triangle inequality on the landmarks' stored costs, each unit worth at most
+    // unitCost of this search's cost), less one unit for the rounding down of stored values.
+    const lmScale = landmarks?.unitCost ?? 0;
+    const chordScale = EARTH_M * boundPerMetre * chordRatio * (1 - 1e-9);
     const h = (v: number) => {
-      let best = Math.hypot(ux[v] - tx, uy[v] - ty, uz[v] - tz) * EARTH_M * boundPerMetre;
+      let best = Math.hypot(ux[v] - tx, uy[v] - ty, uz[v] - tz) * chordScale;
       if (lm) {
         const vOff = v * L;
         for (let l = 0; l < L; l++) {
@@ -68,15 +98,21 @@ export function createShortestEdges(graph: RoadGraph, state: SearchState, coasta
       const v = state.pop();
       if (closed[v] === generation) continue;
       closed[v] = generation;
+      state.settled++;
       if (v === target) break;
       const gv = g[v];
       for (let s = adjStart[v]; s < adjStart[v + 1]; s++) {
         const w = adjTo[s];
-        if (closed[w] === generation) continue;
         const e = adjEdge[s];
+        if (blocked[e] === 1) continue;
         const cost =
-          gv + edgeMetres[e] * costPerMetre[edgeClass[e]] * (coastal[edgeName[e]] === 1 ? coastalWeight : 1);
+          gv +
+          edgeMetres[e] * costPerMetre[edgeClass[e]] * (coastal[edgeName[e]] === 1 ? coastalWeight : 1) * tie[e];
         if (stamp[w] !== generation || cost < g[w]) {
+          // A node already settled is opened again when a cheaper way to it turns up: the stored
+          // bounds are rounded, so they may be off by a unit between neighbours, and reopening keeps
+          // the answer the cheapest path all the same (the bound itself never overestimates).
+          closed[w] = 0;
           stamp[w] = generation;
           g[w] = cost;
           parentEdge[w] = e;
@@ -112,6 +148,7 @@ export function createHoursFromRoad(
   state: SearchState,
   coastal: CoastalNames,
   nearestNode: NearestNode,
+  blocked: BlockedEdges,
 ): HoursFromRoad {
   const { g, stamp, closed, detourCost, hoursTo } = state;
   return function hoursFromRoad(road, targets, req, maxDetourHours) {
@@ -148,6 +185,7 @@ export function createHoursFromRoad(
         const w = adjTo[s];
         if (closed[w] === generation) continue;
         const e = adjEdge[s];
+        if (blocked[e] === 1) continue;
         const step =
           edgeMetres[e] * costPerMetre[edgeClass[e]] * (coastal[edgeName[e]] === 1 ? coastalWeight : 1);
         if (detourCost[v] + step > maxDetourHours) continue;

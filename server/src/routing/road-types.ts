@@ -12,6 +12,8 @@ export interface RouteRequest {
   profile: RouteProfile;
   rvType: RvType;
   avoidHighways?: boolean;
+  // The rig carries propane: the route keeps out of tunnels that ban it (restricted-segments.ts).
+  propaneOnBoard?: boolean;
 }
 
 // A route along roads: its points and, for every point, the road miles and RV drive hours so far.
@@ -29,7 +31,18 @@ export interface RoutedPath {
   // Stretches of one named road of one class, as point index ranges (built-in router only), so a
   // day's leg can tell which roads it drives.
   roadRuns?: Array<{ name: string; from: number; to: number; interstate: boolean }>;
+  // Restricted road segments the route kept off (built-in router), or drove (a routing service,
+  // which cannot take our table), each at the route point nearest it. Absent when none.
+  restrictions?: RouteRestriction[];
   source: 'builtin' | 'osrm' | 'mapbox';
+}
+
+/** A restricted segment a route kept off (or, from a routing service, drove), at the route point nearest it. */
+export interface RouteRestriction {
+  id: string;
+  kind: 'avoided' | 'passes';
+  note: string;
+  index: number;
 }
 
 export class RouteNotFoundError extends Error {
@@ -49,4 +62,10 @@ export interface RoadRouter {
     req: RouteRequest,
     maxDetourHours: number,
   ): Array<number | null>;
+  /** How many leg searches and estimates the router remembers, and how often they answered. */
+  cacheStats?(): { legs: number; estimates: number; hits: number; misses: number };
+  /** Route searches run on the graph and the nodes they settled, since the router was made. */
+  searchStats?(): { searches: number; settled: number };
+  /** Forgets the remembered searches (for measuring a plan that searches everything). */
+  clearCache?(): void;
 }

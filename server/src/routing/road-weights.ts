@@ -1,5 +1,6 @@
 import type { RvType } from '@shared/schemas/plan';
 import { CLASS_INTERSTATE, CLASS_STATE, CLASS_US } from './graph-format';
+import type { RoadGraph } from './graph';
 import type { RouteProfile, RouteRequest } from './road-types';
 
 // RV cruising speeds by road class, in mph, for a van-sized rig: slower than cars (which run about
@@ -59,4 +60,43 @@ export function weighting(req: RouteRequest): Weighting {
   const coastalWeight = req.profile === 'scenic' ? COASTAL_SCENIC_WEIGHT : 1;
   const bound = Math.min(costPerMetre[0], costPerMetre[1], costPerMetre[2]) * coastalWeight;
   return { costPerMetre, hoursPerMetre, coastalWeight, bound };
+}
+
+/** 1 for the names of the coastal scenic roads. */
+export function coastalNames(graph: RoadGraph): Uint8Array {
+  const coastal = new Uint8Array(graph.names.length);
+  graph.names.forEach((name, i) => (coastal[i] = COASTAL_SCENIC_ROADS.has(name) ? 1 : 0));
+  return coastal;
+}
+
+// Edge lengths are whole metres, so two ways of the same cost are common (13 + 135 m against
+// 10 + 138 m of one road class): which one a search returns would then depend on the order it
+// explores the graph in, and A* and the contraction hierarchy explore it differently. Every edge's
+// cost is therefore raised by its own fixed fraction (below TIE_BREAK, from a hash of its index), so
+// the cheapest path is one path whatever finds it. Raising costs keeps every lower bound a bound.
+const TIE_BREAK = 1e-7;
+const tieFactorsByGraph = new WeakMap<RoadGraph, Float64Array>();
+
+/** Each edge's tie-breaking factor (1 plus under TIE_BREAK), the same for every metric. */
+export function tieFactors(graph: RoadGraph): Float64Array {
+  let factors = tieFactorsByGraph.get(graph);
+  if (!factors) {
+    factors = new Float64Array(graph.edgeCount);
+    for (let e = 0; e < graph.edgeCount; e++)
+      factors[e] = 1 + (TIE_BREAK * (Math.imul(e + 1, 0x9e3779b1) >>> 0)) / 2 ** 32;
+    tieFactorsByGraph.set(graph, factors);
+  }
+  return factors;
+}
+
+/** Each edge's cost in a request's metric, as the route searches weigh it (road-search.ts). */
+export function edgeCostsOf(graph: RoadGraph, coastal: Uint8Array, req: RouteRequest): Float64Array {
+  const { costPerMetre, coastalWeight } = weighting(req);
+  const { edgeMetres, edgeClass, edgeName } = graph;
+  const tie = tieFactors(graph);
+  const costs = new Float64Array(graph.edgeCount);
+  for (let e = 0; e < graph.edgeCount; e++)
+    costs[e] =
+      edgeMetres[e] * costPerMetre[edgeClass[e]] * (coastal[edgeName[e]] === 1 ? coastalWeight : 1) * tie[e];
+  return costs;
 }

@@ -2,6 +2,7 @@ import polyline from '@mapbox/polyline';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roadLegsSchema, roadRouteSchema } from '@shared/schemas/road-route';
+import { segmentsOnLine, sharedRestrictedSegments } from './restricted-segments';
 import type { TestContext } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
 
@@ -90,5 +91,22 @@ describe('POST /api/road-route/legs', () => {
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(typeof res.body.message).toBe('string');
     }
+  });
+
+  it("routes for the RV type's typical rig: with propane on board, around Baltimore's tunnels", async () => {
+    const res = await request(app)
+      .post('/api/road-route/legs')
+      .send({
+        points: [
+          { latitude: 39.2, longitude: -76.72 },
+          { latitude: 39.45, longitude: -76.35 },
+        ],
+        rvType: 'class-c',
+      });
+    expect(res.status).toBe(200);
+    const [leg] = roadLegsSchema.parse(res.body).legs;
+    const points = polyline.decode(leg!.geometry, 5);
+    const line = { lat: points.map((p) => p[0]), lng: points.map((p) => p[1]) };
+    expect(segmentsOnLine(line, sharedRestrictedSegments(), { propaneOnBoard: true })).toEqual([]);
   });
 });

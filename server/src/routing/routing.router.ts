@@ -6,9 +6,8 @@ import type { RateLimitStore } from '../http/rate-limit';
 import { rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
 import { ROAD_DISTANCE_NOTE } from './notes';
-import { round } from '../catalogue/geo';
-import { builtinRoute } from './builtin';
-import { encodePath } from './road-router';
+import type { RoadWork } from './road-work';
+import { inlineRoadWork } from './road-work';
 
 /** A named place the road route starts or ends at. */
 export interface RoutePlace {
@@ -20,26 +19,31 @@ export interface RoutePlace {
 
 export interface RoutingRouterDeps {
   /** Finds a place by what the traveller typed (the catalogue's gazetteer), undefined when unknown. */
-  resolvePlace: (query: string) => RoutePlace | undefined;
+  resolvePlace: (query: string) => Promise<RoutePlace | undefined>;
   rateLimitStore: RateLimitStore;
+  /** Routes on the graph: the server's worker threads; absent, this thread (tests). */
+  roads?: RoadWork;
 }
 
 export function createRoutingRouter(deps: RoutingRouterDeps) {
   const router = Router();
-  router.get(
-    '/road-route',
+  const roads = deps.roads ?? inlineRoadWork;
+  // 60 route requests a minute per address, for each of the two routes.
+  const routeLimit = (name: string) =>
     rateLimit(deps.rateLimitStore, {
-      name: 'road-route',
+      name,
       windowMs: 60_000,
       max: 60,
       message: 'Too many route requests. Please wait a minute and try again.',
-    }),
+    });
+  router.get(
+    '/road-route',
+    routeLimit('road-route'),
     validate({ query: roadRouteQuerySchema }),
-    (_req, res) => {
+    async (_req, res) => {
       const q = res.locals.query as RoadRouteQuery;
-      const from = deps.resolvePlace(q.from);
+      const [from, to] = await Promise.all([deps.resolvePlace(q.from), deps.resolvePlace(q.to)]);
       if (!from) throw new HttpError(422, `Could not find location: ${q.from}`);
-      const to = deps.resolvePlace(q.to);
       if (!to) throw new HttpError(422, `Could not find location: ${q.to}`);
       for (const end of [from, to]) {
         if (end.state === 'AK' || end.state === 'HI')
@@ -49,39 +53,19 @@ export function createRoutingRouter(deps: RoutingRouterDeps) {
           );
       }
       // A RouteNotFoundError answers 422 with its message (domain-errors.ts).
-      const path = builtinRoute([from, to], { profile: 'fastest', rvType: q.rvType ?? 'travel-trailer' });
+      const route = await roads.route([from, to], q.rvType ?? 'travel-trailer');
       res.setHeader('Cache-Control', 'public, max-age=86400');
-      res.json({
-        from: from.name,
-        to: to.name,
-        miles: round(path.miles),
-        driveHours: round(path.hours, 1),
-        roads: path.roads,
-        geometry: encodePath(path),
-        note: ROAD_DISTANCE_NOTE,
-      });
+      res.json({ from: from.name, to: to.name, ...route, note: ROAD_DISTANCE_NOTE });
     },
   );
   // Each leg is routed on its own, so a day's figures are that day's drive only.
   router.post(
     '/road-route/legs',
-    rateLimit(deps.rateLimitStore, {
-      name: 'road-route-legs',
-      windowMs: 60_000,
-      max: 60,
-      message: 'Too many route requests. Please wait a minute and try again.',
-    }),
+    routeLimit('road-route-legs'),
     validate({ body: roadLegsInputSchema }),
-    (req, res) => {
+    async (req, res) => {
       const body = req.body as RoadLegsInput;
-      const rvType = body.rvType ?? 'travel-trailer';
-      const legs = body.points.slice(1).map((to, i) => {
-        const from = body.points[i];
-        if (from.latitude === to.latitude && from.longitude === to.longitude)
-          return { miles: 0, driveHours: 0, geometry: '' };
-        const path = builtinRoute([from, to], { profile: 'fastest', rvType });
-        return { miles: round(path.miles), driveHours: round(path.hours, 1), geometry: encodePath(path) };
-      });
+      const legs = await roads.legs(body.points, body.rvType ?? 'travel-trailer');
       res.json({ legs, note: ROAD_DISTANCE_NOTE });
     },
   );

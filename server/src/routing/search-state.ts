@@ -1,37 +1,12 @@
-// The state of a graph search, reused between searches (a generation stamp instead of clearing), and
-// its binary heap of (node, key).
-export class SearchState {
-  readonly g: Float64Array;
-  readonly parentEdge: Int32Array;
-  readonly stamp: Uint32Array;
-  readonly closed: Uint32Array;
-  // For hoursFromRoad: the cost of the detour from the route, and the drive hours so far.
-  readonly detourCost: Float64Array;
-  readonly hoursTo: Float64Array;
-  generation = 0;
+/** A binary min-heap of (node, key) pairs, reused between searches (emptied by setting size to 0). */
+export class NodeHeap {
   size = 0;
   private heapNode = new Uint32Array(1 << 16);
   private heapKey = new Float64Array(1 << 16);
 
-  constructor(n: number) {
-    this.g = new Float64Array(n);
-    this.parentEdge = new Int32Array(n);
-    this.stamp = new Uint32Array(n);
-    this.closed = new Uint32Array(n);
-    this.detourCost = new Float64Array(n);
-    this.hoursTo = new Float64Array(n);
-  }
-
-  /** Starts a search: every node unseen, the heap empty. Returns the new generation. */
-  nextGeneration(): number {
-    this.generation++;
-    if (this.generation === 0xffffffff) {
-      this.stamp.fill(0);
-      this.closed.fill(0);
-      this.generation = 1;
-    }
-    this.size = 0;
-    return this.generation;
+  /** The least key in the heap (Infinity when empty). */
+  minKey(): number {
+    return this.size > 0 ? this.heapKey[0] : Infinity;
   }
 
   push(v: number, key: number): void {
@@ -79,5 +54,43 @@ export class SearchState {
       heapKey[i] = key;
     }
     return top;
+  }
+}
+
+// The state of a graph search, reused between searches (a generation stamp instead of clearing), and
+// its binary heap of (node, key).
+export class SearchState extends NodeHeap {
+  readonly g: Float64Array;
+  readonly parentEdge: Int32Array;
+  readonly stamp: Uint32Array;
+  readonly closed: Uint32Array;
+  // For hoursFromRoad: the cost of the detour from the route, and the drive hours so far.
+  readonly detourCost: Float64Array;
+  readonly hoursTo: Float64Array;
+  generation = 0;
+  // Route searches run and nodes they settled, over the state's life (for measuring).
+  searches = 0;
+  settled = 0;
+
+  constructor(n: number) {
+    super();
+    this.g = new Float64Array(n);
+    this.parentEdge = new Int32Array(n);
+    this.stamp = new Uint32Array(n);
+    this.closed = new Uint32Array(n);
+    this.detourCost = new Float64Array(n);
+    this.hoursTo = new Float64Array(n);
+  }
+
+  /** Starts a search: every node unseen, the heap empty. Returns the new generation. */
+  nextGeneration(): number {
+    this.generation++;
+    if (this.generation === 0xffffffff) {
+      this.stamp.fill(0);
+      this.closed.fill(0);
+      this.generation = 1;
+    }
+    this.size = 0;
+    return this.generation;
   }
 }

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -108,4 +109,16 @@ async function seedProUser(target: { sqliteFile: string } | { databaseUrl: strin
   const { token } = await createTestUser(database.db, secret, { tier: 'pro' });
   await database.close();
   return token;
+}
+
+/**
+ * A schema of its own on the PostgreSQL server at `pgUrl`, for a server process: the URL sets the
+ * connection's search_path to it. `drop` removes it and everything in it.
+ */
+export async function postgresSchemaUrl(pgUrl: string, prefix: string) {
+  const schema = `t_${process.env.TEST_RUN_ID ?? 'local'}_${prefix}_${crypto.randomBytes(4).toString('hex')}`;
+  await adminQuery(pgUrl, `CREATE SCHEMA ${schema}`);
+  const url = new URL(pgUrl);
+  url.searchParams.set('options', `-c search_path=${schema}`);
+  return { databaseUrl: url.toString(), drop: () => adminQuery(pgUrl, `DROP SCHEMA IF EXISTS ${schema} CASCADE`) };
 }

@@ -4,6 +4,8 @@ import { generateTripInputSchema } from '@shared/schemas/plan';
 import type { GenerateTripInput } from '@shared/schemas/plan';
 import type { PlannerData } from '../catalogue/planner-data';
 import { createGazetteer } from '../catalogue/gazetteer';
+import type { ServiceRow } from '../catalogue/services';
+import { createServiceCatalogue } from '../catalogue/services';
 import type { LatLng } from '../catalogue/geo';
 import { haversineMiles, interpolate } from '../catalogue/geo';
 import type { RouteRequest, RoutedPath } from '../routing/road-router';
@@ -47,7 +49,12 @@ export function moabNearAndFar(
 }
 
 export function testPlannerData(
-  opts: { places?: PlaceRow[]; parks?: ParkRow[]; campgrounds?: CampgroundRow[] } = {},
+  opts: {
+    places?: PlaceRow[];
+    parks?: ParkRow[];
+    campgrounds?: CampgroundRow[];
+    services?: ServiceRow[];
+  } = {},
 ): PlannerData {
   const places: PlaceRow[] = opts.places ?? [
     ['Denver', 'CO', 39.73915, -104.9847, 682545],
@@ -58,6 +65,7 @@ export function testPlannerData(
     gazetteer: createGazetteer(places, parks),
     parks,
     campgrounds: createCampgroundIndex(opts.campgrounds ?? []),
+    services: createServiceCatalogue(opts.services ?? []),
   };
 }
 

@@ -15,9 +15,23 @@ export type ServerProcess = {
  * waits until /api/health says it is ready. One process, the server itself: a signal reaches it, and a SIGKILL is a real
  * crash (tsx's command line would run the server in a child of its own, which a kill leaves running).
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  /**
+   * `entry`: a compiled server (dist/server/index.js) to run instead, at the production sizing;
+   * `pollMs`: how often /api/health is asked while it starts (the start-up bench asks often);
+   * `waitFor`: `ok` (ready, the default) or `answer` (listening, maybe still "starting").
+   */
+  {
+    entry,
+    readyWithinMs = 60_000,
+    pollMs = 150,
+    waitFor = 'ok',
+  }: { entry?: string; readyWithinMs?: number; pollMs?: number; waitFor?: 'ok' | 'answer' } = {},
+): Promise<ServerProcess> {
   const port = 30000 + crypto.randomInt(20000);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
+  const args = entry ? [entry] : ['--import', 'tsx', 'server/src/index.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {
       ...process.env,
@@ -25,6 +39,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // One plan thread: tests start many servers, each thread loads the graph and the catalogue
+      // (a test that needs the production sizing passes PLAN_THREADS itself).
+      ...(entry ? {} : { PLAN_THREADS: '1' }),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -34,14 +51,18 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + readyWithinMs;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
       // Ready, not only listening: right after a start the server answers 200 "starting" while it
       // loads the catalogue and the road graph, and a test's first requests would wait on that.
       const res = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(1000) });
-      if (res.ok && ((await res.json()) as { status?: string }).status !== 'starting') break;
+      if (
+        res.ok &&
+        (waitFor === 'answer' || ((await res.json()) as { status?: string }).status !== 'starting')
+      )
+        break;
     } catch {
       // not up yet
     }
@@ -49,7 +70,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       child.kill('SIGKILL');
       throw new Error(`server did not start:\n${log}`);
     }
-    await new Promise((r) => setTimeout(r, 150));
+    await new Promise((r) => setTimeout(r, pollMs));
   }
   return {
     url,

@@ -4,7 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import polyline from '@mapbox/polyline';
 import { milesBetween } from '@shared/exports/export-trip';
+import type { RoadStop } from '@shared/schemas/road-stops';
 import { EXPORT_FORMATS } from '@shared/exports/formats';
 import type { TripPlan } from '@shared/schemas/plan';
 import { tripPlanSchema } from '@shared/schemas/plan';
@@ -45,6 +47,33 @@ const points = (xml: string, tag: string) =>
     longitude: Number(m[2]),
   }));
 
+/**
+ * A fuel stop and a rest area on the day's planned road, at a third and two thirds of its length: for
+ * plans made before the road-stops step, so the exports are checked with road stops either way.
+ */
+function roadStopsOnTheRoad(day: TripPlan['dailyItinerary'][number]): RoadStop[] {
+  const line = polyline
+    .decode(day.geometry ?? '', 5)
+    .map(([latitude, longitude]) => ({ latitude, longitude }));
+  if (line.length < 2) return [];
+  const along = [0];
+  for (let i = 1; i < line.length; i++) along.push(along[i - 1]! + milesBetween(line[i - 1]!, line[i]!));
+  const at = (f: number) => {
+    const i = along.findIndex((m) => m >= along.at(-1)! * f);
+    return { ...line[i]!, mile: Math.round(along[i]! * 10) / 10, detourMiles: 0 };
+  };
+  return [
+    {
+      kind: 'fuel',
+      name: 'Test truck stop',
+      ...at(1 / 3),
+      source: 'All The Places',
+      attribution: 'All The Places',
+    },
+    { kind: 'rest', name: 'Test rest area', ...at(2 / 3), source: 'US DOT rest areas' },
+  ];
+}
+
 describe.each(databaseTargets())('trip exports on %s', (_name, url) => {
   const config = testConfig();
   const ctx = useTestApp(config, url);
@@ -66,6 +95,13 @@ describe.each(databaseTargets())('trip exports on %s', (_name, url) => {
     });
     expect(generated.status).toBe(200);
     plan = tripPlanSchema.parse(generated.body);
+    if (!plan.dailyItinerary.some((d) => d.roadStops?.length)) {
+      plan.dailyItinerary = plan.dailyItinerary.map((d) =>
+        d.distance > 0 ? { ...d, roadStops: roadStopsOnTheRoad(d) } : d,
+      );
+      for (const option of plan.routeOptions)
+        if (option.type === plan.selectedRoute) option.dailyItinerary = plan.dailyItinerary;
+    }
     const trip = testTrip({ title: 'Denver to San Francisco', departureDate: '2030-06-03', duration: 6 });
     tripId = trip.id;
     const created = await request(ctx.app)
@@ -101,6 +137,9 @@ describe.each(databaseTargets())('trip exports on %s', (_name, url) => {
         d.rvPark.longitude !== plan.dailyItinerary[i - 1]!.rvPark.longitude,
     );
 
+  // Issue 31: a waypoint for every night and road stop.
+  const roadStops = () => drivingDays().flatMap((d) => d.roadStops ?? []);
+
   it('serves every format with its content type and a download file name', async () => {
     for (const format of EXPORT_FORMATS) {
       const res = await download(format, owner.token);
@@ -117,41 +156,47 @@ describe.each(databaseTargets())('trip exports on %s', (_name, url) => {
     expect(JSON.parse((bad.body as Buffer).toString()).message).toMatch(/^Format must be one of/);
   });
 
-  it('Garmin GPX: gpsbabel reads a route per driving day, shaping points every 10 miles or less, a waypoint per night', async () => {
+  it('Garmin GPX: gpsbabel reads a route per driving day, shaping points every 10 miles or less, a waypoint per night and road stop', async () => {
     const file = save('trip.garmin.gpx', (await download('garmin.gpx', owner.token)).body as Buffer);
     if (xmllint) execFileSync(xmllint, ['--noout', file]);
     const back = readBack(file, 'gpx');
     expect(drivingDays().length).toBeGreaterThanOrEqual(3);
     expect(count(back, 'rte')).toBe(drivingDays().length);
-    expect(count(back, 'wpt')).toBe(nightStops().length);
+    expect(roadStops().length).toBeGreaterThan(0);
+    expect(count(back, 'wpt')).toBe(nightStops().length + roadStops().length);
     const routes = back.split('<rte>').slice(1);
     for (const [i, route] of routes.entries()) {
       const day = drivingDays()[i]!;
+      // The day's road stops are via points of its route, in route order.
+      const routed = points(route, 'rtept');
+      const stopIndex = (day.roadStops ?? []).map((s) => routed.findIndex((p) => milesBetween(p, s) < 0.01));
+      expect(stopIndex.every((at) => at > 0)).toBe(true);
+      expect([...stopIndex].sort((a, b) => a - b)).toEqual(stopIndex);
       // Between the day's start and its park (via points a navigator routes to itself where the
       // planned road does not reach them), shaping points hold the road: no gap over 10 miles, and
       // at least one per 10 road miles.
-      const shaping = points(route, 'rtept').slice(1, -1);
+      const shaping = routed.slice(1, -1).filter((_, j) => !stopIndex.includes(j + 1));
       expect(shaping.length).toBeGreaterThanOrEqual(Math.floor(day.distance / 10) - 2);
       for (let j = 1; j < shaping.length; j++)
         expect(milesBetween(shaping[j - 1]!, shaping[j]!)).toBeLessThanOrEqual(10);
     }
   });
 
-  it('plain GPX: gpsbabel reads a track per driving day at full resolution and the nights', async () => {
+  it('plain GPX: gpsbabel reads a track per driving day at full resolution, the nights and the road stops', async () => {
     const file = save('trip.gpx', (await download('gpx', owner.token)).body as Buffer);
     if (xmllint) execFileSync(xmllint, ['--noout', file]);
     const back = readBack(file, 'gpx');
     expect(count(back, 'trk')).toBe(drivingDays().length);
-    expect(count(back, 'wpt')).toBe(nightStops().length);
+    expect(count(back, 'wpt')).toBe(nightStops().length + roadStops().length);
     expect(count(back, 'rte')).toBe(0);
     expect(points(back, 'trkpt').length).toBeGreaterThan(drivingDays().length * 10);
   });
 
-  it('KML: gpsbabel reads a placemark per night and a line per driving day', async () => {
+  it('KML: gpsbabel reads a placemark per night and road stop and a line per driving day', async () => {
     const file = save('trip.kml', (await download('kml', owner.token)).body as Buffer);
     if (xmllint) execFileSync(xmllint, ['--noout', file]);
     const back = readBack(file, 'kml');
-    expect(count(back, 'wpt')).toBe(nightStops().length);
+    expect(count(back, 'wpt')).toBe(nightStops().length + roadStops().length);
     expect(count(back, 'trk') + count(back, 'rte')).toBe(drivingDays().length);
   });
 
@@ -168,7 +213,8 @@ describe.each(databaseTargets())('trip exports on %s', (_name, url) => {
       const start = index > 0 ? park(plan.dailyItinerary[index - 1]!) : day.from;
       const lat = [...trip.matchAll(/^Latitude=(-?\d+)$/gm)].map((m) => Number(m[1]) / 1e6);
       const lng = [...trip.matchAll(/^Longitude=(-?\d+)$/gm)].map((m) => Number(m[1]) / 1e6);
-      expect(lat.length).toBeGreaterThanOrEqual(2);
+      // Start, the road stops, the park.
+      expect(lat.length).toBe(2 + (day.roadStops?.length ?? 0) + (day.via?.length ?? 0));
       expect(lat[0]).toBeCloseTo(start.latitude, 5);
       expect(lng[0]).toBeCloseTo(start.longitude, 5);
       expect(lat.at(-1)).toBeCloseTo(park(day).latitude, 5);

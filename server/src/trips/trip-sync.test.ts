@@ -171,6 +171,27 @@ describe.each(targets)('synced trip store on %s', (_name, url) => {
     expect(await b.store.get(trip.id)).toMatchObject({ id: trip.id, title: 'Canyon loop' });
   });
 
+  it("a card's plan figures come from the list's summaries: no trip's document is fetched for the list", async () => {
+    const user = await account();
+    const a = device(user);
+    const planned = await a.store.save(newTrip('Planned loop'));
+    await a.store.saveAiPlan(planned.id, plan);
+    const bare = await a.store.save(newTrip('Not planned'));
+
+    const b = device(user);
+    await b.store.list();
+    const figures = { totalDistance: plan.overview.totalDistance, estimatedCost: plan.overview.estimatedCost };
+    expect(await b.store.planFigures(planned.id)).toEqual(figures);
+    expect(await b.store.planFigures(bare.id)).toBeNull();
+    expect(b.calls.filter((c) => c.startsWith('GET /api/trip-plans/'))).toEqual([]);
+    // Signed out, the device's own copy answers.
+    const c = device();
+    const local = await c.store.save(newTrip('On this device'));
+    await c.store.saveAiPlan(local.id, plan);
+    expect(await c.store.planFigures(local.id)).toEqual(figures);
+    expect(c.calls).toEqual([]);
+  });
+
   it('uploads trips made while signed out at sign-in, with their parts, without duplicates', async () => {
     const user = await account();
     const a = device();

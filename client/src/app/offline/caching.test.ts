@@ -30,6 +30,8 @@ describe('service worker caching rules', () => {
     expect(cacheFor('/api/national-parks')).toBe(OFFLINE_CACHES.data);
     expect(cacheFor('/api/geocode?q=Moab')).toBe(OFFLINE_CACHES.data);
     expect(cacheFor('/api/campgrounds/search?lat=38&lng=-109&radius=150')).toBe(OFFLINE_CACHES.data);
+    // The /map road-service layers of an area visited once draw again offline.
+    expect(cacheFor('/api/services/search?lat=38&lng=-109&radius=100&kind=fuel')).toBe(OFFLINE_CACHES.data);
   });
 
   it('keeps the trip list, each opened trip and the current user', () => {

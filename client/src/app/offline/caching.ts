@@ -41,20 +41,22 @@ export const offlineRuntimeCaching: RuntimeCaching[] = [
     options: { cacheName: 'rvtp-assets', expiration: { maxEntries: 200 } },
   },
   {
-    // The token-free map's bundled data (state lines, roads, towns, the campground catalogue): a few
-    // MB, so it is kept on the first visit to a map rather than precached for every visitor.
+    // The token-free map's bundled data (state lines, roads, towns, the campground catalogue's index
+    // and its cells): kept as a map first shows it rather than precached for every visitor, so offline
+    // the map has the base layers and the campgrounds of every cell already seen (87 cells at most).
     urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/map-data/'),
     handler: 'StaleWhileRevalidate',
     method: 'GET',
     options: {
       cacheName: 'rvtp-map-data',
-      expiration: { maxEntries: 20 },
+      expiration: { maxEntries: 120 },
       cacheableResponse: { statuses: [200] },
     },
   },
   {
     urlPattern: ({ url, sameOrigin }) =>
-      sameOrigin && /^\/api\/(national-parks|geocode|campgrounds\/search|discover)$/.test(url.pathname),
+      sameOrigin &&
+      /^\/api\/(national-parks|geocode|campgrounds\/search|services\/search|discover)$/.test(url.pathname),
     handler: 'StaleWhileRevalidate',
     method: 'GET',
     options: {

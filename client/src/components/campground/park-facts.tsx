@@ -113,10 +113,3 @@ export function AmenityFilters({
     </fieldset>
   );
 }
-
-/** Query-string pairs for the filters that are on. */
-export function filterParams(filters: Partial<Record<AmenityFilterKey, boolean>>): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key] of AMENITY_FILTERS) if (filters[key]) out[key] = 'true';
-  return out;
-}

@@ -85,11 +85,19 @@ const REVIEW_SELECTS = [
   },
 ] as const;
 
+// Our park data (RIDB, OpenStreetMap) has no ratings or reviews: the review standards are kept with
+// the trip (SPEC 5) but cannot change which parks a plan offers, and the form says so.
+export const REVIEWS_HINT =
+  'Our park data has no ratings or reviews, so these standards are saved with your trip but do not change which parks are chosen. Parks are ranked by the facilities they report.';
+
 /** SPEC 5 review standards for RV parks: rating, review count, recency and words to avoid. */
 export function ReviewPreferencesFields({ control }: { control: Control<PlannerFormValues> }) {
   return (
-    <fieldset className="rounded-lg border border-stone-200 p-4">
+    <fieldset className="rounded-lg border border-stone-200 p-4" aria-describedby="review-standards-hint">
       <legend className="px-1 font-semibold">Review standards for RV parks</legend>
+      <p id="review-standards-hint" className="mb-3 text-sm text-stone-600">
+        {REVIEWS_HINT}
+      </p>
       <div className="grid gap-4 md:grid-cols-2">
         {REVIEW_SELECTS.map((select) => (
           <SelectField key={select.name} control={control} {...select} />

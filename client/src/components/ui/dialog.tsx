@@ -2,7 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
 import { useRef } from 'react';
 import { cn } from '@/lib/cn';
-import { X } from 'lucide-react';
+import { closeButtonProps } from './close-button';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -51,12 +51,7 @@ export function DialogContent({
           <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
         )}
         <div className="mt-4">{children}</div>
-        <DialogPrimitive.Close
-          aria-label="Close"
-          className="absolute top-3 right-3 rounded p-1 text-stone-500 hover:bg-stone-100"
-        >
-          <X aria-hidden="true" className="size-4" />
-        </DialogPrimitive.Close>
+        <DialogPrimitive.Close {...closeButtonProps('top-3 right-3 text-stone-500 hover:bg-stone-100')} />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { campgroundListSchema } from '@shared/schemas/places';
-import type { AmenityFilterKey } from '@/components/campground/park-facts';
-import { filterParams } from '@/components/campground/park-facts';
+import type { SearchFilterKey } from '@shared/schemas/needs';
+import { searchFilterParams } from '@shared/schemas/needs';
 import { api } from '@/lib/api-client';
 
 /** A catalogue search around a point: radius in miles, optional amenity filters, rig and night. */
@@ -9,7 +9,7 @@ export type CampgroundSearch = {
   lat: number;
   lng: number;
   radius: number;
-  filters?: Partial<Record<AmenityFilterKey, boolean>>;
+  filters?: Partial<Record<SearchFilterKey, boolean>>;
   rvType?: string;
   /** The night (YYYY-MM-DD): parks closed for the season that night are left out. */
   date?: string;
@@ -20,7 +20,7 @@ function searchParams({ lat, lng, radius, filters = {}, rvType, date }: Campgrou
     lat: String(lat),
     lng: String(lng),
     radius: String(radius),
-    ...filterParams(filters),
+    ...searchFilterParams(filters),
     ...(rvType ? { rvType } : {}),
     ...(date ? { date } : {}),
   });

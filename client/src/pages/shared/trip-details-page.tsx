@@ -19,8 +19,8 @@ export function TripDetailsPage({ title, variant }: { title: string; variant: Va
         tripId={id}
         variant={variant}
         expenses={expenses.data}
-        renderRouteMap={(stops, geometry) => (
-          <LazyRouteMap stops={stops} geometry={geometry} label="Route map" />
+        renderRouteMap={(stops, geometry, roadStops) => (
+          <LazyRouteMap stops={stops} geometry={geometry} roadStops={roadStops} label="Route map" />
         )}
       />
     </Page>

@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Piscina } from 'piscina';
-import { HttpError } from '../../http/errors';
+import { createOrderedPool } from '../../worker-pool';
 
 export const HASHER_BUSY_MESSAGE = 'The server is busy right now. Please try again in a few seconds.';
 export const HASHER_BUSY_RETRY_SECONDS = 5;
 
-/** bcrypt behind a bounded worker pool: a full queue answers 503 with Retry-After instead of waiting. */
+/**
+ * bcrypt behind a bounded worker pool of its own: sign-ins are hashed in the order they came, and a
+ * full queue answers 503 with Retry-After instead of waiting.
+ */
 export interface PasswordHasher {
   hash(password: string, cost: number): Promise<string>;
   compare(password: string, hash: string): Promise<boolean>;
@@ -15,9 +17,9 @@ export interface PasswordHasher {
 }
 
 export type PasswordHasherOptions = {
-  /** Worker threads (default: all cores but one, at least 1, at most 4). */
+  /** Worker threads (default: one per core, at most 4). */
   threads?: number;
-  /** Tasks waiting beyond the running ones; one more is refused with 503. */
+  /** Tasks waiting beyond the running ones (default 32 per thread); one more is refused with 503. */
   maxQueue?: number;
 };
 
@@ -39,31 +41,25 @@ export function resolveWorkerFile(base: string = import.meta.url): string {
   return found;
 }
 
-const isQueueFull = (error: unknown) =>
-  error instanceof Error && /Task queue is at limit|No task queue available/.test(error.message);
+/** Waiting sign-ins per thread: at cost 12 (about 0.4 s a hash) the last of them waits about 13 s. */
+export const HASHES_WAITING_PER_THREAD = 32;
 
 export function createPasswordHasher(options: PasswordHasherOptions = {}): PasswordHasher {
-  const threads = options.threads ?? Math.max(1, Math.min(4, os.availableParallelism() - 1));
-  const pool = new Piscina({
+  // As many threads as the plan pool has (one per core): when both are busy the cores are shared
+  // between them evenly, so sign-ins keep their share while plans run, and take every core alone.
+  const threads = options.threads ?? Math.max(1, Math.min(4, os.availableParallelism()));
+  const pool = createOrderedPool({
     filename: resolveWorkerFile(),
-    minThreads: 0,
-    maxThreads: threads,
-    maxQueue: options.maxQueue ?? threads * 16,
+    threads,
+    maxWaiting: options.maxQueue ?? threads * HASHES_WAITING_PER_THREAD,
+    busy: { message: HASHER_BUSY_MESSAGE, retryAfterSeconds: HASHER_BUSY_RETRY_SECONDS },
     // Threads end after a quiet minute, so an idle server (or a test run) holds none.
-    idleTimeout: 60_000,
+    idleTimeoutMs: 60_000,
   });
-  const run = async <T>(task: Record<string, unknown>): Promise<T> => {
-    try {
-      return (await pool.run(task)) as T;
-    } catch (error) {
-      if (isQueueFull(error)) throw new HttpError(503, HASHER_BUSY_MESSAGE, undefined, HASHER_BUSY_RETRY_SECONDS);
-      throw error;
-    }
-  };
   return {
-    hash: (password, cost) => run<string>({ op: 'hash', password, cost }),
-    compare: (password, hash) => run<boolean>({ op: 'compare', password, hash }),
-    close: () => pool.destroy(),
+    hash: (password, cost) => pool.run<string>({ op: 'hash', password, cost }),
+    compare: (password, hash) => pool.run<boolean>({ op: 'compare', password, hash }),
+    close: () => pool.close(),
   };
 }
 

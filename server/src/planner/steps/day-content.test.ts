@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { moabNearAndFar, stateThrough, testContext, testPlannerData } from '../../test/planner-data';
+import {
+  moabNearAndFar,
+  stateThrough,
+  straightPath,
+  testContext,
+  testPlannerData,
+} from '../../test/planner-data';
+import { legRestrictions } from './day-notes';
 
 describe('day content step', () => {
   it('dates the days, drives to the park and spends the stay there', async () => {
@@ -8,7 +15,8 @@ describe('day content step', () => {
     const days = state.options[0].days;
     expect(days.map((d) => d.date)).toEqual(['2026-06-10', '2026-06-11', '2026-06-12']);
     expect(days[0].title).toBe('Denver, CO to Moab, UT');
-    expect(days[0].to).toEqual({ name: 'Moab, UT', latitude: 38.58, longitude: -109.55 });
+    // The drive ends in Moab itself; the park lies half a mile on.
+    expect(days[0].to).toEqual({ name: 'Moab, UT', latitude: 38.57332, longitude: -109.54984 });
     expect(days[0].distance).toBeGreaterThan(250);
     expect(days[0].geometry).toBeTruthy();
     expect(days[0].notes).toContain('3-night stay here.');
@@ -27,5 +35,23 @@ describe('day content step', () => {
     const day = state.options[0].days[0];
     expect(day.warnings?.some((w) => /of driving, over your limit of 3 h a day/.test(w))).toBe(true);
     expect(day.notes.some((n) => n.startsWith('A long day: '))).toBe(true);
+  });
+
+  it('says on the day the restricted segments its own stretch of the route went around or drives', () => {
+    const path = straightPath([
+      { latitude: 39.0, longitude: -77.0 },
+      { latitude: 39.5, longitude: -76.3 },
+    ]);
+    const restrictions = [
+      { id: 'a', kind: 'avoided' as const, note: 'Avoided A.', index: 5 },
+      { id: 'a', kind: 'avoided' as const, note: 'Avoided A.', index: 6 },
+      { id: 'b', kind: 'passes' as const, note: 'Passes B.', index: 10 },
+      { id: 'c', kind: 'avoided' as const, note: 'Avoided C.', index: 15 },
+    ];
+    const leg = (from: number, to: number) => ({ path: { ...path, restrictions }, from, to });
+    expect(legRestrictions(leg(0, 10))).toEqual({ notes: ['Avoided A.'], warnings: ['Passes B.'] });
+    // A point where a day ends belongs to that day only.
+    expect(legRestrictions(leg(10, 20))).toEqual({ notes: ['Avoided C.'], warnings: [] });
+    expect(legRestrictions({ path, from: 0, to: 20 })).toEqual({ notes: [], warnings: [] });
   });
 });

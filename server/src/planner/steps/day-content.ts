@@ -7,7 +7,10 @@ import type { DaySkeleton } from '../itinerary';
 import type { PlanStep } from '../plan-step';
 import type { Leg, OptionDraft } from '../plan-state';
 import { required } from '../plan-state';
-import { dayNotes, dayWarnings } from './day-notes';
+import { dayNotes, dayWarnings, legRestrictions } from './day-notes';
+
+// "Blakely, GA": a title that names a town, which camp, meals and notes then name too.
+const TOWN_LABEL = /, [A-Z]{2}$/;
 
 const point = (p: { name: string; latitude: number; longitude: number }) => ({
   name: p.name,
@@ -40,8 +43,16 @@ function optionDays(ctx: PlanContext, option: OptionDraft): Day[] {
     const rvPark = stop.park;
     const restIndex = s.restDay ? (restCount.get(s.stopIndex) ?? 0) : 0;
     if (s.restDay) restCount.set(s.stopIndex, restIndex + 1);
+    // One place name per night: the town the title names where the day ends at its park; camp,
+    // meals and notes say the same. The day's activities are measured from the camp itself.
+    const town = TOWN_LABEL.test(to.name) ? to.name : s.to.area;
+    const camp =
+      rvPark.isPlaceholder || rvPark.latitude === null || rvPark.longitude === null
+        ? { latitude: s.to.latitude, longitude: s.to.longitude }
+        : { latitude: rvPark.latitude, longitude: rvPark.longitude };
     const { details: activityDetails, prioritized } = planDayActivities({
-      stop: s.to,
+      stop: { ...s.to, ...camp, area: town },
+      ...(rvPark.isPlaceholder ? {} : { campName: rvPark.name }),
       parks: ctx.data.parks,
       style: ctx.input.travelStyle,
       driveHours: hours,
@@ -51,9 +62,11 @@ function optionDays(ctx: PlanContext, option: OptionDraft): Day[] {
       ...(ctx.priorities && ctx.priorities.categories.length > 0 ? { prefer: ctx.priorities.matches } : {}),
       extraSlot: ctx.input.optimizeFor === 'activities',
     });
+    const roadRules = s.restDay ? { notes: [], warnings: [] } : legRestrictions(leg);
     const notes = dayNotes(ctx, s, {
       parkName: rvPark.name,
       parkNotes: stop.notes,
+      camp,
       restIndex,
       hours,
       maxHours: option.maxHours,
@@ -65,6 +78,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft): Day[] {
       hours,
       maxHours: option.maxHours,
       roadEnd: night?.end ?? { latitude: path.lat[s.toIndex], longitude: path.lng[s.toIndex] },
+      camp,
       lastIndex: path.lat.length - 1,
       passes,
     });
@@ -83,19 +97,19 @@ function optionDays(ctx: PlanContext, option: OptionDraft): Day[] {
       driveHours: round(hours, 1),
       ...(s.restDay ? {} : { geometry: encodePath(leg.path, leg.from, leg.to) }),
       ...(via.length > 0 ? { via } : {}),
-      warnings: [...(s.restDay ? [] : stop.warnings), ...warnings],
+      warnings: [...(s.restDay ? [] : stop.warnings), ...warnings, ...roadRules.warnings],
       nights: s.nights,
       rvPark,
       activities: activityDetails.map((a) => a.name),
       activityDetails,
       meals: dayMeals({
         level: ctx.budgetLevel,
-        area: s.to.area,
-        campName: rvPark.isPlaceholder ? `Camp near ${s.to.area}` : rvPark.name,
+        area: town,
+        campName: rvPark.isPlaceholder ? `Camp near ${town}` : rvPark.name,
         driveDay: !s.restDay && s.hours > 0,
         dayNumber: s.day,
       }),
-      notes,
+      notes: [...notes, ...roadRules.notes],
     };
   });
 }

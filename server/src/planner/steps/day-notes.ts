@@ -1,5 +1,5 @@
 import type { Day } from '@shared/schemas/plan';
-import { parksNear, winterRoadNotes } from '../activities';
+import { CAMP_REACH_MINUTES, parksNear, winterRoadNotes } from '../activities';
 import type { PlanContext } from '../context';
 import type { LatLng } from '../../catalogue/geo';
 import { formatDriveTime, haversineMiles } from '../../catalogue/geo';
@@ -9,9 +9,6 @@ import type { Leg } from '../plan-state';
 import { andList, orList } from '../preferences';
 import type { Waypoint } from '../routes';
 
-// Activity search radius around a stop, in miles: wider on a day spent there.
-export const activityRadius = (restDay: boolean) => (restDay ? 90 : 50);
-
 /** What a day says beside its plan: the stay, the roads in winter, a long drive, the places passed. */
 export function dayNotes(
   ctx: PlanContext,
@@ -19,6 +16,7 @@ export function dayNotes(
   day: {
     parkName: string;
     parkNotes: readonly string[];
+    camp: LatLng;
     restIndex: number;
     hours: number;
     maxHours: number;
@@ -31,7 +29,7 @@ export function dayNotes(
   if (!s.restDay)
     notes.push(
       ...winterRoadNotes(
-        parksNear(s.to, ctx.data.parks, 90).map((n) => n.park),
+        parksNear(day.camp, ctx.data.parks, 90).map((n) => n.park),
         ctx.dates.monthOfDay(s.day),
       ),
     );
@@ -46,6 +44,21 @@ export function dayNotes(
       `Ask about a ${s.nights >= 28 ? 'monthly' : 'weekly'} rate: the cost estimate uses nightly rates.`,
     );
   return notes;
+}
+
+/**
+ * The restricted road segments on a day's leg: the ones the drive went around (a note: where and
+ * why) and the ones a routing service drove through although they apply to the rig (a warning).
+ */
+export function legRestrictions(leg: Leg): { notes: string[]; warnings: string[] } {
+  // A point where one day's stretch ends belongs to that day, not also to the next.
+  const on = (leg.path.restrictions ?? []).filter(
+    (r) => (r.index > leg.from || leg.from === 0) && r.index <= leg.to,
+  );
+  const unique = (kind: 'avoided' | 'passes') => [
+    ...new Set(on.filter((r) => r.kind === kind).map((r) => r.note)),
+  ];
+  return { notes: unique('avoided'), warnings: unique('passes') };
 }
 
 // Interstates a day's leg still drives although the traveller asked to avoid them.
@@ -72,6 +85,7 @@ export function dayWarnings(
     hours: number;
     maxHours: number;
     roadEnd: LatLng;
+    camp: LatLng;
     lastIndex: number;
     passes: ReadonlyArray<{ w: Waypoint }>;
   },
@@ -80,7 +94,7 @@ export function dayWarnings(
   const { priorities } = ctx;
   if (priorities && priorities.categories.length > 0 && day.prioritized === 0)
     warnings.push(
-      `None of your prioritized activities (${orList(priorities.categories)}) is offered by a park within ${activityRadius(s.restDay)} miles of ${s.to.name} in our data, so this day has other activities.`,
+      `None of your prioritized activities (${orList(priorities.categories)}) is offered in season by a park within about ${Math.round(CAMP_REACH_MINUTES / 60)} hour's drive of camp in our data, so this day has other activities.`,
     );
   if (s.restDay) return warnings;
   if (ctx.avoidHighways) {

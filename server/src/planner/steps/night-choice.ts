@@ -60,6 +60,7 @@ function rankFor(ctx: PlanContext, stop: Stop, dates: string[], used: ReadonlySe
   const rank = (r: number) =>
     rankCampgrounds(ctx.data.campgrounds.near(stop, r), {
       rvType: ctx.rig.type,
+      rigFeet: ctx.rig.lengthFeet,
       specialNeeds: ctx.needs,
       cheap: ctx.budgetLevel === 'low',
       exclude: used,
@@ -216,6 +217,7 @@ async function nightFor(search: NightSearch, option: OptionDraft, used: Readonly
       const tried = new Set(tries.map((c) => c.row.id));
       const alongRoad = rankCampgrounds(road.parksAlongRoad(s.toIndex, ctx.data.campgrounds), {
         rvType: ctx.rig.type,
+        rigFeet: ctx.rig.lengthFeet,
         specialNeeds: ctx.needs,
         cheap: ctx.budgetLevel === 'low',
         exclude: used,
@@ -240,6 +242,37 @@ async function nightFor(search: NightSearch, option: OptionDraft, used: Readonly
   };
 }
 
+// The night of the drive to the trip's destination: the drive ends at the destination itself (every
+// option runs to the place the traveller asked for), and the night is at the best park near it, its
+// road miles from the destination said on the day.
+async function destinationNight(
+  search: NightSearch,
+  option: OptionDraft,
+  used: ReadonlySet<string>,
+): Promise<Night> {
+  const { ctx, road, day, start } = search;
+  const dest = day.to;
+  const drive = await search.leg([start.point, ...road.viaBetween(start.index, day.toIndex), dest]);
+  const choice = rankFor(ctx, dest, nightDates(ctx, day), used)[0];
+  const parkLeg = choice ? await search.leg([dest, atOf(choice)]) : null;
+  return {
+    choice,
+    leg: drive ? wholeLeg(drive) : { path: option.path, from: day.fromIndex, to: day.toIndex },
+    end: {
+      name: dest.name,
+      latitude: Number(dest.latitude.toFixed(5)),
+      longitude: Number(dest.longitude.toFixed(5)),
+    },
+    ...(choice
+      ? {
+          parkFromEnd: parkLeg
+            ? { miles: parkLeg.miles, routed: true }
+            : { miles: choice.distance, routed: false },
+        }
+      : {}),
+  };
+}
+
 /** Each drive day's night on an option, by stop index, chosen day by day from the start. */
 export async function chooseNights(ctx: PlanContext, option: OptionDraft): Promise<Map<number, Night>> {
   const road = optionRoad(option.shape, option.path);
@@ -258,7 +291,11 @@ export async function chooseNights(ctx: PlanContext, option: OptionDraft): Promi
   for (let k = 0; k < drives.length; k++) {
     const day = drives[k];
     const search: NightSearch = { ctx, road, leg, day, next: drives[k + 1], start, limitOf };
-    const night = await nightFor(search, option, used);
+    // The drive to the trip's destination ends there, wherever its park is.
+    const night =
+      day.toIndex === option.path.lat.length - 1
+        ? await destinationNight(search, option, used)
+        : await nightFor(search, option, used);
     if (night.choice) used.add(night.choice.row.id);
     nights.set(day.stopIndex, night);
     start = night.end

@@ -1,13 +1,30 @@
 import type { RvPark } from '@shared/schemas/plan';
 import type { CampgroundChoice } from '../../catalogue/campgrounds';
-import { knownNeeds, needLabel, toRvPark } from '../../catalogue/campgrounds';
+import type { Need } from '@shared/schemas/needs';
+import {
+  knownNeeds,
+  maxLengthFeet,
+  needGaps,
+  needLabel,
+  seasonWarning,
+  toRvPark,
+} from '../../catalogue/campgrounds';
+import { andList } from '../preferences';
 import type { PlanContext } from '../context';
 import { mapsSearchUrl } from '../../catalogue/discover';
 import type { Stop } from '../itinerary';
 import type { Night, StopPark } from '../plan-state';
 
+// What a met need reads as in the park's note: the big rig says which report meets it.
+function metPhrase(choice: CampgroundChoice, need: Need, rigFeet: number) {
+  if (need !== 'big-rig') return needLabel(need);
+  const len = maxLengthFeet(choice.row);
+  return len !== undefined && len >= rigFeet ? `a maximum length of ${len} ft` : 'pull-through sites';
+}
+
 /** What the stop's park says of itself: what it is, how far, what it reports. */
 function chosenParkNotes(
+  ctx: PlanContext,
   choice: CampgroundChoice,
   park: RvPark,
   stop: Stop,
@@ -18,6 +35,17 @@ function chosenParkNotes(
     choice.row.source === 'OSM'
       ? `${park.type === 'private' ? 'an RV park' : park.type === 'state' ? 'a state park campground' : 'a campground'} (OpenStreetMap data)`
       : 'a federal campground';
+  const fromEnd = night?.parkFromEnd;
+  // The drive ends at the destination; the park is said with its distance from it ("Indiana Dunes
+  // State Park, 48 mi from Chicago"), by road when a road joins them.
+  if (fromEnd && fromEnd.miles >= 1) {
+    const place = stop.name.split(',')[0];
+    const miles = Math.round(fromEnd.miles);
+    return [
+      `Tonight: ${choice.row.name}, ${fromEnd.routed ? `${miles} mi from ${place}` : `about ${miles} mi from ${place} in a straight line (no road in our network joins them)`}. It is ${what}; amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
+      ...(choice.needsMet.length > 0 ? [`It reports: ${choice.needsMet.map(needLabel).join(', ')}.`] : []),
+    ];
+  }
   const notes = [
     `${choice.row.name} is ${what} ${
       night?.end
@@ -25,27 +53,54 @@ function chosenParkNotes(
         : `about ${Math.round(choice.distance)} miles from ${stop.name}`
     }. Amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
   ];
-  if (choice.needsMet.length > 0) notes.push(`It reports: ${choice.needsMet.map(needLabel).join(', ')}.`);
+  if (choice.needsMet.length > 0)
+    notes.push(
+      `It reports: ${andList(choice.needsMet.map((n) => metPhrase(choice, n, ctx.rig.lengthFeet)))}.`,
+    );
   return notes;
 }
 
-/** What the stop's park cannot be relied on for: needs it does not report, an unknown season. */
-function chosenParkWarnings(choice: CampgroundChoice, stop: Stop, radius: number) {
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+// "Sewer hook-up" inside a sentence; a name with capitals of its own ("Wi-Fi") keeps them.
+const lowerFirst = (text: string) =>
+  /^[A-Z][a-z]+(\s|$)/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+
+/**
+ * What the stop's park cannot be relied on for: every need it does not report, part by part ("Sewer
+ * hook-up not reported: ask Kolomoki Campground"), and a season it does not report while parks
+ * around it are closed (or, with none known, a cold region's winter).
+ */
+function chosenParkWarnings(
+  ctx: PlanContext,
+  choice: CampgroundChoice,
+  stop: Stop,
+  dates: readonly string[],
+) {
   const warnings: string[] = [];
-  if (choice.needsMissing.length > 0) {
-    const missing = choice.needsMissing.map(needLabel).join(', ');
-    const reach = Math.round(Math.max(radius, choice.distance));
-    warnings.push(
-      choice.needsMissing.every((n) => choice.needsUnavailable.includes(n))
-        ? `No campground within ${reach} miles of ${stop.name} in our data reports ${missing}; ask ${choice.row.name} before you book.`
-        : `No campground within ${reach} miles of ${stop.name} in our data reports all your needs: ${choice.row.name} does not report ${missing}; ask before you book.`,
-    );
+  const name = choice.row.name;
+  const reach = Math.round(Math.max(ctx.campgroundRadiusMiles, choice.distance));
+  for (const need of choice.needsMissing) {
+    const gaps = needGaps(choice.row, need, ctx.rig.lengthFeet);
+    const unknown = gaps.filter((g) => g.value === 'unknown').map((g) => lowerFirst(g.noun));
+    const no = gaps.filter((g) => g.value === 'no').map((g) => lowerFirst(g.noun));
+    // Said once per need: no other park near the stop would have done better.
+    const nowhere = choice.needsUnavailable.includes(need)
+      ? `; no campground within ${reach} miles of ${stop.name} in our data reports ${needLabel(need)}`
+      : '';
+    const ask =
+      need === 'big-rig'
+        ? `ask ${name} whether your ${ctx.rig.lengthFeet} ft rig fits (no pull-through sites reported either)`
+        : `ask ${name}`;
+    if (unknown.length > 0) warnings.push(`${capitalised(andList(unknown))} not reported: ${ask}${nowhere}.`);
+    if (no.length > 0)
+      warnings.push(`${name} reports no ${andList(no)}${unknown.length > 0 ? '' : nowhere}.`);
   }
-  if (choice.seasonUnknown) {
+  const season = seasonWarning(choice.row, dates, ctx.data.campgrounds.near);
+  if (season) warnings.push(season);
+  else if (choice.seasonUnknown)
     warnings.push(
-      `${choice.row.name} reports no season, and campgrounds in this region often close between November and April: call ahead to check it is open.`,
+      `${name} reports no season, and campgrounds in this region often close between November and April: call ahead to check it is open.`,
     );
-  }
   return warnings;
 }
 
@@ -60,20 +115,28 @@ export function stopPark(
   stopIndex: number,
   night: Night | undefined,
   atWaypoint: boolean,
+  dates: readonly string[],
 ): StopPark & { fee: number | null } {
   const radius = ctx.campgroundRadiusMiles;
   const choice = night?.choice;
   let result: StopPark & { fee: number | null };
   if (choice) {
-    const near = ctx.data.gazetteer.nameNear({ latitude: choice.row.lat, longitude: choice.row.lng }, 40);
+    // The park's place is the day's end, as the title names it.
+    const near = night?.end
+      ? undefined
+      : ctx.data.gazetteer.nameNear({ latitude: choice.row.lat, longitude: choice.row.lng }, 40);
     const park = toRvPark(
       choice.row,
-      near ? `Near ${near.name}, ${near.state}` : `${choice.row.state}, United States`,
+      night?.end
+        ? `Near ${night.end.name}`
+        : near
+          ? `Near ${near.name}, ${near.state}`
+          : `${choice.row.state}, United States`,
     );
     result = {
       park,
-      notes: chosenParkNotes(choice, park, stop, night, atWaypoint),
-      warnings: chosenParkWarnings(choice, stop, radius),
+      notes: chosenParkNotes(ctx, choice, park, stop, night, atWaypoint),
+      warnings: chosenParkWarnings(ctx, choice, stop, dates),
       fee: choice.row.cost,
     };
   } else {

@@ -14,19 +14,23 @@ const withParks = () =>
   });
 
 describe('nights step', () => {
-  it("ends the day's drive at the best park, routing the day's leg to it through the injected router", async () => {
+  it('drives to the destination itself and routes on to its best park through the injected router', async () => {
     const calls: RouterCall[] = [];
     const ctx = testContext({ duration: 3 }, withParks(), straightRouter(calls));
     const state = await stateThrough(ctx, 'nights');
     const o = state.options[0];
     const night = o.nights.get(0);
     expect(night?.choice?.row.name).toBe('Near Camp');
-    expect(night?.end).toEqual({ name: 'Moab, UT', latitude: 38.58, longitude: -109.55 });
+    // The day's drive ends in Moab, not at the park; the park's road miles from Moab are kept.
+    expect(night?.end).toEqual({ name: 'Moab, UT', latitude: 38.57332, longitude: -109.54984 });
+    expect(night?.leg.path.lat.at(-1)).toBeCloseTo(38.57332, 6);
     const legs = calls.filter((c) => c.kind === 'leg');
-    expect(
-      legs.some((c) => c.points.at(-1)?.latitude === 38.58 && c.points.at(-1)?.longitude === -109.55),
-    ).toBe(true);
-    expect(night?.leg.path.lat.at(-1)).toBeCloseTo(38.58, 6);
+    const toPark = legs.find(
+      (c) => c.points.at(-1)?.latitude === 38.58 && c.points.at(-1)?.longitude === -109.55,
+    );
+    expect(toPark?.points[0]).toMatchObject({ latitude: 38.57332, longitude: -109.54984 });
+    expect(night?.parkFromEnd?.routed).toBe(true);
+    expect(night?.parkFromEnd?.miles).toBeCloseTo(0.46, 2);
     expect(o.parks.get(0)?.park.name).toBe('Near Camp');
     // One fee a night of the 3-night stay: Near Camp reports none.
     expect(o.nightlyFees).toEqual([null, null, null]);
@@ -40,6 +44,10 @@ describe('nights step', () => {
     );
     const o = state.options[0];
     expect(o.parks.get(0)?.park.name).toBe('Far Camp');
+    // The day ends in Moab; the park away from it is said with its road miles.
+    expect(o.parks.get(0)?.notes[0]).toMatch(
+      /^Tonight: Far Camp, 9 mi from Moab\. It is a federal campground;/,
+    );
     expect(o.parks.get(0)?.notes.join(' ')).toMatch(/It reports: pets allowed\./);
     expect(o.nightlyFees).toEqual([30, 30]);
   });

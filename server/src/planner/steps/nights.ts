@@ -17,6 +17,7 @@ async function planNights(ctx: PlanContext, option: OptionDraft) {
       s.stopIndex,
       option.nights.get(s.stopIndex),
       road.isWaypoint(s.to),
+      nightDates(ctx, s),
     );
     if (park.park.isPlaceholder) option.placeholders += 1;
     for (let i = 0; i < nightDates(ctx, s).length; i++) option.nightlyFees.push(fee);

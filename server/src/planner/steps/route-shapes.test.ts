@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouterCall } from '../../test/planner-data';
+import type { ParkRow } from '../../catalogue/data';
+import { parksAtEnds, scenicShape } from '../routes';
 import { stateThrough, straightRouter, testContext, testPlannerData } from '../../test/planner-data';
 
 describe('route shapes step', () => {
@@ -19,6 +21,8 @@ describe('route shapes step', () => {
         profile,
         rvType: 'class-a',
         avoidHighways: true,
+        // A Class A's typical rig carries propane: its routes keep out of tunnels that ban it.
+        propaneOnBoard: true,
       })),
     );
     // Each option keeps the path its own waypoints were routed on.
@@ -43,5 +47,20 @@ describe('route shapes step', () => {
       ]);
       expect(o.shape.waypoints[2].passThrough).toBe(true);
     }
+  });
+
+  it('names the national park a trip goes to, never "no national park lies near this corridor"', () => {
+    const glacier = { id: 'glac', fullName: 'Glacier National Park', latitude: 48.7, longitude: -113.8 } as ParkRow;
+    const from = { name: 'Minneapolis, MN', latitude: 44.98, longitude: -93.27 };
+    const to = { name: 'West Glacier, MT', latitude: 48.5, longitude: -113.98 };
+    const ends = parksAtEnds(from, to, [glacier]);
+    expect(ends.map((w) => w.name)).toEqual(['Glacier National Park']);
+    const shape = scenicShape(from, to, [], ends);
+    expect(shape.description).toContain('with time at Glacier National Park; no other national park lies near');
+    expect(shape.description).not.toContain('no national park lies near');
+    // A trip with no park at either end or on the way still says so.
+    expect(scenicShape(from, { name: 'Fargo, ND', latitude: 46.88, longitude: -96.79 }, [], []).description).toContain(
+      'no national park lies near this corridor',
+    );
   });
 });

@@ -3,7 +3,7 @@ import { routeRequest } from '../context';
 import type { PlanStep } from '../plan-step';
 import { newOptionDraft, required } from '../plan-state';
 import type { Waypoint } from '../routes';
-import { buildRouteShapes, parksAlong, scenicShape } from '../routes';
+import { buildRouteShapes, parksAlong, parksAtEnds, scenicShape } from '../routes';
 import { withTravellerStops } from '../stops';
 
 const asWaypoint = (m: GeoMatch): Waypoint => ({
@@ -27,7 +27,9 @@ export const routeShapesStep: PlanStep = {
     const corridor = ctx.router.corridor([a, b], routeRequest(ctx, 'scenic'));
     const shapes = withTravellerStops(
       buildRouteShapes(a, b, ctx.data.parks).map((s) =>
-        s.type === 'scenic' ? scenicShape(a, b, parksAlong(corridor, a, b, ctx.data.parks)) : s,
+        s.type === 'scenic'
+          ? scenicShape(a, b, parksAlong(corridor, a, b, ctx.data.parks), parksAtEnds(a, b, ctx.data.parks))
+          : s,
       ),
       ctx.input.stops ?? [],
     );

@@ -14,7 +14,10 @@ const RATE = DAILY_RV_RATE['class-c']; // the factories' RV type
 function planWithUnlistedPark(): TripPlan {
   const base = makeCostedPlan(3);
   const day2 = base.dailyItinerary[1];
-  const unlisted = replaceDay(base, { ...day2, rvPark: { ...day2.rvPark, nightlyFee: null, nightlyFeeBasis: undefined } });
+  const unlisted = replaceDay(base, {
+    ...day2,
+    rvPark: { ...day2.rvPark, nightlyFee: null, nightlyFeeBasis: undefined },
+  });
   const camping = 30 + RATE + 30;
   const total = 100 + camping + 180 + 90;
   return {
@@ -27,7 +30,7 @@ function planWithUnlistedPark(): TripPlan {
       ...unlisted.costBreakdown,
       camping,
       total,
-      campingBasis: `2 of 3 nights from the parks' reported fees; the other nights are an estimate of $${RATE} a night for this RV type.`,
+      campingBasis: `1 night at the RV-type estimate of $${RATE}, 2 at reported fees.`,
     },
   };
 }
@@ -47,7 +50,7 @@ describe('a park change re-costs camping', () => {
     const out = recordDayEdit(plan, { ...day2, rvPark: reported40(day2.rvPark) });
     const c = out.costBreakdown;
     expect(c.camping).toBe(plan.costBreakdown.camping + (40 - RATE));
-    expect(c.campingBasis).toBe("From the parks' reported nightly fees.");
+    expect(c.campingBasis).toBe('3 nights at reported fees.');
     expect([c.fuel, c.food, c.activities]).toEqual([100, 180, 90]);
     expect(c.total).toBe(plan.costBreakdown.total + (40 - RATE));
     expect(out.overview.estimatedCost).toBe(c.total);

@@ -1,6 +1,9 @@
 import type { TripPlan, Day, PlacePoint, TravellerEdit, TripStop } from '@shared/schemas/plan';
 import { recostPlan } from '@shared/trips/plan-costs';
-import { milesBetween } from './plan-edits';
+import { milesBetween, nearestDayNumber } from './plan-edits';
+import type { EditPlacement, PlacementStatus } from './edit-summary';
+import { questionLine } from './edit-summary';
+import { renameParkInNotes } from './plan-texts';
 import { isArrival, pointOf, stayDays, staysIn, withStayNights } from './stays';
 
 // A new plan (Generate AI Plan, Optimize, a re-plan after a stop changed, another device's copy) is
@@ -43,15 +46,6 @@ export function dayForEdit(days: readonly Day[], edit: TravellerEdit): number | 
   });
   return best ? (best as { day: number }).day : null;
 }
-
-const describeEdit = (e: TravellerEdit): string =>
-  e.kind === 'park'
-    ? `your RV park ${e.park.name}`
-    : e.kind === 'activity'
-      ? `your activity "${e.detail.name}"`
-      : e.kind === 'nights'
-        ? `your ${e.nights} night${e.nights === 1 ? '' : 's'} at ${e.at?.name ?? 'this stay'}`
-        : `your note "${e.text}"`;
 
 /** What the new plan cannot keep, in words the page shows before applying it. */
 export interface DroppedEdit {
@@ -116,16 +110,21 @@ function fixedPlaces(edits: readonly TravellerEdit[], stops: readonly TripStop[]
   ];
 }
 
+/** The day a note whose place the new plan no longer stops at goes to: the nearest drive to it. */
+function dayForMovedNote(days: readonly Day[], edit: TravellerEdit): number {
+  const near = edit.at ? nearestDayNumber(days, edit.at) : null;
+  return near ?? Math.min(edit.day, days.length);
+}
+
+const withText = (days: readonly Day[], day: number, text: string): Day[] =>
+  days.map((d) => (d.day === day && !d.notes.includes(text) ? { ...d, notes: [...d.notes, text] } : d));
+
 function applyEdits(
   days: readonly Day[],
   allEdits: readonly TravellerEdit[],
   fixed: readonly PlacePoint[],
   departureDate: string,
-): { days: Day[]; dropped: DroppedEdit[] } {
-  const dropMessage = (edit: TravellerEdit): DroppedEdit => ({
-    edit,
-    message: `Day ${edit.day}: ${describeEdit(edit)} will be removed: the new plan no longer stops near ${edit.at?.name ?? 'that place'}.`,
-  });
+): { days: Day[]; placements: EditPlacement[] } {
   // Nights first: they add and remove days, and the other edits then find their final day.
   const nights = applyNights(
     days,
@@ -134,25 +133,33 @@ function applyEdits(
     days[0]?.date ?? departureDate,
   );
   let out = nights.days;
-  const dropped: DroppedEdit[] = nights.dropped.map(dropMessage);
+  const droppedNights = new Set(nights.dropped);
+  const others: EditPlacement[] = [];
   for (const edit of allEdits) {
     if (edit.kind === 'nights') continue;
     const target = dayForEdit(out, edit);
     if (target === null) {
-      // A note is the traveller's own text: it is never dropped, it goes to the same day (or the last).
+      // A note is the traveller's own text: it is never dropped; it moves to the day whose drive
+      // passes nearest its place (or the same day number), and the traveller is told.
       if (edit.kind === 'note' && out.length > 0) {
-        const day = Math.min(edit.day, out.length);
-        out = out.map((d) =>
-          d.day === day && !d.notes.includes(edit.text) ? { ...d, notes: [...d.notes, edit.text] } : d,
-        );
+        const day = dayForMovedNote(out, edit);
+        out = withText(out, day, edit.text);
+        others.push({ edit, status: 'moved', day, place: null });
         continue;
       }
-      dropped.push(dropMessage(edit));
+      others.push({ edit, status: 'dropped', day: null, place: edit.at?.name ?? null });
       continue;
     }
+    // A note without a place stays on its day number; past the new plan's end it moves to the last.
+    const status: PlacementStatus = !edit.at && edit.day !== target ? 'moved' : 'kept';
     if (edit.kind === 'park') {
       const stay = stayDays(out, target);
-      out = out.map((d) => (stay.has(d.day) ? { ...d, rvPark: edit.park } : d));
+      const own = new Set(allEdits.flatMap((e) => (e.kind === 'note' ? [e.text] : [])));
+      out = out.map((d) =>
+        stay.has(d.day)
+          ? { ...d, rvPark: edit.park, notes: renameParkInNotes(d.notes, d.rvPark.name, edit.park.name, own) }
+          : d,
+      );
     } else if (edit.kind === 'activity') {
       out = out.map((d) =>
         d.day === target && !d.activities.includes(edit.detail.name)
@@ -164,18 +171,38 @@ function applyEdits(
           : d,
       );
     } else {
-      out = out.map((d) =>
-        d.day === target && !d.notes.includes(edit.text) ? { ...d, notes: [...d.notes, edit.text] } : d,
-      );
+      out = withText(out, target, edit.text);
     }
+    others.push({ edit, status, day: target, place: null });
   }
-  return { days: out, dropped };
+  // Nights in the order they were given, with their final first day; every place named by the day.
+  const placements = [
+    ...allEdits.flatMap((edit): EditPlacement[] => {
+      if (edit.kind !== 'nights') return [];
+      if (droppedNights.has(edit)) return [{ edit, status: 'dropped', day: null, place: edit.at?.name ?? null }];
+      return [{ edit, status: 'kept', day: dayForEdit(out, edit), place: null }];
+    }),
+    ...others,
+  ].map((p) => (p.day !== null ? { ...p, place: out.find((d) => d.day === p.day)?.to.name ?? null } : p));
+  return { days: out, placements };
 }
 
 export interface MergeResult {
   plan: TripPlan;
   /** Edits the new plan cannot keep: ask before applying. */
   dropped: DroppedEdit[];
+  /** Edits the new plan keeps somewhere else than their place (notes): ask before applying too. */
+  moved: DroppedEdit[];
+  /** Every edit and where it ends up, for the summary after the re-plan. */
+  placements: EditPlacement[];
+}
+
+/** An edit placed on the new plan: its day follows, and a moved note now belongs to its new place. */
+function placedEdit(p: EditPlacement, days: readonly Day[]): TravellerEdit {
+  if (p.day === null) return p.edit;
+  if (p.status !== 'moved') return { ...p.edit, day: p.day };
+  const to = days.find((d) => d.day === p.day)?.to;
+  return { ...p.edit, day: p.day, ...(to && p.edit.at ? { at: pointOf(to) } : {}) };
 }
 
 /**
@@ -190,7 +217,8 @@ export function mergeTravellerEdits(next: TripPlan, edits: readonly TravellerEdi
     dailyItinerary: applyEdits(r.dailyItinerary, edits, fixed, next.input.departureDate).days,
   }));
   const selected = applyEdits(next.dailyItinerary, edits, fixed, next.input.departureDate);
-  const droppedSet = new Set(selected.dropped.map((d) => d.edit));
+  const { placements } = selected;
+  const message = (p: EditPlacement): DroppedEdit => ({ edit: p.edit, message: questionLine(p) });
   // Chosen parks and nights change what the new plan costs: it is re-costed from the merged days.
   return {
     plan: recostPlan(next, {
@@ -202,9 +230,11 @@ export function mergeTravellerEdits(next: TripPlan, edits: readonly TravellerEdi
         selected.days.length !== next.dailyItinerary.length
           ? { ...next.input, duration: selected.days.length }
           : next.input,
-      travellerEdits: edits.filter((e) => !droppedSet.has(e)),
+      travellerEdits: placements.filter((p) => p.status !== 'dropped').map((p) => placedEdit(p, selected.days)),
     }),
-    dropped: selected.dropped,
+    dropped: placements.filter((p) => p.status === 'dropped').map(message),
+    moved: placements.filter((p) => p.status === 'moved').map(message),
+    placements,
   };
 }
 

@@ -5,7 +5,7 @@ import { TRIP_ID_PATTERN } from '@shared/trips/rules';
 import { tripStorageKeys } from './local-transport';
 import { cacheDocument, localCreate, parseTrip, rawTrips, removeCached } from './local-cache';
 import { enqueue, flushAll, pendingFor, readQueue } from './change-queue';
-import type { SyncContext, SyncState } from './sync-state';
+import type { PlanFigures, SyncContext, SyncState } from './sync-state';
 import { isOffline, readState, tripIdOf, writeState } from './sync-state';
 import { TripListUnavailableError, TripLoadError } from './sync-errors';
 
@@ -33,6 +33,7 @@ export function reconcileAccount(ctx: SyncContext): string | null {
     ctx.sharedDocs.clear();
     ctx.recent.clear();
     ctx.listed.clear();
+    ctx.listedPlans.clear();
   }
   const next: SyncState = { account, versions: {} };
   writeState(ctx, next);
@@ -218,8 +219,15 @@ async function cacheServerList(ctx: SyncContext, account: string, summaries: Tri
   ctx.json.write(tripStorageKeys.trips, entries);
   const next = entries.flatMap((entry) => parseTrip(ctx, entry) ?? []);
   ctx.listed.clear();
+  ctx.listedPlans.clear();
   for (const s of summaries) {
     ctx.listed.set(s.id, s.version);
+    ctx.listedPlans.set(
+      s.id,
+      s.hasPlan && s.planDistance !== null && s.planCost !== null
+        ? { totalDistance: s.planDistance, estimatedCost: s.planCost }
+        : null,
+    );
     // On the server but its plan, reservations and expenses not fetched yet: a version that
     // never matches, so the first read of those parts asks the server.
     if (state.versions[s.id] === undefined) state.versions[s.id] = -1;
@@ -227,4 +235,19 @@ async function cacheServerList(ctx: SyncContext, account: string, summaries: Tri
   for (const id of gone) delete state.versions[id];
   writeState(ctx, state);
   return next;
+}
+
+/**
+ * A trip card's plan figures without fetching the plan: signed in, from the server's last list (its
+ * summaries carry them), unless this device holds a change to the trip not yet delivered; otherwise
+ * from this device's copy. A plan is fetched only when its trip is opened.
+ */
+export async function planFigures(ctx: SyncContext, id: string): Promise<PlanFigures | null> {
+  const account = reconcileAccount(ctx);
+  const listed = ctx.listedPlans.get(id);
+  if (account !== null && listed !== undefined && !pendingFor(ctx, account, id)) return listed;
+  const plan = await ctx.local.getAiPlan(id);
+  return plan
+    ? { totalDistance: plan.overview.totalDistance, estimatedCost: plan.overview.estimatedCost }
+    : null;
 }

@@ -80,9 +80,14 @@ export interface SyncContext {
   readonly recent: Map<string, { at: number; doc: Promise<TripDocument | null> }>;
   /** Versions the last list reported; a cached trip at that version needs no refetch. */
   readonly listed: Map<string, number>;
+  /** The plan figures the last list reported (null: no plan), so a trip card needs no document. */
+  readonly listedPlans: Map<string, PlanFigures | null>;
   /** Whether the last list() was the whole list (see SyncedTripStore.listIsComplete). */
   lastListComplete: boolean;
 }
+
+/** What a trip card shows of a plan: its road miles and its cost. */
+export type PlanFigures = { totalDistance: number; estimatedCost: number };
 
 export function createSyncContext(options: SyncedStoreOptions): SyncContext {
   const warn =
@@ -98,6 +103,7 @@ export function createSyncContext(options: SyncedStoreOptions): SyncContext {
     sharedDocs: new Map(),
     recent: new Map(),
     listed: new Map(),
+    listedPlans: new Map(),
     lastListComplete: false,
   };
 }

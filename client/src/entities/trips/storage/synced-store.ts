@@ -6,10 +6,10 @@ import { reservationsSchema } from '@shared/schemas/trip';
 import type { Expense, TripDocument, TripUsage } from '@shared/schemas/trip-document';
 import type { TripStore } from './local-transport';
 import { readExpenses } from './local-cache';
-import type { PendingChange, SyncedStoreOptions, SyncReport } from './sync-state';
+import type { PendingChange, PlanFigures, SyncedStoreOptions, SyncReport } from './sync-state';
 import { createSyncContext } from './sync-state';
 import { flushAll, readQueue } from './change-queue';
-import { getTrip, listTrips, readPart, reconcileAccount, refreshUsage } from './reconcile';
+import { getTrip, listTrips, planFigures, readPart, reconcileAccount, refreshUsage } from './reconcile';
 import type { ShareState } from './trip-sharing';
 import { shareState, shareTrip, unshareTrip } from './trip-sharing';
 import {
@@ -25,7 +25,7 @@ import {
   updateTrip,
 } from './trip-writes';
 
-export type { PendingChange, SyncReport, SyncedStoreOptions } from './sync-state';
+export type { PendingChange, PlanFigures, SyncReport, SyncedStoreOptions } from './sync-state';
 export { TripListUnavailableError, TripLoadError, TripSyncError } from './sync-errors';
 export type { ShareState } from './trip-sharing';
 export { TripShareError } from './trip-sharing';
@@ -57,6 +57,11 @@ export interface SyncedTripStore extends TripStore {
   /** Uploads trips made while signed out, delivers queued writes and refreshes the monthly count. */
   syncNow(): Promise<SyncReport>;
   refreshUsage(): Promise<TripUsage | null>;
+  /**
+   * What a trip card shows of the trip's plan (road miles, cost), null when it has none: from the
+   * list's summaries or this device's copy, never by fetching the plan.
+   */
+  planFigures(id: string): Promise<PlanFigures | null>;
   pendingChanges(): PendingChange[];
   /**
    * True when the last list() was the whole list: the device's own when signed out, the server's
@@ -101,6 +106,7 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
     update: (id, patch) => exclusive(() => updateTrip(ctx, id, patch)),
     delete: (id) => exclusive(() => deleteTrip(ctx, id)),
     getAiPlan: (id) => exclusive(() => readPart(ctx, id, () => local.getAiPlan(id), aiPlanOf, null)),
+    planFigures: (id) => exclusive(() => planFigures(ctx, id)),
     saveAiPlan: (id, plan) => exclusive(() => saveAiPlan(ctx, id, plan)),
     getReservations: (id) =>
       exclusive(() => readPart(ctx, id, () => local.getReservations(id), reservationsOf, {})),

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import type { TripStop } from '@shared/schemas/plan';
+import type { PlacePoint, TripStop } from '@shared/schemas/plan';
 import type { GeocodeFeature } from '@shared/schemas/places';
 import { GeocodeCredit } from '@/components/places/geocode-credit';
 import { Button } from '@/components/ui/button';
@@ -7,10 +7,82 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import { geocodePlaces } from '@/entities/places/geocode';
+import type { StopPlacement } from '@/entities/trips/plan/stop-insertion';
+import { insertStop, placeStop } from '@/entities/trips/plan/stop-insertion';
 
-/** Finds a place by name and adds it as the last stop (adding a stop re-plans the route). */
-export function AddStop({ disabled, onAdd }: { disabled: boolean; onAdd: (stop: TripStop) => void }) {
+/** Where the new stop goes: where it adds the least detour, or as the last stop; the traveller picks. */
+function PlaceChoice({
+  stop,
+  placement,
+  last,
+  onAdd,
+  onCancel,
+}: {
+  stop: TripStop;
+  placement: StopPlacement;
+  last: number;
+  onAdd: (index: number) => void;
+  onCancel: () => void;
+}) {
+  const best = placement.index < last;
+  return (
+    <div className="mt-2 rounded-md border border-stone-200 bg-stone-50 p-3 text-sm" data-testid="stop-placement">
+      <p>
+        {best ? (
+          <>
+            {stop.name} fits best between {placement.between[0]} and {placement.between[1]}:{' '}
+            <strong>+{placement.detourMiles} mi</strong>; as the last stop it adds{' '}
+            <strong>+{placement.lastDetourMiles} mi</strong>.
+          </>
+        ) : (
+          <>
+            {stop.name} fits best as the last stop: <strong>+{placement.lastDetourMiles} mi</strong>.
+          </>
+        )}{' '}
+        <span className="text-stone-600">(Straight-line estimates; the new route is planned on roads.)</span>
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        {best ? (
+          <Button size="sm" onClick={() => onAdd(placement.index)}>
+            Add between {placement.between[0]} and {placement.between[1]}
+          </Button>
+        ) : null}
+        <Button size="sm" variant={best ? 'outline' : 'primary'} onClick={() => onAdd(last)}>
+          Add as the last stop
+        </Button>
+        <Button size="sm" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Finds a place by name and adds it where it adds the least detour, or as the last stop (adding a
+ * stop re-plans the route). The first stop has only one place to go and is added at once.
+ */
+export function AddStop({
+  disabled,
+  stops,
+  ends,
+  onAdd,
+}: {
+  disabled: boolean;
+  stops: readonly TripStop[];
+  /** The trip's start and end, for the detours; null when the plan has no days. */
+  ends: { from: PlacePoint; to: PlacePoint } | null;
+  onAdd: (stops: TripStop[]) => void;
+}) {
   const id = useId();
+  const [chosen, setChosen] = useState<{ stop: TripStop; placement: StopPlacement } | null>(null);
+  const pick = (stop: TripStop) => {
+    if (!ends || stops.length === 0) {
+      onAdd(insertStop(stops, stop, stops.length));
+      return;
+    }
+    setChosen({ stop, placement: placeStop(ends.from, stops, ends.to, stop) });
+  };
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<GeocodeFeature[] | null>(null);
   const [searching, setSearching] = useState(false);
@@ -74,7 +146,7 @@ export function AddStop({ disabled, onAdd }: { disabled: boolean; onAdd: (stop: 
                   variant="outline"
                   disabled={disabled}
                   onClick={() => {
-                    onAdd({ name: f.place_name, latitude: f.center[1], longitude: f.center[0] });
+                    pick({ name: f.place_name, latitude: f.center[1], longitude: f.center[0] });
                     setResults(null);
                     setQuery('');
                   }}
@@ -87,6 +159,18 @@ export function AddStop({ disabled, onAdd }: { disabled: boolean; onAdd: (stop: 
         )
       ) : null}
       {results ? <GeocodeCredit features={results} className="mt-1" /> : null}
+      {chosen ? (
+        <PlaceChoice
+          stop={chosen.stop}
+          placement={chosen.placement}
+          last={stops.length}
+          onAdd={(index) => {
+            setChosen(null);
+            onAdd(insertStop(stops, chosen.stop, index));
+          }}
+          onCancel={() => setChosen(null)}
+        />
+      ) : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { OsmCredit, ParkFacts } from '@/components/campground/park-facts';
 import { formatDay, formatMiles, formatNightlyFee } from '@/lib/format';
+import { RoadStopStrip } from '@/entities/services/road-stop-strip';
 import { openGpsNavigation } from '../lib/gps-navigation';
 import { AmenityList } from './amenity-list';
 import { CheckAvailability } from './check-availability';
@@ -146,6 +147,7 @@ export function DayCard({
           ))}
         </ul>
       ) : null}
+      <RoadStopStrip day={day.day} stops={day.roadStops} className="mt-4" />
       <DayParkSection day={day} reservation={reservation} onReservationChange={onReservationChange} />
       <section className="mt-4">
         <h4 className="font-semibold">Must See and Do</h4>

@@ -2,9 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Controller, useForm } from 'react-hook-form';
-import type { GenerateTripInput } from '@shared/schemas/plan';
 import type { OptimizeFormValues } from '@shared/schemas/planner-form';
-import { optimizeFormDefaults, optimizeFormSchema } from '@shared/schemas/planner-form';
+import { optimizeFormSchema } from '@shared/schemas/planner-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -12,6 +11,8 @@ import { FieldError, Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import * as Optimize from '@/components/forms/optimize-fields';
+import { MoneyFields, RigFields } from '@/components/forms/rig-fields';
+import type { RvType } from '@shared/schemas/plan';
 
 const BUDGET_FIELDS = [
   { name: 'budgetMin', label: 'Minimum budget' },
@@ -77,26 +78,21 @@ function BudgetRangeFields({ form }: { form: UseFormReturn<OptimizeFormValues> }
 export function OptimizeForm({
   pending,
   initial,
+  rvType,
   onSubmit,
   onCancel,
 }: {
   pending: boolean;
-  /** The plan's current settings: the form starts from them, so re-optimizing keeps the pace. */
-  initial?: Partial<GenerateTripInput>;
+  /** The plan's current settings: the form opens on them (optimizeFormValuesOf). */
+  initial: OptimizeFormValues;
+  /** The trip's RV type: the rig fields' typical rig. */
+  rvType: RvType;
   onSubmit: (values: OptimizeFormValues) => void;
   onCancel: () => void;
 }) {
   const form = useForm<OptimizeFormValues>({
     resolver: zodResolver(optimizeFormSchema),
-    defaultValues: {
-      ...optimizeFormDefaults,
-      ...(initial?.maxDrivingHoursPerDay
-        ? { maxDrivingHours: Math.round(Number(initial.maxDrivingHoursPerDay)) }
-        : {}),
-      ...(initial?.avoidHighways ? { avoidHighways: true } : {}),
-      ...(initial?.paceRule ? { paceRule: initial.paceRule } : {}),
-      departureTime: initial?.departureTime ?? '',
-    },
+    defaultValues: initial,
   });
   const { errors } = form.formState;
   const ids = {
@@ -153,6 +149,9 @@ export function OptimizeForm({
         <Optimize.AvoidHighwaysSwitch control={form.control} id={ids.highways} />
 
         <Optimize.OptimizeChoiceGroups control={form.control} Group={CheckboxGroup} />
+
+        <RigFields form={form} rvType={rvType} idPrefix="optimize" />
+        <MoneyFields form={form} rvType={rvType} idPrefix="optimize" />
 
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={pending}>

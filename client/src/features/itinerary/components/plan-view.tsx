@@ -6,9 +6,11 @@ import type { Reservations } from '@shared/schemas/trip';
 import { Button, buttonClass } from '@/components/ui/button';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { paths } from '@/lib/paths';
+import { useFirstItems } from '@/lib/use-first-items';
 import { ShareButton } from '@/entities/trips/sharing/share-button';
 import type { TripBundle } from '@/entities/trips/trip-bundle';
 import { tripStore } from '@/entities/trips/trip-store';
+import { PARKS_RANKED_NOTE } from '@/components/trip/cost-basis';
 import { BookParksButton } from './book-parks-dialog';
 import { DayCard } from './day-card';
 import { DayEditor } from './day-editor';
@@ -19,6 +21,9 @@ import { TravelTips } from './travel-tips';
 export const ITINERARY_SAVED = 'Itinerary saved successfully!';
 
 export type ResultsMode = 'results' | 'optimize' | 'edit';
+
+/** The day cards rendered with the page's first paint; the others follow when the browser is idle. */
+const FIRST_DAYS = 3;
 
 /** The day editor for every day, under the stops panel. */
 export function EditView({
@@ -63,6 +68,8 @@ function DaysSection({
   onReservations: (next: Reservations) => void;
   onView: (view: ResultsMode) => void;
 }) {
+  // A long trip paints its first days at once and the rest right after (printing waits for all).
+  const shown = useFirstItems(plan.dailyItinerary.length, FIRST_DAYS);
   return (
     <section aria-labelledby="days-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -84,7 +91,10 @@ function DaysSection({
           </div>
         )}
       </div>
-      {plan.dailyItinerary.map((day) => (
+      <p className="text-sm text-stone-700" data-testid="parks-ranked-note">
+        {PARKS_RANKED_NOTE}
+      </p>
+      {plan.dailyItinerary.slice(0, shown).map((day) => (
         <DayCard
           key={`${plan.selectedRoute}-${day.day}`}
           day={day}

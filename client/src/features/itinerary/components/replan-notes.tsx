@@ -1,6 +1,7 @@
 import type { TripPlan } from '@shared/schemas/plan';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
+import type { LengthQuestion } from '@/entities/trips/plan/trip-length';
 import type { PendingPlan, UndoState } from '../hooks/use-plan-adoption';
 
 /** What the last re-plan changed, with its Undo. */
@@ -12,14 +13,19 @@ export function UndoNote({ undo, onUndo }: { undo: UndoState; onUndo: () => void
       data-testid="replan-note"
     >
       <div>
-        <p className="font-medium">
-          The plan was updated. Your own parks, activities, notes and nights were kept.
-        </p>
+        <p className="font-medium">{undo.headline || 'The plan was updated.'}</p>
         <ul className="mt-1 list-disc pl-5">
           {undo.changes.map((c) => (
             <li key={c}>{c}</li>
           ))}
         </ul>
+        {undo.edits.length > 0 ? (
+          <ul className="mt-1 list-disc pl-5" aria-label="Your edits" data-testid="replan-edits">
+            {undo.edits.map((c) => (
+              <li key={c}>{c}</li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       <Button size="sm" variant="outline" onClick={onUndo}>
         Undo
@@ -69,33 +75,97 @@ export function MergedNote({
   );
 }
 
-/** A new plan that cannot keep some of the traveller's edits: it lists them and asks first. */
+/** A new plan that moves or drops some of the traveller's edits, or changes the length: it asks first. */
 export function PendingPlanDialog({
   pending,
   onApply,
   onKeep,
 }: {
   pending: PendingPlan | null;
-  onApply: () => void;
+  onApply: (which: 'plan' | 'alternative') => void;
   onKeep: () => void;
 }) {
   return (
-    <Dialog open={pending !== null} onOpenChange={(open) => (open ? null : onKeep())}>
-      {pending ? (
-        <DialogContent
-          title="The new plan cannot keep all your changes"
-          description="Apply it anyway, or keep your current plan?"
-        >
-          <ul className="list-disc space-y-1 pl-5 text-sm" data-testid="replan-conflicts">
-            {pending.changes.map((c) => (
-              <li key={c}>{c}</li>
-            ))}
-          </ul>
+    <ChoiceDialog
+      open={pending !== null}
+      title="The new plan changes what you set"
+      description="Apply it, or keep your current plan?"
+      lines={pending?.changes ?? []}
+      choices={[
+        ...(pending?.alternative ? [{ label: pending.alternative.label, onClick: () => onApply('alternative') }] : []),
+        { label: pending?.applyLabel ?? 'Apply new plan', onClick: () => onApply('plan') },
+      ]}
+      keepLabel="Keep my current plan"
+      onKeep={onKeep}
+    />
+  );
+}
+
+/** A nights change that would change the trip's length: add the days, or keep the length. */
+export function LengthDialog({
+  question,
+  onAnswer,
+}: {
+  question: LengthQuestion | null;
+  onAnswer: (chosen: TripPlan | null) => void;
+}) {
+  return (
+    <ChoiceDialog
+      open={question !== null}
+      title="Your trip's length"
+      description={question?.question ?? ''}
+      lines={[]}
+      choices={
+        question
+          ? [
+              ...(question.keep ? [{ label: question.keep.label, onClick: () => onAnswer(question.keep!.plan) }] : []),
+              { label: question.grow.label, onClick: () => onAnswer(question.grow.plan) },
+            ]
+          : []
+      }
+      keepLabel="Cancel"
+      onKeep={() => onAnswer(null)}
+    />
+  );
+}
+
+function ChoiceDialog({
+  open,
+  title,
+  description,
+  lines,
+  choices,
+  keepLabel,
+  onKeep,
+}: {
+  open: boolean;
+  title: string;
+  description: string;
+  lines: string[];
+  choices: Array<{ label: string; onClick: () => void }>;
+  keepLabel: string;
+  onKeep: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={(o) => (o ? null : onKeep())}>
+      {open ? (
+        <DialogContent title={title} description={description}>
+          {lines.length > 0 ? (
+            <ul className="list-disc space-y-1 pl-5 text-sm" data-testid="replan-conflicts">
+              {lines.map((c) => (
+                <li key={c}>{c}</li>
+              ))}
+            </ul>
+          ) : null}
           <div className="mt-4 flex flex-wrap justify-end gap-2">
             <Button variant="outline" onClick={onKeep}>
-              Keep my current plan
+              {keepLabel}
             </Button>
-            <Button onClick={onApply}>Apply new plan</Button>
+            {choices.map((c) => (
+              <Button key={c.label} onClick={c.onClick}>
+                {c.label}
+              </Button>
+            ))}
           </div>
         </DialogContent>
       ) : null}

@@ -33,7 +33,10 @@ export function ResultsToolbar({ tripId, readOnly }: { tripId: string; readOnly:
 /** The trip's title, the plan's description and the trip's figures: dates, distance, rig and cost. */
 export function ResultsHeader({ trip, plan }: { trip: Trip; plan: TripPlan | null }) {
   const title = plan?.overview.title ?? tripTitleOf(trip);
-  const returnDate = trip.returnDate ?? returnDateOf(trip.departureDate, trip.duration);
+  // The dates follow the plan's days when there is a plan: one length everywhere.
+  const returnDate = plan?.dailyItinerary.length
+    ? returnDateOf(trip.departureDate, plan.dailyItinerary.length)
+    : (trip.returnDate ?? returnDateOf(trip.departureDate, trip.duration));
   const route = plan ? selectedRouteOf(plan) : null;
   return (
     <header>

@@ -8,12 +8,14 @@ import { Spinner } from '@/components/ui/spinner';
 import { TripLoadFailedCard, TripMessageCard } from '@/components/trip/trip-message-card';
 import type { TripBundle } from '@/entities/trips/trip-bundle';
 import { useTripBundle } from '@/entities/trips/trip-bundle';
+import { optimizeFormValuesOf } from '@/lib/trip-request';
 import { useItineraryStore } from '../hooks/use-itinerary-store';
 import { useReplan } from '../hooks/use-replan';
 import type { ResultsMode } from './plan-view';
 import { EditView, PlanView } from './plan-view';
-import { MergedNote, PendingPlanDialog, UndoNote, UnroutedNote } from './replan-notes';
+import { LengthDialog, MergedNote, PendingPlanDialog, UndoNote, UnroutedNote } from './replan-notes';
 import { ResultsHeader, ResultsToolbar } from './results-header';
+import { RigCostsPanel } from './rig-costs-panel';
 import { StopsPanel } from './stops-panel';
 import { NavigatorLinks } from '@/entities/trips/sharing/navigator-links';
 
@@ -122,6 +124,18 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
     <div className="space-y-8">
       <ResultsToolbar tripId={trip.id} readOnly={readOnly} />
       <ResultsHeader trip={trip} plan={plan} />
+      {plan && view === 'results' ? (
+        <RigCostsPanel
+          plan={plan}
+          readOnly={readOnly}
+          busy={steer.generating}
+          onSave={async (settings) => {
+            // Kept with the trip too, so a plan made for it later starts from them.
+            store.updateTrip.mutate(settings);
+            await steer.replan(settings);
+          }}
+        />
+      ) : null}
       {readOnly && plan ? <NavigatorLinks tripId={trip.id} /> : null}
       {steer.undo ? <UndoNote undo={steer.undo} onUndo={() => void steer.undoReplan()} /> : null}
       {steer.unrouted.length > 0 ? <UnroutedNote days={steer.unrouted} /> : null}
@@ -133,6 +147,7 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
         onApply={steer.applyPending}
         onKeep={steer.keepCurrentPlan}
       />
+      <LengthDialog question={steer.lengthQuestion} onAnswer={steer.answerLength} />
 
       {!plan ? (
         <NoPlanCard
@@ -144,7 +159,8 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
         <Suspense fallback={<Spinner label="Loading the optimize form" />}>
           <OptimizeForm
             pending={steer.generating}
-            initial={plan.input}
+            initial={optimizeFormValuesOf(plan.input, plan.selectedRoute)}
+            rvType={plan.input.rvType ?? 'travel-trailer'}
             onSubmit={(values) => void steer.optimize(values).then((done) => done && setView('results'))}
             onCancel={() => setView('results')}
           />

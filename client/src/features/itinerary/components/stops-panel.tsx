@@ -256,6 +256,12 @@ function OvernightStays({
   );
 }
 
+/** The trip's start and end as the plan drives them. */
+const endsOf = (plan: TripPlan) => {
+  const days = plan.dailyItinerary;
+  return days.length > 0 ? { from: days[0].from, to: days[days.length - 1].to } : null;
+};
+
 /**
  * The trip as an ordered list of stops: start, the traveller's own stops, end. Adding, removing or
  * reordering a stop re-plans the route (onStopsChange); the nights of each overnight stay change
@@ -310,7 +316,7 @@ export function StopsPanel({
         </p>
       ) : null}
       <StopList stops={stops} from={from} to={to} busy={busy} onStopsChange={onStopsChange} />
-      <AddStop disabled={busy} onAdd={(stop) => onStopsChange([...stops, stop])} />
+      <AddStop disabled={busy} stops={stops} ends={endsOf(plan)} onAdd={onStopsChange} />
       <DepartureTimeField value={plan.input.departureTime} onChange={onDepartureTimeChange} />
       <OvernightStays plan={plan} onNightsChange={onNightsChange} />
     </Card>

@@ -30,6 +30,8 @@ const result = (plan: TripPlan, overrides: Partial<ReplanResult> = {}): ReplanRe
   reservations: {},
   changes: ['Distance: 360 mi → 440 mi.'],
   dropped: [],
+  moved: [],
+  placements: [],
   ...overrides,
 });
 
@@ -44,13 +46,15 @@ describe('usePlanAdoption', () => {
     );
     const longer = makePlan(4);
     await act(() => hook.current.adopt(result(longer)));
+    // A new length is the traveller's to agree to.
+    expect(saved.plans).toEqual([]);
+    expect(hook.current.pending?.changes).toEqual(['The new plan takes 4 days; your trip is 3 days.']);
+    expect(hook.current.pending?.applyLabel).toBe('Make it 4 days');
+    await act(async () => hook.current.applyPending());
     expect(saved.plans).toEqual([longer]);
     expect(saved.trips).toEqual([{ duration: 4, returnDate: '2026-09-05' }]);
-    expect(hook.current.undo).toEqual({
-      plan: current,
-      reservations: {},
-      changes: ['Distance: 360 mi → 440 mi.'],
-    });
+    expect(hook.current.undo).toMatchObject({ plan: current, reservations: {}, edits: [] });
+    expect(hook.current.undo?.changes).toContain('Trip length: 3 → 4 days.');
 
     await act(() => hook.current.undoReplan());
     expect(saved.plans).toEqual([longer, current]);

@@ -1,38 +1,53 @@
 import { useState } from 'react';
 import type { TripPlan } from '@shared/schemas/plan';
 import type { Reservations, Trip } from '@shared/schemas/trip';
+import type { EditPlacement } from '@/entities/trips/plan/edit-summary';
+import { summaryHeadline, summaryLines } from '@/entities/trips/plan/edit-summary';
 import { describePlanChange } from '@/entities/trips/plan/plan-change';
+import { refreshPlanTexts } from '@/entities/trips/plan/plan-texts';
+import { replanLengthQuestion } from '@/entities/trips/plan/trip-length';
 import { toastSuccess } from '@/components/ui/toast';
 import type { ReplanResult, TripPatch } from '../lib/replan';
-import { tripLengthPatch } from '../lib/replan';
+import { NOTHING_CHANGED, tripLengthPatch } from '../lib/replan';
+import type { UndoState } from '../lib/undo-store';
+import { loadUndo, storeUndo } from '../lib/undo-store';
 import type { ItineraryStore } from './use-itinerary-store';
 
-/** A new plan waiting for the traveller's yes: it cannot keep some of their edits. */
-export interface PendingPlan {
+export type { UndoState } from '../lib/undo-store';
+
+/** A plan ready to save, with what became of the traveller's edits on it. */
+interface Adoptable {
   plan: TripPlan;
   reservations: Reservations;
-  changes: string[];
+  placements: EditPlacement[];
   /** Gets the trip's length change (empty when none), to save with its own trip fields. */
   onApplied?: (tripPatch: TripPatch) => void;
 }
 
-/** The last re-plan, undoable until the next edit. */
-export interface UndoState {
-  plan: TripPlan | null;
-  reservations: Reservations;
+/** A new plan waiting for the traveller's yes: it moves or drops some of their edits, or changes the length. */
+export interface PendingPlan extends Adoptable {
+  /** What the traveller is asked about, one line each. */
   changes: string[];
+  applyLabel?: string;
+  /** The other way to take the new plan: the trip's length kept. */
+  alternative?: { label: string; plan: TripPlan };
 }
 
 /**
- * Saving what a re-plan made: applied at once when it keeps all the traveller's edits, held for
- * their yes when it cannot; the last one can be undone until the traveller's next edit.
+ * Saving what a re-plan made: applied at once when it keeps every edit at its place and the trip's
+ * length, held for the traveller's yes when it does not; the last one can be undone until the
+ * traveller's next edit, after a reload too.
  */
 export function usePlanAdoption(
   { trip, plan, reservations }: { trip: Trip; plan: TripPlan | null; reservations: Reservations },
   store: ItineraryStore,
 ) {
   const [pending, setPending] = useState<PendingPlan | null>(null);
-  const [undo, setUndo] = useState<UndoState | null>(null);
+  const [undo, setUndoState] = useState<UndoState | null>(() => loadUndo(trip.id, plan));
+  const setUndo = (next: UndoState | null, applied: TripPlan | null = null) => {
+    setUndoState(next);
+    storeUndo(trip.id, next, applied);
+  };
 
   /** The trip's length and return date follow its plan's days. */
   const saveTripLength = (next: TripPlan | null) => {
@@ -44,37 +59,60 @@ export function usePlanAdoption(
   };
   // Any edit of the traveller's own ends the undo of the last re-plan.
   const savePlan = (next: TripPlan) => {
-    setUndo(null);
-    store.savePlan.mutate(next);
+    if (undo) setUndo(null);
+    store.savePlan.mutate(refreshPlanTexts(next));
   };
 
-  const apply = async (next: PendingPlan) => {
-    setUndo({ plan, reservations, changes: next.changes });
+  const apply = async (adopted: Adoptable) => {
+    // The texts are read again from the days the traveller gets (length, route, stays).
+    const next = { ...adopted, plan: refreshPlanTexts(adopted.plan) };
+    const changes = plan ? describePlanChange(plan, next.plan) : [];
+    setUndo(
+      {
+        plan,
+        reservations,
+        changes: changes.length > 0 || !plan ? changes : [NOTHING_CHANGED],
+        edits: summaryLines(next.placements, next.plan.dailyItinerary),
+        headline: summaryHeadline(next.placements),
+      },
+      next.plan,
+    );
     await store.savePlan.mutateAsync(next.plan);
     saveReservations(next.reservations);
     if (next.onApplied) next.onApplied(tripLengthPatch(trip, next.plan));
     else saveTripLength(next.plan);
   };
 
-  /** A merged re-plan: applied, or held for the traveller's yes when it cannot keep an edit. */
+  /**
+   * A merged re-plan: applied, or held for the traveller's yes when it moves or drops an edit or
+   * changes the trip's length.
+   */
   const adopt = async (result: ReplanResult, onApplied?: (tripPatch: TripPatch) => void) => {
-    const next: PendingPlan = {
+    const next: Adoptable = {
       plan: result.plan,
       reservations: result.reservations,
-      changes: result.changes,
+      placements: result.placements,
       onApplied,
     };
-    if (result.dropped.length > 0) {
-      setPending({ ...next, changes: result.dropped });
+    const length = plan ? replanLengthQuestion(plan, result.plan) : null;
+    const asks = [...result.moved, ...result.dropped];
+    if (asks.length === 0 && !length) {
+      await apply(next);
       return;
     }
-    await apply(next);
+    setPending({
+      ...next,
+      changes: length ? [length.question, ...asks] : asks,
+      ...(length ? { applyLabel: length.grow.label } : {}),
+      ...(length?.keep ? { alternative: length.keep } : {}),
+    });
   };
 
-  const applyPending = () => {
+  const applyPending = (which: 'plan' | 'alternative' = 'plan') => {
     if (!pending) return;
     setPending(null);
-    void apply({ ...pending, changes: plan ? describePlanChange(plan, pending.plan) : [] });
+    const chosen = which === 'alternative' && pending.alternative ? pending.alternative.plan : pending.plan;
+    void apply({ ...pending, plan: chosen });
   };
 
   const undoReplan = async () => {

@@ -10,10 +10,12 @@ import {
   recordStayNights,
   stopsFromDayPlans,
 } from '@/entities/trips/plan/plan-steering';
+import type { LengthQuestion } from '@/entities/trips/plan/trip-length';
+import { nightsQuestion } from '@/entities/trips/plan/trip-length';
 import { knownPlanForReuse, offlineStopsMessage } from '@/entities/trips/plan/known-plans';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { generateTrip } from '@/lib/generate-trip';
-import { storedTripInputOf } from '@/lib/trip-request';
+import { storedTripInputOf, tripRigAndMoneyOf } from '@/lib/trip-request';
 import { knownPlansOf } from '../lib/known-plans';
 import { currentRequestOf, mergeReplan, optimizationPreferencesOf, optimizeRequestOf } from '../lib/replan';
 import type { ItineraryStore } from './use-itinerary-store';
@@ -104,6 +106,7 @@ export function useReplan(
   // Why the last stops change was not made (it needs a connection), shown on the stops panel.
   const [stopsNotice, setStopsNotice] = useState<string | null>(null);
   const park = useParkReroute(plan, savePlan);
+  const [lengthQuestion, setLengthQuestion] = useState<LengthQuestion | null>(null);
 
   /** One planner call with the busy flag up; true when it went through. */
   const planning = async (what: string, work: () => Promise<void>): Promise<boolean> => {
@@ -132,13 +135,15 @@ export function useReplan(
 
   const optimize = (values: OptimizeFormValues) =>
     planning('Trip optimization failed', async () => {
-      const fresh = markOptimized(
-        await generateTrip(optimizeRequestOf(trip, plan, values)),
-        values.optimizeFor,
-      );
+      const input = optimizeRequestOf(trip, plan, values);
+      const fresh = markOptimized(await generateTrip(input), values.optimizeFor);
       const result = mergeReplan({ fresh, edits: plan ? editsOf(plan) : [], current: plan, reservations });
       await adopt(result, (tripPatch) => {
-        store.updateTrip.mutate({ ...tripPatch, optimizationPreferences: optimizationPreferencesOf(values) });
+        store.updateTrip.mutate({
+          ...tripPatch,
+          ...tripRigAndMoneyOf(input),
+          optimizationPreferences: optimizationPreferencesOf(values),
+        });
         toastSuccess(TRIP_OPTIMIZED);
       });
     });
@@ -163,13 +168,36 @@ export function useReplan(
     edit,
     /** A day edited in the day editor; a new park is routed to on roads. */
     changeDay: park.changeDay,
-    chooseRoute: (type: RouteType) => edit((current) => selectRoute(current, type)),
-    // The nights are the traveller's own: marked, so every re-plan keeps them.
+    /**
+     * Another route option: the traveller's edits are laid on its days by place, as a re-plan does;
+     * one it would move or drop, or a new length, is asked about first.
+     */
+    chooseRoute: (type: RouteType) => {
+      if (!plan || type === plan.selectedRoute) return;
+      const switched = selectRoute(plan, type);
+      if (switched === plan) return;
+      void adopt(mergeReplan({ fresh: switched, edits: editsOf(plan), current: plan, reservations }));
+    },
+    // The nights are the traveller's own: marked, so every re-plan keeps them. A change that would
+    // change the trip's length is asked about first: add the days, or take them from another stay.
     changeNights: (day: number, nights: number) => {
       if (!plan) return;
+      const question = nightsQuestion(plan, day, nights);
+      if (question) {
+        setLengthQuestion(question);
+        return;
+      }
       const next = recordStayNights(plan, day, nights);
       savePlan(next);
       adoption.saveTripLength(next);
+    },
+    lengthQuestion,
+    /** The traveller's answer to the length question: the plan they chose, or null to cancel. */
+    answerLength: (chosen: TripPlan | null) => {
+      setLengthQuestion(null);
+      if (!chosen) return;
+      savePlan(chosen);
+      adoption.saveTripLength(chosen);
     },
     /** When the traveller leaves each morning: arrival times follow; no new route, so offline too. */
     changeDepartureTime: (time: string | undefined) =>

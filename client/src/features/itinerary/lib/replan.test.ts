@@ -4,6 +4,7 @@ import { optimizeFormDefaults } from '@shared/schemas/planner-form';
 import { editsOf } from '@/entities/trips/plan/edit-merge';
 import { recordDayEdit } from '@/entities/trips/plan/plan-steering';
 import { makePlan, makeTrip } from '@shared/trips/test-factories';
+import { RIG_DEFAULTS } from '@shared/schemas/rig';
 import {
   NOTHING_CHANGED,
   currentRequestOf,
@@ -56,6 +57,19 @@ describe('steeringOf', () => {
       duration: 3,
     });
     expect(steeringOf(null)).toEqual({});
+  });
+
+  it("keeps the plan's rig and money settings in every re-plan; a setting cleared on the plan stays cleared", () => {
+    const plan = makePlan(3);
+    const rig = { ...RIG_DEFAULTS['class-c'], lengthFeet: 31, towingCar: true };
+    plan.input = { ...plan.input, rig, fuelPricePerGallon: 3.5 };
+    const trip = makeTrip({ rig: RIG_DEFAULTS['class-c'], nightlyBudget: 60 });
+    const request = currentRequestOf(trip, plan);
+    expect(request.rig).toEqual(rig);
+    expect(request.fuelPricePerGallon).toBe(3.5);
+    expect(request.nightlyBudget).toBeUndefined();
+    // A plan from before rigs: the trip's rig goes with the request.
+    expect(currentRequestOf(trip, makePlan(3)).rig).toEqual(RIG_DEFAULTS['class-c']);
   });
 
   it('lays the steering over the trip for the current request', () => {

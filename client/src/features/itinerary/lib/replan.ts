@@ -3,6 +3,7 @@ import type { OptimizeFormValues } from '@shared/schemas/planner-form';
 import type { OptimizationPreferences, Reservations, Trip } from '@shared/schemas/trip';
 import { mergeTravellerEdits } from '@/entities/trips/plan/edit-merge';
 import { describePlanChange, remapReservations } from '@/entities/trips/plan/plan-change';
+import type { EditPlacement } from '@/entities/trips/plan/edit-summary';
 import { parseDuration, returnDateOf } from '@shared/trips/rules';
 import { optimizeInputOf, storedTripInputOf } from '@/lib/trip-request';
 
@@ -17,6 +18,10 @@ export interface ReplanResult {
   changes: string[];
   /** The edits and reservations the new plan cannot keep: the traveller is asked first when any. */
   dropped: string[];
+  /** The edits the new plan keeps elsewhere than their place: asked first too. */
+  moved: string[];
+  /** Every edit of the traveller's, kept, moved or dropped, for the summary after it is applied. */
+  placements: EditPlacement[];
 }
 
 /** Why an optimize may change nothing visible, said instead of silence. */
@@ -48,10 +53,23 @@ export function steeringOf(base: TripPlan | null): Partial<GenerateTripInput> {
     ...(input.budgetRange ? { budgetRange: input.budgetRange } : {}),
     ...(input.preferredAmenities?.length ? { preferredAmenities: input.preferredAmenities } : {}),
     ...(input.prioritizeActivities?.length ? { prioritizeActivities: input.prioritizeActivities } : {}),
+    ...rigAndMoneyOf(input),
     routeType: base.selectedRoute,
     duration: input.duration,
   };
 }
+
+/**
+ * The rig and money settings a plan was made with, kept by every re-plan. The plan's money settings
+ * win over the trip's, unset included (a setting the traveller cleared stays cleared).
+ */
+export const rigAndMoneyOf = (
+  input: GenerateTripInput,
+): Pick<GenerateTripInput, 'rig' | 'nightlyBudget' | 'fuelPricePerGallon'> => ({
+  ...(input.rig ? { rig: input.rig } : {}),
+  nightlyBudget: input.nightlyBudget,
+  fuelPricePerGallon: input.fuelPricePerGallon,
+});
 
 /** The request the current plan answers: the trip with the traveller's steering. */
 export function currentRequestOf(trip: Trip, plan: TripPlan | null): GenerateTripInput {
@@ -113,5 +131,7 @@ export function mergeReplan({
     reservations: remapped.reservations,
     changes: changes.length > 0 || !current ? changes : [NOTHING_CHANGED],
     dropped: [...merged.dropped.map((d) => d.message), ...remapped.dropped],
+    moved: merged.moved.map((d) => d.message),
+    placements: merged.placements,
   };
 }

@@ -1,5 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { z } from 'zod';
+import type { CatalogueIndex, CellRow, LngLat } from '@shared/map/catalogue-cells';
+import { cellsAlongLine } from '@shared/map/catalogue-cells';
 import type { Campground } from '@shared/schemas/places';
 import { searchCampgrounds } from '@/entities/places/campground-search';
 import { api } from '@/lib/api-client';
@@ -8,26 +11,80 @@ import { api } from '@/lib/api-client';
 // and cached by the service worker on the first visit (see app/offline/caching.ts).
 export const MAP_DATA_BASE = '/map-data';
 
-// The catalogue file: every campground's id, name and point (GeoJSON), for the clustered layer.
-const catalogueFeatureSchema = z.object({
-  type: z.literal('Feature'),
-  properties: z.object({ id: z.string(), name: z.string() }),
-  geometry: z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number(), z.number()]) }),
+// The campground catalogue, one file per grid cell (shared/map/catalogue-cells.ts) plus an index
+// of the cells and a per-degree summary: a map fetches only the cells it shows, once per session
+// (staleTime Infinity), and the service worker keeps each for offline use.
+export type CatalogueFeature = {
+  type: 'Feature';
+  properties: { id: string; name: string };
+  geometry: { type: 'Point'; coordinates: [number, number] };
+};
+export type Catalogue = { type: 'FeatureCollection'; features: CatalogueFeature[] };
+
+// Typed by the shared shapes the build script writes, so the writer and this reader cannot drift apart.
+const catalogueIndexSchema: z.ZodType<CatalogueIndex> = z.object({
+  cellDegrees: z.number(),
+  total: z.number(),
+  cells: z.record(
+    z.string(),
+    z.object({ count: z.number(), bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]) }),
+  ),
+  summary: z.array(z.tuple([z.number(), z.number(), z.number()])),
 });
-const catalogueSchema = z.object({
-  type: z.literal('FeatureCollection'),
-  features: z.array(catalogueFeatureSchema),
+export type { CatalogueIndex };
+const cellSchema: z.ZodType<CellRow[]> = z.array(z.tuple([z.string(), z.string(), z.number(), z.number()]));
+
+export const catalogueIndexQueryOptions = () =>
+  queryOptions({
+    queryKey: ['map-data', 'campgrounds', 'index'],
+    queryFn: () => api.get(`${MAP_DATA_BASE}/campgrounds/index.json`, catalogueIndexSchema),
+    staleTime: Infinity,
+  });
+
+export const catalogueCellQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['map-data', 'campgrounds', 'cell', id],
+    queryFn: async (): Promise<CatalogueFeature[]> =>
+      (await api.get(`${MAP_DATA_BASE}/campgrounds/${id}.json`, cellSchema)).map(([cid, name, lng, lat]) => ({
+        type: 'Feature',
+        properties: { id: cid, name },
+        geometry: { type: 'Point', coordinates: [lng, lat] },
+      })),
+    staleTime: Infinity,
+  });
+
+type CellResult = { data?: CatalogueFeature[]; isPending: boolean };
+// Outside the hook so TanStack Query keeps the same combined answer while no cell changes.
+const combineCells = (results: CellResult[]) => ({
+  features: results.flatMap((r) => r.data ?? []),
+  loaded: results.filter((r) => r.data).length,
+  pending: results.some((r) => r.isPending),
 });
-export type CatalogueFeature = z.infer<typeof catalogueFeatureSchema>;
-export type Catalogue = z.infer<typeof catalogueSchema>;
 
-export const getCatalogue = (): Promise<Catalogue> =>
-  api.get(`${MAP_DATA_BASE}/campgrounds.json`, catalogueSchema);
+/** The campgrounds of the given cells (those the index lists), as each cell arrives. */
+export function useCatalogueCells(ids: readonly string[], enabled = true) {
+  const index = useQuery({ ...catalogueIndexQueryOptions(), enabled });
+  const known = index.data ? ids.filter((id) => index.data.cells[id]) : [];
+  const cells = useQueries({
+    queries: known.map((id) => ({ ...catalogueCellQueryOptions(id), enabled })),
+    combine: combineCells,
+  });
+  return { index: index.data, ...cells, pending: index.isPending || cells.pending };
+}
 
-export const catalogueQueryOptions = () =>
-  queryOptions({ queryKey: ['map-data', 'campgrounds'], queryFn: getCatalogue, staleTime: Infinity });
+// Wider than a trip map's corridor (route-map.tsx), so no campground near the road is missed.
+const ALONG_LINE_MILES = 30;
 
-export const useCatalogue = (enabled = true) => useQuery({ ...catalogueQueryOptions(), enabled });
+/** The catalogue's campgrounds in the cells along a trip's line: a trip map's corridor picks from these. */
+export function useCatalogue(enabled: boolean, line: readonly LngLat[]) {
+  const ids = useMemo(() => (enabled ? cellsAlongLine(line, ALONG_LINE_MILES) : []), [enabled, line]);
+  const { features, loaded } = useCatalogueCells(ids, enabled);
+  const data = useMemo<Catalogue | undefined>(
+    () => (loaded > 0 ? { type: 'FeatureCollection', features } : undefined),
+    [features, loaded],
+  );
+  return { data };
+}
 
 /**
  * One catalogue campground with everything the places API reports about it: the catalogue file

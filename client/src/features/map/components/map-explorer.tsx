@@ -1,10 +1,12 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useMemo, useState } from 'react';
 import { MAP } from '@shared/constants';
+import { ROAD_STOP_KINDS } from '@shared/trips/road-stops';
 import type { Campground, NationalPark } from '@shared/schemas/places';
 import { ApiError } from '@/lib/api-client';
 import { useNationalParks } from '../api/get-national-parks';
 import type { MapViewState } from '../hooks/use-campgrounds-for-view';
 import { useCampgroundsForView } from '../hooks/use-campgrounds-for-view';
+import { useServiceLayerChoice } from '../hooks/use-service-layer-choice';
 import type { FlyTo, MapMarker } from '../lib/markers';
 import { campgroundMarker, parkMarker } from '../lib/markers';
 import { mapTokenState, mapboxToken } from '../lib/map-token';
@@ -14,7 +16,14 @@ import { LocationSearch } from './location-search';
 import { MapConfigNotice } from './map-config-notice';
 import { MapLegend } from './map-legend';
 import { MapSurface } from './map-surface';
-import { CampgroundPopup, ParkPopup } from './popup-content';
+import { RoadStopToggles } from './road-stop-toggles';
+import { Spinner } from '@/components/ui/spinner';
+
+// A popup's content loads on the first click: /map's first view paints without it.
+const CampgroundPopup = lazy(() => import('./popup-content').then((m) => ({ default: m.CampgroundPopup })));
+const ParkPopup = lazy(() => import('./popup-content').then((m) => ({ default: m.ParkPopup })));
+// The road-service layers (their searches, markers and popups) load when one is turned on.
+const ServiceLayers = lazy(() => import('./service-layers'));
 
 // Searching or locating shows a region a few hundred miles across: close enough for campgrounds
 // (zoom 6+) with the whole 150-mile search circle in view.
@@ -65,6 +74,8 @@ export function MapExplorer() {
   const [flyTo, setFlyTo] = useState<FlyTo | null>(null);
   const [place, setPlace] = useState<MapMarker | null>(null);
   const [fellBack, setFellBack] = useState(false);
+  const services = useServiceLayerChoice();
+  const servicePopup = services.renderPopup;
 
   const campgrounds = search.params ? search.data : undefined;
   const byId = useMemo(() => {
@@ -78,9 +89,10 @@ export function MapExplorer() {
     () => [
       ...(parks.data ?? []).map(parkMarker),
       ...(campgrounds ?? []).map(campgroundMarker),
+      ...services.markers,
       ...(place ? [place] : []),
     ],
-    [parks.data, campgrounds, place],
+    [parks.data, campgrounds, services.markers, place],
   );
 
   const goTo = (latitude: number, longitude: number, name: string) => {
@@ -91,14 +103,18 @@ export function MapExplorer() {
   const renderPopup = useCallback(
     (marker: MapMarker) => {
       const entry = byId.get(marker.id);
-      if (!entry) return null;
-      return 'park' in entry ? (
-        <ParkPopup park={entry.park} />
-      ) : (
-        <CampgroundPopup campground={entry.campground} />
+      if (!entry) return servicePopup(marker);
+      return (
+        <Suspense fallback={<Spinner />}>
+          {'park' in entry ? (
+            <ParkPopup park={entry.park} />
+          ) : (
+            <CampgroundPopup campground={entry.campground} />
+          )}
+        </Suspense>
       );
     },
-    [byId],
+    [byId, servicePopup],
   );
 
   return (
@@ -129,6 +145,22 @@ export function MapExplorer() {
           className="h-[360px] overflow-hidden rounded-xl border border-stone-300 shadow-sm sm:h-[520px] lg:h-[600px]"
         />
         <MapLegend />
+        <section aria-labelledby="road-services-heading" className="space-y-2 pt-2">
+          <h2 id="road-services-heading" className="text-sm font-semibold text-stone-800">
+            Road services near the view
+          </h2>
+          <RoadStopToggles
+            label="Road services on the map"
+            kinds={ROAD_STOP_KINDS}
+            shown={services.kinds}
+            onToggle={services.toggle}
+          />
+          {services.kinds.length > 0 ? (
+            <Suspense fallback={<p className="text-sm text-stone-700">Loading road services…</p>}>
+              <ServiceLayers view={view} kinds={services.kinds} onResult={services.onResult} />
+            </Suspense>
+          ) : null}
+        </section>
         {mapTokenState !== 'valid' ? <MapConfigNotice reason={mapTokenState} /> : null}
         {mapboxToken && fellBack ? <MapConfigNotice reason="failed" /> : null}
       </div>

@@ -10,7 +10,7 @@ import { useCatalogueLayer } from '../hooks/use-catalogue-layer';
 import { useDetailedMap } from '../hooks/use-detailed-map';
 import { useRouteLayer } from '../hooks/use-route-layer';
 import { keyboardMapAttributes, mapKeyHandler, viewAttributes } from '../lib/map-keys';
-import { DETAIL_LEVELS, LAYERS, ROUTE_SOURCE, mapStyle } from '../lib/map-style';
+import { DETAIL_LEVELS, LAYERS, LAYER_GROUPS, ROUTE_SOURCE, mapStyle } from '../lib/map-style';
 import type { LngLat } from '../lib/route-line';
 import { drawnLine } from '../lib/route-line';
 import { ProjectedMarkers, ZoomButtons } from './map-controls';
@@ -44,6 +44,25 @@ function startMap(container: HTMLDivElement) {
   });
 }
 
+/**
+ * The style's later layer groups, one each time the map comes to rest (its tiles drawn), under the
+ * route and the catalogue added meanwhile; then `done`.
+ */
+function addGroupsInTurn(instance: maplibregl.Map, done: () => void) {
+  const ours = new Set(instance.getLayersOrder());
+  let next = 0;
+  const addNext = () => {
+    if (next >= LAYER_GROUPS.length) return done();
+    const before = instance.getLayersOrder().find((id) => !ours.has(id));
+    for (const layer of LAYER_GROUPS[next++]) {
+      instance.addLayer(layer, before);
+      ours.add(layer.id);
+    }
+    instance.once('idle', addNext);
+  };
+  instance.once('idle', addNext);
+}
+
 /** No rotation, the canvas out of the tab order, and the roads and towns of each zoom added as reached. */
 function prepareMap(instance: maplibregl.Map) {
   instance.touchZoomRotate.disableRotation();
@@ -51,8 +70,9 @@ function prepareMap(instance: maplibregl.Map) {
   instance.getCanvas().setAttribute('aria-hidden', 'true');
   // Tests (and curious developers) can ask the map what it drew: queryRenderedFeatures and friends.
   (window as unknown as { __rvtpMap?: maplibregl.Map }).__rvtpMap = instance;
+  let grouped = false;
   const addDetail = () => {
-    if (!instance.isStyleLoaded()) return;
+    if (!grouped || !instance.isStyleLoaded()) return;
     for (const level of DETAIL_LEVELS) {
       const zoom = instance.getZoom();
       if (zoom < level.minZoom || zoom >= level.maxZoom || instance.getSource(level.source)) continue;
@@ -65,7 +85,12 @@ function prepareMap(instance: maplibregl.Map) {
     }
   };
   instance.on('zoomend', addDetail);
-  instance.on('load', addDetail);
+  instance.once('load', () =>
+    addGroupsInTurn(instance, () => {
+      grouped = true;
+      addDetail();
+    }),
+  );
 }
 
 function Attribution() {
@@ -100,12 +125,19 @@ export default function MaplibreMap(props: DetailedMapProps) {
     props,
   });
   useRouteLayer(map, loaded, line, ROUTE_LINE);
+  // One layer owns the campgrounds at a time: with the catalogue on, its clusters and points draw
+  // them, and the page's own campground markers (the nearby search) step aside, but for the one whose
+  // popup is open, which the catalogue then leaves out. Otherwise both drew a campground at one spot.
+  const ownMarkers = useMemo(
+    () => (catalogue ? markers.filter((m) => m.kind !== 'campground' || m.id === selectedId) : markers),
+    [catalogue, markers, selectedId],
+  );
   const shown = useCatalogueLayer({
     map,
     loaded,
     enabled: catalogue,
     maxZoom: MAX_ZOOM,
-    markers,
+    markers: ownMarkers,
     renderPopup,
     select: setSelectedId,
   });

@@ -3,9 +3,13 @@ import { useEffect, useId, useRef } from 'react';
 import { cn } from '@/lib/cn';
 import { clusterItems } from '../lib/clustering';
 import type { Cluster, ScreenItem } from '../lib/clustering';
+import { ROAD_STOP_KINDS } from '@shared/trips/road-stops';
+import type { RoadStopKind } from '@shared/schemas/road-stops';
+import { ROAD_STOP_COLOURS, RoadStopIcon } from '@/entities/services/road-stop-icon';
 import type { MapMarker, MarkerKind } from '../lib/markers';
-import { clusterLabel, markerLabel } from '../lib/markers';
+import { clusterLabel, isRoadStopKind } from '../lib/markers';
 import { X } from 'lucide-react';
+import { DayGroupButton, DayPinButton, markerButtonProps } from './day-pin';
 
 export type PlacedMarker = { marker: MapMarker; x: number; y: number };
 
@@ -27,6 +31,7 @@ const MARGIN = 24;
 export const CLUSTER_RADIUS = 32;
 
 export function MarkerIcon({ kind, className }: { kind: MarkerKind; className?: string }) {
+  if (isRoadStopKind(kind)) return <RoadStopIcon kind={kind} className={className} />;
   if (kind === 'park') {
     return (
       <svg viewBox="0 0 24 24" aria-hidden="true" className={className}>
@@ -51,18 +56,32 @@ export function MarkerIcon({ kind, className }: { kind: MarkerKind; className?: 
   );
 }
 
+// Road stops are small squares in their kind's colour, apart from round campgrounds and stops.
+const roadStopStyles = (size: string) =>
+  Object.fromEntries(
+    ROAD_STOP_KINDS.map((kind) => [
+      kind,
+      `${size} rounded-sm ${ROAD_STOP_COLOURS[kind]} text-white hover:brightness-90`,
+    ]),
+  ) as Record<RoadStopKind, string>;
+
 const markerStyles: Record<MarkerKind, string> = {
   park: 'h-7 w-7 rounded-md bg-brand-600 text-white hover:bg-brand-700',
   campground: 'h-6 w-6 rounded-full bg-amber-600 text-white hover:bg-amber-700',
   stop: 'h-7 w-7 rounded-full bg-blue-700 text-xs font-bold text-white hover:bg-blue-800',
   place: 'h-8 w-8 text-red-600',
+  ...roadStopStyles('h-6 w-6'),
 };
 
+// Every count is a circle in its kind's colour (day pins never become counts: see day-pin.tsx).
 const clusterStyles: Record<MarkerKind, string> = {
-  park: 'rounded-md bg-brand-600/90 text-white hover:bg-brand-700',
-  campground: 'rounded-full bg-amber-600/90 text-white hover:bg-amber-700',
-  stop: 'rounded-full bg-blue-700/90 text-white hover:bg-blue-800',
-  place: 'rounded-full bg-red-600/90 text-white',
+  park: 'bg-brand-600/90 text-white hover:bg-brand-700',
+  campground: 'bg-amber-600/90 text-white hover:bg-amber-700',
+  stop: 'bg-blue-700/90 text-white hover:bg-blue-800',
+  place: 'bg-red-600/90 text-white',
+  ...(Object.fromEntries(
+    ROAD_STOP_KINDS.map((kind) => [kind, `${ROAD_STOP_COLOURS[kind]} text-white hover:brightness-90`]),
+  ) as Record<RoadStopKind, string>),
 };
 
 type MarkerCluster = Cluster<ScreenItem<MarkerKind> & { item: PlacedMarker }>;
@@ -83,11 +102,12 @@ function ClusterButton({
       title={clusterLabel(cluster.kind, cluster.members.length)}
       onClick={() => onZoomTo(cluster.x, cluster.y)}
       className={cn(
-        'pointer-events-auto absolute flex -translate-x-1/2 -translate-y-1/2 items-center justify-center border-2 border-white text-xs font-bold shadow-md',
+        'pointer-events-auto absolute flex -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full border-2 border-white text-xs font-bold shadow-md ring-2 ring-black/15',
         clusterStyles[cluster.kind],
       )}
       style={{ left: cluster.x, top: cluster.y, width: size, height: size }}
       data-cluster-kind={cluster.kind}
+      data-count={cluster.members.length}
     >
       {cluster.members.length}
     </button>
@@ -107,12 +127,7 @@ type MarkerButtonProps = {
 function MarkerButton({ marker, x, y, isSelected, onToggle, buttonRef }: MarkerButtonProps) {
   return (
     <button
-      ref={buttonRef}
-      type="button"
-      aria-label={markerLabel(marker)}
-      aria-expanded={isSelected}
-      title={marker.name}
-      onClick={onToggle}
+      {...markerButtonProps({ marker, isSelected, onToggle, buttonRef })}
       className={cn(
         'pointer-events-auto absolute flex -translate-x-1/2 -translate-y-1/2 items-center justify-center border-2 border-white shadow-md transition-transform hover:scale-110',
         markerStyles[marker.kind],
@@ -122,15 +137,6 @@ function MarkerButton({ marker, x, y, isSelected, onToggle, buttonRef }: MarkerB
       data-marker-kind={marker.kind}
     >
       {marker.badge ?? <MarkerIcon kind={marker.kind} className="h-4 w-4" />}
-      {marker.kind === 'stop' ? (
-        // Route stops are few, so their names are printed beside them; the button already carries the name.
-        <span
-          aria-hidden="true"
-          className="absolute top-1/2 left-full ml-1.5 max-w-40 -translate-y-1/2 truncate rounded bg-white/90 px-1 text-[11px] font-medium whitespace-nowrap text-stone-800 shadow-sm"
-        >
-          {marker.name}
-        </span>
-      ) : null}
     </button>
   );
 }
@@ -180,6 +186,8 @@ function MarkerPopup({ popupRef, selected, width, height, onClose, children }: M
   };
   const popupWidth = Math.min(288, width - 16);
   const below = selected.y < height / 2;
+  // A day pin stands above its place: a popup above it clears the pin.
+  const above = selected.marker.kind === 'stop' ? 40 : 20;
   return (
     <div
       ref={popupRef}
@@ -193,7 +201,7 @@ function MarkerPopup({ popupRef, selected, width, height, onClose, children }: M
         left: Math.min(Math.max(selected.x - popupWidth / 2, 8), Math.max(8, width - popupWidth - 8)),
         ...(below
           ? { top: Math.max(selected.y + 20, 8) }
-          : { bottom: Math.max(height - selected.y + 20, 8) }),
+          : { bottom: Math.max(height - selected.y + above, 8) }),
       }}
       data-testid="map-popup"
     >
@@ -256,23 +264,27 @@ export function MarkerOverlay({
   return (
     <div className="pointer-events-none absolute inset-0">
       {clusters.map((c) => {
+        if (c.members.length > 1 && c.kind === 'stop') {
+          const stops = c.members.map((m) => m.item.marker);
+          return <DayGroupButton key={c.id} stops={stops} x={c.x} y={c.y} onZoomTo={onZoomTo} />;
+        }
         if (c.members.length > 1) return <ClusterButton key={c.id} cluster={c} onZoomTo={onZoomTo} />;
         const { marker } = c.members[0].item;
         const isSelected = marker.id === selectedId;
-        return (
-          <MarkerButton
-            key={marker.id}
-            marker={marker}
-            x={c.x}
-            y={c.y}
-            isSelected={isSelected}
-            onToggle={() => onSelect(isSelected ? null : marker.id)}
-            buttonRef={(el) => {
-              if (el) buttons.current.set(marker.id, el);
-              else buttons.current.delete(marker.id);
-            }}
-          />
-        );
+        const common = {
+          marker,
+          x: c.x,
+          y: c.y,
+          isSelected,
+          onToggle: () => onSelect(isSelected ? null : marker.id),
+          buttonRef: (el: HTMLButtonElement | null) => {
+            if (el) buttons.current.set(marker.id, el);
+            else buttons.current.delete(marker.id);
+          },
+        };
+        if (marker.kind === 'stop')
+          return <DayPinButton key={marker.id} {...common} labelSide={c.x > width / 2 ? 'left' : 'right'} />;
+        return <MarkerButton key={marker.id} {...common} />;
       })}
 
       {places.map((place) => (

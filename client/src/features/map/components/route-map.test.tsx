@@ -18,7 +18,7 @@ describe('RouteMap without a map token', () => {
     vi.unstubAllGlobals();
   });
 
-  it('draws the states, a line through the stops and one numbered marker per stop', async () => {
+  it('draws the states, a line through the stops and one day pin per stop', async () => {
     stubFetch();
     const { container } = render(<RouteMap stops={stops} label="Trip route" />, {
       wrapper: withQueryClient(),
@@ -26,12 +26,12 @@ describe('RouteMap without a map token', () => {
     const map = screen.getByRole('application', { name: 'Trip route' });
     expect(
       within(map)
-        .getAllByRole('button', { name: /^Stop \d+: / })
+        .getAllByRole('button', { name: /^Day \d+: / })
         .map((b) => [b.textContent, b.getAttribute('aria-label')]),
     ).toEqual([
-      ['1Denver, CO', 'Stop 1: Denver, CO'],
-      ['2Glenwood Springs, CO', 'Stop 2: Glenwood Springs, CO'],
-      ['3Moab, UT', 'Stop 3: Moab, UT'],
+      ['1Denver, CO', 'Day 1: Denver, CO'],
+      ['2Glenwood Springs, CO', 'Day 2: Glenwood Springs, CO'],
+      ['3Moab, UT', 'Day 3: Moab, UT'],
     ]);
     const line = container.querySelector('[data-testid="route-line"]');
     expect(line?.getAttribute('d')).toMatch(/^M[\d.-]+,[\d.-]+L[\d.-]+,[\d.-]+L[\d.-]+,[\d.-]+$/);
@@ -44,10 +44,10 @@ describe('RouteMap without a map token', () => {
     stubFetch();
     const user = userEvent.setup();
     render(<RouteMap stops={stops} />, { wrapper: withQueryClient() });
-    const marker = screen.getByRole('button', { name: 'Stop 3: Moab, UT' });
+    const marker = screen.getByRole('button', { name: 'Day 3: Moab, UT' });
     await user.click(marker);
     const popup = screen.getByRole('dialog', { name: 'Moab, UT' });
-    expect(popup).toHaveTextContent('Stop 3 · Day 3');
+    expect(popup).toHaveTextContent('Day 3 · 1 night here');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(marker).toHaveFocus();
@@ -66,23 +66,26 @@ describe('RouteMap without a map token', () => {
       longitude: -109.59,
       reportedCost: 25,
     };
-    const point = (id: string, name: string, lng: number, lat: number) => ({
-      type: 'Feature',
-      properties: { id, name },
-      geometry: { type: 'Point', coordinates: [lng, lat] },
-    });
+    // The catalogue in cells: Moab's (-28_9) and one in Kansas (-25_9), far from a Denver to Moab trip.
+    const cells: Record<string, unknown[]> = {
+      '-28_9': [['ridb-1', 'Devils Garden Campground', -109.59, 38.78]],
+      '-25_9': [['ridb-2', 'Kanopolis State Park', -98.0, 38.6]],
+    };
     const fetchMock = stubFetch((url) => {
-      if (url.pathname === '/map-data/campgrounds.json')
+      if (url.pathname === '/map-data/campgrounds/index.json')
         return {
           body: {
-            type: 'FeatureCollection',
-            features: [
-              point('ridb-1', 'Devils Garden Campground', -109.59, 38.78),
-              // Near the centre of the US, far from a Denver to Moab trip.
-              point('ridb-2', 'Kanopolis State Park', -98.0, 38.6),
-            ],
+            cellDegrees: 4,
+            total: 2,
+            cells: {
+              '-28_9': { count: 1, bounds: [-112, 36, -108, 40] },
+              '-25_9': { count: 1, bounds: [-100, 36, -96, 40] },
+            },
+            summary: [],
           },
         };
+      const cell = /^\/map-data\/campgrounds\/(.+)\.json$/.exec(url.pathname)?.[1];
+      if (cell && cells[cell]) return { body: cells[cell] };
       if (url.pathname === '/api/campgrounds/search') return { body: [devilsGarden] };
       return undefined;
     });
@@ -97,6 +100,8 @@ describe('RouteMap without a map token', () => {
       'WaterShowersElectric+1 more',
     );
     expect(within(popup).getByRole('list', { name: 'Reported details' })).toHaveTextContent('Fee: $25/night');
+    // Only the cells along the trip were fetched.
+    expect(apiCalls(fetchMock, '/map-data/campgrounds/-25_9.json')).toHaveLength(0);
     // The details come from a search at the campground's own point, never one around the US centre.
     const [call] = apiCalls(fetchMock, '/api/campgrounds/search');
     expect(Object.fromEntries(call.searchParams)).toEqual({ lat: '38.78', lng: '-109.59', radius: '2' });
@@ -124,7 +129,7 @@ describe('RouteMap without a map token', () => {
   it('leaves campgrounds out when asked', async () => {
     const fetchMock = stubFetch();
     render(<RouteMap stops={stops} showCampgrounds={false} />, { wrapper: withQueryClient() });
-    expect(screen.getAllByRole('button', { name: /^Stop / })).toHaveLength(3);
+    expect(screen.getAllByRole('button', { name: /^Day / })).toHaveLength(3);
     expect(apiCalls(fetchMock, '/api/campgrounds/search')).toHaveLength(0);
   });
 

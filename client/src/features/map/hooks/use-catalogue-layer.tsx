@@ -1,9 +1,18 @@
 import type { GeoJSONSource, Map as MaplibreMap, MapLayerMouseEvent } from 'maplibre-gl';
 import type { ReactNode } from 'react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { MAP_DATA_BASE } from '../api/map-data';
+import type { Bounds } from '@shared/map/catalogue-cells';
+import { cellsForView } from '@shared/map/catalogue-cells';
+import type { CatalogueIndex } from '../api/map-data';
+import { useCatalogueCells } from '../api/map-data';
 import { CatalogueCampgroundPopup } from '../components/popup-content';
-import { CATALOGUE_LAYERS, CATALOGUE_SOURCE, LAYERS } from '../lib/map-style';
+import {
+  CATALOGUE_CELLS_MIN_ZOOM,
+  CATALOGUE_LAYERS,
+  CATALOGUE_SOURCE,
+  CATALOGUE_SUMMARY_SOURCE,
+  LAYERS,
+} from '../lib/map-style';
 import type { MapMarker } from '../lib/markers';
 
 type Picked = { id: string; name: string; latitude: number; longitude: number };
@@ -16,21 +25,48 @@ const pickedMarker = (picked: Picked): MapMarker => ({
   name: picked.name,
 });
 
-/** Adds the catalogue's source and layers; a cluster click zooms in, a campground click picks it. */
+const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
+
+/** The summary as points, each with its number of campgrounds `n` (clusters add them up). */
+const summaryPoints = (index: CatalogueIndex): GeoJSON.FeatureCollection => ({
+  type: 'FeatureCollection',
+  features: index.summary.map(([lng, lat, n]) => ({
+    type: 'Feature',
+    properties: { n },
+    geometry: { type: 'Point', coordinates: [lng, lat] },
+  })),
+});
+
+/**
+ * Adds the catalogue's two sources (the per-degree summary for the wide views, the cells' campgrounds
+ * close in) and their layers; a group click zooms in, a campground click picks it.
+ */
 function addCatalogue(map: MaplibreMap, maxZoom: number, pick: (picked: Picked) => void) {
+  map.addSource(CATALOGUE_SUMMARY_SOURCE, {
+    type: 'geojson',
+    data: EMPTY,
+    cluster: true,
+    clusterRadius: 45,
+    clusterMaxZoom: CATALOGUE_CELLS_MIN_ZOOM - 1,
+    clusterProperties: { n: ['+', ['get', 'n']] },
+  });
   map.addSource(CATALOGUE_SOURCE, {
     type: 'geojson',
-    data: `${new URL(`${MAP_DATA_BASE}/campgrounds.json`, window.location.origin)}`,
+    data: EMPTY,
     cluster: true,
     clusterRadius: 45,
     clusterMaxZoom: 11,
   });
   for (const layer of CATALOGUE_LAYERS) map.addLayer(layer);
-  const onCluster = async (event: MapLayerMouseEvent) => {
+  const zoomInto = (source: string) => async (event: MapLayerMouseEvent) => {
     const feature = event.features?.[0];
     if (!feature || feature.geometry.type !== 'Point') return;
-    const source = map.getSource<GeoJSONSource>(CATALOGUE_SOURCE);
-    const zoom = await source?.getClusterExpansionZoom(Number(feature.properties.cluster_id));
+    const id = feature.properties.cluster_id as number | undefined;
+    // A summary square on its own opens at the zoom its campgrounds are drawn from.
+    const zoom =
+      id === undefined
+        ? CATALOGUE_CELLS_MIN_ZOOM + 1
+        : await map.getSource<GeoJSONSource>(source)?.getClusterExpansionZoom(Number(id));
     map.easeTo({
       center: feature.geometry.coordinates as [number, number],
       zoom: Math.min(maxZoom, (zoom ?? map.getZoom() + 2) + 0.5),
@@ -45,16 +81,60 @@ function addCatalogue(map: MaplibreMap, maxZoom: number, pick: (picked: Picked) 
   };
   const pointer = () => (map.getCanvas().style.cursor = 'pointer');
   const plain = () => (map.getCanvas().style.cursor = '');
+  const onSummary = zoomInto(CATALOGUE_SUMMARY_SOURCE);
+  const onCluster = zoomInto(CATALOGUE_SOURCE);
+  map.on('click', LAYERS.summary, (e) => void onSummary(e));
   map.on('click', LAYERS.clusters, (e) => void onCluster(e));
   map.on('click', LAYERS.catalogue, onPoint);
-  for (const layer of [LAYERS.clusters, LAYERS.catalogue]) {
+  for (const layer of [LAYERS.summary, LAYERS.clusters, LAYERS.catalogue]) {
     map.on('mouseenter', layer, pointer);
     map.on('mouseleave', layer, plain);
   }
 }
 
+type View = { bounds: Bounds; zoom: number };
+
+/** The map's bounds and zoom, each time it comes to rest. */
+function useSettledView(map: MaplibreMap | null, loaded: boolean): View | null {
+  const [view, setView] = useState<View | null>(null);
+  useEffect(() => {
+    if (!map || !loaded) return;
+    const update = () => {
+      const b = map.getBounds();
+      setView({ bounds: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], zoom: map.getZoom() });
+    };
+    map.on('moveend', update);
+    queueMicrotask(update);
+    return () => {
+      map.off('moveend', update);
+    };
+  }, [map, loaded]);
+  return view;
+}
+
 /**
- * The whole campground catalogue on the MapLibre map, clustered by MapLibre. A campground clicked
+ * The catalogue's data on the map: the summary once the index is in, and from
+ * CATALOGUE_CELLS_MIN_ZOOM on the campgrounds of the cells the view touches (with a margin), each cell
+ * fetched once and kept for the session.
+ */
+function useCatalogueData(map: MaplibreMap | null, loaded: boolean, enabled: boolean) {
+  const view = useSettledView(enabled ? map : null, loaded);
+  const wanted = view && view.zoom >= CATALOGUE_CELLS_MIN_ZOOM ? cellsForView(view.bounds).join(',') : '';
+  const ids = useMemo(() => (wanted ? wanted.split(',') : []), [wanted]);
+  const { index, features } = useCatalogueCells(ids, enabled);
+  useEffect(() => {
+    if (!map || !loaded || !enabled || !index) return;
+    map.getSource<GeoJSONSource>(CATALOGUE_SUMMARY_SOURCE)?.setData(summaryPoints(index));
+  }, [map, loaded, enabled, index]);
+  useEffect(() => {
+    if (!map || !loaded || !enabled) return;
+    map.getSource<GeoJSONSource>(CATALOGUE_SOURCE)?.setData({ type: 'FeatureCollection', features });
+  }, [map, loaded, enabled, features]);
+}
+
+/**
+ * The campground catalogue on the MapLibre map, streamed by cell (shared/map/catalogue-cells.ts) and
+ * clustered by MapLibre. A campground clicked
  * there becomes a marker with its popup; campgrounds the page already shows as markers are not drawn
  * a second time.
  */
@@ -84,6 +164,8 @@ export function useCatalogueLayer({
       select(`campground-${next.id}`);
     });
   }, [map, loaded, enabled, maxZoom, select]);
+
+  useCatalogueData(map, loaded, enabled);
 
   const shownIds = useMemo(
     () => markers.filter((m) => m.kind === 'campground').map((m) => m.id.replace(/^campground-/, '')),

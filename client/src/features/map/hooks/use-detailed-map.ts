@@ -4,6 +4,8 @@ import type { DetailedMapProps } from '../components/map-surface-props';
 import { describeMapError } from '../lib/map-errors';
 import type { LngLat } from '../lib/route-line';
 import { boundsOf } from '../lib/route-line';
+import type { Insets } from '../lib/offline-view';
+import { FIT_INSETS } from '../lib/route-fit';
 import type { HandOverMap } from './use-hand-over';
 import { useHandOver } from './use-hand-over';
 
@@ -14,7 +16,7 @@ export type DetailedMapInstance = HandOverMap & {
   getZoom(): number;
   fitBounds(
     bounds: [LngLat, LngLat],
-    options: { padding: number; maxZoom: number; duration: number },
+    options: { padding: Insets; maxZoom: number; duration: number },
   ): unknown;
   remove(): void;
 };
@@ -90,7 +92,8 @@ export function useDetailedMap<M extends DetailedMapInstance>({
     instance.on('load', () => {
       styleLoaded = true;
       const points = latest.current.fitPoints();
-      if (points.length > 0) instance.fitBounds(boundsOf(points), { padding: 56, maxZoom: 9, duration: 0 });
+      if (points.length > 0)
+        instance.fitBounds(boundsOf(points), { padding: FIT_INSETS, maxZoom: 9, duration: 0 });
       setLoaded(true);
       describe();
       latest.current.props.onLoad?.();

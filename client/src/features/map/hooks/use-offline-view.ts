@@ -2,16 +2,8 @@ import type { MouseEvent, PointerEvent, RefObject } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import type { FlyTo } from '../lib/markers';
 import type { OfflineView, Point, Size } from '../lib/offline-view';
-import {
-  DEFAULT_VIEW,
-  describeView,
-  fitPoints,
-  panBy,
-  projectLngLat,
-  viewAt,
-  webViewFor,
-  zoomAt,
-} from '../lib/offline-view';
+import { DEFAULT_VIEW, describeView, panBy, viewAt, webViewFor, zoomAt } from '../lib/offline-view';
+import { fitView } from '../lib/route-fit';
 import type { MapViewState } from './use-campgrounds-for-view';
 
 type Place = { latitude: number; longitude: number };
@@ -45,10 +37,7 @@ export function useOfflineView({
   const fitKey = fitTo ? fitTo.map((p) => `${p.latitude},${p.longitude}`).join(';') : '';
   useEffect(() => {
     if (!fitTo || fitTo.length === 0 || userMoved.current) return;
-    const points = fitTo
-      .map((p) => projectLngLat(p.longitude, p.latitude))
-      .filter((p): p is Point => p !== null);
-    if (points.length > 0) setView(fitPoints(points, size, 56));
+    setView(fitView(fitTo, size));
     // fitKey stands for fitTo's contents.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fitKey, size]);

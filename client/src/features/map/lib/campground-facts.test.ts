@@ -28,6 +28,7 @@ describe('reportedFacts', () => {
       attribution: '© OpenStreetMap contributors',
       reported: {
         electric: 'yes',
+        sewer: 'no',
         dumpStation: 'no',
         showers: 'unknown',
         water: 'unknown',
@@ -42,6 +43,7 @@ describe('reportedFacts', () => {
     expect(reportedFacts(record)).toEqual({
       facts: [
         ['Electric hookups', 'Yes'],
+        ['Sewer hookups', 'No'],
         ['Dump station', 'No'],
         ['Pets', 'Yes'],
         ['Max length', '40 ft'],

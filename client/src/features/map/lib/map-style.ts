@@ -11,10 +11,16 @@ export const LAYERS = {
   clusters: 'catalogue-clusters',
   clusterCount: 'catalogue-cluster-count',
   catalogue: 'catalogue-points',
+  summary: 'catalogue-summary',
+  summaryCount: 'catalogue-summary-count',
   route: 'route-line',
 } as const;
 
 export const CATALOGUE_SOURCE = 'catalogue';
+/** The national and regional views' campground groups, from the catalogue index's per-degree summary. */
+export const CATALOGUE_SUMMARY_SOURCE = 'catalogue-summary';
+/** From this zoom on, the map draws the campgrounds of the cells in view instead of the summary. */
+export const CATALOGUE_CELLS_MIN_ZOOM = 6;
 export const ROUTE_SOURCE = 'route';
 
 const INTERSTATE = '#c2410c';
@@ -140,6 +146,28 @@ export const DETAIL_LEVELS = [
   },
 ] as const;
 
+/**
+ * The national view's layers beyond the land and the state lines, in the order they are added once
+ * the map has drawn (see LAYER_GROUPS' use in maplibre-map.tsx): each kind of layer first drawn costs
+ * a shader compile, which software WebGL does on the page's main thread; one group a frame keeps each
+ * frame short instead of one long first frame.
+ */
+export const LAYER_GROUPS: LayerSpecification[][] = [
+  [
+    {
+      id: 'state-borders',
+      type: 'line',
+      source: 'states',
+      filter: ['==', ['get', 'kind'], 'border'],
+      paint: { 'line-color': '#a59d90', 'line-width': 1, 'line-dasharray': [3, 2] },
+    },
+  ],
+  roadLayers('roads-low', 0, 5.5),
+  ...townLayers('towns', LAYERS.townLabels).map((layer) => [
+    layer.id === 'towns-dots' ? { ...layer, id: 'town-dots' } : layer,
+  ]),
+];
+
 export function mapStyle(base: string): StyleSpecification {
   const data = (name: string) => dataUrl(base, name);
   return {
@@ -156,7 +184,8 @@ export function mapStyle(base: string): StyleSpecification {
         type: 'fill',
         source: 'states',
         filter: ['==', ['get', 'kind'], 'state'],
-        paint: { 'fill-color': '#f4f1e8' },
+        // No outline of its own (another shader to compile on the first frame): the coast line draws it.
+        paint: { 'fill-color': '#f4f1e8', 'fill-antialias': false },
       },
       {
         id: 'coast',
@@ -165,55 +194,69 @@ export function mapStyle(base: string): StyleSpecification {
         filter: ['==', ['get', 'kind'], 'state'],
         paint: { 'line-color': '#8fa6b5', 'line-width': 0.8 },
       },
-      {
-        id: 'state-borders',
-        type: 'line',
-        source: 'states',
-        filter: ['==', ['get', 'kind'], 'border'],
-        paint: { 'line-color': '#a59d90', 'line-width': 1, 'line-dasharray': [3, 2] },
-      },
-      ...roadLayers('roads-low', 0, 5.5),
-      ...townLayers('towns', LAYERS.townLabels).map((layer) =>
-        layer.id === 'towns-dots' ? { ...layer, id: 'town-dots' } : layer,
-      ),
     ],
   };
 }
 
-/** The whole campground catalogue, clustered: cluster circles, their counts and single campgrounds. */
-export const CATALOGUE_LAYERS: LayerSpecification[] = [
+const clusterCircle = (count: unknown[]) => ({
+  'circle-color': '#b45309',
+  'circle-opacity': 0.85,
+  'circle-radius': ['step', count, 12, 20, 16, 100, 21, 500, 26],
+  'circle-stroke-color': '#ffffff',
+  'circle-stroke-width': 2,
+});
+const clusterLabel = (text: unknown[]) => ({
+  'text-field': text,
+  'text-font': ['sans-serif'],
+  'text-size': 12,
+  'text-allow-overlap': true,
+  // Counts sit on their circles and never push a town label away.
+  'text-ignore-placement': true,
+});
+
+/**
+ * The campground catalogue: below CATALOGUE_CELLS_MIN_ZOOM, groups of the per-degree summary (each
+ * summary point, and each cluster of them, carries the number of campgrounds `n`); from it on, the
+ * campgrounds of the cells in view, clustered, and single campgrounds.
+ */
+export const CATALOGUE_LAYERS = [
+  {
+    id: LAYERS.summary,
+    type: 'circle',
+    source: CATALOGUE_SUMMARY_SOURCE,
+    maxzoom: CATALOGUE_CELLS_MIN_ZOOM,
+    paint: clusterCircle(['get', 'n']),
+  },
+  {
+    id: LAYERS.summaryCount,
+    type: 'symbol',
+    source: CATALOGUE_SUMMARY_SOURCE,
+    maxzoom: CATALOGUE_CELLS_MIN_ZOOM,
+    layout: clusterLabel(['to-string', ['get', 'n']]),
+    paint: { 'text-color': '#ffffff' },
+  },
   {
     id: LAYERS.clusters,
     type: 'circle',
     source: CATALOGUE_SOURCE,
+    minzoom: CATALOGUE_CELLS_MIN_ZOOM,
     filter: ['has', 'point_count'],
-    paint: {
-      'circle-color': '#b45309',
-      'circle-opacity': 0.85,
-      'circle-radius': ['step', ['get', 'point_count'], 12, 20, 16, 100, 21, 500, 26],
-      'circle-stroke-color': '#ffffff',
-      'circle-stroke-width': 2,
-    },
+    paint: clusterCircle(['get', 'point_count']),
   },
   {
     id: LAYERS.clusterCount,
     type: 'symbol',
     source: CATALOGUE_SOURCE,
+    minzoom: CATALOGUE_CELLS_MIN_ZOOM,
     filter: ['has', 'point_count'],
-    layout: {
-      'text-field': ['get', 'point_count_abbreviated'],
-      'text-font': ['sans-serif'],
-      'text-size': 12,
-      'text-allow-overlap': true,
-      // Counts sit on their circles and never push a town label away.
-      'text-ignore-placement': true,
-    },
+    layout: clusterLabel(['get', 'point_count_abbreviated']),
     paint: { 'text-color': '#ffffff' },
   },
   {
     id: LAYERS.catalogue,
     type: 'circle',
     source: CATALOGUE_SOURCE,
+    minzoom: CATALOGUE_CELLS_MIN_ZOOM,
     filter: ['!', ['has', 'point_count']],
     paint: {
       'circle-color': '#d97706',
@@ -222,4 +265,4 @@ export const CATALOGUE_LAYERS: LayerSpecification[] = [
       'circle-stroke-width': 1.5,
     },
   },
-];
+] as LayerSpecification[];

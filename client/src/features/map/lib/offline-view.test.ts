@@ -55,8 +55,8 @@ describe('offline map view', () => {
     expect(after[1]).toBeCloseTo(100, 6);
   });
 
-  it('keeps zoom between 4 and 12 and the centre over the atlas', () => {
-    expect(zoomFromK(zoomAt(DEFAULT_VIEW, size, 0.1).k)).toBe(4);
+  it('keeps zoom between 3 (one level past the whole country) and 12 and the centre over the atlas', () => {
+    expect(zoomFromK(zoomAt(DEFAULT_VIEW, size, 0.1).k)).toBe(3);
     expect(zoomFromK(zoomAt({ ...DEFAULT_VIEW, k: 200 }, size, 10).k)).toBe(12);
     const panned = panBy(DEFAULT_VIEW, size, 100000, -100000);
     expect(panned.cx).toBe(0);

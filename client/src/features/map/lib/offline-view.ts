@@ -17,8 +17,9 @@ export type OfflineView = { cx: number; cy: number; k: number };
 export type Size = { width: number; height: number };
 
 // Zoom levels are reported on the same scale as web maps (the whole US at zoom 4), so the zoom rules
-// of SPEC 9 (search at 6 and above) read the same on both renderers.
-export const MIN_ZOOM = MAP.defaultZoom;
+// of SPEC 9 (search at 6 and above) read the same on both renderers. The map opens on the whole US at
+// zoom 4 and may go one level further out, so a coast-to-coast trip fits a phone's narrow map.
+export const MIN_ZOOM = MAP.defaultZoom - 1;
 export const MAX_ZOOM = 12;
 export const zoomFromK = (k: number) => MAP.defaultZoom + Math.log2(k);
 export const kFromZoom = (zoom: number) => 2 ** (zoom - MAP.defaultZoom);
@@ -88,19 +89,33 @@ export function viewAt(lat: number, lng: number, zoom: number): OfflineView | nu
   return p ? clampView({ cx: p[0], cy: p[1], k: kFromZoom(zoom) }) : null;
 }
 
-/** The view that shows every point with some padding (in screen pixels). */
-export function fitPoints(points: Point[], size: Size, padding = 48, maxZoom = 9): OfflineView {
+/** Screen pixels kept clear on each side of a fitted view. */
+export type Insets = { top: number; right: number; bottom: number; left: number };
+
+/** The view that shows every point inside the screen less the padding (in screen pixels, per side or all round). */
+export function fitPoints(
+  points: Point[],
+  size: Size,
+  padding: number | Insets = 48,
+  maxZoom = 9,
+): OfflineView {
   if (points.length === 0) return DEFAULT_VIEW;
+  const pad =
+    typeof padding === 'number' ? { top: padding, right: padding, bottom: padding, left: padding } : padding;
   const xs = points.map((p) => p[0]);
   const ys = points.map((p) => p[1]);
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
   const base = baseScale(size);
   const w = Math.max(maxX - minX, 1e-6) * base;
   const h = Math.max(maxY - minY, 1e-6) * base;
-  const availW = Math.max(size.width - 2 * padding, 1);
-  const availH = Math.max(size.height - 2 * padding, 1);
+  const availW = Math.max(size.width - pad.left - pad.right, 1);
+  const availH = Math.max(size.height - pad.top - pad.bottom, 1);
   const k = Math.min(availW / w, availH / h, kFromZoom(maxZoom));
-  return clampView({ cx: (minX + maxX) / 2, cy: (minY + maxY) / 2, k });
+  // The points' middle goes to the middle of the free area, which is off centre when the sides differ.
+  const s = base * k;
+  const shiftX = (pad.left - pad.right) / 2 / s;
+  const shiftY = (pad.top - pad.bottom) / 2 / s;
+  return clampView({ cx: (minX + maxX) / 2 - shiftX, cy: (minY + maxY) / 2 - shiftY, k });
 }
 
 /** The geographic centre of the view (null over the ocean between the insets) and its zoom level. */

@@ -1,6 +1,7 @@
 import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
-import { boundsOf, drawnLine, routeLine, thinLine, withinCorridor } from './route-line';
+import { routeLine, thinLine, withinCorridor } from './road-line';
+import { boundsOf, drawnLine } from './route-line';
 
 const stops = [
   { latitude: 39.74, longitude: -104.99 },

@@ -10,23 +10,31 @@ import { Spinner } from '@/components/ui/spinner';
 import type { AmenityFilterKey } from '@/components/campground/park-facts';
 import { AmenityFilters, OsmCredit, ParkFacts } from '@/components/campground/park-facts';
 import { geocode } from '@/entities/places/geocode';
+import { farFromTripLabel, milesFromTrip, nearestToTrip } from '@shared/trips/trip-corridor';
 import { useSearchCampgrounds } from '../api/search-campgrounds';
+import type { TripLine } from '../hooks/use-trip-line';
 
 const PARK_SEARCH_RADIUS_MILES = 50;
 
 type DayParkProps = {
   plan: DayPlan;
   defaultSearch: string;
+  /** Where the trip runs: a search text means the matching place nearest it. */
+  tripLine?: TripLine;
   onChange: (plan: DayPlan) => void;
 };
 
+const NO_LINE: TripLine = { label: '', points: [] };
+
 /** A day's RV park: the chosen one, or a search near a place and a list to pick from. */
-export function DayParkSearch({ plan, defaultSearch, onChange }: DayParkProps) {
+export function DayParkSearch({ plan, defaultSearch, tripLine = NO_LINE, onChange }: DayParkProps) {
   const prefix = `day-${plan.day}`;
   const [near, setNear] = useState(defaultSearch);
   const [searchedNear, setSearchedNear] = useState('');
   const [results, setResults] = useState<Campground[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // Said when the place searched is far from the trip (the nearest match of its name still is).
+  const [farNote, setFarNote] = useState<string | null>(null);
   const search = useSearchCampgrounds();
   const [locating, setLocating] = useState(false);
   const [filters, setFilters] = useState<Partial<Record<AmenityFilterKey, boolean>>>({});
@@ -35,15 +43,23 @@ export function DayParkSearch({ plan, defaultSearch, onChange }: DayParkProps) {
     const place = near.trim();
     if (!place) return;
     setNotice(null);
+    setFarNote(null);
     setLocating(true);
     try {
       const found = await geocode(place);
-      const first = found.features[0];
-      if (!first) {
+      const nearest = nearestToTrip(
+        found.features,
+        (f) => ({ latitude: f.center[1], longitude: f.center[0] }),
+        tripLine.points,
+      );
+      if (!nearest) {
         setResults([]);
         setSearchedNear(place);
         return;
       }
+      const first = nearest.match;
+      const far = farFromTripLabel(nearest.milesFromTrip);
+      if (far) setFarNote(`${first.place_name} is ${far} (${tripLine.label}).`);
       const [lng, lat] = first.center;
       const parks = await search.mutateAsync({ lat, lng, radius: PARK_SEARCH_RADIUS_MILES, filters });
       setResults(parks);
@@ -81,17 +97,7 @@ export function DayParkSearch({ plan, defaultSearch, onChange }: DayParkProps) {
     <section aria-label={`RV park for day ${plan.day}`} className="space-y-2">
       <h4 className="font-medium">RV Park</h4>
       {plan.rvPark ? (
-        <div className="flex flex-wrap items-start justify-between gap-2 rounded-md border border-brand-600 bg-brand-50 p-3">
-          <div>
-            <p className="font-medium">{plan.rvPark.name}</p>
-            <p className="text-sm text-stone-600">{plan.rvPark.address}</p>
-            <p className="text-xs text-amber-800">Reservation needed</p>
-            {plan.rvPark.attribution ? <OsmCredit /> : null}
-          </div>
-          <Button variant="ghost" size="sm" onClick={() => onChange({ ...plan, rvPark: null })}>
-            Remove park
-          </Button>
-        </div>
+        <ChosenPark park={plan.rvPark} onRemove={() => onChange({ ...plan, rvPark: null })} />
       ) : (
         <form
           className="flex flex-col gap-2 sm:flex-row sm:items-end"
@@ -120,16 +126,39 @@ export function DayParkSearch({ plan, defaultSearch, onChange }: DayParkProps) {
         </form>
       )}
       {notice ? <p className="text-sm text-amber-800">{notice}</p> : null}
+      {farNote && !plan.rvPark ? (
+        <p role="status" className="text-sm text-amber-800">
+          {farNote}
+        </p>
+      ) : null}
       {results && !plan.rvPark ? (
         <ParkResults
           results={results}
           near={searchedNear || near}
           searchedNear={searchedNear}
           filtered={Object.values(filters).some(Boolean)}
+          tripLine={tripLine}
           onPick={pick}
         />
       ) : null}
     </section>
+  );
+}
+
+/** The day's chosen park, with a way to remove it. */
+function ChosenPark({ park, onRemove }: { park: NonNullable<DayPlan['rvPark']>; onRemove: () => void }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-2 rounded-md border border-brand-600 bg-brand-50 p-3">
+      <div>
+        <p className="font-medium">{park.name}</p>
+        <p className="text-sm text-stone-600">{park.address}</p>
+        <p className="text-xs text-amber-800">Reservation needed</p>
+        {park.attribution ? <OsmCredit /> : null}
+      </div>
+      <Button variant="ghost" size="sm" onClick={onRemove}>
+        Remove park
+      </Button>
+    </div>
   );
 }
 
@@ -138,11 +167,22 @@ type ParkResultsProps = {
   near: string;
   searchedNear: string;
   filtered: boolean;
+  tripLine: TripLine;
   onPick: (park: Campground) => void;
 };
 
+/** "Texas · 12.3 mi away", and how far from the trip a park far from it is. */
+const parkPlaceLine = (park: Campground, tripLine: TripLine) =>
+  [
+    park.state,
+    park.distance !== undefined ? `${park.distance.toFixed(1)} mi away` : null,
+    farFromTripLabel(milesFromTrip(park, tripLine.points)),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+
 /** The parks a search found, each with its facts and a Select button; or why none were found. */
-function ParkResults({ results, near, searchedNear, filtered, onPick }: ParkResultsProps) {
+function ParkResults({ results, near, searchedNear, filtered, tripLine, onPick }: ParkResultsProps) {
   return results.length === 0 ? (
     <p className="text-sm text-stone-600">
       No RV parks found within {PARK_SEARCH_RADIUS_MILES} miles of {near}
@@ -158,11 +198,7 @@ function ParkResults({ results, near, searchedNear, filtered, onPick }: ParkResu
           <li key={park.id} className="flex items-start justify-between gap-3 p-3">
             <div className="min-w-0">
               <p className="font-medium">{park.name}</p>
-              <p className="text-xs text-stone-600">
-                {[park.state, park.distance !== undefined ? `${park.distance.toFixed(1)} mi away` : null]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </p>
+              <p className="text-xs text-stone-600">{parkPlaceLine(park, tripLine)}</p>
               {park.amenities.length ? (
                 <p className="text-xs text-stone-600">
                   {park.amenities.slice(0, DISPLAY_LIMITS.resultsAmenities).join(', ')}

@@ -3,16 +3,18 @@ import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/input';
 import { DayActivities } from './day-activities';
+import type { TripLine } from '../hooks/use-trip-line';
 import { DayParkSearch } from './day-park-search';
 
 type DayPlanCardProps = {
   plan: DayPlan;
   defaultSearch: string;
+  tripLine?: TripLine;
   onChange: (plan: DayPlan) => void;
 };
 
 /** One day of the manual planner: RV park search and pick, activities, notes. */
-export function DayPlanCard({ plan, defaultSearch, onChange }: DayPlanCardProps) {
+export function DayPlanCard({ plan, defaultSearch, tripLine, onChange }: DayPlanCardProps) {
   const prefix = `day-${plan.day}`;
   return (
     <Card data-testid={`day-card-${plan.day}`} className="space-y-4">
@@ -20,7 +22,7 @@ export function DayPlanCard({ plan, defaultSearch, onChange }: DayPlanCardProps)
         Day {plan.day}
         {plan.date ? <span className="ml-2 text-sm font-normal text-stone-600">{plan.date}</span> : null}
       </h3>
-      <DayParkSearch plan={plan} defaultSearch={defaultSearch} onChange={onChange} />
+      <DayParkSearch plan={plan} defaultSearch={defaultSearch} tripLine={tripLine} onChange={onChange} />
       <DayActivities plan={plan} onChange={onChange} />
       <div>
         <Label htmlFor={`${prefix}-notes`}>Notes</Label>

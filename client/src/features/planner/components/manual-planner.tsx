@@ -8,6 +8,7 @@ import { InputField } from '@/components/forms/controlled-fields';
 import { FormAlert } from '@/components/forms/form-alert';
 import { DepartureDateField, DurationField, RvTypeField } from '@/components/forms/trip-fields';
 import { Button } from '@/components/ui/button';
+import { useTripLine } from '../hooks/use-trip-line';
 import { DayPlanCard } from './day-plan-card';
 import { LocationField } from './location-field';
 
@@ -36,10 +37,12 @@ export function ManualPlanner({
   error,
 }: ManualPlannerProps) {
   const { control, handleSubmit } = form;
-  const [departureDate, duration, fromLocation, toLocation] = useWatch({
+  const [departureDate, duration, fromLocation, toLocation, rvType] = useWatch({
     control,
-    name: ['departureDate', 'duration', 'fromLocation', 'toLocation'],
+    name: ['departureDate', 'duration', 'fromLocation', 'toLocation', 'rvType'],
   });
+  // The park searches look near the trip (its places and road) first.
+  const tripLine = useTripLine(fromLocation, toLocation, rvType, step === 2);
   // Day cards follow departure date and duration; edits are kept per day number.
   const days = regenerateDayPlans(dayPlans, departureDate, duration);
   const half = Math.ceil(days.length / 2);
@@ -83,6 +86,7 @@ export function ManualPlanner({
               key={plan.day}
               plan={plan}
               defaultSearch={plan.day <= half && plan.day < days.length ? fromLocation : toLocation}
+              tripLine={tripLine}
               onChange={(next) => onDayPlansChange(days.map((d) => (d.day === next.day ? next : d)))}
             />
           ))}

@@ -11,6 +11,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { ChipGroup } from '@/components/forms/chip-group';
 import { Field, errorProps } from '@/components/forms/field';
 import * as Optimize from '@/components/forms/optimize-fields';
+import { MoneyFields, RigFields } from '@/components/forms/rig-fields';
+import { rigAndMoneyFormValuesOf } from '@shared/schemas/rig-form';
 
 const BUDGET_FIELDS = [
   { name: 'budgetMin', label: 'Budget minimum (USD, optional)' },
@@ -37,6 +39,7 @@ export function OptimizeStep({ plan, busy, error, onSubmit, onCancel }: Optimize
         plan.input.maxDrivingHoursPerDay ??
         (plan.input.fullTimer ? FULL_TIMER_MAX_DRIVING_HOURS : optimizeFormDefaults.maxDrivingHours),
       ...(plan.input.paceRule ? { paceRule: plan.input.paceRule } : {}),
+      ...rigAndMoneyFormValuesOf(plan.input),
     },
   });
   const {
@@ -114,6 +117,8 @@ export function OptimizeStep({ plan, busy, error, onSubmit, onCancel }: Optimize
       <Optimize.PaceRuleSwitch control={control} id="paceRule" />
 
       <Optimize.OptimizeChoiceGroups control={control} Group={ChipGroup} />
+      <RigFields form={form} rvType={plan.input.rvType ?? 'travel-trailer'} idPrefix="optimize" />
+      <MoneyFields form={form} rvType={plan.input.rvType ?? 'travel-trailer'} idPrefix="optimize" />
 
       {busy ? (
         <p role="status" className="flex items-center gap-2 text-brand-700">

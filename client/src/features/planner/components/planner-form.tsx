@@ -1,4 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
+import type { RvType } from '@shared/constants';
 import type { PlannerFormValues } from '@shared/schemas/planner-form';
 import { PLANNER_DURATIONS } from '@shared/schemas/trip';
 import { todayIso } from '@shared/trips/dates';
@@ -13,6 +15,7 @@ import {
   RvTypeField,
   TravelStyleField,
 } from '@/components/forms/trip-fields';
+import { MoneyFields, RigFields } from '@/components/forms/rig-fields';
 import { Button } from '@/components/ui/button';
 import { LocationField } from './location-field';
 
@@ -41,6 +44,7 @@ export function PlannerForm({
   onSample,
 }: PlannerFormProps) {
   const { control, handleSubmit } = form;
+  const rvType = (useWatch({ control, name: 'rvType' }) || 'travel-trailer') as RvType;
 
   return (
     <form
@@ -71,6 +75,8 @@ export function PlannerForm({
       <ReviewPreferencesFields control={control} />
       <AmenitiesField control={control} name="specialNeeds" />
       <PaceFields control={control} />
+      <RigFields form={form} rvType={rvType} idPrefix="planner" />
+      <MoneyFields form={form} rvType={rvType} idPrefix="planner" />
 
       <FormAlert message={error} />
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { plannerFormDefaults, tripBuilderDefaults } from '@shared/schemas/planner-form';
 import { needsForAmenities } from '@shared/schemas/needs';
+import { RIG_DEFAULTS } from '@shared/schemas/rig';
+import { rigFormValuesOf } from '@shared/schemas/rig-form';
 import { initialPlannerState, pickValues } from './planner-state';
 
 const reader = (values: Record<string, unknown>) => ({ readJson: (key: string) => values[key] });
@@ -79,7 +81,12 @@ describe('planner start state', () => {
   it('restores the pace from a saved draft', () => {
     const draft = {
       planningMode: 'ai',
-      planner: { fromLocation: 'Denver, CO', maxDrivingHours: '4', twoTwoTwoRule: true, departureTime: '07:45' },
+      planner: {
+        fromLocation: 'Denver, CO',
+        maxDrivingHours: '4',
+        twoTwoTwoRule: true,
+        departureTime: '07:45',
+      },
     };
     expect(initialPlannerState(reader({ tripPlannerDraft: draft }), 'pro').planner).toMatchObject({
       maxDrivingHours: '4',
@@ -91,6 +98,22 @@ describe('planner start state', () => {
       initialPlannerState(reader({ tripPlannerDraft: { planner: { maxDrivingHours: 5 } } }), 'pro').planner
         .maxDrivingHours,
     ).toBe('5');
+  });
+
+  it("restores a draft's rig, and gives a draft or similar trip without one the typical rig of its type", () => {
+    const rig = { ...rigFormValuesOf(RIG_DEFAULTS['class-a']), lengthFeet: '42', fuel: 'bogus' };
+    const restored = initialPlannerState(
+      reader({ tripPlannerDraft: { planner: { rvType: 'class-a', rig } } }),
+      'pro',
+    ).planner.rig;
+    // Each field is checked on its own: the length is kept; the schema refuses a bad fuel at submit.
+    expect(restored.lengthFeet).toBe('42');
+    expect(
+      initialPlannerState(reader({ tripPlannerDraft: { planner: { rvType: 'fifth-wheel' } } }), 'pro').planner
+        .rig,
+    ).toEqual(rigFormValuesOf(RIG_DEFAULTS['fifth-wheel']));
+    const similar = { rvType: 'class-b', rig: { ...RIG_DEFAULTS['class-b'], mpg: 21 } };
+    expect(initialPlannerState(reader({ similarTripData: similar }), 'pro').planner.rig.mpg).toBe('21');
   });
 
   it('remembers the trip a draft saved, so a retry plans into it; similar trip data starts afresh', () => {

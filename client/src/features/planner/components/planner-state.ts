@@ -3,6 +3,10 @@ import { plannerFormDefaults, tripBuilderDefaults } from '@shared/schemas/planne
 import type { DayPlan, PlanningMode } from '@shared/schemas/trip';
 import { dayPlanSchema } from '@shared/schemas/trip';
 import type { Tier } from '@shared/schemas/user';
+import type { RvType } from '@shared/constants';
+import { RV_TYPES } from '@shared/constants';
+import { RIG_DEFAULTS } from '@shared/schemas/rig';
+import { rigFormValuesOf } from '@shared/schemas/rig-form';
 import { deviceStorageKeys } from '@/entities/trips/storage/device-state';
 import { TRIP_ID_PATTERN } from '@shared/trips/rules';
 import { isLocked } from './mode-chooser';
@@ -35,11 +39,24 @@ export function pickValues<T extends Record<string, unknown>>(defaults: T, sourc
     if (typeof fallback === 'string' && typeof value === 'number') value = String(value);
     if (Array.isArray(fallback)) {
       if (Array.isArray(value) && value.every((v) => typeof v === 'string')) out[key] = value;
+    } else if (isRecord(fallback)) {
+      out[key] = pickValues(fallback, value);
     } else if (typeof value === typeof fallback) {
       out[key] = value;
     }
   }
   return out as T;
+}
+
+/**
+ * The planner form's values from a draft or a similar trip: a source without a rig gets the typical
+ * rig of its RV type (not of the default type), so the rig still follows the type.
+ */
+export function plannerValuesOf(source: unknown): PlannerFormValues {
+  const values = pickValues(plannerFormDefaults, source);
+  const hasRig = isRecord(source) && isRecord(source.rig);
+  const rvType = (RV_TYPES as readonly string[]).includes(values.rvType) ? (values.rvType as RvType) : null;
+  return hasRig || !rvType ? values : { ...values, rig: rigFormValuesOf(RIG_DEFAULTS[rvType]) };
 }
 
 type Reader = { readJson: (key: string) => unknown };
@@ -51,7 +68,7 @@ type Reader = { readJson: (key: string) => unknown };
 export function initialPlannerState(state: Reader, tier: Tier): InitialPlannerState {
   const similar = state.readJson(deviceStorageKeys.similarTripData);
   if (isRecord(similar)) {
-    const planner = { ...pickValues(plannerFormDefaults, similar), departureDate: '' };
+    const planner = { ...plannerValuesOf(similar), departureDate: '' };
     const builder = {
       ...pickValues(tripBuilderDefaults, similar),
       tripTitle: typeof similar.title === 'string' ? similar.title : '',
@@ -88,7 +105,7 @@ export function initialPlannerState(state: Reader, tier: Tier): InitialPlannerSt
   return {
     planningMode,
     step: planningMode === null ? 'mode' : planningMode === 'manual' ? 'manual' : 'form',
-    planner: pickValues(plannerFormDefaults, draft.planner),
+    planner: plannerValuesOf(draft.planner),
     builder: pickValues(tripBuilderDefaults, draft.builder),
     dayPlans: plans.success ? plans.data : [],
     savedTripId:

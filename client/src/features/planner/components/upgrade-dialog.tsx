@@ -47,13 +47,24 @@ export function UpgradeDialog({ reason, onClose }: { reason: UpgradeReason | nul
   );
 }
 
-/** The /new-trip panel shown instead of the planner once a free user reached the limit. */
-export function TripLimitPanel() {
+/**
+ * The /new-trip panel shown instead of the planner once a free user reached the limit. The trip that
+ * reached it was saved: that is said first, with the way to it, so the panel never reads as a refusal.
+ */
+export function TripLimitPanel({ saved = null }: { saved?: { id: string; title: string } | null }) {
   return (
     <section
       aria-labelledby="trip-limit-title"
       className="rounded-xl border border-amber-300 bg-amber-50 p-6 text-center"
     >
+      {saved ? (
+        <p role="status" className="mb-4 rounded-md border border-emerald-300 bg-emerald-50 p-3 text-emerald-900">
+          Your trip {saved.title} was saved.{' '}
+          <Link href={paths.tripTest(saved.id)} className="font-medium underline">
+            Open {saved.title}
+          </Link>
+        </p>
+      ) : null}
       <h2 id="trip-limit-title" className="text-xl font-semibold text-amber-900">
         {TRIP_LIMIT_TITLE}
       </h2>

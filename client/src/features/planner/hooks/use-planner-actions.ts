@@ -11,7 +11,13 @@ import { derivedStops, parseDuration } from '@shared/trips/rules';
 import { PlanNotStoredError, generateTrip } from '@/lib/generate-trip';
 import { planSavedTrip, storePlanHere } from '../api/plan-saved-trip';
 import { deviceState } from '@/entities/trips/trip-store';
-import { optimizeInputOf, plannerInputOf, plannerTripOf, tripBasicsOf } from '@/lib/trip-request';
+import {
+  optimizeInputOf,
+  plannerInputOf,
+  plannerTripOf,
+  tripBasicsOf,
+  tripRigAndMoneyOf,
+} from '@/lib/trip-request';
 import type { Outcome } from '../components/planner-outcomes';
 import {
   GENERATE_ERROR,
@@ -91,6 +97,7 @@ export function usePlannerActions(options: Options) {
       try {
         const plan = markOptimized(await generateTrip(input), values.optimizeFor);
         await storePlanHere(hybrid.trip.id, plan, {
+          ...tripRigAndMoneyOf(input),
           optimizationPreferences: {
             optimizeFor: values.optimizeFor,
             budgetRange: budgetRangeOf(values),

@@ -4,6 +4,9 @@ import type { Trip } from '@shared/schemas/trip';
 import { cardNumbers } from '@shared/trips/rules';
 import { Card } from '@/components/ui/card';
 import { formatUsd } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { CostBasis } from '@/components/trip/cost-basis';
+import { Link } from 'wouter';
 
 type Row = { label: string; estimate: number | null; spent: number | null };
 
@@ -104,6 +107,15 @@ export function BudgetTab({
           </tr>
         </tfoot>
       </table>
+      <h4 className="mt-4 text-sm font-semibold">How the estimate is worked out</h4>
+      <CostBasis plan={plan} className="mt-1 space-y-1 text-sm text-stone-700" />
+      <p className="no-print mt-1 text-xs text-stone-600">
+        Set your rig&apos;s MPG, a fuel price or a nightly camping budget under{' '}
+        <Link href={paths.results(trip.id)} className="text-brand-700 underline">
+          Rig and costs
+        </Link>{' '}
+        on your itinerary; the plan&apos;s costs follow them.
+      </p>
       {totalSpent !== null ? (
         <p className={totalSpent > total ? 'mt-3 text-sm text-red-700' : 'mt-3 text-sm text-green-800'}>
           {totalSpent > total

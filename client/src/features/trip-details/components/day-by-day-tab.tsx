@@ -8,6 +8,7 @@ import { paths } from '@/lib/paths';
 import { deviceState } from '@/entities/trips/trip-store';
 import { cn } from '@/lib/cn';
 import { formatDay, formatMiles } from '@/lib/format';
+import { RoadStopStrip } from '@/entities/services/road-stop-strip';
 import type { TripDayView } from './trip-days';
 
 /** Not a dead end: the two ways to plan the days are offered right here. */
@@ -53,6 +54,7 @@ function DayDetails({ day }: { day: TripDayView }) {
           </p>
         ) : null}
       </header>
+      <RoadStopStrip day={day.day} stops={day.roadStops} />
       <section>
         <h4 className="font-semibold">Accommodation</h4>
         {day.stay ? (

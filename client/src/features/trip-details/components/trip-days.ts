@@ -1,4 +1,5 @@
 import type { TripPlan, Meal } from '@shared/schemas/plan';
+import type { RoadStop } from '@shared/schemas/road-stops';
 import type { Trip } from '@shared/schemas/trip';
 import { formatNightlyFee } from '@/lib/format';
 
@@ -23,6 +24,8 @@ export type TripDayView = {
   activities: Array<{ name: string; type?: string; duration?: string; description?: string }>;
   meals: Meal[];
   notes: string[];
+  /** Fuel, breaks, dump, water, propane and overnight parking on the drive, in route order. */
+  roadStops?: RoadStop[];
 };
 
 export function tripDaysOf(trip: Trip, plan: TripPlan | null): TripDayView[] {
@@ -51,6 +54,7 @@ export function tripDaysOf(trip: Trip, plan: TripPlan | null): TripDayView[] {
         }),
         meals: d.meals,
         notes: d.notes,
+        roadStops: d.roadStops,
       };
     });
   }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { makePlan, makeTrip } from '@shared/trips/test-factories';
+import { makePlan, makeRoadStops, makeTrip } from '@shared/trips/test-factories';
 import { tripStore } from '@/entities/trips/trip-store';
 import { renderWithQueryClient, resetBrowserAfterEach, stubServer } from '@/test/query-render';
 import { TripDetailsView } from './trip-details-view';
@@ -39,7 +39,7 @@ describe('TripDetailsView (SPEC 8 texts)', () => {
     expect(screen.getByText('Failed to load trip details. Please try again.')).toBeInTheDocument();
   });
 
-  it('renders the route map slot with every stop', async () => {
+  it('renders the route map slot with every stop and every road stop', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(
@@ -50,7 +50,9 @@ describe('TripDetailsView (SPEC 8 texts)', () => {
       ),
     );
     localStorage.setItem('trips', JSON.stringify([makeTrip()]));
-    localStorage.setItem('trip_TRIP0001_ai_plan', JSON.stringify(makePlan(3)));
+    const plan = makePlan(3);
+    plan.dailyItinerary[1] = { ...plan.dailyItinerary[1], roadStops: makeRoadStops(plan.dailyItinerary[1]) };
+    localStorage.setItem('trip_TRIP0001_ai_plan', JSON.stringify(plan));
     const renderRouteMap = vi.fn(() => <p>map here</p>);
     wrap(<TripDetailsView tripId="TRIP0001" variant="summary" renderRouteMap={renderRouteMap} />);
     expect(await screen.findByText('map here')).toBeInTheDocument();
@@ -62,6 +64,10 @@ describe('TripDetailsView (SPEC 8 texts)', () => {
         expect.objectContaining({ name: 'Stop 3', day: 3 }),
       ],
       expect.any(Array),
+      [
+        expect.objectContaining({ kind: 'fuel', name: "Love's Travel Stop", day: 2 }),
+        expect.objectContaining({ kind: 'rest', name: 'I-70 rest area', day: 2 }),
+      ],
     );
     expect(screen.getByRole('link', { name: 'View Your AI Itinerary' })).toHaveAttribute(
       'href',

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Link } from 'wouter';
 import type { Expense } from '@shared/schemas/trip-document';
 import { tripTitleOf } from '@shared/trips/itinerary-export';
+import type { DayRoadStop } from '@shared/trips/road-stops';
+import { tripRoadStops } from '@shared/trips/road-stops';
 import { returnDateOf } from '@shared/trips/rules';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -30,8 +33,15 @@ type Props = {
   /** 'summary' is /trip-test/:id, the route preview that leads on to the AI itinerary. */
   variant: 'summary' | 'saved' | 'itinerary';
   /** The page renders the route map (features do not import each other). */
-  /** `geometry`: the plan's road line as encoded polylines in order (empty for plans without one). */
-  renderRouteMap?: (stops: RouteStop[], geometry: Array<string | undefined>) => ReactNode;
+  /**
+   * `geometry`: the plan's road line as encoded polylines in order (empty for plans without one);
+   * `roadStops`: every day's fuel, rest, dump, water, propane and overnight-parking stops.
+   */
+  renderRouteMap?: (
+    stops: RouteStop[],
+    geometry: Array<string | undefined>,
+    roadStops: DayRoadStop[],
+  ) => ReactNode;
   /** Expenses recorded for the trip, when the page has them. */
   expenses?: readonly Expense[];
 };
@@ -89,6 +99,7 @@ function LoadedDetails({
     ? [selected.geometry]
     : (plan?.dailyItinerary.map((d) => d.geometry) ?? []);
   const isManual = trip.planningMode === 'manual' && !plan;
+  const roadStops = useMemo(() => tripRoadStops(plan?.dailyItinerary ?? []), [plan]);
 
   return (
     <div className="space-y-6">
@@ -144,7 +155,9 @@ function LoadedDetails({
           <OverviewTab
             trip={trip}
             plan={plan}
-            routeMap={renderRouteMap ? renderRouteMap(stops, geometry) : <StopList stops={stops} />}
+            routeMap={
+              renderRouteMap ? renderRouteMap(stops, geometry, roadStops) : <StopList stops={stops} />
+            }
           />
         </TabsContent>
         <TabsContent value="days">

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TripPlan } from '@shared/schemas/plan';
 import type { Trip } from '@shared/schemas/trip';
 import { demoTrips } from '@shared/trips/samples';
+import type { PlanFigures } from '@/entities/trips/storage/synced-store';
 import { deviceState, tripStore, tripsQueryKey } from '@/entities/trips/trip-store';
 
-export type TripListItem = { trip: Trip; plan: TripPlan | null };
+export type TripListItem = { trip: Trip; plan: PlanFigures | null };
 
 export class DemoSeedError extends Error {}
 
 /**
- * The trip list with each trip's AI plan (a planned trip shows the plan's distance and cost). An empty list on a
+ * The trip list with each planned trip's figures (the plan's road miles and cost), read from the list's
+ * summaries: one request for the page, no plan fetched until a trip opens. An empty list on a
  * device that never had demo trips is seeded with the three SPEC 9 demo trips first, but only when
  * the list is known to be empty: a signed-in list read from this device's copy because the server
  * failed may hide the account's trips, and seeding then would upload demo trips beside them.
@@ -25,7 +26,7 @@ export async function getTrips(): Promise<TripListItem[]> {
     }
     trips = await tripStore.list();
   }
-  return Promise.all(trips.map(async (trip) => ({ trip, plan: await tripStore.getAiPlan(trip.id) })));
+  return Promise.all(trips.map(async (trip) => ({ trip, plan: await tripStore.planFigures(trip.id) })));
 }
 
 export const tripsQueryOptions = () => queryOptions({ queryKey: tripsQueryKey, queryFn: getTrips });

@@ -1,14 +1,13 @@
 import { Link } from 'wouter';
 import type { Trip } from '@shared/schemas/trip';
 import type { TripStatus } from '@shared/schemas/trip';
-import type { TripPlan } from '@shared/schemas/plan';
+import type { PlanFigures } from '@/entities/trips/storage/synced-store';
 import { cardActivities, cardNumbers, parseDuration, returnDateOf, startsInLabel } from '@shared/trips/rules';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatCount, formatDay } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { useRoutedMiles } from '@/lib/road-route';
 
 const STATUS_STYLE: Record<TripStatus, string> = {
   upcoming: 'bg-blue-100 text-blue-900',
@@ -19,12 +18,16 @@ const STATUS_LABEL: Record<TripStatus, string> = { upcoming: 'Upcoming', current
 
 const usd = (n: number) => `$${formatCount(n)}`;
 
-type TripCardProps = { trip: Trip; plan: TripPlan | null; status: TripStatus; onDelete: (trip: Trip) => void };
+type TripCardProps = { trip: Trip; plan: PlanFigures | null; status: TripStatus; onDelete: (trip: Trip) => void };
 
-/** SPEC 2 My Trips card: opens /trip/{id}/itinerary; delete is hidden for current trips. */
+/**
+ * SPEC 2 My Trips card: opens /trip/{id}/itinerary; delete is hidden for current trips. A planned trip
+ * shows its plan's figures; an unplanned one shows estimates, labelled so (a card never asks the
+ * server to route: a list of 30 trips would be 30 road searches).
+ */
 export function TripCard({ trip, plan, status, onDelete }: TripCardProps) {
   const days = parseDuration(trip.duration);
-  const numbers = cardNumbers(trip, plan, useRoutedMiles(trip, !plan));
+  const numbers = cardNumbers(trip, plan && { overview: plan });
   const startsIn = status === 'upcoming' ? startsInLabel(trip.departureDate) : null;
   const activities = cardActivities(trip.mainActivities ?? []);
   const title = trip.title || `${trip.fromLocation} to ${trip.toLocation}`;

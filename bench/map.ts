@@ -1,0 +1,248 @@
+// The detailed map as a phone gets it: bytes of the campground catalogue fetched for /map's US view and
+// for a zoomed state view (Utah, zoom 7), against the one national file the map fetched before the
+// catalogue was cut into cells; and the time the detailed map takes to draw after its button and its
+// longest task, in headless Chromium with software WebGL (SwiftShader), as the e2e tests run it.
+// Run alone: npx tsx bench/map.ts (builds the client and the server first; MAP_BENCH_RUNS, default 3;
+// MAP_BENCH_BASE, the commit whose campgrounds.json is the "before", default 0f30693).
+// Results: bench/results/map.json and bench/results/map.md. Part of bench/run.ts as BENCH_ONLY=map.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { chromium, devices } from '@playwright/test';
+import type { Map as MaplibreMap } from 'maplibre-gl';
+import { repoRoot } from '../server/src/config';
+import { CHROMIUM_ARGS } from '../scripts/chromium-flags';
+import { whenMapIdle } from '../e2e/support/map-idle';
+import { startCompiledServer } from './trip-list';
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+type Phase = { catalogueKb: number; catalogueFiles: number; mapDataKb: number };
+type Run = {
+  usView: Phase;
+  stateView: Phase;
+  drawMs: number;
+  idleMs: number;
+  longestTaskMs: number;
+  /** Tasks over 200 ms after the button: [ms after the button, duration ms]. */
+  tasksOver200: Array<[number, number]>;
+  stateDrawMs: number;
+  stateLongestTaskMs: number;
+};
+export type MapBench = {
+  date: string;
+  machine: { cpus: number; loadAverage: number[] };
+  before: { file: string; rawKb: number; gzipKb: number; brotliKb: number };
+  runs: Run[];
+  median: Omit<Run, 'tasksOver200'>;
+};
+
+/** The old national catalogue file, as the server would have sent it (brotli, like the cells now). */
+function nationalFile(base: string) {
+  const text = execFileSync('git', ['show', `${base}:client/public/map-data/campgrounds.json`], {
+    cwd: repoRoot,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return {
+    file: `campgrounds.json at ${base}`,
+    rawKb: kb(text.length),
+    gzipKb: kb(zlib.gzipSync(text, { level: 9 }).length),
+    brotliKb: kb(zlib.brotliCompressSync(text).length),
+  };
+}
+
+/** Long tasks (over 50 ms) seen since the page started, from a buffered PerformanceObserver. */
+const LONG_TASKS = () => {
+  const w = window as unknown as { __longTasks: Array<{ start: number; duration: number }> };
+  w.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
+};
+
+const longestSince = (page: Page, since: number) =>
+  page.evaluate(
+    (t) =>
+      Math.max(
+        0,
+        ...(window as unknown as { __longTasks: Array<{ start: number; duration: number }> }).__longTasks
+          .filter((task) => task.start + task.duration >= t)
+          .map((task) => task.duration),
+      ),
+    since,
+  );
+
+/** Resolves once MapLibre has drawn everything it has and stopped moving. */
+const mapIdle = (page: Page) => whenMapIdle(page, 120_000);
+
+const drawnCampgrounds = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { __rvtpMap: MaplibreMap }).__rvtpMap.queryRenderedFeatures({
+        layers: ['catalogue-points', 'catalogue-clusters'],
+      }).length,
+  );
+
+async function oneRun(baseUrl: string, chromePath: string): Promise<Run> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.addInitScript(LONG_TASKS);
+    // The explorer's own nearby search is left out: this measures the map's catalogue, not the API.
+    await page.route('**/api/campgrounds/search?*', (r) => r.fulfill({ contentType: 'application/json', body: '[]' }));
+    const sizes: Array<{ path: string; bytes: number }> = [];
+    const pending: Promise<void>[] = [];
+    page.on('requestfinished', (request) =>
+      pending.push(
+        request.sizes().then((s) => {
+          sizes.push({ path: new URL(request.url()).pathname, bytes: s.responseBodySize });
+        }),
+      ),
+    );
+    const phase = async (from: number): Promise<Phase> => {
+      await Promise.all(pending);
+      const got = sizes.slice(from);
+      const catalogue = got.filter((s) => s.path.startsWith('/map-data/campgrounds'));
+      return {
+        catalogueKb: kb(catalogue.reduce((sum, s) => sum + s.bytes, 0)),
+        catalogueFiles: catalogue.length,
+        mapDataKb: kb(got.filter((s) => s.path.startsWith('/map-data/')).reduce((sum, s) => sum + s.bytes, 0)),
+      };
+    };
+
+    await page.goto(`${baseUrl}/map`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: /^National park: / }).first().waitFor();
+    const start = await page.evaluate(() => performance.now());
+    await page.getByTestId('detailed-map-toggle').click();
+    await page.getByText('Detailed map shown').waitFor({ state: 'attached', timeout: 120_000 });
+    const drawMs = (await page.evaluate(() => performance.now())) - start;
+    await mapIdle(page);
+    await page.waitForLoadState('networkidle');
+    const idleMs = (await page.evaluate(() => performance.now())) - start;
+    const longestTaskMs = await longestSince(page, start);
+    const tasksOver200 = await page.evaluate(
+      (t) =>
+        (window as unknown as { __longTasks: Array<{ start: number; duration: number }> }).__longTasks
+          .filter((task) => task.start >= t && task.duration > 200)
+          .map((task): [number, number] => [Math.round(task.start - t), Math.round(task.duration)]),
+      start,
+    );
+    const usView = await phase(0);
+
+    // A state view: Utah at zoom 7, its cells fetched and drawn.
+    const before = sizes.length;
+    const zoomStart = await page.evaluate(() => {
+      (window as unknown as { __rvtpMap: MaplibreMap }).__rvtpMap.jumpTo({
+        center: [-111.7, 39.3],
+        zoom: 7,
+      });
+      return performance.now();
+    });
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __rvtpMap: MaplibreMap }).__rvtpMap.queryRenderedFeatures({
+          layers: ['catalogue-points', 'catalogue-clusters'],
+        }).length > 0,
+      undefined,
+      { timeout: 120_000, polling: 50 },
+    );
+    const stateDrawMs = (await page.evaluate(() => performance.now())) - zoomStart;
+    await mapIdle(page);
+    await page.waitForLoadState('networkidle');
+    if ((await drawnCampgrounds(page)) === 0) throw new Error('no campground drawn on the state view');
+    const stateLongestTaskMs = await longestSince(page, zoomStart);
+    const stateView = await phase(before);
+    return { usView, stateView, drawMs, idleMs, longestTaskMs, tasksOver200, stateDrawMs, stateLongestTaskMs };
+  } finally {
+    await browser.close();
+  }
+}
+
+export async function measureMap(baseUrl: string, chromePath: string, runs: number, base: string): Promise<MapBench> {
+  const results: Run[] = [];
+  for (let i = 0; i < runs; i++) {
+    results.push(await oneRun(baseUrl, chromePath));
+    console.log(`  run ${i + 1}: ${JSON.stringify(results[i])}`);
+  }
+  const pick = (f: (r: Run) => number) => Math.round(median(results.map(f)));
+  return {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, loadAverage: os.loadavg().map((x) => Math.round(x * 10) / 10) },
+    before: nationalFile(base),
+    runs: results,
+    median: {
+      usView: results[0].usView,
+      stateView: results[0].stateView,
+      drawMs: pick((r) => r.drawMs),
+      idleMs: pick((r) => r.idleMs),
+      longestTaskMs: pick((r) => r.longestTaskMs),
+      stateDrawMs: pick((r) => r.stateDrawMs),
+      stateLongestTaskMs: pick((r) => r.stateLongestTaskMs),
+    },
+  };
+}
+
+export function mapSummary(r: MapBench): string {
+  const m = r.median;
+  return [
+    `# The detailed map (bench/map.ts)`,
+    '',
+    `Measured ${r.date.slice(0, 16)} UTC, headless Chromium (Debian) with software WebGL (SwiftShader), Pixel 7 emulation, ${r.runs.length} runs (medians), on a ${r.machine.cpus}-core machine shared with other work (load average ${r.machine.loadAverage.join(', ')}): indicative figures.`,
+    '',
+    '| Figure | Before (one national file) | Now (cells) |',
+    '|---|---|---|',
+    `| Campground catalogue fetched, /map US view (as sent) | ${r.before.brotliKb} kB brotli (${r.before.gzipKb} kB gzip, ${r.before.rawKb} kB raw) | ${m.usView.catalogueKb} kB (${m.usView.catalogueFiles} file: the index) |`,
+    `| Campground catalogue fetched, then zoomed to Utah at zoom 7 | the same file | ${m.stateView.catalogueKb} kB more (${m.stateView.catalogueFiles} cell files) |`,
+    `| All map data, US view (states, roads, towns, catalogue) | - | ${m.usView.mapDataKb} kB |`,
+    `| Button to the detailed map shown | - | ${m.drawMs} ms |`,
+    `| Button to the detailed map drawn and idle | - | ${m.idleMs} ms |`,
+    `| Longest task from the button to idle | - | ${m.longestTaskMs} ms |`,
+    `| Zoom to Utah to its campgrounds drawn | - | ${m.stateDrawMs} ms (longest task ${m.stateLongestTaskMs} ms) |`,
+    '',
+    `Per run (shown / idle, longest task, tasks over 200 ms as [ms after the button, duration]): ${r.runs
+      .map(
+        (x) =>
+          `${Math.round(x.drawMs)} / ${Math.round(x.idleMs)} ms, ${Math.round(x.longestTaskMs)} ms, ${JSON.stringify(x.tasksOver200)}`,
+      )
+      .join('; ')}.`,
+    '',
+  ].join('\n');
+}
+
+export function writeMapBench(result: MapBench) {
+  const dir = path.join(repoRoot, 'bench/results');
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, 'map.json'), `${JSON.stringify(result, null, 2)}\n`);
+  fs.writeFileSync(path.join(dir, 'map.md'), mapSummary(result));
+  console.log(mapSummary(result));
+}
+
+async function main() {
+  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!process.env.MAP_BENCH_SKIP_BUILD) {
+    console.log('> building the client and the server');
+    if (spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0)
+      process.exit(1);
+    const { buildServer } = await import('../scripts/build-server.mjs');
+    await buildServer();
+  }
+  const server = await startCompiledServer({
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'rvtp-map-bench-')),
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret-1',
+    RATE_LIMIT_MULTIPLIER: '100000',
+  });
+  try {
+    console.log('> the detailed map');
+    const result = await measureMap(server.url, chromePath, Number(process.env.MAP_BENCH_RUNS ?? 3), process.env.MAP_BENCH_BASE ?? '0f30693');
+    writeMapBench(result);
+  } finally {
+    await server.stop();
+  }
+}
+
+if (process.argv[1]?.endsWith(`bench${path.sep}map.ts`)) void main();

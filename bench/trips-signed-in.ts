@@ -1,0 +1,197 @@
+// My Trips as a signed-in traveller with 30 planned trips gets it on a phone: Lighthouse mobile
+// (its throttled defaults, median of LIGHTHOUSE_RUNS, default 5), and the time from navigation to the
+// first trip card on a throttled phone (Pixel 7, 4x CPU slowdown, 150 ms round trips at 1.6 Mbit/s
+// down: Lighthouse's mobile settings, applied to Chromium itself), median of the same number of cold
+// loads. Every run starts from an empty cache and storage, then signs in (the session token in
+// local storage, as the app keeps it). The trips are planned by the server's built-in planner.
+// Run: npx tsx bench/trips-signed-in.ts (needs `npm run build`). Results: bench/results/trips-signed-in.md and .json.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, devices } from '@playwright/test';
+import { repoRoot } from '../server/src/config';
+import { migrateToLatest, openDatabase } from '../server/src/db/database';
+import { createTestUser, testTrip } from '../server/src/test/factories';
+import { CHROMIUM_ARGS } from '../scripts/chromium-flags';
+import { runLighthouse } from './lighthouse';
+import { startCompiledServer } from './trip-list';
+
+const TRIPS = 30;
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const secret = 'bench-secret-bench-secret-bench-secret-1';
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+// Trips of several lengths and regions, so the cards are not one plan thirty times.
+const ROUTES = [
+  { fromLocation: 'Denver, CO', toLocation: 'Moab, UT', duration: 5 },
+  { fromLocation: 'Seattle, WA', toLocation: 'San Diego, CA', duration: 10 },
+  { fromLocation: 'Nashville, TN', toLocation: 'Savannah, GA', duration: 6 },
+  { fromLocation: 'Chicago, IL', toLocation: 'Rapid City, SD', duration: 8 },
+  { fromLocation: 'Austin, TX', toLocation: 'Santa Fe, NM', duration: 7 },
+  { fromLocation: 'Boston, MA', toLocation: 'Bar Harbor, ME', duration: 4 },
+] as const;
+
+async function seed(url: string, token: string) {
+  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  const plans: Array<{ route: (typeof ROUTES)[number]; plan: unknown }> = [];
+  for (const route of ROUTES) {
+    const input = { ...route, departureDate: '2030-06-01', rvType: 'class-c', travelStyle: 'scenic' };
+    const res = await fetch(`${url}/api/ai/generate-trip`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(input),
+    });
+    if (!res.ok) throw new Error(`generate-trip ${route.fromLocation}: ${res.status} ${await res.text()}`);
+    plans.push({ route, plan: await res.json() });
+  }
+  for (let i = 0; i < TRIPS; i++) {
+    const { route, plan } = plans[i % plans.length];
+    const month = String(1 + (i % 12)).padStart(2, '0');
+    const trip = testTrip({
+      ...route,
+      title: `${route.toLocation} trip ${i + 1}`,
+      departureDate: `2030-${month}-0${1 + (i % 9)}`,
+    });
+    const res = await fetch(`${url}/api/trip-plans`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ trip, aiPlan: plan }),
+    });
+    if (!res.ok) throw new Error(`save trip ${i}: ${res.status} ${await res.text()}`);
+  }
+}
+
+/** Empties the browser's cache and the origin's storage, then stores the session token. */
+async function signedInFresh(port: number, url: string, token: string) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const origin = new URL(url).origin;
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    await page.goto(`${origin}/api/health`);
+    await page.evaluate((value) => window.localStorage.setItem('authToken', value), token);
+    await page.close();
+  } finally {
+    // Disconnects only: the browser belongs to Lighthouse's launcher.
+    await browser.close();
+  }
+}
+
+/** Milliseconds from navigation to the first trip card, cold, on a throttled phone. */
+async function firstCardMs(url: string, token: string): Promise<number[]> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
+      // A string, not a function: tsx would wrap a named inner function in a helper the page lacks.
+      // Checked every frame: the first frame that has a card is when the traveller sees it.
+      await context.addInitScript({
+        content: `localStorage.setItem('authToken', ${JSON.stringify(token)});
+          (function check() {
+            if (document.querySelector('[data-testid="trip-card"]')) window.firstCard = performance.now();
+            else requestAnimationFrame(check);
+          })();`,
+      });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+        uploadThroughput: (750 * 1024 * 0.9) / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      // TRIPS_BENCH_TIMELINE=1 prints each request's start and end (ms after navigation), first run only.
+      if (process.env.TRIPS_BENCH_TIMELINE && i === 0) {
+        const t0 = Date.now();
+        page.on('requestfinished', (r) => {
+          const timing = r.timing();
+          const path = new URL(r.url()).pathname;
+          console.log(`  ${Math.round(timing.startTime - t0)}..${Math.round(Date.now() - t0)} ms ${path}`);
+        });
+      }
+      await page.goto(`${url}/trips`);
+      await page
+        .waitForFunction(() => (window as unknown as { firstCard?: number }).firstCard !== undefined, null, {
+          timeout: 60_000,
+        })
+        .catch(async (err: unknown) => {
+          const shown = (await page.locator('body').innerText()).slice(0, 300);
+          throw new Error(`No trip card in 60 s; the page shows: ${shown}`, { cause: err });
+        });
+      times.push(
+        Math.round(await page.evaluate(() => (window as unknown as { firstCard: number }).firstCard)),
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return times;
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rvtp-bench-trips-'));
+  const database = await openDatabase({ sqliteFile: path.join(dataDir, 'app.db') });
+  await migrateToLatest(database.db);
+  const { token } = await createTestUser(database.db, secret, { tier: 'pro' });
+  await database.close();
+  const server = await startCompiledServer({
+    DATA_DIR: dataDir,
+    JWT_SECRET: secret,
+    RATE_LIMIT_MULTIPLIER: '100000',
+  });
+  try {
+    await seed(server.url, token);
+    const url = `${server.url}/trips`;
+    const cards = await firstCardMs(server.url, token);
+    console.log(`first card: ${cards.join(', ')} ms`);
+    const [lighthouse] = await runLighthouse([url], chromePath, runs, {
+      prepare: (port) => signedInFresh(port, server.url, token),
+    });
+    console.log(
+      `Lighthouse /trips signed in: ${lighthouse.performance} (${lighthouse.performanceRange.join('-')})`,
+    );
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ');
+    const result = {
+      measuredAt: new Date().toISOString(),
+      load,
+      trips: TRIPS,
+      runs,
+      firstCardMs: cards,
+      lighthouse,
+    };
+    const out = path.join(repoRoot, 'bench/results');
+    fs.writeFileSync(path.join(out, 'trips-signed-in.json'), `${JSON.stringify(result, null, 2)}\n`);
+    fs.writeFileSync(
+      path.join(out, 'trips-signed-in.md'),
+      [
+        '# My Trips, signed in, 30 planned trips (bench/trips-signed-in.ts)',
+        '',
+        `Measured ${result.measuredAt.slice(0, 16).replace('T', ' ')} UTC on this 2-core machine (load average at the end ${load}); ${runs} cold runs each.`,
+        '',
+        '| Figure | Median | Runs |',
+        '|---|---|---|',
+        `| First trip card after navigation, throttled phone (ms) | ${median(cards)} | ${cards.join(', ')} |`,
+        `| Lighthouse mobile performance | ${lighthouse.performance} | ${lighthouse.performanceRange.join('-')} |`,
+        `| Lighthouse LCP / FCP / TBT (ms) | ${lighthouse.lcpMs} / ${lighthouse.fcpMs} / ${lighthouse.tbtMs} | |`,
+        `| Lighthouse accessibility / best practices | ${lighthouse.accessibility} / ${lighthouse.bestPractices} | |`,
+        '',
+      ].join('\n'),
+    );
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+void main();

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { TripPlan } from '@shared/schemas/plan';
+import { makePlan } from '@shared/trips/test-factories';
+import { replaceDays, selectRoute } from './plan-edits';
+import { recordDayEdit } from './plan-steering';
+import { refreshPlanTexts } from './plan-texts';
+import { withStayNights } from './stays';
+
+// Texts regenerate with the plan: its length, route and stays.
+
+const described = (plan: TripPlan): TripPlan => ({
+  ...plan,
+  overview: {
+    ...plan.overview,
+    description:
+      'A 7-day balanced trip from Minneapolis, MN to Glacier National Park, MT via Old Place: about 1161 miles and 20 h 5 min of driving. Ideas for the way: hiking.',
+  },
+});
+
+describe('refreshPlanTexts', () => {
+  it("says the plan's own length, route stops, miles and hours in the description", () => {
+    const plan = selectRoute(described(makePlan(4)), 'scenic');
+    const route = plan.routeOptions[1];
+    const via = route.waypoints.slice(1, -1).map((w) => w.name).join(' and ');
+    expect(refreshPlanTexts(plan).overview.description).toBe(
+      `A 4-day balanced trip from Minneapolis, MN to Glacier National Park, MT via ${via}: about ${route.distance} miles and ${route.driveTime} of driving. Ideas for the way: hiking.`,
+    );
+  });
+
+  it('says how long each stay is now, and leaves the traveller’s own notes alone', () => {
+    const base = makePlan(3);
+    const days = withStayNights(base.dailyItinerary, 2, 2, base.dailyItinerary[0].date).days;
+    days[1] = { ...days[1], notes: ['4-night stay here.', 'Ask for a shady site.'] };
+    days[2] = { ...days[2], notes: ['Day 2 of a 4-night stay at Campground 2.'] };
+    const plan = replaceDays(base, days);
+    const edited = { ...plan, travellerEdits: [{ kind: 'note' as const, day: 2, text: 'Ask for a shady site.' }] };
+    const out = refreshPlanTexts(edited).dailyItinerary;
+    expect(out[1].notes).toEqual(['2-night stay here.', 'Ask for a shady site.']);
+    expect(out[2].notes).toEqual(['Day 2 of a 2-night stay at Campground 2.']);
+  });
+});
+
+describe('a replaced park in the notes', () => {
+  it("names the traveller's park in the planner's notes of that stay", () => {
+    const plan = makePlan(3);
+    const day = plan.dailyItinerary[1];
+    const noted = replaceDays(
+      plan,
+      plan.dailyItinerary.map((d) => (d.day === 2 ? { ...d, notes: ['Check in at Campground 2 by 4 pm.'] } : d)),
+    );
+    const after = recordDayEdit(noted, { ...noted.dailyItinerary[1], rvPark: { ...day.rvPark, name: 'Lakeside RV', id: 'x' } });
+    expect(after.dailyItinerary[1].notes).toEqual(['Check in at Lakeside RV by 4 pm.']);
+  });
+});

@@ -1,0 +1,98 @@
+// Builds data/roads/us-roads.profile-landmarks.bin: the landmark tables of every routing profile
+// (server/src/routing/profile-landmarks.ts) for the bundled road graph, and beside it each metric's
+// contraction hierarchy, us-roads.ch-<profile>-<0|1>.bin (server/src/routing/ch-store.ts). Run by
+// `npm run build` and `npm test`. A hierarchy file already made for this graph and these weights is
+// kept (about 8 s of CPU each); the missing ones are built in child processes, one per core (at
+// most three). A server that finds the landmark file missing builds it itself
+// (server/src/routing/builtin.ts); one without a metric's hierarchy routes it with A*.
+// Run: npx tsx scripts/build-profile-landmarks.ts
+import { spawn } from 'node:child_process';
+import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildHierarchy } from '../server/src/routing/ch-build';
+import { decodeHierarchy, encodeHierarchy, hierarchyFileFor } from '../server/src/routing/ch-store';
+import { DEFAULT_GRAPH_FILE, loadRoadGraph, profileLandmarksFileFor } from '../server/src/routing/graph';
+import {
+  LANDMARK_METRICS,
+  ProfileLandmarks,
+  encodeProfileLandmarks,
+  metricKey,
+} from '../server/src/routing/profile-landmarks';
+import { coastalNames, edgeCostsOf } from '../server/src/routing/road-weights';
+
+const here = fileURLToPath(import.meta.url);
+
+export function buildProfileLandmarks(graphFile = DEFAULT_GRAPH_FILE): { file: string; bytes: number; ms: number } {
+  const t0 = performance.now();
+  const graph = loadRoadGraph(graphFile);
+  const landmarks = new ProfileLandmarks(graph, coastalNames(graph));
+  const bytes = encodeProfileLandmarks(graph, LANDMARK_METRICS.map((m) => landmarks.table(m)));
+  const file = profileLandmarksFileFor(graphFile);
+  writeFileSync(file, bytes);
+  return { file, bytes: bytes.length, ms: Math.round(performance.now() - t0) };
+}
+
+/** The metrics (indices into LANDMARK_METRICS) whose hierarchy file is missing or stale. */
+function staleHierarchies(graphFile: string): number[] {
+  const graph = loadRoadGraph(graphFile);
+  const coastal = coastalNames(graph);
+  return LANDMARK_METRICS.flatMap((metric, i) => {
+    try {
+      const bytes = readFileSync(hierarchyFileFor(graphFile, metric));
+      if (decodeHierarchy(graph, metricKey(metric), edgeCostsOf(graph, coastal, metric), bytes)) return [];
+    } catch {
+      // Missing: built below.
+    }
+    return [i];
+  });
+}
+
+/** Builds one metric's hierarchy file (in a child process of buildHierarchies). */
+function buildOneHierarchy(graphFile: string, index: number): void {
+  const graph = loadRoadGraph(graphFile);
+  const metric = LANDMARK_METRICS[index];
+  const costs = edgeCostsOf(graph, coastalNames(graph), metric);
+  const bytes = encodeHierarchy(graph, metricKey(metric), costs, buildHierarchy(graph, costs));
+  const file = hierarchyFileFor(graphFile, metric);
+  // Through a temporary name, so a reader never sees half a file.
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, bytes);
+  renameSync(temp, file);
+}
+
+/** Builds every missing or stale hierarchy file, the metrics shared among a few child processes. */
+export async function buildHierarchies(graphFile = DEFAULT_GRAPH_FILE): Promise<{ built: string[]; ms: number }> {
+  const t0 = performance.now();
+  const queue = staleHierarchies(graphFile);
+  const built = queue.map((i) => hierarchyFileFor(graphFile, LANDMARK_METRICS[i]));
+  const worker = async () => {
+    for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
+      const child = spawn(process.execPath, [...process.execArgv, here, '--hierarchy', String(i), graphFile], {
+        stdio: 'inherit',
+      });
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      if (code !== 0) throw new Error(`building the ${metricKey(LANDMARK_METRICS[i])} hierarchy failed (${code})`);
+    }
+  };
+  const parallel = Math.max(1, Math.min(3, os.availableParallelism(), queue.length));
+  await Promise.all(Array.from({ length: parallel }, worker));
+  return { built, ms: Math.round(performance.now() - t0) };
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === here) {
+  const at = process.argv.indexOf('--hierarchy');
+  if (at > 0) buildOneHierarchy(process.argv[at + 2], Number(process.argv[at + 1]));
+  else {
+    const { file, bytes, ms } = buildProfileLandmarks();
+    console.log(`${path.relative(process.cwd(), file)}: ${(bytes / 1e6).toFixed(2)} MB in ${ms} ms`);
+    const hierarchies = await buildHierarchies();
+    const sizes = hierarchies.built.map((f) => `${path.basename(f)} ${(statSync(f).size / 1e6).toFixed(1)} MB`);
+    console.log(
+      hierarchies.built.length > 0
+        ? `hierarchies built in ${hierarchies.ms} ms: ${sizes.join(', ')}`
+        : 'hierarchies: all current',
+    );
+  }
+}

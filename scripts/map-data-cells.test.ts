@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CELL_DEGREES, cellOf } from '../shared/map/catalogue-cells';
+import type { CatalogueRow } from './map-data-cells';
+import { catalogueFiles } from './map-data-cells';
+
+const read = (name: string) =>
+  JSON.parse(readFileSync(path.join(__dirname, '..', 'data', name), 'utf8')) as CatalogueRow[];
+
+describe('the catalogue split into cells (build-map-data)', () => {
+  const rows = [...read('campgrounds.json'), ...read('campgrounds-osm.json')];
+  const { index, cells } = catalogueFiles(rows, CELL_DEGREES);
+
+  it('puts every campground in exactly one cell, the one its point falls in', () => {
+    // Rows, not ids: three OpenStreetMap ids occur twice in the data (two objects, two points).
+    const key = (id: string, name: string, lng: number, lat: number) =>
+      `${id}|${name}|${lng.toFixed(3)}|${lat.toFixed(3)}`;
+    const placed: string[] = [];
+    for (const [id, list] of cells) {
+      for (const [campground, name, lng, lat] of list) {
+        placed.push(key(campground, name, lng, lat));
+        const [w, s, e, n] = index.cells[id].bounds;
+        expect(lng >= w && lng <= e && lat >= s && lat <= n, `${campground} in ${id}`).toBe(true);
+      }
+    }
+    expect(placed.sort()).toEqual(rows.map((r) => key(r.id, r.name, r.lng, r.lat)).sort());
+  });
+
+  it('indexes each cell with its count and bounds, and sums the summary to the whole catalogue', () => {
+    expect(Object.keys(index.cells).sort()).toEqual([...cells.keys()].sort());
+    for (const [id, list] of cells) expect(index.cells[id].count).toBe(list.length);
+    expect(index.total).toBe(rows.length);
+    expect(index.summary.reduce((sum, [, , count]) => sum + count, 0)).toBe(rows.length);
+    // A centroid lies within its 1-degree square's campgrounds, so inside the data's own extent.
+    for (const [lng, lat] of index.summary) {
+      expect(lng).toBeGreaterThan(-180);
+      expect(lat).toBeGreaterThan(15);
+    }
+  });
+
+  it('cuts at the grid lines: a point on a line goes to the cell east or north of it', () => {
+    const at = (lng: number, lat: number): CatalogueRow => ({ id: `${lng},${lat}`, name: 'x', lng, lat });
+    const split = catalogueFiles([at(-112, 36), at(-112.0001, 35.9999), at(-149.9, 61.2)], 4);
+    expect([...split.cells.keys()].sort()).toEqual(['-28_9', '-29_8', '-38_15'].sort());
+    expect(cellOf(-112, 36)).toBe('-28_9');
+    expect(split.index.summary).toHaveLength(3);
+  });
+});

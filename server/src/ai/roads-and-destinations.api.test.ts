@@ -1,0 +1,143 @@
+import polyline from '@mapbox/polyline';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TripPlan } from '@shared/schemas/plan';
+import { tripPlanSchema } from '@shared/schemas/plan';
+import { RIG_DEFAULTS } from '@shared/schemas/rig';
+import { segmentsOnLine, sharedRestrictedSegments } from '../routing/restricted-segments';
+import type { TestContext } from '../test/test-app';
+import { createTestApp } from '../test/test-app';
+
+// Plans over real HTTP through createApp(): every option reaches the destination asked for, and the
+// drive keeps off the road segments the rig may not take (issue 30, items 6 and 7).
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function plan(input: Record<string, unknown>): Promise<TripPlan> {
+  const res = await request(ctx.app)
+    .post('/api/ai/generate-trip')
+    .send({ departureDate: '2027-06-01', duration: 2, ...input });
+  expect({ status: res.status, message: res.body.message }).toEqual({ status: 200, message: undefined });
+  return tripPlanSchema.parse(res.body);
+}
+
+// The restricted segments a day's drawn line goes through, whatever the rig.
+const segmentsDriven = (geometry: string | undefined) => {
+  const points = polyline.decode(geometry ?? '', 5);
+  return segmentsOnLine(
+    { lat: points.map((p) => p[0]), lng: points.map((p) => p[1]) },
+    sharedRestrictedSegments(),
+    { propaneOnBoard: true },
+  ).map((s) => s.segment.id);
+};
+
+/** Every option's days end at the destination point, and every drive day is titled with where it ends. */
+function expectDestinationReached(p: TripPlan, place: string) {
+  for (const option of p.routeOptions) {
+    const dest = option.waypoints.at(-1)!;
+    expect(dest.name).toBe(place);
+    const drives = option.dailyItinerary.filter((d) => d.distance > 0);
+    const last = drives.at(-1)!;
+    expect(last.to).toEqual(dest);
+    expect(last.title.endsWith(` to ${place}`)).toBe(true);
+    for (const d of drives) expect(d.title.startsWith(`${d.from.name} to ${d.to.name}`)).toBe(true);
+    // The drawn line of the last day ends by the destination (the network's nearest highway point).
+    const end = polyline.decode(last.geometry ?? '', 5).at(-1)!;
+    expect(Math.abs(end[0] - dest.latitude) + Math.abs(end[1] - dest.longitude)).toBeLessThan(0.15);
+    expect(option.distance).toBe(option.dailyItinerary.reduce((a, d) => a + d.distance, 0));
+  }
+}
+
+describe('the destination', () => {
+  it('plans Detroit to Chicago to Chicago itself, about 283 road miles, and says how far the park is', async () => {
+    const p = await plan({ fromLocation: 'Detroit, MI', toLocation: 'Chicago, IL' });
+    expectDestinationReached(p, 'Chicago, IL');
+    const fastest = p.routeOptions.find((o) => o.type === 'fastest')!;
+    // The drive is about 283 miles (it came out at 233-264 when options ended at a park short of it).
+    expect(Math.abs(fastest.distance - 283)).toBeLessThanOrEqual(0.05 * 283);
+    expect(Math.abs(p.overview.totalDistance - 283)).toBeLessThanOrEqual(0.05 * 283);
+    const arrival = p.dailyItinerary.find((d) => d.distance > 0 && d.to.name === 'Chicago, IL')!;
+    expect(arrival.notes[0]).toMatch(new RegExp(`^Tonight: .+, \\d+ mi from Chicago\\.`));
+    expect(arrival.notes[0].startsWith(`Tonight: ${arrival.rvPark.name}, `)).toBe(true);
+    // The stay's other day explores the place the drive reached.
+    expect(p.dailyItinerary.at(-1)?.title).toBe('Explore Chicago, IL');
+  }, 60_000);
+
+  it('reaches Jackson, WY (a day once titled with it ended 36 miles short) and Moab, UT', async () => {
+    const jackson = await plan({
+      fromLocation: 'Salt Lake City, UT',
+      toLocation: 'Jackson, WY',
+      specialNeeds: ['wifi-required', 'laundry'],
+    });
+    expectDestinationReached(jackson, 'Jackson, WY');
+    const arrival = jackson.dailyItinerary[0];
+    const miles = Number(/, (\d+) mi from Jackson\./.exec(arrival.notes[0])?.[1]);
+    // The park lies well away from the town: its road miles are said, not hidden in the day's drive.
+    expect(miles).toBeGreaterThan(20);
+    const moab = await plan({
+      fromLocation: 'Denver, CO',
+      toLocation: 'Moab, UT',
+      duration: 3,
+      rvType: 'class-a',
+    });
+    expectDestinationReached(moab, 'Moab, UT');
+  }, 60_000);
+});
+
+describe('roads a rig may not take', () => {
+  const dcToPhiladelphia = (propaneOnBoard: boolean) =>
+    plan({
+      fromLocation: 'Washington, DC',
+      toLocation: 'Philadelphia, PA',
+      routeType: 'fastest',
+      rvType: 'class-c',
+      rig: { ...RIG_DEFAULTS['class-c'], propaneOnBoard },
+    });
+
+  it("goes around Baltimore's tunnels with propane on board and says where and why", async () => {
+    const p = await dcToPhiladelphia(true);
+    const day = p.routeOptions.find((o) => o.type === 'fastest')!.dailyItinerary[0];
+    expect(day.notes).toContain(
+      'Avoided the Fort McHenry Tunnel (I-95): propane is banned over 10 lb (Maryland Transportation Authority).',
+    );
+    expect(day.notes).toContain(
+      'Avoided the Baltimore Harbor Tunnel (I-895): propane is banned over 10 lb (Maryland Transportation Authority).',
+    );
+    for (const o of p.routeOptions)
+      for (const d of o.dailyItinerary) expect(segmentsDriven(d.geometry)).toEqual([]);
+    // What the plan cannot know is said once, on the plan.
+    expect(p.overview.distanceNote).toMatch(
+      /no low clearances, weight limits or grades, and no live closures/,
+    );
+  }, 60_000);
+
+  it('takes the tunnel without propane, and never the Key Bridge', async () => {
+    const p = await dcToPhiladelphia(false);
+    const fastest = p.routeOptions.find((o) => o.type === 'fastest')!;
+    expect(segmentsDriven(fastest.dailyItinerary[0].geometry)).toEqual(['fort-mchenry-tunnel']);
+    for (const o of p.routeOptions)
+      for (const d of o.dailyItinerary) {
+        expect(segmentsDriven(d.geometry)).not.toContain('francis-scott-key-bridge');
+        expect(d.notes.filter((n) => n.startsWith('Avoided the') && n.includes('propane'))).toEqual([]);
+      }
+  }, 60_000);
+
+  it('answers 400 with a message for a rig whose propane is not yes or no', async () => {
+    const res = await request(ctx.app)
+      .post('/api/ai/generate-trip')
+      .send({
+        fromLocation: 'Washington, DC',
+        toLocation: 'Philadelphia, PA',
+        departureDate: '2027-06-01',
+        duration: 2,
+        rig: { ...RIG_DEFAULTS['class-c'], propaneOnBoard: 'maybe' },
+      });
+    expect(res.status).toBe(400);
+    expect(typeof res.body.message).toBe('string');
+  });
+});

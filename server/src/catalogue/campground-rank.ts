@@ -1,0 +1,148 @@
+import type { Need } from '@shared/schemas/needs';
+import type { RvType } from '@shared/schemas/plan';
+import { BIG_RIG_FEET } from '@shared/schemas/rig';
+import { maxLengthFeet, notForRvs, openOnDate } from './campground-record';
+import {
+  BIG_RIG_SEARCH_FEET,
+  fitsRig,
+  flagValue,
+  knownNeeds,
+  meetsNeed,
+  needFlags,
+  PREFERRED_LENGTH,
+} from './campground-needs';
+import type { CampgroundRow } from './data';
+import { closedAround as closedAmong } from './season-around';
+import { coldRegion, winterNight } from './seasons';
+
+// Needs, rig and season: the overnight choice among the parks near a night's stop.
+
+const BIG_RIGS: RvType[] = ['class-a', 'fifth-wheel'];
+const RV_WORDS = /\b(rvs?|trailers?|motorhomes?)\b/i;
+
+export interface CampgroundChoice {
+  row: CampgroundRow;
+  distance: number;
+  needsMet: Need[];
+  needsMissing: Need[];
+  /** Needs no campground among the candidates reports (so no other choice would meet them). */
+  needsUnavailable: Need[];
+  /**
+   * The park reports no season while parks around it that report one are closed on a night of the
+   * stay, or (with no such neighbour) the night falls in a cold region's winter.
+   */
+  seasonUnknown: boolean;
+}
+
+export interface ChooseOptions {
+  rvType: RvType;
+  /** The traveller's rig length in feet; absent: the RV type's typical length. */
+  rigFeet?: number;
+  specialNeeds: readonly Need[];
+  cheap: boolean;
+  exclude?: ReadonlySet<string>;
+  dates?: string[]; // yyyy-mm-dd of each night at the park
+}
+
+/** Can this park host this rig on this night at all? */
+export function eligible(
+  row: CampgroundRow,
+  opts: Pick<ChooseOptions, 'rvType' | 'rigFeet' | 'dates'>,
+): boolean {
+  if (notForRvs(row)) return false;
+  if (!fitsRig(row, opts.rvType, opts.rigFeet)) return false;
+  if (opts.dates?.some((d) => openOnDate(row, d) === false)) return false;
+  return true;
+}
+
+export function chooseCampground(
+  candidates: Array<{ item: CampgroundRow; distance: number }>,
+  opts: ChooseOptions,
+): CampgroundChoice | undefined {
+  const ranked = rankCampgrounds(candidates, opts);
+  return ranked[0];
+}
+
+// Part of a need reported (electric but not sewer): a little credit, so a park that reports some
+// of what the traveller asks beats one that reports nothing.
+function partCredit(item: CampgroundRow, need: Need): number {
+  const flags = needFlags(need);
+  if (flags.length < 2) return 0;
+  return flags.filter((f) => flagValue(item, f) === true).length * 15;
+}
+
+function seasonScore(item: CampgroundRow, dates: readonly string[], closedAround: boolean) {
+  const open = dates.map((d) => openOnDate(item, d));
+  if (open.every((o) => o === true)) return { score: 10, unknown: false };
+  const unknownNights = dates.filter((_, i) => open[i] === undefined);
+  if (unknownNights.length === 0) return { score: 0, unknown: false };
+  // Neighbours of known season are closed: a park of unknown season may be too.
+  if (closedAround) return { score: -45, unknown: true };
+  const winter = unknownNights.some((d) => winterNight(d) && coldRegion(item.lat, item.lng));
+  return winter ? { score: -15, unknown: true } : { score: 0, unknown: false };
+}
+
+/** Eligible candidates, best first: needs met, rig and season evidence, then distance. */
+export function rankCampgrounds(
+  candidates: Array<{ item: CampgroundRow; distance: number }>,
+  opts: ChooseOptions,
+): CampgroundChoice[] {
+  const bigRig = opts.rigFeet !== undefined ? opts.rigFeet > BIG_RIG_FEET : BIG_RIGS.includes(opts.rvType);
+  const rigFeet = opts.rigFeet ?? BIG_RIG_SEARCH_FEET;
+  const needs = opts.specialNeeds.filter((n) => knownNeeds.includes(n));
+  const pool = candidates.filter((c) => !opts.exclude?.has(c.item.id) && eligible(c.item, opts));
+  const available = new Set(needs.filter((n) => pool.some((c) => meetsNeed(c.item, n, rigFeet) === true)));
+  const dates = opts.dates ?? [];
+  const closedAround = closedAmong(
+    candidates.map((c) => c.item),
+    dates,
+  );
+  const scored = pool.map(({ item, distance }) => {
+    const verdicts = needs.map((n) => [n, meetsNeed(item, n, rigFeet)] as const);
+    const needsMet = verdicts.filter(([, v]) => v === true).map(([n]) => n);
+    let score = -distance;
+    score += needsMet.length * 60;
+    for (const [n, v] of verdicts) if (v !== true) score += partCredit(item, n);
+    // A need reported as not met weighs more than one the data is silent about.
+    score -= verdicts.filter(([, v]) => v === false).length * 40;
+    if (item.rvEvidence) score += bigRig ? 30 : 12;
+    if (item.source === 'RIDB' && RV_WORDS.test(`${item.name} ${item.description ?? ''}`)) score += 8;
+    // rigFriendly is a keyword guess (85% flagged), so it only nudges big rigs, never decides.
+    if (bigRig && item.rigFriendly.includes('RV')) score += 6;
+    if (bigRig && item.roadDifficulty !== 'paved' && item.roadDifficulty !== 'unknown') score -= 25;
+    const pref = opts.rigFeet === undefined ? PREFERRED_LENGTH[opts.rvType] : undefined;
+    const len = maxLengthFeet(item);
+    if (pref && len !== undefined && len < pref) score -= 20;
+    if (/\b(horse camp|equestrian)\b/i.test(item.name)) score -= 35;
+    const season = dates.length > 0 ? seasonScore(item, dates, closedAround) : { score: 0, unknown: false };
+    score += season.score;
+    if (opts.cheap && item.cost !== null) score += Math.max(0, 30 - item.cost) / 3;
+    return {
+      score,
+      choice: {
+        row: item,
+        distance,
+        needsMet,
+        needsMissing: needs.filter((n) => !needsMet.includes(n)),
+        needsUnavailable: needs.filter((n) => !available.has(n)),
+        seasonUnknown: season.unknown,
+      },
+    };
+  });
+  // Ties broken by id keep the plan deterministic.
+  const unnamed = (c: CampgroundChoice) => (genericName(c.row) ? 1 : 0);
+  scored.sort(
+    (a, b) =>
+      unnamed(a.choice) - unnamed(b.choice) ||
+      b.score - a.score ||
+      (a.choice.row.id < b.choice.row.id ? -1 : 1),
+  );
+  return scored.map((s) => s.choice);
+}
+
+// OpenStreetMap records whose "name" is not a name but a description ("Private Owner" at a street
+// address, a bare "Campground"): nothing tells a traveller what or where the place is, so they come
+// after every named park and are chosen only when nothing else fits.
+const GENERIC_NAMES = new Set(['private owner', 'private', 'campground', 'camping', 'rv park', 'campsite']);
+export const genericName = (row: CampgroundRow) =>
+  GENERIC_NAMES.has(row.name.trim().toLowerCase().replace(/\s+/g, ' '));

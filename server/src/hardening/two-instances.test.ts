@@ -1,0 +1,239 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_FAILURE_CEILING, ACCOUNT_PACE_SEC, AUTH_MAX_PER_ACCOUNT } from '../auth/auth.router';
+import { MONTHLY_LIMIT_MESSAGE } from '../trips/trip-context';
+import { FREE_TRIPS_PER_MONTH } from '@shared/constants';
+import { registrationInput, testTrip } from '../test/factories';
+import { postgresSchemaUrl, sleep, tempDataDir } from '../test/load';
+import type { RedisProcess } from '../test/redis-process';
+import { REDIS_MISSING, redisServerBinary, startRedisProcess } from '../test/redis-process';
+import type { ServerProcess } from '../test/server-process';
+import { startServerProcess } from '../test/server-process';
+
+// Two real server processes on one PostgreSQL database (a schema of its own) and one Redis the test
+// starts and stops itself, as a scaled-out deployment runs: sharing loses no edit made on the other
+// instance, a parallel create on both answers at most the month's limit, the guess limits and the
+// account-wide ceiling are counted across instances (one notice mail to the owner), and when Redis
+// dies mid-run the locks survive, the limits hold through the database and health says so.
+
+const pgUrl = process.env.TEST_DATABASE_URL;
+const secret = 'two-instance-secret-two-instance-secret';
+const redisBinary = redisServerBinary();
+
+type Answer = { status: number; body: Record<string, unknown> };
+type Call = { token?: string; ip?: string; body?: unknown };
+
+async function call(server: ServerProcess, method: string, url: string, { token, ip, body }: Call = {}): Promise<Answer> {
+  const headers: Record<string, string> = { 'X-Forwarded-For': ip ?? '192.0.2.1' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const res = await fetch(`${server.url}${url}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+    signal: AbortSignal.timeout(15_000),
+  });
+  return { status: res.status, body: (await res.json().catch(() => ({}))) as Record<string, unknown> };
+}
+
+describe.runIf(pgUrl)('two instances on one PostgreSQL database and one Redis', () => {
+  let redis: RedisProcess | undefined;
+  let a: ServerProcess;
+  let b: ServerProcess;
+  const dataDirs = [tempDataDir('rvtp-two-a-'), tempDataDir('rvtp-two-b-')];
+  const cleanups: Array<() => Promise<unknown>> = [];
+  let ipCount = 0;
+  /** A fresh client address per call where the per-address limits are not under test. */
+  const freshIp = () => `10.${Math.floor(++ipCount / 250)}.${ipCount % 250}.7`;
+
+  beforeAll(async () => {
+    // Every test of the suite fails with this message rather than pass without a Redis of its own.
+    if (!redisBinary) throw new Error(REDIS_MISSING);
+    redis = await startRedisProcess(redisBinary);
+    cleanups.push(() => redis!.stop());
+    const { databaseUrl, drop } = await postgresSchemaUrl(pgUrl ?? '', 'two');
+    cleanups.push(drop);
+    const env = (dataDir: string) => ({
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redis!.url,
+      JWT_SECRET: secret,
+      DATA_DIR: dataDir,
+      BCRYPT_COST: '4',
+      // The test speaks for many clients through X-Forwarded-For, as a load balancer would.
+      TRUST_PROXY: 'loopback',
+    });
+    // One after the other: both would otherwise run the migrations at once.
+    a = await startServerProcess(env(dataDirs[0]));
+    cleanups.push(() => a.stop());
+    b = await startServerProcess(env(dataDirs[1]));
+    cleanups.push(() => b.stop());
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  });
+
+  const register = async (server: ServerProcess) => {
+    const form = registrationInput();
+    const res = await call(server, 'POST', '/api/auth/register', { body: form, ip: freshIp() });
+    expect(res.status).toBe(201);
+    return { token: res.body.token as string, email: form.email, password: form.password };
+  };
+  const signIn = (server: ServerProcess, email: string, password: string, ip: string) =>
+    call(server, 'POST', '/api/auth/login', { body: { emailOrUsername: email, password }, ip });
+
+  it('has redis-server to run (the test never passes without its own Redis)', () => {
+    if (!redisBinary) throw new Error(REDIS_MISSING);
+    expect(redis?.url).toMatch(/^redis:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it('sharing on one instance loses no edit made on the other', async () => {
+    const { token } = await register(a);
+    const trip = testTrip();
+    expect((await call(a, 'POST', '/api/trip-plans', { token, body: { trip, notes: '' }, ip: freshIp() })).status).toBe(201);
+    let version = 1;
+    let notes = '';
+    const acknowledged: string[] = [];
+    let editing = true;
+    let shareWrites = 0;
+    const edits = (async () => {
+      for (let i = 0; i < 60; i++) {
+        for (;;) {
+          const next = `${notes} e${i}`;
+          const res = await call(a, 'PUT', `/api/trip-plans/${trip.id}`, { token, body: { version, notes: next }, ip: freshIp() });
+          if (res.status === 200) {
+            acknowledged.push(`e${i}`);
+            version = res.body.version as number;
+            notes = res.body.notes as string;
+            break;
+          }
+          // A share landed first: 409 with the current document, and the edit is made again on it.
+          expect(res.status).toBe(409);
+          const current = res.body.current as { version: number; notes: string };
+          version = current.version;
+          notes = current.notes;
+        }
+      }
+      editing = false;
+    })();
+    const shares = (async () => {
+      for (let i = 0; editing; i++) {
+        const res = i % 2
+          ? await call(b, 'DELETE', `/api/trip-plans/${trip.id}/share`, { token, ip: freshIp() })
+          : await call(b, 'POST', `/api/trip-plans/${trip.id}/share`, { token, body: { includePrivateDetails: i % 4 === 0 }, ip: freshIp() });
+        // A share tries again when edits keep landing under it; past its tries it answers 409, never a blind write.
+        expect([200, 409]).toContain(res.status);
+        if (res.status === 200) shareWrites += 1;
+      }
+    })();
+    await Promise.all([edits, shares]);
+    const stored = await call(b, 'GET', `/api/trip-plans/${trip.id}`, { token, ip: freshIp() });
+    expect(shareWrites).toBeGreaterThan(10);
+    expect(acknowledged).toHaveLength(60);
+    expect(stored.body.notes).toBe(acknowledged.map((e) => ` ${e}`).join(''));
+    // Every write made one version: none was written over another.
+    expect(stored.body.version).toBe(1 + acknowledged.length + shareWrites);
+  }, 120_000);
+
+  it('a parallel create on both instances answers at most the month’s limit, and a retried one counts once', async () => {
+    const free = await register(a);
+    const creates = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call(i % 2 ? a : b, 'POST', '/api/trip-plans', { token: free.token, body: { trip: testTrip() }, ip: freshIp() }),
+      ),
+    );
+    const made = creates.filter((r) => r.status === 201);
+    expect(made).toHaveLength(FREE_TRIPS_PER_MONTH);
+    for (const r of creates.filter((x) => x.status !== 201)) expect(r).toMatchObject({ status: 403, body: { message: MONTHLY_LIMIT_MESSAGE } });
+    const usage = await call(b, 'GET', '/api/trip-plans/usage', { token: free.token, ip: freshIp() });
+    expect(usage.body).toMatchObject({ count: FREE_TRIPS_PER_MONTH, limit: FREE_TRIPS_PER_MONTH });
+
+    const retrier = await register(b);
+    const trip = testTrip();
+    const retries = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        call(i % 2 ? a : b, 'POST', '/api/trip-plans', { token: retrier.token, body: { trip }, ip: freshIp() }),
+      ),
+    );
+    // The first stores it (201); the others find it stored and answer it (200): none is refused.
+    for (const r of retries) expect([200, 201], JSON.stringify(r.body)).toContain(r.status);
+    for (const r of retries) expect(r.body).toMatchObject({ id: trip.id, version: 1 });
+    const once = await call(a, 'GET', '/api/trip-plans/usage', { token: retrier.token, ip: freshIp() });
+    expect(once.body).toMatchObject({ count: 1 });
+  }, 60_000);
+
+  it('counts guesses across instances: one address’s lock, the account-wide ceiling, one notice to the owner', async () => {
+    const owner = await register(a);
+    // One address: its AUTH_MAX_PER_ACCOUNT failures are counted together on both instances.
+    for (let i = 0; i < AUTH_MAX_PER_ACCOUNT; i++) {
+      expect((await signIn(i % 2 ? a : b, owner.email, `wrong-${i}`, '198.51.100.9')).status).toBe(401);
+    }
+    expect((await signIn(a, owner.email, 'wrong', '198.51.100.9')).status).toBe(429);
+    expect((await signIn(b, owner.email, 'wrong', '198.51.100.9')).status).toBe(429);
+    // Many addresses, both instances: past the ceiling the account is slowed everywhere.
+    for (let failures = AUTH_MAX_PER_ACCOUNT; failures < ACCOUNT_FAILURE_CEILING; failures++) {
+      const ip = `203.0.113.${Math.floor(failures / 9)}`;
+      expect((await signIn(failures % 2 ? a : b, owner.email, `wrong-${failures}`, ip)).status).toBe(401);
+    }
+    expect((await signIn(a, owner.email, 'one past', '198.51.100.20')).status).toBe(401);
+    expect((await signIn(b, owner.email, 'slowed', '198.51.100.21')).status).toBe(429);
+    expect((await signIn(a, owner.email, owner.password, '198.51.100.22')).status).toBe(429);
+
+    // One notice for the two instances, in the outbox of the one that saw the ceiling, with a working link.
+    await sleep(300);
+    const notices = dataDirs.flatMap((dir) => {
+      const outbox = path.join(dir, 'outbox');
+      return fs.existsSync(outbox) ? fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')) : [];
+    }).filter((m) => m.includes('Failed sign-in attempts'));
+    expect(notices).toHaveLength(1);
+    const decoded = notices[0].replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(decoded)?.[1];
+    const reset = await call(b, 'POST', '/api/auth/reset-password', { body: { token, newPassword: 'owner is back' }, ip: freshIp() });
+    expect(reset.status).toBe(200);
+
+    await sleep(ACCOUNT_PACE_SEC * 1000 + 300);
+    expect((await signIn(b, owner.email, 'owner is back', '192.0.2.77')).status).toBe(200);
+  }, 60_000);
+
+  it('a Redis outage: locks survive, limits hold through the database, health reports the store in use', async () => {
+    const owner = await register(b);
+    const fail = (server: ServerProcess, ip: string) => signIn(server, owner.email, 'wrong', ip);
+    for (let i = 0; i < AUTH_MAX_PER_ACCOUNT; i++) expect((await fail(i % 2 ? a : b, '198.51.100.40')).status).toBe(401);
+    expect((await fail(a, '198.51.100.40')).status).toBe(429);
+    const health = async (server: ServerProcess) => (await call(server, 'GET', '/api/health')).body;
+    expect(await health(a)).toMatchObject({ redis: 'ok', rateLimits: 'redis' });
+
+    await redis!.stop();
+    for (const server of [a, b]) {
+      await expect.poll(() => health(server), { timeout: 10_000, interval: 200 }).toMatchObject({
+        status: 'degraded',
+        database: 'ok',
+        redis: 'unreachable',
+        rateLimits: 'database',
+      });
+    }
+    // The lock made in Redis holds on both instances without it.
+    expect((await fail(a, '198.51.100.40')).status).toBe(429);
+    expect((await fail(b, '198.51.100.40')).status).toBe(429);
+    // A new address's limit is counted in the database, shared by both (not 10 guesses on each).
+    for (let i = 0; i < AUTH_MAX_PER_ACCOUNT; i++) expect((await fail(i % 2 ? a : b, '198.51.100.41')).status).toBe(401);
+    expect((await fail(a, '198.51.100.41')).status).toBe(429);
+    expect((await fail(b, '198.51.100.41')).status).toBe(429);
+    // Trips keep working.
+    const trip = testTrip();
+    expect((await call(a, 'POST', '/api/trip-plans', { token: owner.token, body: { trip }, ip: freshIp() })).status).toBe(201);
+    expect((await call(b, 'POST', `/api/trip-plans/${trip.id}/share`, { token: owner.token, body: {}, ip: freshIp() })).status).toBe(200);
+
+    // Redis comes back empty: the instances go back to it, and the locks made before and during hold.
+    await redis!.start();
+    for (const server of [a, b]) {
+      await expect.poll(() => health(server), { timeout: 30_000, interval: 500 }).toMatchObject({ redis: 'ok', rateLimits: 'redis' });
+    }
+    for (const ip of ['198.51.100.40', '198.51.100.41']) {
+      expect((await fail(a, ip)).status).toBe(429);
+      expect((await fail(b, ip)).status).toBe(429);
+    }
+    expect((await signIn(a, owner.email, owner.password, '192.0.2.78')).status).toBe(200);
+  }, 90_000);
+});

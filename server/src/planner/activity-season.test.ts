@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import type { ParkRow } from '../catalogue/data';
+import { planDayActivities } from './activities';
+import { inSeason, onClosedRoad, waterMonths } from './activity-season';
+
+// Days that fit: activities within about an hour of camp, in season, on open roads, a few a day.
+
+const park = (o: Partial<ParkRow> & Pick<ParkRow, 'parkCode' | 'latitude' | 'longitude'>): ParkRow => ({
+  id: o.parkCode,
+  fullName: `${o.parkCode} National Park`,
+  states: [],
+  description: 'A park.',
+  activities: ['Hiking', 'Scenic Driving', 'Boating', 'Swimming', 'Stargazing', 'Snowshoeing'],
+  url: '',
+  sourced: true,
+  ...o,
+});
+
+const ACADIA = { latitude: 44.35, longitude: -68.21 };
+const CRATER_LAKE = { latitude: 42.94, longitude: -122.1 };
+const EVERGLADES = { latitude: 25.29, longitude: -80.9 };
+
+describe('water activities only while the water is warm there', () => {
+  it('no boating or canoeing at Acadia in late October, no swimming at Crater Lake in May', () => {
+    expect(inSeason('Boating', ACADIA, 10)).toBe(false);
+    expect(inSeason('Canoeing', ACADIA, 10)).toBe(false);
+    expect(inSeason('Boating', ACADIA, 7)).toBe(true);
+    expect(inSeason('Swimming', CRATER_LAKE, 5)).toBe(false);
+    expect(inSeason('Swimming', CRATER_LAKE, 8)).toBe(true);
+    expect(inSeason('Hiking', ACADIA, 10)).toBe(true);
+  });
+
+  it('through the year in the south, longer in the middle latitudes', () => {
+    expect(inSeason('Boating', EVERGLADES, 1)).toBe(true);
+    expect(waterMonths({ latitude: 35.5, longitude: -83.5 })).toEqual([5, 10]);
+    expect(waterMonths({ latitude: 30.4, longitude: -84.3 })).toEqual([4, 11]);
+  });
+});
+
+describe('nothing on a road the plan says is closed', () => {
+  const lassen = park({ parkCode: 'lavo', latitude: 40.49, longitude: -121.42 });
+  const glacier = park({ parkCode: 'glac', latitude: 48.68, longitude: -113.8 });
+
+  it("Lassen's park road before about June: no activities there", () => {
+    expect(onClosedRoad(lassen, 'Hiking', 5)).toBe(true);
+    expect(onClosedRoad(lassen, 'Stargazing', 5)).toBe(true);
+    expect(onClosedRoad(lassen, 'Hiking', 7)).toBe(false);
+    const may = planDayActivities({
+      stop: { latitude: 40.45, longitude: -121.5, name: 'Mineral, CA', area: 'Mineral, CA' },
+      parks: [lassen],
+      style: 'scenic',
+      driveHours: 0,
+      restDay: true,
+      restDayIndex: 0,
+      month: 5,
+    });
+    expect(may.details.some((a) => a.parkId === 'lavo')).toBe(false);
+  });
+
+  it('Going-to-the-Sun Road closed in June: no scenic driving, hiking still', () => {
+    expect(onClosedRoad(glacier, 'Scenic Driving', 6)).toBe(true);
+    expect(onClosedRoad(glacier, 'Hiking', 6)).toBe(false);
+    expect(onClosedRoad(glacier, 'Scenic Driving', 8)).toBe(false);
+  });
+});
+
+describe('within about an hour of camp, a few a day, the drive said', () => {
+  const yosemite = park({ parkCode: 'yose', latitude: 37.85, longitude: -119.56 });
+  const restDay = (camp: { latitude: number; longitude: number }) =>
+    planDayActivities({
+      stop: { ...camp, name: 'Camp', area: 'Town, CA' },
+      parks: [yosemite],
+      style: 'scenic',
+      driveHours: 0,
+      restDay: true,
+      restDayIndex: 0,
+      month: 7,
+    }).details;
+
+  it('never from a camp 88 miles away', () => {
+    // About 88 miles (as the crow flies) west of the park's point.
+    const far = restDay({ latitude: 37.75, longitude: -121.2 });
+    expect(far.some((a) => a.parkId === 'yose')).toBe(false);
+    expect(far[0].name).toBe('Explore Town, CA');
+  });
+
+  it('from a camp 20 miles away, with the drive as an estimate, at most three', () => {
+    const near = restDay({ latitude: 37.7, longitude: -119.9 });
+    const inPark = near.filter((a) => a.parkId === 'yose');
+    expect(inPark.length).toBeGreaterThan(0);
+    expect(inPark.length).toBeLessThanOrEqual(3);
+    expect(inPark[0].name).toBe('Scenic Driving in yose National Park');
+    expect(inPark[0].description).toMatch(/about \d+ miles, about \d+ min by road from camp \(estimate\)/);
+  });
+
+  it('a drive day names the camp it arrives at', () => {
+    const day = planDayActivities({
+      stop: { latitude: 37.7, longitude: -119.9, name: 'Camp', area: 'Town, CA' },
+      campName: 'Pine Flat Campground',
+      parks: [],
+      style: 'scenic',
+      driveHours: 5,
+      restDay: false,
+      restDayIndex: 0,
+    }).details;
+    expect(day[0].name).toBe('Arrive and set up camp at Pine Flat Campground');
+  });
+});

@@ -1,0 +1,120 @@
+import type { NormalizedTripInput, RvType } from '@shared/schemas/plan';
+import type { ServicesSearchQuery } from '@shared/schemas/road-stops';
+import { tripPlanSchema } from '@shared/schemas/plan';
+import type { CampgroundQuery } from '../../catalogue/catalogue-answers';
+import { CAMPGROUND_RESULT_CAP, geocodeFeatures, nationalParkList } from '../../catalogue/catalogue-answers';
+import { searchCatalogue } from '../../catalogue/campgrounds';
+import { discoverAlongRoute } from '../../catalogue/discover';
+import { searchServices } from '../../catalogue/services';
+import type { LatLng } from '../../catalogue/geo';
+import type { PlannerData } from '../../catalogue/planner-data';
+import type { LatLngLike } from '../../routing/road-router';
+import { RouteNotFoundError } from '../../routing/road-router';
+import { roadLegSummaries, roadSummary } from '../../routing/road-work';
+import type { RoutingProvider } from '../../routing/provider';
+import type { PlannerOptions } from '../engine';
+import { LocationNotFoundError, NoRoadRouteError, planTripWithProvider } from '../engine';
+
+/** The work a request hands to a worker thread: a plan, a road route, or a catalogue query. */
+export type PlanTask =
+  | { op: 'plan'; input: NormalizedTripInput }
+  | { op: 'route'; points: LatLngLike[]; rvType: RvType }
+  | { op: 'legs'; points: LatLngLike[]; rvType: RvType }
+  | { op: 'resolve'; query: string }
+  | { op: 'geocode'; query: string }
+  | { op: 'campgrounds'; query: CampgroundQuery }
+  | { op: 'discover'; points: LatLng[] }
+  | { op: 'parks' }
+  | { op: 'services'; query: ServicesSearchQuery };
+
+/** A place the gazetteer resolved, as the road routes use it. */
+export type ResolvedPlace = { name: string; state?: string; latitude: number; longitude: number };
+
+/** What the main thread hands every worker thread: the routing service and the planner's options. */
+export type PlanWorkerData = { osrmUrl?: string; mapboxAccessToken?: string; fuelPricePerGallon?: number };
+
+/** Posted by a worker thread once it holds everything a plan needs. */
+export const PLAN_WORKER_READY = 'plan-worker-ready';
+
+/** What the work runs on: the catalogue, the routing provider, the planner's options. */
+export type PlanWorkEnv = {
+  data: () => PlannerData;
+  routing: RoutingProvider;
+  options?: Omit<PlannerOptions, 'routing'>;
+};
+
+export async function runPlanTask(task: PlanTask, env: PlanWorkEnv): Promise<unknown> {
+  switch (task.op) {
+    case 'plan':
+      // Validated output only: a plan that breaks the contract is a bug, not an answer.
+      return tripPlanSchema.parse(
+        await planTripWithProvider(task.input, env.data(), env.routing, env.options),
+      );
+    case 'route':
+      return roadSummary(task.points, task.rvType);
+    case 'legs':
+      return roadLegSummaries(task.points, task.rvType);
+    case 'resolve': {
+      const m = env.data().gazetteer.resolve(task.query);
+      return m
+        ? {
+            name: m.name,
+            ...(m.state ? { state: m.state } : {}),
+            latitude: m.latitude,
+            longitude: m.longitude,
+          }
+        : null;
+    }
+    case 'geocode':
+      return geocodeFeatures(env.data(), task.query);
+    case 'campgrounds':
+      return searchCatalogue(env.data().campgrounds, task.query, CAMPGROUND_RESULT_CAP);
+    case 'discover':
+      return discoverAlongRoute(task.points, env.data());
+    case 'parks':
+      return nationalParkList(env.data());
+    case 'services':
+      return searchServices(env.data().services, task.query);
+  }
+}
+
+/**
+ * The errors a request may cause (a place not found, no road to it): they cross from a worker as
+ * plain data, since a thread boundary keeps only an error's message, and become the same errors
+ * again on the main thread, where domain-errors.ts answers them 422.
+ */
+export type TaskError =
+  | { kind: 'location'; location: string }
+  | { kind: 'no-road'; message: string }
+  | { kind: 'no-route'; message: string };
+
+export type TaskOutcome = { ok: true; value: unknown } | { ok: false; error: TaskError };
+
+export function taskError(error: unknown): TaskError | undefined {
+  if (error instanceof LocationNotFoundError) return { kind: 'location', location: error.location };
+  if (error instanceof NoRoadRouteError) return { kind: 'no-road', message: error.message };
+  if (error instanceof RouteNotFoundError) return { kind: 'no-route', message: error.message };
+  return undefined;
+}
+
+export function rebuildTaskError(error: TaskError): Error {
+  switch (error.kind) {
+    case 'location':
+      return new LocationNotFoundError(error.location);
+    case 'no-road':
+      return new NoRoadRouteError(error.message);
+    case 'no-route':
+      return new RouteNotFoundError(error.message);
+  }
+}
+
+/** Runs a task and reports a request's own error as data; anything else (a bug) is thrown. */
+export async function runPlanTaskOutcome(task: PlanTask, env: PlanWorkEnv): Promise<TaskOutcome> {
+  try {
+    return { ok: true, value: await runPlanTask(task, env) };
+  } catch (error) {
+    const known = taskError(error);
+    if (known) return { ok: false, error: known };
+    throw error;
+  }
+}

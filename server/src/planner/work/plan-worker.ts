@@ -1,0 +1,77 @@
+// A worker thread of the plan pool (plan-pool.ts): it loads and indexes the road graph and the
+// catalogue once, when it starts, plans one long trip so the first real plan runs warm, tells the
+// main thread it is ready, then answers plan and road-route tasks.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
+import { generateTripInputSchema } from '@shared/schemas/plan';
+import { loadBundledData } from '../../catalogue/bundled-data';
+import { catalogueWarmUpSteps } from '../../catalogue/warm-up-steps';
+import { builtinRouter } from '../../routing/builtin';
+import { WORKER_NICE } from '../../worker-pool';
+import { createRoutingProvider } from '../../routing/provider';
+import type { PlanTask, PlanWorkEnv, PlanWorkerData, TaskOutcome } from './plan-tasks';
+import { PLAN_WORKER_READY, runPlanTaskOutcome } from './plan-tasks';
+
+// A long trip, so the long searches and every step run warm (optimized) before the first real plan:
+// after a 3-day warm-up the first coast-to-coast plan took about 40 % more CPU than after this one.
+// No bench plans it (bench/startup.ts measures New York to San Francisco), so no remembered search
+// flatters the first plan's figure.
+const WARM_UP_TRIP = {
+  fromLocation: 'Seattle, WA',
+  toLocation: 'Miami, FL',
+  departureDate: '2030-06-01',
+  duration: 10,
+};
+
+async function start(): Promise<(task: PlanTask) => Promise<TaskOutcome>> {
+  const given = (workerData ?? {}) as PlanWorkerData;
+  const env: PlanWorkEnv = {
+    data: loadBundledData,
+    routing: createRoutingProvider(given),
+    options: given.fuelPricePerGallon !== undefined ? { fuelPricePerGallon: given.fuelPricePerGallon } : {},
+  };
+  builtinRouter();
+  for (const step of catalogueWarmUpSteps(loadBundledData)) step();
+  // On the bundled graph whatever routing service is configured: warming up never calls out.
+  await runPlanTaskOutcome(
+    { op: 'plan', input: generateTripInputSchema.parse(WARM_UP_TRIP) },
+    { ...env, routing: createRoutingProvider({}) },
+  );
+  lowerPriority();
+  await heldAtTestGate();
+  parentPort?.postMessage({ type: PLAN_WORKER_READY, threadId });
+  return (task) => runPlanTaskOutcome(task, env);
+}
+
+/**
+ * The thread starts at the main thread's priority, so a start is not slowed by whatever else the
+ * machine runs (health says "starting" meanwhile and no plan waits on it), and takes the work
+ * threads' lower priority (WORKER_NICE) once ready, so that under load the main thread answers first.
+ * On Linux a nice value is per thread: os.setPriority(0) sets this thread's only.
+ */
+function lowerPriority() {
+  try {
+    os.setPriority(0, Math.min(19, os.getPriority(0) + WORKER_NICE));
+  } catch {
+    // Not permitted here (some containers): the thread keeps its priority.
+  }
+}
+
+/**
+ * A seam for the test that /api/health says "starting" until every thread is ready
+ * (server/src/hardening/start-ready.test.ts): with RVTP_TEST_PLAN_WORKER_GATE naming a folder, a
+ * warmed-up thread writes `waiting-<threadId>` there and tells the main thread it is ready only once
+ * `go-<threadId>` exists. Unset in every other run.
+ */
+async function heldAtTestGate() {
+  const gate = process.env.RVTP_TEST_PLAN_WORKER_GATE;
+  if (!gate) return;
+  fs.writeFileSync(path.join(gate, `waiting-${threadId}`), '');
+  while (!fs.existsSync(path.join(gate, `go-${threadId}`))) await new Promise((r) => setTimeout(r, 20));
+  fs.rmSync(path.join(gate, `waiting-${threadId}`));
+}
+
+// Piscina awaits the default export before it sends this worker any task.
+export default start();

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { sharedRoadGraph } from './graph';
+import { sharedRestrictedSegments } from './restricted-segments';
+import { RouteNotFoundError, createRoadRouter } from './road-router';
+import type { LatLngLike, RouteRequest } from './road-types';
+import { SearchCache } from './search-cache';
+
+const graph = sharedRoadGraph();
+const segments = sharedRestrictedSegments();
+// Every search run afresh (A* each time), and the router that remembers its searches.
+const searching = createRoadRouter(graph, segments, { cacheWords: 0 });
+const remembering = createRoadRouter(graph, segments);
+// A budget of a few legs: answers come and go, and must still be the searched ones.
+const tiny = createRoadRouter(graph, segments, { cacheWords: 40_000 });
+
+// A seeded generator, so the test set is the same on every run.
+function random(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 1103515245 + 12345) % 2147483648;
+    return s / 2147483648;
+  };
+}
+const nodeAt = (v: number): LatLngLike => ({
+  latitude: graph.nodeLat[v] * 1e-5,
+  longitude: graph.nodeLng[v] * 1e-5,
+});
+
+const REQUESTS: RouteRequest[] = [
+  { profile: 'fastest', rvType: 'class-c' },
+  { profile: 'balanced', rvType: 'class-a' },
+  { profile: 'scenic', rvType: 'travel-trailer' },
+  { profile: 'fastest', rvType: 'class-b', avoidHighways: true },
+  { profile: 'fastest', rvType: 'class-c', propaneOnBoard: true },
+];
+// Real pairs: through Baltimore's tunnels (propane bans), a day leg, a coastal scenic road.
+const REAL: LatLngLike[][] = [
+  [
+    { latitude: 39.2, longitude: -76.72 },
+    { latitude: 39.45, longitude: -76.35 },
+  ],
+  [
+    { latitude: 39.2684, longitude: -76.6311 },
+    { latitude: 39.3095, longitude: -76.5313 },
+  ],
+  [
+    { latitude: 39.74, longitude: -104.99 },
+    { latitude: 38.57, longitude: -109.55 },
+  ],
+  [
+    { latitude: 37.77, longitude: -122.42 },
+    { latitude: 34.05, longitude: -118.24 },
+  ],
+];
+
+describe('remembered road searches', () => {
+  // Identical means the whole routed path: every point, the miles and hours so far at each, the
+  // roads, where each waypoint is reached and the restricted segments gone around. A tie between
+  // equally cheap paths cannot tell them apart either: the remembered answer is the search's own.
+  it('answer every leg exactly as a fresh A* search does, per profile, asked once and again', () => {
+    const next = random(32);
+    for (const req of REQUESTS) {
+      const pairs = [
+        ...REAL,
+        ...Array.from({ length: 3 }, () => [
+          nodeAt(Math.floor(next() * graph.nodeCount)),
+          nodeAt(Math.floor(next() * graph.nodeCount)),
+          nodeAt(Math.floor(next() * graph.nodeCount)),
+        ]),
+      ];
+      for (const points of pairs) {
+        let searched;
+        try {
+          searched = searching.route(points, req);
+        } catch (err) {
+          expect(() => remembering.route(points, req)).toThrow((err as Error).message);
+          continue;
+        }
+        expect(remembering.route(points, req)).toEqual(searched);
+        expect(remembering.route(points, req)).toEqual(searched);
+        expect(tiny.route(points, req)).toEqual(searched);
+      }
+    }
+    expect(remembering.cacheStats?.().hits).toBeGreaterThan(0);
+  }, 300_000);
+
+  it('keeps a rig with propane out of the tunnels on a remembered leg, and one without it in', () => {
+    const [west, east] = REAL[1];
+    const withPropane = { profile: 'fastest', rvType: 'class-c', propaneOnBoard: true } as const;
+    const without = { ...withPropane, propaneOnBoard: false };
+    const a = remembering.route([west, east], withPropane);
+    const b = remembering.route([west, east], without);
+    expect(a.restrictions?.length).toBeGreaterThan(0);
+    expect(b.restrictions).toBeUndefined();
+    expect(remembering.route([west, east], withPropane)).toEqual(searching.route([west, east], withPropane));
+    expect(remembering.route([west, east], without)).toEqual(searching.route([west, east], without));
+  }, 120_000);
+
+  it('answers hour estimates from a road as a fresh search does, and hands out its own copy', () => {
+    const req: RouteRequest = { profile: 'fastest', rvType: 'class-c', propaneOnBoard: true };
+    const path = searching.route(REAL[2], req);
+    const road = path.lat.map((lat, i) => ({
+      at: { latitude: lat, longitude: path.lng[i] },
+      hours: path.cumHours[i],
+    }));
+    const targets = [
+      { latitude: 39.06, longitude: -108.55 },
+      { latitude: 38.6, longitude: -109.6 },
+      { latitude: 45, longitude: -70 },
+    ];
+    const fresh = searching.hoursFromRoad(road, targets, req, 2);
+    const first = remembering.hoursFromRoad(road, targets, req, 2);
+    first[0] = -1;
+    expect(remembering.hoursFromRoad(road, targets, req, 2)).toEqual(fresh);
+    expect(remembering.hoursFromRoad(road, targets, req, 1)).toEqual(
+      searching.hoursFromRoad(road, targets, req, 1),
+    );
+  }, 120_000);
+});
+
+describe('a leg no road joins', () => {
+  it('is remembered as such, and still said as such', () => {
+    // A dead-end road node whose only road is closed: nothing leads out of it.
+    let leaf = 0;
+    while (graph.adjStart[leaf + 1] - graph.adjStart[leaf] !== 1) leaf++;
+    const at = nodeAt(leaf);
+    const e = graph.adjEdge[graph.adjStart[leaf]];
+    const d = 0.0002;
+    const closed = {
+      ...segments[0],
+      id: 'test-closed',
+      restriction: 'closed' as const,
+      roads: [graph.names[graph.edgeName[e]]],
+      at: { latitude: at.latitude, longitude: at.longitude },
+      polygon: [
+        [at.longitude - d, at.latitude - d],
+        [at.longitude + d, at.latitude - d],
+        [at.longitude + d, at.latitude + d],
+        [at.longitude - d, at.latitude + d],
+        [at.longitude - d, at.latitude - d],
+      ] as Array<[number, number]>,
+    };
+    const fresh = createRoadRouter(graph, [closed], { cacheWords: 0 });
+    const kept = createRoadRouter(graph, [closed]);
+    const elsewhere = nodeAt(graph.adjTo[graph.adjStart[leaf]]);
+    const req: RouteRequest = { profile: 'fastest', rvType: 'class-c' };
+    expect(() => fresh.route([at, elsewhere], req)).toThrow(RouteNotFoundError);
+    expect(() => kept.route([at, elsewhere], req)).toThrow(RouteNotFoundError);
+    expect(() => kept.route([at, elsewhere], req)).toThrow(RouteNotFoundError);
+    expect(kept.cacheStats?.()).toMatchObject({ legs: 1, hits: 1 });
+  });
+});
+
+describe('SearchCache', () => {
+  it('keeps within its budget, dropping the least recently used answer first', () => {
+    const cache = new SearchCache<number[]>(100);
+    const size = (v: number[]) => v.length;
+    let computed = 0;
+    const get = (key: string) => cache.get(key, () => (computed++, new Array<number>(30).fill(0)), size);
+    get('a');
+    get('b');
+    get('a');
+    get('c'); // over budget: b (least recently used) goes
+    expect(computed).toBe(3);
+    get('a');
+    expect(computed).toBe(3);
+    get('b');
+    expect(computed).toBe(4);
+    // An answer over the whole budget is not kept.
+    cache.get('big', () => new Array<number>(500).fill(0), size);
+    expect(cache.size).toBeLessThanOrEqual(2);
+  });
+});
