@@ -130,7 +130,7 @@ test.describe('prerendered landing page', () => {
     expect(messages.filter((m) => hydrationTrouble.test(m))).toEqual([]);
   });
 
-  test("a route page's first response holds its loading view and no preload of its chunks; the browser renders over it", async ({
+  test("a route page's first response holds its loading view, preloads its chunks only after the entry script and at low priority; the browser renders over it", async ({
     page,
     request,
   }) => {
@@ -144,9 +144,19 @@ test.describe('prerendered landing page', () => {
     expect(markup).toMatch(/<h1[^>]*>My Trips<\/h1>/);
     expect(markup).toContain('aria-label="Loading trips"');
     expect(markup).not.toContain('data-testid="trip-card"');
-    // The route's chunks come when the entry script asks for them: preloaded beside the stylesheet,
-    // they would delay the first paint of the loading view.
-    expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/\/assets\/trips-[\w-]+\.js/);
+    // The route's chunks may be preloaded (route-pages.ts), but only after the stylesheet and the
+    // entry script and at low priority: ahead of them they would delay the first paint of the loading view.
+    const head = html.slice(0, html.indexOf('</head>'));
+    const entryAt = head.search(/<script type="module"[^>]*\bsrc=/);
+    const stylesheetAt = head.search(/<link rel="stylesheet"/);
+    expect(entryAt).toBeGreaterThan(0);
+    expect(stylesheetAt).toBeGreaterThan(0);
+    const routeChunks = [...head.matchAll(/<link\b[^>]*\/assets\/trips-[\w-]+\.js[^>]*>/g)];
+    for (const link of routeChunks) {
+      expect(link[0]).toContain('rel="modulepreload"');
+      expect(link[0]).toContain('fetchpriority="low"');
+      expect(link.index).toBeGreaterThan(Math.max(entryAt, stylesheetAt));
+    }
     expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toBeNull();
 
     // Any trip id gets the results page's loading view, which names no trip.
@@ -216,6 +226,8 @@ test.describe('prerendered landing page', () => {
     await expect(page.getByLabel('Password', { exact: true })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('button', { name: new RegExp(`Account menu for ${user.firstName}`) })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: new RegExp(`Account menu for ${user.firstName}`) }),
+    ).toBeVisible();
   });
 });
