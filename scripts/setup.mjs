@@ -96,6 +96,26 @@ export async function ensureServerBuild({ force = false } = {}) {
   await buildServer();
 }
 
+// What the built-in router searches with beside the bundled graph: the landmark tables and a
+// contraction hierarchy per routing metric (fastest, balanced, scenic; highways allowed or avoided),
+// named as server/src/routing/graph.ts and ch-store.ts name them.
+const ROAD_SEARCH_FILES = [
+  'us-roads.profile-landmarks.bin',
+  ...['fastest', 'balanced', 'scenic'].flatMap((p) => [0, 1].map((a) => `us-roads.ch-${p}-${a}.bin`)),
+].map((name) => path.join(root, 'data/roads', name));
+
+/**
+ * Builds the router's search data (scripts/build-profile-landmarks.ts, about half a minute) when a
+ * file is missing; `npm run build` and `npm test` always run it, and it remakes what no longer fits
+ * the graph. Without it the server still routes, with A* and slower (a stale file is refused there).
+ */
+export function ensureRoadSearchData() {
+  if (ROAD_SEARCH_FILES.every((file) => mtime(file) > 0)) return;
+  console.log('> Building the road search data (landmarks and contraction hierarchies)...');
+  const status = run('npx', ['tsx', 'scripts/build-profile-landmarks.ts']);
+  if (status !== 0) console.error('Building the road search data failed: the server routes with A* instead.');
+}
+
 /**
  * Debian's packages the tests use: chromium for Playwright, the real readers of our exports
  * (gpsbabel for GPX and KML, xmllint from libxml2-utils), and redis-server for the two-instance test.
