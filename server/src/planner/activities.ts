@@ -69,7 +69,8 @@ export function activitySuggestions(
   const wanted = STYLE_ACTIVITIES[style];
   for (const activity of wanted) {
     const park = parks.find(
-      (p) => p.activities.includes(activity) && inSeason(activity, p, month) && !onClosedRoad(p, activity, month),
+      (p) =>
+        p.activities.includes(activity) && inSeason(activity, p, month) && !onClosedRoad(p, activity, month),
     );
     if (park) out.push(`${activity} in ${park.fullName}`);
     if (out.length === 4) return out;
@@ -146,9 +147,13 @@ export interface DayActivityOptions {
 }
 
 /** The day's activities and how many of them are of the traveller's prioritized categories. */
-export function planDayActivities(opts: DayActivityOptions): { details: ActivityDetail[]; prioritized: number } {
+export function planDayActivities(opts: DayActivityOptions): {
+  details: ActivityDetail[];
+  prioritized: number;
+} {
   const near = parksNear(opts.stop, opts.parks, CAMP_REACH_MILES);
-  const slots = (opts.restDay ? 3 : opts.driveHours > 4.5 ? 1 : 2) + (opts.extraSlot && !opts.restDay ? 1 : 0);
+  const slots =
+    (opts.restDay ? 3 : opts.driveHours > 4.5 ? 1 : 2) + (opts.extraSlot && !opts.restDay ? 1 : 0);
   const wanted = STYLE_ACTIVITIES[opts.style];
   const out: ActivityDetail[] = [];
   if (!opts.restDay && opts.driveHours > 0) {
@@ -222,9 +227,14 @@ export function planDayActivities(opts: DayActivityOptions): { details: Activity
 
 export type BudgetLevel = 'low' | 'medium' | 'high';
 
+/**
+ * A day's three meals. Meals out are a search in `area`, the town the day names, and only when it
+ * lies within a short drive of camp; otherwise they are cooked at camp and the dinner says why.
+ */
 export function dayMeals(opts: {
   level: BudgetLevel;
   area: string;
+  areaNearCamp: boolean;
   campName: string;
   driveDay: boolean;
   dayNumber: number;
@@ -238,29 +248,35 @@ export function dayMeals(opts: {
     ...(specialNotes ? { specialNotes } : {}),
   });
   // Restaurants are a search in a real town, never a named business we cannot vouch for.
-  const eatOut = (mealType: Meal['mealType'], name: string): Meal => ({
+  const eatOut = (mealType: Meal['mealType'], area: string): Meal => ({
     mealType,
-    name,
+    name: `${mealType === 'dinner' ? 'Dinner' : 'Lunch'} out in ${area}`,
     type: 'restaurant',
-    location: opts.area,
+    location: area,
     priceRange: mealType === 'dinner' ? '$15-30 per person' : '$10-20 per person',
-    specialNotes: `Search for local restaurants in ${opts.area}; check for RV or trailer parking before you go.`,
+    specialNotes: `Search for local restaurants in ${area}; check for RV or trailer parking before you go.`,
   });
+  const area = opts.areaNearCamp ? opts.area : null;
   const breakfast = cook(
     'breakfast',
     opts.driveDay ? 'Quick campsite breakfast before the drive' : 'Slow campsite breakfast',
   );
   const lunch =
-    opts.level === 'high' && !opts.driveDay
-      ? eatOut('lunch', `Lunch out in ${opts.area}`)
+    opts.level === 'high' && !opts.driveDay && area
+      ? eatOut('lunch', area)
       : cook(
           'lunch',
           opts.driveDay ? 'Packed lunch at a rest area' : 'Picnic lunch',
           opts.driveDay ? 'Pack it the night before.' : undefined,
         );
   const dinnerOut = opts.level === 'high' || (opts.level === 'medium' && opts.dayNumber % 2 === 0);
-  const dinner = dinnerOut
-    ? eatOut('dinner', `Dinner out in ${opts.area}`)
-    : cook('dinner', 'Campfire or galley dinner');
+  const dinner =
+    dinnerOut && area
+      ? eatOut('dinner', area)
+      : cook(
+          'dinner',
+          'Campfire or galley dinner',
+          dinnerOut ? `${opts.area} is not within a short drive of camp: dinner at camp tonight.` : undefined,
+        );
   return [breakfast, lunch, dinner];
 }

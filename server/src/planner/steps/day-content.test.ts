@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  campgroundRow,
   moabNearAndFar,
   stateThrough,
   straightPath,
@@ -28,6 +29,34 @@ describe('day content step', () => {
       expect(d.meals?.length).toBeGreaterThan(0);
     }
     expect(state.options[0].dayHours).toHaveLength(3);
+  });
+
+  it('eats out in the town the day names only when it is a short drive from camp, else at camp, saying why', async () => {
+    const places: Array<[string, string, number, number, number]> = [
+      ['Denver', 'CO', 39.73915, -104.9847, 682545],
+      ['Moab', 'UT', 38.57332, -109.54984, 5235],
+      ['Monticello', 'UT', 37.8714, -109.3429, 1900],
+    ];
+    // A Class A plans dinner out every night. Camp by Moab: Moab's restaurants.
+    const near = testPlannerData({ places, campgrounds: moabNearAndFar({ name: 'Far Camp' }) });
+    const atMoab = await stateThrough(testContext({ duration: 2, rvType: 'class-a' }, near), 'day content');
+    const dinners = (s: typeof atMoab) =>
+      s.options[0].days.map((d) => d.meals?.find((m) => m.mealType === 'dinner'));
+    expect(dinners(atMoab).map((m) => m?.name)).toEqual(['Dinner out in Moab, UT', 'Dinner out in Moab, UT']);
+    // The only park is 37 miles south of Moab (12 from Monticello): no driving back to Moab for
+    // dinner, and no other town's restaurants either (the day names Moab): dinner at camp, said why.
+    const south = testPlannerData({
+      places,
+      campgrounds: [campgroundRow({ id: 'ridb-21', name: 'South Camp', lat: 38.04, lng: -109.4 })],
+    });
+    const atSouth = await stateThrough(testContext({ duration: 2, rvType: 'class-a' }, south), 'day content');
+    expect(atSouth.options[0].days[0].rvPark.name).toBe('South Camp');
+    for (const dinner of dinners(atSouth)) {
+      expect(dinner).toMatchObject({ type: 'cooking', location: 'South Camp' });
+      expect(dinner?.specialNotes).toBe(
+        'Moab, UT is not within a short drive of camp: dinner at camp tonight.',
+      );
+    }
   });
 
   it('warns on a day over the driving limit', async () => {

@@ -3,6 +3,8 @@ import { encodePath } from '../../routing/road-router';
 import { dayMeals, planDayActivities } from '../activities';
 import type { PlanContext } from '../context';
 import { formatDriveTime, round } from '../../catalogue/geo';
+import type { LatLng } from '../../catalogue/geo';
+import { townLabel } from '../../catalogue/gazetteer';
 import type { DaySkeleton } from '../itinerary';
 import type { PlanStep } from '../plan-step';
 import type { Leg, OptionDraft } from '../plan-state';
@@ -11,6 +13,13 @@ import { dayNotes, dayWarnings, legRestrictions } from './day-notes';
 
 // "Blakely, GA": a title that names a town, which camp, meals and notes then name too.
 const TOWN_LABEL = /, [A-Z]{2}$/;
+// Meals out only in a town this close to camp (straight line; about 45 minutes by road at most).
+const MEAL_TOWN_MILES = 30;
+
+/** Whether the town the day names lies within a short drive of camp (else meals are at camp). */
+function townNearCamp(ctx: PlanContext, town: string, camp: LatLng): boolean {
+  return ctx.data.gazetteer.townsNear(camp, MEAL_TOWN_MILES).some(({ item }) => townLabel(item) === town);
+}
 
 const point = (p: { name: string; latitude: number; longitude: number }) => ({
   name: p.name,
@@ -105,6 +114,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft): Day[] {
       meals: dayMeals({
         level: ctx.budgetLevel,
         area: town,
+        areaNearCamp: rvPark.isPlaceholder || townNearCamp(ctx, town, camp),
         campName: rvPark.isPlaceholder ? `Camp near ${town}` : rvPark.name,
         driveDay: !s.restDay && s.hours > 0,
         dayNumber: s.day,

@@ -25,6 +25,10 @@ const DETOUR_HOURS = 2;
 // misses by more: its drive often leaves the known road well before the cut point).
 const ESTIMATE_SLACK_HOURS = 0.25;
 const NEXT_DAY_SLACK_HOURS = 0.5;
+// When no park keeps the driving limits, the day ends on the road where it was cut and its park is
+// the best one within this many miles of there (straight line, about half an hour's drive), so the
+// night is a short drive off, not the next town but two; the best of all only when none is as close.
+const SHORT_DRIVE_MILES = 25;
 
 /** Where a day's drive starts: the last night's park, or the road where the last day was cut. */
 interface DriveStart {
@@ -232,6 +236,7 @@ async function nightFor(search: NightSearch, option: OptionDraft, used: Readonly
     if (night) choice = night.choice;
   }
   if (night) return night;
+  choice = ranked.find((c) => c.distance <= SHORT_DRIVE_MILES) ?? choice;
   // The day ends where it was cut; from a park, that drive was checked when the park was chosen.
   const fromPark = start.atPark
     ? await search.leg([start.point, ...road.viaBetween(start.index, s.toIndex), road.pointAt(s.toIndex)])

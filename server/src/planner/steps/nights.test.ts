@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { haversineMiles } from '../../catalogue/geo';
 import type { RouterCall } from '../../test/planner-data';
 import {
+  campgroundRow,
   moabNearAndFar,
   stateThrough,
   straightRouter,
@@ -60,5 +62,35 @@ describe('nights step', () => {
     expect(stop?.warnings[0]).toMatch(/^No RV campground in our data that suits this trip/);
     expect(o.placeholders).toBe(1);
     expect(o.nightlyFees).toEqual([null]);
+  });
+
+  it('on a day no park keeps within the limits, sleeps a short drive from where the day ends, not at a better park far off', async () => {
+    // 2 h a day from Denver to Moab: the days are cut on the open road at the limit, so any detour
+    // to a park breaks it and the day ends where it was cut.
+    const input = { duration: 3, maxDrivingHoursPerDay: 2, specialNeeds: ['pet-friendly' as const] };
+    const bare = await stateThrough(testContext(input), 'days');
+    const firstCut = bare.options[0].skeleton.find((d) => !d.restDay)!.to;
+    const at = (north: number) => ({ lat: firstCut.latitude + north / 69, lng: firstCut.longitude });
+    const data = testPlannerData({
+      campgrounds: [
+        campgroundRow({
+          id: 'ridb-11',
+          name: 'Far Better Camp',
+          description: 'RV sites. Pets allowed.',
+          ...at(35),
+        }),
+        campgroundRow({ id: 'ridb-12', name: 'Close Camp', ...at(8) }),
+      ],
+    });
+    const state = await stateThrough(testContext(input, data), 'nights');
+    const o = state.options[0];
+    const day = o.skeleton.find((d) => !d.restDay)!;
+    const night = o.nights.get(day.stopIndex);
+    expect(night?.end).toBeUndefined();
+    expect(night?.choice?.row.name).toBe('Close Camp');
+    const park = o.parks.get(day.stopIndex)!;
+    expect(haversineMiles(firstCut, park.park as { latitude: number; longitude: number })).toBeLessThan(10);
+    // What the close park does not report is said on the day.
+    expect(park.warnings.join(' ')).toMatch(/Pet/i);
   });
 });
