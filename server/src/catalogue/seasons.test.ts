@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { coldRegion, openOn, parseDescriptionSeason, parseOsmSeason, winterNight } from './seasons';
+import {
+  coldRegion,
+  openOn,
+  parseDescriptionSeason,
+  parseOsmSeason,
+  seasonLabel,
+  seasonSpan,
+  winterNight,
+} from './seasons';
 
 describe('season parser', () => {
   it('reads RIDB season wording', () => {
@@ -28,6 +36,15 @@ describe('season parser', () => {
     // Office hours are not a season: neither a closure nor an opening.
     expect(openOn(parseOsmSeason('Mo-Fr 09:00-18:00'), '2026-12-05')).toBeUndefined();
     expect(openOn(parseOsmSeason('Apr-Oct: Mo-Su 08:00-20:00'), '2026-12-05')).toBe(false);
+    // Hours for every month of the year are the gate's hours of a park open all year, not a season.
+    const gate = parseOsmSeason('Apr-Sep: PH,Mo-Su 06:00-22:00; Oct-Mar: PH,Mo-Su 07:00-21:00');
+    expect(gate.kind).toBe('always');
+    expect(seasonLabel(gate)).toBe('Open all year (reported)');
+    expect(seasonSpan(gate)).toBeUndefined();
+    expect(parseOsmSeason('May-Sep: Mo-Su 08:00-20:00; Oct-Dec: Sa,Su 09:00-17:00').kind).toBe(
+      'opening-hours',
+    );
+    expect(seasonSpan(parseOsmSeason('Apr-Oct: Mo-Su 08:00-20:00'))).toBeDefined();
     expect(openOn(parseOsmSeason('spring;summer;autumn'), '2026-12-05')).toBe(false);
     expect(openOn(parseOsmSeason('spring;summer;autumn'), '2026-10-05')).toBe(true);
     expect(openOn(parseOsmSeason('spring-summer'), '2026-09-05')).toBe(false);

@@ -88,14 +88,29 @@ export function parseOsmSeason(raw: string | undefined): Season {
     .filter(Boolean)
     .every((p) => /\b(off|closed)$/i.test(p));
   try {
-    return {
-      kind: 'opening-hours',
-      text,
-      oh: new OpeningHours(onlyClosures ? `24/7; ${text}` : text, null, 2),
-    };
+    const oh = new OpeningHours(onlyClosures ? `24/7; ${text}` : text, null, 2);
+    // Hours by month that open some time on every day of the year ("Apr-Sep: Mo-Su 06:00-22:00;
+    // Oct-Mar: Mo-Su 07:00-21:00") are a gate's or an office's hours around a park open all year.
+    if (HOURS.test(text) && openEveryDay(oh)) return { kind: 'always' };
+    return { kind: 'opening-hours', text, oh };
   } catch {
     return { kind: 'unknown', text };
   }
+}
+
+const HOURS = /\b\d{1,2}:\d{2}\b/;
+const DAY_MS = 86_400_000;
+
+/** Whether the rule opens at some time on every day of a year (a fixed common year, UTC). */
+function openEveryDay(oh: OpeningHours): boolean {
+  const start = Date.UTC(2027, 0, 1);
+  const open = new Uint8Array(365);
+  for (const [from, to] of oh.getOpenIntervals(new Date(start), new Date(start + 365 * DAY_MS))) {
+    const first = Math.max(0, Math.floor((from.getTime() - start) / DAY_MS));
+    const last = Math.min(364, Math.floor((to.getTime() - 1 - start) / DAY_MS));
+    open.fill(1, first, last + 1);
+  }
+  return open.every((d) => d === 1);
 }
 
 const PART =

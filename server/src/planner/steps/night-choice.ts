@@ -58,7 +58,8 @@ export const nightDates = (ctx: PlanContext, s: DaySkeleton) =>
   Array.from({ length: Math.max(1, s.nights) }, (_, i) => ctx.dates.ofDay(s.day + i));
 
 // Parks near a stop that host the rig on every night of the stay, best fit for the traveller's
-// needs first, then nearest. A need no park within reach reports: look half as far again.
+// needs first, then nearest. A need no park within reach reports is flagged on the stay; the search
+// never goes further out for it (a Zion trip camped by Bryce Canyon, 56 miles off, for a need).
 function rankFor(ctx: PlanContext, stop: Stop, dates: string[], used: ReadonlySet<string>) {
   const radius = ctx.campgroundRadiusMiles;
   const rank = (r: number) =>
@@ -70,12 +71,7 @@ function rankFor(ctx: PlanContext, stop: Stop, dates: string[], used: ReadonlySe
       exclude: used,
       dates,
     });
-  let ranked = rank(radius);
-  if (ranked[0] && ranked[0].needsUnavailable.length > 0) {
-    const wider = rank(Math.round(radius * 1.5));
-    if (wider[0] && wider[0].needsMet.length > ranked[0].needsMet.length) ranked = wider;
-  }
-  return ranked;
+  return rank(radius);
 }
 
 // A stop at one of the route's waypoints keeps its name; a stop where the day was cut is named

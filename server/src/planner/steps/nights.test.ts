@@ -93,4 +93,26 @@ describe('nights step', () => {
     // What the close park does not report is said on the day.
     expect(park.warnings.join(' ')).toMatch(/Pet/i);
   });
+
+  it('stays near the place the traveller asked for: a need only a park 50 miles off reports is flagged, not chased', async () => {
+    const data = testPlannerData({
+      campgrounds: [
+        campgroundRow({ id: 'ridb-1', name: 'Near Camp', lat: 38.58, lng: -109.55 }),
+        campgroundRow({
+          id: 'ridb-31',
+          name: 'Distant Dog Camp',
+          description: 'RV sites. Pets allowed.',
+          lat: 39.3,
+          lng: -109.55,
+        }),
+      ],
+    });
+    const state = await stateThrough(
+      testContext({ duration: 2, specialNeeds: ['pet-friendly'] }, data),
+      'nights',
+    );
+    const stay = state.options[0].parks.get(0)!;
+    expect(stay.park.name).toBe('Near Camp');
+    expect(stay.warnings.join(' ')).toMatch(/Pets allowed not reported: ask Near Camp/);
+  });
 });
