@@ -11,6 +11,7 @@ import { requestEarly } from '@/lib/early-requests';
 import { TRIP_ID_PATTERN } from '@shared/trips/rules';
 import { TIMINGS } from '@shared/constants';
 import { matchRoutePattern } from '@shared/routes/route-pages';
+import { TRIP_LIST_URL } from '@shared/routes/early-requests';
 
 type PageModule = { default: ComponentType };
 
@@ -138,9 +139,11 @@ const tripBundleData =
 const tripListData: RouteData = async (queryClient) => {
   // Signed in, the list comes from the server: asked for now, exactly as the trip store will ask
   // (entities/trips/storage/server-transport.ts), it arrives while the store's code is evaluated.
+  // The prerendered page asked already, from its inline script (shared/routes/early-requests.ts):
+  // then this asks nothing more.
   const token = authToken();
   if (token !== null)
-    requestEarly('/api/trip-plans', { Accept: 'application/json', Authorization: `Bearer ${token}` });
+    requestEarly(TRIP_LIST_URL, { Accept: 'application/json', Authorization: `Bearer ${token}` });
   await evaluateInTurn(tripSchemas);
   const { tripsQueryOptions } = await import('@/features/trips/api/get-trips');
   void queryClient.prefetchQuery(tripsQueryOptions());

@@ -1,4 +1,5 @@
-import { TRIP_REQUEST_TIMEOUT_MS, takeEarly } from '@/lib/early-requests';
+import { TRIP_LIST_URL } from '@shared/routes/early-requests';
+import { TRIP_REQUEST_TIMEOUT_MS, dropEarly, takeEarly } from '@/lib/early-requests';
 import type { StorageLike } from '@/entities/trips/storage/local-transport';
 import { createLocalTransport } from '@/entities/trips/storage/local-transport';
 import { createDeviceState } from '@/entities/trips/storage/device-state';
@@ -62,6 +63,7 @@ export const tripStore: SyncedTripStore = createSyncedStore({
   server: createServerTransport({ fetch: browserFetch, token: authToken }),
   storage: browserStorage(),
   account: currentAccount,
+  dropEarlyList: () => dropEarly(TRIP_LIST_URL),
   onUsage: (usage) => {
     baseDeviceState.setMonthlyTripCount(usage.count);
     baseDeviceState.setUserTier(usage.tier);

@@ -169,6 +169,8 @@ export async function listTrips(ctx: SyncContext): Promise<Trip[]> {
   const account = reconcileAccount(ctx);
   ctx.lastListComplete = account === null;
   if (account === null) return ctx.local.list();
+  // A list asked for before the queued writes below reach the server would not show them.
+  if (readQueue(ctx).some((change) => change.account === account)) ctx.options.dropEarlyList?.();
   await flushAll(ctx, account);
   let summaries;
   try {

@@ -59,6 +59,11 @@ export type SyncedStoreOptions = {
   account: () => string | null;
   /** Where the server's monthly trip count is mirrored (SPEC 3 monthlyTripCount). */
   onUsage?: (usage: TripUsage) => void;
+  /**
+   * Called when queued writes go to the server just before the list is read: a list asked for
+   * ahead of the store (lib/early-requests.ts) predates them, and must not be used.
+   */
+  dropEarlyList?: () => void;
   warn?: WarnLogger;
   /** How long a fetched document is reused before asking the server again. */
   freshForMs?: number;
