@@ -305,6 +305,23 @@ describe.each(targets)('synced trip store on %s', (_name, url) => {
     expect((await serverTrips(user)).map((t) => t.id).sort()).toEqual([trip.id, offline.id].sort());
   });
 
+  it("names the account whose server list it last returned: none for the device's own or its copy", async () => {
+    const user = await account();
+    const a = device();
+    await a.store.list();
+    expect(a.store.listedAccount()).toBeNull();
+    a.signIn(user);
+    await a.store.list();
+    expect(a.store.listedAccount()).toBe(user.userId);
+    a.setOnline(false);
+    await a.store.list();
+    expect(a.store.listedAccount()).toBeNull();
+    a.setOnline(true);
+    a.signOut();
+    await a.store.list();
+    expect(a.store.listedAccount()).toBeNull();
+  });
+
   it('merges a write that meets a newer version (409) so neither edit is lost', async () => {
     const user = await account();
     const a = device(user);

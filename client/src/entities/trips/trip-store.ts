@@ -70,6 +70,15 @@ export const tripStore: SyncedTripStore = createSyncedStore({
   },
 });
 
+/**
+ * True when the store's last list was the signed-in account's own, from the server: a page opened
+ * signed in lists the account's trips from the start, so its sign-in needs no second list.
+ */
+export function listShowsCurrentAccount(): boolean {
+  const account = currentAccount();
+  return account !== null && tripStore.listedAccount() === account;
+}
+
 /** For the Share controls: marks the trip shared so its link opens anywhere. */
 export const shareTrip = (id: string, options?: { includePrivateDetails?: boolean }) =>
   tripStore.shareTrip(id, options);

@@ -89,6 +89,8 @@ export interface SyncContext {
   readonly listedPlans: Map<string, PlanFigures | null>;
   /** Whether the last list() was the whole list (see SyncedTripStore.listIsComplete). */
   lastListComplete: boolean;
+  /** The account whose server list the last list() returned (see SyncedTripStore.listedAccount). */
+  lastListAccount: string | null;
 }
 
 /** What a trip card shows of a plan: its road miles and its cost. */
@@ -110,6 +112,7 @@ export function createSyncContext(options: SyncedStoreOptions): SyncContext {
     listed: new Map(),
     listedPlans: new Map(),
     lastListComplete: false,
+    lastListAccount: null,
   };
 }
 
