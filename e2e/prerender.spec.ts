@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { registerUser } from './fixtures/auth';
+import { EARLY_TRIP_LIST_SCRIPT } from '../shared/routes/early-requests';
 
 // The build prerenders `/` (scripts/prerender.ts): its first response already holds the landing page,
 // which the browser then hydrates; every other route gets the empty app shell.
@@ -144,10 +145,14 @@ test.describe('prerendered landing page', () => {
     expect(markup).toMatch(/<h1[^>]*>My Trips<\/h1>/);
     expect(markup).toContain('aria-label="Loading trips"');
     expect(markup).not.toContain('data-testid="trip-card"');
-    // The route's chunks come when the entry script asks for them: preloaded beside the stylesheet,
-    // they would delay the first paint of the loading view.
-    expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/\/assets\/trips-[\w-]+\.js/);
-    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toBeNull();
+    // The route's chunks are preloaded at low priority only (client/src/app/route-pages.ts): beside
+    // the stylesheet at full priority, they would delay the first paint of the loading view.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<link rel="modulepreload" crossorigin fetchpriority="low" href="\/assets\/trips-[\w-]+\.js">/);
+    expect(head).not.toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/trips-[\w-]+\.js">/);
+    // The one inline script is the list's early request, allowed by its hash (shared/routes/early-requests.ts).
+    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toEqual(['<script>']);
+    expect(html).toContain(`<script>${EARLY_TRIP_LIST_SCRIPT}</script>`);
 
     // Any trip id gets the results page's loading view, which names no trip.
     const results = rootOf(await (await request.get('/results/ZZ99ZZ99')).text())!;
