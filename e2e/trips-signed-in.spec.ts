@@ -20,25 +20,28 @@ test.describe('My Trips, early list request', () => {
     page,
   }) => {
     const user = await registerUser(page);
-    const created = await page.request.post('/api/trip-plans', {
-      headers: { Authorization: `Bearer ${user.token}` },
-      data: {
-        trip: {
-          id: newTripId(),
-          title: 'Early Bird Loop',
-          fromLocation: 'Denver, CO',
-          toLocation: 'Moab, UT',
-          departureDate: '2030-06-01',
-          duration: 5,
-          rvType: 'class-c',
-          travelStyle: 'scenic',
-          specialNeeds: [],
-          planningMode: 'manual',
-          createdAt: new Date().toISOString(),
+    // A free account's three trips of the month.
+    for (let n = 1; n <= 3; n++) {
+      const created = await page.request.post('/api/trip-plans', {
+        headers: { Authorization: `Bearer ${user.token}` },
+        data: {
+          trip: {
+            id: newTripId(),
+            title: `Early Bird Loop ${n}`,
+            fromLocation: 'Denver, CO',
+            toLocation: 'Moab, UT',
+            departureDate: '2030-06-01',
+            duration: 5,
+            rvType: 'class-c',
+            travelStyle: 'scenic',
+            specialNeeds: [],
+            planningMode: 'manual',
+            createdAt: new Date().toISOString(),
+          },
         },
-      },
-    });
-    expect(created.status()).toBe(201);
+      });
+      expect(created.status()).toBe(201);
+    }
 
     const lists = countLists(page);
     let listAsked = () => {};
@@ -55,8 +58,8 @@ test.describe('My Trips, early list request', () => {
       await route.continue();
     });
     await page.goto('/trips');
-    await expect(page.getByTestId('trip-card')).toHaveCount(1);
-    await expect(page.getByTestId('trip-card')).toContainText('Early Bird Loop');
+    await expect(page.getByTestId('trip-card')).toHaveCount(3);
+    await expect(page.getByTestId('trip-card').filter({ hasText: 'Early Bird Loop 3' })).toHaveCount(1);
     expect(askedBeforeEntry).toBe(true);
     await page.waitForLoadState('networkidle');
     expect(lists).toHaveLength(1);
@@ -78,7 +81,10 @@ test.describe('My Trips, early list request', () => {
     page,
     expectConsoleError,
   }) => {
-    expectConsoleError(failedResource(401, '/api/trip-plans'), 'the early list request carries the unknown token');
+    expectConsoleError(
+      failedResource(401, '/api/trip-plans'),
+      'the early list request carries the unknown token',
+    );
     expectConsoleError(failedResource(401, '/api/auth/me'), 'the app checks the unknown token and drops it');
     await page.goto('/api/health');
     await page.evaluate(() => localStorage.setItem('authToken', 'not-a-token-the-server-knows'));
