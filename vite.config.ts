@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { offlineRuntimeCaching } from './client/src/app/offline/caching';
 import { AHEAD_RENDERED_ROUTES, AHEAD_ROUTE_PRELOADS } from './client/src/app/route-pages';
+import { ROUTE_INLINE_SCRIPTS } from './shared/routes/early-requests';
 import { precompressPlugin } from './scripts/precompress';
 import { prerenderPlugin } from './scripts/prerender';
 
@@ -33,6 +34,7 @@ export default defineConfig({
       routes: { '/': 'src/pages/home.tsx' },
       placeholders: AHEAD_RENDERED_ROUTES,
       preloads: AHEAD_ROUTE_PRELOADS,
+      inlineScripts: ROUTE_INLINE_SCRIPTS,
     }),
     VitePWA({
       injectRegister: false,

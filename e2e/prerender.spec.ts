@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { registerUser } from './fixtures/auth';
+import { EARLY_TRIP_LIST_SCRIPT } from '../shared/routes/early-requests';
 
 // The build prerenders `/` (scripts/prerender.ts): its first response already holds the landing page,
 // which the browser then hydrates; every other route gets the empty app shell.
@@ -144,20 +145,24 @@ test.describe('prerendered landing page', () => {
     expect(markup).toMatch(/<h1[^>]*>My Trips<\/h1>/);
     expect(markup).toContain('aria-label="Loading trips"');
     expect(markup).not.toContain('data-testid="trip-card"');
-    // The route's chunks may be preloaded (route-pages.ts), but only after the stylesheet and the
-    // entry script and at low priority: ahead of them they would delay the first paint of the loading view.
+    // The route's chunks are preloaded (client/src/app/route-pages.ts), but only after the stylesheet
+    // and the entry script and at low priority: ahead of them, or beside the stylesheet at full
+    // priority, they would delay the first paint of the loading view.
     const head = html.slice(0, html.indexOf('</head>'));
     const entryAt = head.search(/<script type="module"[^>]*\bsrc=/);
     const stylesheetAt = head.search(/<link rel="stylesheet"/);
     expect(entryAt).toBeGreaterThan(0);
     expect(stylesheetAt).toBeGreaterThan(0);
     const routeChunks = [...head.matchAll(/<link\b[^>]*\/assets\/trips-[\w-]+\.js[^>]*>/g)];
+    expect(routeChunks.length).toBeGreaterThan(0);
     for (const link of routeChunks) {
       expect(link[0]).toContain('rel="modulepreload"');
       expect(link[0]).toContain('fetchpriority="low"');
       expect(link.index).toBeGreaterThan(Math.max(entryAt, stylesheetAt));
     }
-    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toBeNull();
+    // The one inline script is the list's early request, allowed by its hash (shared/routes/early-requests.ts).
+    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toEqual(['<script>']);
+    expect(html).toContain(`<script>${EARLY_TRIP_LIST_SCRIPT}</script>`);
 
     // Any trip id gets the results page's loading view, which names no trip.
     const results = rootOf(await (await request.get('/results/ZZ99ZZ99')).text())!;

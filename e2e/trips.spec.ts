@@ -133,6 +133,17 @@ test.describe('My Trips', () => {
     expect(await page.evaluate(() => localStorage.getItem('trip_GONE0001_ai_plan'))).toBeNull();
   });
 
+  test('a long list shows its first cards at once and every card soon after', async ({ page }) => {
+    const trips = Array.from({ length: 14 }, (_, i) =>
+      trip(`LONG${String(i).padStart(4, '0')}`, `Long ${i}`, 20 + i, 3),
+    );
+    await seedStorage(page, { demoTripsAdded: 'true', trips: JSON.stringify(trips) });
+    await page.goto('/trips');
+    await expect(page.getByRole('tab', { name: 'All (14)' })).toBeVisible();
+    await expect(page.getByTestId('trip-card')).toHaveCount(14);
+    await expect(page.getByTestId('trip-card').filter({ hasText: 'Long 13' })).toHaveCount(1);
+  });
+
   test('corrupt stored trips do not break the page', async ({ page }) => {
     await seedStorage(page, { demoTripsAdded: 'true', trips: '{this is not json' });
     await page.goto('/trips');

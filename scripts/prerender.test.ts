@@ -5,6 +5,7 @@ import {
   prerenderedPage,
   samplePathOf,
   stylesheetsFirst,
+  withInlineScript,
   withoutNativeSubmit,
 } from './prerender';
 
@@ -108,6 +109,37 @@ describe('prerenderedPage', () => {
     );
     // The entry script keeps its own (high) priority.
     expect(page).not.toContain('fetchpriority="low" href="/assets/index-A1.js"');
+  });
+
+  it("puts a route's inline script in the head ahead of every stylesheet and script, once", () => {
+    const built = stylesheetsFirst(
+      shell.replace(
+        '  </head>',
+        '    <link rel="stylesheet" crossorigin href="/assets/index-C3.css">\n  </head>',
+      ),
+    );
+    const page = prerenderedPage(built, {
+      route: '/trips',
+      markup: '<p>My Trips</p>',
+      preloads: ['/assets/trips-E5.js'],
+      lowPriority: true,
+      placeholder: true,
+      inlineScript: 'fetch("/api/trip-plans")',
+    });
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head.match(/<script>fetch\("\/api\/trip-plans"\)<\/script>/g)).toHaveLength(1);
+    const at = head.indexOf('<script>');
+    expect(at).toBeGreaterThan(head.indexOf('<title>'));
+    expect(at).toBeLessThan(head.indexOf('rel="stylesheet"'));
+    expect(at).toBeLessThan(head.indexOf('<script type="module"'));
+    // The body holds no script: the placeholder stays free of what the CSP would block.
+    expect(page.slice(page.indexOf('<body>'))).not.toContain('<script>');
+    expect(prerenderedPage(built, { route: '/login', markup: '<p/>', preloads: [] })).not.toContain('<script>');
+  });
+
+  it('refuses an inline script that would end its own element early', () => {
+    expect(() => withInlineScript(shell, 'var a="</script><script>alert(1)";')).toThrow(/must not hold/);
+    expect(() => withInlineScript(shell, 'var a="<!--";')).toThrow(/must not hold/);
   });
 
   it('renders a pattern through a sample path', () => {

@@ -29,6 +29,7 @@ export function prerenderedPage(
     preloads,
     lowPriority = false,
     placeholder = false,
+    inlineScript,
   }: {
     route: string;
     markup: string;
@@ -40,6 +41,11 @@ export function prerenderedPage(
      * hydrates (`data-prerendered`).
      */
     placeholder?: boolean;
+    /**
+     * A classic script run as the head is parsed, ahead of every stylesheet and script (an inline
+     * script after a stylesheet would wait for it). The Content-Security-Policy allows it by its hash.
+     */
+    inlineScript?: string;
   },
 ): string {
   const roots = shell.split(EMPTY_ROOT).length - 1;
@@ -66,12 +72,24 @@ export function prerenderedPage(
   const headEnd = shell.indexOf('</head>');
   if (headEnd < 0) throw new Error('The page shell has no </head>');
   const head = shell.lastIndexOf('\n', headEnd) + 1;
-  const withLinks = shell.slice(0, head) + links + shell.slice(head);
+  const withLinks = withInlineScript(shell.slice(0, head) + links + shell.slice(head), inlineScript);
   return withLinks.replace(
     EMPTY_ROOT,
     () =>
       `<div id="root" data-${placeholder ? 'placeholder' : 'prerendered'}="${escapeAttribute(route)}">${body}</div>`,
   );
+}
+
+/** The page with `script` inline in its head, on a line of its own before the first link or script. */
+export function withInlineScript(page: string, script: string | undefined): string {
+  if (script === undefined) return page;
+  if (/<\/script|<!--/i.test(script)) throw new Error('An inline script must not hold "</script" or "<!--"');
+  const headEnd = page.indexOf('</head>');
+  const first = /<(?:link|script)\b/i.exec(page);
+  const at = first && first.index < headEnd ? first.index : headEnd;
+  if (at < 0) throw new Error('The page shell has no </head>');
+  const line = page.lastIndexOf('\n', at) + 1;
+  return `${page.slice(0, line)}    <script>${script}</script>\n${page.slice(line)}`;
 }
 
 /**
@@ -160,6 +178,8 @@ type PrerenderOptions = {
   placeholders?: readonly string[];
   /** Per placeholder route, modules (path from the Vite root) whose chunks its page preloads, low priority. */
   preloads?: Readonly<Record<string, readonly string[]>>;
+  /** Per placeholder route, a classic script its page runs inline (shared/routes/early-requests.ts). */
+  inlineScripts?: Readonly<Record<string, string>>;
 };
 
 /**
@@ -175,6 +195,7 @@ export function prerenderPlugin({
   routes,
   placeholders = [],
   preloads = {},
+  inlineScripts = {},
 }: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   return {
@@ -202,6 +223,9 @@ export function prerenderPlugin({
         const preloadsOf = (module: string) =>
           chunkFilesOf(bundle, path.resolve(config.root, module)).map((file) => config.base + file);
         const manifest: RoutePage[] = [];
+        for (const pattern of Object.keys(inlineScripts))
+          if (!placeholders.includes(pattern))
+            this.error(`rvtp-prerender: ${pattern} has an inline script but no page of its own`);
         await renderWithVite(config, entry, async (renderRoute) => {
           const markup = await renderRoute(route);
           index.source = prerenderedPage(shell, { route, markup, preloads: preloadsOf(pageModule) });
@@ -217,6 +241,7 @@ export function prerenderPlugin({
               preloads: listed,
               lowPriority: true,
               placeholder: true,
+              inlineScript: inlineScripts[pattern],
             });
             this.emitFile({ type: 'asset', fileName: file, source });
             manifest.push({ pattern, file });

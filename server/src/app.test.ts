@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import express from 'express';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { createApp } from './app';
 import type { DatabaseHandle } from './db/database';
 import { createErrorHandler, HttpError } from './http/errors';
 import { createTestApp } from './test/test-app';
+import { EARLY_TRIP_LIST_SCRIPT } from '@shared/routes/early-requests';
 import type { TestContext } from './test/test-app';
 
 let ctx: TestContext | undefined;
@@ -90,7 +92,14 @@ describe('createApp', () => {
     ctx = await createTestApp();
     const res = await request(ctx.app).get('/api/health');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("script-src 'self' https://js.stripe.com");
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    // No inline script runs but My Trips' early list request, allowed by the hash of its exact text.
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    const hash = createHash('sha256').update(EARLY_TRIP_LIST_SCRIPT).digest('base64');
+    expect(scriptSrc).toContain(`'sha256-${hash}'`);
+    expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(scriptSrc.match(/'sha256-/g)).toHaveLength(1);
     expect(res.headers['x-powered-by']).toBeUndefined();
   });
 });

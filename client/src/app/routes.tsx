@@ -11,6 +11,7 @@ import { requestEarly } from '@/lib/early-requests';
 import { TRIP_ID_PATTERN } from '@shared/trips/rules';
 import { TIMINGS } from '@shared/constants';
 import { matchRoutePattern } from '@shared/routes/route-pages';
+import { TRIP_LIST_URL } from '@shared/routes/early-requests';
 
 type PageModule = { default: ComponentType };
 
@@ -81,14 +82,13 @@ function guarded(Page: LazyExoticComponent<ComponentType>) {
 /**
  * Starts loading what a route's page reads first, before the page renders, so the request runs
  * beside the first render instead of after it; the page's own query then finds it in the cache.
- * Resolves once the code it needs is loaded; with `waitForData` a route may also wait a moment for
- * its data.
+ * Resolves once the code it needs is loaded, with the data's loading: with `waitForData`, the first
+ * render waits a moment for it once the page's chunk is loaded too (preloadRoute).
  */
 type RouteData = (
   queryClient: QueryClient,
   params: Record<string, string>,
-  options: { waitForData: boolean },
-) => Promise<void>;
+) => Promise<{ loading: Promise<unknown> }>;
 
 /** Lets the browser handle input and paint between two long pieces of start-up work. */
 const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -122,7 +122,7 @@ const tripSchemas = [
 // Imported on demand: the trip store stays out of the entry chunk (it is in the route's own chunks).
 const tripBundleData =
   (delayMs: number): RouteData =>
-  async (queryClient, { id }, { waitForData }) => {
+  async (queryClient, { id }) => {
     // A signed-out visitor opening a shared link: the trip is not on this device, so the trip store
     // will ask the server for it, exactly so (entities/trips/storage/server-transport.ts). Asked now, the
     // answer arrives while the store's code is still being evaluated.
@@ -130,20 +130,23 @@ const tripBundleData =
       requestEarly(`/api/trip-plans/${encodeURIComponent(id)}`, { Accept: 'application/json' });
     await evaluateInTurn(tripSchemas);
     const { tripBundleQueryOptions } = await import('@/entities/trips/trip-bundle');
-    const loading = queryClient.prefetchQuery(tripBundleQueryOptions(id, delayMs));
     // With the route page's loading view on screen, the first render can wait a moment for the trip:
     // it then renders the itinerary once instead of a loading view and then the itinerary.
-    if (waitForData) await Promise.race([loading, wait(FIRST_RENDER_WAIT_MS)]);
+    return { loading: queryClient.prefetchQuery(tripBundleQueryOptions(id, delayMs)) };
   };
 const tripListData: RouteData = async (queryClient) => {
   // Signed in, the list comes from the server: asked for now, exactly as the trip store will ask
   // (entities/trips/storage/server-transport.ts), it arrives while the store's code is evaluated.
+  // The prerendered page asked already, from its inline script (shared/routes/early-requests.ts):
+  // then this asks nothing more.
   const token = authToken();
   if (token !== null)
-    requestEarly('/api/trip-plans', { Accept: 'application/json', Authorization: `Bearer ${token}` });
+    requestEarly(TRIP_LIST_URL, { Accept: 'application/json', Authorization: `Bearer ${token}` });
   await evaluateInTurn(tripSchemas);
   const { tripsQueryOptions } = await import('@/features/trips/api/get-trips');
-  void queryClient.prefetchQuery(tripsQueryOptions());
+  // With the page's loading view on screen, the first render may wait a moment for the list (asked
+  // for as the page loaded): it then renders the cards once, not skeleton cards and then the cards.
+  return { loading: queryClient.prefetchQuery(tripsQueryOptions()) };
 };
 
 /** The ids of the trips kept on this device (signed out), read without the trip store's code. */
@@ -211,14 +214,16 @@ export async function preloadRoute(
   for (const route of routeTable) {
     const params = matchRoutePattern(route.path, pathname);
     if (!params) continue;
+    let loading: Promise<unknown> | undefined;
     if (queryClient && route.data) {
       // The data's code (the trip store and its schemas) is evaluated in a task of its own, then the
       // page's: one long start-up task would hold the page unresponsive for longer. A failed load
       // is the page's to report: its own query loads again and shows the error.
-      await route.data(queryClient, params, { waitForData }).catch(() => undefined);
+      loading = (await route.data(queryClient, params).catch(() => undefined))?.loading;
       await yieldToMain();
     }
     await route.page.preload();
+    if (waitForData && loading) await Promise.race([loading.catch(() => undefined), wait(FIRST_RENDER_WAIT_MS)]);
     return;
   }
   await pages.notFound.preload();

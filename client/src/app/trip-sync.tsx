@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuth } from '@/features/auth/auth-context';
-import { tripStore, tripsQueryKey } from '@/entities/trips/trip-store';
+import { listShowsCurrentAccount, tripStore, tripsQueryKey } from '@/entities/trips/trip-store';
 
 /** The 'online' event can come a moment before requests get through: undelivered writes are retried. */
 export const SYNC_RETRY_MS = 3000;
@@ -31,9 +31,11 @@ export function TripSync() {
           window.clearTimeout(retry);
           retry = window.setTimeout(() => void sync(false, attempt + 1), SYNC_RETRY_MS);
         }
-        // After sign-in every trip list shown so far was the device's; after reconnecting, only
-        // delivered writes change what the lists show.
-        if (!cancelled && (afterSignIn || report.delivered > 0)) {
+        // After sign-in every trip list shown so far was the device's, unless the page opened signed
+        // in and has listed the account's trips already (the sync waited for that list); after
+        // reconnecting, only delivered writes change what the lists show.
+        const listsAreStale = afterSignIn && !listShowsCurrentAccount();
+        if (!cancelled && (listsAreStale || report.delivered > 0)) {
           await queryClient.invalidateQueries({ queryKey: tripsQueryKey });
           await queryClient.invalidateQueries({ queryKey: ['trip-plans'] });
         }

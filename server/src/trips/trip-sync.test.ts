@@ -53,15 +53,20 @@ function device(initial: Session = null) {
   const failing = new Set<string>();
   const calls: string[] = [];
   let beforeRequest: ((method: string, url: string) => Promise<void>) | null = null;
+  // The list as the page asks for it before the store's code has loaded (lib/early-requests.ts).
+  let earlyList: Promise<Response> | null = null;
+  let droppedEarly = 0;
   const fetchLike: FetchLike = async (url, init) => {
     if (!online || failing.has(init.method)) throw new TypeError('Failed to fetch');
-    calls.push(`${init.method} ${url.replace(baseUrl, '')}`);
+    const early = init.method === 'GET' && url === `${baseUrl}/api/trip-plans` ? earlyList : null;
+    earlyList = null;
+    calls.push(`${init.method} ${url.replace(baseUrl, '')}${early ? ' (early)' : ''}`);
     const hook = beforeRequest;
     if (hook) {
       beforeRequest = null;
       await hook(init.method, url);
     }
-    const response = await fetch(url, init);
+    const response = await (early ?? fetch(url, init));
     return {
       ok: response.ok,
       status: response.status,
@@ -79,12 +84,23 @@ function device(initial: Session = null) {
     onUsage: usage,
     warn,
     freshForMs: 0,
+    dropEarlyList: () => {
+      if (earlyList) droppedEarly += 1;
+      earlyList = null;
+    },
   });
   return {
     store,
     storage,
     calls,
     usage,
+    /** Asks for the list now, as the page does before the store loads; the store's next list takes it. */
+    askListEarly: () => {
+      earlyList = fetch(`${baseUrl}/api/trip-plans`, {
+        headers: { Accept: 'application/json', Authorization: `Bearer ${session?.token ?? ''}` },
+      });
+    },
+    droppedEarly: () => droppedEarly,
     signIn: (s: Session) => void (session = s),
     signOut: () => void (session = null),
     setOnline: (value: boolean) => void (online = value),
@@ -262,6 +278,48 @@ describe.each(targets)('synced trip store on %s', (_name, url) => {
     // Delivering again changes nothing: the queue is empty and creates are idempotent.
     expect(await a.store.syncNow()).toMatchObject({ delivered: 0, pending: 0 });
     expect(await serverTrips(user)).toHaveLength(2);
+  });
+
+  it('a list asked for early is used when nothing was queued, and dropped when writes were delivered after it', async () => {
+    const user = await account();
+    const a = device(user);
+    const trip = await a.store.save(newTrip('Listed'));
+    a.askListEarly();
+    expect((await a.store.list()).map((t) => t.title)).toEqual(['Listed']);
+    const lists = () => a.calls.filter((c) => /^GET \/api\/trip-plans( |$)/.test(c));
+    expect(lists()).toEqual(['GET /api/trip-plans (early)']);
+    expect(a.droppedEarly()).toBe(0);
+
+    // Made offline, then the page reloads online: the early list predates the upload the store
+    // makes before listing, so it lacks the new trip; used anyway, the trip would leave the cache.
+    a.setOnline(false);
+    const offline = await a.store.save(newTrip('Saved offline'));
+    await a.store.update(trip.id, { title: 'Renamed offline' });
+    a.setOnline(true);
+    a.calls.length = 0;
+    a.askListEarly();
+    const listed = await a.store.list();
+    expect(a.droppedEarly()).toBe(1);
+    expect(listed.map((t) => t.title).sort()).toEqual(['Renamed offline', 'Saved offline']);
+    expect(lists()).toEqual(['GET /api/trip-plans']);
+    expect((await serverTrips(user)).map((t) => t.id).sort()).toEqual([trip.id, offline.id].sort());
+  });
+
+  it("names the account whose server list it last returned: none for the device's own or its copy", async () => {
+    const user = await account();
+    const a = device();
+    await a.store.list();
+    expect(a.store.listedAccount()).toBeNull();
+    a.signIn(user);
+    await a.store.list();
+    expect(a.store.listedAccount()).toBe(user.userId);
+    a.setOnline(false);
+    await a.store.list();
+    expect(a.store.listedAccount()).toBeNull();
+    a.setOnline(true);
+    a.signOut();
+    await a.store.list();
+    expect(a.store.listedAccount()).toBeNull();
   });
 
   it('merges a write that meets a newer version (409) so neither edit is lost', async () => {

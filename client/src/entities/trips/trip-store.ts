@@ -1,4 +1,5 @@
-import { TRIP_REQUEST_TIMEOUT_MS, takeEarly } from '@/lib/early-requests';
+import { TRIP_LIST_URL } from '@shared/routes/early-requests';
+import { TRIP_REQUEST_TIMEOUT_MS, dropEarly, takeEarly } from '@/lib/early-requests';
 import type { StorageLike } from '@/entities/trips/storage/local-transport';
 import { createLocalTransport } from '@/entities/trips/storage/local-transport';
 import { createDeviceState } from '@/entities/trips/storage/device-state';
@@ -62,11 +63,21 @@ export const tripStore: SyncedTripStore = createSyncedStore({
   server: createServerTransport({ fetch: browserFetch, token: authToken }),
   storage: browserStorage(),
   account: currentAccount,
+  dropEarlyList: () => dropEarly(TRIP_LIST_URL),
   onUsage: (usage) => {
     baseDeviceState.setMonthlyTripCount(usage.count);
     baseDeviceState.setUserTier(usage.tier);
   },
 });
+
+/**
+ * True when the store's last list was the signed-in account's own, from the server: a page opened
+ * signed in lists the account's trips from the start, so its sign-in needs no second list.
+ */
+export function listShowsCurrentAccount(): boolean {
+  const account = currentAccount();
+  return account !== null && tripStore.listedAccount() === account;
+}
 
 /** For the Share controls: marks the trip shared so its link opens anywhere. */
 export const shareTrip = (id: string, options?: { includePrivateDetails?: boolean }) =>

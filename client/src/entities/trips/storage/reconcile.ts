@@ -168,7 +168,10 @@ export async function getTrip(ctx: SyncContext, id: string): Promise<Trip | null
 export async function listTrips(ctx: SyncContext): Promise<Trip[]> {
   const account = reconcileAccount(ctx);
   ctx.lastListComplete = account === null;
+  ctx.lastListAccount = null;
   if (account === null) return ctx.local.list();
+  // A list asked for before the queued writes below reach the server would not show them.
+  if (readQueue(ctx).some((change) => change.account === account)) ctx.options.dropEarlyList?.();
   await flushAll(ctx, account);
   let summaries;
   try {
@@ -182,6 +185,7 @@ export async function listTrips(ctx: SyncContext): Promise<Trip[]> {
     return copy;
   }
   ctx.lastListComplete = true;
+  ctx.lastListAccount = account;
   return cacheServerList(ctx, account, summaries);
 }
 

@@ -59,6 +59,11 @@ export type SyncedStoreOptions = {
   account: () => string | null;
   /** Where the server's monthly trip count is mirrored (SPEC 3 monthlyTripCount). */
   onUsage?: (usage: TripUsage) => void;
+  /**
+   * Called when queued writes go to the server just before the list is read: a list asked for
+   * ahead of the store (lib/early-requests.ts) predates them, and must not be used.
+   */
+  dropEarlyList?: () => void;
   warn?: WarnLogger;
   /** How long a fetched document is reused before asking the server again. */
   freshForMs?: number;
@@ -84,6 +89,8 @@ export interface SyncContext {
   readonly listedPlans: Map<string, PlanFigures | null>;
   /** Whether the last list() was the whole list (see SyncedTripStore.listIsComplete). */
   lastListComplete: boolean;
+  /** The account whose server list the last list() returned (see SyncedTripStore.listedAccount). */
+  lastListAccount: string | null;
 }
 
 /** What a trip card shows of a plan: its road miles and its cost. */
@@ -105,6 +112,7 @@ export function createSyncContext(options: SyncedStoreOptions): SyncContext {
     listed: new Map(),
     listedPlans: new Map(),
     lastListComplete: false,
+    lastListAccount: null,
   };
 }
 

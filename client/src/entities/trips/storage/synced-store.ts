@@ -69,6 +69,12 @@ export interface SyncedTripStore extends TripStore {
    * so an empty result then says nothing about the account (nothing may be seeded into it).
    */
   listIsComplete(): boolean;
+  /**
+   * The account whose list, from the server, the last list() returned; null when it was the
+   * device's own (signed out) or this device's copy because the server failed. A list made at sign-in
+   * by this account needs no second one.
+   */
+  listedAccount(): string | null;
 }
 
 const aiPlanOf = (doc: TripDocument): TripPlan | null => {
@@ -101,6 +107,7 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
   return {
     list: () => exclusive(() => listTrips(ctx)),
     listIsComplete: () => ctx.lastListComplete,
+    listedAccount: () => ctx.lastListAccount,
     get: (id) => exclusive(() => getTrip(ctx, id)),
     save: (input, saveOptions) => exclusive(() => saveTrip(ctx, input, saveOptions)),
     update: (id, patch) => exclusive(() => updateTrip(ctx, id, patch)),

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Trip } from '@shared/schemas/trip';
-import { demoTrips } from '@shared/trips/samples';
 import type { PlanFigures } from '@/entities/trips/storage/synced-store';
 import { deviceState, tripStore, tripsQueryKey } from '@/entities/trips/trip-store';
 
@@ -19,6 +18,8 @@ export async function getTrips(): Promise<TripListItem[]> {
   let trips = await tripStore.list();
   if (trips.length === 0 && tripStore.listIsComplete() && !deviceState.demoTripsAdded()) {
     try {
+      // Loaded only here: the samples bring the planner form's defaults, which no list needs.
+      const { demoTrips } = await import('@shared/trips/samples');
       for (const demo of demoTrips()) await tripStore.save(demo);
       deviceState.markDemoTripsAdded();
     } catch (error) {

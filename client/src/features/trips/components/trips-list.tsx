@@ -1,13 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { Trip, TripStatus } from '@shared/schemas/trip';
 import { tripStatus } from '@shared/trips/rules';
-import { Button, buttonClass } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { buttonClass } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { toastError, toastSuccess } from '@/components/ui/toast';
 import { paths } from '@/lib/paths';
-import { useDeleteTrip } from '../api/delete-trip';
+import { useFirstItems } from '@/lib/use-first-items';
 import type { TripListItem } from '../api/get-trips';
 import { DemoSeedError, useTrips } from '../api/get-trips';
 import { TripCard, TripCardSkeleton } from './trip-card';
@@ -15,9 +13,27 @@ import { TripCard, TripCardSkeleton } from './trip-card';
 // SPEC 8 texts.
 export const LOAD_ERROR = 'Failed to load trips. Please try refreshing the page.';
 export const DEMO_ERROR = 'Failed to add demo trips. Please try refreshing the page.';
-export const DELETE_ERROR = 'Failed to delete trip. Please try again.';
-export const DELETE_CONFIRM = 'Are you sure you want to delete this trip? This action cannot be undone.';
-export const DELETE_SUCCESS = 'Trip deleted successfully.';
+
+// The delete confirmation is not part of the first cards: its chunk loads once the list is shown.
+const loadDeleteDialog = () => import('./delete-trip-dialog');
+const DeleteTripDialog = lazy(loadDeleteDialog);
+
+/** Cards rendered at once (two rows of three on a wide screen); the rest once the browser is idle. */
+const FIRST_CARDS = 6;
+
+type Item = TripListItem & { status: TripStatus };
+
+/** One tab's cards: the first ones in the first render, so they paint sooner on a slow phone. */
+function TripGrid({ items, onDelete }: { items: Item[]; onDelete: (trip: Trip) => void }) {
+  const shown = useFirstItems(items.length, FIRST_CARDS);
+  return (
+    <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+      {items.slice(0, shown).map(({ trip, plan, status }) => (
+        <TripCard key={trip.id} trip={trip} plan={plan} status={status} onDelete={onDelete} />
+      ))}
+    </div>
+  );
+}
 
 type Tab = 'all' | TripStatus;
 const TABS: Array<{ value: Tab; label: string }> = [
@@ -30,28 +46,18 @@ const TABS: Array<{ value: Tab; label: string }> = [
 /** SPEC 2 My Trips: tabs by status, cards, delete with confirmation, skeleton while loading. */
 export function TripsList() {
   const { data, error, isPending } = useTrips();
-  const remove = useDeleteTrip();
   const [tab, setTab] = useState<Tab>('all');
   const [pending, setPending] = useState<Trip | null>(null);
+  const shown = data !== undefined;
+  useEffect(() => {
+    if (shown) void loadDeleteDialog().catch(() => undefined);
+  }, [shown]);
 
   const items = (data ?? []).map((item) => ({
     ...item,
     status: tripStatus(item.trip.departureDate, item.trip.duration),
   }));
   const byTab = (t: Tab) => (t === 'all' ? items : items.filter((i) => i.status === t));
-
-  async function confirmDelete() {
-    if (!pending) return;
-    try {
-      await remove.mutateAsync(pending.id);
-      toastSuccess(DELETE_SUCCESS);
-    } catch (e) {
-      console.warn('Deleting the trip failed', e);
-      toastError(DELETE_ERROR);
-    } finally {
-      setPending(null);
-    }
-  }
 
   return (
     <div>
@@ -100,31 +106,18 @@ export function TripsList() {
                   </Link>
                 </div>
               ) : (
-                <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
-                  {byTab(t.value).map(({ trip, plan, status }: TripListItem & { status: TripStatus }) => (
-                    <TripCard key={trip.id} trip={trip} plan={plan} status={status} onDelete={setPending} />
-                  ))}
-                </div>
+                <TripGrid items={byTab(t.value)} onDelete={setPending} />
               )}
             </TabsContent>
           ))}
         </Tabs>
       )}
 
-      <Dialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
-        {pending ? (
-          <DialogContent title="Delete trip" description={DELETE_CONFIRM}>
-            <div className="flex justify-end gap-2">
-              <DialogClose asChild>
-                <Button variant="outline">Cancel</Button>
-              </DialogClose>
-              <Button variant="danger" onClick={() => void confirmDelete()} disabled={remove.isPending}>
-                Delete Trip
-              </Button>
-            </div>
-          </DialogContent>
-        ) : null}
-      </Dialog>
+      {pending ? (
+        <Suspense fallback={null}>
+          <DeleteTripDialog trip={pending} onClose={() => setPending(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

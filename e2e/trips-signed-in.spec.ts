@@ -1,0 +1,102 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, failedResource, test } from './support/test';
+import { registerUser } from './fixtures/auth';
+import { newTripId } from './support/trips';
+
+// My Trips signed in (issue 32): the prerendered page asks for the trip list from an inline script
+// in its head, before any of the app's script has arrived; the app takes that answer over instead
+// of asking again. Signed out it asks nothing; a token the server refuses ends as before.
+
+const isList = (r: Request) => r.method() === 'GET' && new URL(r.url()).pathname === '/api/trip-plans';
+
+function countLists(page: Page): Request[] {
+  const lists: Request[] = [];
+  page.on('request', (r) => void (isList(r) && lists.push(r)));
+  return lists;
+}
+
+test.describe('My Trips, early list request', () => {
+  test("signed in, the list is asked for before the entry script arrives, once, and shows the account's trips", async ({
+    page,
+  }) => {
+    const user = await registerUser(page);
+    // A free account's three trips of the month.
+    for (let n = 1; n <= 3; n++) {
+      const created = await page.request.post('/api/trip-plans', {
+        headers: { Authorization: `Bearer ${user.token}` },
+        data: {
+          trip: {
+            id: newTripId(),
+            title: `Early Bird Loop ${n}`,
+            fromLocation: 'Denver, CO',
+            toLocation: 'Moab, UT',
+            departureDate: '2030-06-01',
+            duration: 5,
+            rvType: 'class-c',
+            travelStyle: 'scenic',
+            specialNeeds: [],
+            planningMode: 'manual',
+            createdAt: new Date().toISOString(),
+          },
+        },
+      });
+      expect(created.status()).toBe(201);
+    }
+
+    const lists = countLists(page);
+    let listAsked = () => {};
+    const asked = new Promise<void>((resolve) => (listAsked = resolve));
+    page.on('request', (r) => void (isList(r) && listAsked()));
+    // The entry script is held until the list has been asked for (at most 5 s): only the page's own
+    // inline script can ask that early.
+    let askedBeforeEntry: boolean | undefined;
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      askedBeforeEntry = await Promise.race([
+        asked.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+      ]);
+      await route.continue();
+    });
+    await page.goto('/trips');
+    await expect(page.getByTestId('trip-card')).toHaveCount(3);
+    await expect(page.getByTestId('trip-card').filter({ hasText: 'Early Bird Loop 3' })).toHaveCount(1);
+    expect(askedBeforeEntry).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(lists).toHaveLength(1);
+    expect(lists[0].url()).not.toContain(user.token);
+    expect(await lists[0].headerValue('authorization')).toBe(`Bearer ${user.token}`);
+  });
+
+  test('signed out, the page asks for no list and shows the demo trips', async ({ page }) => {
+    const lists = countLists(page);
+    await page.goto('/trips');
+    await expect(page.getByTestId('trip-card')).toHaveCount(3);
+    await page.waitForLoadState('networkidle');
+    expect(lists).toHaveLength(0);
+  });
+
+  // As before the early request (checked on the build before it): the list fails with the refused
+  // token and the page says so, while the app drops the token. Either way the page must settle.
+  test('a token the server refuses: the early answer is used, the session ends and the page settles', async ({
+    page,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(
+      failedResource(401, '/api/trip-plans'),
+      'the early list request carries the unknown token',
+    );
+    expectConsoleError(failedResource(401, '/api/auth/me'), 'the app checks the unknown token and drops it');
+    await page.goto('/api/health');
+    await page.evaluate(() => localStorage.setItem('authToken', 'not-a-token-the-server-knows'));
+    const lists = countLists(page);
+    await page.goto('/trips');
+    await expect(page.getByTestId('trip-card').first().or(page.getByRole('alert').first())).toBeVisible();
+    await expect(page.getByTestId('trip-card-skeleton')).toHaveCount(0);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+    await page.waitForLoadState('networkidle');
+    // The page's early request is the route's prefetch (not asked again); the list's first render
+    // then retries a failed prefetch once, unless the token was dropped by then.
+    expect(lists.length).toBeGreaterThanOrEqual(1);
+    expect(lists.length).toBeLessThanOrEqual(2);
+  });
+});
