@@ -3,7 +3,7 @@
 // catalogue was cut into cells; and the time the detailed map takes to draw after its button and its
 // longest task, in headless Chromium with software WebGL (SwiftShader), as the e2e tests run it.
 // Run alone: npx tsx bench/map.ts (builds the client and the server first; MAP_BENCH_RUNS, default 3;
-// MAP_BENCH_BASE, the commit whose campgrounds.json is the "before", default 0f30693).
+// MAP_BENCH_BASE, the commit whose campgrounds.json is the "before", default dcdc45e, the last with it).
 // Results: bench/results/map.json and bench/results/map.md. Part of bench/run.ts as BENCH_ONLY=map.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -253,7 +253,7 @@ async function main() {
   });
   try {
     console.log('> the detailed map');
-    const result = await measureMap(server.url, chromePath, Number(process.env.MAP_BENCH_RUNS ?? 3), process.env.MAP_BENCH_BASE ?? '0f30693');
+    const result = await measureMap(server.url, chromePath, Number(process.env.MAP_BENCH_RUNS ?? 3), process.env.MAP_BENCH_BASE ?? 'dcdc45e');
     writeMapBench(result);
   } finally {
     await server.stop();
