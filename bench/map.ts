@@ -3,7 +3,7 @@
 // catalogue was cut into cells; and the time the detailed map takes to draw after its button and its
 // longest task, in headless Chromium with software WebGL (SwiftShader), as the e2e tests run it.
 // Run alone: npx tsx bench/map.ts (builds the client and the server first; MAP_BENCH_RUNS, default 3;
-// MAP_BENCH_BASE, the commit whose campgrounds.json is the "before", default 0f30693).
+// MAP_BENCH_BASE, the commit whose campgrounds.json is the "before", default dcdc45e, the last with it).
 // Results: bench/results/map.json and bench/results/map.md. Part of bench/run.ts as BENCH_ONLY=map.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,6 +30,8 @@ type Run = {
   longestTaskMs: number;
   /** Tasks over 200 ms after the button: [ms after the button, duration ms]. */
   tasksOver200: Array<[number, number]>;
+  /** Tasks over 100 ms after the button, the same way: how the work is split. */
+  tasksOver100: Array<[number, number]>;
   stateDrawMs: number;
   stateLongestTaskMs: number;
 };
@@ -38,7 +40,7 @@ export type MapBench = {
   machine: { cpus: number; loadAverage: number[] };
   before: { file: string; rawKb: number; gzipKb: number; brotliKb: number };
   runs: Run[];
-  median: Omit<Run, 'tasksOver200'>;
+  median: Omit<Run, 'tasksOver200' | 'tasksOver100'>;
 };
 
 /** The old national catalogue file, as the server would have sent it (brotli, like the cells now). */
@@ -125,13 +127,16 @@ async function oneRun(baseUrl: string, chromePath: string): Promise<Run> {
     await page.waitForLoadState('networkidle');
     const idleMs = (await page.evaluate(() => performance.now())) - start;
     const longestTaskMs = await longestSince(page, start);
-    const tasksOver200 = await page.evaluate(
-      (t) =>
-        (window as unknown as { __longTasks: Array<{ start: number; duration: number }> }).__longTasks
-          .filter((task) => task.start >= t && task.duration > 200)
-          .map((task): [number, number] => [Math.round(task.start - t), Math.round(task.duration)]),
-      start,
-    );
+    const tasksOver = (ms: number) =>
+      page.evaluate(
+        ({ t, ms }) =>
+          (window as unknown as { __longTasks: Array<{ start: number; duration: number }> }).__longTasks
+            .filter((task) => task.start >= t && task.duration > ms)
+            .map((task): [number, number] => [Math.round(task.start - t), Math.round(task.duration)]),
+        { t: start, ms },
+      );
+    const tasksOver200 = await tasksOver(200);
+    const tasksOver100 = await tasksOver(100);
     const usView = await phase(0);
 
     // A state view: Utah at zoom 7, its cells fetched and drawn.
@@ -157,7 +162,17 @@ async function oneRun(baseUrl: string, chromePath: string): Promise<Run> {
     if ((await drawnCampgrounds(page)) === 0) throw new Error('no campground drawn on the state view');
     const stateLongestTaskMs = await longestSince(page, zoomStart);
     const stateView = await phase(before);
-    return { usView, stateView, drawMs, idleMs, longestTaskMs, tasksOver200, stateDrawMs, stateLongestTaskMs };
+    return {
+      usView,
+      stateView,
+      drawMs,
+      idleMs,
+      longestTaskMs,
+      tasksOver200,
+      tasksOver100,
+      stateDrawMs,
+      stateLongestTaskMs,
+    };
   } finally {
     await browser.close();
   }
@@ -204,10 +219,10 @@ export function mapSummary(r: MapBench): string {
     `| Longest task from the button to idle | - | ${m.longestTaskMs} ms |`,
     `| Zoom to Utah to its campgrounds drawn | - | ${m.stateDrawMs} ms (longest task ${m.stateLongestTaskMs} ms) |`,
     '',
-    `Per run (shown / idle, longest task, tasks over 200 ms as [ms after the button, duration]): ${r.runs
+    `Per run (shown / idle, longest task, tasks over 200 ms and over 100 ms as [ms after the button, duration]): ${r.runs
       .map(
         (x) =>
-          `${Math.round(x.drawMs)} / ${Math.round(x.idleMs)} ms, ${Math.round(x.longestTaskMs)} ms, ${JSON.stringify(x.tasksOver200)}`,
+          `${Math.round(x.drawMs)} / ${Math.round(x.idleMs)} ms, ${Math.round(x.longestTaskMs)} ms, ${JSON.stringify(x.tasksOver200)}, ${JSON.stringify(x.tasksOver100)}`,
       )
       .join('; ')}.`,
     '',
@@ -238,7 +253,7 @@ async function main() {
   });
   try {
     console.log('> the detailed map');
-    const result = await measureMap(server.url, chromePath, Number(process.env.MAP_BENCH_RUNS ?? 3), process.env.MAP_BENCH_BASE ?? '0f30693');
+    const result = await measureMap(server.url, chromePath, Number(process.env.MAP_BENCH_RUNS ?? 3), process.env.MAP_BENCH_BASE ?? 'dcdc45e');
     writeMapBench(result);
   } finally {
     await server.stop();

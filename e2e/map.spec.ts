@@ -13,6 +13,7 @@ import {
   featuresNear,
   holdDetailedMap,
   jumpTo,
+  layerOrder,
   mapContainer,
   mapZoom,
   openDetailedMap,
@@ -167,6 +168,19 @@ test.describe('interactive map without a token', () => {
     await openDetailedMap(page);
     const map = offlineMap(page);
     await expect(map).toHaveAttribute('data-renderer', 'maplibre');
+    // At rest every layer group is in, in drawing order (they are added one a frame, the water first).
+    await expect(map).toHaveAttribute('data-layers', 'complete');
+    const base = [
+      'water',
+      'land',
+      'coast',
+      'state-borders',
+      'roads-low-casing',
+      'roads-low',
+      'town-dots',
+      'town-labels',
+    ];
+    expect((await layerOrder(page)).filter((id) => base.includes(id))).toEqual(base);
     // Interstates are drawn: their features are on screen and their colour fills many pixels.
     const roads = await renderedFeatures(page, ['roads-low']);
     expect(roads.map((r) => r.properties.ref)).toEqual(expect.arrayContaining(['I-70', 'I-80', 'I-40']));

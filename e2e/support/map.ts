@@ -50,6 +50,10 @@ export async function waitForMapIdle(page: Page): Promise<void> {
   await whenMapIdle(page, 60_000);
 }
 
+/** The map's layers, bottom to top. */
+export const layerOrder = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __rvtpMap: MaplibreMap }).__rvtpMap.getLayersOrder());
+
 /** The features of these layers MapLibre drew (symbols: only those placed, not hidden by collisions). */
 export function renderedFeatures(page: Page, layers: string[]) {
   return page.evaluate((layers) => {

@@ -10,6 +10,7 @@ import { useCatalogueLayer } from '../hooks/use-catalogue-layer';
 import { useDetailedMap } from '../hooks/use-detailed-map';
 import { useRouteLayer } from '../hooks/use-route-layer';
 import { keyboardMapAttributes, mapKeyHandler, viewAttributes } from '../lib/map-keys';
+import { addGroupsInTurn } from '../lib/layer-stages';
 import { DETAIL_LEVELS, LAYERS, LAYER_GROUPS, ROUTE_SOURCE, mapStyle } from '../lib/map-style';
 import type { LngLat } from '../lib/route-line';
 import { drawnLine } from '../lib/route-line';
@@ -45,34 +46,19 @@ function startMap(container: HTMLDivElement) {
 }
 
 /**
- * The style's later layer groups, one each time the map comes to rest (its tiles drawn), under the
- * route and the catalogue added meanwhile; then `done`.
+ * No rotation, the canvas out of the tab order, the map open to tests; the state borders, roads and
+ * towns added one group each time the map comes to rest (see addGroupsInTurn), then those of each
+ * zoom as it is reached. The container says `data-layers="complete"` once every group is in.
  */
-function addGroupsInTurn(instance: maplibregl.Map, done: () => void) {
-  const ours = new Set(instance.getLayersOrder());
-  let next = 0;
-  const addNext = () => {
-    if (next >= LAYER_GROUPS.length) return done();
-    const before = instance.getLayersOrder().find((id) => !ours.has(id));
-    for (const layer of LAYER_GROUPS[next++]) {
-      instance.addLayer(layer, before);
-      ours.add(layer.id);
-    }
-    instance.once('idle', addNext);
-  };
-  instance.once('idle', addNext);
-}
-
-/** No rotation, the canvas out of the tab order, and the roads and towns of each zoom added as reached. */
 function prepareMap(instance: maplibregl.Map) {
   instance.touchZoomRotate.disableRotation();
   instance.getCanvas().tabIndex = -1;
   instance.getCanvas().setAttribute('aria-hidden', 'true');
   // Tests (and curious developers) can ask the map what it drew: queryRenderedFeatures and friends.
   (window as unknown as { __rvtpMap?: maplibregl.Map }).__rvtpMap = instance;
-  let grouped = false;
+  let complete = false;
   const addDetail = () => {
-    if (!grouped || !instance.isStyleLoaded()) return;
+    if (!complete || !instance.isStyleLoaded()) return;
     for (const level of DETAIL_LEVELS) {
       const zoom = instance.getZoom();
       if (zoom < level.minZoom || zoom >= level.maxZoom || instance.getSource(level.source)) continue;
@@ -86,8 +72,9 @@ function prepareMap(instance: maplibregl.Map) {
   };
   instance.on('zoomend', addDetail);
   instance.once('load', () =>
-    addGroupsInTurn(instance, () => {
-      grouped = true;
+    addGroupsInTurn(instance, LAYER_GROUPS, () => {
+      complete = true;
+      instance.getContainer().dataset.layers = 'complete';
       addDetail();
     }),
   );

@@ -147,10 +147,8 @@ export const DETAIL_LEVELS = [
 ] as const;
 
 /**
- * The national view's layers beyond the land and the state lines, in the order they are added once
- * the map has drawn (see LAYER_GROUPS' use in maplibre-map.tsx): each kind of layer first drawn costs
- * a shader compile, which software WebGL does on the page's main thread; one group a frame keeps each
- * frame short instead of one long first frame.
+ * The national view's layers beyond the land and the coasts, in the order they are added once the
+ * map has drawn (see addGroupsInTurn and its use in maplibre-map.tsx).
  */
 export const LAYER_GROUPS: LayerSpecification[][] = [
   [
