@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { expect, failedResource, test } from './support/test';
 import { seedGeneratedTrip } from './support/trips';
+import { LAYER_GROUPS } from '../client/src/features/map/lib/map-style';
 import {
   INTERSTATE_RGB,
   ROUTE_RGB,
@@ -170,16 +171,9 @@ test.describe('interactive map without a token', () => {
     await expect(map).toHaveAttribute('data-renderer', 'maplibre');
     // At rest every layer group is in, in drawing order (they are added one a frame, the water first).
     await expect(map).toHaveAttribute('data-layers', 'complete');
-    const base = [
-      'water',
-      'land',
-      'coast',
-      'state-borders',
-      'roads-low-casing',
-      'roads-low',
-      'town-dots',
-      'town-labels',
-    ];
+    // The first frame's three layers, then each group's (client/src/features/map/lib/map-style.ts).
+    const base = ['water', 'land', 'coast', ...LAYER_GROUPS.flat().map((layer) => layer.id)];
+    expect(base.length).toBeGreaterThan(3);
     expect((await layerOrder(page)).filter((id) => base.includes(id))).toEqual(base);
     // Interstates are drawn: their features are on screen and their colour fills many pixels.
     const roads = await renderedFeatures(page, ['roads-low']);
@@ -326,8 +320,14 @@ test.describe('interactive map without a token', () => {
     await expect.poll(async () => (await mapCenter(page)).zoom).toBeGreaterThan(5);
   });
 
-  test('a 429 from the campground search shows the rate-limited notice', async ({ page, expectConsoleError }) => {
-    expectConsoleError(failedResource(429, '/api/campgrounds/search'), 'the park search is made to answer 429');
+  test('a 429 from the campground search shows the rate-limited notice', async ({
+    page,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(
+      failedResource(429, '/api/campgrounds/search'),
+      'the park search is made to answer 429',
+    );
     await page.route('**/api/campgrounds/search?*', (route) =>
       route.fulfill({
         status: 429,
@@ -386,9 +386,7 @@ test.describe('the campground catalogue on the token-free map', () => {
       );
       if (onCanvas) open.push(c);
     }
-    const biggest = open.sort(
-      (a, b) => Number(b.properties.n) - Number(a.properties.n),
-    )[0];
+    const biggest = open.sort((a, b) => Number(b.properties.n) - Number(a.properties.n))[0];
     expect(Number(biggest.properties.n)).toBeGreaterThan(10);
     const before = await mapZoom(page);
     await clickMapAt(page, biggest.point!);
@@ -398,7 +396,9 @@ test.describe('the campground catalogue on the token-free map', () => {
     // an OpenStreetMap record that reports hook-ups, a dump station, a fee and reservations.
     await jumpTo(page, -109.45794, 38.48059, 13);
     const redDesert = async () =>
-      (await renderedFeatures(page, ['catalogue-points'])).find((p) => p.properties.name === 'Red Desert RV Park');
+      (await renderedFeatures(page, ['catalogue-points'])).find(
+        (p) => p.properties.name === 'Red Desert RV Park',
+      );
     await expect.poll(redDesert, { timeout: 15_000 }).toBeDefined();
     await waitForMapIdle(page);
     const camp = await redDesert();
@@ -483,7 +483,9 @@ test.describe('the catalogue streams by region', () => {
     await mapContainer(page).focus();
     await page.keyboard.press('+');
     await expect.poll(() => mapZoom(page)).toBeGreaterThanOrEqual(6.9);
-    await expect.poll(async () => (await drawnCampgrounds(page)).length, { timeout: 15_000 }).toBeGreaterThan(5);
+    await expect
+      .poll(async () => (await drawnCampgrounds(page)).length, { timeout: 15_000 })
+      .toBeGreaterThan(5);
     expect(cells).toEqual(expect.arrayContaining(['-28_9', '-29_9']));
     expect(cells).not.toContain('-18_11');
     const utah = await drawnCampgrounds(page);
@@ -500,7 +502,9 @@ test.describe('the catalogue streams by region', () => {
     const centre = await mapCenter(page);
     expect(centre.lng).toBeGreaterThan(-108);
     await expect
-      .poll(async () => (await drawnCampgrounds(page)).filter(([lng]) => lng > -104).length, { timeout: 15_000 })
+      .poll(async () => (await drawnCampgrounds(page)).filter(([lng]) => lng > -104).length, {
+        timeout: 15_000,
+      })
       .toBeGreaterThan(0);
     expect(cells).toEqual(expect.arrayContaining(['-26_9']));
     // Every cell once: coming back is served from memory.

@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, failedResource, test } from './support/test';
 import { registerUser } from './fixtures/auth';
 import { newTripId } from './support/trips';
+import { makeTrip } from '../shared/trips/test-factories';
 
 // My Trips signed in (issue 32): the prerendered page asks for the trip list from an inline script
 // in its head, before any of the app's script has arrived; the app takes that answer over instead
@@ -25,19 +26,13 @@ test.describe('My Trips, early list request', () => {
       const created = await page.request.post('/api/trip-plans', {
         headers: { Authorization: `Bearer ${user.token}` },
         data: {
-          trip: {
+          trip: makeTrip({
             id: newTripId(),
             title: `Early Bird Loop ${n}`,
-            fromLocation: 'Denver, CO',
-            toLocation: 'Moab, UT',
             departureDate: '2030-06-01',
-            duration: 5,
-            rvType: 'class-c',
-            travelStyle: 'scenic',
-            specialNeeds: [],
             planningMode: 'manual',
             createdAt: new Date().toISOString(),
-          },
+          }),
         },
       });
       expect(created.status()).toBe(201);
