@@ -35,6 +35,7 @@ export default defineConfig({
       placeholders: AHEAD_RENDERED_ROUTES,
       preloads: AHEAD_ROUTE_PRELOADS,
       inlineScripts: ROUTE_INLINE_SCRIPTS,
+      bodyScripts: { '/trips': 'src/features/trips/early-cards/entry.ts' },
     }),
     VitePWA({
       injectRegister: false,

@@ -107,13 +107,14 @@ async function firstCardMs(url: string, token: string): Promise<number[]> {
         uploadThroughput: (750 * 1024 * 0.9) / 8,
       });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      // TRIPS_BENCH_TIMELINE=1 prints each request's start and end (ms after navigation), first run only.
+      // TRIPS_BENCH_TIMELINE=1 prints each request's start and end (ms after navigation), when it was sent
+      // and its first byte (ms after its start: a late send is a request waiting for a connection), first run only.
       if (process.env.TRIPS_BENCH_TIMELINE && i === 0) {
         const t0 = Date.now();
         page.on('requestfinished', (r) => {
           const timing = r.timing();
           const path = new URL(r.url()).pathname;
-          console.log(`  ${Math.round(timing.startTime - t0)}..${Math.round(Date.now() - t0)} ms ${path}`);
+          console.log(`  ${Math.round(timing.startTime - t0)}..${Math.round(Date.now() - t0)} ms ${path} sent+${Math.round(timing.requestStart)} first-byte+${Math.round(timing.responseStart)}`);
         });
       }
       await page.goto(`${url}/trips`);
@@ -152,6 +153,8 @@ async function main() {
     const url = `${server.url}/trips`;
     const cards = await firstCardMs(server.url, token);
     console.log(`first card: ${cards.join(', ')} ms`);
+    // TRIPS_BENCH_CARDS_ONLY=1: the first-card runs only, nothing written (a quick look while changing the page).
+    if (process.env.TRIPS_BENCH_CARDS_ONLY) return;
     const [lighthouse] = await runLighthouse([url], chromePath, runs, {
       prepare: (port) => signedInFresh(port, server.url, token),
     });

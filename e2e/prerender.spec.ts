@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { registerUser } from './fixtures/auth';
@@ -6,7 +7,9 @@ import { EARLY_TRIP_LIST_SCRIPT } from '../shared/routes/early-requests';
 // The build prerenders `/` (scripts/prerender.ts): its first response already holds the landing page,
 // which the browser then hydrates; every other route gets the empty app shell.
 
-const rootOf = (html: string) => /<div id="root"([^>]*)>([\s\S]*)<\/div>\s*<\/body>/.exec(html);
+// #root, then (on My Trips) the page's early renderer, inline.
+const rootOf = (html: string) =>
+  /<div id="root"([^>]*)>([\s\S]*)<\/div>\s*(?:<script>[\s\S]*?<\/script>\s*)?<\/body>/.exec(html);
 
 /** Console errors, warnings and uncaught page errors, recorded from the first script on. */
 function recordConsole(page: Page): string[] {
@@ -160,9 +163,17 @@ test.describe('prerendered landing page', () => {
       expect(link[0]).toContain('fetchpriority="low"');
       expect(link.index).toBeGreaterThan(Math.max(entryAt, stylesheetAt));
     }
-    // The one inline script is the list's early request, allowed by its hash (shared/routes/early-requests.ts).
-    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toEqual(['<script>']);
+    // Two inline scripts: the list's early request in the head (shared/routes/early-requests.ts) and
+    // the early cards' renderer after #root (features/trips/early-cards), each allowed by its hash.
+    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toEqual(['<script>', '<script>']);
     expect(html).toContain(`<script>${EARLY_TRIP_LIST_SCRIPT}</script>`);
+    const renderer = /<\/div>\s*<script>([\s\S]*?)<\/script>\s*<\/body>/.exec(html)?.[1] ?? '';
+    expect(renderer).toContain('Loading trips');
+    const policy = response.headers()['content-security-policy'] ?? '';
+    for (const script of [EARLY_TRIP_LIST_SCRIPT, renderer])
+      expect(policy).toContain(`'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`);
+    const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
 
     // Any trip id gets the results page's loading view, which names no trip.
     const results = rootOf(await (await request.get('/results/ZZ99ZZ99')).text())!;

@@ -16,7 +16,74 @@ function countLists(page: Page): Request[] {
   return lists;
 }
 
+async function saveTrips(page: Page, token: string, titles: string[]) {
+  for (const title of titles) {
+    const created = await page.request.post('/api/trip-plans', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        trip: makeTrip({
+          id: newTripId(),
+          title,
+          departureDate: '2030-06-01',
+          planningMode: 'manual',
+          createdAt: new Date().toISOString(),
+        }),
+      },
+    });
+    expect(created.status()).toBe(201);
+  }
+}
+
+const boxOf = async (page: Page, selector: string) => {
+  const box = await page.locator(selector).first().boundingBox();
+  if (!box) throw new Error(`${selector} has no box`);
+  return box;
+};
+
 test.describe('My Trips, early list request', () => {
+  test('signed in, the first cards are drawn before the app runs, and the app draws them in the same place', async ({
+    page,
+  }) => {
+    const user = await registerUser(page);
+    await saveTrips(page, user.token, ['Painted Early 1', 'Painted Early 2', 'Painted Early 3']);
+    // The app's entry script is held until the early cards have been looked at.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/trips', { waitUntil: 'commit' });
+    const cards = page.getByTestId('trip-card');
+    await expect(cards).toHaveCount(3);
+    // Still the prerendered page (its signed-out menu), not the app's render.
+    await expect(
+      page.locator('#root[data-placeholder="/trips"] nav').getByRole('link', { name: 'Sign In' }),
+    ).toBeVisible();
+    await expect(cards.nth(0)).toContainText('Painted Early 1');
+    await expect(cards.nth(2)).toContainText('Painted Early 3');
+    await expect(page.getByRole('tab', { name: 'All (3)' })).toHaveAttribute('data-state', 'active');
+    await expect(page.getByRole('tab', { name: 'Current (0)' })).toBeDisabled();
+    const early = {
+      card: await boxOf(page, '[data-testid="trip-card"]'),
+      tabs: await boxOf(page, '[role="tablist"]'),
+    };
+
+    release();
+    // The app's render: the menu of a signed-in traveller, and the same cards where they were.
+    await expect(page.locator('nav').getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    await expect(cards).toHaveCount(3);
+    await expect(cards.nth(0)).toContainText('Painted Early 1');
+    expect(await boxOf(page, '[data-testid="trip-card"]')).toEqual(early.card);
+    expect(await boxOf(page, '[role="tablist"]')).toEqual(early.tabs);
+    // The app's cards work: Delete asks to confirm.
+    await cards
+      .nth(0)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
+  });
+
   test("signed in, the list is asked for before the entry script arrives, once, and shows the account's trips", async ({
     page,
   }) => {

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { createServer } from 'vite';
 import type { RoutePage } from '../shared/routes/route-pages';
@@ -30,6 +32,7 @@ export function prerenderedPage(
     lowPriority = false,
     placeholder = false,
     inlineScript,
+    bodyScript,
   }: {
     route: string;
     markup: string;
@@ -46,6 +49,11 @@ export function prerenderedPage(
      * script after a stylesheet would wait for it). The Content-Security-Policy allows it by its hash.
      */
     inlineScript?: string;
+    /**
+     * A classic script run right after #root is parsed (the page's early renderer), before any module
+     * script. The Content-Security-Policy allows it by its hash (server/src/http/inline-scripts.ts).
+     */
+    bodyScript?: string;
   },
 ): string {
   const roots = shell.split(EMPTY_ROOT).length - 1;
@@ -73,17 +81,23 @@ export function prerenderedPage(
   if (headEnd < 0) throw new Error('The page shell has no </head>');
   const head = shell.lastIndexOf('\n', headEnd) + 1;
   const withLinks = withInlineScript(shell.slice(0, head) + links + shell.slice(head), inlineScript);
+  if (bodyScript !== undefined) checkInlineScript(bodyScript);
+  const after = bodyScript === undefined ? '' : `\n    <script>${bodyScript}</script>`;
   return withLinks.replace(
     EMPTY_ROOT,
     () =>
-      `<div id="root" data-${placeholder ? 'placeholder' : 'prerendered'}="${escapeAttribute(route)}">${body}</div>`,
+      `<div id="root" data-${placeholder ? 'placeholder' : 'prerendered'}="${escapeAttribute(route)}">${body}</div>${after}`,
   );
+}
+
+function checkInlineScript(script: string) {
+  if (/<\/script|<!--/i.test(script)) throw new Error('An inline script must not hold "</script" or "<!--"');
 }
 
 /** The page with `script` inline in its head, on a line of its own before the first link or script. */
 export function withInlineScript(page: string, script: string | undefined): string {
   if (script === undefined) return page;
-  if (/<\/script|<!--/i.test(script)) throw new Error('An inline script must not hold "</script" or "<!--"');
+  checkInlineScript(script);
   const headEnd = page.indexOf('</head>');
   const first = /<(?:link|script)\b/i.exec(page);
   const at = first && first.index < headEnd ? first.index : headEnd;
@@ -180,7 +194,39 @@ type PrerenderOptions = {
   preloads?: Readonly<Record<string, readonly string[]>>;
   /** Per placeholder route, a classic script its page runs inline (shared/routes/early-requests.ts). */
   inlineScripts?: Readonly<Record<string, string>>;
+  /**
+   * Per placeholder route, a module (path from the Vite root) bundled into one classic script that
+   * runs inline right after #root: the route's early renderer (features/trips/early-cards/entry.ts).
+   */
+  bodyScripts?: Readonly<Record<string, string>>;
 };
+
+/**
+ * `file` and what it imports as one minified classic script (esbuild, the tsconfig's path aliases),
+ * for a page to run inline. Rejected above EARLY_SCRIPT_MAX_BYTES: it is in every load of its page.
+ */
+export async function bundleInlineScript(file: string): Promise<string> {
+  const result = await build({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    minify: true,
+    target: 'es2020',
+    platform: 'browser',
+    legalComments: 'none',
+    tsconfig: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../tsconfig.json'),
+  });
+  const script = result.outputFiles[0].text.trim();
+  if (script.length > EARLY_SCRIPT_MAX_BYTES)
+    throw new Error(
+      `${file} bundles to ${script.length} bytes, over ${EARLY_SCRIPT_MAX_BYTES}: it must not import the app`,
+    );
+  return script;
+}
+
+/** An inline early renderer over this is pulling in more than its own few helpers (React, zod). */
+export const EARLY_SCRIPT_MAX_BYTES = 12_000;
 
 /**
  * Vite plugin: renders the landing page to HTML at build time, so its text is in the first response
@@ -196,6 +242,7 @@ export function prerenderPlugin({
   placeholders = [],
   preloads = {},
   inlineScripts = {},
+  bodyScripts = {},
 }: PrerenderOptions): Plugin {
   let config: ResolvedConfig;
   return {
@@ -223,9 +270,13 @@ export function prerenderPlugin({
         const preloadsOf = (module: string) =>
           chunkFilesOf(bundle, path.resolve(config.root, module)).map((file) => config.base + file);
         const manifest: RoutePage[] = [];
-        for (const pattern of Object.keys(inlineScripts))
+        for (const pattern of [...Object.keys(inlineScripts), ...Object.keys(bodyScripts)])
           if (!placeholders.includes(pattern))
             this.error(`rvtp-prerender: ${pattern} has an inline script but no page of its own`);
+        const bodyScriptOf = async (pattern: string) => {
+          const module = bodyScripts[pattern];
+          return module === undefined ? undefined : bundleInlineScript(path.resolve(config.root, module));
+        };
         await renderWithVite(config, entry, async (renderRoute) => {
           const markup = await renderRoute(route);
           index.source = prerenderedPage(shell, { route, markup, preloads: preloadsOf(pageModule) });
@@ -242,6 +293,7 @@ export function prerenderPlugin({
               lowPriority: true,
               placeholder: true,
               inlineScript: inlineScripts[pattern],
+              bodyScript: await bodyScriptOf(pattern),
             });
             this.emitFile({ type: 'asset', fileName: file, source });
             manifest.push({ pattern, file });

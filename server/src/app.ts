@@ -8,6 +8,7 @@ import { createAuthenticators } from './auth/authenticate';
 import { expireLapsedSubscription } from './billing/subscription-tier';
 import { domainErrorStatus } from './domain-errors';
 import { createErrorHandler, pageFallback } from './http/errors';
+import { builtInlineScripts } from './http/inline-scripts';
 import { securityHeaders } from './http/security';
 import { createTripsService } from './trips/trips.service';
 
@@ -22,7 +23,8 @@ export function createApp(deps: AppDeps) {
   // X-Forwarded-For counts only from the proxies TRUST_PROXY names (default none): otherwise any client
   // could pick its own IP and reset every per-IP limit by rotating the header.
   app.set('trust proxy', config.trustProxy);
-  app.use(securityHeaders(config, dev));
+  const builtDir = deps.spa && 'dir' in deps.spa ? deps.spa.dir : undefined;
+  app.use(securityHeaders(config, dev, builtDir ? builtInlineScripts(builtDir) : []));
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => !req.url?.startsWith('/api') } }));
   // JSON answers above 1 kB go out compressed (brotli or gzip). Built files are precompressed at build
   // time and carry Content-Encoding already, which this middleware leaves alone.

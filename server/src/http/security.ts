@@ -7,17 +7,25 @@ import type { Config } from '../config';
 /**
  * Security headers. The Content-Security-Policy allows only what the product loads: our own origin,
  * Stripe's script on /checkout, Mapbox when a token is configured. No script runs inline but the
- * route pages' own (shared/routes/early-requests.ts), each allowed by the hash of its exact text.
+ * route pages' own (shared/routes/early-requests.ts, and the early renderers the build puts in the
+ * pages, read from the built pages: inline-scripts.ts), each allowed by the hash of its exact text.
  * In development Vite injects an inline React-refresh preamble, so the CSP is off there.
  */
 /** The CSP source that allows exactly this inline script. */
 const scriptHashSource = (script: string) =>
   `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
-const inlineScriptSources = [...new Set(Object.values(ROUTE_INLINE_SCRIPTS))].map(scriptHashSource);
-
-export function securityHeaders(config: Config, dev: boolean): RequestHandler {
-  const mapbox = config.mapboxToken ? ['https://api.mapbox.com', 'https://*.tiles.mapbox.com', 'https://events.mapbox.com'] : [];
+export function securityHeaders(
+  config: Config,
+  dev: boolean,
+  builtInlineScripts: readonly string[] = [],
+): RequestHandler {
+  const inlineScriptSources = [
+    ...new Set([...Object.values(ROUTE_INLINE_SCRIPTS), ...builtInlineScripts]),
+  ].map(scriptHashSource);
+  const mapbox = config.mapboxToken
+    ? ['https://api.mapbox.com', 'https://*.tiles.mapbox.com', 'https://events.mapbox.com']
+    : [];
   return helmet({
     contentSecurityPolicy: dev
       ? false
@@ -36,7 +44,11 @@ export function securityHeaders(config: Config, dev: boolean): RequestHandler {
               ...inlineScriptSources,
             ],
             // Radix and map libraries set inline styles at run time.
-            styleSrc: ["'self'", "'unsafe-inline'", ...(config.mapboxToken ? ['https://api.mapbox.com'] : [])],
+            styleSrc: [
+              "'self'",
+              "'unsafe-inline'",
+              ...(config.mapboxToken ? ['https://api.mapbox.com'] : []),
+            ],
             imgSrc: ["'self'", 'data:', 'blob:', ...mapbox, 'https://openweathermap.org'],
             fontSrc: ["'self'", 'data:'],
             connectSrc: ["'self'", 'https://api.stripe.com', ...mapbox],

@@ -9,6 +9,7 @@ import type {
 } from '@shared/schemas/trip-document';
 import { tripDocumentSchema, tripSummarySchema, tripUsageSchema } from '@shared/schemas/trip-document';
 import { TripStatusError } from './sync-errors';
+import { nextPageLink } from './link-header';
 
 /**
  * The slice of `fetch` the transport needs. The client hands it the browser's fetch (with its own
@@ -26,11 +27,7 @@ export type FetchLike = (
   text(): Promise<string>;
 }>;
 
-/** The path of a Link header's rel="next" target, or null (the last page). */
-export function nextPageLink(link: string | null | undefined): string | null {
-  const match = link?.match(/<([^>]+)>\s*;\s*rel="?next"?/);
-  return match ? match[1] : null;
-}
+export { nextPageLink };
 
 /** The list's pages never exceed this, so a server answering Link to itself cannot loop forever. */
 const MAX_LIST_PAGES = 1000;

@@ -5,14 +5,11 @@ import type { ServerTransport } from './server-transport';
 import { TripNetworkError, TripServerError } from './server-transport';
 import type { StorageLike, TripStore, WarnLogger } from './local-transport';
 import { createJsonStorage } from './local-transport';
+import { syncStorageKeys } from './storage-keys';
 
 // Keys the sync layer adds beside SPEC 3's: per-trip expenses (kept on the device for signed-out
 // users too), the server version of each cached trip, and the queue of writes not yet on the server.
-export const syncStorageKeys = {
-  expenses: (id: string) => `trip_${id}_expenses`,
-  state: 'tripSyncState',
-  queue: 'tripSyncQueue',
-} as const;
+export { syncStorageKeys };
 
 const jsonObject = z.record(z.string(), z.unknown());
 

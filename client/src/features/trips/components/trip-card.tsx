@@ -2,114 +2,87 @@ import { Link } from 'wouter';
 import type { Trip } from '@shared/schemas/trip';
 import type { TripStatus } from '@shared/schemas/trip';
 import type { PlanFigures } from '@/entities/trips/storage/synced-store';
-import { cardActivities, cardNumbers, parseDuration, returnDateOf, startsInLabel } from '@shared/trips/rules';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { formatCount, formatDay } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { tripCardView } from '../card-view';
 
-const STATUS_STYLE: Record<TripStatus, string> = {
-  upcoming: 'bg-blue-100 text-blue-900',
-  current: 'bg-green-100 text-green-900',
-  past: 'bg-stone-200 text-stone-800',
+type TripCardProps = {
+  trip: Trip;
+  plan: PlanFigures | null;
+  status: TripStatus;
+  onDelete: (trip: Trip) => void;
 };
-const STATUS_LABEL: Record<TripStatus, string> = { upcoming: 'Upcoming', current: 'Current', past: 'Past' };
-
-const usd = (n: number) => `$${formatCount(n)}`;
-
-type TripCardProps = { trip: Trip; plan: PlanFigures | null; status: TripStatus; onDelete: (trip: Trip) => void };
 
 /**
  * SPEC 2 My Trips card: opens /trip/{id}/itinerary; delete is hidden for current trips. A planned trip
  * shows its plan's figures; an unplanned one shows estimates, labelled so (a card never asks the
- * server to route: a list of 30 trips would be 30 road searches).
+ * server to route: a list of 30 trips would be 30 road searches). The prerendered page draws the
+ * same markup before the app runs (early-cards/card-element.ts; a test holds the two alike).
  */
 export function TripCard({ trip, plan, status, onDelete }: TripCardProps) {
-  const days = parseDuration(trip.duration);
-  const numbers = cardNumbers(trip, plan && { overview: plan });
-  const startsIn = status === 'upcoming' ? startsInLabel(trip.departureDate) : null;
-  const activities = cardActivities(trip.mainActivities ?? []);
-  const title = trip.title || `${trip.fromLocation} to ${trip.toLocation}`;
-
+  const view = tripCardView(trip, plan, status);
+  const titleId = `trip-${view.id}-title`;
   return (
     <article
       data-testid="trip-card"
-      aria-labelledby={`trip-${trip.id}-title`}
+      aria-labelledby={titleId}
       className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
     >
       <div className="flex items-start justify-between gap-2">
-        <h2 id={`trip-${trip.id}-title`} className="text-lg font-semibold">
-          <Link href={paths.tripItinerary(trip.id)} className="hover:underline">
-            {title}
+        <h2 id={titleId} className="text-lg font-semibold">
+          <Link href={view.href} className="hover:underline">
+            {view.title}
           </Link>
         </h2>
-        <span className={cn('shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold', STATUS_STYLE[status])}>
-          {STATUS_LABEL[status]}
+        <span className={cn('shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold', view.statusClass)}>
+          {view.statusLabel}
         </span>
       </div>
-      <p className="mt-1 text-sm text-stone-600">
-        {trip.fromLocation} → {trip.toLocation}
-      </p>
-      <p className="mt-1 text-sm text-stone-600">
-        {trip.departureDate ? (
-          <>
-            {formatDay(trip.departureDate)} –{' '}
-            {formatDay(trip.returnDate ?? returnDateOf(trip.departureDate, days))} · {days} days
-          </>
-        ) : (
-          <>No departure date yet · {days} days</>
-        )}
-      </p>
-      {startsIn ? <p className="mt-2 text-sm font-medium text-brand-700">{startsIn}</p> : null}
+      <p className="mt-1 text-sm text-stone-600">{view.route}</p>
+      <p className="mt-1 text-sm text-stone-600">{view.dates}</p>
+      {view.startsIn ? <p className="mt-2 text-sm font-medium text-brand-700">{view.startsIn}</p> : null}
 
       <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
         <div>
           <dt className="text-stone-500">Distance</dt>
-          <dd className="font-medium">{formatCount(numbers.distance)} mi</dd>
+          <dd className="font-medium">{view.distance}</dd>
         </div>
         <div>
           <dt className="text-stone-500">Stops</dt>
-          <dd className="font-medium">{numbers.stops}</dd>
+          <dd className="font-medium">{view.stops}</dd>
         </div>
         <div>
           <dt className="text-stone-500">Cost</dt>
-          <dd className="font-medium">{usd(numbers.cost)}</dd>
+          <dd className="font-medium">{view.cost}</dd>
         </div>
       </dl>
-      {numbers.distanceIsEstimate ? (
-        <p className="mt-1 text-xs text-stone-500">Estimates (250 miles a day, cost by RV type)</p>
-      ) : numbers.isEstimate ? (
-        <p className="mt-1 text-xs text-stone-500">Road miles; cost estimated by RV type</p>
-      ) : null}
+      {view.note ? <p className="mt-1 text-xs text-stone-500">{view.note}</p> : null}
 
-      {activities.shown.length ? (
+      {view.activities.length ? (
         <ul aria-label="Main activities" className="mt-3 flex flex-wrap gap-1">
-          {activities.shown.map((a) => (
+          {view.activities.map((a) => (
             <li key={a} className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-700">
               {a}
             </li>
           ))}
-          {activities.more ? (
-            <li className="rounded-full px-2 py-0.5 text-xs text-stone-600">{activities.more}</li>
+          {view.moreActivities ? (
+            <li className="rounded-full px-2 py-0.5 text-xs text-stone-600">{view.moreActivities}</li>
           ) : null}
         </ul>
       ) : null}
 
       <div className="mt-auto flex items-center justify-between gap-2 pt-4">
-        <Link
-          href={paths.tripItinerary(trip.id)}
-          className="text-sm font-medium text-brand-700 hover:underline"
-        >
+        <Link href={view.href} className="text-sm font-medium text-brand-700 hover:underline">
           View itinerary
         </Link>
-        {status !== 'current' ? (
+        {view.canDelete ? (
           <Button
             variant="ghost"
             size="sm"
             className="text-red-700"
             onClick={() => onDelete(trip)}
-            aria-label={`Delete ${title}`}
+            aria-label={`Delete ${view.title}`}
           >
             Delete
           </Button>

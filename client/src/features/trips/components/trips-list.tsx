@@ -9,6 +9,8 @@ import { useFirstItems } from '@/lib/use-first-items';
 import type { TripListItem } from '../api/get-trips';
 import { DemoSeedError, useTrips } from '../api/get-trips';
 import { TripCard, TripCardSkeleton } from './trip-card';
+import type { Tab } from '../list-view';
+import { FIRST_CARDS, TABS, itemsOfTab, tabLabel } from '../list-view';
 
 // SPEC 8 texts.
 export const LOAD_ERROR = 'Failed to load trips. Please try refreshing the page.';
@@ -17,9 +19,6 @@ export const DEMO_ERROR = 'Failed to add demo trips. Please try refreshing the p
 // The delete confirmation is not part of the first cards: its chunk loads once the list is shown.
 const loadDeleteDialog = () => import('./delete-trip-dialog');
 const DeleteTripDialog = lazy(loadDeleteDialog);
-
-/** Cards rendered at once (two rows of three on a wide screen); the rest once the browser is idle. */
-const FIRST_CARDS = 6;
 
 type Item = TripListItem & { status: TripStatus };
 
@@ -35,14 +34,6 @@ function TripGrid({ items, onDelete }: { items: Item[]; onDelete: (trip: Trip) =
   );
 }
 
-type Tab = 'all' | TripStatus;
-const TABS: Array<{ value: Tab; label: string }> = [
-  { value: 'all', label: 'All' },
-  { value: 'current', label: 'Current' },
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'past', label: 'Past' },
-];
-
 /** SPEC 2 My Trips: tabs by status, cards, delete with confirmation, skeleton while loading. */
 export function TripsList() {
   const { data, error, isPending } = useTrips();
@@ -57,7 +48,7 @@ export function TripsList() {
     ...item,
     status: tripStatus(item.trip.departureDate, item.trip.duration),
   }));
-  const byTab = (t: Tab) => (t === 'all' ? items : items.filter((i) => i.status === t));
+  const byTab = (t: Tab) => itemsOfTab(items, t);
 
   return (
     <div>
@@ -92,7 +83,7 @@ export function TripsList() {
           <TabsList aria-label="Trip status">
             {TABS.map((t) => (
               <TabsTrigger key={t.value} value={t.value} disabled={byTab(t.value).length === 0}>
-                {t.label} ({byTab(t.value).length})
+                {tabLabel(t.label, byTab(t.value).length)}
               </TabsTrigger>
             ))}
           </TabsList>

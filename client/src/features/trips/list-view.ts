@@ -1,0 +1,23 @@
+import type { TripStatus } from '@shared/schemas/trip';
+
+// The My Trips list's tabs and first cards, without React: the list (components/trips-list.tsx) and
+// the cards the prerendered page draws before the app runs (early-cards/) share them.
+
+export type Tab = 'all' | TripStatus;
+
+export const TABS: ReadonlyArray<{ value: Tab; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'current', label: 'Current' },
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'past', label: 'Past' },
+];
+
+/** Cards rendered at once (two rows of three on a wide screen); the rest once the browser is idle. */
+export const FIRST_CARDS = 6;
+
+/** The items a tab shows, in the list's order. */
+export const itemsOfTab = <T extends { status: TripStatus }>(items: readonly T[], tab: Tab): T[] =>
+  tab === 'all' ? [...items] : items.filter((item) => item.status === tab);
+
+/** A tab's label with its count: 'Upcoming (3)'. */
+export const tabLabel = (label: string, count: number) => `${label} (${count})`;
