@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { chromium, devices } from '@playwright/test';
 import { repoRoot } from '../server/src/config';
 import { migrateToLatest, openDatabase } from '../server/src/db/database';
@@ -81,6 +82,18 @@ async function signedInFresh(port: number, url: string, token: string) {
   }
 }
 
+/** The page's requests as its Resource Timing entries saw them, one line each. */
+function requestTimeline(page: Page): Promise<string> {
+  // A string, not a function: tsx would wrap the inner functions in a helper the page lacks.
+  return page.evaluate(`
+    performance.getEntriesByType('navigation').concat(performance.getEntriesByType('resource'))
+      .sort((a, b) => a.startTime - b.startTime)
+      .map((e) => ['start', e.startTime, 'sent', e.requestStart, 'first byte', e.responseStart, 'end', e.responseEnd]
+        .map((v) => (typeof v === 'number' ? String(Math.round(v)).padStart(5) : v)).join(' ')
+        + '  ' + new URL(e.name).pathname)
+      .join('\\n')`) as Promise<string>;
+}
+
 /** Milliseconds from navigation to the first trip card, cold, on a throttled phone. */
 async function firstCardMs(url: string, token: string): Promise<number[]> {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
@@ -107,16 +120,6 @@ async function firstCardMs(url: string, token: string): Promise<number[]> {
         uploadThroughput: (750 * 1024 * 0.9) / 8,
       });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      // TRIPS_BENCH_TIMELINE=1 prints each request's start and end (ms after navigation), when it was sent
-      // and its first byte (ms after its start: a late send is a request waiting for a connection), first run only.
-      if (process.env.TRIPS_BENCH_TIMELINE && i === 0) {
-        const t0 = Date.now();
-        page.on('requestfinished', (r) => {
-          const timing = r.timing();
-          const path = new URL(r.url()).pathname;
-          console.log(`  ${Math.round(timing.startTime - t0)}..${Math.round(Date.now() - t0)} ms ${path} sent+${Math.round(timing.requestStart)} first-byte+${Math.round(timing.responseStart)}`);
-        });
-      }
       await page.goto(`${url}/trips`);
       await page
         .waitForFunction(() => (window as unknown as { firstCard?: number }).firstCard !== undefined, null, {
@@ -129,6 +132,10 @@ async function firstCardMs(url: string, token: string): Promise<number[]> {
       times.push(
         Math.round(await page.evaluate(() => (window as unknown as { firstCard: number }).firstCard)),
       );
+      // TRIPS_BENCH_TIMELINE=1 prints the page's requests as the browser timed them (ms after
+      // navigation): start, sent (later than the start: waiting for one of six connections), first
+      // byte and end; first run only.
+      if (process.env.TRIPS_BENCH_TIMELINE && i === 0) console.log(await requestTimeline(page));
       await context.close();
     }
   } finally {
