@@ -3,12 +3,13 @@
 // over MAP_TRACE_MIN_MS (default 100) on the page's main thread from the "Show roads and towns" button
 // to the map idle, its slices over 3 ms (animation frame, paint, commit, GPU waits...), and what the
 // GPU process (where SwiftShader compiles shaders and draws) was doing meanwhile.
-// Run: npx tsx bench/map-trace.ts (writes /tmp/map-trace.json for chrome://tracing or Perfetto).
+// Run: npx tsx bench/map-trace.ts (writes /tmp/map-trace.json for chrome://tracing or Perfetto);
+// MAP_BENCH_GPU_COMPOSITING=1 traces with GPU compositing on SwiftShader (CHROMIUM_ARGS_GPU_COMPOSITING).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../scripts/chromium-flags';
+import { CHROMIUM_ARGS, CHROMIUM_ARGS_GPU_COMPOSITING } from '../scripts/chromium-flags';
 import { whenMapIdle } from '../e2e/support/map-idle';
 import { startCompiledServer } from './trip-list';
 
@@ -76,7 +77,10 @@ async function main() {
   });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
+    args: [
+      ...(process.env.MAP_BENCH_GPU_COMPOSITING ? CHROMIUM_ARGS_GPU_COMPOSITING : CHROMIUM_ARGS),
+      ...(process.env.MAP_TRACE_EXTRA_FLAGS ?? '').split(' ').filter(Boolean),
+    ],
   });
   try {
     const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });

@@ -1,7 +1,11 @@
 // The detailed map as a phone gets it: bytes of the campground catalogue fetched for /map's US view and
 // for a zoomed state view (Utah, zoom 7), against the one national file the map fetched before the
 // catalogue was cut into cells; and the time the detailed map takes to draw after its button and its
-// longest task, in headless Chromium with software WebGL (SwiftShader), as the e2e tests run it.
+// longest task, in headless Chromium with software WebGL (SwiftShader), with what chrome://gpu says.
+// MAP_BENCH_CONFIGS picks the browser configurations, run one after the other in each round:
+// "software" (the default: --disable-gpu, as the e2e tests run it, so the compositor is software and
+// reads every WebGL frame back on the page's main thread), "gpu" (GPU compositing on SwiftShader, as a
+// phone composites; WebGL still SwiftShader) and "gpu-cpu-raster" (the same without GPU rasterization).
 // Run alone: npx tsx bench/map.ts (builds the client and the server first; MAP_BENCH_RUNS, default 3;
 // MAP_BENCH_BASE, the commit whose campgrounds.json is the "before", default dcdc45e, the last with it).
 // Results: bench/results/map.json and bench/results/map.md. Part of bench/run.ts as BENCH_ONLY=map.
@@ -14,7 +18,8 @@ import type { Page } from '@playwright/test';
 import { chromium, devices } from '@playwright/test';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { repoRoot } from '../server/src/config';
-import { CHROMIUM_ARGS } from '../scripts/chromium-flags';
+import { CHROMIUM_ARGS, CHROMIUM_ARGS_GPU_COMPOSITING } from '../scripts/chromium-flags';
+import { chromeGpuStatus, type GpuStatus } from './chrome-gpu';
 import { whenMapIdle } from '../e2e/support/map-idle';
 import { startCompiledServer } from './trip-list';
 
@@ -35,12 +40,42 @@ type Run = {
   stateDrawMs: number;
   stateLongestTaskMs: number;
 };
+type Median = Omit<Run, 'tasksOver200' | 'tasksOver100'>;
+export const MAP_CONFIGURATIONS = [
+  {
+    key: 'software',
+    label: "software compositing (--disable-gpu, as the e2e tests run: the container's worst case)",
+    flags: CHROMIUM_ARGS,
+  },
+  {
+    key: 'gpu',
+    label: 'GPU compositing on SwiftShader (as a phone composites; WebGL still SwiftShader)',
+    flags: CHROMIUM_ARGS_GPU_COMPOSITING,
+  },
+  {
+    key: 'gpu-cpu-raster',
+    label: 'GPU compositing on SwiftShader, pages rasterized on the CPU (--disable-gpu-rasterization)',
+    flags: [...CHROMIUM_ARGS_GPU_COMPOSITING, '--disable-gpu-rasterization'],
+  },
+];
+const SHORT: Record<string, string> = {
+  software: 'software compositing',
+  gpu: 'GPU compositing on SwiftShader',
+  'gpu-cpu-raster': 'GPU compositing on SwiftShader, CPU raster',
+};
+type Configuration = {
+  key: string;
+  label: string;
+  flags: string[];
+  gpu: GpuStatus;
+  runs: Run[];
+  median: Median;
+};
 export type MapBench = {
   date: string;
-  machine: { cpus: number; loadAverage: number[] };
+  machine: { cpus: number; loadAverageBefore: number[]; loadAverage: number[] };
   before: { file: string; rawKb: number; gzipKb: number; brotliKb: number };
-  runs: Run[];
-  median: Omit<Run, 'tasksOver200' | 'tasksOver100'>;
+  configurations: Configuration[];
 };
 
 /** The old national catalogue file, as the server would have sent it (brotli, like the cells now). */
@@ -89,14 +124,16 @@ const drawnCampgrounds = (page: Page) =>
       }).length,
   );
 
-async function oneRun(baseUrl: string, chromePath: string): Promise<Run> {
-  const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+async function oneRun(baseUrl: string, chromePath: string, args: string[]): Promise<Run> {
+  const browser = await chromium.launch({ executablePath: chromePath, args });
   try {
     const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.addInitScript(LONG_TASKS);
     // The explorer's own nearby search is left out: this measures the map's catalogue, not the API.
-    await page.route('**/api/campgrounds/search?*', (r) => r.fulfill({ contentType: 'application/json', body: '[]' }));
+    await page.route('**/api/campgrounds/search?*', (r) =>
+      r.fulfill({ contentType: 'application/json', body: '[]' }),
+    );
     const sizes: Array<{ path: string; bytes: number }> = [];
     const pending: Promise<void>[] = [];
     page.on('requestfinished', (request) =>
@@ -113,12 +150,17 @@ async function oneRun(baseUrl: string, chromePath: string): Promise<Run> {
       return {
         catalogueKb: kb(catalogue.reduce((sum, s) => sum + s.bytes, 0)),
         catalogueFiles: catalogue.length,
-        mapDataKb: kb(got.filter((s) => s.path.startsWith('/map-data/')).reduce((sum, s) => sum + s.bytes, 0)),
+        mapDataKb: kb(
+          got.filter((s) => s.path.startsWith('/map-data/')).reduce((sum, s) => sum + s.bytes, 0),
+        ),
       };
     };
 
     await page.goto(`${baseUrl}/map`, { waitUntil: 'networkidle' });
-    await page.getByRole('button', { name: /^National park: / }).first().waitFor();
+    await page
+      .getByRole('button', { name: /^National park: / })
+      .first()
+      .waitFor();
     const start = await page.evaluate(() => performance.now());
     await page.getByTestId('detailed-map-toggle').click();
     await page.getByText('Detailed map shown').waitFor({ state: 'attached', timeout: 120_000 });
@@ -178,54 +220,100 @@ async function oneRun(baseUrl: string, chromePath: string): Promise<Run> {
   }
 }
 
-export async function measureMap(baseUrl: string, chromePath: string, runs: number, base: string): Promise<MapBench> {
-  const results: Run[] = [];
-  for (let i = 0; i < runs; i++) {
-    results.push(await oneRun(baseUrl, chromePath));
-    console.log(`  run ${i + 1}: ${JSON.stringify(results[i])}`);
-  }
+const load = () => os.loadavg().map((x) => Math.round(x * 10) / 10);
+
+function medianOf(results: Run[]): Median {
   const pick = (f: (r: Run) => number) => Math.round(median(results.map(f)));
   return {
-    date: new Date().toISOString(),
-    machine: { cpus: os.cpus().length, loadAverage: os.loadavg().map((x) => Math.round(x * 10) / 10) },
-    before: nationalFile(base),
-    runs: results,
-    median: {
-      usView: results[0].usView,
-      stateView: results[0].stateView,
-      drawMs: pick((r) => r.drawMs),
-      idleMs: pick((r) => r.idleMs),
-      longestTaskMs: pick((r) => r.longestTaskMs),
-      stateDrawMs: pick((r) => r.stateDrawMs),
-      stateLongestTaskMs: pick((r) => r.stateLongestTaskMs),
-    },
+    usView: results[0].usView,
+    stateView: results[0].stateView,
+    drawMs: pick((r) => r.drawMs),
+    idleMs: pick((r) => r.idleMs),
+    longestTaskMs: pick((r) => r.longestTaskMs),
+    stateDrawMs: pick((r) => r.stateDrawMs),
+    stateLongestTaskMs: pick((r) => r.stateLongestTaskMs),
   };
 }
 
+/** Each round runs every configuration once, their order swapped every other round. */
+export async function measureMap(
+  baseUrl: string,
+  chromePath: string,
+  runs: number,
+  base: string,
+  keys = (process.env.MAP_BENCH_CONFIGS ?? 'software').split(','),
+): Promise<MapBench> {
+  const loadAverageBefore = load();
+  const chosen = MAP_CONFIGURATIONS.filter((c) => keys.includes(c.key));
+  const gpu = new Map<string, GpuStatus>();
+  for (const c of chosen) gpu.set(c.key, await chromeGpuStatus(chromePath, c.flags));
+  const results = new Map<string, Run[]>(chosen.map((c) => [c.key, []]));
+  for (let i = 0; i < runs; i++) {
+    for (const c of i % 2 ? [...chosen].reverse() : chosen) {
+      const run = await oneRun(baseUrl, chromePath, c.flags);
+      results.get(c.key)?.push(run);
+      console.log(`  run ${i + 1}, ${c.key}: ${JSON.stringify(run)}`);
+    }
+  }
+  return {
+    date: new Date().toISOString(),
+    machine: { cpus: os.cpus().length, loadAverageBefore, loadAverage: load() },
+    before: nationalFile(base),
+    configurations: chosen.map((c) => {
+      const got = results.get(c.key) ?? [];
+      return { ...c, gpu: gpu.get(c.key) as GpuStatus, runs: got, median: medianOf(got) };
+    }),
+  };
+}
+
+const perRun = (c: Configuration) =>
+  c.runs
+    .map(
+      (x) =>
+        `${Math.round(x.drawMs)} / ${Math.round(x.idleMs)} ms, ${Math.round(x.longestTaskMs)} ms, ${JSON.stringify(x.tasksOver200)}, ${JSON.stringify(x.tasksOver100)}`,
+    )
+    .join('; ');
+
 export function mapSummary(r: MapBench): string {
-  const m = r.median;
+  const cs = r.configurations;
+  const m = cs[0].median;
+  const row = (figure: string, before: string, f: (c: Configuration) => string) =>
+    `| ${figure} | ${before} | ${cs.map(f).join(' | ')} |`;
   return [
     `# The detailed map (bench/map.ts)`,
     '',
-    `Measured ${r.date.slice(0, 16)} UTC, headless Chromium (Debian) with software WebGL (SwiftShader), Pixel 7 emulation, ${r.runs.length} runs (medians), on a ${r.machine.cpus}-core machine shared with other work (load average ${r.machine.loadAverage.join(', ')}): indicative figures.`,
+    `Measured ${r.date.slice(0, 16)} UTC, headless Chromium (Debian) with software WebGL (SwiftShader), Pixel 7 emulation, ${cs[0].runs.length} runs per configuration (medians), the configurations one after the other in each round, on a ${r.machine.cpus}-core machine shared with other work (load average ${r.machine.loadAverageBefore.join(', ')} before, ${r.machine.loadAverage.join(', ')} after): indicative figures.`,
     '',
-    '| Figure | Before (one national file) | Now (cells) |',
-    '|---|---|---|',
-    `| Campground catalogue fetched, /map US view (as sent) | ${r.before.brotliKb} kB brotli (${r.before.gzipKb} kB gzip, ${r.before.rawKb} kB raw) | ${m.usView.catalogueKb} kB (${m.usView.catalogueFiles} file: the index) |`,
-    `| Campground catalogue fetched, then zoomed to Utah at zoom 7 | the same file | ${m.stateView.catalogueKb} kB more (${m.stateView.catalogueFiles} cell files) |`,
-    `| All map data, US view (states, roads, towns, catalogue) | - | ${m.usView.mapDataKb} kB |`,
-    `| Button to the detailed map shown | - | ${m.drawMs} ms |`,
-    `| Button to the detailed map drawn and idle | - | ${m.idleMs} ms |`,
-    `| Longest task from the button to idle | - | ${m.longestTaskMs} ms |`,
-    `| Zoom to Utah to its campgrounds drawn | - | ${m.stateDrawMs} ms (longest task ${m.stateLongestTaskMs} ms) |`,
+    ...cs.flatMap((c) => [
+      `- **${c.label}**: flags \`${c.flags.join(' ')}\`; chrome://gpu says Compositing: ${c.gpu.compositing}; WebGL: ${c.gpu.webgl}; GL_RENDERER ${c.gpu.glRenderer}; a page's WebGL 2 renderer ${c.gpu.webglRenderer} (KHR_parallel_shader_compile ${c.gpu.parallelShaderCompile ? 'exposed' : 'not exposed'}).`,
+    ]),
     '',
-    `Per run (shown / idle, longest task, tasks over 200 ms and over 100 ms as [ms after the button, duration]): ${r.runs
-      .map(
-        (x) =>
-          `${Math.round(x.drawMs)} / ${Math.round(x.idleMs)} ms, ${Math.round(x.longestTaskMs)} ms, ${JSON.stringify(x.tasksOver200)}, ${JSON.stringify(x.tasksOver100)}`,
-      )
-      .join('; ')}.`,
+    `| Figure | Before (one national file) | ${cs.map((c) => `Now, ${SHORT[c.key]}`).join(' | ')} |`,
+    `|---|---|${cs.map(() => '---|').join('')}`,
+    `| Campground catalogue fetched, /map US view (as sent) | ${r.before.brotliKb} kB brotli (${r.before.gzipKb} kB gzip, ${r.before.rawKb} kB raw) | ${cs.map(() => `${m.usView.catalogueKb} kB (${m.usView.catalogueFiles} file: the index)`).join(' | ')} |`,
+    row(
+      'Campground catalogue fetched, then zoomed to Utah at zoom 7',
+      'the same file',
+      (c) => `${c.median.stateView.catalogueKb} kB more (${c.median.stateView.catalogueFiles} cell files)`,
+    ),
+    row(
+      'All map data, US view (states, roads, towns, catalogue)',
+      '-',
+      (c) => `${c.median.usView.mapDataKb} kB`,
+    ),
+    row('Button to the detailed map shown', '-', (c) => `${c.median.drawMs} ms`),
+    row('Button to the detailed map drawn and idle', '-', (c) => `${c.median.idleMs} ms`),
+    row('Longest task from the button to idle', '-', (c) => `${c.median.longestTaskMs} ms`),
+    row(
+      'Zoom to Utah to its campgrounds drawn',
+      '-',
+      (c) => `${c.median.stateDrawMs} ms (longest task ${c.median.stateLongestTaskMs} ms)`,
+    ),
     '',
+    ...cs.flatMap((c) => [
+      `Per run, ${SHORT[c.key]} (shown / idle, longest task, tasks over 200 ms and over 100 ms as [ms after the button, duration]): ${perRun(c)}.`,
+      '',
+    ]),
   ].join('\n');
 }
 
@@ -241,7 +329,10 @@ async function main() {
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!process.env.MAP_BENCH_SKIP_BUILD) {
     console.log('> building the client and the server');
-    if (spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' }).status !== 0)
+    if (
+      spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: repoRoot, stdio: 'inherit' })
+        .status !== 0
+    )
       process.exit(1);
     const { buildServer } = await import('../scripts/build-server.mjs');
     await buildServer();
@@ -253,7 +344,12 @@ async function main() {
   });
   try {
     console.log('> the detailed map');
-    const result = await measureMap(server.url, chromePath, Number(process.env.MAP_BENCH_RUNS ?? 3), process.env.MAP_BENCH_BASE ?? 'dcdc45e');
+    const result = await measureMap(
+      server.url,
+      chromePath,
+      Number(process.env.MAP_BENCH_RUNS ?? 3),
+      process.env.MAP_BENCH_BASE ?? 'dcdc45e',
+    );
     writeMapBench(result);
   } finally {
     await server.stop();
