@@ -150,22 +150,36 @@ test.describe('prerendered landing page', () => {
     expect(markup).not.toContain('data-testid="trip-card"');
     // The route's chunks are preloaded (client/src/app/route-pages.ts), but only after the stylesheet
     // and the entry script and at low priority: ahead of them, or beside the stylesheet at full
-    // priority, they would delay the first paint of the loading view.
-    const head = html.slice(0, html.indexOf('</head>'));
-    const entryAt = head.search(/<script type="module"[^>]*\bsrc=/);
-    const stylesheetAt = head.search(/<link rel="stylesheet"/);
+    // priority, they would delay the first paint of the loading view. A trip's results page lists
+    // them as links; My Trips lists them for its early renderer, which asks for them once the trip
+    // list is in (features/trips/early-cards/route-preloads.ts), so they do not share the bandwidth.
+    const resultsHtml = await (await request.get('/results/ZZ99ZZ99')).text();
+    const resultsHead = resultsHtml.slice(0, resultsHtml.indexOf('</head>'));
+    const entryAt = resultsHead.search(/<script type="module"[^>]*\bsrc=/);
+    const stylesheetAt = resultsHead.search(/<link rel="stylesheet"/);
     expect(entryAt).toBeGreaterThan(0);
     expect(stylesheetAt).toBeGreaterThan(0);
-    const routeChunks = [...head.matchAll(/<link\b[^>]*\/assets\/trips-[\w-]+\.js[^>]*>/g)];
+    const routeChunks = [...resultsHead.matchAll(/<link\b[^>]*\/assets\/results-[\w-]+\.js[^>]*>/g)];
     expect(routeChunks.length).toBeGreaterThan(0);
     for (const link of routeChunks) {
       expect(link[0]).toContain('rel="modulepreload"');
       expect(link[0]).toContain('fetchpriority="low"');
       expect(link.index).toBeGreaterThan(Math.max(entryAt, stylesheetAt));
     }
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/<link\b[^>]*\/assets\/trips-[\w-]+\.js/);
+    const listed = /<script type="application\/json" id="route-preloads">([^<]*)<\/script>/.exec(head);
+    expect(JSON.parse(listed?.[1] ?? '[]')).toContainEqual(
+      expect.stringMatching(/^\/assets\/trips-[\w-]+\.js$/),
+    );
     // Two inline scripts: the list's early request in the head (shared/routes/early-requests.ts) and
-    // the early cards' renderer after #root (features/trips/early-cards), each allowed by its hash.
-    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toEqual(['<script>', '<script>']);
+    // the early cards' renderer after #root (features/trips/early-cards), each allowed by its hash;
+    // beside them only the chunk list, data the browser never runs.
+    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toEqual([
+      '<script>',
+      '<script type="application/json" id="route-preloads">',
+      '<script>',
+    ]);
     expect(html).toContain(`<script>${EARLY_TRIP_LIST_SCRIPT}</script>`);
     const renderer = /<\/div>\s*<script>([\s\S]*?)<\/script>\s*<\/body>/.exec(html)?.[1] ?? '';
     expect(renderer).toContain('Loading trips');
@@ -176,7 +190,7 @@ test.describe('prerendered landing page', () => {
     expect(scriptSrc).not.toContain("'unsafe-inline'");
 
     // Any trip id gets the results page's loading view, which names no trip.
-    const results = rootOf(await (await request.get('/results/ZZ99ZZ99')).text())!;
+    const results = rootOf(resultsHtml)!;
     expect(results[1]).toContain('data-placeholder="/results/:id"');
     expect(results[2]).toContain('Loading your itinerary');
     expect(results[2]).not.toContain('ZZ99ZZ99');
@@ -186,6 +200,10 @@ test.describe('prerendered landing page', () => {
     await page.goto('/trips');
     // The visitor's demo trips replace the skeleton once the client renders.
     await expect(page.getByTestId('trip-card').first()).toBeVisible();
+    // Signed out there is no list to wait for: the early renderer asked for the route's chunks at once.
+    await expect(
+      page.locator('head link[rel="modulepreload"][fetchpriority="low"][href*="/assets/trips-"]'),
+    ).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1, name: 'My Trips' })).toHaveCount(1);
     // Rendered over, not hydrated: React replaced the placeholder in one commit.
     expect(await rootRemovals()).toBeGreaterThan(0);

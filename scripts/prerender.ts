@@ -4,7 +4,7 @@ import { build } from 'esbuild';
 import type { Plugin, ResolvedConfig, Rolldown } from 'vite';
 import { createServer } from 'vite';
 import type { RoutePage } from '../shared/routes/route-pages';
-import { ROUTE_PAGES_MANIFEST, routePageFile } from '../shared/routes/route-pages';
+import { ROUTE_PAGES_MANIFEST, ROUTE_PRELOADS_ID, routePageFile } from '../shared/routes/route-pages';
 
 /**
  * The plain page every route but the prerendered ones is served (server/src/app.ts) and the service
@@ -66,13 +66,21 @@ export function prerenderedPage(
   // browser's render never puts them in #root, where hydration would meet them.
   const hints = /^(?:<link\b[^>]*>)*/.exec(markup)?.[0] ?? '';
   const body = markup.slice(hints.length);
+  const routePreloads = preloads.filter((href) => !shell.includes(`"${href}"`));
+  // With an early renderer, the route's chunks are its to ask for, once the page's own data is in:
+  // listed for it as data (never run), not as links the browser would fetch beside that data.
+  const deferred =
+    bodyScript !== undefined && routePreloads.length > 0
+      ? [
+          `<script type="application/json" id="${ROUTE_PRELOADS_ID}">${JSON.stringify(routePreloads)}</script>`,
+        ]
+      : [];
   const links = [
-    ...preloads
-      .filter((href) => !shell.includes(`"${href}"`))
-      .map(
-        (href) =>
-          `<link rel="modulepreload" crossorigin${lowPriority ? ' fetchpriority="low"' : ''} href="${escapeAttribute(href)}">`,
-      ),
+    ...deferred,
+    ...(bodyScript !== undefined ? [] : routePreloads).map(
+      (href) =>
+        `<link rel="modulepreload" crossorigin${lowPriority ? ' fetchpriority="low"' : ''} href="${escapeAttribute(href)}">`,
+    ),
     ...(hints.match(/<link\b[^>]*>/g) ?? []),
   ]
     .map((link) => `    ${link}\n`)

@@ -62,3 +62,9 @@ export function routePageFile(pattern: string): string {
  * visitor opening a shared link reads them before any script runs (server/src/http/trip-preview.ts).
  */
 export const TRIP_PREVIEW_SLOT = '<div data-trip-preview="true" hidden=""></div>';
+
+/**
+ * The id of the JSON list of chunks a route page with an early renderer preloads itself, once its
+ * own data is in (scripts/prerender.ts writes it, client/src/features/trips/early-cards reads it).
+ */
+export const ROUTE_PRELOADS_ID = 'route-preloads';

@@ -10,6 +10,7 @@ import { cardElement } from './card-element';
 import { listElement } from './list-element';
 import { earlyItemsOf } from './summaries';
 import { LOADING_SELECTOR, startEarlyCards } from './entry';
+import { PRELOADS_AT_LATEST_MS } from './route-preloads';
 
 /** An element as a comparable tree: tag, attributes sorted by name, then its children (text trimmed of nothing). */
 function canonical(node: Node): string {
@@ -127,6 +128,7 @@ describe('the cards drawn before the app runs', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
+    document.head.replaceChildren();
     document.body.replaceChildren();
     delete (window as unknown as Record<string, unknown>).__rvtpEarlyRequests;
     localStorage.clear();
@@ -195,7 +197,13 @@ describe('the cards drawn before the app runs', () => {
     expect(list.querySelectorAll('[data-testid="trip-card"]')).toHaveLength(6);
   });
 
+  const PRELOADS =
+    '<script type="application/json" id="route-preloads">["/assets/trips-A1.js","https://elsewhere.example/x.js"]</script>';
+  const preloaded = () =>
+    [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+
   async function pageWithList(answer: Response, queue?: string) {
+    document.head.innerHTML = PRELOADS;
     document.body.innerHTML =
       '<div id="root" data-placeholder="/trips"><h1>My Trips</h1><div aria-busy="true" aria-label="Loading trips"></div></div>';
     if (queue !== undefined) localStorage.setItem('tripSyncQueue', queue);
@@ -219,6 +227,24 @@ describe('the cards drawn before the app runs', () => {
     );
 
   it('replace the skeleton with the list, and leave the answer for the app to read', async () => {
+    let answer = (_: Response) => {};
+    const later = new Promise<Response>((resolve) => (answer = resolve));
+    document.head.innerHTML = PRELOADS;
+    document.body.innerHTML =
+      '<div id="root" data-placeholder="/trips"><div aria-busy="true" aria-label="Loading trips"></div></div>';
+    (window as unknown as Record<string, unknown>).__rvtpEarlyRequests = [
+      { url: '/api/trip-plans', response: later },
+    ];
+    startEarlyCards();
+    // The route's chunks wait for the list (this origin's only, at low priority).
+    expect(preloaded()).toEqual([]);
+    answer(listAnswer());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloaded()).toEqual(['/assets/trips-A1.js']);
+    expect(document.querySelector('link[rel="modulepreload"]')?.getAttribute('fetchpriority')).toBe('low');
+    expect(document.querySelectorAll('[data-testid="trip-card"]')).toHaveLength(5);
+    document.head.replaceChildren();
+
     const response = await pageWithList(listAnswer());
     expect(document.querySelector(LOADING_SELECTOR)).toBeNull();
     expect(document.querySelectorAll('[data-testid="trip-card"]')).toHaveLength(5);
@@ -235,5 +261,25 @@ describe('the cards drawn before the app runs', () => {
     expect(document.querySelector(LOADING_SELECTOR)).not.toBeNull();
     await pageWithList(new Response('[]', { status: 200 }));
     expect(document.querySelector(LOADING_SELECTOR)).not.toBeNull();
+    // The route's chunks are asked for all the same.
+    expect(preloaded()).toEqual(['/assets/trips-A1.js']);
+  });
+
+  it('ask for the route chunks at once without a list request (signed out), and after a second at the latest', () => {
+    vi.useFakeTimers();
+    document.head.innerHTML = PRELOADS;
+    document.body.innerHTML =
+      '<div id="root" data-placeholder="/trips"><div aria-label="Loading trips"></div></div>';
+    startEarlyCards();
+    expect(preloaded()).toEqual(['/assets/trips-A1.js']);
+
+    document.head.innerHTML = PRELOADS;
+    (window as unknown as Record<string, unknown>).__rvtpEarlyRequests = [
+      { url: '/api/trip-plans', response: new Promise<Response>(() => undefined) },
+    ];
+    startEarlyCards();
+    expect(preloaded()).toEqual([]);
+    vi.advanceTimersByTime(PRELOADS_AT_LATEST_MS);
+    expect(preloaded()).toEqual(['/assets/trips-A1.js']);
   });
 });

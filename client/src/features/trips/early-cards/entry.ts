@@ -2,6 +2,7 @@ import { EARLY_REQUESTS_GLOBAL, TRIP_LIST_URL } from '@shared/routes/early-reque
 import { nextPageLink } from '@/entities/trips/storage/link-header';
 import { syncStorageKeys } from '@/entities/trips/storage/storage-keys';
 import { listElement } from './list-element';
+import { PRELOADS_AT_LATEST_MS, addRoutePreloads } from './route-preloads';
 import { earlyItemsOf } from './summaries';
 
 /**
@@ -13,8 +14,9 @@ import { earlyItemsOf } from './summaries';
  * It draws nothing when there is any doubt that the app would show the same list: no early request,
  * an answer that is not OK or has a further page, an entry the app would not read, writes on this
  * device not yet delivered (the app shows this device's copies), an empty list (the app may add the
- * demo trips), or the app already rendered. Built by scripts/prerender.ts into one small classic
- * script; it must not import React, zod or the trip store.
+ * demo trips), or the app already rendered. It also asks for the route's chunks, after the list
+ * (route-preloads.ts). Built by scripts/prerender.ts into one small classic script; it must not
+ * import React, zod or the trip store.
  */
 export const LOADING_SELECTOR = '#root[data-placeholder] [aria-label="Loading trips"]';
 
@@ -39,7 +41,12 @@ function writesWaiting(): boolean {
 export function startEarlyCards(): void {
   const loading = document.querySelector(LOADING_SELECTOR);
   const response = listRequest();
-  if (!loading || !response || writesWaiting()) return;
+  if (!loading || !response || writesWaiting()) {
+    addRoutePreloads();
+    return;
+  }
+  // The route's chunks once the cards are drawn (or could not be), or after a second at the latest.
+  const preloadsAtLatest = setTimeout(addRoutePreloads, PRELOADS_AT_LATEST_MS);
   // Cloned in the same turn the answer arrives, before the app's own reader can take the body.
   response
     .then((answer) => (answer.ok && !nextPageLink(answer.headers.get('link')) ? answer.clone().json() : null))
@@ -48,7 +55,11 @@ export function startEarlyCards(): void {
       // The skeleton still in the page: the app has not rendered over the placeholder yet.
       if (items && items.length > 0 && loading.isConnected) loading.replaceWith(listElement(items));
     })
-    .catch(() => undefined);
+    .catch(() => undefined)
+    .finally(() => {
+      clearTimeout(preloadsAtLatest);
+      addRoutePreloads();
+    });
 }
 
 startEarlyCards();
