@@ -1,4 +1,4 @@
-import type { TripStatus } from '@shared/schemas/trip';
+import type { Trip, TripStatus } from '@shared/schemas/trip';
 import { cardActivities, cardNumbers, parseDuration, returnDateOf, startsInLabel } from '@shared/trips/rules';
 import { formatCount, formatDay } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -30,19 +30,20 @@ export type TripCardView = {
   canDelete: boolean;
 };
 
-/** The trip fields a card reads (a Trip, or a list summary with the trip schema's defaults applied). */
-export type CardTrip = {
-  id: string;
-  title?: string;
-  fromLocation: string;
-  toLocation: string;
-  departureDate: string;
-  returnDate?: string;
-  duration: string | number;
-  rvType?: string;
-  numberOfStops?: number;
-  mainActivities?: string[];
-};
+/** The trip fields a card reads (a Trip, or a list summary read with the trip schema's defaults). */
+export type CardTrip = Pick<
+  Trip,
+  | 'id'
+  | 'title'
+  | 'fromLocation'
+  | 'toLocation'
+  | 'departureDate'
+  | 'returnDate'
+  | 'duration'
+  | 'rvType'
+  | 'numberOfStops'
+  | 'mainActivities'
+>;
 
 /** A planned trip's own figures (the list summary's), or null for estimates. */
 export type CardPlan = { totalDistance: number; estimatedCost: number } | null;

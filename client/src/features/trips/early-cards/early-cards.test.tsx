@@ -178,6 +178,7 @@ describe('the cards drawn before the app runs', () => {
       trip: {
         createdAt: CREATED,
         id: `TRIP000${i}`,
+        rvType: 'class-c' as const,
         fromLocation: 'A',
         toLocation: 'B',
         departureDate: day(i % 2 ? 40 : -60),

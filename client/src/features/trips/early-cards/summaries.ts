@@ -1,4 +1,5 @@
 import { RV_TYPES } from '@shared/constants';
+import type { RvType } from '@shared/constants';
 import { tripStatus } from '@shared/trips/rules';
 import type { TripStatus } from '@shared/schemas/trip';
 import type { CardPlan, CardTrip } from '../card-view';
@@ -9,6 +10,8 @@ export type EarlyItem = { trip: CardTrip; plan: CardPlan; status: TripStatus };
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
 const DEFAULT_RV_TYPE = 'travel-trailer';
 
+const isRvType = (value: unknown): value is RvType =>
+  typeof value === 'string' && (RV_TYPES as readonly string[]).includes(value);
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const optional = (value: unknown, type: 'string' | 'number') => value === undefined || typeof value === type;
@@ -30,7 +33,7 @@ function cardTripOf(s: Record<string, unknown>): CardTrip | null {
   if (typeof departureDate !== 'string' || (departureDate !== '' && !YMD.test(departureDate))) return null;
   if (returnDate !== undefined && (typeof returnDate !== 'string' || !YMD.test(returnDate))) return null;
   if (typeof duration !== 'string' && !finite(duration)) return null;
-  if (typeof rvType !== 'string' || !(RV_TYPES as readonly string[]).includes(rvType)) return null;
+  if (!isRvType(rvType)) return null;
   if (!optional(title, 'string') || !optional(numberOfStops, 'number')) return null;
   if (
     mainActivities !== undefined &&
