@@ -12,6 +12,9 @@ export const TABS: ReadonlyArray<{ value: Tab; label: string }> = [
   { value: 'past', label: 'Past' },
 ];
 
+/** The skeleton's name while the list loads; the early cards find it by this name to draw over it. */
+export const LOADING_LABEL = 'Loading trips';
+
 /** Cards rendered at once (two rows of three on a wide screen); the rest once the browser is idle. */
 export const FIRST_CARDS = 6;
 

@@ -10,7 +10,7 @@ import type { TripListItem } from '../api/get-trips';
 import { DemoSeedError, useTrips } from '../api/get-trips';
 import { TripCard, TripCardSkeleton } from './trip-card';
 import type { Tab } from '../list-view';
-import { FIRST_CARDS, TABS, itemsOfTab, tabLabel } from '../list-view';
+import { FIRST_CARDS, LOADING_LABEL, TABS, itemsOfTab, tabLabel } from '../list-view';
 
 // SPEC 8 texts.
 export const LOAD_ERROR = 'Failed to load trips. Please try refreshing the page.';
@@ -68,7 +68,7 @@ export function TripsList() {
         <div
           className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3"
           aria-busy="true"
-          aria-label="Loading trips"
+          aria-label={LOADING_LABEL}
         >
           <TripCardSkeleton />
           <TripCardSkeleton />

@@ -1,6 +1,7 @@
 import { EARLY_REQUESTS_GLOBAL, TRIP_LIST_URL } from '@shared/routes/early-requests';
 import { nextPageLink } from '@/entities/trips/storage/link-header';
 import { syncStorageKeys } from '@/entities/trips/storage/storage-keys';
+import { LOADING_LABEL } from '../list-view';
 import { listElement } from './list-element';
 import { PRELOADS_AT_LATEST_MS, addRoutePreloads } from './route-preloads';
 import { earlyItemsOf } from './summaries';
@@ -18,7 +19,7 @@ import { earlyItemsOf } from './summaries';
  * (route-preloads.ts). Built by scripts/prerender.ts into one small classic script; it must not
  * import React, zod or the trip store.
  */
-export const LOADING_SELECTOR = '#root[data-placeholder] [aria-label="Loading trips"]';
+export const LOADING_SELECTOR = `#root[data-placeholder] [aria-label="${LOADING_LABEL}"]`;
 
 type EarlyRequest = { url?: unknown; response?: unknown };
 
