@@ -86,7 +86,7 @@ export default defineConfig({
     emptyOutDir: true,
     // The manifest lets bench/ measure exactly what each route loads.
     manifest: true,
-    sourcemap: false,
+    sourcemap: process.env.VITE_SOURCEMAP === "1",
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {

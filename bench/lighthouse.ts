@@ -71,9 +71,20 @@ export async function runLighthouse(
             path.join(reportDir, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}.json`),
             JSON.stringify(lhr),
           );
+          // The trace Lighthouse took (unthrottled: its figures are simulated from it), per run.
+          const trace = (runner?.artifacts as { Trace?: unknown } | undefined)?.Trace;
+          if (trace)
+            fs.writeFileSync(
+              path.join(reportDir, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${i + 1}.trace.json`),
+              JSON.stringify(trace),
+            );
         }
         const score = (name: string) => Math.round((lhr?.categories?.[name]?.score ?? 0) * 100);
         const audit = (name: string) => Math.round(lhr?.audits?.[name]?.numericValue ?? 0);
+        if (process.env.LIGHTHOUSE_VERBOSE)
+          console.log(
+            `  run ${i + 1}: performance ${score('performance')}, FCP ${audit('first-contentful-paint')} ms, LCP ${audit('largest-contentful-paint')} ms, TBT ${audit('total-blocking-time')} ms`,
+          );
         samples.push({
           performance: score('performance'),
           accessibility: score('accessibility'),

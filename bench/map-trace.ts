@@ -12,62 +12,10 @@ import { chromium, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_ARGS_GPU_COMPOSITING } from '../scripts/chromium-flags';
 import { whenMapIdle } from '../e2e/support/map-idle';
 import { startCompiledServer } from './trip-list';
-
-type TraceEvent = {
-  name: string;
-  cat: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: Record<string, unknown> };
-};
-
-const CATEGORIES = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'toplevel',
-  'blink',
-  'cc',
-  'gpu',
-  'gpu.angle',
-  'gpu.service',
-  'disabled-by-default-gpu.service',
-  'viz',
-  'v8',
-  'ipc',
-  'mojom',
-  'webgl',
-].join(',');
+import type { TraceEvent } from './trace-slices';
+import { TRACE_CATEGORIES, ms, slicesIn, threads } from './trace-slices';
 
 const MIN_TASK_MS = Number(process.env.MAP_TRACE_MIN_MS ?? 100);
-const ms = (us: number) => Math.round(us / 100) / 10;
-
-function threads(events: TraceEvent[]) {
-  const names = new Map<string, string>();
-  for (const e of events)
-    if (e.ph === 'M' && e.name === 'thread_name') names.set(`${e.pid}:${e.tid}`, e.args?.name ?? '');
-  return names;
-}
-
-/** The slices inside [from, to] on one thread, nested by time, over `minUs`. */
-function slicesIn(events: TraceEvent[], key: string, from: number, to: number, minUs: number) {
-  const inside = events
-    .filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === key && e.ts >= from && e.ts + (e.dur ?? 0) <= to)
-    .filter((e) => (e.dur ?? 0) >= minUs)
-    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  const stack: TraceEvent[] = [];
-  const lines: string[] = [];
-  for (const e of inside) {
-    while (stack.length && stack[stack.length - 1].ts + (stack[stack.length - 1].dur ?? 0) <= e.ts)
-      stack.pop();
-    const detail = e.args?.data ? ` ${JSON.stringify(e.args.data).slice(0, 120)}` : '';
-    lines.push(`${'  '.repeat(stack.length)}${ms(e.ts - from)} +${ms(e.dur ?? 0)} ms ${e.name}${detail}`);
-    stack.push(e);
-  }
-  return lines;
-}
 
 async function main() {
   const server = await startCompiledServer({
@@ -93,7 +41,7 @@ async function main() {
       .getByRole('button', { name: /^National park: / })
       .first()
       .waitFor();
-    await browser.startTracing(page, { categories: CATEGORIES.split(',') });
+    await browser.startTracing(page, { categories: TRACE_CATEGORIES.split(',') });
     await page.getByTestId('detailed-map-toggle').click();
     await page.getByText('Detailed map shown').waitFor({ state: 'attached', timeout: 120_000 });
     await whenMapIdle(page, 120_000);

@@ -16,6 +16,7 @@ import { createTestUser, testTrip } from '../server/src/test/factories';
 import { CHROMIUM_ARGS } from '../scripts/chromium-flags';
 import { runLighthouse } from './lighthouse';
 import { startCompiledServer } from './trip-list';
+import { TRACE_CATEGORIES, mainThreadTasks } from './trace-slices';
 
 const TRIPS = 30;
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
@@ -119,7 +120,16 @@ async function firstCardMs(url: string, token: string): Promise<number[]> {
         downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
         uploadThroughput: (750 * 1024 * 0.9) / 8,
       });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.TRIPS_BENCH_CPU_SLOWDOWN ?? 4) });
+      // TRIPS_BENCH_TRACE=1 traces the first run and prints its main-thread tasks over 40 ms (4x
+      // slower, as Lighthouse counts them) with what they are made of; the trace goes to /tmp/trips-trace.json.
+      const trace = Boolean(process.env.TRIPS_BENCH_TRACE) && i === 0;
+      if (trace) {
+        await browser.startTracing(page, { categories: TRACE_CATEGORIES.split(',') });
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+      }
       await page.goto(`${url}/trips`);
       await page
         .waitForFunction(() => (window as unknown as { firstCard?: number }).firstCard !== undefined, null, {
@@ -136,6 +146,14 @@ async function firstCardMs(url: string, token: string): Promise<number[]> {
       // navigation): start, sent (later than the start: waiting for one of six connections), first
       // byte and end; first run only.
       if (process.env.TRIPS_BENCH_TIMELINE && i === 0) console.log(await requestTimeline(page));
+      if (trace) {
+        await page.waitForTimeout(5000);
+        const { profile } = await cdp.send('Profiler.stop');
+        fs.writeFileSync('/tmp/trips.cpuprofile', JSON.stringify(profile));
+        const buffer = await browser.stopTracing();
+        fs.writeFileSync('/tmp/trips-trace.json', buffer);
+        console.log(mainThreadTasks(buffer, Number(process.env.TRIPS_BENCH_TRACE_MIN_MS ?? 40)));
+      }
       await context.close();
     }
   } finally {
