@@ -167,8 +167,10 @@ test.describe('offline use', () => {
     // The first view draws from the device too, then the detailed map.
     await expect(page.getByTestId('atlas')).toBeVisible();
     await openDetailedMap(page);
-    const roads = await renderedFeatures(page, ['roads-low']);
-    expect(roads.length).toBeGreaterThan(10);
+    // Polled like the labels below: a run under load once read no road at the first idle.
+    await expect
+      .poll(async () => (await renderedFeatures(page, ['roads-low'])).length, { timeout: 30_000 })
+      .toBeGreaterThan(10);
     // Labels are placed after the lines (a CI run under load once read none at the first idle).
     await expect
       .poll(async () => (await renderedFeatures(page, ['town-labels'])).map((l) => l.properties.n), {

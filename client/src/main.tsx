@@ -7,6 +7,9 @@ import { createQueryClient } from './lib/query-client';
 import { preloadRoute } from './app/routes';
 import { carryOverPlaceholderInput } from './app/placeholder-input';
 import { registerServiceWorker } from './app/offline/service-worker';
+import { loadAccountMenu } from './app/nav-bar';
+import { loadTripSync } from './app/trip-sync-gate';
+import { authToken } from './lib/api-client';
 import './index.css';
 
 /**
@@ -33,6 +36,18 @@ const app = (
 function renderFromScratch(root: HTMLElement) {
   const reactRoot = createRoot(root, { onRecoverableError: reportRecoverableError });
   startTransition(() => reactRoot.render(app));
+  preloadSignedInParts();
+}
+
+/**
+ * With a session, the account menu and trip syncing render as soon as the account is confirmed: their
+ * chunks are asked for now, each import in a task of its own, rather than inside that render (where
+ * setting up their chunks' fetches made one long task of it on a phone). A failure is left to the
+ * render, which asks again.
+ */
+function preloadSignedInParts() {
+  if (authToken() === null) return;
+  for (const load of [loadAccountMenu, loadTripSync]) setTimeout(() => void load().catch(() => undefined), 0);
 }
 
 async function mount(root: HTMLElement) {
@@ -47,6 +62,7 @@ async function mount(root: HTMLElement) {
   // that path may hydrate the markup.
   if (root.dataset.prerendered === pathname) {
     hydrateRoot(root, app, { onRecoverableError: reportRecoverableError });
+    preloadSignedInParts();
     return;
   }
   // Another page's prerender (a saved copy served for another URL) goes at once. A route page's

@@ -8,7 +8,9 @@ import { ChevronDown } from 'lucide-react';
 import { displayNameOf } from '@/features/auth/display-name';
 import { Menu, X } from 'lucide-react';
 
-const AccountMenu = lazy(() => import('./account-menu'));
+/** The signed-in account's menu (Radix's dropdown): loaded once someone is signed in. */
+export const loadAccountMenu = () => import('./account-menu');
+const AccountMenu = lazy(loadAccountMenu);
 
 type NavItem = { href: string; label: string };
 

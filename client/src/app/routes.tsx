@@ -8,6 +8,7 @@ import { paths } from '@/lib/paths';
 import { authToken } from '@/lib/api-client';
 import { readText, storageKeys } from '@/lib/browser-storage';
 import { requestEarly } from '@/lib/early-requests';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { TRIP_ID_PATTERN } from '@shared/trips/rules';
 import { TIMINGS } from '@shared/constants';
 import { matchRoutePattern } from '@shared/routes/route-pages';
@@ -90,8 +91,6 @@ type RouteData = (
   params: Record<string, string>,
 ) => Promise<{ loading: Promise<unknown> }>;
 
-/** Lets the browser handle input and paint between two long pieces of start-up work. */
-const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** How long the first render of a trip's page waits for the trip before it shows its loading view. */
@@ -113,6 +112,9 @@ async function evaluateInTurn(modules: ReadonlyArray<() => Promise<unknown>>) {
  * zod, only the parts the schemas use).
  */
 const tripSchemas = [
+  () => import('zod'),
+  () => import('@shared/schemas/needs'),
+  () => import('@shared/schemas/rig'),
   () => import('@shared/schemas/places'),
   () => import('@shared/schemas/plan'),
   () => import('@shared/schemas/trip'),
@@ -223,7 +225,8 @@ export async function preloadRoute(
       await yieldToMain();
     }
     await route.page.preload();
-    if (waitForData && loading) await Promise.race([loading.catch(() => undefined), wait(FIRST_RENDER_WAIT_MS)]);
+    if (waitForData && loading)
+      await Promise.race([loading.catch(() => undefined), wait(FIRST_RENDER_WAIT_MS)]);
     return;
   }
   await pages.notFound.preload();

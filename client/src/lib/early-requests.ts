@@ -17,12 +17,14 @@ type Early = { url: string; response: Promise<Response>; at: number };
 
 const early = new Map<string, Early>();
 
+// Header names are compared by code unit, not with localeCompare: its first call loads the
+// browser's collation tables, about 8 ms of the app's first task on a phone.
 const keyOf = (url: string, headers: Headers = {}) =>
   JSON.stringify([
     url,
     Object.entries(headers)
       .map(([name, value]) => [name.toLowerCase(), value])
-      .sort(([a], [b]) => a.localeCompare(b)),
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
   ]);
 
 const isHeaders = (value: unknown): value is Headers =>

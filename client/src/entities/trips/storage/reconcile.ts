@@ -8,6 +8,7 @@ import { enqueue, flushAll, pendingFor, readQueue } from './change-queue';
 import type { PlanFigures, SyncContext, SyncState } from './sync-state';
 import { isOffline, readState, tripIdOf, writeState } from './sync-state';
 import { TripListUnavailableError, TripLoadError } from './sync-errors';
+import { yieldToMain } from '@/lib/yield-to-main';
 
 // Bringing the device's copy and the server's into line: at a change of account, for one trip
 // when it is read, and for the whole list.
@@ -186,6 +187,9 @@ export async function listTrips(ctx: SyncContext): Promise<Trip[]> {
   }
   ctx.lastListComplete = true;
   ctx.lastListAccount = account;
+  // Reading the answer and laying it over the cache are two tasks, not one long one (a phone reading
+  // 30 trips). The store's lock is held meanwhile, so no other change comes between.
+  await yieldToMain();
   return cacheServerList(ctx, account, summaries);
 }
 
@@ -214,14 +218,23 @@ async function cacheServerList(ctx: SyncContext, account: string, summaries: Tri
     const cachedEntry = byId.get(trip.id);
     if (queuedIds.has(trip.id) && cachedEntry !== undefined) continue;
     if (cachedEntry !== undefined && state.versions[trip.id] === listedVersion.get(trip.id)) continue;
-    const base =
-      cachedEntry && typeof cachedEntry === 'object' ? (cachedEntry as Record<string, unknown>) : {};
-    byId.set(trip.id, { ...base, ...trip });
+    // Not cached yet: the summary as read is the entry, and needs no second reading below.
+    if (cachedEntry === undefined) byId.set(trip.id, trip);
+    else
+      byId.set(trip.id, {
+        ...(cachedEntry && typeof cachedEntry === 'object' ? (cachedEntry as Record<string, unknown>) : {}),
+        ...trip,
+      });
   }
   // The server lists newest first; the cache keeps SPEC 7's order of saving (append).
   const entries = [...[...serverTrips].reverse(), ...keptLocal].map((t) => byId.get(t.id) ?? t);
   ctx.json.write(tripStorageKeys.trips, entries);
-  const next = entries.flatMap((entry) => parseTrip(ctx, entry) ?? []);
+  // Entries that are a trip read above are used as they are: reading 30 trips again with the schema
+  // was a third of the list's work on a phone.
+  const read = new Set<unknown>(serverTrips);
+  const next = entries.flatMap((entry) =>
+    read.has(entry) ? [entry as Trip] : (parseTrip(ctx, entry) ?? []),
+  );
   ctx.listed.clear();
   ctx.listedPlans.clear();
   for (const s of summaries) {

@@ -5,7 +5,7 @@ import type { PlanFigures } from '@/entities/trips/storage/synced-store';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { tripCardView } from '../card-view';
+import { CARD_CLASS, tripCardView } from '../card-view';
 
 type TripCardProps = {
   trip: Trip;
@@ -27,7 +27,7 @@ export function TripCard({ trip, plan, status, onDelete }: TripCardProps) {
     <article
       data-testid="trip-card"
       aria-labelledby={titleId}
-      className="flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+      className={CARD_CLASS}
     >
       <div className="flex items-start justify-between gap-2">
         <h2 id={titleId} className="text-lg font-semibold">

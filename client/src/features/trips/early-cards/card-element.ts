@@ -1,5 +1,6 @@
 import { buttonClass } from '@/components/ui/button-class';
 import type { TripCardView } from '../card-view';
+import { CARD_CLASS } from '../card-view';
 import { h } from './dom';
 
 /**
@@ -28,7 +29,7 @@ export function cardElement(view: TripCardView): HTMLElement {
     {
       'data-testid': 'trip-card',
       'aria-labelledby': titleId,
-      class: 'flex flex-col rounded-xl border border-stone-200 bg-white p-5 shadow-sm',
+      class: CARD_CLASS,
     },
     h(
       'div',
