@@ -71,11 +71,18 @@ export async function runLighthouse(
             path.join(reportDir, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}.json`),
             JSON.stringify(lhr),
           );
-          // The trace Lighthouse took (unthrottled: its figures are simulated from it), per run.
+          // Each run's report and the trace Lighthouse took (unthrottled: its figures are simulated from it).
           const trace = (runner?.artifacts as { Trace?: unknown } | undefined)?.Trace;
+          fs.writeFileSync(
+            path.join(reportDir, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${i + 1}.json`),
+            JSON.stringify(lhr),
+          );
           if (trace)
             fs.writeFileSync(
-              path.join(reportDir, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${i + 1}.trace.json`),
+              path.join(
+                reportDir,
+                `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${i + 1}.trace.json`,
+              ),
               JSON.stringify(trace),
             );
         }

@@ -5,6 +5,7 @@
 // loads. Every run starts from an empty cache and storage, then signs in (the session token in
 // local storage, as the app keeps it). The trips are planned by the server's built-in planner.
 // Run: npx tsx bench/trips-signed-in.ts (needs `npm run build`). Results: bench/results/trips-signed-in.md and .json.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { repoRoot } from '../server/src/config';
 import { migrateToLatest, openDatabase } from '../server/src/db/database';
 import { createTestUser, testTrip } from '../server/src/test/factories';
 import { CHROMIUM_ARGS } from '../scripts/chromium-flags';
+import type { LighthouseResult } from './lighthouse';
 import { runLighthouse } from './lighthouse';
 import { startCompiledServer } from './trip-list';
 import { TRACE_CATEGORIES, mainThreadTasks } from './trace-slices';
@@ -120,7 +122,9 @@ async function firstCardMs(url: string, token: string): Promise<number[]> {
         downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
         uploadThroughput: (750 * 1024 * 0.9) / 8,
       });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.TRIPS_BENCH_CPU_SLOWDOWN ?? 4) });
+      await cdp.send('Emulation.setCPUThrottlingRate', {
+        rate: Number(process.env.TRIPS_BENCH_CPU_SLOWDOWN ?? 4),
+      });
       // TRIPS_BENCH_TRACE=1 traces the first run and prints its main-thread tasks over 40 ms (4x
       // slower, as Lighthouse counts them) with what they are made of; the trace goes to /tmp/trips-trace.json.
       const trace = Boolean(process.env.TRIPS_BENCH_TRACE) && i === 0;
@@ -162,6 +166,55 @@ async function firstCardMs(url: string, token: string): Promise<number[]> {
   return times;
 }
 
+/** A checkout by its folder and commit. */
+const describeCheckout = (dir: string) =>
+  `${path.basename(path.resolve(dir))} ${spawnSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim()}`;
+
+async function compareWithBase(baseDir: string, dataDir: string, headUrl: string, token: string) {
+  const base = await startCompiledServer(
+    { DATA_DIR: dataDir, JWT_SECRET: secret, RATE_LIMIT_MULTIPLIER: '100000' },
+    path.join(path.resolve(baseDir), 'dist/server/index.js'),
+  );
+  const sides = [
+    { name: 'base', url: base.url, runs: [] as LighthouseResult[] },
+    { name: 'head', url: headUrl, runs: [] as LighthouseResult[] },
+  ];
+  try {
+    for (let round = 0; round < runs; round++)
+      for (const side of sides) {
+        const [result] = await runLighthouse([`${side.url}/trips`], chromePath, 1, {
+          prepare: (port) => signedInFresh(port, side.url, token),
+        });
+        side.runs.push(result);
+        console.log(
+          `${side.name} round ${round + 1}: ${result.performance}, TBT ${result.tbtMs} ms, FCP ${result.fcpMs} ms`,
+        );
+      }
+    const lines = sides.map(
+      (side) =>
+        `| ${side.name} (${describeCheckout(side.name === 'base' ? baseDir : repoRoot)}) | ${median(side.runs.map((r) => r.performance))} | ${side.runs.map((r) => r.performance).join(', ')} | ${median(side.runs.map((r) => r.tbtMs))} | ${side.runs.map((r) => r.tbtMs).join(', ')} | ${median(side.runs.map((r) => r.fcpMs))} |`,
+    );
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(', ');
+    const text = [
+      '# My Trips signed in, 30 planned trips: two builds side by side (bench/trips-signed-in.ts, TRIPS_BENCH_BASE_DIR)',
+      '',
+      `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on this 2-core machine (load average at the end ${load}); Lighthouse mobile, ${runs} runs per build, one run of each in turn, the same trips.`,
+      '',
+      '| Build | Performance, median | Runs | TBT median (ms) | TBT per run (ms) | FCP median (ms) |',
+      '|---|---|---|---|---|---|',
+      ...lines,
+      '',
+    ].join('\n');
+    console.log(text);
+    fs.writeFileSync(path.join(repoRoot, 'bench/results/trips-signed-in-compare.md'), text);
+  } finally {
+    await base.stop();
+  }
+}
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rvtp-bench-trips-'));
   const database = await openDatabase({ sqliteFile: path.join(dataDir, 'app.db') });
@@ -175,6 +228,11 @@ async function main() {
   });
   try {
     await seed(server.url, token);
+    // TRIPS_BENCH_BASE_DIR=/path/to/older/checkout (built): Lighthouse on both builds, one run each in
+    // turn, the same trips in the same database, so a busy machine slows both alike; results in
+    // bench/results/trips-signed-in-compare.md.
+    const baseDir = process.env.TRIPS_BENCH_BASE_DIR;
+    if (baseDir) return await compareWithBase(baseDir, dataDir, server.url, token);
     const url = `${server.url}/trips`;
     const cards = await firstCardMs(server.url, token);
     console.log(`first card: ${cards.join(', ')} ms`);

@@ -112,7 +112,6 @@ async function evaluateInTurn(modules: ReadonlyArray<() => Promise<unknown>>) {
  * zod, only the parts the schemas use).
  */
 const tripSchemas = [
-  () => import('zod'),
   () => import('@shared/schemas/needs'),
   () => import('@shared/schemas/rig'),
   () => import('@shared/schemas/places'),
