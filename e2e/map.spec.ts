@@ -236,6 +236,15 @@ test.describe('interactive map without a token', () => {
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(toast(page)).toContainText('Search Error');
     await expect(toast(page)).toContainText('Unable to search locations. Please try again.');
+    // A swipe to the right closes it, as on a phone.
+    const box = await toast(page).boundingBox();
+    if (!box) throw new Error('the toast has no box');
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 100, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    // Well before the 5 s it would close by itself (and the pointer on it holds that wait).
+    await expect(toast(page)).toHaveCount(0, { timeout: 2000 });
   });
 
   test('clicking a park marker opens its popup with the text limits', async ({ page }) => {

@@ -6,6 +6,8 @@ import { dismissToast, TOAST_DURATION_MS } from './toast-store';
 
 /** The fade out (index.css, SPEC 9's 300 ms); the toast leaves the page after it. */
 export const TOAST_FADE_MS = 300;
+/** How far a toast is swiped to the right to close it (Radix's threshold). */
+export const TOAST_SWIPE_PX = 50;
 
 const TITLES = { error: 'Error', info: 'Note', success: 'Success' } as const;
 const COLOURS = {
@@ -16,13 +18,15 @@ const COLOURS = {
 
 /**
  * The visible toast: told to screen readers as it appears (an error at once, other news politely),
- * closed by its button, by Escape while focused, or after TOAST_DURATION_MS, a wait that pauses while
- * the pointer or the keyboard focus is on it or the window is in the background. Faded in and out by
- * index.css (data-state open / closed).
+ * closed by its button, by Escape while focused, by a swipe to the right, or after TOAST_DURATION_MS, a
+ * wait that pauses while the pointer or the keyboard focus is on it or the window is in the background.
+ * Faded in and out by index.css (data-state open / closed).
  */
 function Toast({ item }: { item: ToastItem }) {
   const [paused, setPaused] = useState(false);
   const [gone, setGone] = useState(false);
+  // A finger (or pointer) dragging the toast to the right: where it started, and how far it is.
+  const [swipe, setSwipe] = useState<{ from: number; dx: number } | null>(null);
   const remaining = useRef(TOAST_DURATION_MS);
 
   useEffect(() => {
@@ -64,11 +68,29 @@ function Toast({ item }: { item: ToastItem }) {
       data-state={item.open ? 'open' : 'closed'}
       data-variant={item.variant}
       className={cn(
-        'toast-root pointer-events-auto relative rounded-lg border p-4 pr-10 text-white shadow-lg',
+        'toast-root pointer-events-auto relative touch-pan-y rounded-lg border p-4 pr-10 text-white shadow-lg',
         COLOURS[item.variant],
       )}
+      style={swipe && swipe.dx > 0 ? { transform: `translateX(${swipe.dx}px)` } : undefined}
       onPointerEnter={() => setPaused(true)}
-      onPointerLeave={() => setPaused(false)}
+      onPointerLeave={() => {
+        setPaused(false);
+        setSwipe(null);
+      }}
+      onPointerDown={(event) => {
+        // Not from the close button: its click closes the toast already.
+        if ((event.target as Element).closest('button')) return;
+        event.currentTarget.setPointerCapture?.(event.pointerId);
+        setSwipe({ from: event.clientX, dx: 0 });
+      }}
+      onPointerMove={(event) => {
+        if (swipe) setSwipe({ from: swipe.from, dx: event.clientX - swipe.from });
+      }}
+      onPointerUp={() => {
+        if (swipe && swipe.dx >= TOAST_SWIPE_PX) dismissToast(item.id);
+        setSwipe(null);
+      }}
+      onPointerCancel={() => setSwipe(null)}
       onFocus={() => setPaused(true)}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false);

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TOAST_DURATION_MS, Toaster, toastError, toastSuccess } from './toast';
-import { TOAST_FADE_MS } from './toast-view';
+import { TOAST_FADE_MS, TOAST_SWIPE_PX } from './toast-view';
 
 afterEach(() => {
   cleanup();
@@ -57,6 +57,22 @@ describe('Toaster', () => {
     act(() => toastSuccess('Day moved'));
     fireEvent.keyDown(screen.getByRole('status'), { key: 'Escape' });
     expect(screen.getByRole('status').getAttribute('data-state')).toBe('closed');
+  });
+
+  it('close when swiped to the right far enough, and spring back otherwise', () => {
+    render(<Toaster />);
+    act(() => toastSuccess('Trip saved'));
+    const toast = screen.getByRole('status');
+    fireEvent.pointerDown(toast, { clientX: 100, pointerId: 1 });
+    fireEvent.pointerMove(toast, { clientX: 130, pointerId: 1 });
+    expect(toast.style.transform).toBe('translateX(30px)');
+    fireEvent.pointerUp(toast, { clientX: 130, pointerId: 1 });
+    expect(toast.style.transform).toBe('');
+    expect(toast.getAttribute('data-state')).toBe('open');
+    fireEvent.pointerDown(toast, { clientX: 100, pointerId: 1 });
+    fireEvent.pointerMove(toast, { clientX: 100 + TOAST_SWIPE_PX, pointerId: 1 });
+    fireEvent.pointerUp(toast, { clientX: 100 + TOAST_SWIPE_PX, pointerId: 1 });
+    expect(toast.getAttribute('data-state')).toBe('closed');
   });
 
   it('F8 takes the keyboard to the toasts', async () => {
