@@ -14,8 +14,8 @@ export const toastSuccess = (description: string, title?: string) =>
 export const toastInfo = (description: string, title?: string) =>
   toast({ variant: 'info', description, title });
 
-// The toast region is always there (Radix's F8 region, hidden with the rest of the page by a modal
-// dialog); Radix's toast code is in the app shell so a toast raised offline can always be drawn.
+// The toast region is always there (reached with F8, hidden with the rest of the page by a modal
+// dialog); its code is in the app shell so a toast raised offline can always be drawn.
 export function Toaster() {
   const item = useSyncExternalStore(subscribeToToast, currentToast, () => null);
   return <ToastView item={item} />;
