@@ -1,4 +1,4 @@
-// The one toast on screen, as a small store of its own: raising a toast needs no React or Radix code.
+// The one toast on screen, as a small store of its own: raising a toast needs no React code.
 // Red error and green success toasts, top right, auto-close 5000 ms with a 300 ms fade,
 // a close button, at most 1 visible, default titles 'Error' and 'Success'.
 export const TOAST_DURATION_MS = 5000;

@@ -8,7 +8,7 @@ import type { EarlyItem } from './summaries';
 const ORIENTATION = { 'data-orientation': 'horizontal' } as const;
 
 /**
- * The list as the app's first render shows it (components/trips-list.tsx with Radix tabs): the tab
+ * The list as the app's first render shows it (components/trips-list.tsx and its tabs): the tab
  * row with each tab's count, the All tab chosen, and its first cards. Same boxes and classes, so the
  * app's render replaces it without anything moving.
  */
