@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { expect, failedResource, test } from './support/test';
 import { seedGeneratedTrip } from './support/trips';
-import { LAYER_GROUPS } from '../client/src/features/map/lib/map-style';
+import { NATIONAL_LAYERS } from '../client/src/features/map/lib/map-style';
 import {
   INTERSTATE_RGB,
   ROUTE_RGB,
@@ -169,10 +169,20 @@ test.describe('interactive map without a token', () => {
     await openDetailedMap(page);
     const map = offlineMap(page);
     await expect(map).toHaveAttribute('data-renderer', 'maplibre');
-    // At rest every layer group is in, in drawing order (they are added one a frame, the water first).
+    // Shown, every layer of the national view is in, in drawing order (client/src/features/map/lib/map-style.ts).
     await expect(map).toHaveAttribute('data-layers', 'complete');
-    // The first frame's three layers, then each group's (client/src/features/map/lib/map-style.ts).
-    const base = ['water', 'land', 'coast', ...LAYER_GROUPS.flat().map((layer) => layer.id)];
+    // Drawn out of sight at a quarter of the pixels' ratio, it is shown sharp: at the page's own ratio.
+    const canvas = await page.evaluate(() => {
+      const c = (window as unknown as { __rvtpMap: MaplibreMap }).__rvtpMap.getCanvas();
+      return {
+        width: c.width,
+        expected: Math.floor(c.clientWidth * devicePixelRatio),
+        hidden: getComputedStyle(c.parentElement as Element).contentVisibility,
+      };
+    });
+    expect(canvas.width).toBe(canvas.expected);
+    expect(canvas.hidden).toBe('visible');
+    const base = ['water', 'land', 'coast', ...NATIONAL_LAYERS.map((layer) => layer.id)];
     expect(base.length).toBeGreaterThan(3);
     expect((await layerOrder(page)).filter((id) => base.includes(id))).toEqual(base);
     // Interstates are drawn: their features are on screen and their colour fills many pixels.

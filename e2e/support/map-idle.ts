@@ -2,9 +2,8 @@ import type { Page } from '@playwright/test';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 
 /**
- * Resolves once the detailed map (MapLibre, exposed as window.__rvtpMap) has every layer group in
- * (its container's data-layers="complete": they are added one a frame), has drawn everything it has
- * and stopped moving. Used by the end-to-end tests and the map benchmark alike.
+ * Resolves once the detailed map (MapLibre, exposed as window.__rvtpMap) has loaded its style (its
+ * container's data-layers="complete"), has drawn everything it has and stopped moving. Used by the end-to-end tests and the map benchmark alike.
  */
 export const whenMapIdle = (page: Page, timeout: number) =>
   page.waitForFunction(

@@ -10,8 +10,8 @@ import { useCatalogueLayer } from '../hooks/use-catalogue-layer';
 import { useDetailedMap } from '../hooks/use-detailed-map';
 import { useRouteLayer } from '../hooks/use-route-layer';
 import { keyboardMapAttributes, mapKeyHandler, viewAttributes } from '../lib/map-keys';
-import { addGroupsInTurn } from '../lib/layer-stages';
-import { DETAIL_LEVELS, LAYERS, LAYER_GROUPS, ROUTE_SOURCE, mapStyle } from '../lib/map-style';
+import { OUT_OF_SIGHT_PIXEL_RATIO, drawOutOfSight, hideCanvas } from '../lib/draw-out-of-sight';
+import { DETAIL_LEVELS, LAYERS, ROUTE_SOURCE, mapStyle } from '../lib/map-style';
 import type { LngLat } from '../lib/route-line';
 import { drawnLine } from '../lib/route-line';
 import { ProjectedMarkers, ZoomButtons } from './map-controls';
@@ -42,18 +42,21 @@ function startMap(container: HTMLDivElement) {
     renderWorldCopies: false,
     // Labels appear at once instead of fading: fewer frames to draw on slow devices.
     fadeDuration: 0,
+    // Drawn out of sight at first, at this ratio, then sharpened before it is shown (drawOutOfSight).
+    pixelRatio: OUT_OF_SIGHT_PIXEL_RATIO,
   });
 }
 
 /**
- * No rotation, the canvas out of the tab order, the map open to tests; the state borders, roads and
- * towns added one group each time the map comes to rest (see addGroupsInTurn), then those of each
- * zoom as it is reached. The container says `data-layers="complete"` once every group is in.
+ * No rotation, the canvas out of the tab order and out of sight until drawn (drawOutOfSight), the map
+ * open to tests; the detail of each zoom added as it is reached. The container says
+ * `data-layers="complete"` once the style's layers are in (all of them from the start).
  */
 function prepareMap(instance: maplibregl.Map) {
   instance.touchZoomRotate.disableRotation();
   instance.getCanvas().tabIndex = -1;
   instance.getCanvas().setAttribute('aria-hidden', 'true');
+  hideCanvas(instance);
   // Tests (and curious developers) can ask the map what it drew: queryRenderedFeatures and friends.
   (window as unknown as { __rvtpMap?: maplibregl.Map }).__rvtpMap = instance;
   let complete = false;
@@ -71,13 +74,11 @@ function prepareMap(instance: maplibregl.Map) {
     }
   };
   instance.on('zoomend', addDetail);
-  instance.once('load', () =>
-    addGroupsInTurn(instance, LAYER_GROUPS, () => {
-      complete = true;
-      instance.getContainer().dataset.layers = 'complete';
-      addDetail();
-    }),
-  );
+  instance.once('load', () => {
+    complete = true;
+    instance.getContainer().dataset.layers = 'complete';
+    addDetail();
+  });
 }
 
 function Attribution() {
@@ -109,6 +110,7 @@ export default function MaplibreMap(props: DetailedMapProps) {
     setup: prepareMap,
     fitPoints: () => [...(fitTo ?? []).map((p): LngLat => [p.longitude, p.latitude]), ...line],
     flyDurationMs: 800,
+    beforeOpen: drawOutOfSight,
     props,
   });
   useRouteLayer(map, loaded, line, ROUTE_LINE);

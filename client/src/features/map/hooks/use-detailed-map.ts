@@ -33,6 +33,8 @@ type Options<M> = {
   failsOn?: (error: unknown, styleLoaded: boolean) => boolean;
   /** The map starts again when this changes (Mapbox's token). */
   restartKey?: string;
+  /** What the map does at the hand-over before it is shown (see useHandOver; one frame by default). */
+  beforeOpen?: (instance: M) => Promise<void>;
   /** How long a later place request's flight takes (else the library's own pace). */
   flyDurationMs?: number;
   props: Pick<DetailedMapProps, 'onViewChange' | 'onFail' | 'onLoad' | 'onOpen' | 'openAt' | 'flyTo'>;
@@ -51,6 +53,7 @@ export function useDetailedMap<M extends DetailedMapInstance>({
   failsOn,
   restartKey,
   flyDurationMs,
+  beforeOpen,
   props,
 }: Options<M>) {
   const [map, setMap] = useState<M | null>(null);
@@ -114,6 +117,7 @@ export function useDetailedMap<M extends DetailedMapInstance>({
     select: setSelectedId,
     onOpen: () => latest.current.props.onOpen?.(),
     flyDurationMs,
+    beforeOpen,
   });
 
   return { map, loaded, selectedId, setSelectedId, selection: { selectedId, onSelect: setSelectedId } };

@@ -15,11 +15,18 @@ export type HandOverMap = {
   }): unknown;
 };
 
+/** One frame drawn: what a map does before it is shown, unless told otherwise. */
+const oneFrame = (map: HandOverMap) =>
+  new Promise<void>((resolve) => {
+    map.once('render', () => resolve());
+    map.triggerRepaint();
+  });
+
 /**
  * A detailed map taking over from the first view: once loaded it jumps to the first view's camera,
- * opens the same popup and reports `onOpen` after one frame drawn there. Place requests made before
- * that were already answered by the first view, whose camera this is; later ones fly there, taking
- * `flyDurationMs` (else the map library's own pace).
+ * opens the same popup and reports `onOpen` once `beforeOpen` is done (by default, one frame drawn
+ * there). Place requests made before that were already answered by the first view, whose camera this
+ * is; later ones fly there, taking `flyDurationMs` (else the map library's own pace).
  */
 export function useHandOver<M extends HandOverMap>({
   map,
@@ -29,17 +36,27 @@ export function useHandOver<M extends HandOverMap>({
   select,
   onOpen,
   flyDurationMs,
+  beforeOpen = oneFrame,
 }: {
   map: M | null;
   loaded: boolean;
   openAt: Handover | null | undefined;
   flyTo: FlyTo | null | undefined;
   select: (id: string | null) => void;
-  /** Called after the first frame at the hand-over (read when called, so a ref's latest works). */
+  /** Called once `beforeOpen` is done at the hand-over (read when called, so a ref's latest works). */
   onOpen: () => void;
   flyDurationMs?: number;
+  /** What the map does, once at the first view's camera, before it is shown. */
+  beforeOpen?: (map: M) => Promise<void>;
 }) {
   const opened = useRef(false);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
   const answeredFlyTo = useRef(flyTo?.key);
   useEffect(() => {
     if (!map || !loaded || !openAt || opened.current) return;
@@ -48,8 +65,9 @@ export function useHandOver<M extends HandOverMap>({
     if (openAt.view?.center)
       map.jumpTo({ center: [openAt.view.center.lng, openAt.view.center.lat], zoom: openAt.view.zoom });
     select(openAt.selectedId);
-    map.once('render', () => onOpen());
-    map.triggerRepaint();
+    void beforeOpen(map).then(() => {
+      if (mounted.current) onOpen();
+    });
     // flyTo is read once, at the hand-over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, loaded, openAt]);

@@ -146,24 +146,19 @@ export const DETAIL_LEVELS = [
   },
 ] as const;
 
-/**
- * The national view's layers beyond the land and the coasts, in the order they are added once the
- * map has drawn (see addGroupsInTurn and its use in maplibre-map.tsx).
- */
-export const LAYER_GROUPS: LayerSpecification[][] = [
-  [
-    {
-      id: 'state-borders',
-      type: 'line',
-      source: 'states',
-      filter: ['==', ['get', 'kind'], 'border'],
-      paint: { 'line-color': '#a59d90', 'line-width': 1, 'line-dasharray': [3, 2] },
-    },
-  ],
-  roadLayers('roads-low', 0, 5.5),
-  ...townLayers('towns', LAYERS.townLabels).map((layer) => [
+/** The national view's layers over the land and the coasts, bottom first. */
+export const NATIONAL_LAYERS: LayerSpecification[] = [
+  {
+    id: 'state-borders',
+    type: 'line',
+    source: 'states',
+    filter: ['==', ['get', 'kind'], 'border'],
+    paint: { 'line-color': '#a59d90', 'line-width': 1, 'line-dasharray': [3, 2] },
+  },
+  ...roadLayers('roads-low', 0, 5.5),
+  ...townLayers('towns', LAYERS.townLabels).map((layer) =>
     layer.id === 'towns-dots' ? { ...layer, id: 'town-dots' } : layer,
-  ]),
+  ),
 ];
 
 export function mapStyle(base: string): StyleSpecification {
@@ -192,6 +187,7 @@ export function mapStyle(base: string): StyleSpecification {
         filter: ['==', ['get', 'kind'], 'state'],
         paint: { 'line-color': '#8fa6b5', 'line-width': 0.8 },
       },
+      ...NATIONAL_LAYERS,
     ],
   };
 }
