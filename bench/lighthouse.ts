@@ -61,7 +61,15 @@ export async function runLighthouse(
           onlyCategories: ['performance', 'accessibility', 'best-practices'],
           ...(prepare ? { disableStorageReset: true } : {}),
         };
-        const runner = await lighthouse(url, flags);
+        let runner = await lighthouse(url, flags);
+        // Lighthouse's own recording can fail ("Something went wrong with recording the trace over your
+        // page load. Please run Lighthouse again.", NO_NAVSTART, seen on a busy machine): as it asks, the
+        // run is taken again, up to twice, and says so; a run still unscored counts as 0 below.
+        for (let retry = 0; retry < 2 && runner?.lhr?.runtimeError; retry++) {
+          console.log(`  run ${i + 1} of ${url}: taken again (${runner.lhr.runtimeError.code})`);
+          if (prepare) await prepare(chrome.port, url);
+          runner = await lighthouse(url, flags);
+        }
         const lhr = runner?.lhr;
         // LIGHTHOUSE_REPORT_DIR keeps each page's last full report, to read what its score is made of.
         const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
@@ -88,6 +96,11 @@ export async function runLighthouse(
         }
         const score = (name: string) => Math.round((lhr?.categories?.[name]?.score ?? 0) * 100);
         const audit = (name: string) => Math.round(lhr?.audits?.[name]?.numericValue ?? 0);
+        // A run Lighthouse could not score (its score is null: a runtime error, or a metric it could not
+        // compute) counts as 0 and says why, always.
+        const why = lhr?.runtimeError?.message ?? lhr?.runWarnings?.join(' ') ?? 'no report';
+        if (lhr?.categories?.performance?.score == null)
+          console.log(`  run ${i + 1} of ${url}: Lighthouse gave no performance score (${why})`);
         if (process.env.LIGHTHOUSE_VERBOSE)
           console.log(
             `  run ${i + 1}: performance ${score('performance')}, FCP ${audit('first-contentful-paint')} ms, LCP ${audit('largest-contentful-paint')} ms, TBT ${audit('total-blocking-time')} ms`,

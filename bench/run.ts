@@ -138,7 +138,7 @@ async function main() {
       );
       for (const l of lighthouse) console.log(`  ${l.url}: performance ${l.performance} (${l.performanceRange.join('-')}), accessibility ${l.accessibility}, best practices ${l.bestPractices}, LCP ${l.lcpMs} ms`);
     } else {
-      console.log(`  skipped: no Chromium at ${chromePath}`);
+      console.log(wants('lighthouse') ? `  skipped: no Chromium at ${chromePath}` : '  not asked for (BENCH_ONLY)');
     }
 
     if (wants('map') && fs.existsSync(chromePath)) {
