@@ -122,6 +122,26 @@ describe('MapSurface: the first view, then the detailed map', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Detailed map shown');
   });
 
+  it('keeps the handed-over view following the first view until the detailed map is shown', async () => {
+    renderSurface();
+    fireEvent.click(screen.getByRole('button', { name: 'Show roads and towns' }));
+    await waitFor(() => expect(detailed.props).not.toBeNull());
+    act(() => detailed.props!.onLoad?.());
+    await waitFor(() => expect(detailed.props!.openAt).toBeTruthy());
+    const handed = detailed.props!.openAt!;
+    expect(handed.selectedId).toBeNull();
+
+    // The detailed map is still drawing out of sight: the traveller pans and opens a popup meanwhile.
+    fireEvent.keyDown(screen.getByRole('application', { name: 'Parks' }), { key: 'ArrowRight' });
+    await waitFor(() => expect(detailed.props!.openAt!.view).not.toEqual(handed.view));
+    expect(detailed.props!.openAt!.view?.center?.lng ?? NaN).toBeGreaterThan(handed.view?.center?.lng ?? NaN);
+    fireEvent.click(screen.getByRole('button', { name: 'National park: Arches National Park' }));
+    await waitFor(() => expect(detailed.props!.openAt!.selectedId).toBe('park-arch'));
+
+    act(() => detailed.props!.onOpen?.());
+    expect(firstView()).not.toBeInTheDocument();
+  });
+
   it('stays on the first view, quietly, when the detailed map cannot start', async () => {
     const errors = vi.spyOn(console, 'error');
     const warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});

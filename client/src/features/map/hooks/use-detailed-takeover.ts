@@ -112,11 +112,16 @@ export function useTakeover({
     onOpen,
     reportDetailed,
     reset,
+    // Once handed over, the detailed map is still drawing out of sight: it follows the first view.
     onCamera: (next: OfflineCamera) => {
       camera.current = next;
+      if (handedOver.current && (next.moved || !fitTo))
+        setOpenAt((at) => (at && at.view !== next.web ? { ...at, view: next.web } : at));
     },
     onSelect: (id: string | null) => {
       selected.current = id;
+      if (handedOver.current)
+        setOpenAt((at) => (at && at.selectedId !== id ? { ...at, selectedId: id } : at));
     },
     onPointerDown: (pointerId: number) => pointersDown.current.add(pointerId),
   };

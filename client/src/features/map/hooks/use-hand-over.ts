@@ -58,19 +58,34 @@ export function useHandOver<M extends HandOverMap>({
     };
   }, []);
   const answeredFlyTo = useRef(flyTo?.key);
+  // The hand-over last applied, while the map gets ready out of sight (null before and once shown).
+  const applied = useRef<Handover | null>(null);
+  const apply = (target: M, at: Handover) => {
+    applied.current = at;
+    if (at.view?.center)
+      target.jumpTo({ center: [at.view.center.lng, at.view.center.lat], zoom: at.view.zoom });
+    select(at.selectedId);
+  };
   useEffect(() => {
     if (!map || !loaded || !openAt || opened.current) return;
     opened.current = true;
     answeredFlyTo.current = flyTo?.key;
-    if (openAt.view?.center)
-      map.jumpTo({ center: [openAt.view.center.lng, openAt.view.center.lat], zoom: openAt.view.zoom });
-    select(openAt.selectedId);
+    apply(map, openAt);
     void beforeOpen(map).then(() => {
+      applied.current = null;
       if (mounted.current) onOpen();
     });
     // flyTo is read once, at the hand-over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [map, loaded, openAt]);
+
+  // The first view stays in use until the map is shown: the map follows where it is moved and what
+  // is opened on it meanwhile, so it opens where the traveller is looking now.
+  useEffect(() => {
+    if (!map || !openAt || !applied.current || openAt === applied.current) return;
+    apply(map, openAt);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, openAt]);
 
   useEffect(() => {
     if (!map || !flyTo || !opened.current || flyTo.key === answeredFlyTo.current) return;
