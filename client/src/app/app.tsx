@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Router, useLocation } from 'wouter';
-import { AuthProvider } from '@/features/auth/auth-context';
+import { AuthProvider, useAuth } from '@/features/auth/auth-context';
 import { ErrorBoundary } from '@/components/errors/error-boundary';
 import { Toaster } from '@/components/ui/toast';
 import { createQueryClient } from '@/lib/query-client';
@@ -28,6 +28,12 @@ function PageErrorBoundary({ children }: { children: ReactNode }) {
   return <ErrorBoundary resetKey={location}>{children}</ErrorBoundary>;
 }
 
+/** The page, drawn anew after each sign-out: nothing the account's session showed stays on screen. */
+function SessionPage() {
+  const { signOuts } = useAuth();
+  return <AppRoutes key={signOuts} />;
+}
+
 export function App({ ssrPath, sessionUnknown, queryClient: given }: AppProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
@@ -48,7 +54,7 @@ export function App({ ssrPath, sessionUnknown, queryClient: given }: AppProps) {
             <PrivateCacheGuard />
             <main id="main">
               <PageErrorBoundary>
-                <AppRoutes />
+                <SessionPage />
               </PageErrorBoundary>
             </main>
             <Toaster />

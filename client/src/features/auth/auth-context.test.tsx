@@ -61,6 +61,36 @@ describe('auth context', () => {
     expect(localStorage.getItem('authToken')).toBe('tok');
   });
 
+  it('checks the session again when another request is refused (401), and signs out if it is', async () => {
+    localStorage.setItem('authToken', 'tok');
+    let refused = false;
+    const fetch = mockFetch({
+      'GET /api/auth/me': () => (refused ? { status: 401, body: { message: 'expired' } } : { body: testUser }),
+    });
+    const { queryClient } = renderWithProviders(<Probe />);
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('in:ann'));
+    expect(latest?.signOuts).toBe(0);
+    const asked = () => fetch.mock.calls.filter(([url]) => String(url).endsWith('/api/auth/me')).length;
+    expect(asked()).toBe(1);
+
+    // A request failing otherwise (a 500, or an error without a status) does not.
+    await expect(
+      queryClient.fetchQuery({ queryKey: ['other'], queryFn: () => Promise.reject(new Error('down')), retry: false }),
+    ).rejects.toThrow('down');
+    expect(asked()).toBe(1);
+
+    // The token has expired meanwhile: a trip request is refused with a 401 somewhere in its causes.
+    refused = true;
+    const refusal = new Error('Failed to load trips', { cause: Object.assign(new Error('401'), { status: 401 }) });
+    await expect(
+      queryClient.fetchQuery({ queryKey: ['trips'], queryFn: () => Promise.reject(refusal), retry: false }),
+    ).rejects.toThrow('Failed to load trips');
+    await waitFor(() => expect(screen.getByTestId('state')).toHaveTextContent('out'));
+    expect(asked()).toBe(2);
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(latest?.signOuts).toBe(1);
+  });
+
   it('logout removes the token, the tier and every cached query', async () => {
     localStorage.setItem('authToken', 'tok');
     mockFetch({ 'GET /api/auth/me': { body: testUser } });

@@ -4,6 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState } 
 import type { User } from '@shared/schemas/user';
 import { ApiError } from '@/lib/api-client';
 import { readSessionToken, removeKey, storageKeys, writeText } from '@/lib/browser-storage';
+import { isSessionRefusal } from '@/lib/session-refusal';
 import { meQueryOptions } from './api/get-me';
 
 type AuthState = {
@@ -11,11 +12,20 @@ type AuthState = {
   isAuthenticated: boolean;
   /** True only while a token exists and the user is still loading. */
   isLoading: boolean;
+  /** True while a token exists and the current user is being asked for (first or again). */
+  checking: boolean;
   error: string | null;
   /** Stores the token and refreshes the current user. */
   login: (token: string) => Promise<void>;
   /** Removes the token and clears every cached query. */
   logout: () => void;
+  /**
+   * Counts the sign-outs since the app started. The pages are drawn anew when it changes (see
+   * app.tsx): a page already showing what its queries had (the account's trips, or the error of a
+   * request the server refused) would otherwise keep showing it, as clearing the cache does not ask
+   * a shown query again.
+   */
+  signOuts: number;
   refreshUser: () => Promise<void>;
 };
 
@@ -33,6 +43,7 @@ type AuthProviderProps = {
 export function AuthProvider({ children, sessionUnknown = false }: AuthProviderProps) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(readSessionToken);
+  const [signOuts, setSignOuts] = useState(0);
   const me = useQuery({ ...meQueryOptions(), enabled: token !== null });
 
   const logout = useCallback(() => {
@@ -43,6 +54,7 @@ export function AuthProvider({ children, sessionUnknown = false }: AuthProviderP
     // The trip last viewed may be the account's own: it leaves the device with the session.
     removeKey(storageKeys.currentTrip);
     setToken(null);
+    setSignOuts((n) => n + 1);
     queryClient.clear();
   }, [queryClient]);
 
@@ -51,6 +63,18 @@ export function AuthProvider({ children, sessionUnknown = false }: AuthProviderP
   useEffect(() => {
     if (meError instanceof ApiError && (meError.status === 401 || meError.status === 403)) logout();
   }, [meError, logout]);
+
+  // Any other request the server refuses (401: an expired or revoked token) has the session checked
+  // again, so the 401 above signs out instead of each page showing its own failure.
+  useEffect(() => {
+    if (token === null) return;
+    const meKey = JSON.stringify(meQueryOptions().queryKey);
+    return queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'error') return;
+      if (JSON.stringify(event.query.queryKey) === meKey || !isSessionRefusal(event.action.error)) return;
+      void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey });
+    });
+  }, [token, queryClient]);
 
   // The tier is mirrored to local storage for screens that read it there (SPEC 3 userTier).
   const tier = me.data?.tier;
@@ -78,12 +102,14 @@ export function AuthProvider({ children, sessionUnknown = false }: AuthProviderP
       user,
       isAuthenticated: user !== null,
       isLoading: sessionUnknown || (token !== null && me.isLoading),
+      checking: token !== null && me.isFetching,
       error: failed ? 'Failed to fetch user' : null,
       login,
       logout,
       refreshUser,
+      signOuts,
     };
-  }, [token, me.data, me.error, me.isLoading, sessionUnknown, login, logout, refreshUser]);
+  }, [token, me.data, me.error, me.isLoading, me.isFetching, sessionUnknown, login, logout, refreshUser, signOuts]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

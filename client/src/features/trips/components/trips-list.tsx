@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { Trip, TripStatus } from '@shared/schemas/trip';
 import { tripStatus } from '@shared/trips/rules';
@@ -34,8 +34,17 @@ function TripGrid({ items, onDelete }: { items: Item[]; onDelete: (trip: Trip) =
   );
 }
 
-/** SPEC 2 My Trips: tabs by status, cards, delete with confirmation, skeleton while loading. */
-export function TripsList() {
+/**
+ * SPEC 2 My Trips: tabs by status, cards, delete with confirmation, skeleton while loading.
+ * `waitingForSession`: the server refused the list (401) and the session is being checked; a refused
+ * one signs out and draws the page anew (auth-context.tsx), so the list waits instead of showing a
+ * failure. Memoized: the page re-renders as the session is checked, the list need not.
+ */
+export const TripsList = memo(function TripsList({
+  waitingForSession = false,
+}: {
+  waitingForSession?: boolean;
+}) {
   const { data, error, isPending } = useTrips();
   const [tab, setTab] = useState<Tab>('all');
   const [pending, setPending] = useState<Trip | null>(null);
@@ -64,7 +73,7 @@ export function TripsList() {
         </div>
       </div>
 
-      {isPending ? (
+      {isPending || (waitingForSession && error) ? (
         <div
           className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3"
           aria-busy="true"
@@ -111,4 +120,4 @@ export function TripsList() {
       ) : null}
     </div>
   );
-}
+});
