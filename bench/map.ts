@@ -22,6 +22,7 @@ import { CHROMIUM_ARGS, CHROMIUM_ARGS_GPU_COMPOSITING } from '../scripts/chromiu
 import { chromeGpuStatus, type GpuStatus } from './chrome-gpu';
 import { whenMapIdle } from '../e2e/support/map-idle';
 import { startCompiledServer } from './trip-list';
+import { LONG_TASKS, longestSince, moments } from './map-page-probes';
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -91,64 +92,6 @@ function nationalFile(base: string) {
     brotliKb: kb(zlib.brotliCompressSync(text).length),
   };
 }
-
-type Moments = { pressedAt?: number; shownAt?: number; idleAt?: number };
-
-/**
- * Long tasks (over 50 ms) seen since the page started, from a buffered PerformanceObserver; and, read
- * in the page rather than by Playwright's polling (which waits up to 500 ms between looks), when the
- * detailed map's button was pressed, when the page said "Detailed map shown" and when the map last
- * came to rest.
- */
-const LONG_TASKS = () => {
-  const w = window as unknown as {
-    __longTasks: Array<{ start: number; duration: number }>;
-    __moments: Moments;
-    __rvtpMap?: MaplibreMap;
-  };
-  w.__longTasks = [];
-  w.__moments = {};
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) w.__longTasks.push({ start: e.startTime, duration: e.duration });
-  }).observe({ type: 'longtask', buffered: true });
-  const moments = w.__moments;
-  addEventListener(
-    'pointerdown',
-    (event) => {
-      const toggle = (event.target as Element).closest('[data-testid="detailed-map-toggle"]');
-      if (toggle && moments.pressedAt === undefined) moments.pressedAt = performance.now();
-    },
-    true,
-  );
-  new MutationObserver(() => {
-    if (moments.shownAt !== undefined) return;
-    const said = [...document.querySelectorAll('p[role="status"]')].some(
-      (p) => p.textContent === 'Detailed map shown',
-    );
-    if (said) moments.shownAt = performance.now();
-  }).observe(document, { subtree: true, childList: true, characterData: true });
-  const watch = setInterval(() => {
-    if (!w.__rvtpMap) return;
-    clearInterval(watch);
-    w.__rvtpMap.on('idle', () => {
-      moments.idleAt = performance.now();
-    });
-  }, 5);
-};
-
-const moments = (page: Page) => page.evaluate(() => (window as unknown as { __moments: Moments }).__moments);
-
-const longestSince = (page: Page, since: number) =>
-  page.evaluate(
-    (t) =>
-      Math.max(
-        0,
-        ...(window as unknown as { __longTasks: Array<{ start: number; duration: number }> }).__longTasks
-          .filter((task) => task.start + task.duration >= t)
-          .map((task) => task.duration),
-      ),
-    since,
-  );
 
 /** Resolves once MapLibre has drawn everything it has and stopped moving. */
 const mapIdle = (page: Page) => whenMapIdle(page, 120_000);
