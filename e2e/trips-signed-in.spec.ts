@@ -89,6 +89,37 @@ test.describe('My Trips, early list request', () => {
     await earlyCardsKeepTheirPlace(page);
   });
 
+  test('a tab and a Delete pressed on the cards drawn before the app runs are done once the app has taken over', async ({
+    page,
+  }) => {
+    const user = await registerUser(page);
+    await saveTrips(page, user.token, ['Pressed Early 1', 'Pressed Early 2']);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/trips', { waitUntil: 'commit' });
+    const cards = page.getByTestId('trip-card');
+    await expect(cards).toHaveCount(2);
+    await expect(page.locator('#root[data-placeholder="/trips"]')).toHaveCount(1);
+    // The page's own tabs and card, before the app: the presses are kept, nothing else happens yet.
+    await page.getByRole('tab', { name: 'Upcoming (2)' }).click();
+    await cards.nth(1).getByRole('button', { name: 'Delete Pressed Early 2' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    release();
+    const dialog = page.getByRole('dialog', { name: 'Delete trip' });
+    await expect(dialog).toBeVisible();
+    // (By address: the open dialog hides the page from the accessibility tree.)
+    await expect(page.locator('[role="tab"][data-state="active"]')).toHaveText('Upcoming (2)');
+    await dialog.getByRole('button', { name: 'Delete Trip' }).click();
+    // The trip whose Delete was pressed is the one deleted.
+    await expect(cards).toHaveCount(1);
+    await expect(cards.nth(0)).toContainText('Pressed Early 1');
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: devices['Pixel 7'].viewport });
     test('the first cards drawn before the app runs keep their place in one column', async ({ page }) => {

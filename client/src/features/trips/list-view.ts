@@ -24,3 +24,25 @@ export const itemsOfTab = <T extends { status: TripStatus }>(items: readonly T[]
 
 /** A tab's label with its count: 'Upcoming (3)'. */
 export const tabLabel = (label: string, count: number) => `${label} (${count})`;
+
+/**
+ * What the traveller pressed on the cards drawn before the app runs (early-cards/), whose buttons
+ * cannot act yet: kept on `window` under EARLY_PRESS_GLOBAL, and done by the app's list once it
+ * takes over (the last tab chosen, the trip whose Delete was pressed), so no press is lost.
+ */
+export type EarlyPress = { tab?: Tab; deleteTripId?: string };
+export const EARLY_PRESS_GLOBAL = '__rvtpEarlyPress';
+
+/** Adds `press` to what was pressed on the early cards. */
+export function recordEarlyPress(press: EarlyPress): void {
+  const w = window as unknown as Record<string, EarlyPress | undefined>;
+  w[EARLY_PRESS_GLOBAL] = { ...w[EARLY_PRESS_GLOBAL], ...press };
+}
+
+/** What was pressed on the early cards, taken once (the next call has nothing). */
+export function takeEarlyPress(): EarlyPress {
+  const w = window as unknown as Record<string, EarlyPress | undefined>;
+  const press = w[EARLY_PRESS_GLOBAL] ?? {};
+  delete w[EARLY_PRESS_GLOBAL];
+  return press;
+}

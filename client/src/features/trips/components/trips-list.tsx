@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { Trip, TripStatus } from '@shared/schemas/trip';
 import { tripStatus } from '@shared/trips/rules';
@@ -10,7 +10,7 @@ import type { TripListItem } from '../api/get-trips';
 import { DemoSeedError, useTrips } from '../api/get-trips';
 import { TripCard, TripCardSkeleton } from './trip-card';
 import type { Tab } from '../list-view';
-import { FIRST_CARDS, LOADING_LABEL, TABS, itemsOfTab, tabLabel } from '../list-view';
+import { FIRST_CARDS, LOADING_LABEL, TABS, itemsOfTab, tabLabel, takeEarlyPress } from '../list-view';
 
 // SPEC 8 texts.
 export const LOAD_ERROR = 'Failed to load trips. Please try refreshing the page.';
@@ -58,6 +58,19 @@ export const TripsList = memo(function TripsList({
     status: tripStatus(item.trip.departureDate, item.trip.duration),
   }));
   const byTab = (t: Tab) => itemsOfTab(items, t);
+
+  // A tab or a Delete pressed on the cards the page drew before the app ran is done now (EarlyPress).
+  const tookEarlyPress = useRef(false);
+  useEffect(() => {
+    if (!data || tookEarlyPress.current) return;
+    tookEarlyPress.current = true;
+    const press = takeEarlyPress();
+    if (press.tab && itemsOfTab(items, press.tab).length > 0) setTab(press.tab);
+    const trip = data.find((item) => item.trip.id === press.deleteTripId)?.trip;
+    if (trip) setPending(trip);
+    // Once, when the list first arrives; `items` is derived from `data`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data]);
 
   return (
     <div>

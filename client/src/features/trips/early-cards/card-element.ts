@@ -1,12 +1,14 @@
 import { buttonClass } from '@/components/ui/button-class';
 import type { TripCardView } from '../card-view';
 import { CARD_CLASS } from '../card-view';
+import { recordEarlyPress } from '../list-view';
 import { h } from './dom';
 
 /**
  * A trip card as the React card (components/trip-card.tsx) renders it, for the page to show before
  * the app runs: the same elements, classes and texts (early-cards.test.tsx holds the two alike). Its
- * links are plain links; its Delete button does nothing until the app replaces the card.
+ * links are plain links; a press on its Delete button is kept for the app, which asks to confirm once
+ * it has replaced the card (list-view.ts, EarlyPress).
  */
 export function cardElement(view: TripCardView): HTMLElement {
   const titleId = `trip-${view.id}-title`;
@@ -65,17 +67,21 @@ export function cardElement(view: TripCardView): HTMLElement {
         { href: view.href, class: 'text-sm font-medium text-brand-700 hover:underline' },
         'View itinerary',
       ),
-      view.canDelete
-        ? h(
-            'button',
-            {
-              type: 'button',
-              class: buttonClass('ghost', 'sm', 'text-red-700'),
-              'aria-label': `Delete ${view.title}`,
-            },
-            'Delete',
-          )
-        : null,
+      view.canDelete ? deleteButton(view) : null,
     ),
   );
+}
+
+function deleteButton(view: TripCardView): HTMLElement {
+  const button = h(
+    'button',
+    {
+      type: 'button',
+      class: buttonClass('ghost', 'sm', 'text-red-700'),
+      'aria-label': `Delete ${view.title}`,
+    },
+    'Delete',
+  );
+  button.addEventListener('click', () => recordEarlyPress({ deleteTripId: view.id }));
+  return button;
 }

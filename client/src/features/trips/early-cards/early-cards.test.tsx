@@ -9,6 +9,7 @@ import { tripCardView } from '../card-view';
 import { cardElement } from './card-element';
 import { listElement } from './list-element';
 import { earlyItemsOf } from './summaries';
+import { takeEarlyPress } from '../list-view';
 import { LOADING_SELECTOR, startEarlyCards } from './entry';
 import { PRELOADS_AT_LATEST_MS } from './route-preloads';
 
@@ -196,6 +197,14 @@ describe('the cards drawn before the app runs', () => {
     ]);
     expect(list.querySelector('[role="tab"][disabled]')?.textContent).toBe('Current (0)');
     expect(list.querySelectorAll('[data-testid="trip-card"]')).toHaveLength(6);
+
+    // Pressed before the app runs, a tab and a Delete are kept for the app's list, taken once.
+    expect(takeEarlyPress()).toEqual({});
+    (list.querySelectorAll('[role="tab"]')[3] as HTMLElement).click();
+    (list.querySelectorAll('[aria-label^="Delete"]')[1] as HTMLElement).click();
+    (list.querySelectorAll('[role="tab"]')[2] as HTMLElement).click();
+    expect(takeEarlyPress()).toEqual({ tab: 'upcoming', deleteTripId: 'TRIP0001' });
+    expect(takeEarlyPress()).toEqual({});
   });
 
   const PRELOADS =

@@ -1,6 +1,6 @@
 import { TABS_CONTENT_CLASS, TABS_LIST_CLASS, TABS_TRIGGER_CLASS } from '@/components/ui/tabs-class';
 import { tripCardView } from '../card-view';
-import { FIRST_CARDS, TABS, itemsOfTab, tabLabel } from '../list-view';
+import { FIRST_CARDS, TABS, itemsOfTab, recordEarlyPress, tabLabel } from '../list-view';
 import { cardElement } from './card-element';
 import { h } from './dom';
 import type { EarlyItem } from './summaries';
@@ -10,13 +10,13 @@ const ORIENTATION = { 'data-orientation': 'horizontal' } as const;
 /**
  * The list as the app's first render shows it (components/trips-list.tsx and its tabs): the tab
  * row with each tab's count, the All tab chosen, and its first cards. Same boxes and classes, so the
- * app's render replaces it without anything moving.
+ * app's render replaces it without anything moving. A tab pressed meanwhile is kept for the app.
  */
 export function listElement(items: readonly EarlyItem[], now = new Date()): HTMLElement {
   const tabs = TABS.map(({ value, label }) => {
     const count = itemsOfTab(items, value).length;
     const active = value === 'all';
-    return h(
+    const tab = h(
       'button',
       {
         type: 'button',
@@ -31,6 +31,9 @@ export function listElement(items: readonly EarlyItem[], now = new Date()): HTML
       },
       tabLabel(label, count),
     );
+    // Chosen before the app runs: the app's list opens on it (list-view.ts, EarlyPress).
+    tab.addEventListener('click', () => recordEarlyPress({ tab: value }));
+    return tab;
   });
   const cards = items
     .slice(0, FIRST_CARDS)
