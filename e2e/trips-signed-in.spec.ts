@@ -41,11 +41,13 @@ const boxOf = async (page: Page, selector: string) => {
   return box;
 };
 
-/** The prerendered page draws the saved trips before the app runs; the app's render keeps their place. */
-async function earlyCardsKeepTheirPlace(page: Page) {
+/**
+ * A new traveller with `titles` saved opens My Trips with the app's entry script held, so the page's
+ * own early cards can be looked at; `release` lets the app run.
+ */
+async function openWithAppHeld(page: Page, titles: string[]) {
   const user = await registerUser(page);
-  await saveTrips(page, user.token, ['Painted Early 1', 'Painted Early 2', 'Painted Early 3']);
-  // The app's entry script is held until the early cards have been looked at.
+  await saveTrips(page, user.token, titles);
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
@@ -53,6 +55,12 @@ async function earlyCardsKeepTheirPlace(page: Page) {
     await route.continue();
   });
   await page.goto('/trips', { waitUntil: 'commit' });
+  return release;
+}
+
+/** The prerendered page draws the saved trips before the app runs; the app's render keeps their place. */
+async function earlyCardsKeepTheirPlace(page: Page) {
+  const release = await openWithAppHeld(page, ['Painted Early 1', 'Painted Early 2', 'Painted Early 3']);
   const cards = page.getByTestId('trip-card');
   await expect(cards).toHaveCount(3);
   // Still the prerendered page (its signed-out menu), not the app's render.
@@ -92,15 +100,7 @@ test.describe('My Trips, early list request', () => {
   test('a tab and a Delete pressed on the cards drawn before the app runs are done once the app has taken over', async ({
     page,
   }) => {
-    const user = await registerUser(page);
-    await saveTrips(page, user.token, ['Pressed Early 1', 'Pressed Early 2']);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.goto('/trips', { waitUntil: 'commit' });
+    const release = await openWithAppHeld(page, ['Pressed Early 1', 'Pressed Early 2']);
     const cards = page.getByTestId('trip-card');
     await expect(cards).toHaveCount(2);
     await expect(page.locator('#root[data-placeholder="/trips"]')).toHaveCount(1);
