@@ -11,8 +11,11 @@ export type OutOfSightMap = {
 
 /** The pixel ratio a map drawing out of sight starts at (see drawOutOfSight). */
 export const OUT_OF_SIGHT_PIXEL_RATIO = 0.25;
-/** A map that never comes to rest (data that never arrives) is shown after this long anyway. */
-export const IDLE_GIVE_UP_MS = 8_000;
+/**
+ * A map that never comes to rest (data that never arrives) is shown after this long anyway; the first
+ * view stays in use meanwhile, and a busy machine's software WebGL can take several seconds.
+ */
+export const IDLE_GIVE_UP_MS = 20_000;
 
 /** Keeps the map's canvas out of the page's compositing until drawOutOfSight is done. */
 export function hideCanvas(map: OutOfSightMap) {

@@ -1,7 +1,11 @@
 /** How often the fence is asked, in ms. */
 const POLL_MS = 10;
-/** The wait is given up after this long (a driver whose fences never signal): the caller goes on. */
-export const GPU_SETTLED_GIVE_UP_MS = 5_000;
+/**
+ * The wait is given up after this long (a driver whose fences never signal): the caller goes on.
+ * Generous: software WebGL on a busy two-core machine was seen to need more than 5 s for the map's
+ * first frames, and giving up early shows a canvas the page then waits for (a CI run's flaky click).
+ */
+export const GPU_SETTLED_GIVE_UP_MS = 20_000;
 
 /**
  * Resolves once the GPU has run everything `canvas`'s WebGL 2 context was asked to draw so far,
