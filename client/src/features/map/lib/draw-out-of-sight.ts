@@ -40,8 +40,8 @@ const whenIdle = (map: OutOfSightMap) =>
  * waits for all the drawing queued before it: the map's first frames (each kind of layer compiled,
  * every tile arriving) blocked the page for half a second to a second. Out of sight, nothing is read
  * back, so the page only waits here for a fence, asked without blocking, and the first view stays in
- * use meanwhile. The intermediate frames (one per tile arriving) are drawn at pixel ratio 1, a
- * seventh of a 2.6x phone's pixels; only the final frame at the device's ratio.
+ * use meanwhile. The intermediate frames (one per tile arriving) are drawn at pixel ratio 0.25, a
+ * hundredth of a 2.6x phone's pixels; only the final frame at the device's ratio.
  */
 export async function drawOutOfSight(map: OutOfSightMap, pixelRatio = window.devicePixelRatio) {
   await whenIdle(map);

@@ -86,7 +86,7 @@ export const TripsList = memo(function TripsList({
         </div>
       </div>
 
-      {isPending || (waitingForSession && error) ? (
+      {isPending || waitingForSession ? (
         <div
           className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3"
           aria-busy="true"
