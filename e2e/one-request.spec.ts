@@ -3,8 +3,9 @@ import { expect, failedResource, test } from './support/test';
 import type { RegisteredUser } from './fixtures/auth';
 import { registerUser } from './fixtures/auth';
 
-// A signed-in traveller's trip submit: the trip is saved, then planned straight into it on the
-// server (at most two requests); a retry after a failed plan plans into the same trip.
+// A signed-in traveller's trip submit: the places are checked (a read, so a plan that cannot be made
+// leaves no trip behind), the trip is saved, then planned straight into it on the server (two
+// writes); a retry after a failed plan plans into the same trip.
 
 const bearer = (user: RegisteredUser) => ({ Authorization: `Bearer ${user.token}` });
 
@@ -49,7 +50,7 @@ async function openAiForm(page: Page) {
 }
 
 test.describe('one trip request', () => {
-  test('a signed-in trip submit makes at most two requests and the plan is stored in the trip on the server', async ({
+  test('a signed-in trip submit makes a place check and two writes, and the plan is stored in the trip on the server', async ({
     page,
   }) => {
     const user = await registerProUser(page);
@@ -65,7 +66,7 @@ test.describe('one trip request', () => {
     const ready = page.getByText(/^Your AI itinerary is ready! Trip ID: [A-Z0-9]{8}$/);
     await expect(ready).toBeVisible({ timeout: 30_000 });
     page.off('request', count);
-    expect(api).toEqual(['POST /api/trip-plans', 'POST /api/ai/generate-trip']);
+    expect(api).toEqual(['GET /api/road-route/places', 'POST /api/trip-plans', 'POST /api/ai/generate-trip']);
 
     const id = ((await ready.textContent()) ?? '').slice(-8);
     const doc = await page.request.get(`/api/trip-plans/${id}`, { headers: bearer(user) });

@@ -132,6 +132,45 @@ test.describe('planner modes', () => {
     expect(Date.now() - shownAt).toBeGreaterThan(2000);
   });
 
+  test('a place the planner cannot use is said beside its field: nothing is saved, the form stays', async ({
+    page,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(
+      failedResource(422, '/api/road-route/places'),
+      'the places are unknown or unroutable on purpose',
+    );
+    await seedStorage(page, { userTier: 'pro' });
+    let plans = 0;
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/ai/generate-trip') plans += 1;
+    });
+    await page.goto('/#planner');
+    await page.getByTestId('mode-ai').click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Try a sample trip' }).click();
+    const from = page.getByRole('combobox', { name: 'From', exact: true });
+    await from.fill('Springfeild');
+    await page.getByRole('button', { name: 'Generate AI Itinerary' }).click();
+    await expect(page.getByText('Could not find "Springfeild". Try a nearby town.')).toBeVisible();
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+
+    // A place the road network does not reach is refused the same way, beside its own field.
+    await from.fill('Denver, CO');
+    const to = page.getByRole('combobox', { name: 'To', exact: true });
+    await to.fill('Honolulu, HI');
+    await page.getByRole('button', { name: 'Generate AI Itinerary' }).click();
+    await expect(page.getByText(/lower 48 states: we cannot route to or from Honolulu/)).toBeVisible();
+    await expect(to).toHaveAttribute('aria-invalid', 'true');
+
+    // Still on the form with what was typed; no trip saved, no plan asked for, nothing counted.
+    await expect(page.getByRole('button', { name: 'Generate AI Itinerary' })).toBeVisible();
+    await expect(to).toHaveValue('Honolulu, HI');
+    expect((await storedJson<unknown[] | null>(page, 'trips')) ?? []).toHaveLength(0);
+    expect(Number(await page.evaluate(() => localStorage.getItem('monthlyTripCount')))).toBe(0);
+    expect(plans).toBe(0);
+  });
+
   test('hybrid mode generates, optimizes with the preferences and opens the results', async ({ page }) => {
     await seedStorage(page, { userTier: 'pro' });
     await page.goto('/#planner');

@@ -331,7 +331,7 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('link', { name: 'View All Trips' })).toHaveAttribute('href', '/trips');
   });
 
-  test('expenses: add, ignore an incomplete add, list, total by category, delete; stored with the trip', async ({
+  test('expenses: add, refuse an incomplete add with its reasons, list, total by category, delete; stored with the trip', async ({
     page,
   }) => {
     const user = await registerUser(page);
@@ -345,11 +345,15 @@ test.describe('dashboard', () => {
     const recent = page.getByRole('list', { name: 'Recent expenses' });
     await expect(recent.getByRole('listitem')).toHaveCount(3);
 
-    // Silently ignored without a description (SPEC 5): nothing added, no message.
+    // Refused without a category or a description, each field saying why; what was typed stays.
     const form = page.getByRole('form', { name: 'Add expense' });
     await form.getByLabel('Amount ($)').fill('9.99');
     await form.getByRole('button', { name: 'Add Expense' }).click();
+    await expect(form.getByText('Choose a category.')).toBeVisible();
+    await expect(form.getByText('Enter a description.')).toBeVisible();
+    await expect(form.getByLabel('Amount ($)')).toHaveValue('9.99');
     await expect(recent.getByRole('listitem')).toHaveCount(3);
+    await form.getByLabel('Amount ($)').fill('');
 
     const totals = page.getByRole('definition');
     await expect(page.getByLabel('Total by category')).toContainText('Fuel$75.50');
@@ -369,5 +373,35 @@ test.describe('dashboard', () => {
       .toEqual([30, 45.5]);
     await page.reload();
     await expect(page.getByTestId('expenses-total')).toHaveText('$75.50');
+  });
+});
+
+test.describe('expenses on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a long word wraps instead of widening the page; a long description is counted, kept and refused', async ({
+    page,
+  }) => {
+    const user = await registerUser(page);
+    await createOnServer(page.request, user);
+    await page.goto('/dashboard');
+    await expect(page.getByText('No expenses recorded yet.')).toBeVisible();
+    const word = 'Supercalifragilistic'.repeat(12);
+    await addExpense(page, 'Other', '12', word);
+    await expect(page.getByRole('list', { name: 'Recent expenses' }).getByText(word)).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+
+    const form = page.getByRole('form', { name: 'Add expense' });
+    const long = 'x'.repeat(530);
+    await form.getByLabel('Description').fill(long);
+    await expect(form.getByText('530 / 500 characters')).toBeVisible();
+    await form.getByLabel('Amount ($)').fill('3');
+    await form.getByRole('button', { name: 'Add Expense' }).click();
+    await expect(
+      form.getByText('A description can be at most 500 characters: this one has 530.'),
+    ).toBeVisible();
+    await expect(form.getByLabel('Description')).toHaveValue(long);
+    await expect(page.getByRole('list', { name: 'Recent expenses' }).getByRole('listitem')).toHaveCount(1);
   });
 });

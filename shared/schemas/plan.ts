@@ -278,6 +278,9 @@ export type Recommendations = z.infer<typeof recommendationsSchema>;
 // that renumbers the days still finds where it belongs.
 // `at` is absent when the day had no known place (a manual day without a park): then the edit stays
 // with the same day number.
+/** The longest note a traveller can add to a day. */
+export const NOTE_MAX_LENGTH = 2000;
+
 const editBase = {
   id: z.string().max(64).optional(),
   day: z.number().int().min(1),
@@ -286,7 +289,7 @@ const editBase = {
 export const travellerEditSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('park'), ...editBase, park: rvParkSchema }),
   z.object({ kind: z.literal('activity'), ...editBase, detail: activityDetailSchema }),
-  z.object({ kind: z.literal('note'), ...editBase, text: z.string().max(2000) }),
+  z.object({ kind: z.literal('note'), ...editBase, text: z.string().max(NOTE_MAX_LENGTH) }),
   // The nights of the stay at `at` (day is the stay's first day); added later, so older plans lack it.
   z.object({ kind: z.literal('nights'), ...editBase, nights: z.number().int().min(1).max(30) }),
 ]);

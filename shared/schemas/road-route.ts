@@ -10,6 +10,17 @@ export const roadRouteQuerySchema = z.object({
 });
 export type RoadRouteQuery = z.infer<typeof roadRouteQuerySchema>;
 
+// GET /api/road-route/places: whether the planner can find both places and reach them by road, asked
+// before a trip is saved so a plan that cannot be made leaves no trip behind. A place it cannot use
+// answers 422 with `place` naming the query field ('from' or 'to').
+export const roadPlacesQuerySchema = roadRouteQuerySchema.pick({ from: true, to: true });
+export type RoadPlacesQuery = z.infer<typeof roadPlacesQuerySchema>;
+export const roadPlacesSchema = z.object({ from: z.string(), to: z.string() });
+export const roadPlaceRefusalSchema = z.object({
+  message: z.string(),
+  place: z.enum(['from', 'to']),
+});
+
 export const roadRouteSchema = z.object({
   from: z.string(),
   to: z.string(),

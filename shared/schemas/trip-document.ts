@@ -90,11 +90,15 @@ export function isWebUrl(value: string): boolean {
 /** A plan, itinerary or reservation map whose links are all web links. */
 const linkedJsonObject = jsonObject.refine((v) => firstUnsafeLink(v) === null, WEB_LINKS_ONLY_MESSAGE);
 
+/** The largest amount and the longest description an expense may have. */
+export const EXPENSE_AMOUNT_MAX = 1_000_000;
+export const EXPENSE_DESCRIPTION_MAX = 500;
+
 export const expenseSchema = z.object({
   id: text(40).min(1),
   category: z.enum(['fuel', 'camping', 'food', 'shopping', 'maintenance', 'other']),
-  amount: z.number().finite().min(0).max(1_000_000),
-  description: text(500).min(1),
+  amount: z.number().finite().min(0).max(EXPENSE_AMOUNT_MAX),
+  description: text(EXPENSE_DESCRIPTION_MAX).min(1),
   date: text(40),
 });
 export type Expense = z.infer<typeof expenseSchema>;

@@ -51,6 +51,8 @@ import { weatherSchema } from '@shared/schemas/weather';
 import {
   roadLegsInputSchema,
   roadLegsSchema,
+  roadPlacesQuerySchema,
+  roadPlacesSchema,
   roadRouteQuerySchema,
   roadRouteSchema,
 } from '@shared/schemas/road-route';
@@ -244,6 +246,14 @@ export const apiOperations: Record<
       summary: 'Road miles and drive time between two places',
       query: roadRouteQuerySchema,
       response: roadRouteSchema,
+    },
+  },
+  '/api/road-route/places': {
+    get: {
+      summary:
+        'Whether the planner can find both places and reach them by road (asked before a trip is saved); 422 with `place` naming the one it cannot use',
+      query: roadPlacesQuerySchema,
+      response: roadPlacesSchema,
     },
   },
   '/api/road-route/legs': {

@@ -110,3 +110,32 @@ describe('POST /api/road-route/legs', () => {
     expect(segmentsOnLine(line, sharedRestrictedSegments(), { propaneOnBoard: true })).toEqual([]);
   });
 });
+
+describe('GET /api/road-route/places', () => {
+  it('names both places when the planner can find them and reach them by road', async () => {
+    const res = await request(app)
+      .get('/api/road-route/places')
+      .query({ from: 'Denver, CO', to: 'Moab, UT' });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      from: expect.stringContaining('Denver'),
+      to: expect.stringContaining('Moab'),
+    });
+  });
+
+  it('answers 422 naming the field of a place it cannot find or cannot reach by road', async () => {
+    const misspelt = await request(app)
+      .get('/api/road-route/places')
+      .query({ from: 'Springfeild', to: 'Moab, UT' });
+    expect(misspelt.status).toBe(422);
+    expect(misspelt.body).toEqual({ message: 'Could not find location: Springfeild', place: 'from' });
+    const island = await request(app)
+      .get('/api/road-route/places')
+      .query({ from: 'Denver, CO', to: 'Honolulu, HI' });
+    expect(island.status).toBe(422);
+    expect(island.body.place).toBe('to');
+    expect(island.body.message).toMatch(/lower 48 states/);
+    const empty = await request(app).get('/api/road-route/places').query({ from: 'Denver, CO', to: ' ' });
+    expect(empty.status).toBe(400);
+  });
+});

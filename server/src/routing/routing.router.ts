@@ -1,6 +1,6 @@
 import { Router } from 'express';
-import type { RoadLegsInput, RoadRouteQuery } from '@shared/schemas/road-route';
-import { roadLegsInputSchema, roadRouteQuerySchema } from '@shared/schemas/road-route';
+import type { RoadLegsInput, RoadPlacesQuery, RoadRouteQuery } from '@shared/schemas/road-route';
+import { roadLegsInputSchema, roadPlacesQuerySchema, roadRouteQuerySchema } from '@shared/schemas/road-route';
 import { HttpError } from '../http/errors';
 import type { RateLimitStore } from '../http/rate-limit';
 import { rateLimit } from '../http/rate-limit';
@@ -25,6 +25,28 @@ export interface RoutingRouterDeps {
   roads?: RoadWork;
 }
 
+/**
+ * Both ends of a drive found and on the road network (the lower 48 states), or a 422 naming the one
+ * that is not (`place`: the query field), with the planner's own words.
+ */
+async function roadEnds(
+  resolvePlace: RoutingRouterDeps['resolvePlace'],
+  q: RoadPlacesQuery,
+): Promise<[RoutePlace, RoutePlace]> {
+  const [from, to] = await Promise.all([resolvePlace(q.from), resolvePlace(q.to)]);
+  if (!from) throw new HttpError(422, `Could not find location: ${q.from}`, { place: 'from' });
+  if (!to) throw new HttpError(422, `Could not find location: ${q.to}`, { place: 'to' });
+  for (const [place, end] of [['from', from] as const, ['to', to] as const]) {
+    if (end.state === 'AK' || end.state === 'HI')
+      throw new HttpError(
+        422,
+        `Our road network covers the lower 48 states: we cannot route to or from ${end.name}.`,
+        { place },
+      );
+  }
+  return [from, to];
+}
+
 export function createRoutingRouter(deps: RoutingRouterDeps) {
   const router = Router();
   const roads = deps.roads ?? inlineRoadWork;
@@ -42,20 +64,23 @@ export function createRoutingRouter(deps: RoutingRouterDeps) {
     validate({ query: roadRouteQuerySchema }),
     async (_req, res) => {
       const q = res.locals.query as RoadRouteQuery;
-      const [from, to] = await Promise.all([deps.resolvePlace(q.from), deps.resolvePlace(q.to)]);
-      if (!from) throw new HttpError(422, `Could not find location: ${q.from}`);
-      if (!to) throw new HttpError(422, `Could not find location: ${q.to}`);
-      for (const end of [from, to]) {
-        if (end.state === 'AK' || end.state === 'HI')
-          throw new HttpError(
-            422,
-            `Our road network covers the lower 48 states: we cannot route to or from ${end.name}.`,
-          );
-      }
+      const [from, to] = await roadEnds(deps.resolvePlace, q);
       // A RouteNotFoundError answers 422 with its message (domain-errors.ts).
       const route = await roads.route([from, to], q.rvType ?? 'travel-trailer');
       res.setHeader('Cache-Control', 'public, max-age=86400');
       res.json({ from: from.name, to: to.name, ...route, note: ROAD_DISTANCE_NOTE });
+    },
+  );
+  // The planner asks before it saves a trip: a place it cannot plan from or to is said beside its
+  // field, and no trip is left behind.
+  router.get(
+    '/road-route/places',
+    routeLimit('road-route-places'),
+    validate({ query: roadPlacesQuerySchema }),
+    async (_req, res) => {
+      const [from, to] = await roadEnds(deps.resolvePlace, res.locals.query as RoadPlacesQuery);
+      res.setHeader('Cache-Control', 'private, max-age=3600');
+      res.json({ from: from.name, to: to.name });
     },
   );
   // Each leg is routed on its own, so a day's figures are that day's drive only.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Expense } from '@shared/schemas/trip-document';
-import { expenseFromForm, parseAmount, recentExpenses, totalByCategory, totalExpenses } from './expenses';
+import { parseAmount, readExpenseForm, recentExpenses, totalByCategory, totalExpenses } from './expenses';
 
 const form = (
   overrides: Partial<{ category: string; amount: string; description: string; date: string }> = {},
@@ -34,22 +34,41 @@ describe('expense rules', () => {
   });
 
   it('builds an expense from a filled form', () => {
-    expect(expenseFromForm(form(), 'E1', '2026-06-01')).toEqual({
-      id: 'E1',
-      category: 'fuel',
-      amount: 45.5,
-      description: 'Diesel in Moab',
-      date: '2026-06-02',
+    expect(readExpenseForm(form(), 'E1', '2026-06-01')).toEqual({
+      expense: {
+        id: 'E1',
+        category: 'fuel',
+        amount: 45.5,
+        description: 'Diesel in Moab',
+        date: '2026-06-02',
+      },
     });
-    expect(expenseFromForm(form({ date: '' }), 'E1', '2026-06-01')?.date).toBe('2026-06-01');
+    const undated = readExpenseForm(form({ date: '' }), 'E1', '2026-06-01');
+    expect('expense' in undated && undated.expense.date).toBe('2026-06-01');
   });
 
-  it('silently ignores an add unless category, amount and description are filled (SPEC 5)', () => {
-    expect(expenseFromForm(form({ category: '' }), 'E1', '2026-06-01')).toBeNull();
-    expect(expenseFromForm(form({ category: 'souvenirs' }), 'E1', '2026-06-01')).toBeNull();
-    expect(expenseFromForm(form({ amount: '' }), 'E1', '2026-06-01')).toBeNull();
-    expect(expenseFromForm(form({ amount: 'twelve' }), 'E1', '2026-06-01')).toBeNull();
-    expect(expenseFromForm(form({ description: '   ' }), 'E1', '2026-06-01')).toBeNull();
+  it('refuses an incomplete or out-of-range add and says why, field by field', () => {
+    const errors = (values: Parameters<typeof form>[0]) => {
+      const read = readExpenseForm(form(values), 'E1', '2026-06-01');
+      return 'errors' in read ? read.errors : {};
+    };
+    expect(errors({ category: '' })).toEqual({ category: 'Choose a category.' });
+    expect(errors({ category: 'souvenirs' })).toEqual({ category: 'Choose a category.' });
+    expect(errors({ amount: '' })).toEqual({ amount: 'Enter the amount.' });
+    expect(errors({ amount: 'twelve' })).toEqual({ amount: 'Enter the amount as a number, like 12.50.' });
+    expect(errors({ amount: '1000000.01' })).toEqual({ amount: 'An expense can be at most $1,000,000.00.' });
+    expect(errors({ amount: '1000000' })).toEqual({});
+    expect(errors({ description: '   ' })).toEqual({ description: 'Enter a description.' });
+    expect(errors({ description: 'x'.repeat(501) })).toEqual({
+      description: 'A description can be at most 500 characters: this one has 501.',
+    });
+    expect(errors({ description: 'x'.repeat(500) })).toEqual({});
+    // Every field at once: each says its own reason.
+    expect(Object.keys(errors({ category: '', amount: '', description: '' })).sort()).toEqual([
+      'amount',
+      'category',
+      'description',
+    ]);
   });
 
   it('lists the 10 most recent, newest first', () => {

@@ -1,5 +1,5 @@
 import type { Expense } from '@shared/schemas/trip-document';
-import { expenseSchema } from '@shared/schemas/trip-document';
+import { EXPENSE_AMOUNT_MAX, EXPENSE_DESCRIPTION_MAX, expenseSchema } from '@shared/schemas/trip-document';
 import { DISPLAY_LIMITS } from '@shared/constants';
 
 // SPEC 3 Expense categories, in the order the form lists them.
@@ -29,23 +29,50 @@ export function parseAmount(value: string): number | null {
   return Number.isFinite(amount) ? Math.round(amount * 100) / 100 : null;
 }
 
+/** Why each field of the add form cannot be saved as typed; absent fields are fine. */
+export type ExpenseFormErrors = Partial<Record<keyof ExpenseFormValues, string>>;
+
+function amountError(text: string): string | null {
+  if (!text.trim()) return 'Enter the amount.';
+  const amount = parseAmount(text);
+  if (amount === null) return 'Enter the amount as a number, like 12.50.';
+  if (amount > EXPENSE_AMOUNT_MAX) return `An expense can be at most ${formatUsd(EXPENSE_AMOUNT_MAX)}.`;
+  return null;
+}
+
+function descriptionError(text: string): string | null {
+  const description = text.trim();
+  if (!description) return 'Enter a description.';
+  if (description.length > EXPENSE_DESCRIPTION_MAX)
+    return `A description can be at most ${EXPENSE_DESCRIPTION_MAX} characters: this one has ${description.length}.`;
+  return null;
+}
+
 /**
- * An add is silently ignored unless category, amount and description are all filled. An
- * amount that is not a decimal number, or is out of range, is ignored the same way.
+ * The expense the add form holds, or why it cannot be added: every refused add says why, field by
+ * field (category, amount, description), and the form keeps what was typed.
  */
-export function expenseFromForm(values: ExpenseFormValues, id: string, today: string): Expense | null {
-  const description = values.description.trim();
-  if (!isCategory(values.category) || !description || !values.amount.trim()) return null;
-  const amount = parseAmount(values.amount);
-  if (amount === null) return null;
+export function readExpenseForm(
+  values: ExpenseFormValues,
+  id: string,
+  today: string,
+): { expense: Expense } | { errors: ExpenseFormErrors } {
+  const errors: ExpenseFormErrors = {};
+  if (!isCategory(values.category)) errors.category = 'Choose a category.';
+  const amount = amountError(values.amount);
+  if (amount) errors.amount = amount;
+  const description = descriptionError(values.description);
+  if (description) errors.description = description;
+  if (Object.keys(errors).length > 0) return { errors };
   const parsed = expenseSchema.safeParse({
     id,
     category: values.category,
-    amount,
-    description,
+    amount: parseAmount(values.amount),
+    description: values.description.trim(),
     date: values.date.trim() || today,
   });
-  return parsed.success ? parsed.data : null;
+  if (parsed.success) return { expense: parsed.data };
+  return { errors: { date: 'Enter a date as YYYY-MM-DD.' } };
 }
 
 /** Newest first by date, then by the order they were added; SPEC 9 shows the 10 most recent. */

@@ -25,7 +25,8 @@ export function ExpenseList({ expenses, total, onDelete, deleting }: Props) {
           {recentExpenses(expenses).map((expense) => (
             <li key={expense.id} className="flex items-center justify-between gap-3 py-2 text-sm">
               <div className="min-w-0">
-                <p className="truncate font-medium">{expense.description}</p>
+                {/* A long word wraps anywhere rather than widening the page (phones). */}
+                <p className="font-medium [overflow-wrap:anywhere]">{expense.description}</p>
                 <p className="text-stone-600">
                   {EXPENSE_CATEGORY_LABELS[expense.category]} · {expense.date}
                 </p>

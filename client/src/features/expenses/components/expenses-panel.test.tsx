@@ -67,7 +67,7 @@ describe('ExpensesPanel', () => {
     );
   });
 
-  it('silently ignores an add without a category, and deletes an expense', async () => {
+  it('refuses an add without a category and says why beside the field, keeping what was typed; deletes an expense', async () => {
     localStorage.setItem(
       key,
       JSON.stringify([{ id: 'a', category: 'food', amount: 12, description: 'Tacos', date: '2030-06-01' }]),
@@ -78,12 +78,35 @@ describe('ExpensesPanel', () => {
     await user.type(screen.getByLabelText('Amount ($)'), '9.99');
     await user.type(screen.getByLabelText('Description'), 'Ice');
     await user.click(screen.getByRole('button', { name: 'Add Expense' }));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a category.');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Amount ($)')).toHaveValue(9.99);
+    expect(screen.getByLabelText('Description')).toHaveValue('Ice');
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
     expect(JSON.parse(localStorage.getItem(key) ?? '[]')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Delete expense Tacos' }));
     await waitFor(() => expect(screen.getByText('No expenses recorded yet.')).toBeInTheDocument());
+    expect(JSON.parse(localStorage.getItem(key) ?? '[]')).toEqual([]);
+  });
+
+  it('keeps a description past 500 characters whole, counts it and refuses it with a message', async () => {
+    renderPanel();
+    const user = userEvent.setup();
+    await screen.findByText('No expenses recorded yet.');
+    const description = screen.getByLabelText('Description');
+    await user.click(description);
+    await user.paste('y'.repeat(520));
+    expect(description).toHaveValue('y'.repeat(520));
+    expect(screen.getByText('520 / 500 characters')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The description can be at most 500 characters: this one has 520.',
+    );
+    await user.type(screen.getByLabelText('Amount ($)'), '5');
+    await user.click(screen.getByRole('button', { name: 'Add Expense' }));
+    expect(
+      screen.getByText('A description can be at most 500 characters: this one has 520.'),
+    ).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(key) ?? '[]')).toEqual([]);
   });
 

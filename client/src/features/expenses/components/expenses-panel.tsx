@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Expense } from '@shared/schemas/trip-document';
 import { todayIso } from '@shared/trips/dates';
-import { expenseFromForm, formatUsd, totalExpenses } from '@/entities/trips/expenses';
-import type { ExpenseFormValues } from '@/entities/trips/expenses';
+import { formatUsd, readExpenseForm, totalExpenses } from '@/entities/trips/expenses';
+import type { ExpenseFormErrors, ExpenseFormValues } from '@/entities/trips/expenses';
 import { SkeletonLines } from '@/components/ui/skeleton';
 import { toastError } from '@/components/ui/toast';
 import { useAddExpense, useDeleteExpense, useTripExpenses } from '../api/trip-expenses';
@@ -37,14 +37,20 @@ export function ExpensesPanel({
   const addExpense = useAddExpense(tripId);
   const deleteExpense = useDeleteExpense(tripId);
   const [form, setForm] = useState<ExpenseFormValues>(emptyForm);
+  const [errors, setErrors] = useState<ExpenseFormErrors>({});
   const ids = useId();
   const headingId = `${ids}-heading`;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    // Silently ignored unless category, amount and description are filled.
-    const expense = expenseFromForm(form, newExpenseId(), todayIso());
-    if (!expense) return;
+    // A refused add says why beside each field and keeps what was typed.
+    const read = readExpenseForm(form, newExpenseId(), todayIso());
+    if ('errors' in read) {
+      setErrors(read.errors);
+      return;
+    }
+    const { expense } = read;
+    setErrors({});
     // Cleared at once so the next expense can be typed while this one saves; restored on failure.
     const typed = form;
     setForm({ ...emptyForm(), date: form.date });
@@ -75,7 +81,11 @@ export function ExpensesPanel({
         <ExpenseForm
           ids={ids}
           form={form}
-          onChange={(field, value) => setForm((f) => ({ ...f, [field]: value }))}
+          errors={errors}
+          onChange={(field, value) => {
+            setForm((f) => ({ ...f, [field]: value }));
+            setErrors((e) => ({ ...e, [field]: undefined }));
+          }}
           onSubmit={submit}
           adding={addExpense.isPending}
         />

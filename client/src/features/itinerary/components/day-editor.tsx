@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import type { Day } from '@shared/schemas/plan';
+import { NOTE_MAX_LENGTH } from '@shared/schemas/plan';
 import { moveItem, withActivities } from '@/entities/trips/plan/plan-edits';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
+import { FieldError, Input } from '@/components/ui/input';
+import { TextLimit, textOverLimit } from '@/components/ui/text-limit';
 import { Label } from '@/components/ui/label';
 import { formatDay } from '@/lib/format';
 import { OsmCredit, ParkFacts } from '@/components/campground/park-facts';
@@ -13,47 +15,71 @@ import { ArrowDown, ArrowUp } from 'lucide-react';
 
 type DayChange = { day: Day; onChange: (day: Day) => void };
 
-/** A one-field form that adds a trimmed text to the day (an activity or a note). */
+/**
+ * A one-field form that adds a trimmed text to the day (an activity or a note). A text past
+ * `maxLength` is kept in the field, counted and refused with a message; nothing is cut.
+ */
 function AddTextForm({
   label,
   placeholder,
   submitLabel,
   maxLength,
+  what,
   onAdd,
 }: {
   label: string;
   placeholder: string;
   submitLabel: string;
   maxLength?: number;
-  /** False when the text was not added (a note already there): the field keeps it. */
-  onAdd: (text: string) => boolean;
+  /** The text as a sentence names it ("A note"), for the limit's message. */
+  what?: string;
+  /** Why the text was not added (a note already there), or null when it was: the field keeps it. */
+  onAdd: (text: string) => string | null;
 }) {
   const id = useId();
   const [text, setText] = useState('');
+  const [refused, setRefused] = useState<string | null>(null);
+  const over = maxLength !== undefined && textOverLimit(text, maxLength);
+  const describedBy = [maxLength !== undefined ? `${id}-limit` : '', refused ? `${id}-refused` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <form
-      className="mt-3 flex gap-2"
+      className="mt-3"
       onSubmit={(e) => {
         e.preventDefault();
         const value = text.trim();
-        if (value && onAdd(value)) setText('');
+        if (!value || over) return;
+        const why = onAdd(value);
+        setRefused(why);
+        if (why === null) setText('');
       }}
     >
-      <div className="flex-1">
-        <Label htmlFor={id} className="sr-only">
-          {label}
-        </Label>
-        <Input
-          id={id}
-          placeholder={placeholder}
-          maxLength={maxLength}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-        />
+      <div className="flex gap-2">
+        <div className="min-w-0 flex-1">
+          <Label htmlFor={id} className="sr-only">
+            {label}
+          </Label>
+          <Input
+            id={id}
+            placeholder={placeholder}
+            value={text}
+            aria-invalid={over || refused !== null}
+            aria-describedby={describedBy || undefined}
+            onChange={(e) => {
+              setText(e.target.value);
+              setRefused(null);
+            }}
+          />
+        </div>
+        <Button type="submit" disabled={text.trim() === '' || over}>
+          {submitLabel}
+        </Button>
       </div>
-      <Button type="submit" disabled={text.trim() === ''}>
-        {submitLabel}
-      </Button>
+      {maxLength !== undefined && text.length > 0 ? (
+        <TextLimit id={`${id}-limit`} length={text.length} limit={maxLength} what={what ?? 'This text'} />
+      ) : null}
+      <FieldError id={`${id}-refused`} message={refused} />
     </form>
   );
 }
@@ -74,7 +100,7 @@ function ActivitiesEditor({ day, onChange }: DayChange) {
             key={`${activity}-${index}`}
             className="flex flex-wrap items-center gap-2 rounded-md border border-stone-200 p-2"
           >
-            <span className="min-w-0 flex-1 text-sm">{activity}</span>
+            <span className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere]">{activity}</span>
             <Button
               size="sm"
               variant="ghost"
@@ -110,7 +136,7 @@ function ActivitiesEditor({ day, onChange }: DayChange) {
         submitLabel="Add Activity"
         onAdd={(name) => {
           setActivities([...activities, name]);
-          return true;
+          return null;
         }}
       />
     </section>
@@ -129,7 +155,7 @@ function NotesEditor({ day, onChange }: DayChange) {
             key={`${note}-${index}`}
             className="flex flex-wrap items-center gap-2 rounded-md border border-stone-200 p-2"
           >
-            <span className="min-w-0 flex-1 text-sm">{note}</span>
+            <span className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere]">{note}</span>
             <Button
               size="sm"
               variant="ghost"
@@ -145,11 +171,12 @@ function NotesEditor({ day, onChange }: DayChange) {
         label={`New note for day ${day.day}`}
         placeholder="Add a note"
         submitLabel="Add Note"
-        maxLength={2000}
+        maxLength={NOTE_MAX_LENGTH}
+        what="A note"
         onAdd={(text) => {
-          if (day.notes.includes(text)) return false;
+          if (day.notes.includes(text)) return 'This note is already on the day.';
           onChange({ ...day, notes: [...day.notes, text] });
-          return true;
+          return null;
         }}
       />
     </section>

@@ -81,6 +81,8 @@ export function TripPlanner({ tier }: TripPlannerProps) {
       setOutcome(next);
       setStep('success');
     },
+    onPlaceRefused: ({ field, message }) =>
+      plannerForm.setError(field, { type: 'server', message }, { shouldFocus: true }),
   });
 
   function selectMode(next: PlanningMode) {

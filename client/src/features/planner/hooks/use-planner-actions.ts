@@ -10,6 +10,8 @@ import { markOptimized } from '@/entities/trips/plan/plan-edits';
 import { derivedStops, parseDuration } from '@shared/trips/rules';
 import { PlanNotStoredError, generateTrip } from '@/lib/generate-trip';
 import { planSavedTrip, storePlanHere } from '../api/plan-saved-trip';
+import type { PlaceRefusal } from '../api/check-places';
+import { refusedPlace } from '../api/check-places';
 import { deviceState } from '@/entities/trips/trip-store';
 import {
   optimizeInputOf,
@@ -42,6 +44,8 @@ type Options = {
   forgetDraft: () => void;
   onOptimizeStep: () => void;
   onFinished: (outcome: Outcome) => void;
+  /** A place the planner cannot use: said beside its field; nothing is saved and the form stays. */
+  onPlaceRefused: (refusal: PlaceRefusal) => void;
 };
 
 /**
@@ -70,6 +74,11 @@ export function usePlannerActions(options: Options) {
   const submitPlanner = (values: PlannerFormValues, mode: PlanningMode) =>
     run(async () => {
       if (mode === 'manual') return;
+      const refusal = await refusedPlace(values);
+      if (refusal) {
+        options.onPlaceRefused(refusal);
+        return;
+      }
       const trip = await tripForDraft(ui, options.tier, options.savedTripId, plannerTripOf(values, mode));
       if (!trip) return;
       options.rememberTrip(trip.id);
