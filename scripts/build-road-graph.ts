@@ -16,10 +16,12 @@ import {
   GRAPH_MAGIC,
   VarintWriter,
 } from '../server/src/routing/graph-format';
+import { loadParkRoadLines, type OverlayLine } from './park-roads';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_SOURCE = path.resolve(root, '../shared/data/roads/us-highways.geojson.gz');
 const OUT = path.join(root, 'data/roads/us-roads.bin.gz');
+const PARK_ROADS = path.join(root, 'data/park-roads.json');
 
 interface Feature {
   properties: { state: string; class: string; num: string; name: string };
@@ -57,7 +59,11 @@ export interface BuildResult {
   stats: { nodes: number; edges: number; names: number; interiorPoints: number; droppedNodes: number };
 }
 
-export function buildRoadGraph(features: Feature[], log: (s: string) => void = () => {}): BuildResult {
+export function buildRoadGraph(
+  features: Feature[],
+  log: (s: string) => void = () => {},
+  overlay: OverlayLine[] = [],
+): BuildResult {
   // --- vertices on a 1e-5 grid ---
   const vx: number[] = [];
   const vy: number[] = [];
@@ -92,7 +98,21 @@ export function buildRoadGraph(features: Feature[], log: (s: string) => void = (
     }
     if (pts.length >= 2) lines.push({ pts, ref: r, cls });
   }
-  log(`${lines.length} lines, ${vx.length} vertices`);
+  // Park roads (scripts/park-roads.ts): state-class roads by their own name; every place they go
+  // through stays a node, and each stretch between two of them gets its published length.
+  const overlayStretches: Array<{ line: number; anchors: number[]; metres: number[] }> = [];
+  for (const o of overlay) {
+    let r = refIndex.get(o.name);
+    if (r === undefined) {
+      r = refs.length;
+      refs.push(o.name);
+      refIndex.set(o.name, r);
+    }
+    const pts = o.pts.map(([x, y]) => vertex(x, y));
+    overlayStretches.push({ line: lines.length, anchors: pts.slice(), metres: o.stretchMetres });
+    lines.push({ pts, ref: r, cls: CLASS_STATE });
+  }
+  log(`${lines.length} lines (${overlay.length} park roads), ${vx.length} vertices`);
 
   // Line ends a metre or two from another vertex are the same place (the source rounds each line on
   // its own): merge them, or the road breaks there.
@@ -318,6 +338,29 @@ export function buildRoadGraph(features: Feature[], log: (s: string) => void = (
   // --- vertex graph: one link per pair, the faster road's name where roads share a line ---
   const nV = vx.length;
   const linkKey = (a: number, b: number) => (a < b ? a * nV + b : b * nV + a);
+  // Park-road links: metres per metre of line, so each stretch sums to its published length.
+  const linkScale = new Map<number, number>();
+  const forcedNode = new Uint8Array(nV);
+  for (const o of overlayStretches) {
+    const pts = lines[o.line].pts;
+    // An anchor may have been merged with a vertex a metre or two away: find it by position.
+    const at = (p: number, anchor: number) =>
+      Math.abs(vx[pts[p]] - vx[anchor]) <= 5 && Math.abs(vy[pts[p]] - vy[anchor]) <= 5;
+    forcedNode[pts[0]] = 1;
+    let i = 0;
+    o.anchors.slice(1).forEach((anchor, k) => {
+      const from = i;
+      i++;
+      while (i < pts.length - 1 && !at(i, anchor)) i++;
+      forcedNode[pts[i]] = 1;
+      let geo = 0;
+      for (let j = from; j < i; j++) geo += metres(vx[pts[j]], vy[pts[j]], vx[pts[j + 1]], vy[pts[j + 1]]);
+      for (let j = from; j < i; j++)
+        linkScale.set(linkKey(pts[j], pts[j + 1]), o.metres[k] / Math.max(1, geo));
+    });
+  }
+  const linkMetres = (a: number, b: number) =>
+    metres(vx[a], vy[a], vx[b], vy[b]) * (linkScale.get(linkKey(a, b)) ?? 1);
   const links = new Map<number, number>(); // key -> cls * 2^20 + ref
   for (const l of lines) {
     for (let s = 0; s < l.pts.length - 1; s++) {
@@ -353,7 +396,7 @@ export function buildRoadGraph(features: Feature[], log: (s: string) => void = (
   for (let v = 0; v < nV; v++) {
     const d = start[v + 1] - start[v];
     if (d === 0) continue;
-    if (d !== 2 || adjVal[start[v]] !== adjVal[start[v] + 1]) isNode[v] = 1;
+    if (d !== 2 || adjVal[start[v]] !== adjVal[start[v] + 1] || forcedNode[v]) isNode[v] = 1;
   }
 
   // --- contract chains into edges ---
@@ -375,14 +418,14 @@ export function buildRoadGraph(features: Feature[], log: (s: string) => void = (
       const val = adjVal[i];
       let prev = v;
       let cur = first;
-      let m = metres(vx[v], vy[v], vx[cur], vy[cur]);
+      let m = linkMetres(v, cur);
       const interior: number[] = [];
       while (!isNode[cur]) {
         interior.push(cur);
         const n0 = adjTo[start[cur]];
         const next = n0 === prev ? adjTo[start[cur] + 1] : n0;
         usedLink.add(linkKey(cur, next));
-        m += metres(vx[cur], vy[cur], vx[next], vy[next]);
+        m += linkMetres(cur, next);
         prev = cur;
         cur = next;
         if (cur === v && !isNode[cur]) break;
@@ -493,7 +536,11 @@ function main() {
   const source = process.argv[2] ?? DEFAULT_SOURCE;
   const t0 = Date.now();
   const json = JSON.parse(gunzipSync(readFileSync(source)).toString('utf8')) as { features: Feature[] };
-  const { bytes, stats } = buildRoadGraph(json.features, (s) => console.log(s));
+  const { bytes, stats } = buildRoadGraph(
+    json.features,
+    (s) => console.log(s),
+    loadParkRoadLines(PARK_ROADS),
+  );
   mkdirSync(path.dirname(OUT), { recursive: true });
   writeFileSync(OUT, bytes);
   // The A* landmarks are built from the graph file: scripts/build-profile-landmarks.ts.
