@@ -6,7 +6,7 @@ import { generatedPlan, makeTrip, newTripId } from './support/trips';
 // The owner's Share control: a share leaves out notes, expenses and confirmation numbers unless the
 // owner includes private details; Stop sharing makes the link answer "not found" again.
 
-const PRIVATE_DETAILS = 'Include private details (notes, expenses, confirmation numbers)';
+const PRIVATE_DETAILS = 'Include private details (notes, stop names and anything typed, expenses, confirmation numbers)';
 const CONFIRMATION = 'CONF-4821';
 
 /** The document the link serves to a signed-out reader, straight from the API. */

@@ -21,6 +21,7 @@ import { clientIp, isRejection, retryAfterSeconds, retryMessage } from '../http/
 import { validate } from '../http/validate';
 import { createAuthService } from './auth.service';
 import { currentUser } from './authenticate';
+import { deviceKey, readDeviceCookie, setDeviceCookie } from './device-cookie';
 import type { Mailer } from './mail/mailer';
 import type { PasswordHasher } from './password/password-hasher';
 import { sharedPasswordHasher } from './password/password-hasher';
@@ -29,10 +30,18 @@ export const AUTH_WINDOW_MS = 15 * 60 * 1000;
 const AUTH_WINDOW_SEC = AUTH_WINDOW_MS / 1000;
 /** Failures (or requests, for register and forgot) per account in one window. */
 export const AUTH_MAX_PER_ACCOUNT = 10;
-/** Failed sign-ins to one account from all addresses together in one window before it is slowed. */
+/** The account-wide window: an hour, opened by its first failure. */
+export const ACCOUNT_WINDOW_SEC = 60 * 60;
+/**
+ * Failed sign-ins evaluated for one account from all untrusted devices together in one window; past
+ * it the account is locked to them until the window ends. Windows never overlap, so any 60 minutes
+ * see at most two windows' worth: OWASP ASVS's "no more than 100 failed attempts per hour".
+ */
 export const ACCOUNT_FAILURE_CEILING = 50;
-/** Past the ceiling the account takes one sign-in attempt per this many seconds, from anywhere. */
-export const ACCOUNT_PACE_SEC = 5;
+/** Failures allowed to one trusted device (one device cookie) in one account window. */
+export const DEVICE_FAILURE_LIMIT = AUTH_MAX_PER_ACCOUNT;
+export const ACCOUNT_LOCKED_MESSAGE =
+  'Too many failed sign-in attempts on this account. Sign in from a device you have signed in on before, or reset your password.';
 
 /** Identifiers (emails, usernames, reset tokens) are hashed so the limit store never holds them. */
 const digest = (value: string) => crypto.createHash('sha256').update(value.trim().toLowerCase()).digest('hex').slice(0, 32);
@@ -62,38 +71,42 @@ const quietly = (work: Promise<unknown>) => work.then(() => undefined, () => und
 
 /** The limits of the auth routes; `perIp` is AUTH_RATE_LIMIT_MAX. */
 function authLimiters(rateLimitStore: RateLimitStore, perIp: number) {
-  const limiter = (name: string, points: number) =>
-    rateLimitStore.limiter({ name: `auth-${name}`, points, durationSec: AUTH_WINDOW_SEC, durable: true });
-  // Across all addresses: past the ceiling the account is slowed to one attempt per ACCOUNT_PACE_SEC,
-  // never locked, so many addresses cannot buy 10 guesses each and nobody can keep the owner out.
-  // A reset link is never limited by the account, so the owner can always take it back.
-  const loginByAccount = limiter('login-account', ACCOUNT_FAILURE_CEILING);
-  const loginPace = rateLimitStore.limiter({ name: 'auth-login-pace', points: 1, durationSec: ACCOUNT_PACE_SEC, durable: true });
+  const limiter = (name: string, points: number, durationSec = AUTH_WINDOW_SEC) =>
+    rateLimitStore.limiter({ name: `auth-${name}`, points, durationSec, durable: true });
+  // Across all untrusted devices and addresses: at most ACCOUNT_FAILURE_CEILING evaluated per window,
+  // then the account is locked to them. The owner's trusted devices (device cookies) are counted
+  // apart and never locked by it, and a reset link is never limited by the account.
+  const loginByAccount = limiter('login-account-hour', ACCOUNT_FAILURE_CEILING, ACCOUNT_WINDOW_SEC);
+  const loginByDevice = limiter('login-device', DEVICE_FAILURE_LIMIT, ACCOUNT_WINDOW_SEC);
   // One notice to the owner per window, counted in the shared store, whichever instance sees the ceiling.
-  const ceilingNotice = limiter('ceiling-notice', 1);
+  const ceilingNotice = limiter('ceiling-notice-hour', 1, ACCOUNT_WINDOW_SEC);
   return {
     registerByIp: limiter('register-ip', perIp),
     registerByEmail: limiter('register-email', AUTH_MAX_PER_ACCOUNT),
     loginByIp: limiter('login-ip', perIp),
     // The library's login protection: consecutive failures counted per account and IP. A lock ends
-    // guessing from that address only, so nobody elsewhere can lock the owner out; the account is the
-    // user id whatever identifier (email or username, any case) was typed.
+    // guessing from that address only; the account is the user id whatever identifier was typed.
     loginByAccountAndIp: limiter('login-account-ip', AUTH_MAX_PER_ACCOUNT),
     loginByAccount,
+    loginByDevice,
     passwordByUser: limiter('password-user', AUTH_MAX_PER_ACCOUNT),
     forgotByIp: limiter('forgot-ip', perIp),
     forgotByEmail: limiter('forgot-email', AUTH_MAX_PER_ACCOUNT),
     resetByIp: limiter('reset-ip', perIp),
     resetByToken: limiter('reset-token', AUTH_MAX_PER_ACCOUNT),
-    /** `notice` runs at most once per window for an account, when the ceiling is passed. */
-    async slowPastCeiling(userId: string, notice: () => Promise<void>): Promise<void> {
+    /** True when the trusted device may try (its point is taken); false once it is past its own limit. */
+    deviceMayTry: (key: string) => loginByDevice.consume(key).then(() => true, (rejection: unknown) => {
+      if (!isRejection(rejection)) throw rejection;
+      return false;
+    }),
+    /** Takes the account's point; past the ceiling a 429, and `notice` at most once per window. */
+    async lockPastCeiling(accountKey: string, notice?: () => Promise<void>): Promise<void> {
       try {
-        await loginByAccount.consume(userId);
+        await loginByAccount.consume(accountKey);
       } catch (rejection) {
         if (!isRejection(rejection)) throw rejection;
-        const first = await ceilingNotice.consume(userId).then(() => true, () => false);
-        if (first) await notice();
-        await consumeAll([[loginPace, userId]], 'Too many sign-in attempts');
+        if (notice && (await ceilingNotice.consume(accountKey).then(() => true, () => false))) await notice();
+        throw new HttpError(429, ACCOUNT_LOCKED_MESSAGE, undefined, retryAfterSeconds(rejection.msBeforeNext));
       }
     },
   };
@@ -121,12 +134,14 @@ export function createAuthRouter(deps: AuthRouterDeps) {
     loginByIp,
     loginByAccountAndIp,
     loginByAccount,
+    loginByDevice,
     passwordByUser,
     forgotByIp,
     forgotByEmail,
     resetByIp,
     resetByToken,
-    slowPastCeiling,
+    deviceMayTry,
+    lockPastCeiling,
   } = authLimiters(rateLimitStore, config.authRateLimitMax);
   // Every handler's req.body is the value validate() parsed with the shared schema.
   const router = express.Router();
@@ -142,32 +157,39 @@ export function createAuthRouter(deps: AuthRouterDeps) {
       ],
       'Too many registration attempts',
     );
-    res.status(201).json(await service.register(body));
+    const created = await service.register(body);
+    setDeviceCookie(req, res, config.jwtSecret, created.user.id);
+    res.status(201).json(created);
   });
 
   router.post('/login', validate({ body: loginInputSchema }), async (req, res) => {
     const body: Auth.LoginInput = req.body;
     const ip = clientIp(req);
+    const cookie = readDeviceCookie(req);
     let accountKey = '';
+    let account = '';
+    let device: string | null = null;
     const result = await service.login(body, async (row) => {
-      accountKey = `${row ? row.id : `unknown:${digest(body.emailOrUsername)}`}:${ip}`;
-      await consumeAll(
-        [
-          [loginByIp, ip],
-          [loginByAccountAndIp, accountKey],
-        ],
-        'Too many sign-in attempts',
-      );
+      account = row ? row.id : `unknown:${digest(body.emailOrUsername)}`;
+      await consumeAll([[loginByIp, ip]], 'Too many sign-in attempts');
+      // A trusted device is counted by its own cookie and never stopped by the account's lock.
+      device = row ? deviceKey(config.jwtSecret, cookie, row.id) : null;
+      if (device && (await deviceMayTry(device))) return;
+      device = null;
+      accountKey = `${account}:${ip}`;
+      await consumeAll([[loginByAccountAndIp, accountKey]], 'Too many sign-in attempts');
       const notice = (id: string) => () =>
         service.noticeAccountCeiling(id).catch((err: unknown) => logger.error({ err }, 'Could not send the failed sign-in notice'));
-      if (row) await slowPastCeiling(row.id, notice(row.id));
+      await lockPastCeiling(account, row ? notice(row.id) : undefined);
     });
-    // Only failures count: a correct password gives back the IP's point and clears the account's.
+    // Only failures count: a correct password gives back this request's own points, no more, so the
+    // owner's sign-ins never hand guessing from elsewhere a fresh allowance.
     await Promise.all([
       quietly(loginByIp.reward(ip)),
-      quietly(loginByAccountAndIp.delete(accountKey)),
-      quietly(loginByAccount.delete(result.user.id)),
+      device ? quietly(loginByDevice.reward(device)) : quietly(loginByAccount.reward(account)),
+      accountKey ? quietly(loginByAccountAndIp.delete(accountKey)) : undefined,
     ]);
+    setDeviceCookie(req, res, config.jwtSecret, result.user.id);
     res.json(result);
   });
 
@@ -224,7 +246,11 @@ export function createAuthRouter(deps: AuthRouterDeps) {
       ],
       'Too many password reset attempts',
     );
-    res.json(await service.resetPassword(body));
+    const { message, userId } = await service.resetPassword(body);
+    // The reset proved the mailbox: this browser becomes a trusted device, so a lock cannot keep the
+    // owner out right after taking the account back.
+    setDeviceCookie(req, res, config.jwtSecret, userId);
+    res.json({ message });
   });
 
   return router;

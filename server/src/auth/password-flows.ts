@@ -55,7 +55,8 @@ export function passwordFlows(kit: AuthKit) {
       logger.warn({ userId }, 'Failed sign-ins passed the account-wide ceiling: the owner is mailed a notice');
     },
 
-    async resetPassword(input: ResetPasswordInput): Promise<{ message: string }> {
+    /** `userId` is for the router (the device cookie), never sent. */
+    async resetPassword(input: ResetPasswordInput): Promise<{ message: string; userId: string }> {
       // The token is checked before the costly hash, so bogus resets cost a lookup, not a bcrypt run.
       if (!(await findUsableResetToken(db, hashResetToken(input.token)))) {
         throw new HttpError(400, INVALID_RESET_LINK_MESSAGE);
@@ -66,10 +67,10 @@ export function passwordFlows(kit: AuthKit) {
         if (!token) return false;
         if (!(await consumeResetTokens(trx, token))) return false;
         // The token version bump signs out every session issued before the reset.
-        return (await updatePassword(trx, token.user_id, passwordHash)) !== undefined;
+        return (await updatePassword(trx, token.user_id, passwordHash)) ? token.user_id : undefined;
       });
       if (!done) throw new HttpError(400, INVALID_RESET_LINK_MESSAGE);
-      return { message: 'Your password has been reset. You can now sign in with your new password.' };
+      return { message: 'Your password has been reset. You can now sign in with your new password.', userId: done };
     },
 
     /** Returns a fresh session: the change signs out every other session, this one continues. */

@@ -130,7 +130,8 @@ describe('a shared link', () => {
         rvType: 'class-c',
         travelStyle: 'scenic',
       },
-      reservations: { 1: { confirmed: true, reservedElsewhere: { name: 'KOA Moab' } }, 2: { confirmed: false } },
+      // The name of a park booked elsewhere is typed by the traveller: private too.
+      reservations: { 1: { confirmed: true }, 2: { confirmed: false } },
     });
     expect(shared.body.trip.dayPlans[0].rvPark).toMatchObject({ name: 'Sand Flats Park', address: 'Moab, UT' });
     expect(shared.body.aiPlan.overview).toEqual(body.aiPlan.overview);

@@ -1,5 +1,6 @@
 import type { ServerTrip, TripDocument } from '@shared/schemas/trip-document';
 import { parseStoredPlan } from '@shared/schemas/plan';
+import { sharedPlanOf } from './shared-plan';
 import {
   dayPlanSchema,
   optimizationPreferencesSchema,
@@ -10,7 +11,8 @@ import {
 // What a visitor of a shared link sees when the owner did not include private details, built from an
 // allow-list: the trip's basics, the plan, the days and their parks. Every other field (notes,
 // expenses, the saved itinerary, fields the client added to the trip, anything inside a reservation
-// but whether it is confirmed and where) is left out, so a field added later stays private by default.
+// but whether it is confirmed) is left out, so a field added later stays private by default. The plan
+// is built by allow-list too (shared-plan.ts): nothing the traveller typed into it is shown.
 
 /** Trip fields shown as they are when they hold a string, number or boolean. */
 const BASIC_KEYS = [
@@ -65,18 +67,14 @@ export function sharedTripOf(trip: ServerTrip): ServerTrip {
   return { ...out, id: trip.id };
 }
 
-/** Per day: whether the stay is confirmed and the name of a park booked elsewhere, nothing more. */
+/** Per day: whether the stay is confirmed, nothing more (the name of a park booked elsewhere is typed). */
 function sharedReservations(value: Record<string, unknown> | null): Record<string, unknown> | null {
   if (!value) return null;
   const out: Record<string, unknown> = {};
   for (const [day, record] of Object.entries(value)) {
     const parsed = reservationRecordSchema.safeParse(record);
     if (!parsed.success) continue;
-    const elsewhere = parsed.data.reservedElsewhere;
-    out[day] = {
-      confirmed: parsed.data.confirmed,
-      ...(elsewhere ? { reservedElsewhere: { name: elsewhere.name } } : {}),
-    };
+    out[day] = { confirmed: parsed.data.confirmed };
   }
   return out;
 }
@@ -91,7 +89,7 @@ export function sharedViewOf(data: SharedParts): SharedParts {
   const plan = data.aiPlan ? parseStoredPlan(data.aiPlan) : null;
   return {
     trip: sharedTripOf(data.trip),
-    aiPlan: plan?.success ? (plan.data as Record<string, unknown>) : null,
+    aiPlan: plan?.success ? (sharedPlanOf(plan.data) as unknown as Record<string, unknown>) : null,
     reservations: sharedReservations(data.reservations),
     savedItinerary: null,
     expenses: [],

@@ -8,7 +8,7 @@ import { authToken } from '@/lib/api-client';
 import { copyLink } from '@/lib/share';
 import { useShareSettings } from './use-share-settings';
 
-export const PRIVATE_DETAILS_LABEL = 'Include private details (notes, expenses, confirmation numbers)';
+export const PRIVATE_DETAILS_LABEL = 'Include private details (notes, stop names and anything typed, expenses, confirmation numbers)';
 
 type Props = {
   tripId: string;
