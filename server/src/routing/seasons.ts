@@ -55,8 +55,11 @@ export const seasonalRoadSchema = z.object({
   opens: monthDay,
   /** Days either side of each date in which the road may or may not be open that year. */
   uncertainDays: z.number().int().min(0).max(60),
-  /** What the source says of its season, quoted short. */
+  /** What the source says of its season, in short. */
   season: z.string().min(1),
+  /** false when the agency's own page was not read: the dates are then from `reportUrl`, which quotes the agency. */
+  confirmed: z.boolean(),
+  reportUrl: z.string().url().optional(),
 });
 export type SeasonalRoad = z.infer<typeof seasonalRoadSchema>;
 
