@@ -1,6 +1,6 @@
 import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
-import type { GeneratedTrip } from '@shared/schemas/plan';
+import type { TripPlan } from '@shared/schemas/plan';
 import { generateTripInputSchema } from '@shared/schemas/plan';
 import { loadBundledData } from '../catalogue/bundled-data';
 import { segmentsOnLine } from '../routing/restricted-segments';
@@ -17,7 +17,7 @@ const passesOf = (geometry: string | undefined) => {
   const line = { lat: pts.map((p) => p[0]), lng: pts.map((p) => p[1]) };
   return segmentsOnLine(line, passes, { propaneOnBoard: true }).map((s) => s.segment.id);
 };
-const crossed = (plan: GeneratedTrip) => [...new Set(plan.dailyItinerary.flatMap((d) => passesOf(d.geometry)))];
+const crossed = (plan: TripPlan) => [...new Set(plan.dailyItinerary.flatMap((d) => passesOf(d.geometry)))];
 const planned = (departureDate: string, avoidPasses?: boolean) =>
   planTrip(
     generateTripInputSchema.parse({
