@@ -88,6 +88,8 @@ export const generateTripInputSchema = z.object({
   planningMode: planningModeSchema.optional(),
   maxDrivingHoursPerDay: z.coerce.number().min(1).max(12).optional(),
   avoidHighways: z.boolean().optional(),
+  // Keep off mountain passes (data/mountain-passes.json) whatever the season.
+  avoidPasses: z.boolean().optional(),
   optimizeFor: optimizeForSchema.optional(),
   budgetRange: z.object({ min: z.coerce.number().min(0), max: z.coerce.number().min(0) }).optional(),
   routeType: routeTypeSchema.optional(),

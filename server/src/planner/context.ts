@@ -50,6 +50,8 @@ export interface PlanContext {
   /** The route option the day-by-day plan follows. */
   readonly selectedRoute: RouteType;
   readonly avoidHighways: boolean;
+  /** The traveller asked to keep off mountain passes (any season). */
+  readonly avoidPasses: boolean;
   /** The traveller's price a gallon when they set one, else the planner's typical price. */
   readonly fuelPricePerGallon: number;
   readonly fuelPriceIsTravellers: boolean;
@@ -115,16 +117,26 @@ export function createPlanContext(
     dates: { departure: input.departureDate, ofDay, monthOfDay: (day) => Number(ofDay(day).slice(5, 7)) },
     selectedRoute: selectedRoute(input),
     avoidHighways: input.avoidHighways === true,
+    avoidPasses: input.avoidPasses === true,
     ...opts,
     fuelPricePerGallon: input.fuelPricePerGallon ?? opts.fuelPricePerGallon,
     fuelPriceIsTravellers: input.fuelPricePerGallon !== undefined,
   };
 }
 
-/** The road request of a route of the given type for this trip (a rig with propane keeps out of tunnels that ban it). */
-export const routeRequest = (ctx: PlanContext, profile: RouteType) => ({
+/**
+ * The road request of a route of the given type for this trip (a rig with propane keeps out of
+ * tunnels that ban it). Driven on day n, it carries that day's date (the seasons of roads and
+ * passes, routing/seasons.ts); without a day, the whole trip's dates (a route option drawn before
+ * its days are known).
+ */
+export const routeRequest = (ctx: PlanContext, profile: RouteType, day?: number) => ({
   profile,
   rvType: ctx.rig.type,
   avoidHighways: ctx.avoidHighways,
   propaneOnBoard: ctx.rig.propaneOnBoard,
+  avoidPasses: ctx.avoidPasses,
+  ...(day !== undefined
+    ? { date: ctx.dates.ofDay(day) }
+    : { date: ctx.dates.departure, lastDate: ctx.dates.ofDay(ctx.input.duration) }),
 });

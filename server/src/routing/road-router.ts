@@ -8,6 +8,9 @@ import { assemblePath } from './road-path';
 import type { RestrictedSegment } from './restricted-segments';
 import { sharedRestrictedSegments } from './restricted-segments';
 import { createRoadRestrictions } from './road-restrictions';
+import type { SeasonMark } from './road-seasons';
+import { createRoadSeasons } from './road-seasons';
+import type { SeasonTables } from './seasons';
 import type { ProfileLandmarks } from './profile-landmarks';
 import { profileLandmarksOf } from './profile-landmarks-store';
 import { createHoursFromRoad, createShortestEdges } from './road-search';
@@ -42,13 +45,15 @@ export { encodePath, mainRoads, simplifyIndices } from './road-geometry';
 export function createRoadRouter(
   graph: RoadGraph,
   segments: readonly RestrictedSegment[] = sharedRestrictedSegments(),
-  { cacheWords = DEFAULT_CACHE_WORDS, landmarks, hierarchies }: RouterOptions = {},
+  { cacheWords = DEFAULT_CACHE_WORDS, landmarks, hierarchies, seasons: seasonTables }: RouterOptions = {},
 ): RoadRouter {
   const nearestNode = createNodeIndex(graph);
   const coastal = coastalNames(graph);
   const profileLandmarks = landmarks ?? profileLandmarksOf(graph);
   const state = new SearchState(graph.nodeCount);
   const restrictions = createRoadRestrictions(graph, segments);
+  // The seasons block edges in the same mask (road-seasons.ts).
+  const seasons = createRoadSeasons(graph, restrictions.blocked, seasonTables);
   const search = createShortestEdges(graph, state, coastal, restrictions.blocked);
   const metricHierarchies = hierarchies ?? hierarchiesOf(graph, DEFAULT_GRAPH_FILE);
   const hierarchySearch = createHierarchySearch(graph);
@@ -78,28 +83,39 @@ export function createRoadRouter(
     };
     const nodes = waypoints.map((w) => nearestNode(w).node);
     const avoided = new Set<number>();
-    const reqKey = requestKey(req);
+    const marks: SeasonMark[] = [];
+    const reqKey = requestKey(req) + seasons.key(req);
     // A leg's search keeps off the segments applying to the request; nothing else is blocked
     // between searches, so the leg's answer depends only on its nodes and the request.
     const legEdges = (from: number, to: number) => {
       // No road joining the nodes is remembered too: that search is the longest of all.
       const compute = (): CachedLeg => {
-        const own = new Set<number>();
-        try {
+        // Each search's own segments gone around, so only the search kept says so.
+        const owns = new Map<number[], Set<number>>();
+        const one = () => {
+          const own = new Set<number>();
           const edges = restrictions.legAvoiding(() => shortest(from, to), req, own);
-          return { edges: Uint32Array.from(edges), avoided: [...own] };
+          owns.set(edges, own);
+          return edges;
+        };
+        try {
+          const { edges, marks: legMarks } = seasons.leg(one, req);
+          return { edges: Uint32Array.from(edges), avoided: [...(owns.get(edges) ?? [])], marks: legMarks };
         } catch (err) {
-          if (err instanceof RouteNotFoundError) return { edges: null, avoided: [] };
+          if (err instanceof RouteNotFoundError) return { edges: null, avoided: [], marks: [] };
           throw err;
         }
       };
       const leg = cacheWords > 0 ? legs.get(`${from}>${to}/${reqKey}`, compute, legWords) : compute();
       if (!leg.edges) throw new RouteNotFoundError();
       for (const i of leg.avoided) avoided.add(i);
+      marks.push(...leg.marks);
       return leg.edges;
     };
     const path = assemblePath(graph, nodes, legEdges, hoursPerMetre);
-    return avoided.size > 0 ? { ...path, restrictions: restrictions.restrictionsOf(path, avoided) } : path;
+    if (avoided.size === 0 && marks.length === 0) return path;
+    const all = [...restrictions.restrictionsOf(path, avoided), ...seasons.restrictionsOf(path, marks)];
+    return { ...path, restrictions: all.sort((a, b) => a.index - b.index) };
   }
 
   return {
@@ -108,10 +124,12 @@ export function createRoadRouter(
     route,
     hoursFromRoad(road, targets, req, maxDetourHours) {
       const compute = () =>
-        restrictions.withAllBlocked(req, () => hoursFromRoad(road, targets, req, maxDetourHours));
+        restrictions.withAllBlocked(req, () =>
+          seasons.withClosed(req, () => hoursFromRoad(road, targets, req, maxDetourHours)),
+        );
       if (cacheWords === 0) return compute();
       const key = [
-        requestKey(req),
+        requestKey(req) + seasons.key(req),
         maxDetourHours,
         road.map((p) => `${p.at.latitude},${p.at.longitude},${p.hours}`).join(';'),
         targets.map((t) => `${t.latitude},${t.longitude}`).join(';'),
@@ -140,13 +158,17 @@ export interface RouterOptions {
   landmarks?: ProfileLandmarks;
   /** The metrics' contraction hierarchies; by default those built beside the bundled graph (ch-store.ts). */
   hierarchies?: Hierarchies;
+  /** The passes and seasonal roads; by default the bundled tables (seasons.ts). */
+  seasons?: SeasonTables;
 }
 
 interface CachedLeg {
   edges: Uint32Array | null;
   avoided: number[];
+  marks: SeasonMark[];
 }
-const legWords = (leg: CachedLeg) => (leg.edges?.length ?? 0) + leg.avoided.length * 2 + 8;
+const legWords = (leg: CachedLeg) =>
+  (leg.edges?.length ?? 0) + leg.avoided.length * 2 + leg.marks.length * 64 + 8;
 // About 12 MB per router: a coast-to-coast leg is some tens of thousands of edges, so a few
 // hundred plans' legs fit, and every worker holding the graph holds one.
 const DEFAULT_CACHE_WORDS = 3_000_000;

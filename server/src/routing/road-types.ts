@@ -14,6 +14,13 @@ export interface RouteRequest {
   avoidHighways?: boolean;
   // The rig carries propane: the route keeps out of tunnels that ban it (restricted-segments.ts).
   propaneOnBoard?: boolean;
+  // The day the route is driven (yyyy-mm-dd), or the first of the days a longer route is drawn for
+  // (to lastDate): seasonal roads closed then are kept off, and mountain passes in winter
+  // (seasons.ts, road-seasons.ts). Without a date, no season applies.
+  date?: string;
+  lastDate?: string;
+  // The traveller asked to keep off mountain passes, whatever the season.
+  avoidPasses?: boolean;
 }
 
 // A route along roads: its points and, for every point, the road miles and RV drive hours so far.

@@ -71,7 +71,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft): Day[] {
       ...(ctx.priorities && ctx.priorities.categories.length > 0 ? { prefer: ctx.priorities.matches } : {}),
       extraSlot: ctx.input.optimizeFor === 'activities',
     });
-    const roadRules = s.restDay ? { notes: [], warnings: [] } : legRestrictions(leg);
+    const roadRules = s.restDay ? { notes: [], warnings: [] } : legRestrictions(leg, { path, from: s.fromIndex, to: s.toIndex });
     const notes = dayNotes(ctx, s, {
       parkName: rvPark.name,
       parkNotes: stop.notes,

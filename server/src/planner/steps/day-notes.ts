@@ -49,12 +49,19 @@ export function dayNotes(
 /**
  * The restricted road segments on a day's leg: the ones the drive went around (a note: where and
  * why) and the ones a routing service drove through although they apply to the rig (a warning).
+ * The same of the seasons (routing/road-seasons.ts): a closed road or a pass gone around is a
+ * note, a pass crossed in winter or a road in its uncertain weeks a warning.
  */
-export function legRestrictions(leg: Leg): { notes: string[]; warnings: string[] } {
+export function legRestrictions(leg: Leg, stretch?: Leg): { notes: string[]; warnings: string[] } {
   // A point where one day's stretch ends belongs to that day, not also to the next.
-  const on = (leg.path.restrictions ?? []).filter(
-    (r) => (r.index > leg.from || leg.from === 0) && r.index <= leg.to,
-  );
+  const within = (l: Leg) =>
+    (l.path.restrictions ?? []).filter((r) => (r.index > l.from || l.from === 0) && r.index <= l.to);
+  const own = within(leg);
+  // What the route option went around on this day's stretch (a pass, a closed road), said on the
+  // day although its own leg, drawn on the option's low road, never came near it.
+  const driven = new Set(own.filter((r) => r.kind === 'passes').map((r) => r.id));
+  const onStretch = stretch && stretch.path !== leg.path ? within(stretch) : [];
+  const on = [...own, ...onStretch.filter((r) => r.kind === 'avoided' && !driven.has(r.id))];
   const unique = (kind: 'avoided' | 'passes') => [
     ...new Set(on.filter((r) => r.kind === kind).map((r) => r.note)),
   ];

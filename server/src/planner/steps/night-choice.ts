@@ -42,7 +42,8 @@ interface DriveStart {
 interface NightSearch {
   ctx: PlanContext;
   road: OptionRoad;
-  leg(points: LatLng[]): Promise<RoutedPath | null>;
+  /** A leg driven on the given day (its date decides the seasons of roads and passes). */
+  leg(points: LatLng[], on: DaySkeleton): Promise<RoutedPath | null>;
   day: DaySkeleton;
   next: DaySkeleton | undefined;
   start: DriveStart;
@@ -104,7 +105,7 @@ function dayHoursTo(
       hoursAt,
     ),
     ats,
-    routeRequest(ctx, profile),
+    routeRequest(ctx, profile, day.day),
     DETOUR_HOURS,
   );
 }
@@ -127,7 +128,7 @@ function nextHoursFrom(
       (i) => H[after.toIndex] - H[i],
     ),
     ats,
-    routeRequest(ctx, profile),
+    routeRequest(ctx, profile, after.day),
     DETOUR_HOURS,
   );
 }
@@ -137,10 +138,10 @@ function nextHoursFrom(
 async function endAt(search: NightSearch, c: CampgroundChoice): Promise<Night | undefined> {
   const { road, day, next, start } = search;
   const at = atOf(c);
-  const leg = await search.leg([start.point, ...road.viaBetween(start.index, day.toIndex), at]);
+  const leg = await search.leg([start.point, ...road.viaBetween(start.index, day.toIndex), at], day);
   if (!leg || leg.hours > search.limitOf(day)) return undefined;
   const onward = next
-    ? await search.leg([at, ...road.viaBetween(day.toIndex, next.toIndex), road.pointAt(next.toIndex)])
+    ? await search.leg([at, ...road.viaBetween(day.toIndex, next.toIndex), road.pointAt(next.toIndex)], next)
     : undefined;
   if (next && (!onward || onward.hours > search.limitOf(next))) return undefined;
   return {
@@ -235,7 +236,7 @@ async function nightFor(search: NightSearch, option: OptionDraft, used: Readonly
   choice = ranked.find((c) => c.distance <= SHORT_DRIVE_MILES) ?? choice;
   // The day ends where it was cut; from a park, that drive was checked when the park was chosen.
   const fromPark = start.atPark
-    ? await search.leg([start.point, ...road.viaBetween(start.index, s.toIndex), road.pointAt(s.toIndex)])
+    ? await search.leg([start.point, ...road.viaBetween(start.index, s.toIndex), road.pointAt(s.toIndex)], s)
     : null;
   return {
     choice,
@@ -253,9 +254,9 @@ async function destinationNight(
 ): Promise<Night> {
   const { ctx, road, day, start } = search;
   const dest = day.to;
-  const drive = await search.leg([start.point, ...road.viaBetween(start.index, day.toIndex), dest]);
+  const drive = await search.leg([start.point, ...road.viaBetween(start.index, day.toIndex), dest], day);
   const choice = rankFor(ctx, dest, nightDates(ctx, day), used)[0];
-  const parkLeg = choice ? await search.leg([dest, atOf(choice)]) : null;
+  const parkLeg = choice ? await search.leg([dest, atOf(choice)], day) : null;
   return {
     choice,
     leg: drive ? wholeLeg(drive) : { path: option.path, from: day.fromIndex, to: day.toIndex },
@@ -277,10 +278,10 @@ async function destinationNight(
 /** Each drive day's night on an option, by stop index, chosen day by day from the start. */
 export async function chooseNights(ctx: PlanContext, option: OptionDraft): Promise<Map<number, Night>> {
   const road = optionRoad(option.shape, option.path);
-  const req = routeRequest(ctx, option.shape.type);
   const legs = new Map<string, RoutedPath | null>();
-  const leg = async (points: LatLng[]) => {
-    const key = points.map((p) => `${p.latitude.toFixed(5)},${p.longitude.toFixed(5)}`).join(';');
+  const leg = async (points: LatLng[], on: DaySkeleton) => {
+    const req = routeRequest(ctx, option.shape.type, on.day);
+    const key = `${req.date}|${points.map((p) => `${p.latitude.toFixed(5)},${p.longitude.toFixed(5)}`).join(';')}`;
     if (!legs.has(key)) legs.set(key, await ctx.router.leg(points, req));
     return legs.get(key) ?? null;
   };

@@ -1,0 +1,55 @@
+import polyline from '@mapbox/polyline';
+import { describe, expect, it } from 'vitest';
+import type { TripPlan } from '@shared/schemas/plan';
+import { generateTripInputSchema } from '@shared/schemas/plan';
+import { loadBundledData } from '../catalogue/bundled-data';
+import { segmentsOnLine } from '../routing/restricted-segments';
+import { asSegment, sharedSeasonTables } from '../routing/seasons';
+import { planTrip } from './engine';
+import { fixedNow } from '../test/planner-data';
+
+const data = loadBundledData();
+const passes = sharedSeasonTables().passes.map(asSegment);
+// The passes a day's drawn drive crosses.
+const passesOf = (geometry: string | undefined) => {
+  if (!geometry) return [];
+  const pts = polyline.decode(geometry);
+  const line = { lat: pts.map((p) => p[0]), lng: pts.map((p) => p[1]) };
+  return segmentsOnLine(line, passes, { propaneOnBoard: true }).map((s) => s.segment.id);
+};
+const crossed = (plan: TripPlan) => [...new Set(plan.dailyItinerary.flatMap((d) => passesOf(d.geometry)))];
+const planned = (departureDate: string, avoidPasses?: boolean) =>
+  planTrip(
+    generateTripInputSchema.parse({
+      fromLocation: 'Chicago, IL',
+      toLocation: 'Phoenix, AZ',
+      departureDate,
+      duration: 8,
+      ...(avoidPasses ? { avoidPasses } : {}),
+    }),
+    data,
+    { now: fixedNow },
+  );
+const HIGH_PASSES = ['kenosha-pass', 'trout-creek-pass', 'poncha-pass', 'wolf-creek-pass'];
+
+// Snowbirds from Chicago to Arizona (issue 42): the plan's chosen option through Colorado.
+describe('winter passes in a plan', () => {
+  it('leaving 28 December, keeps off the high passes; in July it may cross them; asked, it keeps off them', async () => {
+    const july = await planned('2027-07-10');
+    expect(crossed(july)).toContain('wolf-creek-pass');
+    expect(july.dailyItinerary.flatMap((d) => d.warnings ?? []).join(' ')).not.toMatch(/Crosses .* Pass/);
+
+    const winter = await planned('2026-12-28');
+    const winterCrossed = crossed(winter);
+    for (const id of HIGH_PASSES) expect(winterCrossed).not.toContain(id);
+    // The fastest option is the low road: I-44 and I-40.
+    const fastest = winter.routeOptions?.find((r) => r.type === 'fastest');
+    expect(fastest?.roads).toEqual(expect.arrayContaining(['I-44', 'I-40']));
+
+    const asked = await planned('2027-07-10', true);
+    expect(crossed(asked)).toEqual([]);
+    // The day that went around says what it avoided and why.
+    const avoided = asked.dailyItinerary.flatMap((d) => d.notes).filter((n) => n.startsWith('Avoided '));
+    expect(avoided).toContainEqual(expect.stringMatching(/^Avoided Wolf Creek Pass \(US-160, 10,857 ft\): you asked/));
+  }, 180_000);
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { sharedRoadGraph } from './graph';
+import { segmentsOnLine } from './restricted-segments';
+import { createRoadRouter } from './road-router';
+import type { RouteRequest, RoutedPath } from './road-types';
+import { asSegment, loadSeasonTables } from './seasons';
+
+const tables = loadSeasonTables();
+const graph = sharedRoadGraph();
+// Its own router (cache off), with the bundled season tables and no restricted segments.
+const router = createRoadRouter(graph, [], { cacheWords: 0, seasons: tables });
+
+// The season rows a routed line goes through, by id.
+const rows = [...tables.passes, ...tables.roads];
+const drives = (p: RoutedPath) =>
+  segmentsOnLine(p, rows.map(asSegment), { propaneOnBoard: true }).map((s) => s.segment.id);
+const notes = (p: RoutedPath, kind: 'avoided' | 'passes') =>
+  (p.restrictions ?? []).filter((r) => r.kind === kind).map((r) => r.note);
+
+const req = (date: string, more: Partial<RouteRequest> = {}): RouteRequest => ({
+  profile: 'fastest',
+  rvType: 'class-c',
+  date,
+  ...more,
+});
+
+// Either end of Trail Ridge Road (US-34 through Rocky Mountain National Park).
+const estesPark = { latitude: 40.3772, longitude: -105.5217 };
+const grandLake = { latitude: 40.2522, longitude: -105.823 };
+// Either side of Wolf Creek Pass on US-160.
+const southFork = { latitude: 37.6703, longitude: -106.6406 };
+const pagosaSprings = { latitude: 37.2695, longitude: -107.0098 };
+
+describe('seasonal roads on the road graph', () => {
+  it('finds every row of the tables in the graph, on its own roads only', async () => {
+    const { segmentEdges } = await import('./restricted-segments');
+    const edges = segmentEdges(graph, rows.map(asSegment));
+    rows.forEach((r, i) => {
+      expect(edges[i].length, r.id).toBeGreaterThan(0);
+      for (const e of edges[i]) expect(r.roads).toContain(graph.names[graph.edgeName[e]]);
+    });
+  });
+
+  it('drives Trail Ridge Road in July and goes around it in January, saying so', () => {
+    const july = router.route([estesPark, grandLake], req('2027-07-15'));
+    expect(drives(july)).toContain('trail-ridge-road');
+    expect(july.restrictions).toBeUndefined();
+
+    const january = router.route([estesPark, grandLake], req('2027-01-15'));
+    expect(drives(january)).not.toContain('trail-ridge-road');
+    // Around by I-70 and Berthoud Pass: far longer than over the top.
+    expect(january.miles).toBeGreaterThan(july.miles * 2);
+    expect(notes(january, 'avoided')).toEqual([
+      'Avoided Trail Ridge Road (US-34): usually closed for winter from about October 15 to about May 28 (Rocky Mountain National Park).',
+    ]);
+  });
+
+  it('warns in the uncertain weeks after its usual opening, and routes over it', () => {
+    const early = router.route([estesPark, grandLake], req('2027-06-05'));
+    expect(drives(early)).toContain('trail-ridge-road');
+    expect(notes(early, 'passes')).toHaveLength(1);
+    expect(notes(early, 'passes')[0]).toMatch(/^Trail Ridge Road \(US-34\) usually opens about May 28/);
+    // Late May, before the usual opening: closed.
+    expect(drives(router.route([estesPark, grandLake], req('2027-05-20')))).not.toContain('trail-ridge-road');
+  });
+
+  it('a route drawn for several days keeps off a road closed on any of them', () => {
+    const path = router.route([estesPark, grandLake], req('2027-05-20', { lastDate: '2027-06-10' }));
+    expect(drives(path)).not.toContain('trail-ridge-road');
+  });
+
+  it('estimates hours from a road only over roads open on the date', () => {
+    const road = [{ at: estesPark, hours: 0 }];
+    const [july] = router.hoursFromRoad(road, [grandLake], req('2027-07-15'), 3);
+    const [january] = router.hoursFromRoad(road, [grandLake], req('2027-01-15'), 3);
+    expect(july).not.toBeNull();
+    // Around by I-70 and Berthoud Pass (or more than the detour allowed: no answer).
+    expect(january ?? Infinity).toBeGreaterThan(july! * 1.5);
+  });
+});
+
+describe('mountain passes', () => {
+  it('crosses Wolf Creek Pass in July without a word', () => {
+    const path = router.route([southFork, pagosaSprings], req('2027-07-15'));
+    expect(drives(path)).toContain('wolf-creek-pass');
+    expect(path.restrictions).toBeUndefined();
+  });
+
+  it('in winter, crosses it when no way round is within 15 %, naming it, its elevation and the chain law', () => {
+    const path = router.route([southFork, pagosaSprings], req('2027-01-10'));
+    expect(drives(path)).toContain('wolf-creek-pass');
+    const [note] = notes(path, 'passes');
+    expect(note).toMatch(/^Crosses Wolf Creek Pass \(US-160, 10,857 ft\) in winter: no way around it/);
+    expect(note).toContain("Colorado's Traction Law");
+    expect(note).toContain('https://codot.gov/travel/winter-driving/TractionLaw');
+  });
+
+  it('keeps off it when asked, at any time of year, however long the way round', () => {
+    const plain = router.route([southFork, pagosaSprings], req('2027-07-15'));
+    const path = router.route([southFork, pagosaSprings], req('2027-07-15', { avoidPasses: true }));
+    expect(drives(path)).not.toContain('wolf-creek-pass');
+    expect(path.miles).toBeGreaterThan(plain.miles * 1.15);
+    expect(notes(path, 'avoided')).toEqual([
+      'Avoided Wolf Creek Pass (US-160, 10,857 ft): you asked to avoid mountain passes.',
+    ]);
+  });
+
+  it('without a date, no season applies', () => {
+    const path = router.route([estesPark, grandLake], { profile: 'fastest', rvType: 'class-c' });
+    expect(drives(path)).toContain('trail-ridge-road');
+  });
+});

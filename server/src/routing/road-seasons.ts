@@ -1,0 +1,128 @@
+import type { RoadGraph } from './graph';
+import { nearestIndex, segmentEdges } from './restricted-segments';
+import type { BlockedEdges } from './road-search';
+import type { LatLngLike, RouteRequest, RouteRestriction, RoutedPath } from './road-types';
+import { RouteNotFoundError } from './road-types';
+import type { SeasonTables } from './seasons';
+import {
+  PASS_DETOUR,
+  asSegment,
+  passAvoidedNote,
+  passDrivenNote,
+  passMode,
+  roadClosedNote,
+  roadUncertainNote,
+  roadsOn,
+  sharedSeasonTables,
+} from './seasons';
+
+/** What a leg's drive said about the seasons: a road or pass gone around, or driven with a warning. */
+export interface SeasonMark {
+  id: string;
+  kind: RouteRestriction['kind'];
+  note: string;
+  at: LatLngLike;
+}
+
+/** The season tables on one road graph: the edges of each row, and searches that keep off them. */
+export interface RoadSeasons {
+  /** What of the seasons applies to the request, as a cache key ('' when nothing does). */
+  key(req: RouteRequest): string;
+  /**
+   * A leg's edges for the request's dates: a closed seasonal road it would drive is kept off; in
+   * winter, its mountain passes are kept off when a way at most PASS_DETOUR longer exists (always,
+   * when the traveller asked to avoid them, as long as some road does). search runs the leg's
+   * search on the graph as blocked now; a plain search runs first, so a leg nowhere near a seasonal
+   * road or a pass is searched once.
+   */
+  leg(search: () => number[], req: RouteRequest): { edges: number[]; marks: SeasonMark[] };
+  /** Runs fn with the roads closed on the request's dates blocked (and the passes, when it avoids them). */
+  withClosed<T>(req: RouteRequest, fn: () => T): T;
+  /** The marks as a path's restrictions, each at the path point nearest it. */
+  restrictionsOf(path: RoutedPath, marks: readonly SeasonMark[]): RouteRestriction[];
+}
+
+export function createRoadSeasons(
+  graph: RoadGraph,
+  blocked: BlockedEdges,
+  tables: SeasonTables = sharedSeasonTables(),
+): RoadSeasons {
+  const passEdges = segmentEdges(graph, tables.passes.map(asSegment));
+  const roadEdges = segmentEdges(graph, tables.roads.map(asSegment));
+  const edgePass = new Int16Array(graph.edgeCount).fill(-1);
+  const edgeRoad = new Int16Array(graph.edgeCount).fill(-1);
+  passEdges.forEach((list, i) => list.forEach((e) => (edgePass[e] = i)));
+  roadEdges.forEach((list, i) => list.forEach((e) => (edgeRoad[e] = i)));
+
+  // Blocks the edges for fn, then gives every edge back the value it had.
+  function withBlocked<T>(lists: ReadonlyArray<readonly number[]>, fn: () => T): T {
+    const saved = lists.map((l) => l.map((e) => blocked[e]));
+    for (const l of lists) for (const e of l) blocked[e] = 1;
+    try {
+      return fn();
+    } finally {
+      lists.forEach((l, i) => l.forEach((e, k) => (blocked[e] = saved[i][k])));
+    }
+  }
+  const metres = (edges: readonly number[]) => edges.reduce((t, e) => t + graph.edgeMetres[e], 0);
+  const used = (edges: readonly number[], of: Int16Array) => {
+    const found = new Set<number>();
+    for (const e of edges) if (of[e] >= 0) found.add(of[e]);
+    return [...found].sort((a, b) => a - b);
+  };
+  const lawOf = (i: number) => tables.chainLaws[tables.passes[i].state];
+
+  return {
+    key(req) {
+      const mode = passMode(req);
+      const { closed, uncertain } = roadsOn(tables.roads, req);
+      if (mode === 'none' && closed.length === 0 && uncertain.length === 0) return '';
+      return `${mode}:${closed.join(',')}:${uncertain.join(',')}`;
+    },
+    leg(search, req) {
+      const mode = passMode(req);
+      const { closed, uncertain } = roadsOn(tables.roads, req);
+      let edges = search();
+      if (mode === 'none' && closed.length === 0 && uncertain.length === 0) return { edges, marks: [] };
+      const marks: SeasonMark[] = [];
+      const closedLists = closed.map((i) => roadEdges[i]);
+      const closedHit = used(edges, edgeRoad).filter((i) => closed.includes(i));
+      if (closedHit.length > 0) {
+        edges = withBlocked(closedLists, search);
+        for (const i of closedHit) {
+          const r = tables.roads[i];
+          marks.push({ id: r.id, kind: 'avoided', note: roadClosedNote(r), at: r.at });
+        }
+      }
+      const passes = mode === 'none' ? [] : used(edges, edgePass);
+      if (passes.length > 0) {
+        let alt: number[] | null = null;
+        try {
+          alt = withBlocked([...closedLists, ...passEdges], search);
+        } catch (err) {
+          if (!(err instanceof RouteNotFoundError)) throw err;
+        }
+        const take = alt !== null && (mode === 'avoid' || metres(alt) <= PASS_DETOUR * metres(edges));
+        if (alt && take) edges = alt;
+        for (const i of passes) {
+          const p = tables.passes[i];
+          const note = take ? passAvoidedNote(p, mode === 'avoid') : passDrivenNote(p, lawOf(i), mode === 'avoid');
+          marks.push({ id: p.id, kind: take ? 'avoided' : 'passes', note, at: p.at });
+        }
+      }
+      for (const i of used(edges, edgeRoad).filter((k) => uncertain.includes(k))) {
+        const r = tables.roads[i];
+        marks.push({ id: r.id, kind: 'passes', note: roadUncertainNote(r), at: r.at });
+      }
+      return { edges, marks };
+    },
+    withClosed(req, fn) {
+      const lists = roadsOn(tables.roads, req).closed.map((i) => roadEdges[i]);
+      if (passMode(req) === 'avoid') lists.push(...passEdges);
+      return lists.length === 0 ? fn() : withBlocked(lists, fn);
+    },
+    restrictionsOf(path, marks) {
+      return marks.map((m) => ({ id: m.id, kind: m.kind, note: m.note, index: nearestIndex(path, m.at) }));
+    },
+  };
+}

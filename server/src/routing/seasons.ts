@@ -1,0 +1,206 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { findRepoRoot } from '../repo-root';
+import type { RestrictedSegment } from './restricted-segments';
+import type { RouteRequest } from './road-types';
+
+/**
+ * The roads' seasons: mountain passes on Interstate and US routes (data/mountain-passes.json) and
+ * roads that close for winter (data/seasonal-roads.json), each with its source. The rules here are
+ * pure (dates in, answers out); road-seasons.ts finds the rows in the road graph through the
+ * restricted segments' own edge finder (restricted-segments.ts).
+ */
+const point = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) });
+const monthDay = z.string().regex(/^\d\d-\d\d$/, 'MM-DD');
+
+const located = {
+  id: z.string().min(1),
+  /** As a sentence names it: "Wolf Creek Pass". */
+  name: z.string().min(1),
+  /** The road as signs show it ("US-160"). */
+  road: z.string().min(1),
+  /** The graph's road names its edges carry. */
+  roads: z.array(z.string().min(1)).min(1),
+  /** A point on the road at the pass summit (or on the stretch that closes). */
+  at: point,
+  /** How far from `at` the road's edges belong to the row. */
+  radiusMiles: z.number().positive().max(20).default(1),
+  sourceUrl: z.string().url(),
+  checked: z.string().regex(/^\d{4}-\d\d-\d\d$/),
+};
+
+export const mountainPassSchema = z.object({
+  ...located,
+  state: z.string().length(2),
+  elevationFeet: z.number().int().min(5000).max(15000),
+  /** false when no agency page confirmed the elevation (the figure is then a secondary source's). */
+  confirmed: z.boolean(),
+});
+export type MountainPass = z.infer<typeof mountainPassSchema>;
+
+const chainLawSchema = z.object({
+  note: z.string().min(1),
+  authority: z.string().min(1),
+  sourceUrl: z.string().url(),
+});
+export type ChainLaw = z.infer<typeof chainLawSchema>;
+
+export const seasonalRoadSchema = z.object({
+  ...located,
+  /** Who closes it, as the day names them. */
+  authority: z.string().min(1),
+  /** The usual closing and opening days (MM-DD): closed from `closes` up to the day before `opens`. */
+  closes: monthDay,
+  opens: monthDay,
+  /** Days either side of each date in which the road may or may not be open that year. */
+  uncertainDays: z.number().int().min(0).max(60),
+  /** What the source says of its season, in short. */
+  season: z.string().min(1),
+  /** false when the agency's own page was not read: the dates are then from `reportUrl`, which quotes the agency. */
+  confirmed: z.boolean(),
+  reportUrl: z.string().url().optional(),
+});
+export type SeasonalRoad = z.infer<typeof seasonalRoadSchema>;
+
+const passesFile = z.object({
+  chainLaws: z.record(z.string().length(2), chainLawSchema),
+  passes: z.array(mountainPassSchema),
+});
+const roadsFile = z.object({ roads: z.array(seasonalRoadSchema) });
+
+const root = findRepoRoot();
+export const MOUNTAIN_PASSES_FILE = path.join(root, 'data/mountain-passes.json');
+export const SEASONAL_ROADS_FILE = path.join(root, 'data/seasonal-roads.json');
+
+export interface SeasonTables {
+  passes: MountainPass[];
+  chainLaws: Record<string, ChainLaw>;
+  roads: SeasonalRoad[];
+}
+
+export function loadSeasonTables(passes = MOUNTAIN_PASSES_FILE, roads = SEASONAL_ROADS_FILE): SeasonTables {
+  const p = passesFile.parse(JSON.parse(readFileSync(passes, 'utf8')));
+  const r = roadsFile.parse(JSON.parse(readFileSync(roads, 'utf8')));
+  for (const pass of p.passes)
+    if (!p.chainLaws[pass.state]) throw new Error(`No chain law for ${pass.state} (${pass.id})`);
+  return { passes: p.passes, chainLaws: p.chainLaws, roads: r.roads };
+}
+
+let shared: SeasonTables | undefined;
+/** The bundled tables, read once. */
+export function sharedSeasonTables(): SeasonTables {
+  shared ??= loadSeasonTables();
+  return shared;
+}
+
+/** A row as a restricted segment (a square around `at`), so the segments' edge finder finds its edges. */
+export function asSegment(row: MountainPass | SeasonalRoad): RestrictedSegment {
+  const { latitude: lat, longitude: lng } = row.at;
+  const dLat = row.radiusMiles / 69;
+  const dLng = dLat / Math.cos((lat * Math.PI) / 180);
+  return {
+    id: row.id,
+    name: row.name,
+    road: row.road,
+    roads: row.roads,
+    restriction: 'closed',
+    reason: 'seasonal',
+    authority: 'authority' in row ? row.authority : row.state,
+    sourceUrl: row.sourceUrl,
+    at: row.at,
+    polygon: [
+      [lng - dLng, lat - dLat],
+      [lng + dLng, lat - dLat],
+      [lng + dLng, lat + dLat],
+      [lng - dLng, lat + dLat],
+      [lng - dLng, lat - dLat],
+    ],
+  };
+}
+
+// ---- dates ----
+
+const DAY_MS = 86_400_000;
+const dayMs = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Every date a request drives on: `date`, or `date` to `lastDate` (a route drawn for several days). */
+export function requestDates(req: Pick<RouteRequest, 'date' | 'lastDate'>): string[] {
+  if (!req.date) return [];
+  const from = dayMs(req.date);
+  const to = req.lastDate ? Math.max(from, dayMs(req.lastDate)) : from;
+  const out: string[] = [];
+  // Bounded: a route is drawn for a trip of at most a few months.
+  for (let t = from; t <= to && out.length < 400; t += DAY_MS) out.push(isoOf(t));
+  return out;
+}
+
+/** Winter for the passes: November to April. */
+export const WINTER_MONTHS = [11, 12, 1, 2, 3, 4];
+export const isWinter = (iso: string) => WINTER_MONTHS.includes(Number(iso.slice(5, 7)));
+
+// Days from `from` (MM-DD) forward to `iso`'s month and day, 0..365.
+function daysSince(iso: string, from: string): number {
+  const year = Number(iso.slice(0, 4));
+  let start = dayMs(`${year}-${from}`);
+  if (start > dayMs(iso)) start = dayMs(`${year - 1}-${from}`);
+  return Math.round((dayMs(iso) - start) / DAY_MS);
+}
+
+/** Whether the road is usually closed on the date (from `closes` up to the day before `opens`). */
+export function closedOn(road: SeasonalRoad, iso: string): boolean {
+  return daysSince(iso, road.closes) < daysSince(iso, road.opens);
+}
+
+/** Whether the date is within the road's uncertain days around its usual opening or closing. */
+export function uncertainOn(road: SeasonalRoad, iso: string): boolean {
+  const near = (md: string) => {
+    const after = daysSince(iso, md);
+    return after < road.uncertainDays || 365 - after <= road.uncertainDays;
+  };
+  return near(road.opens) || near(road.closes);
+}
+
+/** How a request treats the passes: kept off, kept off when a way at most PASS_DETOUR longer exists, or driven. */
+export type PassMode = 'avoid' | 'winter' | 'none';
+/** "At most about 15 % longer": the winter detour's limit. */
+export const PASS_DETOUR = 1.15;
+
+export function passMode(req: Pick<RouteRequest, 'date' | 'lastDate' | 'avoidPasses'>): PassMode {
+  if (req.avoidPasses === true) return 'avoid';
+  return requestDates(req).some(isWinter) ? 'winter' : 'none';
+}
+
+/** The seasonal roads (by index) closed on any date of the request, and those uncertain on one. */
+export function roadsOn(
+  roads: readonly SeasonalRoad[],
+  req: Pick<RouteRequest, 'date' | 'lastDate'>,
+): { closed: number[]; uncertain: number[] } {
+  const dates = requestDates(req);
+  const closed: number[] = [];
+  const uncertain: number[] = [];
+  roads.forEach((r, i) => {
+    if (dates.some((d) => closedOn(r, d))) closed.push(i);
+    else if (dates.some((d) => uncertainOn(r, d))) uncertain.push(i);
+  });
+  return { closed, uncertain };
+}
+
+// ---- what the day says ----
+
+const feet = (n: number) => `${n.toLocaleString('en-US')} ft`;
+const monthDayText = (md: string) =>
+  new Date(`2001-${md}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+
+export const passAvoidedNote = (p: MountainPass, asked: boolean) =>
+  `Avoided ${p.name} (${p.road}, ${feet(p.elevationFeet)}): ${asked ? 'you asked to avoid mountain passes' : 'a winter route over it was avoided for one at most about 15 % longer'}.`;
+
+export const passDrivenNote = (p: MountainPass, law: ChainLaw, asked: boolean) =>
+  `Crosses ${p.name} (${p.road}, ${feet(p.elevationFeet)}) ${asked ? 'although you asked to avoid mountain passes: no road in our network gets around it' : 'in winter: no way around it is within about 15 % more miles'}. ${law.note} (${law.authority}: ${law.sourceUrl}).`;
+
+export const roadClosedNote = (r: SeasonalRoad) =>
+  `Avoided ${r.name} (${r.road}): usually closed for winter from about ${monthDayText(r.closes)} to about ${monthDayText(r.opens)} (${r.authority}).`;
+
+export const roadUncertainNote = (r: SeasonalRoad) =>
+  `${r.name} (${r.road}) usually opens about ${monthDayText(r.opens)} and closes about ${monthDayText(r.closes)}: this day is close to those dates, so check that it is open before you go (${r.authority}: ${r.sourceUrl}).`;
