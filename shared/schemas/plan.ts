@@ -6,6 +6,7 @@ import { upgradeStoredPlan } from './plan-upgrade';
 import { fuelPricePerGallonSchema, fuelRateSchema, nightlyBudgetSchema } from './money';
 import { rigSchema } from './rig';
 import { roadStopSchema } from './road-stops';
+import { dayBookingSchema } from './booking';
 
 export const rvTypeSchema = z.enum(RV_TYPES);
 export type RvType = z.infer<typeof rvTypeSchema>;
@@ -205,6 +206,8 @@ export const daySchema = z.object({
   warnings: z.array(z.string()).optional(),
   // The traveller's pass-through stops this day's drive goes through, in order (absent when none).
   via: z.array(placePointSchema).optional(),
+  // When the stay that begins on this day can be booked (issue 46); absent on a stay's later days.
+  booking: dayBookingSchema.optional(),
   // Fuel, breaks, dump, water, propane and overnight parking along this day's drive, in route order
   // (mile ascending). Absent on rest days and in plans made before road stops.
   roadStops: z

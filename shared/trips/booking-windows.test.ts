@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import type { BookingRules } from '../schemas/booking';
+import type { Day, RvPark } from '../schemas/plan';
+import { BOOKING_RULES, ruleForPark, stayBooking, stayStarts, windowOpensOn, withBookingWindows } from './booking-windows';
+import { isoWithOffset, zonedTimeToInstant } from './zoned-time';
+
+const park = (over: Partial<RvPark> = {}): RvPark => ({
+  name: 'Somewhere Campground',
+  amenities: [],
+  amenitiesReported: true,
+  nightlyFee: null,
+  latitude: 38,
+  longitude: -109,
+  address: 'Moab, UT',
+  isPlaceholder: false,
+  ...over,
+});
+const federal = park({ name: 'Devils Garden', dataSource: 'RIDB', facilityId: '234059' });
+const california = park({ name: 'San Elijo State Beach', type: 'state', address: 'Cardiff, CA, 92007' });
+const koa = park({ name: 'Moab KOA Journey', type: 'private' });
+
+describe('rolling windows on the calendar', () => {
+  it('goes back whole months, and a day the earlier month lacks opens on the 1st after', () => {
+    expect(windowOpensOn('2027-08-15', { months: 6 })).toBe('2027-02-15');
+    // ReserveCalifornia's own example: on 1 March a visitor can book 29-31 August.
+    expect(windowOpensOn('2018-08-28', { months: 6 })).toBe('2018-02-28');
+    expect(windowOpensOn('2018-08-31', { months: 6 })).toBe('2018-03-01');
+    expect(windowOpensOn('2027-03-10', { months: 6 })).toBe('2026-09-10');
+    expect(windowOpensOn('2027-03-10', { days: 90 })).toBe('2026-12-10');
+  });
+});
+
+describe('time zones and daylight saving', () => {
+  it('states an opening in the rule zone with the offset of that day', () => {
+    expect(isoWithOffset(zonedTimeToInstant('2027-01-15', '10:00', 'America/New_York'), 'America/New_York')).toBe(
+      '2027-01-15T10:00:00-05:00',
+    );
+    expect(isoWithOffset(zonedTimeToInstant('2027-07-15', '10:00', 'America/New_York'), 'America/New_York')).toBe(
+      '2027-07-15T10:00:00-04:00',
+    );
+    // 10:00 Eastern on the day the clocks change (14 March 2027) is 14:00 UTC, not 15:00.
+    expect(zonedTimeToInstant('2027-03-14', '10:00', 'America/New_York').toISOString()).toBe('2027-03-14T14:00:00.000Z');
+    expect(isoWithOffset(zonedTimeToInstant('2027-11-07', '00:00', 'America/Los_Angeles'), 'America/Los_Angeles')).toBe(
+      '2027-11-07T00:00:00-07:00',
+    );
+  });
+});
+
+describe('which rule covers a park', () => {
+  it('reads the operator from the record: federal, state by its address, a chain by its name', () => {
+    expect(ruleForPark(federal).rule?.id).toBe('recreation-gov');
+    expect(ruleForPark(park({ reservationUrl: 'https://www.recreation.gov/camping/campgrounds/1' })).rule?.id).toBe(
+      'recreation-gov',
+    );
+    expect(ruleForPark(california).rule?.id).toBe('state-CA');
+    expect(ruleForPark(koa).rule?.id).toBe('chain-KOA');
+  });
+  it('says so when it does not know, never guesses', () => {
+    const privatePark = ruleForPark(park({ name: 'Riverside RV Resort', type: 'private' }));
+    expect(privatePark.rule).toBeNull();
+    if (!privatePark.rule) expect(privatePark.why).toContain('call ahead; many private parks book 6-12 months out');
+    const utahState = ruleForPark(park({ name: 'Dead Horse Point State Park', type: 'state' }));
+    expect(utahState.rule).toBeNull();
+    if (!utahState.rule) expect(utahState.why).toContain('in UT');
+  });
+});
+
+describe('a stay and its window', () => {
+  it('is not open before 10:00 Eastern six months ahead, open from then, past the window once it starts', () => {
+    const at = (now: string) => stayBooking({ park: federal, arrival: '2027-07-15', nights: 2, now: new Date(now) });
+    const before = at('2027-01-15T14:59:59Z');
+    expect(before.opensAt).toBe('2027-01-15T10:00:00-05:00');
+    expect(before.timeZone).toBe('America/New_York');
+    expect(before.status).toBe('not-open');
+    expect(before.bookingUrl).toBe('https://www.recreation.gov');
+    expect(before.sourceUrl).toBe('https://www.recreation.gov/rules-reservation-policies');
+    expect(at('2027-01-15T15:00:00Z').status).toBe('open');
+    expect(at('2027-07-15T04:00:00Z').status).toBe('past-window');
+    expect(stayBooking({ park: federal, arrival: '2027-07-15', nights: 2, now: new Date('2027-01-01'), booked: true }).status).toBe(
+      'booked',
+    );
+  });
+
+  it('counts a stay across the window edge by its arrival, or by its last night when the rule says so', () => {
+    const now = new Date('2027-01-20T12:00:00Z');
+    // Arrival 19 July is in the window on 20 January (opened 19 January); its last night, 22 July, is not yet.
+    expect(stayBooking({ park: california, arrival: '2027-07-19', nights: 4, now }).status).toBe('open');
+    const everyNight: BookingRules = {
+      ...BOOKING_RULES,
+      rules: BOOKING_RULES.rules.map((r) =>
+        r.id === 'state-CA' && r.window ? { ...r, window: { ...r.window, basis: 'every-night' as const } } : r,
+      ),
+    };
+    const strict = stayBooking({ park: california, arrival: '2027-07-19', nights: 4, now, rules: everyNight });
+    expect(strict.status).toBe('not-open');
+    expect(strict.opensAt).toBe('2027-01-22T00:00:00-08:00');
+  });
+
+  it('gives an unknown rule no opening moment and the operator link when it has one', () => {
+    const k = stayBooking({ park: koa, arrival: '2027-07-19', nights: 1, now: new Date('2027-01-20') });
+    expect(k).toMatchObject({ opensAt: null, status: 'unknown', bookingUrl: 'https://koa.com', operator: 'KOA (Kampgrounds of America)' });
+    const p = stayBooking({
+      park: park({ name: 'Riverside RV', phone: '+1 435-555-0100', website: 'https://riverside.example' }),
+      arrival: '2027-07-19',
+      nights: 1,
+      now: new Date('2027-01-20'),
+    });
+    expect(p).toMatchObject({ opensAt: null, status: 'unknown', phone: '+1 435-555-0100', bookingUrl: 'https://riverside.example' });
+  });
+});
+
+describe('the days of a plan', () => {
+  const day = (n: number, p: RvPark, nights: number): Day => ({
+    day: n,
+    date: `2027-07-${String(14 + n).padStart(2, '0')}`,
+    title: `Day ${n}`,
+    from: { name: 'A', latitude: 0, longitude: 0 },
+    to: { name: 'B', latitude: 0, longitude: 0 },
+    distance: 0,
+    driveTime: '0 min',
+    driveHours: 0,
+    nights,
+    rvPark: p,
+    activities: [],
+    activityDetails: [],
+    meals: [],
+    notes: [],
+  });
+  const days = [day(1, federal, 2), day(2, federal, 2), day(3, california, 1), day(4, california, 1)];
+
+  it('puts booking on the day that begins each stay only, booked from the reservation record', () => {
+    expect(stayStarts(days)).toEqual([0, 2, 3]);
+    const out = withBookingWindows(days, { now: new Date('2027-01-01T00:00:00Z'), reservations: { '3': { confirmed: true } } });
+    expect(out.map((d) => d.booking?.status)).toEqual(['not-open', undefined, 'booked', 'not-open']);
+    expect(out[0].booking?.opensAt).toBe('2027-01-15T10:00:00-05:00');
+    // A re-plan recomputes: a later clock moves the status, a swapped park its rule.
+    const later = withBookingWindows(out, { now: new Date('2027-02-01T00:00:00Z') });
+    expect(later[0].booking?.status).toBe('open');
+    expect(later[1].booking).toBeUndefined();
+  });
+});

@@ -1,0 +1,173 @@
+import rulesJson from '../../data/booking-windows.json';
+import type { BookingRule, BookingRules, BookingStatus, DayBooking } from '../schemas/booking';
+import { bookingRulesSchema } from '../schemas/booking';
+import type { Day, RvPark } from '../schemas/plan';
+import type { Reservations } from '../schemas/trip';
+import { isoWithOffset, zonedTimeToInstant } from './zoned-time';
+
+/** The bundled rules (data/booking-windows.json), checked against their schema once. */
+export const BOOKING_RULES: BookingRules = bookingRulesSchema.parse(rulesJson);
+
+type ParkFacts = Pick<RvPark, 'name' | 'address' | 'isPlaceholder'> &
+  Partial<Pick<RvPark, 'type' | 'dataSource' | 'facilityId' | 'reservationUrl' | 'website' | 'phone'>>;
+
+// "Moab, UT, 84532", "Near Silt, CO": the two capitals after a comma.
+const STATE_IN_ADDRESS = /,\s*([A-Z]{2})(?:\s*,|\s+\d{5}|\s*$)/;
+
+export const stateOfPark = (park: Pick<RvPark, 'address'>): string | null =>
+  STATE_IN_ADDRESS.exec(park.address)?.[1] ?? null;
+
+/** Whether the park is a federal campground booked on Recreation.gov (an RIDB record or its link). */
+const isRecreationGov = (park: ParkFacts): boolean =>
+  park.dataSource === 'RIDB' ||
+  /recreation\.gov/i.test(`${park.reservationUrl ?? ''} ${park.website ?? ''}`);
+
+/** The rule that covers a park, or null with the reason in words when none does. */
+export function ruleForPark(
+  park: ParkFacts,
+  rules: BookingRules = BOOKING_RULES,
+): { rule: BookingRule } | { rule: null; why: string } {
+  if (park.isPlaceholder) return { rule: null, why: 'No park chosen for this stay yet.' };
+  const chain = rules.rules.find((r) => r.match.kind === 'chain' && new RegExp(r.match.namePattern, 'i').test(park.name));
+  if (chain) return { rule: chain };
+  if (isRecreationGov(park)) {
+    const federal = rules.rules.find((r) => r.match.kind === 'federal');
+    if (federal) return { rule: federal };
+  }
+  if (park.type === 'state') {
+    const state = stateOfPark(park);
+    const rule = state ? rules.rules.find((r) => r.match.kind === 'state' && r.match.state === state) : undefined;
+    if (rule) return { rule };
+    return {
+      rule: null,
+      why: `A state park${state ? ` in ${state}` : ''}: its system's booking rule is not in our table yet. ${rules.unknownRule}`,
+    };
+  }
+  return { rule: null, why: rules.unknownRule };
+}
+
+const daysInMonth = (y: number, m0: number) => new Date(Date.UTC(y, m0 + 1, 0)).getUTCDate();
+
+/**
+ * The day a rolling window first reaches a date: `months` back on the calendar (a day the earlier
+ * month lacks, such as 31 August six months back, opens on the 1st of the month after), or `days` back.
+ */
+export function windowOpensOn(date: string, window: { months?: number; days?: number }): string {
+  const [y, m, d] = date.split('-').map(Number);
+  if (window.months !== undefined) {
+    const back = new Date(Date.UTC(y, m - 1 - window.months, 1));
+    const ty = back.getUTCFullYear();
+    const tm = back.getUTCMonth();
+    const day = d > daysInMonth(ty, tm) ? new Date(Date.UTC(ty, tm + 1, 1)) : new Date(Date.UTC(ty, tm, d));
+    return day.toISOString().slice(0, 10);
+  }
+  return new Date(Date.UTC(y, m - 1, d - (window.days ?? 0))).toISOString().slice(0, 10);
+}
+
+const addDay = (date: string, n: number) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+};
+
+function windowWords(rule: BookingRule): string {
+  const w = rule.window;
+  if (!w) return `${rule.operator}: ${rule.note}`;
+  const ahead = w.months !== undefined ? `${w.months} months` : `${w.days} days`;
+  const at = rule.openTime ? ` at ${rule.openTime} (${rule.timeZone})` : ' (opening hour not published)';
+  const basis = w.basis === 'every-night' ? 'each night' : 'the arrival date';
+  return `${rule.operator}: rolling window, ${ahead} before ${basis}${at}.${rule.confirmed ? '' : ' Not confirmed on the agency page; check the campground page.'}`;
+}
+
+export interface StayBookingInput {
+  park: ParkFacts;
+  /** yyyy-mm-dd of the first night. */
+  arrival: string;
+  nights: number;
+  now: Date;
+  booked?: boolean;
+  rules?: BookingRules;
+}
+
+/** When a stay can be booked, where, on what rule, and where it stands now. */
+export function stayBooking(input: StayBookingInput): DayBooking {
+  const found = ruleForPark(input.park, input.rules);
+  const phone = input.park.phone ?? (found.rule?.phone || null);
+  const booked = input.booked === true;
+  if (!found.rule || !found.rule.window || !found.rule.timeZone) {
+    return {
+      opensAt: null,
+      timeZone: found.rule?.timeZone ?? null,
+      rule: found.rule ? windowWords(found.rule) : found.why,
+      operator: found.rule?.operator ?? null,
+      bookingUrl: found.rule?.bookingUrl ?? input.park.reservationUrl ?? input.park.website ?? null,
+      phone,
+      sourceUrl: found.rule?.sourceUrl ?? null,
+      confirmed: found.rule?.confirmed ?? false,
+      status: booked ? 'booked' : 'unknown',
+    };
+  }
+  const { rule } = found;
+  const { window } = rule;
+  const tz = rule.timeZone as string;
+  const windowDate = window!.basis === 'every-night' ? addDay(input.arrival, Math.max(0, input.nights - 1)) : input.arrival;
+  const opens = zonedTimeToInstant(windowOpensOn(windowDate, window!), rule.openTime ?? '00:00', tz);
+  const arrives = zonedTimeToInstant(input.arrival, '00:00', tz);
+  const t = input.now.getTime();
+  const status: BookingStatus = booked
+    ? 'booked'
+    : t < opens.getTime()
+      ? 'not-open'
+      : t >= arrives.getTime()
+        ? 'past-window'
+        : 'open';
+  const longer = rule.maxNights !== undefined && input.nights > rule.maxNights;
+  return {
+    opensAt: isoWithOffset(opens, tz),
+    timeZone: tz,
+    rule: `${windowWords(rule)}${longer ? ` Stays are limited to ${rule.maxNights} nights.` : ''}`,
+    operator: rule.operator,
+    bookingUrl: input.park.reservationUrl ?? rule.bookingUrl,
+    phone,
+    sourceUrl: rule.sourceUrl,
+    confirmed: rule.confirmed,
+    status,
+  };
+}
+
+const parkKey = (p: RvPark) => p.id ?? `${p.name}|${p.address}`;
+
+/** The indexes of the days that begin a stay (a new park, or the same park after its nights ran out). */
+export function stayStarts(days: readonly Pick<Day, 'rvPark' | 'nights'>[]): number[] {
+  const starts: number[] = [];
+  let run = 0;
+  days.forEach((day, i) => {
+    const prev = days[i - 1];
+    if (i === 0 || !prev || parkKey(prev.rvPark) !== parkKey(day.rvPark) || run >= prev.nights) {
+      starts.push(i);
+      run = 1;
+    } else run += 1;
+  });
+  return starts;
+}
+
+/** The days with `booking` on each day that begins a stay (other days lose a stale one). */
+export function withBookingWindows<D extends Day>(
+  days: readonly D[],
+  opts: { now: Date; reservations?: Reservations | null; rules?: BookingRules },
+): D[] {
+  const starts = new Set(stayStarts(days));
+  return days.map((day, i) => {
+    const { booking: _old, ...rest } = day;
+    if (!starts.has(i)) return rest as D;
+    const booked = opts.reservations?.[String(day.day)]?.confirmed === true;
+    const booking = stayBooking({
+      park: day.rvPark,
+      arrival: day.date,
+      nights: day.nights,
+      now: opts.now,
+      booked,
+      rules: opts.rules,
+    });
+    return { ...rest, booking } as D;
+  });
+}
