@@ -48,10 +48,7 @@ export const travellersFormSchema = z.object({
       (v) => v === '' || v.split(',').every((a) => /^\s*\d{1,2}\s*$/.test(a) && Number(a) <= 17),
       "Children's ages must be whole numbers from 0 to 17, separated by commas",
     )
-    .refine(
-      (v) => v === '' || v.split(',').length <= MAX_CHILDREN,
-      `At most ${MAX_CHILDREN} children`,
-    ),
+    .refine((v) => v === '' || v.split(',').length <= MAX_CHILDREN, `At most ${MAX_CHILDREN} children`),
   pets: wholeNumber(0, MAX_PETS, `Pets must be a whole number from 0 to ${MAX_PETS}`),
   shorterDriveDays: z.boolean(),
 });
@@ -101,9 +98,7 @@ export function travellersSummary(t: Travellers): string {
   const n = (k: number, one: string, many: string) => `${k} ${k === 1 ? one : many}`;
   const parts = [n(t.adults, 'adult', 'adults')];
   if (t.childAges.length > 0)
-    parts.push(
-      `${n(t.childAges.length, 'child', 'children')} (aged ${t.childAges.join(', ')})`,
-    );
+    parts.push(`${n(t.childAges.length, 'child', 'children')} (aged ${t.childAges.join(', ')})`);
   if (t.pets > 0) parts.push(n(t.pets, 'pet', 'pets'));
   return parts.join(', ');
 }

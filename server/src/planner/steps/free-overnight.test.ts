@@ -24,7 +24,13 @@ const store = (id: string, t: number): ServiceRow => ({
 const data = testPlannerData({
   services: [store('Walmart (Midway, CO)', 0.5), store('Walmart (Moab, UT)', 0.99)],
   campgrounds: [
-    campgroundRow({ id: 'ridb-mid', name: 'Midway Camp', lat: along(0.52).latitude, lng: along(0.52).longitude, cost: 30 }),
+    campgroundRow({
+      id: 'ridb-mid',
+      name: 'Midway Camp',
+      lat: along(0.52).latitude,
+      lng: along(0.52).longitude,
+      cost: 30,
+    }),
     campgroundRow({ id: 'ridb-moab', name: 'Near Camp', lat: 38.58, lng: -109.55, cost: 40 }),
   ],
 });
@@ -57,7 +63,9 @@ describe('free overnights where allowed', () => {
     }
     // Costs follow: the free night is $0 and said so; the others are the park's reported $40.
     expect(option.cost?.camping).toBe(80);
-    expect(option.cost?.campingBasis).toBe('2 nights at reported fees. 1 night at free overnight locations ($0).');
+    expect(option.cost?.campingBasis).toBe(
+      '2 nights at reported fees. 1 night at free overnight locations ($0).',
+    );
   });
 
   it('leaves the transit night at the park when the option is off (the default)', async () => {
@@ -72,10 +80,20 @@ describe('free overnights where allowed', () => {
   it('uses no store beyond reach of the cut point, keeping the park', async () => {
     const far = testPlannerData({
       services: [store('Walmart (Moab, UT)', 0.99)],
-      campgrounds: [campgroundRow({ id: 'ridb-mid', name: 'Midway Camp', lat: along(0.52).latitude, lng: along(0.52).longitude })],
+      campgrounds: [
+        campgroundRow({
+          id: 'ridb-mid',
+          name: 'Midway Camp',
+          lat: along(0.52).latitude,
+          lng: along(0.52).longitude,
+        }),
+      ],
     });
     const option = (
-      await stateThrough(testContext({ duration: 3, maxDrivingHoursPerDay: 3, preferFreeOvernights: true }, far), 'nights')
+      await stateThrough(
+        testContext({ duration: 3, maxDrivingHoursPerDay: 3, preferFreeOvernights: true }, far),
+        'nights',
+      )
     ).options[0];
     const first = [...option.parks.values()][0];
     expect(first.park.name).toBe('Midway Camp');

@@ -94,7 +94,9 @@ export function freeOvernightPark(ctx: PlanContext, row: ServiceRow): StopPark &
   ];
   const warnings =
     ctx.needs.length > 0
-      ? [`${row.name} is a parking lot: none of your needs (${andList(ctx.needs.map(needLabel))}) can be had there.`]
+      ? [
+          `${row.name} is a parking lot: none of your needs (${andList(ctx.needs.map(needLabel))}) can be had there.`,
+        ]
       : [];
   return { park, notes, warnings, fee: 'free' };
 }
