@@ -7,6 +7,7 @@ import { fuelPricePerGallonSchema, fuelRateSchema, nightlyBudgetSchema } from '.
 import { rigSchema } from './rig';
 import { roadStopSchema } from './road-stops';
 import { dayBookingSchema } from './booking';
+import { freeOvernightSchema, travellersSchema } from './travellers';
 
 export const rvTypeSchema = z.enum(RV_TYPES);
 export type RvType = z.infer<typeof rvTypeSchema>;
@@ -109,8 +110,13 @@ export const generateTripInputSchema = z.object({
   // The traveller's rig (length, height, fuel, tank, MPG, towing, propane). Absent: the typical rig
   // of rvType (RIG_DEFAULTS), so inputs from before it stay valid.
   rig: rigSchema.optional(),
-  // When no campground fits a day, offer an overnight-parking location before a park further away.
+  // "Free overnights where allowed" (issue 43): transit nights (one-night stops on the road between
+  // destinations) may be a free overnight location (a Walmart or Cracker Barrel lot, with its rules);
+  // when no campground fits a day, an overnight-parking location is offered before a park further
+  // away. A destination stay is never a parking lot. Absent means off.
   preferFreeOvernights: z.boolean().optional(),
+  // Who travels (issue 43): adults, children with their ages, pets. Children shape the days.
+  travellers: travellersSchema.optional(),
   // The traveller's money settings: nights whose park reports no fee are costed at the nightly budget
   // (else the RV-type estimate), fuel at this price a gallon (else the planner's typical price).
   nightlyBudget: nightlyBudgetSchema.optional(),
@@ -123,7 +129,8 @@ export const placePointSchema = z.object({ name: z.string(), latitude: z.number(
 export type PlacePoint = z.infer<typeof placePointSchema>;
 
 // Where a park's nightly fee comes from: the park's own reported figure, or an estimate.
-export const nightlyFeeBasisSchema = z.enum(['reported', 'estimate']);
+// 'free': a free overnight location ($0 for the night, stated as such).
+export const nightlyFeeBasisSchema = z.enum(['reported', 'estimate', 'free']);
 export type NightlyFeeBasis = z.infer<typeof nightlyFeeBasisSchema>;
 
 export const rvParkSchema = z.object({
@@ -154,6 +161,9 @@ export const rvParkSchema = z.object({
   rvEvidence: z.boolean().optional(),
   attribution: z.string().optional(), // '© OpenStreetMap contributors' on OSM-derived parks
   attributionUrl: z.string().optional(),
+  // Set when the night is a free overnight location (a store's lot), never a campground: its kind,
+  // its rules and the source of the location.
+  freeOvernight: freeOvernightSchema.optional(),
 });
 export type RvPark = z.infer<typeof rvParkSchema>;
 

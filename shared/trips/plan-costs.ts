@@ -65,12 +65,21 @@ export function campingBasisText(
   reported: number,
   rate: number,
   source: NightlyRateSource = 'rv-type',
+  free = 0,
 ): string {
   const basis = source === 'budget' ? 'your nightly budget' : 'the RV-type estimate';
-  if (estimated === 0) return `${nightsText(reported)} at reported fees.`;
+  // Free overnights (issue 43) are said on their own: $0 each, stated as such.
+  const freeText = free > 0 ? ` ${nightsText(free)} at free overnight locations ($0).` : '';
+  if (estimated === 0 && reported === 0) return freeText.trim();
+  if (estimated === 0) return `${nightsText(reported)} at reported fees.${freeText}`;
   const atRate = `${nightsText(estimated)} at ${basis} of $${rate}`;
-  if (reported === 0) return `${atRate} (no park on this route reports a fee).`;
-  return `${atRate}, ${reported} at reported fees.`;
+  if (reported === 0) return `${atRate} (no park on this route reports a fee).${freeText}`;
+  return `${atRate}, ${reported} at reported fees.${freeText}`;
+}
+
+/** A night's fee as costing reads it: 'free' at a free overnight location, else the reported fee or null. */
+export function nightFeeOf(park: Pick<RvPark, 'nightlyFee' | 'nightlyFeeBasis'>): number | null | 'free' {
+  return park.nightlyFeeBasis === 'free' ? 'free' : reportedNightlyFee(park);
 }
 
 /**
@@ -82,22 +91,24 @@ export function campingBasisText(
 export function campingCost(
   rate: number,
   nights: number,
-  fees: ReadonlyArray<number | null> | undefined,
+  fees: ReadonlyArray<number | null | 'free'> | undefined,
   source: NightlyRateSource = 'rv-type',
 ): { camping: number; campingBasis: string | undefined } {
   if (!fees) return { camping: rate * nights, campingBasis: undefined };
   let camping = 0;
   let reported = 0;
+  let free = 0;
   for (let i = 0; i < nights; i++) {
     const fee = fees[i];
-    if (typeof fee === 'number' && fee > 0) {
+    if (fee === 'free') free += 1;
+    else if (typeof fee === 'number' && fee > 0) {
       camping += fee;
       reported += 1;
     } else camping += rate;
   }
   return {
     camping: Math.round(camping),
-    campingBasis: campingBasisText(nights - reported, reported, rate, source),
+    campingBasis: campingBasisText(nights - reported - free, reported, rate, source, free),
   };
 }
 
@@ -114,7 +125,7 @@ export function costedNights(plan: Pick<TripPlan, 'input' | 'dailyItinerary'>): 
 }
 
 const miles = (days: readonly Day[]) => days.reduce((s, d) => s + d.distance, 0);
-const fees = (days: readonly Day[]) => days.map((d) => reportedNightlyFee(d.rvPark));
+const fees = (days: readonly Day[]) => days.map((d) => nightFeeOf(d.rvPark));
 
 interface CostRates {
   fuelPerMile: number;
@@ -151,7 +162,7 @@ function costOfDays(
 
 /** What a route's cost depends on: each day's miles and park price. */
 const costKey = (days: readonly Day[]) =>
-  days.map((d) => `${d.distance}|${reportedNightlyFee(d.rvPark) ?? ''}`).join('\n');
+  days.map((d) => `${d.distance}|${nightFeeOf(d.rvPark) ?? ''}`).join('\n');
 
 /**
  * The edited plan costed from its days with the rates the plan before the edit was costed at.

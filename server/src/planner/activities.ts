@@ -4,6 +4,8 @@ import type { LatLng } from '../catalogue/geo';
 import { haversineMiles } from '../catalogue/geo';
 import { coldRegion } from '../catalogue/seasons';
 import { inSeason, isWinterMonth, onClosedRoad, WARM_SEASON } from './activity-season';
+import type { ChildrenRules } from './travellers';
+import { childrenRank, juniorRangerActivity } from './travellers';
 
 export { inSeason, winterRoadNotes } from './activity-season';
 
@@ -64,9 +66,10 @@ export function activitySuggestions(
   style: TravelStyle,
   parks: readonly ParkRow[] = [],
   month?: number,
+  children?: ChildrenRules,
 ): string[] {
   const out: string[] = [];
-  const wanted = STYLE_ACTIVITIES[style];
+  const wanted = children ? byChildren(children, STYLE_ACTIVITIES[style]) : STYLE_ACTIVITIES[style];
   for (const activity of wanted) {
     const park = parks.find(
       (p) =>
@@ -87,6 +90,15 @@ export function activitySuggestions(
     if (!out.includes(d)) out.push(d);
   }
   return out.slice(0, 4);
+}
+
+/** A list of activities as children travel: what suits them first, what does not left out. */
+function byChildren(rules: ChildrenRules, activities: readonly string[]): string[] {
+  return activities
+    .map((a, i) => ({ a, i, rank: childrenRank(rules, a) }))
+    .filter((x): x is { a: string; i: number; rank: number } => x.rank !== null)
+    .sort((x, y) => x.rank - y.rank || x.i - y.i)
+    .map((x) => x.a);
 }
 
 export function parksNear(point: LatLng, parks: readonly ParkRow[], radiusMiles: number) {
@@ -144,6 +156,8 @@ export interface DayActivityOptions {
   prefer?: (park: ParkRow, activity: string) => boolean;
   // One more activity on driving days (the trip is optimized for activities).
   extraSlot?: boolean;
+  // Children travel: kid-friendly activities first, a Junior Ranger programme, no age-limited ones.
+  children?: ChildrenRules;
 }
 
 /** The day's activities and how many of them are of the traveller's prioritized categories. */
@@ -172,10 +186,13 @@ export function planDayActivities(opts: DayActivityOptions): {
   const preferred: Array<{ park: ParkRow; activity: string; distance: number }> = [];
   const others: Array<{ park: ParkRow; activity: string; distance: number }> = [];
   for (const { park, distance } of near) {
-    const ranked = [
+    const all = [
       ...wanted.filter((a) => park.activities.includes(a)),
       ...park.activities.filter((a) => !wanted.includes(a) && a !== 'Camping' && a !== 'Backcountry Camping'),
-    ].filter((a) => inSeason(a, park, opts.month) && !onClosedRoad(park, a, opts.month));
+    ];
+    const ranked = (opts.children ? byChildren(opts.children, all) : all).filter(
+      (a) => inSeason(a, park, opts.month) && !onClosedRoad(park, a, opts.month),
+    );
     for (const activity of ranked)
       (opts.prefer?.(park, activity) ? preferred : others).push({ park, activity, distance });
   }
@@ -184,6 +201,13 @@ export function planDayActivities(opts: DayActivityOptions): {
   const pairs = [...rotate(preferred), ...rotate(others)];
   const isPreferred = new Set(preferred);
   let prioritized = 0;
+  const ranger = opts.children
+    ? juniorRangerActivity(
+        opts.children,
+        near.map((n) => ({ park: n.park, distanceText: driveFromCamp(n.distance) })),
+      )
+    : undefined;
+  if (ranger) out.push(ranger);
   for (let i = 0; i < pairs.length && out.filter((a) => a.type !== 'rest').length < slots; i++) {
     const pair = pairs[i];
     const { park, activity, distance } = pair;
@@ -238,6 +262,8 @@ export function dayMeals(opts: {
   campName: string;
   driveDay: boolean;
   dayNumber: number;
+  // Children travel: meals out are a search for family restaurants, never bars.
+  family?: boolean;
 }): Meal[] {
   const cook = (mealType: Meal['mealType'], name: string, specialNotes?: string): Meal => ({
     mealType,
@@ -254,7 +280,9 @@ export function dayMeals(opts: {
     type: 'restaurant',
     location: area,
     priceRange: mealType === 'dinner' ? '$15-30 per person' : '$10-20 per person',
-    specialNotes: `Search for local restaurants in ${area}; check for RV or trailer parking before you go.`,
+    specialNotes: opts.family
+      ? `Search for family restaurants in ${area} (no bars: children travel); check for RV or trailer parking before you go.`
+      : `Search for local restaurants in ${area}; check for RV or trailer parking before you go.`,
   });
   const area = opts.areaNearCamp ? opts.area : null;
   const breakfast = cook(

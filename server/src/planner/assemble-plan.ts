@@ -5,6 +5,7 @@ import { encodePath } from '../routing/road-router';
 import { activitySuggestions, parksNear } from './activities';
 import type { PlanContext } from './context';
 import { budgetView, fullTimerTips } from './full-timer';
+import { childrenRules, travellersPhrase } from './travellers';
 import { formatDriveTime, round } from '../catalogue/geo';
 import type { OptionDraft, PlanState } from './plan-state';
 import { chosenOption, optionMiles, required } from './plan-state';
@@ -78,10 +79,10 @@ export function assemblePlan(ctx: PlanContext, state: PlanState, generatedAt: Da
   const nearParks = [from, to, ...stops]
     .flatMap((p) => parksNear(p, ctx.data.parks, 80).map((n) => n.park))
     .filter((p, i, all) => all.findIndex((q) => q.id === p.id) === i);
-  const suggestions = activitySuggestions(input.travelStyle, nearParks, month);
+  const suggestions = activitySuggestions(input.travelStyle, nearParks, month, childrenRules(input));
   const via = chosen.waypoints.slice(1, -1).map((w) => w.name);
   const description =
-    `A ${input.duration}-day ${input.fullTimer ? 'full-timer ' : ''}${input.travelStyle} trip from ${from.name} to ${to.name}` +
+    `A ${input.duration}-day ${input.fullTimer ? 'full-timer ' : ''}${input.travelStyle} trip${travellersPhrase(input)} from ${from.name} to ${to.name}` +
     (via.length ? ` via ${via.join(' and ')}` : '') +
     `: about ${chosen.distance} miles and ${chosen.driveTime} of driving. Ideas for the way: ${suggestions.join(', ')}.`;
   return {

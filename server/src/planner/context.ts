@@ -13,6 +13,7 @@ import type { PlannerData } from '../catalogue/planner-data';
 import type { PlanRouter } from './plan-router';
 import type { ActivityPriorities } from './preferences';
 import { activityPriorities, overnightNeeds } from './preferences';
+import { childrenDrivingLimit, travellerNeeds } from './travellers';
 
 /** The rig the plan is for: its type and profile (the traveller's own, else the type's typical rig). */
 export interface PlanRig extends Rig {
@@ -90,7 +91,7 @@ export function selectedRoute(input: NormalizedTripInput): RouteType {
 
 /** The needs every night is chosen and checked for. */
 export function planNeeds(input: NormalizedTripInput, rig: Rig): Need[] {
-  const needs = overnightNeeds(input);
+  const needs = travellerNeeds(input, overnightNeeds(input));
   return rig.lengthFeet > BIG_RIG_FEET && !needs.includes('big-rig') ? [...needs, 'big-rig'] : needs;
 }
 
@@ -111,7 +112,7 @@ export function createPlanContext(
     priorities: activityPriorities(input.prioritizeActivities),
     budgetLevel: budgetLevel(input),
     pace: {
-      maxDrivingHours: maxDrivingHours(input),
+      maxDrivingHours: childrenDrivingLimit(input, maxDrivingHours(input)),
       minNights: input.fullTimer ? FULL_TIMER_MIN_NIGHTS : 1,
     },
     dates: { departure: input.departureDate, ofDay, monthOfDay: (day) => Number(ofDay(day).slice(5, 7)) },

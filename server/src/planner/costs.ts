@@ -25,7 +25,7 @@ export function estimateCost(opts: {
   mpg?: number;
   foodFactor?: number;
   /** Reported nightly fee of each night's park, null where not reported (one entry per night). */
-  nightlyFees?: Array<number | null>;
+  nightlyFees?: Array<number | null | 'free'>;
   /** The traveller's nightly budget: nights without a reported fee cost this, not the RV-type rate. */
   nightlyBudget?: number;
   /** The rig's fuel and whether the price is the traveller's own, stated with the fuel cost. */

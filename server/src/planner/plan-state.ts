@@ -1,6 +1,7 @@
 import type { CostBreakdown, Day, RvPark } from '@shared/schemas/plan';
 import type { RoutedPath } from '../routing/road-router';
 import type { CampgroundChoice } from '../catalogue/campgrounds';
+import type { ServiceRow } from '../catalogue/services';
 import type { GeoMatch } from '../catalogue/gazetteer';
 import type { DaySkeleton } from './itinerary';
 import type { RouteShape } from './routes';
@@ -23,6 +24,8 @@ export interface Night {
   // The drive ends at the trip's destination and the park lies this far from it (road miles, or a
   // straight-line estimate when no road joins them).
   parkFromEnd?: { miles: number; routed: boolean };
+  // A free overnight location (a store's lot) the night is spent at instead of a park (issue 43).
+  free?: ServiceRow;
 }
 
 /** The park of an overnight stop as the plan shows it, with what the day says about it. */
@@ -47,8 +50,8 @@ export interface OptionDraft {
   nights: Map<number, Night>;
   /** Each overnight stop's park, by stop index. */
   parks: Map<number, StopPark>;
-  /** The reported nightly fee of every night, in order (null where none is reported). */
-  nightlyFees: Array<number | null>;
+  /** The reported nightly fee of every night, in order (null where none is reported; 'free' at a free overnight). */
+  nightlyFees: Array<number | null | 'free'>;
   /** Stops with no park in our data. */
   placeholders: number;
   days: Day[];

@@ -10,6 +10,7 @@ import type { PlanStep } from '../plan-step';
 import type { Leg, OptionDraft } from '../plan-state';
 import { required } from '../plan-state';
 import { dayNotes, dayWarnings, legRestrictions } from './day-notes';
+import { childrenRules, travellersNotes } from '../travellers';
 
 // "Blakely, GA": a title that names a town, which camp, meals and notes then name too.
 const TOWN_LABEL = /, [A-Z]{2}$/;
@@ -36,6 +37,8 @@ function optionDays(ctx: PlanContext, option: OptionDraft): Day[] {
     .filter(({ w }) => w.passThrough === true);
   const restCount = new Map<number, number>();
   let prevTo: Day['to'] | undefined;
+  // Who travels: the children's rules for this option's days (each park's Junior Ranger once).
+  const children = childrenRules(ctx.input);
   return option.skeleton.map((s: DaySkeleton) => {
     const night = option.nights.get(s.stopIndex);
     const leg: Leg = (!s.restDay && night?.leg) || { path, from: s.fromIndex, to: s.toIndex };
@@ -70,6 +73,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft): Day[] {
       month: ctx.dates.monthOfDay(s.day),
       ...(ctx.priorities && ctx.priorities.categories.length > 0 ? { prefer: ctx.priorities.matches } : {}),
       extraSlot: ctx.input.optimizeFor === 'activities',
+      ...(children ? { children } : {}),
     });
     const roadRules = s.restDay ? { notes: [], warnings: [] } : legRestrictions(leg, { path, from: s.fromIndex, to: s.toIndex });
     const notes = dayNotes(ctx, s, {
@@ -118,8 +122,13 @@ function optionDays(ctx: PlanContext, option: OptionDraft): Day[] {
         campName: rvPark.isPlaceholder ? `Camp near ${town}` : rvPark.name,
         driveDay: !s.restDay && s.hours > 0,
         dayNumber: s.day,
+        ...(children ? { family: true } : {}),
       }),
-      notes: [...notes, ...roadRules.notes],
+      notes: [
+        ...(s.day === 1 ? travellersNotes(ctx.input, ctx.pace.maxDrivingHours) : []),
+        ...notes,
+        ...roadRules.notes,
+      ],
     };
   });
 }

@@ -11,6 +11,7 @@ import { PASS_THROUGH_MILES } from '../itinerary';
 import type { Leg, Night, OptionDraft } from '../plan-state';
 import type { OptionRoad } from './option-road';
 import { optionRoad } from './option-road';
+import { firstFreeOvernight, freeOvernightCandidates, isFreeOvernightDay } from './free-overnight';
 
 // How many of the best-ranked parks near a day's end are tried as the end of the day's drive.
 const PARK_END_TRIES = 6;
@@ -133,11 +134,11 @@ function nextHoursFrom(
   );
 }
 
-// The night at a park when its routed drive keeps within this day's limit and the next day's
-// routed drive from it reaches the next cut point within that day's limit.
-async function endAt(search: NightSearch, c: CampgroundChoice): Promise<Night | undefined> {
+// The night at a place (a park, or a free overnight location) when its routed drive keeps within
+// this day's limit and the next day's routed drive from it reaches the next cut point within that
+// day's limit.
+async function endAtPoint(search: NightSearch, at: LatLng): Promise<Omit<Night, 'choice'> | undefined> {
   const { road, day, next, start } = search;
-  const at = atOf(c);
   const leg = await search.leg([start.point, ...road.viaBetween(start.index, day.toIndex), at], day);
   if (!leg || leg.hours > search.limitOf(day)) return undefined;
   const onward = next
@@ -145,15 +146,19 @@ async function endAt(search: NightSearch, c: CampgroundChoice): Promise<Night | 
     : undefined;
   if (next && (!onward || onward.hours > search.limitOf(next))) return undefined;
   return {
-    choice: c,
     leg: wholeLeg(leg),
     end: {
       name: parkPlaceName(search, at),
-      latitude: Number(c.row.lat.toFixed(5)),
-      longitude: Number(c.row.lng.toFixed(5)),
+      latitude: Number(at.latitude.toFixed(5)),
+      longitude: Number(at.longitude.toFixed(5)),
     },
     ...(onward ? { hoursToNextCut: onward.hours } : {}),
   };
+}
+
+async function endAt(search: NightSearch, c: CampgroundChoice): Promise<Night | undefined> {
+  const night = await endAtPoint(search, atOf(c));
+  return night ? { choice: c, ...night } : undefined;
 }
 
 // The first park, in the list's order, whose night fits. When the day was cut short of its limit
@@ -203,6 +208,12 @@ async function firstFit(
 async function nightFor(search: NightSearch, option: OptionDraft, used: ReadonlySet<string>): Promise<Night> {
   const { ctx, road, day: s, start } = search;
   const profile = option.shape.type;
+  // A transit night when the traveller asked for free overnights: a store's lot near the cut point.
+  if (isFreeOvernightDay(ctx, s, road.isWaypoint)) {
+    const candidates = freeOvernightCandidates(ctx, road.pointAt(s.toIndex), road.passPoints, used);
+    const free = await firstFreeOvernight(candidates, (at) => endAtPoint(search, at));
+    if (free) return free;
+  }
   const ranked = rankFor(ctx, s.to, nightDates(ctx, s), used);
   const top = ranked[0];
   let choice: CampgroundChoice | undefined = top;
@@ -299,6 +310,7 @@ export async function chooseNights(ctx: PlanContext, option: OptionDraft): Promi
         ? await destinationNight(search, option, used)
         : await nightFor(search, option, used);
     if (night.choice) used.add(night.choice.row.id);
+    if (night.free) used.add(night.free.id);
     nights.set(day.stopIndex, night);
     start = night.end
       ? { point: night.end, index: day.toIndex, atPark: true, hoursToCut: night.hoursToNextCut }

@@ -3,6 +3,7 @@ import type { PlanStep } from '../plan-step';
 import type { OptionDraft } from '../plan-state';
 import { chooseNights, nightDates } from './night-choice';
 import { stopPark } from './night-park';
+import { freeOvernightPark } from './free-overnight';
 import { optionRoad } from './option-road';
 
 async function planNights(ctx: PlanContext, option: OptionDraft) {
@@ -11,14 +12,10 @@ async function planNights(ctx: PlanContext, option: OptionDraft) {
   // Each stop's park, in the order of the stays; every night of a stay pays its park's fee.
   for (const s of option.skeleton) {
     if (option.parks.has(s.stopIndex)) continue;
-    const { fee, ...park } = stopPark(
-      ctx,
-      s.to,
-      s.stopIndex,
-      option.nights.get(s.stopIndex),
-      road.isWaypoint(s.to),
-      nightDates(ctx, s),
-    );
+    const night = option.nights.get(s.stopIndex);
+    const { fee, ...park } = night?.free
+      ? freeOvernightPark(ctx, night.free)
+      : stopPark(ctx, s.to, s.stopIndex, night, road.isWaypoint(s.to), nightDates(ctx, s));
     if (park.park.isPlaceholder) option.placeholders += 1;
     for (let i = 0; i < nightDates(ctx, s).length; i++) option.nightlyFees.push(fee);
     option.parks.set(s.stopIndex, park);

@@ -53,6 +53,8 @@ export function overnightOffer(
   night: Night | undefined,
   atWaypoint: boolean,
 ): OvernightOffer | undefined {
+  // The night is a free overnight location already (issue 43): nothing more to offer.
+  if (day.rvPark.freeOvernight) return undefined;
   const noPark = day.rvPark.isPlaceholder;
   const p = day.rvPark;
   // A day cut on the open road whose park is a drive off its end (the destination and the

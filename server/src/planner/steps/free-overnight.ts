@@ -1,0 +1,102 @@
+import type { RvPark } from '@shared/schemas/plan';
+import { needLabel } from '../../catalogue/campgrounds';
+import type { LatLng } from '../../catalogue/geo';
+import { haversineMiles } from '../../catalogue/geo';
+import type { ServiceRow } from '../../catalogue/services';
+import { OVERNIGHT_LABEL } from '../../catalogue/services';
+import type { PlanContext } from '../context';
+import type { DaySkeleton } from '../itinerary';
+import { PASS_THROUGH_MILES } from '../itinerary';
+import { andList } from '../preferences';
+import type { Night, StopPark } from '../plan-state';
+
+// "Free overnights where allowed" (issue 43 item 6): a transit night (one night at a stop where the
+// day's drive was cut on the road, not a destination or the traveller's own stop) may be spent at a
+// bundled Walmart or Cracker Barrel location near where the day ends. No source says which stores
+// allow it, so every such night carries its rules; a destination stay is never a parking lot.
+
+/** How far from the day's cut point a free overnight location is looked for (straight line). */
+export const FREE_OVERNIGHT_MILES = 15;
+/** How many of the nearest locations are routed and checked against the driving limits. */
+export const FREE_OVERNIGHT_TRIES = 4;
+
+/** The rules of a night in a store's lot, as the night says them. */
+export const STORE_OVERNIGHT_RULES = [
+  'Ask the store manager before you settle in: stores and towns differ, and many do not allow it.',
+  'One night only: arrive late, leave in the morning.',
+  'No slide-outs, awnings, levelling jacks, chairs or grills outside the rig.',
+  'No hook-ups, water or dump station: arrive with fresh water and empty tanks.',
+  'Park away from the store front, where the manager says.',
+] as const;
+
+/** Whether this drive day's night may be a free overnight: the option is on and it is a transit night. */
+export function isFreeOvernightDay(
+  ctx: PlanContext,
+  day: DaySkeleton,
+  isWaypoint: (stop: DaySkeleton['to']) => boolean,
+): boolean {
+  return ctx.input.preferFreeOvernights === true && day.nights === 1 && !day.restDay && !isWaypoint(day.to);
+}
+
+/**
+ * The free overnight locations near where a transit day is cut, nearest first, leaving out any at a
+ * place the traveller only passes through and any already used on this trip.
+ */
+export function freeOvernightCandidates(
+  ctx: PlanContext,
+  cut: LatLng,
+  passPoints: readonly LatLng[],
+  used: ReadonlySet<string>,
+): ServiceRow[] {
+  return ctx.data.services
+    .near('overnight', cut, FREE_OVERNIGHT_MILES)
+    .map((f) => f.item)
+    .filter((r) => !used.has(r.id) && !passPoints.some((w) => haversineMiles(r, w) < PASS_THROUGH_MILES))
+    .slice(0, FREE_OVERNIGHT_TRIES);
+}
+
+/**
+ * The first candidate whose night keeps the day (and the next) within the driving limits; `endAt`
+ * routes the day's drive to it and checks.
+ */
+export async function firstFreeOvernight(
+  candidates: readonly ServiceRow[],
+  endAt: (at: LatLng) => Promise<Omit<Night, 'choice'> | undefined>,
+): Promise<Night | undefined> {
+  for (const row of candidates) {
+    const night = await endAt(row);
+    if (night) return { ...night, choice: undefined, free: row };
+  }
+  return undefined;
+}
+
+/** A free overnight night as the plan shows it: $0, its rules, never a campground. */
+export function freeOvernightPark(ctx: PlanContext, row: ServiceRow): StopPark & { fee: 'free' } {
+  const park: RvPark = {
+    id: row.id,
+    name: row.name,
+    amenities: [],
+    amenitiesReported: true,
+    nightlyFee: 0,
+    nightlyFeeBasis: 'free',
+    latitude: row.latitude,
+    longitude: row.longitude,
+    address: row.address ?? row.name,
+    isPlaceholder: false,
+    description: `A ${row.brand ?? 'store'} parking lot, not a campground. ${OVERNIGHT_LABEL}.`,
+    freeOvernight: { kind: 'store', rules: [...STORE_OVERNIGHT_RULES], source: row.source },
+    ...(row.attribution ? { attribution: row.attribution } : {}),
+    ...(row.attributionUrl ? { attributionUrl: row.attributionUrl } : {}),
+  };
+  const notes = [
+    `Free overnight (you asked for free overnights where allowed): ${row.name}, a store's parking lot, not a campground; $0 for the night. ${OVERNIGHT_LABEL}.`,
+    `Its rules: ask the store manager; one night; no slide-outs or chairs.`,
+  ];
+  const warnings =
+    ctx.needs.length > 0
+      ? [
+          `${row.name} is a parking lot: none of your needs (${andList(ctx.needs.map(needLabel))}) can be had there.`,
+        ]
+      : [];
+  return { park, notes, warnings, fee: 'free' };
+}
