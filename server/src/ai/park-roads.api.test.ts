@@ -91,6 +91,14 @@ describe('park roads', () => {
     for (const s of shaping) expect(nearLoop(s), JSON.stringify(s)).toBe(true);
   }, 120_000);
 
+  it("drives the South Rim from Mather Campground to Desert View on Desert View Drive, the park's 23 miles", async () => {
+    // Before the overlay the highway lines stopped at the South and East entrances: the drive went
+    // out of the park and round by Cameron.
+    const p = await plan({ fromLocation: 'Mather Campground, AZ', toLocation: 'Desert View Campground, AZ' });
+    const fastest = fastestOf(p);
+    expect(Math.abs(fastest.distance - 23) / 23).toBeLessThanOrEqual(0.1);
+  }, 120_000);
+
   it('drives a van from West Glacier over Going-to-the-Sun Road (50 miles) and on up US-89 to Babb', async () => {
     // Round by US-2 and Browning it is over 120 miles; over the park road 50 to St. Mary (the park's
     // figure), then 18.7 miles of US-89 as the graph measures it to the gazetteer's Babb point.

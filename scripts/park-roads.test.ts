@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { decodeRoadGraph } from '../server/src/routing/graph';
+import { buildRoadGraph } from './build-road-graph';
+import { parkRoadLines } from './park-roads';
+
+// The park-road overlay as the graph builder takes it: stretches at their published lengths, every
+// place a node, joined to the highway lines where it starts and ends on their vertices.
+const MILE = 1609.344;
+const places = {
+  'Highway end': { lngLat: [-110.0, 44.0] as [number, number], source: 'line end' },
+  Junction: { lngLat: [-110.1, 44.1] as [number, number], source: 'by hand', confirmed: false },
+  Lake: { lngLat: [-110.2, 44.15] as [number, number], source: 'by hand', confirmed: false },
+};
+const road = (over: Record<string, unknown> = {}) => ({
+  park: 'Test Park',
+  name: 'Loop Road',
+  through: ['Highway end', 'Junction', 'Lake'],
+  publishedMiles: 20,
+  source: 'https://www.nps.gov/test',
+  ...over,
+});
+const highway = (coordinates: Array<[number, number]>) => ({
+  properties: { state: 'WY', class: 'US', num: '20', name: 'US Hwy 20' },
+  geometry: { type: 'LineString', coordinates },
+});
+
+describe('park-road lines', () => {
+  it('shares the published miles by straight-line length, or as splitMiles says', () => {
+    const [even] = parkRoadLines({ places, roads: [road()] });
+    expect(even.pts).toEqual([
+      [-11000000, 4400000],
+      [-11010000, 4410000],
+      [-11020000, 4415000],
+    ]);
+    expect(even.stretchMetres.reduce((a, b) => a + b, 0) / MILE).toBeCloseTo(20, 6);
+    expect(even.stretchMetres[0]).toBeGreaterThan(even.stretchMetres[1]);
+    const [split] = parkRoadLines({ places, roads: [road({ splitMiles: [15, 5], graphMilesBefore: 0 })] });
+    expect(split.stretchMetres.map((m) => m / MILE)).toEqual([15, 5]);
+    const [after] = parkRoadLines({ places, roads: [road({ graphMilesBefore: 2 })] });
+    expect(after.stretchMetres.reduce((a, b) => a + b, 0) / MILE).toBeCloseTo(18, 6);
+  });
+
+  it('refuses an unknown place and stretches that do not add up', () => {
+    expect(() => parkRoadLines({ places, roads: [road({ through: ['Highway end', 'Nowhere'] })] })).toThrow(
+      /unknown place: Nowhere/,
+    );
+    expect(() => parkRoadLines({ places, roads: [road({ splitMiles: [15, 4] })] })).toThrow(/add up/);
+    expect(() => parkRoadLines({ places, roads: [road({ splitMiles: [20] })] })).toThrow(
+      /one figure per stretch/,
+    );
+  });
+
+  it('joins the highway where it starts, keeps each place a node and each stretch at its length', () => {
+    const overlay = parkRoadLines({ places, roads: [road({ splitMiles: [15, 5] })] });
+    const { bytes } = buildRoadGraph(
+      [
+        highway([
+          [-109.8, 43.9],
+          [-110.0, 44.0],
+        ]),
+      ],
+      () => {},
+      overlay,
+    );
+    const g = decodeRoadGraph(bytes);
+    const loop = g.names.indexOf('Loop Road');
+    expect(loop).toBeGreaterThanOrEqual(0);
+    const edges = Array.from({ length: g.edgeCount }, (_, e) => e).filter((e) => g.edgeName[e] === loop);
+    // Two edges, Highway end - Junction and Junction - Lake, at 15 and 5 miles (not their 8.5 and 6
+    // straight-line miles), and one component with the highway.
+    expect(edges.map((e) => Math.round(g.edgeMetres[e] / MILE)).sort((a, b) => a - b)).toEqual([5, 15]);
+    expect(g.nodeCount).toBe(4);
+    expect(g.edgeCount).toBe(3);
+  });
+});
