@@ -9,6 +9,7 @@ import {
   DEPARTURE_TOO_EARLY_MESSAGE,
   DEPARTURE_TOO_LATE_MESSAGE,
 } from '@shared/schemas/plan-dates';
+import { PLAN_MAX_BYTES, PLAN_MAX_DAYS, PLAN_TOO_LARGE_MESSAGE, planNightsMessage } from '@shared/schemas/plan-bounds';
 import { domainErrorStatus } from '../domain-errors';
 import { createErrorHandler } from '../http/errors';
 import { createMemoryRateLimitStore } from '../http/rate-limit';
@@ -84,4 +85,41 @@ describe('a plan that breaks its answer’s contract', () => {
     expect(res.status).toBe(422);
     expect(res.body.message).toMatch(/^This trip cannot be planned with these dates and places \((routeOptions\.\d+\.)?dailyItinerary\.\d+\.date: .+\)/);
   }, 60_000);
+});
+
+describe('a plan’s bounds (issue 44, item 4)', () => {
+  const stop = (i: number, nights: number) => ({ name: `Stop ${i}`, latitude: 39 + i / 100, longitude: -106 - i / 100, nights });
+
+  it('stops asking for more than PLAN_MAX_NIGHTS nights in all are a 422 before any plan is made', async () => {
+    let plans = 0;
+    const app = appWith({
+      generateTrip: async (input) => {
+        plans += 1;
+        return { input, dailyItinerary: [] } as unknown as TripPlan;
+      },
+    });
+    const ask = (stops: unknown[]) =>
+      request(app).post('/api/ai/generate-trip').send(denverMoabInput({ departureDate: dayFromToday(0), stops }));
+    const tooMany = await ask(Array.from({ length: 25 }, (_, i) => stop(i, 30)));
+    expect(tooMany.status).toBe(422);
+    expect(tooMany.body).toEqual({ message: planNightsMessage(750) });
+    expect((await ask([stop(1, 30), stop(2, 31 - 1), stop(3, 1)])).status).toBe(422);
+    expect(plans).toBe(0);
+    const atTheCap = await ask([stop(1, 30), stop(2, 30)]);
+    expect(atTheCap.status).toBe(200);
+    expect(plans).toBe(1);
+  });
+
+  it('an answer past PLAN_MAX_DAYS days or PLAN_MAX_BYTES is a 422, not megabytes sent', async () => {
+    const day = { day: 1, notes: ['x'.repeat(100)] };
+    const long = appWith({ generateTrip: async () => ({ dailyItinerary: Array(PLAN_MAX_DAYS + 1).fill(day) }) as unknown as TripPlan });
+    const big = appWith({ generateTrip: async () => ({ dailyItinerary: [{ day: 1, notes: ['x'.repeat(PLAN_MAX_BYTES)] }] }) as unknown as TripPlan });
+    for (const app of [long, big]) {
+      const res = await request(app).post('/api/ai/generate-trip').send(denverMoabInput({ departureDate: dayFromToday(0) }));
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({ message: PLAN_TOO_LARGE_MESSAGE });
+    }
+    const fits = appWith({ generateTrip: async () => ({ dailyItinerary: Array(PLAN_MAX_DAYS).fill(day) }) as unknown as TripPlan });
+    expect((await request(fits).post('/api/ai/generate-trip').send(denverMoabInput({ departureDate: dayFromToday(0) }))).status).toBe(200);
+  });
 });
