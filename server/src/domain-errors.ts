@@ -1,5 +1,6 @@
 import type { DomainErrorStatus } from './http/errors';
 import { LocationNotFoundError, NoRoadRouteError } from './planner/engine';
+import { PlanContractError } from './planner/work/plan-tasks';
 import { RouteNotFoundError } from './routing/road-types';
 
 /**
@@ -9,5 +10,7 @@ import { RouteNotFoundError } from './routing/road-types';
 export const domainErrorStatus: DomainErrorStatus = (err) => {
   if (err instanceof LocationNotFoundError || err instanceof NoRoadRouteError || err instanceof RouteNotFoundError)
     return 422;
+  // A plan breaking its answer's contract for these inputs is the request's problem too.
+  if (err instanceof PlanContractError) return 422;
   return undefined;
 };

@@ -22,10 +22,16 @@ export const DRIVING_LOG_HEADER = [
   'Road stops',
 ];
 
-/** A field quoted when it holds a comma, quote or line break; a leading =, +, - or @ cannot start a formula. */
+/**
+ * OWASP's CSV injection rule: a text cell starting with =, +, -, @, TAB or CR (or LF, or the full-width
+ * forms a spreadsheet also reads as formulas) is prefixed with ' so it cannot start a formula.
+ */
+const FORMULA_START = /^[=+\-@\t\r\n\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/** A field quoted when it holds a comma, quote or line break; a text cell cannot start a formula. */
 export function csvField(value: string | number): string {
   let text = String(value);
-  if (/^[=+\-@]/.test(text) && typeof value === 'string') text = `'${text}`;
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -12,9 +12,23 @@ import { OSM_LICENCE_URL, coord } from './xml';
 // to the next departure), with address, geo and notes; local "floating" times, the clock of wherever the
 // traveller is. Days without a drive (a manual trip's) give all-day events. CRLF lines, folded at 75 octets.
 
-/** RFC 5545 3.3.11: backslash, semicolon, comma and newlines are escaped in TEXT values. */
+/** Every line break a parser may split on: CRLF, a lone CR or LF, VT, FF, NEL and the Unicode separators. */
+const LINE_BREAK = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g;
+/** Controls RFC 5545 does not allow in TEXT (every C0 but TAB, and DEL), left after the breaks. */
+// eslint-disable-next-line no-control-regex -- control characters are what this removes or looks for
+const CONTROL = /[\u0000-\u0008\u000e-\u001f\u007f]/g;
+
+/**
+ * RFC 5545 3.3.11: backslash, semicolon, comma and every line break (any of LINE_BREAK, so no parser
+ * finds a line the file did not mean) are escaped in TEXT values; other controls are removed.
+ */
 export function icsEscape(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return text
+    .replace(CONTROL, '')
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(LINE_BREAK, '\\n');
 }
 
 const encoder = new TextEncoder();

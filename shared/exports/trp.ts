@@ -7,8 +7,9 @@ import { stopsOnTheWay } from './export-trip';
 
 const millionths = (degrees: number) => String(Math.round(degrees * 1e6));
 
-/** Text that cannot break a line-based `key=value` record. */
-const clean = (text: string) => text.replace(/[\r\n=]+/g, ' ').trim();
+/** Text that cannot break a line-based `key=value` record: line breaks of any kind, controls and '='. */
+// eslint-disable-next-line no-control-regex -- control characters are what this removes or looks for
+const clean = (text: string) => text.replace(/[\u0000-\u001f\u007f\u0085\u2028\u2029=]+/g, ' ').trim();
 
 function stopLines(name: string, point: { latitude: number; longitude: number }, address = ''): string[] {
   return [

@@ -3,8 +3,16 @@ import type { ExportTrip } from './export-trip';
 
 export const OSM_LICENCE_URL = 'https://www.openstreetmap.org/copyright';
 
+/**
+ * Characters XML 1.0 does not allow in a document (C0 controls but TAB, LF and CR; lone surrogates;
+ * U+FFFE and U+FFFF): xmllint, gpsbabel and every navigator refuse a file holding one.
+ */
+const NOT_XML_CHAR = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** Text for XML 1.0 element content and attributes: illegal characters removed, markup escaped. */
 export const xmlEscape = (text: string) =>
   text
+    .replace(NOT_XML_CHAR, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')

@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import type { TripPlan } from './plan';
 import { tripPlanSchema, generateTripInputSchema } from './plan';
+import { plannableDepartureDateSchema } from './plan-dates';
 import { serverTripSchema, tripIdSchema, tripUsageSchema } from './trip-document';
 
 /**
  * A plan request. With `tripId` (signed in, the trip saved on the server) the plan is made straight
  * into that trip and stored there; without it, the plan is only answered (visitors, offline copies).
+ * Its departure is a real day within the window of plan-dates.ts (a stored plan's input is not).
  */
-export const generateTripRequestSchema = generateTripInputSchema.extend({ tripId: tripIdSchema.optional() });
+export const generateTripRequestSchema = generateTripInputSchema.extend({
+  departureDate: plannableDepartureDateSchema,
+  tripId: tripIdSchema.optional(),
+});
 export type GenerateTripRequest = z.input<typeof generateTripRequestSchema>;
 
 /** The answer to a plan made into a saved trip: the stored plan and trip, its new version, the month's usage. */

@@ -1,10 +1,12 @@
 import type { Request, RequestHandler } from 'express';
 import { Router } from 'express';
 import type { NormalizedTripInput } from '@shared/schemas/plan';
+import { planAnswerProblem, planRequestProblem } from '@shared/schemas/plan-bounds';
 import { generateTripRequestSchema } from '@shared/schemas/planned-trip';
 import { verifyToken } from '../auth/tokens';
 import type { Authenticators } from '../auth/authenticate';
 import { currentUser } from '../auth/authenticate';
+import { HttpError } from '../http/errors';
 import type { RateLimitStore } from '../http/rate-limit';
 import { rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
@@ -57,11 +59,18 @@ export function createAiRouter(deps: {
     signedInForTrip,
     async (req, res) => {
       const { tripId, ...input } = req.body as NormalizedTripInput & { tripId?: string };
+      // Bounded before a worker is taken, and the answer bounded before it is sent (plan-bounds.ts).
+      const tooMuch = planRequestProblem(input);
+      if (tooMuch) throw new HttpError(422, tooMuch);
       if (tripId !== undefined && planIntoTrip) {
         res.json(await planIntoTrip(currentUser(res), tripId, input));
         return;
       }
-      res.json(await deps.ai.generateTrip(input));
+      const plan = await deps.ai.generateTrip(input);
+      const json = JSON.stringify(plan);
+      const tooLarge = planAnswerProblem(plan, json);
+      if (tooLarge) throw new HttpError(422, tooLarge);
+      res.type('application/json').send(json);
     },
   );
   return router;

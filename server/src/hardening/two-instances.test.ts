@@ -66,11 +66,12 @@ describe.runIf(pgUrl)('two instances on one PostgreSQL database and one Redis', 
       TRUST_PROXY: 'loopback',
     });
     // One after the other: both would otherwise run the migrations at once.
-    a = await startServerProcess(env(dataDirs[0]));
+    // Generous start: on a shared 2-core machine the warm-up (catalogue, road graph) takes minutes.
+    a = await startServerProcess(env(dataDirs[0]), { readyWithinMs: 240_000 });
     cleanups.push(() => a.stop());
-    b = await startServerProcess(env(dataDirs[1]));
+    b = await startServerProcess(env(dataDirs[1]), { readyWithinMs: 240_000 });
     cleanups.push(() => b.stop());
-  }, 120_000);
+  }, 500_000);
 
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);

@@ -1,6 +1,7 @@
 import type { NormalizedTripInput, RvType } from '@shared/schemas/plan';
 import type { ServicesSearchQuery } from '@shared/schemas/road-stops';
 import { tripPlanSchema } from '@shared/schemas/plan';
+import { ZodError } from 'zod';
 import type { CampgroundQuery } from '../../catalogue/catalogue-answers';
 import { CAMPGROUND_RESULT_CAP, geocodeFeatures, nationalParkList } from '../../catalogue/catalogue-answers';
 import { searchCatalogue } from '../../catalogue/campgrounds';
@@ -86,7 +87,25 @@ export async function runPlanTask(task: PlanTask, env: PlanWorkEnv): Promise<unk
 export type TaskError =
   | { kind: 'location'; location: string }
   | { kind: 'no-road'; message: string }
-  | { kind: 'no-route'; message: string };
+  | { kind: 'no-route'; message: string }
+  | { kind: 'contract'; message: string };
+
+/**
+ * A plan that breaks the answer's contract for these inputs (a day past 9999-12-31, say): the request
+ * asked for what no plan can hold, answered 422 with what broke, never a 500.
+ */
+export class PlanContractError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'PlanContractError';
+  }
+}
+
+function contractMessage(error: ZodError): string {
+  const issue = error.issues[0];
+  const where = issue?.path.length ? ` (${issue.path.join('.')}: ${issue.message})` : '';
+  return `This trip cannot be planned with these dates and places${where}. Please check the departure date and the trip's length.`;
+}
 
 export type TaskOutcome = { ok: true; value: unknown } | { ok: false; error: TaskError };
 
@@ -94,6 +113,8 @@ export function taskError(error: unknown): TaskError | undefined {
   if (error instanceof LocationNotFoundError) return { kind: 'location', location: error.location };
   if (error instanceof NoRoadRouteError) return { kind: 'no-road', message: error.message };
   if (error instanceof RouteNotFoundError) return { kind: 'no-route', message: error.message };
+  if (error instanceof ZodError) return { kind: 'contract', message: contractMessage(error) };
+  if (error instanceof PlanContractError) return { kind: 'contract', message: error.message };
   return undefined;
 }
 
@@ -105,6 +126,8 @@ export function rebuildTaskError(error: TaskError): Error {
       return new NoRoadRouteError(error.message);
     case 'no-route':
       return new RouteNotFoundError(error.message);
+    case 'contract':
+      return new PlanContractError(error.message);
   }
 }
 
