@@ -7,6 +7,7 @@ import { departureTimeSchema, optimizeForSchema, paceRuleSchema } from './plan';
 import { RIG_DEFAULTS } from './rig';
 import { moneyFormDefaults, moneyFormSchema, rigFormSchema, rigFormValuesOf } from './rig-form';
 import { PLANNER_TRAVEL_STYLES } from './trip';
+import { travellersFormDefaults, travellersFormSchema } from './travellers';
 
 // Form schemas hold the browser's string values; defaults live in the forms' defaultValues so the
 // schemas' input and output types agree (react-hook-form requirement).
@@ -50,6 +51,9 @@ export const plannerFormSchema = z.object({
   // "Your rig" (follows the RV type until the traveller edits it) and the money settings.
   rig: rigFormSchema,
   ...moneyFormSchema.shape,
+  // Who travels and free overnights where allowed (issue 43).
+  travellers: travellersFormSchema,
+  preferFreeOvernights: z.boolean(),
 });
 export type PlannerFormValues = z.infer<typeof plannerFormSchema>;
 
@@ -76,6 +80,8 @@ export const plannerFormDefaults: PlannerFormValues = {
   departureTime: '',
   rig: rigFormValuesOf(RIG_DEFAULTS['travel-trailer']),
   ...moneyFormDefaults,
+  travellers: travellersFormDefaults,
+  preferFreeOvernights: false,
 };
 
 /** The planner form's pace as fields of the generate call, each sent only when the traveller set it. */
@@ -130,6 +136,9 @@ export const optimizeFormSchema = z.object({
   rig: rigFormSchema.optional(),
   nightlyBudget: moneyFormSchema.shape.nightlyBudget.optional(),
   fuelPrice: moneyFormSchema.shape.fuelPrice.optional(),
+  // Who travels and free overnights, started from the plan's.
+  travellers: travellersFormSchema.optional(),
+  preferFreeOvernights: z.boolean().optional(),
 });
 export type OptimizeFormValues = z.infer<typeof optimizeFormSchema>;
 

@@ -12,6 +12,7 @@ import {
 import { storedNeedsSchema } from './needs';
 import { fuelPricePerGallonSchema, nightlyBudgetSchema } from './money';
 import { rigSchema } from './rig';
+import { travellersSchema } from './travellers';
 
 // Option lists of the planner (the special needs are the needs vocabulary's, needs.ts).
 export const NEGATIVE_KEYWORD_OPTIONS = [
@@ -151,6 +152,9 @@ export const tripSchema = z.object({
   rig: rigSchema.optional(),
   nightlyBudget: nightlyBudgetSchema.optional(),
   fuelPricePerGallon: fuelPricePerGallonSchema.optional(),
+  // Who travels and free overnights where allowed (issue 43), sent with every plan request for the trip.
+  travellers: travellersSchema.optional(),
+  preferFreeOvernights: z.boolean().optional(),
   // Demo trips seeded on an empty list; they never count against the monthly limit.
   isDemo: z.boolean().optional(),
   // The planner form's pace, kept with the trip so every plan of it (a first plan made later, a

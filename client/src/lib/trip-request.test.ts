@@ -267,6 +267,8 @@ describe('the optimize form as the plan stands', () => {
           prioritizeActivities: ['Museums'],
           paceRule: '2-2-2',
           departureTime: '08:00',
+          travellers: { adults: 2, childAges: [4, 9], pets: 1, shorterDriveDays: true },
+          preferFreeOvernights: true,
         },
         'fastest',
       ),
@@ -283,6 +285,8 @@ describe('the optimize form as the plan stands', () => {
       rig: rigFormValuesOf({ ...RIG_DEFAULTS['class-a'], lengthFeet: 40 }),
       nightlyBudget: '45',
       fuelPrice: '',
+      travellers: { adults: '2', childAges: '4, 9', pets: '1', shorterDriveDays: true },
+      preferFreeOvernights: true,
     });
   });
 
@@ -293,5 +297,61 @@ describe('the optimize form as the plan stands', () => {
       optimizeFor: 'scenery',
       maxDrivingHours: 4,
     });
+  });
+});
+
+describe('who travels and free overnights in every plan request', () => {
+  const family = filled({
+    travellers: { adults: '2', childAges: '4, 9', pets: '1', shorterDriveDays: true },
+    preferFreeOvernights: true,
+  });
+
+  it('sends them from the planner form and saves them with the trip', () => {
+    const input = plannerInputOf(family, 'ai');
+    expect(input).toMatchObject({
+      travellers: { adults: 2, childAges: [4, 9], pets: 1, shorterDriveDays: true },
+      preferFreeOvernights: true,
+    });
+    expect(generateTripInputSchema.parse(input).travellers?.childAges).toEqual([4, 9]);
+    const trip = plannerTripOf(family, 'ai');
+    expect(trip).toMatchObject({ travellers: input.travellers, preferFreeOvernights: true });
+    // The stored trip's next plan request carries them again.
+    expect(
+      storedTripInputOf(
+        makeTrip({ travellers: trip.travellers, preferFreeOvernights: trip.preferFreeOvernights }),
+      ),
+    ).toMatchObject({
+      travellers: input.travellers,
+      preferFreeOvernights: true,
+    });
+  });
+
+  it('leaves both out when the form says only the defaults, so plans stay as they were', () => {
+    const input = plannerInputOf(filled(), 'ai');
+    expect(input).not.toHaveProperty('travellers');
+    expect(input).not.toHaveProperty('preferFreeOvernights');
+  });
+
+  it('lets the optimize form switch them off again', () => {
+    const base = plannerInputOf(family, 'ai');
+    const values = optimizeFormValuesOf(base);
+    const off = optimizeInputOf(base, {
+      ...values,
+      travellers: { adults: '2', childAges: '', pets: '0', shorterDriveDays: false },
+      preferFreeOvernights: false,
+    });
+    expect(off.travellers).toBeUndefined();
+    expect(off.preferFreeOvernights).toBeUndefined();
+  });
+
+  it("refuses children's ages that are not ages", () => {
+    const bad = plannerFormSchema.safeParse(
+      filled({ travellers: { adults: '0', childAges: '4, nine', pets: '0', shorterDriveDays: false } }),
+    );
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((i) => i.message)).toEqual([
+      'Adults must be a whole number from 1 to 12',
+      "Children's ages must be whole numbers from 0 to 17, separated by commas",
+    ]);
   });
 });

@@ -3,9 +3,14 @@ import type { GenerateTripInput, RouteType } from '@shared/schemas/plan';
 import { DEFAULT_MAX_DRIVING_HOURS, FULL_TIMER_MAX_DRIVING_HOURS } from '@shared/schemas/plan';
 import type { OptimizeFormValues, PlannerFormValues } from '@shared/schemas/planner-form';
 import { needsForAmenities } from '@shared/schemas/needs';
-import { optimizeFormDefaults, optimizePreferencesInput, plannerPaceInput } from '@shared/schemas/planner-form';
+import {
+  optimizeFormDefaults,
+  optimizePreferencesInput,
+  plannerPaceInput,
+} from '@shared/schemas/planner-form';
 import { moneyInputOf, rigAndMoneyFormValuesOf, rigOfFormValues } from '@shared/schemas/rig-form';
 import type { NewTrip, PlanningMode, Trip } from '@shared/schemas/trip';
+import { travellersFormValuesOf, travellersOf } from '@shared/schemas/travellers';
 import { routeForTarget } from '@shared/trips/optimize-route';
 import { derivedStops, parseDuration, returnDateOf, shortTripTitle, tripStatus } from '@shared/trips/rules';
 
@@ -63,7 +68,19 @@ export function plannerTripOf(values: PlannerFormValues, mode: PlanningMode): Ne
 const rigAndMoneyOf = (values: PlannerFormValues) => ({
   rig: rigOfFormValues(values.rig),
   ...moneyInputOf(values),
+  ...whoAndOvernightsOf(values),
 });
+
+/** Who travels and free overnights, each only when the traveller set it (plans without stay as they were). */
+function whoAndOvernightsOf(
+  values: Pick<PlannerFormValues, 'travellers' | 'preferFreeOvernights'>,
+): Pick<GenerateTripInput, 'travellers' | 'preferFreeOvernights'> {
+  const travellers = travellersOf(values.travellers);
+  return {
+    ...(travellers ? { travellers } : {}),
+    ...(values.preferFreeOvernights ? { preferFreeOvernights: true } : {}),
+  };
+}
 
 /** The generate call the planner form asks for, with the pace only where the traveller set it. */
 export function plannerInputOf(values: PlannerFormValues, mode: PlanningMode): GenerateTripInput {
@@ -103,6 +120,8 @@ export function storedTripInputOf(trip: Trip): GenerateTripInput {
     ...(trip.fuelPricePerGallon !== undefined ? { fuelPricePerGallon: trip.fuelPricePerGallon } : {}),
     // The pace the planner form set (hours, 2-2-2, departure time).
     ...(trip.pace ?? {}),
+    ...(trip.travellers ? { travellers: trip.travellers } : {}),
+    ...(trip.preferFreeOvernights ? { preferFreeOvernights: true } : {}),
   };
 }
 
@@ -118,7 +137,10 @@ const TARGET_OF_ROUTE: Record<RouteType, OptimizeFormValues['optimizeFor']> = {
  * follows), its budget, hours a day (else the planner's default for its mode), highways, amenities,
  * activities, pace rule and departure time.
  */
-export function optimizeFormValuesOf(input: Partial<GenerateTripInput>, route?: RouteType): OptimizeFormValues {
+export function optimizeFormValuesOf(
+  input: Partial<GenerateTripInput>,
+  route?: RouteType,
+): OptimizeFormValues {
   const hours = input.maxDrivingHoursPerDay
     ? Math.round(Number(input.maxDrivingHoursPerDay))
     : input.fullTimer
@@ -138,6 +160,8 @@ export function optimizeFormValuesOf(input: Partial<GenerateTripInput>, route?: 
     departureTime: input.departureTime ?? '',
     // The rig and money settings the plan was made with.
     ...rigAndMoneyFormValuesOf(input),
+    travellers: travellersFormValuesOf(input.travellers),
+    preferFreeOvernights: input.preferFreeOvernights === true,
   };
 }
 
@@ -177,6 +201,10 @@ function optimizeRigInput(values: OptimizeFormValues): Partial<GenerateTripInput
     out.nightlyBudget = values.nightlyBudget.trim() === '' ? undefined : Number(values.nightlyBudget);
   if (values.fuelPrice !== undefined)
     out.fuelPricePerGallon = values.fuelPrice.trim() === '' ? undefined : Number(values.fuelPrice);
+  // The form has the last word on who travels and free overnights when it shows them.
+  if (values.travellers !== undefined) out.travellers = travellersOf(values.travellers);
+  if (values.preferFreeOvernights !== undefined)
+    out.preferFreeOvernights = values.preferFreeOvernights ? true : undefined;
   return out;
 }
 
@@ -186,8 +214,10 @@ function optimizeRigInput(values: OptimizeFormValues): Partial<GenerateTripInput
  */
 export const tripRigAndMoneyOf = (
   input: GenerateTripInput,
-): Pick<Trip, 'rig' | 'nightlyBudget' | 'fuelPricePerGallon'> => ({
+): Pick<Trip, 'rig' | 'nightlyBudget' | 'fuelPricePerGallon' | 'travellers' | 'preferFreeOvernights'> => ({
   rig: input.rig,
   nightlyBudget: input.nightlyBudget,
   fuelPricePerGallon: input.fuelPricePerGallon,
+  travellers: input.travellers,
+  preferFreeOvernights: input.preferFreeOvernights,
 });

@@ -37,6 +37,7 @@ function DayParkSection({
   onReservationChange?: (record: Record) => void;
 }) {
   const park = day.rvPark;
+  if (park.freeOvernight) return <FreeOvernightSection day={day} />;
   return (
     <section className="mt-4 rounded-lg bg-stone-50 p-4" aria-label={`Day ${day.day} RV park`}>
       <h4 className="font-semibold">{park.name}</h4>
@@ -78,6 +79,37 @@ function DayParkSection({
             onSave={onReservationChange}
           />
         ) : null}
+      </div>
+    </section>
+  );
+}
+
+/** A free overnight night (a store's lot, issue 43): $0, its rules, never a campground, nothing to book. */
+function FreeOvernightSection({ day }: { day: Day }) {
+  const park = day.rvPark;
+  const rules = park.freeOvernight?.rules ?? [];
+  return (
+    <section
+      className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-4"
+      aria-label={`Day ${day.day} free overnight`}
+    >
+      <p className="text-xs font-semibold tracking-wide text-amber-900 uppercase">
+        Free overnight: not a campground
+      </p>
+      <h4 className="font-semibold">{park.name}</h4>
+      <p className="text-sm text-stone-600">{park.address}</p>
+      <p className="mt-2 text-sm font-medium">$0 for the night (free overnight)</p>
+      {park.description ? <p className="mt-1 text-sm text-stone-700">{park.description}</p> : null}
+      <ul className="mt-2 list-disc pl-5 text-sm text-stone-800" aria-label="Rules for the night">
+        {rules.map((r) => (
+          <li key={r}>{r}</li>
+        ))}
+      </ul>
+      <p className="mt-2 text-xs text-stone-600">Location: {park.freeOvernight?.source}</p>
+      <div className="no-print mt-3 flex flex-wrap gap-2">
+        <Button size="sm" variant="outline" onClick={() => openGpsNavigation(park)}>
+          Open GPS Navigation
+        </Button>
       </div>
     </section>
   );

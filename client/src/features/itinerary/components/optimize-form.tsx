@@ -12,6 +12,7 @@ import { Label } from '@/components/ui/label';
 import { Spinner } from '@/components/ui/spinner';
 import * as Optimize from '@/components/forms/optimize-fields';
 import { MoneyFields, RigFields } from '@/components/forms/rig-fields';
+import { FreeOvernightsField, TravellersFields } from '@/components/forms/travellers-fields';
 import type { RvType } from '@shared/schemas/plan';
 
 const BUDGET_FIELDS = [
@@ -152,6 +153,8 @@ export function OptimizeForm({
 
         <RigFields form={form} rvType={rvType} idPrefix="optimize" />
         <MoneyFields form={form} rvType={rvType} idPrefix="optimize" />
+        <TravellersFields form={form} idPrefix="optimize" />
+        <FreeOvernightsField form={form} idPrefix="optimize" />
 
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={pending}>

@@ -16,6 +16,7 @@ import { EditView, PlanView } from './plan-view';
 import { LengthDialog, MergedNote, PendingPlanDialog, UndoNote, UnroutedNote } from './replan-notes';
 import { ResultsHeader, ResultsToolbar } from './results-header';
 import { RigCostsPanel } from './rig-costs-panel';
+import { TravellersPanel } from './travellers-panel';
 import { StopsPanel } from './stops-panel';
 import { NavigatorLinks } from '@/entities/trips/sharing/navigator-links';
 
@@ -131,6 +132,17 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
           busy={steer.generating}
           onSave={async (settings) => {
             // Kept with the trip too, so a plan made for it later starts from them.
+            store.updateTrip.mutate(settings);
+            await steer.replan(settings);
+          }}
+        />
+      ) : null}
+      {plan && view === 'results' ? (
+        <TravellersPanel
+          plan={plan}
+          readOnly={readOnly}
+          busy={steer.generating}
+          onSave={async (settings) => {
             store.updateTrip.mutate(settings);
             await steer.replan(settings);
           }}

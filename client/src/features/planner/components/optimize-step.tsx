@@ -12,6 +12,8 @@ import { ChipGroup } from '@/components/forms/chip-group';
 import { Field, errorProps } from '@/components/forms/field';
 import * as Optimize from '@/components/forms/optimize-fields';
 import { MoneyFields, RigFields } from '@/components/forms/rig-fields';
+import { FreeOvernightsField, TravellersFields } from '@/components/forms/travellers-fields';
+import { travellersFormValuesOf } from '@shared/schemas/travellers';
 import { rigAndMoneyFormValuesOf } from '@shared/schemas/rig-form';
 
 const BUDGET_FIELDS = [
@@ -40,6 +42,8 @@ export function OptimizeStep({ plan, busy, error, onSubmit, onCancel }: Optimize
         (plan.input.fullTimer ? FULL_TIMER_MAX_DRIVING_HOURS : optimizeFormDefaults.maxDrivingHours),
       ...(plan.input.paceRule ? { paceRule: plan.input.paceRule } : {}),
       ...rigAndMoneyFormValuesOf(plan.input),
+      travellers: travellersFormValuesOf(plan.input.travellers),
+      preferFreeOvernights: plan.input.preferFreeOvernights === true,
     },
   });
   const {
@@ -119,6 +123,8 @@ export function OptimizeStep({ plan, busy, error, onSubmit, onCancel }: Optimize
       <Optimize.OptimizeChoiceGroups control={control} Group={ChipGroup} />
       <RigFields form={form} rvType={plan.input.rvType ?? 'travel-trailer'} idPrefix="optimize" />
       <MoneyFields form={form} rvType={plan.input.rvType ?? 'travel-trailer'} idPrefix="optimize" />
+      <TravellersFields form={form} idPrefix="optimize" />
+      <FreeOvernightsField form={form} idPrefix="optimize" />
 
       {busy ? (
         <p role="status" className="flex items-center gap-2 text-brand-700">

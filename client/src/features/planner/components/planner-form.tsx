@@ -16,6 +16,7 @@ import {
   TravelStyleField,
 } from '@/components/forms/trip-fields';
 import { MoneyFields, RigFields } from '@/components/forms/rig-fields';
+import { FreeOvernightsField, TravellersFields } from '@/components/forms/travellers-fields';
 import { Button } from '@/components/ui/button';
 import { LocationField } from './location-field';
 
@@ -77,6 +78,8 @@ export function PlannerForm({
       <PaceFields control={control} />
       <RigFields form={form} rvType={rvType} idPrefix="planner" />
       <MoneyFields form={form} rvType={rvType} idPrefix="planner" />
+      <TravellersFields form={form} idPrefix="planner" />
+      <FreeOvernightsField form={form} idPrefix="planner" />
 
       <FormAlert message={error} />
 

@@ -1,0 +1,83 @@
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import {
+  CHILDREN_MAX_DRIVING_HOURS,
+  FREE_OVERNIGHTS_LABEL,
+  MAX_ADULTS,
+  MAX_PETS,
+} from '@shared/schemas/travellers';
+import { InputField, SwitchField } from './controlled-fields';
+
+// "Who travels" and "Free overnights where allowed" (issue 43), the same fields in the planner form,
+// both optimize forms and the trip's settings. A form using them has `travellers`
+// (TravellersFormValues) and `preferFreeOvernights` (boolean).
+
+type SectionProps<T extends FieldValues> = { form: UseFormReturn<T>; idPrefix: string };
+
+const path = <T extends FieldValues>(key: string) => `travellers.${key}` as FieldPath<T>;
+
+/** Adults, children's ages and pets; children's ages make the days theirs. */
+export function TravellersFields<T extends FieldValues>({ form, idPrefix }: SectionProps<T>) {
+  const legendId = `${idPrefix}-travellers-legend`;
+  return (
+    <fieldset aria-labelledby={legendId} className="rounded-lg border border-stone-200 p-4">
+      <legend id={legendId} className="px-1 font-semibold">
+        Who travels
+      </legend>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <InputField
+          control={form.control}
+          name={path<T>('adults')}
+          id={`${idPrefix}-travellers-adults`}
+          label="Adults"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_ADULTS}
+          step={1}
+        />
+        <InputField
+          control={form.control}
+          name={path<T>('childAges')}
+          id={`${idPrefix}-travellers-childAges`}
+          label="Children's ages"
+          help="Each child's age, separated by commas (e.g. 4, 9); empty when no children travel"
+          inputMode="numeric"
+        />
+        <InputField
+          control={form.control}
+          name={path<T>('pets')}
+          id={`${idPrefix}-travellers-pets`}
+          label="Pets"
+          help='Each night is checked for "pets allowed" as the park reports it'
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_PETS}
+          step={1}
+        />
+      </div>
+      <SwitchField
+        control={form.control}
+        name={path<T>('shorterDriveDays')}
+        id={`${idPrefix}-travellers-shorterDriveDays`}
+        label="Shorter drive days for the children"
+        description={`With children's ages given: at most ${CHILDREN_MAX_DRIVING_HOURS} hours of driving a day.`}
+        className="mt-4 flex items-start gap-3"
+      />
+    </fieldset>
+  );
+}
+
+/** The free-overnights option: transit nights at a store's lot, with its rules; never a destination stay. */
+export function FreeOvernightsField<T extends FieldValues>({ form, idPrefix }: SectionProps<T>) {
+  return (
+    <SwitchField
+      control={form.control}
+      name={'preferFreeOvernights' as FieldPath<T>}
+      id={`${idPrefix}-preferFreeOvernights`}
+      label={FREE_OVERNIGHTS_LABEL}
+      description="One-night stops on the road between destinations may be a Walmart or Cracker Barrel lot ($0, ask the store manager; one night; no slide-outs or chairs). Destination stays are always campgrounds."
+      className="flex items-start gap-3 rounded-lg border border-stone-200 p-4"
+    />
+  );
+}
