@@ -132,6 +132,7 @@ export function optimizeFormValuesOf(input: Partial<GenerateTripInput>, route?: 
       : {}),
     maxDrivingHours: Math.min(12, Math.max(1, hours)),
     avoidHighways: input.avoidHighways ?? false,
+    ...(input.avoidPasses ? { avoidPasses: true } : {}),
     preferredAmenities: [...(input.preferredAmenities ?? [])],
     prioritizeActivities: [...(input.prioritizeActivities ?? [])],
     ...(input.paceRule ? { paceRule: input.paceRule } : {}),
