@@ -126,6 +126,8 @@ export const optimizeFormSchema = z.object({
   budgetMax: optionalAmount,
   maxDrivingHours: z.number().int().min(1).max(12),
   avoidHighways: z.boolean(),
+  // Keep off mountain passes at any time of year (absent: off).
+  avoidPasses: z.boolean().optional(),
   prioritizeActivities: z.array(z.string()),
   preferredAmenities: z.array(z.string()),
   // Pace rules: '2-2-2' (about 200 mi a day, arrive by 2 pm, 2 nights every so often) and when the
@@ -175,6 +177,7 @@ export function optimizePreferencesInput(
   | 'optimizeFor'
   | 'maxDrivingHoursPerDay'
   | 'avoidHighways'
+  | 'avoidPasses'
   | 'budgetRange'
   | 'preferredAmenities'
   | 'prioritizeActivities'
@@ -184,6 +187,7 @@ export function optimizePreferencesInput(
     optimizeFor: values.optimizeFor,
     maxDrivingHoursPerDay: values.maxDrivingHours,
     avoidHighways: values.avoidHighways,
+    ...(values.avoidPasses ? { avoidPasses: true } : {}),
     ...(budgetRange ? { budgetRange } : {}),
     ...(values.preferredAmenities.length > 0 ? { preferredAmenities: values.preferredAmenities } : {}),
     ...(values.prioritizeActivities.length > 0 ? { prioritizeActivities: values.prioritizeActivities } : {}),

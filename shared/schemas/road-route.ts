@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { rvTypeSchema } from './plan';
 
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD');
+
 // GET /api/road-route: road miles and drive time between two places (manual trips, which have no
 // plan to read them from).
 export const roadRouteQuerySchema = z.object({
   from: z.string().trim().min(1, 'from is required').max(200),
   to: z.string().trim().min(1, 'to is required').max(200),
   rvType: rvTypeSchema.optional(),
+  // The day it is driven (yyyy-mm-dd: roads closed for the season then are kept off, passes in
+  // winter when a way at most about 15 % longer exists) and whether to keep off mountain passes.
+  date: isoDate.optional(),
+  avoidPasses: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
 });
 export type RoadRouteQuery = z.infer<typeof roadRouteQuerySchema>;
 
@@ -45,6 +51,8 @@ export const roadLegsInputSchema = z.object({
     .min(2, 'At least two points are needed')
     .max(10, 'At most 10 points can be routed at once'),
   rvType: rvTypeSchema.optional(),
+  date: isoDate.optional(),
+  avoidPasses: z.boolean().optional(),
 });
 export type RoadLegsInput = z.infer<typeof roadLegsInputSchema>;
 

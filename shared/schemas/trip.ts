@@ -110,6 +110,8 @@ export const optimizationPreferencesSchema = z.object({
   budgetRange: z.object({ min: z.number().min(0), max: z.number().min(0) }).optional(),
   prioritizeActivities: z.array(z.string()),
   avoidHighways: z.boolean(),
+  // Keep off mountain passes (absent in trips saved before the option).
+  avoidPasses: z.boolean().optional(),
   maxDrivingHoursPerDay: z.number().int().min(1).max(12),
   preferredAmenities: z.array(z.string()),
 });

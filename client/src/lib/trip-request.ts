@@ -154,6 +154,7 @@ export function optimizeFormValuesOf(
       : {}),
     maxDrivingHours: Math.min(12, Math.max(1, hours)),
     avoidHighways: input.avoidHighways ?? false,
+    ...(input.avoidPasses ? { avoidPasses: true } : {}),
     preferredAmenities: [...(input.preferredAmenities ?? [])],
     prioritizeActivities: [...(input.prioritizeActivities ?? [])],
     ...(input.paceRule ? { paceRule: input.paceRule } : {}),

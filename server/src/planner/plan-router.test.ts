@@ -73,3 +73,28 @@ describe('plan router', () => {
     ).toBeUndefined();
   });
 });
+
+describe('plan router: a service route checked against the seasons', () => {
+  // A service that draws Trail Ridge Road (Estes Park to Grand Lake) whatever the date.
+  const estesPark = { latitude: 40.3772, longitude: -105.5217 };
+  const overTheTop = [
+    estesPark,
+    { latitude: 40.4416, longitude: -105.7537 },
+    { latitude: 40.2522, longitude: -105.823 },
+  ];
+  const service: RoutingProvider = {
+    name: 'osrm',
+    route: async () => ({ ...straightPath(overTheTop), source: 'osrm' as const }),
+  };
+
+  it('warns of a seasonal road closed on the date, and says nothing in July', async () => {
+    const router = createPlanRouter(service);
+    const january = await router.leg(overTheTop, { ...req, date: '2027-01-15' });
+    expect(january?.restrictions?.map((r) => [r.id, r.kind])).toEqual([['trail-ridge-road', 'passes']]);
+    expect(january?.restrictions?.[0].note).toMatch(
+      /^This drive, as the OSRM routing service routes it, goes over Trail Ridge Road \(US-34\), which is usually closed for winter/,
+    );
+    const july = await router.leg(overTheTop, { ...req, date: '2027-07-15' });
+    expect(july?.restrictions).toBeUndefined();
+  });
+});

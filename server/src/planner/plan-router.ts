@@ -4,6 +4,7 @@ import { builtinHoursFromRoad, builtinRoute } from '../routing/builtin';
 import type { RoutingProvider } from '../routing/provider';
 import { builtinRoutingProvider } from '../routing/provider';
 import { passesNote, segmentsOnLine, sharedRestrictedSegments } from '../routing/restricted-segments';
+import { seasonWarningsOnLine } from '../routing/season-service';
 
 /**
  * The roads as the plan's steps see them. Routes and day legs go to the routing provider (the
@@ -38,15 +39,20 @@ const SERVICE_LABEL: Record<RoutingProvider['name'], string> = {
  */
 function withServiceRestrictions(path: RoutedPath, req: RouteRequest, service: string): RoutedPath {
   const on = segmentsOnLine(path, sharedRestrictedSegments(), req);
-  if (on.length === 0) return path;
+  // The seasons too: closed roads and passes for the request's dates (routing/season-service.ts).
+  const seasons = seasonWarningsOnLine(path, req, service);
+  if (on.length === 0 && seasons.length === 0) return path;
   return {
     ...path,
-    restrictions: on.map(({ segment, index }) => ({
-      id: segment.id,
-      kind: 'passes' as const,
-      note: passesNote(segment, service),
-      index,
-    })),
+    restrictions: [
+      ...on.map(({ segment, index }) => ({
+        id: segment.id,
+        kind: 'passes' as const,
+        note: passesNote(segment, service),
+        index,
+      })),
+      ...seasons,
+    ].sort((x, y) => x.index - y.index),
   };
 }
 

@@ -15,20 +15,25 @@ export type RoadLegSummary = { miles: number; driveHours: number; geometry: stri
  * the server runs these in its worker threads; this interface is what the router is handed.
  */
 export interface RoadWork {
-  route(points: LatLngLike[], rvType: RvType): Promise<RoadSummary>;
-  legs(points: LatLngLike[], rvType: RvType): Promise<RoadLegSummary[]>;
+  route(points: LatLngLike[], rvType: RvType, season?: RoadSeason): Promise<RoadSummary>;
+  legs(points: LatLngLike[], rvType: RvType, season?: RoadSeason): Promise<RoadLegSummary[]>;
 }
 
+/** When the road is driven and whether to keep off mountain passes (routing/seasons.ts). */
+export type RoadSeason = { date?: string; avoidPasses?: boolean };
+
 // The RV type's typical rig carries propane, so these routes keep out of tunnels that ban it.
-const fastest = (rvType: RvType) => ({
+const fastest = (rvType: RvType, season: RoadSeason = {}) => ({
   profile: 'fastest' as const,
   rvType,
   propaneOnBoard: RIG_DEFAULTS[rvType].propaneOnBoard,
+  ...(season.date ? { date: season.date } : {}),
+  ...(season.avoidPasses ? { avoidPasses: true } : {}),
 });
 
 /** The fastest route through the points, on the bundled graph (a RouteNotFoundError when none). */
-export function roadSummary(points: LatLngLike[], rvType: RvType): RoadSummary {
-  const path = builtinRoute(points, fastest(rvType));
+export function roadSummary(points: LatLngLike[], rvType: RvType, season?: RoadSeason): RoadSummary {
+  const path = builtinRoute(points, fastest(rvType, season));
   return {
     miles: round(path.miles),
     driveHours: round(path.hours, 1),
@@ -38,18 +43,18 @@ export function roadSummary(points: LatLngLike[], rvType: RvType): RoadSummary {
 }
 
 /** Each leg routed on its own, so a day's figures are that day's drive only. */
-export function roadLegSummaries(points: LatLngLike[], rvType: RvType): RoadLegSummary[] {
+export function roadLegSummaries(points: LatLngLike[], rvType: RvType, season?: RoadSeason): RoadLegSummary[] {
   return points.slice(1).map((to, i) => {
     const from = points[i];
     if (from.latitude === to.latitude && from.longitude === to.longitude)
       return { miles: 0, driveHours: 0, geometry: '' };
-    const path = builtinRoute([from, to], fastest(rvType));
+    const path = builtinRoute([from, to], fastest(rvType, season));
     return { miles: round(path.miles), driveHours: round(path.hours, 1), geometry: encodePath(path) };
   });
 }
 
 /** The same work on the calling thread (the in-process test app; the worker threads themselves). */
 export const inlineRoadWork: RoadWork = {
-  route: async (points, rvType) => roadSummary(points, rvType),
-  legs: async (points, rvType) => roadLegSummaries(points, rvType),
+  route: async (points, rvType, season) => roadSummary(points, rvType, season),
+  legs: async (points, rvType, season) => roadLegSummaries(points, rvType, season),
 };

@@ -66,7 +66,10 @@ export function createRoutingRouter(deps: RoutingRouterDeps) {
       const q = res.locals.query as RoadRouteQuery;
       const [from, to] = await roadEnds(deps.resolvePlace, q);
       // A RouteNotFoundError answers 422 with its message (domain-errors.ts).
-      const route = await roads.route([from, to], q.rvType ?? 'travel-trailer');
+      const route = await roads.route([from, to], q.rvType ?? 'travel-trailer', {
+        ...(q.date ? { date: q.date } : {}),
+        ...(q.avoidPasses ? { avoidPasses: true } : {}),
+      });
       res.setHeader('Cache-Control', 'public, max-age=86400');
       res.json({ from: from.name, to: to.name, ...route, note: ROAD_DISTANCE_NOTE });
     },
@@ -90,7 +93,10 @@ export function createRoutingRouter(deps: RoutingRouterDeps) {
     validate({ body: roadLegsInputSchema }),
     async (req, res) => {
       const body = req.body as RoadLegsInput;
-      const legs = await roads.legs(body.points, body.rvType ?? 'travel-trailer');
+      const legs = await roads.legs(body.points, body.rvType ?? 'travel-trailer', {
+        ...(body.date ? { date: body.date } : {}),
+        ...(body.avoidPasses ? { avoidPasses: true } : {}),
+      });
       res.json({ legs, note: ROAD_DISTANCE_NOTE });
     },
   );

@@ -158,6 +158,22 @@ export function AvoidHighwaysSwitch({ control, id }: { control: OptimizeControl;
   );
 }
 
+/** Keep off mountain passes at any time of year (in winter the planner avoids them when it can anyway). */
+export function AvoidPassesSwitch({ control, id }: { control: OptimizeControl; id: string }) {
+  return (
+    <div className="flex items-center gap-3">
+      <Controller
+        control={control}
+        name="avoidPasses"
+        render={({ field }) => (
+          <Switch id={id} checked={field.value === true} onCheckedChange={field.onChange} />
+        )}
+      />
+      <Label htmlFor={id}>Avoid mountain passes</Label>
+    </div>
+  );
+}
+
 export type ChoiceGroupProps = {
   legend: string;
   options: readonly string[];

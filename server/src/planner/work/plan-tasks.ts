@@ -11,6 +11,7 @@ import type { LatLng } from '../../catalogue/geo';
 import type { PlannerData } from '../../catalogue/planner-data';
 import type { LatLngLike } from '../../routing/road-router';
 import { RouteNotFoundError } from '../../routing/road-router';
+import type { RoadSeason } from '../../routing/road-work';
 import { roadLegSummaries, roadSummary } from '../../routing/road-work';
 import type { RoutingProvider } from '../../routing/provider';
 import type { PlannerOptions } from '../engine';
@@ -19,8 +20,8 @@ import { LocationNotFoundError, NoRoadRouteError, planTripWithProvider } from '.
 /** The work a request hands to a worker thread: a plan, a road route, or a catalogue query. */
 export type PlanTask =
   | { op: 'plan'; input: NormalizedTripInput }
-  | { op: 'route'; points: LatLngLike[]; rvType: RvType }
-  | { op: 'legs'; points: LatLngLike[]; rvType: RvType }
+  | { op: 'route'; points: LatLngLike[]; rvType: RvType; season?: RoadSeason }
+  | { op: 'legs'; points: LatLngLike[]; rvType: RvType; season?: RoadSeason }
   | { op: 'resolve'; query: string }
   | { op: 'geocode'; query: string }
   | { op: 'campgrounds'; query: CampgroundQuery }
@@ -52,9 +53,9 @@ export async function runPlanTask(task: PlanTask, env: PlanWorkEnv): Promise<unk
         await planTripWithProvider(task.input, env.data(), env.routing, env.options),
       );
     case 'route':
-      return roadSummary(task.points, task.rvType);
+      return roadSummary(task.points, task.rvType, task.season);
     case 'legs':
-      return roadLegSummaries(task.points, task.rvType);
+      return roadLegSummaries(task.points, task.rvType, task.season);
     case 'resolve': {
       const m = env.data().gazetteer.resolve(task.query);
       return m

@@ -99,6 +99,7 @@ export function OptimizeForm({
   const ids = {
     hours: useId(),
     highways: useId(),
+    passes: useId(),
     pace: useId(),
     departure: useId(),
     departureErr: useId(),
@@ -148,6 +149,7 @@ export function OptimizeForm({
         </div>
 
         <Optimize.AvoidHighwaysSwitch control={form.control} id={ids.highways} />
+        <Optimize.AvoidPassesSwitch control={form.control} id={ids.passes} />
 
         <Optimize.OptimizeChoiceGroups control={form.control} Group={CheckboxGroup} />
 

@@ -49,6 +49,7 @@ export function steeringOf(base: TripPlan | null): Partial<GenerateTripInput> {
     ...(input.departureTime ? { departureTime: input.departureTime } : {}),
     ...(input.maxDrivingHoursPerDay ? { maxDrivingHoursPerDay: input.maxDrivingHoursPerDay } : {}),
     ...(input.avoidHighways ? { avoidHighways: true } : {}),
+    ...(input.avoidPasses ? { avoidPasses: true } : {}),
     ...(input.optimizeFor ? { optimizeFor: input.optimizeFor } : {}),
     ...(input.budgetRange ? { budgetRange: input.budgetRange } : {}),
     ...(input.preferredAmenities?.length ? { preferredAmenities: input.preferredAmenities } : {}),
@@ -98,6 +99,7 @@ export function optimizationPreferencesOf(values: OptimizeFormValues): Optimizat
   return {
     optimizeFor: values.optimizeFor,
     avoidHighways: values.avoidHighways,
+    ...(values.avoidPasses ? { avoidPasses: true } : {}),
     maxDrivingHoursPerDay: values.maxDrivingHours,
     prioritizeActivities: values.prioritizeActivities,
     preferredAmenities: values.preferredAmenities,

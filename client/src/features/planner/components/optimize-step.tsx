@@ -117,6 +117,7 @@ export function OptimizeStep({ plan, busy, error, onSubmit, onCancel }: Optimize
       />
 
       <Optimize.AvoidHighwaysSwitch control={control} id="avoidHighways" />
+      <Optimize.AvoidPassesSwitch control={control} id="avoidPasses" />
 
       <Optimize.PaceRuleSwitch control={control} id="paceRule" />
 

@@ -112,6 +112,7 @@ export function usePlannerActions(options: Options) {
             budgetRange: budgetRangeOf(values),
             prioritizeActivities: values.prioritizeActivities,
             avoidHighways: values.avoidHighways,
+            ...(values.avoidPasses ? { avoidPasses: true } : {}),
             maxDrivingHoursPerDay: values.maxDrivingHours,
             preferredAmenities: values.preferredAmenities,
           },

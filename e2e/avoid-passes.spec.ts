@@ -1,0 +1,35 @@
+import { expect, test } from './support/test';
+import { chooseSelect, isoDaysFromNow, pickLocation, seedStorage, storedJson } from './planner-helpers';
+
+type StoredTrip = { id: string; optimizationPreferences?: { avoidPasses?: boolean } };
+
+// Issue 42: "avoid mountain passes" in the planner's optimize step, and the day's note of what was avoided.
+test('the planner keeps off mountain passes when asked, and the day says what it avoided', async ({ page }) => {
+  await seedStorage(page, { userTier: 'pro' });
+  await page.goto('/#planner');
+  await page.getByTestId('mode-hybrid').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // US-160 over Wolf Creek Pass is the direct road from Alamosa to Durango.
+  await pickLocation(page, 'From', 'Alamosa, CO', /^Alamosa, Colorado/);
+  await pickLocation(page, 'To', 'Durango, CO', /^Durango, Colorado/);
+  await page.getByLabel('Departure date').fill(isoDaysFromNow(14));
+  await chooseSelect(page, 'Trip duration', '3 days');
+  await page.getByRole('button', { name: 'Generate and Optimize' }).click();
+  await expect(page.getByRole('heading', { name: 'Optimize Your Trip' })).toBeVisible({ timeout: 20_000 });
+
+  const passes = page.getByRole('switch', { name: 'Avoid mountain passes' });
+  await expect(passes).toHaveAttribute('aria-checked', 'false');
+  await passes.click();
+  await expect(passes).toHaveAttribute('aria-checked', 'true');
+  const request = page.waitForRequest('**/api/ai/generate-trip');
+  await page.getByRole('button', { name: 'Optimize Trip' }).click();
+  expect((await request).postDataJSON()).toMatchObject({ avoidPasses: true });
+  await page.waitForURL(/\/results\/[A-Z0-9]{8}$/, { timeout: 30_000 });
+  const id = page.url().split('/').pop() ?? '';
+
+  await expect(
+    page.getByText('Avoided Wolf Creek Pass (US-160, 10,857 ft): you asked to avoid mountain passes.').first(),
+  ).toBeVisible({ timeout: 20_000 });
+  const trips = await storedJson<StoredTrip[]>(page, 'trips');
+  expect(trips.find((t) => t.id === id)?.optimizationPreferences?.avoidPasses).toBe(true);
+});
