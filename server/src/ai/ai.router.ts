@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { Router } from 'express';
 import type { NormalizedTripInput } from '@shared/schemas/plan';
 import { generateTripRequestSchema } from '@shared/schemas/planned-trip';
+import { planWithBookingWindows } from '@shared/trips/booking-windows';
 import { verifyToken } from '../auth/tokens';
 import type { Authenticators } from '../auth/authenticate';
 import { currentUser } from '../auth/authenticate';
@@ -61,7 +62,7 @@ export function createAiRouter(deps: {
         res.json(await planIntoTrip(currentUser(res), tripId, input));
         return;
       }
-      res.json(await deps.ai.generateTrip(input));
+      res.json(planWithBookingWindows(await deps.ai.generateTrip(input), { now: (deps.clock ?? (() => new Date()))() }));
     },
   );
   return router;
