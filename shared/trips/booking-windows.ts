@@ -1,8 +1,9 @@
 import rulesJson from '../../data/booking-windows.json';
 import type { BookingRule, BookingRules, BookingStatus, DayBooking } from '../schemas/booking';
 import { bookingRulesSchema } from '../schemas/booking';
-import type { Day, RvPark } from '../schemas/plan';
+import type { Day, RvPark, TripPlan } from '../schemas/plan';
 import type { Reservations } from '../schemas/trip';
+import { reservationsSchema } from '../schemas/trip';
 import { isoWithOffset, zonedTimeToInstant } from './zoned-time';
 
 /** The bundled rules (data/booking-windows.json), checked against their schema once. */
@@ -170,4 +171,18 @@ export function withBookingWindows<D extends Day>(
     });
     return { ...rest, booking } as D;
   });
+}
+
+/** A plan whose every route option's stays carry their window (a re-plan or a swap calls it again). */
+export function planWithBookingWindows<P extends Pick<TripPlan, 'dailyItinerary' | 'routeOptions'>>(
+  plan: P,
+  opts: { now: Date; reservations?: unknown; rules?: BookingRules },
+): P {
+  const parsed = reservationsSchema.safeParse(opts.reservations ?? {});
+  const o = { now: opts.now, rules: opts.rules, reservations: parsed.success ? parsed.data : null };
+  return {
+    ...plan,
+    dailyItinerary: withBookingWindows(plan.dailyItinerary, o),
+    routeOptions: plan.routeOptions.map((r) => ({ ...r, dailyItinerary: withBookingWindows(r.dailyItinerary, o) })),
+  };
 }

@@ -3,6 +3,7 @@ import { Router } from 'express';
 import type { NormalizedTripInput } from '@shared/schemas/plan';
 import { planAnswerProblem, planRequestProblem } from '@shared/schemas/plan-bounds';
 import { generateTripRequestSchema } from '@shared/schemas/planned-trip';
+import { planWithBookingWindows } from '@shared/trips/booking-windows';
 import { verifyToken } from '../auth/tokens';
 import type { Authenticators } from '../auth/authenticate';
 import { currentUser } from '../auth/authenticate';
@@ -66,7 +67,8 @@ export function createAiRouter(deps: {
         res.json(await planIntoTrip(currentUser(res), tripId, input));
         return;
       }
-      const plan = await deps.ai.generateTrip(input);
+      const now = (deps.clock ?? (() => new Date()))();
+      const plan = planWithBookingWindows(await deps.ai.generateTrip(input), { now });
       const json = JSON.stringify(plan);
       const tooLarge = planAnswerProblem(plan, json);
       if (tooLarge) throw new HttpError(422, tooLarge);

@@ -1,5 +1,6 @@
 import type { TripPlan, NormalizedTripInput } from '@shared/schemas/plan';
 import { tripPlanSchema } from '@shared/schemas/plan';
+import { planWithBookingWindows } from '@shared/trips/booking-windows';
 import type { PlannedTrip } from '@shared/schemas/planned-trip';
 import { PLAN_NOT_STORED, mainActivitiesOf, planNotStoredText } from '@shared/schemas/planned-trip';
 import type { TripDocument } from '@shared/schemas/trip-document';
@@ -75,7 +76,11 @@ export function createTripPlanning(deps: { ai: AiProvider; trips: TripPlanStore;
   ): Promise<PlannedTrip> {
     const before = await ownTrip(user, tripId);
     // Validated output only: a plan that breaks the contract is never stored.
-    const plan = tripPlanSchema.parse(await deps.ai.generateTrip(input));
+    // Each stay's booking window, booked where the trip already holds a confirmation for its day.
+    const plan = planWithBookingWindows(tripPlanSchema.parse(await deps.ai.generateTrip(input)), {
+      now: clock(),
+      reservations: before.reservations,
+    });
     const stored = await storePlan(user, before, plan);
     return {
       tripId,

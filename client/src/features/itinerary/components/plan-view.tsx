@@ -11,8 +11,10 @@ import { ShareButton } from '@/entities/trips/sharing/share-button';
 import type { TripBundle } from '@/entities/trips/trip-bundle';
 import { tripStore } from '@/entities/trips/trip-store';
 import { PARKS_RANKED_NOTE } from '@/components/trip/cost-basis';
+import { BookingBoard } from '@/entities/trips/booking/booking-board';
 import { BookParksButton } from './book-parks-dialog';
 import { DayCard } from './day-card';
+import { ReservationDialog } from './reservation-dialog';
 import { DayEditor } from './day-editor';
 import { DiscoverSection } from './discover-section';
 import { RouteChoice } from './route-choice';
@@ -157,6 +159,23 @@ export function PlanView({
         readOnly={readOnly}
         onReservations={onReservations}
         onView={onView}
+      />
+      <BookingBoard
+        days={days}
+        reservations={reservations}
+        renderConfirm={
+          readOnly
+            ? undefined
+            : (day) => (
+                <ReservationDialog
+                  key={JSON.stringify(reservations[String(day.day)] ?? null)}
+                  day={day.day}
+                  parkName={day.rvPark.name}
+                  record={reservations[String(day.day)]}
+                  onSave={(record) => onReservations({ ...reservations, [String(day.day)]: record })}
+                />
+              )
+        }
       />
       <TravelTips recommendations={plan.recommendations} />
       {readOnly ? null : <DiscoverSection plan={plan} routePoints={routePoints} onAdd={onAddLocations} />}

@@ -24,6 +24,7 @@ import type { RouteStop } from './overview-tab';
 import { OverviewTab, routeStopsOf, StopList } from './overview-tab';
 import { ResourcesTab } from './resources-tab';
 import { tripDaysOf } from './trip-days';
+import { BookingBoard } from '@/entities/trips/booking/booking-board';
 import { ArrowLeft } from 'lucide-react';
 
 export type { RouteStop } from './overview-tab';
@@ -143,6 +144,8 @@ function LoadedDetails({
           </Link>
         </Card>
       ) : null}
+
+      {plan ? <BookingBoard days={plan.dailyItinerary} reservations={reservations ?? {}} /> : null}
 
       <Tabs defaultValue="overview">
         <TabsList aria-label="Trip details" className="no-print">
