@@ -106,6 +106,9 @@ export const generateTripInputSchema = z.object({
   // The traveller's rig (length, height, fuel, tank, MPG, towing, propane). Absent: the typical rig
   // of rvType (RIG_DEFAULTS), so inputs from before it stay valid.
   rig: rigSchema.optional(),
+  // The traveller holds a military ID (active duty, retired, dependants): base FamCamps may be offered.
+  // Absent means no: a civilian is never sent to a military-only park.
+  militaryAccess: z.boolean().optional(),
   // When no campground fits a day, offer an overnight-parking location before a park further away.
   preferFreeOvernights: z.boolean().optional(),
   // The traveller's money settings: nights whose park reports no fee are costed at the nightly budget

@@ -1,7 +1,9 @@
 import type { Need } from '@shared/schemas/needs';
 import type { RvType } from '@shared/schemas/plan';
 import { BIG_RIG_FEET } from '@shared/schemas/rig';
-import { maxLengthFeet, notForRvs, openOnDate } from './campground-record';
+import { maxLengthFeet, openOnDate } from './campground-record';
+import type { PlaceAccess } from './place-kinds';
+import { notForRvs } from './place-kinds';
 import {
   BIG_RIG_SEARCH_FEET,
   fitsRig,
@@ -42,14 +44,16 @@ export interface ChooseOptions {
   cheap: boolean;
   exclude?: ReadonlySet<string>;
   dates?: string[]; // yyyy-mm-dd of each night at the park
+  /** What the traveller brings (a military ID opens FamCamps); absent: a civilian. */
+  access?: PlaceAccess;
 }
 
 /** Can this park host this rig on this night at all? */
 export function eligible(
   row: CampgroundRow,
-  opts: Pick<ChooseOptions, 'rvType' | 'rigFeet' | 'dates'>,
+  opts: Pick<ChooseOptions, 'rvType' | 'rigFeet' | 'dates' | 'access'>,
 ): boolean {
-  if (notForRvs(row)) return false;
+  if (notForRvs(row, opts.access)) return false;
   if (!fitsRig(row, opts.rvType, opts.rigFeet)) return false;
   if (opts.dates?.some((d) => openOnDate(row, d) === false)) return false;
   return true;
@@ -113,7 +117,6 @@ export function rankCampgrounds(
     const pref = opts.rigFeet === undefined ? PREFERRED_LENGTH[opts.rvType] : undefined;
     const len = maxLengthFeet(item);
     if (pref && len !== undefined && len < pref) score -= 20;
-    if (/\b(horse camp|equestrian)\b/i.test(item.name)) score -= 35;
     const season = dates.length > 0 ? seasonScore(item, dates, closedAround) : { score: 0, unknown: false };
     score += season.score;
     if (opts.cheap && item.cost !== null) score += Math.max(0, 30 - item.cost) / 3;

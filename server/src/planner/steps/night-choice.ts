@@ -69,6 +69,7 @@ function rankFor(ctx: PlanContext, stop: Stop, dates: string[], used: ReadonlySe
       specialNeeds: ctx.needs,
       cheap: ctx.budgetLevel === 'low',
       exclude: used,
+      access: ctx.access,
       dates,
     });
   return rank(radius);
@@ -221,6 +222,7 @@ async function nightFor(search: NightSearch, option: OptionDraft, used: Readonly
         specialNeeds: ctx.needs,
         cheap: ctx.budgetLevel === 'low',
         exclude: used,
+        access: ctx.access,
         dates: nightDates(ctx, s),
       });
       night = await firstFit(
