@@ -71,6 +71,7 @@ function rankFor(ctx: PlanContext, stop: Stop, dates: string[], used: ReadonlySe
       exclude: used,
       access: ctx.access,
       dates,
+      preferVerifiable: dates.length >= 2,
     });
   return rank(radius);
 }
