@@ -361,7 +361,7 @@ describe('rig length rule', () => {
 
   it('never chooses a park closed on the night', () => {
     const closed = merge([], [osm({ id: 'osm-c', season: 'May-Sep' })])[0];
-    const open = merge([], [osm({ id: 'osm-o', season: '24/7' })])[0];
+    const open = merge([], [osm({ id: 'osm-o', season: 'no' })])[0];
     const choose = (dates: string[]) =>
       chooseCampground(
         [

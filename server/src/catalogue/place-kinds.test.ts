@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { findRepoRoot } from '../repo-root';
 import type { CampgroundRow, OsmCampgroundRow, RidbEnrichmentRow } from './data';
 import { mergeCampgrounds } from './campground-merge';
+import { campgroundSeason } from './campground-record';
 import type { PlaceKind } from './place-kinds';
 import { barringKinds, notForRvs, placeKinds } from './place-kinds';
 
@@ -106,5 +107,13 @@ describe('kinds of place an RV cannot use, on records of our data', () => {
     const out = rows.filter((r) => notForRvs(r)).length;
     expect(out).toBeGreaterThan(700);
     expect(out / rows.length).toBeLessThan(0.1);
+  });
+});
+
+describe('opening hours are never a season, on a record of our data', () => {
+  it('Morefield Campground (Mesa Verde) tagged 24/7 reports no season, so it is not "open all year"', () => {
+    const morefield = row('osm-580984785', 'Morefield Campground');
+    expect(morefield.season).toBe('24/7');
+    expect(campgroundSeason(morefield).kind).toBe('unknown');
   });
 });
