@@ -116,6 +116,8 @@ export const campgroundFiltersSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be yyyy-mm-dd')
     .optional(),
   type: campgroundTypeSchema.optional(),
+  // The traveller holds a military ID: base FamCamps are found too (never for anyone else).
+  militaryAccess: flag,
 });
 export type CampgroundFilters = Partial<z.infer<typeof campgroundFiltersSchema>>;
 

@@ -110,6 +110,9 @@ export const generateTripInputSchema = z.object({
   // The traveller's rig (length, height, fuel, tank, MPG, towing, propane). Absent: the typical rig
   // of rvType (RIG_DEFAULTS), so inputs from before it stay valid.
   rig: rigSchema.optional(),
+  // The traveller holds a military ID (active duty, retired, dependants): base FamCamps may be offered.
+  // Absent means no: a civilian is never sent to a military-only park.
+  militaryAccess: z.boolean().optional(),
   // "Free overnights where allowed" (issue 43): transit nights (one-night stops on the road between
   // destinations) may be a free overnight location (a Walmart or Cracker Barrel lot, with its rules);
   // when no campground fits a day, an overnight-parking location is offered before a park further

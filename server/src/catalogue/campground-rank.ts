@@ -1,7 +1,9 @@
 import type { Need } from '@shared/schemas/needs';
 import type { RvType } from '@shared/schemas/plan';
 import { BIG_RIG_FEET } from '@shared/schemas/rig';
-import { maxLengthFeet, notForRvs, openOnDate } from './campground-record';
+import { maxLengthFeet, openOnDate, safeWebsite } from './campground-record';
+import type { PlaceAccess } from './place-kinds';
+import { notForRvs } from './place-kinds';
 import {
   BIG_RIG_SEARCH_FEET,
   fitsRig,
@@ -42,14 +44,21 @@ export interface ChooseOptions {
   cheap: boolean;
   exclude?: ReadonlySet<string>;
   dates?: string[]; // yyyy-mm-dd of each night at the park
+  /** What the traveller brings (a military ID opens FamCamps); absent: a civilian. */
+  access?: PlaceAccess;
+  /**
+   * A stay of two nights or more: a park a traveller can find and call (verifiable) comes before
+   * one that is only a label on the map, whenever one lies within the search.
+   */
+  preferVerifiable?: boolean;
 }
 
 /** Can this park host this rig on this night at all? */
 export function eligible(
   row: CampgroundRow,
-  opts: Pick<ChooseOptions, 'rvType' | 'rigFeet' | 'dates'>,
+  opts: Pick<ChooseOptions, 'rvType' | 'rigFeet' | 'dates' | 'access'>,
 ): boolean {
-  if (notForRvs(row)) return false;
+  if (notForRvs(row, opts.access)) return false;
   if (!fitsRig(row, opts.rvType, opts.rigFeet)) return false;
   if (opts.dates?.some((d) => openOnDate(row, d) === false)) return false;
   return true;
@@ -113,7 +122,6 @@ export function rankCampgrounds(
     const pref = opts.rigFeet === undefined ? PREFERRED_LENGTH[opts.rvType] : undefined;
     const len = maxLengthFeet(item);
     if (pref && len !== undefined && len < pref) score -= 20;
-    if (/\b(horse camp|equestrian)\b/i.test(item.name)) score -= 35;
     const season = dates.length > 0 ? seasonScore(item, dates, closedAround) : { score: 0, unknown: false };
     score += season.score;
     if (opts.cheap && item.cost !== null) score += Math.max(0, 30 - item.cost) / 3;
@@ -131,9 +139,11 @@ export function rankCampgrounds(
   });
   // Ties broken by id keep the plan deterministic.
   const unnamed = (c: CampgroundChoice) => (genericName(c.row) ? 1 : 0);
+  const unverified = (c: CampgroundChoice) => (opts.preferVerifiable && !verifiable(c.row) ? 1 : 0);
   scored.sort(
     (a, b) =>
       unnamed(a.choice) - unnamed(b.choice) ||
+      unverified(a.choice) - unverified(b.choice) ||
       b.score - a.score ||
       (a.choice.row.id < b.choice.row.id ? -1 : 1),
   );
@@ -146,3 +156,20 @@ export function rankCampgrounds(
 const GENERIC_NAMES = new Set(['private owner', 'private', 'campground', 'camping', 'rv park', 'campsite']);
 export const genericName = (row: CampgroundRow) =>
   GENERIC_NAMES.has(row.name.trim().toLowerCase().replace(/\s+/g, ' '));
+
+/**
+ * A park a traveller can find and reach before driving there: a name (not a description such as
+ * "Campground"), and an address, a phone, a website or a Recreation.gov page in the data. "RV Field",
+ * an OpenStreetMap label with nothing else, is not.
+ */
+export const verifiable = (row: CampgroundRow) =>
+  !genericName(row) && !!(row.address?.trim() || row.phone?.trim() || safeWebsite(row.website) || row.facilityId);
+
+/** What a park reports to find it by, for a note ("phone", "address and website"). */
+export function contactKinds(row: CampgroundRow): string[] {
+  return [
+    ...(row.address?.trim() ? ['address'] : []),
+    ...(row.phone?.trim() ? ['phone'] : []),
+    ...(safeWebsite(row.website) || row.facilityId ? ['website'] : []),
+  ];
+}

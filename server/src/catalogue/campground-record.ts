@@ -63,45 +63,10 @@ export function campgroundKind(row: CampgroundRow): Campground['type'] {
   }
 }
 
-// Parks that are never an RV overnight: tent-only, group sites, youth/scout/church camps,
-// members-only clubs, naturist resorts, walk-in or boat-in sites.
-const NOT_RV_NAME =
-  /\b(group (site|camp|area|campground|unit|loop)s?|group$|scouts?|boy scout|girl scout|cub scout|youth|4-h|church|bible|christian camp|ymca|ywca|naturist|nudist|clothing[- ]optional|walk[- ]in|hike[- ]in|boat[- ]in|tent (only|area|sites?)|tents? only|backcountry|primitive tent)\b/i;
-// Places that are not campgrounds for a traveller's night: mobile-home and manufactured-home
-// communities (homes, not sites), camps of churches and other organisations, horse camps, senior camps.
-const NOT_A_CAMPGROUND_NAME =
-  /\b(mobile[- ]?homes?|manufactured[- ]homes?|mobile (estates|park|village|manor|court)|mhp|mhc|baptist|methodist|lutheran|presbyterian|catholic|mennonite|camp meeting|conference center|retreat center|ministr(y|ies)|horse (camp|trailer|corral)|equestrian|pack station|senior camp)\b/i;
-// Camps run by churches and youth organisations (scout councils, the YMCA), by operator or website.
-const CHURCH_OPERATOR =
-  /\b(church|baptist|methodist|lutheran|presbyterian|catholic|diocese|ministr(y|ies)|bible|council|bsa|scouts?|ymca|ywca|young life|4-h)\b/i;
-const YOUTH_SITE = /^https?:\/\/([^/]*\.)?(\w*bsa|scouting)\.org(\/|$)/i;
-// A storage lot or a glamping hotel is not a campground, unless its name also says it is one.
-const STORAGE_OR_GLAMPING = /\b(storage|glamping)\b/i;
-const ALSO_A_CAMPGROUND = /\b(rv (park|resort|campground)|campground|camping|koa|caravan)\b/i;
-export const NOT_RV_TEXT = /\b(tents? only|walk-in only|hike-in|boat-in|no (rvs|trailers|motorhomes))\b/i;
-const MEMBERS_ONLY = /members?[_ ]only|membership required|private club/i;
-
-const notForRvsCache = new WeakMap<CampgroundRow, boolean>();
-export function notForRvs(row: CampgroundRow): boolean {
-  let hit = notForRvsCache.get(row);
-  if (hit === undefined) {
-    hit = notForRvsUncached(row);
-    notForRvsCache.set(row, hit);
-  }
-  return hit;
-}
-
-function notForRvsUncached(row: CampgroundRow): boolean {
-  if (NOT_RV_NAME.test(row.name)) return true;
-  if (NOT_A_CAMPGROUND_NAME.test(row.name)) return true;
-  if (row.operator && CHURCH_OPERATOR.test(row.operator)) return true;
-  if (row.website && YOUTH_SITE.test(row.website)) return true;
-  if (STORAGE_OR_GLAMPING.test(row.name) && !ALSO_A_CAMPGROUND.test(row.name)) return true;
-  if (row.caravans === false) return true;
-  if (row.reservation && MEMBERS_ONLY.test(row.reservation)) return true;
-  if (row.source === 'RIDB' && row.description && NOT_RV_TEXT.test(row.description)) return true;
-  return false;
-}
+// Kinds of place an RV cannot use (youth and church camps, tent-only, hike-in, staff housing, horse
+// camps, group sites, FamCamps...): place-kinds.ts.
+export { NOT_RV_TEXT, notForRvs, placeKinds, barringKinds } from './place-kinds';
+export type { PlaceAccess, PlaceKind } from './place-kinds';
 
 // ---------------------------------------------------------------------------------------------
 // Reported attributes.

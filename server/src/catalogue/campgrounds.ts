@@ -1,6 +1,7 @@
 import { NEED_FILTERS } from '@shared/schemas/needs';
 import type { Campground, CampgroundFilters } from '@shared/schemas/places';
-import { campgroundKind, notForRvs, openOnDate } from './campground-record';
+import { campgroundKind, openOnDate } from './campground-record';
+import { notForRvs } from './place-kinds';
 import { fitsRig, meetsNeed } from './campground-needs';
 import { toCampground } from './campground-view';
 import type { CampgroundRow } from './data';
@@ -17,6 +18,7 @@ export * from './campground-needs';
 export * from './campground-view';
 export * from './campground-rank';
 export * from './season-around';
+export * from './place-kinds';
 
 export interface CampgroundIndex {
   rows: readonly CampgroundRow[];
@@ -46,7 +48,7 @@ export function searchCatalogue(
 ): Campground[] {
   return index
     .near({ latitude: q.lat, longitude: q.lng }, q.radius)
-    .filter(({ item }) => !notForRvs(item) && matchesFilters(item, q))
+    .filter(({ item }) => !notForRvs(item, { militaryAccess: q.militaryAccess === true }) && matchesFilters(item, q))
     .slice(0, cap)
     .map(({ item, distance }) => toCampground(item, distance));
 }

@@ -236,7 +236,7 @@ describe('filtering', () => {
   });
 
   it('never offers tent-only, group, youth, members-only or naturist parks to RVs', () => {
-    expect(rows.filter(notForRvs).map((r) => r.id)).toEqual(['osm-1', 'osm-2', 'osm-3', 'osm-4', 'osm-5']);
+    expect(rows.filter((r) => notForRvs(r)).map((r) => r.id)).toEqual(['osm-1', 'osm-2', 'osm-3', 'osm-4', 'osm-5']);
     const index = createCampgroundIndex(rows);
     const found = searchCatalogue(index, { lat: 38.6, lng: -109.55, radius: 25 }, 100).map((c) => c.id);
     expect(found.sort()).toEqual(['osm-6', 'osm-7']);
@@ -361,7 +361,7 @@ describe('rig length rule', () => {
 
   it('never chooses a park closed on the night', () => {
     const closed = merge([], [osm({ id: 'osm-c', season: 'May-Sep' })])[0];
-    const open = merge([], [osm({ id: 'osm-o', season: '24/7' })])[0];
+    const open = merge([], [osm({ id: 'osm-o', season: 'no' })])[0];
     const choose = (dates: string[]) =>
       chooseCampground(
         [

@@ -2,6 +2,7 @@ import type { DiscoverCategory, DiscoverLocation, DiscoverResponse } from '@shar
 import { discoverCategorySchema } from '@shared/schemas/places';
 import type { CampgroundIndex } from './campgrounds';
 import { bookingUrl, meetsNeed } from './campgrounds';
+import { notForRvs } from './place-kinds';
 import type { ParkRow, Town } from './data';
 import type { Gazetteer } from './gazetteer';
 import { townLabel } from './gazetteer';
@@ -71,6 +72,8 @@ export function discoverAlongRoute(
   >();
   points.forEach((p, at) => {
     for (const c of data.campgrounds.near(p, CAMP_RADIUS)) {
+      // A youth camp, a FamCamp or a tent-only site is no suggestion for an RV traveller.
+      if (notForRvs(c.item)) continue;
       const prev = campMap.get(c.item.id);
       if (!prev || prev.distance > c.distance) campMap.set(c.item.id, { ...c, at });
     }

@@ -74,7 +74,7 @@ describe('a park of unknown season among closed neighbours', () => {
 
   it('is not flagged in their season, nor when the park reports its own', () => {
     expect(seasonWarning(unknown, ['2026-07-10'], index.near)).toBeUndefined();
-    expect(seasonWarning(osmRow('osm-all', '24/7'), ['2026-10-25'], index.near)).toBeUndefined();
+    expect(seasonWarning(osmRow('osm-all', 'no'), ['2026-10-25'], index.near)).toBeUndefined();
   });
 
   it('reads when neighbours close from an OSM month range too', () => {
@@ -94,13 +94,13 @@ describe('a park of unknown season among closed neighbours', () => {
     const mostlyOpen = createCampgroundIndex([
       unknown,
       ...neighbours.slice(0, 2),
-      ...['a', 'b', 'c'].map((k) => osmRow(`osm-open-${k}`, '24/7', 44.36, -68.21)),
+      ...['a', 'b', 'c'].map((k) => osmRow(`osm-open-${k}`, 'no', 44.36, -68.21)),
     ]);
     expect(seasonWarning(unknown, ['2026-10-25'], mostlyOpen.near)).toBeUndefined();
   });
 
   it('ranks a park known to be open above it, in any month its neighbours are closed', () => {
-    const allYear = osmRow('osm-open', '24/7', 44.6, -68.5);
+    const allYear = osmRow('osm-open', 'no', 44.6, -68.5);
     const candidates = [
       { item: unknown, distance: 1 },
       { item: allYear, distance: 25 },

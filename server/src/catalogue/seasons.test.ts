@@ -32,14 +32,17 @@ describe('season parser', () => {
     expect(openOn(parseOsmSeason('Apr-Oct'), '2026-12-10')).toBe(false);
     expect(openOn(parseOsmSeason('Apr-Oct'), '2026-05-10')).toBe(true);
     expect(openOn(parseOsmSeason('May-Sep 00:00-24:00; Oct-Apr off'), '2026-12-01')).toBe(false);
-    expect(openOn(parseOsmSeason('24/7'), '2026-12-01')).toBe(true);
+    // Opening hours are never a season: 24/7 (Morefield Campground, Mesa Verde, closes for winter).
+    expect(openOn(parseOsmSeason('24/7'), '2026-12-01')).toBeUndefined();
+    expect(seasonLabel(parseOsmSeason('24/7'))).toBeUndefined();
+    expect(openOn(parseOsmSeason('no'), '2026-12-01')).toBe(true);
     // Office hours are not a season: neither a closure nor an opening.
     expect(openOn(parseOsmSeason('Mo-Fr 09:00-18:00'), '2026-12-05')).toBeUndefined();
     expect(openOn(parseOsmSeason('Apr-Oct: Mo-Su 08:00-20:00'), '2026-12-05')).toBe(false);
-    // Hours for every month of the year are the gate's hours of a park open all year, not a season.
+    // Hours for every month of the year are a gate's hours, not a season.
     const gate = parseOsmSeason('Apr-Sep: PH,Mo-Su 06:00-22:00; Oct-Mar: PH,Mo-Su 07:00-21:00');
-    expect(gate.kind).toBe('always');
-    expect(seasonLabel(gate)).toBe('Open all year (reported)');
+    expect(gate.kind).toBe('unknown');
+    expect(seasonLabel(gate)).toBeUndefined();
     expect(seasonSpan(gate)).toBeUndefined();
     expect(parseOsmSeason('May-Sep: Mo-Su 08:00-20:00; Oct-Dec: Sa,Su 09:00-17:00').kind).toBe(
       'opening-hours',

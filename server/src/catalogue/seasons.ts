@@ -72,7 +72,10 @@ export function parseOsmSeason(raw: string | undefined): Season {
   if (!raw) return { kind: 'unknown' };
   const text = raw.trim();
   const lower = text.toLowerCase();
-  if (lower === '24/7' || lower === 'no') return { kind: 'always' }; // seasonal=no: all year
+  if (lower === 'no') return { kind: 'always' }; // seasonal=no: all year
+  // opening_hours=24/7 is a gate's or an office's hours (Morefield Campground, Mesa Verde, closes for
+  // winter), never a season: it says nothing of the months the park is open.
+  if (lower === '24/7') return { kind: 'unknown' };
   if (lower === 'closed' || lower === 'off') return { kind: 'never' };
   if (lower === 'yes' || lower === 'unknown') return { kind: 'unknown', text }; // seasonal, dates not given
   const words = seasonalWords(text);
@@ -90,8 +93,8 @@ export function parseOsmSeason(raw: string | undefined): Season {
   try {
     const oh = new OpeningHours(onlyClosures ? `24/7; ${text}` : text, null, 2);
     // Hours by month that open some time on every day of the year ("Apr-Sep: Mo-Su 06:00-22:00;
-    // Oct-Mar: Mo-Su 07:00-21:00") are a gate's or an office's hours around a park open all year.
-    if (HOURS.test(text) && openEveryDay(oh)) return { kind: 'always' };
+    // Oct-Mar: Mo-Su 07:00-21:00") are a gate's or an office's hours: opening hours, never a season.
+    if (HOURS.test(text) && openEveryDay(oh)) return { kind: 'unknown' };
     return { kind: 'opening-hours', text, oh };
   } catch {
     return { kind: 'unknown', text };

@@ -10,6 +10,7 @@ import { BIG_RIG_FEET, rigFor } from '@shared/schemas/rig';
 import { routeForTarget } from '@shared/trips/optimize-route';
 import type { BudgetLevel } from './activities';
 import type { PlannerData } from '../catalogue/planner-data';
+import type { PlaceAccess } from '../catalogue/place-kinds';
 import type { PlanRouter } from './plan-router';
 import type { ActivityPriorities } from './preferences';
 import { activityPriorities, overnightNeeds } from './preferences';
@@ -57,6 +58,8 @@ export interface PlanContext {
   readonly fuelPricePerGallon: number;
   readonly fuelPriceIsTravellers: boolean;
   readonly campgroundRadiusMiles: number;
+  /** Access some kinds of place need (a military ID opens FamCamps): catalogue/place-kinds.ts. */
+  readonly access: PlaceAccess;
 }
 
 export const addDays = (isoDate: string, n: number) => {
@@ -122,6 +125,7 @@ export function createPlanContext(
     ...opts,
     fuelPricePerGallon: input.fuelPricePerGallon ?? opts.fuelPricePerGallon,
     fuelPriceIsTravellers: input.fuelPricePerGallon !== undefined,
+    access: { militaryAccess: input.militaryAccess === true },
   };
 }
 

@@ -5,6 +5,7 @@ import type { Gazetteer } from '../catalogue/gazetteer';
 import { townLabel } from '../catalogue/gazetteer';
 import type { LatLng } from '../catalogue/geo';
 import { haversineMiles } from '../catalogue/geo';
+import { notForRvs } from '../catalogue/place-kinds';
 import type { RouteShape, Waypoint } from './routes';
 
 // How far from a pass-through stop a day's end must be, in miles: farther than a town's own
@@ -127,7 +128,8 @@ function splitRoad(shape: RouteShape, path: RoutedPath, opts: SplitOptions): Spl
       return lo === after ? Math.min(last, after + 1) : lo;
     },
     pointAt: (i) => ({ latitude: path.lat[i], longitude: path.lng[i] }),
-    hasCampground: (p) => (opts.campgrounds ? opts.campgrounds.near(p, 15).length > 0 : false),
+    // A campground an RV can use: a youth camp or a tent-only site is no reason to end a day there.
+    hasCampground: (p) => (opts.campgrounds ? opts.campgrounds.near(p, 15).some((c) => !notForRvs(c.item)) : false),
   };
 }
 

@@ -71,7 +71,9 @@ function rankFor(ctx: PlanContext, stop: Stop, dates: string[], used: ReadonlySe
       specialNeeds: ctx.needs,
       cheap: ctx.budgetLevel === 'low',
       exclude: used,
+      access: ctx.access,
       dates,
+      preferVerifiable: dates.length >= 2,
     });
   return rank(radius);
 }
@@ -233,6 +235,7 @@ async function nightFor(search: NightSearch, option: OptionDraft, used: Readonly
         specialNeeds: ctx.needs,
         cheap: ctx.budgetLevel === 'low',
         exclude: used,
+        access: ctx.access,
         dates: nightDates(ctx, s),
       });
       night = await firstFit(

@@ -2,12 +2,15 @@ import type { RvPark } from '@shared/schemas/plan';
 import type { CampgroundChoice } from '../../catalogue/campgrounds';
 import type { Need } from '@shared/schemas/needs';
 import {
+  contactKinds,
+  eligible,
   knownNeeds,
   maxLengthFeet,
   needGaps,
   needLabel,
   seasonWarning,
   toRvPark,
+  verifiable,
 } from '../../catalogue/campgrounds';
 import { andList } from '../preferences';
 import type { PlanContext } from '../context';
@@ -95,6 +98,7 @@ function chosenParkWarnings(
     if (no.length > 0)
       warnings.push(`${name} reports no ${andList(no)}${unknown.length > 0 ? '' : nowhere}.`);
   }
+  if (dates.length >= 2 && !verifiable(choice.row)) warnings.push(unverifiedStay(ctx, choice, stop, dates));
   const season = seasonWarning(choice.row, dates, ctx.data.campgrounds.near);
   if (season) warnings.push(season);
   else if (choice.seasonUnknown)
@@ -102,6 +106,33 @@ function chosenParkWarnings(
       `${name} reports no season, and campgrounds in this region often close between November and April: call ahead to check it is open.`,
     );
   return warnings;
+}
+
+// How far the nearest verifiable alternatives of an unverifiable stay's park are looked for.
+const ALTERNATIVES_MILES = 100;
+
+/**
+ * A stay of two nights or more at a park the data gives no address, phone or website for (no
+ * verifiable park suits within the search): what is unknown, and the nearest parks that suit the rig
+ * and the nights and that a traveller can call or look up, however far.
+ */
+function unverifiedStay(ctx: PlanContext, choice: CampgroundChoice, stop: Stop, dates: readonly string[]) {
+  const name = choice.row.name;
+  const alternatives = ctx.data.campgrounds
+    .near(stop, ALTERNATIVES_MILES)
+    .filter(
+      ({ item }) =>
+        item.id !== choice.row.id &&
+        verifiable(item) &&
+        eligible(item, { rvType: ctx.rig.type, rigFeet: ctx.rig.lengthFeet, dates: [...dates], access: ctx.access }),
+    )
+    .sort((a, b) => a.distance - b.distance || (a.item.id < b.item.id ? -1 : 1))
+    .slice(0, 3)
+    .map(({ item, distance }) => `${item.name} (${Math.round(distance)} mi, ${andList(contactKinds(item))})`);
+  const unknown = `${name} has no address, phone or website in our data: whether it takes RVs, and how to book, is unknown; confirm it before you drive`;
+  return alternatives.length > 0
+    ? `${unknown}. Nearest parks to ${stop.name} that report an address, phone or website: ${alternatives.join('; ')}.`
+    : `${unknown}; no park within ${ALTERNATIVES_MILES} miles of ${stop.name} in our data reports one.`;
 }
 
 /**

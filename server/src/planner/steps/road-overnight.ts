@@ -33,6 +33,7 @@ function nearestSuitingPark(ctx: PlanContext, s: DaySkeleton, at: Day['to']) {
     specialNeeds: ctx.needs,
     cheap: ctx.budgetLevel === 'low',
     dates: nightDates(ctx, s),
+    access: ctx.access,
   });
   return ranked.reduce<(typeof ranked)[number] | undefined>(
     (best, c) => (!best || c.distance < best.distance ? c : best),

@@ -1,0 +1,169 @@
+import type { CampgroundRow } from './data';
+
+// Kinds of place an RV traveller cannot pull into for a night, read from a record's name and tags.
+// Every rule, with examples from our data, is listed in data/SOURCES.md ("Kinds of place"). A record
+// of one of these kinds is never offered in plans, road stops, park suggestions or the park search;
+// the map shows it only as another campground, marked with its kind.
+
+export const PLACE_KINDS = [
+  'organisation-camp',
+  'tent-only',
+  'hike-in',
+  'staff-housing',
+  'horse-camp',
+  'group-only',
+  'military',
+  'members-only',
+  'not-a-campground',
+] as const;
+export type PlaceKind = (typeof PLACE_KINDS)[number];
+
+/** What the traveller brings to a place: access some kinds need (others are never for an RV night). */
+export interface PlaceAccess {
+  /** A military ID (active duty, retired, dependants, some veterans): FamCamps and base RV parks. */
+  militaryAccess?: boolean;
+  /** The traveller brings horses: horse camps. No form asks this yet; the hook is here. */
+  horses?: boolean;
+}
+
+/** A word a traveller reads for each kind (the map's mark, the docs). */
+export const PLACE_KIND_LABELS: Record<PlaceKind, string> = {
+  'organisation-camp': 'youth, church or organisation camp',
+  'tent-only': 'tent-only sites',
+  'hike-in': 'hike-in, walk-in, boat-in or backcountry sites',
+  'staff-housing': 'staff, volunteer or camp-host housing',
+  'horse-camp': 'horse camp',
+  'group-only': 'group sites only',
+  military: 'military (FamCamp): ID required',
+  'members-only': 'members only',
+  'not-a-campground': 'not a campground for a night',
+};
+
+// A name that says the record is a campground an RV can use (it lifts the "Camp <Name>" rule only).
+const RV_PARK_NAME = /\b(rv|r\.v\.|campground|campgrounds|camping|koa|caravan|trailer park|resort|fimfo)\b/i;
+// A website that is a camping listing or an RV park's (hipcamp.com, campingonthenoyo.com).
+const CAMPING_SITE = /^(https?:\/\/)?([^/]*\.)?([^/.]*(camping|rv)[^/.]*|hipcamp)\.[a-z]+(\/|$)/i;
+const HAS_RV_EVIDENCE = (row: CampgroundRow) =>
+  row.rvEvidence === true || row.caravans === true || row.electric === true || row.dumpStation === true;
+
+// Youth, scout, YMCA/YWCA, JCC, Boys & Girls Club, church, bible and retreat camps. "Scout" alone is
+// a place name (Scout Mountain Campground, Idaho): only scouting's own words count.
+const ORGANISATION_NAME =
+  /\b((boy|girl|cub) scouts?|scouts? (camp|reservation|ranch|council)|scouting|bsa|youth|4-h|future farmers|ffa|ymca|ywca|jcc|boys (&|and) girls club|salvation army|young life|church|bible|christian|baptist|methodist|lutheran|presbyterian|catholic|mennonite|episcopal|diocese|ministr(y|ies)|camp meeting|conference (center|centre)|retreat (center|centre)|camp (&|and) retreat|senior camp|kid'?s club)\b/i;
+const ORGANISATION_OPERATOR =
+  /\b(church|baptist|methodist|lutheran|presbyterian|catholic|diocese|ministr(y|ies)|bible|council|bsa|scouts?|ymca|ywca|jcc|young life|4-h|salvation army|latter-day saints|conference of the)\b/i;
+const ORGANISATION_SITE =
+  /^(https?:\/\/)?([^/]*\.)?(\w*bsa|scouting|\w*ymca|\w*ywca|\w*jcc|bgc\w*|\w*salvationarmy|younglife)\.org(\/|$)|\/(summer-camps?|summer-and-vacation-camps|overnight-camps?|day-camps?)(\/|$)/i;
+// "Camp Tel Noar", "Camp Huck-a-Berry": "Camp <Name>" and nothing for RVs is a summer camp's name.
+// Not federal (RIDB) rows, nor a park a government runs (Camp Taylor, Samuel P. Taylor State Park).
+const SUMMER_CAMP_NAME =
+  /^camp (?!(area|host|grounds?|sites?|creek|run|spring|springs|lake)\b|\d)[a-z][\w'.-]*( [\w'.-]+){0,3}$/i;
+const PUBLIC_OPERATOR =
+  /\b(county|city|town|township|village|state|national|park|parks|np|nps|district|department|dnr|dcr|forest|metroparks|usfs|blm|commission)\b/i;
+const summerCamp = (row: CampgroundRow) =>
+  row.source !== 'RIDB' &&
+  SUMMER_CAMP_NAME.test(row.name.trim()) &&
+  !RV_PARK_NAME.test(row.name) &&
+  !HAS_RV_EVIDENCE(row) &&
+  !(row.operator && PUBLIC_OPERATOR.test(row.operator)) &&
+  !CAMPING_SITE.test(row.website ?? '') &&
+  !/\.(gov|[a-z]{2}\.us)(\/|$)/i.test(row.website ?? '');
+// Organisation camps whose name and tags say nothing, confirmed on their own pages (data/SOURCES.md).
+const CONFIRMED_ORGANISATION_CAMPS = new Set([
+  'osm-2085358724', // Grotonwood, Groton MA: a Massachusetts Baptist camp (grotonwood.org/history/)
+]);
+
+const TENT_ONLY_NAME =
+  /\b(tents? only|tent (area|sites?|pitches|platforms?|campground|camping( area)?|village|cabins?)|tentsites?|tenting area|platforms?|safari tents?)\b|\(tent only\)|^tents?$/i;
+const HIKE_IN_NAME =
+  /\b(walk[- ]in|hike[- ]in|boat[- ]in|paddle[- ]in|canoe[- ](in|camp|site)s?|bike[- ]in|backcountry|back country|hike (&|and) bike|hike\/bike|hiker[- /]biker|trail camp|primitive tents?( sites?)?|boat camp|water trail)\b/i;
+const STAFF_NAME =
+  /\b(staff|employees?|volunteers? (camp|camping|campground|area|village|sites?|housing|pads?)|camp ?host|workampers?|seasonal housing|ranger (housing|residence)|(rv|workers?|employee) housing|^housing$)\b/i;
+const HORSE_NAME =
+  /(?<!\b(crazy|white|wild|stray|bay|sea|iron|lone|dark|painted|black|red|hungry) )\b(horse ?(camp|campground|camping|trailer|corral|group)s?|horsecamp|equestrian|pack station|horseman'?s)\b/i;
+const GROUP_NAME = /\b(group (site|camp|area|campground|unit|loop|shelter)s?|group$|campgroup)\b/i;
+const GROUP_TEXT = /\b(group (camping|sites?|use|campground) only|for groups only|group reservations? only|only groups)\b/i;
+// FamCamps and other base campgrounds: open to military ID holders only.
+const MILITARY_NAME =
+  /\b(fam ?camp|afb|air force (base|academy)|naval (air )?station|nas [a-z]|navy (getaways|rv|fam|recreation)|marine corps|mcas|mwr|army (recreation(al)?|travel) (area|camp)|joint base|travel camp|military)\b|\b(fort|ft\.?) (bliss|belvoir|hood|cavazos|bragg|liberty|campbell|carson|sill|riley|leonard wood|stewart|benning|moore|polk|johnson|drum|huachuca|irwin|knox|jackson|gordon|eisenhower|rucker|novosel|lee|gregg-adams|mccoy|lewis|wainwright|greely|dix|detrick|eustis|story|pickett|barfoot) (rv|fam|travel|recreation)/i;
+// Operators of bases; the Corps of Engineers and the Salvation Army are not.
+const MILITARY_OPERATOR =
+  /\b(air force|afb|sfb|space force|naval|navy|marine corps|mwr|coast guard|army(?! corps of engineers)|national guard)\b/i;
+const NOT_MILITARY_OPERATOR = /\b(corps of engineers|salvation army)\b/i;
+// A base's own site (.mil), but not the Corps of Engineers' lakes (usace.army.mil).
+const militarySite = (url: string) => {
+  const host = /^(?:https?:\/\/)?([^/?#]+)/i.exec(url)?.[1]?.toLowerCase() ?? '';
+  return (host.endsWith('.mil') && !/(^|\.)usace\./.test(host)) || /\/mwr\//i.test(url);
+};
+
+const MEMBERS_NAME = /\b(naturist|nudist|clothing[- ]optional|sun club|members only)\b/i;
+const MEMBERS_RESERVATION = /members?[_ ]only|membership required|private club/i;
+
+// Places that are not campgrounds for a traveller's night: home communities, storage lots and
+// glamping hotels (unless the name also says campground).
+const NOT_A_CAMPGROUND_NAME =
+  /\b(mobile[- ]?homes?|manufactured[- ]homes?|mobile (estates|park|village|manor|court)|mhp|mhc)\b/i;
+const STORAGE_OR_GLAMPING = /\b(storage|glamping)\b/i;
+const ALSO_A_CAMPGROUND = /\b(rv (park|resort|campground)|campground|camping|koa|caravan)\b/i;
+/** RIDB description wording that rules out every rig. */
+export const NOT_RV_TEXT = /\b(tents? only|walk-in only|hike-in|boat-in|no (rvs|trailers|motorhomes))\b/i;
+
+type Rule = (row: CampgroundRow) => boolean;
+const RULES: Record<PlaceKind, Rule> = {
+  'organisation-camp': (row) =>
+    ORGANISATION_NAME.test(row.name) ||
+    (!!row.operator && ORGANISATION_OPERATOR.test(row.operator)) ||
+    (!!row.website && ORGANISATION_SITE.test(row.website)) ||
+    CONFIRMED_ORGANISATION_CAMPS.has(row.id) ||
+    summerCamp(row),
+  'tent-only': (row) =>
+    (TENT_ONLY_NAME.test(row.name) && !/\b(rvs?|trailers?)\b/i.test(row.name)) ||
+    /\btents? only\b/i.test(row.name) ||
+    row.caravans === false ||
+    (row.source === 'RIDB' && !!row.description && /\btents? only\b/i.test(row.description)),
+  'hike-in': (row) =>
+    HIKE_IN_NAME.test(row.name) ||
+    (row.source === 'RIDB' && !!row.description && NOT_RV_TEXT.test(row.description)),
+  'staff-housing': (row) => STAFF_NAME.test(row.name) && !/\bvolunteer fire\b/i.test(row.name),
+  'horse-camp': (row) => HORSE_NAME.test(row.name),
+  'group-only': (row) =>
+    GROUP_NAME.test(row.name) || (row.source === 'RIDB' && !!row.description && GROUP_TEXT.test(row.description)),
+  military: (row) =>
+    MILITARY_NAME.test(row.name) ||
+    (!!row.operator && MILITARY_OPERATOR.test(row.operator) && !NOT_MILITARY_OPERATOR.test(row.operator)) ||
+    (!!row.website && militarySite(row.website)),
+  'members-only': (row) =>
+    MEMBERS_NAME.test(row.name) || (!!row.reservation && MEMBERS_RESERVATION.test(row.reservation)),
+  'not-a-campground': (row) =>
+    NOT_A_CAMPGROUND_NAME.test(row.name) ||
+    (STORAGE_OR_GLAMPING.test(row.name) && !ALSO_A_CAMPGROUND.test(row.name)),
+};
+
+const NONE: readonly PlaceKind[] = [];
+const kindsCache = new WeakMap<CampgroundRow, readonly PlaceKind[]>();
+
+/** Every kind of unusable place the record's name and tags say it is; empty: an RV may use it. */
+export function placeKinds(row: CampgroundRow): readonly PlaceKind[] {
+  let kinds = kindsCache.get(row);
+  if (!kinds) {
+    const hit = PLACE_KINDS.filter((k) => RULES[k](row));
+    kinds = hit.length === 0 ? NONE : hit;
+    kindsCache.set(row, kinds);
+  }
+  return kinds;
+}
+
+const waived = (kind: PlaceKind, access: PlaceAccess) =>
+  (kind === 'military' && access.militaryAccess === true) || (kind === 'horse-camp' && access.horses === true);
+
+/** The kinds that keep this traveller out (a military ID opens a FamCamp, horses a horse camp). */
+export function barringKinds(row: CampgroundRow, access: PlaceAccess = {}): readonly PlaceKind[] {
+  const kinds = placeKinds(row);
+  if (kinds.length === 0) return NONE;
+  return kinds.filter((k) => !waived(k, access));
+}
+
+/** Never an RV overnight for this traveller (by default, a civilian without horses). */
+export function notForRvs(row: CampgroundRow, access: PlaceAccess = {}): boolean {
+  return barringKinds(row, access).length > 0;
+}
