@@ -121,10 +121,15 @@ export function createPlanContext(
   };
 }
 
-/** The road request of a route of the given type for this trip (a rig with propane keeps out of tunnels that ban it). */
+/**
+ * The road request of a route of the given type for this trip: the rig's propane and sizes decide
+ * which restricted segments it keeps off or drives on a condition (restricted-segments.ts).
+ */
 export const routeRequest = (ctx: PlanContext, profile: RouteType) => ({
   profile,
   rvType: ctx.rig.type,
   avoidHighways: ctx.avoidHighways,
   propaneOnBoard: ctx.rig.propaneOnBoard,
+  lengthFeet: ctx.rig.lengthFeet,
+  heightFeet: ctx.rig.heightFeet,
 });

@@ -30,8 +30,9 @@ export { COASTAL_SCENIC_ROADS, RIG_SPEED_FACTOR, RV_SPEEDS_MPH } from './road-we
 export { encodePath, mainRoads, simplifyIndices } from './road-geometry';
 
 // The router over a road graph: the nearest road node to a point, routes through waypoints, and
-// drive hours from a known route to nearby places, keeping off the restricted road segments that
-// apply to the rig (closed ones always, propane-banning tunnels when it carries propane). A leg is
+// drive hours from a known route to nearby places, keeping off the restricted road segments the rig
+// must keep off (closed ones always, propane-banning tunnels when it carries propane, roads whose
+// size limits it is over) and marking those it drives on a condition (restricted-segments.ts). A leg is
 // searched in its metric's contraction hierarchy (ch-query.ts) and, when that path crosses a segment
 // the rig must keep off or the metric has none, with the landmark A* (road-search.ts): both give
 // the cheapest path. Searches share their state, so one router serves one search at a time (each
@@ -78,6 +79,7 @@ export function createRoadRouter(
     };
     const nodes = waypoints.map((w) => nearestNode(w).node);
     const avoided = new Set<number>();
+    const noticed = new Set<number>();
     const reqKey = requestKey(req);
     // A leg's search keeps off the segments applying to the request; nothing else is blocked
     // between searches, so the leg's answer depends only on its nodes and the request.
@@ -85,21 +87,25 @@ export function createRoadRouter(
       // No road joining the nodes is remembered too: that search is the longest of all.
       const compute = (): CachedLeg => {
         const own = new Set<number>();
+        const seen = new Set<number>();
         try {
-          const edges = restrictions.legAvoiding(() => shortest(from, to), req, own);
-          return { edges: Uint32Array.from(edges), avoided: [...own] };
+          const edges = restrictions.legAvoiding(() => shortest(from, to), req, own, seen);
+          return { edges: Uint32Array.from(edges), avoided: [...own], noticed: [...seen] };
         } catch (err) {
-          if (err instanceof RouteNotFoundError) return { edges: null, avoided: [] };
+          if (err instanceof RouteNotFoundError) return { edges: null, avoided: [], noticed: [] };
           throw err;
         }
       };
       const leg = cacheWords > 0 ? legs.get(`${from}>${to}/${reqKey}`, compute, legWords) : compute();
       if (!leg.edges) throw new RouteNotFoundError();
       for (const i of leg.avoided) avoided.add(i);
+      for (const i of leg.noticed) noticed.add(i);
       return leg.edges;
     };
     const path = assemblePath(graph, nodes, legEdges, hoursPerMetre);
-    return avoided.size > 0 ? { ...path, restrictions: restrictions.restrictionsOf(path, avoided) } : path;
+    return avoided.size + noticed.size > 0
+      ? { ...path, restrictions: restrictions.restrictionsOf(path, avoided, req, noticed) }
+      : path;
   }
 
   return {
@@ -145,8 +151,10 @@ export interface RouterOptions {
 interface CachedLeg {
   edges: Uint32Array | null;
   avoided: number[];
+  noticed: number[];
 }
-const legWords = (leg: CachedLeg) => (leg.edges?.length ?? 0) + leg.avoided.length * 2 + 8;
+const legWords = (leg: CachedLeg) =>
+  (leg.edges?.length ?? 0) + (leg.avoided.length + leg.noticed.length) * 2 + 8;
 // About 12 MB per router: a coast-to-coast leg is some tens of thousands of edges, so a few
 // hundred plans' legs fit, and every worker holding the graph holds one.
 const DEFAULT_CACHE_WORDS = 3_000_000;

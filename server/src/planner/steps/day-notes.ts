@@ -48,17 +48,18 @@ export function dayNotes(
 
 /**
  * The restricted road segments on a day's leg: the ones the drive went around (a note: where and
- * why) and the ones a routing service drove through although they apply to the rig (a warning).
+ * why), and the ones it drives on a condition (valves shut, an escort and fee, an advisory) or a
+ * routing service drove through although they apply to the rig (a warning: the traveller acts).
  */
 export function legRestrictions(leg: Leg): { notes: string[]; warnings: string[] } {
   // A point where one day's stretch ends belongs to that day, not also to the next.
   const on = (leg.path.restrictions ?? []).filter(
     (r) => (r.index > leg.from || leg.from === 0) && r.index <= leg.to,
   );
-  const unique = (kind: 'avoided' | 'passes') => [
+  const unique = (kind: 'avoided' | 'condition' | 'passes') => [
     ...new Set(on.filter((r) => r.kind === kind).map((r) => r.note)),
   ];
-  return { notes: unique('avoided'), warnings: unique('passes') };
+  return { notes: unique('avoided'), warnings: [...unique('condition'), ...unique('passes')] };
 }
 
 // Interstates a day's leg still drives although the traveller asked to avoid them.
