@@ -181,6 +181,13 @@ export function conditionNote(s: RestrictedSegment, req: RigRequest = {}): strin
   return `On this drive, ${where}: ${what} (${s.authority}).${unconfirmedTail(s)}`;
 }
 
+/** What the day says when no road in the network gets around a segment the rig must keep off. */
+export function unavoidableNote(s: RestrictedSegment, req: RigRequest = {}): string {
+  const over = s.restriction === 'size' ? overLimits(s, req) : [];
+  const why = over.length > 0 ? `your rig is ${over.join(' and ')}, and ${s.reason}` : s.reason;
+  return `This drive goes through ${s.name} (${s.road}) because our road network has no way around it: ${why} (${s.authority}). Find another way before you go.${unconfirmedTail(s)}`;
+}
+
 /** What the day says when a routing service's drive goes through it (the service cannot take our table). */
 export const passesNote = (s: RestrictedSegment, service: string) =>
   `This drive, as ${service} routes it, goes through ${s.name} (${s.road}): ${s.reason} (${s.authority}). The service cannot avoid it for your rig: find another way around before you go.`;

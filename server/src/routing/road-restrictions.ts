@@ -1,8 +1,16 @@
 import type { RoadGraph } from './graph';
 import type { RestrictedSegment } from './restricted-segments';
-import { avoidedNote, conditionNote, nearestIndex, segmentEdges, segmentRule } from './restricted-segments';
+import {
+  avoidedNote,
+  conditionNote,
+  nearestIndex,
+  segmentEdges,
+  segmentRule,
+  unavoidableNote,
+} from './restricted-segments';
 import type { BlockedEdges } from './road-search';
 import type { RouteRequest, RouteRestriction, RoutedPath } from './road-types';
+import { RouteNotFoundError } from './road-types';
 
 /** The restricted segments of one road graph: which edges they hold, and searches that keep off them. */
 export interface RoadRestrictions {
@@ -13,9 +21,17 @@ export interface RoadRestrictions {
    * only a segment it used is blocked and the leg searched again, so routes that come nowhere near a
    * restricted segment are searched once and come out as before. The segments gone around are added
    * to `avoided`, and those the leg drives on a condition (valves shut, an escort, an advisory) to
-   * `noticed` (by index).
+   * `noticed` (by index). When keeping off a segment leaves no road at all (our network lacks the
+   * way round, as from lower Manhattan without its tunnels), the leg drives it and it goes to
+   * `unavoidable`, for the day to warn.
    */
-  legAvoiding(search: () => number[], req: RouteRequest, avoided: Set<number>, noticed?: Set<number>): number[];
+  legAvoiding(
+    search: () => number[],
+    req: RouteRequest,
+    avoided: Set<number>,
+    noticed?: Set<number>,
+    unavoidable?: Set<number>,
+  ): number[];
   /** Runs fn with every segment the rig must keep off blocked (for estimates over many targets). */
   withAllBlocked<T>(req: RouteRequest, fn: () => T): T;
   /** The segments a route went around or drove on a condition, each at the route point nearest it. */
@@ -24,6 +40,7 @@ export interface RoadRestrictions {
     avoided: ReadonlySet<number>,
     req?: RouteRequest,
     noticed?: ReadonlySet<number>,
+    unavoidable?: ReadonlySet<number>,
   ): RouteRestriction[];
 }
 
@@ -44,8 +61,10 @@ export function createRoadRestrictions(
 
   return {
     blocked,
-    legAvoiding(search, req, avoided, noticed) {
+    legAvoiding(search, req, avoided, noticed, unavoidable) {
       const set: number[] = [];
+      // Segments the leg drives although the rig must keep off them: no way round in the network.
+      const tolerated = new Set<number>();
       // Each segment's rule for this request, worked out once per leg.
       const rules = new Map<number, ReturnType<typeof segmentRule>>();
       const rule = (i: number) => {
@@ -55,20 +74,35 @@ export function createRoadRestrictions(
       };
       try {
         for (;;) {
-          const legEdges = search();
+          let legEdges: number[];
+          try {
+            legEdges = search();
+          } catch (err) {
+            // A closed segment cannot be driven at all: only a rule's segment is given back.
+            const k = set.findLastIndex((i) => segments[i].restriction !== 'closed');
+            if (!(err instanceof RouteNotFoundError) || k < 0) throw err;
+            const [last] = set.splice(k, 1);
+            setBlocked(last, 0);
+            avoided.delete(last);
+            tolerated.add(last);
+            continue;
+          }
           let hit: number | undefined;
           const seen = new Set<number>();
           for (const e of legEdges) {
             const on = onEdge.get(e);
             if (!on) continue;
             for (const i of on) {
-              if (rule(i) === 'avoid') hit ??= i;
+              if (rule(i) === 'avoid') {
+                if (tolerated.has(i)) seen.add(i);
+                else hit ??= i;
+              }
               else if (rule(i) === 'notice') seen.add(i);
             }
             if (hit !== undefined) break;
           }
           if (hit === undefined) {
-            for (const i of seen) noticed?.add(i);
+            for (const i of seen) (tolerated.has(i) ? unavoidable : noticed)?.add(i);
             return legEdges;
           }
           avoided.add(hit);
@@ -88,17 +122,26 @@ export function createRoadRestrictions(
         for (const i of set) setBlocked(i, 0);
       }
     },
-    restrictionsOf(path, avoided, req = { profile: 'fastest', rvType: 'class-c' }, noticed = new Set()) {
-      const of = (set: ReadonlySet<number>, kind: 'avoided' | 'condition') =>
+    restrictionsOf(
+      path,
+      avoided,
+      req = { profile: 'fastest', rvType: 'class-c' },
+      noticed = new Set(),
+      unavoidable = new Set(),
+    ) {
+      const NOTE = { avoided: avoidedNote, condition: conditionNote, passes: unavoidableNote };
+      const of = (set: ReadonlySet<number>, kind: RouteRestriction['kind']) =>
         [...set]
           .sort((a, b) => a - b)
           .map((i) => ({
             id: segments[i].id,
             kind,
-            note: kind === 'avoided' ? avoidedNote(segments[i], req) : conditionNote(segments[i], req),
+            note: NOTE[kind](segments[i], req),
             index: nearestIndex(path, segments[i].at),
           }));
-      return [...of(avoided, 'avoided'), ...of(noticed, 'condition')].sort((a, b) => a.index - b.index);
+      return [...of(avoided, 'avoided'), ...of(noticed, 'condition'), ...of(unavoidable, 'passes')].sort(
+        (a, b) => a.index - b.index,
+      );
     },
   };
 }

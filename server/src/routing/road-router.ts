@@ -80,6 +80,7 @@ export function createRoadRouter(
     const nodes = waypoints.map((w) => nearestNode(w).node);
     const avoided = new Set<number>();
     const noticed = new Set<number>();
+    const unavoidable = new Set<number>();
     const reqKey = requestKey(req);
     // A leg's search keeps off the segments applying to the request; nothing else is blocked
     // between searches, so the leg's answer depends only on its nodes and the request.
@@ -88,11 +89,18 @@ export function createRoadRouter(
       const compute = (): CachedLeg => {
         const own = new Set<number>();
         const seen = new Set<number>();
+        const through = new Set<number>();
         try {
-          const edges = restrictions.legAvoiding(() => shortest(from, to), req, own, seen);
-          return { edges: Uint32Array.from(edges), avoided: [...own], noticed: [...seen] };
+          const edges = restrictions.legAvoiding(() => shortest(from, to), req, own, seen, through);
+          return {
+            edges: Uint32Array.from(edges),
+            avoided: [...own],
+            noticed: [...seen],
+            unavoidable: [...through],
+          };
         } catch (err) {
-          if (err instanceof RouteNotFoundError) return { edges: null, avoided: [], noticed: [] };
+          if (err instanceof RouteNotFoundError)
+            return { edges: null, avoided: [], noticed: [], unavoidable: [] };
           throw err;
         }
       };
@@ -100,11 +108,12 @@ export function createRoadRouter(
       if (!leg.edges) throw new RouteNotFoundError();
       for (const i of leg.avoided) avoided.add(i);
       for (const i of leg.noticed) noticed.add(i);
+      for (const i of leg.unavoidable) unavoidable.add(i);
       return leg.edges;
     };
     const path = assemblePath(graph, nodes, legEdges, hoursPerMetre);
-    return avoided.size + noticed.size > 0
-      ? { ...path, restrictions: restrictions.restrictionsOf(path, avoided, req, noticed) }
+    return avoided.size + noticed.size + unavoidable.size > 0
+      ? { ...path, restrictions: restrictions.restrictionsOf(path, avoided, req, noticed, unavoidable) }
       : path;
   }
 
@@ -152,9 +161,10 @@ interface CachedLeg {
   edges: Uint32Array | null;
   avoided: number[];
   noticed: number[];
+  unavoidable: number[];
 }
 const legWords = (leg: CachedLeg) =>
-  (leg.edges?.length ?? 0) + (leg.avoided.length + leg.noticed.length) * 2 + 8;
+  (leg.edges?.length ?? 0) + (leg.avoided.length + leg.noticed.length + leg.unavoidable.length) * 2 + 8;
 // About 12 MB per router: a coast-to-coast leg is some tens of thousands of edges, so a few
 // hundred plans' legs fit, and every worker holding the graph holds one.
 const DEFAULT_CACHE_WORDS = 3_000_000;

@@ -46,7 +46,8 @@ export interface RoutedPath {
 export interface RouteRestriction {
   id: string;
   // avoided: kept off; condition: driven, allowed on a condition the note names (valves shut, an
-  // escort and fee, an advisory); passes: a routing service drove one the rig must keep off.
+  // escort and fee, an advisory); passes: the drive goes through one the rig must keep off (no way
+  // round in our network).
   kind: 'avoided' | 'condition' | 'passes';
   note: string;
   index: number;
