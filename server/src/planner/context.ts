@@ -130,10 +130,10 @@ export function createPlanContext(
 }
 
 /**
- * The road request of a route of the given type for this trip (a rig with propane keeps out of
- * tunnels that ban it). Driven on day n, it carries that day's date (the seasons of roads and
- * passes, routing/seasons.ts); without a day, the whole trip's dates (a route option drawn before
- * its days are known).
+ * The road request of a route of the given type for this trip: the rig's propane and sizes decide
+ * which restricted segments it keeps off or drives on a condition (restricted-segments.ts). Driven
+ * on day n, it carries that day's date (the seasons of roads and passes, routing/seasons.ts);
+ * without a day, the whole trip's dates (a route option drawn before its days are known).
  */
 export const routeRequest = (ctx: PlanContext, profile: RouteType, day?: number) => ({
   profile,
@@ -144,4 +144,6 @@ export const routeRequest = (ctx: PlanContext, profile: RouteType, day?: number)
   ...(day !== undefined
     ? { date: ctx.dates.ofDay(day) }
     : { date: ctx.dates.departure, lastDate: ctx.dates.ofDay(ctx.input.duration) }),
+  lengthFeet: ctx.rig.lengthFeet,
+  heightFeet: ctx.rig.heightFeet,
 });

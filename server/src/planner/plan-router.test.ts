@@ -52,25 +52,41 @@ describe('plan router', () => {
     expect(router.warning()).toBeUndefined();
   });
 
-  it("marks a service's route through a tunnel that bans the rig's propane: the service cannot take our table", async () => {
-    const router = createPlanRouter(provider(() => 'ok'));
+  it("drives a leg the service routes through a tunnel the rig must keep off on the bundled graph instead, going around it", async () => {
+    const osrm = provider(() => 'ok');
+    const router = createPlanRouter(osrm);
     // West of the Fort McHenry Tunnel (I-95) to east of it, straight through its crossing.
     const west = { latitude: 39.264, longitude: -76.6 };
     const east = { latitude: 39.26, longitude: -76.565 };
     const withPropane = await router.leg([west, east], { ...req, propaneOnBoard: true });
-    expect(withPropane?.restrictions).toEqual([
-      {
-        id: 'fort-mchenry-tunnel',
-        kind: 'passes',
-        note: 'This drive, as the OSRM routing service routes it, goes through the Fort McHenry Tunnel (I-95): propane is banned over 10 lb (Maryland Transportation Authority). The service cannot avoid it for your rig: find another way around before you go.',
-        index: expect.any(Number),
-      },
-    ]);
+    expect(withPropane?.source).toBe('builtin');
+    expect(withPropane?.restrictions?.map((r) => [r.id, r.kind])).toContainEqual(['fort-mchenry-tunnel', 'avoided']);
+    // Only that leg: the service still routes the next one, and the plan says nothing of a failure.
     const without = await router.route([west, east], { ...req, propaneOnBoard: false });
+    expect(without.source).toBe('osrm');
     expect(without.restrictions).toBeUndefined();
+    expect(router.warning()).toBeUndefined();
     expect(
       (await router.route([denver, moab], { ...req, propaneOnBoard: true })).restrictions,
     ).toBeUndefined();
+  }, 60_000);
+
+  it("keeps a service's leg through a tunnel the rig may drive on a condition, and says the condition", async () => {
+    const router = createPlanRouter(provider(() => 'ok'));
+    // Across Hampton Roads on I-64, straight through the bridge-tunnel's crossing.
+    const west = { latitude: 36.99, longitude: -76.33 };
+    const east = { latitude: 36.975, longitude: -76.285 };
+    const leg = await router.leg([west, east], { ...req, propaneOnBoard: true });
+    expect(leg?.source).toBe('osrm');
+    expect(leg?.restrictions).toEqual([
+      {
+        id: 'hampton-roads-bridge-tunnel',
+        kind: 'condition',
+        note: 'On this drive, the Hampton Roads Bridge-Tunnel (I-64): hazardous materials are limited by hazard class (24VAC30-61-40): check your propane against the rule or ask the tunnel staff (Virginia Department of Transportation).',
+        index: expect.any(Number),
+      },
+    ]);
+    expect((await router.leg([west, east], { ...req, propaneOnBoard: false }))?.restrictions).toBeUndefined();
   });
 });
 

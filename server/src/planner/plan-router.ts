@@ -3,7 +3,7 @@ import { RouteNotFoundError } from '../routing/road-router';
 import { builtinHoursFromRoad, builtinRoute } from '../routing/builtin';
 import type { RoutingProvider } from '../routing/provider';
 import { builtinRoutingProvider } from '../routing/provider';
-import { passesNote, segmentsOnLine, sharedRestrictedSegments } from '../routing/restricted-segments';
+import { conditionNote, segmentsOnLine, sharedRestrictedSegments } from '../routing/restricted-segments';
 import { seasonWarningsOnLine } from '../routing/season-service';
 
 /**
@@ -34,11 +34,13 @@ const SERVICE_LABEL: Record<RoutingProvider['name'], string> = {
 
 /**
  * A routing service cannot take our table of restricted road segments: its route is checked
- * against it, and each segment that applies to the rig and that the route drives is marked, so the
- * day warns instead of the plan staying silent.
+ * against it. A route that drives a segment the rig must keep off is not used (null: the bundled
+ * graph routes that call, keeping off it, and its day says what it went around); the segments it
+ * drives on a condition (valves shut, an escort, an advisory) are marked for the day to say so.
  */
-function withServiceRestrictions(path: RoutedPath, req: RouteRequest, service: string): RoutedPath {
+function withServiceRestrictions(path: RoutedPath, req: RouteRequest, service: string): RoutedPath | null {
   const on = segmentsOnLine(path, sharedRestrictedSegments(), req);
+  if (on.some((s) => s.rule === 'avoid')) return null;
   // The seasons too: closed roads and passes for the request's dates (routing/season-service.ts).
   const seasons = seasonWarningsOnLine(path, req, service);
   if (on.length === 0 && seasons.length === 0) return path;
@@ -47,8 +49,8 @@ function withServiceRestrictions(path: RoutedPath, req: RouteRequest, service: s
     restrictions: [
       ...on.map(({ segment, index }) => ({
         id: segment.id,
-        kind: 'passes' as const,
-        note: passesNote(segment, service),
+        kind: 'condition' as const,
+        note: conditionNote(segment, req),
         index,
       })),
       ...seasons,
@@ -59,6 +61,7 @@ function withServiceRestrictions(path: RoutedPath, req: RouteRequest, service: s
 export function createPlanRouter(provider: RoutingProvider = builtinRoutingProvider): PlanRouter {
   const fromService = (path: RoutedPath, req: RouteRequest) =>
     withServiceRestrictions(path, req, SERVICE_LABEL[provider.name].replace(/^The /, 'the '));
+
   // On the bundled graph from the start, or from the provider's first failure on.
   let onGraph = provider.name === 'builtin';
   let warning: string | undefined;
@@ -77,22 +80,26 @@ export function createPlanRouter(provider: RoutingProvider = builtinRoutingProvi
   return {
     async route(waypoints, req) {
       if (onGraph) return builtinRoute(waypoints, req);
+      let path: RoutedPath;
       try {
-        return fromService(await provider.route(waypoints, req), req);
+        path = await provider.route(waypoints, req);
       } catch {
         fellBack();
         return builtinRoute(waypoints, req);
       }
+      return fromService(path, req) ?? builtinRoute(waypoints, req);
     },
     async leg(points, req) {
       if (onGraph) return builtinLeg(points, req);
+      let path: RoutedPath;
       try {
-        return fromService(await provider.route(points, req), req);
+        path = await provider.route(points, req);
       } catch (err) {
         if (err instanceof RouteNotFoundError) return null;
         fellBack();
         return builtinLeg(points, req);
       }
+      return fromService(path, req) ?? builtinLeg(points, req);
     },
     corridor: (waypoints, req) => builtinRoute(waypoints, req),
     hoursFromRoad: (road, targets, req, maxDetourHours) =>

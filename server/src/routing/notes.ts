@@ -3,4 +3,4 @@ export const ROAD_DISTANCE_NOTE =
   'Distances are road miles on the bundled US highway network (Interstate, US and state routes, simplified lines, so winding roads come out a few percent short); drive times are at RV speeds without stops. Check current road conditions before you go.';
 // Said once on every plan: what the road data cannot know.
 export const ROAD_LIMITS_NOTE =
-  'Our road data has no low clearances, weight limits or grades, and no live closures: check bridges, tunnels and grades on your route against your rig before you go. The only road restrictions the plan knows are a short table of closed and propane-restricted segments.';
+  'Our road data has no weight limits or grades, low clearances only for the tunnels in its table of restricted roads, and no live closures: check bridges, tunnels and grades on your route against your rig before you go. The plan keeps your rig off the tunnels and roads in that table whose propane or size rules it does not meet, and says where one lets it through on a condition.';

@@ -3,32 +3,67 @@ import path from 'node:path';
 import { z } from 'zod';
 import { findRepoRoot } from '../repo-root';
 import type { RoadGraph } from './graph';
+import { RIG_DEFAULTS } from '@shared/schemas/rig';
 import type { RouteRequest } from './road-types';
 
 /**
- * Road segments an RV may not drive (data/restricted-segments.json, sources in data/SOURCES.md):
- * closed to everyone (a collapsed bridge the road data predates), or closed to rigs carrying propane
- * (tunnels whose authority bans it). Each is found in the road graph by geometry: the edges of one
- * of its roads whose line enters its polygon, drawn over the structure's water crossing.
+ * Road segments an RV may not drive, or may drive only on conditions (data/restricted-segments.json,
+ * sources in data/SOURCES.md): closed to everyone (a collapsed bridge the road data predates),
+ * restricted for rigs carrying propane (tunnels whose authority bans it, lets it through with valves
+ * shut, or limits hazardous materials), or restricted by the rig's size (a length, height or width
+ * limit, or an escort with a fee above a size). Each is found in the road graph by geometry: the
+ * edges of one of its roads whose line enters its polygon; a row without a polygon takes every edge
+ * of its roads (a park road the park-roads overlay adds under its own name).
  */
 const lngLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
-export const restrictedSegmentSchema = z.object({
-  id: z.string().min(1),
-  /** As a sentence names it: "the Fort McHenry Tunnel". */
-  name: z.string().min(1),
-  /** The road as signs show it ("I-95"). */
-  road: z.string().min(1),
-  /** The graph's road names the segment's edges carry. */
-  roads: z.array(z.string().min(1)).min(1),
-  restriction: z.enum(['closed', 'propane']),
-  /** Why, as the day says it: "propane is banned over 10 lb". */
-  reason: z.string().min(1),
-  authority: z.string().min(1),
-  sourceUrl: z.string().url(),
-  at: z.object({ latitude: z.number(), longitude: z.number() }),
-  /** A closed ring of [longitude, latitude] around the structure. */
-  polygon: z.array(lngLat).min(4),
-});
+const feet = z.number().positive().max(100);
+export const restrictedSegmentSchema = z
+  .object({
+    id: z.string().min(1),
+    /** As a sentence names it: "the Fort McHenry Tunnel". */
+    name: z.string().min(1),
+    /** The road as signs show it ("I-95"). */
+    road: z.string().min(1),
+    /** The graph's road names the segment's edges carry. */
+    roads: z.array(z.string().min(1)).min(1),
+    /** What the rule is about: closed to all, the rig's propane, or the rig's size. */
+    restriction: z.enum(['closed', 'propane', 'size']),
+    /**
+     * How it applies to a rig it concerns: banned (the route keeps off), allowed with propane
+     * valves shut, an escort with a fee, or advisory (driven, the day says what to check).
+     */
+    applies: z.enum(['banned', 'valves-shut', 'escort-fee', 'advisory']).default('banned'),
+    /** Size limits in feet: a rig over one (or at it, when inclusive) may not drive the segment. */
+    limits: z
+      .object({
+        lengthFeet: feet.optional(),
+        heightFeet: feet.optional(),
+        widthFeet: feet.optional(),
+        inclusive: z.boolean().optional(),
+      })
+      .optional(),
+    /** Sizes (feet) at or over which a rig needs the escort, and its fee as the day says it. */
+    escort: z
+      .object({ heightFeet: feet.optional(), widthFeet: feet.optional(), fee: z.string().min(1) })
+      .optional(),
+    /** Why, as the day says it: "propane is banned over 10 lb". */
+    reason: z.string().min(1),
+    authority: z.string().min(1),
+    sourceUrl: z.string().url(),
+    /** The day the source was last checked (YYYY-MM-DD). */
+    checked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    /** What the source does not confirm, when something is taken from elsewhere (said in the day's note). */
+    unconfirmed: z.string().min(1).optional(),
+    at: z.object({ latitude: z.number(), longitude: z.number() }),
+    /** A closed ring of [longitude, latitude] around the structure; absent: every edge of its roads. */
+    polygon: z.array(lngLat).min(4).optional(),
+  })
+  .refine((s) => s.restriction !== 'size' || s.limits !== undefined || s.escort !== undefined, {
+    message: 'a size restriction gives its limits or its escort sizes',
+  })
+  .refine((s) => (s.applies === 'escort-fee') === (s.escort !== undefined), {
+    message: 'an escort-fee restriction, and only one, gives its escort',
+  });
 export type RestrictedSegment = z.infer<typeof restrictedSegmentSchema>;
 
 const fileSchema = z.object({ segments: z.array(restrictedSegmentSchema) });
@@ -46,13 +81,112 @@ export function sharedRestrictedSegments(): RestrictedSegment[] {
   return shared;
 }
 
-/** Whether a route for this request must keep off the segment. */
-export const segmentApplies = (s: RestrictedSegment, req: Pick<RouteRequest, 'propaneOnBoard'>) =>
-  s.restriction === 'closed' || req.propaneOnBoard === true;
+/** The rig fields of a request the table reads (sizes in feet; absent: the RV type's typical rig). */
+export type RigRequest = Partial<Pick<RouteRequest, 'rvType' | 'propaneOnBoard' | 'lengthFeet' | 'heightFeet' | 'widthFeet'>>;
 
-/** What the day says when its drive went around the segment. */
-export const avoidedNote = (s: RestrictedSegment) =>
-  `Avoided ${s.name} (${s.road}): ${s.reason} (${s.authority}).`;
+/** The rig's sizes: as requested, else the RV type's typical rig's (width: unknown unless given). */
+function rigSizes(req: RigRequest): { lengthFeet?: number; heightFeet?: number; widthFeet?: number } {
+  const typical = req.rvType ? RIG_DEFAULTS[req.rvType] : undefined;
+  return {
+    lengthFeet: req.lengthFeet ?? typical?.lengthFeet,
+    heightFeet: req.heightFeet ?? typical?.heightFeet,
+    widthFeet: req.widthFeet,
+  };
+}
+
+const SIZE_WORD = { lengthFeet: 'long', heightFeet: 'high', widthFeet: 'wide' } as const;
+type SizeKey = keyof typeof SIZE_WORD;
+const SIZE_KEYS: SizeKey[] = ['lengthFeet', 'heightFeet', 'widthFeet'];
+
+/** "12 ft 6 in" from feet. */
+export function feetText(ft: number): string {
+  let whole = Math.floor(ft + 1e-9);
+  let inches = Math.round((ft - whole) * 12);
+  if (inches === 12) [whole, inches] = [whole + 1, 0];
+  return inches === 0 ? `${whole} ft` : `${whole} ft ${inches} in`;
+}
+
+/** The rig's sizes over a segment's limits, as the day says them ("38 ft long"). */
+function overLimits(s: RestrictedSegment, req: RigRequest): string[] {
+  if (!s.limits) return [];
+  const rig = rigSizes(req);
+  const { inclusive } = s.limits;
+  return SIZE_KEYS.flatMap((k) => {
+    const limit = s.limits?.[k];
+    const size = rig[k];
+    if (limit === undefined || size === undefined) return [];
+    const over = inclusive ? size >= limit - 1e-6 : size > limit + 1e-6;
+    return over ? [`${feetText(size)} ${SIZE_WORD[k]}`] : [];
+  });
+}
+
+/** The rig's sizes at or over the escort's, and the escort sizes the rig's unknown width leaves open. */
+function escortSizes(s: RestrictedSegment, req: RigRequest): { needs: string[]; unknownWidth?: number } {
+  if (!s.escort) return { needs: [] };
+  const rig = rigSizes(req);
+  const needs = (['heightFeet', 'widthFeet'] as const).flatMap((k) => {
+    const at = s.escort?.[k];
+    const size = rig[k];
+    return at !== undefined && size !== undefined && size >= at - 1e-6 ? [`${feetText(size)} ${SIZE_WORD[k]}`] : [];
+  });
+  const unknownWidth = rig.widthFeet === undefined ? s.escort.widthFeet : undefined;
+  return { needs, unknownWidth };
+}
+
+/**
+ * What a segment means for a rig: keep off it ('avoid'), drive it and say so ('notice'), or nothing
+ * ('none'). Closed segments are kept off always; propane ones by a rig carrying propane as the row
+ * applies; size ones by a rig over a limit, and an escort or advisory one is driven with its note.
+ */
+export function segmentRule(s: RestrictedSegment, req: RigRequest): 'avoid' | 'notice' | 'none' {
+  if (s.restriction === 'closed') return 'avoid';
+  if (s.restriction === 'propane') {
+    if (req.propaneOnBoard !== true) return 'none';
+    return s.applies === 'banned' ? 'avoid' : 'notice';
+  }
+  if (overLimits(s, req).length > 0) return 'avoid';
+  if (s.applies === 'advisory') return 'notice';
+  if (s.applies === 'escort-fee') {
+    const { needs, unknownWidth } = escortSizes(s, req);
+    return needs.length > 0 || unknownWidth !== undefined ? 'notice' : 'none';
+  }
+  return 'none';
+}
+
+/** Whether a route for this request must keep off the segment. */
+export const segmentApplies = (s: RestrictedSegment, req: RigRequest) => segmentRule(s, req) === 'avoid';
+
+const unconfirmedTail = (s: RestrictedSegment) =>
+  s.unconfirmed ? ' Reported, not confirmed on the agency\'s own page: check before you go.' : '';
+
+/** What the day says when its drive went around the segment (the rig's sizes when they are why). */
+export function avoidedNote(s: RestrictedSegment, req: RigRequest = {}): string {
+  const over = s.restriction === 'size' ? overLimits(s, req) : [];
+  const why = over.length > 0 ? `your rig is ${over.join(' and ')}, and ${s.reason}` : s.reason;
+  return `Avoided ${s.name} (${s.road}): ${why} (${s.authority}).${unconfirmedTail(s)}`;
+}
+
+/** What the day says when its drive goes through a segment that allows the rig on a condition. */
+export function conditionNote(s: RestrictedSegment, req: RigRequest = {}): string {
+  const where = `${s.name} (${s.road})`;
+  let what: string;
+  if (s.applies === 'valves-shut') what = `propane is allowed with the valves shut: ${s.reason}`;
+  else if (s.applies === 'escort-fee' && s.escort) {
+    const { needs, unknownWidth } = escortSizes(s, req);
+    what =
+      needs.length > 0
+        ? `your rig is ${needs.join(' and ')}, so it needs an escort and ${s.escort.fee}: ${s.reason}`
+        : `a rig ${feetText(unknownWidth ?? 0)} wide or wider needs an escort and ${s.escort.fee}: ${s.reason}`;
+  } else what = s.reason;
+  return `On this drive, ${where}: ${what} (${s.authority}).${unconfirmedTail(s)}`;
+}
+
+/** What the day says when no road in the network gets around a segment the rig must keep off. */
+export function unavoidableNote(s: RestrictedSegment, req: RigRequest = {}): string {
+  const over = s.restriction === 'size' ? overLimits(s, req) : [];
+  const why = over.length > 0 ? `your rig is ${over.join(' and ')}, and ${s.reason}` : s.reason;
+  return `This drive goes through ${s.name} (${s.road}) because our road network has no way around it: ${why} (${s.authority}). Find another way before you go.${unconfirmedTail(s)}`;
+}
 
 /** What the day says when a routing service's drive goes through it (the service cannot take our table). */
 export const passesNote = (s: RestrictedSegment, service: string) =>
@@ -109,6 +243,7 @@ function edgeLine(graph: RoadGraph, e: number): number[][] {
 
 /** Whether a line of points enters the polygon, tested only where its box meets the polygon's. */
 function lineMeets(line: number[][], ring: RestrictedSegment['polygon']): boolean {
+  if (!ring) return true;
   const b = bbox(ring);
   for (let i = 1; i < line.length; i++) {
     const [p, q] = [line[i - 1], line[i]];
@@ -139,16 +274,22 @@ export function segmentEdges(graph: RoadGraph, segments: readonly RestrictedSegm
   return found;
 }
 
-/** The segments (applying to the request) a drawn line goes through, each with its nearest point. */
+/**
+ * The segments a drawn line goes through that concern the request (ones to keep off, and ones
+ * driven on a condition), each with its rule and the line's point nearest it. Only segments with a
+ * polygon: a line carries no road names to match a whole road by.
+ */
 export function segmentsOnLine(
   line: { lat: number[]; lng: number[] },
   segments: readonly RestrictedSegment[],
-  req: Pick<RouteRequest, 'propaneOnBoard'>,
-): Array<{ segment: RestrictedSegment; index: number }> {
+  req: RigRequest,
+): Array<{ segment: RestrictedSegment; index: number; rule: 'avoid' | 'notice' }> {
   const points = line.lat.map((lat, i) => [line.lng[i], lat]);
-  return segments
-    .filter((s) => segmentApplies(s, req) && lineMeets(points, s.polygon))
-    .map((segment) => ({ segment, index: nearestIndex(line, segment.at) }));
+  return segments.flatMap((segment) => {
+    const rule = segmentRule(segment, req);
+    if (rule === 'none' || !segment.polygon || !lineMeets(points, segment.polygon)) return [];
+    return [{ segment, index: nearestIndex(line, segment.at), rule }];
+  });
 }
 
 /** The index of the line's point nearest a place. */

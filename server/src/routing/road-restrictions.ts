@@ -1,24 +1,47 @@
 import type { RoadGraph } from './graph';
 import type { RestrictedSegment } from './restricted-segments';
-import { avoidedNote, nearestIndex, segmentApplies, segmentEdges } from './restricted-segments';
+import {
+  avoidedNote,
+  conditionNote,
+  nearestIndex,
+  segmentEdges,
+  segmentRule,
+  unavoidableNote,
+} from './restricted-segments';
 import type { BlockedEdges } from './road-search';
 import type { RouteRequest, RouteRestriction, RoutedPath } from './road-types';
+import { RouteNotFoundError } from './road-types';
 
 /** The restricted segments of one road graph: which edges they hold, and searches that keep off them. */
 export interface RoadRestrictions {
   /** The edge mask the graph searches read (1 = may not be used now). */
   blocked: BlockedEdges;
   /**
-   * A leg's edges that keep off every segment applying to the request. The plain search runs first;
+   * A leg's edges that keep off every segment the rig must keep off. The plain search runs first;
    * only a segment it used is blocked and the leg searched again, so routes that come nowhere near a
    * restricted segment are searched once and come out as before. The segments gone around are added
-   * to `avoided` (by index).
+   * to `avoided`, and those the leg drives on a condition (valves shut, an escort, an advisory) to
+   * `noticed` (by index). When keeping off a segment leaves no road at all (our network lacks the
+   * way round, as from lower Manhattan without its tunnels), the leg drives it and it goes to
+   * `unavoidable`, for the day to warn.
    */
-  legAvoiding(search: () => number[], req: RouteRequest, avoided: Set<number>): number[];
-  /** Runs fn with every segment applying to the request blocked (for estimates over many targets). */
+  legAvoiding(
+    search: () => number[],
+    req: RouteRequest,
+    avoided: Set<number>,
+    noticed?: Set<number>,
+    unavoidable?: Set<number>,
+  ): number[];
+  /** Runs fn with every segment the rig must keep off blocked (for estimates over many targets). */
   withAllBlocked<T>(req: RouteRequest, fn: () => T): T;
-  /** The segments a route went around, each at the route point nearest it. */
-  restrictionsOf(path: RoutedPath, avoided: ReadonlySet<number>): RouteRestriction[];
+  /** The segments a route went around or drove on a condition, each at the route point nearest it. */
+  restrictionsOf(
+    path: RoutedPath,
+    avoided: ReadonlySet<number>,
+    req?: RouteRequest,
+    noticed?: ReadonlySet<number>,
+    unavoidable?: ReadonlySet<number>,
+  ): RouteRestriction[];
 }
 
 export function createRoadRestrictions(
@@ -27,29 +50,64 @@ export function createRoadRestrictions(
 ): RoadRestrictions {
   const edges = segmentEdges(graph, segments);
   const blocked = new Uint8Array(graph.edgeCount);
-  const edgeSegment = new Int16Array(graph.edgeCount).fill(-1);
-  edges.forEach((list, i) => list.forEach((e) => (edgeSegment[e] = i)));
+  // Segments may share edges (a tunnel's height limit and its propane rule): each edge's segments.
+  const onEdge = new Map<number, number[]>();
+  edges.forEach((list, i) => list.forEach((e) => onEdge.set(e, [...(onEdge.get(e) ?? []), i])));
   const setBlocked = (i: number, value: 0 | 1) => {
     for (const e of edges[i]) blocked[e] = value;
   };
   const applying = (req: RouteRequest) =>
-    segments.flatMap((s, i) => (edges[i].length > 0 && segmentApplies(s, req) ? [i] : []));
+    segments.flatMap((s, i) => (edges[i].length > 0 && segmentRule(s, req) === 'avoid' ? [i] : []));
 
   return {
     blocked,
-    legAvoiding(search, req, avoided) {
+    legAvoiding(search, req, avoided, noticed, unavoidable) {
       const set: number[] = [];
+      // Segments the leg drives although the rig must keep off them: no way round in the network.
+      const tolerated = new Set<number>();
+      // Each segment's rule for this request, worked out once per leg.
+      const rules = new Map<number, ReturnType<typeof segmentRule>>();
+      const rule = (i: number) => {
+        let r = rules.get(i);
+        if (r === undefined) rules.set(i, (r = segmentRule(segments[i], req)));
+        return r;
+      };
       try {
         for (;;) {
-          const legEdges = search();
-          const hit = legEdges.find(
-            (e) => edgeSegment[e] >= 0 && segmentApplies(segments[edgeSegment[e]], req),
-          );
-          if (hit === undefined) return legEdges;
-          const i = edgeSegment[hit];
-          avoided.add(i);
-          set.push(i);
-          setBlocked(i, 1);
+          let legEdges: number[];
+          try {
+            legEdges = search();
+          } catch (err) {
+            // A closed segment cannot be driven at all: only a rule's segment is given back.
+            const k = set.findLastIndex((i) => segments[i].restriction !== 'closed');
+            if (!(err instanceof RouteNotFoundError) || k < 0) throw err;
+            const [last] = set.splice(k, 1);
+            setBlocked(last, 0);
+            avoided.delete(last);
+            tolerated.add(last);
+            continue;
+          }
+          let hit: number | undefined;
+          const seen = new Set<number>();
+          for (const e of legEdges) {
+            const on = onEdge.get(e);
+            if (!on) continue;
+            for (const i of on) {
+              if (rule(i) === 'avoid') {
+                if (tolerated.has(i)) seen.add(i);
+                else hit ??= i;
+              }
+              else if (rule(i) === 'notice') seen.add(i);
+            }
+            if (hit !== undefined) break;
+          }
+          if (hit === undefined) {
+            for (const i of seen) (tolerated.has(i) ? unavoidable : noticed)?.add(i);
+            return legEdges;
+          }
+          avoided.add(hit);
+          set.push(hit);
+          setBlocked(hit, 1);
         }
       } finally {
         for (const i of set) setBlocked(i, 0);
@@ -64,16 +122,26 @@ export function createRoadRestrictions(
         for (const i of set) setBlocked(i, 0);
       }
     },
-    restrictionsOf(path, avoided) {
-      return [...avoided]
-        .sort((a, b) => a - b)
-        .map((i) => ({
-          id: segments[i].id,
-          kind: 'avoided' as const,
-          note: avoidedNote(segments[i]),
-          index: nearestIndex(path, segments[i].at),
-        }))
-        .sort((a, b) => a.index - b.index);
+    restrictionsOf(
+      path,
+      avoided,
+      req = { profile: 'fastest', rvType: 'class-c' },
+      noticed = new Set(),
+      unavoidable = new Set(),
+    ) {
+      const NOTE = { avoided: avoidedNote, condition: conditionNote, passes: unavoidableNote };
+      const of = (set: ReadonlySet<number>, kind: RouteRestriction['kind']) =>
+        [...set]
+          .sort((a, b) => a - b)
+          .map((i) => ({
+            id: segments[i].id,
+            kind,
+            note: NOTE[kind](segments[i], req),
+            index: nearestIndex(path, segments[i].at),
+          }));
+      return [...of(avoided, 'avoided'), ...of(noticed, 'condition'), ...of(unavoidable, 'passes')].sort(
+        (a, b) => a.index - b.index,
+      );
     },
   };
 }

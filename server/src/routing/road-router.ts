@@ -33,8 +33,9 @@ export { COASTAL_SCENIC_ROADS, RIG_SPEED_FACTOR, RV_SPEEDS_MPH } from './road-we
 export { encodePath, mainRoads, simplifyIndices } from './road-geometry';
 
 // The router over a road graph: the nearest road node to a point, routes through waypoints, and
-// drive hours from a known route to nearby places, keeping off the restricted road segments that
-// apply to the rig (closed ones always, propane-banning tunnels when it carries propane). A leg is
+// drive hours from a known route to nearby places, keeping off the restricted road segments the rig
+// must keep off (closed ones always, propane-banning tunnels when it carries propane, roads whose
+// size limits it is over) and marking those it drives on a condition (restricted-segments.ts). A leg is
 // searched in its metric's contraction hierarchy (ch-query.ts) and, when that path crosses a segment
 // the rig must keep off or the metric has none, with the landmark A* (road-search.ts): both give
 // the cheapest path. Searches share their state, so one router serves one search at a time (each
@@ -83,6 +84,8 @@ export function createRoadRouter(
     };
     const nodes = waypoints.map((w) => nearestNode(w).node);
     const avoided = new Set<number>();
+    const noticed = new Set<number>();
+    const unavoidable = new Set<number>();
     const marks: SeasonMark[] = [];
     const reqKey = requestKey(req) + seasons.key(req);
     // A leg's search keeps off the segments applying to the request; nothing else is blocked
@@ -90,31 +93,51 @@ export function createRoadRouter(
     const legEdges = (from: number, to: number) => {
       // No road joining the nodes is remembered too: that search is the longest of all.
       const compute = (): CachedLeg => {
-        // Each search's own segments gone around, so only the search kept says so.
-        const owns = new Map<number[], Set<number>>();
+        // Each search's own segments (gone around, driven on a condition, driven through), so only
+        // the search kept says so.
+        const owns = new Map<number[], { own: Set<number>; seen: Set<number>; through: Set<number> }>();
         const one = () => {
-          const own = new Set<number>();
-          const edges = restrictions.legAvoiding(() => shortest(from, to), req, own);
-          owns.set(edges, own);
+          const found = { own: new Set<number>(), seen: new Set<number>(), through: new Set<number>() };
+          const edges = restrictions.legAvoiding(
+            () => shortest(from, to),
+            req,
+            found.own,
+            found.seen,
+            found.through,
+          );
+          owns.set(edges, found);
           return edges;
         };
         try {
           const { edges, marks: legMarks } = seasons.leg(one, req);
-          return { edges: Uint32Array.from(edges), avoided: [...(owns.get(edges) ?? [])], marks: legMarks };
+          const found = owns.get(edges);
+          return {
+            edges: Uint32Array.from(edges),
+            avoided: [...(found?.own ?? [])],
+            noticed: [...(found?.seen ?? [])],
+            unavoidable: [...(found?.through ?? [])],
+            marks: legMarks,
+          };
         } catch (err) {
-          if (err instanceof RouteNotFoundError) return { edges: null, avoided: [], marks: [] };
+          if (err instanceof RouteNotFoundError)
+            return { edges: null, avoided: [], noticed: [], unavoidable: [], marks: [] };
           throw err;
         }
       };
       const leg = cacheWords > 0 ? legs.get(`${from}>${to}/${reqKey}`, compute, legWords) : compute();
       if (!leg.edges) throw new RouteNotFoundError();
       for (const i of leg.avoided) avoided.add(i);
+      for (const i of leg.noticed) noticed.add(i);
+      for (const i of leg.unavoidable) unavoidable.add(i);
       marks.push(...leg.marks);
       return leg.edges;
     };
     const path = assemblePath(graph, nodes, legEdges, hoursPerMetre);
-    if (avoided.size === 0 && marks.length === 0) return path;
-    const all = [...restrictions.restrictionsOf(path, avoided), ...seasons.restrictionsOf(path, marks)];
+    if (avoided.size + noticed.size + unavoidable.size === 0 && marks.length === 0) return path;
+    const all = [
+      ...restrictions.restrictionsOf(path, avoided, req, noticed, unavoidable),
+      ...seasons.restrictionsOf(path, marks),
+    ];
     return { ...path, restrictions: all.sort((a, b) => a.index - b.index) };
   }
 
@@ -165,10 +188,15 @@ export interface RouterOptions {
 interface CachedLeg {
   edges: Uint32Array | null;
   avoided: number[];
+  noticed: number[];
+  unavoidable: number[];
   marks: SeasonMark[];
 }
 const legWords = (leg: CachedLeg) =>
-  (leg.edges?.length ?? 0) + leg.avoided.length * 2 + leg.marks.length * 64 + 8;
+  (leg.edges?.length ?? 0) +
+  (leg.avoided.length + leg.noticed.length + leg.unavoidable.length) * 2 +
+  leg.marks.length * 64 +
+  8;
 // About 12 MB per router: a coast-to-coast leg is some tens of thousands of edges, so a few
 // hundred plans' legs fit, and every worker holding the graph holds one.
 const DEFAULT_CACHE_WORDS = 3_000_000;

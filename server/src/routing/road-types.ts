@@ -21,6 +21,11 @@ export interface RouteRequest {
   lastDate?: string;
   // The traveller asked to keep off mountain passes, whatever the season.
   avoidPasses?: boolean;
+  // The rig's sizes in feet (restricted-segments.ts: length, height and width limits, escorts);
+  // absent, the RV type's typical rig's (width: unknown).
+  lengthFeet?: number;
+  heightFeet?: number;
+  widthFeet?: number;
 }
 
 // A route along roads: its points and, for every point, the road miles and RV drive hours so far.
@@ -47,7 +52,10 @@ export interface RoutedPath {
 /** A restricted segment a route kept off (or, from a routing service, drove), at the route point nearest it. */
 export interface RouteRestriction {
   id: string;
-  kind: 'avoided' | 'passes';
+  // avoided: kept off; condition: driven, allowed on a condition the note names (valves shut, an
+  // escort and fee, an advisory); passes: the drive goes through one the rig must keep off (no way
+  // round in our network).
+  kind: 'avoided' | 'condition' | 'passes';
   note: string;
   index: number;
 }

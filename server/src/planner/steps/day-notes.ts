@@ -48,7 +48,8 @@ export function dayNotes(
 
 /**
  * The restricted road segments on a day's leg: the ones the drive went around (a note: where and
- * why) and the ones a routing service drove through although they apply to the rig (a warning).
+ * why), and the ones it drives on a condition (valves shut, an escort and fee, an advisory) or a
+ * routing service drove through although they apply to the rig (a warning: the traveller acts).
  * The same of the seasons (routing/road-seasons.ts): a closed road or a pass gone around is a
  * note, a pass crossed in winter or a road in its uncertain weeks a warning.
  */
@@ -62,10 +63,10 @@ export function legRestrictions(leg: Leg, stretch?: Leg): { notes: string[]; war
   const driven = new Set(own.filter((r) => r.kind === 'passes').map((r) => r.id));
   const onStretch = stretch && stretch.path !== leg.path ? within(stretch) : [];
   const on = [...own, ...onStretch.filter((r) => r.kind === 'avoided' && !driven.has(r.id))];
-  const unique = (kind: 'avoided' | 'passes') => [
+  const unique = (kind: 'avoided' | 'condition' | 'passes') => [
     ...new Set(on.filter((r) => r.kind === kind).map((r) => r.note)),
   ];
-  return { notes: unique('avoided'), warnings: unique('passes') };
+  return { notes: unique('avoided'), warnings: [...unique('condition'), ...unique('passes')] };
 }
 
 // Interstates a day's leg still drives although the traveller asked to avoid them.

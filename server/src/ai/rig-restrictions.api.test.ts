@@ -1,0 +1,155 @@
+import polyline from '@mapbox/polyline';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TripPlan } from '@shared/schemas/plan';
+import { tripPlanSchema } from '@shared/schemas/plan';
+import type { Rig } from '@shared/schemas/rig';
+import { RIG_DEFAULTS } from '@shared/schemas/rig';
+import { segmentsOnLine, sharedRestrictedSegments } from '../routing/restricted-segments';
+import type { TestContext } from '../test/test-app';
+import { createTestApp } from '../test/test-app';
+
+// Plans over real HTTP through createApp(): the rig (its propane, length and height) decides which
+// restricted tunnels and roads every option's days keep off, drive on a condition, or say they
+// could not get around (issue 42, items 1, 2 and 7).
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+async function plan(input: Record<string, unknown>): Promise<TripPlan> {
+  const res = await request(ctx.app)
+    .post('/api/ai/generate-trip')
+    .send({ departureDate: '2027-06-01', duration: 2, routeType: 'fastest', ...input });
+  expect({ status: res.status, message: res.body.message }).toEqual({ status: 200, message: undefined });
+  return tripPlanSchema.parse(res.body);
+}
+
+// The table's polygon rows a day's drawn line goes through, for a propane rig of the given sizes.
+const driven = (geometry: string | undefined, rig: Partial<Rig> = {}) => {
+  const points = polyline.decode(geometry ?? '', 5);
+  return segmentsOnLine(
+    { lat: points.map((p) => p[0]), lng: points.map((p) => p[1]) },
+    sharedRestrictedSegments(),
+    { propaneOnBoard: true, ...rig },
+  ).map((s) => s.segment.id);
+};
+const allDays = (p: TripPlan) => p.routeOptions.flatMap((o) => o.dailyItinerary);
+const dayTexts = (p: TripPlan) => allDays(p).flatMap((d) => [...d.notes, ...(d.warnings ?? [])]);
+
+const NYC_TUNNELS = ['holland-tunnel', 'lincoln-tunnel', 'hugh-l-carey-tunnel-propane', 'queens-midtown-tunnel-propane'];
+// Points in the bores of Boston's tunnels: I-93 under Congress Street, the Ted Williams Tunnel under
+// the harbour, the Sumner and Callahan tunnels under the inner harbour.
+const BOSTON_BORES = [
+  { latitude: 42.3515, longitude: -71.0561 },
+  { latitude: 42.3487, longitude: -71.0275 },
+  { latitude: 42.3685, longitude: -71.0475 },
+];
+/** Whether a drawn line comes within km of a point (flat-earth distance to each of its pieces). */
+function passesWithin(geometry: string | undefined, at: { latitude: number; longitude: number }, km: number) {
+  const pts = polyline.decode(geometry ?? '', 5);
+  const kx = 111.32 * Math.cos((at.latitude * Math.PI) / 180);
+  const xy = pts.map(([la, lo]) => [(lo - at.longitude) * kx, (la - at.latitude) * 110.57]);
+  for (let i = 1; i < xy.length; i++) {
+    const [ax, ay] = xy[i - 1];
+    const [bx, by] = xy[i];
+    const len = (bx - ax) ** 2 + (by - ay) ** 2;
+    const t = len === 0 ? 0 : Math.max(0, Math.min(1, -(ax * (bx - ax) + ay * (by - ay)) / len));
+    if (Math.hypot(ax + t * (bx - ax), ay + t * (by - ay)) < km) return true;
+  }
+  return false;
+}
+
+describe('a propane rig through New York and Boston', () => {
+  it('keeps every option off the Holland and Carey tunnels from Jersey City to Long Island, and the day says what it avoided', async () => {
+    const rig = { ...RIG_DEFAULTS['class-c'], propaneOnBoard: true };
+    const p = await plan({ fromLocation: 'Jersey City, NJ', toLocation: 'Hempstead, NY', rvType: 'class-c', rig });
+    for (const d of allDays(p)) for (const id of NYC_TUNNELS) expect(driven(d.geometry)).not.toContain(id);
+    expect(dayTexts(p).some((n) => n.startsWith('Avoided the Holland Tunnel (I-78):'))).toBe(true);
+    // Without propane the same trip takes the tunnels, and no day speaks of them.
+    const plain = await plan({
+      fromLocation: 'Jersey City, NJ',
+      toLocation: 'Hempstead, NY',
+      rvType: 'class-c',
+      rig: { ...rig, propaneOnBoard: false },
+    });
+    const fastest = plain.routeOptions.find((o) => o.type === 'fastest')!;
+    expect(driven(fastest.dailyItinerary[0].geometry)).toContain('holland-tunnel');
+    expect(dayTexts(plain).filter((n) => n.includes('Holland'))).toEqual([]);
+  }, 90_000);
+
+  it("keeps off Boston's tunnels from Providence to Revere and says why, naming MassDOT", async () => {
+    const p = await plan({
+      fromLocation: 'Providence, RI',
+      toLocation: 'Revere, MA',
+      rvType: 'class-a',
+      rig: RIG_DEFAULTS['class-a'],
+    });
+    // The day's line keeps clear of the tunnels' bores (checked by distance: downtown's surface
+    // streets run through the rows' polygons, which only the router's road names tell apart).
+    for (const d of allDays(p)) for (const bore of BOSTON_BORES) expect(passesWithin(d.geometry, bore, 0.12)).toBe(false);
+    const avoided = dayTexts(p).filter((n) => n.startsWith('Avoided the') && n.includes('Massachusetts Department of Transportation'));
+    expect(avoided.length).toBeGreaterThan(0);
+    // The row is not confirmed on MassDOT's own page, and the note says so.
+    expect(avoided[0]).toMatch(/Reported, not confirmed on the agency's own page/);
+    // Without propane the fastest drive takes I-93 through the O'Neill tunnel: the check can fail.
+    const plain = await plan({
+      fromLocation: 'Providence, RI',
+      toLocation: 'Revere, MA',
+      rvType: 'class-a',
+      rig: { ...RIG_DEFAULTS['class-a'], propaneOnBoard: false },
+    });
+    const fastest = plain.routeOptions.find((o) => o.type === 'fastest')!;
+    expect(fastest.dailyItinerary.some((d) => BOSTON_BORES.some((b) => passesWithin(d.geometry, b, 0.12)))).toBe(true);
+  }, 90_000);
+});
+
+describe('the rig size decides', () => {
+  it('sends a rig over 13 ft 1 in around the Zion-Mount Carmel tunnel, and tells a 12 ft 6 in rig of the escort and fee', async () => {
+    const trip = (heightFeet: number) =>
+      plan({
+        fromLocation: 'Kanab, UT',
+        toLocation: 'Hurricane, UT',
+        rvType: 'class-a',
+        rig: { ...RIG_DEFAULTS['class-a'], heightFeet },
+      });
+    const tall = await trip(13.5);
+    for (const d of allDays(tall)) expect(driven(d.geometry, { heightFeet: 13.5 })).not.toContain('zion-mount-carmel-tunnel');
+    expect(
+      dayTexts(tall).some((n) =>
+        n.startsWith('Avoided the Zion-Mount Carmel Tunnel (UT-9): your rig is 13 ft 6 in high'),
+      ),
+    ).toBe(true);
+    const escorted = await trip(12.5);
+    const warnings = allDays(escorted).flatMap((d) => d.warnings ?? []);
+    expect(
+      warnings.some(
+        (w) =>
+          w.startsWith('On this drive, the Zion-Mount Carmel Tunnel (UT-9): your rig is 12 ft 6 in high, so it needs an escort and a $15 tunnel permit') &&
+          w.includes('(Zion National Park (National Park Service))'),
+      ),
+    ).toBe(true);
+  }, 90_000);
+
+  it('warns a 40 ft rig that its drive over Independence Pass breaks the 35 ft limit, and leaves a 28 ft rig alone', async () => {
+    const trip = (lengthFeet: number) =>
+      plan({
+        fromLocation: 'Leadville, CO',
+        toLocation: 'Aspen, CO',
+        rvType: 'fifth-wheel',
+        rig: { ...RIG_DEFAULTS['fifth-wheel'], lengthFeet },
+      });
+    // Our network lacks the Roaring Fork valley's road to Aspen: the pass is the only way in, so the
+    // day says it could not go around, with the rig's length and the limit, instead of staying silent.
+    const long = await trip(40);
+    const texts = dayTexts(long).filter((n) => n.includes('Independence Pass (CO-82)'));
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts[0]).toMatch(/your rig is 40 ft long, and vehicles and combinations 35 ft or longer are prohibited/);
+    expect(texts[0]).toMatch(/Colorado Department of Transportation/);
+    const short = await trip(28);
+    expect(dayTexts(short).filter((n) => n.includes('Independence Pass'))).toEqual([]);
+  }, 90_000);
+});
