@@ -5,6 +5,8 @@ import { findRepoRoot } from '../repo-root';
 import type { CampgroundRow, OsmCampgroundRow, RidbEnrichmentRow } from './data';
 import { mergeCampgrounds } from './campground-merge';
 import { campgroundSeason } from './campground-record';
+import { campgroundSearchQuerySchema } from '@shared/schemas/places';
+import { createCampgroundIndex, searchCatalogue } from './campgrounds';
 import type { PlaceKind } from './place-kinds';
 import { barringKinds, notForRvs, placeKinds } from './place-kinds';
 
@@ -115,5 +117,19 @@ describe('opening hours are never a season, on a record of our data', () => {
     const morefield = row('osm-580984785', 'Morefield Campground');
     expect(morefield.season).toBe('24/7');
     expect(campgroundSeason(morefield).kind).toBe('unknown');
+  });
+});
+
+describe('the park search over our data', () => {
+  const index = createCampgroundIndex(rows);
+  const search = (query: Record<string, string>) =>
+    searchCatalogue(index, campgroundSearchQuerySchema.parse(query), 500).map((c) => c.name);
+
+  it('finds no youth camp near Boston, and a FamCamp near El Paso only with military access', () => {
+    const boston = search({ lat: '42.36', lng: '-71.06', radius: '60' });
+    expect(boston.length).toBeGreaterThan(10);
+    for (const name of ['JCC Camp Grossman', 'Grotonwood', 'Camp Massapoag', 'Camp Tel Noar']) expect(boston).not.toContain(name);
+    expect(search({ lat: '31.8', lng: '-106.4', radius: '30' })).not.toContain('Ft Bliss RV Park');
+    expect(search({ lat: '31.8', lng: '-106.4', radius: '30', militaryAccess: 'true' })).toContain('Ft Bliss RV Park');
   });
 });

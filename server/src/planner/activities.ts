@@ -228,7 +228,7 @@ export function planDayActivities(opts: DayActivityOptions): {
             name: `Explore ${opts.stop.area}`,
             type: 'sightseeing',
             duration: 'half day',
-            description: `No national park lies near ${opts.stop.area}; ask the campground host or the local visitor information for nearby trails and sights.`,
+            description: `None of the national parks in our data lies near ${opts.stop.area} (our data holds the 63 national parks, not every National Park Service site); ask the campground host or the local visitor information for nearby trails and sights.`,
           }
         : {
             name: `Evening walk around camp`,

@@ -141,7 +141,7 @@ export function buildRouteShapes(from: Waypoint, to: Waypoint, parks: readonly P
       waypoints: scenicPath,
       description: scenicVia
         ? `Detours through ${scenicVia} for landscapes and time on the trails, at a slower pace.`
-        : `No national park lies near this corridor, so the scenic option keeps to the direct line at a slower pace with more stops.`,
+        : `None of the national parks in our data lies near this corridor (our data holds the 63 national parks, not every National Park Service site), so the scenic option keeps to the direct line at a slower pace with more stops.`,
     },
     {
       type: 'balanced',
@@ -224,7 +224,7 @@ export function scenicShape(from: Waypoint, to: Waypoint, via: Waypoint[], ends:
     description: names
       ? `US and state highways (the coast road where there is a coast) with stops at ${names}, at a slower pace.`
       : endNames
-        ? `US and state highways (the coast road where there is a coast) instead of Interstates, at a slower pace, with time at ${endNames}; no other national park lies near this corridor.`
-        : `US and state highways (the coast road where there is a coast) instead of Interstates, at a slower pace; no national park lies near this corridor.`,
+        ? `US and state highways (the coast road where there is a coast) instead of Interstates, at a slower pace, with time at ${endNames}; no other national park in our data lies near this corridor (our data holds the 63 national parks, not every National Park Service site).`
+        : `US and state highways (the coast road where there is a coast) instead of Interstates, at a slower pace; none of the national parks in our data lies near this corridor (our data holds the 63 national parks, not every National Park Service site).`,
   };
 }

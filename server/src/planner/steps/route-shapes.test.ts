@@ -56,11 +56,11 @@ describe('route shapes step', () => {
     const ends = parksAtEnds(from, to, [glacier]);
     expect(ends.map((w) => w.name)).toEqual(['Glacier National Park']);
     const shape = scenicShape(from, to, [], ends);
-    expect(shape.description).toContain('with time at Glacier National Park; no other national park lies near');
-    expect(shape.description).not.toContain('no national park lies near');
+    expect(shape.description).toContain('with time at Glacier National Park; no other national park in our data lies near');
+    expect(shape.description).not.toContain('none of the national parks in our data lies near');
     // A trip with no park at either end or on the way still says so.
     expect(scenicShape(from, { name: 'Fargo, ND', latitude: 46.88, longitude: -96.79 }, [], []).description).toContain(
-      'no national park lies near this corridor',
+      'none of the national parks in our data lies near this corridor (our data holds the 63 national parks, not every National Park Service site)',
     );
   });
 });
