@@ -47,8 +47,10 @@ export function createRoadSeasons(
   blocked: BlockedEdges,
   tables: SeasonTables = sharedSeasonTables(),
 ): RoadSeasons {
-  const passEdges = segmentEdges(graph, tables.passes.map(asSegment));
-  const roadEdges = segmentEdges(graph, tables.roads.map(asSegment));
+  // One scan of the graph for both tables.
+  const found = segmentEdges(graph, [...tables.passes, ...tables.roads].map(asSegment));
+  const passEdges = found.slice(0, tables.passes.length);
+  const roadEdges = found.slice(tables.passes.length);
   const edgePass = new Int16Array(graph.edgeCount).fill(-1);
   const edgeRoad = new Int16Array(graph.edgeCount).fill(-1);
   passEdges.forEach((list, i) => list.forEach((e) => (edgePass[e] = i)));
