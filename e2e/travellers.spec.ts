@@ -1,0 +1,62 @@
+import { expect, test } from './support/test';
+import { chooseSelect, isoDaysFromNow, pickLocation, seedStorage, storedJson } from './planner-helpers';
+
+type StoredPlan = {
+  input: { travellers?: unknown; preferFreeOvernights?: boolean };
+  dailyItinerary: Array<{ day: number; nights: number; rvPark: { name: string; freeOvernight?: unknown } }>;
+};
+
+// Who travels and free overnights where allowed (issue 43 items 5 and 6), from the planner form to
+// the results page.
+test('the planner form sends who travels and free overnights, and the results show a transit night at a store', async ({
+  page,
+}) => {
+  await seedStorage(page, { userTier: 'pro' });
+  await page.goto('/#planner');
+  await page.getByTestId('mode-ai').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await pickLocation(page, 'From', 'Chicago, IL', /^Chicago, Illinois/);
+  await pickLocation(page, 'To', 'Denver, CO', /^Denver, Colorado/);
+  await page.getByLabel('Departure date').fill(isoDaysFromNow(14));
+  await chooseSelect(page, 'Trip duration', '5 days');
+
+  const who = page.getByRole('group', { name: 'Who travels' });
+  await expect(who.getByLabel('Adults')).toHaveValue('2');
+  // A bad age is refused with its message, then corrected.
+  await who.getByLabel("Children's ages").fill('6, nine');
+  await page.getByRole('button', { name: 'Generate AI Itinerary' }).click();
+  await expect(
+    page.getByText("Children's ages must be whole numbers from 0 to 17, separated by commas"),
+  ).toBeVisible();
+  await who.getByLabel("Children's ages").fill('6, 9');
+  await who.getByLabel('Pets').fill('1');
+  const free = page.getByRole('switch', { name: 'Free overnights where allowed' });
+  await expect(free).toHaveAttribute('aria-checked', 'false');
+  await free.click();
+  await expect(free).toHaveAttribute('aria-checked', 'true');
+
+  const request = page.waitForRequest('**/api/ai/generate-trip');
+  await page.getByRole('button', { name: 'Generate AI Itinerary' }).click();
+  expect((await request).postDataJSON()).toMatchObject({
+    travellers: { adults: 2, childAges: [6, 9], pets: 1 },
+    preferFreeOvernights: true,
+  });
+  await page.waitForURL(/\/results\/[A-Z0-9]{8}$/, { timeout: 30_000 });
+  const id = page.url().split('/').pop() ?? '';
+  const trips = await storedJson<Array<{ id: string; preferFreeOvernights?: boolean }>>(page, 'trips');
+  expect(trips.find((t) => t.id === id)).toMatchObject({ preferFreeOvernights: true });
+
+  const plan = await storedJson<StoredPlan>(page, `trip_${id}_ai_plan`);
+  const transit = plan.dailyItinerary.find((d) => d.rvPark.freeOvernight);
+  expect(transit, 'a transit night at a free overnight location').toBeDefined();
+  const night = page.getByRole('region', { name: `Day ${transit?.day} free overnight` });
+  await expect(night).toBeVisible();
+  await expect(night).toContainText('Free overnight: not a campground');
+  await expect(night).toContainText(transit?.rvPark.name ?? '-');
+  await expect(night).toContainText('$0 for the night');
+  await expect(night.getByRole('list', { name: 'Rules for the night' })).toContainText(
+    'Ask the store manager',
+  );
+  // The trip settings say who travels.
+  await expect(page.getByTestId('travellers-summary')).toHaveText('2 adults, 2 children (aged 6, 9), 1 pet.');
+});
