@@ -29,8 +29,13 @@ export function rigFor(rvType: RvType, rig?: Rig): Rig {
 }
 
 /**
- * A rig that should fuel at truck stops only (long, or towing): RVers' rule of thumb is that a
- * corner station's canopy and turns do not fit a rig over about 30 ft or one with a car behind it.
+ * A big rig (long, or towing): RVers' rule of thumb is that a corner station's canopy and turns do
+ * not fit a rig over about 30 ft or one with a car behind it.
  */
 export const BIG_RIG_FEET = 30;
-export const fuelsAtTruckStops = (rig: Rig): boolean => rig.lengthFeet > BIG_RIG_FEET || rig.towingCar;
+export const isBigRig = (rig: Rig): boolean => rig.lengthFeet > BIG_RIG_FEET || rig.towingCar;
+/**
+ * A rig that should fuel at truck stops' truck lanes: a big diesel rig. Truck lanes sell diesel, so a
+ * gas rig of any size fuels at any station that sells gas and has room for it.
+ */
+export const fuelsAtTruckStops = (rig: Rig): boolean => rig.fuel === 'diesel' && isBigRig(rig);

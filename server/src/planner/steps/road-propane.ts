@@ -1,6 +1,6 @@
 import type { Day } from '@shared/schemas/plan';
 import type { Rig } from '@shared/schemas/rig';
-import { fuelsAtTruckStops } from '@shared/schemas/rig';
+import { fuelsAtTruckStops, isBigRig } from '@shared/schemas/rig';
 import type { PlanContext } from '../context';
 import type { AlongRoad, RoadLine } from './road-line';
 import { placesAlong } from './road-line';
@@ -30,8 +30,10 @@ export function fuelGapWarning(rig: Rig, gap: FuelGap, stretch: number): string 
       : 'none lies further on today';
   const what = truckOnly ? 'truck stop' : 'truck stop or travel centre';
   const advice = truckOnly
-    ? 'A rig of your length, or towing, should fuel at truck lanes: fill up before this stretch.'
-    : 'Our data lists no other stations: fill up in a town on the way.';
+    ? 'A diesel rig of your length, or towing, should fuel at truck lanes: fill up before this stretch.'
+    : rig.fuel === 'gas'
+      ? `Your rig runs on gas, which any station sells (truck lanes sell diesel); our data lists only truck stops and travel centres, so fill up at a station in a town on the way${isBigRig(rig) ? ', one with room for your rig' : ''}.`
+      : 'Our data lists no other stations: fill up at a station that sells diesel in a town on the way.';
   return `Fuel: no ${what} in our data within your rig's range (about ${Math.round(stretch)} mi to a quarter tank) after ${since}; the tank reaches about a quarter near mile ${Math.round(gap.quarterMile)} and ${next}. ${advice}`;
 }
 

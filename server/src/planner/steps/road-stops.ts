@@ -1,7 +1,7 @@
 import type { Day } from '@shared/schemas/plan';
 import type { RoadStop, RoadStopKind } from '@shared/schemas/road-stops';
 import { ROAD_STOP_KINDS } from '@shared/schemas/road-stops';
-import { fuelsAtTruckStops } from '@shared/schemas/rig';
+import { isBigRig } from '@shared/schemas/rig';
 import { round } from '../../catalogue/geo';
 import type { PlanContext } from '../context';
 import type { PlanStep } from '../plan-step';
@@ -37,7 +37,8 @@ const parkWaters = (day: Day) =>
   day.rvPark.amenities.some((a) => /full hook-?ups?|water hook/i.test(a));
 
 function roadDays(ctx: PlanContext, option: OptionDraft): RoadDay[] {
-  const bigRig = fuelsAtTruckStops(ctx.rig);
+  // A big rig (diesel or gas) keeps to stations close by the road, where it can pull in and out.
+  const bigRig = isBigRig(ctx.rig);
   const out: RoadDay[] = [];
   option.days.forEach((day, index) => {
     if (!day.geometry || day.distance <= 0) return;
