@@ -1,4 +1,4 @@
-import rulesJson from '../../data/booking-windows.json';
+import rulesJson from '../../data/booking-windows.json' with { type: 'json' };
 import type { BookingRule, BookingRules, BookingStatus, DayBooking } from '../schemas/booking';
 import { bookingRulesSchema } from '../schemas/booking';
 import type { Day, RvPark, TripPlan } from '../schemas/plan';

@@ -142,7 +142,8 @@ export function BookingBoard({
   const next = stays
     .filter((s) => s.booking.status === 'not-open' && s.booking.opensAt)
     .sort((a, b) => Date.parse(a.booking.opensAt ?? '') - Date.parse(b.booking.opensAt ?? ''))[0];
-  if (stays.length === 0) return null;
+  // Only plans made with booking windows show the board (older plans and manual trips do not).
+  if (stays.length === 0 || !days.some((d) => d.booking)) return null;
   return (
     <section aria-labelledby="booking-board-heading" className="min-w-0 space-y-3" data-testid="booking-board">
       <h2 id="booking-board-heading" className="text-xl font-semibold">

@@ -19,8 +19,11 @@ export function openingText(booking: DayBooking, now: Date): string {
   const at = new Date(booking.opensAt);
   const inZone = at.toLocaleString('en-US', {
     timeZone: booking.timeZone,
-    dateStyle: 'medium',
-    timeStyle: 'short',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
     timeZoneName: 'short',
   });
   const verb = at.getTime() > now.getTime() ? 'Opens' : 'Opened';

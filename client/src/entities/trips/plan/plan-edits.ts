@@ -1,5 +1,6 @@
 import type { Campground, DiscoverLocation } from '@shared/schemas/places';
 import type { ActivityDetail, TripPlan, Day, RouteOption, RouteType, RvPark } from '@shared/schemas/plan';
+import { withBookingWindows } from '@shared/trips/booking-windows';
 
 // Pure edits of a stored AI plan (results page, SPEC 4). Edits of the days always land on the
 // selected route's own days too, so switching routes and back keeps them.
@@ -17,7 +18,10 @@ export function selectRoute(plan: TripPlan, type: RouteType): TripPlan {
   return { ...plan, selectedRoute: type, dailyItinerary: route.dailyItinerary };
 }
 
-export function replaceDays(plan: TripPlan, days: Day[]): TripPlan {
+export function replaceDays(plan: TripPlan, given: Day[], now: Date = new Date()): TripPlan {
+  // A plan whose stays carry booking windows gets them worked out again: a swapped park, a moved
+  // night or a re-plan changes which rule and which date apply (issue 46).
+  const days = given.some((d) => d.booking) ? withBookingWindows(given, { now }) : given;
   return {
     ...plan,
     dailyItinerary: days,

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { planWithBookingWindows } from '@shared/trips/booking-windows';
+import { makePlan } from '@shared/trips/test-factories';
+import { BookingBoard } from './booking-board';
+import { countdownText } from './booking-texts';
+
+// The board with a fixed clock: 5 days before day 1's Recreation.gov window opens (1 March 2026,
+// 10:00 Eastern), day 3 already confirmed.
+const NOW = new Date('2026-02-24T15:00:00Z');
+
+afterEach(cleanup);
+
+describe('BookingBoard', () => {
+  it('lists every stay in date order with its window, the countdown, the link and the confirmation', () => {
+    const plan = planWithBookingWindows(makePlan(3), { now: NOW });
+    render(
+      <BookingBoard
+        days={plan.dailyItinerary}
+        reservations={{ '3': { confirmed: true, reservedElsewhere: { name: 'Elk Camp', confirmationNumber: 'Z9' } } }}
+        now={NOW}
+      />,
+    );
+    const rows = screen.getAllByTestId('booking-stay');
+    expect(rows.map((r) => r.textContent?.match(/Campground \d/)?.[0])).toEqual([
+      'Campground 1',
+      'Campground 2',
+      'Campground 3',
+    ]);
+    expect(rows[0].textContent).toContain('Not open yet');
+    expect(rows[0].textContent).toContain('Opens Mar 1, 2026, 10:00 AM EST');
+    expect(within(rows[0]).getByRole('link', { name: /^Book/ }).getAttribute('href')).toBe(
+      'https://www.recreation.gov/camping/campgrounds/1001',
+    );
+    expect(rows[2].textContent).toContain('Booked');
+    expect(within(rows[2]).getByTestId('booking-confirmation').textContent).toBe('Confirmed at Elk Camp · Confirmation #Z9');
+    expect(screen.getByTestId('booking-countdown').textContent).toContain('Campground 1');
+    expect(screen.getByTestId('booking-countdown').textContent).toContain('5 d 0 h 0 min');
+  });
+
+  it('shows nothing for a plan made before booking windows', () => {
+    const { container } = render(<BookingBoard days={makePlan(2).dailyItinerary} reservations={{}} now={NOW} />);
+    expect(container.textContent).toBe('');
+  });
+
+  it('counts down in days, hours, minutes and seconds', () => {
+    expect(countdownText(((2 * 24 + 3) * 3600 + 5 * 60) * 1000)).toBe('2 d 3 h 5 min');
+    expect(countdownText((3 * 3600 + 2 * 60 + 10) * 1000)).toBe('3 h 2 min 10 s');
+    expect(countdownText(40_500)).toBe('40 s');
+    expect(countdownText(-5)).toBe('0 s');
+  });
+});
