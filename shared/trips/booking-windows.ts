@@ -135,7 +135,8 @@ export function stayBooking(input: StayBookingInput): DayBooking {
   };
 }
 
-const parkKey = (p: RvPark) => p.id ?? `${p.name}|${p.address}`;
+// A day without a park (see withBookingWindows) keys as none.
+const parkKey = (p: RvPark | undefined) => (p ? (p.id ?? `${p.name}|${p.address}`) : '');
 
 /** The indexes of the days that begin a stay (a new park, or the same park after its nights ran out). */
 export function stayStarts(days: readonly Pick<Day, 'rvPark' | 'nights'>[]): number[] {
@@ -159,7 +160,9 @@ export function withBookingWindows<D extends Day>(
   const starts = new Set(stayStarts(days));
   return days.map((day, i) => {
     const { booking: _old, ...rest } = day;
-    if (!starts.has(i)) return rest as D;
+    // A day without a park (a provider's answer not yet held to the plan's contract) begins no stay.
+    const park: Day['rvPark'] | undefined = day.rvPark;
+    if (!starts.has(i) || !park) return rest as D;
     const booked = opts.reservations?.[String(day.day)]?.confirmed === true;
     const booking = stayBooking({
       park: day.rvPark,
@@ -180,9 +183,15 @@ export function planWithBookingWindows<P extends Pick<TripPlan, 'dailyItinerary'
 ): P {
   const parsed = reservationsSchema.safeParse(opts.reservations ?? {});
   const o = { now: opts.now, rules: opts.rules, reservations: parsed.success ? parsed.data : null };
+  // A provider's answer is checked against the plan's contract after this (the answer's bounds, the
+  // client's schema): a plan without days or options is left as it is, not failed here.
+  const days: P['dailyItinerary'] | undefined = plan.dailyItinerary;
+  const options: P['routeOptions'] | undefined = plan.routeOptions;
   return {
     ...plan,
-    dailyItinerary: withBookingWindows(plan.dailyItinerary, o),
-    routeOptions: plan.routeOptions.map((r) => ({ ...r, dailyItinerary: withBookingWindows(r.dailyItinerary, o) })),
+    ...(days ? { dailyItinerary: withBookingWindows(days, o) } : {}),
+    ...(options
+      ? { routeOptions: options.map((r) => ({ ...r, dailyItinerary: withBookingWindows(r.dailyItinerary, o) })) }
+      : {}),
   };
 }

@@ -67,8 +67,12 @@ export function createAiRouter(deps: {
         res.json(await planIntoTrip(currentUser(res), tripId, input));
         return;
       }
+      const made = await deps.ai.generateTrip(input);
+      // Too many days is refused before any work is done on them; the bytes once they are final.
+      const tooLong = planAnswerProblem(made, '');
+      if (tooLong) throw new HttpError(422, tooLong);
       const now = (deps.clock ?? (() => new Date()))();
-      const plan = planWithBookingWindows(await deps.ai.generateTrip(input), { now });
+      const plan = planWithBookingWindows(made, { now });
       const json = JSON.stringify(plan);
       const tooLarge = planAnswerProblem(plan, json);
       if (tooLarge) throw new HttpError(422, tooLarge);

@@ -1,30 +1,13 @@
-import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { exportTripOf, milesBetween } from '@shared/exports/export-trip';
 import { buildGarminGpx } from '@shared/exports/gpx';
 import type { TripPlan } from '@shared/schemas/plan';
-import { tripPlanSchema } from '@shared/schemas/plan';
 import { makeTrip } from '@shared/trips/test-factories';
-import type { TestContext } from '../test/test-app';
-import { createTestApp } from '../test/test-app';
+import { plansOverHttp } from '../test/plans-over-http';
 
 // Plans into national parks over real HTTP: the park roads the highway lines lack (data/park-roads.json,
 // built into the road graph) carry the drive, at the parks' own mileages (issue 42, item 5).
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-async function plan(input: Record<string, unknown>): Promise<TripPlan> {
-  const res = await request(ctx.app)
-    .post('/api/ai/generate-trip')
-    .send({ departureDate: '2027-07-10', duration: 2, rvType: 'travel-trailer', ...input });
-  expect({ status: res.status, message: res.body.message }).toEqual({ status: 200, message: undefined });
-  return tripPlanSchema.parse(res.body);
-}
+const { plan } = plansOverHttp({ departureDate: '2027-07-10', duration: 2, rvType: 'travel-trailer' });
 
 const fastestOf = (p: TripPlan) => p.routeOptions.find((o) => o.type === 'fastest')!;
 // The fastest option's days as the plan's own (the plan shows the option the traveller chose).

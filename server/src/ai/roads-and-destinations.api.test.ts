@@ -1,30 +1,14 @@
 import polyline from '@mapbox/polyline';
 import request from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TripPlan } from '@shared/schemas/plan';
-import { tripPlanSchema } from '@shared/schemas/plan';
 import { RIG_DEFAULTS } from '@shared/schemas/rig';
 import { segmentsOnLine, sharedRestrictedSegments } from '../routing/restricted-segments';
-import type { TestContext } from '../test/test-app';
-import { createTestApp } from '../test/test-app';
+import { plansOverHttp } from '../test/plans-over-http';
 
 // Plans over real HTTP through createApp(): every option reaches the destination asked for, and the
 // drive keeps off the road segments the rig may not take (issue 30, items 6 and 7).
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-async function plan(input: Record<string, unknown>): Promise<TripPlan> {
-  const res = await request(ctx.app)
-    .post('/api/ai/generate-trip')
-    .send({ departureDate: '2027-06-01', duration: 2, ...input });
-  expect({ status: res.status, message: res.body.message }).toEqual({ status: 200, message: undefined });
-  return tripPlanSchema.parse(res.body);
-}
+const { plan, app } = plansOverHttp({ departureDate: '2027-06-01', duration: 2 });
 
 // The restricted segments a day's drawn line goes through, whatever the rig.
 const segmentsDriven = (geometry: string | undefined) => {
@@ -126,7 +110,7 @@ describe('roads a rig may not take', () => {
   }, 60_000);
 
   it('answers 400 with a message for a rig whose propane is not yes or no', async () => {
-    const res = await request(ctx.app)
+    const res = await request(app())
       .post('/api/ai/generate-trip')
       .send({
         fromLocation: 'Washington, DC',

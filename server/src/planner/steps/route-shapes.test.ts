@@ -21,8 +21,15 @@ describe('route shapes step', () => {
         profile,
         rvType: 'class-a',
         avoidHighways: true,
-        // A Class A's typical rig carries propane: its routes keep out of tunnels that ban it.
+        // A Class A's typical rig carries propane: its routes keep out of tunnels that ban it; its
+        // length and height decide the size limits it keeps off (restricted-segments.json).
         propaneOnBoard: true,
+        lengthFeet: 38,
+        heightFeet: 12.5,
+        // A route option is drawn before its days: it carries the whole trip's dates (the seasons).
+        avoidPasses: false,
+        date: '2026-06-10',
+        lastDate: '2026-06-12',
       })),
     );
     // Each option keeps the path its own waypoints were routed on.
