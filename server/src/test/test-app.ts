@@ -39,8 +39,20 @@ export async function createTestDatabase(databaseUrl?: string): Promise<Database
         }
       : { sqliteFile: ':memory:' },
   );
-  await migrateToLatest(database.db);
-  return database;
+  // Test files share one PostgreSQL server and drop their own schemas when done: a migration's
+  // look at the catalogue (every schema's tables) can meet a schema being dropped that moment and
+  // fail with 'schema "t_..." does not exist' (another file's schema, never ours). Nothing of ours
+  // was written then, so the migration is asked again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrateToLatest(database.db);
+      return database;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const othersDropped = /^Database migration failed: .*schema "t_[a-z0-9_]+" does not exist/.test(message);
+      if (!databaseUrl || !othersDropped || attempt >= 3) throw error;
+    }
+  }
 }
 
 export type TestContext = { app: ReturnType<typeof createApp>; deps: AppDeps; close: () => Promise<void> };
