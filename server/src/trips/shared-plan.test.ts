@@ -11,6 +11,7 @@ import { parseStoredPlan } from '@shared/schemas/plan';
 import { planFromDenver, testPlannerData } from '../test/planner-data';
 import { createTestUser, testTrip } from '../test/factories';
 import { createTestApp } from '../test/test-app';
+import { sharedPlanOf } from './shared-plan';
 import type { TestContext } from '../test/test-app';
 
 // Issue 44, item 2: a default share shows the plan by allow-list, and nothing the traveller typed into
@@ -136,4 +137,25 @@ describe('a default share of a planned trip', () => {
     expect(await exportOf(id, 'ics')).toContain('SECRET-DAY-NOTE');
     expect(await exportOf(id, 'csv')).toContain('SECRET-STOP');
   }, 30_000);
+});
+
+describe('the shared plan’s request', () => {
+  it('keeps who travels (children’s ages, pets) and military access private', async () => {
+    const planned = await plantedPlan();
+    const plan: TripPlan = {
+      ...planned,
+      input: {
+        ...planned.input,
+        travellers: { adults: 2, childAges: [6, 9], pets: 1 },
+        militaryAccess: true,
+        preferFreeOvernights: true,
+      },
+    };
+    const input = sharedPlanOf(plan).input;
+    expect(input.travellers).toBeUndefined();
+    expect(input.militaryAccess).toBeUndefined();
+    // The trip's own choices stay, so a visitor still reads the plan as made.
+    expect(input.fromLocation).toBe(plan.input.fromLocation);
+    expect(input.rvType).toBe(plan.input.rvType);
+  }, 60_000);
 });
