@@ -71,7 +71,9 @@ test('the owner shares without private details, then with them, then stops shari
   const ownerPage = await ownerContext.newPage();
   await signInWithToken(ownerPage, owner.token);
   await ownerPage.goto(`/results/${trip.id}`);
-  await expect(ownerPage.getByText(`Confirmation #${CONFIRMATION}`)).toBeVisible();
+  // The day card and the booking board both name the confirmation.
+  await expect(ownerPage.getByTestId('day-card-1').getByText(`Confirmation #${CONFIRMATION}`)).toBeVisible();
+  await expect(ownerPage.getByTestId('booking-confirmation')).toContainText(`Confirmation #${CONFIRMATION}`);
 
   const openShare = async () => {
     await ownerPage.getByRole('button', { name: 'Share', exact: true }).click();
@@ -94,9 +96,11 @@ test('the owner shares without private details, then with them, then stops shari
   const visitor = await visitorContext.newPage();
   const visitorTripReads = tripReadsOf(visitor, trip.id);
   await visitor.goto(link);
-  await expect(visitor.getByText('Reserved at Lakeside RV')).toBeVisible();
+  // Day 1 shows as confirmed; the park's typed name and the confirmation number stay private.
+  await expect(visitor.getByTestId('day-card-1').getByRole('img', { name: 'Reservation confirmed' })).toBeVisible();
   // Asked for before the page's code loaded, and that one answer used: the trip is read once.
   expect(visitorTripReads).toHaveLength(1);
+  await expect(visitor.getByText('Lakeside RV')).toHaveCount(0);
   await expect(visitor.getByText(CONFIRMATION)).toHaveCount(0);
   expect(await readAsVisitor(visitor, trip.id)).toEqual({ status: 200, notes: '', expenses: [] });
 
@@ -109,7 +113,9 @@ test('the owner shares without private details, then with them, then stops shari
   await expect(dialog.getByText('Shared: the link opens for anyone, with private details.')).toBeVisible();
 
   await visitor.reload();
-  await expect(visitor.getByText(`Confirmation #${CONFIRMATION}`)).toBeVisible();
+  // The day card and the booking board both name the confirmation.
+  await expect(visitor.getByTestId('day-card-1').getByText(`Confirmation #${CONFIRMATION}`)).toBeVisible();
+  await expect(visitor.getByTestId('booking-confirmation')).toContainText(`Confirmation #${CONFIRMATION}`);
   const withDetails = await readAsVisitor(visitor, trip.id);
   expect(withDetails).toMatchObject({ status: 200, notes: 'Gate code 1234' });
   expect(withDetails.expenses).toHaveLength(1);
@@ -130,7 +136,9 @@ test('the owner shares without private details, then with them, then stops shari
 
   // The owner still has the trip.
   await ownerPage.reload();
-  await expect(ownerPage.getByText(`Confirmation #${CONFIRMATION}`)).toBeVisible();
+  // The day card and the booking board both name the confirmation.
+  await expect(ownerPage.getByTestId('day-card-1').getByText(`Confirmation #${CONFIRMATION}`)).toBeVisible();
+  await expect(ownerPage.getByTestId('booking-confirmation')).toContainText(`Confirmation #${CONFIRMATION}`);
   await ownerContext.close();
   await visitorContext.close();
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_RESULTS_DEPARTURE } from '../constants';
 
 // The departure of a plan request: a real calendar day, from a year back (a trip being written up
 // afterwards) to five years ahead. Stored plans are not held to the window (they were planned when
@@ -46,3 +47,18 @@ export const plannableDepartureDateSchema = z
     if (ms < earliest) ctx.addIssue({ code: 'custom', message: DEPARTURE_TOO_EARLY_MESSAGE });
     else if (ms > latest) ctx.addIssue({ code: 'custom', message: DEPARTURE_TOO_LATE_MESSAGE });
   });
+
+/**
+ * The departure a stored trip without one is planned for: the results page's default (1 August 2025)
+ * while a new request may still ask for it, else the next 1 August from today, so the default stays a
+ * summer trip and inside the window above.
+ */
+export function defaultResultsDeparture(now: Date = new Date()): string {
+  const fixed = realDayMs(DEFAULT_RESULTS_DEPARTURE);
+  const { earliest } = departureWindow(now);
+  if (fixed !== null && fixed >= earliest) return DEFAULT_RESULTS_DEPARTURE;
+  const monthDay = DEFAULT_RESULTS_DEPARTURE.slice(5);
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const thisYear = `${now.getUTCFullYear()}-${monthDay}`;
+  return (realDayMs(thisYear) ?? 0) >= today ? thisYear : `${now.getUTCFullYear() + 1}-${monthDay}`;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GenerateTripInput } from '@shared/schemas/plan';
 import { generateTripInputSchema } from '@shared/schemas/plan';
+import { defaultResultsDeparture } from '@shared/schemas/plan-dates';
 import type { PlannerFormValues } from '@shared/schemas/planner-form';
 import { optimizeFormDefaults, plannerFormDefaults, plannerFormSchema } from '@shared/schemas/planner-form';
 import { addDays, todayIso } from '@shared/trips/dates';
@@ -129,9 +130,11 @@ describe('storedTripInputOf', () => {
     expect(storedTripInputOf(makeTrip({ fullTimer: false }))).not.toHaveProperty('fullTimer');
   });
 
-  it('defaults departure to 2025-08-01 and travel style to scenic (SPEC 9)', () => {
+  it('defaults departure to the results default and travel style to scenic (SPEC 9)', () => {
     const input = storedTripInputOf(makeTrip({ departureDate: '', travelStyle: undefined, duration: 'x' }));
-    expect(input.departureDate).toBe('2025-08-01');
+    // 2025-08-01 while a request may still ask for it, else the next 1 August (plan-dates.test.ts).
+    expect(input.departureDate).toBe(defaultResultsDeparture());
+    expect(generateTripInputSchema.safeParse(input).success).toBe(true);
     expect(input.travelStyle).toBe('scenic');
     expect(input.duration).toBe(7);
   });

@@ -1,4 +1,4 @@
-import { DEFAULT_RESULTS_DEPARTURE } from '@shared/constants';
+import { defaultResultsDeparture } from '@shared/schemas/plan-dates';
 import type { GenerateTripInput, RouteType } from '@shared/schemas/plan';
 import { DEFAULT_MAX_DRIVING_HOURS, FULL_TIMER_MAX_DRIVING_HOURS } from '@shared/schemas/plan';
 import type { OptimizeFormValues, PlannerFormValues } from '@shared/schemas/planner-form';
@@ -100,12 +100,15 @@ export function plannerInputOf(values: PlannerFormValues, mode: PlanningMode): G
   };
 }
 
-/** The generate call for a stored trip; the results page's defaults: departure 2025-08-01, style scenic. */
+/**
+ * The generate call for a stored trip; the results page's defaults: departure 2025-08-01 (or the next
+ * 1 August once that is over a year back, see defaultResultsDeparture), style scenic.
+ */
 export function storedTripInputOf(trip: Trip): GenerateTripInput {
   return {
     fromLocation: trip.fromLocation,
     toLocation: trip.toLocation,
-    departureDate: trip.departureDate || DEFAULT_RESULTS_DEPARTURE,
+    departureDate: trip.departureDate || defaultResultsDeparture(),
     duration: parseDuration(trip.duration),
     rvType: trip.rvType,
     travelStyle: trip.travelStyle ?? 'scenic',

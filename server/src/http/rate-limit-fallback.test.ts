@@ -66,6 +66,41 @@ describe.each(databaseTargets())('the database rate limit store on %s', (_name, 
 });
 
 describe.runIf(process.env.TEST_REDIS_URL)('a hung Redis', () => {
+  it('is used again once it answers, however steady the traffic while the breaker is open', async () => {
+    const target = new URL(process.env.TEST_REDIS_URL ?? '');
+    const proxy = await startTcpProxy(Number(target.port || 6379), target.hostname);
+    const redis = createRedis(`redis://127.0.0.1:${proxy.port}`);
+    const database = await createTestDatabase();
+    try {
+      await new Promise<void>((resolve) => (redis.status === 'ready' ? resolve() : redis.once('ready', () => resolve())));
+      const breakMs = 300;
+      const prefix = `recover:${Date.now()}`;
+      const store = createRedisRateLimitStore(redis, prefix, () => undefined, createDatabaseRateLimitStore(database), breakMs);
+      const limiter = store.limiter({ name: 'x', points: 1000, durationSec: 60 });
+      await proxy.cut();
+      for (let i = 0; i < 50 && redis.status === 'ready'; i++) await new Promise((r) => setTimeout(r, 20));
+      await limiter.consume('k');
+      expect(store.current()).toBe('database');
+      await proxy.restore();
+      for (let i = 0; i < 100 && redis.status !== 'ready'; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(redis.status).toBe('ready');
+      // A request every 20 ms, well inside the break: the breaker still closes after one break.
+      const since = Date.now();
+      while (store.current() !== 'redis' && Date.now() - since < 10 * breakMs) {
+        await limiter.consume('k');
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(store.current()).toBe('redis');
+      // And the counts are in Redis again.
+      await limiter.consume('k');
+      expect(await redis.exists(`${prefix}:x:k`)).toBe(1);
+    } finally {
+      redis.disconnect();
+      await proxy.close();
+      await database.close();
+    }
+  });
+
   it('costs one command timeout, then is skipped for the database', async () => {
     const target = new URL(process.env.TEST_REDIS_URL ?? '');
     // A proxy that stops passing requests on when paused: the connection stays open, no answer comes.
@@ -103,6 +138,22 @@ describe.runIf(process.env.TEST_REDIS_URL)('a hung Redis', () => {
 });
 
 describe.runIf(process.env.TEST_REDIS_URL)('a durable limit across a Redis outage', () => {
+  it('counts parallel requests once, in one store: exactly its points pass with Redis up', async () => {
+    const redis = createRedis(process.env.TEST_REDIS_URL ?? '');
+    const database = await createTestDatabase();
+    try {
+      await new Promise<void>((resolve) => (redis.status === 'ready' ? resolve() : redis.once('ready', () => resolve())));
+      const instance = () =>
+        createRedisRateLimitStore(redis, `parallel:${Date.now()}`, () => undefined, createDatabaseRateLimitStore(database));
+      const [one, two] = [instance(), instance()].map((store) => store.limiter({ name: 'acct', points: 10, durationSec: 60, durable: true }));
+      const results = await Promise.allSettled(Array.from({ length: 40 }, (_, i) => (i % 2 ? one : two).consume('owner')));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
+    } finally {
+      redis.disconnect();
+      await database.close();
+    }
+  });
+
   it('a lock made in Redis holds through the outage, and one made during it holds after it', async () => {
     const target = new URL(process.env.TEST_REDIS_URL ?? '');
     const proxy = await startTcpProxy(Number(target.port || 6379), target.hostname);

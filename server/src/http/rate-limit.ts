@@ -20,8 +20,8 @@ export type LimiterOptions = {
   points: number;
   durationSec: number;
   /**
-   * Counts that must hold through a Redis outage (the sign-in limits and locks): with Redis they are
-   * kept in Redis and in the database together, and the stricter of the two answers.
+   * Counts that must hold through a Redis outage (the sign-in limits and locks): with Redis configured
+   * they are kept in the database alone (the Redis store's fallback), one atomic count for all.
    */
   durable?: boolean;
 };
@@ -93,8 +93,6 @@ type Breaker = ReturnType<typeof circuitBreaker>;
 type RedisLimiterInternals = {
   _isRedisReady(rlKey: string, isReadonly: boolean): boolean;
   _handleError(err: unknown, ...rest: unknown[]): unknown;
-  _consume(key: string | number, points: number, options: object): Promise<RateLimiterRes>;
-  _reward(key: string | number, points: number, options: object): Promise<RateLimiterRes>;
 };
 const redisInternals = RateLimiterRedis.prototype as unknown as RedisLimiterInternals;
 
@@ -112,68 +110,10 @@ class BrokenCircuitRedisLimiter extends RateLimiterRedis {
   }
 
   _handleError(err: unknown, ...rest: unknown[]): unknown {
-    if (!(err instanceof RateLimiterRes)) this.breaker.trip();
+    // An open breaker's own "not ready" is no new failure: re-tripping on it would keep Redis skipped
+    // for as long as traffic lasts, long after Redis is back.
+    if (!(err instanceof RateLimiterRes) && !this.breaker.isOpen()) this.breaker.trip();
     return redisInternals._handleError.call(this, err, ...rest);
-  }
-}
-
-/**
- * A durable limit: every consume counts in Redis and in the database, and either one's rejection
- * answers, so a lock made before an outage holds through it (the database has it) and a lock made
- * during one holds after it (Redis comes back empty, the database still has it). While Redis fails
- * or the breaker is open, the database alone counts.
- */
-class DurableRedisLimiter extends BrokenCircuitRedisLimiter {
-  constructor(
-    options: ConstructorParameters<typeof RateLimiterRedis>[0],
-    breaker: Breaker,
-    private readonly database: Limiter,
-    private readonly redisFailed: () => void,
-  ) {
-    super({ ...options, insuranceLimiter: database }, breaker);
-  }
-
-  private async both(
-    op: '_consume' | '_reward',
-    key: string | number,
-    points: number,
-    options: object,
-  ): Promise<RateLimiterRes> {
-    let answer: RateLimiterRes | undefined;
-    let rejection: RateLimiterRes | undefined;
-    try {
-      answer = await (this as unknown as RedisLimiterInternals)[op].call(this, key, points, options);
-    } catch (err) {
-      if (!(err instanceof RateLimiterRes)) {
-        this.redisFailed();
-        return op === '_consume' ? this.database.consume(key, points, options) : this.database.reward(key, points, options);
-      }
-      rejection = err;
-    }
-    try {
-      await (op === '_consume' ? this.database.consume(key, points, options) : this.database.reward(key, points, options));
-    } catch (err) {
-      // The database's lock answers even when Redis let the request through; its errors do not.
-      if (err instanceof RateLimiterRes) rejection ??= err;
-    }
-    if (rejection) throw rejection;
-    return answer as RateLimiterRes;
-  }
-
-  consume(key: string | number, points = 1, options = {}) {
-    return this.both('_consume', key, points, options);
-  }
-
-  reward(key: string | number, points = 1, options = {}) {
-    return this.both('_reward', key, points, options);
-  }
-
-  async delete(key: string | number, options = {}) {
-    const [inRedis, inDatabase] = await Promise.all([
-      super.delete(key, options).catch(() => false),
-      this.database.delete(key, options).catch(() => false),
-    ]);
-    return inRedis || inDatabase;
   }
 }
 
@@ -208,9 +148,6 @@ export function createRedisRateLimitStore(
     degraded = false;
   });
   const fallbackKind = fallback?.kind ?? 'memory';
-  const redisFailed = () => {
-    if (!breaker.isOpen()) breaker.trip();
-  };
   return {
     kind: 'redis',
     current: () => (breaker.isOpen() || redis.status !== 'ready' ? fallbackKind : 'redis'),
@@ -222,9 +159,10 @@ export function createRedisRateLimitStore(
         duration: options.durationSec,
         rejectIfRedisNotReady: true,
       };
-      if (options.durable && fallback) {
-        return new DurableRedisLimiter(common, breaker, fallback.limiter(options), redisFailed);
-      }
+      // A durable limit is one atomic count in the database, shared by every instance, through Redis
+      // outages and restarts. Counting it in Redis as well, with either store's refusal answering,
+      // let parallel requests be refused by one store and then the other, short of the limit.
+      if (options.durable && fallback) return fallback.limiter(options);
       const insuranceLimiter =
         fallback?.limiter(options) ??
         new RateLimiterMemory({ keyPrefix: common.keyPrefix, points: options.points, duration: options.durationSec });
