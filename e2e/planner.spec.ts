@@ -9,6 +9,19 @@ import {
 } from './planner-helpers';
 
 type StoredTrip = Record<string, unknown> & { id: string };
+type ExpectConsoleError = (pattern: RegExp, reason: string) => void;
+
+/** A stand-in session token is unknown to the server: its usage request and the trip sync answer 401. */
+function expectStandInTokenErrors(expectConsoleError: ExpectConsoleError) {
+  expectConsoleError(
+    failedResource(401, '/api/trip-plans/usage'),
+    'the stand-in session token is unknown to the server, which answers its usage request 401',
+  );
+  expectConsoleError(
+    failedResource(401, '/api/trip-plans'),
+    'the same stand-in token on the trip sync, when it lists the trips of the account before the test ends',
+  );
+}
 
 test.describe('planner modes', () => {
   test('free users get the upgrade prompt for ai and hybrid and stay on mode choice', async ({ page }) => {
@@ -461,14 +474,7 @@ test.describe('/new-trip', () => {
     page,
     expectConsoleError,
   }) => {
-    expectConsoleError(
-      failedResource(401, '/api/trip-plans/usage'),
-      'the stand-in session token is unknown to the server, which answers its usage request 401',
-    );
-    expectConsoleError(
-      failedResource(401, '/api/trip-plans'),
-      'the same stand-in token on the trip sync, when it lists the trips of the account before the test ends',
-    );
+    expectStandInTokenErrors(expectConsoleError);
     await signInAs(page, 'free');
     await seedStorage(page, { monthlyTripCount: '1' });
     await page.goto('/new-trip');
@@ -499,14 +505,7 @@ test.describe('/new-trip', () => {
   });
 
   test('free plan at the limit shows the Monthly Trip Limit Reached panel', async ({ page, expectConsoleError }) => {
-    expectConsoleError(
-      failedResource(401, '/api/trip-plans/usage'),
-      'the stand-in session token is unknown to the server, which answers its usage request 401',
-    );
-    expectConsoleError(
-      failedResource(401, '/api/trip-plans'),
-      'the same stand-in token on the trip sync, when it lists the trips of the account before the test ends',
-    );
+    expectStandInTokenErrors(expectConsoleError);
     await signInAs(page, 'free');
     await seedStorage(page, { monthlyTripCount: '3' });
     await page.goto('/new-trip');
@@ -525,14 +524,7 @@ test.describe('/new-trip', () => {
   });
 
   test('pro plan shows the Pro badge and no limit', async ({ page, expectConsoleError }) => {
-    expectConsoleError(
-      failedResource(401, '/api/trip-plans/usage'),
-      'the stand-in session token is unknown to the server, which answers its usage request 401',
-    );
-    expectConsoleError(
-      failedResource(401, '/api/trip-plans'),
-      'the same stand-in token on the trip sync, when it lists the trips of the account before the test ends',
-    );
+    expectStandInTokenErrors(expectConsoleError);
     await signInAs(page, 'pro');
     await seedStorage(page, { monthlyTripCount: '5' });
     await page.goto('/new-trip');

@@ -15,6 +15,32 @@ type SectionProps<T extends FieldValues> = { form: UseFormReturn<T>; idPrefix: s
 
 const path = <T extends FieldValues>(key: string) => `travellers.${key}` as FieldPath<T>;
 
+/** A whole number of travellers (adults, pets) between its bounds. */
+function CountField<T extends FieldValues>({
+  form,
+  idPrefix,
+  name,
+  label,
+  help,
+  min,
+  max,
+}: SectionProps<T> & { name: 'adults' | 'pets'; label: string; help?: string; min: number; max: number }) {
+  return (
+    <InputField
+      control={form.control}
+      name={path<T>(name)}
+      id={`${idPrefix}-travellers-${name}`}
+      label={label}
+      help={help}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+      step={1}
+    />
+  );
+}
+
 /** Adults, children's ages and pets; children's ages make the days theirs. */
 export function TravellersFields<T extends FieldValues>({ form, idPrefix }: SectionProps<T>) {
   const legendId = `${idPrefix}-travellers-legend`;
@@ -24,17 +50,7 @@ export function TravellersFields<T extends FieldValues>({ form, idPrefix }: Sect
         Who travels
       </legend>
       <div className="grid gap-4 sm:grid-cols-3">
-        <InputField
-          control={form.control}
-          name={path<T>('adults')}
-          id={`${idPrefix}-travellers-adults`}
-          label="Adults"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_ADULTS}
-          step={1}
-        />
+        <CountField form={form} idPrefix={idPrefix} name="adults" label="Adults" min={1} max={MAX_ADULTS} />
         <InputField
           control={form.control}
           name={path<T>('childAges')}
@@ -43,17 +59,14 @@ export function TravellersFields<T extends FieldValues>({ form, idPrefix }: Sect
           help="Each child's age, separated by commas (e.g. 4, 9); empty when no children travel"
           inputMode="numeric"
         />
-        <InputField
-          control={form.control}
-          name={path<T>('pets')}
-          id={`${idPrefix}-travellers-pets`}
+        <CountField
+          form={form}
+          idPrefix={idPrefix}
+          name="pets"
           label="Pets"
           help='Each night is checked for "pets allowed" as the park reports it'
-          type="number"
-          inputMode="numeric"
           min={0}
           max={MAX_PETS}
-          step={1}
         />
       </div>
       <SwitchField

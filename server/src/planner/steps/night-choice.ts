@@ -59,6 +59,19 @@ const atOf = (c: CampgroundChoice): LatLng => ({ latitude: c.row.lat, longitude:
 export const nightDates = (ctx: PlanContext, s: DaySkeleton) =>
   Array.from({ length: Math.max(1, s.nights) }, (_, i) => ctx.dates.ofDay(s.day + i));
 
+/** What every ranking of a night's parks weighs: the rig, the needs, the budget, access and dates. */
+function rankingFor(ctx: PlanContext, used: ReadonlySet<string>, dates: string[]) {
+  return {
+    rvType: ctx.rig.type,
+    rigFeet: ctx.rig.lengthFeet,
+    specialNeeds: ctx.needs,
+    cheap: ctx.budgetLevel === 'low',
+    exclude: used,
+    access: ctx.access,
+    dates,
+  };
+}
+
 // Parks near a stop that host the rig on every night of the stay, best fit for the traveller's
 // needs first, then nearest. A need no park within reach reports is flagged on the stay; the search
 // never goes further out for it (a Zion trip camped by Bryce Canyon, 56 miles off, for a need).
@@ -66,13 +79,7 @@ function rankFor(ctx: PlanContext, stop: Stop, dates: string[], used: ReadonlySe
   const radius = ctx.campgroundRadiusMiles;
   const rank = (r: number) =>
     rankCampgrounds(ctx.data.campgrounds.near(stop, r), {
-      rvType: ctx.rig.type,
-      rigFeet: ctx.rig.lengthFeet,
-      specialNeeds: ctx.needs,
-      cheap: ctx.budgetLevel === 'low',
-      exclude: used,
-      access: ctx.access,
-      dates,
+      ...rankingFor(ctx, used, dates),
       preferVerifiable: dates.length >= 2,
     });
   return rank(radius);
@@ -229,15 +236,10 @@ async function nightFor(search: NightSearch, option: OptionDraft, used: Readonly
     // later. A waypoint's stop (the destination, the traveller's own) keeps its own parks.
     if (!night && !road.isWaypoint(s.to)) {
       const tried = new Set(tries.map((c) => c.row.id));
-      const alongRoad = rankCampgrounds(road.parksAlongRoad(s.toIndex, ctx.data.campgrounds), {
-        rvType: ctx.rig.type,
-        rigFeet: ctx.rig.lengthFeet,
-        specialNeeds: ctx.needs,
-        cheap: ctx.budgetLevel === 'low',
-        exclude: used,
-        access: ctx.access,
-        dates: nightDates(ctx, s),
-      });
+      const alongRoad = rankCampgrounds(
+        road.parksAlongRoad(s.toIndex, ctx.data.campgrounds),
+        rankingFor(ctx, used, nightDates(ctx, s)),
+      );
       night = await firstFit(
         search,
         alongRoad.filter((c) => asGood(c) && !tried.has(c.row.id)).slice(0, PARK_END_TRIES),

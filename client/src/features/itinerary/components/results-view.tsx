@@ -15,7 +15,9 @@ import type { ResultsMode } from './plan-view';
 import { EditView, PlanView } from './plan-view';
 import { LengthDialog, MergedNote, PendingPlanDialog, UndoNote, UnroutedNote } from './replan-notes';
 import { ResultsHeader, ResultsToolbar } from './results-header';
+import type { RigSettings } from './rig-costs-panel';
 import { RigCostsPanel } from './rig-costs-panel';
+import type { WhoSettings } from './travellers-panel';
 import { TravellersPanel } from './travellers-panel';
 import { StopsPanel } from './stops-panel';
 import { NavigatorLinks } from '@/entities/trips/sharing/navigator-links';
@@ -121,32 +123,22 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
     store.savePlan.mutate(rest);
   };
 
+  // Trip settings (rig and costs, who travels) are kept with the trip too, so a plan made for it later
+  // starts from them, and the plan is made again for them.
+  const saveSettings = async (settings: RigSettings | WhoSettings) => {
+    store.updateTrip.mutate(settings);
+    await steer.replan(settings);
+  };
+
   return (
     <div className="space-y-8">
       <ResultsToolbar tripId={trip.id} readOnly={readOnly} />
       <ResultsHeader trip={trip} plan={plan} />
       {plan && view === 'results' ? (
-        <RigCostsPanel
-          plan={plan}
-          readOnly={readOnly}
-          busy={steer.generating}
-          onSave={async (settings) => {
-            // Kept with the trip too, so a plan made for it later starts from them.
-            store.updateTrip.mutate(settings);
-            await steer.replan(settings);
-          }}
-        />
-      ) : null}
-      {plan && view === 'results' ? (
-        <TravellersPanel
-          plan={plan}
-          readOnly={readOnly}
-          busy={steer.generating}
-          onSave={async (settings) => {
-            store.updateTrip.mutate(settings);
-            await steer.replan(settings);
-          }}
-        />
+        <>
+          <RigCostsPanel plan={plan} readOnly={readOnly} busy={steer.generating} onSave={saveSettings} />
+          <TravellersPanel plan={plan} readOnly={readOnly} busy={steer.generating} onSave={saveSettings} />
+        </>
       ) : null}
       {readOnly && plan ? <NavigatorLinks tripId={trip.id} /> : null}
       {steer.undo ? <UndoNote undo={steer.undo} onUndo={() => void steer.undoReplan()} /> : null}

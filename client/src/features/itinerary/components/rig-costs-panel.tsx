@@ -9,10 +9,10 @@ import { MoneyFields, RigFields } from '@/components/forms/rig-fields';
 import { CostBasis, rigSummary } from '@/components/trip/cost-basis';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { SettingsFormActions } from './settings-form-actions';
 import { formatRvType, formatUsd } from '@/lib/format';
 
-type RigSettings = Pick<GenerateTripInput, 'rig' | 'nightlyBudget' | 'fuelPricePerGallon'>;
+export type RigSettings = Pick<GenerateTripInput, 'rig' | 'nightlyBudget' | 'fuelPricePerGallon'>;
 
 /** The trip's rig and money settings as a form; saving re-plans the trip with them. */
 function RigCostsForm({
@@ -43,20 +43,7 @@ function RigCostsForm({
         Saving re-plans the trip for this rig: parks, fuel stops and costs follow it, and your own edits are
         kept.
       </p>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy}>
-          {busy ? (
-            <>
-              <Spinner size="small" /> Re-planning...
-            </>
-          ) : (
-            'Save rig and costs'
-          )}
-        </Button>
-        <Button variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-      </div>
+      <SettingsFormActions busy={busy} saveLabel="Save rig and costs" onCancel={onCancel} />
     </form>
   );
 }

@@ -13,9 +13,9 @@ import {
 import { FreeOvernightsField, TravellersFields } from '@/components/forms/travellers-fields';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
+import { SettingsFormActions } from './settings-form-actions';
 
-type WhoSettings = Pick<GenerateTripInput, 'travellers' | 'preferFreeOvernights'>;
+export type WhoSettings = Pick<GenerateTripInput, 'travellers' | 'preferFreeOvernights'>;
 
 const whoFormSchema = z.object({ travellers: travellersFormSchema, preferFreeOvernights: z.boolean() });
 type WhoFormValues = z.infer<typeof whoFormSchema>;
@@ -53,20 +53,7 @@ function WhoForm({
     >
       <TravellersFields form={form} idPrefix="settings" />
       <FreeOvernightsField form={form} idPrefix="settings" />
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={busy}>
-          {busy ? (
-            <>
-              <Spinner size="small" /> Re-planning...
-            </>
-          ) : (
-            'Save who travels'
-          )}
-        </Button>
-        <Button variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-      </div>
+      <SettingsFormActions busy={busy} saveLabel="Save who travels" onCancel={onCancel} />
     </form>
   );
 }
