@@ -121,12 +121,22 @@ const healthSchema = z.object({
   dialect: z.enum(['sqlite', 'postgres']),
   message: z.string().optional(),
 });
+const readySchema = z.object({
+  status: z.enum(['ready', 'starting', 'failed', 'unavailable']),
+  message: z.string().optional(),
+});
 
 export const apiOperations: Record<
   string,
   Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', Op>>
 > = {
   '/api/health': { get: { summary: 'Database and Redis status, and whether start-up loading is done', response: healthSchema } },
+  '/api/ready': {
+    get: {
+      summary: 'Readiness: 200 once the plan threads and data are loaded, 503 (with Retry-After) until then',
+      response: readySchema,
+    },
+  },
   '/api/auth/register': {
     post: {
       summary: 'Create an account',
