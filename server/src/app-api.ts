@@ -9,6 +9,7 @@ import { createHealthRouter } from './health/health.router';
 import { refuseHostileInput } from './http/body-rules';
 import { apiNotFound, apiOptions } from './http/errors';
 import { openApiDocument } from './http/openapi';
+import { noStore } from './http/security';
 import { createPlacesRouter } from './places/places.router';
 import { createRoutingRouter } from './routing/routing.router';
 import { createTripsRouter } from './trips/trips.router';
@@ -66,7 +67,8 @@ export function createApiRouter(deps: AppDeps, auth: Authenticators, trips: Trip
     provider: deps.payments,
     now: deps.clock ?? (() => new Date()),
   });
-  api.use('/stripe', createBillingRouter({ billing, rateLimitStore, requireAuth: auth.requireAuth }));
+  // Checkouts, sessions and subscriptions are an account's own: no answer under /stripe is cached.
+  api.use('/stripe', noStore, createBillingRouter({ billing, rateLimitStore, requireAuth: auth.requireAuth }));
   api.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument());
   });

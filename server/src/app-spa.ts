@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { RoutePage } from '@shared/routes/route-pages';
 import { matchRoutePattern, routePageFor } from '@shared/routes/route-pages';
 import { TRIP_ID_PATTERN } from '@shared/trips/rules';
-import { HttpError } from './http/errors';
+import { HttpError, pageFallback } from './http/errors';
 import {
   IMMUTABLE,
   REVALIDATE,
@@ -57,10 +57,13 @@ export function serveBuiltSpa(app: Express, dir: string, trips: TripsService, lo
   app.use(
     '/assets',
     express.static(path.join(dir, 'assets'), { immutable: true, maxAge: '1y' }),
-    (_req, res) => {
-      // A chunk of an older build: a plain 404, never index.html under a script's name.
-      res.status(404).type('text').send('Not found');
+    (req, res, next) => {
+      // A chunk of an older build: a JSON 404 like every other miss, never index.html under a
+      // script's name. Other methods than GET and HEAD get pageFallback's JSON 405.
+      if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+      res.status(404).json({ message: `No file at /assets${req.path}` });
     },
+    pageFallback,
   );
   app.use(precompressedStatic(dir, () => REVALIDATE));
   app.use(

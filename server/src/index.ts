@@ -18,6 +18,7 @@ import {
   createRedisRateLimitStore,
   scaleRateLimits,
 } from './http/rate-limit';
+import { startRateLimitPurge } from './http/rate-limit-purge';
 import { createLogger } from './logger';
 import { createDelegatedPlacesProvider, createPlacesProvider } from './places/places.provider';
 import { createPlanPool } from './planner/work/plan-pool';
@@ -59,6 +60,8 @@ async function main() {
       : createMemoryRateLimitStore(),
     config.rateLimitMultiplier,
   );
+  // The database store's expired rows (a row per address and account counted) go at start and every few minutes.
+  const stopPurge = startRateLimitPurge(database, (message, err) => logger.warn({ err }, message));
   const cache = redis ? createRedisCache(redis) : createMemoryCache();
   const weather = createWeatherService({ apiKey: config.weatherApiKey, baseUrl: config.weatherApiBase, cache });
   const mailer = createMailer(config, logger);
@@ -127,6 +130,7 @@ async function main() {
     force.unref();
     // Finish in-flight requests, then close the database and Redis.
     server.close(async () => {
+      stopPurge();
       await closeVite?.();
       await database.close().catch(() => undefined);
       await redis?.quit().catch(() => undefined);

@@ -57,16 +57,19 @@ const jsonObject = z.record(z.string(), z.unknown());
 const LINK_KEY = /(url|link|href|website)$/i;
 export const WEB_LINKS_ONLY_MESSAGE = 'Links in a trip must be http:// or https:// URLs';
 
-/** The first link in `value` (at any depth) that is not an http:// or https:// URL, or null. */
+/**
+ * The first link in `value` (at any depth) that is not an http:// or https:// URL, or null. Every value
+ * is looked at, however many: a walk that stopped after a count let a link placed behind enough values
+ * through. The request body's size limit (600 kB) bounds the walk.
+ */
 export function firstUnsafeLink(value: unknown): string | null {
   const stack: unknown[] = [value];
-  let seen = 0;
-  while (stack.length > 0 && seen < 100_000) {
+  while (stack.length > 0) {
     const current = stack.pop();
-    seen += 1;
     if (!current || typeof current !== 'object') continue;
     if (Array.isArray(current)) {
-      stack.push(...current);
+      // One at a time: spreading a huge array into push() overflows the call stack.
+      for (const item of current) if (item && typeof item === 'object') stack.push(item);
       continue;
     }
     for (const [key, item] of Object.entries(current as Record<string, unknown>)) {

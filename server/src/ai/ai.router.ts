@@ -64,6 +64,8 @@ export function createAiRouter(deps: {
       const tooMuch = planRequestProblem(input);
       if (tooMuch) throw new HttpError(422, tooMuch);
       if (tripId !== undefined && planIntoTrip) {
+        // The owner's trip document, as stored: never kept by a cache.
+        res.setHeader('Cache-Control', 'no-store');
         res.json(await planIntoTrip(currentUser(res), tripId, input));
         return;
       }

@@ -44,6 +44,8 @@ describe.each(targets)('POST /api/ai/generate-trip into a saved trip on %s', (_n
     const trip = await createTrip(token);
     const res = await planInto(token, { ...input, tripId: trip.id });
     expect(res.status).toBe(200);
+    // The owner's stored trip: no cache keeps it.
+    expect(res.headers['cache-control']).toBe('no-store');
     const answer = plannedTripSchema.parse(res.body);
     expect(answer).toMatchObject({ tripId: trip.id, version: 2, usage: { count: 1 } });
     expect(answer.plan.dailyItinerary).toHaveLength(3);

@@ -10,6 +10,7 @@ import { startServerProcess } from '../test/server-process';
 // thread has loaded, indexed and warmed up, not when the first one has: a load balancer that sends
 // traffic on "ok" must find every thread ready. Each thread is held at a gate once warm
 // (RVTP_TEST_PLAN_WORKER_GATE, plan-worker.ts) and released by this test, one after the other.
+// Readiness (/api/ready) answers 503 all that time, and 200 once health says "ok".
 
 const THREADS = 2;
 let server: ServerProcess | undefined;
@@ -23,6 +24,7 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const waiting = () => fs.readdirSync(gate).filter((f) => f.startsWith('waiting-'));
+const readyStatus = async (url: string) => (await fetch(`${url}/api/ready`)).status;
 const healthStatus = async (url: string) => {
   const res = await fetch(`${url}/api/health`);
   expect(res.status).toBe(200);
@@ -53,6 +55,7 @@ describe('a start with two plan threads', () => {
       await sleep(100);
     expect(waiting()).toHaveLength(THREADS);
     expect(await statusesFor(url, 300)).toEqual(new Set(['starting']));
+    expect(await readyStatus(url)).toBe(503);
 
     // One released (it has told the main thread once its waiting file is gone): still starting.
     const [first, second] = waiting().map((f) => f.slice('waiting-'.length));
@@ -61,6 +64,7 @@ describe('a start with two plan threads', () => {
       await sleep(20);
     expect(waiting()).toEqual([`waiting-${second}`]);
     expect(await statusesFor(url, 1000)).toEqual(new Set(['starting']));
+    expect(await readyStatus(url)).toBe(503);
 
     // The last one released: ok, and a plan is answered at once.
     fs.writeFileSync(path.join(gate, `go-${second}`), '');
@@ -69,6 +73,7 @@ describe('a start with two plan threads', () => {
       status = await healthStatus(url);
     }
     expect(status).toBe('ok');
+    expect(await readyStatus(url)).toBe(200);
     const res = await fetch(`${url}/api/ai/generate-trip`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

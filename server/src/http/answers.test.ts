@@ -49,6 +49,20 @@ describe('answers', () => {
     expect(edited.headers['cache-control']).toBe('no-store');
   });
 
+  it('marks every /api/stripe answer no-store, refusals included', async () => {
+    const { token } = await createTestUser(ctx.deps.database.db, ctx.deps.config.jwtSecret);
+    const answers = [
+      await request(ctx.app).get('/api/stripe/config'),
+      await request(ctx.app).get('/api/stripe/subscription').set(bearer(token)),
+      await request(ctx.app).get('/api/stripe/subscription'),
+      await request(ctx.app).post('/api/stripe/cancel').set(bearer(token)),
+      await request(ctx.app).post('/api/stripe/webhook').set('Content-Type', 'application/json').send('{}'),
+      await request(ctx.app).get('/api/stripe/no-such-route'),
+    ];
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 401, expect.any(Number), 400, 404]);
+    for (const res of answers) expect(res.headers['cache-control']).toBe('no-store');
+  });
+
   it('answers OPTIONS on the API in JSON', async () => {
     for (const path of ['/api/trip-plans', '/api/auth/login', '/api/no-such-route', '/api/health']) {
       const res = await request(ctx.app).options(path);

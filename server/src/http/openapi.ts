@@ -79,10 +79,28 @@ type Op = {
   headers?: z.ZodObject;
   response?: z.ZodType;
   status?: '200' | '201' | '204';
+  /** The client errors this route answers beyond 400/401/429 (a path parameter's 404 and a body's 413 are added). */
+  errors?: Partial<Record<ClientError, string>>;
 };
+
+type ClientError = '403' | '404' | '409' | '410' | '413' | '422';
+const NOT_FOUND = 'Not found, or not yours';
+const TOO_LARGE = 'Request body too large';
+const MONTHLY_LIMIT = "No trips left in this month's plan";
+const UNUSABLE_PLACE = 'A place the planner cannot find or reach by road, or a plan past its bounds';
 
 const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 const errorResponse = (description: string) => ({ description, ...json(messageResponseSchema) });
+
+/** The 4xx answers a route gives besides 400, 401 and 429: its own, a path parameter's 404, a body's 413. */
+function clientErrors(op: Op) {
+  const errors: Partial<Record<ClientError, string>> = {
+    ...(op.params ? { '404': NOT_FOUND } : {}),
+    ...(op.body ? { '413': TOO_LARGE } : {}),
+    ...op.errors,
+  };
+  return Object.fromEntries(Object.entries(errors).map(([status, text]) => [status, errorResponse(text)]));
+}
 
 function operation(op: Op): ZodOpenApiOperationObject {
   const ok = op.status ?? '200';
@@ -106,6 +124,7 @@ function operation(op: Op): ZodOpenApiOperationObject {
           : { description: 'Success', ...json(op.response ?? messageResponseSchema) },
       '400': errorResponse('Invalid input: the first problem found'),
       ...(op.auth ? { '401': errorResponse('Missing or expired session') } : {}),
+      ...clientErrors(op),
       '429': errorResponse('Too many requests; see Retry-After'),
       '503': errorResponse('A backing service is unavailable; see Retry-After'),
     },
@@ -121,15 +140,26 @@ const healthSchema = z.object({
   dialect: z.enum(['sqlite', 'postgres']),
   message: z.string().optional(),
 });
+const readySchema = z.object({
+  status: z.enum(['ready', 'starting', 'failed', 'unavailable']),
+  message: z.string().optional(),
+});
 
 export const apiOperations: Record<
   string,
   Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', Op>>
 > = {
   '/api/health': { get: { summary: 'Database and Redis status, and whether start-up loading is done', response: healthSchema } },
+  '/api/ready': {
+    get: {
+      summary: 'Readiness: 200 once the plan threads and data are loaded, 503 (with Retry-After) until then',
+      response: readySchema,
+    },
+  },
   '/api/auth/register': {
     post: {
       summary: 'Create an account',
+      errors: { '409': 'The email or username is taken' },
       body: registerInputSchema,
       response: authResponseSchema,
       status: '201',
@@ -168,6 +198,7 @@ export const apiOperations: Record<
     },
     post: {
       summary: 'Create a trip',
+      errors: { '403': MONTHLY_LIMIT, '409': 'The trip id is taken', '413': 'The trip document is too large' },
       auth: true,
       body: createTripInputSchema,
       response: tripDocumentSchema,
@@ -180,6 +211,7 @@ export const apiOperations: Record<
   '/api/trip-plans/sample': {
     post: {
       summary: 'Add the sample trips',
+      errors: { '403': 'The sample trips were added already' },
       auth: true,
       response: z.object({ trips: z.array(tripSummarySchema) }),
       status: '201',
@@ -193,6 +225,7 @@ export const apiOperations: Record<
     },
     put: {
       summary: 'Update a trip',
+      errors: { '403': MONTHLY_LIMIT, '409': 'A newer version exists (sent as `current`)', '413': 'The trip document is too large' },
       auth: true,
       params: tripParams,
       body: updateTripInputSchema,
@@ -213,6 +246,7 @@ export const apiOperations: Record<
   '/api/trip-plans/{id}/export/{format}': {
     get: {
       summary: 'The trip as a navigator, map or calendar file (the owner, or anyone when shared)',
+      errors: { '422': 'The trip has nothing to export in this format' },
       params: tripParams.extend({ format: exportFormatSchema }),
     },
   },
@@ -239,11 +273,17 @@ export const apiOperations: Record<
     get: { summary: 'Places along a route', query: discoverQuerySchema.in, response: discoverResponseSchema },
   },
   '/api/weather': {
-    get: { summary: 'Current weather and forecast', query: weatherQueryParameters, response: weatherSchema },
+    get: {
+      summary: 'Current weather and forecast',
+      query: weatherQueryParameters,
+      response: weatherSchema,
+      errors: { '404': 'Location not found' },
+    },
   },
   '/api/road-route': {
     get: {
       summary: 'Road miles and drive time between two places',
+      errors: { '422': UNUSABLE_PLACE },
       query: roadRouteQuerySchema,
       response: roadRouteSchema,
     },
@@ -252,18 +292,25 @@ export const apiOperations: Record<
     get: {
       summary:
         'Whether the planner can find both places and reach them by road (asked before a trip is saved); 422 with `place` naming the one it cannot use',
+      errors: { '422': UNUSABLE_PLACE },
       query: roadPlacesQuerySchema,
       response: roadPlacesSchema,
     },
   },
   '/api/road-route/legs': {
-    post: { summary: 'Points routed on roads leg by leg', body: roadLegsInputSchema, response: roadLegsSchema },
+    post: {
+      summary: 'Points routed on roads leg by leg',
+      body: roadLegsInputSchema,
+      response: roadLegsSchema,
+      errors: { '422': 'No road route between the points' },
+    },
   },
   '/api/ai/generate-trip': {
     post: {
       summary:
         "Plan an itinerary; with tripId (signed in), plan it into that saved trip and store it there. Each drive day carries roadStops in route order: fuel by the rig's range, breaks, dump, water, propane and overnight parking, each with its mile along the day's route and an estimated detour",
       body: generateTripRequestSchema,
+      errors: { '404': 'tripId names no trip of yours', '409': 'The trip kept changing while the plan was stored', '422': UNUSABLE_PLACE },
       response: z.union([tripPlanSchema, plannedTripSchema]),
     },
   },
@@ -271,6 +318,7 @@ export const apiOperations: Record<
   '/api/stripe/create-checkout-session': {
     post: {
       summary: 'Start a checkout',
+      errors: { '403': 'A checkout for another account', '409': 'Already subscribed to Pro' },
       auth: true,
       body: createCheckoutSessionInputSchema,
       response: checkoutSessionResponseSchema,
@@ -279,6 +327,7 @@ export const apiOperations: Record<
   '/api/stripe/verify-session/{sessionId}': {
     get: {
       summary: 'Verify a completed checkout',
+      errors: { '409': 'The checkout is not complete yet' },
       auth: true,
       params: sessionParams,
       response: verifySessionResponseSchema,
@@ -295,6 +344,7 @@ export const apiOperations: Record<
   '/api/stripe/demo/complete': {
     post: {
       summary: 'Complete a demo checkout',
+      errors: { '404': NOT_FOUND, '410': 'The checkout session expired' },
       auth: true,
       body: demoCompleteInputSchema,
       response: demoCompleteResponseSchema,
@@ -312,6 +362,7 @@ export const apiOperations: Record<
   '/api/stripe/webhook': {
     post: {
       summary: 'Stripe webhooks (the raw event body, signed)',
+      errors: { '413': TOO_LARGE },
       // Stripe's signature of the exact body; a missing or wrong one answers 400.
       headers: z.object({ 'stripe-signature': z.string().optional() }),
     },

@@ -38,6 +38,11 @@ export interface RateLimitStore {
   /** Where the counts are kept right now: a Redis store says its fallback's kind while Redis is skipped. */
   current(): RateLimitStoreKind;
   limiter(options: LimiterOptions): Limiter;
+  /**
+   * A Redis store's circuit breaker, which /api/health shares: while it is open Redis counts as
+   * unreachable without being asked, and a health ping that fails opens it. Absent without Redis.
+   */
+  readonly redisBreaker?: { isOpen(): boolean; trip(): void };
 }
 
 export function createMemoryRateLimitStore(prefix = 'rl'): RateLimitStore {
@@ -151,6 +156,7 @@ export function createRedisRateLimitStore(
   return {
     kind: 'redis',
     current: () => (breaker.isOpen() || redis.status !== 'ready' ? fallbackKind : 'redis'),
+    redisBreaker: breaker,
     limiter: (options) => {
       const common = {
         storeClient: redis,
@@ -180,6 +186,7 @@ export function scaleRateLimits(store: RateLimitStore, multiplier: number): Rate
   return {
     kind: store.kind,
     current: () => store.current(),
+    redisBreaker: store.redisBreaker,
     limiter: (options) => store.limiter({ ...options, points: options.points * multiplier }),
   };
 }

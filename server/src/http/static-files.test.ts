@@ -106,9 +106,27 @@ describe('precompressed build files', () => {
   });
 
   it('never hands out files outside the build', async () => {
-    expect((await request(ctx.app).get('/assets/missing-XyZ.js')).status).toBe(404);
+    const missing = await request(ctx.app).get('/assets/missing-XyZ.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/^application\/json/);
+    expect(missing.body).toEqual({ message: 'No file at /assets/missing-XyZ.js' });
     const escape = await request(ctx.app).get('/..%2f..%2fetc%2fpasswd').set('Accept-Encoding', 'br');
     expect(escape.text ?? '').not.toMatch(/root:/);
+  });
+
+  it('answers every /assets miss or error in JSON { message }', async () => {
+    for (const [method, url, status] of [
+      ['get', '/assets/', 404],
+      ['head', '/assets/old-chunk-Zz99.css', 404],
+      ['get', '/assets/%E0%A4%A', 404],
+      ['get', '/assets/..%2f..%2fetc%2fpasswd', 404],
+      ['post', '/assets/index-AbCd1234.js', 405],
+    ] as const) {
+      const res = await request(ctx.app)[method](url);
+      expect([method, url, res.status]).toEqual([method, url, status]);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      if (method !== 'head') expect(typeof res.body.message).toBe('string');
+    }
   });
 
   it('compresses JSON answers above 1 kB and leaves small ones plain', async () => {

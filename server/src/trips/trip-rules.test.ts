@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { WEB_LINKS_ONLY_MESSAGE } from '@shared/schemas/trip-document';
+import { WEB_LINKS_ONLY_MESSAGE, firstUnsafeLink } from '@shared/schemas/trip-document';
 import { createTestUser, testTrip } from '../test/factories';
 import { databaseTargets, useTestApp } from '../test/app-suite';
 import { testConfig } from '../test/test-app';
@@ -120,6 +120,17 @@ describe.each(targets)('trip rules on %s', (_name, url) => {
     });
     expect(res.status).toBe(201);
     expect(res.body.trip).toMatchObject({ duration: '7', somethingNew: { a: 1 } });
+  });
+
+  it('refuses a javascript: link behind more than 100,000 values (the check never gives up)', async () => {
+    const { token } = await user();
+    // Popped last-in first-out: the 100,001 empty objects are walked before the link's object.
+    const filler = Array.from({ length: 100_001 }, () => ({}));
+    const aiPlan = { dailyItinerary: [{ rvPark: { reservationUrl: 'javascript:alert(1)' } }, ...filler] };
+    expect(firstUnsafeLink(aiPlan)).toBe('javascript:alert(1)');
+    const res = await create(token, { trip: testTrip(), aiPlan });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(WEB_LINKS_ONLY_MESSAGE);
   });
 
   it.each([
