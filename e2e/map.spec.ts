@@ -453,6 +453,20 @@ test.describe('the campground catalogue on the token-free map', () => {
     await expect(popup).toBeHidden();
   });
 
+  test('offers RV parks only: staff housing near an RV park is not drawn as a campground', async ({ page }) => {
+    await page.route('**/api/campgrounds/search?*', (route) =>
+      route.fulfill({ contentType: 'application/json', body: '[]' }),
+    );
+    await openMap(page);
+    await openDetailedMap(page);
+    // Hill Country, Texas: "Staff Housing" (osm-458863120) lies 2.3 miles east of Peach Country RV Park.
+    await jumpTo(page, -98.64, 30.2356, 12);
+    const names = async () =>
+      (await renderedFeatures(page, ['catalogue-points'])).map((p) => String(p.properties.name));
+    await expect.poll(names, { timeout: 15_000 }).toContain('Peach Country RV Park');
+    expect(await names()).not.toContain('Staff Housing');
+  });
+
   test('the map chunk and its data load only when the traveller asks for the detailed map', async ({
     page,
   }) => {

@@ -7,8 +7,9 @@
 //   (deck.gl-data, MIT; derived from US Census TIGER/Line roads, probable origin). The source is read
 //   at build time only; the product reads the built files.
 // * towns.json: gazetteer places with a known population, each with the zoom it first shows at.
-// * campgrounds/: the campground catalogue (RIDB and OpenStreetMap rows) as points (id, name) for the
-//   clustered layer, one file per 4-degree grid cell (scripts/map-data-cells.ts), and index.json
+// * campgrounds/: the campground catalogue (RIDB and OpenStreetMap rows) an RV traveller can use
+//   (rvParkLayerRows) as points (id, name) for the clustered layer, one file per 4-degree grid cell
+//   (scripts/map-data-cells.ts), and index.json
 //   (each cell's count and bounds, and per 1-degree square the count and centroid the national view
 //   clusters); the OSM part is ODbL, credited on the map and in NOTICE.txt.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,9 +20,7 @@ import { gunzipSync } from 'node:zlib';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import { feature, mesh } from 'topojson-client';
 import { CELL_DEGREES } from '../shared/map/catalogue-cells';
-import { withUniqueIds } from '../server/src/catalogue/campground-merge';
-import type { CatalogueRow } from './map-data-cells';
-import { catalogueFiles } from './map-data-cells';
+import { catalogueFiles, rvParkLayerRows } from './map-data-cells';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -219,12 +218,9 @@ function buildTowns() {
 }
 
 function buildCampgrounds() {
-  // The catalogue the places API serves: RIDB rows plus the OpenStreetMap rows (OSM objects that are
-  // the same campground as a RIDB row live in the enrichment file, not here, so nothing repeats).
-  const read = (name: string) =>
-    JSON.parse(readFileSync(path.join(root, 'data', name), 'utf8')) as CatalogueRow[];
-  const rows = [...read('campgrounds.json'), ...withUniqueIds(read('campgrounds-osm.json'))];
-  const { index, cells } = catalogueFiles(rows, CELL_DEGREES);
+  // The catalogue the places API serves (OSM objects that are the same campground as a RIDB row live
+  // in the enrichment file, so nothing repeats), only the places an RV traveller can use.
+  const { index, cells } = catalogueFiles(rvParkLayerRows(path.join(root, 'data')), CELL_DEGREES);
   // A cell gone from the data must not stay behind as a file.
   rmSync(path.join(out, 'campgrounds'), { recursive: true, force: true });
   rmSync(path.join(out, 'campgrounds.json'), { force: true });
@@ -239,8 +235,9 @@ function buildCampgrounds() {
   console.log(`campgrounds/: ${cells.size} cells of ${CELL_DEGREES} degrees, largest ${(largest / 1024).toFixed(0)} kB`);
 }
 
+// `npx tsx scripts/build-map-data.ts campgrounds` rebuilds the campground files alone (no highway source needed).
+const parts = { states: buildStates, towns: buildTowns, campgrounds: buildCampgrounds, roads: buildRoads };
+const asked = process.argv.slice(2) as Array<keyof typeof parts>;
 mkdirSync(out, { recursive: true });
-buildStates();
-buildTowns();
-buildCampgrounds();
-buildRoads();
+for (const [name, build] of Object.entries(parts))
+  if (asked.length === 0 || asked.includes(name as keyof typeof parts)) build();

@@ -1,15 +1,15 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { CatalogueIndex, CellRow } from '../shared/map/catalogue-cells';
 import { CELL_DEGREES, cellOf } from '../shared/map/catalogue-cells';
 import type { CatalogueRow } from './map-data-cells';
-import { catalogueFiles } from './map-data-cells';
+import { catalogueFiles, rvParkLayerRows } from './map-data-cells';
 
-const read = (name: string) =>
-  JSON.parse(readFileSync(path.join(__dirname, '..', 'data', name), 'utf8')) as CatalogueRow[];
+const root = path.join(__dirname, '..');
+const rows = rvParkLayerRows(path.join(root, 'data'));
 
 describe('the catalogue split into cells (build-map-data)', () => {
-  const rows = [...read('campgrounds.json'), ...read('campgrounds-osm.json')];
   const { index, cells } = catalogueFiles(rows, CELL_DEGREES);
 
   it('puts every campground in exactly one cell, the one its point falls in', () => {
@@ -45,5 +45,45 @@ describe('the catalogue split into cells (build-map-data)', () => {
     expect([...split.cells.keys()].sort()).toEqual(['-28_9', '-29_8', '-38_15'].sort());
     expect(cellOf(-112, 36)).toBe('-28_9');
     expect(split.index.summary).toHaveLength(3);
+  });
+});
+
+// The files the map reads (client/public/map-data/campgrounds/), as committed.
+const built = path.join(root, 'client/public/map-data/campgrounds');
+const builtIndex = JSON.parse(readFileSync(path.join(built, 'index.json'), 'utf8')) as CatalogueIndex;
+const builtCells = new Map(
+  readdirSync(built)
+    .filter((f) => f !== 'index.json')
+    .map((f) => [f.replace(/\.json$/, ''), JSON.parse(readFileSync(path.join(built, f), 'utf8')) as CellRow[]]),
+);
+const builtIds = new Set([...builtCells.values()].flatMap((list) => list.map(([id]) => id)));
+
+describe("the map's campground layer offers only RV parks (issue #43)", () => {
+  it.each([
+    ['osm-855215618', 'JCC Camp Grossman'],
+    ['osm-1427888394', 'Camp Tel Noar'],
+    ['osm-458863120', 'Staff Housing'],
+    ['ridb-233729', 'Horse Campground'],
+    ['osm-2784167910', 'Windham Town Forest Tent Platforms'],
+    ['osm-990199147', 'Ft Bliss RV Park'], // military: the map has no military-access setting
+    ['osm-5040089818', 'Campground'], // a description, not a name
+    ['osm-685992196', 'RV Park'],
+  ])('leaves out %s %s', (id) => {
+    expect(builtIds.has(id)).toBe(false);
+    expect(rows.some((r) => r.id === id)).toBe(false);
+  });
+
+  it.each([
+    ['osm-1506573850', 'Fort Stockton RV Park'],
+    ['ridb-233968', 'Scout Mountain Campground'],
+    ['osm-5359745996', 'Volunteer Fire Dept. Campground'],
+  ])('keeps %s %s', (id, name) => {
+    expect([...builtCells.values()].flat().find(([cid]) => cid === id)?.[1]).toBe(name);
+  });
+
+  it('the committed files are what the build writes from the data', () => {
+    const { index, cells } = catalogueFiles(rows, CELL_DEGREES);
+    expect(builtIndex).toEqual(index);
+    expect(Object.fromEntries(builtCells)).toEqual(Object.fromEntries(cells));
   });
 });

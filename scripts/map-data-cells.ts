@@ -1,7 +1,11 @@
 // The campground catalogue of the token-free map as regional files: one file per grid cell (see
 // shared/map/catalogue-cells.ts for the grid and why) and a small index the map reads first.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { CatalogueIndex, CellRow } from '../shared/map/catalogue-cells';
 import { SUMMARY_DEGREES, cellBounds, cellOf } from '../shared/map/catalogue-cells';
+import { mergeCampgrounds, onRvParkLayer } from '../server/src/catalogue/campgrounds';
+import type { CampgroundRow, OsmCampgroundRow, RidbEnrichmentRow } from '../server/src/catalogue/data';
 
 export type CatalogueRow = { id: string; name: string; lat: number; lng: number };
 export type { CatalogueIndex, CellRow };
@@ -38,4 +42,20 @@ export function catalogueFiles(rows: readonly CatalogueRow[], cellDegrees: numbe
     ]),
   };
   return { index, cells: new Map(sortedIds.map((id) => [id, cells.get(id)!])) };
+}
+
+/**
+ * The map's campground layer: the catalogue the places API serves (RIDB rows, the OpenStreetMap rows,
+ * RIDB rows enriched by their OSM twins), less the places an RV traveller cannot use and the records
+ * named only by a description ("Campground", "RV Park"): the same rules as the planner and the park
+ * search (server/src/catalogue/place-kinds.ts), so the map offers no youth camp or staff housing as
+ * an RV park, and a click on any point finds its record in the places API.
+ */
+export function rvParkLayerRows(dataDir: string): CampgroundRow[] {
+  const read = (name: string): unknown => JSON.parse(readFileSync(path.join(dataDir, name), 'utf8'));
+  return mergeCampgrounds(
+    read('campgrounds.json') as CampgroundRow[],
+    read('campgrounds-osm.json') as OsmCampgroundRow[],
+    read('campgrounds-ridb-osm-enrichment.json') as RidbEnrichmentRow[],
+  ).filter(onRvParkLayer);
 }

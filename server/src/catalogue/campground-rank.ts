@@ -165,6 +165,13 @@ export const genericName = (row: CampgroundRow) =>
 export const verifiable = (row: CampgroundRow) =>
   !genericName(row) && !!(row.address?.trim() || row.phone?.trim() || safeWebsite(row.website) || row.facilityId);
 
+/**
+ * On the map's campground layer, the RV parks it offers (scripts/build-map-data.ts): a kind of place
+ * a civilian RV traveller can use (place-kinds.ts) with a name, not a description. The map has no
+ * military-access setting, so FamCamps are left out of it too.
+ */
+export const onRvParkLayer = (row: CampgroundRow) => !notForRvs(row) && !genericName(row);
+
 /** What a park reports to find it by, for a note ("phone", "address and website"). */
 export function contactKinds(row: CampgroundRow): string[] {
   return [

@@ -3,7 +3,7 @@ import type { CampgroundRow } from './data';
 // Kinds of place an RV traveller cannot pull into for a night, read from a record's name and tags.
 // Every rule, with examples from our data, is listed in data/SOURCES.md ("Kinds of place"). A record
 // of one of these kinds is never offered in plans, road stops, park suggestions or the park search;
-// the map shows it only as another campground, marked with its kind.
+// nor drawn on the map's campground layer (scripts/map-data-cells.ts).
 
 export const PLACE_KINDS = [
   'organisation-camp',

@@ -4,18 +4,22 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { toastInfo } from '@/components/ui/toast';
 import { BOOKING_COMING_SOON } from '../lib/gps-navigation';
-import { safeBookingUrl } from '@/entities/trips/booking-links';
+import { availabilityTarget } from './check-availability';
 
-/** Book RV Parks: each night's reservation page where the data knows one; none is invented. */
+/**
+ * Book RV Parks: each night's link, the same one Check Availability opens (a known booking site, else
+ * the park's own reservation page or website, marked as its own); 'RV park booking coming soon!' only
+ * for a night whose data holds no link, and as a toast when no night has one. None is invented.
+ */
 export function BookParksButton({ days }: { days: Day[] }) {
   const [open, setOpen] = useState(false);
-  const bookable = days.filter((d) => d.rvPark.reservationUrl);
+  const targets = days.map((day) => availabilityTarget(day.rvPark));
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <Button
         variant="outline"
         onClick={() => {
-          if (bookable.length === 0) toastInfo(BOOKING_COMING_SOON, 'Coming soon');
+          if (targets.every((t) => t === null)) toastInfo(BOOKING_COMING_SOON, 'Coming soon');
           else setOpen(true);
         }}
       >
@@ -23,34 +27,45 @@ export function BookParksButton({ days }: { days: Day[] }) {
       </Button>
       <DialogContent title="Book RV Parks" description="Reserve each night on the campground's booking page.">
         <ul className="space-y-2">
-          {days.map((day) => (
-            <li
-              key={day.day}
-              className="flex items-center justify-between gap-3 rounded-lg border border-stone-200 p-3"
-            >
-              <div>
-                <p className="text-sm font-medium">
-                  Day {day.day}: {day.rvPark.name}
-                </p>
-                <p className="text-xs text-stone-600">{day.rvPark.address}</p>
-              </div>
-              {safeBookingUrl(day.rvPark.reservationUrl) ? (
-                <a
-                  href={safeBookingUrl(day.rvPark.reservationUrl) ?? undefined}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="shrink-0 text-sm font-medium text-brand-700 underline"
-                >
-                  Reserve<span className="sr-only"> {day.rvPark.name}</span>
-                </a>
-              ) : day.rvPark.reservationUrl ? (
-                // Not https on a known booking host: shown as text, never opened.
-                <span className="shrink-0 break-all text-xs text-stone-600">{day.rvPark.reservationUrl}</span>
-              ) : (
-                <span className="shrink-0 text-xs text-stone-600">{BOOKING_COMING_SOON}</span>
-              )}
-            </li>
-          ))}
+          {days.map((day, i) => {
+            const target = targets[i];
+            return (
+              <li
+                key={day.day}
+                className="flex items-center justify-between gap-3 rounded-lg border border-stone-200 p-3"
+              >
+                <div>
+                  <p className="text-sm font-medium">
+                    Day {day.day}: {day.rvPark.name}
+                  </p>
+                  <p className="text-xs text-stone-600">{day.rvPark.address}</p>
+                </div>
+                {target?.known ? (
+                  <a
+                    href={target.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="shrink-0 text-sm font-medium text-brand-700 underline"
+                  >
+                    Reserve<span className="sr-only"> {day.rvPark.name}</span>
+                  </a>
+                ) : target ? (
+                  // The park's own site, not a booking site we know: named so, with its address shown.
+                  <a
+                    href={target.url}
+                    target="_blank"
+                    rel="noopener noreferrer external"
+                    aria-label={`${day.rvPark.name}'s own page`}
+                    className="shrink-0 break-all text-xs text-brand-700 underline"
+                  >
+                    Park&apos;s own page: {target.url}
+                  </a>
+                ) : (
+                  <span className="shrink-0 text-xs text-stone-600">{BOOKING_COMING_SOON}</span>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </DialogContent>
     </Dialog>
