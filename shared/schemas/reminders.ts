@@ -23,6 +23,8 @@ export type TripReminder = z.infer<typeof tripReminderSchema>;
 
 export const tripRemindersSchema = z.object({
   enabled: z.boolean(),
+  /** Whether the account may turn them on (Pro); a free account sees the windows, not the e-mails. */
+  available: z.boolean(),
   /** The reminders still to go out and those sent, by time (cancelled ones are left out). */
   reminders: z.array(tripReminderSchema),
 });

@@ -73,7 +73,7 @@ describe.each(databaseTargets())('booking reminders on %s', (_name, url) => {
     const { owner, id } = await plannedTrip();
     const res = await turnOn(owner.token, id);
     expect(res.status).toBe(200);
-    expect(res.body.enabled).toBe(true);
+    expect(res.body).toMatchObject({ enabled: true, available: true });
     expect(res.body.reminders).toEqual([
       { day: 1, kind: 'day-before', opensAt: DAY1_OPENS, sendAt: '2030-02-28T15:00:00.000Z', status: 'pending' },
       { day: 1, kind: 'hour-before', opensAt: DAY1_OPENS, sendAt: '2030-03-01T14:00:00.000Z', status: 'pending' },
@@ -82,7 +82,7 @@ describe.each(databaseTargets())('booking reminders on %s', (_name, url) => {
     ]);
     expect((await request(ctx.app).get(`/api/trip-plans/${id}/reminders`).set(bearer(owner.token))).body).toEqual(res.body);
     const off = await turnOn(owner.token, id, false);
-    expect(off.body).toEqual({ enabled: false, reminders: [] });
+    expect(off.body).toEqual({ enabled: false, available: true, reminders: [] });
   });
 
   it('answers a free account 403 with its message, a bad body 400 and another account 404', async () => {
@@ -91,6 +91,9 @@ describe.each(databaseTargets())('booking reminders on %s', (_name, url) => {
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ message: REMINDERS_PRO_MESSAGE });
     expect(await pending(free.id)).toEqual([]);
+    // The free owner reads where they stand: not on, and not available on their plan.
+    const read = await request(ctx.app).get(`/api/trip-plans/${free.id}/reminders`).set(bearer(free.owner.token));
+    expect(read.body).toEqual({ enabled: false, available: false, reminders: [] });
     const bad = await request(ctx.app).put(`/api/trip-plans/${free.id}/reminders`).set(bearer(free.owner.token)).send({ enabled: 'yes' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toEqual(expect.any(String));

@@ -50,10 +50,11 @@ export function createRemindersService(deps: RemindersDeps) {
     await queue.replace(row.id, plannedReminders({ id: row.id, ownerId: row.owner_id }, parseData(row), now), now);
   }
 
-  async function status(row: TripRow): Promise<TripReminders> {
+  async function status(user: UserRow, row: TripRow): Promise<TripReminders> {
     const jobs = await queue.listForTrip(row.id);
     return {
       enabled: await isEnabled(db, row.id),
+      available: user.tier === 'pro',
       reminders: jobs
         .filter((j) => j.status !== 'cancelled')
         .map((j) => ({ day: j.day, kind: j.kind, opensAt: j.opens_at, sendAt: j.run_at, status: j.status })),
@@ -62,7 +63,7 @@ export function createRemindersService(deps: RemindersDeps) {
 
   return {
     async get(user: UserRow, tripId: string): Promise<TripReminders> {
-      return status(await ownedRow(user, tripId));
+      return status(user, await ownedRow(user, tripId));
     },
 
     async set(user: UserRow, tripId: string, enabled: boolean): Promise<TripReminders> {
@@ -70,7 +71,7 @@ export function createRemindersService(deps: RemindersDeps) {
       if (!enabled) {
         await db.deleteFrom('trip_reminders').where('trip_id', '=', tripId).execute();
         await queue.cancel(tripId, clock());
-        return status(row);
+        return status(user, row);
       }
       if (user.tier !== 'pro') throw new HttpError(403, REMINDERS_PRO_MESSAGE);
       if (!(await isEnabled(db, tripId))) {
@@ -81,7 +82,7 @@ export function createRemindersService(deps: RemindersDeps) {
           .execute();
       }
       await replan(row);
-      return status(row);
+      return status(user, row);
     },
 
     /** After every write of a trip: its reminders follow the plan and its reservations as they now are. */
