@@ -11,6 +11,8 @@ import { apiNotFound, apiOptions } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { noStore } from './http/security';
 import { createPlacesRouter } from './places/places.router';
+import { createRemindersRouter } from './reminders/reminders.router';
+import type { RemindersService } from './reminders/reminders.service';
 import { createRoutingRouter } from './routing/routing.router';
 import { createTripsRouter } from './trips/trips.router';
 import type { TripsService } from './trips/trips.service';
@@ -20,7 +22,12 @@ import { createWeatherRouter } from './weather/weather.router';
  * The /api router: body limits and rules for every JSON route, then each area's router under its
  * prefix, given only what it uses.
  */
-export function createApiRouter(deps: AppDeps, auth: Authenticators, trips: TripsService) {
+export function createApiRouter(
+  deps: AppDeps,
+  auth: Authenticators,
+  trips: TripsService,
+  reminders: RemindersService,
+) {
   const { config, rateLimitStore } = deps;
   const api = express.Router();
   // Trip documents carry a whole itinerary, so their routes accept more (the service caps a document
@@ -46,6 +53,7 @@ export function createApiRouter(deps: AppDeps, auth: Authenticators, trips: Trip
     }),
   );
   api.use('/weather', createWeatherRouter({ weather: deps.weather, rateLimitStore }));
+  api.use('/trip-plans', createRemindersRouter({ reminders, auth }));
   api.use('/trip-plans', createTripsRouter({ trips, auth, rateLimitStore }));
   api.use(createPlacesRouter({ places: deps.places, rateLimitStore }));
   api.use(

@@ -10,6 +10,7 @@ import { domainErrorStatus } from './domain-errors';
 import { createErrorHandler, pageFallback } from './http/errors';
 import { builtInlineScripts } from './http/inline-scripts';
 import { securityHeaders } from './http/security';
+import { createReminders } from './reminders/reminders';
 import { createTripsService } from './trips/trips.service';
 
 export type { AppDeps } from './app-deps';
@@ -40,8 +41,17 @@ export function createApp(deps: AppDeps) {
     now: deps.clock,
     refreshUser: (user, now) => expireLapsedSubscription(db, user, now),
   });
-  const trips = createTripsService(db);
-  app.use('/api', createApiRouter(deps, auth, trips));
+  // Booking-window reminders follow every write of a trip; the instance's worker (index.ts) sends them.
+  const reminders = createReminders({
+    database: deps.database,
+    mailer: deps.mailer,
+    logger,
+    appUrl: config.appUrl,
+    intervalMs: config.reminderPollMs,
+    clock: deps.clock,
+  }).service;
+  const trips = createTripsService(db, undefined, undefined, { written: (id) => reminders.tripWritten(id) });
+  app.use('/api', createApiRouter(deps, auth, trips, reminders));
 
   if (deps.spa && 'dir' in deps.spa) serveBuiltSpa(app, deps.spa.dir, trips, logger);
   else if (deps.spa && 'middleware' in deps.spa) serveDevSpa(app, deps.spa);

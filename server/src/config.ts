@@ -50,6 +50,7 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(/^smtps?:\/\/[^\s]+$/, 'must be an smtp:// or smtps:// URL'),
   MAIL_FROM: optionalText,
   FUEL_PRICE_PER_GALLON: z.coerce.number().positive().max(20).default(3.6),
+  REMINDER_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
   PLAN_THREADS: z.coerce.number().int().min(1).max(16).optional(),
   OSRM_URL: optionalUrl(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL'),
   MAPBOX_ACCESS_TOKEN: optionalText,
@@ -114,6 +115,8 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   fuelPricePerGallon: number;
+  /** How often each instance looks for booking-window reminders that are due. */
+  reminderPollMs: number;
   /** Worker threads for plans and road routes; unset: one per core (at most 8). */
   planThreads?: number;
   osrmUrl?: string;
@@ -191,6 +194,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'RV Trip Planner <no-reply@rvtripplanner.local>',
     fuelPricePerGallon: e.FUEL_PRICE_PER_GALLON,
+    reminderPollMs: e.REMINDER_POLL_MS,
     planThreads: e.PLAN_THREADS,
     osrmUrl: e.OSRM_URL,
     mapboxAccessToken: e.MAPBOX_ACCESS_TOKEN,

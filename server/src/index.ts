@@ -23,6 +23,7 @@ import { createLogger } from './logger';
 import { createDelegatedPlacesProvider, createPlacesProvider } from './places/places.provider';
 import { createPlanPool } from './planner/work/plan-pool';
 import { createRedis } from './redis';
+import { createReminders } from './reminders/reminders';
 import { createWeatherService } from './weather/weather.service';
 import { createWarmUp } from './health/warm-up';
 import { startupSteps } from './warm-up';
@@ -106,6 +107,15 @@ async function main() {
   const warmUp = createWarmUp(startupSteps(places, plans, Boolean(config.openaiApiKey)));
   const startState = warmUp.state;
   const app = createApp({ config, database, logger, rateLimitStore, redis, cache, weather, places, ai, plans, mailer, payments, spa, startState });
+  // Every instance polls the reminder jobs; a claim gives each job to one of them.
+  const reminderWorker = createReminders({
+    database,
+    mailer,
+    logger,
+    appUrl: config.appUrl,
+    intervalMs: config.reminderPollMs,
+  }).worker;
+  reminderWorker.start();
   const server: Server = createHttpServer(app);
   server.listen(config.port, config.host ?? '0.0.0.0', () => {
     const address = server.address();
@@ -132,6 +142,7 @@ async function main() {
     server.close(async () => {
       stopPurge();
       await closeVite?.();
+      await reminderWorker.stop().catch(() => undefined);
       await database.close().catch(() => undefined);
       await redis?.quit().catch(() => undefined);
       await sharedPasswordHasher().close().catch(() => undefined);

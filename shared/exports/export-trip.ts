@@ -1,4 +1,5 @@
 import polyline from '@mapbox/polyline';
+import type { DayBooking } from '../schemas/booking';
 import type { TripPlan, Day } from '../schemas/plan';
 import type { Reservations, Trip } from '../schemas/trip';
 import type { ExportNight, ExportPoint } from '../trips/itinerary-export';
@@ -36,6 +37,8 @@ export type ExportDay = {
   notes: string[];
   /** Estimated cost of the day (its share of the plan's fuel, its night's camping), when the plan has costs. */
   cost: number | null;
+  /** The booking window of the stay that begins this day, when the plan was made with windows. */
+  booking?: DayBooking;
 };
 
 export type ExportTrip = {
@@ -117,6 +120,7 @@ function planDays(plan: TripPlan, nights: ExportNight[]): ExportDay[] {
       night: nights[i]!,
       notes: day.notes,
       cost: costs[i] ?? null,
+      ...(day.booking ? { booking: day.booking } : {}),
     };
   });
 }

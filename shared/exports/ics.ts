@@ -178,7 +178,48 @@ function stayEvent(
   ]);
 }
 
-/** The trip's drives and stays as events. Null when the trip has no dated days. */
+/** Alarms before each booking opening: the day before and the hour before, as the e-mail reminders. */
+const BOOKING_ALARMS = [
+  { trigger: '-P1D', words: 'tomorrow' },
+  { trigger: '-PT1H', words: 'in an hour' },
+] as const;
+
+/**
+ * A stay's booking opening as a short event at that instant (UTC), with a display alarm a day and an
+ * hour before it. Only openings still ahead of `now`, for stays not already booked.
+ */
+function bookingEvent(trip: ExportTrip, day: ExportDay, now: Date): string[] {
+  const booking = day.booking;
+  const opens = booking?.opensAt ? new Date(booking.opensAt) : null;
+  if (!booking || !opens || Number.isNaN(opens.getTime()) || opens.getTime() <= now.getTime()) return [];
+  if (day.night.reservation !== 'none') return [];
+  const park = day.night.campground;
+  const lines = [`Booking opens for ${park}, arriving ${day.date}.`, booking.rule];
+  if (booking.bookingUrl) lines.push(`Book: ${booking.bookingUrl}`);
+  if (booking.phone) lines.push(`Call: ${booking.phone}`);
+  lines.push('An open window does not mean a site is free.');
+  const alarms = BOOKING_ALARMS.flatMap((a) => [
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    `DESCRIPTION:${icsEscape(`Booking opens ${a.words}: ${park}`)}`,
+    `TRIGGER:${a.trigger}`,
+    'END:VALARM',
+  ]);
+  return [
+    'BEGIN:VEVENT',
+    `UID:${trip.tripId}-booking-${day.day}@rv-trip-planner`,
+    `DTSTAMP:${icsStamp(now)}`,
+    `DTSTART:${icsStamp(opens)}`,
+    'DURATION:PT15M',
+    `SUMMARY:${icsEscape(`Booking opens: ${park} (${day.date})`)}`,
+    `DESCRIPTION:${icsEscape(lines.join('\n'))}`,
+    'TRANSP:TRANSPARENT',
+    ...alarms,
+    'END:VEVENT',
+  ];
+}
+
+/** The trip's drives and stays as events, and each booking opening ahead with its alarms. Null when the trip has no dated days. */
 export function buildIcs(trip: ExportTrip, now: Date = new Date()): string | null {
   const days = trip.days.filter((d) => addDays(d.date, 1) !== null);
   if (days.length === 0) return null;
@@ -188,6 +229,7 @@ export function buildIcs(trip: ExportTrip, now: Date = new Date()): string | nul
     if (stay.first.distance > 0) lines.push(...driveEvent(trip, stay.first, now));
     lines.push(...stayEvent(trip, stay, departure, now));
   }
+  for (const day of days) lines.push(...bookingEvent(trip, day, now));
   return finish(lines);
 }
 

@@ -1,6 +1,8 @@
 // Every route path of SPEC 2 in one table; links use these helpers, never hand-built strings.
 export const paths = {
   home: '/',
+  /** The home page's pricing section (its plans and what Pro adds). */
+  pricing: '/#pricing',
   trips: '/trips',
   newTrip: '/new-trip',
   dashboard: '/dashboard',

@@ -9,6 +9,7 @@ import * as tripUsage from './migrations/0002-trip-usage';
 import * as tripSummary from './migrations/0004-trip-summary';
 import * as checkoutTrialEnd from './migrations/0005-checkout-trial-end';
 import * as rateLimits from './migrations/0006-rate-limits';
+import * as reminderJobs from './migrations/0007-reminder-jobs';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   '0004-trip-summary': tripSummary,
   '0005-checkout-trial-end': checkoutTrialEnd,
   '0006-rate-limits': rateLimits,
+  '0007-reminder-jobs': reminderJobs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -93,7 +93,36 @@ export interface TripUsageTable {
   count: ColumnType<number, number | undefined, number>;
 }
 
+export interface TripRemindersTable {
+  trip_id: string;
+  user_id: string;
+  created_at: string;
+}
+
+/** One e-mail to send at `run_at` (ISO 8601 UTC, so text order is time order). */
+export interface ReminderJobsTable {
+  id: string;
+  trip_id: string;
+  user_id: string;
+  /** The day that begins the stay. */
+  day: number;
+  kind: 'day-before' | 'hour-before';
+  /** The stay's booking opening (ISO 8601 with offset) the job was planned for. */
+  opens_at: string;
+  run_at: string;
+  status: 'pending' | 'running' | 'sent' | 'cancelled' | 'failed';
+  /** Who holds the claim (a random token per claim) and until when. */
+  claim_token: string | null;
+  locked_until: string | null;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
 export interface Database {
+  trip_reminders: TripRemindersTable;
+  reminder_jobs: ReminderJobsTable;
   trip_usage: TripUsageTable;
   users: UsersTable;
   password_reset_tokens: PasswordResetTokensTable;

@@ -33,6 +33,7 @@ import {
   nationalParkListSchema,
 } from '@shared/schemas/places';
 import { tripPlanSchema } from '@shared/schemas/plan';
+import { tripRemindersInputSchema, tripRemindersSchema } from '@shared/schemas/reminders';
 import { servicePlaceListSchema, servicesSearchQuerySchema } from '@shared/schemas/road-stops';
 import { generateTripRequestSchema, plannedTripSchema } from '@shared/schemas/planned-trip';
 import {
@@ -242,6 +243,21 @@ export const apiOperations: Record<
       response: tripDocumentSchema,
     },
     delete: { summary: 'End a share', auth: true, params: tripParams, response: tripDocumentSchema },
+  },
+  '/api/trip-plans/{id}/reminders': {
+    get: {
+      summary: "The trip's booking-window reminders: on or off, and each e-mail planned or sent (the owner)",
+      auth: true,
+      params: tripParams,
+      response: tripRemindersSchema,
+    },
+    put: {
+      summary: 'Turn booking-window reminders on (Pro; 403 on a free account) or off (the owner)',
+      auth: true,
+      params: tripParams,
+      body: tripRemindersInputSchema,
+      response: tripRemindersSchema,
+    },
   },
   '/api/trip-plans/{id}/export/{format}': {
     get: {

@@ -27,6 +27,8 @@ export type TripsContext = {
   repo: TripsRepository;
   /** The account's monthly trip limit; null is unlimited. */
   limitFor: (user: UserRow) => number | null;
+  /** Told after each write of a trip's document (booking reminders re-plan from it). */
+  written: (id: string) => Promise<void>;
   /** The user's own trip; another user's trip answers exactly like a missing one (404). */
   ownedRow: (user: UserRow, id: string) => Promise<TripRow>;
 };
@@ -35,11 +37,19 @@ export function calendarMonth(now: Date): string {
   return now.toISOString().slice(0, 7);
 }
 
-export function createTripsContext(db: Db, clock: () => Date, repo: TripsRepository): TripsContext {
+export type TripEvents = { written?: (id: string) => Promise<void> };
+
+export function createTripsContext(
+  db: Db,
+  clock: () => Date,
+  repo: TripsRepository,
+  events: TripEvents = {},
+): TripsContext {
   return {
     db,
     clock,
     repo,
+    written: events.written ?? (() => Promise.resolve()),
     limitFor: (user) => (user.tier === 'pro' ? null : FREE_TRIPS_PER_MONTH),
     async ownedRow(user, id) {
       const row = await repo.findTrip(db, id);

@@ -79,6 +79,8 @@ export function tripEdits(ctx: TripsContext) {
       if (!written && converted) await repo.giveBackMonthlyTrip(db, user.id, converted);
       const latest = await ownedRow(user, id);
       if (!written) throw staleError(latest);
+      // A changed plan or a stay now booked re-plans the trip's reminders (when they are on).
+      await ctx.written(id);
       return toDocument(latest, false);
     },
 

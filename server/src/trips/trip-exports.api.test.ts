@@ -222,13 +222,15 @@ describe.each(databaseTargets())('trip exports on %s', (_name, url) => {
     }
   });
 
-  it('ICS: a drive and a stay per night, timed, with CRLF lines of at most 75 octets', async () => {
+  it('ICS: a drive and a stay per night, timed, and each booking opening ahead, with CRLF lines of at most 75 octets', async () => {
     const text = ((await download('ics', owner.token)).body as Buffer).toString('utf8');
     for (const line of text.split('\r\n')) expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
     const unfolded = text.replace(/\r\n /g, '');
+    const openingsAhead = plan.dailyItinerary.filter((d) => d.booking?.opensAt && Date.parse(d.booking.opensAt) > Date.now());
     expect(count(unfolded.replace(/BEGIN:/g, '<'), 'VEVENT')).toBe(
-      drivingDays().length + nightStops().length,
+      drivingDays().length + nightStops().length + openingsAhead.length,
     );
+    expect(count(unfolded.replace(/BEGIN:/g, '<'), 'VALARM')).toBe(2 * openingsAhead.length);
     const starts = [...unfolded.matchAll(/^DTSTART:(\d{8}T\d{6})$/gm)].map((m) => m[1]);
     const ends = [...unfolded.matchAll(/^DTEND:(\d{8}T\d{6})$/gm)].map((m) => m[1]);
     expect(starts).toHaveLength(ends.length);

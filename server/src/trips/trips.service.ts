@@ -3,7 +3,7 @@ import { TRIP_PAGE_DEFAULT } from '@shared/schemas/trip-document';
 import type { UserRow } from '../auth/users.repository';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
-import type { TripsRepository } from './trip-context';
+import type { TripEvents, TripsRepository } from './trip-context';
 import { TRIP_NOT_FOUND, calendarMonth, createTripsContext } from './trip-context';
 import { tripCreation } from './trip-create';
 import { toDocument } from './trip-data';
@@ -34,14 +34,16 @@ export function decodeCursor(value: string): ListCursor | null {
 
 /**
  * The trips of an account: reads here, new trips in tripCreation, writes to existing ones in
- * tripEdits. `repo` is the trips repository (tests pass one that lets another request in between).
+ * tripEdits. `repo` is the trips repository (tests pass one that lets another request in between);
+ * `events` hears of each write (the booking reminders re-plan).
  */
 export function createTripsService(
   db: Db,
   clock: () => Date = () => new Date(),
   repo: TripsRepository = repository,
+  events: TripEvents = {},
 ) {
-  const ctx = createTripsContext(db, clock, repo);
+  const ctx = createTripsContext(db, clock, repo, events);
 
   return {
     /** One page, newest first; `next` is the cursor of the following page, null on the last. */

@@ -120,10 +120,13 @@ export function BookingBoard({
   days,
   reservations,
   renderConfirm,
+  reminders,
   now: fixedNow,
 }: {
   days: Day[];
   reservations: Reservations;
+  /** The owner's reminders switch (ReminderSwitch), under the heading. */
+  reminders?: ReactNode;
   /** The day's reservation record and the way to change it (the feature's own dialog). */
   renderConfirm?: (day: Day) => ReactNode;
   now?: Date;
@@ -149,6 +152,7 @@ export function BookingBoard({
       <h2 id="booking-board-heading" className="text-xl font-semibold">
         Booking windows
       </h2>
+      {reminders}
       {next ? (
         <p role="timer" className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm" data-testid="booking-countdown">
           Next to open: <strong>{next.day.rvPark.name}</strong> ({formatDay(next.day.date)}) in{' '}

@@ -20,6 +20,11 @@ describe('PricingSection', () => {
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   });
 
+  it('lists booking-window reminders among the Pro features (issue 46)', () => {
+    render(<PricingSection onChooseFree={vi.fn()} />);
+    expect(screen.getByText('Booking-window reminders by e-mail')).toBeInTheDocument();
+  });
+
   it('calls onChooseFree for the Free plan', async () => {
     const onChooseFree = vi.fn();
     render(<PricingSection onChooseFree={onChooseFree} />);

@@ -12,6 +12,7 @@ import type { TripBundle } from '@/entities/trips/trip-bundle';
 import { tripStore } from '@/entities/trips/trip-store';
 import { PARKS_RANKED_NOTE } from '@/components/trip/cost-basis';
 import { BookingBoard } from '@/entities/trips/booking/booking-board';
+import { ReminderSwitch } from '@/entities/trips/booking/reminder-switch';
 import { BookParksButton } from './book-parks-dialog';
 import { DayCard } from './day-card';
 import { ReservationDialog } from './reservation-dialog';
@@ -163,6 +164,7 @@ export function PlanView({
       <BookingBoard
         days={days}
         reservations={reservations}
+        reminders={readOnly ? undefined : <ReminderSwitch tripId={trip.id} />}
         renderConfirm={
           readOnly
             ? undefined

@@ -25,6 +25,7 @@ import { OverviewTab, routeStopsOf, StopList } from './overview-tab';
 import { ResourcesTab } from './resources-tab';
 import { tripDaysOf } from './trip-days';
 import { BookingBoard } from '@/entities/trips/booking/booking-board';
+import { ReminderSwitch } from '@/entities/trips/booking/reminder-switch';
 import { ArrowLeft } from 'lucide-react';
 
 export type { RouteStop } from './overview-tab';
@@ -145,7 +146,13 @@ function LoadedDetails({
         </Card>
       ) : null}
 
-      {plan ? <BookingBoard days={plan.dailyItinerary} reservations={reservations ?? {}} /> : null}
+      {plan ? (
+        <BookingBoard
+          days={plan.dailyItinerary}
+          reservations={reservations ?? {}}
+          reminders={bundle.readOnly ? undefined : <ReminderSwitch tripId={trip.id} />}
+        />
+      ) : null}
 
       <Tabs defaultValue="overview">
         <TabsList aria-label="Trip details" className="no-print">

@@ -1,0 +1,55 @@
+import crypto from 'node:crypto';
+import type { Day, TripPlan } from '@shared/schemas/plan';
+import { makePlan } from '@shared/trips/test-factories';
+import type { Db } from '../db/database';
+
+const addDays = (isoDay: string, n: number) => {
+  const [y, m, d] = isoDay.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+};
+
+/**
+ * A plan of `nights` one-night stays at Recreation.gov campgrounds (6 months ahead at 10:00 Eastern),
+ * the first night on `firstNight`: each stay's window opens on its own day.
+ */
+export function federalPlan(firstNight: string, nights = 3): TripPlan {
+  const plan = makePlan(nights);
+  const dated = (days: Day[]) => days.map((d, i) => ({ ...d, date: addDays(firstNight, i) }));
+  return {
+    ...plan,
+    dailyItinerary: dated(plan.dailyItinerary),
+    routeOptions: plan.routeOptions.map((r) => ({ ...r, dailyItinerary: dated(r.dailyItinerary) })),
+  };
+}
+
+/** A user and a trip of theirs straight into the database (the jobs' foreign keys need both). */
+export async function insertOwnerAndTrip(db: Db, tripId: string, tier: 'free' | 'pro' = 'pro') {
+  const now = new Date().toISOString();
+  const userId = crypto.randomUUID();
+  const name = `u${crypto.randomBytes(6).toString('hex')}`;
+  await db
+    .insertInto('users')
+    .values({
+      id: userId,
+      email: `${name}@example.com`,
+      email_lower: `${name}@example.com`,
+      username: name,
+      username_lower: name,
+      password_hash: 'x',
+      first_name: null,
+      last_name: null,
+      tier,
+      stripe_customer_id: null,
+      subscription_id: null,
+      subscription_status: null,
+      current_period_end: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  await db
+    .insertInto('trips')
+    .values({ id: tripId, owner_id: userId, title: 'Trip', data: '{}', created_at: now, updated_at: now })
+    .execute();
+  return userId;
+}
