@@ -6,7 +6,8 @@ import type { LatLngLike, RouteRequest, RoutedPath } from './road-types';
 import { asSegment, loadSeasonTables } from './seasons';
 
 // The rows added for issue 42's second round: more seasonal roads (a state highway, a park road of
-// the overlay, a pass gated for the winter, a dead-end park road), on the bundled graph.
+// the overlay, a pass gated for the winter, a dead-end park road) and winter passes in California
+// and New Mexico, on the bundled graph.
 const tables = loadSeasonTables();
 const router = createRoadRouter(sharedRoadGraph(), [], { cacheWords: 0, seasons: tables });
 const rows = [...tables.passes, ...tables.roads];
@@ -43,6 +44,14 @@ describe('the new season rows', () => {
       expect(r!.reportUrl, id).toMatch(/^https?:\/\//);
     }
     expect(byId.get('grand-canyon-north-rim-road')).toMatchObject({ closes: '12-01', opens: '05-15' });
+    const passes = new Map(tables.passes.map((p) => [p.id, p]));
+    expect(passes.get('conway-summit')).toMatchObject({ road: 'US-395', state: 'CA', elevationFeet: 8143 });
+    expect(passes.get('deadman-summit')).toMatchObject({ road: 'US-395', state: 'CA', elevationFeet: 8047 });
+    expect(passes.get('brazos-summit')).toMatchObject({ road: 'US-64', state: 'NM', elevationFeet: 10500 });
+    // A chain law read only in reports says so; Colorado's, read on CDOT's page, is confirmed.
+    expect(tables.chainLaws.CA).toMatchObject({ confirmed: false, authority: expect.stringMatching(/Caltrans/) });
+    expect(tables.chainLaws.NM.confirmed).toBe(false);
+    expect(tables.chainLaws.CO.confirmed).toBe(true);
   });
 });
 
@@ -89,5 +98,32 @@ describe('seasonal roads, July and January', () => {
     expect(notes(northRim, 'passes')).toEqual([
       expect.stringMatching(/^This drive takes the road to the Grand Canyon North Rim \(AZ-67\), usually closed for winter from about December 1 to about May 15/),
     ]);
+  });
+});
+
+describe('winter passes in California and New Mexico', () => {
+  it('crosses Conway Summit in July without a word, and in January names it with the chain controls', () => {
+    const bridgeport = at(38.2558, -119.2313);
+    const leeVining = at(37.9577, -119.1213);
+    const july = router.route([bridgeport, leeVining], on('2027-07-15'));
+    expect(drives(july)).toContain('conway-summit');
+    expect(july.restrictions).toBeUndefined();
+    const january = router.route([bridgeport, leeVining], on('2027-01-15'));
+    const [note] = notes(january, 'passes');
+    expect(note).toMatch(/^Crosses Conway Summit \(US-395, 8,143 ft\) in winter: no way around it/);
+    expect(note).toContain('R-2 chains required on all vehicles except four-wheel drives');
+    expect(note).toMatch(/Reported, not confirmed on the agency's own page: check before you go\.$/);
+  });
+
+  it('keeps off Brazos Summit on US-64 when asked to avoid passes, in any month', () => {
+    const tresPiedras = at(36.6406, -105.9689);
+    const chama = at(36.9022, -106.5792);
+    const plain = router.route([tresPiedras, chama], on('2027-07-15'));
+    expect(drives(plain)).toContain('brazos-summit');
+    const asked = router.route([tresPiedras, chama], { ...on('2027-07-15'), avoidPasses: true });
+    expect(drives(asked)).not.toContain('brazos-summit');
+    expect(notes(asked, 'avoided')).toContain(
+      'Avoided Brazos Summit (Tusas Ridge) (US-64, 10,500 ft): you asked to avoid mountain passes.',
+    );
   });
 });
