@@ -90,6 +90,18 @@ describe('a propane rig through New York and Boston', () => {
   }, 90_000);
 });
 
+describe('a propane rig over the Chesapeake Bay Bridge-Tunnel', () => {
+  it('drives it from Virginia Beach to Cape Charles, and the day tells the rig to shut its propane valves', async () => {
+    const rig = { ...RIG_DEFAULTS['class-c'], propaneOnBoard: true };
+    const p = await plan({ fromLocation: 'Virginia Beach, VA', toLocation: 'Cape Charles, VA', rvType: 'class-c', rig });
+    const fastest = p.routeOptions.find((o) => o.type === 'fastest')!;
+    expect(driven(fastest.dailyItinerary[0].geometry)).toContain('chesapeake-bay-bridge-tunnel');
+    expect(dayTexts(p)).toContainEqual(
+      expect.stringMatching(/^On this drive, the Chesapeake Bay Bridge-Tunnel \(US-13\): propane is allowed with the valves shut/),
+    );
+  }, 90_000);
+});
+
 describe('the rig size decides', () => {
   it('sends a rig over 13 ft 1 in around the Zion-Mount Carmel tunnel, and tells a 12 ft 6 in rig of the escort and fee', async () => {
     const trip = (heightFeet: number) =>

@@ -53,3 +53,23 @@ describe('winter passes in a plan', () => {
     expect(avoided).toContainEqual(expect.stringMatching(/^Avoided Wolf Creek Pass \(US-160, 10,857 ft\): you asked/));
   }, 180_000);
 });
+
+// Down US-395 from Carson City to Bishop in January (the second round's California passes).
+describe('a winter plan over a new pass', () => {
+  it('names Conway Summit, its elevation and California chain controls on the day that crosses it; July says nothing', async () => {
+    const down395 = (departureDate: string) =>
+      planTrip(
+        generateTripInputSchema.parse({ fromLocation: 'Carson City, NV', toLocation: 'Bishop, CA', departureDate, duration: 2 }),
+        data,
+        { now: fixedNow },
+      );
+    const warningsOf = (plan: TripPlan) => plan.dailyItinerary.flatMap((d) => d.warnings ?? []);
+    const winter = await down395('2027-01-12');
+    expect(crossed(winter)).toEqual(expect.arrayContaining(['conway-summit', 'deadman-summit']));
+    const conway = warningsOf(winter).filter((w) => w.startsWith('Crosses Conway Summit (US-395, 8,143 ft) in winter'));
+    expect(conway).toHaveLength(1);
+    expect(conway[0]).toContain("California's chain controls");
+    const july = await down395('2027-07-13');
+    expect(warningsOf(july).join(' ')).not.toMatch(/Crosses (Conway|Deadman) Summit/);
+  }, 180_000);
+});

@@ -178,3 +178,66 @@ describe('restricted road segments', () => {
     expect(segmentsOnLine(line, segments, {})).toEqual([]);
   });
 });
+
+// The rows added in the second round (issue 42): a parkway closed to RVs, a bridge-tunnel that
+// takes propane with the valves shut, a low tunnel with a hazardous-cargo sign, Seattle's tunnel.
+describe('parkways, bridge-tunnels and city tunnels', () => {
+  const at = (latitude: number, longitude: number) => ({ latitude, longitude });
+  const rig = (more: Partial<RouteRequest>): RouteRequest => ({ profile: 'fastest', rvType: 'class-c', ...more });
+  const notesOf = (p: RoutedPath) => (p.restrictions ?? []).map((r) => [r.kind, r.note]);
+  // The segments a line goes through for a big propane rig (every size row counts).
+  const drivesBig = (p: RoutedPath) =>
+    segmentsOnLine(p, segments, { propaneOnBoard: true, lengthFeet: 40, heightFeet: 13.5 }).map((s) => s.segment.id);
+
+  it('reads the new rows with their agencies and sources', () => {
+    for (const id of ['merritt-wilbur-cross-parkways', 'chesapeake-bay-bridge-tunnel', 'sr-99-tunnel', 'bankhead-tunnel', 'bankhead-tunnel-propane'])
+      expect(byId(id).checked, id).toBe('2026-12-02');
+    expect(byId('merritt-wilbur-cross-parkways')).toMatchObject({
+      applies: 'banned',
+      limits: { lengthFeet: 24, heightFeet: 8, widthFeet: 7.5 },
+      sourceUrl: 'http://www.ct.gov/dot/cwp/view.asp?A=2137&Q=294976',
+    });
+    expect(byId('merritt-wilbur-cross-parkways').unconfirmed).toBeUndefined();
+    expect(byId('chesapeake-bay-bridge-tunnel').applies).toBe('valves-shut');
+    expect(byId('bankhead-tunnel').limits).toEqual({ heightFeet: 12 });
+  });
+
+  it("keeps an RV off Connecticut's parkways, saying its size and the rule", () => {
+    const darien = at(41.1, -73.55);
+    const trumbull = at(41.2429, -73.2007);
+    const plain = plainRouter.route([darien, trumbull], rig({}));
+    expect(drivesBig(plain)).toContain('merritt-wilbur-cross-parkways');
+    // Around by I-95 (the way to Trumbull still crosses over the parkway, so no line test here).
+    const p = router.route([darien, trumbull], rig({}));
+    expect(p.miles).toBeGreaterThan(plain.miles + 2);
+    expect(notesOf(p)).toEqual([
+      [
+        'avoided',
+        "Avoided the Merritt and Wilbur Cross Parkways (CT-15): your rig is 28 ft long and 11 ft 6 in high, and Connecticut's parkways bar trailers and towed vehicles, buses and commercial vehicles, and any vehicle over 24 ft long, 7 ft 6 in wide or 8 ft high (the old bridges are low) (Connecticut Department of Transportation).",
+      ],
+    ]);
+  });
+
+  it('drives the Chesapeake Bay Bridge-Tunnel with propane, telling the rig to shut its valves', () => {
+    const p = router.route([at(36.8988, -76.1429), at(37.2719, -75.9767)], rig({ propaneOnBoard: true }));
+    expect(drives(p)).toContain('chesapeake-bay-bridge-tunnel');
+    expect(notesOf(p)).toEqual([['condition', expect.stringMatching(/^On this drive, the Chesapeake Bay Bridge-Tunnel \(US-13\): propane is allowed with the valves shut: turn it off at the tank valve/)]]);
+    expect(router.route([at(36.8988, -76.1429), at(37.2719, -75.9767)], rig({ propaneOnBoard: false })).restrictions).toBeUndefined();
+  });
+
+  it("keeps a rig taller than 12 ft out of Mobile's Bankhead Tunnel, and warns a lower propane rig", () => {
+    const governmentStreet = at(30.6863, -88.0536);
+    const blakeleyIsland = at(30.6933, -88.0301);
+    const tall = router.route([governmentStreet, blakeleyIsland], rig({ rvType: 'class-a' }));
+    expect(notesOf(tall)).toEqual([['avoided', expect.stringMatching(/^Avoided the Bankhead Tunnel \(US-90\/US-98\): your rig is 12 ft 6 in high, and its clearance is 12 ft/)]]);
+    expect(tall.miles).toBeGreaterThan(plainRouter.route([governmentStreet, blakeleyIsland], rig({})).miles + 3);
+    const low = router.route([governmentStreet, blakeleyIsland], rig({ propaneOnBoard: true }));
+    expect(notesOf(low)).toEqual([['condition', expect.stringMatching(/^On this drive, the Bankhead Tunnel \(US-90\/US-98\): a sign at the entrance tells trucks carrying hazardous material not to enter/)]]);
+  });
+
+  it("warns a propane rig through Seattle's SR-99 tunnel and names WSDOT", () => {
+    const p = router.route([at(47.6953, -122.3446), at(47.5658, -122.3394)], rig({ propaneOnBoard: true }));
+    expect(drives(p)).toContain('sr-99-tunnel');
+    expect(notesOf(p)).toEqual([['condition', expect.stringMatching(/^On this drive, the SR-99 tunnel under downtown Seattle \(WA-99\): .*\(Washington State Department of Transportation\)\. Reported, not confirmed/)]]);
+  });
+});

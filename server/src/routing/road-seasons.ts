@@ -11,6 +11,7 @@ import {
   passDrivenNote,
   passMode,
   roadClosedNote,
+  roadClosedUnavoidableNote,
   roadUncertainNote,
   roadsOn,
   sharedSeasonTables,
@@ -90,10 +91,18 @@ export function createRoadSeasons(
       const closedLists = closed.map((i) => roadEdges[i]);
       const closedHit = used(edges, edgeRoad).filter((i) => closed.includes(i));
       if (closedHit.length > 0) {
-        edges = withBlocked(closedLists, search);
+        // A place reached only over a closed road (a park's dead end) keeps the road, with a warning.
+        let around: number[] | null = null;
+        try {
+          around = withBlocked(closedLists, search);
+        } catch (err) {
+          if (!(err instanceof RouteNotFoundError)) throw err;
+        }
+        if (around) edges = around;
         for (const i of closedHit) {
           const r = tables.roads[i];
-          marks.push({ id: r.id, kind: 'avoided', note: roadClosedNote(r), at: r.at });
+          const note = around ? roadClosedNote(r) : roadClosedUnavoidableNote(r);
+          marks.push({ id: r.id, kind: around ? 'avoided' : 'passes', note, at: r.at });
         }
       }
       const passes = mode === 'none' ? [] : used(edges, edgePass);

@@ -43,6 +43,21 @@ describe('/api/road-route by season', () => {
     expect(around.miles).toBeGreaterThan(over.miles * 1.15);
   });
 
+  it('legs over the Beartooth Highway: over the top in July, round it in January', async () => {
+    const redLodge = { latitude: 45.187, longitude: -109.247 };
+    const cookeCity = { latitude: 45.0206, longitude: -109.9334 };
+    const leg = async (date: string) => {
+      const res = await request(ctx.app).post('/api/road-route/legs').send({ points: [redLodge, cookeCity], date });
+      expect(res.status).toBe(200);
+      return roadLegsSchema.parse(res.body).legs[0];
+    };
+    const july = await leg('2027-07-15');
+    const january = await leg('2027-01-15');
+    // Over the top is about 62 road miles; round by Cody and Chief Joseph Highway more than twice that.
+    expect(july.miles).toBeLessThan(70);
+    expect(january.miles).toBeGreaterThan(july.miles * 2);
+  });
+
   it('answers 400 JSON for a bad date or flag', async () => {
     const badDate = await request(ctx.app)
       .get('/api/road-route')

@@ -43,6 +43,9 @@ const chainLawSchema = z.object({
   note: z.string().min(1),
   authority: z.string().min(1),
   sourceUrl: z.string().url(),
+  /** false when the agency's own page was not read: the note is then from `reportUrl`, which quotes the agency. */
+  confirmed: z.boolean().default(true),
+  reportUrl: z.string().url().optional(),
 });
 export type ChainLaw = z.infer<typeof chainLawSchema>;
 
@@ -199,10 +202,13 @@ export const passAvoidedNote = (p: MountainPass, asked: boolean) =>
   `Avoided ${p.name} (${p.road}, ${feet(p.elevationFeet)}): ${asked ? 'you asked to avoid mountain passes' : 'a winter route over it was avoided for one at most about 15 % longer'}.`;
 
 export const passDrivenNote = (p: MountainPass, law: ChainLaw, asked: boolean) =>
-  `Crosses ${p.name} (${p.road}, ${feet(p.elevationFeet)}) ${asked ? 'although you asked to avoid mountain passes: no road in our network gets around it' : 'in winter: no way around it is within about 15 % more miles'}. ${law.note} (${law.authority}: ${law.sourceUrl}).`;
+  `Crosses ${p.name} (${p.road}, ${feet(p.elevationFeet)}) ${asked ? 'although you asked to avoid mountain passes: no road in our network gets around it' : 'in winter: no way around it is within about 15 % more miles'}. ${law.note} (${law.authority}: ${law.sourceUrl}).${law.confirmed ? '' : " Reported, not confirmed on the agency's own page: check before you go."}`;
 
 export const roadClosedNote = (r: SeasonalRoad) =>
   `Avoided ${r.name} (${r.road}): usually closed for winter from about ${monthDayText(r.closes)} to about ${monthDayText(r.opens)} (${r.authority}).`;
+
+export const roadClosedUnavoidableNote = (r: SeasonalRoad) =>
+  `This drive takes ${r.name} (${r.road}), usually closed for winter from about ${monthDayText(r.closes)} to about ${monthDayText(r.opens)}, because our road network has no other way there: check that it is open before you go (${r.authority}: ${r.sourceUrl}).`;
 
 export const roadUncertainNote = (r: SeasonalRoad) =>
   `${r.name} (${r.road}) usually opens about ${monthDayText(r.opens)} and closes about ${monthDayText(r.closes)}: this day is close to those dates, so check that it is open before you go (${r.authority}: ${r.sourceUrl}).`;
