@@ -8,7 +8,12 @@ import { stopPark } from './night-park';
 // One town per night (issue 43): a day whose driving limit cuts the road near Julesburg, CO and
 // that ends at a park in Ogallala, NE is titled Ogallala; its warnings and notes name no other town.
 
-const JULESBURG: Stop = { name: 'Julesburg, CO', area: 'Julesburg, CO', latitude: 40.98833, longitude: -102.26435 };
+const JULESBURG: Stop = {
+  name: 'Julesburg, CO',
+  area: 'Julesburg, CO',
+  latitude: 40.98833,
+  longitude: -102.26435,
+};
 const OGALLALA_KOA = campgroundRow({
   id: 'ogallala-koa',
   name: 'Ogallala KOA',
@@ -26,7 +31,10 @@ const choice = (row = OGALLALA_KOA): CampgroundChoice => ({
   seasonUnknown: false,
 });
 const leg = { from: 0, to: 0 } as unknown as Leg;
-const ctx = testContext({ rvType: 'class-a', specialNeeds: ['big-rig'] }, testPlannerData({ campgrounds: [OGALLALA_KOA] }));
+const ctx = testContext(
+  { rvType: 'class-a', specialNeeds: ['big-rig'] },
+  testPlannerData({ campgrounds: [OGALLALA_KOA] }),
+);
 const texts = (p: ReturnType<typeof stopPark>) => [...p.warnings, ...p.notes].join(' ');
 
 describe('one town per night', () => {
@@ -46,11 +54,21 @@ describe('one town per night', () => {
 
   it('a night at the stop itself still names the stop and the miles searched around it', () => {
     const park = stopPark(ctx, JULESBURG, 3, { choice: choice(), leg }, false, ['2027-05-19']);
-    expect(park.warnings.join(' ')).toMatch(/no campground within 40 miles of Julesburg, CO in our data reports/);
+    expect(park.warnings.join(' ')).toMatch(
+      /no campground within 40 miles of Julesburg, CO in our data reports/,
+    );
   });
 
   it('a stay at an unverifiable park offers alternatives near the night’s own town', () => {
-    const label = campgroundRow({ id: 'rv-field', name: 'RV Field', state: 'NE', lat: 41.12, lng: -101.71, source: 'OSM', facilityId: undefined });
+    const label = campgroundRow({
+      id: 'rv-field',
+      name: 'RV Field',
+      state: 'NE',
+      lat: 41.12,
+      lng: -101.71,
+      source: 'OSM',
+      facilityId: undefined,
+    });
     const night: Night = {
       choice: { ...choice(label), needsMissing: [], needsUnavailable: [] },
       leg,
@@ -58,6 +76,8 @@ describe('one town per night', () => {
     };
     const park = stopPark(ctx, JULESBURG, 3, night, false, ['2027-05-19', '2027-05-20']);
     expect(texts(park)).not.toMatch(/Julesburg/);
-    expect(park.warnings.join(' ')).toMatch(/Nearest parks to Ogallala, NE that report an address, phone or website: Ogallala KOA/);
+    expect(park.warnings.join(' ')).toMatch(
+      /Nearest parks to Ogallala, NE that report an address, phone or website: Ogallala KOA/,
+    );
   });
 });

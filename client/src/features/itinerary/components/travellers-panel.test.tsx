@@ -43,7 +43,9 @@ describe('TravellersPanel military access and horses', () => {
     await user.click(screen.getByRole('switch', { name: 'Travelling with horses (horse camps)' }));
     await user.click(screen.getByRole('button', { name: 'Save who travels' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
-    expect(onSave.mock.calls[0]).toEqual([expect.objectContaining({ militaryAccess: true, horses: undefined })]);
+    expect(onSave.mock.calls[0]).toEqual([
+      expect.objectContaining({ militaryAccess: true, horses: undefined }),
+    ]);
   });
 
   it('keeps them private on a shared (read-only) plan', () => {
