@@ -25,7 +25,7 @@ function oneTownPerNight(days: TripPlan['dailyItinerary']) {
       expect(day.rvPark.name, `day ${day.day}'s park`).toBe(days[i - 1].rvPark.name);
       expect(day.to.name, `day ${day.day}'s town`).toBe(days[i - 1].to.name);
     }
-    const named = [...day.warnings, ...(day.notes ?? [])].flatMap((t) =>
+    const named = [...(day.warnings ?? []), ...day.notes].flatMap((t) =>
       [...t.matchAll(SEARCHED_TOWN)].map((m) => m[1]),
     );
     expect(
