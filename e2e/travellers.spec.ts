@@ -34,17 +34,21 @@ test('the planner form sends who travels and free overnights, and the results sh
   await expect(free).toHaveAttribute('aria-checked', 'false');
   await free.click();
   await expect(free).toHaveAttribute('aria-checked', 'true');
+  const military = who.getByRole('switch', { name: 'Military ID holder (military campgrounds, FamCamps)' });
+  await expect(military).toHaveAttribute('aria-checked', 'false');
+  await military.click();
 
   const request = page.waitForRequest('**/api/ai/generate-trip');
   await page.getByRole('button', { name: 'Generate AI Itinerary' }).click();
   expect((await request).postDataJSON()).toMatchObject({
     travellers: { adults: 2, childAges: [6, 9], pets: 1 },
     preferFreeOvernights: true,
+    militaryAccess: true,
   });
   await page.waitForURL(/\/results\/[A-Z0-9]{8}$/, { timeout: 30_000 });
   const id = page.url().split('/').pop() ?? '';
   const trips = await storedJson<Array<{ id: string; preferFreeOvernights?: boolean }>>(page, 'trips');
-  expect(trips.find((t) => t.id === id)).toMatchObject({ preferFreeOvernights: true });
+  expect(trips.find((t) => t.id === id)).toMatchObject({ preferFreeOvernights: true, militaryAccess: true });
 
   const plan = await storedJson<StoredPlan>(page, `trip_${id}_ai_plan`);
   const transit = plan.dailyItinerary.find((d) => d.rvPark.freeOvernight);
@@ -59,4 +63,5 @@ test('the planner form sends who travels and free overnights, and the results sh
   );
   // The trip settings say who travels.
   await expect(page.getByTestId('travellers-summary')).toHaveText('2 adults, 2 children (aged 6, 9), 1 pet.');
+  await expect(page.getByTestId('place-access-summary')).toContainText('FamCamps): yes.');
 });

@@ -113,6 +113,8 @@ export const generateTripInputSchema = z.object({
   // The traveller holds a military ID (active duty, retired, dependants): base FamCamps may be offered.
   // Absent means no: a civilian is never sent to a military-only park.
   militaryAccess: z.boolean().optional(),
+  // The traveller brings horses: horse camps may be offered (else never). Absent means no.
+  horses: z.boolean().optional(),
   // "Free overnights where allowed" (issue 43): transit nights (one-night stops on the road between
   // destinations) may be a free overnight location (a Walmart or Cracker Barrel lot, with its rules);
   // when no campground fits a day, an overnight-parking location is offered before a park further

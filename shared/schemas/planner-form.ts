@@ -54,6 +54,9 @@ export const plannerFormSchema = z.object({
   // Who travels and free overnights where allowed (issue 43).
   travellers: travellersFormSchema,
   preferFreeOvernights: z.boolean(),
+  // A military ID holder (FamCamps) and horses (horse camps): places only they may use.
+  militaryAccess: z.boolean(),
+  horses: z.boolean(),
 });
 export type PlannerFormValues = z.infer<typeof plannerFormSchema>;
 
@@ -82,6 +85,8 @@ export const plannerFormDefaults: PlannerFormValues = {
   ...moneyFormDefaults,
   travellers: travellersFormDefaults,
   preferFreeOvernights: false,
+  militaryAccess: false,
+  horses: false,
 };
 
 /** The planner form's pace as fields of the generate call, each sent only when the traveller set it. */
@@ -141,6 +146,8 @@ export const optimizeFormSchema = z.object({
   // Who travels and free overnights, started from the plan's.
   travellers: travellersFormSchema.optional(),
   preferFreeOvernights: z.boolean().optional(),
+  militaryAccess: z.boolean().optional(),
+  horses: z.boolean().optional(),
 });
 export type OptimizeFormValues = z.infer<typeof optimizeFormSchema>;
 

@@ -31,6 +31,9 @@ export type FreeOvernight = z.infer<typeof freeOvernightSchema>;
 
 /** The form's label of the free-overnights option, the same on every form. */
 export const FREE_OVERNIGHTS_LABEL = 'Free overnights where allowed';
+/** The forms' labels of the settings that open places to the traveller (the request's militaryAccess, horses). */
+export const MILITARY_ACCESS_LABEL = 'Military ID holder (military campgrounds, FamCamps)';
+export const HORSES_LABEL = 'Travelling with horses (horse camps)';
 
 const wholeNumber = (min: number, max: number, message: string) =>
   z

@@ -157,6 +157,9 @@ export const tripSchema = z.object({
   // Who travels and free overnights where allowed (issue 43), sent with every plan request for the trip.
   travellers: travellersSchema.optional(),
   preferFreeOvernights: z.boolean().optional(),
+  // A military ID holder (FamCamps may be offered) and horses (horse camps), sent the same way.
+  militaryAccess: z.boolean().optional(),
+  horses: z.boolean().optional(),
   // Demo trips seeded on an empty list; they never count against the monthly limit.
   isDemo: z.boolean().optional(),
   // The planner form's pace, kept with the trip so every plan of it (a first plan made later, a

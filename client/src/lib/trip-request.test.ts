@@ -290,6 +290,8 @@ describe('the optimize form as the plan stands', () => {
       fuelPrice: '',
       travellers: { adults: '2', childAges: '4, 9', pets: '1', shorterDriveDays: true },
       preferFreeOvernights: true,
+      militaryAccess: false,
+      horses: false,
     });
   });
 
@@ -345,6 +347,13 @@ describe('who travels and free overnights in every plan request', () => {
     });
     expect(off.travellers).toBeUndefined();
     expect(off.preferFreeOvernights).toBeUndefined();
+  });
+
+  it('leaves military access and horses out unless switched on', () => {
+    const input = plannerInputOf(filled(), 'ai');
+    expect(input).not.toHaveProperty('militaryAccess');
+    expect(input).not.toHaveProperty('horses');
+    expect(storedTripInputOf(makeTrip({}))).not.toHaveProperty('militaryAccess');
   });
 
   it("refuses children's ages that are not ages", () => {

@@ -71,14 +71,19 @@ const rigAndMoneyOf = (values: PlannerFormValues) => ({
   ...whoAndOvernightsOf(values),
 });
 
-/** Who travels and free overnights, each only when the traveller set it (plans without stay as they were). */
+/**
+ * Who travels, free overnights, military ID and horses, each only when the traveller set it (plans
+ * without stay as they were).
+ */
 function whoAndOvernightsOf(
-  values: Pick<PlannerFormValues, 'travellers' | 'preferFreeOvernights'>,
-): Pick<GenerateTripInput, 'travellers' | 'preferFreeOvernights'> {
+  values: Pick<PlannerFormValues, 'travellers' | 'preferFreeOvernights' | 'militaryAccess' | 'horses'>,
+): Pick<GenerateTripInput, 'travellers' | 'preferFreeOvernights' | 'militaryAccess' | 'horses'> {
   const travellers = travellersOf(values.travellers);
   return {
     ...(travellers ? { travellers } : {}),
     ...(values.preferFreeOvernights ? { preferFreeOvernights: true } : {}),
+    ...(values.militaryAccess ? { militaryAccess: true } : {}),
+    ...(values.horses ? { horses: true } : {}),
   };
 }
 
@@ -125,6 +130,8 @@ export function storedTripInputOf(trip: Trip): GenerateTripInput {
     ...(trip.pace ?? {}),
     ...(trip.travellers ? { travellers: trip.travellers } : {}),
     ...(trip.preferFreeOvernights ? { preferFreeOvernights: true } : {}),
+    ...(trip.militaryAccess ? { militaryAccess: true } : {}),
+    ...(trip.horses ? { horses: true } : {}),
   };
 }
 
@@ -166,6 +173,8 @@ export function optimizeFormValuesOf(
     ...rigAndMoneyFormValuesOf(input),
     travellers: travellersFormValuesOf(input.travellers),
     preferFreeOvernights: input.preferFreeOvernights === true,
+    militaryAccess: input.militaryAccess === true,
+    horses: input.horses === true,
   };
 }
 
@@ -209,6 +218,8 @@ function optimizeRigInput(values: OptimizeFormValues): Partial<GenerateTripInput
   if (values.travellers !== undefined) out.travellers = travellersOf(values.travellers);
   if (values.preferFreeOvernights !== undefined)
     out.preferFreeOvernights = values.preferFreeOvernights ? true : undefined;
+  if (values.militaryAccess !== undefined) out.militaryAccess = values.militaryAccess ? true : undefined;
+  if (values.horses !== undefined) out.horses = values.horses ? true : undefined;
   return out;
 }
 
@@ -218,10 +229,15 @@ function optimizeRigInput(values: OptimizeFormValues): Partial<GenerateTripInput
  */
 export const tripRigAndMoneyOf = (
   input: GenerateTripInput,
-): Pick<Trip, 'rig' | 'nightlyBudget' | 'fuelPricePerGallon' | 'travellers' | 'preferFreeOvernights'> => ({
+): Pick<
+  Trip,
+  'rig' | 'nightlyBudget' | 'fuelPricePerGallon' | 'travellers' | 'preferFreeOvernights' | 'militaryAccess' | 'horses'
+> => ({
   rig: input.rig,
   nightlyBudget: input.nightlyBudget,
   fuelPricePerGallon: input.fuelPricePerGallon,
   travellers: input.travellers,
   preferFreeOvernights: input.preferFreeOvernights,
+  militaryAccess: input.militaryAccess,
+  horses: input.horses,
 });

@@ -67,7 +67,7 @@ export function groundingDays(base: TripPlan, data: PlannerData, needs: Need[], 
       specialNeeds: needs,
       cheap: false,
       dates: [d.date],
-      access: { militaryAccess: base.input.militaryAccess === true },
+      access: { militaryAccess: base.input.militaryAccess === true, horses: base.input.horses === true },
     })
       .filter((c) => kept.every((n) => c.needsMet.includes(n)))
       .slice(0, 4)

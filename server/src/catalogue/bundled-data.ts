@@ -16,6 +16,7 @@ import type { CampgroundPlaceRow, LandmarkRow } from './gazetteer';
 import { createGazetteer } from './gazetteer';
 import type { ServiceCatalogue, ServiceTable } from './services';
 import { createServiceCatalogue, fuelRows, osmRows, overnightRows, restRows, waterRows } from './services';
+import { restAreaRulesSchema } from './rest-area-rules';
 
 // data/ at the repo root; found from this file so the working directory does not matter.
 export const DATA_DIR = path.join(findRepoRoot(), 'data');
@@ -57,7 +58,7 @@ function loadServices(): ServiceCatalogue {
   const table = (file: string) => readJson(`rv-services/${file}`) as ServiceTable;
   return createServiceCatalogue([
     ...fuelRows(table('fuel-stops.json')),
-    ...restRows(table('rest-areas.json')),
+    ...restRows(table('rest-areas.json'), restAreaRulesSchema.parse(readJson('rest-area-overnight.json'))),
     ...waterRows(table('water-ridb.json')),
     ...overnightRows(table('overnight-parking.json')),
     ...osmRows(table('dump-propane-osm.json')),

@@ -22,7 +22,7 @@ export type PlaceKind = (typeof PLACE_KINDS)[number];
 export interface PlaceAccess {
   /** A military ID (active duty, retired, dependants, some veterans): FamCamps and base RV parks. */
   militaryAccess?: boolean;
-  /** The traveller brings horses: horse camps. No form asks this yet; the hook is here. */
+  /** The traveller brings horses: horse camps (the plan request's `horses`, a form setting). */
   horses?: boolean;
 }
 

@@ -3,6 +3,8 @@ import { ROAD_STOP_KINDS } from '@shared/schemas/road-stops';
 import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from '@shared/schemas/places';
 import type { GridIndex, LatLng } from './geo';
 import { createGridIndex } from './geo';
+import type { RestAreaRules } from './rest-area-rules';
+import { restAreaNote } from './rest-area-rules';
 
 /**
  * The road-service catalogue: truck stops, rest areas, dump stations, water hints, propane points and
@@ -119,7 +121,6 @@ export const OVERNIGHT_LABEL = 'Overnight parking is up to the store manager and
 
 export const NOTES = {
   fuel: 'Truck stop or travel centre: the data lists no RV or truck lanes, canopy height, diesel at the car pumps, dump station or propane; check before you pull in.',
-  rest: 'Public rest area: toilets, water and how long you may stay are not in the data and differ by state.',
   dumpStandalone: 'Dump station mapped in OpenStreetMap: fee, rinse water and hours are not known.',
   dumpCampground: 'At a campground: ask whether passers-by may dump and what it costs.',
   dumpCustomers: 'Customers only, as mapped.',
@@ -191,7 +192,8 @@ const NOT_FOR_RVS = /^WS\b|truck[- ]only|truck rest area|truck (turnout|pull-off
 export const restAreaForRvs = (r: { type?: unknown; name?: unknown }) =>
   r.type !== 'weigh_station' && r.type !== 'truck_parking' && !NOT_FOR_RVS.test(String(r.name ?? ''));
 
-export function restRows(table: ServiceTable): ServiceRow[] {
+/** Rest areas; each says its state's stay rule (`rules`: data/rest-area-overnight.json) or that it is unconfirmed. */
+export function restRows(table: ServiceTable, rules?: RestAreaRules): ServiceRow[] {
   return records(table)
     .filter(restAreaForRvs)
     .map((r) => {
@@ -213,7 +215,7 @@ export function restRows(table: ServiceTable): ServiceRow[] {
         detail: r.placeholderName === true ? 'unnamed' : type,
         ...(direction ? { direction } : {}),
         ...DOT_SOURCE,
-        note: NOTES.rest,
+        note: restAreaNote(rules, text(r.state)),
       };
     });
 }

@@ -125,7 +125,7 @@ export function createPlanContext(
     ...opts,
     fuelPricePerGallon: input.fuelPricePerGallon ?? opts.fuelPricePerGallon,
     fuelPriceIsTravellers: input.fuelPricePerGallon !== undefined,
-    access: { militaryAccess: input.militaryAccess === true },
+    access: { militaryAccess: input.militaryAccess === true, horses: input.horses === true },
   };
 }
 

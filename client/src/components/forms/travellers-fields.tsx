@@ -2,14 +2,16 @@ import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import {
   CHILDREN_MAX_DRIVING_HOURS,
   FREE_OVERNIGHTS_LABEL,
+  HORSES_LABEL,
   MAX_ADULTS,
   MAX_PETS,
+  MILITARY_ACCESS_LABEL,
 } from '@shared/schemas/travellers';
 import { InputField, SwitchField } from './controlled-fields';
 
 // "Who travels" and "Free overnights where allowed" (issue 43), the same fields in the planner form,
 // both optimize forms and the trip's settings. A form using them has `travellers`
-// (TravellersFormValues) and `preferFreeOvernights` (boolean).
+// (TravellersFormValues), `preferFreeOvernights`, `militaryAccess` and `horses` (booleans).
 
 type SectionProps<T extends FieldValues> = { form: UseFormReturn<T>; idPrefix: string };
 
@@ -77,7 +79,32 @@ export function TravellersFields<T extends FieldValues>({ form, idPrefix }: Sect
         description={`With children's ages given: at most ${CHILDREN_MAX_DRIVING_HOURS} hours of driving a day.`}
         className="mt-4 flex items-start gap-3"
       />
+      <PlaceAccessFields form={form} idPrefix={idPrefix} />
     </fieldset>
+  );
+}
+
+/** Places only some travellers may use: base FamCamps (a military ID) and horse camps (horses). */
+function PlaceAccessFields<T extends FieldValues>({ form, idPrefix }: SectionProps<T>) {
+  return (
+    <>
+      <SwitchField
+        control={form.control}
+        name={'militaryAccess' as FieldPath<T>}
+        id={`${idPrefix}-militaryAccess`}
+        label={MILITARY_ACCESS_LABEL}
+        description="Active duty, retired, dependants or eligible veterans: base RV parks may be offered. Off, a plan never sends you to a military-only park."
+        className="mt-4 flex items-start gap-3"
+      />
+      <SwitchField
+        control={form.control}
+        name={'horses' as FieldPath<T>}
+        id={`${idPrefix}-horses`}
+        label={HORSES_LABEL}
+        description="Horse camps may be offered. Off, they are left out."
+        className="mt-4 flex items-start gap-3"
+      />
+    </>
   );
 }
 

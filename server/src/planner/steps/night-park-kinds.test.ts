@@ -72,4 +72,10 @@ describe('kinds of place in the plan', () => {
     const { park } = await stayAtMoab([YMCA, FAMCAMP, BOOKABLE], { militaryAccess: true });
     expect(park?.name).toBe('Moab FamCamp');
   });
+
+  it('a horse camp only for a traveller who brings horses (the request’s horses)', async () => {
+    const HORSE = osmRow({ id: 'osm-6', name: 'Moab Horse Camp', lat: 38.577, lng: -109.55, phone: '+1 435 555 0103' });
+    expect((await stayAtMoab([HORSE, BOOKABLE])).park?.name).toBe('Canyon View RV Park');
+    expect((await stayAtMoab([HORSE, BOOKABLE], { horses: true })).park?.name).toBe('Moab Horse Camp');
+  });
 });

@@ -63,6 +63,10 @@ function chosenParkNotes(
   return notes;
 }
 
+/** The day ends at its park, in a town other than the stop the park was searched around. */
+const endsElsewhere = (stop: Stop, night: Night | undefined) =>
+  night?.end !== undefined && night.end.name !== stop.name;
+
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 // "Sewer hook-up" inside a sentence; a name with capitals of its own ("Wi-Fi") keeps them.
 const lowerFirst = (text: string) =>
@@ -77,18 +81,25 @@ function chosenParkWarnings(
   ctx: PlanContext,
   choice: CampgroundChoice,
   stop: Stop,
+  night: Night | undefined,
   dates: readonly string[],
 ) {
   const warnings: string[] = [];
   const name = choice.row.name;
   const reach = Math.round(Math.max(ctx.campgroundRadiusMiles, choice.distance));
+  // One town per night: where the drive ends at the park, the title names the park's town, so the
+  // search (made around where the day's driving limit cut the road) is said without naming the
+  // cut's own town ("Julesburg, CO" on a night titled Ogallala, NE: issue 43).
+  const searched = endsElsewhere(stop, night)
+    ? `within reach of today's drive`
+    : `within ${reach} miles of ${stop.name}`;
   for (const need of choice.needsMissing) {
     const gaps = needGaps(choice.row, need, ctx.rig.lengthFeet);
     const unknown = gaps.filter((g) => g.value === 'unknown').map((g) => lowerFirst(g.noun));
     const no = gaps.filter((g) => g.value === 'no').map((g) => lowerFirst(g.noun));
     // Said once per need: no other park near the stop would have done better.
     const nowhere = choice.needsUnavailable.includes(need)
-      ? `; no campground within ${reach} miles of ${stop.name} in our data reports ${needLabel(need)}`
+      ? `; no campground ${searched} in our data reports ${needLabel(need)}`
       : '';
     const ask =
       need === 'big-rig'
@@ -98,7 +109,8 @@ function chosenParkWarnings(
     if (no.length > 0)
       warnings.push(`${name} reports no ${andList(no)}${unknown.length > 0 ? '' : nowhere}.`);
   }
-  if (dates.length >= 2 && !verifiable(choice.row)) warnings.push(unverifiedStay(ctx, choice, stop, dates));
+  if (dates.length >= 2 && !verifiable(choice.row))
+    warnings.push(unverifiedStay(ctx, choice, night?.end ?? stop, dates));
   const season = seasonWarning(choice.row, dates, ctx.data.campgrounds.near);
   if (season) warnings.push(season);
   else if (choice.seasonUnknown)
@@ -116,7 +128,12 @@ const ALTERNATIVES_MILES = 100;
  * verifiable park suits within the search): what is unknown, and the nearest parks that suit the rig
  * and the nights and that a traveller can call or look up, however far.
  */
-function unverifiedStay(ctx: PlanContext, choice: CampgroundChoice, stop: Stop, dates: readonly string[]) {
+function unverifiedStay(
+  ctx: PlanContext,
+  choice: CampgroundChoice,
+  stop: Pick<Stop, 'name' | 'latitude' | 'longitude'>,
+  dates: readonly string[],
+) {
   const name = choice.row.name;
   const alternatives = ctx.data.campgrounds
     .near(stop, ALTERNATIVES_MILES)
@@ -167,7 +184,7 @@ export function stopPark(
     result = {
       park,
       notes: chosenParkNotes(ctx, choice, park, stop, night, atWaypoint),
-      warnings: chosenParkWarnings(ctx, choice, stop, dates),
+      warnings: chosenParkWarnings(ctx, choice, stop, night, dates),
       fee: choice.row.cost,
     };
   } else {

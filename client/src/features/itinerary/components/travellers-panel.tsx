@@ -5,6 +5,8 @@ import { z } from 'zod';
 import type { GenerateTripInput, TripPlan } from '@shared/schemas/plan';
 import {
   FREE_OVERNIGHTS_LABEL,
+  HORSES_LABEL,
+  MILITARY_ACCESS_LABEL,
   travellersFormSchema,
   travellersFormValuesOf,
   travellersOf,
@@ -15,9 +17,17 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { SettingsFormActions } from './settings-form-actions';
 
-export type WhoSettings = Pick<GenerateTripInput, 'travellers' | 'preferFreeOvernights'>;
+export type WhoSettings = Pick<
+  GenerateTripInput,
+  'travellers' | 'preferFreeOvernights' | 'militaryAccess' | 'horses'
+>;
 
-const whoFormSchema = z.object({ travellers: travellersFormSchema, preferFreeOvernights: z.boolean() });
+const whoFormSchema = z.object({
+  travellers: travellersFormSchema,
+  preferFreeOvernights: z.boolean(),
+  militaryAccess: z.boolean(),
+  horses: z.boolean(),
+});
 type WhoFormValues = z.infer<typeof whoFormSchema>;
 
 /** The trip's travellers and free-overnights settings as a form; saving re-plans the trip with them. */
@@ -37,6 +47,8 @@ function WhoForm({
     defaultValues: {
       travellers: travellersFormValuesOf(plan.input.travellers),
       preferFreeOvernights: plan.input.preferFreeOvernights === true,
+      militaryAccess: plan.input.militaryAccess === true,
+      horses: plan.input.horses === true,
     },
   });
   return (
@@ -48,6 +60,8 @@ function WhoForm({
         onSave({
           travellers: travellersOf(values.travellers),
           preferFreeOvernights: values.preferFreeOvernights ? true : undefined,
+          militaryAccess: values.militaryAccess ? true : undefined,
+          horses: values.horses ? true : undefined,
         }),
       )}
     >
@@ -71,7 +85,7 @@ export function TravellersPanel({
   onSave: (settings: WhoSettings) => Promise<void>;
 }) {
   const [editing, setEditing] = useState(false);
-  const { travellers, preferFreeOvernights } = plan.input;
+  const { travellers, preferFreeOvernights, militaryAccess, horses } = plan.input;
   return (
     <Card role="region" aria-labelledby="travellers-heading">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -92,6 +106,12 @@ export function TravellersPanel({
       <p className="mt-1 text-sm text-stone-700">
         {FREE_OVERNIGHTS_LABEL}: {preferFreeOvernights ? 'on (one-night stops on the road)' : 'off'}
       </p>
+      {/* Private to the owner: a shared plan's request leaves military access out. */}
+      {readOnly ? null : (
+        <p className="mt-1 text-sm text-stone-700" data-testid="place-access-summary">
+          {MILITARY_ACCESS_LABEL}: {militaryAccess ? 'yes' : 'no'}. {HORSES_LABEL}: {horses ? 'yes' : 'no'}.
+        </p>
+      )}
       {editing ? (
         <WhoForm
           plan={plan}

@@ -44,6 +44,8 @@ export function OptimizeStep({ plan, busy, error, onSubmit, onCancel }: Optimize
       ...rigAndMoneyFormValuesOf(plan.input),
       travellers: travellersFormValuesOf(plan.input.travellers),
       preferFreeOvernights: plan.input.preferFreeOvernights === true,
+      militaryAccess: plan.input.militaryAccess === true,
+      horses: plan.input.horses === true,
     },
   });
   const {

@@ -100,3 +100,23 @@ describe('PlannerForm pace group', () => {
     });
   });
 });
+
+describe('PlannerForm military access', () => {
+  it('is off by default, describes what it opens and submits militaryAccess', async () => {
+    const onSubmit = vi.fn();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <Harness onSubmit={onSubmit} />
+      </QueryClientProvider>,
+    );
+    const who = screen.getByRole('group', { name: 'Who travels' });
+    const military = within(who).getByRole('switch', { name: 'Military ID holder (military campgrounds, FamCamps)' });
+    expect(military).toHaveAttribute('aria-checked', 'false');
+    expect(military).toHaveAccessibleDescription(/military-only park/);
+    const user = userEvent.setup();
+    await user.click(military);
+    await user.click(screen.getByRole('button', { name: 'Generate AI Itinerary' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ militaryAccess: true, horses: false });
+  });
+});

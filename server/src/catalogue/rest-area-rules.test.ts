@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DATA_DIR, loadBundledData } from './bundled-data';
+import { STATE_NAMES } from './place-name';
+import { restAreaAllowsNight, restAreaNote, restAreaRulesSchema } from './rest-area-rules';
+import { restRows } from './services';
+
+// The rest-area stay table (issue 43): every listed state with its source, and what a rest stop says.
+
+const rules = restAreaRulesSchema.parse(
+  JSON.parse(readFileSync(path.join(DATA_DIR, 'rest-area-overnight.json'), 'utf8')),
+);
+
+describe('the rest-area stay table', () => {
+  it('lists only states, each with its rule, its authority and a source address; a limit for every timed rule', () => {
+    expect(Object.keys(rules.states).length).toBeGreaterThan(0);
+    for (const [state, rule] of Object.entries(rules.states)) {
+      expect(STATE_NAMES[state], state).toBeDefined();
+      expect(rule.source, state).toMatch(/^https?:\/\//);
+      if (rule.rule !== 'no-stated-limit') expect(rule.maxHours, state).toBeGreaterThan(0);
+      // The rule follows the limit: 8 hours or more is a night's stay, less is not.
+      if (rule.rule === 'allowed') expect(rule.maxHours, state).toBeGreaterThanOrEqual(8);
+      if (rule.rule === 'short-stay') expect(rule.maxHours, state).toBeLessThan(8);
+    }
+  });
+
+  it('says a state’s rule with its source, and that the rule is unconfirmed for a state the table lacks', () => {
+    expect(restAreaNote(rules, 'WA')).toBe(
+      'Public rest area: toilets and water are not in the data. Washington (WSDOT): parking for at most 8 hours unless otherwise posted; no camping or tents (https://www.wsdot.wa.gov/travel/safety/rest-areas/rules-and-faqs). Long enough for a night in the rig; parking only, no slide-outs, chairs or grills. Posted signs win.',
+    );
+    expect(restAreaNote(rules, 'IL')).toMatch(
+      /Illinois \(Ill\. Admin\. Code tit\. 92, § 533\.20\): .*3 hours.* Not an overnight stop\./,
+    );
+    expect(restAreaNote(rules, 'WY')).toBe(
+      "Public rest area: toilets and water are not in the data. How long you may stay at Wyoming rest areas is not confirmed from the state's own rules: follow the posted signs.",
+    );
+    expect(restAreaNote(rules, undefined)).toMatch(/How long you may stay is not confirmed/);
+  });
+
+  it('allows a night only where the state’s own rules give 8 hours or more', () => {
+    expect(['CA', 'OR', 'TX', 'WA'].every((s) => restAreaAllowsNight(rules, s))).toBe(true);
+    expect(['IL', 'AZ', 'WY', 'CO', undefined].some((s) => restAreaAllowsNight(rules, s))).toBe(false);
+  });
+
+  it('puts the rule on every rest area of the catalogue by its state', () => {
+    const [amarillo] = restRows(
+      {
+        fields: ['id', 'name', 'type', 'lat', 'lng', 'city', 'state', 'highway', 'placeholderName'],
+        rows: [
+          ['ntad-9', 'Amarillo Safety Rest Area', 'rest_area', 35.2, -101.8, 'Amarillo', 'TX', 'I-40', false],
+        ],
+      },
+      rules,
+    );
+    expect(amarillo.note).toMatch(/^Public rest area: .* Texas \(Tex\. Transp\. Code § 545\.411\)/);
+    const bundled = loadBundledData().services.rows.filter((r) => r.kind === 'rest');
+    const californian = bundled.filter((r) => r.address?.endsWith(', CA') || r.address === 'CA');
+    expect(californian.length).toBeGreaterThan(0);
+    for (const r of californian) expect(r.note).toMatch(/California \(Caltrans\): stays of up to 8 hours/);
+  });
+});

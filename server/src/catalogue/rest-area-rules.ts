@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { STATE_NAMES } from './place-name';
+
+// How long a traveller may stay at a state's public rest areas (data/rest-area-overnight.json, issue 43),
+// from the state's own rules, and what a rest stop in a plan says of it. A state the table does not
+// list is unconfirmed: the stop says so rather than guessing.
+
+/** A night's sleep in the rig: a stay limit at least this long allows one. */
+export const OVERNIGHT_HOURS = 8;
+
+const stateRuleSchema = z.object({
+  // allowed: a stay of OVERNIGHT_HOURS or more; short-stay: less; no-stated-limit: the rules set none.
+  rule: z.enum(['allowed', 'short-stay', 'no-stated-limit']),
+  maxHours: z.number().positive().optional(),
+  summary: z.string().min(1),
+  authority: z.string().min(1),
+  source: z.string().url(),
+});
+export const restAreaRulesSchema = z.object({
+  notice: z.string().min(1),
+  states: z.record(z.string().regex(/^[A-Z]{2}$/), stateRuleSchema),
+});
+export type RestAreaRules = z.infer<typeof restAreaRulesSchema>;
+
+const BASE = 'Public rest area: toilets and water are not in the data.';
+
+/** A rest stop's note: its state's stay rule with its source, or that the rule is unconfirmed. */
+export function restAreaNote(rules: RestAreaRules | undefined, state: string | undefined): string {
+  const name = state ? STATE_NAMES[state] : undefined;
+  const rule = state ? rules?.states[state] : undefined;
+  if (!name || !rule)
+    return `${BASE} How long you may stay${name ? ` at ${name} rest areas` : ''} is not confirmed from the state's own rules: follow the posted signs.`;
+  const said = `${name} (${rule.authority}): ${rule.summary} (${rule.source}).`;
+  const night =
+    rule.rule === 'allowed'
+      ? 'Long enough for a night in the rig; parking only, no slide-outs, chairs or grills.'
+      : rule.rule === 'short-stay'
+        ? 'Not an overnight stop.'
+        : 'Whether an overnight stay is welcome is not stated.';
+  return `${BASE} ${said} ${night} Posted signs win.`;
+}
+
+/** Whether the state's own rules allow a night's stay at its rest areas (unconfirmed: no). */
+export const restAreaAllowsNight = (rules: RestAreaRules | undefined, state: string | undefined): boolean => {
+  const rule = state ? rules?.states[state] : undefined;
+  return rule?.rule === 'allowed' && (rule.maxHours ?? 0) >= OVERNIGHT_HOURS;
+};
