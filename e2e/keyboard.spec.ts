@@ -67,8 +67,13 @@ test('keyboard only: from the hero into the planner and through a manual trip to
   const duration = page.getByRole('combobox', { name: 'Trip duration' });
   await tabTo(page, duration);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('option', { name: '3 days', exact: true })).toBeVisible();
+  const threeDays = page.getByRole('option', { name: '3 days', exact: true });
+  await expect(threeDays).toBeVisible();
+  // The list takes the keyboard once it has focused its selected option: Home before that is lost
+  // (under load Enter then picked the 7 days still selected).
+  await expect(page.getByRole('option', { name: '7 days', exact: true })).toBeFocused();
   await page.keyboard.press('Home');
+  await expect(threeDays).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(duration).toHaveText(/3 days/);
 
