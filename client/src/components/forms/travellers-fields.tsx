@@ -85,27 +85,28 @@ export function TravellersFields<T extends FieldValues>({ form, idPrefix }: Sect
 }
 
 /** Places only some travellers may use: base FamCamps (a military ID) and horse camps (horses). */
+const PLACE_ACCESS = [
+  {
+    name: 'militaryAccess',
+    label: MILITARY_ACCESS_LABEL,
+    description:
+      'Active duty, retired, dependants or eligible veterans: base RV parks may be offered. Off, a plan never sends you to a military-only park.',
+  },
+  { name: 'horses', label: HORSES_LABEL, description: 'Horse camps may be offered. Off, they are left out.' },
+] as const;
+
 function PlaceAccessFields<T extends FieldValues>({ form, idPrefix }: SectionProps<T>) {
-  return (
-    <>
-      <SwitchField
-        control={form.control}
-        name={'militaryAccess' as FieldPath<T>}
-        id={`${idPrefix}-militaryAccess`}
-        label={MILITARY_ACCESS_LABEL}
-        description="Active duty, retired, dependants or eligible veterans: base RV parks may be offered. Off, a plan never sends you to a military-only park."
-        className="mt-4 flex items-start gap-3"
-      />
-      <SwitchField
-        control={form.control}
-        name={'horses' as FieldPath<T>}
-        id={`${idPrefix}-horses`}
-        label={HORSES_LABEL}
-        description="Horse camps may be offered. Off, they are left out."
-        className="mt-4 flex items-start gap-3"
-      />
-    </>
-  );
+  return PLACE_ACCESS.map(({ name, label, description }) => (
+    <SwitchField
+      key={name}
+      control={form.control}
+      name={name as FieldPath<T>}
+      id={`${idPrefix}-${name}`}
+      label={label}
+      description={description}
+      className="mt-4 flex items-start gap-3"
+    />
+  ));
 }
 
 /** The free-overnights option: transit nights at a store's lot, with its rules; never a destination stay. */
