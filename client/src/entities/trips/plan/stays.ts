@@ -1,3 +1,4 @@
+import { addDays } from '@shared/plan/calendar';
 import type { TripPlan, Day, PlacePoint } from '@shared/schemas/plan';
 
 // A plan's stays: consecutive days at one overnight place. Their nights change without a new route.
@@ -33,12 +34,6 @@ export function staysIn(days: readonly Day[]): Array<{ first: number; last: numb
   });
   return out;
 }
-
-const addDays = (iso: string, n: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
 
 /** Days with the stay holding a day set to a number of nights; `stay` is null when nothing changed. */
 export function withStayNights(
@@ -78,7 +73,7 @@ export function withStayNights(
       ...rest,
       ...(geometry ? { geometry } : {}),
       day: i + 1,
-      date: addDays(start, i),
+      date: addDays(start, i) ?? start,
       nights: inStay ? nights : d.nights,
     };
   });
