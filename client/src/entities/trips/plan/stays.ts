@@ -35,6 +35,16 @@ export function staysIn(days: readonly Day[]): Array<{ first: number; last: numb
   return out;
 }
 
+/**
+ * A new rest day made from a stay's first day: none of the road stops, pass-through stops, booking
+ * window (the first day holds it) or warnings (of its drive, stay and activities) that day carries (a
+ * rest day added in New Orleans showed the fuel stop at mile 219 of the drive before it).
+ */
+function withoutDrive(day: Day): Day {
+  const { roadStops: _stops, via: _via, booking: _booking, warnings: _warnings, ...rest } = day;
+  return rest;
+}
+
 /** Days with the stay holding a day set to a number of nights; `stay` is null when nothing changed. */
 export function withStayNights(
   days: readonly Day[],
@@ -51,7 +61,7 @@ export function withStayNights(
     const existing = days.find((d) => d.day === stay[i]);
     if (existing && i > 0) return existing;
     return {
-      ...first,
+      ...withoutDrive(first),
       from: first.to,
       title: `Explore ${first.to.name}`,
       distance: 0,
