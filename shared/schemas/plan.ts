@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { addDays } from '../plan/calendar';
 import { RV_TYPES } from '../constants';
 import { needSchema } from './needs';
 import { campgroundTypeSchema, reportedAttributesSchema } from './places';
@@ -78,7 +77,7 @@ export const generateTripInputSchema = z.object({
     .string({ message: 'Departure date is required' })
     .min(1, 'Departure date is required')
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Departure date must be YYYY-MM-DD')
-    .refine((s) => addDays(s, 0) !== null, 'Departure date must be a valid date'),
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'Departure date must be a valid date'),
   duration: z.coerce
     .number({ message: 'Trip duration is required' })
     .int('Trip duration must be a whole number of days')

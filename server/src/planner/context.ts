@@ -99,7 +99,7 @@ export function createPlanContext(
   router: PlanRouter,
   opts: { fuelPricePerGallon: number; campgroundRadiusMiles: number },
 ): PlanContext {
-  // The input's date is a real day (shared/schemas/plan.ts checks it with the same calendar).
+  // A new request's departure is a real calendar day (shared/schemas/plan-dates.ts refuses 2027-02-30).
   const ofDay = (day: number) => addDays(input.departureDate, day - 1) ?? input.departureDate;
   const rig = rigFor(input.rvType, input.rig);
   return {
