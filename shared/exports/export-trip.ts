@@ -1,4 +1,4 @@
-import polyline from '@mapbox/polyline';
+import { decodeLineOrNull } from '../plan/polyline';
 import type { DayBooking } from '../schemas/booking';
 import type { TripPlan, Day } from '../schemas/plan';
 import type { Reservations, Trip } from '../schemas/trip';
@@ -74,12 +74,8 @@ export function clockText(minutes: number): string {
 function decodeTrack(day: Day): LatLng[] {
   const ends = [day.from, day.to].map(({ latitude, longitude }) => ({ latitude, longitude }));
   if (!day.geometry) return ends;
-  try {
-    const points = polyline.decode(day.geometry, 5).map(([latitude, longitude]) => ({ latitude, longitude }));
-    return points.length >= 2 ? points : ends;
-  } catch {
-    return ends;
-  }
+  const points = (decodeLineOrNull(day.geometry) ?? []).map(([latitude, longitude]) => ({ latitude, longitude }));
+  return points.length >= 2 ? points : ends;
 }
 
 function planDayCosts(plan: TripPlan): Array<number | null> {

@@ -1,4 +1,4 @@
-import { addDays } from '../trips/dates';
+import { addDays } from '../plan/calendar';
 import { roadStopCredits, roadStopsLine } from '../trips/road-stops';
 import type { Trip } from '../schemas/trip';
 import type { ExportNight } from '../trips/itinerary-export';

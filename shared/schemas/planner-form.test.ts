@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, todayIso } from '../trips/dates';
+import { addDays } from '../plan/calendar';
+import { todayIso } from '../trips/dates';
 import {
   budgetRangeOf,
   optimizeFormDefaults,

@@ -33,6 +33,6 @@ export const rigSchema = z.object({
 });
 export type Rig = z.infer<typeof rigSchema>;
 
-// The typical rigs and the rules on a rig live without zod (shared/trips/rigs.ts), so the app shell
-// that reads them (the trip list's derived costs) does not load the schema library.
-export { BIG_RIG_FEET, RIG_DEFAULTS, fuelsAtTruckStops, isBigRig, rigFor } from '../trips/rigs';
+// The typical rigs and the rules on a rig live without zod (shared/plan/rig-profile.ts), so the app
+// shell that reads them (the trip list's derived costs) does not load the schema library.
+export { BIG_RIG_FEET, RIG_DEFAULTS, fuelsAtTruckStops, isBigRig, isLongRig, rigFor } from '../plan/rig-profile';

@@ -26,12 +26,7 @@ export function parseIsoDay(value: string | null | undefined): Date | null {
   return date;
 }
 
-export function addDays(value: string, days: number): string | null {
-  const date = parseIsoDay(value);
-  if (!date) return null;
-  date.setDate(date.getDate() + days);
-  return toIsoDay(date);
-}
+// Stepping between days is the plan calendar's (shared/plan/calendar.ts, `addDays`).
 
 /** Whole calendar days from `now`'s day to `value`'s day (negative when past), or null. */
 export function daysUntil(value: string, now: Date = new Date()): number | null {

@@ -1,6 +1,6 @@
 import type { TripPlan } from '../schemas/plan';
 import type { Reservations, Trip } from '../schemas/trip';
-import polyline from '@mapbox/polyline';
+import { decodeLineOrNull } from '../plan/polyline';
 import { shortTripTitle } from './rules';
 
 // The route and nights of a trip, from its AI plan or its manual day plans, with the traveller's
@@ -73,14 +73,10 @@ export function exportItineraryOf(
   if (plan && plan.dailyItinerary.length > 0) {
     for (const day of plan.dailyItinerary) {
       if (day.geometry) {
-        try {
-          for (const [latitude, longitude] of polyline.decode(day.geometry, 5)) {
-            const last = track[track.length - 1];
-            if (!last || last.latitude !== latitude || last.longitude !== longitude)
-              track.push({ latitude, longitude });
-          }
-        } catch {
-          // A malformed leg leaves the track to the other days; the route points still export.
+        // A malformed leg leaves the track to the other days; the route points still export.
+        for (const [latitude, longitude] of decodeLineOrNull(day.geometry) ?? []) {
+          const last = track[track.length - 1];
+          if (!last || last.latitude !== latitude || last.longitude !== longitude) track.push({ latitude, longitude });
         }
       }
       if (route.length === 0) push(day.from);

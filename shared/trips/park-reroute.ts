@@ -1,4 +1,4 @@
-import polyline from '@mapbox/polyline';
+import { decodeLine, encodeLine } from '../plan/polyline';
 import type { Day, PlacePoint, RvPark } from '../schemas/plan';
 
 // Road facts of a plan that both the planner and the browser read: a drive time as the planner writes
@@ -25,8 +25,8 @@ export function joinedGeometry(days: readonly Day[]): string | null {
   for (const day of days) {
     if (day.distance === 0) continue;
     if (!day.geometry) return null;
-    const line = polyline.decode(day.geometry, 5);
+    const line = decodeLine(day.geometry);
     points.push(...(points.length > 0 ? line.slice(1) : line));
   }
-  return points.length > 1 ? polyline.encode(points, 5) : null;
+  return points.length > 1 ? encodeLine(points) : null;
 }

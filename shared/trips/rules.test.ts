@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FUEL_PRICE_PER_GALLON } from '../constants';
 import { RIG_DEFAULTS } from '../schemas/rig';
-import { addDays, daysUntil, monthKey, parseIsoDay, todayIso } from './dates';
+import { addDays } from '../plan/calendar';
+import { daysUntil, monthKey, parseIsoDay, todayIso } from './dates';
 import {
   TRIP_ID_PATTERN,
   cardActivities,

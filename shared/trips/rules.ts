@@ -9,9 +9,10 @@ import {
   TRIP_ID_LENGTH,
 } from '../constants';
 import type { RvType } from '../constants';
-import { RIG_DEFAULTS } from './rigs';
+import { RIG_DEFAULTS } from '../plan/rig-profile';
 import type { DayPlan, ItineraryDay, TripStatus } from '../schemas/trip';
-import { addDays, daysUntil } from './dates';
+import { addDays } from '../plan/calendar';
+import { daysUntil } from './dates';
 
 /** The trip duration in days; 7 when it cannot be read as a positive whole number. */
 export function parseDuration(value: string | number | null | undefined): number {

@@ -1,7 +1,8 @@
 import type { PlannerFormValues } from '../schemas/planner-form';
 import { plannerFormDefaults } from '../schemas/planner-form';
 import type { NewTrip } from '../schemas/trip';
-import { addDays, todayIso } from './dates';
+import { addDays } from '../plan/calendar';
+import { todayIso } from './dates';
 import { returnDateOf } from './rules';
 import { RIG_DEFAULTS } from '../schemas/rig';
 import { rigFormValuesOf } from '../schemas/rig-form';

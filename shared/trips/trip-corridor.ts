@@ -1,4 +1,4 @@
-import polyline from '@mapbox/polyline';
+import { decodeLine } from '../plan/polyline';
 import { milesBetween } from './gps';
 
 // Where a trip runs: its from and to places and the road between them. A manual trip's park search
@@ -46,7 +46,7 @@ export function milesFromTrip(point: LatLngPoint, line: readonly LatLngPoint[]):
 
 /** The trip's road as points, thinned to about `max` of them (the search only needs its shape). */
 export function lineOfGeometry(geometry: string, max = 400): LatLngPoint[] {
-  const points = polyline.decode(geometry, 5);
+  const points = decodeLine(geometry);
   const step = Math.max(1, Math.ceil(points.length / max));
   const kept = points.filter((_, i) => i % step === 0 || i === points.length - 1);
   return kept.map(([latitude, longitude]) => ({ latitude, longitude }));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Need } from '@shared/schemas/needs';
 import type { Day, GenerateTripInput, RvType } from '@shared/schemas/plan';
 import { tripPlanSchema } from '@shared/schemas/plan';
-import { BIG_RIG_FEET, RIG_DEFAULTS, rigFor } from '@shared/schemas/rig';
+import { isLongRig, RIG_DEFAULTS, rigFor } from '@shared/schemas/rig';
 import { loadBundledData } from '../catalogue/bundled-data';
 import {
   maxLengthFeet,
@@ -153,7 +153,7 @@ describe('every stay says what it cannot meet and offers nothing unsuitable', ()
     const len = maxLengthFeet(row);
     if (len !== undefined) expect(len, label).toBeGreaterThanOrEqual(rig.lengthFeet);
     const needs: Need[] = [...(input.specialNeeds ?? [])];
-    if (rig.lengthFeet > BIG_RIG_FEET && !needs.includes('big-rig')) needs.push('big-rig');
+    if (isLongRig(rig.lengthFeet) && !needs.includes('big-rig')) needs.push('big-rig');
     const warnings = (day.warnings ?? []).join('\n').toLowerCase();
     for (const need of needs) {
       if (meetsNeed(row, need, rig.lengthFeet) === true) continue;

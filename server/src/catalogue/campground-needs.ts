@@ -1,6 +1,7 @@
 import type { Need, ReportedFlag } from '@shared/schemas/needs';
 import { flagNoun, NEEDS, needDefinition, needPhrase, REPORTED_FLAG_KEYS } from '@shared/schemas/needs';
 import type { RvType } from '@shared/schemas/plan';
+import { rigLengthFeet, SEARCH_BIG_RIG_FEET } from '@shared/plan/rig-profile';
 import { maxLengthFeet, wifiValue } from './campground-record';
 import type { CampgroundRow } from './data';
 
@@ -118,9 +119,6 @@ function flagsVerdict(row: CampgroundRow, flags: readonly ReportedFlag[]) {
   return all ? true : undefined;
 }
 
-// Without a rig (the campground search's "Big rig" filter), a big rig is one of 40 ft.
-export const BIG_RIG_SEARCH_FEET = 40;
-
 /**
  * A big rig's night: a reported maximum length at least the rig's, or pull-through sites reported.
  * A shorter reported length is a no; nothing else (an RV park, a caravan site) says a big rig fits.
@@ -139,7 +137,7 @@ function bigRigVerdict(row: CampgroundRow, rigFeet: number): boolean | undefined
 export function meetsNeed(
   row: CampgroundRow,
   need: Need,
-  rigFeet: number = BIG_RIG_SEARCH_FEET,
+  rigFeet: number = SEARCH_BIG_RIG_FEET,
 ): boolean | undefined {
   if (need === 'big-rig') return bigRigVerdict(row, rigFeet);
   const flags = needFlags(need);
@@ -154,24 +152,13 @@ export function meetsNeed(
   return row.source === 'RIDB' || row.description ? textNeed(row, need) : undefined;
 }
 
-// Typical rig lengths (feet). Class A spans 35-40 ft: the shorter end is the hard limit, the longer
-// one a preference.
-export const RIG_LENGTH_FEET: Record<RvType, number> = {
-  'class-a': 35,
-  'fifth-wheel': 35,
-  'class-c': 28,
-  'travel-trailer': 25,
-  'class-b': 20,
-};
-export const PREFERRED_LENGTH: Partial<Record<RvType, number>> = { 'class-a': 40 };
-
 /**
  * A park whose reported maximum length is shorter than the rig (the traveller's own length, else the
- * RV type's typical one) is never chosen.
+ * RV type's typical one: shared/plan/rig-profile.ts) is never chosen.
  */
 export function fitsRig(row: CampgroundRow, rvType: RvType, rigFeet?: number): boolean {
   const len = maxLengthFeet(row);
-  return len === undefined || len >= (rigFeet ?? RIG_LENGTH_FEET[rvType]);
+  return len === undefined || len >= rigLengthFeet(rvType, rigFeet);
 }
 
 /** What a park does not report of a need: each part (a hook-up, the max length) unknown or no. */

@@ -1,25 +1,16 @@
 import type { Need } from '@shared/schemas/needs';
 import type { RvType } from '@shared/schemas/plan';
-import { BIG_RIG_FEET } from '@shared/schemas/rig';
-import { maxLengthFeet, openOnDate, safeWebsite } from './campground-record';
+import { isLongRig, rigLengthFeet } from '@shared/plan/rig-profile';
+import { openOnDate, safeWebsite } from './campground-record';
 import type { PlaceAccess } from './place-kinds';
 import { notForRvs } from './place-kinds';
-import {
-  BIG_RIG_SEARCH_FEET,
-  fitsRig,
-  flagValue,
-  knownNeeds,
-  meetsNeed,
-  needFlags,
-  PREFERRED_LENGTH,
-} from './campground-needs';
+import { fitsRig, flagValue, knownNeeds, meetsNeed, needFlags } from './campground-needs';
 import type { CampgroundRow } from './data';
 import { closedAround as closedAmong } from './season-around';
-import { coldRegion, winterNight } from './seasons';
+import { coldRegion, isWinterDay } from '@shared/plan/calendar';
 
 // Needs, rig and season: the overnight choice among the parks near a night's stop.
 
-const BIG_RIGS: RvType[] = ['class-a', 'fifth-wheel'];
 const RV_WORDS = /\b(rvs?|trailers?|motorhomes?)\b/i;
 
 export interface CampgroundChoice {
@@ -87,7 +78,7 @@ function seasonScore(item: CampgroundRow, dates: readonly string[], closedAround
   if (unknownNights.length === 0) return { score: 0, unknown: false };
   // Neighbours of known season are closed: a park of unknown season may be too.
   if (closedAround) return { score: -45, unknown: true };
-  const winter = unknownNights.some((d) => winterNight(d) && coldRegion(item.lat, item.lng));
+  const winter = unknownNights.some((d) => isWinterDay(d) && coldRegion(item.lat, item.lng));
   return winter ? { score: -15, unknown: true } : { score: 0, unknown: false };
 }
 
@@ -96,8 +87,9 @@ export function rankCampgrounds(
   candidates: Array<{ item: CampgroundRow; distance: number }>,
   opts: ChooseOptions,
 ): CampgroundChoice[] {
-  const bigRig = opts.rigFeet !== undefined ? opts.rigFeet > BIG_RIG_FEET : BIG_RIGS.includes(opts.rvType);
-  const rigFeet = opts.rigFeet ?? BIG_RIG_SEARCH_FEET;
+  // The rig's length (the traveller's, else the RV type's typical one) decides both.
+  const rigFeet = rigLengthFeet(opts.rvType, opts.rigFeet);
+  const bigRig = isLongRig(rigFeet);
   const needs = opts.specialNeeds.filter((n) => knownNeeds.includes(n));
   const pool = candidates.filter((c) => !opts.exclude?.has(c.item.id) && eligible(c.item, opts));
   const available = new Set(needs.filter((n) => pool.some((c) => meetsNeed(c.item, n, rigFeet) === true)));
@@ -119,9 +111,6 @@ export function rankCampgrounds(
     // rigFriendly is a keyword guess (85% flagged), so it only nudges big rigs, never decides.
     if (bigRig && item.rigFriendly.includes('RV')) score += 6;
     if (bigRig && item.roadDifficulty !== 'paved' && item.roadDifficulty !== 'unknown') score -= 25;
-    const pref = opts.rigFeet === undefined ? PREFERRED_LENGTH[opts.rvType] : undefined;
-    const len = maxLengthFeet(item);
-    if (pref && len !== undefined && len < pref) score -= 20;
     const season = dates.length > 0 ? seasonScore(item, dates, closedAround) : { score: 0, unknown: false };
     score += season.score;
     if (opts.cheap && item.cost !== null) score += Math.max(0, 30 - item.cost) / 3;

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  coldRegion,
   openOn,
   parseDescriptionSeason,
   parseOsmSeason,
   seasonLabel,
   seasonSpan,
-  winterNight,
 } from './seasons';
 
 describe('season parser', () => {
@@ -57,15 +55,6 @@ describe('season parser', () => {
     expect(openOn(parseOsmSeason('yes'), '2026-07-05')).toBeUndefined();
     expect(openOn(parseOsmSeason('not a rule at all ###'), '2026-07-05')).toBeUndefined();
     expect(openOn(parseOsmSeason(undefined), '2026-07-05')).toBeUndefined();
-  });
-
-  it('knows cold regions and winter nights', () => {
-    expect(coldRegion(44.6, -110.5)).toBe(true); // Yellowstone
-    expect(coldRegion(35.2, -111.6)).toBe(true); // Flagstaff
-    expect(coldRegion(25.6, -80.4)).toBe(false); // Miami
-    expect(coldRegion(33.7, -114.2)).toBe(false); // Quartzsite
-    expect(winterNight('2026-12-01')).toBe(true);
-    expect(winterNight('2026-07-01')).toBe(false);
   });
 });
 

@@ -249,17 +249,3 @@ export function seasonLabel(season: Season): string | undefined {
   }
 }
 
-/**
- * Regions where campgrounds commonly close for winter: the northern states and the high country of
- * the Southwest. An approximation used only to ask travellers to call ahead, never to exclude.
- */
-export function coldRegion(lat: number, lng: number): boolean {
-  if (lat >= 37) return !(lng < -121.5 && lat < 42); // the mild California coast excepted
-  return lat >= 34.5 && lng > -114.5 && lng < -103; // Arizona and New Mexico plateau
-}
-
-/** Nights from November to April. */
-export const winterNight = (isoDate: string) => {
-  const m = Number(isoDate.slice(5, 7));
-  return m >= 11 || m <= 4;
-};

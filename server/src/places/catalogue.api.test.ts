@@ -4,7 +4,7 @@ import type { TripPlan } from '@shared/schemas/plan';
 import { tripPlanSchema } from '@shared/schemas/plan';
 import { campgroundListSchema } from '@shared/schemas/places';
 import { openOnDate } from '../catalogue/campgrounds';
-import { coldRegion, winterNight } from '../catalogue/seasons';
+import { coldRegion, isWinterDay } from '@shared/plan/calendar';
 import { loadBundledData } from '../catalogue/bundled-data';
 import { createPlacesTestApp } from '../test/places-app';
 
@@ -147,7 +147,7 @@ describe('plans honour needs, the rig and the season', () => {
       const row = rows.get(d.rvPark.id)!;
       expect(openOnDate(row, d.date)).not.toBe(false);
       if (d.driveHours > 0 && openOnDate(row, d.date) === undefined && coldRegion(row.lat, row.lng)) {
-        expect(winterNight(d.date)).toBe(true);
+        expect(isWinterDay(d.date)).toBe(true);
         expect((d.warnings ?? []).join(' ')).toMatch(/call ahead/);
         warned += 1;
       }

@@ -2,8 +2,8 @@ import type { ActivityDetail, Meal, TravelStyle } from '@shared/schemas/plan';
 import type { ParkRow } from '../catalogue/data';
 import type { LatLng } from '../catalogue/geo';
 import { haversineMiles } from '../catalogue/geo';
-import { coldRegion } from '../catalogue/seasons';
-import { inSeason, isWinterMonth, onClosedRoad, WARM_SEASON } from './activity-season';
+import { coldRegion, isWinterMonth } from '@shared/plan/calendar';
+import { inSeason, onClosedRoad, WARM_SEASON } from './activity-season';
 import type { ChildrenRules } from './travellers';
 import { childrenRank, juniorRangerActivity } from './travellers';
 

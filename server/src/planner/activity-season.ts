@@ -1,6 +1,6 @@
 import type { ParkRow } from '../catalogue/data';
 import type { LatLng } from '../catalogue/geo';
-import { coldRegion } from '../catalogue/seasons';
+import { coldRegion, isWinterMonth } from '@shared/plan/calendar';
 
 // When a park activity can be offered: water activities only while the water is warm there, other
 // warm-weather ones not in a cold region's winter, winter ones only then, and nothing on a park road
@@ -8,16 +8,14 @@ import { coldRegion } from '../catalogue/seasons';
 
 // Activities on or in the water: only in the months the water is warm enough where the park is.
 const WATER = /boat|kayak|canoe|paddl|raft|swim|scuba|snorkel|tubing|water ?ski|sailing|surf/i;
-// Activities that need dry trails or open roads: not offered in a cold region's winter (December to
-// March), e.g. no mountain biking at Yellowstone in December.
+// Activities that need dry trails or open roads: not offered in a cold region's winter (November to
+// April, the plan calendar's winter), e.g. no mountain biking at Yellowstone in December.
 export const WARM_SEASON =
   /boat|kayak|canoe|paddl|raft|swim|mountain biking|biking|horse|scuba|snorkel|tubing|water ?ski|sailing|climbing|canyoneering|auto and atv|off-road/i;
 // Activities only winter offers.
 const WINTER_ONLY = /snowshoe|skiing|snowmobil|ice fishing|ice skating|sledding|dog sledding/i;
 // Activities on a park's scenic roads.
 const ON_THE_ROAD = /scenic driving|auto and atv|auto touring|biking/i;
-
-export const isWinterMonth = (month: number) => month === 12 || month <= 3;
 
 /**
  * The months (1-12) when the water is warm enough for boating, paddling and swimming: June to

@@ -6,8 +6,9 @@ import {
 } from '@shared/schemas/plan';
 import type { Need } from '@shared/schemas/needs';
 import type { Rig } from '@shared/schemas/rig';
-import { BIG_RIG_FEET, rigFor } from '@shared/schemas/rig';
+import { isLongRig, rigFor } from '@shared/schemas/rig';
 import { routeForTarget } from '@shared/trips/optimize-route';
+import { addDays, monthOf } from '@shared/plan/calendar';
 import type { BudgetLevel } from './activities';
 import type { PlannerData } from '../catalogue/planner-data';
 import type { PlaceAccess } from '../catalogue/place-kinds';
@@ -62,12 +63,6 @@ export interface PlanContext {
   readonly access: PlaceAccess;
 }
 
-export const addDays = (isoDate: string, n: number) => {
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
-
 export function budgetLevel(input: NormalizedTripInput): BudgetLevel {
   if (input.travelStyle === 'budget' || input.optimizeFor === 'cost') return 'low';
   if (input.budgetRange && input.budgetRange.max > 0) {
@@ -95,7 +90,7 @@ export function selectedRoute(input: NormalizedTripInput): RouteType {
 /** The needs every night is chosen and checked for. */
 export function planNeeds(input: NormalizedTripInput, rig: Rig): Need[] {
   const needs = travellerNeeds(input, overnightNeeds(input));
-  return rig.lengthFeet > BIG_RIG_FEET && !needs.includes('big-rig') ? [...needs, 'big-rig'] : needs;
+  return isLongRig(rig.lengthFeet) && !needs.includes('big-rig') ? [...needs, 'big-rig'] : needs;
 }
 
 export function createPlanContext(
@@ -104,7 +99,8 @@ export function createPlanContext(
   router: PlanRouter,
   opts: { fuelPricePerGallon: number; campgroundRadiusMiles: number },
 ): PlanContext {
-  const ofDay = (day: number) => addDays(input.departureDate, day - 1);
+  // A new request's departure is a real calendar day (shared/schemas/plan-dates.ts refuses 2027-02-30).
+  const ofDay = (day: number) => addDays(input.departureDate, day - 1) ?? input.departureDate;
   const rig = rigFor(input.rvType, input.rig);
   return {
     input,
@@ -118,7 +114,7 @@ export function createPlanContext(
       maxDrivingHours: childrenDrivingLimit(input, maxDrivingHours(input)),
       minNights: input.fullTimer ? FULL_TIMER_MIN_NIGHTS : 1,
     },
-    dates: { departure: input.departureDate, ofDay, monthOfDay: (day) => Number(ofDay(day).slice(5, 7)) },
+    dates: { departure: input.departureDate, ofDay, monthOfDay: (day) => monthOf(ofDay(day)) },
     selectedRoute: selectedRoute(input),
     avoidHighways: input.avoidHighways === true,
     avoidPasses: input.avoidPasses === true,

@@ -1,3 +1,4 @@
+import { isSnowbirdMonth } from '@shared/plan/calendar';
 import type { LatLng } from '../catalogue/geo';
 import { regionOf } from './recommendations';
 
@@ -5,14 +6,12 @@ import { regionOf } from './recommendations';
 // view is shared, so a plan the traveller edits keeps it in step with its costs.
 export { budgetView } from '@shared/trips/plan-costs';
 
-const snowbirdSeason = (month: number) => month >= 11 || month <= 3;
-
 /** Practical advice for living on the road, with the season's off-peak advice for the route. */
 export function fullTimerTips(opts: { month: number; points: LatLng[] }): string[] {
   const regions = new Set(opts.points.map(regionOf));
   const hotSouth = regions.has('desert-southwest') || regions.has('southeast');
   let offSeason: string;
-  if (snowbirdSeason(opts.month)) {
+  if (isSnowbirdMonth(opts.month)) {
     offSeason =
       'It is snowbird season: winter sites in Arizona, southern California, Texas and Florida fill up and charge peak monthly rates, so reserve months ahead; northern parks that stay open are cheap but cold.';
   } else if (hotSouth && opts.month >= 5 && opts.month <= 9) {

@@ -1,3 +1,4 @@
+import { weatherSeason } from '@shared/plan/calendar';
 import type { Recommendations, RvType } from '@shared/schemas/plan';
 import type { LatLng } from '../catalogue/geo';
 
@@ -38,9 +39,9 @@ const REGION_LABEL: Record<Region, string> = {
   midwest: 'the Midwest',
 };
 
-const summer = (m: number) => m >= 6 && m <= 8;
-const winter = (m: number) => m === 12 || m <= 2;
-const shoulder = (m: number) => m === 3 || m === 4 || m === 5 || m === 10 || m === 11;
+const summer = (m: number) => weatherSeason(m) === 'summer';
+const winter = (m: number) => weatherSeason(m) === 'winter';
+const shoulder = (m: number) => weatherSeason(m) === 'spring' || weatherSeason(m) === 'fall';
 
 function weatherFor(region: Region, month: number): string {
   const where = REGION_LABEL[region];

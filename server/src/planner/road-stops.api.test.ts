@@ -8,7 +8,7 @@ import { RIG_DEFAULTS, fuelsAtTruckStops } from '@shared/schemas/rig';
 import { OSM_ATTRIBUTION } from '@shared/schemas/places';
 import { databaseTargets, useTestApp } from '../test/app-suite';
 import { testConfig } from '../test/test-app';
-import { fuelStretchMiles } from './steps/road-stop-rules';
+import { fuelStretchMiles } from '@shared/plan/rig-profile';
 import { OVERNIGHT_LABEL } from '../catalogue/services';
 
 // Long plans through the real HTTP routes on SQLite (and PostgreSQL when configured), on the whole

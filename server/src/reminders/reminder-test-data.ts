@@ -1,12 +1,10 @@
 import crypto from 'node:crypto';
+import { addDays } from '@shared/plan/calendar';
 import type { Day, TripPlan } from '@shared/schemas/plan';
 import { makePlan } from '@shared/trips/test-factories';
 import type { Db } from '../db/database';
 
-const addDays = (isoDay: string, n: number) => {
-  const [y, m, d] = isoDay.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-};
+const dayAfter = (isoDay: string, n: number) => addDays(isoDay, n) ?? isoDay;
 
 /**
  * A plan of `nights` one-night stays at Recreation.gov campgrounds (6 months ahead at 10:00 Eastern),
@@ -14,7 +12,7 @@ const addDays = (isoDay: string, n: number) => {
  */
 export function federalPlan(firstNight: string, nights = 3): TripPlan {
   const plan = makePlan(nights);
-  const dated = (days: Day[]) => days.map((d, i) => ({ ...d, date: addDays(firstNight, i) }));
+  const dated = (days: Day[]) => days.map((d, i) => ({ ...d, date: dayAfter(firstNight, i) }));
   return {
     ...plan,
     dailyItinerary: dated(plan.dailyItinerary),

@@ -1,4 +1,4 @@
-import polyline from '@mapbox/polyline';
+import { decodeLine } from '@shared/plan/polyline';
 import type { LatLngLike, RouteRequest, RoutedPath } from './road-router';
 import { RIG_SPEED_FACTOR, RouteNotFoundError, mainRoads } from './road-router';
 import { builtinRoute } from './builtin';
@@ -46,7 +46,7 @@ export function pathFromServiceRoute(
   req: RouteRequest,
   source: 'osrm' | 'mapbox',
 ): RoutedPath {
-  const points = polyline.decode(route.geometry, 5);
+  const points = decodeLine(route.geometry);
   if (points.length < 2) throw new RoutingServiceError('The routing service returned an empty line');
   const lat = points.map((p) => p[0]);
   const lng = points.map((p) => p[1]);

@@ -1,4 +1,4 @@
-import polyline from '@mapbox/polyline';
+import { encodeLine } from '@shared/plan/polyline';
 import type { RoutedPath } from './road-types';
 
 // Main roads in the order driven: roads that carry a real share of the route, each named once.
@@ -67,8 +67,5 @@ export function encodePath(
   to = path.lat.length - 1,
 ): string {
   const idx = simplifyIndices(path.lat, path.lng, from, to, 0.0004);
-  return polyline.encode(
-    idx.map((i) => [path.lat[i], path.lng[i]]),
-    5,
-  );
+  return encodeLine(idx.map((i) => [path.lat[i], path.lng[i]]));
 }

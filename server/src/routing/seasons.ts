@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isWinterDay } from '@shared/plan/calendar';
 import { findRepoRoot } from '../repo-root';
 import type { RestrictedSegment } from './restricted-segments';
 import type { RouteRequest } from './road-types';
@@ -141,9 +142,8 @@ export function requestDates(req: Pick<RouteRequest, 'date' | 'lastDate'>): stri
   return out;
 }
 
-/** Winter for the passes: November to April. */
-export const WINTER_MONTHS = [11, 12, 1, 2, 3, 4];
-export const isWinter = (iso: string) => WINTER_MONTHS.includes(Number(iso.slice(5, 7)));
+/** Winter for the passes: the plan calendar's winter, November to April. */
+export const isWinter = isWinterDay;
 
 // Days from `from` (MM-DD) forward to `iso`'s month and day, 0..365.
 function daysSince(iso: string, from: string): number {

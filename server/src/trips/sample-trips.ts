@@ -1,7 +1,8 @@
 import type { RvType } from '@shared/constants';
 import type { ServerTrip } from '@shared/schemas/trip-document';
 import type { TravelStyle } from '@shared/schemas/plan';
-import { addDays, toIsoDay } from '@shared/trips/dates';
+import { addDays } from '@shared/plan/calendar';
+import { toIsoDay } from '@shared/trips/dates';
 import { sampleTripBasics } from '@shared/trips/samples';
 
 // SPEC 9 sample trips: total cost 200 + 175 per day (fuel 200 + 30 per day, lodging 45, activities 40,

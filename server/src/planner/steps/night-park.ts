@@ -1,3 +1,4 @@
+import { WINTER } from '@shared/plan/calendar';
 import type { RvPark } from '@shared/schemas/plan';
 import type { CampgroundChoice } from '../../catalogue/campgrounds';
 import type { Need } from '@shared/schemas/needs';
@@ -115,7 +116,7 @@ function chosenParkWarnings(
   if (season) warnings.push(season);
   else if (choice.seasonUnknown)
     warnings.push(
-      `${name} reports no season, and campgrounds in this region often close between November and April: call ahead to check it is open.`,
+      `${name} reports no season, and campgrounds in this region often close ${WINTER.words}: call ahead to check it is open.`,
     );
   return warnings;
 }

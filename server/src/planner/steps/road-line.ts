@@ -1,4 +1,4 @@
-import polyline from '@mapbox/polyline';
+import { decodeLine } from '@shared/plan/polyline';
 import type { RoadStopKind } from '@shared/schemas/road-stops';
 import type { LatLng } from '../../catalogue/geo';
 import { round } from '../../catalogue/geo';
@@ -30,7 +30,7 @@ function flatMiles(a: LatLng, b: LatLng) {
 }
 
 export function roadLine(encoded: string, routedMiles: number): RoadLine {
-  const raw = polyline.decode(encoded, 5);
+  const raw = decodeLine(encoded);
   const points: LatLng[] = [];
   const cum: number[] = [];
   let at = 0;

@@ -1,3 +1,4 @@
+import { isWinterDay } from '@shared/plan/calendar';
 import type { Day } from '@shared/schemas/plan';
 import type { Rig } from '@shared/schemas/rig';
 import { fuelsAtTruckStops, isBigRig } from '@shared/schemas/rig';
@@ -8,9 +9,9 @@ import type { FuelGap } from './road-stop-rules';
 
 // Propane points are few and far between: look a little further off the road for them.
 const PROPANE_CORRIDOR_MILES = 10;
-// A trip of two weeks or more is long; a night from November to March north of about 35°N is cold.
+// A trip of two weeks or more is long; a winter night (the plan calendar's, November to April) north
+// of about 35°N is cold.
 export const LONG_TRIP_DAYS = 14;
-const COLD_MONTHS = new Set([11, 12, 1, 2, 3]);
 const COLD_LATITUDE = 35;
 // A refill is due after this many days, then again as many days after it.
 const REFILL_DAYS = { cold: 5, long: 10 } as const;
@@ -41,7 +42,7 @@ export function fuelGapWarning(rig: Rig, gap: FuelGap, stretch: number): string 
 export function propaneEvery(ctx: PlanContext, days: readonly Day[]): number | undefined {
   if (!ctx.rig.propaneOnBoard) return undefined;
   const cold = days.some(
-    (d) => COLD_MONTHS.has(Number(d.date.slice(5, 7))) && d.to.latitude >= COLD_LATITUDE,
+    (d) => isWinterDay(d.date) && d.to.latitude >= COLD_LATITUDE,
   );
   if (cold) return REFILL_DAYS.cold;
   return ctx.input.duration >= LONG_TRIP_DAYS ? REFILL_DAYS.long : undefined;

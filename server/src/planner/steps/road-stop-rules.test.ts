@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { fuelStretchMiles } from '@shared/plan/rig-profile';
 import { RIG_DEFAULTS } from '@shared/schemas/rig';
 import type { ServiceRow } from '../../catalogue/services';
 import type { AlongRoad } from './road-line';
-import { fuelStretchMiles, planBreaks, planFuel, planTanks } from './road-stop-rules';
+import { planBreaks, planFuel, planTanks } from './road-stop-rules';
 
 const row = (id: string, kind: ServiceRow['kind'] = 'fuel', detail?: string): ServiceRow => ({
   id,

@@ -5,19 +5,13 @@ import type { AlongRoad } from './road-line';
  * each day's line (road-line.ts): fuel by range, breaks, and the tanks' dump and water.
  */
 
-// RVers' rules: never below about a quarter tank, and no stretch over about 300 miles without fuel.
-export const QUARTER_TANK = 0.25;
-export const MAX_FUEL_STRETCH_MILES = 300;
+// The rig's range between fuel stops is the rig profile's (shared/plan/rig-profile.ts, fuelStretchMiles).
 // A break about every two hours, on days of four hours or more.
 export const BREAK_EVERY_HOURS = 2;
 export const BREAK_DAY_HOURS = 4;
 const BREAK_WINDOW_HOURS = 0.5;
 // Grey and black tanks last about four nights without hook-ups; fresh water about as long.
 export const TANK_NIGHTS = 4;
-
-/** Miles the rig may drive between fuel stops: to a quarter tank, and never over 300. */
-export const fuelStretchMiles = (rig: { tankGallons: number; mpg: number }) =>
-  Math.min(MAX_FUEL_STRETCH_MILES, rig.tankGallons * rig.mpg * (1 - QUARTER_TANK));
 
 export interface FuelGap {
   /** Mile of today's drive where the tank reaches about a quarter with no known fuel stop before it. */

@@ -1,7 +1,7 @@
 import type { Day } from '@shared/schemas/plan';
 import type { RoadStop, RoadStopKind } from '@shared/schemas/road-stops';
 import { ROAD_STOP_KINDS } from '@shared/schemas/road-stops';
-import { isBigRig } from '@shared/schemas/rig';
+import { fuelStretchMiles, isBigRig } from '@shared/plan/rig-profile';
 import { round } from '../../catalogue/geo';
 import type { PlanContext } from '../context';
 import type { PlanStep } from '../plan-step';
@@ -12,7 +12,7 @@ import { optionRoad } from './option-road';
 import { overnightOffer } from './road-overnight';
 import { fuelGapWarning, planPropane } from './road-propane';
 import type { TankDay } from './road-stop-rules';
-import { fuelStretchMiles, planBreaks, planFuel, planTanks, TANK_NIGHTS } from './road-stop-rules';
+import { planBreaks, planFuel, planTanks, TANK_NIGHTS } from './road-stop-rules';
 
 // Straight-line reach of each kind off the day's line. Truck stops sit at exits; a small rig may
 // go a little further into a town. Rest areas are on the highway itself.

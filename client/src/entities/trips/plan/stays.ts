@@ -1,3 +1,4 @@
+import { addDays } from '@shared/plan/calendar';
 import type { TripPlan, Day, PlacePoint } from '@shared/schemas/plan';
 
 // A plan's stays: consecutive days at one overnight place. Their nights change without a new route.
@@ -34,11 +35,15 @@ export function staysIn(days: readonly Day[]): Array<{ first: number; last: numb
   return out;
 }
 
-const addDays = (iso: string, n: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-};
+/**
+ * A new rest day made from a stay's first day: none of the road stops, pass-through stops, booking
+ * window (the first day holds it) or warnings (of its drive, stay and activities) that day carries (a
+ * rest day added in New Orleans showed the fuel stop at mile 219 of the drive before it).
+ */
+function withoutDrive(day: Day): Day {
+  const { roadStops: _stops, via: _via, booking: _booking, warnings: _warnings, ...rest } = day;
+  return rest;
+}
 
 /** Days with the stay holding a day set to a number of nights; `stay` is null when nothing changed. */
 export function withStayNights(
@@ -56,7 +61,7 @@ export function withStayNights(
     const existing = days.find((d) => d.day === stay[i]);
     if (existing && i > 0) return existing;
     return {
-      ...first,
+      ...withoutDrive(first),
       from: first.to,
       title: `Explore ${first.to.name}`,
       distance: 0,
@@ -78,7 +83,7 @@ export function withStayNights(
       ...rest,
       ...(geometry ? { geometry } : {}),
       day: i + 1,
-      date: addDays(start, i),
+      date: addDays(start, i) ?? start,
       nights: inStay ? nights : d.nights,
     };
   });

@@ -1,4 +1,4 @@
-import polyline from '@mapbox/polyline';
+import { decodeLineOrNull } from '@shared/plan/polyline';
 import type { LngLat } from './route-line';
 
 type Place = { latitude: number; longitude: number };
@@ -17,13 +17,7 @@ export function routeLine(
   const line: LngLat[] = [];
   for (const piece of encoded ?? []) {
     if (!piece) continue;
-    let points: Array<[number, number]>;
-    try {
-      points = polyline.decode(piece, 5);
-    } catch {
-      continue;
-    }
-    for (const [lat, lng] of points) {
+    for (const [lat, lng] of decodeLineOrNull(piece) ?? []) {
       if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180)
         continue;
       const last = line[line.length - 1];
