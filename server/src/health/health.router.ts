@@ -43,20 +43,27 @@ async function pingRedis(redis: Redis): Promise<boolean> {
   }
 }
 
+/** How long an open breaker is left alone before a health check tries Redis again (half-open). */
+export const BREAKER_PROBE_MS = 2_000;
+
 /**
  * Redis's state for a health check. While the rate-limit store's breaker is open (a limiter or an
- * earlier ping found Redis failing) the answer is `unreachable` at once, with no ping; otherwise one
- * ping at a time, shared by every check that comes meanwhile, and a failed ping opens the breaker.
- * A hung Redis so costs one ping timeout per break, not 0.5 s on every call.
+ * earlier ping found Redis failing) the answer is `unreachable` at once, with no ping, until
+ * BREAKER_PROBE_MS have passed since the last failure: then one ping tries Redis again, and an answer
+ * closes the breaker, so the limiters are back on Redis within seconds of it returning, not a whole
+ * break later. One ping at a time, shared by every check that comes meanwhile; a failed ping opens
+ * the breaker (again). A hung Redis so costs one ping timeout per probe period, not 0.5 s a call.
  */
 function redisProbe(redis: Redis | undefined, breaker: RedisBreaker | undefined) {
   let inFlight: Promise<boolean> | undefined;
   return async (): Promise<HealthReport['redis']> => {
     if (!redis) return 'not configured';
-    if (redis.status !== 'ready' || breaker?.isOpen()) return 'unreachable';
+    if (redis.status !== 'ready') return 'unreachable';
+    if (breaker?.isOpen() && breaker.sinceTrip() < BREAKER_PROBE_MS && !inFlight) return 'unreachable';
     inFlight ??= pingRedis(redis).then((ok) => {
       inFlight = undefined;
-      if (!ok) breaker?.trip();
+      if (ok) breaker?.close();
+      else breaker?.trip();
       return ok;
     });
     return (await inFlight) ? 'ok' : 'unreachable';

@@ -1,12 +1,13 @@
 import { EventEmitter } from 'node:events';
 import type { Redis } from 'ioredis';
 import request from 'supertest';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDatabaseRateLimitStore, createRedisRateLimitStore } from '../http/rate-limit';
 import type { RateLimitStore } from '../http/rate-limit';
 import type { TestContext } from '../test/test-app';
 import { createTestApp, createTestDatabase } from '../test/test-app';
 import type { StartState } from './warm-up';
+import { BREAKER_PROBE_MS } from './health.router';
 
 // Liveness (/api/health) and readiness (/api/ready). A hung Redis costs health one ping timeout per
 // break of the rate-limit store's breaker, not 0.5 s on every call: checks share one ping at a time,
@@ -19,14 +20,15 @@ afterEach(async () => {
   ctx = undefined;
 });
 
-/** A Redis connection that is open ('ready') but never answers, counting the pings it is sent. */
+/** A Redis connection that is open ('ready') but never answers (until told to), counting pings. */
 function hungRedis() {
   const fake = Object.assign(new EventEmitter(), {
     status: 'ready',
     pings: 0,
+    answering: false,
     ping: () => {
       fake.pings += 1;
-      return new Promise<string>(() => undefined);
+      return fake.answering ? Promise.resolve('PONG') : new Promise<string>(() => undefined);
     },
   });
   return fake;
@@ -77,6 +79,27 @@ describe('/api/health with a hung Redis', () => {
     const res = await request(app).get('/api/health');
     expect(res.body).toMatchObject({ status: 'degraded', redis: 'unreachable', rateLimits: 'database' });
     expect(redis.pings).toBe(0);
+  });
+});
+
+describe('/api/health when Redis answers again', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('tries Redis once the probe period has passed since the last failure, and closes the breaker', async () => {
+    const { app, redis, rateLimitStore } = await appWithHungRedis();
+    rateLimitStore.redisBreaker?.trip();
+    redis.answering = true;
+    // Within the probe period: the open breaker answers, Redis is not asked.
+    expect((await request(app).get('/api/health')).body).toMatchObject({ redis: 'unreachable' });
+    expect(redis.pings).toBe(0);
+    // Past it (the clock moved, only Date): one ping, Redis answers, the limiters are back on it.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + BREAKER_PROBE_MS + 1 });
+    const res = await request(app).get('/api/health');
+    expect(res.body).toMatchObject({ status: 'ok', redis: 'ok', rateLimits: 'redis' });
+    expect(redis.pings).toBe(1);
+    expect(rateLimitStore.redisBreaker?.isOpen()).toBe(false);
   });
 });
 

@@ -42,7 +42,7 @@ export interface RateLimitStore {
    * A Redis store's circuit breaker, which /api/health shares: while it is open Redis counts as
    * unreachable without being asked, and a health ping that fails opens it. Absent without Redis.
    */
-  readonly redisBreaker?: { isOpen(): boolean; trip(): void };
+  readonly redisBreaker?: { isOpen(): boolean; sinceTrip(): number; trip(): void; close(): void };
 }
 
 export function createMemoryRateLimitStore(prefix = 'rl'): RateLimitStore {
@@ -85,11 +85,19 @@ export const REDIS_BREAK_MS = 15_000;
 /** Open after a failure: while open, limiters go straight to their fallback instead of waiting on Redis. */
 function circuitBreaker(breakMs: number, onOpen: () => void) {
   let openUntil = 0;
+  let trippedAt = 0;
   return {
     isOpen: () => Date.now() < openUntil,
+    /** Milliseconds since the last failure opened (or held open) the breaker. */
+    sinceTrip: () => Date.now() - trippedAt,
     trip() {
       if (Date.now() >= openUntil) onOpen();
-      openUntil = Date.now() + breakMs;
+      trippedAt = Date.now();
+      openUntil = trippedAt + breakMs;
+    },
+    /** A probe found Redis answering again: the limiters use it from the next request on. */
+    close() {
+      openUntil = 0;
     },
   };
 }
