@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { createDocument } from 'zod-openapi';
-import type { ZodOpenApiOperationObject, ZodOpenApiPathsObject } from 'zod-openapi';
+import type { ZodOpenApiPathsObject } from 'zod-openapi';
 import {
   changePasswordInputSchema,
   deleteAccountInputSchema,
   forgotPasswordInputSchema,
   loginInputSchema,
-  messageResponseSchema,
   registerInputSchema,
   resetPasswordInputSchema,
   updateProfileInputSchema,
@@ -57,6 +56,8 @@ import {
   roadRouteQuerySchema,
   roadRouteSchema,
 } from '@shared/schemas/road-route';
+import type { Op } from './openapi-operation';
+import { MONTHLY_LIMIT, NOT_FOUND, TOO_LARGE, UNUSABLE_PLACE, operation } from './openapi-operation';
 
 /**
  * The weather route takes a place (q) or coordinates (lat and lng): a union, which OpenAPI lists as
@@ -70,67 +71,6 @@ const weatherQueryParameters = z.object({
 
 // The API contract, generated from the same shared zod schemas the routes validate with, so outside
 // tools can call and fuzz the API. server/src/http/openapi.test.ts checks every path answers.
-
-type Op = {
-  summary: string;
-  auth?: boolean;
-  body?: z.ZodType;
-  params?: z.ZodObject;
-  query?: z.ZodType;
-  headers?: z.ZodObject;
-  response?: z.ZodType;
-  status?: '200' | '201' | '204';
-  /** The client errors this route answers beyond 400/401/429 (a path parameter's 404 and a body's 413 are added). */
-  errors?: Partial<Record<ClientError, string>>;
-};
-
-type ClientError = '403' | '404' | '409' | '410' | '413' | '422';
-const NOT_FOUND = 'Not found, or not yours';
-const TOO_LARGE = 'Request body too large';
-const MONTHLY_LIMIT = "No trips left in this month's plan";
-const UNUSABLE_PLACE = 'A place the planner cannot find or reach by road, or a plan past its bounds';
-
-const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
-const errorResponse = (description: string) => ({ description, ...json(messageResponseSchema) });
-
-/** The 4xx answers a route gives besides 400, 401 and 429: its own, a path parameter's 404, a body's 413. */
-function clientErrors(op: Op) {
-  const errors: Partial<Record<ClientError, string>> = {
-    ...(op.params ? { '404': NOT_FOUND } : {}),
-    ...(op.body ? { '413': TOO_LARGE } : {}),
-    ...op.errors,
-  };
-  return Object.fromEntries(Object.entries(errors).map(([status, text]) => [status, errorResponse(text)]));
-}
-
-function operation(op: Op): ZodOpenApiOperationObject {
-  const ok = op.status ?? '200';
-  return {
-    summary: op.summary,
-    ...(op.auth ? { security: [{ bearer: [] }] } : {}),
-    ...(op.body ? { requestBody: { required: true, ...json(op.body) } } : {}),
-    ...(op.params || op.query || op.headers
-      ? {
-          requestParams: {
-            ...(op.params ? { path: op.params } : {}),
-            ...(op.query ? { query: op.query as z.ZodObject } : {}),
-            ...(op.headers ? { header: op.headers } : {}),
-          },
-        }
-      : {}),
-    responses: {
-      [ok]:
-        ok === '204'
-          ? { description: 'Done' }
-          : { description: 'Success', ...json(op.response ?? messageResponseSchema) },
-      '400': errorResponse('Invalid input: the first problem found'),
-      ...(op.auth ? { '401': errorResponse('Missing or expired session') } : {}),
-      ...clientErrors(op),
-      '429': errorResponse('Too many requests; see Retry-After'),
-      '503': errorResponse('A backing service is unavailable; see Retry-After'),
-    },
-  };
-}
 
 const tripParams = z.object({ id: tripIdSchema });
 const sessionParams = z.object({ sessionId: sessionIdSchema });

@@ -3,6 +3,7 @@ import { addDays } from '@shared/plan/calendar';
 import type { Day, TripPlan } from '@shared/schemas/plan';
 import { makePlan } from '@shared/trips/test-factories';
 import type { Db } from '../db/database';
+import { createUser } from '../auth/users.repository';
 
 const dayAfter = (isoDay: string, n: number) => addDays(isoDay, n) ?? isoDay;
 
@@ -23,28 +24,9 @@ export function federalPlan(firstNight: string, nights = 3): TripPlan {
 /** A user and a trip of theirs straight into the database (the jobs' foreign keys need both). */
 export async function insertOwnerAndTrip(db: Db, tripId: string, tier: 'free' | 'pro' = 'pro') {
   const now = new Date().toISOString();
-  const userId = crypto.randomUUID();
   const name = `u${crypto.randomBytes(6).toString('hex')}`;
-  await db
-    .insertInto('users')
-    .values({
-      id: userId,
-      email: `${name}@example.com`,
-      email_lower: `${name}@example.com`,
-      username: name,
-      username_lower: name,
-      password_hash: 'x',
-      first_name: null,
-      last_name: null,
-      tier,
-      stripe_customer_id: null,
-      subscription_id: null,
-      subscription_status: null,
-      current_period_end: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  const { id: userId } = await createUser(db, { email: `${name}@example.com`, username: name, passwordHash: 'x' });
+  await db.updateTable('users').set({ tier }).where('id', '=', userId).execute();
   await db
     .insertInto('trips')
     .values({ id: tripId, owner_id: userId, title: 'Trip', data: '{}', created_at: now, updated_at: now })
