@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import type { GenerateTripInput, TripPlan } from '@shared/schemas/plan';
+import type { GenerateTripInput } from '@shared/schemas/plan';
 import {
   FREE_OVERNIGHTS_LABEL,
   HORSES_LABEL,
@@ -13,9 +12,8 @@ import {
   travellersSummary,
 } from '@shared/schemas/travellers';
 import { FreeOvernightsField, TravellersFields } from '@/components/forms/travellers-fields';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { SettingsFormActions } from './settings-form-actions';
+import type { SettingsFormProps, SettingsPanelProps } from './settings-form-actions';
+import { SETTINGS_PANELS, SettingsFormActions, SettingsPanel } from './settings-form-actions';
 
 export type WhoSettings = Pick<
   GenerateTripInput,
@@ -31,17 +29,7 @@ const whoFormSchema = z.object({
 type WhoFormValues = z.infer<typeof whoFormSchema>;
 
 /** The trip's travellers and free-overnights settings as a form; saving re-plans the trip with them. */
-function WhoForm({
-  plan,
-  busy,
-  onSave,
-  onCancel,
-}: {
-  plan: TripPlan;
-  busy: boolean;
-  onSave: (settings: WhoSettings) => void;
-  onCancel: () => void;
-}) {
+function WhoForm({ plan, busy, onSave, onCancel }: SettingsFormProps<WhoSettings>) {
   const form = useForm<WhoFormValues>({
     resolver: zodResolver(whoFormSchema),
     defaultValues: {
@@ -73,31 +61,10 @@ function WhoForm({
 }
 
 /** Trip settings on the results page: who travels and free overnights; the owner can change them. */
-export function TravellersPanel({
-  plan,
-  readOnly,
-  busy,
-  onSave,
-}: {
-  plan: TripPlan;
-  readOnly: boolean;
-  busy: boolean;
-  onSave: (settings: WhoSettings) => Promise<void>;
-}) {
-  const [editing, setEditing] = useState(false);
-  const { travellers, preferFreeOvernights, militaryAccess, horses } = plan.input;
+export function TravellersPanel(panel: SettingsPanelProps<WhoSettings>) {
+  const { travellers, preferFreeOvernights, militaryAccess, horses } = panel.plan.input;
   return (
-    <Card role="region" aria-labelledby="travellers-heading">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="travellers-heading" className="text-lg font-semibold">
-          Who travels
-        </h2>
-        {readOnly || editing ? null : (
-          <Button variant="outline" size="sm" className="no-print" onClick={() => setEditing(true)}>
-            Change who travels
-          </Button>
-        )}
-      </div>
+    <SettingsPanel {...SETTINGS_PANELS.who} form={WhoForm} panel={panel}>
       <p className="mt-2 text-sm text-stone-700" data-testid="travellers-summary">
         {travellers
           ? `${travellersSummary(travellers)}.`
@@ -107,19 +74,11 @@ export function TravellersPanel({
         {FREE_OVERNIGHTS_LABEL}: {preferFreeOvernights ? 'on (one-night stops on the road)' : 'off'}
       </p>
       {/* Private to the owner: a shared plan's request leaves military access out. */}
-      {readOnly ? null : (
+      {panel.readOnly ? null : (
         <p className="mt-1 text-sm text-stone-700" data-testid="place-access-summary">
           {MILITARY_ACCESS_LABEL}: {militaryAccess ? 'yes' : 'no'}. {HORSES_LABEL}: {horses ? 'yes' : 'no'}.
         </p>
       )}
-      {editing ? (
-        <WhoForm
-          plan={plan}
-          busy={busy}
-          onCancel={() => setEditing(false)}
-          onSave={(settings) => void onSave(settings).then(() => setEditing(false))}
-        />
-      ) : null}
-    </Card>
+    </SettingsPanel>
   );
 }
