@@ -4,22 +4,9 @@
 // ("Grand Loop Road", "Going-to-the-Sun Road") and gives their edges these lengths, not the
 // straight-line ones.
 import { readFileSync } from 'node:fs';
+import type { ParkRoadsFile } from '../server/src/routing/park-roads-file';
 
 const METRES_PER_MILE = 1609.344;
-
-interface ParkRoadsFile {
-  places: Record<string, { lngLat: [number, number]; source: string; confirmed?: boolean }>;
-  roads: Array<{
-    park: string;
-    name: string;
-    through: string[];
-    publishedMiles: number;
-    graphMilesBefore?: number;
-    splitMiles?: number[];
-    source: string;
-    confirmed?: boolean;
-  }>;
-}
 
 // One overlay line: points in 1e-5 degree integers and the length in metres of each stretch between them.
 export interface OverlayLine {
