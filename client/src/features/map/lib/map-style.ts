@@ -208,44 +208,56 @@ const clusterLabel = (text: unknown[]) => ({
   'text-ignore-placement': true,
 });
 
+/** A group's circle, sized by its count, and the count written on it. */
+function clusterLayers({
+  ids: [circleId, countId],
+  source,
+  zoom,
+  count,
+  label,
+  filter,
+}: {
+  ids: [string, string];
+  source: string;
+  zoom: { minzoom: number } | { maxzoom: number };
+  count: unknown[];
+  label: unknown[];
+  filter?: unknown[];
+}) {
+  const where = { source, ...zoom, ...(filter ? { filter } : {}) };
+  return [
+    { id: circleId, type: 'circle', ...where, paint: clusterCircle(count) },
+    {
+      id: countId,
+      type: 'symbol',
+      ...where,
+      layout: clusterLabel(label),
+      paint: { 'text-color': '#ffffff' },
+    },
+  ];
+}
+
 /**
  * The campground catalogue: below CATALOGUE_CELLS_MIN_ZOOM, groups of the per-degree summary (each
  * summary point, and each cluster of them, carries the number of campgrounds `n`); from it on, the
  * campgrounds of the cells in view, clustered, and single campgrounds.
  */
 export const CATALOGUE_LAYERS = [
-  {
-    id: LAYERS.summary,
-    type: 'circle',
+  ...clusterLayers({
+    ids: [LAYERS.summary, LAYERS.summaryCount],
     source: CATALOGUE_SUMMARY_SOURCE,
-    maxzoom: CATALOGUE_CELLS_MIN_ZOOM,
-    paint: clusterCircle(['get', 'n']),
-  },
-  {
-    id: LAYERS.summaryCount,
-    type: 'symbol',
-    source: CATALOGUE_SUMMARY_SOURCE,
-    maxzoom: CATALOGUE_CELLS_MIN_ZOOM,
-    layout: clusterLabel(['to-string', ['get', 'n']]),
-    paint: { 'text-color': '#ffffff' },
-  },
-  {
-    id: LAYERS.clusters,
-    type: 'circle',
+    zoom: { maxzoom: CATALOGUE_CELLS_MIN_ZOOM },
+    count: ['get', 'n'],
+    label: ['to-string', ['get', 'n']],
+  }),
+  ...clusterLayers({
+    ids: [LAYERS.clusters, LAYERS.clusterCount],
     source: CATALOGUE_SOURCE,
-    minzoom: CATALOGUE_CELLS_MIN_ZOOM,
+    zoom: { minzoom: CATALOGUE_CELLS_MIN_ZOOM },
+    count: ['get', 'point_count'],
+    label: ['get', 'point_count_abbreviated'],
     filter: ['has', 'point_count'],
-    paint: clusterCircle(['get', 'point_count']),
-  },
-  {
-    id: LAYERS.clusterCount,
-    type: 'symbol',
-    source: CATALOGUE_SOURCE,
-    minzoom: CATALOGUE_CELLS_MIN_ZOOM,
-    filter: ['has', 'point_count'],
-    layout: clusterLabel(['get', 'point_count_abbreviated']),
-    paint: { 'text-color': '#ffffff' },
-  },
+  }),
   {
     id: LAYERS.catalogue,
     type: 'circle',
