@@ -41,7 +41,37 @@ export function restAreaNote(rules: RestAreaRules | undefined, state: string | u
 }
 
 /** Whether the state's own rules allow a night's stay at its rest areas (unconfirmed: no). */
-export const restAreaAllowsNight = (rules: RestAreaRules | undefined, state: string | undefined): boolean => {
+export const restAreaAllowsNight = (rules: RestAreaRules | undefined, state: string | undefined): boolean =>
+  restAreaNight(rules, state) !== undefined;
+
+/** A state's rule that allows a night at its rest areas, as a free overnight night says it. */
+export interface RestAreaNight {
+  state: string;
+  stateName: string;
+  maxHours: number;
+  summary: string;
+  authority: string;
+  source: string;
+}
+
+/**
+ * The state's rule when its own rules allow a night's sleep in the rig at its rest areas; nothing
+ * when they forbid it, set no limit (not a stated permission) or the state is not confirmed.
+ */
+export function restAreaNight(
+  rules: RestAreaRules | undefined,
+  state: string | undefined,
+): RestAreaNight | undefined {
   const rule = state ? rules?.states[state] : undefined;
-  return rule?.rule === 'allowed' && (rule.maxHours ?? 0) >= OVERNIGHT_HOURS;
-};
+  const stateName = state ? STATE_NAMES[state] : undefined;
+  if (!state || !stateName || rule?.rule !== 'allowed' || (rule.maxHours ?? 0) < OVERNIGHT_HOURS)
+    return undefined;
+  return {
+    state,
+    stateName,
+    maxHours: rule.maxHours ?? OVERNIGHT_HOURS,
+    summary: rule.summary,
+    authority: rule.authority,
+    source: rule.source,
+  };
+}
