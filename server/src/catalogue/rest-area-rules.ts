@@ -15,6 +15,9 @@ const stateRuleSchema = z.object({
   summary: z.string().min(1),
   authority: z.string().min(1),
   source: z.string().url(),
+  // false: found only on a secondary page, or the rule text was not read in full. Treated as
+  // unconfirmed everywhere: the note says so and no night is offered there.
+  confirmed: z.boolean().optional(),
 });
 export const restAreaRulesSchema = z.object({
   notice: z.string().min(1),
@@ -22,12 +25,18 @@ export const restAreaRulesSchema = z.object({
 });
 export type RestAreaRules = z.infer<typeof restAreaRulesSchema>;
 
+/** A state's rule when the table lists it as confirmed from the state's own rules. */
+function confirmedRule(rules: RestAreaRules | undefined, state: string | undefined) {
+  const rule = state ? rules?.states[state] : undefined;
+  return rule && rule.confirmed !== false ? rule : undefined;
+}
+
 const BASE = 'Public rest area: toilets and water are not in the data.';
 
 /** A rest stop's note: its state's stay rule with its source, or that the rule is unconfirmed. */
 export function restAreaNote(rules: RestAreaRules | undefined, state: string | undefined): string {
   const name = state ? STATE_NAMES[state] : undefined;
-  const rule = state ? rules?.states[state] : undefined;
+  const rule = confirmedRule(rules, state);
   if (!name || !rule)
     return `${BASE} How long you may stay${name ? ` at ${name} rest areas` : ''} is not confirmed from the state's own rules: follow the posted signs.`;
   const said = `${name} (${rule.authority}): ${rule.summary} (${rule.source}).`;
@@ -62,7 +71,7 @@ export function restAreaNight(
   rules: RestAreaRules | undefined,
   state: string | undefined,
 ): RestAreaNight | undefined {
-  const rule = state ? rules?.states[state] : undefined;
+  const rule = confirmedRule(rules, state);
   const stateName = state ? STATE_NAMES[state] : undefined;
   if (!state || !stateName || rule?.rule !== 'allowed' || (rule.maxHours ?? 0) < OVERNIGHT_HOURS)
     return undefined;
