@@ -166,7 +166,7 @@ export const rvParkSchema = z.object({
   rvEvidence: z.boolean().optional(),
   attribution: z.string().optional(), // '© OpenStreetMap contributors' on OSM-derived parks
   attributionUrl: z.string().optional(),
-  // Set when the night is a free overnight location (a store's lot), never a campground: its kind,
+  // Set when the night is a free overnight location (a store's lot or a rest area), never a campground: its kind,
   // its rules and the source of the location.
   freeOvernight: freeOvernightSchema.optional(),
 });

@@ -19,7 +19,8 @@ export const travellersSchema = z.object({
 });
 export type Travellers = z.infer<typeof travellersSchema>;
 
-export const FREE_OVERNIGHT_KINDS = ['store'] as const;
+// store: a Walmart or Cracker Barrel lot; rest-area: a public rest area in a state whose rules allow a night.
+export const FREE_OVERNIGHT_KINDS = ['store', 'rest-area'] as const;
 export const freeOvernightSchema = z.object({
   kind: z.enum(FREE_OVERNIGHT_KINDS),
   // What the night asks of the traveller, one rule a line.

@@ -40,7 +40,18 @@ describe('the rest-area stay table', () => {
 
   it('allows a night only where the state’s own rules give 8 hours or more', () => {
     expect(['CA', 'OR', 'TX', 'WA'].every((s) => restAreaAllowsNight(rules, s))).toBe(true);
-    expect(['IL', 'AZ', 'WY', 'CO', undefined].some((s) => restAreaAllowsNight(rules, s))).toBe(false);
+    expect(['IL', 'FL', 'AZ', 'WY', 'CO', undefined].some((s) => restAreaAllowsNight(rules, s))).toBe(false);
+  });
+
+  it('treats a row found only on a secondary page as unconfirmed: no night, and its note says so', () => {
+    const unconfirmed = Object.entries(rules.states).filter(([, r]) => r.confirmed === false);
+    // Montana (12 h) and Nevada (18 h) are reported long enough for a night, by secondary pages only.
+    expect(unconfirmed.map(([s]) => s)).toEqual(expect.arrayContaining(['MT', 'NV']));
+    for (const [state] of unconfirmed) {
+      expect(restAreaAllowsNight(rules, state), state).toBe(false);
+      expect(restAreaNote(rules, state), state).toMatch(/is not confirmed from the state's own rules/);
+    }
+    expect(restAreaNote(rules, 'FL')).toMatch(/Florida \(FDOT\): .*up to three hours .* Not an overnight stop\./);
   });
 
   it('puts the rule on every rest area of the catalogue by its state', () => {

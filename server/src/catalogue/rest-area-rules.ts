@@ -15,6 +15,9 @@ const stateRuleSchema = z.object({
   summary: z.string().min(1),
   authority: z.string().min(1),
   source: z.string().url(),
+  // false: found only on a secondary page, or the rule text was not read in full. Treated as
+  // unconfirmed everywhere: the note says so and no night is offered there.
+  confirmed: z.boolean().optional(),
 });
 export const restAreaRulesSchema = z.object({
   notice: z.string().min(1),
@@ -22,12 +25,18 @@ export const restAreaRulesSchema = z.object({
 });
 export type RestAreaRules = z.infer<typeof restAreaRulesSchema>;
 
+/** A state's rule when the table lists it as confirmed from the state's own rules. */
+function confirmedRule(rules: RestAreaRules | undefined, state: string | undefined) {
+  const rule = state ? rules?.states[state] : undefined;
+  return rule && rule.confirmed !== false ? rule : undefined;
+}
+
 const BASE = 'Public rest area: toilets and water are not in the data.';
 
 /** A rest stop's note: its state's stay rule with its source, or that the rule is unconfirmed. */
 export function restAreaNote(rules: RestAreaRules | undefined, state: string | undefined): string {
   const name = state ? STATE_NAMES[state] : undefined;
-  const rule = state ? rules?.states[state] : undefined;
+  const rule = confirmedRule(rules, state);
   if (!name || !rule)
     return `${BASE} How long you may stay${name ? ` at ${name} rest areas` : ''} is not confirmed from the state's own rules: follow the posted signs.`;
   const said = `${name} (${rule.authority}): ${rule.summary} (${rule.source}).`;
@@ -41,7 +50,37 @@ export function restAreaNote(rules: RestAreaRules | undefined, state: string | u
 }
 
 /** Whether the state's own rules allow a night's stay at its rest areas (unconfirmed: no). */
-export const restAreaAllowsNight = (rules: RestAreaRules | undefined, state: string | undefined): boolean => {
-  const rule = state ? rules?.states[state] : undefined;
-  return rule?.rule === 'allowed' && (rule.maxHours ?? 0) >= OVERNIGHT_HOURS;
-};
+export const restAreaAllowsNight = (rules: RestAreaRules | undefined, state: string | undefined): boolean =>
+  restAreaNight(rules, state) !== undefined;
+
+/** A state's rule that allows a night at its rest areas, as a free overnight night says it. */
+export interface RestAreaNight {
+  state: string;
+  stateName: string;
+  maxHours: number;
+  summary: string;
+  authority: string;
+  source: string;
+}
+
+/**
+ * The state's rule when its own rules allow a night's sleep in the rig at its rest areas; nothing
+ * when they forbid it, set no limit (not a stated permission) or the state is not confirmed.
+ */
+export function restAreaNight(
+  rules: RestAreaRules | undefined,
+  state: string | undefined,
+): RestAreaNight | undefined {
+  const rule = confirmedRule(rules, state);
+  const stateName = state ? STATE_NAMES[state] : undefined;
+  if (!state || !stateName || rule?.rule !== 'allowed' || (rule.maxHours ?? 0) < OVERNIGHT_HOURS)
+    return undefined;
+  return {
+    state,
+    stateName,
+    maxHours: rule.maxHours ?? OVERNIGHT_HOURS,
+    summary: rule.summary,
+    authority: rule.authority,
+    source: rule.source,
+  };
+}

@@ -3,8 +3,8 @@ import { ROAD_STOP_KINDS } from '@shared/schemas/road-stops';
 import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from '@shared/schemas/places';
 import type { GridIndex, LatLng } from './geo';
 import { createGridIndex } from './geo';
-import type { RestAreaRules } from './rest-area-rules';
-import { restAreaNote } from './rest-area-rules';
+import type { RestAreaNight, RestAreaRules } from './rest-area-rules';
+import { restAreaNight, restAreaNote } from './rest-area-rules';
 
 /**
  * The road-service catalogue: truck stops, rest areas, dump stations, water hints, propane points and
@@ -25,6 +25,11 @@ export interface ServiceRow extends LatLng {
   attribution?: string;
   attributionUrl?: string;
   note?: string;
+  /**
+   * A named rest area whose state's own rules allow a night in the rig (data/rest-area-overnight.json):
+   * the rule, said on a free overnight night. Never set where the state forbids it or is unconfirmed.
+   */
+  restNight?: RestAreaNight & { highway?: string };
 }
 
 export interface ServiceCatalogue {
@@ -216,8 +221,20 @@ export function restRows(table: ServiceTable, rules?: RestAreaRules): ServiceRow
         ...(direction ? { direction } : {}),
         ...DOT_SOURCE,
         note: restAreaNote(rules, text(r.state)),
+        ...restNightOf(r, rules),
       };
     });
+}
+
+// A free overnight is offered only at a rest area the data names (not a placeholder or "UNKNOWN",
+// which may be a truck facility) and that its state's DOT runs: a toll road's service plaza follows
+// its turnpike authority's rules, not the state's.
+const NAMED = (r: Raw) => r.placeholderName !== true && !/^unknown$/i.test(String(r.name ?? '').trim());
+function restNightOf(r: Raw, rules: RestAreaRules | undefined): Pick<ServiceRow, 'restNight'> {
+  const night = r.type !== 'service_plaza' && NAMED(r) ? restAreaNight(rules, text(r.state)) : undefined;
+  if (!night) return {};
+  const highway = text(r.highway);
+  return { restNight: { ...night, ...(highway && highway !== 'NA' ? { highway } : {}) } };
 }
 
 export function waterRows(table: ServiceTable): ServiceRow[] {

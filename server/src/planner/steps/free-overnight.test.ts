@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DATA_DIR } from '../../catalogue/bundled-data';
 import { interpolate } from '../../catalogue/geo';
+import { restAreaRulesSchema } from '../../catalogue/rest-area-rules';
 import type { ServiceRow } from '../../catalogue/services';
-import { OVERNIGHT_LABEL } from '../../catalogue/services';
+import { OVERNIGHT_LABEL, restRows } from '../../catalogue/services';
 import { campgroundRow, stateThrough, testContext, testPlannerData } from '../../test/planner-data';
 import { STORE_OVERNIGHT_RULES } from './free-overnight';
 
@@ -97,5 +101,92 @@ describe('free overnights where allowed', () => {
     ).options[0];
     const first = [...option.parks.values()][0];
     expect(first.park.name).toBe('Midway Camp');
+  });
+});
+
+// Rest areas as free overnights: rows built as the bundled ones are, with the real state table. The
+// test road runs west from Denver; a rest area's state is the row's own (the table decides, not the map).
+const rules = restAreaRulesSchema.parse(
+  JSON.parse(readFileSync(path.join(DATA_DIR, 'rest-area-overnight.json'), 'utf8')),
+);
+const restArea = (
+  id: string,
+  name: string,
+  state: string,
+  t: number,
+  highway = 'I-70',
+  placeholder = false,
+) =>
+  restRows(
+    {
+      fields: ['id', 'name', 'type', 'lat', 'lng', 'city', 'state', 'highway', 'placeholderName'],
+      rows: [
+        [id, name, 'unspecified', along(t).latitude, along(t).longitude, 'NA', state, highway, placeholder],
+      ],
+    },
+    rules,
+  )[0];
+const midwayCamp = campgroundRow({
+  id: 'ridb-mid',
+  name: 'Midway Camp',
+  lat: along(0.52).latitude,
+  lng: along(0.52).longitude,
+  cost: 30,
+});
+const nearCamp = campgroundRow({ id: 'ridb-moab', name: 'Near Camp', lat: 38.58, lng: -109.55, cost: 40 });
+const restPlan = async (services: ServiceRow[]) =>
+  (
+    await stateThrough(
+      testContext(
+        { duration: 3, maxDrivingHoursPerDay: 3, preferFreeOvernights: true },
+        testPlannerData({ services, campgrounds: [midwayCamp, nearCamp] }),
+      ),
+      'costs',
+    )
+  ).options[0];
+
+describe('rest areas as free overnights', () => {
+  it('spends a transit night at a rest area whose state allows a night, saying its rule and source', async () => {
+    const option = await restPlan([restArea('ntad-ca', 'Gold Run Westbound', 'CA', 0.5, 'I-80 W')]);
+    const [transit, ...rest] = option.days;
+    expect(transit.rvPark.name).toBe('Gold Run Westbound');
+    expect(transit.rvPark.freeOvernight?.kind).toBe('rest-area');
+    expect(transit.rvPark.nightlyFee).toBe(0);
+    expect(transit.rvPark.freeOvernight?.rules[0]).toBe(
+      "California's rule (Caltrans): stays of up to 8 hours in any 24-hour period; no camping or tents. Source: http://www.dot.ca.gov/dist3/departments/mtce/safetyrest.htm",
+    );
+    expect(transit.rvPark.freeOvernight?.rules[1]).toMatch(/^Stay at most 8 hours; signs posted/);
+    expect(transit.notes.join(' ')).toContain(
+      'a public rest area (I-80 W, California), not a campground; $0',
+    );
+    expect(transit.notes.join(' ')).toContain(
+      '(http://www.dot.ca.gov/dist3/departments/mtce/safetyrest.htm)',
+    );
+    expect(transit.to.latitude).toBeCloseTo(along(0.5).latitude, 3);
+    for (const d of rest) expect(d.rvPark.freeOvernight).toBeUndefined();
+    expect(option.cost?.campingBasis).toContain('1 night at free overnight locations ($0)');
+  });
+
+  it('never uses a rest area where the state forbids a night, sets no stated limit or is unconfirmed', async () => {
+    for (const state of ['IL', 'AZ', 'CO', 'WY']) {
+      const option = await restPlan([restArea(`ntad-${state}`, `${state} Rest Area`, state, 0.5)]);
+      expect(option.days[0].rvPark.name, state).toBe('Midway Camp');
+      expect(option.days[0].rvPark.freeOvernight, state).toBeUndefined();
+    }
+  });
+
+  it('never uses a placeholder row, or a rest area serving the other direction of a divided highway', async () => {
+    // The road runs west-south-west: an eastbound rest area serves the other side.
+    for (const row of [
+      restArea('ntad-ph', 'NHS Rest Stop or Truck Facility 3', 'TX', 0.5, 'I-10W', true),
+      restArea('ntad-unk', 'UNKNOWN', 'TX', 0.5, 'I-20W'),
+      restArea('ntad-eb', 'Boron Eastbound', 'CA', 0.5, 'Hwy 58 E'),
+    ]) {
+      const option = await restPlan([row]);
+      expect(option.days[0].rvPark.name, row.name).toBe('Midway Camp');
+    }
+    // The westbound one serves it.
+    const west = await restPlan([restArea('ntad-wb', 'Boron Westbound', 'CA', 0.5, 'Hwy 58 W')]);
+    expect(west.days[0].rvPark.name).toBe('Boron Westbound');
   });
 });

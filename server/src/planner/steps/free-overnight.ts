@@ -9,10 +9,14 @@ import type { DaySkeleton } from '../itinerary';
 import { PASS_THROUGH_MILES } from '../itinerary';
 import { andList } from '../preferences';
 import type { Night, StopPark } from '../plan-state';
+import type { OptionRoad } from './option-road';
+import { headsToward } from './road-line';
 
 // "Free overnights where allowed" (issue 43 item 6): a transit night (one night at a stop where the
 // day's drive was cut on the road, not a destination or the traveller's own stop) may be spent at a
-// bundled Walmart or Cracker Barrel location near where the day ends. No source says which stores
+// bundled Walmart or Cracker Barrel location near where the day ends, or at a public rest area in a
+// state whose own rules allow a night's stay (data/rest-area-overnight.json; never where the state
+// limits a stay to less, sets no stated limit, or is not confirmed). No source says which stores
 // allow it, so every such night carries its rules; a destination stay is never a parking lot.
 
 /** How far from the day's cut point a free overnight location is looked for (straight line). */
@@ -29,6 +33,32 @@ export const STORE_OVERNIGHT_RULES = [
   'Park away from the store front, where the manager says.',
 ] as const;
 
+/** The rules of a night at a rest area, as the night says them: its state's rule first, with its source. */
+export function restAreaRules(row: ServiceRow): string[] {
+  const n = row.restNight;
+  if (!n) return [];
+  return [
+    `${n.stateName}'s rule (${n.authority}): ${n.summary}. Source: ${n.source}`,
+    `Stay at most ${n.maxHours} hours; signs posted at the rest area win over this.`,
+    'Parking only: no camping, tents, slide-outs, awnings, chairs or grills outside the rig.',
+    'No hook-ups or dump station; toilets and water are not in the data: arrive with fresh water and empty tanks.',
+  ];
+}
+
+// The road's heading at a cut point is read over this many path points either side of it.
+const HEADING_SPAN = 5;
+
+/** Whether the route at a path index runs in a compass direction (which side of a divided highway serves it). */
+export function headingAt(road: OptionRoad, index: number) {
+  const n = road.path.lat.length;
+  const points = [
+    road.pointAt(Math.max(0, index - HEADING_SPAN)),
+    road.pointAt(Math.min(n - 1, index + HEADING_SPAN)),
+  ];
+  return (direction: NonNullable<ServiceRow['direction']>) =>
+    headsToward({ points, miles: [0, 0], total: 0 }, 0, direction);
+}
+
 /** Whether this drive day's night may be a free overnight: the option is on and it is a transit night. */
 export function isFreeOvernightDay(
   ctx: PlanContext,
@@ -39,17 +69,24 @@ export function isFreeOvernightDay(
 }
 
 /**
- * The free overnight locations near where a transit day is cut, nearest first, leaving out any at a
- * place the traveller only passes through and any already used on this trip.
+ * The free overnight locations near where a transit day is cut, nearest first: stores, and rest
+ * areas whose state allows a night (one on a divided highway only when it serves the direction of
+ * travel, `heads`), leaving out any at a place the traveller only passes through and any already used
+ * on this trip.
  */
 export function freeOvernightCandidates(
   ctx: PlanContext,
   cut: LatLng,
   passPoints: readonly LatLng[],
   used: ReadonlySet<string>,
+  heads: (direction: NonNullable<ServiceRow['direction']>) => boolean = () => true,
 ): ServiceRow[] {
-  return ctx.data.services
-    .near('overnight', cut, FREE_OVERNIGHT_MILES)
+  const { services } = ctx.data;
+  const rest = services
+    .near('rest', cut, FREE_OVERNIGHT_MILES)
+    .filter(({ item }) => item.restNight && (!item.direction || heads(item.direction)));
+  return [...services.near('overnight', cut, FREE_OVERNIGHT_MILES), ...rest]
+    .sort((a, b) => a.distance - b.distance)
     .map((f) => f.item)
     .filter((r) => !used.has(r.id) && !passPoints.some((w) => haversineMiles(r, w) < PASS_THROUGH_MILES))
     .slice(0, FREE_OVERNIGHT_TRIES);
@@ -70,8 +107,9 @@ export async function firstFreeOvernight(
   return undefined;
 }
 
-/** A free overnight night as the plan shows it: $0, its rules, never a campground. */
+/** A free overnight night as the plan shows it: $0, its rules, never a campground (a store's lot or a rest area). */
 export function freeOvernightPark(ctx: PlanContext, row: ServiceRow): StopPark & { fee: 'free' } {
+  if (row.restNight) return restAreaPark(ctx, row, row.restNight);
   const park: RvPark = {
     id: row.id,
     name: row.name,
@@ -96,6 +134,41 @@ export function freeOvernightPark(ctx: PlanContext, row: ServiceRow): StopPark &
     ctx.needs.length > 0
       ? [
           `${row.name} is a parking lot: none of your needs (${andList(ctx.needs.map(needLabel))}) can be had there.`,
+        ]
+      : [];
+  return { park, notes, warnings, fee: 'free' };
+}
+
+/** A night at a rest area whose state allows one: $0, the state's rule and its source, never a campground. */
+function restAreaPark(
+  ctx: PlanContext,
+  row: ServiceRow,
+  n: NonNullable<ServiceRow['restNight']>,
+): StopPark & { fee: 'free' } {
+  const where = `${n.highway ? `${n.highway}, ` : ''}${n.stateName}`;
+  const park: RvPark = {
+    id: row.id,
+    name: row.name,
+    amenities: [],
+    amenitiesReported: true,
+    nightlyFee: 0,
+    nightlyFeeBasis: 'free',
+    latitude: row.latitude,
+    longitude: row.longitude,
+    address: `${row.name}, ${where}`,
+    isPlaceholder: false,
+    description: `A public rest area in ${n.stateName}, not a campground: ${n.stateName} allows a stay of up to ${n.maxHours} hours.`,
+    freeOvernight: { kind: 'rest-area', rules: restAreaRules(row), source: row.source },
+    ...(row.attribution ? { attribution: row.attribution } : {}),
+  };
+  const notes = [
+    `Free overnight (you asked for free overnights where allowed): ${row.name}, a public rest area (${where}), not a campground; $0 for the night.`,
+    `Its rule: ${n.stateName} (${n.authority}): ${n.summary} (${n.source}). Parking only; posted signs win.`,
+  ];
+  const warnings =
+    ctx.needs.length > 0
+      ? [
+          `${row.name} is a rest area: none of your needs (${andList(ctx.needs.map(needLabel))}) can be had there.`,
         ]
       : [];
   return { park, notes, warnings, fee: 'free' };

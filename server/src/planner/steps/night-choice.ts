@@ -11,7 +11,7 @@ import { PASS_THROUGH_MILES } from '../itinerary';
 import type { Leg, Night, OptionDraft } from '../plan-state';
 import type { OptionRoad } from './option-road';
 import { optionRoad } from './option-road';
-import { firstFreeOvernight, freeOvernightCandidates, isFreeOvernightDay } from './free-overnight';
+import { firstFreeOvernight, freeOvernightCandidates, headingAt, isFreeOvernightDay } from './free-overnight';
 
 // How many of the best-ranked parks near a day's end are tried as the end of the day's drive.
 const PARK_END_TRIES = 6;
@@ -219,7 +219,13 @@ async function nightFor(search: NightSearch, option: OptionDraft, used: Readonly
   const profile = option.shape.type;
   // A transit night when the traveller asked for free overnights: a store's lot near the cut point.
   if (isFreeOvernightDay(ctx, s, road.isWaypoint)) {
-    const candidates = freeOvernightCandidates(ctx, road.pointAt(s.toIndex), road.passPoints, used);
+    const candidates = freeOvernightCandidates(
+      ctx,
+      road.pointAt(s.toIndex),
+      road.passPoints,
+      used,
+      headingAt(road, s.toIndex),
+    );
     const free = await firstFreeOvernight(candidates, (at) => endAtPoint(search, at));
     if (free) return free;
   }

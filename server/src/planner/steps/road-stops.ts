@@ -112,7 +112,7 @@ function addTanks(ctx: PlanContext, days: RoadDay[]) {
     if (dump.overdueNights !== undefined)
       warn(
         d.day,
-        `Dump station: by the end of this stay your tanks will hold ${dump.overdueNights} nights (about ${TANK_NIGHTS} is the most), ${d.day.rvPark.isPlaceholder ? 'no park is chosen' : d.day.rvPark.freeOvernight ? `tonight is a store's parking lot (${d.day.rvPark.name})` : `${d.day.rvPark.name} reports no dump station or sewer`}, and no dump station in our data lies along today's drive: ask the park or find one on the way.`,
+        `Dump station: by the end of this stay your tanks will hold ${dump.overdueNights} nights (about ${TANK_NIGHTS} is the most), ${d.day.rvPark.isPlaceholder ? 'no park is chosen' : d.day.rvPark.freeOvernight ? `tonight is a ${d.day.rvPark.freeOvernight.kind === 'rest-area' ? 'rest area' : "store's parking lot"} (${d.day.rvPark.name})` : `${d.day.rvPark.name} reports no dump station or sewer`}, and no dump station in our data lies along today's drive: ask the park or find one on the way.`,
       );
     // Water is a hint from thin data: where none lies along the road, the day says nothing.
     const w = water[i];
