@@ -37,10 +37,11 @@ const i95Canton = { latitude: 39.3095, longitude: -76.5313 };
 const hawkinsPoint = { latitude: 39.19, longitude: -76.55 };
 const dundalk = { latitude: 39.28, longitude: -76.46 };
 
-const FORT_MCHENRY_NOTE =
-  'Avoided the Fort McHenry Tunnel (I-95): propane is banned over 10 lb (Maryland Transportation Authority).';
-const HARBOR_NOTE =
-  'Avoided the Baltimore Harbor Tunnel (I-895): propane is banned over 10 lb (Maryland Transportation Authority).';
+// MDTA sends the traffic it keeps out of the tunnels round the western I-695 (restriction-detours.ts).
+const MDTA_DETOUR =
+  ' Through traffic goes by the western section of I-695 (the Baltimore Beltway), as the authority directs.';
+const FORT_MCHENRY_NOTE = `Avoided the Fort McHenry Tunnel (I-95): propane is banned over 10 lb (Maryland Transportation Authority).${MDTA_DETOUR}`;
+const HARBOR_NOTE = `Avoided the Baltimore Harbor Tunnel (I-895): propane is banned over 10 lb (Maryland Transportation Authority).${MDTA_DETOUR}`;
 
 describe('restricted road segments', () => {
   it('loads the table, each segment with its official source and checked date, and finds its edges in the road graph', () => {
@@ -108,9 +109,11 @@ describe('restricted road segments', () => {
   it('goes around both tunnels with propane on board and says where and why', () => {
     const p = router.route([i95South, i95North], req(true));
     expect(drives(p)).toEqual([]);
+    // The way round is the western Beltway, so the day also says the eastern one's bridge is gone.
     const notes = p.restrictions?.map((r) => r.note);
-    expect(notes).toHaveLength(2);
+    expect(notes).toHaveLength(3);
     expect(notes).toEqual(expect.arrayContaining([FORT_MCHENRY_NOTE, HARBOR_NOTE]));
+    expect(p.restrictions?.map((r) => r.id)).toContain('francis-scott-key-bridge');
     for (const r of p.restrictions ?? []) {
       expect(r.kind).toBe('avoided');
       expect(r.index).toBeGreaterThanOrEqual(0);
@@ -120,6 +123,7 @@ describe('restricted road segments', () => {
     const direct = router.route([i95South, i95North], req(false));
     expect(p.hours).toBeGreaterThan(direct.hours);
     expect(p.miles).toBeLessThan(direct.miles + 25);
+    // From I-95 at the tunnel to Canton, both in the city: its streets are the short way round.
     const short = router.route([fortMcHenryWest, i95Canton], req(true));
     expect(drives(short)).toEqual([]);
     expect(short.restrictions?.map((r) => r.note)).toEqual([FORT_MCHENRY_NOTE]);

@@ -55,6 +55,21 @@ export const restrictedSegmentSchema = z
     /** What the source does not confirm, when something is taken from elsewhere (said in the day's note). */
     unconfirmed: z.string().min(1).optional(),
     at: z.object({ latitude: z.number(), longitude: z.number() }),
+    /**
+     * The way round the authority sends through traffic it keeps out (MDTA: "the western section
+     * of I-695 around the tunnels"). A through drive that goes around the segment keeps to
+     * Interstates within `withinMiles` of `at` (no downtown streets), when such a way exists; a
+     * drive that starts or ends that near may use the city's streets (road-restrictions.ts).
+     */
+    detour: z
+      .object({
+        /** As the day says it: "the western section of I-695 (the Baltimore Beltway)". */
+        via: z.string().min(1),
+        withinMiles: z.number().positive().max(30),
+        sourceUrl: z.string().url(),
+        checked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      })
+      .optional(),
     /** A closed ring of [longitude, latitude] around the structure; absent: every edge of its roads. */
     polygon: z.array(lngLat).min(4).optional(),
   })
@@ -163,7 +178,8 @@ const unconfirmedTail = (s: RestrictedSegment) =>
 export function avoidedNote(s: RestrictedSegment, req: RigRequest = {}): string {
   const over = s.restriction === 'size' ? overLimits(s, req) : [];
   const why = over.length > 0 ? `your rig is ${over.join(' and ')}, and ${s.reason}` : s.reason;
-  return `Avoided ${s.name} (${s.road}): ${why} (${s.authority}).${unconfirmedTail(s)}`;
+  const via = s.detour ? ` Through traffic goes by ${s.detour.via}, as the authority directs.` : '';
+  return `Avoided ${s.name} (${s.road}): ${why} (${s.authority}).${via}${unconfirmedTail(s)}`;
 }
 
 /** What the day says when its drive goes through a segment that allows the rig on a condition. */

@@ -1,4 +1,5 @@
 import type { RoadGraph } from './graph';
+import { cityEdges, throughLeg } from './restriction-detours';
 import type { RestrictedSegment } from './restricted-segments';
 import {
   avoidedNote,
@@ -23,7 +24,9 @@ export interface RoadRestrictions {
    * to `avoided`, and those the leg drives on a condition (valves shut, an escort, an advisory) to
    * `noticed` (by index). When keeping off a segment leaves no road at all (our network lacks the
    * way round, as from lower Manhattan without its tunnels), the leg drives it and it goes to
-   * `unavoidable`, for the day to warn.
+   * `unavoidable`, for the day to warn. A leg whose `ends` (its from and to nodes) both lie outside
+   * the radius of a segment with a `detour` goes around it on Interstates only within that radius
+   * (restriction-detours.ts), unless no such way exists.
    */
   legAvoiding(
     search: () => number[],
@@ -31,6 +34,7 @@ export interface RoadRestrictions {
     avoided: Set<number>,
     noticed?: Set<number>,
     unavoidable?: Set<number>,
+    ends?: readonly number[],
   ): number[];
   /** Runs fn with every segment the rig must keep off blocked (for estimates over many targets). */
   withAllBlocked<T>(req: RouteRequest, fn: () => T): T;
@@ -56,13 +60,29 @@ export function createRoadRestrictions(
   const setBlocked = (i: number, value: 0 | 1) => {
     for (const e of edges[i]) blocked[e] = value;
   };
+  // Each detour row's city edges, found the first time a through leg goes around it.
+  const allOwn = new Set(onEdge.keys());
+  const cities = new Map<number, number[]>();
+  const cityOf = (i: number) => {
+    let list = cities.get(i);
+    if (!list) cities.set(i, (list = cityEdges(graph, segments[i], allOwn)));
+    return list;
+  };
   const applying = (req: RouteRequest) =>
     segments.flatMap((s, i) => (edges[i].length > 0 && segmentRule(s, req) === 'avoid' ? [i] : []));
 
   return {
     blocked,
-    legAvoiding(search, req, avoided, noticed, unavoidable) {
+    legAvoiding(search, req, avoided, noticed, unavoidable, ends) {
       const set: number[] = [];
+      // City edges blocked for a through detour, each with the value it had (the seasons share the
+      // mask); given back all at once when they leave no way, and not blocked again for the leg.
+      const city = new Map<number, 0 | 1>();
+      let cityOff = ends === undefined;
+      const giveBackCity = () => {
+        for (const [e, v] of city) blocked[e] = v;
+        city.clear();
+      };
       // Segments the leg drives although the rig must keep off them: no way round in the network.
       const tolerated = new Set<number>();
       // Each segment's rule for this request, worked out once per leg.
@@ -78,6 +98,11 @@ export function createRoadRestrictions(
           try {
             legEdges = search();
           } catch (err) {
+            if (err instanceof RouteNotFoundError && city.size > 0) {
+              giveBackCity();
+              cityOff = true;
+              continue;
+            }
             // A closed segment cannot be driven at all: only a rule's segment is given back.
             const k = set.findLastIndex((i) => segments[i].restriction !== 'closed');
             if (!(err instanceof RouteNotFoundError) || k < 0) throw err;
@@ -108,8 +133,14 @@ export function createRoadRestrictions(
           avoided.add(hit);
           set.push(hit);
           setBlocked(hit, 1);
+          if (!cityOff && ends && throughLeg(graph, ends, segments[hit]))
+            for (const e of cityOf(hit)) {
+              if (!city.has(e)) city.set(e, blocked[e] as 0 | 1);
+              blocked[e] = 1;
+            }
         }
       } finally {
+        giveBackCity();
         for (const i of set) setBlocked(i, 0);
       }
     },
