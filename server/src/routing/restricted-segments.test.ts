@@ -243,5 +243,24 @@ describe('parkways, bridge-tunnels and city tunnels', () => {
     const p = router.route([at(47.6953, -122.3446), at(47.5658, -122.3394)], rig({ propaneOnBoard: true }));
     expect(drives(p)).toContain('sr-99-tunnel');
     expect(notesOf(p)).toEqual([['condition', expect.stringMatching(/^On this drive, the SR-99 tunnel under downtown Seattle \(WA-99\): .*\(Washington State Department of Transportation\)\. Reported, not confirmed/)]]);
+    // North Seattle to I-90 goes through it too (out of its south end onto WA-519).
+    const toI90 = router.route([at(47.6953, -122.3446), at(47.59, -122.25)], rig({ propaneOnBoard: true }));
+    expect(toI90.restrictions?.map((r) => r.id)).toEqual(['sr-99-tunnel']);
+  });
+
+  it('does not warn a drive between downtown Seattle and the north, which uses SR-99 but not its tunnel', () => {
+    // The graph draws SR-99 on the old viaduct's line: downtown's traffic to Aurora Avenue shares
+    // its line with the tunnel's. Pike Place Market to north Seattle, both ways, and from the south.
+    const pike = at(47.6097, -122.3422);
+    for (const [from, to] of [
+      [pike, at(47.6953, -122.3446)],
+      [at(47.6953, -122.3446), pike],
+      [at(47.5658, -122.3394), pike],
+    ]) {
+      const p = router.route([from, to], rig({ propaneOnBoard: true }));
+      expect(p.roadRuns?.map((r) => r.name)).toContain('WA-99');
+      expect(p.restrictions).toBeUndefined();
+      expect(drives(p)).not.toContain('sr-99-tunnel');
+    }
   });
 });

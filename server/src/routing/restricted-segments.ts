@@ -72,6 +72,13 @@ export const restrictedSegmentSchema = z
       .optional(),
     /** A closed ring of [longitude, latitude] around the structure; absent: every edge of its roads. */
     polygon: z.array(lngLat).min(4).optional(),
+    /**
+     * Rings around the structure's two ends, when the graph's line for it also carries drives that
+     * do not go through it (SR-99's tunnel is drawn on the old viaduct's line, which downtown's own
+     * traffic uses): a drive counts as taking the segment only when it has edges (or, for a drawn
+     * line, points) in both.
+     */
+    portals: z.array(z.array(lngLat).min(4)).length(2).optional(),
   })
   .refine((s) => s.restriction !== 'size' || s.limits !== undefined || s.escort !== undefined, {
     message: 'a size restriction gives its limits or its escort sizes',
@@ -290,6 +297,14 @@ export function segmentEdges(graph: RoadGraph, segments: readonly RestrictedSegm
   return found;
 }
 
+/** For each segment with portals, the edges of its roads in each portal's ring. */
+export function portalEdges(graph: RoadGraph, segments: readonly RestrictedSegment[]): Array<number[][] | undefined> {
+  const rows = segments.flatMap((s) => (s.portals ?? []).map((polygon) => ({ ...s, polygon })));
+  const found = segmentEdges(graph, rows);
+  let k = 0;
+  return segments.map((s) => (s.portals ? s.portals.map(() => found[k++]) : undefined));
+}
+
 /**
  * The segments a drawn line goes through that concern the request (ones to keep off, and ones
  * driven on a condition), each with its rule and the line's point nearest it. Only segments with a
@@ -304,6 +319,7 @@ export function segmentsOnLine(
   return segments.flatMap((segment) => {
     const rule = segmentRule(segment, req);
     if (rule === 'none' || !segment.polygon || !lineMeets(points, segment.polygon)) return [];
+    if (segment.portals && !segment.portals.every((ring) => lineMeets(points, ring))) return [];
     return [{ segment, index: nearestIndex(line, segment.at), rule }];
   });
 }

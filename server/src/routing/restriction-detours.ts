@@ -1,6 +1,7 @@
 import { CLASS_INTERSTATE } from './graph-format';
 import type { RoadGraph } from './graph';
 import type { RestrictedSegment } from './restricted-segments';
+import type { BlockedEdges } from './road-search';
 
 /**
  * Why a detour needs its own rule: the road graph has no speed limits, signals or one-way data, so a
@@ -52,4 +53,52 @@ export function cityEdges(graph: RoadGraph, s: RestrictedSegment, own: ReadonlyS
 export function throughLeg(graph: RoadGraph, ends: readonly number[], s: RestrictedSegment): boolean {
   const miles = s.detour?.withinMiles;
   return miles !== undefined && ends.every((n) => !nodeNear(graph, n, s, miles));
+}
+
+/** The city edges one leg's search keeps off while it goes around detour rows. */
+export interface LegCityBlock {
+  /** Blocks the row's city edges when the leg goes through its city (and they were not given back). */
+  block(i: number): void;
+  /** Gives every blocked city edge its old value; true when there were some (the leg then keeps them open). */
+  giveBack(): boolean;
+}
+
+/**
+ * Per leg (from and to nodes; none: no detour rule), the city edges of the rows it goes around. Each
+ * edge keeps the value it had (the seasons block edges in the same mask); when they leave no way at
+ * all they are given back together and not blocked again for that leg.
+ */
+export function createCityBlock(
+  graph: RoadGraph,
+  segments: readonly RestrictedSegment[],
+  blocked: BlockedEdges,
+  own: ReadonlySet<number>,
+): (ends: readonly number[] | undefined) => LegCityBlock {
+  // Each detour row's city edges, found the first time a through leg goes around it.
+  const cities = new Map<number, number[]>();
+  const cityOf = (i: number) => {
+    let list = cities.get(i);
+    if (!list) cities.set(i, (list = cityEdges(graph, segments[i], own)));
+    return list;
+  };
+  return (ends) => {
+    const saved = new Map<number, number>();
+    let off = ends === undefined;
+    return {
+      block(i) {
+        if (off || !ends || !throughLeg(graph, ends, segments[i])) return;
+        for (const e of cityOf(i)) {
+          if (!saved.has(e)) saved.set(e, blocked[e]);
+          blocked[e] = 1;
+        }
+      },
+      giveBack() {
+        const had = saved.size > 0;
+        for (const [e, v] of saved) blocked[e] = v;
+        saved.clear();
+        if (had) off = true;
+        return had;
+      },
+    };
+  };
 }

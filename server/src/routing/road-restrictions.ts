@@ -1,10 +1,11 @@
 import type { RoadGraph } from './graph';
-import { cityEdges, throughLeg } from './restriction-detours';
+import { createCityBlock } from './restriction-detours';
 import type { RestrictedSegment } from './restricted-segments';
 import {
   avoidedNote,
   conditionNote,
   nearestIndex,
+  portalEdges,
   segmentEdges,
   segmentRule,
   unavoidableNote,
@@ -60,14 +61,11 @@ export function createRoadRestrictions(
   const setBlocked = (i: number, value: 0 | 1) => {
     for (const e of edges[i]) blocked[e] = value;
   };
-  // Each detour row's city edges, found the first time a through leg goes around it.
-  const allOwn = new Set(onEdge.keys());
-  const cities = new Map<number, number[]>();
-  const cityOf = (i: number) => {
-    let list = cities.get(i);
-    if (!list) cities.set(i, (list = cityEdges(graph, segments[i], allOwn)));
-    return list;
-  };
+  // A row with portals is driven only by a leg with edges in both (restricted-segments.ts).
+  const portals = portalEdges(graph, segments).map((lists) => lists?.map((l) => new Set(l)));
+  const through = (i: number, legEdges: readonly number[]) =>
+    portals[i]?.every((ring) => legEdges.some((e) => ring.has(e))) ?? true;
+  const cityBlock = createCityBlock(graph, segments, blocked, new Set(onEdge.keys()));
   const applying = (req: RouteRequest) =>
     segments.flatMap((s, i) => (edges[i].length > 0 && segmentRule(s, req) === 'avoid' ? [i] : []));
 
@@ -75,14 +73,7 @@ export function createRoadRestrictions(
     blocked,
     legAvoiding(search, req, avoided, noticed, unavoidable, ends) {
       const set: number[] = [];
-      // City edges blocked for a through detour, each with the value it had (the seasons share the
-      // mask); given back all at once when they leave no way, and not blocked again for the leg.
-      const city = new Map<number, 0 | 1>();
-      let cityOff = ends === undefined;
-      const giveBackCity = () => {
-        for (const [e, v] of city) blocked[e] = v;
-        city.clear();
-      };
+      const city = cityBlock(ends);
       // Segments the leg drives although the rig must keep off them: no way round in the network.
       const tolerated = new Set<number>();
       // Each segment's rule for this request, worked out once per leg.
@@ -98,11 +89,7 @@ export function createRoadRestrictions(
           try {
             legEdges = search();
           } catch (err) {
-            if (err instanceof RouteNotFoundError && city.size > 0) {
-              giveBackCity();
-              cityOff = true;
-              continue;
-            }
+            if (err instanceof RouteNotFoundError && city.giveBack()) continue;
             // A closed segment cannot be driven at all: only a rule's segment is given back.
             const k = set.findLastIndex((i) => segments[i].restriction !== 'closed');
             if (!(err instanceof RouteNotFoundError) || k < 0) throw err;
@@ -112,20 +99,7 @@ export function createRoadRestrictions(
             tolerated.add(last);
             continue;
           }
-          let hit: number | undefined;
-          const seen = new Set<number>();
-          for (const e of legEdges) {
-            const on = onEdge.get(e);
-            if (!on) continue;
-            for (const i of on) {
-              if (rule(i) === 'avoid') {
-                if (tolerated.has(i)) seen.add(i);
-                else hit ??= i;
-              }
-              else if (rule(i) === 'notice') seen.add(i);
-            }
-            if (hit !== undefined) break;
-          }
+          const { hit, seen } = scanLeg(legEdges, onEdge, rule, (i) => through(i, legEdges), tolerated);
           if (hit === undefined) {
             for (const i of seen) (tolerated.has(i) ? unavoidable : noticed)?.add(i);
             return legEdges;
@@ -133,14 +107,10 @@ export function createRoadRestrictions(
           avoided.add(hit);
           set.push(hit);
           setBlocked(hit, 1);
-          if (!cityOff && ends && throughLeg(graph, ends, segments[hit]))
-            for (const e of cityOf(hit)) {
-              if (!city.has(e)) city.set(e, blocked[e] as 0 | 1);
-              blocked[e] = 1;
-            }
+          city.block(hit);
         }
       } finally {
-        giveBackCity();
+        city.giveBack();
         for (const i of set) setBlocked(i, 0);
       }
     },
@@ -175,4 +145,31 @@ export function createRoadRestrictions(
       );
     },
   };
+}
+
+/**
+ * What a leg's edges drive: the first segment the rig must keep off (and has not been let through
+ * for want of a way round), and the segments it drives on a condition or was let through.
+ */
+function scanLeg(
+  legEdges: readonly number[],
+  onEdge: ReadonlyMap<number, number[]>,
+  rule: (i: number) => 'avoid' | 'notice' | 'none',
+  drivesThrough: (i: number) => boolean,
+  tolerated: ReadonlySet<number>,
+): { hit: number | undefined; seen: Set<number> } {
+  const seen = new Set<number>();
+  const through = new Map<number, boolean>();
+  for (const e of legEdges) {
+    for (const i of onEdge.get(e) ?? []) {
+      const r = rule(i);
+      if (r === 'none') continue;
+      let drives = through.get(i);
+      if (drives === undefined) through.set(i, (drives = drivesThrough(i)));
+      if (!drives) continue;
+      if (r === 'notice' || tolerated.has(i)) seen.add(i);
+      else return { hit: i, seen };
+    }
+  }
+  return { hit: undefined, seen };
 }
