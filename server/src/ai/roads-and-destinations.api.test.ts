@@ -87,10 +87,10 @@ describe('roads a rig may not take', () => {
     const p = await dcToPhiladelphia(true);
     const day = p.routeOptions.find((o) => o.type === 'fastest')!.dailyItinerary[0];
     expect(day.notes).toContain(
-      'Avoided the Fort McHenry Tunnel (I-95): propane is banned over 10 lb (Maryland Transportation Authority).',
+      'Avoided the Fort McHenry Tunnel (I-95): propane is banned over 10 lb (Maryland Transportation Authority). Through traffic goes by the western section of I-695 (the Baltimore Beltway), as the authority directs.',
     );
     expect(day.notes).toContain(
-      'Avoided the Baltimore Harbor Tunnel (I-895): propane is banned over 10 lb (Maryland Transportation Authority).',
+      'Avoided the Baltimore Harbor Tunnel (I-895): propane is banned over 10 lb (Maryland Transportation Authority). Through traffic goes by the western section of I-695 (the Baltimore Beltway), as the authority directs.',
     );
     for (const o of p.routeOptions)
       for (const d of o.dailyItinerary) expect(segmentsDriven(d.geometry)).toEqual([]);

@@ -37,10 +37,11 @@ const i95Canton = { latitude: 39.3095, longitude: -76.5313 };
 const hawkinsPoint = { latitude: 39.19, longitude: -76.55 };
 const dundalk = { latitude: 39.28, longitude: -76.46 };
 
-const FORT_MCHENRY_NOTE =
-  'Avoided the Fort McHenry Tunnel (I-95): propane is banned over 10 lb (Maryland Transportation Authority).';
-const HARBOR_NOTE =
-  'Avoided the Baltimore Harbor Tunnel (I-895): propane is banned over 10 lb (Maryland Transportation Authority).';
+// MDTA sends the traffic it keeps out of the tunnels round the western I-695 (restriction-detours.ts).
+const MDTA_DETOUR =
+  ' Through traffic goes by the western section of I-695 (the Baltimore Beltway), as the authority directs.';
+const FORT_MCHENRY_NOTE = `Avoided the Fort McHenry Tunnel (I-95): propane is banned over 10 lb (Maryland Transportation Authority).${MDTA_DETOUR}`;
+const HARBOR_NOTE = `Avoided the Baltimore Harbor Tunnel (I-895): propane is banned over 10 lb (Maryland Transportation Authority).${MDTA_DETOUR}`;
 
 describe('restricted road segments', () => {
   it('loads the table, each segment with its official source and checked date, and finds its edges in the road graph', () => {
@@ -108,9 +109,11 @@ describe('restricted road segments', () => {
   it('goes around both tunnels with propane on board and says where and why', () => {
     const p = router.route([i95South, i95North], req(true));
     expect(drives(p)).toEqual([]);
+    // The way round is the western Beltway, so the day also says the eastern one's bridge is gone.
     const notes = p.restrictions?.map((r) => r.note);
-    expect(notes).toHaveLength(2);
+    expect(notes).toHaveLength(3);
     expect(notes).toEqual(expect.arrayContaining([FORT_MCHENRY_NOTE, HARBOR_NOTE]));
+    expect(p.restrictions?.map((r) => r.id)).toContain('francis-scott-key-bridge');
     for (const r of p.restrictions ?? []) {
       expect(r.kind).toBe('avoided');
       expect(r.index).toBeGreaterThanOrEqual(0);
@@ -120,6 +123,7 @@ describe('restricted road segments', () => {
     const direct = router.route([i95South, i95North], req(false));
     expect(p.hours).toBeGreaterThan(direct.hours);
     expect(p.miles).toBeLessThan(direct.miles + 25);
+    // From I-95 at the tunnel to Canton, both in the city: its streets are the short way round.
     const short = router.route([fortMcHenryWest, i95Canton], req(true));
     expect(drives(short)).toEqual([]);
     expect(short.restrictions?.map((r) => r.note)).toEqual([FORT_MCHENRY_NOTE]);
@@ -239,5 +243,24 @@ describe('parkways, bridge-tunnels and city tunnels', () => {
     const p = router.route([at(47.6953, -122.3446), at(47.5658, -122.3394)], rig({ propaneOnBoard: true }));
     expect(drives(p)).toContain('sr-99-tunnel');
     expect(notesOf(p)).toEqual([['condition', expect.stringMatching(/^On this drive, the SR-99 tunnel under downtown Seattle \(WA-99\): .*\(Washington State Department of Transportation\)\. Reported, not confirmed/)]]);
+    // North Seattle to I-90 goes through it too (out of its south end onto WA-519).
+    const toI90 = router.route([at(47.6953, -122.3446), at(47.59, -122.25)], rig({ propaneOnBoard: true }));
+    expect(toI90.restrictions?.map((r) => r.id)).toEqual(['sr-99-tunnel']);
+  });
+
+  it('does not warn a drive between downtown Seattle and the north, which uses SR-99 but not its tunnel', () => {
+    // The graph draws SR-99 on the old viaduct's line: downtown's traffic to Aurora Avenue shares
+    // its line with the tunnel's. Pike Place Market to north Seattle, both ways, and from the south.
+    const pike = at(47.6097, -122.3422);
+    for (const [from, to] of [
+      [pike, at(47.6953, -122.3446)],
+      [at(47.6953, -122.3446), pike],
+      [at(47.5658, -122.3394), pike],
+    ]) {
+      const p = router.route([from, to], rig({ propaneOnBoard: true }));
+      expect(p.roadRuns?.map((r) => r.name)).toContain('WA-99');
+      expect(p.restrictions).toBeUndefined();
+      expect(drives(p)).not.toContain('sr-99-tunnel');
+    }
   });
 });

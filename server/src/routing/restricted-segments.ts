@@ -55,8 +55,30 @@ export const restrictedSegmentSchema = z
     /** What the source does not confirm, when something is taken from elsewhere (said in the day's note). */
     unconfirmed: z.string().min(1).optional(),
     at: z.object({ latitude: z.number(), longitude: z.number() }),
+    /**
+     * The way round the authority sends through traffic it keeps out (MDTA: "the western section
+     * of I-695 around the tunnels"). A through drive that goes around the segment keeps to
+     * Interstates within `withinMiles` of `at` (no downtown streets), when such a way exists; a
+     * drive that starts or ends that near may use the city's streets (road-restrictions.ts).
+     */
+    detour: z
+      .object({
+        /** As the day says it: "the western section of I-695 (the Baltimore Beltway)". */
+        via: z.string().min(1),
+        withinMiles: z.number().positive().max(30),
+        sourceUrl: z.string().url(),
+        checked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      })
+      .optional(),
     /** A closed ring of [longitude, latitude] around the structure; absent: every edge of its roads. */
     polygon: z.array(lngLat).min(4).optional(),
+    /**
+     * Rings around the structure's two ends, when the graph's line for it also carries drives that
+     * do not go through it (SR-99's tunnel is drawn on the old viaduct's line, which downtown's own
+     * traffic uses): a drive counts as taking the segment only when it has edges (or, for a drawn
+     * line, points) in both.
+     */
+    portals: z.array(z.array(lngLat).min(4)).length(2).optional(),
   })
   .refine((s) => s.restriction !== 'size' || s.limits !== undefined || s.escort !== undefined, {
     message: 'a size restriction gives its limits or its escort sizes',
@@ -163,7 +185,8 @@ const unconfirmedTail = (s: RestrictedSegment) =>
 export function avoidedNote(s: RestrictedSegment, req: RigRequest = {}): string {
   const over = s.restriction === 'size' ? overLimits(s, req) : [];
   const why = over.length > 0 ? `your rig is ${over.join(' and ')}, and ${s.reason}` : s.reason;
-  return `Avoided ${s.name} (${s.road}): ${why} (${s.authority}).${unconfirmedTail(s)}`;
+  const via = s.detour ? ` Through traffic goes by ${s.detour.via}, as the authority directs.` : '';
+  return `Avoided ${s.name} (${s.road}): ${why} (${s.authority}).${via}${unconfirmedTail(s)}`;
 }
 
 /** What the day says when its drive goes through a segment that allows the rig on a condition. */
@@ -274,6 +297,14 @@ export function segmentEdges(graph: RoadGraph, segments: readonly RestrictedSegm
   return found;
 }
 
+/** For each segment with portals, the edges of its roads in each portal's ring. */
+export function portalEdges(graph: RoadGraph, segments: readonly RestrictedSegment[]): Array<number[][] | undefined> {
+  const rows = segments.flatMap((s) => (s.portals ?? []).map((polygon) => ({ ...s, polygon })));
+  const found = segmentEdges(graph, rows);
+  let k = 0;
+  return segments.map((s) => (s.portals ? s.portals.map(() => found[k++]) : undefined));
+}
+
 /**
  * The segments a drawn line goes through that concern the request (ones to keep off, and ones
  * driven on a condition), each with its rule and the line's point nearest it. Only segments with a
@@ -288,6 +319,7 @@ export function segmentsOnLine(
   return segments.flatMap((segment) => {
     const rule = segmentRule(segment, req);
     if (rule === 'none' || !segment.polygon || !lineMeets(points, segment.polygon)) return [];
+    if (segment.portals && !segment.portals.every((ring) => lineMeets(points, ring))) return [];
     return [{ segment, index: nearestIndex(line, segment.at), rule }];
   });
 }

@@ -1,9 +1,11 @@
 import type { RoadGraph } from './graph';
+import { createCityBlock } from './restriction-detours';
 import type { RestrictedSegment } from './restricted-segments';
 import {
   avoidedNote,
   conditionNote,
   nearestIndex,
+  portalEdges,
   segmentEdges,
   segmentRule,
   unavoidableNote,
@@ -23,7 +25,9 @@ export interface RoadRestrictions {
    * to `avoided`, and those the leg drives on a condition (valves shut, an escort, an advisory) to
    * `noticed` (by index). When keeping off a segment leaves no road at all (our network lacks the
    * way round, as from lower Manhattan without its tunnels), the leg drives it and it goes to
-   * `unavoidable`, for the day to warn.
+   * `unavoidable`, for the day to warn. A leg whose `ends` (its from and to nodes) both lie outside
+   * the radius of a segment with a `detour` goes around it on Interstates only within that radius
+   * (restriction-detours.ts), unless no such way exists.
    */
   legAvoiding(
     search: () => number[],
@@ -31,6 +35,7 @@ export interface RoadRestrictions {
     avoided: Set<number>,
     noticed?: Set<number>,
     unavoidable?: Set<number>,
+    ends?: readonly number[],
   ): number[];
   /** Runs fn with every segment the rig must keep off blocked (for estimates over many targets). */
   withAllBlocked<T>(req: RouteRequest, fn: () => T): T;
@@ -56,13 +61,19 @@ export function createRoadRestrictions(
   const setBlocked = (i: number, value: 0 | 1) => {
     for (const e of edges[i]) blocked[e] = value;
   };
+  // A row with portals is driven only by a leg with edges in both (restricted-segments.ts).
+  const portals = portalEdges(graph, segments).map((lists) => lists?.map((l) => new Set(l)));
+  const through = (i: number, legEdges: readonly number[]) =>
+    portals[i]?.every((ring) => legEdges.some((e) => ring.has(e))) ?? true;
+  const cityBlock = createCityBlock(graph, segments, blocked, new Set(onEdge.keys()));
   const applying = (req: RouteRequest) =>
     segments.flatMap((s, i) => (edges[i].length > 0 && segmentRule(s, req) === 'avoid' ? [i] : []));
 
   return {
     blocked,
-    legAvoiding(search, req, avoided, noticed, unavoidable) {
+    legAvoiding(search, req, avoided, noticed, unavoidable, ends) {
       const set: number[] = [];
+      const city = cityBlock(ends);
       // Segments the leg drives although the rig must keep off them: no way round in the network.
       const tolerated = new Set<number>();
       // Each segment's rule for this request, worked out once per leg.
@@ -78,6 +89,7 @@ export function createRoadRestrictions(
           try {
             legEdges = search();
           } catch (err) {
+            if (err instanceof RouteNotFoundError && city.giveBack()) continue;
             // A closed segment cannot be driven at all: only a rule's segment is given back.
             const k = set.findLastIndex((i) => segments[i].restriction !== 'closed');
             if (!(err instanceof RouteNotFoundError) || k < 0) throw err;
@@ -87,20 +99,7 @@ export function createRoadRestrictions(
             tolerated.add(last);
             continue;
           }
-          let hit: number | undefined;
-          const seen = new Set<number>();
-          for (const e of legEdges) {
-            const on = onEdge.get(e);
-            if (!on) continue;
-            for (const i of on) {
-              if (rule(i) === 'avoid') {
-                if (tolerated.has(i)) seen.add(i);
-                else hit ??= i;
-              }
-              else if (rule(i) === 'notice') seen.add(i);
-            }
-            if (hit !== undefined) break;
-          }
+          const { hit, seen } = scanLeg(legEdges, onEdge, rule, (i) => through(i, legEdges), tolerated);
           if (hit === undefined) {
             for (const i of seen) (tolerated.has(i) ? unavoidable : noticed)?.add(i);
             return legEdges;
@@ -108,8 +107,10 @@ export function createRoadRestrictions(
           avoided.add(hit);
           set.push(hit);
           setBlocked(hit, 1);
+          city.block(hit);
         }
       } finally {
+        city.giveBack();
         for (const i of set) setBlocked(i, 0);
       }
     },
@@ -144,4 +145,31 @@ export function createRoadRestrictions(
       );
     },
   };
+}
+
+/**
+ * What a leg's edges drive: the first segment the rig must keep off (and has not been let through
+ * for want of a way round), and the segments it drives on a condition or was let through.
+ */
+function scanLeg(
+  legEdges: readonly number[],
+  onEdge: ReadonlyMap<number, number[]>,
+  rule: (i: number) => 'avoid' | 'notice' | 'none',
+  drivesThrough: (i: number) => boolean,
+  tolerated: ReadonlySet<number>,
+): { hit: number | undefined; seen: Set<number> } {
+  const seen = new Set<number>();
+  const through = new Map<number, boolean>();
+  for (const e of legEdges) {
+    for (const i of onEdge.get(e) ?? []) {
+      const r = rule(i);
+      if (r === 'none') continue;
+      let drives = through.get(i);
+      if (drives === undefined) through.set(i, (drives = drivesThrough(i)));
+      if (!drives) continue;
+      if (r === 'notice' || tolerated.has(i)) seen.add(i);
+      else return { hit: i, seen };
+    }
+  }
+  return { hit: undefined, seen };
 }

@@ -104,6 +104,7 @@ export function createRoadRouter(
             found.own,
             found.seen,
             found.through,
+            [from, to],
           );
           owns.set(edges, found);
           return edges;

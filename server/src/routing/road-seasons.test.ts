@@ -110,3 +110,43 @@ describe('mountain passes', () => {
     expect(drives(path)).toContain('trail-ridge-road');
   });
 });
+
+describe('winter passes beyond Colorado: Utah and Arizona', () => {
+  // Price to Duchesne over Indian Canyon (US-191); Springerville to Clifton on the Coronado Trail.
+  const price = { latitude: 39.5994, longitude: -110.8107 };
+  const duchesne = { latitude: 40.1633, longitude: -110.4029 };
+  const springerville = { latitude: 34.1334, longitude: -109.2859 };
+  const clifton = { latitude: 33.0501, longitude: -109.2962 };
+
+  it("reads Utah's and Arizona's chain rules from the DOTs' own pages", () => {
+    expect(tables.chainLaws.UT).toMatchObject({ authority: 'Utah Department of Transportation', confirmed: true });
+    expect(tables.chainLaws.UT.sourceUrl).toMatch(/^https:\/\/www\.udot\.utah\.gov\//);
+    expect(tables.chainLaws.AZ).toMatchObject({ authority: 'Arizona Department of Transportation', confirmed: true });
+    expect(tables.chainLaws.AZ.sourceUrl).toMatch(/^https:\/\/www\.azdot\.gov\//);
+  });
+
+  it('in January names Indian Canyon Summit, its elevation and UDOT\'s traction rule, with no way round within 15 %', () => {
+    const july = router.route([price, duchesne], req('2027-07-15'));
+    expect(drives(july)).toContain('indian-canyon-summit');
+    expect(july.restrictions).toBeUndefined();
+    const january = router.route([price, duchesne], req('2027-01-15'));
+    expect(drives(january)).toContain('indian-canyon-summit');
+    const [note] = notes(january, 'passes');
+    expect(note).toMatch(/^Crosses Indian Canyon Summit \(US-191, 9,100 ft\) in winter: no way around it/);
+    expect(note).toContain('Utah Administrative Rule R920-6');
+    // The elevation is a local paper's, not UDOT's; the chain rule is UDOT's own page.
+    expect(note).not.toContain('Reported, not confirmed');
+  });
+
+  it('keeps off the Coronado Trail when asked, and warns in winter otherwise', () => {
+    const winter = router.route([springerville, clifton], req('2027-12-20'));
+    expect(drives(winter)).toContain('coronado-trail-summit');
+    expect(notes(winter, 'passes')[0]).toMatch(/^Crosses the Coronado Trail's summit south of Hannagan Meadow \(US-191, 9,383 ft\) in winter/);
+    expect(notes(winter, 'passes')[0]).toContain('(Arizona Department of Transportation: https://www.azdot.gov/');
+    const asked = router.route([springerville, clifton], req('2027-12-20', { avoidPasses: true }));
+    expect(drives(asked)).not.toContain('coronado-trail-summit');
+    expect(notes(asked, 'avoided')).toEqual([
+      "Avoided the Coronado Trail's summit south of Hannagan Meadow (US-191, 9,383 ft): you asked to avoid mountain passes.",
+    ]);
+  });
+});
