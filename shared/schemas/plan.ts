@@ -315,6 +315,21 @@ export const travellerEditSchema = z.discriminatedUnion('kind', [
 ]);
 export type TravellerEdit = z.infer<typeof travellerEditSchema>;
 
+/**
+ * The Undo of the last re-plan (optimize, a stops change, another route option), kept in the plan it
+ * made so it travels with the trip (every device, every reload) and ends with the traveller's next
+ * edit, which saves the plan without it. `previous` is the plan before, as stored (read with
+ * parseStoredPlan; it never holds an Undo of its own).
+ */
+export const lastReplanSchema = z.object({
+  previous: z.record(z.string(), z.unknown()).nullable(),
+  reservations: z.record(z.string(), z.unknown()),
+  changes: z.array(z.string().max(2000)).max(200),
+  edits: z.array(z.string().max(2000)).max(500),
+  headline: z.string().max(2000),
+});
+export type LastReplan = z.infer<typeof lastReplanSchema>;
+
 export const tripPlanSchema = z.object({
   overview: z.object({
     title: z.string(),
@@ -347,6 +362,7 @@ export const tripPlanSchema = z.object({
   removedEditIds: z.array(z.string().max(64)).max(500).optional(),
   // Set when edits made on another device were merged into this plan; the page says so once.
   mergedFromOtherDevice: z.object({ at: z.string(), edits: z.number().int().min(1) }).optional(),
+  lastReplan: lastReplanSchema.optional(),
 });
 export type TripPlan = z.infer<typeof tripPlanSchema>;
 

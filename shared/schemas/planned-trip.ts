@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { TripPlan } from './plan';
 import { tripPlanSchema, generateTripInputSchema } from './plan';
 import { plannableDepartureDateSchema } from './plan-dates';
 import { serverTripSchema, tripIdSchema, tripUsageSchema } from './trip-document';
@@ -34,8 +33,3 @@ export const PLAN_NOT_STORED = 'plan-not-stored';
 /** What the traveller is told when the plan was made but not stored: the trip is kept, and why not. */
 export const planNotStoredText = (reason: string) =>
   `Your trip is saved, but its itinerary could not be stored: ${reason}`;
-
-/** The trip's main activities: the plan's first eight different ones, in day order. */
-export function mainActivitiesOf(plan: TripPlan): string[] {
-  return [...new Set(plan.dailyItinerary.flatMap((d) => d.activities))].slice(0, 8);
-}

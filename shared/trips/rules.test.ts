@@ -111,8 +111,10 @@ describe('trip rules', () => {
     const long = cardNumbers(trip, null, 76).cost;
     expect(long).toBeGreaterThan(short);
     expect(short).toBe(4 * 305 + Math.round((44 / RIG_DEFAULTS['class-c'].mpg) * DEFAULT_FUEL_PRICE_PER_GALLON));
-    const plan = { overview: { totalDistance: 512.4, estimatedCost: 1234.6 }, dailyItinerary: [] };
+    const plan = { totalDistance: 512.4, estimatedCost: 1234.6 };
     expect(cardNumbers(trip, plan)).toMatchObject({ distance: 512, cost: 1235, isEstimate: false });
+    // A plan's own count of stays wins over the trip's copy of it.
+    expect(cardNumbers({ ...trip, numberOfStops: 9 }, { ...plan, stops: 3 }).stops).toBe(3);
   });
 
   it('says Starts in N days only 1 to 30 days ahead', () => {

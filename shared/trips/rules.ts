@@ -121,22 +121,25 @@ export type CardNumbers = {
   distanceIsEstimate: boolean;
 };
 
+/** A plan's figures as a card reads them (shared/plan/plan-summary.ts derives them from the plan). */
+export type CardPlanFigures = { totalDistance: number; estimatedCost: number; stops?: number };
+
 /**
- * A trip with an AI plan shows the plan's distance and cost; without one, the road
+ * A trip with an AI plan shows the plan's distance, cost and stays; without one, the road
  * miles between its from and to when they are known (`routedMiles`), else the SPEC 9 derived
  * estimates, flagged so the card can say so.
  */
 export function cardNumbers(
   trip: { duration: string | number; rvType?: string; numberOfStops?: number },
-  plan: { overview: { totalDistance: number; estimatedCost: number } } | null,
+  plan: CardPlanFigures | null,
   routedMiles?: number | null,
 ): CardNumbers {
   const days = parseDuration(trip.duration);
   if (plan) {
     return {
-      distance: Math.round(plan.overview.totalDistance),
-      cost: Math.round(plan.overview.estimatedCost),
-      stops: trip.numberOfStops ?? derivedStops(days),
+      distance: Math.round(plan.totalDistance),
+      cost: Math.round(plan.estimatedCost),
+      stops: plan.stops ?? trip.numberOfStops ?? derivedStops(days),
       isEstimate: false,
       distanceIsEstimate: false,
     };

@@ -1,5 +1,8 @@
 import type { Selectable } from 'kysely';
 import type { TripSummary } from '@shared/schemas/trip-document';
+import { parseStoredPlan } from '@shared/schemas/plan';
+import type { PlanSummary } from '@shared/plan/plan-summary';
+import { planSummaryOf } from '@shared/plan/plan-summary';
 import type { TripSummaryTable } from '../db/schema';
 
 // What a trip list shows, kept in columns beside the document so a list never reads or parses whole
@@ -36,15 +39,28 @@ function numberAt(value: unknown, key: string): number | null {
   return null;
 }
 
-/** The summary columns of a document's trip and plan. */
+/** The plan's summary as it is now, or null when the document holds no plan it can read. */
+function planSummary(aiPlan: Record<string, unknown> | null): PlanSummary | null {
+  if (!aiPlan) return null;
+  const parsed = parseStoredPlan(aiPlan);
+  return parsed.success ? planSummaryOf(parsed.data) : null;
+}
+
+/**
+ * The summary columns of a document's trip and plan. A planned trip's distance, cost, stops and main
+ * activities are read from its plan as it is now (the trip's own copies of them go stale with every
+ * edit of the plan: a card listed activities no longer planned and miles the days did not add up to).
+ */
 export function summaryColumns(
   trip: Record<string, unknown>,
   aiPlan: Record<string, unknown> | null,
 ): SummaryColumns {
   const duration = trip.duration;
+  const summary = planSummary(aiPlan);
+  const fromPlan = summary ? { numberOfStops: summary.stops, mainActivities: summary.mainActivities } : {};
   const extra: Record<string, unknown> = {};
   for (const key of EXTRA_KEYS) {
-    const value = trip[key];
+    const value = key in fromPlan ? fromPlan[key as keyof typeof fromPlan] : trip[key];
     if (value === undefined) continue;
     if (JSON.stringify(value).length > EXTRA_FIELD_MAX) continue;
     extra[key] = value;
@@ -61,8 +77,8 @@ export function summaryColumns(
     rv_type: text(trip.rvType, 40),
     travel_style: text(trip.travelStyle, 40),
     status: text(trip.status, 20),
-    plan_distance: numberAt(aiPlan?.overview, 'totalDistance'),
-    plan_cost: numberAt(aiPlan?.overview, 'estimatedCost'),
+    plan_distance: summary ? summary.totalDistance : numberAt(aiPlan?.overview, 'totalDistance'),
+    plan_cost: summary ? summary.estimatedCost : numberAt(aiPlan?.overview, 'estimatedCost'),
     has_plan: aiPlan ? 1 : 0,
     summary_extra: JSON.stringify(extra),
   };

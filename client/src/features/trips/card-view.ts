@@ -53,8 +53,16 @@ export type CardTrip = Pick<
   | 'mainActivities'
 >;
 
-/** A planned trip's own figures (the list summary's), or null for estimates. */
-export type CardPlan = { totalDistance: number; estimatedCost: number } | null;
+/**
+ * A planned trip's own figures (the list summary's, derived from the plan as it is now by
+ * shared/plan/plan-summary.ts), or null for estimates.
+ */
+export type CardPlan = {
+  totalDistance: number;
+  estimatedCost: number;
+  stops?: number;
+  mainActivities?: string[];
+} | null;
 
 const STATUS_CLASS: Record<TripStatus, string> = {
   upcoming: 'bg-blue-100 text-blue-900',
@@ -77,8 +85,8 @@ export function tripCardView(
   now = new Date(),
 ): TripCardView {
   const days = parseDuration(trip.duration);
-  const numbers = cardNumbers(trip, plan && { overview: plan });
-  const activities = cardActivities(trip.mainActivities ?? []);
+  const numbers = cardNumbers(trip, plan);
+  const activities = cardActivities(plan?.mainActivities ?? trip.mainActivities ?? []);
   return {
     id: trip.id,
     href: paths.tripItinerary(trip.id),

@@ -1,6 +1,8 @@
 import type { Campground, DiscoverLocation } from '@shared/schemas/places';
 import type { ActivityDetail, TripPlan, Day, RouteOption, RouteType, RvPark } from '@shared/schemas/plan';
 import { withBookingWindows } from '@shared/trips/booking-windows';
+import { recostPlan } from '@shared/trips/plan-costs';
+import { driveHoursOfDays, milesOfDays } from '@shared/plan/plan-summary';
 
 // Pure edits of a stored AI plan (results page, SPEC 4). Edits of the days always land on the
 // selected route's own days too, so switching routes and back keeps them.
@@ -12,10 +14,21 @@ export function selectedRouteOf(plan: TripPlan): RouteOption {
   );
 }
 
+/**
+ * Another route option chosen: the plan's days are its days, and what follows from them follows too
+ * (the trip's miles and hours, and the cost breakdown at the plan's own rates; switching cards kept
+ * the first route's cost and miles on the page and on the trip's card).
+ */
 export function selectRoute(plan: TripPlan, type: RouteType): TripPlan {
   const route = plan.routeOptions.find((r) => r.type === type);
   if (!route) return plan;
-  return { ...plan, selectedRoute: type, dailyItinerary: route.dailyItinerary };
+  const days = route.dailyItinerary;
+  return recostPlan(plan, {
+    ...plan,
+    selectedRoute: type,
+    dailyItinerary: days,
+    overview: { ...plan.overview, totalDistance: milesOfDays(days), totalDriveHours: driveHoursOfDays(days) },
+  });
 }
 
 export function replaceDays(plan: TripPlan, given: Day[], now: Date = new Date()): TripPlan {

@@ -2,6 +2,7 @@ import type { Trip } from '@shared/schemas/trip';
 import { tripSchema } from '@shared/schemas/trip';
 import type { TripDocument, TripSummary, TripUsage } from '@shared/schemas/trip-document';
 import { TRIP_ID_PATTERN } from '@shared/trips/rules';
+import { planSummaryOf } from '@shared/plan/plan-summary';
 import { tripStorageKeys } from './local-transport';
 import { cacheDocument, localCreate, parseTrip, rawTrips, removeCached } from './local-cache';
 import { enqueue, flushAll, pendingFor, readQueue } from './change-queue';
@@ -264,7 +265,5 @@ export async function planFigures(ctx: SyncContext, id: string): Promise<PlanFig
   const listed = ctx.listedPlans.get(id);
   if (account !== null && listed !== undefined && !pendingFor(ctx, account, id)) return listed;
   const plan = await ctx.local.getAiPlan(id);
-  return plan
-    ? { totalDistance: plan.overview.totalDistance, estimatedCost: plan.overview.estimatedCost }
-    : null;
+  return plan ? planSummaryOf(plan) : null;
 }

@@ -90,8 +90,17 @@ export interface SyncContext {
   lastListAccount: string | null;
 }
 
-/** What a trip card shows of a plan: its road miles and its cost. */
-export type PlanFigures = { totalDistance: number; estimatedCost: number };
+/**
+ * What a trip card shows of a plan: its road miles, its cost, and (from this device's copy of the
+ * plan; the server's list carries them as the trip's numberOfStops and mainActivities) its stays and
+ * main activities, all derived from the plan as it is now (shared/plan/plan-summary.ts).
+ */
+export type PlanFigures = {
+  totalDistance: number;
+  estimatedCost: number;
+  stops?: number;
+  mainActivities?: string[];
+};
 
 export function createSyncContext(options: SyncedStoreOptions): SyncContext {
   const warn =

@@ -6,16 +6,26 @@ import type { Reservations } from '@shared/schemas/trip';
 import { makePlan, makeTrip } from '@shared/trips/test-factories';
 import type { ReplanResult } from '../lib/replan';
 import type { ItineraryStore } from './use-itinerary-store';
+import { withoutUndo } from '../lib/undo-store';
 import { usePlanAdoption } from './use-plan-adoption';
 
-/** A store that records what the hook saves. */
-function recordingStore() {
-  const saved = { plans: [] as TripPlan[], reservations: [] as Reservations[], trips: [] as object[] };
+/** A store that records what the hook saves; `current` is the plan as saved last (the page's plan). */
+function recordingStore(first: TripPlan) {
+  const saved = {
+    plans: [] as TripPlan[],
+    reservations: [] as Reservations[],
+    trips: [] as object[],
+    current: first,
+  };
+  const save = (plan: TripPlan) => {
+    saved.plans.push(plan);
+    saved.current = plan;
+  };
   const store = {
     savePlan: {
-      mutate: (plan: TripPlan) => saved.plans.push(plan),
+      mutate: save,
       mutateAsync: async (plan: TripPlan) => {
-        saved.plans.push(plan);
+        save(plan);
         return plan;
       },
     },
@@ -40,9 +50,9 @@ describe('usePlanAdoption', () => {
   const current = makePlan(3);
 
   it('applies a re-plan that keeps every edit, follows its length, and offers its Undo', async () => {
-    const { store, saved } = recordingStore();
-    const { result: hook } = renderHook(() =>
-      usePlanAdoption({ trip, plan: current, reservations: {} }, store),
+    const { store, saved } = recordingStore(current);
+    const { result: hook, rerender } = renderHook(() =>
+      usePlanAdoption({ trip, plan: saved.current, reservations: {} }, store),
     );
     const longer = makePlan(4);
     await act(() => hook.current.adopt(result(longer)));
@@ -51,20 +61,25 @@ describe('usePlanAdoption', () => {
     expect(hook.current.pending?.changes).toEqual(['The new plan takes 4 days; your trip is 3 days.']);
     expect(hook.current.pending?.applyLabel).toBe('Make it 4 days');
     await act(async () => hook.current.applyPending());
-    expect(saved.plans).toEqual([longer]);
+    rerender();
+    expect(saved.plans.map(withoutUndo)).toEqual([longer]);
+    // The Undo is kept in the plan it made, so it is saved with the trip.
+    expect(saved.plans[0].lastReplan?.previous).toEqual(JSON.parse(JSON.stringify(current)));
     expect(saved.trips).toEqual([{ duration: 4, returnDate: '2026-09-05' }]);
     expect(hook.current.undo).toMatchObject({ plan: current, reservations: {}, edits: [] });
     expect(hook.current.undo?.changes).toContain('Trip length: 3 → 4 days.');
 
     await act(() => hook.current.undoReplan());
-    expect(saved.plans).toEqual([longer, current]);
+    rerender();
+    expect(saved.plans.map(withoutUndo)).toEqual([longer, current]);
+    expect(saved.plans[1].lastReplan).toBeUndefined();
     expect(hook.current.undo).toBeNull();
   });
 
   it('holds a re-plan that drops an edit until the traveller says yes', async () => {
-    const { store, saved } = recordingStore();
+    const { store, saved } = recordingStore(current);
     const { result: hook } = renderHook(() =>
-      usePlanAdoption({ trip, plan: current, reservations: {} }, store),
+      usePlanAdoption({ trip, plan: saved.current, reservations: {} }, store),
     );
     const fresh = makePlan(3);
     await act(() => hook.current.adopt(result(fresh, { dropped: ['Your note on day 2 cannot be kept.'] })));
@@ -77,18 +92,22 @@ describe('usePlanAdoption', () => {
 
     await act(() => hook.current.adopt(result(fresh, { dropped: ['Your note on day 2 cannot be kept.'] })));
     await act(async () => hook.current.applyPending());
-    expect(saved.plans).toEqual([fresh]);
+    expect(saved.plans.map(withoutUndo)).toEqual([fresh]);
     expect(hook.current.pending).toBeNull();
   });
 
   it("ends the Undo at the traveller's next edit", async () => {
-    const { store } = recordingStore();
-    const { result: hook } = renderHook(() =>
-      usePlanAdoption({ trip, plan: current, reservations: {} }, store),
+    const { store, saved } = recordingStore(current);
+    const { result: hook, rerender } = renderHook(() =>
+      usePlanAdoption({ trip, plan: saved.current, reservations: {} }, store),
     );
     await act(() => hook.current.adopt(result(makePlan(3))));
+    rerender();
     expect(hook.current.undo).not.toBeNull();
-    act(() => hook.current.savePlan(makePlan(3)));
+    // An edit of the plan as it is (with its Undo in it) saves it without the Undo.
+    act(() => hook.current.savePlan({ ...saved.current, warnings: ['edited'] }));
+    rerender();
+    expect(saved.current.lastReplan).toBeUndefined();
     expect(hook.current.undo).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { TripPlan } from '@shared/schemas/plan';
 import type { Reservations, Trip } from '@shared/schemas/trip';
 import type { EditPlacement } from '@/entities/trips/plan/edit-summary';
@@ -10,7 +10,7 @@ import { toastSuccess } from '@/components/ui/toast';
 import type { ReplanResult, TripPatch } from '../lib/replan';
 import { NOTHING_CHANGED, tripLengthPatch } from '../lib/replan';
 import type { UndoState } from '../lib/undo-store';
-import { loadUndo, storeUndo } from '../lib/undo-store';
+import { forgetDeviceUndo, loadUndo, withUndo, withoutUndo } from '../lib/undo-store';
 import type { ItineraryStore } from './use-itinerary-store';
 
 export type { UndoState } from '../lib/undo-store';
@@ -43,11 +43,9 @@ export function usePlanAdoption(
   store: ItineraryStore,
 ) {
   const [pending, setPending] = useState<PendingPlan | null>(null);
-  const [undo, setUndoState] = useState<UndoState | null>(() => loadUndo(trip.id, plan));
-  const setUndo = (next: UndoState | null, applied: TripPlan | null = null) => {
-    setUndoState(next);
-    storeUndo(trip.id, next, applied);
-  };
+  // The Undo is read from the plan as it is now (it travels inside it), so it appears on a reload and
+  // on another device, and goes with the edit that saves the plan without it.
+  const undo = useMemo(() => loadUndo(trip.id, plan), [trip.id, plan]);
 
   /** The trip's length and return date follow its plan's days. */
   const saveTripLength = (next: TripPlan | null) => {
@@ -59,25 +57,22 @@ export function usePlanAdoption(
   };
   // Any edit of the traveller's own ends the undo of the last re-plan.
   const savePlan = (next: TripPlan) => {
-    if (undo) setUndo(null);
-    store.savePlan.mutate(refreshPlanTexts(next));
+    if (undo) forgetDeviceUndo(trip.id);
+    store.savePlan.mutate(refreshPlanTexts(withoutUndo(next)));
   };
 
   const apply = async (adopted: Adoptable) => {
     // The texts are read again from the days the traveller gets (length, route, stays).
     const next = { ...adopted, plan: refreshPlanTexts(adopted.plan) };
     const changes = plan ? describePlanChange(plan, next.plan) : [];
-    setUndo(
-      {
-        plan,
-        reservations,
-        changes: changes.length > 0 || !plan ? changes : [NOTHING_CHANGED],
-        edits: summaryLines(next.placements, next.plan.dailyItinerary),
-        headline: summaryHeadline(next.placements),
-      },
-      next.plan,
-    );
-    await store.savePlan.mutateAsync(next.plan);
+    const undoState: UndoState = {
+      plan: plan && withoutUndo(plan),
+      reservations,
+      changes: changes.length > 0 || !plan ? changes : [NOTHING_CHANGED],
+      edits: summaryLines(next.placements, next.plan.dailyItinerary),
+      headline: summaryHeadline(next.placements),
+    };
+    await store.savePlan.mutateAsync(withUndo(trip.id, next.plan, undoState));
     saveReservations(next.reservations);
     if (next.onApplied) next.onApplied(tripLengthPatch(trip, next.plan));
     else saveTripLength(next.plan);
@@ -118,8 +113,9 @@ export function usePlanAdoption(
   const undoReplan = async () => {
     if (!undo) return;
     const previous = undo;
-    setUndo(null);
-    if (previous.plan) await store.savePlan.mutateAsync(previous.plan);
+    forgetDeviceUndo(trip.id);
+    if (previous.plan) await store.savePlan.mutateAsync(withoutUndo(previous.plan));
+    else if (plan) await store.savePlan.mutateAsync(withoutUndo(plan));
     saveReservations(previous.reservations);
     saveTripLength(previous.plan);
     toastSuccess('The last re-plan was undone.');

@@ -1,11 +1,14 @@
-import type { TripPlan } from '@shared/schemas/plan';
+import type { LastReplan, TripPlan } from '@shared/schemas/plan';
 import type { Reservations } from '@shared/schemas/trip';
+import { reservationsSchema } from '@shared/schemas/trip';
 import { parseStoredPlan } from '@shared/schemas/plan';
 import { readJson, removeKey, writeJson } from '@/lib/browser-storage';
 
-// The Undo of the last re-plan is kept with the trip on this device, so it survives a reload, until
-// the traveller's next edit. It is kept only for the plan it was made for: a plan changed since (on
-// another device, say) has no Undo.
+// The Undo of the last re-plan is kept with the trip: inside the plan the re-plan made
+// (`lastReplan`), so it is saved with it, reaches every device and survives a reload, and the
+// traveller's next edit (which saves the plan without it) ends it. Only when the two plans together
+// would not fit the trip document's size limit is it kept on this device instead, for the plan it
+// was made for (a plan changed since, on another device say, has no Undo).
 
 /** The last re-plan, undoable until the next edit. */
 export interface UndoState {
@@ -16,6 +19,12 @@ export interface UndoState {
   edits: string[];
   headline: string;
 }
+
+/**
+ * The most the plan and the plan before it may take together (characters of JSON) for the Undo to
+ * be kept in the plan: the trip document holds at most 512 kB with its reservations and expenses.
+ */
+export const UNDO_IN_PLAN_MAX_CHARS = 400_000;
 
 const keyOf = (tripId: string) => `trip_${tripId}_undo`;
 
@@ -46,8 +55,30 @@ const isStored = (v: unknown): v is Stored =>
   (v as Stored).undo !== null &&
   Array.isArray((v as Stored).undo.changes);
 
-/** The Undo kept for this trip's current plan, or null. */
+/** The plan without an Undo: what every edit of the traveller's own saves. */
+export function withoutUndo(plan: TripPlan): TripPlan {
+  if (!plan.lastReplan) return plan;
+  const { lastReplan: _undo, ...rest } = plan;
+  return rest;
+}
+
+function fromPlan(last: LastReplan): UndoState | null {
+  const reservations = reservationsSchema.safeParse(last.reservations);
+  if (!reservations.success) return null;
+  const base = {
+    reservations: reservations.data,
+    changes: last.changes,
+    edits: last.edits,
+    headline: last.headline,
+  };
+  if (last.previous === null) return { ...base, plan: null };
+  const previous = parseStoredPlan(last.previous);
+  return previous.success ? { ...base, plan: withoutUndo(previous.data) } : null;
+}
+
+/** The Undo kept for this trip's current plan (in the plan, else on this device), or null. */
 export function loadUndo(tripId: string, current: TripPlan | null): UndoState | null {
+  if (current?.lastReplan) return fromPlan(current.lastReplan);
   const stored = readJson<Stored | null>(keyOf(tripId), null, isStored);
   if (!stored || stored.fingerprint !== planFingerprint(current)) return null;
   const { undo } = stored;
@@ -59,11 +90,30 @@ export function loadUndo(tripId: string, current: TripPlan | null): UndoState | 
   return { ...undo, edits: undo.edits ?? [], headline: undo.headline ?? '' };
 }
 
-/** Keeps the Undo for the plan just applied; null forgets it. */
-export function storeUndo(tripId: string, undo: UndoState | null, applied: TripPlan | null): void {
-  if (!undo) {
-    removeKey(keyOf(tripId));
-    return;
+/**
+ * The plan a re-plan made, with its Undo kept in it; when both plans would be too large for the trip
+ * document, the plan as it is and the Undo kept on this device.
+ */
+export function withUndo(tripId: string, plan: TripPlan, undo: UndoState): TripPlan {
+  const bare = withoutUndo(plan);
+  const previous = undo.plan ? withoutUndo(undo.plan) : null;
+  const size = JSON.stringify(bare).length + (previous ? JSON.stringify(previous).length : 0);
+  if (size > UNDO_IN_PLAN_MAX_CHARS) {
+    writeJson(keyOf(tripId), { fingerprint: planFingerprint(bare), undo } satisfies Stored);
+    return bare;
   }
-  writeJson(keyOf(tripId), { fingerprint: planFingerprint(applied), undo } satisfies Stored);
+  removeKey(keyOf(tripId));
+  const lastReplan: LastReplan = {
+    previous: previous as LastReplan['previous'],
+    reservations: undo.reservations,
+    changes: undo.changes,
+    edits: undo.edits,
+    headline: undo.headline,
+  };
+  return { ...bare, lastReplan };
+}
+
+/** Forgets the Undo kept on this device (the one in a plan ends when the plan is saved without it). */
+export function forgetDeviceUndo(tripId: string): void {
+  removeKey(keyOf(tripId));
 }

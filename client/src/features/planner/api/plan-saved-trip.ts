@@ -1,5 +1,6 @@
 import type { TripPlan, GenerateTripInput } from '@shared/schemas/plan';
-import { mainActivitiesOf, planNotStoredText } from '@shared/schemas/planned-trip';
+import { planNotStoredText } from '@shared/schemas/planned-trip';
+import { mainActivitiesOf } from '@shared/plan/plan-summary';
 import type { Trip } from '@shared/schemas/trip';
 import type { TripUsage } from '@shared/schemas/trip-document';
 import { tripStore } from '@/entities/trips/trip-store';

@@ -4,6 +4,7 @@ import type { Trip } from '@shared/schemas/trip';
 import { googleDirectionsUrl } from '@shared/trips/gps';
 import { selectedRouteOf } from '@/entities/trips/plan/plan-edits';
 import { cardNumbers } from '@shared/trips/rules';
+import { planSummaryOf } from '@shared/plan/plan-summary';
 import { Card } from '@/components/ui/card';
 import { WeatherCard } from '@/entities/weather/weather-card';
 import { useRoutedMiles } from '@/lib/road-route';
@@ -91,7 +92,7 @@ export function OverviewTab({
   plan: TripPlan | null;
   routeMap: ReactNode;
 }) {
-  const numbers = cardNumbers(trip, plan, useRoutedMiles(trip, !plan));
+  const numbers = cardNumbers(trip, plan && planSummaryOf(plan), useRoutedMiles(trip, !plan));
   const route = plan ? selectedRouteOf(plan) : null;
   const stops = routeStopsOf(plan, trip);
   const directions = googleDirectionsUrl(stops);

@@ -1,0 +1,167 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import type { TripPlan } from '../shared/schemas/plan';
+import { registerUser } from './fixtures/auth';
+import { makeTrip, newTripId, seedGeneratedTrip, seedStorage, generatedPlan } from './support/trips';
+
+// Derived data follows every edit of the plan (docs/decisions/0002-plan-operations.md): the cost of
+// the route chosen, the trip's card on My Trips, and the Undo of the last re-plan after a reload.
+
+const storedPlan = (page: Page, id: string) =>
+  page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
+    `trip_${id}_ai_plan`,
+  ) as Promise<TripPlan>;
+
+const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+const miles = (days: TripPlan['dailyItinerary']) => Math.round(days.reduce((s, d) => s + d.distance, 0));
+
+/** The results header's figure under a label ('Distance', 'Estimated Cost'). */
+const headerFigure = (page: Page, label: string) =>
+  page
+    .locator('header dl > div')
+    .filter({ has: page.locator('dt', { hasText: label }) })
+    .locator('dd');
+
+test.describe('the plan model: derived data follows the edit', () => {
+  test("choosing another route card shows that route's cost and miles, on the page and stored", async ({
+    page,
+  }) => {
+    const { id, plan } = await seedGeneratedTrip(page);
+    const other = plan.routeOptions.find(
+      (r) =>
+        r.type !== plan.selectedRoute && Math.round(r.estimatedCost) !== Math.round(plan.costBreakdown.total),
+    );
+    if (!other) throw new Error('The seeded plan needs a route option of another cost');
+    await page.goto(`/results/${id}`);
+    const cost = headerFigure(page, 'Estimated Cost');
+    await expect(cost).toHaveText(usd(plan.overview.estimatedCost));
+    const label = { fastest: /Fastest/, scenic: /Scenic/, balanced: /Balanced/ }[other.type];
+    const routes = page.getByRole('radiogroup', { name: 'Route' });
+    await routes.getByRole('radio', { name: label }).click();
+    await expect(routes.getByRole('radio', { name: label })).toHaveAttribute('aria-checked', 'true');
+    // The route's cost, within a dollar: the breakdown's parts are rounded one by one.
+    await expect(cost).not.toHaveText(usd(plan.overview.estimatedCost));
+    const shown = Number((await cost.textContent())?.replace(/[$,]/g, ''));
+    expect(Math.abs(shown - other.estimatedCost)).toBeLessThanOrEqual(1);
+    await expect(headerFigure(page, 'Distance')).toHaveText(
+      `${other.distance.toLocaleString('en-US')} miles`,
+    );
+    await expect.poll(async () => (await storedPlan(page, id)).selectedRoute).toBe(other.type);
+    const stored = await storedPlan(page, id);
+    expect(stored.overview.estimatedCost).toBe(stored.costBreakdown.total);
+    expect(stored.overview.totalDistance).toBe(miles(other.dailyItinerary));
+    expect(stored.routeOptions.find((r) => r.type === other.type)?.estimatedCost).toBe(
+      stored.costBreakdown.total,
+    );
+  });
+
+  test("a trip's card on My Trips shows its plan as it is now: miles, stays and activities", async ({
+    page,
+  }) => {
+    const plan = await generatedPlan(page.request);
+    const other = plan.routeOptions.find(
+      (r) => r.type !== plan.selectedRoute && r.distance !== plan.overview.totalDistance,
+    );
+    if (!other) throw new Error('The seeded plan needs a route option of other miles');
+    // The trip's own copies of the figures were written when it was planned and are stale now.
+    const id = newTripId();
+    const trip = makeTrip(id, { numberOfStops: 9, mainActivities: ['A park no longer in the plan'] });
+    await seedStorage(page, [trip], { [id]: plan });
+    await page.goto(`/results/${id}`);
+    const routes = page.getByRole('radiogroup', { name: 'Route' });
+    const label = { fastest: /Fastest/, scenic: /Scenic/, balanced: /Balanced/ }[other.type];
+    await routes.getByRole('radio', { name: label }).click();
+    await expect.poll(async () => (await storedPlan(page, id)).selectedRoute).toBe(other.type);
+    const now = await storedPlan(page, id);
+
+    await page.goto('/trips');
+    const card = page.getByTestId('trip-card').filter({ hasText: trip.title });
+    await expect(card).toHaveCount(1);
+    const figure = (name: string) =>
+      card
+        .locator('dl > div')
+        .filter({ has: page.locator('dt', { hasText: name }) })
+        .locator('dd');
+    await expect(figure('Distance')).toHaveText(`${miles(now.dailyItinerary).toLocaleString('en-US')} mi`);
+    const stays = now.dailyItinerary.filter(
+      (d, i, all) => i === 0 || all[i - 1].to.name !== d.to.name,
+    ).length;
+    await expect(figure('Stops')).toHaveText(String(stays));
+    await expect(figure('Cost')).toHaveText(usd(now.costBreakdown.total));
+    await expect(card.getByRole('list', { name: 'Main activities' })).not.toContainText(
+      'A park no longer in the plan',
+    );
+    const first = now.dailyItinerary.flatMap((d) => d.activities)[0];
+    if (first) await expect(card.getByRole('list', { name: 'Main activities' })).toContainText(first);
+  });
+
+  test('the Undo of an Optimize is still there after a reload, and undoes it', async ({ page }) => {
+    const { id, plan } = await seedGeneratedTrip(page);
+    await page.goto(`/results/${id}`);
+    await page.getByRole('button', { name: 'Optimize Trip' }).click();
+    await page.getByRole('radio', { name: 'Time' }).click();
+    await page.getByRole('button', { name: 'Optimize Trip' }).click();
+    const note = page.getByTestId('replan-note');
+    await expect(note.getByRole('button', { name: 'Undo' })).toBeVisible();
+    await expect.poll(async () => (await storedPlan(page, id)).overview.title).toMatch(/\(Optimized\)$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('(Optimized)');
+    await expect(note.getByRole('button', { name: 'Undo' })).toBeVisible();
+    await note.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(plan.overview.title);
+    await expect.poll(async () => (await storedPlan(page, id)).overview.title).toBe(plan.overview.title);
+  });
+
+  test('signed in, the Undo of an Optimize is kept with the trip on the server and survives a reload', async ({
+    page,
+    browser,
+  }) => {
+    const user = await registerUser(page);
+    const plan = await generatedPlan(page.request);
+    const id = newTripId();
+    const created = await page.request.post('/api/trip-plans', {
+      headers: { Authorization: `Bearer ${user.token}` },
+      data: {
+        trip: makeTrip(id, { numberOfStops: 9, mainActivities: ['A park no longer in the plan'] }),
+        aiPlan: plan,
+      },
+    });
+    expect(created.status()).toBe(201);
+    await page.goto(`/results/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(plan.overview.title);
+    await page.getByRole('button', { name: 'Optimize Trip' }).click();
+    await page.getByRole('radio', { name: 'Time' }).click();
+    await page.getByRole('button', { name: 'Optimize Trip' }).click();
+    const note = page.getByTestId('replan-note');
+    await expect(note.getByRole('button', { name: 'Undo' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('(Optimized)');
+    await expect(note.getByRole('button', { name: 'Undo' })).toBeVisible();
+
+    // Another device of the same traveller (a fresh browser context) has the Undo too.
+    const other = await browser.newContext();
+    const second = await other.newPage();
+    await second.goto('/api/health');
+    await second.evaluate((t) => localStorage.setItem('authToken', t), user.token);
+    await second.goto(`/results/${id}`);
+    await expect(second.getByRole('heading', { level: 1 })).toContainText('(Optimized)');
+    await expect(second.getByTestId('replan-note').getByRole('button', { name: 'Undo' })).toBeVisible();
+    await other.close();
+
+    await note.getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(plan.overview.title);
+    // The card on My Trips reads the plan as it is now, through the server's list.
+    await page.goto('/trips');
+    const card = page.getByTestId('trip-card').filter({ hasText: 'Denver to Moab' });
+    await expect(card.getByRole('list', { name: 'Main activities' })).not.toContainText(
+      'A park no longer in the plan',
+    );
+    const stays = plan.dailyItinerary.filter(
+      (d, i, all) => i === 0 || all[i - 1].to.name !== d.to.name,
+    ).length;
+    await expect(card.locator('dl > div').filter({ hasText: 'Stops' }).locator('dd')).toHaveText(
+      String(stays),
+    );
+  });
+});
