@@ -36,14 +36,14 @@ export default defineConfig({
     {
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
-      testIgnore: /(checkout-no-payments|auth-smtp)\.spec/,
+      testIgnore: /(checkout-no-payments|auth-smtp|booking-reminder-mail)\.spec/,
     },
     // Specs that start a server of their own run after every spec that needs the shared one, so a
     // second server starting or stopping can never disturb them.
     {
       name: 'own-server',
       use: { ...devices['Desktop Chrome'] },
-      testMatch: /(checkout-no-payments|auth-smtp)\.spec/,
+      testMatch: /(checkout-no-payments|auth-smtp|booking-reminder-mail)\.spec/,
       dependencies: ['chromium'],
     },
   ],

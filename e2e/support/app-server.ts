@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 // A spec that needs the product configured differently from the shared e2e server (its own SMTP
 // server, no payments) starts its own server process with these helpers.
 
-export type AppServer = { baseURL: string; stop: () => Promise<void> };
+/** A spec's own server: its address, its data folder (the outbox is `<dataDir>/outbox`) and how to stop it. */
+export type AppServer = { baseURL: string; dataDir: string; stop: () => Promise<void> };
 
 /** A port for a spec's own server, away from the shared e2e server's. */
 export const randomAppPort = () => 40000 + crypto.randomInt(20000);
@@ -72,5 +73,5 @@ export async function startAppServer(
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  return { baseURL, stop };
+  return { baseURL, dataDir, stop };
 }

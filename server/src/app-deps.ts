@@ -24,6 +24,8 @@ export type AppDeps = {
   payments: PaymentProvider;
   /** The current time; tests pass a controllable clock. */
   clock?: () => Date;
+  /** The reminders' own clock when it differs (the end-to-end test clock); `clock` otherwise. */
+  reminderClock?: () => Date;
   /** Outbox files by default, SMTP when SMTP_URL is set. */
   mailer: Mailer;
   cache: Cache;

@@ -48,7 +48,7 @@ export function createApp(deps: AppDeps) {
     logger,
     appUrl: config.appUrl,
     intervalMs: config.reminderPollMs,
-    clock: deps.clock,
+    clock: deps.reminderClock ?? deps.clock,
   }).service;
   const trips = createTripsService(db, undefined, undefined, { written: (id) => reminders.tripWritten(id) });
   app.use('/api', createApiRouter(deps, auth, trips, reminders));

@@ -51,6 +51,8 @@ const envSchema = z.object({
   MAIL_FROM: optionalText,
   FUEL_PRICE_PER_GALLON: z.coerce.number().positive().max(20).default(3.6),
   REMINDER_POLL_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  // End-to-end tests only: a file holding the instant the reminders take as now (ignored unless NODE_ENV=test).
+  TEST_CLOCK_FILE: z.string().min(1).optional(),
   PLAN_THREADS: z.coerce.number().int().min(1).max(16).optional(),
   OSRM_URL: optionalUrl(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL'),
   MAPBOX_ACCESS_TOKEN: optionalText,
@@ -117,6 +119,8 @@ export type Config = {
   fuelPricePerGallon: number;
   /** How often each instance looks for booking-window reminders that are due. */
   reminderPollMs: number;
+  /** NODE_ENV=test only: the file the reminders read their clock from (reminders/test-clock.ts). */
+  testClockFile?: string;
   /** Worker threads for plans and road routes; unset: one per core (at most 8). */
   planThreads?: number;
   osrmUrl?: string;
@@ -195,6 +199,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM ?? 'RV Trip Planner <no-reply@rvtripplanner.local>',
     fuelPricePerGallon: e.FUEL_PRICE_PER_GALLON,
     reminderPollMs: e.REMINDER_POLL_MS,
+    // Never outside tests: a production server's reminders always run on the real time.
+    ...(e.NODE_ENV === 'test' && e.TEST_CLOCK_FILE ? { testClockFile: e.TEST_CLOCK_FILE } : {}),
     planThreads: e.PLAN_THREADS,
     osrmUrl: e.OSRM_URL,
     mapboxAccessToken: e.MAPBOX_ACCESS_TOKEN,

@@ -24,6 +24,7 @@ import { createDelegatedPlacesProvider, createPlacesProvider } from './places/pl
 import { createPlanPool } from './planner/work/plan-pool';
 import { createRedis } from './redis';
 import { createReminders } from './reminders/reminders';
+import { fileClock } from './reminders/test-clock';
 import { createWeatherService } from './weather/weather.service';
 import { createWarmUp } from './health/warm-up';
 import { startupSteps } from './warm-up';
@@ -106,7 +107,10 @@ async function main() {
   // Only the OpenAI provider's grounding reads the catalogue on this thread.
   const warmUp = createWarmUp(startupSteps(places, plans, Boolean(config.openaiApiKey)));
   const startState = warmUp.state;
-  const app = createApp({ config, database, logger, rateLimitStore, redis, cache, weather, places, ai, plans, mailer, payments, spa, startState });
+  // Only an end-to-end test server (NODE_ENV=test) moves the reminders' time; loadConfig drops the file otherwise.
+  const reminderClock = config.testClockFile ? fileClock(config.testClockFile) : undefined;
+  if (reminderClock) logger.warn({ file: config.testClockFile }, 'Reminders run on the test clock file');
+  const app = createApp({ config, database, logger, rateLimitStore, redis, cache, weather, places, ai, plans, mailer, payments, spa, startState, reminderClock });
   // Every instance polls the reminder jobs; a claim gives each job to one of them.
   const reminderWorker = createReminders({
     database,
@@ -114,6 +118,7 @@ async function main() {
     logger,
     appUrl: config.appUrl,
     intervalMs: config.reminderPollMs,
+    clock: reminderClock,
   }).worker;
   reminderWorker.start();
   const server: Server = createHttpServer(app);

@@ -24,14 +24,33 @@ export const dayBookingSchema = z.object({
 });
 export type DayBooking = z.infer<typeof dayBookingSchema>;
 
-const windowSchema = z.object({
-  type: z.literal('rolling'),
-  months: z.number().int().min(1).max(24).optional(),
-  days: z.number().int().min(1).max(730).optional(),
-  // 'arrival': the stay can be booked once its arrival date is in the window; 'every-night': once
-  // its last night is.
-  basis: z.enum(['arrival', 'every-night']),
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const monthDay = z.string().regex(/^\d{2}-\d{2}$/);
+
+// A rolling window: `months` (on the calendar) or `days` before the arrival date or each night.
+const rollingWindowSchema = z
+  .object({
+    type: z.literal('rolling'),
+    months: z.number().int().min(1).max(24).optional(),
+    days: z.number().int().min(1).max(730).optional(),
+    // 'arrival': the stay can be booked once its arrival date is in the window; 'every-night': once
+    // its last night is.
+    basis: z.enum(['arrival', 'every-night']),
+  })
+  .refine((w) => (w.months === undefined) !== (w.days === undefined), {
+    message: 'a rolling window has months or days, not both',
+  });
+
+// A fixed opening: each season's bookings (the arrivals of one calendar year) open on one announced
+// day. A season not listed has no date yet.
+const fixedWindowSchema = z.object({
+  type: z.literal('fixed'),
+  basis: z.literal('arrival'),
+  openings: z.array(z.object({ season: z.number().int().min(2000).max(2100), date: isoDate })),
 });
+
+const windowSchema = z.union([rollingWindowSchema, fixedWindowSchema]);
+export type BookingWindow = z.infer<typeof windowSchema>;
 
 export const bookingRuleSchema = z.object({
   id: z.string(),
@@ -42,6 +61,8 @@ export const bookingRuleSchema = z.object({
     z.object({ kind: z.literal('chain'), namePattern: z.string() }),
   ]),
   window: windowSchema.nullable(),
+  // The dates (month-day, inclusive) sites can be reserved for; outside them first come, first served.
+  season: z.object({ from: monthDay, to: monthDay }).optional(),
   openTime: z
     .string()
     .regex(/^\d{2}:\d{2}$/)
@@ -51,7 +72,7 @@ export const bookingRuleSchema = z.object({
   phone: z.string().nullable(),
   maxNights: z.number().int().min(1).optional(),
   sourceUrl: z.string().url(),
-  checked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  checked: isoDate,
   confirmed: z.boolean(),
   note: z.string(),
 });

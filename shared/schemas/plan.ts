@@ -151,6 +151,9 @@ export const rvParkSchema = z.object({
   latitude: z.number().min(-90).max(90).nullable(),
   longitude: z.number().min(-180).max(180).nullable(),
   address: z.string(),
+  // Two-letter state the catalogue gives the park (absent in older plans and for placeholders): it
+  // picks the park's state booking rule when the address does not name the state.
+  state: z.string().length(2).optional(),
   facilityId: z.string().optional(),
   reservationUrl: z.string().optional(),
   searchUrl: z.string().optional(),

@@ -59,9 +59,33 @@ describe('which rule covers a park', () => {
     const privatePark = ruleForPark(park({ name: 'Riverside RV Resort', type: 'private' }));
     expect(privatePark.rule).toBeNull();
     if (!privatePark.rule) expect(privatePark.why).toContain('call ahead; many private parks book 6-12 months out');
-    const utahState = ruleForPark(park({ name: 'Dead Horse Point State Park', type: 'state' }));
-    expect(utahState.rule).toBeNull();
-    if (!utahState.rule) expect(utahState.why).toContain('in UT');
+    const tennessee = ruleForPark(park({ name: 'Fall Creek Falls State Park', type: 'state', address: 'Spencer, TN' }));
+    expect(tennessee.rule).toBeNull();
+    if (!tennessee.rule) expect(tennessee.why).toContain('in TN');
+  });
+});
+
+describe('the rules table', () => {
+  it('covers every state system it names once, each row cited with its date checked', () => {
+    const states = BOOKING_RULES.rules.flatMap((r) => (r.match.kind === 'state' ? [r.match.state] : []));
+    expect(new Set(states).size).toBe(states.length);
+    for (const s of ['AZ', 'UT', 'NM', 'NV', 'OR', 'WA', 'ID', 'MT', 'WY', 'MI', 'WI', 'MN', 'NC', 'SC', 'GA', 'VA', 'NY', 'PA', 'ME'])
+      expect(states).toContain(s);
+    for (const r of BOOKING_RULES.rules) {
+      expect(r.sourceUrl).toMatch(/^https?:\/\//);
+      expect(r.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      // A rule with a window states the zone it opens in, and that zone is one Intl knows.
+      if (r.window) expect(() => new Intl.DateTimeFormat('en-US', { timeZone: r.timeZone ?? '' })).not.toThrow();
+    }
+  });
+
+  it('finds a state park by the state the catalogue gives it when the address does not name one', () => {
+    const nearTown = park({ name: 'Wilderness State Park', type: 'state', address: 'Near Mackinaw City', state: 'MI' });
+    expect(ruleForPark(nearTown).rule?.id).toBe('state-MI');
+    expect(ruleForPark(park({ name: 'Dead Horse Point State Park', type: 'state' })).rule?.id).toBe('state-UT');
+    expect(ruleForPark(park({ name: 'Thousand Trails Chehalis', type: 'private', state: 'WA' })).rule?.id).toBe(
+      'chain-thousand-trails',
+    );
   });
 });
 
@@ -88,7 +112,7 @@ describe('a stay and its window', () => {
     const everyNight: BookingRules = {
       ...BOOKING_RULES,
       rules: BOOKING_RULES.rules.map((r) =>
-        r.id === 'state-CA' && r.window ? { ...r, window: { ...r.window, basis: 'every-night' as const } } : r,
+        r.id === 'state-CA' && r.window?.type === 'rolling' ? { ...r, window: { ...r.window, basis: 'every-night' as const } } : r,
       ),
     };
     const strict = stayBooking({ park: california, arrival: '2027-07-19', nights: 4, now, rules: everyNight });
@@ -106,6 +130,75 @@ describe('a stay and its window', () => {
       now: new Date('2027-01-20'),
     });
     expect(p).toMatchObject({ opensAt: null, status: 'unknown', phone: '+1 435-555-0100', bookingUrl: 'https://riverside.example' });
+  });
+});
+
+describe('window types, hours and zones', () => {
+  const wisconsin = park({ name: 'Peninsula State Park', type: 'state', address: 'Fish Creek, WI' });
+  const wyoming = park({ name: 'Glendo State Park', type: 'state', address: 'Glendo, WY' });
+  const idaho = park({ name: 'Farragut State Park', type: 'state', address: 'Athol, ID' });
+  const arizona = park({ name: 'Dead Horse Ranch State Park', type: 'state', address: 'Cottonwood, AZ' });
+  const maine = park({ name: 'Camden Hills State Park', type: 'state', address: 'Camden, ME' });
+  const minnesota = park({ name: 'Itasca State Park', type: 'state', address: 'Park Rapids, MN' });
+
+  it('opens Wisconsin 11 months ahead at 09:00 Central, with the offset of that day (daylight saving)', () => {
+    const summer = stayBooking({ park: wisconsin, arrival: '2027-10-12', nights: 2, now: new Date('2026-12-01') });
+    // 12 November 2026 is after the autumn change: CST, UTC-6.
+    expect(summer.opensAt).toBe('2026-11-12T09:00:00-06:00');
+    const spring = stayBooking({ park: wisconsin, arrival: '2028-02-20', nights: 2, now: new Date('2026-12-01') });
+    // 20 March 2027 is after the spring change (14 March): CDT, UTC-5.
+    expect(spring.opensAt).toBe('2027-03-20T09:00:00-05:00');
+    expect(Date.parse(spring.opensAt!)).toBe(Date.parse('2027-03-20T14:00:00Z'));
+    // On the day the clocks go forward, 09:00 Central is 14:00 UTC, one hour earlier than the day before.
+    const onChange = stayBooking({ park: wisconsin, arrival: '2028-02-14', nights: 1, now: new Date('2026-12-01') });
+    expect(onChange.opensAt).toBe('2027-03-14T09:00:00-05:00');
+    const dayBefore = stayBooking({ park: wisconsin, arrival: '2028-02-13', nights: 1, now: new Date('2026-12-01') });
+    expect(dayBefore.opensAt).toBe('2027-03-13T09:00:00-06:00');
+  });
+
+  it('counts a window of days (Minnesota 120, Wyoming 113) across a daylight-saving change', () => {
+    const mn = stayBooking({ park: minnesota, arrival: '2027-07-01', nights: 2, now: new Date('2027-03-01T00:00:00Z') });
+    expect(mn.opensAt).toBe('2027-03-03T00:00:00-06:00');
+    expect(mn.status).toBe('not-open');
+    const wy = stayBooking({ park: wyoming, arrival: '2027-07-01', nights: 2, now: new Date('2027-03-11T08:00:00Z') });
+    // 113 days before 1 July is 10 March, before the change: MST, released at 01:00.
+    expect(wy.opensAt).toBe('2027-03-10T01:00:00-07:00');
+    expect(wy.status).toBe('open');
+  });
+
+  it('says a stay outside a reservable season is first come, first served, with no opening', () => {
+    const winter = stayBooking({ park: wyoming, arrival: '2027-10-15', nights: 2, now: new Date('2027-06-01') });
+    expect(winter).toMatchObject({ opensAt: null, status: 'unknown', timeZone: 'America/Denver' });
+    expect(winter.rule).toContain('first come, first served');
+    expect(winter.rule).toContain('May 1 to Sep 30');
+  });
+
+  it('keeps Arizona on standard time all year (no daylight saving)', () => {
+    const a = stayBooking({ park: arizona, arrival: '2027-07-04', nights: 2, now: new Date('2026-12-01') });
+    const b = stayBooking({ park: arizona, arrival: '2028-01-04', nights: 2, now: new Date('2026-12-01') });
+    expect(a.opensAt).toBe('2026-07-04T00:00:00-07:00');
+    expect(b.opensAt).toBe('2027-01-04T00:00:00-07:00');
+    expect(a.rule).toContain('Not confirmed');
+  });
+
+  it('states a two-zone system in the one zone its rule names (Idaho: Mountain, panhandle included)', () => {
+    const b = stayBooking({ park: idaho, arrival: '2027-08-01', nights: 2, now: new Date('2026-12-01') });
+    expect(b.timeZone).toBe('America/Boise');
+    expect(b.opensAt).toBe('2026-11-01T08:00:00-07:00');
+    expect(b.confirmed).toBe(false);
+  });
+
+  it('gives a fixed rule the announced day of the arrival season, and no date for a season not announced', () => {
+    const known = stayBooking({ park: maine, arrival: '2024-07-10', nights: 3, now: new Date('2024-01-15T12:00:00Z') });
+    expect(known.opensAt).toBe('2024-02-06T09:00:00-05:00');
+    expect(known.status).toBe('not-open');
+    expect(stayBooking({ park: maine, arrival: '2024-07-10', nights: 3, now: new Date('2024-02-06T14:00:00Z') }).status).toBe(
+      'open',
+    );
+    const next = stayBooking({ park: maine, arrival: '2027-07-10', nights: 3, now: new Date('2026-12-02') });
+    expect(next).toMatchObject({ opensAt: null, status: 'unknown', bookingUrl: 'https://www.campwithme.com' });
+    expect(next.rule).toContain('the day for 2027 is not published yet');
+    expect(next.rule).toContain('2024-02-06');
   });
 });
 

@@ -1,5 +1,5 @@
 import rulesJson from '../../data/booking-windows.json' with { type: 'json' };
-import type { BookingRule, BookingRules, BookingStatus, DayBooking } from '../schemas/booking';
+import type { BookingRule, BookingRules, BookingStatus, BookingWindow, DayBooking } from '../schemas/booking';
 import { bookingRulesSchema } from '../schemas/booking';
 import type { Day, RvPark, TripPlan } from '../schemas/plan';
 import type { Reservations } from '../schemas/trip';
@@ -10,13 +10,14 @@ import { isoWithOffset, zonedTimeToInstant } from './zoned-time';
 export const BOOKING_RULES: BookingRules = bookingRulesSchema.parse(rulesJson);
 
 type ParkFacts = Pick<RvPark, 'name' | 'address' | 'isPlaceholder'> &
-  Partial<Pick<RvPark, 'type' | 'dataSource' | 'facilityId' | 'reservationUrl' | 'website' | 'phone'>>;
+  Partial<Pick<RvPark, 'type' | 'dataSource' | 'facilityId' | 'reservationUrl' | 'website' | 'phone' | 'state'>>;
 
 // "Moab, UT, 84532", "Near Silt, CO": the two capitals after a comma.
 const STATE_IN_ADDRESS = /,\s*([A-Z]{2})(?:\s*,|\s+\d{5}|\s*$)/;
 
-export const stateOfPark = (park: Pick<RvPark, 'address'>): string | null =>
-  STATE_IN_ADDRESS.exec(park.address)?.[1] ?? null;
+/** The park's state: the catalogue's own field, else read from the address ("Moab, UT, 84532"). */
+export const stateOfPark = (park: Pick<RvPark, 'address'> & Partial<Pick<RvPark, 'state'>>): string | null =>
+  park.state ?? STATE_IN_ADDRESS.exec(park.address)?.[1] ?? null;
 
 /** Whether the park is a federal campground booked on Recreation.gov (an RIDB record or its link). */
 const isRecreationGov = (park: ParkFacts): boolean =>
@@ -70,13 +71,60 @@ const addDay = (date: string, n: number) => {
   return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
 };
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const monthDayWords = (md: string) => `${MONTHS[Number(md.slice(0, 2)) - 1]} ${Number(md.slice(3))}`;
+const hourWords = (rule: BookingRule) =>
+  rule.openTime ? ` at ${rule.openTime} (${rule.timeZone})` : ' (opening hour not published)';
+const unconfirmedWords = (rule: BookingRule) =>
+  rule.confirmed ? '' : ' Not confirmed on the agency page; check the campground page.';
+
 function windowWords(rule: BookingRule): string {
   const w = rule.window;
   if (!w) return `${rule.operator}: ${rule.note}`;
+  const season = rule.season
+    ? ` Reservable for stays from ${monthDayWords(rule.season.from)} to ${monthDayWords(rule.season.to)}.`
+    : '';
+  if (w.type === 'fixed') {
+    return `${rule.operator}: each season's bookings open on one announced day${hourWords(rule)}.${season}${unconfirmedWords(rule)}`;
+  }
   const ahead = w.months !== undefined ? `${w.months} months` : `${w.days} days`;
-  const at = rule.openTime ? ` at ${rule.openTime} (${rule.timeZone})` : ' (opening hour not published)';
   const basis = w.basis === 'every-night' ? 'each night' : 'the arrival date';
-  return `${rule.operator}: rolling window, ${ahead} before ${basis}${at}.${rule.confirmed ? '' : ' Not confirmed on the agency page; check the campground page.'}`;
+  return `${rule.operator}: rolling window, ${ahead} before ${basis}${hourWords(rule)}.${season}${unconfirmedWords(rule)}`;
+}
+
+/** Whether an arrival date (yyyy-mm-dd) falls in a rule's reservable season (month-days, inclusive). */
+export function inSeason(date: string, season: { from: string; to: string } | undefined): boolean {
+  if (!season) return true;
+  const md = date.slice(5);
+  return season.from <= season.to
+    ? md >= season.from && md <= season.to
+    : md >= season.from || md <= season.to;
+}
+
+/**
+ * The day booking opens for a stay: a rolling window counted back from its arrival (or its last
+ * night), or a fixed rule's announced day for the arrival's season; null with the reason when that
+ * season's day is not published.
+ */
+export function openingDay(
+  rule: BookingRule & { window: BookingWindow },
+  arrival: string,
+  nights: number,
+): { date: string } | { date: null; why: string } {
+  const w = rule.window;
+  if (w.type === 'rolling') {
+    const windowDate = w.basis === 'every-night' ? addDay(arrival, Math.max(0, nights - 1)) : arrival;
+    return { date: windowOpensOn(windowDate, w) };
+  }
+  const season = Number(arrival.slice(0, 4));
+  const opening = w.openings.find((o) => o.season === season);
+  if (opening) return { date: opening.date };
+  const last = [...w.openings].sort((a, b) => b.season - a.season)[0];
+  const before = last ? ` (the ${last.season} season opened on ${last.date}${hourWords(rule)})` : '';
+  return {
+    date: null,
+    why: `${rule.operator}: bookings for each season open on one day announced that winter; the day for ${season} is not published yet${before}. Call ahead or watch the agency's page.${unconfirmedWords(rule)}`,
+  };
 }
 
 export interface StayBookingInput {
@@ -94,24 +142,31 @@ export function stayBooking(input: StayBookingInput): DayBooking {
   const found = ruleForPark(input.park, input.rules);
   const phone = input.park.phone ?? (found.rule?.phone || null);
   const booked = input.booked === true;
-  if (!found.rule || !found.rule.window || !found.rule.timeZone) {
-    return {
-      opensAt: null,
-      timeZone: found.rule?.timeZone ?? null,
-      rule: found.rule ? windowWords(found.rule) : found.why,
-      operator: found.rule?.operator ?? null,
-      bookingUrl: found.rule?.bookingUrl ?? input.park.reservationUrl ?? input.park.website ?? null,
-      phone,
-      sourceUrl: found.rule?.sourceUrl ?? null,
-      confirmed: found.rule?.confirmed ?? false,
-      status: booked ? 'booked' : 'unknown',
-    };
-  }
+  const unknown = (words: string): DayBooking => ({
+    opensAt: null,
+    timeZone: found.rule?.timeZone ?? null,
+    rule: words,
+    operator: found.rule?.operator ?? null,
+    bookingUrl: found.rule?.bookingUrl ?? input.park.reservationUrl ?? input.park.website ?? null,
+    phone,
+    sourceUrl: found.rule?.sourceUrl ?? null,
+    confirmed: found.rule?.confirmed ?? false,
+    status: booked ? 'booked' : 'unknown',
+  });
+  if (!found.rule) return unknown(found.why);
   const { rule } = found;
   const { window } = rule;
-  const tz = rule.timeZone as string;
-  const windowDate = window!.basis === 'every-night' ? addDay(input.arrival, Math.max(0, input.nights - 1)) : input.arrival;
-  const opens = zonedTimeToInstant(windowOpensOn(windowDate, window!), rule.openTime ?? '00:00', tz);
+  if (!window || !rule.timeZone) return unknown(windowWords(rule));
+  if (!inSeason(input.arrival, rule.season)) {
+    const { from, to } = rule.season!;
+    return unknown(
+      `${rule.operator}: sites are reserved only for stays from ${monthDayWords(from)} to ${monthDayWords(to)}; on these dates they are first come, first served.${unconfirmedWords(rule)}`,
+    );
+  }
+  const day = openingDay({ ...rule, window }, input.arrival, input.nights);
+  if (day.date === null) return unknown(day.why);
+  const tz = rule.timeZone;
+  const opens = zonedTimeToInstant(day.date, rule.openTime ?? '00:00', tz);
   const arrives = zonedTimeToInstant(input.arrival, '00:00', tz);
   const t = input.now.getTime();
   const status: BookingStatus = booked

@@ -80,6 +80,7 @@ export function toRvPark(row: CampgroundRow, address: string): RvPark {
     latitude: row.lat,
     longitude: row.lng,
     address: row.address ?? address,
+    ...(row.state ? { state: row.state } : {}),
     ...(row.facilityId ? { facilityId: row.facilityId } : {}),
     ...(c.reservationUrl ? { reservationUrl: c.reservationUrl } : {}),
     isPlaceholder: false,

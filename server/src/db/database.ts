@@ -10,6 +10,7 @@ import * as tripSummary from './migrations/0004-trip-summary';
 import * as checkoutTrialEnd from './migrations/0005-checkout-trial-end';
 import * as rateLimits from './migrations/0006-rate-limits';
 import * as reminderJobs from './migrations/0007-reminder-jobs';
+import * as stayReminders from './migrations/0008-stay-reminders';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0005-checkout-trial-end': checkoutTrialEnd,
   '0006-rate-limits': rateLimits,
   '0007-reminder-jobs': reminderJobs,
+  '0008-stay-reminders': stayReminders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -99,6 +99,14 @@ export interface TripRemindersTable {
   created_at: string;
 }
 
+/** A stay (by the day that begins it) whose owner turned reminders on for that stay alone. */
+export interface StayRemindersTable {
+  trip_id: string;
+  day: number;
+  user_id: string;
+  created_at: string;
+}
+
 /** One e-mail to send at `run_at` (ISO 8601 UTC, so text order is time order). */
 export interface ReminderJobsTable {
   id: string;
@@ -122,6 +130,7 @@ export interface ReminderJobsTable {
 
 export interface Database {
   trip_reminders: TripRemindersTable;
+  stay_reminders: StayRemindersTable;
   reminder_jobs: ReminderJobsTable;
   trip_usage: TripUsageTable;
   users: UsersTable;

@@ -32,7 +32,7 @@ import {
   nationalParkListSchema,
 } from '@shared/schemas/places';
 import { tripPlanSchema } from '@shared/schemas/plan';
-import { tripRemindersInputSchema, tripRemindersSchema } from '@shared/schemas/reminders';
+import { stayReminderParamsSchema, tripRemindersInputSchema, tripRemindersSchema } from '@shared/schemas/reminders';
 import { servicePlaceListSchema, servicesSearchQuerySchema } from '@shared/schemas/road-stops';
 import { generateTripRequestSchema, plannedTripSchema } from '@shared/schemas/planned-trip';
 import {
@@ -73,6 +73,7 @@ const weatherQueryParameters = z.object({
 // tools can call and fuzz the API. server/src/http/openapi.test.ts checks every path answers.
 
 const tripParams = z.object({ id: tripIdSchema });
+const stayReminderParams = tripParams.extend(stayReminderParamsSchema.shape);
 const sessionParams = z.object({ sessionId: sessionIdSchema });
 const healthSchema = z.object({
   status: z.enum(['ok', 'degraded', 'starting']),
@@ -195,6 +196,16 @@ export const apiOperations: Record<
       summary: 'Turn booking-window reminders on (Pro; 403 on a free account) or off (the owner)',
       auth: true,
       params: tripParams,
+      body: tripRemindersInputSchema,
+      response: tripRemindersSchema,
+    },
+  },
+  '/api/trip-plans/{id}/reminders/stays/{day}': {
+    put: {
+      summary:
+        'Turn booking-window reminders on (Pro; 403 on a free account) or off for the one stay that begins on a day (the owner; 400 when no stay with a known window begins that day)',
+      auth: true,
+      params: stayReminderParams,
       body: tripRemindersInputSchema,
       response: tripRemindersSchema,
     },

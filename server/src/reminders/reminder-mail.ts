@@ -42,7 +42,7 @@ export function reminderMail(input: {
     '',
     'An open window does not mean a site is free: popular parks sell out within minutes.',
     `Your trip's booking board: ${input.tripUrl}`,
-    'You get this because you turned on booking-window reminders for this trip; turn them off on its booking board.',
+    'You get this because you turned on booking-window reminders for this trip or this stay; turn them off on its booking board.',
   ];
   const html = lines
     .filter((l) => l !== '')

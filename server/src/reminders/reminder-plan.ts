@@ -54,10 +54,12 @@ export function plannedReminders(
   trip: { id: string; ownerId: string },
   data: Pick<StoredData, 'aiPlan' | 'reservations'>,
   now: Date,
+  /** Only these stays (by the day that begins each); all stays when absent. */
+  days?: ReadonlySet<number>,
 ): NewReminderJob[] {
   const jobs: NewReminderJob[] = [];
   for (const { day, booking } of stayWindows(data, now)) {
-    if (booking.status !== 'not-open') continue;
+    if (booking.status !== 'not-open' || (days && !days.has(day.day))) continue;
     const opens = Date.parse(booking.opensAt);
     for (const kind of Object.keys(REMINDER_LEAD_MS) as ReminderKind[]) {
       const runAt = opens - REMINDER_LEAD_MS[kind];

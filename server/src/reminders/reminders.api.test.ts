@@ -3,7 +3,7 @@ import path from 'node:path';
 import pino from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { REMINDERS_PRO_MESSAGE } from '@shared/schemas/reminders';
+import { NOT_A_STAY_MESSAGE, REMINDERS_PRO_MESSAGE } from '@shared/schemas/reminders';
 import { createOutboxMailer } from '../auth/mail/mailer';
 import { databaseTargets } from '../test/app-suite';
 import { createTestUser, testTrip } from '../test/factories';
@@ -82,7 +82,7 @@ describe.each(databaseTargets())('booking reminders on %s', (_name, url) => {
     ]);
     expect((await request(ctx.app).get(`/api/trip-plans/${id}/reminders`).set(bearer(owner.token))).body).toEqual(res.body);
     const off = await turnOn(owner.token, id, false);
-    expect(off.body).toEqual({ enabled: false, available: true, reminders: [] });
+    expect(off.body).toEqual({ enabled: false, stays: [], available: true, reminders: [] });
   });
 
   it('answers a free account 403 with its message, a bad body 400 and another account 404', async () => {
@@ -93,7 +93,7 @@ describe.each(databaseTargets())('booking reminders on %s', (_name, url) => {
     expect(await pending(free.id)).toEqual([]);
     // The free owner reads where they stand: not on, and not available on their plan.
     const read = await request(ctx.app).get(`/api/trip-plans/${free.id}/reminders`).set(bearer(free.owner.token));
-    expect(read.body).toEqual({ enabled: false, available: false, reminders: [] });
+    expect(read.body).toEqual({ enabled: false, stays: [], available: false, reminders: [] });
     const bad = await request(ctx.app).put(`/api/trip-plans/${free.id}/reminders`).set(bearer(free.owner.token)).send({ enabled: 'yes' });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toEqual(expect.any(String));
@@ -130,6 +130,54 @@ describe.each(databaseTargets())('booking reminders on %s', (_name, url) => {
     expect((await pending(id)).map((j) => `${j.day} ${j.kind}`)).toEqual(['2 day-before', '2 hour-before']);
     expect((await request(ctx.app).delete(`/api/trip-plans/${id}`).set(bearer(owner.token))).status).toBe(204);
     expect(await createReminderQueue(ctx.deps.database).listForTrip(id)).toEqual([]);
+  });
+
+  const stayOn = (token: string, id: string, day: number | string, enabled = true) =>
+    request(ctx.app).put(`/api/trip-plans/${id}/reminders/stays/${day}`).set(bearer(token)).send({ enabled });
+
+  it('turns reminders on for one stay only, keeps it when the trip-wide switch goes off, and cancels it once that stay is booked', async () => {
+    const { owner, id } = await plannedTrip();
+    const on = await stayOn(owner.token, id, 2);
+    expect(on.status).toBe(200);
+    expect(on.body).toMatchObject({ enabled: false, stays: [2], available: true });
+    expect(on.body.reminders.map((r: { day: number; kind: string }) => `${r.day} ${r.kind}`)).toEqual([
+      '2 day-before',
+      '2 hour-before',
+    ]);
+    // The whole trip on, then off again: the stay's own reminders stay.
+    expect((await turnOn(owner.token, id)).body.reminders).toHaveLength(4);
+    const tripOff = await turnOn(owner.token, id, false);
+    expect(tripOff.body).toMatchObject({ enabled: false, stays: [2] });
+    expect((await pending(id)).map((j) => `${j.day} ${j.kind}`)).toEqual(['2 day-before', '2 hour-before']);
+    // Booking the stay cancels its e-mails.
+    const booked = await request(ctx.app)
+      .put(`/api/trip-plans/${id}`)
+      .set(bearer(owner.token))
+      .send({ version: 1, reservations: { '2': { confirmed: true } } });
+    expect(booked.status).toBe(200);
+    expect(await pending(id)).toEqual([]);
+    const stayOff = await stayOn(owner.token, id, 2, false);
+    expect(stayOff.body).toEqual({ enabled: false, stays: [], available: true, reminders: [] });
+  });
+
+  it('answers a stay switch: 400 for a day that begins no stay or is not a day, 403 on a free account, 404 for another account', async () => {
+    const { owner, id } = await plannedTrip();
+    const noStay = await stayOn(owner.token, id, 9);
+    expect(noStay.status).toBe(400);
+    expect(noStay.body).toEqual({ message: NOT_A_STAY_MESSAGE });
+    for (const day of ['x', '0', '1.5']) {
+      const bad = await stayOn(owner.token, id, day);
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toEqual(expect.any(String));
+    }
+    const free = await plannedTrip('free');
+    const refused = await stayOn(free.owner.token, free.id, 1);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: REMINDERS_PRO_MESSAGE });
+    const stranger = await createTestUser(db(), config.jwtSecret, { tier: 'pro' });
+    expect((await stayOn(stranger.token, id, 1)).status).toBe(404);
+    expect(await pending(id)).toEqual([]);
+    expect(await pending(free.id)).toEqual([]);
   });
 
   it('writes the mail to the outbox once the clock passes its moment, once, and never for a trip that is not the job owner\u2019s', async () => {

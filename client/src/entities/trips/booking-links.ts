@@ -1,6 +1,8 @@
+import { BOOKING_RULES } from '@shared/trips/booking-windows';
+
 // Booking links from plans and shared trips open only when they are https on a known booking or map
 // host; anything else is shown as plain text, so a shared trip cannot carry a phishing link.
-export const BOOKING_HOSTS = [
+const LISTED_HOSTS = [
   'recreation.gov',
   'reserveamerica.com',
   'koa.com',
@@ -12,7 +14,14 @@ export const BOOKING_HOSTS = [
   'nps.gov',
   'google.com',
   'openstreetmap.org',
-] as const;
+];
+
+/** The booking sites of the bundled booking-window rules (data/booking-windows.json), each exactly. */
+export const RULE_BOOKING_HOSTS: readonly string[] = BOOKING_RULES.rules.flatMap((r) =>
+  r.bookingUrl ? [new URL(r.bookingUrl).hostname.toLowerCase().replace(/^www\./, '')] : [],
+);
+
+export const BOOKING_HOSTS: readonly string[] = [...new Set([...LISTED_HOSTS, ...RULE_BOOKING_HOSTS])];
 
 /** The URL when it is https on an allowed host (or one of its subdomains); otherwise null. */
 export function safeBookingUrl(raw: string | null | undefined): string | null {

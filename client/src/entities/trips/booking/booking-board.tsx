@@ -72,11 +72,13 @@ function StayRow({
   stay,
   record,
   confirm,
+  reminder,
   now,
 }: {
   stay: Stay;
   record: Reservations[string] | undefined;
   confirm?: ReactNode;
+  reminder?: ReactNode;
   now: Date;
 }) {
   const { day, booking } = stay;
@@ -103,6 +105,7 @@ function StayRow({
         ) : null}
       </p>
       <BookingLink stay={stay} />
+      {reminder}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <ConfirmationText record={record} />
         {confirm}
@@ -121,6 +124,7 @@ export function BookingBoard({
   reservations,
   renderConfirm,
   reminders,
+  renderStayReminder,
   now: fixedNow,
 }: {
   days: Day[];
@@ -129,6 +133,8 @@ export function BookingBoard({
   reminders?: ReactNode;
   /** The day's reservation record and the way to change it (the feature's own dialog). */
   renderConfirm?: (day: Day) => ReactNode;
+  /** The owner's switch for one stay's reminders (StayReminderSwitch), on its row. */
+  renderStayReminder?: (day: Day, booking: DayBooking) => ReactNode;
   now?: Date;
 }) {
   const ticking = useNow();
@@ -167,6 +173,7 @@ export function BookingBoard({
             now={now}
             record={reservations[String(s.day.day)]}
             confirm={renderConfirm?.(s.day)}
+            reminder={renderStayReminder?.(s.day, s.booking)}
           />
         ))}
       </ul>

@@ -3,7 +3,9 @@ import { Switch } from '@/components/ui/switch';
 import { toastError } from '@/components/ui/toast';
 import { ApiError, authToken } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { useSetTripReminders, useTripReminders } from './trip-reminders';
+import type { DayBooking } from '@shared/schemas/booking';
+import type { Day } from '@shared/schemas/plan';
+import { useSetStayReminders, useSetTripReminders, useTripReminders } from './trip-reminders';
 
 const failure = (error: unknown) =>
   (error instanceof ApiError && error.serverMessage) || 'The reminders could not be changed. Please try again.';
@@ -47,8 +49,39 @@ export function ReminderSwitch({ tripId }: { tripId: string }) {
       <p id={`${id}-hint`} className="text-xs text-stone-600">
         {state.enabled
           ? `An e-mail a day and an hour before each window opens (${waiting} to come).`
-          : 'An e-mail a day and an hour before each window opens, for stays not yet booked.'}
+          : state.stays.length > 0
+            ? `On for ${state.stays.length} stay${state.stays.length === 1 ? '' : 's'} below (${waiting} to come); turn this on for every stay.`
+            : 'An e-mail a day and an hour before each window opens, for stays not yet booked; or turn them on for one stay below.'}
       </p>
+    </div>
+  );
+}
+
+/**
+ * A stay's own reminders switch on its booking-board row (issue 46: "for a trip (or a stay)"): shown
+ * to a Pro owner for a stay whose window has not opened while the trip's reminders are off. Booking
+ * the stay cancels its e-mails (the server re-plans on the reservation).
+ */
+export function StayReminderSwitch({ tripId, day, booking }: { tripId: string; day: Day; booking: DayBooking }) {
+  const id = useId();
+  const reminders = useTripReminders(tripId, authToken() !== null);
+  const change = useSetStayReminders(tripId);
+  const state = reminders.data;
+  if (!state?.available || state.enabled || booking.status !== 'not-open') return null;
+  return (
+    <div className="flex items-center gap-2">
+      <Switch
+        id={id}
+        checked={state.stays.includes(day.day)}
+        disabled={change.isPending}
+        aria-label={`Remind me before booking opens for ${day.rvPark.name}`}
+        onCheckedChange={(enabled) =>
+          change.mutate({ day: day.day, enabled }, { onError: (error) => toastError(failure(error)) })
+        }
+      />
+      <label htmlFor={id} className="text-xs text-stone-700">
+        Remind me for this stay
+      </label>
     </div>
   );
 }

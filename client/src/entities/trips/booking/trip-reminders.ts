@@ -25,3 +25,15 @@ export function useSetTripReminders(tripId: string) {
     onSuccess: (state: TripReminders) => client.setQueryData(tripRemindersQueryOptions(tripId).queryKey, state),
   });
 }
+
+export const setStayReminders = (tripId: string, day: number, enabled: boolean) =>
+  api.put(`${remindersUrl(tripId)}/stays/${day}`, { enabled }, tripRemindersSchema);
+
+/** Turns them on or off for the one stay that begins on `day`; the answer is the new state. */
+export function useSetStayReminders(tripId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ day, enabled }: { day: number; enabled: boolean }) => setStayReminders(tripId, day, enabled),
+    onSuccess: (state: TripReminders) => client.setQueryData(tripRemindersQueryOptions(tripId).queryKey, state),
+  });
+}

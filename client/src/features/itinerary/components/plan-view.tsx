@@ -12,7 +12,7 @@ import type { TripBundle } from '@/entities/trips/trip-bundle';
 import { tripStore } from '@/entities/trips/trip-store';
 import { PARKS_RANKED_NOTE } from '@/components/trip/cost-basis';
 import { BookingBoard } from '@/entities/trips/booking/booking-board';
-import { ReminderSwitch } from '@/entities/trips/booking/reminder-switch';
+import { ReminderSwitch, StayReminderSwitch } from '@/entities/trips/booking/reminder-switch';
 import { BookParksButton } from './book-parks-dialog';
 import { DayCard } from './day-card';
 import { ReservationDialog } from './reservation-dialog';
@@ -165,6 +165,11 @@ export function PlanView({
         days={days}
         reservations={reservations}
         reminders={readOnly ? undefined : <ReminderSwitch tripId={trip.id} />}
+        renderStayReminder={
+          readOnly
+            ? undefined
+            : (day, booking) => <StayReminderSwitch tripId={trip.id} day={day} booking={booking} />
+        }
         renderConfirm={
           readOnly
             ? undefined

@@ -25,7 +25,7 @@ import { OverviewTab, routeStopsOf, StopList } from './overview-tab';
 import { ResourcesTab } from './resources-tab';
 import { tripDaysOf } from './trip-days';
 import { BookingBoard } from '@/entities/trips/booking/booking-board';
-import { ReminderSwitch } from '@/entities/trips/booking/reminder-switch';
+import { ReminderSwitch, StayReminderSwitch } from '@/entities/trips/booking/reminder-switch';
 import { ArrowLeft } from 'lucide-react';
 
 export type { RouteStop } from './overview-tab';
@@ -151,6 +151,11 @@ function LoadedDetails({
           days={plan.dailyItinerary}
           reservations={reservations ?? {}}
           reminders={bundle.readOnly ? undefined : <ReminderSwitch tripId={trip.id} />}
+          renderStayReminder={
+            bundle.readOnly
+              ? undefined
+              : (day, booking) => <StayReminderSwitch tripId={trip.id} day={day} booking={booking} />
+          }
         />
       ) : null}
 
