@@ -1,6 +1,7 @@
 import express from 'express';
 import type { AppDeps } from './app-deps';
 import type { Authenticators } from './auth/authenticate';
+import { tokenAccount } from './auth/authenticate';
 import { createAuthRouter } from './auth/auth.router';
 import { createAiRouter } from './ai/ai.router';
 import { createBillingRouter } from './billing/billing.router';
@@ -40,7 +41,7 @@ export function createApiRouter(
   api.use(refuseHostileInput);
   // Who the request's work is for (its address, and its account when signed in): the plan pool
   // shares its threads between clients by it.
-  api.use(clientContext(config.jwtSecret));
+  api.use(clientContext((req) => tokenAccount(config.jwtSecret, req)));
   api.options('/{*splat}', apiOptions);
   api.use(createHealthRouter(deps.database, deps.redis, rateLimitStore, deps.startState));
   // Area routers are mounted here, each under its own prefix.

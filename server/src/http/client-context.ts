@@ -1,6 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Request, RequestHandler } from 'express';
-import { verifyToken } from '../auth/tokens';
 import { clientIp } from './rate-limit';
 
 /**
@@ -25,22 +24,19 @@ export function addressKey(address: string): string {
   return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }
 
-/** The account of a validly signed session token (no database read: a share key, not an authorization). */
-function tokenAccount(req: Request, secret: string): string | undefined {
-  const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-  return match ? verifyToken(secret, match[1]!)?.sub : undefined;
-}
+/** The account a request speaks for (the app's: a validly signed session token's user), if any. */
+export type AccountOf = (req: Request) => string | null | undefined;
 
-/** A request's client keys: its address, and its account when it carries a valid session token. */
-export function clientKeys(req: Request, secret: string): string[] {
+/** A request's client keys: its address, and its account when it has one. */
+export function clientKeys(req: Request, accountOf: AccountOf): string[] {
   const address = `address:${addressKey(clientIp(req))}`;
-  const account = tokenAccount(req, secret);
+  const account = accountOf(req);
   return account ? [address, `account:${account}`] : [address];
 }
 
 /** Set on /api after the body is parsed, for the rest of the request's work. */
-export function clientContext(secret: string): RequestHandler {
-  return (req, _res, next) => storage.run(clientKeys(req, secret), next);
+export function clientContext(accountOf: AccountOf): RequestHandler {
+  return (req, _res, next) => storage.run(clientKeys(req, accountOf), next);
 }
 
 /** The client keys of the request this code runs for (none outside a request). */
