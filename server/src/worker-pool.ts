@@ -39,8 +39,17 @@ export interface OrderedPool {
   close(): Promise<void>;
 }
 
-/** The work threads' nice increment: the same for every pool, so they share the cores evenly. */
+/**
+ * The bcrypt threads' nice increment (the pools' default). Under contention the main thread (nice 0,
+ * weight 1024 under Linux's scheduler) answers first, then sign-ins (+5, weight 335), then plans.
+ */
 export const WORKER_NICE = 5;
+/**
+ * The plan threads' (+10, weight 110): while plans fill every core, the bcrypt threads still get about
+ * three quarters of them, so 3 sign-ins a second (1.2 s of hashing at cost 12) are hashed as they
+ * come instead of queueing behind plans that took half the cores (bench/sign-in-load.ts).
+ */
+export const PLAN_WORKER_NICE = 10;
 
 type Waiting = { task: unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void };
 
