@@ -2,11 +2,12 @@
 // Bundle sizes, the JavaScript Chromium really fetches before idle, engine plan time, password hashing,
 // the trip list at 10, 1,000 and 10,000 trips, API under load (as ratios to a bare Express "hello"
 // route measured in the same run) and Lighthouse medians of 5. Runs the compiled server (dist/server).
-// BENCH_SECONDS sets the load duration, BENCH_ONLY (comma list: bundle, engine, hash, concurrency, list,
+// BENCH_SECONDS sets the load duration, BENCH_ONLY (comma list: bundle, engine, hash, concurrency, signin, list,
 // load, lighthouse, map) limits what runs (map: bench/map.ts, also runnable alone), LIGHTHOUSE_RUNS the runs per page (default 5), LIGHTHOUSE_PAGES the
 // pages. The concurrency part (bench/concurrency.ts) runs BENCH_CONCURRENCY_SECONDS per scenario (default
 // 20) and, with BENCH_BASELINE naming another compiled server (say an older build), measures it first in
-// the same run; its results go to bench/results/concurrency.md and concurrency.json.
+// the same run; its results go to bench/results/concurrency.md and concurrency.json. The sign-in part
+// (bench/sign-in-load.ts: 3 sign-ins a second for 30 s while plans run) goes to sign-in-load.md and .json.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +21,7 @@ import type { LoadResult } from './api-load';
 import { runAutocannon, startHelloServer } from './api-load';
 import { measureBundle } from './bundle';
 import { concurrencySummary, measureConcurrency } from './concurrency';
+import { measureSignInLoad, signInLoadSummary, writeSignInLoad } from './sign-in-load';
 import { measureEngine } from './engine';
 import type { FetchedJs } from './landing-js';
 import { measureFetchedJs } from './landing-js';
@@ -71,6 +73,14 @@ async function main() {
     fs.writeFileSync(path.join(resultsDir, 'concurrency.json'), `${JSON.stringify({ date: new Date().toISOString(), machine, results: concurrency }, null, 2)}\n`);
     fs.writeFileSync(path.join(resultsDir, 'concurrency.md'), concurrencySummary(concurrency, machine));
     console.log(concurrencySummary(concurrency, machine));
+  }
+
+  if (wants('signin')) {
+    console.log('> sign-ins while plans run');
+    const machine = `${os.cpus().length} cores, load average before ${os.loadavg().map((x) => x.toFixed(1)).join(', ')}`;
+    const signIns = await measureSignInLoad([{ label: 'this build', entry: path.join(repoRoot, 'dist/server/index.js') }], { bcryptCost: cost });
+    writeSignInLoad(signIns, machine, cost);
+    console.log(signInLoadSummary(signIns, machine, cost));
   }
 
   console.log('> API under load');

@@ -1,12 +1,14 @@
 import express from 'express';
 import type { AppDeps } from './app-deps';
 import type { Authenticators } from './auth/authenticate';
+import { tokenAccount } from './auth/authenticate';
 import { createAuthRouter } from './auth/auth.router';
 import { createAiRouter } from './ai/ai.router';
 import { createBillingRouter } from './billing/billing.router';
 import { createBillingService } from './billing/billing.service';
 import { createHealthRouter } from './health/health.router';
 import { refuseHostileInput } from './http/body-rules';
+import { clientContext } from './http/client-context';
 import { apiNotFound, apiOptions } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { noStore } from './http/security';
@@ -37,6 +39,9 @@ export function createApiRouter(
   api.use((req, res, next) => (req.path.startsWith('/trip-plans') ? tripJson : json)(req, res, next));
   // One rule for every JSON route: nesting at most 64 deep, no NUL characters (400 otherwise).
   api.use(refuseHostileInput);
+  // Who the request's work is for (its address, and its account when signed in): the plan pool
+  // shares its threads between clients by it.
+  api.use(clientContext((req) => tokenAccount(config.jwtSecret, req)));
   api.options('/{*splat}', apiOptions);
   api.use(createHealthRouter(deps.database, deps.redis, rateLimitStore, deps.startState));
   // Area routers are mounted here, each under its own prefix.

@@ -1,4 +1,5 @@
 import { Piscina } from 'piscina';
+import { createFairQueue } from './fair-queue';
 import { HttpError } from './http/errors';
 
 export type OrderedPoolOptions = {
@@ -20,6 +21,12 @@ export type OrderedPoolOptions = {
    * thread, which only answers, runs first (default WORKER_NICE).
    */
   niceIncrement?: number;
+  /**
+   * A fair share per client (fair-queue.ts): each task is keyed by `clientKeys()` when it is run, the
+   * threads are shared between clients, and a client holds at most `perClientWaiting` waiting tasks.
+   * Without it every task has the same claim: they start in the order they came.
+   */
+  fairness?: { perClientWaiting: number; clientKeys: () => readonly string[] };
 };
 
 export interface OrderedPool {
@@ -32,16 +39,26 @@ export interface OrderedPool {
   close(): Promise<void>;
 }
 
-/** The work threads' nice increment: the same for every pool, so they share the cores evenly. */
+/**
+ * The bcrypt threads' nice increment (the pools' default). Under contention the main thread (nice 0,
+ * weight 1024 under Linux's scheduler) answers first, then sign-ins (+5, weight 335), then plans.
+ */
 export const WORKER_NICE = 5;
+/**
+ * The plan threads' (+10, weight 110): while plans fill every core, the bcrypt threads still get about
+ * three quarters of them, so 3 sign-ins a second (1.2 s of hashing at cost 12) are hashed as they
+ * come instead of queueing behind plans that took half the cores (bench/sign-in-load.ts).
+ */
+export const PLAN_WORKER_NICE = 10;
 
 type Waiting = { task: unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void };
 
 /**
- * A piscina pool with our own queue in front: tasks start in the order they came (piscina alone
- * completes a backlog out of order, so an early sign-in could wait behind later ones), at most one
- * per thread is handed to piscina, and a full queue is refused at once with a 503 and Retry-After
- * instead of waiting without bound.
+ * A piscina pool with our own queue in front: tasks start in the order they came, or by each client's
+ * fair share when `fairness` is given (piscina alone completes a backlog out of order, so an early
+ * sign-in could wait behind later ones), at most one per thread is handed to piscina, and a full queue
+ * (or a client's full share of it) is refused at once with a 503 and Retry-After instead of waiting
+ * without bound.
  */
 export function createOrderedPool(options: OrderedPoolOptions): OrderedPool {
   const pool = new Piscina({
@@ -55,18 +72,23 @@ export function createOrderedPool(options: OrderedPoolOptions): OrderedPool {
     ...(options.workerData !== undefined ? { workerData: options.workerData } : {}),
     niceIncrement: options.niceIncrement ?? WORKER_NICE,
   });
-  // Bounded by maxWaiting (a few dozen), so shift() costs nothing worth a ring buffer.
-  const queue: Waiting[] = [];
+  // Bounded by maxWaiting (a few dozen), so a scan per start costs nothing worth an index.
+  const queue = createFairQueue<Waiting>({
+    maxWaiting: options.maxWaiting,
+    perClientWaiting: options.fairness?.perClientWaiting ?? options.maxWaiting,
+  });
   let running = 0;
+  const busy = () => new HttpError(503, options.busy.message, undefined, options.busy.retryAfterSeconds);
 
-  const start = (item: Waiting) => {
+  const start = (item: Waiting, keys: readonly string[]) => {
     running += 1;
     // The thread is free again before the caller hears back, so a task run from that answer can
     // start at once rather than queue behind a finished one.
     const settle = () => {
       running -= 1;
-      const next = queue.shift();
-      if (next) start(next);
+      queue.finished(keys);
+      const next = queue.take();
+      if (next) start(next.value, next.keys);
     };
     pool.run(item.task).then(
       (value: unknown) => {
@@ -84,16 +106,18 @@ export function createOrderedPool(options: OrderedPoolOptions): OrderedPool {
     run<T>(task: unknown) {
       return new Promise<T>((resolve, reject) => {
         const item: Waiting = { task, resolve: resolve as (value: unknown) => void, reject };
-        if (running < options.threads) return start(item);
-        if (queue.length >= options.maxWaiting) {
-          reject(new HttpError(503, options.busy.message, undefined, options.busy.retryAfterSeconds));
-          return;
+        const keys = options.fairness?.clientKeys() ?? [];
+        if (running < options.threads && queue.size === 0) {
+          queue.started(keys);
+          return start(item, keys);
         }
-        queue.push(item);
+        const offer = queue.offer(item, keys);
+        if (!offer.admitted) return reject(busy());
+        offer.pushedOut?.reject(busy());
       });
     },
     get waiting() {
-      return queue.length;
+      return queue.size;
     },
     get running() {
       return running;

@@ -72,6 +72,15 @@ export function createAuthenticators(opts: AuthenticatorOptions): Authenticators
   };
 }
 
+/**
+ * The user of a validly signed session token, without a database read: a key for limits and fair
+ * shares, not an authorization (a deleted user's or a revoked token still names its user).
+ */
+export function tokenAccount(secret: string, req: Request): string | null {
+  const token = bearer(req);
+  return token ? (verifyToken(secret, token)?.sub ?? null) : null;
+}
+
 /** The signed-in user of a request that passed requireAuth. */
 export function currentUser(res: Response): UserRow {
   const user = res.locals.user;

@@ -3,12 +3,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registrationInput } from '../test/factories';
+import { PLAN_WORKER_NICE, WORKER_NICE } from '../worker-pool';
 import type { ServerProcess } from '../test/server-process';
 import { startServerProcess } from '../test/server-process';
 
 // The real server (server/src/index.ts in its own process) plans in its worker threads: while eight
 // coast-to-coast plans run, /api/health keeps answering in milliseconds. On the event loop each of
 // those plans held every other request for 0.15-0.25 s (more on a busy machine), one after another.
+// Its threads run at three priorities: the main thread first, then sign-ins (bcrypt), then plans.
 
 let server: ServerProcess;
 let dataDir: string;
@@ -102,5 +105,41 @@ describe('plans run off the event loop', () => {
     });
     expect(unknown.status).toBe(422);
     expect(await unknown.json()).toEqual({ message: 'Could not find location: Nowhere Atall, ZZ' });
+  }, 60_000);
+});
+
+/** The nice value of each thread of a process (Linux: field 19 of /proc/<pid>/task/<tid>/stat). */
+function threadNices(pid: number): Map<number, number> {
+  const nices = new Map<number, number>();
+  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+      // After the command name in parentheses: state is field 3, nice field 19.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      nices.set(Number(tid), Number(fields[19 - 3]));
+    } catch {
+      // The thread ended meanwhile.
+    }
+  }
+  return nices;
+}
+
+describe.runIf(process.platform === 'linux')('thread priorities', () => {
+  it('runs the main thread first, sign-ins next, plans last', async () => {
+    // A registration hashes a password: the bcrypt pool's threads start.
+    const registered = await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(registrationInput()),
+    });
+    expect(registered.status).toBe(201);
+    const pid = server.child.pid!;
+    const nices = threadNices(pid);
+    const base = nices.get(pid)!;
+    const at = (nice: number) => [...nices.values()].filter((n) => n === Math.min(19, nice)).length;
+    const threads = Math.min(8, os.availableParallelism());
+    // The main thread at the process's own, each plan thread at +10, the bcrypt threads at +5.
+    expect(at(base + PLAN_WORKER_NICE), JSON.stringify([...nices])).toBe(threads);
+    expect(at(base + WORKER_NICE), JSON.stringify([...nices])).toBeGreaterThanOrEqual(1);
   }, 60_000);
 });

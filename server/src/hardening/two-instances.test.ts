@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_FAILURE_CEILING, ACCOUNT_LOCKED_MESSAGE, AUTH_MAX_PER_ACCOUNT } from '../auth/auth.router';
+import type { DatabaseHandle } from '../db/database';
+import { openDatabase } from '../db/database';
 import { MONTHLY_LIMIT_MESSAGE } from '../trips/trip-context';
 import { FREE_TRIPS_PER_MONTH } from '@shared/constants';
 import { registrationInput, testTrip } from '../test/factories';
@@ -15,7 +18,9 @@ import { startServerProcess } from '../test/server-process';
 // starts and stops itself, as a scaled-out deployment runs: sharing loses no edit made on the other
 // instance, a parallel create on both answers at most the month's limit, the guess limits and the
 // account-wide ceiling are counted across instances (one notice mail to the owner), and when Redis
-// dies mid-run the locks survive, the limits hold through the database and health says so.
+// dies mid-run the locks survive, the limits hold through the database and health says so. The second
+// instance is started while the first serves: its readiness answers 503 until its plan thread is ready
+// (held at the test gate, plan-worker.ts), and its start purges the expired rows of rate_limits.
 
 const pgUrl = process.env.TEST_DATABASE_URL;
 const secret = 'two-instance-secret-two-instance-secret';
@@ -49,6 +54,10 @@ describe.runIf(pgUrl)('two instances on one PostgreSQL database and one Redis', 
   /** A fresh client address per call where the per-address limits are not under test. */
   const freshIp = () => `10.${Math.floor(++ipCount / 250)}.${ipCount % 250}.7`;
 
+  let env: (dataDir: string) => Record<string, string>;
+  let database: DatabaseHandle;
+  const gate = tempDataDir('rvtp-two-gate-');
+
   beforeAll(async () => {
     // Every test of the suite fails with this message rather than pass without a Redis of its own.
     if (!redisBinary) throw new Error(REDIS_MISSING);
@@ -56,7 +65,7 @@ describe.runIf(pgUrl)('two instances on one PostgreSQL database and one Redis', 
     cleanups.push(() => redis!.stop());
     const { databaseUrl, drop } = await postgresSchemaUrl(pgUrl ?? '', 'two');
     cleanups.push(drop);
-    const env = (dataDir: string) => ({
+    env = (dataDir: string) => ({
       DATABASE_URL: databaseUrl,
       REDIS_URL: redis!.url,
       JWT_SECRET: secret,
@@ -65,16 +74,17 @@ describe.runIf(pgUrl)('two instances on one PostgreSQL database and one Redis', 
       // The test speaks for many clients through X-Forwarded-For, as a load balancer would.
       TRUST_PROXY: 'loopback',
     });
-    // One after the other: both would otherwise run the migrations at once.
     // Generous start: on a shared 2-core machine the warm-up (catalogue, road graph) takes minutes.
+    // The second instance starts in the first test, once this one has run the migrations.
     a = await startServerProcess(env(dataDirs[0]), { readyWithinMs: 240_000 });
     cleanups.push(() => a.stop());
-    b = await startServerProcess(env(dataDirs[1]), { readyWithinMs: 240_000 });
-    cleanups.push(() => b.stop());
+    database = await openDatabase({ databaseUrl });
+    cleanups.push(() => database.close());
   }, 500_000);
 
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+    fs.rmSync(gate, { recursive: true, force: true });
   });
 
   const register = async (server: ServerProcess) => {
@@ -90,6 +100,35 @@ describe.runIf(pgUrl)('two instances on one PostgreSQL database and one Redis', 
     if (!redisBinary) throw new Error(REDIS_MISSING);
     expect(redis?.url).toMatch(/^redis:\/\/127\.0\.0\.1:\d+$/);
   });
+
+  it('a second instance: ready (503 until its plan thread is) while the first serves; its start purges expired limit rows', async () => {
+    const limitKeys = async () =>
+      (await sql<{ key: string }>`select key from rate_limits where key like 'two:%' order by key`.execute(database.db)).rows.map((r) => r.key);
+    const expired = Date.now() - 60_000;
+    for (let i = 0; i < 30; i++) {
+      await sql`insert into rate_limits (key, points, expire) values (${`two:old:${String(i).padStart(2, '0')}`}, 3, ${expired})`.execute(database.db);
+    }
+    await sql`insert into rate_limits (key, points, expire) values ('two:live', 2, ${Date.now() + 3_600_000})`.execute(database.db);
+    expect(await limitKeys()).toHaveLength(31);
+
+    b = await startServerProcess({ ...env(dataDirs[1]), RVTP_TEST_PLAN_WORKER_GATE: gate }, { waitFor: 'answer', readyWithinMs: 60_000 });
+    cleanups.push(() => b.stop());
+    const ready = async (server: ServerProcess) => {
+      const res = await fetch(`${server.url}/api/ready`);
+      return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as Record<string, unknown> };
+    };
+    const waiting = () => fs.readdirSync(gate).filter((f) => f.startsWith('waiting-'));
+    // Its plan thread loaded and warmed up, held at the gate: b is not ready, a is.
+    await expect.poll(() => waiting().length, { timeout: 240_000, interval: 200 }).toBe(1);
+    expect(await ready(b)).toMatchObject({ status: 503, retryAfter: '5', body: { status: 'starting' } });
+    expect(await ready(a)).toMatchObject({ status: 200, body: { status: 'ready' } });
+    // b's start purged the expired rows (a's ran before they were planted); the live count stays.
+    await expect.poll(limitKeys, { timeout: 10_000, interval: 100 }).toEqual(['two:live']);
+
+    fs.writeFileSync(path.join(gate, `go-${waiting()[0]!.slice('waiting-'.length)}`), '');
+    await expect.poll(async () => (await ready(b)).status, { timeout: 30_000, interval: 100 }).toBe(200);
+    expect((await call(b, 'GET', '/api/health')).body).toMatchObject({ status: 'ok', redis: 'ok', rateLimits: 'redis' });
+  }, 300_000);
 
   it('sharing on one instance loses no edit made on the other', async () => {
     const { token } = await register(a);

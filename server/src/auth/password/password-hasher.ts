@@ -45,8 +45,9 @@ export function resolveWorkerFile(base: string = import.meta.url): string {
 export const HASHES_WAITING_PER_THREAD = 32;
 
 export function createPasswordHasher(options: PasswordHasherOptions = {}): PasswordHasher {
-  // As many threads as the plan pool has (one per core): when both are busy the cores are shared
-  // between them evenly, so sign-ins keep their share while plans run, and take every core alone.
+  // As many threads as the plan pool has (one per core), at a higher priority than plans (WORKER_NICE
+  // against PLAN_WORKER_NICE): while both are busy, sign-ins get about three quarters of the cores,
+  // so they keep pace while plans run, and take every core alone.
   const threads = options.threads ?? Math.max(1, Math.min(4, os.availableParallelism()));
   const pool = createOrderedPool({
     filename: resolveWorkerFile(),

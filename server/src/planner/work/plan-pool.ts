@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { currentClientKeys } from '../../http/client-context';
 import { findRepoRoot } from '../../repo-root';
 import { createOrderedPool } from '../../worker-pool';
 import type { PlanExecutor } from './plan-executor';
@@ -13,11 +14,19 @@ export const PLANS_BUSY_MESSAGE = 'The planner is busy right now. Please try aga
 export const PLANS_BUSY_RETRY_SECONDS = 5;
 /** Plans and routes that may wait per thread: a coast-to-coast plan is about 0.2 s of work. */
 export const PLANS_WAITING_PER_THREAD = 16;
+/**
+ * Plans and routes one client (an address, or an account) may have waiting: a page asks a few at
+ * once; a flood of them waits no further than this, and is answered 503 beyond it.
+ */
+export const PLANS_WAITING_PER_CLIENT = 8;
 
 export type PlanPoolOptions = PlanWorkerData & {
   /** Worker threads (default one per core, at most 8), each holding the graph and the catalogue. */
   threads?: number;
   maxWaiting?: number;
+  perClientWaiting?: number;
+  /** Who the task is for (default: the current request's address and account, client-context.ts). */
+  clientKeys?: () => readonly string[];
 };
 
 /**
@@ -43,8 +52,11 @@ function workerExecArgv(typescript: boolean): string[] | undefined {
 /**
  * Plans and road routes in worker threads, one per core: the main thread only validates, queues and
  * answers, so health checks, sign-ins and reads stay quick while plans run. Every thread loads the
- * graph and the catalogue when the pool starts and stays up (a thread that crashed is replaced);
- * tasks start in arrival order and a full queue answers 503 with Retry-After.
+ * graph and the catalogue when the pool starts and stays up (a thread that crashed is replaced).
+ * The threads are shared fairly between clients (an address, and an account when signed in): the
+ * client with the fewest tasks running goes next, round-robin between busy clients, so a flood from a
+ * few clients does not hold up everyone else's plan; a client's full share or a full queue answers
+ * 503 with Retry-After.
  */
 export function createPlanPool(options: PlanPoolOptions = {}): PlanExecutor {
   const threads = options.threads ?? Math.max(1, Math.min(8, os.availableParallelism()));
@@ -62,6 +74,10 @@ export function createPlanPool(options: PlanPoolOptions = {}): PlanExecutor {
     idleTimeoutMs: 2 ** 31 - 1,
     maxWaiting: options.maxWaiting ?? threads * PLANS_WAITING_PER_THREAD,
     busy: { message: PLANS_BUSY_MESSAGE, retryAfterSeconds: PLANS_BUSY_RETRY_SECONDS },
+    fairness: {
+      perClientWaiting: options.perClientWaiting ?? PLANS_WAITING_PER_CLIENT,
+      clientKeys: options.clientKeys ?? currentClientKeys,
+    },
     execArgv: workerExecArgv(worker.typescript),
     workerData,
     // Each thread lowers its own priority once it has loaded and warmed up (plan-worker.ts).

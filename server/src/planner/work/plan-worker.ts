@@ -9,7 +9,7 @@ import { generateTripInputSchema } from '@shared/schemas/plan';
 import { loadBundledData } from '../../catalogue/bundled-data';
 import { catalogueWarmUpSteps } from '../../catalogue/warm-up-steps';
 import { builtinRouter } from '../../routing/builtin';
-import { WORKER_NICE } from '../../worker-pool';
+import { PLAN_WORKER_NICE } from '../../worker-pool';
 import { createRoutingProvider } from '../../routing/provider';
 import type { PlanTask, PlanWorkEnv, PlanWorkerData, TaskOutcome } from './plan-tasks';
 import { PLAN_WORKER_READY, runPlanTaskOutcome } from './plan-tasks';
@@ -48,12 +48,13 @@ async function start(): Promise<(task: PlanTask) => Promise<TaskOutcome>> {
 /**
  * The thread starts at the main thread's priority, so a start is not slowed by whatever else the
  * machine runs (health says "starting" meanwhile and no plan waits on it), and takes the work
- * threads' lower priority (WORKER_NICE) once ready, so that under load the main thread answers first.
+ * threads' lower priority (PLAN_WORKER_NICE) once ready, so that under load the main thread answers
+ * first and sign-ins (the bcrypt threads, WORKER_NICE) next.
  * On Linux a nice value is per thread: os.setPriority(0) sets this thread's only.
  */
 function lowerPriority() {
   try {
-    os.setPriority(0, Math.min(19, os.getPriority(0) + WORKER_NICE));
+    os.setPriority(0, Math.min(19, os.getPriority(0) + PLAN_WORKER_NICE));
   } catch {
     // Not permitted here (some containers): the thread keeps its priority.
   }
