@@ -17,6 +17,8 @@ import { createGazetteer } from './gazetteer';
 import type { ServiceCatalogue, ServiceTable } from './services';
 import { createServiceCatalogue, fuelRows, osmRows, overnightRows, restRows, waterRows } from './services';
 import { restAreaRulesSchema } from './rest-area-rules';
+import type { NpsUnitsFile } from './nps-units';
+import { readNpsUnits } from './nps-units';
 
 // data/ at the repo root; found from this file so the working directory does not matter.
 export const DATA_DIR = path.join(findRepoRoot(), 'data');
@@ -48,6 +50,7 @@ export function loadBundledData(): PlannerData {
     parks,
     campgrounds,
     services: loadServices(),
+    npsUnits: readNpsUnits(readJson('nps-units.json') as NpsUnitsFile),
   };
   return cached;
 }

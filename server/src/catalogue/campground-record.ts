@@ -111,6 +111,20 @@ export function campgroundSeason(row: CampgroundRow): Season {
 
 export const openOnDate = (row: CampgroundRow, isoDate: string) => openOn(campgroundSeason(row), isoDate);
 
+/**
+ * Where a park's season was read, for a sentence ("Blackwoods Campground's OpenStreetMap season tag
+ * ("May-Oct")", "the Recreation.gov description of Blackwoods Campground ("open May through
+ * October")"); undefined when it reports none.
+ */
+export function seasonSource(row: CampgroundRow): string | undefined {
+  const season = campgroundSeason(row);
+  if (season.kind === 'unknown') return undefined;
+  if (parseOsmSeason(row.season).kind !== 'unknown')
+    return `${row.name}'s OpenStreetMap season tag ("${row.season?.trim()}")`;
+  const text = season.kind === 'window' ? season.text : 'open all year';
+  return `the ${row.source === 'RIDB' ? 'Recreation.gov' : 'park'} description of ${row.name} ("${text}")`;
+}
+
 // Upstream keyword tags -> words a traveller reads. They stay "reported": see data/SOURCES.md.
 const AMENITY_LABELS: Record<string, string> = {
   toilets: 'Toilets',

@@ -1,6 +1,7 @@
 import type { CampgroundIndex } from './campgrounds';
 import type { ParkRow } from './data';
 import type { Gazetteer } from './gazetteer';
+import type { NpsUnit } from './nps-units';
 import type { ServiceCatalogue } from './services';
 
 // The loaded catalogue the planner plans over: places to resolve, parks, indexed campgrounds and
@@ -10,4 +11,6 @@ export interface PlannerData {
   parks: readonly ParkRow[];
   campgrounds: CampgroundIndex;
   services: ServiceCatalogue;
+  /** Every NPS site with its point (data/nps-units.json); absent in small test catalogues. */
+  npsUnits?: readonly NpsUnit[];
 }

@@ -66,6 +66,21 @@ describe('a park of unknown season among closed neighbours', () => {
     expect(warning).toContain('3 of 3 parks within 50 miles that report one are closed on Oct 25');
   });
 
+  it('names its sources: the neighbours whose season it read, and where each reported it', () => {
+    const warning = seasonWarning(unknown, ['2026-10-25'], index.near);
+    expect(warning).toMatch(
+      /Closed for the season per: the Recreation\.gov description of Camp ridb-a \("open mid-May through mid-October"\); the Recreation\.gov description of Camp ridb-[bc] \(.*\)\.$/,
+    );
+    const osm = createCampgroundIndex([
+      unknown,
+      osmRow('osm-n1', 'May-Sep', 44.4, -68.25),
+      osmRow('osm-n2', 'Jun-Sep', 44.3, -68.4),
+    ]);
+    expect(seasonWarning(unknown, ['2026-04-20'], osm.near)).toMatch(
+      /Closed for the season per: Park osm-n1's OpenStreetMap season tag \("May-Sep"\); Park osm-n2's OpenStreetMap season tag \("Jun-Sep"\)\.$/,
+    );
+  });
+
   it('is flagged in spring too, with when they open', () => {
     expect(seasonWarning(unknown, ['2026-04-20'], index.near)).toMatch(
       /^Parks near here open only from mid-May; call ahead/,

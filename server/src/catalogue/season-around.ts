@@ -1,4 +1,4 @@
-import { campgroundSeason, notForRvs, openOnDate } from './campground-record';
+import { campgroundSeason, notForRvs, openOnDate, seasonSource } from './campground-record';
 import type { CampgroundRow } from './data';
 import type { LatLng } from './geo';
 import { dateDayOfYear, roughDay, seasonSpan } from './seasons';
@@ -77,7 +77,9 @@ export function seasonWarning(
   for (const date of unknownNights) {
     const closed = around.filter((r) => openOnDate(r, date) === false);
     if (!neighboursClosed(closed.length, around.length)) continue;
-    return `${closurePhrase(closed, date)}; call ahead: ${row.name} reports no season, and ${closed.length} of ${around.length} parks within ${SEASON_NEIGHBOUR_MILES} miles that report one ${closed.length === 1 ? 'is' : 'are'} closed on ${shortDate(date)}.`;
+    // The two nearest closed neighbours are named with where their season was read.
+    const sources = closed.slice(0, 2).map(seasonSource).filter(Boolean).join('; ');
+    return `${closurePhrase(closed, date)}; call ahead: ${row.name} reports no season, and ${closed.length} of ${around.length} parks within ${SEASON_NEIGHBOUR_MILES} miles that report one ${closed.length === 1 ? 'is' : 'are'} closed on ${shortDate(date)}. Closed for the season per: ${sources}.`;
   }
   return undefined;
 }

@@ -56,6 +56,23 @@ describe('the road-service catalogue', () => {
     expect(osm[0].note).toContain('Customers only');
   });
 
+  it('says placeholder cells as nothing: an UNKNOWN name is "Rest area", a city NA, N/A or County is left out', () => {
+    const [unknown, na, county] = restRows({
+      fields: ['id', 'name', 'type', 'lat', 'lng', 'city', 'state', 'highway', 'milePost', 'placeholderName'],
+      rows: [
+        ['ntad-1022', 'UNKNOWN', 'unspecified', 40.65885, -75.06049, 'Greenwich', 'NJ', 'I-78 EB', '8', null],
+        ['ntad-9', 'Hopewell Rest Area', 'rest_area', 40, -80, 'NA', 'PA', 'NA', 'NA', null],
+        ['ntad-202', 'Smyrna Rest Area', 'rest_area', 39.3235, -75.6175, 'County', 'DE', 'US 13', 'NA', null],
+      ],
+    });
+    expect(unknown).toMatchObject({ name: 'Rest area on I-78 EB', address: 'Greenwich, NJ' });
+    expect(na).toMatchObject({ name: 'Hopewell Rest Area', address: 'PA' });
+    expect(county.address).toBe('DE');
+    const bundled = services.rows.filter((r) => r.kind === 'rest');
+    expect(bundled.some((r) => /^unknown$/i.test(r.name))).toBe(false);
+    expect(bundled.some((r) => /(^|, )(NA|N\/A|County),/.test(r.address ?? ''))).toBe(false);
+  });
+
   it('answers a search nearest first, of one kind or all', () => {
     const fuel = searchServices(services, { lat: 35.2, lng: -101.8, radius: 60, kind: 'fuel' });
     expect(fuel.length).toBeGreaterThan(0);

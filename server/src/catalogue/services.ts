@@ -152,7 +152,11 @@ function records(table: ServiceTable): Raw[] {
     return r;
   });
 }
-const text = (v: Raw[string]) => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+// The DOT file fills cells it does not know with placeholders ("UNKNOWN", "NA", "N/A", and "County"
+// for a city): they are said as nothing, never shown as a name, a town or a highway.
+const PLACEHOLDER = /^(unknown|n\/?a|none|county)$/i;
+const text = (v: Raw[string]) =>
+  typeof v === 'string' && v.trim() && !PLACEHOLDER.test(v.trim()) ? v.trim() : undefined;
 const num = (v: Raw[string]) => Number(v);
 const addressOf = (r: Raw) => {
   const town = [text(r.city), text(r.state)].filter(Boolean).join(', ');
@@ -204,11 +208,12 @@ export function restRows(table: ServiceTable, rules?: RestAreaRules): ServiceRow
     .map((r) => {
       const highway = text(r.highway);
       const type = REST_TYPES[String(r.type)] ?? 'rest stop';
-      // 408 rows are named "NHS Rest Stop or Truck Facility N": say what they are, not the placeholder.
+      // 408 rows are named "NHS Rest Stop or Truck Facility N": say what they are, not the placeholder;
+      // 15 are named "UNKNOWN" (or "NA"): a rest area, on its highway.
       const name =
         r.placeholderName === true
           ? `Rest stop or truck facility${highway ? ` on ${highway}` : ''} (unnamed in the data)`
-          : String(r.name);
+          : (text(r.name) ?? `Rest area${highway ? ` on ${highway}` : ''}`);
       const direction = directionOf(`${highway ?? ''} ${String(r.name)}`);
       return {
         id: String(r.id),
@@ -229,12 +234,12 @@ export function restRows(table: ServiceTable, rules?: RestAreaRules): ServiceRow
 // A free overnight is offered only at a rest area the data names (not a placeholder or "UNKNOWN",
 // which may be a truck facility) and that its state's DOT runs: a toll road's service plaza follows
 // its turnpike authority's rules, not the state's.
-const NAMED = (r: Raw) => r.placeholderName !== true && !/^unknown$/i.test(String(r.name ?? '').trim());
+const NAMED = (r: Raw) => r.placeholderName !== true && text(r.name) !== undefined;
 function restNightOf(r: Raw, rules: RestAreaRules | undefined): Pick<ServiceRow, 'restNight'> {
   const night = r.type !== 'service_plaza' && NAMED(r) ? restAreaNight(rules, text(r.state)) : undefined;
   if (!night) return {};
   const highway = text(r.highway);
-  return { restNight: { ...night, ...(highway && highway !== 'NA' ? { highway } : {}) } };
+  return { restNight: { ...night, ...(highway ? { highway } : {}) } };
 }
 
 export function waterRows(table: ServiceTable): ServiceRow[] {

@@ -4,6 +4,8 @@ import type { LatLng } from '../catalogue/geo';
 import { haversineMiles } from '../catalogue/geo';
 import { coldRegion, isWinterMonth } from '@shared/plan/calendar';
 import { inSeason, onClosedRoad, WARM_SEASON } from './activity-season';
+import type { NpsUnit } from '../catalogue/nps-units';
+import { npsSiteActivity, npsSitesNear } from './nps-sites';
 import type { ChildrenRules } from './travellers';
 import { childrenRank, juniorRangerActivity } from './travellers';
 
@@ -147,6 +149,8 @@ export interface DayActivityOptions {
   stop: LatLng & { name: string; area: string; parkId?: string };
   campName?: string;
   parks: readonly ParkRow[];
+  /** Every NPS site (data/nps-units.json): visits where no national park fills the day. */
+  units?: readonly NpsUnit[];
   style: TravelStyle;
   driveHours: number;
   restDay: boolean;
@@ -221,6 +225,18 @@ export function planDayActivities(opts: DayActivityOptions): {
       parkId: park.id,
     });
   }
+  // Time left: the other NPS sites within reach (historical parks, battlefields, monuments).
+  // Rotated like the parks' activities, so each rest day at a stop visits other sites.
+  const nearSites = npsSitesNear(opts.units ?? [], opts.stop, CAMP_REACH_MILES, opts.parks, opts.prefer);
+  const sites = [
+    ...rotate(nearSites.filter((n) => n.preferred)),
+    ...rotate(nearSites.filter((n) => !n.preferred)),
+  ];
+  for (const site of sites) {
+    if (out.filter((a) => a.type !== 'rest').length >= slots) break;
+    if (site.preferred) prioritized += 1;
+    out.push(npsSiteActivity(site.unit, driveFromCamp(site.distance), opts.restDay));
+  }
   if (out.filter((a) => a.type !== 'rest').length === 0) {
     out.push(
       opts.restDay
@@ -228,7 +244,7 @@ export function planDayActivities(opts: DayActivityOptions): {
             name: `Explore ${opts.stop.area}`,
             type: 'sightseeing',
             duration: 'half day',
-            description: `None of the national parks in our data lies near ${opts.stop.area} (our data holds the 63 national parks, not every National Park Service site); ask the campground host or the local visitor information for nearby trails and sights.`,
+            description: nothingToVisit(opts.stop.area, opts.units !== undefined, near.length + nearSites.length > 0),
           }
         : {
             name: `Evening walk around camp`,
@@ -247,6 +263,20 @@ export function planDayActivities(opts: DayActivityOptions): {
     });
   }
   return { details: out, prioritized };
+}
+
+/**
+ * What a rest day with nothing to visit says. A site within reach whose activities the day could not
+ * use (season, closed roads, children's ages) is not called absent; with the NPS's list of all its
+ * sites, none within reach of camp is; without it, only the 63 national parks are spoken for.
+ */
+function nothingToVisit(area: string, allSites: boolean, sitesInReach: boolean): string {
+  const ask = `ask the campground host or the local visitor information in ${area} for nearby trails and sights.`;
+  if (sitesInReach)
+    return `The National Park Service sites within about ${CAMP_REACH_MINUTES} minutes' drive of camp list nothing in our data for this day (its season, closed roads or who travels); ${ask}`;
+  return allSites
+    ? `No National Park Service site in our data (the NPS's list of its parks, monuments, historic sites and other areas) lies within about ${CAMP_REACH_MINUTES} minutes' drive of camp; ${ask}`
+    : `None of the national parks in our data lies near ${area} (our data holds the 63 national parks, not every National Park Service site); ${ask}`;
 }
 
 export type BudgetLevel = 'low' | 'medium' | 'high';

@@ -66,6 +66,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft): Day[] {
       stop: { ...s.to, ...camp, area: town },
       ...(rvPark.isPlaceholder ? {} : { campName: rvPark.name }),
       parks: ctx.data.parks,
+      ...(ctx.data.npsUnits ? { units: ctx.data.npsUnits } : {}),
       style: ctx.input.travelStyle,
       driveHours: hours,
       restDay: s.restDay,
