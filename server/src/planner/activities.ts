@@ -6,10 +6,13 @@ import { coldRegion, isWinterMonth } from '@shared/plan/calendar';
 import { inSeason, onClosedRoad, WARM_SEASON } from './activity-season';
 import type { NpsUnit } from '../catalogue/nps-units';
 import { npsSiteActivity, npsSitesNear } from './nps-sites';
+import type { CampDrives } from './camp-drives';
+import { CAMP_REACH_MILES, CAMP_REACH_MINUTES, estimatedDriveText, parksInReach } from './camp-drives';
 import type { ChildrenRules } from './travellers';
 import { childrenRank, juniorRangerActivity } from './travellers';
 
 export { inSeason, winterRoadNotes } from './activity-season';
+export { CAMP_REACH_MINUTES } from './camp-drives';
 
 // NPS activity names (as in data/national-parks.json) each style looks for first.
 const STYLE_ACTIVITIES: Record<TravelStyle, string[]> = {
@@ -129,21 +132,6 @@ export function dayActivities(opts: DayActivityOptions): ActivityDetail[] {
   return planDayActivities(opts).details;
 }
 
-// A stay day's activities are at places within about an hour's drive of camp: the straight line
-// times a winding factor, at a local-road speed, an estimate the activity says it is.
-const ROAD_FACTOR = 1.3;
-const LOCAL_MPH = 45;
-export const CAMP_REACH_MINUTES = 70;
-export const driveMinutesEstimate = (crowMiles: number) => (crowMiles * ROAD_FACTOR * 60) / LOCAL_MPH;
-const CAMP_REACH_MILES = (CAMP_REACH_MINUTES * LOCAL_MPH) / 60 / ROAD_FACTOR;
-
-/** The drive from camp to a place as a day says it: "about 25 miles, about 45 min by road (estimate)". */
-export function driveFromCamp(crowMiles: number): string {
-  const minutes = Math.max(5, Math.round(driveMinutesEstimate(crowMiles) / 5) * 5);
-  const time = minutes >= 60 ? `1 h${minutes > 60 ? ` ${minutes - 60} min` : ''}` : `${minutes} min`;
-  return `about ${Math.round(crowMiles * ROAD_FACTOR)} miles, about ${time} by road from camp (estimate)`;
-}
-
 export interface DayActivityOptions {
   /** Where the night is: the camp's point, the town the day names, the park's name when there is one. */
   stop: LatLng & { name: string; area: string; parkId?: string };
@@ -162,6 +150,8 @@ export interface DayActivityOptions {
   extraSlot?: boolean;
   // Children travel: kid-friendly activities first, a Junior Ranger programme, no age-limited ones.
   children?: ChildrenRules;
+  // The drives from camp on the roads open that day (the router); without it, straight-line estimates.
+  drives?: CampDrives;
 }
 
 /** The day's activities and how many of them are of the traveller's prioritized categories. */
@@ -169,7 +159,7 @@ export function planDayActivities(opts: DayActivityOptions): {
   details: ActivityDetail[];
   prioritized: number;
 } {
-  const near = parksNear(opts.stop, opts.parks, CAMP_REACH_MILES);
+  const near = parksInReach(opts.stop, opts.parks, opts.drives);
   const slots =
     (opts.restDay ? 3 : opts.driveHours > 4.5 ? 1 : 2) + (opts.extraSlot && !opts.restDay ? 1 : 0);
   const wanted = STYLE_ACTIVITIES[opts.style];
@@ -187,9 +177,9 @@ export function planDayActivities(opts: DayActivityOptions): {
   }
   // Rotate through parks and activities so a second rest day at a stop does not repeat the first;
   // the prioritized categories' activities first, rotated among themselves.
-  const preferred: Array<{ park: ParkRow; activity: string; distance: number }> = [];
-  const others: Array<{ park: ParkRow; activity: string; distance: number }> = [];
-  for (const { park, distance } of near) {
+  const preferred: Array<{ park: ParkRow; activity: string; distanceText: string }> = [];
+  const others: Array<{ park: ParkRow; activity: string; distanceText: string }> = [];
+  for (const { park, distanceText } of near) {
     const all = [
       ...wanted.filter((a) => park.activities.includes(a)),
       ...park.activities.filter((a) => !wanted.includes(a) && a !== 'Camping' && a !== 'Backcountry Camping'),
@@ -198,30 +188,25 @@ export function planDayActivities(opts: DayActivityOptions): {
       (a) => inSeason(a, park, opts.month) && !onClosedRoad(park, a, opts.month),
     );
     for (const activity of ranked)
-      (opts.prefer?.(park, activity) ? preferred : others).push({ park, activity, distance });
+      (opts.prefer?.(park, activity) ? preferred : others).push({ park, activity, distanceText });
   }
   const offset = opts.restDayIndex * slots;
   const rotate = <T>(list: T[]) => list.map((_, i) => list[(i + offset) % list.length]);
   const pairs = [...rotate(preferred), ...rotate(others)];
   const isPreferred = new Set(preferred);
   let prioritized = 0;
-  const ranger = opts.children
-    ? juniorRangerActivity(
-        opts.children,
-        near.map((n) => ({ park: n.park, distanceText: driveFromCamp(n.distance) })),
-      )
-    : undefined;
+  const ranger = opts.children ? juniorRangerActivity(opts.children, near) : undefined;
   if (ranger) out.push(ranger);
   for (let i = 0; i < pairs.length && out.filter((a) => a.type !== 'rest').length < slots; i++) {
     const pair = pairs[i];
-    const { park, activity, distance } = pair;
+    const { park, activity, distanceText } = pair;
     if (out.some((a) => a.name.startsWith(activity) && a.parkId === park.id)) continue;
     if (isPreferred.has(pair)) prioritized += 1;
     out.push({
       name: `${activity} in ${park.fullName}`,
       type: activityType(activity),
       duration: opts.restDay ? (out.length === 0 ? 'half day' : '3 hours') : '2 hours',
-      description: `${firstSentence(park.description)} The park lists ${activity.toLowerCase()} among its activities; it is ${driveFromCamp(distance)}.`,
+      description: `${firstSentence(park.description)} The park lists ${activity.toLowerCase()} among its activities; it is ${distanceText}.`,
       parkId: park.id,
     });
   }
@@ -235,7 +220,7 @@ export function planDayActivities(opts: DayActivityOptions): {
   for (const site of sites) {
     if (out.filter((a) => a.type !== 'rest').length >= slots) break;
     if (site.preferred) prioritized += 1;
-    out.push(npsSiteActivity(site.unit, driveFromCamp(site.distance), opts.restDay));
+    out.push(npsSiteActivity(site.unit, estimatedDriveText(site.distance), opts.restDay));
   }
   if (out.filter((a) => a.type !== 'rest').length === 0) {
     out.push(

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ParkRow } from '../catalogue/data';
+import { haversineMiles } from '../catalogue/geo';
 import { planDayActivities } from './activities';
+import type { CampDrives } from './camp-drives';
+import { CAMP_REACH_MILES, parksInReach } from './camp-drives';
 import { inSeason, onClosedRoad, waterMonths } from './activity-season';
 
 // Days that fit: activities within about an hour of camp, in season, on open roads, a few a day.
@@ -90,7 +93,9 @@ describe('within about an hour of camp, a few a day, the drive said', () => {
     expect(inPark.length).toBeGreaterThan(0);
     expect(inPark.length).toBeLessThanOrEqual(3);
     expect(inPark[0].name).toBe('Scenic Driving in yose National Park');
-    expect(inPark[0].description).toMatch(/about \d+ miles, about \d+ min by road from camp \(estimate\)/);
+    expect(inPark[0].description).toMatch(
+      /about \d+ miles, about \d+ min from camp \(straight-line estimate\)/,
+    );
   });
 
   it('a drive day names the camp it arrives at', () => {
@@ -104,5 +109,63 @@ describe('within about an hour of camp, a few a day, the drive said', () => {
       restDayIndex: 0,
     }).details;
     expect(day[0].name).toBe('Arrive and set up camp at Pine Flat Campground');
+  });
+});
+
+describe('minutes from camp by road, on the roads open that day', () => {
+  const yosemite = park({ parkCode: 'yose', latitude: 37.85, longitude: -119.56 });
+  const camp = { latitude: 37.7, longitude: -119.9 };
+  const restDay = (drives: CampDrives) =>
+    planDayActivities({
+      stop: { ...camp, name: 'Camp', area: 'Town, CA' },
+      parks: [yosemite],
+      style: 'scenic',
+      driveHours: 0,
+      restDay: true,
+      restDayIndex: 0,
+      month: 7,
+      drives,
+    }).details;
+
+  it('says the routed miles and minutes, without calling them an estimate', () => {
+    const asked: Array<{ parks: string[]; maxHours: number }> = [];
+    const day = restDay((_, parks, maxHours) => {
+      asked.push({ parks: parks.map((p) => p.id), maxHours });
+      return parks.map(() => ({ kind: 'road', miles: 31.4, hours: 0.8 }));
+    });
+    // One question for all the camp's parks, as far as the hour and ten minutes.
+    expect(asked).toEqual([{ parks: ['yose'], maxHours: 70 / 60 }]);
+    const inPark = day.filter((a) => a.parkId === 'yose');
+    expect(inPark.length).toBeGreaterThan(0);
+    expect(inPark[0].description).toContain('it is about 31 miles, about 50 min by road from camp.');
+    expect(inPark[0].description).not.toMatch(/estimate/);
+  });
+
+  it('leaves out a park no open road reaches within the hour, however short its straight line', () => {
+    const day = restDay((_, parks) => parks.map(() => ({ kind: 'beyond' })));
+    expect(day.some((a) => a.parkId === 'yose')).toBe(false);
+    expect(day[0].name).toBe('Explore Town, CA');
+    const long = restDay((_, parks) => parks.map(() => ({ kind: 'road', miles: 60, hours: 1.5 })));
+    expect(long.some((a) => a.parkId === 'yose')).toBe(false);
+  });
+
+  it('keeps a park the roads cannot measure, as a straight-line estimate said so', () => {
+    const day = restDay((_, parks) => parks.map(() => ({ kind: 'unrouted' })));
+    const inPark = day.filter((a) => a.parkId === 'yose');
+    expect(inPark.length).toBeGreaterThan(0);
+    expect(inPark[0].description).toMatch(
+      /about \d+ miles, about \d+ min from camp \(straight-line estimate\)\./,
+    );
+  });
+
+  it("asks about parks a road may reach within the hour though past the estimate's 40 miles", () => {
+    // About 50 miles west of the park's point: too far for the estimate, not for an Interstate.
+    const far = { latitude: 37.85, longitude: -120.47 };
+    expect(haversineMiles(far, yosemite)).toBeGreaterThan(CAMP_REACH_MILES);
+    const drives: CampDrives = (_, parks) => parks.map(() => ({ kind: 'road', miles: 55, hours: 1 }));
+    expect(parksInReach(far, [yosemite], drives).map((p) => p.distanceText)).toEqual([
+      'about 55 miles, about 1 h by road from camp',
+    ]);
+    expect(parksInReach(far, [yosemite])).toEqual([]);
   });
 });

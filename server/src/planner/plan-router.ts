@@ -1,6 +1,6 @@
 import type { LatLngLike, RoadRouter, RouteRequest, RoutedPath } from '../routing/road-router';
 import { RouteNotFoundError } from '../routing/road-router';
-import { builtinHoursFromRoad, builtinRoute } from '../routing/builtin';
+import { builtinHoursFromRoad, builtinReachFrom, builtinRoute } from '../routing/builtin';
 import type { RoutingProvider } from '../routing/provider';
 import { builtinRoutingProvider } from '../routing/provider';
 import { conditionNote, segmentsOnLine, sharedRestrictedSegments } from '../routing/restricted-segments';
@@ -11,7 +11,7 @@ import { seasonWarningsOnLine } from '../routing/season-service';
  * bundled graph by default, OSRM or Mapbox when configured); when the provider fails, the bundled
  * graph routes that call and every later one, and the plan says so. The scenic corridor and the
  * hour estimates around a day's end are the bundled graph's own: only it knows which roads are
- * scenic, and no service answers many-target estimates.
+ * scenic, and no service answers many-target estimates; so are the drives from camp.
  */
 export interface PlanRouter {
   /** A route through the waypoints; the bundled graph's when the provider fails for any reason. */
@@ -22,6 +22,8 @@ export interface PlanRouter {
   corridor(waypoints: LatLngLike[], req: RouteRequest): RoutedPath;
   /** Estimated hours from points on a known road to each target, on the bundled graph. */
   hoursFromRoad: RoadRouter['hoursFromRoad'];
+  /** The drives from a camp to its parks on the roads open that day, on the bundled graph. */
+  reachFrom: RoadRouter['reachFrom'];
   /** Said in the plan once the provider failed and the bundled graph stood in. */
   warning(): string | undefined;
 }
@@ -104,6 +106,7 @@ export function createPlanRouter(provider: RoutingProvider = builtinRoutingProvi
     corridor: (waypoints, req) => builtinRoute(waypoints, req),
     hoursFromRoad: (road, targets, req, maxDetourHours) =>
       builtinHoursFromRoad(road, targets, req, maxDetourHours),
+    reachFrom: (origin, targets, req, maxHours) => builtinReachFrom(origin, targets, req, maxHours),
     warning: () => warning,
   };
 }

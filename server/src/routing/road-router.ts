@@ -13,7 +13,9 @@ import { createRoadSeasons } from './road-seasons';
 import type { SeasonTables } from './seasons';
 import type { ProfileLandmarks } from './profile-landmarks';
 import { profileLandmarksOf } from './profile-landmarks-store';
+import { createReachFrom } from './road-reach';
 import { createHoursFromRoad, createShortestEdges } from './road-search';
+import type { RoadReach } from './road-reach';
 import type { LatLngLike, RoadRouter, RouteRequest, RoutedPath } from './road-types';
 import { RouteNotFoundError } from './road-types';
 import { coastalNames, weighting } from './road-weights';
@@ -59,9 +61,12 @@ export function createRoadRouter(
   const metricHierarchies = hierarchies ?? hierarchiesOf(graph, DEFAULT_GRAPH_FILE);
   const hierarchySearch = createHierarchySearch(graph);
   const hoursFromRoad = createHoursFromRoad(graph, state, coastal, nearestNode, restrictions.blocked);
+  const reachFrom = createReachFrom(graph, state, nearestNode, restrictions.blocked);
 
   const legs = new SearchCache<CachedLeg>(cacheWords * LEG_SHARE);
   const estimates = new SearchCache<Array<number | null>>(cacheWords * (1 - LEG_SHARE));
+  // Drives from camps: a few numbers each, so a small budget of their own.
+  const reaches = new SearchCache<RoadReach[]>(cacheWords * REACH_SHARE);
 
   function route(waypoints: LatLngLike[], req: RouteRequest): RoutedPath {
     if (waypoints.length < 2) throw new RouteNotFoundError('A route needs two places');
@@ -161,6 +166,34 @@ export function createRoadRouter(
       // A copy out: the caller owns its answer.
       return estimates.get(key, compute, (v) => v.length * 2).slice();
     },
+    // The drive from a place to each target on the roads open on the request's dates (closed
+    // seasonal roads kept off; the rig's size limits do not apply: its day trips may be by tow car
+    // or unhitched truck). One search for all targets, remembered by place, targets and dates.
+    reachFrom(origin, targets, req, maxHours) {
+      // Closed segments stay closed to any vehicle; propane and size rules are the rig's.
+      const dayTrip = {
+        ...req,
+        propaneOnBoard: false,
+        lengthFeet: 0,
+        heightFeet: 0,
+        widthFeet: 0,
+        avoidPasses: false,
+      };
+      const compute = () =>
+        restrictions.withAllBlocked(dayTrip, () =>
+          seasons.withClosed(dayTrip, () => reachFrom(origin, targets, req, maxHours)),
+        );
+      if (cacheWords === 0) return compute();
+      const key = [
+        req.rvType,
+        seasons.key(dayTrip),
+        maxHours,
+        `${origin.latitude},${origin.longitude}`,
+        targets.map((t) => `${t.latitude},${t.longitude}`).join(';'),
+      ].join('|');
+      // A copy out: the caller owns its answer.
+      return reaches.get(key, compute, (v) => v.length * 3 + 8).slice();
+    },
     cacheStats: () => ({
       legs: legs.size,
       estimates: estimates.size,
@@ -171,6 +204,7 @@ export function createRoadRouter(
     clearCache() {
       legs.clear();
       estimates.clear();
+      reaches.clear();
     },
   };
 }
@@ -202,3 +236,4 @@ const legWords = (leg: CachedLeg) =>
 // hundred plans' legs fit, and every worker holding the graph holds one.
 const DEFAULT_CACHE_WORDS = 3_000_000;
 const LEG_SHARE = 0.8;
+const REACH_SHARE = 0.02;

@@ -60,6 +60,15 @@ export interface RouteRestriction {
   index: number;
 }
 
+/**
+ * The drive from one place (a camp) to a target (a park) on the roads as blocked now
+ * (road-reach.ts): `road` with its miles and hours; `beyond` when no open road reaches it within the
+ * hours asked; `unrouted` when the place or the target is too far from any road of the graph for it
+ * to say.
+ */
+export type RoadReach =
+  { kind: 'road'; miles: number; hours: number } | { kind: 'beyond' } | { kind: 'unrouted' };
+
 export class RouteNotFoundError extends Error {
   constructor(message = 'No road route connects these places') {
     super(message);
@@ -77,6 +86,16 @@ export interface RoadRouter {
     req: RouteRequest,
     maxDetourHours: number,
   ): Array<number | null>;
+  /**
+   * The drive from a place (a camp) to each target on the roads open on the request's dates, as far
+   * as maxHours (road-reach.ts): one search for all targets.
+   */
+  reachFrom(
+    origin: LatLngLike,
+    targets: readonly LatLngLike[],
+    req: RouteRequest,
+    maxHours: number,
+  ): RoadReach[];
   /** How many leg searches and estimates the router remembers, and how often they answered. */
   cacheStats?(): { legs: number; estimates: number; hits: number; misses: number };
   /** Route searches run on the graph and the nodes they settled, since the router was made. */

@@ -64,7 +64,8 @@ export class SearchState extends NodeHeap {
   readonly parentEdge: Int32Array;
   readonly stamp: Uint32Array;
   readonly closed: Uint32Array;
-  // For hoursFromRoad: the cost of the detour from the route, and the drive hours so far.
+  // For hoursFromRoad: the cost of the detour from the route, and the drive hours so far (reachFrom
+  // keeps the metres so far in hoursTo: road-reach.ts).
   readonly detourCost: Float64Array;
   readonly hoursTo: Float64Array;
   generation = 0;

@@ -137,6 +137,8 @@ export function straightRouter(calls: RouterCall[] = [], mph = 50): PlanRouter {
         }
         return best;
       }),
+    // Straight roads cannot say which are open: the drives from camp are estimates.
+    reachFrom: (_origin, targets) => targets.map(() => ({ kind: 'unrouted' as const })),
     warning: () => undefined,
   };
 }

@@ -2,6 +2,7 @@ import type { Day } from '@shared/schemas/plan';
 import { encodePath } from '../../routing/road-router';
 import { dayMeals, planDayActivities } from '../activities';
 import type { PlanContext } from '../context';
+import { routeRequest } from '../context';
 import { formatDriveTime, round } from '../../catalogue/geo';
 import type { LatLng } from '../../catalogue/geo';
 import { townLabel } from '../../catalogue/gazetteer';
@@ -75,6 +76,8 @@ function optionDays(ctx: PlanContext, option: OptionDraft): Day[] {
       ...(ctx.priorities && ctx.priorities.categories.length > 0 ? { prefer: ctx.priorities.matches } : {}),
       extraSlot: ctx.input.optimizeFor === 'activities',
       ...(children ? { children } : {}),
+      drives: (at, parks, maxHours) =>
+        ctx.router.reachFrom(at, parks, routeRequest(ctx, 'fastest', s.day), maxHours),
     });
     const roadRules = s.restDay ? { notes: [], warnings: [] } : legRestrictions(leg, { path, from: s.fromIndex, to: s.toIndex });
     const notes = dayNotes(ctx, s, {

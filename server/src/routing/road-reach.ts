@@ -1,0 +1,90 @@
+import type { RoadGraph } from './graph';
+import type { NearestNode } from './node-index';
+import { milesBetween } from './node-index';
+import type { BlockedEdges } from './road-search';
+import type { LatLngLike, RoadReach, RouteRequest } from './road-types';
+
+export type { RoadReach } from './road-types';
+import { METRES_PER_MILE, weighting } from './road-weights';
+import type { SearchState } from './search-state';
+
+export type ReachFrom = (
+  origin: LatLngLike,
+  targets: readonly LatLngLike[],
+  req: RouteRequest,
+  maxHours: number,
+) => RoadReach[];
+
+// A place farther than this from the graph's roads (its highways only) is not measured on them.
+export const REACH_SNAP_MILES = 10;
+// A target's point (a park's centre) is reached at the reached road point nearest it, which may lie
+// this much farther from it than the road point nearest it (on a road closed that day): Rim
+// Village, not Rim Drive, in May.
+export const OPEN_ROAD_SLACK_MILES = 3;
+// The way from a camp to the highway nearest it is not in the graph: its straight line, times this
+// winding factor, at the rig's state-road speed.
+const ACCESS_ROAD_FACTOR = 1.3;
+
+/**
+ * One search from the origin's nearest road node (Dijkstra, in the rig's drive hours, up to
+ * maxHours) for all targets at once: each target is reached at the settled node nearest its point,
+ * so a target whose nearest road is closed (blocked) that day gets the drive to the nearest road
+ * point still open near it, or `beyond` when there is none within OPEN_ROAD_SLACK_MILES more.
+ */
+export function createReachFrom(
+  graph: RoadGraph,
+  state: SearchState,
+  nearestNode: NearestNode,
+  blocked: BlockedEdges,
+): ReachFrom {
+  const { g, stamp, closed, hoursTo: metresTo } = state;
+  return function reachFrom(origin, targets, req, maxHours) {
+    if (targets.length === 0) return [];
+    const start = nearestNode(origin);
+    const ends = targets.map((t) => nearestNode(t));
+    if (start.miles > REACH_SNAP_MILES) return targets.map(() => ({ kind: 'unrouted' }));
+    const { hoursPerMetre } = weighting({ ...req, profile: 'fastest', avoidHighways: false });
+    const accessMiles = start.miles * ACCESS_ROAD_FACTOR;
+    const accessHours = accessMiles * METRES_PER_MILE * hoursPerMetre[2];
+    const generation = state.nextGeneration();
+    const settled: number[] = [];
+    stamp[start.node] = generation;
+    g[start.node] = accessHours;
+    metresTo[start.node] = accessMiles * METRES_PER_MILE;
+    state.push(start.node, accessHours);
+    const { adjStart, adjEdge, adjTo, edgeMetres, edgeClass } = graph;
+    while (state.size > 0) {
+      const v = state.pop();
+      if (closed[v] === generation) continue;
+      if (g[v] > maxHours) break;
+      closed[v] = generation;
+      settled.push(v);
+      for (let s = adjStart[v]; s < adjStart[v + 1]; s++) {
+        const w = adjTo[s];
+        const e = adjEdge[s];
+        if (closed[w] === generation || blocked[e] === 1) continue;
+        const cost = g[v] + edgeMetres[e] * hoursPerMetre[edgeClass[e]];
+        if (stamp[w] !== generation || cost < g[w]) {
+          stamp[w] = generation;
+          g[w] = cost;
+          metresTo[w] = metresTo[v] + edgeMetres[e];
+          state.push(w, cost);
+        }
+      }
+    }
+    return targets.map((t, i): RoadReach => {
+      if (ends[i].miles > REACH_SNAP_MILES) return { kind: 'unrouted' };
+      let best = -1;
+      let bestMiles = ends[i].miles + OPEN_ROAD_SLACK_MILES;
+      for (const v of settled) {
+        const d = milesBetween(t.latitude, t.longitude, graph.nodeLat[v] * 1e-5, graph.nodeLng[v] * 1e-5);
+        if (d <= bestMiles) {
+          bestMiles = d;
+          best = v;
+        }
+      }
+      if (best < 0) return { kind: 'beyond' };
+      return { kind: 'road', miles: metresTo[best] / METRES_PER_MILE, hours: g[best] };
+    });
+  };
+}
