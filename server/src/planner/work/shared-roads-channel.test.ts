@@ -23,17 +23,23 @@ describe('the road data in shared memory', () => {
     const roads = sharedRoadsOfProcess();
     const server = serveSharedRoads(roads);
     try {
-      const sync = new SharedArrayBuffer(8);
-      const counts = new Int32Array(sync);
+      const holding = new Set<number>();
+      const bothHold = new Promise<void>((resolve) =>
+        threads.on('message', (m: { holding?: number }) => {
+          if (m.holding !== undefined) holding.add(m.holding);
+          if (holding.size === 2) resolve();
+        }),
+      );
+      const sync = new SharedArrayBuffer(4);
       const answers = [0, 1].map(() => threads.run({ channel: server.channel, sync }));
-      // Both threads hold the data (each waits for the other's task, so they are two threads).
-      while (Atomics.load(counts, 0) < 2) await Atomics.waitAsync(counts, 0, Atomics.load(counts, 0)).value;
+      // Both threads hold the data (each task waits for the test, so the two run on two threads).
+      await bothHold;
       const { graph } = await roads;
       expect(graph.edgeMetres.buffer).toBeInstanceOf(SharedArrayBuffer);
       const before = graph.edgeMetres[0];
       graph.edgeMetres[0] = 424242;
-      Atomics.store(counts, 1, 1);
-      Atomics.notify(counts, 1);
+      Atomics.store(new Int32Array(sync), 0, 1);
+      Atomics.notify(new Int32Array(sync), 0);
       const read = await Promise.all(answers);
       graph.edgeMetres[0] = before;
       expect(read[0].threadId).not.toBe(read[1].threadId);
