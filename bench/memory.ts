@@ -44,7 +44,7 @@ const CITIES = [
   'Chicago, IL', 'Austin, TX', 'Boston, MA', 'Los Angeles, CA', 'Nashville, TN', 'Santa Fe, NM',
   'Portland, OR', 'Atlanta, GA', 'Bozeman, MT', 'Flagstaff, AZ',
 ];
-const PROFILES = ['balanced', 'scenic', 'fastest'] as const;
+const STYLES = ['balanced', 'scenic', 'fast', 'relaxed', 'budget', 'adventure'] as const;
 const RIGS = ['class-a', 'class-c', 'travel-trailer', 'fifth-wheel', 'class-b'] as const;
 
 /** A small seeded generator (mulberry32): every server gets the same requests in the same order. */
@@ -74,7 +74,16 @@ function memoryOf(pid: number): { rssMb: number; peakMb: number } {
   return { rssMb: mb(field('VmRSS')), peakMb: mb(field('VmHWM')) };
 }
 
-type Counts = { plans: number; routes: number; signIns: number; reads: number; refused: number; errors: number };
+type Counts = {
+  plans: number;
+  routes: number;
+  signIns: number;
+  reads: number;
+  refused: number;
+  errors: number;
+  /** The first few unexpected answers, to read. */
+  errorSamples: string[];
+};
 
 async function call(url: string, init: RequestInit = {}): Promise<{ status: number; text: string }> {
   const res = await fetch(url, { ...init, signal: AbortSignal.timeout(120_000) });
@@ -88,12 +97,15 @@ const json = (body: unknown, token?: string): RequestInit => ({
 
 /** The mixed load until `until`: planners, a router, users signing in and reading. */
 async function mixedLoad(url: string, users: string[], until: number): Promise<Counts> {
-  const counts: Counts = { plans: 0, routes: 0, signIns: 0, reads: 0, refused: 0, errors: 0 };
-  const tally = (status: number, ok: keyof Counts) => {
+  const counts: Counts = { plans: 0, routes: 0, signIns: 0, reads: 0, refused: 0, errors: 0, errorSamples: [] };
+  const tally = ({ status, text }: { status: number; text: string }, ok: 'plans' | 'routes' | 'signIns' | 'reads') => {
     // 422: a place or road the planner cannot use (a random point at sea, say) is an answer too.
     if (status === 200 || status === 422) counts[ok] += 1;
     else if (status === 503 || status === 429) counts.refused += 1;
-    else counts.errors += 1;
+    else {
+      counts.errors += 1;
+      if (counts.errorSamples.length < 5) counts.errorSamples.push(`${ok} ${status}: ${text.slice(0, 200)}`);
+    }
   };
   const planner = async (seed: number) => {
     const next = random(seed);
@@ -105,10 +117,10 @@ async function mixedLoad(url: string, users: string[], until: number): Promise<C
         departureDate: `2027-${String(1 + Math.floor(next() * 12)).padStart(2, '0')}-10`,
         duration: 2 + Math.floor(next() * 13),
         rvType: pick(next, RIGS),
-        travelStyle: pick(next, PROFILES),
+        travelStyle: pick(next, STYLES),
         avoidHighways: next() < 0.2,
       };
-      tally((await call(`${url}/api/ai/generate-trip`, json(input))).status, 'plans');
+      tally(await call(`${url}/api/ai/generate-trip`, json(input)), 'plans');
     }
   };
   const router = async (seed: number) => {
@@ -117,13 +129,13 @@ async function mixedLoad(url: string, users: string[], until: number): Promise<C
       if (next() < 0.5) {
         const [from, to] = pair(next);
         const q = new URLSearchParams({ from, to, rvType: pick(next, RIGS) });
-        tally((await call(`${url}/api/road-route?${q}`)).status, 'routes');
+        tally(await call(`${url}/api/road-route?${q}`), 'routes');
       } else {
         const points = Array.from({ length: 2 + Math.floor(next() * 3) }, () => ({
           latitude: 30 + next() * 17,
           longitude: -122 + next() * 45,
         }));
-        tally((await call(`${url}/api/road-route/legs`, json({ points, rvType: pick(next, RIGS) }))).status, 'routes');
+        tally(await call(`${url}/api/road-route/legs`, json({ points, rvType: pick(next, RIGS) })), 'routes');
       }
       await sleep(200);
     }
@@ -131,7 +143,7 @@ async function mixedLoad(url: string, users: string[], until: number): Promise<C
   const user = async (name: string) => {
     while (Date.now() < until) {
       const signIn = await call(`${url}/api/auth/login`, json({ emailOrUsername: name, password: PASSWORD }));
-      tally(signIn.status, 'signIns');
+      tally(signIn, 'signIns');
       if (signIn.status !== 200) {
         await sleep(1000);
         continue;
@@ -139,7 +151,7 @@ async function mixedLoad(url: string, users: string[], until: number): Promise<C
       const { token } = JSON.parse(signIn.text) as { token: string };
       for (const p of ['/api/auth/me', '/api/trip-plans', '/api/national-parks', '/api/campgrounds/search?lat=38.5&lng=-109.5&radius=150']) {
         if (Date.now() >= until) break;
-        tally((await call(url + p, { headers: { Authorization: `Bearer ${token}` } })).status, 'reads');
+        tally(await call(url + p, { headers: { Authorization: `Bearer ${token}` } }), 'reads');
         await sleep(500);
       }
     }

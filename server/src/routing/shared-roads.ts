@@ -46,9 +46,11 @@ function withSharedArrays<T extends object>(value: T): T {
  * the plan pool runs it once, in a thread of its own (roads-loader.ts).
  */
 export function loadSharedRoads(graphFile: string = DEFAULT_GRAPH_FILE): SharedRoads {
-  const graph = withSharedArrays(loadRoadGraph(graphFile));
-  const landmarks = profileLandmarksOf(graph, { graphFile, save: true });
-  const hierarchies = hierarchiesOf(graph, graphFile);
+  // Read and derived on a graph of this thread's own (the stores remember what they made by graph),
+  // then copied to shared memory: what the stores keep goes with that graph.
+  const local = loadRoadGraph(graphFile);
+  const landmarks = profileLandmarksOf(local, { graphFile, save: true });
+  const hierarchies = hierarchiesOf(local, graphFile);
   const loaded: Record<string, Hierarchy | null> = {};
   for (const metric of LANDMARK_METRICS) {
     const h = hierarchies.of(metric);
@@ -60,7 +62,7 @@ export function loadSharedRoads(graphFile: string = DEFAULT_GRAPH_FILE): SharedR
   }
   return {
     graphFile,
-    graph,
+    graph: withSharedArrays(local),
     landmarks: LANDMARK_METRICS.map((metric) => withSharedArrays(landmarks.table(metric))),
     hierarchies: loaded,
   };
