@@ -40,9 +40,22 @@ const threadCounts = args.threads.split(',').map(Number);
 const PASSWORD = 'correct horse battery staple';
 const USERS = 4;
 const CITIES = [
-  'New York, NY', 'San Francisco, CA', 'Seattle, WA', 'Miami, FL', 'Denver, CO', 'Moab, UT',
-  'Chicago, IL', 'Austin, TX', 'Boston, MA', 'Los Angeles, CA', 'Nashville, TN', 'Santa Fe, NM',
-  'Portland, OR', 'Atlanta, GA', 'Bozeman, MT', 'Flagstaff, AZ',
+  'New York, NY',
+  'San Francisco, CA',
+  'Seattle, WA',
+  'Miami, FL',
+  'Denver, CO',
+  'Moab, UT',
+  'Chicago, IL',
+  'Austin, TX',
+  'Boston, MA',
+  'Los Angeles, CA',
+  'Nashville, TN',
+  'Santa Fe, NM',
+  'Portland, OR',
+  'Atlanta, GA',
+  'Bozeman, MT',
+  'Flagstaff, AZ',
 ];
 const STYLES = ['balanced', 'scenic', 'fast', 'relaxed', 'budget', 'adventure'] as const;
 const RIGS = ['class-a', 'class-c', 'travel-trailer', 'fifth-wheel', 'class-b'] as const;
@@ -97,8 +110,19 @@ const json = (body: unknown, token?: string): RequestInit => ({
 
 /** The mixed load until `until`: planners, a router, users signing in and reading. */
 async function mixedLoad(url: string, users: string[], until: number): Promise<Counts> {
-  const counts: Counts = { plans: 0, routes: 0, signIns: 0, reads: 0, refused: 0, errors: 0, errorSamples: [] };
-  const tally = ({ status, text }: { status: number; text: string }, ok: 'plans' | 'routes' | 'signIns' | 'reads') => {
+  const counts: Counts = {
+    plans: 0,
+    routes: 0,
+    signIns: 0,
+    reads: 0,
+    refused: 0,
+    errors: 0,
+    errorSamples: [],
+  };
+  const tally = (
+    { status, text }: { status: number; text: string },
+    ok: 'plans' | 'routes' | 'signIns' | 'reads',
+  ) => {
     // 422: a place or road the planner cannot use (a random point at sea, say) is an answer too.
     if (status === 200 || status === 422) counts[ok] += 1;
     else if (status === 503 || status === 429) counts.refused += 1;
@@ -149,7 +173,12 @@ async function mixedLoad(url: string, users: string[], until: number): Promise<C
         continue;
       }
       const { token } = JSON.parse(signIn.text) as { token: string };
-      for (const p of ['/api/auth/me', '/api/trip-plans', '/api/national-parks', '/api/campgrounds/search?lat=38.5&lng=-109.5&radius=150']) {
+      for (const p of [
+        '/api/auth/me',
+        '/api/trip-plans',
+        '/api/national-parks',
+        '/api/campgrounds/search?lat=38.5&lng=-109.5&radius=150',
+      ]) {
         if (Date.now() >= until) break;
         tally(await call(url + p, { headers: { Authorization: `Bearer ${token}` } }), 'reads');
         await sleep(500);
@@ -201,8 +230,20 @@ async function measure(dir: string, label: string, threads: number, hash: string
     const afterLoadRssMb = memoryOf(pid).rssMb;
     await sleep(idleMs);
     const { rssMb: afterIdleRssMb, peakMb } = memoryOf(pid);
-    console.log(`    after load ${afterLoadRssMb} MB, after idle ${afterIdleRssMb} MB, peak ${peakMb} MB`, counts);
-    return { checkout: label, threads, readyRssMb, loadSamplesMb: samples, afterLoadRssMb, afterIdleRssMb, peakRssMb: peakMb, counts };
+    console.log(
+      `    after load ${afterLoadRssMb} MB, after idle ${afterIdleRssMb} MB, peak ${peakMb} MB`,
+      counts,
+    );
+    return {
+      checkout: label,
+      threads,
+      readyRssMb,
+      loadSamplesMb: samples,
+      afterLoadRssMb,
+      afterIdleRssMb,
+      peakRssMb: peakMb,
+      counts,
+    };
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -210,10 +251,16 @@ async function measure(dir: string, label: string, threads: number, hash: string
 }
 
 const describeCheckout = (dir: string) => {
-  const commit = spawnSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
+  const commit = spawnSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], {
+    encoding: 'utf8',
+  }).stdout.trim();
   return `${path.basename(dir)}${commit ? ` (${commit})` : ''}`;
 };
-const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(' / ');
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ');
 
 function report(runs: MemoryRun[], loadBefore: string, loadAfter: string): string {
   const ratio = (checkout: string, at: (r: MemoryRun) => number) => {

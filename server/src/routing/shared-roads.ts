@@ -36,7 +36,8 @@ export function inSharedMemory<T extends TypedArray>(array: T): T {
 function withSharedArrays<T extends object>(value: T): T {
   const out: Record<string, unknown> = { ...(value as Record<string, unknown>) };
   for (const [key, field] of Object.entries(out))
-    if (ArrayBuffer.isView(field) && !(field instanceof DataView)) out[key] = inSharedMemory(field as TypedArray);
+    if (ArrayBuffer.isView(field) && !(field instanceof DataView))
+      out[key] = inSharedMemory(field as TypedArray);
   return out as T;
 }
 
@@ -74,7 +75,8 @@ export function loadSharedRoads(graphFile: string = DEFAULT_GRAPH_FILE): SharedR
  * anything on this thread loads the graph.
  */
 export function adoptSharedRoads(roads: SharedRoads): void {
-  if (roads.graphFile !== DEFAULT_GRAPH_FILE) throw new Error(`not the bundled road graph: ${roads.graphFile}`);
+  if (roads.graphFile !== DEFAULT_GRAPH_FILE)
+    throw new Error(`not the bundled road graph: ${roads.graphFile}`);
   adoptRoadGraph(roads.graph);
   adoptProfileLandmarks(roads.graph, roads.landmarks);
   hierarchiesOf(roads.graph, roads.graphFile, roads.hierarchies);

@@ -9,9 +9,7 @@ import { resolveWorkerFile, workerExecArgv } from './worker-file';
 // main thread answers with the data once loaded. The arrays cross as views of the same shared
 // memory, so asking twice costs nothing but the graph's road-name list.
 type RoadsMessage =
-  | { type: 'want-roads' }
-  | { type: 'roads'; roads: SharedRoads }
-  | { type: 'roads-failed'; message: string };
+  { type: 'want-roads' } | { type: 'roads'; roads: SharedRoads } | { type: 'roads-failed'; message: string };
 
 let loading: Promise<SharedRoads> | undefined;
 
@@ -63,7 +61,8 @@ export function serveSharedRoads(roads: Promise<SharedRoads>): RoadsServer {
     if ((event.data as RoadsMessage | undefined)?.type !== 'want-roads') return;
     roads.then(
       (value) => answer({ type: 'roads', roads: value }),
-      (error: unknown) => answer({ type: 'roads-failed', message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        answer({ type: 'roads-failed', message: error instanceof Error ? error.message : String(error) }),
     );
   };
   return {
