@@ -1,5 +1,6 @@
-// Compiles the server to JavaScript, dist/server/index.js and the plan pool's worker thread beside it
-// (dist/server/plan-worker.js), so `npm start` runs plain `node` (no TypeScript compiler at start-up).
+// Compiles the server to JavaScript, dist/server/index.js and the plan pool's worker threads beside it
+// (dist/server/plan-worker.js, and roads-loader.js, which loads the shared road data), so `npm start`
+// runs plain `node` (no TypeScript compiler at start-up).
 // Packages stay in node_modules; only our code is bundled.
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -12,6 +13,7 @@ export async function buildServer() {
     entryPoints: {
       index: path.join(root, 'server/src/index.ts'),
       'plan-worker': path.join(root, 'server/src/planner/work/plan-worker.ts'),
+      'roads-loader': path.join(root, 'server/src/planner/work/roads-loader.ts'),
     },
     outdir: path.dirname(serverEntry),
     bundle: true,

@@ -84,15 +84,21 @@ const byGraph = new WeakMap<RoadGraph, Map<string, Hierarchies>>();
  * The hierarchies built beside a graph file (scripts/build-profile-landmarks.ts), once per graph
  * and file, each metric's read when first asked for. A metric whose file is missing or was made
  * for another graph or other weights has none: its routes are searched with A* (road-search.ts),
- * which gives the same answers, only slower.
+ * which gives the same answers, only slower. `given` holds metrics already loaded, by metric key
+ * (a plan thread's, from the process's shared memory: shared-roads.ts); the first call for a graph
+ * and file decides them.
  */
-export function hierarchiesOf(graph: RoadGraph, graphFile: string): Hierarchies {
+export function hierarchiesOf(
+  graph: RoadGraph,
+  graphFile: string,
+  given: Readonly<Record<string, Hierarchy | null>> = {},
+): Hierarchies {
   let files = byGraph.get(graph);
   if (!files) byGraph.set(graph, (files = new Map()));
   const known = files.get(graphFile);
   if (known) return known;
   const coastal = coastalNames(graph);
-  const loaded = new Map<string, Hierarchy | null>();
+  const loaded = new Map<string, Hierarchy | null>(Object.entries(given));
   const hierarchies: Hierarchies = {
     of(req) {
       const key = metricKey(req);

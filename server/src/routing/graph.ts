@@ -134,3 +134,12 @@ export function sharedRoadGraph(): RoadGraph {
   shared ??= loadRoadGraph();
   return shared;
 }
+
+/**
+ * The bundled graph as another thread loaded it (its arrays in shared memory, shared-roads.ts):
+ * sharedRoadGraph() answers it from now on. Only before this thread has loaded its own.
+ */
+export function adoptRoadGraph(graph: RoadGraph): void {
+  if (shared && shared !== graph) throw new Error('this thread already holds a road graph');
+  shared = graph;
+}

@@ -1,6 +1,7 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { RoadGraph } from './graph';
 import { DEFAULT_GRAPH_FILE, profileLandmarksFileFor } from './graph';
+import type { LandmarkTable } from './profile-landmarks';
 import {
   LANDMARK_METRICS,
   ProfileLandmarks,
@@ -38,6 +39,13 @@ export function profileLandmarksOf(
     landmarks = new ProfileLandmarks(graph, coastal);
     if (save) saveTables(graph, landmarks, file);
   }
+  byGraph.set(graph, landmarks);
+  return landmarks;
+}
+
+/** A graph's tables as another thread loaded them (shared-roads.ts): profileLandmarksOf answers them. */
+export function adoptProfileLandmarks(graph: RoadGraph, tables: readonly LandmarkTable[]): ProfileLandmarks {
+  const landmarks = new ProfileLandmarks(graph, coastalNames(graph), tables);
   byGraph.set(graph, landmarks);
   return landmarks;
 }

@@ -1,14 +1,12 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { currentClientKeys } from '../../http/client-context';
-import { findRepoRoot } from '../../repo-root';
 import { createOrderedPool } from '../../worker-pool';
 import type { PlanExecutor } from './plan-executor';
 import { executorFrom } from './plan-executor';
 import type { PlanWorkerData, TaskOutcome } from './plan-tasks';
 import { PLAN_WORKER_READY, rebuildTaskError } from './plan-tasks';
+import { serveSharedRoads, sharedRoadsOfProcess } from './shared-roads-channel';
+import { resolveWorkerFile, workerExecArgv } from './worker-file';
 
 export const PLANS_BUSY_MESSAGE = 'The planner is busy right now. Please try again in a few seconds.';
 export const PLANS_BUSY_RETRY_SECONDS = 5;
@@ -21,7 +19,7 @@ export const PLANS_WAITING_PER_THREAD = 16;
 export const PLANS_WAITING_PER_CLIENT = 8;
 
 export type PlanPoolOptions = PlanWorkerData & {
-  /** Worker threads (default one per core, at most 8), each holding the graph and the catalogue. */
+  /** Worker threads (default one per core, at most 8), each holding its catalogue; the road graph is shared. */
   threads?: number;
   maxWaiting?: number;
   perClientWaiting?: number;
@@ -29,42 +27,30 @@ export type PlanPoolOptions = PlanWorkerData & {
   clientKeys?: () => readonly string[];
 };
 
-/**
- * The worker file: compiled beside the server bundle (dist/server/plan-worker.js, `npm start`), or
- * the TypeScript source, loaded through tsx (development and tests).
- */
-export function resolvePlanWorker(base: string = import.meta.url): { filename: string; typescript: boolean } {
-  const compiled = fileURLToPath(new URL('./plan-worker.js', base));
-  if (fs.existsSync(compiled)) return { filename: compiled, typescript: false };
-  const beside = fileURLToPath(new URL('./plan-worker.ts', base));
-  if (fs.existsSync(beside)) return { filename: beside, typescript: true };
-  const root = findRepoRoot(path.dirname(fileURLToPath(base)));
-  return { filename: path.join(root, 'server/src/planner/work/plan-worker.ts'), typescript: true };
-}
-
-/** tsx's loader for a TypeScript worker, unless the process already runs under it. */
-function workerExecArgv(typescript: boolean): string[] | undefined {
-  if (!typescript) return undefined;
-  const hasTsx = process.execArgv.some((arg) => /(^|[\\/])tsx([\\/]|$)|^tsx$/.test(arg));
-  return hasTsx ? process.execArgv : [...process.execArgv, '--import', 'tsx'];
-}
+/** The plan worker's file: compiled beside the server bundle, or the TypeScript source (worker-file.ts). */
+export const resolvePlanWorker = (base: string = import.meta.url) => resolveWorkerFile('plan-worker', base);
 
 /**
  * Plans and road routes in worker threads, one per core: the main thread only validates, queues and
- * answers, so health checks, sign-ins and reads stay quick while plans run. Every thread loads the
- * graph and the catalogue when the pool starts and stays up (a thread that crashed is replaced).
- * The threads are shared fairly between clients (an address, and an account when signed in): the
- * client with the fewest tasks running goes next, round-robin between busy clients, so a flood from a
- * few clients does not hold up everyone else's plan; a client's full share or a full queue answers
- * 503 with Retry-After.
+ * answers, so health checks, sign-ins and reads stay quick while plans run. The road graph, its
+ * landmark tables and hierarchies are loaded once for the process, into shared memory, in a thread
+ * of their own, and every plan thread reads that one copy (shared-roads-channel.ts); each thread
+ * loads its own catalogue (JSON objects, which threads cannot share) when the pool starts, and stays
+ * up (a thread that crashed is replaced). The threads are shared fairly between clients (an address,
+ * and an account when signed in): the client with the fewest tasks running goes next, round-robin
+ * between busy clients, so a flood from a few clients does not hold up everyone else's plan; a
+ * client's full share or a full queue answers 503 with Retry-After.
  */
 export function createPlanPool(options: PlanPoolOptions = {}): PlanExecutor {
   const threads = options.threads ?? Math.max(1, Math.min(8, os.availableParallelism()));
   const worker = resolvePlanWorker();
+  const roads = sharedRoadsOfProcess();
+  const roadsServer = serveSharedRoads(roads);
   const workerData: PlanWorkerData = {
     osrmUrl: options.osrmUrl,
     mapboxAccessToken: options.mapboxAccessToken,
     fuelPricePerGallon: options.fuelPricePerGallon,
+    roadsChannel: roadsServer.channel,
   };
   const pool = createOrderedPool({
     filename: worker.filename,
@@ -96,6 +82,7 @@ export function createPlanPool(options: PlanPoolOptions = {}): PlanExecutor {
       }
     });
     pool.on('error', reject);
+    roads.catch(reject);
   });
   // Not every caller waits on it: a failed start must not be an unhandled rejection.
   whenReady.catch(() => undefined);
@@ -105,6 +92,13 @@ export function createPlanPool(options: PlanPoolOptions = {}): PlanExecutor {
       if (!outcome.ok) throw rebuildTaskError(outcome.error);
       return outcome.value;
     },
-    { ready: () => isReady, whenReady: () => whenReady, close: () => pool.close() },
+    {
+      ready: () => isReady,
+      whenReady: () => whenReady,
+      close: async () => {
+        roadsServer.close();
+        await pool.close();
+      },
+    },
   );
 }

@@ -32,8 +32,17 @@ export type PlanTask =
 /** A place the gazetteer resolved, as the road routes use it. */
 export type ResolvedPlace = { name: string; state?: string; latitude: number; longitude: number };
 
-/** What the main thread hands every worker thread: the routing service and the planner's options. */
-export type PlanWorkerData = { osrmUrl?: string; mapboxAccessToken?: string; fuelPricePerGallon?: number };
+/**
+ * What the main thread hands every worker thread: the routing service, the planner's options and
+ * the channel to ask for the road data on (shared-roads-channel.ts; without it the thread loads its
+ * own).
+ */
+export type PlanWorkerData = {
+  osrmUrl?: string;
+  mapboxAccessToken?: string;
+  fuelPricePerGallon?: number;
+  roadsChannel?: string;
+};
 
 /** Posted by a worker thread once it holds everything a plan needs. */
 export const PLAN_WORKER_READY = 'plan-worker-ready';

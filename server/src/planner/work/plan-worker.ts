@@ -1,6 +1,7 @@
-// A worker thread of the plan pool (plan-pool.ts): it loads and indexes the road graph and the
-// catalogue once, when it starts, plans one long trip so the first real plan runs warm, tells the
-// main thread it is ready, then answers plan and road-route tasks.
+// A worker thread of the plan pool (plan-pool.ts): when it starts it asks for the road graph the
+// process holds in shared memory (shared-roads-channel.ts), loads and indexes its own catalogue
+// meanwhile, plans one long trip so the first real plan runs warm, tells the main thread it is
+// ready, then answers plan and road-route tasks.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,8 +12,10 @@ import { catalogueWarmUpSteps } from '../../catalogue/warm-up-steps';
 import { builtinRouter } from '../../routing/builtin';
 import { PLAN_WORKER_NICE } from '../../worker-pool';
 import { createRoutingProvider } from '../../routing/provider';
+import { adoptSharedRoads } from '../../routing/shared-roads';
 import type { PlanTask, PlanWorkEnv, PlanWorkerData, TaskOutcome } from './plan-tasks';
 import { PLAN_WORKER_READY, runPlanTaskOutcome } from './plan-tasks';
+import { requestSharedRoads } from './shared-roads-channel';
 
 // A long trip, so the long searches and every step run warm (optimized) before the first real plan:
 // after a 3-day warm-up the first coast-to-coast plan took about 40 % more CPU than after this one.
@@ -32,8 +35,10 @@ async function start(): Promise<(task: PlanTask) => Promise<TaskOutcome>> {
     routing: createRoutingProvider(given),
     options: given.fuelPricePerGallon !== undefined ? { fuelPricePerGallon: given.fuelPricePerGallon } : {},
   };
-  builtinRouter();
+  const roads = given.roadsChannel ? requestSharedRoads(given.roadsChannel) : undefined;
   for (const step of catalogueWarmUpSteps(loadBundledData)) step();
+  if (roads) adoptSharedRoads(await roads);
+  builtinRouter();
   // On the bundled graph whatever routing service is configured: warming up never calls out.
   await runPlanTaskOutcome(
     { op: 'plan', input: generateTripInputSchema.parse(WARM_UP_TRIP) },
