@@ -164,4 +164,93 @@ test.describe('the plan model: derived data follows the edit', () => {
       String(stays),
     );
   });
+
+  test("a park swap gives the day the new park's road stops and sentences, none of the old park's", async ({
+    page,
+  }) => {
+    const SENTINEL_STOP = 'Old Park Fuel Sentinel';
+    const { id, plan } = await seedGeneratedTrip(page, (p) => {
+      // The old park's own sentences and a road stop the old drive had, to be sure they go.
+      const d1 = p.dailyItinerary[0];
+      const old = d1.rvPark.name;
+      const stop = {
+        kind: 'fuel' as const,
+        name: SENTINEL_STOP,
+        latitude: 39.5,
+        longitude: -105.5,
+        mile: 5,
+        detourMiles: 0.5,
+        source: 'OSM',
+      };
+      p.dailyItinerary[0] = {
+        ...d1,
+        notes: [...d1.notes, `Tonight: ${old}, 2 mi from town.`, 'Fuel: an old fuel sentence.'],
+        warnings: [...(d1.warnings ?? []), `${old} reports no sewer hook-up.`],
+        roadStops: [...(d1.roadStops ?? []), stop],
+      };
+      p.routeOptions = p.routeOptions.map((r) =>
+        r.type === p.selectedRoute ? { ...r, dailyItinerary: p.dailyItinerary } : r,
+      );
+    });
+    const oldPark = plan.dailyItinerary[0].rvPark.name;
+    await page.goto(`/results/${id}`);
+    await page.getByRole('button', { name: 'Edit Itinerary' }).click();
+    const editor = page.getByTestId('day-editor-1');
+    await editor.getByRole('button', { name: 'Edit Day 1' }).click();
+    const list = editor.getByRole('list', { name: 'Park suggestions for day 1' });
+    await expect(list.getByRole('listitem')).toHaveCount(3);
+    const choose = list.getByRole('button', { name: /^Choose / }).last();
+    const chosen = ((await choose.getAttribute('aria-label')) ?? '').replace(/^Choose /, '');
+    expect(chosen).not.toBe(oldPark);
+    const replanned = page.waitForResponse(
+      (r) => r.url().includes('/api/plan/road-stops') && r.request().method() === 'POST' && r.ok(),
+    );
+    await choose.click();
+    await expect(editor.getByRole('button', { name: `${chosen} selected` })).toBeDisabled();
+    await replanned;
+    // Saved once the answer is on the days: no day says its stops still wait to be re-planned.
+    await expect
+      .poll(async () =>
+        (await storedPlan(page, id)).dailyItinerary
+          .flatMap((d) => d.notes)
+          .filter((n) => n.startsWith('Road stops:')),
+      )
+      .toEqual([]);
+    const stored = await storedPlan(page, id);
+    const stay = stored.dailyItinerary.filter((d) => d.rvPark.name === chosen);
+    expect(stay.length).toBeGreaterThan(0);
+    for (const d of stored.dailyItinerary.slice(0, 3)) {
+      expect([...d.notes, ...(d.warnings ?? [])].filter((t) => t.includes(oldPark))).toEqual([]);
+      expect((d.roadStops ?? []).map((s) => s.name)).not.toContain(SENTINEL_STOP);
+      expect(d.notes).not.toContain('Fuel: an old fuel sentence.');
+    }
+    // The days' stops are the planner's for the plan as it is now.
+    const fresh = await page.request.post('/api/plan/road-stops', {
+      data: {
+        input: stored.input,
+        days: stored.dailyItinerary.map(
+          ({ day, date, to, distance, driveHours, nights, rvPark, geometry, notes, roadStops }) => ({
+            day,
+            date,
+            to,
+            distance,
+            driveHours,
+            nights,
+            rvPark,
+            notes,
+            ...(geometry ? { geometry } : {}),
+            ...(roadStops ? { roadStops } : {}),
+          }),
+        ),
+        changedDays: [1],
+      },
+    });
+    expect(fresh.status()).toBe(200);
+    const { days } = (await fresh.json()) as { days: Array<{ day: number; roadStops: unknown[] }> };
+    for (const d of days)
+      expect(stored.dailyItinerary.find((s) => s.day === d.day)?.roadStops ?? []).toEqual(d.roadStops);
+    // And on the page: day 1's card no longer lists the old stop.
+    await page.getByRole('button', { name: 'Back to Itinerary' }).click();
+    await expect(page.getByTestId('day-card-1')).not.toContainText(SENTINEL_STOP);
+  });
 });

@@ -4,6 +4,8 @@ import type { Authenticators } from './auth/authenticate';
 import { tokenAccount } from './auth/authenticate';
 import { createAuthRouter } from './auth/auth.router';
 import { createAiRouter } from './ai/ai.router';
+import { createPlanDaysRouter } from './ai/plan-days.router';
+import { createInlinePlanExecutor } from './planner/work/plan-executor';
 import { createBillingRouter } from './billing/billing.router';
 import { createBillingService } from './billing/billing.service';
 import { createHealthRouter } from './health/health.router';
@@ -16,6 +18,7 @@ import { createPlacesRouter } from './places/places.router';
 import { createRemindersRouter } from './reminders/reminders.router';
 import type { RemindersService } from './reminders/reminders.service';
 import { createRoutingRouter } from './routing/routing.router';
+import { builtinRoutingProvider } from './routing/provider';
 import { createTripsRouter } from './trips/trips.router';
 import type { TripsService } from './trips/trips.service';
 import { createWeatherRouter } from './weather/weather.router';
@@ -36,7 +39,10 @@ export function createApiRouter(
   // at TRIP_DOCUMENT_MAX_BYTES with a clear 413); every other route keeps the 100 kB limit.
   const tripJson = express.json({ limit: '600kb' });
   const json = express.json({ limit: '100kb' });
-  api.use((req, res, next) => (req.path.startsWith('/trip-plans') ? tripJson : json)(req, res, next));
+  // A plan's days (their lines) sent to re-plan road stops are as large as a trip's.
+  api.use((req, res, next) =>
+    (req.path.startsWith('/trip-plans') || req.path.startsWith('/plan/') ? tripJson : json)(req, res, next),
+  );
   // One rule for every JSON route: nesting at most 64 deep, no NUL characters (400 otherwise).
   api.use(refuseHostileInput);
   // Who the request's work is for (its address, and its account when signed in): the plan pool
@@ -74,6 +80,11 @@ export function createApiRouter(
   );
   // A plan into a saved trip reads and writes that trip as its signed-in owner.
   api.use('/ai', createAiRouter({ ai: deps.ai, rateLimitStore, config, auth, trips, clock: deps.clock }));
+  // Re-planned road stops run where plans run; without the threads, on this thread's catalogue.
+  const planWork =
+    deps.plans ??
+    createInlinePlanExecutor({ data: () => deps.places.plannerData(), routing: builtinRoutingProvider });
+  api.use('/plan', createPlanDaysRouter({ roadStops: (r) => planWork.roadStops(r), rateLimitStore }));
   const billing = createBillingService({
     db: deps.database.db,
     config,

@@ -1,3 +1,4 @@
+import { dayRoadStopsInputSchema, dayRoadStopsSchema } from '@shared/schemas/day-road-stops';
 import { z } from 'zod';
 import { createDocument } from 'zod-openapi';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
@@ -270,6 +271,14 @@ export const apiOperations: Record<
       body: roadLegsInputSchema,
       response: roadLegsSchema,
       errors: { '422': 'No road route between the points' },
+    },
+  },
+  '/api/plan/road-stops': {
+    post: {
+      summary:
+        "Re-plan the road stops of a plan's days after an edit changed some of them (another park, a re-routed drive): every day from the first changed one on, with the road-stop sentences that replace the old ones",
+      body: dayRoadStopsInputSchema,
+      response: dayRoadStopsSchema,
     },
   },
   '/api/ai/generate-trip': {

@@ -20,7 +20,7 @@ export interface PlannerOptions {
 }
 
 export const DEFAULT_FUEL_PRICE = DEFAULT_FUEL_PRICE_PER_GALLON;
-const CAMPGROUND_RADIUS = 40;
+export const CAMPGROUND_RADIUS = 40;
 
 /**
  * The built-in planner: the request's context is worked out once, then the plan's steps run in

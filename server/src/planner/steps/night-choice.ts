@@ -56,7 +56,7 @@ export const wholeLeg = (p: RoutedPath): Leg => ({ path: p, from: 0, to: p.lat.l
 const atOf = (c: CampgroundChoice): LatLng => ({ latitude: c.row.lat, longitude: c.row.lng });
 
 /** The dates of every night of the stay a day begins. */
-export const nightDates = (ctx: PlanContext, s: DaySkeleton) =>
+export const nightDates = (ctx: PlanContext, s: Pick<DaySkeleton, 'day' | 'nights'>) =>
   Array.from({ length: Math.max(1, s.nights) }, (_, i) => ctx.dates.ofDay(s.day + i));
 
 /** What every ranking of a night's parks weighs: the rig, the needs, the budget, access and dates. */

@@ -18,6 +18,9 @@ const PARK_SEARCH_MILES = 120;
 // A day that ends on the road with its park further off than this has no park within its reach.
 const PARK_OFF_ROAD_MILES = 10;
 
+/** The day a stay begins and its nights: the dates a park must be open. */
+type StayDays = Pick<DaySkeleton, 'day' | 'nights'>;
+
 export interface OvernightOffer {
   stop: AlongRoad;
   /** What the stop says: the park's distance (the label is the place's own note). */
@@ -27,7 +30,7 @@ export interface OvernightOffer {
 }
 
 /** The nearest campground that suits the rig, needs and dates near a point, and how far. */
-function nearestSuitingPark(ctx: PlanContext, s: DaySkeleton, at: Day['to']) {
+function nearestSuitingPark(ctx: PlanContext, s: StayDays, at: Day['to']) {
   const ranked = rankCampgrounds(ctx.data.campgrounds.near(at, PARK_SEARCH_MILES), {
     rvType: ctx.rig.type,
     specialNeeds: ctx.needs,
@@ -49,8 +52,8 @@ function nearestSuitingPark(ctx: PlanContext, s: DaySkeleton, at: Day['to']) {
  */
 export function overnightOffer(
   ctx: PlanContext,
-  s: DaySkeleton,
-  day: Day,
+  s: StayDays,
+  day: Pick<Day, 'rvPark' | 'to' | 'distance'>,
   night: Night | undefined,
   atWaypoint: boolean,
 ): OvernightOffer | undefined {

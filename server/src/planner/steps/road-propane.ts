@@ -39,7 +39,10 @@ export function fuelGapWarning(rig: Rig, gap: FuelGap, stretch: number): string 
 }
 
 /** Whether a trip needs a propane refill on the road, and how often. */
-export function propaneEvery(ctx: PlanContext, days: readonly Day[]): number | undefined {
+export function propaneEvery(
+  ctx: PlanContext,
+  days: ReadonlyArray<Pick<Day, 'date' | 'to'>>,
+): number | undefined {
   if (!ctx.rig.propaneOnBoard) return undefined;
   const cold = days.some(
     (d) => isWinterDay(d.date) && d.to.latitude >= COLD_LATITUDE,
@@ -55,7 +58,7 @@ const closest = (list: AlongRoad[]) => list.slice().sort((a, b) => a.offMiles - 
  * whose kind is unknown says so in its note); when only cylinder-exchange points are near, the day
  * says so, since an exchange cannot fill an RV's built-in tank.
  */
-export function planPropane<T extends { day: Day; line: RoadLine }>(
+export function planPropane<T extends { day: Pick<Day, 'day' | 'date' | 'to'>; line: RoadLine }>(
   ctx: PlanContext,
   days: readonly T[],
 ): Array<{ d: T; at?: AlongRoad; dayNote?: string }> {

@@ -9,6 +9,7 @@ import type { OptionDraft } from '../plan-state';
 import type { AlongRoad, RoadLine } from './road-line';
 import { detourMiles, headsToward, placesAlong, roadLine } from './road-line';
 import { optionRoad } from './option-road';
+import type { OvernightOffer } from './road-overnight';
 import { overnightOffer } from './road-overnight';
 import { fuelGapWarning, planPropane } from './road-propane';
 import type { TankDay } from './road-stop-rules';
@@ -18,10 +19,26 @@ import { planBreaks, planFuel, planTanks, TANK_NIGHTS } from './road-stop-rules'
 // go a little further into a town. Rest areas are on the highway itself.
 const CORRIDOR_MILES = { bigRigFuel: 2, fuel: 3, rest: 1, dump: 5, water: 5 } as const;
 
+/** What the road-stop rules read of a day, and the three fields they write. */
+export type StopsDay = Pick<
+  Day,
+  | 'day'
+  | 'date'
+  | 'to'
+  | 'distance'
+  | 'driveHours'
+  | 'nights'
+  | 'rvPark'
+  | 'geometry'
+  | 'notes'
+  | 'warnings'
+  | 'roadStops'
+>;
+
 /** One drive day with its line and the places along it, found once and shared by the rules. */
 interface RoadDay {
   index: number;
-  day: Day;
+  day: StopsDay;
   line: RoadLine;
   fuel: AlongRoad[];
   rest: AlongRoad[];
@@ -29,18 +46,18 @@ interface RoadDay {
 }
 
 const SEWER = /\b(sewer|full hook-?ups?)\b/i;
-const parkDumps = (day: Day) =>
+const parkDumps = (day: StopsDay) =>
   day.rvPark.reported?.dumpStation === 'yes' ||
   day.rvPark.amenities.some((a) => SEWER.test(a) || /dump/i.test(a));
-const parkWaters = (day: Day) =>
+const parkWaters = (day: StopsDay) =>
   day.rvPark.reported?.water === 'yes' ||
   day.rvPark.amenities.some((a) => /full hook-?ups?|water hook/i.test(a));
 
-function roadDays(ctx: PlanContext, option: OptionDraft): RoadDay[] {
+function roadDays(ctx: PlanContext, days: readonly StopsDay[]): RoadDay[] {
   // A big rig (diesel or gas) keeps to stations close by the road, where it can pull in and out.
   const bigRig = isBigRig(ctx.rig);
   const out: RoadDay[] = [];
-  option.days.forEach((day, index) => {
+  days.forEach((day, index) => {
     if (!day.geometry || day.distance <= 0) return;
     const line = roadLine(day.geometry, day.distance);
     const services = ctx.data.services;
@@ -97,7 +114,7 @@ function waterCandidates(ctx: PlanContext, d: RoadDay) {
 }
 
 function addTanks(ctx: PlanContext, days: RoadDay[]) {
-  const tankDays = (serves: (day: Day) => boolean, find: (d: RoadDay) => AlongRoad[]): TankDay[] =>
+  const tankDays = (serves: (day: StopsDay) => boolean, find: (d: RoadDay) => AlongRoad[]): TankDay[] =>
     days.map((d) => ({
       miles: d.day.distance,
       stay: d.day.nights,
@@ -120,10 +137,10 @@ function addTanks(ctx: PlanContext, days: RoadDay[]) {
   });
 }
 
-const warn = (day: Day, text: string) => {
+const warn = (day: StopsDay, text: string) => {
   day.warnings = [...(day.warnings ?? []), text];
 };
-const note = (day: Day, text: string) => {
+const note = (day: StopsDay, text: string) => {
   day.notes = [...day.notes, text];
 };
 
@@ -151,18 +168,24 @@ function toRoadStop(kind: RoadStopKind, at: AlongRoad, extraNote?: string): Road
 
 const kindOrder = (k: RoadStopKind) => ROAD_STOP_KINDS.indexOf(k);
 
-function planOptionStops(ctx: PlanContext, option: OptionDraft) {
-  const days = roadDays(ctx, option);
-  addFuelAndBreaks(ctx, days);
-  addTanks(ctx, days);
-  for (const { d, at, dayNote } of planPropane(ctx, days)) {
+/** The overnight-parking offer of a drive day (by its index among the days), when there is one. */
+export type OvernightFor = (index: number, day: StopsDay) => OvernightOffer | undefined;
+
+/**
+ * The road stops of a run of days (a route option's, in order, rest days included): each drive day
+ * gets its `roadStops`, and what the data cannot offer is appended to its notes and warnings. Fuel,
+ * tanks and propane carry from one day to the next, so a day's stops depend on the days before it.
+ */
+export function planDayStops(ctx: PlanContext, days: readonly StopsDay[], overnightFor: OvernightFor) {
+  const road = roadDays(ctx, days);
+  addFuelAndBreaks(ctx, road);
+  addTanks(ctx, road);
+  for (const { d, at, dayNote } of planPropane(ctx, road)) {
     if (at) d.stops.push({ kind: 'propane', at });
     if (dayNote) note(d.day, dayNote);
   }
-  const road = optionRoad(option.shape, option.path);
-  for (const d of days) {
-    const s = option.skeleton[d.index];
-    const offer = overnightOffer(ctx, s, d.day, option.nights.get(s.stopIndex), road.isWaypoint(s.to));
+  for (const d of road) {
+    const offer = overnightFor(d.index, d.day);
     if (offer) {
       d.stops.push({ kind: 'overnight', at: offer.stop, note: offer.parkNote });
       note(d.day, offer.dayNote);
@@ -171,6 +194,14 @@ function planOptionStops(ctx: PlanContext, option: OptionDraft) {
       .map((s) => toRoadStop(s.kind, s.at, s.note))
       .sort((a, b) => a.mile - b.mile || kindOrder(a.kind) - kindOrder(b.kind));
   }
+}
+
+function planOptionStops(ctx: PlanContext, option: OptionDraft) {
+  const road = optionRoad(option.shape, option.path);
+  planDayStops(ctx, option.days, (index, day) => {
+    const s = option.skeleton[index];
+    return overnightOffer(ctx, s, day, option.nights.get(s.stopIndex), road.isWaypoint(s.to));
+  });
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { NormalizedTripInput, TripPlan } from '@shared/schemas/plan';
 import type { Campground, DiscoverResponse, GeocodeFeature, NationalPark } from '@shared/schemas/places';
 import type { ServicePlace, ServicesSearchQuery } from '@shared/schemas/road-stops';
+import type { DayRoadStops, DayRoadStopsRequest } from '@shared/schemas/day-road-stops';
 import type { CampgroundQuery } from '../../catalogue/catalogue-answers';
 import type { LatLng } from '../../catalogue/geo';
 import type { RoadWork } from '../../routing/road-work';
@@ -21,6 +22,8 @@ export interface PlanExecutor extends RoadWork {
   discover(points: LatLng[]): Promise<DiscoverResponse>;
   nationalParks(): Promise<NationalPark[]>;
   searchServices(query: ServicesSearchQuery): Promise<ServicePlace[]>;
+  /** A plan's road stops re-planned from its first changed day on (planner/day-road-stops.ts). */
+  roadStops(request: DayRoadStopsRequest): Promise<DayRoadStops>;
   /** True once every thread has loaded and indexed what a plan needs. */
   ready(): boolean;
   /** Settles when ready() turns true (rejects when a thread cannot load its data). */
@@ -48,6 +51,7 @@ export function executorFrom(
     discover: (points) => run({ op: 'discover', points }) as Promise<DiscoverResponse>,
     nationalParks: () => run({ op: 'parks' }) as Promise<NationalPark[]>,
     searchServices: (query) => run({ op: 'services', query }) as Promise<ServicePlace[]>,
+    roadStops: (request) => run({ op: 'road-stops', request }) as Promise<DayRoadStops>,
     ...lifecycle,
   };
 }

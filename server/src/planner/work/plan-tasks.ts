@@ -1,5 +1,6 @@
 import type { NormalizedTripInput, RvType } from '@shared/schemas/plan';
 import type { ServicesSearchQuery } from '@shared/schemas/road-stops';
+import type { DayRoadStopsRequest } from '@shared/schemas/day-road-stops';
 import { tripPlanSchema } from '@shared/schemas/plan';
 import { ZodError } from 'zod';
 import type { CampgroundQuery } from '../../catalogue/catalogue-answers';
@@ -15,7 +16,14 @@ import type { RoadSeason } from '../../routing/road-work';
 import { roadLegSummaries, roadSummary } from '../../routing/road-work';
 import type { RoutingProvider } from '../../routing/provider';
 import type { PlannerOptions } from '../engine';
-import { LocationNotFoundError, NoRoadRouteError, planTripWithProvider } from '../engine';
+import {
+  CAMPGROUND_RADIUS,
+  DEFAULT_FUEL_PRICE,
+  LocationNotFoundError,
+  NoRoadRouteError,
+  planTripWithProvider,
+} from '../engine';
+import { rederiveRoadStops } from '../day-road-stops';
 
 /** The work a request hands to a worker thread: a plan, a road route, or a catalogue query. */
 export type PlanTask =
@@ -27,7 +35,8 @@ export type PlanTask =
   | { op: 'campgrounds'; query: CampgroundQuery }
   | { op: 'discover'; points: LatLng[] }
   | { op: 'parks' }
-  | { op: 'services'; query: ServicesSearchQuery };
+  | { op: 'services'; query: ServicesSearchQuery }
+  | { op: 'road-stops'; request: DayRoadStopsRequest };
 
 /** A place the gazetteer resolved, as the road routes use it. */
 export type ResolvedPlace = { name: string; state?: string; latitude: number; longitude: number };
@@ -86,6 +95,11 @@ export async function runPlanTask(task: PlanTask, env: PlanWorkEnv): Promise<unk
       return nationalParkList(env.data());
     case 'services':
       return searchServices(env.data().services, task.query);
+    case 'road-stops':
+      return rederiveRoadStops(env.data(), task.request, {
+        fuelPricePerGallon: env.options?.fuelPricePerGallon ?? DEFAULT_FUEL_PRICE,
+        campgroundRadiusMiles: env.options?.campgroundRadiusMiles ?? CAMPGROUND_RADIUS,
+      });
   }
 }
 

@@ -3,7 +3,7 @@ import { recostPlan } from '@shared/trips/plan-costs';
 import { milesBetween, nearestDayNumber } from './plan-edits';
 import type { EditPlacement, PlacementStatus } from './edit-summary';
 import { questionLine } from './edit-summary';
-import { renameParkInNotes } from './plan-texts';
+import { swapStayPark } from './park-swap';
 import { isArrival, pointOf, stayDays, staysIn, withStayNights } from './stays';
 
 // A new plan (Generate AI Plan, Optimize, a re-plan after a stop changed, another device's copy) is
@@ -155,11 +155,8 @@ function applyEdits(
     if (edit.kind === 'park') {
       const stay = stayDays(out, target);
       const own = new Set(allEdits.flatMap((e) => (e.kind === 'note' ? [e.text] : [])));
-      out = out.map((d) =>
-        stay.has(d.day)
-          ? { ...d, rvPark: edit.park, notes: renameParkInNotes(d.notes, d.rvPark.name, edit.park.name, own) }
-          : d,
-      );
+      const first = out.find((d) => stay.has(d.day));
+      if (first) out = swapStayPark(out, stay, first.rvPark, edit.park, own);
     } else if (edit.kind === 'activity') {
       out = out.map((d) =>
         d.day === target && !d.activities.includes(edit.detail.name)

@@ -11,7 +11,7 @@ import type { DayPlan } from '@shared/schemas/trip';
 import { recostPlan } from '@shared/trips/plan-costs';
 import { milesBetween, replaceDays } from './plan-edits';
 import { dayForEdit, editsOf, newEditId, withoutEdit } from './edit-merge';
-import { renameParkInNotes } from './plan-texts';
+import { swapStayPark } from './park-swap';
 import { pointOf, stayDays, withStayNights } from './stays';
 
 // The traveller steers the plan: every edit they make is marked as theirs (a park, an activity, a
@@ -61,17 +61,8 @@ export function recordDayEdit(plan: TripPlan, after: Day): TripPlan {
   const days = plan.dailyItinerary.map((d) => (d.day === after.day ? after : d));
   // A park chosen for one night of a stay is the park of the whole stay.
   const stay = stayDays(plan.dailyItinerary, after.day);
-  // The planner's notes that named the replaced park name the traveller's park.
   const own = new Set(edits.flatMap((e) => (e.kind === 'note' ? [e.text] : [])));
-  const withPark = days.map((d) =>
-    stay.has(d.day)
-      ? {
-          ...d,
-          rvPark: after.rvPark,
-          notes: parkChanged ? renameParkInNotes(d.notes, before.rvPark.name, after.rvPark.name, own) : d.notes,
-        }
-      : d,
-  );
+  const withPark = parkChanged ? swapStayPark(days, stay, before.rvPark, after.rvPark, own) : days;
   const edited: TripPlan = {
     ...replaceDays(plan, withPark),
     travellerEdits: edits,

@@ -21,7 +21,10 @@ describe('refreshPlanTexts', () => {
   it("says the plan's own length, route stops, miles and hours in the description", () => {
     const plan = selectRoute(described(makePlan(4)), 'scenic');
     const route = plan.routeOptions[1];
-    const via = route.waypoints.slice(1, -1).map((w) => w.name).join(' and ');
+    const via = route.waypoints
+      .slice(1, -1)
+      .map((w) => w.name)
+      .join(' and ');
     expect(refreshPlanTexts(plan).overview.description).toBe(
       `A 4-day balanced trip from Minneapolis, MN to Glacier National Park, MT via ${via}: about ${route.distance} miles and ${route.driveTime} of driving. Ideas for the way: hiking.`,
     );
@@ -33,22 +36,42 @@ describe('refreshPlanTexts', () => {
     days[1] = { ...days[1], notes: ['4-night stay here.', 'Ask for a shady site.'] };
     days[2] = { ...days[2], notes: ['Day 2 of a 4-night stay at Campground 2.'] };
     const plan = replaceDays(base, days);
-    const edited = { ...plan, travellerEdits: [{ kind: 'note' as const, day: 2, text: 'Ask for a shady site.' }] };
+    const edited = {
+      ...plan,
+      travellerEdits: [{ kind: 'note' as const, day: 2, text: 'Ask for a shady site.' }],
+    };
     const out = refreshPlanTexts(edited).dailyItinerary;
     expect(out[1].notes).toEqual(['2-night stay here.', 'Ask for a shady site.']);
     expect(out[2].notes).toEqual(['Day 2 of a 2-night stay at Campground 2.']);
   });
 });
 
-describe('a replaced park in the notes', () => {
-  it("names the traveller's park in the planner's notes of that stay", () => {
+describe('a replaced park in the notes and warnings', () => {
+  it("keeps no sentence of the old park: the stay note names the new one, the others go, the traveller's stay", () => {
     const plan = makePlan(3);
     const day = plan.dailyItinerary[1];
     const noted = replaceDays(
       plan,
-      plan.dailyItinerary.map((d) => (d.day === 2 ? { ...d, notes: ['Check in at Campground 2 by 4 pm.'] } : d)),
+      plan.dailyItinerary.map((d) =>
+        d.day === 2
+          ? {
+              ...d,
+              notes: ['Campground 2 is a campground about 3 miles from Town.', 'Bring firewood.'],
+              warnings: ['Campground 2 reports no sewer hook-up.', 'A long day: 9 h of driving.'],
+            }
+          : d,
+      ),
     );
-    const after = recordDayEdit(noted, { ...noted.dailyItinerary[1], rvPark: { ...day.rvPark, name: 'Lakeside RV', id: 'x' } });
-    expect(after.dailyItinerary[1].notes).toEqual(['Check in at Lakeside RV by 4 pm.']);
+    const own = {
+      ...noted,
+      travellerEdits: [{ kind: 'note' as const, id: 'n1', day: 2, text: 'Bring firewood.' }],
+    };
+    const after = recordDayEdit(own, {
+      ...own.dailyItinerary[1],
+      rvPark: { ...day.rvPark, name: 'Lakeside RV', id: 'x' },
+    });
+    const edited = after.dailyItinerary[1];
+    expect(edited.notes.filter((n) => !n.startsWith('Road stops:'))).toEqual(['Bring firewood.']);
+    expect(edited.warnings).toEqual(['A long day: 9 h of driving.']);
   });
 });

@@ -66,9 +66,3 @@ export function refreshPlanTexts(plan: TripPlan): TripPlan {
     ),
   };
 }
-
-/** Planner notes of a stay's days that name the park the traveller replaced now name their park. */
-export function renameParkInNotes(notes: readonly string[], from: string, to: string, own: ReadonlySet<string>): string[] {
-  if (!from || from === to) return [...notes];
-  return notes.map((n) => (own.has(n) || !n.includes(from) ? n : n.split(from).join(to)));
-}

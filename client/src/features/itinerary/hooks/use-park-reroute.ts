@@ -5,6 +5,7 @@ import { parkLegRequest, rerouteToPark } from '@/entities/trips/plan/reroute-to-
 import { toastError } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { routeLegs } from '../api/route-legs';
+import { useRoadStopsReplan } from './use-road-stops-replan';
 
 type LegRequest = NonNullable<ReturnType<typeof parkLegRequest>>;
 
@@ -42,11 +43,15 @@ export function useParkReroute(plan: TripPlan | null, savePlan: (next: TripPlan)
   const latestPlan = useRef(plan);
   latestPlan.current = plan;
   const [unrouted, setUnrouted] = useState<number[]>([]);
+  // Days whose drive to a new park is being routed: their road stops wait for the new line.
+  const routing = useRef(new Set<number>());
+  useRoadStopsReplan(plan, savePlan, () => routing.current.size > 0);
 
   const reroute = async (base: TripPlan, dayNumber: number) => {
     const park = base.dailyItinerary.find((d) => d.day === dayNumber)?.rvPark;
     const request = park ? parkLegRequest(base, dayNumber, park) : null;
     if (!park || !request) return;
+    routing.current.add(dayNumber);
     try {
       const { legs } = await routeLegs({
         points: request.points.map(({ latitude, longitude }) => ({ latitude, longitude })),
@@ -67,6 +72,8 @@ export function useParkReroute(plan: TripPlan | null, savePlan: (next: TripPlan)
         return;
       }
       setUnrouted((list) => (list.includes(dayNumber) ? list : [...list, dayNumber].sort((a, b) => a - b)));
+    } finally {
+      routing.current.delete(dayNumber);
     }
   };
 

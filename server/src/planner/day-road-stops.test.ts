@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { Day } from '@shared/schemas/plan';
+import { dayRoadStopsInputSchema } from '@shared/schemas/day-road-stops';
+import { isRoadStopText } from '@shared/plan/day-texts';
+import { loadBundledData } from '../catalogue/bundled-data';
+import { goldenPlans } from '../test/golden-fixtures';
+import { rederiveRoadStops } from './day-road-stops';
+import { CAMPGROUND_RADIUS, DEFAULT_FUEL_PRICE } from './engine';
+
+const OPTS = { fuelPricePerGallon: DEFAULT_FUEL_PRICE, campgroundRadiusMiles: CAMPGROUND_RADIUS };
+const request = (days: Day[], input: unknown, changedDays: number[]) =>
+  dayRoadStopsInputSchema.parse({ input, days, changedDays });
+
+// The re-derivation runs the planner's own rules: over a plan as it was planned it gives back the
+// road stops and road-stop sentences the planner wrote, day for day.
+describe('road stops re-derived from a plan (after an edit)', () => {
+  const data = loadBundledData();
+  for (const { name, plan } of goldenPlans()) {
+    it(`gives ${name}'s road stops back as planned`, () => {
+      const days = plan.dailyItinerary;
+      // The last day changed: every earlier day's fuel and tanks carry into it unchanged.
+      const last = days[days.length - 1].day;
+      const all = rederiveRoadStops(data, request(days, plan.input, [1]), OPTS).days;
+      expect(all.map((d) => d.day)).toEqual(days.map((d) => d.day));
+      all.forEach((got, i) => {
+        const day = days[i];
+        // Day 1 is the changed day: its park is where it ends, so no overnight parking is re-offered.
+        const own = (kind: string) => i > 0 || kind !== 'overnight';
+        expect(got.roadStops).toEqual((day.roadStops ?? []).filter((s) => own(s.kind)));
+        expect(got.warnings).toEqual((day.warnings ?? []).filter(isRoadStopText));
+        expect(got.notes).toEqual(
+          day.notes.filter((n) => isRoadStopText(n) && (i > 0 || !n.startsWith('Overnight parking: '))),
+        );
+        if (day.distance === 0) expect(got.roadStops).toEqual([]);
+      });
+      const tail = rederiveRoadStops(data, request(days, plan.input, [last]), OPTS).days;
+      expect(tail.map((d) => d.day)).toEqual([last]);
+    });
+  }
+
+  it('refuses a changed day that is not among the days sent', () => {
+    const { plan } = goldenPlans()[0];
+    const parsed = dayRoadStopsInputSchema.safeParse({
+      input: plan.input,
+      days: plan.dailyItinerary,
+      changedDays: [999],
+    });
+    expect(parsed.success).toBe(false);
+  });
+});

@@ -1,0 +1,87 @@
+import type { Day } from '../schemas/plan';
+
+// What the planner says on a day about its road stops begins with the stop's kind, so an edit that
+// re-plans a day's road stops can tell these sentences from the day's others (the park's, the
+// traveller's own notes) and replace them. The planner's road-stop rules write exactly these.
+export const ROAD_STOP_TEXT_PREFIXES = [
+  'Fuel: ',
+  'Breaks: ',
+  'Dump station: ',
+  'Propane: ',
+  'Overnight parking: ',
+] as const;
+
+/** A note or warning the road-stop rules wrote (re-derived with the day's road stops). */
+export const isRoadStopText = (text: string) => ROAD_STOP_TEXT_PREFIXES.some((p) => text.startsWith(p));
+
+/** Said on a day whose road stops could not be re-planned after an edit (offline, a server error). */
+export const ROAD_STOPS_NOT_REPLANNED =
+  "Road stops: this day's drive changed and its fuel, break and dump stops could not be re-planned yet; they will be when the planner can be reached.";
+
+/** The day's sentences about the park it names (its notes and warnings), found by the park's name. */
+export const namesPark = (text: string, park: Pick<Day['rvPark'], 'name' | 'warning'>) =>
+  (park.name.length > 0 && text.includes(park.name)) || (park.warning !== undefined && text === park.warning);
+
+/** The "Day 2 of a 3-night stay at X." note of a stay's later day, which follows the stay's park. */
+export const STAY_DAY_NOTE = /^Day (\d+) of a (\d+)-night stay at (.+)\.$/;
+
+/**
+ * A day's notes and warnings after its stay's park was replaced: the stay note names the new park;
+ * the planner's other sentences about the old park (how far it is, what it reports, what it lacks,
+ * its season) are dropped, since they are not true of the new one; the traveller's own notes stay.
+ */
+export function swappedParkTexts(
+  day: Pick<Day, 'notes' | 'warnings'>,
+  from: Pick<Day['rvPark'], 'name' | 'warning'>,
+  to: Pick<Day['rvPark'], 'name'>,
+  own: ReadonlySet<string>,
+): Pick<Day, 'notes' | 'warnings'> {
+  if (from.name === to.name)
+    return { notes: [...day.notes], ...(day.warnings ? { warnings: [...day.warnings] } : {}) };
+  const notes = day.notes.flatMap((n) => {
+    if (own.has(n)) return [n];
+    const stay = STAY_DAY_NOTE.exec(n);
+    if (stay && stay[3] === from.name) return [`Day ${stay[1]} of a ${stay[2]}-night stay at ${to.name}.`];
+    return namesPark(n, from) ? [] : [n];
+  });
+  const warnings = day.warnings?.filter((w) => !namesPark(w, from));
+  return { notes, ...(warnings ? { warnings } : {}) };
+}
+
+/**
+ * A drive day whose road stops no longer fit it (its drive or its park changed) until the planner
+ * re-plans them: the old stops and their sentences are gone and the day says so.
+ */
+export function withStaleRoadStops<D extends Pick<Day, 'distance' | 'notes' | 'warnings' | 'roadStops'>>(
+  day: D,
+): D {
+  const { roadStops: _old, ...rest } = day;
+  const notes = day.notes.filter((n) => !isRoadStopText(n) && n !== ROAD_STOPS_NOT_REPLANNED);
+  const warnings = day.warnings?.filter((w) => !isRoadStopText(w));
+  return {
+    ...rest,
+    notes: day.distance > 0 ? [...notes, ROAD_STOPS_NOT_REPLANNED] : notes,
+    ...(warnings ? { warnings } : {}),
+  } as D;
+}
+
+/** A day with the road stops and road-stop sentences the planner re-planned for it. */
+export function withRoadStops<D extends Pick<Day, 'distance' | 'notes' | 'warnings' | 'roadStops'>>(
+  day: D,
+  planned: {
+    roadStops: NonNullable<Day['roadStops']>;
+    notes: readonly string[];
+    warnings: readonly string[];
+  },
+): D {
+  const { roadStops: _old, ...rest } = day;
+  const notes = day.notes.filter((n) => !isRoadStopText(n) && n !== ROAD_STOPS_NOT_REPLANNED);
+  const warnings = (day.warnings ?? []).filter((w) => !isRoadStopText(w));
+  return {
+    ...rest,
+    // The planner gives rest days no road stops at all.
+    ...(day.distance > 0 ? { roadStops: planned.roadStops } : {}),
+    notes: [...notes, ...planned.notes],
+    ...(day.warnings || planned.warnings.length > 0 ? { warnings: [...warnings, ...planned.warnings] } : {}),
+  } as D;
+}
