@@ -4,9 +4,8 @@ import type { NormalizedTripInput } from '@shared/schemas/plan';
 import { planAnswerProblem, planRequestProblem } from '@shared/schemas/plan-bounds';
 import { generateTripRequestSchema } from '@shared/schemas/planned-trip';
 import { planWithBookingWindows } from '@shared/trips/booking-windows';
-import { verifyToken } from '../auth/tokens';
 import type { Authenticators } from '../auth/authenticate';
-import { currentUser } from '../auth/authenticate';
+import { currentUser, tokenAccount } from '../auth/authenticate';
 import { HttpError } from '../http/errors';
 import type { RateLimitStore } from '../http/rate-limit';
 import { rateLimit } from '../http/rate-limit';
@@ -29,9 +28,7 @@ export function createAiRouter(deps: {
   // The user of a validly signed session token (no database read: a limit key, not an authorization).
   const signedInUser = (req: Request): string | null => {
     const secret = deps.config?.jwtSecret;
-    const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-    if (!secret || !match) return null;
-    return verifyToken(secret, match[1]!)?.sub ?? null;
+    return secret ? tokenAccount(secret, req) : null;
   };
   const limit = {
     windowMs: 60_000,
