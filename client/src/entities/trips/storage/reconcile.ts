@@ -194,6 +194,22 @@ export async function listTrips(ctx: SyncContext): Promise<Trip[]> {
   return cacheServerList(ctx, account, summaries);
 }
 
+/**
+ * A listed plan's figures: the server sums the stays and activities from the plan as it is now, and the
+ * card takes them from here, never from a cached copy of the trip whose own fields may be older.
+ */
+function listedFigures(s: TripSummary, totalDistance: number, estimatedCost: number): PlanFigures {
+  const { numberOfStops, mainActivities } = s as Record<string, unknown>;
+  return {
+    totalDistance,
+    estimatedCost,
+    ...(typeof numberOfStops === 'number' ? { stops: numberOfStops } : {}),
+    ...(Array.isArray(mainActivities) && mainActivities.every((a) => typeof a === 'string')
+      ? { mainActivities: mainActivities as string[] }
+      : {}),
+  };
+}
+
 /** Lays the server's list over the cache and returns the trips it now holds. */
 async function cacheServerList(ctx: SyncContext, account: string, summaries: TripSummary[]): Promise<Trip[]> {
   const state = readState(ctx);
@@ -243,7 +259,7 @@ async function cacheServerList(ctx: SyncContext, account: string, summaries: Tri
     ctx.listedPlans.set(
       s.id,
       s.hasPlan && s.planDistance !== null && s.planCost !== null
-        ? { totalDistance: s.planDistance, estimatedCost: s.planCost }
+        ? listedFigures(s, s.planDistance, s.planCost)
         : null,
     );
     // On the server but its plan, reservations and expenses not fetched yet: a version that
