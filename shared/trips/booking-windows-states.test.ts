@@ -27,7 +27,27 @@ describe('rows for the remaining state systems', () => {
   it('covers the states it found a source for, once each, and leaves out the ones it did not', () => {
     const states = BOOKING_RULES.rules.flatMap((r) => (r.match.kind === 'state' ? [r.match.state] : []));
     expect(new Set(states).size).toBe(states.length);
-    for (const s of ['AL', 'CT', 'DE', 'IA', 'KS', 'KY', 'LA', 'MD', 'MA', 'MS', 'MO', 'NE', 'NH', 'NJ', 'ND', 'OH', 'OK', 'RI', 'SD'])
+    for (const s of [
+      'AL',
+      'CT',
+      'DE',
+      'IA',
+      'KS',
+      'KY',
+      'LA',
+      'MD',
+      'MA',
+      'MS',
+      'MO',
+      'NE',
+      'NH',
+      'NJ',
+      'ND',
+      'OH',
+      'OK',
+      'RI',
+      'SD',
+    ])
       expect(states).toContain(s);
     // Looked up, no window found (data/SOURCES.md): never guessed.
     for (const s of ['AR', 'IL', 'IN', 'TN', 'VT', 'WV']) expect(states).not.toContain(s);
@@ -35,7 +55,9 @@ describe('rows for the remaining state systems', () => {
   });
 
   it('says so on every new row not confirmed on the agency page', () => {
-    const added = ['AL', 'MA', 'NE', 'NJ', 'ND', 'OH', 'OK', 'SD'].map((s) => BOOKING_RULES.rules.find((r) => r.id === `state-${s}`));
+    const added = ['AL', 'MA', 'NE', 'NJ', 'ND', 'OH', 'OK', 'SD'].map((s) =>
+      BOOKING_RULES.rules.find((r) => r.id === `state-${s}`),
+    );
     for (const r of added) {
       expect(r?.confirmed).toBe(false);
       expect(r?.note).toMatch(/not (read|confirmed)/i);
@@ -60,7 +82,12 @@ describe('Maryland: new dates released on weekdays at 9 a.m. only', () => {
     expect(stay.opensAt).toBe('2027-12-27T09:00:00-05:00');
     expect(stay.rule).toContain('next release day');
     // 365 days before 15 June 2028 is Wednesday 16 June 2027 (the span holds 29 February).
-    const summer = stayBooking({ park: maryland, arrival: '2028-06-15', nights: 2, now: new Date('2027-06-16T12:59:59Z') });
+    const summer = stayBooking({
+      park: maryland,
+      arrival: '2028-06-15',
+      nights: 2,
+      now: new Date('2027-06-16T12:59:59Z'),
+    });
     expect(summer.opensAt).toBe('2027-06-16T09:00:00-04:00');
     expect(summer.status).toBe('not-open');
   });
@@ -71,18 +98,34 @@ describe('New Hampshire: 8 a.m. on weekdays, 9 a.m. at weekends', () => {
     // 11 months before 14 February 2028 is Sunday 14 March 2027, when Eastern time moves to -04:00.
     const stay = stayBooking({ park: newHampshire, arrival: '2028-02-14', nights: 3, now: early });
     expect(stay.opensAt).toBe('2027-03-14T09:00:00-04:00');
-    expect(stayBooking({ park: newHampshire, arrival: '2028-02-14', nights: 3, now: new Date('2027-03-14T12:59:59Z') }).status).toBe(
-      'not-open',
-    );
-    expect(stayBooking({ park: newHampshire, arrival: '2028-02-14', nights: 3, now: new Date('2027-03-14T13:00:00Z') }).status).toBe('open');
+    expect(
+      stayBooking({
+        park: newHampshire,
+        arrival: '2028-02-14',
+        nights: 3,
+        now: new Date('2027-03-14T12:59:59Z'),
+      }).status,
+    ).toBe('not-open');
+    expect(
+      stayBooking({
+        park: newHampshire,
+        arrival: '2028-02-14',
+        nights: 3,
+        now: new Date('2027-03-14T13:00:00Z'),
+      }).status,
+    ).toBe('open');
     // A Tuesday opening keeps the weekday hour.
-    expect(stayBooking({ park: newHampshire, arrival: '2028-01-11', nights: 3, now: early }).opensAt).toBe('2027-02-11T08:00:00-05:00');
+    expect(stayBooking({ park: newHampshire, arrival: '2028-01-11', nights: 3, now: early }).opensAt).toBe(
+      '2027-02-11T08:00:00-05:00',
+    );
   });
 });
 
 describe('Kansas: one sale day a season at noon Central', () => {
   it('opens a season on its published day, says when a season’s day is not published, and keeps to Apr–Sep', () => {
-    expect(stayBooking({ park: kansas, arrival: '2025-06-06', nights: 2, now: early }).opensAt).toBe('2024-12-13T12:00:00-06:00');
+    expect(stayBooking({ park: kansas, arrival: '2025-06-06', nights: 2, now: early }).opensAt).toBe(
+      '2024-12-13T12:00:00-06:00',
+    );
     const unpublished = stayBooking({ park: kansas, arrival: '2027-06-04', nights: 2, now: early });
     expect(unpublished.status).toBe('unknown');
     expect(unpublished.opensAt).toBeNull();
@@ -107,7 +150,12 @@ describe('Sun Outdoors', () => {
     const sun = statePark('Sun Outdoors Pigeon Forge', 'Pigeon Forge, TN');
     const found = ruleForPark({ ...sun, type: 'private' });
     expect(found.rule?.id).toBe('chain-sun-outdoors');
-    const stay = stayBooking({ park: { ...sun, type: 'private' }, arrival: '2027-07-02', nights: 2, now: early });
+    const stay = stayBooking({
+      park: { ...sun, type: 'private' },
+      arrival: '2027-07-02',
+      nights: 2,
+      now: early,
+    });
     expect(stay.status).toBe('unknown');
     expect(stay.opensAt).toBeNull();
     expect(stay.bookingUrl).toBe('https://sunoutdoors.com');

@@ -10,7 +10,9 @@ import { isoWithOffset, zonedTimeToInstant } from './zoned-time';
 export const BOOKING_RULES: BookingRules = bookingRulesSchema.parse(rulesJson);
 
 type ParkFacts = Pick<RvPark, 'name' | 'address' | 'isPlaceholder'> &
-  Partial<Pick<RvPark, 'type' | 'dataSource' | 'facilityId' | 'reservationUrl' | 'website' | 'phone' | 'state'>>;
+  Partial<
+    Pick<RvPark, 'type' | 'dataSource' | 'facilityId' | 'reservationUrl' | 'website' | 'phone' | 'state'>
+  >;
 
 // "Moab, UT, 84532", "Near Silt, CO": the two capitals after a comma.
 const STATE_IN_ADDRESS = /,\s*([A-Z]{2})(?:\s*,|\s+\d{5}|\s*$)/;
@@ -21,8 +23,7 @@ export const stateOfPark = (park: Pick<RvPark, 'address'> & Partial<Pick<RvPark,
 
 /** Whether the park is a federal campground booked on Recreation.gov (an RIDB record or its link). */
 const isRecreationGov = (park: ParkFacts): boolean =>
-  park.dataSource === 'RIDB' ||
-  /recreation\.gov/i.test(`${park.reservationUrl ?? ''} ${park.website ?? ''}`);
+  park.dataSource === 'RIDB' || /recreation\.gov/i.test(`${park.reservationUrl ?? ''} ${park.website ?? ''}`);
 
 /** The rule that covers a park, or null with the reason in words when none does. */
 export function ruleForPark(
@@ -30,7 +31,9 @@ export function ruleForPark(
   rules: BookingRules = BOOKING_RULES,
 ): { rule: BookingRule } | { rule: null; why: string } {
   if (park.isPlaceholder) return { rule: null, why: 'No park chosen for this stay yet.' };
-  const chain = rules.rules.find((r) => r.match.kind === 'chain' && new RegExp(r.match.namePattern, 'i').test(park.name));
+  const chain = rules.rules.find(
+    (r) => r.match.kind === 'chain' && new RegExp(r.match.namePattern, 'i').test(park.name),
+  );
   if (chain) return { rule: chain };
   if (isRecreationGov(park)) {
     const federal = rules.rules.find((r) => r.match.kind === 'federal');
@@ -38,7 +41,9 @@ export function ruleForPark(
   }
   if (park.type === 'state') {
     const state = stateOfPark(park);
-    const rule = state ? rules.rules.find((r) => r.match.kind === 'state' && r.match.state === state) : undefined;
+    const rule = state
+      ? rules.rules.find((r) => r.match.kind === 'state' && r.match.state === state)
+      : undefined;
     if (rule) return { rule };
     return {
       rule: null,
@@ -74,7 +79,11 @@ const addDay = (date: string, n: number) => {
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /** Whether a date is the fourth Thursday of November. */
-const isThanksgiving = (date: string) => date.slice(5, 7) === '11' && weekday(date) === 4 && Number(date.slice(8)) >= 22 && Number(date.slice(8)) <= 28;
+const isThanksgiving = (date: string) =>
+  date.slice(5, 7) === '11' &&
+  weekday(date) === 4 &&
+  Number(date.slice(8)) >= 22 &&
+  Number(date.slice(8)) <= 28;
 
 /** The first day from `date` on which the operator releases new dates (none skipped: the date itself). */
 export function releaseDay(date: string, skips: BookingRule['releaseSkips']): string {
@@ -272,7 +281,12 @@ export function planWithBookingWindows<P extends Pick<TripPlan, 'dailyItinerary'
     ...plan,
     ...(days ? { dailyItinerary: withBookingWindows(days, o) } : {}),
     ...(options
-      ? { routeOptions: options.map((r) => ({ ...r, dailyItinerary: withBookingWindows(r.dailyItinerary, o) })) }
+      ? {
+          routeOptions: options.map((r) => ({
+            ...r,
+            dailyItinerary: withBookingWindows(r.dailyItinerary, o),
+          })),
+        }
       : {}),
   };
 }
