@@ -67,6 +67,20 @@ export const bookingRuleSchema = z.object({
     .string()
     .regex(/^\d{2}:\d{2}$/)
     .nullable(),
+  // The hour on Saturdays and Sundays where the source gives another one (New Hampshire: 9 a.m.).
+  weekendOpenTime: z
+    .string()
+    .regex(/^\d{2}:\d{2}$/)
+    .optional(),
+  // Days the operator releases no new dates on: a date due then opens on the next day that is none of
+  // them (Maryland: weekends, 25 Dec, 1 Jan, 31 Dec and Thanksgiving).
+  releaseSkips: z
+    .object({
+      weekends: z.boolean(),
+      monthDays: z.array(monthDay),
+      thanksgiving: z.boolean(),
+    })
+    .optional(),
   timeZone: z.string().nullable(),
   bookingUrl: z.string().url().nullable(),
   phone: z.string().nullable(),

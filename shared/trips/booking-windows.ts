@@ -10,7 +10,9 @@ import { isoWithOffset, zonedTimeToInstant } from './zoned-time';
 export const BOOKING_RULES: BookingRules = bookingRulesSchema.parse(rulesJson);
 
 type ParkFacts = Pick<RvPark, 'name' | 'address' | 'isPlaceholder'> &
-  Partial<Pick<RvPark, 'type' | 'dataSource' | 'facilityId' | 'reservationUrl' | 'website' | 'phone' | 'state'>>;
+  Partial<
+    Pick<RvPark, 'type' | 'dataSource' | 'facilityId' | 'reservationUrl' | 'website' | 'phone' | 'state'>
+  >;
 
 // "Moab, UT, 84532", "Near Silt, CO": the two capitals after a comma.
 const STATE_IN_ADDRESS = /,\s*([A-Z]{2})(?:\s*,|\s+\d{5}|\s*$)/;
@@ -21,8 +23,7 @@ export const stateOfPark = (park: Pick<RvPark, 'address'> & Partial<Pick<RvPark,
 
 /** Whether the park is a federal campground booked on Recreation.gov (an RIDB record or its link). */
 const isRecreationGov = (park: ParkFacts): boolean =>
-  park.dataSource === 'RIDB' ||
-  /recreation\.gov/i.test(`${park.reservationUrl ?? ''} ${park.website ?? ''}`);
+  park.dataSource === 'RIDB' || /recreation\.gov/i.test(`${park.reservationUrl ?? ''} ${park.website ?? ''}`);
 
 /** The rule that covers a park, or null with the reason in words when none does. */
 export function ruleForPark(
@@ -30,7 +31,9 @@ export function ruleForPark(
   rules: BookingRules = BOOKING_RULES,
 ): { rule: BookingRule } | { rule: null; why: string } {
   if (park.isPlaceholder) return { rule: null, why: 'No park chosen for this stay yet.' };
-  const chain = rules.rules.find((r) => r.match.kind === 'chain' && new RegExp(r.match.namePattern, 'i').test(park.name));
+  const chain = rules.rules.find(
+    (r) => r.match.kind === 'chain' && new RegExp(r.match.namePattern, 'i').test(park.name),
+  );
   if (chain) return { rule: chain };
   if (isRecreationGov(park)) {
     const federal = rules.rules.find((r) => r.match.kind === 'federal');
@@ -38,7 +41,9 @@ export function ruleForPark(
   }
   if (park.type === 'state') {
     const state = stateOfPark(park);
-    const rule = state ? rules.rules.find((r) => r.match.kind === 'state' && r.match.state === state) : undefined;
+    const rule = state
+      ? rules.rules.find((r) => r.match.kind === 'state' && r.match.state === state)
+      : undefined;
     if (rule) return { rule };
     return {
       rule: null,
@@ -71,10 +76,40 @@ const addDay = (date: string, n: number) => {
   return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
 };
 
+const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/** Whether a date is the fourth Thursday of November. */
+const isThanksgiving = (date: string) =>
+  date.slice(5, 7) === '11' &&
+  weekday(date) === 4 &&
+  Number(date.slice(8)) >= 22 &&
+  Number(date.slice(8)) <= 28;
+
+/** The first day from `date` on which the operator releases new dates (none skipped: the date itself). */
+export function releaseDay(date: string, skips: BookingRule['releaseSkips']): string {
+  if (!skips) return date;
+  let day = date;
+  const skipped = (d: string) =>
+    (skips.weekends && (weekday(d) === 0 || weekday(d) === 6)) ||
+    skips.monthDays.includes(d.slice(5)) ||
+    (skips.thanksgiving && isThanksgiving(d));
+  // Two weeks bounds any run of skipped days (a weekend next to the year-end holidays is five).
+  for (let i = 0; i < 14 && skipped(day); i += 1) day = addDay(day, 1);
+  return day;
+}
+
+/** The hour a rule opens on a given day (its weekend hour on a Saturday or Sunday, where it has one). */
+const openTimeOn = (rule: BookingRule, date: string): string | null =>
+  rule.weekendOpenTime && (weekday(date) === 0 || weekday(date) === 6) ? rule.weekendOpenTime : rule.openTime;
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const monthDayWords = (md: string) => `${MONTHS[Number(md.slice(0, 2)) - 1]} ${Number(md.slice(3))}`;
 const hourWords = (rule: BookingRule) =>
-  rule.openTime ? ` at ${rule.openTime} (${rule.timeZone})` : ' (opening hour not published)';
+  rule.openTime
+    ? ` at ${rule.openTime}${rule.weekendOpenTime ? ` (${rule.weekendOpenTime} on weekends)` : ''} (${rule.timeZone})${
+        rule.releaseSkips ? ', on the next release day when that day has none' : ''
+      }`
+    : ' (opening hour not published)';
 const unconfirmedWords = (rule: BookingRule) =>
   rule.confirmed ? '' : ' Not confirmed on the agency page; check the campground page.';
 
@@ -114,7 +149,7 @@ export function openingDay(
   const w = rule.window;
   if (w.type === 'rolling') {
     const windowDate = w.basis === 'every-night' ? addDay(arrival, Math.max(0, nights - 1)) : arrival;
-    return { date: windowOpensOn(windowDate, w) };
+    return { date: releaseDay(windowOpensOn(windowDate, w), rule.releaseSkips) };
   }
   const season = Number(arrival.slice(0, 4));
   const opening = w.openings.find((o) => o.season === season);
@@ -166,7 +201,7 @@ export function stayBooking(input: StayBookingInput): DayBooking {
   const day = openingDay({ ...rule, window }, input.arrival, input.nights);
   if (day.date === null) return unknown(day.why);
   const tz = rule.timeZone;
-  const opens = zonedTimeToInstant(day.date, rule.openTime ?? '00:00', tz);
+  const opens = zonedTimeToInstant(day.date, openTimeOn(rule, day.date) ?? '00:00', tz);
   const arrives = zonedTimeToInstant(input.arrival, '00:00', tz);
   const t = input.now.getTime();
   const status: BookingStatus = booked
@@ -246,7 +281,12 @@ export function planWithBookingWindows<P extends Pick<TripPlan, 'dailyItinerary'
     ...plan,
     ...(days ? { dailyItinerary: withBookingWindows(days, o) } : {}),
     ...(options
-      ? { routeOptions: options.map((r) => ({ ...r, dailyItinerary: withBookingWindows(r.dailyItinerary, o) })) }
+      ? {
+          routeOptions: options.map((r) => ({
+            ...r,
+            dailyItinerary: withBookingWindows(r.dailyItinerary, o),
+          })),
+        }
       : {}),
   };
 }
