@@ -31,9 +31,11 @@ describe('the catalogue split into cells (build-map-data)', () => {
     expect(Object.keys(index.cells).sort()).toEqual([...cells.keys()].sort());
     for (const [id, list] of cells) expect(index.cells[id].count).toBe(list.length);
     expect(index.total).toBe(rows.length);
-    expect(index.summary.reduce((sum, [, , count]) => sum + count, 0)).toBe(rows.length);
+    const sum = (summary: typeof index.summary) => summary.reduce((total, [, , count]) => total + count, 0);
+    expect(sum(index.summary)).toBe(rows.filter((r) => !r.military).length);
+    expect(sum(index.militarySummary)).toBe(rows.filter((r) => r.military).length);
     // A centroid lies within its 1-degree square's campgrounds, so inside the data's own extent.
-    for (const [lng, lat] of index.summary) {
+    for (const [lng, lat] of [...index.summary, ...index.militarySummary]) {
       expect(lng).toBeGreaterThan(-180);
       expect(lat).toBeGreaterThan(15);
     }
@@ -45,6 +47,22 @@ describe('the catalogue split into cells (build-map-data)', () => {
     expect([...split.cells.keys()].sort()).toEqual(['-28_9', '-29_8', '-38_15'].sort());
     expect(cellOf(-112, 36)).toBe('-28_9');
     expect(split.index.summary).toHaveLength(3);
+  });
+
+  it('flags a FamCamp row and counts it in the military summary only', () => {
+    const split = catalogueFiles(
+      [
+        { id: 'a', name: 'Park', lng: -106.4, lat: 31.8 },
+        { id: 'b', name: 'Base FamCamp', lng: -106.41, lat: 31.81, military: true },
+      ],
+      4,
+    );
+    expect(split.cells.get(cellOf(-106.4, 31.8))).toEqual([
+      ['a', 'Park', -106.4, 31.8],
+      ['b', 'Base FamCamp', -106.41, 31.81, 'military'],
+    ]);
+    expect(split.index.summary).toEqual([[-106.4, 31.8, 1]]);
+    expect(split.index.militarySummary).toEqual([[-106.41, 31.81, 1]]);
   });
 });
 
@@ -65,7 +83,6 @@ describe("the map's campground layer offers only RV parks (issue #43)", () => {
     ['osm-458863120', 'Staff Housing'],
     ['ridb-233729', 'Horse Campground'],
     ['osm-2784167910', 'Windham Town Forest Tent Platforms'],
-    ['osm-990199147', 'Ft Bliss RV Park'], // military: the map has no military-access setting
     ['osm-5040089818', 'Campground'], // a description, not a name
     ['osm-685992196', 'RV Park'],
   ])('leaves out %s %s', (id) => {
@@ -73,12 +90,22 @@ describe("the map's campground layer offers only RV parks (issue #43)", () => {
     expect(rows.some((r) => r.id === id)).toBe(false);
   });
 
+  const builtRow = (id: string) => [...builtCells.values()].flat().find(([cid]) => cid === id);
+
+  it.each([
+    ['osm-990199147', 'Ft Bliss RV Park'],
+    ['osm-378595332', 'Kirtland Air Force Base FamCamp'],
+  ])('keeps %s %s flagged military only, for military ID holders', (id, name) => {
+    expect(builtRow(id)).toEqual([id, name, expect.any(Number), expect.any(Number), 'military']);
+    expect(rows.find((r) => r.id === id)?.military).toBe(true);
+  });
+
   it.each([
     ['osm-1506573850', 'Fort Stockton RV Park'],
     ['ridb-233968', 'Scout Mountain Campground'],
     ['osm-5359745996', 'Volunteer Fire Dept. Campground'],
-  ])('keeps %s %s', (id, name) => {
-    expect([...builtCells.values()].flat().find(([cid]) => cid === id)?.[1]).toBe(name);
+  ])('keeps %s %s for everyone', (id, name) => {
+    expect(builtRow(id)).toEqual([id, name, expect.any(Number), expect.any(Number)]);
   });
 
   it('the committed files are what the build writes from the data', () => {

@@ -15,8 +15,13 @@ export const SUMMARY_DEGREES = 1;
 export type Bounds = [number, number, number, number];
 export type LngLat = [number, number];
 
-/** A cell file's row: id, name, longitude, latitude (3 decimals, about 100 m). */
-export type CellRow = [string, string, number, number];
+/**
+ * A cell file's row: id, name, longitude, latitude (3 decimals, about 100 m), and MILITARY_ONLY for a
+ * base FamCamp: the map draws those only for a traveller with a military ID (issue #43).
+ */
+export type CellRow = [string, string, number, number] | [string, string, number, number, typeof MILITARY_ONLY];
+/** The flag of a cell row open to military ID holders only. */
+export const MILITARY_ONLY = 'military';
 
 /** The catalogue's index file (index.json), read before any cell. */
 export type CatalogueIndex = {
@@ -24,8 +29,13 @@ export type CatalogueIndex = {
   total: number;
   /** Every cell holding at least one campground: its count and bounds. */
   cells: Record<string, { count: number; bounds: Bounds }>;
-  /** Per summary square (SUMMARY_DEGREES): the campgrounds' centroid longitude and latitude, and their count. */
+  /**
+   * Per summary square (SUMMARY_DEGREES): the centroid longitude and latitude of the campgrounds
+   * everyone may use, and their count.
+   */
   summary: Array<[number, number, number]>;
+  /** The same for the military-only FamCamps, added to `summary` for a traveller with a military ID. */
+  militarySummary: Array<[number, number, number]>;
 };
 
 const MIN_LAT = -85;

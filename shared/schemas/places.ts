@@ -92,6 +92,7 @@ export const campgroundSchema = z.object({
   category: z.string().optional(), // OSM keyword guess: koa, private_inferred, state_park, ...
   address: z.string().optional(),
   rvEvidence: z.boolean().optional(), // an RV park, caravan site, or RV hook-ups/dump station tagged
+  militaryOnly: z.boolean().optional(), // a base FamCamp: military ID holders only (found only for them)
   reported: reportedAttributesSchema.optional(),
   attribution: z.string().optional(), // '© OpenStreetMap contributors' on every OSM-derived record
   attributionUrl: z.string().optional(),

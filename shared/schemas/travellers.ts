@@ -35,6 +35,8 @@ export const FREE_OVERNIGHTS_LABEL = 'Free overnights where allowed';
 /** The forms' labels of the settings that open places to the traveller (the request's militaryAccess, horses). */
 export const MILITARY_ACCESS_LABEL = 'Military ID holder (military campgrounds, FamCamps)';
 export const HORSES_LABEL = 'Travelling with horses (horse camps)';
+/** The mark of a base FamCamp wherever one is shown (the map's popups). */
+export const MILITARY_ONLY_LABEL = 'Military only (ID required)';
 
 const wholeNumber = (min: number, max: number, message: string) =>
   z

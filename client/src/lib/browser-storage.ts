@@ -86,6 +86,7 @@ export const storageKeys = {
   demoTripsAdded: 'demoTripsAdded',
   monthlyTripCount: 'monthlyTripCount',
   userTier: 'userTier',
+  mapMilitaryAccess: 'mapMilitaryAccess',
   aiPlan: (id: string) => `trip_${id}_ai_plan`,
   reservations: (id: string) => `trip_${id}_reservations`,
 } as const;

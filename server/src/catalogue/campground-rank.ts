@@ -156,10 +156,11 @@ export const verifiable = (row: CampgroundRow) =>
 
 /**
  * On the map's campground layer, the RV parks it offers (scripts/build-map-data.ts): a kind of place
- * a civilian RV traveller can use (place-kinds.ts) with a name, not a description. The map has no
- * military-access setting, so FamCamps are left out of it too.
+ * this traveller can use (place-kinds.ts; a civilian by default, FamCamps with a military ID) with a
+ * name, not a description.
  */
-export const onRvParkLayer = (row: CampgroundRow) => !notForRvs(row) && !genericName(row);
+export const onRvParkLayer = (row: CampgroundRow, access: PlaceAccess = {}) =>
+  !notForRvs(row, access) && !genericName(row);
 
 /** What a park reports to find it by, for a note ("phone", "address and website"). */
 export function contactKinds(row: CampgroundRow): string[] {

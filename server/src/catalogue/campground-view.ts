@@ -13,6 +13,7 @@ import {
 } from './campground-record';
 import type { CampgroundRow } from './data';
 import { round } from './geo';
+import { placeKinds } from './place-kinds';
 import { seasonLabel } from './seasons';
 
 // How a record reads as the API's campground and as a plan's park.
@@ -56,6 +57,7 @@ export function toCampground(row: CampgroundRow, distance?: number): Campground 
     ...(row.address ? { address: row.address } : {}),
     ...(row.category ? { category: row.category } : {}),
     rvEvidence: row.rvEvidence === true || meetsNeed(row, 'big-rig') === true,
+    ...(placeKinds(row).includes('military') ? { militaryOnly: true } : {}),
     reported: {
       ...reportedFlags(row),
       fee: yesNo(row.fee ?? (row.cost !== null ? true : undefined)),

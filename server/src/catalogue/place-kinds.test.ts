@@ -132,4 +132,14 @@ describe('the park search over our data', () => {
     expect(search({ lat: '31.8', lng: '-106.4', radius: '30' })).not.toContain('Ft Bliss RV Park');
     expect(search({ lat: '31.8', lng: '-106.4', radius: '30', militaryAccess: 'true' })).toContain('Ft Bliss RV Park');
   });
+
+  it('marks a FamCamp found for a military ID holder as military only, and no civilian park', () => {
+    const found = searchCatalogue(
+      index,
+      campgroundSearchQuerySchema.parse({ lat: '31.8', lng: '-106.4', radius: '30', militaryAccess: 'true' }),
+      500,
+    );
+    expect(found.find((c) => c.name === 'Ft Bliss RV Park')?.militaryOnly).toBe(true);
+    expect(found.filter((c) => c.militaryOnly).map((c) => c.name)).toEqual(['Ft Bliss RV Park']);
+  });
 });

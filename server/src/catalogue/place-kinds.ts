@@ -3,7 +3,8 @@ import type { CampgroundRow } from './data';
 // Kinds of place an RV traveller cannot pull into for a night, read from a record's name and tags.
 // Every rule, with examples from our data, is listed in data/SOURCES.md ("Kinds of place"). A record
 // of one of these kinds is never offered in plans, road stops, park suggestions or the park search;
-// nor drawn on the map's campground layer (scripts/map-data-cells.ts).
+// nor drawn on the map's campground layer (scripts/map-data-cells.ts). FamCamps are the exception for
+// a traveller with a military ID (PlaceAccess): the layer keeps them flagged for that traveller.
 
 export const PLACE_KINDS = [
   'organisation-camp',

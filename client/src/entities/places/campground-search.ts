@@ -13,9 +13,11 @@ export type CampgroundSearch = {
   rvType?: string;
   /** The night (YYYY-MM-DD): parks closed for the season that night are left out. */
   date?: string;
+  /** The traveller holds a military ID: base FamCamps are found too. */
+  militaryAccess?: boolean;
 };
 
-function searchParams({ lat, lng, radius, filters = {}, rvType, date }: CampgroundSearch): URLSearchParams {
+function searchParams({ lat, lng, radius, filters = {}, rvType, date, militaryAccess }: CampgroundSearch): URLSearchParams {
   return new URLSearchParams({
     lat: String(lat),
     lng: String(lng),
@@ -23,6 +25,7 @@ function searchParams({ lat, lng, radius, filters = {}, rvType, date }: Campgrou
     ...searchFilterParams(filters),
     ...(rvType ? { rvType } : {}),
     ...(date ? { date } : {}),
+    ...(militaryAccess ? { militaryAccess: 'true' } : {}),
   });
 }
 

@@ -2,10 +2,11 @@ import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { z } from 'zod';
 import type { CatalogueIndex, CellRow, LngLat } from '@shared/map/catalogue-cells';
-import { cellsAlongLine } from '@shared/map/catalogue-cells';
+import { MILITARY_ONLY, cellsAlongLine } from '@shared/map/catalogue-cells';
 import type { Campground } from '@shared/schemas/places';
 import { searchCampgrounds } from '@/entities/places/campground-search';
 import { api } from '@/lib/api-client';
+import { catalogueForTraveller } from '../lib/catalogue-access';
 
 // The token-free map's own data, built by scripts/build-map-data.ts into client/public/map-data/
 // and cached by the service worker on the first visit (see app/offline/caching.ts).
@@ -16,7 +17,8 @@ export const MAP_DATA_BASE = '/map-data';
 // (staleTime Infinity), and the service worker keeps each for offline use.
 export type CatalogueFeature = {
   type: 'Feature';
-  properties: { id: string; name: string };
+  /** `military`: a base FamCamp, drawn only for a traveller with a military ID (lib/catalogue-access.ts). */
+  properties: { id: string; name: string; military?: true };
   geometry: { type: 'Point'; coordinates: [number, number] };
 };
 export type Catalogue = { type: 'FeatureCollection'; features: CatalogueFeature[] };
@@ -30,9 +32,14 @@ const catalogueIndexSchema: z.ZodType<CatalogueIndex> = z.object({
     z.object({ count: z.number(), bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]) }),
   ),
   summary: z.array(z.tuple([z.number(), z.number(), z.number()])),
+  // An index cached before FamCamps were flagged (issue #43) has none: there are none to add.
+  militarySummary: z.array(z.tuple([z.number(), z.number(), z.number()])).default([]),
 });
 export type { CatalogueIndex };
-const cellSchema: z.ZodType<CellRow[]> = z.array(z.tuple([z.string(), z.string(), z.number(), z.number()]));
+const point = [z.string(), z.string(), z.number(), z.number()] as const;
+const cellSchema: z.ZodType<CellRow[]> = z.array(
+  z.union([z.tuple([...point]), z.tuple([...point, z.literal(MILITARY_ONLY)])]),
+);
 
 export const catalogueIndexQueryOptions = () =>
   queryOptions({
@@ -45,11 +52,13 @@ export const catalogueCellQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['map-data', 'campgrounds', 'cell', id],
     queryFn: async (): Promise<CatalogueFeature[]> =>
-      (await api.get(`${MAP_DATA_BASE}/campgrounds/${id}.json`, cellSchema)).map(([cid, name, lng, lat]) => ({
-        type: 'Feature',
-        properties: { id: cid, name },
-        geometry: { type: 'Point', coordinates: [lng, lat] },
-      })),
+      (await api.get(`${MAP_DATA_BASE}/campgrounds/${id}.json`, cellSchema)).map(
+        ([cid, name, lng, lat, flag]): CatalogueFeature => ({
+          type: 'Feature',
+          properties: flag === MILITARY_ONLY ? { id: cid, name, military: true } : { id: cid, name },
+          geometry: { type: 'Point', coordinates: [lng, lat] },
+        }),
+      ),
     staleTime: Infinity,
   });
 
@@ -61,15 +70,22 @@ const combineCells = (results: CellResult[]) => ({
   pending: results.some((r) => r.isPending),
 });
 
-/** The campgrounds of the given cells (those the index lists), as each cell arrives. */
-export function useCatalogueCells(ids: readonly string[], enabled = true) {
+/**
+ * The campgrounds of the given cells (those the index lists), as each cell arrives; base FamCamps
+ * only for a traveller with a military ID.
+ */
+export function useCatalogueCells(ids: readonly string[], enabled = true, militaryAccess = false) {
   const index = useQuery({ ...catalogueIndexQueryOptions(), enabled });
   const known = index.data ? ids.filter((id) => index.data.cells[id]) : [];
   const cells = useQueries({
     queries: known.map((id) => ({ ...catalogueCellQueryOptions(id), enabled })),
     combine: combineCells,
   });
-  return { index: index.data, ...cells, pending: index.isPending || cells.pending };
+  const features = useMemo(
+    () => catalogueForTraveller(cells.features, militaryAccess),
+    [cells.features, militaryAccess],
+  );
+  return { index: index.data, ...cells, features, pending: index.isPending || cells.pending };
 }
 
 // Wider than a trip map's corridor (route-map.tsx), so no campground near the road is missed.
@@ -90,11 +106,11 @@ export function useCatalogue(enabled: boolean, line: readonly LngLat[]) {
  * One catalogue campground with everything the places API reports about it: the catalogue file
  * holds only names and points, so a popup asks the API for the record at that point.
  */
-export const campgroundDetailsQueryOptions = (id: string, latitude: number, longitude: number) =>
+export const campgroundDetailsQueryOptions = (id: string, latitude: number, longitude: number, militaryAccess = false) =>
   queryOptions({
-    queryKey: ['campgrounds', 'details', id],
+    queryKey: ['campgrounds', 'details', id, militaryAccess],
     queryFn: async ({ signal }): Promise<Campground | null> => {
-      const list = await searchCampgrounds({ lat: latitude, lng: longitude, radius: 2 }, signal);
+      const list = await searchCampgrounds({ lat: latitude, lng: longitude, radius: 2, militaryAccess }, signal);
       return list.find((c) => c.id === id) ?? null;
     },
     staleTime: 30 * 60 * 1000,

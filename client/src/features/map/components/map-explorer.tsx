@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { useNationalParks } from '../api/get-national-parks';
 import type { MapViewState } from '../hooks/use-campgrounds-for-view';
 import { useCampgroundsForView } from '../hooks/use-campgrounds-for-view';
+import { useMilitaryAccessSetting } from '../hooks/use-military-access-setting';
 import { useServiceLayerChoice } from '../hooks/use-service-layer-choice';
 import type { FlyTo, MapMarker } from '../lib/markers';
 import { campgroundMarker, parkMarker } from '../lib/markers';
@@ -16,6 +17,7 @@ import { LocationSearch } from './location-search';
 import { MapConfigNotice } from './map-config-notice';
 import { MapLegend } from './map-legend';
 import { MapSurface } from './map-surface';
+import { MilitaryAccessSwitch } from './military-access-switch';
 import { RoadStopToggles } from './road-stop-toggles';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -70,7 +72,8 @@ function CampgroundStatus({
 export function MapExplorer() {
   const parks = useNationalParks();
   const [view, setView] = useState<MapViewState>({ center: MAP.defaultCenter, zoom: MAP.defaultZoom });
-  const search = useCampgroundsForView(view);
+  const [militaryAccess, setMilitaryAccess] = useMilitaryAccessSetting();
+  const search = useCampgroundsForView(view, militaryAccess);
   const [flyTo, setFlyTo] = useState<FlyTo | null>(null);
   const [place, setPlace] = useState<MapMarker | null>(null);
   const [fellBack, setFellBack] = useState(false);
@@ -141,10 +144,12 @@ export function MapExplorer() {
           renderPopup={renderPopup}
           onFallback={() => setFellBack(true)}
           catalogue
+          militaryAccess={militaryAccess}
           label="Map of national parks and campgrounds"
           className="h-[360px] overflow-hidden rounded-xl border border-stone-300 shadow-sm sm:h-[520px] lg:h-[600px]"
         />
         <MapLegend />
+        <MilitaryAccessSwitch checked={militaryAccess} onChange={setMilitaryAccess} />
         <section aria-labelledby="road-services-heading" className="space-y-2 pt-2">
           <h2 id="road-services-heading" className="text-sm font-semibold text-stone-800">
             Road services near the view

@@ -100,7 +100,8 @@ function Attribution() {
  * Mapbox map on top. Pan and zoom by drag, wheel, pinch, arrow and +/- keys and the buttons.
  */
 export default function MaplibreMap(props: DetailedMapProps) {
-  const { markers, route, routeLine, catalogue = false, fitTo, renderPopup, label, className } = props;
+  const { markers, route, routeLine, catalogue = false, militaryAccess = false, fitTo, renderPopup, label, className } =
+    props;
   const containerRef = useRef<HTMLDivElement>(null);
   const helpId = useId();
   const line = useMemo(() => drawnLine(route, routeLine), [routeLine, route]);
@@ -125,6 +126,7 @@ export default function MaplibreMap(props: DetailedMapProps) {
     map,
     loaded,
     enabled: catalogue,
+    militaryAccess,
     maxZoom: MAX_ZOOM,
     markers: ownMarkers,
     renderPopup,

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Campground, NationalPark } from '@shared/schemas/places';
+import { MILITARY_ONLY_LABEL } from '@shared/schemas/travellers';
 import { Spinner } from '@/components/ui/spinner';
 import { campgroundDetailsQueryOptions } from '../api/map-data';
 import { reportedFacts } from '../lib/campground-facts';
@@ -34,6 +35,11 @@ const typeNames: Record<Campground['type'], string> = {
 export function CampgroundPopup({ campground }: { campground: Campground }) {
   return (
     <div>
+      {campground.militaryOnly ? (
+        <p className="mb-1 text-xs font-semibold text-red-800" data-testid="military-only">
+          {MILITARY_ONLY_LABEL}
+        </p>
+      ) : null}
       <p className="text-xs text-amber-800">
         {typeNames[campground.type]}
         {campground.distance !== undefined
@@ -112,12 +118,14 @@ export function CatalogueCampgroundPopup({
   id,
   latitude,
   longitude,
+  militaryAccess = false,
 }: {
   id: string;
   latitude: number;
   longitude: number;
+  militaryAccess?: boolean;
 }) {
-  const details = useQuery(campgroundDetailsQueryOptions(id, latitude, longitude));
+  const details = useQuery(campgroundDetailsQueryOptions(id, latitude, longitude, militaryAccess));
   if (details.isPending) return <Spinner label="Loading campground details" />;
   if (details.isError || !details.data)
     return <p className="mt-1 text-stone-600">Details for this campground could not be loaded right now.</p>;

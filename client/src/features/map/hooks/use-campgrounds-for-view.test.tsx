@@ -51,6 +51,16 @@ describe('useCampgroundsForView (SPEC 4, 9)', () => {
     expect(hook.result.current.pending).toBe(false);
   });
 
+  it('asks for base FamCamps too for a military ID holder (issue #43)', async () => {
+    renderHook(() => useCampgroundsForView({ center: { lat: 31.8, lng: -106.4 }, zoom: 7 }, true), {
+      wrapper: withQueryClient(),
+    });
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    const calls = apiCalls(fetchMock, '/api/campgrounds/search');
+    expect(calls).toHaveLength(1);
+    expect(calls[0].searchParams.get('militaryAccess')).toBe('true');
+  });
+
   it('restarts the wait while the map keeps moving and skips pans within the same rounded cell', async () => {
     const hook = render({ center: { lat: 39.7, lng: -105 }, zoom: 7 });
     await act(() => vi.advanceTimersByTimeAsync(1500));

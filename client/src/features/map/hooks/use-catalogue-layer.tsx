@@ -6,6 +6,7 @@ import { cellsForView } from '@shared/map/catalogue-cells';
 import type { CatalogueIndex } from '../api/map-data';
 import { useCatalogueCells } from '../api/map-data';
 import { CatalogueCampgroundPopup } from '../components/popup-content';
+import { summaryForTraveller } from '../lib/catalogue-access';
 import {
   CATALOGUE_CELLS_MIN_ZOOM,
   CATALOGUE_LAYERS,
@@ -27,10 +28,13 @@ const pickedMarker = (picked: Picked): MapMarker => ({
 
 const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 
-/** The summary as points, each with its number of campgrounds `n` (clusters add them up). */
-const summaryPoints = (index: CatalogueIndex): GeoJSON.FeatureCollection => ({
+/**
+ * The summary as points, each with its number of campgrounds `n` (clusters add them up); the FamCamps'
+ * squares only for a military ID holder.
+ */
+const summaryPoints = (index: CatalogueIndex, militaryAccess: boolean): GeoJSON.FeatureCollection => ({
   type: 'FeatureCollection',
-  features: index.summary.map(([lng, lat, n]) => ({
+  features: summaryForTraveller(index, militaryAccess).map(([lng, lat, n]) => ({
     type: 'Feature',
     properties: { n },
     geometry: { type: 'Point', coordinates: [lng, lat] },
@@ -117,15 +121,15 @@ function useSettledView(map: MaplibreMap | null, loaded: boolean): View | null {
  * CATALOGUE_CELLS_MIN_ZOOM on the campgrounds of the cells the view touches (with a margin), each cell
  * fetched once and kept for the session.
  */
-function useCatalogueData(map: MaplibreMap | null, loaded: boolean, enabled: boolean) {
+function useCatalogueData(map: MaplibreMap | null, loaded: boolean, enabled: boolean, militaryAccess: boolean) {
   const view = useSettledView(enabled ? map : null, loaded);
   const wanted = view && view.zoom >= CATALOGUE_CELLS_MIN_ZOOM ? cellsForView(view.bounds).join(',') : '';
   const ids = useMemo(() => (wanted ? wanted.split(',') : []), [wanted]);
-  const { index, features } = useCatalogueCells(ids, enabled);
+  const { index, features } = useCatalogueCells(ids, enabled, militaryAccess);
   useEffect(() => {
     if (!map || !loaded || !enabled || !index) return;
-    map.getSource<GeoJSONSource>(CATALOGUE_SUMMARY_SOURCE)?.setData(summaryPoints(index));
-  }, [map, loaded, enabled, index]);
+    map.getSource<GeoJSONSource>(CATALOGUE_SUMMARY_SOURCE)?.setData(summaryPoints(index, militaryAccess));
+  }, [map, loaded, enabled, index, militaryAccess]);
   useEffect(() => {
     if (!map || !loaded || !enabled) return;
     map.getSource<GeoJSONSource>(CATALOGUE_SOURCE)?.setData({ type: 'FeatureCollection', features });
@@ -142,6 +146,7 @@ export function useCatalogueLayer({
   map,
   loaded,
   enabled,
+  militaryAccess = false,
   maxZoom,
   markers,
   renderPopup,
@@ -150,6 +155,8 @@ export function useCatalogueLayer({
   map: MaplibreMap | null;
   loaded: boolean;
   enabled: boolean;
+  /** Base FamCamps are drawn (and their popups found) for a military ID holder only. */
+  militaryAccess?: boolean;
   maxZoom: number;
   markers: MapMarker[];
   renderPopup: (marker: MapMarker) => ReactNode;
@@ -165,7 +172,7 @@ export function useCatalogueLayer({
     });
   }, [map, loaded, enabled, maxZoom, select]);
 
-  useCatalogueData(map, loaded, enabled);
+  useCatalogueData(map, loaded, enabled, militaryAccess);
 
   const shownIds = useMemo(
     () => markers.filter((m) => m.kind === 'campground').map((m) => m.id.replace(/^campground-/, '')),
@@ -190,11 +197,16 @@ export function useCatalogueLayer({
       if (own) return own;
       if (picked && marker.id === `campground-${picked.id}`)
         return (
-          <CatalogueCampgroundPopup id={picked.id} latitude={picked.latitude} longitude={picked.longitude} />
+          <CatalogueCampgroundPopup
+            id={picked.id}
+            latitude={picked.latitude}
+            longitude={picked.longitude}
+            militaryAccess={militaryAccess}
+          />
         );
       return null;
     },
-    [renderPopup, picked],
+    [renderPopup, picked, militaryAccess],
   );
   const unpick = useCallback(() => setPicked(null), []);
 
