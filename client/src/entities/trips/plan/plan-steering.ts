@@ -9,10 +9,11 @@ import type {
 } from '@shared/schemas/plan';
 import type { DayPlan } from '@shared/schemas/trip';
 import { recostPlan } from '@shared/trips/plan-costs';
-import { milesBetween, replaceDays } from './plan-edits';
+import { milesBetween } from './plan-edits';
+import { replaceDays } from '@shared/plan/plan-days';
 import { dayForEdit, editsOf, newEditId, withoutEdit } from './edit-merge';
-import { swapStayPark } from './park-swap';
-import { pointOf, stayDays, withStayNights } from './stays';
+import { swapStayPark } from '@shared/plan/park-swap';
+import { pointOf, stayDays, withStayNights } from '@shared/plan/stays';
 
 // The traveller steers the plan: every edit they make is marked as theirs (a park, an activity, a
 // note, the nights of a stay), anchored to the place where the plan stopped, so every re-plan and

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Day } from '@shared/schemas/plan';
 import { NOTE_MAX_LENGTH } from '@shared/schemas/plan';
-import { moveItem, withActivities } from '@/entities/trips/plan/plan-edits';
+import { moveItem, withActivities } from '@shared/plan/plan-days';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FieldError, Input } from '@/components/ui/input';

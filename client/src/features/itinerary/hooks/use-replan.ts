@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { TripPlan, GenerateTripInput, RouteType } from '@shared/schemas/plan';
 import type { OptimizeFormValues } from '@shared/schemas/planner-form';
 import type { Reservations, Trip } from '@shared/schemas/trip';
-import { markOptimized, selectRoute } from '@/entities/trips/plan/plan-edits';
+import { markOptimized } from '@/entities/trips/plan/plan-edits';
+import { selectRoute } from '@shared/plan/plan-days';
 import { editsOf } from '@/entities/trips/plan/edit-merge';
 import {
   alignNightsWithStops,
