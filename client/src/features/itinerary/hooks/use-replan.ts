@@ -169,6 +169,8 @@ export function useReplan(
     edit,
     /** A day edited in the day editor; a new park is routed to on roads. */
     changeDay: park.changeDay,
+    /** A day's notes or activities edited: the plan's operation (shared/plan/operations.ts). */
+    editDay: park.editDay,
     /**
      * Another route option: the traveller's edits are laid on its days by place, as a re-plan does;
      * one it would move or drop, or a new length, is asked about first.
