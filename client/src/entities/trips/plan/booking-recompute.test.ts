@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planWithBookingWindows } from '@shared/trips/booking-windows';
 import { makeDay, makePlan } from '@shared/trips/test-factories';
-import { replaceDay, replaceDays } from './plan-edits';
+import { replaceDay, replaceDays } from '@shared/plan/plan-days';
 
 // A park swap or any edit of a plan whose stays carry booking windows works them out again.
 describe('booking windows after an edit', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DAILY_RV_RATE } from '@shared/constants';
 import type { TripPlan, RvPark } from '@shared/schemas/plan';
 import { makeCostedPlan } from '@shared/trips/test-factories';
-import { replaceDay } from './plan-edits';
+import { replaceDay } from '@shared/plan/plan-days';
 import { mergeTravellerEdits } from './edit-merge';
 import { recordDayEdit, recordStayNights, setStayNights } from './plan-steering';
 

@@ -3,8 +3,8 @@ import { recostPlan } from '@shared/trips/plan-costs';
 import { milesBetween, nearestDayNumber } from './plan-edits';
 import type { EditPlacement, PlacementStatus } from './edit-summary';
 import { questionLine } from './edit-summary';
-import { swapStayPark } from './park-swap';
-import { isArrival, pointOf, stayDays, staysIn, withStayNights } from './stays';
+import { swapStayPark } from '@shared/plan/park-swap';
+import { isArrival, pointOf, stayDays, staysIn, withStayNights } from '@shared/plan/stays';
 
 // A new plan (Generate AI Plan, Optimize, a re-plan after a stop changed, another device's copy) is
 // merged with the traveller's marked edits so nothing they entered is silently lost. What a new plan

@@ -3,7 +3,7 @@ import type { Day, TripPlan } from '@shared/schemas/plan';
 import { makeDay, makePlan } from '@shared/trips/test-factories';
 import { mergeTravellerEdits } from './edit-merge';
 import { summaryHeadline, summaryLines } from './edit-summary';
-import { replaceDays, selectRoute } from './plan-edits';
+import { replaceDays, selectRoute } from '@shared/plan/plan-days';
 import { recordDayEdit } from './plan-steering';
 
 // Edits belong to places: every re-plan lays them at the place they were made, moves a note whose

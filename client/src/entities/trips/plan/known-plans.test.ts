@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TripPlan, GenerateTripInput, NormalizedTripInput, TripStop } from '@shared/schemas/plan';
 import { createKnownPlans, knownPlanForReuse, offlineStopsMessage, planInputKey } from './known-plans';
-import { withActivities } from './plan-edits';
+import { withActivities } from '@shared/plan/plan-days';
 import { editsOf, mergeTravellerEdits } from './edit-merge';
 import { recordDayEdit } from './plan-steering';
 import { makeGenerateInput, makePlan } from '@shared/trips/test-factories';

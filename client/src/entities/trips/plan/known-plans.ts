@@ -1,5 +1,5 @@
 import type { TripPlan, Day, GenerateTripInput, TravellerEdit, TripStop } from '@shared/schemas/plan';
-import { replaceDays } from './plan-edits';
+import { replaceDays } from '@shared/plan/plan-days';
 import { dayForEdit, editsOf } from './edit-merge';
 
 // Plans already routed in this session, by the exact input they answer. A stops change whose input

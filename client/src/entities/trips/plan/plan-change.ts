@@ -1,6 +1,6 @@
 import type { TripPlan, Day } from '@shared/schemas/plan';
 import type { Reservations } from '@shared/schemas/trip';
-import { isArrival } from './stays';
+import { isArrival } from '@shared/plan/stays';
 
 // What a new plan means for the traveller: the reservations that follow their parks, the changes in
 // words, and the times of day the page shows.

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { tripPlanSchema } from '@shared/schemas/plan';
 import type { DiscoverLocation } from '@shared/schemas/places';
-import {
-  addDiscoverLocations,
-  nearestDayNumber,
-  campgroundToRvPark,
-  isLocationAdded,
-  markOptimized,
-  moveItem,
-  replaceDay,
-  selectRoute,
-  selectedRouteOf,
-  withActivities,
-} from './plan-edits';
+import { addDiscoverLocations, nearestDayNumber, campgroundToRvPark, isLocationAdded, markOptimized } from './plan-edits';
+import { moveItem, replaceDay, selectRoute, selectedRouteOf, withActivities } from '@shared/plan/plan-days';
 import { makePlan } from '@shared/trips/test-factories';
 
 describe('moveItem (SPEC 4 day editor)', () => {

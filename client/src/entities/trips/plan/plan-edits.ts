@@ -1,86 +1,9 @@
 import type { Campground, DiscoverLocation } from '@shared/schemas/places';
-import type { ActivityDetail, TripPlan, Day, RouteOption, RouteType, RvPark } from '@shared/schemas/plan';
-import { withBookingWindows } from '@shared/trips/booking-windows';
-import { recostPlan } from '@shared/trips/plan-costs';
-import { driveHoursOfDays, milesOfDays } from '@shared/plan/plan-summary';
+import type { ActivityDetail, TripPlan, Day, RvPark } from '@shared/schemas/plan';
+import { replaceDays, withActivities } from '@shared/plan/plan-days';
 
-// Pure edits of a stored AI plan (results page, SPEC 4). Edits of the days always land on the
-// selected route's own days too, so switching routes and back keeps them.
-
-export function selectedRouteOf(plan: TripPlan): RouteOption {
-  return (
-    plan.routeOptions.find((r) => r.type === plan.selectedRoute) ??
-    plan.routeOptions[plan.routeOptions.length - 1]
-  );
-}
-
-/**
- * Another route option chosen: the plan's days are its days, and what follows from them follows too
- * (the trip's miles and hours, and the cost breakdown at the plan's own rates; switching cards kept
- * the first route's cost and miles on the page and on the trip's card).
- */
-export function selectRoute(plan: TripPlan, type: RouteType): TripPlan {
-  const route = plan.routeOptions.find((r) => r.type === type);
-  if (!route) return plan;
-  const days = route.dailyItinerary;
-  return recostPlan(plan, {
-    ...plan,
-    selectedRoute: type,
-    dailyItinerary: days,
-    overview: { ...plan.overview, totalDistance: milesOfDays(days), totalDriveHours: driveHoursOfDays(days) },
-  });
-}
-
-export function replaceDays(plan: TripPlan, given: Day[], now: Date = new Date()): TripPlan {
-  // A plan whose stays carry booking windows gets them worked out again: a swapped park, a moved
-  // night or a re-plan changes which rule and which date apply (issue 46).
-  const days = given.some((d) => d.booking) ? withBookingWindows(given, { now }) : given;
-  return {
-    ...plan,
-    dailyItinerary: days,
-    routeOptions: plan.routeOptions.map((r) =>
-      r.type === plan.selectedRoute ? { ...r, dailyItinerary: days } : r,
-    ),
-  };
-}
-
-export function replaceDay(plan: TripPlan, day: Day): TripPlan {
-  return replaceDays(
-    plan,
-    plan.dailyItinerary.map((d) => (d.day === day.day ? day : d)),
-  );
-}
-
-/** The first item cannot move up, the last cannot move down; such moves change nothing. */
-export function moveItem<T>(list: readonly T[], index: number, direction: 'up' | 'down'): T[] {
-  const target = direction === 'up' ? index - 1 : index + 1;
-  if (index < 0 || index >= list.length || target < 0 || target >= list.length) return [...list];
-  const copy = [...list];
-  [copy[index], copy[target]] = [copy[target], copy[index]];
-  return copy;
-}
-
-/** A day with a new activity list; details of kept activities survive, new ones get SPEC 3 defaults. */
-export function withActivities(
-  day: Day,
-  names: readonly string[],
-  details: readonly ActivityDetail[] = [],
-): Day {
-  const known = [...details, ...day.activityDetails];
-  return {
-    ...day,
-    activities: [...names],
-    activityDetails: names.map(
-      (name) =>
-        known.find((d) => d.name === name) ?? {
-          name,
-          type: 'sightseeing',
-          duration: '2 hours',
-          description: '',
-        },
-    ),
-  };
-}
+// Pure edits of a stored AI plan (results page, SPEC 4): places near the days, discovered places,
+// chosen campgrounds. The days themselves change through shared/plan (plan-days, operations).
 
 const toRad = (deg: number) => (deg * Math.PI) / 180;
 export function milesBetween(

@@ -5,7 +5,7 @@ import type { DayPlan } from '@shared/schemas/trip';
 import { arrivalTime, describePlanChange, remapReservations } from './plan-change';
 import { dayForEdit, mergeDevicePlans, mergeTravellerEdits } from './edit-merge';
 import { editsFromDayPlans, recordDayEdit, setStayNights, stopsFromDayPlans } from './plan-steering';
-import { overnightsOf } from './stays';
+import { overnightsOf } from '@shared/plan/stays';
 import { makeDay, makePlan } from '@shared/trips/test-factories';
 
 const myPark: RvPark = {

@@ -9,10 +9,12 @@ import type {
 } from '@shared/schemas/plan';
 import type { DayPlan } from '@shared/schemas/trip';
 import { recostPlan } from '@shared/trips/plan-costs';
-import { milesBetween, replaceDays } from './plan-edits';
+import { milesBetween } from './plan-edits';
+import { replaceDays } from '@shared/plan/plan-days';
 import { dayForEdit, editsOf, newEditId, withoutEdit } from './edit-merge';
-import { swapStayPark } from './park-swap';
-import { pointOf, stayDays, withStayNights } from './stays';
+import { swapStayPark } from '@shared/plan/park-swap';
+import { applyOperation } from '@shared/plan/operations';
+import { pointOf, stayDays, withStayNights } from '@shared/plan/stays';
 
 // The traveller steers the plan: every edit they make is marked as theirs (a park, an activity, a
 // note, the nights of a stay), anchored to the place where the plan stopped, so every re-plan and
@@ -81,22 +83,11 @@ const defaultDetail = (name: string): ActivityDetail => ({
 
 /**
  * The stay ending at a day set to a number of nights, without a new route: rest days are added or
- * removed at that place and the days after it renumbered and redated. Works offline.
+ * removed at that place and the days after it renumbered and redated (the plan's operation, which
+ * re-costs the nights). Works offline.
  */
 export function setStayNights(plan: TripPlan, dayNumber: number, nights: number): TripPlan {
-  const days = plan.dailyItinerary;
-  const result = withStayNights(days, dayNumber, nights, days[0]?.date ?? plan.input.departureDate);
-  if (!result.stay) return plan;
-  const { days: renumbered, stay } = result;
-  // Marks follow the days they were made on.
-  const shift = nights - stay.length;
-  const edits = editsOf(plan).map((e) => (e.day > stay[stay.length - 1] ? { ...e, day: e.day + shift } : e));
-  // Nights added or taken away cost their camping, food and activities.
-  return recostPlan(plan, {
-    ...replaceDays(plan, renumbered),
-    input: { ...plan.input, duration: renumbered.length },
-    travellerEdits: edits,
-  });
+  return applyOperation(plan, { kind: 'set-stay-nights', day: dayNumber, nights }).plan;
 }
 
 /** A traveller stop at this place (the planner puts a stop's overnight within a mile of it). */

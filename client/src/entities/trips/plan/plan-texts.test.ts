@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TripPlan } from '@shared/schemas/plan';
 import { makePlan } from '@shared/trips/test-factories';
-import { replaceDays, selectRoute } from './plan-edits';
+import { replaceDays, selectRoute } from '@shared/plan/plan-days';
 import { recordDayEdit } from './plan-steering';
 import { refreshPlanTexts } from './plan-texts';
-import { withStayNights } from './stays';
+import { withStayNights } from '@shared/plan/stays';
 
 // Texts regenerate with the plan: its length, route and stays.
 

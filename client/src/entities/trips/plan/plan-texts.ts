@@ -1,6 +1,6 @@
 import type { Day, TripPlan } from '@shared/schemas/plan';
-import { selectedRouteOf } from './plan-edits';
-import { staysIn } from './stays';
+import { selectedRouteOf } from '@shared/plan/plan-days';
+import { staysIn } from '@shared/plan/stays';
 
 // The plan's texts follow the plan: its length, route and stays are read from its days whenever it is
 // saved, so the description, the stay notes and the day notes never say what an earlier plan said.

@@ -1,7 +1,7 @@
 import type { TripPlan, Day, PlacePoint, RvPark } from '@shared/schemas/plan';
 import { recostPlan } from '@shared/trips/plan-costs';
 import { formatDriveTime, joinedGeometry, parkPoint } from '@shared/trips/park-reroute';
-import { replaceDays, selectedRouteOf } from './plan-edits';
+import { replaceDays, selectedRouteOf } from '@shared/plan/plan-days';
 
 // A park the traveller picks for a night moves that night's overnight point: the drive there and
 // the drive on the next morning are re-routed on roads, and the route's and trip's totals follow.

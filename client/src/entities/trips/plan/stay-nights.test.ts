@@ -4,7 +4,7 @@ import type { TripPlan, Day, TripStop } from '@shared/schemas/plan';
 import { knownPlanForReuse } from './known-plans';
 import { alignNightsWithStops, recordDayEdit, recordStayNights } from './plan-steering';
 import { mergeDevicePlans, mergeTravellerEdits } from './edit-merge';
-import { overnightsOf } from './stays';
+import { overnightsOf } from '@shared/plan/stays';
 import { makeDay, makePlan } from '@shared/trips/test-factories';
 
 // Nights the traveller sets at a stay are their edit: kept through every re-plan, listed when the

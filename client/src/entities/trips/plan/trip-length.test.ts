@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TripPlan } from '@shared/schemas/plan';
 import { makePlan } from '@shared/trips/test-factories';
-import { replaceDays } from './plan-edits';
-import { overnightsOf, withStayNights } from './stays';
+import { replaceDays } from '@shared/plan/plan-days';
+import { overnightsOf, withStayNights } from '@shared/plan/stays';
 import { nightsQuestion, replanLengthQuestion } from './trip-length';
 
 // The trip's length is the traveller's: a nights change that would change it asks how.

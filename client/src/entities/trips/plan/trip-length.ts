@@ -2,7 +2,7 @@ import type { PlacePoint, TripPlan } from '@shared/schemas/plan';
 import { editsOf, SAME_PLACE_MILES } from './edit-merge';
 import { milesBetween } from './plan-edits';
 import { recordStayNights } from './plan-steering';
-import { overnightsOf } from './stays';
+import { overnightsOf } from '@shared/plan/stays';
 
 // The trip's length is the traveller's: a change of nights or a new plan that needs more (or fewer)
 // days is offered, never applied silently. These are the ways to keep the length the traveller set.

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { Day } from '@shared/schemas/plan';
 import { NOTE_MAX_LENGTH } from '@shared/schemas/plan';
-import { moveItem, withActivities } from '@/entities/trips/plan/plan-edits';
+import type { DayOperation } from '@shared/plan/operation-types';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FieldError, Input } from '@/components/ui/input';
@@ -14,6 +14,8 @@ import { ParkSuggestions } from './park-suggestions';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 
 type DayChange = { day: Day; onChange: (day: Day) => void };
+/** A day's notes and activities change through the plan's operations (shared/plan/operations.ts). */
+type DayEdit = { day: Day; onEdit: (op: DayOperation) => void };
 
 /**
  * A one-field form that adds a trimmed text to the day (an activity or a note). A text past
@@ -85,9 +87,10 @@ function AddTextForm({
 }
 
 /** The day's activities: add, remove, move up and down. */
-function ActivitiesEditor({ day, onChange }: DayChange) {
+function ActivitiesEditor({ day, onEdit }: DayEdit) {
   const activities = day.activities;
-  const setActivities = (next: string[]) => onChange(withActivities(day, next));
+  const move = (index: number, direction: 'up' | 'down') =>
+    onEdit({ kind: 'move-activity', day: day.day, index, direction });
   return (
     <section>
       <h4 className="font-semibold">Activities</h4>
@@ -106,7 +109,7 @@ function ActivitiesEditor({ day, onChange }: DayChange) {
               variant="ghost"
               aria-label={`Move ${activity} up`}
               disabled={index === 0}
-              onClick={() => setActivities(moveItem(activities, index, 'up'))}
+              onClick={() => move(index, 'up')}
             >
               <ArrowUp aria-hidden="true" className="size-4" />
             </Button>
@@ -115,7 +118,7 @@ function ActivitiesEditor({ day, onChange }: DayChange) {
               variant="ghost"
               aria-label={`Move ${activity} down`}
               disabled={index === activities.length - 1}
-              onClick={() => setActivities(moveItem(activities, index, 'down'))}
+              onClick={() => move(index, 'down')}
             >
               <ArrowDown aria-hidden="true" className="size-4" />
             </Button>
@@ -123,7 +126,7 @@ function ActivitiesEditor({ day, onChange }: DayChange) {
               size="sm"
               variant="ghost"
               aria-label={`Remove ${activity}`}
-              onClick={() => setActivities(activities.filter((_, i) => i !== index))}
+              onClick={() => onEdit({ kind: 'remove-activity', day: day.day, index })}
             >
               Remove
             </Button>
@@ -135,7 +138,7 @@ function ActivitiesEditor({ day, onChange }: DayChange) {
         placeholder="Add an activity"
         submitLabel="Add Activity"
         onAdd={(name) => {
-          setActivities([...activities, name]);
+          onEdit({ kind: 'add-activity', day: day.day, name });
           return null;
         }}
       />
@@ -144,7 +147,7 @@ function ActivitiesEditor({ day, onChange }: DayChange) {
 }
 
 /** The day's notes: add (not twice) and remove. */
-function NotesEditor({ day, onChange }: DayChange) {
+function NotesEditor({ day, onEdit }: DayEdit) {
   return (
     <section>
       <h4 className="font-semibold">Notes</h4>
@@ -160,7 +163,7 @@ function NotesEditor({ day, onChange }: DayChange) {
               size="sm"
               variant="ghost"
               aria-label={`Remove note: ${note}`}
-              onClick={() => onChange({ ...day, notes: day.notes.filter((_, i) => i !== index) })}
+              onClick={() => onEdit({ kind: 'remove-note', day: day.day, index })}
             >
               Remove
             </Button>
@@ -175,7 +178,7 @@ function NotesEditor({ day, onChange }: DayChange) {
         what="A note"
         onAdd={(text) => {
           if (day.notes.includes(text)) return 'This note is already on the day.';
-          onChange({ ...day, notes: [...day.notes, text] });
+          onEdit({ kind: 'add-note', day: day.day, text });
           return null;
         }}
       />
@@ -227,10 +230,12 @@ function DaySummary({ day }: { day: Day }) {
 export function DayEditor({
   day,
   onChange,
+  onEdit,
   rvType,
 }: {
   day: Day;
   onChange: (day: Day) => void;
+  onEdit: (op: DayOperation) => void;
   /** The trip's RV type: alternatives shorter than the rig are left out. */
   rvType?: string;
 }) {
@@ -257,8 +262,8 @@ export function DayEditor({
         <DaySummary day={day} />
       ) : (
         <div className="mt-4 space-y-6">
-          <ActivitiesEditor day={day} onChange={onChange} />
-          <NotesEditor day={day} onChange={onChange} />
+          <ActivitiesEditor day={day} onEdit={onEdit} />
+          <NotesEditor day={day} onEdit={onEdit} />
           <ParkChooser day={day} onChange={onChange} rvType={rvType} />
         </div>
       )}

@@ -17,6 +17,7 @@ import { BookParksButton } from './book-parks-dialog';
 import { DayCard } from './day-card';
 import { ReservationDialog } from './reservation-dialog';
 import { DayEditor } from './day-editor';
+import type { DayOperation } from '@shared/plan/operation-types';
 import { DiscoverSection } from './discover-section';
 import { RouteChoice } from './route-choice';
 import { TravelTips } from './travel-tips';
@@ -33,11 +34,13 @@ export function EditView({
   plan,
   stopsPanel,
   onChange,
+  onEdit,
   onDone,
 }: {
   plan: TripPlan;
   stopsPanel: ReactNode;
   onChange: (day: Day) => void;
+  onEdit: (op: DayOperation) => void;
   onDone: () => void;
 }) {
   return (
@@ -51,7 +54,7 @@ export function EditView({
       <p className="text-sm text-stone-600">Changes are saved as you make them.</p>
       {stopsPanel}
       {plan.dailyItinerary.map((day) => (
-        <DayEditor key={day.day} day={day} onChange={onChange} rvType={plan.input.rvType} />
+        <DayEditor key={day.day} day={day} onChange={onChange} onEdit={onEdit} rvType={plan.input.rvType} />
       ))}
     </section>
   );

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import type { TripPlan } from '@shared/schemas/plan';
 import type { Trip } from '@shared/schemas/trip';
 import { tripTitleOf } from '@shared/trips/itinerary-export';
-import { selectedRouteOf } from '@/entities/trips/plan/plan-edits';
+import { selectedRouteOf } from '@shared/plan/plan-days';
 import { returnDateOf } from '@shared/trips/rules';
 import { Button } from '@/components/ui/button';
 import { formatDay, formatMiles, formatRvType, formatUsd } from '@/lib/format';

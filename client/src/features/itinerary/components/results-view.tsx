@@ -174,6 +174,7 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
           plan={plan}
           stopsPanel={stopsPanel}
           onChange={steer.changeDay}
+          onEdit={steer.editDay}
           onDone={() => setView('results')}
         />
       ) : (

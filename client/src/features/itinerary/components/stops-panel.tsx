@@ -1,8 +1,8 @@
 import type { KeyboardEvent } from 'react';
 import { useId, useState } from 'react';
 import type { TripPlan, TripStop } from '@shared/schemas/plan';
-import { moveItem } from '@/entities/trips/plan/plan-edits';
-import { overnightsOf } from '@/entities/trips/plan/stays';
+import { moveItem } from '@shared/plan/plan-days';
+import { overnightsOf } from '@shared/plan/stays';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { TripPlan, Day, RvPark } from '@shared/schemas/plan';
 import { recordDayEdit } from '@/entities/trips/plan/plan-steering';
+import { applyOperation } from '@shared/plan/operations';
+import type { DayOperation } from '@shared/plan/operation-types';
 import { parkLegRequest, rerouteToPark } from '@/entities/trips/plan/reroute-to-park';
 import { toastError } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
@@ -99,5 +101,12 @@ export function useParkReroute(plan: TripPlan | null, savePlan: (next: TripPlan)
     if (parkChanged) void reroute(edited, day.day);
   };
 
-  return { unrouted, changeDay };
+  /** An edit of one day as the plan's operation; the traveller's marks and a new park's route follow. */
+  const editDay = (op: DayOperation) => {
+    if (!plan) return;
+    const after = applyOperation(plan, op).plan.dailyItinerary.find((d) => d.day === op.day);
+    if (after) changeDay(after);
+  };
+
+  return { unrouted, changeDay, editDay };
 }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { TripPlan, GenerateTripInput, RouteType } from '@shared/schemas/plan';
 import type { OptimizeFormValues } from '@shared/schemas/planner-form';
 import type { Reservations, Trip } from '@shared/schemas/trip';
-import { markOptimized, selectRoute } from '@/entities/trips/plan/plan-edits';
+import { markOptimized } from '@/entities/trips/plan/plan-edits';
+import { selectRoute } from '@shared/plan/plan-days';
 import { editsOf } from '@/entities/trips/plan/edit-merge';
 import {
   alignNightsWithStops,
@@ -168,6 +169,8 @@ export function useReplan(
     edit,
     /** A day edited in the day editor; a new park is routed to on roads. */
     changeDay: park.changeDay,
+    /** A day's notes or activities edited: the plan's operation (shared/plan/operations.ts). */
+    editDay: park.editDay,
     /**
      * Another route option: the traveller's edits are laid on its days by place, as a re-plan does;
      * one it would move or drop, or a new length, is asked about first.

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { TripPlan } from '@shared/schemas/plan';
 import { ROAD_STOPS_NOT_REPLANNED, withRoadStops } from '@shared/plan/day-texts';
-import { replaceDays } from '@/entities/trips/plan/plan-edits';
+import { replaceDays } from '@shared/plan/plan-days';
 import { planRoadStops } from '../api/plan-road-stops';
 
 /** The days whose road stops an edit left stale (they say so in a note). */

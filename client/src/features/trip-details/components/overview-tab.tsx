@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { TripPlan } from '@shared/schemas/plan';
 import type { Trip } from '@shared/schemas/trip';
 import { googleDirectionsUrl } from '@shared/trips/gps';
-import { selectedRouteOf } from '@/entities/trips/plan/plan-edits';
+import { selectedRouteOf } from '@shared/plan/plan-days';
 import { cardNumbers } from '@shared/trips/rules';
 import { planSummaryOf } from '@shared/plan/plan-summary';
 import { Card } from '@/components/ui/card';

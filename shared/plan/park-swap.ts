@@ -1,5 +1,5 @@
-import type { Day, RvPark } from '@shared/schemas/plan';
-import { swappedParkTexts, withStaleRoadStops } from '@shared/plan/day-texts';
+import type { Day, RvPark } from '../schemas/plan';
+import { swappedParkTexts, withStaleRoadStops } from './day-texts';
 
 /**
  * A stay's park replaced by another (the traveller's choice, or their choice laid back on a re-plan):

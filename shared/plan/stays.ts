@@ -1,5 +1,5 @@
-import { addDays } from '@shared/plan/calendar';
-import type { TripPlan, Day, PlacePoint } from '@shared/schemas/plan';
+import { addDays } from './calendar';
+import type { TripPlan, Day, PlacePoint } from '../schemas/plan';
 
 // A plan's stays: consecutive days at one overnight place. Their nights change without a new route.
 

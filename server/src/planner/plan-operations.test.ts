@@ -1,0 +1,133 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { RvPark, TripPlan } from '@shared/schemas/plan';
+import { applyOperation } from '@shared/plan/operations';
+import type { PlanOperation } from '@shared/plan/operation-types';
+import { planSummaryOf } from '@shared/plan/plan-summary';
+import { selectedRouteOf } from '@shared/plan/plan-days';
+import { recostPlan } from '@shared/trips/plan-costs';
+import { goldenPlans } from '../test/golden-fixtures';
+
+// Property tests of the plan's operations on the golden plans: after every operation of a random
+// sequence the derived data equals a fresh derivation from the days, and the inverses applied in
+// reverse give back the plan exactly.
+
+const GOLDEN = goldenPlans();
+const NOW = new Date('2026-01-01T12:00:00Z');
+// Parks of every golden plan, their warnings included, to swap in.
+const PARKS: RvPark[] = GOLDEN.flatMap(({ plan }) => plan.dailyItinerary.map((d) => d.rvPark));
+const PARK_WARNINGS = new Set(PARKS.flatMap((p) => (p.warning ? [p.warning] : [])));
+
+const KINDS = [
+  'add-rest-day',
+  'remove-day',
+  'set-stay-nights',
+  'add-note',
+  'remove-note',
+  'add-activity',
+  'remove-activity',
+  'move-activity',
+  'select-route',
+  'swap-park',
+] as const;
+
+const rawOp = fc.record({
+  kind: fc.constantFrom(...KINDS),
+  at: fc.nat({ max: 1000 }),
+  n: fc.nat({ max: 1000 }),
+  up: fc.boolean(),
+  text: fc.constantFrom('Call the park about late arrival.', 'Laundry day', 'Visit the farmers market'),
+});
+type RawOp = typeof rawOp extends fc.Arbitrary<infer T> ? T : never;
+
+/** A random operation made concrete on the plan as it is at that point of the sequence. */
+function concrete(plan: TripPlan, raw: RawOp): PlanOperation {
+  const days = plan.dailyItinerary;
+  const day = days[raw.at % days.length];
+  const pick = <T>(list: readonly T[]) => raw.n % Math.max(1, list.length);
+  switch (raw.kind) {
+    case 'set-stay-nights':
+      return { kind: raw.kind, day: day.day, nights: 1 + (raw.n % 4) };
+    case 'add-note':
+      return { kind: raw.kind, day: day.day, text: raw.text };
+    case 'remove-note':
+      return { kind: raw.kind, day: day.day, index: pick(day.notes) };
+    case 'add-activity':
+      return { kind: raw.kind, day: day.day, name: raw.text };
+    case 'remove-activity':
+      return { kind: raw.kind, day: day.day, index: pick(day.activities) };
+    case 'move-activity':
+      return { kind: raw.kind, day: day.day, index: pick(day.activities), direction: raw.up ? 'up' : 'down' };
+    case 'select-route':
+      return { kind: raw.kind, route: plan.routeOptions[pick(plan.routeOptions)].type };
+    case 'swap-park':
+      return { kind: raw.kind, day: day.day, park: PARKS[pick(PARKS)] };
+    default:
+      return { kind: raw.kind, day: day.day };
+  }
+}
+
+/** The derived data of a plan, each compared with a fresh derivation from its days. */
+function expectDerivedFresh(plan: TripPlan, op: PlanOperation) {
+  const why = JSON.stringify(op).slice(0, 200);
+  for (const d of plan.dailyItinerary) {
+    if (d.distance === 0)
+      expect(d.roadStops, `road stops on day ${d.day} without a drive after ${why}`).toBeUndefined();
+    for (const w of d.warnings ?? [])
+      if (PARK_WARNINGS.has(w))
+        expect(w, `a warning of another park on day ${d.day} after ${why}`).toBe(d.rvPark.warning);
+  }
+  expect(recostPlan(plan, plan).costBreakdown, `costs after ${why}`).toEqual(plan.costBreakdown);
+  const summary = planSummaryOf(plan);
+  expect(
+    {
+      miles: plan.overview.totalDistance,
+      // The planner's total is the hours rounded once; the summary adds the days, each rounded.
+      hours:
+        Math.abs(plan.overview.totalDriveHours - summary.totalDriveHours) <=
+        0.05 * plan.dailyItinerary.length + 1e-9,
+      cost: plan.overview.estimatedCost,
+      routeCost: selectedRouteOf(plan).estimatedCost,
+    },
+    `summary after ${why}`,
+  ).toEqual({
+    miles: summary.totalDistance,
+    hours: true,
+    cost: summary.estimatedCost,
+    routeCost: summary.estimatedCost,
+  });
+  expect(selectedRouteOf(plan).dailyItinerary, `the selected route's days after ${why}`).toEqual(
+    plan.dailyItinerary,
+  );
+}
+
+describe('plan operations on the golden plans', () => {
+  it('the golden plans start with fresh derived data', () => {
+    for (const { plan } of GOLDEN)
+      expectDerivedFresh(plan, { kind: 'restore', parts: { values: {}, absent: [] }, invalidates: [] });
+  });
+
+  it('keep derived data fresh after every edit, and the inverses restore the plan exactly', () => {
+    fc.assert(
+      fc.property(
+        fc.nat({ max: GOLDEN.length - 1 }),
+        fc.array(rawOp, { minLength: 1, maxLength: 6 }),
+        (g, raws) => {
+          const original = GOLDEN[g].plan;
+          let plan = original;
+          const inverses: PlanOperation[] = [];
+          for (const raw of raws) {
+            const op = concrete(plan, raw);
+            const applied = applyOperation(plan, op, { now: NOW });
+            expectDerivedFresh(applied.plan, op);
+            plan = applied.plan;
+            inverses.unshift(applied.inverse);
+          }
+          for (const inverse of inverses) plan = applyOperation(plan, inverse, { now: NOW }).plan;
+          expect(plan).toEqual(original);
+        },
+      ),
+      { numRuns: 50, seed: 45 },
+    );
+  });
+});
