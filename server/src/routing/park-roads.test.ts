@@ -19,12 +19,13 @@ const at = (place: string) => {
 };
 // A van within every park road's size limits (Going-to-the-Sun Road: under 21 ft long and 10 ft
 // high, restricted-segments.json), so the overlay's own mileage is what is measured.
+const van = { profile: 'fastest', rvType: 'class-b', lengthFeet: 19, heightFeet: 9 } as const;
 const drive = (from: { latitude: number; longitude: number }, to: { latitude: number; longitude: number }) =>
-  router.route([from, to], { profile: 'fastest', rvType: 'class-b', lengthFeet: 19, heightFeet: 9 });
+  router.route([from, to], van);
 
 describe('park roads the highway lines lack', () => {
   it('cites a source for every road and every place it goes through', () => {
-    expect(overlay.roads.length).toBeGreaterThanOrEqual(14);
+    expect(overlay.roads.length).toBeGreaterThanOrEqual(20);
     for (const road of overlay.roads) {
       expect(road.source).toMatch(/^https?:\/\//);
       for (const place of road.through) expect(overlay.places[place]?.source).toBeTruthy();
@@ -34,7 +35,8 @@ describe('park roads the highway lines lack', () => {
   it.each(overlay.roads.map((r) => [`${r.name}, ${r.through[0]} to ${r.through.at(-1)}`, r] as const))(
     'drives %s at the published mileage, on the park road',
     (_, road) => {
-      const route = drive(at(road.through[0]), at(road.through.at(-1)!));
+      // Through every place of the road in turn: a loop's two ends may be nearer the other way round.
+      const route = router.route(road.through.map(at), van);
       const expected = road.publishedMiles - (road.graphMilesBefore ?? 0);
       expect(Math.abs(route.miles - expected) / expected).toBeLessThan(0.03);
       // The drive is on the park road by its own name (the main roads list leaves out short ones).
@@ -62,5 +64,38 @@ describe('park roads the highway lines lack', () => {
     let miles = 0;
     for (let i = 1; i < stops.length; i++) miles += drive(at(stops[i - 1]), at(stops[i])).miles;
     expect(Math.abs(miles - 142) / 142).toBeLessThan(0.02);
+  });
+
+  it('drives the Rim Drive loop round Crater Lake at its published 33 miles', () => {
+    const loop = [
+      'Rim Village (Crater Lake)',
+      'North Junction (Crater Lake)',
+      'Cleetwood Cove trailhead',
+      'Kerr Notch (Pinnacles Road junction)',
+      'Crater Lake Park Headquarters',
+      'Rim Village (Crater Lake)',
+    ];
+    const route = router.route(loop.map(at), van);
+    expect(Math.abs(route.miles - 33) / 33).toBeLessThan(0.03);
+  });
+
+  it('drives from OR-62 at Annie Spring to Rim Village on Munson Valley Road, 7.06 miles', () => {
+    const route = drive(at('Annie Spring Junction (OR-62, Crater Lake)'), at('Rim Village (Crater Lake)'));
+    expect(Math.abs(route.miles - 7.06) / 7.06).toBeLessThan(0.03);
+    expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Munson Valley Road');
+  });
+
+  it('drives from OR-138 into Crater Lake by the North Entrance Road', () => {
+    // North Entrance Road (9.2) and West Rim Drive to Rim Village, not round by OR-62.
+    const route = drive(at('North Entrance road end (OR-138)'), at('Rim Village (Crater Lake)'));
+    expect(route.miles).toBeLessThan(25);
+    expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('North Entrance Road');
+  });
+
+  it('drives Jacob Lake to the Grand Canyon Lodge on the North Rim within 10 % of 44 miles', () => {
+    const jacobLake = { latitude: 36.71302, longitude: -112.21627 }; // AZ-67 at US-89A (the graph's node)
+    const route = drive(jacobLake, at('Grand Canyon Lodge (North Rim)'));
+    expect(Math.abs(route.miles - 44) / 44).toBeLessThan(0.1);
+    expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('AZ-67');
   });
 });
