@@ -26,7 +26,7 @@ export type OrderedPoolOptions = {
    * threads are shared between clients, and a client holds at most `perClientWaiting` waiting tasks.
    * Without it every task has the same claim: they start in the order they came.
    */
-  fairness?: { perClientWaiting: number; clientKeys: () => readonly string[] };
+  fairness?: { perClientWaiting: number; clientKeys: (task: unknown) => readonly string[] };
 };
 
 export interface OrderedPool {
@@ -106,7 +106,7 @@ export function createOrderedPool(options: OrderedPoolOptions): OrderedPool {
     run<T>(task: unknown) {
       return new Promise<T>((resolve, reject) => {
         const item: Waiting = { task, resolve: resolve as (value: unknown) => void, reject };
-        const keys = options.fairness?.clientKeys() ?? [];
+        const keys = options.fairness?.clientKeys(task) ?? [];
         if (running < options.threads && queue.size === 0) {
           queue.started(keys);
           return start(item, keys);

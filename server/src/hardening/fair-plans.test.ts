@@ -96,12 +96,18 @@ describe('a fair share of the plan pool per client', () => {
         }
         served.poke();
       });
-    for (const ip of attackers) for (let i = 0; i < 2 * PLANS_WAITING_PER_CLIENT; i++) inFlight.push(send(ip, i));
+    for (const ip of attackers)
+      for (let i = 0; i < 2 * PLANS_WAITING_PER_CLIENT; i++) inFlight.push(send(ip, i));
     await served.promise;
 
     // The flood is on: every attacker has plans waiting and has been served at least once (in all).
     const okBefore = events.filter((e) => e === 'ok').length;
-    const user = await plan('192.0.2.50', { fromLocation: 'Denver, CO', toLocation: 'Moab, UT', departureDate: '2027-07-01', duration: 3 });
+    const user = await plan('192.0.2.50', {
+      fromLocation: 'Denver, CO',
+      toLocation: 'Moab, UT',
+      departureDate: '2027-07-01',
+      duration: 3,
+    });
     const okWhileUserWaited = events.filter((e) => e === 'ok').length - okBefore;
     flooding = false;
     while (inFlight.length) await Promise.all(inFlight.splice(0));
@@ -112,7 +118,8 @@ describe('a fair share of the plan pool per client', () => {
     expect(okWhileUserWaited).toBeLessThanOrEqual(attackers.length);
     // Past its share (or pushed out for a lighter client), an attacker hears the busy answer at once.
     expect(refusals.length).toBeGreaterThanOrEqual(attackers.length * PLANS_WAITING_PER_CLIENT);
-    for (const refusal of refusals) expect(refusal).toEqual({ status: 503, retryAfter: '5', message: PLANS_BUSY_MESSAGE });
+    for (const refusal of refusals)
+      expect(refusal).toEqual({ status: 503, retryAfter: '5', message: PLANS_BUSY_MESSAGE });
   }, 240_000);
 
   it('keeps one share for an account planning from many addresses, while others still get in', async () => {
@@ -132,7 +139,21 @@ describe('a fair share of the plan pool per client', () => {
     // One running and a share of 8 waiting (a plan or two may end while they arrive); counted by
     // address alone, 17 of the 20 would have been let in.
     expect(refused.length).toBeGreaterThanOrEqual(sent - 1 - PLANS_WAITING_PER_CLIENT - 2);
-    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(1 + PLANS_WAITING_PER_CLIENT - 2);
+    expect(answers.filter((a) => a.status === 200).length).toBeGreaterThanOrEqual(
+      1 + PLANS_WAITING_PER_CLIENT - 2,
+    );
     expect((await Promise.all(others)).map((a) => a.status)).toEqual([200, 200]);
+  }, 240_000);
+
+  it("does not count a page's look-ups against its share: six place checks at once (twelve look-ups) all answered", async () => {
+    // Each check resolves both its places on the plan thread: 12 tasks from one client, past the
+    // share of 8 waiting that plans and routes have.
+    const checks = Array.from({ length: 6 }, () =>
+      fetch(`${server.url}/api/road-route/places?from=Moab%2C%20UT&to=Denver%2C%20CO`, {
+        headers: { 'X-Forwarded-For': '192.0.2.70' },
+      }),
+    );
+    const statuses = (await Promise.all(checks)).map((r) => r.status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
   }, 240_000);
 });

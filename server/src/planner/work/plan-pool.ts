@@ -3,7 +3,7 @@ import { currentClientKeys } from '../../http/client-context';
 import { createOrderedPool } from '../../worker-pool';
 import type { PlanExecutor } from './plan-executor';
 import { executorFrom } from './plan-executor';
-import type { PlanWorkerData, TaskOutcome } from './plan-tasks';
+import type { PlanTask, PlanWorkerData, TaskOutcome } from './plan-tasks';
 import { PLAN_WORKER_READY, rebuildTaskError } from './plan-tasks';
 import { serveSharedRoads, sharedRoadsOfProcess } from './shared-roads-channel';
 import { resolveWorkerFile, workerExecArgv } from './worker-file';
@@ -17,6 +17,14 @@ export const PLANS_WAITING_PER_THREAD = 16;
  * once; a flood of them waits no further than this, and is answered 503 beyond it.
  */
 export const PLANS_WAITING_PER_CLIENT = 8;
+
+/**
+ * The tasks shared out per client: plans and road routes, the work that takes a thread for a while.
+ * Look-ups (a place, a campground search, the parks, services near a route) take milliseconds and a
+ * page asks several at once (a road route resolves both its places first): they are not counted
+ * against the client's share, which they would use up in one page view, and start first.
+ */
+const FAIR_SHARE_OPS = new Set<PlanTask['op']>(['plan', 'route', 'legs', 'road-stops']);
 
 export type PlanPoolOptions = PlanWorkerData & {
   /** Worker threads (default one per core, at most 8), each holding its catalogue; the road graph is shared. */
@@ -52,6 +60,7 @@ export function createPlanPool(options: PlanPoolOptions = {}): PlanExecutor {
     fuelPricePerGallon: options.fuelPricePerGallon,
     roadsChannel: roadsServer.channel,
   };
+  const clientKeysOf = options.clientKeys ?? currentClientKeys;
   const pool = createOrderedPool({
     filename: worker.filename,
     threads,
@@ -62,7 +71,7 @@ export function createPlanPool(options: PlanPoolOptions = {}): PlanExecutor {
     busy: { message: PLANS_BUSY_MESSAGE, retryAfterSeconds: PLANS_BUSY_RETRY_SECONDS },
     fairness: {
       perClientWaiting: options.perClientWaiting ?? PLANS_WAITING_PER_CLIENT,
-      clientKeys: options.clientKeys ?? currentClientKeys,
+      clientKeys: (task) => (FAIR_SHARE_OPS.has((task as PlanTask).op) ? clientKeysOf() : []),
     },
     execArgv: workerExecArgv(worker.typescript),
     workerData,
