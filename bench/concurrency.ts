@@ -40,8 +40,9 @@ export type ConcurrencyResult = {
   peakRssMb: number;
 };
 
-const PASSWORD = 'correct horse battery staple';
-const COAST = [
+/** The benches' users' password, and the coast-to-coast trips their planners ask for. */
+export const PASSWORD = 'correct horse battery staple';
+export const COAST = [
   ['New York, NY', 'San Francisco, CA'],
   ['Boston, MA', 'Seattle, WA'],
   ['Miami, FL', 'Los Angeles, CA'],

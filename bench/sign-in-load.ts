@@ -7,7 +7,7 @@ import { loadConfig, repoRoot } from '../server/src/config';
 import { migrateToLatest, openDatabase } from '../server/src/db/database';
 import { createTestUser } from '../server/src/test/factories';
 import type { Latency } from './concurrency';
-import { latency } from './concurrency';
+import { COAST, PASSWORD, latency } from './concurrency';
 import { startCompiledServer } from './trip-list';
 
 // Sign-ins at a steady rate while plans fill the cores (issue 44: "sign-in p99 under 3 s at 3
@@ -34,13 +34,6 @@ export type SignInLoadResult = {
   loadAfter: number[];
 };
 
-const PASSWORD = 'correct horse battery staple';
-const COAST = [
-  ['New York, NY', 'San Francisco, CA'],
-  ['Boston, MA', 'Seattle, WA'],
-  ['Miami, FL', 'Los Angeles, CA'],
-  ['Portland, ME', 'San Diego, CA'],
-] as const;
 const PLANNERS = 4;
 const USERS = 60;
 

@@ -3,6 +3,7 @@ import { expect, test } from './support/test';
 import type { TripPlan } from '../shared/schemas/plan';
 import { registerUser } from './fixtures/auth';
 import { makeTrip, newTripId, seedGeneratedTrip, seedStorage, generatedPlan } from './support/trips';
+import { stopsDaysOf } from '../shared/plan/stops-days';
 
 // Derived data follows every edit of the plan (docs/decisions/0002-plan-operations.md): the cost of
 // the route chosen, the trip's card on My Trips, and the Undo of the last re-plan after a reload.
@@ -228,20 +229,7 @@ test.describe('the plan model: derived data follows the edit', () => {
     const fresh = await page.request.post('/api/plan/road-stops', {
       data: {
         input: stored.input,
-        days: stored.dailyItinerary.map(
-          ({ day, date, to, distance, driveHours, nights, rvPark, geometry, notes, roadStops }) => ({
-            day,
-            date,
-            to,
-            distance,
-            driveHours,
-            nights,
-            rvPark,
-            notes,
-            ...(geometry ? { geometry } : {}),
-            ...(roadStops ? { roadStops } : {}),
-          }),
-        ),
+        days: stopsDaysOf(stored),
         changedDays: [1],
       },
     });

@@ -5,24 +5,11 @@ import type { TripPlan } from '@shared/schemas/plan';
 import { goldenPlans } from '../test/golden-fixtures';
 import type { TestContext } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
+import { stopsDaysOf } from '@shared/plan/stops-days';
 
 // POST /api/plan/road-stops over the test app: a plan's days in, the planner's road stops out, from
 // the first changed day on; bad input is a 400 with a message, never a 500.
-const slim = (plan: TripPlan) =>
-  plan.dailyItinerary.map(
-    ({ day, date, to, distance, driveHours, nights, rvPark, geometry, notes, roadStops }) => ({
-      day,
-      date,
-      to,
-      distance,
-      driveHours,
-      nights,
-      rvPark,
-      ...(geometry ? { geometry } : {}),
-      notes,
-      ...(roadStops ? { roadStops } : {}),
-    }),
-  );
+const slim = (plan: TripPlan) => stopsDaysOf(plan);
 
 describe('POST /api/plan/road-stops', () => {
   let ctx: TestContext;

@@ -2,15 +2,7 @@ import { dayRoadStopsInputSchema, dayRoadStopsSchema } from '@shared/schemas/day
 import { z } from 'zod';
 import { createDocument } from 'zod-openapi';
 import type { ZodOpenApiPathsObject } from 'zod-openapi';
-import {
-  changePasswordInputSchema,
-  deleteAccountInputSchema,
-  forgotPasswordInputSchema,
-  loginInputSchema,
-  registerInputSchema,
-  resetPasswordInputSchema,
-  updateProfileInputSchema,
-} from '@shared/schemas/auth';
+import * as authSchemas from '@shared/schemas/auth';
 import {
   billingConfigSchema,
   checkoutSessionResponseSchema,
@@ -33,7 +25,11 @@ import {
   nationalParkListSchema,
 } from '@shared/schemas/places';
 import { tripPlanSchema } from '@shared/schemas/plan';
-import { stayReminderParamsSchema, tripRemindersInputSchema, tripRemindersSchema } from '@shared/schemas/reminders';
+import {
+  stayReminderParamsSchema,
+  tripRemindersInputSchema,
+  tripRemindersSchema,
+} from '@shared/schemas/reminders';
 import { servicePlaceListSchema, servicesSearchQuerySchema } from '@shared/schemas/road-stops';
 import { generateTripRequestSchema, plannedTripSchema } from '@shared/schemas/planned-trip';
 import {
@@ -92,7 +88,12 @@ export const apiOperations: Record<
   string,
   Partial<Record<'get' | 'post' | 'put' | 'patch' | 'delete', Op>>
 > = {
-  '/api/health': { get: { summary: 'Database and Redis status, and whether start-up loading is done', response: healthSchema } },
+  '/api/health': {
+    get: {
+      summary: 'Database and Redis status, and whether start-up loading is done',
+      response: healthSchema,
+    },
+  },
   '/api/ready': {
     get: {
       summary: 'Readiness: 200 once the plan threads and data are loaded, 503 (with Retry-After) until then',
@@ -103,34 +104,43 @@ export const apiOperations: Record<
     post: {
       summary: 'Create an account',
       errors: { '409': 'The email or username is taken' },
-      body: registerInputSchema,
+      body: authSchemas.registerInputSchema,
       response: authResponseSchema,
       status: '201',
     },
   },
-  '/api/auth/login': { post: { summary: 'Sign in', body: loginInputSchema, response: authResponseSchema } },
+  '/api/auth/login': {
+    post: { summary: 'Sign in', body: authSchemas.loginInputSchema, response: authResponseSchema },
+  },
   '/api/auth/me': {
     get: { summary: 'The signed-in user', auth: true, response: userSchema },
     patch: {
       summary: 'Update first and last name',
       auth: true,
-      body: updateProfileInputSchema,
+      body: authSchemas.updateProfileInputSchema,
       response: userSchema,
     },
-    delete: { summary: 'Delete the account', auth: true, body: deleteAccountInputSchema, status: '204' },
+    delete: {
+      summary: 'Delete the account',
+      auth: true,
+      body: authSchemas.deleteAccountInputSchema,
+      status: '204',
+    },
   },
   '/api/auth/logout': { post: { summary: 'Sign out everywhere', auth: true, status: '204' } },
   '/api/auth/change-password': {
     post: {
       summary: 'Change the password',
       auth: true,
-      body: changePasswordInputSchema,
+      body: authSchemas.changePasswordInputSchema,
       response: authResponseSchema,
     },
   },
-  '/api/auth/forgot-password': { post: { summary: 'Mail a reset link', body: forgotPasswordInputSchema } },
+  '/api/auth/forgot-password': {
+    post: { summary: 'Mail a reset link', body: authSchemas.forgotPasswordInputSchema },
+  },
   '/api/auth/reset-password': {
-    post: { summary: 'Set a new password with a reset token', body: resetPasswordInputSchema },
+    post: { summary: 'Set a new password with a reset token', body: authSchemas.resetPasswordInputSchema },
   },
   '/api/trip-plans': {
     get: {
@@ -141,7 +151,11 @@ export const apiOperations: Record<
     },
     post: {
       summary: 'Create a trip',
-      errors: { '403': MONTHLY_LIMIT, '409': 'The trip id is taken', '413': 'The trip document is too large' },
+      errors: {
+        '403': MONTHLY_LIMIT,
+        '409': 'The trip id is taken',
+        '413': 'The trip document is too large',
+      },
       auth: true,
       body: createTripInputSchema,
       response: tripDocumentSchema,
@@ -168,7 +182,11 @@ export const apiOperations: Record<
     },
     put: {
       summary: 'Update a trip',
-      errors: { '403': MONTHLY_LIMIT, '409': 'A newer version exists (sent as `current`)', '413': 'The trip document is too large' },
+      errors: {
+        '403': MONTHLY_LIMIT,
+        '409': 'A newer version exists (sent as `current`)',
+        '413': 'The trip document is too large',
+      },
       auth: true,
       params: tripParams,
       body: updateTripInputSchema,
@@ -286,7 +304,11 @@ export const apiOperations: Record<
       summary:
         "Plan an itinerary; with tripId (signed in), plan it into that saved trip and store it there. Each drive day carries roadStops in route order: fuel by the rig's range, breaks, dump, water, propane and overnight parking, each with its mile along the day's route and an estimated detour",
       body: generateTripRequestSchema,
-      errors: { '404': 'tripId names no trip of yours', '409': 'The trip kept changing while the plan was stored', '422': UNUSABLE_PLACE },
+      errors: {
+        '404': 'tripId names no trip of yours',
+        '409': 'The trip kept changing while the plan was stored',
+        '422': UNUSABLE_PLACE,
+      },
       response: z.union([tripPlanSchema, plannedTripSchema]),
     },
   },

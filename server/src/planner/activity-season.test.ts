@@ -67,18 +67,22 @@ describe('nothing on a road the plan says is closed', () => {
   });
 });
 
+// A July rest day at a camp near Yosemite, with the day's drives when given.
+const yosemite = park({ parkCode: 'yose', latitude: 37.85, longitude: -119.56 });
+const yosemiteRestDay = (camp: { latitude: number; longitude: number }, drives?: CampDrives) =>
+  planDayActivities({
+    stop: { ...camp, name: 'Camp', area: 'Town, CA' },
+    parks: [yosemite],
+    style: 'scenic',
+    driveHours: 0,
+    restDay: true,
+    restDayIndex: 0,
+    month: 7,
+    ...(drives ? { drives } : {}),
+  }).details;
+
 describe('within about an hour of camp, a few a day, the drive said', () => {
-  const yosemite = park({ parkCode: 'yose', latitude: 37.85, longitude: -119.56 });
-  const restDay = (camp: { latitude: number; longitude: number }) =>
-    planDayActivities({
-      stop: { ...camp, name: 'Camp', area: 'Town, CA' },
-      parks: [yosemite],
-      style: 'scenic',
-      driveHours: 0,
-      restDay: true,
-      restDayIndex: 0,
-      month: 7,
-    }).details;
+  const restDay = (camp: { latitude: number; longitude: number }) => yosemiteRestDay(camp);
 
   it('never from a camp 88 miles away', () => {
     // About 88 miles (as the crow flies) west of the park's point.
@@ -113,19 +117,8 @@ describe('within about an hour of camp, a few a day, the drive said', () => {
 });
 
 describe('minutes from camp by road, on the roads open that day', () => {
-  const yosemite = park({ parkCode: 'yose', latitude: 37.85, longitude: -119.56 });
   const camp = { latitude: 37.7, longitude: -119.9 };
-  const restDay = (drives: CampDrives) =>
-    planDayActivities({
-      stop: { ...camp, name: 'Camp', area: 'Town, CA' },
-      parks: [yosemite],
-      style: 'scenic',
-      driveHours: 0,
-      restDay: true,
-      restDayIndex: 0,
-      month: 7,
-      drives,
-    }).details;
+  const restDay = (drives: CampDrives) => yosemiteRestDay(camp, drives);
 
   it('says the routed miles and minutes, without calling them an estimate', () => {
     const asked: Array<{ parks: string[]; maxHours: number }> = [];

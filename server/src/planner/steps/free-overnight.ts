@@ -107,20 +107,25 @@ export async function firstFreeOvernight(
   return undefined;
 }
 
+/** What every free night's place is: the row's point and name, $0, no amenities to claim, not a placeholder. */
+const freeNightPark = (row: ServiceRow): Omit<RvPark, 'address'> => ({
+  id: row.id,
+  name: row.name,
+  amenities: [],
+  amenitiesReported: true,
+  nightlyFee: 0,
+  nightlyFeeBasis: 'free',
+  latitude: row.latitude,
+  longitude: row.longitude,
+  isPlaceholder: false,
+});
+
 /** A free overnight night as the plan shows it: $0, its rules, never a campground (a store's lot or a rest area). */
 export function freeOvernightPark(ctx: PlanContext, row: ServiceRow): StopPark & { fee: 'free' } {
   if (row.restNight) return restAreaPark(ctx, row, row.restNight);
   const park: RvPark = {
-    id: row.id,
-    name: row.name,
-    amenities: [],
-    amenitiesReported: true,
-    nightlyFee: 0,
-    nightlyFeeBasis: 'free',
-    latitude: row.latitude,
-    longitude: row.longitude,
+    ...freeNightPark(row),
     address: row.address ?? row.name,
-    isPlaceholder: false,
     description: `A ${row.brand ?? 'store'} parking lot, not a campground. ${OVERNIGHT_LABEL}.`,
     freeOvernight: { kind: 'store', rules: [...STORE_OVERNIGHT_RULES], source: row.source },
     ...(row.attribution ? { attribution: row.attribution } : {}),
@@ -147,16 +152,8 @@ function restAreaPark(
 ): StopPark & { fee: 'free' } {
   const where = `${n.highway ? `${n.highway}, ` : ''}${n.stateName}`;
   const park: RvPark = {
-    id: row.id,
-    name: row.name,
-    amenities: [],
-    amenitiesReported: true,
-    nightlyFee: 0,
-    nightlyFeeBasis: 'free',
-    latitude: row.latitude,
-    longitude: row.longitude,
+    ...freeNightPark(row),
     address: `${row.name}, ${where}`,
-    isPlaceholder: false,
     description: `A public rest area in ${n.stateName}, not a campground: ${n.stateName} allows a stay of up to ${n.maxHours} hours.`,
     freeOvernight: { kind: 'rest-area', rules: restAreaRules(row), source: row.source },
     ...(row.attribution ? { attribution: row.attribution } : {}),

@@ -3,6 +3,7 @@ import type { TripPlan } from '@shared/schemas/plan';
 import { ROAD_STOPS_NOT_REPLANNED, withRoadStops } from '@shared/plan/day-texts';
 import { replaceDays } from '@shared/plan/plan-days';
 import { planRoadStops } from '../api/plan-road-stops';
+import { stopsDaysOf } from '@shared/plan/stops-days';
 
 /** The days whose road stops an edit left stale (they say so in a note). */
 export const staleRoadStopDays = (plan: TripPlan | null) =>
@@ -44,20 +45,7 @@ export function useRoadStopsReplan(
     try {
       const answer = await planRoadStops({
         input: base.input,
-        days: base.dailyItinerary.map(
-          ({ day, date, to, distance, driveHours, nights, rvPark, geometry, notes, roadStops }) => ({
-            day,
-            date,
-            to,
-            distance,
-            driveHours,
-            nights,
-            rvPark,
-            notes,
-            ...(geometry ? { geometry } : {}),
-            ...(roadStops ? { roadStops } : {}),
-          }),
-        ),
+        days: stopsDaysOf(base),
         changedDays: stale,
       });
       const now = latest.current;
