@@ -40,7 +40,10 @@ const isNoRoute = (error: unknown): error is ApiError =>
  * morning's drive are routed on roads; when that fails the park is kept with the old figures, and
  * days that could not be routed (offline) are retried when the browser is back online.
  */
-export function useParkReroute(plan: TripPlan | null, savePlan: (next: TripPlan) => void) {
+export function useParkReroute(
+  plan: TripPlan | null,
+  savePlan: (next: TripPlan, options?: { derived?: boolean }) => void,
+) {
   // The newest plan, for answers that arrive after the traveller made more edits.
   const latestPlan = useRef(plan);
   latestPlan.current = plan;

@@ -55,8 +55,13 @@ export function usePlanAdoption(
   const saveReservations = (next: Reservations) => {
     if (JSON.stringify(next) !== JSON.stringify(reservations)) store.saveReservations.mutate(next);
   };
-  // Any edit of the traveller's own ends the undo of the last re-plan.
-  const savePlan = (next: TripPlan) => {
+  // Any edit of the traveller's own ends the undo of the last re-plan; data derived after it (the road
+  // stops re-planned for the days a re-plan changed) completes the re-plan and keeps its undo.
+  const savePlan = (next: TripPlan, options?: { derived?: boolean }) => {
+    if (options?.derived) {
+      store.savePlan.mutate(refreshPlanTexts(next));
+      return;
+    }
     if (undo) forgetDeviceUndo(trip.id);
     store.savePlan.mutate(refreshPlanTexts(withoutUndo(next)));
   };

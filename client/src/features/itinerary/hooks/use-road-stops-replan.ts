@@ -27,7 +27,7 @@ const basisOf = (plan: TripPlan, first: number) =>
  */
 export function useRoadStopsReplan(
   plan: TripPlan | null,
-  savePlan: (next: TripPlan) => void,
+  savePlan: (next: TripPlan, options?: { derived?: boolean }) => void,
   busy: () => boolean,
 ) {
   const latest = useRef(plan);
@@ -59,6 +59,8 @@ export function useRoadStopsReplan(
             return planned ? withRoadStops(d, planned) : d;
           }),
         ),
+        // Not an edit of the traveller's: the Undo of the re-plan these stops complete stays.
+        { derived: true },
       );
     } catch (error) {
       console.warn('The road stops could not be re-planned', error);
