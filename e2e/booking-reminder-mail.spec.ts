@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from './support/test';
 import { registerUser, signInWithToken } from './fixtures/auth';
 import type { AppServer } from './support/app-server';
-import { randomAppPort, startAppServer } from './support/app-server';
+import { SERVER_START_MS, randomAppPort, startAppServer } from './support/app-server';
 import type { RemindersAnswer } from './support/booking';
 import { bearer, tripWithFutureWindow, upgradeToPro } from './support/booking';
 
@@ -23,7 +23,8 @@ test.use({ baseURL });
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  // The server's own start waits on its health check for up to SERVER_START_MS (a state, not a time).
+  test.setTimeout(SERVER_START_MS + 10_000);
   server = await startAppServer('reminder-mail', port, {
     NODE_ENV: 'test',
     TEST_CLOCK_FILE: clockFile,
@@ -54,7 +55,6 @@ const reminderMails = () => outbox().filter((m) => /^Subject: Booking opens /m.t
 const moveClockTo = (instant: number) => fs.writeFileSync(clockFile, new Date(instant).toISOString());
 
 test('a stay reminder lands in the outbox a day before its window opens, and not before', async ({ page, request }) => {
-  test.setTimeout(90_000);
   const owner = await registerUser(request);
   await upgradeToPro(request, owner);
   const { id, plan } = await tripWithFutureWindow(request, owner);

@@ -11,6 +11,13 @@ import { fileURLToPath } from 'node:url';
 /** A spec's own server: its address, its data folder (the outbox is `<dataDir>/outbox`) and how to stop it. */
 export type AppServer = { baseURL: string; dataDir: string; stop: () => Promise<void> };
 
+/**
+ * How long a spec's own server may take to answer its health check (it loads the road graph and plans
+ * a warm-up trip first); the start polls the health check, so a quick start returns at once. A spec's
+ * beforeAll budgets this plus a margin for stopping a server that failed.
+ */
+export const SERVER_START_MS = 60_000;
+
 /** A port for a spec's own server, away from the shared e2e server's. */
 export const randomAppPort = () => 40000 + crypto.randomInt(20000);
 
@@ -56,7 +63,7 @@ export async function startAppServer(
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + SERVER_START_MS;
   for (;;) {
     if (app.exitCode !== null) {
       await stop();
