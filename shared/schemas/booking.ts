@@ -49,7 +49,17 @@ const fixedWindowSchema = z.object({
   openings: z.array(z.object({ season: z.number().int().min(2000).max(2100), date: isoDate })),
 });
 
-const windowSchema = z.union([rollingWindowSchema, fixedWindowSchema]);
+// A monthly release: every arrival date of a calendar month opens together, `months` months before,
+// on the first release day (see releaseSkips) on or after day `fromDay` of that month (Vermont: the
+// whole of July opens on the first business day of the August before).
+const monthlyWindowSchema = z.object({
+  type: z.literal('monthly'),
+  months: z.number().int().min(1).max(24),
+  fromDay: z.number().int().min(1).max(28),
+  basis: z.literal('arrival'),
+});
+
+const windowSchema = z.union([rollingWindowSchema, fixedWindowSchema, monthlyWindowSchema]);
 export type BookingWindow = z.infer<typeof windowSchema>;
 
 export const bookingRuleSchema = z.object({
@@ -73,12 +83,22 @@ export const bookingRuleSchema = z.object({
     .regex(/^\d{2}:\d{2}$/)
     .optional(),
   // Days the operator releases no new dates on: a date due then opens on the next day that is none of
-  // them (Maryland: weekends, 25 Dec, 1 Jan, 31 Dec and Thanksgiving).
+  // them (Maryland: weekends, 25 Dec, 1 Jan, 31 Dec and Thanksgiving). `nthWeekdays` names holidays
+  // kept as the nth weekday of a month (Labor Day: month 9, weekday 1 = Monday, nth 1).
   releaseSkips: z
     .object({
       weekends: z.boolean(),
       monthDays: z.array(monthDay),
       thanksgiving: z.boolean(),
+      nthWeekdays: z
+        .array(
+          z.object({
+            month: z.number().int().min(1).max(12),
+            weekday: z.number().int().min(0).max(6),
+            nth: z.number().int().min(1).max(5),
+          }),
+        )
+        .optional(),
     })
     .optional(),
   timeZone: z.string().nullable(),

@@ -78,12 +78,15 @@ const addDay = (date: string, n: number) => {
 
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
-/** Whether a date is the fourth Thursday of November. */
-const isThanksgiving = (date: string) =>
-  date.slice(5, 7) === '11' &&
-  weekday(date) === 4 &&
-  Number(date.slice(8)) >= 22 &&
-  Number(date.slice(8)) <= 28;
+type NthWeekday = { month: number; weekday: number; nth: number };
+
+/** Whether a date is the nth given weekday of a month (Thanksgiving: the 4th Thursday of November). */
+const isNthWeekday = (date: string, h: NthWeekday) =>
+  Number(date.slice(5, 7)) === h.month &&
+  weekday(date) === h.weekday &&
+  Math.ceil(Number(date.slice(8)) / 7) === h.nth;
+
+const THANKSGIVING: NthWeekday = { month: 11, weekday: 4, nth: 4 };
 
 /** The first day from `date` on which the operator releases new dates (none skipped: the date itself). */
 export function releaseDay(date: string, skips: BookingRule['releaseSkips']): string {
@@ -92,7 +95,8 @@ export function releaseDay(date: string, skips: BookingRule['releaseSkips']): st
   const skipped = (d: string) =>
     (skips.weekends && (weekday(d) === 0 || weekday(d) === 6)) ||
     skips.monthDays.includes(d.slice(5)) ||
-    (skips.thanksgiving && isThanksgiving(d));
+    (skips.thanksgiving && isNthWeekday(d, THANKSGIVING)) ||
+    (skips.nthWeekdays ?? []).some((h) => isNthWeekday(d, h));
   // Two weeks bounds any run of skipped days (a weekend next to the year-end holidays is five).
   for (let i = 0; i < 14 && skipped(day); i += 1) day = addDay(day, 1);
   return day;
@@ -122,6 +126,10 @@ function windowWords(rule: BookingRule): string {
   if (w.type === 'fixed') {
     return `${rule.operator}: each season's bookings open on one announced day${hourWords(rule)}.${season}${unconfirmedWords(rule)}`;
   }
+  if (w.type === 'monthly') {
+    const from = w.fromDay > 1 ? ` on or after the ${w.fromDay}th` : '';
+    return `${rule.operator}: each arrival month opens whole ${w.months} months ahead, on the first business day${from} of the month${hourWords(rule)}.${season}${unconfirmedWords(rule)}`;
+  }
   const ahead = w.months !== undefined ? `${w.months} months` : `${w.days} days`;
   const basis = w.basis === 'every-night' ? 'each night' : 'the arrival date';
   return `${rule.operator}: rolling window, ${ahead} before ${basis}${hourWords(rule)}.${season}${unconfirmedWords(rule)}`;
@@ -138,8 +146,8 @@ export function inSeason(date: string, season: { from: string; to: string } | un
 
 /**
  * The day booking opens for a stay: a rolling window counted back from its arrival (or its last
- * night), or a fixed rule's announced day for the arrival's season; null with the reason when that
- * season's day is not published.
+ * night), a monthly release of the arrival's whole month, or a fixed rule's announced day for the
+ * arrival's season; null with the reason when that season's day is not published.
  */
 export function openingDay(
   rule: BookingRule & { window: BookingWindow },
@@ -150,6 +158,11 @@ export function openingDay(
   if (w.type === 'rolling') {
     const windowDate = w.basis === 'every-night' ? addDay(arrival, Math.max(0, nights - 1)) : arrival;
     return { date: releaseDay(windowOpensOn(windowDate, w), rule.releaseSkips) };
+  }
+  if (w.type === 'monthly') {
+    const [y, m] = arrival.split('-').map(Number);
+    const first = new Date(Date.UTC(y, m - 1 - w.months, w.fromDay)).toISOString().slice(0, 10);
+    return { date: releaseDay(first, rule.releaseSkips) };
   }
   const season = Number(arrival.slice(0, 4));
   const opening = w.openings.find((o) => o.season === season);
