@@ -101,6 +101,15 @@ describe('rolling windows in a state’s own zone, not confirmed on the agency p
   });
 });
 
+describe('Maine, confirmed on the Bureau’s reservation site', () => {
+  it('opens a season on the day the site published, at 9:00 Eastern', () => {
+    const maine = statePark('Camden Hills State Park', 'Camden, ME');
+    const stay = at(maine, '2020-07-10', new Date('2020-01-15T12:00:00Z'));
+    expect(stay).toMatchObject({ opensAt: '2020-02-07T09:00:00-05:00', status: 'not-open', confirmed: true });
+    expect(stay.sourceUrl).toBe('https://www.campwithme.com/');
+  });
+});
+
 describe('a state system whose rule is unknown (Arkansas, Illinois)', () => {
   it('matches its row and shows no date, only the call-ahead words and the agency link', () => {
     for (const [park, id, url] of [
