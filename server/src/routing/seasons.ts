@@ -174,14 +174,29 @@ export const PASS_DETOUR = 1.15;
 
 export function passMode(req: Pick<RouteRequest, 'date' | 'lastDate' | 'avoidPasses'>): PassMode {
   if (req.avoidPasses === true) return 'avoid';
-  return requestDates(req).some(isWinter) ? 'winter' : 'none';
+  const key = `${req.date ?? ''}|${req.lastDate ?? ''}`;
+  let mode = passModeMemo.get(key);
+  if (mode === undefined) {
+    mode = requestDates(req).some(isWinter) ? 'winter' : 'none';
+    if (passModeMemo.size >= ROADS_ON_MEMO) passModeMemo.clear();
+    passModeMemo.set(key, mode);
+  }
+  return mode;
 }
+const passModeMemo = new Map<string, PassMode>();
 
 /** The seasonal roads (by index) closed on any date of the request, and those uncertain on one. */
 export function roadsOn(
   roads: readonly SeasonalRoad[],
   req: Pick<RouteRequest, 'date' | 'lastDate'>,
-): { closed: number[]; uncertain: number[] } {
+): { readonly closed: readonly number[]; readonly uncertain: readonly number[] } {
+  // Asked for every leg and camp drive of a plan, mostly for the same few dates: remembered per
+  // table and date span (a bounded memo; the answer is frozen, so no caller can change it).
+  let memo = roadsOnMemo.get(roads);
+  if (!memo) roadsOnMemo.set(roads, (memo = new Map()));
+  const key = `${req.date ?? ''}|${req.lastDate ?? ''}`;
+  const known = memo.get(key);
+  if (known) return known;
   const dates = requestDates(req);
   const closed: number[] = [];
   const uncertain: number[] = [];
@@ -189,8 +204,16 @@ export function roadsOn(
     if (dates.some((d) => closedOn(r, d))) closed.push(i);
     else if (dates.some((d) => uncertainOn(r, d))) uncertain.push(i);
   });
-  return { closed, uncertain };
+  const answer = Object.freeze({ closed: Object.freeze(closed), uncertain: Object.freeze(uncertain) });
+  if (memo.size >= ROADS_ON_MEMO) memo.clear();
+  memo.set(key, answer);
+  return answer;
 }
+const ROADS_ON_MEMO = 1024;
+const roadsOnMemo = new WeakMap<
+  readonly SeasonalRoad[],
+  Map<string, { readonly closed: readonly number[]; readonly uncertain: readonly number[] }>
+>();
 
 // ---- what the day says ----
 
