@@ -78,7 +78,7 @@ test.describe('API shell', () => {
       data: '{"broken": ',
     });
     expect(response.status()).toBe(400);
-    expect(await response.json()).toEqual({ message: 'Malformed JSON in request body' });
+    expect(await response.json()).toEqual({ message: 'Malformed JSON in request body', code: 'malformed-body' });
   });
 
   test('unknown API paths answer 404 JSON', async ({ request }) => {

@@ -258,7 +258,7 @@ test("/new-trip's meter shows the server's monthly count, mirrored to monthlyTri
     data: { trip: tripData({ title: 'Four' }) },
   });
   expect(fourth.status()).toBe(403);
-  expect(await fourth.json()).toEqual({ message: 'Monthly Trip Limit Reached' });
+  expect(await fourth.json()).toEqual({ message: 'Monthly Trip Limit Reached', code: 'quota-exceeded' });
 });
 
 test.describe('dashboard', () => {

@@ -6,7 +6,7 @@ import type { Logger } from 'pino';
 import type { RoutePage } from '@shared/routes/route-pages';
 import { matchRoutePattern, routePageFor } from '@shared/routes/route-pages';
 import { TRIP_ID_PATTERN } from '@shared/trips/rules';
-import { HttpError, pageFallback } from './http/errors';
+import { HttpError, errorBody, pageFallback } from './http/errors';
 import {
   IMMUTABLE,
   REVALIDATE,
@@ -61,7 +61,7 @@ export function serveBuiltSpa(app: Express, dir: string, trips: TripsService, lo
       // A chunk of an older build: a JSON 404 like every other miss, never index.html under a
       // script's name. Other methods than GET and HEAD get pageFallback's JSON 405.
       if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-      res.status(404).json({ message: `No file at /assets${req.path}` });
+      res.status(404).json(errorBody(`No file at /assets${req.path}`, 'not-found'));
     },
     pageFallback,
   );

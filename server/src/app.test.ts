@@ -43,7 +43,7 @@ describe('createApp', () => {
       .set('Content-Type', 'application/json')
       .send('{"a":');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message: 'Malformed JSON in request body' });
+    expect(res.body).toEqual({ message: 'Malformed JSON in request body', code: 'malformed-body' });
   });
 
   it('rejects bodies over 100 kB with 413', async () => {
@@ -53,7 +53,7 @@ describe('createApp', () => {
       .set('Content-Type', 'application/json')
       .send(JSON.stringify({ big: 'x'.repeat(110 * 1024) }));
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ message: 'Request body is too large' });
+    expect(res.body).toEqual({ message: 'Request body is too large', code: 'payload-too-large' });
   });
 
   it('answers unknown API paths with 404 JSON', async () => {
@@ -82,10 +82,10 @@ describe('createApp', () => {
     expect(boom.body.message).toMatch(/Something went wrong/);
     const missing = await request(app).get('/missing');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: 'Trip not found' });
+    expect(missing.body).toEqual({ message: 'Trip not found', code: 'not-found' });
     const invalid = await request(app).get('/invalid');
     expect(invalid.status).toBe(400);
-    expect(invalid.body).toEqual({ message: 'Name is required' });
+    expect(invalid.body).toEqual({ message: 'Name is required', code: 'validation' });
   });
 
   it('sets security headers with a strict script policy', async () => {

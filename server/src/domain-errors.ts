@@ -4,13 +4,15 @@ import { PlanContractError } from './planner/work/plan-tasks';
 import { RouteNotFoundError } from './routing/road-types';
 
 /**
- * The one place the areas' own errors become HTTP answers. A place the planner cannot find or no
- * road reaches is the request's problem (422, with the error's message), not the server's.
+ * The one place the areas' own errors become HTTP answers, each with its stable code. A place the
+ * planner cannot find or no road reaches is the request's problem (422, with the error's message),
+ * not the server's.
  */
 export const domainErrorStatus: DomainErrorStatus = (err) => {
-  if (err instanceof LocationNotFoundError || err instanceof NoRoadRouteError || err instanceof RouteNotFoundError)
-    return 422;
+  if (err instanceof LocationNotFoundError)
+    return { status: 422, code: 'location-not-found', extra: { location: err.location } };
+  if (err instanceof NoRoadRouteError || err instanceof RouteNotFoundError) return { status: 422, code: 'no-road-route' };
   // A plan breaking its answer's contract for these inputs is the request's problem too.
-  if (err instanceof PlanContractError) return 422;
+  if (err instanceof PlanContractError) return { status: 422, code: 'plan-contract' };
   return undefined;
 };

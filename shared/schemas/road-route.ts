@@ -25,6 +25,8 @@ export const roadPlacesSchema = z.object({ from: z.string(), to: z.string() });
 export const roadPlaceRefusalSchema = z.object({
   message: z.string(),
   place: z.enum(['from', 'to']),
+  /** The name as asked for, with code 'location-not-found'. */
+  location: z.string().optional(),
 });
 
 export const roadRouteSchema = z.object({

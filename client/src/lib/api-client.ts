@@ -1,27 +1,43 @@
 import type { ZodType } from 'zod';
+import type { ErrorCode } from '@shared/schemas/error-codes';
+import { codeForStatus, isErrorCode } from '@shared/schemas/error-codes';
 import { readText, storageKeys } from './browser-storage';
 
-/** A non-OK answer: message "<status>: <body text or status text>". */
+/** The JSON object of an answer's body, or null when it is not one. */
+function jsonObject(text: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A non-OK answer: message "<status>: <body text or status text>". Decide on `code` (the server's
+ * stable error code, shared/schemas/error-codes.ts), never on the message's wording.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: string;
+  /** The server's error code; the status's general code when the body has none (a proxy's page). */
+  readonly code: ErrorCode;
   constructor(status: number, body: string, statusText: string) {
     super(`${status}: ${body || statusText}`);
     this.status = status;
     this.body = body;
+    const sent = this.fields?.code;
+    this.code = isErrorCode(sent) ? sent : codeForStatus(status);
     this.name = 'ApiError';
+  }
+  /** The answer's JSON fields (`message`, `code` and any beside them), or null when it sent no JSON object. */
+  get fields(): Record<string, unknown> | null {
+    return jsonObject(this.body);
   }
   /** The server's readable `{ message }`, when it sent one. */
   get serverMessage(): string | undefined {
-    try {
-      const parsed: unknown = JSON.parse(this.body);
-      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-        return parsed.message;
-      }
-    } catch {
-      // not JSON
-    }
-    return undefined;
+    const message = this.fields?.message;
+    return typeof message === 'string' ? message : undefined;
   }
 }
 

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { TripPlan, GenerateTripInput } from '@shared/schemas/plan';
 import { tripPlanSchema } from '@shared/schemas/plan';
 import type { PlannedTrip } from '@shared/schemas/planned-trip';
-import { PLAN_NOT_STORED, plannedTripSchema } from '@shared/schemas/planned-trip';
+import { plannedTripSchema } from '@shared/schemas/planned-trip';
 import { ApiError, api } from '@/lib/api-client';
 
 /** A non-OK answer of the plan call raises 'HTTP error! status: {code}'. */
@@ -26,45 +26,27 @@ export class PlanNotStoredError extends Error {
   }
 }
 
-function serverJson(error: ApiError): Record<string, unknown> | null {
-  try {
-    const parsed: unknown = JSON.parse(error.body);
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** POST /api/ai/generate-trip with the trip id: the server plans the saved trip and stores the plan in it. */
 export async function generateIntoTrip(tripId: string, input: GenerateTripInput): Promise<PlannedTrip> {
   try {
     return await api.post('/api/ai/generate-trip', { ...input, tripId }, plannedTripSchema);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    const body = serverJson(error);
-    if (body?.failed === PLAN_NOT_STORED && typeof body.message === 'string')
-      throw new PlanNotStoredError(body.message, { cause: error });
+    const message = error.serverMessage;
+    if (error.code === 'plan-not-stored' && message !== undefined) throw new PlanNotStoredError(message, { cause: error });
     throw httpError(error);
   }
 }
 
 /**
- * The place the planner could not find (a 422 'Could not find location: X'), so the traveller is
- * told what to change instead of being told the AI failed. Null for any other failure.
+ * The place the planner could not find (code 'location-not-found', its `location`), so the traveller
+ * is told what to change instead of being told the AI failed. Null for any other failure.
  */
 export function unknownPlaceOf(error: unknown): string | null {
   const cause = error instanceof Error && error.cause instanceof ApiError ? error.cause : error;
-  if (!(cause instanceof ApiError) || cause.status !== 422) return null;
-  let message = cause.body;
-  try {
-    const parsed: unknown = JSON.parse(cause.body);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string')
-      message = parsed.message;
-  } catch {
-    // Not JSON: the body itself is the message.
-  }
-  const match = /^Could not find location: (.+)$/.exec(message.trim());
-  return match ? match[1]! : null;
+  if (!(cause instanceof ApiError) || cause.code !== 'location-not-found') return null;
+  const location = cause.fields?.location;
+  return typeof location === 'string' && location.trim() !== '' ? location.trim() : null;
 }
 
 export const unknownPlaceText = (place: string) => `Could not find "${place}". Try a nearby town.`;

@@ -6,7 +6,7 @@ import { generateTripRequestSchema } from '@shared/schemas/planned-trip';
 import { planWithBookingWindows } from '@shared/trips/booking-windows';
 import type { Authenticators } from '../auth/authenticate';
 import { currentUser, tokenAccount } from '../auth/authenticate';
-import { HttpError } from '../http/errors';
+import { HttpError, errorBody } from '../http/errors';
 import type { RateLimitStore } from '../http/rate-limit';
 import { rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';
@@ -41,7 +41,7 @@ export function createAiRouter(deps: {
   const signedInForTrip: RequestHandler = (req, res, next) => {
     if ((req.body as { tripId?: string }).tripId === undefined) return next();
     if (!auth || !planIntoTrip) {
-      res.status(400).json({ message: 'Plans cannot be stored into trips on this server.' });
+      res.status(400).json(errorBody('Plans cannot be stored into trips on this server.', 'bad-request'));
       return;
     }
     return auth.requireAuth(req, res, next);
@@ -59,7 +59,7 @@ export function createAiRouter(deps: {
       const { tripId, ...input } = req.body as NormalizedTripInput & { tripId?: string };
       // Bounded before a worker is taken, and the answer bounded before it is sent (plan-bounds.ts).
       const tooMuch = planRequestProblem(input);
-      if (tooMuch) throw new HttpError(422, tooMuch);
+      if (tooMuch) throw new HttpError(422, tooMuch, { code: 'plan-too-large' });
       if (tripId !== undefined && planIntoTrip) {
         // The owner's trip document, as stored: never kept by a cache.
         res.setHeader('Cache-Control', 'no-store');
@@ -69,12 +69,12 @@ export function createAiRouter(deps: {
       const made = await deps.ai.generateTrip(input);
       // Too many days is refused before any work is done on them; the bytes once they are final.
       const tooLong = planAnswerProblem(made, '');
-      if (tooLong) throw new HttpError(422, tooLong);
+      if (tooLong) throw new HttpError(422, tooLong, { code: 'plan-too-large' });
       const now = (deps.clock ?? (() => new Date()))();
       const plan = planWithBookingWindows(made, { now });
       const json = JSON.stringify(plan);
       const tooLarge = planAnswerProblem(plan, json);
-      if (tooLarge) throw new HttpError(422, tooLarge);
+      if (tooLarge) throw new HttpError(422, tooLarge, { code: 'plan-too-large' });
       res.type('application/json').send(json);
     },
   );

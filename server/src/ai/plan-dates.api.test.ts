@@ -60,7 +60,7 @@ describe('the departure of a plan request', () => {
   ])('%s is refused: %s', async (date, message) => {
     const res = await ask(date);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual({ message, code: 'validation' });
     expect(asked.map((i) => i.departureDate)).not.toContain(date);
   });
 
@@ -78,7 +78,7 @@ describe('a plan that breaks its answer’s contract', () => {
     const input = generateTripInputSchema.parse(denverMoabInput({ departureDate: '9999-12-25', duration: 10 }));
     const error = await plans.plan(input).then(() => null, (e: unknown) => e);
     expect(error).toBeInstanceOf(PlanContractError);
-    expect(domainErrorStatus(error)).toBe(422);
+    expect(domainErrorStatus(error)).toEqual({ status: 422, code: 'plan-contract' });
 
     const app = appWith({ generateTrip: (asked) => planningAiProvider(plans).generateTrip({ ...asked, departureDate: '9999-12-25', duration: 10 }) });
     const res = await request(app).post('/api/ai/generate-trip').send(denverMoabInput({ departureDate: dayFromToday(0) }));
@@ -102,7 +102,7 @@ describe('a plan’s bounds (issue 44, item 4)', () => {
       request(app).post('/api/ai/generate-trip').send(denverMoabInput({ departureDate: dayFromToday(0), stops }));
     const tooMany = await ask(Array.from({ length: 25 }, (_, i) => stop(i, 30)));
     expect(tooMany.status).toBe(422);
-    expect(tooMany.body).toEqual({ message: planNightsMessage(750) });
+    expect(tooMany.body).toEqual({ message: planNightsMessage(750), code: 'plan-too-large' });
     expect((await ask([stop(1, 30), stop(2, 31 - 1), stop(3, 1)])).status).toBe(422);
     expect(plans).toBe(0);
     const atTheCap = await ask([stop(1, 30), stop(2, 30)]);
@@ -117,7 +117,7 @@ describe('a plan’s bounds (issue 44, item 4)', () => {
     for (const app of [long, big]) {
       const res = await request(app).post('/api/ai/generate-trip').send(denverMoabInput({ departureDate: dayFromToday(0) }));
       expect(res.status).toBe(422);
-      expect(res.body).toEqual({ message: PLAN_TOO_LARGE_MESSAGE });
+      expect(res.body).toEqual({ message: PLAN_TOO_LARGE_MESSAGE, code: 'plan-too-large' });
     }
     const fits = appWith({ generateTrip: async () => ({ dailyItinerary: Array(PLAN_MAX_DAYS).fill(day) }) as unknown as TripPlan });
     expect((await request(fits).post('/api/ai/generate-trip').send(denverMoabInput({ departureDate: dayFromToday(0) }))).status).toBe(200);

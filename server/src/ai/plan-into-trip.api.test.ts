@@ -150,6 +150,7 @@ describe.each(targets)('a plan the trip cannot store, on %s', (_name, url) => {
     expect(res.status).toBe(413);
     expect(res.body).toEqual({
       failed: PLAN_NOT_STORED,
+      code: 'plan-not-stored',
       message: expect.stringMatching(
         /^Your trip is saved, but its itinerary could not be stored: This trip is too large/,
       ),

@@ -19,7 +19,7 @@ export type TripPlanStore = Pick<TripsService, 'get' | 'update' | 'usage'>;
 const STORE_ATTEMPTS = 3;
 
 const notStored = (status: number, reason: string) =>
-  new HttpError(status, planNotStoredText(reason), { failed: PLAN_NOT_STORED });
+  new HttpError(status, planNotStoredText(reason), { failed: PLAN_NOT_STORED, code: 'plan-not-stored' });
 
 /**
  * Plans a signed-in user's saved trip and stores the plan in it, with the trip's main activities,

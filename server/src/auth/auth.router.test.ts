@@ -104,12 +104,12 @@ describe.each(databases)('auth API on %s', (_dialect, databaseUrl) => {
         .post('/api/auth/register')
         .send(newUser({ email: input.email.toUpperCase() }));
       expect(sameEmail.status).toBe(409);
-      expect(sameEmail.body).toEqual({ message: EMAIL_TAKEN_MESSAGE });
+      expect(sameEmail.body).toEqual({ message: EMAIL_TAKEN_MESSAGE, code: 'conflict' });
       const sameName = await request(c.app)
         .post('/api/auth/register')
         .send(newUser({ username: input.username.toLowerCase() }));
       expect(sameName.status).toBe(409);
-      expect(sameName.body).toEqual({ message: USERNAME_TAKEN_MESSAGE });
+      expect(sameName.body).toEqual({ message: USERNAME_TAKEN_MESSAGE, code: 'conflict' });
     });
 
     it.each([
@@ -125,7 +125,7 @@ describe.each(databases)('auth API on %s', (_dialect, databaseUrl) => {
       const c = await setup({ databaseUrl });
       const res = await request(c.app).post('/api/auth/register').send(newUser(overrides));
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message });
+      expect(res.body).toEqual({ message, code: 'validation' });
     });
 
     it('answers 400, never 500, for SQL-ish, very long or wrongly typed input', async () => {
@@ -175,7 +175,7 @@ describe.each(databases)('auth API on %s', (_dialect, databaseUrl) => {
         .send({ emailOrUsername: 'nobody@example.com', password: 'wrong password' });
       expect(wrong.status).toBe(401);
       expect(unknown.status).toBe(401);
-      expect(wrong.body).toEqual({ message: INVALID_CREDENTIALS_MESSAGE });
+      expect(wrong.body).toEqual({ message: INVALID_CREDENTIALS_MESSAGE, code: 'unauthenticated' });
       expect(unknown.body).toEqual(wrong.body);
     });
 
@@ -226,7 +226,7 @@ describe.each(databases)('auth API on %s', (_dialect, databaseUrl) => {
       const c = await setup({ databaseUrl });
       const res = await request(c.app).post('/api/auth/login').send(body);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message });
+      expect(res.body).toEqual({ message, code: 'validation' });
     });
 
     it('answers 400 for SQL-ish and very long input', async () => {
@@ -294,7 +294,7 @@ describe.each(databases)('auth API on %s', (_dialect, databaseUrl) => {
         .set('Authorization', `Bearer ${token}`)
         .send({ firstName: 'x'.repeat(101) });
       expect(tooLong.status).toBe(400);
-      expect(tooLong.body).toEqual({ message: 'First name is too long' });
+      expect(tooLong.body).toEqual({ message: 'First name is too long', code: 'validation' });
       expect((await request(c.app).patch('/api/auth/me').send({ firstName: 'X' })).status).toBe(401);
     });
   });
@@ -352,7 +352,7 @@ describe.each(databases)('auth API on %s', (_dialect, databaseUrl) => {
         .post('/api/auth/reset-password')
         .send({ token, newPassword: 'another pass' });
       expect(reused.status).toBe(400);
-      expect(reused.body).toEqual({ message: 'Invalid or expired reset link' });
+      expect(reused.body).toEqual({ message: 'Invalid or expired reset link', code: 'bad-request' });
       expect((await login('brand new pass')).status).toBe(200);
     });
 
@@ -391,33 +391,33 @@ describe.each(databases)('auth API on %s', (_dialect, databaseUrl) => {
         .post('/api/auth/reset-password')
         .send({ token, newPassword: 'brand new pass' });
       expect(expired.status).toBe(400);
-      expect(expired.body).toEqual({ message: 'Invalid or expired reset link' });
+      expect(expired.body).toEqual({ message: 'Invalid or expired reset link', code: 'bad-request' });
       const unknown = await request(c.app)
         .post('/api/auth/reset-password')
         .send({ token: "x' OR '1'='1", newPassword: 'brand new pass' });
       expect(unknown.status).toBe(400);
-      expect(unknown.body).toEqual({ message: 'Invalid or expired reset link' });
+      expect(unknown.body).toEqual({ message: 'Invalid or expired reset link', code: 'bad-request' });
       const missing = await request(c.app)
         .post('/api/auth/reset-password')
         .send({ newPassword: 'brand new pass' });
       expect(missing.status).toBe(400);
-      expect(missing.body).toEqual({ message: 'Reset token is missing' });
+      expect(missing.body).toEqual({ message: 'Reset token is missing', code: 'validation' });
       const short = await request(c.app)
         .post('/api/auth/reset-password')
         .send({ token, newPassword: '12345' });
-      expect(short.body).toEqual({ message: 'Password must be at least 6 characters long' });
+      expect(short.body).toEqual({ message: 'Password must be at least 6 characters long', code: 'validation' });
       const long = await request(c.app)
         .post('/api/auth/reset-password')
         .send({ token: 't'.repeat(90_000), newPassword: 'abcdefgh' });
       expect(long.status).toBe(400);
-      expect(long.body).toEqual({ message: 'Invalid or expired reset link' });
+      expect(long.body).toEqual({ message: 'Invalid or expired reset link', code: 'validation' });
     });
 
     it('answers 400 for a malformed email', async () => {
       const c = await setup({ databaseUrl });
       const res = await request(c.app).post('/api/auth/forgot-password').send({ email: "x'; --" });
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: 'Please enter a valid email address' });
+      expect(res.body).toEqual({ message: 'Please enter a valid email address', code: 'validation' });
     });
   });
 
@@ -431,12 +431,12 @@ describe.each(databases)('auth API on %s', (_dialect, databaseUrl) => {
         .set('Authorization', auth)
         .send({ currentPassword: 'not it', newPassword: 'a whole new one' });
       expect(wrong.status).toBe(400);
-      expect(wrong.body).toEqual({ message: 'Current password is incorrect' });
+      expect(wrong.body).toEqual({ message: 'Current password is incorrect', code: 'bad-request' });
       const short = await request(c.app)
         .post('/api/auth/change-password')
         .set('Authorization', auth)
         .send({ currentPassword: input.password, newPassword: 'short' });
-      expect(short.body).toEqual({ message: 'Password must be at least 8 characters' });
+      expect(short.body).toEqual({ message: 'Password must be at least 8 characters', code: 'validation' });
       const ok = await request(c.app)
         .post('/api/auth/change-password')
         .set('Authorization', auth)
@@ -478,9 +478,9 @@ describe.each(databases)('auth API on %s', (_dialect, databaseUrl) => {
         .set('Authorization', auth)
         .send({ password: 'nope' });
       expect(wrong.status).toBe(400);
-      expect(wrong.body).toEqual({ message: 'Password is incorrect' });
+      expect(wrong.body).toEqual({ message: 'Password is incorrect', code: 'bad-request' });
       const missing = await request(c.app).delete('/api/auth/me').set('Authorization', auth).send({});
-      expect(missing.body).toEqual({ message: 'Password is required' });
+      expect(missing.body).toEqual({ message: 'Password is required', code: 'validation' });
       const ok = await request(c.app)
         .delete('/api/auth/me')
         .set('Authorization', auth)

@@ -106,7 +106,12 @@ function authLimiters(rateLimitStore: RateLimitStore, perIp: number) {
       } catch (rejection) {
         if (!isRejection(rejection)) throw rejection;
         if (notice && (await ceilingNotice.consume(accountKey).then(() => true, () => false))) await notice();
-        throw new HttpError(429, ACCOUNT_LOCKED_MESSAGE, undefined, retryAfterSeconds(rejection.msBeforeNext));
+        throw new HttpError(
+          429,
+          ACCOUNT_LOCKED_MESSAGE,
+          { code: 'account-locked' },
+          retryAfterSeconds(rejection.msBeforeNext),
+        );
       }
     },
   };

@@ -48,7 +48,7 @@ describe.each(databaseTargets())('reset links on %s', (_name, databaseUrl) => {
     expect(changed.status).toBe(200);
     const used = await useLink(app, link);
     expect(used.status).toBe(400);
-    expect(used.body).toEqual({ message: 'Invalid or expired reset link' });
+    expect(used.body).toEqual({ message: 'Invalid or expired reset link', code: 'bad-request' });
     const login = await request(app)
       .post('/api/auth/login')
       .send({ emailOrUsername: input.email, password: 'a new password' });

@@ -51,7 +51,7 @@ describe.each(targets)('billing safety on %s', (_dialect, url) => {
     expect((await request(ctx.app).get('/api/stripe/config')).body.provider).toBe('none');
     const created = await request(ctx.app).post('/api/stripe/create-checkout-session').set('Authorization', auth).send(checkoutBody);
     expect(created.status).toBe(503);
-    expect(created.body).toEqual({ message: PAYMENTS_NOT_CONFIGURED_MESSAGE });
+    expect(created.body).toEqual({ message: PAYMENTS_NOT_CONFIGURED_MESSAGE, code: 'unavailable' });
     const complete = await request(ctx.app)
       .post('/api/stripe/demo/complete')
       .set('Authorization', auth)
@@ -121,7 +121,7 @@ describe.each(targets)('billing safety on %s', (_dialect, url) => {
     const { token } = await createTestUser(ctx.deps.database.db, config);
     const res = await request(ctx.app).post('/api/stripe/create-checkout-session').set('Authorization', `Bearer ${token}`).send(checkoutBody);
     expect(res.status).toBe(502);
-    expect(res.body).toEqual({ message: PAYMENT_PROVIDER_ERROR });
+    expect(res.body).toEqual({ message: PAYMENT_PROVIDER_ERROR, code: 'upstream-failed' });
     expect(lines.join('')).toMatch(/Payment provider error/);
   }, 30_000);
 });

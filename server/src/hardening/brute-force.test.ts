@@ -159,7 +159,7 @@ describe.each(databases)('hashing off the event loop on %s', (_name, databaseUrl
       const results = await registrations;
       const busy = results.filter((r) => r.status === 503);
       expect(busy.length).toBeGreaterThan(0);
-      expect(busy[0].body).toEqual({ message: HASHER_BUSY_MESSAGE });
+      expect(busy[0].body).toEqual({ message: HASHER_BUSY_MESSAGE, code: 'unavailable' });
       expect(Number(busy[0].headers['retry-after'])).toBeGreaterThan(0);
       expect(results.filter((r) => r.status === 201).length).toBeGreaterThan(0);
       expect(results.every((r) => r.status === 201 || r.status === 503)).toBe(true);

@@ -60,7 +60,7 @@ describe.each(targets)('hostile bodies on %s', (_name, databaseUrl) => {
           .set('Content-Type', 'application/json')
           .send(`{"trip":${JSON.stringify(testTrip())},"${field}":{"nested":${nested(depth)}}}`);
         expect(res.status, `${field} ${depth}`).toBe(400);
-        expect(res.body).toEqual({ message: TOO_DEEP_MESSAGE });
+        expect(res.body).toEqual({ message: TOO_DEEP_MESSAGE, code: 'bad-request' });
       }
     }
     const shallow = await request(ctx.app)
@@ -102,7 +102,7 @@ describe.each(targets)('hostile bodies on %s', (_name, databaseUrl) => {
         ];
         for (const res of await Promise.all(attempts)) {
           expect(res.status).toBe(400);
-          expect(res.body).toEqual({ message: NUL_MESSAGE });
+          expect(res.body).toEqual({ message: NUL_MESSAGE, code: 'bad-request' });
         }
       }),
       { numRuns: 15 },

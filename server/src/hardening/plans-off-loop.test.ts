@@ -104,7 +104,11 @@ describe('plans run off the event loop', () => {
       body: JSON.stringify({ ...coastToCoast(0), fromLocation: 'Nowhere Atall, ZZ' }),
     });
     expect(unknown.status).toBe(422);
-    expect(await unknown.json()).toEqual({ message: 'Could not find location: Nowhere Atall, ZZ' });
+    expect(await unknown.json()).toEqual({
+      message: 'Could not find location: Nowhere Atall, ZZ',
+      code: 'location-not-found',
+      location: 'Nowhere Atall, ZZ',
+    });
   }, 60_000);
 });
 

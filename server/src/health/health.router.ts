@@ -2,6 +2,8 @@ import { Router } from 'express';
 import type { Redis } from 'ioredis';
 import type { DatabaseHandle } from '../db/database';
 import type { RateLimitStore, RateLimitStoreKind } from '../http/rate-limit';
+import type { ErrorCode } from '@shared/schemas/error-codes';
+import { errorBody } from '../http/errors';
 import type { StartState } from './warm-up';
 
 export type HealthReport = {
@@ -105,7 +107,7 @@ export function createHealthRouter(
       ...(rateLimitStore ? { rateLimits: rateLimitStore.current() } : {}),
     };
     if (!databaseOk) {
-      res.status(503).json({ ...report, message: 'The database is unreachable. Please try again shortly.' });
+      res.status(503).json(errorBody('The database is unreachable. Please try again shortly.', 'unavailable', report));
       return;
     }
     if (redisNow === 'unreachable') {
@@ -134,7 +136,7 @@ export function createHealthRouter(
         ? { status: 'failed', message: START_FAILED_MESSAGE }
         : { status: 'starting', message: STARTING_MESSAGE };
     res.setHeader('Retry-After', '5');
-    res.status(503).json(report);
+    res.status(503).json({ ...report, code: 'unavailable' satisfies ErrorCode });
   });
   return router;
 }

@@ -1,41 +1,64 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
+import type { ErrorCode, ErrorResponse } from '@shared/schemas/error-codes';
+import { codeForStatus } from '@shared/schemas/error-codes';
+
+/** Fields sent beside `message` and `code`; `code` here sets the answer's code (else the status's). */
+export type HttpErrorExtra = Record<string, unknown> & { code?: ErrorCode };
 
 export class HttpError extends Error {
   readonly status: number;
+  /** The stable code sent with the message (shared/schemas/error-codes.ts). */
+  readonly code: ErrorCode;
   /** Extra fields sent beside `message`, e.g. the current document with a 409. */
   readonly extra?: Record<string, unknown>;
   /** Sent as Retry-After (seconds) with a 429 or 503. */
   readonly retryAfterSeconds?: number;
-  constructor(status: number, message: string, extra?: Record<string, unknown>, retryAfterSeconds?: number) {
+  constructor(status: number, message: string, extra?: HttpErrorExtra, retryAfterSeconds?: number) {
     super(message);
     this.status = status;
-    this.extra = extra;
+    const { code, ...fields } = extra ?? {};
+    this.code = code ?? codeForStatus(status);
+    this.extra = Object.keys(fields).length > 0 ? fields : undefined;
     this.retryAfterSeconds = retryAfterSeconds;
     this.name = 'HttpError';
   }
 }
 
+/** An error answer: `{ message, code }` and any extra fields. */
+export const errorBody = (message: string, code: ErrorCode, extra?: Record<string, unknown>): ErrorResponse => ({
+  ...extra,
+  message,
+  code,
+});
+
 /** Unknown /api paths answer JSON, not the SPA. */
 export const apiNotFound: RequestHandler = (req, res) => {
-  res.status(404).json({ message: `No API route for ${req.method} ${req.path}` });
+  res.status(404).json(errorBody(`No API route for ${req.method} ${req.path}`, 'not-found'));
 };
 
 /** The API takes same-origin requests only: OPTIONS (a CORS preflight) gets a JSON 405 like any other answer. */
 export const apiOptions: RequestHandler = (req, res) => {
   res.setHeader('Allow', 'GET, HEAD, POST, PUT, PATCH, DELETE');
-  res.status(405).json({ message: `The API answers same-origin requests only; ${req.method} is not one of its methods` });
+  res
+    .status(405)
+    .json(
+      errorBody(
+        `The API answers same-origin requests only; ${req.method} is not one of its methods`,
+        'method-not-allowed',
+      ),
+    );
 };
 
 /** Outside the API only pages are served: GET and HEAD, answered in JSON when nothing matched. */
 export const pageFallback: RequestHandler = (req, res) => {
   if (req.method === 'GET' || req.method === 'HEAD') {
-    res.status(404).json({ message: `Nothing here at ${req.path}` });
+    res.status(404).json(errorBody(`Nothing here at ${req.path}`, 'not-found'));
     return;
   }
   res.setHeader('Allow', 'GET, HEAD');
-  res.status(405).json({ message: `${req.method} is not allowed on ${req.path}` });
+  res.status(405).json(errorBody(`${req.method} is not allowed on ${req.path}`, 'method-not-allowed'));
 };
 
 type BodyParserError = Error & { type?: string; status?: number; expose?: boolean };
@@ -106,28 +129,32 @@ function clientErrorStatus(err: unknown): number | null {
 
 export const PAYMENT_PROVIDER_ERROR = 'The payment provider could not be reached. Please try again in a moment.';
 
+/** How an area's own error is answered: its status, its code and any fields beside the message. */
+export type DomainErrorAnswer = { status: number; code: ErrorCode; extra?: Record<string, unknown> };
+
 /**
- * The HTTP status an area's own error answers with (its message is the answer), or undefined for an
- * error that is not one of them. The app owns the table (domain-errors.ts): http/ knows no area.
+ * How an area's own error answers (its message is the answer's message), or undefined for an error
+ * that is not one of them. The app owns the table (domain-errors.ts): http/ knows no area.
  */
-export type DomainErrorStatus = (err: unknown) => number | undefined;
+export type DomainErrorStatus = (err: unknown) => DomainErrorAnswer | undefined;
 
 export function createErrorHandler(logger: Logger, domainStatus: DomainErrorStatus = () => undefined): ErrorRequestHandler {
   return (err: unknown, req, res, _next) => {
     if (res.headersSent) return;
     if (err instanceof ZodError) {
       const issue = err.issues[0];
-      res.status(400).json({ message: issue ? issue.message : 'Invalid request' });
+      res.status(400).json(errorBody(issue ? issue.message : 'Invalid request', 'validation'));
       return;
     }
     if (err instanceof HttpError) {
       if (err.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(err.retryAfterSeconds));
-      res.status(err.status).json({ ...err.extra, message: err.message });
+      res.status(err.status).json(errorBody(err.message, err.code, err.extra));
       return;
     }
     const domain = domainStatus(err);
     if (domain !== undefined) {
-      res.status(domain).json({ message: err instanceof Error ? err.message : 'Invalid request' });
+      const message = err instanceof Error ? err.message : 'Invalid request';
+      res.status(domain.status).json(errorBody(message, domain.code, domain.extra));
       return;
     }
     const parserError = err as BodyParserError;
@@ -141,18 +168,19 @@ export function createErrorHandler(logger: Logger, domainStatus: DomainErrorStat
             : parserError.type === 'encoding.unsupported'
               ? 'Unsupported content encoding'
               : 'Invalid request body';
-      res.status(status >= 400 && status < 500 ? status : 400).json({ message });
+      const code = parserError.type === 'entity.too.large' ? 'payload-too-large' : 'malformed-body';
+      res.status(status >= 400 && status < 500 ? status : 400).json(errorBody(message, code));
       return;
     }
     if (isStripeError(err)) {
       logger.error({ err, method: req.method, url: req.originalUrl }, 'Payment provider error');
-      res.status(502).json({ message: PAYMENT_PROVIDER_ERROR });
+      res.status(502).json(errorBody(PAYMENT_PROVIDER_ERROR, 'upstream-failed'));
       return;
     }
     if (isUnavailableError(err)) {
       logger.warn({ err, method: req.method, url: req.originalUrl }, 'Backing service unavailable');
       res.setHeader('Retry-After', '5');
-      res.status(503).json({ message: UNAVAILABLE_MESSAGE });
+      res.status(503).json(errorBody(UNAVAILABLE_MESSAGE, 'unavailable'));
       return;
     }
     // Errors Express middleware raise on purpose keep their 4xx: a missing static file is 404, a path
@@ -161,10 +189,10 @@ export function createErrorHandler(logger: Logger, domainStatus: DomainErrorStat
     if (clientStatus !== null) {
       const message =
         clientStatus === 404 ? 'Not found' : clientStatus === 403 ? 'Forbidden' : 'Invalid request body';
-      res.status(clientStatus).json({ message });
+      res.status(clientStatus).json(errorBody(message, clientStatus === 400 ? 'malformed-body' : codeForStatus(clientStatus)));
       return;
     }
     logger.error({ err, method: req.method, url: req.originalUrl }, 'Unhandled error');
-    res.status(500).json({ message: 'Something went wrong on our side. Please try again.' });
+    res.status(500).json(errorBody('Something went wrong on our side. Please try again.', 'internal'));
   };
 }

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { Server } from 'node:http';
 import type { RequestListener } from 'node:http';
+import type { ErrorCode, ErrorResponse } from '@shared/schemas/error-codes';
 
 export type ServerTimeouts = {
   /** A request's headers must have arrived within this. */
@@ -14,8 +15,8 @@ export type ServerTimeouts = {
 // A trip document (up to 600 kB) still arrives in time on a slow mobile link.
 export const SERVER_TIMEOUTS: ServerTimeouts = { headersMs: 15_000, requestMs: 60_000, checkEveryMs: 2_000 };
 
-function rawJson(status: string, message: string): string {
-  const body = JSON.stringify({ message });
+function rawJson(status: string, message: string, code: ErrorCode): string {
+  const body = JSON.stringify({ message, code } satisfies ErrorResponse);
   return `HTTP/1.1 ${status}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`;
 }
 
@@ -37,12 +38,12 @@ export function createHttpServer(app: RequestListener, timeouts: ServerTimeouts 
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy();
     if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT' || err.code === 'ERR_HTTP_HEADERS_TIMEOUT') {
-      return socket.end(rawJson('408 Request Timeout', 'The request took too long to arrive'));
+      return socket.end(rawJson('408 Request Timeout', 'The request took too long to arrive', 'request-timeout'));
     }
     if (err.code === 'HPE_HEADER_OVERFLOW') {
-      return socket.end(rawJson('431 Request Header Fields Too Large', 'Request headers or URL are too large'));
+      return socket.end(rawJson('431 Request Header Fields Too Large', 'Request headers or URL are too large', 'headers-too-large'));
     }
-    socket.end(rawJson('400 Bad Request', 'Malformed request'));
+    socket.end(rawJson('400 Bad Request', 'Malformed request', 'malformed-body'));
   });
   return server;
 }

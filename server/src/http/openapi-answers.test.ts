@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, denverMoabInput, registrationInput, testTrip } from '../test/factories';
 import type { TestContext } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
+import { errorCodes, isErrorCode } from '@shared/schemas/error-codes';
 import { openApiDocument } from './openapi';
 
 // The OpenAPI document lists the client errors the API really gives: a sample of real 403, 404, 409,
@@ -86,10 +87,28 @@ describe('the client errors in the OpenAPI document', () => {
       const where = `${method.toUpperCase()} ${path}`;
       if (res.status !== status) problems.push(`${where}: answered ${res.status}, expected ${status}`);
       if (typeof res.body?.message !== 'string') problems.push(`${where}: ${res.status} without a JSON message`);
+      if (!isErrorCode(res.body?.code)) problems.push(`${where}: ${res.status} without a known code`);
       const responses = doc.paths[path]?.[method]?.responses ?? {};
       if (!(String(res.status) in responses)) problems.push(`${where}: ${res.status} is not in the document`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('documents the code of every error answer', () => {
+    type Schema = { properties?: Record<string, { enum?: string[] }>; required?: string[] };
+    const missing: string[] = [];
+    for (const [path, ops] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        for (const [status, answer] of Object.entries(op.responses)) {
+          if (Number(status) < 400) continue;
+          const schema = (answer as { content?: Record<string, { schema?: Schema }> }).content?.['application/json']?.schema;
+          const code = schema?.properties?.code;
+          if (!code || !schema?.required?.includes('code') || JSON.stringify(code.enum) !== JSON.stringify(errorCodes))
+            missing.push(`${method} ${path}: ${status}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
   });
 
   it('documents a 404 for every path parameter and a 413 for every JSON body', () => {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { ZodOpenApiOperationObject } from 'zod-openapi';
 import { messageResponseSchema } from '@shared/schemas/auth';
+import { errorResponseSchema } from '@shared/schemas/error-codes';
 
 // One operation of the API document: its request, its success and the error answers it gives.
 
@@ -24,7 +25,7 @@ export const MONTHLY_LIMIT = "No trips left in this month's plan";
 export const UNUSABLE_PLACE = 'A place the planner cannot find or reach by road, or a plan past its bounds';
 
 export const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
-export const errorResponse = (description: string) => ({ description, ...json(messageResponseSchema) });
+export const errorResponse = (description: string) => ({ description, ...json(errorResponseSchema) });
 
 /** The 4xx answers a route gives besides 400, 401 and 429: its own, a path parameter's 404, a body's 413. */
 function clientErrors(op: Op) {

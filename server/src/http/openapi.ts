@@ -382,7 +382,8 @@ export function openApiDocument(): object {
       title: 'RV Trip Planner API',
       version: '1.0.0',
       description:
-        'Every error is JSON { "message": string }. Sessions are bearer tokens from /api/auth/login.',
+        'Every error is JSON { "message": string, "code": string }: the message is for people, the code (one of the ' +
+        'listed values, never renamed) is for programs. Sessions are bearer tokens from /api/auth/login.',
     },
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     paths,

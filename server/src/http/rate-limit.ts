@@ -9,6 +9,7 @@ import {
 } from 'rate-limiter-flexible';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { DatabaseHandle } from '../db/database';
+import { errorBody } from './errors';
 
 export { RateLimiterRes };
 export type Limiter = RateLimiterAbstract;
@@ -237,7 +238,7 @@ export function rateLimit(store: RateLimitStore, opts: RateLimitOptions): Reques
     } catch (rejection) {
       if (!isRejection(rejection)) throw rejection;
       res.setHeader('Retry-After', String(retryAfterSeconds(rejection.msBeforeNext)));
-      res.status(429).json({ message: opts.message ?? retryMessage(rejection.msBeforeNext) });
+      res.status(429).json(errorBody(opts.message ?? retryMessage(rejection.msBeforeNext), 'rate-limited'));
       return;
     }
     next();

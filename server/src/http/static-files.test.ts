@@ -109,7 +109,7 @@ describe('precompressed build files', () => {
     const missing = await request(ctx.app).get('/assets/missing-XyZ.js');
     expect(missing.status).toBe(404);
     expect(missing.headers['content-type']).toMatch(/^application\/json/);
-    expect(missing.body).toEqual({ message: 'No file at /assets/missing-XyZ.js' });
+    expect(missing.body).toEqual({ message: 'No file at /assets/missing-XyZ.js', code: 'not-found' });
     const escape = await request(ctx.app).get('/..%2f..%2fetc%2fpasswd').set('Accept-Encoding', 'br');
     expect(escape.text ?? '').not.toMatch(/root:/);
   });

@@ -155,7 +155,7 @@ describe('GET /api/services/search', () => {
   ])('answers 400 with a message for %o', async (query, message) => {
     const res = await search(query);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message });
+    expect(res.body).toEqual({ message, code: 'validation' });
   });
 
   it('rate limits like the campground search', async () => {

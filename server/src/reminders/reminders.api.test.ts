@@ -89,7 +89,7 @@ describe.each(databaseTargets())('booking reminders on %s', (_name, url) => {
     const free = await plannedTrip('free');
     const refused = await turnOn(free.owner.token, free.id);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: REMINDERS_PRO_MESSAGE });
+    expect(refused.body).toEqual({ message: REMINDERS_PRO_MESSAGE, code: 'pro-required' });
     expect(await pending(free.id)).toEqual([]);
     // The free owner reads where they stand: not on, and not available on their plan.
     const read = await request(ctx.app).get(`/api/trip-plans/${free.id}/reminders`).set(bearer(free.owner.token));
@@ -105,7 +105,7 @@ describe.each(databaseTargets())('booking reminders on %s', (_name, url) => {
       await request(ctx.app).get(`/api/trip-plans/${id}/reminders`).set(bearer(stranger.token)),
     ]) {
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ message: 'Trip not found' });
+      expect(res.body).toEqual({ message: 'Trip not found', code: 'not-found' });
     }
     expect(await pending(id)).toEqual([]);
     expect((await request(ctx.app).get(`/api/trip-plans/${id}/reminders`)).status).toBe(401);
@@ -164,7 +164,7 @@ describe.each(databaseTargets())('booking reminders on %s', (_name, url) => {
     const { owner, id } = await plannedTrip();
     const noStay = await stayOn(owner.token, id, 9);
     expect(noStay.status).toBe(400);
-    expect(noStay.body).toEqual({ message: NOT_A_STAY_MESSAGE });
+    expect(noStay.body).toEqual({ message: NOT_A_STAY_MESSAGE, code: 'bad-request' });
     for (const day of ['x', '0', '1.5']) {
       const bad = await stayOn(owner.token, id, day);
       expect(bad.status).toBe(400);
@@ -173,7 +173,7 @@ describe.each(databaseTargets())('booking reminders on %s', (_name, url) => {
     const free = await plannedTrip('free');
     const refused = await stayOn(free.owner.token, free.id, 1);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: REMINDERS_PRO_MESSAGE });
+    expect(refused.body).toEqual({ message: REMINDERS_PRO_MESSAGE, code: 'pro-required' });
     const stranger = await createTestUser(db(), config.jwtSecret, { tier: 'pro' });
     expect((await stayOn(stranger.token, id, 1)).status).toBe(404);
     expect(await pending(id)).toEqual([]);

@@ -91,7 +91,7 @@ export function createRemindersService(deps: RemindersDeps) {
         await replan(row);
         return status(user, row);
       }
-      if (user.tier !== 'pro') throw new HttpError(403, REMINDERS_PRO_MESSAGE);
+      if (user.tier !== 'pro') throw new HttpError(403, REMINDERS_PRO_MESSAGE, { code: 'pro-required' });
       await db
         .insertInto('trip_reminders')
         .values({ trip_id: tripId, user_id: user.id, created_at: clock().toISOString() })
@@ -113,7 +113,7 @@ export function createRemindersService(deps: RemindersDeps) {
         await replan(row);
         return status(user, row);
       }
-      if (user.tier !== 'pro') throw new HttpError(403, REMINDERS_PRO_MESSAGE);
+      if (user.tier !== 'pro') throw new HttpError(403, REMINDERS_PRO_MESSAGE, { code: 'pro-required' });
       if (!stayWindows(parseData(row), clock()).some((s) => s.day.day === day)) {
         throw new HttpError(400, NOT_A_STAY_MESSAGE);
       }

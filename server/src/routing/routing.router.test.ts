@@ -128,7 +128,12 @@ describe('GET /api/road-route/places', () => {
       .get('/api/road-route/places')
       .query({ from: 'Springfeild', to: 'Moab, UT' });
     expect(misspelt.status).toBe(422);
-    expect(misspelt.body).toEqual({ message: 'Could not find location: Springfeild', place: 'from' });
+    expect(misspelt.body).toEqual({
+      message: 'Could not find location: Springfeild',
+      code: 'location-not-found',
+      place: 'from',
+      location: 'Springfeild',
+    });
     const island = await request(app)
       .get('/api/road-route/places')
       .query({ from: 'Denver, CO', to: 'Honolulu, HI' });

@@ -34,14 +34,14 @@ async function roadEnds(
   q: RoadPlacesQuery,
 ): Promise<[RoutePlace, RoutePlace]> {
   const [from, to] = await Promise.all([resolvePlace(q.from), resolvePlace(q.to)]);
-  if (!from) throw new HttpError(422, `Could not find location: ${q.from}`, { place: 'from' });
-  if (!to) throw new HttpError(422, `Could not find location: ${q.to}`, { place: 'to' });
+  if (!from) throw new HttpError(422, `Could not find location: ${q.from}`, { place: 'from', location: q.from, code: 'location-not-found' });
+  if (!to) throw new HttpError(422, `Could not find location: ${q.to}`, { place: 'to', location: q.to, code: 'location-not-found' });
   for (const [place, end] of [['from', from] as const, ['to', to] as const]) {
     if (end.state === 'AK' || end.state === 'HI')
       throw new HttpError(
         422,
         `Our road network covers the lower 48 states: we cannot route to or from ${end.name}.`,
-        { place },
+        { place, code: 'no-road-route' },
       );
   }
   return [from, to];

@@ -77,7 +77,7 @@ export function tripCreation(ctx: TripsContext) {
           const counter = demo ? DEMO_ALLOWANCE_KEY : calendarMonth(now);
           const limit = demo ? SEEDED_TRIP_ALLOWANCE : ctx.limitFor(user);
           if (!(await repo.takeMonthlyTrip(trx, user.id, counter, limit))) {
-            throw new HttpError(403, MONTHLY_LIMIT_MESSAGE);
+            throw new HttpError(403, MONTHLY_LIMIT_MESSAGE, { code: 'quota-exceeded' });
           }
         });
       } catch (error) {

@@ -11,7 +11,7 @@ import type { TripRow } from './trips.repository';
 const SHARE_ATTEMPTS = 5;
 
 function staleError(latest: TripRow): HttpError {
-  return new HttpError(409, STALE_MESSAGE, { current: toDocument(latest, false) });
+  return new HttpError(409, STALE_MESSAGE, { current: toDocument(latest, false), code: 'stale-version' });
 }
 
 /** The document an update writes: the parts it names, the stored ones for the rest. */
@@ -67,7 +67,7 @@ export function tripEdits(ctx: TripsContext) {
       ) {
         converted = calendarMonth(clock());
         if (!(await repo.takeMonthlyTrip(db, user.id, converted, ctx.limitFor(user)))) {
-          throw new HttpError(403, MONTHLY_LIMIT_MESSAGE);
+          throw new HttpError(403, MONTHLY_LIMIT_MESSAGE, { code: 'quota-exceeded' });
         }
       }
       const written = await repo.updateTripIfVersion(db, id, user.id, input.version, {

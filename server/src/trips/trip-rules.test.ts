@@ -90,7 +90,7 @@ describe.each(targets)('trip rules on %s', (_name, url) => {
       .set(bearer(token))
       .send({ version: 2, notes: 'now it is mine' });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: 'Monthly Trip Limit Reached' });
+    expect(refused.body).toEqual({ message: 'Monthly Trip Limit Reached', code: 'quota-exceeded' });
     const stored = await request(ctx.app).get(`/api/trip-plans/${demo2.body.id}`).set(bearer(token));
     expect(stored.body.notes).toBe('');
   });
@@ -147,7 +147,7 @@ describe.each(targets)('trip rules on %s', (_name, url) => {
     ]) {
       const res = await create(token, body);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ message: WEB_LINKS_ONLY_MESSAGE });
+      expect(res.body).toEqual({ message: WEB_LINKS_ONLY_MESSAGE, code: 'validation' });
     }
   });
 
@@ -219,7 +219,7 @@ describe.each(targets)('trip rules on %s', (_name, url) => {
       const trip = testTrip();
       const results = await Promise.all([create(a.token, { trip }), create(b.token, { trip })]);
       expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-      expect(results.find((r) => r.status === 409)?.body).toEqual({ message: DUPLICATE_ID_MESSAGE });
+      expect(results.find((r) => r.status === 409)?.body).toEqual({ message: DUPLICATE_ID_MESSAGE, code: 'conflict' });
     }
   });
 
@@ -233,6 +233,6 @@ describe.each(targets)('trip rules on %s', (_name, url) => {
     expect(await usage(token)).toBe(3);
     const fourth = await create(token, { trip: testTrip() });
     expect(fourth.status).toBe(403);
-    expect(fourth.body).toEqual({ message: 'Monthly Trip Limit Reached' });
+    expect(fourth.body).toEqual({ message: 'Monthly Trip Limit Reached', code: 'quota-exceeded' });
   });
 });

@@ -82,7 +82,7 @@ describe.each(targets)('/api/trip-plans on %s', (_name, url) => {
       .set(bearer(other.token))
       .send({ version: 1, notes: 'x' });
     expect(put.status).toBe(404);
-    expect(put.body).toEqual({ message: 'Trip not found' });
+    expect(put.body).toEqual({ message: 'Trip not found', code: 'not-found' });
     expect(
       (await request(ctx.app).delete(`/api/trip-plans/${trip.id}`).set(bearer(other.token))).status,
     ).toBe(404);
@@ -206,7 +206,7 @@ describe.each(targets)('/api/trip-plans on %s', (_name, url) => {
       .set(bearer(free.token))
       .send({ trip: testTrip() });
     expect(fourth.status).toBe(403);
-    expect(fourth.body).toEqual({ message: 'Monthly Trip Limit Reached' });
+    expect(fourth.body).toEqual({ message: 'Monthly Trip Limit Reached', code: 'quota-exceeded' });
     // Deleting a trip does not hand back a trip for this month.
     const [first] = (await request(ctx.app).get('/api/trip-plans').set(bearer(free.token))).body;
     await request(ctx.app).delete(`/api/trip-plans/${first.id}`).set(bearer(free.token));

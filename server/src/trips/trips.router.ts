@@ -83,7 +83,7 @@ export function createTripsRouter(deps: {
     async (req, res) => {
       const document = await trips.get(res.locals.user, String(req.params.id));
       const built = exportTripDocument(document, exportFormatSchema.parse(req.params.format));
-      if (!built) throw new HttpError(422, NOTHING_TO_EXPORT_MESSAGE);
+      if (!built) throw new HttpError(422, NOTHING_TO_EXPORT_MESSAGE, { code: 'nothing-to-export' });
       res.setHeader('Content-Type', built.contentType);
       res.setHeader('Content-Disposition', `attachment; filename="${built.fileName}"`);
       res.setHeader('Cache-Control', 'private, no-store');

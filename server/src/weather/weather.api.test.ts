@@ -85,11 +85,11 @@ describe('GET /api/weather', () => {
     const ctx = await createTestApp({ weather: createWeatherService({ apiKey: 'test-key', baseUrl, cache }) });
     const missing = await request(ctx.app).get('/api/weather?q=Nowhere at all');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: 'Location not found' });
+    expect(missing.body).toEqual({ message: 'Location not found', code: 'location-not-found' });
     failNext = true;
     const broken = await request(ctx.app).get('/api/weather?lat=10&lng=10');
     expect(broken.status).toBe(502);
-    expect(broken.body).toEqual({ message: 'Weather data unavailable' });
+    expect(broken.body).toEqual({ message: 'Weather data unavailable', code: 'upstream-failed' });
     const badKey = createWeatherService({ apiKey: 'wrong', baseUrl, cache: createMemoryCache() });
     await expect(badKey.forLocation({ lat: 1, lng: 1 })).rejects.toThrow('Weather data unavailable');
     await ctx.close();

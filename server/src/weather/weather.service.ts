@@ -91,7 +91,7 @@ export function createWeatherService(options: { apiKey?: string; baseUrl?: strin
       let label: string | undefined;
       if ('q' in query) {
         const places = await call('/geo/1.0/direct', { q: query.q, limit: '1' }, geoSchema);
-        if (places.length === 0) throw new HttpError(404, 'Location not found');
+        if (places.length === 0) throw new HttpError(404, 'Location not found', { code: 'location-not-found' });
         ({ lat, lon: lng } = places[0]);
         label = [places[0].name, places[0].state].filter(Boolean).join(', ');
       } else {

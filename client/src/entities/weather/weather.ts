@@ -29,6 +29,6 @@ export const useWeather = (target: WeatherTarget | null) =>
 
 /** 'Location not found' for an unknown place, otherwise 'Weather data unavailable'. */
 export function weatherErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 404) return 'Location not found';
+  if (error instanceof ApiError && error.code === 'location-not-found') return 'Location not found';
   return 'Weather data unavailable';
 }

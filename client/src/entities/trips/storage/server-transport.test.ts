@@ -119,13 +119,24 @@ describe('server transport', () => {
       createServerTransport({ fetch: fakeFetch(status, body), token: () => 't' }).updateTrip('ABCD1234', {
         version: 1,
       });
-    await expect(call(403, { message: 'Monthly Trip Limit Reached' })).rejects.toBeInstanceOf(TripQuotaError);
-    const conflict = await call(409, { message: 'Changed', current: doc() }).catch((e: unknown) => e);
+    const quota = { message: 'Monthly Trip Limit Reached', code: 'quota-exceeded' };
+    await expect(call(403, quota)).rejects.toBeInstanceOf(TripQuotaError);
+    // The code decides, not the wording: another 403 with the same words is no quota.
+    const other = await call(403, { ...quota, code: 'forbidden' }).catch((e: unknown) => e);
+    expect(other).not.toBeInstanceOf(TripQuotaError);
+    expect(other).toMatchObject({ status: 403, code: 'forbidden' });
+    const conflict = await call(409, { message: 'Changed', code: 'stale-version', current: doc() }).catch(
+      (e: unknown) => e,
+    );
     expect(conflict).toBeInstanceOf(TripConflictError);
     expect((conflict as TripConflictError).current.version).toBe(3);
-    const tooLarge = await call(413, { message: 'Too large' }).catch((e: unknown) => e);
+    const taken = await call(409, { message: 'Taken', code: 'conflict' }).catch((e: unknown) => e);
+    expect(taken).not.toBeInstanceOf(TripConflictError);
+    const tooLarge = await call(413, { message: 'Too large', code: 'payload-too-large' }).catch((e: unknown) => e);
     expect(tooLarge).toBeInstanceOf(TripServerError);
-    expect(tooLarge).toMatchObject({ status: 413, message: 'Too large', transient: false });
+    expect(tooLarge).toMatchObject({ status: 413, message: 'Too large', code: 'payload-too-large', transient: false });
+    // A body without a code (a proxy's page) gets the status's general code.
+    expect(await call(502, 'Bad gateway').catch((e: unknown) => (e as TripServerError).code)).toBe('upstream-failed');
     expect(await call(503, { message: 'Down' }).catch((e: unknown) => (e as TripServerError).transient)).toBe(
       true,
     );

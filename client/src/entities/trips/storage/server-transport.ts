@@ -8,6 +8,7 @@ import type {
   UpdateTripInput,
 } from '@shared/schemas/trip-document';
 import { tripDocumentSchema, tripSummarySchema, tripUsageSchema } from '@shared/schemas/trip-document';
+import { codeForStatus, isErrorCode } from '@shared/schemas/error-codes';
 import { TripStatusError } from './sync-errors';
 import { nextPageLink } from './link-header';
 
@@ -52,7 +53,7 @@ export class TripServerError extends TripStatusError {
 /** A free user's 4th trip of the month: the planner shows the upgrade prompt (SPEC 4 trip quota). */
 export class TripQuotaError extends TripServerError {
   constructor(message = 'Monthly Trip Limit Reached') {
-    super(403, message);
+    super(403, message, 'quota-exceeded');
     this.name = 'TripQuotaError';
   }
 }
@@ -61,15 +62,13 @@ export class TripQuotaError extends TripServerError {
 export class TripConflictError extends TripServerError {
   readonly current: TripDocument;
   constructor(message: string, current: TripDocument) {
-    super(409, message);
+    super(409, message, 'stale-version');
     this.current = current;
     this.name = 'TripConflictError';
   }
 }
 
-export const MONTHLY_TRIP_LIMIT_MESSAGE = 'Monthly Trip Limit Reached';
-
-const messageBody = z.looseObject({ message: z.string() });
+const messageBody = z.looseObject({ message: z.string(), code: z.string().optional() });
 const conflictBody = z.object({ message: z.string(), current: tripDocumentSchema });
 
 export type ServerTransportOptions = {
@@ -191,10 +190,12 @@ function toError(status: number, text: string, statusText = ''): TripServerError
   const readable = message.success
     ? message.data.message
     : text || statusText || `Request failed with status ${status}`;
-  if (status === 403 && readable === MONTHLY_TRIP_LIMIT_MESSAGE) return new TripQuotaError(readable);
-  if (status === 409) {
+  const sent = message.success ? message.data.code : undefined;
+  const code = isErrorCode(sent) ? sent : codeForStatus(status);
+  if (code === 'quota-exceeded') return new TripQuotaError(readable);
+  if (code === 'stale-version') {
     const conflict = conflictBody.safeParse(body);
     if (conflict.success) return new TripConflictError(conflict.data.message, conflict.data.current);
   }
-  return new TripServerError(status, readable);
+  return new TripServerError(status, readable, code);
 }

@@ -1,9 +1,15 @@
-/** An answer of the trip server with its HTTP status; each kind below is its own class. */
+import type { ErrorCode } from '@shared/schemas/error-codes';
+import { codeForStatus } from '@shared/schemas/error-codes';
+
+/** An answer of the trip server with its HTTP status and error code; each kind below is its own class. */
 export class TripStatusError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** The server's stable error code (the status's general one when it sent none): decide on this. */
+  readonly code: ErrorCode;
+  constructor(status: number, message: string, code: ErrorCode = codeForStatus(status)) {
     super(message);
     this.status = status;
+    this.code = code;
   }
 }
 

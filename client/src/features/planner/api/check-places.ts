@@ -22,23 +22,13 @@ export async function refusedPlace(values: Pick<PlannerFormValues, 'fromLocation
     return null;
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 422) return null;
-    let body: unknown = null;
-    try {
-      body = JSON.parse(error.body);
-    } catch {
-      return null;
-    }
-    const refusal = roadPlaceRefusalSchema.safeParse(body);
+    const refusal = roadPlaceRefusalSchema.safeParse(error.fields);
     if (!refusal.success) return null;
+    const { place, location, message } = refusal.data;
     return {
-      field: FIELD[refusal.data.place],
-      message: placeText(refusal.data.message),
+      field: FIELD[place],
+      // A place not found is said as the planner says it elsewhere; other reasons as sent.
+      message: error.code === 'location-not-found' && location ? unknownPlaceText(location) : message,
     } satisfies PlaceRefusal;
   }
-}
-
-/** The server's "Could not find location: X" as the planner says it elsewhere; other reasons as sent. */
-function placeText(message: string): string {
-  const unknown = /^Could not find location: (.+)$/.exec(message);
-  return unknown ? unknownPlaceText(unknown[1]!) : message;
 }

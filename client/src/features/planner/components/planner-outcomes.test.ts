@@ -36,7 +36,10 @@ describe('what the planner says when a saved trip gets no plan', () => {
     const outcome = planFailedOutcome(
       'ai',
       'AB12CD34',
-      apiFailure(422, JSON.stringify({ message: 'Could not find location: Nowhereville' })),
+      apiFailure(
+        422,
+        JSON.stringify({ message: 'Could not find location: Nowhereville', code: 'location-not-found', location: 'Nowhereville' }),
+      ),
     );
     expect(outcome.message).toBe(
       'Could not find "Nowhereville". Try a nearby town. Your trip is saved (Trip ID: AB12CD34).',

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { refusedPlace } from './check-places';
+
+// The server's refusals as GET /api/road-route/places sends them (server/src/routing/routing.router.ts).
+const answer = (status: number, body: unknown) => async () =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('refusedPlace', () => {
+  const values = { fromLocation: 'Springfeild', toLocation: 'Moab, UT' };
+
+  it('says an unknown place as the planner does, from its code and location', async () => {
+    const body = {
+      place: 'from',
+      location: 'Springfeild',
+      message: 'Could not find location: Springfeild',
+      code: 'location-not-found',
+    };
+    vi.stubGlobal('fetch', answer(422, body));
+    expect(await refusedPlace(values)).toEqual({
+      field: 'fromLocation',
+      message: 'Could not find "Springfeild". Try a nearby town.',
+    });
+  });
+
+  it("keeps the server's words for another refusal, whatever they say", async () => {
+    const message = 'Could not find location: a place outside the lower 48 states';
+    vi.stubGlobal('fetch', answer(422, { place: 'to', message, code: 'no-road-route' }));
+    expect(await refusedPlace(values)).toEqual({ field: 'toLocation', message });
+  });
+});
