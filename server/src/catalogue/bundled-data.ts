@@ -14,6 +14,7 @@ import type { PlannerData } from './planner-data';
 import { OSM_ATTRIBUTION } from '@shared/schemas/places';
 import type { CampgroundPlaceRow, LandmarkRow } from './gazetteer';
 import { createGazetteer } from './gazetteer';
+import type { SharedLabelIndex } from './gazetteer-labels';
 import type { ServiceCatalogue, ServiceTable } from './services';
 import { createServiceCatalogue, fuelRows, osmRows, overnightRows, restRows, waterRows } from './services';
 import { restAreaRulesSchema } from './rest-area-rules';
@@ -26,6 +27,31 @@ export const DATA_DIR = path.join(findRepoRoot(), 'data');
 const readJson = (file: string): unknown => JSON.parse(readFileSync(path.join(DATA_DIR, file), 'utf8'));
 
 let cached: PlannerData | undefined;
+
+/**
+ * The parts of the bundled catalogue's indexes one thread builds into shared memory for the others
+ * (the process's loader thread, shared-roads-channel.ts): today the gazetteer's label indexes
+ * (campground names and every label the type-ahead offers), the largest of them. The records and
+ * the other indexes are each thread's own.
+ */
+export interface SharedCatalogue {
+  labels: SharedLabelIndex;
+}
+
+let adopted: SharedCatalogue | undefined;
+
+/** The bundled catalogue's shareable indexes, built on this thread and copied to shared memory. */
+export function loadSharedCatalogue(): SharedCatalogue {
+  return { labels: loadBundledData().gazetteer.shareLabels() };
+}
+
+/**
+ * Makes this thread's bundled catalogue read its indexes from the copy another thread built:
+ * call it before the indexes are first used (its warm-up steps, a search); those built already stay.
+ */
+export function adoptSharedCatalogue(shared: SharedCatalogue): void {
+  adopted = shared;
+}
 
 // Loaded once, on first use, and indexed in memory.
 export function loadBundledData(): PlannerData {
@@ -46,6 +72,7 @@ export function loadBundledData(): PlannerData {
       parks,
       stateParksFromCampgrounds(campgrounds.rows),
       campgroundPlaces(campgrounds.rows),
+      () => adopted?.labels,
     ),
     parks,
     campgrounds,

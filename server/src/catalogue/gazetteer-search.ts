@@ -1,5 +1,6 @@
 import type { ParkRow, PlaceRow, Town } from './data';
 import type { CampgroundNames } from './gazetteer-campgrounds';
+import type { LabelLookups } from './gazetteer-labels';
 import { landmarkMatch, parkMatch, townMatch } from './gazetteer-matches';
 import type { GeoMatch, LandmarkRow } from './gazetteer-types';
 import { namesOfPark } from './park-names';
@@ -72,6 +73,14 @@ const prefixed = (names: string[], prefix: string, max: number) => {
   return out;
 };
 
+/** Campgrounds by name from the index this thread built (campgroundNames). */
+export const campgroundLookups = (names: CampgroundNames): CampgroundLookups => ({
+  campgrounds: (nameKey) => names.byName.get(nameKey) ?? [],
+  campgroundNames: (prefix, max) => prefixed(names.names, prefix, max),
+});
+
+export type CampgroundLookups = Pick<LabelLookups, 'campgrounds' | 'campgroundNames'>;
+
 // "Denver, CO" / "Moab Utah" / "Yellowstone" -> name part and optional state code.
 const parse = (query: string): Array<{ name: string; state?: string }> => {
   const raw = query.trim().replace(/\s+/g, ' ');
@@ -100,7 +109,7 @@ const parse = (query: string): Array<{ name: string; state?: string }> => {
  * Search by name: exact towns, parks and landmarks first, then prefix matches, campgrounds last. The
  * most specific reading of the query that matches anything wins.
  */
-export function createSearch(tables: NameTables, campIndex: () => CampgroundNames) {
+export function createSearch(tables: NameTables, camps: () => CampgroundLookups) {
   const { byName, sortedNames, parkAliases, parkNames, landmarksByName, landmarkNames } = tables;
   return (query: string, limit = 5): GeoMatch[] => {
     const results: GeoMatch[] = [];
@@ -139,12 +148,11 @@ export function createSearch(tables: NameTables, campIndex: () => CampgroundName
       for (const l of prefixLandmarks) add({ ...landmarkMatch(l), exact: false });
       for (const t of prefixTowns.slice(2)) add({ ...townMatch(t), exact: false });
       // Campgrounds last, so towns, parks and landmarks keep their places in the list.
-      const { byName: campsByName, names: campNames } = campIndex();
-      for (const m of campsByName.get(name) ?? []) if (!state || m.state === state) add(m);
+      const { campgrounds, campgroundNames } = camps();
+      for (const m of campgrounds(name)) if (!state || m.state === state) add(m);
       // With a state, most names of a common prefix ("Camping (near ...)") lie in other states: look further.
-      for (const n of prefixed(campNames, name, state ? 400 : 20).filter((n) => n !== name))
-        for (const m of campsByName.get(n) ?? [])
-          if (!state || m.state === state) add({ ...m, exact: false });
+      for (const n of campgroundNames(name, state ? 400 : 20).filter((n) => n !== name))
+        for (const m of campgrounds(n)) if (!state || m.state === state) add({ ...m, exact: false });
       if (results.length > 0) break; // the most specific reading that matched wins
     }
     return results;

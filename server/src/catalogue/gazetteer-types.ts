@@ -1,5 +1,6 @@
 import type { LatLng } from './geo';
 import type { Town } from './data';
+import type { SharedStrings } from './shared-strings';
 
 export interface GeoMatch extends LatLng {
   id: string;
@@ -26,6 +27,8 @@ export interface Gazetteer {
    * step each, so a warm-up can build them ahead of the first search and yield between steps.
    */
   indexSteps(): Array<() => unknown>;
+  /** The label indexes, built here if not yet, copied to shared memory for other threads (gazetteer-labels.ts). */
+  shareLabels(): SharedLabelIndex;
 }
 
 /**
@@ -49,4 +52,20 @@ export interface CampgroundPlaceRow {
   latitude: number;
   longitude: number;
   attribution?: string;
+}
+
+/**
+ * The label indexes of the bundled gazetteer (about 37 MB of objects when each thread builds them)
+ * in shared memory: each distinct match once, as JSON, decoded when looked up; the label keys and
+ * campground name keys sorted, with their matches' numbers.
+ */
+export interface SharedLabelIndex {
+  matches: SharedStrings;
+  labels: SharedStrings;
+  /** The match of label i. */
+  labelMatch: Int32Array;
+  campNames: SharedStrings;
+  /** The matches of campground name i: campMatches[campStarts[i] .. campStarts[i + 1]). */
+  campStarts: Uint32Array;
+  campMatches: Int32Array;
 }

@@ -4,19 +4,26 @@ import { createGridIndex } from './geo';
 import type { CampgroundNames } from './gazetteer-campgrounds';
 import { campgroundNames } from './gazetteer-campgrounds';
 import { landmarkMatch, parkMatch, townMatch } from './gazetteer-matches';
-import { buildNameTables, createSearch } from './gazetteer-search';
+import type { LabelLookups, SharedLabelIndex } from './gazetteer-labels';
+import { shareLabelIndex, sharedLabelLookups } from './gazetteer-labels';
+import { buildNameTables, campgroundLookups, createSearch } from './gazetteer-search';
 import type { CampgroundPlaceRow, GeoMatch, Gazetteer, LandmarkRow } from './gazetteer-types';
 import { normalizePlaceName, placeKey } from './place-name';
 
 export type { CampgroundPlaceRow, GeoMatch, Gazetteer, LandmarkRow } from './gazetteer-types';
 export { townLabel } from './gazetteer-matches';
 
-// The US gazetteer: towns, national parks, landmarks and campgrounds by name, and towns near a point.
+/**
+ * The US gazetteer: towns, national parks, landmarks and campgrounds by name, and towns near a point.
+ * `sharedLabels`, asked when the label indexes are first needed: the indexes of this same data that
+ * another thread built, in shared memory (gazetteer-labels.ts), read instead of building them here.
+ */
 export function createGazetteer(
   rows: PlaceRow[],
   parks: ParkRow[],
   landmarks: LandmarkRow[] = [],
   campgrounds: readonly CampgroundPlaceRow[] = [],
+  sharedLabels: () => SharedLabelIndex | undefined = () => undefined,
 ): Gazetteer {
   const tables = buildNameTables(rows, parks, landmarks);
   const { towns } = tables;
@@ -75,7 +82,16 @@ export function createGazetteer(
     return (labels = map);
   };
 
-  const search = createSearch(tables, campIndex);
+  // Read from shared memory when another thread built them, else built here on first use.
+  let lookups: LabelLookups | undefined;
+  const labelLookups = () => {
+    if (lookups) return lookups;
+    const index = sharedLabels();
+    return (lookups = index
+      ? sharedLabelLookups(index)
+      : { ...campgroundLookups(campIndex()), labelled: (key) => byLabel().get(key) });
+  };
+  const search = createSearch(tables, labelLookups);
 
   return {
     towns,
@@ -83,7 +99,7 @@ export function createGazetteer(
     resolve(query) {
       // Every label search() offers (its placeName, as the autocomplete shows it) plans as that place,
       // whatever words it holds: "Yellowstone National Park, Idaho and Montana and Wyoming, United States".
-      const labelled = byLabel().get(normalizePlaceName(query));
+      const labelled = labelLookups().labelled(normalizePlaceName(query));
       if (labelled) return labelled;
       const [first] = search(query, 1);
       // A prefix match is fine for type-ahead, not for planning: "Xyz" must not become "Xyzzy".
@@ -91,6 +107,7 @@ export function createGazetteer(
     },
     townsNear: (point, radius) => townGrid().near(point, radius),
     nameNear,
-    indexSteps: () => [townGrid, campIndex, byLabel],
+    indexSteps: () => (sharedLabels() ? [townGrid, labelLookups] : [townGrid, campIndex, byLabel]),
+    shareLabels: () => shareLabelIndex(byLabel(), campIndex()),
   };
 }

@@ -5,7 +5,7 @@ import type { PlanExecutor } from './plan-executor';
 import { executorFrom } from './plan-executor';
 import type { PlanTask, PlanWorkerData, TaskOutcome } from './plan-tasks';
 import { PLAN_WORKER_READY, rebuildTaskError } from './plan-tasks';
-import { serveSharedRoads, sharedRoadsOfProcess } from './shared-roads-channel';
+import { serveSharedRoads, sharedCatalogueOfProcess, sharedRoadsOfProcess } from './shared-roads-channel';
 import { resolveWorkerFile, workerExecArgv } from './worker-file';
 
 export const PLANS_BUSY_MESSAGE = 'The planner is busy right now. Please try again in a few seconds.';
@@ -42,8 +42,9 @@ export const resolvePlanWorker = (base: string = import.meta.url) => resolveWork
  * Plans and road routes in worker threads, one per core: the main thread only validates, queues and
  * answers, so health checks, sign-ins and reads stay quick while plans run. The road graph, its
  * landmark tables and hierarchies are loaded once for the process, into shared memory, in a thread
- * of their own, and every plan thread reads that one copy (shared-roads-channel.ts); each thread
- * loads its own catalogue (JSON objects, which threads cannot share) when the pool starts, and stays
+ * of their own, and every plan thread reads that one copy (shared-roads-channel.ts), as it reads the
+ * catalogue's label indexes; each thread loads its own catalogue records (JSON objects, which threads
+ * cannot share) and their other indexes when the pool starts, and stays
  * up (a thread that crashed is replaced). The threads are shared fairly between clients (an address,
  * and an account when signed in): the client with the fewest tasks running goes next, round-robin
  * between busy clients, so a flood from a few clients does not hold up everyone else's plan; a
@@ -53,7 +54,7 @@ export function createPlanPool(options: PlanPoolOptions = {}): PlanExecutor {
   const threads = options.threads ?? Math.max(1, Math.min(8, os.availableParallelism()));
   const worker = resolvePlanWorker();
   const roads = sharedRoadsOfProcess();
-  const roadsServer = serveSharedRoads(roads);
+  const roadsServer = serveSharedRoads(roads, sharedCatalogueOfProcess());
   const workerData: PlanWorkerData = {
     osrmUrl: options.osrmUrl,
     mapboxAccessToken: options.mapboxAccessToken,

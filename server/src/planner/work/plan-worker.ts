@@ -1,13 +1,13 @@
 // A worker thread of the plan pool (plan-pool.ts): when it starts it asks for the road graph the
-// process holds in shared memory (shared-roads-channel.ts), loads and indexes its own catalogue
-// meanwhile, plans one long trip so the first real plan runs warm, tells the main thread it is
+// process holds in shared memory (shared-roads-channel.ts) and the catalogue's shared indexes, loads
+// its own catalogue records meanwhile, plans one long trip so the first real plan runs warm, tells the main thread it is
 // ready, then answers plan and road-route tasks.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parentPort, threadId, workerData } from 'node:worker_threads';
 import { generateTripInputSchema } from '@shared/schemas/plan';
-import { loadBundledData } from '../../catalogue/bundled-data';
+import { adoptSharedCatalogue, loadBundledData } from '../../catalogue/bundled-data';
 import { catalogueWarmUpSteps } from '../../catalogue/warm-up-steps';
 import { builtinRouter } from '../../routing/builtin';
 import { PLAN_WORKER_NICE } from '../../worker-pool';
@@ -15,7 +15,7 @@ import { createRoutingProvider } from '../../routing/provider';
 import { adoptSharedRoads } from '../../routing/shared-roads';
 import type { PlanTask, PlanWorkEnv, PlanWorkerData, TaskOutcome } from './plan-tasks';
 import { PLAN_WORKER_READY, runPlanTaskOutcome } from './plan-tasks';
-import { requestSharedRoads } from './shared-roads-channel';
+import { requestSharedData } from './shared-roads-channel';
 
 // A long trip, so the long searches and every step run warm (optimized) before the first real plan:
 // after a 3-day warm-up the first coast-to-coast plan took about 40 % more CPU than after this one.
@@ -35,9 +35,13 @@ async function start(): Promise<(task: PlanTask) => Promise<TaskOutcome>> {
     routing: createRoutingProvider(given),
     options: given.fuelPricePerGallon !== undefined ? { fuelPricePerGallon: given.fuelPricePerGallon } : {},
   };
-  const roads = given.roadsChannel ? requestSharedRoads(given.roadsChannel) : undefined;
+  const shared = given.roadsChannel ? requestSharedData(given.roadsChannel) : undefined;
+  // The records meanwhile; the indexes the process shares are read from its copy, once it answers.
+  loadBundledData();
+  const data = await shared;
+  if (data?.catalogue) adoptSharedCatalogue(data.catalogue);
   for (const step of catalogueWarmUpSteps(loadBundledData)) step();
-  if (roads) adoptSharedRoads(await roads);
+  if (data) adoptSharedRoads(data.roads);
   builtinRouter();
   // On the bundled graph whatever routing service is configured: warming up never calls out.
   await runPlanTaskOutcome(

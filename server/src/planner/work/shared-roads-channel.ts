@@ -1,34 +1,51 @@
 import { randomUUID } from 'node:crypto';
 import { BroadcastChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
+import type { SharedCatalogue } from '../../catalogue/bundled-data';
 import type { SharedRoads } from '../../routing/shared-roads';
+import type { LoaderTask } from './roads-loader';
 import { resolveWorkerFile, workerExecArgv } from './worker-file';
 
 // How the plan threads get the road data the process loaded once (shared-roads.ts): each thread,
 // as it starts (a replacement for a crashed one too), asks on its pool's BroadcastChannel, and the
-// main thread answers with the data once loaded. The arrays cross as views of the same shared
-// memory, so asking twice costs nothing but the graph's road-name list.
+// main thread answers with the data once loaded, and the catalogue's shared indexes with it. The
+// arrays cross as views of the same shared memory, so asking twice costs nothing but the graph's
+// road-name list.
 type RoadsMessage =
-  { type: 'want-roads' } | { type: 'roads'; roads: SharedRoads } | { type: 'roads-failed'; message: string };
+  | { type: 'want-roads' }
+  | { type: 'roads'; roads: SharedRoads; catalogue?: SharedCatalogue }
+  | { type: 'roads-failed'; message: string };
 
-let loading: Promise<SharedRoads> | undefined;
+/** What a plan thread is handed: the road data, and the catalogue's indexes unless they failed to load. */
+export type SharedData = { roads: SharedRoads; catalogue?: SharedCatalogue };
+
+/** `load`, started once; a failed load is started again by the next caller. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => {
+    if (!loading) {
+      const started = load();
+      started.catch(() => {
+        if (loading === started) loading = undefined;
+      });
+      loading = started;
+    }
+    return loading;
+  };
+}
 
 /**
  * The process's road data in shared memory, loaded once, in a thread of its own (roads-loader.ts),
  * so this thread answers meanwhile. A failed load is tried again by the next caller.
  */
-export function sharedRoadsOfProcess(): Promise<SharedRoads> {
-  if (!loading) {
-    const started = loadInThread();
-    started.catch(() => {
-      if (loading === started) loading = undefined;
-    });
-    loading = started;
-  }
-  return loading;
-}
+export const sharedRoadsOfProcess = once(() => loadInThread({}) as Promise<SharedRoads>);
 
-async function loadInThread(): Promise<SharedRoads> {
+/** The catalogue's shareable indexes (bundled-data.ts), built once, in a thread of their own. */
+export const sharedCatalogueOfProcess = once(
+  () => loadInThread({ part: 'catalogue' }) as Promise<SharedCatalogue>,
+);
+
+async function loadInThread(task: LoaderTask): Promise<unknown> {
   const file = resolveWorkerFile('roads-loader');
   const execArgv = workerExecArgv(file.typescript);
   const loader = new Piscina({
@@ -39,7 +56,7 @@ async function loadInThread(): Promise<SharedRoads> {
     ...(execArgv ? { execArgv } : {}),
   });
   try {
-    return (await loader.run({})) as SharedRoads;
+    return await loader.run(task);
   } finally {
     await loader.destroy();
   }
@@ -47,8 +64,14 @@ async function loadInThread(): Promise<SharedRoads> {
 
 export type RoadsServer = { channel: string; close(): void };
 
-/** Answers every plan thread of one pool that asks for the road data, once `roads` settles. */
-export function serveSharedRoads(roads: Promise<SharedRoads>): RoadsServer {
+/**
+ * Answers every plan thread of one pool that asks for the road data, once `roads` (and `catalogue`)
+ * settle; a catalogue that failed to load is left out (each thread then builds its own indexes).
+ */
+export function serveSharedRoads(
+  roads: Promise<SharedRoads>,
+  catalogue?: Promise<SharedCatalogue>,
+): RoadsServer {
   const name = `rvtp-shared-roads-${randomUUID()}`;
   const channel = new BroadcastChannel(name);
   // The pool's threads keep the process alive, not this channel.
@@ -59,8 +82,9 @@ export function serveSharedRoads(roads: Promise<SharedRoads>): RoadsServer {
   };
   channel.onmessage = (event) => {
     if ((event.data as RoadsMessage | undefined)?.type !== 'want-roads') return;
-    roads.then(
-      (value) => answer({ type: 'roads', roads: value }),
+    const indexes = catalogue?.catch(() => undefined) ?? Promise.resolve(undefined);
+    Promise.all([roads, indexes]).then(
+      ([value, shared]) => answer({ type: 'roads', roads: value, ...(shared ? { catalogue: shared } : {}) }),
       (error: unknown) =>
         answer({ type: 'roads-failed', message: error instanceof Error ? error.message : String(error) }),
     );
@@ -80,14 +104,19 @@ export function serveSharedRoads(roads: Promise<SharedRoads>): RoadsServer {
  * catalogue meanwhile.
  */
 export function requestSharedRoads(channelName: string): Promise<SharedRoads> {
+  return requestSharedData(channelName).then((data) => data.roads);
+}
+
+/** requestSharedRoads, with the catalogue's shared indexes when the main thread has them. */
+export function requestSharedData(channelName: string): Promise<SharedData> {
   const channel = new BroadcastChannel(channelName);
-  const answered = new Promise<SharedRoads>((resolve, reject) => {
+  const answered = new Promise<SharedData>((resolve, reject) => {
     channel.onmessage = (event) => {
       const message = event.data as RoadsMessage;
       // Another thread's question, or an answer to it this thread has already had.
       if (message.type === 'want-roads') return;
       channel.close();
-      if (message.type === 'roads') resolve(message.roads);
+      if (message.type === 'roads') resolve({ roads: message.roads, catalogue: message.catalogue });
       else reject(new Error(`The road graph could not be loaded: ${message.message}`));
     };
   });
