@@ -239,6 +239,19 @@ describe('parkways, bridge-tunnels and city tunnels', () => {
     expect(notesOf(low)).toEqual([['condition', expect.stringMatching(/^On this drive, the Bankhead Tunnel \(US-90\/US-98\): a sign at the entrance tells trucks carrying hazardous material not to enter/)]]);
   });
 
+  it("warns any RV on New York's Henry Hudson Parkway, and not one on Manhattan's West Side south of it", () => {
+    const tribeca = at(40.7207, -74.0122);
+    const georgeWashingtonBridge = at(40.8495, -73.9426);
+    const p = router.route([tribeca, georgeWashingtonBridge], rig({ propaneOnBoard: false }));
+    expect(notesOf(p)).toEqual([
+      ['condition', expect.stringMatching(/^On this drive, the Henry Hudson Parkway \(NY-9A\): New York City does not permit commercial vehicles/)],
+    ]);
+    // The same drive as before the row: an advisory is driven, not gone around.
+    expect(p.miles).toBeCloseTo(plainRouter.route([tribeca, georgeWashingtonBridge], rig({})).miles, 6);
+    // Tribeca to Midtown's West Side stays south of 59th Street: no note.
+    expect(router.route([tribeca, at(40.7598, -74.0032)], rig({})).restrictions).toBeUndefined();
+  });
+
   it("warns a propane rig through Seattle's SR-99 tunnel and names WSDOT", () => {
     const p = router.route([at(47.6953, -122.3446), at(47.5658, -122.3394)], rig({ propaneOnBoard: true }));
     expect(drives(p)).toContain('sr-99-tunnel');
