@@ -64,6 +64,8 @@ export const seasonalRoadSchema = z.object({
   /** false when the agency's own page was not read: the dates are then from `reportUrl`, which quotes the agency. */
   confirmed: z.boolean(),
   reportUrl: z.string().url().optional(),
+  /** false for a park road the road graph lacks (absent: in it): only the park's activities and notes read the row. */
+  inGraph: z.literal(false).optional(),
   /**
    * The national park (NPS code) whose visits the closure changes, and what it takes away there: the
    * whole park (its one road, or all but one), its scenic drive, or a part of it; `note` adds what
