@@ -4,7 +4,8 @@ import { haversineMiles } from '../catalogue/geo';
 import { planDayActivities } from './activities';
 import type { CampDrives } from './camp-drives';
 import { CAMP_REACH_MILES, parksInReach } from './camp-drives';
-import { inSeason, onClosedRoad, waterMonths } from './activity-season';
+import { inSeason, onClosedRoad, parkWinterRoads, waterMonths, winterRoadNotes } from './activity-season';
+import { sharedSeasonTables, type SeasonalRoad } from '../routing/seasons';
 
 // Days that fit: activities within about an hour of camp, in season, on open roads, a few a day.
 
@@ -160,5 +161,73 @@ describe('minutes from camp by road, on the roads open that day', () => {
       'about 55 miles, about 1 h by road from camp',
     ]);
     expect(parksInReach(far, [yosemite])).toEqual([]);
+  });
+});
+
+describe("a park's winter roads are the seasonal-roads table's rows that name the park", () => {
+  const row = (o: Partial<SeasonalRoad>): SeasonalRoad => ({
+    id: 'r',
+    name: 'Ridge Road',
+    road: 'US-9',
+    roads: ['US-9'],
+    at: { latitude: 40, longitude: -105 },
+    radiusMiles: 1,
+    sourceUrl: 'https://example.gov/',
+    checked: '2026-12-02',
+    authority: 'A National Park',
+    closes: '10-15',
+    opens: '05-28',
+    uncertainDays: 7,
+    season: 'closed in winter',
+    confirmed: false,
+    ...o,
+  });
+
+  it("reads the months and the note's dates from the row, and skips rows that name no park", () => {
+    const roads = parkWinterRoads([
+      row({ park: { code: 'abcd', takes: 'scenic drive', note: 'The valley road stays open.' } }),
+      row({ id: 'x', closes: '11-01', opens: '05-01', park: { code: 'abcd', takes: 'park' } }),
+      row({ id: 'y' }),
+    ]);
+    expect([...roads.keys()]).toEqual(['abcd']);
+    const [ridge, second] = roads.get('abcd')!;
+    expect(ridge).toEqual({
+      months: [1, 2, 3, 4, 5, 10, 11, 12],
+      closes: 'scenic drive',
+      text: 'Ridge Road (US-9) is usually closed from about October 15 to about May 28 (A National Park). The valley road stays open.',
+    });
+    expect(second).toMatchObject({ months: [1, 2, 3, 4, 11, 12], closes: 'park' });
+  });
+
+  it('the bundled table: Teton Park Road in January and July, two Mount Rainier roads in winter', () => {
+    const teton = park({ parkCode: 'grte', latitude: 43.79, longitude: -110.68 });
+    expect(onClosedRoad(teton, 'Scenic Driving', 1)).toBe(true);
+    expect(onClosedRoad(teton, 'Hiking', 1)).toBe(false);
+    expect(onClosedRoad(teton, 'Scenic Driving', 5)).toBe(false);
+    const rainier = park({ parkCode: 'mora', latitude: 46.85, longitude: -121.76 });
+    // Each note carries the table's own dates for its road.
+    const byId = new Map(sharedSeasonTables().roads.map((r) => [r.id, r]));
+    const notes = winterRoadNotes([rainier], 1);
+    expect(notes).toHaveLength(2);
+    expect(notes[0]).toMatch(/^Chinook Pass/);
+    expect(notes[1]).toContain('Sunrise Road');
+    expect(byId.get('sunrise-road')).toMatchObject({ closes: '10-12', opens: '07-01' });
+    expect(notes[1]).toContain('from about October 12 to about July 1');
+    // Sunrise Road opens about 1 July: June has no scenic driving there, August has.
+    expect(onClosedRoad(rainier, 'Scenic Driving', 6)).toBe(true);
+    expect(onClosedRoad(rainier, 'Scenic Driving', 8)).toBe(false);
+    expect(winterRoadNotes([rainier], 8)).toEqual([]);
+    // A name written for mid-sentence ("the North Cascades Highway") starts the note capitalized.
+    const noca = park({ parkCode: 'noca', latitude: 48.7, longitude: -121.2 });
+    expect(winterRoadNotes([noca], 1)[0]).toMatch(
+      /^The North Cascades Highway \(Rainy and Washington passes\) \(WA-20\) is usually closed/,
+    );
+  });
+
+  it('the parks whose visits the table changes: the ten the old monthly list had, read from it now', () => {
+    const codes = sharedSeasonTables().roads.flatMap((r) => (r.park ? [r.park.code] : []));
+    expect(new Set(codes)).toEqual(
+      new Set(['romo', 'yose', 'glac', 'mora', 'noca', 'grca', 'lavo', 'yell', 'crla', 'grte']),
+    );
   });
 });

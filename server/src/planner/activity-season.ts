@@ -1,6 +1,7 @@
 import type { ParkRow } from '../catalogue/data';
 import type { LatLng } from '../catalogue/geo';
 import { coldRegion, isWinterMonth } from '@shared/plan/calendar';
+import { monthDayText, monthsClosed, sharedSeasonTables, type SeasonalRoad } from '../routing/seasons';
 
 // When a park activity can be offered: water activities only while the water is warm there, other
 // warm-weather ones not in a cold region's winter, winter ones only then, and nothing on a park road
@@ -45,71 +46,42 @@ export function inSeason(activity: string, point: LatLng, month: number | undefi
   return !WINTER_ONLY.test(activity);
 }
 
-// Well-known winter road closures in national parks (dates vary each year with the snow). `closes`
-// says what the closure takes away: the whole park (its one road, or every road but one) or its
-// scenic drive.
+// A park's winter road closures are the seasonal-roads table's rows that name the park
+// (data/seasonal-roads.json, `park`): one definition of the dates for the router and the park's
+// activities. A month counts as closed when the road is usually closed on any day of it.
 interface WinterRoad {
   months: number[];
   text: string;
   closes: 'park' | 'scenic drive' | 'part of the park';
 }
-const WINTER_ROADS: Record<string, WinterRoad> = {
-  romo: {
-    months: [11, 12, 1, 2, 3, 4, 5],
-    text: 'Trail Ridge Road, the road over the Continental Divide, is closed to cars from about mid-October until late May.',
-    closes: 'scenic drive',
-  },
-  yell: {
-    months: [11, 12, 1, 2, 3, 4],
-    text: 'Most Yellowstone roads close to cars from early November to mid-April; only the road from the North Entrance (Gardiner) to Cooke City stays open. Winter visits inside the park are by guided snowcoach or snowmobile.',
-    closes: 'park',
-  },
-  grte: {
-    months: [11, 12, 1, 2, 3, 4],
-    text: 'Teton Park Road is closed to cars from November to April; US-89/191 along the valley stays open.',
-    closes: 'scenic drive',
-  },
-  glac: {
-    months: [10, 11, 12, 1, 2, 3, 4, 5, 6],
-    text: 'Going-to-the-Sun Road is closed over Logan Pass from mid-October until about late June.',
-    closes: 'scenic drive',
-  },
-  crla: {
-    months: [11, 12, 1, 2, 3, 4, 5, 6],
-    text: 'Rim Drive is closed to cars from about November to June; the road to Rim Village is plowed.',
-    closes: 'scenic drive',
-  },
-  yose: {
-    months: [11, 12, 1, 2, 3, 4, 5],
-    text: 'Tioga Road and Glacier Point Road are closed from about November to late May or June.',
-    closes: 'scenic drive',
-  },
-  lavo: {
-    months: [11, 12, 1, 2, 3, 4, 5],
-    text: 'The main park highway (CA-89) through Lassen closes with the first heavy snow and opens about June.',
-    closes: 'park',
-  },
-  grca: {
-    months: [11, 12, 1, 2, 3, 4, 5],
-    text: 'The North Rim and its road (AZ-67) are closed from about December to mid-May; the South Rim is open all year.',
-    closes: 'part of the park',
-  },
-  mora: {
-    months: [11, 12, 1, 2, 3, 4, 5, 6],
-    text: 'Sunrise and Chinook Pass roads are closed in winter; the road to Paradise is plowed by day.',
-    closes: 'scenic drive',
-  },
-  noca: {
-    months: [11, 12, 1, 2, 3, 4],
-    text: 'The North Cascades Highway (WA-20) closes over the passes from about November to April.',
-    closes: 'scenic drive',
-  },
-};
 
-const closureOf = (park: ParkRow, month: number): WinterRoad | undefined => {
-  const road = WINTER_ROADS[park.parkCode] ?? WINTER_ROADS[park.id];
-  return road?.months.includes(month) ? road : undefined;
-};
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+const winterRoadOf = (r: SeasonalRoad, park: NonNullable<SeasonalRoad['park']>): WinterRoad => ({
+  months: monthsClosed(r),
+  closes: park.takes,
+  text:
+    `${capitalized(r.name.includes(r.road) ? r.name : `${r.name} (${r.road})`)} is usually closed from about ${monthDayText(r.closes)} to about ` +
+    `${monthDayText(r.opens)} (${r.authority}).${park.note ? ` ${park.note}` : ''}`,
+});
+
+/** The parks' winter roads by park code, from the seasonal-roads rows given (the bundled table by default). */
+export function parkWinterRoads(roads: readonly SeasonalRoad[]): Map<string, WinterRoad[]> {
+  const byPark = new Map<string, WinterRoad[]>();
+  for (const r of roads) {
+    if (!r.park) continue;
+    byPark.set(r.park.code, [...(byPark.get(r.park.code) ?? []), winterRoadOf(r, r.park)]);
+  }
+  return byPark;
+}
+
+let shared: Map<string, WinterRoad[]> | undefined;
+const winterRoads = () => (shared ??= parkWinterRoads(sharedSeasonTables().roads));
+
+const closuresOf = (park: ParkRow, month: number): WinterRoad[] =>
+  (winterRoads().get(park.parkCode) ?? winterRoads().get(park.id) ?? []).filter((r) =>
+    r.months.includes(month),
+  );
 
 /**
  * Whether a park's activity is on a road the plan says is closed that month: nothing at a park whose
@@ -118,16 +90,16 @@ const closureOf = (park: ParkRow, month: number): WinterRoad | undefined => {
  */
 export function onClosedRoad(park: ParkRow, activity: string, month: number | undefined): boolean {
   if (month === undefined) return false;
-  const closure = closureOf(park, month);
-  if (!closure) return false;
-  if (closure.closes === 'park') return !WINTER_ONLY.test(activity);
-  return closure.closes === 'scenic drive' && ON_THE_ROAD.test(activity);
+  return closuresOf(park, month).some((closure) =>
+    closure.closes === 'park'
+      ? !WINTER_ONLY.test(activity)
+      : closure.closes === 'scenic drive' && ON_THE_ROAD.test(activity),
+  );
 }
 
 /** Road-closure notes for parks near a stop in the night's month (1-12). */
 export function winterRoadNotes(parks: readonly ParkRow[], month: number): string[] {
   return parks
-    .map((p) => closureOf(p, month))
-    .filter((r): r is WinterRoad => r !== undefined)
+    .flatMap((p) => closuresOf(p, month))
     .map((r) => `${r.text} Check the park's road status before you go.`);
 }

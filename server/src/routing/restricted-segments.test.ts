@@ -239,13 +239,38 @@ describe('parkways, bridge-tunnels and city tunnels', () => {
     expect(notesOf(low)).toEqual([['condition', expect.stringMatching(/^On this drive, the Bankhead Tunnel \(US-90\/US-98\): a sign at the entrance tells trucks carrying hazardous material not to enter/)]]);
   });
 
+  it("warns any RV on New York's Henry Hudson Parkway, and not one on Manhattan's West Side south of it", () => {
+    const tribeca = at(40.7207, -74.0122);
+    const georgeWashingtonBridge = at(40.8495, -73.9426);
+    const p = router.route([tribeca, georgeWashingtonBridge], rig({ propaneOnBoard: false }));
+    expect(notesOf(p)).toEqual([
+      ['condition', expect.stringMatching(/^On this drive, the Henry Hudson Parkway \(NY-9A\): New York City does not permit commercial vehicles/)],
+    ]);
+    // The same drive as before the row: an advisory is driven, not gone around.
+    expect(p.miles).toBeCloseTo(plainRouter.route([tribeca, georgeWashingtonBridge], rig({})).miles, 6);
+    // Tribeca to Midtown's West Side stays south of 59th Street: no note.
+    expect(router.route([tribeca, at(40.7598, -74.0032)], rig({})).restrictions).toBeUndefined();
+  });
+
+  it('tells a propane rig on I-90 into Seattle to watch for a posted flammable-cargo restriction in the tunnels', () => {
+    const bellevue = at(47.5795, -122.1686);
+    const beaconHill = at(47.5793, -122.3136);
+    const p = router.route([bellevue, beaconHill], rig({ propaneOnBoard: true }));
+    expect(drives(p)).toContain('i-90-lake-washington-tunnels');
+    expect(notesOf(p)).toEqual([
+      ['condition', expect.stringMatching(/^On this drive, the I-90 Mount Baker Tunnel \(I-90\): WSDOT closes .* go round the lake by I-5 and I-405 \(Washington State/)],
+    ]);
+    expect(router.route([bellevue, beaconHill], rig({ propaneOnBoard: false })).restrictions).toBeUndefined();
+  });
+
   it("warns a propane rig through Seattle's SR-99 tunnel and names WSDOT", () => {
     const p = router.route([at(47.6953, -122.3446), at(47.5658, -122.3394)], rig({ propaneOnBoard: true }));
     expect(drives(p)).toContain('sr-99-tunnel');
     expect(notesOf(p)).toEqual([['condition', expect.stringMatching(/^On this drive, the SR-99 tunnel under downtown Seattle \(WA-99\): .*\(Washington State Department of Transportation\)\. Reported, not confirmed/)]]);
     // North Seattle to I-90 goes through it too (out of its south end onto WA-519).
     const toI90 = router.route([at(47.6953, -122.3446), at(47.59, -122.25)], rig({ propaneOnBoard: true }));
-    expect(toI90.restrictions?.map((r) => r.id)).toEqual(['sr-99-tunnel']);
+    // ... and, its end being on the floating bridge, through I-90's Mount Baker Tunnel.
+    expect(toI90.restrictions?.map((r) => r.id)).toEqual(['sr-99-tunnel', 'i-90-lake-washington-tunnels']);
   });
 
   it('does not warn a drive between downtown Seattle and the north, which uses SR-99 but not its tunnel', () => {

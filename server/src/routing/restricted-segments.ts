@@ -26,8 +26,12 @@ export const restrictedSegmentSchema = z
     road: z.string().min(1),
     /** The graph's road names the segment's edges carry. */
     roads: z.array(z.string().min(1)).min(1),
-    /** What the rule is about: closed to all, the rig's propane, or the rig's size. */
-    restriction: z.enum(['closed', 'propane', 'size']),
+    /**
+     * What the rule is about: closed to all, the rig's propane, the rig's size, or a class of
+     * vehicle an RV may fall in whatever its size ('rig': a parkway closed to commercial vehicles,
+     * whose rule does not say whether a private RV counts).
+     */
+    restriction: z.enum(['closed', 'propane', 'size', 'rig']),
     /**
      * How it applies to a rig it concerns: banned (the route keeps off), allowed with propane
      * valves shut, an escort with a fee, or advisory (driven, the day says what to check).
@@ -158,7 +162,8 @@ function escortSizes(s: RestrictedSegment, req: RigRequest): { needs: string[]; 
 /**
  * What a segment means for a rig: keep off it ('avoid'), drive it and say so ('notice'), or nothing
  * ('none'). Closed segments are kept off always; propane ones by a rig carrying propane as the row
- * applies; size ones by a rig over a limit, and an escort or advisory one is driven with its note.
+ * applies; rig ones by every rig as the row applies; size ones by a rig over a limit, and an escort
+ * or advisory one is driven with its note.
  */
 export function segmentRule(s: RestrictedSegment, req: RigRequest): 'avoid' | 'notice' | 'none' {
   if (s.restriction === 'closed') return 'avoid';
@@ -166,6 +171,7 @@ export function segmentRule(s: RestrictedSegment, req: RigRequest): 'avoid' | 'n
     if (req.propaneOnBoard !== true) return 'none';
     return s.applies === 'banned' ? 'avoid' : 'notice';
   }
+  if (s.restriction === 'rig') return s.applies === 'banned' ? 'avoid' : 'notice';
   if (overLimits(s, req).length > 0) return 'avoid';
   if (s.applies === 'advisory') return 'notice';
   if (s.applies === 'escort-fee') {

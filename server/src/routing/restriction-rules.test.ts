@@ -31,6 +31,17 @@ describe('how a restriction applies to a rig', () => {
     expect(conditionNote(valves, { propaneOnBoard: true })).toMatch(/propane is allowed with the valves shut/);
   });
 
+  it('warns every rig, whatever its size or fuel, of a parkway closed to commercial vehicles; a banning one keeps every rig off', () => {
+    const parkway = row('henry-hudson-parkway');
+    expect(parkway).toMatchObject({ restriction: 'rig', applies: 'advisory', road: 'NY-9A' });
+    for (const rig of [{}, { rvType: 'class-b' as const, propaneOnBoard: false, lengthFeet: 19, heightFeet: 8 }, { propaneOnBoard: true }])
+      expect(segmentRule(parkway, rig)).toBe('notice');
+    expect(conditionNote(parkway, {})).toMatch(
+      /^On this drive, the Henry Hudson Parkway \(NY-9A\): New York City does not permit commercial vehicles on it .*\(New York City Department of Transportation\)\. Reported, not confirmed/,
+    );
+    expect(segmentRule({ ...parkway, applies: 'banned' }, { lengthFeet: 19 })).toBe('avoid');
+  });
+
   it('keeps a rig over a size limit off, at the limit too where the rule says "or longer"', () => {
     const carey = row('hugh-l-carey-tunnel');
     expect(segmentRule(carey, { heightFeet: 12.5 })).toBe('avoid');

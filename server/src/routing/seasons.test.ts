@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { SeasonalRoad } from './seasons';
-import { closedOn, isWinter, loadSeasonTables, passMode, requestDates, roadsOn, uncertainOn } from './seasons';
+import {
+  closedOn,
+  isWinter,
+  loadSeasonTables,
+  monthsClosed,
+  passMode,
+  requestDates,
+  roadsOn,
+  uncertainOn,
+} from './seasons';
 
 const road = (closes: string, opens: string, uncertainDays = 10): SeasonalRoad => ({
   id: 'r',
@@ -29,7 +38,8 @@ describe('the season tables', () => {
       expect(p.elevationFeet, p.id).toBeGreaterThanOrEqual(7900);
     }
     // A web address on every row (Indian Canyon's only source, a local paper, is known by its http address).
-    for (const r of [...t.passes, ...t.roads]) expect(r.sourceUrl, r.id).toMatch(/^https?:\/\/[^/]+\.[a-z]+\//);
+    for (const r of [...t.passes, ...t.roads])
+      expect(r.sourceUrl, r.id).toMatch(/^https?:\/\/[^/]+\.[a-z]+\//);
     expect(new Set([...t.passes, ...t.roads].map((r) => r.id)).size).toBe(t.passes.length + t.roads.length);
   });
 });
@@ -43,6 +53,14 @@ describe('a seasonal road on a date', () => {
     expect(closedOn(winter, '2027-05-27')).toBe(true);
     expect(closedOn(winter, '2027-05-28')).toBe(false);
     expect(closedOn(winter, '2027-07-04')).toBe(false);
+  });
+
+  it('is closed in every month with one usual closed day in it', () => {
+    expect(monthsClosed(winter)).toEqual([1, 2, 3, 4, 5, 10, 11, 12]);
+    // Closed from 1 November up to 30 April: May is open from its first day.
+    expect(monthsClosed(road('11-01', '05-01'))).toEqual([1, 2, 3, 4, 11, 12]);
+    // A season within one year (closed in summer) counts the same way.
+    expect(monthsClosed(road('06-10', '08-02'))).toEqual([6, 7, 8]);
   });
 
   it('is uncertain within its days either side of opening and closing', () => {

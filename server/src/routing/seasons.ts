@@ -64,6 +64,20 @@ export const seasonalRoadSchema = z.object({
   /** false when the agency's own page was not read: the dates are then from `reportUrl`, which quotes the agency. */
   confirmed: z.boolean(),
   reportUrl: z.string().url().optional(),
+  /** false for a park road the road graph lacks (absent: in it): only the park's activities and notes read the row. */
+  inGraph: z.literal(false).optional(),
+  /**
+   * The national park (NPS code) whose visits the closure changes, and what it takes away there: the
+   * whole park (its one road, or all but one), its scenic drive, or a part of it; `note` adds what
+   * stays open (no dates: the dates are the row's). The park's activities and notes read this.
+   */
+  park: z
+    .object({
+      code: z.string().regex(/^[a-z]{4}$/),
+      takes: z.enum(['park', 'scenic drive', 'part of the park']),
+      note: z.string().min(1).optional(),
+    })
+    .optional(),
 });
 export type SeasonalRoad = z.infer<typeof seasonalRoadSchema>;
 
@@ -158,6 +172,17 @@ export function closedOn(road: SeasonalRoad, iso: string): boolean {
   return daysSince(iso, road.closes) < daysSince(iso, road.opens);
 }
 
+/** The months (1-12) with at least one day the road is usually closed. */
+export function monthsClosed(road: SeasonalRoad): number[] {
+  const months = new Set<number>();
+  // A common year's days: 29 February adds no month.
+  for (let t = dayMs('2001-01-01'); t < dayMs('2002-01-01'); t += DAY_MS) {
+    const iso = isoOf(t);
+    if (closedOn(road, iso)) months.add(Number(iso.slice(5, 7)));
+  }
+  return [...months].sort((a, b) => a - b);
+}
+
 /** Whether the date is within the road's uncertain days around its usual opening or closing. */
 export function uncertainOn(road: SeasonalRoad, iso: string): boolean {
   const near = (md: string) => {
@@ -218,7 +243,7 @@ const roadsOnMemo = new WeakMap<
 // ---- what the day says ----
 
 const feet = (n: number) => `${n.toLocaleString('en-US')} ft`;
-const monthDayText = (md: string) =>
+export const monthDayText = (md: string) =>
   new Date(`2001-${md}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 export const passAvoidedNote = (p: MountainPass, asked: boolean) =>
