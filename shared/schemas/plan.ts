@@ -172,6 +172,8 @@ export const rvParkSchema = z.object({
   // Set when the night is a free overnight location (a store's lot or a rest area), never a campground: its kind,
   // its rules and the source of the location.
   freeOvernight: freeOvernightSchema.optional(),
+  // A base FamCamp: military ID holders only (offered only to a traveller with military access).
+  militaryOnly: z.boolean().optional(),
 });
 export type RvPark = z.infer<typeof rvParkSchema>;
 

@@ -26,6 +26,8 @@ export const paths = {
   tripItinerary: (id: string) => `/trip/${encodeURIComponent(id)}/itinerary`,
   tripTest: (id: string) => `/trip-test/${encodeURIComponent(id)}`,
   results: (id: string) => `/results/${encodeURIComponent(id)}`,
+  /** /map opened from a trip: its Military ID holder switch starts from the trip's setting. */
+  mapForTrip: (id: string) => `/map?trip=${encodeURIComponent(id)}`,
   loginWithRedirect: (redirect: string) => `/login?redirect=${encodeURIComponent(redirect)}`,
   checkoutFor: (plan: string, billing: 'monthly' | 'yearly') =>
     `/checkout?plan=${encodeURIComponent(plan)}&billing=${billing}`,
@@ -33,6 +35,7 @@ export const paths = {
 
 /** Only local paths are followed after sign-in, so a crafted link cannot send users elsewhere. */
 export function safeRedirect(target: string | null | undefined): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return paths.home;
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
+    return paths.home;
   return target;
 }

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
+import { useSearch } from 'wouter';
 import { Page } from '@/components/layout/page';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTripBundle } from '@/entities/trips/trip-bundle';
 
 // The heading paints on its own; the explorer (search, map, its schemas and data hooks) follows in
 // its own chunk, so a phone shows the page before it has evaluated the map code.
@@ -23,14 +25,36 @@ function ExplorerPlaceholder() {
   );
 }
 
+/**
+ * Opened from a trip (/map?trip=<id>), the traveller's own Military ID holder setting of that trip
+ * (never a shared trip's: its request leaves it out); undefined otherwise or while it loads.
+ */
+function useTripMilitaryAccess(): { pending: boolean; value?: boolean } {
+  const tripId = new URLSearchParams(useSearch()).get('trip') ?? '';
+  const bundle = useTripBundle(tripId, { enabled: tripId !== '' });
+  if (!tripId) return { pending: false };
+  if (bundle.isPending) return { pending: true };
+  const data = bundle.data;
+  if (!data) return { pending: false };
+  return {
+    pending: false,
+    value: !data.readOnly && (data.trip.militaryAccess === true || data.plan?.input.militaryAccess === true),
+  };
+}
+
 export default function MapPage() {
+  const fromTrip = useTripMilitaryAccess();
   return (
     <Page title="Interactive RV Map">
       <h1 className="text-3xl font-bold">Interactive RV Map</h1>
       <p className="mt-2 mb-6 text-stone-700">National parks and campgrounds across the United States.</p>
-      <Suspense fallback={<ExplorerPlaceholder />}>
-        <MapExplorer />
-      </Suspense>
+      {fromTrip.pending ? (
+        <ExplorerPlaceholder />
+      ) : (
+        <Suspense fallback={<ExplorerPlaceholder />}>
+          <MapExplorer tripMilitaryAccess={fromTrip.value} />
+        </Suspense>
+      )}
     </Page>
   );
 }

@@ -94,5 +94,6 @@ export function toRvPark(row: CampgroundRow, address: string): RvPark {
     reported: c.reported,
     rvEvidence: c.rvEvidence,
     ...(c.attribution ? { attribution: c.attribution, attributionUrl: c.attributionUrl } : {}),
+    ...(c.militaryOnly ? { militaryOnly: true } : {}),
   };
 }

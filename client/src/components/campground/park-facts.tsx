@@ -3,6 +3,7 @@ import type { CampgroundFilters, ReportedAttributes } from '@shared/schemas/plac
 import type { SearchFilterKey } from '@shared/schemas/needs';
 import { flagLabel, NEED_DEFINITIONS, REPORTED_FLAG_KEYS, SEARCH_FORM_NEEDS } from '@shared/schemas/needs';
 import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from '@shared/schemas/places';
+import { MILITARY_ONLY_LABEL } from '@shared/schemas/travellers';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 
@@ -15,6 +16,8 @@ type Facts = {
   rvEvidence?: boolean;
   phone?: string;
   website?: string;
+  /** A base FamCamp (found only for a traveller with military access). */
+  militaryOnly?: boolean;
 };
 
 const TYPE_LABELS: Record<string, string> = {
@@ -38,6 +41,11 @@ export function ParkFacts({ park, compact = false }: { park: Facts; compact?: bo
   if (r.reservation) items.push(['Reservations', `${r.reservation} (reported)`]);
   return (
     <div className="mt-1 text-xs text-stone-700" data-testid="park-facts">
+      {park.militaryOnly ? (
+        <p className="font-semibold text-red-800" data-testid="military-only">
+          {MILITARY_ONLY_LABEL}
+        </p>
+      ) : null}
       <p className="font-medium">
         {[park.type ? TYPE_LABELS[park.type] : null, park.rvEvidence ? 'RV sites reported' : null]
           .filter(Boolean)

@@ -19,8 +19,14 @@ export function TripDetailsPage({ title, variant }: { title: string; variant: Va
         tripId={id}
         variant={variant}
         expenses={expenses.data}
-        renderRouteMap={(stops, geometry, roadStops) => (
-          <LazyRouteMap stops={stops} geometry={geometry} roadStops={roadStops} label="Route map" />
+        renderRouteMap={(stops, geometry, roadStops, militaryAccess) => (
+          <LazyRouteMap
+            stops={stops}
+            geometry={geometry}
+            roadStops={roadStops}
+            militaryAccess={militaryAccess}
+            label="Route map"
+          />
         )}
       />
     </Page>

@@ -1,4 +1,5 @@
 import { WINTER } from '@shared/plan/calendar';
+import { MILITARY_ONLY_LABEL } from '@shared/schemas/travellers';
 import type { RvPark } from '@shared/schemas/plan';
 import type { CampgroundChoice } from '../../catalogue/campgrounds';
 import type { Need } from '@shared/schemas/needs';
@@ -142,7 +143,12 @@ function unverifiedStay(
       ({ item }) =>
         item.id !== choice.row.id &&
         verifiable(item) &&
-        eligible(item, { rvType: ctx.rig.type, rigFeet: ctx.rig.lengthFeet, dates: [...dates], access: ctx.access }),
+        eligible(item, {
+          rvType: ctx.rig.type,
+          rigFeet: ctx.rig.lengthFeet,
+          dates: [...dates],
+          access: ctx.access,
+        }),
     )
     .sort((a, b) => a.distance - b.distance || (a.item.id < b.item.id ? -1 : 1))
     .slice(0, 3)
@@ -184,7 +190,13 @@ export function stopPark(
     );
     result = {
       park,
-      notes: chosenParkNotes(ctx, choice, park, stop, night, atWaypoint),
+      notes: [
+        // Offered only to a traveller with military access (catalogue/place-kinds.ts): said first.
+        ...(park.militaryOnly
+          ? [`${MILITARY_ONLY_LABEL}: ${park.name} is a military campground; bring your military ID.`]
+          : []),
+        ...chosenParkNotes(ctx, choice, park, stop, night, atWaypoint),
+      ],
       warnings: chosenParkWarnings(ctx, choice, stop, night, dates),
       fee: choice.row.cost,
     };

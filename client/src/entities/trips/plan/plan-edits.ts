@@ -116,6 +116,7 @@ export function campgroundToRvPark(campground: Campground, nearName: string): Rv
     ...(campground.attribution
       ? { attribution: campground.attribution, attributionUrl: campground.attributionUrl }
       : {}),
+    ...(campground.militaryOnly ? { militaryOnly: true } : {}),
   };
 }
 

@@ -187,7 +187,12 @@ function NotesEditor({ day, onEdit }: DayEdit) {
 }
 
 /** The day's park, and three nearby campgrounds to choose instead. */
-function ParkChooser({ day, onChange, rvType }: DayChange & { rvType?: string }) {
+function ParkChooser({
+  day,
+  onChange,
+  rvType,
+  militaryAccess,
+}: DayChange & { rvType?: string; militaryAccess?: boolean }) {
   return (
     <section>
       <h4 className="font-semibold">RV Park</h4>
@@ -201,7 +206,12 @@ function ParkChooser({ day, onChange, rvType }: DayChange & { rvType?: string })
       {day.rvPark.attribution ? <OsmCredit /> : null}
       <p className="mt-3 text-sm text-stone-700">Or choose one of these nearby campgrounds:</p>
       <div className="mt-2">
-        <ParkSuggestions day={day} rvType={rvType} onChoose={(rvPark) => onChange({ ...day, rvPark })} />
+        <ParkSuggestions
+          day={day}
+          rvType={rvType}
+          militaryAccess={militaryAccess}
+          onChoose={(rvPark) => onChange({ ...day, rvPark })}
+        />
       </div>
     </section>
   );
@@ -232,12 +242,15 @@ export function DayEditor({
   onChange,
   onEdit,
   rvType,
+  militaryAccess = false,
 }: {
   day: Day;
   onChange: (day: Day) => void;
   onEdit: (op: DayOperation) => void;
   /** The trip's RV type: alternatives shorter than the rig are left out. */
   rvType?: string;
+  /** The traveller holds a military ID (the trip's setting): base FamCamps may be suggested. */
+  militaryAccess?: boolean;
 }) {
   const [editing, setEditing] = useState(false);
   return (
@@ -264,7 +277,7 @@ export function DayEditor({
         <div className="mt-4 space-y-6">
           <ActivitiesEditor day={day} onEdit={onEdit} />
           <NotesEditor day={day} onEdit={onEdit} />
-          <ParkChooser day={day} onChange={onChange} rvType={rvType} />
+          <ParkChooser day={day} onChange={onChange} rvType={rvType} militaryAccess={militaryAccess} />
         </div>
       )}
     </Card>

@@ -23,10 +23,13 @@ export function ParkSuggestions({
   day,
   onChoose,
   rvType,
+  militaryAccess = false,
 }: {
   day: Day;
   onChoose: (park: RvPark) => void;
   rvType?: string;
+  /** The traveller holds a military ID: base FamCamps are suggested too, marked. */
+  militaryAccess?: boolean;
 }) {
   const [filters, setFilters] = useState<Partial<Record<AmenityFilterKey, boolean>>>({});
   const [center, setCenter] = useState<Center>({
@@ -41,6 +44,7 @@ export function ParkSuggestions({
     filters,
     date: day.date,
     ...(rvType ? { rvType } : {}),
+    ...(militaryAccess ? { militaryAccess } : {}),
   });
   return (
     <div className="space-y-3">

@@ -54,7 +54,14 @@ export function EditView({
       <p className="text-sm text-stone-600">Changes are saved as you make them.</p>
       {stopsPanel}
       {plan.dailyItinerary.map((day) => (
-        <DayEditor key={day.day} day={day} onChange={onChange} onEdit={onEdit} rvType={plan.input.rvType} />
+        <DayEditor
+          key={day.day}
+          day={day}
+          onChange={onChange}
+          onEdit={onEdit}
+          rvType={plan.input.rvType}
+          militaryAccess={plan.input.militaryAccess === true}
+        />
       ))}
     </section>
   );

@@ -92,9 +92,9 @@ export function useCatalogueCells(ids: readonly string[], enabled = true, milita
 const ALONG_LINE_MILES = 30;
 
 /** The catalogue's campgrounds in the cells along a trip's line: a trip map's corridor picks from these. */
-export function useCatalogue(enabled: boolean, line: readonly LngLat[]) {
+export function useCatalogue(enabled: boolean, line: readonly LngLat[], militaryAccess = false) {
   const ids = useMemo(() => (enabled ? cellsAlongLine(line, ALONG_LINE_MILES) : []), [enabled, line]);
-  const { features, loaded } = useCatalogueCells(ids, enabled);
+  const { features, loaded } = useCatalogueCells(ids, enabled, militaryAccess);
   const data = useMemo<Catalogue | undefined>(
     () => (loaded > 0 ? { type: 'FeatureCollection', features } : undefined),
     [features, loaded],
@@ -106,11 +106,19 @@ export function useCatalogue(enabled: boolean, line: readonly LngLat[]) {
  * One catalogue campground with everything the places API reports about it: the catalogue file
  * holds only names and points, so a popup asks the API for the record at that point.
  */
-export const campgroundDetailsQueryOptions = (id: string, latitude: number, longitude: number, militaryAccess = false) =>
+export const campgroundDetailsQueryOptions = (
+  id: string,
+  latitude: number,
+  longitude: number,
+  militaryAccess = false,
+) =>
   queryOptions({
     queryKey: ['campgrounds', 'details', id, militaryAccess],
     queryFn: async ({ signal }): Promise<Campground | null> => {
-      const list = await searchCampgrounds({ lat: latitude, lng: longitude, radius: 2, militaryAccess }, signal);
+      const list = await searchCampgrounds(
+        { lat: latitude, lng: longitude, radius: 2, militaryAccess },
+        signal,
+      );
       return list.find((c) => c.id === id) ?? null;
     },
     staleTime: 30 * 60 * 1000,

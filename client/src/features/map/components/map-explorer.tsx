@@ -68,11 +68,14 @@ function CampgroundStatus({
   return null;
 }
 
-/** SPEC 2 "Interactive map": search, locate, the map with parks and campgrounds, legend and info cards. */
-export function MapExplorer() {
+/**
+ * SPEC 2 "Interactive map": search, locate, the map with parks and campgrounds, legend and info cards.
+ * `tripMilitaryAccess`: opened from a trip, the trip's Military ID holder setting (the switch starts there).
+ */
+export function MapExplorer({ tripMilitaryAccess }: { tripMilitaryAccess?: boolean } = {}) {
   const parks = useNationalParks();
   const [view, setView] = useState<MapViewState>({ center: MAP.defaultCenter, zoom: MAP.defaultZoom });
-  const [militaryAccess, setMilitaryAccess] = useMilitaryAccessSetting();
+  const [militaryAccess, setMilitaryAccess] = useMilitaryAccessSetting(tripMilitaryAccess);
   const search = useCampgroundsForView(view, militaryAccess);
   const [flyTo, setFlyTo] = useState<FlyTo | null>(null);
   const [place, setPlace] = useState<MapMarker | null>(null);
@@ -149,7 +152,11 @@ export function MapExplorer() {
           className="h-[360px] overflow-hidden rounded-xl border border-stone-300 shadow-sm sm:h-[520px] lg:h-[600px]"
         />
         <MapLegend />
-        <MilitaryAccessSwitch checked={militaryAccess} onChange={setMilitaryAccess} />
+        <MilitaryAccessSwitch
+          checked={militaryAccess}
+          onChange={setMilitaryAccess}
+          fromTrip={tripMilitaryAccess !== undefined}
+        />
         <section aria-labelledby="road-services-heading" className="space-y-2 pt-2">
           <h2 id="road-services-heading" className="text-sm font-semibold text-stone-800">
             Road services near the view

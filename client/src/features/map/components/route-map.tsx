@@ -26,6 +26,8 @@ type Props = {
   showCampgrounds?: boolean;
   /** Fuel, breaks, dump, water, propane and overnight parking along the days, each with its day. */
   roadStops?: DayRoadStop[];
+  /** The trip's traveller holds a military ID: base FamCamps are drawn along the route too. */
+  militaryAccess?: boolean;
   /** The accessible name of the map. */
   label?: string;
   className?: string;
@@ -77,6 +79,7 @@ export function RouteMap({
   geometry,
   showCampgrounds = true,
   roadStops = NO_ROAD_STOPS,
+  militaryAccess = false,
   label = 'Route map',
   className,
 }: Props) {
@@ -84,7 +87,7 @@ export function RouteMap({
   const line = useMemo(() => routeLine(geometry, ordered), [geometry, ordered]);
   // The first view (and the detailed map's) shows every stop and the whole road line, which may bulge past them.
   const fitTo = useMemo(() => routeFitPlaces(ordered, line), [ordered, line]);
-  const catalogue = useCatalogue(showCampgrounds && ordered.length > 0, line);
+  const catalogue = useCatalogue(showCampgrounds && ordered.length > 0, line, militaryAccess);
   const stopList = useMemo(() => stopMarkers(ordered), [ordered]);
   const road = useRoadStopLayer(roadStops);
 
@@ -120,11 +123,12 @@ export function RouteMap({
             id={marker.id.replace(/^campground-/, '')}
             latitude={marker.latitude}
             longitude={marker.longitude}
+            militaryAccess={militaryAccess}
           />
         );
       return null;
     },
-    [corridorIds, road.byId],
+    [corridorIds, road.byId, militaryAccess],
   );
 
   if (ordered.length === 0) {

@@ -68,11 +68,27 @@ describe('TripDetailsView (SPEC 8 texts)', () => {
         expect.objectContaining({ kind: 'fuel', name: "Love's Travel Stop", day: 2 }),
         expect.objectContaining({ kind: 'rest', name: 'I-70 rest area', day: 2 }),
       ],
+      false, // a civilian: no FamCamps on the trip's map
     );
     expect(screen.getByRole('link', { name: 'View Your AI Itinerary' })).toHaveAttribute(
       'href',
       '/results/TRIP0001',
     );
     expect(await screen.findByText(/^Weather service not configured: /)).toBeInTheDocument();
+  });
+
+  it('hands the trip map its traveller’s military access, and opens /map from the trip', async () => {
+    localStorage.setItem('trips', JSON.stringify([makeTrip({ militaryAccess: true })]));
+    localStorage.setItem('trip_TRIP0001_ai_plan', JSON.stringify(makePlan(2)));
+    const renderRouteMap = vi.fn(() => <p>map here</p>);
+    wrap(<TripDetailsView tripId="TRIP0001" variant="saved" renderRouteMap={renderRouteMap} />);
+    expect(await screen.findByText('map here')).toBeInTheDocument();
+    expect(renderRouteMap).toHaveBeenCalledWith(
+      expect.any(Array),
+      expect.any(Array),
+      expect.any(Array),
+      true,
+    );
+    expect(screen.getByRole('link', { name: 'Open the map' })).toHaveAttribute('href', '/map?trip=TRIP0001');
   });
 });

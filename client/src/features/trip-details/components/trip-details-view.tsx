@@ -37,12 +37,14 @@ type Props = {
   /** The page renders the route map (features do not import each other). */
   /**
    * `geometry`: the plan's road line as encoded polylines in order (empty for plans without one);
-   * `roadStops`: every day's fuel, rest, dump, water, propane and overnight-parking stops.
+   * `roadStops`: every day's fuel, rest, dump, water, propane and overnight-parking stops;
+   * `militaryAccess`: the trip's traveller holds a military ID (base FamCamps may be drawn).
    */
   renderRouteMap?: (
     stops: RouteStop[],
     geometry: Array<string | undefined>,
     roadStops: DayRoadStop[],
+    militaryAccess: boolean,
   ) => ReactNode;
   /** Expenses recorded for the trip, when the page has them. */
   expenses?: readonly Expense[];
@@ -102,6 +104,9 @@ function LoadedDetails({
     : (plan?.dailyItinerary.map((d) => d.geometry) ?? []);
   const isManual = trip.planningMode === 'manual' && !plan;
   const roadStops = useMemo(() => tripRoadStops(plan?.dailyItinerary ?? []), [plan]);
+  // The owner's setting (a shared trip's request leaves it out): FamCamps on the map only with it.
+  const militaryAccess =
+    !bundle.readOnly && (trip.militaryAccess === true || plan?.input.militaryAccess === true);
 
   return (
     <div className="space-y-6">
@@ -125,6 +130,9 @@ function LoadedDetails({
             Print
           </Button>
           <ExportMenu trip={trip} plan={plan} reservations={reservations} />
+          <Link href={paths.mapForTrip(trip.id)} className={buttonClass('outline', 'sm')}>
+            Open the map
+          </Link>
         </div>
       </header>
 
@@ -171,7 +179,11 @@ function LoadedDetails({
             trip={trip}
             plan={plan}
             routeMap={
-              renderRouteMap ? renderRouteMap(stops, geometry, roadStops) : <StopList stops={stops} />
+              renderRouteMap ? (
+                renderRouteMap(stops, geometry, roadStops, militaryAccess)
+              ) : (
+                <StopList stops={stops} />
+              )
             }
           />
         </TabsContent>
