@@ -69,13 +69,20 @@ export function ensureClientBuild({ force = false } = {}) {
   );
   if (!force && built && built >= sources) return;
   console.log('> Building the client (vite build)...');
-  // Always a production bundle: a NODE_ENV=development server (the e2e web server, say) must not
-  // make Vite build React's development files and leave the service worker unregistered.
-  const status = run('npx', ['vite', 'build', '--logLevel', 'warn'], {
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const status = run(...CLIENT_BUILD);
   if (status !== 0) process.exit(status);
 }
+
+/**
+ * The client build's command, arguments and options. Always a production bundle: a
+ * NODE_ENV=development server (the e2e web server, say) must not make Vite build React's
+ * development files and leave the service worker unregistered.
+ */
+export const CLIENT_BUILD = [
+  'npx',
+  ['vite', 'build', '--logLevel', 'warn'],
+  { env: { ...process.env, NODE_ENV: 'production' } },
+];
 
 export const serverEntry = path.join(root, 'dist/server/index.js');
 

@@ -1,35 +1,62 @@
 // `npm test`: install what is missing (dependencies, Chromium), then type-check, lint, the import-cycle
 // check, unit tests and Playwright end-to-end tests against a production build. Ends with one summary
 // line per suite.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  ensureTestPackages,
-  ensureClientBuild,
-  ensureDependencies,
-  ensureServerBuild,
-  run,
-} from './setup.mjs';
+import { CLIENT_BUILD, ensureTestPackages, ensureDependencies, root, run } from './setup.mjs';
 
 ensureDependencies();
 const chromium = ensureTestPackages();
 
 const results = [];
+const seconds = (t0) => `${((performance.now() - t0) / 1000).toFixed(0)} s`;
 const step = (name, cmd, args, env = {}) => {
   console.log(`\n> ${name}`);
+  const t0 = performance.now();
   const status = run(cmd, args, { env: { ...process.env, ...env } });
-  results.push({ name, ok: status === 0 });
+  results.push({ name, ok: status === 0, time: seconds(t0) });
   return status === 0;
 };
 
-step('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-step('import cycles', 'node', ['scripts/check-cycles.mjs']);
+/**
+ * A step run beside others: its output is kept and printed in one piece when it ends, so the steps'
+ * lines never interleave. Resolves to whether it passed.
+ */
+const concurrentStep = (name, cmd, args, options = {}) =>
+  new Promise((resolve) => {
+    const t0 = performance.now();
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+    const output = [];
+    child.stdout.on('data', (d) => output.push(d));
+    child.stderr.on('data', (d) => output.push(d));
+    const done = (ok, extra = '') => {
+      console.log(`\n> ${name} (${seconds(t0)})`);
+      process.stdout.write(Buffer.concat(output));
+      if (extra) console.log(extra);
+      results.push({ name, ok, time: seconds(t0) });
+      resolve(ok);
+    };
+    child.on('error', (error) => done(false, String(error)));
+    child.on('close', (code) => done(code === 0));
+  });
 
-// The landmark tables and the routing metrics' contraction hierarchies (kept when current), which
-// the routing unit tests and the end-to-end server read.
-step('road search data', 'npx', ['tsx', 'scripts/build-profile-landmarks.ts']);
+// The checks and builds need nothing of each other, and most of them use one core: they run side by
+// side (on 2 cores this takes about the time of the longest, not the sum). The road search data
+// (landmark tables and the routing metrics' contraction hierarchies, kept when current) are read by
+// the routing unit tests and the end-to-end server; the client and server builds (production, read
+// by the end-to-end server) are made here, not inside Playwright's web-server start-up, whose wait
+// has a time limit.
+const built = await Promise.all([
+  concurrentStep('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
+  concurrentStep('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
+  concurrentStep('import cycles', 'node', ['scripts/check-cycles.mjs']),
+  concurrentStep('road search data', 'npx', ['tsx', 'scripts/build-profile-landmarks.ts', '--keep-current']),
+  concurrentStep('client build', ...CLIENT_BUILD),
+  concurrentStep('server build', 'node', ['scripts/build-server.mjs']),
+]);
+const buildsOk = built[4] && built[5];
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rvtp-test-'));
 const unitReport = path.join(tmp, 'unit.json');
@@ -41,14 +68,15 @@ step('unit tests', 'npx', [
   `--outputFile.json=${unitReport}`,
 ]);
 
-ensureClientBuild({ force: true });
-// Built here, not inside Playwright's web-server start-up, whose wait has a time limit.
-await ensureServerBuild({ force: true });
 const e2eReport = path.join(tmp, 'e2e.json');
-step('e2e tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-  CHROMIUM_PATH: chromium,
-  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-});
+if (buildsOk) {
+  step('e2e tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  });
+} else {
+  results.push({ name: 'e2e tests (not run: a build failed)', ok: false, time: '0 s' });
+}
 
 function readJson(file) {
   try {
@@ -88,7 +116,7 @@ walkSuites(e2e?.suites, []);
 console.log('');
 for (const name of unitFailures) console.log(`unit failed: ${name}`);
 for (const name of e2eFailures) console.log(`e2e failed: ${name}`);
-for (const r of results) console.log(`${r.name}: ${r.ok ? 'ok' : 'FAILED'}`);
+for (const r of results) console.log(`${r.name}: ${r.ok ? 'ok' : 'FAILED'} (${r.time})`);
 console.log(`unit: ${unitPassed} passed, ${unitFailed} failed`);
 console.log(`e2e: ${e2ePassed} passed, ${e2eFailed} failed`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
