@@ -13,8 +13,7 @@ import { AmenityList } from './amenity-list';
 import { ParkSuggestions } from './park-suggestions';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 
-type DayChange = { day: Day; onChange: (day: Day) => void };
-/** A day's notes and activities change through the plan's operations (shared/plan/operations.ts). */
+/** A day's notes, activities and park change through the plan's operations (shared/plan/operations.ts). */
 type DayEdit = { day: Day; onEdit: (op: DayOperation) => void };
 
 /**
@@ -187,7 +186,7 @@ function NotesEditor({ day, onEdit }: DayEdit) {
 }
 
 /** The day's park, and three nearby campgrounds to choose instead. */
-function ParkChooser({ day, onChange, rvType }: DayChange & { rvType?: string }) {
+function ParkChooser({ day, onEdit, rvType }: DayEdit & { rvType?: string }) {
   return (
     <section>
       <h4 className="font-semibold">RV Park</h4>
@@ -201,7 +200,11 @@ function ParkChooser({ day, onChange, rvType }: DayChange & { rvType?: string })
       {day.rvPark.attribution ? <OsmCredit /> : null}
       <p className="mt-3 text-sm text-stone-700">Or choose one of these nearby campgrounds:</p>
       <div className="mt-2">
-        <ParkSuggestions day={day} rvType={rvType} onChoose={(rvPark) => onChange({ ...day, rvPark })} />
+        <ParkSuggestions
+          day={day}
+          rvType={rvType}
+          onChoose={(park) => onEdit({ kind: 'swap-park', day: day.day, park })}
+        />
       </div>
     </section>
   );
@@ -229,12 +232,10 @@ function DaySummary({ day }: { day: Day }) {
 /** A day's editor: view/edit toggle; activities add, remove, move; park from three suggestions. */
 export function DayEditor({
   day,
-  onChange,
   onEdit,
   rvType,
 }: {
   day: Day;
-  onChange: (day: Day) => void;
   onEdit: (op: DayOperation) => void;
   /** The trip's RV type: alternatives shorter than the rig are left out. */
   rvType?: string;
@@ -264,7 +265,7 @@ export function DayEditor({
         <div className="mt-4 space-y-6">
           <ActivitiesEditor day={day} onEdit={onEdit} />
           <NotesEditor day={day} onEdit={onEdit} />
-          <ParkChooser day={day} onChange={onChange} rvType={rvType} />
+          <ParkChooser day={day} onEdit={onEdit} rvType={rvType} />
         </div>
       )}
     </Card>
