@@ -4,9 +4,11 @@ import type { TripPlan } from '../shared/schemas/plan';
 import { registerUser } from './fixtures/auth';
 import { makeTrip, newTripId, seedGeneratedTrip, seedStorage, generatedPlan } from './support/trips';
 import { stopsDaysOf } from '../shared/plan/stops-days';
+import { growTrip } from './support/questions';
 
 // Derived data follows every edit of the plan (docs/decisions/0002-plan-operations.md): the cost of
-// the route chosen, the trip's card on My Trips, and the Undo of the last re-plan after a reload.
+// the route chosen, the trip's card on My Trips, the Undo of the last re-plan or edit after a reload,
+// and the road stops of the days a nights change moved.
 
 const storedPlan = (page: Page, id: string) =>
   page.evaluate(
@@ -240,5 +242,92 @@ test.describe('the plan model: derived data follows the edit', () => {
     // And on the page: day 1's card no longer lists the old stop.
     await page.getByRole('button', { name: 'Back to Itinerary' }).click();
     await expect(page.getByTestId('day-card-1')).not.toContainText(SENTINEL_STOP);
+  });
+
+  test('a stay given one more night has the road stops of the drive after it re-planned, and rest days none', async ({
+    page,
+  }) => {
+    const { id, plan } = await seedGeneratedTrip(page);
+    const days = plan.dailyItinerary;
+    // A stay on the way (its first day and nights) with a drive the day after it.
+    const firsts = days.filter((d, i) => i === 0 || days[i - 1].to.name !== d.to.name);
+    const nightsOf = (d: (typeof days)[number]) =>
+      days.filter((o) => o.to.name === d.to.name && o.day >= d.day).length;
+    const stay = firsts.find((d) => (days.find((o) => o.day === d.day + nightsOf(d))?.distance ?? 0) > 0);
+    if (!stay) throw new Error('The seeded plan needs a stay on the way');
+    const nights = nightsOf(stay);
+    // The drive after the stay, a day later once the stay has a night more.
+    const drive = stay.day + nights + 1;
+    await page.goto(`/results/${id}`);
+    const asked = page.waitForRequest(
+      (r) => r.url().includes('/api/plan/road-stops') && r.method() === 'POST',
+    );
+    await page
+      .getByTestId('stops-panel')
+      .getByLabel(`Nights at ${stay.to.name} (day ${stay.day})`)
+      .selectOption(String(nights + 1));
+    await growTrip(page);
+    // The drive after the stay is a day later now: its road stops are asked for, from that day on.
+    const request = (await asked).postDataJSON() as { changedDays: number[] };
+    expect(request.changedDays).toEqual([drive]);
+    await expect
+      .poll(async () =>
+        (await storedPlan(page, id)).dailyItinerary
+          .flatMap((d) => d.notes)
+          .filter((n) => n.startsWith('Road stops:')),
+      )
+      .toEqual([]);
+    const stored = await storedPlan(page, id);
+    expect(stored.dailyItinerary).toHaveLength(days.length + 1);
+    for (const d of stored.dailyItinerary)
+      if (d.distance === 0) expect(d.roadStops, `day ${d.day}`).toBeUndefined();
+    const fresh = await page.request.post('/api/plan/road-stops', {
+      data: { input: stored.input, days: stopsDaysOf(stored), changedDays: [drive] },
+    });
+    expect(fresh.status()).toBe(200);
+    const answer = (await fresh.json()) as { days: Array<{ day: number; roadStops: unknown[] }> };
+    expect(answer.days.map((d) => d.day)[0]).toBe(drive);
+    for (const d of answer.days)
+      expect(stored.dailyItinerary.find((s) => s.day === d.day)?.roadStops ?? []).toEqual(d.roadStops);
+  });
+
+  test('the Undo of a park swap is still there after a reload, and gives back the park and its road stops', async ({
+    page,
+  }) => {
+    const { id, plan } = await seedGeneratedTrip(page);
+    const oldPark = plan.dailyItinerary[0].rvPark.name;
+    await page.goto(`/results/${id}`);
+    await page.getByRole('button', { name: 'Edit Itinerary' }).click();
+    const editor = page.getByTestId('day-editor-1');
+    await editor.getByRole('button', { name: 'Edit Day 1' }).click();
+    const list = editor.getByRole('list', { name: 'Park suggestions for day 1' });
+    const choose = list.getByRole('button', { name: /^Choose / }).last();
+    await expect(choose).toBeVisible();
+    await choose.click();
+    const note = page.getByTestId('edit-undo-note');
+    await expect(note).toContainText('Park changed on day 1');
+    // The swap's road stops arrive as derived data: the Undo stays with them.
+    await expect
+      .poll(async () => {
+        const now = await storedPlan(page, id);
+        const waiting = now.dailyItinerary.some((d) => d.notes.some((n) => n.startsWith('Road stops:')));
+        return !waiting && now.dailyItinerary[0].rvPark.name !== oldPark && now.lastEdit !== undefined;
+      })
+      .toBe(true);
+    await page.reload();
+    await expect(note.getByRole('button', { name: 'Undo' })).toBeVisible();
+    await note.getByRole('button', { name: 'Undo' }).click();
+    await expect(note).toHaveCount(0);
+    await expect(page.getByTestId('day-card-1')).toContainText(oldPark);
+    await expect.poll(async () => (await storedPlan(page, id)).lastEdit).toBeUndefined();
+    const stored = await storedPlan(page, id);
+    expect(stored.dailyItinerary.map((d) => d.rvPark.name)).toEqual(
+      plan.dailyItinerary.map((d) => d.rvPark.name),
+    );
+    expect(stored.dailyItinerary.map((d) => d.roadStops ?? [])).toEqual(
+      plan.dailyItinerary.map((d) => d.roadStops ?? []),
+    );
+    expect(stored.costBreakdown).toEqual(plan.costBreakdown);
+    expect(stored.travellerEdits ?? []).toEqual(plan.travellerEdits ?? []);
   });
 });

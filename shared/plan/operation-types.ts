@@ -1,9 +1,9 @@
-import type { ActivityDetail, RouteType, RvPark, TripPlan } from '../schemas/plan';
+import type { ActivityDetail, DERIVED_DATA, RouteType, RvPark, TripPlan } from '../schemas/plan';
 
 // The plan's operations and what applying one gives (operations.ts applies them).
 
 /** What follows from a plan's days and may go stale when they change. */
-export type Derived = 'legs' | 'roadStops' | 'costs' | 'warnings' | 'texts' | 'summary';
+export type Derived = (typeof DERIVED_DATA)[number];
 
 /** The edits of one day, which the day editor makes. */
 export type DayOperation =

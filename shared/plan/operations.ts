@@ -2,6 +2,7 @@ import type { Day, TripPlan } from '../schemas/plan';
 import { recostPlan } from '../trips/plan-costs';
 import { driveHoursOfDays, milesOfDays } from './plan-summary';
 import { editOf } from './operation-edits';
+import { ROAD_STOPS_NOT_REPLANNED, withStaleRoadStops } from './day-texts';
 import type {
   Applied,
   Derived,
@@ -27,6 +28,19 @@ export function withoutRoadStopsOffDrive(days: readonly Day[]): Day[] {
   });
 }
 
+/**
+ * The drive of the day the server re-plans road stops from, marked as waiting for them (its old stops
+ * and their sentences gone, the day saying so), so the results page asks the planner for them
+ * (use-road-stops-replan.ts) now or, offline, after a reload.
+ */
+export function withRoadStopsAwaited(days: readonly Day[], from: number | null): Day[] {
+  return days.map((d) =>
+    d.day === from && d.distance > 0 && !d.notes.includes(ROAD_STOPS_NOT_REPLANNED)
+      ? withStaleRoadStops(d)
+      : d,
+  );
+}
+
 /** The overview's miles and hours read from the plan's days. */
 export function withSummaryOfDays(plan: TripPlan): TripPlan {
   const days = plan.dailyItinerary;
@@ -38,10 +52,15 @@ export function withSummaryOfDays(plan: TripPlan): TripPlan {
 }
 
 /** The derived data an edit invalidated, recomputed from the edited days where the plan alone tells. */
-export function rederive(before: TripPlan, after: TripPlan, invalidates: readonly Derived[]): TripPlan {
+export function rederive(
+  before: TripPlan,
+  after: TripPlan,
+  invalidates: readonly Derived[],
+  roadStopsFrom: number | null = null,
+): TripPlan {
   let plan = after;
   if (invalidates.includes('roadStops')) {
-    const days = withoutRoadStopsOffDrive(plan.dailyItinerary);
+    const days = withRoadStopsAwaited(withoutRoadStopsOffDrive(plan.dailyItinerary), roadStopsFrom);
     plan = {
       ...plan,
       dailyItinerary: days,
@@ -93,12 +112,13 @@ export function applyOperation(plan: TripPlan, op: PlanOperation, ctx: Operation
   }
   const edited = editOf(plan, op, ctx.now ?? new Date());
   if (edited.plan === plan) return { plan, inverse: NOTHING, invalidates: [], server: NO_SERVER };
-  const next = rederive(plan, edited.plan, edited.invalidates);
+  const server = { ...NO_SERVER, ...edited.server };
+  const next = rederive(plan, edited.plan, edited.invalidates, server.roadStopsFrom);
   return {
     plan: next,
     inverse: { kind: 'restore', parts: changedParts(plan, next), invalidates: edited.invalidates },
     invalidates: edited.invalidates,
-    server: { ...NO_SERVER, ...edited.server },
+    server,
   };
 }
 

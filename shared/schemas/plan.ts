@@ -335,6 +335,24 @@ export const lastReplanSchema = z.object({
 });
 export type LastReplan = z.infer<typeof lastReplanSchema>;
 
+/** What follows from a plan's days and an edit may leave stale (shared/plan/operation-types.ts). */
+export const DERIVED_DATA = ['legs', 'roadStops', 'costs', 'warnings', 'texts', 'summary'] as const;
+
+/**
+ * The Undo of the traveller's last edit (a park, nights, a note, an activity, ...): the edit's inverse
+ * operation, the top-level parts of the plan it replaced (`values`, as stored) and the ones it added
+ * (`absent`), kept in the plan until the next edit (shared/plan/last-edit.ts). Older plans lack it.
+ */
+export const lastEditSchema = z.object({
+  label: z.string().max(200),
+  inverse: z.object({
+    values: z.record(z.string(), z.unknown()),
+    absent: z.array(z.string().max(64)).max(50),
+  }),
+  invalidates: z.array(z.enum(DERIVED_DATA)).max(DERIVED_DATA.length),
+});
+export type LastEdit = z.infer<typeof lastEditSchema>;
+
 export const tripPlanSchema = z.object({
   overview: z.object({
     title: z.string(),
@@ -368,6 +386,7 @@ export const tripPlanSchema = z.object({
   // Set when edits made on another device were merged into this plan; the page says so once.
   mergedFromOtherDevice: z.object({ at: z.string(), edits: z.number().int().min(1) }).optional(),
   lastReplan: lastReplanSchema.optional(),
+  lastEdit: lastEditSchema.optional(),
 });
 export type TripPlan = z.infer<typeof tripPlanSchema>;
 

@@ -6,11 +6,14 @@ import type { PlanOperation } from '@shared/plan/operation-types';
 import { planSummaryOf } from '@shared/plan/plan-summary';
 import { selectedRouteOf } from '@shared/plan/plan-days';
 import { recostPlan } from '@shared/trips/plan-costs';
+import { ROAD_STOPS_NOT_REPLANNED } from '@shared/plan/day-texts';
+import { operationLabel, undoLastEdit, withLastEdit } from '@shared/plan/last-edit';
+import { parseStoredPlan } from '@shared/schemas/plan';
 import { goldenPlans } from '../test/golden-fixtures';
 
 // Property tests of the plan's operations on the golden plans: after every operation of a random
 // sequence the derived data equals a fresh derivation from the days, and the inverses applied in
-// reverse give back the plan exactly.
+// reverse give back the plan exactly; the last edit's Undo, stored with the plan and read back, does too.
 
 const GOLDEN = goldenPlans();
 const NOW = new Date('2026-01-01T12:00:00Z');
@@ -101,6 +104,33 @@ function expectDerivedFresh(plan: TripPlan, op: PlanOperation) {
   );
 }
 
+/** The days the server re-plans road stops for wait for them (the results page asks for them). */
+function expectRoadStopsAwaited(plan: TripPlan, from: number | null, op: PlanOperation) {
+  const why = JSON.stringify(op).slice(0, 200);
+  for (const d of plan.dailyItinerary)
+    if (d.notes.includes(ROAD_STOPS_NOT_REPLANNED))
+      expect(d.distance, `a day without a drive waits for road stops after ${why}`).toBeGreaterThan(0);
+  if (from === null) return;
+  const day = plan.dailyItinerary.find((d) => d.day === from);
+  expect(
+    day?.distance,
+    `the server re-plans road stops from a day without a drive after ${why}`,
+  ).toBeGreaterThan(0);
+  expect(day?.notes, `day ${from} does not wait for its road stops after ${why}`).toContain(
+    ROAD_STOPS_NOT_REPLANNED,
+  );
+  expect(day?.roadStops, `day ${from} keeps its old road stops after ${why}`).toBeUndefined();
+}
+
+/** The plan saved with the edit's Undo, stored (JSON) and read back, undone: the plan before. */
+function expectUndoRestores(before: TripPlan, after: TripPlan, op: PlanOperation) {
+  const saved = withLastEdit(before, after, operationLabel(op));
+  if (after === before) return;
+  const stored = parseStoredPlan(JSON.parse(JSON.stringify(saved)));
+  expect(stored.success, `the plan with its Undo is a stored plan after ${JSON.stringify(op)}`).toBe(true);
+  if (stored.success) expect(undoLastEdit(stored.data)).toEqual(before);
+}
+
 describe('plan operations on the golden plans', () => {
   it('the golden plans start with fresh derived data', () => {
     for (const { plan } of GOLDEN)
@@ -120,6 +150,8 @@ describe('plan operations on the golden plans', () => {
             const op = concrete(plan, raw);
             const applied = applyOperation(plan, op, { now: NOW });
             expectDerivedFresh(applied.plan, op);
+            expectRoadStopsAwaited(applied.plan, applied.server.roadStopsFrom, op);
+            expectUndoRestores(plan, applied.plan, op);
             plan = applied.plan;
             inverses.unshift(applied.inverse);
           }

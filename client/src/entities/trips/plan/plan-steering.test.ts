@@ -4,7 +4,14 @@ import type { TripPlan, Day, RvPark } from '@shared/schemas/plan';
 import type { DayPlan } from '@shared/schemas/trip';
 import { arrivalTime, describePlanChange, remapReservations } from './plan-change';
 import { dayForEdit, mergeDevicePlans, mergeTravellerEdits } from './edit-merge';
-import { editsFromDayPlans, recordDayEdit, setStayNights, stopsFromDayPlans } from './plan-steering';
+import {
+  editsFromDayPlans,
+  markDayEdit,
+  recordDayEdit,
+  setStayNights,
+  stopsFromDayPlans,
+} from './plan-steering';
+import { applyOperation } from '@shared/plan/operations';
 import { overnightsOf } from '@shared/plan/stays';
 import { makeDay, makePlan } from '@shared/trips/test-factories';
 
@@ -284,5 +291,22 @@ describe('mergeDevicePlans (shared and offline edits)', () => {
     expect(tripPlanSchema.safeParse(merged).success).toBe(true);
     // Nothing new from the other copy: the plan is returned as it is.
     expect(mergeDevicePlans(merged, b)).toBe(merged);
+  });
+});
+
+describe('markDayEdit', () => {
+  it("marks a park swap operation's day as the traveller's, as a day edited in place is", () => {
+    const plan = makePlan();
+    const day = plan.dailyItinerary[1];
+    const applied = applyOperation(plan, { kind: 'swap-park', day: day.day, park: myPark });
+    const marked = markDayEdit(plan, applied.plan, day.day);
+    expect(marked.dailyItinerary).toEqual(applied.plan.dailyItinerary);
+    const parks = (marked.travellerEdits ?? []).filter((e) => e.kind === 'park');
+    expect(parks.map((e) => (e.kind === 'park' ? e.park.name : ''))).toEqual([myPark.name]);
+    const inPlace = recordDayEdit(plan, { ...day, rvPark: myPark });
+    expect(inPlace.dailyItinerary.map((d) => d.rvPark.name)).toEqual(
+      marked.dailyItinerary.map((d) => d.rvPark.name),
+    );
+    expect(markDayEdit(plan, plan, day.day)).toBe(plan);
   });
 });

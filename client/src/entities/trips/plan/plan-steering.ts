@@ -20,13 +20,8 @@ import { pointOf, stayDays, withStayNights } from '@shared/plan/stays';
 // note, the nights of a stay), anchored to the place where the plan stopped, so every re-plan and
 // every other device can lay it back on the new plan (edit-merge.ts).
 
-/**
- * The plan with one day replaced by the traveller's version of it, the difference marked as theirs:
- * a chosen park, added activities (a removed one unmarks), added notes (a removed one unmarks).
- */
-export function recordDayEdit(plan: TripPlan, after: Day): TripPlan {
-  const before = plan.dailyItinerary.find((d) => d.day === after.day);
-  if (!before) return plan;
+/** The traveller's marks after a day of theirs changed from `before` to `after` (edit-merge.ts). */
+function ownMarks(plan: TripPlan, before: Day, after: Day) {
   let edits = editsOf(plan);
   // A chosen park moves the day's stop to the park; edits of that day stay anchored where the plan
   // stopped, so a re-plan (which stops at the same place) still finds their day.
@@ -41,9 +36,7 @@ export function recordDayEdit(plan: TripPlan, after: Day): TripPlan {
     edits = edits.filter((e) => !gone(e));
   };
   const parkChanged = after.rvPark.name !== before.rvPark.name || after.rvPark.id !== before.rvPark.id;
-  if (parkChanged) {
-    mark({ kind: 'park', day: after.day, at, park: after.rvPark });
-  }
+  if (parkChanged) mark({ kind: 'park', day: after.day, at, park: after.rvPark });
   for (const name of after.activities) {
     if (before.activities.includes(name)) continue;
     const detail = after.activityDetails.find((d) => d.name === name) ?? defaultDetail(name);
@@ -60,6 +53,30 @@ export function recordDayEdit(plan: TripPlan, after: Day): TripPlan {
     if (!after.notes.includes(text))
       unmark((e) => e.kind === 'note' && e.text === text && e.day === after.day);
   }
+  return { edits, removed, parkChanged };
+}
+
+/**
+ * A day operation's result (shared/plan/operations.ts) with the difference on that day marked as the
+ * traveller's, so every re-plan and every other device lays it back: a chosen park, added activities
+ * and notes (a removed one unmarks).
+ */
+export function markDayEdit(plan: TripPlan, edited: TripPlan, dayNumber: number): TripPlan {
+  const before = plan.dailyItinerary.find((d) => d.day === dayNumber);
+  const after = edited.dailyItinerary.find((d) => d.day === dayNumber);
+  if (!before || !after || edited === plan) return edited;
+  const { edits, removed } = ownMarks(plan, before, after);
+  return { ...edited, travellerEdits: edits, ...(removed.length ? { removedEditIds: removed } : {}) };
+}
+
+/**
+ * The plan with one day replaced by the traveller's version of it, the difference marked as theirs:
+ * a chosen park, added activities (a removed one unmarks), added notes (a removed one unmarks).
+ */
+export function recordDayEdit(plan: TripPlan, after: Day): TripPlan {
+  const before = plan.dailyItinerary.find((d) => d.day === after.day);
+  if (!before) return plan;
+  const { edits, removed, parkChanged } = ownMarks(plan, before, after);
   const days = plan.dailyItinerary.map((d) => (d.day === after.day ? after : d));
   // A park chosen for one night of a stay is the park of the whole stay.
   const stay = stayDays(plan.dailyItinerary, after.day);

@@ -13,8 +13,7 @@ import { AmenityList } from './amenity-list';
 import { ParkSuggestions } from './park-suggestions';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 
-type DayChange = { day: Day; onChange: (day: Day) => void };
-/** A day's notes and activities change through the plan's operations (shared/plan/operations.ts). */
+/** A day's notes, activities and park change through the plan's operations (shared/plan/operations.ts). */
 type DayEdit = { day: Day; onEdit: (op: DayOperation) => void };
 
 /**
@@ -189,10 +188,10 @@ function NotesEditor({ day, onEdit }: DayEdit) {
 /** The day's park, and three nearby campgrounds to choose instead. */
 function ParkChooser({
   day,
-  onChange,
+  onEdit,
   rvType,
   militaryAccess,
-}: DayChange & { rvType?: string; militaryAccess?: boolean }) {
+}: DayEdit & { rvType?: string; militaryAccess?: boolean }) {
   return (
     <section>
       <h4 className="font-semibold">RV Park</h4>
@@ -210,7 +209,7 @@ function ParkChooser({
           day={day}
           rvType={rvType}
           militaryAccess={militaryAccess}
-          onChoose={(rvPark) => onChange({ ...day, rvPark })}
+          onChoose={(park) => onEdit({ kind: 'swap-park', day: day.day, park })}
         />
       </div>
     </section>
@@ -239,13 +238,11 @@ function DaySummary({ day }: { day: Day }) {
 /** A day's editor: view/edit toggle; activities add, remove, move; park from three suggestions. */
 export function DayEditor({
   day,
-  onChange,
   onEdit,
   rvType,
   militaryAccess = false,
 }: {
   day: Day;
-  onChange: (day: Day) => void;
   onEdit: (op: DayOperation) => void;
   /** The trip's RV type: alternatives shorter than the rig are left out. */
   rvType?: string;
@@ -277,7 +274,7 @@ export function DayEditor({
         <div className="mt-4 space-y-6">
           <ActivitiesEditor day={day} onEdit={onEdit} />
           <NotesEditor day={day} onEdit={onEdit} />
-          <ParkChooser day={day} onChange={onChange} rvType={rvType} militaryAccess={militaryAccess} />
+          <ParkChooser day={day} onEdit={onEdit} rvType={rvType} militaryAccess={militaryAccess} />
         </div>
       )}
     </Card>

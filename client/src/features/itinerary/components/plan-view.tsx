@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import type { TripPlan, Day, RouteType } from '@shared/schemas/plan';
+import type { TripPlan } from '@shared/schemas/plan';
 import type { DiscoverCategory, DiscoverLocation } from '@shared/schemas/places';
 import type { Reservations } from '@shared/schemas/trip';
 import { Button, buttonClass } from '@/components/ui/button';
@@ -17,7 +17,7 @@ import { BookParksButton } from './book-parks-dialog';
 import { DayCard } from './day-card';
 import { ReservationDialog } from './reservation-dialog';
 import { DayEditor } from './day-editor';
-import type { DayOperation } from '@shared/plan/operation-types';
+import type { DayOperation, PlanOperation } from '@shared/plan/operation-types';
 import { DiscoverSection } from './discover-section';
 import { RouteChoice } from './route-choice';
 import { TravelTips } from './travel-tips';
@@ -33,13 +33,11 @@ const FIRST_DAYS = 3;
 export function EditView({
   plan,
   stopsPanel,
-  onChange,
   onEdit,
   onDone,
 }: {
   plan: TripPlan;
   stopsPanel: ReactNode;
-  onChange: (day: Day) => void;
   onEdit: (op: DayOperation) => void;
   onDone: () => void;
 }) {
@@ -57,7 +55,6 @@ export function EditView({
         <DayEditor
           key={day.day}
           day={day}
-          onChange={onChange}
           onEdit={onEdit}
           rvType={plan.input.rvType}
           militaryAccess={plan.input.militaryAccess === true}
@@ -133,7 +130,7 @@ export function PlanView({
   stopsPanel,
 }: {
   bundle: TripBundle & { plan: TripPlan };
-  onSelectRoute: (type: RouteType) => void;
+  onSelectRoute: (op: Extract<PlanOperation, { kind: 'select-route' }>) => void;
   onAddLocations: (locations: DiscoverLocation[], category: DiscoverCategory) => void;
   onReservations: (next: Reservations) => void;
   onView: (view: ResultsMode) => void;

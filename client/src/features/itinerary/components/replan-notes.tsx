@@ -34,6 +34,22 @@ export function UndoNote({ undo, onUndo }: { undo: UndoState; onUndo: () => void
   );
 }
 
+/** The Undo of the traveller's last edit (any kind), where a re-plan's Undo shows; kept until the next edit. */
+export function EditUndoNote({ label, onUndo }: { label: string; onUndo: () => void }) {
+  return (
+    <section
+      aria-label="Last change"
+      className="no-print flex flex-wrap items-center justify-between gap-3 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm"
+      data-testid="edit-undo-note"
+    >
+      <p className="font-medium">{label}.</p>
+      <Button size="sm" variant="outline" onClick={onUndo}>
+        Undo
+      </Button>
+    </section>
+  );
+}
+
 /** Days whose new park could not be routed to (offline): retried when the browser is back online. */
 export function UnroutedNote({ days }: { days: number[] }) {
   return (
@@ -92,7 +108,9 @@ export function PendingPlanDialog({
       description="Apply it, or keep your current plan?"
       lines={pending?.changes ?? []}
       choices={[
-        ...(pending?.alternative ? [{ label: pending.alternative.label, onClick: () => onApply('alternative') }] : []),
+        ...(pending?.alternative
+          ? [{ label: pending.alternative.label, onClick: () => onApply('alternative') }]
+          : []),
         { label: pending?.applyLabel ?? 'Apply new plan', onClick: () => onApply('plan') },
       ]}
       keepLabel="Keep my current plan"
@@ -118,7 +136,9 @@ export function LengthDialog({
       choices={
         question
           ? [
-              ...(question.keep ? [{ label: question.keep.label, onClick: () => onAnswer(question.keep!.plan) }] : []),
+              ...(question.keep
+                ? [{ label: question.keep.label, onClick: () => onAnswer(question.keep!.plan) }]
+                : []),
               { label: question.grow.label, onClick: () => onAnswer(question.grow.plan) },
             ]
           : []

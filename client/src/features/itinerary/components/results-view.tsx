@@ -13,7 +13,14 @@ import { useItineraryStore } from '../hooks/use-itinerary-store';
 import { useReplan } from '../hooks/use-replan';
 import type { ResultsMode } from './plan-view';
 import { EditView, PlanView } from './plan-view';
-import { LengthDialog, MergedNote, PendingPlanDialog, UndoNote, UnroutedNote } from './replan-notes';
+import {
+  EditUndoNote,
+  LengthDialog,
+  MergedNote,
+  PendingPlanDialog,
+  UndoNote,
+  UnroutedNote,
+} from './replan-notes';
 import { ResultsHeader, ResultsToolbar } from './results-header';
 import type { RigSettings } from './rig-costs-panel';
 import { RigCostsPanel } from './rig-costs-panel';
@@ -142,6 +149,9 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
       ) : null}
       {readOnly && plan ? <NavigatorLinks tripId={trip.id} /> : null}
       {steer.undo ? <UndoNote undo={steer.undo} onUndo={() => void steer.undoReplan()} /> : null}
+      {plan?.lastEdit && !readOnly && !steer.undo ? (
+        <EditUndoNote label={plan.lastEdit.label} onUndo={() => void steer.undoEdit()} />
+      ) : null}
       {steer.unrouted.length > 0 ? <UnroutedNote days={steer.unrouted} /> : null}
       {plan?.mergedFromOtherDevice && !readOnly ? (
         <MergedNote merged={plan.mergedFromOtherDevice} onDismiss={() => dismissMerged(plan)} />
@@ -173,7 +183,6 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
         <EditView
           plan={plan}
           stopsPanel={stopsPanel}
-          onChange={steer.changeDay}
           onEdit={steer.editDay}
           onDone={() => setView('results')}
         />

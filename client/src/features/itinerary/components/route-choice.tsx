@@ -1,11 +1,17 @@
 import type { TripPlan, RouteType } from '@shared/schemas/plan';
 import { RadioCard } from '@/components/ui/radio-card';
 import { formatMiles } from '@/lib/format';
+import type { PlanOperation } from '@shared/plan/operation-types';
+
+type SelectRoute = Extract<PlanOperation, { kind: 'select-route' }>;
 
 const LABELS: Record<RouteType, string> = { fastest: 'Fastest', scenic: 'Scenic', balanced: 'Balanced' };
 
-/** Fastest, Scenic, Balanced; each card shows its own distance, time and overnight stops. */
-export function RouteChoice({ plan, onSelect }: { plan: TripPlan; onSelect: (type: RouteType) => void }) {
+/**
+ * Fastest, Scenic, Balanced; each card shows its own distance, time and overnight stops. Choosing one
+ * is the plan's operation (shared/plan/operations.ts): the page applies it.
+ */
+export function RouteChoice({ plan, onSelect }: { plan: TripPlan; onSelect: (op: SelectRoute) => void }) {
   return (
     <section aria-labelledby="route-choice-heading">
       <h2 id="route-choice-heading" className="text-xl font-semibold">
@@ -18,7 +24,7 @@ export function RouteChoice({ plan, onSelect }: { plan: TripPlan; onSelect: (typ
             <RadioCard
               key={route.type}
               checked={selected}
-              onSelect={() => onSelect(route.type)}
+              onSelect={() => onSelect({ kind: 'select-route', route: route.type })}
               hoverBorder="hover:border-stone-400"
               className="rounded-xl p-4"
             >

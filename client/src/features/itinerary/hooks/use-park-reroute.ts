@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import type { TripPlan, Day, RvPark } from '@shared/schemas/plan';
-import { recordDayEdit } from '@/entities/trips/plan/plan-steering';
+import type { TripPlan, RvPark } from '@shared/schemas/plan';
+import { markDayEdit } from '@/entities/trips/plan/plan-steering';
 import { applyOperation } from '@shared/plan/operations';
+import { operationLabel } from '@shared/plan/last-edit';
 import type { DayOperation } from '@shared/plan/operation-types';
 import { parkLegRequest, rerouteToPark } from '@/entities/trips/plan/reroute-to-park';
 import { toastError } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { routeLegs } from '../api/route-legs';
 import { useRoadStopsReplan } from './use-road-stops-replan';
+import type { SaveOptions } from './use-plan-adoption';
 
 type LegRequest = NonNullable<ReturnType<typeof parkLegRequest>>;
 
@@ -36,13 +38,14 @@ const isNoRoute = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
 
 /**
- * A day edited in the day editor. A new park moves the night's stop: the drive there and the next
- * morning's drive are routed on roads; when that fails the park is kept with the old figures, and
- * days that could not be routed (offline) are retried when the browser is back online.
+ * A day edited in the day editor, as the plan's operation. A new park moves the night's stop: the
+ * drive there and the next morning's drive (the legs the operation names) are routed on roads; when
+ * that fails the park is kept with the old figures, and days that could not be routed (offline) are
+ * retried when the browser is back online. The road stops the operation marks stale are re-planned.
  */
 export function useParkReroute(
   plan: TripPlan | null,
-  savePlan: (next: TripPlan, options?: { derived?: boolean }) => void,
+  savePlan: (next: TripPlan, options?: SaveOptions) => void,
 ) {
   // The newest plan, for answers that arrive after the traveller made more edits.
   const latestPlan = useRef(plan);
@@ -66,7 +69,8 @@ export function useParkReroute(
       const latest = latestPlan.current;
       if (!stillPlanned(latest, dayNumber, park, request)) return;
       setUnrouted((list) => list.filter((d) => d !== dayNumber));
-      savePlan(rerouteToPark(latest, dayNumber, park, legs));
+      // The drive completes the park swap: its Undo stays.
+      savePlan(rerouteToPark(latest, dayNumber, park, legs), { derived: true });
     } catch (error) {
       console.warn('The drive to the new park could not be routed', error);
       if (isNoRoute(error)) {
@@ -94,22 +98,15 @@ export function useParkReroute(
     return () => window.removeEventListener('online', onOnline);
   }, []);
 
-  const changeDay = (day: Day) => {
-    if (!plan) return;
-    const before = plan.dailyItinerary.find((d) => d.day === day.day);
-    const edited = recordDayEdit(plan, day);
-    savePlan(edited);
-    const parkChanged =
-      before && (before.rvPark.id !== day.rvPark.id || before.rvPark.name !== day.rvPark.name);
-    if (parkChanged) void reroute(edited, day.day);
-  };
-
-  /** An edit of one day as the plan's operation; the traveller's marks and a new park's route follow. */
+  /** An edit of one day as the plan's operation, marked as the traveller's; a new park's drive routed. */
   const editDay = (op: DayOperation) => {
     if (!plan) return;
-    const after = applyOperation(plan, op).plan.dailyItinerary.find((d) => d.day === op.day);
-    if (after) changeDay(after);
+    const applied = applyOperation(plan, op);
+    if (applied.plan === plan) return;
+    const edited = markDayEdit(plan, applied.plan, op.day);
+    savePlan(edited, { label: operationLabel(op), invalidates: applied.invalidates });
+    if (applied.server.legs.length > 0) void reroute(edited, op.day);
   };
 
-  return { unrouted, changeDay, editDay };
+  return { unrouted, editDay };
 }

@@ -6,7 +6,9 @@ import { summaryHeadline, summaryLines } from '@/entities/trips/plan/edit-summar
 import { describePlanChange } from '@/entities/trips/plan/plan-change';
 import { refreshPlanTexts } from '@/entities/trips/plan/plan-texts';
 import { replanLengthQuestion } from '@/entities/trips/plan/trip-length';
-import { toastSuccess } from '@/components/ui/toast';
+import { toastError, toastSuccess } from '@/components/ui/toast';
+import { undoLastEdit, withLastEdit } from '@shared/plan/last-edit';
+import type { Derived } from '@shared/plan/operation-types';
 import type { ReplanResult, TripPatch } from '../lib/replan';
 import { NOTHING_CHANGED, tripLengthPatch } from '../lib/replan';
 import type { UndoState } from '../lib/undo-store';
@@ -14,6 +16,18 @@ import { forgetDeviceUndo, loadUndo, withUndo, withoutUndo } from '../lib/undo-s
 import type { ItineraryStore } from './use-itinerary-store';
 
 export type { UndoState } from '../lib/undo-store';
+
+/** How the Undo names an edit saved without a name of its own. */
+export const LAST_CHANGE = 'Your last change';
+export const EDIT_UNDONE = 'Your last change was undone.';
+
+export interface SaveOptions {
+  /** Data derived from the last edit or re-plan (road stops, a routed drive): keeps its Undo. */
+  derived?: boolean;
+  /** What the edit did, as its Undo says (shared/plan/last-edit.ts operationLabel). */
+  label?: string;
+  invalidates?: readonly Derived[];
+}
 
 /** A plan ready to save, with what became of the traveller's edits on it. */
 interface Adoptable {
@@ -55,15 +69,32 @@ export function usePlanAdoption(
   const saveReservations = (next: Reservations) => {
     if (JSON.stringify(next) !== JSON.stringify(reservations)) store.saveReservations.mutate(next);
   };
-  // Any edit of the traveller's own ends the undo of the last re-plan; data derived after it (the road
-  // stops re-planned for the days a re-plan changed) completes the re-plan and keeps its undo.
-  const savePlan = (next: TripPlan, options?: { derived?: boolean }) => {
+  // Any edit of the traveller's own ends the undo of the last re-plan and of the edit before, and is
+  // saved with its own Undo (the inverse of the edit: shared/plan/last-edit.ts); data derived after it
+  // (road stops re-planned, a drive routed to a new park) completes the re-plan or the edit and keeps
+  // its undo.
+  const savePlan = (next: TripPlan, options?: SaveOptions) => {
     if (options?.derived) {
       store.savePlan.mutate(refreshPlanTexts(next));
       return;
     }
     if (undo) forgetDeviceUndo(trip.id);
-    store.savePlan.mutate(refreshPlanTexts(withoutUndo(next)));
+    const saved = refreshPlanTexts(withoutUndo(next));
+    store.savePlan.mutate(
+      plan ? withLastEdit(plan, saved, options?.label ?? LAST_CHANGE, options?.invalidates) : saved,
+    );
+  };
+
+  /** The traveller's last edit undone: the plan before it, saved without an Undo. */
+  const undoEdit = async () => {
+    const previous = plan ? undoLastEdit(plan) : null;
+    if (!previous) {
+      if (plan?.lastEdit) toastError('The last change can no longer be undone.');
+      return;
+    }
+    await store.savePlan.mutateAsync(previous);
+    saveTripLength(previous);
+    toastSuccess(EDIT_UNDONE);
   };
 
   const apply = async (adopted: Adoptable) => {
@@ -135,5 +166,6 @@ export function usePlanAdoption(
     applyPending,
     keepCurrentPlan: () => setPending(null),
     undoReplan,
+    undoEdit,
   };
 }

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import type { TripPlan, GenerateTripInput, RouteType } from '@shared/schemas/plan';
+import type { TripPlan, GenerateTripInput } from '@shared/schemas/plan';
 import type { OptimizeFormValues } from '@shared/schemas/planner-form';
 import type { Reservations, Trip } from '@shared/schemas/trip';
 import { markOptimized } from '@/entities/trips/plan/plan-edits';
-import { selectRoute } from '@shared/plan/plan-days';
+import { applyOperation } from '@shared/plan/operations';
+import { operationLabel } from '@shared/plan/last-edit';
+import type { PlanOperation } from '@shared/plan/operation-types';
 import { editsOf } from '@/entities/trips/plan/edit-merge';
 import {
   alignNightsWithStops,
@@ -167,17 +169,16 @@ export function useReplan(
     optimize,
     replan,
     edit,
-    /** A day edited in the day editor; a new park is routed to on roads. */
-    changeDay: park.changeDay,
-    /** A day's notes or activities edited: the plan's operation (shared/plan/operations.ts). */
+    /** A day's notes, activities or park edited: the plan's operation (shared/plan/operations.ts). */
     editDay: park.editDay,
     /**
-     * Another route option: the traveller's edits are laid on its days by place, as a re-plan does;
-     * one it would move or drop, or a new length, is asked about first.
+     * Another route option, the plan's operation (its costs, miles and texts follow): the traveller's
+     * edits are laid on its days by place, as a re-plan does; one it would move or drop, or a new
+     * length, is asked about first. Its Undo is a re-plan's.
      */
-    chooseRoute: (type: RouteType) => {
-      if (!plan || type === plan.selectedRoute) return;
-      const switched = selectRoute(plan, type);
+    chooseRoute: (op: Extract<PlanOperation, { kind: 'select-route' }>) => {
+      if (!plan) return;
+      const switched = applyOperation(plan, op).plan;
       if (switched === plan) return;
       void adopt(mergeReplan({ fresh: switched, edits: editsOf(plan), current: plan, reservations }));
     },
@@ -191,7 +192,7 @@ export function useReplan(
         return;
       }
       const next = recordStayNights(plan, day, nights);
-      savePlan(next);
+      savePlan(next, { label: operationLabel({ kind: 'set-stay-nights', day, nights }) });
       adoption.saveTripLength(next);
     },
     lengthQuestion,
@@ -199,7 +200,7 @@ export function useReplan(
     answerLength: (chosen: TripPlan | null) => {
       setLengthQuestion(null);
       if (!chosen) return;
-      savePlan(chosen);
+      savePlan(chosen, { label: 'Trip length changed' });
       adoption.saveTripLength(chosen);
     },
     /** When the traveller leaves each morning: arrival times follow; no new route, so offline too. */

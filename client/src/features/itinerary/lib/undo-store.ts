@@ -2,6 +2,7 @@ import type { LastReplan, TripPlan } from '@shared/schemas/plan';
 import type { Reservations } from '@shared/schemas/trip';
 import { reservationsSchema } from '@shared/schemas/trip';
 import { parseStoredPlan } from '@shared/schemas/plan';
+import { UNDO_IN_PLAN_MAX_CHARS, withoutUndos } from '@shared/plan/last-edit';
 import { readJson, removeKey, writeJson } from '@/lib/browser-storage';
 
 // The Undo of the last re-plan is kept with the trip: inside the plan the re-plan made
@@ -20,11 +21,7 @@ export interface UndoState {
   headline: string;
 }
 
-/**
- * The most the plan and the plan before it may take together (characters of JSON) for the Undo to
- * be kept in the plan: the trip document holds at most 512 kB with its reservations and expenses.
- */
-export const UNDO_IN_PLAN_MAX_CHARS = 400_000;
+export { UNDO_IN_PLAN_MAX_CHARS };
 
 const keyOf = (tripId: string) => `trip_${tripId}_undo`;
 
@@ -55,12 +52,8 @@ const isStored = (v: unknown): v is Stored =>
   (v as Stored).undo !== null &&
   Array.isArray((v as Stored).undo.changes);
 
-/** The plan without an Undo: what every edit of the traveller's own saves. */
-export function withoutUndo(plan: TripPlan): TripPlan {
-  if (!plan.lastReplan) return plan;
-  const { lastReplan: _undo, ...rest } = plan;
-  return rest;
-}
+/** The plan without an Undo (a re-plan's, an edit's): a re-plan saves it with its own. */
+export const withoutUndo = withoutUndos;
 
 function fromPlan(last: LastReplan): UndoState | null {
   const reservations = reservationsSchema.safeParse(last.reservations);
