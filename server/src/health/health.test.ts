@@ -63,14 +63,13 @@ describe('/api/health with a hung Redis', () => {
     // The first check's ping times out and opens the breaker the limiters use.
     await request(app).get('/api/health');
     expect(rateLimitStore.redisBreaker?.isOpen()).toBe(true);
-    const started = Date.now();
     for (let i = 0; i < 5; i++) {
       const res = await request(app).get('/api/health');
       expect(res.body).toMatchObject({ redis: 'unreachable', rateLimits: 'database' });
     }
+    // No check after the first asked Redis, so none waited on a ping's timeout (a wall-clock bound
+    // here failed on a loaded machine without saying anything the count does not).
     expect(redis.pings).toBe(1);
-    // Five checks together well under one ping timeout (0.5 s).
-    expect(Date.now() - started).toBeLessThan(400);
   });
 
   it('a breaker a limiter opened is reused: no ping at all', async () => {
