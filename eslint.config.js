@@ -77,14 +77,26 @@ const serverRooms = {
     message: 'Routing knows roads only (geo math aside): it is handed whatever else it needs.',
   },
   planner: {
-    forbidden: [...areasBut('planner', 'catalogue', 'routing'), '../http/*'],
+    forbidden: [...areasBut('planner', 'catalogue', 'routing'), '../http/*', './http/*'],
     message: 'The planner reads the catalogue and routes on roads; nothing else.',
+  },
+  // The plan requests' HTTP side: its routes and planning into a saved trip (the account, the trips'
+  // store); the plan itself comes from a provider it is handed (the engine, or ai/'s OpenAI writer).
+  'planner/http': {
+    forbidden: ['ai', 'billing', 'places', 'weather', 'health', 'reminders', 'compute'].map((a) => `../../${a}/*`),
+    message: 'The plan requests take the account and the trips; the plan comes from the provider they are handed.',
+  },
+  // The generic worker pool: it runs the task kinds the areas register and knows none of them.
+  compute: {
+    forbidden: [...areasBut(), '../http/*'],
+    message: 'compute/ runs registered task kinds and imports no area.',
   },
 };
 const noApp = { group: ['../app', '../app-api', '../app-deps', '../app-spa'], message: 'Areas never import the app: it hands them what they use.' };
-const serverRoomConfigs = ['http', ...serverAreas].map((room) => ({
+const serverRoomConfigs = ['http', 'compute', 'planner/http', ...serverAreas].map((room) => ({
   files: [`server/src/${room}/**/*.ts`],
-  ignores: ['**/*.test.ts'],
+  // A room inside another (planner/http) has its own rules.
+  ignores: ['**/*.test.ts', ...(room === 'planner' ? ['server/src/planner/http/**'] : [])],
   rules: {
     'no-restricted-imports': [
       'error',
@@ -129,7 +141,7 @@ export default tseslint.config(
   ...serverRoomConfigs,
   {
     // The tests that cross the wall: the client's synced trip store against the real server.
-    files: ['server/src/trips/trip-sync.test.ts', 'server/src/ai/plan-into-trip.sync.test.ts'],
+    files: ['server/src/trips/trip-sync.test.ts', 'server/src/planner/http/plan-into-trip.sync.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: serverImportRules().filter((p) => !p.group.includes('@/*')) }],
     },

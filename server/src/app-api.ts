@@ -3,9 +3,9 @@ import type { AppDeps } from './app-deps';
 import type { Authenticators } from './auth/authenticate';
 import { tokenAccount } from './auth/authenticate';
 import { createAuthRouter } from './auth/auth.router';
-import { createAiRouter } from './ai/ai.router';
-import { createPlanDaysRouter } from './ai/plan-days.router';
 import { createInlinePlanExecutor } from './planner/work/plan-executor';
+import { createGenerateTripRouter } from './planner/http/generate-trip.router';
+import { createPlanDaysRouter } from './planner/http/plan-days.router';
 import { createBillingRouter } from './billing/billing.router';
 import { createBillingService } from './billing/billing.service';
 import { createHealthRouter } from './health/health.router';
@@ -79,7 +79,7 @@ export function createApiRouter(
     }),
   );
   // A plan into a saved trip reads and writes that trip as its signed-in owner.
-  api.use('/ai', createAiRouter({ ai: deps.ai, rateLimitStore, config, auth, trips, clock: deps.clock }));
+  api.use('/ai', createGenerateTripRouter({ ai: deps.ai, rateLimitStore, config, auth, trips, clock: deps.clock }));
   // Re-planned road stops run where plans run; without the threads, on this thread's catalogue.
   const planWork =
     deps.plans ??

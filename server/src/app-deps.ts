@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { AiProvider } from './ai/ai.provider';
+import type { PlanProvider } from './planner/plan-provider';
 import type { Mailer } from './auth/mail/mailer';
 import type { PasswordHasher } from './auth/password/password-hasher';
 import type { PaymentProvider } from './billing/payment-provider';
@@ -31,7 +31,7 @@ export type AppDeps = {
   cache: Cache;
   weather: WeatherService;
   places: PlacesProvider;
-  ai: AiProvider;
+  ai: PlanProvider;
   /**
    * Where plans and road routes run: the server's pool of worker threads (index.ts hands the same
    * pool to the AI provider). Absent, road routes run on this thread (the in-process test app).

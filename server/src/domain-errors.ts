@@ -1,3 +1,4 @@
+import { ComputeBusyError } from './compute/errors';
 import type { DomainErrorStatus } from './http/errors';
 import { LocationNotFoundError, NoRoadRouteError } from './planner/engine';
 import { PlanContractError } from './planner/work/plan-tasks';
@@ -6,7 +7,8 @@ import { RouteNotFoundError } from './routing/road-types';
 /**
  * The one place the areas' own errors become HTTP answers, each with its stable code. A place the
  * planner cannot find or no road reaches is the request's problem (422, with the error's message),
- * not the server's.
+ * not the server's; a full worker pool (plans, sign-ins) is the server's, for a few seconds (503 with
+ * Retry-After).
  */
 export const domainErrorStatus: DomainErrorStatus = (err) => {
   if (err instanceof LocationNotFoundError)
@@ -14,5 +16,7 @@ export const domainErrorStatus: DomainErrorStatus = (err) => {
   if (err instanceof NoRoadRouteError || err instanceof RouteNotFoundError) return { status: 422, code: 'no-road-route' };
   // A plan breaking its answer's contract for these inputs is the request's problem too.
   if (err instanceof PlanContractError) return { status: 422, code: 'plan-contract' };
+  if (err instanceof ComputeBusyError)
+    return { status: 503, code: 'unavailable', retryAfterSeconds: err.retryAfterSeconds };
   return undefined;
 };

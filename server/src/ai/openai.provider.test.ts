@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tripPlanSchema, generateTripInputSchema } from '@shared/schemas/plan';
 import { createBundledPlacesProvider } from '../places/places.provider';
-import { createBuiltinAiProvider } from './ai.provider';
+import { createBuiltinPlanProvider } from '../planner/plan-provider';
 import type { ModelAnswer } from './openai.provider';
 import { FALLBACK_WARNING, createOpenAiProvider } from './openai.provider';
 
@@ -101,7 +101,7 @@ afterAll(async () => {
 });
 
 const places = createBundledPlacesProvider();
-const builtin = createBuiltinAiProvider(places);
+const builtin = createBuiltinPlanProvider(places);
 // A generous timeout by default, so a busy machine does not turn a good answer into a fallback;
 // the slow-model test passes a short one.
 const provider = (timeoutMs = 15_000) =>

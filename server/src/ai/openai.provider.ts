@@ -3,7 +3,7 @@ import { zodResponseFormat } from 'openai/helpers/zod';
 import type { TripPlan } from '@shared/schemas/plan';
 import { overnightNeeds } from '../planner/preferences';
 import type { PlacesProvider } from '../places/places.provider';
-import type { AiProvider } from './ai.types';
+import type { PlanProvider } from '../planner/plan-provider';
 import { groundingDays, mergeAnswer, modelAnswerSchema } from './openai-plan';
 
 export { modelAnswerSchema } from './openai-plan';
@@ -32,9 +32,9 @@ export function createOpenAiProvider(
     timeoutMs?: number;
     warn?: (m: string, err?: unknown) => void;
   },
-  builtin: AiProvider,
+  builtin: PlanProvider,
   places: PlacesProvider,
-): AiProvider {
+): PlanProvider {
   const client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: 0 });
   const timeoutMs = opts.timeoutMs ?? OPENAI_TIMEOUT_MS;
   const warn = opts.warn ?? (() => {});

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationInput } from '../test/factories';
-import { PLAN_WORKER_NICE, WORKER_NICE } from '../worker-pool';
+import { PLAN_WORKER_NICE, WORKER_NICE } from '../compute/ordered-pool';
 import type { ServerProcess } from '../test/server-process';
 import { startServerProcess } from '../test/server-process';
 

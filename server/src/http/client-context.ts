@@ -4,7 +4,7 @@ import { clientIp } from './rate-limit';
 
 /**
  * Who a request's work is for, carried with the request's async work (AsyncLocalStorage) down to the
- * plan pool, which shares its threads fairly between clients (worker-pool.ts, fair-queue.ts) without
+ * plan pool, which shares its threads fairly between clients (compute/ordered-pool.ts, compute/fair-queue.ts) without
  * every service in between passing a key along.
  */
 const storage = new AsyncLocalStorage<readonly string[]>();

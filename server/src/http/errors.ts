@@ -129,8 +129,13 @@ function clientErrorStatus(err: unknown): number | null {
 
 export const PAYMENT_PROVIDER_ERROR = 'The payment provider could not be reached. Please try again in a moment.';
 
-/** How an area's own error is answered: its status, its code and any fields beside the message. */
-export type DomainErrorAnswer = { status: number; code: ErrorCode; extra?: Record<string, unknown> };
+/** How an area's own error is answered: its status, its code, any fields beside the message, and Retry-After. */
+export type DomainErrorAnswer = {
+  status: number;
+  code: ErrorCode;
+  extra?: Record<string, unknown>;
+  retryAfterSeconds?: number;
+};
 
 /**
  * How an area's own error answers (its message is the answer's message), or undefined for an error
@@ -154,6 +159,7 @@ export function createErrorHandler(logger: Logger, domainStatus: DomainErrorStat
     const domain = domainStatus(err);
     if (domain !== undefined) {
       const message = err instanceof Error ? err.message : 'Invalid request';
+      if (domain.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(domain.retryAfterSeconds));
       res.status(domain.status).json(errorBody(message, domain.code, domain.extra));
       return;
     }

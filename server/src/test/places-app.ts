@@ -1,8 +1,8 @@
 import express from 'express';
 import pino from 'pino';
-import { createAiRouter } from '../ai/ai.router';
-import type { AiProvider } from '../ai/ai.provider';
-import { createBuiltinAiProvider } from '../ai/ai.provider';
+import { createGenerateTripRouter } from '../planner/http/generate-trip.router';
+import type { PlanProvider } from '../planner/plan-provider';
+import { createBuiltinPlanProvider } from '../planner/plan-provider';
 import { domainErrorStatus } from '../domain-errors';
 import { createErrorHandler } from '../http/errors';
 import { createMemoryRateLimitStore } from '../http/rate-limit';
@@ -11,14 +11,14 @@ import { createBundledPlacesProvider } from '../places/places.provider';
 import { createPlacesRouter } from '../places/places.router';
 
 // The places and AI routers on a bare app with the real error handler, for API tests.
-export function createPlacesTestApp(opts: { places?: PlacesProvider; ai?: AiProvider } = {}) {
+export function createPlacesTestApp(opts: { places?: PlacesProvider; ai?: PlanProvider } = {}) {
   const places = opts.places ?? createBundledPlacesProvider();
-  const ai = opts.ai ?? createBuiltinAiProvider(places, { now: () => new Date('2026-01-01T00:00:00Z') });
+  const ai = opts.ai ?? createBuiltinPlanProvider(places, { now: () => new Date('2026-01-01T00:00:00Z') });
   const rateLimitStore = createMemoryRateLimitStore();
   const app = express();
   app.use(express.json());
   app.use('/api', createPlacesRouter({ places, rateLimitStore }));
-  app.use('/api/ai', createAiRouter({ ai, rateLimitStore }));
+  app.use('/api/ai', createGenerateTripRouter({ ai, rateLimitStore }));
   app.use(createErrorHandler(pino({ level: 'silent' }), domainErrorStatus));
   return app;
 }

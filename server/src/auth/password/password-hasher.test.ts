@@ -2,7 +2,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../../config';
-import { HttpError } from '../../http/errors';
+import { ComputeBusyError } from '../../compute/errors';
 import {
   createPasswordHasher,
   HASHER_BUSY_MESSAGE,
@@ -39,9 +39,9 @@ describe('password hasher', () => {
         }),
       );
       const refused = hasher.compare('correct horse battery', hash);
-      await expect(refused).rejects.toBeInstanceOf(HttpError);
+      // The pool's own refusal: the HTTP edge answers it 503 (domain-errors.ts).
+      await expect(refused).rejects.toBeInstanceOf(ComputeBusyError);
       await expect(refused).rejects.toMatchObject({
-        status: 503,
         message: HASHER_BUSY_MESSAGE,
         retryAfterSeconds: 5,
       });

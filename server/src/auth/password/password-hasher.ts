@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { createOrderedPool } from '../../worker-pool';
+import { createOrderedPool } from '../../compute/ordered-pool';
 
 export const HASHER_BUSY_MESSAGE = 'The server is busy right now. Please try again in a few seconds.';
 export const HASHER_BUSY_RETRY_SECONDS = 5;

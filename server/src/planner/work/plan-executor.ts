@@ -5,8 +5,10 @@ import type { DayRoadStops, DayRoadStopsRequest } from '@shared/schemas/day-road
 import type { CampgroundQuery } from '../../catalogue/catalogue-answers';
 import type { LatLng } from '../../catalogue/geo';
 import type { RoadWork } from '../../routing/road-work';
+import { outcomeValue } from '../../compute/registry';
 import type { PlanTask, PlanWorkEnv, ResolvedPlace } from './plan-tasks';
-import { rebuildTaskError, runPlanTaskOutcome } from './plan-tasks';
+import { planTaskErrors } from './plan-tasks';
+import { runPlanTaskOutcome } from './tasks';
 
 /**
  * Where plans and road routes are worked out. The server runs them in a pool of worker threads
@@ -58,12 +60,9 @@ export function executorFrom(
 
 /** The work on the calling thread: the same tasks and errors as the pool, without threads. */
 export function createInlinePlanExecutor(env: PlanWorkEnv): PlanExecutor {
-  return executorFrom(
-    async (task) => {
-      const outcome = await runPlanTaskOutcome(task, env);
-      if (!outcome.ok) throw rebuildTaskError(outcome.error);
-      return outcome.value;
-    },
-    { ready: () => true, whenReady: async () => undefined, close: async () => undefined },
-  );
+  return executorFrom(async (task) => outcomeValue(await runPlanTaskOutcome(task, env), planTaskErrors), {
+    ready: () => true,
+    whenReady: async () => undefined,
+    close: async () => undefined,
+  });
 }

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTripInputSchema } from '@shared/schemas/plan';
 import { loadBundledData } from '../../catalogue/bundled-data';
+import { ComputeBusyError } from '../../compute/errors';
 import { createDelegatedPlacesProvider } from '../../places/places.provider';
 import { builtinRoutingProvider } from '../../routing/provider';
 import { RouteNotFoundError } from '../../routing/road-router';
@@ -87,13 +88,14 @@ describe('the plan pool (worker threads)', () => {
     expect(await pool.resolvePlace('Nowhere Atall, ZZ')).toBeUndefined();
   }, 60_000);
 
-  it('runs the work off this thread, and refuses with 503 and Retry-After beyond its queue', async () => {
+  it('runs the work off this thread, and refuses (a ComputeBusyError with its Retry-After) beyond its queue', async () => {
     await pool.whenReady();
     const coast = { ...input, fromLocation: 'New York, NY', toLocation: 'San Francisco, CA', duration: 14 };
     // One running and two waiting fit; the fourth is refused at once, without waiting its turn.
     const accepted = [pool.plan(coast), pool.plan(coast), pool.plan(coast)];
-    await expect(pool.plan(coast)).rejects.toMatchObject({
-      status: 503,
+    const refused = pool.plan(coast);
+    await expect(refused).rejects.toBeInstanceOf(ComputeBusyError);
+    await expect(refused).rejects.toMatchObject({
       message: PLANS_BUSY_MESSAGE,
       retryAfterSeconds: 5,
     });

@@ -1,12 +1,15 @@
 import os from 'node:os';
 import { currentClientKeys } from '../../http/client-context';
-import { createOrderedPool } from '../../worker-pool';
+import { createComputePool } from '../../compute/compute-pool';
+import type { TaskOutcome } from '../../compute/registry';
+import { outcomeValue } from '../../compute/registry';
+import { resolveWorkerFile, workerExecArgv } from '../../compute/worker-file';
 import type { PlanExecutor } from './plan-executor';
 import { executorFrom } from './plan-executor';
-import type { PlanTask, PlanWorkerData, TaskOutcome } from './plan-tasks';
-import { PLAN_WORKER_READY, rebuildTaskError } from './plan-tasks';
+import type { PlanTask, PlanWorkerData, TaskError } from './plan-tasks';
+import { planTaskErrors } from './plan-tasks';
 import { serveSharedRoads, sharedCatalogueOfProcess, sharedRoadsOfProcess } from './shared-roads-channel';
-import { resolveWorkerFile, workerExecArgv } from './worker-file';
+import { WORK_SOURCE_DIR } from './work-dir';
 
 export const PLANS_BUSY_MESSAGE = 'The planner is busy right now. Please try again in a few seconds.';
 export const PLANS_BUSY_RETRY_SECONDS = 5;
@@ -35,8 +38,9 @@ export type PlanPoolOptions = PlanWorkerData & {
   clientKeys?: () => readonly string[];
 };
 
-/** The plan worker's file: compiled beside the server bundle, or the TypeScript source (worker-file.ts). */
-export const resolvePlanWorker = (base: string = import.meta.url) => resolveWorkerFile('plan-worker', base);
+/** The plan worker's file: compiled beside the server bundle, or the TypeScript source (compute/worker-file.ts). */
+export const resolvePlanWorker = (base: string = import.meta.url) =>
+  resolveWorkerFile('plan-worker', base, WORK_SOURCE_DIR);
 
 /**
  * Plans and road routes in worker threads, one per core: the main thread only validates, queues and
@@ -48,7 +52,8 @@ export const resolvePlanWorker = (base: string = import.meta.url) => resolveWork
  * up (a thread that crashed is replaced). The threads are shared fairly between clients (an address,
  * and an account when signed in): the client with the fewest tasks running goes next, round-robin
  * between busy clients, so a flood from a few clients does not hold up everyone else's plan; a
- * client's full share or a full queue answers 503 with Retry-After.
+ * client's full share or a full queue is refused (compute/errors.ts: answered 503 with Retry-After).
+ * The threads are a compute pool (compute/) running the kinds this folder registers (tasks.ts).
  */
 export function createPlanPool(options: PlanPoolOptions = {}): PlanExecutor {
   const threads = options.threads ?? Math.max(1, Math.min(8, os.availableParallelism()));
@@ -62,12 +67,9 @@ export function createPlanPool(options: PlanPoolOptions = {}): PlanExecutor {
     roadsChannel: roadsServer.channel,
   };
   const clientKeysOf = options.clientKeys ?? currentClientKeys;
-  const pool = createOrderedPool({
+  const pool = createComputePool({
     filename: worker.filename,
     threads,
-    minThreads: threads,
-    // The threads hold the data: they never end for being idle.
-    idleTimeoutMs: 2 ** 31 - 1,
     maxWaiting: options.maxWaiting ?? threads * PLANS_WAITING_PER_THREAD,
     busy: { message: PLANS_BUSY_MESSAGE, retryAfterSeconds: PLANS_BUSY_RETRY_SECONDS },
     fairness: {
@@ -78,33 +80,13 @@ export function createPlanPool(options: PlanPoolOptions = {}): PlanExecutor {
     workerData,
     // Each thread lowers its own priority once it has loaded and warmed up (plan-worker.ts).
     niceIncrement: 0,
+    failed: roads,
   });
-  const loaded = new Set<number>();
-  let isReady = false;
-  const whenReady = new Promise<void>((resolve, reject) => {
-    pool.on('message', (message) => {
-      const m = message as { type?: string; threadId?: number };
-      if (m.type !== PLAN_WORKER_READY || m.threadId === undefined) return;
-      loaded.add(m.threadId);
-      if (loaded.size >= threads) {
-        isReady = true;
-        resolve();
-      }
-    });
-    pool.on('error', reject);
-    roads.catch(reject);
-  });
-  // Not every caller waits on it: a failed start must not be an unhandled rejection.
-  whenReady.catch(() => undefined);
   return executorFrom(
-    async (task) => {
-      const outcome = await pool.run<TaskOutcome>(task);
-      if (!outcome.ok) throw rebuildTaskError(outcome.error);
-      return outcome.value;
-    },
+    async (task) => outcomeValue(await pool.run<TaskOutcome<TaskError>>(task), planTaskErrors),
     {
-      ready: () => isReady,
-      whenReady: () => whenReady,
+      ready: pool.ready,
+      whenReady: pool.whenReady,
       close: async () => {
         roadsServer.close();
         await pool.close();

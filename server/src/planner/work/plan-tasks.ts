@@ -1,31 +1,19 @@
 import type { NormalizedTripInput, RvType } from '@shared/schemas/plan';
 import type { ServicesSearchQuery } from '@shared/schemas/road-stops';
 import type { DayRoadStopsRequest } from '@shared/schemas/day-road-stops';
-import { tripPlanSchema } from '@shared/schemas/plan';
 import { ZodError } from 'zod';
 import type { CampgroundQuery } from '../../catalogue/catalogue-answers';
-import { CAMPGROUND_RESULT_CAP, geocodeFeatures, nationalParkList } from '../../catalogue/catalogue-answers';
-import { searchCatalogue } from '../../catalogue/campgrounds';
-import { discoverAlongRoute } from '../../catalogue/discover';
-import { searchServices } from '../../catalogue/services';
 import type { LatLng } from '../../catalogue/geo';
 import type { PlannerData } from '../../catalogue/planner-data';
+import type { TaskErrorCodec } from '../../compute/registry';
 import type { LatLngLike } from '../../routing/road-router';
 import { RouteNotFoundError } from '../../routing/road-router';
 import type { RoadSeason } from '../../routing/road-work';
-import { roadLegSummaries, roadSummary } from '../../routing/road-work';
 import type { RoutingProvider } from '../../routing/provider';
 import type { PlannerOptions } from '../engine';
-import {
-  CAMPGROUND_RADIUS,
-  DEFAULT_FUEL_PRICE,
-  LocationNotFoundError,
-  NoRoadRouteError,
-  planTripWithProvider,
-} from '../engine';
-import { rederiveRoadStops } from '../day-road-stops';
+import { LocationNotFoundError, NoRoadRouteError } from '../engine';
 
-/** The work a request hands to a worker thread: a plan, a road route, or a catalogue query. */
+/** The work a request hands to a plan thread: a plan, a road route, or a catalogue query (kinds: tasks.ts). */
 export type PlanTask =
   | { op: 'plan'; input: NormalizedTripInput }
   | { op: 'route'; points: LatLngLike[]; rvType: RvType; season?: RoadSeason }
@@ -53,55 +41,12 @@ export type PlanWorkerData = {
   roadsChannel?: string;
 };
 
-/** Posted by a worker thread once it holds everything a plan needs. */
-export const PLAN_WORKER_READY = 'plan-worker-ready';
-
 /** What the work runs on: the catalogue, the routing provider, the planner's options. */
 export type PlanWorkEnv = {
   data: () => PlannerData;
   routing: RoutingProvider;
   options?: Omit<PlannerOptions, 'routing'>;
 };
-
-export async function runPlanTask(task: PlanTask, env: PlanWorkEnv): Promise<unknown> {
-  switch (task.op) {
-    case 'plan':
-      // Validated output only: a plan that breaks the contract is a bug, not an answer.
-      return tripPlanSchema.parse(
-        await planTripWithProvider(task.input, env.data(), env.routing, env.options),
-      );
-    case 'route':
-      return roadSummary(task.points, task.rvType, task.season);
-    case 'legs':
-      return roadLegSummaries(task.points, task.rvType, task.season);
-    case 'resolve': {
-      const m = env.data().gazetteer.resolve(task.query);
-      return m
-        ? {
-            name: m.name,
-            ...(m.state ? { state: m.state } : {}),
-            latitude: m.latitude,
-            longitude: m.longitude,
-          }
-        : null;
-    }
-    case 'geocode':
-      return geocodeFeatures(env.data(), task.query);
-    case 'campgrounds':
-      return searchCatalogue(env.data().campgrounds, task.query, CAMPGROUND_RESULT_CAP);
-    case 'discover':
-      return discoverAlongRoute(task.points, env.data());
-    case 'parks':
-      return nationalParkList(env.data());
-    case 'services':
-      return searchServices(env.data().services, task.query);
-    case 'road-stops':
-      return rederiveRoadStops(env.data(), task.request, {
-        fuelPricePerGallon: env.options?.fuelPricePerGallon ?? DEFAULT_FUEL_PRICE,
-        campgroundRadiusMiles: env.options?.campgroundRadiusMiles ?? CAMPGROUND_RADIUS,
-      });
-  }
-}
 
 /**
  * The errors a request may cause (a place not found, no road to it): they cross from a worker as
@@ -131,37 +76,26 @@ function contractMessage(error: ZodError): string {
   return `This trip cannot be planned with these dates and places${where}. Please check the departure date and the trip's length.`;
 }
 
-export type TaskOutcome = { ok: true; value: unknown } | { ok: false; error: TaskError };
-
-export function taskError(error: unknown): TaskError | undefined {
-  if (error instanceof LocationNotFoundError) return { kind: 'location', location: error.location };
-  if (error instanceof NoRoadRouteError) return { kind: 'no-road', message: error.message };
-  if (error instanceof RouteNotFoundError) return { kind: 'no-route', message: error.message };
-  if (error instanceof ZodError) return { kind: 'contract', message: contractMessage(error) };
-  if (error instanceof PlanContractError) return { kind: 'contract', message: error.message };
-  return undefined;
-}
-
-export function rebuildTaskError(error: TaskError): Error {
-  switch (error.kind) {
-    case 'location':
-      return new LocationNotFoundError(error.location);
-    case 'no-road':
-      return new NoRoadRouteError(error.message);
-    case 'no-route':
-      return new RouteNotFoundError(error.message);
-    case 'contract':
-      return new PlanContractError(error.message);
-  }
-}
-
-/** Runs a task and reports a request's own error as data; anything else (a bug) is thrown. */
-export async function runPlanTaskOutcome(task: PlanTask, env: PlanWorkEnv): Promise<TaskOutcome> {
-  try {
-    return { ok: true, value: await runPlanTask(task, env) };
-  } catch (error) {
-    const known = taskError(error);
-    if (known) return { ok: false, error: known };
-    throw error;
-  }
-}
+/** The plan tasks' errors as data across the thread boundary, and back (compute/registry.ts). */
+export const planTaskErrors: TaskErrorCodec<TaskError> = {
+  encode(error) {
+    if (error instanceof LocationNotFoundError) return { kind: 'location', location: error.location };
+    if (error instanceof NoRoadRouteError) return { kind: 'no-road', message: error.message };
+    if (error instanceof RouteNotFoundError) return { kind: 'no-route', message: error.message };
+    if (error instanceof ZodError) return { kind: 'contract', message: contractMessage(error) };
+    if (error instanceof PlanContractError) return { kind: 'contract', message: error.message };
+    return undefined;
+  },
+  decode(error) {
+    switch (error.kind) {
+      case 'location':
+        return new LocationNotFoundError(error.location);
+      case 'no-road':
+        return new NoRoadRouteError(error.message);
+      case 'no-route':
+        return new RouteNotFoundError(error.message);
+      case 'contract':
+        return new PlanContractError(error.message);
+    }
+  },
+};

@@ -3,18 +3,19 @@
 // its own catalogue records meanwhile, plans one long trip so the first real plan runs warm, tells the main thread it is
 // ready, then answers plan and road-route tasks.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { parentPort, threadId, workerData } from 'node:worker_threads';
+import { threadId, workerData } from 'node:worker_threads';
 import { generateTripInputSchema } from '@shared/schemas/plan';
 import { adoptSharedCatalogue, loadBundledData } from '../../catalogue/bundled-data';
 import { catalogueWarmUpSteps } from '../../catalogue/warm-up-steps';
+import { PLAN_WORKER_NICE } from '../../compute/ordered-pool';
+import type { TaskOutcome } from '../../compute/registry';
+import { announceReady, lowerThreadPriority } from '../../compute/thread';
 import { builtinRouter } from '../../routing/builtin';
-import { PLAN_WORKER_NICE } from '../../worker-pool';
 import { createRoutingProvider } from '../../routing/provider';
 import { adoptSharedRoads } from '../../routing/shared-roads';
-import type { PlanTask, PlanWorkEnv, PlanWorkerData, TaskOutcome } from './plan-tasks';
-import { PLAN_WORKER_READY, runPlanTaskOutcome } from './plan-tasks';
+import type { PlanTask, PlanWorkEnv, PlanWorkerData, TaskError } from './plan-tasks';
+import { runPlanTaskOutcome } from './tasks';
 import { requestSharedData } from './shared-roads-channel';
 
 // A long trip, so the long searches and every step run warm (optimized) before the first real plan:
@@ -28,7 +29,7 @@ const WARM_UP_TRIP = {
   duration: 10,
 };
 
-async function start(): Promise<(task: PlanTask) => Promise<TaskOutcome>> {
+async function start(): Promise<(task: PlanTask) => Promise<TaskOutcome<TaskError>>> {
   const given = (workerData ?? {}) as PlanWorkerData;
   const env: PlanWorkEnv = {
     data: loadBundledData,
@@ -48,25 +49,14 @@ async function start(): Promise<(task: PlanTask) => Promise<TaskOutcome>> {
     { op: 'plan', input: generateTripInputSchema.parse(WARM_UP_TRIP) },
     { ...env, routing: createRoutingProvider({}) },
   );
-  lowerPriority();
+  // Started at the main thread's priority, so a start is not slowed by whatever else the machine
+  // runs (health says "starting" meanwhile and no plan waits on it); once ready, the plan threads'
+  // lower priority, so that under load the main thread answers first and sign-ins (the bcrypt
+  // threads, WORKER_NICE) next.
+  lowerThreadPriority(PLAN_WORKER_NICE);
   await heldAtTestGate();
-  parentPort?.postMessage({ type: PLAN_WORKER_READY, threadId });
+  announceReady();
   return (task) => runPlanTaskOutcome(task, env);
-}
-
-/**
- * The thread starts at the main thread's priority, so a start is not slowed by whatever else the
- * machine runs (health says "starting" meanwhile and no plan waits on it), and takes the work
- * threads' lower priority (PLAN_WORKER_NICE) once ready, so that under load the main thread answers
- * first and sign-ins (the bcrypt threads, WORKER_NICE) next.
- * On Linux a nice value is per thread: os.setPriority(0) sets this thread's only.
- */
-function lowerPriority() {
-  try {
-    os.setPriority(0, Math.min(19, os.getPriority(0) + PLAN_WORKER_NICE));
-  } catch {
-    // Not permitted here (some containers): the thread keeps its priority.
-  }
 }
 
 /**

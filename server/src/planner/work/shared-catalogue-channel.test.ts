@@ -3,7 +3,7 @@ import { Piscina } from 'piscina';
 import { afterAll, describe, expect, it } from 'vitest';
 import { normalizePlaceName } from '../../catalogue/place-name';
 import { serveSharedRoads, sharedCatalogueOfProcess, sharedRoadsOfProcess } from './shared-roads-channel';
-import { workerExecArgv } from './worker-file';
+import { workerExecArgv } from '../../compute/worker-file';
 
 // The catalogue's label indexes the plan threads share (bundled-data.ts, gazetteer-labels.ts): built
 // once in a thread of their own, handed to two threads through the pool's channel with the road

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serveSharedRoads, sharedRoadsOfProcess } from './shared-roads-channel';
-import { workerExecArgv } from './worker-file';
+import { workerExecArgv } from '../../compute/worker-file';
 
 // The road data the plan threads share (shared-roads.ts): loaded once in its own thread, handed to
 // two threads through the pool's channel, and read by both from the same memory: a value this

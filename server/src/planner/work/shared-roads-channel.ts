@@ -3,8 +3,9 @@ import { BroadcastChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { SharedCatalogue } from '../../catalogue/bundled-data';
 import type { SharedRoads } from '../../routing/shared-roads';
+import { resolveWorkerFile, workerExecArgv } from '../../compute/worker-file';
 import type { LoaderTask } from './roads-loader';
-import { resolveWorkerFile, workerExecArgv } from './worker-file';
+import { WORK_SOURCE_DIR } from './work-dir';
 
 // How the plan threads get the road data the process loaded once (shared-roads.ts): each thread,
 // as it starts (a replacement for a crashed one too), asks on its pool's BroadcastChannel, and the
@@ -46,7 +47,7 @@ export const sharedCatalogueOfProcess = once(
 );
 
 async function loadInThread(task: LoaderTask): Promise<unknown> {
-  const file = resolveWorkerFile('roads-loader');
+  const file = resolveWorkerFile('roads-loader', import.meta.url, WORK_SOURCE_DIR);
   const execArgv = workerExecArgv(file.typescript);
   const loader = new Piscina({
     filename: file.filename,

@@ -2,9 +2,9 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayRoadStopsSchema } from '@shared/schemas/day-road-stops';
 import type { TripPlan } from '@shared/schemas/plan';
-import { goldenPlans } from '../test/golden-fixtures';
-import type { TestContext } from '../test/test-app';
-import { createTestApp } from '../test/test-app';
+import { goldenPlans } from '../../test/golden-fixtures';
+import type { TestContext } from '../../test/test-app';
+import { createTestApp } from '../../test/test-app';
 import { stopsDaysOf } from '@shared/plan/stops-days';
 
 // POST /api/plan/road-stops over the test app: a plan's days in, the planner's road stops out, from

@@ -6,11 +6,11 @@ import { PLAN_NOT_STORED, planNotStoredText } from '@shared/schemas/planned-trip
 import { mainActivitiesOf } from '@shared/plan/plan-summary';
 import type { TripDocument } from '@shared/schemas/trip-document';
 import { updateTripInputSchema } from '@shared/schemas/trip-document';
-import type { UserRow } from '../auth/users.repository';
-import { HttpError, isUnavailableError } from '../http/errors';
-import type { TripsService } from '../trips/trips.service';
-import { TRIP_NOT_FOUND } from '../trips/trips.service';
-import type { AiProvider } from './ai.provider';
+import type { UserRow } from '../../auth/users.repository';
+import { HttpError, isUnavailableError } from '../../http/errors';
+import type { TripsService } from '../../trips/trips.service';
+import { TRIP_NOT_FOUND } from '../../trips/trips.service';
+import type { PlanProvider } from '../plan-provider';
 
 /** What planning into a trip needs of the trips area: the owner's read, a versioned write, the count. */
 export type TripPlanStore = Pick<TripsService, 'get' | 'update' | 'usage'>;
@@ -26,7 +26,7 @@ const notStored = (status: number, reason: string) =>
  * as one versioned write: the plan never travels to the client and back. Someone else's trip (a
  * shared one included) answers 404 before anything is planned.
  */
-export function createTripPlanning(deps: { ai: AiProvider; trips: TripPlanStore; clock?: () => Date }) {
+export function createTripPlanning(deps: { ai: PlanProvider; trips: TripPlanStore; clock?: () => Date }) {
   const clock = deps.clock ?? (() => new Date());
 
   async function ownTrip(user: UserRow, tripId: string): Promise<TripDocument> {

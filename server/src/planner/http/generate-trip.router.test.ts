@@ -5,15 +5,15 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { tripPlanSchema } from '@shared/schemas/plan';
 import { RIG_DEFAULTS } from '@shared/schemas/rig';
-import { signToken } from '../auth/tokens';
-import { createErrorHandler } from '../http/errors';
-import { createMemoryRateLimitStore } from '../http/rate-limit';
-import { haversineMiles } from '../catalogue/geo';
-import { createBundledPlacesProvider } from '../places/places.provider';
-import { createPlacesTestApp } from '../test/places-app';
-import { createBuiltinAiProvider } from './ai.provider';
-import { createAiRouter } from './ai.router';
-import { denverMoabInput } from '../test/factories';
+import { signToken } from '../../auth/tokens';
+import { createErrorHandler } from '../../http/errors';
+import { createMemoryRateLimitStore } from '../../http/rate-limit';
+import { haversineMiles } from '../../catalogue/geo';
+import { createBundledPlacesProvider } from '../../places/places.provider';
+import { createPlacesTestApp } from '../../test/places-app';
+import { createBuiltinPlanProvider } from '../plan-provider';
+import { createGenerateTripRouter } from './generate-trip.router';
+import { denverMoabInput } from '../../test/factories';
 
 const app = createPlacesTestApp();
 const valid = denverMoabInput();
@@ -184,8 +184,8 @@ describe('POST /api/ai/generate-trip', () => {
     app.use(express.json());
     app.use(
       '/api/ai',
-      createAiRouter({
-        ai: createBuiltinAiProvider(places),
+      createGenerateTripRouter({
+        ai: createBuiltinPlanProvider(places),
         rateLimitStore: createMemoryRateLimitStore(),
         config: { jwtSecret: secret },
       }),

@@ -4,18 +4,19 @@ import type { NormalizedTripInput } from '@shared/schemas/plan';
 import { planAnswerProblem, planRequestProblem } from '@shared/schemas/plan-bounds';
 import { generateTripRequestSchema } from '@shared/schemas/planned-trip';
 import { planWithBookingWindows } from '@shared/trips/booking-windows';
-import type { Authenticators } from '../auth/authenticate';
-import { currentUser, tokenAccount } from '../auth/authenticate';
-import { HttpError, errorBody } from '../http/errors';
-import type { RateLimitStore } from '../http/rate-limit';
-import { rateLimit } from '../http/rate-limit';
-import { validate } from '../http/validate';
-import type { AiProvider } from './ai.provider';
+import type { Authenticators } from '../../auth/authenticate';
+import { currentUser, tokenAccount } from '../../auth/authenticate';
+import { HttpError, errorBody } from '../../http/errors';
+import type { RateLimitStore } from '../../http/rate-limit';
+import { rateLimit } from '../../http/rate-limit';
+import { validate } from '../../http/validate';
+import type { PlanProvider } from '../plan-provider';
 import type { TripPlanStore } from './plan-into-trip';
 import { createTripPlanning } from './plan-into-trip';
 
-export function createAiRouter(deps: {
-  ai: AiProvider;
+/** POST /api/ai/generate-trip: a plan for a trip request, or planned straight into a saved trip. */
+export function createGenerateTripRouter(deps: {
+  ai: PlanProvider;
   rateLimitStore: RateLimitStore;
   /** Signs session tokens; with it, generation is also limited per signed-in user. */
   config?: { jwtSecret: string };

@@ -1,6 +1,6 @@
 import { Piscina } from 'piscina';
 import { createFairQueue } from './fair-queue';
-import { HttpError } from './http/errors';
+import { ComputeBusyError } from './errors';
 
 export type OrderedPoolOptions = {
   /** The worker module (its default export handles one task). */
@@ -9,7 +9,7 @@ export type OrderedPoolOptions = {
   threads: number;
   /** Tasks that may wait for a thread; one more is refused with `busy`. */
   maxWaiting: number;
-  /** The 503 a refused task answers with. */
+  /** What a refused task is told (a ComputeBusyError, errors.ts). */
   busy: { message: string; retryAfterSeconds: number };
   /** Threads kept alive even when idle (default 0: they end after `idleTimeoutMs`). */
   minThreads?: number;
@@ -57,8 +57,8 @@ type Waiting = { task: unknown; resolve: (value: unknown) => void; reject: (erro
  * A piscina pool with our own queue in front: tasks start in the order they came, or by each client's
  * fair share when `fairness` is given (piscina alone completes a backlog out of order, so an early
  * sign-in could wait behind later ones), at most one per thread is handed to piscina, and a full queue
- * (or a client's full share of it) is refused at once with a 503 and Retry-After instead of waiting
- * without bound.
+ * (or a client's full share of it) is refused at once with a ComputeBusyError (answered 503 with
+ * Retry-After) instead of waiting without bound.
  */
 export function createOrderedPool(options: OrderedPoolOptions): OrderedPool {
   const pool = new Piscina({
@@ -78,7 +78,7 @@ export function createOrderedPool(options: OrderedPoolOptions): OrderedPool {
     perClientWaiting: options.fairness?.perClientWaiting ?? options.maxWaiting,
   });
   let running = 0;
-  const busy = () => new HttpError(503, options.busy.message, undefined, options.busy.retryAfterSeconds);
+  const busy = () => new ComputeBusyError(options.busy.message, options.busy.retryAfterSeconds);
 
   const start = (item: Waiting, keys: readonly string[]) => {
     running += 1;

@@ -10,26 +10,26 @@ import {
   DEPARTURE_TOO_LATE_MESSAGE,
 } from '@shared/schemas/plan-dates';
 import { PLAN_MAX_BYTES, PLAN_MAX_DAYS, PLAN_TOO_LARGE_MESSAGE, planNightsMessage } from '@shared/schemas/plan-bounds';
-import { domainErrorStatus } from '../domain-errors';
-import { createErrorHandler } from '../http/errors';
-import { createMemoryRateLimitStore } from '../http/rate-limit';
-import { PlanContractError } from '../planner/work/plan-tasks';
-import { createInlinePlanExecutor } from '../planner/work/plan-executor';
-import { builtinRoutingProvider } from '../routing/provider';
-import { denverMoabInput } from '../test/factories';
-import { testPlannerData } from '../test/planner-data';
-import { createAiRouter } from './ai.router';
-import type { AiProvider } from './ai.provider';
-import { planningAiProvider } from './ai.provider';
+import { domainErrorStatus } from '../../domain-errors';
+import { createErrorHandler } from '../../http/errors';
+import { createMemoryRateLimitStore } from '../../http/rate-limit';
+import { PlanContractError } from '../work/plan-tasks';
+import { createInlinePlanExecutor } from '../work/plan-executor';
+import { builtinRoutingProvider } from '../../routing/provider';
+import { denverMoabInput } from '../../test/factories';
+import { testPlannerData } from '../../test/planner-data';
+import { createGenerateTripRouter } from './generate-trip.router';
+import type { PlanProvider } from '../plan-provider';
+import { planningProvider } from '../plan-provider';
 
 // Issue 44, item 3: a plan request's departure is a real calendar day from a year back to five years
 // ahead (2027-02-30 is refused as trip documents refuse it), and a plan that would break its answer's
 // contract (a day past 9999-12-31) is the request's problem, a 422 with what broke, never a 500.
 
-function appWith(ai: AiProvider) {
+function appWith(ai: PlanProvider) {
   const app = express();
   app.use(express.json());
-  app.use('/api/ai', createAiRouter({ ai, rateLimitStore: createMemoryRateLimitStore() }));
+  app.use('/api/ai', createGenerateTripRouter({ ai, rateLimitStore: createMemoryRateLimitStore() }));
   app.use(createErrorHandler(pino({ level: 'silent' }), domainErrorStatus));
   return app;
 }
@@ -80,7 +80,7 @@ describe('a plan that breaks its answer’s contract', () => {
     expect(error).toBeInstanceOf(PlanContractError);
     expect(domainErrorStatus(error)).toEqual({ status: 422, code: 'plan-contract' });
 
-    const app = appWith({ generateTrip: (asked) => planningAiProvider(plans).generateTrip({ ...asked, departureDate: '9999-12-25', duration: 10 }) });
+    const app = appWith({ generateTrip: (asked) => planningProvider(plans).generateTrip({ ...asked, departureDate: '9999-12-25', duration: 10 }) });
     const res = await request(app).post('/api/ai/generate-trip').send(denverMoabInput({ departureDate: dayFromToday(0) }));
     expect(res.status).toBe(422);
     expect(res.body.message).toMatch(/^This trip cannot be planned with these dates and places \((routeOptions\.\d+\.)?dailyItinerary\.\d+\.date: .+\)/);

@@ -8,9 +8,9 @@ import { createServerTransport } from '@/entities/trips/storage/server-transport
 import { createSyncedStore } from '@/entities/trips/storage/synced-store';
 import { createLocalTransport } from '@/entities/trips/storage/local-transport';
 import { memoryStorage } from '@/test/memory-storage';
-import { createTestUser } from '../test/factories';
-import type { TestContext } from '../test/test-app';
-import { createTestApp, createTestDatabase, testConfig } from '../test/test-app';
+import { createTestUser } from '../../test/factories';
+import type { TestContext } from '../../test/test-app';
+import { createTestApp, createTestDatabase, testConfig } from '../../test/test-app';
 
 // The client's trip store and a plan made into a trip on the server: the save is one request, the
 // store takes the server's new version and plan, and later writes apply on top of it.

@@ -6,12 +6,12 @@ import { PLAN_NOT_STORED, plannedTripSchema } from '@shared/schemas/planned-trip
 import { mainActivitiesOf } from '@shared/plan/plan-summary';
 import { FREE_TRIPS_PER_MONTH } from '@shared/constants';
 import { TRIP_DOCUMENT_MAX_BYTES } from '@shared/schemas/trip-document';
-import { createTestUser, denverMoabInput, testTrip } from '../test/factories';
-import { databaseTargets, useTestApp } from '../test/app-suite';
-import type { TestContext } from '../test/test-app';
-import { createTestApp, createTestDatabase, testConfig } from '../test/test-app';
-import { createAiProvider } from './ai.provider';
-import { createPlacesProvider } from '../places/places.provider';
+import { createTestUser, denverMoabInput, testTrip } from '../../test/factories';
+import { databaseTargets, useTestApp } from '../../test/app-suite';
+import type { TestContext } from '../../test/test-app';
+import { createTestApp, createTestDatabase, testConfig } from '../../test/test-app';
+import { createAiProvider } from '../../ai/ai.provider';
+import { createPlacesProvider } from '../../places/places.provider';
 
 const targets = databaseTargets();
 const input = denverMoabInput({ departureDate: '2030-06-01', duration: 3 });

@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import type { DayRoadStops, DayRoadStopsRequest } from '@shared/schemas/day-road-stops';
 import { dayRoadStopsInputSchema } from '@shared/schemas/day-road-stops';
-import type { RateLimitStore } from '../http/rate-limit';
-import { rateLimit } from '../http/rate-limit';
-import { validate } from '../http/validate';
+import type { RateLimitStore } from '../../http/rate-limit';
+import { rateLimit } from '../../http/rate-limit';
+import { validate } from '../../http/validate';
 
 /**
  * /api/plan: what an edit of a plan needs the planner for. POST /road-stops re-plans the road stops
