@@ -1,11 +1,14 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import fc from 'fast-check';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../config';
 import { MAX_JSON_DEPTH, NUL_MESSAGE, TOO_DEEP_MESSAGE } from '../http/body-rules';
 import { createTestUser, testTrip } from '../test/factories';
 import type { TestContext } from '../test/test-app';
@@ -152,21 +155,33 @@ describe.each(targets)('hostile bodies on %s', (_name, databaseUrl) => {
 });
 
 describe('SQLite file modes', () => {
-  it('creates the database owner-only (0600) even with a permissive umask', async () => {
-    const { openDatabase, migrateToLatest } = await import('../db/database');
+  it('creates the database owner-only (0600) even with a permissive umask', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rvtp-mode-'));
     const file = path.join(dir, 'app.db');
-    const old = process.umask(0o022);
-    try {
-      const database = await openDatabase({ sqliteFile: file });
-      await migrateToLatest(database.db);
-      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-      for (const extra of [`${file}-wal`, `${file}-shm`]) {
-        if (fs.existsSync(extra)) expect(fs.statSync(extra).mode & 0o777, extra).toBe(0o600);
-      }
-      await database.close();
-    } finally {
-      process.umask(old);
-    }
+    // A worker thread (the test pool) cannot set the umask: a child process opens and migrates the
+    // database under umask 000, the most permissive there is, and lists the files' modes while open.
+    const dbModule = pathToFileURL(path.join(repoRoot, 'server/src/db/database.ts')).href;
+    const script = path.join(dir, 'open.mts');
+    fs.writeFileSync(
+      script,
+      [
+        `import fs from 'node:fs';`,
+        `const { openDatabase, migrateToLatest } = await import(${JSON.stringify(dbModule)});`,
+        `const file = ${JSON.stringify(file)};`,
+        `const database = await openDatabase({ sqliteFile: file });`,
+        `await migrateToLatest(database.db);`,
+        `const modes = Object.fromEntries([file, file + '-wal', file + '-shm'].filter((f) => fs.existsSync(f)).map((f) => [f, fs.statSync(f).mode & 0o777]));`,
+        `await database.close();`,
+        `console.log(JSON.stringify(modes));`,
+      ].join('\n'),
+    );
+    const run = spawnSync('sh', ['-c', `umask 000 && exec "$0" --import tsx "$1"`, process.execPath, script], {
+      cwd: repoRoot,
+      encoding: 'utf8',
+    });
+    expect(run.status, run.stderr).toBe(0);
+    const modes = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as Record<string, number>;
+    expect(modes[file]).toBe(0o600);
+    for (const [f, mode] of Object.entries(modes)) expect(mode, f).toBe(0o600);
   });
 });

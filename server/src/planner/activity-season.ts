@@ -61,7 +61,7 @@ const winterRoadOf = (r: SeasonalRoad, park: NonNullable<SeasonalRoad['park']>):
   months: monthsClosed(r),
   closes: park.takes,
   text:
-    `${capitalized(r.name.includes(r.road) ? r.name : `${r.name} (${r.road})`)} is usually closed from about ${monthDayText(r.closes)} to about ` +
+    `${capitalized(r.name.includes(r.road) ? r.name : `${r.name} (${r.road})`)} ${/\broads\b/i.test(r.name) ? 'are' : 'is'} usually closed from about ${monthDayText(r.closes)} to about ` +
     `${monthDayText(r.opens)} (${r.authority}).${park.note ? ` ${park.note}` : ''}`,
 });
 
