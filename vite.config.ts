@@ -112,7 +112,9 @@ export default defineConfig({
     globalSetup: [path.join(root, 'vitest.global-setup.ts')],
     testTimeout: 20000,
     hookTimeout: 30000,
-    pool: 'forks',
+    // Worker threads, not a child process per test file: the same tests in about 0.57x the time
+    // (bench/results/ci-time.md); no test changes directory or handles signals.
+    pool: 'threads',
     fileParallelism: true,
     maxWorkers: 2,
   },
