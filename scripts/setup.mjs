@@ -1,6 +1,6 @@
 // Shared by `npm start` and `npm test`: install what is missing, rebuild what is stale.
 // Plain JavaScript so it runs before any dependency is installed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,15 @@ export function run(cmd, args, options = {}) {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options });
   if (result.error) throw result.error;
   return result.status ?? 1;
+}
+
+/** run() without blocking this process: resolves to the exit status, so builds can go side by side. */
+export function runAsync(cmd, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
 }
 
 function mtime(file) {
@@ -55,7 +64,7 @@ export function ensureDependencies() {
 }
 
 /** vite build when dist/client is missing or older than any client or shared source file. */
-export function ensureClientBuild({ force = false } = {}) {
+export async function ensureClientBuild({ force = false } = {}) {
   const built = mtime(path.join(root, 'dist/client/index.html'));
   const sources = Math.max(
     newestIn(path.join(root, 'client')),
@@ -71,7 +80,7 @@ export function ensureClientBuild({ force = false } = {}) {
   console.log('> Building the client (vite build)...');
   // Always a production bundle: a NODE_ENV=development server (the e2e web server, say) must not
   // make Vite build React's development files and leave the service worker unregistered.
-  const status = run('npx', ['vite', 'build', '--logLevel', 'warn'], {
+  const status = await runAsync('npx', ['vite', 'build', '--logLevel', 'warn'], {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   if (status !== 0) process.exit(status);
@@ -105,14 +114,15 @@ const ROAD_SEARCH_FILES = [
 ].map((name) => path.join(root, 'data/roads', name));
 
 /**
- * Builds the router's search data (scripts/build-profile-landmarks.ts, about half a minute) when a
- * file is missing; `npm run build` and `npm test` always run it, and it remakes what no longer fits
- * the graph. Without it the server still routes, with A* and slower (a stale file is refused there).
+ * Builds the router's search data (scripts/build-profile-landmarks.ts, about half a minute of two
+ * cores) when a file is missing; `npm run build` and `npm test` always run it, and it remakes what
+ * no longer fits the graph. Without it the server still routes, with A* and slower (a stale file is
+ * refused there). Never rejects: a failed build is reported and the server starts without it.
  */
-export function ensureRoadSearchData() {
+export async function ensureRoadSearchData() {
   if (ROAD_SEARCH_FILES.every((file) => mtime(file) > 0)) return;
   console.log('> Building the road search data (landmarks and contraction hierarchies)...');
-  const status = run('npx', ['tsx', 'scripts/build-profile-landmarks.ts']);
+  const status = await runAsync('npx', ['tsx', 'scripts/build-profile-landmarks.ts']).catch(() => 1);
   if (status !== 0) console.error('Building the road search data failed: the server routes with A* instead.');
 }
 

@@ -41,7 +41,7 @@ step('unit tests', 'npx', [
   `--outputFile.json=${unitReport}`,
 ]);
 
-ensureClientBuild({ force: true });
+await ensureClientBuild({ force: true });
 // Built here, not inside Playwright's web-server start-up, whose wait has a time limit.
 await ensureServerBuild({ force: true });
 const e2eReport = path.join(tmp, 'e2e.json');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { BroadcastChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
+import { roadSearchDataPending } from '../../routing/road-data-pending';
 import type { SharedRoads } from '../../routing/shared-roads';
 import { resolveWorkerFile, workerExecArgv } from './worker-file';
 
@@ -15,11 +16,12 @@ let loading: Promise<SharedRoads> | undefined;
 
 /**
  * The process's road data in shared memory, loaded once, in a thread of its own (roads-loader.ts),
- * so this thread answers meanwhile. A failed load is tried again by the next caller.
+ * so this thread answers meanwhile; after `npm start` has built the files it is building, if any
+ * (road-data-pending.ts). A failed load is tried again by the next caller.
  */
 export function sharedRoadsOfProcess(): Promise<SharedRoads> {
   if (!loading) {
-    const started = loadInThread();
+    const started = roadSearchDataPending().then(() => loadInThread());
     started.catch(() => {
       if (loading === started) loading = undefined;
     });
