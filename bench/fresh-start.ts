@@ -4,6 +4,8 @@
 // in the same run, the two taking turns), with no dist/ and no data/roads/*.bin; node_modules is a
 // hard-linked copy of this checkout's, so `npm start` does not install. `npm ci` is timed once on its
 // own clone with FRESH_START_NPM_CI=1 (or its seconds given as FRESH_START_NPM_CI_SECONDS) and added.
+// FRESH_START_INSTALL=1 adds a start of HEAD with no node_modules at all (`npm start` installs; =only:
+// that start alone).
 // Run: npx tsx bench/fresh-start.ts (FRESH_START_RUNS, default 1). Writes bench/results/fresh-start.md.
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync, spawn } from 'node:child_process';
@@ -16,13 +18,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LIMIT_MS = 600_000;
 const POLL_MS = 250;
 
-type Variant = { label: string; ref: string };
+/** `install`: no node_modules in the clone, so `npm start` runs `npm ci` itself (timed in the whole). */
+type Variant = { label: string; ref: string; install?: boolean };
 export type FreshStart = {
   label: string;
   /** Seconds from `npm start` to the first 200 of each. */
   healthS: number;
   pageS: number;
   readyS: number;
+  /** `npm start` ran `npm ci` itself (no node_modules in the clone). */
+  installed: boolean;
   loadBefore: string;
   loadAfter: string;
 };
@@ -67,8 +72,8 @@ function stopGroup(child: ChildProcess): Promise<void> {
   return exited;
 }
 
-async function oneFreshStart({ label, ref }: Variant): Promise<FreshStart> {
-  const dir = freshClone(ref, true);
+async function oneFreshStart({ label, ref, install = false }: Variant): Promise<FreshStart> {
+  const dir = freshClone(ref, !install);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rvtp-fresh-data-'));
   const port = 30000 + Math.floor(Math.random() * 20000);
   const url = `http://127.0.0.1:${port}`;
@@ -108,6 +113,7 @@ async function oneFreshStart({ label, ref }: Variant): Promise<FreshStart> {
     healthS: seconds(firstOk.health ?? 0),
     pageS: seconds(firstOk.page ?? 0),
     readyS: seconds(firstOk.ready ?? 0),
+    installed: install,
     loadBefore,
     loadAfter: load(),
   };
@@ -134,7 +140,8 @@ export function freshStartSummary(
   npmCi: { seconds: number; cache: string } | undefined,
   machine: string,
 ): string {
-  const ci = npmCi?.seconds ?? 0;
+  const withInstall = (r: FreshStart) =>
+    r.installed ? `${r.readyS} s` : npmCi ? `${seconds((r.readyS + npmCi.seconds) * 1000)} s` : '-';
   return [
     `Measured ${new Date().toISOString().slice(0, 16)} UTC; ${machine}.`,
     '',
@@ -148,7 +155,7 @@ export function freshStartSummary(
     '|---|---|---|---|---|---|---|',
     ...runs.map(
       (r) =>
-        `| ${r.label} | ${r.healthS} s | ${r.pageS} s | ${r.readyS} s | ${npmCi ? `${seconds((r.readyS + ci) * 1000)} s` : '-'} | ${r.loadBefore} | ${r.loadAfter} |`,
+        `| ${r.label} | ${r.healthS} s | ${r.pageS} s | ${r.readyS} s | ${withInstall(r)} | ${r.loadBefore} | ${r.loadAfter} |`,
     ),
     '',
   ].join('\n');
@@ -164,9 +171,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
         ? { seconds: Number(given), cache: process.env.FRESH_START_NPM_CI_CACHE ?? 'cache state as given' }
         : undefined;
   const baseline = process.env.FRESH_START_BASELINE;
+  const installing = process.env.FRESH_START_INSTALL;
   const variants: Variant[] = [
     ...(baseline ? [{ label: `before (${baseline})`, ref: baseline }] : []),
-    { label: 'this build (HEAD)', ref: 'HEAD' },
+    ...(installing === 'only' ? [] : [{ label: 'this build (HEAD)', ref: 'HEAD' }]),
+    ...(installing ? [{ label: 'this build (HEAD), npm ci inside npm start', ref: 'HEAD', install: true }] : []),
   ];
   const runs: FreshStart[] = [];
   for (let i = 0; i < Number(process.env.FRESH_START_RUNS ?? 1); i++)

@@ -12,7 +12,7 @@ import {
   run,
 } from './setup.mjs';
 
-ensureDependencies();
+await ensureDependencies();
 const chromium = ensureTestPackages();
 
 const results = [];
