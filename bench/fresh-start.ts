@@ -175,17 +175,24 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const variants: Variant[] = [
     ...(baseline ? [{ label: `before (${baseline})`, ref: baseline }] : []),
     ...(installing === 'only' ? [] : [{ label: 'this build (HEAD)', ref: 'HEAD' }]),
-    ...(installing ? [{ label: 'this build (HEAD), npm ci inside npm start', ref: 'HEAD', install: true }] : []),
+    ...(installing
+      ? [{ label: 'this build (HEAD), npm ci inside npm start', ref: 'HEAD', install: true }]
+      : []),
   ];
   const runs: FreshStart[] = [];
   for (let i = 0; i < Number(process.env.FRESH_START_RUNS ?? 1); i++)
     for (const variant of variants) {
       const run = await oneFreshStart(variant);
-      console.log(`  ${run.label}: health ${run.healthS} s, / ${run.pageS} s, ready ${run.readyS} s (load ${run.loadBefore})`);
+      console.log(
+        `  ${run.label}: health ${run.healthS} s, / ${run.pageS} s, ready ${run.readyS} s (load ${run.loadBefore})`,
+      );
       runs.push(run);
     }
   const out = path.join(root, 'bench/results', process.env.FRESH_START_OUT ?? 'fresh-start');
-  fs.writeFileSync(`${out}.json`, `${JSON.stringify({ date: new Date().toISOString(), machine, npmCi, runs }, null, 2)}\n`);
+  fs.writeFileSync(
+    `${out}.json`,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, npmCi, runs }, null, 2)}\n`,
+  );
   fs.writeFileSync(`${out}.md`, freshStartSummary(runs, npmCi, machine));
   console.log(freshStartSummary(runs, npmCi, machine));
 }

@@ -3,8 +3,9 @@
 // contraction hierarchy, us-roads.ch-<profile>-<0|1>.bin (server/src/routing/ch-store.ts). Run by
 // `npm run build` and `npm test`. A hierarchy file already made for this graph and these weights is
 // kept (about 8 s of CPU each); the missing ones are built in child processes, one per core (at
-// most three). A server that finds the landmark file missing builds it itself
-// (server/src/routing/builtin.ts); one without a metric's hierarchy routes it with A*.
+// most three), while this process builds the landmark tables. A server that finds the landmark file
+// missing builds it itself (server/src/routing/builtin.ts); one without a metric's hierarchy routes
+// it with A*.
 // Run: npx tsx scripts/build-profile-landmarks.ts
 import { spawn } from 'node:child_process';
 import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
@@ -85,9 +86,11 @@ if (process.argv[1] && path.resolve(process.argv[1]) === here) {
   const at = process.argv.indexOf('--hierarchy');
   if (at > 0) buildOneHierarchy(process.argv[at + 2], Number(process.argv[at + 1]));
   else {
+    // The hierarchies' child processes start first: the landmark tables are built here meanwhile.
+    const building = buildHierarchies();
     const { file, bytes, ms } = buildProfileLandmarks();
     console.log(`${path.relative(process.cwd(), file)}: ${(bytes / 1e6).toFixed(2)} MB in ${ms} ms`);
-    const hierarchies = await buildHierarchies();
+    const hierarchies = await building;
     const sizes = hierarchies.built.map((f) => `${path.basename(f)} ${(statSync(f).size / 1e6).toFixed(1)} MB`);
     console.log(
       hierarchies.built.length > 0
