@@ -145,7 +145,8 @@ export function freshStartSummary(
   return [
     `Measured ${new Date().toISOString().slice(0, 16)} UTC; ${machine}.`,
     '',
-    '`npm start` on a fresh clone (no dist/, no data/roads/*.bin; node_modules hard-linked, so no install):',
+    '`npm start` on a fresh clone (no dist/, no data/roads/*.bin; node_modules hard-linked, so no install,',
+    'but in a row saying `npm ci` runs inside `npm start`, whose clone has no node_modules):',
     'seconds to the first 200 of each, with the load average (1, 5, 15 min) before and after.',
     npmCi
       ? `\`npm ci\` on a clone of its own took ${npmCi.seconds} s (${npmCi.cache}); "with npm ci" adds it.`
