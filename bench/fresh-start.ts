@@ -10,6 +10,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +55,18 @@ function freshClone(ref: string, withModules: boolean): string {
   return dir;
 }
 
+/** A loopback port free right now (a random one met another session's server on this machine). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 async function status(url: string): Promise<number> {
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
@@ -75,7 +88,7 @@ function stopGroup(child: ChildProcess): Promise<void> {
 async function oneFreshStart({ label, ref, install = false }: Variant): Promise<FreshStart> {
   const dir = freshClone(ref, !install);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rvtp-fresh-data-'));
-  const port = 30000 + Math.floor(Math.random() * 20000);
+  const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const loadBefore = load();
   const t0 = performance.now();
