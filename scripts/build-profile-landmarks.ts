@@ -4,8 +4,9 @@
 // `npm run build` and `npm test` (which passes --keep-current: a landmark file the server would read
 // whole is kept). A hierarchy file already made for this graph and these weights is
 // kept (about 8 s of CPU each); the missing ones are built in child processes, one per core (at
-// most three). A server that finds the landmark file missing builds it itself
-// (server/src/routing/builtin.ts); one without a metric's hierarchy routes it with A*.
+// most three), while this process builds the landmark tables. A server that finds the landmark file
+// missing builds it itself (server/src/routing/builtin.ts); one without a metric's hierarchy routes
+// it with A*.
 // Run: npx tsx scripts/build-profile-landmarks.ts
 import { spawn } from 'node:child_process';
 import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
@@ -105,14 +106,16 @@ if (process.argv[1] && path.resolve(process.argv[1]) === here) {
   const at = process.argv.indexOf('--hierarchy');
   if (at > 0) buildOneHierarchy(process.argv[at + 2], Number(process.argv[at + 1]));
   else {
+    // The hierarchies' child processes start first: the landmark tables are built here meanwhile.
     // --keep-current (npm test): a current landmark file is kept, as current hierarchies always are.
+    const building = buildHierarchies();
     if (process.argv.includes('--keep-current') && landmarksCurrent(DEFAULT_GRAPH_FILE)) {
       console.log('landmarks: current');
     } else {
       const { file, bytes, ms } = buildProfileLandmarks();
       console.log(`${path.relative(process.cwd(), file)}: ${(bytes / 1e6).toFixed(2)} MB in ${ms} ms`);
     }
-    const hierarchies = await buildHierarchies();
+    const hierarchies = await building;
     const sizes = hierarchies.built.map((f) => `${path.basename(f)} ${(statSync(f).size / 1e6).toFixed(1)} MB`);
     console.log(
       hierarchies.built.length > 0

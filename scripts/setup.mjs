@@ -1,6 +1,6 @@
 // Shared by `npm start` and `npm test`: install what is missing, rebuild what is stale.
 // Plain JavaScript so it runs before any dependency is installed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,15 @@ export function run(cmd, args, options = {}) {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options });
   if (result.error) throw result.error;
   return result.status ?? 1;
+}
+
+/** run() without blocking this process: resolves to the exit status, so builds can go side by side. */
+export function runAsync(cmd, args, options = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('error', reject);
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
 }
 
 function mtime(file) {
@@ -41,21 +50,50 @@ function newestIn(dir) {
   return newest;
 }
 
-/** npm ci when node_modules is missing or older than the lock file. */
+// The native SQLite driver. No prebuilt binary reaches these machines, so its install script compiles
+// SQLite from source: about 2 minutes of one core, which only the server needs, not the builds.
+const SQLITE_DRIVER = 'better-sqlite3';
+const sqliteBinary = path.join(root, 'node_modules', SQLITE_DRIVER, 'build/Release/better_sqlite3.node');
+
+/** The packages with an install script, from the lock file (esbuild and the SQLite driver today). */
+function packagesWithInstallScripts() {
+  const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8'));
+  return Object.entries(lock.packages ?? {})
+    .filter(([, entry]) => entry.hasInstallScript)
+    .map(([where]) => where.slice(where.lastIndexOf('node_modules/') + 'node_modules/'.length));
+}
+
+function installFailed(status) {
+  console.error('npm ci failed. Check your network access to the npm registry and try again.');
+  process.exit(status);
+}
+
+/**
+ * npm ci when node_modules is missing or older than the lock file, its install scripts then run
+ * (npm rebuild) at once but for the SQLite driver's compile, which goes on in the background beside
+ * the builds. Resolves once the driver is built (at once when it is): await it before the server
+ * or anything opening a database runs.
+ */
 export function ensureDependencies() {
   const marker = path.join(root, 'node_modules/.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
-  if (mtime(marker) && mtime(marker) >= mtime(lock)) return;
-  console.log('> Installing dependencies (npm ci)...');
-  const status = run('npm', ['ci', '--no-audit', '--no-fund']);
-  if (status !== 0) {
-    console.error('npm ci failed. Check your network access to the npm registry and try again.');
-    process.exit(status);
+  if (!(mtime(marker) && mtime(marker) >= mtime(lock))) {
+    console.log('> Installing dependencies (npm ci)...');
+    const status = run('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts']);
+    if (status !== 0) installFailed(status);
+    const now = packagesWithInstallScripts().filter((name) => name !== SQLITE_DRIVER);
+    if (now.length > 0 && run('npm', ['rebuild', ...now]) !== 0) installFailed(1);
+    // The driver is rebuilt below: its binary is absent after an install without scripts.
   }
+  if (mtime(sqliteBinary) > 0) return Promise.resolve();
+  console.log(`> Compiling the SQLite driver (npm rebuild ${SQLITE_DRIVER}) beside the builds...`);
+  return runAsync('npm', ['rebuild', SQLITE_DRIVER]).then((status) => {
+    if (status !== 0 || mtime(sqliteBinary) === 0) installFailed(status || 1);
+  });
 }
 
 /** vite build when dist/client is missing or older than any client or shared source file. */
-export function ensureClientBuild({ force = false } = {}) {
+export async function ensureClientBuild({ force = false } = {}) {
   const built = mtime(path.join(root, 'dist/client/index.html'));
   const sources = Math.max(
     newestIn(path.join(root, 'client')),
@@ -69,7 +107,7 @@ export function ensureClientBuild({ force = false } = {}) {
   );
   if (!force && built && built >= sources) return;
   console.log('> Building the client (vite build)...');
-  const status = run(...CLIENT_BUILD);
+  const status = await runAsync(...CLIENT_BUILD);
   if (status !== 0) process.exit(status);
 }
 
@@ -112,14 +150,15 @@ const ROAD_SEARCH_FILES = [
 ].map((name) => path.join(root, 'data/roads', name));
 
 /**
- * Builds the router's search data (scripts/build-profile-landmarks.ts, about half a minute) when a
- * file is missing; `npm run build` and `npm test` always run it, and it remakes what no longer fits
- * the graph. Without it the server still routes, with A* and slower (a stale file is refused there).
+ * Builds the router's search data (scripts/build-profile-landmarks.ts, about half a minute of two
+ * cores) when a file is missing; `npm run build` and `npm test` always run it, and it remakes what
+ * no longer fits the graph. Without it the server still routes, with A* and slower (a stale file is
+ * refused there). Never rejects: a failed build is reported and the server starts without it.
  */
-export function ensureRoadSearchData() {
+export async function ensureRoadSearchData() {
   if (ROAD_SEARCH_FILES.every((file) => mtime(file) > 0)) return;
   console.log('> Building the road search data (landmarks and contraction hierarchies)...');
-  const status = run('npx', ['tsx', 'scripts/build-profile-landmarks.ts']);
+  const status = await runAsync('npx', ['tsx', 'scripts/build-profile-landmarks.ts']).catch(() => 1);
   if (status !== 0) console.error('Building the road search data failed: the server routes with A* instead.');
 }
 

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { CLIENT_BUILD, ensureTestPackages, ensureDependencies, root, run } from './setup.mjs';
 
-ensureDependencies();
+await ensureDependencies();
 const chromium = ensureTestPackages();
 
 const results = [];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BroadcastChannel } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { SharedCatalogue } from '../../catalogue/bundled-data';
+import { roadSearchDataPending } from '../../routing/road-data-pending';
 import type { SharedRoads } from '../../routing/shared-roads';
 import { resolveWorkerFile, workerExecArgv } from '../../compute/worker-file';
 import type { LoaderTask } from './roads-loader';
@@ -37,9 +38,12 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 
 /**
  * The process's road data in shared memory, loaded once, in a thread of its own (roads-loader.ts),
- * so this thread answers meanwhile. A failed load is tried again by the next caller.
+ * so this thread answers meanwhile; after `npm start` has built the files it is building, if any
+ * (road-data-pending.ts). A failed load is tried again by the next caller.
  */
-export const sharedRoadsOfProcess = once(() => loadInThread({}) as Promise<SharedRoads>);
+export const sharedRoadsOfProcess = once(() =>
+  roadSearchDataPending().then(() => loadInThread({}) as Promise<SharedRoads>),
+);
 
 /** The catalogue's shareable indexes (bundled-data.ts), built once, in a thread of their own. */
 export const sharedCatalogueOfProcess = once(
