@@ -264,4 +264,26 @@ test.describe('prerendered landing page', () => {
       page.getByRole('button', { name: new RegExp(`Account menu for ${user.firstName}`) }),
     ).toBeVisible();
   });
+
+  test("a place typed into /map's search box before the app runs is kept when the app renders over it", async ({
+    page,
+  }) => {
+    // The search box's id is React's useId, which differs between the build's render and the app's:
+    // the typed text is carried over by the field's name. Without it, the text was lost and Search
+    // stayed disabled (two e2e runs timed out on it on a busy machine).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const rootRemovals = await watchRootReplacement(page);
+    await page.goto('/map', { waitUntil: 'commit' });
+    await page.getByLabel('Search for a location').fill('Moab');
+    expect(await rootRemovals()).toBe(0);
+    release();
+    await expect.poll(rootRemovals).toBeGreaterThan(0);
+    await expect(page.getByLabel('Search for a location')).toHaveValue('Moab');
+    await expect(page.getByRole('button', { name: 'Search' })).toBeEnabled();
+  });
 });

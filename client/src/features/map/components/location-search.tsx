@@ -45,6 +45,9 @@ export function LocationSearch({ onSelect }: { onSelect: (feature: GeocodeFeatur
         </label>
         <Input
           id={inputId}
+          // A stable name: what a visitor types into the prerendered page's search box before the app
+          // renders is carried into this one by name (placeholder-input.ts; useId's id differs).
+          name="location"
           type="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
