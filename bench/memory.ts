@@ -17,9 +17,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import bcrypt from 'bcryptjs';
+import { pathToFileURL } from 'node:url';
 import { repoRoot } from '../server/src/config';
-import { migrateToLatest, openDatabase } from '../server/src/db/database';
-import { createTestUser } from '../server/src/test/factories';
+import type * as Database from '../server/src/db/database';
+import type * as Factories from '../server/src/test/factories';
 import { startCompiledServer } from './trip-list';
 
 const { values: args } = parseArgs({
@@ -203,6 +204,10 @@ export type MemoryRun = {
 async function measure(dir: string, label: string, threads: number, hash: string): Promise<MemoryRun> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rvtp-bench-memory-'));
   const secret = 'bench-secret-bench-secret-bench-secret-1';
+  // The database is made by the measured checkout's own code: an older one has fewer migrations.
+  const own = (file: string) => pathToFileURL(path.join(dir, file)).href;
+  const { openDatabase, migrateToLatest } = (await import(own('server/src/db/database.ts'))) as typeof Database;
+  const { createTestUser } = (await import(own('server/src/test/factories.ts'))) as typeof Factories;
   const database = await openDatabase({ sqliteFile: path.join(dataDir, 'app.db') });
   await migrateToLatest(database.db);
   const users: string[] = [];
