@@ -178,6 +178,24 @@ describe.runIf(pgUrl)('two instances on one PostgreSQL database and one Redis', 
     expect(stored.body.version).toBe(1 + acknowledged.length + shareWrites);
   }, 120_000);
 
+  it('a share made on one instance shows the other’s visitors nothing the owner typed, unless private details are included', async () => {
+    const { token } = await register(a);
+    const trip = testTrip();
+    const notes = 'SECRET-NOTE gate code 1234';
+    expect((await call(a, 'POST', '/api/trip-plans', { token, body: { trip, notes }, ip: freshIp() })).status).toBe(201);
+    const share = (server: ServerProcess, includePrivateDetails: boolean) =>
+      call(server, 'POST', `/api/trip-plans/${trip.id}/share`, { token, body: { includePrivateDetails }, ip: freshIp() });
+    expect((await share(a, false)).status).toBe(200);
+    const hidden = await call(b, 'GET', `/api/trip-plans/${trip.id}`, { ip: freshIp() });
+    expect(hidden.status).toBe(200);
+    expect(JSON.stringify(hidden.body)).not.toContain('SECRET-NOTE');
+    expect((await share(b, true)).status).toBe(200);
+    const shown = await call(a, 'GET', `/api/trip-plans/${trip.id}`, { ip: freshIp() });
+    expect(shown.body.notes).toBe(notes);
+    expect((await share(a, false)).status).toBe(200);
+    expect(JSON.stringify((await call(b, 'GET', `/api/trip-plans/${trip.id}`, { ip: freshIp() })).body)).not.toContain('SECRET-NOTE');
+  });
+
   it('a parallel create on both instances answers at most the month’s limit, and a retried one counts once', async () => {
     const free = await register(a);
     const creates = await Promise.all(
