@@ -1,23 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { RvPark } from '../schemas/plan';
 import { BOOKING_RULES, releaseDay, ruleForPark, stayBooking } from './booking-windows';
+import { statePark } from './test-factories';
 
 // The third pass over data/booking-windows.json (issue 46): every lower-48 state system has a row.
 // Vermont's monthly release (a whole month on its first business day), rolling windows counted in
 // a state's zone across daylight saving (Tennessee, Indiana), and the systems whose rule is unknown
 // (Arkansas, Illinois), which never show a date.
 
-const statePark = (name: string, address: string): RvPark => ({
-  name,
-  type: 'state',
-  amenities: [],
-  amenitiesReported: true,
-  nightlyFee: null,
-  latitude: 40,
-  longitude: -90,
-  address,
-  isPlaceholder: false,
-});
 const vermont = statePark('Lake Carmi State Park', 'Enosburg Falls, VT');
 const tennessee = statePark('Fall Creek Falls State Park', 'Spencer, TN');
 const indiana = statePark('Brown County State Park', 'Nashville, IN');

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { RvPark } from '../schemas/plan';
 import { BOOKING_RULES, releaseDay, ruleForPark, stayBooking } from './booking-windows';
+import { statePark } from './test-factories';
 
 // The state systems added for issue 46's second pass (data/booking-windows.json): the engine's
 // weekday release days (Maryland), weekend hours (New Hampshire), a fixed sale day (Kansas), and a
 // state spanning two zones that opens in the one its source names (South Dakota, Central).
 
-const statePark = (name: string, address: string): RvPark => ({
-  name,
-  type: 'state',
-  amenities: [],
-  amenitiesReported: true,
-  nightlyFee: null,
-  latitude: 40,
-  longitude: -90,
-  address,
-  isPlaceholder: false,
-});
 const maryland = statePark('Assateague State Park', 'Berlin, MD, 21811');
 const newHampshire = statePark('Lafayette Place Campground', 'Lincoln, NH');
 const kansas = statePark('Cross Timbers State Park', 'Toronto, KS');

@@ -1,4 +1,4 @@
-import type { TripPlan, Day, NormalizedTripInput, RouteOption, RouteType } from '../schemas/plan';
+import type { TripPlan, Day, NormalizedTripInput, RouteOption, RouteType, RvPark } from '../schemas/plan';
 import type { RoadStop } from '../schemas/road-stops';
 import type { Trip } from '../schemas/trip';
 
@@ -209,3 +209,16 @@ export function makeRoadStops(day: Day, kinds: RoadStop['kind'][] = ['fuel', 're
   };
   return kinds.map((k) => all[k]);
 }
+
+/** A state park with only a name and an address (its state): what the booking-window rules read. */
+export const statePark = (name: string, address: string): RvPark => ({
+  name,
+  type: 'state',
+  amenities: [],
+  amenitiesReported: true,
+  nightlyFee: null,
+  latitude: 40,
+  longitude: -90,
+  address,
+  isPlaceholder: false,
+});
