@@ -1,9 +1,8 @@
 import { fileURLToPath } from 'node:url';
-import { Piscina } from 'piscina';
 import { afterAll, describe, expect, it } from 'vitest';
 import { normalizePlaceName } from '../../catalogue/place-name';
 import { serveSharedRoads, sharedCatalogueOfProcess, sharedRoadsOfProcess } from './shared-roads-channel';
-import { workerExecArgv } from '../../compute/worker-file';
+import { bothHolding, twoReaderThreads } from './fixtures/two-readers';
 
 // The catalogue's label indexes the plan threads share (bundled-data.ts, gazetteer-labels.ts): built
 // once in a thread of their own, handed to two threads through the pool's channel with the road
@@ -14,25 +13,14 @@ const reader = fileURLToPath(new URL('./fixtures/shared-catalogue-reader.ts', im
 const LABEL = 'Moab, Utah, United States';
 
 describe("the catalogue's indexes in shared memory", () => {
-  const threads = new Piscina({
-    filename: reader,
-    minThreads: 2,
-    maxThreads: 2,
-    execArgv: workerExecArgv(true),
-  });
+  const threads = twoReaderThreads(reader);
   afterAll(() => threads.destroy());
 
   it('reach two threads as views of one copy, not copies', async () => {
     const catalogue = sharedCatalogueOfProcess();
     const server = serveSharedRoads(sharedRoadsOfProcess(), catalogue);
     try {
-      const holding = new Set<number>();
-      const bothHold = new Promise<void>((resolve) =>
-        threads.on('message', (m: { holding?: number }) => {
-          if (m.holding !== undefined) holding.add(m.holding);
-          if (holding.size === 2) resolve();
-        }),
-      );
+      const bothHold = bothHolding(threads);
       const sync = new SharedArrayBuffer(4);
       const label = normalizePlaceName(LABEL);
       const answers = [0, 1].map(() => threads.run({ channel: server.channel, sync, label }));

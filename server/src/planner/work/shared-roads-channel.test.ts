@@ -1,8 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { Piscina } from 'piscina';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serveSharedRoads, sharedRoadsOfProcess } from './shared-roads-channel';
-import { workerExecArgv } from '../../compute/worker-file';
+import { bothHolding, twoReaderThreads } from './fixtures/two-readers';
 
 // The road data the plan threads share (shared-roads.ts): loaded once in its own thread, handed to
 // two threads through the pool's channel, and read by both from the same memory: a value this
@@ -11,25 +10,14 @@ import { workerExecArgv } from '../../compute/worker-file';
 const reader = fileURLToPath(new URL('./fixtures/shared-roads-reader.ts', import.meta.url));
 
 describe('the road data in shared memory', () => {
-  const threads = new Piscina({
-    filename: reader,
-    minThreads: 2,
-    maxThreads: 2,
-    execArgv: workerExecArgv(true),
-  });
+  const threads = twoReaderThreads(reader);
   afterAll(() => threads.destroy());
 
   it('reaches two threads as views of one copy, not copies', async () => {
     const roads = sharedRoadsOfProcess();
     const server = serveSharedRoads(roads);
     try {
-      const holding = new Set<number>();
-      const bothHold = new Promise<void>((resolve) =>
-        threads.on('message', (m: { holding?: number }) => {
-          if (m.holding !== undefined) holding.add(m.holding);
-          if (holding.size === 2) resolve();
-        }),
-      );
+      const bothHold = bothHolding(threads);
       const sync = new SharedArrayBuffer(4);
       const answers = [0, 1].map(() => threads.run({ channel: server.channel, sync }));
       // Both threads hold the data (each task waits for the test, so the two run on two threads).
