@@ -16,6 +16,17 @@ const storedPlan = (page: Page, id: string) =>
     `trip_${id}_ai_plan`,
   ) as Promise<TripPlan>;
 
+/** Saved once the server's answer is on the days: no stored day says its stops still wait to be re-planned. */
+async function expectNoDayWaitingForRoadStops(page: Page, id: string) {
+  await expect
+    .poll(async () =>
+      (await storedPlan(page, id)).dailyItinerary
+        .flatMap((d) => d.notes)
+        .filter((n) => n.startsWith('Road stops:')),
+    )
+    .toEqual([]);
+}
+
 const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 const miles = (days: TripPlan['dailyItinerary']) => Math.round(days.reduce((s, d) => s + d.distance, 0));
 
@@ -211,14 +222,7 @@ test.describe('the plan model: derived data follows the edit', () => {
     await choose.click();
     await expect(editor.getByRole('button', { name: `${chosen} selected` })).toBeDisabled();
     await replanned;
-    // Saved once the answer is on the days: no day says its stops still wait to be re-planned.
-    await expect
-      .poll(async () =>
-        (await storedPlan(page, id)).dailyItinerary
-          .flatMap((d) => d.notes)
-          .filter((n) => n.startsWith('Road stops:')),
-      )
-      .toEqual([]);
+    await expectNoDayWaitingForRoadStops(page, id);
     const stored = await storedPlan(page, id);
     const stay = stored.dailyItinerary.filter((d) => d.rvPark.name === chosen);
     expect(stay.length).toBeGreaterThan(0);
@@ -270,13 +274,7 @@ test.describe('the plan model: derived data follows the edit', () => {
     // The drive after the stay is a day later now: its road stops are asked for, from that day on.
     const request = (await asked).postDataJSON() as { changedDays: number[] };
     expect(request.changedDays).toEqual([drive]);
-    await expect
-      .poll(async () =>
-        (await storedPlan(page, id)).dailyItinerary
-          .flatMap((d) => d.notes)
-          .filter((n) => n.startsWith('Road stops:')),
-      )
-      .toEqual([]);
+    await expectNoDayWaitingForRoadStops(page, id);
     const stored = await storedPlan(page, id);
     expect(stored.dailyItinerary).toHaveLength(days.length + 1);
     for (const d of stored.dailyItinerary)

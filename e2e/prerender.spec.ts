@@ -43,6 +43,17 @@ async function watchRootReplacement(page: Page) {
     );
 }
 
+/** Holds the app's entry script back (the page stays its static placeholder) until `release()`. */
+async function holdEntryScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 const hydrationTrouble = /hydrat|mismatch|did not match|recoverable|server rendered|React recovered/i;
 
 async function expectPlannerOpens(page: Page) {
@@ -239,12 +250,7 @@ test.describe('prerendered landing page', () => {
   }) => {
     const user = await registerUser(request);
     // The entry script is held back: the page is the placeholder's static form until it is let go.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page);
     const rootRemovals = await watchRootReplacement(page);
     await page.goto('/login', { waitUntil: 'commit' });
     await page.getByLabel('Email or username').fill(user.username);
@@ -271,12 +277,7 @@ test.describe('prerendered landing page', () => {
     // The search box's id is React's useId, which differs between the build's render and the app's:
     // the typed text is carried over by the field's name. Without it, the text was lost and Search
     // stayed disabled (two e2e runs timed out on it on a busy machine).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page);
     const rootRemovals = await watchRootReplacement(page);
     await page.goto('/map', { waitUntil: 'commit' });
     await page.getByLabel('Search for a location').fill('Moab');
