@@ -3,7 +3,7 @@
 //
 // * states.json: state polygons (land) and state borders, from npm us-atlas (US Census Bureau).
 // * roads-low.json / roads-mid.json / roads-high.json: Interstates and US highways only, simplified
-//   for national, regional and close zooms, from /work/shared/data/roads/us-highways.geojson.gz
+//   for national, regional and close zooms, from ../shared/data/roads/us-highways.geojson.gz (beside the repo)
 //   (deck.gl-data, MIT; derived from US Census TIGER/Line roads, probable origin). The source is read
 //   at build time only; the product reads the built files.
 // * towns.json: gazetteer places with a known population, each with the zoom it first shows at.
@@ -25,7 +25,7 @@ import { catalogueFiles, rvParkLayerRows } from './map-data-cells';
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'client/public/map-data');
-const roadsSource = process.env.ROADS_SOURCE ?? '/work/shared/data/roads/us-highways.geojson.gz';
+const roadsSource = process.env.ROADS_SOURCE ?? path.resolve(root, '../shared/data/roads/us-highways.geojson.gz');
 
 type Position = [number, number];
 type Line = Position[];
