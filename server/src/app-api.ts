@@ -79,7 +79,7 @@ export function createApiRouter(
     }),
   );
   // A plan into a saved trip reads and writes that trip as its signed-in owner.
-  api.use('/ai', createGenerateTripRouter({ ai: deps.ai, rateLimitStore, config, auth, trips, clock: deps.clock }));
+  api.use('/ai', createGenerateTripRouter({ planProvider: deps.planProvider, rateLimitStore, config, auth, trips, clock: deps.clock }));
   // Re-planned road stops run where plans run; without the threads, on this thread's catalogue.
   const planWork =
     deps.plans ??

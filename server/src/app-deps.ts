@@ -31,7 +31,7 @@ export type AppDeps = {
   cache: Cache;
   weather: WeatherService;
   places: PlacesProvider;
-  ai: PlanProvider;
+  planProvider: PlanProvider;
   /**
    * Where plans and road routes run: the server's pool of worker threads (index.ts hands the same
    * pool to the AI provider). Absent, road routes run on this thread (the in-process test app).

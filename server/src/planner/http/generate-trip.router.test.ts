@@ -185,7 +185,7 @@ describe('POST /api/ai/generate-trip', () => {
     app.use(
       '/api/ai',
       createGenerateTripRouter({
-        ai: createBuiltinPlanProvider(places),
+        planProvider: createBuiltinPlanProvider(places),
         rateLimitStore: createMemoryRateLimitStore(),
         config: { jwtSecret: secret },
       }),
