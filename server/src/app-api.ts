@@ -1,8 +1,8 @@
 import express from 'express';
 import type { AppDeps } from './app-deps';
-import type { Authenticators } from './auth/authenticate';
-import { tokenAccount } from './auth/authenticate';
-import { createAuthRouter } from './auth/auth.router';
+import type { Authenticators } from './auth/http/authenticate';
+import { tokenAccount } from './auth/http/authenticate';
+import { createAuthRouter } from './auth/http/auth.router';
 import { createInlinePlanExecutor } from './planner/work/plan-executor';
 import { createGenerateTripRouter } from './planner/http/generate-trip.router';
 import { createPlanDaysRouter } from './planner/http/plan-days.router';

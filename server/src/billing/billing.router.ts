@@ -6,7 +6,7 @@ import {
   demoCompleteInputSchema,
   sessionIdSchema,
 } from '@shared/schemas/billing';
-import { currentUser } from '../auth/authenticate';
+import { currentUser } from '../auth/http/authenticate';
 import type { RateLimitStore } from '../http/rate-limit';
 import { rateLimit } from '../http/rate-limit';
 import { validate } from '../http/validate';

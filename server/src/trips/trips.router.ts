@@ -7,8 +7,8 @@ import {
   tripListQuerySchema,
   updateTripInputSchema,
 } from '@shared/schemas/trip-document';
-import type { Authenticators } from '../auth/authenticate';
-import { currentUser } from '../auth/authenticate';
+import type { Authenticators } from '../auth/http/authenticate';
+import { currentUser } from '../auth/http/authenticate';
 import type { RateLimitStore } from '../http/rate-limit';
 import { rateLimit } from '../http/rate-limit';
 import { noStore } from '../http/security';
