@@ -19,7 +19,7 @@ import { createRemindersRouter } from './reminders/reminders.router';
 import type { RemindersService } from './reminders/reminders.service';
 import { createRoutingRouter } from './routing/routing.router';
 import { builtinRoutingProvider } from './routing/provider';
-import { createTripsRouter } from './trips/trips.router';
+import { createTripsRouter } from './trips/http/trips.router';
 import type { TripsService } from './trips/trips.service';
 import { createWeatherRouter } from './weather/weather.router';
 
