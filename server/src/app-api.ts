@@ -15,7 +15,7 @@ import { apiNotFound, apiOptions } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { noStore } from './http/security';
 import { createPlacesRouter } from './places/places.router';
-import { createRemindersRouter } from './reminders/reminders.router';
+import { createRemindersRouter } from './reminders/http/reminders.router';
 import type { RemindersService } from './reminders/reminders.service';
 import { createRoutingRouter } from './routing/routing.router';
 import { builtinRoutingProvider } from './routing/provider';
