@@ -6,7 +6,7 @@ import { createAuthRouter } from './auth/http/auth.router';
 import { createInlinePlanExecutor } from './planner/work/plan-executor';
 import { createGenerateTripRouter } from './planner/http/generate-trip.router';
 import { createPlanDaysRouter } from './planner/http/plan-days.router';
-import { createBillingRouter } from './billing/billing.router';
+import { createBillingRouter } from './billing/http/billing.router';
 import { createBillingService } from './billing/billing.service';
 import { createHealthRouter } from './health/health.router';
 import { refuseHostileInput } from './http/body-rules';
