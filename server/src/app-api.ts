@@ -14,7 +14,7 @@ import { clientContext } from './http/client-context';
 import { apiNotFound, apiOptions } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { noStore } from './http/security';
-import { createPlacesRouter } from './places/places.router';
+import { createPlacesRouter } from './places/http/places.router';
 import { createRemindersRouter } from './reminders/http/reminders.router';
 import type { RemindersService } from './reminders/reminders.service';
 import { createRoutingRouter } from './routing/routing.router';

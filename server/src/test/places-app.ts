@@ -8,7 +8,7 @@ import { createErrorHandler } from '../http/errors';
 import { createMemoryRateLimitStore } from '../http/rate-limit';
 import type { PlacesProvider } from '../places/places.provider';
 import { createBundledPlacesProvider } from '../places/places.provider';
-import { createPlacesRouter } from '../places/places.router';
+import { createPlacesRouter } from '../places/http/places.router';
 
 // The places and AI routers on a bare app with the real error handler, for API tests.
 export function createPlacesTestApp(opts: { places?: PlacesProvider; planProvider?: PlanProvider } = {}) {
