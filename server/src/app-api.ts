@@ -21,7 +21,7 @@ import { createRoutingRouter } from './routing/routing.router';
 import { builtinRoutingProvider } from './routing/provider';
 import { createTripsRouter } from './trips/http/trips.router';
 import type { TripsService } from './trips/trips.service';
-import { createWeatherRouter } from './weather/weather.router';
+import { createWeatherRouter } from './weather/http/weather.router';
 
 /**
  * The /api router: body limits and rules for every JSON route, then each area's router under its
