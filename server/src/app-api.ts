@@ -8,7 +8,7 @@ import { createGenerateTripRouter } from './planner/http/generate-trip.router';
 import { createPlanDaysRouter } from './planner/http/plan-days.router';
 import { createBillingRouter } from './billing/http/billing.router';
 import { createBillingService } from './billing/billing.service';
-import { createHealthRouter } from './health/health.router';
+import { createHealthRouter } from './health/http/health.router';
 import { refuseHostileInput } from './http/body-rules';
 import { clientContext } from './http/client-context';
 import { apiNotFound, apiOptions } from './http/errors';

@@ -12,7 +12,7 @@ import type { DatabaseHandle } from './db/database';
 import type { RateLimitStore } from './http/rate-limit';
 import type { PlacesProvider } from './places/places.provider';
 import type { WeatherService } from './weather/weather.service';
-import type { StartState } from './health/warm-up';
+import type { StartState } from './health/core/warm-up';
 
 /** Everything the app is built from: the chosen providers, the database, the config. */
 export type AppDeps = {

@@ -26,7 +26,7 @@ import { createRedis } from './redis';
 import { createReminders } from './reminders/reminders';
 import { fileClock } from './reminders/test-clock';
 import { createWeatherService } from './weather/weather.service';
-import { createWarmUp } from './health/warm-up';
+import { createWarmUp } from './health/core/warm-up';
 import { startupSteps } from './warm-up';
 
 const dev = process.argv.includes('--dev');
