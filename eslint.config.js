@@ -66,18 +66,23 @@ const serverImportRules = (...extra) => [
   ...extra,
 ];
 // The server's rooms. Each area's source (tests may reach further) never imports the app, which
-// hands it what it uses, nor the areas listed here for it.
-const serverAreas = ['auth', 'trips', 'billing', 'ai', 'planner', 'catalogue', 'routing', 'places', 'weather', 'health'];
-const areasBut = (...allowed) => serverAreas.filter((a) => !allowed.includes(a)).map((a) => `../${a}/*`);
+// hands it what it uses, nor the areas listed here for it. An area keeps its rules in core/, its
+// service (and repositories) at its top and its routers in http/ (docs/decisions/0003-area-layout.md),
+// so a pattern names an area from either depth: `../x/*` from the area's top, `../../x/*` from a
+// folder inside it.
+const serverAreas = ['auth', 'trips', 'billing', 'reminders', 'ai', 'planner', 'catalogue', 'routing', 'places', 'weather', 'health'];
+const fromAnyDepth = (name) => [`../${name}/*`, `../../${name}/*`];
+const areasBut = (...allowed) => serverAreas.filter((a) => !allowed.includes(a)).flatMap(fromAnyDepth);
 const serverRooms = {
   http: { forbidden: areasBut(), message: 'http/ is middleware for every area and knows none of them.' },
-  catalogue: { forbidden: [...areasBut('catalogue'), '../http/*'], message: 'The catalogue is data: it imports no other area.' },
+  catalogue: { forbidden: [...areasBut('catalogue'), ...fromAnyDepth('http')], message: 'The catalogue is data: it imports no other area.' },
   routing: {
-    forbidden: [...areasBut('routing'), '!../catalogue/geo'],
+    forbidden: [...areasBut('routing'), '!../catalogue/geo', '!../../catalogue/geo'],
     message: 'Routing knows roads only (geo math aside): it is handed whatever else it needs.',
   },
   planner: {
-    forbidden: [...areasBut('planner', 'catalogue', 'routing'), '../http/*', './http/*'],
+    // The plan pool (work/) keys its fair queue by the request's client: http/client-context only.
+    forbidden: [...areasBut('planner', 'catalogue', 'routing'), ...fromAnyDepth('http'), './http/*', '!../../http/client-context'],
     message: 'The planner reads the catalogue and routes on roads; nothing else.',
   },
   // The plan requests' HTTP side: its routes and planning into a saved trip (the account, the trips'
@@ -92,18 +97,49 @@ const serverRooms = {
     message: 'compute/ runs registered task kinds and imports no area.',
   },
 };
-const noApp = { group: ['../app', '../app-api', '../app-deps', '../app-spa'], message: 'Areas never import the app: it hands them what they use.' };
-const serverRoomConfigs = ['http', 'compute', 'planner/http', ...serverAreas].map((room) => ({
+const noApp = {
+  group: ['app', 'app-api', 'app-deps', 'app-spa', 'plan-providers'].flatMap((f) => [`../${f}`, `../../${f}`]),
+  message: 'Areas never import the app: it hands them what they use.',
+};
+// An area's top (its service) never imports its own routers: http/ is the outermost ring.
+const noOwnRouters = { group: ['./http/*'], message: "An area's service and rules never import its routers (http/)." };
+// An area's core/ holds its rules: values in, values out. No request, no database, no service.
+const coreRules = [
+  { group: ['express'], message: 'core/ is rules only: requests are http/\'s.' },
+  { group: ['../http/*'], message: "core/ never imports its area's routers." },
+  { group: ['../../db/*', '../../config', '../../cache', '../../redis'], allowTypeImports: true, message: 'core/ reads no database, config or cache: the service hands it values.' },
+  { group: ['../*.service', '../*.repository', '../*-context'], allowTypeImports: true, message: "core/ calls no service: the service calls core/." },
+];
+const subRooms = ['planner/http'];
+const serverRoomConfigs = ['http', 'compute', ...subRooms, ...serverAreas].map((room) => ({
   files: [`server/src/${room}/**/*.ts`],
-  // A room inside another (planner/http) has its own rules.
-  ignores: ['**/*.test.ts', ...(room === 'planner' ? ['server/src/planner/http/**'] : [])],
+  // A room inside another (planner/http) has its own rules; so have the areas' core/ folders.
+  ignores: ['**/*.test.ts', ...subRooms.filter((r) => r.startsWith(`${room}/`)).map((r) => `server/src/${r}/**`), 'server/src/*/core/**'],
   rules: {
     'no-restricted-imports': [
       'error',
       {
         patterns: serverImportRules(
           noApp,
+          ...(serverAreas.includes(room) ? [noOwnRouters] : []),
           ...(serverRooms[room] ? [{ group: serverRooms[room].forbidden, message: serverRooms[room].message }] : []),
+        ),
+      },
+    ],
+  },
+}));
+// core/ of each area: the area's own room rules and the core rules.
+const coreRoomConfigs = serverAreas.map((area) => ({
+  files: [`server/src/${area}/core/**/*.ts`],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: serverImportRules(
+          noApp,
+          ...coreRules,
+          ...(serverRooms[area] ? [{ group: serverRooms[area].forbidden, message: serverRooms[area].message }] : []),
         ),
       },
     ],
@@ -139,6 +175,7 @@ export default tseslint.config(
     },
   },
   ...serverRoomConfigs,
+  ...coreRoomConfigs,
   {
     // The tests that cross the wall: the client's synced trip store against the real server.
     files: ['server/src/trips/trip-sync.test.ts', 'server/src/planner/http/plan-into-trip.sync.test.ts'],

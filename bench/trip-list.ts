@@ -5,7 +5,7 @@ import { startServerProcess } from '../server/src/test/server-process';
 import { repoRoot } from '../server/src/config';
 import { migrateToLatest, openDatabase } from '../server/src/db/database';
 import { createTestUser, testTrip } from '../server/src/test/factories';
-import { summaryColumns } from '../server/src/trips/trip-summary';
+import { summaryColumns } from '../server/src/trips/core/trip-summary';
 
 // The trip list at 10, 1,000 and 10,000 stored trips, each a whole document with a 7-day plan from
 // the built-in engine: time for the first page and for every page, the server's peak RSS, and GET

@@ -1,27 +1,27 @@
 import express from 'express';
 import type { AppDeps } from './app-deps';
-import type { Authenticators } from './auth/authenticate';
-import { tokenAccount } from './auth/authenticate';
-import { createAuthRouter } from './auth/auth.router';
+import type { Authenticators } from './auth/http/authenticate';
+import { tokenAccount } from './auth/http/authenticate';
+import { createAuthRouter } from './auth/http/auth.router';
 import { createInlinePlanExecutor } from './planner/work/plan-executor';
 import { createGenerateTripRouter } from './planner/http/generate-trip.router';
 import { createPlanDaysRouter } from './planner/http/plan-days.router';
-import { createBillingRouter } from './billing/billing.router';
+import { createBillingRouter } from './billing/http/billing.router';
 import { createBillingService } from './billing/billing.service';
-import { createHealthRouter } from './health/health.router';
+import { createHealthRouter } from './health/http/health.router';
 import { refuseHostileInput } from './http/body-rules';
 import { clientContext } from './http/client-context';
 import { apiNotFound, apiOptions } from './http/errors';
 import { openApiDocument } from './http/openapi';
 import { noStore } from './http/security';
-import { createPlacesRouter } from './places/places.router';
-import { createRemindersRouter } from './reminders/reminders.router';
+import { createPlacesRouter } from './places/http/places.router';
+import { createRemindersRouter } from './reminders/http/reminders.router';
 import type { RemindersService } from './reminders/reminders.service';
 import { createRoutingRouter } from './routing/routing.router';
 import { builtinRoutingProvider } from './routing/provider';
-import { createTripsRouter } from './trips/trips.router';
+import { createTripsRouter } from './trips/http/trips.router';
 import type { TripsService } from './trips/trips.service';
-import { createWeatherRouter } from './weather/weather.router';
+import { createWeatherRouter } from './weather/http/weather.router';
 
 /**
  * The /api router: body limits and rules for every JSON route, then each area's router under its
@@ -79,7 +79,7 @@ export function createApiRouter(
     }),
   );
   // A plan into a saved trip reads and writes that trip as its signed-in owner.
-  api.use('/ai', createGenerateTripRouter({ ai: deps.ai, rateLimitStore, config, auth, trips, clock: deps.clock }));
+  api.use('/ai', createGenerateTripRouter({ planProvider: deps.planProvider, rateLimitStore, config, auth, trips, clock: deps.clock }));
   // Re-planned road stops run where plans run; without the threads, on this thread's catalogue.
   const planWork =
     deps.plans ??

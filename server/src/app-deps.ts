@@ -12,7 +12,7 @@ import type { DatabaseHandle } from './db/database';
 import type { RateLimitStore } from './http/rate-limit';
 import type { PlacesProvider } from './places/places.provider';
 import type { WeatherService } from './weather/weather.service';
-import type { StartState } from './health/warm-up';
+import type { StartState } from './health/core/warm-up';
 
 /** Everything the app is built from: the chosen providers, the database, the config. */
 export type AppDeps = {
@@ -31,7 +31,7 @@ export type AppDeps = {
   cache: Cache;
   weather: WeatherService;
   places: PlacesProvider;
-  ai: PlanProvider;
+  planProvider: PlanProvider;
   /**
    * Where plans and road routes run: the server's pool of worker threads (index.ts hands the same
    * pool to the AI provider). Absent, road routes run on this thread (the in-process test app).

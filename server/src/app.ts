@@ -4,7 +4,7 @@ import { pinoHttp } from 'pino-http';
 import { createApiRouter } from './app-api';
 import type { AppDeps } from './app-deps';
 import { serveBuiltSpa, serveDevSpa } from './app-spa';
-import { createAuthenticators } from './auth/authenticate';
+import { createAuthenticators } from './auth/http/authenticate';
 import { expireLapsedSubscription } from './billing/subscription-tier';
 import { domainErrorStatus } from './domain-errors';
 import { createErrorHandler, pageFallback } from './http/errors';

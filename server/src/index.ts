@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import dotenv from 'dotenv';
-import { createAiProvider } from './ai/ai.provider';
+import { createPlanProvider } from './plan-providers';
 import { createApp } from './app';
 import type { AppDeps } from './app';
 import { createMailer } from './auth/mail/mailer';
@@ -26,7 +26,7 @@ import { createRedis } from './redis';
 import { createReminders } from './reminders/reminders';
 import { fileClock } from './reminders/test-clock';
 import { createWeatherService } from './weather/weather.service';
-import { createWarmUp } from './health/warm-up';
+import { createWarmUp } from './health/core/warm-up';
 import { startupSteps } from './warm-up';
 
 const dev = process.argv.includes('--dev');
@@ -97,7 +97,7 @@ async function main() {
     fuelPricePerGallon: config.fuelPricePerGallon,
   });
   const places = createPlacesProvider(config, { warn, bundled: createDelegatedPlacesProvider(plans) });
-  const ai = createAiProvider(config, places, { warn }, plans);
+  const planProvider = createPlanProvider(config, places, { warn }, plans);
   const payments = createPaymentProvider(config);
   if (payments.kind === 'none') {
     logger.warn('Payments are not configured: set the STRIPE_* variables (or DEMO_CHECKOUT=true for a test-mode checkout)');
@@ -110,7 +110,7 @@ async function main() {
   // Only an end-to-end test server (NODE_ENV=test) moves the reminders' time; loadConfig drops the file otherwise.
   const reminderClock = config.testClockFile ? fileClock(config.testClockFile) : undefined;
   if (reminderClock) logger.warn({ file: config.testClockFile }, 'Reminders run on the test clock file');
-  const app = createApp({ config, database, logger, rateLimitStore, redis, cache, weather, places, ai, plans, mailer, payments, spa, startState, reminderClock });
+  const app = createApp({ config, database, logger, rateLimitStore, redis, cache, weather, places, planProvider, plans, mailer, payments, spa, startState, reminderClock });
   // Every instance polls the reminder jobs; a claim gives each job to one of them.
   const reminderWorker = createReminders({
     database,

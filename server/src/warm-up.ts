@@ -1,5 +1,5 @@
 import { catalogueWarmUpSteps } from './catalogue/warm-up-steps';
-import type { WarmUpStep } from './health/warm-up';
+import type { WarmUpStep } from './health/core/warm-up';
 import type { PlacesProvider } from './places/places.provider';
 import type { PlanExecutor } from './planner/work/plan-executor';
 import { builtinRouter } from './routing/builtin';

@@ -155,7 +155,7 @@ export const tripDocumentSchema = z.object({
 });
 export type TripDocument = z.infer<typeof tripDocumentSchema>;
 
-/** A list entry: the summary columns (server/src/trips/trip-summary.ts), never the whole document. */
+/** A list entry: the summary columns (server/src/trips/core/trip-summary.ts), never the whole document. */
 export const tripSummarySchema = z.looseObject({
   id: tripIdSchema,
   title: z.string(),

@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { HttpError } from '../http/errors';
 import type { Mailer } from './mail/mailer';
 import type { PasswordHasher } from './password/password-hasher';
-import { signToken } from './tokens';
+import { signToken } from './core/tokens';
 import type { UserRow } from './users.repository';
 import { findUserById, toPublicUser } from './users.repository';
 

@@ -33,7 +33,7 @@ export interface PasswordResetTokensTable {
   created_at: string;
 }
 
-/** The list's summary of a trip document (trips/trip-summary.ts), rewritten with it on every write. */
+/** The list's summary of a trip document (trips/core/trip-summary.ts), rewritten with it on every write. */
 export interface TripSummaryTable {
   from_location: string | null;
   to_location: string | null;

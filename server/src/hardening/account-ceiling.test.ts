@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_FAILURE_CEILING, ACCOUNT_LOCKED_MESSAGE, DEVICE_FAILURE_LIMIT } from '../auth/auth.router';
-import { DEVICE_COOKIE, makeDeviceCookie } from '../auth/device-cookie';
+import { ACCOUNT_FAILURE_CEILING, ACCOUNT_LOCKED_MESSAGE, DEVICE_FAILURE_LIMIT } from '../auth/http/auth.router';
+import { DEVICE_COOKIE, makeDeviceCookie } from '../auth/http/device-cookie';
 import { createMemoryMailer } from '../auth/mail/mailer';
 import type { Config } from '../config';
 import type { RateLimitStore } from '../http/rate-limit';

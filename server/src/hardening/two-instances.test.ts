@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_FAILURE_CEILING, ACCOUNT_LOCKED_MESSAGE, AUTH_MAX_PER_ACCOUNT } from '../auth/auth.router';
+import { ACCOUNT_FAILURE_CEILING, ACCOUNT_LOCKED_MESSAGE, AUTH_MAX_PER_ACCOUNT } from '../auth/http/auth.router';
 import type { DatabaseHandle } from '../db/database';
 import { openDatabase } from '../db/database';
 import { MONTHLY_LIMIT_MESSAGE } from '../trips/trip-context';

@@ -6,8 +6,8 @@ import { createDatabaseRateLimitStore, createRedisRateLimitStore } from '../http
 import type { RateLimitStore } from '../http/rate-limit';
 import type { TestContext } from '../test/test-app';
 import { createTestApp, createTestDatabase } from '../test/test-app';
-import type { StartState } from './warm-up';
-import { BREAKER_PROBE_MS } from './health.router';
+import type { StartState } from './core/warm-up';
+import { BREAKER_PROBE_MS } from './http/health.router';
 
 // Liveness (/api/health) and readiness (/api/ready). A hung Redis costs health one ping timeout per
 // break of the rate-limit store's breaker, not 0.5 s on every call: checks share one ping at a time,

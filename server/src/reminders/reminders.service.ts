@@ -9,8 +9,8 @@ import { TRIP_NOT_FOUND } from '../trips/trip-context';
 import { parseData } from '../trips/trip-data';
 import type { TripRow } from '../trips/trips.repository';
 import { findTrip } from '../trips/trips.repository';
-import { reminderMail } from './reminder-mail';
-import { plannedReminders, stayWindows } from './reminder-plan';
+import { reminderMail } from './core/reminder-mail';
+import { plannedReminders, stayWindows } from './core/reminder-plan';
 import type { ClaimedJob, ReminderQueue } from './reminder-queue';
 
 export type RemindersDeps = {

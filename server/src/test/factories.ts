@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { UserRow } from '../auth/users.repository';
-import { signToken } from '../auth/tokens';
+import { signToken } from '../auth/core/tokens';
 import type { Db } from '../db/database';
 
 let counter = 0;

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { createAiProvider } from '../ai/ai.provider';
+import { createPlanProvider } from '../plan-providers';
 import type { AppDeps } from '../app';
 import { createMemoryCache } from '../cache';
 import { createApp } from '../app';
@@ -74,7 +74,7 @@ export async function createTestApp(overrides: Partial<AppDeps> = {}): Promise<T
     cache,
     weather: createWeatherService({ apiKey: config.weatherApiKey, baseUrl: config.weatherApiBase, cache }),
     places,
-    ai: createAiProvider(config, places),
+    planProvider: createPlanProvider(config, places),
     ...overrides,
   };
   return { app: createApp(deps), deps, close: () => database.close() };

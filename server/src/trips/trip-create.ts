@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import type { UserRow } from '../auth/users.repository';
 import { isUniqueViolation } from '../auth/users.repository';
 import { HttpError } from '../http/errors';
-import { buildSampleTrips } from './sample-trips';
+import { buildSampleTrips } from './core/sample-trips';
 import type { StoredData } from './trip-data';
 import { listColumns, serialize, toDocument } from './trip-data';
 import type { TripsContext } from './trip-context';
@@ -17,7 +17,7 @@ import {
   TRIP_NOT_FOUND,
   calendarMonth,
 } from './trip-context';
-import { toSummary } from './trip-summary';
+import { toSummary } from './core/trip-summary';
 import type { TripRow } from './trips.repository';
 
 function newTripId(): string {

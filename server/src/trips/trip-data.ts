@@ -1,8 +1,8 @@
 import type { Expense, ServerTrip, TripDocument } from '@shared/schemas/trip-document';
 import { TRIP_DOCUMENT_MAX_BYTES } from '@shared/schemas/trip-document';
 import { HttpError } from '../http/errors';
-import { sharedViewOf } from './shared-view';
-import { summaryColumns } from './trip-summary';
+import { sharedViewOf } from './core/shared-view';
+import { summaryColumns } from './core/trip-summary';
 import type { TripRow } from './trips.repository';
 
 /** What the `data` column of a trip holds. */

@@ -147,7 +147,7 @@ describe.each(targets)('synced trip store on %s', (_name, url) => {
     server = ctx.app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => server.once('listening', () => resolve()));
     baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    plan = await ctx.deps.ai.generateTrip(
+    plan = await ctx.deps.planProvider.generateTrip(
       generateTripInputSchema.parse({
         fromLocation: 'Denver, CO',
         toLocation: 'Moab, UT',

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import type { TripsTable } from '../db/schema';
-import type { SummaryColumns, SummaryRow } from './trip-summary';
+import type { SummaryColumns, SummaryRow } from './core/trip-summary';
 
 export type TripRow = Selectable<TripsTable>;
 

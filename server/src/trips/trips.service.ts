@@ -8,7 +8,7 @@ import { TRIP_NOT_FOUND, calendarMonth, createTripsContext } from './trip-contex
 import { tripCreation } from './trip-create';
 import { toDocument } from './trip-data';
 import { tripEdits } from './trip-edits';
-import { toSummary } from './trip-summary';
+import { toSummary } from './core/trip-summary';
 import type { ListCursor } from './trips.repository';
 import * as repository from './trips.repository';
 

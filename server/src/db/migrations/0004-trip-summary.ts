@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { summaryColumns } from '../../trips/trip-summary';
+import { summaryColumns } from '../../trips/core/trip-summary';
 
 // The trip list's columns beside each document, so listing reads these and never the documents.
 // Existing trips are filled in batches, each document parsed once here and never again by a list.

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { tripPlanSchema } from '@shared/schemas/plan';
 import { RIG_DEFAULTS } from '@shared/schemas/rig';
-import { signToken } from '../../auth/tokens';
+import { signToken } from '../../auth/core/tokens';
 import { createErrorHandler } from '../../http/errors';
 import { createMemoryRateLimitStore } from '../../http/rate-limit';
 import { haversineMiles } from '../../catalogue/geo';
@@ -185,7 +185,7 @@ describe('POST /api/ai/generate-trip', () => {
     app.use(
       '/api/ai',
       createGenerateTripRouter({
-        ai: createBuiltinPlanProvider(places),
+        planProvider: createBuiltinPlanProvider(places),
         rateLimitStore: createMemoryRateLimitStore(),
         config: { jwtSecret: secret },
       }),

@@ -4,8 +4,8 @@ import type { NormalizedTripInput } from '@shared/schemas/plan';
 import { planAnswerProblem, planRequestProblem } from '@shared/schemas/plan-bounds';
 import { generateTripRequestSchema } from '@shared/schemas/planned-trip';
 import { planWithBookingWindows } from '@shared/trips/booking-windows';
-import type { Authenticators } from '../../auth/authenticate';
-import { currentUser, tokenAccount } from '../../auth/authenticate';
+import type { Authenticators } from '../../auth/http/authenticate';
+import { currentUser, tokenAccount } from '../../auth/http/authenticate';
 import { HttpError, errorBody } from '../../http/errors';
 import type { RateLimitStore } from '../../http/rate-limit';
 import { rateLimit } from '../../http/rate-limit';
@@ -16,7 +16,7 @@ import { createTripPlanning } from './plan-into-trip';
 
 /** POST /api/ai/generate-trip: a plan for a trip request, or planned straight into a saved trip. */
 export function createGenerateTripRouter(deps: {
-  ai: PlanProvider;
+  planProvider: PlanProvider;
   rateLimitStore: RateLimitStore;
   /** Signs session tokens; with it, generation is also limited per signed-in user. */
   config?: { jwtSecret: string };
@@ -37,7 +37,7 @@ export function createGenerateTripRouter(deps: {
     message: 'Too many itinerary requests. Please wait a minute and try again.',
   };
   const { auth, trips } = deps;
-  const planIntoTrip = trips ? createTripPlanning({ ai: deps.ai, trips, clock: deps.clock }) : null;
+  const planIntoTrip = trips ? createTripPlanning({ planProvider: deps.planProvider, trips, clock: deps.clock }) : null;
   // Only a plan into a saved trip needs the account; a plain plan stays open to visitors.
   const signedInForTrip: RequestHandler = (req, res, next) => {
     if ((req.body as { tripId?: string }).tripId === undefined) return next();
@@ -67,7 +67,7 @@ export function createGenerateTripRouter(deps: {
         res.json(await planIntoTrip(currentUser(res), tripId, input));
         return;
       }
-      const made = await deps.ai.generateTrip(input);
+      const made = await deps.planProvider.generateTrip(input);
       // Too many days is refused before any work is done on them; the bytes once they are final.
       const tooLong = planAnswerProblem(made, '');
       if (tooLong) throw new HttpError(422, tooLong, { code: 'plan-too-large' });

@@ -26,10 +26,10 @@ import { planningProvider } from '../plan-provider';
 // ahead (2027-02-30 is refused as trip documents refuse it), and a plan that would break its answer's
 // contract (a day past 9999-12-31) is the request's problem, a 422 with what broke, never a 500.
 
-function appWith(ai: PlanProvider) {
+function appWith(planProvider: PlanProvider) {
   const app = express();
   app.use(express.json());
-  app.use('/api/ai', createGenerateTripRouter({ ai, rateLimitStore: createMemoryRateLimitStore() }));
+  app.use('/api/ai', createGenerateTripRouter({ planProvider, rateLimitStore: createMemoryRateLimitStore() }));
   app.use(createErrorHandler(pino({ level: 'silent' }), domainErrorStatus));
   return app;
 }

@@ -10,7 +10,7 @@ import { createTestUser, denverMoabInput, testTrip } from '../../test/factories'
 import { databaseTargets, useTestApp } from '../../test/app-suite';
 import type { TestContext } from '../../test/test-app';
 import { createTestApp, createTestDatabase, testConfig } from '../../test/test-app';
-import { createAiProvider } from '../../ai/ai.provider';
+import { createPlanProvider } from '../../plan-providers';
 import { createPlacesProvider } from '../../places/places.provider';
 
 const targets = databaseTargets();
@@ -122,7 +122,7 @@ describe.each(targets)('POST /api/ai/generate-trip into a saved trip on %s', (_n
 describe.each(targets)('a plan the trip cannot store, on %s', (_name, url) => {
   const config = testConfig();
   const places = createPlacesProvider(config);
-  const real = createAiProvider(config, places);
+  const real = createPlanProvider(config, places);
   // A valid plan too large for a trip document.
   const oversized = {
     async generateTrip(input: Parameters<typeof real.generateTrip>[0]) {
@@ -134,7 +134,7 @@ describe.each(targets)('a plan the trip cannot store, on %s', (_name, url) => {
   };
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await createTestApp({ config, places, ai: oversized, database: await createTestDatabase(url) });
+    ctx = await createTestApp({ config, places, planProvider: oversized, database: await createTestDatabase(url) });
     places.plannerData();
   }, 120_000);
   afterAll(() => ctx.close());

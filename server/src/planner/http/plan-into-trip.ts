@@ -26,7 +26,7 @@ const notStored = (status: number, reason: string) =>
  * as one versioned write: the plan never travels to the client and back. Someone else's trip (a
  * shared one included) answers 404 before anything is planned.
  */
-export function createTripPlanning(deps: { ai: PlanProvider; trips: TripPlanStore; clock?: () => Date }) {
+export function createTripPlanning(deps: { planProvider: PlanProvider; trips: TripPlanStore; clock?: () => Date }) {
   const clock = deps.clock ?? (() => new Date());
 
   async function ownTrip(user: UserRow, tripId: string): Promise<TripDocument> {
@@ -78,7 +78,7 @@ export function createTripPlanning(deps: { ai: PlanProvider; trips: TripPlanStor
     const before = await ownTrip(user, tripId);
     // Validated output only: a plan that breaks the contract is never stored.
     // Each stay's booking window, booked where the trip already holds a confirmation for its day.
-    const plan = planWithBookingWindows(tripPlanSchema.parse(await deps.ai.generateTrip(input)), {
+    const plan = planWithBookingWindows(tripPlanSchema.parse(await deps.planProvider.generateTrip(input)), {
       now: clock(),
       reservations: before.reservations,
     });

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Day, GenerateTripInput } from '@shared/schemas/plan';
 import { tripPlanSchema } from '@shared/schemas/plan';
 import { stayStarts } from '@shared/trips/booking-windows';
-import { createTestUser } from '../test/factories';
-import type { TestContext } from '../test/test-app';
-import { createTestApp, testConfig } from '../test/test-app';
+import { createTestUser } from '../../test/factories';
+import type { TestContext } from '../../test/test-app';
+import { createTestApp, testConfig } from '../../test/test-app';
 
 // Each stay's booking window through the real generate endpoint over HTTP on SQLite, with the
 // server's clock fixed: plans across agencies (federal, state, private) carry `booking` on the day

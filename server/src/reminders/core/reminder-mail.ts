@@ -1,7 +1,7 @@
-import type { MailMessage } from '../auth/mail/mailer';
-import { escapeHtml } from '../http/html';
+import type { MailMessage } from '../../auth/mail/mailer';
+import { escapeHtml } from '../../http/html';
 import type { StayWindow } from './reminder-plan';
-import type { ReminderKind } from './reminder-queue';
+import type { ReminderKind } from '../reminder-queue';
 
 /** The opening in the rule's own time zone, e.g. 'Tue, Mar 3, 2026, 10:00 AM EST'. */
 export function openingWords(opensAt: string, timeZone: string | null): string {

@@ -7,7 +7,7 @@ import {
   nationalParkListSchema,
   OSM_ATTRIBUTION,
 } from '@shared/schemas/places';
-import { createPlacesTestApp } from '../test/places-app';
+import { createPlacesTestApp } from '../../test/places-app';
 
 const app = createPlacesTestApp();
 

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
 import { tokenAccount } from './authenticate';
-import { signToken } from './tokens';
+import { signToken } from '../core/tokens';
 
 // The account a request speaks for, as the plan pool's fair share keys it (client-context.ts).
 

@@ -1,16 +1,16 @@
-import type { Config } from '../config';
-import type { PlanProvider } from '../planner/plan-provider';
-import { createBuiltinPlanProvider, planningProvider } from '../planner/plan-provider';
-import type { PlanExecutor } from '../planner/work/plan-executor';
-import { createRoutingProvider } from '../routing/provider';
-import type { PlacesProvider } from '../places/places.provider';
-import { createOpenAiProvider } from './openai.provider';
+import type { Config } from './config';
+import type { PlanProvider } from './planner/plan-provider';
+import { createBuiltinPlanProvider, planningProvider } from './planner/plan-provider';
+import type { PlanExecutor } from './planner/work/plan-executor';
+import { createRoutingProvider } from './routing/provider';
+import type { PlacesProvider } from './places/places.provider';
+import { createOpenAiProvider } from './ai/openai.provider';
 
 /**
  * The planner's provider for this server: OpenAI grounded in the built-in engine when a key is
- * configured (openai.provider.ts), else the built-in engine alone (planner/plan-provider.ts).
+ * configured (ai/openai.provider.ts), else the built-in engine alone (planner/plan-provider.ts).
  */
-export function createAiProvider(
+export function createPlanProvider(
   config: Config,
   places: PlacesProvider,
   opts: { timeoutMs?: number; warn?: (message: string, err?: unknown) => void } = {},

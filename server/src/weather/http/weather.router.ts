@@ -1,9 +1,9 @@
 import { Router } from 'express';
 import { weatherQuerySchema } from '@shared/schemas/weather';
-import type { RateLimitStore } from '../http/rate-limit';
-import { rateLimit } from '../http/rate-limit';
-import { validate } from '../http/validate';
-import type { WeatherQuery, WeatherService } from './weather.service';
+import type { RateLimitStore } from '../../http/rate-limit';
+import { rateLimit } from '../../http/rate-limit';
+import { validate } from '../../http/validate';
+import type { WeatherQuery, WeatherService } from '../weather.service';
 
 export function createWeatherRouter(deps: { weather: WeatherService; rateLimitStore: RateLimitStore }) {
   const router = Router();

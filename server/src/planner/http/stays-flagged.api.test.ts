@@ -4,7 +4,7 @@ import type { Need } from '@shared/schemas/needs';
 import type { Day, GenerateTripInput, RvType } from '@shared/schemas/plan';
 import { tripPlanSchema } from '@shared/schemas/plan';
 import { isLongRig, RIG_DEFAULTS, rigFor } from '@shared/schemas/rig';
-import { loadBundledData } from '../catalogue/bundled-data';
+import { loadBundledData } from '../../catalogue/bundled-data';
 import {
   maxLengthFeet,
   meetsNeed,
@@ -12,12 +12,12 @@ import {
   notForRvs,
   openOnDate,
   seasonWarning,
-} from '../catalogue/campgrounds';
-import { haversineMiles } from '../catalogue/geo';
-import { inSeason, onClosedRoad } from '../planner/activity-season';
-import { createTestUser } from '../test/factories';
-import { useTestApp } from '../test/app-suite';
-import { testConfig } from '../test/test-app';
+} from '../../catalogue/campgrounds';
+import { haversineMiles } from '../../catalogue/geo';
+import { inSeason, onClosedRoad } from '../activity-season';
+import { createTestUser } from '../../test/factories';
+import { useTestApp } from '../../test/app-suite';
+import { testConfig } from '../../test/test-app';
 
 // Nights an RVer would book, through the real generate endpoint over HTTP on SQLite: a dozen plans
 // across seasons, rigs, needs and regions flag on each stay what they cannot meet, and offer no

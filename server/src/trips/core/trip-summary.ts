@@ -3,7 +3,7 @@ import type { TripSummary } from '@shared/schemas/trip-document';
 import { parseStoredPlan } from '@shared/schemas/plan';
 import type { PlanSummary } from '@shared/plan/plan-summary';
 import { planSummaryOf } from '@shared/plan/plan-summary';
-import type { TripSummaryTable } from '../db/schema';
+import type { TripSummaryTable } from '../../db/schema';
 
 // What a trip list shows, kept in columns beside the document so a list never reads or parses whole
 // documents (a trip with a 7-day plan is about 80 kB). Written with the document on every write.

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { TripPlan } from '@shared/schemas/plan';
 import type { Rig } from '@shared/schemas/rig';
 import { RIG_DEFAULTS } from '@shared/schemas/rig';
-import { segmentsOnLine, sharedRestrictedSegments } from '../routing/restricted-segments';
-import { plansOverHttp } from '../test/plans-over-http';
+import { segmentsOnLine, sharedRestrictedSegments } from '../../routing/restricted-segments';
+import { plansOverHttp } from '../../test/plans-over-http';
 
 // Plans over real HTTP through createApp(): the rig (its propane, length and height) decides which
 // restricted tunnels and roads every option's days keep off, drive on a condition, or say they

@@ -2,11 +2,11 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { stayReminderParamsSchema, tripRemindersInputSchema } from '@shared/schemas/reminders';
 import { tripIdSchema } from '@shared/schemas/trip-document';
-import type { Authenticators } from '../auth/authenticate';
-import { currentUser } from '../auth/authenticate';
-import { noStore } from '../http/security';
-import { validate } from '../http/validate';
-import type { RemindersService } from './reminders.service';
+import type { Authenticators } from '../../auth/http/authenticate';
+import { currentUser } from '../../auth/http/authenticate';
+import { noStore } from '../../http/security';
+import { validate } from '../../http/validate';
+import type { RemindersService } from '../reminders.service';
 
 export const reminderParams = z.object({ id: tripIdSchema });
 export const stayReminderParams = reminderParams.extend(stayReminderParamsSchema.shape);

@@ -3,8 +3,8 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import type { TripPlan } from '@shared/schemas/plan';
 import { RIG_DEFAULTS } from '@shared/schemas/rig';
-import { segmentsOnLine, sharedRestrictedSegments } from '../routing/restricted-segments';
-import { plansOverHttp } from '../test/plans-over-http';
+import { segmentsOnLine, sharedRestrictedSegments } from '../../routing/restricted-segments';
+import { plansOverHttp } from '../../test/plans-over-http';
 
 // Plans over real HTTP through createApp(): every option reaches the destination asked for, and the
 // drive keeps off the road segments the rig may not take (issue 30, items 6 and 7).

@@ -7,16 +7,16 @@ import {
   tripListQuerySchema,
   updateTripInputSchema,
 } from '@shared/schemas/trip-document';
-import type { Authenticators } from '../auth/authenticate';
-import { currentUser } from '../auth/authenticate';
-import type { RateLimitStore } from '../http/rate-limit';
-import { rateLimit } from '../http/rate-limit';
-import { noStore } from '../http/security';
-import { validate } from '../http/validate';
-import { HttpError } from '../http/errors';
+import type { Authenticators } from '../../auth/http/authenticate';
+import { currentUser } from '../../auth/http/authenticate';
+import type { RateLimitStore } from '../../http/rate-limit';
+import { rateLimit } from '../../http/rate-limit';
+import { noStore } from '../../http/security';
+import { validate } from '../../http/validate';
+import { HttpError } from '../../http/errors';
 import { exportFormatSchema } from '@shared/exports/formats';
-import { exportTripDocument, NOTHING_TO_EXPORT_MESSAGE } from './trip-exports';
-import type { TripsService } from './trips.service';
+import { exportTripDocument, NOTHING_TO_EXPORT_MESSAGE } from '../core/trip-exports';
+import type { TripsService } from '../trips.service';
 
 const idParams = z.object({ id: tripIdSchema });
 

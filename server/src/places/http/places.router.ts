@@ -6,11 +6,11 @@ import type { CampgroundSearchQuery, DiscoverQuery } from '@shared/schemas/place
 import { campgroundSearchQuerySchema, discoverQuerySchema, geocodeQuerySchema } from '@shared/schemas/places';
 import type { ServicesSearchQuery } from '@shared/schemas/road-stops';
 import { servicesSearchQuerySchema } from '@shared/schemas/road-stops';
-import type { RateLimitStore } from '../http/rate-limit';
-import { rateLimit } from '../http/rate-limit';
-import { acceptedEncodings } from '../http/static-files';
-import { validate } from '../http/validate';
-import type { PlacesProvider } from './places.provider';
+import type { RateLimitStore } from '../../http/rate-limit';
+import { rateLimit } from '../../http/rate-limit';
+import { acceptedEncodings } from '../../http/static-files';
+import { validate } from '../../http/validate';
+import type { PlacesProvider } from '../places.provider';
 
 type SerialisedParks = { json: Buffer; etag: string; br: () => Buffer; gzip: () => Buffer };
 

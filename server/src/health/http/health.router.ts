@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import type { Redis } from 'ioredis';
-import type { DatabaseHandle } from '../db/database';
-import type { RateLimitStore, RateLimitStoreKind } from '../http/rate-limit';
+import type { DatabaseHandle } from '../../db/database';
+import type { RateLimitStore, RateLimitStoreKind } from '../../http/rate-limit';
 import type { ErrorCode } from '@shared/schemas/error-codes';
-import { errorBody } from '../http/errors';
-import type { StartState } from './warm-up';
+import { errorBody } from '../../http/errors';
+import type { StartState } from '../core/warm-up';
 
 export type HealthReport = {
   /** `starting` while the catalogue and road graph load after a start: plans still work, slower. */

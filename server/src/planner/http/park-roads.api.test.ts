@@ -3,7 +3,7 @@ import { exportTripOf, milesBetween } from '@shared/exports/export-trip';
 import { buildGarminGpx } from '@shared/exports/gpx';
 import type { TripPlan } from '@shared/schemas/plan';
 import { makeTrip } from '@shared/trips/test-factories';
-import { plansOverHttp } from '../test/plans-over-http';
+import { plansOverHttp } from '../../test/plans-over-http';
 
 // Plans into national parks over real HTTP: the park roads the highway lines lack (data/park-roads.json,
 // built into the road graph) carry the drive, at the parks' own mileages (issue 42, item 5).

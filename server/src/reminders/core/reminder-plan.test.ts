@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plannedReminders } from './reminder-plan';
-import { federalPlan } from './reminder-test-data';
+import { federalPlan } from '../reminder-test-data';
 
 const trip = { id: 'TRIP0001', ownerId: 'owner-1' };
 

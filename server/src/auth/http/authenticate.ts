@@ -1,9 +1,9 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { Db } from '../db/database';
-import { HttpError } from '../http/errors';
-import { verifyToken } from './tokens';
-import type { UserRow } from './users.repository';
-import { findUserById } from './users.repository';
+import type { Db } from '../../db/database';
+import { HttpError } from '../../http/errors';
+import { verifyToken } from '../core/tokens';
+import type { UserRow } from '../users.repository';
+import { findUserById } from '../users.repository';
 
 declare module 'express-serve-static-core' {
   interface Locals {

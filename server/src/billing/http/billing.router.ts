@@ -6,11 +6,11 @@ import {
   demoCompleteInputSchema,
   sessionIdSchema,
 } from '@shared/schemas/billing';
-import { currentUser } from '../auth/authenticate';
-import type { RateLimitStore } from '../http/rate-limit';
-import { rateLimit } from '../http/rate-limit';
-import { validate } from '../http/validate';
-import type { BillingService } from './billing.service';
+import { currentUser } from '../../auth/http/authenticate';
+import type { RateLimitStore } from '../../http/rate-limit';
+import { rateLimit } from '../../http/rate-limit';
+import { validate } from '../../http/validate';
+import type { BillingService } from '../billing.service';
 
 const sessionParams = z.object({ sessionId: sessionIdSchema });
 

@@ -4,8 +4,8 @@ import type { Day } from '@shared/schemas/plan';
 import { rvParkSchema } from '@shared/schemas/plan';
 import { reservationsSchema } from '@shared/schemas/trip';
 import { withBookingWindows } from '@shared/trips/booking-windows';
-import type { StoredData } from '../trips/trip-data';
-import type { NewReminderJob, ReminderKind } from './reminder-queue';
+import type { StoredData } from '../../trips/trip-data';
+import type { NewReminderJob, ReminderKind } from '../reminder-queue';
 
 /** How long before a window opens each reminder goes out. */
 export const REMINDER_LEAD_MS: Record<ReminderKind, number> = {

@@ -8,11 +8,11 @@ import { EXPORT_FORMATS } from '@shared/exports/formats';
 import { ROUTE_PAGES_MANIFEST, TRIP_PREVIEW_SLOT } from '@shared/routes/route-pages';
 import type { TripPlan } from '@shared/schemas/plan';
 import { parseStoredPlan } from '@shared/schemas/plan';
-import { planFromDenver, testPlannerData } from '../test/planner-data';
-import { createTestUser, testTrip } from '../test/factories';
-import { createTestApp } from '../test/test-app';
+import { planFromDenver, testPlannerData } from '../../test/planner-data';
+import { createTestUser, testTrip } from '../../test/factories';
+import { createTestApp } from '../../test/test-app';
 import { sharedPlanOf } from './shared-plan';
-import type { TestContext } from '../test/test-app';
+import type { TestContext } from '../../test/test-app';
 
 // Issue 44, item 2: a default share shows the plan by allow-list, and nothing the traveller typed into
 // it: secrets planted in every typed field of the plan (a stop's name, which the planner repeats in

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goldenPlans } from '../test/golden-fixtures';
+import { goldenPlans } from '../../test/golden-fixtures';
 import { planSummaryOf } from '@shared/plan/plan-summary';
 import { summaryColumns, toSummary } from './trip-summary';
 
