@@ -14,11 +14,17 @@ const router = createRoadRouter(graph, segments);
 const plainRouter = createRoadRouter(graph, []);
 
 const at = (latitude: number, longitude: number) => ({ latitude, longitude });
-const rig = (more: Partial<RouteRequest>): RouteRequest => ({ profile: 'fastest', rvType: 'class-c', ...more });
+const rig = (more: Partial<RouteRequest>): RouteRequest => ({
+  profile: 'fastest',
+  rvType: 'class-c',
+  ...more,
+});
 const notesOf = (p: RoutedPath) => (p.restrictions ?? []).map((r) => [r.kind, r.note]);
 // The segments a line goes through for a big propane rig (every size and propane row counts).
 const drives = (p: RoutedPath) =>
-  segmentsOnLine(p, segments, { propaneOnBoard: true, lengthFeet: 40, heightFeet: 13.5 }).map((s) => s.segment.id);
+  segmentsOnLine(p, segments, { propaneOnBoard: true, lengthFeet: 40, heightFeet: 13.5 }).map(
+    (s) => s.segment.id,
+  );
 const byId = (id: string) => segments.find((s) => s.id === id)!;
 
 // CA-24 at the Oakland end of the tunnel, and east of it toward Walnut Creek.
@@ -50,7 +56,8 @@ describe('the Caldecott Tunnel and the Needles Highway', () => {
       limits: { heightFeet: 11, widthFeet: 10.75 },
       sourceUrl: 'https://custerresorts.com/activities/scenic-drives/iron-mountain-road',
     });
-    for (const id of ['caldecott-tunnel', 'needles-highway-tunnels', 'iron-mountain-road-tunnels']) expect(byId(id).unconfirmed, id).toBeDefined();
+    for (const id of ['caldecott-tunnel', 'needles-highway-tunnels', 'iron-mountain-road-tunnels'])
+      expect(byId(id).unconfirmed, id).toBeDefined();
   });
 
   it('warns a propane rig through the Caldecott Tunnel and leaves a rig without propane be', () => {
