@@ -150,4 +150,33 @@ describe('the rig size decides', () => {
     const short = await trip(28);
     expect(dayTexts(short).filter((n) => n.includes('Independence Pass'))).toEqual([]);
   }, 90_000);
+
+  it("sends an 11 ft 6 in rig from Keystone to Custer round the Iron Mountain Road's tunnels, and says so to no van", async () => {
+    const trip = (rvType: 'class-c' | 'class-b') =>
+      plan({ fromLocation: 'Keystone, SD', toLocation: 'Custer, SD', rvType, rig: RIG_DEFAULTS[rvType] });
+    // The note says the plain search took the tunnels: the table, not the road, sent the rig round.
+    const tall = await trip('class-c');
+    for (const d of allDays(tall)) expect(driven(d.geometry, { heightFeet: 11.5 })).not.toContain('iron-mountain-road-tunnels');
+    expect(dayTexts(tall)).toContainEqual(
+      expect.stringMatching(/^Avoided the Iron Mountain Road's tunnels \(US-16A\): your rig is 11 ft 6 in high/),
+    );
+    // A 9 ft 6 in van fits under 11 ft: nothing to avoid, nothing said.
+    const van = await trip('class-b');
+    expect(dayTexts(van).filter((n) => n.includes('Iron Mountain'))).toEqual([]);
+  }, 90_000);
 });
+
+describe('a propane rig through the Caldecott Tunnel', () => {
+  it('drives it from San Francisco to Walnut Creek, and the day names the Vehicle Code rule and Caltrans', async () => {
+    const rig = { ...RIG_DEFAULTS['class-c'], propaneOnBoard: true };
+    const p = await plan({ fromLocation: 'San Francisco, CA', toLocation: 'Walnut Creek, CA', rvType: 'class-c', rig });
+    const fastest = p.routeOptions.find((o) => o.type === 'fastest')!;
+    expect(driven(fastest.dailyItinerary[0].geometry)).toContain('caldecott-tunnel');
+    expect(dayTexts(p)).toContainEqual(
+      expect.stringMatching(
+        /^On this drive, the Caldecott Tunnel \(CA-24\): California's Vehicle Code \(section 31301\).*\(California Department of Transportation\)/,
+      ),
+    );
+  }, 90_000);
+});
+
