@@ -90,14 +90,22 @@ describe('a propane rig through New York and Boston', () => {
   }, 90_000);
 });
 
+/** A class C with propane from one place to another: its fastest first day drives the segment, and a day says the note. */
+async function drivesWithNote(fromLocation: string, toLocation: string, id: string, note: RegExp) {
+  const rig = { ...RIG_DEFAULTS['class-c'], propaneOnBoard: true };
+  const p = await plan({ fromLocation, toLocation, rvType: 'class-c', rig });
+  const fastest = p.routeOptions.find((o) => o.type === 'fastest')!;
+  expect(driven(fastest.dailyItinerary[0].geometry)).toContain(id);
+  expect(dayTexts(p)).toContainEqual(expect.stringMatching(note));
+}
+
 describe('a propane rig over the Chesapeake Bay Bridge-Tunnel', () => {
   it('drives it from Virginia Beach to Cape Charles, and the day tells the rig to shut its propane valves', async () => {
-    const rig = { ...RIG_DEFAULTS['class-c'], propaneOnBoard: true };
-    const p = await plan({ fromLocation: 'Virginia Beach, VA', toLocation: 'Cape Charles, VA', rvType: 'class-c', rig });
-    const fastest = p.routeOptions.find((o) => o.type === 'fastest')!;
-    expect(driven(fastest.dailyItinerary[0].geometry)).toContain('chesapeake-bay-bridge-tunnel');
-    expect(dayTexts(p)).toContainEqual(
-      expect.stringMatching(/^On this drive, the Chesapeake Bay Bridge-Tunnel \(US-13\): propane is allowed with the valves shut/),
+    await drivesWithNote(
+      'Virginia Beach, VA',
+      'Cape Charles, VA',
+      'chesapeake-bay-bridge-tunnel',
+      /^On this drive, the Chesapeake Bay Bridge-Tunnel \(US-13\): propane is allowed with the valves shut/,
     );
   }, 90_000);
 });
@@ -168,14 +176,11 @@ describe('the rig size decides', () => {
 
 describe('a propane rig through the Caldecott Tunnel', () => {
   it('drives it from San Francisco to Walnut Creek, and the day names the Vehicle Code rule and Caltrans', async () => {
-    const rig = { ...RIG_DEFAULTS['class-c'], propaneOnBoard: true };
-    const p = await plan({ fromLocation: 'San Francisco, CA', toLocation: 'Walnut Creek, CA', rvType: 'class-c', rig });
-    const fastest = p.routeOptions.find((o) => o.type === 'fastest')!;
-    expect(driven(fastest.dailyItinerary[0].geometry)).toContain('caldecott-tunnel');
-    expect(dayTexts(p)).toContainEqual(
-      expect.stringMatching(
-        /^On this drive, the Caldecott Tunnel \(CA-24\): California's Vehicle Code \(section 31301\).*\(California Department of Transportation\)/,
-      ),
+    await drivesWithNote(
+      'San Francisco, CA',
+      'Walnut Creek, CA',
+      'caldecott-tunnel',
+      /^On this drive, the Caldecott Tunnel \(CA-24\): California's Vehicle Code \(section 31301\).*\(California Department of Transportation\)/,
     );
   }, 90_000);
 });
