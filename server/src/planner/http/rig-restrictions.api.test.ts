@@ -90,14 +90,22 @@ describe('a propane rig through New York and Boston', () => {
   }, 90_000);
 });
 
+/** A class C with propane from one place to another: its fastest first day drives the segment, and a day says the note. */
+async function drivesWithNote(fromLocation: string, toLocation: string, id: string, note: RegExp) {
+  const rig = { ...RIG_DEFAULTS['class-c'], propaneOnBoard: true };
+  const p = await plan({ fromLocation, toLocation, rvType: 'class-c', rig });
+  const fastest = p.routeOptions.find((o) => o.type === 'fastest')!;
+  expect(driven(fastest.dailyItinerary[0].geometry)).toContain(id);
+  expect(dayTexts(p)).toContainEqual(expect.stringMatching(note));
+}
+
 describe('a propane rig over the Chesapeake Bay Bridge-Tunnel', () => {
   it('drives it from Virginia Beach to Cape Charles, and the day tells the rig to shut its propane valves', async () => {
-    const rig = { ...RIG_DEFAULTS['class-c'], propaneOnBoard: true };
-    const p = await plan({ fromLocation: 'Virginia Beach, VA', toLocation: 'Cape Charles, VA', rvType: 'class-c', rig });
-    const fastest = p.routeOptions.find((o) => o.type === 'fastest')!;
-    expect(driven(fastest.dailyItinerary[0].geometry)).toContain('chesapeake-bay-bridge-tunnel');
-    expect(dayTexts(p)).toContainEqual(
-      expect.stringMatching(/^On this drive, the Chesapeake Bay Bridge-Tunnel \(US-13\): propane is allowed with the valves shut/),
+    await drivesWithNote(
+      'Virginia Beach, VA',
+      'Cape Charles, VA',
+      'chesapeake-bay-bridge-tunnel',
+      /^On this drive, the Chesapeake Bay Bridge-Tunnel \(US-13\): propane is allowed with the valves shut/,
     );
   }, 90_000);
 });
@@ -150,4 +158,30 @@ describe('the rig size decides', () => {
     const short = await trip(28);
     expect(dayTexts(short).filter((n) => n.includes('Independence Pass'))).toEqual([]);
   }, 90_000);
+
+  it("sends an 11 ft 6 in rig from Keystone to Custer round the Iron Mountain Road's tunnels, and says so to no van", async () => {
+    const trip = (rvType: 'class-c' | 'class-b') =>
+      plan({ fromLocation: 'Keystone, SD', toLocation: 'Custer, SD', rvType, rig: RIG_DEFAULTS[rvType] });
+    // The note says the plain search took the tunnels: the table, not the road, sent the rig round.
+    const tall = await trip('class-c');
+    for (const d of allDays(tall)) expect(driven(d.geometry, { heightFeet: 11.5 })).not.toContain('iron-mountain-road-tunnels');
+    expect(dayTexts(tall)).toContainEqual(
+      expect.stringMatching(/^Avoided the Iron Mountain Road's tunnels \(US-16A\): your rig is 11 ft 6 in high/),
+    );
+    // A 9 ft 6 in van fits under 11 ft: nothing to avoid, nothing said.
+    const van = await trip('class-b');
+    expect(dayTexts(van).filter((n) => n.includes('Iron Mountain'))).toEqual([]);
+  }, 90_000);
 });
+
+describe('a propane rig through the Caldecott Tunnel', () => {
+  it('drives it from San Francisco to Walnut Creek, and the day names the Vehicle Code rule and Caltrans', async () => {
+    await drivesWithNote(
+      'San Francisco, CA',
+      'Walnut Creek, CA',
+      'caldecott-tunnel',
+      /^On this drive, the Caldecott Tunnel \(CA-24\): California's Vehicle Code \(section 31301\).*\(California Department of Transportation\)/,
+    );
+  }, 90_000);
+});
+

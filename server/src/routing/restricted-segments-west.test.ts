@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { sharedRoadGraph } from './graph';
+import { loadRestrictedSegments, segmentsOnLine } from './restricted-segments';
+import { createRoadRouter } from './road-router';
+import type { RouteRequest, RoutedPath } from './road-types';
+
+// The rows added in the third round (issue 42): the Caldecott Tunnel's rule on liquefied petroleum
+// gas (an advisory for a propane rig), and the low, narrow rock tunnels of the Black Hills' Needles
+// Highway and Iron Mountain Road (size limits).
+const segments = loadRestrictedSegments();
+const graph = sharedRoadGraph();
+const router = createRoadRouter(graph, segments);
+// The same graph with no table: what every route was before the table.
+const plainRouter = createRoadRouter(graph, []);
+
+const at = (latitude: number, longitude: number) => ({ latitude, longitude });
+const rig = (more: Partial<RouteRequest>): RouteRequest => ({
+  profile: 'fastest',
+  rvType: 'class-c',
+  ...more,
+});
+const notesOf = (p: RoutedPath) => (p.restrictions ?? []).map((r) => [r.kind, r.note]);
+// The segments a line goes through for a big propane rig (every size and propane row counts).
+const drives = (p: RoutedPath) =>
+  segmentsOnLine(p, segments, { propaneOnBoard: true, lengthFeet: 40, heightFeet: 13.5 }).map(
+    (s) => s.segment.id,
+  );
+const byId = (id: string) => segments.find((s) => s.id === id)!;
+
+// CA-24 at the Oakland end of the tunnel, and east of it toward Walnut Creek.
+const oakland = at(37.8491, -122.2285);
+const walnutCreek = at(37.9, -122.1);
+// SD-87 at the Needles Highway's west end (by Sylvan Lake), and at its east end by Legion Lake.
+const sylvanLake = at(43.8558, -103.5781);
+const legionLake = at(43.7995, -103.445);
+// US-16A at Keystone, the Iron Mountain Road's north end.
+const keystone = at(43.8955, -103.4185);
+
+describe('the Caldecott Tunnel and the Needles Highway', () => {
+  it('reads the new rows with their agencies, sources and what is not confirmed', () => {
+    expect(byId('caldecott-tunnel')).toMatchObject({
+      restriction: 'propane',
+      applies: 'advisory',
+      sourceUrl: 'https://www.dmv.ca.gov/pubs/vctop/d13/vc31301.htm',
+      checked: '2026-12-02',
+    });
+    expect(byId('needles-highway-tunnels')).toMatchObject({
+      restriction: 'size',
+      applies: 'banned',
+      limits: { heightFeet: 9.67, widthFeet: 8 },
+      checked: '2026-12-02',
+    });
+    expect(byId('iron-mountain-road-tunnels')).toMatchObject({
+      restriction: 'size',
+      applies: 'banned',
+      limits: { heightFeet: 11, widthFeet: 10.75 },
+      sourceUrl: 'https://custerresorts.com/activities/scenic-drives/iron-mountain-road',
+    });
+    for (const id of ['caldecott-tunnel', 'needles-highway-tunnels', 'iron-mountain-road-tunnels'])
+      expect(byId(id).unconfirmed, id).toBeDefined();
+  });
+
+  it('warns a propane rig through the Caldecott Tunnel and leaves a rig without propane be', () => {
+    const p = router.route([oakland, walnutCreek], rig({ propaneOnBoard: true }));
+    expect(drives(p)).toContain('caldecott-tunnel');
+    expect(notesOf(p)).toEqual([
+      [
+        'condition',
+        expect.stringMatching(
+          /^On this drive, the Caldecott Tunnel \(CA-24\): California's Vehicle Code \(section 31301\) bars liquefied petroleum gas .*\(California Department of Transportation\)\. Reported, not confirmed/,
+        ),
+      ],
+    ]);
+    // An advisory is driven, not gone around: the same road as without the table.
+    expect(p.miles).toBeCloseTo(plainRouter.route([oakland, walnutCreek], rig({})).miles, 6);
+    expect(router.route([oakland, walnutCreek], rig({ propaneOnBoard: false })).restrictions).toBeUndefined();
+  });
+
+  it("keeps a rig taller than 9 ft 8 in off the Needles Highway's tunnels, saying its height", () => {
+    const plain = plainRouter.route([sylvanLake, legionLake], rig({}));
+    expect(drives(plain)).toContain('needles-highway-tunnels');
+    const p = router.route([sylvanLake, legionLake], rig({}));
+    expect(drives(p)).not.toContain('needles-highway-tunnels');
+    expect(p.miles).toBeGreaterThan(plain.miles + 5);
+    expect(notesOf(p)).toEqual([
+      [
+        'avoided',
+        expect.stringMatching(
+          /^Avoided the Needles Highway's tunnels \(SD-87\): your rig is 11 ft 6 in high, and its one-lane rock tunnels .* \(Custer State Park\)\. Reported, not confirmed/,
+        ),
+      ],
+    ]);
+  });
+
+  it('lets a van under the limits through, and keeps off one that says it is too wide', () => {
+    const van = router.route([sylvanLake, legionLake], rig({ rvType: 'class-b' }));
+    expect(drives(van)).toContain('needles-highway-tunnels');
+    expect(van.restrictions).toBeUndefined();
+    const wide = router.route([sylvanLake, legionLake], rig({ rvType: 'class-b', widthFeet: 8.5 }));
+    expect(drives(wide)).not.toContain('needles-highway-tunnels');
+    expect(wide.restrictions?.[0].note).toMatch(/your rig is 8 ft 6 in wide/);
+  });
+
+  it('keeps a rig taller than 11 ft off the Iron Mountain Road, round by Hill City and Custer', () => {
+    const plain = plainRouter.route([keystone, legionLake], rig({}));
+    expect(drives(plain)).toEqual(['iron-mountain-road-tunnels']);
+    const p = router.route([keystone, legionLake], rig({}));
+    expect(drives(p)).toEqual([]);
+    expect(p.miles).toBeGreaterThan(plain.miles + 5);
+    // The way round neither takes the Needles Highway, which is lower still: the day says both.
+    expect(p.restrictions?.map((r) => [r.kind, r.id])).toEqual(
+      expect.arrayContaining([
+        ['avoided', 'iron-mountain-road-tunnels'],
+        ['avoided', 'needles-highway-tunnels'],
+      ]),
+    );
+    expect(p.restrictions?.find((r) => r.id === 'iron-mountain-road-tunnels')?.note).toMatch(
+      /^Avoided the Iron Mountain Road's tunnels \(US-16A\): your rig is 11 ft 6 in high, and its three one-lane rock tunnels .* \(Custer State Park\)\. Reported, not confirmed/,
+    );
+    // A 9 ft 6 in van takes the Iron Mountain Road as before.
+    const van = router.route([keystone, legionLake], rig({ rvType: 'class-b' }));
+    expect(drives(van)).toEqual(['iron-mountain-road-tunnels']);
+    expect(van.restrictions).toBeUndefined();
+  });
+});
