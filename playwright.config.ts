@@ -22,7 +22,11 @@ export default defineConfig({
   forbidOnly: true,
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace with the DOM snapshot of every step, without the film strip:
+    // recording it encodes a frame each time the page repaints, which doubled Chromium's CPU time on a
+    // page that repaints every frame (as the software-drawn maps do while they load and move).
+    // The failure screenshot below is still taken.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     // The app's service worker would answer some requests itself, out of page.route()'s reach, once it
     // takes control mid-test. Specs that test offline use turn it back on (e2e/offline.spec.ts).
@@ -51,7 +55,10 @@ export default defineConfig({
     // What `npm start` runs: the compiled server (built here when its sources are newer), so the
     // tests see the bundle's file paths and start-up, not the TypeScript sources through tsx.
     command: 'node scripts/start.mjs',
-    url: `${baseURL}/api/health`,
+    // Readiness, not liveness: /api/health answers 200 ("starting") while the plan threads still load
+    // the road graph and the catalogue, and the first specs then ran beside that load (their plans
+    // slower, their pages starved of CPU). /api/ready says 503 until the start-up load is done.
+    url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

@@ -12,8 +12,8 @@ import { fileURLToPath } from 'node:url';
 export type AppServer = { baseURL: string; dataDir: string; stop: () => Promise<void> };
 
 /**
- * How long a spec's own server may take to answer its health check (it loads the road graph and plans
- * a warm-up trip first); the start polls the health check, so a quick start returns at once. A spec's
+ * How long a spec's own server may take to be ready (its plan thread loads the road graph and
+ * the catalogue and warms up first); the start polls its readiness check, so a quick start returns at once. A spec's
  * beforeAll budgets this plus a margin for stopping a server that failed.
  */
 export const SERVER_START_MS = 60_000;
@@ -23,7 +23,7 @@ export const randomAppPort = () => 40000 + crypto.randomInt(20000);
 
 /**
  * Starts the compiled server (scripts/start.mjs, as `npm start` does) on 127.0.0.1:`port` with a fresh data folder, SQLite and memory stores
- * (no DATABASE_URL, no REDIS_URL) and `env` on top, and waits until /api/health answers. start.mjs runs the
+ * (no DATABASE_URL, no REDIS_URL) and `env` on top, and waits until /api/ready answers. start.mjs runs the
  * server directly (no process tree of its own), so stop() ends exactly that process, then removes the folder.
  */
 export async function startAppServer(
@@ -47,6 +47,9 @@ export async function startAppServer(
       // The lowest cost the server accepts: no spec tests the cost, and every sign-up and sign-in hashes
       // (22 ms of CPU a hash at 8, 5 ms at 4).
       BCRYPT_COST: '4',
+      // One plan thread: these specs plan at most a trip or two, and every further thread loads its
+      // own catalogue at start, on cores the other specs' browsers are using.
+      PLAN_THREADS: '1',
       DATABASE_URL: '',
       REDIS_URL: '',
       ...env,
@@ -72,7 +75,8 @@ export async function startAppServer(
       throw new Error(`Server exited early (${app.exitCode}):\n${log}`);
     }
     try {
-      if ((await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2000) })).ok) break;
+      // Ready, not only live: the tests then never run beside the server's start-up load.
+      if ((await fetch(`${baseURL}/api/ready`, { signal: AbortSignal.timeout(2000) })).ok) break;
     } catch {
       // not listening yet
     }
