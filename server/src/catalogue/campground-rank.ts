@@ -126,33 +126,53 @@ export function rankCampgrounds(
       },
     };
   });
-  // Ties broken by id keep the plan deterministic.
-  const unnamed = (c: CampgroundChoice) => (genericName(c.row) ? 1 : 0);
-  const unverified = (c: CampgroundChoice) => (opts.preferVerifiable && !verifiable(c.row) ? 1 : 0);
-  scored.sort(
+  // Named parks first, then (for a stay) verifiable ones, then by score; ties broken by id keep the
+  // plan deterministic. Each park's name and contact are read once, not at every comparison.
+  const keyed = scored.map(({ score, choice }) => ({
+    score,
+    choice,
+    unnamed: genericName(choice.row) ? 1 : 0,
+    unverified: opts.preferVerifiable && !verifiable(choice.row) ? 1 : 0,
+  }));
+  keyed.sort(
     (a, b) =>
-      unnamed(a.choice) - unnamed(b.choice) ||
-      unverified(a.choice) - unverified(b.choice) ||
+      a.unnamed - b.unnamed ||
+      a.unverified - b.unverified ||
       b.score - a.score ||
       (a.choice.row.id < b.choice.row.id ? -1 : 1),
   );
-  return scored.map((s) => s.choice);
+  return keyed.map((s) => s.choice);
 }
 
 // OpenStreetMap records whose "name" is not a name but a description ("Private Owner" at a street
 // address, a bare "Campground"): nothing tells a traveller what or where the place is, so they come
 // after every named park and are chosen only when nothing else fits.
 const GENERIC_NAMES = new Set(['private owner', 'private', 'campground', 'camping', 'rv park', 'campsite']);
-export const genericName = (row: CampgroundRow) =>
-  GENERIC_NAMES.has(row.name.trim().toLowerCase().replace(/\s+/g, ' '));
+export function genericName(row: CampgroundRow): boolean {
+  let generic = genericCache.get(row);
+  if (generic === undefined)
+    genericCache.set(row, (generic = GENERIC_NAMES.has(row.name.trim().toLowerCase().replace(/\s+/g, ' '))));
+  return generic;
+}
+const genericCache = new WeakMap<CampgroundRow, boolean>();
 
 /**
  * A park a traveller can find and reach before driving there: a name (not a description such as
  * "Campground"), and an address, a phone, a website or a Recreation.gov page in the data. "RV Field",
  * an OpenStreetMap label with nothing else, is not.
  */
-export const verifiable = (row: CampgroundRow) =>
-  !genericName(row) && !!(row.address?.trim() || row.phone?.trim() || safeWebsite(row.website) || row.facilityId);
+export function verifiable(row: CampgroundRow): boolean {
+  let known = verifiableCache.get(row);
+  if (known === undefined)
+    verifiableCache.set(
+      row,
+      (known =
+        !genericName(row) &&
+        !!(row.address?.trim() || row.phone?.trim() || safeWebsite(row.website) || row.facilityId)),
+    );
+  return known;
+}
+const verifiableCache = new WeakMap<CampgroundRow, boolean>();
 
 /**
  * On the map's campground layer, the RV parks it offers (scripts/build-map-data.ts): a kind of place

@@ -80,6 +80,15 @@ const DESCRIPTION_LENGTH = [
 
 /** Reported maximum rig length in feet (OSM maxlength is metres unless a unit says otherwise). */
 export function maxLengthFeet(row: CampgroundRow): number | undefined {
+  // Read for every park every night is chosen among: the text is read once per record.
+  if (lengthCache.has(row)) return lengthCache.get(row);
+  const feet = readMaxLengthFeet(row);
+  lengthCache.set(row, feet);
+  return feet;
+}
+const lengthCache = new WeakMap<CampgroundRow, number | undefined>();
+
+function readMaxLengthFeet(row: CampgroundRow): number | undefined {
   if (row.maxLength) {
     const ft = FEET.exec(row.maxLength);
     if (ft) return Math.round(Number(ft[1]));
@@ -109,7 +118,24 @@ export function campgroundSeason(row: CampgroundRow): Season {
   return season;
 }
 
-export const openOnDate = (row: CampgroundRow, isoDate: string) => openOn(campgroundSeason(row), isoDate);
+/**
+ * Whether the park's reported season has it open on the date (undefined: it reports none). An
+ * opening-hours rule is costly to read, and a plan asks it of the same parks for the same nights
+ * many times: the last dates asked are remembered per record.
+ */
+export function openOnDate(row: CampgroundRow, isoDate: string): boolean | undefined {
+  const season = campgroundSeason(row);
+  if (season.kind !== 'opening-hours') return openOn(season, isoDate);
+  let dates = openCache.get(row);
+  if (!dates) openCache.set(row, (dates = new Map()));
+  if (dates.has(isoDate)) return dates.get(isoDate);
+  const open = openOn(season, isoDate);
+  if (dates.size >= OPEN_DATES_KEPT) dates.clear();
+  dates.set(isoDate, open);
+  return open;
+}
+const openCache = new WeakMap<CampgroundRow, Map<string, boolean | undefined>>();
+const OPEN_DATES_KEPT = 64;
 
 /**
  * Where a park's season was read, for a sentence ("Blackwoods Campground's OpenStreetMap season tag

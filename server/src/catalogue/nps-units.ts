@@ -1,5 +1,5 @@
-import { haversineMiles } from './geo';
-import type { LatLng } from './geo';
+import { createGridIndex } from './geo';
+import type { GridIndex, LatLng } from './geo';
 
 // Every National Park Service site with its NPS reference point (data/nps-units.json, built by
 // scripts/build-nps-units.ts from the NPS Data API's list of 471 parks): what lets a plan say which
@@ -86,11 +86,14 @@ export function readNpsUnits(file: NpsUnitsFile): NpsUnit[] {
 
 /** NPS sites (not trails, parkways or heritage areas) within `radiusMiles` of a point, nearest first. */
 export function npsUnitsNear(units: readonly NpsUnit[], point: LatLng, radiusMiles: number) {
-  return units
-    .filter((u) => !u.linear)
-    .map((unit) => ({ unit, distance: haversineMiles(point, unit) }))
-    .filter((u) => u.distance <= radiusMiles)
+  // Asked for every stay day of a plan: the sites with a point are indexed once per list.
+  let grid = gridOf.get(units);
+  if (!grid) gridOf.set(units, (grid = createGridIndex(units.filter((u) => !u.linear), (u) => u)));
+  return grid
+    .near(point, radiusMiles)
+    .map(({ item: unit, distance }) => ({ unit, distance }))
     .sort((a, b) => a.distance - b.distance || (a.unit.code < b.unit.code ? -1 : 1));
 }
+const gridOf = new WeakMap<readonly NpsUnit[], GridIndex<NpsUnit>>();
 
 export const npsUnitUrl = (unit: Pick<NpsUnit, 'code'>) => `https://www.nps.gov/${unit.code}/`;

@@ -100,7 +100,13 @@ export function createPlanContext(
   opts: { fuelPricePerGallon: number; campgroundRadiusMiles: number },
 ): PlanContext {
   // A new request's departure is a real calendar day (shared/schemas/plan-dates.ts refuses 2027-02-30).
-  const ofDay = (day: number) => addDays(input.departureDate, day - 1) ?? input.departureDate;
+  // Asked for every leg, night and camp drive of the plan: each day's date is worked out once.
+  const days = new Map<number, string>();
+  const ofDay = (day: number) => {
+    let date = days.get(day);
+    if (date === undefined) days.set(day, (date = addDays(input.departureDate, day - 1) ?? input.departureDate));
+    return date;
+  };
   const rig = rigFor(input.rvType, input.rig);
   return {
     input,

@@ -335,8 +335,11 @@ export function nearestIndex(line: { lat: number[]; lng: number[] }, at: Restric
   const cos = Math.cos((at.latitude * Math.PI) / 180);
   let best = 0;
   let bestD = Infinity;
+  // Squared distances: the same nearest point, without a square root per point of a long line.
   for (let i = 0; i < line.lat.length; i++) {
-    const d = Math.hypot((line.lng[i] - at.longitude) * cos, line.lat[i] - at.latitude);
+    const x = (line.lng[i] - at.longitude) * cos;
+    const y = line.lat[i] - at.latitude;
+    const d = x * x + y * y;
     if (d < bestD) {
       bestD = d;
       best = i;

@@ -1,6 +1,8 @@
 import type { Day } from '@shared/schemas/plan';
 import { encodePath } from '../../routing/road-router';
 import { dayMeals, planDayActivities } from '../activities';
+import type { CampDrives } from '../camp-drives';
+import type { RoadReach } from '../../routing/road-reach';
 import type { PlanContext } from '../context';
 import { routeRequest } from '../context';
 import { formatDriveTime, round } from '../../catalogue/geo';
@@ -29,8 +31,23 @@ const point = (p: { name: string; latitude: number; longitude: number }) => ({
   longitude: round(p.longitude, 5),
 });
 
+/**
+ * The drives from camp, asked once per camp, day and parks in one plan: the route options share
+ * their stays (the destination's camp above all), so the same drives are asked again and again.
+ * The day's date decides which seasonal roads are open.
+ */
+function campDrives(ctx: PlanContext): (day: number) => CampDrives {
+  const known = new Map<string, RoadReach[]>();
+  return (day) => (at, parks, maxHours) => {
+    const key = `${at.latitude},${at.longitude}|${day}|${maxHours}|${parks.map((p) => p.id).join(',')}`;
+    let reach = known.get(key);
+    if (!reach) known.set(key, (reach = ctx.router.reachFrom(at, parks, routeRequest(ctx, 'fastest', day), maxHours)));
+    return reach;
+  };
+}
+
 /** The days of one option, in order: where each drives, what it offers, where it sleeps. */
-function optionDays(ctx: PlanContext, option: OptionDraft): Day[] {
+function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: number) => CampDrives): Day[] {
   const { path, shape } = option;
   // The traveller's pass-through stops, where the route reaches them.
   const passes = shape.waypoints
@@ -76,8 +93,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft): Day[] {
       ...(ctx.priorities && ctx.priorities.categories.length > 0 ? { prefer: ctx.priorities.matches } : {}),
       extraSlot: ctx.input.optimizeFor === 'activities',
       ...(children ? { children } : {}),
-      drives: (at, parks, maxHours) =>
-        ctx.router.reachFrom(at, parks, routeRequest(ctx, 'fastest', s.day), maxHours),
+      drives: drivesOn(s.day),
     });
     const roadRules = s.restDay ? { notes: [], warnings: [] } : legRestrictions(leg, { path, from: s.fromIndex, to: s.toIndex });
     const notes = dayNotes(ctx, s, {
@@ -144,6 +160,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft): Day[] {
 export const dayContentStep: PlanStep = {
   name: 'day content',
   run(ctx, state) {
-    for (const option of state.options) option.days = optionDays(ctx, option);
+    const drivesOn = campDrives(ctx);
+    for (const option of state.options) option.days = optionDays(ctx, option, drivesOn);
   },
 };
