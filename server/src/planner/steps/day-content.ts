@@ -63,7 +63,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft): Day[] {
       rvPark.isPlaceholder || rvPark.latitude === null || rvPark.longitude === null
         ? { latitude: s.to.latitude, longitude: s.to.longitude }
         : { latitude: rvPark.latitude, longitude: rvPark.longitude };
-    const { details: activityDetails, prioritized } = planDayActivities({
+    const { details: activityDetails, offered } = planDayActivities({
       stop: { ...s.to, ...camp, area: town },
       ...(rvPark.isPlaceholder ? {} : { campName: rvPark.name }),
       parks: ctx.data.parks,
@@ -90,7 +90,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft): Day[] {
       via,
     });
     const warnings = dayWarnings(ctx, s, {
-      prioritized,
+      offered,
       leg,
       hours,
       maxHours: option.maxHours,
