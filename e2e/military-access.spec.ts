@@ -63,3 +63,53 @@ test('a civilian is never offered the FamCamp, in the plan or the day editor’s
   await expect(suggestions).not.toContainText(FT_BLISS);
   await expect(page.getByTestId('military-only')).toHaveCount(0);
 });
+
+test('the manual planner’s park search finds the FamCamp only with the trip’s military setting on', async ({
+  page,
+}) => {
+  await page.goto('/#planner');
+  await page.getByTestId('mode-manual').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Trip title').fill('Border run');
+  await pickLocation(page, 'From', 'Las Cruces, NM', /^Las Cruces, New Mexico/);
+  await pickLocation(page, 'To', 'El Paso, TX', /^El Paso, Texas/);
+  await page.getByLabel('Departure date').fill(isoDaysFromNow(14));
+  await chooseSelect(page, 'Trip duration', '3 days');
+  const swtch = page.getByRole('switch', { name: 'Military ID holder (military campgrounds, FamCamps)' });
+  await expect(swtch).toHaveAttribute('aria-checked', 'false');
+
+  const searchDay3 = async () => {
+    await page.getByRole('button', { name: 'Next: Plan Days' }).click();
+    const day3 = page.getByTestId('day-card-3');
+    await day3.getByLabel('Search RV parks near').fill('El Paso, TX');
+    const request = page.waitForRequest('**/api/campgrounds/search?*');
+    await day3.getByRole('button', { name: 'Search Parks' }).click();
+    const sent = new URL((await request).url()).searchParams.get('militaryAccess');
+    const list = day3.getByRole('list', { name: /RV parks near/ });
+    await expect(list.getByRole('listitem').first()).toBeVisible({ timeout: 15_000 });
+    return { day3, list, sent };
+  };
+
+  const civilian = await searchDay3();
+  expect(civilian.sent).toBeNull();
+  await expect(civilian.list).not.toContainText(FT_BLISS);
+  await expect(page.getByTestId('military-only')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await swtch.click();
+  await expect(swtch).toHaveAttribute('aria-checked', 'true');
+  const veteran = await searchDay3();
+  expect(veteran.sent).toBe('true');
+  const famCamp = veteran.list.getByRole('listitem').filter({ hasText: FT_BLISS });
+  await expect(famCamp.getByTestId('military-only')).toHaveText('Military only (ID required)');
+  await famCamp.getByRole('button', { name: `Select ${FT_BLISS}` }).click();
+  await expect(veteran.day3.getByTestId('military-only')).toHaveText('Military only (ID required)');
+
+  await page.getByRole('button', { name: 'Save Trip' }).click();
+  await page.waitForURL(/\/trip\/[A-Z0-9]{8}$/);
+  const id = page.url().split('/').pop() ?? '';
+  type StoredTrip = { id: string; militaryAccess?: boolean; dayPlans: StoredPlan['dailyItinerary'] };
+  const trip = (await storedJson<StoredTrip[]>(page, 'trips')).find((t) => t.id === id);
+  expect(trip?.militaryAccess).toBe(true);
+  expect(trip?.dayPlans.find((d) => d.day === 3)?.rvPark).toMatchObject({ name: FT_BLISS, militaryOnly: true });
+});

@@ -110,6 +110,8 @@ export const tripBuilderSchema = z.object({
   duration: required('Trip duration is required'),
   rvType,
   estimatedBudget: z.string(),
+  // A military ID holder: the day park searches find base FamCamps too, marked (issue 43).
+  militaryAccess: z.boolean(),
 });
 export type TripBuilderValues = z.infer<typeof tripBuilderSchema>;
 
@@ -117,6 +119,7 @@ export const tripBuilderDefaults: TripBuilderValues = {
   ...tripBasicsDefaults,
   tripTitle: '',
   estimatedBudget: '',
+  militaryAccess: false,
 };
 
 const optionalAmount = z

@@ -66,6 +66,7 @@ export const dayPlanParkSchema = z.object({
   selectedAmenities: z.array(z.string()),
   reservationStatus: z.literal('needed'),
   attribution: z.string().optional(), // '© OpenStreetMap contributors' for OSM-derived parks
+  militaryOnly: z.boolean().optional(), // a base FamCamp, picked by a military ID holder (issue 43)
 });
 export type DayPlanPark = z.infer<typeof dayPlanParkSchema>;
 

@@ -154,10 +154,15 @@ export interface DayActivityOptions {
   drives?: CampDrives;
 }
 
-/** The day's activities and how many of them are of the traveller's prioritized categories. */
+/**
+ * The day's activities, how many of them are of the traveller's prioritized categories, and how many
+ * such activities and sites lie within reach in season (`offered`: none is the only ground for
+ * saying the categories are not offered).
+ */
 export function planDayActivities(opts: DayActivityOptions): {
   details: ActivityDetail[];
   prioritized: number;
+  offered: number;
 } {
   const near = parksInReach(opts.stop, opts.parks, opts.drives);
   const slots =
@@ -192,36 +197,41 @@ export function planDayActivities(opts: DayActivityOptions): {
   }
   const offset = opts.restDayIndex * slots;
   const rotate = <T>(list: T[]) => list.map((_, i) => list[(i + offset) % list.length]);
-  const pairs = [...rotate(preferred), ...rotate(others)];
-  const isPreferred = new Set(preferred);
   let prioritized = 0;
   const ranger = opts.children ? juniorRangerActivity(opts.children, near) : undefined;
   if (ranger) out.push(ranger);
-  for (let i = 0; i < pairs.length && out.filter((a) => a.type !== 'rest').length < slots; i++) {
-    const pair = pairs[i];
-    const { park, activity, distanceText } = pair;
-    if (out.some((a) => a.name.startsWith(activity) && a.parkId === park.id)) continue;
-    if (isPreferred.has(pair)) prioritized += 1;
-    out.push({
-      name: `${activity} in ${park.fullName}`,
-      type: activityType(activity),
-      duration: opts.restDay ? (out.length === 0 ? 'half day' : '3 hours') : '2 hours',
-      description: `${firstSentence(park.description)} The park lists ${activity.toLowerCase()} among its activities; it is ${distanceText}.`,
-      parkId: park.id,
-    });
-  }
-  // Time left: the other NPS sites within reach (historical parks, battlefields, monuments).
-  // Rotated like the parks' activities, so each rest day at a stop visits other sites.
+  const full = () => out.filter((a) => a.type !== 'rest').length >= slots;
+  const addPairs = (pairs: typeof preferred, counted: boolean) => {
+    for (const { park, activity, distanceText } of pairs) {
+      if (full()) return;
+      if (out.some((a) => a.name.startsWith(activity) && a.parkId === park.id)) continue;
+      if (counted) prioritized += 1;
+      out.push({
+        name: `${activity} in ${park.fullName}`,
+        type: activityType(activity),
+        duration: opts.restDay ? (out.length === 0 ? 'half day' : '3 hours') : '2 hours',
+        description: `${firstSentence(park.description)} The park lists ${activity.toLowerCase()} among its activities; it is ${distanceText}.`,
+        parkId: park.id,
+      });
+    }
+  };
+  // The other NPS sites within reach (historical parks, battlefields, monuments), rotated like the
+  // parks' activities so each rest day at a stop visits other sites.
   const nearSites = npsSitesNear(opts.units ?? [], opts.stop, CAMP_REACH_MILES, opts.parks, opts.prefer);
-  const sites = [
-    ...rotate(nearSites.filter((n) => n.preferred)),
-    ...rotate(nearSites.filter((n) => !n.preferred)),
-  ];
-  for (const site of sites) {
-    if (out.filter((a) => a.type !== 'rest').length >= slots) break;
-    if (site.preferred) prioritized += 1;
-    out.push(npsSiteActivity(site.unit, estimatedDriveText(site.distance), opts.restDay));
-  }
+  const addSites = (sites: typeof nearSites, counted: boolean) => {
+    for (const site of sites) {
+      if (full()) return;
+      if (counted) prioritized += 1;
+      out.push(npsSiteActivity(site.unit, estimatedDriveText(site.distance), opts.restDay));
+    }
+  };
+  // The prioritized categories first, a park's activities or a site of them (a historic site before
+  // a national park's hike when Historic Sites are asked for); then the rest, parks before sites.
+  const preferredSites = nearSites.filter((n) => n.preferred);
+  addPairs(rotate(preferred), true);
+  addSites(rotate(preferredSites), true);
+  addPairs(rotate(others), false);
+  addSites(rotate(nearSites.filter((n) => !n.preferred)), false);
   if (out.filter((a) => a.type !== 'rest').length === 0) {
     out.push(
       opts.restDay
@@ -247,7 +257,7 @@ export function planDayActivities(opts: DayActivityOptions): {
       description: `Refill water, empty tanks where the campground allows it and restock groceries in ${opts.stop.area}.`,
     });
   }
-  return { details: out, prioritized };
+  return { details: out, prioritized, offered: preferred.length + preferredSites.length };
 }
 
 /**

@@ -11,7 +11,11 @@ import { eligible, verifiable } from '../catalogue/campground-rank';
 import { barringKinds, placeKinds } from '../catalogue/place-kinds';
 import type { NpsUnit } from '../catalogue/nps-units';
 import { npsUnitsNear } from '../catalogue/nps-units';
+import { haversineMiles } from '../catalogue/geo';
 import { CAMP_REACH_MINUTES } from './camp-drives';
+import { inSeason, onClosedRoad } from './activity-season';
+import { unitAsPark } from './nps-sites';
+import { activityPriorities } from './preferences';
 import { CAMPGROUND_RADIUS } from './engine';
 import { useTestApp } from '../test/app-suite';
 import { testConfig } from '../test/test-app';
@@ -26,15 +30,35 @@ const CLASS_A_40 = { ...rigFor('class-a'), lengthFeet: 40 };
 const PLANS: Case[] = [
   {
     name: 'New York to Boston',
-    body: { fromLocation: 'New York, NY', toLocation: 'Boston, MA', duration: 4 },
+    body: {
+      fromLocation: 'New York, NY',
+      toLocation: 'Boston, MA',
+      duration: 4,
+      prioritizeActivities: ['Historic Sites', 'Museums'],
+    },
   },
   {
     name: 'Washington to Philadelphia',
-    body: { fromLocation: 'Washington, DC', toLocation: 'Philadelphia, PA', duration: 3 },
+    body: {
+      fromLocation: 'Washington, DC',
+      toLocation: 'Philadelphia, PA',
+      duration: 3,
+      prioritizeActivities: ['Historic Sites', 'Local Attractions'],
+    },
   },
   {
     name: 'Philadelphia to New York',
     body: { fromLocation: 'Philadelphia, PA', toLocation: 'New York, NY', duration: 3 },
+  },
+  {
+    // Gateway Arch National Park lists no historic activity; Ulysses S. Grant NHS is 12 mi away.
+    name: 'Historic Sites to St. Louis',
+    body: {
+      fromLocation: 'Kansas City, MO',
+      toLocation: 'St. Louis, MO',
+      duration: 3,
+      prioritizeActivities: ['Historic Sites'],
+    },
   },
   {
     name: 'Colorado Springs to Denver',
@@ -42,7 +66,13 @@ const PLANS: Case[] = [
   },
   {
     name: 'Denver to Moab',
-    body: { fromLocation: 'Denver, CO', toLocation: 'Moab, UT', duration: 5, routeType: 'scenic' },
+    body: {
+      fromLocation: 'Denver, CO',
+      toLocation: 'Moab, UT',
+      duration: 5,
+      routeType: 'scenic',
+      prioritizeActivities: ['Shopping', 'Food & Dining', 'Photography'],
+    },
   },
   {
     name: 'a family to Yellowstone',
@@ -55,7 +85,13 @@ const PLANS: Case[] = [
   },
   {
     name: 'free overnights from Chicago to Denver',
-    body: { fromLocation: 'Chicago, IL', toLocation: 'Denver, CO', duration: 5, preferFreeOvernights: true },
+    body: {
+      fromLocation: 'Chicago, IL',
+      toLocation: 'Denver, CO',
+      duration: 5,
+      preferFreeOvernights: true,
+      prioritizeActivities: ['Historic Sites', 'Cultural Sites', 'State Parks'],
+    },
   },
   {
     name: 'a military ID holder to El Paso',
@@ -206,6 +242,44 @@ describe('a dozen plans and park searches, over one loopback server on SQLite (i
     );
   }
 
+  // "None of your prioritized activities (A or B) is offered ...": a category is "not offered" only
+  // where the data could have had it (a category our park data speaks to), and only when no park
+  // within a conservative reach of camp lists an activity of it in season, on a road open that month,
+  // and no other NPS site in reach is of it.
+  function falseNotOffered(p: TripPlan): string[] {
+    const priorities = activityPriorities(p.input.prioritizeActivities);
+    const { parks } = ctx.deps.places.plannerData();
+    const out: string[] = [];
+    for (const d of p.dailyItinerary) {
+      const named = (d.warnings ?? [])
+        .map((w) => /^None of your prioritized activities \((.+?)\) is offered/.exec(w)?.[1])
+        .find(Boolean);
+      if (!named) continue;
+      const categories = named.split(/, | or /);
+      for (const c of categories.filter((x) => !priorities?.categories.includes(x)))
+        out.push(`day ${d.day} says ${c} is not offered, which our data cannot tell`);
+      if (!priorities) continue;
+      const camp =
+        d.rvPark.latitude !== null && d.rvPark.longitude !== null
+          ? { latitude: d.rvPark.latitude, longitude: d.rvPark.longitude }
+          : d.to;
+      const month = Number(d.date.slice(5, 7));
+      const inReach = (point: { latitude: number; longitude: number }) =>
+        haversineMiles(camp, point) <= NPS_REACH_MILES;
+      for (const park of parks.filter(inReach)) {
+        const a = park.activities.find(
+          (x) => priorities.matches(park, x) && inSeason(x, park, month) && !onClosedRoad(park, x, month),
+        );
+        if (a) out.push(`day ${d.day} says none is offered, but ${park.fullName} lists ${a}`);
+      }
+      const covered = new Set(parks.map((x) => x.parkCode));
+      for (const { unit } of npsUnitsNear(units, camp, NPS_REACH_MILES))
+        if (!covered.has(unit.code) && priorities.matches(unitAsPark(unit), unit.designation))
+          out.push(`day ${d.day} says none is offered, but ${unit.name} (${unit.designation}) is near`);
+    }
+    return out;
+  }
+
   it.each(PLANS)(
     'plans $name with no unsuitable place, nameless long stay or false claim',
     async ({ body, military = false, longStay = false }) => {
@@ -219,6 +293,7 @@ describe('a dozen plans and park searches, over one loopback server on SQLite (i
       if (longStay) expect(p.dailyItinerary.some((d) => d.nights >= 2 && !d.rvPark.isPlaceholder)).toBe(true);
       expect(namelessLongStays(p, military)).toEqual([]);
       expect(falseNpsClaims(p)).toEqual([]);
+      expect(falseNotOffered(p)).toEqual([]);
       // FamCamps are marked, and only for the military ID holder.
       const marked = p.dailyItinerary.filter((d) => d.rvPark.militaryOnly);
       if (!military) expect(marked).toEqual([]);

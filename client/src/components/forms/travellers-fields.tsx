@@ -95,8 +95,15 @@ const PLACE_ACCESS = [
   { name: 'horses', label: HORSES_LABEL, description: 'Horse camps may be offered. Off, they are left out.' },
 ] as const;
 
-function PlaceAccessFields<T extends FieldValues>({ form, idPrefix }: SectionProps<T>) {
-  return PLACE_ACCESS.map(({ name, label, description }) => (
+type PlaceAccessProps<T extends FieldValues> = SectionProps<T> & {
+  /** Which settings to show (both unless told). */
+  only?: ReadonlyArray<(typeof PLACE_ACCESS)[number]['name']>;
+};
+
+/** The place-access switches; the manual trip builder shows only the military one (it plans no horse nights). */
+export function PlaceAccessFields<T extends FieldValues>({ form, idPrefix, only }: PlaceAccessProps<T>) {
+  const shown = only ? PLACE_ACCESS.filter((a) => only.includes(a.name)) : PLACE_ACCESS;
+  return shown.map(({ name, label, description }) => (
     <SwitchField
       key={name}
       control={form.control}

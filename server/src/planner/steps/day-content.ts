@@ -80,7 +80,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
       rvPark.isPlaceholder || rvPark.latitude === null || rvPark.longitude === null
         ? { latitude: s.to.latitude, longitude: s.to.longitude }
         : { latitude: rvPark.latitude, longitude: rvPark.longitude };
-    const { details: activityDetails, prioritized } = planDayActivities({
+    const { details: activityDetails, offered } = planDayActivities({
       stop: { ...s.to, ...camp, area: town },
       ...(rvPark.isPlaceholder ? {} : { campName: rvPark.name }),
       parks: ctx.data.parks,
@@ -106,7 +106,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
       via,
     });
     const warnings = dayWarnings(ctx, s, {
-      prioritized,
+      offered,
       leg,
       hours,
       maxHours: option.maxHours,

@@ -88,7 +88,8 @@ export function dayWarnings(
   ctx: PlanContext,
   s: DaySkeleton,
   day: {
-    prioritized: number;
+    /** The prioritized categories' activities and sites within reach in season (planDayActivities). */
+    offered: number;
     leg: Leg;
     hours: number;
     maxHours: number;
@@ -100,7 +101,7 @@ export function dayWarnings(
 ): string[] {
   const warnings: string[] = [];
   const { priorities } = ctx;
-  if (priorities && priorities.categories.length > 0 && day.prioritized === 0)
+  if (priorities && priorities.categories.length > 0 && day.offered === 0)
     warnings.push(
       `None of your prioritized activities (${orList(priorities.categories)}) is offered in season by a park within about ${Math.round(CAMP_REACH_MINUTES / 60)} hour's drive of camp in our data, so this day has other activities.`,
     );

@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/api-client';
 import type { Campground } from '@shared/schemas/places';
 import type { DayPlan } from '@shared/schemas/trip';
 import { DISPLAY_LIMITS } from '@shared/constants';
+import { MILITARY_ONLY_LABEL } from '@shared/schemas/travellers';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -21,13 +22,21 @@ type DayParkProps = {
   defaultSearch: string;
   /** Where the trip runs: a search text means the matching place nearest it. */
   tripLine?: TripLine;
+  /** The traveller holds a military ID (trip setting): base FamCamps are found too, marked. */
+  militaryAccess?: boolean;
   onChange: (plan: DayPlan) => void;
 };
 
 const NO_LINE: TripLine = { label: '', points: [] };
 
 /** A day's RV park: the chosen one, or a search near a place and a list to pick from. */
-export function DayParkSearch({ plan, defaultSearch, tripLine = NO_LINE, onChange }: DayParkProps) {
+export function DayParkSearch({
+  plan,
+  defaultSearch,
+  tripLine = NO_LINE,
+  militaryAccess = false,
+  onChange,
+}: DayParkProps) {
   const prefix = `day-${plan.day}`;
   const [near, setNear] = useState(defaultSearch);
   const [searchedNear, setSearchedNear] = useState('');
@@ -61,7 +70,13 @@ export function DayParkSearch({ plan, defaultSearch, tripLine = NO_LINE, onChang
       const far = farFromTripLabel(nearest.milesFromTrip);
       if (far) setFarNote(`${first.place_name} is ${far} (${tripLine.label}).`);
       const [lng, lat] = first.center;
-      const parks = await search.mutateAsync({ lat, lng, radius: PARK_SEARCH_RADIUS_MILES, filters });
+      const parks = await search.mutateAsync({
+        lat,
+        lng,
+        radius: PARK_SEARCH_RADIUS_MILES,
+        filters,
+        ...(militaryAccess ? { militaryAccess } : {}),
+      });
       setResults(parks);
       setSearchedNear(first.place_name);
     } catch (error) {
@@ -86,6 +101,7 @@ export function DayParkSearch({ plan, defaultSearch, tripLine = NO_LINE, onChang
         selectedAmenities: park.amenities,
         reservationStatus: 'needed',
         ...(park.attribution ? { attribution: park.attribution } : {}),
+        ...(park.militaryOnly ? { militaryOnly: true } : {}),
       },
     });
     setResults(null);
@@ -152,6 +168,11 @@ function ChosenPark({ park, onRemove }: { park: NonNullable<DayPlan['rvPark']>; 
       <div>
         <p className="font-medium">{park.name}</p>
         <p className="text-sm text-stone-600">{park.address}</p>
+        {park.militaryOnly ? (
+          <p className="text-xs font-semibold text-red-800" data-testid="military-only">
+            {MILITARY_ONLY_LABEL}
+          </p>
+        ) : null}
         <p className="text-xs text-amber-800">Reservation needed</p>
         {park.attribution ? <OsmCredit /> : null}
       </div>

@@ -10,11 +10,13 @@ type DayPlanCardProps = {
   plan: DayPlan;
   defaultSearch: string;
   tripLine?: TripLine;
+  /** The traveller holds a military ID: the park search finds base FamCamps too. */
+  militaryAccess?: boolean;
   onChange: (plan: DayPlan) => void;
 };
 
 /** One day of the manual planner: RV park search and pick, activities, notes. */
-export function DayPlanCard({ plan, defaultSearch, tripLine, onChange }: DayPlanCardProps) {
+export function DayPlanCard({ plan, defaultSearch, tripLine, militaryAccess, onChange }: DayPlanCardProps) {
   const prefix = `day-${plan.day}`;
   return (
     <Card data-testid={`day-card-${plan.day}`} className="space-y-4">
@@ -22,7 +24,13 @@ export function DayPlanCard({ plan, defaultSearch, tripLine, onChange }: DayPlan
         Day {plan.day}
         {plan.date ? <span className="ml-2 text-sm font-normal text-stone-600">{plan.date}</span> : null}
       </h3>
-      <DayParkSearch plan={plan} defaultSearch={defaultSearch} tripLine={tripLine} onChange={onChange} />
+      <DayParkSearch
+        plan={plan}
+        defaultSearch={defaultSearch}
+        tripLine={tripLine}
+        militaryAccess={militaryAccess}
+        onChange={onChange}
+      />
       <DayActivities plan={plan} onChange={onChange} />
       <div>
         <Label htmlFor={`${prefix}-notes`}>Notes</Label>

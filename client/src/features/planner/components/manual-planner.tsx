@@ -7,6 +7,7 @@ import { regenerateDayPlans } from '@shared/trips/rules';
 import { InputField } from '@/components/forms/controlled-fields';
 import { FormAlert } from '@/components/forms/form-alert';
 import { DepartureDateField, DurationField, RvTypeField } from '@/components/forms/trip-fields';
+import { PlaceAccessFields } from '@/components/forms/travellers-fields';
 import { Button } from '@/components/ui/button';
 import { useTripLine } from '../hooks/use-trip-line';
 import { DayPlanCard } from './day-plan-card';
@@ -37,9 +38,9 @@ export function ManualPlanner({
   error,
 }: ManualPlannerProps) {
   const { control, handleSubmit } = form;
-  const [departureDate, duration, fromLocation, toLocation, rvType] = useWatch({
+  const [departureDate, duration, fromLocation, toLocation, rvType, militaryAccess] = useWatch({
     control,
-    name: ['departureDate', 'duration', 'fromLocation', 'toLocation', 'rvType'],
+    name: ['departureDate', 'duration', 'fromLocation', 'toLocation', 'rvType', 'militaryAccess'],
   });
   // The park searches look near the trip (its places and road) first.
   const tripLine = useTripLine(fromLocation, toLocation, rvType, step === 2);
@@ -68,6 +69,9 @@ export function ManualPlanner({
             <DurationField control={control} name="duration" id="builder-duration" durations={BUILDER_DURATIONS} />
             <RvTypeField control={control} name="rvType" id="builder-rvType" />
             <InputField control={control} name="estimatedBudget" label="Estimated budget (optional)" placeholder="$2,000" />
+            <div className="md:col-span-2">
+              <PlaceAccessFields form={form} idPrefix="builder" only={['militaryAccess']} />
+            </div>
           </div>
           <div className="flex flex-wrap justify-between gap-3">
             <Button variant="outline" onClick={onCancel}>
@@ -87,6 +91,7 @@ export function ManualPlanner({
               plan={plan}
               defaultSearch={plan.day <= half && plan.day < days.length ? fromLocation : toLocation}
               tripLine={tripLine}
+              militaryAccess={militaryAccess}
               onChange={(next) => onDayPlansChange(days.map((d) => (d.day === next.day ? next : d)))}
             />
           ))}

@@ -143,6 +143,7 @@ export function usePlannerActions(options: Options) {
           numberOfStops: plans.filter((p) => p.rvPark).length || derivedStops(duration),
           mainActivities: plans.flatMap((p) => p.activities.map((a) => a.name)),
           dayPlans: plans,
+          ...(values.militaryAccess ? { militaryAccess: true } : {}),
         },
         { deferUsage: false },
       );

@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DayPlan } from '@shared/schemas/trip';
+import { MILITARY_ONLY_LABEL } from '@shared/schemas/travellers';
+import { createQueryClient } from '@/lib/query-client';
+import { stubResizeObserver } from '@/test/stub-resize-observer';
+import { DayParkSearch } from './day-park-search';
+
+stubResizeObserver();
+
+// The manual planner's park search takes the trip's military setting (issue 43): base FamCamps are
+// asked for only with it on, and are marked where listed and once picked. The stub answers like the
+// server: the FamCamp only when the request says militaryAccess=true.
+const elPaso = { id: 'place.el-paso.tx', place_name: 'El Paso, Texas, United States', center: [-106.44, 31.76] };
+const park = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  name,
+  description: '',
+  type: 'public',
+  source: 'enhanced internal database',
+  amenities: [],
+  amenitiesReported: false,
+  latitude: 31.8,
+  longitude: -106.4,
+  state: 'TX',
+  reported: { fee: 'unknown', season: 'Open all year (reported)' },
+  ...extra,
+});
+const FAMCAMP = park('mil-1', 'Ft Bliss RV Park', { militaryOnly: true });
+const CIVIL = park('civ-1', 'Mission RV Park');
+
+function serve() {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const url = new URL(String(input), 'http://localhost');
+    const body =
+      url.pathname === '/api/geocode'
+        ? { features: [elPaso] }
+        : url.searchParams.get('militaryAccess') === 'true'
+          ? [CIVIL, FAMCAMP]
+          : [CIVIL];
+    return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function Harness({ militaryAccess, onChange }: { militaryAccess: boolean; onChange: (p: DayPlan) => void }) {
+  const [plan, setPlan] = useState<DayPlan>({ day: 3, date: '2027-01-03', rvPark: null, activities: [], notes: '' });
+  return (
+    <DayParkSearch
+      plan={plan}
+      defaultSearch="El Paso, TX"
+      militaryAccess={militaryAccess}
+      onChange={(next) => {
+        setPlan(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
+async function search(militaryAccess: boolean) {
+  const fetchMock = serve();
+  const onChange = vi.fn();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <Harness militaryAccess={militaryAccess} onChange={onChange} />
+    </QueryClientProvider>,
+  );
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Search Parks' }));
+  const list = await screen.findByRole('list', { name: `RV parks near ${elPaso.place_name}` });
+  const sent = fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((u) => u.pathname === '/api/campgrounds/search');
+  return { list, sent, user, onChange };
+}
+
+describe('DayParkSearch and the trip’s military setting', () => {
+  // Each test stubs fetch anew; the stubs go with the ResizeObserver one after the file.
+  afterEach(cleanup);
+
+  it('a civilian’s search never asks for FamCamps and lists none', async () => {
+    const { list, sent } = await search(false);
+    expect(sent).toHaveLength(1);
+    expect(sent[0].searchParams.has('militaryAccess')).toBe(false);
+    expect(within(list).queryByText(FAMCAMP.name)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('military-only')).not.toBeInTheDocument();
+  });
+
+  it('a military ID holder’s search asks for them, marks the FamCamp and keeps the mark once picked', async () => {
+    const { list, sent, user, onChange } = await search(true);
+    expect(sent.map((u) => u.searchParams.get('militaryAccess'))).toEqual(['true']);
+    const famCamp = within(list).getByText(FAMCAMP.name).closest('li');
+    expect(famCamp).not.toBeNull();
+    expect(within(famCamp as HTMLElement).getByTestId('military-only')).toHaveTextContent(MILITARY_ONLY_LABEL);
+    const civil = within(list).getByText(CIVIL.name).closest('li') as HTMLElement;
+    expect(within(civil).queryByTestId('military-only')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: `Select ${FAMCAMP.name}` }));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({ rvPark: expect.objectContaining({ name: FAMCAMP.name, militaryOnly: true }) }),
+    );
+    expect(screen.getByTestId('military-only')).toHaveTextContent(MILITARY_ONLY_LABEL);
+  });
+});
