@@ -11,7 +11,7 @@ export type ServerProcess = {
 };
 
 /** A loopback port nothing listens on: the system's pick for a listener, closed again. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);
