@@ -1,12 +1,17 @@
 // Client tests opt into jsdom with `// @vitest-environment jsdom` at the top of the file.
-import '@testing-library/jest-dom/vitest';
-import { configure } from '@testing-library/dom';
 import { afterEach, beforeEach, expect } from 'vitest';
 
-// findBy*/waitFor wait on the page's state; their bound is how long a loaded CI machine may take to
-// get there (the default 1 s failed auth-context and day-markers tests on a machine at load 20 with
-// the state arriving later), the same bound as Playwright's expect.
-configure({ asyncUtilTimeout: 10_000 });
+// The DOM matchers and Testing Library only where there is a DOM: every test file runs this file, and
+// loading them took most of its time in the node-environment files (the server's and shared/), which
+// never use them (bench/results/ci-time.md).
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { configure } = await import('@testing-library/dom');
+  // findBy*/waitFor wait on the page's state; their bound is how long a loaded CI machine may take to
+  // get there (the default 1 s failed auth-context and day-markers tests on a machine at load 20 with
+  // the state arriving later), the same bound as Playwright's expect.
+  configure({ asyncUtilTimeout: 10_000 });
+}
 
 // STYLE: a console.error during a test is a failure unless the test expects it
 // (a test that expects one sets globalThis.__allowConsoleError = true).

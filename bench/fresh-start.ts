@@ -10,10 +10,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../server/src/test/server-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LIMIT_MS = 600_000;
@@ -53,18 +53,6 @@ function freshClone(ref: string, withModules: boolean): string {
     fs.utimesSync(path.join(dir, 'package-lock.json'), before, before);
   }
   return dir;
-}
-
-/** A loopback port free right now (a random one met another session's server on this machine). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function status(url: string): Promise<number> {

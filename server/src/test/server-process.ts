@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
+import net from 'node:net';
 import { repoRoot } from '../config';
 
 export type ServerProcess = {
@@ -10,8 +10,20 @@ export type ServerProcess = {
   stop: (signal?: NodeJS.Signals) => Promise<void>;
 };
 
+/** A loopback port nothing listens on: the system's pick for a listener, closed again. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
- * Starts the real server (`server/src/index.ts` through tsx's loader) on a random loopback port and
+ * Starts the real server (`server/src/index.ts` through tsx's loader) on a free loopback port and
  * waits until /api/health says it is ready. One process, the server itself: a signal reaches it, and a SIGKILL is a real
  * crash (tsx's command line would run the server in a child of its own, which a kill leaves running).
  */
@@ -29,7 +41,9 @@ export async function startServerProcess(
     waitFor = 'ok',
   }: { entry?: string; readyWithinMs?: number; pollMs?: number; waitFor?: 'ok' | 'answer' } = {},
 ): Promise<ServerProcess> {
-  const port = 30000 + crypto.randomInt(20000);
+  // A port the system says is free: a random one collided now and then with a port in use (another
+  // server, or a connection's own port in the ephemeral range), and the server exited at its start.
+  const port = await freePort();
   const args = entry ? [entry] : ['--import', 'tsx', 'server/src/index.ts'];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
