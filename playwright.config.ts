@@ -6,7 +6,9 @@ import { CHROMIUM_ARGS } from './scripts/chromium-flags';
 
 // One server for the whole run: the production build on a free port with a fresh data folder.
 // Workers inherit these variables from the runner process, so they see the same values.
-process.env.E2E_PORT ??= String(20000 + crypto.randomInt(20000));
+// Below Linux's ephemeral range (32768-60999), where an outgoing connection could hold the port, and
+// apart from the own-server specs' ports (26000-31999).
+process.env.E2E_PORT ??= String(20000 + crypto.randomInt(6000));
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `rvtp-e2e-${crypto.randomBytes(4).toString('hex')}`);
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;

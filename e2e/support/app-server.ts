@@ -18,8 +18,11 @@ export type AppServer = { baseURL: string; dataDir: string; stop: () => Promise<
  */
 export const SERVER_START_MS = 60_000;
 
-/** A port for a spec's own server, away from the shared e2e server's. */
-export const randomAppPort = () => 40000 + crypto.randomInt(20000);
+/**
+ * A port for a spec's own server, away from the shared e2e server's (20000-25999) and below Linux's
+ * ephemeral range (32768-60999), where a connection's own port could already hold it.
+ */
+export const randomAppPort = () => 26000 + crypto.randomInt(6000);
 
 /**
  * Starts the compiled server (scripts/start.mjs, as `npm start` does) on 127.0.0.1:`port` with a fresh data folder, SQLite and memory stores
