@@ -27,6 +27,14 @@ async function expectNoDayWaitingForRoadStops(page: Page, id: string) {
     .toEqual([]);
 }
 
+/** Opens day 1's editor on the results page and returns its list of park suggestions. */
+async function openDayOneParkSuggestions(page: Page) {
+  await page.getByRole('button', { name: 'Edit Itinerary' }).click();
+  const editor = page.getByTestId('day-editor-1');
+  await editor.getByRole('button', { name: 'Edit Day 1' }).click();
+  return editor.getByRole('list', { name: 'Park suggestions for day 1' });
+}
+
 const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
 const miles = (days: TripPlan['dailyItinerary']) => Math.round(days.reduce((s, d) => s + d.distance, 0));
 
@@ -208,10 +216,7 @@ test.describe('the plan model: derived data follows the edit', () => {
     });
     const oldPark = plan.dailyItinerary[0].rvPark.name;
     await page.goto(`/results/${id}`);
-    await page.getByRole('button', { name: 'Edit Itinerary' }).click();
-    const editor = page.getByTestId('day-editor-1');
-    await editor.getByRole('button', { name: 'Edit Day 1' }).click();
-    const list = editor.getByRole('list', { name: 'Park suggestions for day 1' });
+    const list = await openDayOneParkSuggestions(page);
     await expect(list.getByRole('listitem')).toHaveCount(3);
     const choose = list.getByRole('button', { name: /^Choose / }).last();
     const chosen = ((await choose.getAttribute('aria-label')) ?? '').replace(/^Choose /, '');
@@ -220,7 +225,9 @@ test.describe('the plan model: derived data follows the edit', () => {
       (r) => r.url().includes('/api/plan/road-stops') && r.request().method() === 'POST' && r.ok(),
     );
     await choose.click();
-    await expect(editor.getByRole('button', { name: `${chosen} selected` })).toBeDisabled();
+    await expect(
+      page.getByTestId('day-editor-1').getByRole('button', { name: `${chosen} selected` }),
+    ).toBeDisabled();
     await replanned;
     await expectNoDayWaitingForRoadStops(page, id);
     const stored = await storedPlan(page, id);
@@ -295,10 +302,7 @@ test.describe('the plan model: derived data follows the edit', () => {
     const { id, plan } = await seedGeneratedTrip(page);
     const oldPark = plan.dailyItinerary[0].rvPark.name;
     await page.goto(`/results/${id}`);
-    await page.getByRole('button', { name: 'Edit Itinerary' }).click();
-    const editor = page.getByTestId('day-editor-1');
-    await editor.getByRole('button', { name: 'Edit Day 1' }).click();
-    const list = editor.getByRole('list', { name: 'Park suggestions for day 1' });
+    const list = await openDayOneParkSuggestions(page);
     const choose = list.getByRole('button', { name: /^Choose / }).last();
     await expect(choose).toBeVisible();
     await choose.click();
