@@ -255,7 +255,7 @@ test.describe('the plan model: derived data follows the edit', () => {
     await expect(page.getByTestId('day-card-1')).not.toContainText(SENTINEL_STOP);
   });
 
-  test('a stay given one more night has the road stops of the drive after it re-planned, and rest days none', async ({
+  test('a stay given one more night has the road stops of the trip re-planned from its first drive, and rest days none', async ({
     page,
   }) => {
     const { id, plan } = await seedGeneratedTrip(page);
@@ -267,8 +267,8 @@ test.describe('the plan model: derived data follows the edit', () => {
     const stay = firsts.find((d) => (days.find((o) => o.day === d.day + nightsOf(d))?.distance ?? 0) > 0);
     if (!stay) throw new Error('The seeded plan needs a stay on the way');
     const nights = nightsOf(stay);
-    // The drive after the stay, a day later once the stay has a night more.
-    const drive = stay.day + nights + 1;
+    // Road stops carry across days (tanks, fuel) and propane reads the whole trip: re-planned from its first drive.
+    const drive = days.find((d) => d.distance > 0)?.day ?? 1;
     await page.goto(`/results/${id}`);
     const asked = page.waitForRequest(
       (r) => r.url().includes('/api/plan/road-stops') && r.method() === 'POST',
@@ -278,7 +278,7 @@ test.describe('the plan model: derived data follows the edit', () => {
       .getByLabel(`Nights at ${stay.to.name} (day ${stay.day})`)
       .selectOption(String(nights + 1));
     await growTrip(page);
-    // The drive after the stay is a day later now: its road stops are asked for, from that day on.
+    // The road stops are asked for from the trip's first drive on.
     const request = (await asked).postDataJSON() as { changedDays: number[] };
     expect(request.changedDays).toEqual([drive]);
     await expectNoDayWaitingForRoadStops(page, id);

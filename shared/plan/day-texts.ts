@@ -48,18 +48,31 @@ export function swappedParkTexts(
   return { notes, ...(warnings ? { warnings } : {}) };
 }
 
+/** The sentence of a day's overnight-parking stop (steps/road-overnight.ts on the server writes it). */
+export const isOvernightParkingText = (text: string) => text.startsWith('Overnight parking: ');
+
 /**
- * A drive day whose road stops no longer fit it (its drive or its park changed) until the planner
- * re-plans them: the old stops and their sentences are gone and the day says so.
+ * A drive day whose road stops no longer fit it until the planner re-plans them: the old stops and
+ * their sentences are gone and the day says so. When only what carries into the drive changed (the
+ * tanks, fuel and dates of the days before, after a stay's nights change) and not where it ends or
+ * its park, `keepOvernight` keeps its overnight-parking stop and sentence: the planner's choice for
+ * that end, which the re-plan offers again (POST /api/plan/road-stops).
  */
 export function withStaleRoadStops<D extends Pick<Day, 'distance' | 'notes' | 'warnings' | 'roadStops'>>(
   day: D,
+  { keepOvernight = false }: { keepOvernight?: boolean } = {},
 ): D {
-  const { roadStops: _old, ...rest } = day;
-  const notes = day.notes.filter((n) => !isRoadStopText(n) && n !== ROAD_STOPS_NOT_REPLANNED);
+  const { roadStops: old, ...rest } = day;
+  const kept = keepOvernight ? (old ?? []).filter((s) => s.kind === 'overnight') : [];
+  const notes = day.notes.filter(
+    (n) =>
+      (!isRoadStopText(n) || (kept.length > 0 && isOvernightParkingText(n))) &&
+      n !== ROAD_STOPS_NOT_REPLANNED,
+  );
   const warnings = day.warnings?.filter((w) => !isRoadStopText(w));
   return {
     ...rest,
+    ...(kept.length > 0 ? { roadStops: kept } : {}),
     notes: day.distance > 0 ? [...notes, ROAD_STOPS_NOT_REPLANNED] : notes,
     ...(warnings ? { warnings } : {}),
   } as D;

@@ -30,10 +30,11 @@ function setStayNights(plan: TripPlan, dayNumber: number, nights: number, now: D
     input: { ...plan.input, duration: renumbered.length },
     ...(edits ? { travellerEdits: edits } : {}),
   };
-  // The drives after the stay keep their lines, but their road stops carry tanks and dates from the
-  // days before (propane, dump), so the planner re-plans them from the first drive after the stay.
-  const after = renumbered.find((d) => d.day > stay[0] + nights - 1 && d.distance > 0);
-  return { plan: edited, invalidates: NIGHTS_CHANGE, server: { roadStopsFrom: after?.day ?? null } };
+  // No drive moves, but road stops are planned over the whole trip: the stay's arrival drive plans
+  // the dump for its nights, fuel and tanks carry from day to day, and propane is due by the trip's
+  // length and its cold nights from its first day on. The planner re-plans them from the first drive.
+  const from = renumbered.find((d) => d.distance > 0);
+  return { plan: edited, invalidates: NIGHTS_CHANGE, server: { roadStopsFrom: from?.day ?? null } };
 }
 
 const nightsAt = (plan: TripPlan, day: number) => stayDays(plan.dailyItinerary, day).size;

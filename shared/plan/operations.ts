@@ -19,6 +19,8 @@ import type {
 // exactly: figures are rounded when re-costed, so the inverse restores the values the edit replaced
 // rather than re-costing back.
 
+const NO_SERVER: ServerWork = { legs: [], roadStopsFrom: null };
+
 /** A day without a drive has no road stops: none are planned for it and none of the day before stay. */
 export function withoutRoadStopsOffDrive(days: readonly Day[]): Day[] {
   return days.map((d) => {
@@ -31,12 +33,18 @@ export function withoutRoadStopsOffDrive(days: readonly Day[]): Day[] {
 /**
  * The drive of the day the server re-plans road stops from, marked as waiting for them (its old stops
  * and their sentences gone, the day saying so), so the results page asks the planner for them
- * (use-road-stops-replan.ts) now or, offline, after a reload.
+ * (use-road-stops-replan.ts) now or, offline, after a reload. A drive the server does not re-route
+ * (not among `legs`) ends where it did at the park it had, so it keeps its overnight-parking stop,
+ * the planner's choice for that end, which the re-plan offers again for the day as it is now.
  */
-export function withRoadStopsAwaited(days: readonly Day[], from: number | null): Day[] {
+export function withRoadStopsAwaited(
+  days: readonly Day[],
+  from: number | null,
+  legs: readonly number[] = [],
+): Day[] {
   return days.map((d) =>
     d.day === from && d.distance > 0 && !d.notes.includes(ROAD_STOPS_NOT_REPLANNED)
-      ? withStaleRoadStops(d)
+      ? withStaleRoadStops(d, { keepOvernight: !legs.includes(d.day) })
       : d,
   );
 }
@@ -56,11 +64,15 @@ export function rederive(
   before: TripPlan,
   after: TripPlan,
   invalidates: readonly Derived[],
-  roadStopsFrom: number | null = null,
+  server: ServerWork = NO_SERVER,
 ): TripPlan {
   let plan = after;
   if (invalidates.includes('roadStops')) {
-    const days = withRoadStopsAwaited(withoutRoadStopsOffDrive(plan.dailyItinerary), roadStopsFrom);
+    const days = withRoadStopsAwaited(
+      withoutRoadStopsOffDrive(plan.dailyItinerary),
+      server.roadStopsFrom,
+      server.legs,
+    );
     plan = {
       ...plan,
       dailyItinerary: days,
@@ -96,7 +108,6 @@ function restore(plan: TripPlan, parts: PlanParts): TripPlan {
   return out as TripPlan;
 }
 
-const NO_SERVER: ServerWork = { legs: [], roadStopsFrom: null };
 const NOTHING: PlanOperation = { kind: 'restore', parts: { values: {}, absent: [] }, invalidates: [] };
 
 /** An operation applied: the plan after it, its inverse, what it invalidated and what the server re-plans. */
@@ -113,7 +124,7 @@ export function applyOperation(plan: TripPlan, op: PlanOperation, ctx: Operation
   const edited = editOf(plan, op, ctx.now ?? new Date());
   if (edited.plan === plan) return { plan, inverse: NOTHING, invalidates: [], server: NO_SERVER };
   const server = { ...NO_SERVER, ...edited.server };
-  const next = rederive(plan, edited.plan, edited.invalidates, server.roadStopsFrom);
+  const next = rederive(plan, edited.plan, edited.invalidates, server);
   return {
     plan: next,
     inverse: { kind: 'restore', parts: changedParts(plan, next), invalidates: edited.invalidates },

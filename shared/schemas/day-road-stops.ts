@@ -5,7 +5,9 @@ import { roadStopSchema } from './road-stops';
 // POST /api/plan/road-stops: the road stops of a plan's days re-planned after an edit changed some
 // of them (another park, a drive re-routed). The planner's own rules run over the days as they are
 // now: fuel by the rig's range carries from day to day, the tanks and propane too, so every day from
-// the first one changed to the end is answered.
+// the first one changed to the end is answered. A day sent with an overnight-parking stop keeps the
+// planner's offer for where it ends (offered again for the day as it is now); a day whose end or park
+// an edit changed is sent without one.
 export const stopsDaySchema = daySchema.pick({
   day: true,
   date: true,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Day } from '@shared/schemas/plan';
 import { dayRoadStopsInputSchema } from '@shared/schemas/day-road-stops';
-import { isRoadStopText } from '@shared/plan/day-texts';
+import { isOvernightParkingText, isRoadStopText, withStaleRoadStops } from '@shared/plan/day-texts';
 import { loadBundledData } from '../catalogue/bundled-data';
 import { goldenPlans } from '../test/golden-fixtures';
 import { rederiveRoadStops } from './day-road-stops';
@@ -12,7 +12,8 @@ const request = (days: Day[], input: unknown, changedDays: number[]) =>
   dayRoadStopsInputSchema.parse({ input, days, changedDays });
 
 // The re-derivation runs the planner's own rules: over a plan as it was planned it gives back the
-// road stops and road-stop sentences the planner wrote, day for day.
+// road stops and road-stop sentences the planner wrote, day for day, the overnight parking of each
+// day sent with one included.
 describe('road stops re-derived from a plan (after an edit)', () => {
   const data = loadBundledData();
   for (const { name, plan } of goldenPlans()) {
@@ -24,15 +25,19 @@ describe('road stops re-derived from a plan (after an edit)', () => {
       expect(all.map((d) => d.day)).toEqual(days.map((d) => d.day));
       all.forEach((got, i) => {
         const day = days[i];
-        // Day 1 is the changed day: its park is where it ends, so no overnight parking is re-offered.
-        const own = (kind: string) => i > 0 || kind !== 'overnight';
-        expect(got.roadStops).toEqual((day.roadStops ?? []).filter((s) => own(s.kind)));
+        expect(got.roadStops).toEqual(day.roadStops ?? []);
         expect(got.warnings).toEqual((day.warnings ?? []).filter(isRoadStopText));
-        expect(got.notes).toEqual(
-          day.notes.filter((n) => isRoadStopText(n) && (i > 0 || !n.startsWith('Overnight parking: '))),
-        );
+        expect(got.notes).toEqual(day.notes.filter(isRoadStopText));
         if (day.distance === 0) expect(got.roadStops).toEqual([]);
       });
+      // A drive that changed (another park, re-routed) comes without its stops: where it ends now is
+      // the traveller's park, so no overnight parking is offered there (free overnights not preferred).
+      const changed = [withStaleRoadStops(days[0]), ...days.slice(1)];
+      const first = rederiveRoadStops(data, request(changed, plan.input, [1]), OPTS).days[0];
+      expect(first.roadStops).toEqual((days[0].roadStops ?? []).filter((s) => s.kind !== 'overnight'));
+      expect(first.notes).toEqual(
+        days[0].notes.filter((n) => isRoadStopText(n) && !isOvernightParkingText(n)),
+      );
       const tail = rederiveRoadStops(data, request(days, plan.input, [last]), OPTS).days;
       expect(tail.map((d) => d.day)).toEqual([last]);
     });

@@ -73,7 +73,31 @@ export function overnightOffer(
     haversineMiles(day.to, { latitude: p.latitude, longitude: p.longitude }) > PARK_OFF_ROAD_MILES;
   const prefer = ctx.input.preferFreeOvernights === true;
   if (!noPark && !parkOffRoad && !prefer) return undefined;
-  const radius = noPark || parkOffRoad ? NO_PARK_RADIUS_MILES : PREFERRED_RADIUS_MILES;
+  return offerNear(ctx, s, day, noPark || parkOffRoad ? NO_PARK_RADIUS_MILES : PREFERRED_RADIUS_MILES);
+}
+
+/**
+ * The overnight-parking offer of a drive day the planner offered one for, given again for the day as
+ * it is now (its dates, its park): the nearest location within the wider radius is the one the
+ * planner found within either, so an unchanged drive gets the same stop back.
+ */
+export function overnightOfferAgain(
+  ctx: PlanContext,
+  s: StayDays,
+  day: Pick<Day, 'rvPark' | 'to' | 'distance'>,
+): OvernightOffer | undefined {
+  return day.rvPark.freeOvernight ? undefined : offerNear(ctx, s, day, NO_PARK_RADIUS_MILES);
+}
+
+/** The offer of the overnight-parking location nearest the day's end within `radius` miles. */
+function offerNear(
+  ctx: PlanContext,
+  s: StayDays,
+  day: Pick<Day, 'rvPark' | 'to' | 'distance'>,
+  radius: number,
+): OvernightOffer | undefined {
+  const noPark = day.rvPark.isPlaceholder;
+  const p = day.rvPark;
   const found = ctx.data.services.near('overnight', day.to, radius)[0];
   if (!found) return undefined;
   const row: ServiceRow = found.item;
