@@ -30,6 +30,8 @@ const { values: args } = parseArgs({
     minutes: { type: 'string', default: '2' },
     threads: { type: 'string', default: '2' },
     out: { type: 'string', default: 'memory-breakdown' },
+    // A cap on each thread's young generation (Worker resourceLimits), to try one: V8's default when unset.
+    'young-mb': { type: 'string' },
   },
 });
 const threads = Number(args.threads);
@@ -46,6 +48,7 @@ function planThread(roadsChannel: string) {
     idleTimeout: 2 ** 31 - 1,
     execArgv: workerExecArgv(true),
     workerData: { roadsChannel },
+    ...(args['young-mb'] ? { resourceLimits: { maxYoungGenerationSizeMb: Number(args['young-mb']) } } : {}),
   });
   const ready = new Promise<void>((resolve) =>
     pool.on('message', (m: { type?: string }) => {
