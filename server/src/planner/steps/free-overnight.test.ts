@@ -25,18 +25,18 @@ const store = (id: string, t: number): ServiceRow => ({
   source: 'All The Places',
   note: OVERNIGHT_LABEL,
 });
+// A park just past the cut point, and one near Moab.
+const midwayCamp = campgroundRow({
+  id: 'ridb-mid',
+  name: 'Midway Camp',
+  lat: along(0.52).latitude,
+  lng: along(0.52).longitude,
+  cost: 30,
+});
+const nearCamp = campgroundRow({ id: 'ridb-moab', name: 'Near Camp', lat: 38.58, lng: -109.55, cost: 40 });
 const data = testPlannerData({
   services: [store('Walmart (Midway, CO)', 0.5), store('Walmart (Moab, UT)', 0.99)],
-  campgrounds: [
-    campgroundRow({
-      id: 'ridb-mid',
-      name: 'Midway Camp',
-      lat: along(0.52).latitude,
-      lng: along(0.52).longitude,
-      cost: 30,
-    }),
-    campgroundRow({ id: 'ridb-moab', name: 'Near Camp', lat: 38.58, lng: -109.55, cost: 40 }),
-  ],
+  campgrounds: [midwayCamp, nearCamp],
 });
 
 const plan = async (preferFreeOvernights?: boolean) =>
@@ -84,14 +84,7 @@ describe('free overnights where allowed', () => {
   it('uses no store beyond reach of the cut point, keeping the park', async () => {
     const far = testPlannerData({
       services: [store('Walmart (Moab, UT)', 0.99)],
-      campgrounds: [
-        campgroundRow({
-          id: 'ridb-mid',
-          name: 'Midway Camp',
-          lat: along(0.52).latitude,
-          lng: along(0.52).longitude,
-        }),
-      ],
+      campgrounds: [midwayCamp],
     });
     const option = (
       await stateThrough(
@@ -126,14 +119,6 @@ const restArea = (
     },
     rules,
   )[0];
-const midwayCamp = campgroundRow({
-  id: 'ridb-mid',
-  name: 'Midway Camp',
-  lat: along(0.52).latitude,
-  lng: along(0.52).longitude,
-  cost: 30,
-});
-const nearCamp = campgroundRow({ id: 'ridb-moab', name: 'Near Camp', lat: 38.58, lng: -109.55, cost: 40 });
 const restPlan = async (services: ServiceRow[]) =>
   (
     await stateThrough(
