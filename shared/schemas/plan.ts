@@ -115,12 +115,12 @@ export const generateTripInputSchema = z.object({
   militaryAccess: z.boolean().optional(),
   // The traveller brings horses: horse camps may be offered (else never). Absent means no.
   horses: z.boolean().optional(),
-  // "Free overnights where allowed" (issue 43): transit nights (one-night stops on the road between
+  // "Free overnights where allowed": transit nights (one-night stops on the road between
   // destinations) may be a free overnight location (a Walmart or Cracker Barrel lot, with its rules);
   // when no campground fits a day, an overnight-parking location is offered before a park further
   // away. A destination stay is never a parking lot. Absent means off.
   preferFreeOvernights: z.boolean().optional(),
-  // Who travels (issue 43): adults, children with their ages, pets. Children shape the days.
+  // Who travels: adults, children with their ages, pets. Children shape the days.
   travellers: travellersSchema.optional(),
   // The traveller's money settings: nights whose park reports no fee are costed at the nightly budget
   // (else the RV-type estimate), fuel at this price a gallon (else the planner's typical price).

@@ -51,7 +51,7 @@ export const plannerFormSchema = z.object({
   // "Your rig" (follows the RV type until the traveller edits it) and the money settings.
   rig: rigFormSchema,
   ...moneyFormSchema.shape,
-  // Who travels and free overnights where allowed (issue 43).
+  // Who travels and free overnights where allowed.
   travellers: travellersFormSchema,
   preferFreeOvernights: z.boolean(),
   // A military ID holder (FamCamps) and horses (horse camps): places only they may use.
@@ -110,7 +110,7 @@ export const tripBuilderSchema = z.object({
   duration: required('Trip duration is required'),
   rvType,
   estimatedBudget: z.string(),
-  // A military ID holder: the day park searches find base FamCamps too, marked (issue 43).
+  // A military ID holder: the day park searches find base FamCamps too, marked.
   militaryAccess: z.boolean(),
 });
 export type TripBuilderValues = z.infer<typeof tripBuilderSchema>;

@@ -66,7 +66,7 @@ export const dayPlanParkSchema = z.object({
   selectedAmenities: z.array(z.string()),
   reservationStatus: z.literal('needed'),
   attribution: z.string().optional(), // '© OpenStreetMap contributors' for OSM-derived parks
-  militaryOnly: z.boolean().optional(), // a base FamCamp, picked by a military ID holder (issue 43)
+  militaryOnly: z.boolean().optional(), // a base FamCamp, picked by a military ID holder
 });
 export type DayPlanPark = z.infer<typeof dayPlanParkSchema>;
 
@@ -155,7 +155,7 @@ export const tripSchema = z.object({
   rig: rigSchema.optional(),
   nightlyBudget: nightlyBudgetSchema.optional(),
   fuelPricePerGallon: fuelPricePerGallonSchema.optional(),
-  // Who travels and free overnights where allowed (issue 43), sent with every plan request for the trip.
+  // Who travels and free overnights where allowed, sent with every plan request for the trip.
   travellers: travellersSchema.optional(),
   preferFreeOvernights: z.boolean().optional(),
   // A military ID holder (FamCamps may be offered) and horses (horse camps), sent the same way.

@@ -68,7 +68,7 @@ export function campingBasisText(
   free = 0,
 ): string {
   const basis = source === 'budget' ? 'your nightly budget' : 'the RV-type estimate';
-  // Free overnights (issue 43) are said on their own: $0 each, stated as such.
+  // Free overnights are said on their own: $0 each, stated as such.
   const freeText = free > 0 ? ` ${nightsText(free)} at free overnight locations ($0).` : '';
   if (estimated === 0 && reported === 0) return freeText.trim();
   if (estimated === 0) return `${nightsText(reported)} at reported fees.${freeText}`;

@@ -12,7 +12,7 @@ import {
   tripRigAndMoneyOf,
 } from './trip-request';
 
-// Military ID and horses (issue 43): form switches mapped to the plan request's militaryAccess and
+// Military ID and horses: form switches mapped to the plan request's militaryAccess and
 // horses, saved with the trip and sent with every plan request for it.
 
 const filled = (overrides: Partial<PlannerFormValues> = {}): PlannerFormValues => ({

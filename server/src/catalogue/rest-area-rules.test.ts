@@ -13,7 +13,7 @@ import {
 } from './rest-area-rules';
 import { restRows } from './services';
 
-// The rest-area stay table (issue 43): every listed state with its source, and what a rest stop says.
+// The rest-area stay table: every listed state with its source, and what a rest stop says.
 
 const rules = restAreaRulesSchema.parse(
   JSON.parse(readFileSync(path.join(DATA_DIR, 'rest-area-overnight.json'), 'utf8')),
@@ -81,7 +81,7 @@ describe('the rest-area stay table', () => {
   });
 });
 
-// The states the table was extended with on 2026-12-02 (issue 43): one confirmed from a statute (New
+// The states the table was extended with on 2026-12-02: one confirmed from a statute (New
 // Mexico), the rest from secondary pages only.
 describe('the states added to the rest-area stay table', () => {
   // A bundled rest area the data names, as the DOT rows carry it.

@@ -7,7 +7,7 @@ import { MILITARY_ONLY_LABEL } from '@shared/schemas/travellers';
 import { databaseTargets, useTestApp } from '../test/app-suite';
 import { testConfig } from '../test/test-app';
 
-// Military access as the traveller's setting (issue 43): a plan request's `militaryAccess` opens base
+// Military access as the traveller's setting: a plan request's `militaryAccess` opens base
 // FamCamps (Ft Bliss RV Park at El Paso), marked "Military only (ID required)"; without it neither the
 // plan nor the park search ever offers one. Through the real HTTP routes on the bundled catalogue.
 const targets = databaseTargets();

@@ -4,7 +4,7 @@ import type { TripPlan } from '@shared/schemas/plan';
 import { fixturePath } from './golden/golden-plans';
 import { GOLDEN_TRIPS } from './golden/trips';
 
-// One town per night (issue 43) over the stored golden plans (golden.test.ts keeps them the
+// One town per night over the stored golden plans (golden.test.ts keeps them the
 // planner's): a stay's rest days keep its park and town, and no day's warning or note says a search
 // "within N miles of" a town other than the one its title ends at.
 

@@ -24,7 +24,7 @@ export interface Night {
   // The drive ends at the trip's destination and the park lies this far from it (road miles, or a
   // straight-line estimate when no road joins them).
   parkFromEnd?: { miles: number; routed: boolean };
-  // A free overnight location (a store's lot) the night is spent at instead of a park (issue 43).
+  // A free overnight location (a store's lot) the night is spent at instead of a park.
   free?: ServiceRow;
 }
 

@@ -134,7 +134,7 @@ const SCOPED =
   /none of the national parks in our data lies near [^(]*\(our data holds the 63 national parks, not every National Park Service site\)/gi;
 const UNSCOPED = /No national park (near|within)/i;
 
-describe('a dozen plans and park searches, over one loopback server on SQLite (issue 43)', () => {
+describe('a dozen plans and park searches, over one loopback server on SQLite', () => {
   const ctx = useTestApp(testConfig());
   let server: Server;
   let base = '';

@@ -32,7 +32,7 @@ const planned = (departureDate: string, avoidPasses?: boolean) =>
   );
 const HIGH_PASSES = ['kenosha-pass', 'trout-creek-pass', 'poncha-pass', 'wolf-creek-pass'];
 
-// Snowbirds from Chicago to Arizona (issue 42): the plan's chosen option through Colorado.
+// Snowbirds from Chicago to Arizona: the plan's chosen option through Colorado.
 describe('winter passes in a plan', () => {
   it('leaving 28 December, keeps off the high passes; in July it may cross them; asked, it keeps off them', async () => {
     const july = await planned('2027-07-10');

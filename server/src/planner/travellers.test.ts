@@ -10,7 +10,7 @@ import {
   travellerNeeds,
 } from './travellers';
 
-// Arches, beside Moab, with the kinds of activity a family's day was filled with (issue 43).
+// Arches, beside Moab, with the kinds of activity a family's day was filled with.
 const arches: ParkRow = {
   id: 'arch',
   parkCode: 'arch',

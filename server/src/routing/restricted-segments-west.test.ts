@@ -4,7 +4,7 @@ import { loadRestrictedSegments, segmentsOnLine } from './restricted-segments';
 import { createRoadRouter } from './road-router';
 import type { RouteRequest, RoutedPath } from './road-types';
 
-// The rows added in the third round (issue 42): the Caldecott Tunnel's rule on liquefied petroleum
+// The rows added in the third round: the Caldecott Tunnel's rule on liquefied petroleum
 // gas (an advisory for a propane rig), and the low, narrow rock tunnels of the Black Hills' Needles
 // Highway and Iron Mountain Road (size limits).
 const segments = loadRestrictedSegments();

@@ -183,7 +183,7 @@ describe('restricted road segments', () => {
   });
 });
 
-// The rows added in the second round (issue 42): a parkway closed to RVs, a bridge-tunnel that
+// The rows added in the second round: a parkway closed to RVs, a bridge-tunnel that
 // takes propane with the valves shut, a low tunnel with a hazardous-cargo sign, Seattle's tunnel.
 describe('parkways, bridge-tunnels and city tunnels', () => {
   const at = (latitude: number, longitude: number) => ({ latitude, longitude });

@@ -9,7 +9,7 @@ import {
 } from '@shared/schemas/travellers';
 import { InputField, SwitchField } from './controlled-fields';
 
-// "Who travels" and "Free overnights where allowed" (issue 43), the same fields in the planner form,
+// "Who travels" and "Free overnights where allowed", the same fields in the planner form,
 // both optimize forms and the trip's settings. A form using them has `travellers`
 // (TravellersFormValues), `preferFreeOvernights`, `militaryAccess` and `horses` (booleans).
 

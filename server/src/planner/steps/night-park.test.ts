@@ -5,7 +5,7 @@ import type { Stop } from '../itinerary';
 import type { Leg, Night } from '../plan-state';
 import { stopPark } from './night-park';
 
-// One town per night (issue 43): a day whose driving limit cuts the road near Julesburg, CO and
+// One town per night: a day whose driving limit cuts the road near Julesburg, CO and
 // that ends at a park in Ogallala, NE is titled Ogallala; its warnings and notes name no other town.
 
 const JULESBURG: Stop = {

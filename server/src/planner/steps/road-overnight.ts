@@ -57,7 +57,7 @@ export function overnightOffer(
   night: Night | undefined,
   atWaypoint: boolean,
 ): OvernightOffer | undefined {
-  // The night is a free overnight location already (issue 43): nothing more to offer.
+  // The night is a free overnight location already: nothing more to offer.
   if (day.rvPark.freeOvernight) return undefined;
   const noPark = day.rvPark.isPlaceholder;
   const p = day.rvPark;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { storageKeys } from '@/lib/browser-storage';
 import { useMilitaryAccessSetting } from './use-military-access-setting';
 
-// /map's "Military ID holder" switch (issue 43): the device's choice, or the trip's when opened from one.
+// /map's "Military ID holder" switch: the device's choice, or the trip's when opened from one.
 describe('useMilitaryAccessSetting', () => {
   beforeEach(() => localStorage.clear());
   afterEach(cleanup);

@@ -12,7 +12,7 @@ import { DayParkSearch } from './day-park-search';
 
 stubResizeObserver();
 
-// The manual planner's park search takes the trip's military setting (issue 43): base FamCamps are
+// The manual planner's park search takes the trip's military setting: base FamCamps are
 // asked for only with it on, and are marked where listed and once picked. The stub answers like the
 // server: the FamCamp only when the request says militaryAccess=true.
 const elPaso = { id: 'place.el-paso.tx', place_name: 'El Paso, Texas, United States', center: [-106.44, 31.76] };
