@@ -169,8 +169,8 @@ export const rvParkSchema = z.object({
   rvEvidence: z.boolean().optional(),
   attribution: z.string().optional(), // '© OpenStreetMap contributors' on OSM-derived parks
   attributionUrl: z.string().optional(),
-  // Set when the night is a free overnight location (a store's lot or a rest area), never a campground: its kind,
-  // its rules and the source of the location.
+  // Set when the night is a free overnight location (a store's lot, a rest area, or free camping on
+  // public land): its kind, its rules and the source of the location.
   freeOvernight: freeOvernightSchema.optional(),
   // A base FamCamp: military ID holders only (offered only to a traveller with military access).
   militaryOnly: z.boolean().optional(),

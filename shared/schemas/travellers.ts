@@ -19,8 +19,9 @@ export const travellersSchema = z.object({
 });
 export type Travellers = z.infer<typeof travellersSchema>;
 
-// store: a Walmart or Cracker Barrel lot; rest-area: a public rest area in a state whose rules allow a night.
-export const FREE_OVERNIGHT_KINDS = ['store', 'rest-area'] as const;
+// store: a Walmart or Cracker Barrel lot; rest-area: a public rest area in a state whose rules allow a
+// night; public-land: a BLM or national forest campground or dispersed site reported free (fee=no).
+export const FREE_OVERNIGHT_KINDS = ['store', 'rest-area', 'public-land'] as const;
 export const freeOvernightSchema = z.object({
   kind: z.enum(FREE_OVERNIGHT_KINDS),
   // What the night asks of the traveller, one rule a line.

@@ -30,6 +30,18 @@ export interface ServiceRow extends LatLng {
    * the rule, said on a free overnight night. Never set where the state forbids it or is unconfirmed.
    */
   restNight?: RestAreaNight & { highway?: string };
+  /**
+   * A free campground or dispersed site on public land (BLM or a national forest) that OpenStreetMap
+   * tags fee=no: a free overnight on a transit night (planner/steps/public-land-overnight.ts).
+   */
+  publicLand?: {
+    agency: 'BLM' | 'USFS';
+    operator: string;
+    website?: string;
+    phone?: string;
+    dumpStation?: boolean;
+    drinkingWater?: boolean;
+  };
 }
 
 export interface ServiceCatalogue {

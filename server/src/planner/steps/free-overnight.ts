@@ -10,14 +10,16 @@ import { PASS_THROUGH_MILES } from '../itinerary';
 import { andList } from '../preferences';
 import type { Night, StopPark } from '../plan-state';
 import type { OptionRoad } from './option-road';
+import { publicLandNear, publicLandPark } from './public-land-overnight';
 import { headsToward } from './road-line';
 
 // "Free overnights where allowed" (issue 43 item 6): a transit night (one night at a stop where the
 // day's drive was cut on the road, not a destination or the traveller's own stop) may be spent at a
 // bundled Walmart or Cracker Barrel location near where the day ends, or at a public rest area in a
 // state whose own rules allow a night's stay (data/rest-area-overnight.json; never where the state
-// limits a stay to less, sets no stated limit, or is not confirmed). No source says which stores
-// allow it, so every such night carries its rules; a destination stay is never a parking lot.
+// limits a stay to less, sets no stated limit, or is not confirmed), or at a free campground or
+// dispersed site on BLM or national forest land (public-land-overnight.ts). No source says which
+// stores allow it, so every such night carries its rules; a destination stay is never a parking lot.
 
 /** How far from the day's cut point a free overnight location is looked for (straight line). */
 export const FREE_OVERNIGHT_MILES = 15;
@@ -69,10 +71,10 @@ export function isFreeOvernightDay(
 }
 
 /**
- * The free overnight locations near where a transit day is cut, nearest first: stores, and rest
- * areas whose state allows a night (one on a divided highway only when it serves the direction of
- * travel, `heads`), leaving out any at a place the traveller only passes through and any already used
- * on this trip.
+ * The free overnight locations near where a transit day is cut, nearest first: stores, rest areas
+ * whose state allows a night (one on a divided highway only when it serves the direction of travel,
+ * `heads`) and free public-land sites open on the night's `dates` that suit the rig, leaving out any
+ * at a place the traveller only passes through and any already used on this trip.
  */
 export function freeOvernightCandidates(
   ctx: PlanContext,
@@ -80,12 +82,14 @@ export function freeOvernightCandidates(
   passPoints: readonly LatLng[],
   used: ReadonlySet<string>,
   heads: (direction: NonNullable<ServiceRow['direction']>) => boolean = () => true,
+  dates: readonly string[] = [],
 ): ServiceRow[] {
   const { services } = ctx.data;
   const rest = services
     .near('rest', cut, FREE_OVERNIGHT_MILES)
     .filter(({ item }) => item.restNight && (!item.direction || heads(item.direction)));
-  return [...services.near('overnight', cut, FREE_OVERNIGHT_MILES), ...rest]
+  const land = publicLandNear(ctx, cut, FREE_OVERNIGHT_MILES, dates);
+  return [...services.near('overnight', cut, FREE_OVERNIGHT_MILES), ...rest, ...land]
     .sort((a, b) => a.distance - b.distance)
     .map((f) => f.item)
     .filter((r) => !used.has(r.id) && !passPoints.some((w) => haversineMiles(r, w) < PASS_THROUGH_MILES))
@@ -120,9 +124,10 @@ const freeNightPark = (row: ServiceRow): Omit<RvPark, 'address'> => ({
   isPlaceholder: false,
 });
 
-/** A free overnight night as the plan shows it: $0, its rules, never a campground (a store's lot or a rest area). */
+/** A free overnight night as the plan shows it: $0 and its rules (a store's lot, a rest area, or public land). */
 export function freeOvernightPark(ctx: PlanContext, row: ServiceRow): StopPark & { fee: 'free' } {
   if (row.restNight) return restAreaPark(ctx, row, row.restNight);
+  if (row.publicLand) return publicLandPark(ctx, row, row.publicLand, freeNightPark(row));
   const park: RvPark = {
     ...freeNightPark(row),
     address: row.address ?? row.name,

@@ -217,7 +217,7 @@ async function firstFit(
 async function nightFor(search: NightSearch, option: OptionDraft, used: ReadonlySet<string>): Promise<Night> {
   const { ctx, road, day: s, start } = search;
   const profile = option.shape.type;
-  // A transit night when the traveller asked for free overnights: a store's lot near the cut point.
+  // A transit night when the traveller asked for free overnights: a free place near the cut point.
   if (isFreeOvernightDay(ctx, s, road.isWaypoint)) {
     const candidates = freeOvernightCandidates(
       ctx,
@@ -225,6 +225,7 @@ async function nightFor(search: NightSearch, option: OptionDraft, used: Readonly
       road.passPoints,
       used,
       headingAt(road, s.toIndex),
+      nightDates(ctx, s),
     );
     const free = await firstFreeOvernight(candidates, (at) => endAtPoint(search, at));
     if (free) return free;

@@ -45,6 +45,13 @@ interface RoadDay {
   stops: Array<{ kind: RoadStopKind; at: AlongRoad; note?: string }>;
 }
 
+// What a free overnight night is, as a sentence names it.
+const FREE_NIGHT_NOUN = {
+  store: "a store's parking lot",
+  'rest-area': 'a rest area',
+  'public-land': 'free public-land camping with no dump station reported',
+} as const;
+
 const SEWER = /\b(sewer|full hook-?ups?)\b/i;
 const parkDumps = (day: StopsDay) =>
   day.rvPark.reported?.dumpStation === 'yes' ||
@@ -129,7 +136,7 @@ function addTanks(ctx: PlanContext, days: RoadDay[]) {
     if (dump.overdueNights !== undefined)
       warn(
         d.day,
-        `Dump station: by the end of this stay your tanks will hold ${dump.overdueNights} nights (about ${TANK_NIGHTS} is the most), ${d.day.rvPark.isPlaceholder ? 'no park is chosen' : d.day.rvPark.freeOvernight ? `tonight is a ${d.day.rvPark.freeOvernight.kind === 'rest-area' ? 'rest area' : "store's parking lot"} (${d.day.rvPark.name})` : `${d.day.rvPark.name} reports no dump station or sewer`}, and no dump station in our data lies along today's drive: ask the park or find one on the way.`,
+        `Dump station: by the end of this stay your tanks will hold ${dump.overdueNights} nights (about ${TANK_NIGHTS} is the most), ${d.day.rvPark.isPlaceholder ? 'no park is chosen' : d.day.rvPark.freeOvernight ? `tonight is ${FREE_NIGHT_NOUN[d.day.rvPark.freeOvernight.kind]} (${d.day.rvPark.name})` : `${d.day.rvPark.name} reports no dump station or sewer`}, and no dump station in our data lies along today's drive: ask the park or find one on the way.`,
       );
     // Water is a hint from thin data: where none lies along the road, the day says nothing.
     const w = water[i];

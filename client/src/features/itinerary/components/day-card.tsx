@@ -84,7 +84,7 @@ function DayParkSection({
   );
 }
 
-/** A free overnight night (a store's lot, issue 43): $0, its rules, never a campground, nothing to book. */
+/** A free overnight night (a store's lot, a rest area or free public land): $0, its rules, nothing to book. */
 function FreeOvernightSection({ day }: { day: Day }) {
   const park = day.rvPark;
   const rules = park.freeOvernight?.rules ?? [];
@@ -94,7 +94,9 @@ function FreeOvernightSection({ day }: { day: Day }) {
       aria-label={`Day ${day.day} free overnight`}
     >
       <p className="text-xs font-semibold tracking-wide text-amber-900 uppercase">
-        Free overnight: not a campground
+        {park.freeOvernight?.kind === 'public-land'
+          ? 'Free overnight: public land, no hook-ups'
+          : 'Free overnight: not a campground'}
       </p>
       <h4 className="font-semibold">{park.name}</h4>
       <p className="text-sm text-stone-600">{park.address}</p>
@@ -106,6 +108,7 @@ function FreeOvernightSection({ day }: { day: Day }) {
         ))}
       </ul>
       <p className="mt-2 text-xs text-stone-600">Location: {park.freeOvernight?.source}</p>
+      {park.attribution ? <OsmCredit /> : null}
       <div className="no-print mt-3 flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={() => openGpsNavigation(park)}>
           Open GPS Navigation
