@@ -52,10 +52,15 @@ export function createRoadSeasons(
   const found = segmentEdges(graph, [...tables.passes, ...tables.roads].map(asSegment));
   const passEdges = found.slice(0, tables.passes.length);
   const roadEdges = found.slice(tables.passes.length);
-  const edgePass = new Int16Array(graph.edgeCount).fill(-1);
-  const edgeRoad = new Int16Array(graph.edgeCount).fill(-1);
-  passEdges.forEach((list, i) => list.forEach((e) => (edgePass[e] = i)));
-  roadEdges.forEach((list, i) => list.forEach((e) => (edgeRoad[e] = i)));
+  // An edge may carry several passes (the graph's edges run junction to junction: one US-24 edge
+  // crosses both Wilkerson and Ute passes), so each edge keeps every row it belongs to.
+  const rowsOfEdge = (lists: readonly number[][]) => {
+    const of = new Map<number, number[]>();
+    lists.forEach((list, i) => list.forEach((e) => of.set(e, [...(of.get(e) ?? []), i])));
+    return of;
+  };
+  const edgePass = rowsOfEdge(passEdges);
+  const edgeRoad = rowsOfEdge(roadEdges);
 
   // Blocks the edges for fn, then gives every edge back the value it had.
   function withBlocked<T>(lists: ReadonlyArray<readonly number[]>, fn: () => T): T {
@@ -68,9 +73,9 @@ export function createRoadSeasons(
     }
   }
   const metres = (edges: readonly number[]) => edges.reduce((t, e) => t + graph.edgeMetres[e], 0);
-  const used = (edges: readonly number[], of: Int16Array) => {
+  const used = (edges: readonly number[], of: ReadonlyMap<number, readonly number[]>) => {
     const found = new Set<number>();
-    for (const e of edges) if (of[e] >= 0) found.add(of[e]);
+    for (const e of edges) for (const i of of.get(e) ?? []) found.add(i);
     return [...found].sort((a, b) => a - b);
   };
   const lawOf = (i: number) => tables.chainLaws[tables.passes[i].state];
