@@ -1,5 +1,5 @@
 // Builds data/roads/us-roads.profile-landmarks.bin: the landmark tables of every routing profile
-// (server/src/routing/profile-landmarks.ts) for the bundled road graph, and beside it each metric's
+// (server/src/routing/core/profile-landmarks.ts) for the bundled road graph, and beside it each metric's
 // contraction hierarchy, us-roads.ch-<profile>-<0|1>.bin (server/src/routing/ch-store.ts). Run by
 // `npm run build` and `npm test` (which passes --keep-current: a landmark file the server would read
 // whole is kept). A hierarchy file already made for this graph and these weights is
@@ -13,7 +13,7 @@ import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildHierarchy } from '../server/src/routing/ch-build';
+import { buildHierarchy } from '../server/src/routing/core/ch-build';
 import { decodeHierarchy, encodeHierarchy, hierarchyFileFor } from '../server/src/routing/ch-store';
 import { DEFAULT_GRAPH_FILE, loadRoadGraph, profileLandmarksFileFor } from '../server/src/routing/graph';
 import {
@@ -22,8 +22,8 @@ import {
   decodeProfileLandmarks,
   encodeProfileLandmarks,
   metricKey,
-} from '../server/src/routing/profile-landmarks';
-import { coastalNames, edgeCostsOf } from '../server/src/routing/road-weights';
+} from '../server/src/routing/core/profile-landmarks';
+import { coastalNames, edgeCostsOf } from '../server/src/routing/core/road-weights';
 
 const here = fileURLToPath(import.meta.url);
 

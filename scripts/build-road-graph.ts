@@ -4,7 +4,7 @@
 // Steps: merge vertices on a 1e-5 degree grid; add a node where two lines cross; join line ends that
 // touch nothing to the nearest segment within 1 km and to the nearest segment of another road; contract
 // chains of one road into single edges (keeping their interior points for drawing); keep the largest
-// connected component; write varints, gzipped (format in server/src/routing/graph-format.ts).
+// connected component; write varints, gzipped (format in server/src/routing/core/graph-format.ts).
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,7 +15,7 @@ import {
   CLASS_US,
   GRAPH_MAGIC,
   VarintWriter,
-} from '../server/src/routing/graph-format';
+} from '../server/src/routing/core/graph-format';
 import { loadParkRoadLines, type OverlayLine } from './park-roads';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

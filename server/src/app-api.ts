@@ -17,7 +17,7 @@ import { noStore } from './http/security';
 import { createPlacesRouter } from './places/http/places.router';
 import { createRemindersRouter } from './reminders/http/reminders.router';
 import type { RemindersService } from './reminders/reminders.service';
-import { createRoutingRouter } from './routing/routing.router';
+import { createRoutingRouter } from './routing/http/routing.router';
 import { builtinRoutingProvider } from './routing/provider';
 import { createTripsRouter } from './trips/http/trips.router';
 import type { TripsService } from './trips/trips.service';

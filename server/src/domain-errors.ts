@@ -2,7 +2,7 @@ import { ComputeBusyError } from './compute/errors';
 import type { DomainErrorStatus } from './http/errors';
 import { LocationNotFoundError, NoRoadRouteError } from './planner/engine';
 import { PlanContractError } from './planner/work/plan-tasks';
-import { RouteNotFoundError } from './routing/road-types';
+import { RouteNotFoundError } from './routing/core/road-types';
 
 /**
  * The one place the areas' own errors become HTTP answers, each with its stable code. A place the

@@ -3,6 +3,7 @@ import { shapingPoints, stopsOnTheWay } from './export-trip';
 import {
   OSM_LICENCE_URL,
   coord,
+  dayDescription,
   nightStops,
   roadStopWaypoints,
   tripCredits,
@@ -107,7 +108,7 @@ function dayRoute(day: ExportDay): string[] {
   return [
     '  <rte>',
     `    <name>${xmlEscape(day.label)}</name>`,
-    `    <desc>${xmlEscape(`${day.title} (${Math.round(day.distance)} mi)`)}</desc>`,
+    `    <desc>${xmlEscape(dayDescription(day))}</desc>`,
     '    <extensions>',
     '      <trp:Trip>',
     '        <trp:TransportationMode>Automotive</trp:TransportationMode>',

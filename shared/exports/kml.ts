@@ -1,43 +1,35 @@
-import type { ExportTrip } from './export-trip';
-import {
-  OSM_LICENCE_URL,
-  coord,
-  nightStops,
-  roadStopWaypoints,
-  tripCredits,
-  usesOsm,
-  xmlEscape,
-} from './xml';
+import type { ExportTrip, LatLng } from './export-trip';
+import * as xml from './xml';
 
 // KML 2.2 (Google Earth, Google My Maps and most map apps): a placemark per night, one per road stop
 // (fuel, rest areas, dump, water, propane, overnight parking) and a line per driving day along the
 // planned road.
 
-const lonLat = (p: { latitude: number; longitude: number }) => `${coord(p.longitude)},${coord(p.latitude)},0`;
+const lonLat = (p: LatLng) => `${xml.coord(p.longitude)},${xml.coord(p.latitude)},0`;
 
 export function buildKml(trip: ExportTrip): string | null {
-  const nights = nightStops(trip);
-  const roadStops = roadStopWaypoints(trip);
+  const nights = xml.nightStops(trip);
+  const roadStops = xml.roadStopWaypoints(trip);
   const driving = trip.days.filter((d) => d.track.length >= 2);
   if (nights.length === 0 && driving.length === 0) return null;
-  const osm = usesOsm(trip);
+  const osm = xml.usesOsm(trip);
   const credits = [
-    ...(osm ? [`Map data © OpenStreetMap contributors (${OSM_LICENCE_URL})`] : []),
-    ...(tripCredits(trip) ? [tripCredits(trip)!] : []),
+    ...(osm ? [`Map data © OpenStreetMap contributors (${xml.OSM_LICENCE_URL})`] : []),
+    ...(xml.tripCredits(trip) ? [xml.tripCredits(trip)!] : []),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<kml xmlns="http://www.opengis.net/kml/2.2">',
     '  <Document>',
-    `    <name>${xmlEscape(trip.title)}</name>`,
-    ...(credits.length > 0 ? [`    <description>${xmlEscape(credits.join('. '))}</description>`] : []),
+    `    <name>${xml.xmlEscape(trip.title)}</name>`,
+    ...(credits.length > 0 ? [`    <description>${xml.xmlEscape(credits.join('. '))}</description>`] : []),
     '    <Style id="day"><LineStyle><color>ff1d4ed8</color><width>4</width></LineStyle></Style>',
     '    <Folder>',
     '      <name>Nights</name>',
     ...nights.flatMap((n) => [
       '      <Placemark>',
-      `        <name>${xmlEscape(n.name)}</name>`,
-      ...(n.address ? [`        <address>${xmlEscape(n.address)}</address>`] : []),
+      `        <name>${xml.xmlEscape(n.name)}</name>`,
+      ...(n.address ? [`        <address>${xml.xmlEscape(n.address)}</address>`] : []),
       `        <Point><coordinates>${lonLat(n)}</coordinates></Point>`,
       '      </Placemark>',
     ]),
@@ -48,8 +40,8 @@ export function buildKml(trip: ExportTrip): string | null {
           '      <name>Road stops</name>',
           ...roadStops.flatMap((stop) => [
             '      <Placemark>',
-            `        <name>${xmlEscape(stop.name)}</name>`,
-            `        <description>${xmlEscape(stop.desc)}</description>`,
+            `        <name>${xml.xmlEscape(stop.name)}</name>`,
+            `        <description>${xml.xmlEscape(stop.desc)}</description>`,
             `        <Point><coordinates>${lonLat(stop)}</coordinates></Point>`,
             '      </Placemark>',
           ]),
@@ -60,8 +52,8 @@ export function buildKml(trip: ExportTrip): string | null {
     '      <name>Days</name>',
     ...driving.flatMap((day) => [
       '      <Placemark>',
-      `        <name>${xmlEscape(day.label)}</name>`,
-      `        <description>${xmlEscape(`${day.title} (${Math.round(day.distance)} mi)`)}</description>`,
+      `        <name>${xml.xmlEscape(day.label)}</name>`,
+      `        <description>${xml.xmlEscape(xml.dayDescription(day))}</description>`,
       '        <styleUrl>#day</styleUrl>',
       '        <LineString>',
       '          <tessellate>1</tessellate>',

@@ -1,5 +1,5 @@
 import { ROAD_STOP_WORDS, roadStopCredits } from '../trips/road-stops';
-import type { ExportTrip } from './export-trip';
+import type { ExportDay, ExportTrip } from './export-trip';
 
 export const OSM_LICENCE_URL = 'https://www.openstreetmap.org/copyright';
 
@@ -21,6 +21,9 @@ export const xmlEscape = (text: string) =>
 
 /** Degrees to six decimals (about 10 cm). */
 export const coord = (n: number) => String(Math.round(n * 1e6) / 1e6);
+
+/** How a file describes a driving day: its title and its road miles, rounded. */
+export const dayDescription = (day: ExportDay) => `${day.title} (${Math.round(day.distance)} mi)`;
 
 export type NightStop = {
   name: string; // 'Day 2: Moab KOA' or 'Days 2-3: Moab KOA'

@@ -76,6 +76,15 @@ export interface NeedDefinition {
   aliases?: readonly string[];
 }
 
+/**
+ * A need no park reports as a yes or a no, so that only its description can tell: a sentence names it
+ * by its label in lower case and the search form in sentence case ('Hot Tub': 'hot tub', 'Hot tub').
+ */
+function describedNeed<const K extends string>(label: string, key: K) {
+  const phrase = label.toLowerCase();
+  return { label, phrase, reported: [], filter: { key, label: label[0] + phrase.slice(1) } };
+}
+
 export const NEED_DEFINITIONS = {
   'pet-friendly': {
     label: 'Pet Friendly',
@@ -108,54 +117,13 @@ export const NEED_DEFINITIONS = {
     filter: { key: 'wifi', label: 'Wi-Fi' },
     amenity: 'WiFi',
   },
-  laundry: {
-    label: 'Laundry',
-    phrase: 'laundry',
-    reported: [],
-    filter: { key: 'laundry', label: 'Laundry' },
-    amenity: 'Laundry',
-  },
-  pool: {
-    label: 'Pool',
-    phrase: 'pool',
-    reported: [],
-    filter: { key: 'pool', label: 'Pool' },
-    amenity: 'Pool/Spa',
-  },
-  'hot-tub': {
-    label: 'Hot Tub',
-    phrase: 'hot tub',
-    reported: [],
-    filter: { key: 'hotTub', label: 'Hot tub' },
-  },
-  playground: {
-    label: 'Playground',
-    phrase: 'playground',
-    reported: [],
-    filter: { key: 'playground', label: 'Playground' },
-    amenity: 'Playground',
-  },
-  'camp-store': {
-    label: 'Camp Store',
-    phrase: 'camp store',
-    reported: [],
-    filter: { key: 'campStore', label: 'Camp store' },
-    amenity: 'Store/Shop',
-  },
-  restaurant: {
-    label: 'Restaurant',
-    phrase: 'restaurant',
-    reported: [],
-    filter: { key: 'restaurant', label: 'Restaurant' },
-    amenity: 'Restaurant',
-  },
-  propane: {
-    label: 'Propane',
-    phrase: 'propane',
-    reported: [],
-    filter: { key: 'propane', label: 'Propane' },
-    amenity: 'Propane',
-  },
+  laundry: { ...describedNeed('Laundry', 'laundry'), amenity: 'Laundry' },
+  pool: { ...describedNeed('Pool', 'pool'), amenity: 'Pool/Spa' },
+  'hot-tub': describedNeed('Hot Tub', 'hotTub'),
+  playground: { ...describedNeed('Playground', 'playground'), amenity: 'Playground' },
+  'camp-store': { ...describedNeed('Camp Store', 'campStore'), amenity: 'Store/Shop' },
+  restaurant: { ...describedNeed('Restaurant', 'restaurant'), amenity: 'Restaurant' },
+  propane: { ...describedNeed('Propane', 'propane'), amenity: 'Propane' },
   'dump-station': {
     label: 'Dump Station',
     phrase: 'a dump station',
@@ -175,37 +143,11 @@ export const NEED_DEFINITIONS = {
     reported: [],
     filter: { key: 'cableTv', label: 'Cable TV' },
   },
-  'recreation-hall': {
-    label: 'Recreation Hall',
-    phrase: 'recreation hall',
-    reported: [],
-    filter: { key: 'recreationHall', label: 'Recreation hall' },
-  },
-  'fitness-center': {
-    label: 'Fitness Center',
-    phrase: 'fitness center',
-    reported: [],
-    filter: { key: 'fitnessCenter', label: 'Fitness center' },
-  },
-  security: {
-    label: 'Security',
-    phrase: 'security',
-    reported: [],
-    filter: { key: 'security', label: 'Security' },
-  },
-  'quiet-hours': {
-    label: 'Quiet Hours',
-    phrase: 'quiet hours',
-    reported: [],
-    filter: { key: 'quietHours', label: 'Quiet hours' },
-  },
-  restrooms: {
-    label: 'Restrooms',
-    phrase: 'restrooms',
-    reported: [],
-    filter: { key: 'restrooms', label: 'Restrooms' },
-    amenity: 'Restrooms',
-  },
+  'recreation-hall': describedNeed('Recreation Hall', 'recreationHall'),
+  'fitness-center': describedNeed('Fitness Center', 'fitnessCenter'),
+  security: describedNeed('Security', 'security'),
+  'quiet-hours': describedNeed('Quiet Hours', 'quietHours'),
+  restrooms: { ...describedNeed('Restrooms', 'restrooms'), amenity: 'Restrooms' },
   showers: {
     label: 'Showers',
     phrase: 'showers',

@@ -11,15 +11,9 @@ import { freeOvernightSchema, travellersSchema } from './travellers';
 
 export const rvTypeSchema = z.enum(RV_TYPES);
 export type RvType = z.infer<typeof rvTypeSchema>;
-export const travelStyleSchema = z.enum([
-  'fast',
-  'scenic',
-  'balanced',
-  'adventure',
-  'relaxed',
-  'budget',
-  'custom',
-]);
+// The planner form offers the first four styles; a plan may carry any of them.
+export const PLANNER_TRAVEL_STYLES = ['fast', 'scenic', 'balanced', 'adventure'] as const;
+export const travelStyleSchema = z.enum([...PLANNER_TRAVEL_STYLES, 'relaxed', 'budget', 'custom']);
 export type TravelStyle = z.infer<typeof travelStyleSchema>;
 export const routeTypeSchema = z.enum(['fastest', 'scenic', 'balanced']);
 export type RouteType = z.infer<typeof routeTypeSchema>;

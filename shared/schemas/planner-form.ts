@@ -3,10 +3,9 @@ import { RV_TYPES } from '../constants';
 import { todayIso } from '../trips/dates';
 import { needSchema } from './needs';
 import type { GenerateTripInput } from './plan';
-import { departureTimeSchema, optimizeForSchema, paceRuleSchema } from './plan';
+import { PLANNER_TRAVEL_STYLES, departureTimeSchema, optimizeForSchema, paceRuleSchema } from './plan';
 import { RIG_DEFAULTS } from './rig';
 import { moneyFormDefaults, moneyFormSchema, rigFormSchema, rigFormValuesOf } from './rig-form';
-import { PLANNER_TRAVEL_STYLES } from './trip';
 import { travellersFormDefaults, travellersFormSchema } from './travellers';
 
 // Form schemas hold the browser's string values; defaults live in the forms' defaultValues so the

@@ -35,7 +35,6 @@ export const MINIMUM_REVIEW_COUNT_OPTIONS = ['10', '25', '50', '100'] as const;
 // The planner offers these durations; manual step 1 also offers 21.
 export const PLANNER_DURATIONS = ['3', '5', '7', '10', '14'] as const;
 export const BUILDER_DURATIONS = [...PLANNER_DURATIONS, '21'] as const;
-export const PLANNER_TRAVEL_STYLES = ['fast', 'scenic', 'balanced', 'adventure'] as const;
 
 export const tripStatusSchema = z.enum(['upcoming', 'current', 'past']);
 export type TripStatus = z.infer<typeof tripStatusSchema>;

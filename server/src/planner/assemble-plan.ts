@@ -1,6 +1,6 @@
 import type { TripPlan, RouteOption } from '@shared/schemas/plan';
 import { joinedGeometry } from '@shared/trips/park-reroute';
-import { ROAD_DISTANCE_NOTE, ROAD_LIMITS_NOTE } from '../routing/notes';
+import { ROAD_DISTANCE_NOTE, ROAD_LIMITS_NOTE } from '../routing/core/notes';
 import { encodePath } from '../routing/road-router';
 import { activitySuggestions, parksNear } from './activities';
 import type { PlanContext } from './context';

@@ -1,7 +1,7 @@
 import type { ParkRow } from '../catalogue/data';
 import type { LatLng } from '../catalogue/geo';
 import { haversineMiles } from '../catalogue/geo';
-import type { RoadReach } from '../routing/road-reach';
+import type { RoadReach } from '../routing/core/road-reach';
 
 // "Minutes from camp": a stay day's activities are at parks within about an hour's drive of camp.
 // The drive is routed on the bundled road graph, on the roads open on the day's date (a road closed

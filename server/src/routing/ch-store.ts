@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
-import type { HierarchyShape } from './ch-build';
-import { buildHierarchy } from './ch-build';
-import type { Hierarchy } from './ch-query';
-import { hierarchyAt } from './ch-query';
+import type { HierarchyShape } from './core/ch-build';
+import { buildHierarchy } from './core/ch-build';
+import type { Hierarchy } from './core/ch-query';
+import { hierarchyAt } from './core/ch-query';
 import type { RoadGraph } from './graph';
-import { VarintReader, VarintWriter } from './graph-format';
-import { graphFingerprint, metricKey } from './profile-landmarks';
-import type { RouteRequest } from './road-types';
-import { coastalNames, edgeCostsOf } from './road-weights';
+import { VarintReader, VarintWriter } from './core/graph-format';
+import { graphFingerprint, metricKey } from './core/profile-landmarks';
+import type { RouteRequest } from './core/road-types';
+import { coastalNames, edgeCostsOf } from './core/road-weights';
 
 // One metric's hierarchy file (data/roads/us-roads.ch-<profile>-<0|1>.bin, built by
 // scripts/build-profile-landmarks.ts; about 11 MB each, so built, not committed): a varint header,

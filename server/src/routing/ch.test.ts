@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createHierarchySearch } from './ch-query';
+import { createHierarchySearch } from './core/ch-query';
 import type { Hierarchies } from './ch-store';
 import { builtHierarchies, decodeHierarchy, encodeHierarchy, hierarchiesOf } from './ch-store';
 import { DEFAULT_GRAPH_FILE, loadRoadGraph } from './graph';
-import { LANDMARK_METRICS, metricKey, nearestNodeTo } from './profile-landmarks';
+import { LANDMARK_METRICS, metricKey, nearestNodeTo } from './core/profile-landmarks';
 import { loadRestrictedSegments, segmentApplies, segmentEdges } from './restricted-segments';
 import { createRoadRouter } from './road-router';
-import type { LatLngLike, RouteRequest } from './road-types';
-import { coastalNames, edgeCostsOf } from './road-weights';
-import { SearchState } from './search-state';
+import type { LatLngLike, RouteRequest } from './core/road-types';
+import { coastalNames, edgeCostsOf } from './core/road-weights';
+import { SearchState } from './core/search-state';
 
 // The contraction hierarchies (ch-build.ts, ch-query.ts) against plain Dijkstra written here, apart
 // from the router's code, and the router with them against the router on A* alone: per metric, on

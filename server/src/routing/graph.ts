@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findRepoRoot } from '../repo-root';
 import { gunzipSync } from 'node:zlib';
-import { GRAPH_MAGIC, VarintReader } from './graph-format';
+import { GRAPH_MAGIC, VarintReader } from './core/graph-format';
 
 // The bundled road graph in memory: typed arrays only (about 30 MB for the whole lower 48).
 export interface RoadGraph {

@@ -1,14 +1,14 @@
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { RoadGraph } from './graph';
 import { DEFAULT_GRAPH_FILE, profileLandmarksFileFor } from './graph';
-import type { LandmarkTable } from './profile-landmarks';
+import type { LandmarkTable } from './core/profile-landmarks';
 import {
   LANDMARK_METRICS,
   ProfileLandmarks,
   decodeProfileLandmarks,
   encodeProfileLandmarks,
-} from './profile-landmarks';
-import { coastalNames } from './road-weights';
+} from './core/profile-landmarks';
+import { coastalNames } from './core/road-weights';
 
 const byGraph = new WeakMap<RoadGraph, ProfileLandmarks>();
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sharedRoadGraph } from './graph';
 import { loadRestrictedSegments, segmentsOnLine } from './restricted-segments';
 import { createRoadRouter } from './road-router';
-import type { RouteRequest, RoutedPath } from './road-types';
+import type { RouteRequest, RoutedPath } from './core/road-types';
 
 // The rows added in the third round: the Caldecott Tunnel's rule on liquefied petroleum
 // gas (an advisory for a propane rig), and the low, narrow rock tunnels of the Black Hills' Needles

@@ -9,7 +9,7 @@ import {
   sharedRestrictedSegments,
 } from './restricted-segments';
 import { createRoadRouter } from './road-router';
-import type { RouteRequest, RoutedPath } from './road-types';
+import type { RouteRequest, RoutedPath } from './core/road-types';
 
 const segments = loadRestrictedSegments();
 const graph = sharedRoadGraph();

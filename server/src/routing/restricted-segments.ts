@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { findRepoRoot } from '../repo-root';
 import type { RoadGraph } from './graph';
 import { RIG_DEFAULTS } from '@shared/schemas/rig';
-import type { RouteRequest } from './road-types';
+import type { RouteRequest } from './core/road-types';
 
 /**
  * Road segments an RV may not drive, or may drive only on conditions (data/restricted-segments.json,

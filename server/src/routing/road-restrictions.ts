@@ -1,5 +1,5 @@
 import type { RoadGraph } from './graph';
-import { createCityBlock } from './restriction-detours';
+import { createCityBlock } from './core/restriction-detours';
 import type { RestrictedSegment } from './restricted-segments';
 import {
   avoidedNote,
@@ -10,9 +10,9 @@ import {
   segmentRule,
   unavoidableNote,
 } from './restricted-segments';
-import type { BlockedEdges } from './road-search';
-import type { RouteRequest, RouteRestriction, RoutedPath } from './road-types';
-import { RouteNotFoundError } from './road-types';
+import type { BlockedEdges } from './core/road-search';
+import type { RouteRequest, RouteRestriction, RoutedPath } from './core/road-types';
+import { RouteNotFoundError } from './core/road-types';
 
 /** The restricted segments of one road graph: which edges they hold, and searches that keep off them. */
 export interface RoadRestrictions {

@@ -1,26 +1,26 @@
 import type { Hierarchies } from './ch-store';
 import { hierarchiesOf } from './ch-store';
-import { createHierarchySearch } from './ch-query';
+import { createHierarchySearch } from './core/ch-query';
 import type { RoadGraph } from './graph';
 import { DEFAULT_GRAPH_FILE } from './graph';
-import { createNodeIndex } from './node-index';
-import { assemblePath } from './road-path';
+import { createNodeIndex } from './core/node-index';
+import { assemblePath } from './core/road-path';
 import type { RestrictedSegment } from './restricted-segments';
 import { sharedRestrictedSegments } from './restricted-segments';
 import { createRoadRestrictions } from './road-restrictions';
 import type { SeasonMark } from './road-seasons';
 import { createRoadSeasons } from './road-seasons';
 import type { SeasonTables } from './seasons';
-import type { ProfileLandmarks } from './profile-landmarks';
+import type { ProfileLandmarks } from './core/profile-landmarks';
 import { profileLandmarksOf } from './profile-landmarks-store';
-import { createReachFrom } from './road-reach';
-import { createHoursFromRoad, createShortestEdges } from './road-search';
-import type { RoadReach } from './road-reach';
-import type { LatLngLike, RoadRouter, RouteRequest, RoutedPath } from './road-types';
-import { RouteNotFoundError } from './road-types';
-import { coastalNames, weighting } from './road-weights';
-import { SearchState } from './search-state';
-import { SearchCache, requestKey } from './search-cache';
+import { createReachFrom } from './core/road-reach';
+import { createHoursFromRoad, createShortestEdges } from './core/road-search';
+import type { RoadReach } from './core/road-reach';
+import type { LatLngLike, RoadRouter, RouteRequest, RoutedPath } from './core/road-types';
+import { RouteNotFoundError } from './core/road-types';
+import { coastalNames, weighting } from './core/road-weights';
+import { SearchState } from './core/search-state';
+import { SearchCache, requestKey } from './core/search-cache';
 
 export type {
   LatLngLike,
@@ -29,10 +29,10 @@ export type {
   RouteRequest,
   RouteRestriction,
   RoutedPath,
-} from './road-types';
-export { RouteNotFoundError } from './road-types';
-export { COASTAL_SCENIC_ROADS, RIG_SPEED_FACTOR, RV_SPEEDS_MPH } from './road-weights';
-export { encodePath, mainRoads, simplifyIndices } from './road-geometry';
+} from './core/road-types';
+export { RouteNotFoundError } from './core/road-types';
+export { COASTAL_SCENIC_ROADS, RIG_SPEED_FACTOR, RV_SPEEDS_MPH } from './core/road-weights';
+export { encodePath, mainRoads, simplifyIndices } from './core/road-geometry';
 
 // The router over a road graph: the nearest road node to a point, routes through waypoints, and
 // drive hours from a known route to nearby places, keeping off the restricted road segments the rig

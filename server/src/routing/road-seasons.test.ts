@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sharedRoadGraph } from './graph';
 import { segmentsOnLine } from './restricted-segments';
 import { createRoadRouter } from './road-router';
-import type { RouteRequest, RoutedPath } from './road-types';
+import type { RouteRequest, RoutedPath } from './core/road-types';
 import { asSegment, loadSeasonTables } from './seasons';
 
 const tables = loadSeasonTables();

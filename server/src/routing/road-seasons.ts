@@ -1,8 +1,8 @@
 import type { RoadGraph } from './graph';
 import { nearestIndex, segmentEdges } from './restricted-segments';
-import type { BlockedEdges } from './road-search';
-import type { LatLngLike, RouteRequest, RouteRestriction, RoutedPath } from './road-types';
-import { RouteNotFoundError } from './road-types';
+import type { BlockedEdges } from './core/road-search';
+import type { LatLngLike, RouteRequest, RouteRestriction, RoutedPath } from './core/road-types';
+import { RouteNotFoundError } from './core/road-types';
 import type { SeasonTables } from './seasons';
 import {
   PASS_DETOUR,

@@ -1,5 +1,5 @@
 import { segmentsOnLine } from './restricted-segments';
-import type { RouteRequest, RouteRestriction, RoutedPath } from './road-types';
+import type { RouteRequest, RouteRestriction, RoutedPath } from './core/road-types';
 import type { SeasonTables } from './seasons';
 import { asSegment, passMode, roadsOn, roadUncertainNote, sharedSeasonTables } from './seasons';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sharedRoadGraph } from './graph';
 import { segmentsOnLine } from './restricted-segments';
 import { createRoadRouter } from './road-router';
-import type { LatLngLike, RouteRequest, RoutedPath } from './road-types';
+import type { LatLngLike, RouteRequest, RoutedPath } from './core/road-types';
 import { asSegment, loadSeasonTables } from './seasons';
 
 // The rows added for issue 42's second round: more seasonal roads (a state highway, a park road of

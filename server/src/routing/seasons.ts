@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isWinterDay } from '@shared/plan/calendar';
 import { findRepoRoot } from '../repo-root';
 import type { RestrictedSegment } from './restricted-segments';
-import type { RouteRequest } from './road-types';
+import type { RouteRequest } from './core/road-types';
 
 /**
  * The roads' seasons: mountain passes on Interstate and US routes (data/mountain-passes.json) and

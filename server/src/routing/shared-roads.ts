@@ -1,9 +1,9 @@
 import { hierarchiesOf } from './ch-store';
-import type { Hierarchy } from './ch-query';
+import type { Hierarchy } from './core/ch-query';
 import type { RoadGraph } from './graph';
 import { adoptRoadGraph, DEFAULT_GRAPH_FILE, loadRoadGraph } from './graph';
-import type { LandmarkTable } from './profile-landmarks';
-import { LANDMARK_METRICS, metricKey } from './profile-landmarks';
+import type { LandmarkTable } from './core/profile-landmarks';
+import { LANDMARK_METRICS, metricKey } from './core/profile-landmarks';
 import { adoptProfileLandmarks, profileLandmarksOf } from './profile-landmarks-store';
 
 /**

@@ -1,15 +1,10 @@
 import type { Control, FieldValues } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
 import { RV_TYPES } from '@shared/constants';
-import { DEFAULT_MAX_DRIVING_HOURS, FULL_TIMER_MAX_DRIVING_HOURS } from '@shared/schemas/plan';
+import { DEFAULT_MAX_DRIVING_HOURS, FULL_TIMER_MAX_DRIVING_HOURS, PLANNER_TRAVEL_STYLES } from '@shared/schemas/plan';
 import { RV_TYPE_LABELS } from '@/lib/format';
 import type { PlannerFormValues } from '@shared/schemas/planner-form';
-import {
-  MINIMUM_RATING_OPTIONS,
-  MINIMUM_REVIEW_COUNT_OPTIONS,
-  NEGATIVE_KEYWORD_OPTIONS,
-  PLANNER_TRAVEL_STYLES,
-} from '@shared/schemas/trip';
+import { MINIMUM_RATING_OPTIONS, MINIMUM_REVIEW_COUNT_OPTIONS, NEGATIVE_KEYWORD_OPTIONS } from '@shared/schemas/trip';
 import type { Need } from '@shared/schemas/needs';
 import { needLabel, SPECIAL_NEEDS } from '@shared/schemas/needs';
 import { titleCase } from './chip-group';

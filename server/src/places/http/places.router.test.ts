@@ -2,6 +2,7 @@ import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 import {
   campgroundListSchema,
+  discoverCategorySchema,
   discoverResponseSchema,
   geocodeResponseSchema,
   nationalParkListSchema,
@@ -160,14 +161,9 @@ describe('GET /api/discover', () => {
     const res = await request(app).get('/api/discover').query({ points: '39.74,-104.98;38.57,-109.55' });
     expect(res.status).toBe(200);
     const body = discoverResponseSchema.parse(res.body);
-    expect(body.categories.map((c) => c.category)).toEqual([
-      'hiking',
-      'restaurants',
-      'pet-friendly',
-      'viewpoints',
-      'farmers markets',
-      'fuel stops',
-    ]);
+    // Every category of the contract, in its order: six of them.
+    expect(body.categories.map((c) => c.category)).toEqual(discoverCategorySchema.options);
+    expect(body.categories).toHaveLength(6);
     for (const c of body.categories) {
       expect(c.locations).toHaveLength(3);
     }

@@ -2,7 +2,7 @@ import type { Day } from '@shared/schemas/plan';
 import { encodePath } from '../../routing/road-router';
 import { dayMeals, planDayActivities } from '../activities';
 import type { CampDrives } from '../camp-drives';
-import type { RoadReach } from '../../routing/road-reach';
+import type { RoadReach } from '../../routing/core/road-reach';
 import type { PlanContext } from '../context';
 import { routeRequest } from '../context';
 import { formatDriveTime, round } from '../../catalogue/geo';

@@ -1,9 +1,11 @@
 import { Router } from 'express';
+import type { ZodType } from 'zod';
 import { z } from 'zod';
 import { stayReminderParamsSchema, tripRemindersInputSchema } from '@shared/schemas/reminders';
 import { tripIdSchema } from '@shared/schemas/trip-document';
 import type { Authenticators } from '../../auth/http/authenticate';
 import { currentUser } from '../../auth/http/authenticate';
+import type { UserRow } from '../../auth/users.repository';
 import { noStore } from '../../http/security';
 import { validate } from '../../http/validate';
 import type { RemindersService } from '../reminders.service';
@@ -22,26 +24,26 @@ export function createRemindersRouter(deps: { reminders: RemindersService; auth:
   router.get('/:id/reminders', noStore, auth.requireAuth, validate({ params: reminderParams }), async (req, res) => {
     res.json(await reminders.get(currentUser(res), String(req.params.id)));
   });
-  router.put(
-    '/:id/reminders',
-    noStore,
-    auth.requireAuth,
-    validate({ params: reminderParams, body: tripRemindersInputSchema }),
-    async (req, res) => {
-      const { enabled } = req.body as z.infer<typeof tripRemindersInputSchema>;
-      res.json(await reminders.set(currentUser(res), String(req.params.id), enabled));
-    },
-  );
-  router.put(
-    '/:id/reminders/stays/:day',
-    noStore,
-    auth.requireAuth,
-    validate({ params: stayReminderParams, body: tripRemindersInputSchema }),
-    async (req, res) => {
-      const { enabled } = req.body as z.infer<typeof tripRemindersInputSchema>;
-      const { day } = stayReminderParams.parse(req.params);
-      res.json(await reminders.setStay(currentUser(res), String(req.params.id), day, enabled));
-    },
+  // Both switches take the same body; `turn` applies it to what the path names (the trip or one stay).
+  const putSwitch = <P extends ZodType>(
+    path: string,
+    params: P,
+    turn: (user: UserRow, params: z.infer<P>, enabled: boolean) => Promise<unknown>,
+  ) =>
+    router.put(
+      path,
+      noStore,
+      auth.requireAuth,
+      validate({ params, body: tripRemindersInputSchema }),
+      async (req, res) => {
+        const { enabled } = req.body as z.infer<typeof tripRemindersInputSchema>;
+        // validate() has replaced the raw params with the parsed ones.
+        res.json(await turn(currentUser(res), req.params as z.infer<P>, enabled));
+      },
+    );
+  putSwitch('/:id/reminders', reminderParams, (user, { id }, enabled) => reminders.set(user, id, enabled));
+  putSwitch('/:id/reminders/stays/:day', stayReminderParams, (user, { id, day }, enabled) =>
+    reminders.setStay(user, id, day, enabled),
   );
   return router;
 }

@@ -17,7 +17,7 @@ import type { TripLine } from '../hooks/use-trip-line';
 
 const PARK_SEARCH_RADIUS_MILES = 50;
 
-type DayParkProps = {
+export type DayParkProps = {
   plan: DayPlan;
   defaultSearch: string;
   /** Where the trip runs: a search text means the matching place nearest it. */

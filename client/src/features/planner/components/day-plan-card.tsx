@@ -1,22 +1,13 @@
-import type { DayPlan } from '@shared/schemas/trip';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/input';
 import { DayActivities } from './day-activities';
-import type { TripLine } from '../hooks/use-trip-line';
+import type { DayParkProps } from './day-park-search';
 import { DayParkSearch } from './day-park-search';
 
-type DayPlanCardProps = {
-  plan: DayPlan;
-  defaultSearch: string;
-  tripLine?: TripLine;
-  /** The traveller holds a military ID: the park search finds base FamCamps too. */
-  militaryAccess?: boolean;
-  onChange: (plan: DayPlan) => void;
-};
-
 /** One day of the manual planner: RV park search and pick, activities, notes. */
-export function DayPlanCard({ plan, defaultSearch, tripLine, militaryAccess, onChange }: DayPlanCardProps) {
+export function DayPlanCard(props: DayParkProps) {
+  const { plan, onChange } = props;
   const prefix = `day-${plan.day}`;
   return (
     <Card data-testid={`day-card-${plan.day}`} className="space-y-4">
@@ -24,13 +15,7 @@ export function DayPlanCard({ plan, defaultSearch, tripLine, militaryAccess, onC
         Day {plan.day}
         {plan.date ? <span className="ml-2 text-sm font-normal text-stone-600">{plan.date}</span> : null}
       </h3>
-      <DayParkSearch
-        plan={plan}
-        defaultSearch={defaultSearch}
-        tripLine={tripLine}
-        militaryAccess={militaryAccess}
-        onChange={onChange}
-      />
+      <DayParkSearch {...props} />
       <DayActivities plan={plan} onChange={onChange} />
       <div>
         <Label htmlFor={`${prefix}-notes`}>Notes</Label>

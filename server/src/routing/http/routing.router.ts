@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import type { RoadLegsInput, RoadPlacesQuery, RoadRouteQuery } from '@shared/schemas/road-route';
 import { roadLegsInputSchema, roadPlacesQuerySchema, roadRouteQuerySchema } from '@shared/schemas/road-route';
-import { HttpError } from '../http/errors';
-import type { RateLimitStore } from '../http/rate-limit';
-import { rateLimit } from '../http/rate-limit';
-import { validate } from '../http/validate';
-import { ROAD_DISTANCE_NOTE } from './notes';
-import type { RoadWork } from './road-work';
-import { inlineRoadWork } from './road-work';
+import { HttpError } from '../../http/errors';
+import type { RateLimitStore } from '../../http/rate-limit';
+import { rateLimit } from '../../http/rate-limit';
+import { validate } from '../../http/validate';
+import { ROAD_DISTANCE_NOTE } from '../core/notes';
+import type { RoadWork } from '../road-work';
+import { inlineRoadWork } from '../road-work';
 
 /** A named place the road route starts or ends at. */
 export interface RoutePlace {

@@ -1,4 +1,4 @@
-import type { RoadGraph } from './graph';
+import type { RoadGraph } from '../graph';
 import { CLASS_INTERSTATE } from './graph-format';
 import { milesBetween } from './node-index';
 import { mainRoads } from './road-geometry';

@@ -1,4 +1,4 @@
-import type { RoadGraph } from './graph';
+import type { RoadGraph } from '../graph';
 import type { NearestNode } from './node-index';
 import { milesBetween } from './node-index';
 import type { BlockedEdges } from './road-search';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { sharedRoadGraph } from './graph';
-import { sharedRestrictedSegments } from './restricted-segments';
-import { RouteNotFoundError, createRoadRouter } from './road-router';
+import { sharedRoadGraph } from '../graph';
+import { sharedRestrictedSegments } from '../restricted-segments';
+import { RouteNotFoundError, createRoadRouter } from '../road-router';
 import type { LatLngLike, RouteRequest } from './road-types';
 import { SearchCache } from './search-cache';
 

@@ -1,4 +1,4 @@
-import type { RoadGraph } from './graph';
+import type { RoadGraph } from '../graph';
 import type { NearestNode } from './node-index';
 import type { LandmarkBound } from './profile-landmarks';
 import type { LatLngLike, RouteRequest } from './road-types';

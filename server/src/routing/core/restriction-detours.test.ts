@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sharedRoadGraph } from './graph';
-import { loadRestrictedSegments, segmentsOnLine } from './restricted-segments';
+import { sharedRoadGraph } from '../graph';
+import { loadRestrictedSegments, segmentsOnLine } from '../restricted-segments';
 import { cityEdges } from './restriction-detours';
-import { createRoadRouter } from './road-router';
+import { createRoadRouter } from '../road-router';
 import type { RouteRequest, RoutedPath } from './road-types';
 
 const segments = loadRestrictedSegments();

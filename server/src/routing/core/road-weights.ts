@@ -1,6 +1,6 @@
 import type { RvType } from '@shared/schemas/plan';
 import { CLASS_INTERSTATE, CLASS_STATE, CLASS_US } from './graph-format';
-import type { RoadGraph } from './graph';
+import type { RoadGraph } from '../graph';
 import type { RouteProfile, RouteRequest } from './road-types';
 
 // RV cruising speeds by road class, in mph, for a van-sized rig: slower than cars (which run about

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadRoadGraph } from './graph';
+import { loadRoadGraph } from '../graph';
 import { milesBetween } from './node-index';
 import { REACH_SNAP_MILES } from './road-reach';
-import { createRoadRouter } from './road-router';
+import { createRoadRouter } from '../road-router';
 import type { RouteRequest } from './road-types';
 
 // "Minutes from camp" on the bundled graph: one search from a camp to its parks, on the roads open

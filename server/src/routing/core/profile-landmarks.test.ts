@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { loadRoadGraph } from './graph';
+import { loadRoadGraph } from '../graph';
 import { LANDMARK_METRICS, decodeProfileLandmarks, encodeProfileLandmarks } from './profile-landmarks';
-import { profileLandmarksOf } from './profile-landmarks-store';
-import { segmentApplies, segmentEdges, sharedRestrictedSegments } from './restricted-segments';
+import { profileLandmarksOf } from '../profile-landmarks-store';
+import { segmentApplies, segmentEdges, sharedRestrictedSegments } from '../restricted-segments';
 
 import { createShortestEdges } from './road-search';
 import type { RouteRequest } from './road-types';

@@ -1,6 +1,6 @@
 import { CLASS_INTERSTATE } from './graph-format';
-import type { RoadGraph } from './graph';
-import type { RestrictedSegment } from './restricted-segments';
+import type { RoadGraph } from '../graph';
+import type { RestrictedSegment } from '../restricted-segments';
 import type { BlockedEdges } from './road-search';
 
 /**

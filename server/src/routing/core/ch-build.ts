@@ -1,4 +1,4 @@
-import type { RoadGraph } from './graph';
+import type { RoadGraph } from '../graph';
 import { NodeHeap, SearchState } from './search-state';
 
 /**

@@ -1,5 +1,5 @@
 import type { HierarchyShape } from './ch-build';
-import type { RoadGraph } from './graph';
+import type { RoadGraph } from '../graph';
 import { NodeHeap } from './search-state';
 
 /** A hierarchy ready to search: its shape with every edge's cost in the metric. */

@@ -1,5 +1,5 @@
 import type { RouteType, RvType } from '@shared/schemas/plan';
-import type { RoadGraph } from './graph';
+import type { RoadGraph } from '../graph';
 
 export interface LatLngLike {
   latitude: number;

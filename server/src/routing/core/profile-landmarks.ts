@@ -1,4 +1,4 @@
-import type { RoadGraph } from './graph';
+import type { RoadGraph } from '../graph';
 import { VarintReader, VarintWriter } from './graph-format';
 import type { RouteRequest } from './road-types';
 import { weighting } from './road-weights';

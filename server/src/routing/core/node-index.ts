@@ -1,4 +1,4 @@
-import type { RoadGraph } from './graph';
+import type { RoadGraph } from '../graph';
 import type { LatLngLike } from './road-types';
 import { RouteNotFoundError } from './road-types';
 import { EARTH_M, METRES_PER_MILE } from './road-weights';

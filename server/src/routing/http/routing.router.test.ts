@@ -2,9 +2,9 @@ import polyline from '@mapbox/polyline';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roadLegsSchema, roadRouteSchema } from '@shared/schemas/road-route';
-import { segmentsOnLine, sharedRestrictedSegments } from './restricted-segments';
-import type { TestContext } from '../test/test-app';
-import { createTestApp } from '../test/test-app';
+import { segmentsOnLine, sharedRestrictedSegments } from '../restricted-segments';
+import type { TestContext } from '../../test/test-app';
+import { createTestApp } from '../../test/test-app';
 
 // The whole app as production wires it, on a fresh database.
 let ctx: TestContext;
