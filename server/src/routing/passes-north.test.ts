@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sharedRoadGraph } from './graph';
 import { segmentsOnLine } from './restricted-segments';
 import { createRoadRouter } from './road-router';
-import type { LatLngLike, RouteRequest, RoutedPath } from './road-types';
+import type { LatLngLike, RouteRequest, RoutedPath } from './core/road-types';
 import { asSegment, loadSeasonTables } from './seasons';
 
 // The passes added for Wyoming's I-80, US-40 north of Kremmling, US-24 west of Colorado Springs and
