@@ -58,6 +58,12 @@ describe('kinds of place an RV cannot use, on records of our data', () => {
     ['ridb-232289', 'Little Elden Springs Horsecamp', 'horse-camp'],
     ['osm-997605811', 'Tannery Creek Campgroup', 'group-only'],
     ['ridb-232191', 'Benny Creek Group Area', 'group-only'],
+    ['ridb-250004', 'Crystal Lake Group Campsite', 'group-only'], // offered to a family's trailer once
+    ['ridb-266144', 'Sand Flats Recreation Area Group Campsites', 'group-only'],
+    ['osm-474449147', 'Cactus RV Park (former)', 'not-a-campground'], // a snowbird's night once
+    ['osm-1285721140', 'Mid-South RV Park (Closed)', 'not-a-campground'],
+    ['osm-1116067340', '(Closed) Hemenway Campground', 'not-a-campground'],
+    ['osm-322276341', 'Former Valley Plaza Resort RV Park (Permanently Closed)', 'not-a-campground'],
     ['osm-378595332', 'Kirtland Air Force Base FamCamp', 'military'],
     ['osm-588540706', 'Fam Camp', 'military'], // operator Dover Air Force Base
     ['osm-1464446979', 'Fort Belvoir Travel Camp', 'military'],

@@ -82,7 +82,7 @@ const STAFF_NAME =
   /\b(staff|employees?|volunteers? (camp|camping|campground|area|village|sites?|housing|pads?)|camp ?host|workampers?|seasonal housing|ranger (housing|residence)|(rv|workers?|employee) housing|^housing$)\b/i;
 const HORSE_NAME =
   /(?<!\b(crazy|white|wild|stray|bay|sea|iron|lone|dark|painted|black|red|hungry) )\b(horse ?(camp|campground|camping|trailer|corral|group)s?|horsecamp|equestrian|pack station|horseman'?s)\b/i;
-const GROUP_NAME = /\b(group (site|camp|area|campground|unit|loop|shelter)s?|group$|campgroup)\b/i;
+const GROUP_NAME = /\b(group (site|camp|campsite|area|campground|unit|loop|shelter)s?|group$|campgroup)\b/i;
 const GROUP_TEXT = /\b(group (camping|sites?|use|campground) only|for groups only|group reservations? only|only groups)\b/i;
 // FamCamps and other base campgrounds: open to military ID holders only.
 const MILITARY_NAME =
@@ -105,6 +105,10 @@ const MEMBERS_RESERVATION = /members?[_ ]only|membership required|private club/i
 const NOT_A_CAMPGROUND_NAME =
   /\b(mobile[- ]?homes?|manufactured[- ]homes?|mobile (estates|park|village|manor|court)|mhp|mhc)\b/i;
 const STORAGE_OR_GLAMPING = /\b(storage|glamping)\b/i;
+// A record whose name says the place no longer operates: "Cactus RV Park (former)", "Mid-South RV Park
+// (Closed)", "(Closed) Hemenway Campground", "Former Valley Plaza Resort RV Park (Permanently Closed)".
+// Not "Closed for the season" nor a seasonal note: only a closure of the place itself.
+const NO_LONGER_OPEN = /\((former|closed|permanently closed|defunct|abandoned)\)|^former\b|\bpermanently closed\b/i;
 const ALSO_A_CAMPGROUND = /\b(rv (park|resort|campground)|campground|camping|koa|caravan)\b/i;
 /** RIDB description wording that rules out every rig. */
 export const NOT_RV_TEXT = /\b(tents? only|walk-in only|hike-in|boat-in|no (rvs|trailers|motorhomes))\b/i;
@@ -137,6 +141,7 @@ const RULES: Record<PlaceKind, Rule> = {
     MEMBERS_NAME.test(row.name) || (!!row.reservation && MEMBERS_RESERVATION.test(row.reservation)),
   'not-a-campground': (row) =>
     NOT_A_CAMPGROUND_NAME.test(row.name) ||
+    NO_LONGER_OPEN.test(row.name) ||
     (STORAGE_OR_GLAMPING.test(row.name) && !ALSO_A_CAMPGROUND.test(row.name)),
 };
 
