@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingRules } from '../schemas/booking';
 import type { Day, RvPark } from '../schemas/plan';
-import { BOOKING_RULES, ruleForPark, stayBooking, stayStarts, windowOpensOn, withBookingWindows } from './booking-windows';
+import {
+  BOOKING_RULES,
+  ruleForPark,
+  stayBooking,
+  stayStarts,
+  windowOpensOn,
+  withBookingWindows,
+} from './booking-windows';
 import { isoWithOffset, zonedTimeToInstant } from './zoned-time';
 
 const park = (over: Partial<RvPark> = {}): RvPark => ({
@@ -32,37 +39,66 @@ describe('rolling windows on the calendar', () => {
 
 describe('time zones and daylight saving', () => {
   it('states an opening in the rule zone with the offset of that day', () => {
-    expect(isoWithOffset(zonedTimeToInstant('2027-01-15', '10:00', 'America/New_York'), 'America/New_York')).toBe(
-      '2027-01-15T10:00:00-05:00',
-    );
-    expect(isoWithOffset(zonedTimeToInstant('2027-07-15', '10:00', 'America/New_York'), 'America/New_York')).toBe(
-      '2027-07-15T10:00:00-04:00',
-    );
+    expect(
+      isoWithOffset(zonedTimeToInstant('2027-01-15', '10:00', 'America/New_York'), 'America/New_York'),
+    ).toBe('2027-01-15T10:00:00-05:00');
+    expect(
+      isoWithOffset(zonedTimeToInstant('2027-07-15', '10:00', 'America/New_York'), 'America/New_York'),
+    ).toBe('2027-07-15T10:00:00-04:00');
     // 10:00 Eastern on the day the clocks change (14 March 2027) is 14:00 UTC, not 15:00.
-    expect(zonedTimeToInstant('2027-03-14', '10:00', 'America/New_York').toISOString()).toBe('2027-03-14T14:00:00.000Z');
-    expect(isoWithOffset(zonedTimeToInstant('2027-11-07', '00:00', 'America/Los_Angeles'), 'America/Los_Angeles')).toBe(
-      '2027-11-07T00:00:00-07:00',
+    expect(zonedTimeToInstant('2027-03-14', '10:00', 'America/New_York').toISOString()).toBe(
+      '2027-03-14T14:00:00.000Z',
     );
+    expect(
+      isoWithOffset(zonedTimeToInstant('2027-11-07', '00:00', 'America/Los_Angeles'), 'America/Los_Angeles'),
+    ).toBe('2027-11-07T00:00:00-07:00');
   });
 });
 
 describe('which rule covers a park', () => {
   it('reads the operator from the record: federal, state by its address, a chain by its name', () => {
     expect(ruleForPark(federal).rule?.id).toBe('recreation-gov');
-    expect(ruleForPark(park({ reservationUrl: 'https://www.recreation.gov/camping/campgrounds/1' })).rule?.id).toBe(
-      'recreation-gov',
-    );
+    expect(
+      ruleForPark(park({ reservationUrl: 'https://www.recreation.gov/camping/campgrounds/1' })).rule?.id,
+    ).toBe('recreation-gov');
     expect(ruleForPark(california).rule?.id).toBe('state-CA');
     expect(ruleForPark(koa).rule?.id).toBe('chain-KOA');
   });
   it('says so when it does not know, never guesses', () => {
     const privatePark = ruleForPark(park({ name: 'Riverside RV Resort', type: 'private' }));
     expect(privatePark.rule).toBeNull();
-    if (!privatePark.rule) expect(privatePark.why).toContain('call ahead; many private parks book 6-12 months out');
+    if (!privatePark.rule)
+      expect(privatePark.why).toContain('call ahead; many private parks book 6-12 months out');
     // Every lower-48 system has a row; a state park elsewhere (Alaska) has none and says so.
-    const alaska = ruleForPark(park({ name: 'Chena River State Recreation Area', type: 'state', address: 'Fairbanks, AK' }));
+    const alaska = ruleForPark(
+      park({ name: 'Chena River State Recreation Area', type: 'state', address: 'Fairbanks, AK' }),
+    );
     expect(alaska.rule).toBeNull();
     if (!alaska.rule) expect(alaska.why).toContain('in AK');
+  });
+  it('a free overnight has nothing to book, whatever its name or record says (never "call ahead")', () => {
+    for (const kind of ['store', 'rest-area', 'public-land'] as const) {
+      // A KOA-like name or a Recreation.gov record would otherwise pick a rule.
+      const night = park({
+        name: 'KOA Lot',
+        dataSource: 'RIDB',
+        freeOvernight: { kind, rules: [], source: 'x' },
+      });
+      const found = ruleForPark(night);
+      expect(found.rule, kind).toBeNull();
+      if (!found.rule) {
+        expect(found.why, kind).toContain('nothing to book');
+        expect(found.why, kind).not.toContain('call ahead');
+      }
+      const booking = stayBooking({
+        park: night,
+        arrival: '2027-06-01',
+        nights: 1,
+        now: new Date('2027-01-01'),
+      });
+      expect(booking.status, kind).toBe('unknown');
+      expect(booking.opensAt, kind).toBeNull();
+    }
   });
 });
 
@@ -70,29 +106,58 @@ describe('the rules table', () => {
   it('covers every state system it names once, each row cited with its date checked', () => {
     const states = BOOKING_RULES.rules.flatMap((r) => (r.match.kind === 'state' ? [r.match.state] : []));
     expect(new Set(states).size).toBe(states.length);
-    for (const s of ['AZ', 'UT', 'NM', 'NV', 'OR', 'WA', 'ID', 'MT', 'WY', 'MI', 'WI', 'MN', 'NC', 'SC', 'GA', 'VA', 'NY', 'PA', 'ME'])
+    for (const s of [
+      'AZ',
+      'UT',
+      'NM',
+      'NV',
+      'OR',
+      'WA',
+      'ID',
+      'MT',
+      'WY',
+      'MI',
+      'WI',
+      'MN',
+      'NC',
+      'SC',
+      'GA',
+      'VA',
+      'NY',
+      'PA',
+      'ME',
+    ])
       expect(states).toContain(s);
     for (const r of BOOKING_RULES.rules) {
       expect(r.sourceUrl).toMatch(/^https?:\/\//);
       expect(r.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       // A rule with a window states the zone it opens in, and that zone is one Intl knows.
-      if (r.window) expect(() => new Intl.DateTimeFormat('en-US', { timeZone: r.timeZone ?? '' })).not.toThrow();
+      if (r.window)
+        expect(() => new Intl.DateTimeFormat('en-US', { timeZone: r.timeZone ?? '' })).not.toThrow();
     }
   });
 
   it('finds a state park by the state the catalogue gives it when the address does not name one', () => {
-    const nearTown = park({ name: 'Wilderness State Park', type: 'state', address: 'Near Mackinaw City', state: 'MI' });
+    const nearTown = park({
+      name: 'Wilderness State Park',
+      type: 'state',
+      address: 'Near Mackinaw City',
+      state: 'MI',
+    });
     expect(ruleForPark(nearTown).rule?.id).toBe('state-MI');
-    expect(ruleForPark(park({ name: 'Dead Horse Point State Park', type: 'state' })).rule?.id).toBe('state-UT');
-    expect(ruleForPark(park({ name: 'Thousand Trails Chehalis', type: 'private', state: 'WA' })).rule?.id).toBe(
-      'chain-thousand-trails',
+    expect(ruleForPark(park({ name: 'Dead Horse Point State Park', type: 'state' })).rule?.id).toBe(
+      'state-UT',
     );
+    expect(
+      ruleForPark(park({ name: 'Thousand Trails Chehalis', type: 'private', state: 'WA' })).rule?.id,
+    ).toBe('chain-thousand-trails');
   });
 });
 
 describe('a stay and its window', () => {
   it('is not open before 10:00 Eastern six months ahead, open from then, past the window once it starts', () => {
-    const at = (now: string) => stayBooking({ park: federal, arrival: '2027-07-15', nights: 2, now: new Date(now) });
+    const at = (now: string) =>
+      stayBooking({ park: federal, arrival: '2027-07-15', nights: 2, now: new Date(now) });
     const before = at('2027-01-15T14:59:59Z');
     expect(before.opensAt).toBe('2027-01-15T10:00:00-05:00');
     expect(before.timeZone).toBe('America/New_York');
@@ -101,9 +166,15 @@ describe('a stay and its window', () => {
     expect(before.sourceUrl).toBe('https://www.recreation.gov/rules-reservation-policies');
     expect(at('2027-01-15T15:00:00Z').status).toBe('open');
     expect(at('2027-07-15T04:00:00Z').status).toBe('past-window');
-    expect(stayBooking({ park: federal, arrival: '2027-07-15', nights: 2, now: new Date('2027-01-01'), booked: true }).status).toBe(
-      'booked',
-    );
+    expect(
+      stayBooking({
+        park: federal,
+        arrival: '2027-07-15',
+        nights: 2,
+        now: new Date('2027-01-01'),
+        booked: true,
+      }).status,
+    ).toBe('booked');
   });
 
   it('counts a stay across the window edge by its arrival, or by its last night when the rule says so', () => {
@@ -113,24 +184,42 @@ describe('a stay and its window', () => {
     const everyNight: BookingRules = {
       ...BOOKING_RULES,
       rules: BOOKING_RULES.rules.map((r) =>
-        r.id === 'state-CA' && r.window?.type === 'rolling' ? { ...r, window: { ...r.window, basis: 'every-night' as const } } : r,
+        r.id === 'state-CA' && r.window?.type === 'rolling'
+          ? { ...r, window: { ...r.window, basis: 'every-night' as const } }
+          : r,
       ),
     };
-    const strict = stayBooking({ park: california, arrival: '2027-07-19', nights: 4, now, rules: everyNight });
+    const strict = stayBooking({
+      park: california,
+      arrival: '2027-07-19',
+      nights: 4,
+      now,
+      rules: everyNight,
+    });
     expect(strict.status).toBe('not-open');
     expect(strict.opensAt).toBe('2027-01-22T00:00:00-08:00');
   });
 
   it('gives an unknown rule no opening moment and the operator link when it has one', () => {
     const k = stayBooking({ park: koa, arrival: '2027-07-19', nights: 1, now: new Date('2027-01-20') });
-    expect(k).toMatchObject({ opensAt: null, status: 'unknown', bookingUrl: 'https://koa.com', operator: 'KOA (Kampgrounds of America)' });
+    expect(k).toMatchObject({
+      opensAt: null,
+      status: 'unknown',
+      bookingUrl: 'https://koa.com',
+      operator: 'KOA (Kampgrounds of America)',
+    });
     const p = stayBooking({
       park: park({ name: 'Riverside RV', phone: '+1 435-555-0100', website: 'https://riverside.example' }),
       arrival: '2027-07-19',
       nights: 1,
       now: new Date('2027-01-20'),
     });
-    expect(p).toMatchObject({ opensAt: null, status: 'unknown', phone: '+1 435-555-0100', bookingUrl: 'https://riverside.example' });
+    expect(p).toMatchObject({
+      opensAt: null,
+      status: 'unknown',
+      phone: '+1 435-555-0100',
+      bookingUrl: 'https://riverside.example',
+    });
   });
 });
 
@@ -143,32 +232,67 @@ describe('window types, hours and zones', () => {
   const minnesota = park({ name: 'Itasca State Park', type: 'state', address: 'Park Rapids, MN' });
 
   it('opens Wisconsin 11 months ahead at 09:00 Central, with the offset of that day (daylight saving)', () => {
-    const summer = stayBooking({ park: wisconsin, arrival: '2027-10-12', nights: 2, now: new Date('2026-12-01') });
+    const summer = stayBooking({
+      park: wisconsin,
+      arrival: '2027-10-12',
+      nights: 2,
+      now: new Date('2026-12-01'),
+    });
     // 12 November 2026 is after the autumn change: CST, UTC-6.
     expect(summer.opensAt).toBe('2026-11-12T09:00:00-06:00');
-    const spring = stayBooking({ park: wisconsin, arrival: '2028-02-20', nights: 2, now: new Date('2026-12-01') });
+    const spring = stayBooking({
+      park: wisconsin,
+      arrival: '2028-02-20',
+      nights: 2,
+      now: new Date('2026-12-01'),
+    });
     // 20 March 2027 is after the spring change (14 March): CDT, UTC-5.
     expect(spring.opensAt).toBe('2027-03-20T09:00:00-05:00');
     expect(Date.parse(spring.opensAt!)).toBe(Date.parse('2027-03-20T14:00:00Z'));
     // On the day the clocks go forward, 09:00 Central is 14:00 UTC, one hour earlier than the day before.
-    const onChange = stayBooking({ park: wisconsin, arrival: '2028-02-14', nights: 1, now: new Date('2026-12-01') });
+    const onChange = stayBooking({
+      park: wisconsin,
+      arrival: '2028-02-14',
+      nights: 1,
+      now: new Date('2026-12-01'),
+    });
     expect(onChange.opensAt).toBe('2027-03-14T09:00:00-05:00');
-    const dayBefore = stayBooking({ park: wisconsin, arrival: '2028-02-13', nights: 1, now: new Date('2026-12-01') });
+    const dayBefore = stayBooking({
+      park: wisconsin,
+      arrival: '2028-02-13',
+      nights: 1,
+      now: new Date('2026-12-01'),
+    });
     expect(dayBefore.opensAt).toBe('2027-03-13T09:00:00-06:00');
   });
 
   it('counts a window of days (Minnesota 120, Wyoming 113) across a daylight-saving change', () => {
-    const mn = stayBooking({ park: minnesota, arrival: '2027-07-01', nights: 2, now: new Date('2027-03-01T00:00:00Z') });
+    const mn = stayBooking({
+      park: minnesota,
+      arrival: '2027-07-01',
+      nights: 2,
+      now: new Date('2027-03-01T00:00:00Z'),
+    });
     expect(mn.opensAt).toBe('2027-03-03T00:00:00-06:00');
     expect(mn.status).toBe('not-open');
-    const wy = stayBooking({ park: wyoming, arrival: '2027-07-01', nights: 2, now: new Date('2027-03-11T08:00:00Z') });
+    const wy = stayBooking({
+      park: wyoming,
+      arrival: '2027-07-01',
+      nights: 2,
+      now: new Date('2027-03-11T08:00:00Z'),
+    });
     // 113 days before 1 July is 10 March, before the change: MST, released at 01:00.
     expect(wy.opensAt).toBe('2027-03-10T01:00:00-07:00');
     expect(wy.status).toBe('open');
   });
 
   it('says a stay outside a reservable season is first come, first served, with no opening', () => {
-    const winter = stayBooking({ park: wyoming, arrival: '2027-10-15', nights: 2, now: new Date('2027-06-01') });
+    const winter = stayBooking({
+      park: wyoming,
+      arrival: '2027-10-15',
+      nights: 2,
+      now: new Date('2027-06-01'),
+    });
     expect(winter).toMatchObject({ opensAt: null, status: 'unknown', timeZone: 'America/Denver' });
     expect(winter.rule).toContain('first come, first served');
     expect(winter.rule).toContain('May 1 to Sep 30');
@@ -190,14 +314,24 @@ describe('window types, hours and zones', () => {
   });
 
   it('gives a fixed rule the announced day of the arrival season, and no date for a season not announced', () => {
-    const known = stayBooking({ park: maine, arrival: '2024-07-10', nights: 3, now: new Date('2024-01-15T12:00:00Z') });
+    const known = stayBooking({
+      park: maine,
+      arrival: '2024-07-10',
+      nights: 3,
+      now: new Date('2024-01-15T12:00:00Z'),
+    });
     expect(known.opensAt).toBe('2024-02-06T09:00:00-05:00');
     expect(known.status).toBe('not-open');
-    expect(stayBooking({ park: maine, arrival: '2024-07-10', nights: 3, now: new Date('2024-02-06T14:00:00Z') }).status).toBe(
-      'open',
-    );
+    expect(
+      stayBooking({ park: maine, arrival: '2024-07-10', nights: 3, now: new Date('2024-02-06T14:00:00Z') })
+        .status,
+    ).toBe('open');
     const next = stayBooking({ park: maine, arrival: '2027-07-10', nights: 3, now: new Date('2026-12-02') });
-    expect(next).toMatchObject({ opensAt: null, status: 'unknown', bookingUrl: 'https://www.campwithme.com' });
+    expect(next).toMatchObject({
+      opensAt: null,
+      status: 'unknown',
+      bookingUrl: 'https://www.campwithme.com',
+    });
     expect(next.rule).toContain('the day for 2027 is not published yet');
     expect(next.rule).toContain('2024-02-06');
   });
@@ -224,7 +358,10 @@ describe('the days of a plan', () => {
 
   it('puts booking on the day that begins each stay only, booked from the reservation record', () => {
     expect(stayStarts(days)).toEqual([0, 2, 3]);
-    const out = withBookingWindows(days, { now: new Date('2027-01-01T00:00:00Z'), reservations: { '3': { confirmed: true } } });
+    const out = withBookingWindows(days, {
+      now: new Date('2027-01-01T00:00:00Z'),
+      reservations: { '3': { confirmed: true } },
+    });
     expect(out.map((d) => d.booking?.status)).toEqual(['not-open', undefined, 'booked', 'not-open']);
     expect(out[0].booking?.opensAt).toBe('2027-01-15T10:00:00-05:00');
     // A re-plan recomputes: a later clock moves the status, a swapped park its rule.

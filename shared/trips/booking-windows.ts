@@ -11,7 +11,17 @@ export const BOOKING_RULES: BookingRules = bookingRulesSchema.parse(rulesJson);
 
 type ParkFacts = Pick<RvPark, 'name' | 'address' | 'isPlaceholder'> &
   Partial<
-    Pick<RvPark, 'type' | 'dataSource' | 'facilityId' | 'reservationUrl' | 'website' | 'phone' | 'state'>
+    Pick<
+      RvPark,
+      | 'type'
+      | 'dataSource'
+      | 'facilityId'
+      | 'reservationUrl'
+      | 'website'
+      | 'phone'
+      | 'state'
+      | 'freeOvernight'
+    >
   >;
 
 // "Moab, UT, 84532", "Near Silt, CO": the two capitals after a comma.
@@ -25,12 +35,22 @@ export const stateOfPark = (park: Pick<RvPark, 'address'> & Partial<Pick<RvPark,
 const isRecreationGov = (park: ParkFacts): boolean =>
   park.dataSource === 'RIDB' || /recreation\.gov/i.test(`${park.reservationUrl ?? ''} ${park.website ?? ''}`);
 
+/** What the booking board says of a free overnight night, by its kind: nothing to book, and what to do. */
+export const FREE_NIGHT_BOOKING = {
+  store: "A free overnight in a store's lot: nothing to book. Ask the store manager when you arrive.",
+  'rest-area': "A free overnight at a rest area: nothing to book. Posted signs and the state's rule apply.",
+  'public-land':
+    'Free camping on public land: nothing to book (no reservations reported; first come, first served). Check with the managing office before you go.',
+} as const;
+
 /** The rule that covers a park, or null with the reason in words when none does. */
 export function ruleForPark(
   park: ParkFacts,
   rules: BookingRules = BOOKING_RULES,
 ): { rule: BookingRule } | { rule: null; why: string } {
   if (park.isPlaceholder) return { rule: null, why: 'No park chosen for this stay yet.' };
+  // A store's lot, a rest area or free public land: no one takes a booking for it.
+  if (park.freeOvernight) return { rule: null, why: FREE_NIGHT_BOOKING[park.freeOvernight.kind] };
   const chain = rules.rules.find(
     (r) => r.match.kind === 'chain' && new RegExp(r.match.namePattern, 'i').test(park.name),
   );

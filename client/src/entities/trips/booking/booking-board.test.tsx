@@ -18,7 +18,9 @@ describe('BookingBoard', () => {
     render(
       <BookingBoard
         days={plan.dailyItinerary}
-        reservations={{ '3': { confirmed: true, reservedElsewhere: { name: 'Elk Camp', confirmationNumber: 'Z9' } } }}
+        reservations={{
+          '3': { confirmed: true, reservedElsewhere: { name: 'Elk Camp', confirmationNumber: 'Z9' } },
+        }}
         now={NOW}
       />,
     );
@@ -34,13 +36,49 @@ describe('BookingBoard', () => {
       'https://www.recreation.gov/camping/campgrounds/1001',
     );
     expect(rows[2].textContent).toContain('Booked');
-    expect(within(rows[2]).getByTestId('booking-confirmation').textContent).toBe('Confirmed at Elk Camp · Confirmation #Z9');
+    expect(within(rows[2]).getByTestId('booking-confirmation').textContent).toBe(
+      'Confirmed at Elk Camp · Confirmation #Z9',
+    );
     expect(screen.getByTestId('booking-countdown').textContent).toContain('Campground 1');
     expect(screen.getByTestId('booking-countdown').textContent).toContain('5 d 0 h 0 min');
   });
 
+  it('says a free overnight has nothing to book: no window, no Book link, no confirmation, the office when known', () => {
+    const base = makePlan(3);
+    const days = base.dailyItinerary.map((d) =>
+      d.day === 2
+        ? {
+            ...d,
+            rvPark: {
+              ...d.rvPark,
+              name: 'Scaddan Wash Camping Area',
+              website: 'https://www.blm.gov/visit/example',
+              facilityId: undefined,
+              reservationUrl: undefined,
+              freeOvernight: { kind: 'public-land' as const, rules: ['Free.'], source: 'OpenStreetMap' },
+            },
+          }
+        : d,
+    );
+    const plan = planWithBookingWindows({ ...base, dailyItinerary: days }, { now: NOW });
+    render(<BookingBoard days={plan.dailyItinerary} reservations={{}} now={NOW} />);
+    const free = screen.getAllByTestId('booking-stay')[1];
+    expect(free.textContent).toContain('Scaddan Wash Camping Area');
+    expect(free.textContent).toContain('Nothing to book');
+    expect(free.textContent).toContain('first come, first served');
+    expect(free.textContent).not.toContain('No reservation recorded yet');
+    expect(within(free).queryByRole('link', { name: /^Book/ })).toBeNull();
+    expect(
+      within(free)
+        .getByRole('link', { name: /^Managing office/ })
+        .getAttribute('href'),
+    ).toBe('https://www.blm.gov/visit/example');
+  });
+
   it('shows nothing for a plan made before booking windows', () => {
-    const { container } = render(<BookingBoard days={makePlan(2).dailyItinerary} reservations={{}} now={NOW} />);
+    const { container } = render(
+      <BookingBoard days={makePlan(2).dailyItinerary} reservations={{}} now={NOW} />,
+    );
     expect(container.textContent).toBe('');
   });
 

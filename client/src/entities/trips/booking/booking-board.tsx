@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { BookingStatus, DayBooking } from '@shared/schemas/booking';
 import type { Day } from '@shared/schemas/plan';
 import type { Reservations } from '@shared/schemas/trip';
+import { isWebUrl } from '@shared/schemas/trip-document';
 import { withBookingWindows } from '@shared/trips/booking-windows';
 import { formatDay } from '@/lib/format';
 import { safeBookingUrl } from '../booking-links';
@@ -41,7 +42,12 @@ function BookingLink({ stay }: { stay: Stay }) {
   return (
     <div className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
       {url ? (
-        <a href={url} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline">
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-brand-700 underline"
+        >
           Book<span className="sr-only"> {stay.day.rvPark.name}</span>
         </a>
       ) : stay.booking.bookingUrl ? (
@@ -82,13 +88,16 @@ function StayRow({
   now: Date;
 }) {
   const { day, booking } = stay;
+  if (day.rvPark.freeOvernight) return <FreeNightRow stay={stay} />;
   return (
     <li className="min-w-0 space-y-1 rounded-lg border border-stone-200 p-3" data-testid="booking-stay">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className="min-w-0 break-words font-medium">
           {formatDay(day.date)} · {day.nights} night{day.nights === 1 ? '' : 's'} · {day.rvPark.name}
         </p>
-        <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_CLASS[booking.status]}`}>
+        <span
+          className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_CLASS[booking.status]}`}
+        >
           {STATUS_TEXT[booking.status]}
         </span>
       </div>
@@ -110,6 +119,48 @@ function StayRow({
         <ConfirmationText record={record} />
         {confirm}
       </div>
+    </li>
+  );
+}
+
+/** A free overnight (a store's lot, a rest area, free public land): nothing to book or confirm. */
+function FreeNightRow({ stay }: { stay: Stay }) {
+  const { day, booking } = stay;
+  // The office's own site as the record reports it (not a booking host: nothing is booked there).
+  const office = booking.bookingUrl && isWebUrl(booking.bookingUrl) ? booking.bookingUrl : null;
+  return (
+    <li className="min-w-0 space-y-1 rounded-lg border border-stone-200 p-3" data-testid="booking-stay">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p className="min-w-0 break-words font-medium">
+          {formatDay(day.date)} · {day.nights} night{day.nights === 1 ? '' : 's'} · {day.rvPark.name}
+        </p>
+        <span className="shrink-0 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
+          Nothing to book
+        </span>
+      </div>
+      <p className="break-words text-sm text-stone-800">{booking.rule}</p>
+      {office || booking.phone ? (
+        <div className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+          {office ? (
+            <a
+              href={office}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-brand-700 underline"
+            >
+              Managing office<span className="sr-only"> of {day.rvPark.name}</span>
+            </a>
+          ) : null}
+          {booking.phone ? (
+            <a
+              href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}
+              className="font-medium text-brand-700 underline"
+            >
+              Call {booking.phone}
+            </a>
+          ) : null}
+        </div>
+      ) : null}
     </li>
   );
 }
@@ -154,13 +205,21 @@ export function BookingBoard({
   // Only plans made with booking windows show the board (older plans and manual trips do not).
   if (stays.length === 0 || !days.some((d) => d.booking)) return null;
   return (
-    <section aria-labelledby="booking-board-heading" className="min-w-0 space-y-3" data-testid="booking-board">
+    <section
+      aria-labelledby="booking-board-heading"
+      className="min-w-0 space-y-3"
+      data-testid="booking-board"
+    >
       <h2 id="booking-board-heading" className="text-xl font-semibold">
         Booking windows
       </h2>
       {reminders}
       {next ? (
-        <p role="timer" className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm" data-testid="booking-countdown">
+        <p
+          role="timer"
+          className="rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm"
+          data-testid="booking-countdown"
+        >
           Next to open: <strong>{next.day.rvPark.name}</strong> ({formatDay(next.day.date)}) in{' '}
           <strong>{countdownText(Date.parse(next.booking.opensAt ?? '') - now.getTime())}</strong>
         </p>
