@@ -32,7 +32,8 @@ export interface RoadSeasons {
   /**
    * A leg's edges for the request's dates: a closed seasonal road it would drive is kept off; in
    * winter, its mountain passes are kept off when a way at most PASS_DETOUR longer exists (always,
-   * when the traveller asked to avoid them, as long as some road does). search runs the leg's
+   * when the traveller asked to avoid them, as long as some road does, except a national park's own
+   * pass: only within PASS_DETOUR, else it is named). search runs the leg's
    * search on the graph as blocked now; a plain search runs first, so a leg nowhere near a seasonal
    * road or a pass is searched once.
    */
@@ -112,18 +113,33 @@ export function createRoadSeasons(
       }
       const passes = mode === 'none' ? [] : used(edges, edgePass);
       if (passes.length > 0) {
-        let alt: number[] | null = null;
-        try {
-          alt = withBlocked([...closedLists, ...passEdges], search);
-        } catch (err) {
-          if (!(err instanceof RouteNotFoundError)) throw err;
+        const tryAround = (lists: readonly number[][]) => {
+          try {
+            return withBlocked([...closedLists, ...lists], search);
+          } catch (err) {
+            if (!(err instanceof RouteNotFoundError)) throw err;
+            return null;
+          }
+        };
+        const within = (alt: readonly number[]) => metres(alt) <= PASS_DETOUR * metres(edges);
+        // Asked to avoid passes: kept off any way round, except a park's own pass (only within PASS_DETOUR).
+        const anyLength = mode === 'avoid' && !passes.some((i) => tables.passes[i].park);
+        let alt = tryAround(passEdges);
+        let take = alt !== null && (anyLength || within(alt));
+        if (!take && mode === 'avoid' && passes.some((i) => !tables.passes[i].park)) {
+          // Too long round the park's pass: keep off the others (at any length) and drive it.
+          alt = tryAround(passEdges.filter((_, i) => !tables.passes[i].park));
+          take = alt !== null;
         }
-        const take = alt !== null && (mode === 'avoid' || metres(alt) <= PASS_DETOUR * metres(edges));
         if (alt && take) edges = alt;
-        for (const i of passes) {
+        const driven = new Set(used(edges, edgePass));
+        for (const i of [...new Set([...passes, ...driven])].sort((a, b) => a - b)) {
           const p = tables.passes[i];
-          const note = take ? passAvoidedNote(p, mode === 'avoid') : passDrivenNote(p, lawOf(i), mode === 'avoid');
-          marks.push({ id: p.id, kind: take ? 'avoided' : 'passes', note, at: p.at });
+          const on = driven.has(i);
+          const note = on
+            ? passDrivenNote(p, lawOf(i), mode === 'avoid')
+            : passAvoidedNote(p, mode === 'avoid');
+          marks.push({ id: p.id, kind: on ? 'passes' : 'avoided', note, at: p.at });
         }
       }
       for (const i of used(edges, edgeRoad).filter((k) => uncertain.includes(k))) {
@@ -134,7 +150,9 @@ export function createRoadSeasons(
     },
     withClosed(req, fn) {
       const lists = roadsOn(tables.roads, req).closed.map((i) => roadEdges[i]);
-      if (passMode(req) === 'avoid') lists.push(...passEdges);
+      // A drive from camp (minutes from camp, day trips) keeps a park's own passes: inside the park
+      // there is no other road to its sights.
+      if (passMode(req) === 'avoid') lists.push(...passEdges.filter((_, i) => !tables.passes[i].park));
       return lists.length === 0 ? fn() : withBlocked(lists, fn);
     },
     restrictionsOf(path, marks) {

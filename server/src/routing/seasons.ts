@@ -37,6 +37,16 @@ export const mountainPassSchema = z.object({
   elevationFeet: z.number().int().min(5000).max(15000),
   /** false when no agency page confirmed the elevation (the figure is then a secondary source's). */
   confirmed: z.boolean(),
+  /**
+   * The national park (NPS code) whose own road crosses the pass (Yellowstone's Sylvan, Craig and
+   * Dunraven passes). A way round one leaves the park or drives half its loop, so even a traveller who
+   * asked to avoid passes is kept off it only when a way at most PASS_DETOUR longer exists; otherwise
+   * the day names it. Drives from a camp inside the park (minutes from camp, day trips) keep it.
+   */
+  park: z
+    .string()
+    .regex(/^[a-z]{4}$/)
+    .optional(),
 });
 export type MountainPass = z.infer<typeof mountainPassSchema>;
 
@@ -244,13 +254,26 @@ const roadsOnMemo = new WeakMap<
 
 const feet = (n: number) => `${n.toLocaleString('en-US')} ft`;
 export const monthDayText = (md: string) =>
-  new Date(`2001-${md}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' });
+  new Date(`2001-${md}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 export const passAvoidedNote = (p: MountainPass, asked: boolean) =>
   `Avoided ${p.name} (${p.road}, ${feet(p.elevationFeet)}): ${asked ? 'you asked to avoid mountain passes' : 'a winter route over it was avoided for one at most about 15 % longer'}.`;
 
+// Why a pass is driven: in winter, no way round within about 15 %; asked to avoid passes, no way
+// round at all, or (a park's own road) none within about 15 %.
+function drivenWhy(p: MountainPass, asked: boolean): string {
+  if (!asked) return 'in winter: no way around it is within about 15 % more miles';
+  if (p.park)
+    return "although you asked to avoid mountain passes: it is on the park's own road, and no way around it is within about 15 % more miles";
+  return 'although you asked to avoid mountain passes: no road in our network gets around it';
+}
+
 export const passDrivenNote = (p: MountainPass, law: ChainLaw, asked: boolean) =>
-  `Crosses ${p.name} (${p.road}, ${feet(p.elevationFeet)}) ${asked ? 'although you asked to avoid mountain passes: no road in our network gets around it' : 'in winter: no way around it is within about 15 % more miles'}. ${law.note} (${law.authority}: ${law.sourceUrl}).${law.confirmed ? '' : " Reported, not confirmed on the agency's own page: check before you go."}`;
+  `Crosses ${p.name} (${p.road}, ${feet(p.elevationFeet)}) ${drivenWhy(p, asked)}. ${law.note} (${law.authority}: ${law.sourceUrl}).${law.confirmed ? '' : " Reported, not confirmed on the agency's own page: check before you go."}`;
 
 export const roadClosedNote = (r: SeasonalRoad) =>
   `Avoided ${r.name} (${r.road}): usually closed for winter from about ${monthDayText(r.closes)} to about ${monthDayText(r.opens)} (${r.authority}).`;

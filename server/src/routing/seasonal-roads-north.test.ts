@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { sharedRoadGraph } from './graph';
+import { segmentsOnLine } from './restricted-segments';
+import { createRoadRouter } from './road-router';
+import type { LatLngLike, RoutedPath } from './road-types';
+import { asSegment, loadSeasonTables } from './seasons';
+
+// Wyoming's seasonal highways over the Bighorns (US-14A) and the Snowy Range (WY-130), on the bundled
+// graph with its own router (cache off) and no restricted segments.
+const tables = loadSeasonTables();
+const router = createRoadRouter(sharedRoadGraph(), [], { cacheWords: 0, seasons: tables });
+
+const roadSegments = tables.roads.map(asSegment);
+const drives = (p: RoutedPath) =>
+  segmentsOnLine(p, roadSegments, { propaneOnBoard: true }).map((s) => s.segment.id);
+const avoided = (p: RoutedPath) =>
+  (p.restrictions ?? []).filter((r) => r.kind === 'avoided').map((r) => r.note);
+const route = (from: LatLngLike, to: LatLngLike, date: string) =>
+  router.route([from, to], { profile: 'fastest', rvType: 'class-c', date });
+
+const sheridan = { latitude: 44.797, longitude: -106.956 };
+const lovell = { latitude: 44.8375, longitude: -108.3896 };
+const laramie = { latitude: 41.3114, longitude: -105.5911 };
+const saratoga = { latitude: 41.4549, longitude: -106.8064 };
+
+describe('US-14A over the Bighorns (Medicine Wheel Passage)', () => {
+  it('Sheridan to Lovell: over it in July; in January round by US-14 and Greybull, saying so', () => {
+    const july = route(sheridan, lovell, '2027-07-15');
+    expect(drives(july)).toContain('medicine-wheel-passage');
+
+    const january = route(sheridan, lovell, '2027-01-15');
+    expect(drives(january)).not.toContain('medicine-wheel-passage');
+    expect(january.miles).toBeGreaterThan(july.miles * 1.15);
+    expect(avoided(january)).toEqual([
+      'Avoided the Medicine Wheel Passage over the Bighorns (US-14A): usually closed for winter from about November 25 to about May 26 (Wyoming Department of Transportation).',
+    ]);
+  });
+});
+
+describe('WY-130 over the Snowy Range', () => {
+  it('Laramie to Saratoga: over it in July, round it in January', () => {
+    const july = route(laramie, saratoga, '2027-07-15');
+    expect(drives(july)).toContain('snowy-range-road');
+    const january = route(laramie, saratoga, '2027-01-15');
+    expect(drives(january)).not.toContain('snowy-range-road');
+    expect(avoided(january)[0]).toMatch(
+      /^Avoided the Snowy Range Road \(WY-130\): usually closed for winter from about November 10 to about May 22/,
+    );
+  });
+});
