@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sharedRoadGraph } from './graph';
 import { segmentsOnLine } from './restricted-segments';
 import { createRoadRouter } from './road-router';
-import type { LatLngLike, RouteRequest, RoutedPath } from './road-types';
+import type { LatLngLike, RouteRequest, RoutedPath } from './core/road-types';
 import { asSegment, loadSeasonTables } from './seasons';
 
 // Yellowstone's passes on the park's own roads (Sylvan, Craig, Dunraven): a traveller who asked to

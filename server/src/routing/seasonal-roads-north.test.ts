@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sharedRoadGraph } from './graph';
 import { segmentsOnLine } from './restricted-segments';
 import { createRoadRouter } from './road-router';
-import type { LatLngLike, RoutedPath } from './road-types';
+import type { LatLngLike, RoutedPath } from './core/road-types';
 import { asSegment, loadSeasonTables } from './seasons';
 
 // Wyoming's seasonal highways over the Bighorns (US-14A) and the Snowy Range (WY-130), on the bundled
