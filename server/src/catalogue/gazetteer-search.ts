@@ -81,6 +81,16 @@ export const campgroundLookups = (names: CampgroundNames): CampgroundLookups => 
 
 export type CampgroundLookups = Pick<LabelLookups, 'campgrounds' | 'campgroundNames'>;
 
+/** Lower-case words of a text, accents and apostrophes dropped, abbreviations left as typed. */
+const plainWords = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’`]/g, '')
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
 // "Denver, CO" / "Moab Utah" / "Yellowstone" -> name part and optional state code.
 const parse = (query: string): Array<{ name: string; state?: string }> => {
   const raw = query.trim().replace(/\s+/g, ' ');
@@ -94,11 +104,13 @@ const parse = (query: string): Array<{ name: string; state?: string }> => {
     const state = parseState(parts[parts.length - 1]);
     if (state) readings.push({ name: normalizePlaceName(parts.slice(0, -1).join(' ')), state });
   }
-  const words = cleaned.split(' ');
+  // The state is read off the words as typed, before abbreviations are spelled out: "Missoula MT"
+  // is Montana, not "Missoula Mount". The name before it is normalized on its own.
+  const words = plainWords(raw).replace(COUNTRY_SUFFIX, '').trim().split(' ');
   for (const n of [1, 2]) {
     if (words.length > n) {
       const state = parseState(words.slice(-n).join(' '));
-      if (state) readings.push({ name: words.slice(0, -n).join(' '), state });
+      if (state) readings.push({ name: normalizePlaceName(words.slice(0, -n).join(' ')), state });
     }
   }
   readings.push({ name: cleaned });

@@ -153,3 +153,35 @@ describe('national parks by the names travellers use', () => {
     expect(withParks.search('Smok', 3).map((m) => m.parkId)).toContain('grsm');
   });
 });
+
+describe('a state typed without a comma', () => {
+  // "MT" is both Montana's code and an abbreviation of "Mount": the state is read as typed.
+  const towns = createGazetteer(
+    [
+      ['Missoula', 'MT', 46.87215, -113.994, 73489],
+      ['Kalispell', 'MT', 48.19579, -114.31291, 24558],
+      ['Saint Regis', 'MT', 47.3369, -115.1703, 0],
+      ['Mount Shasta', 'CA', 41.31024, -122.31225, 3223],
+      ['Moab', 'UT', 38.57332, -109.54984, 5235],
+    ],
+    [],
+    [],
+    [],
+  );
+  const first = (q: string) => towns.search(q)[0]?.placeName;
+  it.each([
+    ['Missoula MT', 'Missoula, Montana, United States'],
+    ['kalispell mt', 'Kalispell, Montana, United States'],
+    ['St Regis MT', 'Saint Regis, Montana, United States'],
+    ['St. Regis Montana', 'Saint Regis, Montana, United States'],
+    ['Kalispell MT USA', 'Kalispell, Montana, United States'],
+    ['Mt Shasta CA', 'Mount Shasta, California, United States'],
+    ['Mt. Shasta', 'Mount Shasta, California, United States'],
+    ['Moab UT', 'Moab, Utah, United States'],
+  ])('%s is %s', (query, label) => {
+    expect(first(query)).toBe(label);
+  });
+  it('a Montana town is not found in another state', () => {
+    expect(towns.search('Moab MT')).toEqual([]);
+  });
+});
