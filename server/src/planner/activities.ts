@@ -1,10 +1,10 @@
 import type { ActivityDetail, Meal, TravelStyle } from '@shared/schemas/plan';
-import type { ParkRow } from '../catalogue/data';
-import type { LatLng } from '../catalogue/geo';
-import { haversineMiles } from '../catalogue/geo';
+import type { ParkRow } from '../catalogue/core/data';
+import type { LatLng } from '../geo';
+import { haversineMiles } from '../geo';
 import { coldRegion, isWinterMonth } from '@shared/plan/calendar';
 import { inSeason, onClosedRoad, WARM_SEASON } from './activity-season';
-import type { NpsUnit } from '../catalogue/nps-units';
+import type { NpsUnit } from '../catalogue/core/nps-units';
 import { npsSiteActivity, npsSitesNear } from './nps-sites';
 import type { CampDrives } from './camp-drives';
 import { CAMP_REACH_MILES, CAMP_REACH_MINUTES, estimatedDriveText, parksInReach } from './camp-drives';

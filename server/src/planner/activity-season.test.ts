@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ParkRow } from '../catalogue/data';
-import { haversineMiles } from '../catalogue/geo';
+import type { ParkRow } from '../catalogue/core/data';
+import { haversineMiles } from '../geo';
 import { planDayActivities } from './activities';
 import type { CampDrives } from './camp-drives';
 import { CAMP_REACH_MILES, parksInReach } from './camp-drives';

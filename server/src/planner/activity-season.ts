@@ -1,5 +1,5 @@
-import type { ParkRow } from '../catalogue/data';
-import type { LatLng } from '../catalogue/geo';
+import type { ParkRow } from '../catalogue/core/data';
+import type { LatLng } from '../geo';
 import { coldRegion, isWinterMonth } from '@shared/plan/calendar';
 import { monthDayText, monthsClosed, sharedSeasonTables, type SeasonalRoad } from '../routing/seasons';
 

@@ -6,7 +6,7 @@ import { activitySuggestions, parksNear } from './activities';
 import type { PlanContext } from './context';
 import { budgetView, fullTimerTips } from './full-timer';
 import { childrenRules, travellersPhrase } from './travellers';
-import { formatDriveTime, round } from '../catalogue/geo';
+import { formatDriveTime, round } from '../geo';
 import type { OptionDraft, PlanState } from './plan-state';
 import { chosenOption, optionMiles, required } from './plan-state';
 import { recommendations } from './recommendations';

@@ -1,6 +1,6 @@
-import type { ParkRow } from '../catalogue/data';
-import type { LatLng } from '../catalogue/geo';
-import { haversineMiles } from '../catalogue/geo';
+import type { ParkRow } from '../catalogue/core/data';
+import type { LatLng } from '../geo';
+import { haversineMiles } from '../geo';
 import type { RoadReach } from '../routing/core/road-reach';
 
 // "Minutes from camp": a stay day's activities are at parks within about an hour's drive of camp.

@@ -11,7 +11,7 @@ import { routeForTarget } from '@shared/trips/optimize-route';
 import { addDays, monthOf } from '@shared/plan/calendar';
 import type { BudgetLevel } from './activities';
 import type { PlannerData } from '../catalogue/planner-data';
-import type { PlaceAccess } from '../catalogue/place-kinds';
+import type { PlaceAccess } from '../catalogue/core/place-kinds';
 import type { PlanRouter } from './plan-router';
 import type { ActivityPriorities } from './preferences';
 import { activityPriorities, overnightNeeds } from './preferences';
@@ -59,7 +59,7 @@ export interface PlanContext {
   readonly fuelPricePerGallon: number;
   readonly fuelPriceIsTravellers: boolean;
   readonly campgroundRadiusMiles: number;
-  /** Access some kinds of place need (a military ID opens FamCamps): catalogue/place-kinds.ts. */
+  /** Access some kinds of place need (a military ID opens FamCamps): catalogue/core/place-kinds.ts. */
   readonly access: PlaceAccess;
 }
 

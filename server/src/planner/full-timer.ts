@@ -1,5 +1,5 @@
 import { isSnowbirdMonth } from '@shared/plan/calendar';
-import type { LatLng } from '../catalogue/geo';
+import type { LatLng } from '../geo';
 import { regionOf } from './recommendations';
 
 // Full-timer mode: a slower pace, longer stays and a budget per day, week and month. The budget

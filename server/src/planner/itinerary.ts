@@ -1,11 +1,11 @@
 import type { RoutedPath } from '../routing/road-router';
-import type { CampgroundIndex } from '../catalogue/campgrounds';
-import type { ParkRow, Town } from '../catalogue/data';
-import type { Gazetteer } from '../catalogue/gazetteer';
-import { townLabel } from '../catalogue/gazetteer';
-import type { LatLng } from '../catalogue/geo';
-import { haversineMiles } from '../catalogue/geo';
-import { notForRvs } from '../catalogue/place-kinds';
+import type { CampgroundIndex } from '../catalogue/core/campgrounds';
+import type { ParkRow, Town } from '../catalogue/core/data';
+import type { Gazetteer } from '../catalogue/core/gazetteer';
+import { townLabel } from '../catalogue/core/gazetteer';
+import type { LatLng } from '../geo';
+import { haversineMiles } from '../geo';
+import { notForRvs } from '../catalogue/core/place-kinds';
 import type { RouteShape, Waypoint } from './routes';
 
 // How far from a pass-through stop a day's end must be, in miles: farther than a town's own

@@ -1,8 +1,8 @@
 import type { ActivityDetail } from '@shared/schemas/plan';
-import type { ParkRow } from '../catalogue/data';
-import type { LatLng } from '../catalogue/geo';
-import type { NpsUnit } from '../catalogue/nps-units';
-import { npsUnitUrl, npsUnitsNear } from '../catalogue/nps-units';
+import type { ParkRow } from '../catalogue/core/data';
+import type { LatLng } from '../geo';
+import type { NpsUnit } from '../catalogue/core/nps-units';
+import { npsUnitUrl, npsUnitsNear } from '../catalogue/core/nps-units';
 
 // National Park Service sites other than the 63 national parks (Boston and Minute Man National
 // Historical Parks, battlefields, monuments): data/nps-units.json gives their name, designation and

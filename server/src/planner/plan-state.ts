@@ -1,8 +1,8 @@
 import type { CostBreakdown, Day, RvPark } from '@shared/schemas/plan';
 import type { RoutedPath } from '../routing/road-router';
-import type { CampgroundChoice } from '../catalogue/campgrounds';
-import type { ServiceRow } from '../catalogue/services';
-import type { GeoMatch } from '../catalogue/gazetteer';
+import type { CampgroundChoice } from '../catalogue/core/campgrounds';
+import type { ServiceRow } from '../catalogue/core/services';
+import type { GeoMatch } from '../catalogue/core/gazetteer';
 import type { DaySkeleton } from './itinerary';
 import type { RouteShape } from './routes';
 

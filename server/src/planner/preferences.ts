@@ -1,7 +1,7 @@
 import type { NormalizedTripInput } from '@shared/schemas/plan';
 import type { Need } from '@shared/schemas/needs';
 import { needForAmenity } from '@shared/schemas/needs';
-import type { ParkRow } from '../catalogue/data';
+import type { ParkRow } from '../catalogue/core/data';
 
 // The optimize form's preferences as the engine reads them. Amenities become needs the campground
 // catalogue can check (a park counts only where it reports the amenity; unknown is not a match);

@@ -1,6 +1,6 @@
 import { weatherSeason } from '@shared/plan/calendar';
 import type { Recommendations, RvType } from '@shared/schemas/plan';
-import type { LatLng } from '../catalogue/geo';
+import type { LatLng } from '../geo';
 
 type Region =
   | 'desert-southwest'

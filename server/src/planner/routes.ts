@@ -1,7 +1,7 @@
 import type { RouteType } from '@shared/schemas/plan';
-import type { ParkRow } from '../catalogue/data';
-import type { LatLng } from '../catalogue/geo';
-import { haversineMiles } from '../catalogue/geo';
+import type { ParkRow } from '../catalogue/core/data';
+import type { LatLng } from '../geo';
+import { haversineMiles } from '../geo';
 
 export interface Waypoint extends LatLng {
   name: string;

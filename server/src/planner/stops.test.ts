@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tripPlanSchema } from '@shared/schemas/plan';
 import type { GenerateTripInput } from '@shared/schemas/plan';
 import { loadBundledData } from '../catalogue/bundled-data';
-import { haversineMiles } from '../catalogue/geo';
+import { haversineMiles } from '../geo';
 import { PASS_THROUGH_MILES } from './itinerary';
 import { planFromDenver } from '../test/planner-data';
 

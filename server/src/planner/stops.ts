@@ -1,5 +1,5 @@
 import type { NormalizedTripInput, TripStop } from '@shared/schemas/plan';
-import { haversineMiles } from '../catalogue/geo';
+import { haversineMiles } from '../geo';
 import type { DaySkeleton } from './itinerary';
 import type { RouteShape, Waypoint } from './routes';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ParkRow } from '../catalogue/data';
+import type { ParkRow } from '../catalogue/core/data';
 import { stateThrough, testContext, testPlannerData } from '../test/planner-data';
 import { dayMeals, planDayActivities } from './activities';
 import {

@@ -2,7 +2,7 @@ import type { ActivityDetail, NormalizedTripInput } from '@shared/schemas/plan';
 import type { Need } from '@shared/schemas/needs';
 import type { Travellers } from '@shared/schemas/travellers';
 import { CHILDREN_MAX_DRIVING_HOURS, travellersSummary } from '@shared/schemas/travellers';
-import type { ParkRow } from '../catalogue/data';
+import type { ParkRow } from '../catalogue/core/data';
 import { andList } from './preferences';
 
 // Who travels (issue 43 item 5): children shape the days (shorter drive days on request,

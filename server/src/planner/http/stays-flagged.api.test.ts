@@ -12,8 +12,8 @@ import {
   notForRvs,
   openOnDate,
   seasonWarning,
-} from '../../catalogue/campgrounds';
-import { haversineMiles } from '../../catalogue/geo';
+} from '../../catalogue/core/campgrounds';
+import { haversineMiles } from '../../geo';
 import { inSeason, onClosedRoad } from '../activity-season';
 import { createTestUser } from '../../test/factories';
 import { useTestApp } from '../../test/app-suite';

@@ -1,7 +1,7 @@
 import type { PlanContext } from '../context';
 import { estimateCost } from '../costs';
 import { reportedNightlyFee } from '@shared/trips/plan-costs';
-import { round } from '../../catalogue/geo';
+import { round } from '../../geo';
 import type { PlanStep } from '../plan-step';
 import type { OptionDraft } from '../plan-state';
 import { chosenOption, optionMiles } from '../plan-state';

@@ -1,8 +1,8 @@
 import type { Day } from '@shared/schemas/plan';
 import { CAMP_REACH_MINUTES, parksNear, winterRoadNotes } from '../activities';
 import type { PlanContext } from '../context';
-import type { LatLng } from '../../catalogue/geo';
-import { formatDriveTime, haversineMiles } from '../../catalogue/geo';
+import type { LatLng } from '../../geo';
+import { formatDriveTime, haversineMiles } from '../../geo';
 import type { DaySkeleton } from '../itinerary';
 import { PASS_THROUGH_MILES } from '../itinerary';
 import type { Leg } from '../plan-state';

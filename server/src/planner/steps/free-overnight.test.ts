@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DATA_DIR } from '../../catalogue/bundled-data';
-import { interpolate } from '../../catalogue/geo';
-import { restAreaRulesSchema } from '../../catalogue/rest-area-rules';
-import type { ServiceRow } from '../../catalogue/services';
-import { OVERNIGHT_LABEL, restRows } from '../../catalogue/services';
+import { interpolate } from '../../geo';
+import { restAreaRulesSchema } from '../../catalogue/core/rest-area-rules';
+import type { ServiceRow } from '../../catalogue/core/services';
+import { OVERNIGHT_LABEL, restRows } from '../../catalogue/core/services';
 import { campgroundRow, stateThrough, testContext, testPlannerData } from '../../test/planner-data';
 import { STORE_OVERNIGHT_RULES } from './free-overnight';
 

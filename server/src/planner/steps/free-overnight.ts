@@ -1,9 +1,9 @@
 import type { RvPark } from '@shared/schemas/plan';
-import { needLabel } from '../../catalogue/campgrounds';
-import type { LatLng } from '../../catalogue/geo';
-import { haversineMiles } from '../../catalogue/geo';
-import type { ServiceRow } from '../../catalogue/services';
-import { OVERNIGHT_LABEL } from '../../catalogue/services';
+import { needLabel } from '../../catalogue/core/campgrounds';
+import type { LatLng } from '../../geo';
+import { haversineMiles } from '../../geo';
+import type { ServiceRow } from '../../catalogue/core/services';
+import { OVERNIGHT_LABEL } from '../../catalogue/core/services';
 import type { PlanContext } from '../context';
 import type { DaySkeleton } from '../itinerary';
 import { PASS_THROUGH_MILES } from '../itinerary';

@@ -1,11 +1,11 @@
 import type { RoutedPath } from '../../routing/road-router';
-import type { CampgroundChoice } from '../../catalogue/campgrounds';
-import { rankCampgrounds } from '../../catalogue/campgrounds';
+import type { CampgroundChoice } from '../../catalogue/core/campgrounds';
+import { rankCampgrounds } from '../../catalogue/core/campgrounds';
 import type { PlanContext } from '../context';
 import { routeRequest } from '../context';
-import { townLabel } from '../../catalogue/gazetteer';
-import type { LatLng } from '../../catalogue/geo';
-import { haversineMiles } from '../../catalogue/geo';
+import { townLabel } from '../../catalogue/core/gazetteer';
+import type { LatLng } from '../../geo';
+import { haversineMiles } from '../../geo';
 import type { DaySkeleton, Stop } from '../itinerary';
 import { PASS_THROUGH_MILES } from '../itinerary';
 import type { Leg, Night, OptionDraft } from '../plan-state';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CampgroundRow } from '../../catalogue/data';
+import type { CampgroundRow } from '../../catalogue/core/data';
 import { campgroundRow, stateThrough, testContext, testPlannerData } from '../../test/planner-data';
 
 // OpenStreetMap-like rows: no Recreation.gov page unless the test gives one.

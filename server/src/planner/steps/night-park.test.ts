@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CampgroundChoice } from '../../catalogue/campgrounds';
+import type { CampgroundChoice } from '../../catalogue/core/campgrounds';
 import { campgroundRow, testContext, testPlannerData } from '../../test/planner-data';
 import type { Stop } from '../itinerary';
 import type { Leg, Night } from '../plan-state';

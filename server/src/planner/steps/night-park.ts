@@ -1,7 +1,7 @@
 import { WINTER } from '@shared/plan/calendar';
 import { MILITARY_ONLY_LABEL } from '@shared/schemas/travellers';
 import type { RvPark } from '@shared/schemas/plan';
-import type { CampgroundChoice } from '../../catalogue/campgrounds';
+import type { CampgroundChoice } from '../../catalogue/core/campgrounds';
 import type { Need } from '@shared/schemas/needs';
 import {
   contactKinds,
@@ -13,10 +13,10 @@ import {
   seasonWarning,
   toRvPark,
   verifiable,
-} from '../../catalogue/campgrounds';
+} from '../../catalogue/core/campgrounds';
 import { andList } from '../preferences';
 import type { PlanContext } from '../context';
-import { mapsSearchUrl } from '../../catalogue/discover';
+import { mapsSearchUrl } from '../../catalogue/core/discover';
 import type { Stop } from '../itinerary';
 import type { Night, StopPark } from '../plan-state';
 
@@ -191,7 +191,7 @@ export function stopPark(
     result = {
       park,
       notes: [
-        // Offered only to a traveller with military access (catalogue/place-kinds.ts): said first.
+        // Offered only to a traveller with military access (catalogue/core/place-kinds.ts): said first.
         ...(park.militaryOnly
           ? [`${MILITARY_ONLY_LABEL}: ${park.name} is a military campground; bring your military ID.`]
           : []),

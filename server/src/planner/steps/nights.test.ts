@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { haversineMiles } from '../../catalogue/geo';
+import { haversineMiles } from '../../geo';
 import type { RouterCall } from '../../test/planner-data';
 import {
   campgroundRow,

@@ -1,8 +1,8 @@
 import type { RoutedPath } from '../../routing/road-router';
-import type { CampgroundIndex } from '../../catalogue/campgrounds';
-import type { CampgroundRow } from '../../catalogue/data';
-import type { LatLng } from '../../catalogue/geo';
-import { haversineMiles } from '../../catalogue/geo';
+import type { CampgroundIndex } from '../../catalogue/core/campgrounds';
+import type { CampgroundRow } from '../../catalogue/core/data';
+import type { LatLng } from '../../geo';
+import { haversineMiles } from '../../geo';
 import type { Stop } from '../itinerary';
 import type { RouteShape, Waypoint } from '../routes';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CampgroundRow } from '../../catalogue/data';
-import { interpolate } from '../../catalogue/geo';
+import type { CampgroundRow } from '../../catalogue/core/data';
+import { interpolate } from '../../geo';
 import { campgroundRow, stateThrough, testContext, testPlannerData } from '../../test/planner-data';
 import { BLM_STAY_LIMIT_SOURCE, publicLandAgency } from './public-land-overnight';
 

@@ -1,13 +1,13 @@
 import { isLongRig } from '@shared/plan/rig-profile';
 import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from '@shared/schemas/places';
 import type { RvPark } from '@shared/schemas/plan';
-import { maxLengthFeet, openOnDate } from '../../catalogue/campground-record';
-import { fitsRig } from '../../catalogue/campground-needs';
-import type { CampgroundRow } from '../../catalogue/data';
-import type { LatLng } from '../../catalogue/geo';
-import { notForRvs } from '../../catalogue/place-kinds';
-import { seasonWarning } from '../../catalogue/season-around';
-import type { ServiceRow } from '../../catalogue/services';
+import { maxLengthFeet, openOnDate } from '../../catalogue/core/campground-record';
+import { fitsRig } from '../../catalogue/core/campground-needs';
+import type { CampgroundRow } from '../../catalogue/core/data';
+import type { LatLng } from '../../geo';
+import { notForRvs } from '../../catalogue/core/place-kinds';
+import { seasonWarning } from '../../catalogue/core/season-around';
+import type { ServiceRow } from '../../catalogue/core/services';
 import type { PlanContext } from '../context';
 import type { StopPark } from '../plan-state';
 

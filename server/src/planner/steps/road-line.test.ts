@@ -1,7 +1,7 @@
 import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
-import type { ServiceRow } from '../../catalogue/services';
-import { createServiceCatalogue, directionOf } from '../../catalogue/services';
+import type { ServiceRow } from '../../catalogue/core/services';
+import { createServiceCatalogue, directionOf } from '../../catalogue/core/services';
 import { detourMiles, headsToward, placesAlong, roadLine } from './road-line';
 
 // A straight road due east along 40°N from -100 to -99 (about 53 miles).

@@ -1,8 +1,8 @@
 import { decodeLine } from '@shared/plan/polyline';
 import type { RoadStopKind } from '@shared/schemas/road-stops';
-import type { LatLng } from '../../catalogue/geo';
-import { round } from '../../catalogue/geo';
-import type { ServiceCatalogue, ServiceRow } from '../../catalogue/services';
+import type { LatLng } from '../../geo';
+import { round } from '../../geo';
+import type { ServiceCatalogue, ServiceRow } from '../../catalogue/core/services';
 
 /**
  * A day's drive as a line with miles along it: the day's encoded polyline, sampled at least every

@@ -1,8 +1,8 @@
 import type { Day } from '@shared/schemas/plan';
-import { rankCampgrounds } from '../../catalogue/campgrounds';
-import { haversineMiles } from '../../catalogue/geo';
-import type { ServiceRow } from '../../catalogue/services';
-import { OVERNIGHT_LABEL } from '../../catalogue/services';
+import { rankCampgrounds } from '../../catalogue/core/campgrounds';
+import { haversineMiles } from '../../geo';
+import type { ServiceRow } from '../../catalogue/core/services';
+import { OVERNIGHT_LABEL } from '../../catalogue/core/services';
 import type { PlanContext } from '../context';
 import type { DaySkeleton } from '../itinerary';
 import type { Night } from '../plan-state';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fuelStretchMiles } from '@shared/plan/rig-profile';
 import { RIG_DEFAULTS } from '@shared/schemas/rig';
-import type { ServiceRow } from '../../catalogue/services';
+import type { ServiceRow } from '../../catalogue/core/services';
 import type { AlongRoad } from './road-line';
 import { planBreaks, planFuel, planTanks } from './road-stop-rules';
 

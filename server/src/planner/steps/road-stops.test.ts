@@ -1,9 +1,9 @@
 import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
 import type { Day } from '@shared/schemas/plan';
-import { interpolate } from '../../catalogue/geo';
-import type { ServiceRow } from '../../catalogue/services';
-import { OSM_SOURCE, OVERNIGHT_LABEL } from '../../catalogue/services';
+import { interpolate } from '../../geo';
+import type { ServiceRow } from '../../catalogue/core/services';
+import { OSM_SOURCE, OVERNIGHT_LABEL } from '../../catalogue/core/services';
 import { moabNearAndFar, stateThrough, testContext, testPlannerData } from '../../test/planner-data';
 import { roadLine } from './road-line';
 import { planPropane } from './road-propane';

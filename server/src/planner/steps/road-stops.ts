@@ -2,7 +2,7 @@ import type { Day } from '@shared/schemas/plan';
 import type { RoadStop, RoadStopKind } from '@shared/schemas/road-stops';
 import { ROAD_STOP_KINDS } from '@shared/schemas/road-stops';
 import { fuelStretchMiles, isBigRig } from '@shared/plan/rig-profile';
-import { round } from '../../catalogue/geo';
+import { round } from '../../geo';
 import type { PlanContext } from '../context';
 import type { PlanStep } from '../plan-step';
 import type { OptionDraft } from '../plan-state';

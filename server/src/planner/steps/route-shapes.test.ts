@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RouterCall } from '../../test/planner-data';
-import type { ParkRow } from '../../catalogue/data';
+import type { ParkRow } from '../../catalogue/core/data';
 import { parksAtEnds, scenicShape } from '../routes';
 import { stateThrough, straightRouter, testContext, testPlannerData } from '../../test/planner-data';
 

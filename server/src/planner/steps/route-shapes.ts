@@ -1,4 +1,4 @@
-import type { GeoMatch } from '../../catalogue/gazetteer';
+import type { GeoMatch } from '../../catalogue/core/gazetteer';
 import { routeRequest } from '../context';
 import type { PlanStep } from '../plan-step';
 import { newOptionDraft, required } from '../plan-state';

@@ -1,4 +1,4 @@
-import type { LatLng } from './geo';
+import type { LatLng } from '../../geo';
 
 // Raw rows as stored in data/ (see data/SOURCES.md for which fields are facts).
 export type PlaceRow = [name: string, state: string, lat: number, lng: number, population: number];

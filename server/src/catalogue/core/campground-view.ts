@@ -12,7 +12,7 @@ import {
   safeWebsite,
 } from './campground-record';
 import type { CampgroundRow } from './data';
-import { round } from './geo';
+import { round } from '../../geo';
 import { placeKinds } from './place-kinds';
 import { seasonLabel } from './seasons';
 

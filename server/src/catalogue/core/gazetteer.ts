@@ -1,6 +1,6 @@
 import type { ParkRow, PlaceRow, Town } from './data';
-import type { GridIndex, LatLng } from './geo';
-import { createGridIndex } from './geo';
+import type { GridIndex, LatLng } from '../../geo';
+import { createGridIndex } from '../../geo';
 import type { CampgroundNames } from './gazetteer-campgrounds';
 import { campgroundNames } from './gazetteer-campgrounds';
 import { landmarkMatch, parkMatch, townMatch } from './gazetteer-matches';

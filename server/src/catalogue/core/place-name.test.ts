@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadBundledData } from './bundled-data';
+import { loadBundledData } from '../bundled-data';
 import { joinKeys, normalizePlaceName, normalizeUnicode, placeKey } from './place-name';
 
 describe('place name keys', () => {

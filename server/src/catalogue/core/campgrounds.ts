@@ -5,8 +5,8 @@ import { notForRvs } from './place-kinds';
 import { fitsRig, meetsNeed } from './campground-needs';
 import { toCampground } from './campground-view';
 import type { CampgroundRow } from './data';
-import type { LatLng } from './geo';
-import { createGridIndex } from './geo';
+import type { LatLng } from '../../geo';
+import { createGridIndex } from '../../geo';
 
 // The campground catalogue: one model merged from the sources (campground-merge), each record's
 // reported facts (campground-record), the overnight choice by needs, rig and season

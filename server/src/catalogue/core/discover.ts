@@ -6,8 +6,8 @@ import { notForRvs } from './place-kinds';
 import type { ParkRow, Town } from './data';
 import type { Gazetteer } from './gazetteer';
 import { townLabel } from './gazetteer';
-import type { LatLng } from './geo';
-import { haversineMiles, round } from './geo';
+import type { LatLng } from '../../geo';
+import { haversineMiles, round } from '../../geo';
 
 // Six categories, three locations each.
 export const DISCOVER_CATEGORIES: DiscoverCategory[] = discoverCategorySchema.options;

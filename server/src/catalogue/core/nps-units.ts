@@ -1,5 +1,5 @@
-import { createGridIndex } from './geo';
-import type { GridIndex, LatLng } from './geo';
+import { createGridIndex } from '../../geo';
+import type { GridIndex, LatLng } from '../../geo';
 
 // Every National Park Service site with its NPS reference point (data/nps-units.json, built by
 // scripts/build-nps-units.ts from the NPS Data API's list of 471 parks): what lets a plan say which

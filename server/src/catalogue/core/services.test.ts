@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OSM_ATTRIBUTION } from '@shared/schemas/places';
-import { loadBundledData } from './bundled-data';
+import { loadBundledData } from '../bundled-data';
 import { NOTES, OVERNIGHT_LABEL, osmRows, restRows, searchServices } from './services';
 
 describe('the road-service catalogue', () => {

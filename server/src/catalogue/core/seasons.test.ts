@@ -64,8 +64,8 @@ describe('activities follow the season', () => {
   let plan: (departureDate: string) => Promise<TripPlan>;
   let july: TripPlan;
   beforeAll(async () => {
-    const { loadBundledData } = await import('./bundled-data');
-    const { planTrip } = await import('../planner/engine');
+    const { loadBundledData } = await import('../bundled-data');
+    const { planTrip } = await import('../../planner/engine');
     const { generateTripInputSchema } = await import('@shared/schemas/plan');
     const data = loadBundledData();
     plan = (departureDate: string) =>
@@ -99,8 +99,8 @@ describe('activities follow the season', () => {
   });
 
   it('mentions Trail Ridge Road in winter near Rocky Mountain National Park', async () => {
-    const { winterRoadNotes } = await import('../planner/activities');
-    const { loadBundledData } = await import('./bundled-data');
+    const { winterRoadNotes } = await import('../../planner/activities');
+    const { loadBundledData } = await import('../bundled-data');
     const romo = loadBundledData().parks.filter((p) => p.parkCode === 'romo');
     expect(winterRoadNotes(romo, 1).join(' ')).toMatch(/Trail Ridge Road/);
     expect(winterRoadNotes(romo, 8)).toEqual([]);

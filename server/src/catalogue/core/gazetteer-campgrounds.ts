@@ -1,6 +1,6 @@
 import type { Town } from './data';
-import type { LatLng } from './geo';
-import { haversineMiles } from './geo';
+import type { LatLng } from '../../geo';
+import { haversineMiles } from '../../geo';
 import type { CampgroundPlaceRow, GeoMatch } from './gazetteer-types';
 import { STATE_NAMES, joinKeys, normalizePlaceName, placeKey } from './place-name';
 

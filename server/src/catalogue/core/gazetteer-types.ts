@@ -1,4 +1,4 @@
-import type { LatLng } from './geo';
+import type { LatLng } from '../../geo';
 import type { Town } from './data';
 import type { SharedStrings } from './shared-strings';
 

@@ -1,6 +1,6 @@
 import { campgroundSeason, notForRvs, openOnDate, seasonSource } from './campground-record';
 import type { CampgroundRow } from './data';
-import type { LatLng } from './geo';
+import type { LatLng } from '../../geo';
 import { dateDayOfYear, roughDay, seasonSpan } from './seasons';
 
 // A park that reports no season, read against its neighbours that report one: when they are closed

@@ -8,7 +8,7 @@ import {
   toCampground,
 } from './campgrounds';
 import { openOn, parseOsmSeason, seasonLabel } from './seasons';
-import { campgroundRow } from '../test/planner-data';
+import { campgroundRow } from '../../test/planner-data';
 
 // Seasons at both ends: office hours are not seasons; a park of unknown season is read against its
 // neighbours that report one, in spring and autumn alike.

@@ -1,8 +1,8 @@
 import type { RoadStopKind, ServicePlace } from '@shared/schemas/road-stops';
 import { ROAD_STOP_KINDS } from '@shared/schemas/road-stops';
 import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from '@shared/schemas/places';
-import type { GridIndex, LatLng } from './geo';
-import { createGridIndex } from './geo';
+import type { GridIndex, LatLng } from '../../geo';
+import { createGridIndex } from '../../geo';
 import type { RestAreaNight, RestAreaRules } from './rest-area-rules';
 import { restAreaNight, restAreaNote } from './rest-area-rules';
 

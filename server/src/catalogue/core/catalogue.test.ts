@@ -15,7 +15,7 @@ import {
   searchCatalogue,
   toCampground,
 } from './campgrounds';
-import { campgroundRow } from '../test/planner-data';
+import { campgroundRow } from '../../test/planner-data';
 
 const osm = (o: Partial<OsmCampgroundRow> & Pick<OsmCampgroundRow, 'id'>): OsmCampgroundRow => ({
   name: `Park ${o.id}`,

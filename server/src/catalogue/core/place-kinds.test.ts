@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findRepoRoot } from '../repo-root';
+import { findRepoRoot } from '../../repo-root';
 import type { CampgroundRow, OsmCampgroundRow, RidbEnrichmentRow } from './data';
 import { mergeCampgrounds } from './campground-merge';
 import { campgroundSeason } from './campground-record';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadBundledData } from './bundled-data';
+import { loadBundledData } from '../bundled-data';
 import { designationOf, isLinear, npsUnitsNear } from './nps-units';
 
 // The NPS's list of its sites (data/nps-units.json): what "NPS sites near" claims rest on.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadBundledData } from './bundled-data';
+import { loadBundledData } from '../bundled-data';
 import { discoverAlongRoute, spreadAlongRoute } from './discover';
-import { haversineMiles } from './geo';
+import { haversineMiles } from '../../geo';
 
 describe('spreadAlongRoute', () => {
   it('takes the best entry of each stretch of the route before a second one from any stretch', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DATA_DIR, loadBundledData } from './bundled-data';
+import { DATA_DIR, loadBundledData } from '../bundled-data';
 import { STATE_NAMES } from './place-name';
 import {
   OVERNIGHT_HOURS,

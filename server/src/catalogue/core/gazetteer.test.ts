@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaceRow } from './data';
 import type { CampgroundPlaceRow } from './gazetteer';
-import { loadBundledData } from './bundled-data';
+import { loadBundledData } from '../bundled-data';
 import { createGazetteer } from './gazetteer';
 import type { CampgroundNames } from './gazetteer-campgrounds';
 import { normalizePlaceName } from './place-name';

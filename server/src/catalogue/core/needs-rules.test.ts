@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CampgroundRow, OsmCampgroundRow } from './data';
 import { chooseCampground, meetsNeed, mergeCampgrounds, needGaps, toCampground } from './campgrounds';
-import { campgroundRow } from '../test/planner-data';
+import { campgroundRow } from '../../test/planner-data';
 
 // Needs met or flagged: full hook-ups, big rig and pets as the data reports them.
 

@@ -36,7 +36,7 @@ const ASCII_ONLY = /^[\x00-\x7f]*$/;
 /**
  * The same key as normalizeUnicode for a plain ASCII text (nearly every name), without Unicode
  * decomposition, which costs most of the time when the start-up indexes normalize some 100,000
- * names (server/src/catalogue/place-name.test.ts holds both equal on every name in data/).
+ * names (server/src/catalogue/core/place-name.test.ts holds both equal on every name in data/).
  */
 function normalizeAscii(text: string): string {
   const words = text

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DATA_DIR, campgroundPlaces, loadBundledData, stateParksFromCampgrounds } from './bundled-data';
+import { DATA_DIR, campgroundPlaces, loadBundledData, stateParksFromCampgrounds } from '../bundled-data';
 import type { PlaceRow } from './data';
 import { createGazetteer } from './gazetteer';
 import type { CampgroundNames } from './gazetteer-campgrounds';
