@@ -9,12 +9,12 @@ import { createServiceCatalogue } from '../catalogue/core/services';
 import type { LatLng } from '../geo';
 import { haversineMiles, interpolate } from '../geo';
 import type { RouteRequest, RoutedPath } from '../routing/road-router';
-import type { PlanContext } from '../planner/context';
-import { createPlanContext } from '../planner/context';
+import type { PlanContext } from '../planner/core/context';
+import { createPlanContext } from '../planner/core/context';
 import { planTrip } from '../planner/engine';
-import type { PlanState } from '../planner/plan-state';
+import type { PlanState } from '../planner/core/plan-state';
 import type { PlanRouter } from '../planner/plan-router';
-import { PLAN_STEPS, runPlanSteps } from '../planner/pipeline';
+import { PLAN_STEPS, runPlanSteps } from '../planner/core/pipeline';
 
 // Small hand-made data sets for tests that need to control what lies near a stop.
 export function campgroundRow(

@@ -99,7 +99,7 @@ describe('activities follow the season', () => {
   });
 
   it('mentions Trail Ridge Road in winter near Rocky Mountain National Park', async () => {
-    const { winterRoadNotes } = await import('../../planner/activities');
+    const { winterRoadNotes } = await import('../../planner/core/activities');
     const { loadBundledData } = await import('../bundled-data');
     const romo = loadBundledData().parks.filter((p) => p.parkCode === 'romo');
     expect(winterRoadNotes(romo, 1).join(' ')).toMatch(/Trail Ridge Road/);

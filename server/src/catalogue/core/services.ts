@@ -32,7 +32,7 @@ export interface ServiceRow extends LatLng {
   restNight?: RestAreaNight & { highway?: string };
   /**
    * A free campground or dispersed site on public land (BLM or a national forest) that OpenStreetMap
-   * tags fee=no: a free overnight on a transit night (planner/steps/public-land-overnight.ts).
+   * tags fee=no: a free overnight on a transit night (planner/core/steps/public-land-overnight.ts).
    */
   publicLand?: {
     agency: 'BLM' | 'USFS';

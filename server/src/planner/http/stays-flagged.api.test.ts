@@ -14,7 +14,7 @@ import {
   seasonWarning,
 } from '../../catalogue/core/campgrounds';
 import { haversineMiles } from '../../geo';
-import { inSeason, onClosedRoad } from '../activity-season';
+import { inSeason, onClosedRoad } from '../core/activity-season';
 import { createTestUser } from '../../test/factories';
 import { useTestApp } from '../../test/app-suite';
 import { testConfig } from '../../test/test-app';
