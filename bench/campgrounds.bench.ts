@@ -7,8 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DATA_DIR } from '../server/src/catalogue/bundled-data';
 import type { CampgroundFilters } from '../shared/schemas/places';
-import { createCampgroundIndex, mergeCampgrounds, searchCatalogue } from '../server/src/catalogue/campgrounds';
-import type { CampgroundRow, OsmCampgroundRow, RidbEnrichmentRow } from '../server/src/catalogue/data';
+import { createCampgroundIndex, mergeCampgrounds, searchCatalogue } from '../server/src/catalogue/core/campgrounds';
+import type { CampgroundRow, OsmCampgroundRow, RidbEnrichmentRow } from '../server/src/catalogue/core/data';
 
 const read = (file: string) => JSON.parse(readFileSync(path.join(DATA_DIR, file), 'utf8')) as unknown;
 

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { normalizePlaceName } from '../server/src/catalogue/place-name';
+import { normalizePlaceName } from '../server/src/catalogue/core/place-name';
 
 interface GeoNamesCity {
   name: string;

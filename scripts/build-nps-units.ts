@@ -8,8 +8,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { NpsUnitsFile } from '../server/src/catalogue/nps-units';
-import { designationOf, isLinear } from '../server/src/catalogue/nps-units';
+import type { NpsUnitsFile } from '../server/src/catalogue/core/nps-units';
+import { designationOf, isLinear } from '../server/src/catalogue/core/nps-units';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const source = process.argv[2];

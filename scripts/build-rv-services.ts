@@ -5,7 +5,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { restAreaForRvs } from '../server/src/catalogue/services';
+import { restAreaForRvs } from '../server/src/catalogue/core/services';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const source = process.argv[2] ?? path.resolve(root, '../shared/data/rv-services');

@@ -4,9 +4,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CatalogueIndex, CellRow } from '../shared/map/catalogue-cells';
 import { MILITARY_ONLY, SUMMARY_DEGREES, cellBounds, cellOf } from '../shared/map/catalogue-cells';
-import { mergeCampgrounds, onRvParkLayer } from '../server/src/catalogue/campgrounds';
-import type { CampgroundRow, OsmCampgroundRow, RidbEnrichmentRow } from '../server/src/catalogue/data';
-import { notForRvs } from '../server/src/catalogue/place-kinds';
+import { mergeCampgrounds, onRvParkLayer } from '../server/src/catalogue/core/campgrounds';
+import type { CampgroundRow, OsmCampgroundRow, RidbEnrichmentRow } from '../server/src/catalogue/core/data';
+import { notForRvs } from '../server/src/catalogue/core/place-kinds';
 
 /** A point of the layer; `military`: a FamCamp, open to military ID holders only. */
 export type CatalogueRow = { id: string; name: string; lat: number; lng: number; military?: boolean };
@@ -57,7 +57,7 @@ export function catalogueFiles(rows: readonly CatalogueRow[], cellDegrees: numbe
  * The map's campground layer: the catalogue the places API serves (RIDB rows, the OpenStreetMap rows,
  * RIDB rows enriched by their OSM twins), less the places an RV traveller cannot use and the records
  * named only by a description ("Campground", "RV Park"): the same rules as the planner and the park
- * search (server/src/catalogue/place-kinds.ts), so the map offers no youth camp or staff housing as
+ * search (server/src/catalogue/core/place-kinds.ts), so the map offers no youth camp or staff housing as
  * an RV park, and a click on any point finds its record in the places API. Base FamCamps are kept
  * with `military` set: the map draws them only for a traveller with a military ID, as the park
  * search finds them only for one.

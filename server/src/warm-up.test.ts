@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApp } from './app';
-import * as campgroundNamesModule from './catalogue/gazetteer-campgrounds';
+import * as campgroundNamesModule from './catalogue/core/gazetteer-campgrounds';
 import type { DatabaseHandle } from './db/database';
 import { createWarmUp } from './health/core/warm-up';
 import type { StartState, WarmUpStep } from './health/core/warm-up';
@@ -17,7 +17,7 @@ import { startupSteps } from './warm-up';
 import { denverMoabInput } from './test/factories';
 
 // The campground name index builder, counted: the warm-up builds it, the first plan reuses it.
-vi.mock('./catalogue/gazetteer-campgrounds', async (importOriginal) => {
+vi.mock('./catalogue/core/gazetteer-campgrounds', async (importOriginal) => {
   const actual = await importOriginal<typeof campgroundNamesModule>();
   return { ...actual, campgroundNames: vi.fn(actual.campgroundNames) };
 });

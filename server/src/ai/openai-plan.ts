@@ -3,8 +3,8 @@ import type { Need } from '@shared/schemas/needs';
 import type { TripPlan } from '@shared/schemas/plan';
 import { activityTypeSchema, tripPlanSchema } from '@shared/schemas/plan';
 import { rigFor } from '@shared/schemas/rig';
-import { amenityLabels, meetsNeed, needLabel, rankCampgrounds, toRvPark } from '../catalogue/campgrounds';
-import type { CampgroundRow } from '../catalogue/data';
+import { amenityLabels, meetsNeed, needLabel, rankCampgrounds, toRvPark } from '../catalogue/core/campgrounds';
+import type { CampgroundRow } from '../catalogue/core/data';
 import type { PlannerData } from '../catalogue/planner-data';
 
 // The OpenAI plan's two halves around the model call: what the model is given, and how its answer

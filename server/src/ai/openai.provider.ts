@@ -1,7 +1,7 @@
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { TripPlan } from '@shared/schemas/plan';
-import { overnightNeeds } from '../planner/preferences';
+import { overnightNeeds } from '../planner/core/preferences';
 import type { PlacesProvider } from '../places/places.provider';
 import type { PlanProvider } from '../planner/plan-provider';
 import { groundingDays, mergeAnswer, modelAnswerSchema } from './openai-plan';

@@ -1,25 +1,25 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findRepoRoot } from '../repo-root';
-import type { CampgroundIndex } from './campgrounds';
-import { createCampgroundIndex, mergeCampgrounds } from './campgrounds';
+import type { CampgroundIndex } from './core/campgrounds';
+import { createCampgroundIndex, mergeCampgrounds } from './core/campgrounds';
 import type {
   CampgroundRow,
   OsmCampgroundRow,
   ParkRow,
   PlaceRow,
   RidbEnrichmentRow,
-} from './data';
+} from './core/data';
 import type { PlannerData } from './planner-data';
 import { OSM_ATTRIBUTION } from '@shared/schemas/places';
-import type { CampgroundPlaceRow, LandmarkRow } from './gazetteer';
-import { createGazetteer } from './gazetteer';
-import type { SharedLabelIndex } from './gazetteer-labels';
-import type { ServiceCatalogue, ServiceTable } from './services';
-import { createServiceCatalogue, fuelRows, osmRows, overnightRows, restRows, waterRows } from './services';
-import { restAreaRulesSchema } from './rest-area-rules';
-import type { NpsUnitsFile } from './nps-units';
-import { readNpsUnits } from './nps-units';
+import type { CampgroundPlaceRow, LandmarkRow } from './core/gazetteer';
+import { createGazetteer } from './core/gazetteer';
+import type { SharedLabelIndex } from './core/gazetteer-labels';
+import type { ServiceCatalogue, ServiceTable } from './core/services';
+import { createServiceCatalogue, fuelRows, osmRows, overnightRows, restRows, waterRows } from './core/services';
+import { restAreaRulesSchema } from './core/rest-area-rules';
+import type { NpsUnitsFile } from './core/nps-units';
+import { readNpsUnits } from './core/nps-units';
 
 // data/ at the repo root; found from this file so the working directory does not matter.
 export const DATA_DIR = path.join(findRepoRoot(), 'data');

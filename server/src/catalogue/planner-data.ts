@@ -1,8 +1,8 @@
-import type { CampgroundIndex } from './campgrounds';
-import type { ParkRow } from './data';
-import type { Gazetteer } from './gazetteer';
-import type { NpsUnit } from './nps-units';
-import type { ServiceCatalogue } from './services';
+import type { CampgroundIndex } from './core/campgrounds';
+import type { ParkRow } from './core/data';
+import type { Gazetteer } from './core/gazetteer';
+import type { NpsUnit } from './core/nps-units';
+import type { ServiceCatalogue } from './core/services';
 
 // The loaded catalogue the planner plans over: places to resolve, parks, indexed campgrounds and
 // road services (fuel, rest areas, dump, water, propane, overnight parking).

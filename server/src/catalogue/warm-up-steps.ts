@@ -1,4 +1,4 @@
-import { campgroundSeason, notForRvs } from './campground-record';
+import { campgroundSeason, notForRvs } from './core/campground-record';
 import type { PlannerData } from './planner-data';
 
 // Campgrounds whose season and RV fitness are read per slice: a few milliseconds each.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TripPlan } from '@shared/schemas/plan';
 import { tripPlanSchema } from '@shared/schemas/plan';
 import { campgroundListSchema } from '@shared/schemas/places';
-import { openOnDate } from '../catalogue/campgrounds';
+import { openOnDate } from '../catalogue/core/campgrounds';
 import { coldRegion, isWinterDay } from '@shared/plan/calendar';
 import { loadBundledData } from '../catalogue/bundled-data';
 import { createPlacesTestApp } from '../test/places-app';

@@ -4,12 +4,12 @@ import type { Campground, DiscoverResponse, GeocodeFeature, NationalPark } from 
 import { NEED_FILTERS } from '@shared/schemas/needs';
 import type { ServicePlace, ServicesSearchQuery } from '@shared/schemas/road-stops';
 import { campgroundSchema, geocodeFeatureSchema } from '@shared/schemas/places';
-import { searchCatalogue } from '../catalogue/campgrounds';
-import { discoverAlongRoute } from '../catalogue/discover';
-import { searchServices } from '../catalogue/services';
+import { searchCatalogue } from '../catalogue/core/campgrounds';
+import { discoverAlongRoute } from '../catalogue/core/discover';
+import { searchServices } from '../catalogue/core/services';
 import type { PlannerData } from '../catalogue/planner-data';
-import type { LatLng } from '../catalogue/geo';
-import { haversineMiles, round } from '../catalogue/geo';
+import type { LatLng } from '../geo';
+import { haversineMiles, round } from '../geo';
 import { loadBundledData } from '../catalogue/bundled-data';
 import type { CampgroundQuery } from '../catalogue/catalogue-answers';
 import { CAMPGROUND_RESULT_CAP, geocodeFeatures, nationalParkList } from '../catalogue/catalogue-answers';

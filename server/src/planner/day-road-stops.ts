@@ -1,14 +1,14 @@
 import type { DayRoadStops, DayRoadStopsRequest } from '@shared/schemas/day-road-stops';
 import type { PlannerData } from '../catalogue/planner-data';
 import { builtinRoutingProvider } from '../routing/provider';
-import { createPlanContext } from './context';
+import { createPlanContext } from './core/context';
 import { createPlanRouter } from './plan-router';
-import type { StopsDay } from './steps/road-stops';
-import { planDayStops } from './steps/road-stops';
-import { overnightOffer, overnightOfferAgain } from './steps/road-overnight';
+import type { StopsDay } from './core/steps/road-stops';
+import { planDayStops } from './core/steps/road-stops';
+import { overnightOffer, overnightOfferAgain } from './core/steps/road-overnight';
 
 /**
- * A plan's road stops re-planned after an edit, with the planner's own rules (steps/road-stops.ts)
+ * A plan's road stops re-planned after an edit, with the planner's own rules (core/steps/road-stops.ts)
  * over its days as they are now. Every day from the first changed one on is answered, since fuel,
  * tanks and propane carry from day to day. Overnight parking belongs to where a drive ends: a day
  * sent with an overnight-parking stop had one offered by the planner for that end (an edit that moved

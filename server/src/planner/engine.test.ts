@@ -7,9 +7,9 @@ import { parkPoint } from '@shared/trips/park-reroute';
 import { recostPlan } from '@shared/trips/plan-costs';
 import { loadBundledData } from '../catalogue/bundled-data';
 import { builtinRoute } from '../routing/builtin';
-import { activitySuggestions } from './activities';
+import { activitySuggestions } from './core/activities';
 import { LocationNotFoundError, NoRoadRouteError, planTrip } from './engine';
-import { haversineMiles } from '../catalogue/geo';
+import { haversineMiles } from '../geo';
 import { fixedNow, moabNearAndFar, planFromDenver, testPlannerData } from '../test/planner-data';
 
 const data = loadBundledData();

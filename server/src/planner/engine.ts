@@ -2,14 +2,14 @@ import type { TripPlan, NormalizedTripInput } from '@shared/schemas/plan';
 import { DEFAULT_FUEL_PRICE_PER_GALLON } from '@shared/constants';
 import type { RoutingProvider } from '../routing/provider';
 import { builtinRoutingProvider } from '../routing/provider';
-import { assemblePlan } from './assemble-plan';
+import { assemblePlan } from './core/assemble-plan';
 import type { PlannerData } from '../catalogue/planner-data';
-import { createPlanContext } from './context';
-import { runPlanSteps } from './pipeline';
+import { createPlanContext } from './core/context';
+import { runPlanSteps } from './core/pipeline';
 import { createPlanRouter } from './plan-router';
 
-export { maxDrivingHours, selectedRoute } from './context';
-export { LocationNotFoundError, NoRoadRouteError } from './steps/places';
+export { maxDrivingHours, selectedRoute } from './core/context';
+export { LocationNotFoundError, NoRoadRouteError } from './core/steps/places';
 
 export interface PlannerOptions {
   fuelPricePerGallon?: number;

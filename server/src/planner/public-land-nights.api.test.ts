@@ -4,7 +4,7 @@ import type { TripPlan } from '@shared/schemas/plan';
 import { tripPlanSchema } from '@shared/schemas/plan';
 import { useTestApp } from '../test/app-suite';
 import { testConfig } from '../test/test-app';
-import { haversineMiles } from '../catalogue/geo';
+import { haversineMiles } from '../geo';
 
 // Free camping on BLM and national forest land as a free overnight, through the real HTTP route on
 // the whole bundled catalogue: the traveller who asks for free overnights may spend a transit night

@@ -4,7 +4,7 @@ import type { Day, TripPlan } from '@shared/schemas/plan';
 import { tripPlanSchema } from '@shared/schemas/plan';
 import { databaseTargets, useTestApp } from '../test/app-suite';
 import { testConfig } from '../test/test-app';
-import { FREE_OVERNIGHT_MILES } from './steps/free-overnight';
+import { FREE_OVERNIGHT_MILES } from './core/steps/free-overnight';
 
 // Rest areas as free overnights (issue 43 item 6) through the real HTTP route on the whole bundled
 // catalogue: a transit night may be a rest area only in a state whose own rules allow a night

@@ -9,7 +9,7 @@ import { OSM_ATTRIBUTION } from '@shared/schemas/places';
 import { databaseTargets, useTestApp } from '../test/app-suite';
 import { testConfig } from '../test/test-app';
 import { fuelStretchMiles } from '@shared/plan/rig-profile';
-import { OVERNIGHT_LABEL } from '../catalogue/services';
+import { OVERNIGHT_LABEL } from '../catalogue/core/services';
 
 // Long plans through the real HTTP routes on SQLite (and PostgreSQL when configured), on the whole
 // bundled service catalogue: the road stops each day carries, and the map layers' search.

@@ -4,8 +4,8 @@ import type { TripPlan } from '@shared/schemas/plan';
 import { tripPlanSchema } from '@shared/schemas/plan';
 import { databaseTargets, useTestApp } from '../test/app-suite';
 import { testConfig } from '../test/test-app';
-import { OVERNIGHT_LABEL } from '../catalogue/services';
-import { NOT_FOR_YOUNG_CHILDREN } from './travellers';
+import { OVERNIGHT_LABEL } from '../catalogue/core/services';
+import { NOT_FOR_YOUNG_CHILDREN } from './core/travellers';
 
 // Who travels and free overnights (issue 43 items 5 and 6) through the real HTTP routes on the
 // whole bundled catalogue.

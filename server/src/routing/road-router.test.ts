@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
 import { loadBundledData } from '../catalogue/bundled-data';
-import { haversineMiles } from '../catalogue/geo';
+import { haversineMiles } from '../geo';
 import { loadRoadGraph } from './graph';
 import { createRoadRouter, encodePath } from './road-router';
 

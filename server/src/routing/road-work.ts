@@ -1,6 +1,6 @@
 import type { RvType } from '@shared/schemas/plan';
 import { RIG_DEFAULTS } from '@shared/schemas/rig';
-import { round } from '../catalogue/geo';
+import { round } from '../geo';
 import { builtinRoute } from './builtin';
 import type { LatLngLike } from './road-router';
 import { encodePath } from './road-router';

@@ -1,20 +1,20 @@
-import type { CampgroundRow, ParkRow, PlaceRow } from '../catalogue/data';
-import { createCampgroundIndex } from '../catalogue/campgrounds';
+import type { CampgroundRow, ParkRow, PlaceRow } from '../catalogue/core/data';
+import { createCampgroundIndex } from '../catalogue/core/campgrounds';
 import { generateTripInputSchema } from '@shared/schemas/plan';
 import type { GenerateTripInput } from '@shared/schemas/plan';
 import type { PlannerData } from '../catalogue/planner-data';
-import { createGazetteer } from '../catalogue/gazetteer';
-import type { ServiceRow } from '../catalogue/services';
-import { createServiceCatalogue } from '../catalogue/services';
-import type { LatLng } from '../catalogue/geo';
-import { haversineMiles, interpolate } from '../catalogue/geo';
+import { createGazetteer } from '../catalogue/core/gazetteer';
+import type { ServiceRow } from '../catalogue/core/services';
+import { createServiceCatalogue } from '../catalogue/core/services';
+import type { LatLng } from '../geo';
+import { haversineMiles, interpolate } from '../geo';
 import type { RouteRequest, RoutedPath } from '../routing/road-router';
-import type { PlanContext } from '../planner/context';
-import { createPlanContext } from '../planner/context';
+import type { PlanContext } from '../planner/core/context';
+import { createPlanContext } from '../planner/core/context';
 import { planTrip } from '../planner/engine';
-import type { PlanState } from '../planner/plan-state';
+import type { PlanState } from '../planner/core/plan-state';
 import type { PlanRouter } from '../planner/plan-router';
-import { PLAN_STEPS, runPlanSteps } from '../planner/pipeline';
+import { PLAN_STEPS, runPlanSteps } from '../planner/core/pipeline';
 
 // Small hand-made data sets for tests that need to control what lies near a stop.
 export function campgroundRow(

@@ -8,7 +8,7 @@ import { RIG_DEFAULTS } from '@shared/schemas/rig';
 import { signToken } from '../../auth/core/tokens';
 import { createErrorHandler } from '../../http/errors';
 import { createMemoryRateLimitStore } from '../../http/rate-limit';
-import { haversineMiles } from '../../catalogue/geo';
+import { haversineMiles } from '../../geo';
 import { createBundledPlacesProvider } from '../../places/places.provider';
 import { createPlacesTestApp } from '../../test/places-app';
 import { createBuiltinPlanProvider } from '../plan-provider';

@@ -12,9 +12,9 @@ import {
   notForRvs,
   openOnDate,
   seasonWarning,
-} from '../../catalogue/campgrounds';
-import { haversineMiles } from '../../catalogue/geo';
-import { inSeason, onClosedRoad } from '../activity-season';
+} from '../../catalogue/core/campgrounds';
+import { haversineMiles } from '../../geo';
+import { inSeason, onClosedRoad } from '../core/activity-season';
 import { createTestUser } from '../../test/factories';
 import { useTestApp } from '../../test/app-suite';
 import { testConfig } from '../../test/test-app';

@@ -3,7 +3,7 @@ import type { Campground, DiscoverResponse, GeocodeFeature, NationalPark } from 
 import type { ServicePlace, ServicesSearchQuery } from '@shared/schemas/road-stops';
 import type { DayRoadStops, DayRoadStopsRequest } from '@shared/schemas/day-road-stops';
 import type { CampgroundQuery } from '../../catalogue/catalogue-answers';
-import type { LatLng } from '../../catalogue/geo';
+import type { LatLng } from '../../geo';
 import type { RoadWork } from '../../routing/road-work';
 import { outcomeValue } from '../../compute/registry';
 import type { PlanTask, PlanWorkEnv, ResolvedPlace } from './plan-tasks';

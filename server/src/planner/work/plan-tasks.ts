@@ -3,7 +3,7 @@ import type { ServicesSearchQuery } from '@shared/schemas/road-stops';
 import type { DayRoadStopsRequest } from '@shared/schemas/day-road-stops';
 import { ZodError } from 'zod';
 import type { CampgroundQuery } from '../../catalogue/catalogue-answers';
-import type { LatLng } from '../../catalogue/geo';
+import type { LatLng } from '../../geo';
 import type { PlannerData } from '../../catalogue/planner-data';
 import type { TaskErrorCodec } from '../../compute/registry';
 import type { LatLngLike } from '../../routing/road-router';

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { normalizePlaceName } from '../../catalogue/place-name';
+import { normalizePlaceName } from '../../catalogue/core/place-name';
 import { serveSharedRoads, sharedCatalogueOfProcess, sharedRoadsOfProcess } from './shared-roads-channel';
 import { bothHolding, twoReaderThreads } from './fixtures/two-readers';
 

@@ -3,9 +3,9 @@
 // in-process executor (plan-executor.ts) run them through this registry.
 import { tripPlanSchema } from '@shared/schemas/plan';
 import { CAMPGROUND_RESULT_CAP, geocodeFeatures, nationalParkList } from '../../catalogue/catalogue-answers';
-import { searchCatalogue } from '../../catalogue/campgrounds';
-import { discoverAlongRoute } from '../../catalogue/discover';
-import { searchServices } from '../../catalogue/services';
+import { searchCatalogue } from '../../catalogue/core/campgrounds';
+import { discoverAlongRoute } from '../../catalogue/core/discover';
+import { searchServices } from '../../catalogue/core/services';
 import type { TaskOutcome, TaskRegistry } from '../../compute/registry';
 import { runTaskOutcome } from '../../compute/registry';
 import { roadLegSummaries, roadSummary } from '../../routing/road-work';

@@ -1,0 +1,54 @@
+import { NEED_FILTERS } from '@shared/schemas/needs';
+import type { Campground, CampgroundFilters } from '@shared/schemas/places';
+import { campgroundKind, openOnDate } from './campground-record';
+import { notForRvs } from './place-kinds';
+import { fitsRig, meetsNeed } from './campground-needs';
+import { toCampground } from './campground-view';
+import type { CampgroundRow } from './data';
+import type { LatLng } from '../../geo';
+import { createGridIndex } from '../../geo';
+
+// The campground catalogue: one model merged from the sources (campground-merge), each record's
+// reported facts (campground-record), the overnight choice by needs, rig and season
+// (campground-needs), the API's campground and the plan's park (campground-view), and the index and
+// filtered search below.
+export * from './campground-merge';
+export * from './campground-record';
+export * from './campground-needs';
+export * from './campground-view';
+export * from './campground-rank';
+export * from './season-around';
+export * from './place-kinds';
+
+export interface CampgroundIndex {
+  rows: readonly CampgroundRow[];
+  near(point: LatLng, radiusMiles: number): Array<{ item: CampgroundRow; distance: number }>;
+}
+
+// Half-degree cells: a 25-mile search reads about four cells, a 500-mile one a few hundred.
+export function createCampgroundIndex(rows: CampgroundRow[]): CampgroundIndex {
+  const grid = createGridIndex(rows, (r) => ({ latitude: r.lat, longitude: r.lng }), 0.5);
+  return { rows, near: (point, radius) => grid.near(point, radius) };
+}
+
+// Search with amenity filters (the manual park search, the day editor and the map).
+
+export function matchesFilters(row: CampgroundRow, f: CampgroundFilters): boolean {
+  for (const { need, key } of NEED_FILTERS) if (f[key] && meetsNeed(row, need) !== true) return false;
+  if (f.rvType && !fitsRig(row, f.rvType)) return false;
+  if (f.date && openOnDate(row, f.date) === false) return false;
+  if (f.type && campgroundKind(row) !== f.type) return false;
+  return true;
+}
+
+export function searchCatalogue(
+  index: CampgroundIndex,
+  q: { lat: number; lng: number; radius: number } & CampgroundFilters,
+  cap: number,
+): Campground[] {
+  return index
+    .near({ latitude: q.lat, longitude: q.lng }, q.radius)
+    .filter(({ item }) => !notForRvs(item, { militaryAccess: q.militaryAccess === true }) && matchesFilters(item, q))
+    .slice(0, cap)
+    .map(({ item, distance }) => toCampground(item, distance));
+}

@@ -1,0 +1,80 @@
+import type { LatLng } from '../../geo';
+
+// Raw rows as stored in data/ (see data/SOURCES.md for which fields are facts).
+export type PlaceRow = [name: string, state: string, lat: number, lng: number, population: number];
+
+export interface CampgroundRow {
+  id: string;
+  name: string;
+  state: string;
+  lat: number;
+  lng: number;
+  type: string;
+  cost: number | null; // keyword guess: first "$N" in the fee text
+  amenities: string[]; // keyword guesses
+  rigFriendly: string[]; // keyword guesses, unreliable
+  roadDifficulty: string; // keyword guess
+  facilityId?: string; // RIDB rows only
+  description: string | null;
+  source: string; // 'RIDB' or 'OSM'
+  // Reported attributes (OpenStreetMap tags, on OSM rows and on RIDB rows matched to an OSM object).
+  // A key is absent when unknown; see data/SOURCES.md.
+  osmId?: string;
+  category?: string; // koa, private_inferred, state_park, county_municipal, federal, unknown
+  osmTourism?: string;
+  operator?: string;
+  brand?: string;
+  electric?: boolean;
+  sewer?: boolean; // OSM sewer=* (sewer hook-ups at the pitches); no row of today's data has it
+  dumpStation?: boolean;
+  showers?: boolean;
+  toilets?: boolean;
+  drinkingWater?: boolean;
+  pets?: string; // OSM dog=* value
+  maxLength?: string; // raw text; OSM default unit is metres
+  season?: string; // raw OSM opening_hours / seasonal
+  website?: string;
+  phone?: string;
+  fee?: boolean;
+  reservation?: string;
+  capacity?: string | number;
+  internet?: string;
+  tents?: boolean;
+  caravans?: boolean;
+  address?: string;
+  rvEvidence?: boolean;
+}
+
+/** A row of data/campgrounds-osm.json (ODbL). */
+export type OsmCampgroundRow = Omit<
+  CampgroundRow,
+  'type' | 'cost' | 'amenities' | 'rigFriendly' | 'roadDifficulty' | 'description' | 'source' | 'osmId'
+>;
+
+/** A row of data/campgrounds-ridb-osm-enrichment.json (ODbL): OSM tags for one RIDB campground. */
+export type RidbEnrichmentRow = Partial<OsmCampgroundRow> & {
+  ridbId: string;
+  ridbName: string;
+  osmId: string;
+  osmName: string;
+};
+
+export interface ParkRow {
+  id: string;
+  parkCode: string;
+  fullName: string;
+  states: string[];
+  latitude: number;
+  longitude: number;
+  description: string;
+  activities: string[];
+  url: string;
+  sourced: boolean;
+  sourceNote?: string;
+}
+
+export interface Town extends LatLng {
+  name: string;
+  state: string;
+  population: number;
+}

@@ -1,0 +1,113 @@
+import type { ParkRow, PlaceRow, Town } from './data';
+import type { GridIndex, LatLng } from '../../geo';
+import { createGridIndex } from '../../geo';
+import type { CampgroundNames } from './gazetteer-campgrounds';
+import { campgroundNames } from './gazetteer-campgrounds';
+import { landmarkMatch, parkMatch, townMatch } from './gazetteer-matches';
+import type { LabelLookups, SharedLabelIndex } from './gazetteer-labels';
+import { shareLabelIndex, sharedLabelLookups } from './gazetteer-labels';
+import { buildNameTables, campgroundLookups, createSearch } from './gazetteer-search';
+import type { CampgroundPlaceRow, GeoMatch, Gazetteer, LandmarkRow } from './gazetteer-types';
+import { normalizePlaceName, placeKey } from './place-name';
+
+export type { CampgroundPlaceRow, GeoMatch, Gazetteer, LandmarkRow } from './gazetteer-types';
+export { townLabel } from './gazetteer-matches';
+
+/**
+ * The US gazetteer: towns, national parks, landmarks and campgrounds by name, and towns near a point.
+ * `sharedLabels`, asked when the label indexes are first needed: the indexes of this same data that
+ * another thread built, in shared memory (gazetteer-labels.ts), read instead of building them here.
+ */
+export function createGazetteer(
+  rows: PlaceRow[],
+  parks: ParkRow[],
+  landmarks: LandmarkRow[] = [],
+  campgrounds: readonly CampgroundPlaceRow[] = [],
+  sharedLabels: () => SharedLabelIndex | undefined = () => undefined,
+): Gazetteer {
+  const tables = buildNameTables(rows, parks, landmarks);
+  const { towns } = tables;
+
+  let grid: GridIndex<Town> | undefined;
+  const townGrid = () => (grid ??= createGridIndex(towns, (t) => t, 0.5));
+  function nameNear(point: LatLng, radiusMiles = 60): Town | undefined {
+    const near = townGrid().near(point, radiusMiles);
+    if (near.length === 0) return undefined;
+    // Prefer a known town (GeoNames, population) within a short drive; population grows the pull.
+    let best = near[0];
+    let bestScore = -Infinity;
+    for (const c of near) {
+      const score = Math.log10(c.item.population + 10) * 10 - c.distance;
+      if (score > bestScore) {
+        bestScore = score;
+        best = c;
+      }
+    }
+    return best.item;
+  }
+
+  // The keys of every town, park and landmark label ("Moab, Utah, United States"), each made once
+  // from the name's key; campground labels are made unique against them.
+  let fixed: Array<[string, () => GeoMatch]> | undefined;
+  const fixedLabels = () => {
+    if (fixed) return fixed;
+    const list: Array<[string, () => GeoMatch]> = [];
+    for (const p of parks) list.push([normalizePlaceName(parkMatch(p).placeName), () => parkMatch(p)]);
+    // Largest first, so two towns of one name in one state label as the one search() lists first.
+    for (const [key, named] of tables.byName)
+      for (const t of named) list.push([placeKey(key, t.state), () => townMatch(t)]);
+    for (const [key, rows] of tables.landmarksByName)
+      for (const l of rows) list.push([placeKey(key, l.state), () => landmarkMatch(l)]);
+    return (fixed = list);
+  };
+
+  // Built on first use: campground labels, unique against every town, park and landmark label.
+  let camps: CampgroundNames | undefined;
+  const campIndex = () =>
+    (camps ??= campgroundNames(
+      campgrounds,
+      new Set(fixedLabels().map(([k]) => k)),
+      nameNear,
+      tables.townKey,
+    ));
+
+  // Built on first use: one entry per label the type-ahead can show.
+  let labels: Map<string, GeoMatch> | undefined;
+  const byLabel = () => {
+    if (labels) return labels;
+    const map = new Map<string, GeoMatch>();
+    for (const [k, make] of fixedLabels()) if (!map.has(k)) map.set(k, make());
+    // Campground labels are made unique against all of the above (campIndex), so none is shadowed.
+    for (const [k, m] of campIndex().byPlaceName) if (!map.has(k)) map.set(k, m);
+    return (labels = map);
+  };
+
+  // Read from shared memory when another thread built them, else built here on first use.
+  let lookups: LabelLookups | undefined;
+  const labelLookups = () => {
+    if (lookups) return lookups;
+    const index = sharedLabels();
+    return (lookups = index
+      ? sharedLabelLookups(index)
+      : { ...campgroundLookups(campIndex()), labelled: (key) => byLabel().get(key) });
+  };
+  const search = createSearch(tables, labelLookups);
+
+  return {
+    towns,
+    search,
+    resolve(query) {
+      // Every label search() offers (its placeName, as the autocomplete shows it) plans as that place,
+      // whatever words it holds: "Yellowstone National Park, Idaho and Montana and Wyoming, United States".
+      const labelled = labelLookups().labelled(normalizePlaceName(query));
+      if (labelled) return labelled;
+      const [first] = search(query, 1);
+      // A prefix match is fine for type-ahead, not for planning: "Xyz" must not become "Xyzzy".
+      return first?.exact ? first : undefined;
+    },
+    townsNear: (point, radius) => townGrid().near(point, radius),
+    nameNear,
+    indexSteps: () => (sharedLabels() ? [townGrid, labelLookups] : [townGrid, campIndex, byLabel]),
+    shareLabels: () => shareLabelIndex(byLabel(), campIndex()),
+  };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { loadBundledData } from '../bundled-data';
+import { designationOf, isLinear, npsUnitsNear } from './nps-units';
+
+// The NPS's list of its sites (data/nps-units.json): what "NPS sites near" claims rest on.
+
+describe('the bundled NPS sites', () => {
+  const units = loadBundledData().npsUnits ?? [];
+
+  it('loads the 470 sites with a point, 63 of them national parks', () => {
+    expect(units).toHaveLength(470);
+    expect(units.filter((u) => /^National Park( and Preserve)?$/.test(u.designation)).length).toBe(59);
+    // The other four national parks' names put the designation first or elsewhere.
+    expect(units.find((u) => u.code === 'npsa')?.name).toBe('National Park of American Samoa');
+  });
+
+  it('finds Boston and Minute Man National Historical Parks near Boston, nearest first', () => {
+    const near = npsUnitsNear(units, { latitude: 42.3601, longitude: -71.0589 }, 30).map((n) => n.unit.code);
+    expect(near.slice(0, 2).sort()).toEqual(['boaf', 'bost']); // Boston African American NHS, Boston NHP
+    expect(near).toContain('mima');
+    expect(near).toContain('adam');
+  });
+
+  it('finds nothing where no site lies (the plains of western Kansas), and never a trail by its one point', () => {
+    expect(npsUnitsNear(units, { latitude: 39.0, longitude: -101.0 }, 40)).toEqual([]);
+    for (const n of npsUnitsNear(units, { latitude: 38.9, longitude: -77.03 }, 60))
+      expect(n.unit.linear).toBe(false);
+  });
+
+  it('reads the designation from the name, the longest first', () => {
+    expect(designationOf('Boston National Historical Park')).toBe('National Historical Park');
+    expect(designationOf('Gettysburg National Military Park')).toBe('National Military Park');
+    expect(designationOf('Denali National Park & Preserve')).toBe('National Park & Preserve');
+    expect(designationOf('Alcatraz Island')).toBe('National Park Service site');
+    expect(isLinear('Oregon National Historic Trail')).toBe(true);
+    expect(isLinear('Blue Ridge Parkway')).toBe(true);
+    expect(isLinear('Minute Man National Historical Park')).toBe(false);
+  });
+});

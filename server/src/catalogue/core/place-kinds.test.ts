@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findRepoRoot } from '../../repo-root';
+import type { CampgroundRow, OsmCampgroundRow, RidbEnrichmentRow } from './data';
+import { mergeCampgrounds } from './campground-merge';
+import { campgroundSeason } from './campground-record';
+import { campgroundSearchQuerySchema } from '@shared/schemas/places';
+import { createCampgroundIndex, searchCatalogue } from './campgrounds';
+import type { PlaceKind } from './place-kinds';
+import { barringKinds, notForRvs, placeKinds } from './place-kinds';
+
+// Every case is a record of the bundled catalogue, looked up by its id: the rules are tested on the
+// names and tags the product really reads (data/campgrounds*.json).
+const read = (file: string) => JSON.parse(readFileSync(path.join(findRepoRoot(), 'data', file), 'utf8'));
+const rows = mergeCampgrounds(
+  read('campgrounds.json') as CampgroundRow[],
+  read('campgrounds-osm.json') as OsmCampgroundRow[],
+  read('campgrounds-ridb-osm-enrichment.json') as RidbEnrichmentRow[],
+);
+const byId = new Map(rows.map((r) => [r.id, r]));
+const row = (id: string, name: string) => {
+  const r = byId.get(id);
+  if (!r) throw new Error(`${id} is not in the catalogue`);
+  expect(r.name).toBe(name);
+  return r;
+};
+
+describe('kinds of place an RV cannot use, on records of our data', () => {
+  it.each<[string, string, PlaceKind]>([
+    // The issue's examples.
+    ['osm-855215618', 'JCC Camp Grossman', 'organisation-camp'],
+    ['osm-2085358724', 'Grotonwood', 'organisation-camp'],
+    ['osm-29768917', 'Camp Massapoag', 'organisation-camp'],
+    ['osm-1427888394', 'Camp Tel Noar', 'organisation-camp'],
+    ['osm-458863120', 'Staff Housing', 'staff-housing'],
+    ['ridb-233729', 'Horse Campground', 'horse-camp'],
+    ['osm-990199147', 'Ft Bliss RV Park', 'military'],
+    // Our own cases, one or more per rule.
+    ['osm-6648871875', 'YMCA Camp Edwards', 'organisation-camp'],
+    ['osm-1070106944', 'Cuno Camp', 'organisation-camp'], // Boys & Girls Club of Meriden, by operator
+    ['osm-265349067', 'Camp Deeny Riback', 'organisation-camp'], // JCC MetroWest
+    ['osm-276639547', 'Salvation Army Star Lake Camp', 'organisation-camp'],
+    ['osm-1062557567', 'Manidokan Camp and Retreat Center', 'organisation-camp'],
+    ['osm-4322193497', 'Courtland Bible Club Camp', 'organisation-camp'],
+    ['osm-6401592606', 'Windy Gap - A Young Life Camp', 'organisation-camp'],
+    ['osm-2784167910', 'Windham Town Forest Tent Platforms', 'tent-only'],
+    ['osm-1074338866', 'Colter Bay Tent Village', 'tent-only'],
+    ['osm-1880265250', 'Liberty Spring Tentsite', 'tent-only'],
+    ['osm-11033882658', 'Hiker Biker Campsite', 'hike-in'],
+    ['osm-1943591423', 'Big Beaver Boat Camp', 'hike-in'],
+    ['osm-2977447472', 'Siberia Creek Trail Camp', 'hike-in'],
+    ['osm-4742291022', 'LBJ Volunteer Campground', 'staff-housing'],
+    ['osm-676401875', 'Camp Host', 'staff-housing'],
+    ['osm-28201970', 'Employee Parking/Camping', 'staff-housing'],
+    ['osm-1436763915', 'Horse Campground', 'horse-camp'],
+    ['osm-858336052', "Horseman's Camp", 'horse-camp'],
+    ['ridb-232289', 'Little Elden Springs Horsecamp', 'horse-camp'],
+    ['osm-997605811', 'Tannery Creek Campgroup', 'group-only'],
+    ['ridb-232191', 'Benny Creek Group Area', 'group-only'],
+    ['ridb-250004', 'Crystal Lake Group Campsite', 'group-only'], // offered to a family's trailer once
+    ['ridb-266144', 'Sand Flats Recreation Area Group Campsites', 'group-only'],
+    ['osm-474449147', 'Cactus RV Park (former)', 'not-a-campground'], // a snowbird's night once
+    ['osm-1285721140', 'Mid-South RV Park (Closed)', 'not-a-campground'],
+    ['osm-1116067340', '(Closed) Hemenway Campground', 'not-a-campground'],
+    ['osm-322276341', 'Former Valley Plaza Resort RV Park (Permanently Closed)', 'not-a-campground'],
+    ['osm-378595332', 'Kirtland Air Force Base FamCamp', 'military'],
+    ['osm-588540706', 'Fam Camp', 'military'], // operator Dover Air Force Base
+    ['osm-1464446979', 'Fort Belvoir Travel Camp', 'military'],
+    ['osm-867164137', 'Camp Coast Guard', 'military'], // a uscg.mil website
+    ['osm-1302852059', 'Navy Getaways Pacific Beach RV Park', 'military'],
+    ['osm-161087764', 'Ponderosa Sun Club', 'members-only'],
+  ])('%s %s is %s', (id, name, kind) => {
+    const r = row(id, name);
+    expect(placeKinds(r)).toContain(kind);
+    expect(notForRvs(r)).toBe(true);
+  });
+
+  it.each<[string, string]>([
+    ['ridb-233968', 'Scout Mountain Campground'], // a mountain's name, not scouting
+    ['osm-622179708', 'Crazy Horse Campgrounds'],
+    ['osm-2936088143', 'Hungry Horse Campground'],
+    ['ridb-234738', 'Whitehorse Campground'],
+    ['osm-603760978', 'Island Retreat RV Park'],
+    ['osm-793589690', 'Camp Chiquita Campground'],
+    ['osm-159260163', 'Camp San Luis Obispo RV Park'],
+    ['osm-318380946', 'Kings Dominion Camp Wilderness Campground KOA'],
+    ['osm-1127421037', 'Camp Fimfo Waco'],
+    ['osm-13351884126', 'Camp Saguaro'], // reports RV evidence
+    ['osm-12646937747', 'Camp Area A'], // US Army Corps of Engineers: a public lake campground
+    ['osm-860491408', 'Andalusia Slough Campground'], // its website is usace.army.mil
+    ['ridb-232837', 'Camp Creek'], // a federal campground (RIDB)
+    ['osm-17673400', 'Camp Taylor'], // Samuel P. Taylor State Park
+    ['osm-1506573850', 'Fort Stockton RV Park'], // a town, not a base
+    ['osm-456545843', 'Fort Amarillo RV Park'],
+    ['osm-5359745996', 'Volunteer Fire Dept. Campground'],
+    ['osm-4069296349', 'Stafford RV Park'],
+    ['osm-5038006655', 'RV Tent Sites'],
+  ])('%s %s stays an RV park', (id, name) => {
+    expect(placeKinds(row(id, name))).toEqual([]);
+  });
+
+  it('a military ID opens a FamCamp and nothing else; horses open a horse camp', () => {
+    const famCamp = row('osm-990199147', 'Ft Bliss RV Park');
+    expect(notForRvs(famCamp, { militaryAccess: true })).toBe(false);
+    expect(barringKinds(famCamp)).toEqual(['military']);
+    const ymca = row('osm-6648871875', 'YMCA Camp Edwards');
+    expect(notForRvs(ymca, { militaryAccess: true, horses: true })).toBe(true);
+    const horses = row('ridb-233729', 'Horse Campground');
+    expect(notForRvs(horses, { militaryAccess: true })).toBe(true);
+    expect(notForRvs(horses, { horses: true })).toBe(false);
+  });
+
+  it('keeps most of the catalogue: the rules are about kinds, not a cull', () => {
+    const out = rows.filter((r) => notForRvs(r)).length;
+    expect(out).toBeGreaterThan(700);
+    expect(out / rows.length).toBeLessThan(0.1);
+  });
+});
+
+describe('opening hours are never a season, on a record of our data', () => {
+  it('Morefield Campground (Mesa Verde) tagged 24/7 reports no season, so it is not "open all year"', () => {
+    const morefield = row('osm-580984785', 'Morefield Campground');
+    expect(morefield.season).toBe('24/7');
+    expect(campgroundSeason(morefield).kind).toBe('unknown');
+  });
+});
+
+describe('the park search over our data', () => {
+  const index = createCampgroundIndex(rows);
+  const search = (query: Record<string, string>) =>
+    searchCatalogue(index, campgroundSearchQuerySchema.parse(query), 500).map((c) => c.name);
+
+  it('finds no youth camp near Boston, and a FamCamp near El Paso only with military access', () => {
+    const boston = search({ lat: '42.36', lng: '-71.06', radius: '60' });
+    expect(boston.length).toBeGreaterThan(10);
+    for (const name of ['JCC Camp Grossman', 'Grotonwood', 'Camp Massapoag', 'Camp Tel Noar']) expect(boston).not.toContain(name);
+    expect(search({ lat: '31.8', lng: '-106.4', radius: '30' })).not.toContain('Ft Bliss RV Park');
+    expect(search({ lat: '31.8', lng: '-106.4', radius: '30', militaryAccess: 'true' })).toContain('Ft Bliss RV Park');
+  });
+
+  it('marks a FamCamp found for a military ID holder as military only, and no civilian park', () => {
+    const found = searchCatalogue(
+      index,
+      campgroundSearchQuerySchema.parse({ lat: '31.8', lng: '-106.4', radius: '30', militaryAccess: 'true' }),
+      500,
+    );
+    expect(found.find((c) => c.name === 'Ft Bliss RV Park')?.militaryOnly).toBe(true);
+    expect(found.filter((c) => c.militaryOnly).map((c) => c.name)).toEqual(['Ft Bliss RV Park']);
+  });
+});

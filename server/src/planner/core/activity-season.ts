@@ -1,0 +1,105 @@
+import type { ParkRow } from '../../catalogue/core/data';
+import type { LatLng } from '../../geo';
+import { coldRegion, isWinterMonth } from '@shared/plan/calendar';
+import { monthDayText, monthsClosed, sharedSeasonTables, type SeasonalRoad } from '../../routing/seasons';
+
+// When a park activity can be offered: water activities only while the water is warm there, other
+// warm-weather ones not in a cold region's winter, winter ones only then, and nothing on a park road
+// the plan itself says is closed that month.
+
+// Activities on or in the water: only in the months the water is warm enough where the park is.
+const WATER = /boat|kayak|canoe|paddl|raft|swim|scuba|snorkel|tubing|water ?ski|sailing|surf/i;
+// Activities that need dry trails or open roads: not offered in a cold region's winter (November to
+// April, the plan calendar's winter), e.g. no mountain biking at Yellowstone in December.
+export const WARM_SEASON =
+  /boat|kayak|canoe|paddl|raft|swim|mountain biking|biking|horse|scuba|snorkel|tubing|water ?ski|sailing|climbing|canyoneering|auto and atv|off-road/i;
+// Activities only winter offers.
+const WINTER_ONLY = /snowshoe|skiing|snowmobil|ice fishing|ice skating|sledding|dog sledding/i;
+// Activities on a park's scenic roads.
+const ON_THE_ROAD = /scenic driving|auto and atv|auto touring|biking/i;
+
+/**
+ * The months (1-12) when the water is warm enough for boating, paddling and swimming: June to
+ * September in the north and the high country (Acadia in late October and Crater Lake in May are
+ * cold), May to October in the middle latitudes, April to November on the Gulf coast, all year in the
+ * tropics. A rule of thumb from latitude, not a forecast.
+ */
+export function waterMonths(point: LatLng): readonly [number, number] {
+  const { latitude: lat, longitude: lng } = point;
+  if (lat < 26 || lng < -150) return [1, 12];
+  if (lat >= 40 || coldRegion(lat, lng)) return [6, 9];
+  if (lat >= 33) return [5, 10];
+  return [4, 11];
+}
+
+const waterWarm = (point: LatLng, month: number) => {
+  const [from, to] = waterMonths(point);
+  return month >= from && month <= to;
+};
+
+/** Whether an activity can be offered near this point in this month (1-12); undefined month: yes. */
+export function inSeason(activity: string, point: LatLng, month: number | undefined): boolean {
+  if (month === undefined) return true;
+  if (WATER.test(activity) && !waterWarm(point, month)) return false;
+  const winter = isWinterMonth(month) && coldRegion(point.latitude, point.longitude);
+  if (winter) return !WARM_SEASON.test(activity);
+  return !WINTER_ONLY.test(activity);
+}
+
+// A park's winter road closures are the seasonal-roads table's rows that name the park
+// (data/seasonal-roads.json, `park`): one definition of the dates for the router and the park's
+// activities. A month counts as closed when the road is usually closed on any day of it.
+interface WinterRoad {
+  months: number[];
+  text: string;
+  closes: 'park' | 'scenic drive' | 'part of the park';
+}
+
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+const winterRoadOf = (r: SeasonalRoad, park: NonNullable<SeasonalRoad['park']>): WinterRoad => ({
+  months: monthsClosed(r),
+  closes: park.takes,
+  text:
+    `${capitalized(r.name.includes(r.road) ? r.name : `${r.name} (${r.road})`)} ${/\broads\b/i.test(r.name) ? 'are' : 'is'} usually closed from about ${monthDayText(r.closes)} to about ` +
+    `${monthDayText(r.opens)} (${r.authority}).${park.note ? ` ${park.note}` : ''}`,
+});
+
+/** The parks' winter roads by park code, from the seasonal-roads rows given (the bundled table by default). */
+export function parkWinterRoads(roads: readonly SeasonalRoad[]): Map<string, WinterRoad[]> {
+  const byPark = new Map<string, WinterRoad[]>();
+  for (const r of roads) {
+    if (!r.park) continue;
+    byPark.set(r.park.code, [...(byPark.get(r.park.code) ?? []), winterRoadOf(r, r.park)]);
+  }
+  return byPark;
+}
+
+let shared: Map<string, WinterRoad[]> | undefined;
+const winterRoads = () => (shared ??= parkWinterRoads(sharedSeasonTables().roads));
+
+const closuresOf = (park: ParkRow, month: number): WinterRoad[] =>
+  (winterRoads().get(park.parkCode) ?? winterRoads().get(park.id) ?? []).filter((r) =>
+    r.months.includes(month),
+  );
+
+/**
+ * Whether a park's activity is on a road the plan says is closed that month: nothing at a park whose
+ * road is closed (Lassen before about June) but what winter itself offers, no scenic driving where
+ * the scenic road is closed.
+ */
+export function onClosedRoad(park: ParkRow, activity: string, month: number | undefined): boolean {
+  if (month === undefined) return false;
+  return closuresOf(park, month).some((closure) =>
+    closure.closes === 'park'
+      ? !WINTER_ONLY.test(activity)
+      : closure.closes === 'scenic drive' && ON_THE_ROAD.test(activity),
+  );
+}
+
+/** Road-closure notes for parks near a stop in the night's month (1-12). */
+export function winterRoadNotes(parks: readonly ParkRow[], month: number): string[] {
+  return parks
+    .flatMap((p) => closuresOf(p, month))
+    .map((r) => `${r.text} Check the park's road status before you go.`);
+}

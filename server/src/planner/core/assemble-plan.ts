@@ -1,0 +1,108 @@
+import type { TripPlan, RouteOption } from '@shared/schemas/plan';
+import { joinedGeometry } from '@shared/trips/park-reroute';
+import { ROAD_DISTANCE_NOTE, ROAD_LIMITS_NOTE } from '../../routing/core/notes';
+import { encodePath } from '../../routing/road-router';
+import { activitySuggestions, parksNear } from './activities';
+import type { PlanContext } from './context';
+import { budgetView, fullTimerTips } from './full-timer';
+import { childrenRules, travellersPhrase } from './travellers';
+import { formatDriveTime, round } from '../../geo';
+import type { OptionDraft, PlanState } from './plan-state';
+import { chosenOption, optionMiles, required } from './plan-state';
+import { recommendations } from './recommendations';
+
+function routeOption(ctx: PlanContext, option: OptionDraft): RouteOption {
+  const { shape, path, days } = option;
+  const hours = option.dayHours.reduce((a, h) => a + h, 0);
+  return {
+    name: shape.name,
+    type: shape.type,
+    driveTime: formatDriveTime(hours),
+    driveHours: round(hours, 1),
+    distance: round(optionMiles(option)),
+    description: `${shape.description}${path.roads.length ? ` Main roads: ${path.roads.slice(0, 6).join(', ')}.` : ''}${ctx.avoidHighways ? ' Avoiding Interstates adds time.' : ''}`,
+    color: shape.color,
+    // The line the days drive: their legs joined, once any of them was re-routed to a park.
+    geometry:
+      (option.nights.size > 0 && [...option.nights.values()].some((n) => n.leg.path !== path)
+        ? joinedGeometry(days)
+        : null) ?? encodePath(path),
+    roads: path.roads,
+    waypoints: shape.waypoints.map((w) => ({
+      name: w.name,
+      latitude: round(w.latitude, 5),
+      longitude: round(w.longitude, 5),
+    })),
+    dailyItinerary: days,
+    estimatedCost: required(option.cost, 'option cost').total,
+  };
+}
+
+function planRecommendations(
+  ctx: PlanContext,
+  state: PlanState,
+  points: Parameters<typeof fullTimerTips>[0]['points'],
+) {
+  const { input } = ctx;
+  const cost = required(state.cost, 'cost');
+  const chosen = chosenOption(state, ctx.selectedRoute);
+  const month = Number(input.departureDate.slice(5, 7));
+  const base = recommendations({
+    rvType: input.rvType,
+    month,
+    points,
+    fuelCost: cost.fuel,
+    totalMiles: round(optionMiles(chosen)),
+    hasPlaceholders: chosen.placeholders > 0,
+  });
+  if (!input.fullTimer) return base;
+  return {
+    ...base,
+    budgetTips: [
+      ...base.budgetTips,
+      'Camping here is estimated at nightly rates; weekly and monthly rates are not in our data and are often lower, so ask each park.',
+    ],
+    fullTimerTips: fullTimerTips({ month, points }),
+  };
+}
+
+/** The plan as the shared schema has it, from what the steps worked out. */
+export function assemblePlan(ctx: PlanContext, state: PlanState, generatedAt: Date): TripPlan {
+  const { input } = ctx;
+  const { from, to } = required(state.places, 'places');
+  const cost = required(state.cost, 'cost');
+  const options = state.options.map((o) => routeOption(ctx, o));
+  const chosen = options[state.options.indexOf(chosenOption(state, ctx.selectedRoute))];
+  const days = chosen.dailyItinerary;
+  const month = Number(input.departureDate.slice(5, 7));
+  const stops = days.map((d) => d.to);
+  const nearParks = [from, to, ...stops]
+    .flatMap((p) => parksNear(p, ctx.data.parks, 80).map((n) => n.park))
+    .filter((p, i, all) => all.findIndex((q) => q.id === p.id) === i);
+  const suggestions = activitySuggestions(input.travelStyle, nearParks, month, childrenRules(input));
+  const via = chosen.waypoints.slice(1, -1).map((w) => w.name);
+  const description =
+    `A ${input.duration}-day ${input.fullTimer ? 'full-timer ' : ''}${input.travelStyle} trip${travellersPhrase(input)} from ${from.name} to ${to.name}` +
+    (via.length ? ` via ${via.join(' and ')}` : '') +
+    `: about ${chosen.distance} miles and ${chosen.driveTime} of driving. Ideas for the way: ${suggestions.join(', ')}.`;
+  return {
+    overview: {
+      title: `${from.name.split(',')[0]} to ${to.name.split(',')[0]} RV Trip`,
+      description,
+      totalDistance: chosen.distance,
+      estimatedCost: cost.total,
+      totalDriveHours: chosen.driveHours,
+      distanceNote: `${ROAD_DISTANCE_NOTE} ${ROAD_LIMITS_NOTE}`,
+    },
+    routeOptions: options,
+    selectedRoute: chosen.type,
+    dailyItinerary: days,
+    recommendations: planRecommendations(ctx, state, [from, ...stops]),
+    costBreakdown: cost,
+    ...(input.fullTimer ? { budgetView: budgetView(cost, input.duration) } : {}),
+    source: 'builtin',
+    warnings: state.warnings,
+    generatedAt: generatedAt.toISOString(),
+    input,
+  };
+}

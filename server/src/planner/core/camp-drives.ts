@@ -1,0 +1,78 @@
+import type { ParkRow } from '../../catalogue/core/data';
+import type { LatLng } from '../../geo';
+import { haversineMiles } from '../../geo';
+import type { RoadReach } from '../../routing/core/road-reach';
+
+// "Minutes from camp": a stay day's activities are at parks within about an hour's drive of camp.
+// The drive is routed on the bundled road graph, on the roads open on the day's date (a road closed
+// for the season is kept off, so Crater Lake's Rim Drive in May gives no short drive); where the
+// graph cannot measure it, it is the straight line times a winding factor at a local-road speed,
+// and the day says it is a straight-line estimate.
+export const CAMP_REACH_MINUTES = 70;
+const ROAD_FACTOR = 1.3;
+const LOCAL_MPH = 45;
+export const driveMinutesEstimate = (crowMiles: number) => (crowMiles * ROAD_FACTOR * 60) / LOCAL_MPH;
+// The straight-line reach of the estimate (about 40 miles).
+export const CAMP_REACH_MILES = (CAMP_REACH_MINUTES * LOCAL_MPH) / 60 / ROAD_FACTOR;
+// No road drive of CAMP_REACH_MINUTES reaches farther than this (an Interstate at 60 mph).
+const ROUTED_CANDIDATE_MILES = CAMP_REACH_MINUTES;
+
+/** The drives from a camp to each park on the roads open on the day (the router's answer). */
+export type CampDrives = (camp: LatLng, parks: readonly ParkRow[], maxHours: number) => RoadReach[];
+
+const minutesText = (minutes: number) => {
+  const m = Math.max(5, Math.round(minutes / 5) * 5);
+  return m >= 60 ? `1 h${m > 60 ? ` ${m - 60} min` : ''}` : `${m} min`;
+};
+
+/** A routed drive from camp as a day says it: "about 25 miles, about 45 min by road from camp". */
+export const roadDriveText = (miles: number, minutes: number) => {
+  const m = Math.max(1, Math.round(miles));
+  return `about ${m} mile${m === 1 ? '' : 's'}, about ${minutesText(minutes)} by road from camp`;
+};
+
+/** A drive the roads could not measure: "about 45 min from camp (straight-line estimate)". */
+export const estimatedDriveText = (crowMiles: number) =>
+  `about ${Math.round(crowMiles * ROAD_FACTOR)} miles, about ${minutesText(driveMinutesEstimate(crowMiles))} from camp (straight-line estimate)`;
+
+export interface ParkInReach {
+  park: ParkRow;
+  /** Drive minutes from camp (routed, or the estimate). */
+  minutes: number;
+  /** The drive as the day says it. */
+  distanceText: string;
+}
+
+/**
+ * The parks within about an hour's drive of camp, the shortest drive first. With drives (the
+ * router), each park's drive is on the roads open that day: a park no open road reaches within the
+ * hour is left out, whatever its straight line; a park the roads cannot measure (far from any
+ * highway of the graph) keeps the straight-line estimate, labelled so. Without drives, every park
+ * is an estimate.
+ */
+export function parksInReach(camp: LatLng, parks: readonly ParkRow[], drives?: CampDrives): ParkInReach[] {
+  const radius = drives ? ROUTED_CANDIDATE_MILES : CAMP_REACH_MILES;
+  const candidates = parks
+    .map((park) => ({ park, crow: haversineMiles(camp, park) }))
+    .filter((p) => p.crow <= radius)
+    .sort((a, b) => a.crow - b.crow);
+  const routed: RoadReach[] = drives
+    ? drives(
+        camp,
+        candidates.map((c) => c.park),
+        CAMP_REACH_MINUTES / 60,
+      )
+    : candidates.map(() => ({ kind: 'unrouted' }));
+  const out: ParkInReach[] = [];
+  candidates.forEach(({ park, crow }, i) => {
+    const drive = routed[i];
+    if (drive.kind === 'road') {
+      const minutes = drive.hours * 60;
+      if (minutes <= CAMP_REACH_MINUTES)
+        out.push({ park, minutes, distanceText: roadDriveText(drive.miles, minutes) });
+    } else if (drive.kind === 'unrouted' && crow <= CAMP_REACH_MILES) {
+      out.push({ park, minutes: driveMinutesEstimate(crow), distanceText: estimatedDriveText(crow) });
+    }
+  });
+  return out.sort((a, b) => a.minutes - b.minutes);
+}

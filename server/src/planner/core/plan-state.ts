@@ -1,0 +1,103 @@
+import type { CostBreakdown, Day, RvPark } from '@shared/schemas/plan';
+import type { RoutedPath } from '../../routing/road-router';
+import type { CampgroundChoice } from '../../catalogue/core/campgrounds';
+import type { ServiceRow } from '../../catalogue/core/services';
+import type { GeoMatch } from '../../catalogue/core/gazetteer';
+import type { DaySkeleton } from './itinerary';
+import type { RouteShape } from './routes';
+
+// A day's drive: a stretch of a routed path, from point index `from` to `to`.
+export interface Leg {
+  path: RoutedPath;
+  from: number;
+  to: number;
+}
+
+// A night's park and the drive that reaches it. `end` is set when the drive ends at the park
+// itself; otherwise it ends on the road where the day was cut and the park is a short drive off.
+export interface Night {
+  choice: CampgroundChoice | undefined;
+  leg: Leg;
+  end?: { name: string; latitude: number; longitude: number };
+  // Routed hours from the park to the next day's cut point, when the day ends at the park.
+  hoursToNextCut?: number;
+  // The drive ends at the trip's destination and the park lies this far from it (road miles, or a
+  // straight-line estimate when no road joins them).
+  parkFromEnd?: { miles: number; routed: boolean };
+  // A free overnight location (a store's lot) the night is spent at instead of a park.
+  free?: ServiceRow;
+}
+
+/** The park of an overnight stop as the plan shows it, with what the day says about it. */
+export interface StopPark {
+  park: RvPark;
+  notes: string[];
+  warnings: string[];
+}
+
+/** One route option as the steps build it up. */
+export interface OptionDraft {
+  shape: RouteShape;
+  /** The option's route through its waypoints. */
+  path: RoutedPath;
+  /** The option's daily driving limit in hours (the pace rule turned into hours on this route). */
+  maxHours: number;
+  /** Its days: where each drive ends, and the rest days of each stay. */
+  skeleton: DaySkeleton[];
+  /** What the option says about itself (the plan repeats the chosen option's). */
+  warnings: string[];
+  /** Each overnight stop's night, by stop index. */
+  nights: Map<number, Night>;
+  /** Each overnight stop's park, by stop index. */
+  parks: Map<number, StopPark>;
+  /** The reported nightly fee of every night, in order (null where none is reported; 'free' at a free overnight). */
+  nightlyFees: Array<number | null | 'free'>;
+  /** Stops with no park in our data. */
+  placeholders: number;
+  days: Day[];
+  /** Each day's drive hours, unrounded. */
+  dayHours: number[];
+  /** The option's estimated cost (costs step). */
+  cost?: CostBreakdown;
+}
+
+/** What the steps have worked out so far; each step reads what earlier ones wrote. */
+export interface PlanState {
+  places?: { from: GeoMatch; to: GeoMatch };
+  options: OptionDraft[];
+  /** The trip's warnings (warnings step). */
+  warnings: string[];
+  /** The trip's estimated cost on the chosen option (costs step). */
+  cost?: CostBreakdown;
+}
+
+export function newOptionDraft(shape: RouteShape, path: RoutedPath): OptionDraft {
+  return {
+    shape,
+    path,
+    maxHours: 0,
+    skeleton: [],
+    warnings: [],
+    nights: new Map(),
+    parks: new Map(),
+    nightlyFees: [],
+    placeholders: 0,
+    days: [],
+    dayHours: [],
+  };
+}
+
+/** A value an earlier step must have written; a step run out of order is a bug. */
+export function required<T>(value: T | undefined, what: string): T {
+  if (value === undefined)
+    throw new Error(`The plan has no ${what} yet: a step runs before the one that makes it`);
+  return value;
+}
+
+/** The option the day-by-day plan follows: the selected type, else the third (balanced). */
+export function chosenOption(state: PlanState, selected: RouteShape['type']): OptionDraft {
+  return required(state.options.find((o) => o.shape.type === selected) ?? state.options[2], 'route options');
+}
+
+/** An option's road miles: its days' rounded distances added up. */
+export const optionMiles = (option: OptionDraft) => option.days.reduce((a, d) => a + d.distance, 0);

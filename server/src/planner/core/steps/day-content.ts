@@ -1,0 +1,166 @@
+import type { Day } from '@shared/schemas/plan';
+import { encodePath } from '../../../routing/road-router';
+import { dayMeals, planDayActivities } from '../activities';
+import type { CampDrives } from '../camp-drives';
+import type { RoadReach } from '../../../routing/core/road-reach';
+import type { PlanContext } from '../context';
+import { routeRequest } from '../context';
+import { formatDriveTime, round } from '../../../geo';
+import type { LatLng } from '../../../geo';
+import { townLabel } from '../../../catalogue/core/gazetteer';
+import type { DaySkeleton } from '../itinerary';
+import type { PlanStep } from '../plan-step';
+import type { Leg, OptionDraft } from '../plan-state';
+import { required } from '../plan-state';
+import { dayNotes, dayWarnings, legRestrictions } from './day-notes';
+import { childrenRules, travellersNotes } from '../travellers';
+
+// "Blakely, GA": a title that names a town, which camp, meals and notes then name too.
+const TOWN_LABEL = /, [A-Z]{2}$/;
+// Meals out only in a town this close to camp (straight line; about 45 minutes by road at most).
+const MEAL_TOWN_MILES = 30;
+
+/** Whether the town the day names lies within a short drive of camp (else meals are at camp). */
+function townNearCamp(ctx: PlanContext, town: string, camp: LatLng): boolean {
+  return ctx.data.gazetteer.townsNear(camp, MEAL_TOWN_MILES).some(({ item }) => townLabel(item) === town);
+}
+
+const point = (p: { name: string; latitude: number; longitude: number }) => ({
+  name: p.name,
+  latitude: round(p.latitude, 5),
+  longitude: round(p.longitude, 5),
+});
+
+/**
+ * The drives from camp, asked once per camp, day and parks in one plan: the route options share
+ * their stays (the destination's camp above all), so the same drives are asked again and again.
+ * The day's date decides which seasonal roads are open.
+ */
+function campDrives(ctx: PlanContext): (day: number) => CampDrives {
+  const known = new Map<string, RoadReach[]>();
+  return (day) => (at, parks, maxHours) => {
+    const key = `${at.latitude},${at.longitude}|${day}|${maxHours}|${parks.map((p) => p.id).join(',')}`;
+    let reach = known.get(key);
+    if (!reach) known.set(key, (reach = ctx.router.reachFrom(at, parks, routeRequest(ctx, 'fastest', day), maxHours)));
+    return reach;
+  };
+}
+
+/** The days of one option, in order: where each drives, what it offers, where it sleeps. */
+function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: number) => CampDrives): Day[] {
+  const { path, shape } = option;
+  // The traveller's pass-through stops, where the route reaches them.
+  const passes = shape.waypoints
+    .map((w, i) => ({ w, at: i === 0 ? 0 : path.waypointIndex[i - 1] }))
+    .filter(({ w }) => w.passThrough === true);
+  const restCount = new Map<number, number>();
+  let prevTo: Day['to'] | undefined;
+  // Who travels: the children's rules for this option's days (each park's Junior Ranger once).
+  const children = childrenRules(ctx.input);
+  return option.skeleton.map((s: DaySkeleton) => {
+    const night = option.nights.get(s.stopIndex);
+    const leg: Leg = (!s.restDay && night?.leg) || { path, from: s.fromIndex, to: s.toIndex };
+    const miles = s.restDay ? 0 : leg.path.cumMiles[leg.to] - leg.path.cumMiles[leg.from];
+    const hours = s.restDay ? 0 : leg.path.cumHours[leg.to] - leg.path.cumHours[leg.from];
+    option.dayHours.push(hours);
+    const to: Day['to'] = night?.end ? { ...night.end } : point(s.to);
+    const from: Day['from'] = prevTo ?? point(s.from);
+    prevTo = to;
+    const via = s.restDay
+      ? []
+      : passes.filter(({ at }) => at > s.fromIndex && at <= s.toIndex).map(({ w }) => point(w));
+    const stop = required(option.parks.get(s.stopIndex), `park for stop ${s.stopIndex}`);
+    const rvPark = stop.park;
+    const restIndex = s.restDay ? (restCount.get(s.stopIndex) ?? 0) : 0;
+    if (s.restDay) restCount.set(s.stopIndex, restIndex + 1);
+    // One place name per night: the town the title names where the day ends at its park; camp,
+    // meals and notes say the same. The day's activities are measured from the camp itself.
+    const town = TOWN_LABEL.test(to.name) ? to.name : s.to.area;
+    const camp =
+      rvPark.isPlaceholder || rvPark.latitude === null || rvPark.longitude === null
+        ? { latitude: s.to.latitude, longitude: s.to.longitude }
+        : { latitude: rvPark.latitude, longitude: rvPark.longitude };
+    const { details: activityDetails, offered } = planDayActivities({
+      stop: { ...s.to, ...camp, area: town },
+      ...(rvPark.isPlaceholder ? {} : { campName: rvPark.name }),
+      parks: ctx.data.parks,
+      ...(ctx.data.npsUnits ? { units: ctx.data.npsUnits } : {}),
+      style: ctx.input.travelStyle,
+      driveHours: hours,
+      restDay: s.restDay,
+      restDayIndex: restIndex,
+      month: ctx.dates.monthOfDay(s.day),
+      ...(ctx.priorities && ctx.priorities.categories.length > 0 ? { prefer: ctx.priorities.matches } : {}),
+      extraSlot: ctx.input.optimizeFor === 'activities',
+      ...(children ? { children } : {}),
+      drives: drivesOn(s.day),
+    });
+    const roadRules = s.restDay ? { notes: [], warnings: [] } : legRestrictions(leg, { path, from: s.fromIndex, to: s.toIndex });
+    const notes = dayNotes(ctx, s, {
+      parkName: rvPark.name,
+      parkNotes: stop.notes,
+      camp,
+      restIndex,
+      hours,
+      maxHours: option.maxHours,
+      via,
+    });
+    const warnings = dayWarnings(ctx, s, {
+      offered,
+      leg,
+      hours,
+      maxHours: option.maxHours,
+      roadEnd: night?.end ?? { latitude: path.lat[s.toIndex], longitude: path.lng[s.toIndex] },
+      camp,
+      lastIndex: path.lat.length - 1,
+      passes,
+    });
+    return {
+      day: s.day,
+      date: ctx.dates.ofDay(s.day),
+      title: s.restDay
+        ? `Explore ${to.name}`
+        : from.name === to.name
+          ? `${to.name}`
+          : `${from.name} to ${to.name}${via.length > 0 ? ` via ${via.map((v) => v.name).join(' and ')}` : ''}`,
+      from,
+      to,
+      distance: round(miles),
+      driveTime: s.restDay ? '0 min' : formatDriveTime(hours),
+      driveHours: round(hours, 1),
+      ...(s.restDay ? {} : { geometry: encodePath(leg.path, leg.from, leg.to) }),
+      ...(via.length > 0 ? { via } : {}),
+      warnings: [...(s.restDay ? [] : stop.warnings), ...warnings, ...roadRules.warnings],
+      nights: s.nights,
+      rvPark,
+      activities: activityDetails.map((a) => a.name),
+      activityDetails,
+      meals: dayMeals({
+        level: ctx.budgetLevel,
+        area: town,
+        areaNearCamp: rvPark.isPlaceholder || townNearCamp(ctx, town, camp),
+        campName: rvPark.isPlaceholder ? `Camp near ${town}` : rvPark.name,
+        driveDay: !s.restDay && s.hours > 0,
+        dayNumber: s.day,
+        ...(children ? { family: true } : {}),
+      }),
+      notes: [
+        ...(s.day === 1 ? travellersNotes(ctx.input, ctx.pace.maxDrivingHours) : []),
+        ...notes,
+        ...roadRules.notes,
+      ],
+    };
+  });
+}
+
+/**
+ * Day content: each day's drive (its leg, distance, time and line), its park, its activities in
+ * reach and in season (the traveller's priorities first), its meals, notes and warnings.
+ */
+export const dayContentStep: PlanStep = {
+  name: 'day content',
+  run(ctx, state) {
+    const drivesOn = campDrives(ctx);
+    for (const option of state.options) option.days = optionDays(ctx, option, drivesOn);
+  },
+};

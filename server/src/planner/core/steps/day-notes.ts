@@ -1,0 +1,125 @@
+import type { Day } from '@shared/schemas/plan';
+import { CAMP_REACH_MINUTES, parksNear, winterRoadNotes } from '../activities';
+import type { PlanContext } from '../context';
+import type { LatLng } from '../../../geo';
+import { formatDriveTime, haversineMiles } from '../../../geo';
+import type { DaySkeleton } from '../itinerary';
+import { PASS_THROUGH_MILES } from '../itinerary';
+import type { Leg } from '../plan-state';
+import { andList, orList } from '../preferences';
+import type { Waypoint } from '../routes';
+
+/** What a day says beside its plan: the stay, the roads in winter, a long drive, the places passed. */
+export function dayNotes(
+  ctx: PlanContext,
+  s: DaySkeleton,
+  day: {
+    parkName: string;
+    parkNotes: readonly string[];
+    camp: LatLng;
+    restIndex: number;
+    hours: number;
+    maxHours: number;
+    via: Day['via'];
+  },
+): string[] {
+  const notes = s.restDay
+    ? [`Day ${day.restIndex + 2} of a ${s.nights}-night stay at ${day.parkName}.`]
+    : [...day.parkNotes];
+  if (!s.restDay)
+    notes.push(
+      ...winterRoadNotes(
+        parksNear(day.camp, ctx.data.parks, 90).map((n) => n.park),
+        ctx.dates.monthOfDay(s.day),
+      ),
+    );
+  if (!s.restDay && day.hours > day.maxHours + 0.05)
+    notes.push(`A long day: ${formatDriveTime(day.hours)} of driving.`);
+  if (!s.restDay && s.nights > 1) notes.push(`${s.nights}-night stay here.`);
+  const via = day.via ?? [];
+  if (via.length > 0) notes.push(`Passes through ${via.map((v) => v.name).join(', ')}.`);
+  // Our data has nightly fees only; longer stays are often cheaper per night.
+  if (!s.restDay && ctx.input.fullTimer && s.nights >= 7)
+    notes.push(
+      `Ask about a ${s.nights >= 28 ? 'monthly' : 'weekly'} rate: the cost estimate uses nightly rates.`,
+    );
+  return notes;
+}
+
+/**
+ * The restricted road segments on a day's leg: the ones the drive went around (a note: where and
+ * why), and the ones it drives on a condition (valves shut, an escort and fee, an advisory) or a
+ * routing service drove through although they apply to the rig (a warning: the traveller acts).
+ * The same of the seasons (routing/road-seasons.ts): a closed road or a pass gone around is a
+ * note, a pass crossed in winter or a road in its uncertain weeks a warning.
+ */
+export function legRestrictions(leg: Leg, stretch?: Leg): { notes: string[]; warnings: string[] } {
+  // A point where one day's stretch ends belongs to that day, not also to the next.
+  const within = (l: Leg) =>
+    (l.path.restrictions ?? []).filter((r) => (r.index > l.from || l.from === 0) && r.index <= l.to);
+  const own = within(leg);
+  // What the route option went around on this day's stretch (a pass, a closed road), said on the
+  // day although its own leg, drawn on the option's low road, never came near it.
+  const driven = new Set(own.filter((r) => r.kind === 'passes').map((r) => r.id));
+  const onStretch = stretch && stretch.path !== leg.path ? within(stretch) : [];
+  const on = [...own, ...onStretch.filter((r) => r.kind === 'avoided' && !driven.has(r.id))];
+  const unique = (kind: 'avoided' | 'condition' | 'passes') => [
+    ...new Set(on.filter((r) => r.kind === kind).map((r) => r.note)),
+  ];
+  return { notes: unique('avoided'), warnings: [...unique('condition'), ...unique('passes')] };
+}
+
+// Interstates a day's leg still drives although the traveller asked to avoid them.
+function unavoidableInterstates(leg: Leg): string | undefined {
+  const onDay = new Map<string, number>();
+  for (const r of leg.path.roadRuns ?? []) {
+    if (!r.interstate) continue;
+    const a = Math.max(r.from, leg.from);
+    const b = Math.min(r.to, leg.to);
+    if (b > a) onDay.set(r.name, (onDay.get(r.name) ?? 0) + leg.path.cumMiles[b] - leg.path.cumMiles[a]);
+  }
+  const unavoidable = [...onDay].filter(([, m]) => m >= 5);
+  if (unavoidable.length === 0) return undefined;
+  return `Avoid highways: no road in our network gets around ${andList(unavoidable.map(([name]) => name))} on this day's drive (about ${Math.round(unavoidable.reduce((t, [, m]) => t + m, 0))} miles of Interstate).`;
+}
+
+/** What a day cannot give the traveller: their priorities, their limits, their pass-throughs. */
+export function dayWarnings(
+  ctx: PlanContext,
+  s: DaySkeleton,
+  day: {
+    /** The prioritized categories' activities and sites within reach in season (planDayActivities). */
+    offered: number;
+    leg: Leg;
+    hours: number;
+    maxHours: number;
+    roadEnd: LatLng;
+    camp: LatLng;
+    lastIndex: number;
+    passes: ReadonlyArray<{ w: Waypoint }>;
+  },
+): string[] {
+  const warnings: string[] = [];
+  const { priorities } = ctx;
+  if (priorities && priorities.categories.length > 0 && day.offered === 0)
+    warnings.push(
+      `None of your prioritized activities (${orList(priorities.categories)}) is offered in season by a park within about ${Math.round(CAMP_REACH_MINUTES / 60)} hour's drive of camp in our data, so this day has other activities.`,
+    );
+  if (s.restDay) return warnings;
+  if (ctx.avoidHighways) {
+    const interstates = unavoidableInterstates(day.leg);
+    if (interstates) warnings.push(interstates);
+  }
+  // Said on the day when no end of it could be kept away from a stop the traveller only passes.
+  if (s.toIndex < day.lastIndex)
+    for (const { w } of day.passes)
+      if (haversineMiles(day.roadEnd, w) < PASS_THROUGH_MILES || haversineMiles(s.to, w) < PASS_THROUGH_MILES)
+        warnings.push(
+          `This day ends near ${w.name}, which you asked only to pass through: no other place on the road keeps the days within your driving limit.`,
+        );
+  if (day.hours > day.maxHours + 0.05)
+    warnings.push(
+      `${formatDriveTime(day.hours)} of driving, over your limit of ${day.maxHours} h a day: the trip has too few days for the distance.`,
+    );
+  return warnings;
+}

@@ -1,0 +1,332 @@
+import type { RoutedPath } from '../../../routing/road-router';
+import type { CampgroundChoice } from '../../../catalogue/core/campgrounds';
+import { rankCampgrounds } from '../../../catalogue/core/campgrounds';
+import type { PlanContext } from '../context';
+import { routeRequest } from '../context';
+import { townLabel } from '../../../catalogue/core/gazetteer';
+import type { LatLng } from '../../../geo';
+import { haversineMiles } from '../../../geo';
+import type { DaySkeleton, Stop } from '../itinerary';
+import { PASS_THROUGH_MILES } from '../itinerary';
+import type { Leg, Night, OptionDraft } from '../plan-state';
+import type { OptionRoad } from './option-road';
+import { optionRoad } from './option-road';
+import { firstFreeOvernight, freeOvernightCandidates, headingAt, isFreeOvernightDay } from './free-overnight';
+
+// How many of the best-ranked parks near a day's end are tried as the end of the day's drive.
+const PARK_END_TRIES = 6;
+// A day's hours to its candidate parks, and the next day's from them, are estimated from the known
+// route around the cut point (from this long before it to this long past it) and detours of up to
+// DETOUR_HOURS off it.
+const ROAD_BEFORE_CUT_HOURS = 2;
+const ROAD_PAST_CUT_HOURS = 1;
+const DETOUR_HOURS = 2;
+// The estimate rejoins the known road where the routed drive may find a shorter way: a park whose
+// estimate is over a limit by less than this is still routed and checked (the next day's estimate
+// misses by more: its drive often leaves the known road well before the cut point).
+const ESTIMATE_SLACK_HOURS = 0.25;
+const NEXT_DAY_SLACK_HOURS = 0.5;
+// When no park keeps the driving limits, the day ends on the road where it was cut and its park is
+// the best one within this many miles of there (straight line, about half an hour's drive), so the
+// night is a short drive off, not the next town but two; the best of all only when none is as close.
+const SHORT_DRIVE_MILES = 25;
+
+/** Where a day's drive starts: the last night's park, or the road where the last day was cut. */
+interface DriveStart {
+  point: LatLng;
+  index: number;
+  atPark: boolean;
+  hoursToCut?: number;
+}
+
+/** One drive day's search for its night. */
+interface NightSearch {
+  ctx: PlanContext;
+  road: OptionRoad;
+  /** A leg driven on the given day (its date decides the seasons of roads and passes). */
+  leg(points: LatLng[], on: DaySkeleton): Promise<RoutedPath | null>;
+  day: DaySkeleton;
+  next: DaySkeleton | undefined;
+  start: DriveStart;
+  // A day may drive up to the limit, or as long as the cut made it when the trip is too short.
+  limitOf(d: DaySkeleton): number;
+}
+
+export const wholeLeg = (p: RoutedPath): Leg => ({ path: p, from: 0, to: p.lat.length - 1 });
+const atOf = (c: CampgroundChoice): LatLng => ({ latitude: c.row.lat, longitude: c.row.lng });
+
+/** The dates of every night of the stay a day begins. */
+export const nightDates = (ctx: PlanContext, s: Pick<DaySkeleton, 'day' | 'nights'>) =>
+  Array.from({ length: Math.max(1, s.nights) }, (_, i) => ctx.dates.ofDay(s.day + i));
+
+/** What every ranking of a night's parks weighs: the rig, the needs, the budget, access and dates. */
+function rankingFor(ctx: PlanContext, used: ReadonlySet<string>, dates: string[]) {
+  return {
+    rvType: ctx.rig.type,
+    rigFeet: ctx.rig.lengthFeet,
+    specialNeeds: ctx.needs,
+    cheap: ctx.budgetLevel === 'low',
+    exclude: used,
+    access: ctx.access,
+    dates,
+  };
+}
+
+// Parks near a stop that host the rig on every night of the stay, best fit for the traveller's
+// needs first, then nearest. A need no park within reach reports is flagged on the stay; the search
+// never goes further out for it (a Zion trip camped by Bryce Canyon, 56 miles off, for a need).
+function rankFor(ctx: PlanContext, stop: Stop, dates: string[], used: ReadonlySet<string>) {
+  const radius = ctx.campgroundRadiusMiles;
+  const rank = (r: number) =>
+    rankCampgrounds(ctx.data.campgrounds.near(stop, r), {
+      ...rankingFor(ctx, used, dates),
+      preferVerifiable: dates.length >= 2,
+    });
+  return rank(radius);
+}
+
+// A stop at one of the route's waypoints keeps its name; a stop where the day was cut is named
+// after the park's own town.
+function parkPlaceName(search: NightSearch, at: LatLng) {
+  const stop = search.day.to;
+  if (search.road.isWaypoint(stop)) return stop.name;
+  const g = search.ctx.data.gazetteer;
+  const town = g.nameNear(at, 15) ?? g.nameNear(at, 40);
+  return town ? townLabel(town) : stop.name;
+}
+
+// This day's hours to each park: the day's road up to the cut point (and a little past it) is
+// known, so only the detour from it to the parks is searched, all parks at once. From a park, the
+// road is known from where the drive rejoins it (its hours to the cut routed the day before).
+function dayHoursTo(
+  { ctx, road, day, start }: NightSearch,
+  ats: LatLng[],
+  profile: OptionDraft['shape']['type'],
+) {
+  const H = road.path.cumHours;
+  const cut = day.toIndex;
+  const lastVia = road.viaIndices.filter((w) => w > start.index && w < cut).pop() ?? start.index;
+  const hoursAt = (i: number) =>
+    start.hoursToCut !== undefined ? start.hoursToCut - (H[cut] - H[i]) : H[i] - H[start.index];
+  return ctx.router.hoursFromRoad(
+    road.roadPoints(
+      Math.max(lastVia, road.indexAtHours(H[cut] - ROAD_BEFORE_CUT_HOURS)),
+      road.indexAtHours(H[cut] + ROAD_PAST_CUT_HOURS),
+      hoursAt,
+    ),
+    ats,
+    routeRequest(ctx, profile, day.day),
+    DETOUR_HOURS,
+  );
+}
+
+// The next day's hours from each park to its own cut point: the detour back onto the known road,
+// joined before any waypoint the next day still has to pass, then the road's own hours.
+function nextHoursFrom(
+  { ctx, road, day, start }: NightSearch,
+  ats: LatLng[],
+  after: DaySkeleton,
+  profile: OptionDraft['shape']['type'],
+) {
+  const H = road.path.cumHours;
+  const cut = day.toIndex;
+  const firstVia = road.viaIndices.find((w) => w > cut && w < after.toIndex) ?? after.toIndex;
+  return ctx.router.hoursFromRoad(
+    road.roadPoints(
+      Math.max(start.index, road.indexAtHours(H[cut] - ROAD_BEFORE_CUT_HOURS)),
+      Math.min(firstVia, road.indexAtHours(H[cut] + ROAD_PAST_CUT_HOURS)),
+      (i) => H[after.toIndex] - H[i],
+    ),
+    ats,
+    routeRequest(ctx, profile, after.day),
+    DETOUR_HOURS,
+  );
+}
+
+// The night at a place (a park, or a free overnight location) when its routed drive keeps within
+// this day's limit and the next day's routed drive from it reaches the next cut point within that
+// day's limit.
+async function endAtPoint(search: NightSearch, at: LatLng): Promise<Omit<Night, 'choice'> | undefined> {
+  const { road, day, next, start } = search;
+  const leg = await search.leg([start.point, ...road.viaBetween(start.index, day.toIndex), at], day);
+  if (!leg || leg.hours > search.limitOf(day)) return undefined;
+  const onward = next
+    ? await search.leg([at, ...road.viaBetween(day.toIndex, next.toIndex), road.pointAt(next.toIndex)], next)
+    : undefined;
+  if (next && (!onward || onward.hours > search.limitOf(next))) return undefined;
+  return {
+    leg: wholeLeg(leg),
+    end: {
+      name: parkPlaceName(search, at),
+      latitude: Number(at.latitude.toFixed(5)),
+      longitude: Number(at.longitude.toFixed(5)),
+    },
+    ...(onward ? { hoursToNextCut: onward.hours } : {}),
+  };
+}
+
+async function endAt(search: NightSearch, c: CampgroundChoice): Promise<Night | undefined> {
+  const night = await endAtPoint(search, atOf(c));
+  return night ? { choice: c, ...night } : undefined;
+}
+
+// The first park, in the list's order, whose night fits. When the day was cut short of its limit
+// the best park usually fits and is routed straight away; otherwise (and when it does not) the
+// hours are first estimated for all parks at once, and only the parks the estimates leave in are
+// routed and checked, in the list's order.
+async function firstFit(
+  search: NightSearch,
+  list: readonly CampgroundChoice[],
+  profile: OptionDraft['shape']['type'],
+): Promise<Night | undefined> {
+  const { day, next, road } = search;
+  const limit = search.limitOf(day);
+  // Never an overnight at a stop the traveller only passes.
+  let open = list.filter(
+    (c) => !road.passPoints.some((w) => haversineMiles(atOf(c), w) < PASS_THROUGH_MILES),
+  );
+  if (open.length > 0 && day.hours + ESTIMATE_SLACK_HOURS <= limit) {
+    const fit = await endAt(search, open[0]);
+    if (fit) return fit;
+    open = open.slice(1);
+  }
+  const ats = open.map(atOf);
+  // An estimate over a limit rules a park out; a park the estimate cannot reach is routed.
+  const within = (hours: number | null, lim: number, slack = ESTIMATE_SLACK_HOURS) =>
+    hours === null || hours <= lim + slack;
+  const today = dayHoursTo(search, ats, profile);
+  const reachable = ats.filter((_, i) => within(today[i], limit));
+  if (reachable.length === 0) return undefined;
+  const tomorrow = next ? nextHoursFrom(search, reachable, next, profile) : [];
+  let r = -1;
+  for (let i = 0; i < open.length; i++) {
+    if (!within(today[i], limit)) continue;
+    r++;
+    if (next && !within(tomorrow[r], search.limitOf(next), NEXT_DAY_SLACK_HOURS)) continue;
+    const fit = await endAt(search, open[i]);
+    if (fit) return fit;
+  }
+  return undefined;
+}
+
+// The night of one drive day. Every night ends at its park: the day's drive is routed to the park
+// and the next day's from it. The park is chosen with the cut, so the driving limit still holds:
+// of the best parks (same needs met as the best one), the first whose drive keeps this day within
+// its limit and from which the next day can still reach its own cut point within its limit. When
+// none fits, the day ends on the road where it was cut and the park is a short drive off.
+async function nightFor(search: NightSearch, option: OptionDraft, used: ReadonlySet<string>): Promise<Night> {
+  const { ctx, road, day: s, start } = search;
+  const profile = option.shape.type;
+  // A transit night when the traveller asked for free overnights: a free place near the cut point.
+  if (isFreeOvernightDay(ctx, s, road.isWaypoint)) {
+    const candidates = freeOvernightCandidates(
+      ctx,
+      road.pointAt(s.toIndex),
+      road.passPoints,
+      used,
+      headingAt(road, s.toIndex),
+      nightDates(ctx, s),
+    );
+    const free = await firstFreeOvernight(candidates, (at) => endAtPoint(search, at));
+    if (free) return free;
+  }
+  const ranked = rankFor(ctx, s.to, nightDates(ctx, s), used);
+  const top = ranked[0];
+  let choice: CampgroundChoice | undefined = top;
+  let night: Night | undefined;
+  if (top) {
+    const asGood = (c: CampgroundChoice) => c.needsMet.length >= top.needsMet.length;
+    const tries = ranked.filter(asGood).slice(0, PARK_END_TRIES);
+    night = await firstFit(search, tries, profile);
+    // None of those fits a day cut on the open road: try parks close to the road in the last
+    // stretch before the cut point (and a little past it), so the day ends a little earlier or
+    // later. A waypoint's stop (the destination, the traveller's own) keeps its own parks.
+    if (!night && !road.isWaypoint(s.to)) {
+      const tried = new Set(tries.map((c) => c.row.id));
+      const alongRoad = rankCampgrounds(
+        road.parksAlongRoad(s.toIndex, ctx.data.campgrounds),
+        rankingFor(ctx, used, nightDates(ctx, s)),
+      );
+      night = await firstFit(
+        search,
+        alongRoad.filter((c) => asGood(c) && !tried.has(c.row.id)).slice(0, PARK_END_TRIES),
+        profile,
+      );
+    }
+    if (night) choice = night.choice;
+  }
+  if (night) return night;
+  choice = ranked.find((c) => c.distance <= SHORT_DRIVE_MILES) ?? choice;
+  // The day ends where it was cut; from a park, that drive was checked when the park was chosen.
+  const fromPark = start.atPark
+    ? await search.leg([start.point, ...road.viaBetween(start.index, s.toIndex), road.pointAt(s.toIndex)], s)
+    : null;
+  return {
+    choice,
+    leg: fromPark ? wholeLeg(fromPark) : { path: option.path, from: s.fromIndex, to: s.toIndex },
+  };
+}
+
+// The night of the drive to the trip's destination: the drive ends at the destination itself (every
+// option runs to the place the traveller asked for), and the night is at the best park near it, its
+// road miles from the destination said on the day.
+async function destinationNight(
+  search: NightSearch,
+  option: OptionDraft,
+  used: ReadonlySet<string>,
+): Promise<Night> {
+  const { ctx, road, day, start } = search;
+  const dest = day.to;
+  const drive = await search.leg([start.point, ...road.viaBetween(start.index, day.toIndex), dest], day);
+  const choice = rankFor(ctx, dest, nightDates(ctx, day), used)[0];
+  const parkLeg = choice ? await search.leg([dest, atOf(choice)], day) : null;
+  return {
+    choice,
+    leg: drive ? wholeLeg(drive) : { path: option.path, from: day.fromIndex, to: day.toIndex },
+    end: {
+      name: dest.name,
+      latitude: Number(dest.latitude.toFixed(5)),
+      longitude: Number(dest.longitude.toFixed(5)),
+    },
+    ...(choice
+      ? {
+          parkFromEnd: parkLeg
+            ? { miles: parkLeg.miles, routed: true }
+            : { miles: choice.distance, routed: false },
+        }
+      : {}),
+  };
+}
+
+/** Each drive day's night on an option, by stop index, chosen day by day from the start. */
+export async function chooseNights(ctx: PlanContext, option: OptionDraft): Promise<Map<number, Night>> {
+  const road = optionRoad(option.shape, option.path);
+  const legs = new Map<string, RoutedPath | null>();
+  const leg = async (points: LatLng[], on: DaySkeleton) => {
+    const req = routeRequest(ctx, option.shape.type, on.day);
+    const key = `${req.date}|${points.map((p) => `${p.latitude.toFixed(5)},${p.longitude.toFixed(5)}`).join(';')}`;
+    if (!legs.has(key)) legs.set(key, await ctx.router.leg(points, req));
+    return legs.get(key) ?? null;
+  };
+  const limitOf = (d: DaySkeleton) => Math.max(option.maxHours, d.hours) + 0.02;
+  const used = new Set<string>();
+  const nights = new Map<number, Night>();
+  const drives = option.skeleton.filter((s) => !s.restDay);
+  let start: DriveStart = { point: road.pointAt(0), index: 0, atPark: false };
+  for (let k = 0; k < drives.length; k++) {
+    const day = drives[k];
+    const search: NightSearch = { ctx, road, leg, day, next: drives[k + 1], start, limitOf };
+    // The drive to the trip's destination ends there, wherever its park is.
+    const night =
+      day.toIndex === option.path.lat.length - 1
+        ? await destinationNight(search, option, used)
+        : await nightFor(search, option, used);
+    if (night.choice) used.add(night.choice.row.id);
+    if (night.free) used.add(night.free.id);
+    nights.set(day.stopIndex, night);
+    start = night.end
+      ? { point: night.end, index: day.toIndex, atPark: true, hoursToCut: night.hoursToNextCut }
+      : { point: road.pointAt(day.toIndex), index: day.toIndex, atPark: false };
+  }
+  return nights;
+}

@@ -1,0 +1,224 @@
+import { WINTER } from '@shared/plan/calendar';
+import { MILITARY_ONLY_LABEL } from '@shared/schemas/travellers';
+import type { RvPark } from '@shared/schemas/plan';
+import type { CampgroundChoice } from '../../../catalogue/core/campgrounds';
+import type { Need } from '@shared/schemas/needs';
+import {
+  contactKinds,
+  eligible,
+  knownNeeds,
+  maxLengthFeet,
+  needGaps,
+  needLabel,
+  seasonWarning,
+  toRvPark,
+  verifiable,
+} from '../../../catalogue/core/campgrounds';
+import { andList } from '../preferences';
+import type { PlanContext } from '../context';
+import { mapsSearchUrl } from '../../../catalogue/core/discover';
+import type { Stop } from '../itinerary';
+import type { Night, StopPark } from '../plan-state';
+
+// What a met need reads as in the park's note: the big rig says which report meets it.
+function metPhrase(choice: CampgroundChoice, need: Need, rigFeet: number) {
+  if (need !== 'big-rig') return needLabel(need);
+  const len = maxLengthFeet(choice.row);
+  return len !== undefined && len >= rigFeet ? `a maximum length of ${len} ft` : 'pull-through sites';
+}
+
+/** What the stop's park says of itself: what it is, how far, what it reports. */
+function chosenParkNotes(
+  ctx: PlanContext,
+  choice: CampgroundChoice,
+  park: RvPark,
+  stop: Stop,
+  night: Night | undefined,
+  atWaypoint: boolean,
+) {
+  const what =
+    choice.row.source === 'OSM'
+      ? `${park.type === 'private' ? 'an RV park' : park.type === 'state' ? 'a state park campground' : 'a campground'} (OpenStreetMap data)`
+      : 'a federal campground';
+  const fromEnd = night?.parkFromEnd;
+  // The drive ends at the destination; the park is said with its distance from it ("Indiana Dunes
+  // State Park, 48 mi from Chicago"), by road when a road joins them.
+  if (fromEnd && fromEnd.miles >= 1) {
+    const place = stop.name.split(',')[0];
+    const miles = Math.round(fromEnd.miles);
+    return [
+      `Tonight: ${choice.row.name}, ${fromEnd.routed ? `${miles} mi from ${place}` : `about ${miles} mi from ${place} in a straight line (no road in our network joins them)`}. It is ${what}; amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
+      ...(choice.needsMet.length > 0 ? [`It reports: ${choice.needsMet.map(needLabel).join(', ')}.`] : []),
+    ];
+  }
+  const notes = [
+    `${choice.row.name} is ${what} ${
+      night?.end
+        ? `where the day's drive ends${atWaypoint ? `, about ${Math.round(choice.distance)} miles from ${stop.name}` : ''}`
+        : `about ${Math.round(choice.distance)} miles from ${stop.name}`
+    }. Amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
+  ];
+  if (choice.needsMet.length > 0)
+    notes.push(
+      `It reports: ${andList(choice.needsMet.map((n) => metPhrase(choice, n, ctx.rig.lengthFeet)))}.`,
+    );
+  return notes;
+}
+
+/** The day ends at its park, in a town other than the stop the park was searched around. */
+const endsElsewhere = (stop: Stop, night: Night | undefined) =>
+  night?.end !== undefined && night.end.name !== stop.name;
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+// "Sewer hook-up" inside a sentence; a name with capitals of its own ("Wi-Fi") keeps them.
+const lowerFirst = (text: string) =>
+  /^[A-Z][a-z]+(\s|$)/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+
+/**
+ * What the stop's park cannot be relied on for: every need it does not report, part by part ("Sewer
+ * hook-up not reported: ask Kolomoki Campground"), and a season it does not report while parks
+ * around it are closed (or, with none known, a cold region's winter).
+ */
+function chosenParkWarnings(
+  ctx: PlanContext,
+  choice: CampgroundChoice,
+  stop: Stop,
+  night: Night | undefined,
+  dates: readonly string[],
+) {
+  const warnings: string[] = [];
+  const name = choice.row.name;
+  const reach = Math.round(Math.max(ctx.campgroundRadiusMiles, choice.distance));
+  // One town per night: where the drive ends at the park, the title names the park's town, so the
+  // search (made around where the day's driving limit cut the road) is said without naming the
+  // cut's own town ("Julesburg, CO" on a night titled Ogallala, NE: issue 43).
+  const searched = endsElsewhere(stop, night)
+    ? `within reach of today's drive`
+    : `within ${reach} miles of ${stop.name}`;
+  for (const need of choice.needsMissing) {
+    const gaps = needGaps(choice.row, need, ctx.rig.lengthFeet);
+    const unknown = gaps.filter((g) => g.value === 'unknown').map((g) => lowerFirst(g.noun));
+    const no = gaps.filter((g) => g.value === 'no').map((g) => lowerFirst(g.noun));
+    // Said once per need: no other park near the stop would have done better.
+    const nowhere = choice.needsUnavailable.includes(need)
+      ? `; no campground ${searched} in our data reports ${needLabel(need)}`
+      : '';
+    const ask =
+      need === 'big-rig'
+        ? `ask ${name} whether your ${ctx.rig.lengthFeet} ft rig fits (no pull-through sites reported either)`
+        : `ask ${name}`;
+    if (unknown.length > 0) warnings.push(`${capitalised(andList(unknown))} not reported: ${ask}${nowhere}.`);
+    if (no.length > 0)
+      warnings.push(`${name} reports no ${andList(no)}${unknown.length > 0 ? '' : nowhere}.`);
+  }
+  if (dates.length >= 2 && !verifiable(choice.row))
+    warnings.push(unverifiedStay(ctx, choice, night?.end ?? stop, dates));
+  const season = seasonWarning(choice.row, dates, ctx.data.campgrounds.near);
+  if (season) warnings.push(season);
+  else if (choice.seasonUnknown)
+    warnings.push(
+      `${name} reports no season, and campgrounds in this region often close ${WINTER.words}: call ahead to check it is open.`,
+    );
+  return warnings;
+}
+
+// How far the nearest verifiable alternatives of an unverifiable stay's park are looked for.
+const ALTERNATIVES_MILES = 100;
+
+/**
+ * A stay of two nights or more at a park the data gives no address, phone or website for (no
+ * verifiable park suits within the search): what is unknown, and the nearest parks that suit the rig
+ * and the nights and that a traveller can call or look up, however far.
+ */
+function unverifiedStay(
+  ctx: PlanContext,
+  choice: CampgroundChoice,
+  stop: Pick<Stop, 'name' | 'latitude' | 'longitude'>,
+  dates: readonly string[],
+) {
+  const name = choice.row.name;
+  const alternatives = ctx.data.campgrounds
+    .near(stop, ALTERNATIVES_MILES)
+    .filter(
+      ({ item }) =>
+        item.id !== choice.row.id &&
+        verifiable(item) &&
+        eligible(item, {
+          rvType: ctx.rig.type,
+          rigFeet: ctx.rig.lengthFeet,
+          dates: [...dates],
+          access: ctx.access,
+        }),
+    )
+    .sort((a, b) => a.distance - b.distance || (a.item.id < b.item.id ? -1 : 1))
+    .slice(0, 3)
+    .map(({ item, distance }) => `${item.name} (${Math.round(distance)} mi, ${andList(contactKinds(item))})`);
+  const unknown = `${name} has no address, phone or website in our data: whether it takes RVs, and how to book, is unknown; confirm it before you drive`;
+  return alternatives.length > 0
+    ? `${unknown}. Nearest parks to ${stop.name} that report an address, phone or website: ${alternatives.join('; ')}.`
+    : `${unknown}; no park within ${ALTERNATIVES_MILES} miles of ${stop.name} in our data reports one.`;
+}
+
+/**
+ * The overnight park of a stop as the plan shows it: the chosen park, or a search for RV parks
+ * near the stop when none suits. What it cannot meet becomes the day's warnings; `fee` is the
+ * nightly fee it reports (null when none, or no park).
+ */
+export function stopPark(
+  ctx: PlanContext,
+  stop: Stop,
+  stopIndex: number,
+  night: Night | undefined,
+  atWaypoint: boolean,
+  dates: readonly string[],
+): StopPark & { fee: number | null } {
+  const radius = ctx.campgroundRadiusMiles;
+  const choice = night?.choice;
+  let result: StopPark & { fee: number | null };
+  if (choice) {
+    // The park's place is the day's end, as the title names it.
+    const near = night?.end
+      ? undefined
+      : ctx.data.gazetteer.nameNear({ latitude: choice.row.lat, longitude: choice.row.lng }, 40);
+    const park = toRvPark(
+      choice.row,
+      night?.end
+        ? `Near ${night.end.name}`
+        : near
+          ? `Near ${near.name}, ${near.state}`
+          : `${choice.row.state}, United States`,
+    );
+    result = {
+      park,
+      notes: [
+        // Offered only to a traveller with military access (catalogue/core/place-kinds.ts): said first.
+        ...(park.militaryOnly
+          ? [`${MILITARY_ONLY_LABEL}: ${park.name} is a military campground; bring your military ID.`]
+          : []),
+        ...chosenParkNotes(ctx, choice, park, stop, night, atWaypoint),
+      ],
+      warnings: chosenParkWarnings(ctx, choice, stop, night, dates),
+      fee: choice.row.cost,
+    };
+  } else {
+    const label = `RV parks near ${stop.area}`;
+    const message = `No RV campground in our data that suits this trip (rig, season) lies within ${radius} miles of ${stop.name}. Search for RV parks and book ahead.`;
+    const park: RvPark = {
+      name: label,
+      amenities: [],
+      amenitiesReported: true,
+      nightlyFee: null,
+      latitude: stop.latitude,
+      longitude: stop.longitude,
+      address: stop.area,
+      searchUrl: mapsSearchUrl(label),
+      isPlaceholder: true,
+      warning: message,
+    };
+    result = { park, notes: [], warnings: [message], fee: null };
+  }
+  const unknown = ctx.input.specialNeeds.filter((n) => !knownNeeds.includes(n));
+  if (unknown.length > 0 && stopIndex === 0)
+    result.notes.push(`Our data cannot tell: ${unknown.join(', ')}. Ask the campground.`);
+  return result;
+}

@@ -1,0 +1,225 @@
+import type { Day } from '@shared/schemas/plan';
+import type { RoadStop, RoadStopKind } from '@shared/schemas/road-stops';
+import { ROAD_STOP_KINDS } from '@shared/schemas/road-stops';
+import { fuelStretchMiles, isBigRig } from '@shared/plan/rig-profile';
+import { round } from '../../../geo';
+import type { PlanContext } from '../context';
+import type { PlanStep } from '../plan-step';
+import type { OptionDraft } from '../plan-state';
+import type { AlongRoad, RoadLine } from './road-line';
+import { detourMiles, headsToward, placesAlong, roadLine } from './road-line';
+import { optionRoad } from './option-road';
+import type { OvernightOffer } from './road-overnight';
+import { overnightOffer } from './road-overnight';
+import { fuelGapWarning, planPropane } from './road-propane';
+import type { TankDay } from './road-stop-rules';
+import { planBreaks, planFuel, planTanks, TANK_NIGHTS } from './road-stop-rules';
+
+// Straight-line reach of each kind off the day's line. Truck stops sit at exits; a small rig may
+// go a little further into a town. Rest areas are on the highway itself.
+const CORRIDOR_MILES = { bigRigFuel: 2, fuel: 3, rest: 1, dump: 5, water: 5 } as const;
+
+/** What the road-stop rules read of a day, and the three fields they write. */
+export type StopsDay = Pick<
+  Day,
+  | 'day'
+  | 'date'
+  | 'to'
+  | 'distance'
+  | 'driveHours'
+  | 'nights'
+  | 'rvPark'
+  | 'geometry'
+  | 'notes'
+  | 'warnings'
+  | 'roadStops'
+>;
+
+/** One drive day with its line and the places along it, found once and shared by the rules. */
+interface RoadDay {
+  index: number;
+  day: StopsDay;
+  line: RoadLine;
+  fuel: AlongRoad[];
+  rest: AlongRoad[];
+  stops: Array<{ kind: RoadStopKind; at: AlongRoad; note?: string }>;
+}
+
+// What a free overnight night is, as a sentence names it.
+const FREE_NIGHT_NOUN = {
+  store: "a store's parking lot",
+  'rest-area': 'a rest area',
+  'public-land': 'free public-land camping with no dump station reported',
+} as const;
+
+const SEWER = /\b(sewer|full hook-?ups?)\b/i;
+const parkDumps = (day: StopsDay) =>
+  day.rvPark.reported?.dumpStation === 'yes' ||
+  day.rvPark.amenities.some((a) => SEWER.test(a) || /dump/i.test(a));
+const parkWaters = (day: StopsDay) =>
+  day.rvPark.reported?.water === 'yes' ||
+  day.rvPark.amenities.some((a) => /full hook-?ups?|water hook/i.test(a));
+
+function roadDays(ctx: PlanContext, days: readonly StopsDay[]): RoadDay[] {
+  // A big rig (diesel or gas) keeps to stations close by the road, where it can pull in and out.
+  const bigRig = isBigRig(ctx.rig);
+  const out: RoadDay[] = [];
+  days.forEach((day, index) => {
+    if (!day.geometry || day.distance <= 0) return;
+    const line = roadLine(day.geometry, day.distance);
+    const services = ctx.data.services;
+    out.push({
+      index,
+      day,
+      line,
+      fuel: placesAlong(line, services, 'fuel', bigRig ? CORRIDOR_MILES.bigRigFuel : CORRIDOR_MILES.fuel),
+      // A rest area on one side of a divided highway serves only that direction of travel.
+      rest: placesAlong(line, services, 'rest', CORRIDOR_MILES.rest, (row, i) =>
+        row.direction ? headsToward(line, i, row.direction) : true,
+      ),
+      stops: [],
+    });
+  });
+  return out;
+}
+
+function addFuelAndBreaks(ctx: PlanContext, days: RoadDay[]) {
+  const stretch = fuelStretchMiles(ctx.rig);
+  const fuel = planFuel(
+    days.map((d) => ({ miles: d.day.distance, candidates: d.fuel })),
+    stretch,
+  );
+  days.forEach((d, i) => {
+    for (const at of fuel[i].stops) d.stops.push({ kind: 'fuel', at });
+    for (const gap of fuel[i].gaps) warn(d.day, fuelGapWarning(ctx.rig, gap, stretch));
+    const breaks = planBreaks(
+      { miles: d.day.distance, hours: d.day.driveHours },
+      fuel[i].stops,
+      d.rest,
+      d.fuel.filter((f) => !fuel[i].stops.includes(f)),
+    );
+    for (const at of breaks.stops) d.stops.push({ kind: at.row.kind, at });
+    if (breaks.missedAtHours.length > 0)
+      note(
+        d.day,
+        `Breaks: no rest area or truck stop in our data near hour ${breaks.missedAtHours.join(' and ')} of the drive; stop in a town on the way.`,
+      );
+  });
+}
+
+// Standalone dump stations before campgrounds' (which may turn passers-by away), each in route order.
+function dumpCandidates(ctx: PlanContext, d: RoadDay) {
+  const all = placesAlong(d.line, ctx.data.services, 'dump', CORRIDOR_MILES.dump);
+  const standalone = all.filter((a) => a.row.detail === 'standalone');
+  return standalone.length > 0 ? standalone : all;
+}
+
+function waterCandidates(ctx: PlanContext, d: RoadDay) {
+  const all = placesAlong(d.line, ctx.data.services, 'water', CORRIDOR_MILES.water);
+  const camps = all.filter((a) => a.row.detail === 'campground');
+  return camps.length > 0 ? camps : all;
+}
+
+function addTanks(ctx: PlanContext, days: RoadDay[]) {
+  const tankDays = (serves: (day: StopsDay) => boolean, find: (d: RoadDay) => AlongRoad[]): TankDay[] =>
+    days.map((d) => ({
+      miles: d.day.distance,
+      stay: d.day.nights,
+      parkServes: serves(d.day),
+      candidates: () => find(d),
+    }));
+  const dumps = planTanks(tankDays(parkDumps, (d) => dumpCandidates(ctx, d)));
+  const water = planTanks(tankDays(parkWaters, (d) => waterCandidates(ctx, d)));
+  days.forEach((d, i) => {
+    const dump = dumps[i];
+    if (dump.stop) d.stops.push({ kind: 'dump', at: dump.stop });
+    if (dump.overdueNights !== undefined)
+      warn(
+        d.day,
+        `Dump station: by the end of this stay your tanks will hold ${dump.overdueNights} nights (about ${TANK_NIGHTS} is the most), ${d.day.rvPark.isPlaceholder ? 'no park is chosen' : d.day.rvPark.freeOvernight ? `tonight is ${FREE_NIGHT_NOUN[d.day.rvPark.freeOvernight.kind]} (${d.day.rvPark.name})` : `${d.day.rvPark.name} reports no dump station or sewer`}, and no dump station in our data lies along today's drive: ask the park or find one on the way.`,
+      );
+    // Water is a hint from thin data: where none lies along the road, the day says nothing.
+    const w = water[i];
+    if (w.stop) d.stops.push({ kind: 'water', at: w.stop });
+  });
+}
+
+const warn = (day: StopsDay, text: string) => {
+  day.warnings = [...(day.warnings ?? []), text];
+};
+const note = (day: StopsDay, text: string) => {
+  day.notes = [...day.notes, text];
+};
+
+function toRoadStop(kind: RoadStopKind, at: AlongRoad, extraNote?: string): RoadStop {
+  const r = at.row;
+  const sentence = (t: string) => (/[.!?]$/.test(t) ? t : `${t}.`);
+  const stopNote = [r.note, extraNote]
+    .filter((t): t is string => !!t)
+    .map(sentence)
+    .join(' ');
+  return {
+    kind,
+    name: r.name,
+    ...(r.brand ? { brand: r.brand } : {}),
+    latitude: round(r.latitude, 5),
+    longitude: round(r.longitude, 5),
+    mile: Math.round(at.mile),
+    detourMiles: detourMiles(at.offMiles),
+    source: r.source,
+    ...(r.attribution ? { attribution: r.attribution } : {}),
+    ...(r.attributionUrl ? { attributionUrl: r.attributionUrl } : {}),
+    ...(stopNote ? { note: stopNote.slice(0, 500) } : {}),
+  };
+}
+
+const kindOrder = (k: RoadStopKind) => ROAD_STOP_KINDS.indexOf(k);
+
+/** The overnight-parking offer of a drive day (by its index among the days), when there is one. */
+export type OvernightFor = (index: number, day: StopsDay) => OvernightOffer | undefined;
+
+/**
+ * The road stops of a run of days (a route option's, in order, rest days included): each drive day
+ * gets its `roadStops`, and what the data cannot offer is appended to its notes and warnings. Fuel,
+ * tanks and propane carry from one day to the next, so a day's stops depend on the days before it.
+ */
+export function planDayStops(ctx: PlanContext, days: readonly StopsDay[], overnightFor: OvernightFor) {
+  const road = roadDays(ctx, days);
+  addFuelAndBreaks(ctx, road);
+  addTanks(ctx, road);
+  for (const { d, at, dayNote } of planPropane(ctx, road)) {
+    if (at) d.stops.push({ kind: 'propane', at });
+    if (dayNote) note(d.day, dayNote);
+  }
+  for (const d of road) {
+    const offer = overnightFor(d.index, d.day);
+    if (offer) {
+      d.stops.push({ kind: 'overnight', at: offer.stop, note: offer.parkNote });
+      note(d.day, offer.dayNote);
+    }
+    d.day.roadStops = d.stops
+      .map((s) => toRoadStop(s.kind, s.at, s.note))
+      .sort((a, b) => a.mile - b.mile || kindOrder(a.kind) - kindOrder(b.kind));
+  }
+}
+
+function planOptionStops(ctx: PlanContext, option: OptionDraft) {
+  const road = optionRoad(option.shape, option.path);
+  planDayStops(ctx, option.days, (index, day) => {
+    const s = option.skeleton[index];
+    return overnightOffer(ctx, s, day, option.nights.get(s.stopIndex), road.isWaypoint(s.to));
+  });
+}
+
+/**
+ * Road stops (issue 30): on every drive day of every option, fuel by the rig's range (truck stops
+ * only for a big rig), breaks on long days, dump and water when the tanks are due, propane on long
+ * or cold trips, and an overnight-parking location when no campground fits; each at its mile along
+ * the day's line with an estimated detour. What the data cannot offer is said on the day.
+ */
+export const roadStopsStep: PlanStep = {
+  name: 'road stops',
+  run(ctx, state) {
+    for (const option of state.options) planOptionStops(ctx, option);
+  },
+};
