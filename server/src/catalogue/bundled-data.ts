@@ -3,23 +3,24 @@ import path from 'node:path';
 import { findRepoRoot } from '../repo-root';
 import type { CampgroundIndex } from './core/campgrounds';
 import { createCampgroundIndex, mergeCampgrounds } from './core/campgrounds';
-import type {
-  CampgroundRow,
-  OsmCampgroundRow,
-  ParkRow,
-  PlaceRow,
-  RidbEnrichmentRow,
-} from './core/data';
+import type { CampgroundRow, OsmCampgroundRow, ParkRow, PlaceRow, RidbEnrichmentRow } from './core/data';
 import type { PlannerData } from './planner-data';
 import { OSM_ATTRIBUTION } from '@shared/schemas/places';
 import type { CampgroundPlaceRow, LandmarkRow } from './core/gazetteer';
 import { createGazetteer } from './core/gazetteer';
 import type { SharedLabelIndex } from './core/gazetteer-labels';
 import type { ServiceCatalogue, ServiceTable } from './core/services';
-import { createServiceCatalogue, fuelRows, osmRows, overnightRows, restRows, waterRows } from './core/services';
+import {
+  createServiceCatalogue,
+  fuelRows,
+  osmRows,
+  overnightRows,
+  restRows,
+  waterRows,
+} from './core/services';
 import { restAreaRulesSchema } from './core/rest-area-rules';
-import type { NpsUnitsFile } from './core/nps-units';
-import { readNpsUnits } from './core/nps-units';
+import type { NpsUnit, NpsUnitsFile } from './core/nps-units';
+import { npsLandmarks, readNpsUnits } from './core/nps-units';
 
 // data/ at the repo root; found from this file so the working directory does not matter.
 export const DATA_DIR = path.join(findRepoRoot(), 'data');
@@ -66,18 +67,19 @@ export function loadBundledData(): PlannerData {
       readJson('campgrounds-ridb-osm-enrichment.json') as RidbEnrichmentRow[],
     ),
   );
+  const npsUnits = readNpsUnits(readJson('nps-units.json') as NpsUnitsFile);
   cached = {
     gazetteer: createGazetteer(
       places.rows,
       parks,
-      stateParksFromCampgrounds(campgrounds.rows),
+      gazetteerLandmarks(campgrounds.rows, npsUnits),
       campgroundPlaces(campgrounds.rows),
       () => adopted?.labels,
     ),
     parks,
     campgrounds,
     services: loadServices(),
-    npsUnits: readNpsUnits(readJson('nps-units.json') as NpsUnitsFile),
+    npsUnits,
   };
   return cached;
 }
@@ -113,6 +115,12 @@ const areaName = (text: string | undefined) => {
  * the point of one of its campgrounds (the one nearest the middle of them all), not the park's
  * centre: a real place to drive to inside the park.
  */
+/** The place search's landmarks: state parks read off the campgrounds, and the NPS's sites. */
+export const gazetteerLandmarks = (
+  rows: readonly CampgroundRow[],
+  units: readonly NpsUnit[],
+): LandmarkRow[] => [...stateParksFromCampgrounds(rows), ...npsLandmarks(units)];
+
 export function stateParksFromCampgrounds(rows: readonly CampgroundRow[]): LandmarkRow[] {
   const byPark = new Map<string, { name: string; state: string; camps: CampgroundRow[]; osm: boolean }>();
   for (const r of rows) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DATA_DIR, campgroundPlaces, loadBundledData, stateParksFromCampgrounds } from '../bundled-data';
+import { DATA_DIR, campgroundPlaces, gazetteerLandmarks, loadBundledData } from '../bundled-data';
 import type { PlaceRow } from './data';
 import { createGazetteer } from './gazetteer';
 import type { CampgroundNames } from './gazetteer-campgrounds';
@@ -21,7 +21,7 @@ const rows = data.campgrounds.rows;
 const shared = createGazetteer(
   places.rows,
   [...data.parks],
-  stateParksFromCampgrounds(rows),
+  gazetteerLandmarks(rows, data.npsUnits ?? []),
   campgroundPlaces(rows),
   () => labels,
 );
@@ -57,7 +57,7 @@ describe('the gazetteer label indexes in shared memory', () => {
       ...[...(campIndex() as CampgroundNames).byPlaceName.values()].map((m) => m.placeName),
       ...local.towns.filter((_, i) => i % 5 === 0).map((t) => townMatch(t).placeName),
       ...data.parks.map((p) => parkMatch(p).placeName),
-      ...stateParksFromCampgrounds(rows).map((l) => landmarkMatch(l).placeName),
+      ...gazetteerLandmarks(rows, data.npsUnits ?? []).map((l) => landmarkMatch(l).placeName),
     ];
     expect(queries.length).toBeGreaterThan(25_000);
     const answers = queries.map((q) => [local.resolve(q), shared.resolve(q)]);

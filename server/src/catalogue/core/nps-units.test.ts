@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadBundledData } from '../bundled-data';
-import { designationOf, isLinear, npsUnitsNear } from './nps-units';
+import { createGazetteer } from './gazetteer';
+import { designationOf, isLinear, npsLandmarks, npsUnitsNear } from './nps-units';
 
 // The NPS's list of its sites (data/nps-units.json): what "NPS sites near" claims rest on.
 
@@ -35,5 +36,33 @@ describe('the bundled NPS sites', () => {
     expect(isLinear('Oregon National Historic Trail')).toBe(true);
     expect(isLinear('Blue Ridge Parkway')).toBe(true);
     expect(isLinear('Minute Man National Historical Park')).toBe(false);
+  });
+});
+
+describe('NPS sites in the place search', () => {
+  const units = loadBundledData().npsUnits ?? [];
+  const landmarks = npsLandmarks(units);
+
+  it('offers every site with a point but the national parks (the search knows those by their common names)', () => {
+    const names = new Set(landmarks.map((l) => l.name));
+    expect(names.has('Mount Rushmore National Memorial')).toBe(true);
+    expect(names.has('Little Bighorn Battlefield National Monument')).toBe(true);
+    expect(names.has('Yellowstone National Park')).toBe(false);
+    expect(names.has('Appalachian National Scenic Trail')).toBe(false); // a trail: its point says little
+    expect(landmarks.length).toBeGreaterThan(300);
+  });
+
+  it('finds a memorial by the name travellers type before a campground named after it', () => {
+    const rushmore = units.find((u) => u.code === 'moru');
+    const gazetteer = createGazetteer(
+      [['Keystone', 'SD', 43.8958, -103.4185, 240]],
+      [],
+      npsLandmarks(rushmore ? [rushmore] : []),
+      [{ id: 'osm-1', name: 'Mount Rushmore KOA Resort', state: 'SD', latitude: 43.93, longitude: -103.58 }],
+    );
+    for (const q of ['Mount Rushmore', 'Mt Rushmore', 'mount rushmore national memorial'])
+      expect(gazetteer.search(q)[0]?.placeName, q).toBe(
+        'Mount Rushmore National Memorial, South Dakota, United States',
+      );
   });
 });

@@ -1,5 +1,6 @@
 import { createGridIndex } from '../../geo';
 import type { GridIndex, LatLng } from '../../geo';
+import type { LandmarkRow } from './gazetteer-types';
 
 // Every National Park Service site with its NPS reference point (data/nps-units.json, built by
 // scripts/build-nps-units.ts from the NPS Data API's list of 471 parks): what lets a plan say which
@@ -70,7 +71,8 @@ export function designationOf(fullName: string): string {
 }
 
 /** Trails, parkways and heritage areas run for miles: their single point is not "near" anything. */
-export const isLinear = (fullName: string) => /\b(Trail|Parkway|Heritage Area|Heritage Corridor)\b/.test(fullName);
+export const isLinear = (fullName: string) =>
+  /\b(Trail|Parkway|Heritage Area|Heritage Corridor)\b/.test(fullName);
 
 export function readNpsUnits(file: NpsUnitsFile): NpsUnit[] {
   return file.rows.map(([code, name, designation, states, lat, lng, linear]) => ({
@@ -88,7 +90,14 @@ export function readNpsUnits(file: NpsUnitsFile): NpsUnit[] {
 export function npsUnitsNear(units: readonly NpsUnit[], point: LatLng, radiusMiles: number) {
   // Asked for every stay day of a plan: the sites with a point are indexed once per list.
   let grid = gridOf.get(units);
-  if (!grid) gridOf.set(units, (grid = createGridIndex(units.filter((u) => !u.linear), (u) => u)));
+  if (!grid)
+    gridOf.set(
+      units,
+      (grid = createGridIndex(
+        units.filter((u) => !u.linear),
+        (u) => u,
+      )),
+    );
   return grid
     .near(point, radiusMiles)
     .map(({ item: unit, distance }) => ({ unit, distance }))
@@ -97,3 +106,20 @@ export function npsUnitsNear(units: readonly NpsUnit[], point: LatLng, radiusMil
 const gridOf = new WeakMap<readonly NpsUnit[], GridIndex<NpsUnit>>();
 
 export const npsUnitUrl = (unit: Pick<NpsUnit, 'code'>) => `https://www.nps.gov/${unit.code}/`;
+
+/**
+ * NPS sites as the place search offers them ("Mount Rushmore" finds the memorial, not a KOA named
+ * after it): every site with a point (not a trail, parkway or heritage area) but the national parks,
+ * which the search already knows with their common names. The site's first state names it.
+ */
+export function npsLandmarks(units: readonly NpsUnit[]): LandmarkRow[] {
+  return units
+    .filter((u) => !u.linear && !/^National Park( and Preserve)?$/.test(u.designation) && u.states.length > 0)
+    .map((u) => ({
+      name: u.name,
+      state: u.states[0],
+      latitude: u.latitude,
+      longitude: u.longitude,
+      source: 'National Park Service (nps-units.json)',
+    }));
+}
