@@ -17,11 +17,21 @@ import {
   VarintWriter,
 } from '../server/src/routing/core/graph-format';
 import { loadParkRoadLines, type OverlayLine } from './park-roads';
+import {
+  findRoadGaps,
+  loadGapExclusions,
+  metres,
+  writeGapJoins,
+  type GapExclusion,
+  type GapResult,
+} from './road-gaps';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_SOURCE = path.resolve(root, '../shared/data/roads/us-highways.geojson.gz');
 const OUT = path.join(root, 'data/roads/us-roads.bin.gz');
 const PARK_ROADS = path.join(root, 'data/park-roads.json');
+const GAP_EXCLUSIONS = path.join(root, 'data/road-gap-exclusions.json');
+const GAP_JOINS = path.join(root, 'data/road-gap-joins.json');
 
 interface Feature {
   properties: { state: string; class: string; num: string; name: string };
@@ -42,27 +52,19 @@ export function roadRef(p: Feature['properties']): { ref: string; cls: number } 
   return { ref: `${p.state}-${num}`, cls: CLASS_STATE };
 }
 
-const EARTH_M = 6371008.8;
 const toRad = Math.PI / 180;
-function metres(x1: number, y1: number, x2: number, y2: number): number {
-  // Integer 1e-5 degree coordinates (x = lng, y = lat).
-  const la1 = y1 * 1e-5 * toRad;
-  const la2 = y2 * 1e-5 * toRad;
-  const dLa = la2 - la1;
-  const dLo = (x2 - x1) * 1e-5 * toRad;
-  const h = Math.sin(dLa / 2) ** 2 + Math.cos(la1) * Math.cos(la2) * Math.sin(dLo / 2) ** 2;
-  return 2 * EARTH_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 export interface BuildResult {
   bytes: Uint8Array;
   stats: { nodes: number; edges: number; names: number; interiorPoints: number; droppedNodes: number };
+  gaps: GapResult;
 }
 
 export function buildRoadGraph(
   features: Feature[],
   log: (s: string) => void = () => {},
   overlay: OverlayLine[] = [],
+  gapExclusions: GapExclusion[] = [],
 ): BuildResult {
   // --- vertices on a 1e-5 grid ---
   const vx: number[] = [];
@@ -112,6 +114,7 @@ export function buildRoadGraph(
     overlayStretches.push({ line: lines.length, anchors: pts.slice(), metres: o.stretchMetres });
     lines.push({ pts, ref: r, cls: CLASS_STATE });
   }
+  const sourceLines = lines.length - overlay.length;
   log(`${lines.length} lines (${overlay.length} park roads), ${vx.length} vertices`);
 
   // Line ends a metre or two from another vertex are the same place (the source rounds each line on
@@ -335,6 +338,14 @@ export function buildRoadGraph(
     log(`${joined} joins of dangling ends`);
   }
 
+  // --- gaps in one road (scripts/road-gaps.ts) ---
+  const gaps = findRoadGaps(lines, sourceLines, vx, vy, refs, gapExclusions);
+  for (const j of gaps.joins) lines.push({ pts: [j.a, j.b], ref: j.ref, cls: j.cls });
+  log(
+    `${gaps.joins.length} gaps in one road joined, ${gaps.excluded.length} excluded; refused: ` +
+      `${gaps.refused.turn} not in line, ${gaps.refused.shortPath} with a way round`,
+  );
+
   // --- vertex graph: one link per pair, the faster road's name where roads share a line ---
   const nV = vx.length;
   const linkKey = (a: number, b: number) => (a < b ? a * nV + b : b * nV + a);
@@ -529,6 +540,7 @@ export function buildRoadGraph(
       interiorPoints,
       droppedNodes: nodeTotal - kept.length,
     },
+    gaps,
   };
 }
 
@@ -536,11 +548,13 @@ function main() {
   const source = process.argv[2] ?? DEFAULT_SOURCE;
   const t0 = Date.now();
   const json = JSON.parse(gunzipSync(readFileSync(source)).toString('utf8')) as { features: Feature[] };
-  const { bytes, stats } = buildRoadGraph(
+  const { bytes, stats, gaps } = buildRoadGraph(
     json.features,
     (s) => console.log(s),
     loadParkRoadLines(PARK_ROADS),
+    loadGapExclusions(GAP_EXCLUSIONS),
   );
+  writeGapJoins(GAP_JOINS, gaps);
   mkdirSync(path.dirname(OUT), { recursive: true });
   writeFileSync(OUT, bytes);
   // The A* landmarks are built from the graph file: scripts/build-profile-landmarks.ts.

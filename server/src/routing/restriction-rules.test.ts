@@ -91,14 +91,47 @@ describe('how a restriction applies to a rig', () => {
 });
 
 describe('a segment no road gets around', () => {
-  it('is driven, and the day says so with the rig and the rule, for a 40 ft rig from Leadville to Aspen', () => {
-    // Our network has no Roaring Fork valley road into Aspen: the pass is the only way in.
-    const leadville = { latitude: 39.25082, longitude: -106.29252 };
-    const aspen = { latitude: 39.1911, longitude: -106.81754 };
-    const p = builtinRoute([leadville, aspen], { profile: 'fastest', rvType: 'fifth-wheel', lengthFeet: 40 });
-    expect(p.restrictions?.map((r) => [r.id, r.kind])).toEqual([['independence-pass', 'passes']]);
-    expect(p.restrictions?.[0].note).toBe(unavoidableNote(row('independence-pass'), { lengthFeet: 40 }));
-    expect(p.restrictions?.[0].note).toMatch(/^This drive goes through Independence Pass \(CO-82\) because our road network has no way around it: your rig is 40 ft long/);
-    expect(builtinRoute([leadville, aspen], { profile: 'fastest', rvType: 'fifth-wheel', lengthFeet: 30 }).restrictions).toBeUndefined();
+  it('is driven, and the day says so with the rig and the rule, for a 24 ft rig from West Glacier to Logan Pass', () => {
+    // Logan Pass is on the Going-to-the-Sun Road itself: no road reaches it but the restricted one.
+    // (Leadville to Aspen was the case here until the graph joined CO-82's gap at Basalt: the
+    // Roaring Fork valley now gives Aspen a way in round Independence Pass, tested below.)
+    const westGlacier = { latitude: 48.5005, longitude: -113.9855 };
+    const loganPass = { latitude: 48.6966, longitude: -113.7183 };
+    const p = builtinRoute([westGlacier, loganPass], { profile: 'fastest', rvType: 'class-c', lengthFeet: 24 });
+    expect(p.restrictions?.map((r) => [r.id, r.kind])).toEqual([['going-to-the-sun-road', 'passes']]);
+    expect(p.restrictions?.[0].note).toBe(unavoidableNote(row('going-to-the-sun-road'), { lengthFeet: 24 }));
+    expect(p.restrictions?.[0].note).toMatch(/^This drive goes through Going-to-the-Sun Road .*because our road network has no way around it: your rig is 24 ft long/);
+    expect(builtinRoute([westGlacier, loganPass], { profile: 'fastest', rvType: 'class-b', lengthFeet: 19, heightFeet: 9 }).restrictions).toBeUndefined();
+  });
+});
+
+describe('Aspen and the Roaring Fork valley (CO-82 joined across its gap at Basalt)', () => {
+  const aspen = { latitude: 39.1911, longitude: -106.81754 };
+  const glenwood = { latitude: 39.5505, longitude: -107.3248 };
+  const denver = { latitude: 39.7392, longitude: -104.9903 };
+  const basalt = { latitude: 39.3689, longitude: -107.0328 };
+  const summit = { latitude: 39.1086, longitude: -106.5642 }; // Independence Pass
+  const comesNear = (p: { lat: number[] | Float64Array; lng: number[] | Float64Array }, at: typeof aspen, km: number) =>
+    Array.from(p.lat).some((lat, i) => Math.hypot(lat - at.latitude, (p.lng[i] - at.longitude) * 0.77) * 111 < km);
+
+  it('sends a 40 ft rig from Aspen to Denver down the valley by Glenwood Springs and I-70, not over the pass', () => {
+    const p = builtinRoute([aspen, denver], { profile: 'fastest', rvType: 'class-a', lengthFeet: 40 });
+    expect(p.restrictions?.map((r) => [r.id, r.kind])).toEqual([['independence-pass', 'avoided']]);
+    expect(comesNear(p, basalt, 3)).toBe(true);
+    expect(comesNear(p, glenwood, 3)).toBe(true);
+    expect(comesNear(p, summit, 10)).toBe(false);
+    expect(p.roads).toContain('I-70');
+    // About 200 road miles by Glenwood Springs (about 160 over the pass).
+    expect(p.miles).toBeGreaterThan(180);
+    expect(p.miles).toBeLessThan(215);
+  });
+
+  it('drives a 40 ft rig from Aspen to Glenwood Springs down CO-82, about 41 miles, with nothing to avoid', () => {
+    const p = builtinRoute([aspen, glenwood], { profile: 'fastest', rvType: 'class-a', lengthFeet: 40 });
+    expect(p.restrictions).toBeUndefined();
+    expect(comesNear(p, basalt, 3)).toBe(true);
+    expect(comesNear(p, summit, 10)).toBe(false);
+    expect(p.miles).toBeGreaterThan(38);
+    expect(p.miles).toBeLessThan(46);
   });
 });

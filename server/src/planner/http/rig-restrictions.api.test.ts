@@ -137,7 +137,7 @@ describe('the rig size decides', () => {
     ).toBe(true);
   }, 90_000);
 
-  it('warns a 40 ft rig that its drive over Independence Pass breaks the 35 ft limit, and leaves a 28 ft rig alone', async () => {
+  it('sends a 40 ft rig round Independence Pass and its 35 ft limit, saying why, and leaves a 28 ft rig alone', async () => {
     const trip = (lengthFeet: number) =>
       plan({
         fromLocation: 'Leadville, CO',
@@ -148,11 +148,12 @@ describe('the rig size decides', () => {
         rvType: 'fifth-wheel',
         rig: { ...RIG_DEFAULTS['fifth-wheel'], lengthFeet },
       });
-    // Our network lacks the Roaring Fork valley's road to Aspen: the pass is the only way in, so the
-    // day says it could not go around, with the rig's length and the limit, instead of staying silent.
+    // Aspen has a second way in, down the Roaring Fork valley from Glenwood Springs (CO-82, joined
+    // across its gap at Basalt in the graph): the long rig goes that way, and the day says why.
     const long = await trip(40);
     const texts = dayTexts(long).filter((n) => n.includes('Independence Pass (CO-82)'));
     expect(texts.length).toBeGreaterThan(0);
+    expect(texts[0]).toMatch(/^Avoided Independence Pass \(CO-82\)/);
     expect(texts[0]).toMatch(/your rig is 40 ft long, and vehicles and combinations 35 ft or longer are prohibited/);
     expect(texts[0]).toMatch(/Colorado Department of Transportation/);
     const short = await trip(28);
