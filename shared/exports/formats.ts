@@ -5,69 +5,32 @@ import { buildGarminGpx, buildPlainGpx } from './gpx';
 import { buildIcs } from './ics';
 import { buildKml } from './kml';
 import { buildTrp } from './trp';
+import type { ExportFormat, ExportFormatLabel } from './format-labels';
+import { EXPORT_FORMATS, EXPORT_FORMAT_LABELS } from './format-labels';
 
 // Every export format in one table: what the API serves at /api/trip-plans/:id/export/:format and the
 // Export menu offers, each built by the same pure function on the server and in the browser.
 
-export const EXPORT_FORMATS = ['garmin.gpx', 'gpx', 'kml', 'trp', 'ics', 'csv'] as const;
 export const exportFormatSchema = z.enum(EXPORT_FORMATS, {
   error: `Format must be one of: ${EXPORT_FORMATS.join(', ')}`,
 });
-export type ExportFormat = z.infer<typeof exportFormatSchema>;
 
-export type ExportFormatInfo = {
-  title: string;
-  hint: string;
-  /** The file name's ending, after the trip's slug. */
-  extension: string;
-  contentType: string;
+export type ExportFormatInfo = ExportFormatLabel & {
   build: (trip: ExportTrip, now: Date) => string | Uint8Array | null;
 };
 
-export const EXPORT_FORMAT_INFO: Record<ExportFormat, ExportFormatInfo> = {
-  'garmin.gpx': {
-    title: 'Garmin RV navigator (.gpx)',
-    hint: 'A route per day with via and shaping points that keep to the planned roads',
-    extension: 'garmin.gpx',
-    contentType: 'application/gpx+xml',
-    build: buildGarminGpx,
-  },
-  gpx: {
-    title: 'GPS tracks (.gpx)',
-    hint: 'Overnight stops and a full track per day, for any GPS or map app',
-    extension: 'gpx',
-    contentType: 'application/gpx+xml',
-    build: buildPlainGpx,
-  },
-  kml: {
-    title: 'Google Earth and My Maps (.kml)',
-    hint: 'Overnight stops and a line per day',
-    extension: 'kml',
-    contentType: 'application/vnd.google-earth.kml+xml',
-    build: (trip) => buildKml(trip),
-  },
-  trp: {
-    title: 'CoPilot RV (.trp)',
-    hint: 'A trip per day with its stops',
-    extension: 'trp',
-    contentType: 'application/octet-stream',
-    build: (trip) => buildTrp(trip),
-  },
-  ics: {
-    title: 'Calendar (.ics)',
-    hint: 'Drives and stays with departure and arrival times',
-    extension: 'ics',
-    contentType: 'text/calendar; charset=utf-8',
-    build: buildIcs,
-  },
-  csv: {
-    title: 'Driving log (.csv)',
-    hint: 'A row per day: times, miles, estimated cost and running totals',
-    extension: 'csv',
-    contentType: 'text/csv; charset=utf-8',
-    build: (trip) => buildDrivingLog(trip),
-  },
+const BUILDERS: Record<ExportFormat, ExportFormatInfo['build']> = {
+  'garmin.gpx': buildGarminGpx,
+  gpx: buildPlainGpx,
+  kml: (trip) => buildKml(trip),
+  trp: (trip) => buildTrp(trip),
+  ics: buildIcs,
+  csv: (trip) => buildDrivingLog(trip),
 };
+
+export const EXPORT_FORMAT_INFO = Object.fromEntries(
+  EXPORT_FORMATS.map((format) => [format, { ...EXPORT_FORMAT_LABELS[format], build: BUILDERS[format] }]),
+) as Record<ExportFormat, ExportFormatInfo>;
 
 /** A safe file name from the trip title. */
 export function exportFileName(title: string, extension: string): string {

@@ -1,9 +1,9 @@
-import { z } from 'zod';
-
 /**
  * The stable codes of the API's error answers: every 4xx/5xx JSON answer is `{ message, code }`.
  * The message is for people and may be reworded; the code is for programs and never changes, so the
  * client decides on the code, never on the message's wording. Each code's usual status is beside it.
+ * No zod here: the browser's entry script reads these codes (lib/api-client.ts), and zod would come
+ * with them onto every page, the landing page included; the answer's schema is in error-response.ts.
  */
 export const ERROR_CODES = {
   /** The request's input broke its schema (the first problem found is the message). */
@@ -94,7 +94,3 @@ export function codeForStatus(status: number): ErrorCode {
       return status >= 500 ? 'internal' : 'bad-request';
   }
 }
-
-/** The body of every error answer. Some answers add fields beside these (`current`, `place`, `location`). */
-export const errorResponseSchema = z.object({ message: z.string(), code: z.enum(errorCodes) });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;

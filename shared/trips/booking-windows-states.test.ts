@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOKING_RULES, releaseDay, ruleForPark, stayBooking } from './booking-windows';
+import { bookingRules, releaseDay, ruleForPark, stayBooking } from './booking-windows';
 import { statePark } from './test-factories';
 
 // The state systems added for issue 46's second pass (data/booking-windows.json): the engine's
@@ -14,7 +14,7 @@ const early = new Date('2020-01-01T00:00:00Z');
 
 describe('rows for the remaining state systems', () => {
   it('covers the states it found a source for, once each', () => {
-    const states = BOOKING_RULES.rules.flatMap((r) => (r.match.kind === 'state' ? [r.match.state] : []));
+    const states = bookingRules().rules.flatMap((r) => (r.match.kind === 'state' ? [r.match.state] : []));
     expect(new Set(states).size).toBe(states.length);
     for (const s of [
       'AL',
@@ -44,7 +44,7 @@ describe('rows for the remaining state systems', () => {
 
   it('says so on every new row not confirmed on the agency page', () => {
     const added = ['AL', 'MA', 'NE', 'NJ', 'ND', 'OH', 'OK', 'SD'].map((s) =>
-      BOOKING_RULES.rules.find((r) => r.id === `state-${s}`),
+      bookingRules().rules.find((r) => r.id === `state-${s}`),
     );
     for (const r of added) {
       expect(r?.confirmed).toBe(false);
@@ -55,7 +55,7 @@ describe('rows for the remaining state systems', () => {
 
 describe('Maryland: new dates released on weekdays at 9 a.m. only', () => {
   it('moves a release due on a weekend or a listed holiday to the next release day', () => {
-    const skips = BOOKING_RULES.rules.find((r) => r.id === 'state-MD')?.releaseSkips;
+    const skips = bookingRules().rules.find((r) => r.id === 'state-MD')?.releaseSkips;
     expect(releaseDay('2027-06-16', skips)).toBe('2027-06-16'); // a Wednesday
     expect(releaseDay('2027-06-19', skips)).toBe('2027-06-21'); // Saturday to Monday
     expect(releaseDay('2027-11-25', skips)).toBe('2027-11-26'); // Thanksgiving to Friday

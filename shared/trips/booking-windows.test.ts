@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BookingRules } from '../schemas/booking';
 import type { Day, RvPark } from '../schemas/plan';
 import {
-  BOOKING_RULES,
+  bookingRules,
   ruleForPark,
   stayBooking,
   stayStarts,
@@ -104,7 +104,7 @@ describe('which rule covers a park', () => {
 
 describe('the rules table', () => {
   it('covers every state system it names once, each row cited with its date checked', () => {
-    const states = BOOKING_RULES.rules.flatMap((r) => (r.match.kind === 'state' ? [r.match.state] : []));
+    const states = bookingRules().rules.flatMap((r) => (r.match.kind === 'state' ? [r.match.state] : []));
     expect(new Set(states).size).toBe(states.length);
     for (const s of [
       'AZ',
@@ -128,7 +128,7 @@ describe('the rules table', () => {
       'ME',
     ])
       expect(states).toContain(s);
-    for (const r of BOOKING_RULES.rules) {
+    for (const r of bookingRules().rules) {
       expect(r.sourceUrl).toMatch(/^https?:\/\//);
       expect(r.checked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       // A rule with a window states the zone it opens in, and that zone is one Intl knows.
@@ -182,8 +182,8 @@ describe('a stay and its window', () => {
     // Arrival 19 July is in the window on 20 January (opened 19 January); its last night, 22 July, is not yet.
     expect(stayBooking({ park: california, arrival: '2027-07-19', nights: 4, now }).status).toBe('open');
     const everyNight: BookingRules = {
-      ...BOOKING_RULES,
-      rules: BOOKING_RULES.rules.map((r) =>
+      ...bookingRules(),
+      rules: bookingRules().rules.map((r) =>
         r.id === 'state-CA' && r.window?.type === 'rolling'
           ? { ...r, window: { ...r.window, basis: 'every-night' as const } }
           : r,

@@ -6,8 +6,16 @@ import type { Reservations } from '../schemas/trip';
 import { reservationsSchema } from '../schemas/trip';
 import { isoWithOffset, zonedTimeToInstant } from './zoned-time';
 
-/** The bundled rules (data/booking-windows.json), checked against their schema once. */
-export const BOOKING_RULES: BookingRules = bookingRulesSchema.parse(rulesJson);
+let checkedRules: BookingRules | undefined;
+
+/**
+ * The bundled rules (data/booking-windows.json), checked against their schema on first use, not when
+ * the module loads: every trip page loads this module with the trip store, and most never need a rule.
+ */
+export function bookingRules(): BookingRules {
+  checkedRules ??= bookingRulesSchema.parse(rulesJson);
+  return checkedRules;
+}
 
 type ParkFacts = Pick<RvPark, 'name' | 'address' | 'isPlaceholder'> &
   Partial<
@@ -46,7 +54,7 @@ export const FREE_NIGHT_BOOKING = {
 /** The rule that covers a park, or null with the reason in words when none does. */
 export function ruleForPark(
   park: ParkFacts,
-  rules: BookingRules = BOOKING_RULES,
+  rules: BookingRules = bookingRules(),
 ): { rule: BookingRule } | { rule: null; why: string } {
   if (park.isPlaceholder) return { rule: null, why: 'No park chosen for this stay yet.' };
   // A store's lot, a rest area or free public land: no one takes a booking for it.

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ERROR_CODES } from '@shared/schemas/error-codes';
-import { errorResponseSchema } from '@shared/schemas/error-codes';
+import { errorResponseSchema } from '@shared/schemas/error-response';
 import { createApp } from '../app';
 import type { DatabaseHandle } from '../db/database';
 import { createTestUser, denverMoabInput, testTrip } from '../test/factories';

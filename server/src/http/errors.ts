@@ -1,7 +1,8 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
-import type { ErrorCode, ErrorResponse } from '@shared/schemas/error-codes';
+import type { ErrorCode } from '@shared/schemas/error-codes';
+import type { ErrorResponse } from '@shared/schemas/error-response';
 import { codeForStatus } from '@shared/schemas/error-codes';
 
 /** Fields sent beside `message` and `code`; `code` here sets the answer's code (else the status's). */

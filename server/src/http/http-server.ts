@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { Server } from 'node:http';
 import type { RequestListener } from 'node:http';
-import type { ErrorCode, ErrorResponse } from '@shared/schemas/error-codes';
+import type { ErrorCode } from '@shared/schemas/error-codes';
+import type { ErrorResponse } from '@shared/schemas/error-response';
 
 export type ServerTimeouts = {
   /** A request's headers must have arrived within this. */

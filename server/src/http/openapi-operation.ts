@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ZodOpenApiOperationObject } from 'zod-openapi';
 import { messageResponseSchema } from '@shared/schemas/auth';
-import { errorResponseSchema } from '@shared/schemas/error-codes';
+import { errorResponseSchema } from '@shared/schemas/error-response';
 
 // One operation of the API document: its request, its success and the error answers it gives.
 

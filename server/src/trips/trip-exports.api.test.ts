@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import polyline from '@mapbox/polyline';
 import { milesBetween } from '@shared/exports/export-trip';
 import type { RoadStop } from '@shared/schemas/road-stops';
-import { EXPORT_FORMATS } from '@shared/exports/formats';
+import { EXPORT_FORMATS } from '@shared/exports/format-labels';
 import type { TripPlan } from '@shared/schemas/plan';
 import { tripPlanSchema } from '@shared/schemas/plan';
 import { createTestUser, testTrip } from '../test/factories';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RULE_BOOKING_HOSTS, safeBookingUrl } from './booking-links';
+import { ruleBookingHosts, safeBookingUrl } from './booking-links';
 
 describe('safeBookingUrl', () => {
   it('keeps https links on known booking hosts', () => {
@@ -24,7 +24,7 @@ describe('safeBookingUrl', () => {
   });
 
   it('opens the booking site of every rule in the booking-window table, and only that host', () => {
-    expect(RULE_BOOKING_HOSTS).toContain('wisconsin.goingtocamp.com');
+    expect(ruleBookingHosts()).toContain('wisconsin.goingtocamp.com');
     expect(safeBookingUrl('https://wisconsin.goingtocamp.com/')).toBe('https://wisconsin.goingtocamp.com/');
     expect(safeBookingUrl('https://www.ncparks.gov/make-reservation')).toBe('https://www.ncparks.gov/make-reservation');
     // A rule's host is allowed exactly (and its subdomains), not its parent domain.
@@ -35,7 +35,7 @@ describe('safeBookingUrl', () => {
   it('never accepts a host outside the list, whatever the path', () => {
     const listed = (host: string) =>
       /(^|\.)(recreation\.gov|reserveamerica\.com|koa\.com|campspot\.com|hipcamp\.com|goodsam\.com|thousandtrails\.com|reservecalifornia\.com|nps\.gov|google\.com|openstreetmap\.org)$/.test(host) ||
-      RULE_BOOKING_HOSTS.some((h) => host === h || host.endsWith(`.${h}`));
+      ruleBookingHosts().some((h) => host === h || host.endsWith(`.${h}`));
     fc.assert(
       fc.property(fc.domain(), fc.webPath(), (domain, path) => {
         const result = safeBookingUrl(`https://${domain}${path}`);

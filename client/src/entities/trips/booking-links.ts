@@ -1,4 +1,4 @@
-import { BOOKING_RULES } from '@shared/trips/booking-windows';
+import { bookingRules } from '@shared/trips/booking-windows';
 
 // Booking links from plans and shared trips open only when they are https on a known booking or map
 // host; anything else is shown as plain text, so a shared trip cannot carry a phishing link.
@@ -17,11 +17,14 @@ const LISTED_HOSTS = [
 ];
 
 /** The booking sites of the bundled booking-window rules (data/booking-windows.json), each exactly. */
-export const RULE_BOOKING_HOSTS: readonly string[] = BOOKING_RULES.rules.flatMap((r) =>
-  r.bookingUrl ? [new URL(r.bookingUrl).hostname.toLowerCase().replace(/^www\./, '')] : [],
-);
+export const ruleBookingHosts = (): string[] =>
+  bookingRules().rules.flatMap((r) =>
+    r.bookingUrl ? [new URL(r.bookingUrl).hostname.toLowerCase().replace(/^www\./, '')] : [],
+  );
 
-export const BOOKING_HOSTS: readonly string[] = [...new Set([...LISTED_HOSTS, ...RULE_BOOKING_HOSTS])];
+let bookingHosts: readonly string[] | undefined;
+// Worked out on first use, so loading the module does not check the rules (bookingRules()).
+const allowedHosts = () => (bookingHosts ??= [...new Set([...LISTED_HOSTS, ...ruleBookingHosts()])]);
 
 /** The URL when it is https on an allowed host (or one of its subdomains); otherwise null. */
 export function safeBookingUrl(raw: string | null | undefined): string | null {
@@ -34,5 +37,5 @@ export function safeBookingUrl(raw: string | null | undefined): string | null {
   }
   if (url.protocol !== 'https:' || url.username || url.password) return null;
   const host = url.hostname.toLowerCase();
-  return BOOKING_HOSTS.some((allowed) => host === allowed || host.endsWith(`.${allowed}`)) ? url.toString() : null;
+  return allowedHosts().some((allowed) => host === allowed || host.endsWith(`.${allowed}`)) ? url.toString() : null;
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPORT_FORMATS } from '@shared/exports/formats';
+import { EXPORT_FORMATS } from '@shared/exports/format-labels';
 import { ROUTE_PAGES_MANIFEST, TRIP_PREVIEW_SLOT } from '@shared/routes/route-pages';
 import type { TripPlan } from '@shared/schemas/plan';
 import { parseStoredPlan } from '@shared/schemas/plan';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { BuiltExport, ExportFormat } from '@shared/exports/formats';
+import type { ExportFormat } from '@shared/exports/format-labels';
+import type { BuiltExport } from '@shared/exports/formats';
 import { buildExport, exportFileName } from '@shared/exports/formats';
 import { exportTripOf } from '@shared/exports/export-trip';
 import { buildTripDatesIcs } from '@shared/exports/ics';

@@ -1,5 +1,5 @@
 import { Navigation } from 'lucide-react';
-import { EXPORT_FORMAT_INFO, EXPORT_FORMATS } from '@shared/exports/formats';
+import { EXPORT_FORMAT_LABELS, EXPORT_FORMATS } from '@shared/exports/format-labels';
 
 /** The API address of a trip's export: what a phone or a navigator app fetches from a shared link. */
 export const exportUrl = (tripId: string, format: string) =>
@@ -19,7 +19,7 @@ export function NavigatorLinks({ tripId }: { tripId: string }) {
         {EXPORT_FORMATS.map((format) => (
           <li key={format}>
             <a className="text-brand-700 underline" href={exportUrl(tripId, format)} download>
-              {EXPORT_FORMAT_INFO[format].title}
+              {EXPORT_FORMAT_LABELS[format].title}
             </a>
           </li>
         ))}

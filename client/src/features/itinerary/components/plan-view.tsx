@@ -16,8 +16,7 @@ import { ReminderSwitch, StayReminderSwitch } from '@/entities/trips/booking/rem
 import { BookParksButton } from './book-parks-dialog';
 import { DayCard } from './day-card';
 import { ReservationDialog } from './reservation-dialog';
-import { DayEditor } from './day-editor';
-import type { DayOperation, PlanOperation } from '@shared/plan/operation-types';
+import type { PlanOperation } from '@shared/plan/operation-types';
 import { DiscoverSection } from './discover-section';
 import { RouteChoice } from './route-choice';
 import { TravelTips } from './travel-tips';
@@ -28,41 +27,6 @@ export type ResultsMode = 'results' | 'optimize' | 'edit';
 
 /** The day cards rendered with the page's first paint; the others follow when the browser is idle. */
 const FIRST_DAYS = 3;
-
-/** The day editor for every day, under the stops panel. */
-export function EditView({
-  plan,
-  stopsPanel,
-  onEdit,
-  onDone,
-}: {
-  plan: TripPlan;
-  stopsPanel: ReactNode;
-  onEdit: (op: DayOperation) => void;
-  onDone: () => void;
-}) {
-  return (
-    <section aria-labelledby="edit-heading" className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="edit-heading" className="text-xl font-semibold">
-          Edit Itinerary
-        </h2>
-        <Button onClick={onDone}>Back to Itinerary</Button>
-      </div>
-      <p className="text-sm text-stone-600">Changes are saved as you make them.</p>
-      {stopsPanel}
-      {plan.dailyItinerary.map((day) => (
-        <DayEditor
-          key={day.day}
-          day={day}
-          onEdit={onEdit}
-          rvType={plan.input.rvType}
-          militaryAccess={plan.input.militaryAccess === true}
-        />
-      ))}
-    </section>
-  );
-}
 
 /** The day cards, with the way to edit or optimize them (not on a shared trip opened read-only). */
 function DaysSection({

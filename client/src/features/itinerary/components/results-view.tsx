@@ -12,7 +12,7 @@ import { optimizeFormValuesOf } from '@/lib/trip-request';
 import { useItineraryStore } from '../hooks/use-itinerary-store';
 import { useReplan } from '../hooks/use-replan';
 import type { ResultsMode } from './plan-view';
-import { EditView, PlanView } from './plan-view';
+import { PlanView } from './plan-view';
 import {
   EditUndoNote,
   LengthDialog,
@@ -22,9 +22,9 @@ import {
   UnroutedNote,
 } from './replan-notes';
 import { ResultsHeader, ResultsToolbar } from './results-header';
-import type { RigSettings } from './rig-costs-panel';
+import type { RigSettings } from './rig-costs-form';
 import { RigCostsPanel } from './rig-costs-panel';
-import type { WhoSettings } from './travellers-panel';
+import type { WhoSettings } from './who-form';
 import { TravellersPanel } from './travellers-panel';
 import { StopsPanel } from './stops-panel';
 import { NavigatorLinks } from '@/entities/trips/sharing/navigator-links';
@@ -32,6 +32,8 @@ import { NavigatorLinks } from '@/entities/trips/sharing/navigator-links';
 // The optimize form (react-hook-form, its zod resolver, the checkbox) loads when the traveller
 // opens it, not with every itinerary.
 const OptimizeForm = lazy(() => import('./optimize-form').then((m) => ({ default: m.OptimizeForm })));
+// The day editors (park suggestions, notes, moves) load when the traveller chooses Edit Itinerary.
+const EditView = lazy(() => import('./edit-view'));
 
 export function ResultsView({ tripId }: { tripId: string }) {
   // The results page shows its loading view for at least 100 ms.
@@ -180,12 +182,14 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
           />
         </Suspense>
       ) : view === 'edit' ? (
-        <EditView
-          plan={plan}
-          stopsPanel={stopsPanel}
-          onEdit={steer.editDay}
-          onDone={() => setView('results')}
-        />
+        <Suspense fallback={<Spinner label="Loading the day editor" />}>
+          <EditView
+            plan={plan}
+            stopsPanel={stopsPanel}
+            onEdit={steer.editDay}
+            onDone={() => setView('results')}
+          />
+        </Suspense>
       ) : (
         <PlanView
           bundle={{ ...bundle, plan }}

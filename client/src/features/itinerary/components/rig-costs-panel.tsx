@@ -1,40 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { GenerateTripInput } from '@shared/schemas/plan';
+import { lazy } from 'react';
 import { RIG_DEFAULTS } from '@shared/schemas/rig';
-import type { RigSettingsFormValues } from '@shared/schemas/rig-form';
-import { rigAndMoneyFormValuesOf, rigSettingsFormSchema, rigSettingsInputOf } from '@shared/schemas/rig-form';
-import { MoneyFields, RigFields } from '@/components/forms/rig-fields';
 import { CostBasis, rigSummary } from '@/components/trip/cost-basis';
-import type { SettingsFormProps, SettingsPanelProps } from './settings-form-actions';
-import { SETTINGS_PANELS, SettingsFormActions, SettingsPanel } from './settings-form-actions';
+import type { RigSettings } from './rig-costs-form';
+import type { SettingsPanelProps } from './settings-form-actions';
+import { SETTINGS_PANELS, SettingsPanel } from './settings-form-actions';
 import { formatRvType, formatUsd } from '@/lib/format';
 
-export type RigSettings = Pick<GenerateTripInput, 'rig' | 'nightlyBudget' | 'fuelPricePerGallon'>;
-
-/** The trip's rig and money settings as a form; saving re-plans the trip with them. */
-function RigCostsForm({ plan, busy, onSave, onCancel }: SettingsFormProps<RigSettings>) {
-  const form = useForm<RigSettingsFormValues>({
-    resolver: zodResolver(rigSettingsFormSchema),
-    defaultValues: rigAndMoneyFormValuesOf(plan.input),
-  });
-  return (
-    <form
-      noValidate
-      className="mt-4 space-y-4"
-      aria-label="Rig and costs settings"
-      onSubmit={form.handleSubmit((values) => onSave(rigSettingsInputOf(values)))}
-    >
-      <RigFields form={form} rvType={plan.input.rvType ?? 'travel-trailer'} idPrefix="settings" />
-      <MoneyFields form={form} rvType={plan.input.rvType ?? 'travel-trailer'} idPrefix="settings" />
-      <p className="text-xs text-stone-600">
-        Saving re-plans the trip for this rig: parks, fuel stops and costs follow it, and your own edits are
-        kept.
-      </p>
-      <SettingsFormActions busy={busy} saveLabel="Save rig and costs" onCancel={onCancel} />
-    </form>
-  );
-}
+// The form (react-hook-form, its zod resolver, the rig fields and their selects) loads when the owner
+// opens it, not with every itinerary.
+const RigCostsForm = lazy(() => import('./rig-costs-form'));
 
 /**
  * The trip's settings on the results page: the rig the plan is for, the nightly budget, and how the

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { TripPlan } from '@shared/schemas/plan';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -61,12 +61,15 @@ export function SettingsPanel<T>({
       </div>
       {children}
       {editing ? (
-        <Form
-          plan={plan}
-          busy={busy}
-          onCancel={() => setEditing(false)}
-          onSave={(settings) => void onSave(settings).then(() => setEditing(false))}
-        />
+        // The form's code is loaded when it is first opened (the panels import it lazily).
+        <Suspense fallback={<Spinner label={`Loading the ${title.toLowerCase()} form`} />}>
+          <Form
+            plan={plan}
+            busy={busy}
+            onCancel={() => setEditing(false)}
+            onSave={(settings) => void onSave(settings).then(() => setEditing(false))}
+          />
+        </Suspense>
       ) : null}
     </Card>
   );

@@ -19,7 +19,8 @@ describe('TravellersPanel military access and horses', () => {
     expect(screen.getByTestId('place-access-summary')).toHaveTextContent(`${MILITARY}: no.`);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Change who travels' }));
-    const military = screen.getByRole('switch', { name: MILITARY });
+    // The form's code loads when it is first opened.
+    const military = await screen.findByRole('switch', { name: MILITARY });
     expect(military).toHaveAttribute('aria-checked', 'false');
     await user.click(military);
     await user.click(screen.getByRole('button', { name: 'Save who travels' }));
@@ -39,7 +40,7 @@ describe('TravellersPanel military access and horses', () => {
     );
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Change who travels' }));
-    expect(screen.getByRole('switch', { name: MILITARY })).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByRole('switch', { name: MILITARY })).toHaveAttribute('aria-checked', 'true');
     await user.click(screen.getByRole('switch', { name: 'Travelling with horses (horse camps)' }));
     await user.click(screen.getByRole('button', { name: 'Save who travels' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { ExportFormat } from '@shared/exports/formats';
-import { buildExport, EXPORT_FORMAT_INFO, EXPORT_FORMATS, exportFileName } from '@shared/exports/formats';
+import type { ExportFormat } from '@shared/exports/format-labels';
+import { EXPORT_FORMATS } from '@shared/exports/format-labels';
+import { buildExport, EXPORT_FORMAT_INFO, exportFileName } from '@shared/exports/formats';
 import { exportTripOf } from '@shared/exports/export-trip';
 import { buildTripDatesIcs } from '@shared/exports/ics';
 import type { TripPlan } from '@shared/schemas/plan';
