@@ -12,6 +12,19 @@ import { prerenderPlugin } from './scripts/prerender';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+// Test files that replace modules (vi.mock), fake the clock or set a DOM environment: each gets its
+// own module graph, as every file did before the node-shared project.
+const ISOLATED = [
+  'server/src/warm-up.test.ts',
+  'server/src/planner/work/road-data-pending.test.ts',
+  'server/src/health/health.test.ts',
+];
+const JSDOM_OUTSIDE_CLIENT = [
+  'shared/trips/itinerary-export.test.ts',
+  'shared/exports/exports.test.ts',
+  'shared/exports/road-stops-exports.test.ts',
+];
+
 export default defineConfig({
   root: path.join(root, 'client'),
   envDir: root,
@@ -106,7 +119,7 @@ export default defineConfig({
   },
   test: {
     root,
-    include: ['{client,server,shared,scripts}/**/*.test.{ts,tsx}'],
+    // The test files: {client,server,shared,scripts}/**/*.test.{ts,tsx}, split in the two projects below.
     environment: 'node',
     setupFiles: [path.join(root, 'vitest.setup.ts')],
     globalSetup: [path.join(root, 'vitest.global-setup.ts')],
@@ -117,5 +130,28 @@ export default defineConfig({
     pool: 'threads',
     fileParallelism: true,
     maxWorkers: 2,
+    projects: [
+      // The server's, shared/'s and scripts/' tests run in node and share each worker's modules from
+      // one file to the next: the road graph, the catalogue and the planner's modules are imported
+      // and loaded once a worker instead of once a file (import time was most of these files' time:
+      // bench/results/suite-time-2026-12-03.md). None of them mocks a module, fakes timers or
+      // changes the environment, except the files listed in ISOLATED, which get a fresh module graph.
+      {
+        extends: true,
+        test: {
+          name: 'node-shared',
+          include: ['{server,shared,scripts}/**/*.test.ts'],
+          exclude: [...ISOLATED, ...JSDOM_OUTSIDE_CLIENT],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'isolated',
+          include: ['client/**/*.test.{ts,tsx}', ...ISOLATED, ...JSDOM_OUTSIDE_CLIENT],
+        },
+      },
+    ],
   },
 });

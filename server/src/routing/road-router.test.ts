@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
 import { loadBundledData } from '../catalogue/bundled-data';
 import { haversineMiles } from '../geo';
-import { loadRoadGraph } from './graph';
+import { DEFAULT_GRAPH_FILE, loadRoadGraph } from './graph';
 import { createRoadRouter, encodePath } from './road-router';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -35,8 +36,19 @@ const passes = (p: { lat: number[]; lng: number[] }, name: string, miles: number
 
 describe('bundled road graph', () => {
   it('loads quickly into a compact, connected graph', () => {
-    // Generous for a loaded 2-core machine; typically about 150 ms.
-    expect(loadMs).toBeLessThan(1000);
+    // Quickly: about as long as unzipping the file, measured here on the same machine at the same
+    // load (a bound in milliseconds failed on a loaded machine: 500-700 ms at load 10 against 1 s).
+    // The decode is one pass over the unzipped bytes, 4-6 unzips' time; building anything more at
+    // load (an index, a search structure) would be well over 15.
+    const file = readFileSync(DEFAULT_GRAPH_FILE);
+    const unzipMs = [0, 1, 2]
+      .map(() => {
+        const t = performance.now();
+        gunzipSync(file);
+        return performance.now() - t;
+      })
+      .sort((a, b) => a - b)[1];
+    expect(loadMs / unzipMs).toBeLessThan(15);
     expect(graph.nodeCount).toBeGreaterThan(150_000);
     expect(graph.edgeCount).toBeGreaterThan(graph.nodeCount);
     // One component: a search from node 0 reaches every node.
@@ -167,12 +179,21 @@ describe('road router', () => {
 
   it('answers a coast-to-coast route quickly', () => {
     const [a, b] = [place('Boston, MA'), place('Seattle, WA')];
-    router.route([a, b], { profile: 'fastest', rvType: 'class-c' });
-    const t = performance.now();
+    // Quickly, counted in the search's work rather than in milliseconds (a wall-clock bound failed
+    // on a loaded machine): the metric's hierarchy settles a few hundred of the graph's ~200,000
+    // nodes coast to coast, where a search on the plain graph settles a good part of them.
+    router.clearCache!();
+    const before = router.searchStats!();
     const p = router.route([a, b], { profile: 'fastest', rvType: 'class-c' });
-    const ms = performance.now() - t;
+    const after = router.searchStats!();
     expect(Math.abs(p.miles - 3050) / 3050).toBeLessThan(0.05);
-    // Generous for a shared 2-core machine.
-    expect(ms).toBeLessThan(1000);
+    expect(after.searches).toBeGreaterThan(before.searches);
+    expect(after.settled - before.settled).toBeLessThan(graph.nodeCount / 100);
+    // Asked again, the same route is remembered: no search at all.
+    const hits = router.cacheStats!().hits;
+    const again = router.route([a, b], { profile: 'fastest', rvType: 'class-c' });
+    expect(again.miles).toBe(p.miles);
+    expect(router.searchStats!()).toEqual(after);
+    expect(router.cacheStats!().hits).toBeGreaterThan(hits);
   });
 });
