@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sharedRoadGraph } from './graph';
 import type { RestrictedSegment } from './restricted-segments';
 import {
+  avoidedNote,
   lineEntersPolygon,
   loadRestrictedSegments,
   segmentEdges,
@@ -258,7 +259,7 @@ describe('parkways, bridge-tunnels and city tunnels', () => {
     const p = router.route([bellevue, beaconHill], rig({ propaneOnBoard: true }));
     expect(drives(p)).toContain('i-90-lake-washington-tunnels');
     expect(notesOf(p)).toEqual([
-      ['condition', expect.stringMatching(/^On this drive, the I-90 Mount Baker Tunnel \(I-90\): WSDOT closes .* go round the lake by I-5 and I-405 \(Washington State/)],
+      ['condition', expect.stringMatching(/^On this drive, the I-90 Mount Baker Tunnel: WSDOT closes .* go round the lake by I-5 and I-405 \(Washington State/)],
     ]);
     expect(router.route([bellevue, beaconHill], rig({ propaneOnBoard: false })).restrictions).toBeUndefined();
   });
@@ -287,5 +288,15 @@ describe('parkways, bridge-tunnels and city tunnels', () => {
       expect(p.restrictions).toBeUndefined();
       expect(drives(p)).not.toContain('sr-99-tunnel');
     }
+  });
+});
+
+describe('a note names its road once', () => {
+  it('"Going-to-the-Sun Road", not "Going-to-the-Sun Road (Going-to-the-Sun Road)"; other segments keep their road', () => {
+    const rows = loadRestrictedSegments();
+    const gttsr = rows.find((s) => s.name === 'Going-to-the-Sun Road');
+    const independence = rows.find((s) => s.id === 'independence-pass');
+    expect(gttsr && avoidedNote(gttsr, { lengthFeet: 30 })).toMatch(/^Avoided Going-to-the-Sun Road: /);
+    expect(independence && avoidedNote(independence, { lengthFeet: 40 })).toMatch(/^Avoided Independence Pass \(CO-82\): /);
   });
 });

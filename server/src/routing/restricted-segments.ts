@@ -184,6 +184,10 @@ export function segmentRule(s: RestrictedSegment, req: RigRequest): 'avoid' | 'n
 /** Whether a route for this request must keep off the segment. */
 export const segmentApplies = (s: RestrictedSegment, req: RigRequest) => segmentRule(s, req) === 'avoid';
 
+/** The segment and its road, once: "Independence Pass (CO-82)", but "Going-to-the-Sun Road" alone. */
+const placeOf = (s: RestrictedSegment) =>
+  s.name.toLowerCase().includes(s.road.toLowerCase()) ? s.name : `${s.name} (${s.road})`;
+
 const unconfirmedTail = (s: RestrictedSegment) =>
   s.unconfirmed ? ' Reported, not confirmed on the agency\'s own page: check before you go.' : '';
 
@@ -192,12 +196,12 @@ export function avoidedNote(s: RestrictedSegment, req: RigRequest = {}): string 
   const over = s.restriction === 'size' ? overLimits(s, req) : [];
   const why = over.length > 0 ? `your rig is ${over.join(' and ')}, and ${s.reason}` : s.reason;
   const via = s.detour ? ` Through traffic goes by ${s.detour.via}, as the authority directs.` : '';
-  return `Avoided ${s.name} (${s.road}): ${why} (${s.authority}).${via}${unconfirmedTail(s)}`;
+  return `Avoided ${placeOf(s)}: ${why} (${s.authority}).${via}${unconfirmedTail(s)}`;
 }
 
 /** What the day says when its drive goes through a segment that allows the rig on a condition. */
 export function conditionNote(s: RestrictedSegment, req: RigRequest = {}): string {
-  const where = `${s.name} (${s.road})`;
+  const where = `${placeOf(s)}`;
   let what: string;
   if (s.applies === 'valves-shut') what = `propane is allowed with the valves shut: ${s.reason}`;
   else if (s.applies === 'escort-fee' && s.escort) {
@@ -214,12 +218,12 @@ export function conditionNote(s: RestrictedSegment, req: RigRequest = {}): strin
 export function unavoidableNote(s: RestrictedSegment, req: RigRequest = {}): string {
   const over = s.restriction === 'size' ? overLimits(s, req) : [];
   const why = over.length > 0 ? `your rig is ${over.join(' and ')}, and ${s.reason}` : s.reason;
-  return `This drive goes through ${s.name} (${s.road}) because our road network has no way around it: ${why} (${s.authority}). Find another way before you go.${unconfirmedTail(s)}`;
+  return `This drive goes through ${placeOf(s)} because our road network has no way around it: ${why} (${s.authority}). Find another way before you go.${unconfirmedTail(s)}`;
 }
 
 /** What the day says when a routing service's drive goes through it (the service cannot take our table). */
 export const passesNote = (s: RestrictedSegment, service: string) =>
-  `This drive, as ${service} routes it, goes through ${s.name} (${s.road}): ${s.reason} (${s.authority}). The service cannot avoid it for your rig: find another way around before you go.`;
+  `This drive, as ${service} routes it, goes through ${placeOf(s)}: ${s.reason} (${s.authority}). The service cannot avoid it for your rig: find another way around before you go.`;
 
 // Planar geometry in degrees: the polygons span a few hundred metres.
 function insidePolygon(x: number, y: number, ring: ReadonlyArray<readonly [number, number]>): boolean {
