@@ -15,7 +15,11 @@ stubResizeObserver();
 // The manual planner's park search takes the trip's military setting: base FamCamps are
 // asked for only with it on, and are marked where listed and once picked. The stub answers like the
 // server: the FamCamp only when the request says militaryAccess=true.
-const elPaso = { id: 'place.el-paso.tx', place_name: 'El Paso, Texas, United States', center: [-106.44, 31.76] };
+const elPaso = {
+  id: 'place.el-paso.tx',
+  place_name: 'El Paso, Texas, United States',
+  center: [-106.44, 31.76],
+};
 const park = (id: string, name: string, extra: Record<string, unknown> = {}) => ({
   id,
   name,
@@ -49,7 +53,13 @@ function serve() {
 }
 
 function Harness({ militaryAccess, onChange }: { militaryAccess: boolean; onChange: (p: DayPlan) => void }) {
-  const [plan, setPlan] = useState<DayPlan>({ day: 3, date: '2027-01-03', rvPark: null, activities: [], notes: '' });
+  const [plan, setPlan] = useState<DayPlan>({
+    day: 3,
+    date: '2027-01-03',
+    rvPark: null,
+    activities: [],
+    notes: '',
+  });
   return (
     <DayParkSearch
       plan={plan}
@@ -97,14 +107,82 @@ describe('DayParkSearch and the trip’s military setting', () => {
     expect(sent.map((u) => u.searchParams.get('militaryAccess'))).toEqual(['true']);
     const famCamp = within(list).getByText(FAMCAMP.name).closest('li');
     expect(famCamp).not.toBeNull();
-    expect(within(famCamp as HTMLElement).getByTestId('military-only')).toHaveTextContent(MILITARY_ONLY_LABEL);
+    expect(within(famCamp as HTMLElement).getByTestId('military-only')).toHaveTextContent(
+      MILITARY_ONLY_LABEL,
+    );
     const civil = within(list).getByText(CIVIL.name).closest('li') as HTMLElement;
     expect(within(civil).queryByTestId('military-only')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: `Select ${FAMCAMP.name}` }));
     expect(onChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ rvPark: expect.objectContaining({ name: FAMCAMP.name, militaryOnly: true }) }),
+      expect.objectContaining({
+        rvPark: expect.objectContaining({ name: FAMCAMP.name, militaryOnly: true }),
+      }),
     );
     expect(screen.getByTestId('military-only')).toHaveTextContent(MILITARY_ONLY_LABEL);
+  });
+});
+
+describe('DayParkSearch: a searched name means the place of that name nearest the trip', () => {
+  afterEach(cleanup);
+  const place = (id: string, name: string, lng: number, lat: number) => ({
+    id,
+    place_name: name,
+    center: [lng, lat],
+  });
+  const virginia = place('place.fredericksburg.va', 'Fredericksburg, Virginia, United States', -77.46, 38.3);
+  // A park named after the town, a little nearer Texas than the town itself.
+  const battlefield = place(
+    'landmark.fredericksburg-and-spotsylvania-national-military-park.va',
+    'Fredericksburg and Spotsylvania National Military Park, Virginia, United States',
+    -77.6,
+    38.25,
+  );
+  const texas = place('place.fredericksburg.tx', 'Fredericksburg, Texas, United States', -98.87, 30.28);
+  const tripLine = {
+    label: 'Austin, Texas, United States to El Paso, Texas, United States',
+    points: [
+      { latitude: 30.27, longitude: -97.74 },
+      { latitude: 31.76, longitude: -106.44 },
+    ],
+  };
+
+  async function searchFor(features: unknown[]) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        const body = url.pathname === '/api/geocode' ? { features } : [CIVIL];
+        return new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <DayParkSearch
+          plan={{ day: 1, date: '2027-01-01', rvPark: null, activities: [], notes: '' }}
+          defaultSearch="Fredericksburg"
+          tripLine={tripLine}
+          onChange={() => undefined}
+        />
+      </QueryClientProvider>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Search Parks' }));
+  }
+
+  it('the Virginia town when Virginia is asked for, not a battlefield park named after it', async () => {
+    await searchFor([virginia, battlefield]);
+    expect(
+      await screen.findByRole('list', { name: `RV parks near ${virginia.place_name}` }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Fredericksburg, Virginia, United States is about 1,\d{3} mi from your trip/),
+    ).toBeInTheDocument();
+  });
+
+  it('the Texas town when no state is given and the trip runs through Texas', async () => {
+    await searchFor([virginia, battlefield, texas]);
+    expect(
+      await screen.findByRole('list', { name: `RV parks near ${texas.place_name}` }),
+    ).toBeInTheDocument();
   });
 });

@@ -56,8 +56,12 @@ export function DayParkSearch({
     setLocating(true);
     try {
       const found = await geocode(place);
+      // Among the places of the best match's own name (Fredericksburg, Texas or Virginia), the one
+      // nearest the trip: a place of another name (a battlefield park named after the town) never wins.
+      const nameOf = (f: { place_name: string }) => f.place_name.split(',')[0].trim().toLowerCase();
+      const sameName = found.features.filter((f) => nameOf(f) === nameOf(found.features[0]));
       const nearest = nearestToTrip(
-        found.features,
+        sameName,
         (f) => ({ latitude: f.center[1], longitude: f.center[0] }),
         tripLine.points,
       );
