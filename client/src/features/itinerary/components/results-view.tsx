@@ -28,12 +28,13 @@ import type { WhoSettings } from './who-form';
 import { TravellersPanel } from './travellers-panel';
 import { StopsPanel } from './stops-panel';
 import { NavigatorLinks } from '@/entities/trips/sharing/navigator-links';
+import EditView from './edit-view';
 
 // The optimize form (react-hook-form, its zod resolver, the checkbox) loads when the traveller
 // opens it, not with every itinerary.
 const OptimizeForm = lazy(() => import('./optimize-form').then((m) => ({ default: m.OptimizeForm })));
-// The day editors (park suggestions, notes, moves) load when the traveller chooses Edit Itinerary.
-const EditView = lazy(() => import('./edit-view'));
+// The day editors load with the page, not on use: editing works offline, and a page opened without
+// its service worker (the first visit, a private window) has no other copy of a chunk fetched later.
 
 export function ResultsView({ tripId }: { tripId: string }) {
   // The results page shows its loading view for at least 100 ms.
@@ -182,14 +183,7 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
           />
         </Suspense>
       ) : view === 'edit' ? (
-        <Suspense fallback={<Spinner label="Loading the day editor" />}>
-          <EditView
-            plan={plan}
-            stopsPanel={stopsPanel}
-            onEdit={steer.editDay}
-            onDone={() => setView('results')}
-          />
-        </Suspense>
+        <EditView plan={plan} stopsPanel={stopsPanel} onEdit={steer.editDay} onDone={() => setView('results')} />
       ) : (
         <PlanView
           bundle={{ ...bundle, plan }}

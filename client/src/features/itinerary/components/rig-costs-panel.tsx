@@ -5,16 +5,19 @@ import type { RigSettings } from './rig-costs-form';
 import type { SettingsPanelProps } from './settings-form-actions';
 import { SETTINGS_PANELS, SettingsPanel } from './settings-form-actions';
 import { formatRvType, formatUsd } from '@/lib/format';
+import { useWarmChunk } from '@/lib/use-warm-chunk';
 
 // The form (react-hook-form, its zod resolver, the rig fields and their selects) loads when the owner
 // opens it, not with every itinerary.
-const RigCostsForm = lazy(() => import('./rig-costs-form'));
+const loadRigCostsForm = () => import('./rig-costs-form');
+const RigCostsForm = lazy(loadRigCostsForm);
 
 /**
  * The trip's settings on the results page: the rig the plan is for, the nightly budget, and how the
  * plan's costs were worked out (camping and fuel basis). The owner can change them.
  */
 export function RigCostsPanel(panel: SettingsPanelProps<RigSettings>) {
+  useWarmChunk(loadRigCostsForm);
   const { input } = panel.plan;
   const rvType = input.rvType ?? 'travel-trailer';
   const rig = input.rig ?? RIG_DEFAULTS[rvType];

@@ -8,12 +8,15 @@ import {
 import type { WhoSettings } from './who-form';
 import type { SettingsPanelProps } from './settings-form-actions';
 import { SETTINGS_PANELS, SettingsPanel } from './settings-form-actions';
+import { useWarmChunk } from '@/lib/use-warm-chunk';
 
 // The form (react-hook-form, its zod resolver, the travellers fields) loads when the owner opens it.
-const WhoForm = lazy(() => import('./who-form'));
+const loadWhoForm = () => import('./who-form');
+const WhoForm = lazy(loadWhoForm);
 
 /** Trip settings on the results page: who travels and free overnights; the owner can change them. */
 export function TravellersPanel(panel: SettingsPanelProps<WhoSettings>) {
+  useWarmChunk(loadWhoForm);
   const { travellers, preferFreeOvernights, militaryAccess, horses } = panel.plan.input;
   return (
     <SettingsPanel {...SETTINGS_PANELS.who} form={WhoForm} panel={panel}>
