@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sharedRoadGraph } from './graph';
-import { segmentsOnLine } from './restricted-segments';
-import { createRoadRouter } from './road-router';
-import type { LatLngLike, RouteRequest, RoutedPath } from './core/road-types';
-import { asSegment, loadSeasonTables } from './seasons';
+import { seasonTestRouter } from './season-test-router';
 
 // Yellowstone's passes on the park's own roads (Sylvan, Craig, Dunraven): a traveller who asked to
 // avoid mountain passes is kept off one only when a way at most about 15 % longer exists; otherwise
 // the day names it. On the bundled graph with its own router (cache off), no restricted segments.
-const tables = loadSeasonTables();
-const router = createRoadRouter(sharedRoadGraph(), [], { cacheWords: 0, seasons: tables });
-
-const passSegments = tables.passes.map(asSegment);
-const drives = (p: RoutedPath) =>
-  segmentsOnLine(p, passSegments, { propaneOnBoard: true }).map((s) => s.segment.id);
-const notes = (p: RoutedPath, kind: 'avoided' | 'passes') =>
-  (p.restrictions ?? []).filter((r) => r.kind === kind).map((r) => r.note);
-const route = (from: LatLngLike, to: LatLngLike, date: string, more: Partial<RouteRequest> = {}) =>
-  router.route([from, to], { profile: 'fastest', rvType: 'class-c', date, ...more });
+const { tables, router, drives, notes, route } = seasonTestRouter();
 
 const oldFaithful = { latitude: 44.4605, longitude: -110.8266 };
 const westThumb = { latitude: 44.41686, longitude: -110.58112 };

@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { sharedRoadGraph } from './graph';
-import { segmentsOnLine } from './restricted-segments';
-import { createRoadRouter } from './road-router';
-import type { LatLngLike, RouteRequest, RoutedPath } from './core/road-types';
-import { asSegment, loadSeasonTables } from './seasons';
+import { seasonTestRouter } from './season-test-router';
 
 // The passes added for Wyoming's I-80, US-40 north of Kremmling, US-24 west of Colorado Springs and
 // I-70's tunnels, on the bundled graph with its own router (cache off) and no restricted segments.
-const tables = loadSeasonTables();
-const router = createRoadRouter(sharedRoadGraph(), [], { cacheWords: 0, seasons: tables });
-
-const passSegments = tables.passes.map(asSegment);
-const drives = (p: RoutedPath) =>
-  segmentsOnLine(p, passSegments, { propaneOnBoard: true }).map((s) => s.segment.id);
-const notes = (p: RoutedPath, kind: 'avoided' | 'passes') =>
-  (p.restrictions ?? []).filter((r) => r.kind === kind).map((r) => r.note);
+const { drives, notes, route } = seasonTestRouter();
 // The passes a leg's notes name, sorted (the notes come in the table's order, not the road's).
-const named = (p: RoutedPath) =>
+const named = (p: Parameters<typeof notes>[0]) =>
   notes(p, 'passes')
     .map((n) => n.match(/^Crosses (.+?) \(/)?.[1])
     .sort();
-const route = (from: LatLngLike, to: LatLngLike, date: string, more: Partial<RouteRequest> = {}) =>
-  router.route([from, to], { profile: 'fastest', rvType: 'class-c', date, ...more });
 
 const cheyenne = { latitude: 41.14, longitude: -104.8203 };
 const laramie = { latitude: 41.3114, longitude: -105.5911 };

@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sharedRoadGraph } from './graph';
-import { segmentsOnLine } from './restricted-segments';
-import { createRoadRouter } from './road-router';
-import type { LatLngLike, RoutedPath } from './core/road-types';
-import { asSegment, loadSeasonTables } from './seasons';
+import { seasonTestRouter } from './season-test-router';
 
 // Wyoming's seasonal highways over the Bighorns (US-14A) and the Snowy Range (WY-130), on the bundled
 // graph with its own router (cache off) and no restricted segments.
-const tables = loadSeasonTables();
-const router = createRoadRouter(sharedRoadGraph(), [], { cacheWords: 0, seasons: tables });
-
-const roadSegments = tables.roads.map(asSegment);
-const drives = (p: RoutedPath) =>
-  segmentsOnLine(p, roadSegments, { propaneOnBoard: true }).map((s) => s.segment.id);
-const avoided = (p: RoutedPath) =>
-  (p.restrictions ?? []).filter((r) => r.kind === 'avoided').map((r) => r.note);
-const route = (from: LatLngLike, to: LatLngLike, date: string) =>
-  router.route([from, to], { profile: 'fastest', rvType: 'class-c', date });
+const { drivesRoads: drives, notes, route } = seasonTestRouter();
+const avoided = (p: Parameters<typeof notes>[0]) => notes(p, 'avoided');
 
 const sheridan = { latitude: 44.797, longitude: -106.956 };
 const lovell = { latitude: 44.8375, longitude: -108.3896 };

@@ -36,6 +36,26 @@ function useNow(): Date {
 
 type Stay = { day: Day; booking: DayBooking };
 
+function PhoneLink({ phone }: { phone: string }) {
+  return (
+    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="font-medium text-brand-700 underline">
+      Call {phone}
+    </a>
+  );
+}
+
+/** The stay's date, nights and park, with its badge. */
+function StayHeading({ day, badge, badgeClass }: { day: Day; badge: string; badgeClass: string }) {
+  return (
+    <div className="flex flex-wrap items-start justify-between gap-2">
+      <p className="min-w-0 break-words font-medium">
+        {formatDay(day.date)} · {day.nights} night{day.nights === 1 ? '' : 's'} · {day.rvPark.name}
+      </p>
+      <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${badgeClass}`}>{badge}</span>
+    </div>
+  );
+}
+
 function BookingLink({ stay }: { stay: Stay }) {
   const url = safeBookingUrl(stay.booking.bookingUrl);
   const phone = stay.booking.phone;
@@ -53,11 +73,7 @@ function BookingLink({ stay }: { stay: Stay }) {
       ) : stay.booking.bookingUrl ? (
         <span className="break-all text-xs text-stone-600">{stay.booking.bookingUrl}</span>
       ) : null}
-      {phone ? (
-        <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="font-medium text-brand-700 underline">
-          Call {phone}
-        </a>
-      ) : null}
+      {phone ? <PhoneLink phone={phone} /> : null}
     </div>
   );
 }
@@ -91,16 +107,7 @@ function StayRow({
   if (day.rvPark.freeOvernight) return <FreeNightRow stay={stay} />;
   return (
     <li className="min-w-0 space-y-1 rounded-lg border border-stone-200 p-3" data-testid="booking-stay">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="min-w-0 break-words font-medium">
-          {formatDay(day.date)} · {day.nights} night{day.nights === 1 ? '' : 's'} · {day.rvPark.name}
-        </p>
-        <span
-          className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_CLASS[booking.status]}`}
-        >
-          {STATUS_TEXT[booking.status]}
-        </span>
-      </div>
+      <StayHeading day={day} badge={STATUS_TEXT[booking.status]} badgeClass={STATUS_CLASS[booking.status]} />
       <p className="text-sm text-stone-800">{openingText(booking, now)}</p>
       <p className="break-words text-xs text-stone-600">
         {booking.rule}
@@ -130,14 +137,7 @@ function FreeNightRow({ stay }: { stay: Stay }) {
   const office = booking.bookingUrl && isWebUrl(booking.bookingUrl) ? booking.bookingUrl : null;
   return (
     <li className="min-w-0 space-y-1 rounded-lg border border-stone-200 p-3" data-testid="booking-stay">
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <p className="min-w-0 break-words font-medium">
-          {formatDay(day.date)} · {day.nights} night{day.nights === 1 ? '' : 's'} · {day.rvPark.name}
-        </p>
-        <span className="shrink-0 rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
-          Nothing to book
-        </span>
-      </div>
+      <StayHeading day={day} badge="Nothing to book" badgeClass="bg-stone-100 text-stone-700" />
       <p className="break-words text-sm text-stone-800">{booking.rule}</p>
       {office || booking.phone ? (
         <div className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
@@ -151,14 +151,7 @@ function FreeNightRow({ stay }: { stay: Stay }) {
               Managing office<span className="sr-only"> of {day.rvPark.name}</span>
             </a>
           ) : null}
-          {booking.phone ? (
-            <a
-              href={`tel:${booking.phone.replace(/[^\d+]/g, '')}`}
-              className="font-medium text-brand-700 underline"
-            >
-              Call {booking.phone}
-            </a>
-          ) : null}
+          {booking.phone ? <PhoneLink phone={booking.phone} /> : null}
         </div>
       ) : null}
     </li>
