@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { bookingRules, releaseDay, ruleForPark, stayBooking } from './booking-windows';
 import { statePark } from './test-factories';
 
+/** A stay's booking: its park, arrival (yyyy-mm-dd), nights, and the moment asked. */
+const book = (
+  park: Parameters<typeof stayBooking>[0]['park'],
+  arrival: string,
+  nights: number,
+  now: string,
+) => stayBooking({ park, arrival, nights, now: new Date(now) });
+
 // The state systems added for issue 46's second pass (data/booking-windows.json): the engine's
 // weekday release days (Maryland), weekend hours (New Hampshire), a fixed sale day (Kansas), and a
 // state spanning two zones that opens in the one its source names (South Dakota, Central).
@@ -70,12 +78,7 @@ describe('Maryland: new dates released on weekdays at 9 a.m. only', () => {
     expect(stay.opensAt).toBe('2027-12-27T09:00:00-05:00');
     expect(stay.rule).toContain('next release day');
     // 365 days before 15 June 2028 is Wednesday 16 June 2027 (the span holds 29 February).
-    const summer = stayBooking({
-      park: maryland,
-      arrival: '2028-06-15',
-      nights: 2,
-      now: new Date('2027-06-16T12:59:59Z'),
-    });
+    const summer = book(maryland, '2028-06-15', 2, '2027-06-16T12:59:59Z');
     expect(summer.opensAt).toBe('2027-06-16T09:00:00-04:00');
     expect(summer.status).toBe('not-open');
   });
@@ -86,22 +89,8 @@ describe('New Hampshire: 8 a.m. on weekdays, 9 a.m. at weekends', () => {
     // 11 months before 14 February 2028 is Sunday 14 March 2027, when Eastern time moves to -04:00.
     const stay = stayBooking({ park: newHampshire, arrival: '2028-02-14', nights: 3, now: early });
     expect(stay.opensAt).toBe('2027-03-14T09:00:00-04:00');
-    expect(
-      stayBooking({
-        park: newHampshire,
-        arrival: '2028-02-14',
-        nights: 3,
-        now: new Date('2027-03-14T12:59:59Z'),
-      }).status,
-    ).toBe('not-open');
-    expect(
-      stayBooking({
-        park: newHampshire,
-        arrival: '2028-02-14',
-        nights: 3,
-        now: new Date('2027-03-14T13:00:00Z'),
-      }).status,
-    ).toBe('open');
+    expect(book(newHampshire, '2028-02-14', 3, '2027-03-14T12:59:59Z').status).toBe('not-open');
+    expect(book(newHampshire, '2028-02-14', 3, '2027-03-14T13:00:00Z').status).toBe('open');
     // A Tuesday opening keeps the weekday hour.
     expect(stayBooking({ park: newHampshire, arrival: '2028-01-11', nights: 3, now: early }).opensAt).toBe(
       '2027-02-11T08:00:00-05:00',

@@ -11,6 +11,14 @@ import {
 } from './booking-windows';
 import { isoWithOffset, zonedTimeToInstant } from './zoned-time';
 
+/** A stay's booking: its park, arrival (yyyy-mm-dd), nights, and the moment asked. */
+const book = (
+  park: Parameters<typeof stayBooking>[0]['park'],
+  arrival: string,
+  nights: number,
+  now: string,
+) => stayBooking({ park, arrival, nights, now: new Date(now) });
+
 const park = (over: Partial<RvPark> = {}): RvPark => ({
   name: 'Somewhere Campground',
   amenities: [],
@@ -90,12 +98,7 @@ describe('which rule covers a park', () => {
         expect(found.why, kind).toContain('nothing to book');
         expect(found.why, kind).not.toContain('call ahead');
       }
-      const booking = stayBooking({
-        park: night,
-        arrival: '2027-06-01',
-        nights: 1,
-        now: new Date('2027-01-01'),
-      });
+      const booking = book(night, '2027-06-01', 1, '2027-01-01');
       expect(booking.status, kind).toBe('unknown');
       expect(booking.opensAt, kind).toBeNull();
     }
@@ -201,7 +204,7 @@ describe('a stay and its window', () => {
   });
 
   it('gives an unknown rule no opening moment and the operator link when it has one', () => {
-    const k = stayBooking({ park: koa, arrival: '2027-07-19', nights: 1, now: new Date('2027-01-20') });
+    const k = book(koa, '2027-07-19', 1, '2027-01-20');
     expect(k).toMatchObject({
       opensAt: null,
       status: 'unknown',
@@ -232,101 +235,58 @@ describe('window types, hours and zones', () => {
   const minnesota = park({ name: 'Itasca State Park', type: 'state', address: 'Park Rapids, MN' });
 
   it('opens Wisconsin 11 months ahead at 09:00 Central, with the offset of that day (daylight saving)', () => {
-    const summer = stayBooking({
-      park: wisconsin,
-      arrival: '2027-10-12',
-      nights: 2,
-      now: new Date('2026-12-01'),
-    });
+    const summer = book(wisconsin, '2027-10-12', 2, '2026-12-01');
     // 12 November 2026 is after the autumn change: CST, UTC-6.
     expect(summer.opensAt).toBe('2026-11-12T09:00:00-06:00');
-    const spring = stayBooking({
-      park: wisconsin,
-      arrival: '2028-02-20',
-      nights: 2,
-      now: new Date('2026-12-01'),
-    });
+    const spring = book(wisconsin, '2028-02-20', 2, '2026-12-01');
     // 20 March 2027 is after the spring change (14 March): CDT, UTC-5.
     expect(spring.opensAt).toBe('2027-03-20T09:00:00-05:00');
     expect(Date.parse(spring.opensAt!)).toBe(Date.parse('2027-03-20T14:00:00Z'));
     // On the day the clocks go forward, 09:00 Central is 14:00 UTC, one hour earlier than the day before.
-    const onChange = stayBooking({
-      park: wisconsin,
-      arrival: '2028-02-14',
-      nights: 1,
-      now: new Date('2026-12-01'),
-    });
+    const onChange = book(wisconsin, '2028-02-14', 1, '2026-12-01');
     expect(onChange.opensAt).toBe('2027-03-14T09:00:00-05:00');
-    const dayBefore = stayBooking({
-      park: wisconsin,
-      arrival: '2028-02-13',
-      nights: 1,
-      now: new Date('2026-12-01'),
-    });
+    const dayBefore = book(wisconsin, '2028-02-13', 1, '2026-12-01');
     expect(dayBefore.opensAt).toBe('2027-03-13T09:00:00-06:00');
   });
 
   it('counts a window of days (Minnesota 120, Wyoming 113) across a daylight-saving change', () => {
-    const mn = stayBooking({
-      park: minnesota,
-      arrival: '2027-07-01',
-      nights: 2,
-      now: new Date('2027-03-01T00:00:00Z'),
-    });
+    const mn = book(minnesota, '2027-07-01', 2, '2027-03-01T00:00:00Z');
     expect(mn.opensAt).toBe('2027-03-03T00:00:00-06:00');
     expect(mn.status).toBe('not-open');
-    const wy = stayBooking({
-      park: wyoming,
-      arrival: '2027-07-01',
-      nights: 2,
-      now: new Date('2027-03-11T08:00:00Z'),
-    });
+    const wy = book(wyoming, '2027-07-01', 2, '2027-03-11T08:00:00Z');
     // 113 days before 1 July is 10 March, before the change: MST, released at 01:00.
     expect(wy.opensAt).toBe('2027-03-10T01:00:00-07:00');
     expect(wy.status).toBe('open');
   });
 
   it('says a stay outside a reservable season is first come, first served, with no opening', () => {
-    const winter = stayBooking({
-      park: wyoming,
-      arrival: '2027-10-15',
-      nights: 2,
-      now: new Date('2027-06-01'),
-    });
+    const winter = book(wyoming, '2027-10-15', 2, '2027-06-01');
     expect(winter).toMatchObject({ opensAt: null, status: 'unknown', timeZone: 'America/Denver' });
     expect(winter.rule).toContain('first come, first served');
     expect(winter.rule).toContain('May 1 to Sep 30');
   });
 
   it('keeps Arizona on standard time all year (no daylight saving)', () => {
-    const a = stayBooking({ park: arizona, arrival: '2027-07-04', nights: 2, now: new Date('2026-12-01') });
-    const b = stayBooking({ park: arizona, arrival: '2028-01-04', nights: 2, now: new Date('2026-12-01') });
+    const a = book(arizona, '2027-07-04', 2, '2026-12-01');
+    const b = book(arizona, '2028-01-04', 2, '2026-12-01');
     expect(a.opensAt).toBe('2026-07-04T00:00:00-07:00');
     expect(b.opensAt).toBe('2027-01-04T00:00:00-07:00');
     expect(a.rule).toContain('Not confirmed');
   });
 
   it('states a two-zone system in the one zone its rule names (Idaho: Mountain, panhandle included)', () => {
-    const b = stayBooking({ park: idaho, arrival: '2027-08-01', nights: 2, now: new Date('2026-12-01') });
+    const b = book(idaho, '2027-08-01', 2, '2026-12-01');
     expect(b.timeZone).toBe('America/Boise');
     expect(b.opensAt).toBe('2026-11-01T08:00:00-07:00');
     expect(b.confirmed).toBe(false);
   });
 
   it('gives a fixed rule the announced day of the arrival season, and no date for a season not announced', () => {
-    const known = stayBooking({
-      park: maine,
-      arrival: '2024-07-10',
-      nights: 3,
-      now: new Date('2024-01-15T12:00:00Z'),
-    });
+    const known = book(maine, '2024-07-10', 3, '2024-01-15T12:00:00Z');
     expect(known.opensAt).toBe('2024-02-06T09:00:00-05:00');
     expect(known.status).toBe('not-open');
-    expect(
-      stayBooking({ park: maine, arrival: '2024-07-10', nights: 3, now: new Date('2024-02-06T14:00:00Z') })
-        .status,
-    ).toBe('open');
-    const next = stayBooking({ park: maine, arrival: '2027-07-10', nights: 3, now: new Date('2026-12-02') });
+    expect(book(maine, '2024-07-10', 3, '2024-02-06T14:00:00Z').status).toBe('open');
+    const next = book(maine, '2027-07-10', 3, '2026-12-02');
     expect(next).toMatchObject({
       opensAt: null,
       status: 'unknown',

@@ -8,6 +8,7 @@ import { withBookingWindows } from '@shared/trips/booking-windows';
 import { formatDay } from '@/lib/format';
 import { safeBookingUrl } from '../booking-links';
 import { countdownText, openingText } from './booking-texts';
+import { ExternalLink } from '@/components/ui/text-link';
 
 const STATUS_TEXT: Record<BookingStatus, string> = {
   'not-open': 'Not open yet',
@@ -36,9 +37,11 @@ function useNow(): Date {
 
 type Stay = { day: Day; booking: DayBooking };
 
+const LINK = 'font-medium text-brand-700 underline';
+
 function PhoneLink({ phone }: { phone: string }) {
   return (
-    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="font-medium text-brand-700 underline">
+    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={LINK}>
       Call {phone}
     </a>
   );
@@ -62,14 +65,9 @@ function BookingLink({ stay }: { stay: Stay }) {
   return (
     <div className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
       {url ? (
-        <a
-          href={url}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-medium text-brand-700 underline"
-        >
+        <ExternalLink href={url} className={LINK}>
           Book<span className="sr-only"> {stay.day.rvPark.name}</span>
-        </a>
+        </ExternalLink>
       ) : stay.booking.bookingUrl ? (
         <span className="break-all text-xs text-stone-600">{stay.booking.bookingUrl}</span>
       ) : null}
@@ -142,14 +140,9 @@ function FreeNightRow({ stay }: { stay: Stay }) {
       {office || booking.phone ? (
         <div className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
           {office ? (
-            <a
-              href={office}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-medium text-brand-700 underline"
-            >
+            <ExternalLink href={office} className={LINK}>
               Managing office<span className="sr-only"> of {day.rvPark.name}</span>
-            </a>
+            </ExternalLink>
           ) : null}
           {booking.phone ? <PhoneLink phone={booking.phone} /> : null}
         </div>
