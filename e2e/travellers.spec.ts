@@ -65,3 +65,36 @@ test('the planner form sends who travels and free overnights, and the results sh
   await expect(page.getByTestId('travellers-summary')).toHaveText('2 adults, 2 children (aged 6, 9), 1 pet.');
   await expect(page.getByTestId('place-access-summary')).toContainText('FamCamps): yes.');
 });
+
+// Free camping on public land as a free overnight: a snowbird's January drive from Phoenix at 3 h a
+// day spends its first night at a BLM camping area by Quartzsite, reported free in OpenStreetMap.
+test('a transit night on free public land shows what it is, its rules and the map data credit', async ({ page }) => {
+  await seedStorage(page, { userTier: 'pro' });
+  await page.goto('/#planner');
+  await page.getByTestId('mode-ai').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await pickLocation(page, 'From', 'Phoenix, AZ', /^Phoenix, Arizona/);
+  await pickLocation(page, 'To', 'Los Angeles, CA', /^Los Angeles, California/);
+  // Next January, whatever today's date: the desert's winter season.
+  await page.getByLabel('Departure date').fill(`${new Date().getFullYear() + 1}-01-12`);
+  await chooseSelect(page, 'Trip duration', '3 days');
+  await page.getByRole('spinbutton', { name: 'Max driving hours a day' }).fill('3');
+  await page.getByRole('switch', { name: 'Free overnights where allowed' }).click();
+  await page.getByRole('button', { name: 'Generate AI Itinerary' }).click();
+  await page.waitForURL(/\/results\/[A-Z0-9]{8}$/, { timeout: 30_000 });
+  const id = page.url().split('/').pop() ?? '';
+
+  const plan = await storedJson<StoredPlan>(page, `trip_${id}_ai_plan`);
+  const land = plan.dailyItinerary.find(
+    (d) => (d.rvPark.freeOvernight as { kind?: string } | undefined)?.kind === 'public-land',
+  );
+  expect(land, 'a transit night on free public land').toBeDefined();
+  const night = page.getByRole('region', { name: `Day ${land?.day} free overnight` });
+  await expect(night).toContainText('Free overnight: public land, no hook-ups');
+  await expect(night).toContainText(land?.rvPark.name ?? '-');
+  await expect(night).toContainText('$0 for the night');
+  await expect(night.getByRole('list', { name: 'Rules for the night' })).toContainText(
+    'OpenStreetMap reports no fee',
+  );
+  await expect(night.getByTestId('osm-credit')).toContainText('OpenStreetMap contributors');
+});
