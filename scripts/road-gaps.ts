@@ -86,7 +86,7 @@ export function writeGapJoins(file: string, gaps: GapResult): void {
   const joins = gaps.joins.slice().sort((p, q) => p.road.localeCompare(q.road) || p.from[1] - q.from[1]);
   const text =
     '{\n' +
-    `  "note": "Written by scripts/build-road-graph.ts (rule in scripts/road-gaps.ts): gaps in one road of the source lines that the graph joins with a straight link. Points are [lng, lat]; metres is the straight gap.",\n` +
+    `  "note": "Written by scripts/build-road-graph.ts (rule in scripts/road-gaps.ts): gaps in one road of the source lines that the graph joins with a straight link. Points are [lng, lat]; metres is the straight gap. Derived from the road lines of data/roads (MIT, Copyright (c) 2017 Uber Technologies, Inc.; see data/roads/LICENSE).",\n` +
     `  "rule": ${JSON.stringify({ maxGapMetres: MAX_GAP_METRES, maxTurnDegrees: MAX_TURN_DEGREES, detourFactor: DETOUR_FACTOR })},\n` +
     `  "count": ${joins.length},\n` +
     `  "joins": [\n${joins.map(row).join(',\n')}\n  ],\n` +

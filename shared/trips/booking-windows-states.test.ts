@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bookingRules, releaseDay, ruleForPark, stayBooking } from './booking-windows';
-import { statePark } from './test-factories';
-
-/** A stay's booking: its park, arrival (yyyy-mm-dd), nights, and the moment asked. */
-const book = (
-  park: Parameters<typeof stayBooking>[0]['park'],
-  arrival: string,
-  nights: number,
-  now: string,
-) => stayBooking({ park, arrival, nights, now: new Date(now) });
+import { bookingOf as book, statePark } from './test-factories';
 
 // The state systems added for issue 46's second pass (data/booking-windows.json): the engine's
 // weekday release days (Maryland), weekend hours (New Hampshire), a fixed sale day (Kansas), and a

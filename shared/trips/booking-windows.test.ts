@@ -9,15 +9,8 @@ import {
   windowOpensOn,
   withBookingWindows,
 } from './booking-windows';
+import { bookingOf as book } from './test-factories';
 import { isoWithOffset, zonedTimeToInstant } from './zoned-time';
-
-/** A stay's booking: its park, arrival (yyyy-mm-dd), nights, and the moment asked. */
-const book = (
-  park: Parameters<typeof stayBooking>[0]['park'],
-  arrival: string,
-  nights: number,
-  now: string,
-) => stayBooking({ park, arrival, nights, now: new Date(now) });
 
 const park = (over: Partial<RvPark> = {}): RvPark => ({
   name: 'Somewhere Campground',

@@ -48,7 +48,7 @@ export const FREE_NIGHT_BOOKING = {
   store: "A free overnight in a store's lot: nothing to book. Ask the store manager when you arrive.",
   'rest-area': "A free overnight at a rest area: nothing to book. Posted signs and the state's rule apply.",
   'public-land':
-    'Free camping on public land: nothing to book (no reservations reported; first come, first served). Check with the managing office before you go.',
+    'Free camping on public land: nothing to book in our data (no reservation reported). Check with the managing office whether sites can be reserved.',
 } as const;
 
 /** The rule that covers a park, or null with the reason in words when none does. */

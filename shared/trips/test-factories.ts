@@ -1,6 +1,7 @@
 import type { TripPlan, Day, NormalizedTripInput, RouteOption, RouteType, RvPark } from '../schemas/plan';
 import type { RoadStop } from '../schemas/road-stops';
 import type { Trip } from '../schemas/trip';
+import { stayBooking } from './booking-windows';
 
 // Small factories for tests of plan edits, exporters and itinerary screens.
 
@@ -222,3 +223,11 @@ export const statePark = (name: string, address: string): RvPark => ({
   address,
   isPlaceholder: false,
 });
+
+/** A stay's booking: its park, arrival (yyyy-mm-dd), nights, and the moment asked. */
+export const bookingOf = (
+  park: Parameters<typeof stayBooking>[0]['park'],
+  arrival: string,
+  nights: number,
+  now: string,
+) => stayBooking({ park, arrival, nights, now: new Date(now) });

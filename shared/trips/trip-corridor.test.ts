@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   FAR_FROM_TRIP_MILES as FAR,
   farFromTripLabel,
+  sameNameAsFirst,
   lineOfGeometry,
   milesFromTrip,
   nearestToTrip,
@@ -51,5 +52,21 @@ describe('the manual park search looks near the trip first', () => {
     expect(farFromTripLabel(milesFromTrip(fredericksburgVa, line))).toMatch(
       /^about 1,\d{3} mi from your trip$/,
     );
+  });
+});
+
+describe('sameNameAsFirst', () => {
+  it("keeps the places of the best match's own name, not a place named after it", () => {
+    const m = (place_name: string) => ({ place_name });
+    const found = [
+      m('Fredericksburg, Virginia, United States'),
+      m('Fredericksburg and Spotsylvania National Military Park, Virginia, United States'),
+      m('Fredericksburg, Texas, United States'),
+    ];
+    expect(sameNameAsFirst(found).map((f) => f.place_name)).toEqual([
+      'Fredericksburg, Virginia, United States',
+      'Fredericksburg, Texas, United States',
+    ]);
+    expect(sameNameAsFirst([])).toEqual([]);
   });
 });

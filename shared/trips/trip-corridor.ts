@@ -57,6 +57,15 @@ export function lineOfGeometry(geometry: string, max = 400): LatLngPoint[] {
  * one nearest the trip, the first match when the trip's line is unknown. "Fredericksburg" on a Texas
  * trip is Fredericksburg, Texas.
  */
+/**
+ * The matches that share the best match's own name (the part before its first comma): "Fredericksburg"
+ * in Texas and in Virginia, never a place of another name (a battlefield park named after the town).
+ */
+export function sameNameAsFirst<T extends { place_name: string }>(matches: readonly T[]): T[] {
+  const nameOf = (m: T) => m.place_name.split(',')[0].trim().toLowerCase();
+  return matches.length === 0 ? [] : matches.filter((m) => nameOf(m) === nameOf(matches[0]));
+}
+
 export function nearestToTrip<T>(
   matches: readonly T[],
   pointOf: (match: T) => LatLngPoint,

@@ -65,7 +65,7 @@ describe('BookingBoard', () => {
     const free = screen.getAllByTestId('booking-stay')[1];
     expect(free.textContent).toContain('Scaddan Wash Camping Area');
     expect(free.textContent).toContain('Nothing to book');
-    expect(free.textContent).toContain('first come, first served');
+    expect(free.textContent).toContain('no reservation reported');
     expect(free.textContent).not.toContain('No reservation recorded yet');
     expect(within(free).queryByRole('link', { name: /^Book/ })).toBeNull();
     expect(

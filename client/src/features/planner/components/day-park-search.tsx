@@ -11,7 +11,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { AmenityFilterKey } from '@/components/campground/park-facts';
 import { AmenityFilters, OsmCredit, ParkFacts } from '@/components/campground/park-facts';
 import { geocode } from '@/entities/places/geocode';
-import { farFromTripLabel, milesFromTrip, nearestToTrip } from '@shared/trips/trip-corridor';
+import { farFromTripLabel, milesFromTrip, nearestToTrip, sameNameAsFirst } from '@shared/trips/trip-corridor';
 import { useSearchCampgrounds } from '../api/search-campgrounds';
 import type { TripLine } from '../hooks/use-trip-line';
 
@@ -56,12 +56,9 @@ export function DayParkSearch({
     setLocating(true);
     try {
       const found = await geocode(place);
-      // Among the places of the best match's own name (Fredericksburg, Texas or Virginia), the one
-      // nearest the trip: a place of another name (a battlefield park named after the town) never wins.
-      const nameOf = (f: { place_name: string }) => f.place_name.split(',')[0].trim().toLowerCase();
-      const sameName = found.features.filter((f) => nameOf(f) === nameOf(found.features[0]));
+      // Among the places of the best match's own name, the one nearest the trip.
       const nearest = nearestToTrip(
-        sameName,
+        sameNameAsFirst(found.features),
         (f) => ({ latitude: f.center[1], longitude: f.center[0] }),
         tripLine.points,
       );

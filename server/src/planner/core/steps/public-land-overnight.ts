@@ -42,7 +42,7 @@ export function isPublicLandOvernight(
   if (row.fee !== false || row.rvEvidence !== true || !publicLandAgency(row)) return false;
   if (notForRvs(row, ctx.access)) return false;
   const length = ctx.rig.lengthFeet;
-  if (isLongRig(length) ? maxLengthFeet(row) === undefined : false) return false;
+  if (isLongRig(length) && maxLengthFeet(row) === undefined) return false;
   if (!fitsRig(row, ctx.rig.type, length)) return false;
   if (dates.some((d) => openOnDate(row, d) === false)) return false;
   return seasonWarning(row, dates, ctx.data.campgrounds.near) === undefined;
