@@ -10,7 +10,7 @@ import { adoptSharedCatalogue, loadBundledData } from '../../catalogue/bundled-d
 import { catalogueWarmUpSteps } from '../../catalogue/warm-up-steps';
 import { PLAN_WORKER_NICE } from '../../compute/ordered-pool';
 import type { TaskOutcome } from '../../compute/registry';
-import { announceReady, lowerThreadPriority } from '../../compute/thread';
+import { announceReady, collectWhenIdle, lowerThreadPriority } from '../../compute/thread';
 import { builtinRouter } from '../../routing/builtin';
 import { createRoutingProvider } from '../../routing/provider';
 import { adoptSharedRoads } from '../../routing/shared-roads';
@@ -56,7 +56,8 @@ async function start(): Promise<(task: PlanTask) => Promise<TaskOutcome<TaskErro
   lowerThreadPriority(PLAN_WORKER_NICE);
   await heldAtTestGate();
   announceReady();
-  return (task) => runPlanTaskOutcome(task, env);
+  // Memory a load grew goes back once the thread has been idle a while (compute/thread.ts).
+  return collectWhenIdle((task: PlanTask) => runPlanTaskOutcome(task, env));
 }
 
 /**
