@@ -148,7 +148,8 @@ describe('Garmin GPX', () => {
 
   it("says in a day's route that it crosses by ferry, so the line over the water is not taken for a road", () => {
     const plan = planOnRoads(2);
-    const ferry = 'Ferry: the Hatteras-Ocracoke ferry (NCDOT Ferry Division) on NC-12, about 60 min crossing.';
+    const ferry =
+      'Ferry: the Hatteras-Ocracoke ferry (NCDOT Ferry Division) on NC-12, about 60 min crossing.';
     plan.dailyItinerary[0] = { ...plan.dailyItinerary[0], notes: [...plan.dailyItinerary[0].notes, ferry] };
     const doc = parseXml(buildGarminGpx(exportTripOf(makeTrip(), plan), now));
     const descs = Array.from(doc.getElementsByTagNameNS(GPX_NS, 'rte')).map(

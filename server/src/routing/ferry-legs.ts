@@ -35,9 +35,13 @@ export interface FerryLegInput {
   hoursPerMetre: Float64Array;
 }
 
-const nodePoint = (graph: RoadGraph, v: number) => ({ latitude: graph.nodeLat[v] * 1e-5, longitude: graph.nodeLng[v] * 1e-5 });
+const nodePoint = (graph: RoadGraph, v: number) => ({
+  latitude: graph.nodeLat[v] * 1e-5,
+  longitude: graph.nodeLng[v] * 1e-5,
+});
 const landingPoint = ([lng, lat]: readonly [number, number]) => ({ latitude: lat, longitude: lng });
-const miles = (a: LatLngLike, b: LatLngLike) => milesBetween(a.latitude, a.longitude, b.latitude, b.longitude);
+const miles = (a: LatLngLike, b: LatLngLike) =>
+  milesBetween(a.latitude, a.longitude, b.latitude, b.longitude);
 
 /** The ferry a waypoint is reached by from its road node, if it lies across the water from it. */
 function ferryAcross(

@@ -53,15 +53,20 @@ export function ferryNote(
   where: { name: string; road: string; sourceUrl: string; checked: string; unconfirmed?: string },
 ): string {
   const crossing =
-    f.crossingMinutes === null ? 'crossing time unknown' : `about ${Math.round(f.crossingMinutes)} min crossing`;
-  const wait = f.waitMinutes === null ? 'typical wait unknown' : `typical wait about ${Math.round(f.waitMinutes)} min`;
+    f.crossingMinutes === null
+      ? 'crossing time unknown'
+      : `about ${Math.round(f.crossingMinutes)} min crossing`;
+  const wait =
+    f.waitMinutes === null ? 'typical wait unknown' : `typical wait about ${Math.round(f.waitMinutes)} min`;
   const parts = [
     f.limitsText ?? 'no vehicle size limits found',
     f.propane === null ? 'no propane rule found' : PROPANE[f.propane],
     f.reservations === null ? 'reservations unknown' : RESERVATIONS[f.reservations],
     ...(f.remark ? [f.remark] : []),
   ];
-  const unconfirmed = where.unconfirmed ? ' Partly reported, not confirmed on the operator\'s own page: check before you go.' : '';
+  const unconfirmed = where.unconfirmed
+    ? " Partly reported, not confirmed on the operator's own page: check before you go."
+    : '';
   return `Ferry: ${where.name} (${f.operator}) on ${where.road}, ${crossing}, ${wait}; ${parts.join('; ')}. Source: ${where.sourceUrl} (checked ${where.checked}).${unconfirmed}`;
 }
 

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { sharedRoadGraph } from './graph';
 import type { RoadFerry } from './road-ferries';
 import { crossingCorridor, ferrySegment, loadRoadFerries } from './road-ferries';
-import { lineEntersPolygon, segmentEdges, segmentRule, sharedRestrictedSegments } from './restricted-segments';
+import {
+  lineEntersPolygon,
+  segmentEdges,
+  segmentRule,
+  sharedRestrictedSegments,
+} from './restricted-segments';
 import { createRoadRouter } from './road-router';
 import { milesBetween } from './core/node-index';
 import type { RouteRequest } from './core/road-types';
@@ -14,7 +19,11 @@ const byId = (id: string) => ferries.find((f) => f.id === id)!;
 // The router with the ferries and without them (every route as it was before the table).
 const router = createRoadRouter(graph, [...sharedRestrictedSegments(), ...segments], { cacheWords: 0 });
 const plain = createRoadRouter(graph, sharedRestrictedSegments(), { cacheWords: 0 });
-const req = (rig: Partial<RouteRequest> = {}): RouteRequest => ({ profile: 'fastest', rvType: 'class-c', ...rig });
+const req = (rig: Partial<RouteRequest> = {}): RouteRequest => ({
+  profile: 'fastest',
+  rvType: 'class-c',
+  ...rig,
+});
 
 // On TX-361 at the south end of Mustang Island, and at Aransas Pass: the graph's TX-361 runs up the
 // island and over the Port Aransas ferry.
@@ -41,7 +50,10 @@ describe('the road ferries table', () => {
         for (let e = 0; e < graph.edgeCount; e++) {
           if (!names.has(graph.edgeName[e])) continue;
           for (const v of [graph.edgeA[e], graph.edgeB[e]])
-            nearest = Math.min(nearest, milesBetween(lat, lng, graph.nodeLat[v] * 1e-5, graph.nodeLng[v] * 1e-5));
+            nearest = Math.min(
+              nearest,
+              milesBetween(lat, lng, graph.nodeLat[v] * 1e-5, graph.nodeLng[v] * 1e-5),
+            );
         }
         return nearest < 3;
       });
@@ -70,7 +82,9 @@ describe('the road ferries table', () => {
 
   it('lets a rig within the limits board with a note, and keeps one over them, or with a propane it bans, off', () => {
     const capeMay = ferrySegment(byId('cape-may-lewes'));
-    expect(segmentRule(capeMay, { rvType: 'class-a', heightFeet: 13, lengthFeet: 40, propaneOnBoard: true })).toBe('notice');
+    expect(
+      segmentRule(capeMay, { rvType: 'class-a', heightFeet: 13, lengthFeet: 40, propaneOnBoard: true }),
+    ).toBe('notice');
     // "Under 13 ft 6 in": a rig of 13 ft 6 in is over.
     expect(segmentRule(capeMay, { rvType: 'class-a', heightFeet: 13.5 })).toBe('avoid');
     const banned: RoadFerry = { ...byId('port-aransas'), propane: 'banned' };
@@ -85,7 +99,9 @@ describe('routes over a ferry', () => {
     const before = plain.route([mustangIsland, aransasPass], req());
     const ferry = p.restrictions?.find((r) => r.id === 'ferry-port-aransas');
     expect(ferry?.kind).toBe('ferry');
-    expect(ferry?.note).toMatch(/^Ferry: the Port Aransas ferry \(Texas Department of Transportation\) on TX-361, about 10 min crossing, typical wait about 15 min; vehicles up to 80 ft long/);
+    expect(ferry?.note).toMatch(
+      /^Ferry: the Port Aransas ferry \(Texas Department of Transportation\) on TX-361, about 10 min crossing, typical wait about 15 min; vehicles up to 80 ft long/,
+    );
     expect(p.miles).toBeCloseTo(before.miles, 6);
     // 25 minutes of ferry in place of the few hundred metres the graph drove at road speed.
     const added = (p.hours - before.hours) * 60;
@@ -97,12 +113,18 @@ describe('routes over a ferry', () => {
     const p = router.route([mustangIsland, aransasPass], req({ rvType: 'class-a', heightFeet: 14 }));
     const r = p.restrictions?.find((x) => x.id === 'ferry-port-aransas');
     expect(r?.kind).toBe('passes');
-    expect(r?.note).toMatch(/^This drive needs the Port Aransas ferry \(TX-361\), and our road network has no other way: your rig is 14 ft high, and the ferry's published limits are/);
+    expect(r?.note).toMatch(
+      /^This drive needs the Port Aransas ferry \(TX-361\), and our road network has no other way: your rig is 14 ft high, and the ferry's published limits are/,
+    );
   });
 
-  it('sends a rig over a ferry\'s limit round by road where there is a way, and says why', () => {
+  it("sends a rig over a ferry's limit round by road where there is a way, and says why", () => {
     // The Fort Ticonderoga Ferry with a height limit it does not publish, to see a way round taken.
-    const limited = ferrySegment({ ...byId('fort-ticonderoga'), limits: { heightFeet: 12 }, limitsText: 'vehicles up to 12 ft high' });
+    const limited = ferrySegment({
+      ...byId('fort-ticonderoga'),
+      limits: { heightFeet: 12 },
+      limitsText: 'vehicles up to 12 ft high',
+    });
     const withLimit = createRoadRouter(graph, [limited], { cacheWords: 0 });
     const over = withLimit.route([ticonderoga, shoreham], req({ heightFeet: 13 }));
     const under = withLimit.route([ticonderoga, shoreham], req({ heightFeet: 11 }));
@@ -120,11 +142,16 @@ describe('routes over a ferry', () => {
     const before = plain.route([nagsHead, ocracoke], req());
     const ferry = p.restrictions?.find((r) => r.id === 'ferry-hatteras-ocracoke');
     expect(ferry).toMatchObject({ kind: 'ferry', index: p.lat.length - 1 });
-    expect(ferry?.note).toMatch(/^Ferry: the Hatteras-Ocracoke ferry \(NCDOT Ferry Division\) on NC-12, about 60 min crossing/);
+    expect(ferry?.note).toMatch(
+      /^Ferry: the Hatteras-Ocracoke ferry \(NCDOT Ferry Division\) on NC-12, about 60 min crossing/,
+    );
     expect(p.hours - before.hours).toBeCloseTo(1, 6);
     // The other way the ferry starts the drive, and its hour is on the way.
     const back = router.route([ocracoke, nagsHead], req());
-    expect(back.restrictions?.find((r) => r.id === 'ferry-hatteras-ocracoke')).toMatchObject({ kind: 'ferry', index: 0 });
+    expect(back.restrictions?.find((r) => r.id === 'ferry-hatteras-ocracoke')).toMatchObject({
+      kind: 'ferry',
+      index: 0,
+    });
     expect(back.cumHours[1]).toBeGreaterThanOrEqual(1);
   });
 
@@ -132,11 +159,19 @@ describe('routes over a ferry', () => {
     const p = router.route([nagsHead, ocracoke], req({ lengthFeet: 70 }));
     const r = p.restrictions?.find((x) => x.id === 'ferry-hatteras-ocracoke');
     expect(r?.kind).toBe('passes');
-    expect(r?.note).toMatch(/^This drive needs the Hatteras-Ocracoke ferry \(NC-12\), and our road network has no other way: your rig is 70 ft long/);
+    expect(r?.note).toMatch(
+      /^This drive needs the Hatteras-Ocracoke ferry \(NC-12\), and our road network has no other way: your rig is 70 ft long/,
+    );
   });
 
   it('says nothing of ferries on a drive that crosses none', () => {
-    const p = router.route([{ latitude: 35.7796, longitude: -78.6382 }, { latitude: 34.2257, longitude: -77.9447 }], req());
+    const p = router.route(
+      [
+        { latitude: 35.7796, longitude: -78.6382 },
+        { latitude: 34.2257, longitude: -77.9447 },
+      ],
+      req(),
+    );
     expect((p.restrictions ?? []).filter((r) => r.id.startsWith('ferry-'))).toEqual([]);
   });
 });

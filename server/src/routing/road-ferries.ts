@@ -24,7 +24,12 @@ export const roadFerrySchema = ferryDetailsSchema.extend({
   roads: z.array(z.string().min(1)).min(1),
   /** Published limits in feet: a rig over one may not board (at one, too, when inclusive: "under 13 ft 6 in"). */
   limits: z
-    .object({ lengthFeet: feet.optional(), heightFeet: feet.optional(), widthFeet: feet.optional(), inclusive: z.boolean().optional() })
+    .object({
+      lengthFeet: feet.optional(),
+      heightFeet: feet.optional(),
+      widthFeet: feet.optional(),
+      inclusive: z.boolean().optional(),
+    })
     .nullable(),
   /** The operator's own page (or, with `unconfirmed`, the report that was read). */
   sourceUrl: z.string().url(),
@@ -113,4 +118,7 @@ export function sharedFerrySegments(): RestrictedSegment[] {
 }
 
 /** Every row the router reads: the restricted segments, then the ferries. */
-export const sharedRoadRules = (): RestrictedSegment[] => [...sharedRestrictedSegments(), ...sharedFerrySegments()];
+export const sharedRoadRules = (): RestrictedSegment[] => [
+  ...sharedRestrictedSegments(),
+  ...sharedFerrySegments(),
+];

@@ -133,14 +133,24 @@ export function createRoadRestrictions(
       noticed = new Set(),
       unavoidable = new Set(),
     ) {
-      const NOTE = { avoided: avoidedNote, condition: conditionNote, passes: unavoidableNote, ferry: conditionNote };
+      const NOTE = {
+        avoided: avoidedNote,
+        condition: conditionNote,
+        passes: unavoidableNote,
+        ferry: conditionNote,
+      };
       // A ferry driven with its note is a ferry crossing, not a condition.
       const of = (set: ReadonlySet<number>, kind: RouteRestriction['kind']) =>
         [...set]
           .sort((a, b) => a - b)
           .map((i) => {
             const k = kind === 'condition' && segments[i].ferry ? 'ferry' : kind;
-            return { id: segments[i].id, kind: k, note: NOTE[k](segments[i], req), index: nearestIndex(path, segments[i].at) };
+            return {
+              id: segments[i].id,
+              kind: k,
+              note: NOTE[k](segments[i], req),
+              index: nearestIndex(path, segments[i].at),
+            };
           });
       return [...of(avoided, 'avoided'), ...of(noticed, 'condition'), ...of(unavoidable, 'passes')].sort(
         (a, b) => a.index - b.index,

@@ -143,9 +143,23 @@ export function createRoadRouter(
     const drawn = assemblePath(graph, nodes, legEdges, hoursPerMetre);
     // Ferries: a crossing driven is timed as the ferry, a place across the water is reached by one.
     const driven = new Set([...noticed, ...unavoidable]);
-    const ferries = withFerries({ graph, segments, edgesOf: restrictions.edgesOf, path: drawn, req, driven, waypoints, snapped, hoursPerMetre });
+    const ferries = withFerries({
+      graph,
+      segments,
+      edgesOf: restrictions.edgesOf,
+      path: drawn,
+      req,
+      driven,
+      waypoints,
+      snapped,
+      hoursPerMetre,
+    });
     const { path } = ferries;
-    if (avoided.size + noticed.size + unavoidable.size === 0 && marks.length === 0 && ferries.restrictions.length === 0)
+    if (
+      avoided.size + noticed.size + unavoidable.size === 0 &&
+      marks.length === 0 &&
+      ferries.restrictions.length === 0
+    )
       return path;
     const all = [
       ...restrictions.restrictionsOf(path, avoided, req, noticed, unavoidable),

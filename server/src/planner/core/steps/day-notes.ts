@@ -68,7 +68,10 @@ export function legRestrictions(leg: Leg, stretch?: Leg): { notes: string[]; war
     ...new Set(on.filter((r) => r.kind === kind).map((r) => r.note)),
   ];
   // A ferry crossed is a note of the day's drive, like a road gone around.
-  return { notes: [...unique('ferry'), ...unique('avoided')], warnings: [...unique('condition'), ...unique('passes')] };
+  return {
+    notes: [...unique('ferry'), ...unique('avoided')],
+    warnings: [...unique('condition'), ...unique('passes')],
+  };
 }
 
 // Interstates a day's leg still drives although the traveller asked to avoid them.
