@@ -146,6 +146,19 @@ describe('Garmin GPX', () => {
     expect(points[at].getElementsByTagNameNS(TRP_NS, 'ViaPoint')).toHaveLength(1);
   });
 
+  it("says in a day's route that it crosses by ferry, so the line over the water is not taken for a road", () => {
+    const plan = planOnRoads(2);
+    const ferry =
+      'Ferry: the Hatteras-Ocracoke ferry (NCDOT Ferry Division) on NC-12, about 60 min crossing.';
+    plan.dailyItinerary[0] = { ...plan.dailyItinerary[0], notes: [...plan.dailyItinerary[0].notes, ferry] };
+    const doc = parseXml(buildGarminGpx(exportTripOf(makeTrip(), plan), now));
+    const descs = Array.from(doc.getElementsByTagNameNS(GPX_NS, 'rte')).map(
+      (r) => r.getElementsByTagNameNS(GPX_NS, 'desc')[0].textContent ?? '',
+    );
+    expect(descs[0]).toMatch(/mi; crosses by ferry, not by road: the Hatteras-Ocracoke ferry\)$/);
+    expect(descs[1]).not.toMatch(/ferry/);
+  });
+
   it('makes consecutive nights at one campground one waypoint', () => {
     const plan = makePlan(3);
     plan.dailyItinerary[2] = {

@@ -22,8 +22,20 @@ export const xmlEscape = (text: string) =>
 /** Degrees to six decimals (about 10 cm). */
 export const coord = (n: number) => String(Math.round(n * 1e6) / 1e6);
 
-/** How a file describes a driving day: its title and its road miles, rounded. */
-export const dayDescription = (day: ExportDay) => `${day.title} (${Math.round(day.distance)} mi)`;
+/** The ferries a day's notes say it crosses ("Ferry: the Hatteras-Ocracoke ferry (NCDOT ...) ..."), by name. */
+export const dayFerries = (day: Pick<ExportDay, 'notes'>) =>
+  day.notes.flatMap((n) => /^Ferry: (.+?) \(/.exec(n)?.[1] ?? []);
+
+/**
+ * How a file describes a driving day: its title and its road miles, rounded, and any ferry it crosses
+ * (the drawn line runs over the water, or stops at the landing, as the road data has it: the file
+ * says it is a ferry, so a navigator's road over the water is not taken for a road).
+ */
+export const dayDescription = (day: ExportDay) => {
+  const ferries = dayFerries(day);
+  const by = ferries.length > 0 ? `; crosses by ferry, not by road: ${ferries.join(', ')}` : '';
+  return `${day.title} (${Math.round(day.distance)} mi${by})`;
+};
 
 export type NightStop = {
   name: string; // 'Day 2: Moab KOA' or 'Days 2-3: Moab KOA'

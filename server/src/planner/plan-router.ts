@@ -3,7 +3,8 @@ import { RouteNotFoundError } from '../routing/road-router';
 import { builtinHoursFromRoad, builtinReachFrom, builtinRoute } from '../routing/builtin';
 import type { RoutingProvider } from '../routing/provider';
 import { builtinRoutingProvider } from '../routing/provider';
-import { conditionNote, segmentsOnLine, sharedRestrictedSegments } from '../routing/restricted-segments';
+import { conditionNote, segmentsOnLine } from '../routing/restricted-segments';
+import { sharedRoadRules } from '../routing/road-ferries';
 import { seasonWarningsOnLine } from '../routing/season-service';
 
 /**
@@ -41,7 +42,7 @@ const SERVICE_LABEL: Record<RoutingProvider['name'], string> = {
  * drives on a condition (valves shut, an escort, an advisory) are marked for the day to say so.
  */
 function withServiceRestrictions(path: RoutedPath, req: RouteRequest, service: string): RoutedPath | null {
-  const on = segmentsOnLine(path, sharedRestrictedSegments(), req);
+  const on = segmentsOnLine(path, sharedRoadRules(), req);
   if (on.some((s) => s.rule === 'avoid')) return null;
   // The seasons too: closed roads and passes for the request's dates (routing/season-service.ts).
   const seasons = seasonWarningsOnLine(path, req, service);
@@ -51,7 +52,7 @@ function withServiceRestrictions(path: RoutedPath, req: RouteRequest, service: s
     restrictions: [
       ...on.map(({ segment, index }) => ({
         id: segment.id,
-        kind: 'condition' as const,
+        kind: segment.ferry ? ('ferry' as const) : ('condition' as const),
         note: conditionNote(segment, req),
         index,
       })),

@@ -5,6 +5,7 @@ import { findRepoRoot } from '../repo-root';
 import type { RoadGraph } from './graph';
 import { RIG_DEFAULTS } from '@shared/schemas/rig';
 import type { RouteRequest } from './core/road-types';
+import { ferryDetailsSchema, ferryNote, ferryPropaneReason } from './ferry-rules';
 
 /**
  * Road segments an RV may not drive, or may drive only on conditions (data/restricted-segments.json,
@@ -29,9 +30,10 @@ export const restrictedSegmentSchema = z
     /**
      * What the rule is about: closed to all, the rig's propane, the rig's size, or a class of
      * vehicle an RV may fall in whatever its size ('rig': a parkway closed to commercial vehicles,
-     * whose rule does not say whether a private RV counts).
+     * whose rule does not say whether a private RV counts), or a road ferry (road-ferries.ts: driven
+     * with its note, kept off by a rig over its limits or with propane it bans).
      */
-    restriction: z.enum(['closed', 'propane', 'size', 'rig']),
+    restriction: z.enum(['closed', 'propane', 'size', 'rig', 'ferry']),
     /**
      * How it applies to a rig it concerns: banned (the route keeps off), allowed with propane
      * valves shut, an escort with a fee, or advisory (driven, the day says what to check).
@@ -83,6 +85,11 @@ export const restrictedSegmentSchema = z
      * line, points) in both.
      */
     portals: z.array(z.array(lngLat).min(4)).length(2).optional(),
+    /** A ferry's crossing, wait, propane rule and reservations (only for restriction 'ferry'). */
+    ferry: ferryDetailsSchema.optional(),
+  })
+  .refine((s) => (s.restriction === 'ferry') === (s.ferry !== undefined), {
+    message: 'a ferry restriction, and only one, gives its ferry details',
   })
   .refine((s) => s.restriction !== 'size' || s.limits !== undefined || s.escort !== undefined, {
     message: 'a size restriction gives its limits or its escort sizes',
@@ -172,6 +179,10 @@ export function segmentRule(s: RestrictedSegment, req: RigRequest): 'avoid' | 'n
     return s.applies === 'banned' ? 'avoid' : 'notice';
   }
   if (s.restriction === 'rig') return s.applies === 'banned' ? 'avoid' : 'notice';
+  if (s.ferry) {
+    if (req.propaneOnBoard === true && s.ferry.propane === 'banned') return 'avoid';
+    return overLimits(s, req).length > 0 ? 'avoid' : 'notice';
+  }
   if (overLimits(s, req).length > 0) return 'avoid';
   if (s.applies === 'advisory') return 'notice';
   if (s.applies === 'escort-fee') {
@@ -191,16 +202,24 @@ const placeOf = (s: RestrictedSegment) =>
 const unconfirmedTail = (s: RestrictedSegment) =>
   s.unconfirmed ? ' Reported, not confirmed on the agency\'s own page: check before you go.' : '';
 
+/** Why the rig keeps off a segment: its sizes over the limits when they are why, else the row's reason. */
+function whyNot(s: RestrictedSegment, req: RigRequest): string {
+  const over = s.restriction === 'size' || s.ferry ? overLimits(s, req) : [];
+  if (over.length > 0) return `your rig is ${over.join(' and ')}, and ${s.reason}`;
+  if (s.ferry?.propane === 'banned' && req.propaneOnBoard === true) return `your rig carries propane, and ${ferryPropaneReason(s.ferry)}`;
+  return s.reason;
+}
+
 /** What the day says when its drive went around the segment (the rig's sizes when they are why). */
 export function avoidedNote(s: RestrictedSegment, req: RigRequest = {}): string {
-  const over = s.restriction === 'size' ? overLimits(s, req) : [];
-  const why = over.length > 0 ? `your rig is ${over.join(' and ')}, and ${s.reason}` : s.reason;
+  const why = whyNot(s, req);
   const via = s.detour ? ` Through traffic goes by ${s.detour.via}, as the authority directs.` : '';
   return `Avoided ${placeOf(s)}: ${why} (${s.authority}).${via}${unconfirmedTail(s)}`;
 }
 
 /** What the day says when its drive goes through a segment that allows the rig on a condition. */
 export function conditionNote(s: RestrictedSegment, req: RigRequest = {}): string {
+  if (s.ferry) return ferryNote(s.ferry, s);
   const where = `${placeOf(s)}`;
   let what: string;
   if (s.applies === 'valves-shut') what = `propane is allowed with the valves shut: ${s.reason}`;
@@ -216,8 +235,9 @@ export function conditionNote(s: RestrictedSegment, req: RigRequest = {}): strin
 
 /** What the day says when no road in the network gets around a segment the rig must keep off. */
 export function unavoidableNote(s: RestrictedSegment, req: RigRequest = {}): string {
-  const over = s.restriction === 'size' ? overLimits(s, req) : [];
-  const why = over.length > 0 ? `your rig is ${over.join(' and ')}, and ${s.reason}` : s.reason;
+  const why = whyNot(s, req);
+  if (s.ferry)
+    return `This drive needs ${placeOf(s)}, and our road network has no other way: ${why}. Ask ${s.authority} before you go, or find another way.${unconfirmedTail(s)}`;
   return `This drive goes through ${placeOf(s)} because our road network has no way around it: ${why} (${s.authority}). Find another way before you go.${unconfirmedTail(s)}`;
 }
 

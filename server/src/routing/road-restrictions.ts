@@ -37,6 +37,8 @@ export interface RoadRestrictions {
     unavoidable?: Set<number>,
     ends?: readonly number[],
   ): number[];
+  /** The graph edges of segment i. */
+  edgesOf(i: number): readonly number[];
   /** Runs fn with every segment the rig must keep off blocked (for estimates over many targets). */
   withAllBlocked<T>(req: RouteRequest, fn: () => T): T;
   /** The segments a route went around or drove on a condition, each at the route point nearest it. */
@@ -114,6 +116,7 @@ export function createRoadRestrictions(
         for (const i of set) setBlocked(i, 0);
       }
     },
+    edgesOf: (i) => edges[i],
     withAllBlocked(req, fn) {
       const set = applying(req);
       for (const i of set) setBlocked(i, 1);
@@ -130,16 +133,25 @@ export function createRoadRestrictions(
       noticed = new Set(),
       unavoidable = new Set(),
     ) {
-      const NOTE = { avoided: avoidedNote, condition: conditionNote, passes: unavoidableNote };
+      const NOTE = {
+        avoided: avoidedNote,
+        condition: conditionNote,
+        passes: unavoidableNote,
+        ferry: conditionNote,
+      };
+      // A ferry driven with its note is a ferry crossing, not a condition.
       const of = (set: ReadonlySet<number>, kind: RouteRestriction['kind']) =>
         [...set]
           .sort((a, b) => a - b)
-          .map((i) => ({
-            id: segments[i].id,
-            kind,
-            note: NOTE[kind](segments[i], req),
-            index: nearestIndex(path, segments[i].at),
-          }));
+          .map((i) => {
+            const k = kind === 'condition' && segments[i].ferry ? 'ferry' : kind;
+            return {
+              id: segments[i].id,
+              kind: k,
+              note: NOTE[k](segments[i], req),
+              index: nearestIndex(path, segments[i].at),
+            };
+          });
       return [...of(avoided, 'avoided'), ...of(noticed, 'condition'), ...of(unavoidable, 'passes')].sort(
         (a, b) => a.index - b.index,
       );

@@ -6,7 +6,8 @@ import { DEFAULT_GRAPH_FILE } from './graph';
 import { createNodeIndex } from './core/node-index';
 import { assemblePath } from './core/road-path';
 import type { RestrictedSegment } from './restricted-segments';
-import { sharedRestrictedSegments } from './restricted-segments';
+import { sharedRoadRules } from './road-ferries';
+import { withFerries } from './ferry-legs';
 import { createRoadRestrictions } from './road-restrictions';
 import type { SeasonMark } from './road-seasons';
 import { createRoadSeasons } from './road-seasons';
@@ -47,7 +48,7 @@ export { encodePath, mainRoads, simplifyIndices } from './core/road-geometry';
 // cacheWords bounds that memory (0 turns it off).
 export function createRoadRouter(
   graph: RoadGraph,
-  segments: readonly RestrictedSegment[] = sharedRestrictedSegments(),
+  segments: readonly RestrictedSegment[] = sharedRoadRules(),
   { cacheWords = DEFAULT_CACHE_WORDS, landmarks, hierarchies, seasons: seasonTables }: RouterOptions = {},
 ): RoadRouter {
   const nearestNode = createNodeIndex(graph);
@@ -87,7 +88,8 @@ export function createRoadRouter(
       }
       return search(from, to, costPerMetre, bound, coastalWeight, lm);
     };
-    const nodes = waypoints.map((w) => nearestNode(w).node);
+    const snapped = waypoints.map((w) => nearestNode(w));
+    const nodes = snapped.map((s) => s.node);
     const avoided = new Set<number>();
     const noticed = new Set<number>();
     const unavoidable = new Set<number>();
@@ -138,11 +140,31 @@ export function createRoadRouter(
       marks.push(...leg.marks);
       return leg.edges;
     };
-    const path = assemblePath(graph, nodes, legEdges, hoursPerMetre);
-    if (avoided.size + noticed.size + unavoidable.size === 0 && marks.length === 0) return path;
+    const drawn = assemblePath(graph, nodes, legEdges, hoursPerMetre);
+    // Ferries: a crossing driven is timed as the ferry, a place across the water is reached by one.
+    const driven = new Set([...noticed, ...unavoidable]);
+    const ferries = withFerries({
+      graph,
+      segments,
+      edgesOf: restrictions.edgesOf,
+      path: drawn,
+      req,
+      driven,
+      waypoints,
+      snapped,
+      hoursPerMetre,
+    });
+    const { path } = ferries;
+    if (
+      avoided.size + noticed.size + unavoidable.size === 0 &&
+      marks.length === 0 &&
+      ferries.restrictions.length === 0
+    )
+      return path;
     const all = [
       ...restrictions.restrictionsOf(path, avoided, req, noticed, unavoidable),
       ...seasons.restrictionsOf(path, marks),
+      ...ferries.restrictions,
     ];
     return { ...path, restrictions: all.sort((a, b) => a.index - b.index) };
   }

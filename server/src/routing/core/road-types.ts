@@ -54,8 +54,9 @@ export interface RouteRestriction {
   id: string;
   // avoided: kept off; condition: driven, allowed on a condition the note names (valves shut, an
   // escort and fee, an advisory); passes: the drive goes through one the rig must keep off (no way
-  // round in our network).
-  kind: 'avoided' | 'condition' | 'passes';
+  // round in our network); ferry: a road ferry the drive crosses (its crossing, limits and
+  // reservations: road-ferries.ts).
+  kind: 'avoided' | 'condition' | 'passes' | 'ferry';
   note: string;
   index: number;
 }

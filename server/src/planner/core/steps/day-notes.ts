@@ -8,6 +8,7 @@ import { PASS_THROUGH_MILES } from '../itinerary';
 import type { Leg } from '../plan-state';
 import { andList, orList } from '../preferences';
 import type { Waypoint } from '../routes';
+import type { RouteRestriction } from '../../../routing/road-router';
 
 /** What a day says beside its plan: the stay, the roads in winter, a long drive, the places passed. */
 export function dayNotes(
@@ -63,10 +64,14 @@ export function legRestrictions(leg: Leg, stretch?: Leg): { notes: string[]; war
   const driven = new Set(own.filter((r) => r.kind === 'passes').map((r) => r.id));
   const onStretch = stretch && stretch.path !== leg.path ? within(stretch) : [];
   const on = [...own, ...onStretch.filter((r) => r.kind === 'avoided' && !driven.has(r.id))];
-  const unique = (kind: 'avoided' | 'condition' | 'passes') => [
+  const unique = (kind: RouteRestriction['kind']) => [
     ...new Set(on.filter((r) => r.kind === kind).map((r) => r.note)),
   ];
-  return { notes: unique('avoided'), warnings: [...unique('condition'), ...unique('passes')] };
+  // A ferry crossed is a note of the day's drive, like a road gone around.
+  return {
+    notes: [...unique('ferry'), ...unique('avoided')],
+    warnings: [...unique('condition'), ...unique('passes')],
+  };
 }
 
 // Interstates a day's leg still drives although the traveller asked to avoid them.

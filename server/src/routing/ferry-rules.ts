@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * What a road ferry (data/road-ferries.json, read by road-ferries.ts) carries into the restricted
+ * segments' machinery: the crossing and its wait, reservations, the propane rule and the size limits
+ * as the operator words them, and how the day says it. Unknown stays null: the day says it is unknown.
+ */
+const lngLat = z.tuple([z.number().min(-125).max(-66), z.number().min(24).max(50)]);
+export const ferryDetailsSchema = z.object({
+  /** The two landings, [longitude, latitude] (approximate: see the row's source). */
+  landings: z.tuple([lngLat, lngLat]),
+  /** The ferry's operator as the day names it ("NCDOT Ferry Division"). */
+  operator: z.string().min(1),
+  /** The crossing itself, minutes (null: not known). */
+  crossingMinutes: z.number().positive().max(600).nullable(),
+  /** A typical wait to board, minutes, when a source states one (null: unknown). */
+  waitMinutes: z.number().nonnegative().max(600).nullable(),
+  /** Whether a vehicle books: yes (required), recommended, or no (first come, first served); null: unknown. */
+  reservations: z.enum(['yes', 'recommended', 'no']).nullable(),
+  /** The operator's rule on a rig's own propane: banned, allowed with the valves shut, allowed; null: none found. */
+  propane: z.enum(['banned', 'valves-shut', 'allowed']).nullable(),
+  /** The size limits as the day says them ("vehicles under 13 ft 6 in high and 100 ft long"); absent: none published. */
+  limitsText: z.string().min(1).optional(),
+  /** Anything else a driver should know that the source says (a season, a permit above the limit). */
+  remark: z.string().min(1).optional(),
+});
+export type FerryDetails = z.infer<typeof ferryDetailsSchema>;
+
+/** The hours a ferry leg takes (crossing plus the stated wait), or null when the crossing time is unknown. */
+export function ferryHours(f: FerryDetails): number | null {
+  return f.crossingMinutes === null ? null : (f.crossingMinutes + (f.waitMinutes ?? 0)) / 60;
+}
+
+const RESERVATIONS: Record<NonNullable<FerryDetails['reservations']>, string> = {
+  yes: 'reservations required',
+  recommended: 'reservations recommended',
+  no: 'no reservations (first come, first served)',
+};
+const PROPANE: Record<NonNullable<FerryDetails['propane']>, string> = {
+  banned: 'propane not allowed aboard',
+  'valves-shut': 'propane allowed with the valves shut',
+  allowed: 'propane allowed',
+};
+
+/**
+ * The day's line for a ferry it crosses: "Ferry: the Cape May-Lewes Ferry (Delaware River and Bay
+ * Authority) on US-9, about 85 min crossing, typical wait unknown; vehicles under 13 ft 6 in high
+ * and 100 ft long; no propane rule found; reservations recommended. Source: https://... (checked
+ * 2026-12-03)."
+ */
+export function ferryNote(
+  f: FerryDetails,
+  where: { name: string; road: string; sourceUrl: string; checked: string; unconfirmed?: string },
+): string {
+  const crossing =
+    f.crossingMinutes === null
+      ? 'crossing time unknown'
+      : `about ${Math.round(f.crossingMinutes)} min crossing`;
+  const wait =
+    f.waitMinutes === null ? 'typical wait unknown' : `typical wait about ${Math.round(f.waitMinutes)} min`;
+  const parts = [
+    f.limitsText ?? 'no vehicle size limits found',
+    f.propane === null ? 'no propane rule found' : PROPANE[f.propane],
+    f.reservations === null ? 'reservations unknown' : RESERVATIONS[f.reservations],
+    ...(f.remark ? [f.remark] : []),
+  ];
+  const unconfirmed = where.unconfirmed
+    ? " Partly reported, not confirmed on the operator's own page: check before you go."
+    : '';
+  return `Ferry: ${where.name} (${f.operator}) on ${where.road}, ${crossing}, ${wait}; ${parts.join('; ')}. Source: ${where.sourceUrl} (checked ${where.checked}).${unconfirmed}`;
+}
+
+/** Why a rig may not board, for a propane ban (the size reasons are the segment's own). */
+export const ferryPropaneReason = (f: FerryDetails) => `${f.operator} does not allow propane aboard`;
