@@ -61,6 +61,8 @@ const THROUGH: Array<[id: string, from: LatLngLike, to: LatLngLike, name: RegExp
   ['beartooth-highway', at(45.187, -109.247), at(45.0206, -109.9334), /^Avoided the Beartooth Highway \(US-212\)/],
   // A state pass Caltrans gates: Pinecrest to US-395 at Sonora Junction.
   ['sonora-pass', at(38.19, -119.99), at(38.35, -119.45), /^Avoided Sonora Pass \(CA-108\)/],
+  // Another: CA-89 over Monitor Pass, from the CA-4 junction by Markleeville down to US-395 at Topaz.
+  ['monitor-pass', at(38.66, -119.72), at(38.64, -119.52), /^Avoided Monitor Pass \(CA-89\)/],
   // WSDOT's passes: Marblemount to Winthrop, Enumclaw to Naches (Cayuse Pass is shut too).
   ['north-cascades-highway', at(48.53, -121.44), at(48.478, -120.186), /^Avoided the North Cascades Highway/],
   ['chinook-pass', at(47.1991, -121.9813), at(46.73, -120.7), /^Avoided Chinook Pass \(WA-410\)/],
