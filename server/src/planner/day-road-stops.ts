@@ -3,6 +3,7 @@ import type { PlannerData } from '../catalogue/planner-data';
 import { builtinRoutingProvider } from '../routing/provider';
 import { createPlanContext } from './core/context';
 import { createPlanRouter } from './plan-router';
+import { bundledParkClosures } from './park-closures';
 import type { StopsDay } from './core/steps/road-stops';
 import { planDayStops } from './core/steps/road-stops';
 import { overnightOffer, overnightOfferAgain } from './core/steps/road-overnight';
@@ -22,7 +23,10 @@ export function rederiveRoadStops(
   opts: { fuelPricePerGallon: number; campgroundRadiusMiles: number },
 ): DayRoadStops {
   // Road stops read no road: the router is never asked.
-  const ctx = createPlanContext(request.input, data, createPlanRouter(builtinRoutingProvider), opts);
+  const ctx = createPlanContext(request.input, data, createPlanRouter(builtinRoutingProvider), {
+    ...opts,
+    parkClosures: bundledParkClosures(),
+  });
   const changed = new Set(request.changedDays);
   const first = Math.min(...request.changedDays);
   const days = [...request.days].sort((a, b) => a.day - b.day);

@@ -10,7 +10,7 @@ import { sharedRestrictedSegments } from './restricted-segments';
 import { createRoadRestrictions } from './road-restrictions';
 import type { SeasonMark } from './road-seasons';
 import { createRoadSeasons } from './road-seasons';
-import type { SeasonTables } from './seasons';
+import type { SeasonTables } from './core/seasons';
 import type { ProfileLandmarks } from './core/profile-landmarks';
 import { profileLandmarksOf } from './profile-landmarks-store';
 import { createReachFrom } from './core/road-reach';

@@ -1,5 +1,5 @@
 import type { Day } from '@shared/schemas/plan';
-import { encodePath } from '../../../routing/road-router';
+import { encodePath } from '../../../routing/core/road-geometry';
 import { dayMeals, planDayActivities } from '../activities';
 import type { CampDrives } from '../camp-drives';
 import type { RoadReach } from '../../../routing/core/road-reach';
@@ -41,7 +41,8 @@ function campDrives(ctx: PlanContext): (day: number) => CampDrives {
   return (day) => (at, parks, maxHours) => {
     const key = `${at.latitude},${at.longitude}|${day}|${maxHours}|${parks.map((p) => p.id).join(',')}`;
     let reach = known.get(key);
-    if (!reach) known.set(key, (reach = ctx.router.reachFrom(at, parks, routeRequest(ctx, 'fastest', day), maxHours)));
+    if (!reach)
+      known.set(key, (reach = ctx.router.reachFrom(at, parks, routeRequest(ctx, 'fastest', day), maxHours)));
     return reach;
   };
 }
@@ -90,12 +91,15 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
       restDay: s.restDay,
       restDayIndex: restIndex,
       month: ctx.dates.monthOfDay(s.day),
+      closures: ctx.parkClosures,
       ...(ctx.priorities && ctx.priorities.categories.length > 0 ? { prefer: ctx.priorities.matches } : {}),
       extraSlot: ctx.input.optimizeFor === 'activities',
       ...(children ? { children } : {}),
       drives: drivesOn(s.day),
     });
-    const roadRules = s.restDay ? { notes: [], warnings: [] } : legRestrictions(leg, { path, from: s.fromIndex, to: s.toIndex });
+    const roadRules = s.restDay
+      ? { notes: [], warnings: [] }
+      : legRestrictions(leg, { path, from: s.fromIndex, to: s.toIndex });
     const notes = dayNotes(ctx, s, {
       parkName: rvPark.name,
       parkNotes: stop.notes,
