@@ -22,16 +22,22 @@ function sourceFiles(dir: string): string[] {
 }
 
 const RULES: Array<{ what: string; pattern: RegExp }> = [
-  { what: 'an addDays', pattern: /\bfunction\s+addDays\b|\b(const|let|var)\s+addDays\s*=/ },
-  { what: 'a day-stepping Date arithmetic', pattern: /\.set(UTC)?Date\(\s*\w+\.get(UTC)?Date\(\)\s*[+-]/ },
+  { what: 'an addDays', pattern: /\bfunction\s+addDays?\b|\b(const|let|var)\s+addDays?\s*=/ },
+  {
+    what: 'a day-stepping Date arithmetic',
+    pattern:
+      /\.set(UTC)?Date\(\s*\w+\.get(UTC)?Date\(\)\s*[+-]|Date\.UTC\(\s*\w+\s*,\s*\w+\s*-\s*1\s*,\s*\w+\s*[+-]/,
+  },
   { what: 'a polyline decoder', pattern: /@mapbox\/polyline|charCodeAt\([^)]*\)\s*-\s*63/ },
   {
     what: 'a winter-month table',
-    pattern: /(=|Set\()\s*\[\s*(10|11|12)\s*,\s*(11|12|1)\s*,|\b\w*month\w*\s*>=\s*1[01]\s*\|\||\bm(onth)?\s*===\s*12\s*\|\|/i,
+    pattern:
+      /(=|Set\()\s*\[\s*(10|11|12)\s*,\s*(11|12|1)\s*,|\b\w*month\w*\s*>=\s*1[01]\s*\|\||\bm(onth)?\s*===\s*12\s*\|\|/i,
   },
   {
     what: 'a rig length constant or table',
-    pattern: /\b(const|let|var)\s+[A-Z_]*(BIG_RIG|RIG_LENGTH|PREFERRED_LENGTH)[A-Z_]*\s*[:=]|lengthFeet\s*[<>]=?\s*\d/,
+    pattern:
+      /\b(const|let|var)\s+[A-Z_]*(BIG_RIG|RIG_LENGTH|PREFERRED_LENGTH)[A-Z_]*\s*[:=]|lengthFeet\s*[<>]=?\s*\d/,
   },
 ];
 
@@ -61,7 +67,8 @@ describe('one definition of each plan rule', () => {
     });
 
   it('keeps each definition in shared/plan', () => {
-    const inHome = (pattern: RegExp) => [...text].filter(([f, body]) => f.startsWith(HOME) && pattern.test(body));
+    const inHome = (pattern: RegExp) =>
+      [...text].filter(([f, body]) => f.startsWith(HOME) && pattern.test(body));
     for (const { pattern } of RULES.filter((r) => r.what !== 'a day-stepping Date arithmetic'))
       expect(inHome(pattern).length).toBe(1);
   });
