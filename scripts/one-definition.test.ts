@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './source-files';
 
 // One definition each of the plan's calendar (addDays, the seasons), its rig length rules and its
 // polyline decoding, in shared/plan/ (docs/decisions/0001-one-definition.md): a second one anywhere
@@ -9,17 +10,6 @@ import { describe, expect, it } from 'vitest';
 const root = path.join(__dirname, '..');
 const FOLDERS = ['client/src', 'server/src', 'shared', 'scripts'];
 const HOME = 'shared/plan/';
-
-function sourceFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
-    const rel = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) {
-      if (entry.name !== 'node_modules') out.push(...sourceFiles(rel));
-    } else if (/\.(ts|tsx|mjs)$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name)) out.push(rel);
-  }
-  return out;
-}
 
 const RULES: Array<{ what: string; pattern: RegExp }> = [
   { what: 'an addDays', pattern: /\bfunction\s+addDays?\b|\b(const|let|var)\s+addDays?\s*=/ },
@@ -41,7 +31,7 @@ const RULES: Array<{ what: string; pattern: RegExp }> = [
   },
 ];
 
-const files = FOLDERS.flatMap(sourceFiles);
+const files = FOLDERS.flatMap((dir) => sourceFiles(root, dir));
 const text = new Map(files.map((f) => [f, readFileSync(path.join(root, f), 'utf8')]));
 
 function offenders(pattern: RegExp): string[] {
