@@ -21,6 +21,17 @@ export function decodeLineOrNull(encoded: string): LinePoint[] | null {
   }
 }
 
+// The encoder's rounding (Google's polyline algorithm rounds halves away from zero, as Python 2 did).
+const gridRound = (value: number) => Math.floor(Math.abs(value) + 0.5) * (value >= 0 ? 1 : -1);
+const FACTOR = 10 ** PRECISION;
+
+/**
+ * A line's points as its encoded line carries them (on the precision-5 grid): what decoding the
+ * encoded line gives, without encoding and decoding it.
+ */
+export const onLineGrid = (points: ReadonlyArray<readonly [number, number]>): LinePoint[] =>
+  points.map(([lat, lng]) => [gridRound(lat * FACTOR) / FACTOR, gridRound(lng * FACTOR) / FACTOR]);
+
 /** A line's points ([latitude, longitude]) as an encoded polyline. */
 export const encodeLine = (points: ReadonlyArray<readonly [number, number]>): string =>
   polyline.encode(points as Array<[number, number]>, PRECISION);

@@ -4,6 +4,7 @@ import { bookingRulesSchema } from '../schemas/booking';
 import type { Day, RvPark, TripPlan } from '../schemas/plan';
 import type { Reservations } from '../schemas/trip';
 import { reservationsSchema } from '../schemas/trip';
+import { addDays } from '../plan/calendar';
 import { isoWithOffset, zonedTimeToInstant } from './zoned-time';
 
 let checkedRules: BookingRules | undefined;
@@ -96,13 +97,8 @@ export function windowOpensOn(date: string, window: { months?: number; days?: nu
     const day = d > daysInMonth(ty, tm) ? new Date(Date.UTC(ty, tm + 1, 1)) : new Date(Date.UTC(ty, tm, d));
     return day.toISOString().slice(0, 10);
   }
-  return new Date(Date.UTC(y, m - 1, d - (window.days ?? 0))).toISOString().slice(0, 10);
+  return addDays(date, -(window.days ?? 0)) ?? date;
 }
-
-const addDay = (date: string, n: number) => {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
-};
 
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
@@ -126,7 +122,7 @@ export function releaseDay(date: string, skips: BookingRule['releaseSkips']): st
     (skips.thanksgiving && isNthWeekday(d, THANKSGIVING)) ||
     (skips.nthWeekdays ?? []).some((h) => isNthWeekday(d, h));
   // Two weeks bounds any run of skipped days (a weekend next to the year-end holidays is five).
-  for (let i = 0; i < 14 && skipped(day); i += 1) day = addDay(day, 1);
+  for (let i = 0; i < 14 && skipped(day); i += 1) day = addDays(day, 1) ?? day;
   return day;
 }
 
@@ -184,7 +180,8 @@ export function openingDay(
 ): { date: string } | { date: null; why: string } {
   const w = rule.window;
   if (w.type === 'rolling') {
-    const windowDate = w.basis === 'every-night' ? addDay(arrival, Math.max(0, nights - 1)) : arrival;
+    const windowDate =
+      w.basis === 'every-night' ? (addDays(arrival, Math.max(0, nights - 1)) ?? arrival) : arrival;
     return { date: releaseDay(windowOpensOn(windowDate, w), rule.releaseSkips) };
   }
   if (w.type === 'monthly') {

@@ -1,8 +1,10 @@
 import type { DayRoadStops, DayRoadStopsRequest } from '@shared/schemas/day-road-stops';
+import { decodeLine } from '@shared/plan/polyline';
 import type { PlannerData } from '../catalogue/planner-data';
 import { builtinRoutingProvider } from '../routing/provider';
 import { createPlanContext } from './core/context';
 import { createPlanRouter } from './plan-router';
+import { bundledParkClosures } from './park-closures';
 import type { StopsDay } from './core/steps/road-stops';
 import { planDayStops } from './core/steps/road-stops';
 import { overnightOffer, overnightOfferAgain } from './core/steps/road-overnight';
@@ -22,7 +24,10 @@ export function rederiveRoadStops(
   opts: { fuelPricePerGallon: number; campgroundRadiusMiles: number },
 ): DayRoadStops {
   // Road stops read no road: the router is never asked.
-  const ctx = createPlanContext(request.input, data, createPlanRouter(builtinRoutingProvider), opts);
+  const ctx = createPlanContext(request.input, data, createPlanRouter(builtinRoutingProvider), {
+    ...opts,
+    parkClosures: bundledParkClosures(),
+  });
   const changed = new Set(request.changedDays);
   const first = Math.min(...request.changedDays);
   const days = [...request.days].sort((a, b) => a.day - b.day);
@@ -30,7 +35,9 @@ export function rederiveRoadStops(
     days.filter((d) => (d.roadStops ?? []).some((s) => s.kind === 'overnight')).map((d) => d.day),
   );
   const fresh: StopsDay[] = days.map((d) => ({ ...d, notes: [], warnings: [], roadStops: undefined }));
-  planDayStops(ctx, fresh, (_index, day) => {
+  // The edited plan's days come as the wire carries them: each line is decoded here, at the edge.
+  const lineOf = (_index: number, day: StopsDay) => (day.geometry ? decodeLine(day.geometry) : undefined);
+  planDayStops(ctx, fresh, lineOf, (_index, day) => {
     const stay = { day: day.day, nights: day.nights };
     if (offered.has(day.day)) return overnightOfferAgain(ctx, stay, day);
     return changed.has(day.day) ? overnightOffer(ctx, stay, day, undefined, true) : undefined;

@@ -7,6 +7,8 @@ import type { PlannerData } from '../catalogue/planner-data';
 import { createPlanContext } from './core/context';
 import { runPlanSteps } from './core/pipeline';
 import { createPlanRouter } from './plan-router';
+import { bundledParkClosures } from './park-closures';
+import type { ParkClosures } from './core/activity-season';
 
 export { maxDrivingHours, selectedRoute } from './core/context';
 export { LocationNotFoundError, NoRoadRouteError } from './core/steps/places';
@@ -16,6 +18,8 @@ export interface PlannerOptions {
   // Routes the plan's roads, day legs included; the bundled highway graph stands in when it fails.
   routing?: RoutingProvider;
   campgroundRadiusMiles?: number;
+  /** The parks' winter road closures (the bundled seasonal-roads table's by default). */
+  parkClosures?: ParkClosures;
   now?: () => Date;
 }
 
@@ -34,6 +38,7 @@ export async function planTrip(
   const ctx = createPlanContext(input, data, createPlanRouter(options.routing ?? builtinRoutingProvider), {
     fuelPricePerGallon: options.fuelPricePerGallon ?? DEFAULT_FUEL_PRICE,
     campgroundRadiusMiles: options.campgroundRadiusMiles ?? CAMPGROUND_RADIUS,
+    parkClosures: options.parkClosures ?? bundledParkClosures(),
   });
   const state = await runPlanSteps(ctx);
   return assemblePlan(ctx, state, (options.now ?? (() => new Date()))());

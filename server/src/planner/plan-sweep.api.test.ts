@@ -14,6 +14,7 @@ import { npsUnitsNear } from '../catalogue/core/nps-units';
 import { haversineMiles } from '../geo';
 import { CAMP_REACH_MINUTES } from './core/camp-drives';
 import { inSeason, onClosedRoad } from './core/activity-season';
+import { bundledParkClosures } from './park-closures';
 import { unitAsPark } from './core/nps-sites';
 import { activityPriorities } from './core/preferences';
 import { CAMPGROUND_RADIUS } from './engine';
@@ -268,7 +269,10 @@ describe('a dozen plans and park searches, over one loopback server on SQLite', 
         haversineMiles(camp, point) <= NPS_REACH_MILES;
       for (const park of parks.filter(inReach)) {
         const a = park.activities.find(
-          (x) => priorities.matches(park, x) && inSeason(x, park, month) && !onClosedRoad(park, x, month),
+          (x) =>
+            priorities.matches(park, x) &&
+            inSeason(x, park, month) &&
+            !onClosedRoad(park, x, month, bundledParkClosures()),
         );
         if (a) out.push(`day ${d.day} says none is offered, but ${park.fullName} lists ${a}`);
       }

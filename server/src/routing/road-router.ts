@@ -11,7 +11,7 @@ import { withFerries } from './ferry-legs';
 import { createRoadRestrictions } from './road-restrictions';
 import type { SeasonMark } from './road-seasons';
 import { createRoadSeasons } from './road-seasons';
-import type { SeasonTables } from './seasons';
+import type { SeasonTables } from './core/seasons';
 import type { ProfileLandmarks } from './core/profile-landmarks';
 import { profileLandmarksOf } from './profile-landmarks-store';
 import { createReachFrom } from './core/road-reach';
@@ -69,105 +69,20 @@ export function createRoadRouter(
   // Drives from camps: a few numbers each, so a small budget of their own.
   const reaches = new SearchCache<RoadReach[]>(cacheWords * REACH_SHARE);
 
-  function route(waypoints: LatLngLike[], req: RouteRequest): RoutedPath {
-    if (waypoints.length < 2) throw new RouteNotFoundError('A route needs two places');
-    const { costPerMetre, hoursPerMetre, coastalWeight, bound } = weighting(req);
-    const lm = profileLandmarks.bound(req, costPerMetre);
-    const hierarchy = metricHierarchies.of(req);
-    // The metric's hierarchy answers with the cheapest path on the whole graph; when it keeps off
-    // every edge blocked now it is also the cheapest on the graph without them (blocking only takes
-    // roads away), else A* searches the graph as it is. The rig's speed scales every road alike, so
-    // the base rig's hierarchy serves every rig.
-    const shortest = (from: number, to: number): number[] => {
-      if (hierarchy) {
-        const { edges, settled } = hierarchySearch(hierarchy, from, to);
-        state.searches++;
-        state.settled += settled;
-        if (!edges) throw new RouteNotFoundError();
-        if (edges.every((e) => restrictions.blocked[e] === 0)) return edges;
-      }
-      return search(from, to, costPerMetre, bound, coastalWeight, lm);
-    };
-    const snapped = waypoints.map((w) => nearestNode(w));
-    const nodes = snapped.map((s) => s.node);
-    const avoided = new Set<number>();
-    const noticed = new Set<number>();
-    const unavoidable = new Set<number>();
-    const marks: SeasonMark[] = [];
-    const reqKey = requestKey(req) + seasons.key(req);
-    // A leg's search keeps off the segments applying to the request; nothing else is blocked
-    // between searches, so the leg's answer depends only on its nodes and the request.
-    const legEdges = (from: number, to: number) => {
-      // No road joining the nodes is remembered too: that search is the longest of all.
-      const compute = (): CachedLeg => {
-        // Each search's own segments (gone around, driven on a condition, driven through), so only
-        // the search kept says so.
-        const owns = new Map<number[], { own: Set<number>; seen: Set<number>; through: Set<number> }>();
-        const one = () => {
-          const found = { own: new Set<number>(), seen: new Set<number>(), through: new Set<number>() };
-          const edges = restrictions.legAvoiding(
-            () => shortest(from, to),
-            req,
-            found.own,
-            found.seen,
-            found.through,
-            [from, to],
-          );
-          owns.set(edges, found);
-          return edges;
-        };
-        try {
-          const { edges, marks: legMarks } = seasons.leg(one, req);
-          const found = owns.get(edges);
-          return {
-            edges: Uint32Array.from(edges),
-            avoided: [...(found?.own ?? [])],
-            noticed: [...(found?.seen ?? [])],
-            unavoidable: [...(found?.through ?? [])],
-            marks: legMarks,
-          };
-        } catch (err) {
-          if (err instanceof RouteNotFoundError)
-            return { edges: null, avoided: [], noticed: [], unavoidable: [], marks: [] };
-          throw err;
-        }
-      };
-      const leg = cacheWords > 0 ? legs.get(`${from}>${to}/${reqKey}`, compute, legWords) : compute();
-      if (!leg.edges) throw new RouteNotFoundError();
-      for (const i of leg.avoided) avoided.add(i);
-      for (const i of leg.noticed) noticed.add(i);
-      for (const i of leg.unavoidable) unavoidable.add(i);
-      marks.push(...leg.marks);
-      return leg.edges;
-    };
-    const drawn = assemblePath(graph, nodes, legEdges, hoursPerMetre);
-    // Ferries: a crossing driven is timed as the ferry, a place across the water is reached by one.
-    const driven = new Set([...noticed, ...unavoidable]);
-    const ferries = withFerries({
-      graph,
-      segments,
-      edgesOf: restrictions.edgesOf,
-      path: drawn,
-      req,
-      driven,
-      waypoints,
-      snapped,
-      hoursPerMetre,
-    });
-    const { path } = ferries;
-    if (
-      avoided.size + noticed.size + unavoidable.size === 0 &&
-      marks.length === 0 &&
-      ferries.restrictions.length === 0
-    )
-      return path;
-    const all = [
-      ...restrictions.restrictionsOf(path, avoided, req, noticed, unavoidable),
-      ...seasons.restrictionsOf(path, marks),
-      ...ferries.restrictions,
-    ];
-    return { ...path, restrictions: all.sort((a, b) => a.index - b.index) };
-  }
+  const route = createRoute({
+    graph,
+    segments,
+    state,
+    nearestNode,
+    restrictions,
+    seasons,
+    search,
+    profileLandmarks,
+    metricHierarchies,
+    hierarchySearch,
+    legs,
+    cacheWords,
+  });
 
   return {
     graph,
@@ -228,6 +143,135 @@ export function createRoadRouter(
       estimates.clear();
       reaches.clear();
     },
+  };
+}
+
+/** What a route's search uses: the graph and the parts the router built over it. */
+interface RouteParts {
+  graph: RoadGraph;
+  /** The restriction rows (ferries among them: ferry-legs.ts times a crossing driven). */
+  segments: readonly RestrictedSegment[];
+  state: SearchState;
+  nearestNode: ReturnType<typeof createNodeIndex>;
+  restrictions: ReturnType<typeof createRoadRestrictions>;
+  seasons: ReturnType<typeof createRoadSeasons>;
+  search: ReturnType<typeof createShortestEdges>;
+  profileLandmarks: ProfileLandmarks;
+  metricHierarchies: Hierarchies;
+  hierarchySearch: ReturnType<typeof createHierarchySearch>;
+  legs: SearchCache<CachedLeg>;
+  cacheWords: number;
+}
+
+// One leg's search, keeping off the segments applying to the request and the roads closed in its
+// season; no road joining the nodes is an answer too (remembered: that search is the longest of all).
+function searchLeg(
+  p: RouteParts,
+  shortest: (from: number, to: number) => number[],
+  from: number,
+  to: number,
+  req: RouteRequest,
+): CachedLeg {
+  // Each search's own segments (gone around, driven on a condition, driven through), so only
+  // the search kept says so.
+  const owns = new Map<number[], { own: Set<number>; seen: Set<number>; through: Set<number> }>();
+  const one = () => {
+    const found = { own: new Set<number>(), seen: new Set<number>(), through: new Set<number>() };
+    const edges = p.restrictions.legAvoiding(
+      () => shortest(from, to),
+      req,
+      found.own,
+      found.seen,
+      found.through,
+      [from, to],
+    );
+    owns.set(edges, found);
+    return edges;
+  };
+  try {
+    const { edges, marks: legMarks } = p.seasons.leg(one, req);
+    const found = owns.get(edges);
+    return {
+      edges: Uint32Array.from(edges),
+      avoided: [...(found?.own ?? [])],
+      noticed: [...(found?.seen ?? [])],
+      unavoidable: [...(found?.through ?? [])],
+      marks: legMarks,
+    };
+  } catch (err) {
+    if (err instanceof RouteNotFoundError)
+      return { edges: null, avoided: [], noticed: [], unavoidable: [], marks: [] };
+    throw err;
+  }
+}
+
+/** The router's `route`: a path through the waypoints, each leg searched (and remembered) on its own. */
+function createRoute(p: RouteParts) {
+  return function route(waypoints: LatLngLike[], req: RouteRequest): RoutedPath {
+    if (waypoints.length < 2) throw new RouteNotFoundError('A route needs two places');
+    const { costPerMetre, hoursPerMetre, coastalWeight, bound } = weighting(req);
+    const lm = p.profileLandmarks.bound(req, costPerMetre);
+    const hierarchy = p.metricHierarchies.of(req);
+    // The metric's hierarchy answers with the cheapest path on the whole graph; when it keeps off
+    // every edge blocked now it is also the cheapest on the graph without them (blocking only takes
+    // roads away), else A* searches the graph as it is. The rig's speed scales every road alike, so
+    // the base rig's hierarchy serves every rig.
+    const shortest = (from: number, to: number): number[] => {
+      if (hierarchy) {
+        const { edges, settled } = p.hierarchySearch(hierarchy, from, to);
+        p.state.searches++;
+        p.state.settled += settled;
+        if (!edges) throw new RouteNotFoundError();
+        if (edges.every((e) => p.restrictions.blocked[e] === 0)) return edges;
+      }
+      return p.search(from, to, costPerMetre, bound, coastalWeight, lm);
+    };
+    const snapped = waypoints.map((w) => p.nearestNode(w));
+    const nodes = snapped.map((s) => s.node);
+    const avoided = new Set<number>();
+    const noticed = new Set<number>();
+    const unavoidable = new Set<number>();
+    const marks: SeasonMark[] = [];
+    const reqKey = requestKey(req) + p.seasons.key(req);
+    // A leg's search keeps off the segments applying to the request; nothing else is blocked
+    // between searches, so the leg's answer depends only on its nodes and the request.
+    const legEdges = (from: number, to: number) => {
+      const compute = () => searchLeg(p, shortest, from, to, req);
+      const leg = p.cacheWords > 0 ? p.legs.get(`${from}>${to}/${reqKey}`, compute, legWords) : compute();
+      if (!leg.edges) throw new RouteNotFoundError();
+      for (const i of leg.avoided) avoided.add(i);
+      for (const i of leg.noticed) noticed.add(i);
+      for (const i of leg.unavoidable) unavoidable.add(i);
+      marks.push(...leg.marks);
+      return leg.edges;
+    };
+    const drawn = assemblePath(p.graph, nodes, legEdges, hoursPerMetre);
+    // Ferries: a crossing driven is timed as the ferry, a place across the water is reached by one.
+    const driven = new Set([...noticed, ...unavoidable]);
+    const ferries = withFerries({
+      graph: p.graph,
+      segments: p.segments,
+      edgesOf: p.restrictions.edgesOf,
+      path: drawn,
+      req,
+      driven,
+      waypoints,
+      snapped,
+      hoursPerMetre,
+    });
+    const { path } = ferries;
+    if (
+      avoided.size + noticed.size + unavoidable.size === 0 &&
+      marks.length === 0 &&
+      ferries.restrictions.length === 0
+    )
+      return path;
+    const all = [
+      ...p.restrictions.restrictionsOf(path, avoided, req, noticed, unavoidable),
+      ...p.seasons.restrictionsOf(path, marks),
+      ...ferries.restrictions,
+    ];
+    return { ...path, restrictions: all.sort((a, b) => a.index - b.index) };
   };
 }
 

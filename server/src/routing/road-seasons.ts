@@ -3,10 +3,9 @@ import { nearestIndex, segmentEdges } from './restricted-segments';
 import type { BlockedEdges } from './core/road-search';
 import type { LatLngLike, RouteRequest, RouteRestriction, RoutedPath } from './core/road-types';
 import { RouteNotFoundError } from './core/road-types';
-import type { SeasonTables } from './seasons';
+import type { SeasonTables } from './core/seasons';
 import {
   PASS_DETOUR,
-  asSegment,
   passAvoidedNote,
   passDrivenNote,
   passMode,
@@ -14,8 +13,8 @@ import {
   roadClosedUnavoidableNote,
   roadUncertainNote,
   roadsOn,
-  sharedSeasonTables,
-} from './seasons';
+} from './core/seasons';
+import { asSegment, sharedSeasonTables } from './seasons';
 
 /** What a leg's drive said about the seasons: a road or pass gone around, or driven with a warning. */
 export interface SeasonMark {

@@ -1,7 +1,8 @@
 import { segmentsOnLine } from './restricted-segments';
 import type { RouteRequest, RouteRestriction, RoutedPath } from './core/road-types';
-import type { SeasonTables } from './seasons';
-import { asSegment, passMode, roadsOn, roadUncertainNote, sharedSeasonTables } from './seasons';
+import type { SeasonTables } from './core/seasons';
+import { passMode, roadsOn, roadUncertainNote } from './core/seasons';
+import { asSegment, sharedSeasonTables } from './seasons';
 
 const feet = (n: number) => `${n.toLocaleString('en-US')} ft`;
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { SeasonalRoad } from './seasons';
+import type { SeasonalRoad } from './core/seasons';
 import {
   closedOn,
   isWinter,
-  loadSeasonTables,
   monthsClosed,
   passMode,
   requestDates,
   roadsOn,
   uncertainOn,
-} from './seasons';
+} from './core/seasons';
+import { loadSeasonTables } from './seasons';
 
 const road = (closes: string, opens: string, uncertainDays = 10): SeasonalRoad => ({
   id: 'r',

@@ -11,6 +11,7 @@ import { haversineMiles, interpolate } from '../geo';
 import type { RouteRequest, RoutedPath } from '../routing/road-router';
 import type { PlanContext } from '../planner/core/context';
 import { createPlanContext } from '../planner/core/context';
+import { bundledParkClosures } from '../planner/park-closures';
 import { planTrip } from '../planner/engine';
 import type { PlanState } from '../planner/core/plan-state';
 import type { PlanRouter } from '../planner/plan-router';
@@ -159,7 +160,7 @@ export function testContext(
     }),
     data,
     router,
-    { fuelPricePerGallon: 4, campgroundRadiusMiles: 40 },
+    { fuelPricePerGallon: 4, campgroundRadiusMiles: 40, parkClosures: bundledParkClosures() },
   );
 }
 

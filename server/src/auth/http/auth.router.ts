@@ -44,7 +44,8 @@ export const ACCOUNT_LOCKED_MESSAGE =
   'Too many failed sign-in attempts on this account. Sign in from a device you have signed in on before, or reset your password.';
 
 /** Identifiers (emails, usernames, reset tokens) are hashed so the limit store never holds them. */
-const digest = (value: string) => crypto.createHash('sha256').update(value.trim().toLowerCase()).digest('hex').slice(0, 32);
+const digest = (value: string) =>
+  crypto.createHash('sha256').update(value.trim().toLowerCase()).digest('hex').slice(0, 32);
 
 /**
  * Consumes one point from each limiter in turn, before any password is hashed: parallel requests
@@ -67,7 +68,11 @@ async function consumeAll(checks: Array<[Limiter, string]>, what: string): Promi
 }
 
 /** Undoing a point must never fail the request it belongs to. */
-const quietly = (work: Promise<unknown>) => work.then(() => undefined, () => undefined);
+const quietly = (work: Promise<unknown>) =>
+  work.then(
+    () => undefined,
+    () => undefined,
+  );
 
 /** The limits of the auth routes; `perIp` is AUTH_RATE_LIMIT_MAX. */
 function authLimiters(rateLimitStore: RateLimitStore, perIp: number) {
@@ -95,17 +100,28 @@ function authLimiters(rateLimitStore: RateLimitStore, perIp: number) {
     resetByIp: limiter('reset-ip', perIp),
     resetByToken: limiter('reset-token', AUTH_MAX_PER_ACCOUNT),
     /** True when the trusted device may try (its point is taken); false once it is past its own limit. */
-    deviceMayTry: (key: string) => loginByDevice.consume(key).then(() => true, (rejection: unknown) => {
-      if (!isRejection(rejection)) throw rejection;
-      return false;
-    }),
+    deviceMayTry: (key: string) =>
+      loginByDevice.consume(key).then(
+        () => true,
+        (rejection: unknown) => {
+          if (!isRejection(rejection)) throw rejection;
+          return false;
+        },
+      ),
     /** Takes the account's point; past the ceiling a 429, and `notice` at most once per window. */
     async lockPastCeiling(accountKey: string, notice?: () => Promise<void>): Promise<void> {
       try {
         await loginByAccount.consume(accountKey);
       } catch (rejection) {
         if (!isRejection(rejection)) throw rejection;
-        if (notice && (await ceilingNotice.consume(accountKey).then(() => true, () => false))) await notice();
+        if (
+          notice &&
+          (await ceilingNotice.consume(accountKey).then(
+            () => true,
+            () => false,
+          ))
+        )
+          await notice();
         throw new HttpError(
           429,
           ACCOUNT_LOCKED_MESSAGE,
@@ -184,7 +200,9 @@ export function createAuthRouter(deps: AuthRouterDeps) {
       accountKey = `${account}:${ip}`;
       await consumeAll([[loginByAccountAndIp, accountKey]], 'Too many sign-in attempts');
       const notice = (id: string) => () =>
-        service.noticeAccountCeiling(id).catch((err: unknown) => logger.error({ err }, 'Could not send the failed sign-in notice'));
+        service
+          .noticeAccountCeiling(id)
+          .catch((err: unknown) => logger.error({ err }, 'Could not send the failed sign-in notice'));
       await lockPastCeiling(account, row ? notice(row.id) : undefined);
     });
     // Only failures count: a correct password gives back this request's own points, no more, so the
@@ -212,14 +230,19 @@ export function createAuthRouter(deps: AuthRouterDeps) {
     res.status(204).end();
   });
 
-  router.post('/change-password', requireAuth, validate({ body: changePasswordInputSchema }), async (req, res) => {
-    const userId = currentUser(res).id;
-    await consumeAll([[passwordByUser, userId]], 'Too many password attempts');
-    const body: Auth.ChangePasswordInput = req.body;
-    const result = await service.changePassword(userId, body);
-    await quietly(passwordByUser.delete(userId));
-    res.json(result);
-  });
+  router.post(
+    '/change-password',
+    requireAuth,
+    validate({ body: changePasswordInputSchema }),
+    async (req, res) => {
+      const userId = currentUser(res).id;
+      await consumeAll([[passwordByUser, userId]], 'Too many password attempts');
+      const body: Auth.ChangePasswordInput = req.body;
+      const result = await service.changePassword(userId, body);
+      await quietly(passwordByUser.delete(userId));
+      res.json(result);
+    },
+  );
 
   router.delete('/me', requireAuth, validate({ body: deleteAccountInputSchema }), async (req, res) => {
     const userId = currentUser(res).id;
@@ -230,6 +253,28 @@ export function createAuthRouter(deps: AuthRouterDeps) {
     res.status(204).end();
   });
 
+  passwordResetRoutes(
+    router,
+    service,
+    { forgotByIp, forgotByEmail, resetByIp, resetByToken },
+    config.jwtSecret,
+  );
+
+  return router;
+}
+
+// A forgotten password: the reset link by mail, then the reset with its token; each limited by the
+// client's address and by the address or token asked for.
+function passwordResetRoutes(
+  router: express.Router,
+  service: ReturnType<typeof createAuthService>,
+  limiters: Pick<
+    ReturnType<typeof authLimiters>,
+    'forgotByIp' | 'forgotByEmail' | 'resetByIp' | 'resetByToken'
+  >,
+  jwtSecret: string,
+): void {
+  const { forgotByIp, forgotByEmail, resetByIp, resetByToken } = limiters;
   router.post('/forgot-password', validate({ body: forgotPasswordInputSchema }), async (req, res) => {
     const body: Auth.ForgotPasswordInput = req.body;
     await consumeAll(
@@ -254,9 +299,7 @@ export function createAuthRouter(deps: AuthRouterDeps) {
     const { message, userId } = await service.resetPassword(body);
     // The reset proved the mailbox: this browser becomes a trusted device, so a lock cannot keep the
     // owner out right after taking the account back.
-    setDeviceCookie(req, res, config.jwtSecret, userId);
+    setDeviceCookie(req, res, jwtSecret, userId);
     res.json({ message });
   });
-
-  return router;
 }

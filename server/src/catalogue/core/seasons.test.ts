@@ -1,12 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TripPlan } from '@shared/schemas/plan';
-import {
-  openOn,
-  parseDescriptionSeason,
-  parseOsmSeason,
-  seasonLabel,
-  seasonSpan,
-} from './seasons';
+import { openOn, parseDescriptionSeason, parseOsmSeason, seasonLabel, seasonSpan } from './seasons';
 
 describe('season parser', () => {
   it('reads RIDB season wording', () => {
@@ -90,7 +84,9 @@ describe('activities follow the season', () => {
     expect(decActivities).not.toMatch(/boat|kayak|mountain biking|canoe|rafting/i);
     expect(december.overview.description).not.toMatch(/boat|kayak|mountain biking|canoe|rafting/i);
     const decNotes = december.dailyItinerary.flatMap((d) => d.notes).join(' ');
-    expect(decNotes).toMatch(/Yellowstone's roads from the West Entrance .* are usually closed from about November/);
+    expect(decNotes).toMatch(
+      /Yellowstone's roads from the West Entrance .* are usually closed from about November/,
+    );
     const julNotes = july.dailyItinerary.flatMap((d) => d.notes).join(' ');
     expect(julNotes).not.toMatch(/usually closed from about/);
     expect(july.dailyItinerary.flatMap((d) => d.activities).join(' | ')).toMatch(
@@ -100,9 +96,10 @@ describe('activities follow the season', () => {
 
   it('mentions Trail Ridge Road in winter near Rocky Mountain National Park', async () => {
     const { winterRoadNotes } = await import('../../planner/core/activities');
+    const closures = (await import('../../planner/park-closures')).bundledParkClosures();
     const { loadBundledData } = await import('../bundled-data');
     const romo = loadBundledData().parks.filter((p) => p.parkCode === 'romo');
-    expect(winterRoadNotes(romo, 1).join(' ')).toMatch(/Trail Ridge Road/);
-    expect(winterRoadNotes(romo, 8)).toEqual([]);
+    expect(winterRoadNotes(romo, 1, closures).join(' ')).toMatch(/Trail Ridge Road/);
+    expect(winterRoadNotes(romo, 8, closures)).toEqual([]);
   });
 });

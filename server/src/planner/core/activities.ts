@@ -3,7 +3,7 @@ import type { ParkRow } from '../../catalogue/core/data';
 import type { LatLng } from '../../geo';
 import { haversineMiles } from '../../geo';
 import { coldRegion, isWinterMonth } from '@shared/plan/calendar';
-import { inSeason, onClosedRoad, WARM_SEASON } from './activity-season';
+import { inSeason, onClosedRoad, WARM_SEASON, type ParkClosures } from './activity-season';
 import type { NpsUnit } from '../../catalogue/core/nps-units';
 import { npsSiteActivity, npsSitesNear } from './nps-sites';
 import type { CampDrives } from './camp-drives';
@@ -66,19 +66,29 @@ const STYLE_DEFAULTS: Record<TravelStyle, string[]> = {
   custom: ['Hiking', 'Scenic driving', 'Museum exhibits', 'Stargazing'],
 };
 
-// Four suggestions for a style, drawn from the parks given (nearest first) where they offer them.
+/** A month (1-12) of the plan and the parks' road closures (the plan context's): what seasons read. */
+export interface PlanMonth {
+  month: number;
+  closures: ParkClosures;
+}
+
+// Four suggestions for a style, drawn from the parks given (nearest first) where they offer them in
+// the month (any month when none is given).
 export function activitySuggestions(
   style: TravelStyle,
   parks: readonly ParkRow[] = [],
-  month?: number,
+  season?: PlanMonth,
   children?: ChildrenRules,
 ): string[] {
+  const month = season?.month;
   const out: string[] = [];
   const wanted = children ? byChildren(children, STYLE_ACTIVITIES[style]) : STYLE_ACTIVITIES[style];
   for (const activity of wanted) {
     const park = parks.find(
       (p) =>
-        p.activities.includes(activity) && inSeason(activity, p, month) && !onClosedRoad(p, activity, month),
+        p.activities.includes(activity) &&
+        inSeason(activity, p, month) &&
+        !(season && onClosedRoad(p, activity, month, season.closures)),
     );
     if (park) out.push(`${activity} in ${park.fullName}`);
     if (out.length === 4) return out;
@@ -144,6 +154,8 @@ export interface DayActivityOptions {
   restDay: boolean;
   restDayIndex: number; // 0 for the first rest day at a stop, 1 for the second, ...
   month?: number; // 1-12: activities follow the season when given
+  /** The parks' road closures (the plan context's): no activity on a road closed in the month. */
+  closures: ParkClosures;
   // The traveller's prioritized categories: their activities come first.
   prefer?: (park: ParkRow, activity: string) => boolean;
   // One more activity on driving days (the trip is optimized for activities).
@@ -190,7 +202,7 @@ export function planDayActivities(opts: DayActivityOptions): {
       ...park.activities.filter((a) => !wanted.includes(a) && a !== 'Camping' && a !== 'Backcountry Camping'),
     ];
     const ranked = (opts.children ? byChildren(opts.children, all) : all).filter(
-      (a) => inSeason(a, park, opts.month) && !onClosedRoad(park, a, opts.month),
+      (a) => inSeason(a, park, opts.month) && !onClosedRoad(park, a, opts.month, opts.closures),
     );
     for (const activity of ranked)
       (opts.prefer?.(park, activity) ? preferred : others).push({ park, activity, distanceText });
@@ -239,7 +251,11 @@ export function planDayActivities(opts: DayActivityOptions): {
             name: `Explore ${opts.stop.area}`,
             type: 'sightseeing',
             duration: 'half day',
-            description: nothingToVisit(opts.stop.area, opts.units !== undefined, near.length + nearSites.length > 0),
+            description: nothingToVisit(
+              opts.stop.area,
+              opts.units !== undefined,
+              near.length + nearSites.length > 0,
+            ),
           }
         : {
             name: `Evening walk around camp`,

@@ -5,7 +5,11 @@ import { planDayActivities } from './activities';
 import type { CampDrives } from './camp-drives';
 import { CAMP_REACH_MILES, parksInReach } from './camp-drives';
 import { inSeason, onClosedRoad, parkWinterRoads, waterMonths, winterRoadNotes } from './activity-season';
-import { sharedSeasonTables, type SeasonalRoad } from '../../routing/seasons';
+import { sharedSeasonTables } from '../../routing/seasons';
+import type { SeasonalRoad } from '../../routing/core/seasons';
+import { bundledParkClosures } from '../park-closures';
+
+const closures = bundledParkClosures();
 
 // Days that fit: activities within about an hour of camp, in season, on open roads, a few a day.
 
@@ -46,9 +50,9 @@ describe('nothing on a road the plan says is closed', () => {
   const glacier = park({ parkCode: 'glac', latitude: 48.68, longitude: -113.8 });
 
   it("Lassen's park road before about June: no activities there", () => {
-    expect(onClosedRoad(lassen, 'Hiking', 5)).toBe(true);
-    expect(onClosedRoad(lassen, 'Stargazing', 5)).toBe(true);
-    expect(onClosedRoad(lassen, 'Hiking', 7)).toBe(false);
+    expect(onClosedRoad(lassen, 'Hiking', 5, closures)).toBe(true);
+    expect(onClosedRoad(lassen, 'Stargazing', 5, closures)).toBe(true);
+    expect(onClosedRoad(lassen, 'Hiking', 7, closures)).toBe(false);
     const may = planDayActivities({
       stop: { latitude: 40.45, longitude: -121.5, name: 'Mineral, CA', area: 'Mineral, CA' },
       parks: [lassen],
@@ -57,14 +61,15 @@ describe('nothing on a road the plan says is closed', () => {
       restDay: true,
       restDayIndex: 0,
       month: 5,
+      closures,
     });
     expect(may.details.some((a) => a.parkId === 'lavo')).toBe(false);
   });
 
   it('Going-to-the-Sun Road closed in June: no scenic driving, hiking still', () => {
-    expect(onClosedRoad(glacier, 'Scenic Driving', 6)).toBe(true);
-    expect(onClosedRoad(glacier, 'Hiking', 6)).toBe(false);
-    expect(onClosedRoad(glacier, 'Scenic Driving', 8)).toBe(false);
+    expect(onClosedRoad(glacier, 'Scenic Driving', 6, closures)).toBe(true);
+    expect(onClosedRoad(glacier, 'Hiking', 6, closures)).toBe(false);
+    expect(onClosedRoad(glacier, 'Scenic Driving', 8, closures)).toBe(false);
   });
 });
 
@@ -79,6 +84,7 @@ const yosemiteRestDay = (camp: { latitude: number; longitude: number }, drives?:
     restDay: true,
     restDayIndex: 0,
     month: 7,
+    closures,
     ...(drives ? { drives } : {}),
   }).details;
 
@@ -112,6 +118,7 @@ describe('within about an hour of camp, a few a day, the drive said', () => {
       driveHours: 5,
       restDay: false,
       restDayIndex: 0,
+      closures,
     }).details;
     expect(day[0].name).toBe('Arrive and set up camp at Pine Flat Campground');
   });
@@ -201,25 +208,25 @@ describe("a park's winter roads are the seasonal-roads table's rows that name th
 
   it('the bundled table: Teton Park Road in January and July, two Mount Rainier roads in winter', () => {
     const teton = park({ parkCode: 'grte', latitude: 43.79, longitude: -110.68 });
-    expect(onClosedRoad(teton, 'Scenic Driving', 1)).toBe(true);
-    expect(onClosedRoad(teton, 'Hiking', 1)).toBe(false);
-    expect(onClosedRoad(teton, 'Scenic Driving', 5)).toBe(false);
+    expect(onClosedRoad(teton, 'Scenic Driving', 1, closures)).toBe(true);
+    expect(onClosedRoad(teton, 'Hiking', 1, closures)).toBe(false);
+    expect(onClosedRoad(teton, 'Scenic Driving', 5, closures)).toBe(false);
     const rainier = park({ parkCode: 'mora', latitude: 46.85, longitude: -121.76 });
     // Each note carries the table's own dates for its road.
     const byId = new Map(sharedSeasonTables().roads.map((r) => [r.id, r]));
-    const notes = winterRoadNotes([rainier], 1);
+    const notes = winterRoadNotes([rainier], 1, closures);
     expect(notes).toHaveLength(2);
     expect(notes[0]).toMatch(/^Chinook Pass/);
     expect(notes[1]).toContain('Sunrise Road');
     expect(byId.get('sunrise-road')).toMatchObject({ closes: '10-12', opens: '07-01' });
     expect(notes[1]).toContain('from about October 12 to about July 1');
     // Sunrise Road opens about 1 July: June has no scenic driving there, August has.
-    expect(onClosedRoad(rainier, 'Scenic Driving', 6)).toBe(true);
-    expect(onClosedRoad(rainier, 'Scenic Driving', 8)).toBe(false);
-    expect(winterRoadNotes([rainier], 8)).toEqual([]);
+    expect(onClosedRoad(rainier, 'Scenic Driving', 6, closures)).toBe(true);
+    expect(onClosedRoad(rainier, 'Scenic Driving', 8, closures)).toBe(false);
+    expect(winterRoadNotes([rainier], 8, closures)).toEqual([]);
     // A name written for mid-sentence ("the North Cascades Highway") starts the note capitalized.
     const noca = park({ parkCode: 'noca', latitude: 48.7, longitude: -121.2 });
-    expect(winterRoadNotes([noca], 1)[0]).toMatch(
+    expect(winterRoadNotes([noca], 1, closures)[0]).toMatch(
       /^The North Cascades Highway \(Rainy and Washington passes\) \(WA-20\) is usually closed/,
     );
   });

@@ -1,7 +1,7 @@
 import type { ParkRow } from '../../catalogue/core/data';
 import type { LatLng } from '../../geo';
 import { coldRegion, isWinterMonth } from '@shared/plan/calendar';
-import { monthDayText, monthsClosed, sharedSeasonTables, type SeasonalRoad } from '../../routing/seasons';
+import { monthDayText, monthsClosed, type SeasonalRoad } from '../../routing/core/seasons';
 
 // When a park activity can be offered: water activities only while the water is warm there, other
 // warm-weather ones not in a cold region's winter, winter ones only then, and nothing on a park road
@@ -48,8 +48,9 @@ export function inSeason(activity: string, point: LatLng, month: number | undefi
 
 // A park's winter road closures are the seasonal-roads table's rows that name the park
 // (data/seasonal-roads.json, `park`): one definition of the dates for the router and the park's
-// activities. A month counts as closed when the road is usually closed on any day of it.
-interface WinterRoad {
+// activities. A month counts as closed when the road is usually closed on any day of it. The rows
+// reach the plan through its context (`ctx.parkClosures`), read by the planner's service.
+export interface WinterRoad {
   months: number[];
   text: string;
   closes: 'park' | 'scenic drive' | 'part of the park';
@@ -65,7 +66,10 @@ const winterRoadOf = (r: SeasonalRoad, park: NonNullable<SeasonalRoad['park']>):
     `${monthDayText(r.opens)} (${r.authority}).${park.note ? ` ${park.note}` : ''}`,
 });
 
-/** The parks' winter roads by park code, from the seasonal-roads rows given (the bundled table by default). */
+/** Each park's winter road closures, by park code. */
+export type ParkClosures = ReadonlyMap<string, readonly WinterRoad[]>;
+
+/** The parks' winter roads by park code, from the seasonal-roads rows given. */
 export function parkWinterRoads(roads: readonly SeasonalRoad[]): Map<string, WinterRoad[]> {
   const byPark = new Map<string, WinterRoad[]>();
   for (const r of roads) {
@@ -75,22 +79,22 @@ export function parkWinterRoads(roads: readonly SeasonalRoad[]): Map<string, Win
   return byPark;
 }
 
-let shared: Map<string, WinterRoad[]> | undefined;
-const winterRoads = () => (shared ??= parkWinterRoads(sharedSeasonTables().roads));
-
-const closuresOf = (park: ParkRow, month: number): WinterRoad[] =>
-  (winterRoads().get(park.parkCode) ?? winterRoads().get(park.id) ?? []).filter((r) =>
-    r.months.includes(month),
-  );
+const closuresOf = (park: ParkRow, month: number, closures: ParkClosures): WinterRoad[] =>
+  (closures.get(park.parkCode) ?? closures.get(park.id) ?? []).filter((r) => r.months.includes(month));
 
 /**
  * Whether a park's activity is on a road the plan says is closed that month: nothing at a park whose
  * road is closed (Lassen before about June) but what winter itself offers, no scenic driving where
  * the scenic road is closed.
  */
-export function onClosedRoad(park: ParkRow, activity: string, month: number | undefined): boolean {
+export function onClosedRoad(
+  park: ParkRow,
+  activity: string,
+  month: number | undefined,
+  closures: ParkClosures,
+): boolean {
   if (month === undefined) return false;
-  return closuresOf(park, month).some((closure) =>
+  return closuresOf(park, month, closures).some((closure) =>
     closure.closes === 'park'
       ? !WINTER_ONLY.test(activity)
       : closure.closes === 'scenic drive' && ON_THE_ROAD.test(activity),
@@ -98,8 +102,8 @@ export function onClosedRoad(park: ParkRow, activity: string, month: number | un
 }
 
 /** Road-closure notes for parks near a stop in the night's month (1-12). */
-export function winterRoadNotes(parks: readonly ParkRow[], month: number): string[] {
+export function winterRoadNotes(parks: readonly ParkRow[], month: number, closures: ParkClosures): string[] {
   return parks
-    .flatMap((p) => closuresOf(p, month))
+    .flatMap((p) => closuresOf(p, month, closures))
     .map((r) => `${r.text} Check the park's road status before you go.`);
 }

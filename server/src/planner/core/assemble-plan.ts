@@ -1,7 +1,7 @@
 import type { TripPlan, RouteOption } from '@shared/schemas/plan';
 import { joinedGeometry } from '@shared/trips/park-reroute';
 import { ROAD_DISTANCE_NOTE, ROAD_LIMITS_NOTE } from '../../routing/core/notes';
-import { encodePath } from '../../routing/road-router';
+import { encodePath } from '../../routing/core/road-geometry';
 import { activitySuggestions, parksNear } from './activities';
 import type { PlanContext } from './context';
 import { budgetView, fullTimerTips } from './full-timer';
@@ -46,7 +46,7 @@ function planRecommendations(
   const { input } = ctx;
   const cost = required(state.cost, 'cost');
   const chosen = chosenOption(state, ctx.selectedRoute);
-  const month = Number(input.departureDate.slice(5, 7));
+  const month = ctx.dates.monthOfDay(1);
   const base = recommendations({
     rvType: input.rvType,
     month,
@@ -74,12 +74,17 @@ export function assemblePlan(ctx: PlanContext, state: PlanState, generatedAt: Da
   const options = state.options.map((o) => routeOption(ctx, o));
   const chosen = options[state.options.indexOf(chosenOption(state, ctx.selectedRoute))];
   const days = chosen.dailyItinerary;
-  const month = Number(input.departureDate.slice(5, 7));
+  const month = ctx.dates.monthOfDay(1);
   const stops = days.map((d) => d.to);
   const nearParks = [from, to, ...stops]
     .flatMap((p) => parksNear(p, ctx.data.parks, 80).map((n) => n.park))
     .filter((p, i, all) => all.findIndex((q) => q.id === p.id) === i);
-  const suggestions = activitySuggestions(input.travelStyle, nearParks, month, childrenRules(input));
+  const suggestions = activitySuggestions(
+    input.travelStyle,
+    nearParks,
+    { month, closures: ctx.parkClosures },
+    childrenRules(input),
+  );
   const via = chosen.waypoints.slice(1, -1).map((w) => w.name);
   const description =
     `A ${input.duration}-day ${input.fullTimer ? 'full-timer ' : ''}${input.travelStyle} trip${travellersPhrase(input)} from ${from.name} to ${to.name}` +

@@ -14,6 +14,7 @@ import type { PlannerData } from '../../catalogue/planner-data';
 import type { PlaceAccess } from '../../catalogue/core/place-kinds';
 import type { PlanRouter } from '../plan-router';
 import type { ActivityPriorities } from './preferences';
+import type { ParkClosures } from './activity-season';
 import { activityPriorities, overnightNeeds } from './preferences';
 import { childrenDrivingLimit, travellerNeeds } from './travellers';
 
@@ -61,6 +62,18 @@ export interface PlanContext {
   readonly campgroundRadiusMiles: number;
   /** Access some kinds of place need (a military ID opens FamCamps): catalogue/core/place-kinds.ts. */
   readonly access: PlaceAccess;
+  /**
+   * Each park's winter road closures (routing's seasonal-roads table, read by the planner's service,
+   * park-closures.ts): the park's activities and the day's notes in the month.
+   */
+  readonly parkClosures: ParkClosures;
+}
+
+/** What the planner's service hands the context besides the request, the data and the router. */
+export interface PlanContextOptions {
+  fuelPricePerGallon: number;
+  campgroundRadiusMiles: number;
+  parkClosures: ParkClosures;
 }
 
 export function budgetLevel(input: NormalizedTripInput): BudgetLevel {
@@ -97,14 +110,15 @@ export function createPlanContext(
   input: NormalizedTripInput,
   data: PlannerData,
   router: PlanRouter,
-  opts: { fuelPricePerGallon: number; campgroundRadiusMiles: number },
+  opts: PlanContextOptions,
 ): PlanContext {
   // A new request's departure is a real calendar day (shared/schemas/plan-dates.ts refuses 2027-02-30).
   // Asked for every leg, night and camp drive of the plan: each day's date is worked out once.
   const days = new Map<number, string>();
   const ofDay = (day: number) => {
     let date = days.get(day);
-    if (date === undefined) days.set(day, (date = addDays(input.departureDate, day - 1) ?? input.departureDate));
+    if (date === undefined)
+      days.set(day, (date = addDays(input.departureDate, day - 1) ?? input.departureDate));
     return date;
   };
   const rig = rigFor(input.rvType, input.rig);

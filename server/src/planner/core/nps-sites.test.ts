@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadBundledData } from '../../catalogue/bundled-data';
 import type { DayActivityOptions } from './activities';
 import { planDayActivities } from './activities';
+import { bundledParkClosures } from '../park-closures';
 
 // A rest day's claims about NPS sites, from data/nps-units.json only.
 
@@ -20,6 +21,7 @@ const restDayOptions = (
   restDay: true,
   restDayIndex: 0,
   month: 6,
+  closures: bundledParkClosures(),
   prefer: (park: { fullName: string }) => /Historic|Historical|Battlefield|Memorial/.test(park.fullName),
 });
 const restDay = (latitude: number, longitude: number, area: string, withUnits = true) =>
@@ -67,6 +69,7 @@ describe('NPS sites on a rest day', () => {
       driveHours: 0,
       restDay: true,
       restDayIndex: 0,
+      closures: bundledParkClosures(),
     });
     expect(day.details[0].description).toMatch(
       /^The National Park Service sites within about 70 minutes' drive of camp list nothing in our data for this day/,

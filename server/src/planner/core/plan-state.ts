@@ -1,4 +1,5 @@
 import type { CostBreakdown, Day, RvPark } from '@shared/schemas/plan';
+import type { LinePoint } from '@shared/plan/polyline';
 import type { RoutedPath } from '../../routing/road-router';
 import type { CampgroundChoice } from '../../catalogue/core/campgrounds';
 import type { ServiceRow } from '../../catalogue/core/services';
@@ -57,6 +58,11 @@ export interface OptionDraft {
   days: Day[];
   /** Each day's drive hours, unrounded. */
   dayHours: number[];
+  /**
+   * Each day's line as its `geometry` carries it (precision 5), undefined on a rest day: the road
+   * stops read it as a value instead of decoding what day content encoded.
+   */
+  dayLines: Array<LinePoint[] | undefined>;
   /** The option's estimated cost (costs step). */
   cost?: CostBreakdown;
 }
@@ -84,6 +90,7 @@ export function newOptionDraft(shape: RouteShape, path: RoutedPath): OptionDraft
     placeholders: 0,
     days: [],
     dayHours: [],
+    dayLines: [],
   };
 }
 

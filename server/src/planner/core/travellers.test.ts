@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ParkRow } from '../../catalogue/core/data';
 import { stateThrough, testContext, testPlannerData } from '../../test/planner-data';
 import { dayMeals, planDayActivities } from './activities';
+import { bundledParkClosures } from '../park-closures';
 import {
   childrenDrivingLimit,
   childrenRank,
@@ -41,6 +42,7 @@ const restDay = (travellers?: { adults: number; childAges: number[]; pets: numbe
     restDay: true,
     restDayIndex: 0,
     month: 7,
+    closures: bundledParkClosures(),
     ...(travellers ? { children: childrenRules({ travellers }) } : {}),
   }).details.map((a) => a.name);
 

@@ -15,6 +15,7 @@ import {
 } from '../../catalogue/core/campgrounds';
 import { haversineMiles } from '../../geo';
 import { inSeason, onClosedRoad } from '../core/activity-season';
+import { bundledParkClosures } from '../park-closures';
 import { createTestUser } from '../../test/factories';
 import { useTestApp } from '../../test/app-suite';
 import { testConfig } from '../../test/test-app';
@@ -192,7 +193,7 @@ describe('every stay says what it cannot meet and offers nothing unsuitable', ()
         routed ? ROAD_REACH_MILES : ESTIMATE_REACH_MILES,
       );
       expect(inSeason(activity, park, month), `${label}: ${a.name}`).toBe(true);
-      expect(onClosedRoad(park, activity, month), `${label}: ${a.name}`).toBe(false);
+      expect(onClosedRoad(park, activity, month, bundledParkClosures()), `${label}: ${a.name}`).toBe(false);
     }
     expect(day.activityDetails.filter((a) => a.type !== 'rest').length, label).toBeLessThanOrEqual(4);
     if (TOWN.test(day.to.name)) {

@@ -60,12 +60,21 @@ export function simplifyIndices(
   return out;
 }
 
+// The points from index `from` to `to` of a path, simplified for drawing ([latitude, longitude]).
+export function pathLine(
+  path: Pick<RoutedPath, 'lat' | 'lng'>,
+  from = 0,
+  to = path.lat.length - 1,
+): Array<[number, number]> {
+  const idx = simplifyIndices(path.lat, path.lng, from, to, 0.0004);
+  return idx.map((i) => [path.lat[i], path.lng[i]]);
+}
+
 // The points from index `from` to `to` of a path as an encoded polyline (precision 5).
 export function encodePath(
   path: Pick<RoutedPath, 'lat' | 'lng'>,
   from = 0,
   to = path.lat.length - 1,
 ): string {
-  const idx = simplifyIndices(path.lat, path.lng, from, to, 0.0004);
-  return encodeLine(idx.map((i) => [path.lat[i], path.lng[i]]));
+  return encodeLine(pathLine(path, from, to));
 }

@@ -116,31 +116,15 @@ export function DayParkSearch({
       {plan.rvPark ? (
         <ChosenPark park={plan.rvPark} onRemove={() => onChange({ ...plan, rvPark: null })} />
       ) : (
-        <form
-          className="flex flex-col gap-2 sm:flex-row sm:items-end"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void runSearch();
-          }}
-        >
-          <div className="grow">
-            <Label htmlFor={`${prefix}-near`}>Search RV parks near</Label>
-            <Input
-              id={`${prefix}-near`}
-              value={near}
-              onChange={(e) => setNear(e.target.value)}
-              placeholder="City, state"
-              className="mt-1"
-            />
-          </div>
-          <Button type="submit" variant="secondary" disabled={busy || !near.trim()}>
-            {busy ? <Spinner size="small" label="Searching" /> : null}
-            Search Parks
-          </Button>
-          <div className="basis-full">
-            <AmenityFilters value={filters} onChange={setFilters} />
-          </div>
-        </form>
+        <ParkSearchForm
+          id={`${prefix}-near`}
+          near={near}
+          onNear={setNear}
+          busy={busy}
+          filters={filters}
+          onFilters={setFilters}
+          onSearch={() => void runSearch()}
+        />
       )}
       {notice ? <p className="text-sm text-amber-800">{notice}</p> : null}
       {farNote && !plan.rvPark ? (
@@ -159,6 +143,53 @@ export function DayParkSearch({
         />
       ) : null}
     </section>
+  );
+}
+
+/** The search for a day's park: a place, the amenities asked for, and the button. */
+function ParkSearchForm({
+  id,
+  near,
+  onNear,
+  busy,
+  filters,
+  onFilters,
+  onSearch,
+}: {
+  id: string;
+  near: string;
+  onNear: (near: string) => void;
+  busy: boolean;
+  filters: Partial<Record<AmenityFilterKey, boolean>>;
+  onFilters: (filters: Partial<Record<AmenityFilterKey, boolean>>) => void;
+  onSearch: () => void;
+}) {
+  return (
+    <form
+      className="flex flex-col gap-2 sm:flex-row sm:items-end"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch();
+      }}
+    >
+      <div className="grow">
+        <Label htmlFor={id}>Search RV parks near</Label>
+        <Input
+          id={id}
+          value={near}
+          onChange={(e) => onNear(e.target.value)}
+          placeholder="City, state"
+          className="mt-1"
+        />
+      </div>
+      <Button type="submit" variant="secondary" disabled={busy || !near.trim()}>
+        {busy ? <Spinner size="small" label="Searching" /> : null}
+        Search Parks
+      </Button>
+      <div className="basis-full">
+        <AmenityFilters value={filters} onChange={onFilters} />
+      </div>
+    </form>
   );
 }
 

@@ -54,31 +54,13 @@ export function OptimizeStep({ plan, busy, error, onSubmit, onCancel }: Optimize
     handleSubmit,
     formState: { errors },
   } = form;
-  const { overview } = plan;
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} aria-labelledby="optimize-title" className="space-y-6">
       <h2 id="optimize-title" className="text-2xl font-bold">
         Optimize Your Trip
       </h2>
-      <div className="rounded-lg border border-stone-200 bg-stone-50 p-4" aria-label="Draft trip summary">
-        <p className="font-semibold">{overview.title}</p>
-        <p className="mt-1 text-sm text-stone-600">{overview.description}</p>
-        <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
-          <div>
-            <dt className="text-stone-500">Distance</dt>
-            <dd className="font-medium">{Math.round(overview.totalDistance)} miles</dd>
-          </div>
-          <div>
-            <dt className="text-stone-500">Days</dt>
-            <dd className="font-medium">{plan.dailyItinerary.length}</dd>
-          </div>
-          <div>
-            <dt className="text-stone-500">Estimated cost</dt>
-            <dd className="font-medium">${Math.round(overview.estimatedCost).toLocaleString('en-US')}</dd>
-          </div>
-        </dl>
-      </div>
+      <DraftSummary plan={plan} />
 
       <Optimize.OptimizeForField control={control} place="planner" />
 
@@ -149,5 +131,30 @@ export function OptimizeStep({ plan, busy, error, onSubmit, onCancel }: Optimize
         </Button>
       </div>
     </form>
+  );
+}
+
+/** The draft being optimized: its title, description, miles, days and cost. */
+function DraftSummary({ plan }: { plan: TripPlan }) {
+  const { overview } = plan;
+  return (
+    <div className="rounded-lg border border-stone-200 bg-stone-50 p-4" aria-label="Draft trip summary">
+      <p className="font-semibold">{overview.title}</p>
+      <p className="mt-1 text-sm text-stone-600">{overview.description}</p>
+      <dl className="mt-3 grid grid-cols-3 gap-2 text-sm">
+        <div>
+          <dt className="text-stone-500">Distance</dt>
+          <dd className="font-medium">{Math.round(overview.totalDistance)} miles</dd>
+        </div>
+        <div>
+          <dt className="text-stone-500">Days</dt>
+          <dd className="font-medium">{plan.dailyItinerary.length}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-500">Estimated cost</dt>
+          <dd className="font-medium">${Math.round(overview.estimatedCost).toLocaleString('en-US')}</dd>
+        </div>
+      </dl>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Day } from '@shared/schemas/plan';
-import { encodePath } from '../../../routing/road-router';
+import { encodeLine, onLineGrid } from '@shared/plan/polyline';
+import { pathLine } from '../../../routing/core/road-geometry';
 import { dayMeals, planDayActivities } from '../activities';
 import type { CampDrives } from '../camp-drives';
 import type { RoadReach } from '../../../routing/core/road-reach';
@@ -41,7 +42,8 @@ function campDrives(ctx: PlanContext): (day: number) => CampDrives {
   return (day) => (at, parks, maxHours) => {
     const key = `${at.latitude},${at.longitude}|${day}|${maxHours}|${parks.map((p) => p.id).join(',')}`;
     let reach = known.get(key);
-    if (!reach) known.set(key, (reach = ctx.router.reachFrom(at, parks, routeRequest(ctx, 'fastest', day), maxHours)));
+    if (!reach)
+      known.set(key, (reach = ctx.router.reachFrom(at, parks, routeRequest(ctx, 'fastest', day), maxHours)));
     return reach;
   };
 }
@@ -63,6 +65,8 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
     const miles = s.restDay ? 0 : leg.path.cumMiles[leg.to] - leg.path.cumMiles[leg.from];
     const hours = s.restDay ? 0 : leg.path.cumHours[leg.to] - leg.path.cumHours[leg.from];
     option.dayHours.push(hours);
+    const line = s.restDay ? undefined : pathLine(leg.path, leg.from, leg.to);
+    option.dayLines.push(line && onLineGrid(line));
     const to: Day['to'] = night?.end ? { ...night.end } : point(s.to);
     const from: Day['from'] = prevTo ?? point(s.from);
     prevTo = to;
@@ -90,12 +94,15 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
       restDay: s.restDay,
       restDayIndex: restIndex,
       month: ctx.dates.monthOfDay(s.day),
+      closures: ctx.parkClosures,
       ...(ctx.priorities && ctx.priorities.categories.length > 0 ? { prefer: ctx.priorities.matches } : {}),
       extraSlot: ctx.input.optimizeFor === 'activities',
       ...(children ? { children } : {}),
       drives: drivesOn(s.day),
     });
-    const roadRules = s.restDay ? { notes: [], warnings: [] } : legRestrictions(leg, { path, from: s.fromIndex, to: s.toIndex });
+    const roadRules = s.restDay
+      ? { notes: [], warnings: [] }
+      : legRestrictions(leg, { path, from: s.fromIndex, to: s.toIndex });
     const notes = dayNotes(ctx, s, {
       parkName: rvPark.name,
       parkNotes: stop.notes,
@@ -128,7 +135,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
       distance: round(miles),
       driveTime: s.restDay ? '0 min' : formatDriveTime(hours),
       driveHours: round(hours, 1),
-      ...(s.restDay ? {} : { geometry: encodePath(leg.path, leg.from, leg.to) }),
+      ...(line ? { geometry: encodeLine(line) } : {}),
       ...(via.length > 0 ? { via } : {}),
       warnings: [...(s.restDay ? [] : stop.warnings), ...warnings, ...roadRules.warnings],
       nights: s.nights,

@@ -32,6 +32,7 @@ export function dayNotes(
       ...winterRoadNotes(
         parksNear(day.camp, ctx.data.parks, 90).map((n) => n.park),
         ctx.dates.monthOfDay(s.day),
+        ctx.parkClosures,
       ),
     );
   if (!s.restDay && day.hours > day.maxHours + 0.05)

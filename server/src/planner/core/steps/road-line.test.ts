@@ -2,6 +2,7 @@ import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
 import type { ServiceRow } from '../../../catalogue/core/services';
 import { createServiceCatalogue, directionOf } from '../../../catalogue/core/services';
+import { decodeLine } from '@shared/plan/polyline';
 import { detourMiles, headsToward, placesAlong, roadLine } from './road-line';
 
 // A straight road due east along 40°N from -100 to -99 (about 53 miles).
@@ -29,7 +30,7 @@ const place = (
 
 describe("a day's line", () => {
   it('samples the line every mile and scales its miles to the routed distance', () => {
-    const line = roadLine(encoded, 55);
+    const line = roadLine(decodeLine(encoded), 55);
     expect(line.points.length).toBeGreaterThan(50);
     expect(line.miles[line.miles.length - 1]).toBeCloseTo(55, 5);
     for (let i = 1; i < line.points.length; i++)
@@ -42,7 +43,7 @@ describe("a day's line", () => {
       place('three miles north', 40.0435, -99.5),
       place('off the end', 40, -98.9),
     ]);
-    const line = roadLine(encoded, 53);
+    const line = roadLine(decodeLine(encoded), 53);
     const near = placesAlong(line, services, 'rest', 1);
     expect(near.map((n) => n.row.id)).toEqual(['on the road, a quarter of the way']);
     expect(near[0].mile).toBeCloseTo(13.2, 0);
@@ -58,7 +59,7 @@ describe("a day's line", () => {
     expect(directionOf('I-10 EB Grand Bay Welcome Center')).toBe('E');
     expect(directionOf('I-80 Donner Summit Westbound')).toBe('W');
     expect(directionOf('US-231 NB / SB Houston County Welcome Center')).toBeUndefined();
-    const line = roadLine(encoded, 53);
+    const line = roadLine(decodeLine(encoded), 53);
     expect(headsToward(line, 10, 'E')).toBe(true);
     expect(headsToward(line, 10, 'W')).toBe(false);
     const services = createServiceCatalogue([

@@ -1,4 +1,4 @@
-import { decodeLine } from '@shared/plan/polyline';
+import type { LinePoint } from '@shared/plan/polyline';
 import type { RoadStopKind } from '@shared/schemas/road-stops';
 import type { LatLng } from '../../../geo';
 import { round } from '../../../geo';
@@ -29,8 +29,7 @@ function flatMiles(a: LatLng, b: LatLng) {
   return Math.hypot((b.latitude - a.latitude) * 69.05, (b.longitude - a.longitude) * 69.17 * cos);
 }
 
-export function roadLine(encoded: string, routedMiles: number): RoadLine {
-  const raw = decodeLine(encoded);
+export function roadLine(raw: readonly LinePoint[], routedMiles: number): RoadLine {
   const points: LatLng[] = [];
   const cum: number[] = [];
   let at = 0;

@@ -1,10 +1,10 @@
-import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
 import type { Day } from '@shared/schemas/plan';
 import { interpolate } from '../../../geo';
 import type { ServiceRow } from '../../../catalogue/core/services';
 import { OSM_SOURCE, OVERNIGHT_LABEL } from '../../../catalogue/core/services';
 import { moabNearAndFar, stateThrough, testContext, testPlannerData } from '../../../test/planner-data';
+import { onLineGrid } from '@shared/plan/polyline';
 import { roadLine } from './road-line';
 import { planPropane } from './road-propane';
 
@@ -35,7 +35,15 @@ const services = [
 
 /** A 36 ft diesel rig at 6 mpg with the given tank. */
 const dieselRig = (tankGallons: number) =>
-  ({ lengthFeet: 36, heightFeet: 12, fuel: 'diesel', tankGallons, mpg: 6, towingCar: false, propaneOnBoard: true }) as const;
+  ({
+    lengthFeet: 36,
+    heightFeet: 12,
+    fuel: 'diesel',
+    tankGallons,
+    mpg: 6,
+    towingCar: false,
+    propaneOnBoard: true,
+  }) as const;
 
 describe('road stops step', () => {
   it('puts fuel by range and an overnight-parking fallback on the day, in route order', async () => {
@@ -100,13 +108,10 @@ describe('road stops step', () => {
 
 describe('propane on a cold trip', () => {
   const line = roadLine(
-    polyline.encode(
-      [
-        [denver.latitude, denver.longitude],
-        [moab.latitude, moab.longitude],
-      ],
-      5,
-    ),
+    onLineGrid([
+      [denver.latitude, denver.longitude],
+      [moab.latitude, moab.longitude],
+    ]),
     250,
   );
   const driveDay = (day: number): Day =>

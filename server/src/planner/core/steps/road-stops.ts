@@ -2,6 +2,7 @@ import type { Day } from '@shared/schemas/plan';
 import type { RoadStop, RoadStopKind } from '@shared/schemas/road-stops';
 import { ROAD_STOP_KINDS } from '@shared/schemas/road-stops';
 import { fuelStretchMiles, isBigRig } from '@shared/plan/rig-profile';
+import type { LinePoint } from '@shared/plan/polyline';
 import { round } from '../../../geo';
 import type { PlanContext } from '../context';
 import type { PlanStep } from '../plan-step';
@@ -60,13 +61,17 @@ const parkWaters = (day: StopsDay) =>
   day.rvPark.reported?.water === 'yes' ||
   day.rvPark.amenities.some((a) => /full hook-?ups?|water hook/i.test(a));
 
-function roadDays(ctx: PlanContext, days: readonly StopsDay[]): RoadDay[] {
+/** A day's line (its `geometry`'s points), by the day's index in the run; undefined without a drive. */
+export type LineOf = (index: number, day: StopsDay) => readonly LinePoint[] | undefined;
+
+function roadDays(ctx: PlanContext, days: readonly StopsDay[], lineOf: LineOf): RoadDay[] {
   // A big rig (diesel or gas) keeps to stations close by the road, where it can pull in and out.
   const bigRig = isBigRig(ctx.rig);
   const out: RoadDay[] = [];
   days.forEach((day, index) => {
-    if (!day.geometry || day.distance <= 0) return;
-    const line = roadLine(day.geometry, day.distance);
+    const points = day.geometry && day.distance > 0 ? lineOf(index, day) : undefined;
+    if (!points) return;
+    const line = roadLine(points, day.distance);
     const services = ctx.data.services;
     out.push({
       index,
@@ -183,8 +188,13 @@ export type OvernightFor = (index: number, day: StopsDay) => OvernightOffer | un
  * gets its `roadStops`, and what the data cannot offer is appended to its notes and warnings. Fuel,
  * tanks and propane carry from one day to the next, so a day's stops depend on the days before it.
  */
-export function planDayStops(ctx: PlanContext, days: readonly StopsDay[], overnightFor: OvernightFor) {
-  const road = roadDays(ctx, days);
+export function planDayStops(
+  ctx: PlanContext,
+  days: readonly StopsDay[],
+  lineOf: LineOf,
+  overnightFor: OvernightFor,
+) {
+  const road = roadDays(ctx, days, lineOf);
   addFuelAndBreaks(ctx, road);
   addTanks(ctx, road);
   for (const { d, at, dayNote } of planPropane(ctx, road)) {
@@ -205,10 +215,15 @@ export function planDayStops(ctx: PlanContext, days: readonly StopsDay[], overni
 
 function planOptionStops(ctx: PlanContext, option: OptionDraft) {
   const road = optionRoad(option.shape, option.path);
-  planDayStops(ctx, option.days, (index, day) => {
-    const s = option.skeleton[index];
-    return overnightOffer(ctx, s, day, option.nights.get(s.stopIndex), road.isWaypoint(s.to));
-  });
+  planDayStops(
+    ctx,
+    option.days,
+    (index) => option.dayLines[index],
+    (index, day) => {
+      const s = option.skeleton[index];
+      return overnightOffer(ctx, s, day, option.nights.get(s.stopIndex), road.isWaypoint(s.to));
+    },
+  );
 }
 
 /**

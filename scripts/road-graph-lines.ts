@@ -1,0 +1,156 @@
+// The road graph builder's lines (scripts/build-road-graph.ts): the source features and the park roads
+// as lines of vertices on a 1e-5 degree grid, each with its road's name and class, and the merge of
+// line ends a metre or two from another vertex.
+import { CLASS_INTERSTATE, CLASS_STATE, CLASS_US } from '../server/src/routing/core/graph-format';
+import type { OverlayLine } from './park-roads';
+
+export interface Feature {
+  properties: { state: string; class: string; num: string; name: string };
+  geometry: { type: string; coordinates: Array<[number, number]> };
+}
+
+/** A line of the graph: its vertices in order, its road (index into the names) and the road's class. */
+export interface Line {
+  pts: number[];
+  ref: number;
+  cls: number;
+}
+
+// Road reference as signs show it: "I-70", "US-191", "CO-13"; business routes keep their suffix.
+export function roadRef(p: Feature['properties']): { ref: string; cls: number } {
+  const num = p.num.trim();
+  const business = /\bBus\b/.test(p.name);
+  if (p.class === 'I')
+    return { ref: `I-${num}${business ? ' Bus' : ''}`, cls: business ? CLASS_US : CLASS_INTERSTATE };
+  if (p.class === 'US')
+    return { ref: `US-${num}${business ? ' Bus' : ''}`, cls: business ? CLASS_STATE : CLASS_US };
+  return { ref: `${p.state}-${num}`, cls: CLASS_STATE };
+}
+
+const gridKey = (x: number, y: number) => (x + 20000000) * 1e8 + (y + 10000000);
+
+/** Vertices on the 1e-5 degree grid (x: longitude, y: latitude, in 1e-5 degrees): one id per point. */
+export class Vertices {
+  readonly vx: number[] = [];
+  readonly vy: number[] = [];
+  private readonly ids = new Map<number, number>();
+
+  /** The vertex at the point, made when new. */
+  id(x: number, y: number): number {
+    const key = gridKey(x, y);
+    let id = this.ids.get(key);
+    if (id === undefined) {
+      id = this.vx.length;
+      this.vx.push(x);
+      this.vy.push(y);
+      this.ids.set(key, id);
+    }
+    return id;
+  }
+
+  /** The vertex at the point, if there is one. */
+  find(x: number, y: number): number | undefined {
+    return this.ids.get(gridKey(x, y));
+  }
+
+  get size(): number {
+    return this.vx.length;
+  }
+}
+
+/** A park road's stretches between the places it goes through, each with its published length. */
+export interface OverlayStretch {
+  line: number;
+  anchors: number[];
+  metres: number[];
+}
+
+/** Everything the builder's steps work on: the vertices, the road names and the lines. */
+export interface RoadLines {
+  v: Vertices;
+  refs: string[];
+  lines: Line[];
+  overlayStretches: OverlayStretch[];
+  /** The lines before this many are the source's (the park roads and joins come after). */
+  sourceLines: number;
+}
+
+/** The source features' lines, then the park roads (scripts/park-roads.ts) by their own names. */
+export function readLines(features: Feature[], overlay: OverlayLine[]): RoadLines {
+  const v = new Vertices();
+  const refs: string[] = [];
+  const refIndex = new Map<string, number>();
+  const refOf = (name: string) => {
+    let r = refIndex.get(name);
+    if (r === undefined) {
+      r = refs.length;
+      refs.push(name);
+      refIndex.set(name, r);
+    }
+    return r;
+  };
+  const lines: Line[] = [];
+  for (const f of features) {
+    if (f.geometry?.type !== 'LineString') continue;
+    const { ref, cls } = roadRef(f.properties);
+    const r = refOf(ref);
+    const pts: number[] = [];
+    for (const [lng, lat] of f.geometry.coordinates) {
+      const id = v.id(Math.round(lng * 1e5), Math.round(lat * 1e5));
+      if (pts[pts.length - 1] !== id) pts.push(id);
+    }
+    if (pts.length >= 2) lines.push({ pts, ref: r, cls });
+  }
+  // Park roads: state-class roads by their own name; every place they go through stays a node, and
+  // each stretch between two of them gets its published length.
+  const overlayStretches: OverlayStretch[] = [];
+  for (const o of overlay) {
+    const r = refOf(o.name);
+    const pts = o.pts.map(([x, y]) => v.id(x, y));
+    overlayStretches.push({ line: lines.length, anchors: pts.slice(), metres: o.stretchMetres });
+    lines.push({ pts, ref: r, cls: CLASS_STATE });
+  }
+  return { v, refs, lines, overlayStretches, sourceLines: lines.length - overlay.length };
+}
+
+// The nearest other vertex within 3e-5 degrees of a line end that is not itself merged away, or -1.
+function nearestVertex(v: Vertices, end: number, alias: Map<number, number>): number {
+  let best = -1;
+  let bestD = Infinity;
+  for (let dx = -3; dx <= 3; dx++)
+    for (let dy = -3; dy <= 3; dy++) {
+      if (dx === 0 && dy === 0) continue;
+      const id = v.find(v.vx[end] + dx, v.vy[end] + dy);
+      if (id === undefined || alias.has(id)) continue;
+      const d = dx * dx + dy * dy;
+      if (d < bestD || (d === bestD && id < best)) {
+        bestD = d;
+        best = id;
+      }
+    }
+  return best;
+}
+
+/**
+ * Line ends a metre or two from another vertex are the same place (the source rounds each line on
+ * its own): merges them, or the road breaks there. Returns how many ends were merged.
+ */
+export function mergeNearEnds({ v, lines }: RoadLines): number {
+  const alias = new Map<number, number>();
+  for (const l of lines) {
+    for (const end of [l.pts[0], l.pts[l.pts.length - 1]]) {
+      if (alias.has(end)) continue;
+      const best = nearestVertex(v, end, alias);
+      if (best >= 0) alias.set(end, best);
+    }
+  }
+  for (const l of lines) {
+    const pts: number[] = [];
+    for (const p of l.pts) {
+      const id = alias.get(p) ?? p;
+      if (pts[pts.length - 1] !== id) pts.push(id);
+    }
+    l.pts = pts;
+  }
+  return alias.size;
+}

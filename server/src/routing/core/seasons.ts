@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { isWinterDay } from '@shared/plan/calendar';
+import type { RouteRequest } from './road-types';
+
+/**
+ * The roads' seasons: mountain passes on Interstate and US routes (data/mountain-passes.json) and
+ * roads that close for winter (data/seasonal-roads.json), each with its source. The rules here are
+ * pure (rows and dates in, answers out): the tables are read by routing/seasons.ts and handed in;
+ * road-seasons.ts finds the rows in the road graph through the restricted segments' own edge finder
+ * (restricted-segments.ts).
+ */
+const point = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) });
+const monthDay = z.string().regex(/^\d\d-\d\d$/, 'MM-DD');
+
+const located = {
+  id: z.string().min(1),
+  /** As a sentence names it: "Wolf Creek Pass". */
+  name: z.string().min(1),
+  /** The road as signs show it ("US-160"). */
+  road: z.string().min(1),
+  /** The graph's road names its edges carry. */
+  roads: z.array(z.string().min(1)).min(1),
+  /** A point on the road at the pass summit (or on the stretch that closes). */
+  at: point,
+  /** How far from `at` the road's edges belong to the row. */
+  radiusMiles: z.number().positive().max(20).default(1),
+  sourceUrl: z.string().url(),
+  checked: z.string().regex(/^\d{4}-\d\d-\d\d$/),
+};
+
+export const mountainPassSchema = z.object({
+  ...located,
+  state: z.string().length(2),
+  elevationFeet: z.number().int().min(5000).max(15000),
+  /** false when no agency page confirmed the elevation (the figure is then a secondary source's). */
+  confirmed: z.boolean(),
+  /**
+   * The national park (NPS code) whose own road crosses the pass (Yellowstone's Sylvan, Craig and
+   * Dunraven passes). A way round one leaves the park or drives half its loop, so even a traveller who
+   * asked to avoid passes is kept off it only when a way at most PASS_DETOUR longer exists; otherwise
+   * the day names it. Drives from a camp inside the park (minutes from camp, day trips) keep it.
+   */
+  park: z
+    .string()
+    .regex(/^[a-z]{4}$/)
+    .optional(),
+});
+export type MountainPass = z.infer<typeof mountainPassSchema>;
+
+export const chainLawSchema = z.object({
+  note: z.string().min(1),
+  authority: z.string().min(1),
+  sourceUrl: z.string().url(),
+  /** false when the agency's own page was not read: the note is then from `reportUrl`, which quotes the agency. */
+  confirmed: z.boolean().default(true),
+  reportUrl: z.string().url().optional(),
+});
+export type ChainLaw = z.infer<typeof chainLawSchema>;
+
+export const seasonalRoadSchema = z.object({
+  ...located,
+  /** Who closes it, as the day names them. */
+  authority: z.string().min(1),
+  /** The usual closing and opening days (MM-DD): closed from `closes` up to the day before `opens`. */
+  closes: monthDay,
+  opens: monthDay,
+  /** Days either side of each date in which the road may or may not be open that year. */
+  uncertainDays: z.number().int().min(0).max(60),
+  /** What the source says of its season, in short. */
+  season: z.string().min(1),
+  /** false when the agency's own page was not read: the dates are then from `reportUrl`, which quotes the agency. */
+  confirmed: z.boolean(),
+  reportUrl: z.string().url().optional(),
+  /** false for a park road the road graph lacks (absent: in it): only the park's activities and notes read the row. */
+  inGraph: z.literal(false).optional(),
+  /**
+   * The national park (NPS code) whose visits the closure changes, and what it takes away there: the
+   * whole park (its one road, or all but one), its scenic drive, or a part of it; `note` adds what
+   * stays open (no dates: the dates are the row's). The park's activities and notes read this.
+   */
+  park: z
+    .object({
+      code: z.string().regex(/^[a-z]{4}$/),
+      takes: z.enum(['park', 'scenic drive', 'part of the park']),
+      note: z.string().min(1).optional(),
+    })
+    .optional(),
+});
+export type SeasonalRoad = z.infer<typeof seasonalRoadSchema>;
+
+export interface SeasonTables {
+  passes: MountainPass[];
+  chainLaws: Record<string, ChainLaw>;
+  roads: SeasonalRoad[];
+}
+
+// ---- dates ----
+
+const DAY_MS = 86_400_000;
+const dayMs = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** Every date a request drives on: `date`, or `date` to `lastDate` (a route drawn for several days). */
+export function requestDates(req: Pick<RouteRequest, 'date' | 'lastDate'>): string[] {
+  if (!req.date) return [];
+  const from = dayMs(req.date);
+  const to = req.lastDate ? Math.max(from, dayMs(req.lastDate)) : from;
+  const out: string[] = [];
+  // Bounded: a route is drawn for a trip of at most a few months.
+  for (let t = from; t <= to && out.length < 400; t += DAY_MS) out.push(isoOf(t));
+  return out;
+}
+
+/** Winter for the passes: the plan calendar's winter, November to April. */
+export const isWinter = isWinterDay;
+
+// Days from `from` (MM-DD) forward to `iso`'s month and day, 0..365.
+function daysSince(iso: string, from: string): number {
+  const year = Number(iso.slice(0, 4));
+  let start = dayMs(`${year}-${from}`);
+  if (start > dayMs(iso)) start = dayMs(`${year - 1}-${from}`);
+  return Math.round((dayMs(iso) - start) / DAY_MS);
+}
+
+/** Whether the road is usually closed on the date (from `closes` up to the day before `opens`). */
+export function closedOn(road: SeasonalRoad, iso: string): boolean {
+  return daysSince(iso, road.closes) < daysSince(iso, road.opens);
+}
+
+/** The months (1-12) with at least one day the road is usually closed. */
+export function monthsClosed(road: SeasonalRoad): number[] {
+  const months = new Set<number>();
+  // A common year's days: 29 February adds no month.
+  for (let t = dayMs('2001-01-01'); t < dayMs('2002-01-01'); t += DAY_MS) {
+    const iso = isoOf(t);
+    if (closedOn(road, iso)) months.add(Number(iso.slice(5, 7)));
+  }
+  return [...months].sort((a, b) => a - b);
+}
+
+/** Whether the date is within the road's uncertain days around its usual opening or closing. */
+export function uncertainOn(road: SeasonalRoad, iso: string): boolean {
+  const near = (md: string) => {
+    const after = daysSince(iso, md);
+    return after < road.uncertainDays || 365 - after <= road.uncertainDays;
+  };
+  return near(road.opens) || near(road.closes);
+}
+
+/** How a request treats the passes: kept off, kept off when a way at most PASS_DETOUR longer exists, or driven. */
+export type PassMode = 'avoid' | 'winter' | 'none';
+/** "At most about 15 % longer": the winter detour's limit. */
+export const PASS_DETOUR = 1.15;
+
+export function passMode(req: Pick<RouteRequest, 'date' | 'lastDate' | 'avoidPasses'>): PassMode {
+  if (req.avoidPasses === true) return 'avoid';
+  const key = `${req.date ?? ''}|${req.lastDate ?? ''}`;
+  let mode = passModeMemo.get(key);
+  if (mode === undefined) {
+    mode = requestDates(req).some(isWinter) ? 'winter' : 'none';
+    if (passModeMemo.size >= ROADS_ON_MEMO) passModeMemo.clear();
+    passModeMemo.set(key, mode);
+  }
+  return mode;
+}
+const passModeMemo = new Map<string, PassMode>();
+
+/** The seasonal roads (by index) closed on any date of the request, and those uncertain on one. */
+export function roadsOn(
+  roads: readonly SeasonalRoad[],
+  req: Pick<RouteRequest, 'date' | 'lastDate'>,
+): { readonly closed: readonly number[]; readonly uncertain: readonly number[] } {
+  // Asked for every leg and camp drive of a plan, mostly for the same few dates: remembered per
+  // table and date span (a bounded memo; the answer is frozen, so no caller can change it).
+  let memo = roadsOnMemo.get(roads);
+  if (!memo) roadsOnMemo.set(roads, (memo = new Map()));
+  const key = `${req.date ?? ''}|${req.lastDate ?? ''}`;
+  const known = memo.get(key);
+  if (known) return known;
+  const dates = requestDates(req);
+  const closed: number[] = [];
+  const uncertain: number[] = [];
+  roads.forEach((r, i) => {
+    if (dates.some((d) => closedOn(r, d))) closed.push(i);
+    else if (dates.some((d) => uncertainOn(r, d))) uncertain.push(i);
+  });
+  const answer = Object.freeze({ closed: Object.freeze(closed), uncertain: Object.freeze(uncertain) });
+  if (memo.size >= ROADS_ON_MEMO) memo.clear();
+  memo.set(key, answer);
+  return answer;
+}
+const ROADS_ON_MEMO = 1024;
+const roadsOnMemo = new WeakMap<
+  readonly SeasonalRoad[],
+  Map<string, { readonly closed: readonly number[]; readonly uncertain: readonly number[] }>
+>();
+
+// ---- what the day says ----
+
+const feet = (n: number) => `${n.toLocaleString('en-US')} ft`;
+export const monthDayText = (md: string) =>
+  new Date(`2001-${md}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+
+export const passAvoidedNote = (p: MountainPass, asked: boolean) =>
+  `Avoided ${p.name} (${p.road}, ${feet(p.elevationFeet)}): ${asked ? 'you asked to avoid mountain passes' : 'a winter route over it was avoided for one at most about 15 % longer'}.`;
+
+// Why a pass is driven: in winter, no way round within about 15 %; asked to avoid passes, no way
+// round at all, or (a park's own road) none within about 15 %.
+function drivenWhy(p: MountainPass, asked: boolean): string {
+  if (!asked) return 'in winter: no way around it is within about 15 % more miles';
+  if (p.park)
+    return "although you asked to avoid mountain passes: it is on the park's own road, and no way around it is within about 15 % more miles";
+  return 'although you asked to avoid mountain passes: no road in our network gets around it';
+}
+
+export const passDrivenNote = (p: MountainPass, law: ChainLaw, asked: boolean) =>
+  `Crosses ${p.name} (${p.road}, ${feet(p.elevationFeet)}) ${drivenWhy(p, asked)}. ${law.note} (${law.authority}: ${law.sourceUrl}).${law.confirmed ? '' : " Reported, not confirmed on the agency's own page: check before you go."}`;
+
+export const roadClosedNote = (r: SeasonalRoad) =>
+  `Avoided ${r.name} (${r.road}): usually closed for winter from about ${monthDayText(r.closes)} to about ${monthDayText(r.opens)} (${r.authority}).`;
+
+export const roadClosedUnavoidableNote = (r: SeasonalRoad) =>
+  `This drive takes ${r.name} (${r.road}), usually closed for winter from about ${monthDayText(r.closes)} to about ${monthDayText(r.opens)}, because our road network has no other way there: check that it is open before you go (${r.authority}: ${r.sourceUrl}).`;
+
+export const roadUncertainNote = (r: SeasonalRoad) =>
+  `${r.name} (${r.road}) usually opens about ${monthDayText(r.opens)} and closes about ${monthDayText(r.closes)}: this day is close to those dates, so check that it is open before you go (${r.authority}: ${r.sourceUrl}).`;
