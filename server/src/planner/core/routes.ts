@@ -158,6 +158,20 @@ export function buildRouteShapes(from: Waypoint, to: Waypoint, parks: readonly P
 
 // Parks close to a routed line (within `maxOffMiles` of it), in the order the line passes them: the
 // scenic option stops at them without leaving its corridor (the coast, where there is one).
+// The line's points by whole degree of latitude and longitude, so a park looks only at the points
+// near it: a coast-to-coast line has tens of thousands of points and the parks are scanned per option.
+const cellKey = (row: number, col: number) => (row + 90) * 1000 + (col + 360);
+function lineCells(line: { lat: number[]; lng: number[] }): Map<number, number[]> {
+  const cells = new Map<number, number[]>();
+  for (let i = 0; i < line.lat.length; i++) {
+    const key = cellKey(Math.floor(line.lat[i]), Math.floor(line.lng[i]));
+    const list = cells.get(key);
+    if (list) list.push(i);
+    else cells.set(key, [i]);
+  }
+  return cells;
+}
+
 export function parksAlong(
   line: { lat: number[]; lng: number[]; cumMiles: number[] },
   from: Waypoint,
@@ -167,20 +181,32 @@ export function parksAlong(
   max = 2,
 ): Waypoint[] {
   const found: Array<{ park: ParkRow; off: number; at: number }> = [];
+  const cells = lineCells(line);
   for (const p of parks) {
     if (NOT_BY_ROAD.has(p.id) || p.sourced === false) continue;
     if (haversineMiles(from, p) <= 25 || haversineMiles(to, p) <= 25) continue;
     const cos = Math.cos((p.latitude * Math.PI) / 180);
+    // Only the line's points in the cells a point within maxOffMiles can lie in; the nearest of
+    // them (the first along the line on a tie), as a scan of every point would find.
     let best = Infinity;
-    let at = 0;
-    for (let i = 0; i < line.lat.length; i++) {
-      const d = Math.hypot((line.lng[i] - p.longitude) * cos, line.lat[i] - p.latitude) * 69.1;
-      if (d < best) {
-        best = d;
-        at = line.cumMiles[i];
+    let bestIndex = -1;
+    const latReach = Math.ceil(maxOffMiles / 69.1);
+    const lngReach = Math.ceil(maxOffMiles / (69.1 * Math.max(cos, 0.01)));
+    const row = Math.floor(p.latitude);
+    const col = Math.floor(p.longitude);
+    for (let r = row - latReach; r <= row + latReach; r++)
+      for (let c = col - lngReach; c <= col + lngReach; c++) {
+        const points = cells.get(cellKey(r, c));
+        if (!points) continue;
+        for (const i of points) {
+          const d = Math.hypot((line.lng[i] - p.longitude) * cos, line.lat[i] - p.latitude) * 69.1;
+          if (d < best || (d === best && i < bestIndex)) {
+            best = d;
+            bestIndex = i;
+          }
+        }
       }
-    }
-    if (best <= maxOffMiles) found.push({ park: p, off: best, at });
+    if (best <= maxOffMiles) found.push({ park: p, off: best, at: line.cumMiles[bestIndex] });
   }
   // Parks with more to do first, then the closest to the road.
   found.sort(
