@@ -4,6 +4,7 @@
 // Uses the built dist/ (npx vite build && node scripts/build-server.mjs first). The page is loaded
 // signed out, as Lighthouse loads it: /results/:id is then a shared trip's read-only view.
 //   npx tsx bench/page-profile.ts [/results/:id] [/map] [/] [/trips]   (":id" is a trip made here)
+//   BASE_DIR=<older checkout, built> PROFILE_ROUNDS=5 ... : both, alternately, with a summary at the end.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import { CHROMIUM_ARGS } from '../scripts/chromium-flags';
 import { migrateToLatest, openDatabase } from '../server/src/db/database';
 import { createTestUser, testTrip } from '../server/src/test/factories';
 import type { TraceEvent } from './trace-slices';
-import { TRACE_CATEGORIES, threads } from './trace-slices';
+import { TRACE_CATEGORIES, slicesIn, threads } from './trace-slices';
 import { startCompiledServer } from './trip-list';
 
 type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] };
@@ -58,7 +59,8 @@ function selfTimes(profile: Profile) {
   return [...top(byScript, 12), '', ...top(byFunction, 25)].join('\n');
 }
 
-async function profilePage(baseUrl: string, pagePath: string) {
+/** Loads the page once under the profiler; prints its long tasks and self times; returns its time over 50 ms. */
+async function profilePage(baseUrl: string, pagePath: string): Promise<number> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
@@ -80,28 +82,63 @@ async function profilePage(baseUrl: string, pagePath: string) {
     const start = Math.min(...tasks.map((t) => t.ts));
     const blocking = tasks.reduce((n, t) => n + (t.dur ?? 0) / 1000 - 50, 0);
     console.log(`\n# ${pagePath}: ${tasks.length} tasks over 50 ms, ${blocking.toFixed(0)} ms over 50 ms in all (CPU 4x slower)`);
-    console.log(tasks.map((t) => `  +${((t.ts - start) / 1000).toFixed(0)} ms: ${((t.dur ?? 0) / 1000).toFixed(0)} ms`).join('\n'));
+    const sliceMs = Number(process.env.PROFILE_SLICES ?? 0);
+    for (const t of tasks) {
+      console.log(`  +${((t.ts - start) / 1000).toFixed(0)} ms: ${((t.dur ?? 0) / 1000).toFixed(0)} ms`);
+      // PROFILE_SLICES=<ms>: what each long task did (script evaluation by URL, layout, paint), slices over <ms>.
+      if (sliceMs > 0)
+        for (const line of slicesIn(events, `${t.pid}:${t.tid}`, t.ts, t.ts + (t.dur ?? 0), sliceMs * 1000).slice(1, 25))
+          console.log(`      ${line}`);
+    }
     console.log('JavaScript self time, by script then by function:');
     console.log(selfTimes(profile));
+    return blocking;
   } finally {
     await browser.close();
   }
 }
 
-async function main() {
+/** A built checkout's server with a trip of its own (a database each). */
+async function startSide(entry: string | undefined, needsTrip: boolean) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rvtp-profile-'));
   const database = await openDatabase({ sqliteFile: path.join(dataDir, 'app.db') });
   await migrateToLatest(database.db);
   const { token } = await createTestUser(database.db, secret, { tier: 'pro' });
   await database.close();
-  const server = await startCompiledServer({ DATA_DIR: dataDir, JWT_SECRET: secret, RATE_LIMIT_MULTIPLIER: '100000' });
+  const env = { DATA_DIR: dataDir, JWT_SECRET: secret, RATE_LIMIT_MULTIPLIER: '100000' };
+  const server = await startCompiledServer(env, entry);
+  const id = needsTrip ? await makeTrip(server.url, token) : '';
+  return { server, id };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+// BASE_DIR=<an older checkout, built> profiles it and this one alternately, PROFILE_ROUNDS times each
+// (default 3), and ends with each page's time over 50 ms, median and range, for both.
+async function main() {
+  const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/results/:id', '/map'];
+  const needsTrip = paths.some((p) => p.includes(':id'));
+  const baseDir = process.env.BASE_DIR;
+  const rounds = baseDir ? Number(process.env.PROFILE_ROUNDS ?? 3) : 1;
+  const sides = [
+    ...(baseDir ? [{ name: 'base', ...(await startSide(path.join(path.resolve(baseDir), 'dist/server/index.js'), needsTrip)) }] : []),
+    { name: 'head', ...(await startSide(undefined, needsTrip)) },
+  ];
+  const over: Record<string, number[]> = {};
   try {
-    const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/results/:id', '/map'];
-    const id = paths.some((p) => p.includes(':id')) ? await makeTrip(server.url, token) : '';
-    for (const p of paths) await profilePage(server.url, p.replace(':id', id));
+    for (let round = 0; round < rounds; round++)
+      for (const p of paths)
+        for (const side of sides) {
+          if (baseDir) console.log(`\n## ${side.name}, round ${round + 1}`);
+          (over[`${p} ${side.name}`] ??= []).push(await profilePage(side.server.url, p.replace(':id', side.id)));
+        }
   } finally {
-    await server.stop();
+    for (const side of sides) await side.server.stop();
   }
+  if (!baseDir) return;
+  console.log(`\n# Time over 50 ms (CPU 4x), median (range) of ${rounds}; load average at the end ${os.loadavg().map((l) => l.toFixed(1)).join(', ')}`);
+  for (const [key, xs] of Object.entries(over))
+    console.log(`  ${key}: ${median(xs).toFixed(0)} ms (${Math.min(...xs).toFixed(0)}-${Math.max(...xs).toFixed(0)})`);
 }
 
 main().catch((error: unknown) => {

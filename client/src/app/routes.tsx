@@ -108,23 +108,30 @@ async function evaluateInTurn(modules: ReadonlyArray<() => Promise<unknown>>) {
 }
 
 /**
- * What the trip store checks trips with: each schema module after those it imports (the first brings
- * zod, only the parts the schemas use).
+ * What the trip store checks trips with: each schema module after those it imports, the smallest
+ * first (it brings zod, only the parts the schemas use), the plan's input apart from the plan, so no
+ * one task builds much more than another.
  */
 const tripSchemas = [
-  () => import('@shared/schemas/needs'),
   () => import('@shared/schemas/rig'),
+  () => import('@shared/schemas/needs'),
   () => import('@shared/schemas/money'),
   () => import('@shared/schemas/road-stops'),
+  () => import('@shared/schemas/booking'),
+  () => import('@shared/schemas/travellers'),
+  () => import('@shared/schemas/plan-upgrade'),
   () => import('@shared/schemas/places'),
+  () => import('@shared/schemas/plan-input'),
   () => import('@shared/schemas/plan'),
   () => import('@shared/schemas/trip'),
   () => import('@shared/schemas/trip-document'),
 ];
+/** The results page's own: its rig and planner forms' schemas (the forms themselves load on use). */
+const resultsSchemas = [() => import('@shared/schemas/rig-form'), () => import('@shared/schemas/planner-form')];
 
 // Imported on demand: the trip store stays out of the entry chunk (it is in the route's own chunks).
 const tripBundleData =
-  (delayMs: number): RouteData =>
+  (delayMs: number, pageSchemas: ReadonlyArray<() => Promise<unknown>> = []): RouteData =>
   async (queryClient, { id }) => {
     // A signed-out visitor opening a shared link: the trip is not on this device, so the trip store
     // will ask the server for it, exactly so (entities/trips/storage/server-transport.ts). Asked now, the
@@ -135,7 +142,10 @@ const tripBundleData =
     const { tripBundleQueryOptions } = await import('@/entities/trips/trip-bundle');
     // With the route page's loading view on screen, the first render can wait a moment for the trip:
     // it then renders the itinerary once instead of a loading view and then the itinerary.
-    return { loading: queryClient.prefetchQuery(tripBundleQueryOptions(id, delayMs)) };
+    const loading = queryClient.prefetchQuery(tripBundleQueryOptions(id, delayMs));
+    // The page's own schemas, each in a task of its own, while the trip is on its way.
+    await evaluateInTurn(pageSchemas);
+    return { loading };
   };
 const tripListData: RouteData = async (queryClient) => {
   // Signed in, the list comes from the server: asked for now, exactly as the trip store will ask
@@ -184,7 +194,7 @@ const routeTable: Array<{ path: string; page: PreloadablePage; guarded?: true; d
   { path: '/trip/:id/itinerary', page: pages.tripItinerary, data: tripBundleData(0) },
   { path: '/trip/:id', page: pages.trip, data: tripBundleData(0) },
   { path: '/trip-test/:id', page: pages.tripTest },
-  { path: '/results/:id', page: pages.results, data: tripBundleData(TIMINGS.resultsLoadingDelayMs) },
+  { path: '/results/:id', page: pages.results, data: tripBundleData(TIMINGS.resultsLoadingDelayMs, resultsSchemas) },
   { path: paths.debug, page: pages.debug },
   { path: paths.profile, page: pages.profile, guarded: true },
   { path: paths.settings, page: pages.settings, guarded: true },

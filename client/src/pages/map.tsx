@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSearch } from 'wouter';
 import { Page } from '@/components/layout/page';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useTripBundle } from '@/entities/trips/trip-bundle';
+import { useLazyTripBundle } from '@/entities/trips/lazy-trip-bundle';
 
 // The heading paints on its own; the explorer (search, map, its schemas and data hooks) follows in
 // its own chunk, so a phone shows the page before it has evaluated the map code.
@@ -31,7 +31,8 @@ function ExplorerPlaceholder() {
  */
 function useTripMilitaryAccess(): { pending: boolean; value?: boolean } {
   const tripId = new URLSearchParams(useSearch()).get('trip') ?? '';
-  const bundle = useTripBundle(tripId, { enabled: tripId !== '' });
+  // The trip store loads only with a trip: /map alone paints without it (and without its schemas).
+  const bundle = useLazyTripBundle(tripId, { enabled: tripId !== '' });
   if (!tripId) return { pending: false };
   if (bundle.isPending) return { pending: true };
   const data = bundle.data;

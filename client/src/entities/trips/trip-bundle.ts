@@ -2,14 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TripPlan } from '@shared/schemas/plan';
 import type { Reservations, Trip } from '@shared/schemas/trip';
 import { deviceStorageKeys } from '@/entities/trips/storage/device-state';
-import { deviceState, tripStore, tripsQueryKey } from './trip-store';
+import { deviceState, tripStore } from './trip-store';
+import { tripBundleQueryKey } from './trip-query-keys';
 
 // A trip with what is stored beside it: the AI plan and the per-day reservations. The results and
 // trip details pages read it through the one storage helper.
 // `readOnly` marks someone else's shared trip: it is shown, never edited.
 export type TripBundle = { trip: Trip; plan: TripPlan | null; reservations: Reservations; readOnly: boolean };
 
-export const tripBundleQueryKey = (id: string) => [...tripsQueryKey, id, 'bundle'] as const;
+export { tripBundleQueryKey };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -86,6 +86,6 @@ export const unshareTrip = (id: string) => tripStore.unshareTrip(id);
 export const tripShareState = (id: string) => tripStore.shareState(id);
 
 // Query keys shared by the features that read or change the trip list, typed once.
-export const tripsQueryKey = ['trips'] as const;
+export { tripsQueryKey } from './trip-query-keys';
 // The monthly trip count (SPEC 3 usage meter); a save invalidates it so every meter updates at once.
 export const tripUsageQueryKey = ['trip-plans', 'usage'] as const;

@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { MapMarker } from '../lib/markers';
 import { cn } from '@/lib/cn';
 import { useUsAtlas } from '../api/get-us-atlas';
 import { useElementSize } from '../hooks/use-element-size';
@@ -21,6 +22,8 @@ import { ZoomButtons } from './map-controls';
 import type { MapSurfaceProps } from './map-surface-props';
 import { CLUSTER_RADIUS, MarkerOverlay } from './marker-overlay';
 import { OfflineAtlas } from './offline-atlas';
+
+const NO_MARKERS: MapMarker[] = [];
 
 type Props = MapSurfaceProps & {
   /** The camera a Web Mercator map needs to show the same place, and whether the traveller moved it. */
@@ -66,6 +69,9 @@ export function OfflineMap({
   const { view, move, outOfArea } = useOfflineView({ containerRef, size, ...camera });
   const drag = useDragZoom(size, move);
   const line = useMemo(() => drawnLine(route, routeLine), [route, routeLine]);
+  // The markers (dozens of buttons) follow the outlines in a render of their own, which React splits
+  // into short slices: the map paints at once and the page answers while they are drawn.
+  const shownMarkers = useDeferredValue(markers, NO_MARKERS);
 
   const reportSelect = useRef(onSelect);
   useEffect(() => {
@@ -85,13 +91,13 @@ export function OfflineMap({
 
   const placed = useMemo(
     () =>
-      markers.flatMap((marker) => {
+      shownMarkers.flatMap((marker) => {
         const p = projectLngLat(marker.longitude, marker.latitude);
         if (!p) return [];
         const [x, y] = toScreen(view, size, p);
         return [{ marker, x, y }];
       }),
-    [markers, view, size],
+    [shownMarkers, view, size],
   );
   const zoom = zoomFromK(view.k);
 
