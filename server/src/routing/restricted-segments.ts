@@ -108,7 +108,9 @@ export function sharedRestrictedSegments(): RestrictedSegment[] {
 }
 
 /** The rig fields of a request the table reads (sizes in feet; absent: the RV type's typical rig). */
-export type RigRequest = Partial<Pick<RouteRequest, 'rvType' | 'propaneOnBoard' | 'lengthFeet' | 'heightFeet' | 'widthFeet'>>;
+export type RigRequest = Partial<
+  Pick<RouteRequest, 'rvType' | 'propaneOnBoard' | 'lengthFeet' | 'heightFeet' | 'widthFeet'>
+>;
 
 /** The rig's sizes: as requested, else the RV type's typical rig's (width: unknown unless given). */
 function rigSizes(req: RigRequest): { lengthFeet?: number; heightFeet?: number; widthFeet?: number } {
@@ -153,7 +155,9 @@ function escortSizes(s: RestrictedSegment, req: RigRequest): { needs: string[]; 
   const needs = (['heightFeet', 'widthFeet'] as const).flatMap((k) => {
     const at = s.escort?.[k];
     const size = rig[k];
-    return at !== undefined && size !== undefined && size >= at - 1e-6 ? [`${feetText(size)} ${SIZE_WORD[k]}`] : [];
+    return at !== undefined && size !== undefined && size >= at - 1e-6
+      ? [`${feetText(size)} ${SIZE_WORD[k]}`]
+      : [];
   });
   const unknownWidth = rig.widthFeet === undefined ? s.escort.widthFeet : undefined;
   return { needs, unknownWidth };
@@ -189,7 +193,7 @@ const placeOf = (s: RestrictedSegment) =>
   s.name.toLowerCase().includes(s.road.toLowerCase()) ? s.name : `${s.name} (${s.road})`;
 
 const unconfirmedTail = (s: RestrictedSegment) =>
-  s.unconfirmed ? ' Reported, not confirmed on the agency\'s own page: check before you go.' : '';
+  s.unconfirmed ? " Reported, not confirmed on the agency's own page: check before you go." : '';
 
 /** What the day says when its drive went around the segment (the rig's sizes when they are why). */
 export function avoidedNote(s: RestrictedSegment, req: RigRequest = {}): string {
@@ -226,7 +230,7 @@ export const passesNote = (s: RestrictedSegment, service: string) =>
   `This drive, as ${service} routes it, goes through ${placeOf(s)}: ${s.reason} (${s.authority}). The service cannot avoid it for your rig: find another way around before you go.`;
 
 // Planar geometry in degrees: the polygons span a few hundred metres.
-function insidePolygon(x: number, y: number, ring: ReadonlyArray<readonly [number, number]>): boolean {
+export function insidePolygon(x: number, y: number, ring: ReadonlyArray<readonly [number, number]>): boolean {
   let inside = false;
   for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
     const [xi, yi] = ring[i];
@@ -308,7 +312,10 @@ export function segmentEdges(graph: RoadGraph, segments: readonly RestrictedSegm
 }
 
 /** For each segment with portals, the edges of its roads in each portal's ring. */
-export function portalEdges(graph: RoadGraph, segments: readonly RestrictedSegment[]): Array<number[][] | undefined> {
+export function portalEdges(
+  graph: RoadGraph,
+  segments: readonly RestrictedSegment[],
+): Array<number[][] | undefined> {
   const rows = segments.flatMap((s) => (s.portals ?? []).map((polygon) => ({ ...s, polygon })));
   const found = segmentEdges(graph, rows);
   let k = 0;
@@ -329,7 +336,12 @@ export function segmentsOnLine(
   return segments.flatMap((segment) => {
     const rule = segmentRule(segment, req);
     if (rule === 'none' || !segment.polygon || !lineMeets(points, segment.polygon)) return [];
-    if (segment.portals && !segment.portals.every((ring) => lineMeets(points, ring))) return [];
+    // A line that starts or ends inside a portal's ring has not gone through that portal (a place
+    // on the graph's SR-99 line downtown lies inside the tunnel's north ring), as the router reads it.
+    const ends = [points[0], points[points.length - 1]];
+    const passes = (ring: NonNullable<RestrictedSegment['portals']>[number]) =>
+      lineMeets(points, ring) && !ends.some((p) => insidePolygon(p[0], p[1], ring));
+    if (segment.portals && !segment.portals.every(passes)) return [];
     return [{ segment, index: nearestIndex(line, segment.at), rule }];
   });
 }

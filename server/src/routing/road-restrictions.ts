@@ -1,5 +1,7 @@
 import type { RoadGraph } from './graph';
 import { createCityBlock } from './core/restriction-detours';
+import type { EdgeSpans, LegEdges } from './core/edge-spans';
+import { spanOnEdge } from './core/edge-spans';
 import type { RestrictedSegment } from './restricted-segments';
 import {
   avoidedNote,
@@ -52,8 +54,10 @@ export interface RoadRestrictions {
 export function createRoadRestrictions(
   graph: RoadGraph,
   segments: readonly RestrictedSegment[],
+  spans?: EdgeSpans,
 ): RoadRestrictions {
   const edges = segmentEdges(graph, segments);
+  edges.forEach((list, i) => spans?.add(segments[i], list));
   const blocked = new Uint8Array(graph.edgeCount);
   // Segments may share edges (a tunnel's height limit and its propane rule): each edge's segments.
   const onEdge = new Map<number, number[]>();
@@ -63,8 +67,21 @@ export function createRoadRestrictions(
   };
   // A row with portals is driven only by a leg with edges in both (restricted-segments.ts).
   const portals = portalEdges(graph, segments).map((lists) => lists?.map((l) => new Set(l)));
-  const through = (i: number, legEdges: readonly number[]) =>
-    portals[i]?.every((ring) => legEdges.some((e) => ring.has(e))) ?? true;
+  // A stretch of an edge passes a portal when it holds all of the portal ring's stretch of it: a leg
+  // that starts or ends inside the ring (Pike Place lies on the graph's SR-99 line, inside the tunnel's
+  // north ring) has not gone through it.
+  const portalSpans = new Map<string, [number, number]>();
+  const reaches = (i: number, r: number, e: number, legEdges: LegEdges) => {
+    const stretch = legEdges.stretches?.get(e);
+    const ring = segments[i].portals?.[r];
+    if (!stretch || !ring) return true;
+    const key = `${i}/${r}/${e}`;
+    let span = portalSpans.get(key);
+    if (!span) portalSpans.set(key, (span = spanOnEdge(graph, e, ring)));
+    return stretch[0] <= span[0] && stretch[1] >= span[1];
+  };
+  const through = (i: number, legEdges: LegEdges) =>
+    portals[i]?.every((ring, r) => legEdges.some((e) => ring.has(e) && reaches(i, r, e, legEdges))) ?? true;
   const cityBlock = createCityBlock(graph, segments, blocked, new Set(onEdge.keys()));
   const applying = (req: RouteRequest) =>
     segments.flatMap((s, i) => (edges[i].length > 0 && segmentRule(s, req) === 'avoid' ? [i] : []));

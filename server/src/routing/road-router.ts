@@ -14,7 +14,13 @@ import type { SeasonTables } from './seasons';
 import type { ProfileLandmarks } from './core/profile-landmarks';
 import { profileLandmarksOf } from './profile-landmarks-store';
 import { createReachFrom } from './core/road-reach';
-import { createHoursFromRoad, createShortestEdges } from './core/road-search';
+import { createSeededSearch } from './core/road-search';
+import { createHoursFromRoad } from './core/road-hours';
+import { createEdgeIndex } from './core/edge-index';
+import type { EdgeSnap } from './core/edge-index';
+import { EdgeSpans } from './core/edge-spans';
+import { createLegSearch } from './core/leg-search';
+import type { Piece } from './core/snap-ends';
 import type { RoadReach } from './core/road-reach';
 import type { LatLngLike, RoadRouter, RouteRequest, RoutedPath } from './core/road-types';
 import { RouteNotFoundError } from './core/road-types';
@@ -40,7 +46,9 @@ export { encodePath, mainRoads, simplifyIndices } from './core/road-geometry';
 // size limits it is over) and marking those it drives on a condition (restricted-segments.ts). A leg is
 // searched in its metric's contraction hierarchy (ch-query.ts) and, when that path crosses a segment
 // the rig must keep off or the metric has none, with the landmark A* (road-search.ts): both give
-// the cheapest path. Searches share their state, so one router serves one search at a time (each
+// the cheapest path. Each waypoint meets the road at the point of the edge nearest it (edge-index.ts),
+// not at the nearest junction, and a leg leaves and reaches it along that edge (leg-search.ts).
+// Searches share their state, so one router serves one search at a time (each
 // plan thread has its own).
 // Each leg's search and each hour estimate is remembered by its inputs (search-cache.ts), so the
 // same leg asked again (a re-plan, the corridor, another option's day) is not searched again;
@@ -51,17 +59,37 @@ export function createRoadRouter(
   { cacheWords = DEFAULT_CACHE_WORDS, landmarks, hierarchies, seasons: seasonTables }: RouterOptions = {},
 ): RoadRouter {
   const nearestNode = createNodeIndex(graph);
+  const nearestOnEdge = createEdgeIndex(graph);
   const coastal = coastalNames(graph);
   const profileLandmarks = landmarks ?? profileLandmarksOf(graph);
   const state = new SearchState(graph.nodeCount);
-  const restrictions = createRoadRestrictions(graph, segments);
+  // Which stretch of its edges each row holds, for routes that start or end midway along one.
+  const spans = new EdgeSpans(graph);
+  const restrictions = createRoadRestrictions(graph, segments, spans);
+  const { blocked } = restrictions;
   // The seasons block edges in the same mask (road-seasons.ts).
-  const seasons = createRoadSeasons(graph, restrictions.blocked, seasonTables);
-  const search = createShortestEdges(graph, state, coastal, restrictions.blocked);
+  const seasons = createRoadSeasons(graph, blocked, seasonTables, spans);
+  const pieceBlocked = (e: number, lo: number, hi: number) => spans.blocked(blocked, e, lo, hi);
   const metricHierarchies = hierarchies ?? hierarchiesOf(graph, DEFAULT_GRAPH_FILE);
-  const hierarchySearch = createHierarchySearch(graph);
-  const hoursFromRoad = createHoursFromRoad(graph, state, coastal, nearestNode, restrictions.blocked);
-  const reachFrom = createReachFrom(graph, state, nearestNode, restrictions.blocked);
+  const legSearch = createLegSearch(graph, {
+    state,
+    coastal,
+    blocked,
+    spans,
+    pieceBlocked,
+    hierarchySearch: createHierarchySearch(graph),
+    seededSearch: createSeededSearch(graph, state, coastal, blocked),
+  });
+  const hoursFromRoad = createHoursFromRoad(
+    graph,
+    state,
+    coastal,
+    nearestNode,
+    nearestOnEdge,
+    blocked,
+    pieceBlocked,
+  );
+  const reachFrom = createReachFrom(graph, state, nearestOnEdge, nearestNode, blocked, pieceBlocked);
 
   const legs = new SearchCache<CachedLeg>(cacheWords * LEG_SHARE);
   const estimates = new SearchCache<Array<number | null>>(cacheWords * (1 - LEG_SHARE));
@@ -70,47 +98,40 @@ export function createRoadRouter(
 
   function route(waypoints: LatLngLike[], req: RouteRequest): RoutedPath {
     if (waypoints.length < 2) throw new RouteNotFoundError('A route needs two places');
-    const { costPerMetre, hoursPerMetre, coastalWeight, bound } = weighting(req);
+    const { costPerMetre, hoursPerMetre } = weighting(req);
     const lm = profileLandmarks.bound(req, costPerMetre);
-    const hierarchy = metricHierarchies.of(req);
     // The metric's hierarchy answers with the cheapest path on the whole graph; when it keeps off
     // every edge blocked now it is also the cheapest on the graph without them (blocking only takes
-    // roads away), else A* searches the graph as it is. The rig's speed scales every road alike, so
-    // the base rig's hierarchy serves every rig.
-    const shortest = (from: number, to: number): number[] => {
-      if (hierarchy) {
-        const { edges, settled } = hierarchySearch(hierarchy, from, to);
-        state.searches++;
-        state.settled += settled;
-        if (!edges) throw new RouteNotFoundError();
-        if (edges.every((e) => restrictions.blocked[e] === 0)) return edges;
-      }
-      return search(from, to, costPerMetre, bound, coastalWeight, lm);
-    };
-    const nodes = waypoints.map((w) => nearestNode(w).node);
+    // roads away), else A* searches the graph as it is (leg-search.ts). The rig's speed scales every
+    // road alike, so the base rig's hierarchy serves every rig.
+    const hierarchy = metricHierarchies.of(req);
+    const snaps = waypoints.map((w) => nearestOnEdge(w));
     const avoided = new Set<number>();
     const noticed = new Set<number>();
     const unavoidable = new Set<number>();
     const marks: SeasonMark[] = [];
     const reqKey = requestKey(req) + seasons.key(req);
     // A leg's search keeps off the segments applying to the request; nothing else is blocked
-    // between searches, so the leg's answer depends only on its nodes and the request.
-    const legEdges = (from: number, to: number) => {
+    // between searches, so the leg's answer depends only on its places on the road and the request.
+    const legPieces = (from: EdgeSnap, to: EdgeSnap): Piece[] => {
+      if (from.edge === to.edge && from.frac === to.frac) return [];
       // No road joining the nodes is remembered too: that search is the longest of all.
       const compute = (): CachedLeg => {
         // Each search's own segments (gone around, driven on a condition, driven through), so only
         // the search kept says so.
+        // The rules read each search's edges (LegRoute.scan); the stretches drawn are kept beside.
         const owns = new Map<number[], { own: Set<number>; seen: Set<number>; through: Set<number> }>();
+        const drawn = new Map<number[], Piece[]>();
+        const search = () => {
+          const leg = legSearch(from, to, req, hierarchy, lm);
+          drawn.set(leg.scan, leg.pieces);
+          return leg.scan;
+        };
+        // Both ends of both edges: a leg goes through a city's radius only when all lie outside it.
+        const ends = [from.edge, to.edge].flatMap((e) => [graph.edgeA[e], graph.edgeB[e]]);
         const one = () => {
           const found = { own: new Set<number>(), seen: new Set<number>(), through: new Set<number>() };
-          const edges = restrictions.legAvoiding(
-            () => shortest(from, to),
-            req,
-            found.own,
-            found.seen,
-            found.through,
-            [from, to],
-          );
+          const edges = restrictions.legAvoiding(search, req, found.own, found.seen, found.through, ends);
           owns.set(edges, found);
           return edges;
         };
@@ -118,7 +139,7 @@ export function createRoadRouter(
           const { edges, marks: legMarks } = seasons.leg(one, req);
           const found = owns.get(edges);
           return {
-            edges: Uint32Array.from(edges),
+            pieces: drawn.get(edges) ?? null,
             avoided: [...(found?.own ?? [])],
             noticed: [...(found?.seen ?? [])],
             unavoidable: [...(found?.through ?? [])],
@@ -126,19 +147,21 @@ export function createRoadRouter(
           };
         } catch (err) {
           if (err instanceof RouteNotFoundError)
-            return { edges: null, avoided: [], noticed: [], unavoidable: [], marks: [] };
+            return { pieces: null, avoided: [], noticed: [], unavoidable: [], marks: [] };
           throw err;
         }
       };
-      const leg = cacheWords > 0 ? legs.get(`${from}>${to}/${reqKey}`, compute, legWords) : compute();
-      if (!leg.edges) throw new RouteNotFoundError();
+      const key = `${from.edge}:${from.frac}>${to.edge}:${to.frac}/${reqKey}`;
+      const leg = cacheWords > 0 ? legs.get(key, compute, legWords) : compute();
+      if (!leg.pieces) throw new RouteNotFoundError();
       for (const i of leg.avoided) avoided.add(i);
       for (const i of leg.noticed) noticed.add(i);
       for (const i of leg.unavoidable) unavoidable.add(i);
       marks.push(...leg.marks);
-      return leg.edges;
+      return leg.pieces;
     };
-    const path = assemblePath(graph, nodes, legEdges, hoursPerMetre);
+    const legList = snaps.slice(1).map((to, i) => legPieces(snaps[i], to));
+    const path = assemblePath(graph, { lat: snaps[0].lat, lng: snaps[0].lng }, legList, hoursPerMetre);
     if (avoided.size + noticed.size + unavoidable.size === 0 && marks.length === 0) return path;
     const all = [
       ...restrictions.restrictionsOf(path, avoided, req, noticed, unavoidable),
@@ -221,14 +244,14 @@ export interface RouterOptions {
 }
 
 interface CachedLeg {
-  edges: Uint32Array | null;
+  pieces: Piece[] | null;
   avoided: number[];
   noticed: number[];
   unavoidable: number[];
   marks: SeasonMark[];
 }
 const legWords = (leg: CachedLeg) =>
-  (leg.edges?.length ?? 0) +
+  (leg.pieces?.length ?? 0) * 8 +
   (leg.avoided.length + leg.noticed.length + leg.unavoidable.length) * 2 +
   leg.marks.length * 64 +
   8;

@@ -1,6 +1,7 @@
 import type { RoadGraph } from './graph';
 import { nearestIndex, segmentEdges } from './restricted-segments';
 import type { BlockedEdges } from './core/road-search';
+import type { EdgeSpans } from './core/edge-spans';
 import type { LatLngLike, RouteRequest, RouteRestriction, RoutedPath } from './core/road-types';
 import { RouteNotFoundError } from './core/road-types';
 import type { SeasonTables } from './seasons';
@@ -48,9 +49,12 @@ export function createRoadSeasons(
   graph: RoadGraph,
   blocked: BlockedEdges,
   tables: SeasonTables = sharedSeasonTables(),
+  spans?: EdgeSpans,
 ): RoadSeasons {
   // One scan of the graph for both tables.
-  const found = segmentEdges(graph, [...tables.passes, ...tables.roads].map(asSegment));
+  const rows = [...tables.passes, ...tables.roads].map(asSegment);
+  const found = segmentEdges(graph, rows);
+  found.forEach((list, i) => spans?.add(rows[i], list));
   const passEdges = found.slice(0, tables.passes.length);
   const roadEdges = found.slice(tables.passes.length);
   // An edge may carry several passes (the graph's edges run junction to junction: one US-24 edge

@@ -1,5 +1,6 @@
 import type { HierarchyShape } from './ch-build';
 import type { RoadGraph } from '../graph';
+import type { Seed } from './road-search';
 import { NodeHeap } from './search-state';
 
 /** A hierarchy ready to search: its shape with every edge's cost in the metric. */
@@ -25,7 +26,8 @@ export function hierarchyAt(graph: RoadGraph, shape: HierarchyShape, edgeCosts: 
   for (let v = 0; v < graph.nodeCount; v++)
     for (let k = upStart[v]; k < upStart[v + 1]; k++) {
       const e = upEdge[k];
-      upTo[k] = e < m ? otherEnd(graph.edgeA[e], graph.edgeB[e], v) : otherEnd(shape.scA[e - m], shape.scB[e - m], v);
+      upTo[k] =
+        e < m ? otherEnd(graph.edgeA[e], graph.edgeB[e], v) : otherEnd(shape.scA[e - m], shape.scB[e - m], v);
       upCost[k] = cost[e];
     }
   return { shape, upTo, upCost };
@@ -48,9 +50,20 @@ class Side extends NodeHeap {
 }
 
 export interface HierarchySearch {
-  /** The graph edges of the cheapest path from source to target (null: none), and nodes settled. */
-  (h: Hierarchy, source: number, target: number): { edges: number[] | null; settled: number };
+  /**
+   * The graph edges of the cheapest path from source to target (null: none), and nodes settled.
+   * Either end may be seeds (the ends of the edge a place lies on, each with the cost of the stretch
+   * to it): the path then runs from the source seed `from` to the target seed `to`, at `cost` in all.
+   */
+  (
+    h: Hierarchy,
+    source: number | readonly Seed[],
+    target: number | readonly Seed[],
+  ): { edges: number[] | null; settled: number; from: number; to: number; cost: number };
 }
+
+const seedsOf = (end: number | readonly Seed[]): readonly Seed[] =>
+  typeof end === 'number' ? [{ node: end, cost: 0 }] : end;
 
 /**
  * Bidirectional upward Dijkstra with stall-on-demand: each side only climbs to nodes contracted
@@ -68,15 +81,18 @@ export function createHierarchySearch(graph: RoadGraph): HierarchySearch {
       bwd.stamp.fill(0);
       generation = 1;
     }
-    for (const [side, start] of [
-      [fwd, source],
-      [bwd, target],
+    for (const [side, seeds] of [
+      [fwd, seedsOf(source)],
+      [bwd, seedsOf(target)],
     ] as const) {
       side.size = 0;
-      side.dist[start] = 0;
-      side.stamp[start] = generation;
-      side.parent[start] = -1;
-      side.push(start, 0);
+      for (const { node, cost } of seeds) {
+        if (side.stamp[node] === generation && side.dist[node] <= cost) continue;
+        side.dist[node] = cost;
+        side.stamp[node] = generation;
+        side.parent[node] = -1;
+        side.push(node, cost);
+      }
     }
     const { upStart, upEdge } = h.shape;
     const { upTo, upCost } = h;
@@ -117,30 +133,35 @@ export function createHierarchySearch(graph: RoadGraph): HierarchySearch {
       if (f <= b) step(fwd, bwd);
       else step(bwd, fwd);
     }
-    if (meet < 0) return { edges: null, settled };
+    if (meet < 0) return { edges: null, settled, from: -1, to: -1, cost: Infinity };
     const edges: number[] = [];
     const climb = (side: Side) => {
       const chain: Array<[number, number]> = [];
-      for (let v = meet; side.parent[v] >= 0;) {
+      let v = meet;
+      while (side.parent[v] >= 0) {
         const e = side.parent[v];
         const u = endsOf(graph, h.shape, e, v);
         chain.push([e, u]);
         v = u;
       }
-      return chain;
+      return { chain, root: v };
     };
     // From the source up to the meeting point, then down to the target.
-    for (const [e, from] of climb(fwd).reverse()) unpack(graph, h.shape, e, from, edges);
+    const up = climb(fwd);
+    for (const [e, from] of up.chain.reverse()) unpack(graph, h.shape, e, from, edges);
+    const down = climb(bwd);
     let at = meet;
-    for (const [e] of climb(bwd)) at = unpack(graph, h.shape, e, at, edges);
-    return { edges, settled };
+    for (const [e] of down.chain) at = unpack(graph, h.shape, e, at, edges);
+    return { edges, settled, from: up.root, to: down.root, cost: best };
   };
 }
 
 // The end of hierarchy edge e other than v.
 function endsOf(graph: RoadGraph, shape: HierarchyShape, e: number, v: number): number {
   const m = graph.edgeCount;
-  return e < m ? otherEnd(graph.edgeA[e], graph.edgeB[e], v) : otherEnd(shape.scA[e - m], shape.scB[e - m], v);
+  return e < m
+    ? otherEnd(graph.edgeA[e], graph.edgeB[e], v)
+    : otherEnd(shape.scA[e - m], shape.scB[e - m], v);
 }
 
 // Appends the graph edges of hierarchy edge e, driven from node `from`, to out; returns the node

@@ -1,9 +1,11 @@
 import type { RoadGraph } from '../graph';
 import { CLASS_INTERSTATE } from './graph-format';
+import { edgeLineOf, pointAt } from './edge-index';
 import { milesBetween } from './node-index';
 import { mainRoads } from './road-geometry';
 import type { RoutedPath } from './road-types';
 import { METRES_PER_MILE } from './road-weights';
+import type { Piece } from './snap-ends';
 
 type Run = { name: number; miles: number; cls: number; from: number; to: number };
 
@@ -16,29 +18,46 @@ interface PathDraft {
   runs: Run[];
 }
 
-// Appends edge e, driven from node `at`, to the draft; returns the node it arrives at.
-function appendEdge(graph: RoadGraph, draft: PathDraft, e: number, at: number, hoursPerMetre: Float64Array) {
-  const { lat, lng, cumMiles, cumHours, runs } = draft;
-  const forward = graph.edgeA[e] === at;
-  const next = forward ? graph.edgeB[e] : graph.edgeA[e];
-  const s = graph.ptStart[e];
-  const t = graph.ptStart[e + 1];
-  const startIndex = lat.length - 1;
+// The points of a stretch of edge e from fraction `from` to `to`, in 1e-5 degrees: the line's
+// points strictly between, then the stretch's end. A whole edge is its interior points and far node.
+function piecePoints(graph: RoadGraph, { edge: e, from, to }: Piece): { xs: number[]; ys: number[] } {
   const xs: number[] = [];
   const ys: number[] = [];
-  if (forward)
-    for (let k = s; k < t; k++) {
+  const forward = to >= from;
+  if ((from === 0 && to === 1) || (from === 1 && to === 0)) {
+    const s = graph.ptStart[e];
+    const t = graph.ptStart[e + 1];
+    for (let k = forward ? s : t - 1; forward ? k < t : k >= s; k += forward ? 1 : -1) {
       xs.push(graph.pts[2 * k]);
       ys.push(graph.pts[2 * k + 1]);
     }
-  else
-    for (let k = t - 1; k >= s; k--) {
-      xs.push(graph.pts[2 * k]);
-      ys.push(graph.pts[2 * k + 1]);
+    const next = forward ? graph.edgeB[e] : graph.edgeA[e];
+    xs.push(graph.nodeLng[next]);
+    ys.push(graph.nodeLat[next]);
+    return { xs, ys };
+  }
+  const line = edgeLineOf(graph, e);
+  const last = line.at.length - 1;
+  for (let k = forward ? 0 : last; forward ? k <= last : k >= 0; k += forward ? 1 : -1) {
+    const a = line.at[k];
+    if (forward ? a > from && a < to : a < from && a > to) {
+      xs.push(line.xs[k]);
+      ys.push(line.ys[k]);
     }
-  xs.push(graph.nodeLng[next]);
-  ys.push(graph.nodeLat[next]);
-  // Spread the edge's length over its points in proportion to their spacing.
+  }
+  const [x, y] = pointAt(line, to);
+  xs.push(x);
+  ys.push(y);
+  return { xs, ys };
+}
+
+// Appends a stretch of an edge (a whole edge: 0 to 1, or 1 to 0) to the draft.
+function appendPiece(graph: RoadGraph, draft: PathDraft, piece: Piece, hoursPerMetre: Float64Array) {
+  const { lat, lng, cumMiles, cumHours, runs } = draft;
+  const e = piece.edge;
+  const startIndex = lat.length - 1;
+  const { xs, ys } = piecePoints(graph, piece);
+  // Spread the stretch's length over its points in proportion to their spacing.
   const seg: number[] = [];
   let sum = 0;
   let plat = lat[lat.length - 1];
@@ -50,7 +69,7 @@ function appendEdge(graph: RoadGraph, draft: PathDraft, e: number, at: number, h
     plat = ys[k] * 1e-5;
     plng = xs[k] * 1e-5;
   }
-  const edgeMiles = graph.edgeMetres[e] / METRES_PER_MILE;
+  const edgeMiles = (graph.edgeMetres[e] / METRES_PER_MILE) * Math.abs(piece.to - piece.from);
   const hpm = hoursPerMetre[graph.edgeClass[e]] * METRES_PER_MILE;
   for (let k = 0; k < xs.length; k++) {
     const d = sum > 0 ? (seg[k] / sum) * edgeMiles : edgeMiles / xs.length;
@@ -65,33 +84,35 @@ function appendEdge(graph: RoadGraph, draft: PathDraft, e: number, at: number, h
     last.miles += edgeMiles;
     last.to = lat.length - 1;
   } else runs.push({ name: graph.edgeName[e], miles: edgeMiles, cls, from: startIndex, to: lat.length - 1 });
-  return next;
+}
+
+/** Edges driven from node `at`, in order, as whole stretches. */
+export function wholePieces(graph: RoadGraph, edges: ArrayLike<number>, at: number): Piece[] {
+  const out: Piece[] = [];
+  for (let k = 0; k < edges.length; k++) {
+    const e = edges[k];
+    const forward = graph.edgeA[e] === at;
+    out.push({ edge: e, from: forward ? 0 : 1, to: forward ? 1 : 0 });
+    at = forward ? graph.edgeB[e] : graph.edgeA[e];
+  }
+  return out;
 }
 
 /**
- * The routed path through the given nodes: each leg's edges (legEdges, between consecutive nodes)
- * drawn point by point, with road miles and RV hours so far and the main roads driven.
+ * The routed path from a start point along each leg's stretches of edges (legs: the stretches from
+ * one waypoint to the next), drawn point by point, with road miles and RV hours so far and the main
+ * roads driven.
  */
 export function assemblePath(
   graph: RoadGraph,
-  nodes: number[],
-  legEdges: (from: number, to: number) => ArrayLike<number>,
+  start: { lat: number; lng: number },
+  legs: ReadonlyArray<readonly Piece[]>,
   hoursPerMetre: Float64Array,
 ): RoutedPath {
-  const draft: PathDraft = {
-    lat: [graph.nodeLat[nodes[0]] * 1e-5],
-    lng: [graph.nodeLng[nodes[0]] * 1e-5],
-    cumMiles: [0],
-    cumHours: [0],
-    runs: [],
-  };
+  const draft: PathDraft = { lat: [start.lat], lng: [start.lng], cumMiles: [0], cumHours: [0], runs: [] };
   const waypointIndex: number[] = [];
-  for (let leg = 1; leg < nodes.length; leg++) {
-    const from = nodes[leg - 1];
-    const to = nodes[leg];
-    const edges = from === to ? [] : legEdges(from, to);
-    let at = from;
-    for (let k = 0; k < edges.length; k++) at = appendEdge(graph, draft, edges[k], at, hoursPerMetre);
+  for (const pieces of legs) {
+    for (const piece of pieces) if (piece.from !== piece.to) appendPiece(graph, draft, piece, hoursPerMetre);
     waypointIndex.push(draft.lat.length - 1);
   }
   const { lat, lng, cumMiles, cumHours, runs } = draft;

@@ -1,9 +1,7 @@
 import type { RoadGraph } from '../graph';
-import type { NearestNode } from './node-index';
 import type { LandmarkBound } from './profile-landmarks';
-import type { LatLngLike, RouteRequest } from './road-types';
 import { RouteNotFoundError } from './road-types';
-import { EARTH_M, tieFactors, weighting } from './road-weights';
+import { EARTH_M, tieFactors } from './road-weights';
 import type { SearchState } from './search-state';
 
 // 1 for the edges of a coastal scenic road (by road name), 0 otherwise.
@@ -31,12 +29,59 @@ export type ShortestEdges = (
 // landmark bounds stay admissible.
 export type BlockedEdges = Uint8Array;
 
+/** A search's start or end: a node and the cost of the stretch of edge between it and the place. */
+export interface Seed {
+  node: number;
+  cost: number;
+}
+
+/** The cheapest path from any source to any target, counting each seed's cost: its edges and ends. */
+export interface SeededPath {
+  edges: number[];
+  from: number;
+  to: number;
+  cost: number;
+}
+
+export type SeededSearch = (
+  sources: readonly Seed[],
+  targets: readonly Seed[],
+  costPerMetre: Float64Array,
+  boundPerMetre: number,
+  coastalWeight: number,
+  landmarks?: LandmarkBound,
+) => SeededPath;
+
 export function createShortestEdges(
   graph: RoadGraph,
   state: SearchState,
   coastal: CoastalNames,
   blocked: BlockedEdges,
 ): ShortestEdges {
+  const seeded = createSeededSearch(graph, state, coastal, blocked);
+  return (source, target, costPerMetre, boundPerMetre, coastalWeight, landmarks) =>
+    seeded(
+      [{ node: source, cost: 0 }],
+      [{ node: target, cost: 0 }],
+      costPerMetre,
+      boundPerMetre,
+      coastalWeight,
+      landmarks,
+    ).edges;
+}
+
+/**
+ * A* from a place to a place, each given as seeds (the ends of the edge it lies on, with the cost of
+ * the stretch to each): the bound to the target is the least over its seeds of the bound to the seed
+ * plus the seed's cost, so it stays a lower bound, and the search stops once no open node can beat
+ * the best target reached.
+ */
+export function createSeededSearch(
+  graph: RoadGraph,
+  state: SearchState,
+  coastal: CoastalNames,
+  blocked: BlockedEdges,
+): SeededSearch {
   const n = graph.nodeCount;
   // Unit vectors for a cheap distance bound (the chord is never longer than the arc).
   const ux = new Float64Array(n);
@@ -65,23 +110,21 @@ export function createShortestEdges(
   const { g, parentEdge, stamp, closed } = state;
   const tie = tieFactors(graph);
 
-  return function search(source, target, costPerMetre, boundPerMetre, coastalWeight, landmarks) {
+  return function search(sources, targets, costPerMetre, boundPerMetre, coastalWeight, landmarks) {
+    if (sources.length === 0 || targets.length === 0) throw new RouteNotFoundError();
     const generation = state.nextGeneration();
     state.searches++;
-    const tx = ux[target];
-    const ty = uy[target];
-    const tz = uz[target];
     const L = landmarks?.count ?? 0;
     const lm = landmarks?.dist;
-    const tOff = target * L;
     // Landmark bound (triangle inequality on the landmarks' stored costs, each unit worth at most
     // unitCost of this search's cost), less one unit for the rounding down of stored values.
     const lmScale = landmarks?.unitCost ?? 0;
     const chordScale = EARTH_M * boundPerMetre * chordRatio * (1 - 1e-9);
-    const h = (v: number) => {
-      let best = Math.hypot(ux[v] - tx, uy[v] - ty, uz[v] - tz) * chordScale;
+    const toOne = (t: number, v: number) => {
+      let best = Math.hypot(ux[v] - ux[t], uy[v] - uy[t], uz[v] - uz[t]) * chordScale;
       if (lm) {
         const vOff = v * L;
+        const tOff = t * L;
         for (let l = 0; l < L; l++) {
           const d = Math.abs(lm[tOff + l] - lm[vOff + l]) - 1;
           if (d * lmScale > best) best = d * lmScale;
@@ -89,17 +132,31 @@ export function createShortestEdges(
       }
       return best;
     };
-    g[source] = 0;
-    parentEdge[source] = -1;
-    stamp[source] = generation;
-    state.push(source, h(source));
+    const h = (v: number) => {
+      let best = Infinity;
+      for (const t of targets) best = Math.min(best, toOne(t.node, v) + t.cost);
+      return best;
+    };
+    for (const s of sources) {
+      if (stamp[s.node] === generation && g[s.node] <= s.cost) continue;
+      g[s.node] = s.cost;
+      parentEdge[s.node] = -1;
+      stamp[s.node] = generation;
+      state.push(s.node, s.cost + h(s.node));
+    }
+    let best = Infinity;
+    let reached = -1;
     const { adjStart, adjEdge, adjTo, edgeMetres, edgeClass, edgeName } = graph;
-    while (state.size > 0) {
+    while (state.size > 0 && state.minKey() < best) {
       const v = state.pop();
       if (closed[v] === generation) continue;
       closed[v] = generation;
       state.settled++;
-      if (v === target) break;
+      for (const t of targets)
+        if (t.node === v && g[v] + t.cost < best) {
+          best = g[v] + t.cost;
+          reached = v;
+        }
       const gv = g[v];
       for (let s = adjStart[v]; s < adjStart[v + 1]; s++) {
         const w = adjTo[s];
@@ -107,7 +164,10 @@ export function createShortestEdges(
         if (blocked[e] === 1) continue;
         const cost =
           gv +
-          edgeMetres[e] * costPerMetre[edgeClass[e]] * (coastal[edgeName[e]] === 1 ? coastalWeight : 1) * tie[e];
+          edgeMetres[e] *
+            costPerMetre[edgeClass[e]] *
+            (coastal[edgeName[e]] === 1 ? coastalWeight : 1) *
+            tie[e];
         if (stamp[w] !== generation || cost < g[w]) {
           // A node already settled is opened again when a cheaper way to it turns up: the stored
           // bounds are rounded, so they may be off by a unit between neighbours, and reopening keeps
@@ -120,85 +180,14 @@ export function createShortestEdges(
         }
       }
     }
-    if (closed[target] !== generation) throw new RouteNotFoundError();
+    if (reached < 0) throw new RouteNotFoundError();
     const edges: number[] = [];
-    for (let v = target; v !== source;) {
+    let v = reached;
+    for (; parentEdge[v] >= 0;) {
       const e = parentEdge[v];
       edges.push(e);
       v = graph.edgeA[e] === v ? graph.edgeB[e] : graph.edgeA[e];
     }
-    return edges.reverse();
-  };
-}
-
-export type HoursFromRoad = (
-  road: ReadonlyArray<{ at: LatLngLike; hours: number }>,
-  targets: LatLngLike[],
-  req: RouteRequest,
-  maxDetourHours: number,
-) => Array<number | null>;
-
-// Drive hours from a known route to each target (roads are two-way, so also from each target
-// back onto it): the route is given as points, each with the hours driven so far (or still to
-// drive), and one search from all of them at once, the way route() weighs roads, reaches the
-// targets over detours of at most maxDetourHours. A target no such detour reaches gets null.
-// Only an estimate of the full route's hours (it rejoins the known route, it does not re-route it).
-export function createHoursFromRoad(
-  graph: RoadGraph,
-  state: SearchState,
-  coastal: CoastalNames,
-  nearestNode: NearestNode,
-  blocked: BlockedEdges,
-): HoursFromRoad {
-  const { g, stamp, closed, detourCost, hoursTo } = state;
-  return function hoursFromRoad(road, targets, req, maxDetourHours) {
-    if (targets.length === 0) return [];
-    const { costPerMetre, hoursPerMetre, coastalWeight } = weighting(req);
-    const nodes = targets.map((t) => nearestNode(t).node);
-    const wanted = new Set(nodes);
-    const generation = state.nextGeneration();
-    // g: hours on the road before the detour plus the detour's cost (by which the search orders);
-    // detourCost bounds the detour; hoursTo is what is reported.
-    // Each road node starts at the hours of the route point closest to it (several points between
-    // two nodes of a long edge snap to the same node).
-    const seeds = new Map<number, { miles: number; hours: number }>();
-    for (const p of road) {
-      const { node, miles } = nearestNode(p.at);
-      const seen = seeds.get(node);
-      if (!seen || miles < seen.miles) seeds.set(node, { miles, hours: p.hours });
-    }
-    for (const [v, { hours }] of seeds) {
-      stamp[v] = generation;
-      g[v] = hours;
-      detourCost[v] = 0;
-      hoursTo[v] = hours;
-      state.push(v, hours);
-    }
-    let open = wanted.size;
-    const { adjStart, adjEdge, adjTo, edgeMetres, edgeClass, edgeName } = graph;
-    while (state.size > 0 && open > 0) {
-      const v = state.pop();
-      if (closed[v] === generation) continue;
-      closed[v] = generation;
-      if (wanted.has(v)) open--;
-      for (let s = adjStart[v]; s < adjStart[v + 1]; s++) {
-        const w = adjTo[s];
-        if (closed[w] === generation) continue;
-        const e = adjEdge[s];
-        if (blocked[e] === 1) continue;
-        const step =
-          edgeMetres[e] * costPerMetre[edgeClass[e]] * (coastal[edgeName[e]] === 1 ? coastalWeight : 1);
-        if (detourCost[v] + step > maxDetourHours) continue;
-        const cost = g[v] + step;
-        if (stamp[w] !== generation || cost < g[w]) {
-          stamp[w] = generation;
-          g[w] = cost;
-          detourCost[w] = detourCost[v] + step;
-          hoursTo[w] = hoursTo[v] + edgeMetres[e] * hoursPerMetre[edgeClass[e]];
-          state.push(w, cost);
-        }
-      }
-    }
-    return nodes.map((v) => (closed[v] === generation ? hoursTo[v] : null));
+    return { edges: edges.reverse(), from: v, to: reached, cost: best };
   };
 }
