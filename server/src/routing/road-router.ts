@@ -16,7 +16,7 @@ import { profileLandmarksOf } from './profile-landmarks-store';
 import { createReachFrom } from './core/road-reach';
 import { createSeededSearch } from './core/road-search';
 import { createHoursFromRoad } from './core/road-hours';
-import { createEdgeIndex } from './core/edge-index';
+import { createEdgeIndex, nodeSnap } from './core/edge-index';
 import type { EdgeSnap } from './core/edge-index';
 import { EdgeSpans } from './core/edge-spans';
 import { createLegSearch } from './core/leg-search';
@@ -105,7 +105,7 @@ export function createRoadRouter(
     // roads away), else A* searches the graph as it is (leg-search.ts). The rig's speed scales every
     // road alike, so the base rig's hierarchy serves every rig.
     const hierarchy = metricHierarchies.of(req);
-    const snaps = waypoints.map((w) => nearestOnEdge(w));
+    const snaps = waypoints.map((w) => (w.parkId ? nodeSnap(graph, nearestNode(w).node, w) : nearestOnEdge(w)));
     const avoided = new Set<number>();
     const noticed = new Set<number>();
     const unavoidable = new Set<number>();

@@ -157,3 +157,21 @@ export function createEdgeIndex(graph: RoadGraph): NearestOnEdge {
     return { edge: e, frac, lat, lng, miles: milesBetween(place.latitude, place.longitude, lat, lng) };
   };
 }
+
+/**
+ * The snap of a park's point (LatLngLike.parkId): the junction nearest it, as the end of one of its
+ * edges. A park's point lies inside it, so the nearest point of a road is often a dead end in the
+ * park; the planner's visits and the day's drives were laid out from the junction.
+ */
+export function nodeSnap(graph: RoadGraph, node: number, place: LatLngLike): EdgeSnap {
+  const e = graph.adjEdge[graph.adjStart[node]];
+  const lat = graph.nodeLat[node] * 1e-5;
+  const lng = graph.nodeLng[node] * 1e-5;
+  return {
+    edge: e,
+    frac: graph.edgeA[e] === node ? 0 : 1,
+    lat,
+    lng,
+    miles: milesBetween(place.latitude, place.longitude, lat, lng),
+  };
+}

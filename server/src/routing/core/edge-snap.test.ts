@@ -178,4 +178,34 @@ describe('places midway along an edge', () => {
     const [round] = router.hoursFromRoad([{ at: B, hours: 0 }], [town], propane, 5);
     expect(round).toBeGreaterThan(0.8 * usHours + 0.1);
   });
+
+  it('hours from a route that drives past a place on its edge: no detour, the route hours there', () => {
+    const router = routers['A*'];
+    const usHours = edgeMiles(0) / (RV_SPEEDS_MPH.us * RIG_SPEED_FACTOR['class-b']);
+    // The route's points along US-1 from A to B (its drawn point midway too), 1 h on the road at A.
+    const road = [A, at(40, -99.5), B].map((p, i) => ({ at: p, hours: 1 + (i / 2) * usHours }));
+    // The town is beside the road a fifth of the way: its detour is nothing, although both ends of
+    // its edge are far more than the 0.1 h allowed off the road.
+    const [hours] = router.hoursFromRoad(road, [town], van, 0.1);
+    expect(hours).toBeCloseTo(1 + 0.2 * usHours, 3);
+    // A route that joins the edge 0.6 of the way along measures from there, along the edge: 0.4 of
+    // it (the end it reaches, B, is 0.8 of the edge away).
+    const late = [
+      { at: at(40, -99.4), hours: 1 + 0.6 * usHours },
+      { at: B, hours: 1 + usHours },
+    ];
+    const [along] = router.hoursFromRoad(late, [town], van, 0.45 * usHours);
+    expect(along).toBeCloseTo(1 + usHours, 3);
+    expect(router.hoursFromRoad(late, [town], van, 0.1)).toEqual([null]);
+    // The propane rig's tunnel lies between that point and the town: no way along the edge.
+    expect(router.hoursFromRoad(late, [town], propane, 0.45 * usHours)).toEqual([null]);
+  });
+
+  it("a park's own point meets the road at its nearest junction, not midway along an edge", () => {
+    const router = routers['A*'];
+    const p = router.route([{ ...town, parkId: 'test' }, B], van);
+    // The park's nearest junction is A (about 10 miles), so the route runs all of US-1.
+    expect(p.miles).toBeCloseTo(edgeMiles(0), 1);
+    expect(milesBetween(p.lat[0], p.lng[0], A.latitude, A.longitude)).toBeLessThan(0.01);
+  });
 });

@@ -1,5 +1,7 @@
 import type { RoadGraph } from '../graph';
-import type { NearestOnEdge } from './edge-index';
+import { hoursAlongRoute } from './along-route';
+import type { EdgeSnap, NearestOnEdge } from './edge-index';
+import { edgeLineOf } from './edge-index';
 import type { NearestNode } from './node-index';
 import type { BlockedEdges, CoastalNames } from './road-search';
 import type { LatLngLike, RouteRequest } from './road-types';
@@ -39,8 +41,23 @@ export function createHoursFromRoad(
     const { costPerMetre, hoursPerMetre, coastalWeight } = weighting(req);
     const stepCost = (e: number) =>
       edgeMetres[e] * costPerMetre[edgeClass[e]] * (coastal[edgeName[e]] === 1 ? coastalWeight : 1);
-    const ends = targets.map((t) => {
-      const snap = nearestOnEdge(t);
+    // A target on an edge the route itself drives is measured from the route's point nearest it
+    // (along-route.ts): from the edge's ends, a park beside a 40-mile desert edge of I-10 would be
+    // 20 miles of detour away although the route passes it.
+    const alongRoute = (snap: EdgeSnap) =>
+      hoursAlongRoute(
+        road,
+        {
+          line: edgeLineOf(graph, snap.edge),
+          frac: snap.frac,
+          hours: edgeMetres[snap.edge] * hoursPerMetre[edgeClass[snap.edge]],
+          cost: stepCost(snap.edge),
+          blocked: (lo, hi) => lo < hi && pieceBlocked(snap.edge, lo, hi),
+        },
+        maxDetourHours,
+      );
+    const snaps = targets.map((t) => nearestOnEdge(t));
+    const ends = snaps.map((snap) => {
       const open = snapEnds(graph, snap, stepCost(snap.edge), false, pieceBlocked);
       if (open.length > 0)
         return open.map((end) => ({
@@ -92,8 +109,8 @@ export function createHoursFromRoad(
         }
       }
     }
-    return ends.map((list) => {
-      let best: number | null = null;
+    return ends.map((list, i) => {
+      let best = alongRoute(snaps[i]);
       for (const end of list) {
         const v = end.node;
         if (closed[v] !== generation || detourCost[v] + end.cost > maxDetourHours) continue;

@@ -4,6 +4,12 @@ import type { RoadGraph } from '../graph';
 export interface LatLngLike {
   latitude: number;
   longitude: number;
+  /**
+   * A park's own point (an area's interior, not a place on a road): a route meets the road for it at
+   * the junction nearest it, as before edge snapping, not at the nearest point of a road, which for a
+   * park is often a dead end miles inside it (edge-index.ts).
+   */
+  parkId?: string;
 }
 
 export type RouteProfile = RouteType;
