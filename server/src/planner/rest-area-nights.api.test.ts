@@ -25,12 +25,16 @@ describe.each(targets)('rest areas as free overnights, over HTTP on %s', (_name,
   const restNights = (p: TripPlan) =>
     p.dailyItinerary.filter((d) => d.rvPark.freeOvernight?.kind === 'rest-area');
 
-  it('spends a transit night at an Oregon rest area on a trip through states that allow it, with the rule and its source', async () => {
+  // Seattle to Los Angeles down I-5 in five days of at most 5 hours: two transit nights end in
+  // California's Central Valley beside I-5's southbound rest areas. (Portland to Los Angeles at 4 hours
+  // a day once ended at Oregon's Beaver Marsh on US-97 only because the rest area met the road at the
+  // Crater Lake junction 7 miles south; at its own place the next day is over the limit.)
+  it('spends a transit night at a rest area on a trip through states that allow it, with the rule and its source', async () => {
     const p = await plan({
-      fromLocation: 'Portland, OR',
+      fromLocation: 'Seattle, WA',
       toLocation: 'Los Angeles, CA',
-      duration: 4,
-      maxDrivingHoursPerDay: 4,
+      duration: 5,
+      maxDrivingHoursPerDay: 5,
     });
     const nights = restNights(p);
     expect(nights.length).toBeGreaterThan(0);
