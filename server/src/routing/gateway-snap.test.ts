@@ -90,3 +90,23 @@ describe('gateway towns midway along a long edge', () => {
     }
   });
 });
+
+// Towns midway along the long US-highway edges of the open West, 15 to 37 miles from the nearest
+// junction of the graph: each is reached on its own highway and the route ends at the town.
+describe('towns midway along a long US highway edge (NV, WY, MT)', () => {
+  const cases = [
+    { town: 'Jackpot, NV', at: at(41.9833, -114.6747), from: at(42.563, -114.4609), road: 'US-93' }, // from Twin Falls, ID
+    { town: 'Jeffrey City, WY', at: at(42.496, -107.8251), from: at(42.833, -108.7307), road: 'US-287' }, // from Lander
+    { town: 'Saco, MT', at: at(48.4578, -107.3412), from: at(48.3597, -107.8743), road: 'US-2' }, // from Malta
+  ];
+  it.each(cases)('$town: far from a junction, the route ends within a mile of it on $road', (c) => {
+    expect(nearestNode(c.at).miles).toBeGreaterThan(10);
+    const p = router.route([c.from, c.at], rig(10));
+    expect(endsAt(p, c.at, 1)).toBe(true);
+    expect(p.roadRuns?.[p.roadRuns.length - 1]?.name).toBe(c.road);
+    // A road is never shorter than the straight line, and these run nearly straight.
+    const straight = milesBetween(c.from.latitude, c.from.longitude, c.at.latitude, c.at.longitude);
+    expect(p.miles).toBeGreaterThan(straight);
+    expect(p.miles).toBeLessThan(straight * 1.3);
+  });
+});
