@@ -120,23 +120,59 @@ export function createSeededSearch(
     // unitCost of this search's cost), less one unit for the rounding down of stored values.
     const lmScale = landmarks?.unitCost ?? 0;
     const chordScale = EARTH_M * boundPerMetre * chordRatio * (1 - 1e-9);
-    const toOne = (t: number, v: number) => {
-      let best = Math.hypot(ux[v] - ux[t], uy[v] - uy[t], uz[v] - uz[t]) * chordScale;
+    // The bound to each target seed, in one pass over the landmarks (a place's edge gives two seeds:
+    // reading each node's landmark row once keeps the bound as cheap as a single target's).
+    const T = targets.length;
+    const tx = targets.map((t) => ux[t.node]);
+    const ty = targets.map((t) => uy[t.node]);
+    const tz = targets.map((t) => uz[t.node]);
+    const tCost = targets.map((t) => t.cost);
+    const tRow = new Float64Array(T * L);
+    if (lm) for (let k = 0; k < T; k++) for (let l = 0; l < L; l++) tRow[k * L + l] = lm[targets[k].node * L + l];
+    const chord = (k: number, v: number) =>
+      Math.sqrt((ux[v] - tx[k]) ** 2 + (uy[v] - ty[k]) ** 2 + (uz[v] - tz[k]) ** 2) * chordScale;
+    const h1 = (v: number) => {
+      let best = chord(0, v);
       if (lm) {
         const vOff = v * L;
-        const tOff = t * L;
         for (let l = 0; l < L; l++) {
-          const d = Math.abs(lm[tOff + l] - lm[vOff + l]) - 1;
-          if (d * lmScale > best) best = d * lmScale;
+          const d = (Math.abs(tRow[l] - lm[vOff + l]) - 1) * lmScale;
+          if (d > best) best = d;
         }
+      }
+      return best + tCost[0];
+    };
+    const h2 = (v: number) => {
+      let a = chord(0, v);
+      let b = chord(1, v);
+      if (lm) {
+        const vOff = v * L;
+        for (let l = 0; l < L; l++) {
+          const x = lm[vOff + l];
+          const da = (Math.abs(tRow[l] - x) - 1) * lmScale;
+          const db = (Math.abs(tRow[L + l] - x) - 1) * lmScale;
+          if (da > a) a = da;
+          if (db > b) b = db;
+        }
+      }
+      return Math.min(a + tCost[0], b + tCost[1]);
+    };
+    const hAny = (v: number) => {
+      let best = Infinity;
+      for (let k = 0; k < T; k++) {
+        let one = chord(k, v);
+        if (lm) {
+          const vOff = v * L;
+          for (let l = 0; l < L; l++) {
+            const d = (Math.abs(tRow[k * L + l] - lm[vOff + l]) - 1) * lmScale;
+            if (d > one) one = d;
+          }
+        }
+        best = Math.min(best, one + tCost[k]);
       }
       return best;
     };
-    const h = (v: number) => {
-      let best = Infinity;
-      for (const t of targets) best = Math.min(best, toOne(t.node, v) + t.cost);
-      return best;
-    };
+    const h = T === 1 ? h1 : T === 2 ? h2 : hAny;
     for (const s of sources) {
       if (stamp[s.node] === generation && g[s.node] <= s.cost) continue;
       g[s.node] = s.cost;
