@@ -11,6 +11,7 @@ import type { LatLng } from '../../../geo';
 import { townLabel } from '../../../catalogue/core/gazetteer';
 import type { DaySkeleton } from '../itinerary';
 import type { PlanStep } from '../plan-step';
+import type { Waypoint } from '../routes';
 import type { Leg, OptionDraft } from '../plan-state';
 import { required } from '../plan-state';
 import { dayNotes, dayWarnings, legRestrictions } from './day-notes';
@@ -51,10 +52,15 @@ function campDrives(ctx: PlanContext): (day: number) => CampDrives {
 /** The days of one option, in order: where each drives, what it offers, where it sleeps. */
 function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: number) => CampDrives): Day[] {
   const { path, shape } = option;
-  // The traveller's pass-through stops, where the route reaches them.
-  const passes = shape.waypoints
+  // The places the route goes by between its ends, where it reaches them: the traveller's stops
+  // and the option's parks (a balanced route's detour to a park whose days have no night there
+  // still drives by it, and its day says so).
+  const last = shape.waypoints.length - 1;
+  const between = shape.waypoints
     .map((w, i) => ({ w, at: i === 0 ? 0 : path.waypointIndex[i - 1] }))
-    .filter(({ w }) => w.passThrough === true);
+    .filter((_, i) => i > 0 && i < last);
+  // The traveller's pass-through stops.
+  const passes = between.filter(({ w }) => w.passThrough === true);
   const restCount = new Map<number, number>();
   let prevTo: Day['to'] | undefined;
   // Who travels: the children's rules for this option's days (each park's Junior Ranger once).
@@ -70,9 +76,15 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
     const to: Day['to'] = night?.end ? { ...night.end } : point(s.to);
     const from: Day['from'] = prevTo ?? point(s.from);
     prevTo = to;
-    const via = s.restDay
+    const passedBy = s.restDay
       ? []
-      : passes.filter(({ at }) => at > s.fromIndex && at <= s.toIndex).map(({ w }) => point(w));
+      : between.filter(
+          ({ w, at }) => at > s.fromIndex && at <= s.toIndex && (w.passThrough === true || w.name !== s.to.name),
+        );
+    // A park is only named: its point is the park's middle, which a navigator must not be sent to.
+    const isPark = (w: Waypoint) => Boolean(w.parkId) && w.passThrough !== true;
+    const via = passedBy.filter(({ w }) => !isPark(w)).map(({ w }) => point(w));
+    const parksPassed = passedBy.filter(({ w }) => isPark(w)).map(({ w }) => w.name);
     const stop = required(option.parks.get(s.stopIndex), `park for stop ${s.stopIndex}`);
     const rvPark = stop.park;
     const restIndex = s.restDay ? (restCount.get(s.stopIndex) ?? 0) : 0;
@@ -111,6 +123,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
       hours,
       maxHours: option.maxHours,
       via,
+      parksPassed,
     });
     const warnings = dayWarnings(ctx, s, {
       offered,

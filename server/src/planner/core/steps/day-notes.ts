@@ -22,6 +22,8 @@ export function dayNotes(
     hours: number;
     maxHours: number;
     via: Day['via'];
+    /** Parks of the option's route that this drive goes by without a night there. */
+    parksPassed?: readonly string[];
   },
 ): string[] {
   const notes = s.restDay
@@ -40,6 +42,9 @@ export function dayNotes(
   if (!s.restDay && s.nights > 1) notes.push(`${s.nights}-night stay here.`);
   const via = day.via ?? [];
   if (via.length > 0) notes.push(`Passes through ${via.map((v) => v.name).join(', ')}.`);
+  const parksPassed = day.parksPassed ?? [];
+  if (parksPassed.length > 0)
+    notes.push(`Goes by ${andList(parksPassed)} on this drive, with no night there in this plan.`);
   // Our data has nightly fees only; longer stays are often cheaper per night.
   if (!s.restDay && ctx.input.fullTimer && s.nights >= 7)
     notes.push(
