@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, testTrip } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 import type { TestContext } from '../test/test-app';
-import { createHttpServer } from './http-server';
+import { SERVER_TIMEOUTS, createHttpServer } from './http-server';
 
 // Every answer of the server is JSON outside the pages (OPTIONS, unknown methods, slow requests),
 // answers holding an account's own data are never cached, and slow senders are cut off.
@@ -105,7 +105,7 @@ describe('answers', () => {
 describe('slow senders', () => {
   /** Opens a raw connection, sends `first`, keeps it open; resolves with what came back when it closed. */
   async function sendSlowly(first: string) {
-    const server = createHttpServer(ctx.app, { headersMs: 400, requestMs: 800, checkEveryMs: 100 });
+    const server = createHttpServer(ctx.app, { headersMs: 400, requestMs: 800, checkEveryMs: 100, keepAliveMs: 5_000 });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const started = Date.now();
@@ -138,5 +138,50 @@ describe('slow senders', () => {
     const { answer, ms } = await sendSlowly('GET /api/health HTTP/1.1\r\nHost: x\r\nX-Slow: a');
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(ms).toBeLessThan(3000);
+  });
+});
+
+describe('idle keep-alive connections', () => {
+  it('are kept longer than a load balancer or client keeps one idle (60 s), so the server never closes first', () => {
+    const server = createHttpServer(ctx.app);
+    expect(server.keepAliveTimeout).toBe(SERVER_TIMEOUTS.keepAliveMs);
+    expect(server.keepAliveTimeout).toBeGreaterThan(60_000);
+  });
+
+  it('answers the next request on a connection idle for longer than the headers limit, then closes it once idle for the keep-alive time', async () => {
+    // Scaled down: a 150 ms headers limit, a 1.5 s keep-alive.
+    const server = createHttpServer(ctx.app, { headersMs: 150, requestMs: 300, checkEveryMs: 50, keepAliveMs: 1_500 });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    const answers = (n: number) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if ((received.match(/HTTP\/1\.1 200/g) ?? []).length >= n) resolve();
+        };
+        socket.on('data', (chunk) => {
+          received += chunk.toString();
+          check();
+        });
+        socket.on('error', reject);
+        socket.on('close', () => reject(new Error(`closed after ${received.length} bytes`)));
+      });
+    const ask = 'GET /api/health HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n';
+    try {
+      socket.write(ask);
+      await answers(1);
+      // Idle for twice the headers limit: the connection must still be open for the next request.
+      await new Promise((r) => setTimeout(r, 400));
+      const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now())));
+      socket.write(ask);
+      await answers(2);
+      const secondAt = Date.now();
+      // ... and closed by the server once idle for the keep-alive time.
+      expect((await closed) - secondAt).toBeGreaterThanOrEqual(1_400);
+    } finally {
+      socket.destroy();
+      server.close();
+    }
   });
 });

@@ -11,10 +11,21 @@ export type ServerTimeouts = {
   requestMs: number;
   /** How often open connections are checked against the two limits above. */
   checkEveryMs: number;
+  /**
+   * How long an idle keep-alive connection is kept. Longer than a client or load balancer keeps one
+   * idle (60 s is common): a server that closes first races the client's next request on that
+   * connection, which then fails with a reset (a Playwright request in CI did, at Node's 5 s).
+   */
+  keepAliveMs: number;
 };
 
 // A trip document (up to 600 kB) still arrives in time on a slow mobile link.
-export const SERVER_TIMEOUTS: ServerTimeouts = { headersMs: 15_000, requestMs: 60_000, checkEveryMs: 2_000 };
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  headersMs: 15_000,
+  requestMs: 60_000,
+  checkEveryMs: 2_000,
+  keepAliveMs: 65_000,
+};
 
 function rawJson(status: string, message: string, code: ErrorCode): string {
   const body = JSON.stringify({ message, code } satisfies ErrorResponse);
@@ -35,7 +46,7 @@ export function createHttpServer(app: RequestListener, timeouts: ServerTimeouts 
     },
     app,
   );
-  server.keepAliveTimeout = 5000;
+  server.keepAliveTimeout = timeouts.keepAliveMs;
   server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy();
     if (err.code === 'ERR_HTTP_REQUEST_TIMEOUT' || err.code === 'ERR_HTTP_HEADERS_TIMEOUT') {
