@@ -18,6 +18,15 @@ import { ferryDetailsSchema, ferryNote, ferryPropaneReason } from './ferry-rules
  */
 const lngLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
 const feet = z.number().positive().max(100);
+
+/** Published size limits in feet: a rig over one (or at it, when inclusive) may not pass. */
+export const sizeLimitsSchema = (feetSchema: z.ZodNumber) =>
+  z.object({
+    lengthFeet: feetSchema.optional(),
+    heightFeet: feetSchema.optional(),
+    widthFeet: feetSchema.optional(),
+    inclusive: z.boolean().optional(),
+  });
 export const restrictedSegmentSchema = z
   .object({
     id: z.string().min(1),
@@ -40,14 +49,7 @@ export const restrictedSegmentSchema = z
      */
     applies: z.enum(['banned', 'valves-shut', 'escort-fee', 'advisory']).default('banned'),
     /** Size limits in feet: a rig over one (or at it, when inclusive) may not drive the segment. */
-    limits: z
-      .object({
-        lengthFeet: feet.optional(),
-        heightFeet: feet.optional(),
-        widthFeet: feet.optional(),
-        inclusive: z.boolean().optional(),
-      })
-      .optional(),
+    limits: sizeLimitsSchema(feet).optional(),
     /** Sizes (feet) at or over which a rig needs the escort, and its fee as the day says it. */
     escort: z
       .object({ heightFeet: feet.optional(), widthFeet: feet.optional(), fee: z.string().min(1) })

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { findRepoRoot } from '../repo-root';
 import { ferryDetailsSchema } from './ferry-rules';
 import type { RestrictedSegment } from './restricted-segments';
-import { restrictedSegmentSchema, sharedRestrictedSegments } from './restricted-segments';
+import { restrictedSegmentSchema, sharedRestrictedSegments, sizeLimitsSchema } from './restricted-segments';
 
 /**
  * The road ferries on numbered routes (data/road-ferries.json, sources in data/SOURCES.md): each
@@ -23,14 +23,7 @@ export const roadFerrySchema = ferryDetailsSchema.extend({
   /** The graph's road names either side. */
   roads: z.array(z.string().min(1)).min(1),
   /** Published limits in feet: a rig over one may not board (at one, too, when inclusive: "under 13 ft 6 in"). */
-  limits: z
-    .object({
-      lengthFeet: feet.optional(),
-      heightFeet: feet.optional(),
-      widthFeet: feet.optional(),
-      inclusive: z.boolean().optional(),
-    })
-    .nullable(),
+  limits: sizeLimitsSchema(feet).nullable(),
   /** The operator's own page (or, with `unconfirmed`, the report that was read). */
   sourceUrl: z.string().url(),
   checked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
