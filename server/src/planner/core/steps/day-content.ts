@@ -49,16 +49,44 @@ function campDrives(ctx: PlanContext): (day: number) => CampDrives {
   };
 }
 
-/** The days of one option, in order: where each drives, what it offers, where it sleeps. */
-function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: number) => CampDrives): Day[] {
+type PlaceOnRoute = { w: Waypoint; at: number };
+
+/**
+ * The places the route goes by between its ends, where it reaches them: the traveller's stops and
+ * the option's parks (a balanced route's detour to a park whose days have no night there still
+ * drives by it, and its day says so).
+ */
+function placesBetween(option: OptionDraft): PlaceOnRoute[] {
   const { path, shape } = option;
-  // The places the route goes by between its ends, where it reaches them: the traveller's stops
-  // and the option's parks (a balanced route's detour to a park whose days have no night there
-  // still drives by it, and its day says so).
   const last = shape.waypoints.length - 1;
-  const between = shape.waypoints
+  return shape.waypoints
     .map((w, i) => ({ w, at: i === 0 ? 0 : path.waypointIndex[i - 1] }))
     .filter((_, i) => i > 0 && i < last);
+}
+
+/**
+ * What a day's drive goes by without a night there: the traveller's places as via points, and the
+ * parks by name only (a park's point is its middle, which a navigator must not be sent to).
+ */
+function goneBy(
+  between: readonly PlaceOnRoute[],
+  s: DaySkeleton,
+): { via: NonNullable<Day['via']>; parksPassed: string[] } {
+  if (s.restDay) return { via: [], parksPassed: [] };
+  const passedBy = between.filter(
+    ({ w, at }) => at > s.fromIndex && at <= s.toIndex && (w.passThrough === true || w.name !== s.to.name),
+  );
+  const isPark = (w: Waypoint) => Boolean(w.parkId) && w.passThrough !== true;
+  return {
+    via: passedBy.filter(({ w }) => !isPark(w)).map(({ w }) => point(w)),
+    parksPassed: passedBy.filter(({ w }) => isPark(w)).map(({ w }) => w.name),
+  };
+}
+
+/** The days of one option, in order: where each drives, what it offers, where it sleeps. */
+function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: number) => CampDrives): Day[] {
+  const { path } = option;
+  const between = placesBetween(option);
   // The traveller's pass-through stops.
   const passes = between.filter(({ w }) => w.passThrough === true);
   const restCount = new Map<number, number>();
@@ -76,15 +104,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
     const to: Day['to'] = night?.end ? { ...night.end } : point(s.to);
     const from: Day['from'] = prevTo ?? point(s.from);
     prevTo = to;
-    const passedBy = s.restDay
-      ? []
-      : between.filter(
-          ({ w, at }) => at > s.fromIndex && at <= s.toIndex && (w.passThrough === true || w.name !== s.to.name),
-        );
-    // A park is only named: its point is the park's middle, which a navigator must not be sent to.
-    const isPark = (w: Waypoint) => Boolean(w.parkId) && w.passThrough !== true;
-    const via = passedBy.filter(({ w }) => !isPark(w)).map(({ w }) => point(w));
-    const parksPassed = passedBy.filter(({ w }) => isPark(w)).map(({ w }) => w.name);
+    const { via, parksPassed } = goneBy(between, s);
     const stop = required(option.parks.get(s.stopIndex), `park for stop ${s.stopIndex}`);
     const rvPark = stop.park;
     const restIndex = s.restDay ? (restCount.get(s.stopIndex) ?? 0) : 0;
