@@ -393,32 +393,40 @@ test.describe('the campground catalogue on the token-free map', () => {
     await expect
       .poll(async () => (await renderedFeatures(page, ['catalogue-summary'])).length)
       .toBeGreaterThan(3);
+    // Everything the page loads for this view (the parks, the emptied nearby search, the catalogue's
+    // index) is in and drawn before a group is chosen: a marker or a status line that arrived later
+    // could cover or move the chosen point.
+    await page.waitForLoadState('networkidle');
+    await waitForMapIdle(page);
     const clusters = await renderedFeatures(page, ['catalogue-summary']);
     // The biggest group not covered by a park marker (those are buttons above the canvas), with a
-    // margin: a group whose centre is a pixel from a marker's edge could be read as on the canvas and
-    // then clicked on the marker (a CI run opened Yosemite's popup so).
+    // margin: a group whose centre is a few pixels from a marker's edge could be read as on the canvas
+    // and then clicked on the marker (a CI run opened Yosemite's popup so). One evaluation for all.
     const box = (await mapContainer(page).boundingBox())!;
-    const open = [];
-    for (const c of clusters) {
-      const [x, y] = c.point!;
-      const onCanvas = await page.evaluate(
-        ([px, py]) =>
-          [
-            [0, 0],
-            [-6, 0],
-            [6, 0],
-            [0, -6],
-            [0, 6],
-          ].every(([dx, dy]) => document.elementFromPoint(px + dx, py + dy)?.tagName === 'CANVAS'),
-        [box.x + x, box.y + y],
-      );
-      if (onCanvas) open.push(c);
-    }
+    const bare = await page.evaluate(
+      (points) =>
+        points.map(([px, py]) =>
+          [-10, 0, 10].every((dx) =>
+            [-10, 0, 10].every(
+              (dy) => document.elementFromPoint(px + dx, py + dy)?.tagName === 'CANVAS',
+            ),
+          ),
+        ),
+      clusters.map((c) => [box.x + c.point![0], box.y + c.point![1]] as [number, number]),
+    );
+    const open = clusters.filter((_, i) => bare[i]);
     const biggest = open.sort((a, b) => Number(b.properties.n) - Number(a.properties.n))[0];
     expect(Number(biggest.properties.n)).toBeGreaterThan(10);
     const before = await mapZoom(page);
+    // What is at the point as it is clicked, for the failure message should the zoom not change.
+    const hit = await page.evaluate(
+      ([px, py]) => document.elementFromPoint(px, py)?.outerHTML.slice(0, 120) ?? 'nothing',
+      [box.x + biggest.point![0], box.y + biggest.point![1]],
+    );
     await clickMapAt(page, biggest.point!);
-    await expect.poll(() => mapZoom(page), { timeout: 15_000 }).toBeGreaterThan(before + 0.5);
+    await expect
+      .poll(() => mapZoom(page), { timeout: 15_000, message: `zoom after a click on ${hit}` })
+      .toBeGreaterThan(before + 0.5);
     await waitForMapIdle(page);
     // Closer in, single campgrounds come out of their clusters: Red Desert RV Park, south of Moab,
     // an OpenStreetMap record that reports hook-ups, a dump station, a fee and reservations.
