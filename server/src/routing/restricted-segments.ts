@@ -219,6 +219,11 @@ export function avoidedNote(s: RestrictedSegment, req: RigRequest = {}): string 
   return `Avoided ${placeOf(s)}: ${why} (${s.authority}).${via}${unconfirmedTail(s)}`;
 }
 
+/** What the day says when its place lies on a segment the rig must keep off: the drive ends before it. */
+export function endsShortNote(s: RestrictedSegment, req: RigRequest = {}): string {
+  return `Ends short of ${placeOf(s)}: ${whyNot(s, req)} (${s.authority}). The day's drive ends where the road open to your rig ends, not at the place itself.${unconfirmedTail(s)}`;
+}
+
 /** What the day says when its drive goes through a segment that allows the rig on a condition. */
 export function conditionNote(s: RestrictedSegment, req: RigRequest = {}): string {
   if (s.ferry) return ferryNote(s.ferry, s);

@@ -7,6 +7,7 @@ import {
   loadRestrictedSegments,
   restrictedSegmentSchema,
   segmentRule,
+  endsShortNote,
   unavoidableNote,
 } from './restricted-segments';
 import { builtinRoute } from './builtin';
@@ -90,18 +91,54 @@ describe('how a restriction applies to a rig', () => {
   });
 });
 
-describe('a segment no road gets around', () => {
-  it('is driven, and the day says so with the rig and the rule, for a 24 ft rig from West Glacier to Logan Pass', () => {
-    // Logan Pass is on the Going-to-the-Sun Road itself: no road reaches it but the restricted one.
-    // (Leadville to Aspen was the case here until the graph joined CO-82's gap at Basalt: the
-    // Roaring Fork valley now gives Aspen a way in round Independence Pass, tested below.)
-    const westGlacier = { latitude: 48.5005, longitude: -113.9855 };
-    const loganPass = { latitude: 48.6966, longitude: -113.7183 };
-    const p = builtinRoute([westGlacier, loganPass], { profile: 'fastest', rvType: 'class-c', lengthFeet: 24 });
-    expect(p.restrictions?.map((r) => [r.id, r.kind])).toEqual([['going-to-the-sun-road', 'passes']]);
-    expect(p.restrictions?.[0].note).toBe(unavoidableNote(row('going-to-the-sun-road'), { lengthFeet: 24 }));
-    expect(p.restrictions?.[0].note).toMatch(/^This drive goes through Going-to-the-Sun Road .*because our road network has no way around it: your rig is 24 ft long/);
-    expect(builtinRoute([westGlacier, loganPass], { profile: 'fastest', rvType: 'class-b', lengthFeet: 19, heightFeet: 9 }).restrictions).toBeUndefined();
+describe('a place on a segment the rig must keep off', () => {
+  // Logan Pass is on the Going-to-the-Sun Road itself, inside the stretch closed to rigs over 21 ft
+  // (Avalanche Campground to Rising Sun). A long rig's drive there ends where the road open to it
+  // ends, on the side it comes from, and the day says why; a rig within the limits drives to the pass.
+  // Our graph draws the road from West Glacier to St. Mary with no junction at Avalanche or Rising
+  // Sun, so those are the ends it knows.
+  // (Driving the stretch with a warning was the rule here before: "Find another way before you go"
+  // for a place no rig of that size may reach.)
+  const loganPass = { latitude: 48.6966, longitude: -113.7183 };
+  const westGlacier = { latitude: 48.5005, longitude: -113.9855 };
+  const stMary = { latitude: 48.7447, longitude: -113.4386 };
+  const browning = { latitude: 48.5569, longitude: -113.0135 };
+  const kmBetween = (a: { latitude: number; longitude: number }, lat: number, lng: number) =>
+    Math.hypot(lat - a.latitude, (lng - a.longitude) * 0.66) * 111;
+  const endOf = (p: ReturnType<typeof builtinRoute>) => [p.lat[p.lat.length - 1], p.lng[p.lng.length - 1]] as const;
+  const comesNear = (p: ReturnType<typeof builtinRoute>, at: typeof loganPass, km: number) =>
+    Array.from(p.lat).some((lat, i) => kmBetween(at, lat, p.lng[i]) < km);
+
+  it.each([
+    ['West Glacier', westGlacier],
+    ['St. Mary', stMary],
+  ])('ends a 24 ft rig from %s short of Logan Pass, at the near end of the closed stretch', (_, from) => {
+    const p = builtinRoute([from, loganPass], { profile: 'fastest', rvType: 'class-c', lengthFeet: 24 });
+    expect(p.restrictions?.map((r) => [r.id, r.kind])).toEqual([['going-to-the-sun-road', 'avoided']]);
+    expect(p.restrictions?.[0].note).toBe(endsShortNote(row('going-to-the-sun-road'), { lengthFeet: 24 }));
+    expect(p.restrictions?.[0].note).toMatch(/^Ends short of Going-to-the-Sun Road.*: your rig is 24 ft long/);
+    expect(kmBetween(from, ...endOf(p))).toBeLessThan(3);
+    expect(comesNear(p, loganPass, 8)).toBe(false);
+  });
+
+  it('says, where a through drive has no way around a stretch, that it goes through it and why', () => {
+    expect(unavoidableNote(row('going-to-the-sun-road'), { lengthFeet: 24 })).toMatch(
+      /^This drive goes through Going-to-the-Sun Road .*because our road network has no way around it: your rig is 24 ft long/,
+    );
+  });
+
+  it('drives a 19 ft, 9 ft high van to the pass itself', () => {
+    const p = builtinRoute([westGlacier, loganPass], { profile: 'fastest', rvType: 'class-b', lengthFeet: 19, heightFeet: 9 });
+    expect(p.restrictions).toBeUndefined();
+    expect(kmBetween(loganPass, ...endOf(p))).toBeLessThan(2);
+  });
+
+  it('starts a long rig leaving from the pass at the end of the stretch nearest its way', () => {
+    const p = builtinRoute([loganPass, browning], { profile: 'fastest', rvType: 'class-a', lengthFeet: 38 });
+    expect(p.restrictions?.map((r) => [r.id, r.kind])).toEqual([['going-to-the-sun-road', 'avoided']]);
+    expect(kmBetween(stMary, p.lat[0], p.lng[0])).toBeLessThan(3);
+    expect(p.miles).toBeGreaterThan(25);
+    expect(p.miles).toBeLessThan(45);
   });
 });
 

@@ -1,9 +1,11 @@
 import type { RoadGraph } from './graph';
 import { createCityBlock } from './core/restriction-detours';
+import { closedStretchEnds, touchesOnly } from './closed-ends';
 import type { RestrictedSegment } from './restricted-segments';
 import {
   avoidedNote,
   conditionNote,
+  endsShortNote,
   nearestIndex,
   portalEdges,
   segmentEdges,
@@ -41,6 +43,12 @@ export interface RoadRestrictions {
   edgesOf(i: number): readonly number[];
   /** Runs fn with every segment the rig must keep off blocked (for estimates over many targets). */
   withAllBlocked<T>(req: RouteRequest, fn: () => T): T;
+  /**
+   * Where a place whose nearest road lies inside stretches the rig must keep off meets a road open
+   * to it: the nodes at the ends of those stretches (`exits`), and the segments around it (by index).
+   * Both empty when a road open to the rig reaches the node.
+   */
+  exitsFor(node: number, req: RouteRequest): { exits: number[]; segments: number[] };
   /** The segments a route went around or drove on a condition, each at the route point nearest it. */
   restrictionsOf(
     path: RoutedPath,
@@ -48,6 +56,8 @@ export interface RoadRestrictions {
     req?: RouteRequest,
     noticed?: ReadonlySet<number>,
     unavoidable?: ReadonlySet<number>,
+    /** Segments a place lies on, the drive ending before them (exitsFor). */
+    short?: ReadonlySet<number>,
   ): RouteRestriction[];
 }
 
@@ -117,6 +127,13 @@ export function createRoadRestrictions(
       }
     },
     edgesOf: (i) => edges[i],
+    exitsFor(node, req) {
+      // Most places meet a road no segment holds: nothing to work out for the rig.
+      if (!touchesOnly(graph, node, onEdge)) return { exits: [], segments: [] };
+      // A ferry's far landing is not where its place is: a place across the water stays the ferry's.
+      const kept = applying(req).filter((i) => !segments[i].ferry);
+      return closedStretchEnds(graph, node, kept, edges);
+    },
     withAllBlocked(req, fn) {
       const set = applying(req);
       for (const i of set) setBlocked(i, 1);
@@ -132,6 +149,7 @@ export function createRoadRestrictions(
       req = { profile: 'fastest', rvType: 'class-c' },
       noticed = new Set(),
       unavoidable = new Set(),
+      short = new Set(),
     ) {
       const NOTE = {
         avoided: avoidedNote,
@@ -140,7 +158,7 @@ export function createRoadRestrictions(
         ferry: conditionNote,
       };
       // A ferry driven with its note is a ferry crossing, not a condition.
-      const of = (set: ReadonlySet<number>, kind: RouteRestriction['kind']) =>
+      const of = (set: ReadonlySet<number>, kind: RouteRestriction['kind'], note = NOTE[kind]) =>
         [...set]
           .sort((a, b) => a - b)
           .map((i) => {
@@ -148,11 +166,16 @@ export function createRoadRestrictions(
             return {
               id: segments[i].id,
               kind: k,
-              note: NOTE[k](segments[i], req),
+              note: (k === kind ? note : NOTE[k])(segments[i], req),
               index: nearestIndex(path, segments[i].at),
             };
           });
-      return [...of(avoided, 'avoided'), ...of(noticed, 'condition'), ...of(unavoidable, 'passes')].sort(
+      return [
+        ...of(avoided, 'avoided'),
+        ...of(short, 'avoided', endsShortNote),
+        ...of(noticed, 'condition'),
+        ...of(unavoidable, 'passes'),
+      ].sort(
         (a, b) => a.index - b.index,
       );
     },

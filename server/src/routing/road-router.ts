@@ -3,7 +3,8 @@ import { hierarchiesOf } from './ch-store';
 import { createHierarchySearch } from './core/ch-query';
 import type { RoadGraph } from './graph';
 import { DEFAULT_GRAPH_FILE } from './graph';
-import { createNodeIndex } from './core/node-index';
+import { createNodeIndex, milesBetween } from './core/node-index';
+import { meetOpenRoads } from './closed-ends';
 import { assemblePath } from './core/road-path';
 import type { RestrictedSegment } from './restricted-segments';
 import { sharedRoadRules } from './road-ferries';
@@ -205,6 +206,9 @@ function searchLeg(
   }
 }
 
+const milesToNode = (graph: RoadGraph, w: LatLngLike, node: number) =>
+  milesBetween(w.latitude, w.longitude, graph.nodeLat[node] * 1e-5, graph.nodeLng[node] * 1e-5);
+
 /** The router's `route`: a path through the waypoints, each leg searched (and remembered) on its own. */
 function createRoute(p: RouteParts) {
   return function route(waypoints: LatLngLike[], req: RouteRequest): RoutedPath {
@@ -226,18 +230,31 @@ function createRoute(p: RouteParts) {
       }
       return p.search(from, to, costPerMetre, bound, coastalWeight, lm);
     };
-    const snapped = waypoints.map((w) => p.nearestNode(w));
-    const nodes = snapped.map((s) => s.node);
+    const reqKey = requestKey(req) + p.seasons.key(req);
+    // A leg's search keeps off the segments applying to the request; nothing else is blocked
+    // between searches, so the leg's answer depends only on its nodes and the request.
+    const legOf = (from: number, to: number) => {
+      const compute = () => searchLeg(p, shortest, from, to, req);
+      return p.cacheWords > 0 ? p.legs.get(`${from}>${to}/${reqKey}`, compute, legWords) : compute();
+    };
+    const nearest = waypoints.map((w) => p.nearestNode(w));
+    const met = meetOpenRoads(
+      p.graph,
+      nearest.map((s) => s.node),
+      (node) => p.restrictions.exitsFor(node, req),
+      (from, to) => legOf(from, to).edges,
+    );
+    const { nodes } = met;
+    const snapped = nearest.map((s, k) =>
+      nodes[k] === s.node ? s : { node: nodes[k], miles: milesToNode(p.graph, waypoints[k], nodes[k]) },
+    );
+    const short = new Set(met.kept);
     const avoided = new Set<number>();
     const noticed = new Set<number>();
     const unavoidable = new Set<number>();
     const marks: SeasonMark[] = [];
-    const reqKey = requestKey(req) + p.seasons.key(req);
-    // A leg's search keeps off the segments applying to the request; nothing else is blocked
-    // between searches, so the leg's answer depends only on its nodes and the request.
     const legEdges = (from: number, to: number) => {
-      const compute = () => searchLeg(p, shortest, from, to, req);
-      const leg = p.cacheWords > 0 ? p.legs.get(`${from}>${to}/${reqKey}`, compute, legWords) : compute();
+      const leg = legOf(from, to);
       if (!leg.edges) throw new RouteNotFoundError();
       for (const i of leg.avoided) avoided.add(i);
       for (const i of leg.noticed) noticed.add(i);
@@ -261,13 +278,13 @@ function createRoute(p: RouteParts) {
     });
     const { path } = ferries;
     if (
-      avoided.size + noticed.size + unavoidable.size === 0 &&
+      avoided.size + noticed.size + unavoidable.size + short.size === 0 &&
       marks.length === 0 &&
       ferries.restrictions.length === 0
     )
       return path;
     const all = [
-      ...p.restrictions.restrictionsOf(path, avoided, req, noticed, unavoidable),
+      ...p.restrictions.restrictionsOf(path, avoided, req, noticed, unavoidable, short),
       ...p.seasons.restrictionsOf(path, marks),
       ...ferries.restrictions,
     ];

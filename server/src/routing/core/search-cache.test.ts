@@ -120,29 +120,35 @@ describe('remembered road searches', () => {
 
 describe('a leg no road joins', () => {
   it('is remembered as such, and still said as such', () => {
-    // A dead-end road node whose only road is closed: nothing leads out of it.
+    // The end of a dead-end road two edges long whose way out is closed where it meets the rest of
+    // the network: its own road is open (so the place is not met at the end of a closed stretch),
+    // and nothing leads out of it.
+    const degree = (v: number) => graph.adjStart[v + 1] - graph.adjStart[v];
     let leaf = 0;
-    while (graph.adjStart[leaf + 1] - graph.adjStart[leaf] !== 1) leaf++;
-    const at = nodeAt(leaf);
-    const e = graph.adjEdge[graph.adjStart[leaf]];
+    while (degree(leaf) !== 1 || degree(graph.adjTo[graph.adjStart[leaf]]) !== 2) leaf++;
+    const middle = graph.adjTo[graph.adjStart[leaf]];
+    const slot = graph.adjTo[graph.adjStart[middle]] === leaf ? graph.adjStart[middle] + 1 : graph.adjStart[middle];
+    const junction = nodeAt(graph.adjTo[slot]);
+    const e = graph.adjEdge[slot];
     const d = 0.0002;
+    const at = nodeAt(leaf);
     const closed = {
       ...segments[0],
       id: 'test-closed',
       restriction: 'closed' as const,
       roads: [graph.names[graph.edgeName[e]]],
-      at: { latitude: at.latitude, longitude: at.longitude },
+      at: { latitude: junction.latitude, longitude: junction.longitude },
       polygon: [
-        [at.longitude - d, at.latitude - d],
-        [at.longitude + d, at.latitude - d],
-        [at.longitude + d, at.latitude + d],
-        [at.longitude - d, at.latitude + d],
-        [at.longitude - d, at.latitude - d],
+        [junction.longitude - d, junction.latitude - d],
+        [junction.longitude + d, junction.latitude - d],
+        [junction.longitude + d, junction.latitude + d],
+        [junction.longitude - d, junction.latitude + d],
+        [junction.longitude - d, junction.latitude - d],
       ] as Array<[number, number]>,
     };
     const fresh = createRoadRouter(graph, [closed], { cacheWords: 0 });
     const kept = createRoadRouter(graph, [closed]);
-    const elsewhere = nodeAt(graph.adjTo[graph.adjStart[leaf]]);
+    const elsewhere = REAL[0][0];
     const req: RouteRequest = { profile: 'fastest', rvType: 'class-c' };
     expect(() => fresh.route([at, elsewhere], req)).toThrow(RouteNotFoundError);
     expect(() => kept.route([at, elsewhere], req)).toThrow(RouteNotFoundError);
