@@ -13,6 +13,7 @@ import {
 import type { BlockedEdges } from './core/road-search';
 import type { RouteRequest, RouteRestriction, RoutedPath } from './core/road-types';
 import { RouteNotFoundError } from './core/road-types';
+import { ferrySeasonOn } from './ferry-rules';
 
 /** The restricted segments of one road graph: which edges they hold, and searches that keep off them. */
 export interface RoadRestrictions {
@@ -39,6 +40,11 @@ export interface RoadRestrictions {
   ): number[];
   /** The graph edges of segment i. */
   edgesOf(i: number): readonly number[];
+  /**
+   * What of the request's dates changes the rules, as a cache key: the seasonal ferries out of their
+   * season or in its uncertain weeks then ('' when none is).
+   */
+  dateKey(req: RouteRequest): string;
   /** Runs fn with every segment the rig must keep off blocked (for estimates over many targets). */
   withAllBlocked<T>(req: RouteRequest, fn: () => T): T;
   /** The segments a route went around or drove on a condition, each at the route point nearest it. */
@@ -68,6 +74,7 @@ export function createRoadRestrictions(
   const through = (i: number, legEdges: readonly number[]) =>
     portals[i]?.every((ring) => legEdges.some((e) => ring.has(e))) ?? true;
   const cityBlock = createCityBlock(graph, segments, blocked, new Set(onEdge.keys()));
+  const seasonal = segments.flatMap((s, i) => (s.ferry?.season ? [i] : []));
   const applying = (req: RouteRequest) =>
     segments.flatMap((s, i) => (edges[i].length > 0 && segmentRule(s, req) === 'avoid' ? [i] : []));
 
@@ -117,6 +124,15 @@ export function createRoadRestrictions(
       }
     },
     edgesOf: (i) => edges[i],
+    dateKey(req) {
+      if (seasonal.length === 0 || !req.date) return '';
+      return seasonal
+        .map((i) => {
+          const on = ferrySeasonOn(segments[i].ferry!, req);
+          return on === 'open' ? '' : `${i}${on[0]}`;
+        })
+        .join('');
+    },
     withAllBlocked(req, fn) {
       const set = applying(req);
       for (const i of set) setBlocked(i, 1);

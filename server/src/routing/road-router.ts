@@ -95,7 +95,7 @@ export function createRoadRouter(
         );
       if (cacheWords === 0) return compute();
       const key = [
-        requestKey(req) + seasons.key(req),
+        requestKey(req) + seasons.key(req) + restrictions.dateKey(req),
         maxDetourHours,
         road.map((p) => `${p.at.latitude},${p.at.longitude},${p.hours}`).join(';'),
         targets.map((t) => `${t.latitude},${t.longitude}`).join(';'),
@@ -123,7 +123,7 @@ export function createRoadRouter(
       if (cacheWords === 0) return compute();
       const key = [
         req.rvType,
-        seasons.key(dayTrip),
+        seasons.key(dayTrip) + restrictions.dateKey(dayTrip),
         maxHours,
         `${origin.latitude},${origin.longitude}`,
         targets.map((t) => `${t.latitude},${t.longitude}`).join(';'),
@@ -232,7 +232,7 @@ function createRoute(p: RouteParts) {
     const noticed = new Set<number>();
     const unavoidable = new Set<number>();
     const marks: SeasonMark[] = [];
-    const reqKey = requestKey(req) + p.seasons.key(req);
+    const reqKey = requestKey(req) + p.seasons.key(req) + p.restrictions.dateKey(req);
     // A leg's search keeps off the segments applying to the request; nothing else is blocked
     // between searches, so the leg's answer depends only on its nodes and the request.
     const legEdges = (from: number, to: number) => {
