@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { findRepoRoot } from '../repo-root';
 import { createPlanRouter } from '../planner/plan-router';
 import { sharedRoadGraph } from './graph';
 import { routePoints } from './core/park-entrances';
@@ -32,6 +35,36 @@ describe("a park's entrances", () => {
       for (const e of park.entrances) expect(nearest(e.at).miles, `${code}: ${e.name}`).toBeLessThan(2);
     // The park's own point is far from every road: why it has entrance rows.
     expect(nearest(joshuaTree.at).miles).toBeGreaterThan(20);
+  });
+
+  it("meets every park the park-road overlay covers on the overlay's own roads, from the park's point", () => {
+    const graph = sharedRoadGraph();
+    const nearest = createNodeIndex(graph);
+    const overlay = JSON.parse(readFileSync(path.join(findRepoRoot(), 'data/park-roads.json'), 'utf8')) as {
+      roads: Array<{ park: string; name: string }>;
+    };
+    const allParks = JSON.parse(
+      readFileSync(path.join(findRepoRoot(), 'data/national-parks.json'), 'utf8'),
+    ) as Array<{
+      fullName: string;
+      latitude: number;
+      longitude: number;
+    }>;
+    const covered = [...new Set(overlay.roads.map((r) => r.park))];
+    expect(covered.length).toBeGreaterThanOrEqual(4);
+    for (const name of covered) {
+      const park = allParks.find((p) => p.fullName === name)!;
+      const { node, miles: off } = nearest(park);
+      const roads = new Set<string>();
+      for (let k = graph.adjStart[node]; k < graph.adjStart[node + 1]; k++)
+        roads.add(graph.names[graph.edgeName[graph.adjEdge[k]]]);
+      const own = new Set(overlay.roads.filter((r) => r.park === name).map((r) => r.name));
+      expect(
+        [...roads].some((r) => own.has(r)),
+        `${name}: ${[...roads].join(', ')}`,
+      ).toBe(true);
+      expect(off, name).toBeLessThan(8);
+    }
   });
 
   it('meets a park at the entrance on the way in, and leaves other places and parks without rows be', () => {
