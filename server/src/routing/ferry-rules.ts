@@ -94,10 +94,19 @@ export function ferrySeasonOn(
 ): 'open' | 'closed' | 'uncertain' {
   const season = f.season;
   if (!season || !req.date) return 'open';
-  const dates = requestDates(req);
-  if (dates.some((d) => closedOn(season, d))) return 'closed';
-  return dates.some((d) => uncertainOn(season, d)) ? 'uncertain' : 'open';
+  // Asked for every leg, estimate and camp drive of a plan, mostly for the same few dates: remembered.
+  const key = `${season.opens}${season.closes}${season.uncertainDays}|${req.date}|${req.lastDate ?? ''}`;
+  let on = seasonMemo.get(key);
+  if (on === undefined) {
+    const dates = requestDates(req);
+    if (dates.some((d) => closedOn(season, d))) on = 'closed';
+    else on = dates.some((d) => uncertainOn(season, d)) ? 'uncertain' : 'open';
+    if (seasonMemo.size >= 1024) seasonMemo.clear();
+    seasonMemo.set(key, on);
+  }
+  return on;
 }
+const seasonMemo = new Map<string, 'open' | 'closed' | 'uncertain'>();
 
 // Its last running day is the day before it stops.
 const dayBefore = (md: string) =>
