@@ -6,6 +6,8 @@ import { builtinRoutingProvider } from '../routing/provider';
 import { conditionNote, segmentsOnLine } from '../routing/restricted-segments';
 import { sharedRoadRules } from '../routing/road-ferries';
 import { seasonWarningsOnLine } from '../routing/season-service';
+import { routePoints } from '../routing/core/park-entrances';
+import { sharedParkEntrances } from '../routing/park-entrances';
 
 /**
  * The roads as the plan's steps see them. Routes and day legs go to the routing provider (the
@@ -15,7 +17,10 @@ import { seasonWarningsOnLine } from '../routing/season-service';
  * scenic, and no service answers many-target estimates; so are the drives from camp.
  */
 export interface PlanRouter {
-  /** A route through the waypoints; the bundled graph's when the provider fails for any reason. */
+  /**
+   * A route through the waypoints (a park with entrance rows met at the one on the way in:
+   * routing/park-entrances.ts); the bundled graph's when the provider fails for any reason.
+   */
   route(waypoints: LatLngLike[], req: RouteRequest): Promise<RoutedPath>;
   /** A day's leg, or null when no road joins the points. */
   leg(points: LatLngLike[], req: RouteRequest): Promise<RoutedPath | null>;
@@ -81,7 +86,9 @@ export function createPlanRouter(provider: RoutingProvider = builtinRoutingProvi
     }
   };
   return {
-    async route(waypoints, req) {
+    async route(stops, req) {
+      // A park whose own point lies far from the roads is met at its entrance on the way in.
+      const waypoints = routePoints(stops, sharedParkEntrances());
       if (onGraph) return builtinRoute(waypoints, req);
       let path: RoutedPath;
       try {

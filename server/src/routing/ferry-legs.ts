@@ -69,6 +69,50 @@ function ferryAcross(
   return best?.i;
 }
 
+/**
+ * The hours a crossing the graph draws as road adds to the road's own time over the water (the
+ * ferry's crossing and stated wait, less the time the graph's edge takes between the landings), or
+ * null when the ferry's crossing time is unknown or the graph has no edge over the water.
+ */
+export function ferryAddedHours(
+  graph: RoadGraph,
+  s: RestrictedSegment,
+  edges: readonly number[],
+  hoursPerMetre: Float64Array,
+): number | null {
+  const hours = s.ferry ? ferryHours(s.ferry) : null;
+  if (!s.ferry || hours === null || edges.length === 0) return null;
+  const [a, b] = s.ferry.landings.map(landingPoint);
+  const roadHours = miles(a, b) * METRES_PER_MILE * hoursPerMetre[graph.edgeClass[edges[0]]];
+  return Math.max(0, hours - roadHours);
+}
+
+/**
+ * The ferries' time as the route searches weigh it (road-search.ts' added cost): each crossing the
+ * graph draws as road costs its ferryAddedHours on top of the road's, spread over its edges, so
+ * route choice sees a slow ferry as slow. `set` writes a request's figures (they hang on the rig's
+ * speed over the water); `on(e)` is whether edge e carries any.
+ */
+export function createFerryCosts(
+  graph: RoadGraph,
+  segments: readonly RestrictedSegment[],
+  edgesOf: (i: number) => readonly number[],
+) {
+  const added = new Float64Array(graph.edgeCount);
+  const ferries = segments.flatMap((s, i) => (s.ferry && edgesOf(i).length > 0 ? [i] : []));
+  return {
+    added,
+    set(hoursPerMetre: Float64Array): void {
+      for (const i of ferries) {
+        const edges = edgesOf(i);
+        const hours = ferryAddedHours(graph, segments[i], edges, hoursPerMetre) ?? 0;
+        for (const e of edges) added[e] = hours / edges.length;
+      }
+    },
+    on: (e: number) => added[e] > 0,
+  };
+}
+
 /** The path with its ferries timed, and the notes of ferries to places across the water. */
 export function withFerries(input: FerryLegInput): { path: RoutedPath; restrictions: RouteRestriction[] } {
   const { graph, segments, path, req, hoursPerMetre } = input;
@@ -76,13 +120,9 @@ export function withFerries(input: FerryLegInput): { path: RoutedPath; restricti
   const restrictions: RouteRestriction[] = [];
   for (const i of input.driven) {
     const s = segments[i];
-    const hours = s.ferry ? ferryHours(s.ferry) : null;
-    const edges = input.edgesOf(i);
-    if (!s.ferry || hours === null || edges.length === 0) continue;
-    const [a, b] = s.ferry.landings.map(landingPoint);
     // The road's own time over the water, as the graph draws it, gives way to the ferry's.
-    const roadHours = miles(a, b) * METRES_PER_MILE * hoursPerMetre[graph.edgeClass[edges[0]]];
-    added.push({ index: Math.max(1, nearestIndex(path, s.at)), hours: Math.max(0, hours - roadHours) });
+    const hours = ferryAddedHours(graph, s, input.edgesOf(i), hoursPerMetre);
+    if (hours !== null) added.push({ index: Math.max(1, nearestIndex(path, s.at)), hours });
   }
   input.waypoints.forEach((place, j) => {
     const { node, miles: offRoad } = input.snapped[j];

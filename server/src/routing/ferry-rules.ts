@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { closedOn, monthDay, monthDayText, requestDates, uncertainOn } from './core/seasons';
 
 /**
  * What a road ferry (data/road-ferries.json, read by road-ferries.ts) carries into the restricted
@@ -6,6 +7,16 @@ import { z } from 'zod';
  * as the operator words them, and how the day says it. Unknown stays null: the day says it is unknown.
  */
 const lngLat = z.tuple([z.number().min(-125).max(-66), z.number().min(24).max(50)]);
+/**
+ * A ferry that runs only part of the year: it stops from `closes` up to the day before `opens`
+ * (MM-DD, as the seasonal roads: core/seasons.ts), and in the `uncertainDays` either side of each
+ * date it may or may not be running that year.
+ */
+export const ferrySeasonSchema = z.object({
+  opens: monthDay,
+  closes: monthDay,
+  uncertainDays: z.number().int().min(0).max(60),
+});
 export const ferryDetailsSchema = z.object({
   /** The two landings, [longitude, latitude] (approximate: see the row's source). */
   landings: z.tuple([lngLat, lngLat]),
@@ -23,6 +34,8 @@ export const ferryDetailsSchema = z.object({
   limitsText: z.string().min(1).optional(),
   /** Anything else a driver should know that the source says (a season, a permit above the limit). */
   remark: z.string().min(1).optional(),
+  /** Its published season, when it does not run all year. */
+  season: ferrySeasonSchema.optional(),
 });
 export type FerryDetails = z.infer<typeof ferryDetailsSchema>;
 
@@ -69,6 +82,47 @@ export function ferryNote(
     : '';
   return `Ferry: ${where.name} (${f.operator}) on ${where.road}, ${crossing}, ${wait}; ${parts.join('; ')}. Source: ${where.sourceUrl} (checked ${where.checked}).${unconfirmed}`;
 }
+
+/**
+ * Whether a ferry runs on a request's dates: 'closed' when one of them is out of its season,
+ * 'uncertain' when one is in the weeks around its usual opening or closing, else 'open' (also
+ * without a date or a season).
+ */
+export function ferrySeasonOn(
+  f: FerryDetails,
+  req: { date?: string; lastDate?: string },
+): 'open' | 'closed' | 'uncertain' {
+  const season = f.season;
+  if (!season || !req.date) return 'open';
+  // Asked for every leg, estimate and camp drive of a plan, mostly for the same few dates: remembered.
+  const key = `${season.opens}${season.closes}${season.uncertainDays}|${req.date}|${req.lastDate ?? ''}`;
+  let on = seasonMemo.get(key);
+  if (on === undefined) {
+    const dates = requestDates(req);
+    if (dates.some((d) => closedOn(season, d))) on = 'closed';
+    else on = dates.some((d) => uncertainOn(season, d)) ? 'uncertain' : 'open';
+    if (seasonMemo.size >= 1024) seasonMemo.clear();
+    seasonMemo.set(key, on);
+  }
+  return on;
+}
+const seasonMemo = new Map<string, 'open' | 'closed' | 'uncertain'>();
+
+// Its last running day is the day before it stops.
+const dayBefore = (md: string) =>
+  new Date(Date.parse(`2001-${md}T00:00:00Z`) - 86_400_000).toISOString().slice(5, 10);
+const seasonText = (s: NonNullable<FerryDetails['season']>) =>
+  `from about ${monthDayText(s.opens)} to about ${monthDayText(dayBefore(s.closes))}`;
+
+/** Why a drive keeps off a ferry out of its season: "it usually runs only from about May 1 to about November 1". */
+export const ferryClosedReason = (f: FerryDetails) =>
+  f.season ? `it usually runs only ${seasonText(f.season)}, and not on this drive's date` : '';
+
+/** The day's warning in the weeks its season may or may not have begun or ended. */
+export const ferryUncertainNote = (f: FerryDetails, name: string) =>
+  f.season
+    ? ` ${name[0].toUpperCase()}${name.slice(1)} usually runs ${seasonText(f.season)}: this day is close to those dates, so check that it is running before you go.`
+    : '';
 
 /** Why a rig may not board, for a propane ban (the size reasons are the segment's own). */
 export const ferryPropaneReason = (f: FerryDetails) => `${f.operator} does not allow propane aboard`;

@@ -123,3 +123,29 @@ describe('the Caldecott Tunnel and the Needles Highway', () => {
     expect(van.restrictions).toBeUndefined();
   });
 });
+
+describe('the Cumberland Gap Tunnel (US-25E)', () => {
+  // US-25E at Middlesboro, KY, north of the tunnel, and at Harrogate, TN, south of it.
+  const middlesboro = at(36.6084, -83.7166);
+  const harrogate = at(36.5823, -83.6569);
+
+  it("warns a propane rig that the tunnel authority escorts hazardous materials, from the authority's own page", () => {
+    expect(byId('cumberland-gap-tunnel')).toMatchObject({
+      restriction: 'propane',
+      applies: 'advisory',
+      authority: 'Cumberland Gap Tunnel Authority',
+      sourceUrl: 'http://cgtunnel.com/faq.html',
+      checked: '2026-12-03',
+    });
+    const p = router.route([middlesboro, harrogate], rig({ propaneOnBoard: true }));
+    expect(drives(p)).toContain('cumberland-gap-tunnel');
+    expect(notesOf(p)).toEqual([
+      [
+        'condition',
+        "On this drive, the Cumberland Gap Tunnel (US-25E): the Cumberland Gap Tunnel Authority escorts vehicles carrying hazardous materials through the tunnels, under procedures set with the National Park Service: ask the authority whether your rig's propane needs the escort (Cumberland Gap Tunnel Authority). Reported, not confirmed on the agency's own page: check before you go.",
+      ],
+    ]);
+    expect(p.miles).toBeCloseTo(plainRouter.route([middlesboro, harrogate], rig({})).miles, 6);
+    expect(router.route([middlesboro, harrogate], rig({ propaneOnBoard: false })).restrictions).toBeUndefined();
+  });
+});

@@ -5,7 +5,8 @@ import { findRepoRoot } from '../repo-root';
 import type { RoadGraph } from './graph';
 import { RIG_DEFAULTS } from '@shared/schemas/rig';
 import type { RouteRequest } from './core/road-types';
-import { ferryDetailsSchema, ferryNote, ferryPropaneReason } from './ferry-rules';
+import { ferryClosedReason, ferryDetailsSchema, ferryNote, ferryPropaneReason } from './ferry-rules';
+import { ferrySeasonOn, ferryUncertainNote } from './ferry-rules';
 
 /**
  * Road segments an RV may not drive, or may drive only on conditions (data/restricted-segments.json,
@@ -116,8 +117,9 @@ export function sharedRestrictedSegments(): RestrictedSegment[] {
   return shared;
 }
 
-/** The rig fields of a request the table reads (sizes in feet; absent: the RV type's typical rig). */
-export type RigRequest = Partial<Pick<RouteRequest, 'rvType' | 'propaneOnBoard' | 'lengthFeet' | 'heightFeet' | 'widthFeet'>>;
+/** The rig fields of a request the table reads (sizes in feet; absent: the RV type's typical rig), and its dates (a ferry's season). */
+type RigFields = 'rvType' | 'propaneOnBoard' | 'lengthFeet' | 'heightFeet' | 'widthFeet' | 'date' | 'lastDate';
+export type RigRequest = Partial<Pick<RouteRequest, RigFields>>;
 
 /** The rig's sizes: as requested, else the RV type's typical rig's (width: unknown unless given). */
 function rigSizes(req: RigRequest): { lengthFeet?: number; heightFeet?: number; widthFeet?: number } {
@@ -172,7 +174,8 @@ function escortSizes(s: RestrictedSegment, req: RigRequest): { needs: string[]; 
  * What a segment means for a rig: keep off it ('avoid'), drive it and say so ('notice'), or nothing
  * ('none'). Closed segments are kept off always; propane ones by a rig carrying propane as the row
  * applies; rig ones by every rig as the row applies; size ones by a rig over a limit, and an escort
- * or advisory one is driven with its note.
+ * or advisory one is driven with its note. A ferry is kept off out of its season, by a rig it does
+ * not take, and is otherwise crossed with its note.
  */
 export function segmentRule(s: RestrictedSegment, req: RigRequest): 'avoid' | 'notice' | 'none' {
   if (s.restriction === 'closed') return 'avoid';
@@ -182,6 +185,7 @@ export function segmentRule(s: RestrictedSegment, req: RigRequest): 'avoid' | 'n
   }
   if (s.restriction === 'rig') return s.applies === 'banned' ? 'avoid' : 'notice';
   if (s.ferry) {
+    if (ferrySeasonOn(s.ferry, req) === 'closed') return 'avoid';
     if (req.propaneOnBoard === true && s.ferry.propane === 'banned') return 'avoid';
     return overLimits(s, req).length > 0 ? 'avoid' : 'notice';
   }
@@ -209,6 +213,7 @@ function whyNot(s: RestrictedSegment, req: RigRequest): string {
   const over = s.restriction === 'size' || s.ferry ? overLimits(s, req) : [];
   if (over.length > 0) return `your rig is ${over.join(' and ')}, and ${s.reason}`;
   if (s.ferry?.propane === 'banned' && req.propaneOnBoard === true) return `your rig carries propane, and ${ferryPropaneReason(s.ferry)}`;
+  if (s.ferry && ferrySeasonOn(s.ferry, req) === 'closed') return ferryClosedReason(s.ferry);
   return s.reason;
 }
 
@@ -226,7 +231,11 @@ export function endsShortNote(s: RestrictedSegment, req: RigRequest = {}): strin
 
 /** What the day says when its drive goes through a segment that allows the rig on a condition. */
 export function conditionNote(s: RestrictedSegment, req: RigRequest = {}): string {
-  if (s.ferry) return ferryNote(s.ferry, s);
+  if (s.ferry)
+    return (
+      ferryNote(s.ferry, s) +
+      (ferrySeasonOn(s.ferry, req) === 'uncertain' ? ferryUncertainNote(s.ferry, s.name) : '')
+    );
   const where = `${placeOf(s)}`;
   let what: string;
   if (s.applies === 'valves-shut') what = `propane is allowed with the valves shut: ${s.reason}`;
@@ -335,7 +344,10 @@ export function segmentEdges(graph: RoadGraph, segments: readonly RestrictedSegm
 }
 
 /** For each segment with portals, the edges of its roads in each portal's ring. */
-export function portalEdges(graph: RoadGraph, segments: readonly RestrictedSegment[]): Array<number[][] | undefined> {
+export function portalEdges(
+  graph: RoadGraph,
+  segments: readonly RestrictedSegment[],
+): Array<number[][] | undefined> {
   const rows = segments.flatMap((s) => (s.portals ?? []).map((polygon) => ({ ...s, polygon })));
   const found = segmentEdges(graph, rows);
   let k = 0;

@@ -137,6 +137,21 @@ describe('routes over a ferry', () => {
     );
   });
 
+  it("weighs a crossing as the ferry's time when it chooses the route: a slow ferry is driven round", () => {
+    // The Fort Ticonderoga Ferry as if it took five hours: the road round the lake by the Lake
+    // Champlain Bridge is quicker, and the route takes it; at its own 7 minutes it crosses.
+    const slow = ferrySegment({ ...byId('fort-ticonderoga'), crossingMinutes: 300 });
+    const quick = ferrySegment(byId('fort-ticonderoga'));
+    for (const cache of [0, 100_000]) {
+      const bySlow = createRoadRouter(graph, [slow], { cacheWords: cache }).route([ticonderoga, shoreham], req());
+      const byQuick = createRoadRouter(graph, [quick], { cacheWords: cache }).route([ticonderoga, shoreham], req());
+      expect(byQuick.restrictions?.map((r) => r.id)).toEqual(['ferry-fort-ticonderoga']);
+      expect(bySlow.restrictions ?? []).toEqual([]);
+      expect(bySlow.miles).toBeGreaterThan(byQuick.miles + 10);
+      expect(bySlow.hours).toBeLessThan(3);
+    }
+  });
+
   it('reaches a place across the water from the end of its road by the ferry, with its time', () => {
     const p = router.route([nagsHead, ocracoke], req());
     const before = plain.route([nagsHead, ocracoke], req());

@@ -99,6 +99,7 @@ export function ferrySegment(f: RoadFerry): RestrictedSegment {
       propane: f.propane,
       ...(f.limitsText ? { limitsText: f.limitsText } : {}),
       ...(f.remark ? { remark: f.remark } : {}),
+      ...(f.season ? { season: f.season } : {}),
     },
   });
 }

@@ -15,6 +15,7 @@ import {
 import type { BlockedEdges } from './core/road-search';
 import type { RouteRequest, RouteRestriction, RoutedPath } from './core/road-types';
 import { RouteNotFoundError } from './core/road-types';
+import { ferrySeasonOn } from './ferry-rules';
 
 /** The restricted segments of one road graph: which edges they hold, and searches that keep off them. */
 export interface RoadRestrictions {
@@ -41,6 +42,11 @@ export interface RoadRestrictions {
   ): number[];
   /** The graph edges of segment i. */
   edgesOf(i: number): readonly number[];
+  /**
+   * What of the request's dates changes the rules, as a cache key: the seasonal ferries out of their
+   * season or in its uncertain weeks then ('' when none is).
+   */
+  dateKey(req: RouteRequest): string;
   /** Runs fn with every segment the rig must keep off blocked (for estimates over many targets). */
   withAllBlocked<T>(req: RouteRequest, fn: () => T): T;
   /**
@@ -78,6 +84,7 @@ export function createRoadRestrictions(
   const through = (i: number, legEdges: readonly number[]) =>
     portals[i]?.every((ring) => legEdges.some((e) => ring.has(e))) ?? true;
   const cityBlock = createCityBlock(graph, segments, blocked, new Set(onEdge.keys()));
+  const seasonal = segments.flatMap((s, i) => (s.ferry?.season ? [i] : []));
   const applying = (req: RouteRequest) =>
     segments.flatMap((s, i) => (edges[i].length > 0 && segmentRule(s, req) === 'avoid' ? [i] : []));
 
@@ -134,6 +141,15 @@ export function createRoadRestrictions(
       const kept = applying(req).filter((i) => !segments[i].ferry);
       return closedStretchEnds(graph, node, kept, edges);
     },
+    dateKey(req) {
+      if (seasonal.length === 0 || !req.date) return '';
+      return seasonal
+        .map((i) => {
+          const on = ferrySeasonOn(segments[i].ferry!, req);
+          return on === 'open' ? '' : `${i}${on[0]}`;
+        })
+        .join('');
+    },
     withAllBlocked(req, fn) {
       const set = applying(req);
       for (const i of set) setBlocked(i, 1);
@@ -143,43 +159,48 @@ export function createRoadRestrictions(
         for (const i of set) setBlocked(i, 0);
       }
     },
-    restrictionsOf(
-      path,
-      avoided,
-      req = { profile: 'fastest', rvType: 'class-c' },
-      noticed = new Set(),
-      unavoidable = new Set(),
-      short = new Set(),
-    ) {
-      const NOTE = {
-        avoided: avoidedNote,
-        condition: conditionNote,
-        passes: unavoidableNote,
-        ferry: conditionNote,
-      };
-      // A ferry driven with its note is a ferry crossing, not a condition.
-      const of = (set: ReadonlySet<number>, kind: RouteRestriction['kind'], note = NOTE[kind]) =>
-        [...set]
-          .sort((a, b) => a - b)
-          .map((i) => {
-            const k = kind === 'condition' && segments[i].ferry ? 'ferry' : kind;
-            return {
-              id: segments[i].id,
-              kind: k,
-              note: (k === kind ? note : NOTE[k])(segments[i], req),
-              index: nearestIndex(path, segments[i].at),
-            };
-          });
-      return [
-        ...of(avoided, 'avoided'),
-        ...of(short, 'avoided', endsShortNote),
-        ...of(noticed, 'condition'),
-        ...of(unavoidable, 'passes'),
-      ].sort(
-        (a, b) => a.index - b.index,
-      );
-    },
+    restrictionsOf: (path, avoided, req, noticed, unavoidable, short) =>
+      restrictionNotes(segments, path, { avoided, noticed, unavoidable, short }, req),
   };
+}
+
+/** The notes of the segments a route went around, ends short of, or drove on a condition or through. */
+function restrictionNotes(
+  segments: readonly RestrictedSegment[],
+  path: RoutedPath,
+  sets: {
+    avoided: ReadonlySet<number>;
+    noticed?: ReadonlySet<number>;
+    unavoidable?: ReadonlySet<number>;
+    short?: ReadonlySet<number>;
+  },
+  req: RouteRequest = { profile: 'fastest', rvType: 'class-c' },
+): RouteRestriction[] {
+  const NOTE = {
+    avoided: avoidedNote,
+    condition: conditionNote,
+    passes: unavoidableNote,
+    ferry: conditionNote,
+  };
+  // A ferry driven with its note is a ferry crossing, not a condition.
+  const of = (set: ReadonlySet<number> = new Set(), kind: RouteRestriction['kind'], note = NOTE[kind]) =>
+    [...set]
+      .sort((a, b) => a - b)
+      .map((i) => {
+        const k = kind === 'condition' && segments[i].ferry ? 'ferry' : kind;
+        return {
+          id: segments[i].id,
+          kind: k,
+          note: (k === kind ? note : NOTE[k])(segments[i], req),
+          index: nearestIndex(path, segments[i].at),
+        };
+      });
+  return [
+    ...of(sets.avoided, 'avoided'),
+    ...of(sets.short, 'avoided', endsShortNote),
+    ...of(sets.noticed, 'condition'),
+    ...of(sets.unavoidable, 'passes'),
+  ].sort((a, b) => a.index - b.index);
 }
 
 /**

@@ -8,7 +8,7 @@ import { meetOpenRoads } from './closed-ends';
 import { assemblePath } from './core/road-path';
 import type { RestrictedSegment } from './restricted-segments';
 import { sharedRoadRules } from './road-ferries';
-import { withFerries } from './ferry-legs';
+import { createFerryCosts, withFerries } from './ferry-legs';
 import { createRoadRestrictions } from './road-restrictions';
 import type { SeasonMark } from './road-seasons';
 import { createRoadSeasons } from './road-seasons';
@@ -59,7 +59,9 @@ export function createRoadRouter(
   const restrictions = createRoadRestrictions(graph, segments);
   // The seasons block edges in the same mask (road-seasons.ts).
   const seasons = createRoadSeasons(graph, restrictions.blocked, seasonTables);
-  const search = createShortestEdges(graph, state, coastal, restrictions.blocked);
+  // A ferry the graph draws as road costs its crossing and wait in the searches (ferry-legs.ts).
+  const ferryCosts = createFerryCosts(graph, segments, restrictions.edgesOf);
+  const search = createShortestEdges(graph, state, coastal, restrictions.blocked, ferryCosts.added);
   const metricHierarchies = hierarchies ?? hierarchiesOf(graph, DEFAULT_GRAPH_FILE);
   const hierarchySearch = createHierarchySearch(graph);
   const hoursFromRoad = createHoursFromRoad(graph, state, coastal, nearestNode, restrictions.blocked);
@@ -77,6 +79,7 @@ export function createRoadRouter(
     nearestNode,
     restrictions,
     seasons,
+    ferryCosts,
     search,
     profileLandmarks,
     metricHierarchies,
@@ -96,7 +99,7 @@ export function createRoadRouter(
         );
       if (cacheWords === 0) return compute();
       const key = [
-        requestKey(req) + seasons.key(req),
+        requestKey(req) + seasons.key(req) + restrictions.dateKey(req),
         maxDetourHours,
         road.map((p) => `${p.at.latitude},${p.at.longitude},${p.hours}`).join(';'),
         targets.map((t) => `${t.latitude},${t.longitude}`).join(';'),
@@ -124,7 +127,7 @@ export function createRoadRouter(
       if (cacheWords === 0) return compute();
       const key = [
         req.rvType,
-        seasons.key(dayTrip),
+        seasons.key(dayTrip) + restrictions.dateKey(dayTrip),
         maxHours,
         `${origin.latitude},${origin.longitude}`,
         targets.map((t) => `${t.latitude},${t.longitude}`).join(';'),
@@ -156,6 +159,7 @@ interface RouteParts {
   nearestNode: ReturnType<typeof createNodeIndex>;
   restrictions: ReturnType<typeof createRoadRestrictions>;
   seasons: ReturnType<typeof createRoadSeasons>;
+  ferryCosts: ReturnType<typeof createFerryCosts>;
   search: ReturnType<typeof createShortestEdges>;
   profileLandmarks: ProfileLandmarks;
   metricHierarchies: Hierarchies;
@@ -216,21 +220,23 @@ function createRoute(p: RouteParts) {
     const { costPerMetre, hoursPerMetre, coastalWeight, bound } = weighting(req);
     const lm = p.profileLandmarks.bound(req, costPerMetre);
     const hierarchy = p.metricHierarchies.of(req);
+    p.ferryCosts.set(hoursPerMetre);
     // The metric's hierarchy answers with the cheapest path on the whole graph; when it keeps off
     // every edge blocked now it is also the cheapest on the graph without them (blocking only takes
     // roads away), else A* searches the graph as it is. The rig's speed scales every road alike, so
-    // the base rig's hierarchy serves every rig.
+    // the base rig's hierarchy serves every rig. A ferry's crossing costs more than its road in A*
+    // only: a hierarchy path that takes no ferry is the cheapest with them too (that only adds cost).
     const shortest = (from: number, to: number): number[] => {
       if (hierarchy) {
         const { edges, settled } = p.hierarchySearch(hierarchy, from, to);
         p.state.searches++;
         p.state.settled += settled;
         if (!edges) throw new RouteNotFoundError();
-        if (edges.every((e) => p.restrictions.blocked[e] === 0)) return edges;
+        if (edges.every((e) => p.restrictions.blocked[e] === 0 && !p.ferryCosts.on(e))) return edges;
       }
       return p.search(from, to, costPerMetre, bound, coastalWeight, lm);
     };
-    const reqKey = requestKey(req) + p.seasons.key(req);
+    const reqKey = requestKey(req) + p.seasons.key(req) + p.restrictions.dateKey(req);
     // A leg's search keeps off the segments applying to the request; nothing else is blocked
     // between searches, so the leg's answer depends only on its nodes and the request.
     const legOf = (from: number, to: number) => {

@@ -36,3 +36,22 @@ describe('WY-130 over the Snowy Range', () => {
     );
   });
 });
+
+describe("Yellowstone's Grand Loop Road over Dunraven Pass", () => {
+  // Tower Junction and Canyon Junction (the park-road overlay's places, data/park-roads.json).
+  const towerJunction = { latitude: 44.9163, longitude: -110.4161 };
+  const canyonJunction = { latitude: 44.7347, longitude: -110.4877 };
+
+  it('Tower Junction to Canyon: over the pass in July; after mid-October round by Mammoth and Norris, saying so', () => {
+    const july = route(towerJunction, canyonJunction, '2027-07-15');
+    expect(drives(july)).toContain('dunraven-pass-road');
+    // The park's published 19 miles over the pass.
+    expect(july.miles).toBeLessThan(21);
+    const october = route(towerJunction, canyonJunction, '2027-10-20');
+    expect(drives(october)).not.toContain('dunraven-pass-road');
+    expect(october.miles).toBeGreaterThan(45);
+    expect(avoided(october)).toEqual([
+      'Avoided the road over Dunraven Pass, Tower Fall to Canyon Junction (Grand Loop Road): usually closed for winter from about October 15 to about May 25 (Yellowstone National Park).',
+    ]);
+  });
+});

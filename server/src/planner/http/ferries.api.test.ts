@@ -70,6 +70,18 @@ describe('road ferries in plans', () => {
     ).toBe(true);
   }, 90_000);
 
+  it('goes round Lake Champlain in January, when the Fort Ticonderoga Ferry is out of season, and crosses it in July', async () => {
+    const across = (departureDate: string) =>
+      plan({ fromLocation: 'Ticonderoga, NY', toLocation: 'Middlebury, VT', rvType: 'class-c', departureDate });
+    const [january, july] = await Promise.all([across('2027-01-12'), across('2027-07-12')]);
+    const dayTexts = (p: TripPlan) => [...notes(p), ...warnings(p)];
+    expect(dayTexts(july).some((n) => n.startsWith('Ferry: the Fort Ticonderoga Ferry'))).toBe(true);
+    expect(dayTexts(january).filter((n) => n.startsWith('Ferry:'))).toEqual([]);
+    expect(dayTexts(january)).toContain(
+      "Avoided the Fort Ticonderoga Ferry (NY-74 / VT-74): it usually runs only from about May 1 to about October 31, and not on this drive's date (privately owned). Reported, not confirmed on the agency's own page: check before you go.",
+    );
+  }, 90_000);
+
   it('says nothing of ferries on a trip that crosses none', async () => {
     const p = await plan({
       fromLocation: 'Raleigh, NC',

@@ -31,11 +31,16 @@ export type ShortestEdges = (
 // landmark bounds stay admissible.
 export type BlockedEdges = Uint8Array;
 
+// Hours added to an edge's cost, whole, on top of its road time (a road ferry's crossing and wait:
+// ferry-legs.ts); the router sets it for each request. Adding cost keeps the bounds admissible.
+export type AddedCost = Float64Array;
+
 export function createShortestEdges(
   graph: RoadGraph,
   state: SearchState,
   coastal: CoastalNames,
   blocked: BlockedEdges,
+  added: AddedCost = new Float64Array(graph.edgeCount),
 ): ShortestEdges {
   const n = graph.nodeCount;
   // Unit vectors for a cheap distance bound (the chord is never longer than the arc).
@@ -107,7 +112,8 @@ export function createShortestEdges(
         if (blocked[e] === 1) continue;
         const cost =
           gv +
-          edgeMetres[e] * costPerMetre[edgeClass[e]] * (coastal[edgeName[e]] === 1 ? coastalWeight : 1) * tie[e];
+          edgeMetres[e] * costPerMetre[edgeClass[e]] * (coastal[edgeName[e]] === 1 ? coastalWeight : 1) * tie[e] +
+          added[e];
         if (stamp[w] !== generation || cost < g[w]) {
           // A node already settled is opened again when a cheaper way to it turns up: the stored
           // bounds are rounded, so they may be off by a unit between neighbours, and reopening keeps

@@ -10,7 +10,7 @@ import type { RouteRequest } from './road-types';
  * (restricted-segments.ts).
  */
 const point = z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) });
-const monthDay = z.string().regex(/^\d\d-\d\d$/, 'MM-DD');
+export const monthDay = z.string().regex(/^\d\d-\d\d$/, 'MM-DD');
 
 const located = {
   id: z.string().min(1),
@@ -123,7 +123,7 @@ function daysSince(iso: string, from: string): number {
 }
 
 /** Whether the road is usually closed on the date (from `closes` up to the day before `opens`). */
-export function closedOn(road: SeasonalRoad, iso: string): boolean {
+export function closedOn(road: Pick<SeasonalRoad, 'closes' | 'opens'>, iso: string): boolean {
   return daysSince(iso, road.closes) < daysSince(iso, road.opens);
 }
 
@@ -139,7 +139,10 @@ export function monthsClosed(road: SeasonalRoad): number[] {
 }
 
 /** Whether the date is within the road's uncertain days around its usual opening or closing. */
-export function uncertainOn(road: SeasonalRoad, iso: string): boolean {
+export function uncertainOn(
+  road: Pick<SeasonalRoad, 'closes' | 'opens' | 'uncertainDays'>,
+  iso: string,
+): boolean {
   const near = (md: string) => {
     const after = daysSince(iso, md);
     return after < road.uncertainDays || 365 - after <= road.uncertainDays;

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findRepoRoot } from '../repo-root';
+import { createPlanRouter } from '../planner/plan-router';
+import { sharedRoadGraph } from './graph';
+import { routePoints } from './core/park-entrances';
+import { milesBetween } from './core/node-index';
+import { createNodeIndex } from './core/node-index';
+import { loadParkEntrances } from './park-entrances';
+import type { LatLngLike, RoutedPath } from './core/road-types';
+
+// A park whose own point lies far from the road graph is met at its entrance on the way in
+// (data/park-entrances.json): Joshua Tree's middle is 24 miles from any road of the graph, nearest to
+// CA-86 at Indio, so a route "via Joshua Tree" went by on I-10 without coming near the park's roads.
+const parks = loadParkEntrances();
+const joshuaTree = parks.get('jotr')!;
+const losAngeles = { latitude: 34.0522, longitude: -118.2437 };
+const phoenix = { latitude: 33.4484, longitude: -112.074 };
+const joshuaTreePark = { name: 'Joshua Tree National Park', parkId: 'jotr', ...joshuaTree.at };
+const entrance = (name: string) => joshuaTree.entrances.find((e) => e.name.startsWith(name))!.at;
+const miles = (a: LatLngLike, b: LatLngLike) =>
+  milesBetween(a.latitude, a.longitude, b.latitude, b.longitude);
+// The route's point where it reaches its second waypoint.
+const reached = (p: RoutedPath) => ({
+  latitude: p.lat[p.waypointIndex[0]],
+  longitude: p.lng[p.waypointIndex[0]],
+});
+
+describe("a park's entrances", () => {
+  it('reads every row: a known park, each entrance on a road of the graph', () => {
+    expect([...parks.keys()]).toContain('jotr');
+    const nearest = createNodeIndex(sharedRoadGraph());
+    for (const [code, park] of parks)
+      for (const e of park.entrances) expect(nearest(e.at).miles, `${code}: ${e.name}`).toBeLessThan(2);
+    // The park's own point is far from every road: why it has entrance rows.
+    expect(nearest(joshuaTree.at).miles).toBeGreaterThan(20);
+  });
+
+  it("meets every park the park-road overlay covers on the overlay's own roads, from the park's point", () => {
+    const graph = sharedRoadGraph();
+    const nearest = createNodeIndex(graph);
+    const overlay = JSON.parse(readFileSync(path.join(findRepoRoot(), 'data/park-roads.json'), 'utf8')) as {
+      roads: Array<{ park: string; name: string }>;
+    };
+    const allParks = JSON.parse(
+      readFileSync(path.join(findRepoRoot(), 'data/national-parks.json'), 'utf8'),
+    ) as Array<{
+      fullName: string;
+      latitude: number;
+      longitude: number;
+    }>;
+    const covered = [...new Set(overlay.roads.map((r) => r.park))];
+    expect(covered.length).toBeGreaterThanOrEqual(4);
+    for (const name of covered) {
+      const park = allParks.find((p) => p.fullName === name)!;
+      const { node, miles: off } = nearest(park);
+      const roads = new Set<string>();
+      for (let k = graph.adjStart[node]; k < graph.adjStart[node + 1]; k++)
+        roads.add(graph.names[graph.edgeName[graph.adjEdge[k]]]);
+      const own = new Set(overlay.roads.filter((r) => r.park === name).map((r) => r.name));
+      expect(
+        [...roads].some((r) => own.has(r)),
+        `${name}: ${[...roads].join(', ')}`,
+      ).toBe(true);
+      expect(off, name).toBeLessThan(8);
+    }
+  });
+
+  it('meets a park at the entrance on the way in, and leaves other places and parks without rows be', () => {
+    // The rule on a park with two entrances either side of it (the table's Joshua Tree row has one
+    // the graph can reach).
+    const west = { latitude: 34.13, longitude: -116.3 };
+    const south = { latitude: 33.67, longitude: -115.8 };
+    const twoWays = new Map([
+      [
+        'jotr',
+        {
+          at: joshuaTree.at,
+          entrances: [
+            { name: 'west', at: west },
+            { name: 'south', at: south },
+          ],
+        },
+      ],
+    ]);
+    const there = routePoints([losAngeles, joshuaTreePark, phoenix], twoWays);
+    expect(there).toEqual([losAngeles, west, phoenix]);
+    expect(there[0]).toBe(losAngeles);
+    expect(routePoints([phoenix, joshuaTreePark, losAngeles], twoWays)[1]).toEqual(south);
+    // A traveller's stop at the park's point, with no park id, is the park too; a trip that starts
+    // there leaves by the entrance toward the next place.
+    const stop = { name: 'Joshua Tree National Park', ...joshuaTree.at };
+    expect(routePoints([losAngeles, stop], twoWays)[1]).toEqual(west);
+    expect(routePoints([stop, phoenix], twoWays)[0]).toEqual(south);
+    const zion = { name: 'Zion National Park', parkId: 'zion', latitude: 37.298, longitude: -113.026 };
+    expect(routePoints([losAngeles, zion], twoWays)[1]).toBe(zion);
+    // The table's row: Joshua Tree from either side is met at its West Entrance, on CA-62.
+    expect(routePoints([phoenix, joshuaTreePark], parks)[1]).toEqual(entrance('the West Entrance'));
+  });
+
+  it('routes Los Angeles to Phoenix via Joshua Tree to the park on CA-62, not by it on I-10 at Indio', async () => {
+    const router = createPlanRouter();
+    const p = await router.route([losAngeles, joshuaTreePark, phoenix], {
+      profile: 'fastest',
+      rvType: 'class-c',
+    });
+    const at = reached(p);
+    const nearestEntrance = Math.min(...joshuaTree.entrances.map((e) => miles(at, e.at)));
+    expect(nearestEntrance).toBeLessThan(2);
+    expect(p.roads).toContain('CA-62');
+    // Before: the park's point met the graph on CA-86 by Indio, 24 miles from it and 25 from any entrance.
+    const indio = { latitude: 33.7207, longitude: -116.21677 };
+    expect(miles(at, indio)).toBeGreaterThan(20);
+  });
+});

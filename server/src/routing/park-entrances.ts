@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { findRepoRoot } from '../repo-root';
+import type { ParkEntrances } from './core/park-entrances';
+
+/**
+ * The parks' entrances where the road graph meets them (data/park-entrances.json, sources in
+ * data/SOURCES.md), joined to each park's own point (data/national-parks.json); the rule that picks
+ * one is core/park-entrances.ts.
+ */
+const lngLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
+const fileSchema = z.object({
+  parks: z.array(
+    z.object({
+      park: z.string().regex(/^[a-z]{4}$/),
+      entrances: z
+        .array(
+          z.object({
+            name: z.string().min(1),
+            road: z.string().min(1),
+            lngLat,
+            placed: z.string().min(1),
+            confirmed: z.boolean().optional(),
+          }),
+        )
+        .min(1),
+      sourceUrl: z.string().url(),
+      checked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      unconfirmed: z.string().min(1).optional(),
+      /** Entrances the source names that the graph has no junction near, and why they are left out. */
+      notGraphed: z.string().min(1).optional(),
+    }),
+  ),
+});
+const parksSchema = z.array(z.object({ id: z.string(), latitude: z.number(), longitude: z.number() }));
+
+const root = findRepoRoot();
+export const PARK_ENTRANCES_FILE = path.join(root, 'data/park-entrances.json');
+const PARKS_FILE = path.join(root, 'data/national-parks.json');
+
+export function loadParkEntrances(file = PARK_ENTRANCES_FILE): Map<string, ParkEntrances> {
+  const rows = fileSchema.parse(JSON.parse(readFileSync(file, 'utf8'))).parks;
+  const parks = parksSchema.parse(JSON.parse(readFileSync(PARKS_FILE, 'utf8')));
+  const out = new Map<string, ParkEntrances>();
+  for (const row of rows) {
+    const park = parks.find((p) => p.id === row.park);
+    if (!park) throw new Error(`No park ${row.park} in national-parks.json`);
+    out.set(row.park, {
+      at: { latitude: park.latitude, longitude: park.longitude },
+      entrances: row.entrances.map((e) => ({
+        name: e.name,
+        at: { latitude: e.lngLat[1], longitude: e.lngLat[0] },
+      })),
+    });
+  }
+  return out;
+}
+
+let shared: Map<string, ParkEntrances> | undefined;
+/** The bundled table, read once. */
+export function sharedParkEntrances(): ReadonlyMap<string, ParkEntrances> {
+  shared ??= loadParkEntrances();
+  return shared;
+}
