@@ -27,7 +27,10 @@ type ManualPlannerProps = {
   error: string | null;
 };
 
-/** SPEC 2/4 manual planner: step 1 'Trip Details', step 2 'Plan Your Daily Itinerary'. */
+/**
+ * The manual planner as the product spec has it: step 1 'Trip Details'; step 2 'Plan Your Daily
+ * Itinerary', one card per day (RV park search and pick, activities, notes).
+ */
 export function ManualPlanner({
   form,
   step,
