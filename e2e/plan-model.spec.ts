@@ -6,7 +6,7 @@ import { makeTrip, newTripId, seedGeneratedTrip, seedStorage, generatedPlan } fr
 import { stopsDaysOf } from '../shared/plan/stops-days';
 import { growTrip } from './support/questions';
 
-// Derived data follows every edit of the plan (docs/decisions/0002-plan-operations.md): the cost of
+// Derived data follows every edit of the plan (docs/decisions/0002-derived-plan-data.md): the cost of
 // the route chosen, the trip's card on My Trips, the Undo of the last re-plan or edit after a reload,
 // and the road stops of the days a nights change moved.
 

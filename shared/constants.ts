@@ -56,6 +56,8 @@ export const TRIP_ID_LENGTH = 8;
 
 export const RV_TYPES = ['class-a', 'class-b', 'class-c', 'travel-trailer', 'fifth-wheel'] as const;
 export type RvType = (typeof RV_TYPES)[number];
+export const isRvType = (value: unknown): value is RvType =>
+  typeof value === 'string' && (RV_TYPES as readonly string[]).includes(value);
 
 /** Daily RV rate by type for derived list estimates (default 100). */
 export const DAILY_RV_RATE: Record<RvType, number> = {

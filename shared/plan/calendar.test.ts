@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, coldRegion, isSnowbirdMonth, isWinterDay, isWinterMonth, weatherSeason } from './calendar';
+import { addDays, clockHours, coldRegion, isSnowbirdMonth, isWinterDay, isWinterMonth, weatherSeason } from './calendar';
 
 describe('the plan calendar', () => {
   it('steps calendar days across months, years and leap days, and refuses days that do not exist', () => {
@@ -27,5 +27,14 @@ describe('the plan calendar', () => {
     expect(coldRegion(35.2, -111.6)).toBe(true); // Flagstaff
     expect(coldRegion(25.6, -80.4)).toBe(false); // Miami
     expect(coldRegion(33.7, -114.2)).toBe(false); // Quartzsite
+  });
+});
+
+describe('clockHours', () => {
+  it('reads an HH:MM time of day as hours past midnight, and refuses other text', () => {
+    expect(clockHours('08:30')).toBe(8.5);
+    expect(clockHours('00:00')).toBe(0);
+    expect(clockHours('23:45')).toBe(23.75);
+    for (const bad of ['24:00', '8:30', '08:60', '', '08:30 am']) expect(clockHours(bad)).toBeNull();
   });
 });

@@ -17,6 +17,14 @@ export function addDays(value: string, days: number): string | null {
   return date.toISOString().slice(0, 10);
 }
 
+const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+/** The hours past midnight of an HH:MM time of day ('08:30' is 8.5), or null when the text is not one. */
+export function clockHours(value: string): number | null {
+  const m = CLOCK.exec(value);
+  return m ? Number(m[1]) + Number(m[2]) / 60 : null;
+}
+
 /** The month (1-12) of a yyyy-mm-dd day. */
 export const monthOf = (isoDay: string): number => Number(isoDay.slice(5, 7));
 

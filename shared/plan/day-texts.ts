@@ -22,11 +22,22 @@ export const ROAD_STOPS_NOT_REPLANNED =
 export const namesPark = (text: string, park: Pick<Day['rvPark'], 'name' | 'warning'>) =>
   (park.name.length > 0 && text.includes(park.name)) || (park.warning !== undefined && text === park.warning);
 
-/** The "Day 2 of a 3-night stay at X." note of a stay's later day, which follows the stay's park. */
-export const STAY_DAY_NOTE = /^Day (\d+) of a (\d+)-night stay at (.+)\.$/;
+/**
+ * The note of a stay's later day ("Day 2 of a 3-night stay at X."), which follows the stay's park: its
+ * one writer, so an edit finds it by the stay's values instead of reading the sentence back.
+ */
+export const stayDayNote = (dayOfStay: number, nights: number, parkName: string) =>
+  `Day ${dayOfStay} of a ${nights}-night stay at ${parkName}.`;
+
+/** Where a day sits in its stay: its place (1 for the arrival) and the stay's nights. */
+export interface DayOfStay {
+  dayOfStay: number;
+  nights: number;
+}
 
 /**
- * A day's notes and warnings after its stay's park was replaced: the stay note names the new park;
+ * A day's notes and warnings after its stay's park was replaced (the day at `dayOfStay` of the stay):
+ * the stay note names the new park;
  * the planner's other sentences about the old park (how far it is, what it reports, what it lacks,
  * its season) are dropped, since they are not true of the new one; the traveller's own notes stay.
  */
@@ -35,13 +46,14 @@ export function swappedParkTexts(
   from: Pick<Day['rvPark'], 'name' | 'warning'>,
   to: Pick<Day['rvPark'], 'name'>,
   own: ReadonlySet<string>,
+  { dayOfStay, nights }: DayOfStay,
 ): Pick<Day, 'notes' | 'warnings'> {
   if (from.name === to.name)
     return { notes: [...day.notes], ...(day.warnings ? { warnings: [...day.warnings] } : {}) };
+  const stayNote = stayDayNote(dayOfStay, nights, from.name);
   const notes = day.notes.flatMap((n) => {
     if (own.has(n)) return [n];
-    const stay = STAY_DAY_NOTE.exec(n);
-    if (stay && stay[3] === from.name) return [`Day ${stay[1]} of a ${stay[2]}-night stay at ${to.name}.`];
+    if (n === stayNote) return [stayDayNote(dayOfStay, nights, to.name)];
     return namesPark(n, from) ? [] : [n];
   });
   const warnings = day.warnings?.filter((w) => !namesPark(w, from));

@@ -16,10 +16,12 @@ export function swapStayPark(
   own: ReadonlySet<string>,
 ): Day[] {
   if (from.name === to.name && from.id === to.id) return [...days];
+  const first = Math.min(...stay);
   const last = Math.max(...stay);
   return days.map((d) => {
     if (stay.has(d.day)) {
-      const swapped = { ...d, rvPark: to, ...swappedParkTexts(d, from, to, own) };
+      const at = { dayOfStay: d.day - first + 1, nights: stay.size };
+      const swapped = { ...d, rvPark: to, ...swappedParkTexts(d, from, to, own, at) };
       return d.distance > 0 ? withStaleRoadStops(swapped) : swapped;
     }
     return d.day === last + 1 && d.distance > 0 ? withStaleRoadStops(d) : d;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RV_TYPES } from '../constants';
 import type { NeedFilterKey, ReportedFlag } from './needs';
 import { NEED_FILTERS, REPORTED_FLAG_KEYS } from './needs';
+import { RIG_LIMITS } from './rig';
 
 export const latitudeSchema = z.coerce
   .number({ message: 'lat must be a number' })
@@ -108,10 +109,18 @@ const needFilters = Object.fromEntries(NEED_FILTERS.map(({ key }) => [key, flag]
   NeedFilterKey,
   typeof flag
 >;
+const rigLengthMessage = `rigLengthFeet must be between ${RIG_LIMITS.lengthFeet.min} and ${RIG_LIMITS.lengthFeet.max}`;
 // Amenity filters of the campground search, one per need: a park must report the need to pass.
 export const campgroundFiltersSchema = z.object({
   ...needFilters,
   rvType: z.enum(RV_TYPES, { message: 'rvType is not a known RV type' }).optional(),
+  // The traveller's own rig length (feet): parks reporting a shorter maximum are left out. Without
+  // it, the typical length of rvType is taken (shared/plan/rig-profile.ts).
+  rigLengthFeet: z.coerce
+    .number({ message: rigLengthMessage })
+    .min(RIG_LIMITS.lengthFeet.min, rigLengthMessage)
+    .max(RIG_LIMITS.lengthFeet.max, rigLengthMessage)
+    .optional(),
   date: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be yyyy-mm-dd')

@@ -144,6 +144,21 @@ describe('OpenAI provider', () => {
     });
   });
 
+  it('keeps the needs the planner derives from the trip (pets travelling): the same rig and needs as the engine', async () => {
+    mode = 'good';
+    const withPets = generateTripInputSchema.parse({
+      ...input,
+      travellers: { adults: 2, childAges: [], pets: 1 },
+    });
+    const base = await builtin.generateTrip(withPets);
+    const plan = tripPlanSchema.parse(await provider().generateTrip(withPets));
+    expect(plan.source).toBe('openai');
+    expect(base.dailyItinerary.some((d) => d.rvPark.reported?.pets === 'yes')).toBe(true);
+    plan.dailyItinerary.forEach((d, i) => {
+      if (base.dailyItinerary[i].rvPark.reported?.pets === 'yes') expect(d.rvPark.reported?.pets).toBe('yes');
+    });
+  });
+
   it("keeps the engine's full-timer budget view and tips", async () => {
     mode = 'good';
     const fullTimer = generateTripInputSchema.parse({ ...input, duration: 9, fullTimer: true });

@@ -1,7 +1,8 @@
 import OpenAI from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import type { TripPlan } from '@shared/schemas/plan';
-import { overnightNeeds } from '../planner/core/preferences';
+import { rigFor } from '@shared/plan/rig-profile';
+import { planNeeds } from '../planner/core/context';
 import type { PlacesProvider } from '../places/places.provider';
 import type { PlanProvider } from '../planner/plan-provider';
 import { groundingDays, mergeAnswer, modelAnswerSchema } from './openai-plan';
@@ -56,8 +57,10 @@ export function createOpenAiProvider(
     const data = places.plannerData();
     const rowsById = new Map(data.campgrounds.rows.map((r) => [r.id, r]));
     // The model may swap a night's park only for one that suits the rig and the night and reports
-    // every need and preferred amenity the engine's choice reports.
-    const needs = overnightNeeds(base.input);
+    // every need the engine's choice reports: the planner's own needs of the trip (planNeeds: the
+    // traveller's needs and preferred amenities, pets travelling, a long rig's big-rig night), for
+    // the one rig profile (the traveller's own rig, else the RV type's typical one).
+    const needs = planNeeds(base.input, rigFor(base.input.rvType, base.input.rig));
     const days = groundingDays(base, data, needs, rowsById);
     const request = {
       trip: base.input,

@@ -76,10 +76,26 @@ describe('campground search over the merged catalogue', () => {
       expect(c.reported?.maxLengthFeet ?? 99).toBeGreaterThanOrEqual(35);
   });
 
+  it("leaves out parks shorter than the traveller's own rig, not only its RV type's typical length", async () => {
+    // Henry Cowell Redwoods State Park Campground reports a 31 ft maximum (its RIDB/OSM record).
+    const at = { lat: 37.03089, lng: -122.04347, radius: 5 };
+    const name = 'Henry Cowell Redwoods State Park Campground';
+    const names = async (q: Record<string, string | number>) =>
+      (await search({ ...at, ...q })).map((c) => c.name);
+    // A Class B is typically 21 ft: the park is offered. The traveller's own 40 ft Class B is not.
+    expect(await names({ rvType: 'class-b' })).toContain(name);
+    expect(await names({ rvType: 'class-b', rigLengthFeet: 40 })).not.toContain(name);
+    // The length alone, without an RV type, filters too; a length the park takes keeps it.
+    expect(await names({ rigLengthFeet: 40 })).not.toContain(name);
+    expect(await names({ rvType: 'class-a', rigLengthFeet: 30 })).toContain(name);
+  });
+
   it('rejects bad filters with 400 and a message', async () => {
     for (const query of [
       { lat: 40, lng: -100, hookups: 'maybe' },
       { lat: 40, lng: -100, rvType: 'bus' },
+      { lat: 40, lng: -100, rigLengthFeet: 'long' },
+      { lat: 40, lng: -100, rigLengthFeet: 400 },
       { lat: 40, lng: -100, date: '12/10/2027' },
     ]) {
       const res = await request(app).get('/api/campgrounds/search').query(query);

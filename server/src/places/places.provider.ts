@@ -206,7 +206,7 @@ export function createPlacesProvider(config: Config, opts: RemoteOptions = {}): 
       async (q: CampgroundQuery) => {
         const { lat, lng, radius } = q;
         // Live RIDB records carry no amenity tags: a filtered search answers from the catalogue.
-        if (NEED_FILTERS.some(({ key }) => q[key]) || q.rvType || q.date || q.type)
+        if (NEED_FILTERS.some(({ key }) => q[key]) || q.rvType || q.rigLengthFeet || q.date || q.type)
           return bundled.searchCampgrounds(q);
         const url = `https://ridb.recreation.gov/api/v1/facilities?latitude=${lat}&longitude=${lng}&radius=${radius}&activity=CAMPING&limit=50`;
         const { RECDATA } = ridbAnswer.parse(await getJson(url, { apikey: key }));

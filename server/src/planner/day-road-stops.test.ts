@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Day } from '@shared/schemas/plan';
+import type { Day, TripPlan } from '@shared/schemas/plan';
 import { dayRoadStopsInputSchema } from '@shared/schemas/day-road-stops';
 import { isOvernightParkingText, isRoadStopText, withStaleRoadStops } from '@shared/plan/day-texts';
+import { stopsDaysOf } from '@shared/plan/stops-days';
 import { loadBundledData } from '../catalogue/bundled-data';
 import { goldenPlans } from '../test/golden-fixtures';
 import { rederiveRoadStops } from './day-road-stops';
@@ -51,5 +52,40 @@ describe('road stops re-derived from a plan (after an edit)', () => {
       changedDays: [999],
     });
     expect(parsed.success).toBe(false);
+  });
+});
+
+// The night's park is read as values (its reported flags), never by its display amenities: a label
+// that mentions a dump station does not empty the tanks.
+describe("re-derived road stops read the night's park facts", () => {
+  const data = loadBundledData();
+  // A drive day the planner gave a dump stop: its own park reports no dump station.
+  const withDump = goldenPlans().flatMap(({ plan }) =>
+    plan.dailyItinerary
+      .filter((d) => d.rvPark.reported && (d.roadStops ?? []).some((s) => s.kind === 'dump'))
+      .map((d) => ({ plan, day: d.day })),
+  )[0];
+  const dumpStopsOn = (plan: TripPlan, dayNo: number, park: (p: Day['rvPark']) => Day['rvPark']) => {
+    const days = stopsDaysOf(plan).map((d) => (d.day === dayNo ? { ...d, rvPark: park(d.rvPark) } : d));
+    const req = dayRoadStopsInputSchema.parse({ input: plan.input, days, changedDays: [1] });
+    const out = rederiveRoadStops(data, req, OPTS).days.find((d) => d.day === dayNo);
+    return (out?.roadStops ?? []).filter((s) => s.kind === 'dump').length;
+  };
+
+  it('keeps the dump stop when only the display amenities mention a dump station', () => {
+    expect(withDump).toBeDefined();
+    const { plan, day } = withDump;
+    expect(dumpStopsOn(plan, day, (p) => p)).toBe(1);
+    const labelled = (p: Day['rvPark']) => ({
+      ...p,
+      amenities: [...p.amenities, 'Dump station (ask at the office)'],
+    });
+    expect(dumpStopsOn(plan, day, labelled)).toBe(1);
+  });
+
+  it('needs none when the park reports a dump station', () => {
+    const { plan, day } = withDump;
+    const dumps = (p: Day['rvPark']) => ({ ...p, reported: { ...p.reported!, dumpStation: 'yes' as const } });
+    expect(dumpStopsOn(plan, day, dumps)).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import type { DayRoadStops, DayRoadStopsRequest } from '@shared/schemas/day-road-stops';
 import { decodeLine } from '@shared/plan/polyline';
+import { parkFactsOf } from '@shared/plan/park-facts';
 import type { PlannerData } from '../catalogue/planner-data';
 import { builtinRoutingProvider } from '../routing/provider';
 import { createPlanContext } from './core/context';
@@ -37,10 +38,15 @@ export function rederiveRoadStops(
   const fresh: StopsDay[] = days.map((d) => ({ ...d, notes: [], warnings: [], roadStops: undefined }));
   // The edited plan's days come as the wire carries them: each line is decoded here, at the edge.
   const lineOf = (_index: number, day: StopsDay) => (day.geometry ? decodeLine(day.geometry) : undefined);
-  planDayStops(ctx, fresh, lineOf, (_index, day) => {
-    const stay = { day: day.day, nights: day.nights };
-    if (offered.has(day.day)) return overnightOfferAgain(ctx, stay, day);
-    return changed.has(day.day) ? overnightOffer(ctx, stay, day, undefined, true) : undefined;
+  planDayStops(ctx, fresh, {
+    lineOf,
+    // Its parks' facts too: their reported flags, or the labels a park without them carries.
+    factsOf: (_index, day) => parkFactsOf(day.rvPark),
+    overnightFor: (_index, day) => {
+      const stay = { day: day.day, nights: day.nights };
+      if (offered.has(day.day)) return overnightOfferAgain(ctx, stay, day);
+      return changed.has(day.day) ? overnightOffer(ctx, stay, day, undefined, true) : undefined;
+    },
   });
   return {
     days: fresh

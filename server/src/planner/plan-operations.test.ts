@@ -6,7 +6,7 @@ import type { PlanOperation } from '@shared/plan/operation-types';
 import { planSummaryOf } from '@shared/plan/plan-summary';
 import { selectedRouteOf } from '@shared/plan/plan-days';
 import { recostPlan } from '@shared/trips/plan-costs';
-import { ROAD_STOPS_NOT_REPLANNED } from '@shared/plan/day-texts';
+import { ROAD_STOPS_NOT_REPLANNED, stayDayNote } from '@shared/plan/day-texts';
 import { operationLabel, undoLastEdit, withLastEdit } from '@shared/plan/last-edit';
 import { parseStoredPlan } from '@shared/schemas/plan';
 import { goldenPlans } from '../test/golden-fixtures';
@@ -166,5 +166,19 @@ describe('plan operations on the golden plans', () => {
       ),
       { numRuns: 50, seed: 45 },
     );
+  });
+});
+
+describe('a park swap on a stay of several nights', () => {
+  it("names the new park in each later day's stay note, found by the stay's values", () => {
+    const { plan } = GOLDEN.find(({ plan }) => plan.dailyItinerary.some((d) => d.nights >= 3))!;
+    const arrival = plan.dailyItinerary.find((d) => d.nights >= 3 && d.distance > 0)!;
+    const park = PARKS.find((p) => p.name !== arrival.rvPark.name && !p.isPlaceholder)!;
+    const { plan: swapped } = applyOperation(plan, { kind: 'swap-park', day: arrival.day, park }, { now: NOW });
+    for (let k = 2; k <= arrival.nights; k++) {
+      const day = swapped.dailyItinerary.find((d) => d.day === arrival.day + k - 1)!;
+      expect(day.notes).toContain(stayDayNote(k, arrival.nights, park.name));
+      expect(day.notes.join(' ')).not.toContain(arrival.rvPark.name);
+    }
   });
 });

@@ -2,7 +2,17 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { campgroundListSchema } from '@shared/schemas/places';
 import type { SearchFilterKey } from '@shared/schemas/needs';
 import { searchFilterParams } from '@shared/schemas/needs';
+import type { RvType } from '@shared/constants';
+import type { Rig } from '@shared/plan/rig-profile';
+import { rigFor } from '@shared/plan/rig-profile';
 import { api } from '@/lib/api-client';
+
+/** The rig a park must take: its RV type and its length (the traveller's own, else the type's typical one). */
+export type SearchRig = { rvType: RvType; lengthFeet: number };
+export const searchRigOf = (rvType: RvType, rig?: Rig): SearchRig => ({
+  rvType,
+  lengthFeet: rigFor(rvType, rig).lengthFeet,
+});
 
 /** A catalogue search around a point: radius in miles, optional amenity filters, rig and night. */
 export type CampgroundSearch = {
@@ -10,20 +20,21 @@ export type CampgroundSearch = {
   lng: number;
   radius: number;
   filters?: Partial<Record<SearchFilterKey, boolean>>;
-  rvType?: string;
+  /** The rig: parks reporting a shorter maximum length than it are left out. */
+  rig?: SearchRig;
   /** The night (YYYY-MM-DD): parks closed for the season that night are left out. */
   date?: string;
   /** The traveller holds a military ID: base FamCamps are found too. */
   militaryAccess?: boolean;
 };
 
-function searchParams({ lat, lng, radius, filters = {}, rvType, date, militaryAccess }: CampgroundSearch): URLSearchParams {
+function searchParams({ lat, lng, radius, filters = {}, rig, date, militaryAccess }: CampgroundSearch): URLSearchParams {
   return new URLSearchParams({
     lat: String(lat),
     lng: String(lng),
     radius: String(radius),
     ...searchFilterParams(filters),
-    ...(rvType ? { rvType } : {}),
+    ...(rig ? { rvType: rig.rvType, rigLengthFeet: String(rig.lengthFeet) } : {}),
     ...(date ? { date } : {}),
     ...(militaryAccess ? { militaryAccess: 'true' } : {}),
   });

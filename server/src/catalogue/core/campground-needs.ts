@@ -157,8 +157,13 @@ export function meetsNeed(
  * RV type's typical one: shared/plan/rig-profile.ts) is never chosen.
  */
 export function fitsRig(row: CampgroundRow, rvType: RvType, rigFeet?: number): boolean {
+  return fitsLength(row, rigLengthFeet(rvType, rigFeet));
+}
+
+/** A park that reports no maximum length, or one of at least `feet`. */
+export function fitsLength(row: CampgroundRow, feet: number): boolean {
   const len = maxLengthFeet(row);
-  return len === undefined || len >= rigLengthFeet(rvType, rigFeet);
+  return len === undefined || len >= feet;
 }
 
 /** What a park does not report of a need: each part (a hook-up, the max length) unknown or no. */

@@ -1,8 +1,9 @@
 import { NEED_FILTERS } from '@shared/schemas/needs';
 import type { Campground, CampgroundFilters } from '@shared/schemas/places';
+import { rigLengthFeet } from '@shared/plan/rig-profile';
 import { campgroundKind, openOnDate } from './campground-record';
 import { notForRvs } from './place-kinds';
-import { fitsRig, meetsNeed } from './campground-needs';
+import { fitsLength, meetsNeed } from './campground-needs';
 import { toCampground } from './campground-view';
 import type { CampgroundRow } from './data';
 import type { LatLng } from '../../geo';
@@ -35,7 +36,9 @@ export function createCampgroundIndex(rows: CampgroundRow[]): CampgroundIndex {
 
 export function matchesFilters(row: CampgroundRow, f: CampgroundFilters): boolean {
   for (const { need, key } of NEED_FILTERS) if (f[key] && meetsNeed(row, need) !== true) return false;
-  if (f.rvType && !fitsRig(row, f.rvType)) return false;
+  // The traveller's own rig length when sent, else the RV type's typical one.
+  const rigFeet = f.rigLengthFeet ?? (f.rvType ? rigLengthFeet(f.rvType) : undefined);
+  if (rigFeet !== undefined && !fitsLength(row, rigFeet)) return false;
   if (f.date && openOnDate(row, f.date) === false) return false;
   if (f.type && campgroundKind(row) !== f.type) return false;
   return true;

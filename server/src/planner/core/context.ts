@@ -8,7 +8,7 @@ import type { Need } from '@shared/schemas/needs';
 import type { Rig } from '@shared/schemas/rig';
 import { isLongRig, rigFor } from '@shared/schemas/rig';
 import { routeForTarget } from '@shared/trips/optimize-route';
-import { addDays, monthOf } from '@shared/plan/calendar';
+import { addDays, clockHours, monthOf } from '@shared/plan/calendar';
 import type { BudgetLevel } from './activities';
 import type { PlannerData } from '../../catalogue/planner-data';
 import type { PlaceAccess } from '../../catalogue/core/place-kinds';
@@ -17,6 +17,7 @@ import type { ActivityPriorities } from './preferences';
 import type { ParkClosures } from './activity-season';
 import { activityPriorities, overnightNeeds } from './preferences';
 import { childrenDrivingLimit, travellerNeeds } from './travellers';
+import { DEFAULT_DEPARTURE_HOUR } from './stops';
 
 /** The rig the plan is for: its type and profile (the traveller's own, else the type's typical rig). */
 export interface PlanRig extends Rig {
@@ -43,6 +44,8 @@ export interface PlanContext {
     maxDrivingHours: number;
     /** The shortest stay at every overnight stop when the duration allows. */
     minNights: number;
+    /** When the traveller leaves each morning, in hours past midnight (read once from the request's HH:MM). */
+    departureHour: number;
   };
   readonly dates: {
     departure: string;
@@ -133,6 +136,7 @@ export function createPlanContext(
     pace: {
       maxDrivingHours: childrenDrivingLimit(input, maxDrivingHours(input)),
       minNights: input.fullTimer ? FULL_TIMER_MIN_NIGHTS : 1,
+      departureHour: (input.departureTime ? clockHours(input.departureTime) : null) ?? DEFAULT_DEPARTURE_HOUR,
     },
     dates: { departure: input.departureDate, ofDay, monthOfDay: (day) => monthOf(ofDay(day)) },
     selectedRoute: selectedRoute(input),

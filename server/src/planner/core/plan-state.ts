@@ -1,5 +1,6 @@
 import type { CostBreakdown, Day, RvPark } from '@shared/schemas/plan';
 import type { LinePoint } from '@shared/plan/polyline';
+import type { ParkFacts } from '@shared/plan/park-facts';
 import type { RoutedPath } from '../../routing/road-router';
 import type { CampgroundChoice } from '../../catalogue/core/campgrounds';
 import type { ServiceRow } from '../../catalogue/core/services';
@@ -29,9 +30,13 @@ export interface Night {
   free?: ServiceRow;
 }
 
-/** The park of an overnight stop as the plan shows it, with what the day says about it. */
+/**
+ * The park of an overnight stop as the plan shows it, with what the day says about it, and what its
+ * source reports of a dump station, water and sewer as values (the road stops' tank rules read these).
+ */
 export interface StopPark {
   park: RvPark;
+  facts: ParkFacts;
   notes: string[];
   warnings: string[];
 }

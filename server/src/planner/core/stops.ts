@@ -37,12 +37,13 @@ export function withTravellerStops(shapes: RouteShape[], stops: readonly TripSto
 }
 
 /** The daily driving limit under the pace rule: about 200 miles, and arriving by 2 pm. */
-export function paceLimitHours(input: NormalizedTripInput, maxHours: number, speedMph: number): number {
-  if (input.paceRule !== '2-2-2') return maxHours;
-  const departure = input.departureTime
-    ? Number(input.departureTime.slice(0, 2)) + Number(input.departureTime.slice(3, 5)) / 60
-    : DEFAULT_DEPARTURE_HOUR;
-  const untilTwo = Math.max(1, TWO_TWO_TWO_ARRIVE_BY_HOUR - departure);
+export function paceLimitHours(
+  pace: { rule: NormalizedTripInput['paceRule']; departureHour: number },
+  maxHours: number,
+  speedMph: number,
+): number {
+  if (pace.rule !== '2-2-2') return maxHours;
+  const untilTwo = Math.max(1, TWO_TWO_TWO_ARRIVE_BY_HOUR - pace.departureHour);
   return Math.min(maxHours, TWO_TWO_TWO_MILES / speedMph, untilTwo);
 }
 

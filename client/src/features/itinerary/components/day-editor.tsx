@@ -11,6 +11,7 @@ import { formatDay } from '@/lib/format';
 import { OsmCredit, ParkFacts } from '@/components/campground/park-facts';
 import { AmenityList } from './amenity-list';
 import { ParkSuggestions } from './park-suggestions';
+import type { SearchRig } from '@/entities/places/campground-search';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 
 /** A day's notes, activities and park change through the plan's operations (shared/plan/operations.ts). */
@@ -189,9 +190,9 @@ function NotesEditor({ day, onEdit }: DayEdit) {
 function ParkChooser({
   day,
   onEdit,
-  rvType,
+  rig,
   militaryAccess,
-}: DayEdit & { rvType?: string; militaryAccess?: boolean }) {
+}: DayEdit & { rig?: SearchRig; militaryAccess?: boolean }) {
   return (
     <section>
       <h4 className="font-semibold">RV Park</h4>
@@ -207,7 +208,7 @@ function ParkChooser({
       <div className="mt-2">
         <ParkSuggestions
           day={day}
-          rvType={rvType}
+          rig={rig}
           militaryAccess={militaryAccess}
           onChoose={(park) => onEdit({ kind: 'swap-park', day: day.day, park })}
         />
@@ -239,13 +240,13 @@ function DaySummary({ day }: { day: Day }) {
 export function DayEditor({
   day,
   onEdit,
-  rvType,
+  rig,
   militaryAccess = false,
 }: {
   day: Day;
   onEdit: (op: DayOperation) => void;
-  /** The trip's RV type: alternatives shorter than the rig are left out. */
-  rvType?: string;
+  /** The trip's rig: alternatives that report a shorter maximum length are left out. */
+  rig?: SearchRig;
   /** The traveller holds a military ID (the trip's setting): base FamCamps may be suggested. */
   militaryAccess?: boolean;
 }) {
@@ -274,7 +275,7 @@ export function DayEditor({
         <div className="mt-4 space-y-6">
           <ActivitiesEditor day={day} onEdit={onEdit} />
           <NotesEditor day={day} onEdit={onEdit} />
-          <ParkChooser day={day} onEdit={onEdit} rvType={rvType} militaryAccess={militaryAccess} />
+          <ParkChooser day={day} onEdit={onEdit} rig={rig} militaryAccess={militaryAccess} />
         </div>
       )}
     </Card>

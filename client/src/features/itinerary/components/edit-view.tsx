@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { TripPlan } from '@shared/schemas/plan';
 import type { DayOperation } from '@shared/plan/operation-types';
 import { Button } from '@/components/ui/button';
+import { searchRigOf } from '@/entities/places/campground-search';
 import { DayEditor } from './day-editor';
 
 /** The day editor for every day, under the stops panel. */
@@ -16,6 +17,7 @@ export default function EditView({
   onEdit: (op: DayOperation) => void;
   onDone: () => void;
 }) {
+  const rig = searchRigOf(plan.input.rvType, plan.input.rig);
   return (
     <section aria-labelledby="edit-heading" className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -31,7 +33,7 @@ export default function EditView({
           key={day.day}
           day={day}
           onEdit={onEdit}
-          rvType={plan.input.rvType}
+          rig={rig}
           militaryAccess={plan.input.militaryAccess === true}
         />
       ))}

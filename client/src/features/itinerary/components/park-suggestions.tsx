@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
+import type { SearchRig } from '@/entities/places/campground-search';
 import { useCampgroundSearch } from '@/entities/places/campground-search';
 import { geocode } from '@/entities/places/geocode';
 
@@ -22,12 +23,13 @@ const PARK_SUGGESTION_RADIUS_MILES = 50;
 export function ParkSuggestions({
   day,
   onChoose,
-  rvType,
+  rig,
   militaryAccess = false,
 }: {
   day: Day;
   onChoose: (park: RvPark) => void;
-  rvType?: string;
+  /** The trip's rig: parks reporting a shorter maximum length are not suggested. */
+  rig?: SearchRig;
   /** The traveller holds a military ID: base FamCamps are suggested too, marked. */
   militaryAccess?: boolean;
 }) {
@@ -43,7 +45,7 @@ export function ParkSuggestions({
     radius: PARK_SUGGESTION_RADIUS_MILES,
     filters,
     date: day.date,
-    ...(rvType ? { rvType } : {}),
+    ...(rig ? { rig } : {}),
     ...(militaryAccess ? { militaryAccess } : {}),
   });
   return (

@@ -1,6 +1,7 @@
 /**
- * SPEC 2/8, kept to one line for visitors: without a (working) Mapbox token the map below is the
- * token-free map from our own data; the configuration details are on /debug.
+ * The map page shows 'Map Requires Configuration' when the map token is missing or invalid (the
+ * product spec), kept to one line for visitors: without a (working) Mapbox token the map below is
+ * the token-free map from our own data; the configuration details are on /debug.
  */
 export function MapConfigNotice({ reason = 'missing' }: { reason?: 'missing' | 'failed' | 'invalid' }) {
   // A token is set but cannot be a Mapbox token: the site needs configuring, and says so; the map

@@ -8,6 +8,7 @@ import type { DayPlan } from '@shared/schemas/trip';
 import { MILITARY_ONLY_LABEL } from '@shared/schemas/travellers';
 import { createQueryClient } from '@/lib/query-client';
 import { stubResizeObserver } from '@/test/stub-resize-observer';
+import type { SearchRig } from '@/entities/places/campground-search';
 import { DayParkSearch } from './day-park-search';
 
 stubResizeObserver();
@@ -52,7 +53,15 @@ function serve() {
   return fetchMock;
 }
 
-function Harness({ militaryAccess, onChange }: { militaryAccess: boolean; onChange: (p: DayPlan) => void }) {
+function Harness({
+  militaryAccess,
+  rig,
+  onChange,
+}: {
+  militaryAccess: boolean;
+  rig?: SearchRig;
+  onChange: (p: DayPlan) => void;
+}) {
   const [plan, setPlan] = useState<DayPlan>({
     day: 3,
     date: '2027-01-03',
@@ -65,6 +74,7 @@ function Harness({ militaryAccess, onChange }: { militaryAccess: boolean; onChan
       plan={plan}
       defaultSearch="El Paso, TX"
       militaryAccess={militaryAccess}
+      {...(rig ? { rig } : {})}
       onChange={(next) => {
         setPlan(next);
         onChange(next);
@@ -73,12 +83,12 @@ function Harness({ militaryAccess, onChange }: { militaryAccess: boolean; onChan
   );
 }
 
-async function search(militaryAccess: boolean) {
+async function search(militaryAccess: boolean, rig?: SearchRig) {
   const fetchMock = serve();
   const onChange = vi.fn();
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <Harness militaryAccess={militaryAccess} onChange={onChange} />
+      <Harness militaryAccess={militaryAccess} rig={rig} onChange={onChange} />
     </QueryClientProvider>,
   );
   const user = userEvent.setup();
@@ -120,6 +130,18 @@ describe('DayParkSearch and the trip’s military setting', () => {
       }),
     );
     expect(screen.getByTestId('military-only')).toHaveTextContent(MILITARY_ONLY_LABEL);
+  });
+});
+
+describe('DayParkSearch and the rig', () => {
+  afterEach(cleanup);
+
+  it("asks for parks that take the trip's rig (its type and length) on the day's night", async () => {
+    const { sent } = await search(false, { rvType: 'class-a', lengthFeet: 40 });
+    expect(sent).toHaveLength(1);
+    expect(sent[0].searchParams.get('rvType')).toBe('class-a');
+    expect(sent[0].searchParams.get('rigLengthFeet')).toBe('40');
+    expect(sent[0].searchParams.get('date')).toBe('2027-01-03');
   });
 });
 

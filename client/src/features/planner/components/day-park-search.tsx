@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/api-client';
 import type { Campground } from '@shared/schemas/places';
 import type { DayPlan } from '@shared/schemas/trip';
 import { DISPLAY_LIMITS } from '@shared/constants';
+import { addDays } from '@shared/plan/calendar';
 import { MILITARY_ONLY_LABEL } from '@shared/schemas/travellers';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -11,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { AmenityFilterKey } from '@/components/campground/park-facts';
 import { AmenityFilters, OsmCredit, ParkFacts } from '@/components/campground/park-facts';
 import { geocode } from '@/entities/places/geocode';
+import type { SearchRig } from '@/entities/places/campground-search';
 import { farFromTripLabel, milesFromTrip, nearestToTrip, sameNameAsFirst } from '@shared/trips/trip-corridor';
 import { useSearchCampgrounds } from '../api/search-campgrounds';
 import type { TripLine } from '../hooks/use-trip-line';
@@ -24,6 +26,8 @@ export type DayParkProps = {
   tripLine?: TripLine;
   /** The traveller holds a military ID (trip setting): base FamCamps are found too, marked. */
   militaryAccess?: boolean;
+  /** The trip's rig: parks reporting a shorter maximum length are not offered. */
+  rig?: SearchRig;
   onChange: (plan: DayPlan) => void;
 };
 
@@ -35,6 +39,7 @@ export function DayParkSearch({
   defaultSearch,
   tripLine = NO_LINE,
   militaryAccess = false,
+  rig,
   onChange,
 }: DayParkProps) {
   const prefix = `day-${plan.day}`;
@@ -76,6 +81,9 @@ export function DayParkSearch({
         lng,
         radius: PARK_SEARCH_RADIUS_MILES,
         filters,
+        ...(rig ? { rig } : {}),
+        // The day's night: parks closed for the season then are left out.
+        ...(addDays(plan.date, 0) ? { date: plan.date } : {}),
         ...(militaryAccess ? { militaryAccess } : {}),
       });
       setResults(parks);

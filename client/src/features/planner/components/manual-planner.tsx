@@ -1,4 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { isRvType } from '@shared/constants';
 import { useWatch } from 'react-hook-form';
 import type { TripBuilderValues } from '@shared/schemas/planner-form';
 import type { DayPlan } from '@shared/schemas/trip';
@@ -9,6 +10,7 @@ import { FormAlert } from '@/components/forms/form-alert';
 import { DepartureDateField, DurationField, RvTypeField } from '@/components/forms/trip-fields';
 import { PlaceAccessFields } from '@/components/forms/travellers-fields';
 import { Button } from '@/components/ui/button';
+import { searchRigOf } from '@/entities/places/campground-search';
 import { useTripLine } from '../hooks/use-trip-line';
 import { DayPlanCard } from './day-plan-card';
 import { LocationField } from './location-field';
@@ -25,7 +27,10 @@ type ManualPlannerProps = {
   error: string | null;
 };
 
-/** SPEC 2/4 manual planner: step 1 'Trip Details', step 2 'Plan Your Daily Itinerary'. */
+/**
+ * The manual planner as the product spec has it: step 1 'Trip Details'; step 2 'Plan Your Daily
+ * Itinerary', one card per day (RV park search and pick, activities, notes).
+ */
 export function ManualPlanner({
   form,
   step,
@@ -92,6 +97,7 @@ export function ManualPlanner({
               defaultSearch={plan.day <= half && plan.day < days.length ? fromLocation : toLocation}
               tripLine={tripLine}
               militaryAccess={militaryAccess}
+              {...(isRvType(rvType) ? { rig: searchRigOf(rvType) } : {})}
               onChange={(next) => onDayPlansChange(days.map((d) => (d.day === next.day ? next : d)))}
             />
           ))}

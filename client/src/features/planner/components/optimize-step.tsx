@@ -29,12 +29,16 @@ type OptimizeStepProps = {
   onCancel: () => void;
 };
 
-/** SPEC 2/5 'Optimize Your Trip' (hybrid mode): submitting re-plans the trip for real with these preferences. */
+/**
+ * The hybrid mode's 'Optimize Your Trip' preferences step (the product spec's optimize form:
+ * optimizeFor, budgetMin and budgetMax, maxDrivingHours from 1 to 12, avoidHighways; this app adds
+ * more): submitting re-plans the trip for real with these preferences.
+ */
 export function OptimizeStep({ plan, busy, error, onSubmit, onCancel }: OptimizeStepProps) {
   const form = useForm<OptimizeFormValues>({
     resolver: zodResolver(optimizeFormSchema),
     // The draft's own pace comes first (set in the planner form); else a full-timer plan starts from
-    // its slower pace, and SPEC 5's default of 6 h stays for the rest.
+    // its slower pace, and the optimize form's default of 6 h stays for the rest.
     defaultValues: {
       ...optimizeFormDefaults,
       maxDrivingHours:

@@ -24,8 +24,9 @@ import { PlannerSteps } from './planner-steps';
 type TripPlannerProps = { tier: Tier };
 
 /**
- * The trip planner of SPEC 2/4: mode choice, the form (ai, hybrid), the manual planner, the
- * optimize step (hybrid) and the success panel. Embedded on the landing page and on /new-trip.
+ * The trip planner, in the product spec's steps: mode choice, the form (ai, hybrid), the manual
+ * planner, the optimize step (hybrid) and the success panel (to /trip/{id}, /trips and 'Plan Another
+ * Trip'). Embedded on the landing page and on /new-trip.
  */
 export function TripPlanner({ tier }: TripPlannerProps) {
   const [, navigate] = useLocation();

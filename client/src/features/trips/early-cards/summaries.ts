@@ -1,5 +1,4 @@
-import { RV_TYPES } from '@shared/constants';
-import type { RvType } from '@shared/constants';
+import { isRvType } from '@shared/constants';
 import { tripStatus } from '@shared/trips/rules';
 import type { TripStatus } from '@shared/schemas/trip';
 import type { CardPlan, CardTrip } from '../card-view';
@@ -10,8 +9,6 @@ export type EarlyItem = { trip: CardTrip; plan: CardPlan; status: TripStatus };
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
 const DEFAULT_RV_TYPE = 'travel-trailer';
 
-const isRvType = (value: unknown): value is RvType =>
-  typeof value === 'string' && (RV_TYPES as readonly string[]).includes(value);
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const optional = (value: unknown, type: 'string' | 'number') => value === undefined || typeof value === type;

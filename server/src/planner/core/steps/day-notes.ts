@@ -1,4 +1,5 @@
 import type { Day } from '@shared/schemas/plan';
+import { stayDayNote } from '@shared/plan/day-texts';
 import { CAMP_REACH_MINUTES, parksNear, winterRoadNotes } from '../activities';
 import type { PlanContext } from '../context';
 import type { LatLng } from '../../../geo';
@@ -27,7 +28,7 @@ export function dayNotes(
   },
 ): string[] {
   const notes = s.restDay
-    ? [`Day ${day.restIndex + 2} of a ${s.nights}-night stay at ${day.parkName}.`]
+    ? [stayDayNote(day.restIndex + 2, s.nights, day.parkName)]
     : [...day.parkNotes];
   if (!s.restDay)
     notes.push(

@@ -13,7 +13,8 @@ export const daysStep: PlanStep = {
     for (const option of state.options) {
       const { path, shape } = option;
       const averageMph = path.hours > 0 ? path.miles / path.hours : 50;
-      option.maxHours = paceLimitHours(ctx.input, ctx.pace.maxDrivingHours, averageMph);
+      const pace = { rule: ctx.input.paceRule, departureHour: ctx.pace.departureHour };
+      option.maxHours = paceLimitHours(pace, ctx.pace.maxDrivingHours, averageMph);
       const { days, warnings } = splitIntoDays(shape, path, {
         duration: ctx.input.duration,
         maxHours: option.maxHours,

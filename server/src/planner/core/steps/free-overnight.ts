@@ -1,4 +1,5 @@
 import type { RvPark } from '@shared/schemas/plan';
+import { UNKNOWN_PARK_FACTS } from '@shared/plan/park-facts';
 import { needLabel } from '../../../catalogue/core/campgrounds';
 import type { LatLng } from '../../../geo';
 import { haversineMiles } from '../../../geo';
@@ -146,7 +147,7 @@ export function freeOvernightPark(ctx: PlanContext, row: ServiceRow): StopPark &
           `${row.name} is a parking lot: none of your needs (${andList(ctx.needs.map(needLabel))}) can be had there.`,
         ]
       : [];
-  return { park, notes, warnings, fee: 'free' };
+  return { park, facts: UNKNOWN_PARK_FACTS, notes, warnings, fee: 'free' };
 }
 
 /** A night at a rest area whose state allows one: $0, the state's rule and its source, never a campground. */
@@ -173,5 +174,5 @@ function restAreaPark(
           `${row.name} is a rest area: none of your needs (${andList(ctx.needs.map(needLabel))}) can be had there.`,
         ]
       : [];
-  return { park, notes, warnings, fee: 'free' };
+  return { park, facts: UNKNOWN_PARK_FACTS, notes, warnings, fee: 'free' };
 }

@@ -1,6 +1,7 @@
 import { WINTER } from '@shared/plan/calendar';
 import { MILITARY_ONLY_LABEL } from '@shared/schemas/travellers';
 import type { RvPark } from '@shared/schemas/plan';
+import { parkFactsOfReported, UNKNOWN_PARK_FACTS } from '@shared/plan/park-facts';
 import type { CampgroundChoice } from '../../../catalogue/core/campgrounds';
 import type { Need } from '@shared/schemas/needs';
 import {
@@ -10,6 +11,7 @@ import {
   maxLengthFeet,
   needGaps,
   needLabel,
+  reportedFlags,
   seasonWarning,
   toRvPark,
   verifiable,
@@ -190,6 +192,7 @@ export function stopPark(
     );
     result = {
       park,
+      facts: parkFactsOfReported(reportedFlags(choice.row)),
       notes: [
         // Offered only to a traveller with military access (catalogue/core/place-kinds.ts): said first.
         ...(park.militaryOnly
@@ -215,7 +218,7 @@ export function stopPark(
       isPlaceholder: true,
       warning: message,
     };
-    result = { park, notes: [], warnings: [message], fee: null };
+    result = { park, facts: UNKNOWN_PARK_FACTS, notes: [], warnings: [message], fee: null };
   }
   const unknown = ctx.input.specialNeeds.filter((n) => !knownNeeds.includes(n));
   if (unknown.length > 0 && stopIndex === 0)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CampgroundRow } from '../../../catalogue/core/data';
 import { interpolate } from '../../../geo';
 import { campgroundRow, stateThrough, testContext, testPlannerData } from '../../../test/planner-data';
+import { parkEmptiesTanks, parkFactsOf, parkFillsWater } from '@shared/plan/park-facts';
 import { BLM_STAY_LIMIT_SOURCE, publicLandAgency } from './public-land-overnight';
 
 // Free camping on BLM and national forest land as a free overnight on a transit night. The test road
@@ -106,6 +107,18 @@ describe('free camping on public land as a free overnight', () => {
     const fits = await plan([roomy], { rvType: 'class-a' });
     expect(fits.days[0].rvPark.name).toBe('Site osm-roomy');
     expect(fits.days[0].rvPark.freeOvernight?.rules[0]).toContain('run by Uncompahgre National Forest');
+  });
+
+  it('carries what the site reports of a dump station and water as values, its amenities written from them', async () => {
+    const site = landSite('osm-dump', 0.5, { dumpStation: true, drinkingWater: false });
+    const option = await plan([site], { rvType: 'class-c' });
+    const stay = [...option.parks.values()].find((p) => p.park.name === 'Site osm-dump');
+    expect(stay?.facts).toEqual({ dumpStation: 'yes', water: 'no', sewer: 'unknown' });
+    expect(stay?.park.amenities).toEqual(['Dump station']);
+    // The wire edge reads the same for the tank rules (a label names only what is there).
+    const read = parkFactsOf(stay!.park);
+    expect(parkEmptiesTanks(read)).toBe(true);
+    expect(parkFillsWater(read)).toBe(false);
   });
 });
 

@@ -10,6 +10,11 @@ import { seasonWarning } from '../../../catalogue/core/season-around';
 import type { ServiceRow } from '../../../catalogue/core/services';
 import type { PlanContext } from '../context';
 import type { StopPark } from '../plan-state';
+import type { ParkFacts, ReportedValue } from '@shared/plan/park-facts';
+import { amenityLabelsOfFacts } from '@shared/plan/park-facts';
+
+const tagged = (tag: boolean | undefined): ReportedValue =>
+  tag === undefined ? 'unknown' : tag ? 'yes' : 'no';
 
 // Free camping on public land as a free overnight: a campground or dispersed site that the Bureau of
 // Land Management or a national forest runs, and that OpenStreetMap tags fee=no (a reported fact, not
@@ -106,13 +111,15 @@ export function publicLandPark(
   land: NonNullable<ServiceRow['publicLand']>,
   base: Omit<RvPark, 'address'>,
 ): StopPark & { fee: 'free' } {
+  // Only what the source reports: a dump station and drinking water tagged yes or no; sewer unknown.
+  const facts: ParkFacts = {
+    dumpStation: tagged(land.dumpStation),
+    water: tagged(land.drinkingWater),
+    sewer: 'unknown',
+  };
   const park: RvPark = {
     ...base,
-    // Only what the source reports: a dump station or drinking water tagged yes.
-    amenities: [
-      ...(land.dumpStation === true ? ['Dump station'] : []),
-      ...(land.drinkingWater === true ? ['Drinking water'] : []),
-    ],
+    amenities: amenityLabelsOfFacts(facts),
     address: `${row.name} (${land.operator})`,
     description: `Free camping on public land (${land.operator}); OpenStreetMap reports no fee. Hook-ups and the road in are not in the data.`,
     freeOvernight: { kind: 'public-land', rules: publicLandRules(ctx, land), source: row.source },
@@ -126,5 +133,5 @@ export function publicLandPark(
   ];
   const warnings =
     ctx.needs.length > 0 ? [`${row.name} is free public-land camping with no hook-ups reported.`] : [];
-  return { park, notes, warnings, fee: 'free' };
+  return { park, facts, notes, warnings, fee: 'free' };
 }

@@ -3,10 +3,13 @@ import type { RoadStop, RoadStopKind } from '@shared/schemas/road-stops';
 import { ROAD_STOP_KINDS } from '@shared/schemas/road-stops';
 import { fuelStretchMiles, isBigRig } from '@shared/plan/rig-profile';
 import type { LinePoint } from '@shared/plan/polyline';
+import type { ParkFacts } from '@shared/plan/park-facts';
+import { parkEmptiesTanks, parkFillsWater } from '@shared/plan/park-facts';
 import { round } from '../../../geo';
 import type { PlanContext } from '../context';
 import type { PlanStep } from '../plan-step';
 import type { OptionDraft } from '../plan-state';
+import { required } from '../plan-state';
 import type { AlongRoad, RoadLine } from './road-line';
 import { detourMiles, headsToward, placesAlong, roadLine } from './road-line';
 import { optionRoad } from './option-road';
@@ -41,6 +44,8 @@ interface RoadDay {
   index: number;
   day: StopsDay;
   line: RoadLine;
+  /** What the night's park reports of a dump station, water and sewer. */
+  park: ParkFacts;
   fuel: AlongRoad[];
   rest: AlongRoad[];
   stops: Array<{ kind: RoadStopKind; at: AlongRoad; note?: string }>;
@@ -53,18 +58,23 @@ const FREE_NIGHT_NOUN = {
   'public-land': 'free public-land camping with no dump station reported',
 } as const;
 
-const SEWER = /\b(sewer|full hook-?ups?)\b/i;
-const parkDumps = (day: StopsDay) =>
-  day.rvPark.reported?.dumpStation === 'yes' ||
-  day.rvPark.amenities.some((a) => SEWER.test(a) || /dump/i.test(a));
-const parkWaters = (day: StopsDay) =>
-  day.rvPark.reported?.water === 'yes' ||
-  day.rvPark.amenities.some((a) => /full hook-?ups?|water hook/i.test(a));
-
 /** A day's line (its `geometry`'s points), by the day's index in the run; undefined without a drive. */
 export type LineOf = (index: number, day: StopsDay) => readonly LinePoint[] | undefined;
 
-function roadDays(ctx: PlanContext, days: readonly StopsDay[], lineOf: LineOf): RoadDay[] {
+/** What a day's park reports of a dump station, water and sewer, by the day's index in the run. */
+export type FactsOf = (index: number, day: StopsDay) => ParkFacts;
+
+/** The overnight-parking offer of a drive day (by its index among the days), when there is one. */
+export type OvernightFor = (index: number, day: StopsDay) => OvernightOffer | undefined;
+
+/** What the road-stop rules read of each day beside the day itself: its line, its park's facts, the overnight offer. */
+export interface DaySources {
+  lineOf: LineOf;
+  factsOf: FactsOf;
+  overnightFor: OvernightFor;
+}
+
+function roadDays(ctx: PlanContext, days: readonly StopsDay[], { lineOf, factsOf }: DaySources): RoadDay[] {
   // A big rig (diesel or gas) keeps to stations close by the road, where it can pull in and out.
   const bigRig = isBigRig(ctx.rig);
   const out: RoadDay[] = [];
@@ -77,6 +87,7 @@ function roadDays(ctx: PlanContext, days: readonly StopsDay[], lineOf: LineOf): 
       index,
       day,
       line,
+      park: factsOf(index, day),
       fuel: placesAlong(line, services, 'fuel', bigRig ? CORRIDOR_MILES.bigRigFuel : CORRIDOR_MILES.fuel),
       // A rest area on one side of a divided highway serves only that direction of travel.
       rest: placesAlong(line, services, 'rest', CORRIDOR_MILES.rest, (row, i) =>
@@ -126,15 +137,15 @@ function waterCandidates(ctx: PlanContext, d: RoadDay) {
 }
 
 function addTanks(ctx: PlanContext, days: RoadDay[]) {
-  const tankDays = (serves: (day: StopsDay) => boolean, find: (d: RoadDay) => AlongRoad[]): TankDay[] =>
+  const tankDays = (serves: (park: ParkFacts) => boolean, find: (d: RoadDay) => AlongRoad[]): TankDay[] =>
     days.map((d) => ({
       miles: d.day.distance,
       stay: d.day.nights,
-      parkServes: serves(d.day),
+      parkServes: serves(d.park),
       candidates: () => find(d),
     }));
-  const dumps = planTanks(tankDays(parkDumps, (d) => dumpCandidates(ctx, d)));
-  const water = planTanks(tankDays(parkWaters, (d) => waterCandidates(ctx, d)));
+  const dumps = planTanks(tankDays(parkEmptiesTanks, (d) => dumpCandidates(ctx, d)));
+  const water = planTanks(tankDays(parkFillsWater, (d) => waterCandidates(ctx, d)));
   days.forEach((d, i) => {
     const dump = dumps[i];
     if (dump.stop) d.stops.push({ kind: 'dump', at: dump.stop });
@@ -180,21 +191,13 @@ function toRoadStop(kind: RoadStopKind, at: AlongRoad, extraNote?: string): Road
 
 const kindOrder = (k: RoadStopKind) => ROAD_STOP_KINDS.indexOf(k);
 
-/** The overnight-parking offer of a drive day (by its index among the days), when there is one. */
-export type OvernightFor = (index: number, day: StopsDay) => OvernightOffer | undefined;
-
 /**
  * The road stops of a run of days (a route option's, in order, rest days included): each drive day
  * gets its `roadStops`, and what the data cannot offer is appended to its notes and warnings. Fuel,
  * tanks and propane carry from one day to the next, so a day's stops depend on the days before it.
  */
-export function planDayStops(
-  ctx: PlanContext,
-  days: readonly StopsDay[],
-  lineOf: LineOf,
-  overnightFor: OvernightFor,
-) {
-  const road = roadDays(ctx, days, lineOf);
+export function planDayStops(ctx: PlanContext, days: readonly StopsDay[], sources: DaySources) {
+  const road = roadDays(ctx, days, sources);
   addFuelAndBreaks(ctx, road);
   addTanks(ctx, road);
   for (const { d, at, dayNote } of planPropane(ctx, road)) {
@@ -202,7 +205,7 @@ export function planDayStops(
     if (dayNote) note(d.day, dayNote);
   }
   for (const d of road) {
-    const offer = overnightFor(d.index, d.day);
+    const offer = sources.overnightFor(d.index, d.day);
     if (offer) {
       d.stops.push({ kind: 'overnight', at: offer.stop, note: offer.parkNote });
       note(d.day, offer.dayNote);
@@ -215,15 +218,15 @@ export function planDayStops(
 
 function planOptionStops(ctx: PlanContext, option: OptionDraft) {
   const road = optionRoad(option.shape, option.path);
-  planDayStops(
-    ctx,
-    option.days,
-    (index) => option.dayLines[index],
-    (index, day) => {
+  const stopOf = (index: number) => option.skeleton[index].stopIndex;
+  planDayStops(ctx, option.days, {
+    lineOf: (index) => option.dayLines[index],
+    factsOf: (index) => required(option.parks.get(stopOf(index)), `park for stop ${stopOf(index)}`).facts,
+    overnightFor: (index, day) => {
       const s = option.skeleton[index];
       return overnightOffer(ctx, s, day, option.nights.get(s.stopIndex), road.isWaypoint(s.to));
     },
-  );
+  });
 }
 
 /**

@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeGenerateInput, makePlan } from '@shared/trips/test-factories';
+import { RIG_DEFAULTS } from '@shared/plan/rig-profile';
+import { createQueryClient } from '@/lib/query-client';
+import { stubResizeObserver } from '@/test/stub-resize-observer';
+import EditView from './edit-view';
+
+stubResizeObserver();
+
+// The park swap's suggestions come from the campground search: it asks for parks that take the
+// trip's rig (its RV type and its length, the traveller's own when set), so a 40 ft rig is not
+// offered a park that reports a 30 ft limit.
+function serve() {
+  const fetchMock = vi.fn(
+    async () => new Response('[]', { headers: { 'Content-Type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return () =>
+    fetchMock.mock.calls
+      .map((call) => new URL(String((call as unknown[])[0]), 'http://localhost'))
+      .filter((u) => u.pathname === '/api/campgrounds/search');
+}
+
+async function openDayOne(rig?: (typeof RIG_DEFAULTS)['class-c']) {
+  const sent = serve();
+  const base = makePlan(2);
+  const plan = { ...base, input: makeGenerateInput({ duration: 2, ...(rig ? { rig } : {}) }) };
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <EditView plan={plan} stopsPanel={null} onEdit={vi.fn()} onDone={vi.fn()} />
+    </QueryClientProvider>,
+  );
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Edit Day 1' }));
+  await waitFor(() => expect(sent().length).toBeGreaterThan(0));
+  return sent()[0].searchParams;
+}
+
+describe('the park swap and the rig', () => {
+  afterEach(cleanup);
+
+  it("asks for parks that take the traveller's own rig length", async () => {
+    const params = await openDayOne({ ...RIG_DEFAULTS['class-c'], lengthFeet: 40 });
+    expect(params.get('rvType')).toBe('class-c');
+    expect(params.get('rigLengthFeet')).toBe('40');
+  });
+
+  it("asks for the RV type's typical length when the trip has no rig of its own", async () => {
+    const params = await openDayOne();
+    expect(params.get('rigLengthFeet')).toBe(String(RIG_DEFAULTS['class-c'].lengthFeet));
+  });
+});
