@@ -1,5 +1,8 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
+import { testServerDir } from './server/src/test/server-process';
 
 // PostgreSQL test databases are schemas named t_<run>_<n>. Dropping one while another test file
 // migrates can break Kysely's catalogue look-ups, so they are all dropped here, once every test
@@ -11,6 +14,13 @@ export function setup() {
 export async function teardown() {
   const url = process.env.TEST_DATABASE_URL;
   const run = process.env.TEST_RUN_ID;
+  // The server bundle the run's server-starting tests built (server-process.ts), and any half-built one.
+  if (run) {
+    const bundle = testServerDir(run);
+    for (const name of fs.existsSync(path.dirname(bundle)) ? fs.readdirSync(path.dirname(bundle)) : []) {
+      if (name.startsWith(path.basename(bundle))) fs.rmSync(path.join(path.dirname(bundle), name), { recursive: true, force: true });
+    }
+  }
   if (!url || !run) return;
   const client = new pg.Client({ connectionString: url });
   try {

@@ -1,2 +1,2 @@
 export const serverEntry: string;
-export function buildServer(): Promise<void>;
+export function buildServer(outdir?: string): Promise<void>;

@@ -8,14 +8,15 @@ import { root } from './setup.mjs';
 
 export const serverEntry = path.join(root, 'dist/server/index.js');
 
-export async function buildServer() {
+/** Builds the bundle into `outdir` (dist/server by default; the unit tests' servers use one of their own). */
+export async function buildServer(outdir = path.dirname(serverEntry)) {
   await build({
     entryPoints: {
       index: path.join(root, 'server/src/index.ts'),
       'plan-worker': path.join(root, 'server/src/planner/work/plan-worker.ts'),
       'roads-loader': path.join(root, 'server/src/planner/work/roads-loader.ts'),
     },
-    outdir: path.dirname(serverEntry),
+    outdir,
     bundle: true,
     platform: 'node',
     format: 'esm',

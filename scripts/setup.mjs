@@ -165,9 +165,11 @@ export async function ensureRoadSearchData() {
 /**
  * Debian's packages the tests use: chromium for Playwright, the real readers of our exports
  * (gpsbabel for GPX and KML, xmllint from libxml2-utils), and redis-server for the two-instance test.
- * Installed through apt-get when we are root and one is absent. Returns the chromium binary.
+ * Installed through apt-get when we are root and one is absent, without blocking this process (the
+ * download and unpacking wait mostly on the network and the disk, so `npm test` runs its checks and
+ * builds meanwhile). Resolves to the chromium binary.
  */
-export function ensureTestPackages() {
+export async function ensureTestPackages() {
   const binary = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   const wanted = [
     { package: 'chromium', file: binary },
@@ -188,8 +190,8 @@ export function ensureTestPackages() {
   }
   console.log(`> Installing ${names.join(', ')} for the tests (apt-get install)...`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  run('apt-get', ['update', '-qq'], { env });
-  const status = run('apt-get', ['install', '-y', '-qq', ...names], { env });
+  await runAsync('apt-get', ['update', '-qq'], { env }).catch(() => 1);
+  const status = await runAsync('apt-get', ['install', '-y', '-qq', ...names], { env }).catch(() => 1);
   const still = wanted.filter((p) => !fs.existsSync(p.file));
   if (status !== 0 || still.length > 0) {
     console.error(

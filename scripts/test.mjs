@@ -7,8 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { CLIENT_BUILD, ensureTestPackages, ensureDependencies, root, run } from './setup.mjs';
 
-await ensureDependencies();
-const chromium = ensureTestPackages();
+// npm ci (when node_modules is missing or stale) runs first: every step needs it. The SQLite driver's
+// compile (about 2 minutes of one core on a fresh clone) and the apt install of chromium and the
+// export readers (mostly network and disk) then go on beside the checks and builds, which need
+// neither: only the unit tests (databases, gpsbabel, xmllint, redis-server) and the e2e tests wait
+// for them.
+const driver = ensureDependencies();
+const packages = ensureTestPackages();
 
 const results = [];
 const seconds = (t0) => `${((performance.now() - t0) / 1000).toFixed(0)} s`;
@@ -57,6 +62,7 @@ const built = await Promise.all([
   concurrentStep('server build', 'node', ['scripts/build-server.mjs']),
 ]);
 const buildsOk = built[4] && built[5];
+const [, chromium] = await Promise.all([driver, packages]);
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rvtp-test-'));
 const unitReport = path.join(tmp, 'unit.json');

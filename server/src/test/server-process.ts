@@ -1,6 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
+import { buildServer } from '../../../scripts/build-server.mjs';
 import { repoRoot } from '../config';
 
 export type ServerProcess = {
@@ -22,15 +25,48 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Where a test run's server bundle goes: dist/unit-server-<run> (vitest.global-setup.ts removes it). */
+export const testServerDir = (run: string) => path.join(repoRoot, 'dist', `unit-server-${run}`);
+
+let bundle: Promise<string> | undefined;
+
 /**
- * Starts the real server (`server/src/index.ts` through tsx's loader) on a free loopback port and
- * waits until /api/health says it is ready. One process, the server itself: a signal reaches it, and a SIGKILL is a real
- * crash (tsx's command line would run the server in a child of its own, which a kill leaves running).
+ * The server and its plan threads compiled from the current sources (esbuild, as `npm start` runs
+ * them), once a test run: a start from the bundle took 8 s of CPU against 12 s through tsx's loader,
+ * which compiles every module of the server and of each plan thread as it loads them
+ * (bench/results/ci-time.md). Worker threads of one run may build it side by side: each builds into
+ * a folder of its own and the first to rename it into place wins.
+ */
+function testServerBundle(): Promise<string> {
+  bundle ??= (async () => {
+    const run = process.env.TEST_RUN_ID;
+    const dir = testServerDir(run ?? `pid-${process.pid}`);
+    const entry = path.join(dir, 'index.js');
+    if (!run) process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+    if (fs.existsSync(entry)) return entry;
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    const mine = fs.mkdtempSync(`${dir}-`);
+    await buildServer(mine);
+    try {
+      fs.renameSync(mine, dir);
+    } catch {
+      // Another thread of this run put its bundle there first: the same sources, the same bundle.
+      fs.rmSync(mine, { recursive: true, force: true });
+    }
+    return entry;
+  })();
+  return bundle;
+}
+
+/**
+ * Starts the real server (the current sources, bundled: testServerBundle) on a free loopback port and
+ * waits until /api/health says it is ready. One process, the server itself: a signal reaches it, and
+ * a SIGKILL is a real crash.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   /**
-   * `entry`: a compiled server (dist/server/index.js) to run instead, at the production sizing;
+   * `entry`: another compiled server (dist/server/index.js, a baseline) to run, at the production sizing;
    * `pollMs`: how often /api/health is asked while it starts (the start-up bench asks often);
    * `waitFor`: `ok` (ready, the default) or `answer` (listening, maybe still "starting").
    */
@@ -44,7 +80,7 @@ export async function startServerProcess(
   // A port the system says is free: a random one collided now and then with a port in use (another
   // server, or a connection's own port in the ephemeral range), and the server exited at its start.
   const port = await freePort();
-  const args = entry ? [entry] : ['--import', 'tsx', 'server/src/index.ts'];
+  const args = entry ? [entry] : ['--enable-source-maps', await testServerBundle()];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {
