@@ -1,9 +1,11 @@
 import { expect, test } from './support/test';
 import { chooseSelect, isoDaysFromNow, pickLocation, seedStorage, storedJson } from './planner-helpers';
 
+type StoredDay = { day: number; nights: number; rvPark: { name: string; freeOvernight?: unknown } };
 type StoredPlan = {
   input: { travellers?: unknown; preferFreeOvernights?: boolean };
-  dailyItinerary: Array<{ day: number; nights: number; rvPark: { name: string; freeOvernight?: unknown } }>;
+  dailyItinerary: StoredDay[];
+  routeOptions: Array<{ type: string; dailyItinerary?: StoredDay[] }>;
 };
 
 // Who travels and free overnights where allowed (issue 43 items 5 and 6), from the planner form to
@@ -67,7 +69,8 @@ test('the planner form sends who travels and free overnights, and the results sh
 });
 
 // Free camping on public land as a free overnight: a snowbird's January drive from Phoenix at 3 h a
-// day spends its first night at a BLM camping area by Quartzsite, reported free in OpenStreetMap.
+// day on the fastest route (I-10) spends its first night at a BLM camping area by Quartzsite,
+// reported free in OpenStreetMap. (The balanced route goes in by Joshua Tree's West Entrance on CA-62.)
 test('a transit night on free public land shows what it is, its rules and the map data credit', async ({ page }) => {
   await seedStorage(page, { userTier: 'pro' });
   await page.goto('/#planner');
@@ -84,8 +87,12 @@ test('a transit night on free public land shows what it is, its rules and the ma
   await page.waitForURL(/\/results\/[A-Z0-9]{8}$/, { timeout: 30_000 });
   const id = page.url().split('/').pop() ?? '';
 
+  const routes = page.getByRole('radiogroup', { name: 'Route' });
+  await routes.getByRole('radio', { name: /Fastest/ }).click();
+  await expect(routes.getByRole('radio', { name: /Fastest/ })).toHaveAttribute('aria-checked', 'true');
   const plan = await storedJson<StoredPlan>(page, `trip_${id}_ai_plan`);
-  const land = plan.dailyItinerary.find(
+  const fastest = plan.routeOptions.find((o) => o.type === 'fastest')?.dailyItinerary ?? [];
+  const land = fastest.find(
     (d) => (d.rvPark.freeOvernight as { kind?: string } | undefined)?.kind === 'public-land',
   );
   expect(land, 'a transit night on free public land').toBeDefined();
