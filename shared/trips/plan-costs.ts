@@ -1,5 +1,6 @@
 import { DAILY_RV_RATE, DEFAULT_DAILY_RV_RATE } from '../constants';
 import type { FuelRate } from '../schemas/money';
+import { formatCount } from './count-text';
 import type { TripPlan, BudgetLine, BudgetView, CostBreakdown, Day, RvPark, RvType } from '../schemas/plan';
 
 // The cost model the engine plans with and every later edit re-costs with, so a plan's figures
@@ -116,7 +117,7 @@ export function campingCost(
 export function fuelBasisText(rate: FuelRate, miles: number): string {
   const price = `$${rate.pricePerGallon.toFixed(2)} a gallon`;
   const whose = rate.priceIsTravellers ? 'your price' : 'a typical price';
-  return `${Math.round(miles).toLocaleString('en-US')} miles at ${rate.mpg} MPG, ${rate.fuel} at ${price} (${whose}).`;
+  return `${formatCount(miles)} miles at ${rate.mpg} MPG, ${rate.fuel} at ${price} (${whose}).`;
 }
 
 /** Nights a plan is costed for: its length asked, or its days when it has more (as the engine does). */

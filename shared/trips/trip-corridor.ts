@@ -1,5 +1,6 @@
 import { decodeLine } from '../plan/polyline';
 import { milesBetween } from './gps';
+import { formatCount } from './count-text';
 
 // Where a trip runs: its from and to places and the road between them. A manual trip's park search
 // looks near it first, and anything far from it says how far.
@@ -87,5 +88,5 @@ export function nearestToTrip<T>(
 /** "about 1,250 mi from your trip" for anything far from it, else null. */
 export function farFromTripLabel(miles: number | null): string | null {
   if (miles === null || miles < FAR_FROM_TRIP_MILES) return null;
-  return `about ${Math.round(miles).toLocaleString('en-US')} mi from your trip`;
+  return `about ${formatCount(miles)} mi from your trip`;
 }

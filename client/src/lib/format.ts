@@ -1,6 +1,9 @@
 import type { RvType } from '@shared/constants';
 import type { RvPark } from '@shared/schemas/plan';
 import { parseIsoDay } from '@shared/trips/dates';
+import { formatCount } from '@shared/trips/count-text';
+
+export { formatCount };
 
 export const RV_TYPE_LABELS: Record<RvType, string> = {
   'class-a': 'Class A Motorhome',
@@ -13,8 +16,9 @@ export const RV_TYPE_LABELS: Record<RvType, string> = {
 export const formatRvType = (rvType: string | undefined): string =>
   (rvType && (RV_TYPE_LABELS as Record<string, string>)[rvType]) || (rvType ?? 'RV');
 
-// Dates and whole numbers are written out here rather than with Intl: a page's first Intl formatter
-// loads the locale's data, which takes longer on a phone than drawing a whole list of trips.
+// Dates and whole numbers (shared/trips/count-text.ts) are written out here rather than with Intl: a
+// page's first Intl formatter loads the locale's data, which takes longer on a phone than drawing a
+// whole list of trips.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** 'Sep 1, 2026' for a yyyy-mm-dd day; the raw text when it is not a date. */
@@ -22,14 +26,6 @@ export function formatDay(isoDay: string | null | undefined): string {
   const date = parseIsoDay(isoDay);
   if (!date) return isoDay ?? '';
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
-}
-
-/** '1,234' ('-1,234'): a whole number (rounded) with thousands separators, as en-US writes it. */
-export function formatCount(n: number): string {
-  if (!Number.isFinite(n)) return String(n);
-  const whole = Math.round(Math.abs(n));
-  const digits = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return whole !== 0 && n < 0 ? `-${digits}` : digits;
 }
 
 /** '$1,234' ('-$1,234'): dollars, rounded to whole dollars. */

@@ -37,6 +37,23 @@ describe('ResultsView', () => {
     expect(JSON.parse(localStorage.getItem('currentTrip') ?? 'null')).toMatchObject({ id: 'TRIP0001' });
   });
 
+  it('draws the plan without an Intl number formatter (the first one loads the locale data in the render)', async () => {
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    const toLocaleString = vi.spyOn(Number.prototype, 'toLocaleString');
+    const plan = makePlan(3);
+    const fuelRate = { mpg: 8, fuel: 'diesel', pricePerGallon: 3.9, priceIsTravellers: false } as const;
+    localStorage.setItem('trips', JSON.stringify([makeTrip()]));
+    localStorage.setItem(
+      'trip_TRIP0001_ai_plan',
+      JSON.stringify({ ...plan, costBreakdown: { ...plan.costBreakdown, fuelRate } }),
+    );
+    wrap(<ResultsView tripId="TRIP0001" />);
+    expect(await screen.findByTestId('day-card-3')).toBeInTheDocument();
+    expect(screen.getByText(/^[\d,]+ miles at 8 MPG, diesel at \$3.90 a gallon/)).toBeInTheDocument();
+    expect(numberFormat).not.toHaveBeenCalled();
+    expect(toLocaleString).not.toHaveBeenCalled();
+  });
+
   it("says 'Trip Not Found' for an unknown id", async () => {
     // The server answers 404: only then is the trip 'not found'.
     vi.stubGlobal('fetch', stubServer(404));
