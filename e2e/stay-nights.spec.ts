@@ -5,6 +5,7 @@ import { milesBetween } from '../client/src/entities/trips/plan/plan-edits';
 import { SAME_PLACE_MILES } from '../client/src/entities/trips/plan/edit-merge';
 import { seedGeneratedTrip } from './support/trips';
 import { applyNewPlan, growTrip } from './support/questions';
+import { ROAD_STOPS_NOT_REPLANNED } from '../shared/plan/day-texts';
 
 // Nights the traveller sets at an overnight stay are their own edit: a re-plan keeps them, a plan
 // that no longer stays there asks first, and Undo brings the nights back as they were.
@@ -14,6 +15,10 @@ const storedPlan = (page: Page, id: string) =>
     (key) => JSON.parse(localStorage.getItem(key) ?? 'null'),
     `trip_${id}_ai_plan`,
   ) as Promise<TripPlan>;
+
+/** The days whose road stops wait to be re-planned after an edit. */
+const staleDays = (plan: TripPlan) =>
+  plan.dailyItinerary.filter((d) => d.notes.includes(ROAD_STOPS_NOT_REPLANNED)).map((d) => d.day);
 
 /** The stays of a list of days in order: place and nights. */
 type Stay = { place: string; nights: number; day: number; to: Day['to'] };
@@ -44,6 +49,13 @@ async function threeNightsOnTheWay(page: Page, pick: (stays: Stay[], plan: TripP
   if (stay!.nights < 3) await growTrip(page);
   const length = scenic.length + 3 - stay!.nights;
   await expect(page.locator('[data-testid^="day-card-"]')).toHaveCount(length);
+  // The nights move the drives after the stay: their road stops are re-planned by the server, and
+  // saved after the edit. The plan as edited is the one with them.
+  await expect
+    .poll(async () => staleDays(await storedPlan(page, id)), {
+      message: 'the road stops of the days after the stay are re-planned',
+    })
+    .toEqual([]);
   const edited = await storedPlan(page, id);
   expect(staysOf(edited.dailyItinerary).find((s) => s.place === place)?.nights).toBe(3);
   return { id, place, day, length, edited, panel };

@@ -58,7 +58,14 @@ export function useItineraryStore(tripId: string) {
     onError: () => toastError(SAVE_FAILED),
   });
 
-  return { savePlan, saveReservations, updateTrip };
+  /**
+   * The plan as last saved: every save reaches the cache before the next answer from the network is
+   * read, while the page renders it later. An answer (a routed drive, re-planned road stops) builds
+   * on this, so two answers that land before a render do not undo each other.
+   */
+  const currentPlan = () => queryClient.getQueryData<TripBundle | null>(key)?.plan ?? null;
+
+  return { savePlan, saveReservations, updateTrip, currentPlan };
 }
 
 export type ItineraryStore = ReturnType<typeof useItineraryStore>;

@@ -46,14 +46,13 @@ const isNoRoute = (error: unknown): error is ApiError =>
 export function useParkReroute(
   plan: TripPlan | null,
   savePlan: (next: TripPlan, options?: SaveOptions) => void,
+  // The plan as last saved, for answers that arrive after more edits or after another answer.
+  currentPlan: () => TripPlan | null,
 ) {
-  // The newest plan, for answers that arrive after the traveller made more edits.
-  const latestPlan = useRef(plan);
-  latestPlan.current = plan;
   const [unrouted, setUnrouted] = useState<number[]>([]);
   // Days whose drive to a new park is being routed: their road stops wait for the new line.
   const routing = useRef(new Set<number>());
-  useRoadStopsReplan(plan, savePlan, () => routing.current.size > 0);
+  useRoadStopsReplan(plan, savePlan, currentPlan, () => routing.current.size > 0);
 
   const reroute = async (base: TripPlan, dayNumber: number) => {
     const park = base.dailyItinerary.find((d) => d.day === dayNumber)?.rvPark;
@@ -66,7 +65,7 @@ export function useParkReroute(
         rvType: base.input.rvType,
       });
       // Another park chosen meanwhile routes itself; this answer is for a park no longer planned.
-      const latest = latestPlan.current;
+      const latest = currentPlan();
       if (!stillPlanned(latest, dayNumber, park, request)) return;
       setUnrouted((list) => list.filter((d) => d !== dayNumber));
       // The drive completes the park swap: its Undo stays.
@@ -89,7 +88,7 @@ export function useParkReroute(
   // Back online: route the parks chosen while offline.
   const retryUnrouted = useRef<() => void>(() => {});
   retryUnrouted.current = () => {
-    const base = latestPlan.current;
+    const base = currentPlan();
     if (base) for (const d of unrouted) void reroute(base, d);
   };
   useEffect(() => {

@@ -108,7 +108,7 @@ export function useReplan(
   const [generating, setGenerating] = useState(false);
   // Why the last stops change was not made (it needs a connection), shown on the stops panel.
   const [stopsNotice, setStopsNotice] = useState<string | null>(null);
-  const park = useParkReroute(plan, savePlan);
+  const park = useParkReroute(plan, savePlan, store.currentPlan);
   const [lengthQuestion, setLengthQuestion] = useState<LengthQuestion | null>(null);
 
   /** One planner call with the busy flag up; true when it went through. */

@@ -28,14 +28,14 @@ const basisOf = (plan: TripPlan, first: number) =>
 export function useRoadStopsReplan(
   plan: TripPlan | null,
   savePlan: (next: TripPlan, options?: { derived?: boolean }) => void,
+  // The plan as last saved: an answer lands on it, not on the plan of the last render.
+  currentPlan: () => TripPlan | null,
   busy: () => boolean,
 ) {
-  const latest = useRef(plan);
-  latest.current = plan;
   const asking = useRef<string | null>(null);
 
   const replan = async () => {
-    const base = latest.current;
+    const base = currentPlan();
     const stale = staleRoadStopDays(base);
     if (!base || stale.length === 0 || busy()) return;
     const first = Math.min(...stale);
@@ -48,7 +48,7 @@ export function useRoadStopsReplan(
         days: stopsDaysOf(base),
         changedDays: stale,
       });
-      const now = latest.current;
+      const now = currentPlan();
       if (!now || basisOf(now, first) !== basis) return;
       const byDay = new Map(answer.days.map((d) => [d.day, d]));
       savePlan(
