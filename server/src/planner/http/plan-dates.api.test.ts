@@ -87,7 +87,7 @@ describe('a plan that breaks its answer’s contract', () => {
   }, 60_000);
 });
 
-describe('a plan’s bounds (issue 44, item 4)', () => {
+describe('a plan’s bounds (nights asked for, days and size of the answer)', () => {
   const stop = (i: number, nights: number) => ({ name: `Stop ${i}`, latitude: 39 + i / 100, longitude: -106 - i / 100, nights });
 
   it('stops asking for more than PLAN_MAX_NIGHTS nights in all are a 422 before any plan is made', async () => {

@@ -45,7 +45,7 @@ function nearestSuitingPark(ctx: PlanContext, s: StayDays, at: Day['to']) {
 }
 
 /**
- * A bed when no park fits (issue 30 item 5): the overnight-parking location nearest the day's end,
+ * A bed when no park fits: the overnight-parking location nearest the day's end,
  * never shown as a campground, with its honest label. Offered when no campground that suits lies
  * within the day's reach (the stop's park is a search placeholder, or the day ends on the road
  * short of its park), and on every drive day when the traveller prefers free overnights.

@@ -230,7 +230,7 @@ function planOptionStops(ctx: PlanContext, option: OptionDraft) {
 }
 
 /**
- * Road stops (issue 30): on every drive day of every option, fuel by the rig's range (truck stops
+ * Road stops: on every drive day of every option, fuel by the rig's range (truck stops
  * only for a big rig), breaks on long days, dump and water when the tanks are due, propane on long
  * or cold trips, and an overnight-parking location when no campground fits; each at its mile along
  * the day's line with an estimated detour. What the data cannot offer is said on the day.
