@@ -1,4 +1,5 @@
-// SPEC 9 business constants, in one place for client and server.
+// The product's business constants and limits (prices, quotas, timings, display limits), in one
+// place for client and server.
 
 export const FREE_TRIPS_PER_MONTH = 3;
 export const TRIAL_DAYS = 7;
