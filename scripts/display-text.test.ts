@@ -26,6 +26,10 @@ const RULES: Array<{ what: string; pattern: RegExp }> = [
     pattern: /\b(note|notes|n|warning|warnings|w|title|description|sentence)\s*\.\s*(startsWith|endsWith)\(/,
   },
   {
+    what: 'a name told by its opening or closing words (an activity by the sentence naming its park)',
+    pattern: /\.name\s*\.\s*(startsWith|endsWith)\(/,
+  },
+  {
     what: 'a sentence pattern of the old stay or town readers',
     pattern: /\b(STAY_NOTE|REST_NOTE|TOWN_LABEL)\b/,
   },
@@ -88,6 +92,7 @@ describe('no display text read back', () => {
       'const rest = note.match(REST_NOTE);',
       'if (STAY_NOTE.test(note)) {',
       "const fuel = day.notes.filter((n) => n.startsWith('Fuel: '));",
+      'if (out.some((a) => a.name.startsWith(activity) && a.parkId === park.id)) continue;',
     ];
     for (const line of old)
       expect(
