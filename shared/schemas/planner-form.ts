@@ -16,7 +16,7 @@ const rvType = z
   .string({ message: 'RV type is required' })
   .refine((v) => (RV_TYPES as readonly string[]).includes(v), 'RV type is required');
 
-// The planner form (ai and hybrid modes): required fields, departure today or later, its defaults.
+// The planner form (ai and hybrid modes): its required fields, and a departure today or later.
 export const plannerFormSchema = z.object({
   fromLocation: required('From location is required'),
   toLocation: required('To location is required'),
