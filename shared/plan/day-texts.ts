@@ -2,14 +2,15 @@ import type { Day, TripPlan } from '../schemas/plan';
 
 // What the planner says on a day about its road stops begins with the stop's kind, so an edit that
 // re-plans a day's road stops can tell these sentences from the day's others (the park's, the
-// traveller's own notes) and replace them. The planner's road-stop rules write exactly these.
-export const ROAD_STOP_TEXT_PREFIXES = [
-  'Fuel: ',
-  'Breaks: ',
-  'Dump station: ',
-  'Propane: ',
-  'Overnight parking: ',
-] as const;
+// traveller's own notes) and replace them. The planner's road-stop rules begin theirs with these.
+export const ROAD_STOP_TEXT = {
+  fuel: 'Fuel: ',
+  breaks: 'Breaks: ',
+  dump: 'Dump station: ',
+  propane: 'Propane: ',
+  overnight: 'Overnight parking: ',
+} as const;
+export const ROAD_STOP_TEXT_PREFIXES = Object.values(ROAD_STOP_TEXT);
 
 /** A note or warning the road-stop rules wrote (re-derived with the day's road stops). */
 export const isRoadStopText = (text: string) => ROAD_STOP_TEXT_PREFIXES.some((p) => text.startsWith(p));
@@ -92,7 +93,7 @@ export function swappedParkTexts(
 }
 
 /** The sentence of a day's overnight-parking stop (steps/road-overnight.ts on the server writes it). */
-export const isOvernightParkingText = (text: string) => text.startsWith('Overnight parking: ');
+export const isOvernightParkingText = (text: string) => text.startsWith(ROAD_STOP_TEXT.overnight);
 
 /**
  * A drive day whose road stops no longer fit it until the planner re-plans them: the old stops and

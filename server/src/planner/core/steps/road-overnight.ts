@@ -1,3 +1,4 @@
+import { ROAD_STOP_TEXT } from '@shared/plan/day-texts';
 import type { Day } from '@shared/schemas/plan';
 import { rankCampgrounds } from '../../../catalogue/core/campgrounds';
 import { haversineMiles } from '../../../geo';
@@ -122,6 +123,6 @@ function offerNear(
   return {
     stop: { row, mile: day.distance, offMiles: found.distance },
     parkNote: `It is not a campground. ${park}`,
-    dayNote: `Overnight parking: ${row.name}, ${where}. ${OVERNIGHT_LABEL}. It is not a campground. ${park}`,
+    dayNote: `${ROAD_STOP_TEXT.overnight}${row.name}, ${where}. ${OVERNIGHT_LABEL}. It is not a campground. ${park}`,
   };
 }
