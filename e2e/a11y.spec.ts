@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, failedResource, test } from './support/test';
 import { registerUser } from './fixtures/auth';
 
-// Every route of SPEC 2 (with a sample id where the route takes one) and the footer pages.
+// Every route of the app (with a sample id where the route takes one) and the footer pages.
 const ROUTES = [
   '/',
   '/trips',

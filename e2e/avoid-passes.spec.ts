@@ -3,7 +3,7 @@ import { chooseSelect, isoDaysFromNow, pickLocation, seedStorage, storedJson } f
 
 type StoredTrip = { id: string; optimizationPreferences?: { avoidPasses?: boolean } };
 
-// Issue 42: "avoid mountain passes" in the planner's optimize step, and the day's note of what was avoided.
+// "Avoid mountain passes" in the planner's optimize step, and the day's note of what was avoided.
 test('the planner keeps off mountain passes when asked, and the day says what it avoided', async ({ page }) => {
   await seedStorage(page, { userTier: 'pro' });
   await page.goto('/#planner');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { seedGeneratedTrip, withBookableFirstPark } from './support/trips';
 
-// The booking board (issue 46): every stay in date order with its window, a countdown to the next
+// The booking board: every stay in date order with its window, a countdown to the next
 // one to open, the booking link, and the confirmation field, on the results page and the trip's
 // details, on a desktop and on a 390 px phone. The browser's clock is fixed before the page loads:
 // the trip departs 1 September 2026 and day 1 is a Recreation.gov campground, whose window opens

@@ -8,7 +8,7 @@ import { SERVER_START_MS, randomAppPort, startAppServer } from './support/app-se
 import type { RemindersAnswer } from './support/booking';
 import { bearer, tripWithFutureWindow, upgradeToPro } from './support/booking';
 
-// Issue 46: "the mail in the outbox at the right moment with the clock moved". This spec starts its own
+// The mail in the outbox at the right moment with the clock moved. This spec starts its own
 // server with NODE_ENV=test and TEST_CLOCK_FILE, the reminders' test clock (honoured only in tests), and
 // reads the mail from that server's outbox folder. The owner turns reminders on for one stay from the
 // booking board; the clock is moved to a day before that window opens, then to an hour before.

@@ -2,7 +2,7 @@ import { expect, test } from './support/test';
 import { registerUser, signInWithToken } from './fixtures/auth';
 import { bearer, tripWithFutureWindow, upgradeToPro } from './support/booking';
 
-// Booking-window reminders (issue 46, items 4 and 5) in the browser: a Pro owner turns them on from the
+// Booking-window reminders in the browser: a Pro owner turns them on from the
 // booking board and the server plans an e-mail a day and an hour before the window opens; a free owner
 // is told they are part of Pro. The trip departs about ten months out, so day 1's Recreation.gov window
 // (six months ahead, 10:00 Eastern) has not opened yet.

@@ -81,7 +81,7 @@ test.describe('landing page', () => {
     await pricing.getByRole('radio', { name: /Yearly/ }).click();
     await expect(pricing.getByRole('radio', { name: /Yearly/ })).toHaveAttribute('aria-checked', 'true');
     await expect(pricing.getByText('$199', { exact: true })).toBeVisible();
-    // SPEC 9: the monthly equivalent is floor(199 / 12) = 16.
+    // The monthly equivalent of the yearly price is floor(199 / 12) = 16.
     await expect(pricing.getByText(/\$16\/month, billed yearly/)).toBeVisible();
     await expect(proButton).toHaveAttribute('href', '/checkout?plan=pro&billing=yearly');
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { holdDetailedMap, jumpTo, openDetailedMap, renderedFeatures } from './support/map';
 
-// Issue #43: base FamCamps are open to military ID holders only. On /map a civilian never sees one,
+// Base FamCamps are open to military ID holders only. On /map a civilian never sees one,
 // neither in the park search near the map centre nor on the "RV parks" layer; the "Military ID
 // holder" switch shows them (and is remembered on the device). Ft Bliss RV Park (osm-990199147, El
 // Paso) is the FamCamp of our data; Hueco Tanks State Park Campground, 25 miles east, is for everyone.

@@ -228,7 +228,7 @@ test.describe('interactive map without a token', () => {
     await expect(page.getByRole('img', { name: /Denver/ })).toBeVisible();
     // (The interim 'Looking for campgrounds…' line is not waited for: on a loaded machine the
     // camera animation can outlast it. The debounce itself is unit tested in use-campgrounds-for-view.)
-    // SPEC 9: the search waits 2 s after the view settles.
+    // The search waits 2 s after the view settles.
     await expect(page.getByText(/\d+ campgrounds? within 150 miles of the map centre\./)).toBeVisible({
       timeout: 8000,
     });

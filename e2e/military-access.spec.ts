@@ -6,7 +6,7 @@ type StoredPlan = {
   dailyItinerary: Array<{ day: number; rvPark: { name: string; militaryOnly?: boolean } }>;
 };
 
-// Military access as the traveller's setting (issue 43): the planner form's "Military ID holder"
+// Military access as the traveller's setting: the planner form's "Military ID holder"
 // switch, saved with the trip, opens base FamCamps. Las Cruces to El Paso: Ft Bliss RV Park (the
 // FamCamp of our data) is offered, marked "Military only (ID required)", only with the switch on.
 const FT_BLISS = 'Ft Bliss RV Park';

@@ -62,7 +62,7 @@ test.describe('planner modes', () => {
     await page.getByRole('button', { name: 'Generate AI Itinerary' }).click();
     await expect(page.getByText('Departure date must be today or in the future')).toBeVisible();
     await expect(page.getByLabel('Departure date')).toHaveAttribute('min', isoDaysFromNow(0));
-    // Defaults of SPEC 5.
+    // The form's defaults: balanced, 4.0 stars, 25 reviews, recent reviews on.
     await expect(page.getByRole('combobox', { name: 'Travel style' })).toHaveText(/Balanced/);
     await expect(page.getByRole('combobox', { name: 'Minimum rating' })).toHaveText(/4\.0/);
     await expect(page.getByRole('combobox', { name: 'Minimum review count' })).toHaveText(/25\+/);
@@ -190,7 +190,7 @@ test.describe('planner modes', () => {
     await page.getByTestId('mode-hybrid').click();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('button', { name: 'Try a sample trip' }).click();
-    // SPEC 9 sample values.
+    // The sample trip: in 7 days, 3 days, class-b, scenic, 4.5 stars, 50 reviews.
     await expect(page.getByLabel('Departure date')).toHaveValue(isoDaysFromNow(7));
     await expect(page.getByRole('combobox', { name: 'Trip duration' })).toHaveText(/3 days/);
     await expect(page.getByRole('combobox', { name: 'RV type' })).toHaveText(/Class B/);

@@ -73,7 +73,7 @@ test.describe('prerendered landing page', () => {
     expect(root).not.toBeNull();
     const [, attributes, markup] = root!;
     expect(attributes).toContain('data-prerendered="/"');
-    // SPEC 2: the hero with its 'Plan Your First Trip Free' button.
+    // The landing page's hero with its 'Plan Your First Trip Free' button.
     expect(markup).toMatch(
       /<h1[^>]*id="hero-heading"[^>]*>Plan Your Next <span[^>]*>RV Adventure<\/span><\/h1>/,
     );

@@ -443,7 +443,7 @@ test.describe('results page', () => {
       avoidHighways: false,
       departureDate: '2026-09-01',
     });
-    // Only one end of the budget was set, so no range is sent (SPEC 5).
+    // Only one end of the budget was set, so no range is sent (only both ends, non-zero, are).
     expect(body).not.toHaveProperty('budgetRange');
     await expect(
       page.getByRole('heading', { level: 1, name: `${plan.overview.title} (Optimized)` }),
@@ -479,7 +479,7 @@ test.describe('results page', () => {
     await page.unroute('**/api/ai/generate-trip');
     const request = page.waitForRequest('**/api/ai/generate-trip');
     await page.getByRole('button', { name: 'Generate AI Plan' }).click();
-    // SPEC 9: travel style scenic when the trip has none.
+    // Travel style scenic when the trip has none.
     expect((await request).postDataJSON()).toMatchObject({
       travelStyle: 'scenic',
       fromLocation: 'Denver, CO',

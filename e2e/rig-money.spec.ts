@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { chooseSelect, isoDaysFromNow, pickLocation, seedStorage, storedJson } from './planner-helpers';
 
-// Issue 29 items 2, 7, 8 and 9 (second half): the rig and money settings, the cost basis, the honest
+// The rig and money settings, the cost basis, the honest
 // word on reviews and the manual park search near the trip.
 
 type StoredPlan = {

@@ -7,7 +7,7 @@ import { OFFLINE_TEXT, loadWithServiceWorker } from './support/offline';
 import { expect, failedConnection, test } from './support/test';
 import { seedGeneratedTrip } from './support/trips';
 
-// Issue 30 item 8: the road stops (fuel, rest areas, dump, water, propane, overnight parking) on the
+// The road stops (fuel, rest areas, dump, water, propane, overnight parking) on the
 // day cards, the trip map and /map, on a desktop and on a 390 px phone.
 
 const pageWidth = (page: Page) =>

@@ -110,7 +110,7 @@ test.describe('a stored plan with one malformed GPS value', () => {
 });
 
 test.describe('a trip without a departure date', () => {
-  test('shows in My Trips and opens on results with SPEC 9 defaults (2025-08-01 or the next 1 August, scenic)', async ({
+  test('shows in My Trips and opens on results with the default departure and style (2025-08-01 or the next 1 August, scenic)', async ({
     page,
   }) => {
     const id = newTripId();
@@ -134,7 +134,7 @@ test.describe('a trip without a departure date', () => {
     await page.goto(`/results/${id}`);
     await page.getByRole('button', { name: 'Generate AI Plan' }).click();
     await expect.poll(() => sent.length).toBe(1);
-    // SPEC 9's 2025-08-01 while a new plan may still depart then (a year back at most), else the next
+    // 2025-08-01 (the default departure on results) while a new plan may still depart then (a year back at most), else the next
     // 1 August: the same rule as the client's.
     expect(sent[0]).toMatchObject({ departureDate: defaultResultsDeparture(), travelStyle: 'scenic' });
     await expect(page.getByTestId('day-card-1')).toBeVisible({ timeout: 20_000 });

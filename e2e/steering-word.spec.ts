@@ -3,8 +3,9 @@ import { expect, test } from './support/test';
 import type { Day, TravellerEdit, TripPlan } from '../shared/schemas/plan';
 import { makeTrip, newTripId, seedStorage } from './support/trips';
 
-// Steering that keeps its word (issue 34), walked on a desktop and a 390 px phone with trips of our
-// own: Minneapolis to Glacier (the issue's), and Portland to Boise.
+// Steering that keeps its word (an edit or re-plan does what it says), walked on a desktop and a
+// 390 px phone with trips of our own: Minneapolis to Glacier (the one first reported), and Portland to
+// Boise.
 
 const storedPlan = (page: Page, id: string) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), `trip_${id}_ai_plan`) as Promise<TripPlan>;

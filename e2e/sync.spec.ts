@@ -279,7 +279,7 @@ test.describe('dashboard', () => {
     await expect(page.getByText('coming soon')).toBeVisible();
     await expect(page.getByText('No upcoming trips.')).toBeVisible();
 
-    // A failing sample call shows SPEC 8's error toast.
+    // A failing sample call shows its error toast ('Failed to create sample trips. Please try again.').
     expectConsoleError(failedResource(500, '/api/trip-plans/sample'), 'the sample call is made to answer 500');
     await page.route('**/api/trip-plans/sample', (route) =>
       route.fulfill({ status: 500, body: '{"message":"boom"}' }),

@@ -8,7 +8,7 @@ type StoredPlan = {
   routeOptions: Array<{ type: string; dailyItinerary?: StoredDay[] }>;
 };
 
-// Who travels and free overnights where allowed (issue 43 items 5 and 6), from the planner form to
+// Who travels and free overnights where allowed, from the planner form to
 // the results page.
 test('the planner form sends who travels and free overnights, and the results show a transit night at a store', async ({
   page,

@@ -5,7 +5,7 @@ import type { TripPlan } from '../shared/schemas/plan';
 import { makeTrip, newTripId, seedStorage } from './support/trips';
 import { detailedToggle, mapContainer, renderedFeatures, waitForMapIdle } from './support/map';
 
-// Trip maps that keep their word (issue 34, item 7), on a desktop and a 390 px phone, with trips of
+// Trip maps that keep their word (they show what the plan says), on a desktop and a 390 px phone, with trips of
 // our own: Seattle to San Diego (a West Coast trip, north-south) and San Diego to Jacksonville (a
 // long east-west one). Days are pins named by their day, counts are circles named by their count,
 // with a legend over both maps; the first view and the detailed map open fitted on the whole route;

@@ -5,7 +5,7 @@ import { registerUser } from './fixtures/auth';
 import { newTripId } from './support/trips';
 import { makeTrip } from '../shared/trips/test-factories';
 
-// My Trips signed in (issue 32): the prerendered page asks for the trip list from an inline script
+// My Trips signed in: the prerendered page asks for the trip list from an inline script
 // in its head, before any of the app's script has arrived; the app takes that answer over instead
 // of asking again. Signed out it asks nothing; a token the server refuses ends as before.
 

@@ -65,7 +65,7 @@ test.describe('My Trips', () => {
     await expect(current.getByRole('listitem')).toHaveCount(4);
     const soon = page.getByTestId('trip-card').filter({ hasText: 'Soon Trip' });
     await expect(soon).toContainText('Starts in 10 days');
-    // Without a plan the card shows SPEC 9's estimates, labelled so: 250 miles a day for 4 days, and
+    // Without a plan the card shows estimates from the trip's length, labelled so: 250 miles a day for 4 days, and
     // 2 stops, class-a (150 + 180) x 4 = $1,320. A card never asks the server to route (a list of 30
     // unplanned trips was 30 road searches); the road miles come with the plan, when the trip opens.
     await expect(soon).toContainText('1,000 mi');

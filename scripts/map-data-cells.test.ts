@@ -76,7 +76,7 @@ const builtCells = new Map(
 );
 const builtIds = new Set([...builtCells.values()].flatMap((list) => list.map(([id]) => id)));
 
-describe("the map's campground layer offers only RV parks (issue #43)", () => {
+describe("the map's campground layer offers only RV parks", () => {
   it.each([
     ['osm-855215618', 'JCC Camp Grossman'],
     ['osm-1427888394', 'Camp Tel Noar'],

@@ -1,4 +1,5 @@
-// SPEC 9 business constants, in one place for client and server.
+// The product's business constants and limits (prices, quotas, timings, display limits), in one
+// place for client and server.
 
 export const FREE_TRIPS_PER_MONTH = 3;
 export const TRIAL_DAYS = 7;
@@ -29,7 +30,8 @@ export const PRO_PLAN_FEATURES = [
   'All planning modes',
   'Offline maps',
   'Advanced route planning and filters',
-  // Issue 46: free accounts see every booking window; the e-mails before they open are Pro.
+  // Free accounts see every booking window; the e-mails before they open are Pro
+  // (docs/decisions/0006-product-rulings.md).
   'Booking-window reminders by e-mail',
   'Priority support',
 ] as const;

@@ -4,7 +4,7 @@ import type { RegisteredUser } from '../fixtures/auth';
 import { isoDaysFromNow } from '../planner-helpers';
 import { generatedPlan, makeTrip, newTripId, withBookableFirstPark } from './trips';
 
-// Booking-window reminders' set-up, shared by the specs that test them (issue 46).
+// Booking-window reminders' set-up, shared by the specs that test them.
 
 export const bearer = (user: RegisteredUser) => ({ Authorization: `Bearer ${user.token}` });
 

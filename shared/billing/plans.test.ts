@@ -32,7 +32,7 @@ describe('plan catalogue', () => {
   });
 });
 
-describe('price maths (SPEC 9)', () => {
+describe('price maths: the yearly saving', () => {
   it('says Save 17% for $19.99 a month against $199 a year', () => {
     expect(savingsPercent(pro)).toBe(17);
     expect(savingsPercent(free)).toBeNull();

@@ -10,7 +10,7 @@ import type { BillingPeriod, Plan, PlanId } from '../schemas/billing';
 
 export type PriceIds = { monthly: string; yearly: string };
 
-/** SPEC 3 Plan catalogue. Price ids belong to the payment provider, so the server supplies them. */
+/** The plan catalogue (free and pro). Price ids belong to the payment provider, so the server supplies them. */
 export function planCatalogue(proPriceIds: Partial<PriceIds> = {}): Plan[] {
   return [
     { id: 'free', name: 'Free', price: { monthly: 0 }, features: [...FREE_PLAN_FEATURES], priceIds: {} },
@@ -48,7 +48,7 @@ export function annualSavings(plan: Plan, billing: BillingPeriod): number {
   return Math.round((12 * plan.price.monthly - plan.price.yearly) * 100) / 100;
 }
 
-/** SPEC 9 'Save N%' for the yearly price, or null when the plan has none. */
+/** 'Save N%' for the yearly price ((12 x monthly - yearly) / (12 x monthly), rounded), or null when the plan has none. */
 export function savingsPercent(plan: Plan): number | null {
   return plan.price.yearly === undefined ? null : yearlySavingsPercent(plan.price.monthly, plan.price.yearly);
 }

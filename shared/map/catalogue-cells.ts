@@ -17,7 +17,7 @@ export type LngLat = [number, number];
 
 /**
  * A cell file's row: id, name, longitude, latitude (3 decimals, about 100 m), and MILITARY_ONLY for a
- * base FamCamp: the map draws those only for a traveller with a military ID (issue #43).
+ * base FamCamp: the map draws those only for a traveller with a military ID (a base's campground is open only to ID holders).
  */
 export type CellRow = [string, string, number, number] | [string, string, number, number, typeof MILITARY_ONLY];
 /** The flag of a cell row open to military ID holders only. */

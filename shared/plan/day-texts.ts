@@ -1,15 +1,16 @@
-import type { Day } from '../schemas/plan';
+import type { Day, TripPlan } from '../schemas/plan';
 
 // What the planner says on a day about its road stops begins with the stop's kind, so an edit that
 // re-plans a day's road stops can tell these sentences from the day's others (the park's, the
-// traveller's own notes) and replace them. The planner's road-stop rules write exactly these.
-export const ROAD_STOP_TEXT_PREFIXES = [
-  'Fuel: ',
-  'Breaks: ',
-  'Dump station: ',
-  'Propane: ',
-  'Overnight parking: ',
-] as const;
+// traveller's own notes) and replace them. The planner's road-stop rules begin theirs with these.
+export const ROAD_STOP_TEXT = {
+  fuel: 'Fuel: ',
+  breaks: 'Breaks: ',
+  dump: 'Dump station: ',
+  propane: 'Propane: ',
+  overnight: 'Overnight parking: ',
+} as const;
+export const ROAD_STOP_TEXT_PREFIXES = Object.values(ROAD_STOP_TEXT);
 
 /** A note or warning the road-stop rules wrote (re-derived with the day's road stops). */
 export const isRoadStopText = (text: string) => ROAD_STOP_TEXT_PREFIXES.some((p) => text.startsWith(p));
@@ -17,6 +18,10 @@ export const isRoadStopText = (text: string) => ROAD_STOP_TEXT_PREFIXES.some((p)
 /** Said on a day whose road stops could not be re-planned after an edit (offline, a server error). */
 export const ROAD_STOPS_NOT_REPLANNED =
   "Road stops: this day's drive changed and its fuel, break and dump stops could not be re-planned yet; they will be when the planner can be reached.";
+
+/** The notes the traveller wrote on the plan's days: the planner's texts never replace these. */
+export const ownNotesOf = (plan: Pick<TripPlan, 'travellerEdits'>): Set<string> =>
+  new Set((plan.travellerEdits ?? []).flatMap((e) => (e.kind === 'note' ? [e.text] : [])));
 
 /** The day's sentences about the park it names (its notes and warnings), found by the park's name. */
 export const namesPark = (text: string, park: Pick<Day['rvPark'], 'name' | 'warning'>) =>
@@ -28,6 +33,33 @@ export const namesPark = (text: string, park: Pick<Day['rvPark'], 'name' | 'warn
  */
 export const stayDayNote = (dayOfStay: number, nights: number, parkName: string) =>
   `Day ${dayOfStay} of a ${nights}-night stay at ${parkName}.`;
+
+/** The note of a drive day that begins a stay of more than one night: its one writer. */
+export const stayHereNote = (nights: number) => `${nights}-night stay here.`;
+
+/**
+ * A stay day's notes after the stay's nights changed from `before` to `after`, the day keeping its
+ * place in the stay (`dayOfStay`, 1 for the arrival): the planner's stay notes, known as their writers
+ * wrote them for the stay before, say the stay after (a day past the new end has none); a stay that
+ * grew from one night says so on its arrival drive; the traveller's own notes stay.
+ */
+export function restayedNotes(
+  day: Pick<Day, 'notes' | 'distance'> & { rvPark: Pick<Day['rvPark'], 'name'> },
+  { dayOfStay, before, after }: { dayOfStay: number; before: number; after: number },
+  own: ReadonlySet<string>,
+): string[] {
+  const old = dayOfStay === 1 ? stayHereNote(before) : stayDayNote(dayOfStay, before, day.rvPark.name);
+  const now = dayOfStay === 1 ? stayHereNote(after) : stayDayNote(dayOfStay, after, day.rvPark.name);
+  const said = dayOfStay === 1 ? after > 1 : dayOfStay <= after;
+  let had = false;
+  const notes = day.notes.flatMap((n) => {
+    if (own.has(n) || n !== old || (dayOfStay === 1 && before < 2)) return [n];
+    had = true;
+    return said ? [now] : [];
+  });
+  if (dayOfStay === 1 && said && !had && day.distance > 0 && !notes.includes(now)) notes.push(now);
+  return notes;
+}
 
 /** Where a day sits in its stay: its place (1 for the arrival) and the stay's nights. */
 export interface DayOfStay {
@@ -61,7 +93,7 @@ export function swappedParkTexts(
 }
 
 /** The sentence of a day's overnight-parking stop (steps/road-overnight.ts on the server writes it). */
-export const isOvernightParkingText = (text: string) => text.startsWith('Overnight parking: ');
+export const isOvernightParkingText = (text: string) => text.startsWith(ROAD_STOP_TEXT.overnight);
 
 /**
  * A drive day whose road stops no longer fit it until the planner re-plans them: the old stops and

@@ -1,4 +1,5 @@
 import type { Day, TripPlan } from '../schemas/plan';
+import { ownNotesOf } from './day-texts';
 import { swapStayPark } from './park-swap';
 import { moveItem, replaceDays, selectRoute, withActivities } from './plan-days';
 import { stayDays, withStayNights } from './stays';
@@ -18,7 +19,8 @@ const unchanged = (plan: TripPlan): Edited => ({ plan, invalidates: [] });
 
 function setStayNights(plan: TripPlan, dayNumber: number, nights: number, now: Date): Edited {
   const days = plan.dailyItinerary;
-  const result = withStayNights(days, dayNumber, nights, days[0]?.date ?? plan.input.departureDate);
+  const start = days[0]?.date ?? plan.input.departureDate;
+  const result = withStayNights(days, dayNumber, nights, start, ownNotesOf(plan));
   if (!result.stay || result.stay.length === nights) return unchanged(plan);
   const { days: renumbered, stay } = result;
   const last = stay[stay.length - 1];
@@ -43,8 +45,7 @@ function swapPark(plan: TripPlan, op: Extract<DayOperation, { kind: 'swap-park' 
   const day = plan.dailyItinerary.find((d) => d.day === op.day);
   if (!day || (day.rvPark.id === op.park.id && day.rvPark.name === op.park.name)) return unchanged(plan);
   const stay = stayDays(plan.dailyItinerary, op.day);
-  const own = new Set((plan.travellerEdits ?? []).flatMap((e) => (e.kind === 'note' ? [e.text] : [])));
-  const days = swapStayPark(plan.dailyItinerary, stay, day.rvPark, op.park, own);
+  const days = swapStayPark(plan.dailyItinerary, stay, day.rvPark, op.park, ownNotesOf(plan));
   const first = Math.min(...stay);
   const next = Math.max(...stay) + 1;
   const drives = [first, next].filter((n) => (days.find((d) => d.day === n)?.distance ?? 0) > 0);

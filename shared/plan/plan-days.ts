@@ -32,7 +32,7 @@ export function selectRoute(plan: TripPlan, type: RouteType): TripPlan {
 
 export function replaceDays(plan: TripPlan, given: Day[], now: Date = new Date()): TripPlan {
   // A plan whose stays carry booking windows gets them worked out again: a swapped park, a moved
-  // night or a re-plan changes which rule and which date apply (issue 46).
+  // night or a re-plan changes which rule and which date apply.
   const days = given.some((d) => d.booking) ? withBookingWindows(given, { now }) : given;
   return {
     ...plan,
@@ -59,7 +59,7 @@ export function moveItem<T>(list: readonly T[], index: number, direction: 'up' |
   return copy;
 }
 
-/** A day with a new activity list; details of kept activities survive, new ones get SPEC 3 defaults. */
+/** A day with a new activity list; details of kept activities survive, new ones get an activity's defaults (sightseeing, 2 hours). */
 export function withActivities(
   day: Day,
   names: readonly string[],

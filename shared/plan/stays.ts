@@ -1,4 +1,5 @@
 import { addDays } from './calendar';
+import { restayedNotes } from './day-texts';
 import type { TripPlan, Day, PlacePoint } from '../schemas/plan';
 
 // A plan's stays: consecutive days at one overnight place. Their nights change without a new route.
@@ -45,12 +46,16 @@ function withoutDrive(day: Day): Day {
   return rest;
 }
 
-/** Days with the stay holding a day set to a number of nights; `stay` is null when nothing changed. */
+/**
+ * Days with the stay holding a day set to a number of nights; `stay` is null when nothing changed. The
+ * stay's notes say its new length (`own`: the traveller's notes, left as written).
+ */
 export function withStayNights(
   days: readonly Day[],
   dayNumber: number,
   nights: number,
   start: string,
+  own: ReadonlySet<string> = new Set(),
 ): { days: Day[]; stay: number[] | null } {
   const stay = [...stayDays(days, dayNumber)].sort((x, y) => x - y);
   if (stay.length === 0 || nights < 1 || nights > 30) return { days: [...days], stay: null };
@@ -74,7 +79,13 @@ export function withStayNights(
       geometry: undefined,
     };
   };
-  const stayDaysNew: Day[] = [first, ...Array.from({ length: nights - 1 }, (_, i) => rest(i + 1))];
+  const restayed = (d: Day, i: number): Day =>
+    i < stay.length
+      ? { ...d, notes: restayedNotes(d, { dayOfStay: i + 1, before: stay.length, after: nights }, own) }
+      : d;
+  const stayDaysNew: Day[] = [first, ...Array.from({ length: nights - 1 }, (_, i) => rest(i + 1))].map(
+    restayed,
+  );
   const all = [...before, ...stayDaysNew, ...after];
   const renumbered = all.map((d, i) => {
     const inStay = i >= before.length && i < before.length + nights;

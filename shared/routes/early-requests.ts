@@ -1,7 +1,7 @@
 /**
  * The request a prerendered route page starts from an inline script in its <head>, before any of the
  * app's script has arrived: signed in, My Trips asks for the trip list at once, so the answer comes
- * in beside the JavaScript instead of after the entry script has run (issue 32). The script leaves
+ * in beside the JavaScript instead of after the entry script has run. The script leaves
  * what it started in a global list; the client's early-requests (client/src/lib/early-requests.ts)
  * takes it over, and the trip store's first identical request gets the answer instead of asking again.
  *

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// SPEC 5 texts, shared by the forms and the API routes.
+// The sign-in, register and password forms' messages, shared by the forms and the API routes.
 const utf8Bytes = (value: string) => new TextEncoder().encode(value).length;
 // bcrypt reads only the first 72 bytes: longer passwords are refused rather than silently truncated.
 const PASSWORD_MAX_BYTES = 72;

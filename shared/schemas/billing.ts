@@ -7,7 +7,7 @@ export type BillingPeriod = z.infer<typeof billingPeriodSchema>;
 export const planIdSchema = z.enum(['free', 'pro']);
 export type PlanId = z.infer<typeof planIdSchema>;
 
-/** SPEC 3 Plan: the catalogue entry, with the payment provider's price ids keyed by billing period. */
+/** A plan (free or pro): the catalogue entry, with the payment provider's price ids keyed by billing period. */
 export const planSchema = z.object({
   id: planIdSchema,
   name: z.string(),
@@ -30,7 +30,7 @@ export type BillingConfig = z.infer<typeof billingConfigSchema>;
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields';
 
-/** SPEC 5 checkout: email and full name are required. */
+/** Checkout: email and full name are required. */
 export const checkoutContactSchema = z.object({
   email: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).email('Invalid email address'),
   fullName: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).max(200, 'Full name is too long'),
@@ -40,7 +40,7 @@ export const PAYMENTS_NOT_CONFIGURED_MESSAGE =
 
 export type CheckoutContact = z.infer<typeof checkoutContactSchema>;
 
-/** SPEC 7 create-checkout-session payload. */
+/** What the checkout sends to create the payment provider's session. */
 export const createCheckoutSessionInputSchema = z.object({
   priceId: z.string().trim().min(1, 'Price is required').max(255),
   customerEmail: z.string().trim().min(1, REQUIRED_FIELDS_MESSAGE).email('Invalid email address').max(320),
@@ -60,7 +60,7 @@ export const sessionIdSchema = z
   .max(255)
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid session id');
 
-/** SPEC 3 checkout session verification. */
+/** A checkout session's verification: the customer's email and the end of the paid period. */
 export const verifySessionResponseSchema = z.object({
   customerEmail: z.string(),
   currentPeriodEnd: z.string().nullable(),

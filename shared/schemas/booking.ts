@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Booking windows (issue 46): when each stay can be booked. The rules live in
+// Booking windows: when each stay can be booked. The rules live in
 // data/booking-windows.json (sources in data/SOURCES.md); each stay's window is worked out from them.
 
 export const bookingStatusSchema = z.enum(['not-open', 'open', 'past-window', 'booked', 'unknown']);

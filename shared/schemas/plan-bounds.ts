@@ -1,6 +1,6 @@
 import type { GenerateTripInput } from './plan';
 
-// How big a plan may be (issue 44): the planner form's longest trip is 60 days (generateTripInputSchema's
+// How big a plan may be: the planner form's longest trip is 60 days (generateTripInputSchema's
 // duration), so the nights the traveller's stops ask for add up to at most that many, and an answer is
 // at most PLAN_MAX_DAYS days and PLAN_MAX_BYTES of JSON. Without these, 25 stops of 30 nights made a
 // 752-day, 6 MB plan that held a worker for seconds. A request past them is a 422 that says which.

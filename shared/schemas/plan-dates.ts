@@ -32,7 +32,7 @@ export function departureWindow(now: Date): { earliest: number; latest: number }
   return { earliest: shift(-DEPARTURE_YEARS_BACK) - DAY_MS, latest: shift(DEPARTURE_YEARS_AHEAD) + DAY_MS };
 }
 
-/** SPEC 5's texts for a missing or malformed date, then the real day and the window. */
+/** 'Departure date is required' for a missing or malformed date, then the real day and the window. */
 export const plannableDepartureDateSchema = z
   .string({ message: 'Departure date is required' })
   .min(1, 'Departure date is required')

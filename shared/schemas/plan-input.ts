@@ -53,7 +53,7 @@ export const departureTimeSchema = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Departure time must be HH:MM (24-hour)');
 
-// SPEC 5 texts for the required fields.
+// The required fields say which is missing ('From location is required', ...).
 export const generateTripInputSchema = z.object({
   fromLocation: z
     .string({ message: 'From location is required' })

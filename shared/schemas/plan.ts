@@ -108,7 +108,7 @@ export const daySchema = z.object({
   warnings: z.array(z.string()).optional(),
   // The traveller's pass-through stops this day's drive goes through, in order (absent when none).
   via: z.array(placePointSchema).optional(),
-  // When the stay that begins on this day can be booked (issue 46); absent on a stay's later days.
+  // When the stay that begins on this day can be booked; absent on a stay's later days.
   booking: dayBookingSchema.optional(),
   // Fuel, breaks, dump, water, propane and overnight parking along this day's drive, in route order
   // (mile ascending). Absent on rest days and in plans made before road stops.

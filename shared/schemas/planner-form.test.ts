@@ -17,7 +17,7 @@ const messages = (result: {
 }) => Object.fromEntries((result.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
 
 describe('planner form', () => {
-  it('has the SPEC 5 defaults', () => {
+  it('has the form defaults: balanced, 4.0 stars, 25 reviews, recent reviews on', () => {
     expect(plannerFormDefaults).toMatchObject({
       travelStyle: 'balanced',
       minimumRating: '4.0',

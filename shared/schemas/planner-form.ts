@@ -16,7 +16,7 @@ const rvType = z
   .string({ message: 'RV type is required' })
   .refine((v) => (RV_TYPES as readonly string[]).includes(v), 'RV type is required');
 
-// SPEC 5 planner form.
+// The planner form (ai and hybrid modes): its required fields, and a departure today or later.
 export const plannerFormSchema = z.object({
   fromLocation: required('From location is required'),
   toLocation: required('To location is required'),
@@ -100,7 +100,7 @@ export function plannerPaceInput(
   };
 }
 
-// SPEC 5 trip builder (manual step 1).
+// The trip builder (manual step 1): required fields, budget optional.
 export const tripBuilderSchema = z.object({
   tripTitle: required('Trip title is required'),
   fromLocation: required('From location is required'),
@@ -126,7 +126,7 @@ const optionalAmount = z
   .trim()
   .refine((v) => v === '' || (Number.isFinite(Number(v)) && Number(v) >= 0), 'Enter an amount of 0 or more');
 
-// SPEC 5 optimize form.
+// The optimize form: a target, an optional budget range, 1-12 driving hours a day.
 export const optimizeFormSchema = z.object({
   optimizeFor: optimizeForSchema,
   budgetMin: optionalAmount,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Booking-window reminders (issue 46): the owner turns them on for a trip, or for one stay; each
+// Booking-window reminders: the owner turns them on for a trip, or for one stay; each
 // covered stay whose window has not opened gets an e-mail a day before and an hour before it opens.
 // A Pro feature.
 

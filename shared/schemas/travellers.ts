@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Who travels (issue 43 item 5) and what a free overnight is (item 6): the plan request's and the
+// Who travels (children, pets) and what a free overnight is: the plan request's and the
 // trip's fields, the forms' string values and the mapping between them.
 
 export const MAX_ADULTS = 12;

@@ -43,7 +43,7 @@ export type PlanningMode = z.infer<typeof planningModeSchema>;
 export const activityTypeOptions = activityTypeSchema.options;
 export const activityDurationOptions = ['1 hour', '2 hours', '3 hours', 'half day', 'full day'] as const;
 
-// SPEC 3 Activity: a new one defaults to sightseeing, 2 hours, priority medium.
+// A manual day's activity: a new one defaults to sightseeing, 2 hours, priority medium.
 export const activitySchema = z.object({
   id: z.string(),
   day: z.number().int().min(1),
@@ -55,7 +55,7 @@ export const activitySchema = z.object({
 });
 export type Activity = z.infer<typeof activitySchema>;
 
-// SPEC 3 RV park as stored in a manual day plan.
+// An RV park as stored in a manual day plan (its reservation 'needed').
 export const dayPlanParkSchema = z.object({
   id: z.string(),
   day: z.number().int().min(1),
@@ -78,7 +78,7 @@ export const dayPlanSchema = z.object({
 });
 export type DayPlan = z.infer<typeof dayPlanSchema>;
 
-// SPEC 3 itinerary day of the trip builder.
+// An itinerary day of the trip builder: its number from 1, date, activities and notes.
 export const itineraryDaySchema = z.object({
   day: z.number().int().min(1),
   date: z.string(),
@@ -104,7 +104,7 @@ export const OPTIMIZE_ACTIVITY_OPTIONS = [
   'Photography',
 ] as const;
 
-// SPEC 3 optimization preferences, as stored with a trip after optimizing.
+// The optimization preferences, as stored with a trip after optimizing.
 export const optimizationPreferencesSchema = z.object({
   optimizeFor: optimizeForSchema,
   budgetRange: z.object({ min: z.number().min(0), max: z.number().min(0) }).optional(),
@@ -119,14 +119,14 @@ export type OptimizationPreferences = z.infer<typeof optimizationPreferencesSche
 
 const yyyyMmDd = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD');
 
-// SPEC 3 Trip (draft and saved).
+// A trip, draft or saved.
 export const tripSchema = z.object({
   id: z.string().min(1),
   title: z.string().optional(),
   fromLocation: z.string(),
   toLocation: z.string(),
   // Older and imported trips may have no departure date: kept as '' so the trip still opens (results
-  // then plan from SPEC 9's default departure) and still shows in My Trips.
+  // then plan from the default departure, DEFAULT_RESULTS_DEPARTURE) and still shows in My Trips.
   departureDate: z.union([yyyyMmDd, z.literal('')]).default(''),
   returnDate: yyyyMmDd.optional(),
   duration: z.union([z.string(), z.number()]),

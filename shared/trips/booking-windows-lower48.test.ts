@@ -3,7 +3,7 @@ import type { RvPark } from '../schemas/plan';
 import { bookingRules, releaseDay, ruleForPark, stayBooking } from './booking-windows';
 import { statePark } from './test-factories';
 
-// The third pass over data/booking-windows.json (issue 46): every lower-48 state system has a row.
+// data/booking-windows.json covers every lower-48 state system has a row.
 // Vermont's monthly release (a whole month on its first business day), rolling windows counted in
 // a state's zone across daylight saving (Tennessee, Indiana), and the systems whose rule is unknown
 // (Arkansas, Illinois), which never show a date.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bookingRules, releaseDay, ruleForPark, stayBooking } from './booking-windows';
 import { bookingOf as book, statePark } from './test-factories';
 
-// The state systems added for issue 46's second pass (data/booking-windows.json): the engine's
+// State systems of data/booking-windows.json with rules of their own: the engine's
 // weekday release days (Maryland), weekend hours (New Hampshire), a fixed sale day (Kansas), and a
 // state spanning two zones that opens in the one its source names (South Dakota, Central).
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { googleDirectionsUrl, gpsNavigationUrls, isIosDevice, parseGpsCoordinates } from './gps';
 
-describe('parseGpsCoordinates (SPEC 5)', () => {
+describe('parseGpsCoordinates', () => {
   it('reads two numbers separated by comma and space', () => {
     expect(parseGpsCoordinates('38.45889, -107.33000')).toEqual({ latitude: 38.45889, longitude: -107.33 });
     expect(parseGpsCoordinates('-33, 151')).toEqual({ latitude: -33, longitude: 151 });

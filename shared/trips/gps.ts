@@ -15,7 +15,7 @@ export function milesBetween(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** The coordinates of "lat, lng" text, or null when the text breaks SPEC 5's rule or is off the globe. */
+/** The coordinates of "lat, lng" text, or null when the text is not two numbers separated by a comma and a space or is off the globe. */
 export function parseGpsCoordinates(text: string | null | undefined): LatLng | null {
   const match = GPS_PATTERN.exec(text ?? '');
   if (!match) return null;

@@ -7,7 +7,7 @@ import type { TripPlan, BudgetLine, BudgetView, CostBreakdown, Day, RvPark, RvTy
 // always follow its days: camping is each night's park fee where the park reports one and the
 // RV-type rate elsewhere; food, activities and fuel keep the rates the plan was costed at.
 
-/** The RV-type estimate of one night's camping (SPEC 9 daily rate). */
+/** The RV-type estimate of one night's camping (`DAILY_RV_RATE`: 80 to 150 by RV type, else 100). */
 export function rvNightlyRate(rvType: RvType): number {
   return DAILY_RV_RATE[rvType] ?? DEFAULT_DAILY_RV_RATE;
 }

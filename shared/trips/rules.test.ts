@@ -80,7 +80,7 @@ describe('trip rules', () => {
     expect(regenerateDayPlans(moved, '2026-06-01', '1')).toHaveLength(1);
   });
 
-  it('derives list numbers (SPEC 9)', () => {
+  it('derives list numbers: 250 miles a day, max(2, days / 2) stops', () => {
     expect(derivedDistance(7)).toBe(1750);
     expect(derivedStops(3)).toBe(2);
     expect(derivedStops(7)).toBe(3);
@@ -143,7 +143,7 @@ describe('trip rules', () => {
 });
 
 describe('samples', () => {
-  it('fills the sample trip with SPEC 9 values', () => {
+  it('fills the sample trip: in 7 days, 3 days, class-b, scenic, 4.5 stars, 50 reviews', () => {
     const values = sampleTripValues(at('2026-05-01'));
     expect(values).toMatchObject({
       departureDate: '2026-05-08',

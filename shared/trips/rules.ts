@@ -69,7 +69,7 @@ export function regenerateDayPlans(
   });
 }
 
-// SPEC 9 derived list numbers.
+// A trip list's numbers derived from its length alone: 250 miles a day, max(2, days / 2) stops.
 export const derivedDistance = (days: number): number => DERIVED_MILES_PER_DAY * days;
 export const derivedStops = (days: number): number => Math.max(2, Math.floor(days / 2));
 export const dailyRvRate = (rvType: string | undefined): number =>
@@ -115,7 +115,7 @@ export type CardNumbers = {
   distance: number;
   cost: number;
   stops: number;
-  /** The cost (and, unless `distanceIsEstimate` is false, the distance) are SPEC 9 estimates. */
+  /** The cost (and, unless `distanceIsEstimate` is false, the distance) are estimates from the trip's length. */
   isEstimate: boolean;
   /** False when the distance is routed road miles. */
   distanceIsEstimate: boolean;
@@ -126,8 +126,8 @@ export type CardPlanFigures = { totalDistance: number; estimatedCost: number; st
 
 /**
  * A trip with an AI plan shows the plan's distance, cost and stays; without one, the road
- * miles between its from and to when they are known (`routedMiles`), else the SPEC 9 derived
- * estimates, flagged so the card can say so.
+ * miles between its from and to when they are known (`routedMiles`), else the estimates derived
+ * from its length, flagged so the card can say so.
  */
 export function cardNumbers(
   trip: { duration: string | number; rvType?: string; numberOfStops?: number },

@@ -7,7 +7,7 @@ import { returnDateOf } from './rules';
 import { RIG_DEFAULTS } from '../schemas/rig';
 import { rigFormValuesOf } from '../schemas/rig-form';
 
-/** SPEC 9 sample trip button: departs in 7 days, 3 days, class-b, scenic, rating 4.5, 50 reviews. */
+/** The planner's sample trip button: departs in 7 days, 3 days, class-b, scenic, rating 4.5, 50 reviews. */
 export function sampleTripValues(now: Date = new Date()): PlannerFormValues {
   return {
     ...plannerFormDefaults,

@@ -40,7 +40,7 @@ export function App({ ssrPath, sessionUnknown, queryClient: given }: AppProps) {
     <QueryClientProvider client={queryClient}>
       <Router ssrPath={ssrPath}>
         <AuthProvider sessionUnknown={sessionUnknown}>
-          {/* No app-wide TooltipProvider: each Tooltip brings its own with SPEC 9's delays, which keeps
+          {/* No app-wide TooltipProvider: each Tooltip brings its own with the delays (700 ms, skip 300 ms), which keeps
             Radix's positioning code (floating-ui) out of the first page's script. */}
           <>
             <a

@@ -1,4 +1,4 @@
-// Every route path of SPEC 2 in one table; links use these helpers, never hand-built strings.
+// Every route path of the app in one table; links use these helpers, never hand-built strings.
 export const paths = {
   home: '/',
   /** The home page's pricing section (its plans and what Pro adds). */

@@ -1,7 +1,7 @@
 import { toastError, toastSuccess } from '@/components/ui/toast';
 
 /**
- * Copies a trip link and says so (SPEC 8 'Trip link copied to clipboard!'); without a clipboard the
+ * Copies a trip link and says so ('Trip link copied to clipboard!'); without a clipboard the
  * toast shows the link to copy by hand.
  */
 export async function copyLink(url: string): Promise<boolean> {

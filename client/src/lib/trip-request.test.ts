@@ -131,7 +131,7 @@ describe('storedTripInputOf', () => {
     expect(storedTripInputOf(makeTrip({ fullTimer: false }))).not.toHaveProperty('fullTimer');
   });
 
-  it('defaults departure to the results default and travel style to scenic (SPEC 9)', () => {
+  it('defaults departure to the results default and travel style to scenic', () => {
     const input = storedTripInputOf(makeTrip({ departureDate: '', travelStyle: undefined, duration: 'x' }));
     // 2025-08-01 while a request may still ask for it, else the next 1 August (plan-dates.test.ts).
     expect(input.departureDate).toBe(defaultResultsDeparture());

@@ -124,7 +124,8 @@ export default function NewTripPage() {
   const { user } = useAuth();
   const tier = user?.tier ?? deviceState.userTier();
   const isPro = tier === 'pro';
-  // Signed in, the server's count (ruling 4); it is mirrored to local storage when it arrives.
+  // Signed in, the server's count (docs/decisions/0006-product-rulings.md); it is mirrored to local
+  // storage when it arrives.
   const count = useMonthlyTripCount(user !== null);
   const limitReached = !isPro && count >= FREE_TRIPS_PER_MONTH;
   const remaining = Math.max(0, FREE_TRIPS_PER_MONTH - count);

@@ -8,7 +8,7 @@ import { registrationInput } from '../test/factories';
 import type { ServerProcess } from '../test/server-process';
 import { startServerProcess } from '../test/server-process';
 
-// A fair share of the plan pool per client (issue 44, 4), on the real server with one plan thread:
+// A fair share of the plan pool per client, on the real server with one plan thread:
 // five addresses flooding it with coast-to-coast plans do not hold up another user's plan (it starts
 // before their waiting plans, where it used to wait behind all of them or be refused as the queue was
 // full), a client past its share is answered 503 with Retry-After, and an account keeps one share

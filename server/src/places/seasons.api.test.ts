@@ -6,7 +6,7 @@ import { campgroundListSchema, discoverResponseSchema } from '@shared/schemas/pl
 import { loadBundledData } from '../catalogue/bundled-data';
 import { createPlacesTestApp } from '../test/places-app';
 
-// Seasons both ways (issue 43 item 3) on every path that shows one, through the real HTTP routes on
+// Seasons both ways (a park's opening and closing dates) on every path that shows one, through the real HTTP routes on
 // the bundled catalogue: opening hours (`24/7`, `Mo-Su ...`) are never a season. Morefield Campground
 // (Mesa Verde) is tagged `24/7` in OpenStreetMap and closes for winter.
 const app = createPlacesTestApp();

@@ -112,7 +112,7 @@ describe('planTrip', () => {
     }
   });
 
-  it('costs the SPEC 9 daily rate per day plus fuel from distance', async () => {
+  it('costs the RV type’s daily camping rate per day plus fuel from distance', async () => {
     const p = await plan({ rvType: 'class-a', duration: 4 });
     expect(p.costBreakdown.camping).toBe(150 * 4);
     expect(p.costBreakdown.fuel).toBeGreaterThan(0);

@@ -5,7 +5,7 @@ import { tripPlanSchema } from '@shared/schemas/plan';
 import { databaseTargets, useTestApp } from '../test/app-suite';
 import { testConfig } from '../test/test-app';
 
-// Claims from the data only (issue 43 item 4), through the real HTTP route on the bundled data: the
+// Claims from the data only (no site named that the data does not list), through the real HTTP route on the bundled data: the
 // NPS's list of its sites (data/nps-units.json) gives the days at Boston and Philadelphia their
 // historical parks, and "no NPS site near" is said only where that list has none.
 const targets = databaseTargets();

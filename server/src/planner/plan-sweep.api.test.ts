@@ -21,7 +21,7 @@ import { CAMPGROUND_RADIUS } from './engine';
 import { useTestApp } from '../test/app-suite';
 import { testConfig } from '../test/test-app';
 
-// Issue 43's "dozen-plan sweep": varied plans and park searches through one real server on loopback
+// A dozen-plan sweep: varied plans and park searches through one real server on loopback
 // (SQLite, the built-in router), each read by the product's own rules: no place kind an RV cannot
 // use (place-kinds.ts on every park, road stop and alternative named), no nameless long stay where a
 // verifiable park that suits lies within the search, FamCamps only for the military ID holder, and no

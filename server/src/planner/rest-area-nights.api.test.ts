@@ -6,7 +6,7 @@ import { databaseTargets, useTestApp } from '../test/app-suite';
 import { testConfig } from '../test/test-app';
 import { FREE_OVERNIGHT_MILES } from './core/steps/free-overnight';
 
-// Rest areas as free overnights (issue 43 item 6) through the real HTTP route on the whole bundled
+// Rest areas as free overnights through the real HTTP route on the whole bundled
 // catalogue: a transit night may be a rest area only in a state whose own rules allow a night
 // (data/rest-area-overnight.json: California, Oregon, Texas, Washington), saying the rule and source.
 const targets = databaseTargets();

@@ -7,7 +7,7 @@ import { testConfig } from '../test/test-app';
 import { OVERNIGHT_LABEL } from '../catalogue/core/services';
 import { NOT_FOR_YOUNG_CHILDREN } from './core/travellers';
 
-// Who travels and free overnights (issue 43 items 5 and 6) through the real HTTP routes on the
+// Who travels (children, pets) and free overnights through the real HTTP routes on the
 // whole bundled catalogue.
 const targets = databaseTargets();
 

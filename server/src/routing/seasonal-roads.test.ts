@@ -5,7 +5,7 @@ import { createRoadRouter } from './road-router';
 import type { LatLngLike, RouteRequest, RoutedPath } from './core/road-types';
 import { asSegment, loadSeasonTables } from './seasons';
 
-// The rows added for issue 42's second round: more seasonal roads (a state highway, a park road of
+// The later rows of the road-season tables: more seasonal roads (a state highway, a park road of
 // the overlay, a pass gated for the winter, a dead-end park road) and winter passes in California
 // and New Mexico, on the bundled graph.
 const tables = loadSeasonTables();

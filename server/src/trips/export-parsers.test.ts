@@ -11,7 +11,7 @@ import { createTestUser, testTrip } from '../test/factories';
 import { createTestApp } from '../test/test-app';
 import type { TestContext } from '../test/test-app';
 
-// Issue 44, item 6: text the traveller typed cannot break an export. Notes and names holding every
+// Text the traveller typed cannot break an export. Notes and names holding every
 // kind of line break, control characters, characters XML 1.0 forbids and formula starts are exported
 // through the API and read back by strict parsers: xmllint and gpsbabel (GPX, KML), ical.js and a
 // line check (ICS), Python's csv module in strict mode (CSV).

@@ -137,7 +137,7 @@ describe.each(databaseTargets())('trip exports on %s', (_name, url) => {
         d.rvPark.longitude !== plan.dailyItinerary[i - 1]!.rvPark.longitude,
     );
 
-  // Issue 31: a waypoint for every night and road stop.
+  // A waypoint for every night and road stop.
   const roadStops = () => drivingDays().flatMap((d) => d.roadStops ?? []);
 
   it('serves every format with its content type and a download file name', async () => {

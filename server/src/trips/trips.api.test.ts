@@ -168,7 +168,7 @@ describe.each(targets)('/api/trip-plans on %s', (_name, url) => {
     expect((await request(ctx.app).get('/api/trip-plans/not-an-id').set(bearer(token))).status).toBe(400);
   });
 
-  it('creates the 3 sample trips with the SPEC 9 costs, outside the quota', async () => {
+  it('creates the 3 sample trips costing 200 + 175 a day, outside the quota', async () => {
     const { token } = await user();
     const res = await request(ctx.app).post('/api/trip-plans/sample').set(bearer(token));
     expect(res.status).toBe(201);

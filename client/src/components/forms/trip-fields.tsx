@@ -81,11 +81,11 @@ const REVIEW_SELECTS = [
 ] as const;
 
 // Our park data (RIDB, OpenStreetMap) has no ratings or reviews: the review standards are kept with
-// the trip (SPEC 5) but cannot change which parks a plan offers, and the form says so.
+// the trip (the planner form asks for them) but cannot change which parks a plan offers, and the form says so.
 export const REVIEWS_HINT =
   'Our park data has no ratings or reviews, so these standards are saved with your trip but do not change which parks are chosen. Parks are ranked by the facilities they report.';
 
-/** SPEC 5 review standards for RV parks: rating, review count, recency and words to avoid. */
+/** The review standards for RV parks: rating, review count, recency and words to avoid. */
 export function ReviewPreferencesFields({ control }: { control: Control<PlannerFormValues> }) {
   return (
     <fieldset className="rounded-lg border border-stone-200 p-4" aria-describedby="review-standards-hint">

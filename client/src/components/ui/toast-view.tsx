@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import type { ToastItem } from './toast-store';
 import { dismissToast, TOAST_DURATION_MS } from './toast-store';
 
-/** The fade out (index.css, SPEC 9's 300 ms); the toast leaves the page after it. */
+/** The fade out (index.css: toasts fade over 300 ms); the toast leaves the page after it. */
 export const TOAST_FADE_MS = 300;
 /** How far a toast is swiped to the right to close it (Radix's threshold). */
 export const TOAST_SWIPE_PX = 50;

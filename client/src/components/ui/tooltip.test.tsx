@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('Tooltip', () => {
-  it('opens after the 700 ms default delay (SPEC 9)', () => {
+  it('opens after the 700 ms default delay', () => {
     vi.useFakeTimers();
     render(
       <TooltipProvider>

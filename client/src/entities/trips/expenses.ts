@@ -2,7 +2,7 @@ import type { Expense } from '@shared/schemas/trip-document';
 import { EXPENSE_AMOUNT_MAX, EXPENSE_DESCRIPTION_MAX, expenseSchema } from '@shared/schemas/trip-document';
 import { DISPLAY_LIMITS } from '@shared/constants';
 
-// SPEC 3 Expense categories, in the order the form lists them.
+// Expense categories, in the order the form lists them.
 export const EXPENSE_CATEGORIES = ['fuel', 'camping', 'food', 'shopping', 'maintenance', 'other'] as const;
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 
@@ -75,7 +75,7 @@ export function readExpenseForm(
   return { errors: { date: 'Enter a date as YYYY-MM-DD.' } };
 }
 
-/** Newest first by date, then by the order they were added; SPEC 9 shows the 10 most recent. */
+/** Newest first by date, then by the order they were added; lists show the 10 most recent. */
 export function recentExpenses(
   expenses: readonly Expense[],
   limit: number = DISPLAY_LIMITS.recentExpenses,

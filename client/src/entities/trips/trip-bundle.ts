@@ -23,7 +23,7 @@ export async function loadTripBundle(id: string, delayMs = 0): Promise<TripBundl
   // of its own, so a phone does not spend both in one long task.
   await yieldToMain();
   const [plan, reservations] = await Promise.all([tripStore.getAiPlan(id), tripStore.getReservations(id)]);
-  // SPEC 3 currentTrip: the trip being viewed (a failed write only loses this convenience copy).
+  // Key currentTrip: the trip being viewed (a failed write only loses this convenience copy).
   deviceState.writeJson(deviceStorageKeys.currentTrip, trip);
   return { trip, plan, reservations, readOnly: tripStore.isReadOnly(id) };
 }

@@ -45,8 +45,9 @@ const browserFetch: FetchLike = (url, init) =>
 const baseDeviceState = createDeviceState(browserStorage());
 
 /**
- * SPEC 3 device values. Signed in, the monthly trip count is the server's (rulings 4): the store
- * mirrors it after every create and at sign-in, so counting locally on top would count twice.
+ * The device's values (tier, monthly trip count). Signed in, the monthly trip count is the server's
+ * (docs/decisions/0006-product-rulings.md): the store mirrors it after every create and at sign-in,
+ * so counting locally on top would count twice.
  */
 export const deviceState: DeviceState = {
   ...baseDeviceState,
@@ -87,5 +88,5 @@ export const tripShareState = (id: string) => tripStore.shareState(id);
 
 // Query keys shared by the features that read or change the trip list, typed once.
 export { tripsQueryKey } from './trip-query-keys';
-// The monthly trip count (SPEC 3 usage meter); a save invalidates it so every meter updates at once.
+// The monthly trip count (the usage meter's); a save invalidates it so every meter updates at once.
 export const tripUsageQueryKey = ['trip-plans', 'usage'] as const;

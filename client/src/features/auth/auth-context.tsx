@@ -76,7 +76,7 @@ export function AuthProvider({ children, sessionUnknown = false }: AuthProviderP
     });
   }, [token, queryClient]);
 
-  // The tier is mirrored to local storage for screens that read it there (SPEC 3 userTier).
+  // The tier is mirrored to local storage for screens that read it there (key userTier).
   const tier = me.data?.tier;
   useEffect(() => {
     if (tier) writeText(storageKeys.userTier, tier);

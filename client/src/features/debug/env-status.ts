@@ -2,7 +2,7 @@ export type EnvStatus = { state: 'Configured'; preview: string } | { state: 'Pla
 
 const placeholderPattern = /^(your[_-]|<|\[)|placeholder|changeme|replace[_-]?me|xxx|example|^pk_test_x+$|\.\.\./i;
 
-/** SPEC 2 /debug: Configured (first 8 characters shown), Placeholder or Missing. */
+/** A setting on /debug: Configured (first 8 characters shown), Placeholder or Missing. */
 export function envStatus(value: string | undefined | null): EnvStatus {
   const v = (value ?? '').trim();
   if (!v) return { state: 'Missing' };

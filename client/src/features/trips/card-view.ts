@@ -26,7 +26,7 @@ export type TripCardView = {
   note: string | null;
   activities: string[];
   moreActivities: string | null;
-  /** Delete is hidden for a current trip (SPEC 2). */
+  /** Delete is hidden for a current trip (one under way). */
   canDelete: boolean;
 };
 

@@ -6,7 +6,7 @@ import { deviceState } from '@/entities/trips/trip-store';
 // trip store load right after the page paints instead of holding up its first render.
 export default function HomePlanner() {
   const { user } = useAuth();
-  // Signed out, the tier comes from local storage (SPEC 3 userTier, default free).
+  // Signed out, the tier comes from local storage (key userTier, default free).
   const tier = user?.tier ?? deviceState.userTier();
   return <TripPlanner key={tier} tier={tier} />;
 }

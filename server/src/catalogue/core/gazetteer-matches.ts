@@ -4,6 +4,13 @@ import { STATE_NAMES, normalizePlaceName } from './place-name';
 
 export const townLabel = (t: { name: string; state: string }) => `${t.name}, ${t.state}`;
 
+/**
+ * Whether a traveller's place name is written as a town's label ("Blakely, GA"; a landmark's reads
+ * the same): the plan request names its places so when the place search found them. Read once, where
+ * the request's places become the planner's stops; the steps then carry the town as a value.
+ */
+export const namesTown = (name: string) => /, [A-Z]{2}$/.test(name);
+
 export const townMatch = (t: Town): GeoMatch => ({
   id: `place.${normalizePlaceName(t.name).replace(/ /g, '-')}.${t.state.toLowerCase()}`,
   name: townLabel(t),

@@ -11,7 +11,7 @@ import type { CampgroundPlaceRow, GeoMatch, Gazetteer, LandmarkRow } from './gaz
 import { normalizePlaceName, placeKey } from './place-name';
 
 export type { CampgroundPlaceRow, GeoMatch, Gazetteer, LandmarkRow } from './gazetteer-types';
-export { townLabel } from './gazetteer-matches';
+export { namesTown, townLabel } from './gazetteer-matches';
 
 /**
  * The US gazetteer: towns, national parks, landmarks and campgrounds by name, and towns near a point.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STATE_NAMES } from './place-name';
 
-// How long a traveller may stay at a state's public rest areas (data/rest-area-overnight.json, issue 43),
+// How long a traveller may stay at a state's public rest areas (data/rest-area-overnight.json),
 // from the state's own rules, and what a rest stop in a plan says of it. A state the table does not
 // list is unconfirmed: the stop says so rather than guessing.
 

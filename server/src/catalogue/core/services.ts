@@ -133,7 +133,7 @@ export const OSM_SOURCE = {
   attributionUrl: OSM_COPYRIGHT_URL,
 };
 
-/** The honest label of every overnight-parking location (issue 30). */
+/** The honest label of every overnight-parking location: never a campground, the store decides. */
 export const OVERNIGHT_LABEL = 'Overnight parking is up to the store manager and local rules: call ahead';
 
 export const NOTES = {

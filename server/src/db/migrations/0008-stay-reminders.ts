@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Booking-window reminders for one stay (issue 46: "for a trip (or a stay)"): the stays, by the day
+// Booking-window reminders for one stay (reminders are for a trip or a single stay): the stays, by the day
 // that begins them, whose owner turned reminders on for that stay alone. Deleting the trip deletes them.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema

@@ -82,6 +82,8 @@ export function activitySuggestions(
 ): string[] {
   const month = season?.month;
   const out: string[] = [];
+  // What each suggestion suggests (the activity itself, not the sentence naming its park).
+  const suggested: string[] = [];
   const wanted = children ? byChildren(children, STYLE_ACTIVITIES[style]) : STYLE_ACTIVITIES[style];
   for (const activity of wanted) {
     const park = parks.find(
@@ -90,7 +92,10 @@ export function activitySuggestions(
         inSeason(activity, p, month) &&
         !(season && onClosedRoad(p, activity, month, season.closures)),
     );
-    if (park) out.push(`${activity} in ${park.fullName}`);
+    if (park) {
+      out.push(`${activity} in ${park.fullName}`);
+      suggested.push(activity);
+    }
     if (out.length === 4) return out;
   }
   const coldWinter =
@@ -98,7 +103,10 @@ export function activitySuggestions(
   for (const d of STYLE_DEFAULTS[style]) {
     if (out.length === 4) break;
     if (coldWinter && WARM_SEASON.test(d)) continue;
-    if (!out.some((o) => o.toLowerCase().startsWith(d.toLowerCase()))) out.push(d);
+    if (!suggested.some((a) => a.toLowerCase().startsWith(d.toLowerCase()))) {
+      out.push(d);
+      suggested.push(d);
+    }
   }
   for (const d of ['Winter wildlife watching', 'Museum exhibits', 'Scenic driving', 'Local food stops']) {
     if (out.length === 4) break;
@@ -213,10 +221,14 @@ export function planDayActivities(opts: DayActivityOptions): {
   const ranger = opts.children ? juniorRangerActivity(opts.children, near) : undefined;
   if (ranger) out.push(ranger);
   const full = () => out.filter((a) => a.type !== 'rest').length >= slots;
+  // The park activities already on the day, by park and activity.
+  const taken = new Set<string>();
   const addPairs = (pairs: typeof preferred, counted: boolean) => {
     for (const { park, activity, distanceText } of pairs) {
       if (full()) return;
-      if (out.some((a) => a.name.startsWith(activity) && a.parkId === park.id)) continue;
+      const key = `${park.id}\n${activity}`;
+      if (taken.has(key)) continue;
+      taken.add(key);
       if (counted) prioritized += 1;
       out.push({
         name: `${activity} in ${park.fullName}`,

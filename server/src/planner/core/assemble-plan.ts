@@ -1,5 +1,6 @@
 import type { TripPlan, RouteOption } from '@shared/schemas/plan';
 import { joinedGeometry } from '@shared/trips/park-reroute';
+import { routeClause, tripLengthText } from '@shared/plan/overview-texts';
 import { ROAD_DISTANCE_NOTE, ROAD_LIMITS_NOTE } from '../../routing/core/notes';
 import { encodePath } from '../../routing/core/road-geometry';
 import { activitySuggestions, parksNear } from './activities';
@@ -87,9 +88,9 @@ export function assemblePlan(ctx: PlanContext, state: PlanState, generatedAt: Da
   );
   const via = chosen.waypoints.slice(1, -1).map((w) => w.name);
   const description =
-    `A ${input.duration}-day ${input.fullTimer ? 'full-timer ' : ''}${input.travelStyle} trip${travellersPhrase(input)} from ${from.name} to ${to.name}` +
-    (via.length ? ` via ${via.join(' and ')}` : '') +
-    `: about ${chosen.distance} miles and ${chosen.driveTime} of driving. Ideas for the way: ${suggestions.join(', ')}.`;
+    `A ${tripLengthText(input.duration)} ${input.fullTimer ? 'full-timer ' : ''}${input.travelStyle} trip${travellersPhrase(input)}` +
+    routeClause(from.name, to.name, via, chosen.distance, chosen.driveTime) +
+    ` Ideas for the way: ${suggestions.join(', ')}.`;
   return {
     overview: {
       title: `${from.name.split(',')[0]} to ${to.name.split(',')[0]} RV Trip`,

@@ -3,7 +3,7 @@ import type { CostBreakdown, RvType } from '@shared/schemas/plan';
 import type { FuelType } from '@shared/schemas/rig';
 import { campingCost, costBreakdown, nightlyRateOf } from '@shared/trips/plan-costs';
 
-// SPEC 9 other per-day cost parts (50, 40, 60, 30): food is the 60, activities the 30.
+// The other per-day cost parts of the list estimate (50, 40, 60, 30): food is the 60, activities the 30.
 export const FOOD_PER_DAY = DAILY_OTHER_COSTS[2];
 export const ACTIVITIES_PER_DAY = DAILY_OTHER_COSTS[3];
 

@@ -2,7 +2,7 @@ import type { RoutedPath } from '../../routing/road-router';
 import type { CampgroundIndex } from '../../catalogue/core/campgrounds';
 import type { ParkRow, Town } from '../../catalogue/core/data';
 import type { Gazetteer } from '../../catalogue/core/gazetteer';
-import { townLabel } from '../../catalogue/core/gazetteer';
+import { namesTown, townLabel } from '../../catalogue/core/gazetteer';
 import type { LatLng } from '../../geo';
 import { haversineMiles } from '../../geo';
 import { notForRvs } from '../../catalogue/core/place-kinds';
@@ -17,6 +17,8 @@ export interface Stop extends LatLng {
   parkId?: string;
   // The town that names the area (for addresses, searches and meals).
   area: string;
+  // The town the stop's own name names ("Blakely, GA"), when it names one ("Near Blakely, GA" does not).
+  town?: string;
 }
 
 export interface DaySkeleton {
@@ -59,6 +61,7 @@ function stopFromWaypoint(g: Gazetteer, w: Waypoint): Stop {
     longitude: w.longitude,
     parkId: w.parkId,
     area: areaName(g, w, w.name),
+    ...(namesTown(w.name) ? { town: w.name } : {}),
   };
 }
 
@@ -176,7 +179,13 @@ function stopNear(r: SplitRoad, p: LatLng): Stop {
     }
   }
   return town
-    ? { name: townLabel(town), latitude: town.latitude, longitude: town.longitude, area: townLabel(town) }
+    ? {
+        name: townLabel(town),
+        latitude: town.latitude,
+        longitude: town.longitude,
+        area: townLabel(town),
+        town: townLabel(town),
+      }
     : {
         name: `Near ${areaName(r.g, p, 'the route')}`,
         latitude: p.latitude,

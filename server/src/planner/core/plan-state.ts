@@ -20,7 +20,8 @@ export interface Leg {
 export interface Night {
   choice: CampgroundChoice | undefined;
   leg: Leg;
-  end?: { name: string; latitude: number; longitude: number };
+  // `town`: the town its name names, when it names one (the day's camp, meals and notes say it too).
+  end?: { name: string; latitude: number; longitude: number; town?: string };
   // Routed hours from the park to the next day's cut point, when the day ends at the park.
   hoursToNextCut?: number;
   // The drive ends at the trip's destination and the park lies this far from it (road miles, or a

@@ -5,7 +5,7 @@ import { CHILDREN_MAX_DRIVING_HOURS, travellersSummary } from '@shared/schemas/t
 import type { ParkRow } from '../../catalogue/core/data';
 import { andList } from './preferences';
 
-// Who travels (issue 43 item 5): children shape the days (shorter drive days on request,
+// Who travels: children shape the days (shorter drive days on request,
 // kid-friendly activities first, Junior Ranger programmes at national parks, nothing with age or
 // fitness limits for young children, family restaurants); pets make "pets allowed" a need of every
 // night, checked against what each park reports (never assumed).

@@ -5,7 +5,7 @@ import { plansOverHttp } from '../../test/plans-over-http';
 
 // Plans over real HTTP through createApp(): a drive that takes a road ferry says so on its day, with
 // the crossing, the limits, reservations and the source, and its time holds the crossing; a rig the
-// ferry does not take is told; a drive that crosses none says nothing of ferries (issue 42).
+// ferry does not take is told; a drive that crosses none says nothing of ferries.
 const { plan } = plansOverHttp({ departureDate: '2027-06-01', duration: 2, routeType: 'fastest' });
 
 const allDays = (p: TripPlan) => p.routeOptions.flatMap((o) => o.dailyItinerary);

@@ -6,7 +6,7 @@ import { makeTrip } from '@shared/trips/test-factories';
 import { plansOverHttp } from '../../test/plans-over-http';
 
 // Plans into national parks over real HTTP: the park roads the highway lines lack (data/park-roads.json,
-// built into the road graph) carry the drive, at the parks' own mileages (issue 42, item 5).
+// built into the road graph) carry the drive, at the parks' own mileages.
 const { plan } = plansOverHttp({ departureDate: '2027-07-10', duration: 2, rvType: 'travel-trailer' });
 
 const fastestOf = (p: TripPlan) => p.routeOptions.find((o) => o.type === 'fastest')!;

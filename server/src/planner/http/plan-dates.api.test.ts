@@ -22,7 +22,7 @@ import { createGenerateTripRouter } from './generate-trip.router';
 import type { PlanProvider } from '../plan-provider';
 import { planningProvider } from '../plan-provider';
 
-// Issue 44, item 3: a plan request's departure is a real calendar day from a year back to five years
+// A plan request's departure is a real calendar day from a year back to five years
 // ahead (2027-02-30 is refused as trip documents refuse it), and a plan that would break its answer's
 // contract (a day past 9999-12-31) is the request's problem, a 422 with what broke, never a 500.
 
@@ -87,7 +87,7 @@ describe('a plan that breaks its answer’s contract', () => {
   }, 60_000);
 });
 
-describe('a plan’s bounds (issue 44, item 4)', () => {
+describe('a plan’s bounds (nights asked for, days and size of the answer)', () => {
   const stop = (i: number, nights: number) => ({ name: `Stop ${i}`, latitude: 39 + i / 100, longitude: -106 - i / 100, nights });
 
   it('stops asking for more than PLAN_MAX_NIGHTS nights in all are a 422 before any plan is made', async () => {

@@ -8,7 +8,7 @@ import { plansOverHttp } from '../../test/plans-over-http';
 
 // Plans over real HTTP through createApp(): the rig (its propane, length and height) decides which
 // restricted tunnels and roads every option's days keep off, drive on a condition, or say they
-// could not get around (issue 42, items 1, 2 and 7).
+// could not get around.
 const { plan } = plansOverHttp({ departureDate: '2027-06-01', duration: 2, routeType: 'fastest' });
 
 // The table's polygon rows a day's drawn line goes through, for a propane rig of the given sizes.

@@ -7,7 +7,7 @@ import { segmentsOnLine, sharedRestrictedSegments } from '../../routing/restrict
 import { plansOverHttp } from '../../test/plans-over-http';
 
 // Plans over real HTTP through createApp(): every option reaches the destination asked for, and the
-// drive keeps off the road segments the rig may not take (issue 30, items 6 and 7).
+// drive keeps off the road segments the rig may not take.
 const { plan, app } = plansOverHttp({ departureDate: '2027-06-01', duration: 2 });
 
 // The restricted segments a day's drawn line goes through, whatever the rig.

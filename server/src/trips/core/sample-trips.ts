@@ -5,7 +5,7 @@ import { addDays } from '@shared/plan/calendar';
 import { toIsoDay } from '@shared/trips/dates';
 import { sampleTripBasics } from '@shared/trips/samples';
 
-// SPEC 9 sample trips: total cost 200 + 175 per day (fuel 200 + 30 per day, lodging 45, activities 40,
+// The dashboard's sample trips: total cost 200 + 175 per day (fuel 200 + 30 per day, lodging 45, activities 40,
 // food 60 per day), USD, day distances 150-250 miles with 2-4 hours of driving.
 type SampleSeed = {
   title: string;

@@ -14,7 +14,7 @@ import { createTestApp } from '../../test/test-app';
 import { sharedPlanOf } from './shared-plan';
 import type { TestContext } from '../../test/test-app';
 
-// Issue 44, item 2: a default share shows the plan by allow-list, and nothing the traveller typed into
+// A default share shows the plan by allow-list, and nothing the traveller typed into
 // it: secrets planted in every typed field of the plan (a stop's name, which the planner repeats in
 // titles and places, day notes, meal notes, an activity, a park and labels of their own) reach neither
 // the shared answer, nor /results/:id, nor any export of the share, unless "include private details"

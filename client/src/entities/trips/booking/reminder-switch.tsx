@@ -58,7 +58,7 @@ export function ReminderSwitch({ tripId }: { tripId: string }) {
 }
 
 /**
- * A stay's own reminders switch on its booking-board row (issue 46: "for a trip (or a stay)"): shown
+ * A stay's own reminders switch on its booking-board row (reminders are for a trip or a single stay): shown
  * to a Pro owner for a stay whose window has not opened while the trip's reminders are off. Booking
  * the stay cancels its e-mails (the server re-plans on the reservation).
  */

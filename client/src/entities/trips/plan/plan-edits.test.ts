@@ -5,7 +5,7 @@ import { addDiscoverLocations, nearestDayNumber, campgroundToRvPark, isLocationA
 import { moveItem, replaceDay, selectRoute, selectedRouteOf, withActivities } from '@shared/plan/plan-days';
 import { makePlan } from '@shared/trips/test-factories';
 
-describe('moveItem (SPEC 4 day editor)', () => {
+describe('moveItem (the day editor)', () => {
   it('moves up and down', () => {
     expect(moveItem(['a', 'b', 'c'], 1, 'up')).toEqual(['b', 'a', 'c']);
     expect(moveItem(['a', 'b', 'c'], 1, 'down')).toEqual(['a', 'c', 'b']);

@@ -2,7 +2,7 @@ import type { Campground, DiscoverLocation } from '@shared/schemas/places';
 import type { ActivityDetail, TripPlan, Day, RvPark } from '@shared/schemas/plan';
 import { replaceDays, withActivities } from '@shared/plan/plan-days';
 
-// Pure edits of a stored AI plan (results page, SPEC 4): places near the days, discovered places,
+// Pure edits of a stored AI plan (results page): places near the days, discovered places,
 // chosen campgrounds. The days themselves change through shared/plan (plan-days, operations).
 
 const toRad = (deg: number) => (deg * Math.PI) / 180;
@@ -69,7 +69,7 @@ const discoverDetail = (location: DiscoverLocation, category: string): ActivityD
 });
 
 /**
- * SPEC 4 discover: each location not yet in the itinerary goes into the day nearest to it; one far
+ * Discover More Along Your Route: each location not yet in the itinerary goes into the day nearest to it; one far
  * from every day is left out rather than put on a day it has nothing to do with.
  */
 export function addDiscoverLocations(

@@ -15,6 +15,7 @@ import { dayForEdit, editsOf, newEditId, withoutEdit } from './edit-merge';
 import { swapStayPark } from '@shared/plan/park-swap';
 import { applyOperation } from '@shared/plan/operations';
 import { pointOf, stayDays, withStayNights } from '@shared/plan/stays';
+import { ownNotesOf } from '@shared/plan/day-texts';
 
 // The traveller steers the plan: every edit they make is marked as theirs (a park, an activity, a
 // note, the nights of a stay), anchored to the place where the plan stopped, so every re-plan and
@@ -133,7 +134,10 @@ export function recordStayNights(plan: TripPlan, dayNumber: number, nights: numb
       const target = dayForEdit(r.dailyItinerary, mark);
       if (target === null) return r;
       const start = r.dailyItinerary[0]?.date ?? set.input.departureDate;
-      return { ...r, dailyItinerary: withStayNights(r.dailyItinerary, target, nights, start).days };
+      return {
+        ...r,
+        dailyItinerary: withStayNights(r.dailyItinerary, target, nights, start, ownNotesOf(set)).days,
+      };
     }),
   };
   const stops = next.input.stops;

@@ -4,9 +4,8 @@ import { makePlan } from '@shared/trips/test-factories';
 import { replaceDays, selectRoute } from '@shared/plan/plan-days';
 import { recordDayEdit } from './plan-steering';
 import { refreshPlanTexts } from './plan-texts';
-import { withStayNights } from '@shared/plan/stays';
 
-// Texts regenerate with the plan: its length, route and stays.
+// Texts regenerate with the plan: its length and route.
 
 const described = (plan: TripPlan): TripPlan => ({
   ...plan,
@@ -28,21 +27,6 @@ describe('refreshPlanTexts', () => {
     expect(refreshPlanTexts(plan).overview.description).toBe(
       `A 4-day balanced trip from Minneapolis, MN to Glacier National Park, MT via ${via}: about ${route.distance} miles and ${route.driveTime} of driving. Ideas for the way: hiking.`,
     );
-  });
-
-  it('says how long each stay is now, and leaves the traveller’s own notes alone', () => {
-    const base = makePlan(3);
-    const days = withStayNights(base.dailyItinerary, 2, 2, base.dailyItinerary[0].date).days;
-    days[1] = { ...days[1], notes: ['4-night stay here.', 'Ask for a shady site.'] };
-    days[2] = { ...days[2], notes: ['Day 2 of a 4-night stay at Campground 2.'] };
-    const plan = replaceDays(base, days);
-    const edited = {
-      ...plan,
-      travellerEdits: [{ kind: 'note' as const, day: 2, text: 'Ask for a shady site.' }],
-    };
-    const out = refreshPlanTexts(edited).dailyItinerary;
-    expect(out[1].notes).toEqual(['2-night stay here.', 'Ask for a shady site.']);
-    expect(out[2].notes).toEqual(['Day 2 of a 2-night stay at Campground 2.']);
   });
 });
 

@@ -3,14 +3,14 @@ import { monthKey } from '@shared/trips/dates';
 import type { StorageLike, WarnLogger } from './local-transport';
 import { createJsonStorage } from './local-transport';
 
-// SPEC 3 device-only keys (never synced to the server).
+// The browser storage keys that stay on the device (never synced to the server).
 export const deviceStorageKeys = {
   tripPlannerDraft: 'tripPlannerDraft',
   similarTripData: 'similarTripData',
   currentTrip: 'currentTrip',
   demoTripsAdded: 'demoTripsAdded',
   monthlyTripCount: 'monthlyTripCount',
-  // SPEC 3 keeps monthlyTripCount a plain number; this marker says which month it counts.
+  // monthlyTripCount stays a plain number; this marker says which month it counts.
   monthlyTripCountMonth: 'monthlyTripCountMonth',
   userTier: 'userTier',
 } as const;

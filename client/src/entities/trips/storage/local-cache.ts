@@ -8,7 +8,7 @@ import { tripStorageKeys } from './local-transport';
 import type { PendingChange, SyncContext } from './sync-state';
 import { readState, syncStorageKeys, tripIdOf, writeState } from './sync-state';
 
-// The device's copy of the signed-in user's server trips, in SPEC 3's keys, so every screen reads
+// The device's copy of the signed-in user's server trips, in the local keys (trips, trip_{id}_ai_plan, ...), so every screen reads
 // them offline exactly as it reads a signed-out user's trips.
 
 export function rawTrips(ctx: SyncContext): unknown[] {

@@ -13,7 +13,7 @@ export type StorageLike = {
 
 export type WarnLogger = (message: string, ...details: unknown[]) => void;
 
-// SPEC 3 browser storage keys.
+// The browser storage keys of trips, plans and reservations.
 export const tripStorageKeys = {
   trips: 'trips',
   savedItineraries: 'savedItineraries',

@@ -243,7 +243,7 @@ async function cacheServerList(ctx: SyncContext, account: string, summaries: Tri
         ...trip,
       });
   }
-  // The server lists newest first; the cache keeps SPEC 7's order of saving (append).
+  // The server lists newest first; the cache keeps the local store's order of saving (append).
   const entries = [...[...serverTrips].reverse(), ...keptLocal].map((t) => byId.get(t.id) ?? t);
   ctx.json.write(tripStorageKeys.trips, entries);
   // Entries that are a trip read above are used as they are: reading 30 trips again with the schema

@@ -50,7 +50,7 @@ export class TripServerError extends TripStatusError {
   }
 }
 
-/** A free user's 4th trip of the month: the planner shows the upgrade prompt (SPEC 4 trip quota). */
+/** A free user's 4th trip of the month: the planner shows the upgrade prompt (the trip quota). */
 export class TripQuotaError extends TripServerError {
   constructor(message = 'Monthly Trip Limit Reached') {
     super(403, message, 'quota-exceeded');

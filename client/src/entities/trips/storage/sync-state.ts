@@ -7,7 +7,7 @@ import type { StorageLike, TripStore, WarnLogger } from './local-transport';
 import { createJsonStorage } from './local-transport';
 import { syncStorageKeys } from './storage-keys';
 
-// Keys the sync layer adds beside SPEC 3's: per-trip expenses (kept on the device for signed-out
+// Keys the sync layer adds beside the app's own: per-trip expenses (kept on the device for signed-out
 // users too), the server version of each cached trip, and the queue of writes not yet on the server.
 export { syncStorageKeys };
 
@@ -54,7 +54,7 @@ export type SyncedStoreOptions = {
   storage: StorageLike | null;
   /** The signed-in user's id, or null when signed out. */
   account: () => string | null;
-  /** Where the server's monthly trip count is mirrored (SPEC 3 monthlyTripCount). */
+  /** Where the server's monthly trip count is mirrored (key monthlyTripCount). */
   onUsage?: (usage: TripUsage) => void;
   /**
    * Called when queued writes go to the server just before the list is read: a list asked for

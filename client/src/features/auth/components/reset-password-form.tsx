@@ -10,7 +10,7 @@ import { AuthCard } from './auth-card';
 import { AuthForm, BackToSignIn, useAuthForm } from './auth-form';
 import { NewPasswordFields } from './text-field';
 
-/** SPEC 2 and 4: no token gives this view. */
+/** /reset-password without a token in the URL: 'Invalid Reset Link' and a way to ask for a new one. */
 export function InvalidResetLink() {
   return (
     <AuthCard title="Invalid Reset Link">

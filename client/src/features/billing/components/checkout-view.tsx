@@ -26,9 +26,9 @@ import { PlanSummary } from './plan-summary';
 export const CHECKOUT_ERROR = 'Failed to start checkout. Please try again.';
 
 type Props = {
-  /** The plan query parameter (SPEC 2: default pro). */
+  /** The plan query parameter (default pro). */
   planId: string;
-  /** The billing query parameter (SPEC 2: default monthly). */
+  /** The billing query parameter (default monthly). */
   billing: string | null;
   user: {
     id: string;
@@ -37,7 +37,7 @@ type Props = {
     lastName: string | null;
     tier: 'free' | 'pro';
   } | null;
-  /** An unknown plan or the free plan leaves the page (SPEC 2: to /). */
+  /** An unknown plan or the free plan leaves the page (to /). */
   onInvalidPlan: () => void;
   /** Sends the browser to the provider's hosted page. */
   redirect?: (url: string) => void;

@@ -4,7 +4,7 @@ import { SUPPORT_EMAIL, TRIAL_DAYS } from '@shared/constants';
 import { SectionCard } from '@/components/ui/card';
 import { CheckList } from '@/components/ui/check-list';
 
-/** SPEC 2 order summary: plan, features, subtotal, annual savings, total due today, trial note, support. */
+/** The checkout's order summary: plan, features, subtotal, annual savings, total due today, trial note, support. */
 export function PlanSummary({ plan, billing }: { plan: Plan; billing: BillingPeriod }) {
   const price = planPrice(plan, billing);
   const savings = annualSavings(plan, billing);

@@ -20,7 +20,7 @@ describe('PricingSection', () => {
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   });
 
-  it('lists booking-window reminders among the Pro features (issue 46)', () => {
+  it('lists booking-window reminders among the Pro features', () => {
     render(<PricingSection onChooseFree={vi.fn()} />);
     expect(screen.getByText('Booking-window reminders by e-mail')).toBeInTheDocument();
   });

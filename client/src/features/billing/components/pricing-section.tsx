@@ -27,7 +27,7 @@ type Props = {
   className?: string;
 };
 
-/** SPEC 2 landing pricing: monthly/yearly toggle, Free and Pro cards, a contact link. */
+/** The landing page's pricing: monthly/yearly toggle, Free and Pro cards, a contact link. */
 export function PricingSection({ onChooseFree, id = 'pricing', className }: Props) {
   const [billing, setBilling] = useState<BillingPeriod>('monthly');
   const percent = savingsPercent(pro);

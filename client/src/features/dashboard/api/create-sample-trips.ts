@@ -15,7 +15,6 @@ export function useCreateSampleTrips() {
   return useMutation({
     mutationFn: createSampleTrips,
     onSuccess: async () => {
-      // SPEC 8 texts.
       toastSuccess('3 sample trips have been added to your account.', 'Sample trips created!');
       await queryClient.invalidateQueries({ queryKey: tripPlansQueryOptions().queryKey });
       await queryClient.invalidateQueries({ queryKey: tripsQueryKey });

@@ -16,7 +16,7 @@ type DashboardProps = {
   renderExpenses: (trip: TripSummary) => ReactNode;
 };
 
-/** SPEC 2 Dashboard, signed in. */
+/** The dashboard, signed in. */
 export function Dashboard({ displayName, renderExpenses }: DashboardProps) {
   const plans = useTripPlans(true);
   const samples = useCreateSampleTrips();
@@ -68,7 +68,10 @@ export function Dashboard({ displayName, renderExpenses }: DashboardProps) {
   );
 }
 
-/** SPEC 2 Dashboard, signed out (ruling 3: no redirect). */
+/**
+ * The dashboard, signed out: links to sign in and register, no redirect
+ * (docs/decisions/0006-product-rulings.md).
+ */
 export function SignedOutDashboard() {
   return (
     <Card className="mx-auto max-w-lg text-center">

@@ -33,7 +33,7 @@ describe('ResultsView', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Balanced/ })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByTestId('day-card-1')).toHaveTextContent('+2 more');
-    // SPEC 3: the trip being viewed is kept under currentTrip.
+    // The trip being viewed is kept under the key currentTrip.
     expect(JSON.parse(localStorage.getItem('currentTrip') ?? 'null')).toMatchObject({ id: 'TRIP0001' });
   });
 

@@ -30,7 +30,7 @@ const currentYear = () => new Date().getFullYear();
 // browser's clock takes over (they differ only when a build outlives New Year).
 const buildYear = () => __BUILD_YEAR__;
 
-/** SPEC 2 landing footer: scroll links, Help Center, Contact (an alert with the address), About, Blog. */
+/** The landing footer: scroll links, Help Center, Contact (an alert with the address), About, Blog. */
 export function LandingFooter() {
   const year = useSyncExternalStore(noSubscription, currentYear, buildYear);
   return (

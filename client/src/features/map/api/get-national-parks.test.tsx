@@ -16,7 +16,7 @@ const parks = [
   },
 ];
 
-describe('national parks query (SPEC 7, 9)', () => {
+describe('national parks query: cached 30 minutes', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

@@ -32,7 +32,7 @@ const catalogueIndexSchema: z.ZodType<CatalogueIndex> = z.object({
     z.object({ count: z.number(), bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]) }),
   ),
   summary: z.array(z.tuple([z.number(), z.number(), z.number()])),
-  // An index cached before FamCamps were flagged (issue #43) has none: there are none to add.
+  // An index cached before FamCamps were flagged has none: there are none to add.
   militarySummary: z.array(z.tuple([z.number(), z.number(), z.number()])).default([]),
 });
 export type { CatalogueIndex };

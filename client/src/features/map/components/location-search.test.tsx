@@ -31,7 +31,7 @@ function setup() {
   };
 }
 
-describe('LocationSearch (SPEC 2, 5, 8)', () => {
+describe('LocationSearch', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();

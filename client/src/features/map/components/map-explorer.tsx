@@ -69,7 +69,7 @@ function CampgroundStatus({
 }
 
 /**
- * SPEC 2 "Interactive map": search, locate, the map with parks and campgrounds, legend and info cards.
+ * The "Interactive RV Map": search, locate, the map with parks and campgrounds, legend and info cards.
  * `tripMilitaryAccess`: opened from a trip, the trip's Military ID holder setting (the switch starts there).
  */
 export function MapExplorer({ tripMilitaryAccess }: { tripMilitaryAccess?: boolean } = {}) {

@@ -14,7 +14,7 @@ export type MapSurfaceProps = {
   routeLine?: LngLat[];
   /** Also draw the whole campground catalogue, clustered (the token-free map only). */
   catalogue?: boolean;
-  /** The traveller holds a military ID: the catalogue draws base FamCamps too (issue #43). */
+  /** The traveller holds a military ID: the catalogue draws base FamCamps too (military bases' campgrounds are open only to ID holders). */
   militaryAccess?: boolean;
   /** Places the first view should show (until the user moves the map). */
   fitTo?: Place[];

@@ -17,7 +17,7 @@ const campground = {
   longitude: -104.85,
 };
 
-describe('useCampgroundsForView (SPEC 4, 9)', () => {
+describe('useCampgroundsForView: 2 s after the view settles, zoom 6 and above', () => {
   let fetchMock: ReturnType<typeof stubFetch>;
   beforeEach(() => {
     vi.useFakeTimers();
@@ -51,7 +51,7 @@ describe('useCampgroundsForView (SPEC 4, 9)', () => {
     expect(hook.result.current.pending).toBe(false);
   });
 
-  it('asks for base FamCamps too for a military ID holder (issue #43)', async () => {
+  it('asks for base FamCamps too for a military ID holder', async () => {
     renderHook(() => useCampgroundsForView({ center: { lat: 31.8, lng: -106.4 }, zoom: 7 }, true), {
       wrapper: withQueryClient(),
     });

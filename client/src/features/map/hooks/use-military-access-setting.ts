@@ -5,7 +5,7 @@ const isBoolean = (value: unknown): value is boolean => typeof value === 'boolea
 
 /**
  * The map's "Military ID holder" setting, remembered on this device: on, the map's park search and
- * its RV parks layer include base FamCamps (issue #43). Off (the default) they never show.
+ * its RV parks layer include base FamCamps (open only to ID holders). Off (the default) they never show.
  * Opened from a trip (`fromTrip`: the trip's own setting), it starts from the trip's setting and a
  * change is for this visit only: the device's setting stays as it was.
  */

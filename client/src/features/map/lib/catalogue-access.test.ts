@@ -7,7 +7,7 @@ const point = (id: string, military?: true) => ({
   geometry: { type: 'Point' as const, coordinates: [-106.4, 31.8] as [number, number] },
 });
 
-describe("the map's RV parks layer and a military ID (issue #43)", () => {
+describe("the map's RV parks layer and a military ID", () => {
   const features = [point('osm-1506573850'), point('osm-990199147', true)];
 
   it('leaves FamCamps out for a civilian', () => {

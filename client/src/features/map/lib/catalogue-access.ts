@@ -2,7 +2,7 @@ import type { CatalogueIndex } from '@shared/map/catalogue-cells';
 
 // The map's "RV parks" layer holds base FamCamps flagged `military` (scripts/map-data-cells.ts): open
 // to military ID holders only, so they are drawn only for a traveller who says they hold one, as the
-// park search finds them only for one (issue #43). Everyone else never sees them on the layer.
+// park search finds them only for one. Everyone else never sees them on the layer.
 
 type Flagged = { properties: { military?: true } };
 

@@ -11,7 +11,7 @@ function fakeGeolocation(outcome: { coords: { latitude: number; longitude: numbe
   return { geolocation: { getCurrentPosition } as unknown as Geolocation, getCurrentPosition };
 }
 
-describe('locateUser (SPEC 8, 9)', () => {
+describe('locateUser', () => {
   it('asks for a low-accuracy fix with a 30 s timeout and a 5 minute maximum age', async () => {
     expect(GEOLOCATION_OPTIONS).toEqual({ enableHighAccuracy: false, timeout: 30000, maximumAge: 300000 });
     const { geolocation, getCurrentPosition } = fakeGeolocation({

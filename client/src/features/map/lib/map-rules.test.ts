@@ -14,7 +14,7 @@ import {
   truncate,
 } from './map-rules';
 
-describe('map token (SPEC 5)', () => {
+describe('map token', () => {
   it('is invalid when missing, empty or shorter than 40 characters', () => {
     expect(isValidMapToken(undefined)).toBe(false);
     expect(isValidMapToken(null)).toBe(false);
@@ -28,7 +28,7 @@ describe('map token (SPEC 5)', () => {
   });
 });
 
-describe('campground search rules (SPEC 4, 7, 9)', () => {
+describe('campground search rules', () => {
   it('waits 2 s and caches parks for 30 minutes', () => {
     expect(CAMPGROUND_SEARCH_DEBOUNCE_MS).toBe(2000);
     expect(NATIONAL_PARKS_CACHE_MS).toBe(30 * 60 * 1000);
@@ -62,7 +62,7 @@ describe('campground search rules (SPEC 4, 7, 9)', () => {
   });
 });
 
-describe('popup text limits (SPEC 9)', () => {
+describe('popup text limits', () => {
   it('shows the first 3 amenities then +N more', () => {
     expect(popupAmenities(['water', 'toilets'])).toEqual({ shown: ['water', 'toilets'], more: null });
     expect(popupAmenities(['a', 'b', 'c'])).toEqual({ shown: ['a', 'b', 'c'], more: null });

@@ -1,6 +1,7 @@
 import { DISPLAY_LIMITS, MAP, TIMINGS } from '@shared/constants';
 
-// The map's business rules (SPEC 4, 5 and 9) as pure functions, so both map renderers and the
+// The map's business rules (its token, the campground search's debounce, zoom and radius, the
+// popups' limits) as pure functions, so both map renderers and the
 // tests share one definition.
 
 export const CAMPGROUND_SEARCH_DEBOUNCE_MS = TIMINGS.campgroundSearchDebounceMs;

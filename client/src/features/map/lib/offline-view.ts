@@ -17,7 +17,7 @@ export type OfflineView = { cx: number; cy: number; k: number };
 export type Size = { width: number; height: number };
 
 // Zoom levels are reported on the same scale as web maps (the whole US at zoom 4), so the zoom rules
-// of SPEC 9 (search at 6 and above) read the same on both renderers. The map opens on the whole US at
+// (campground search at 6 and above) read the same on both renderers. The map opens on the whole US at
 // zoom 4 and may go one level further out, so a coast-to-coast trip fits a phone's narrow map.
 export const MIN_ZOOM = MAP.defaultZoom - 1;
 export const MAX_ZOOM = 12;

@@ -32,7 +32,7 @@ type PlannerFormProps = {
   onSample: () => void;
 };
 
-/** SPEC 5 planner form for the ai and hybrid modes. */
+/** The planner form for the ai and hybrid modes. */
 export function PlannerForm({
   form,
   title,

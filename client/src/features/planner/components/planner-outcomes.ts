@@ -2,7 +2,7 @@ import { TIMINGS } from '@shared/constants';
 import { PlanNotStoredError, unknownPlaceOf, unknownPlaceText } from '@/lib/generate-trip';
 import { paths } from '@/lib/paths';
 
-// SPEC 8 texts.
+// What the planner says after a save, a plan or an optimize, and when one fails.
 export const SAVE_ERROR = 'There was an error saving your trip. Please try again.';
 export const OPTIMIZE_SUCCESS =
   'Trip optimized successfully! Your itinerary has been updated based on your preferences.';

@@ -16,7 +16,7 @@ export type PlannerUi = {
   queryClient: QueryClient;
 };
 
-/** SPEC 4 trip quota: a free user at 3 or more trips this month gets the upgrade prompt. */
+/** The trip quota: a free user at 3 or more trips this month gets the upgrade prompt. */
 export function withinQuota(ui: PlannerUi, tier: Tier): boolean {
   if (tier === 'free' && deviceState.monthlyTripCount() >= FREE_TRIPS_PER_MONTH) {
     ui.setUpgrade('limit');
@@ -52,13 +52,14 @@ export async function saveNewTrip(
   try {
     const trip = await tripStore.save(fields, { deferUsage });
     deviceState.incrementMonthlyTripCount();
-    // SPEC 3 currentTrip: the trip being planned.
+    // Key currentTrip: the trip being planned.
     deviceState.writeJson(deviceStorageKeys.currentTrip, trip);
     void ui.queryClient.invalidateQueries({ queryKey: tripsQueryKey });
     if (!deferUsage) showTripUsage(ui.queryClient, null);
     return trip;
   } catch (e) {
-    // Signed in, the server enforces the monthly limit (ruling 4): show the upgrade prompt.
+    // Signed in, the server enforces the monthly limit (docs/decisions/0006-product-rulings.md): show
+    // the upgrade prompt.
     if (e instanceof TripQuotaError) {
       ui.setUpgrade('limit');
       return null;

@@ -4,7 +4,7 @@ import { TIMINGS } from '@shared/constants';
 export type DraftStatus = 'idle' | 'saving' | 'saved';
 
 /**
- * SPEC 4 draft autosave: a change makes the state 'saving'; 1 s after the last change the draft is
+ * Draft autosave: a change makes the state 'saving'; 1 s after the last change the draft is
  * stored and 'Draft saved' shows for 2 s; then idle. The value present on mount is not re-saved.
  */
 export function useDraftAutosave(

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { deviceState, tripStore, tripUsageQueryKey } from '@/entities/trips/trip-store';
 
 // GET /api/trip-plans/usage through the store, which mirrors the count to local key monthlyTripCount
-// (ruling 4), so screens that read it there see the server's number after this resolves.
+// (docs/decisions/0006-product-rulings.md), so screens that read it there see the server's number
+// after this resolves.
 export const getTripUsage = () => tripStore.refreshUsage();
 export const tripUsageQueryOptions = () =>
   queryOptions({ queryKey: tripUsageQueryKey, queryFn: getTripUsage });

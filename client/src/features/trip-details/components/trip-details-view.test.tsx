@@ -9,7 +9,7 @@ import { TripDetailsView } from './trip-details-view';
 const wrap = renderWithQueryClient;
 resetBrowserAfterEach();
 
-describe('TripDetailsView (SPEC 8 texts)', () => {
+describe('TripDetailsView: its error texts', () => {
   it("'No trip ID provided' without an id", () => {
     wrap(<TripDetailsView tripId="" variant="saved" />);
     expect(screen.getByRole('heading', { name: 'No trip ID provided' })).toBeInTheDocument();

@@ -10,7 +10,7 @@ export class DemoSeedError extends Error {}
 /**
  * The trip list with each planned trip's figures (the plan's road miles and cost), read from the list's
  * summaries: one request for the page, no plan fetched until a trip opens. An empty list on a
- * device that never had demo trips is seeded with the three SPEC 9 demo trips first, but only when
+ * device that never had demo trips is seeded with the three demo trips first (departing in about 30, 45 and 7 days), but only when
  * the list is known to be empty: a signed-in list read from this device's copy because the server
  * failed may hide the account's trips, and seeding then would upload demo trips beside them.
  */

@@ -4,13 +4,13 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { useDeleteTrip } from '../api/delete-trip';
 
-// SPEC 8 texts.
+// The delete's texts: its error and its confirmation.
 export const DELETE_ERROR = 'Failed to delete trip. Please try again.';
 export const DELETE_CONFIRM = 'Are you sure you want to delete this trip? This action cannot be undone.';
 export const DELETE_SUCCESS = 'Trip deleted successfully.';
 
 /**
- * The confirmation before a trip is deleted (SPEC 2). A chunk of its own: the dialog's code (Radix's
+ * The confirmation before a trip is deleted. A chunk of its own: the dialog's code (Radix's
  * focus trap and scroll lock) is not needed for My Trips' first cards (trips-list.tsx loads it lazily).
  */
 export default function DeleteTripDialog({ trip, onClose }: { trip: Trip; onClose: () => void }) {

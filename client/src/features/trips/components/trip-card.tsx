@@ -15,7 +15,7 @@ type TripCardProps = {
 };
 
 /**
- * SPEC 2 My Trips card: opens /trip/{id}/itinerary; delete is hidden for current trips. A planned trip
+ * A My Trips card: opens /trip/{id}/itinerary; delete is hidden for current trips. A planned trip
  * shows its plan's figures; an unplanned one shows estimates, labelled so (a card never asks the
  * server to route: a list of 30 trips would be 30 road searches). The prerendered page draws the
  * same markup before the app runs (early-cards/card-element.ts; a test holds the two alike).

@@ -12,7 +12,7 @@ import { TripCard, TripCardSkeleton } from './trip-card';
 import type { Tab } from '../list-view';
 import { FIRST_CARDS, LOADING_LABEL, TABS, itemsOfTab, tabLabel, takeEarlyPress } from '../list-view';
 
-// SPEC 8 texts.
+// The list's error texts.
 export const LOAD_ERROR = 'Failed to load trips. Please try refreshing the page.';
 export const DEMO_ERROR = 'Failed to add demo trips. Please try refreshing the page.';
 
@@ -35,7 +35,7 @@ function TripGrid({ items, onDelete }: { items: Item[]; onDelete: (trip: Trip) =
 }
 
 /**
- * SPEC 2 My Trips: tabs by status, cards, delete with confirmation, skeleton while loading.
+ * My Trips: tabs by status, cards, delete with confirmation, skeleton while loading.
  * `waitingForSession`: the server refused the list (401) and the session is being checked; a refused
  * one signs out and draws the page anew (auth-context.tsx), so the list waits instead of showing a
  * failure. Memoized: the page re-renders as the session is checked, the list need not.

@@ -7,7 +7,7 @@ import { PRELOADS_AT_LATEST_MS, addRoutePreloads } from './route-preloads';
 import { earlyItemsOf } from './summaries';
 
 /**
- * My Trips' first cards before the app's script has arrived (issue 32). The page's head starts the
+ * My Trips' first cards before the app's script has arrived. The page's head starts the
  * list request (shared/routes/early-requests.ts); this script, inline at the end of the prerendered
  * page, draws the first cards from its answer in place of the loading skeleton. The app's first
  * render then replaces them with the same cards (main.tsx renders over the placeholder).

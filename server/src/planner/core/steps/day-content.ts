@@ -17,8 +17,6 @@ import { required } from '../plan-state';
 import { dayNotes, dayWarnings, legRestrictions } from './day-notes';
 import { childrenRules, travellersNotes } from '../travellers';
 
-// "Blakely, GA": a title that names a town, which camp, meals and notes then name too.
-const TOWN_LABEL = /, [A-Z]{2}$/;
 // Meals out only in a town this close to camp (straight line; about 45 minutes by road at most).
 const MEAL_TOWN_MILES = 30;
 
@@ -101,7 +99,10 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
     option.dayHours.push(hours);
     const line = s.restDay ? undefined : pathLine(leg.path, leg.from, leg.to);
     option.dayLines.push(line && onLineGrid(line));
-    const to: Day['to'] = night?.end ? { ...night.end } : point(s.to);
+    const end = night?.end;
+    const to: Day['to'] = end
+      ? { name: end.name, latitude: end.latitude, longitude: end.longitude }
+      : point(s.to);
     const from: Day['from'] = prevTo ?? point(s.from);
     prevTo = to;
     const { via, parksPassed } = goneBy(between, s);
@@ -111,7 +112,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
     if (s.restDay) restCount.set(s.stopIndex, restIndex + 1);
     // One place name per night: the town the title names where the day ends at its park; camp,
     // meals and notes say the same. The day's activities are measured from the camp itself.
-    const town = TOWN_LABEL.test(to.name) ? to.name : s.to.area;
+    const town = (end ? end.town : s.to.town) ?? s.to.area;
     const camp =
       rvPark.isPlaceholder || rvPark.latitude === null || rvPark.longitude === null
         ? { latitude: s.to.latitude, longitude: s.to.longitude }

@@ -1,5 +1,5 @@
 import type { Day } from '@shared/schemas/plan';
-import { stayDayNote } from '@shared/plan/day-texts';
+import { stayDayNote, stayHereNote } from '@shared/plan/day-texts';
 import { CAMP_REACH_MINUTES, parksNear, winterRoadNotes } from '../activities';
 import type { PlanContext } from '../context';
 import type { LatLng } from '../../../geo';
@@ -40,7 +40,7 @@ export function dayNotes(
     );
   if (!s.restDay && day.hours > day.maxHours + 0.05)
     notes.push(`A long day: ${formatDriveTime(day.hours)} of driving.`);
-  if (!s.restDay && s.nights > 1) notes.push(`${s.nights}-night stay here.`);
+  if (!s.restDay && s.nights > 1) notes.push(stayHereNote(s.nights));
   const via = day.via ?? [];
   if (via.length > 0) notes.push(`Passes through ${via.map((v) => v.name).join(', ')}.`);
   const parksPassed = day.parksPassed ?? [];

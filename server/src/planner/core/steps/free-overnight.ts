@@ -14,7 +14,7 @@ import type { OptionRoad } from './option-road';
 import { publicLandNear, publicLandPark } from './public-land-overnight';
 import { headsToward } from './road-line';
 
-// "Free overnights where allowed" (issue 43 item 6): a transit night (one night at a stop where the
+// "Free overnights where allowed": a transit night (one night at a stop where the
 // day's drive was cut on the road, not a destination or the traveller's own stop) may be spent at a
 // bundled Walmart or Cracker Barrel location near where the day ends, or at a public rest area in a
 // state whose own rules allow a night's stay (data/rest-area-overnight.json; never where the state

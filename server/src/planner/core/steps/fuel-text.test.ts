@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RIG_DEFAULTS, fuelsAtTruckStops } from '@shared/schemas/rig';
 import { fuelGapWarning } from './road-propane';
 
-// What a day without fuel in range tells the rig, by its fuel and size (issue 42, item 6).
+// What a day without fuel in range tells the rig, by its fuel and size.
 const gap = { lastMile: 40, nextMile: 260, quarterMile: 210, carried: 0 };
 
 describe('fuel by fuel', () => {

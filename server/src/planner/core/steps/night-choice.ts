@@ -86,13 +86,14 @@ function rankFor(ctx: PlanContext, stop: Stop, dates: string[], used: ReadonlySe
 }
 
 // A stop at one of the route's waypoints keeps its name; a stop where the day was cut is named
-// after the park's own town.
-function parkPlaceName(search: NightSearch, at: LatLng) {
+// after the park's own town. The town the name names goes with it.
+function parkPlace(search: NightSearch, at: LatLng): { name: string; town?: string } {
   const stop = search.day.to;
-  if (search.road.isWaypoint(stop)) return stop.name;
+  const own = { name: stop.name, ...(stop.town ? { town: stop.town } : {}) };
+  if (search.road.isWaypoint(stop)) return own;
   const g = search.ctx.data.gazetteer;
   const town = g.nameNear(at, 15) ?? g.nameNear(at, 40);
-  return town ? townLabel(town) : stop.name;
+  return town ? { name: townLabel(town), town: townLabel(town) } : own;
 }
 
 // This day's hours to each park: the day's road up to the cut point (and a little past it) is
@@ -157,7 +158,7 @@ async function endAtPoint(search: NightSearch, at: LatLng): Promise<Omit<Night, 
   return {
     leg: wholeLeg(leg),
     end: {
-      name: parkPlaceName(search, at),
+      ...parkPlace(search, at),
       latitude: Number(at.latitude.toFixed(5)),
       longitude: Number(at.longitude.toFixed(5)),
     },
@@ -287,6 +288,7 @@ async function destinationNight(
       name: dest.name,
       latitude: Number(dest.latitude.toFixed(5)),
       longitude: Number(dest.longitude.toFixed(5)),
+      ...(dest.town ? { town: dest.town } : {}),
     },
     ...(choice
       ? {

@@ -93,7 +93,7 @@ function chosenParkWarnings(
   const reach = Math.round(Math.max(ctx.campgroundRadiusMiles, choice.distance));
   // One town per night: where the drive ends at the park, the title names the park's town, so the
   // search (made around where the day's driving limit cut the road) is said without naming the
-  // cut's own town ("Julesburg, CO" on a night titled Ogallala, NE: issue 43).
+  // cut's own town (not "Julesburg, CO" on a night titled Ogallala, NE).
   const searched = endsElsewhere(stop, night)
     ? `within reach of today's drive`
     : `within ${reach} miles of ${stop.name}`;

@@ -24,7 +24,12 @@ describe('nights step', () => {
     const night = o.nights.get(0);
     expect(night?.choice?.row.name).toBe('Near Camp');
     // The day's drive ends in Moab, not at the park; the park's road miles from Moab are kept.
-    expect(night?.end).toEqual({ name: 'Moab, UT', latitude: 38.57332, longitude: -109.54984 });
+    expect(night?.end).toEqual({
+      name: 'Moab, UT',
+      latitude: 38.57332,
+      longitude: -109.54984,
+      town: 'Moab, UT',
+    });
     expect(night?.leg.path.lat.at(-1)).toBeCloseTo(38.57332, 6);
     const legs = calls.filter((c) => c.kind === 'leg');
     const toPark = legs.find(

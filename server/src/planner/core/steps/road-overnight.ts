@@ -1,3 +1,4 @@
+import { ROAD_STOP_TEXT } from '@shared/plan/day-texts';
 import type { Day } from '@shared/schemas/plan';
 import { rankCampgrounds } from '../../../catalogue/core/campgrounds';
 import { haversineMiles } from '../../../geo';
@@ -45,7 +46,7 @@ function nearestSuitingPark(ctx: PlanContext, s: StayDays, at: Day['to']) {
 }
 
 /**
- * A bed when no park fits (issue 30 item 5): the overnight-parking location nearest the day's end,
+ * A bed when no park fits: the overnight-parking location nearest the day's end,
  * never shown as a campground, with its honest label. Offered when no campground that suits lies
  * within the day's reach (the stop's park is a search placeholder, or the day ends on the road
  * short of its park), and on every drive day when the traveller prefers free overnights.
@@ -122,6 +123,6 @@ function offerNear(
   return {
     stop: { row, mile: day.distance, offMiles: found.distance },
     parkNote: `It is not a campground. ${park}`,
-    dayNote: `Overnight parking: ${row.name}, ${where}. ${OVERNIGHT_LABEL}. It is not a campground. ${park}`,
+    dayNote: `${ROAD_STOP_TEXT.overnight}${row.name}, ${where}. ${OVERNIGHT_LABEL}. It is not a campground. ${park}`,
   };
 }

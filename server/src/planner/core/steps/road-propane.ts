@@ -1,3 +1,4 @@
+import { ROAD_STOP_TEXT } from '@shared/plan/day-texts';
 import { isWinterDay } from '@shared/plan/calendar';
 import type { Day } from '@shared/schemas/plan';
 import type { Rig } from '@shared/schemas/rig';
@@ -35,7 +36,7 @@ export function fuelGapWarning(rig: Rig, gap: FuelGap, stretch: number): string 
     : rig.fuel === 'gas'
       ? `Your rig runs on gas, which any station sells (truck lanes sell diesel); our data lists only truck stops and travel centres, so fill up at a station in a town on the way${isBigRig(rig) ? ', one with room for your rig' : ''}.`
       : 'Our data lists no other stations: fill up at a station that sells diesel in a town on the way.';
-  return `Fuel: no ${what} in our data within your rig's range (about ${Math.round(stretch)} mi to a quarter tank) after ${since}; the tank reaches about a quarter near mile ${Math.round(gap.quarterMile)} and ${next}. ${advice}`;
+  return `${ROAD_STOP_TEXT.fuel}no ${what} in our data within your rig's range (about ${Math.round(stretch)} mi to a quarter tank) after ${since}; the tank reaches about a quarter near mile ${Math.round(gap.quarterMile)} and ${next}. ${advice}`;
 }
 
 /** Whether a trip needs a propane refill on the road, and how often. */
@@ -44,9 +45,7 @@ export function propaneEvery(
   days: ReadonlyArray<Pick<Day, 'date' | 'to'>>,
 ): number | undefined {
   if (!ctx.rig.propaneOnBoard) return undefined;
-  const cold = days.some(
-    (d) => isWinterDay(d.date) && d.to.latitude >= COLD_LATITUDE,
-  );
+  const cold = days.some((d) => isWinterDay(d.date) && d.to.latitude >= COLD_LATITUDE);
   if (cold) return REFILL_DAYS.cold;
   return ctx.input.duration >= LONG_TRIP_DAYS ? REFILL_DAYS.long : undefined;
 }
@@ -86,12 +85,12 @@ export function planPropane<T extends { day: Pick<Day, 'day' | 'date' | 'to'>; l
     if (exchange) {
       out.push({
         d,
-        dayNote: `Propane: a refill is due, and only cylinder-exchange points lie near today's road in our data (${exchange.row.name} at mile ${Math.round(exchange.mile)}). An exchange swaps portable cylinders and cannot fill an RV's built-in tank: look for a propane dealer or a travel centre that fills.`,
+        dayNote: `${ROAD_STOP_TEXT.propane}a refill is due, and only cylinder-exchange points lie near today's road in our data (${exchange.row.name} at mile ${Math.round(exchange.mile)}). An exchange swaps portable cylinders and cannot fill an RV's built-in tank: look for a propane dealer or a travel centre that fills.`,
       });
     } else if (!told) {
       out.push({
         d,
-        dayNote: `Propane: a refill is due on this ${every === REFILL_DAYS.cold ? 'cold' : 'long'} trip, and no propane point in our data lies near today's road; propane dealers and many travel centres fill RV tanks: call ahead.`,
+        dayNote: `${ROAD_STOP_TEXT.propane}a refill is due on this ${every === REFILL_DAYS.cold ? 'cold' : 'long'} trip, and no propane point in our data lies near today's road; propane dealers and many travel centres fill RV tanks: call ahead.`,
       });
     }
     told = true;

@@ -1,3 +1,4 @@
+import { ROAD_STOP_TEXT } from '@shared/plan/day-texts';
 import type { Day } from '@shared/schemas/plan';
 import type { RoadStop, RoadStopKind } from '@shared/schemas/road-stops';
 import { ROAD_STOP_KINDS } from '@shared/schemas/road-stops';
@@ -118,7 +119,7 @@ function addFuelAndBreaks(ctx: PlanContext, days: RoadDay[]) {
     if (breaks.missedAtHours.length > 0)
       note(
         d.day,
-        `Breaks: no rest area or truck stop in our data near hour ${breaks.missedAtHours.join(' and ')} of the drive; stop in a town on the way.`,
+        `${ROAD_STOP_TEXT.breaks}no rest area or truck stop in our data near hour ${breaks.missedAtHours.join(' and ')} of the drive; stop in a town on the way.`,
       );
   });
 }
@@ -152,7 +153,7 @@ function addTanks(ctx: PlanContext, days: RoadDay[]) {
     if (dump.overdueNights !== undefined)
       warn(
         d.day,
-        `Dump station: by the end of this stay your tanks will hold ${dump.overdueNights} nights (about ${TANK_NIGHTS} is the most), ${d.day.rvPark.isPlaceholder ? 'no park is chosen' : d.day.rvPark.freeOvernight ? `tonight is ${FREE_NIGHT_NOUN[d.day.rvPark.freeOvernight.kind]} (${d.day.rvPark.name})` : `${d.day.rvPark.name} reports no dump station or sewer`}, and no dump station in our data lies along today's drive: ask the park or find one on the way.`,
+        `${ROAD_STOP_TEXT.dump}by the end of this stay your tanks will hold ${dump.overdueNights} nights (about ${TANK_NIGHTS} is the most), ${d.day.rvPark.isPlaceholder ? 'no park is chosen' : d.day.rvPark.freeOvernight ? `tonight is ${FREE_NIGHT_NOUN[d.day.rvPark.freeOvernight.kind]} (${d.day.rvPark.name})` : `${d.day.rvPark.name} reports no dump station or sewer`}, and no dump station in our data lies along today's drive: ask the park or find one on the way.`,
       );
     // Water is a hint from thin data: where none lies along the road, the day says nothing.
     const w = water[i];
@@ -230,7 +231,7 @@ function planOptionStops(ctx: PlanContext, option: OptionDraft) {
 }
 
 /**
- * Road stops (issue 30): on every drive day of every option, fuel by the rig's range (truck stops
+ * Road stops: on every drive day of every option, fuel by the rig's range (truck stops
  * only for a big rig), breaks on long days, dump and water when the tanks are due, propane on long
  * or cold trips, and an overnight-parking location when no campground fits; each at its mile along
  * the day's line with an estimated detour. What the data cannot offer is said on the day.
