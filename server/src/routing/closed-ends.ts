@@ -236,6 +236,8 @@ export function createPlaceExits(graph: RoadGraph, tables: readonly ClosedTable[
     }
     return found;
   };
+  const pocketMemo = new Map<number, boolean>();
+  const stretchMemo = new Map<string, { exits: number[]; segmentsVia(exit: number): number[] }>();
   const offsets = tables.map((_, k) => tables.slice(0, k).reduce((n, t) => n + t.count, 0));
 
   return function placeExits(
@@ -243,10 +245,31 @@ export function createPlaceExits(graph: RoadGraph, tables: readonly ClosedTable[
     keptNow: () => ReadonlyArray<readonly number[]>,
   ): { exits: number[]; segmentsVia(exit: number): number[] } {
     const none = { exits: [], segmentsVia: () => [] };
-    const onNode = pocketOf(graph, place.node, anyEdge) !== null;
+    // Whether any row could close the place's way out (rows closed or not): remembered by node.
+    let onNode = pocketMemo.get(place.node);
+    if (onNode === undefined) {
+      if (pocketMemo.size >= 65_536) pocketMemo.clear();
+      pocketMemo.set(place.node, (onNode = pocketOf(graph, place.node, anyEdge) !== null));
+    }
     const farOff = place.miles >= PLACE_ON_EDGE_MILES && nearRow(place.at, place.miles / 2);
     if (!onNode && !farOff) return none;
-    const rows = keptNow().flatMap((list, t) =>
+    const kept = keptNow();
+    // Remembered by place and rows closed now: a plan asks for the same places again and again.
+    const key = `${place.node}|${place.at.latitude},${place.at.longitude}|${kept.map((l) => l.join(',')).join('/')}`;
+    let found = stretchMemo.get(key);
+    if (!found) {
+      if (stretchMemo.size >= 4096) stretchMemo.clear();
+      stretchMemo.set(key, (found = stretchOf(place, kept, farOff) ?? none));
+    }
+    return found;
+  };
+
+  function stretchOf(
+    place: { at: LatLngLike; node: number; miles: number },
+    kept: ReadonlyArray<readonly number[]>,
+    farOff: boolean,
+  ): { exits: number[]; segmentsVia(exit: number): number[] } | undefined {
+    const rows = kept.flatMap((list, t) =>
       list.map((i) => ({ id: offsets[t] + i, edges: tables[t].edgesOf(i), at: tables[t].atOf(i) })),
     );
     const closed = new Set(rows.flatMap((r) => r.edges));
@@ -259,12 +282,12 @@ export function createPlaceExits(graph: RoadGraph, tables: readonly ClosedTable[
       if (miles < place.miles / 2 && rows.some((r) => r.edges.includes(edge) && nearClosure(r.at)))
         start = { edge };
     }
-    if (!start) return none;
+    if (!start) return undefined;
     const { exits, wayTo } = stretchFrom(graph, start, closed);
     const segmentsVia = (exit: number) => {
       const way = new Set(wayTo(exit));
       return rows.filter((r) => r.edges.some((e) => way.has(e))).map((r) => r.id);
     };
     return { exits, segmentsVia };
-  };
+  }
 }

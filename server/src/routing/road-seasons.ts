@@ -87,6 +87,7 @@ export function createRoadSeasons(
     return [...found].sort((a, b) => a - b);
   };
   const lawOf = (i: number) => tables.chainLaws[tables.passes[i].state];
+  const shortMarks: SeasonMark[] = []; // each row's ends-short mark once: toLocaleDateString is slow
 
   return {
     key(req) {
@@ -167,7 +168,7 @@ export function createRoadSeasons(
     },
     roads: { count: tables.roads.length, edgesOf: (i) => roadEdges[i], atOf: (i) => tables.roads[i].at },
     closedRoads: (req) => roadsOn(tables.roads, req).closed,
-    endsShort: (rows) => rows.map((i) => endsShortMark(tables.roads[i])),
+    endsShort: (rows) => rows.map((i) => (shortMarks[i] ??= endsShortMark(tables.roads[i]))),
   };
 }
 
