@@ -4,6 +4,7 @@ import { generateTripInputSchema } from '@shared/schemas/plan';
 import { loadBundledData } from '../catalogue/bundled-data';
 import { planTrip } from './engine';
 import { fixedNow } from '../test/planner-data';
+import { builtinRoute } from '../routing/builtin';
 
 // Glacier National Park's point, its middle, is on the Going-to-the-Sun Road's alpine section,
 // usually closed for winter from about October 16 to about June 22. A January plan to the park for a
@@ -11,11 +12,11 @@ import { fixedNow } from '../test/planner-data';
 // and says why (which road, until when, its source); the same plan in late July drives to the park.
 // (Before this rule, the January drive took the closed road with "check that it is open".)
 const data = loadBundledData();
-const plan = (departureDate: string): Promise<TripPlan> =>
+const plan = (departureDate: string, toLocation = 'Glacier National Park'): Promise<TripPlan> =>
   planTrip(
     generateTripInputSchema.parse({
       fromLocation: 'Salt Lake City, UT',
-      toLocation: 'Glacier National Park',
+      toLocation,
       departureDate,
       duration: 6,
       rvType: 'class-b',
@@ -26,8 +27,8 @@ const plan = (departureDate: string): Promise<TripPlan> =>
     { now: fixedNow },
   );
 const texts = (p: TripPlan) => p.dailyItinerary.flatMap((d) => [...(d.notes ?? []), ...(d.warnings ?? [])]);
-const arrival = (p: TripPlan) =>
-  p.dailyItinerary.find((d) => d.to?.name === 'Glacier National Park' && d.distance > 0)!;
+const arrival = (p: TripPlan, park = 'Glacier National Park') =>
+  p.dailyItinerary.find((d) => d.to?.name === park && d.distance > 0)!;
 const ENDS_SHORT =
   /^Ends short of Going-to-the-Sun Road's alpine section \(Logan Pass\): usually closed for winter from about October 16 until about June 22 \(Glacier National Park: https:\/\/www\.nps\.gov\/glac\/\)\. The day's drive ends where the road open on that date ends/;
 
@@ -43,6 +44,28 @@ describe('a plan to a park whose middle is on a road closed for the season', () 
     expect(arrival(p)).toBeDefined();
     expect(texts(p).filter((t) => /^Ends short of|Going-to-the-Sun Road's alpine section/.test(t))).toEqual(
       [],
+    );
+  });
+
+  it("spends the night at a park the open roads reach, not at one behind the closure (Yellowstone's, in January)", async () => {
+    // Before, the January night was Fishing Bridge RV Park, on the lake's closed roads, and its
+    // distance was said from the West Entrance, not from where the drive ended.
+    const p = await plan('2027-01-10', 'Yellowstone National Park');
+    const day = arrival(p, 'Yellowstone National Park');
+    expect(day.notes).toContainEqual(expect.stringMatching(/^Ends short of Yellowstone's roads/));
+    const park = day.rvPark;
+    expect(park.latitude).not.toBeNull();
+    const from = p.dailyItinerary[p.dailyItinerary.indexOf(day) - 1].rvPark;
+    const drive = builtinRoute(
+      [
+        { latitude: from.latitude!, longitude: from.longitude! },
+        { latitude: park.latitude!, longitude: park.longitude! },
+      ],
+      { profile: 'fastest', rvType: 'class-b', date: day.date },
+    );
+    expect(drive.shortOf).toBeUndefined();
+    expect(day.notes).toContainEqual(
+      expect.stringMatching(/^Tonight: .*, \d+ mi from Yellowstone National Park/),
     );
   });
 });

@@ -296,7 +296,7 @@ function createRoute(p: RouteParts) {
       snapped,
       hoursPerMetre,
     });
-    const { path } = ferries;
+    const path = met.moved.length > 0 ? { ...ferries.path, shortOf: met.moved } : ferries.path;
     if (
       avoided.size + noticed.size + unavoidable.size + short.size === 0 &&
       marks.length === 0 &&
