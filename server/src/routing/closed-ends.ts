@@ -251,7 +251,7 @@ export function createPlaceExits(graph: RoadGraph, tables: readonly ClosedTable[
     // Whether any row could close the place's way out (rows closed or not): remembered by node.
     let onNode = pocketMemo.get(place.node);
     if (onNode === undefined) {
-      if (pocketMemo.size >= 65_536) pocketMemo.clear();
+      if (pocketMemo.size >= 16_384) pocketMemo.clear();
       pocketMemo.set(place.node, (onNode = pocketOf(graph, place.node, anyEdge) !== null));
     }
     const farOff = place.miles >= PLACE_ON_EDGE_MILES && nearRow(place.at, place.miles / 2);
