@@ -98,4 +98,13 @@ describe('park roads the highway lines lack', () => {
     expect(Math.abs(route.miles - 44) / 44).toBeLessThan(0.1);
     expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('AZ-67');
   });
+
+  it("drives from the park entrance to Bryce Canyon's Rainbow Point within 10 % of 18 miles, on the park's main road", () => {
+    // Before the overlay's row, the graph's UT-63 ended at the park entrance and a drive to Rainbow
+    // Point (13 miles from the nearest node) ended there, 0 miles long.
+    const rainbowPoint = { latitude: 37.4755, longitude: -112.2405 }; // its parking loop, not the overlay's place
+    const route = drive(at('Bryce Canyon road end (UT-63)'), rainbowPoint);
+    expect(Math.abs(route.miles - 18) / 18).toBeLessThan(0.1);
+    expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Bryce Canyon Scenic Drive');
+  });
 });

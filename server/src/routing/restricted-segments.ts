@@ -224,9 +224,13 @@ export function avoidedNote(s: RestrictedSegment, req: RigRequest = {}): string 
   return `Avoided ${placeOf(s)}: ${why} (${s.authority}).${via}${unconfirmedTail(s)}`;
 }
 
-/** What the day says when its place lies on a segment the rig must keep off: the drive ends before it. */
-export function endsShortNote(s: RestrictedSegment, req: RigRequest = {}): string {
-  return `Ends short of ${placeOf(s)}: ${whyNot(s, req)} (${s.authority}). The day's drive ends where the road open to your rig ends, not at the place itself.${unconfirmedTail(s)}`;
+/**
+ * What the day says when its place lies on a segment the drive must keep off: the drive ends before
+ * it. `closed`: to the rig (its size, propane), or to all on the date (a road closed for the season).
+ */
+export function endsShortNote(s: RestrictedSegment, req: RigRequest = {}, closed: 'rig' | 'date' = 'rig') {
+  const [who, open] = closed === 'rig' ? [s.authority, 'to your rig'] : [`${s.authority}: ${s.sourceUrl}`, 'on that date'];
+  return `Ends short of ${placeOf(s)}: ${whyNot(s, req)} (${who}). The day's drive ends where the road open ${open} ends, not at the place itself.${unconfirmedTail(s)}`;
 }
 
 /** What the day says when its drive goes through a segment that allows the rig on a condition. */

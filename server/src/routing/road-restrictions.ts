@@ -1,6 +1,5 @@
 import type { RoadGraph } from './graph';
 import { createCityBlock } from './core/restriction-detours';
-import { closedStretchEnds, touchesOnly } from './closed-ends';
 import type { RestrictedSegment } from './restricted-segments';
 import {
   avoidedNote,
@@ -50,11 +49,11 @@ export interface RoadRestrictions {
   /** Runs fn with every segment the rig must keep off blocked (for estimates over many targets). */
   withAllBlocked<T>(req: RouteRequest, fn: () => T): T;
   /**
-   * Where a place whose nearest road lies inside stretches the rig must keep off meets a road open
-   * to it: the nodes at the ends of those stretches (`exits`), and the segments around it (by index).
-   * Both empty when a road open to the rig reaches the node.
+   * The segments (by index) a place may lie on that the rig must keep off: a drive to a place on one
+   * ends where the road open to the rig ends (closed-ends.ts). A ferry is not one: a place across
+   * the water stays the ferry's.
    */
-  exitsFor(node: number, req: RouteRequest): { exits: number[]; segments: number[] };
+  keptOff(req: RouteRequest): number[];
   /** The segments a route went around or drove on a condition, each at the route point nearest it. */
   restrictionsOf(
     path: RoutedPath,
@@ -62,7 +61,7 @@ export interface RoadRestrictions {
     req?: RouteRequest,
     noticed?: ReadonlySet<number>,
     unavoidable?: ReadonlySet<number>,
-    /** Segments a place lies on, the drive ending before them (exitsFor). */
+    /** Segments a place lies on, the drive ending before them (keptOff). */
     short?: ReadonlySet<number>,
   ): RouteRestriction[];
 }
@@ -134,13 +133,7 @@ export function createRoadRestrictions(
       }
     },
     edgesOf: (i) => edges[i],
-    exitsFor(node, req) {
-      // Most places meet a road no segment holds: nothing to work out for the rig.
-      if (!touchesOnly(graph, node, onEdge)) return { exits: [], segments: [] };
-      // A ferry's far landing is not where its place is: a place across the water stays the ferry's.
-      const kept = applying(req).filter((i) => !segments[i].ferry);
-      return closedStretchEnds(graph, node, kept, edges);
-    },
+    keptOff: (req) => applying(req).filter((i) => !segments[i].ferry),
     dateKey(req) {
       if (seasonal.length === 0 || !req.date) return '';
       return seasonal

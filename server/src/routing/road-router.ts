@@ -4,7 +4,7 @@ import { createHierarchySearch } from './core/ch-query';
 import type { RoadGraph } from './graph';
 import { DEFAULT_GRAPH_FILE } from './graph';
 import { createNodeIndex, milesBetween } from './core/node-index';
-import { meetOpenRoads } from './closed-ends';
+import { createPlaceExits, meetOpenRoads } from './closed-ends';
 import { assemblePath } from './core/road-path';
 import type { RestrictedSegment } from './restricted-segments';
 import { sharedRoadRules } from './road-ferries';
@@ -59,6 +59,11 @@ export function createRoadRouter(
   const restrictions = createRoadRestrictions(graph, segments);
   // The seasons block edges in the same mask (road-seasons.ts).
   const seasons = createRoadSeasons(graph, restrictions.blocked, seasonTables);
+  // A place on a road closed to the drive (to the rig, or on the date) is met where the open road ends.
+  const placeExits = createPlaceExits(graph, [
+    { count: segments.length, edgesOf: restrictions.edgesOf, atOf: (i) => segments[i].at },
+    seasons.roads,
+  ]);
   // A ferry the graph draws as road costs its crossing and wait in the searches (ferry-legs.ts).
   const ferryCosts = createFerryCosts(graph, segments, restrictions.edgesOf);
   const search = createShortestEdges(graph, state, coastal, restrictions.blocked, ferryCosts.added);
@@ -79,6 +84,7 @@ export function createRoadRouter(
     nearestNode,
     restrictions,
     seasons,
+    placeExits,
     ferryCosts,
     search,
     profileLandmarks,
@@ -159,6 +165,7 @@ interface RouteParts {
   nearestNode: ReturnType<typeof createNodeIndex>;
   restrictions: ReturnType<typeof createRoadRestrictions>;
   seasons: ReturnType<typeof createRoadSeasons>;
+  placeExits: ReturnType<typeof createPlaceExits>;
   ferryCosts: ReturnType<typeof createFerryCosts>;
   search: ReturnType<typeof createShortestEdges>;
   profileLandmarks: ProfileLandmarks;
@@ -244,21 +251,28 @@ function createRoute(p: RouteParts) {
       return p.cacheWords > 0 ? p.legs.get(`${from}>${to}/${reqKey}`, compute, legWords) : compute();
     };
     const nearest = waypoints.map((w) => p.nearestNode(w));
+    // Rows by one index: the restricted segments, then the seasonal roads (closed-ends.ts).
     const met = meetOpenRoads(
       p.graph,
       nearest.map((s) => s.node),
-      (node) => p.restrictions.exitsFor(node, req),
+      (node, k) =>
+        p.placeExits({ at: waypoints[k], node, miles: nearest[k].miles }, () => [
+          p.restrictions.keptOff(req),
+          p.seasons.closedRoads(req),
+        ]),
       (from, to) => legOf(from, to).edges,
     );
     const { nodes } = met;
     const snapped = nearest.map((s, k) =>
       nodes[k] === s.node ? s : { node: nodes[k], miles: milesToNode(p.graph, waypoints[k], nodes[k]) },
     );
-    const short = new Set(met.kept);
+    const short = new Set(met.kept.filter((i) => i < p.segments.length));
     const avoided = new Set<number>();
     const noticed = new Set<number>();
     const unavoidable = new Set<number>();
-    const marks: SeasonMark[] = [];
+    const marks: SeasonMark[] = p.seasons.endsShort(
+      met.kept.filter((i) => i >= p.segments.length).map((i) => i - p.segments.length),
+    );
     const legEdges = (from: number, to: number) => {
       const leg = legOf(from, to);
       if (!leg.edges) throw new RouteNotFoundError();
@@ -282,7 +296,7 @@ function createRoute(p: RouteParts) {
       snapped,
       hoursPerMetre,
     });
-    const { path } = ferries;
+    const path = met.moved.length > 0 ? { ...ferries.path, shortOf: met.moved } : ferries.path;
     if (
       avoided.size + noticed.size + unavoidable.size + short.size === 0 &&
       marks.length === 0 &&

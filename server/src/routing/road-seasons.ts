@@ -1,9 +1,9 @@
 import type { RoadGraph } from './graph';
-import { nearestIndex, segmentEdges } from './restricted-segments';
+import { endsShortNote, nearestIndex, segmentEdges } from './restricted-segments';
 import type { BlockedEdges } from './core/road-search';
 import type { LatLngLike, RouteRequest, RouteRestriction, RoutedPath } from './core/road-types';
 import { RouteNotFoundError } from './core/road-types';
-import type { SeasonTables } from './core/seasons';
+import type { SeasonTables, SeasonalRoad } from './core/seasons';
 import {
   PASS_DETOUR,
   passAvoidedNote,
@@ -11,10 +11,12 @@ import {
   passMode,
   roadClosedNote,
   roadClosedUnavoidableNote,
+  roadClosedWhy,
   roadUncertainNote,
   roadsOn,
 } from './core/seasons';
 import { asSegment, sharedSeasonTables } from './seasons';
+import type { ClosedTable } from './closed-ends';
 
 /** What a leg's drive said about the seasons: a road or pass gone around, or driven with a warning. */
 export interface SeasonMark {
@@ -41,6 +43,12 @@ export interface RoadSeasons {
   withClosed<T>(req: RouteRequest, fn: () => T): T;
   /** The marks as a path's restrictions, each at the path point nearest it. */
   restrictionsOf(path: RoutedPath, marks: readonly SeasonMark[]): RouteRestriction[];
+  /** The seasonal roads, as a table of rows the drive may keep off (closed-ends.ts). */
+  roads: ClosedTable;
+  /** The seasonal roads (by index) closed on any of the request's dates (not those only uncertain then). */
+  closedRoads(req: RouteRequest): readonly number[];
+  /** The marks of the closed roads a day's place lies on: its drive ends where the open road ends. */
+  endsShort(rows: readonly number[]): SeasonMark[];
 }
 
 export function createRoadSeasons(
@@ -79,6 +87,7 @@ export function createRoadSeasons(
     return [...found].sort((a, b) => a - b);
   };
   const lawOf = (i: number) => tables.chainLaws[tables.passes[i].state];
+  const shortMarks: SeasonMark[] = []; // each row's ends-short mark once: toLocaleDateString is slow
 
   return {
     key(req) {
@@ -157,5 +166,15 @@ export function createRoadSeasons(
     restrictionsOf(path, marks) {
       return marks.map((m) => ({ id: m.id, kind: m.kind, note: m.note, index: nearestIndex(path, m.at) }));
     },
+    roads: { count: tables.roads.length, edgesOf: (i) => roadEdges[i], atOf: (i) => tables.roads[i].at },
+    closedRoads: (req) => roadsOn(tables.roads, req).closed,
+    endsShort: (rows) => rows.map((i) => (shortMarks[i] ??= endsShortMark(tables.roads[i]))),
   };
+}
+
+/** The mark of a closed seasonal road a day's place lies on, in the words of a road closed to the rig. */
+function endsShortMark(r: SeasonalRoad): SeasonMark {
+  const unconfirmed = r.confirmed ? undefined : "the season's dates (reported)";
+  const row = { ...asSegment(r), reason: roadClosedWhy(r), unconfirmed };
+  return { id: r.id, kind: 'avoided', note: endsShortNote(row, {}, 'date'), at: r.at };
 }

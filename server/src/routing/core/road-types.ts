@@ -46,6 +46,9 @@ export interface RoutedPath {
   // Restricted road segments the route kept off (built-in router), or drove (a routing service,
   // which cannot take our table), each at the route point nearest it. Absent when none.
   restrictions?: RouteRestriction[];
+  // Waypoints (by index) met where the road open to the drive ends, not at themselves: they lie on
+  // roads closed to the rig or on the date (built-in router, closed-ends.ts).
+  shortOf?: number[];
   source: 'builtin' | 'osrm' | 'mapbox';
 }
 

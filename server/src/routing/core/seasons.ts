@@ -223,6 +223,10 @@ function drivenWhy(p: MountainPass, asked: boolean): string {
 export const passDrivenNote = (p: MountainPass, law: ChainLaw, asked: boolean) =>
   `Crosses ${p.name} (${p.road}, ${feet(p.elevationFeet)}) ${drivenWhy(p, asked)}. ${law.note} (${law.authority}: ${law.sourceUrl}).${law.confirmed ? '' : " Reported, not confirmed on the agency's own page: check before you go."}`;
 
+/** Why a place on a closed seasonal road is not reached, as the ends-short note says it. */
+export const roadClosedWhy = (r: SeasonalRoad) =>
+  `usually closed for winter from about ${monthDayText(r.closes)} until about ${monthDayText(r.opens)}`;
+
 export const roadClosedNote = (r: SeasonalRoad) =>
   `Avoided ${r.name} (${r.road}): usually closed for winter from about ${monthDayText(r.closes)} to about ${monthDayText(r.opens)} (${r.authority}).`;
 

@@ -50,7 +50,11 @@ interface NightSearch {
   start: DriveStart;
   // A day may drive up to the limit, or as long as the cut made it when the trip is too short.
   limitOf(d: DaySkeleton): number;
+  // Places (by pointKey) the day's drive cannot reach: they lie on roads closed to the rig or on the
+  // day's date, and the drive to them ends where the open road ends (RoutedPath.shortOf).
+  beyond: Set<string>;
 }
+const pointKey = (p: LatLng) => `${p.latitude.toFixed(5)},${p.longitude.toFixed(5)}`;
 
 export const wholeLeg = (p: RoutedPath): Leg => ({ path: p, from: 0, to: p.lat.length - 1 });
 const atOf = (c: CampgroundChoice): LatLng => ({ latitude: c.row.lat, longitude: c.row.lng });
@@ -149,8 +153,11 @@ function nextHoursFrom(
 // day's limit.
 async function endAtPoint(search: NightSearch, at: LatLng): Promise<Omit<Night, 'choice'> | undefined> {
   const { road, day, next, start } = search;
-  const leg = await search.leg([start.point, ...road.viaBetween(start.index, day.toIndex), at], day);
-  if (!leg || leg.hours > search.limitOf(day)) return undefined;
+  const points = [start.point, ...road.viaBetween(start.index, day.toIndex), at];
+  const leg = await search.leg(points, day);
+  // A park beyond a road closed to the drive is no night's end: the drive stops short of it.
+  if (leg?.shortOf?.includes(points.length - 1)) search.beyond.add(pointKey(at));
+  if (!leg || leg.hours > search.limitOf(day) || search.beyond.has(pointKey(at))) return undefined;
   const onward = next
     ? await search.leg([at, ...road.viaBetween(day.toIndex, next.toIndex), road.pointAt(next.toIndex)], next)
     : undefined;
@@ -257,7 +264,11 @@ async function nightFor(search: NightSearch, option: OptionDraft, used: Readonly
     if (night) choice = night.choice;
   }
   if (night) return night;
-  choice = ranked.find((c) => c.distance <= SHORT_DRIVE_MILES) ?? choice;
+  // A park the drive was found not to reach is not the short drive off the road either.
+  const reached = ranked.filter((c) => !search.beyond.has(pointKey(atOf(c))));
+  choice =
+    reached.find((c) => c.distance <= SHORT_DRIVE_MILES) ??
+    (choice && search.beyond.has(pointKey(atOf(choice))) ? reached[0] : choice);
   // The day ends where it was cut; from a park, that drive was checked when the park was chosen.
   const fromPark = start.atPark
     ? await search.leg([start.point, ...road.viaBetween(start.index, s.toIndex), road.pointAt(s.toIndex)], s)
@@ -279,8 +290,20 @@ async function destinationNight(
   const { ctx, road, day, start } = search;
   const dest = day.to;
   const drive = await search.leg([start.point, ...road.viaBetween(start.index, day.toIndex), dest], day);
-  const choice = rankFor(ctx, dest, nightDates(ctx, day), used)[0];
-  const parkLeg = choice ? await search.leg([dest, atOf(choice)], day) : null;
+  // A destination beyond a road closed to the drive: the drive ends where the open road ends, and
+  // the night's park is looked for around there (of the first few, the best the open roads reach).
+  const last = drive ? drive.lat.length - 1 : -1;
+  const shortEnd =
+    drive?.shortOf?.includes(drive.waypointIndex.length) && last >= 0
+      ? { ...dest, latitude: drive.lat[last], longitude: drive.lng[last] }
+      : dest;
+  const ranked = rankFor(ctx, shortEnd, nightDates(ctx, day), used);
+  let choice = ranked[0];
+  let parkLeg = choice ? await search.leg([shortEnd, atOf(choice)], day) : null;
+  for (const c of ranked.slice(1, PARK_END_TRIES)) {
+    if (!parkLeg?.shortOf?.includes(1)) break;
+    [choice, parkLeg] = [c, await search.leg([shortEnd, atOf(c)], day)];
+  }
   return {
     choice,
     leg: drive ? wholeLeg(drive) : { path: option.path, from: day.fromIndex, to: day.toIndex },
@@ -317,7 +340,16 @@ export async function chooseNights(ctx: PlanContext, option: OptionDraft): Promi
   let start: DriveStart = { point: road.pointAt(0), index: 0, atPark: false };
   for (let k = 0; k < drives.length; k++) {
     const day = drives[k];
-    const search: NightSearch = { ctx, road, leg, day, next: drives[k + 1], start, limitOf };
+    const search: NightSearch = {
+      ctx,
+      road,
+      leg,
+      day,
+      next: drives[k + 1],
+      start,
+      limitOf,
+      beyond: new Set(),
+    };
     // The drive to the trip's destination ends there, wherever its park is.
     const night =
       day.toIndex === option.path.lat.length - 1

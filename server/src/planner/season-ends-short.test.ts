@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { TripPlan } from '@shared/schemas/plan';
+import { generateTripInputSchema } from '@shared/schemas/plan';
+import { loadBundledData } from '../catalogue/bundled-data';
+import { planTrip } from './engine';
+import { fixedNow } from '../test/planner-data';
+import { builtinRoute } from '../routing/builtin';
+
+// Glacier National Park's point, its middle, is on the Going-to-the-Sun Road's alpine section,
+// usually closed for winter from about October 16 to about June 22. A January plan to the park for a
+// van within the road's size limits ends the arrival day's drive where the road open that day ends
+// and says why (which road, until when, its source); the same plan in late July drives to the park.
+// (Before this rule, the January drive took the closed road with "check that it is open".)
+const data = loadBundledData();
+const plan = (departureDate: string, toLocation = 'Glacier National Park'): Promise<TripPlan> =>
+  planTrip(
+    generateTripInputSchema.parse({
+      fromLocation: 'Salt Lake City, UT',
+      toLocation,
+      departureDate,
+      duration: 6,
+      rvType: 'class-b',
+      travelStyle: 'scenic',
+      routeType: 'scenic',
+    }),
+    data,
+    { now: fixedNow },
+  );
+const texts = (p: TripPlan) => p.dailyItinerary.flatMap((d) => [...(d.notes ?? []), ...(d.warnings ?? [])]);
+const arrival = (p: TripPlan, park = 'Glacier National Park') =>
+  p.dailyItinerary.find((d) => d.to?.name === park && d.distance > 0)!;
+const ENDS_SHORT =
+  /^Ends short of Going-to-the-Sun Road's alpine section \(Logan Pass\): usually closed for winter from about October 16 until about June 22 \(Glacier National Park: https:\/\/www\.nps\.gov\/glac\/\)\. The day's drive ends where the road open on that date ends/;
+
+describe('a plan to a park whose middle is on a road closed for the season', () => {
+  it('in January ends the arrival day short of the closed road, and says which road, until when and its source', async () => {
+    const p = await plan('2027-01-10');
+    expect(texts(p).filter((t) => /^This drive takes Going-to-the-Sun Road/.test(t))).toEqual([]);
+    expect(arrival(p).notes).toContainEqual(expect.stringMatching(ENDS_SHORT));
+  });
+
+  it('in late July drives to the park itself, with no word of the closure', async () => {
+    const p = await plan('2027-07-24');
+    expect(arrival(p)).toBeDefined();
+    expect(texts(p).filter((t) => /^Ends short of|Going-to-the-Sun Road's alpine section/.test(t))).toEqual(
+      [],
+    );
+  });
+
+  it("spends the night at a park the open roads reach, not at one behind the closure (Yellowstone's, in January)", async () => {
+    // Before, the January night was Fishing Bridge RV Park, on the lake's closed roads, and its
+    // distance was said from the West Entrance, not from where the drive ended.
+    const p = await plan('2027-01-10', 'Yellowstone National Park');
+    const day = arrival(p, 'Yellowstone National Park');
+    expect(day.notes).toContainEqual(expect.stringMatching(/^Ends short of Yellowstone's roads/));
+    const park = day.rvPark;
+    expect(park.latitude).not.toBeNull();
+    const from = p.dailyItinerary[p.dailyItinerary.indexOf(day) - 1].rvPark;
+    const drive = builtinRoute(
+      [
+        { latitude: from.latitude!, longitude: from.longitude! },
+        { latitude: park.latitude!, longitude: park.longitude! },
+      ],
+      { profile: 'fastest', rvType: 'class-b', date: day.date },
+    );
+    expect(drive.shortOf).toBeUndefined();
+    expect(day.notes).toContainEqual(
+      expect.stringMatching(/^Tonight: .*, \d+ mi from Yellowstone National Park/),
+    );
+  });
+});
