@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { builtinReachFrom, builtinRoute } from './builtin';
 import type { LatLngLike, RouteRequest, RoutedPath } from './core/road-types';
 
-// Issue 42, seasons of roads: a place beyond a road closed for the season on the day's date ends the
+// Seasons of roads: a place beyond a road closed for the season on the day's date ends the
 // day's drive where the road open on that date ends, and the day says which road, until when, and
 // its source (the rule of roads closed to the rig, closed-ends.ts). In July the same drives reach
 // the places. Before this rule, Logan Pass in January was driven to over the closed road with a

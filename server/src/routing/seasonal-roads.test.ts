@@ -85,7 +85,7 @@ describe('seasonal roads, July and January', () => {
 
   it('a place reached only over closed roads: the drive ends where the open road ends, and says so', () => {
     // West Yellowstone to Bridge Bay: every way in is a park road closed from November to April.
-    // (Before issue 42's ends-short rule for seasons, the January drive took the closed roads with a
+    // (Before the ends-short rule applied to seasons, the January drive took the closed roads with a
     // warning to check them: a place no car reaches in winter.)
     const westYellowstone = at(44.662, -111.104);
     const bridgeBay = at(44.534, -110.437);
