@@ -5,7 +5,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CLIENT_BUILD, clientBuildCurrent, ensureTestPackages, ensureDependencies, root, run } from './setup.mjs';
+import {
+  CLIENT_BUILD,
+  clientBuildCurrent,
+  ensureTestPackages,
+  ensureDependencies,
+  root,
+  run,
+} from './setup.mjs';
 
 // npm ci (when node_modules is missing or stale) runs first: every step needs it. The SQLite driver's
 // compile (about 2 minutes of one core on a fresh clone) and the apt install of chromium and the

@@ -69,7 +69,8 @@ function startLoad(url: string, token: string, boundMs = 15_000): Load {
 }
 
 const acknowledged = (writes: TripWrite[]) => writes.filter((o) => o.status === 201).length >= WRITES;
-const answeredAfter = (at: number) => (writes: TripWrite[]) => writes.filter((o) => o.at > at).length >= WRITES;
+const answeredAfter = (at: number) => (writes: TripWrite[]) =>
+  writes.filter((o) => o.at > at).length >= WRITES;
 
 /**
  * Load with the proxy cut for 2.5 s once the server has taken WRITES writes, and on until WRITES
