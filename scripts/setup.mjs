@@ -92,8 +92,8 @@ export function ensureDependencies() {
   });
 }
 
-/** vite build when dist/client is missing or older than any client or shared source file. */
-export async function ensureClientBuild({ force = false } = {}) {
+/** Whether dist/client is there and newer than every client or shared source file and build step. */
+export function clientBuildCurrent() {
   const built = mtime(path.join(root, 'dist/client/index.html'));
   const sources = Math.max(
     newestIn(path.join(root, 'client')),
@@ -105,7 +105,12 @@ export async function ensureClientBuild({ force = false } = {}) {
     mtime(path.join(root, 'package-lock.json')),
     mtime(path.join(root, '.env')),
   );
-  if (!force && built && built >= sources) return;
+  return built > 0 && built >= sources;
+}
+
+/** vite build when dist/client is missing or older than any client or shared source file. */
+export async function ensureClientBuild({ force = false } = {}) {
+  if (!force && clientBuildCurrent()) return;
   console.log('> Building the client (vite build)...');
   const status = await runAsync(...CLIENT_BUILD);
   if (status !== 0) process.exit(status);

@@ -5,7 +5,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CLIENT_BUILD, ensureTestPackages, ensureDependencies, root, run } from './setup.mjs';
+import {
+  CLIENT_BUILD,
+  clientBuildCurrent,
+  ensureTestPackages,
+  ensureDependencies,
+  root,
+  run,
+} from './setup.mjs';
 
 // npm ci (when node_modules is missing or stale) runs first: every step needs it. The SQLite driver's
 // compile (about 2 minutes of one core on a fresh clone) and the apt install of chromium and the
@@ -53,12 +60,40 @@ const concurrentStep = (name, cmd, args, options = {}) =>
 // the routing unit tests and the end-to-end server; the client and server builds (production, read
 // by the end-to-end server) are made here, not inside Playwright's web-server start-up, whose wait
 // has a time limit.
+//
+// What a run before left current is not made again (a clean clone has none of it): the type-checker
+// and the linter keep their results per file in node_modules/.cache/rvtp (tsc's incremental build
+// information, ESLint's cache keyed on each file's content and the configuration), and the client
+// build is kept when it is newer than every source it is made from (the rule `npm start` uses). On
+// an unchanged tree that is 30 s of tsc CPU down to 9 s, 20 s of ESLint down to 2 s and the 26 s
+// of vite build gone (bench/results/ci-time.md).
+const cache = path.join(root, 'node_modules/.cache/rvtp');
+const clientCurrent = clientBuildCurrent();
 const built = await Promise.all([
-  concurrentStep('typecheck', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']),
-  concurrentStep('lint', 'npx', ['eslint', '.', '--max-warnings=0']),
+  concurrentStep('typecheck', 'npx', [
+    'tsc',
+    '--noEmit',
+    '-p',
+    'tsconfig.json',
+    '--incremental',
+    '--tsBuildInfoFile',
+    path.join(cache, 'tsc.tsbuildinfo'),
+  ]),
+  concurrentStep('lint', 'npx', [
+    'eslint',
+    '.',
+    '--max-warnings=0',
+    '--cache',
+    '--cache-strategy',
+    'content',
+    '--cache-location',
+    path.join(cache, 'eslint'),
+  ]),
   concurrentStep('import cycles', 'node', ['scripts/check-cycles.mjs']),
   concurrentStep('road search data', 'npx', ['tsx', 'scripts/build-profile-landmarks.ts', '--keep-current']),
-  concurrentStep('client build', ...CLIENT_BUILD),
+  clientCurrent
+    ? concurrentStep('client build (current, kept)', 'node', ['-e', ''])
+    : concurrentStep('client build', ...CLIENT_BUILD),
   concurrentStep('server build', 'node', ['scripts/build-server.mjs']),
 ]);
 const buildsOk = built[4] && built[5];

@@ -18,20 +18,27 @@ export const GENERATE_INPUT = {
 
 const plans = new Map<string, Promise<TripPlan>>();
 
-/** One real generation per worker (the endpoint is rate limited); each test gets its own copy. */
+/**
+ * One real generation per worker (the endpoint is rate limited); each test gets its own copy. A
+ * generation that failed (a refusal, or the test that asked timed out and its request context went)
+ * is forgotten: the next test asks again instead of failing on the same error.
+ */
 export async function generatedPlan(request: APIRequestContext): Promise<TripPlan> {
   const key = JSON.stringify(GENERATE_INPUT);
-  if (!plans.has(key)) {
-    plans.set(
-      key,
-      (async () => {
-        const response = await request.post('/api/ai/generate-trip', { data: GENERATE_INPUT });
-        expect(response.status()).toBe(200);
-        return (await response.json()) as TripPlan;
-      })(),
-    );
+  let plan = plans.get(key);
+  if (!plan) {
+    const asked = (async () => {
+      const response = await request.post('/api/ai/generate-trip', { data: GENERATE_INPUT });
+      expect(response.status()).toBe(200);
+      return (await response.json()) as TripPlan;
+    })();
+    asked.catch(() => {
+      if (plans.get(key) === asked) plans.delete(key);
+    });
+    plans.set(key, asked);
+    plan = asked;
   }
-  return structuredClone(await (plans.get(key) as Promise<TripPlan>));
+  return structuredClone(await plan);
 }
 
 let counter = 0;

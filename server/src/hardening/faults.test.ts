@@ -23,29 +23,78 @@ const pgUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const dbName = `rvtp_fault_${crypto.randomBytes(4).toString('hex')}`;
 
-async function load(url: string, token: string, durationMs: number): Promise<TripWrite[]> {
+/** Writes each phase waits for: the server taking writes before a cut, answers after a restore. */
+const WRITES = 20;
+
+type Load = {
+  /** Resolves once the writes answered so far pass `test` (or the load has ended at its bound). */
+  until: (test: (writes: TripWrite[]) => boolean) => Promise<void>;
+  /** Ends the load once the writes under way are answered; every write. */
+  stop: () => Promise<TripWrite[]>;
+};
+
+/** Four workers writing trips until stopped, at most `boundMs` (the old fixed length was 9 s). */
+function startLoad(url: string, token: string, boundMs = 15_000): Load {
   const outcomes: TripWrite[] = [];
-  await runWorkers(4, durationMs, async () => {
+  const waiting = new Set<{ test: (writes: TripWrite[]) => boolean; resolve: () => void }>();
+  let stopped = false;
+  const check = () => {
+    for (const w of waiting) {
+      if (!stopped && !w.test(outcomes)) continue;
+      waiting.delete(w);
+      w.resolve();
+    }
+  };
+  const running = runWorkers(4, boundMs, async () => {
+    if (stopped) return false;
     outcomes.push(await postTrip(url, token, 8000));
+    check();
     await sleep(20);
+  }).then(() => {
+    stopped = true;
+    check();
   });
-  return outcomes;
+  return {
+    until: (test) =>
+      new Promise<void>((resolve) => {
+        waiting.add({ test, resolve });
+        check();
+      }),
+    stop: async () => {
+      stopped = true;
+      await running;
+      return outcomes;
+    },
+  };
 }
 
-/** Load for 9 s with the proxy cut from 2 s to 4.5 s in; the writes and when the outage was. */
+const acknowledged = (writes: TripWrite[]) => writes.filter((o) => o.status === 201).length >= WRITES;
+const answeredAfter = (at: number) => (writes: TripWrite[]) =>
+  writes.filter((o) => o.at > at).length >= WRITES;
+
+/**
+ * Load with the proxy cut for 2.5 s once the server has taken WRITES writes, and on until WRITES
+ * answers have come after the recovery time; the writes and when the outage was.
+ */
 async function loadThroughOutage(
   url: string,
   token: string,
   proxy: { cut(): Promise<void>; restore(): Promise<void> },
+  recoverMs: number,
 ) {
-  const running = load(url, token, 9000);
-  await sleep(2000);
-  const cutAt = Date.now();
-  await proxy.cut();
-  await sleep(2500);
-  const restoredAt = Date.now();
-  await proxy.restore();
-  return { outcomes: await running, outage: { cutAt, restoredAt } };
+  const load = startLoad(url, token);
+  try {
+    await load.until(acknowledged);
+    const cutAt = Date.now();
+    await proxy.cut();
+    await sleep(2500);
+    const restoredAt = Date.now();
+    await proxy.restore();
+    await load.until(answeredAfter(restoredAt + recoverMs));
+    return { outcomes: await load.stop(), outage: { cutAt, restoredAt } };
+  } finally {
+    await load.stop();
+  }
 }
 
 afterAll(async () => {
@@ -68,8 +117,9 @@ describe('load with faults', () => {
         RATE_LIMIT_MULTIPLIER: '1000',
       });
       try {
-        const { outcomes, outage } = await loadThroughOutage(server.url, token, proxy);
-        expectOutageHandled(outcomes, outage, { settleMs: 300, recoverMs: 2500 });
+        const recoverMs = 2500;
+        const { outcomes, outage } = await loadThroughOutage(server.url, token, proxy, recoverMs);
+        expectOutageHandled(outcomes, outage, { settleMs: 300, recoverMs });
 
         const health = await fetch(`${server.url}/api/health`);
         expect(health.status).toBe(200);
@@ -95,9 +145,9 @@ describe('load with faults', () => {
         REDIS_URL: `redis://127.0.0.1:${proxy.port}`,
         RATE_LIMIT_MULTIPLIER: '1000',
       });
+      const load = startLoad(server.url, token);
       try {
-        const running = load(server.url, token, 9000);
-        await sleep(2000);
+        await load.until(acknowledged);
         const cutAt = Date.now();
         await proxy.cut();
         await sleep(1500);
@@ -107,7 +157,8 @@ describe('load with faults', () => {
         await sleep(1000);
         const restoredAt = Date.now();
         await proxy.restore();
-        const outcomes = await running;
+        await load.until(answeredAfter(restoredAt + 3000));
+        const outcomes = await load.stop();
         expect(outcomes.filter((o) => o.status !== 201)).toEqual([]);
         const during = outcomes.filter((o) => o.at > cutAt + 500 && o.at < restoredAt);
         expect(during.length).toBeGreaterThan(0);
@@ -118,6 +169,7 @@ describe('load with faults', () => {
         expect(healed.redis).toBe('ok');
         expect(server.output()).toMatch(/rate limits fall back to the database/);
       } finally {
+        await load.stop();
         await server.stop();
         await proxy.close();
       }
