@@ -107,4 +107,12 @@ describe('park roads the highway lines lack', () => {
     expect(Math.abs(route.miles - 18) / 18).toBeLessThan(0.1);
     expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Bryce Canyon Scenic Drive');
   });
+
+  it('drives Moose Junction to Signal Mountain Lodge on Teton Park Road within 10 % of 17.4 miles', () => {
+    // Before the overlay's row the graph had no Teton Park Road: the drive went round by US-89 and Moran.
+    const craigThomasVisitorCenter = { latitude: 43.6546, longitude: -110.7176 }; // by Moose Junction, not the overlay's place
+    const route = drive(craigThomasVisitorCenter, at('Signal Mountain Lodge'));
+    expect(Math.abs(route.miles - 17.4) / 17.4).toBeLessThan(0.1);
+    expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Teton Park Road');
+  });
 });

@@ -5,6 +5,7 @@ import { findRepoRoot } from '../repo-root';
 import type { RoadGraph } from './graph';
 import { RIG_DEFAULTS } from '@shared/schemas/rig';
 import type { RouteRequest } from './core/road-types';
+import { placeWithRoad } from './core/notes';
 import { ferryClosedReason, ferryDetailsSchema, ferryNote, ferryPropaneReason } from './ferry-rules';
 import { ferrySeasonOn, ferryUncertainNote } from './ferry-rules';
 
@@ -202,8 +203,7 @@ export function segmentRule(s: RestrictedSegment, req: RigRequest): 'avoid' | 'n
 export const segmentApplies = (s: RestrictedSegment, req: RigRequest) => segmentRule(s, req) === 'avoid';
 
 /** The segment and its road, once: "Independence Pass (CO-82)", but "Going-to-the-Sun Road" alone. */
-const placeOf = (s: RestrictedSegment) =>
-  s.name.toLowerCase().includes(s.road.toLowerCase()) ? s.name : `${s.name} (${s.road})`;
+const placeOf = (s: RestrictedSegment) => placeWithRoad(s.name, s.road);
 
 const unconfirmedTail = (s: RestrictedSegment) =>
   s.unconfirmed ? ' Reported, not confirmed on the agency\'s own page: check before you go.' : '';
