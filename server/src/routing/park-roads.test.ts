@@ -115,4 +115,22 @@ describe('park roads the highway lines lack', () => {
     expect(Math.abs(route.miles - 17.4) / 17.4).toBeLessThan(0.1);
     expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Teton Park Road');
   });
+
+  it("drives from Yosemite Valley's west end to Crane Flat on Big Oak Flat Road within 10 % of 12 miles", () => {
+    // Before the overlay's row the graph's CA-120 stopped at Crane Flat: 144 miles round by Mariposa.
+    const bridalveilFall = { latitude: 37.7166, longitude: -119.6505 };
+    const craneFlat = { latitude: 37.752712, longitude: -119.794863 }; // a news page's point, not the overlay's place
+    const route = drive(bridalveilFall, craneFlat);
+    expect(Math.abs(route.miles - 12) / 12).toBeLessThan(0.1);
+    expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Big Oak Flat Road');
+  });
+
+  it('drives from Yosemite Valley up Wawona Road to the Glacier Point Road junction within 10 % of 9 miles', () => {
+    // Before, the Valley and Chinquapin snapped to one node: a 0-mile drive.
+    const bridalveilFall = { latitude: 37.7166, longitude: -119.6505 };
+    const byChinquapin = { latitude: 37.67, longitude: -119.701 };
+    const route = drive(bridalveilFall, byChinquapin);
+    expect(Math.abs(route.miles - 9) / 9).toBeLessThan(0.1);
+    expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Wawona Road');
+  });
 });
