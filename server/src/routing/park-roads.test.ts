@@ -133,4 +133,26 @@ describe('park roads the highway lines lack', () => {
     expect(Math.abs(route.miles - 9) / 9).toBeLessThan(0.1);
     expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Wawona Road');
   });
+
+  it('drives from Big Meadows to Swift Run Gap on Skyline Drive within 10 % of 14.5 miles (mileposts 51 to 65.5)', () => {
+    // Before the overlay's row the graph had no Skyline Drive: Big Meadows snapped to a valley road.
+    const byrdVisitorCenter = { latitude: 38.5318, longitude: -78.4352 }; // at Big Meadows, not the overlay's place
+    const route = drive(byrdVisitorCenter, at('Swift Run Gap (US-33, Shenandoah)'));
+    expect(Math.abs(route.miles - 14.5) / 14.5).toBeLessThan(0.1);
+    expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Skyline Drive');
+  });
+
+  it('keeps a rig over 12 ft 8 in out of Marys Rock Tunnel on Skyline Drive, and drives one under it through', () => {
+    const thorntonGap = at('Thornton Gap (US-211, Shenandoah)');
+    const bigMeadows = at('Big Meadows (Skyline Drive)');
+    const low = router.route([thorntonGap, bigMeadows], { ...van, heightFeet: 12.5 });
+    expect(Math.abs(low.miles - 19.5) / 19.5).toBeLessThan(0.03);
+    expect(low.restrictions?.map((r) => r.id) ?? []).not.toContain('marys-rock-tunnel');
+
+    const tall = router.route([thorntonGap, bigMeadows], { ...van, heightFeet: 13 });
+    expect(tall.miles).toBeGreaterThan(low.miles * 1.5);
+    const avoided = tall.restrictions?.find((r) => r.id === 'marys-rock-tunnel');
+    expect(avoided?.kind).toBe('avoided');
+    expect(avoided?.note).toMatch(/^Avoided Marys Rock Tunnel \(Skyline Drive\): .*12 ft 8 in/);
+  });
 });
