@@ -155,4 +155,18 @@ describe('park roads the highway lines lack', () => {
     expect(avoided?.kind).toBe('avoided');
     expect(avoided?.note).toMatch(/^Avoided Marys Rock Tunnel \(Skyline Drive\): .*12 ft 8 in/);
   });
+
+  it("tells a rig over 22 ft of the Generals Highway's length advisory, and keeps it on the road; a shorter one hears nothing", () => {
+    // In the highway lines (as "CA-180" from Ash Mountain to Grant Grove); the advisory is the park's.
+    const threeRivers = { latitude: 36.4388, longitude: -118.9045 };
+    const grantGrove = { latitude: 36.739, longitude: -118.963 };
+    const short = router.route([threeRivers, grantGrove], van);
+    expect(short.restrictions?.map((r) => r.id) ?? []).not.toContain('generals-highway-length-advisory');
+
+    const long = router.route([threeRivers, grantGrove], { ...van, rvType: 'class-a', lengthFeet: 30, heightFeet: 12 });
+    expect(long.miles).toBeCloseTo(short.miles, 1);
+    const advisory = long.restrictions?.find((r) => r.id === 'generals-highway-length-advisory');
+    expect(advisory?.kind).toBe('condition');
+    expect(advisory?.note).toMatch(/^On this drive, the Generals Highway from Potwisha to Giant Forest: your rig is 30 ft long, and vehicles longer than 22 ft are not advised/);
+  });
 });
