@@ -169,4 +169,13 @@ describe('park roads the highway lines lack', () => {
     expect(advisory?.kind).toBe('condition');
     expect(advisory?.note).toMatch(/^On this drive, the Generals Highway from Potwisha to Giant Forest: your rig is 30 ft long, and vehicles longer than 22 ft are not advised/);
   });
+
+  it("drives from Mount Rainier's Nisqually Entrance to Paradise within 10 % of 16.5 miles, by Longmire", () => {
+    // Before the overlay's row the graph's WA-706 ended a mile inside the park: Paradise snapped to it.
+    const nisquallyEntrance = { latitude: 46.7417, longitude: -121.9183 };
+    const paradiseInn = { latitude: 46.7866, longitude: -121.7344 }; // not the overlay's place
+    const route = drive(nisquallyEntrance, paradiseInn);
+    expect(Math.abs(route.miles - 16.5) / 16.5).toBeLessThan(0.1);
+    expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Paradise Road');
+  });
 });
