@@ -107,4 +107,75 @@ describe('park roads the highway lines lack', () => {
     expect(Math.abs(route.miles - 18) / 18).toBeLessThan(0.1);
     expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Bryce Canyon Scenic Drive');
   });
+
+  it('drives Moose Junction to Signal Mountain Lodge on Teton Park Road within 10 % of 17.4 miles', () => {
+    // Before the overlay's row the graph had no Teton Park Road: the drive went round by US-89 and Moran.
+    const craigThomasVisitorCenter = { latitude: 43.6546, longitude: -110.7176 }; // by Moose Junction, not the overlay's place
+    const route = drive(craigThomasVisitorCenter, at('Signal Mountain Lodge'));
+    expect(Math.abs(route.miles - 17.4) / 17.4).toBeLessThan(0.1);
+    expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Teton Park Road');
+  });
+
+  it("drives from Yosemite Valley's west end to Crane Flat on Big Oak Flat Road within 10 % of 12 miles", () => {
+    // Before the overlay's row the graph's CA-120 stopped at Crane Flat: 144 miles round by Mariposa.
+    const bridalveilFall = { latitude: 37.7166, longitude: -119.6505 };
+    const craneFlat = { latitude: 37.752712, longitude: -119.794863 }; // a news page's point, not the overlay's place
+    const route = drive(bridalveilFall, craneFlat);
+    expect(Math.abs(route.miles - 12) / 12).toBeLessThan(0.1);
+    expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Big Oak Flat Road');
+  });
+
+  it('drives from Yosemite Valley up Wawona Road to the Glacier Point Road junction within 10 % of 9 miles', () => {
+    // Before, the Valley and Chinquapin snapped to one node: a 0-mile drive.
+    const bridalveilFall = { latitude: 37.7166, longitude: -119.6505 };
+    const byChinquapin = { latitude: 37.67, longitude: -119.701 };
+    const route = drive(bridalveilFall, byChinquapin);
+    expect(Math.abs(route.miles - 9) / 9).toBeLessThan(0.1);
+    expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Wawona Road');
+  });
+
+  it('drives from Big Meadows to Swift Run Gap on Skyline Drive within 10 % of 14.5 miles (mileposts 51 to 65.5)', () => {
+    // Before the overlay's row the graph had no Skyline Drive: Big Meadows snapped to a valley road.
+    const byrdVisitorCenter = { latitude: 38.5318, longitude: -78.4352 }; // at Big Meadows, not the overlay's place
+    const route = drive(byrdVisitorCenter, at('Swift Run Gap (US-33, Shenandoah)'));
+    expect(Math.abs(route.miles - 14.5) / 14.5).toBeLessThan(0.1);
+    expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Skyline Drive');
+  });
+
+  it('keeps a rig over 12 ft 8 in out of Marys Rock Tunnel on Skyline Drive, and drives one under it through', () => {
+    const thorntonGap = at('Thornton Gap (US-211, Shenandoah)');
+    const bigMeadows = at('Big Meadows (Skyline Drive)');
+    const low = router.route([thorntonGap, bigMeadows], { ...van, heightFeet: 12.5 });
+    expect(Math.abs(low.miles - 19.5) / 19.5).toBeLessThan(0.03);
+    expect(low.restrictions?.map((r) => r.id) ?? []).not.toContain('marys-rock-tunnel');
+
+    const tall = router.route([thorntonGap, bigMeadows], { ...van, heightFeet: 13 });
+    expect(tall.miles).toBeGreaterThan(low.miles * 1.5);
+    const avoided = tall.restrictions?.find((r) => r.id === 'marys-rock-tunnel');
+    expect(avoided?.kind).toBe('avoided');
+    expect(avoided?.note).toMatch(/^Avoided Marys Rock Tunnel \(Skyline Drive\): .*12 ft 8 in/);
+  });
+
+  it("tells a rig over 22 ft of the Generals Highway's length advisory, and keeps it on the road; a shorter one hears nothing", () => {
+    // In the highway lines (as "CA-180" from Ash Mountain to Grant Grove); the advisory is the park's.
+    const threeRivers = { latitude: 36.4388, longitude: -118.9045 };
+    const grantGrove = { latitude: 36.739, longitude: -118.963 };
+    const short = router.route([threeRivers, grantGrove], van);
+    expect(short.restrictions?.map((r) => r.id) ?? []).not.toContain('generals-highway-length-advisory');
+
+    const long = router.route([threeRivers, grantGrove], { ...van, rvType: 'class-a', lengthFeet: 30, heightFeet: 12 });
+    expect(long.miles).toBeCloseTo(short.miles, 1);
+    const advisory = long.restrictions?.find((r) => r.id === 'generals-highway-length-advisory');
+    expect(advisory?.kind).toBe('condition');
+    expect(advisory?.note).toMatch(/^On this drive, the Generals Highway from Potwisha to Giant Forest: your rig is 30 ft long, and vehicles longer than 22 ft are not advised/);
+  });
+
+  it("drives from Mount Rainier's Nisqually Entrance to Paradise within 10 % of 16.5 miles, by Longmire", () => {
+    // Before the overlay's row the graph's WA-706 ended a mile inside the park: Paradise snapped to it.
+    const nisquallyEntrance = { latitude: 46.7417, longitude: -121.9183 };
+    const paradiseInn = { latitude: 46.7866, longitude: -121.7344 }; // not the overlay's place
+    const route = drive(nisquallyEntrance, paradiseInn);
+    expect(Math.abs(route.miles - 16.5) / 16.5).toBeLessThan(0.1);
+    expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Paradise Road');
+  });
 });

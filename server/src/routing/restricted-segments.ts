@@ -5,6 +5,7 @@ import { findRepoRoot } from '../repo-root';
 import type { RoadGraph } from './graph';
 import { RIG_DEFAULTS } from '@shared/schemas/rig';
 import type { RouteRequest } from './core/road-types';
+import { placeWithRoad } from './core/notes';
 import { ferryClosedReason, ferryDetailsSchema, ferryNote, ferryPropaneReason } from './ferry-rules';
 import { ferrySeasonOn, ferryUncertainNote } from './ferry-rules';
 
@@ -173,8 +174,8 @@ function escortSizes(s: RestrictedSegment, req: RigRequest): { needs: string[]; 
 /**
  * What a segment means for a rig: keep off it ('avoid'), drive it and say so ('notice'), or nothing
  * ('none'). Closed segments are kept off always; propane ones by a rig carrying propane as the row
- * applies; rig ones by every rig as the row applies; size ones by a rig over a limit, and an escort
- * or advisory one is driven with its note. A ferry is kept off out of its season, by a rig it does
+ * applies; rig ones by every rig as the row applies; size ones by a rig over a limit (a size advisory
+ * driven with its note), and an escort or advisory one is driven with its note. A ferry is kept off out of its season, by a rig it does
  * not take, and is otherwise crossed with its note.
  */
 export function segmentRule(s: RestrictedSegment, req: RigRequest): 'avoid' | 'notice' | 'none' {
@@ -189,8 +190,8 @@ export function segmentRule(s: RestrictedSegment, req: RigRequest): 'avoid' | 'n
     if (req.propaneOnBoard === true && s.ferry.propane === 'banned') return 'avoid';
     return overLimits(s, req).length > 0 ? 'avoid' : 'notice';
   }
-  if (overLimits(s, req).length > 0) return 'avoid';
-  if (s.applies === 'advisory') return 'notice';
+  if (overLimits(s, req).length > 0) return s.applies === 'advisory' ? 'notice' : 'avoid';
+  if (s.applies === 'advisory') return s.restriction === 'size' ? 'none' : 'notice';
   if (s.applies === 'escort-fee') {
     const { needs, unknownWidth } = escortSizes(s, req);
     return needs.length > 0 || unknownWidth !== undefined ? 'notice' : 'none';
@@ -202,8 +203,7 @@ export function segmentRule(s: RestrictedSegment, req: RigRequest): 'avoid' | 'n
 export const segmentApplies = (s: RestrictedSegment, req: RigRequest) => segmentRule(s, req) === 'avoid';
 
 /** The segment and its road, once: "Independence Pass (CO-82)", but "Going-to-the-Sun Road" alone. */
-const placeOf = (s: RestrictedSegment) =>
-  s.name.toLowerCase().includes(s.road.toLowerCase()) ? s.name : `${s.name} (${s.road})`;
+const placeOf = (s: RestrictedSegment) => placeWithRoad(s.name, s.road);
 
 const unconfirmedTail = (s: RestrictedSegment) =>
   s.unconfirmed ? ' Reported, not confirmed on the agency\'s own page: check before you go.' : '';
@@ -249,7 +249,7 @@ export function conditionNote(s: RestrictedSegment, req: RigRequest = {}): strin
       needs.length > 0
         ? `your rig is ${needs.join(' and ')}, so it needs an escort and ${s.escort.fee}: ${s.reason}`
         : `a rig ${feetText(unknownWidth ?? 0)} wide or wider needs an escort and ${s.escort.fee}: ${s.reason}`;
-  } else what = s.reason;
+  } else what = s.restriction === 'size' ? whyNot(s, req) : s.reason;
   return `On this drive, ${where}: ${what} (${s.authority}).${unconfirmedTail(s)}`;
 }
 

@@ -36,7 +36,7 @@ describe('seasonal roads on the road graph', () => {
     const { segmentEdges } = await import('./restricted-segments');
     const edges = segmentEdges(graph, rows.map(asSegment));
     rows.forEach((r, i) => {
-      // A park road the graph lacks (Teton Park Road) says so, and has no edges.
+      // A park road the graph lacks (Mount Rainier's Sunrise Road) says so, and has no edges.
       if ('inGraph' in r && r.inGraph === false) return expect(edges[i], r.id).toEqual([]);
       expect(edges[i].length, r.id).toBeGreaterThan(0);
       for (const e of edges[i]) expect(r.roads).toContain(graph.names[graph.edgeName[e]]);
@@ -54,6 +54,24 @@ describe('seasonal roads on the road graph', () => {
     expect(january.miles).toBeGreaterThan(july.miles * 2);
     expect(notes(january, 'avoided')).toEqual([
       'Avoided Trail Ridge Road (US-34): usually closed for winter from about October 15 to about May 28 (Rocky Mountain National Park).',
+    ]);
+  });
+
+  it('drives Teton Park Road past Jenny Lake in July, and in January goes round by US-89 to the open end by Signal Mountain', () => {
+    // A park road of the overlay (data/park-roads.json): closed from Taggart Lake Trailhead to Signal
+    // Mountain Lodge from November 1 to April 30; its two ends stay open.
+    const moose = { latitude: 43.6546, longitude: -110.7176 };
+    const signalMountainLodge = { latitude: 43.84, longitude: -110.616 };
+    const july = router.route([moose, signalMountainLodge], req('2027-07-15'));
+    expect(drives(july)).toContain('teton-park-road');
+    expect(july.miles).toBeLessThan(20);
+
+    const january = router.route([moose, signalMountainLodge], req('2027-01-15'));
+    expect(drives(january)).not.toContain('teton-park-road');
+    expect(january.roadRuns?.map((r) => r.name)).toEqual(expect.arrayContaining(['US-89', 'Teton Park Road']));
+    expect(january.miles).toBeGreaterThan(july.miles);
+    expect(notes(january, 'avoided')).toEqual([
+      'Avoided Teton Park Road: usually closed for winter from about November 1 to about May 1 (Grand Teton National Park).',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { segmentsOnLine } from './restricted-segments';
 import type { RouteRequest, RouteRestriction, RoutedPath } from './core/road-types';
+import { placeWithRoad } from './core/notes';
 import type { SeasonTables } from './core/seasons';
 import { passMode, roadsOn, roadUncertainNote } from './core/seasons';
 import { asSegment, sharedSeasonTables } from './seasons';
@@ -29,7 +30,7 @@ export function seasonWarningsOnLine(
       out.push({
         id: r.id,
         kind: 'passes',
-        note: `This drive, as ${service} routes it, goes over ${r.name} (${r.road}), which is usually closed for winter on this date (${r.authority}): find another way around before you go.`,
+        note: `This drive, as ${service} routes it, goes over ${placeWithRoad(r.name, r.road)}, which is usually closed for winter on this date (${r.authority}): find another way around before you go.`,
         index,
       });
     else if (uncertain.includes(i)) out.push({ id: r.id, kind: 'passes', note: roadUncertainNote(r), index });

@@ -4,3 +4,6 @@ export const ROAD_DISTANCE_NOTE =
 // Said once on every plan: what the road data cannot know.
 export const ROAD_LIMITS_NOTE =
   'Our road data has no weight limits or grades, low clearances only for the tunnels in its table of restricted roads, and no live closures: check bridges, tunnels and grades on your route against your rig before you go. The plan keeps your rig off the tunnels and roads in that table whose propane or size rules it does not meet, and says where one lets it through on a condition.';
+/** A place on a road and its road, once: "Independence Pass (CO-82)", but "Teton Park Road" alone. */
+export const placeWithRoad = (name: string, road: string) =>
+  name.toLowerCase().includes(road.toLowerCase()) ? name : `${name} (${road})`;

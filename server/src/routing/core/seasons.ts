@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isWinterDay } from '@shared/plan/calendar';
+import { placeWithRoad } from './notes';
 import type { RouteRequest } from './road-types';
 
 /**
@@ -228,10 +229,10 @@ export const roadClosedWhy = (r: SeasonalRoad) =>
   `usually closed for winter from about ${monthDayText(r.closes)} until about ${monthDayText(r.opens)}`;
 
 export const roadClosedNote = (r: SeasonalRoad) =>
-  `Avoided ${r.name} (${r.road}): usually closed for winter from about ${monthDayText(r.closes)} to about ${monthDayText(r.opens)} (${r.authority}).`;
+  `Avoided ${placeWithRoad(r.name, r.road)}: usually closed for winter from about ${monthDayText(r.closes)} to about ${monthDayText(r.opens)} (${r.authority}).`;
 
 export const roadClosedUnavoidableNote = (r: SeasonalRoad) =>
-  `This drive takes ${r.name} (${r.road}), usually closed for winter from about ${monthDayText(r.closes)} to about ${monthDayText(r.opens)}, because our road network has no other way there: check that it is open before you go (${r.authority}: ${r.sourceUrl}).`;
+  `This drive takes ${placeWithRoad(r.name, r.road)}, usually closed for winter from about ${monthDayText(r.closes)} to about ${monthDayText(r.opens)}, because our road network has no other way there: check that it is open before you go (${r.authority}: ${r.sourceUrl}).`;
 
 export const roadUncertainNote = (r: SeasonalRoad) =>
-  `${r.name} (${r.road}) usually opens about ${monthDayText(r.opens)} and closes about ${monthDayText(r.closes)}: this day is close to those dates, so check that it is open before you go (${r.authority}: ${r.sourceUrl}).`;
+  `${placeWithRoad(r.name, r.road)} usually opens about ${monthDayText(r.opens)} and closes about ${monthDayText(r.closes)}: this day is close to those dates, so check that it is open before you go (${r.authority}: ${r.sourceUrl}).`;
