@@ -11,6 +11,7 @@ import { planTripWithProvider } from './engine';
 import { createPlanRouter } from './plan-router';
 import { builtinRoute } from '../routing/builtin';
 import type { RoutedPath } from '../routing/road-router';
+import { sharedRestrictedSegments } from '../routing/restricted-segments';
 
 // A routing service that knows no seasons: between points on either side of the Sierra Nevada it
 // draws its line over Tioga Pass (CA-120), whatever the date, as a car router in summer would.
@@ -116,5 +117,38 @@ describe('a routing service whose line crosses a mountain pass', () => {
     const avoiding = await router().leg([leeVining, bridgeport], { ...july, avoidPasses: true });
     expect(avoiding?.source).toBe('builtin');
     expect(notes(avoiding)).toContainEqual(['avoided', 'Avoided Conway Summit (US-395, 8,143 ft)']);
+  });
+});
+
+describe('a routing service whose line drives a park road closed to the rig', () => {
+  // West Glacier to St. Mary, straight over the Going-to-the-Sun Road (over 21 ft prohibited).
+  const westGlacier = { latitude: 48.4978, longitude: -113.9751 };
+  const stMary = { latitude: 48.7456, longitude: -113.4289 };
+  const router = () => createPlanRouter(createOsrmProvider(service.url, { timeoutMs: 120_000 }));
+  const july = { profile: 'fastest' as const, date: '2027-07-15' };
+
+  it("routes a 35 ft rig's leg on the bundled graph, around the road, and keeps a van's on the service", async () => {
+    const long = { ...july, rvType: 'class-a' as const, lengthFeet: 35 };
+    const leg = await router().leg([westGlacier, stMary], long);
+    expect(leg?.source).toBe('builtin');
+    expect(leg?.restrictions?.map((r) => [r.id, r.kind])).toContainEqual([
+      'going-to-the-sun-road',
+      'avoided',
+    ]);
+    expect(leg?.miles).toBeCloseTo(builtinRoute([westGlacier, stMary], long).miles, 6);
+    const van = await router().leg([westGlacier, stMary], {
+      ...july,
+      rvType: 'class-b' as const,
+      lengthFeet: 20,
+    });
+    expect(van?.source).toBe('osrm');
+  });
+
+  it('finds every row of the restrictions table on a line, as every row has a polygon', () => {
+    expect(
+      sharedRestrictedSegments()
+        .filter((s) => !s.polygon)
+        .map((s) => s.id),
+    ).toEqual([]);
   });
 });
