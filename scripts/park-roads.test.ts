@@ -72,4 +72,35 @@ describe('park-road lines', () => {
     expect(g.nodeCount).toBe(4);
     expect(g.edgeCount).toBe(3);
   });
+
+  it('crosses a highway away from its places without a junction (a bridge), and meets one at a place', () => {
+    // The park road Highway end - Junction - Lake crosses a north-south highway twice: at x -110.05,
+    // about 4 km from any place (a bridge: no node), and at x -110.1, through the Junction place.
+    const crossing = (x: number) =>
+      highway([
+        [x, 43.9],
+        [x, 44.3],
+      ]);
+    const overlay = parkRoadLines({ places, roads: [road({ splitMiles: [15, 5] })] });
+    const g = decodeRoadGraph(
+      buildRoadGraph(
+        [
+          highway([
+            [-109.8, 43.9],
+            [-110.0, 44.0],
+          ]),
+          crossing(-110.05),
+          crossing(-110.1),
+        ],
+        () => {},
+        overlay,
+      ).bytes,
+    );
+    const nodeAt = (x: number, y: number) =>
+      Array.from({ length: g.nodeCount }, (_, v) => v).some(
+        (v) => Math.abs(g.nodeLng[v] - x * 1e5) < 2 && Math.abs(g.nodeLat[v] - y * 1e5) < 2,
+      );
+    expect(nodeAt(-110.1, 44.1)).toBe(true);
+    expect(nodeAt(-110.05, 44.05)).toBe(false);
+  });
 });

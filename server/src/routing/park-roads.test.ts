@@ -163,11 +163,18 @@ describe('park roads the highway lines lack', () => {
     const short = router.route([threeRivers, grantGrove], van);
     expect(short.restrictions?.map((r) => r.id) ?? []).not.toContain('generals-highway-length-advisory');
 
-    const long = router.route([threeRivers, grantGrove], { ...van, rvType: 'class-a', lengthFeet: 30, heightFeet: 12 });
+    const long = router.route([threeRivers, grantGrove], {
+      ...van,
+      rvType: 'class-a',
+      lengthFeet: 30,
+      heightFeet: 12,
+    });
     expect(long.miles).toBeCloseTo(short.miles, 1);
     const advisory = long.restrictions?.find((r) => r.id === 'generals-highway-length-advisory');
     expect(advisory?.kind).toBe('condition');
-    expect(advisory?.note).toMatch(/^On this drive, the Generals Highway from Potwisha to Giant Forest: your rig is 30 ft long, and vehicles longer than 22 ft are not advised/);
+    expect(advisory?.note).toMatch(
+      /^On this drive, the Generals Highway from Potwisha to Giant Forest: your rig is 30 ft long, and vehicles longer than 22 ft are not advised/,
+    );
   });
 
   it("drives from Mount Rainier's Nisqually Entrance to Paradise within 10 % of 16.5 miles, by Longmire", () => {
@@ -177,5 +184,23 @@ describe('park roads the highway lines lack', () => {
     const route = drive(nisquallyEntrance, paradiseInn);
     expect(Math.abs(route.miles - 16.5) / 16.5).toBeLessThan(0.1);
     expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Paradise Road');
+  });
+
+  it("drives Acadia's Park Loop Road from Cadillac Summit Road to Jordan Pond within 10 % of 4 miles, and round from Hulls Cove", () => {
+    // Before the overlay's rows the graph had no Park Loop Road: the park's point (the Hulls Cove
+    // Visitor Center) snapped to ME-3 and Jordan Pond to ME-198's end in Northeast Harbor.
+    const cadillacRoadFoot = { latitude: 44.3605, longitude: -68.2438 }; // not the overlay's place
+    const jordanPondHouse = { latitude: 44.3219, longitude: -68.2527 };
+    const route = drive(cadillacRoadFoot, jordanPondHouse);
+    expect(Math.abs(route.miles - 4) / 4).toBeLessThan(0.1);
+    expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Park Loop Road');
+    // The whole loop from the visitor center, out by Sand Beach and back by Jordan Pond: 27 miles
+    // (24.9: the shortest way from Hulls Cove to Sand Beach takes ME-3 by Bar Harbor to Sieur de Monts).
+    const hullsCove = at('Hulls Cove Visitor Center (Acadia)');
+    const loop = router.route(
+      [hullsCove, at('Sand Beach entrance station (Acadia)'), jordanPondHouse, hullsCove],
+      van,
+    );
+    expect(Math.abs(loop.miles - 27) / 27).toBeLessThan(0.1);
   });
 });
