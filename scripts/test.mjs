@@ -15,7 +15,7 @@ import {
 } from './setup.mjs';
 
 // npm ci (when node_modules is missing or stale) runs first: every step needs it. The SQLite driver's
-// compile (about 2 minutes of one core on a fresh clone) and the apt install of chromium and the
+// compile (about 36 s of one core's CPU on a fresh clone, at -O1: setup.mjs) and the apt install of chromium and the
 // export readers (mostly network and disk) then go on beside the checks and builds, which need
 // neither: only the unit tests (databases, gpsbabel, xmllint, redis-server) and the e2e tests wait
 // for them.
