@@ -28,6 +28,8 @@ export type LighthouseOptions = {
    * its session after clearing, see bench/trips-signed-in.ts).
    */
   prepare?: (port: number, url: string) => Promise<void>;
+  /** Called after each run with the trace Lighthouse took (unthrottled; its figures are simulated from it). */
+  onTrace?: (trace: unknown) => void;
 };
 
 /** Lighthouse with its mobile defaults (throttled), driving Debian's chromium; `runs` per page, medians. */
@@ -35,7 +37,7 @@ export async function runLighthouse(
   urls: string[],
   chromePath: string,
   runs = 5,
-  { prepare }: LighthouseOptions = {},
+  { prepare, onTrace }: LighthouseOptions = {},
 ): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -71,6 +73,8 @@ export async function runLighthouse(
           runner = await lighthouse(url, flags);
         }
         const lhr = runner?.lhr;
+        const trace = (runner?.artifacts as { Trace?: unknown } | undefined)?.Trace;
+        if (onTrace && trace) onTrace(trace);
         // LIGHTHOUSE_REPORT_DIR keeps each page's last full report, to read what its score is made of.
         const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
         if (reportDir && lhr) {
@@ -79,8 +83,7 @@ export async function runLighthouse(
             path.join(reportDir, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}.json`),
             JSON.stringify(lhr),
           );
-          // Each run's report and the trace Lighthouse took (unthrottled: its figures are simulated from it).
-          const trace = (runner?.artifacts as { Trace?: unknown } | undefined)?.Trace;
+          // Each run's report and the trace Lighthouse took.
           fs.writeFileSync(
             path.join(reportDir, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${i + 1}.json`),
             JSON.stringify(lhr),
