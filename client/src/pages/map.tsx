@@ -7,10 +7,12 @@ import { evaluateInTurn } from '@/lib/yield-to-main';
 
 // The heading paints on its own; the explorer (search, map, its schemas and data hooks) follows in
 // its own chunk, so a phone shows the page before it has evaluated the map code. The schemas it
-// checks answers with are evaluated first, each in a task of its own (zod builds them as they load):
-// all in the explorer's evaluation made one task of it.
+// checks answers with are evaluated first, each in a task of its own (zod builds them as they load),
+// the smallest first (it brings the parts of zod they use; importing 'zod' itself would bring all of it):
+// all in the explorer's evaluation made one task of it. The first of them fetches the explorer's
+// chunks too, all at once (scripts/preload-together.ts), so staging adds no round trips.
 const explorerSchemas = [
-  () => import('zod'),
+  () => import('@shared/schemas/rig'),
   () => import('@shared/schemas/needs'),
   () => import('@shared/schemas/travellers'),
   () => import('@shared/schemas/road-stops'),
