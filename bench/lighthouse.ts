@@ -15,6 +15,7 @@ export type LighthouseResult = {
   lcpMs: number;
   fcpMs: number;
   tbtMs: number;
+  speedIndexMs: number;
   /** Lowest and highest performance score seen. */
   performanceRange: [number, number];
 };
@@ -53,6 +54,7 @@ export async function runLighthouse(
         lcp: number;
         fcp: number;
         tbt: number;
+        si: number;
       }[] = [];
       for (let i = 0; i < runs; i++) {
         if (prepare) await prepare(chrome.port, url);
@@ -115,6 +117,7 @@ export async function runLighthouse(
           lcp: audit('largest-contentful-paint'),
           fcp: audit('first-contentful-paint'),
           tbt: audit('total-blocking-time'),
+          si: audit('speed-index'),
         });
       }
       const perf = samples.map((s) => s.performance);
@@ -127,6 +130,7 @@ export async function runLighthouse(
         lcpMs: median(samples.map((s) => s.lcp)),
         fcpMs: median(samples.map((s) => s.fcp)),
         tbtMs: median(samples.map((s) => s.tbt)),
+        speedIndexMs: median(samples.map((s) => s.si)),
         performanceRange: [Math.min(...perf), Math.max(...perf)],
       });
     }
