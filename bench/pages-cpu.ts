@@ -27,6 +27,10 @@ type Counted = { afterFcpMs: number; cpuMs: number; wallMs: number; costMs: numb
 const LIGHTHOUSE_SLOWDOWN = 4;
 const LIGHTHOUSE_LAYOUT_SLOWDOWN = 2;
 const LONG_TASK_MS = 50;
+// On the quiet machine of 3 December Lighthouse gave /trips 120 ms of blocking time where the CPU-time
+// estimate of the same code is about 0: even there a task's observed length is some multiple of its CPU
+// time (Chromium, the server and Lighthouse share 2 cores). The estimate is also given for twice.
+const QUIET_INFLATION = 2;
 const secret = 'bench-secret-bench-secret-bench-secret-1';
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const rounds = Number(process.env.PAGES_ROUNDS ?? 3);
@@ -69,6 +73,8 @@ export function cpuBlocking(traceEvents: ThreadEvent[]): {
   estimateMs: number;
   wholeLoadMs: number;
   longestMs: number;
+  /** The estimate were each task's observed length twice its CPU time (see QUIET_INFLATION). */
+  inflatedMs: number;
   tasks: Counted[];
 } {
   const fcp = traceEvents.filter((e) => e.name === 'firstContentfulPaint').sort((a, b) => a.ts - b.ts)[0];
@@ -79,25 +85,27 @@ export function cpuBlocking(traceEvents: ThreadEvent[]): {
   let wholeLoadMs = 0;
   // The longest task after first paint, by CPU time: what a quieter machine or a slower phone meets first.
   let longestMs = 0;
+  let inflatedMs = 0;
   for (const e of traceEvents) {
     if (e.ph !== 'X' || e.name !== 'RunTask' || `${e.pid}:${e.tid}` !== key) continue;
     const dur = e.dur ?? 0;
     const cpuWhole = (e.tdur ?? dur) / 1000;
     if (e.ts >= fcp.ts) longestMs = Math.max(longestMs, cpuWhole);
-    if (LIGHTHOUSE_SLOWDOWN * cpuWhole <= LONG_TASK_MS) continue;
+    if (QUIET_INFLATION * LIGHTHOUSE_SLOWDOWN * cpuWhole <= LONG_TASK_MS) continue;
     const inside = inTask(traceEvents, e);
     const slowdown = inside.some((c) => c.name === 'Layout') ? LIGHTHOUSE_LAYOUT_SLOWDOWN : LIGHTHOUSE_SLOWDOWN;
-    const whole = Math.max(0, slowdown * cpuWhole - LONG_TASK_MS);
-    if (whole === 0) continue;
-    wholeLoadMs += whole;
     // A task under way at first paint counts for its part after it, as Lighthouse counts it.
     const end = e.ts + dur;
     const share = end <= fcp.ts ? 0 : (end - Math.max(e.ts, fcp.ts)) / dur;
+    inflatedMs += Math.max(0, QUIET_INFLATION * slowdown * cpuWhole * share - LONG_TASK_MS);
+    const whole = Math.max(0, slowdown * cpuWhole - LONG_TASK_MS);
+    if (whole === 0) continue;
+    wholeLoadMs += whole;
     const costMs = Math.max(0, slowdown * cpuWhole * share - LONG_TASK_MS);
     estimateMs += costMs;
     tasks.push({ afterFcpMs: ms(e.ts - fcp.ts), cpuMs: cpuWhole, wallMs: dur / 1000, costMs, what: taskParts(inside) });
   }
-  return { estimateMs, wholeLoadMs, longestMs, tasks: tasks.sort((a, b) => a.afterFcpMs - b.afterFcpMs) };
+  return { estimateMs, wholeLoadMs, longestMs, inflatedMs, tasks: tasks.sort((a, b) => a.afterFcpMs - b.afterFcpMs) };
 }
 
 /** A built checkout's server with its own database: a shared trip and a signed-in traveller's thirty. */
@@ -138,7 +146,9 @@ async function main() {
   const kept = process.env.PAGES_READ;
   if (kept) {
     const blocking = cpuBlocking((JSON.parse(fs.readFileSync(kept, 'utf8')) as { traceEvents: ThreadEvent[] }).traceEvents);
-    console.log(`after first paint ${blocking.estimateMs.toFixed(0)} ms, whole load ${blocking.wholeLoadMs.toFixed(0)} ms`);
+    console.log(
+      `after first paint ${blocking.estimateMs.toFixed(0)} ms (${blocking.inflatedMs.toFixed(0)} ms at ${QUIET_INFLATION}x), whole load ${blocking.wholeLoadMs.toFixed(0)} ms, longest task ${blocking.longestMs.toFixed(1)} ms CPU`,
+    );
     return printTasks(blocking);
   }
   const baseDir = process.env.BASE_DIR;
@@ -148,7 +158,7 @@ async function main() {
     await startSide('base', path.resolve(baseDir)),
     await startSide('head', path.resolve(process.env.HEAD_DIR ?? repoRoot)),
   ];
-  type Run = { score: number; tbtMs: number; lcpMs: number; siMs: number; estimateMs: number; wholeMs: number; longestMs: number; load: string };
+  type Run = { score: number; tbtMs: number; lcpMs: number; siMs: number; estimateMs: number; inflatedMs: number; wholeMs: number; longestMs: number; load: string };
   const runs: Record<string, Run[]> = {};
   try {
     for (let round = 1; round <= rounds; round++)
@@ -166,10 +176,10 @@ async function main() {
               blocking = cpuBlocking((trace as { traceEvents: ThreadEvent[] }).traceEvents);
             },
           });
-          const run = { score: result.performance, tbtMs: result.tbtMs, lcpMs: result.lcpMs, siMs: result.speedIndexMs, longestMs: Math.round((blocking?.longestMs ?? NaN) * 10) / 10, estimateMs: Math.round(blocking?.estimateMs ?? NaN), wholeMs: Math.round(blocking?.wholeLoadMs ?? NaN), load: load() };
+          const run = { score: result.performance, tbtMs: result.tbtMs, lcpMs: result.lcpMs, siMs: result.speedIndexMs, longestMs: Math.round((blocking?.longestMs ?? NaN) * 10) / 10, estimateMs: Math.round(blocking?.estimateMs ?? NaN), inflatedMs: Math.round(blocking?.inflatedMs ?? NaN), wholeMs: Math.round(blocking?.wholeLoadMs ?? NaN), load: load() };
           (runs[`${page} ${side.name}`] ??= []).push(run);
           console.log(
-            `round ${round} ${page} ${side.name}: performance ${run.score}, TBT ${run.tbtMs} ms, LCP ${run.lcpMs} ms, SI ${run.siMs} ms, CPU estimate ${run.estimateMs} ms, whole load ${run.wholeMs} ms, longest task ${run.longestMs} ms CPU, load ${run.load}`,
+            `round ${round} ${page} ${side.name}: performance ${run.score}, TBT ${run.tbtMs} ms, LCP ${run.lcpMs} ms, SI ${run.siMs} ms, CPU estimate ${run.estimateMs} ms (${run.inflatedMs} ms at ${QUIET_INFLATION}x), whole load ${run.wholeMs} ms, longest task ${run.longestMs} ms CPU, load ${run.load}`,
           );
           if (detail && blocking) printTasks(blocking);
         }
@@ -179,12 +189,12 @@ async function main() {
       fs.rmSync(side.dataDir, { recursive: true, force: true });
     }
   }
-  console.log(`\n| Page | Build | Performance, median (runs) | TBT median (runs), ms | CPU estimate median (runs), ms | Whole load (runs), ms | Longest task after FCP, CPU ms (runs) | LCP / SI median, ms | Load average (1 min) |`);
-  console.log('|---|---|---|---|---|---|---|---|---|');
+  console.log(`\n| Page | Build | Performance, median (runs) | TBT median (runs), ms | CPU estimate median (runs), ms | At 2x, median (runs), ms | Whole load (runs), ms | Longest task after FCP, CPU ms (runs) | LCP / SI median, ms | Load average (1 min) |`);
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const [key, rs] of Object.entries(runs)) {
     const [page, side] = key.split(' ');
     console.log(
-      `| \`${page}\` | ${side} | ${median(rs.map((r) => r.score))} (${rs.map((r) => r.score).join(', ')}) | ${median(rs.map((r) => r.tbtMs))} (${rs.map((r) => r.tbtMs).join(', ')}) | ${median(rs.map((r) => r.estimateMs))} (${rs.map((r) => r.estimateMs).join(', ')}) | ${median(rs.map((r) => r.wholeMs))} (${rs.map((r) => r.wholeMs).join(', ')}) | ${median(rs.map((r) => r.longestMs))} (${rs.map((r) => r.longestMs).join(', ')}) | ${median(rs.map((r) => r.lcpMs))} / ${median(rs.map((r) => r.siMs))} | ${rs.map((r) => r.load).join(', ')} |`,
+      `| \`${page}\` | ${side} | ${median(rs.map((r) => r.score))} (${rs.map((r) => r.score).join(', ')}) | ${median(rs.map((r) => r.tbtMs))} (${rs.map((r) => r.tbtMs).join(', ')}) | ${median(rs.map((r) => r.estimateMs))} (${rs.map((r) => r.estimateMs).join(', ')}) | ${median(rs.map((r) => r.inflatedMs))} (${rs.map((r) => r.inflatedMs).join(', ')}) | ${median(rs.map((r) => r.wholeMs))} (${rs.map((r) => r.wholeMs).join(', ')}) | ${median(rs.map((r) => r.longestMs))} (${rs.map((r) => r.longestMs).join(', ')}) | ${median(rs.map((r) => r.lcpMs))} / ${median(rs.map((r) => r.siMs))} | ${rs.map((r) => r.load).join(', ')} |`,
     );
   }
 }
