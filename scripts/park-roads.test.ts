@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeRoadGraph } from '../server/src/routing/graph';
 import { buildRoadGraph } from './build-road-graph';
-import { parkRoadLines } from './park-roads';
+import { parkRoadKeptNodes, parkRoadLines } from './park-roads';
 
 // The park-road overlay as the graph builder takes it: stretches at their published lengths, every
 // place a node, joined to the highway lines where it starts and ends on their vertices.
@@ -102,5 +102,23 @@ describe('park-road lines', () => {
       );
     expect(nodeAt(-110.1, 44.1)).toBe(true);
     expect(nodeAt(-110.05, 44.05)).toBe(false);
+  });
+
+  it('keeps a vertex of a highway line as a node when asked, and refuses a point that is not one', () => {
+    // One highway line with an interior vertex at (-109.9, 43.95): without keepNodes a single edge.
+    const line = highway([
+      [-109.8, 43.9],
+      [-109.9, 43.95],
+      [-110.0, 44.0],
+    ]);
+    const kept = { ...places, 'Kept vertex': { lngLat: [-109.9, 43.95] as [number, number], source: 'a vertex' } };
+    const keepNodes = parkRoadKeptNodes({ places: kept, roads: [], keepNodes: ['Kept vertex'] });
+    const plain = decodeRoadGraph(buildRoadGraph([line]).bytes);
+    const split = decodeRoadGraph(buildRoadGraph([line], () => {}, [], [], keepNodes).bytes);
+    expect([plain.nodeCount, plain.edgeCount]).toEqual([2, 1]);
+    expect([split.nodeCount, split.edgeCount]).toEqual([3, 2]);
+    expect(split.edgeMetres[0] + split.edgeMetres[1]).toBeCloseTo(plain.edgeMetres[0], 0);
+    expect(() => buildRoadGraph([line], () => {}, [], [], [[-10995000, 4397500]])).toThrow(/not a vertex/);
+    expect(() => parkRoadKeptNodes({ places, roads: [], keepNodes: ['Nowhere'] })).toThrow(/unknown place/);
   });
 });

@@ -58,6 +58,21 @@ export function parkRoadLines(json: ParkRoadsFile): OverlayLine[] {
   });
 }
 
+const readParkRoads = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as ParkRoadsFile;
+
 export function loadParkRoadLines(file: string): OverlayLine[] {
-  return parkRoadLines(JSON.parse(readFileSync(file, 'utf8')) as ParkRoadsFile);
+  return parkRoadLines(readParkRoads(file));
+}
+
+/** The highway-line vertices the build keeps as nodes (the file's keepNodes, each a place), in 1e-5 degrees. */
+export function parkRoadKeptNodes(json: ParkRoadsFile): Array<[number, number]> {
+  return (json.keepNodes ?? []).map((name) => {
+    const place = json.places[name];
+    if (!place) throw new Error(`park-roads.json: keepNodes names an unknown place: ${name}`);
+    return [Math.round(place.lngLat[0] * 1e5), Math.round(place.lngLat[1] * 1e5)];
+  });
+}
+
+export function loadParkRoadKeptNodes(file: string): Array<[number, number]> {
+  return parkRoadKeptNodes(readParkRoads(file));
 }

@@ -73,6 +73,8 @@ export interface RoadLines {
   overlayStretches: OverlayStretch[];
   /** The lines before this many are the source's (the park roads and joins come after). */
   sourceLines: number;
+  /** Vertices of the lines that stay nodes though only one road passes them (keepVertices). */
+  keptVertices: number[];
 }
 
 /** The source features' lines, then the park roads (scripts/park-roads.ts) by their own names. */
@@ -110,7 +112,21 @@ export function readLines(features: Feature[], overlay: OverlayLine[]): RoadLine
     overlayStretches.push({ line: lines.length, anchors: pts.slice(), metres: o.stretchMetres });
     lines.push({ pts, ref: r, cls: CLASS_STATE });
   }
-  return { v, refs, lines, overlayStretches, sourceLines: lines.length - overlay.length };
+  return { v, refs, lines, overlayStretches, sourceLines: lines.length - overlay.length, keptVertices: [] };
+}
+
+/**
+ * Points of the source lines (1e-5 degrees) kept as nodes: a town or campground beside a long edge
+ * of one road snaps to its nearest node, which without them may be a park road's place across a
+ * ridge (Grand Lake on US-34, one edge from Deer Ridge to Granby). Each must be a vertex of a line.
+ */
+export function keepVertices(rl: RoadLines, points: Array<[number, number]>): void {
+  for (const [x, y] of points) {
+    const id = rl.v.find(x, y);
+    if (id === undefined || !rl.lines.some((l, li) => li < rl.sourceLines && l.pts.includes(id)))
+      throw new Error(`kept node ${x * 1e-5},${y * 1e-5} is not a vertex of the highway lines`);
+    rl.keptVertices.push(id);
+  }
 }
 
 // The nearest other vertex within 3e-5 degrees of a line end that is not itself merged away, or -1.

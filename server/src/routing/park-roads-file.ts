@@ -15,4 +15,9 @@ export interface ParkRoadsFile {
     source: string;
     confirmed?: boolean;
   }>;
+  /**
+   * Places on a highway line's own vertex that the build keeps as nodes, so a town or campground
+   * beside a long single edge snaps there rather than to a park road's place across a ridge.
+   */
+  keepNodes?: string[];
 }

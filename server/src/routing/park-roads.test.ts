@@ -203,4 +203,15 @@ describe('park roads the highway lines lack', () => {
     );
     expect(Math.abs(loop.miles - 27) / 27).toBeLessThan(0.1);
   });
+
+  it("drives Arches' Scenic Drive from US-191 to Devils Garden Campground within 10 % of 18 miles", () => {
+    // Before, the graph had no road into the park: the campground snapped to US-191 at the UT-313
+    // junction, 10 miles away, and the drive was 6 miles of US-191.
+    const entrance = { latitude: 38.6107, longitude: -109.6163 }; // not the overlay's place
+    const devilsGarden = { latitude: 38.77676, longitude: -109.58844 }; // campgrounds-osm.json
+    const route = drive(entrance, devilsGarden);
+    expect(Math.abs(route.miles - 18) / 18).toBeLessThan(0.1);
+    expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Arches Scenic Drive');
+  });
 });
+
