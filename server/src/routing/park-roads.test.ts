@@ -213,5 +213,18 @@ describe('park roads the highway lines lack', () => {
     expect(Math.abs(route.miles - 18) / 18).toBeLessThan(0.1);
     expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Arches Scenic Drive');
   });
+
+  it("drives Rocky Mountain's Bear Lake Road from US-36 to Bear Lake within 10 % of 9.2 miles; Grand Lake stays on US-34", () => {
+    // Before, the graph had no Bear Lake Road: Bear Lake snapped to Deer Ridge Junction on US-36.
+    const bearLakeRoadFoot = { latitude: 40.358, longitude: -105.588 }; // not the overlay's place
+    const bearLake = { latitude: 40.3121, longitude: -105.6457 };
+    const route = drive(bearLakeRoadFoot, bearLake);
+    expect(Math.abs(route.miles - 9.2) / 9.2).toBeLessThan(0.1);
+    expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Bear Lake Road');
+    // Across the Divide, Estes Park to Grand Lake is still Trail Ridge Road (US-34) only, not a
+    // drive to Bear Lake Road's end.
+    const grandLake = drive({ latitude: 40.37721, longitude: -105.52167 }, { latitude: 40.2289, longitude: -105.8605 });
+    expect(grandLake.roads).toEqual(['US-34']);
+  });
 });
 
