@@ -226,5 +226,19 @@ describe('park roads the highway lines lack', () => {
     const grandLake = drive({ latitude: 40.37721, longitude: -105.52167 }, { latitude: 40.2289, longitude: -105.8605 });
     expect(grandLake.roads).toEqual(['US-34']);
   });
+
+  it('drives Laurel Creek Road from the Townsend Wye to Cades Cove Campground within 10 % of 7 miles, and the 11-mile loop', () => {
+    // Before, TN-73 ended at the Wye and the campground snapped there: a drive of 0 miles.
+    const wye = { latitude: 35.6597, longitude: -83.7082 }; // not the overlay's place
+    const campground = { latitude: 35.60272, longitude: -83.77629 }; // campgrounds.json ridb-232488
+    const route = drive(wye, campground);
+    expect(Math.abs(route.miles - 7) / 7).toBeLessThan(0.1);
+    expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Laurel Creek Road');
+    // Round the cove from the campground by Cable Mill (two-way stretches: the graph has no one-way roads).
+    const cableMill = { latitude: 35.5862, longitude: -83.844 };
+    const tipton = { latitude: 35.5922, longitude: -83.7975 };
+    const loop = router.route([campground, at('Missionary Baptist Church (Cades Cove Loop)'), cableMill, tipton, campground], van);
+    expect(Math.abs(loop.miles - 11) / 11).toBeLessThan(0.1);
+  });
 });
 
