@@ -111,7 +111,10 @@ describe('park-road lines', () => {
       [-109.9, 43.95],
       [-110.0, 44.0],
     ]);
-    const kept = { ...places, 'Kept vertex': { lngLat: [-109.9, 43.95] as [number, number], source: 'a vertex' } };
+    const kept = {
+      ...places,
+      'Kept vertex': { lngLat: [-109.9, 43.95] as [number, number], source: 'a vertex' },
+    };
     const keepNodes = parkRoadKeptNodes({ places: kept, roads: [], keepNodes: ['Kept vertex'] });
     const plain = decodeRoadGraph(buildRoadGraph([line]).bytes);
     const split = decodeRoadGraph(buildRoadGraph([line], () => {}, [], [], keepNodes).bytes);
@@ -120,5 +123,29 @@ describe('park-road lines', () => {
     expect(split.edgeMetres[0] + split.edgeMetres[1]).toBeCloseTo(plain.edgeMetres[0], 0);
     expect(() => buildRoadGraph([line], () => {}, [], [], [[-10995000, 4397500]])).toThrow(/not a vertex/);
     expect(() => parkRoadKeptNodes({ places, roads: [], keepNodes: ['Nowhere'] })).toThrow(/unknown place/);
+  });
+
+  it('replaces the stretch of a highway line between two of its vertices with a park road', () => {
+    // A highway line drawn along the park road to a dead end at (-110.2, 44.15): the Lake.
+    const line = highway([
+      [-109.8, 43.9],
+      [-110.0, 44.0],
+      [-110.1, 44.05],
+      [-110.2, 44.15],
+    ]);
+    const at = { ...places, 'Line end': { lngLat: [-110.2, 44.15] as [number, number], source: 'a vertex' } };
+    const replaces = { road: 'US-20', from: 'Highway end', to: 'Line end' };
+    const overlay = parkRoadLines({ places: at, roads: [road({ splitMiles: [15, 5], replaces })] });
+    const g = decodeRoadGraph(buildRoadGraph([line], () => {}, overlay).bytes);
+    // US-20 keeps only its stretch to the Highway end; the park road's two stretches take the rest.
+    const us20 = g.names.indexOf('US-20');
+    const edges = Array.from({ length: g.edgeCount }, (_, e) => e);
+    expect(edges.filter((e) => g.edgeName[e] === us20)).toHaveLength(1);
+    expect(edges.map((e) => Math.round(g.edgeMetres[e] / MILE)).sort((a, b) => a - b)).toEqual([5, 12, 15]);
+    const wrong = parkRoadLines({
+      places: at,
+      roads: [road({ replaces: { ...replaces, from: 'Junction' } })],
+    });
+    expect(() => buildRoadGraph([line], () => {}, wrong)).toThrow(/no line of US-20/);
   });
 });

@@ -223,7 +223,10 @@ describe('park roads the highway lines lack', () => {
     expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Bear Lake Road');
     // Across the Divide, Estes Park to Grand Lake is still Trail Ridge Road (US-34) only, not a
     // drive to Bear Lake Road's end.
-    const grandLake = drive({ latitude: 40.37721, longitude: -105.52167 }, { latitude: 40.2289, longitude: -105.8605 });
+    const grandLake = drive(
+      { latitude: 40.37721, longitude: -105.52167 },
+      { latitude: 40.2289, longitude: -105.8605 },
+    );
     expect(grandLake.roads).toEqual(['US-34']);
   });
 
@@ -237,8 +240,22 @@ describe('park roads the highway lines lack', () => {
     // Round the cove from the campground by Cable Mill (two-way stretches: the graph has no one-way roads).
     const cableMill = { latitude: 35.5862, longitude: -83.844 };
     const tipton = { latitude: 35.5922, longitude: -83.7975 };
-    const loop = router.route([campground, at('Missionary Baptist Church (Cades Cove Loop)'), cableMill, tipton, campground], van);
+    const loop = router.route(
+      [campground, at('Missionary Baptist Church (Cades Cove Loop)'), cableMill, tipton, campground],
+      van,
+    );
     expect(Math.abs(loop.miles - 11) / 11).toBeLessThan(0.1);
   });
-});
 
+  it('drives Yosemite Valley to Glacier Point within 10 % of 30 miles, on Glacier Point Road in place of the CA-41 line', () => {
+    // Before, the CA-41 line ran 10.3 miles along the road's course to a dead end short of Glacier
+    // Point, and Glacier Point itself snapped to the Valley floor below the cliff: 0 miles.
+    const valley = { latitude: 37.74075, longitude: -119.57788 }; // us-places.json
+    const glacierPoint = { latitude: 37.7284, longitude: -119.5734 }; // the overlook, not the overlay's place
+    const route = drive(valley, glacierPoint);
+    expect(Math.abs(route.miles - 30) / 30).toBeLessThan(0.1);
+    const names = route.roadRuns?.map((r) => r.name) ?? route.roads;
+    expect(names).toContain('Glacier Point Road');
+    expect(names).not.toContain('CA-41');
+  });
+});
