@@ -203,4 +203,59 @@ describe('park roads the highway lines lack', () => {
     );
     expect(Math.abs(loop.miles - 27) / 27).toBeLessThan(0.1);
   });
+
+  it("drives Arches' Scenic Drive from US-191 to Devils Garden Campground within 10 % of 18 miles", () => {
+    // Before, the graph had no road into the park: the campground snapped to US-191 at the UT-313
+    // junction, 10 miles away, and the drive was 6 miles of US-191.
+    const entrance = { latitude: 38.6107, longitude: -109.6163 }; // not the overlay's place
+    const devilsGarden = { latitude: 38.77676, longitude: -109.58844 }; // campgrounds-osm.json
+    const route = drive(entrance, devilsGarden);
+    expect(Math.abs(route.miles - 18) / 18).toBeLessThan(0.1);
+    expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Arches Scenic Drive');
+  });
+
+  it("drives Rocky Mountain's Bear Lake Road from US-36 to Bear Lake within 10 % of 9.2 miles; Grand Lake stays on US-34", () => {
+    // Before, the graph had no Bear Lake Road: Bear Lake snapped to Deer Ridge Junction on US-36.
+    const bearLakeRoadFoot = { latitude: 40.358, longitude: -105.588 }; // not the overlay's place
+    const bearLake = { latitude: 40.3121, longitude: -105.6457 };
+    const route = drive(bearLakeRoadFoot, bearLake);
+    expect(Math.abs(route.miles - 9.2) / 9.2).toBeLessThan(0.1);
+    expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Bear Lake Road');
+    // Across the Divide, Estes Park to Grand Lake is still Trail Ridge Road (US-34) only, not a
+    // drive to Bear Lake Road's end.
+    const grandLake = drive(
+      { latitude: 40.37721, longitude: -105.52167 },
+      { latitude: 40.2289, longitude: -105.8605 },
+    );
+    expect(grandLake.roads).toEqual(['US-34']);
+  });
+
+  it('drives Laurel Creek Road from the Townsend Wye to Cades Cove Campground within 10 % of 7 miles, and the 11-mile loop', () => {
+    // Before, TN-73 ended at the Wye and the campground snapped there: a drive of 0 miles.
+    const wye = { latitude: 35.6597, longitude: -83.7082 }; // not the overlay's place
+    const campground = { latitude: 35.60272, longitude: -83.77629 }; // campgrounds.json ridb-232488
+    const route = drive(wye, campground);
+    expect(Math.abs(route.miles - 7) / 7).toBeLessThan(0.1);
+    expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Laurel Creek Road');
+    // Round the cove from the campground by Cable Mill (two-way stretches: the graph has no one-way roads).
+    const cableMill = { latitude: 35.5862, longitude: -83.844 };
+    const tipton = { latitude: 35.5922, longitude: -83.7975 };
+    const loop = router.route(
+      [campground, at('Missionary Baptist Church (Cades Cove Loop)'), cableMill, tipton, campground],
+      van,
+    );
+    expect(Math.abs(loop.miles - 11) / 11).toBeLessThan(0.1);
+  });
+
+  it('drives Yosemite Valley to Glacier Point within 10 % of 30 miles, on Glacier Point Road in place of the CA-41 line', () => {
+    // Before, the CA-41 line ran 10.3 miles along the road's course to a dead end short of Glacier
+    // Point, and Glacier Point itself snapped to the Valley floor below the cliff: 0 miles.
+    const valley = { latitude: 37.74075, longitude: -119.57788 }; // us-places.json
+    const glacierPoint = { latitude: 37.7284, longitude: -119.5734 }; // the overlook, not the overlay's place
+    const route = drive(valley, glacierPoint);
+    expect(Math.abs(route.miles - 30) / 30).toBeLessThan(0.1);
+    const names = route.roadRuns?.map((r) => r.name) ?? route.roads;
+    expect(names).toContain('Glacier Point Road');
+    expect(names).not.toContain('CA-41');
+  });
 });
