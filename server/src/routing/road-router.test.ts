@@ -16,9 +16,7 @@ const pairs = JSON.parse(readFileSync(path.join(here, 'fixtures/test-city-pairs.
   roadMiles: number;
 }>;
 
-const t0 = performance.now();
 const graph = loadRoadGraph();
-const loadMs = performance.now() - t0;
 const router = createRoadRouter(graph);
 const { gazetteer } = loadBundledData();
 const place = (name: string) => {
@@ -38,17 +36,24 @@ describe('bundled road graph', () => {
   it('loads quickly into a compact, connected graph', () => {
     // Quickly: about as long as unzipping the file, measured here on the same machine at the same
     // load (a bound in milliseconds failed on a loaded machine: 500-700 ms at load 10 against 1 s).
-    // The decode is one pass over the unzipped bytes, 4-6 unzips' time; building anything more at
-    // load (an index, a search structure) would be well over 15.
+    // Unzips and loads take turns, and the fastest of each is compared: the graph's load timed once
+    // as this file was imported, against unzips timed later, read 21.6 when the machine's load
+    // changed in between (CI at load 12, 4 December 2026). The decode is one pass over the unzipped
+    // bytes, 4-6 unzips' time; building anything more at load (an index, a search structure) would
+    // be well over 15.
     const file = readFileSync(DEFAULT_GRAPH_FILE);
-    const unzipMs = [0, 1, 2]
-      .map(() => {
-        const t = performance.now();
-        gunzipSync(file);
-        return performance.now() - t;
-      })
-      .sort((a, b) => a - b)[1];
-    expect(loadMs / unzipMs).toBeLessThan(15);
+    const timed = (work: () => unknown) => {
+      const t = performance.now();
+      work();
+      return performance.now() - t;
+    };
+    const unzipMs: number[] = [];
+    const loadMs: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      unzipMs.push(timed(() => gunzipSync(file)));
+      loadMs.push(timed(() => loadRoadGraph()));
+    }
+    expect(Math.min(...loadMs) / Math.min(...unzipMs)).toBeLessThan(15);
     expect(graph.nodeCount).toBeGreaterThan(150_000);
     expect(graph.edgeCount).toBeGreaterThan(graph.nodeCount);
     // One component: a search from node 0 reaches every node.
