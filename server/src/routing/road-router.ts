@@ -81,7 +81,6 @@ export function createRoadRouter(
   const search = createShortestEdges(graph, state, coastal, restrictions.blocked, ferryCosts.added);
   const metricHierarchies = hierarchies ?? hierarchiesOf(graph, DEFAULT_GRAPH_FILE);
   const hierarchySearch = createHierarchySearch(graph);
-  const reachFrom = createReachFrom(graph, state, nearestNode, restrictions.blocked);
   // A place is met at the nearest point of road (part-way along an edge: the graph draws a park
   // road such as Tioga Road as one edge of 50 miles), built on the first route (a third of a
   // second). On a restricted segment's edge other than a ferry's (a tunnel, a bridge, a road with
@@ -91,7 +90,7 @@ export function createRoadRouter(
   segments.forEach((s, i) => !s.ferry && restrictions.edgesOf(i).forEach((e) => (atNode[e] = 1)));
   let edgeIndex: NearestRoad | undefined;
   const nearestRoad = (w: LatLngLike) => (edgeIndex ??= createEdgeIndex(graph))(w);
-  // Where a target of hoursFromRoad is met: the same point a route meets it at.
+  // Where hoursFromRoad and reachFrom meet a place: the same point a route meets it at.
   const placePoint = (w: LatLngLike) => {
     const at = nearestRoad(w);
     return at.edge >= 0 && atNode[at.edge] === 1 ? { ...at, edge: -1, node: nearestNode(w).node } : at;
@@ -104,6 +103,7 @@ export function createRoadRouter(
     restrictions.blocked,
     placePoint,
   );
+  const reachFrom = createReachFrom(graph, state, nearestNode, restrictions.blocked, placePoint);
 
   const legs = new SearchCache<CachedLeg>(cacheWords * LEG_SHARE);
   const estimates = new SearchCache<Array<number | null>>(cacheWords * (1 - LEG_SHARE));

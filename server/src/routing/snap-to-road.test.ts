@@ -62,4 +62,13 @@ describe('a place part-way along a long edge', () => {
     // the planner allows one before it routes the drive.
     expect(Math.abs(hours! - p.hours)).toBeLessThan(0.25);
   });
+
+  it('minutes from camp: Crane Flat to Tuolumne Meadows along Tioga Road, not to Lee Vining beyond it', () => {
+    const craneFlat = at(37.7597, -119.7939);
+    const [reach] = router.reachFrom(craneFlat, [tuolumneMeadows], july, 2);
+    expect(reach.kind).toBe('road');
+    // Before, the meadows were reached at Lee Vining's junction, 52 miles and more up Tioga Road.
+    expect(reach.kind === 'road' && reach.miles).toBeLessThan(45);
+    expect(reach.kind === 'road' && reach.miles).toBeGreaterThan(30);
+  });
 });
