@@ -22,6 +22,10 @@ export const REACH_SNAP_MILES = 10;
 // this much farther from it than the road point nearest it (on a road closed that day): Rim
 // Village, not Rim Drive, in May.
 export const OPEN_ROAD_SLACK_MILES = 3;
+// A target this near the road beside it (a campground, a town) is on it, reached along its edge;
+// one farther off (a park's centre, miles from any road of the graph: Arches' is 6 miles from
+// UT-128 along the river) is reached at the settled node nearest it, as a target on a closed road.
+const ON_ROAD_MILES = 2;
 // The way from a camp to the highway nearest it is not in the graph: its straight line, times this
 // winding factor, at the rig's state-road speed.
 const ACCESS_ROAD_FACTOR = 1.3;
@@ -29,8 +33,9 @@ const ACCESS_ROAD_FACTOR = 1.3;
 /**
  * One search from the origin's nearest point of road (Dijkstra, in the rig's drive hours, up to
  * maxHours; from both ends of its edge when it lies part-way along one) for all targets at once:
- * a target is reached at its own nearest point of road when that edge is open and the search
- * reached an end of it, else at the settled node nearest its point, so a target whose nearest road
+ * a target is reached at its own nearest point of road when that edge is open, the target near
+ * it (ON_ROAD_MILES) and the search reached an end of it, else at the settled node nearest its
+ * point, so a target whose nearest road
  * is closed (blocked) that day gets the drive to the nearest road point still open near it, or
  * `beyond` when there is none within OPEN_ROAD_SLACK_MILES more than its nearest node.
  */
@@ -94,7 +99,7 @@ export function createReachFrom(
     return targets.map((t, i): RoadReach => {
       const at = ends[i];
       if (at.miles > REACH_SNAP_MILES) return { kind: 'unrouted' };
-      if (open(at)) {
+      if (open(at) && at.miles <= ON_ROAD_MILES) {
         // From whichever end of its edge the search reached, or along the origin's own edge.
         let hours = Infinity;
         let metresThere = 0;
