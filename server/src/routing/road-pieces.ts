@@ -1,6 +1,47 @@
 import type { ClosedTable } from './closed-ends';
 import type { RoadGraph } from './graph';
-import { projectOnEdge } from './core/edge-index';
+import type { NearestRoad, RoadPoint } from './core/edge-index';
+import { createEdgeIndex, projectOnEdge } from './core/edge-index';
+import type { NearestNode } from './core/node-index';
+import type { LatLngLike } from './core/road-types';
+import type { RestrictedSegment } from './restricted-segments';
+import type { RoadRestrictions } from './road-restrictions';
+import type { RoadSeasons } from './road-seasons';
+
+/**
+ * Where a router meets a place: at the nearest point of road (part-way along an edge: the graph
+ * draws a park road such as Tioga Road as one edge of 50 miles; the index is built on first use, a
+ * third of a second). On a restricted segment's edge other than a ferry's (a tunnel, a bridge, a
+ * road with size limits: `atNode`) a place is met at its nearest node, as the restriction rules
+ * expect: no way on or off part-way through a tunnel. `placePoint` applies that rule (hoursFromRoad
+ * and reachFrom meet places where a route does); `pieceDrives` says which rows a piece of an edge
+ * drives.
+ */
+export function createPlaceSnapping(
+  graph: RoadGraph,
+  segments: readonly RestrictedSegment[],
+  restrictions: RoadRestrictions,
+  seasons: RoadSeasons,
+  nearestNode: NearestNode,
+) {
+  const atNode = new Uint8Array(graph.edgeCount);
+  segments.forEach((s, i) => !s.ferry && restrictions.edgesOf(i).forEach((e) => (atNode[e] = 1)));
+  let edgeIndex: NearestRoad | undefined;
+  const nearestRoad = (w: LatLngLike) => (edgeIndex ??= createEdgeIndex(graph))(w);
+  const placePoint = (w: LatLngLike): RoadPoint => {
+    const at = nearestRoad(w);
+    return at.edge >= 0 && atNode[at.edge] === 1 ? { ...at, edge: -1, node: nearestNode(w).node } : at;
+  };
+  // A ferry's crossing is a row at a point: a place on its edge's island part does not cross it.
+  const ferryIds = segments.flatMap((s, i) => (s.ferry ? [i] : []));
+  const ferryRows: ClosedTable = {
+    count: ferryIds.length,
+    edgesOf: (k) => restrictions.edgesOf(ferryIds[k]),
+    atOf: (k) => segments[ferryIds[k]].at,
+  };
+  const pieceDrives = createPieceDrives(graph, [seasons.passes, ferryRows], [seasons.roads]);
+  return { nearestRoad, atNode, pieceDrives, placePoint };
+}
 
 /**
  * Whether a piece of an edge (from share `from` of its length to share `to`: a place part-way

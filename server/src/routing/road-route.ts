@@ -109,8 +109,11 @@ function seedsAt(p: RouteParts, at: RoadPoint, w: Weighting, may: (end: number) 
   if (at.edge < 0) return at.node;
   const c = edgeCost(p, at.edge, w);
   const seeds: Seeds = { nodes: [], costs: [] };
-  if (may(0)) [seeds.nodes[0], seeds.costs[0]] = [p.graph.edgeA[at.edge], at.along * c];
-  if (may(1)) (seeds.nodes.push(p.graph.edgeB[at.edge]), seeds.costs.push((1 - at.along) * c));
+  for (const end of [0, 1])
+    if (may(end)) {
+      seeds.nodes.push(end === 0 ? p.graph.edgeA[at.edge] : p.graph.edgeB[at.edge]);
+      seeds.costs.push(Math.abs(end - at.along) * c);
+    }
   return seeds;
 }
 
@@ -142,75 +145,84 @@ function scanned(p: RouteParts, from: RoadPoint, to: RoadPoint, j: Joined): numb
   return out;
 }
 
+/**
+ * A request's search of a leg between road points, and which nodes each search's answer joined
+ * the graph at (by its edges, as the restriction and season rules hand them back).
+ */
+function legSearch(p: RouteParts, req: RouteRequest) {
+  const rig = weighting(req);
+  const { costPerMetre, hoursPerMetre, coastalWeight, bound } = rig;
+  // The hierarchies' metric is the base rig's: the rig's speed scales every road alike.
+  const base = weighting({ ...req, rvType: 'class-b' });
+  const lm = p.profileLandmarks.bound(req, costPerMetre);
+  const hierarchy = p.metricHierarchies.of(req);
+  p.ferryCosts.set(hoursPerMetre);
+  const joins = new WeakMap<number[], Joined>();
+  // The metric's hierarchy answers with the cheapest path on the whole graph; when it keeps off
+  // every edge blocked now it is also the cheapest on the graph without them (blocking only takes
+  // roads away), else A* searches the graph as it is. The rig's speed scales every road alike, so
+  // the base rig's hierarchy serves every rig. A ferry's crossing costs more than its road in A*
+  // only: a hierarchy path that takes no ferry is the cheapest with them too (that only adds cost).
+  // A place part-way along an edge is left by (or reached from) either end of it; two on one
+  // edge may also be joined along it.
+  const shortest = (from: RoadPoint, to: RoadPoint): number[] => {
+    const sameEdge = from.edge >= 0 && from.edge === to.edge;
+    const along = (w: Weighting) =>
+      sameEdge ? Math.abs(from.along - to.along) * edgeCost(p, from.edge, w) : Infinity;
+    const found = (j: Joined) => {
+      const edges = scanned(p, from, to, j);
+      joins.set(edges, j);
+      return edges;
+    };
+    if (hierarchy) {
+      const all = () => true;
+      const h = p.hierarchySearch(
+        hierarchy,
+        seedsAt(p, from, base, all),
+        seedsAt(p, to, base, all),
+        along(base),
+      );
+      p.state.searches++;
+      p.state.settled += h.settled;
+      if (!h.edges && !sameEdge) throw new RouteNotFoundError();
+      const j = h.edges ? { from: h.from, to: h.to, core: h.edges } : { from: -1, to: -1, core: [] };
+      const edges = scanned(p, from, to, j);
+      if (edges.every((e) => p.restrictions.blocked[e] === 0 && !p.ferryCosts.on(e))) return found(j);
+    }
+    // A piece of a blocked edge is driven only when it drives none of the edge's rows.
+    const may = (at: RoadPoint, to: number) =>
+      p.restrictions.blocked[at.edge] === 0 || !p.pieceDrives(at.edge, at.along, to);
+    const join: LegJoin = {
+      direct: sameEdge && may(from, to.along) ? along(rig) : Infinity,
+      from: -1,
+      to: -1,
+    };
+    const core = p.search(
+      seedsAt(p, from, rig, (end) => may(from, end)),
+      seedsAt(p, to, rig, (end) => may(to, end)),
+      costPerMetre,
+      bound,
+      coastalWeight,
+      lm,
+      join,
+    );
+    return found({ from: join.from, to: join.to, core });
+  };
+  return { shortest, joinOf: (edges: number[]) => joins.get(edges), hoursPerMetre };
+}
+
 /** The router's `route`: a path through the waypoints, each leg searched (and remembered) on its own. */
 export function createRoute(p: RouteParts) {
   // The edges of the seasonal roads closed on a request's dates, by request.
   const closedByKey = new Map<string, Set<number>>();
   return function route(waypoints: LatLngLike[], req: RouteRequest): RoutedPath {
     if (waypoints.length < 2) throw new RouteNotFoundError('A route needs two places');
-    const rig = weighting(req);
-    const { costPerMetre, hoursPerMetre, coastalWeight, bound } = rig;
-    // The hierarchies' metric is the base rig's: the rig's speed scales every road alike.
-    const base = weighting({ ...req, rvType: 'class-b' });
-    const lm = p.profileLandmarks.bound(req, costPerMetre);
-    const hierarchy = p.metricHierarchies.of(req);
-    p.ferryCosts.set(hoursPerMetre);
-    const joins = new WeakMap<number[], Joined>();
-    // The metric's hierarchy answers with the cheapest path on the whole graph; when it keeps off
-    // every edge blocked now it is also the cheapest on the graph without them (blocking only takes
-    // roads away), else A* searches the graph as it is. The rig's speed scales every road alike, so
-    // the base rig's hierarchy serves every rig. A ferry's crossing costs more than its road in A*
-    // only: a hierarchy path that takes no ferry is the cheapest with them too (that only adds cost).
-    // A place part-way along an edge is left by (or reached from) either end of it; two on one
-    // edge may also be joined along it.
-    const shortest = (from: RoadPoint, to: RoadPoint): number[] => {
-      const sameEdge = from.edge >= 0 && from.edge === to.edge;
-      const along = (w: Weighting) =>
-        sameEdge ? Math.abs(from.along - to.along) * edgeCost(p, from.edge, w) : Infinity;
-      const found = (j: Joined) => {
-        const edges = scanned(p, from, to, j);
-        joins.set(edges, j);
-        return edges;
-      };
-      if (hierarchy) {
-        const all = () => true;
-        const h = p.hierarchySearch(
-          hierarchy,
-          seedsAt(p, from, base, all),
-          seedsAt(p, to, base, all),
-          along(base),
-        );
-        p.state.searches++;
-        p.state.settled += h.settled;
-        if (!h.edges && !sameEdge) throw new RouteNotFoundError();
-        const j = h.edges ? { from: h.from, to: h.to, core: h.edges } : { from: -1, to: -1, core: [] };
-        const edges = scanned(p, from, to, j);
-        if (edges.every((e) => p.restrictions.blocked[e] === 0 && !p.ferryCosts.on(e))) return found(j);
-      }
-      // A piece of a blocked edge is driven only when it drives none of the edge's rows.
-      const may = (at: RoadPoint, to: number) =>
-        p.restrictions.blocked[at.edge] === 0 || !p.pieceDrives(at.edge, at.along, to);
-      const join: LegJoin = {
-        direct: sameEdge && may(from, to.along) ? along(rig) : Infinity,
-        from: -1,
-        to: -1,
-      };
-      const core = p.search(
-        seedsAt(p, from, rig, (end) => may(from, end)),
-        seedsAt(p, to, rig, (end) => may(to, end)),
-        costPerMetre,
-        bound,
-        coastalWeight,
-        lm,
-        join,
-      );
-      return found({ from: join.from, to: join.to, core });
-    };
+    const { shortest, joinOf, hoursPerMetre } = legSearch(p, req);
     const reqKey = requestKey(req) + p.seasons.key(req) + p.restrictions.dateKey(req);
     // A leg's search keeps off the segments applying to the request; nothing else is blocked
     // between searches, so the leg's answer depends only on its ends and the request.
     const legOf = (from: RoadPoint, to: RoadPoint) => {
-      const compute = () => searchLeg(p, shortest, (edges) => joins.get(edges), from, to, req);
+      const compute = () => searchLeg(p, shortest, joinOf, from, to, req);
       return p.cacheWords > 0
         ? p.legs.get(`${pointKey(from)}>${pointKey(to)}/${reqKey}`, compute, legWords)
         : compute();

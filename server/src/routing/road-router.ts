@@ -14,14 +14,12 @@ import type { SeasonTables } from './core/seasons';
 import type { ProfileLandmarks } from './core/profile-landmarks';
 import { profileLandmarksOf } from './profile-landmarks-store';
 import { createReachFrom } from './core/road-reach';
-import type { NearestRoad } from './core/edge-index';
-import { createEdgeIndex } from './core/edge-index';
 import type { CachedLeg } from './road-route';
 import { createRoute } from './road-route';
-import { createPieceDrives } from './road-pieces';
+import { createPlaceSnapping } from './road-pieces';
 import { createHoursFromRoad, createShortestEdges } from './core/road-search';
 import type { RoadReach } from './core/road-reach';
-import type { LatLngLike, RoadRouter } from './core/road-types';
+import type { RoadRouter } from './core/road-types';
 import { coastalNames } from './core/road-weights';
 import { SearchState } from './core/search-state';
 import { SearchCache, requestKey } from './core/search-cache';
@@ -62,48 +60,20 @@ export function createRoadRouter(
   // The seasons block edges in the same mask (road-seasons.ts).
   const seasons = createRoadSeasons(graph, restrictions.blocked, seasonTables);
   // A place on a road closed to the drive (to the rig, or on the date) is met where the open road ends.
-  const segmentRows = {
-    count: segments.length,
-    edgesOf: restrictions.edgesOf,
-    atOf: (i: number) => segments[i].at,
-  };
-  const placeExits = createPlaceExits(graph, [segmentRows, seasons.roads]);
-  // A place part-way along an edge drives a piece of it: the edge's rows apply as road-pieces.ts says.
-  const ferryIds = segments.flatMap((s, i) => (s.ferry ? [i] : []));
-  const ferryRows = {
-    count: ferryIds.length,
-    edgesOf: (k: number) => restrictions.edgesOf(ferryIds[k]),
-    atOf: (k: number) => segments[ferryIds[k]].at,
-  };
-  const pieceDrives = createPieceDrives(graph, [seasons.passes, ferryRows], [seasons.roads]);
+  const placeExits = createPlaceExits(graph, [
+    { count: segments.length, edgesOf: restrictions.edgesOf, atOf: (i) => segments[i].at },
+    seasons.roads,
+  ]);
   // A ferry the graph draws as road costs its crossing and wait in the searches (ferry-legs.ts).
   const ferryCosts = createFerryCosts(graph, segments, restrictions.edgesOf);
   const search = createShortestEdges(graph, state, coastal, restrictions.blocked, ferryCosts.added);
   const metricHierarchies = hierarchies ?? hierarchiesOf(graph, DEFAULT_GRAPH_FILE);
   const hierarchySearch = createHierarchySearch(graph);
-  // A place is met at the nearest point of road (part-way along an edge: the graph draws a park
-  // road such as Tioga Road as one edge of 50 miles), built on the first route (a third of a
-  // second). On a restricted segment's edge other than a ferry's (a tunnel, a bridge, a road with
-  // size limits) it is met at its nearest node, as the restriction rules expect: no way on or off
-  // part-way through a tunnel.
-  const atNode = new Uint8Array(graph.edgeCount);
-  segments.forEach((s, i) => !s.ferry && restrictions.edgesOf(i).forEach((e) => (atNode[e] = 1)));
-  let edgeIndex: NearestRoad | undefined;
-  const nearestRoad = (w: LatLngLike) => (edgeIndex ??= createEdgeIndex(graph))(w);
-  // Where hoursFromRoad and reachFrom meet a place: the same point a route meets it at.
-  const placePoint = (w: LatLngLike) => {
-    const at = nearestRoad(w);
-    return at.edge >= 0 && atNode[at.edge] === 1 ? { ...at, edge: -1, node: nearestNode(w).node } : at;
-  };
-  const hoursFromRoad = createHoursFromRoad(
-    graph,
-    state,
-    coastal,
-    nearestNode,
-    restrictions.blocked,
-    placePoint,
-  );
-  const reachFrom = createReachFrom(graph, state, nearestNode, restrictions.blocked, placePoint);
+  // Where a place meets the road: part-way along an edge, or at a node (road-pieces.ts).
+  const snap = createPlaceSnapping(graph, segments, restrictions, seasons, nearestNode);
+  const { blocked } = restrictions;
+  const hoursFromRoad = createHoursFromRoad(graph, state, coastal, nearestNode, blocked, snap.placePoint);
+  const reachFrom = createReachFrom(graph, state, nearestNode, blocked, snap.placePoint);
 
   const legs = new SearchCache<CachedLeg>(cacheWords * LEG_SHARE);
   const estimates = new SearchCache<Array<number | null>>(cacheWords * (1 - LEG_SHARE));
@@ -116,9 +86,7 @@ export function createRoadRouter(
     state,
     coastal,
     nearestNode,
-    nearestRoad,
-    atNode,
-    pieceDrives,
+    ...snap,
     restrictions,
     seasons,
     placeExits,
@@ -134,7 +102,7 @@ export function createRoadRouter(
   return {
     graph,
     nearestNode,
-    nearestRoad,
+    nearestRoad: snap.nearestRoad,
     route,
     hoursFromRoad(road, targets, req, maxDetourHours) {
       const compute = () =>

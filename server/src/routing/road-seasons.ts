@@ -168,12 +168,18 @@ export function createRoadSeasons(
     restrictionsOf(path, marks) {
       return marks.map((m) => ({ id: m.id, kind: m.kind, note: m.note, index: nearestIndex(path, m.at) }));
     },
-    roads: { count: tables.roads.length, edgesOf: (i) => roadEdges[i], atOf: (i) => tables.roads[i].at },
-    passes: { count: tables.passes.length, edgesOf: (i) => passEdges[i], atOf: (i) => tables.passes[i].at },
+    ...rowTables(tables, roadEdges, passEdges),
     closedRoads: (req) => roadsOn(tables.roads, req).closed,
     endsShort: (rows) => rows.map((i) => (shortMarks[i] ??= endsShortMark(tables.roads[i]))),
   };
 }
+
+/** The seasonal roads and the passes as tables of rows, each row's edges and its point. */
+const rowTables = (tables: SeasonTables, roadEdges: number[][], passEdges: number[][]) =>
+  ({
+    roads: { count: tables.roads.length, edgesOf: (i) => roadEdges[i], atOf: (i) => tables.roads[i].at },
+    passes: { count: tables.passes.length, edgesOf: (i) => passEdges[i], atOf: (i) => tables.passes[i].at },
+  }) satisfies Pick<RoadSeasons, 'roads' | 'passes'>;
 
 /** The mark of a closed seasonal road a day's place lies on, in the words of a road closed to the rig. */
 function endsShortMark(r: SeasonalRoad): SeasonMark {

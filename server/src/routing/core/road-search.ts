@@ -51,13 +51,8 @@ export type BlockedEdges = Uint8Array;
 // ferry-legs.ts); the router sets it for each request. Adding cost keeps the bounds admissible.
 export type AddedCost = Float64Array;
 
-export function createShortestEdges(
-  graph: RoadGraph,
-  state: SearchState,
-  coastal: CoastalNames,
-  blocked: BlockedEdges,
-  added: AddedCost = new Float64Array(graph.edgeCount),
-): ShortestEdges {
+/** Each node's unit vector, and the least ratio of edge length to chord, for the chord bound. */
+function chordBound(graph: RoadGraph) {
   const n = graph.nodeCount;
   // Unit vectors for a cheap distance bound (the chord is never longer than the arc).
   const ux = new Float64Array(n);
@@ -83,6 +78,17 @@ export function createShortestEdges(
     const chord = Math.sqrt(dx * dx + dy * dy + dz * dz) * EARTH_M;
     if (chord > 0) chordRatio = Math.min(chordRatio, graph.edgeMetres[e] / chord);
   }
+  return { ux, uy, uz, chordRatio };
+}
+
+export function createShortestEdges(
+  graph: RoadGraph,
+  state: SearchState,
+  coastal: CoastalNames,
+  blocked: BlockedEdges,
+  added: AddedCost = new Float64Array(graph.edgeCount),
+): ShortestEdges {
+  const { ux, uy, uz, chordRatio } = chordBound(graph);
   const { g, parentEdge, stamp, closed } = state;
   const tie = tieFactors(graph);
 
