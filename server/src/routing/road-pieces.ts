@@ -27,7 +27,17 @@ export function createPlaceSnapping(
   const atNode = new Uint8Array(graph.edgeCount);
   segments.forEach((s, i) => !s.ferry && restrictions.edgesOf(i).forEach((e) => (atNode[e] = 1)));
   let edgeIndex: NearestRoad | undefined;
-  const nearestRoad = (w: LatLngLike) => (edgeIndex ??= createEdgeIndex(graph))(w);
+  // Remembered by place: a plan asks for the same places again and again.
+  const memo = new Map<string, RoadPoint>();
+  const nearestRoad = (w: LatLngLike) => {
+    const key = `${w.latitude},${w.longitude}`;
+    let at = memo.get(key);
+    if (!at) {
+      if (memo.size >= 8192) memo.clear();
+      memo.set(key, (at = (edgeIndex ??= createEdgeIndex(graph))(w)));
+    }
+    return at;
+  };
   const placePoint = (w: LatLngLike): RoadPoint => {
     const at = nearestRoad(w);
     return at.edge >= 0 && atNode[at.edge] === 1 ? { ...at, edge: -1, node: nearestNode(w).node } : at;
