@@ -9,8 +9,13 @@ import { AHEAD_RENDERED_ROUTES, AHEAD_ROUTE_PRELOADS } from './client/src/app/ro
 import { ROUTE_INLINE_SCRIPTS } from './shared/routes/early-requests';
 import { precompressPlugin } from './scripts/precompress';
 import { prerenderPlugin } from './scripts/prerender';
+import { preloadTogether } from './scripts/preload-together';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+// /map evaluates the explorer's schema modules one per task before the explorer: its chunks are all
+// fetched at the first of them, not one after another (scripts/preload-together.ts).
+const mapPreloads = preloadTogether('pages/map.tsx', 'features/map/components/map-explorer.tsx');
 
 // Test files that replace modules (vi.mock), fake the clock or set a DOM environment: each gets its
 // own module graph, as every file did before the node-shared project.
@@ -85,6 +90,7 @@ export default defineConfig({
         runtimeCaching: offlineRuntimeCaching,
       },
     }),
+    mapPreloads.plugin,
     // Last: brotli and gzip copies of every text file, the service worker included.
     precompressPlugin(path.join(root, 'dist/client')),
   ],
@@ -99,6 +105,7 @@ export default defineConfig({
     emptyOutDir: true,
     // The manifest lets bench/ measure exactly what each route loads.
     manifest: true,
+    modulePreload: { resolveDependencies: mapPreloads.resolveDependencies },
     sourcemap: process.env.VITE_SOURCEMAP === "1",
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {

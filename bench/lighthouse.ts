@@ -15,6 +15,7 @@ export type LighthouseResult = {
   lcpMs: number;
   fcpMs: number;
   tbtMs: number;
+  speedIndexMs: number;
   /** Lowest and highest performance score seen. */
   performanceRange: [number, number];
 };
@@ -28,6 +29,8 @@ export type LighthouseOptions = {
    * its session after clearing, see bench/trips-signed-in.ts).
    */
   prepare?: (port: number, url: string) => Promise<void>;
+  /** Called after each run with the trace Lighthouse took (unthrottled; its figures are simulated from it). */
+  onTrace?: (trace: unknown) => void;
 };
 
 /** Lighthouse with its mobile defaults (throttled), driving Debian's chromium; `runs` per page, medians. */
@@ -35,7 +38,7 @@ export async function runLighthouse(
   urls: string[],
   chromePath: string,
   runs = 5,
-  { prepare }: LighthouseOptions = {},
+  { prepare, onTrace }: LighthouseOptions = {},
 ): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -51,6 +54,7 @@ export async function runLighthouse(
         lcp: number;
         fcp: number;
         tbt: number;
+        si: number;
       }[] = [];
       for (let i = 0; i < runs; i++) {
         if (prepare) await prepare(chrome.port, url);
@@ -71,6 +75,8 @@ export async function runLighthouse(
           runner = await lighthouse(url, flags);
         }
         const lhr = runner?.lhr;
+        const trace = (runner?.artifacts as { Trace?: unknown } | undefined)?.Trace;
+        if (onTrace && trace) onTrace(trace);
         // LIGHTHOUSE_REPORT_DIR keeps each page's last full report, to read what its score is made of.
         const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
         if (reportDir && lhr) {
@@ -79,8 +85,7 @@ export async function runLighthouse(
             path.join(reportDir, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}.json`),
             JSON.stringify(lhr),
           );
-          // Each run's report and the trace Lighthouse took (unthrottled: its figures are simulated from it).
-          const trace = (runner?.artifacts as { Trace?: unknown } | undefined)?.Trace;
+          // Each run's report and the trace Lighthouse took.
           fs.writeFileSync(
             path.join(reportDir, `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${i + 1}.json`),
             JSON.stringify(lhr),
@@ -112,6 +117,7 @@ export async function runLighthouse(
           lcp: audit('largest-contentful-paint'),
           fcp: audit('first-contentful-paint'),
           tbt: audit('total-blocking-time'),
+          si: audit('speed-index'),
         });
       }
       const perf = samples.map((s) => s.performance);
@@ -124,6 +130,7 @@ export async function runLighthouse(
         lcpMs: median(samples.map((s) => s.lcp)),
         fcpMs: median(samples.map((s) => s.fcp)),
         tbtMs: median(samples.map((s) => s.tbt)),
+        speedIndexMs: median(samples.map((s) => s.si)),
         performanceRange: [Math.min(...perf), Math.max(...perf)],
       });
     }

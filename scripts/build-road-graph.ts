@@ -12,7 +12,7 @@ import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { loadParkRoadLines, type OverlayLine } from './park-roads';
+import { loadParkRoadKeptNodes, loadParkRoadLines, type OverlayLine } from './park-roads';
 import {
   findRoadGaps,
   loadGapExclusions,
@@ -20,7 +20,7 @@ import {
   type GapExclusion,
   type GapResult,
 } from './road-gaps';
-import { mergeNearEnds, readLines, type Feature } from './road-graph-lines';
+import { keepVertices, mergeNearEnds, readLines, type Feature } from './road-graph-lines';
 import { splitCrossings } from './road-graph-crossings';
 import { joinOpenEnds } from './road-graph-joins';
 import { contractEdges } from './road-graph-contract';
@@ -46,8 +46,10 @@ export function buildRoadGraph(
   log: (s: string) => void = () => {},
   overlay: OverlayLine[] = [],
   gapExclusions: GapExclusion[] = [],
+  keepNodes: Array<[number, number]> = [],
 ): BuildResult {
   const rl = readLines(features, overlay);
+  keepVertices(rl, keepNodes);
   log(`${rl.lines.length} lines (${overlay.length} park roads), ${rl.v.size} vertices`);
   log(`${mergeNearEnds(rl)} line ends merged with a vertex within 3e-5 degrees`);
   log(`${splitCrossings(rl)} crossings`);
@@ -85,6 +87,7 @@ function main() {
     (s) => console.log(s),
     loadParkRoadLines(PARK_ROADS),
     loadGapExclusions(GAP_EXCLUSIONS),
+    loadParkRoadKeptNodes(PARK_ROADS),
   );
   writeGapJoins(GAP_JOINS, gaps);
   mkdirSync(path.dirname(OUT), { recursive: true });

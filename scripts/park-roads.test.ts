@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeRoadGraph } from '../server/src/routing/graph';
 import { buildRoadGraph } from './build-road-graph';
-import { parkRoadLines } from './park-roads';
+import { parkRoadKeptNodes, parkRoadLines } from './park-roads';
 
 // The park-road overlay as the graph builder takes it: stretches at their published lengths, every
 // place a node, joined to the highway lines where it starts and ends on their vertices.
@@ -71,5 +71,81 @@ describe('park-road lines', () => {
     expect(edges.map((e) => Math.round(g.edgeMetres[e] / MILE)).sort((a, b) => a - b)).toEqual([5, 15]);
     expect(g.nodeCount).toBe(4);
     expect(g.edgeCount).toBe(3);
+  });
+
+  it('crosses a highway away from its places without a junction (a bridge), and meets one at a place', () => {
+    // The park road Highway end - Junction - Lake crosses a north-south highway twice: at x -110.05,
+    // about 4 km from any place (a bridge: no node), and at x -110.1, through the Junction place.
+    const crossing = (x: number) =>
+      highway([
+        [x, 43.9],
+        [x, 44.3],
+      ]);
+    const overlay = parkRoadLines({ places, roads: [road({ splitMiles: [15, 5] })] });
+    const g = decodeRoadGraph(
+      buildRoadGraph(
+        [
+          highway([
+            [-109.8, 43.9],
+            [-110.0, 44.0],
+          ]),
+          crossing(-110.05),
+          crossing(-110.1),
+        ],
+        () => {},
+        overlay,
+      ).bytes,
+    );
+    const nodeAt = (x: number, y: number) =>
+      Array.from({ length: g.nodeCount }, (_, v) => v).some(
+        (v) => Math.abs(g.nodeLng[v] - x * 1e5) < 2 && Math.abs(g.nodeLat[v] - y * 1e5) < 2,
+      );
+    expect(nodeAt(-110.1, 44.1)).toBe(true);
+    expect(nodeAt(-110.05, 44.05)).toBe(false);
+  });
+
+  it('keeps a vertex of a highway line as a node when asked, and refuses a point that is not one', () => {
+    // One highway line with an interior vertex at (-109.9, 43.95): without keepNodes a single edge.
+    const line = highway([
+      [-109.8, 43.9],
+      [-109.9, 43.95],
+      [-110.0, 44.0],
+    ]);
+    const kept = {
+      ...places,
+      'Kept vertex': { lngLat: [-109.9, 43.95] as [number, number], source: 'a vertex' },
+    };
+    const keepNodes = parkRoadKeptNodes({ places: kept, roads: [], keepNodes: ['Kept vertex'] });
+    const plain = decodeRoadGraph(buildRoadGraph([line]).bytes);
+    const split = decodeRoadGraph(buildRoadGraph([line], () => {}, [], [], keepNodes).bytes);
+    expect([plain.nodeCount, plain.edgeCount]).toEqual([2, 1]);
+    expect([split.nodeCount, split.edgeCount]).toEqual([3, 2]);
+    expect(split.edgeMetres[0] + split.edgeMetres[1]).toBeCloseTo(plain.edgeMetres[0], 0);
+    expect(() => buildRoadGraph([line], () => {}, [], [], [[-10995000, 4397500]])).toThrow(/not a vertex/);
+    expect(() => parkRoadKeptNodes({ places, roads: [], keepNodes: ['Nowhere'] })).toThrow(/unknown place/);
+  });
+
+  it('replaces the stretch of a highway line between two of its vertices with a park road', () => {
+    // A highway line drawn along the park road to a dead end at (-110.2, 44.15): the Lake.
+    const line = highway([
+      [-109.8, 43.9],
+      [-110.0, 44.0],
+      [-110.1, 44.05],
+      [-110.2, 44.15],
+    ]);
+    const at = { ...places, 'Line end': { lngLat: [-110.2, 44.15] as [number, number], source: 'a vertex' } };
+    const replaces = { road: 'US-20', from: 'Highway end', to: 'Line end' };
+    const overlay = parkRoadLines({ places: at, roads: [road({ splitMiles: [15, 5], replaces })] });
+    const g = decodeRoadGraph(buildRoadGraph([line], () => {}, overlay).bytes);
+    // US-20 keeps only its stretch to the Highway end; the park road's two stretches take the rest.
+    const us20 = g.names.indexOf('US-20');
+    const edges = Array.from({ length: g.edgeCount }, (_, e) => e);
+    expect(edges.filter((e) => g.edgeName[e] === us20)).toHaveLength(1);
+    expect(edges.map((e) => Math.round(g.edgeMetres[e] / MILE)).sort((a, b) => a - b)).toEqual([5, 12, 15]);
+    const wrong = parkRoadLines({
+      places: at,
+      roads: [road({ replaces: { ...replaces, from: 'Junction' } })],
+    });
+    expect(() => buildRoadGraph([line], () => {}, wrong)).toThrow(/no line of US-20/);
   });
 });

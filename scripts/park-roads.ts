@@ -14,6 +14,8 @@ export interface OverlayLine {
   park: string;
   pts: Array<[number, number]>;
   stretchMetres: number[];
+  /** A stretch of a highway line this road takes the place of: the line's points between two of its vertices. */
+  replaces?: { road: string; from: [number, number]; to: [number, number] };
 }
 
 const straightMetres = ([x1, y1]: [number, number], [x2, y2]: [number, number]) => {
@@ -28,11 +30,12 @@ const straightMetres = ([x1, y1]: [number, number], [x2, y2]: [number, number]) 
 
 export function parkRoadLines(json: ParkRoadsFile): OverlayLine[] {
   return json.roads.map((road) => {
-    const pts = road.through.map((name) => {
+    const point = (name: string): [number, number] => {
       const place = json.places[name];
       if (!place) throw new Error(`park-roads.json: ${road.name} goes through an unknown place: ${name}`);
-      return [Math.round(place.lngLat[0] * 1e5), Math.round(place.lngLat[1] * 1e5)] as [number, number];
-    });
+      return [Math.round(place.lngLat[0] * 1e5), Math.round(place.lngLat[1] * 1e5)];
+    };
+    const pts = road.through.map(point);
     const totalMiles = road.publishedMiles - (road.graphMilesBefore ?? 0);
     const straight = pts.slice(1).map((p, i) => straightMetres(pts[i], p));
     let stretchMiles: number[];
@@ -54,10 +57,28 @@ export function parkRoadLines(json: ParkRoadsFile): OverlayLine[] {
       park: road.park,
       pts,
       stretchMetres: stretchMiles.map((m) => m * METRES_PER_MILE),
+      ...(road.replaces && {
+        replaces: { road: road.replaces.road, from: point(road.replaces.from), to: point(road.replaces.to) },
+      }),
     };
   });
 }
 
+const readParkRoads = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as ParkRoadsFile;
+
 export function loadParkRoadLines(file: string): OverlayLine[] {
-  return parkRoadLines(JSON.parse(readFileSync(file, 'utf8')) as ParkRoadsFile);
+  return parkRoadLines(readParkRoads(file));
+}
+
+/** The highway-line vertices the build keeps as nodes (the file's keepNodes, each a place), in 1e-5 degrees. */
+export function parkRoadKeptNodes(json: ParkRoadsFile): Array<[number, number]> {
+  return (json.keepNodes ?? []).map((name) => {
+    const place = json.places[name];
+    if (!place) throw new Error(`park-roads.json: keepNodes names an unknown place: ${name}`);
+    return [Math.round(place.lngLat[0] * 1e5), Math.round(place.lngLat[1] * 1e5)];
+  });
+}
+
+export function loadParkRoadKeptNodes(file: string): Array<[number, number]> {
+  return parkRoadKeptNodes(readParkRoads(file));
 }

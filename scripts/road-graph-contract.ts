@@ -23,12 +23,13 @@ interface Adjacency {
 
 const linkKeyOf = (nV: number) => (a: number, b: number) => (a < b ? a * nV + b : b * nV + a);
 
-/** Park-road links: metres per metre of line, so each stretch sums to its published length; and the vertices that must stay nodes. */
+/** Park-road links: metres per metre of line, so each stretch sums to its published length; and the vertices that must stay nodes (park-road places, kept vertices). */
 function parkRoadScales(rl: RoadLines) {
   const { vx, vy } = rl.v;
   const linkKey = linkKeyOf(rl.v.size);
   const linkScale = new Map<number, number>();
   const forcedNode = new Uint8Array(rl.v.size);
+  for (const p of rl.keptVertices) forcedNode[p] = 1;
   for (const o of rl.overlayStretches) {
     const pts = rl.lines[o.line].pts;
     // An anchor may have been merged with a vertex a metre or two away: find it by position.

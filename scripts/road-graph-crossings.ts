@@ -65,6 +65,20 @@ export class Splits {
   }
 }
 
+// How near one of its places (300 m, in 1e-5 degrees of latitude) a park road's crossing is a junction.
+const PARK_JUNCTION = 300 / 1.11195;
+
+// A park road meets another road where it crosses it only near one of its places (a junction placed
+// by hand a little off the highway's line); elsewhere it goes over or under it (Acadia's Park Loop
+// Road passes under ME-3 at Blackwoods Bridge). Lines of the source meet wherever they cross.
+function parkRoadMeets(rl: RoadLines, li: number, ix: number, iy: number): boolean {
+  if (li < rl.sourceLines) return true;
+  const { vx, vy } = rl.v;
+  const stretch = rl.overlayStretches.find((o) => o.line === li);
+  const cosLat = Math.cos(iy * 1e-5 * (Math.PI / 180));
+  return (stretch?.anchors ?? []).some((p) => Math.hypot((vx[p] - ix) * cosLat, vy[p] - iy) <= PARK_JUNCTION);
+}
+
 // The crossings of the segments in one grid cell (each counted in the cell that holds its point).
 function crossCell(rl: RoadLines, splits: Splits, k: number, c: number[]): number {
   const { v, lines } = rl;
@@ -95,6 +109,7 @@ function crossCell(rl: RoadLines, splits: Splits, k: number, c: number[]): numbe
       if (t < 0 || t > 1 || u < 0 || u > 1) continue;
       const ix = vx[a1] + t * rx;
       const iy = vy[a1] + t * ry;
+      if (!parkRoadMeets(rl, c[i], ix, iy) || !parkRoadMeets(rl, c[j], ix, iy)) continue;
       // Count each crossing once: in the cell that holds the crossing point.
       if (cellOf(ix) !== cx || cellOf(iy) !== cy) continue;
       const p = v.id(Math.round(ix), Math.round(iy));
@@ -106,7 +121,7 @@ function crossCell(rl: RoadLines, splits: Splits, k: number, c: number[]): numbe
   return crossings;
 }
 
-/** A node wherever two different lines cross: returns how many crossings were found. */
+/** A node wherever two different lines cross (a park road only near its places): returns how many crossings were found. */
 export function splitCrossings(rl: RoadLines): number {
   const grid = buildGrid(rl);
   const splits = new Splits();

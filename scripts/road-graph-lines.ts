@@ -73,6 +73,8 @@ export interface RoadLines {
   overlayStretches: OverlayStretch[];
   /** The lines before this many are the source's (the park roads and joins come after). */
   sourceLines: number;
+  /** Vertices of the lines that stay nodes though only one road passes them (keepVertices). */
+  keptVertices: number[];
 }
 
 /** The source features' lines, then the park roads (scripts/park-roads.ts) by their own names. */
@@ -101,6 +103,7 @@ export function readLines(features: Feature[], overlay: OverlayLine[]): RoadLine
     }
     if (pts.length >= 2) lines.push({ pts, ref: r, cls });
   }
+  for (const o of overlay) if (o.replaces) cutReplacedStretch(v, lines, refIndex, o.name, o.replaces);
   // Park roads: state-class roads by their own name; every place they go through stays a node, and
   // each stretch between two of them gets its published length.
   const overlayStretches: OverlayStretch[] = [];
@@ -110,7 +113,48 @@ export function readLines(features: Feature[], overlay: OverlayLine[]): RoadLine
     overlayStretches.push({ line: lines.length, anchors: pts.slice(), metres: o.stretchMetres });
     lines.push({ pts, ref: r, cls: CLASS_STATE });
   }
-  return { v, refs, lines, overlayStretches, sourceLines: lines.length - overlay.length };
+  return { v, refs, lines, overlayStretches, sourceLines: lines.length - overlay.length, keptVertices: [] };
+}
+
+/**
+ * Points of the source lines (1e-5 degrees) kept as nodes: a town or campground beside a long edge
+ * of one road snaps to its nearest node, which without them may be a park road's place across a
+ * ridge (Grand Lake on US-34, one edge from Deer Ridge to Granby). Each must be a vertex of a line.
+ */
+export function keepVertices(rl: RoadLines, points: Array<[number, number]>): void {
+  for (const [x, y] of points) {
+    const id = rl.v.find(x, y);
+    if (id === undefined || !rl.lines.some((l, li) => li < rl.sourceLines && l.pts.includes(id)))
+      throw new Error(`kept node ${x * 1e-5},${y * 1e-5} is not a vertex of the highway lines`);
+    rl.keptVertices.push(id);
+  }
+}
+
+// Cuts out of a source line of the road the points between two of its vertices, which a park road
+// replaces: the line keeps its parts before and after (a part of one point is dropped).
+function cutReplacedStretch(
+  v: Vertices,
+  lines: Line[],
+  refIndex: Map<string, number>,
+  parkRoad: string,
+  { road, from, to }: NonNullable<OverlayLine['replaces']>,
+): void {
+  const a = v.find(from[0], from[1]) ?? -1;
+  const b = v.find(to[0], to[1]) ?? -1;
+  const ref = refIndex.get(road);
+  const li = lines.findIndex((l) => l.ref === ref && l.pts.includes(a) && l.pts.includes(b));
+  if (li < 0)
+    throw new Error(
+      `${parkRoad} replaces a stretch of ${road}, but no line of ${road} has both its ends as vertices`,
+    );
+  const { pts } = lines[li];
+  const [lo, hi] = [pts.indexOf(a), pts.indexOf(b)].sort((x, y) => x - y);
+  const parts = [pts.slice(0, lo + 1), pts.slice(hi)].filter((p) => p.length >= 2);
+  if (parts.length === 0) lines.splice(li, 1);
+  else {
+    lines[li].pts = parts[0];
+    if (parts[1]) lines.push({ ...lines[li], pts: parts[1] });
+  }
 }
 
 // The nearest other vertex within 3e-5 degrees of a line end that is not itself merged away, or -1.

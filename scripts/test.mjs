@@ -11,11 +11,11 @@ import {
   ensureTestPackages,
   ensureDependencies,
   root,
-  run,
+  runAsync,
 } from './setup.mjs';
 
 // npm ci (when node_modules is missing or stale) runs first: every step needs it. The SQLite driver's
-// compile (about 2 minutes of one core on a fresh clone) and the apt install of chromium and the
+// compile (about 36 s of one core's CPU on a fresh clone, at -O1: setup.mjs) and the apt install of chromium and the
 // export readers (mostly network and disk) then go on beside the checks and builds, which need
 // neither: only the unit tests (databases, gpsbabel, xmllint, redis-server) and the e2e tests wait
 // for them.
@@ -24,10 +24,11 @@ const packages = ensureTestPackages();
 
 const results = [];
 const seconds = (t0) => `${((performance.now() - t0) / 1000).toFixed(0)} s`;
-const step = (name, cmd, args, env = {}) => {
+/** A step whose output goes straight to the terminal while it runs (one such step at a time). */
+const liveStep = async (name, cmd, args, env = {}) => {
   console.log(`\n> ${name}`);
   const t0 = performance.now();
-  const status = run(cmd, args, { env: { ...process.env, ...env } });
+  const status = await runAsync(cmd, args, { env: { ...process.env, ...env } });
   results.push({ name, ok: status === 0, time: seconds(t0) });
   return status === 0;
 };
@@ -101,23 +102,24 @@ const [, chromium] = await Promise.all([driver, packages]);
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rvtp-test-'));
 const unitReport = path.join(tmp, 'unit.json');
-step('unit tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${unitReport}`,
-]);
-
 const e2eReport = path.join(tmp, 'e2e.json');
-if (buildsOk) {
-  step('e2e tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    CHROMIUM_PATH: chromium,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-  });
-} else {
-  results.push({ name: 'e2e tests (not run: a build failed)', ok: false, time: '0 s' });
-}
+
+// The unit and end-to-end tests run side by side: the e2e suite spends much of its time waiting on
+// pages, debounces and the map's frames, and the unit suite's CPU fills those waits. The e2e suite's
+// output streams as it runs; the unit suite's is printed whole when it ends, so the two never
+// interleave. Both suites have passed with no retry at load averages of 10-20 (bench/results/ci-time.md).
+const unitRun = concurrentStep(
+  'unit tests',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitReport}`],
+);
+const e2eRun = buildsOk
+  ? liveStep('e2e tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+      CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    })
+  : Promise.resolve(results.push({ name: 'e2e tests (not run: a build failed)', ok: false, time: '0 s' }));
+await Promise.all([unitRun, e2eRun]);
 
 function readJson(file) {
   try {

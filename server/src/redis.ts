@@ -5,12 +5,12 @@ import { Redis } from 'ioredis';
  * reconnect), short connect and command timeouts, one retry. Callers fall back (rate limits to memory,
  * caches to a fresh fetch) instead of holding requests for 10 seconds or more.
  */
-export function createRedis(url: string): Redis {
+export function createRedis(url: string, { commandTimeoutMs = 500 } = {}): Redis {
   const redis = new Redis(url, {
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     connectTimeout: 1000,
-    commandTimeout: 500,
+    commandTimeout: commandTimeoutMs,
     lazyConnect: false,
     retryStrategy: (times) => Math.min(200 * times, 2000),
   });

@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths';
 import { authToken } from '@/lib/api-client';
 import { readText, storageKeys } from '@/lib/browser-storage';
 import { requestEarly } from '@/lib/early-requests';
-import { yieldToMain } from '@/lib/yield-to-main';
+import { evaluateInTurn, yieldToMain } from '@/lib/yield-to-main';
 import { TRIP_ID_PATTERN } from '@shared/trips/rules';
 import { TIMINGS } from '@shared/constants';
 import { matchRoutePattern } from '@shared/routes/route-pages';
@@ -95,17 +95,6 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /** How long the first render of a trip's page waits for the trip before it shows its loading view. */
 const FIRST_RENDER_WAIT_MS = 1500;
-
-/**
- * Evaluates modules one per task, in order: zod builds every schema as its module loads, and all of
- * them in one start-up task would hold the page unresponsive for longer.
- */
-async function evaluateInTurn(modules: ReadonlyArray<() => Promise<unknown>>) {
-  for (const load of modules) {
-    await load();
-    await yieldToMain();
-  }
-}
 
 /**
  * What the trip store checks trips with: each schema module after those it imports, the smallest

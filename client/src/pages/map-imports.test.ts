@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { root, staticClosure } from '@/test/static-closure';
@@ -19,5 +20,21 @@ describe("the map page's static imports", () => {
       /entities\/trips\/(trip-store|trip-bundle|storage\/)|shared\/schemas\/(plan|trip|trip-document)\.ts$|\.json$/.test(f),
     );
     expect(trips).toEqual([]);
+  });
+});
+
+// map.tsx evaluates the explorer's schema modules one per task before the explorer's chunk (zod builds
+// each as it loads): it must stage every schema module the explorer brings, and only those.
+describe('the schema modules map.tsx evaluates before the explorer', () => {
+  const entry = staticClosure(path.join(root, 'client/src/main.tsx')).files;
+
+  it("are the explorer's own shared schemas, every one of them", () => {
+    const source = fs.readFileSync(path.join(root, 'client/src/pages/map.tsx'), 'utf8');
+    const staged = [...source.matchAll(/import\('@shared\/schemas\/([\w-]+)'\)/g)].map((m) => `shared/schemas/${m[1]}.ts`);
+    const explorer = staticClosure(path.join(root, 'client/src/features/map/components/map-explorer.tsx')).files;
+    // Less those every page has already (the API's error codes, in the entry: no zod).
+    const schemas = explorer.filter((f) => f.startsWith('shared/schemas/') && !entry.includes(f));
+    expect(staged.length).toBeGreaterThan(0);
+    expect([...staged].sort()).toEqual([...schemas].sort());
   });
 });

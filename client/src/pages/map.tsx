@@ -3,12 +3,26 @@ import { useSearch } from 'wouter';
 import { Page } from '@/components/layout/page';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLazyTripBundle } from '@/entities/trips/lazy-trip-bundle';
+import { evaluateInTurn } from '@/lib/yield-to-main';
 
 // The heading paints on its own; the explorer (search, map, its schemas and data hooks) follows in
-// its own chunk, so a phone shows the page before it has evaluated the map code.
-const MapExplorer = lazy(() =>
-  import('@/features/map/components/map-explorer').then((m) => ({ default: m.MapExplorer })),
-);
+// its own chunk, so a phone shows the page before it has evaluated the map code. The schemas it
+// checks answers with are evaluated first, each in a task of its own (zod builds them as they load),
+// the smallest first (it brings the parts of zod they use; importing 'zod' itself would bring all of it):
+// all in the explorer's evaluation made one task of it. The first of them fetches the explorer's
+// chunks too, all at once (scripts/preload-together.ts), so staging adds no round trips.
+const explorerSchemas = [
+  () => import('@shared/schemas/rig'),
+  () => import('@shared/schemas/needs'),
+  () => import('@shared/schemas/travellers'),
+  () => import('@shared/schemas/road-stops'),
+  () => import('@shared/schemas/places'),
+];
+const MapExplorer = lazy(async () => {
+  await evaluateInTurn(explorerSchemas);
+  const { MapExplorer: Explorer } = await import('@/features/map/components/map-explorer');
+  return { default: Explorer };
+});
 
 /** The explorer's frame while its code loads: search bar, status line and map box at their sizes. */
 function ExplorerPlaceholder() {

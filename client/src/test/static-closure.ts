@@ -12,7 +12,9 @@ const aliases: Array<[string, string]> = [
   ['@shared/', path.join(root, 'shared/')],
 ];
 
-function resolveLocal(from: string, spec: string): string | null {
+function resolveLocal(from: string, importSpec: string): string | null {
+  // A Vite asset query (`data.json?url`) imports the file's address, not its code: the file is a leaf.
+  const spec = importSpec.replace(/\?(url|raw)$/, '');
   const alias = aliases.find(([prefix]) => spec.startsWith(prefix));
   const base = alias
     ? path.join(alias[1], spec.slice(alias[0].length))

@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import type { RateLimitStore } from '../http/rate-limit';
 import { createDatabaseRateLimitStore, createMemoryRateLimitStore, createRedisRateLimitStore } from '../http/rate-limit';
 import type { DatabaseHandle } from '../db/database';
-import { createRedis } from '../redis';
+import { liveTestRedis } from '../test/live-redis';
 import { createTestUser } from '../test/factories';
 import { createTestApp, createTestDatabase, testConfig } from '../test/test-app';
 import type { TestContext } from '../test/test-app';
@@ -17,7 +17,7 @@ import type { TestContext } from '../test/test-app';
 // then the account is locked to them; a device the owner signed in on (its cookie) is never stopped by
 // that lock, the owner's sign-ins give the attacker no fresh allowance, and the reset link still works
 // and makes its browser a trusted device.
-const redis = process.env.TEST_REDIS_URL ? createRedis(process.env.TEST_REDIS_URL) : undefined;
+const redis = liveTestRedis();
 const stores: Array<[string, (db: DatabaseHandle) => RateLimitStore]> = [
   ['memory', () => createMemoryRateLimitStore()],
   ['SQLite database', (db) => createDatabaseRateLimitStore(db)],

@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { RateLimitStore } from '../http/rate-limit';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from '../http/rate-limit';
 import { createRedis } from '../redis';
+import { liveTestRedis } from '../test/live-redis';
 import type { TestContext } from '../test/test-app';
 import { createTestApp, createTestDatabase, testConfig } from '../test/test-app';
 
@@ -15,7 +16,7 @@ import { createTestApp, createTestDatabase, testConfig } from '../test/test-app'
 // identifier is typed, never lock the owner out from elsewhere, and bcrypt runs in a bounded pool.
 const databases: Array<[string, string | undefined]> = [['sqlite', undefined]];
 if (process.env.TEST_DATABASE_URL) databases.push(['postgres', process.env.TEST_DATABASE_URL]);
-const redis = process.env.TEST_REDIS_URL ? createRedis(process.env.TEST_REDIS_URL) : undefined;
+const redis = liveTestRedis();
 const stores: Array<[string, () => RateLimitStore]> = [['memory', () => createMemoryRateLimitStore()]];
 if (redis) stores.push(['redis', () => createRedisRateLimitStore(redis, `test-bf:${Date.now()}:${Math.random()}`)]);
 const targets = databases.flatMap(([db, url]) => stores.map(([store, make]) => [`${db} with the ${store} store`, url, make] as const));

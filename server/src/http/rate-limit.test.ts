@@ -3,10 +3,11 @@ import express from 'express';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRedis } from '../redis';
+import { liveTestRedis } from '../test/live-redis';
 import type { RateLimitStore } from './rate-limit';
 import { createMemoryRateLimitStore, createRedisRateLimitStore, rateLimit, scaleRateLimits } from './rate-limit';
 
-const redis = process.env.TEST_REDIS_URL ? createRedis(process.env.TEST_REDIS_URL) : undefined;
+const redis = liveTestRedis();
 afterAll(async () => {
   await redis?.quit();
 });

@@ -52,7 +52,7 @@ describe('plan router', () => {
     expect(router.warning()).toBeUndefined();
   });
 
-  it("drives a leg the service routes through a tunnel the rig must keep off on the bundled graph instead, going around it", async () => {
+  it('drives a leg the service routes through a tunnel the rig must keep off on the bundled graph instead, going around it', async () => {
     const osrm = provider(() => 'ok');
     const router = createPlanRouter(osrm);
     // West of the Fort McHenry Tunnel (I-95) to east of it, straight through its crossing.
@@ -60,7 +60,10 @@ describe('plan router', () => {
     const east = { latitude: 39.26, longitude: -76.565 };
     const withPropane = await router.leg([west, east], { ...req, propaneOnBoard: true });
     expect(withPropane?.source).toBe('builtin');
-    expect(withPropane?.restrictions?.map((r) => [r.id, r.kind])).toContainEqual(['fort-mchenry-tunnel', 'avoided']);
+    expect(withPropane?.restrictions?.map((r) => [r.id, r.kind])).toContainEqual([
+      'fort-mchenry-tunnel',
+      'avoided',
+    ]);
     // Only that leg: the service still routes the next one, and the plan says nothing of a failure.
     const without = await router.route([west, east], { ...req, propaneOnBoard: false });
     expect(without.source).toBe('osrm');
@@ -103,14 +106,22 @@ describe('plan router: a service route checked against the seasons', () => {
     route: async () => ({ ...straightPath(overTheTop), source: 'osrm' as const }),
   };
 
-  it('warns of a seasonal road closed on the date, and says nothing in July', async () => {
+  it('routes a leg over a seasonal road closed on the date on the bundled graph, around it', async () => {
     const router = createPlanRouter(service);
     const january = await router.leg(overTheTop, { ...req, date: '2027-01-15' });
-    expect(january?.restrictions?.map((r) => [r.id, r.kind])).toEqual([['trail-ridge-road', 'passes']]);
-    expect(january?.restrictions?.[0].note).toMatch(
-      /^This drive, as the OSRM routing service routes it, goes over Trail Ridge Road \(US-34\), which is usually closed for winter/,
-    );
+    expect(january?.source).toBe('builtin');
+    expect(january?.restrictions?.map((r) => [r.id, r.kind])).toContainEqual(['trail-ridge-road', 'avoided']);
     const july = await router.leg(overTheTop, { ...req, date: '2027-07-15' });
+    expect(july?.source).toBe('osrm');
     expect(july?.restrictions).toBeUndefined();
+    expect(router.warning()).toBeUndefined();
+  }, 60_000);
+
+  it("keeps the service's leg over a seasonal road in its uncertain weeks, and says so", async () => {
+    const leg = await createPlanRouter(service).leg(overTheTop, { ...req, date: '2027-06-05' });
+    expect(leg?.source).toBe('osrm');
+    expect(leg?.restrictions?.map((r) => r.note)).toEqual([
+      expect.stringMatching(/^Trail Ridge Road \(US-34\) usually opens about May 28/),
+    ]);
   });
 });

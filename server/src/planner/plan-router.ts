@@ -5,7 +5,7 @@ import type { RoutingProvider } from '../routing/provider';
 import { builtinRoutingProvider } from '../routing/provider';
 import { conditionNote, segmentsOnLine } from '../routing/restricted-segments';
 import { sharedRoadRules } from '../routing/road-ferries';
-import { seasonWarningsOnLine } from '../routing/season-service';
+import { seasonNotesOnLine } from '../routing/season-service';
 import { routePoints } from '../routing/core/park-entrances';
 import { sharedParkEntrances } from '../routing/park-entrances';
 
@@ -41,16 +41,18 @@ const SERVICE_LABEL: Record<RoutingProvider['name'], string> = {
 };
 
 /**
- * A routing service cannot take our table of restricted road segments: its route is checked
- * against it. A route that drives a segment the rig must keep off is not used (null: the bundled
- * graph routes that call, keeping off it, and its day says what it went around); the segments it
- * drives on a condition (valves shut, an escort, an advisory) are marked for the day to say so.
+ * A routing service cannot take our table of restricted road segments, nor the season tables: its
+ * route is checked against them. A route that drives a segment the rig must keep off, a seasonal
+ * road closed on the request's dates, or a mountain pass in winter (or one the traveller asked to
+ * avoid) is not used (null: the bundled graph routes that call by its own rules, and its day says
+ * what it went around or drove); the segments it drives on a condition (valves shut, an escort, an
+ * advisory) and the seasonal roads in their uncertain weeks are marked for the day to say so.
  */
-function withServiceRestrictions(path: RoutedPath, req: RouteRequest, service: string): RoutedPath | null {
+function withServiceRestrictions(path: RoutedPath, req: RouteRequest): RoutedPath | null {
   const on = segmentsOnLine(path, sharedRoadRules(), req);
   if (on.some((s) => s.rule === 'avoid')) return null;
-  // The seasons too: closed roads and passes for the request's dates (routing/season-service.ts).
-  const seasons = seasonWarningsOnLine(path, req, service);
+  const seasons = seasonNotesOnLine(path, req);
+  if (seasons === null) return null;
   if (on.length === 0 && seasons.length === 0) return path;
   return {
     ...path,
@@ -67,9 +69,6 @@ function withServiceRestrictions(path: RoutedPath, req: RouteRequest, service: s
 }
 
 export function createPlanRouter(provider: RoutingProvider = builtinRoutingProvider): PlanRouter {
-  const fromService = (path: RoutedPath, req: RouteRequest) =>
-    withServiceRestrictions(path, req, SERVICE_LABEL[provider.name].replace(/^The /, 'the '));
-
   // On the bundled graph from the start, or from the provider's first failure on.
   let onGraph = provider.name === 'builtin';
   let warning: string | undefined;
@@ -97,7 +96,7 @@ export function createPlanRouter(provider: RoutingProvider = builtinRoutingProvi
         fellBack();
         return builtinRoute(waypoints, req);
       }
-      return fromService(path, req) ?? builtinRoute(waypoints, req);
+      return withServiceRestrictions(path, req) ?? builtinRoute(waypoints, req);
     },
     async leg(points, req) {
       if (onGraph) return builtinLeg(points, req);
@@ -109,7 +108,7 @@ export function createPlanRouter(provider: RoutingProvider = builtinRoutingProvi
         fellBack();
         return builtinLeg(points, req);
       }
-      return fromService(path, req) ?? builtinLeg(points, req);
+      return withServiceRestrictions(path, req) ?? builtinLeg(points, req);
     },
     corridor: (waypoints, req) => builtinRoute(waypoints, req),
     hoursFromRoad: (road, targets, req, maxDetourHours) =>

@@ -51,8 +51,14 @@ describe("a park's entrances", () => {
       longitude: number;
     }>;
     // A park whose main road inside is already a highway line, the overlay only joining its other
-    // roads to it: Yosemite Valley's floor is the lines' CA-140 (El Portal Road on into the Valley).
-    const inTheLines: Record<string, string[]> = { 'Yosemite National Park': ['CA-140'] };
+    // roads to it: Yosemite Valley's floor is the lines' CA-140 (El Portal Road on into the Valley),
+    // Rocky Mountain's Trail Ridge Road is US-34 (a vertex of it kept as a node by the park's point,
+    // which Bear Lake Road's dead end would otherwise take), the Smokies' Newfound Gap Road US-441.
+    const inTheLines: Record<string, string[]> = {
+      'Yosemite National Park': ['CA-140'],
+      'Rocky Mountain National Park': ['US-34'],
+      'Great Smoky Mountains National Park': ['US-441'],
+    };
     const covered = [...new Set(overlay.roads.map((r) => r.park))];
     expect(covered.length).toBeGreaterThanOrEqual(4);
     for (const name of covered) {

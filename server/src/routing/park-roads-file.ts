@@ -12,7 +12,18 @@ export interface ParkRoadsFile {
     publishedMiles: number;
     graphMilesBefore?: number;
     splitMiles?: number[];
+    /**
+     * The stretch of a highway line the road takes the place of (the build cuts the line's points
+     * between these two places, each a vertex of one line of that road): a highway line drawn
+     * along a park road with the wrong length (CA-41's line along Glacier Point Road).
+     */
+    replaces?: { road: string; from: string; to: string };
     source: string;
     confirmed?: boolean;
   }>;
+  /**
+   * Places on a highway line's own vertex that the build keeps as nodes, so a town or campground
+   * beside a long single edge snaps there rather than to a park road's place across a ridge.
+   */
+  keepNodes?: string[];
 }

@@ -168,11 +168,18 @@ describe('park roads the highway lines lack', () => {
     const short = router.route([threeRivers, grantGrove], van);
     expect(short.restrictions?.map((r) => r.id) ?? []).not.toContain('generals-highway-length-advisory');
 
-    const long = router.route([threeRivers, grantGrove], { ...van, rvType: 'class-a', lengthFeet: 30, heightFeet: 12 });
+    const long = router.route([threeRivers, grantGrove], {
+      ...van,
+      rvType: 'class-a',
+      lengthFeet: 30,
+      heightFeet: 12,
+    });
     expect(long.miles).toBeCloseTo(short.miles, 1);
     const advisory = long.restrictions?.find((r) => r.id === 'generals-highway-length-advisory');
     expect(advisory?.kind).toBe('condition');
-    expect(advisory?.note).toMatch(/^On this drive, the Generals Highway from Potwisha to Giant Forest: your rig is 30 ft long, and vehicles longer than 22 ft are not advised/);
+    expect(advisory?.note).toMatch(
+      /^On this drive, the Generals Highway from Potwisha to Giant Forest: your rig is 30 ft long, and vehicles longer than 22 ft are not advised/,
+    );
   });
 
   it("drives from Mount Rainier's Nisqually Entrance to Paradise within 10 % of 16.5 miles, by Longmire", () => {
@@ -182,5 +189,79 @@ describe('park roads the highway lines lack', () => {
     const route = drive(nisquallyEntrance, paradiseInn);
     expect(Math.abs(route.miles - 16.5) / 16.5).toBeLessThan(0.1);
     expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Paradise Road');
+  });
+
+  it("drives Acadia's Park Loop Road from Cadillac Summit Road to Jordan Pond within 10 % of 4 miles, and round from Hulls Cove", () => {
+    // Before the overlay's rows the graph had no Park Loop Road: the park's point (the Hulls Cove
+    // Visitor Center) snapped to ME-3 and Jordan Pond to ME-198's end in Northeast Harbor.
+    const cadillacRoadFoot = { latitude: 44.3605, longitude: -68.2438 }; // not the overlay's place
+    const jordanPondHouse = { latitude: 44.3219, longitude: -68.2527 };
+    const route = drive(cadillacRoadFoot, jordanPondHouse);
+    expect(Math.abs(route.miles - 4) / 4).toBeLessThan(0.1);
+    expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Park Loop Road');
+    // The whole loop from the visitor center, out by Sand Beach and back by Jordan Pond: 27 miles
+    // (24.9: the shortest way from Hulls Cove to Sand Beach takes ME-3 by Bar Harbor to Sieur de Monts).
+    const hullsCove = at('Hulls Cove Visitor Center (Acadia)');
+    const loop = router.route(
+      [hullsCove, at('Sand Beach entrance station (Acadia)'), jordanPondHouse, hullsCove],
+      van,
+    );
+    expect(Math.abs(loop.miles - 27) / 27).toBeLessThan(0.1);
+  });
+
+  it("drives Arches' Scenic Drive from US-191 to Devils Garden Campground within 10 % of 18 miles", () => {
+    // Before, the graph had no road into the park: the campground snapped to US-191 at the UT-313
+    // junction, 10 miles away, and the drive was 6 miles of US-191.
+    const entrance = { latitude: 38.6107, longitude: -109.6163 }; // not the overlay's place
+    const devilsGarden = { latitude: 38.77676, longitude: -109.58844 }; // campgrounds-osm.json
+    const route = drive(entrance, devilsGarden);
+    expect(Math.abs(route.miles - 18) / 18).toBeLessThan(0.1);
+    expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Arches Scenic Drive');
+  });
+
+  it("drives Rocky Mountain's Bear Lake Road from US-36 to Bear Lake within 10 % of 9.2 miles; Grand Lake stays on US-34", () => {
+    // Before, the graph had no Bear Lake Road: Bear Lake snapped to Deer Ridge Junction on US-36.
+    // From the overlay's junction: a point beside it is met on the road nearest it, part-way along
+    // US-36 or Bear Lake Road, not at the junction, and the road's published mileage is junction to end.
+    const bearLake = { latitude: 40.3121, longitude: -105.6457 };
+    const route = drive(at('Bear Lake Road junction (US-36, Rocky Mountain)'), bearLake);
+    expect(Math.abs(route.miles - 9.2) / 9.2).toBeLessThan(0.1);
+    expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Bear Lake Road');
+    // Across the Divide, Estes Park to Grand Lake is still Trail Ridge Road (US-34) only, not a
+    // drive to Bear Lake Road's end.
+    const grandLake = drive(
+      { latitude: 40.37721, longitude: -105.52167 },
+      { latitude: 40.2289, longitude: -105.8605 },
+    );
+    expect(grandLake.roads).toEqual(['US-34']);
+  });
+
+  it('drives Laurel Creek Road from the Townsend Wye to Cades Cove Campground within 10 % of 7 miles, and the 11-mile loop', () => {
+    // Before, TN-73 ended at the Wye and the campground snapped there: a drive of 0 miles.
+    const wye = { latitude: 35.6597, longitude: -83.7082 }; // not the overlay's place
+    const campground = { latitude: 35.60272, longitude: -83.77629 }; // campgrounds.json ridb-232488
+    const route = drive(wye, campground);
+    expect(Math.abs(route.miles - 7) / 7).toBeLessThan(0.1);
+    expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Laurel Creek Road');
+    // Round the cove from the campground by Cable Mill (two-way stretches: the graph has no one-way roads).
+    const cableMill = { latitude: 35.5862, longitude: -83.844 };
+    const tipton = { latitude: 35.5922, longitude: -83.7975 };
+    const loop = router.route(
+      [campground, at('Missionary Baptist Church (Cades Cove Loop)'), cableMill, tipton, campground],
+      van,
+    );
+    expect(Math.abs(loop.miles - 11) / 11).toBeLessThan(0.1);
+  });
+
+  it('drives Yosemite Valley to Glacier Point within 10 % of 30 miles, on Glacier Point Road in place of the CA-41 line', () => {
+    // Before, the CA-41 line ran 10.3 miles along the road's course to a dead end short of Glacier
+    // Point, and Glacier Point itself snapped to the Valley floor below the cliff: 0 miles.
+    const valley = { latitude: 37.74075, longitude: -119.57788 }; // us-places.json
+    const glacierPoint = { latitude: 37.7284, longitude: -119.5734 }; // the overlook, not the overlay's place
+    const route = drive(valley, glacierPoint);
+    expect(Math.abs(route.miles - 30) / 30).toBeLessThan(0.1);
+    const names = route.roadRuns?.map((r) => r.name) ?? route.roads;
+    expect(names).toContain('Glacier Point Road');
+    expect(names).not.toContain('CA-41');
   });
 });

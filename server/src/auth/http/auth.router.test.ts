@@ -5,7 +5,7 @@ import { FORGOT_PASSWORD_MESSAGE, INVALID_CREDENTIALS_MESSAGE } from '@shared/sc
 import type { Config } from '../../config';
 import type { RateLimitStore } from '../../http/rate-limit';
 import { createMemoryRateLimitStore, createRedisRateLimitStore } from '../../http/rate-limit';
-import { createRedis } from '../../redis';
+import { liveTestRedis } from '../../test/live-redis';
 import type { TestContext } from '../../test/test-app';
 import { createTestApp, createTestDatabase, testConfig } from '../../test/test-app';
 import { EMAIL_TAKEN_MESSAGE, USERNAME_TAKEN_MESSAGE } from '../auth.service';
@@ -18,7 +18,7 @@ import { registrationInput } from '../../test/factories';
 const databases: Array<[string, string | undefined]> = [['sqlite', undefined]];
 if (process.env.TEST_DATABASE_URL) databases.push(['postgres', process.env.TEST_DATABASE_URL]);
 
-const redis = process.env.TEST_REDIS_URL ? createRedis(process.env.TEST_REDIS_URL) : undefined;
+const redis = liveTestRedis();
 afterAll(async () => {
   await redis?.quit();
 });
