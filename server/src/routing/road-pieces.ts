@@ -1,7 +1,7 @@
 import type { ClosedTable } from './closed-ends';
 import type { RoadGraph } from './graph';
 import type { NearestRoad, RoadPoint } from './core/edge-index';
-import { createEdgeIndex, projectOnEdge } from './core/edge-index';
+import { ON_ROAD_MILES, createEdgeIndex, nodePoint, offRoadAtNode, projectOnEdge } from './core/edge-index';
 import type { NearestNode } from './core/node-index';
 import type { LatLngLike } from './core/road-types';
 import type { RestrictedSegment } from './restricted-segments';
@@ -13,7 +13,8 @@ import type { RoadSeasons } from './road-seasons';
  * draws a park road such as Tioga Road as one edge of 50 miles; the index is built on first use, a
  * third of a second). On a restricted segment's edge other than a ferry's (a tunnel, a bridge, a
  * road with size limits: `atNode`) a place is met at its nearest node, as the restriction rules
- * expect: no way on or off part-way through a tunnel. `placePoint` applies that rule (hoursFromRoad
+ * expect: no way on or off part-way through a tunnel; a place on no road with a node about as near
+ * (offRoadAtNode: a park's centre) at that node too. `placePoint` applies those rules (hoursFromRoad
  * and reachFrom meet places where a route does); `pieceDrives` says which rows a piece of an edge
  * drives.
  */
@@ -40,6 +41,10 @@ export function createPlaceSnapping(
   };
   const placePoint = (w: LatLngLike): RoadPoint => {
     const at = nearestRoad(w);
+    if (at.edge >= 0 && at.miles > ON_ROAD_MILES) {
+      const near = nearestNode(w);
+      if (offRoadAtNode(at, near.miles)) return nodePoint(graph, near.node, near.miles);
+    }
     return at.edge >= 0 && atNode[at.edge] === 1 ? { ...at, edge: -1, node: nearestNode(w).node } : at;
   };
   // A ferry's crossing is a row at a point: a place on its edge's island part does not cross it.

@@ -13,7 +13,7 @@ import type { RoadSeasons, SeasonMark } from './road-seasons';
 import type { ProfileLandmarks } from './core/profile-landmarks';
 import type { RoadPoint } from './core/edge-index';
 import type { PieceDrives } from './road-pieces';
-import { nodePoint, pointKey } from './core/edge-index';
+import { nodePoint, offRoadAtNode, pointKey } from './core/edge-index';
 import type { LegJoin, ShortestEdges } from './core/road-search';
 import type { LatLngLike, RouteRequest, RoutedPath } from './core/road-types';
 import { RouteNotFoundError } from './core/road-types';
@@ -250,13 +250,14 @@ export function createRoute(p: RouteParts) {
       closedByKey.set(reqKey, closed);
     }
     // A place met where the open road ends is met at that node; one whose nearest road is closed on
-    // the date or a restricted segment's (atNode), at its nearest node, as before; every other
-    // place at its nearest point of road.
+    // the date or a restricted segment's (atNode), or that lies on no road with a node about as
+    // near (offRoadAtNode: a park's centre), at its nearest node, as before; every other place at
+    // its nearest point of road.
     const points = waypoints.map((w, k) => {
       if (met.moved.includes(k)) return nodePoint(p.graph, nodes[k], snapped[k].miles);
       const road = p.nearestRoad(w);
-      if (road.edge >= 0 && (p.atNode[road.edge] === 1 || closed.has(road.edge)))
-        return nodePoint(p.graph, nodes[k], snapped[k].miles);
+      const atNode = road.edge >= 0 && (p.atNode[road.edge] === 1 || closed.has(road.edge));
+      if (atNode || offRoadAtNode(road, nearest[k].miles)) return nodePoint(p.graph, nodes[k], snapped[k].miles);
       return road;
     });
     const short = new Set(met.kept.filter((i) => i < p.segments.length));

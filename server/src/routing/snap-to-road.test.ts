@@ -53,6 +53,23 @@ describe('a place part-way along a long edge', () => {
     expect(p.roads).toContain('I-80');
   });
 
+  it("a park's centre on no road is met at a node about as near it; a place off a long edge, on the road beside it", () => {
+    // Rocky Mountain's centre (national-parks.json) is 2.6 miles from Trail Ridge Road and from the
+    // node the build keeps on it for the park; its nearest road point lies 3 miles farther up the road.
+    const rockyMountain = at(40.35569, -105.69729);
+    const kept = router.nearestNode(rockyMountain);
+    const toPark = router.route([at(40.37721, -105.52167), rockyMountain], july);
+    const keptAt = at(router.graph.nodeLat[kept.node] * 1e-5, router.graph.nodeLng[kept.node] * 1e-5);
+    expect(miles(end(toPark), keptAt)).toBeLessThan(0.01);
+    // The gazetteer's Babb, 3 miles east of US-89 and 8 from the nearest junction (the border):
+    // met on US-89 by Babb, not driven on to the border.
+    const babb = at(48.8788, -113.3681);
+    expect(router.nearestNode(babb).miles).toBeGreaterThan(8);
+    const toBabb = router.route([at(48.7456, -113.4289), babb], july);
+    expect(miles(end(toBabb), at(48.87222, -113.44083))).toBeLessThan(1);
+    expect(toBabb.miles).toBeLessThan(11);
+  });
+
   it('tells the hours from a route to a place part-way along an edge about as the route to it says', () => {
     const p = router.route([oakdale, tuolumneMeadows], july);
     const road = p.cumHours.map((hours, i) => ({ at: at(p.lat[i], p.lng[i]), hours }));

@@ -33,6 +33,24 @@ export const pointKey = (p: RoadPoint) => (p.edge < 0 ? `${p.node}` : `${p.edge}
 // A projection this near an edge's end is that end's node (metres).
 const AT_NODE_METRES = 5;
 
+/**
+ * A place this near the road beside it (a campground, a town, a rest area) is on that road, and is
+ * met part-way along its edge.
+ */
+export const ON_ROAD_MILES = 2;
+
+/**
+ * Whether a place on no road (farther than ON_ROAD_MILES from any: a park's centre) is met at its
+ * nearest node rather than at its nearest point of road: when the node is about as near (at most
+ * ON_ROAD_MILES farther), as the graph's build may have kept it for the place (Rocky Mountain's
+ * centre: a node kept on Trail Ridge Road 2.6 miles off, its nearest road point 2.6 miles off 3 miles
+ * farther up the road; scripts/build-road-graph.ts keepNodes). When every node is much farther (the
+ * place beside a long edge: the gazetteer's Babb, 3 miles from US-89 and 8 from the edge's ends),
+ * the node would overshoot along the road, and the point of road is the better guess.
+ */
+export const offRoadAtNode = (road: RoadPoint, nodeMiles: number) =>
+  road.edge >= 0 && road.miles > ON_ROAD_MILES && nodeMiles <= road.miles + ON_ROAD_MILES;
+
 /** Vertex k of edge e (0: its A node, then its interior points, last its B node), in 1e-5 degrees. */
 function vertex(graph: RoadGraph, e: number, k: number): [number, number] {
   const inner = graph.ptStart[e + 1] - graph.ptStart[e];

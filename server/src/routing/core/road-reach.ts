@@ -1,5 +1,6 @@
 import type { RoadGraph } from '../graph';
 import type { RoadPoint } from './edge-index';
+import { ON_ROAD_MILES } from './edge-index';
 import type { NearestNode } from './node-index';
 import { milesBetween } from './node-index';
 import type { BlockedEdges } from './road-search';
@@ -22,10 +23,6 @@ export const REACH_SNAP_MILES = 10;
 // this much farther from it than the road point nearest it (on a road closed that day): Rim
 // Village, not Rim Drive, in May.
 export const OPEN_ROAD_SLACK_MILES = 3;
-// A target this near the road beside it (a campground, a town) is on it, reached along its edge;
-// one farther off (a park's centre, miles from any road of the graph: Arches' is 6 miles from
-// UT-128 along the river) is reached at the settled node nearest it, as a target on a closed road.
-const ON_ROAD_MILES = 2;
 // The way from a camp to the highway nearest it is not in the graph: its straight line, times this
 // winding factor, at the rig's state-road speed.
 const ACCESS_ROAD_FACTOR = 1.3;
@@ -33,11 +30,12 @@ const ACCESS_ROAD_FACTOR = 1.3;
 /**
  * One search from the origin's nearest point of road (Dijkstra, in the rig's drive hours, up to
  * maxHours; from both ends of its edge when it lies part-way along one) for all targets at once:
- * a target is reached at its own nearest point of road when that edge is open, the target near
- * it (ON_ROAD_MILES) and the search reached an end of it, else at the settled node nearest its
- * point, so a target whose nearest road
- * is closed (blocked) that day gets the drive to the nearest road point still open near it, or
- * `beyond` when there is none within OPEN_ROAD_SLACK_MILES more than its nearest node.
+ * a target on a road (within ON_ROAD_MILES of its point part-way along an edge: `nearestRoad`, the
+ * router's placePoint, road-pieces.ts) is reached along that edge when it is open and the search
+ * reached an end of it, else at the settled node nearest its point (a park's centre miles from any
+ * road: Arches' was 6 miles from UT-128 along the river), so a target whose nearest road is closed
+ * (blocked) that day gets the drive to the nearest road point still open near it, or `beyond` when
+ * there is none within OPEN_ROAD_SLACK_MILES more than its nearest node.
  */
 export function createReachFrom(
   graph: RoadGraph,
