@@ -3,24 +3,24 @@ import { hierarchiesOf } from './ch-store';
 import { createHierarchySearch } from './core/ch-query';
 import type { RoadGraph } from './graph';
 import { DEFAULT_GRAPH_FILE } from './graph';
-import { createNodeIndex, milesBetween } from './core/node-index';
-import { createPlaceExits, meetOpenRoads } from './closed-ends';
-import { assemblePath } from './core/road-path';
+import { createNodeIndex } from './core/node-index';
+import { createPlaceExits } from './closed-ends';
 import type { RestrictedSegment } from './restricted-segments';
 import { sharedRoadRules } from './road-ferries';
-import { createFerryCosts, withFerries } from './ferry-legs';
+import { createFerryCosts } from './ferry-legs';
 import { createRoadRestrictions } from './road-restrictions';
-import type { SeasonMark } from './road-seasons';
 import { createRoadSeasons } from './road-seasons';
 import type { SeasonTables } from './core/seasons';
 import type { ProfileLandmarks } from './core/profile-landmarks';
 import { profileLandmarksOf } from './profile-landmarks-store';
 import { createReachFrom } from './core/road-reach';
+import type { CachedLeg } from './road-route';
+import { createRoute } from './road-route';
+import { createPlaceSnapping } from './road-pieces';
 import { createHoursFromRoad, createShortestEdges } from './core/road-search';
 import type { RoadReach } from './core/road-reach';
-import type { LatLngLike, RoadRouter, RouteRequest, RoutedPath } from './core/road-types';
-import { RouteNotFoundError } from './core/road-types';
-import { coastalNames, weighting } from './core/road-weights';
+import type { RoadRouter } from './core/road-types';
+import { coastalNames } from './core/road-weights';
 import { SearchState } from './core/search-state';
 import { SearchCache, requestKey } from './core/search-cache';
 
@@ -69,8 +69,11 @@ export function createRoadRouter(
   const search = createShortestEdges(graph, state, coastal, restrictions.blocked, ferryCosts.added);
   const metricHierarchies = hierarchies ?? hierarchiesOf(graph, DEFAULT_GRAPH_FILE);
   const hierarchySearch = createHierarchySearch(graph);
-  const hoursFromRoad = createHoursFromRoad(graph, state, coastal, nearestNode, restrictions.blocked);
-  const reachFrom = createReachFrom(graph, state, nearestNode, restrictions.blocked);
+  // Where a place meets the road: part-way along an edge, or at a node (road-pieces.ts).
+  const snap = createPlaceSnapping(graph, segments, restrictions, seasons, nearestNode);
+  const { blocked } = restrictions;
+  const hoursFromRoad = createHoursFromRoad(graph, state, coastal, nearestNode, blocked, snap.placePoint);
+  const reachFrom = createReachFrom(graph, state, nearestNode, blocked, snap.placePoint);
 
   const legs = new SearchCache<CachedLeg>(cacheWords * LEG_SHARE);
   const estimates = new SearchCache<Array<number | null>>(cacheWords * (1 - LEG_SHARE));
@@ -81,7 +84,9 @@ export function createRoadRouter(
     graph,
     segments,
     state,
+    coastal,
     nearestNode,
+    ...snap,
     restrictions,
     seasons,
     placeExits,
@@ -97,6 +102,7 @@ export function createRoadRouter(
   return {
     graph,
     nearestNode,
+    nearestRoad: snap.nearestRoad,
     route,
     hoursFromRoad(road, targets, req, maxDetourHours) {
       const compute = () =>
@@ -156,162 +162,6 @@ export function createRoadRouter(
   };
 }
 
-/** What a route's search uses: the graph and the parts the router built over it. */
-interface RouteParts {
-  graph: RoadGraph;
-  /** The restriction rows (ferries among them: ferry-legs.ts times a crossing driven). */
-  segments: readonly RestrictedSegment[];
-  state: SearchState;
-  nearestNode: ReturnType<typeof createNodeIndex>;
-  restrictions: ReturnType<typeof createRoadRestrictions>;
-  seasons: ReturnType<typeof createRoadSeasons>;
-  placeExits: ReturnType<typeof createPlaceExits>;
-  ferryCosts: ReturnType<typeof createFerryCosts>;
-  search: ReturnType<typeof createShortestEdges>;
-  profileLandmarks: ProfileLandmarks;
-  metricHierarchies: Hierarchies;
-  hierarchySearch: ReturnType<typeof createHierarchySearch>;
-  legs: SearchCache<CachedLeg>;
-  cacheWords: number;
-}
-
-// One leg's search, keeping off the segments applying to the request and the roads closed in its
-// season; no road joining the nodes is an answer too (remembered: that search is the longest of all).
-function searchLeg(
-  p: RouteParts,
-  shortest: (from: number, to: number) => number[],
-  from: number,
-  to: number,
-  req: RouteRequest,
-): CachedLeg {
-  // Each search's own segments (gone around, driven on a condition, driven through), so only
-  // the search kept says so.
-  const owns = new Map<number[], { own: Set<number>; seen: Set<number>; through: Set<number> }>();
-  const one = () => {
-    const found = { own: new Set<number>(), seen: new Set<number>(), through: new Set<number>() };
-    const edges = p.restrictions.legAvoiding(
-      () => shortest(from, to),
-      req,
-      found.own,
-      found.seen,
-      found.through,
-      [from, to],
-    );
-    owns.set(edges, found);
-    return edges;
-  };
-  try {
-    const { edges, marks: legMarks } = p.seasons.leg(one, req);
-    const found = owns.get(edges);
-    return {
-      edges: Uint32Array.from(edges),
-      avoided: [...(found?.own ?? [])],
-      noticed: [...(found?.seen ?? [])],
-      unavoidable: [...(found?.through ?? [])],
-      marks: legMarks,
-    };
-  } catch (err) {
-    if (err instanceof RouteNotFoundError)
-      return { edges: null, avoided: [], noticed: [], unavoidable: [], marks: [] };
-    throw err;
-  }
-}
-
-const milesToNode = (graph: RoadGraph, w: LatLngLike, node: number) =>
-  milesBetween(w.latitude, w.longitude, graph.nodeLat[node] * 1e-5, graph.nodeLng[node] * 1e-5);
-
-/** The router's `route`: a path through the waypoints, each leg searched (and remembered) on its own. */
-function createRoute(p: RouteParts) {
-  return function route(waypoints: LatLngLike[], req: RouteRequest): RoutedPath {
-    if (waypoints.length < 2) throw new RouteNotFoundError('A route needs two places');
-    const { costPerMetre, hoursPerMetre, coastalWeight, bound } = weighting(req);
-    const lm = p.profileLandmarks.bound(req, costPerMetre);
-    const hierarchy = p.metricHierarchies.of(req);
-    p.ferryCosts.set(hoursPerMetre);
-    // The metric's hierarchy answers with the cheapest path on the whole graph; when it keeps off
-    // every edge blocked now it is also the cheapest on the graph without them (blocking only takes
-    // roads away), else A* searches the graph as it is. The rig's speed scales every road alike, so
-    // the base rig's hierarchy serves every rig. A ferry's crossing costs more than its road in A*
-    // only: a hierarchy path that takes no ferry is the cheapest with them too (that only adds cost).
-    const shortest = (from: number, to: number): number[] => {
-      if (hierarchy) {
-        const { edges, settled } = p.hierarchySearch(hierarchy, from, to);
-        p.state.searches++;
-        p.state.settled += settled;
-        if (!edges) throw new RouteNotFoundError();
-        if (edges.every((e) => p.restrictions.blocked[e] === 0 && !p.ferryCosts.on(e))) return edges;
-      }
-      return p.search(from, to, costPerMetre, bound, coastalWeight, lm);
-    };
-    const reqKey = requestKey(req) + p.seasons.key(req) + p.restrictions.dateKey(req);
-    // A leg's search keeps off the segments applying to the request; nothing else is blocked
-    // between searches, so the leg's answer depends only on its nodes and the request.
-    const legOf = (from: number, to: number) => {
-      const compute = () => searchLeg(p, shortest, from, to, req);
-      return p.cacheWords > 0 ? p.legs.get(`${from}>${to}/${reqKey}`, compute, legWords) : compute();
-    };
-    const nearest = waypoints.map((w) => p.nearestNode(w));
-    // Rows by one index: the restricted segments, then the seasonal roads (closed-ends.ts).
-    const met = meetOpenRoads(
-      p.graph,
-      nearest.map((s) => s.node),
-      (node, k) =>
-        p.placeExits({ at: waypoints[k], node, miles: nearest[k].miles }, () => [
-          p.restrictions.keptOff(req),
-          p.seasons.closedRoads(req),
-        ]),
-      (from, to) => legOf(from, to).edges,
-    );
-    const { nodes } = met;
-    const snapped = nearest.map((s, k) =>
-      nodes[k] === s.node ? s : { node: nodes[k], miles: milesToNode(p.graph, waypoints[k], nodes[k]) },
-    );
-    const short = new Set(met.kept.filter((i) => i < p.segments.length));
-    const avoided = new Set<number>();
-    const noticed = new Set<number>();
-    const unavoidable = new Set<number>();
-    const marks: SeasonMark[] = p.seasons.endsShort(
-      met.kept.filter((i) => i >= p.segments.length).map((i) => i - p.segments.length),
-    );
-    const legEdges = (from: number, to: number) => {
-      const leg = legOf(from, to);
-      if (!leg.edges) throw new RouteNotFoundError();
-      for (const i of leg.avoided) avoided.add(i);
-      for (const i of leg.noticed) noticed.add(i);
-      for (const i of leg.unavoidable) unavoidable.add(i);
-      marks.push(...leg.marks);
-      return leg.edges;
-    };
-    const drawn = assemblePath(p.graph, nodes, legEdges, hoursPerMetre);
-    // Ferries: a crossing driven is timed as the ferry, a place across the water is reached by one.
-    const driven = new Set([...noticed, ...unavoidable]);
-    const ferries = withFerries({
-      graph: p.graph,
-      segments: p.segments,
-      edgesOf: p.restrictions.edgesOf,
-      path: drawn,
-      req,
-      driven,
-      waypoints,
-      snapped,
-      hoursPerMetre,
-    });
-    const path = met.moved.length > 0 ? { ...ferries.path, shortOf: met.moved } : ferries.path;
-    if (
-      avoided.size + noticed.size + unavoidable.size + short.size === 0 &&
-      marks.length === 0 &&
-      ferries.restrictions.length === 0
-    )
-      return path;
-    const all = [
-      ...p.restrictions.restrictionsOf(path, avoided, req, noticed, unavoidable, short),
-      ...p.seasons.restrictionsOf(path, marks),
-      ...ferries.restrictions,
-    ];
-    return { ...path, restrictions: all.sort((a, b) => a.index - b.index) };
-  };
-}
-
 export interface RouterOptions {
   /** Remembered searches' budget in 4-byte words (0: none). */
   cacheWords?: number;
@@ -323,18 +173,6 @@ export interface RouterOptions {
   seasons?: SeasonTables;
 }
 
-interface CachedLeg {
-  edges: Uint32Array | null;
-  avoided: number[];
-  noticed: number[];
-  unavoidable: number[];
-  marks: SeasonMark[];
-}
-const legWords = (leg: CachedLeg) =>
-  (leg.edges?.length ?? 0) +
-  (leg.avoided.length + leg.noticed.length + leg.unavoidable.length) * 2 +
-  leg.marks.length * 64 +
-  8;
 // About 12 MB per router: a coast-to-coast leg is some tens of thousands of edges, so a few
 // hundred plans' legs fit, and every worker holding the graph holds one.
 const DEFAULT_CACHE_WORDS = 3_000_000;

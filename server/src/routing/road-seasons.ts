@@ -45,6 +45,8 @@ export interface RoadSeasons {
   restrictionsOf(path: RoutedPath, marks: readonly SeasonMark[]): RouteRestriction[];
   /** The seasonal roads, as a table of rows the drive may keep off (closed-ends.ts). */
   roads: ClosedTable;
+  /** The mountain passes, each at its summit (road-pieces.ts). */
+  passes: ClosedTable;
   /** The seasonal roads (by index) closed on any of the request's dates (not those only uncertain then). */
   closedRoads(req: RouteRequest): readonly number[];
   /** The marks of the closed roads a day's place lies on: its drive ends where the open road ends. */
@@ -166,11 +168,18 @@ export function createRoadSeasons(
     restrictionsOf(path, marks) {
       return marks.map((m) => ({ id: m.id, kind: m.kind, note: m.note, index: nearestIndex(path, m.at) }));
     },
-    roads: { count: tables.roads.length, edgesOf: (i) => roadEdges[i], atOf: (i) => tables.roads[i].at },
+    ...rowTables(tables, roadEdges, passEdges),
     closedRoads: (req) => roadsOn(tables.roads, req).closed,
     endsShort: (rows) => rows.map((i) => (shortMarks[i] ??= endsShortMark(tables.roads[i]))),
   };
 }
+
+/** The seasonal roads and the passes as tables of rows, each row's edges and its point. */
+const rowTables = (tables: SeasonTables, roadEdges: number[][], passEdges: number[][]) =>
+  ({
+    roads: { count: tables.roads.length, edgesOf: (i) => roadEdges[i], atOf: (i) => tables.roads[i].at },
+    passes: { count: tables.passes.length, edgesOf: (i) => passEdges[i], atOf: (i) => tables.passes[i].at },
+  }) satisfies Pick<RoadSeasons, 'roads' | 'passes'>;
 
 /** The mark of a closed seasonal road a day's place lies on, in the words of a road closed to the rig. */
 function endsShortMark(r: SeasonalRoad): SeasonMark {

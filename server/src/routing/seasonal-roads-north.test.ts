@@ -9,7 +9,9 @@ const avoided = (p: Parameters<typeof notes>[0]) => notes(p, 'avoided');
 const sheridan = { latitude: 44.797, longitude: -106.956 };
 const lovell = { latitude: 44.8375, longitude: -108.3896 };
 const laramie = { latitude: 41.3114, longitude: -105.5911 };
-const saratoga = { latitude: 41.4549, longitude: -106.8064 };
+// Where WY-130 meets WY-230, south of Saratoga: the town itself lies on WY-130's edge north of that
+// junction, and an RV reaches it faster by I-80 and WY-130 from the north than over the range.
+const saratogaJunction = { latitude: 41.3575, longitude: -106.7421 };
 
 describe('US-14A over the Bighorns (Medicine Wheel Passage)', () => {
   it('Sheridan to Lovell: over it in July; in January round by US-14 and Greybull, saying so', () => {
@@ -26,10 +28,10 @@ describe('US-14A over the Bighorns (Medicine Wheel Passage)', () => {
 });
 
 describe('WY-130 over the Snowy Range', () => {
-  it('Laramie to Saratoga: over it in July, round it in January', () => {
-    const july = route(laramie, saratoga, '2027-07-15');
+  it('Laramie to the WY-230 junction south of Saratoga: over it in July, round it in January', () => {
+    const july = route(laramie, saratogaJunction, '2027-07-15');
     expect(drives(july)).toContain('snowy-range-road');
-    const january = route(laramie, saratoga, '2027-01-15');
+    const january = route(laramie, saratogaJunction, '2027-01-15');
     expect(drives(january)).not.toContain('snowy-range-road');
     expect(avoided(january)[0]).toMatch(
       /^Avoided the Snowy Range Road \(WY-130\): usually closed for winter from about November 10 to about May 22/,

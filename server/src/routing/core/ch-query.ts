@@ -1,6 +1,7 @@
 import type { HierarchyShape } from './ch-build';
 import type { RoadGraph } from '../graph';
-import { NodeHeap } from './search-state';
+import type { Seeds } from './search-state';
+import { NodeHeap, seedsOf } from './search-state';
 
 /** A hierarchy ready to search: its shape with every edge's cost in the metric. */
 export interface Hierarchy {
@@ -25,7 +26,8 @@ export function hierarchyAt(graph: RoadGraph, shape: HierarchyShape, edgeCosts: 
   for (let v = 0; v < graph.nodeCount; v++)
     for (let k = upStart[v]; k < upStart[v + 1]; k++) {
       const e = upEdge[k];
-      upTo[k] = e < m ? otherEnd(graph.edgeA[e], graph.edgeB[e], v) : otherEnd(shape.scA[e - m], shape.scB[e - m], v);
+      upTo[k] =
+        e < m ? otherEnd(graph.edgeA[e], graph.edgeB[e], v) : otherEnd(shape.scA[e - m], shape.scB[e - m], v);
       upCost[k] = cost[e];
     }
   return { shape, upTo, upCost };
@@ -48,8 +50,16 @@ class Side extends NodeHeap {
 }
 
 export interface HierarchySearch {
-  /** The graph edges of the cheapest path from source to target (null: none), and nodes settled. */
-  (h: Hierarchy, source: number, target: number): { edges: number[] | null; settled: number };
+  /**
+   * The graph edges of the cheapest path from source to target (null: none cheaper than `direct`),
+   * the seed nodes it joins (a node, or one of the seeds: each starts at its cost), and nodes settled.
+   */
+  (
+    h: Hierarchy,
+    source: number | Seeds,
+    target: number | Seeds,
+    direct?: number,
+  ): { edges: number[] | null; from: number; to: number; settled: number };
 }
 
 /**
@@ -62,25 +72,29 @@ export function createHierarchySearch(graph: RoadGraph): HierarchySearch {
   const fwd = new Side(n);
   const bwd = new Side(n);
   let generation = 0;
-  return function search(h, source, target) {
+  return function search(h, source, target, direct = Infinity) {
     if (++generation === 0xffffffff) {
       fwd.stamp.fill(0);
       bwd.stamp.fill(0);
       generation = 1;
     }
-    for (const [side, start] of [
-      [fwd, source],
-      [bwd, target],
+    for (const [side, seeds] of [
+      [fwd, seedsOf(source)],
+      [bwd, seedsOf(target)],
     ] as const) {
       side.size = 0;
-      side.dist[start] = 0;
-      side.stamp[start] = generation;
-      side.parent[start] = -1;
-      side.push(start, 0);
+      seeds.nodes.forEach((start, i) => {
+        const cost = seeds.costs[i];
+        if (side.stamp[start] === generation && side.dist[start] <= cost) return;
+        side.dist[start] = cost;
+        side.stamp[start] = generation;
+        side.parent[start] = -1;
+        side.push(start, cost);
+      });
     }
     const { upStart, upEdge } = h.shape;
     const { upTo, upCost } = h;
-    let best = Infinity;
+    let best = direct;
     let meet = -1;
     let settled = 0;
     const step = (side: Side, other: Side) => {
@@ -117,30 +131,36 @@ export function createHierarchySearch(graph: RoadGraph): HierarchySearch {
       if (f <= b) step(fwd, bwd);
       else step(bwd, fwd);
     }
-    if (meet < 0) return { edges: null, settled };
+    if (meet < 0) return { edges: null, from: -1, to: -1, settled };
     const edges: number[] = [];
+    // The hierarchy edges from the meeting point down to the side's seed, and that seed.
     const climb = (side: Side) => {
       const chain: Array<[number, number]> = [];
-      for (let v = meet; side.parent[v] >= 0;) {
+      let v = meet;
+      while (side.parent[v] >= 0) {
         const e = side.parent[v];
         const u = endsOf(graph, h.shape, e, v);
         chain.push([e, u]);
         v = u;
       }
-      return chain;
+      return { chain, seed: v };
     };
     // From the source up to the meeting point, then down to the target.
-    for (const [e, from] of climb(fwd).reverse()) unpack(graph, h.shape, e, from, edges);
+    const up = climb(fwd);
+    const down = climb(bwd);
+    for (const [e, from] of up.chain.reverse()) unpack(graph, h.shape, e, from, edges);
     let at = meet;
-    for (const [e] of climb(bwd)) at = unpack(graph, h.shape, e, at, edges);
-    return { edges, settled };
+    for (const [e] of down.chain) at = unpack(graph, h.shape, e, at, edges);
+    return { edges, from: up.seed, to: down.seed, settled };
   };
 }
 
 // The end of hierarchy edge e other than v.
 function endsOf(graph: RoadGraph, shape: HierarchyShape, e: number, v: number): number {
   const m = graph.edgeCount;
-  return e < m ? otherEnd(graph.edgeA[e], graph.edgeB[e], v) : otherEnd(shape.scA[e - m], shape.scB[e - m], v);
+  return e < m
+    ? otherEnd(graph.edgeA[e], graph.edgeB[e], v)
+    : otherEnd(shape.scA[e - m], shape.scB[e - m], v);
 }
 
 // Appends the graph edges of hierarchy edge e, driven from node `from`, to out; returns the node

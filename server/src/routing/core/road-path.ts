@@ -1,4 +1,6 @@
 import type { RoadGraph } from '../graph';
+import type { RoadPoint } from './edge-index';
+import { piecePoints } from './edge-index';
 import { CLASS_INTERSTATE } from './graph-format';
 import { milesBetween } from './node-index';
 import { mainRoads } from './road-geometry';
@@ -18,12 +20,10 @@ interface PathDraft {
 
 // Appends edge e, driven from node `at`, to the draft; returns the node it arrives at.
 function appendEdge(graph: RoadGraph, draft: PathDraft, e: number, at: number, hoursPerMetre: Float64Array) {
-  const { lat, lng, cumMiles, cumHours, runs } = draft;
   const forward = graph.edgeA[e] === at;
   const next = forward ? graph.edgeB[e] : graph.edgeA[e];
   const s = graph.ptStart[e];
   const t = graph.ptStart[e + 1];
-  const startIndex = lat.length - 1;
   const xs: number[] = [];
   const ys: number[] = [];
   if (forward)
@@ -38,6 +38,44 @@ function appendEdge(graph: RoadGraph, draft: PathDraft, e: number, at: number, h
     }
   xs.push(graph.nodeLng[next]);
   ys.push(graph.nodeLat[next]);
+  appendPoints(graph, draft, e, xs, ys, graph.edgeMetres[e] / METRES_PER_MILE, hoursPerMetre);
+  return next;
+}
+
+// Appends the piece of edge e from share `from` of its length to share `to` (edge-index.ts).
+function appendPiece(
+  graph: RoadGraph,
+  draft: PathDraft,
+  e: number,
+  from: number,
+  to: number,
+  hoursPerMetre: Float64Array,
+) {
+  const points = piecePoints(graph, e, from, to);
+  const miles = (Math.abs(to - from) * graph.edgeMetres[e]) / METRES_PER_MILE;
+  appendPoints(
+    graph,
+    draft,
+    e,
+    points.map((p) => p[0]),
+    points.map((p) => p[1]),
+    miles,
+    hoursPerMetre,
+  );
+}
+
+// Appends the points (1e-5 degrees) driven on edge e, `edgeMiles` of road between them all.
+function appendPoints(
+  graph: RoadGraph,
+  draft: PathDraft,
+  e: number,
+  xs: number[],
+  ys: number[],
+  edgeMiles: number,
+  hoursPerMetre: Float64Array,
+) {
+  const { lat, lng, cumMiles, cumHours, runs } = draft;
+  const startIndex = lat.length - 1;
   // Spread the edge's length over its points in proportion to their spacing.
   const seg: number[] = [];
   let sum = 0;
@@ -50,7 +88,6 @@ function appendEdge(graph: RoadGraph, draft: PathDraft, e: number, at: number, h
     plat = ys[k] * 1e-5;
     plng = xs[k] * 1e-5;
   }
-  const edgeMiles = graph.edgeMetres[e] / METRES_PER_MILE;
   const hpm = hoursPerMetre[graph.edgeClass[e]] * METRES_PER_MILE;
   for (let k = 0; k < xs.length; k++) {
     const d = sum > 0 ? (seg[k] / sum) * edgeMiles : edgeMiles / xs.length;
@@ -65,33 +102,53 @@ function appendEdge(graph: RoadGraph, draft: PathDraft, e: number, at: number, h
     last.miles += edgeMiles;
     last.to = lat.length - 1;
   } else runs.push({ name: graph.edgeName[e], miles: edgeMiles, cls, from: startIndex, to: lat.length - 1 });
-  return next;
 }
 
 /**
- * The routed path through the given nodes: each leg's edges (legEdges, between consecutive nodes)
- * drawn point by point, with road miles and RV hours so far and the main roads driven.
+ * A leg as searched: the nodes it joins the graph at, by each place's own edge when the place lies
+ * part-way along one (-1: the leg runs along the one edge both places lie on), and its edges
+ * between those nodes.
+ */
+export interface DrawnLeg {
+  edges: ArrayLike<number>;
+  from: number;
+  to: number;
+}
+
+/**
+ * The routed path through the given road points (edge-index.ts): each leg (legOf(k), from point
+ * k - 1 to point k) drawn point by point, a place part-way along an edge from that point, with road
+ * miles and RV hours so far and the main roads driven.
  */
 export function assemblePath(
   graph: RoadGraph,
-  nodes: number[],
-  legEdges: (from: number, to: number) => ArrayLike<number>,
+  points: readonly RoadPoint[],
+  legOf: (k: number) => DrawnLeg | null,
   hoursPerMetre: Float64Array,
 ): RoutedPath {
   const draft: PathDraft = {
-    lat: [graph.nodeLat[nodes[0]] * 1e-5],
-    lng: [graph.nodeLng[nodes[0]] * 1e-5],
+    lat: [points[0].latitude],
+    lng: [points[0].longitude],
     cumMiles: [0],
     cumHours: [0],
     runs: [],
   };
+  const share = (e: number, node: number) => (graph.edgeA[e] === node ? 0 : 1);
   const waypointIndex: number[] = [];
-  for (let leg = 1; leg < nodes.length; leg++) {
-    const from = nodes[leg - 1];
-    const to = nodes[leg];
-    const edges = from === to ? [] : legEdges(from, to);
-    let at = from;
-    for (let k = 0; k < edges.length; k++) at = appendEdge(graph, draft, edges[k], at, hoursPerMetre);
+  for (let k = 1; k < points.length; k++) {
+    const a = points[k - 1];
+    const b = points[k];
+    const leg = legOf(k);
+    if (!leg) {
+      // The same point again.
+    } else if (leg.from < 0) appendPiece(graph, draft, a.edge, a.along, b.along, hoursPerMetre);
+    else {
+      if (a.edge >= 0) appendPiece(graph, draft, a.edge, a.along, share(a.edge, leg.from), hoursPerMetre);
+      let at = leg.from;
+      for (let i = 0; i < leg.edges.length; i++)
+        at = appendEdge(graph, draft, leg.edges[i], at, hoursPerMetre);
+      if (b.edge >= 0) appendPiece(graph, draft, b.edge, share(b.edge, leg.to), b.along, hoursPerMetre);
+    }
     waypointIndex.push(draft.lat.length - 1);
   }
   const { lat, lng, cumMiles, cumHours, runs } = draft;

@@ -1,4 +1,6 @@
 import type { RoadGraph } from '../graph';
+import type { RoadPoint } from './edge-index';
+import { ON_ROAD_MILES } from './edge-index';
 import type { NearestNode } from './node-index';
 import { milesBetween } from './node-index';
 import type { BlockedEdges } from './road-search';
@@ -26,33 +28,53 @@ export const OPEN_ROAD_SLACK_MILES = 3;
 const ACCESS_ROAD_FACTOR = 1.3;
 
 /**
- * One search from the origin's nearest road node (Dijkstra, in the rig's drive hours, up to
- * maxHours) for all targets at once: each target is reached at the settled node nearest its point,
- * so a target whose nearest road is closed (blocked) that day gets the drive to the nearest road
- * point still open near it, or `beyond` when there is none within OPEN_ROAD_SLACK_MILES more.
+ * One search from the origin's nearest point of road (Dijkstra, in the rig's drive hours, up to
+ * maxHours; from both ends of its edge when it lies part-way along one) for all targets at once:
+ * a target on a road (within ON_ROAD_MILES of its point part-way along an edge: `nearestRoad`, the
+ * router's placePoint, road-pieces.ts) is reached along that edge when it is open and the search
+ * reached an end of it, else at the settled node nearest its point (a park's centre miles from any
+ * road: Arches' was 6 miles from UT-128 along the river), so a target whose nearest road is closed
+ * (blocked) that day gets the drive to the nearest road point still open near it, or `beyond` when
+ * there is none within OPEN_ROAD_SLACK_MILES more than its nearest node.
  */
 export function createReachFrom(
   graph: RoadGraph,
   state: SearchState,
   nearestNode: NearestNode,
   blocked: BlockedEdges,
+  nearestRoad: (p: LatLngLike) => RoadPoint = (p) => ({ ...nearestNode(p), edge: -1, along: 0, ...p }),
 ): ReachFrom {
   const { g, stamp, closed, hoursTo: metresTo } = state;
+  const { adjStart, adjEdge, adjTo, edgeMetres, edgeClass } = graph;
   return function reachFrom(origin, targets, req, maxHours) {
     if (targets.length === 0) return [];
-    const start = nearestNode(origin);
-    const ends = targets.map((t) => nearestNode(t));
+    const start = nearestRoad(origin);
+    const ends = targets.map((t) => nearestRoad(t));
     if (start.miles > REACH_SNAP_MILES) return targets.map(() => ({ kind: 'unrouted' }));
     const { hoursPerMetre } = weighting({ ...req, profile: 'fastest', avoidHighways: false });
     const accessMiles = start.miles * ACCESS_ROAD_FACTOR;
     const accessHours = accessMiles * METRES_PER_MILE * hoursPerMetre[2];
     const generation = state.nextGeneration();
     const settled: number[] = [];
-    stamp[start.node] = generation;
-    g[start.node] = accessHours;
-    metresTo[start.node] = accessMiles * METRES_PER_MILE;
-    state.push(start.node, accessHours);
-    const { adjStart, adjEdge, adjTo, edgeMetres, edgeClass } = graph;
+    // The piece of a point's edge from its end (i: 0 the A end, 1 the B end): metres and hours.
+    const piece = (at: RoadPoint, i: number) => {
+      const metres = (i === 0 ? at.along : 1 - at.along) * edgeMetres[at.edge];
+      return { metres, hours: metres * hoursPerMetre[edgeClass[at.edge]] };
+    };
+    const open = (at: RoadPoint) => at.edge >= 0 && blocked[at.edge] === 0;
+    const seed = (v: number, metres: number, hours: number) => {
+      if (stamp[v] === generation && g[v] <= accessHours + hours) return;
+      stamp[v] = generation;
+      g[v] = accessHours + hours;
+      metresTo[v] = accessMiles * METRES_PER_MILE + metres;
+      state.push(v, g[v]);
+    };
+    if (!open(start)) seed(start.edge < 0 ? start.node : nearestNode(origin).node, 0, 0);
+    else
+      [graph.edgeA[start.edge], graph.edgeB[start.edge]].forEach((v, i) => {
+        const { metres, hours } = piece(start, i);
+        seed(v, metres, hours);
+      });
     while (state.size > 0) {
       const v = state.pop();
       if (closed[v] === generation) continue;
@@ -73,9 +95,27 @@ export function createReachFrom(
       }
     }
     return targets.map((t, i): RoadReach => {
-      if (ends[i].miles > REACH_SNAP_MILES) return { kind: 'unrouted' };
+      const at = ends[i];
+      if (at.miles > REACH_SNAP_MILES) return { kind: 'unrouted' };
+      if (open(at) && at.miles <= ON_ROAD_MILES) {
+        // From whichever end of its edge the search reached, or along the origin's own edge.
+        let hours = Infinity;
+        let metresThere = 0;
+        for (let k = 0; k < 2; k++) {
+          const v = k === 0 ? graph.edgeA[at.edge] : graph.edgeB[at.edge];
+          const part = piece(at, k);
+          if (closed[v] === generation && g[v] + part.hours < hours)
+            [hours, metresThere] = [g[v] + part.hours, metresTo[v] + part.metres];
+        }
+        if (open(start) && start.edge === at.edge) {
+          const metres = Math.abs(start.along - at.along) * edgeMetres[at.edge];
+          const direct = accessHours + metres * hoursPerMetre[edgeClass[at.edge]];
+          if (direct < hours) [hours, metresThere] = [direct, accessMiles * METRES_PER_MILE + metres];
+        }
+        if (hours <= maxHours) return { kind: 'road', miles: metresThere / METRES_PER_MILE, hours };
+      }
       let best = -1;
-      let bestMiles = ends[i].miles + OPEN_ROAD_SLACK_MILES;
+      let bestMiles = nearestNode(t).miles + OPEN_ROAD_SLACK_MILES;
       for (const v of settled) {
         const d = milesBetween(t.latitude, t.longitude, graph.nodeLat[v] * 1e-5, graph.nodeLng[v] * 1e-5);
         if (d <= bestMiles) {

@@ -1,10 +1,12 @@
 import type { RoadGraph } from '../graph';
 import type { NearestNode } from './node-index';
+import type { RoadPoint } from './edge-index';
 import type { LandmarkBound } from './profile-landmarks';
 import type { LatLngLike, RouteRequest } from './road-types';
 import { RouteNotFoundError } from './road-types';
 import { EARTH_M, tieFactors, weighting } from './road-weights';
-import type { SearchState } from './search-state';
+import type { Seeds, SearchState } from './search-state';
+import { seedsOf } from './search-state';
 
 // 1 for the edges of a coastal scenic road (by road name), 0 otherwise.
 export type CoastalNames = Uint8Array;
@@ -15,16 +17,30 @@ export type CoastalNames = Uint8Array;
  * any metre, which keeps the distance bound admissible; landmarks, the profile's landmark bound
  * (profile-landmarks.ts), is what makes long searches short. Both bounds are true lower bounds but
  * rounded, so a settled node is opened again if a cheaper way to it turns up: the answer is the
- * cheapest path, as a plain Dijkstra search finds it.
+ * cheapest path, as a plain Dijkstra search finds it. Source and target may be seeds (a place
+ * part-way along an edge: both its ends, each at its part's cost); `join` then gives the cost of
+ * the way along one edge both lie on (in) and says which seeds the path joins (out).
  */
 export type ShortestEdges = (
-  source: number,
-  target: number,
+  source: number | Seeds,
+  target: number | Seeds,
   costPerMetre: Float64Array,
   boundPerMetre: number,
   coastalWeight: number,
   landmarks?: LandmarkBound,
+  join?: LegJoin,
 ) => number[];
+
+/**
+ * A leg between places on edges: `direct`, the cost of the way along the one edge both lie on
+ * (Infinity: none), given; `from` and `to`, the seed nodes the path found joins (-1: the way along
+ * the edge is the cheapest), answered.
+ */
+export interface LegJoin {
+  direct: number;
+  from: number;
+  to: number;
+}
 
 // 1 for an edge the current search may not use (a restricted segment for this route), 0 otherwise.
 // The router sets it around each search; blocking edges only lengthens roads, so the distance and
@@ -35,13 +51,8 @@ export type BlockedEdges = Uint8Array;
 // ferry-legs.ts); the router sets it for each request. Adding cost keeps the bounds admissible.
 export type AddedCost = Float64Array;
 
-export function createShortestEdges(
-  graph: RoadGraph,
-  state: SearchState,
-  coastal: CoastalNames,
-  blocked: BlockedEdges,
-  added: AddedCost = new Float64Array(graph.edgeCount),
-): ShortestEdges {
+/** Each node's unit vector, and the least ratio of edge length to chord, for the chord bound. */
+function chordBound(graph: RoadGraph) {
   const n = graph.nodeCount;
   // Unit vectors for a cheap distance bound (the chord is never longer than the arc).
   const ux = new Float64Array(n);
@@ -67,18 +78,43 @@ export function createShortestEdges(
     const chord = Math.sqrt(dx * dx + dy * dy + dz * dz) * EARTH_M;
     if (chord > 0) chordRatio = Math.min(chordRatio, graph.edgeMetres[e] / chord);
   }
+  return { ux, uy, uz, chordRatio };
+}
+
+export function createShortestEdges(
+  graph: RoadGraph,
+  state: SearchState,
+  coastal: CoastalNames,
+  blocked: BlockedEdges,
+  added: AddedCost = new Float64Array(graph.edgeCount),
+): ShortestEdges {
+  const { ux, uy, uz, chordRatio } = chordBound(graph);
   const { g, parentEdge, stamp, closed } = state;
   const tie = tieFactors(graph);
 
-  return function search(source, target, costPerMetre, boundPerMetre, coastalWeight, landmarks) {
+  return function search(source, target, costPerMetre, boundPerMetre, coastalWeight, landmarks, join) {
     const generation = state.nextGeneration();
     state.searches++;
-    const tx = ux[target];
-    const ty = uy[target];
-    const tz = uz[target];
+    const from = seedsOf(source);
+    const to = seedsOf(target);
+    if (join) [join.from, join.to] = [-1, -1];
+    // No seeds: the place's edge is blocked, so only the way along it, if any, is left.
+    if (from.nodes.length === 0 || to.nodes.length === 0) {
+      if ((join?.direct ?? Infinity) < Infinity) return [];
+      throw new RouteNotFoundError();
+    }
+    // The bound aims at the target seed nearest the place; less its cost, it is also a bound on
+    // the way by the other (an edge's ends are at most its cost apart, and its parts add up to it).
+    let aim = 0;
+    for (let i = 1; i < to.nodes.length; i++) if (to.costs[i] < to.costs[aim]) aim = i;
+    const target0 = to.nodes[aim];
+    const aimCost = to.costs[aim];
+    const tx = ux[target0];
+    const ty = uy[target0];
+    const tz = uz[target0];
     const L = landmarks?.count ?? 0;
     const lm = landmarks?.dist;
-    const tOff = target * L;
+    const tOff = target0 * L;
     // Landmark bound (triangle inequality on the landmarks' stored costs, each unit worth at most
     // unitCost of this search's cost), less one unit for the rounding down of stored values.
     const lmScale = landmarks?.unitCost ?? 0;
@@ -92,19 +128,28 @@ export function createShortestEdges(
           if (d * lmScale > best) best = d * lmScale;
         }
       }
-      return best;
+      return best - aimCost;
     };
-    g[source] = 0;
-    parentEdge[source] = -1;
-    stamp[source] = generation;
-    state.push(source, h(source));
+    from.nodes.forEach((v, i) => {
+      if (stamp[v] === generation && g[v] <= from.costs[i]) return;
+      g[v] = from.costs[i];
+      parentEdge[v] = -1;
+      stamp[v] = generation;
+      state.push(v, g[v] + h(v));
+    });
+    let best = join?.direct ?? Infinity;
+    let reached = -1;
     const { adjStart, adjEdge, adjTo, edgeMetres, edgeClass, edgeName } = graph;
-    while (state.size > 0) {
+    while (state.size > 0 && state.minKey() < best) {
       const v = state.pop();
       if (closed[v] === generation) continue;
       closed[v] = generation;
       state.settled++;
-      if (v === target) break;
+      const t = to.nodes.indexOf(v);
+      if (t >= 0 && g[v] + to.costs[t] < best) {
+        best = g[v] + to.costs[t];
+        reached = v;
+      }
       const gv = g[v];
       for (let s = adjStart[v]; s < adjStart[v + 1]; s++) {
         const w = adjTo[s];
@@ -112,7 +157,10 @@ export function createShortestEdges(
         if (blocked[e] === 1) continue;
         const cost =
           gv +
-          edgeMetres[e] * costPerMetre[edgeClass[e]] * (coastal[edgeName[e]] === 1 ? coastalWeight : 1) * tie[e] +
+          edgeMetres[e] *
+            costPerMetre[edgeClass[e]] *
+            (coastal[edgeName[e]] === 1 ? coastalWeight : 1) *
+            tie[e] +
           added[e];
         if (stamp[w] !== generation || cost < g[w]) {
           // A node already settled is opened again when a cheaper way to it turns up: the stored
@@ -126,13 +174,18 @@ export function createShortestEdges(
         }
       }
     }
-    if (closed[target] !== generation) throw new RouteNotFoundError();
+    if (reached < 0) {
+      if (best < Infinity) return [];
+      throw new RouteNotFoundError();
+    }
     const edges: number[] = [];
-    for (let v = target; v !== source;) {
+    let v = reached;
+    while (parentEdge[v] >= 0) {
       const e = parentEdge[v];
       edges.push(e);
       v = graph.edgeA[e] === v ? graph.edgeB[e] : graph.edgeA[e];
     }
+    if (join) [join.from, join.to] = [v, reached];
     return edges.reverse();
   };
 }
@@ -155,13 +208,19 @@ export function createHoursFromRoad(
   coastal: CoastalNames,
   nearestNode: NearestNode,
   blocked: BlockedEdges,
+  nearestRoad: (p: LatLngLike) => RoadPoint = (p) => ({ ...nearestNode(p), edge: -1, along: 0, ...p }),
 ): HoursFromRoad {
   const { g, stamp, closed, detourCost, hoursTo } = state;
   return function hoursFromRoad(road, targets, req, maxDetourHours) {
     if (targets.length === 0) return [];
     const { costPerMetre, hoursPerMetre, coastalWeight } = weighting(req);
-    const nodes = targets.map((t) => nearestNode(t).node);
-    const wanted = new Set(nodes);
+    // A target part-way along an edge open now is reached from either end of it, else at its node.
+    const points = targets.map((t) => {
+      const at = nearestRoad(t);
+      return at.edge >= 0 && blocked[at.edge] === 1 ? { ...at, edge: -1, node: nearestNode(t).node } : at;
+    });
+    const ends = (at: RoadPoint) => (at.edge < 0 ? [at.node] : [graph.edgeA[at.edge], graph.edgeB[at.edge]]);
+    const wanted = new Set(points.flatMap(ends));
     const generation = state.nextGeneration();
     // g: hours on the road before the detour plus the detour's cost (by which the search orders);
     // detourCost bounds the detour; hoursTo is what is reported.
@@ -205,6 +264,17 @@ export function createHoursFromRoad(
         }
       }
     }
-    return nodes.map((v) => (closed[v] === generation ? hoursTo[v] : null));
+    return points.map((at) => {
+      let best: number | null = null;
+      for (const [i, v] of ends(at).entries()) {
+        if (closed[v] !== generation) continue;
+        // The piece of the target's edge from this end (its share of the edge's length).
+        const share = at.edge < 0 ? 0 : i === 0 ? at.along : 1 - at.along;
+        const piece =
+          at.edge < 0 ? 0 : share * graph.edgeMetres[at.edge] * hoursPerMetre[graph.edgeClass[at.edge]];
+        if (best === null || hoursTo[v] + piece < best) best = hoursTo[v] + piece;
+      }
+      return best;
+    });
   };
 }

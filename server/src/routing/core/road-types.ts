@@ -1,5 +1,6 @@
 import type { RouteType, RvType } from '@shared/schemas/plan';
 import type { RoadGraph } from '../graph';
+import type { RoadPoint } from './edge-index';
 
 export interface LatLngLike {
   latitude: number;
@@ -83,6 +84,8 @@ export class RouteNotFoundError extends Error {
 export interface RoadRouter {
   graph: RoadGraph;
   nearestNode(p: LatLngLike): { node: number; miles: number };
+  /** The point of road nearest a place (part-way along an edge, or a node), where a route meets it. */
+  nearestRoad(p: LatLngLike): RoadPoint;
   route(waypoints: LatLngLike[], req: RouteRequest): RoutedPath;
   hoursFromRoad(
     road: ReadonlyArray<{ at: LatLngLike; hours: number }>,

@@ -95,3 +95,15 @@ export class SearchState extends NodeHeap {
     return this.generation;
   }
 }
+
+/**
+ * Where a search starts (or ends): nodes, each at the cost of the way between it and the place
+ * (a place part-way along an edge starts at both its ends, at the costs of the edge's two parts).
+ */
+export interface Seeds {
+  nodes: number[];
+  costs: number[];
+}
+
+/** A node as seeds: itself, at no cost. */
+export const seedsOf = (s: number | Seeds): Seeds => (typeof s === 'number' ? { nodes: [s], costs: [0] } : s);

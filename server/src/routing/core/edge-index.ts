@@ -1,0 +1,232 @@
+import type { RoadGraph } from '../graph';
+import { milesBetween } from './node-index';
+import type { LatLngLike } from './road-types';
+import { RouteNotFoundError } from './road-types';
+
+/**
+ * A point on the road graph where a place meets it: a node (edge -1), or a point part-way along an
+ * edge, `along` being its share of the edge's length from the edge's A end (0 to 1). `node` is the
+ * point's own node, or the nearer end of its edge; `miles` the straight line from the place to it.
+ */
+export interface RoadPoint {
+  edge: number;
+  along: number;
+  node: number;
+  latitude: number;
+  longitude: number;
+  miles: number;
+}
+
+/** The point at a node. */
+export const nodePoint = (graph: RoadGraph, node: number, miles = 0): RoadPoint => ({
+  edge: -1,
+  along: 0,
+  node,
+  latitude: graph.nodeLat[node] * 1e-5,
+  longitude: graph.nodeLng[node] * 1e-5,
+  miles,
+});
+
+/** A key naming the point (for remembered searches). */
+export const pointKey = (p: RoadPoint) => (p.edge < 0 ? `${p.node}` : `${p.edge}@${p.along.toFixed(7)}`);
+
+// A projection this near an edge's end is that end's node (metres).
+const AT_NODE_METRES = 5;
+
+/**
+ * A place this near the road beside it (a campground, a town, a rest area) is on that road, and is
+ * met part-way along its edge.
+ */
+export const ON_ROAD_MILES = 2;
+
+/**
+ * Whether a place on no road (farther than ON_ROAD_MILES from any: a park's centre) is met at its
+ * nearest node rather than at its nearest point of road: when the node is about as near (at most
+ * ON_ROAD_MILES farther), as the graph's build may have kept it for the place (Rocky Mountain's
+ * centre: a node kept on Trail Ridge Road 2.6 miles off, its nearest road point 2.6 miles off 3 miles
+ * farther up the road; scripts/build-road-graph.ts keepNodes). When every node is much farther (the
+ * place beside a long edge: the gazetteer's Babb, 3 miles from US-89 and 8 from the edge's ends),
+ * the node would overshoot along the road, and the point of road is the better guess.
+ */
+export const offRoadAtNode = (road: RoadPoint, nodeMiles: number) =>
+  road.edge >= 0 && road.miles > ON_ROAD_MILES && nodeMiles <= road.miles + ON_ROAD_MILES;
+
+/** Vertex k of edge e (0: its A node, then its interior points, last its B node), in 1e-5 degrees. */
+function vertex(graph: RoadGraph, e: number, k: number): [number, number] {
+  const inner = graph.ptStart[e + 1] - graph.ptStart[e];
+  if (k === 0) return [graph.nodeLng[graph.edgeA[e]], graph.nodeLat[graph.edgeA[e]]];
+  if (k > inner) return [graph.nodeLng[graph.edgeB[e]], graph.nodeLat[graph.edgeB[e]]];
+  const i = graph.ptStart[e] + k - 1;
+  return [graph.pts[2 * i], graph.pts[2 * i + 1]];
+}
+
+/** Each vertex's share of edge e's drawn length from its A end (spacing by great-circle miles). */
+export function vertexShares(graph: RoadGraph, e: number): number[] {
+  const count = graph.ptStart[e + 1] - graph.ptStart[e] + 2;
+  const cum = [0];
+  let [px, py] = vertex(graph, e, 0);
+  for (let k = 1; k < count; k++) {
+    const [x, y] = vertex(graph, e, k);
+    cum.push(cum[k - 1] + milesBetween(py * 1e-5, px * 1e-5, y * 1e-5, x * 1e-5));
+    [px, py] = [x, y];
+  }
+  const total = cum[count - 1];
+  return cum.map((c, k) => (total > 0 ? c / total : k / (count - 1)));
+}
+
+/** The point `along` edge e's drawing, as [longitude, latitude] in 1e-5 degrees. */
+export function pointAlong(
+  graph: RoadGraph,
+  e: number,
+  along: number,
+  shares = vertexShares(graph, e),
+): [number, number] {
+  let k = 1;
+  while (k < shares.length - 1 && shares[k] < along) k++;
+  const [ax, ay] = vertex(graph, e, k - 1);
+  const [bx, by] = vertex(graph, e, k);
+  const span = shares[k] - shares[k - 1];
+  const t = span > 0 ? Math.max(0, Math.min(1, (along - shares[k - 1]) / span)) : 0;
+  return [ax + t * (bx - ax), ay + t * (by - ay)];
+}
+
+/**
+ * The vertices of edge e strictly between shares `from` and `to`, in the order driven from `from`,
+ * then the point at `to` ([longitude, latitude] in 1e-5 degrees): the drawing of that piece of road
+ * after its first point.
+ */
+export function piecePoints(graph: RoadGraph, e: number, from: number, to: number): Array<[number, number]> {
+  const shares = vertexShares(graph, e);
+  const out: Array<[number, number]> = [];
+  if (from <= to) {
+    for (let k = 0; k < shares.length; k++)
+      if (shares[k] > from && shares[k] < to) out.push(vertex(graph, e, k));
+  } else {
+    for (let k = shares.length - 1; k >= 0; k--)
+      if (shares[k] < from && shares[k] > to) out.push(vertex(graph, e, k));
+  }
+  out.push(
+    to <= 0
+      ? vertex(graph, e, 0)
+      : to >= 1
+        ? vertex(graph, e, shares.length - 1)
+        : pointAlong(graph, e, to, shares),
+  );
+  return out;
+}
+
+/** Where on edge e's drawing a point lies nearest: its share of the edge's length from A, and that point. */
+export function projectOnEdge(
+  graph: RoadGraph,
+  e: number,
+  p: LatLngLike,
+): { along: number; latitude: number; longitude: number } {
+  const shares = vertexShares(graph, e);
+  const cos = Math.cos((p.latitude * Math.PI) / 180);
+  let best = Infinity;
+  let along = 0;
+  let [ax, ay] = vertex(graph, e, 0);
+  for (let k = 1; k < shares.length; k++) {
+    const [bx, by] = vertex(graph, e, k);
+    const { t, d2 } = toSegment(p, cos, ax, ay, bx, by);
+    if (d2 < best) {
+      best = d2;
+      along = shares[k - 1] + t * (shares[k] - shares[k - 1]);
+    }
+    [ax, ay] = [bx, by];
+  }
+  const [x, y] = pointAlong(graph, e, along, shares);
+  return { along, latitude: y * 1e-5, longitude: x * 1e-5 };
+}
+
+/** The share t (0 to 1) of segment a-b nearest p, and the squared distance (degrees, longitude scaled by cos). */
+function toSegment(p: LatLngLike, cos: number, ax: number, ay: number, bx: number, by: number) {
+  const x0 = (ax * 1e-5 - p.longitude) * cos;
+  const y0 = ay * 1e-5 - p.latitude;
+  const dx = (bx - ax) * 1e-5 * cos;
+  const dy = (by - ay) * 1e-5;
+  const len = dx * dx + dy * dy;
+  const t = len === 0 ? 0 : Math.max(0, Math.min(1, -(x0 * dx + y0 * dy) / len));
+  const ex = x0 + t * dx;
+  const ey = y0 + t * dy;
+  return { t, d2: ex * ex + ey * ey };
+}
+
+// Grid of the edges' straight pieces (between consecutive vertices), 0.1 degree cells.
+const CELL = 10000;
+const cellKey = (cx: number, cy: number) => (cx + 2000) * 4000 + (cy + 2000);
+
+export type NearestRoad = (p: LatLngLike) => RoadPoint;
+
+/**
+ * The graph's pieces of road by grid cell, and the point of road nearest a place: the projection
+ * onto the nearest edge's drawing (a node when it falls on an edge's end).
+ */
+export function createEdgeIndex(graph: RoadGraph): NearestRoad {
+  const m = graph.edgeCount;
+  const pieceCount = graph.pts.length / 2 + m;
+  // Piece j of edge e is number ptStart[e] + e + j.
+  const pieceEdge = new Uint32Array(pieceCount);
+  for (let e = 0; e < m; e++)
+    for (let j = graph.ptStart[e] + e; j < graph.ptStart[e + 1] + e + 1; j++) pieceEdge[j] = e;
+  const cellsOf = (piece: number, visit: (key: number) => void) => {
+    const e = pieceEdge[piece];
+    const j = piece - graph.ptStart[e] - e;
+    const [ax, ay] = vertex(graph, e, j);
+    const [bx, by] = vertex(graph, e, j + 1);
+    for (let cx = Math.floor(Math.min(ax, bx) / CELL); cx <= Math.floor(Math.max(ax, bx) / CELL); cx++)
+      for (let cy = Math.floor(Math.min(ay, by) / CELL); cy <= Math.floor(Math.max(ay, by) / CELL); cy++)
+        visit(cellKey(cx, cy));
+  };
+  let entries = 0;
+  for (let s = 0; s < pieceCount; s++) cellsOf(s, () => entries++);
+  // (cell, piece) pairs packed into one number: typed-array sorts are fast.
+  const packed = new Float64Array(entries);
+  let at = 0;
+  for (let s = 0; s < pieceCount; s++) cellsOf(s, (key) => (packed[at++] = key * 2 ** 21 + s));
+  packed.sort();
+  const order = new Uint32Array(entries);
+  const cells = new Map<number, [number, number]>();
+  for (let i = 0; i < entries;) {
+    const key = Math.floor(packed[i] / 2 ** 21);
+    let j = i;
+    for (; j < entries && Math.floor(packed[j] / 2 ** 21) === key; j++) order[j] = packed[j] % 2 ** 21;
+    cells.set(key, [i, j]);
+    i = j;
+  }
+
+  return function nearestRoad(p) {
+    const cx = Math.floor(Math.round(p.longitude * 1e5) / CELL);
+    const cy = Math.floor(Math.round(p.latitude * 1e5) / CELL);
+    const cos = Math.cos((p.latitude * Math.PI) / 180);
+    let bestEdge = -1;
+    let best = Infinity;
+    for (let ring = 0; ring < 200; ring++) {
+      for (let i = cx - ring; i <= cx + ring; i++)
+        for (let j = cy - ring; j <= cy + ring; j++) {
+          if (Math.max(Math.abs(i - cx), Math.abs(j - cy)) !== ring) continue;
+          const range = cells.get(cellKey(i, j));
+          if (!range) continue;
+          for (let k = range[0]; k < range[1]; k++) {
+            const s = order[k];
+            const e = pieceEdge[s];
+            const piece = s - graph.ptStart[e] - e;
+            const [ax, ay] = vertex(graph, e, piece);
+            const [bx, by] = vertex(graph, e, piece + 1);
+            const { d2 } = toSegment(p, cos, ax, ay, bx, by);
+            if (d2 < best || (d2 === best && e < bestEdge)) [best, bestEdge] = [d2, e];
+          }
+        }
+      // A cell `ring` cells out is at least that many cells' widths away (longitude scaled by cos).
+      if (bestEdge >= 0 && ring * 0.1 * cos > Math.sqrt(best)) break;
+    }
+    if (bestEdge < 0) throw new RouteNotFoundError('No road near this place');
+    const { along, latitude, longitude } = projectOnEdge(graph, bestEdge, p);
+    const miles = milesBetween(p.latitude, p.longitude, latitude, longitude);
+    const metres = graph.edgeMetres[bestEdge];
+    if (along * metres < AT_NODE_METRES) return nodePoint(graph, graph.edgeA[bestEdge], miles);
+    if ((1 - along) * metres < AT_NODE_METRES) return nodePoint(graph, graph.edgeB[bestEdge], miles);
+    const node = along < 0.5 ? graph.edgeA[bestEdge] : graph.edgeB[bestEdge];
+    return { edge: bestEdge, along, node, latitude, longitude, miles };
+  };
+}

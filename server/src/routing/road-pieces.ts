@@ -1,0 +1,93 @@
+import type { ClosedTable } from './closed-ends';
+import type { RoadGraph } from './graph';
+import type { NearestRoad, RoadPoint } from './core/edge-index';
+import { ON_ROAD_MILES, createEdgeIndex, nodePoint, offRoadAtNode, projectOnEdge } from './core/edge-index';
+import type { NearestNode } from './core/node-index';
+import type { LatLngLike } from './core/road-types';
+import type { RestrictedSegment } from './restricted-segments';
+import type { RoadRestrictions } from './road-restrictions';
+import type { RoadSeasons } from './road-seasons';
+
+/**
+ * Where a router meets a place: at the nearest point of road (part-way along an edge: the graph
+ * draws a park road such as Tioga Road as one edge of 50 miles; the index is built on first use, a
+ * third of a second). On a restricted segment's edge other than a ferry's (a tunnel, a bridge, a
+ * road with size limits: `atNode`) a place is met at its nearest node, as the restriction rules
+ * expect: no way on or off part-way through a tunnel; a place on no road with a node about as near
+ * (offRoadAtNode: a park's centre) at that node too. `placePoint` applies those rules (hoursFromRoad
+ * and reachFrom meet places where a route does); `pieceDrives` says which rows a piece of an edge
+ * drives.
+ */
+export function createPlaceSnapping(
+  graph: RoadGraph,
+  segments: readonly RestrictedSegment[],
+  restrictions: RoadRestrictions,
+  seasons: RoadSeasons,
+  nearestNode: NearestNode,
+) {
+  const atNode = new Uint8Array(graph.edgeCount);
+  segments.forEach((s, i) => !s.ferry && restrictions.edgesOf(i).forEach((e) => (atNode[e] = 1)));
+  let edgeIndex: NearestRoad | undefined;
+  // Remembered by place: a plan asks for the same places again and again.
+  const memo = new Map<string, RoadPoint>();
+  const nearestRoad = (w: LatLngLike) => {
+    const key = `${w.latitude},${w.longitude}`;
+    let at = memo.get(key);
+    if (!at) {
+      if (memo.size >= 8192) memo.clear();
+      memo.set(key, (at = (edgeIndex ??= createEdgeIndex(graph))(w)));
+    }
+    return at;
+  };
+  const placePoint = (w: LatLngLike): RoadPoint => {
+    const at = nearestRoad(w);
+    if (at.edge >= 0 && at.miles > ON_ROAD_MILES) {
+      const near = nearestNode(w);
+      if (offRoadAtNode(at, near.miles)) return nodePoint(graph, near.node, near.miles);
+    }
+    return at.edge >= 0 && atNode[at.edge] === 1 ? { ...at, edge: -1, node: nearestNode(w).node } : at;
+  };
+  // A ferry's crossing is a row at a point: a place on its edge's island part does not cross it.
+  const ferryIds = segments.flatMap((s, i) => (s.ferry ? [i] : []));
+  const ferryRows: ClosedTable = {
+    count: ferryIds.length,
+    edgesOf: (k) => restrictions.edgesOf(ferryIds[k]),
+    atOf: (k) => segments[ferryIds[k]].at,
+  };
+  const pieceDrives = createPieceDrives(graph, [seasons.passes, ferryRows], [seasons.roads]);
+  return { nearestRoad, atNode, pieceDrives, placePoint };
+}
+
+/**
+ * Whether a piece of an edge (from share `from` of its length to share `to`: a place part-way
+ * along it, edge-index.ts) drives the rows on that edge. A row at a point (a pass's summit, a ferry's crossing:
+ * `pointRows`) is driven only by a piece that passes its point, so Dillon, half a
+ * mile up US-6's 17-mile edge over Loveland Pass, is not over the pass; a row closing a whole road
+ * (a seasonal road: `wholeRows`) by any piece of it. An edge without rows is driven by any piece
+ * (nothing to say of it).
+ */
+export type PieceDrives = (e: number, from: number, to: number) => boolean;
+
+export function createPieceDrives(
+  graph: RoadGraph,
+  pointRows: readonly ClosedTable[],
+  wholeRows: readonly ClosedTable[],
+): PieceDrives {
+  const whole = new Set<number>();
+  for (const t of wholeRows) for (let i = 0; i < t.count; i++) for (const e of t.edgesOf(i)) whole.add(e);
+  // Each edge's rows' points, as shares of its length (projected on first use).
+  const points = new Map<number, Array<{ latitude: number; longitude: number }>>();
+  for (const t of pointRows)
+    for (let i = 0; i < t.count; i++)
+      for (const e of t.edgesOf(i)) points.set(e, [...(points.get(e) ?? []), t.atOf(i)]);
+  const shares = new Map<number, number[]>();
+  return (e, from, to) => {
+    if (whole.has(e)) return true;
+    const at = points.get(e);
+    if (!at) return true;
+    let s = shares.get(e);
+    if (!s) shares.set(e, (s = at.map((p) => projectOnEdge(graph, e, p).along)));
+    const [lo, hi] = from < to ? [from, to] : [to, from];
+    return s.some((a) => a >= lo && a <= hi);
+  };
+}
