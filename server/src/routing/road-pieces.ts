@@ -1,6 +1,7 @@
 import type { ClosedTable } from './closed-ends';
 import type { RoadGraph } from './graph';
-import type { NearestRoad, RoadPoint } from './core/edge-index';
+import type { NearestRoad } from './core/edge-index';
+import type { RoadPoint } from './core/road-types';
 import { ON_ROAD_MILES, createEdgeIndex, nodePoint, offRoadAtNode, projectOnEdge } from './core/edge-index';
 import type { NearestNode } from './core/node-index';
 import type { LatLngLike } from './core/road-types';

@@ -11,7 +11,7 @@ import { withFerries } from './ferry-legs';
 import type { RoadRestrictions } from './road-restrictions';
 import type { RoadSeasons, SeasonMark } from './road-seasons';
 import type { ProfileLandmarks } from './core/profile-landmarks';
-import type { RoadPoint } from './core/edge-index';
+import type { RoadPoint } from './core/road-types';
 import type { PieceDrives } from './road-pieces';
 import { nodePoint, offRoadAtNode, pointKey } from './core/edge-index';
 import type { LegJoin, ShortestEdges } from './core/road-search';

@@ -1,21 +1,8 @@
 import type { RoadGraph } from '../graph';
 import { milesBetween } from './node-index';
-import type { LatLngLike } from './road-types';
+import type { LatLngLike, RoadPoint } from './road-types';
 import { RouteNotFoundError } from './road-types';
 
-/**
- * A point on the road graph where a place meets it: a node (edge -1), or a point part-way along an
- * edge, `along` being its share of the edge's length from the edge's A end (0 to 1). `node` is the
- * point's own node, or the nearer end of its edge; `miles` the straight line from the place to it.
- */
-export interface RoadPoint {
-  edge: number;
-  along: number;
-  node: number;
-  latitude: number;
-  longitude: number;
-  miles: number;
-}
 
 /** The point at a node. */
 export const nodePoint = (graph: RoadGraph, node: number, miles = 0): RoadPoint => ({

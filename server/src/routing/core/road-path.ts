@@ -1,5 +1,5 @@
 import type { RoadGraph } from '../graph';
-import type { RoadPoint } from './edge-index';
+import type { RoadPoint } from './road-types';
 import { piecePoints } from './edge-index';
 import { CLASS_INTERSTATE } from './graph-format';
 import { milesBetween } from './node-index';

@@ -1,5 +1,5 @@
 import type { RoadGraph } from '../graph';
-import type { RoadPoint } from './edge-index';
+import type { RoadPoint } from './road-types';
 import { ON_ROAD_MILES } from './edge-index';
 import type { NearestNode } from './node-index';
 import { milesBetween } from './node-index';

@@ -1,6 +1,6 @@
 import type { RoadGraph } from '../graph';
 import type { NearestNode } from './node-index';
-import type { RoadPoint } from './edge-index';
+import type { RoadPoint } from './road-types';
 import type { LandmarkBound } from './profile-landmarks';
 import type { LatLngLike, RouteRequest } from './road-types';
 import { RouteNotFoundError } from './road-types';

@@ -1,6 +1,19 @@
 import type { RouteType, RvType } from '@shared/schemas/plan';
 import type { RoadGraph } from '../graph';
-import type { RoadPoint } from './edge-index';
+
+/**
+ * A point on the road graph where a place meets it: a node (edge -1), or a point part-way along an
+ * edge, `along` being its share of the edge's length from the edge's A end (0 to 1). `node` is the
+ * point's own node, or the nearer end of its edge; `miles` the straight line from the place to it.
+ */
+export interface RoadPoint {
+  edge: number;
+  along: number;
+  node: number;
+  latitude: number;
+  longitude: number;
+  miles: number;
+}
 
 export interface LatLngLike {
   latitude: number;
