@@ -4,7 +4,7 @@ import { loadRestrictedSegments, segmentEdges, segmentsOnLine } from './restrict
 import { createRoadRouter } from './road-router';
 import type { RouteRequest, RoutedPath } from './core/road-types';
 
-// The rows added in the fourth round (issue #42): long bridges an RV meets on an Interstate or US
+// The rows added in the fourth round: long bridges an RV meets on an Interstate or US
 // route. The Mackinac Bridge (I-75) and the Chesapeake Bay Bridge (US-50/US-301) keep RVs back in
 // high winds (a warning to every RV); the George Washington Bridge (I-95) is under the Port
 // Authority's hazardous-materials rules on its lower level (a warning to a propane rig).
