@@ -204,6 +204,8 @@ describe('parkways, bridge-tunnels and city tunnels', () => {
     });
     expect(byId('merritt-wilbur-cross-parkways').unconfirmed).toBeUndefined();
     expect(byId('chesapeake-bay-bridge-tunnel').applies).toBe('valves-shut');
+    // Valves shut, and a cylinder limit that a motorhome's larger built-in tank may be over.
+    expect(byId('chesapeake-bay-bridge-tunnel').reason).toMatch(/no more than two cylinders of 60 lb each/);
     expect(byId('bankhead-tunnel').limits).toEqual({ heightFeet: 12 });
   });
 

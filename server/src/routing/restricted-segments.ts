@@ -40,9 +40,9 @@ export const restrictedSegmentSchema = z
     roads: z.array(z.string().min(1)).min(1),
     /**
      * What the rule is about: closed to all, the rig's propane, the rig's size, or a class of
-     * vehicle an RV may fall in whatever its size ('rig': a parkway closed to commercial vehicles,
-     * whose rule does not say whether a private RV counts), or a road ferry (road-ferries.ts: driven
-     * with its note, kept off by a rig over its limits or with propane it bans).
+     * vehicle an RV may fall in whatever its size ('rig': a parkway closed to commercial vehicles that
+     * may take in a private RV, a bridge that holds RVs back in high winds), or a road ferry
+     * (road-ferries.ts: driven with its note, kept off by a rig over its limits or with propane it bans).
      */
     restriction: z.enum(['closed', 'propane', 'size', 'rig', 'ferry']),
     /**

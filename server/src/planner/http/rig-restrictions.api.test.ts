@@ -76,8 +76,9 @@ describe('a propane rig through New York and Boston', () => {
     for (const d of allDays(p)) for (const bore of BOSTON_BORES) expect(passesWithin(d.geometry, bore, 0.12)).toBe(false);
     const avoided = dayTexts(p).filter((n) => n.startsWith('Avoided the') && n.includes('Massachusetts Department of Transportation'));
     expect(avoided.length).toBeGreaterThan(0);
-    // The row is not confirmed on MassDOT's own page, and the note says so.
-    expect(avoided[0]).toMatch(/Reported, not confirmed on the agency's own page/);
+    // MassDOT's own page bans propane in its tunnels: the note says so, with no "not confirmed" tail.
+    expect(avoided[0]).toMatch(/: hazardous materials, propane included, are always prohibited in the tunnels \(Massachusetts/);
+    expect(avoided[0]).not.toMatch(/Reported, not confirmed/);
     // Without propane the fastest drive takes I-93 through the O'Neill tunnel: the check can fail.
     const plain = await plan({
       fromLocation: 'Providence, RI',

@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { sharedRoadGraph } from './graph';
+import { loadRestrictedSegments, segmentEdges, segmentsOnLine } from './restricted-segments';
+import { createRoadRouter } from './road-router';
+import type { RouteRequest, RoutedPath } from './core/road-types';
+
+// The rows added in the fourth round: long bridges an RV meets on an Interstate or US
+// route. The Mackinac Bridge (I-75) and the Chesapeake Bay Bridge (US-50/US-301) keep RVs back in
+// high winds (a warning to every RV); the George Washington Bridge (I-95) is under the Port
+// Authority's hazardous-materials rules on its lower level (a warning to a propane rig).
+const segments = loadRestrictedSegments();
+const graph = sharedRoadGraph();
+const router = createRoadRouter(graph, segments);
+// The same graph with no table: what every route was before the table.
+const plainRouter = createRoadRouter(graph, []);
+
+const at = (latitude: number, longitude: number) => ({ latitude, longitude });
+const rig = (more: Partial<RouteRequest>): RouteRequest => ({
+  profile: 'fastest',
+  rvType: 'class-c',
+  ...more,
+});
+const notesOf = (p: RoutedPath) => (p.restrictions ?? []).map((r) => [r.kind, r.note]);
+// The segments a line goes through for a propane rig (every rig and propane row counts).
+const drives = (p: RoutedPath) =>
+  segmentsOnLine(p, segments, { propaneOnBoard: true }).map((s) => s.segment.id);
+const byId = (id: string) => segments.find((s) => s.id === id)!;
+const NEW_ROWS = ['mackinac-bridge', 'chesapeake-bay-bridge', 'george-washington-bridge-propane'];
+
+// I-75 at Mackinaw City, south of the bridge, and at St. Ignace, north of it.
+const mackinawCity = at(45.7777, -84.7275);
+const stIgnace = at(45.8687, -84.7305);
+// US-50 at Annapolis (west of the Bay Bridge) and on Kent Island by Chester (east of it).
+const annapolis = at(38.9957, -76.4568);
+const kentIsland = at(38.9718, -76.2458);
+// Fort Lee, NJ, west of the George Washington Bridge, and Washington Heights, Manhattan, east of it.
+const fortLee = at(40.8676, -73.9889);
+const washingtonHeights = at(40.8429, -73.9265);
+
+describe('long bridges: wind holds and the George Washington Bridge', () => {
+  it('reads the new rows with their agencies, sources and checked dates, each over its own road in the graph', () => {
+    expect(byId('mackinac-bridge')).toMatchObject({
+      road: 'I-75',
+      restriction: 'rig',
+      applies: 'advisory',
+      authority: 'Mackinac Bridge Authority',
+      sourceUrl: 'https://www.mackinacbridge.org/ufaqs/what-vehicles-are-considered-high-profile/',
+    });
+    expect(byId('chesapeake-bay-bridge')).toMatchObject({
+      restriction: 'rig',
+      applies: 'advisory',
+      authority: 'Maryland Transportation Authority',
+      sourceUrl: 'https://mdta.maryland.gov/News/MDTA_Traffic_Advisories/date/2014/1/21',
+    });
+    expect(byId('george-washington-bridge-propane')).toMatchObject({
+      restriction: 'propane',
+      applies: 'advisory',
+      authority: 'Port Authority of New York and New Jersey',
+    });
+    // The two wind rows are the agencies' own pages; the bridge's propane figure is not read.
+    expect(byId('mackinac-bridge').unconfirmed).toBeUndefined();
+    expect(byId('chesapeake-bay-bridge').unconfirmed).toBeUndefined();
+    expect(byId('george-washington-bridge-propane').unconfirmed).toMatch(/quantity table .* not read/);
+    const rows = NEW_ROWS.map(byId);
+    const edges = segmentEdges(graph, rows);
+    rows.forEach((s, i) => {
+      expect(s.checked, s.id).toBe('2026-12-04');
+      // The box holds the bridge's own edges only: the spans, not the towns at either end.
+      expect(edges[i].length, s.id).toBeGreaterThanOrEqual(1);
+      expect(edges[i].length, s.id).toBeLessThanOrEqual(4);
+      for (const e of edges[i]) expect(s.roads).toContain(graph.names[graph.edgeName[e]]);
+    });
+  });
+
+  it('tells any RV on the Mackinac Bridge about its wind escorts, with propane or without, and drives it', () => {
+    for (const propaneOnBoard of [true, false]) {
+      const p = router.route([mackinawCity, stIgnace], rig({ propaneOnBoard }));
+      expect(drives(p)).toEqual(['mackinac-bridge']);
+      expect(notesOf(p)).toEqual([
+        [
+          'condition',
+          "On this drive, the Mackinac Bridge (I-75): in high winds the Mackinac Bridge Authority escorts high-profile vehicles across the bridge, or closes it to them, and it counts recreational vehicles, campers and trailers among them: check the bridge's conditions before you go and be ready to wait for an escort (Mackinac Bridge Authority).",
+        ],
+      ]);
+      // An advisory is driven, not gone around: the same road as without the table.
+      expect(p.miles).toBeCloseTo(
+        plainRouter.route([mackinawCity, stIgnace], rig({ propaneOnBoard })).miles,
+        6,
+      );
+    }
+    // Mackinaw City's own streets, south of the bridge, hear nothing.
+    expect(router.route([mackinawCity, at(45.7635, -84.7445)], rig({})).restrictions).toBeUndefined();
+  });
+
+  it("warns an RV crossing the Chesapeake Bay Bridge of MDTA's wind restrictions, naming the agency", () => {
+    const p = router.route([annapolis, kentIsland], rig({ rvType: 'travel-trailer' }));
+    expect(drives(p)).toEqual(['chesapeake-bay-bridge']);
+    expect(notesOf(p)).toEqual([
+      [
+        'condition',
+        expect.stringMatching(
+          /^On this drive, the Chesapeake Bay Bridge \(US-50\/US-301\): in winds of 40 mph or more house trailers, .* \(Maryland Transportation Authority\)\.$/,
+        ),
+      ],
+    ]);
+    expect(p.miles).toBeCloseTo(
+      plainRouter.route([annapolis, kentIsland], rig({ rvType: 'travel-trailer' })).miles,
+      6,
+    );
+    // Annapolis to Sandy Point stays on the western shore: no note.
+    expect(router.route([annapolis, at(39.0105, -76.4009)], rig({})).restrictions).toBeUndefined();
+  });
+
+  it('warns a propane rig over the George Washington Bridge of the Port Authority rules, and not a rig without propane', () => {
+    const p = router.route([fortLee, washingtonHeights], rig({ propaneOnBoard: true }));
+    expect(drives(p)).toContain('george-washington-bridge-propane');
+    expect(notesOf(p)).toEqual([
+      [
+        'condition',
+        expect.stringMatching(
+          /^On this drive, the George Washington Bridge \(I-95\): the Port Authority's hazardous-materials rules .* may not use the lower level: .* \(Port Authority of New York and New Jersey\)\. Reported, not confirmed on the agency's own page: check before you go\.$/,
+        ),
+      ],
+    ]);
+    expect(p.miles).toBeCloseTo(plainRouter.route([fortLee, washingtonHeights], rig({})).miles, 6);
+    expect(
+      router.route([fortLee, washingtonHeights], rig({ propaneOnBoard: false })).restrictions,
+    ).toBeUndefined();
+  });
+
+  it('tells a propane rig kept out of the Hudson tunnels that the bridge it is sent over has rules too', () => {
+    // Weehawken, by the Lincoln Tunnel's New Jersey end, to Midtown Manhattan: the tunnels are
+    // banned to propane, so the way round goes north over the George Washington Bridge.
+    const p = router.route([at(40.7687, -74.0206), at(40.758, -73.99)], rig({ propaneOnBoard: true }));
+    const kinds = (p.restrictions ?? []).map((r) => [r.kind, r.id]);
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        ['avoided', 'lincoln-tunnel'],
+        ['condition', 'george-washington-bridge-propane'],
+      ]),
+    );
+  });
+});
