@@ -79,11 +79,15 @@ test.describe('prerendered landing page', () => {
     );
     expect(markup).toMatch(/<button[^>]*>Plan Your First Trip Free<\/button>/);
     expect(markup).toContain('id="pricing"');
-    // Scripts only by address: the Content-Security-Policy allows no inline script.
-    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toBeNull();
+    // Scripts by address, but for one inline script the Content-Security-Policy allows by its hash: the
+    // early menu tap (client/src/app/early-menu-tap.ts), which keeps a tap made before the app has run.
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toHaveLength(1);
+    expect(inline[0]).toContain('__rvtpMenuTap');
     const csp = home.headers()['content-security-policy'] ?? '';
     expect(csp).toMatch(/script-src 'self'/);
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain(`'sha256-${createHash('sha256').update(inline[0], 'utf8').digest('base64')}'`);
     // SEO: the description and title stay.
     expect(html).toContain('<meta name="description" content="Plan RV trips with day-by-day itineraries');
     expect(html).toContain('<title>RV Trip Planner</title>');
@@ -183,10 +187,12 @@ test.describe('prerendered landing page', () => {
     expect(JSON.parse(listed?.[1] ?? '[]')).toContainEqual(
       expect.stringMatching(/^\/assets\/trips-[\w-]+\.js$/),
     );
-    // Two inline scripts: the list's early request in the head (shared/routes/early-requests.ts) and
-    // the early cards' renderer after #root (features/trips/early-cards), each allowed by its hash;
-    // beside them only the chunk list, data the browser never runs.
+    // Three inline scripts: the list's early request in the head (shared/routes/early-requests.ts), the
+    // early menu tap every page has (client/src/app/early-menu-tap.ts) and the early cards' renderer
+    // after #root (features/trips/early-cards), each allowed by its hash; beside them only the chunk
+    // list, data the browser never runs.
     expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toEqual([
+      '<script>',
       '<script>',
       '<script type="application/json" id="route-preloads">',
       '<script>',

@@ -36,6 +36,27 @@ test.describe('app shell', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('a tap on the menu before the app has run opens the menu once it has', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    // The app's JavaScript is held: until it is let through, the page is its prerendered markup, as on
+    // a slow phone in the first seconds.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'commit' });
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    // The app has not run: nothing has opened the menu yet.
+    expect(await page.evaluate(() => '__rvtpNavReady' in window)).toBe(false);
+    await expect(page.locator('#mobile-menu')).toHaveCount(0);
+    release();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('unknown paths show the 404 page', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useAuth } from '@/features/auth/auth-context';
 import { buttonClass } from '@/components/ui/button';
@@ -7,6 +7,7 @@ import { paths } from '@/lib/paths';
 import { ChevronDown } from 'lucide-react';
 import { displayNameOf } from '@/features/auth/display-name';
 import { Menu, X } from 'lucide-react';
+import { takeEarlyMenuTap } from './early-menu-tap';
 
 /** The signed-in account's menu (Radix's dropdown): loaded once someone is signed in. */
 export const loadAccountMenu = () => import('./account-menu');
@@ -105,7 +106,12 @@ function AccountActions({ accountName, onSignOut }: { accountName: string | null
 export function NavBar() {
   const { user, isAuthenticated, logout } = useAuth();
   const [location, navigate] = useLocation();
+  // Closed on the first render, as the page's markup was rendered; a tap made before the app was
+  // ready opens it now (early-menu-tap.ts).
   const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => {
+    if (takeEarlyMenuTap()) setMenuOpen(true);
+  }, []);
   const links = isAuthenticated ? [...publicLinks, ...memberLinks] : publicLinks;
   const accountName = displayNameOf(user);
   const closeMenu = () => setMenuOpen(false);
