@@ -181,7 +181,11 @@ describe('park-road lines', () => {
     const parkMiles = edges.filter((e) => g.edgeName[e] === park).map((e) => g.edgeMetres[e] / MILE);
     expect(parkMiles.sort((a, b) => a - b).map((m) => Math.round(m))).toEqual([5, 15]);
     // The shape points are drawn as the edges' interior points.
-    expect(edges.filter((e) => g.edgeName[e] === park).every((e) => g.ptStart[e + 1] - g.ptStart[e] === 1)).toBe(true);
-    expect(() => parkRoadLines({ places, roads: [road({ shape: [[]] })] })).toThrow(/one list of points per stretch/);
+    expect(
+      edges.filter((e) => g.edgeName[e] === park).every((e) => g.ptStart[e + 1] - g.ptStart[e] === 1),
+    ).toBe(true);
+    expect(() => parkRoadLines({ places, roads: [road({ shape: [[]] })] })).toThrow(
+      /one list of points per stretch/,
+    );
   });
 });

@@ -20,7 +20,10 @@ export interface OverlayLine {
   replaces?: Array<{ road: string; from: [number, number]; to: [number, number] }>;
 }
 
-const toGrid = ([lng, lat]: [number, number]): [number, number] => [Math.round(lng * 1e5), Math.round(lat * 1e5)];
+const toGrid = ([lng, lat]: [number, number]): [number, number] => [
+  Math.round(lng * 1e5),
+  Math.round(lat * 1e5),
+];
 
 const straightMetres = ([x1, y1]: [number, number], [x2, y2]: [number, number]) => {
   const r = Math.PI / 180;
