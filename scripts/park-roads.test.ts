@@ -148,4 +148,44 @@ describe('park-road lines', () => {
     });
     expect(() => buildRoadGraph([line], () => {}, wrong)).toThrow(/no line of US-20/);
   });
+
+  it('draws a stretch through its shape points without nodes there, and replaces stretches of two lines', () => {
+    // US-20 in two lines meeting at the Junction, drawn along the park road from the Highway end to
+    // the Lake and on beyond it (-110.3, 44.2): the park road replaces both lines' stretches.
+    const lines = [
+      highway([
+        [-109.8, 43.9],
+        [-110.0, 44.0],
+        [-110.05, 44.06],
+        [-110.1, 44.1],
+      ]),
+      highway([
+        [-110.1, 44.1],
+        [-110.2, 44.15],
+        [-110.3, 44.2],
+      ]),
+    ];
+    const replaces = [
+      { road: 'US-20', from: 'Highway end', to: 'Junction' },
+      { road: 'US-20', from: 'Junction', to: 'Lake' },
+    ];
+    const shape = [[[-110.05, 44.06]], [[-110.14, 44.14]]];
+    const overlay = parkRoadLines({ places, roads: [road({ splitMiles: [15, 5], replaces, shape })] });
+    expect(overlay[0].pts).toHaveLength(5);
+    expect(overlay[0].anchors).toHaveLength(3);
+    const g = decodeRoadGraph(buildRoadGraph(lines, () => {}, overlay).bytes);
+    // Nodes: the line's far start, the Highway end, the Junction, the Lake and US-20's far end.
+    expect(g.nodeCount).toBe(5);
+    const park = g.names.indexOf('Loop Road');
+    const edges = Array.from({ length: g.edgeCount }, (_, e) => e);
+    const parkMiles = edges.filter((e) => g.edgeName[e] === park).map((e) => g.edgeMetres[e] / MILE);
+    expect(parkMiles.sort((a, b) => a - b).map((m) => Math.round(m))).toEqual([5, 15]);
+    // The shape points are drawn as the edges' interior points.
+    expect(
+      edges.filter((e) => g.edgeName[e] === park).every((e) => g.ptStart[e + 1] - g.ptStart[e] === 1),
+    ).toBe(true);
+    expect(() => parkRoadLines({ places, roads: [road({ shape: [[]] })] })).toThrow(
+      /one list of points per stretch/,
+    );
+  });
 });

@@ -8,15 +8,22 @@ import type { ParkRoadsFile } from '../server/src/routing/park-roads-file';
 
 const METRES_PER_MILE = 1609.344;
 
-// One overlay line: points in 1e-5 degree integers and the length in metres of each stretch between them.
+// One overlay line: points in 1e-5 degree integers (its places and the course between them), its
+// places (`anchors`) and the length in metres of each stretch between two places.
 export interface OverlayLine {
   name: string;
   park: string;
   pts: Array<[number, number]>;
+  anchors: Array<[number, number]>;
   stretchMetres: number[];
-  /** A stretch of a highway line this road takes the place of: the line's points between two of its vertices. */
-  replaces?: { road: string; from: [number, number]; to: [number, number] };
+  /** Stretches of highway lines this road takes the place of: each a line's points between two of its vertices. */
+  replaces?: Array<{ road: string; from: [number, number]; to: [number, number] }>;
 }
+
+const toGrid = ([lng, lat]: [number, number]): [number, number] => [
+  Math.round(lng * 1e5),
+  Math.round(lat * 1e5),
+];
 
 const straightMetres = ([x1, y1]: [number, number], [x2, y2]: [number, number]) => {
   const r = Math.PI / 180;
@@ -33,11 +40,16 @@ export function parkRoadLines(json: ParkRoadsFile): OverlayLine[] {
     const point = (name: string): [number, number] => {
       const place = json.places[name];
       if (!place) throw new Error(`park-roads.json: ${road.name} goes through an unknown place: ${name}`);
-      return [Math.round(place.lngLat[0] * 1e5), Math.round(place.lngLat[1] * 1e5)];
+      return toGrid(place.lngLat);
     };
-    const pts = road.through.map(point);
+    const anchors = road.through.map(point);
+    if (road.shape && road.shape.length !== anchors.length - 1)
+      throw new Error(`park-roads.json: ${road.name}: shape needs one list of points per stretch`);
+    // The places and, between each two, the road's course (shape) when the row gives it.
+    const pts = anchors.flatMap((p, i) => [p, ...(road.shape?.[i] ?? []).map(toGrid)]);
+    const replaced = road.replaces === undefined ? [] : [road.replaces].flat();
     const totalMiles = road.publishedMiles - (road.graphMilesBefore ?? 0);
-    const straight = pts.slice(1).map((p, i) => straightMetres(pts[i], p));
+    const straight = anchors.slice(1).map((p, i) => straightMetres(anchors[i], p));
     let stretchMiles: number[];
     if (road.splitMiles) {
       if (road.splitMiles.length !== straight.length)
@@ -56,9 +68,10 @@ export function parkRoadLines(json: ParkRoadsFile): OverlayLine[] {
       name: road.name,
       park: road.park,
       pts,
+      anchors,
       stretchMetres: stretchMiles.map((m) => m * METRES_PER_MILE),
-      ...(road.replaces && {
-        replaces: { road: road.replaces.road, from: point(road.replaces.from), to: point(road.replaces.to) },
+      ...(replaced.length > 0 && {
+        replaces: replaced.map((r) => ({ road: r.road, from: point(r.from), to: point(r.to) })),
       }),
     };
   });
@@ -75,7 +88,7 @@ export function parkRoadKeptNodes(json: ParkRoadsFile): Array<[number, number]> 
   return (json.keepNodes ?? []).map((name) => {
     const place = json.places[name];
     if (!place) throw new Error(`park-roads.json: keepNodes names an unknown place: ${name}`);
-    return [Math.round(place.lngLat[0] * 1e5), Math.round(place.lngLat[1] * 1e5)];
+    return toGrid(place.lngLat);
   });
 }
 

@@ -103,14 +103,16 @@ export function readLines(features: Feature[], overlay: OverlayLine[]): RoadLine
     }
     if (pts.length >= 2) lines.push({ pts, ref: r, cls });
   }
-  for (const o of overlay) if (o.replaces) cutReplacedStretch(v, lines, refIndex, o.name, o.replaces);
+  for (const o of overlay)
+    for (const stretch of o.replaces ?? []) cutReplacedStretch(v, lines, refIndex, o.name, stretch);
   // Park roads: state-class roads by their own name; every place they go through stays a node, and
   // each stretch between two of them gets its published length.
   const overlayStretches: OverlayStretch[] = [];
   for (const o of overlay) {
     const r = refOf(o.name);
     const pts = o.pts.map(([x, y]) => v.id(x, y));
-    overlayStretches.push({ line: lines.length, anchors: pts.slice(), metres: o.stretchMetres });
+    const anchors = o.anchors.map(([x, y]) => v.id(x, y));
+    overlayStretches.push({ line: lines.length, anchors, metres: o.stretchMetres });
     lines.push({ pts, ref: r, cls: CLASS_STATE });
   }
   return { v, refs, lines, overlayStretches, sourceLines: lines.length - overlay.length, keptVertices: [] };
@@ -137,7 +139,7 @@ function cutReplacedStretch(
   lines: Line[],
   refIndex: Map<string, number>,
   parkRoad: string,
-  { road, from, to }: NonNullable<OverlayLine['replaces']>,
+  { road, from, to }: NonNullable<OverlayLine['replaces']>[number],
 ): void {
   const a = v.find(from[0], from[1]) ?? -1;
   const b = v.find(to[0], to[1]) ?? -1;

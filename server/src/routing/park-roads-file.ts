@@ -3,6 +3,13 @@
  * through them, each with the park's published mileage and its source. Read by the graph builder
  * (scripts/park-roads.ts) and by the tests that check the built graph against it.
  */
+/** A stretch of a highway line between two places, each a vertex of one line of that road. */
+export interface ReplacedStretch {
+  road: string;
+  from: string;
+  to: string;
+}
+
 export interface ParkRoadsFile {
   places: Record<string, { lngLat: [number, number]; source: string; confirmed?: boolean }>;
   roads: Array<{
@@ -13,11 +20,18 @@ export interface ParkRoadsFile {
     graphMilesBefore?: number;
     splitMiles?: number[];
     /**
+     * The road's course between its places: for each stretch, the points ([lng, lat]) it passes
+     * between its two places (none for a straight stretch). Drawing and snapping follow them; the
+     * stretch's length is still its published mileage.
+     */
+    shape?: Array<Array<[number, number]>>;
+    /**
      * The stretch of a highway line the road takes the place of (the build cuts the line's points
      * between these two places, each a vertex of one line of that road): a highway line drawn
-     * along a park road with the wrong length (CA-41's line along Glacier Point Road).
+     * along a park road with the wrong length (CA-41's line along Glacier Point Road). A list when
+     * the stretch runs over more than one line of the road (US-34's two lines over Trail Ridge).
      */
-    replaces?: { road: string; from: string; to: string };
+    replaces?: ReplacedStretch | ReplacedStretch[];
     source: string;
     confirmed?: boolean;
   }>;

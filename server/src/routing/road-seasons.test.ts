@@ -57,6 +57,19 @@ describe('seasonal roads on the road graph', () => {
     ]);
   });
 
+  it('drives Estes Park to Grand Lake over Trail Ridge in July within 10 % of the published 48 miles; in January not over it', () => {
+    // "48 miles between the park's east boundary and Grand Lake", 42.5 of them from Deer Ridge Junction
+    // (data/park-roads.json, the Trail Ridge Road row). The simplified US-34 lines made it 38.8.
+    const july = router.route([estesPark, grandLake], req('2027-07-15'));
+    expect(drives(july)).toContain('trail-ridge-road');
+    expect(july.roads).toContain('US-34');
+    expect(Math.abs(july.miles - 48) / 48).toBeLessThan(0.1);
+
+    const january = router.route([estesPark, grandLake], req('2027-01-15'));
+    expect(drives(january)).not.toContain('trail-ridge-road');
+    expect(january.miles).toBeGreaterThan(100);
+  });
+
   it('drives Teton Park Road past Jenny Lake in July, and in January goes round by US-89 to the open end by Signal Mountain', () => {
     // A park road of the overlay (data/park-roads.json): closed from Taggart Lake Trailhead to Signal
     // Mountain Lodge from November 1 to April 30; its two ends stay open.
