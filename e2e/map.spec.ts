@@ -11,6 +11,7 @@ import {
   clickMapAt,
   countPixels,
   detailedToggle,
+  dragMap,
   featuresNear,
   holdDetailedMap,
   jumpTo,
@@ -70,12 +71,8 @@ test.describe('the first view, then the detailed map', () => {
     await expect(detailedToggle(page)).toBeVisible();
 
     // The first press on the map asks for the detailed map; the first view pans all the same.
-    const box = (await first.boundingBox())!;
     const start = await mapCenter(page);
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2 - 150, box.y + box.height / 2, { steps: 5 });
-    await page.mouse.up();
+    await dragMap(first, [0.5, 0.5], [0.4, 0.5], 5);
     await expect.poll(async () => (await mapCenter(page)).lng).toBeGreaterThan(start.lng);
     await expect(page.getByRole('button', { name: 'Loading the detailed map…' })).toBeVisible();
     await expect.poll(() => mapCode().some((p) => /\/assets\/maplibre-map-.*\.js$/.test(p))).toBe(true);
@@ -331,12 +328,8 @@ test.describe('interactive map without a token', () => {
     await page.getByRole('button', { name: 'Zoom out', exact: true }).click();
     await expect(map).toHaveAttribute('data-zoom', '5.00');
     // Dragging pans the other way.
-    const box = (await map.boundingBox())!;
     const before = await mapCenter(page);
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2 - 150, box.y + box.height / 2, { steps: 5 });
-    await page.mouse.up();
+    await dragMap(map, [0.5, 0.5], [0.4, 0.5], 5);
     await expect.poll(async () => (await mapCenter(page)).lng).toBeGreaterThan(before.lng);
     // The wheel zooms in.
     await page.mouse.wheel(0, -400);
@@ -545,12 +538,8 @@ test.describe('the catalogue streams by region', () => {
     const utah = await drawnCampgrounds(page);
     expect(utah.every(([lng, lat]) => lng < -104 && lng > -120 && lat > 33 && lat < 46)).toBe(true);
     // Pan east by dragging the map across, twice: campgrounds of Colorado's plains appear.
-    const box = (await mapContainer(page).boundingBox())!;
     for (let i = 0; i < 2; i++) {
-      await page.mouse.move(box.x + box.width * 0.85, box.y + box.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(box.x + box.width * 0.15, box.y + box.height / 2, { steps: 8 });
-      await page.mouse.up();
+      await dragMap(mapContainer(page), [0.85, 0.5], [0.15, 0.5], 8);
       await waitForMapIdle(page);
     }
     const centre = await mapCenter(page);

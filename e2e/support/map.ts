@@ -37,6 +37,26 @@ export async function holdDetailedMap(page: Page): Promise<() => Promise<void>> 
   };
 }
 
+/**
+ * Drags a map with the mouse from one point to another, each given as a fraction of the map's width
+ * and height. Done through the map's locator, the press waits until the map has stopped moving on the
+ * page and the point takes the pointer. Page coordinates read once from its box went stale while the
+ * page still scrolled: under load, the smooth scroll a focus() starts (html has scroll-behavior:
+ * smooth) was still running when a click scrolled a zoom button into view, the two added up, and the
+ * press landed on the sticky navigation bar above the map; the drag was lost.
+ */
+export async function dragMap(
+  map: Locator,
+  from: [number, number],
+  to: [number, number],
+  steps: number,
+): Promise<void> {
+  const box = await map.boundingBox();
+  if (!box) throw new Error('the map has no box');
+  const at = ([x, y]: [number, number]) => ({ x: box.width * x, y: box.height * y });
+  await map.dragTo(map, { sourcePosition: at(from), targetPosition: at(to), steps });
+}
+
 /** Asks for the detailed map with its button and waits until it is on screen and settled. */
 export async function openDetailedMap(page: Page): Promise<void> {
   await detailedToggle(page).click();
