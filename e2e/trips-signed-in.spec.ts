@@ -172,6 +172,41 @@ test.describe('My Trips, early list request', () => {
     expect(await lists[0].headerValue('authorization')).toBe(`Bearer ${user.token}`);
   });
 
+  // A new account's first My Trips (bench/results/ci-time.md counted five requests to
+  // /api/trip-plans in its first 320 ms): the page's early list is empty, the demo trips are saved to
+  // the account (three writes, SPEC: seeded on an empty list), and the list shown is the early
+  // answer with the trips just saved, not asked for a second time.
+  test("a new account's first My Trips asks for its list once and saves the three demo trips", async ({
+    page,
+  }) => {
+    const user = await registerUser(page);
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith('/api/trip-plans')) asked.push(`${r.method()} ${path}`);
+    });
+    await page.goto('/trips');
+    await expect(page.getByTestId('trip-card')).toHaveCount(3);
+    await expect(page.getByRole('tab', { name: 'All (3)' })).toHaveAttribute('data-state', 'active');
+    await page.waitForLoadState('networkidle');
+    const lists = asked.filter((a) => a === 'GET /api/trip-plans');
+    expect(lists, asked.join(', ')).toHaveLength(1);
+    expect(asked.filter((a) => a === 'POST /api/trip-plans')).toHaveLength(3);
+    // The account holds them: the next visit lists them (once) and seeds nothing more.
+    const saved = await page.request.get('/api/trip-plans', {
+      headers: { Authorization: `Bearer ${user.token}` },
+    });
+    expect(((await saved.json()) as unknown[]).length).toBe(3);
+    asked.length = 0;
+    await page.reload();
+    await expect(page.getByTestId('trip-card')).toHaveCount(3);
+    await page.waitForLoadState('networkidle');
+    expect(
+      asked.filter((a) => a.startsWith('GET /api/trip-plans') && a !== 'GET /api/trip-plans/usage'),
+    ).toEqual(['GET /api/trip-plans']);
+    expect(asked.filter((a) => a.startsWith('POST'))).toEqual([]);
+  });
+
   test('signed out, the page asks for no list and shows the demo trips', async ({ page }) => {
     const lists = countLists(page);
     await page.goto('/trips');

@@ -13,6 +13,9 @@ export class DemoSeedError extends Error {}
  * device that never had demo trips is seeded with the three demo trips first (departing in about 30, 45 and 7 days), but only when
  * the list is known to be empty: a signed-in list read from this device's copy because the server
  * failed may hide the account's trips, and seeding then would upload demo trips beside them.
+ * The seeded list is the trips just saved, in the order saved (the list's order, oldest first): the
+ * list was empty a moment ago, so asking the server again would only return them (a new account's
+ * first My Trips asked for its list twice).
  */
 export async function getTrips(): Promise<TripListItem[]> {
   let trips = await tripStore.list();
@@ -20,12 +23,13 @@ export async function getTrips(): Promise<TripListItem[]> {
     try {
       // Loaded only here: the samples bring the planner form's defaults, which no list needs.
       const { demoTrips } = await import('@shared/trips/samples');
-      for (const demo of demoTrips()) await tripStore.save(demo);
+      const seeded: Trip[] = [];
+      for (const demo of demoTrips()) seeded.push(await tripStore.save(demo));
       deviceState.markDemoTripsAdded();
+      trips = seeded;
     } catch (error) {
       throw new DemoSeedError('Failed to add demo trips', { cause: error });
     }
-    trips = await tripStore.list();
   }
   return Promise.all(trips.map(async (trip) => ({ trip, plan: await tripStore.planFigures(trip.id) })));
 }
