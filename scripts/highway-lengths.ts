@@ -1,0 +1,89 @@
+// Published lengths of highway stretches (data/highway-lengths.json): where a simplified source line
+// is short of the road's signed length (I-17 from Phoenix to Flagstaff, about 2 % short over the
+// Mogollon Rim), the graph builder scales the links of each carriageway so that it comes to the
+// published mileage, apportioned by line length as park-road stretches are (scripts/park-roads.ts).
+import { readFileSync } from 'node:fs';
+import type { RoadLines } from './road-graph-lines';
+import { metres } from './road-gaps';
+
+const METRES_PER_MILE = 1609.344;
+
+interface HighwayLengthsFile {
+  stretches: Array<{
+    road: string;
+    from: string;
+    to: string;
+    publishedMiles: number;
+    /** Each carriageway: vertices of the road's source lines, each consecutive two on one line. */
+    carriageways: Array<Array<[number, number]>>;
+    /** Each carriageway's miles in the source lines, for the reader (the build measures its own). */
+    lineMilesBefore?: number[];
+    source: string;
+    confirmed?: boolean;
+  }>;
+}
+
+/** A stretch to scale: the road, its carriageways in 1e-5 degrees and the published length in metres. */
+export interface HighwayLength {
+  road: string;
+  carriageways: Array<Array<[number, number]>>;
+  metres: number;
+}
+
+export function highwayLengths(json: HighwayLengthsFile): HighwayLength[] {
+  return json.stretches.map((s) => {
+    if (!(s.publishedMiles > 0) || !s.source)
+      throw new Error(`highway-lengths.json: ${s.road}: a published length and its source are required`);
+    return {
+      road: s.road,
+      carriageways: s.carriageways.map((c) => {
+        if (c.length < 2) throw new Error(`highway-lengths.json: ${s.road}: a carriageway needs two points`);
+        return c.map(([lng, lat]): [number, number] => [Math.round(lng * 1e5), Math.round(lat * 1e5)]);
+      }),
+      metres: s.publishedMiles * METRES_PER_MILE,
+    };
+  });
+}
+
+export function loadHighwayLengths(file: string): HighwayLength[] {
+  return highwayLengths(JSON.parse(readFileSync(file, 'utf8')) as HighwayLengthsFile);
+}
+
+/**
+ * Metres per metre of line for the links of each stretch's carriageways, added to linkScale (keyed
+ * by linkKey). A point matches a line's vertex within 5e-5 degrees (line ends merged with a vertex a
+ * metre or two away). Throws when a carriageway does not follow the road's lines.
+ */
+export function addHighwayScales(
+  rl: RoadLines,
+  lengths: HighwayLength[],
+  linkScale: Map<number, number>,
+  linkKey: (a: number, b: number) => number,
+): void {
+  const { vx, vy } = rl.v;
+  for (const h of lengths) {
+    const ref = rl.refs.indexOf(h.road);
+    for (const c of h.carriageways) {
+      const links: Array<[number, number]> = [];
+      for (let k = 0; k + 1 < c.length; k++) {
+        const near =
+          ([x, y]: [number, number]) =>
+          (p: number) =>
+            Math.abs(vx[p] - x) <= 5 && Math.abs(vy[p] - y) <= 5;
+        const li = rl.lines.findIndex(
+          (l, i) =>
+            i < rl.sourceLines && l.ref === ref && l.pts.some(near(c[k])) && l.pts.some(near(c[k + 1])),
+        );
+        if (li < 0)
+          throw new Error(
+            `highway-lengths.json: no line of ${h.road} has both ${c[k].join(',')} and ${c[k + 1].join(',')} as vertices`,
+          );
+        const { pts } = rl.lines[li];
+        const [lo, hi] = [pts.findIndex(near(c[k])), pts.findIndex(near(c[k + 1]))].sort((a, b) => a - b);
+        for (let j = lo; j < hi; j++) links.push([pts[j], pts[j + 1]]);
+      }
+      const geo = links.reduce((m, [a, b]) => m + metres(vx[a], vy[a], vx[b], vy[b]), 0);
+      for (const [a, b] of links) linkScale.set(linkKey(a, b), h.metres / Math.max(1, geo));
+    }
+  }
+}
