@@ -57,6 +57,31 @@ describe('published highway lengths', () => {
     expect(milesOf(scaled, 'I-40')).toBeCloseTo(milesOf(plain, 'I-40'), 3);
   });
 
+  it('gives each piece the same length on both carriageways where they meet', () => {
+    // Two carriageways meeting half-way (-112, 34.1), each bent in a different half: a route may
+    // change carriageway there and must still come to the published 30 miles.
+    const meet: [number, number] = [-112.0, 34.1];
+    const a: Array<[number, number]> = [[-112.0, 34.0], [-111.97, 34.05], meet, [-112.0, 34.2]];
+    const b: Array<[number, number]> = [[-112.02, 34.0], meet, [-112.05, 34.15], [-112.02, 34.2]];
+    const twin = [
+      feature('17', a.slice(0, 3)),
+      feature('17', a.slice(2)),
+      feature('17', b.slice(0, 2)),
+      feature('17', b.slice(1)),
+    ];
+    const carriageways = [
+      [a[0], meet, a[3]],
+      [b[0], meet, b[3]],
+    ];
+    const rows = highwayLengths({ stretches: [row({ publishedMiles: 30, carriageways })] });
+    const g = decodeRoadGraph(buildRoadGraph(twin, () => {}, [], [], [], rows).bytes);
+    const miles = Array.from(g.edgeMetres, (m) => m / MILE).sort((x, y) => x - y);
+    expect(miles).toHaveLength(4);
+    expect(miles[0]).toBeCloseTo(miles[1], 2);
+    expect(miles[2]).toBeCloseTo(miles[3], 2);
+    expect(miles[0] + miles[2]).toBeCloseTo(30, 2);
+  });
+
   it('refuses a carriageway off the road and a row without its source', () => {
     const off = highwayLengths({ stretches: [row({ road: 'I-40' })] });
     expect(() => buildRoadGraph(lines, () => {}, [], [], [], off)).toThrow(/no line of I-40/);

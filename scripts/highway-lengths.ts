@@ -49,10 +49,38 @@ export function loadHighwayLengths(file: string): HighwayLength[] {
   return highwayLengths(JSON.parse(readFileSync(file, 'utf8')) as HighwayLengthsFile);
 }
 
+type Link = [number, number];
+
+// The links of one carriageway between each two of its points: one list per piece.
+function carriagewayPieces(rl: RoadLines, road: string, c: Array<[number, number]>): Link[][] {
+  const { vx, vy } = rl.v;
+  const ref = rl.refs.indexOf(road);
+  const near =
+    ([x, y]: [number, number]) =>
+    (p: number) =>
+      Math.abs(vx[p] - x) <= 5 && Math.abs(vy[p] - y) <= 5;
+  return c.slice(1).map((to, k) => {
+    const from = c[k];
+    const li = rl.lines.findIndex(
+      (l, i) => i < rl.sourceLines && l.ref === ref && l.pts.some(near(from)) && l.pts.some(near(to)),
+    );
+    if (li < 0)
+      throw new Error(
+        `highway-lengths.json: no line of ${road} has both ${from.join(',')} and ${to.join(',')} as vertices`,
+      );
+    const { pts } = rl.lines[li];
+    const [lo, hi] = [pts.findIndex(near(from)), pts.findIndex(near(to))].sort((x, y) => x - y);
+    return pts.slice(lo, hi).map((p, j): Link => [p, pts[lo + j + 1]]);
+  });
+}
+
 /**
  * Metres per metre of line for the links of each stretch's carriageways, added to linkScale (keyed
  * by linkKey). A point matches a line's vertex within 5e-5 degrees (line ends merged with a vertex a
- * metre or two away). Throws when a carriageway does not follow the road's lines.
+ * metre or two away). Carriageways of as many points run side by side between them (I-17's lines end within 300 m of each other), so
+ * each piece between two points gets the same length on every carriageway, the published length
+ * spread by the pieces' mean line length: a route that changes carriageway where they meet still
+ * comes to about the published length. Throws when a carriageway does not follow the road's lines.
  */
 export function addHighwayScales(
   rl: RoadLines,
@@ -61,29 +89,22 @@ export function addHighwayScales(
   linkKey: (a: number, b: number) => number,
 ): void {
   const { vx, vy } = rl.v;
+  const lengthOf = (links: Link[]) => links.reduce((m, [a, b]) => m + metres(vx[a], vy[a], vx[b], vy[b]), 0);
   for (const h of lengths) {
-    const ref = rl.refs.indexOf(h.road);
-    for (const c of h.carriageways) {
-      const links: Array<[number, number]> = [];
-      for (let k = 0; k + 1 < c.length; k++) {
-        const near =
-          ([x, y]: [number, number]) =>
-          (p: number) =>
-            Math.abs(vx[p] - x) <= 5 && Math.abs(vy[p] - y) <= 5;
-        const li = rl.lines.findIndex(
-          (l, i) =>
-            i < rl.sourceLines && l.ref === ref && l.pts.some(near(c[k])) && l.pts.some(near(c[k + 1])),
-        );
-        if (li < 0)
-          throw new Error(
-            `highway-lengths.json: no line of ${h.road} has both ${c[k].join(',')} and ${c[k + 1].join(',')} as vertices`,
-          );
-        const { pts } = rl.lines[li];
-        const [lo, hi] = [pts.findIndex(near(c[k])), pts.findIndex(near(c[k + 1]))].sort((a, b) => a - b);
-        for (let j = lo; j < hi; j++) links.push([pts[j], pts[j + 1]]);
-      }
-      const geo = links.reduce((m, [a, b]) => m + metres(vx[a], vy[a], vx[b], vy[b]), 0);
-      for (const [a, b] of links) linkScale.set(linkKey(a, b), h.metres / Math.max(1, geo));
-    }
+    const pieces = h.carriageways.map((c) => carriagewayPieces(rl, h.road, c));
+    const geo = pieces.map((c) => c.map(lengthOf));
+    const parallel = geo.every((g) => g.length === geo[0].length);
+    // Each piece's share of the published length: its mean line length over the carriageways, or
+    // its own carriageway's line length when they do not pair up.
+    const share = geo.map((g) =>
+      parallel ? g.map((_, k) => geo.reduce((m, x) => m + x[k], 0) / geo.length) : g,
+    );
+    pieces.forEach((c, i) => {
+      const total = share[i].reduce((a, b) => a + b, 0);
+      c.forEach((links, k) => {
+        const scale = (h.metres * share[i][k]) / Math.max(1, total) / Math.max(1, geo[i][k]);
+        for (const [a, b] of links) linkScale.set(linkKey(a, b), scale);
+      });
+    });
   }
 }
