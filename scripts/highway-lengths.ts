@@ -77,10 +77,10 @@ function carriagewayPieces(rl: RoadLines, road: string, c: Array<[number, number
 /**
  * Metres per metre of line for the links of each stretch's carriageways, added to linkScale (keyed
  * by linkKey). A point matches a line's vertex within 5e-5 degrees (line ends merged with a vertex a
- * metre or two away). Carriageways of as many points run side by side between them (I-17's lines end within 300 m of each other), so
- * each piece between two points gets the same length on every carriageway, the published length
- * spread by the pieces' mean line length: a route that changes carriageway where they meet still
- * comes to about the published length. Throws when a carriageway does not follow the road's lines.
+ * metre or two away). Carriageways of as many points run side by side between them (I-17's lines
+ * end within 300 m of each other), so each piece between two points gets the same length on every
+ * carriageway, the published length spread by the pieces' mean line length: a route that changes
+ * carriageway where they meet still comes to about the published length. Throws when a carriageway does not follow the road's lines.
  */
 export function addHighwayScales(
   rl: RoadLines,
