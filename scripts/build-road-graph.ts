@@ -7,11 +7,12 @@
 // connected component; write varints, gzipped (format in server/src/routing/core/graph-format.ts).
 // The steps live beside this file: road-graph-lines.ts (lines, merged ends), road-graph-crossings.ts
 // (crossings), road-graph-joins.ts (open ends), road-gaps.ts (gaps in one road), road-graph-contract.ts
-// (links and edges), road-graph-write.ts (the largest component and the file).
+// (links and edges; highway-lengths.ts scales stretches to published lengths), road-graph-write.ts (the largest component and the file).
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
+import { loadHighwayLengths, type HighwayLength } from './highway-lengths';
 import { loadParkRoadKeptNodes, loadParkRoadLines, type OverlayLine } from './park-roads';
 import {
   findRoadGaps,
@@ -34,6 +35,7 @@ const OUT = path.join(root, 'data/roads/us-roads.bin.gz');
 const PARK_ROADS = path.join(root, 'data/park-roads.json');
 const GAP_EXCLUSIONS = path.join(root, 'data/road-gap-exclusions.json');
 const GAP_JOINS = path.join(root, 'data/road-gap-joins.json');
+const HIGHWAY_LENGTHS = path.join(root, 'data/highway-lengths.json');
 
 export interface BuildResult {
   bytes: Uint8Array;
@@ -47,6 +49,7 @@ export function buildRoadGraph(
   overlay: OverlayLine[] = [],
   gapExclusions: GapExclusion[] = [],
   keepNodes: Array<[number, number]> = [],
+  highwayLengths: HighwayLength[] = [],
 ): BuildResult {
   const rl = readLines(features, overlay);
   keepVertices(rl, keepNodes);
@@ -62,7 +65,7 @@ export function buildRoadGraph(
       `${gaps.refused.turn} not in line, ${gaps.refused.shortPath} with a way round`,
   );
 
-  const { edges, isNode } = contractEdges(rl);
+  const { edges, isNode } = contractEdges(rl, highwayLengths);
   const { kept, keptEdges, droppedNodes } = largestComponent(rl.v, edges, isNode);
   const { bytes, interiorPoints } = writeGraph(rl.v, rl.refs, kept, keptEdges);
   return {
@@ -88,6 +91,7 @@ function main() {
     loadParkRoadLines(PARK_ROADS),
     loadGapExclusions(GAP_EXCLUSIONS),
     loadParkRoadKeptNodes(PARK_ROADS),
+    loadHighwayLengths(HIGHWAY_LENGTHS),
   );
   writeGapJoins(GAP_JOINS, gaps);
   mkdirSync(path.dirname(OUT), { recursive: true });

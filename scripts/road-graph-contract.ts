@@ -4,6 +4,7 @@
 // their interior points for drawing.
 import type { RoadLines } from './road-graph-lines';
 import { metres } from './road-gaps';
+import { addHighwayScales, type HighwayLength } from './highway-lengths';
 
 /** An edge between two nodes: its metres, its class and road (cls * 2^20 + ref) and the points between. */
 export interface Edge {
@@ -23,8 +24,8 @@ interface Adjacency {
 
 const linkKeyOf = (nV: number) => (a: number, b: number) => (a < b ? a * nV + b : b * nV + a);
 
-/** Park-road links: metres per metre of line, so each stretch sums to its published length; and the vertices that must stay nodes (park-road places, kept vertices). */
-function parkRoadScales(rl: RoadLines) {
+/** Park-road and published-length highway links (scripts/highway-lengths.ts): metres per metre of line, so each stretch sums to its published length; and the vertices that must stay nodes (park-road places, kept vertices). */
+function parkRoadScales(rl: RoadLines, highways: HighwayLength[]) {
   const { vx, vy } = rl.v;
   const linkKey = linkKeyOf(rl.v.size);
   const linkScale = new Map<number, number>();
@@ -48,6 +49,7 @@ function parkRoadScales(rl: RoadLines) {
         linkScale.set(linkKey(pts[j], pts[j + 1]), o.metres[k] / Math.max(1, geo));
     });
   }
+  addHighwayScales(rl, highways, linkScale, linkKey);
   return { linkScale, forcedNode };
 }
 
@@ -90,11 +92,14 @@ function adjacency(rl: RoadLines): Adjacency {
 }
 
 /** The edges between nodes (a junction, a dead end, where the road changes, a park road's place) and which vertices are nodes. */
-export function contractEdges(rl: RoadLines): { edges: Edge[]; isNode: Uint8Array } {
+export function contractEdges(
+  rl: RoadLines,
+  highways: HighwayLength[] = [],
+): { edges: Edge[]; isNode: Uint8Array } {
   const { vx, vy } = rl.v;
   const nV = rl.v.size;
   const linkKey = linkKeyOf(nV);
-  const { linkScale, forcedNode } = parkRoadScales(rl);
+  const { linkScale, forcedNode } = parkRoadScales(rl, highways);
   const linkMetres = (a: number, b: number) =>
     metres(vx[a], vy[a], vx[b], vy[b]) * (linkScale.get(linkKey(a, b)) ?? 1);
   const { start, adjTo, adjVal } = adjacency(rl);
