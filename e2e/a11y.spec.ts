@@ -90,6 +90,15 @@ test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     });
   }
 
+  test('the page scrolls smoothly only for those who have not asked for reduced motion', async ({ page }) => {
+    const scrollBehavior = () => page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    expect(await scrollBehavior()).toBe('smooth');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await scrollBehavior()).toBe('auto');
+  });
+
   test('the landing page on a phone and with the mobile menu open', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     const findings = await seriousViolations(page, '/');
