@@ -18,27 +18,42 @@ interface PathDraft {
   runs: Run[];
 }
 
+// Scratch buffers for one edge's points and their spacing, grown as needed and reused from edge to
+// edge: a coast-to-coast plan draws tens of thousands of edges, and three short-lived arrays an edge
+// were a good part of its path drawing and of the collector's work (bench/plan-profile.ts).
+let xs = new Float64Array(256);
+let ys = new Float64Array(256);
+let seg = new Float64Array(256);
+function room(n: number) {
+  if (xs.length >= n) return;
+  const size = Math.max(n, xs.length * 2);
+  xs = new Float64Array(size);
+  ys = new Float64Array(size);
+  seg = new Float64Array(size);
+}
+
 // Appends edge e, driven from node `at`, to the draft; returns the node it arrives at.
 function appendEdge(graph: RoadGraph, draft: PathDraft, e: number, at: number, hoursPerMetre: Float64Array) {
   const forward = graph.edgeA[e] === at;
   const next = forward ? graph.edgeB[e] : graph.edgeA[e];
   const s = graph.ptStart[e];
   const t = graph.ptStart[e + 1];
-  const xs: number[] = [];
-  const ys: number[] = [];
+  const n = t - s + 1;
+  room(n);
+  let j = 0;
   if (forward)
-    for (let k = s; k < t; k++) {
-      xs.push(graph.pts[2 * k]);
-      ys.push(graph.pts[2 * k + 1]);
+    for (let k = s; k < t; k++, j++) {
+      xs[j] = graph.pts[2 * k];
+      ys[j] = graph.pts[2 * k + 1];
     }
   else
-    for (let k = t - 1; k >= s; k--) {
-      xs.push(graph.pts[2 * k]);
-      ys.push(graph.pts[2 * k + 1]);
+    for (let k = t - 1; k >= s; k--, j++) {
+      xs[j] = graph.pts[2 * k];
+      ys[j] = graph.pts[2 * k + 1];
     }
-  xs.push(graph.nodeLng[next]);
-  ys.push(graph.nodeLat[next]);
-  appendPoints(graph, draft, e, xs, ys, graph.edgeMetres[e] / METRES_PER_MILE, hoursPerMetre);
+  xs[j] = graph.nodeLng[next];
+  ys[j] = graph.nodeLat[next];
+  appendPoints(graph, draft, e, n, graph.edgeMetres[e] / METRES_PER_MILE, hoursPerMetre);
   return next;
 }
 
@@ -52,49 +67,48 @@ function appendPiece(
   hoursPerMetre: Float64Array,
 ) {
   const points = piecePoints(graph, e, from, to);
+  room(points.length);
+  for (let k = 0; k < points.length; k++) {
+    xs[k] = points[k][0];
+    ys[k] = points[k][1];
+  }
   const miles = (Math.abs(to - from) * graph.edgeMetres[e]) / METRES_PER_MILE;
-  appendPoints(
-    graph,
-    draft,
-    e,
-    points.map((p) => p[0]),
-    points.map((p) => p[1]),
-    miles,
-    hoursPerMetre,
-  );
+  appendPoints(graph, draft, e, points.length, miles, hoursPerMetre);
 }
 
-// Appends the points (1e-5 degrees) driven on edge e, `edgeMiles` of road between them all.
+// Appends the first n points of the scratch buffers (xs, ys: 1e-5 degrees) as edge e's.
 function appendPoints(
   graph: RoadGraph,
   draft: PathDraft,
   e: number,
-  xs: number[],
-  ys: number[],
+  n: number,
   edgeMiles: number,
   hoursPerMetre: Float64Array,
 ) {
   const { lat, lng, cumMiles, cumHours, runs } = draft;
   const startIndex = lat.length - 1;
   // Spread the edge's length over its points in proportion to their spacing.
-  const seg: number[] = [];
   let sum = 0;
   let plat = lat[lat.length - 1];
   let plng = lng[lng.length - 1];
-  for (let k = 0; k < xs.length; k++) {
+  for (let k = 0; k < n; k++) {
     const d = milesBetween(plat, plng, ys[k] * 1e-5, xs[k] * 1e-5);
-    seg.push(d);
+    seg[k] = d;
     sum += d;
     plat = ys[k] * 1e-5;
     plng = xs[k] * 1e-5;
   }
   const hpm = hoursPerMetre[graph.edgeClass[e]] * METRES_PER_MILE;
-  for (let k = 0; k < xs.length; k++) {
-    const d = sum > 0 ? (seg[k] / sum) * edgeMiles : edgeMiles / xs.length;
+  let miles = cumMiles[cumMiles.length - 1];
+  let hours = cumHours[cumHours.length - 1];
+  for (let k = 0; k < n; k++) {
+    const d = sum > 0 ? (seg[k] / sum) * edgeMiles : edgeMiles / n;
     lat.push(ys[k] * 1e-5);
     lng.push(xs[k] * 1e-5);
-    cumMiles.push(cumMiles[cumMiles.length - 1] + d);
-    cumHours.push(cumHours[cumHours.length - 1] + d * hpm);
+    miles += d;
+    hours += d * hpm;
+    cumMiles.push(miles);
+    cumHours.push(hours);
   }
   const last = runs[runs.length - 1];
   const cls = graph.edgeClass[e];
