@@ -1,30 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sharedRoadGraph } from './graph';
-import { loadRestrictedSegments, segmentEdges, segmentsOnLine } from './restricted-segments';
-import { createRoadRouter } from './road-router';
-import type { RouteRequest, RoutedPath } from './core/road-types';
+import { segmentEdges } from './restricted-segments';
+import { at, notesOf, restrictionRoutes, rig } from '../test/restriction-routes';
 
 // The rows added in the fourth round: long bridges an RV meets on an Interstate or US
 // route. The Mackinac Bridge (I-75) and the Chesapeake Bay Bridge (US-50/US-301) keep RVs back in
 // high winds (a warning to every RV); the George Washington Bridge (I-95) is under the Port
 // Authority's hazardous-materials rules on its lower level (a warning to a propane rig).
-const segments = loadRestrictedSegments();
-const graph = sharedRoadGraph();
-const router = createRoadRouter(graph, segments);
-// The same graph with no table: what every route was before the table.
-const plainRouter = createRoadRouter(graph, []);
-
-const at = (latitude: number, longitude: number) => ({ latitude, longitude });
-const rig = (more: Partial<RouteRequest>): RouteRequest => ({
-  profile: 'fastest',
-  rvType: 'class-c',
-  ...more,
-});
-const notesOf = (p: RoutedPath) => (p.restrictions ?? []).map((r) => [r.kind, r.note]);
-// The segments a line goes through for a propane rig (every rig and propane row counts).
-const drives = (p: RoutedPath) =>
-  segmentsOnLine(p, segments, { propaneOnBoard: true }).map((s) => s.segment.id);
-const byId = (id: string) => segments.find((s) => s.id === id)!;
+const { graph, router, plainRouter, byId, drives } = restrictionRoutes();
 const NEW_ROWS = ['mackinac-bridge', 'chesapeake-bay-bridge', 'george-washington-bridge-propane'];
 
 // I-75 at Mackinaw City, south of the bridge, and at St. Ignace, north of it.

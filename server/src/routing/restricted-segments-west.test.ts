@@ -1,31 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { sharedRoadGraph } from './graph';
-import { loadRestrictedSegments, segmentsOnLine } from './restricted-segments';
-import { createRoadRouter } from './road-router';
-import type { RouteRequest, RoutedPath } from './core/road-types';
+import type { RoutedPath } from './core/road-types';
+import { at, notesOf, restrictionRoutes, rig } from '../test/restriction-routes';
 
 // The rows added in the third round: the Caldecott Tunnel's rule on liquefied petroleum
 // gas (an advisory for a propane rig), and the low, narrow rock tunnels of the Black Hills' Needles
 // Highway and Iron Mountain Road (size limits).
-const segments = loadRestrictedSegments();
-const graph = sharedRoadGraph();
-const router = createRoadRouter(graph, segments);
-// The same graph with no table: what every route was before the table.
-const plainRouter = createRoadRouter(graph, []);
-
-const at = (latitude: number, longitude: number) => ({ latitude, longitude });
-const rig = (more: Partial<RouteRequest>): RouteRequest => ({
-  profile: 'fastest',
-  rvType: 'class-c',
-  ...more,
-});
-const notesOf = (p: RoutedPath) => (p.restrictions ?? []).map((r) => [r.kind, r.note]);
+const routes = restrictionRoutes();
+const { router, plainRouter, byId } = routes;
 // The segments a line goes through for a big propane rig (every size and propane row counts).
 const drives = (p: RoutedPath) =>
-  segmentsOnLine(p, segments, { propaneOnBoard: true, lengthFeet: 40, heightFeet: 13.5 }).map(
-    (s) => s.segment.id,
-  );
-const byId = (id: string) => segments.find((s) => s.id === id)!;
+  routes.drives(p, { propaneOnBoard: true, lengthFeet: 40, heightFeet: 13.5 });
 
 // CA-24 at the Oakland end of the tunnel, and east of it toward Walnut Creek.
 const oakland = at(37.8491, -122.2285);
@@ -146,6 +130,8 @@ describe('the Cumberland Gap Tunnel (US-25E)', () => {
       ],
     ]);
     expect(p.miles).toBeCloseTo(plainRouter.route([middlesboro, harrogate], rig({})).miles, 6);
-    expect(router.route([middlesboro, harrogate], rig({ propaneOnBoard: false })).restrictions).toBeUndefined();
+    expect(
+      router.route([middlesboro, harrogate], rig({ propaneOnBoard: false })).restrictions,
+    ).toBeUndefined();
   });
 });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { sharedRoadGraph } from './graph';
 import type { RestrictedSegment } from './restricted-segments';
 import {
   avoidedNote,
@@ -9,19 +8,10 @@ import {
   segmentsOnLine,
   sharedRestrictedSegments,
 } from './restricted-segments';
-import { createRoadRouter } from './road-router';
+import { restrictionRoutes } from '../test/restriction-routes';
 import type { RouteRequest, RoutedPath } from './core/road-types';
 
-const segments = loadRestrictedSegments();
-const graph = sharedRoadGraph();
-const router = createRoadRouter(graph, segments);
-// The same graph with no table: what every route was before the table.
-const plainRouter = createRoadRouter(graph, []);
-
-const byId = (id: string) => segments.find((s) => s.id === id)!;
-// The segments a routed line goes through, whatever the rig (every segment checked).
-const drives = (p: RoutedPath) =>
-  segmentsOnLine(p, segments, { propaneOnBoard: true }).map((s) => s.segment.id);
+const { segments, graph, router, plainRouter, byId, drives } = restrictionRoutes();
 const req = (propaneOnBoard: boolean): RouteRequest => ({
   profile: 'fastest',
   rvType: 'class-c',
