@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import type { RoadLines } from './road-graph-lines';
 import { metres } from './road-gaps';
+import { METRES_PER_MILE } from '../server/src/routing/core/road-weights';
 
-const METRES_PER_MILE = 1609.344;
 
 interface HighwayLengthsFile {
   stretches: Array<{

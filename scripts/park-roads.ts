@@ -5,8 +5,8 @@
 // straight-line ones.
 import { readFileSync } from 'node:fs';
 import type { ParkRoadsFile } from '../server/src/routing/park-roads-file';
+import { METRES_PER_MILE } from '../server/src/routing/core/road-weights';
 
-const METRES_PER_MILE = 1609.344;
 
 // One overlay line: points in 1e-5 degree integers (its places and the course between them), its
 // places (`anchors`) and the length in metres of each stretch between two places.

@@ -2,6 +2,7 @@ import { decodeLine } from '@shared/plan/polyline';
 import type { LatLngLike, RouteRequest, RoutedPath } from './road-router';
 import { RIG_SPEED_FACTOR, RouteNotFoundError, mainRoads } from './road-router';
 import { builtinRoute } from './builtin';
+import { METRES_PER_MILE } from './core/road-weights';
 
 // One routing interface: the bundled highway graph by default, OSRM or Mapbox Directions when
 // configured. Every provider answers with road miles, RV drive hours and the line to draw.
@@ -15,7 +16,6 @@ export const builtinRoutingProvider: RoutingProvider = {
   route: async (waypoints, req) => builtinRoute(waypoints, req),
 };
 
-const METRES_PER_MILE = 1609.344;
 // Services time a car; an RV runs about this much slower on the same roads (60 vs 65 mph on
 // Interstates), a big rig slower still.
 const CAR_TO_RV = 65 / 60;
