@@ -24,11 +24,15 @@ export default defineConfig({
   forbidOnly: true,
   use: {
     baseURL,
-    // A failed test keeps its trace with the DOM snapshot of every step, without the film strip:
-    // recording it encodes a frame each time the page repaints, which doubled Chromium's CPU time on a
-    // page that repaints every frame (as the software-drawn maps do while they load and move).
-    // The failure screenshot below is still taken.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A trace (the DOM snapshot of every step) is recorded on a failed test's retry, not on every
+    // test's first run: recording it for all 242 tests and throwing away the passing ones' cost 13-15 %
+    // of the suite's CPU (147-151 against 127-128 CPU-s for the planner, results and trip-maps specs,
+    // 2026-12-05), on a suite that is CPU-bound on 2 cores. CI retries once, so a failure there still
+    // comes with a trace of the test failing again (or passing: then it is flaky and says so); the
+    // screenshot below is taken at the first failure. Locally, `--trace on` records every test.
+    // Without the film strip: it encodes a frame each time the page repaints, which doubled
+    // Chromium's CPU time on a page that repaints every frame (the software-drawn maps).
+    trace: { mode: 'on-first-retry', screenshots: false },
     screenshot: 'only-on-failure',
     // The app's service worker would answer some requests itself, out of page.route()'s reach, once it
     // takes control mid-test. Specs that test offline use turn it back on (e2e/offline.spec.ts).
