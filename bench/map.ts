@@ -8,7 +8,10 @@
 // phone composites; WebGL still SwiftShader) and "gpu-cpu-raster" (the same without GPU rasterization).
 // Run alone: npx tsx bench/map.ts (builds the client and the server first; MAP_BENCH_RUNS, default 3;
 // MAP_BENCH_BASE, the commit whose campgrounds.json is the "before", default dcdc45e, the last with it).
-// Results: bench/results/map.json and bench/results/map.md. Part of bench/run.ts as BENCH_ONLY=map.
+// MAP_BENCH_DEVICE=desktop measures a desktop-sized canvas instead of the phone (a 1920x1080 window at
+// device pixel ratio 1, Desktop Chrome's user agent).
+// Results: bench/results/map.json and bench/results/map.md (map-desktop.json and .md for the desktop).
+// Part of bench/run.ts as BENCH_ONLY=map.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -23,6 +26,18 @@ import { chromeGpuStatus, type GpuStatus } from './chrome-gpu';
 import { whenMapIdle } from '../e2e/support/map-idle';
 import { startCompiledServer } from './trip-list';
 import { LONG_TASKS, longestSince, moments } from './map-page-probes';
+
+/** The browser the map is measured in: a phone (Pixel 7) or a desktop-sized window. */
+export const MAP_DEVICES = {
+  phone: { label: 'Pixel 7 emulation', context: devices['Pixel 7'], file: 'map' },
+  desktop: {
+    label: 'a desktop-sized window (1920x1080 at device pixel ratio 1, Desktop Chrome)',
+    context: { ...devices['Desktop Chrome'], viewport: { width: 1920, height: 1080 } },
+    file: 'map-desktop',
+  },
+};
+export type MapDevice = keyof typeof MAP_DEVICES;
+const device = (): MapDevice => (process.env.MAP_BENCH_DEVICE === 'desktop' ? 'desktop' : 'phone');
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -74,6 +89,7 @@ type Configuration = {
 };
 export type MapBench = {
   date: string;
+  device?: MapDevice;
   machine: { cpus: number; loadAverageBefore: number[]; loadAverage: number[] };
   before: { file: string; rawKb: number; gzipKb: number; brotliKb: number };
   configurations: Configuration[];
@@ -107,7 +123,7 @@ const drawnCampgrounds = (page: Page) =>
 async function oneRun(baseUrl: string, chromePath: string, args: string[]): Promise<Run> {
   const browser = await chromium.launch({ executablePath: chromePath, args });
   try {
-    const context = await browser.newContext({ ...devices['Pixel 7'], serviceWorkers: 'block' });
+    const context = await browser.newContext({ ...MAP_DEVICES[device()].context, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.addInitScript(LONG_TASKS);
     // The explorer's own nearby search is left out: this measures the map's catalogue, not the API.
@@ -240,6 +256,7 @@ export async function measureMap(
   }
   return {
     date: new Date().toISOString(),
+    device: device(),
     machine: { cpus: os.cpus().length, loadAverageBefore, loadAverage: load() },
     before: nationalFile(base),
     configurations: chosen.map((c) => {
@@ -265,7 +282,7 @@ export function mapSummary(r: MapBench): string {
   return [
     `# The detailed map (bench/map.ts)`,
     '',
-    `Measured ${r.date.slice(0, 16)} UTC, headless Chromium (Debian) with software WebGL (SwiftShader), Pixel 7 emulation, ${cs[0].runs.length} runs per configuration (medians), the configurations one after the other in each round, on a ${r.machine.cpus}-core machine shared with other work (load average ${r.machine.loadAverageBefore.join(', ')} before, ${r.machine.loadAverage.join(', ')} after): indicative figures.`,
+    `Measured ${r.date.slice(0, 16)} UTC, headless Chromium (Debian) with software WebGL (SwiftShader), ${MAP_DEVICES[r.device ?? 'phone'].label}, ${cs[0].runs.length} runs per configuration (medians), the configurations one after the other in each round, on a ${r.machine.cpus}-core machine shared with other work (load average ${r.machine.loadAverageBefore.join(', ')} before, ${r.machine.loadAverage.join(', ')} after): indicative figures.`,
     '',
     ...cs.flatMap((c) => [
       `- **${c.label}**: flags \`${c.flags.join(' ')}\`; chrome://gpu says Compositing: ${c.gpu.compositing}; WebGL: ${c.gpu.webgl}; GL_RENDERER ${c.gpu.glRenderer}; a page's WebGL 2 renderer ${c.gpu.webglRenderer} (KHR_parallel_shader_compile ${c.gpu.parallelShaderCompile ? 'exposed' : 'not exposed'}).`,
@@ -305,8 +322,9 @@ export function mapSummary(r: MapBench): string {
 export function writeMapBench(result: MapBench) {
   const dir = path.join(repoRoot, 'bench/results');
   fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'map.json'), `${JSON.stringify(result, null, 2)}\n`);
-  fs.writeFileSync(path.join(dir, 'map.md'), mapSummary(result));
+  const file = MAP_DEVICES[result.device ?? 'phone'].file;
+  fs.writeFileSync(path.join(dir, `${file}.json`), `${JSON.stringify(result, null, 2)}\n`);
+  fs.writeFileSync(path.join(dir, `${file}.md`), mapSummary(result));
   console.log(mapSummary(result));
 }
 
