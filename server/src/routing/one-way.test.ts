@@ -92,6 +92,18 @@ describe('one-way park roads', () => {
       expect(j).toBeLessThan(s);
     });
 
+    it('measures day trips and detours on the loop its way: Otter Cliff Road to Sand Beach round it', () => {
+      const req = { profile: 'fastest', rvType: 'class-c' } as const;
+      const [ahead] = router.reachFrom(sandBeach, [otterCliff], req, 3);
+      const [round] = router.reachFrom(otterCliff, [sandBeach], req, 3);
+      expect(ahead.kind === 'road' && ahead.miles).toBeLessThan(2.5);
+      expect(round.kind === 'road' && round.miles).toBeGreaterThan(12);
+      // Hours out from a route by Otter Cliff Road to Sand Beach: round the loop too.
+      const [out] = router.hoursFromRoad([{ at: otterCliff, hours: 0 }], [sandBeach], req, 3);
+      const [near] = router.hoursFromRoad([{ at: sandBeach, hours: 0 }], [otterCliff], req, 3);
+      expect(out!).toBeGreaterThan(near! * 4);
+    });
+
     it('drives the two-way road either way', () => {
       const cadillacEntrance = at(-68.23951, 44.37644);
       const up = router.route([jordanPond, cadillacEntrance], van);
