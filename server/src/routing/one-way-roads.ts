@@ -32,7 +32,7 @@ const byGraph = new WeakMap<RoadGraph, OneWayEdges>();
 /**
  * The one-way mask of a graph for the overlay's one-way rows, worked out once per graph. A graph
  * without those roads (a test's small graph) has none; the bundled graph has every row
- * (park-roads.test.ts checks it).
+ * (one-way.test.ts checks it).
  */
 export function sharedOneWay(graph: RoadGraph): OneWayEdges {
   let mask = byGraph.get(graph);
