@@ -9,6 +9,10 @@ import { createRoadRouter } from './road-router';
 import type { LatLngLike, RouteRequest } from './core/road-types';
 import { coastalNames, edgeCostsOf } from './core/road-weights';
 import { SearchState } from './core/search-state';
+import { ONE_WAY_AB, ONE_WAY_BA, drivesAgainst, pathAgainst } from './core/one-way';
+import { createShortestEdges } from './core/road-search';
+import { profileLandmarksOf } from './profile-landmarks-store';
+import { weighting } from './core/road-weights';
 
 // The contraction hierarchies (ch-build.ts, ch-query.ts) against plain Dijkstra written here, apart
 // from the router's code, and the router with them against the router on A* alone: per metric, on
@@ -26,8 +30,15 @@ const searchHierarchy = createHierarchySearch(graph);
 const segments = loadRestrictedSegments();
 const segmentEdgeLists = segmentEdges(graph, segments);
 
-// Cheapest path by plain Dijkstra at the given edge costs, keeping off blocked edges.
-function dijkstra(source: number, target: number, costs: Float64Array, blocked?: Uint8Array) {
+// Cheapest path by plain Dijkstra at the given edge costs, keeping off blocked edges and driving
+// one-way edges (core/one-way.ts) their way only.
+function dijkstra(
+  source: number,
+  target: number,
+  costs: Float64Array,
+  blocked?: Uint8Array,
+  oneWay?: Uint8Array,
+) {
   const n = graph.nodeCount;
   const cost = new Float64Array(n).fill(Infinity);
   const parent = new Int32Array(n).fill(-1);
@@ -43,6 +54,7 @@ function dijkstra(source: number, target: number, costs: Float64Array, blocked?:
     for (let s = graph.adjStart[v]; s < graph.adjStart[v + 1]; s++) {
       const e = graph.adjEdge[s];
       if (blocked?.[e]) continue;
+      if (oneWay && drivesAgainst(graph, oneWay, e, v)) continue;
       const w = graph.adjTo[s];
       if (cost[v] + costs[e] < cost[w]) {
         cost[w] = cost[v] + costs[e];
@@ -180,6 +192,121 @@ describe('contraction hierarchy with every applying segment blocked', () => {
     expect(kept).toBeGreaterThan(0);
     // Both cases are tried (the router then searches the restricted graph with A*).
     expect(crossed).toBeGreaterThan(0);
+  }, 120_000);
+});
+
+describe('contraction hierarchy with one-way roads', () => {
+  // One-way roads the hierarchies know nothing of: the router's check of a hierarchy path
+  // (road-route.ts) and its A* fall-back against Dijkstra that drives each only its way. The
+  // overlay's two one-way loops are few and small, so here a tenth of the edges around the Smokies
+  // and Knoxville are made one-way, each way at random (a seed of its own, so the cases do not
+  // depend on which tests ran before).
+  let oneWaySeed = 20261205;
+  const rnd = () => (oneWaySeed = (Math.imul(oneWaySeed, 1103515245) + 12345) >>> 0) / 2 ** 32;
+  const inBox = (v: number) =>
+    graph.nodeLat[v] > 35.2e5 &&
+    graph.nodeLat[v] < 36.4e5 &&
+    graph.nodeLng[v] > -84.6e5 &&
+    graph.nodeLng[v] < -83.0e5;
+  const oneWay = new Uint8Array(graph.edgeCount);
+  const boxNodes: number[] = [];
+  for (let v = 0; v < graph.nodeCount; v++) if (inBox(v)) boxNodes.push(v);
+  for (let e = 0; e < graph.edgeCount; e++)
+    if (inBox(graph.edgeA[e]) && inBox(graph.edgeB[e]) && rnd() < 0.1)
+      oneWay[e] = rnd() < 0.5 ? ONE_WAY_AB : ONE_WAY_BA;
+  const pick = () => boxNodes[Math.floor(rnd() * boxNodes.length)];
+  const metric = LANDMARK_METRICS[0];
+
+  it('has many one-way edges to drive round', () => {
+    expect(boxNodes.length).toBeGreaterThan(200);
+    expect(oneWay.filter((d) => d !== 0).length).toBeGreaterThan(100);
+  });
+
+  it('is the cheapest directed path whenever it drives no one-way edge backwards; A* is, always', () => {
+    const h = hierarchies.of(metric)!;
+    const req: RouteRequest = { ...metric, rvType: 'class-c' };
+    const costs = edgeCostsOf(graph, coastal, req);
+    const { costPerMetre, bound, coastalWeight } = weighting(req);
+    const aStar = createShortestEdges(
+      graph,
+      new SearchState(graph.nodeCount),
+      coastal,
+      new Uint8Array(graph.edgeCount),
+      undefined,
+      oneWay,
+    );
+    const lm = profileLandmarksOf(graph).bound(req, costPerMetre);
+    let kept = 0;
+    let against = 0;
+    let compared = 0;
+    for (let i = 0; i < 40; i++) {
+      const [a, b] = [pick(), pick()];
+      if (a === b) continue;
+      const ref = dijkstra(a, b, costs, undefined, oneWay);
+      const { edges } = searchHierarchy(h, a, b);
+      if (pathAgainst(graph, oneWay, edges!, a)) {
+        against++;
+        // The undirected path is cheaper than (or as cheap as) any directed one.
+        expect(ref.cost).toBeGreaterThanOrEqual(costOf(edges!, costs) * (1 - 1e-12));
+      } else {
+        kept++;
+        expect(Math.abs(costOf(edges!, costs) - ref.cost)).toBeLessThanOrEqual(1e-9 * ref.cost);
+      }
+      if (ref.cost === Infinity) {
+        expect(() => aStar(a, b, costPerMetre, bound, coastalWeight, lm)).toThrow();
+        continue;
+      }
+      // A* with the undirected landmark bounds (admissible on the directed graph too).
+      const found = aStar(a, b, costPerMetre, bound, coastalWeight, lm);
+      expect(joins(found, a, b)).toBe(true);
+      expect(pathAgainst(graph, oneWay, found, a)).toBe(false);
+      expect(Math.abs(costOf(found, costs) - ref.cost)).toBeLessThanOrEqual(1e-9 * ref.cost);
+      compared++;
+    }
+    expect(kept).toBeGreaterThan(0);
+    // Both cases are tried (the router then searches with A*).
+    expect(against).toBeGreaterThan(0);
+    expect(compared).toBeGreaterThan(20);
+  }, 120_000);
+
+  it('gives the router the routes of A* alone', () => {
+    const withCh = createRoadRouter(graph, segments, { cacheWords: 0, hierarchies, oneWay });
+    const aStarOnly = createRoadRouter(graph, segments, {
+      cacheWords: 0,
+      hierarchies: noHierarchies,
+      oneWay,
+    });
+    const undirected = createRoadRouter(graph, segments, {
+      cacheWords: 0,
+      hierarchies,
+      oneWay: new Uint8Array(graph.edgeCount),
+    });
+    const at = () => ({ latitude: 35.3 + rnd() * 1.0, longitude: -84.5 + rnd() * 1.4 });
+    let differs = 0;
+    for (let i = 0; i < 12; i++) {
+      // Places part-way along edges too (the nearest point of road), and a way back.
+      const [p, q] = [at(), at()];
+      for (const waypoints of [
+        [p, q],
+        [q, p, q],
+      ]) {
+        const req: RouteRequest = { ...metric, rvType: RIGS[i % RIGS.length] };
+        let expected;
+        try {
+          expected = aStarOnly.route(waypoints, req);
+        } catch {
+          expect(() => withCh.route(waypoints, req)).toThrow();
+          continue;
+        }
+        const got = withCh.route(waypoints, req);
+        expect(got.miles).toBe(expected.miles);
+        expect(got.lat).toEqual(expected.lat);
+        expect(got.lng).toEqual(expected.lng);
+        if (undirected.route(waypoints, req).miles !== got.miles) differs++;
+      }
+    }
+    // The one-way edges change some of these routes (the test could fail).
+    expect(differs).toBeGreaterThan(0);
   }, 120_000);
 });
 

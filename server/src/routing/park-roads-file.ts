@@ -34,6 +34,13 @@ export interface ParkRoadsFile {
     replaces?: ReplacedStretch | ReplacedStretch[];
     source: string;
     confirmed?: boolean;
+    /**
+     * The road is one-way, driven in the order of its places (`through`, and `shape` between them):
+     * where that is said, in the row's source or another (`source`, `says`), and whether that is the
+     * park's own word (`confirmed: false` for a secondary source). The router never drives it the
+     * other way (server/src/routing/core/one-way.ts).
+     */
+    oneWay?: { source: string; says: string; confirmed?: boolean };
   }>;
   /**
    * Places on a highway line's own vertex that the build keeps as nodes, so a town or campground

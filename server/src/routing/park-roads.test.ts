@@ -243,7 +243,7 @@ describe('park roads the highway lines lack', () => {
     const route = drive(wye, campground);
     expect(Math.abs(route.miles - 7) / 7).toBeLessThan(0.1);
     expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Laurel Creek Road');
-    // Round the cove from the campground by Cable Mill (two-way stretches: the graph has no one-way roads).
+    // Round the cove from the campground by Cable Mill, the loop's one way (one-way.test.ts).
     const cableMill = { latitude: 35.5862, longitude: -83.844 };
     const tipton = { latitude: 35.5922, longitude: -83.7975 };
     const loop = router.route(

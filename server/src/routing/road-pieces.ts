@@ -4,6 +4,7 @@ import type { NearestRoad } from './core/edge-index';
 import type { RoadPoint } from './core/road-types';
 import { ON_ROAD_MILES, createEdgeIndex, nodePoint, offRoadAtNode, projectOnEdge } from './core/edge-index';
 import type { NearestNode } from './core/node-index';
+import type { OneWayEdges } from './core/one-way';
 import type { LatLngLike } from './core/road-types';
 import type { RestrictedSegment } from './restricted-segments';
 import type { RoadRestrictions } from './road-restrictions';
@@ -15,7 +16,12 @@ import type { RoadSeasons } from './road-seasons';
  * third of a second). On a restricted segment's edge other than a ferry's (a tunnel, a bridge, a
  * road with size limits: `atNode`) a place is met at its nearest node, as the restriction rules
  * expect: no way on or off part-way through a tunnel; a place on no road with a node about as near
- * (offRoadAtNode: a park's centre) at that node too. `placePoint` applies those rules (hoursFromRoad
+ * (offRoadAtNode: a park's centre) at that node too. On a one-way road (core/one-way.ts) a place
+ * is met at its nearest node as well: the one-way stretches are the park-road overlay's lines
+ * between places set by hand, not the road's course, and a place beside one is reached by the road
+ * its turn is on (Cades Cove Campground, beside the line of the loop's last stretch, turns off at the
+ * loop's start: met part-way along that stretch, a drive to it from Townsend went round the whole
+ * one-way loop). `placePoint` applies those rules (hoursFromRoad
  * and reachFrom meet places where a route does); `pieceDrives` says which rows a piece of an edge
  * drives.
  */
@@ -25,9 +31,11 @@ export function createPlaceSnapping(
   restrictions: RoadRestrictions,
   seasons: RoadSeasons,
   nearestNode: NearestNode,
+  oneWay: OneWayEdges = new Uint8Array(graph.edgeCount),
 ) {
   const atNode = new Uint8Array(graph.edgeCount);
   segments.forEach((s, i) => !s.ferry && restrictions.edgesOf(i).forEach((e) => (atNode[e] = 1)));
+  oneWay.forEach((way, e) => way !== 0 && (atNode[e] = 1));
   let edgeIndex: NearestRoad | undefined;
   // Remembered by place: a plan asks for the same places again and again.
   const memo = new Map<string, RoadPoint>();

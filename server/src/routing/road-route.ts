@@ -23,6 +23,8 @@ import type { NearestNode } from './core/node-index';
 import type { Seeds, SearchState } from './core/search-state';
 import type { SearchCache } from './core/search-cache';
 import { requestKey } from './core/search-cache';
+import type { OneWayEdges } from './core/one-way';
+import { mayArriveFrom, mayDriveAlong, mayLeaveTowards, pathAgainst } from './core/one-way';
 
 // The router's route search (road-router.ts builds its parts): each place met at its nearest point
 // of road, part-way along an edge when it lies there, each leg searched between such points.
@@ -41,6 +43,8 @@ export interface RouteParts {
   pieceDrives: PieceDrives;
   restrictions: RoadRestrictions;
   seasons: RoadSeasons;
+  /** The one-way roads (core/one-way.ts): never driven the other way. */
+  oneWay: OneWayEdges;
   placeExits: ReturnType<typeof createPlaceExits>;
   ferryCosts: ReturnType<typeof createFerryCosts>;
   search: ShortestEdges;
@@ -163,43 +167,54 @@ function legSearch(p: RouteParts, req: RouteRequest) {
   // roads away), else A* searches the graph as it is. The rig's speed scales every road alike, so
   // the base rig's hierarchy serves every rig. A ferry's crossing costs more than its road in A*
   // only: a hierarchy path that takes no ferry is the cheapest with them too (that only adds cost).
-  // A place part-way along an edge is left by (or reached from) either end of it; two on one
+  // The hierarchies are undirected: a path of one that drives a one-way road backwards is searched
+  // again with A*, which drives each only its way (core/one-way.ts). A place part-way along an edge
+  // is left by (or reached from) either end of it, but its way's on a one-way road; two on one
   // edge may also be joined along it.
   const shortest = (from: RoadPoint, to: RoadPoint): number[] => {
     const sameEdge = from.edge >= 0 && from.edge === to.edge;
+    // A place on a one-way edge is left towards its way's end only, and reached from its start only;
+    // two on one such edge are joined along it only when the second lies ahead of the first.
+    const leaves = (end: number) => mayLeaveTowards(p.oneWay, from.edge, end);
+    const arrives = (end: number) => mayArriveFrom(p.oneWay, to.edge, end);
+    const ahead = sameEdge && mayDriveAlong(p.oneWay, from.edge, from.along, to.along);
     const along = (w: Weighting) =>
-      sameEdge ? Math.abs(from.along - to.along) * edgeCost(p, from.edge, w) : Infinity;
+      ahead ? Math.abs(from.along - to.along) * edgeCost(p, from.edge, w) : Infinity;
     const found = (j: Joined) => {
       const edges = scanned(p, from, to, j);
       joins.set(edges, j);
       return edges;
     };
     if (hierarchy) {
-      const all = () => true;
       const h = p.hierarchySearch(
         hierarchy,
-        seedsAt(p, from, base, all),
-        seedsAt(p, to, base, all),
+        seedsAt(p, from, base, leaves),
+        seedsAt(p, to, base, arrives),
         along(base),
       );
       p.state.searches++;
       p.state.settled += h.settled;
-      if (!h.edges && !sameEdge) throw new RouteNotFoundError();
+      if (!h.edges && !ahead) throw new RouteNotFoundError();
       const j = h.edges ? { from: h.from, to: h.to, core: h.edges } : { from: -1, to: -1, core: [] };
       const edges = scanned(p, from, to, j);
-      if (edges.every((e) => p.restrictions.blocked[e] === 0 && !p.ferryCosts.on(e))) return found(j);
+      // The hierarchy is undirected: its path stands only when it drives no one-way road backwards.
+      if (
+        edges.every((e) => p.restrictions.blocked[e] === 0 && !p.ferryCosts.on(e)) &&
+        !pathAgainst(p.graph, p.oneWay, j.core, j.from)
+      )
+        return found(j);
     }
     // A piece of a blocked edge is driven only when it drives none of the edge's rows.
     const may = (at: RoadPoint, to: number) =>
       p.restrictions.blocked[at.edge] === 0 || !p.pieceDrives(at.edge, at.along, to);
     const join: LegJoin = {
-      direct: sameEdge && may(from, to.along) ? along(rig) : Infinity,
+      direct: ahead && may(from, to.along) ? along(rig) : Infinity,
       from: -1,
       to: -1,
     };
     const core = p.search(
-      seedsAt(p, from, rig, (end) => may(from, end)),
-      seedsAt(p, to, rig, (end) => may(to, end)),
+      seedsAt(p, from, rig, (end) => may(from, end) && leaves(end)),
+      seedsAt(p, to, rig, (end) => may(to, end) && arrives(end)),
       costPerMetre,
       bound,
       coastalWeight,

@@ -23,6 +23,8 @@ import type { RoadRouter } from './core/road-types';
 import { coastalNames } from './core/road-weights';
 import { SearchState } from './core/search-state';
 import { SearchCache, requestKey } from './core/search-cache';
+import type { OneWayEdges } from './core/one-way';
+import { sharedOneWay } from './one-way-roads';
 
 export type {
   LatLngLike,
@@ -39,10 +41,11 @@ export { encodePath, mainRoads, simplifyIndices } from './core/road-geometry';
 // The router over a road graph: the nearest road node to a point, routes through waypoints, and
 // drive hours from a known route to nearby places, keeping off the restricted road segments the rig
 // must keep off (closed ones always, propane-banning tunnels when it carries propane, roads whose
-// size limits it is over) and marking those it drives on a condition (restricted-segments.ts). A leg is
-// searched in its metric's contraction hierarchy (ch-query.ts) and, when that path crosses a segment
-// the rig must keep off or the metric has none, with the landmark A* (road-search.ts): both give
-// the cheapest path. Searches share their state, so one router serves one search at a time (each
+// size limits it is over) and marking those it drives on a condition (restricted-segments.ts), and
+// driving one-way roads their way only (core/one-way.ts). A leg is searched in its metric's
+// contraction hierarchy (ch-query.ts) and, when that path crosses a segment the rig must keep off,
+// drives a one-way road backwards or the metric has none, with the landmark A* (road-search.ts):
+// both give the cheapest path. Searches share their state, so one router serves one search at a time (each
 // plan thread has its own).
 // Each leg's search and each hour estimate is remembered by its inputs (search-cache.ts), so the
 // same leg asked again (a re-plan, the corridor, another option's day) is not searched again;
@@ -50,13 +53,16 @@ export { encodePath, mainRoads, simplifyIndices } from './core/road-geometry';
 export function createRoadRouter(
   graph: RoadGraph,
   segments: readonly RestrictedSegment[] = sharedRoadRules(),
-  { cacheWords = DEFAULT_CACHE_WORDS, landmarks, hierarchies, seasons: seasonTables }: RouterOptions = {},
+  options: RouterOptions = {},
 ): RoadRouter {
+  const { cacheWords = DEFAULT_CACHE_WORDS, landmarks, hierarchies, seasons: seasonTables, oneWay } = options;
   const nearestNode = createNodeIndex(graph);
   const coastal = coastalNames(graph);
   const profileLandmarks = landmarks ?? profileLandmarksOf(graph);
   const state = new SearchState(graph.nodeCount);
   const restrictions = createRoadRestrictions(graph, segments);
+  // The one-way roads are driven their way only, in every search (core/one-way.ts).
+  const ways = oneWay ?? sharedOneWay(graph);
   // The seasons block edges in the same mask (road-seasons.ts).
   const seasons = createRoadSeasons(graph, restrictions.blocked, seasonTables);
   // A place on a road closed to the drive (to the rig, or on the date) is met where the open road ends.
@@ -66,14 +72,15 @@ export function createRoadRouter(
   ]);
   // A ferry the graph draws as road costs its crossing and wait in the searches (ferry-legs.ts).
   const ferryCosts = createFerryCosts(graph, segments, restrictions.edgesOf);
-  const search = createShortestEdges(graph, state, coastal, restrictions.blocked, ferryCosts.added);
+  const search = createShortestEdges(graph, state, coastal, restrictions.blocked, ferryCosts.added, ways);
   const metricHierarchies = hierarchies ?? hierarchiesOf(graph, DEFAULT_GRAPH_FILE);
   const hierarchySearch = createHierarchySearch(graph);
   // Where a place meets the road: part-way along an edge, or at a node (road-pieces.ts).
-  const snap = createPlaceSnapping(graph, segments, restrictions, seasons, nearestNode);
+  const snap = createPlaceSnapping(graph, segments, restrictions, seasons, nearestNode, ways);
   const { blocked } = restrictions;
-  const hoursFromRoad = createHoursFromRoad(graph, state, coastal, nearestNode, blocked, snap.placePoint);
-  const reachFrom = createReachFrom(graph, state, nearestNode, blocked, snap.placePoint);
+  const at = snap.placePoint;
+  const hoursFromRoad = createHoursFromRoad(graph, state, coastal, nearestNode, blocked, at, ways);
+  const reachFrom = createReachFrom(graph, state, nearestNode, blocked, at, ways);
 
   const legs = new SearchCache<CachedLeg>(cacheWords * LEG_SHARE);
   const estimates = new SearchCache<Array<number | null>>(cacheWords * (1 - LEG_SHARE));
@@ -89,6 +96,7 @@ export function createRoadRouter(
     ...snap,
     restrictions,
     seasons,
+    oneWay: ways,
     placeExits,
     ferryCosts,
     search,
@@ -171,6 +179,10 @@ export interface RouterOptions {
   hierarchies?: Hierarchies;
   /** The passes and seasonal roads; by default the bundled tables (seasons.ts). */
   seasons?: SeasonTables;
+  /**
+   * The one-way roads (core/one-way.ts); by default the park-road overlay's one-way rows (one-way-roads.ts).
+   */
+  oneWay?: OneWayEdges;
 }
 
 // About 12 MB per router: a coast-to-coast leg is some tens of thousands of edges, so a few

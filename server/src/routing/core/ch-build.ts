@@ -7,8 +7,9 @@ import { NodeHeap, SearchState } from './search-state';
  * scA[s] and scB[s] through the node contracted between them, and stands for edge kid1[s] (scA to
  * that node) then edge kid2[s] (that node to scB). Costs are not stored: a shortcut costs its two
  * halves' sum, recomputed from the metric's edge costs when loaded. Every node keeps the edges to
- * nodes contracted after it (upward), in upStart / upEdge; roads are two-way, so the same edges
- * serve the search from the start and the one from the end.
+ * nodes contracted after it (upward), in upStart / upEdge; the graph's roads are two-way, so the
+ * same edges serve the search from the start and the one from the end (the few one-way park roads
+ * are a mask beside the graph: a path that drives one backwards is searched again, road-route.ts).
  */
 export interface HierarchyShape {
   shortcutCount: number;

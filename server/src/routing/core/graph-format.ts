@@ -8,7 +8,8 @@
 //   edges:  count, then per edge, sorted by `from`: zz(dFrom) from the previous edge's from,
 //           zz(to - from), metres, class * 65536 + name index, interior point count,
 //           then the interior points as zz(dLng), zz(dLat) from the previous point (from `from`)
-// Every edge is a two-way road.
+// Every edge is a two-way road (the few one-way park roads are a mask the router builds beside the
+// graph from data/park-roads.json: one-way.ts).
 
 export const GRAPH_MAGIC = 'RVRG1\n';
 

@@ -7,8 +7,9 @@ import { SearchState } from './search-state';
 /**
  * Landmarks for A* (ALT) in each routing profile's own cost: for a landmark l, d(l, v) is the
  * cheapest cost from l to node v as the profile weighs roads (road class weights, the coastal
- * roads' weight, Interstates avoided or not). Roads are two-way, so the triangle inequality gives
- * |d(l, t) - d(l, v)| <= d(v, t): a lower bound on the cost still to go that is tight along the roads
+ * roads' weight, Interstates avoided or not). The graph's roads are two-way, so the triangle
+ * inequality gives |d(l, t) - d(l, v)| <= d(v, t) (and, with the few one-way park roads, which only
+ * take ways away, still a bound on the directed cost: one-way.ts): a lower bound on the cost still to go that is tight along the roads
  * the profile prefers, where a bound in road metres times the cheapest cost per metre is weak (the
  * scenic profile's cheapest metre is a coastal road at 0.8, so its metre bound was under two thirds
  * of the true cost inland).

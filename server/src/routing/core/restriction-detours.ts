@@ -4,8 +4,8 @@ import type { RestrictedSegment } from '../restricted-segments';
 import type { BlockedEdges } from './road-search';
 
 /**
- * Why a detour needs its own rule: the road graph has no speed limits, signals or one-way data, so a
- * US or state route through a downtown (Baltimore's US-40 on Pratt and Lombard Streets) counts at a
+ * Why a detour needs its own rule: the road graph has no speed limits, signals or one-way data (but for
+ * two park loops, core/one-way.ts), so a US or state route through a downtown (Baltimore's US-40 on Pratt and Lombard Streets) counts at a
  * US highway's speed, and the shortest way around a closed harbour tunnel is then across downtown.
  * The authorities send the traffic they keep out of a tunnel round by a ring road instead (MDTA: "the
  * western section of I-695 around the tunnels"; Boston: I-93/I-95 for through hazardous cargo). So a

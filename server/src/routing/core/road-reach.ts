@@ -9,6 +9,8 @@ import type { LatLngLike, RoadReach, RouteRequest } from './road-types';
 export type { RoadReach } from './road-types';
 import { METRES_PER_MILE, weighting } from './road-weights';
 import type { SearchState } from './search-state';
+import type { OneWayEdges } from './one-way';
+import { ONE_WAY_AB } from './one-way';
 
 export type ReachFrom = (
   origin: LatLngLike,
@@ -43,9 +45,10 @@ export function createReachFrom(
   nearestNode: NearestNode,
   blocked: BlockedEdges,
   nearestRoad: (p: LatLngLike) => RoadPoint = (p) => ({ ...nearestNode(p), edge: -1, along: 0, ...p }),
+  oneWay: OneWayEdges = new Uint8Array(graph.edgeCount),
 ): ReachFrom {
   const { g, stamp, closed, hoursTo: metresTo } = state;
-  const { adjStart, adjEdge, adjTo, edgeMetres, edgeClass } = graph;
+  const { adjStart, adjEdge, adjTo, edgeA, edgeMetres, edgeClass } = graph;
   return function reachFrom(origin, targets, req, maxHours) {
     if (targets.length === 0) return [];
     const start = nearestRoad(origin);
@@ -85,6 +88,9 @@ export function createReachFrom(
         const w = adjTo[s];
         const e = adjEdge[s];
         if (closed[w] === generation || blocked[e] === 1) continue;
+        // The drive out from the camp drives a one-way road its way only.
+        const way = oneWay[e];
+        if (way !== 0 && (way === ONE_WAY_AB) !== (edgeA[e] === v)) continue;
         const cost = g[v] + edgeMetres[e] * hoursPerMetre[edgeClass[e]];
         if (stamp[w] !== generation || cost < g[w]) {
           stamp[w] = generation;

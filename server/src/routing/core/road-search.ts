@@ -7,6 +7,8 @@ import { RouteNotFoundError } from './road-types';
 import { EARTH_M, tieFactors, weighting } from './road-weights';
 import type { Seeds, SearchState } from './search-state';
 import { seedsOf } from './search-state';
+import type { OneWayEdges } from './one-way';
+import { ONE_WAY_AB } from './one-way';
 
 // 1 for the edges of a coastal scenic road (by road name), 0 otherwise.
 export type CoastalNames = Uint8Array;
@@ -87,6 +89,7 @@ export function createShortestEdges(
   coastal: CoastalNames,
   blocked: BlockedEdges,
   added: AddedCost = new Float64Array(graph.edgeCount),
+  oneWay: OneWayEdges = new Uint8Array(graph.edgeCount),
 ): ShortestEdges {
   const { ux, uy, uz, chordRatio } = chordBound(graph);
   const { g, parentEdge, stamp, closed } = state;
@@ -139,7 +142,7 @@ export function createShortestEdges(
     });
     let best = join?.direct ?? Infinity;
     let reached = -1;
-    const { adjStart, adjEdge, adjTo, edgeMetres, edgeClass, edgeName } = graph;
+    const { adjStart, adjEdge, adjTo, edgeA, edgeMetres, edgeClass, edgeName } = graph;
     while (state.size > 0 && state.minKey() < best) {
       const v = state.pop();
       if (closed[v] === generation) continue;
@@ -155,6 +158,9 @@ export function createShortestEdges(
         const w = adjTo[s];
         const e = adjEdge[s];
         if (blocked[e] === 1) continue;
+        // A one-way road is driven its way only (the bounds stay admissible: core/one-way.ts).
+        const way = oneWay[e];
+        if (way !== 0 && (way === ONE_WAY_AB) !== (edgeA[e] === v)) continue;
         const cost =
           gv +
           edgeMetres[e] *
@@ -197,10 +203,10 @@ export type HoursFromRoad = (
   maxDetourHours: number,
 ) => Array<number | null>;
 
-// Drive hours from a known route to each target (roads are two-way, so also from each target
-// back onto it): the route is given as points, each with the hours driven so far (or still to
-// drive), and one search from all of them at once, the way route() weighs roads, reaches the
-// targets over detours of at most maxDetourHours. A target no such detour reaches gets null.
+// Drive hours from a known route to each target (the drive out: one-way roads are driven their way;
+// roads are otherwise two-way, so this is also the hours from each target back onto it): the route
+// is given as points, each with the hours driven so far (or still to drive), and one search from
+// all of them at once, the way route() weighs roads, reaches the targets over detours of at most maxDetourHours. A target no such detour reaches gets null.
 // Only an estimate of the full route's hours (it rejoins the known route, it does not re-route it).
 export function createHoursFromRoad(
   graph: RoadGraph,
@@ -209,6 +215,7 @@ export function createHoursFromRoad(
   nearestNode: NearestNode,
   blocked: BlockedEdges,
   nearestRoad: (p: LatLngLike) => RoadPoint = (p) => ({ ...nearestNode(p), edge: -1, along: 0, ...p }),
+  oneWay: OneWayEdges = new Uint8Array(graph.edgeCount),
 ): HoursFromRoad {
   const { g, stamp, closed, detourCost, hoursTo } = state;
   return function hoursFromRoad(road, targets, req, maxDetourHours) {
@@ -240,7 +247,7 @@ export function createHoursFromRoad(
       state.push(v, hours);
     }
     let open = wanted.size;
-    const { adjStart, adjEdge, adjTo, edgeMetres, edgeClass, edgeName } = graph;
+    const { adjStart, adjEdge, adjTo, edgeA, edgeMetres, edgeClass, edgeName } = graph;
     while (state.size > 0 && open > 0) {
       const v = state.pop();
       if (closed[v] === generation) continue;
@@ -251,6 +258,8 @@ export function createHoursFromRoad(
         if (closed[w] === generation) continue;
         const e = adjEdge[s];
         if (blocked[e] === 1) continue;
+        const way = oneWay[e];
+        if (way !== 0 && (way === ONE_WAY_AB) !== (edgeA[e] === v)) continue;
         const step =
           edgeMetres[e] * costPerMetre[edgeClass[e]] * (coastal[edgeName[e]] === 1 ? coastalWeight : 1);
         if (detourCost[v] + step > maxDetourHours) continue;
