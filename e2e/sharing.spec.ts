@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, failedResource, test } from './support/test';
 import { registerUser, signInWithToken } from './fixtures/auth';
-import { generatedPlan, makeTrip, newTripId } from './support/trips';
+import { generatedPlan, makeTrip, newTripId, seedStorage } from './support/trips';
 
 // The owner's Share control: a share leaves out notes, expenses and confirmation numbers unless the
 // owner includes private details; Stop sharing makes the link answer "not found" again.
@@ -147,14 +147,7 @@ test('signed out, Share copies the link of a trip kept on this device', async ({
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const plan = await generatedPlan(page.request);
   const trip = makeTrip(newTripId());
-  await page.goto('/debug');
-  await page.evaluate(
-    ({ trip, plan }) => {
-      localStorage.setItem('trips', JSON.stringify([trip]));
-      localStorage.setItem(`trip_${trip.id}_ai_plan`, JSON.stringify(plan));
-    },
-    { trip, plan },
-  );
+  await seedStorage(page, [trip], { [trip.id]: plan });
   const tripReads = tripReadsOf(page, trip.id);
   await page.goto(`/results/${trip.id}`);
   await page.getByRole('button', { name: 'Share', exact: true }).click();

@@ -67,13 +67,17 @@ export function makeTrip(id: string, overrides: Partial<Trip> = {}): Trip {
   };
 }
 
-/** Stores the trips (and plans by trip id) on the app's origin. */
+/**
+ * Stores the trips (and plans by trip id) on the app's origin, from a cheap same-origin JSON page
+ * (as signInWithToken does): loading an app page for it (it was /debug) compiled and rendered the
+ * app once more for every seeded test, only to leave it for the page under test.
+ */
 export async function seedStorage(
   page: Page,
   trips: Trip[],
   plansById: Record<string, TripPlan> = {},
 ): Promise<void> {
-  await page.goto('/debug');
+  await page.goto('/api/health');
   await page.evaluate(
     ({ trips, plansById }) => {
       localStorage.setItem('trips', JSON.stringify(trips));
