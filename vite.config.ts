@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -17,18 +18,54 @@ const root = path.dirname(fileURLToPath(import.meta.url));
 // fetched at the first of them, not one after another (scripts/preload-together.ts).
 const mapPreloads = preloadTogether('pages/map.tsx', 'features/map/components/map-explorer.tsx');
 
-// Test files that replace modules (vi.mock), fake the clock or set a DOM environment: each gets its
-// own module graph, as every file did before the node-shared project.
+// Test files that replace modules (vi.mock), or whose modules' state must start fresh: each gets its
+// own module graph and its own environment, as every file did before the shared projects.
 const ISOLATED = [
   'server/src/warm-up.test.ts',
   'server/src/planner/work/road-data-pending.test.ts',
   'server/src/health/health.test.ts',
+  // A client module's state that lasts as long as the tab, which these files expect to start empty:
+  // the one toast (toast-store.ts; the files that render the Toaster), the plans routed per trip
+  // (known-plans.ts, which results-view reaches through use-replan) and the requests started before
+  // the app loaded (early-requests.ts).
+  'client/src/components/ui/toast.test.tsx',
+  'client/src/features/map/components/location-search.test.tsx',
+  'client/src/features/itinerary/components/results-view.test.tsx',
+  'client/src/features/itinerary/components/book-parks-dialog.test.tsx',
+  'client/src/features/itinerary/lib/known-plans.test.ts',
+  'client/src/lib/early-requests.test.ts',
 ];
-const JSDOM_OUTSIDE_CLIENT = [
-  'shared/trips/itinerary-export.test.ts',
-  'shared/exports/exports.test.ts',
-  'shared/exports/road-stops-exports.test.ts',
-];
+
+/**
+ * The test files by project. A file that replaces a module (vi.mock, vi.doMock, vi.resetModules) is
+ * isolated: a module graph shared with the files before it may hold the real module already. The
+ * others share their worker's modules and environment from one file to the next (isolate: false):
+ * node-shared (the node environment, the default) and dom-shared (the files that ask for jsdom with
+ * `@vitest-environment jsdom`). A fresh jsdom and a fresh import of React, Radix and the client's
+ * modules was most of each client file's time: the 63 jsdom files took 131 s alone isolated against
+ * 26 s shared, the 51 client files in node 22 s against 6.4 s (bench/results/unit-time-2026-12-05.md).
+ * vitest.setup.ts puts back what a file may leave behind (the rendered tree, stubbed globals, the
+ * clock, storage, the URL) at the end of each file.
+ */
+function testProjects() {
+  const files = ['client', 'server', 'shared', 'scripts'].flatMap((dir) =>
+    fs
+      .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.test\.tsx?$/.test(f) && !f.split(path.sep).includes('node_modules'))
+      .map((f) => `${dir}/${f.split(path.sep).join('/')}`)
+      .filter((f) => dir === 'client' || f.endsWith('.ts')),
+  );
+  const projects = { nodeShared: [] as string[], domShared: [] as string[], isolated: [...ISOLATED] };
+  for (const file of files) {
+    if (ISOLATED.includes(file)) continue;
+    const text = fs.readFileSync(path.join(root, file), 'utf8');
+    if (/\bvi\.(mock|doMock|resetModules)\(/.test(text)) projects.isolated.push(file);
+    else if (/@vitest-environment\s+jsdom/.test(text)) projects.domShared.push(file);
+    else projects.nodeShared.push(file);
+  }
+  return projects;
+}
+const TEST_PROJECTS = testProjects();
 
 export default defineConfig({
   root: path.join(root, 'client'),
@@ -126,7 +163,7 @@ export default defineConfig({
   },
   test: {
     root,
-    // The test files: {client,server,shared,scripts}/**/*.test.{ts,tsx}, split in the two projects below.
+    // The test files: {client,server,shared,scripts}/**/*.test.{ts,tsx}, split in the three projects below (TEST_PROJECTS).
     environment: 'node',
     setupFiles: [path.join(root, 'vitest.setup.ts')],
     globalSetup: [path.join(root, 'vitest.global-setup.ts')],
@@ -138,26 +175,22 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     projects: [
-      // The server's, shared/'s and scripts/' tests run in node and share each worker's modules from
-      // one file to the next: the road graph, the catalogue and the planner's modules are imported
-      // and loaded once a worker instead of once a file (import time was most of these files' time:
-      // bench/results/suite-time-2026-12-03.md). None of them mocks a module, fakes timers or
-      // changes the environment, except the files listed in ISOLATED, which get a fresh module graph.
+      // The server's, shared/'s, scripts/' and the client's node-environment tests run in node and
+      // share each worker's modules from one file to the next: the road graph, the catalogue and the
+      // planner's modules are imported and loaded once a worker instead of once a file (import time
+      // was most of these files' time: bench/results/suite-time-2026-12-03.md).
       {
         extends: true,
-        test: {
-          name: 'node-shared',
-          include: ['{server,shared,scripts}/**/*.test.ts'],
-          exclude: [...ISOLATED, ...JSDOM_OUTSIDE_CLIENT],
-          isolate: false,
-        },
+        test: { name: 'node-shared', include: TEST_PROJECTS.nodeShared, isolate: false },
+      },
+      // The jsdom files, the same way: one jsdom and one import of the client a worker.
+      {
+        extends: true,
+        test: { name: 'dom-shared', include: TEST_PROJECTS.domShared, isolate: false },
       },
       {
         extends: true,
-        test: {
-          name: 'isolated',
-          include: ['client/**/*.test.{ts,tsx}', ...ISOLATED, ...JSDOM_OUTSIDE_CLIENT],
-        },
+        test: { name: 'isolated', include: TEST_PROJECTS.isolated },
       },
     ],
   },

@@ -1,5 +1,5 @@
 // Client tests opt into jsdom with `// @vitest-environment jsdom` at the top of the file.
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeEach, expect, vi } from 'vitest';
 
 // The DOM matchers and Testing Library only where there is a DOM: every test file runs this file, and
 // loading them took most of its time in the node-environment files (the server's and shared/), which
@@ -12,6 +12,31 @@ if (typeof document !== 'undefined') {
   // the state arriving later), the same bound as Playwright's expect.
   configure({ asyncUtilTimeout: 10_000 });
 }
+
+// The node-shared and dom-shared projects (vite.config.ts) run a worker's files one after another in
+// one environment: what a file leaves behind would meet the next file. This file runs before each of
+// them, so each file's end puts back what a fresh environment has.
+if (typeof document !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  // Vitest runs without globals, so Testing Library cannot unmount by itself between tests; the
+  // helpers that registered afterEach(cleanup) when first imported register it for that file only
+  // once their module is shared. Unmounting is a no-op when nothing is rendered.
+  afterEach(cleanup);
+  afterAll(() => {
+    document.body.innerHTML = '';
+    document.head.innerHTML = '';
+    document.title = '';
+    localStorage.clear();
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+}
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
 
 // STYLE: a console.error during a test is a failure unless the test expects it
 // (a test that expects one sets globalThis.__allowConsoleError = true).
