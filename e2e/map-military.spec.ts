@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
-import { holdDetailedMap, jumpTo, openDetailedMap, renderedFeatures } from './support/map';
+import { holdDetailedMap, jumpTo, openDetailedMap, openMapPage, renderedFeatures } from './support/map';
 
 // Base FamCamps are open to military ID holders only. On /map a civilian never sees one,
 // neither in the park search near the map centre nor on the "RV parks" layer; the "Military ID
@@ -12,11 +12,7 @@ test.describe.configure({ timeout: 180_000 });
 const militarySwitch = (page: Page) => page.getByRole('switch', { name: /^Military ID holder/ });
 const famCampMarker = (page: Page) => page.getByRole('button', { name: 'Campground: Ft Bliss RV Park' });
 
-async function openMap(page: Page) {
-  await page.goto('/map');
-  await expect(page.getByRole('heading', { level: 1, name: 'Interactive RV Map' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^National park: / }).first()).toBeVisible();
-}
+const openMap = (page: Page) => openMapPage(page);
 
 type Found = Array<{ name: string; militaryOnly?: boolean }>;
 const searchAnswer = (page: Page, military: boolean) =>

@@ -19,6 +19,8 @@ import {
   mapContainer,
   mapZoom,
   openDetailedMap,
+  openMapPage,
+  parkMarkers,
   project,
   renderedFeatures,
   shownMap,
@@ -32,7 +34,6 @@ const shot = (page: Page, name: string) =>
   page.screenshot({ path: `e2e/screenshots/map-${name}.png`, fullPage: true });
 
 const offlineMap = (page: Page) => shownMap(page);
-const parkMarkers = (page: Page) => page.getByRole('button', { name: /^National park: / });
 const toast = (page: Page) => page.locator('.toast-root');
 
 async function mapCenter(page: Page) {
@@ -44,11 +45,7 @@ async function mapCenter(page: Page) {
   };
 }
 
-async function openMap(page: Page, path = '/map') {
-  await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: 'Interactive RV Map' })).toBeVisible();
-  await expect(parkMarkers(page).first()).toBeVisible();
-}
+const openMap = openMapPage;
 
 // WebGL is drawn in software (SwiftShader) on the test machine: map tests get more time.
 test.describe.configure({ timeout: 180_000 });
@@ -404,9 +401,7 @@ test.describe('the campground catalogue on the token-free map', () => {
       (points) =>
         points.map(([px, py]) =>
           [-10, 0, 10].every((dx) =>
-            [-10, 0, 10].every(
-              (dy) => document.elementFromPoint(px + dx, py + dy)?.tagName === 'CANVAS',
-            ),
+            [-10, 0, 10].every((dy) => document.elementFromPoint(px + dx, py + dy)?.tagName === 'CANVAS'),
           ),
         ),
       clusters.map((c) => [box.x + c.point![0], box.y + c.point![1]] as [number, number]),
@@ -458,7 +453,9 @@ test.describe('the campground catalogue on the token-free map', () => {
     await expect(popup).toBeHidden();
   });
 
-  test('offers RV parks only: staff housing near an RV park is not drawn as a campground', async ({ page }) => {
+  test('offers RV parks only: staff housing near an RV park is not drawn as a campground', async ({
+    page,
+  }) => {
     await page.route('**/api/campgrounds/search?*', (route) =>
       route.fulfill({ contentType: 'application/json', body: '[]' }),
     );

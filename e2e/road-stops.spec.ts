@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { TripPlan } from '../shared/schemas/plan';
 import { ROAD_STOP_WORDS, orderedRoadStops, roadStopText } from '../shared/trips/road-stops';
-import { openDetailedMap } from './support/map';
+import { openDetailedMap, openMapPage } from './support/map';
 import { serveServicesIfMissing, withRoadStops } from './support/road-stops';
 import { OFFLINE_TEXT, loadWithServiceWorker } from './support/offline';
 import { expect, failedConnection, test } from './support/test';
@@ -99,7 +99,7 @@ test.describe('road stops on a desktop', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/services/search')) searches.push(new URL(r.url()).search);
     });
-    await page.goto('/map');
+    await openMapPage(page);
     const toggles = page.getByRole('group', { name: 'Road services on the map' });
     await expect(toggles.getByRole('button')).toHaveCount(6);
     await page.getByLabel('Search for a location').fill('Moab');
@@ -148,7 +148,7 @@ test.describe('road stops on a 390 px phone', () => {
 
   test('/map layers on a phone', async ({ page }) => {
     await serveServicesIfMissing(page);
-    await page.goto('/map');
+    await openMapPage(page);
     // The explorer loads in its own chunk: typing before it is there would be lost.
     const toggles = page.getByRole('group', { name: 'Road services on the map' });
     await expect(toggles.getByRole('button')).toHaveCount(6);

@@ -11,6 +11,22 @@ import type { Map as MaplibreMap } from 'maplibre-gl';
 type Rgb = [number, number, number];
 
 /** The detailed (MapLibre) map, also while it is still loading out of sight. */
+/** The first view's national-park markers: drawn by the app, never by the page's placeholder. */
+export const parkMarkers = (page: Page) => page.getByRole('button', { name: /^National park: / });
+
+/**
+ * Opens /map (or a path that shows it) and waits for the app's own explorer. The page's placeholder
+ * (the build's render of the route) already has the search box and the road-service toggles, so
+ * waiting for those can end before the app renders over them: typing then raced the render and was
+ * lost between the two search boxes (road-stops.spec timed out on it once, with an empty box and
+ * Search disabled). The park markers are drawn only by the app.
+ */
+export async function openMapPage(page: Page, path = '/map'): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Interactive RV Map' })).toBeVisible();
+  await expect(parkMarkers(page).first()).toBeVisible();
+}
+
 export const mapContainer = (page: Page | Locator) => page.getByTestId('detailed-map');
 
 /** Whichever map is on screen: the first view or the detailed map. */
