@@ -173,16 +173,19 @@ export async function ensureRoadSearchData() {
 }
 
 /**
- * Debian's packages the tests use: chromium for Playwright, the real readers of our exports
+ * Debian's packages the tests use: chromium's headless shell for Playwright (and chromium, the
+ * full browser, for the benchmarks), the real readers of our exports
  * (gpsbabel for GPX and KML, xmllint from libxml2-utils), and redis-server for the two-instance test.
  * Installed through apt-get when we are root and one is absent, without blocking this process (the
  * download and unpacking wait mostly on the network and the disk, so `npm test` runs its checks and
- * builds meanwhile). Resolves to the chromium binary.
+ * builds meanwhile). Resolves to the e2e tests' browser binary.
  */
 export async function ensureTestPackages() {
-  const binary = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  const binary = process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
   const wanted = [
-    { package: 'chromium', file: binary },
+    // The e2e tests' browser (playwright.config.ts), and the full browser the benchmarks drive.
+    { package: 'chromium-headless-shell', file: binary },
+    { package: 'chromium', file: '/usr/bin/chromium' },
     { package: 'gpsbabel', file: '/usr/bin/gpsbabel' },
     { package: 'libxml2-utils', file: '/usr/bin/xmllint' },
     // The two-instance test starts and stops a Redis of its own.
