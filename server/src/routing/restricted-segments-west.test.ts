@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RoutedPath } from './core/road-types';
+import { segmentEdges } from './restricted-segments';
 import { at, notesOf, restrictionRoutes, rig } from '../test/restriction-routes';
 
 // The rows added in the third round: the Caldecott Tunnel's rule on liquefied petroleum
@@ -133,5 +134,53 @@ describe('the Cumberland Gap Tunnel (US-25E)', () => {
     expect(
       router.route([middlesboro, harrogate], rig({ propaneOnBoard: false })).restrictions,
     ).toBeUndefined();
+  });
+});
+
+describe('the Vista Ridge Tunnels (US-26, Portland)', () => {
+  // US-26 at the Sylvan interchange, west of the tunnels, and at its I-405 junction downtown, east of
+  // them (both graph junctions, so the router with the table and the one without start alike).
+  const sylvan = at(45.50782, -122.74569);
+  const downtown = at(45.51413, -122.68866);
+
+  it('reads the row as an advisory from a forum report, its box holding only the graph edges through the tunnels', () => {
+    const row = byId('vista-ridge-tunnels');
+    expect(row).toMatchObject({
+      road: 'US-26',
+      restriction: 'propane',
+      applies: 'advisory',
+      authority: 'Oregon Department of Transportation',
+      checked: '2026-12-05',
+    });
+    // The rule concerns commercial hazardous-material trucks, not an RV's own propane: the reason
+    // says so, and since only a forum reports it, so does `unconfirmed`.
+    expect(row.reason).toMatch(/commercial trucks .* not for an RV's own propane/);
+    expect(row.unconfirmed).toMatch(/Only an RV forum .* ODOT's own rule was not read/);
+    const [edges] = segmentEdges(routes.graph, [row]);
+    // The graph's two carriageways of US-26 through the ridge, and neither I-405 nor US-26 downtown.
+    expect(edges).toHaveLength(2);
+    for (const e of edges) expect(routes.graph.names[routes.graph.edgeName[e]]).toBe('US-26');
+  });
+
+  it('notes the tunnels for a propane rig either way and drives them, and says nothing to a rig without propane', () => {
+    for (const [from, to] of [
+      [sylvan, downtown],
+      [downtown, sylvan],
+    ]) {
+      const p = router.route([from, to], rig({ propaneOnBoard: true }));
+      expect(drives(p)).toEqual(['vista-ridge-tunnels']);
+      expect(notesOf(p)).toEqual([
+        [
+          'condition',
+          "On this drive, the Vista Ridge Tunnels (US-26): a sign on US-26 approaching Portland restricts hazardous materials in the tunnels, a rule RVers report is for commercial trucks carrying them, not for an RV's own propane: follow the posted signs (Oregon Department of Transportation). Reported, not confirmed on the agency's own page: check before you go.",
+        ],
+      ]);
+      // An advisory is driven, not gone around: the same road as without the table.
+      expect(p.miles).toBeCloseTo(plainRouter.route([from, to], rig({ propaneOnBoard: true })).miles, 6);
+      expect(router.route([from, to], rig({ propaneOnBoard: false })).restrictions).toBeUndefined();
+    }
+    // Downtown to North Portland on I-405 passes the tunnels' east end without entering them.
+    const north = router.route([downtown, at(45.5407, -122.6797)], rig({ propaneOnBoard: true }));
+    expect(north.restrictions).toBeUndefined();
   });
 });

@@ -187,3 +187,14 @@ describe('a propane rig through the Caldecott Tunnel', () => {
   }, 90_000);
 });
 
+
+describe('a propane rig through the Vista Ridge Tunnels', () => {
+  it('drives US-26 from Hillsboro into Portland, and the day says the restriction is reported for hazardous-material trucks', async () => {
+    await drivesWithNote(
+      'Hillsboro, OR',
+      'Portland, OR',
+      'vista-ridge-tunnels',
+      /^On this drive, the Vista Ridge Tunnels \(US-26\): .* for commercial trucks carrying them, not for an RV's own propane: .*\(Oregon Department of Transportation\)\. Reported, not confirmed/,
+    );
+  }, 90_000);
+});
