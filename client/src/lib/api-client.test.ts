@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-client';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiError, api, replaceSessionToken } from './api-client';
+import { readText, storageKeys, writeText } from './browser-storage';
 
 describe('ApiError', () => {
   it("exposes the server's code, its message and its other fields", () => {
@@ -20,5 +23,54 @@ describe('ApiError', () => {
       'not-found',
     );
     expect(new ApiError(429, '', 'Too Many Requests').code).toBe('rate-limited');
+  });
+});
+
+describe('a change of the session token', () => {
+  const tokenAnswer = z.object({ token: z.string() });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  /** A fetch that records each request's bearer and holds the password change's answer until told. */
+  function recordingFetch() {
+    const sent: Array<{ url: string; bearer: string | undefined }> = [];
+    let answerChange: (response: Response) => void = () => undefined;
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      sent.push({ url, bearer: (init.headers as Record<string, string>).Authorization });
+      if (url === '/api/auth/change-password') return new Promise<Response>((resolve) => (answerChange = resolve));
+      return Promise.resolve(Response.json({ count: 1 }));
+    });
+    return { sent, answer: (response: Response) => answerChange(response) };
+  }
+
+  it('holds back the requests that start while it is under way and sends them on the fresh token', async () => {
+    writeText(storageKeys.authToken, 'old-token');
+    const server = recordingFetch();
+    const change = replaceSessionToken(() => api.post('/api/auth/change-password', {}, tokenAnswer));
+    const meanwhile = api.get('/api/trip-plans/usage');
+    await vi.waitFor(() => expect(server.sent.map((r) => r.url)).toContain('/api/auth/change-password'));
+    // A whole task later the usage request has still not gone out: it waits for the change.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(server.sent).toEqual([{ url: '/api/auth/change-password', bearer: 'Bearer old-token' }]);
+
+    server.answer(Response.json({ token: 'fresh-token' }));
+    await expect(change).resolves.toEqual({ token: 'fresh-token' });
+    await expect(meanwhile).resolves.toEqual({ count: 1 });
+    expect(server.sent[1]).toEqual({ url: '/api/trip-plans/usage', bearer: 'Bearer fresh-token' });
+    expect(readText(storageKeys.authToken)).toBe('fresh-token');
+  });
+
+  it('a refused change lets them go on the token there was', async () => {
+    writeText(storageKeys.authToken, 'old-token');
+    const server = recordingFetch();
+    const change = replaceSessionToken(() => api.post('/api/auth/change-password', {}, tokenAnswer));
+    const meanwhile = api.get('/api/trip-plans/usage');
+    await vi.waitFor(() => expect(server.sent).toHaveLength(1));
+    server.answer(Response.json({ message: 'Current password is incorrect' }, { status: 400 }));
+    await expect(change).rejects.toBeInstanceOf(ApiError);
+    await expect(meanwhile).resolves.toEqual({ count: 1 });
+    expect(server.sent[1]).toEqual({ url: '/api/trip-plans/usage', bearer: 'Bearer old-token' });
+    expect(readText(storageKeys.authToken)).toBe('old-token');
   });
 });

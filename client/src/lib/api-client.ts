@@ -1,7 +1,7 @@
 import type { ZodType } from 'zod';
 import type { ErrorCode } from '@shared/schemas/error-codes';
 import { codeForStatus, isErrorCode } from '@shared/schemas/error-codes';
-import { readText, storageKeys } from './browser-storage';
+import { readText, storageKeys, writeText } from './browser-storage';
 
 /** The JSON object of an answer's body, or null when it is not one. */
 function jsonObject(text: string): Record<string, unknown> | null {
@@ -45,6 +45,36 @@ export function authToken(): string | null {
   return readText(storageKeys.authToken);
 }
 
+// A password change signs out every token issued before it, this session's own too, and answers a
+// fresh one. A request that set off on the old token while the change was under way was refused (a
+// trip sync's retry reading the monthly count did, in an e2e run): while a change is under way,
+// requests wait for it to end and then read whichever token is current.
+let sessionChange: Promise<unknown> | null = null;
+
+/** Resolves when no change of the session's token is under way. */
+export async function sessionSettled(): Promise<void> {
+  while (sessionChange !== null) await sessionChange.catch(() => undefined);
+}
+
+/**
+ * Runs a request that replaces the session's token (`change` answers the fresh one) and stores the
+ * fresh token before any request held back meanwhile goes out. A refused change leaves the token as
+ * it was.
+ */
+export async function replaceSessionToken<T extends { token: string }>(change: () => Promise<T>): Promise<T> {
+  const run = (async () => {
+    const answer = await change();
+    writeText(storageKeys.authToken, answer.token);
+    return answer;
+  })();
+  sessionChange = run;
+  try {
+    return await run;
+  } finally {
+    if (sessionChange === run) sessionChange = null;
+  }
+}
+
 type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string> };
 
 async function request<T>(
@@ -69,6 +99,8 @@ async function requestWithLink<T>(
   schema: ZodType<T> | undefined,
   options: RequestOptions = {},
 ): Promise<{ data: T; next: string | null }> {
+  // Checked before the first await: the request that changes the token itself goes out at once.
+  if (sessionChange !== null) await sessionSettled();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = authToken();
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -8,7 +8,7 @@ import type { FetchLike } from '@/entities/trips/storage/server-transport';
 import { createServerTransport } from '@/entities/trips/storage/server-transport';
 import type { SyncedTripStore } from '@/entities/trips/storage/synced-store';
 import { createSyncedStore } from '@/entities/trips/storage/synced-store';
-import { authToken } from '@/lib/api-client';
+import { authToken, sessionSettled } from '@/lib/api-client';
 
 function browserStorage(): StorageLike | null {
   try {
@@ -61,7 +61,7 @@ export const deviceState: DeviceState = {
 // The app's one trip store: local only when signed out; signed in, the server too, so trips follow the user.
 export const tripStore: SyncedTripStore = createSyncedStore({
   local: createLocalTransport(browserStorage()),
-  server: createServerTransport({ fetch: browserFetch, token: authToken }),
+  server: createServerTransport({ fetch: browserFetch, token: authToken, tokenSettled: sessionSettled }),
   storage: browserStorage(),
   account: currentAccount,
   dropEarlyList: () => dropEarly(TRIP_LIST_URL),

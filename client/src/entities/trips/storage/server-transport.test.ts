@@ -45,6 +45,25 @@ function fakeFetch(
 }
 
 describe('server transport', () => {
+  it('reads the token only once no change of it is under way', async () => {
+    const seen: Array<{ url: string; headers: Record<string, string> }> = [];
+    let token = 'old';
+    let settle: () => void = () => undefined;
+    const settled = new Promise<void>((resolve) => (settle = resolve));
+    const transport = createServerTransport({
+      fetch: fakeFetch(200, { month: '2030-01', count: 2, limit: 5, tier: 'free' }, seen),
+      token: () => token,
+      tokenSettled: () => settled,
+    });
+    const usage = transport.usage();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toHaveLength(0);
+    token = 'fresh';
+    settle();
+    await usage;
+    expect(seen[0]?.headers.Authorization).toBe('Bearer fresh');
+  });
+
   it('lists every trip by following the Link header page after page', async () => {
     const summary = (id: string) => ({
       id,

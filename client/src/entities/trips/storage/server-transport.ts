@@ -75,6 +75,8 @@ export type ServerTransportOptions = {
   fetch: FetchLike;
   /** The bearer token, or null to send none (a signed-out visitor opening a shared link). */
   token: () => string | null;
+  /** Resolves when the token may be read: none is being replaced (api-client's sessionSettled). */
+  tokenSettled?: () => Promise<void>;
   baseUrl?: string;
 };
 
@@ -92,6 +94,7 @@ export function createServerTransport(options: ServerTransportOptions) {
     auth = true,
   ): Promise<{ status: number; data: T; next: string | null }> {
     const headers: Record<string, string> = { Accept: 'application/json' };
+    if (auth) await options.tokenSettled?.();
     const token = auth ? options.token() : null;
     if (token) headers.Authorization = `Bearer ${token}`;
     if (body !== undefined || method === 'POST') headers['Content-Type'] = 'application/json';

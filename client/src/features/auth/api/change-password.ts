@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordInput } from '@shared/schemas/auth';
 import { authResponseSchema } from '@shared/schemas/user';
-import { api } from '@/lib/api-client';
+import { api, replaceSessionToken } from '@/lib/api-client';
 
-/** Answers a fresh session token: the change signs out every session issued before it. */
+/**
+ * Answers a fresh session token: the change signs out every session issued before it. The fresh token
+ * is stored before any request held back while the change was under way goes out.
+ */
 export const changePassword = (input: ChangePasswordInput) =>
-  api.post('/api/auth/change-password', input, authResponseSchema);
+  replaceSessionToken(() => api.post('/api/auth/change-password', input, authResponseSchema));
 export const useChangePasswordMutation = () => useMutation({ mutationFn: changePassword });
