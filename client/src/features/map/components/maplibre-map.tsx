@@ -15,6 +15,7 @@ import { DETAIL_LEVELS, LAYERS, ROUTE_SOURCE, mapStyle } from '../lib/map-style'
 import type { LngLat } from '../lib/route-line';
 import { drawnLine } from '../lib/route-line';
 import { ProjectedMarkers, ZoomButtons } from './map-controls';
+import type { MapViewState } from '../hooks/use-campgrounds-for-view';
 import type { DetailedMapProps } from './map-surface-props';
 
 // This module is only imported dynamically, when the traveller reaches for the map (see
@@ -26,12 +27,12 @@ const MIN_ZOOM = 2;
 const DEFAULT_CENTER: LngLat = [MAP.defaultCenter.lng, MAP.defaultCenter.lat];
 const ROUTE_LINE = { source: ROUTE_SOURCE, layer: LAYERS.route, casingWidth: 8, width: 4.5 };
 
-function startMap(container: HTMLDivElement) {
+function startMap(container: HTMLDivElement, view: MapViewState | null | undefined) {
   return new maplibregl.Map({
     container,
     style: mapStyle(MAP_DATA_BASE),
-    center: DEFAULT_CENTER,
-    zoom: MAP.defaultZoom,
+    center: view?.center ? [view.center.lng, view.center.lat] : DEFAULT_CENTER,
+    zoom: view?.center ? view.zoom : MAP.defaultZoom,
     minZoom: MIN_ZOOM,
     maxZoom: MAX_ZOOM,
     // Our own wrapper takes the keys (one tab stop, the same keys as before) and shows the credits.
@@ -42,7 +43,8 @@ function startMap(container: HTMLDivElement) {
     renderWorldCopies: false,
     // Labels appear at once instead of fading: fewer frames to draw on slow devices.
     fadeDuration: 0,
-    // Drawn out of sight at first, at this ratio, then sharpened before it is shown (drawOutOfSight).
+    // Out of sight, its frames are held until the data is in, then it is drawn once at the device's
+    // ratio before it is shown (drawOutOfSight); this low ratio only counts if the frames cannot be held.
     pixelRatio: OUT_OF_SIGHT_PIXEL_RATIO,
   });
 }
@@ -107,7 +109,7 @@ export default function MaplibreMap(props: DetailedMapProps) {
   const line = useMemo(() => drawnLine(route, routeLine), [routeLine, route]);
   const { map, loaded, selectedId, setSelectedId } = useDetailedMap({
     containerRef,
-    create: startMap,
+    create: (container) => startMap(container, props.startView?.()),
     setup: prepareMap,
     fitPoints: () => [...(fitTo ?? []).map((p): LngLat => [p.longitude, p.latitude]), ...line],
     flyDurationMs: 800,
