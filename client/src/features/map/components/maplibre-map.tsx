@@ -1,7 +1,7 @@
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { MAP } from '@shared/constants';
 import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from '@shared/schemas/places';
 import { cn } from '@/lib/cn';
@@ -54,7 +54,30 @@ function startMap(container: HTMLDivElement, view: MapViewState | null | undefin
  * open to tests; the detail of each zoom added as it is reached. The container says
  * `data-layers="complete"` once the style's layers are in (all of them from the start).
  */
+/** Maps whose style is in: sources and layers can be added, before any data is. */
+const styled = new WeakSet<maplibregl.Map>();
+
+/**
+ * True once the map's style is in (MapLibre's `style.load`, a frame after the map starts), long before
+ * its data is: the catalogue's sources are added and its summary handed to the worker from then on,
+ * cut beside the state lines, roads and towns, not after them.
+ */
+function useStyleReady(map: maplibregl.Map | null) {
+  const [readyFor, setReadyFor] = useState<maplibregl.Map | null>(null);
+  useEffect(() => {
+    if (!map) return;
+    const ready = () => setReadyFor(map);
+    if (styled.has(map)) queueMicrotask(ready);
+    else map.once('style.load', ready);
+    return () => {
+      map.off('style.load', ready);
+    };
+  }, [map]);
+  return map !== null && readyFor === map;
+}
+
 function prepareMap(instance: maplibregl.Map) {
+  instance.once('style.load', () => styled.add(instance));
   instance.touchZoomRotate.disableRotation();
   instance.getCanvas().tabIndex = -1;
   instance.getCanvas().setAttribute('aria-hidden', 'true');
@@ -124,9 +147,12 @@ export default function MaplibreMap(props: DetailedMapProps) {
     () => (catalogue ? markers.filter((m) => m.kind !== 'campground' || m.id === selectedId) : markers),
     [catalogue, markers, selectedId],
   );
+  // Only the explorer draws the catalogue, and it draws no route line: the route, added once the map
+  // has loaded, would otherwise lie over the catalogue's groups.
+  const styleReady = useStyleReady(map);
   const shown = useCatalogueLayer({
     map,
-    loaded,
+    styleReady,
     enabled: catalogue,
     militaryAccess,
     maxZoom: MAX_ZOOM,
