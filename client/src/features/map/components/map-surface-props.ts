@@ -42,6 +42,12 @@ export type Handover = {
 export type DetailedMapProps = MapSurfaceProps & {
   onFail: () => void;
   onLoad?: () => void;
+  /**
+   * Where the map starts when it is created: the camera the hand-over would open at then (null: its
+   * own). Starting there, the data is cut and placed once, for the view it opens at, not first for the
+   * whole country and again after the jump.
+   */
+  startView?: () => MapViewState | null;
   openAt?: Handover | null;
   onOpen?: () => void;
 };

@@ -101,6 +101,7 @@ export function MapSurface({
             onViewChange={takeover.reportDetailed}
             onFail={fail}
             onLoad={takeover.onLoad}
+            startView={takeover.startView}
             openAt={takeover.openAt}
             onOpen={takeover.onOpen}
           />

@@ -1,7 +1,7 @@
 import * as maplibregl from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { MAP } from '@shared/constants';
 import { OSM_ATTRIBUTION, OSM_COPYRIGHT_URL } from '@shared/schemas/places';
 import { cn } from '@/lib/cn';
@@ -15,6 +15,7 @@ import { DETAIL_LEVELS, LAYERS, ROUTE_SOURCE, mapStyle } from '../lib/map-style'
 import type { LngLat } from '../lib/route-line';
 import { drawnLine } from '../lib/route-line';
 import { ProjectedMarkers, ZoomButtons } from './map-controls';
+import type { MapViewState } from '../hooks/use-campgrounds-for-view';
 import type { DetailedMapProps } from './map-surface-props';
 
 // This module is only imported dynamically, when the traveller reaches for the map (see
@@ -26,12 +27,12 @@ const MIN_ZOOM = 2;
 const DEFAULT_CENTER: LngLat = [MAP.defaultCenter.lng, MAP.defaultCenter.lat];
 const ROUTE_LINE = { source: ROUTE_SOURCE, layer: LAYERS.route, casingWidth: 8, width: 4.5 };
 
-function startMap(container: HTMLDivElement) {
+function startMap(container: HTMLDivElement, view: MapViewState | null | undefined) {
   return new maplibregl.Map({
     container,
     style: mapStyle(MAP_DATA_BASE),
-    center: DEFAULT_CENTER,
-    zoom: MAP.defaultZoom,
+    center: view?.center ? [view.center.lng, view.center.lat] : DEFAULT_CENTER,
+    zoom: view?.center ? view.zoom : MAP.defaultZoom,
     minZoom: MIN_ZOOM,
     maxZoom: MAX_ZOOM,
     // Our own wrapper takes the keys (one tab stop, the same keys as before) and shows the credits.
@@ -42,7 +43,8 @@ function startMap(container: HTMLDivElement) {
     renderWorldCopies: false,
     // Labels appear at once instead of fading: fewer frames to draw on slow devices.
     fadeDuration: 0,
-    // Drawn out of sight at first, at this ratio, then sharpened before it is shown (drawOutOfSight).
+    // Out of sight, its frames are held until the data is in, then it is drawn once at the device's
+    // ratio before it is shown (drawOutOfSight); this low ratio only counts if the frames cannot be held.
     pixelRatio: OUT_OF_SIGHT_PIXEL_RATIO,
   });
 }
@@ -52,7 +54,30 @@ function startMap(container: HTMLDivElement) {
  * open to tests; the detail of each zoom added as it is reached. The container says
  * `data-layers="complete"` once the style's layers are in (all of them from the start).
  */
+/** Maps whose style is in: sources and layers can be added, before any data is. */
+const styled = new WeakSet<maplibregl.Map>();
+
+/**
+ * True once the map's style is in (MapLibre's `style.load`, a frame after the map starts), long before
+ * its data is: the catalogue's sources are added and its summary handed to the worker from then on,
+ * cut beside the state lines, roads and towns, not after them.
+ */
+function useStyleReady(map: maplibregl.Map | null) {
+  const [readyFor, setReadyFor] = useState<maplibregl.Map | null>(null);
+  useEffect(() => {
+    if (!map) return;
+    const ready = () => setReadyFor(map);
+    if (styled.has(map)) queueMicrotask(ready);
+    else map.once('style.load', ready);
+    return () => {
+      map.off('style.load', ready);
+    };
+  }, [map]);
+  return map !== null && readyFor === map;
+}
+
 function prepareMap(instance: maplibregl.Map) {
+  instance.once('style.load', () => styled.add(instance));
   instance.touchZoomRotate.disableRotation();
   instance.getCanvas().tabIndex = -1;
   instance.getCanvas().setAttribute('aria-hidden', 'true');
@@ -107,7 +132,7 @@ export default function MaplibreMap(props: DetailedMapProps) {
   const line = useMemo(() => drawnLine(route, routeLine), [routeLine, route]);
   const { map, loaded, selectedId, setSelectedId } = useDetailedMap({
     containerRef,
-    create: startMap,
+    create: (container) => startMap(container, props.startView?.()),
     setup: prepareMap,
     fitPoints: () => [...(fitTo ?? []).map((p): LngLat => [p.longitude, p.latitude]), ...line],
     flyDurationMs: 800,
@@ -122,9 +147,12 @@ export default function MaplibreMap(props: DetailedMapProps) {
     () => (catalogue ? markers.filter((m) => m.kind !== 'campground' || m.id === selectedId) : markers),
     [catalogue, markers, selectedId],
   );
+  // Only the explorer draws the catalogue, and it draws no route line: the route, added once the map
+  // has loaded, would otherwise lie over the catalogue's groups.
+  const styleReady = useStyleReady(map);
   const shown = useCatalogueLayer({
     map,
-    loaded,
+    styleReady,
     enabled: catalogue,
     militaryAccess,
     maxZoom: MAX_ZOOM,

@@ -144,7 +144,7 @@ function useCatalogueData(map: MaplibreMap | null, loaded: boolean, enabled: boo
  */
 export function useCatalogueLayer({
   map,
-  loaded,
+  styleReady: loaded,
   enabled,
   militaryAccess = false,
   maxZoom,
@@ -153,7 +153,8 @@ export function useCatalogueLayer({
   select,
 }: {
   map: MaplibreMap | null;
-  loaded: boolean;
+  /** The map's style is in (its sources and layers can be added); its data need not be. */
+  styleReady: boolean;
   enabled: boolean;
   /** Base FamCamps are drawn (and their popups found) for a military ID holder only. */
   militaryAccess?: boolean;

@@ -52,13 +52,18 @@ export function useTakeover({
   const pointersDown = useRef(new Set<number>());
   const handedOver = useRef(false);
 
+  // The first view's camera where the detailed map should open (null: the detailed map's own fit).
+  const startView = useCallback(() => {
+    const { web, moved } = camera.current;
+    return moved || !fitTo ? web : null;
+  }, [fitTo]);
+
   // The swap waits for the hand to lift: a drag or pinch in progress is never cut off.
   const handOver = useCallback(() => {
     if (handedOver.current || pointersDown.current.size > 0) return;
     handedOver.current = true;
-    const { web, moved } = camera.current;
-    setOpenAt({ view: moved || !fitTo ? web : null, selectedId: selected.current });
-  }, [fitTo]);
+    setOpenAt({ view: startView(), selectedId: selected.current });
+  }, [startView]);
 
   useEffect(() => {
     if (loaded) handOver();
@@ -107,6 +112,7 @@ export function useTakeover({
   return {
     loaded,
     onLoad: () => setLoaded(true),
+    startView,
     openAt,
     shown,
     onOpen,

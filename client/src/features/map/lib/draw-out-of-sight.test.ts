@@ -3,11 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OutOfSightMap } from './draw-out-of-sight';
 import { IDLE_GIVE_UP_MS, OUT_OF_SIGHT_PIXEL_RATIO, drawOutOfSight, hideCanvas } from './draw-out-of-sight';
 
-/** A map that comes to rest when told to, and a WebGL 2 fence that signals when told to. */
+/**
+ * A map that comes to rest when told to, logs the frames its painter draws, and a WebGL 2 fence that
+ * signals when told to.
+ */
 function fakeMap() {
   const container = document.createElement('div');
   const log: string[] = [];
   let idle: Array<() => void> = [];
+  let frame: Array<() => void> = [];
   let fenceDone = false;
   const gl = {
     SYNC_GPU_COMMANDS_COMPLETE: 1,
@@ -26,30 +30,46 @@ function fakeMap() {
   const map: OutOfSightMap = {
     getCanvas: () => canvas,
     getCanvasContainer: () => container,
-    once: (_type, listener) => idle.push(listener),
+    once: (type, listener) => (type === 'idle' ? idle.push(listener) : frame.push(listener)),
     setPixelRatio: (ratio) => log.push(`ratio ${ratio}`),
     triggerRepaint: () => {},
+    painter: { render: () => log.push('drawn') },
   };
-  const rest = () => {
-    const waiting = idle;
-    idle = [];
-    log.push('idle');
+  /** What MapLibre does on a frame: the painter draws, then `render`, then `idle` when told so. */
+  const draw = (rests: boolean) => {
+    map.painter?.render();
+    const waiting = [...frame, ...(rests ? idle : [])];
+    frame = [];
+    if (rests) {
+      idle = [];
+      log.push('idle');
+    }
     for (const listener of waiting) listener();
   };
-  return { map, container, log, rest, signal: () => (fenceDone = true) };
+  return {
+    map,
+    container,
+    log,
+    rest: () => draw(true),
+    frame: () => draw(false),
+    signal: () => (fenceDone = true),
+  };
 }
 
 describe('drawOutOfSight', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('shows the canvas only once the map is at rest at the device ratio and the GPU has drawn it', async () => {
-    const { map, container, log, rest, signal } = fakeMap();
+  it('draws nothing until the map is at rest, then one frame at the device ratio, shown once the GPU has drawn it', async () => {
+    const { map, container, log, rest, frame, signal } = fakeMap();
     hideCanvas(map);
     expect(container.style.contentVisibility).toBe('hidden');
     let done = false;
     void drawOutOfSight(map, 2.625).then(() => (done = true));
     await vi.advanceTimersByTimeAsync(50);
+    // Frames while the data arrives: the painter is held.
+    frame();
+    frame();
     expect(log).toEqual([]);
     rest();
     await vi.advanceTimersByTimeAsync(50);
@@ -57,7 +77,7 @@ describe('drawOutOfSight', () => {
     expect(log).toEqual(['idle', 'ratio 2.625']);
     rest();
     await vi.advanceTimersByTimeAsync(200);
-    expect(log).toEqual(['idle', 'ratio 2.625', 'idle', 'fence']);
+    expect(log).toEqual(['idle', 'ratio 2.625', 'drawn', 'idle', 'fence']);
     expect(done).toBe(false);
     expect(container.style.contentVisibility).toBe('hidden');
     signal();
@@ -66,17 +86,35 @@ describe('drawOutOfSight', () => {
     expect(container.style.contentVisibility).toBe('');
   });
 
-  it('keeps the ratio at the device ratio of 1, and goes on when the map never comes to rest', async () => {
-    const { map, container, log, signal } = fakeMap();
+  it('keeps a ratio equal to the start, and draws what it has when the map never comes to rest', async () => {
+    const { map, container, log, frame, signal } = fakeMap();
     hideCanvas(map);
     signal();
     let done = false;
     void drawOutOfSight(map, OUT_OF_SIGHT_PIXEL_RATIO).then(() => (done = true));
     await vi.advanceTimersByTimeAsync(IDLE_GIVE_UP_MS - 100);
-    expect(done).toBe(false);
+    frame();
+    expect(log).toEqual([]);
     await vi.advanceTimersByTimeAsync(200);
+    // Given up waiting for rest: the frames are let go and the next one is drawn and shown.
+    expect(done).toBe(false);
+    frame();
+    await vi.advanceTimersByTimeAsync(20);
     expect(done).toBe(true);
-    expect(log).toEqual(['fence']);
+    expect(log).toEqual(['drawn', 'fence']);
     expect(container.style.contentVisibility).toBe('');
+  });
+
+  it('draws as before a map without a painter to hold', async () => {
+    const { map, log, rest, signal } = fakeMap();
+    const painter = map.painter;
+    delete map.painter;
+    hideCanvas(map);
+    signal();
+    void drawOutOfSight(map, 2);
+    painter?.render();
+    rest();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(log).toEqual(['drawn', 'idle', 'ratio 2']);
   });
 });
