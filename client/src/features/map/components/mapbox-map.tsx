@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { useDetailedMap } from '../hooks/use-detailed-map';
 import { useRouteLayer } from '../hooks/use-route-layer';
 import { drawnLine } from '../lib/route-line';
+import { startCamera } from '../lib/route-fit';
 import type { LngLat } from '../lib/route-line';
 import { ProjectedMarkers } from './map-controls';
 import type { DetailedMapProps } from './map-surface-props';
@@ -29,13 +30,12 @@ export default function MapboxMap(props: Props) {
   const containerRef = useRef<HTMLDivElement>(null);
   const { map, loaded, selection } = useDetailedMap({
     containerRef,
-    create: (container) => {
+    create: (container, places) => {
       mapboxgl.accessToken = token;
       return new mapboxgl.Map({
         container,
         style: 'mapbox://styles/mapbox/outdoors-v12',
-        center: [MAP.defaultCenter.lng, MAP.defaultCenter.lat],
-        zoom: MAP.defaultZoom,
+        ...startCamera(null, places, { center: [MAP.defaultCenter.lng, MAP.defaultCenter.lat], zoom: MAP.defaultZoom }),
       });
     },
     setup: (instance) =>

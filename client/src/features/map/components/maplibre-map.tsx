@@ -14,6 +14,7 @@ import { OUT_OF_SIGHT_PIXEL_RATIO, drawOutOfSight, hideCanvas } from '../lib/dra
 import { DETAIL_LEVELS, LAYERS, ROUTE_SOURCE, mapStyle } from '../lib/map-style';
 import type { LngLat } from '../lib/route-line';
 import { drawnLine } from '../lib/route-line';
+import { startCamera } from '../lib/route-fit';
 import { ProjectedMarkers, ZoomButtons } from './map-controls';
 import type { MapViewState } from '../hooks/use-campgrounds-for-view';
 import type { DetailedMapProps } from './map-surface-props';
@@ -27,12 +28,11 @@ const MIN_ZOOM = 2;
 const DEFAULT_CENTER: LngLat = [MAP.defaultCenter.lng, MAP.defaultCenter.lat];
 const ROUTE_LINE = { source: ROUTE_SOURCE, layer: LAYERS.route, casingWidth: 8, width: 4.5 };
 
-function startMap(container: HTMLDivElement, view: MapViewState | null | undefined) {
+function startMap(container: HTMLDivElement, view: MapViewState | null | undefined, places: LngLat[]) {
   return new maplibregl.Map({
     container,
     style: mapStyle(MAP_DATA_BASE),
-    center: view?.center ? [view.center.lng, view.center.lat] : DEFAULT_CENTER,
-    zoom: view?.center ? view.zoom : MAP.defaultZoom,
+    ...startCamera(view, places, { center: DEFAULT_CENTER, zoom: MAP.defaultZoom }),
     minZoom: MIN_ZOOM,
     maxZoom: MAX_ZOOM,
     // Our own wrapper takes the keys (one tab stop, the same keys as before) and shows the credits.
@@ -132,7 +132,7 @@ export default function MaplibreMap(props: DetailedMapProps) {
   const line = useMemo(() => drawnLine(route, routeLine), [routeLine, route]);
   const { map, loaded, selectedId, setSelectedId } = useDetailedMap({
     containerRef,
-    create: (container) => startMap(container, props.startView?.()),
+    create: (container, places) => startMap(container, props.startView?.(), places),
     setup: prepareMap,
     fitPoints: () => [...(fitTo ?? []).map((p): LngLat => [p.longitude, p.latitude]), ...line],
     flyDurationMs: 800,

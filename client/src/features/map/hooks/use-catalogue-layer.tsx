@@ -99,10 +99,10 @@ function addCatalogue(map: MaplibreMap, maxZoom: number, pick: (picked: Picked) 
 type View = { bounds: Bounds; zoom: number };
 
 /** The map's bounds and zoom, each time it comes to rest. */
-function useSettledView(map: MaplibreMap | null, loaded: boolean): View | null {
+function useSettledView(map: MaplibreMap | null, styleReady: boolean): View | null {
   const [view, setView] = useState<View | null>(null);
   useEffect(() => {
-    if (!map || !loaded) return;
+    if (!map || !styleReady) return;
     const update = () => {
       const b = map.getBounds();
       setView({ bounds: [b.getWest(), b.getSouth(), b.getEast(), b.getNorth()], zoom: map.getZoom() });
@@ -112,7 +112,7 @@ function useSettledView(map: MaplibreMap | null, loaded: boolean): View | null {
     return () => {
       map.off('moveend', update);
     };
-  }, [map, loaded]);
+  }, [map, styleReady]);
   return view;
 }
 
@@ -121,19 +121,19 @@ function useSettledView(map: MaplibreMap | null, loaded: boolean): View | null {
  * CATALOGUE_CELLS_MIN_ZOOM on the campgrounds of the cells the view touches (with a margin), each cell
  * fetched once and kept for the session.
  */
-function useCatalogueData(map: MaplibreMap | null, loaded: boolean, enabled: boolean, militaryAccess: boolean) {
-  const view = useSettledView(enabled ? map : null, loaded);
+function useCatalogueData(map: MaplibreMap | null, styleReady: boolean, enabled: boolean, militaryAccess: boolean) {
+  const view = useSettledView(enabled ? map : null, styleReady);
   const wanted = view && view.zoom >= CATALOGUE_CELLS_MIN_ZOOM ? cellsForView(view.bounds).join(',') : '';
   const ids = useMemo(() => (wanted ? wanted.split(',') : []), [wanted]);
   const { index, features } = useCatalogueCells(ids, enabled, militaryAccess);
   useEffect(() => {
-    if (!map || !loaded || !enabled || !index) return;
+    if (!map || !styleReady || !enabled || !index) return;
     map.getSource<GeoJSONSource>(CATALOGUE_SUMMARY_SOURCE)?.setData(summaryPoints(index, militaryAccess));
-  }, [map, loaded, enabled, index, militaryAccess]);
+  }, [map, styleReady, enabled, index, militaryAccess]);
   useEffect(() => {
-    if (!map || !loaded || !enabled) return;
+    if (!map || !styleReady || !enabled) return;
     map.getSource<GeoJSONSource>(CATALOGUE_SOURCE)?.setData({ type: 'FeatureCollection', features });
-  }, [map, loaded, enabled, features]);
+  }, [map, styleReady, enabled, features]);
 }
 
 /**
@@ -144,7 +144,7 @@ function useCatalogueData(map: MaplibreMap | null, loaded: boolean, enabled: boo
  */
 export function useCatalogueLayer({
   map,
-  styleReady: loaded,
+  styleReady,
   enabled,
   militaryAccess = false,
   maxZoom,
@@ -166,27 +166,27 @@ export function useCatalogueLayer({
   const [picked, setPicked] = useState<Picked | null>(null);
 
   useEffect(() => {
-    if (!map || !loaded || !enabled || map.getSource(CATALOGUE_SOURCE)) return;
+    if (!map || !styleReady || !enabled || map.getSource(CATALOGUE_SOURCE)) return;
     addCatalogue(map, maxZoom, (next) => {
       setPicked(next);
       select(`campground-${next.id}`);
     });
-  }, [map, loaded, enabled, maxZoom, select]);
+  }, [map, styleReady, enabled, maxZoom, select]);
 
-  useCatalogueData(map, loaded, enabled, militaryAccess);
+  useCatalogueData(map, styleReady, enabled, militaryAccess);
 
   const shownIds = useMemo(
     () => markers.filter((m) => m.kind === 'campground').map((m) => m.id.replace(/^campground-/, '')),
     [markers],
   );
   useEffect(() => {
-    if (!map || !loaded || !enabled || !map.getLayer(LAYERS.catalogue)) return;
+    if (!map || !styleReady || !enabled || !map.getLayer(LAYERS.catalogue)) return;
     map.setFilter(LAYERS.catalogue, [
       'all',
       ['!', ['has', 'point_count']],
       ['!', ['in', ['get', 'id'], ['literal', shownIds]]],
     ]);
-  }, [map, loaded, enabled, shownIds]);
+  }, [map, styleReady, enabled, shownIds]);
 
   const allMarkers = useMemo(() => {
     const marker = picked ? pickedMarker(picked) : null;

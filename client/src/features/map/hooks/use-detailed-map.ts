@@ -5,7 +5,7 @@ import { describeMapError } from '../lib/map-errors';
 import type { LngLat } from '../lib/route-line';
 import { boundsOf } from '../lib/route-line';
 import type { Insets } from '../lib/offline-view';
-import { FIT_INSETS } from '../lib/route-fit';
+import { FIT_INSETS, FIT_MAX_ZOOM } from '../lib/route-fit';
 import type { HandOverMap } from './use-hand-over';
 import { useHandOver } from './use-hand-over';
 
@@ -23,8 +23,11 @@ export type DetailedMapInstance = HandOverMap & {
 
 type Options<M> = {
   containerRef: RefObject<HTMLDivElement | null>;
-  /** Starts the library's map in the container; a throw (no WebGL, a broken library) gives the map up. */
-  create: (container: HTMLDivElement) => M;
+  /**
+   * Starts the library's map in the container, fitted to `places` (the places it fits once loaded)
+   * unless it has a camera of its own; a throw (no WebGL, a broken library) gives the map up.
+   */
+  create: (container: HTMLDivElement, places: LngLat[]) => M;
   /** What only this library sets up (controls, data layers, its own listeners), before the first fit. */
   setup?: (instance: M) => void;
   /** The places the map fits once loaded. */
@@ -72,7 +75,7 @@ export function useDetailedMap<M extends DetailedMapInstance>({
     const { create: start, setup: prepare, failsOn: fatal } = latest.current;
     let instance: M;
     try {
-      instance = start(container);
+      instance = start(container, latest.current.fitPoints());
     } catch (error) {
       // No WebGL or a broken map library is logged, quietly: the SVG map simply stays.
       console.warn('The detailed map could not start', error);
@@ -96,7 +99,7 @@ export function useDetailedMap<M extends DetailedMapInstance>({
       styleLoaded = true;
       const points = latest.current.fitPoints();
       if (points.length > 0)
-        instance.fitBounds(boundsOf(points), { padding: FIT_INSETS, maxZoom: 9, duration: 0 });
+        instance.fitBounds(boundsOf(points), { padding: FIT_INSETS, maxZoom: FIT_MAX_ZOOM, duration: 0 });
       setLoaded(true);
       describe();
       latest.current.props.onLoad?.();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LngLat } from './route-line';
-import { FIT_INSETS, fitRoute, isTallRoute } from './route-fit';
+import { FIT_INSETS, FIT_MAX_ZOOM, fitRoute, isTallRoute, startCamera } from './route-fit';
 import { projectLngLat, toScreen } from './offline-view';
 
 // Trips of our own: a West Coast trip (tall) and a long east-west one (wide), with a road line that
@@ -83,5 +83,36 @@ describe('the shape of a trip map', () => {
     expect(isTallRoute(ACROSS_LINE.map(place))).toBe(false);
     expect(isTallRoute(COAST_TO_COAST.map(place))).toBe(false);
     expect(isTallRoute([place(WEST_COAST[0])])).toBe(false);
+  });
+});
+
+describe('startCamera', () => {
+  const fallback = { center: [-98.5, 39.8] as LngLat, zoom: 3.5 };
+
+  it("starts at the first view's camera when it has one, whatever the places", () => {
+    expect(startCamera({ center: { lat: 44.6, lng: -110.5 }, zoom: 7.25 }, WEST_COAST, fallback)).toEqual({
+      center: [-110.5, 44.6],
+      zoom: 7.25,
+    });
+  });
+
+  it('starts fitted to the places it will fit once loaded, so its data is cut once', () => {
+    // The West Coast trip: from San Diego in the south-east corner to Seattle and Salem in the north-west.
+    expect(startCamera(null, WEST_COAST, fallback)).toEqual({
+      bounds: [
+        [-123.03, 32.72],
+        [-117.16, 47.61],
+      ],
+      fitBoundsOptions: { padding: FIT_INSETS, maxZoom: FIT_MAX_ZOOM },
+    });
+    // A view without a centre (the first view not yet measured) is no camera either.
+    expect(startCamera({ center: null, zoom: 4 }, ACROSS.slice(0, 1), fallback)).toEqual({
+      bounds: [ACROSS[0], ACROSS[0]],
+      fitBoundsOptions: { padding: FIT_INSETS, maxZoom: FIT_MAX_ZOOM },
+    });
+  });
+
+  it('starts at the default camera with neither', () => {
+    expect(startCamera(undefined, [], fallback)).toEqual(fallback);
   });
 });

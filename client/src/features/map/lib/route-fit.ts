@@ -1,6 +1,7 @@
 import type { Insets, OfflineView, Point, Size } from './offline-view';
 import { fitPoints, projectLngLat } from './offline-view';
 import type { LngLat } from './route-line';
+import { boundsOf } from './route-line';
 
 type Place = { latitude: number; longitude: number };
 
@@ -8,6 +9,30 @@ type Place = { latitude: number; longitude: number };
 // 32 px tall), on the right the zoom buttons, at the bottom the detailed-map button and the credits.
 // Both renderers fit with these (the detailed maps pass them to fitBounds as padding).
 export const FIT_INSETS: Insets = { top: 40, right: 64, bottom: 64, left: 28 };
+
+// A detailed map fits its places no closer than this: one campground alone is shown with its
+// surroundings, not a street.
+export const FIT_MAX_ZOOM = 9;
+
+/** How a detailed map (Mapbox or MapLibre) starts: at a given camera, or fitted to places. */
+export type StartCamera =
+  | { center: LngLat; zoom: number }
+  | { bounds: [LngLat, LngLat]; fitBoundsOptions: { padding: Insets; maxZoom: number } };
+
+/**
+ * Where a detailed map starts: the first view's camera when it has one (the map opens where the
+ * traveller is looking), else fitted to its places as it will be once loaded (so its data is cut
+ * for that view once, not first for the default camera), else the default camera.
+ */
+export function startCamera(
+  view: { center: { lat: number; lng: number } | null; zoom: number } | null | undefined,
+  places: readonly LngLat[],
+  fallback: { center: LngLat; zoom: number },
+): StartCamera {
+  if (view?.center) return { center: [view.center.lng, view.center.lat], zoom: view.zoom };
+  if (places.length > 0) return { bounds: boundsOf(places), fitBoundsOptions: { padding: FIT_INSETS, maxZoom: FIT_MAX_ZOOM } };
+  return fallback;
+}
 
 // The line is thinned to points this far apart in degrees before fitting: a bulge of the road past
 // its stops still counts, and a coast-to-coast line is a few hundred points, not tens of thousands.
