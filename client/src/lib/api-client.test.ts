@@ -73,4 +73,41 @@ describe('a change of the session token', () => {
     expect(server.sent[1]).toEqual({ url: '/api/trip-plans/usage', bearer: 'Bearer old-token' });
     expect(readText(storageKeys.authToken)).toBe('old-token');
   });
+
+  it('sends a request refused on the old token after the change again, once, on the fresh one', async () => {
+    writeText(storageKeys.authToken, 'old-token');
+    const sent: Array<{ url: string; bearer: string | undefined }> = [];
+    const held = new Map<string, (response: Response) => void>();
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+      const bearer = (init.headers as Record<string, string>).Authorization;
+      sent.push({ url, bearer });
+      if (bearer === 'Bearer fresh-token') return Promise.resolve(Response.json({ count: 2 }));
+      return new Promise<Response>((resolve) => held.set(url, resolve));
+    });
+    // The usage request sets off on the old token first; the change starts while it is on its way.
+    const before = api.get('/api/trip-plans/usage');
+    await vi.waitFor(() => expect(held.has('/api/trip-plans/usage')).toBe(true));
+    const change = replaceSessionToken(() => api.post('/api/auth/change-password', {}, tokenAnswer));
+    await vi.waitFor(() => expect(held.has('/api/auth/change-password')).toBe(true));
+    held.get('/api/auth/change-password')!(Response.json({ token: 'fresh-token' }));
+    await change;
+    // The server had signed the old token out by the time the usage request reached it.
+    held.get('/api/trip-plans/usage')!(Response.json({ message: 'Session expired' }, { status: 401 }));
+    await expect(before).resolves.toEqual({ count: 2 });
+    expect(sent.filter((r) => r.url === '/api/trip-plans/usage')).toEqual([
+      { url: '/api/trip-plans/usage', bearer: 'Bearer old-token' },
+      { url: '/api/trip-plans/usage', bearer: 'Bearer fresh-token' },
+    ]);
+  });
+
+  it('a refusal with no change of token is the answer, not sent again', async () => {
+    writeText(storageKeys.authToken, 'signed-out-token');
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      sent.push(url);
+      return Promise.resolve(Response.json({ message: 'Session expired' }, { status: 401 }));
+    });
+    await expect(api.get('/api/trip-plans/usage')).rejects.toMatchObject({ status: 401 });
+    expect(sent).toEqual(['/api/trip-plans/usage']);
+  });
 });

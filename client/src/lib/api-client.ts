@@ -75,6 +75,25 @@ export async function replaceSessionToken<T extends { token: string }>(change: (
   }
 }
 
+/**
+ * Sends a request on `token` (the session's, read once no change of it is under way) and, when it
+ * set off on the old token just before a password change and was refused after it, sends it again,
+ * once, on the fresh token: the server did nothing with it (a 401 is answered before any work).
+ * Any other refusal is the answer.
+ */
+export async function sendAsSession<R extends { status: number }>(
+  send: (token: string | null) => Promise<R>,
+  token: string | null,
+  settled: () => Promise<void>,
+  current: () => string | null,
+): Promise<R> {
+  const response = await send(token);
+  if (response.status !== 401 || token === null) return response;
+  await settled();
+  const fresh = current();
+  return fresh !== null && fresh !== token ? send(fresh) : response;
+}
+
 type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string> };
 
 async function request<T>(
@@ -101,17 +120,19 @@ async function requestWithLink<T>(
 ): Promise<{ data: T; next: string | null }> {
   // Checked before the first await: the request that changes the token itself goes out at once.
   if (sessionChange !== null) await sessionSettled();
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = authToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined || method === 'POST') headers['Content-Type'] = 'application/json';
-  const response = await fetch(url, {
-    method,
-    headers,
-    credentials: 'include',
-    body: body === undefined ? undefined : JSON.stringify(body),
-    signal: options.signal,
-  });
+  const send = (token: string | null) => {
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    if (body !== undefined || method === 'POST') headers['Content-Type'] = 'application/json';
+    return fetch(url, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+  };
+  const response = await sendAsSession(send, authToken(), sessionSettled, authToken);
   if (!response.ok) {
     const text = await response.text().catch(() => '');
     throw new ApiError(response.status, text, response.statusText);

@@ -64,6 +64,33 @@ describe('server transport', () => {
     expect(seen[0]?.headers.Authorization).toBe('Bearer fresh');
   });
 
+  it('sends a request refused on the old token after a change of it again, once, on the fresh token', async () => {
+    const seen: Array<{ url: string; headers: Record<string, string> }> = [];
+    let token = 'old';
+    const usageBody = { month: '2030-01', count: 2, limit: 5, tier: 'free' };
+    const fetchLike: FetchLike = async (url, init) => {
+      seen.push({ url, headers: init.headers });
+      // The password change lands while the request is on its way: the server signs the old token out.
+      const refused = init.headers.Authorization === 'Bearer old';
+      if (refused) token = 'fresh';
+      return {
+        ok: !refused,
+        status: refused ? 401 : 200,
+        statusText: 'Status',
+        text: async () => JSON.stringify(refused ? { message: 'Session expired' } : usageBody),
+      };
+    };
+    const transport = createServerTransport({ fetch: fetchLike, token: () => token });
+    await expect(transport.usage()).resolves.toEqual(usageBody);
+    expect(seen.map((r) => r.headers.Authorization)).toEqual(['Bearer old', 'Bearer fresh']);
+
+    // Refused with no change of token: that is the answer, sent once.
+    seen.length = 0;
+    const stale = createServerTransport({ fetch: fakeFetch(401, { message: 'Session expired' }, seen), token: () => 't' });
+    await expect(stale.usage()).rejects.toMatchObject({ status: 401 });
+    expect(seen).toHaveLength(1);
+  });
+
   it('lists every trip by following the Link header page after page', async () => {
     const summary = (id: string) => ({
       id,

@@ -10,6 +10,7 @@ import type {
 import { tripDocumentSchema, tripSummarySchema, tripUsageSchema } from '@shared/schemas/trip-document';
 import { codeForStatus, isErrorCode } from '@shared/schemas/error-codes';
 import { TripStatusError } from './sync-errors';
+import { sendAsSession } from '@/lib/api-client';
 import { nextPageLink } from './link-header';
 
 /**
@@ -93,21 +94,25 @@ export function createServerTransport(options: ServerTransportOptions) {
     body?: unknown,
     auth = true,
   ): Promise<{ status: number; data: T; next: string | null }> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (auth) await options.tokenSettled?.();
-    const token = auth ? options.token() : null;
-    if (token) headers.Authorization = `Bearer ${token}`;
-    if (body !== undefined || method === 'POST') headers['Content-Type'] = 'application/json';
-    let response: Awaited<ReturnType<FetchLike>>;
-    try {
-      response = await options.fetch(path.startsWith('/api/') ? `${options.baseUrl ?? ''}${path}` : `${base}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-    } catch (error) {
-      throw new TripNetworkError(undefined, { cause: error });
-    }
+    const send = async (token: string | null) => {
+      const headers: Record<string, string> = { Accept: 'application/json' };
+      if (token) headers.Authorization = `Bearer ${token}`;
+      if (body !== undefined || method === 'POST') headers['Content-Type'] = 'application/json';
+      try {
+        return await options.fetch(path.startsWith('/api/') ? `${options.baseUrl ?? ''}${path}` : `${base}${path}`, {
+          method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+      } catch (error) {
+        throw new TripNetworkError(undefined, { cause: error });
+      }
+    };
+    const settled = async () => {
+      await options.tokenSettled?.();
+    };
+    if (auth) await settled();
+    const response = await sendAsSession(send, auth ? options.token() : null, settled, options.token);
     let text: string;
     try {
       text = await response.text();
