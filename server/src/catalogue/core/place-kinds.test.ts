@@ -44,6 +44,18 @@ describe('kinds of place an RV cannot use, on records of our data', () => {
     ['osm-1062557567', 'Manidokan Camp and Retreat Center', 'organisation-camp'],
     ['osm-4322193497', 'Courtland Bible Club Camp', 'organisation-camp'],
     ['osm-6401592606', 'Windy Gap - A Young Life Camp', 'organisation-camp'],
+    // Found on a snowbird's plan (a night at a youth ministry's camp) and by a scan of what was left.
+    ['osm-1033801286', 'Youthfront Camp West', 'organisation-camp'],
+    ['osm-1291813709', 'Laurel Pines Camp', 'organisation-camp'], // website youthhelpers.com
+    ['osm-635880691', 'Los Prietos Boys Camp', 'organisation-camp'],
+    ['osm-685480871', 'Otyokwah Summer Camp', 'organisation-camp'],
+    ['osm-1415278046', 'Kenwal Day Camp', 'organisation-camp'],
+    ['osm-1016597674', 'Les Huston Geology Field Camp', 'organisation-camp'],
+    ['osm-7671810930', 'Walden West Outdoor School', 'organisation-camp'],
+    ['osm-13066360', 'Easter Seals Camp', 'organisation-camp'],
+    ['osm-314186168', 'Black Mountain Backpack Camp', 'hike-in'],
+    ['osm-11352575340', 'Sibley Back Pack Camp', 'hike-in'],
+    ['osm-400795337', 'Pioneer Backpacking Sites', 'hike-in'],
     ['osm-2784167910', 'Windham Town Forest Tent Platforms', 'tent-only'],
     ['osm-1074338866', 'Colter Bay Tent Village', 'tent-only'],
     ['osm-1880265250', 'Liberty Spring Tentsite', 'tent-only'],

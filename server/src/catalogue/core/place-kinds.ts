@@ -47,14 +47,16 @@ const CAMPING_SITE = /^(https?:\/\/)?([^/]*\.)?([^/.]*(camping|rv)[^/.]*|hipcamp
 const HAS_RV_EVIDENCE = (row: CampgroundRow) =>
   row.rvEvidence === true || row.caravans === true || row.electric === true || row.dumpStation === true;
 
-// Youth, scout, YMCA/YWCA, JCC, Boys & Girls Club, church, bible and retreat camps. "Scout" alone is
-// a place name (Scout Mountain Campground, Idaho): only scouting's own words count.
+// Youth, scout, YMCA/YWCA, JCC, Boys & Girls Club, church, bible and retreat camps, and camps for
+// children or students (summer and day camps, boys' and girls' camps, a university's field camp).
+// "Scout" alone is a place name (Scout Mountain Campground, Idaho): only scouting's own words count.
+// "Youth" begins a word too (Youthfront Camp West, a youth ministry's camp).
 const ORGANISATION_NAME =
-  /\b((boy|girl|cub) scouts?|scouts? (camp|reservation|ranch|council)|scouting|bsa|youth|4-h|future farmers|ffa|ymca|ywca|jcc|boys (&|and) girls club|salvation army|young life|church|bible|christian|baptist|methodist|lutheran|presbyterian|catholic|mennonite|episcopal|diocese|ministr(y|ies)|camp meeting|conference (center|centre)|retreat (center|centre)|camp (&|and) retreat|senior camp|kid'?s club)\b/i;
+  /\b((boy|girl|cub) scouts?|scouts? (camp|reservation|ranch|council)|scouting|bsa|youth\w*|(boys|girls|summer|day|field) camps?|easter seals|outdoor (education|school)|4-h|future farmers|ffa|ymca|ywca|jcc|boys (&|and) girls club|salvation army|young life|church|bible|christian|baptist|methodist|lutheran|presbyterian|catholic|mennonite|episcopal|diocese|ministr(y|ies)|camp meeting|conference (center|centre)|retreat (center|centre)|camp (&|and) retreat|senior camp|kid'?s club)\b/i;
 const ORGANISATION_OPERATOR =
   /\b(church|baptist|methodist|lutheran|presbyterian|catholic|diocese|ministr(y|ies)|bible|council|bsa|scouts?|ymca|ywca|jcc|young life|4-h|salvation army|latter-day saints|conference of the)\b/i;
 const ORGANISATION_SITE =
-  /^(https?:\/\/)?([^/]*\.)?(\w*bsa|scouting|\w*ymca|\w*ywca|\w*jcc|bgc\w*|\w*salvationarmy|younglife)\.org(\/|$)|\/(summer-camps?|summer-and-vacation-camps|overnight-camps?|day-camps?)(\/|$)/i;
+  /^(https?:\/\/)?([^/]*\.)?(\w*bsa|scouting|\w*ymca|\w*ywca|\w*jcc|bgc\w*|\w*salvationarmy|younglife)\.org(\/|$)|^(https?:\/\/)?([^/]*\.)?[\w-]*youth[\w-]*\.[a-z]+(\/|$)|\/(summer-camps?|summer-and-vacation-camps|overnight-camps?|day-camps?)(\/|$)/i;
 // "Camp Tel Noar", "Camp Huck-a-Berry": "Camp <Name>" and nothing for RVs is a summer camp's name.
 // Not federal (RIDB) rows, nor a park a government runs (Camp Taylor, Samuel P. Taylor State Park).
 const SUMMER_CAMP_NAME =
@@ -77,7 +79,7 @@ const CONFIRMED_ORGANISATION_CAMPS = new Set([
 const TENT_ONLY_NAME =
   /\b(tents? only|tent (area|sites?|pitches|platforms?|campground|camping( area)?|village|cabins?)|tentsites?|tenting area|platforms?|safari tents?)\b|\(tent only\)|^tents?$/i;
 const HIKE_IN_NAME =
-  /\b(walk[- ]in|hike[- ]in|boat[- ]in|paddle[- ]in|canoe[- ](in|camp|site)s?|bike[- ]in|backcountry|back country|hike (&|and) bike|hike\/bike|hiker[- /]biker|trail camp|primitive tents?( sites?)?|boat camp|water trail)\b/i;
+  /\b(back ?pack(ers?|ing)? (camp|site|campsite|area)s?|walk[- ]in|hike[- ]in|boat[- ]in|paddle[- ]in|canoe[- ](in|camp|site)s?|bike[- ]in|backcountry|back country|hike (&|and) bike|hike\/bike|hiker[- /]biker|trail camp|primitive tents?( sites?)?|boat camp|water trail)\b/i;
 const STAFF_NAME =
   /\b(staff|employees?|volunteers? (camp|camping|campground|area|village|sites?|housing|pads?)|camp ?host|workampers?|seasonal housing|ranger (housing|residence)|(rv|workers?|employee) housing|^housing$)\b/i;
 const HORSE_NAME =
