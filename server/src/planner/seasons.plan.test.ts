@@ -48,8 +48,21 @@ describe('winter passes in a plan', () => {
 
     const asked = await planned('2027-07-10', true);
     expect(crossed(asked)).toEqual([]);
-    // The day that went around says what it avoided and why.
-    const avoided = asked.dailyItinerary.flatMap((d) => d.notes).filter((n) => n.startsWith('Avoided '));
+    // The option's park detour over the passes gave way (the next describe): no day goes near them.
+    // A trip whose own road is US-160 over Wolf Creek goes around, and the day says what it avoided and why.
+    const overWolfCreek = await planTrip(
+      generateTripInputSchema.parse({
+        fromLocation: 'Durango, CO',
+        toLocation: 'Alamosa, CO',
+        departureDate: '2027-07-10',
+        duration: 2,
+        avoidPasses: true,
+      }),
+      data,
+      { now: fixedNow },
+    );
+    expect(crossed(overWolfCreek)).toEqual([]);
+    const avoided = overWolfCreek.dailyItinerary.flatMap((d) => d.notes).filter((n) => n.startsWith('Avoided '));
     expect(avoided).toContainEqual(expect.stringMatching(/^Avoided Wolf Creek Pass \(US-160, 10,857 ft\): you asked/));
   }, 180_000);
 });
@@ -73,5 +86,60 @@ describe('a winter plan over a new pass', () => {
     expect(conway[0]).toContain("California's chain controls");
     const july = await down395('2027-07-13');
     expect(warningsOf(july).join(' ')).not.toMatch(/Crosses (Conway|Deadman) Summit/);
+  }, 180_000);
+});
+
+// Snowbirds in a Class A from Chicago to Phoenix: the balanced option's highlight (Great Sand Dunes,
+// in the San Luis Valley) is reached only over a pass (North La Veta, US-160, 9,413 ft) that the
+// direct road (I-44, I-40) never climbs. In winter the highlight gives way; in July it stays.
+describe('a park detour over a pass in winter', () => {
+  const classA = (departureDate: string, extra: Record<string, unknown> = {}) =>
+    planTrip(
+      generateTripInputSchema.parse({
+        fromLocation: 'Chicago, IL',
+        toLocation: 'Phoenix, AZ',
+        departureDate,
+        duration: 7,
+        rvType: 'class-a',
+        ...extra,
+      }),
+      data,
+      { now: fixedNow },
+    );
+  const balancedOf = (plan: TripPlan) => plan.routeOptions?.find((r) => r.type === 'balanced');
+
+  it('is left out, and the option says why; in July the option keeps it', async () => {
+    const july = await classA('2027-07-10');
+    expect(balancedOf(july)?.description).toMatch(/^A short detour to Great Sand Dunes National Park & Preserve/);
+
+    const winter = await classA('2026-12-28');
+    expect(balancedOf(winter)?.description).toContain(
+      'It goes without Great Sand Dunes National Park & Preserve: in this season the way there is over or around a mountain pass that the direct route never meets.',
+    );
+    expect(crossed(winter)).toEqual([]);
+    expect(winter.overview.description).not.toContain('Great Sand Dunes');
+
+    // Asked to keep off passes in July, the option says so in the traveller's words.
+    const asked = await classA('2027-07-10', { avoidPasses: true });
+    expect(balancedOf(asked)?.description).toContain(
+      'It goes without Great Sand Dunes National Park & Preserve: the way there is over or around a mountain pass, and you asked to keep off them.',
+    );
+  }, 180_000);
+
+  it('stays when the way to it meets no pass: Chicago to Miami in January', async () => {
+    const toMiami = await planTrip(
+      generateTripInputSchema.parse({
+        fromLocation: 'Chicago, IL',
+        toLocation: 'Miami, FL',
+        departureDate: '2027-01-10',
+        duration: 6,
+      }),
+      data,
+      { now: fixedNow },
+    );
+    const description = (type: string) => toMiami.routeOptions?.find((r) => r.type === type)?.description ?? '';
+    expect(description('balanced')).toMatch(/^A short detour to Mammoth Cave National Park/);
+    expect(description('scenic')).toContain('Mammoth Cave National Park');
+    expect(toMiami.routeOptions?.map((r) => r.description).join(' ')).not.toContain('It goes without');
   }, 180_000);
 });

@@ -24,6 +24,8 @@ export interface SeasonMark {
   kind: RouteRestriction['kind'];
   note: string;
   at: LatLngLike;
+  /** A mountain pass's mark, not a seasonal road's. */
+  pass?: true;
 }
 
 /** The season tables on one road graph: the edges of each row, and searches that keep off them. */
@@ -149,7 +151,7 @@ export function createRoadSeasons(
           const note = on
             ? passDrivenNote(p, lawOf(i), mode === 'avoid')
             : passAvoidedNote(p, mode === 'avoid');
-          marks.push({ id: p.id, kind: on ? 'passes' : 'avoided', note, at: p.at });
+          marks.push({ id: p.id, kind: on ? 'passes' : 'avoided', note, at: p.at, pass: true });
         }
       }
       for (const i of used(edges, edgeRoad).filter((k) => uncertain.includes(k))) {
@@ -166,7 +168,13 @@ export function createRoadSeasons(
       return lists.length === 0 ? fn() : withBlocked(lists, fn);
     },
     restrictionsOf(path, marks) {
-      return marks.map((m) => ({ id: m.id, kind: m.kind, note: m.note, index: nearestIndex(path, m.at) }));
+      return marks.map((m) => ({
+        id: m.id,
+        kind: m.kind,
+        note: m.note,
+        index: nearestIndex(path, m.at),
+        ...(m.pass ? { pass: true as const } : {}),
+      }));
     },
     ...rowTables(tables, roadEdges, passEdges),
     closedRoads: (req) => roadsOn(tables.roads, req).closed,

@@ -254,3 +254,25 @@ export function scenicShape(from: Waypoint, to: Waypoint, via: Waypoint[], ends:
         : `US and state highways (the coast road where there is a coast) instead of Interstates, at a slower pace; none of the national parks in our data lies near this corridor (our data holds the 63 national parks, not every National Park Service site).`,
   };
 }
+
+/**
+ * The option without the park detours it chose (`left`), saying why: the way to them goes over or
+ * around a mountain pass that the direct route never meets, in winter or because the traveller
+ * asked to keep off passes. A highlight is no reason to climb into pass country.
+ */
+export function withoutParkDetours(shape: RouteShape, left: readonly Waypoint[], askedNoPasses: boolean): RouteShape {
+  const names = left.map((w) => w.name).join(' and ');
+  const base =
+    shape.type === 'scenic'
+      ? 'US and state highways (the coast road where there is a coast) instead of Interstates, at a slower pace.'
+      : 'A near-direct route at an easier pace, with time for breaks along the way.';
+  const why = askedNoPasses
+    ? 'the way there is over or around a mountain pass, and you asked to keep off them'
+    : 'in this season the way there is over or around a mountain pass that the direct route never meets';
+  return {
+    ...shape,
+    waypoints: shape.waypoints.filter((w) => !left.includes(w)),
+    description: `${base} It goes without ${names}: ${why}.`,
+  };
+}
+

@@ -76,6 +76,8 @@ export interface RouteRestriction {
   kind: 'avoided' | 'condition' | 'passes' | 'ferry';
   note: string;
   index: number;
+  /** A mountain pass's mark (data/mountain-passes.json), gone around or crossed. */
+  pass?: true;
 }
 
 /**

@@ -2,8 +2,9 @@ import type { GeoMatch } from '../../../catalogue/core/gazetteer';
 import { routeRequest } from '../context';
 import type { PlanStep } from '../plan-step';
 import { newOptionDraft, required } from '../plan-state';
+import type { RoutedPath } from '../../../routing/road-router';
 import type { Waypoint } from '../routes';
-import { buildRouteShapes, parksAlong, parksAtEnds, scenicShape } from '../routes';
+import { buildRouteShapes, parksAlong, parksAtEnds, scenicShape, withoutParkDetours } from '../routes';
 import { withTravellerStops } from '../stops';
 
 const asWaypoint = (m: GeoMatch): Waypoint => ({
@@ -13,10 +14,17 @@ const asWaypoint = (m: GeoMatch): Waypoint => ({
   parkId: m.parkId,
 });
 
+// The mountain passes a routed line meets in winter (or whenever the traveller keeps off passes):
+// crossed with no way round within reach, or gone around (road-seasons.ts). A day's own leg, from
+// other ends, may find no way round one the option went around.
+const passesMet = (path: RoutedPath) =>
+  new Set((path.restrictions ?? []).filter((r) => r.pass === true).map((r) => r.id));
+
 /**
  * Route shapes: the fastest, balanced and scenic options' waypoints (the scenic one follows the
  * scenic roads' corridor and the parks close to it; the traveller's own stops replace the parks
- * when they gave any), each routed on roads.
+ * when they gave any), each routed on roads. A park detour whose roads meet a pass the fastest
+ * option does not is left out, and the option routed again without it (withoutParkDetours).
  */
 export const routeShapesStep: PlanStep = {
   name: 'route shapes',
@@ -36,6 +44,20 @@ export const routeShapesStep: PlanStep = {
     const paths = await Promise.all(
       shapes.map((s) => ctx.router.route(s.waypoints, routeRequest(ctx, s.type))),
     );
+    const fastest = shapes.findIndex((s) => s.type === 'fastest');
+    // The traveller's own stops are theirs to keep: only the planner's park detours give way.
+    if (fastest >= 0 && (ctx.input.stops ?? []).length === 0) {
+      const direct = passesMet(paths[fastest]);
+      await Promise.all(
+        shapes.map(async (shape, i) => {
+          const parks = shape.waypoints.slice(1, -1).filter((w) => w.parkId !== undefined);
+          if (i === fastest || parks.length === 0) return;
+          if (![...passesMet(paths[i])].some((id) => !direct.has(id))) return;
+          shapes[i] = withoutParkDetours(shape, parks, ctx.avoidPasses);
+          paths[i] = await ctx.router.route(shapes[i].waypoints, routeRequest(ctx, shape.type));
+        }),
+      );
+    }
     state.options = shapes.map((shape, i) => newOptionDraft(shape, paths[i]));
   },
 };
