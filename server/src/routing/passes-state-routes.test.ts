@@ -160,7 +160,7 @@ describe('the San Luis Valley to the Four Corners in January (a snowbird, class 
   });
 });
 
-describe('state-route passes elsewhere', () => {
+describe('passes elsewhere', () => {
   it.each([
     [
       'Jackson to Victor, ID',
@@ -189,6 +189,14 @@ describe('state-route passes elsewhere', () => {
       'NM-38, 9,820 ft',
       { latitude: 36.7048, longitude: -105.4067 },
       { latitude: 36.5548, longitude: -105.2628 },
+    ],
+    // A US-route pass the table lacked until the state routes were looked over.
+    [
+      'Gunnison to Montrose',
+      'Blue Mesa Summit',
+      'US-50, 8,704 ft',
+      { latitude: 38.5458, longitude: -106.9253 },
+      { latitude: 38.4783, longitude: -107.8762 },
     ],
   ])('%s in January names %s', (_, name, roadAndFeet, from, to) => {
     const january = route(from, to, '2027-01-15');
