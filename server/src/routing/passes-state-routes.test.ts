@@ -38,6 +38,7 @@ const STATE_ROUTE_PASSES: Record<string, string> = {
   'onyx-summit': 'CA-38',
   'dead-indian-pass': 'WY-296',
   'cedar-mountain-summit': 'UT-14',
+  'nm-4-valles-caldera-summit': 'NM-4',
   // On roads the seasonal table closes for winter: the pass rows keep a traveller who asked to avoid
   // passes off them in summer too.
   'battle-pass': 'WY-70',
@@ -197,6 +198,20 @@ describe('passes elsewhere', () => {
       'US-50, 8,704 ft',
       { latitude: 38.5458, longitude: -106.9253 },
       { latitude: 38.4783, longitude: -107.8762 },
+    ],
+    [
+      'Vernal to Dutch John',
+      'the Uinta Mountains summit north of Vernal',
+      'US-191, 8,400 ft',
+      { latitude: 40.4555, longitude: -109.5287 },
+      { latitude: 40.93, longitude: -109.3921 },
+    ],
+    [
+      'Jemez Springs to Los Alamos',
+      'the Valles Caldera summit',
+      'NM-4, 9,100 ft',
+      { latitude: 35.7706, longitude: -106.6903 },
+      { latitude: 35.88, longitude: -106.3031 },
     ],
   ])('%s in January names %s', (_, name, roadAndFeet, from, to) => {
     const january = route(from, to, '2027-01-15');
