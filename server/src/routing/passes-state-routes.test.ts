@@ -39,6 +39,7 @@ const STATE_ROUTE_PASSES: Record<string, string> = {
   'dead-indian-pass': 'WY-296',
   'cedar-mountain-summit': 'UT-14',
   'nm-4-valles-caldera-summit': 'NM-4',
+  'hardscrabble-pass': 'CO-96',
   // On roads the seasonal table closes for winter: the pass rows keep a traveller who asked to avoid
   // passes off them in summer too.
   'battle-pass': 'WY-70',
