@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { TripPlan } from '@shared/schemas/plan';
 import { plansOverHttp } from '../../test/plans-over-http';
 
-// Plans over real HTTP through createApp() across the passes added for I-80 in Wyoming and US-40
-// north of Kremmling: in winter a day over a pass with no way round within about 15 % names it, its
-// elevation and the state's chain law; asked, every day keeps off it and says so.
+// Plans over real HTTP through createApp() across the passes added for I-80 in Wyoming, US-40
+// north of Kremmling and CO-17 west of the San Luis Valley: in winter a day over a pass with no way
+// round within about 15 % names it, its elevation and the state's chain law; asked, every day keeps
+// off it and says so.
 const { plan } = plansOverHttp({ duration: 2, routeType: 'fastest' });
 
 const days = (p: TripPlan) => p.routeOptions.flatMap((o) => o.dailyItinerary);
@@ -42,5 +43,23 @@ describe('winter passes in plans over HTTP', () => {
     expect(rabbitEars[0]).toContain("Colorado's Traction Law");
     const july = await plan({ ...trip, departureDate: '2027-07-13' });
     expect([...warnings(july), ...notes(july)].join(' ')).not.toContain('Rabbit Ears Pass');
+  }, 180_000);
+
+  it('Conejos to Kayenta in January, class A: each day over a pass names it, and none trades Wolf Creek Pass for unnamed ones', async () => {
+    // A snowbird's day: every way west over the San Juans crosses Wolf Creek Pass (US-160) or La
+    // Manga and Cumbres passes (CO-17), and the way round by New Mexico is far more than 15 % longer.
+    const january = await plan({
+      fromLocation: 'Conejos, CO',
+      toLocation: 'Kayenta, AZ',
+      departureDate: '2027-01-02',
+      rvType: 'class-a',
+    });
+    const said = warnings(january).join(' ');
+    // The day drives CO-17 and names both its passes, their elevations and Colorado's law.
+    expect(said).toContain('Crosses La Manga Pass (CO-17, 10,230 ft) in winter');
+    expect(said).toContain('Crosses Cumbres Pass (CO-17, 10,022 ft) in winter');
+    expect(said).toContain("Colorado's Traction Law");
+    // It does not say it avoided Wolf Creek Pass for a way over two passes it would not name.
+    expect(notes(january).join(' ')).not.toContain('Avoided Wolf Creek Pass');
   }, 180_000);
 });

@@ -4,8 +4,9 @@ import { placeWithRoad } from './notes';
 import type { RouteRequest } from './road-types';
 
 /**
- * The roads' seasons: mountain passes on Interstate and US routes (data/mountain-passes.json) and
- * roads that close for winter (data/seasonal-roads.json), each with its source. The rules here are
+ * The roads' seasons: mountain passes of about 8,000 ft and more on the road graph's Interstate, US
+ * and state routes (data/mountain-passes.json) and roads that close for winter
+ * (data/seasonal-roads.json), each with its source. The rules here are
  * pure (rows and dates in, answers out): the tables are read by routing/seasons.ts and handed in;
  * road-seasons.ts finds the rows in the road graph through the restricted segments' own edge finder
  * (restricted-segments.ts).
