@@ -1,17 +1,13 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findRepoRoot } from '../repo-root';
 import { loadRoadGraph } from './graph';
-import type { ParkRoadsFile } from './park-roads-file';
+import { PARK_ROADS_FILE, type ParkRoadsFile } from './park-roads-file';
 import { createRoadRouter } from './road-router';
 
 // The park-road overlay (data/park-roads.json) as built into data/roads/us-roads.bin.gz by
 // scripts/build-road-graph.ts: every road is joined to the graph and drives at the park's published
 // mileage, under the park's own road name.
-const overlay = JSON.parse(
-  readFileSync(path.join(findRepoRoot(), 'data/park-roads.json'), 'utf8'),
-) as ParkRoadsFile;
+const overlay = JSON.parse(readFileSync(PARK_ROADS_FILE, 'utf8')) as ParkRoadsFile;
 const router = createRoadRouter(loadRoadGraph());
 const at = (place: string) => {
   const [longitude, latitude] = overlay.places[place].lngLat;
