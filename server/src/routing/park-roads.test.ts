@@ -263,6 +263,22 @@ describe('park roads the highway lines lack', () => {
     expect(Math.abs(loop.miles - 11) / 11).toBeLessThan(0.1);
   });
 
+  it("drives the Smokies' Little River Road from Sugarlands to the Townsend Wye within 10 % of 18 miles, and Gatlinburg to Elkmont on it", () => {
+    // Before, the graph had no Little River Road: Elkmont snapped to US-441 by Gatlinburg (a drive of
+    // about a mile), and Sugarlands to the Wye went round by Pigeon Forge and Wears Valley.
+    const sugarlands = { latitude: 35.6853, longitude: -83.5368 }; // the visitor center, not the overlay's place
+    const wye = { latitude: 35.6597, longitude: -83.7082 };
+    const route = drive(sugarlands, wye);
+    expect(Math.abs(route.miles - 18) / 18).toBeLessThan(0.1);
+    expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Little River Road');
+    const gatlinburg = { latitude: 35.71453, longitude: -83.51189 }; // us-places.json
+    const elkmont = { latitude: 35.65944, longitude: -83.58639 }; // campgrounds.json ridb-232436, Elkmont Group Camp
+    const toElkmont = drive(gatlinburg, elkmont);
+    expect(toElkmont.roadRuns?.map((r) => r.name) ?? toElkmont.roads).toContain('Little River Road');
+    expect(toElkmont.miles).toBeGreaterThan(6);
+    expect(toElkmont.miles).toBeLessThan(10);
+  });
+
   it('drives Yosemite Valley to Glacier Point within 10 % of 30 miles, on Glacier Point Road in place of the CA-41 line', () => {
     // Before, the CA-41 line ran 10.3 miles along the road's course to a dead end short of Glacier
     // Point, and Glacier Point itself snapped to the Valley floor below the cliff: 0 miles.
