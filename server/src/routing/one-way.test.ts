@@ -30,7 +30,12 @@ describe('one-way park roads', () => {
   it('finds every one-way row of the overlay on the bundled graph', () => {
     const rows = oneWayParkRoads();
     expect(rows.map((r) => r.name)).toEqual(
-      expect.arrayContaining(['Cades Cove Loop Road', 'Park Loop Road', 'Rich Mountain Road', 'Parson Branch Road']),
+      expect.arrayContaining([
+        'Cades Cove Loop Road',
+        'Park Loop Road',
+        'Rich Mountain Road',
+        'Parson Branch Road',
+      ]),
     );
     const { oneWay, unmatched } = oneWayEdgesOf(graph, rows);
     expect(unmatched).toEqual([]);

@@ -279,6 +279,36 @@ describe('park roads the highway lines lack', () => {
     expect(toElkmont.miles).toBeLessThan(10);
   });
 
+  it("drives Mesa Verde's main park road 21 miles to Chapin Mesa, a trailer only the 4 to Morefield Campground", () => {
+    // Before, the graph had no road into the park: Morefield Campground and the park snapped to US-160.
+    const entrance = at('Mesa Verde entrance (US-160)');
+    const chapinMesa = at('Chapin Mesa (Mesa Verde park headquarters)');
+    const motorhome = { profile: 'fastest', rvType: 'class-a', lengthFeet: 35, heightFeet: 12 } as const;
+    const route = router.route([entrance, chapinMesa], motorhome);
+    expect(Math.abs(route.miles - 21) / 21).toBeLessThan(0.1);
+    expect(route.roadRuns?.map((r) => r.name)).toEqual(['Mesa Verde Main Park Road']);
+    // Driven, with the day telling a motorhome to leave a towed car at Morefield.
+    const towed = route.restrictions?.find((r) => r.id === 'mesa-verde-towed-vehicles');
+    expect(towed?.kind).toBe('condition');
+    expect(towed?.note).toMatch(/towed vehicles are prohibited past Morefield Campground/);
+    expect(route.shortOf ?? []).toEqual([]);
+    for (const rvType of ['travel-trailer', 'fifth-wheel'] as const) {
+      const rig = { profile: 'fastest', rvType, lengthFeet: 25 } as const;
+      // To Morefield Campground (campgrounds-osm.json's point, not the overlay's place): open to it.
+      const camp = router.route([entrance, { latitude: 37.30183, longitude: -108.41936 }], rig);
+      expect(Math.abs(camp.miles - 4) / 4).toBeLessThan(0.1);
+      expect(camp.restrictions ?? []).toEqual([]);
+      // Beyond it, closed to trailers: the drive ends at the campground's turn and says why.
+      const trailer = router.route([entrance, chapinMesa], rig);
+      expect(trailer.shortOf).toEqual([1]);
+      expect(trailer.miles).toBeLessThan(camp.miles + 0.5);
+      const closed = trailer.restrictions?.find((r) => r.id === 'mesa-verde-beyond-morefield');
+      expect(closed?.note).toMatch(
+        /^Ends short of Mesa Verde's main park road beyond Morefield Campground .*trailers and towed vehicles are prohibited past Morefield Campground/,
+      );
+    }
+  });
+
   it('drives Yosemite Valley to Glacier Point within 10 % of 30 miles, on Glacier Point Road in place of the CA-41 line', () => {
     // Before, the CA-41 line ran 10.3 miles along the road's course to a dead end short of Glacier
     // Point, and Glacier Point itself snapped to the Valley floor below the cliff: 0 miles.
