@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { loadHighwayLengths, type HighwayLength } from './highway-lengths';
 import { loadParkRoadKeptNodes, loadParkRoadLines, type OverlayLine } from './park-roads';
+import { PARK_ROADS_FILE } from '../server/src/routing/park-roads-file';
 import {
   findRoadGaps,
   loadGapExclusions,
@@ -32,7 +33,6 @@ export { roadRef } from './road-graph-lines';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_SOURCE = path.resolve(root, '../shared/data/roads/us-highways.geojson.gz');
 const OUT = path.join(root, 'data/roads/us-roads.bin.gz');
-const PARK_ROADS = path.join(root, 'data/park-roads.json');
 const GAP_EXCLUSIONS = path.join(root, 'data/road-gap-exclusions.json');
 const GAP_JOINS = path.join(root, 'data/road-gap-joins.json');
 const HIGHWAY_LENGTHS = path.join(root, 'data/highway-lengths.json');
@@ -88,9 +88,9 @@ function main() {
   const { bytes, stats, gaps } = buildRoadGraph(
     json.features,
     (s) => console.log(s),
-    loadParkRoadLines(PARK_ROADS),
+    loadParkRoadLines(PARK_ROADS_FILE),
     loadGapExclusions(GAP_EXCLUSIONS),
-    loadParkRoadKeptNodes(PARK_ROADS),
+    loadParkRoadKeptNodes(PARK_ROADS_FILE),
     loadHighwayLengths(HIGHWAY_LENGTHS),
   );
   writeGapJoins(GAP_JOINS, gaps);

@@ -1,15 +1,11 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { findRepoRoot } from '../repo-root';
 import type { RoadGraph } from './graph';
 import type { OneWayEdges, OneWayRoad } from './core/one-way';
 import { oneWayEdgesOf } from './core/one-way';
-import type { ParkRoadsFile } from './park-roads-file';
+import { PARK_ROADS_FILE, type ParkRoadsFile } from './park-roads-file';
 
 // The one-way roads of the park-road overlay (data/park-roads.json, its rows with `oneWay`: driven
 // in the order of their places), as the router's one-way mask over a graph (core/one-way.ts).
-
-export const PARK_ROADS_FILE = path.join(findRepoRoot(), 'data/park-roads.json');
 
 /** The overlay's one-way rows: each road's name and its places' points in the driving order. */
 export function oneWayParkRoads(file = PARK_ROADS_FILE): OneWayRoad[] {

@@ -38,3 +38,20 @@ describe('/api/road-route/legs on one-way park roads', () => {
     expect(Math.abs(forward + back - 11) / 11).toBeLessThan(0.1);
   });
 });
+
+describe("/api/road-route/legs on the Smokies' roads closed to RVs", () => {
+  it.each(['class-b', 'travel-trailer'] as const)(
+    'keeps a %s off Parson Branch Road: Cable Mill to its end on US-129 round by Townsend, not its 10.2 miles',
+    async (rvType) => {
+      const cableMill = { latitude: 35.5862, longitude: -83.844 };
+      // The overlay's place at the road's end, on the Dragon: typical rigs of these types are under its
+      // 30 ft limit (a 35 ft fifth wheel's drive ends short of it, restricted-segments.json).
+      const us129 = { latitude: 35.49668, longitude: -83.92682 };
+      const res = await request(ctx.app)
+        .post('/api/road-route/legs')
+        .send({ points: [cableMill, us129], rvType, date: '2027-07-15' });
+      expect(res.status).toBe(200);
+      expect(roadLegsSchema.parse(res.body).legs[0].miles).toBeGreaterThan(40);
+    },
+  );
+});

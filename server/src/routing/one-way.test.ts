@@ -3,6 +3,7 @@ import { haversineMiles } from '../geo';
 import { loadRoadGraph } from './graph';
 import { oneWayEdgesOf } from './core/one-way';
 import { oneWayParkRoads } from './one-way-roads';
+import { sharedRoadRules } from './road-ferries';
 import { createRoadRouter } from './road-router';
 import type { LatLngLike, RoutedPath } from './core/road-types';
 
@@ -29,7 +30,12 @@ describe('one-way park roads', () => {
   it('finds every one-way row of the overlay on the bundled graph', () => {
     const rows = oneWayParkRoads();
     expect(rows.map((r) => r.name)).toEqual(
-      expect.arrayContaining(['Cades Cove Loop Road', 'Park Loop Road']),
+      expect.arrayContaining([
+        'Cades Cove Loop Road',
+        'Park Loop Road',
+        'Rich Mountain Road',
+        'Parson Branch Road',
+      ]),
     );
     const { oneWay, unmatched } = oneWayEdgesOf(graph, rows);
     expect(unmatched).toEqual([]);
@@ -112,6 +118,43 @@ describe('one-way park roads', () => {
       const down = router.route([cadillacEntrance, jordanPond], van);
       expect(up.miles).toBeCloseTo(down.miles, 6);
       expect(up.miles).toBeLessThan(6.5);
+    });
+  });
+
+  describe('Rich Mountain Road and Parson Branch Road (one-way out of Cades Cove)', () => {
+    // Closed to every RV (restricted-segments.json: the RV router never drives them, park-roads.test.ts),
+    // so their one way is checked on a router without those two rows: what a car would be told.
+    const open = createRoadRouter(
+      graph,
+      sharedRoadRules().filter((s) => !['rich-mountain-road', 'parson-branch-road'].includes(s.id)),
+      { cacheWords: 0 },
+    );
+    const church = at(-83.812, 35.604); // the overlay's place where Rich Mountain Road leaves the loop
+    const gap = at(-83.8135, 35.6275); // Rich Mountain Gap, the park boundary
+    const forgeCreekEnd = at(-83.84708, 35.56304); // where Parson Branch Road leaves Forge Creek Road
+    const us129 = at(-83.92682, 35.49668); // Parson Branch Road's end on US-129
+    const on = (route: RoutedPath, name: string) => (route.roadRuns ?? []).some((r) => r.name === name);
+
+    it('drives Rich Mountain Road up out of the cove, never down into it', () => {
+      const out = open.route([church, gap], van);
+      expect(on(out, 'Rich Mountain Road')).toBe(true);
+      expect(out.miles).toBeLessThan(8);
+      // Back: down Old Cades Cove Road to Townsend and in by Laurel Creek Road, about 20 miles.
+      const back = open.route([gap, church], van);
+      expect(on(back, 'Rich Mountain Road')).toBe(false);
+      expect(on(back, 'Laurel Creek Road')).toBe(true);
+      expect(back.miles).toBeGreaterThan(15);
+    });
+
+    it('drives Parson Branch Road out to US-129, never back into the cove by it', () => {
+      const out = open.route([forgeCreekEnd, us129], van);
+      expect(on(out, 'Parson Branch Road')).toBe(true);
+      expect(out.miles).toBeLessThan(9);
+      const back = open.route([us129, forgeCreekEnd], van);
+      expect(on(back, 'Parson Branch Road')).toBe(false);
+      expect(back.miles).toBeGreaterThan(40);
+      // Forge Creek Road, the way to it, is two-way.
+      expect(on(back, 'Forge Creek Road')).toBe(true);
     });
   });
 });

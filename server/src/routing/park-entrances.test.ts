@@ -8,6 +8,7 @@ import { routePoints } from './core/park-entrances';
 import { milesBetween } from './core/node-index';
 import { createNodeIndex } from './core/node-index';
 import { loadParkEntrances } from './park-entrances';
+import { PARK_ROADS_FILE } from './park-roads-file';
 import type { LatLngLike, RoutedPath } from './core/road-types';
 
 // A park whose own point lies far from the road graph is met at its entrance on the way in
@@ -40,7 +41,7 @@ describe("a park's entrances", () => {
   it("meets every park the park-road overlay covers on the overlay's own roads, from the park's point", () => {
     const graph = sharedRoadGraph();
     const nearest = createNodeIndex(graph);
-    const overlay = JSON.parse(readFileSync(path.join(findRepoRoot(), 'data/park-roads.json'), 'utf8')) as {
+    const overlay = JSON.parse(readFileSync(PARK_ROADS_FILE, 'utf8')) as {
       roads: Array<{ park: string; name: string }>;
     };
     const allParks = JSON.parse(

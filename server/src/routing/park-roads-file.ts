@@ -1,8 +1,14 @@
+import path from 'node:path';
+import { findRepoRoot } from '../repo-root';
+
 /**
  * The park-road overlay's file (data/park-roads.json): named places inside the parks and the roads
  * through them, each with the park's published mileage and its source. Read by the graph builder
- * (scripts/park-roads.ts) and by the tests that check the built graph against it.
+ * (scripts/build-road-graph.ts, through scripts/park-roads.ts), by the router's one-way mask
+ * (one-way-roads.ts) and by the tests that check the built graph against it: all by this one path.
  */
+export const PARK_ROADS_FILE = path.join(findRepoRoot(), 'data/park-roads.json');
+
 /** A stretch of a highway line between two places, each a vertex of one line of that road. */
 export interface ReplacedStretch {
   road: string;

@@ -1,18 +1,28 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findRepoRoot } from '../repo-root';
 import { loadRoadGraph } from './graph';
-import type { ParkRoadsFile } from './park-roads-file';
+import { PARK_ROADS_FILE, type ParkRoadsFile } from './park-roads-file';
+import { sharedRoadRules } from './road-ferries';
 import { createRoadRouter } from './road-router';
 
 // The park-road overlay (data/park-roads.json) as built into data/roads/us-roads.bin.gz by
 // scripts/build-road-graph.ts: every road is joined to the graph and drives at the park's published
 // mileage, under the park's own road name.
-const overlay = JSON.parse(
-  readFileSync(path.join(findRepoRoot(), 'data/park-roads.json'), 'utf8'),
-) as ParkRoadsFile;
-const router = createRoadRouter(loadRoadGraph());
+const overlay = JSON.parse(readFileSync(PARK_ROADS_FILE, 'utf8')) as ParkRoadsFile;
+const graph = loadRoadGraph();
+const router = createRoadRouter(graph);
+// Park roads closed to every rig (restricted-segments.json: a 'rig' row applied as a ban on an
+// overlay road, such as the Smokies' Rich Mountain and Parson Branch roads): the router keeps every
+// RV off them, so their own mileage is measured on a router without those rows.
+const overlayNames = new Set(overlay.roads.map((r) => r.name));
+const closedToRigs = sharedRoadRules().filter(
+  (s) => s.restriction === 'rig' && s.applies === 'banned' && s.roads.some((r) => overlayNames.has(r)),
+);
+const closedNames = new Set(closedToRigs.flatMap((s) => s.roads));
+const measuring = createRoadRouter(
+  graph,
+  sharedRoadRules().filter((s) => !closedToRigs.includes(s)),
+);
 const at = (place: string) => {
   const [longitude, latitude] = overlay.places[place].lngLat;
   return { latitude, longitude };
@@ -36,7 +46,7 @@ describe('park roads the highway lines lack', () => {
     'drives %s at the published mileage, on the park road',
     (_, road) => {
       // Through every place of the road in turn: a loop's two ends may be nearer the other way round.
-      const route = router.route(road.through.map(at), van);
+      const route = (closedNames.has(road.name) ? measuring : router).route(road.through.map(at), van);
       const expected = road.publishedMiles - (road.graphMilesBefore ?? 0);
       expect(Math.abs(route.miles - expected) / expected).toBeLessThan(0.03);
       // The drive is on the park road by its own name (the main roads list leaves out short ones).
@@ -253,6 +263,52 @@ describe('park roads the highway lines lack', () => {
     expect(Math.abs(loop.miles - 11) / 11).toBeLessThan(0.1);
   });
 
+  it("drives the Smokies' Little River Road from Sugarlands to the Townsend Wye within 10 % of 18 miles, and Gatlinburg to Elkmont on it", () => {
+    // Before, the graph had no Little River Road: Elkmont snapped to US-441 by Gatlinburg (a drive of
+    // about a mile), and Sugarlands to the Wye went round by Pigeon Forge and Wears Valley.
+    const sugarlands = { latitude: 35.6853, longitude: -83.5368 }; // the visitor center, not the overlay's place
+    const wye = { latitude: 35.6597, longitude: -83.7082 };
+    const route = drive(sugarlands, wye);
+    expect(Math.abs(route.miles - 18) / 18).toBeLessThan(0.1);
+    expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Little River Road');
+    const gatlinburg = { latitude: 35.71453, longitude: -83.51189 }; // us-places.json
+    const elkmont = { latitude: 35.65944, longitude: -83.58639 }; // campgrounds.json ridb-232436, Elkmont Group Camp
+    const toElkmont = drive(gatlinburg, elkmont);
+    expect(toElkmont.roadRuns?.map((r) => r.name) ?? toElkmont.roads).toContain('Little River Road');
+    expect(toElkmont.miles).toBeGreaterThan(6);
+    expect(toElkmont.miles).toBeLessThan(10);
+  });
+
+  it("drives Mesa Verde's main park road 21 miles to Chapin Mesa, a trailer only the 4 to Morefield Campground", () => {
+    // Before, the graph had no road into the park: Morefield Campground and the park snapped to US-160.
+    const entrance = at('Mesa Verde entrance (US-160)');
+    const chapinMesa = at('Chapin Mesa (Mesa Verde park headquarters)');
+    const motorhome = { profile: 'fastest', rvType: 'class-a', lengthFeet: 35, heightFeet: 12 } as const;
+    const route = router.route([entrance, chapinMesa], motorhome);
+    expect(Math.abs(route.miles - 21) / 21).toBeLessThan(0.1);
+    expect(route.roadRuns?.map((r) => r.name)).toEqual(['Mesa Verde Main Park Road']);
+    // Driven, with the day telling a motorhome to leave a towed car at Morefield.
+    const towed = route.restrictions?.find((r) => r.id === 'mesa-verde-towed-vehicles');
+    expect(towed?.kind).toBe('condition');
+    expect(towed?.note).toMatch(/towed vehicles are prohibited past Morefield Campground/);
+    expect(route.shortOf ?? []).toEqual([]);
+    for (const rvType of ['travel-trailer', 'fifth-wheel'] as const) {
+      const rig = { profile: 'fastest', rvType, lengthFeet: 25 } as const;
+      // To Morefield Campground (campgrounds-osm.json's point, not the overlay's place): open to it.
+      const camp = router.route([entrance, { latitude: 37.30183, longitude: -108.41936 }], rig);
+      expect(Math.abs(camp.miles - 4) / 4).toBeLessThan(0.1);
+      expect(camp.restrictions ?? []).toEqual([]);
+      // Beyond it, closed to trailers: the drive ends at the campground's turn and says why.
+      const trailer = router.route([entrance, chapinMesa], rig);
+      expect(trailer.shortOf).toEqual([1]);
+      expect(trailer.miles).toBeLessThan(camp.miles + 0.5);
+      const closed = trailer.restrictions?.find((r) => r.id === 'mesa-verde-beyond-morefield');
+      expect(closed?.note).toMatch(
+        /^Ends short of Mesa Verde's main park road beyond Morefield Campground .*trailers and towed vehicles are prohibited past Morefield Campground/,
+      );
+    }
+  });
+
   it('drives Yosemite Valley to Glacier Point within 10 % of 30 miles, on Glacier Point Road in place of the CA-41 line', () => {
     // Before, the CA-41 line ran 10.3 miles along the road's course to a dead end short of Glacier
     // Point, and Glacier Point itself snapped to the Valley floor below the cliff: 0 miles.
@@ -263,5 +319,62 @@ describe('park roads the highway lines lack', () => {
     const names = route.roadRuns?.map((r) => r.name) ?? route.roads;
     expect(names).toContain('Glacier Point Road');
     expect(names).not.toContain('CA-41');
+  });
+});
+
+describe("the Smokies' roads out of Cades Cove: Rich Mountain Road and Parson Branch Road", () => {
+  // One-way gravel roads out of the cove, closed to motorhomes, buses, vans over 25 ft and vehicles
+  // towing trailers (restricted-segments.json): their mileage is measured without that rule, and no
+  // RV is ever routed on them. Their one way: one-way.test.ts.
+  const cableMill = at('Cable Mill (Cades Cove)');
+  const church = at('Missionary Baptist Church (Cades Cove Loop)');
+  const richMountainGap = at('Rich Mountain Gap (Rich Mountain Road, park boundary)');
+  const us129 = at('Parson Branch Road end (US-129)');
+  const names = (route: { roadRuns?: Array<{ name: string }>; roads: string[] }) =>
+    route.roadRuns?.map((r) => r.name) ?? route.roads;
+
+  it('measures Rich Mountain Road at 7 miles to the gap, Old Cades Cove Road at 5 more to Townsend, and Forge Creek and Parson Branch roads at 2.2 and 8 miles to US-129, within 10 %', () => {
+    const richMountain = measuring.route([church, richMountainGap], van);
+    expect(Math.abs(richMountain.miles - 7) / 7).toBeLessThan(0.1);
+    expect(names(richMountain)).toEqual(['Rich Mountain Road']);
+    // 12 miles from the cove to Townsend (blountweb.com), 7 of them to the gap.
+    const toTownsend = measuring.route([church, at('Townsend west end (US-321, Old Cades Cove Road)')], van);
+    expect(Math.abs(toTownsend.miles - 12) / 12).toBeLessThan(0.1);
+    expect(names(toTownsend)).toEqual(['Rich Mountain Road', 'Old Cades Cove Road']);
+    // The park's "one-way, eight-mile road", by Forge Creek Road's 2.2 miles from the visitor center.
+    const parsonBranch = measuring.route([cableMill, us129], van);
+    expect(Math.abs(parsonBranch.miles - 10.2) / 10.2).toBeLessThan(0.1);
+    expect(names(parsonBranch)).toEqual(['Forge Creek Road', 'Parson Branch Road']);
+  });
+
+  it.each(['class-a', 'class-b', 'class-c', 'travel-trailer', 'fifth-wheel'] as const)(
+    'never routes a %s on either road, however short, and says why',
+    (rvType) => {
+      const rig = { profile: 'fastest', rvType, lengthFeet: 17, heightFeet: 8 } as const;
+      // Cable Mill to US-129 at Parson Branch Road's end: 10.2 miles by it, about 60 round by Townsend.
+      const south = router.route([cableMill, us129], rig);
+      expect(names(south)).not.toContain('Parson Branch Road');
+      expect(south.miles).toBeGreaterThan(40);
+      const avoided = south.restrictions?.find((r) => r.id === 'parson-branch-road');
+      expect(avoided?.kind).toBe('avoided');
+      expect(avoided?.note).toMatch(
+        /^Avoided Parson Branch Road: motorhomes, buses, vans longer than 25 ft and vehicles towing trailers are prohibited/,
+      );
+      // The church to Rich Mountain Gap: 7 miles by Rich Mountain Road; round the loop, out by
+      // Laurel Creek Road and Townsend, and up Old Cades Cove Road instead.
+      const north = router.route([church, richMountainGap], rig);
+      expect(names(north)).not.toContain('Rich Mountain Road');
+      expect(names(north)).toContain('Old Cades Cove Road');
+      expect(north.miles).toBeGreaterThan(15);
+      expect(north.restrictions?.find((r) => r.id === 'rich-mountain-road')?.kind).toBe('avoided');
+    },
+  );
+
+  it('still drives an RV into the cove, round the loop and up Forge Creek Road, which are open to it', () => {
+    const campground = { latitude: 35.60272, longitude: -83.77629 }; // campgrounds.json ridb-232488
+    const rig = { profile: 'fastest', rvType: 'class-a', lengthFeet: 38, heightFeet: 12.5 } as const;
+    const route = router.route([campground, at('Parson Branch Road junction (Forge Creek Road)')], rig);
+    expect(names(route)).toEqual(['Cades Cove Loop Road', 'Forge Creek Road']);
+    expect(route.restrictions ?? []).toEqual([]);
   });
 });

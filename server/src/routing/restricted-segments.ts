@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { findRepoRoot } from '../repo-root';
 import type { RoadGraph } from './graph';
 import { RIG_DEFAULTS } from '@shared/schemas/rig';
+import { RV_TYPES } from '@shared/constants';
 import type { RouteRequest } from './core/road-types';
 import { placeWithRoad } from './core/notes';
 import { ferryClosedReason, ferryDetailsSchema, ferryNote, ferryPropaneReason } from './ferry-rules';
@@ -45,6 +46,8 @@ export const restrictedSegmentSchema = z
      * (road-ferries.ts: driven with its note, kept off by a rig over its limits or with propane it bans).
      */
     restriction: z.enum(['closed', 'propane', 'size', 'rig', 'ferry']),
+    /** A 'rig' row's RV types when its class takes in only some (Mesa Verde's trailers); absent, every RV (and a request of no type is taken as concerned). */
+    rvTypes: z.array(z.enum(RV_TYPES)).min(1).optional(),
     /**
      * How it applies to a rig it concerns: banned (the route keeps off), allowed with propane
      * valves shut, an escort with a fee, or advisory (driven, the day says what to check).
@@ -184,6 +187,7 @@ export function segmentRule(s: RestrictedSegment, req: RigRequest): 'avoid' | 'n
     if (req.propaneOnBoard !== true) return 'none';
     return s.applies === 'banned' ? 'avoid' : 'notice';
   }
+  if (s.restriction === 'rig' && s.rvTypes && req.rvType && !s.rvTypes.includes(req.rvType)) return 'none';
   if (s.restriction === 'rig') return s.applies === 'banned' ? 'avoid' : 'notice';
   if (s.ferry) {
     if (ferrySeasonOn(s.ferry, req) === 'closed') return 'avoid';

@@ -43,6 +43,18 @@ describe('how a restriction applies to a rig', () => {
     expect(segmentRule({ ...parkway, applies: 'banned' }, { lengthFeet: 19 })).toBe('avoid');
   });
 
+  it('keeps only the RV types a rig rule names off its road, and every type when it names none', () => {
+    const parkway = row('henry-hudson-parkway');
+    const trailers = { ...parkway, applies: 'banned' as const, rvTypes: ['travel-trailer' as const, 'fifth-wheel' as const] };
+    expect(segmentRule(trailers, { rvType: 'travel-trailer', lengthFeet: 16 })).toBe('avoid');
+    expect(segmentRule(trailers, { rvType: 'fifth-wheel' })).toBe('avoid');
+    expect(segmentRule(trailers, { rvType: 'class-a', lengthFeet: 40 })).toBe('none');
+    expect(segmentRule(trailers, { rvType: 'class-b' })).toBe('none');
+    // A request with no RV type is taken as concerned.
+    expect(segmentRule(trailers, {})).toBe('avoid');
+    expect(segmentRule({ ...parkway, applies: 'banned' }, { rvType: 'class-b' })).toBe('avoid');
+  });
+
   it('keeps a rig over a size limit off, at the limit too where the rule says "or longer"', () => {
     const carey = row('hugh-l-carey-tunnel');
     expect(segmentRule(carey, { heightFeet: 12.5 })).toBe('avoid');
