@@ -168,13 +168,7 @@ export function createRoadSeasons(
       return lists.length === 0 ? fn() : withBlocked(lists, fn);
     },
     restrictionsOf(path, marks) {
-      return marks.map((m) => ({
-        id: m.id,
-        kind: m.kind,
-        note: m.note,
-        index: nearestIndex(path, m.at),
-        ...(m.pass ? { pass: true as const } : {}),
-      }));
+      return marks.map(({ at, ...m }) => ({ ...m, index: nearestIndex(path, at) }));
     },
     ...rowTables(tables, roadEdges, passEdges),
     closedRoads: (req) => roadsOn(tables.roads, req).closed,
