@@ -1,4 +1,5 @@
 import type { RoadGraph } from './graph';
+import { projectOnEdge } from './core/edge-index';
 import { endsShortNote, nearestIndex, segmentEdges } from './restricted-segments';
 import type { BlockedEdges } from './core/road-search';
 import type { LatLngLike, RouteRequest, RouteRestriction, RoutedPath } from './core/road-types';
@@ -17,6 +18,7 @@ import {
 } from './core/seasons';
 import { asSegment, sharedSeasonTables } from './seasons';
 import type { ClosedTable } from './closed-ends';
+import { pocketOf } from './closed-ends';
 
 /** What a leg's drive said about the seasons: a road or pass gone around, or driven with a warning. */
 export interface SeasonMark {
@@ -26,6 +28,17 @@ export interface SeasonMark {
   at: LatLngLike;
   /** A mountain pass's mark, not a seasonal road's. */
   pass?: true;
+}
+
+/**
+ * A leg's own pieces (road-route.ts): its first edge (`start`) or last (`end`) when that is a piece
+ * of the edge a place lies on part-way, from share `from` of the edge's length to share `to` (the
+ * start's piece leaves its place at `from` for an end of the edge, 0 or 1; the end's comes from one
+ * to its place at `to`); one object for both when the leg runs along one edge.
+ */
+export interface LegEnds {
+  start?: { from: number; to: number };
+  end?: { from: number; to: number };
 }
 
 /** The season tables on one road graph: the edges of each row, and searches that keep off them. */
@@ -38,9 +51,16 @@ export interface RoadSeasons {
    * when the traveller asked to avoid them, as long as some road does, except a national park's own
    * pass: only within PASS_DETOUR, else it is named). search runs the leg's
    * search on the graph as blocked now; a plain search runs first, so a leg nowhere near a seasonal
-   * road or a pass is searched once.
+   * road or a pass is searched once. endsOf tells which of a search's edges are pieces of a
+   * place's own edge: a piece short of a pass's summit does not drive the pass (Dardanelle, on
+   * Sonora Pass's edge west of the summit, to Sonora), and a pass driven only on such a piece,
+   * with no way there that keeps off it, is said to be the place's own road.
    */
-  leg(search: () => number[], req: RouteRequest): { edges: number[]; marks: SeasonMark[] };
+  leg(
+    search: () => number[],
+    req: RouteRequest,
+    endsOf?: (edges: readonly number[]) => LegEnds | undefined,
+  ): { edges: number[]; marks: SeasonMark[] };
   /** Runs fn with the roads closed on the request's dates blocked (and the passes, when it avoids them). */
   withClosed<T>(req: RouteRequest, fn: () => T): T;
   /** The marks as a path's restrictions, each at the path point nearest it. */
@@ -91,6 +111,14 @@ export function createRoadSeasons(
     return [...found].sort((a, b) => a - b);
   };
   const lawOf = (i: number) => tables.chainLaws[tables.passes[i].state];
+  // Whether pass i's summit lies on the piece of edge e from share `from` to share `to`.
+  const summitShare = new Map<string, number>();
+  const summitOn = (i: number, e: number, from: number, to: number) => {
+    const key = `${i}:${e}`;
+    let at = summitShare.get(key);
+    if (at === undefined) summitShare.set(key, (at = projectOnEdge(graph, e, tables.passes[i].at).along));
+    return at >= Math.min(from, to) && at <= Math.max(from, to);
+  };
   const shortMarks: SeasonMark[] = []; // each row's ends-short mark once: toLocaleDateString is slow
 
   return {
@@ -100,7 +128,7 @@ export function createRoadSeasons(
       if (mode === 'none' && closed.length === 0 && uncertain.length === 0) return '';
       return `${mode}:${closed.join(',')}:${uncertain.join(',')}`;
     },
-    leg(search, req) {
+    leg(search, req, endsOf) {
       const mode = passMode(req);
       const { closed, uncertain } = roadsOn(tables.roads, req);
       let edges = search();
@@ -123,7 +151,43 @@ export function createRoadSeasons(
           marks.push({ id: r.id, kind: around ? 'avoided' : 'passes', note, at: r.at });
         }
       }
-      const passes = mode === 'none' ? [] : used(edges, edgePass);
+      // The passes each of a search's edges drives: all of the edge's, but on a place's own piece
+      // only those whose summit it passes (one US-24 edge holds Wilkerson and Ute passes).
+      const drivenAt = (list: readonly number[]) => {
+        const ends = endsOf?.(list);
+        const last = list.length - 1;
+        return list.map((e, k) => {
+          const piece = k === 0 && ends?.start ? ends.start : k === last && ends?.end ? ends.end : undefined;
+          const rows = edgePass.get(e) ?? [];
+          return piece ? rows.filter((i) => summitOn(i, e, piece.from, piece.to)) : rows;
+        });
+      };
+      const passesOn = (list: readonly number[]) => [...new Set(drivenAt(list).flat())].sort((a, b) => a - b);
+      // Whether a place at share `place` of edge e is shut in by the passes (and the roads closed
+      // now) on its side away from the end it is left by (`by`, 0 or 1): a summit lies that way on
+      // its own edge too (Cove Campground, between Wilkerson and Ute passes on US-24), or the roads
+      // from that end reach only a pocket of the network (closed-ends.ts) without them.
+      const shutIn = (e: number, place: number, by: number) => {
+        const away = by === 0 ? 1 : 0;
+        if ((edgePass.get(e) ?? []).some((i) => summitOn(i, e, place, away))) return true;
+        const closedNow = new Set(closedLists.flat());
+        const kept = { has: (x: number) => edgePass.has(x) || closedNow.has(x) };
+        return pocketOf(graph, away === 0 ? graph.edgeA[e] : graph.edgeB[e], kept) !== null;
+      };
+      // Where pass i is driven only on a place's own piece, the place shut in by the passes on its
+      // other side: the place is on the pass's own road, reached only over one ('start' or 'end').
+      const onlyOwn = (i: number, list: readonly number[]): 'start' | 'end' | undefined => {
+        const ends = endsOf?.(list);
+        if (!ends || ends.start === ends.end) return undefined;
+        const at = drivenAt(list).flatMap((rows, k) => (rows.includes(i) ? [k] : []));
+        const last = list.length - 1;
+        if (at.length === 0) return undefined;
+        const { start, end } = ends;
+        if (start && at.every((k) => k === 0) && shutIn(list[0], start.from, start.to)) return 'start';
+        if (end && at.every((k) => k === last) && shutIn(list[last], end.to, end.from)) return 'end';
+        return undefined;
+      };
+      const passes = mode === 'none' ? [] : passesOn(edges);
       if (passes.length > 0) {
         const tryAround = (lists: readonly number[][]) => {
           try {
@@ -144,12 +208,15 @@ export function createRoadSeasons(
           take = alt !== null;
         }
         if (alt && take) edges = alt;
-        const driven = new Set(used(edges, edgePass));
+        const driven = new Set(passesOn(edges));
+        // A pass driven only on a place's own piece, no way keeping off the passes: the place is on
+        // the pass's road, every way to (or from) it crosses one, and the day says so.
+        const ownRoad = (i: number) => (alt === null ? onlyOwn(i, edges) : undefined);
         for (const i of [...new Set([...passes, ...driven])].sort((a, b) => a - b)) {
           const p = tables.passes[i];
           const on = driven.has(i);
           const note = on
-            ? passDrivenNote(p, lawOf(i), mode === 'avoid')
+            ? passDrivenNote(p, lawOf(i), mode === 'avoid', ownRoad(i))
             : passAvoidedNote(p, mode === 'avoid');
           marks.push({ id: p.id, kind: on ? 'passes' : 'avoided', note, at: p.at, pass: true });
         }
