@@ -1,5 +1,4 @@
 import type { RoadGraph } from './graph';
-import { projectOnEdge } from './core/edge-index';
 import { endsShortNote, nearestIndex, segmentEdges } from './restricted-segments';
 import type { BlockedEdges } from './core/road-search';
 import type { LatLngLike, RouteRequest, RouteRestriction, RoutedPath } from './core/road-types';
@@ -18,7 +17,10 @@ import {
 } from './core/seasons';
 import { asSegment, sharedSeasonTables } from './seasons';
 import type { ClosedTable } from './closed-ends';
-import { pocketOf } from './closed-ends';
+import type { LegEnds } from './pass-pieces';
+import { createPassPieces } from './pass-pieces';
+
+export type { LegEnds } from './pass-pieces';
 
 /** What a leg's drive said about the seasons: a road or pass gone around, or driven with a warning. */
 export interface SeasonMark {
@@ -28,17 +30,6 @@ export interface SeasonMark {
   at: LatLngLike;
   /** A mountain pass's mark, not a seasonal road's. */
   pass?: true;
-}
-
-/**
- * A leg's own pieces (road-route.ts): its first edge (`start`) or last (`end`) when that is a piece
- * of the edge a place lies on part-way, from share `from` of the edge's length to share `to` (the
- * start's piece leaves its place at `from` for an end of the edge, 0 or 1; the end's comes from one
- * to its place at `to`); one object for both when the leg runs along one edge.
- */
-export interface LegEnds {
-  start?: { from: number; to: number };
-  end?: { from: number; to: number };
 }
 
 /** The season tables on one road graph: the edges of each row, and searches that keep off them. */
@@ -84,13 +75,6 @@ export function createRoadSeasons(
   const found = segmentEdges(graph, [...tables.passes, ...tables.roads].map(asSegment));
   const passEdges = found.slice(0, tables.passes.length);
   const roadEdges = found.slice(tables.passes.length);
-  // An edge may carry several passes (the graph's edges run junction to junction: one US-24 edge
-  // crosses both Wilkerson and Ute passes), so each edge keeps every row it belongs to.
-  const rowsOfEdge = (lists: readonly number[][]) => {
-    const of = new Map<number, number[]>();
-    lists.forEach((list, i) => list.forEach((e) => of.set(e, [...(of.get(e) ?? []), i])));
-    return of;
-  };
   const edgePass = rowsOfEdge(passEdges);
   const edgeRoad = rowsOfEdge(roadEdges);
 
@@ -105,20 +89,8 @@ export function createRoadSeasons(
     }
   }
   const metres = (edges: readonly number[]) => edges.reduce((t, e) => t + graph.edgeMetres[e], 0);
-  const used = (edges: readonly number[], of: ReadonlyMap<number, readonly number[]>) => {
-    const found = new Set<number>();
-    for (const e of edges) for (const i of of.get(e) ?? []) found.add(i);
-    return [...found].sort((a, b) => a - b);
-  };
   const lawOf = (i: number) => tables.chainLaws[tables.passes[i].state];
-  // Whether pass i's summit lies on the piece of edge e from share `from` to share `to`.
-  const summitShare = new Map<string, number>();
-  const summitOn = (i: number, e: number, from: number, to: number) => {
-    const key = `${i}:${e}`;
-    let at = summitShare.get(key);
-    if (at === undefined) summitShare.set(key, (at = projectOnEdge(graph, e, tables.passes[i].at).along));
-    return at >= Math.min(from, to) && at <= Math.max(from, to);
-  };
+  const passPieces = createPassPieces(graph, tables.passes, edgePass);
   const shortMarks: SeasonMark[] = []; // each row's ends-short mark once: toLocaleDateString is slow
 
   return {
@@ -151,42 +123,7 @@ export function createRoadSeasons(
           marks.push({ id: r.id, kind: around ? 'avoided' : 'passes', note, at: r.at });
         }
       }
-      // The passes each of a search's edges drives: all of the edge's, but on a place's own piece
-      // only those whose summit it passes (one US-24 edge holds Wilkerson and Ute passes).
-      const drivenAt = (list: readonly number[]) => {
-        const ends = endsOf?.(list);
-        const last = list.length - 1;
-        return list.map((e, k) => {
-          const piece = k === 0 && ends?.start ? ends.start : k === last && ends?.end ? ends.end : undefined;
-          const rows = edgePass.get(e) ?? [];
-          return piece ? rows.filter((i) => summitOn(i, e, piece.from, piece.to)) : rows;
-        });
-      };
-      const passesOn = (list: readonly number[]) => [...new Set(drivenAt(list).flat())].sort((a, b) => a - b);
-      // Whether a place at share `place` of edge e is shut in by the passes (and the roads closed
-      // now) on its side away from the end it is left by (`by`, 0 or 1): a summit lies that way on
-      // its own edge too (Cove Campground, between Wilkerson and Ute passes on US-24), or the roads
-      // from that end reach only a pocket of the network (closed-ends.ts) without them.
-      const shutIn = (e: number, place: number, by: number) => {
-        const away = by === 0 ? 1 : 0;
-        if ((edgePass.get(e) ?? []).some((i) => summitOn(i, e, place, away))) return true;
-        const closedNow = new Set(closedLists.flat());
-        const kept = { has: (x: number) => edgePass.has(x) || closedNow.has(x) };
-        return pocketOf(graph, away === 0 ? graph.edgeA[e] : graph.edgeB[e], kept) !== null;
-      };
-      // Where pass i is driven only on a place's own piece, the place shut in by the passes on its
-      // other side: the place is on the pass's own road, reached only over one ('start' or 'end').
-      const onlyOwn = (i: number, list: readonly number[]): 'start' | 'end' | undefined => {
-        const ends = endsOf?.(list);
-        if (!ends || ends.start === ends.end) return undefined;
-        const at = drivenAt(list).flatMap((rows, k) => (rows.includes(i) ? [k] : []));
-        const last = list.length - 1;
-        if (at.length === 0) return undefined;
-        const { start, end } = ends;
-        if (start && at.every((k) => k === 0) && shutIn(list[0], start.from, start.to)) return 'start';
-        if (end && at.every((k) => k === last) && shutIn(list[last], end.to, end.from)) return 'end';
-        return undefined;
-      };
+      const { passesOn, onlyOwn } = passPieces(endsOf, closedLists);
       const passes = mode === 'none' ? [] : passesOn(edges);
       if (passes.length > 0) {
         const tryAround = (lists: readonly number[][]) => {
@@ -247,6 +184,21 @@ export function createRoadSeasons(
     closedRoads: (req) => roadsOn(tables.roads, req).closed,
     endsShort: (rows) => rows.map((i) => (shortMarks[i] ??= endsShortMark(tables.roads[i]))),
   };
+}
+
+// An edge may carry several passes (the graph's edges run junction to junction: one US-24 edge
+// crosses both Wilkerson and Ute passes), so each edge keeps every row it belongs to.
+function rowsOfEdge(lists: readonly number[][]) {
+  const of = new Map<number, number[]>();
+  lists.forEach((list, i) => list.forEach((e) => of.set(e, [...(of.get(e) ?? []), i])));
+  return of;
+}
+
+/** The rows (by index) the edges drive. */
+function used(edges: readonly number[], of: ReadonlyMap<number, readonly number[]>) {
+  const found = new Set<number>();
+  for (const e of edges) for (const i of of.get(e) ?? []) found.add(i);
+  return [...found].sort((a, b) => a - b);
 }
 
 /** The seasonal roads and the passes as tables of rows, each row's edges and its point. */
