@@ -65,7 +65,7 @@ export const touchesOnly = (graph: RoadGraph, node: number, edges: { has(e: numb
 const POCKET_NODES = 64;
 
 /** The nodes the roads not closed reach from v, or null when they reach more than POCKET_NODES. */
-function pocketOf(graph: RoadGraph, v: number, closed: { has(e: number): boolean }): number[] | null {
+export function pocketOf(graph: RoadGraph, v: number, closed: { has(e: number): boolean }): number[] | null {
   const out = [v];
   const seen = new Set(out);
   for (let i = 0; i < out.length; i++)

@@ -75,7 +75,15 @@ export function createPlaceSnapping(
  * (a seasonal road: `wholeRows`) by any piece of it. An edge without rows is driven by any piece
  * (nothing to say of it).
  */
-export type PieceDrives = (e: number, from: number, to: number) => boolean;
+export interface PieceDrives {
+  (e: number, from: number, to: number): boolean;
+  /**
+   * Whether the piece passes a row's point on e (a pass's summit, a ferry's crossing), whatever
+   * the edge's whole rows: Dardanelle, half-way up CA-108's 52-mile edge, drives the Sonora Pass
+   * seasonal road's edge westward but not the pass's summit, east of it.
+   */
+  overPoint(e: number, from: number, to: number): boolean;
+}
 
 export function createPieceDrives(
   graph: RoadGraph,
@@ -90,13 +98,15 @@ export function createPieceDrives(
     for (let i = 0; i < t.count; i++)
       for (const e of t.edgesOf(i)) points.set(e, [...(points.get(e) ?? []), t.atOf(i)]);
   const shares = new Map<number, number[]>();
-  return (e, from, to) => {
-    if (whole.has(e)) return true;
+  const overPoint = (e: number, from: number, to: number) => {
     const at = points.get(e);
-    if (!at) return true;
+    if (!at) return false;
     let s = shares.get(e);
     if (!s) shares.set(e, (s = at.map((p) => projectOnEdge(graph, e, p).along)));
     const [lo, hi] = from < to ? [from, to] : [to, from];
     return s.some((a) => a >= lo && a <= hi);
   };
+  const drives = (e: number, from: number, to: number) =>
+    whole.has(e) || !points.has(e) || overPoint(e, from, to);
+  return Object.assign(drives, { overPoint });
 }

@@ -9,7 +9,7 @@ import type { RestrictedSegment } from './restricted-segments';
 import type { createFerryCosts } from './ferry-legs';
 import { withFerries } from './ferry-legs';
 import type { RoadRestrictions } from './road-restrictions';
-import type { RoadSeasons, SeasonMark } from './road-seasons';
+import type { LegEnds, RoadSeasons, SeasonMark } from './road-seasons';
 import type { ProfileLandmarks } from './core/profile-landmarks';
 import type { RoadPoint } from './core/road-types';
 import type { PieceDrives } from './road-pieces';
@@ -61,6 +61,7 @@ function searchLeg(
   p: RouteParts,
   shortest: (from: RoadPoint, to: RoadPoint) => number[],
   joinOf: (edges: number[]) => Joined | undefined,
+  endsOf: (edges: readonly number[]) => LegEnds | undefined,
   from: RoadPoint,
   to: RoadPoint,
   req: RouteRequest,
@@ -82,7 +83,7 @@ function searchLeg(
     return edges;
   };
   try {
-    const { edges, marks: legMarks } = p.seasons.leg(one, req);
+    const { edges, marks: legMarks } = p.seasons.leg(one, req, endsOf);
     const found = owns.get(edges);
     const join = joinOf(edges) ?? { from: from.node, to: to.node, core: edges };
     return {
@@ -137,23 +138,46 @@ interface Joined {
 
 /**
  * A leg's edges as the restriction and season rules read them: its edges between the nodes it
- * joins, and each place's own edge when the piece of it driven drives that edge's rows (road-pieces.ts).
+ * joins, and each place's own edge when the piece of it driven drives that edge's rows
+ * (road-pieces.ts); `ends` says which of them are such pieces, and which part of its edge each
+ * drives, for the pass rule: a piece of a seasonal road's edge is driven whether or not it passes
+ * the summit of a pass on that edge.
  */
-function scanned(p: RouteParts, from: RoadPoint, to: RoadPoint, j: Joined): number[] {
+function scanned(
+  p: RouteParts,
+  from: RoadPoint,
+  to: RoadPoint,
+  j: Joined,
+): { edges: number[]; ends: LegEnds } {
   const share = (e: number, node: number) => (p.graph.edgeA[e] === node ? 0 : 1);
-  if (j.from < 0) return p.pieceDrives(from.edge, from.along, to.along) ? [from.edge] : [];
+  const ends: LegEnds = {};
+  const piece = (at: RoadPoint, a: number, b: number) =>
+    at.edge >= 0 && p.pieceDrives(at.edge, a, b) ? { from: a, to: b } : undefined;
+  if (j.from < 0) {
+    const one = piece(from, from.along, to.along);
+    if (!one) return { edges: [], ends };
+    return { edges: [from.edge], ends: { start: one, end: one } };
+  }
   const out: number[] = [];
-  if (from.edge >= 0 && p.pieceDrives(from.edge, from.along, share(from.edge, j.from))) out.push(from.edge);
+  const start = piece(from, from.along, from.edge >= 0 ? share(from.edge, j.from) : 0);
+  if (start) {
+    out.push(from.edge);
+    ends.start = start;
+  }
   out.push(...j.core);
-  if (to.edge >= 0 && p.pieceDrives(to.edge, share(to.edge, j.to), to.along)) out.push(to.edge);
-  return out;
+  const end = piece(to, to.edge >= 0 ? share(to.edge, j.to) : 0, to.along);
+  if (end) {
+    out.push(to.edge);
+    ends.end = end;
+  }
+  return { edges: out, ends };
 }
 
 /**
  * A request's search of a leg between road points, and which nodes each search's answer joined
  * the graph at (by its edges, as the restriction and season rules hand them back).
  */
-function legSearch(p: RouteParts, req: RouteRequest) {
+function legSearch(p: RouteParts, req: RouteRequest, closedNow: ReadonlySet<number>) {
   const rig = weighting(req);
   const { costPerMetre, hoursPerMetre, coastalWeight, bound } = rig;
   // The hierarchies' metric is the base rig's: the rig's speed scales every road alike.
@@ -162,6 +186,7 @@ function legSearch(p: RouteParts, req: RouteRequest) {
   const hierarchy = p.metricHierarchies.of(req);
   p.ferryCosts.set(hoursPerMetre);
   const joins = new WeakMap<number[], Joined>();
+  const endsOfLeg = new WeakMap<readonly number[], LegEnds>();
   // The metric's hierarchy answers with the cheapest path on the whole graph; when it keeps off
   // every edge blocked now it is also the cheapest on the graph without them (blocking only takes
   // roads away), else A* searches the graph as it is. The rig's speed scales every road alike, so
@@ -181,8 +206,9 @@ function legSearch(p: RouteParts, req: RouteRequest) {
     const along = (w: Weighting) =>
       ahead ? Math.abs(from.along - to.along) * edgeCost(p, from.edge, w) : Infinity;
     const found = (j: Joined) => {
-      const edges = scanned(p, from, to, j);
+      const { edges, ends } = scanned(p, from, to, j);
       joins.set(edges, j);
+      endsOfLeg.set(edges, ends);
       return edges;
     };
     if (hierarchy) {
@@ -196,7 +222,7 @@ function legSearch(p: RouteParts, req: RouteRequest) {
       p.state.settled += h.settled;
       if (!h.edges && !ahead) throw new RouteNotFoundError();
       const j = h.edges ? { from: h.from, to: h.to, core: h.edges } : { from: -1, to: -1, core: [] };
-      const edges = scanned(p, from, to, j);
+      const { edges } = scanned(p, from, to, j);
       // The hierarchy is undirected: its path stands only when it drives no one-way road backwards.
       if (
         edges.every((e) => p.restrictions.blocked[e] === 0 && !p.ferryCosts.on(e)) &&
@@ -204,9 +230,15 @@ function legSearch(p: RouteParts, req: RouteRequest) {
       )
         return found(j);
     }
-    // A piece of a blocked edge is driven only when it drives none of the edge's rows.
+    // A piece of a blocked edge is driven only when it drives none of the rows blocked: a place
+    // part-way along an edge is never on a closed seasonal road's (route meets it at a node) nor a
+    // restricted segment's other than a ferry's (atNode), so a blocked edge under it is a pass's or
+    // a ferry's, rows at a point, and a piece short of the point keeps off them. (Before, a piece of
+    // a pass's edge that is also a seasonal road's, Sonora Pass's or Monitor Pass's, was taken to
+    // drive the pass: asked to avoid passes, a place on it could leave by neither end.)
     const may = (at: RoadPoint, to: number) =>
-      p.restrictions.blocked[at.edge] === 0 || !p.pieceDrives(at.edge, at.along, to);
+      p.restrictions.blocked[at.edge] === 0 ||
+      (!closedNow.has(at.edge) && !p.pieceDrives.overPoint(at.edge, at.along, to));
     const join: LegJoin = {
       direct: ahead && may(from, to.along) ? along(rig) : Infinity,
       from: -1,
@@ -223,7 +255,12 @@ function legSearch(p: RouteParts, req: RouteRequest) {
     );
     return found({ from: join.from, to: join.to, core });
   };
-  return { shortest, joinOf: (edges: number[]) => joins.get(edges), hoursPerMetre };
+  return {
+    shortest,
+    joinOf: (edges: number[]) => joins.get(edges),
+    endsOf: (edges: readonly number[]) => endsOfLeg.get(edges),
+    hoursPerMetre,
+  };
 }
 
 /** The router's `route`: a path through the waypoints, each leg searched (and remembered) on its own. */
@@ -232,12 +269,18 @@ export function createRoute(p: RouteParts) {
   const closedByKey = new Map<string, Set<number>>();
   return function route(waypoints: LatLngLike[], req: RouteRequest): RoutedPath {
     if (waypoints.length < 2) throw new RouteNotFoundError('A route needs two places');
-    const { shortest, joinOf, hoursPerMetre } = legSearch(p, req);
     const reqKey = requestKey(req) + p.seasons.key(req) + p.restrictions.dateKey(req);
+    let closed = closedByKey.get(reqKey);
+    if (!closed) {
+      if (closedByKey.size >= 64) closedByKey.clear();
+      closed = new Set(p.seasons.closedRoads(req).flatMap((i) => p.seasons.roads.edgesOf(i)));
+      closedByKey.set(reqKey, closed);
+    }
+    const { shortest, joinOf, endsOf, hoursPerMetre } = legSearch(p, req, closed);
     // A leg's search keeps off the segments applying to the request; nothing else is blocked
     // between searches, so the leg's answer depends only on its ends and the request.
     const legOf = (from: RoadPoint, to: RoadPoint) => {
-      const compute = () => searchLeg(p, shortest, joinOf, from, to, req);
+      const compute = () => searchLeg(p, shortest, joinOf, endsOf, from, to, req);
       return p.cacheWords > 0
         ? p.legs.get(`${pointKey(from)}>${pointKey(to)}/${reqKey}`, compute, legWords)
         : compute();
@@ -258,12 +301,6 @@ export function createRoute(p: RouteParts) {
     const snapped = nearest.map((s, k) =>
       nodes[k] === s.node ? s : { node: nodes[k], miles: milesToNode(p.graph, waypoints[k], nodes[k]) },
     );
-    let closed = closedByKey.get(reqKey);
-    if (!closed) {
-      if (closedByKey.size >= 64) closedByKey.clear();
-      closed = new Set(p.seasons.closedRoads(req).flatMap((i) => p.seasons.roads.edgesOf(i)));
-      closedByKey.set(reqKey, closed);
-    }
     // A place met where the open road ends is met at that node; one whose nearest road is closed on
     // the date or a restricted segment's (atNode), or that lies on no road with a node about as
     // near (offRoadAtNode: a park's centre), at its nearest node, as before; every other place at
@@ -272,7 +309,8 @@ export function createRoute(p: RouteParts) {
       if (met.moved.includes(k)) return nodePoint(p.graph, nodes[k], snapped[k].miles);
       const road = p.nearestRoad(w);
       const atNode = road.edge >= 0 && (p.atNode[road.edge] === 1 || closed.has(road.edge));
-      if (atNode || offRoadAtNode(road, nearest[k].miles)) return nodePoint(p.graph, nodes[k], snapped[k].miles);
+      if (atNode || offRoadAtNode(road, nearest[k].miles))
+        return nodePoint(p.graph, nodes[k], snapped[k].miles);
       return road;
     });
     const short = new Set(met.kept.filter((i) => i < p.segments.length));

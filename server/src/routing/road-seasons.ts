@@ -17,6 +17,10 @@ import {
 } from './core/seasons';
 import { asSegment, sharedSeasonTables } from './seasons';
 import type { ClosedTable } from './closed-ends';
+import type { LegEnds } from './pass-pieces';
+import { createPassPieces } from './pass-pieces';
+
+export type { LegEnds } from './pass-pieces';
 
 /** What a leg's drive said about the seasons: a road or pass gone around, or driven with a warning. */
 export interface SeasonMark {
@@ -38,9 +42,16 @@ export interface RoadSeasons {
    * when the traveller asked to avoid them, as long as some road does, except a national park's own
    * pass: only within PASS_DETOUR, else it is named). search runs the leg's
    * search on the graph as blocked now; a plain search runs first, so a leg nowhere near a seasonal
-   * road or a pass is searched once.
+   * road or a pass is searched once. endsOf tells which of a search's edges are pieces of a
+   * place's own edge: a piece short of a pass's summit does not drive the pass (Dardanelle, on
+   * Sonora Pass's edge west of the summit, to Sonora), and a pass driven only on such a piece,
+   * with no way there that keeps off it, is said to be the place's own road.
    */
-  leg(search: () => number[], req: RouteRequest): { edges: number[]; marks: SeasonMark[] };
+  leg(
+    search: () => number[],
+    req: RouteRequest,
+    endsOf?: (edges: readonly number[]) => LegEnds | undefined,
+  ): { edges: number[]; marks: SeasonMark[] };
   /** Runs fn with the roads closed on the request's dates blocked (and the passes, when it avoids them). */
   withClosed<T>(req: RouteRequest, fn: () => T): T;
   /** The marks as a path's restrictions, each at the path point nearest it. */
@@ -64,13 +75,6 @@ export function createRoadSeasons(
   const found = segmentEdges(graph, [...tables.passes, ...tables.roads].map(asSegment));
   const passEdges = found.slice(0, tables.passes.length);
   const roadEdges = found.slice(tables.passes.length);
-  // An edge may carry several passes (the graph's edges run junction to junction: one US-24 edge
-  // crosses both Wilkerson and Ute passes), so each edge keeps every row it belongs to.
-  const rowsOfEdge = (lists: readonly number[][]) => {
-    const of = new Map<number, number[]>();
-    lists.forEach((list, i) => list.forEach((e) => of.set(e, [...(of.get(e) ?? []), i])));
-    return of;
-  };
   const edgePass = rowsOfEdge(passEdges);
   const edgeRoad = rowsOfEdge(roadEdges);
 
@@ -85,12 +89,8 @@ export function createRoadSeasons(
     }
   }
   const metres = (edges: readonly number[]) => edges.reduce((t, e) => t + graph.edgeMetres[e], 0);
-  const used = (edges: readonly number[], of: ReadonlyMap<number, readonly number[]>) => {
-    const found = new Set<number>();
-    for (const e of edges) for (const i of of.get(e) ?? []) found.add(i);
-    return [...found].sort((a, b) => a - b);
-  };
   const lawOf = (i: number) => tables.chainLaws[tables.passes[i].state];
+  const passPieces = createPassPieces(graph, tables.passes, edgePass);
   const shortMarks: SeasonMark[] = []; // each row's ends-short mark once: toLocaleDateString is slow
 
   return {
@@ -100,7 +100,7 @@ export function createRoadSeasons(
       if (mode === 'none' && closed.length === 0 && uncertain.length === 0) return '';
       return `${mode}:${closed.join(',')}:${uncertain.join(',')}`;
     },
-    leg(search, req) {
+    leg(search, req, endsOf) {
       const mode = passMode(req);
       const { closed, uncertain } = roadsOn(tables.roads, req);
       let edges = search();
@@ -123,7 +123,8 @@ export function createRoadSeasons(
           marks.push({ id: r.id, kind: around ? 'avoided' : 'passes', note, at: r.at });
         }
       }
-      const passes = mode === 'none' ? [] : used(edges, edgePass);
+      const { passesOn, onlyOwn } = passPieces(endsOf, closedLists);
+      const passes = mode === 'none' ? [] : passesOn(edges);
       if (passes.length > 0) {
         const tryAround = (lists: readonly number[][]) => {
           try {
@@ -144,12 +145,15 @@ export function createRoadSeasons(
           take = alt !== null;
         }
         if (alt && take) edges = alt;
-        const driven = new Set(used(edges, edgePass));
+        const driven = new Set(passesOn(edges));
+        // A pass driven only on a place's own piece, no way keeping off the passes: the place is on
+        // the pass's road, every way to (or from) it crosses one, and the day says so.
+        const ownRoad = (i: number) => (alt === null ? onlyOwn(i, edges) : undefined);
         for (const i of [...new Set([...passes, ...driven])].sort((a, b) => a - b)) {
           const p = tables.passes[i];
           const on = driven.has(i);
           const note = on
-            ? passDrivenNote(p, lawOf(i), mode === 'avoid')
+            ? passDrivenNote(p, lawOf(i), mode === 'avoid', ownRoad(i))
             : passAvoidedNote(p, mode === 'avoid');
           marks.push({ id: p.id, kind: on ? 'passes' : 'avoided', note, at: p.at, pass: true });
         }
@@ -174,6 +178,21 @@ export function createRoadSeasons(
     closedRoads: (req) => roadsOn(tables.roads, req).closed,
     endsShort: (rows) => rows.map((i) => (shortMarks[i] ??= endsShortMark(tables.roads[i]))),
   };
+}
+
+// An edge may carry several passes (the graph's edges run junction to junction: one US-24 edge
+// crosses both Wilkerson and Ute passes), so each edge keeps every row it belongs to.
+function rowsOfEdge(lists: readonly number[][]) {
+  const of = new Map<number, number[]>();
+  lists.forEach((list, i) => list.forEach((e) => of.set(e, [...(of.get(e) ?? []), i])));
+  return of;
+}
+
+/** The rows (by index) the edges drive. */
+function used(edges: readonly number[], of: ReadonlyMap<number, readonly number[]>) {
+  const found = new Set<number>();
+  for (const e of edges) for (const i of of.get(e) ?? []) found.add(i);
+  return [...found].sort((a, b) => a - b);
 }
 
 /** The seasonal roads and the passes as tables of rows, each row's edges and its point. */

@@ -214,16 +214,22 @@ export const passAvoidedNote = (p: MountainPass, asked: boolean) =>
   `Avoided ${p.name} (${p.road}, ${feet(p.elevationFeet)}): ${asked ? 'you asked to avoid mountain passes' : 'a winter route over it was avoided for one at most about 15 % longer'}.`;
 
 // Why a pass is driven: in winter, no way round within about 15 %; asked to avoid passes, no way
-// round at all, or (a park's own road) none within about 15 %.
-function drivenWhy(p: MountainPass, asked: boolean): string {
+// round at all, or (a park's own road) none within about 15 %; either, the day's start or end lies
+// on the pass's own road, shut in by passes (`own`).
+function drivenWhy(p: MountainPass, asked: boolean, own?: 'start' | 'end'): string {
+  const why = asked ? 'although you asked to avoid mountain passes' : 'in winter';
+  if (own === 'start')
+    return `${why}: the place this drive starts from is on the pass's own road, and every way out of there in our network crosses a mountain pass`;
+  if (own === 'end')
+    return `${why}: the place this drive ends at is on the pass's own road, and every way into there in our network crosses a mountain pass`;
   if (!asked) return 'in winter: no way around it is within about 15 % more miles';
   if (p.park)
     return "although you asked to avoid mountain passes: it is on the park's own road, and no way around it is within about 15 % more miles";
   return 'although you asked to avoid mountain passes: no road in our network gets around it';
 }
 
-export const passDrivenNote = (p: MountainPass, law: ChainLaw, asked: boolean) =>
-  `Crosses ${p.name} (${p.road}, ${feet(p.elevationFeet)}) ${drivenWhy(p, asked)}. ${law.note} (${law.authority}: ${law.sourceUrl}).${law.confirmed ? '' : " Reported, not confirmed on the agency's own page: check before you go."}`;
+export const passDrivenNote = (p: MountainPass, law: ChainLaw, asked: boolean, own?: 'start' | 'end') =>
+  `Crosses ${p.name} (${p.road}, ${feet(p.elevationFeet)}) ${drivenWhy(p, asked, own)}. ${law.note} (${law.authority}: ${law.sourceUrl}).${law.confirmed ? '' : " Reported, not confirmed on the agency's own page: check before you go."}`;
 
 /** Why a place on a closed seasonal road is not reached, as the ends-short note says it. */
 export const roadClosedWhy = (r: SeasonalRoad) =>
