@@ -3,6 +3,7 @@ import { endsShortNote, nearestIndex, segmentEdges } from './restricted-segments
 import type { BlockedEdges } from './core/road-search';
 import type { LatLngLike, RouteRequest, RouteRestriction, RoutedPath } from './core/road-types';
 import { RouteNotFoundError } from './core/road-types';
+import { METRES_PER_MILE } from './core/road-weights';
 import type { SeasonTables, SeasonalRoad } from './core/seasons';
 import {
   PASS_DETOUR,
@@ -144,17 +145,22 @@ export function createRoadSeasons(
           alt = tryAround(passEdges.filter((_, i) => !tables.passes[i].park));
           take = alt !== null;
         }
+        // Asked, a way round far longer than the pass says what it costs (Aspen to Twin Lakes: 710 miles for 40).
+        const extra: number = alt && take && !within(alt) ? (metres(alt) - metres(edges)) / METRES_PER_MILE : 0;
         if (alt && take) edges = alt;
         const driven = new Set(passesOn(edges));
         // A pass driven only on a place's own piece, no way keeping off the passes: the place is on
         // the pass's road, every way to (or from) it crosses one, and the day says so.
         const ownRoad = (i: number) => (alt === null ? onlyOwn(i, edges) : undefined);
+        let toldExtra = false;
         for (const i of [...new Set([...passes, ...driven])].sort((a, b) => a - b)) {
           const p = tables.passes[i];
           const on = driven.has(i);
+          const once: number = !on && !toldExtra ? extra : 0;
+          toldExtra ||= once > 0;
           const note = on
             ? passDrivenNote(p, lawOf(i), mode === 'avoid', ownRoad(i))
-            : passAvoidedNote(p, mode === 'avoid');
+            : passAvoidedNote(p, mode === 'avoid', once);
           marks.push({ id: p.id, kind: on ? 'passes' : 'avoided', note, at: p.at, pass: true });
         }
       }

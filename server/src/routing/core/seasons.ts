@@ -210,8 +210,9 @@ export const monthDayText = (md: string) =>
     timeZone: 'UTC',
   });
 
-export const passAvoidedNote = (p: MountainPass, asked: boolean) =>
-  `Avoided ${p.name} (${p.road}, ${feet(p.elevationFeet)}): ${asked ? 'you asked to avoid mountain passes' : 'a winter route over it was avoided for one at most about 15 % longer'}.`;
+/** The note of a pass gone around; `extraMiles`: what a way round far longer than the pass adds (asked only). */
+export const passAvoidedNote = (p: MountainPass, asked: boolean, extraMiles = 0) =>
+  `Avoided ${p.name} (${p.road}, ${feet(p.elevationFeet)}): ${asked ? 'you asked to avoid mountain passes' : 'a winter route over it was avoided for one at most about 15 % longer'}${extraMiles >= 1 ? `; the way round is about ${Math.round(extraMiles).toLocaleString('en-US')} miles longer than over it` : ''}.`;
 
 // Why a pass is driven: in winter, no way round within about 15 %; asked to avoid passes, no way
 // round at all, or (a park's own road) none within about 15 %; either, the day's start or end lies
