@@ -366,6 +366,15 @@ describe('park roads the highway lines lack', () => {
     expect(Math.abs(toBasin.miles - 9) / 9).toBeLessThan(0.1);
     expect(toBasin.roadRuns?.map((r) => r.name)).toEqual(['Big Bend Main Park Road', 'Chisos Basin Road']);
     expect(toBasin.restrictions ?? []).toEqual([]);
+    // From the west: Terlingua (us-places.json) by TX-118 and the Maverick entrance, 24 miles on to
+    // the Basin junction, not round by Alpine, Marathon and Persimmon Gap.
+    const fromTerlingua = drive({ latitude: 29.3165, longitude: -103.5597 }, basin);
+    expect(fromTerlingua.roadRuns?.map((r) => r.name)).toEqual([
+      'TX-118',
+      'Big Bend Main Park Road',
+      'Chisos Basin Road',
+    ]);
+    expect(fromTerlingua.miles).toBeLessThan(40);
     // Not recommended for RVs over 24 ft or trailers over 20 ft: driven, with the day saying so.
     const cases = [
       [{ profile: 'fastest', rvType: 'class-a', lengthFeet: 32 }, 'chisos-basin-road-motorhomes'],
