@@ -393,6 +393,35 @@ describe('park roads the highway lines lack', () => {
     }
   });
 
+  it("drives Mesa Verde's Wetherill Mesa Road 12 miles from Far View, keeping a rig over 25 ft off it and telling every rig of its 8,000 lb limit", () => {
+    const farView = at('Far View (Mesa Verde, Wetherill Mesa Road junction)');
+    const wetherill = at("Wetherill Mesa (Mesa Verde, road's end)");
+    const classC = { profile: 'fastest', rvType: 'class-c', lengthFeet: 24 } as const;
+    const open = router.route([farView, wetherill], classC);
+    expect(open.roadRuns?.map((r) => r.name)).toEqual(['Wetherill Mesa Road']);
+    expect(Math.abs(open.miles - 12) / 12).toBeLessThan(0.1);
+    expect(open.restrictions?.map((r) => [r.id, r.kind])).toEqual([
+      ['wetherill-mesa-road-weight', 'condition'],
+    ]);
+    // A 28 ft Class A: the drive ends at Far View and says why.
+    const classA = router.route([farView, wetherill], {
+      profile: 'fastest',
+      rvType: 'class-a',
+      lengthFeet: 28,
+    });
+    expect(classA.shortOf).toEqual([1]);
+    expect(classA.miles).toBeLessThan(0.5);
+    expect(classA.restrictions?.find((r) => r.id === 'wetherill-mesa-road-length')?.note).toMatch(
+      /^Ends short of Wetherill Mesa Road: your rig is 28 ft long, and vehicles over 25 ft or 8,000 lb are prohibited/,
+    );
+    // The entrance to Chapin Mesa is still 21 miles, now through Far View.
+    const chapin = drive(
+      at('Mesa Verde entrance (US-160)'),
+      at('Chapin Mesa (Mesa Verde park headquarters)'),
+    );
+    expect(Math.abs(chapin.miles - 21) / 21).toBeLessThan(0.05);
+  });
+
   it('drives Yosemite Valley to Glacier Point within 10 % of 30 miles, on Glacier Point Road in place of the CA-41 line', () => {
     // Before, the CA-41 line ran 10.3 miles along the road's course to a dead end short of Glacier
     // Point, and Glacier Point itself snapped to the Valley floor below the cliff: 0 miles.

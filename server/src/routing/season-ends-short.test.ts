@@ -152,4 +152,15 @@ describe('a place beyond a road closed for the season', () => {
     expect(miles(end(july), manyGlacierCampground)).toBeLessThan(1);
     expect(july.miles).toBeGreaterThan(january.miles + 10);
   });
+
+  it('Wetherill Mesa from Far View: open in summer only, so a January drive ends at Far View; in July it reaches the mesa', () => {
+    const farView = at(37.2585, -108.4878);
+    const wetherill = at(37.1878, -108.5423);
+    const january = builtinRoute([farView, wetherill], van('2027-01-15'));
+    expect(shortOf(january)).toEqual(['wetherill-mesa-road']);
+    expect(january.miles).toBeLessThan(0.5);
+    const july = builtinRoute([farView, wetherill], van('2027-07-15'));
+    expect(shortOf(july)).toEqual([]);
+    expect(miles(end(july), wetherill)).toBeLessThan(0.5);
+  });
 });
