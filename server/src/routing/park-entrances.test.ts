@@ -60,6 +60,9 @@ describe("a park's entrances", () => {
       'Rocky Mountain National Park': ['US-34'],
       'Great Smoky Mountains National Park': ['US-441'],
     };
+    // A park whose point lies deep in roadless wilderness: Olympic's is by Mount Olympus, 13.8 miles
+    // from Hurricane Ridge at the end of the nearest road.
+    const farFromRoads: Record<string, number> = { 'Olympic National Park': 14 };
     const covered = [...new Set(overlay.roads.map((r) => r.park))];
     expect(covered.length).toBeGreaterThanOrEqual(4);
     for (const name of covered) {
@@ -76,7 +79,7 @@ describe("a park's entrances", () => {
         [...roads].some((r) => own.has(r)),
         `${name}: ${[...roads].join(', ')}`,
       ).toBe(true);
-      expect(off, name).toBeLessThan(8);
+      expect(off, name).toBeLessThan(farFromRoads[name] ?? 8);
     }
   });
 

@@ -309,6 +309,119 @@ describe('park roads the highway lines lack', () => {
     }
   });
 
+  it('drives through Petrified Forest from I-40 at exit 311 to US-180 within 10 % of its 28 miles, a big rig with a trailer too', () => {
+    // Before, the graph had no road through the park: exit 311 to the south entrance went round by
+    // Holbrook (43.9 miles) and the park's places snapped to I-40 or AZ-77 16 to 18 miles away.
+    const exit311 = { latitude: 35.0653, longitude: -109.7813 }; // the Painted Desert Visitor Center, not the overlay's place
+    const south = at('Petrified Forest south entrance (US-180)');
+    for (const rig of [van, { profile: 'fastest', rvType: 'fifth-wheel', lengthFeet: 40 } as const]) {
+      const route = router.route([exit311, south], rig);
+      expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Petrified Forest Park Road');
+      expect(Math.abs(route.miles - 28) / 28).toBeLessThan(0.1);
+      expect(route.restrictions ?? []).toEqual([]);
+    }
+  });
+
+  it('drives Babb to Many Glacier on Many Glacier Road within 10 % of 12 miles to the hotel and 13 to Swiftcurrent', () => {
+    // Before, the graph had no Many Glacier Road: its places snapped to Going-to-the-Sun Road across
+    // the mountains, and Babb to the Many Glacier Hotel came out 33 miles by St. Mary.
+    const babb = { latitude: 48.8578, longitude: -113.4436 };
+    const hotel = { latitude: 48.7969, longitude: -113.6575 };
+    const campground = { latitude: 48.7975, longitude: -113.6725 };
+    const toHotel = drive(babb, hotel);
+    expect(toHotel.roadRuns?.map((r) => r.name)).toEqual(['Many Glacier Road']);
+    expect(Math.abs(toHotel.miles - 12) / 12).toBeLessThan(0.1);
+    expect(Math.abs(drive(babb, campground).miles - 13) / 13).toBeLessThan(0.1);
+  });
+
+  it('drives Port Angeles to Hurricane Ridge on Hurricane Ridge Road within 10 % of 17 miles, telling of its winter days', () => {
+    // Before, the graph had no Hurricane Ridge Road: the ridge snapped to US-101 9 miles away.
+    const portAngeles = { latitude: 48.1181, longitude: -123.4307 }; // us-places.json
+    const ridge = { latitude: 47.9696, longitude: -123.4983 };
+    const motorhome = { profile: 'fastest', rvType: 'class-a', lengthFeet: 35, heightFeet: 12 } as const;
+    const route = router.route([portAngeles, ridge], motorhome);
+    expect(route.roadRuns?.map((r) => r.name) ?? route.roads).toContain('Hurricane Ridge Road');
+    expect(Math.abs(route.miles - 17) / 17).toBeLessThan(0.1);
+    expect(route.shortOf ?? []).toEqual([]);
+    const winter = route.restrictions?.find((r) => r.id === 'hurricane-ridge-road-winter');
+    expect(winter?.kind).toBe('condition');
+    expect(winter?.note).toMatch(/open only Friday to Sunday and holiday Mondays.*tire chains/);
+    // Heart O' the Hills, below the winter gate: 5 miles, without the note.
+    const heart = drive(portAngeles, at("Heart O' the Hills entrance (Olympic)"));
+    expect(Math.abs(heart.miles - 5) / 5).toBeLessThan(0.1);
+    expect(heart.restrictions ?? []).toEqual([]);
+  });
+
+  it("drives Big Bend's main roads at the published mileages, and tells a long rig of the Chisos Basin Road's limits", () => {
+    // Before, the graph stopped at the park's edges: Persimmon Gap to Panther Junction came out
+    // 150 miles round by Marathon and Alpine, and the park's places snapped to TX-118's end.
+    const persimmonGap = at("Persimmon Gap (US-385's end, Big Bend)");
+    const pantherJunction = { latitude: 29.3275, longitude: -103.206 };
+    const rioGrandeVillage = { latitude: 29.1828, longitude: -102.9546 };
+    const basin = { latitude: 29.2703, longitude: -103.3 };
+    const north = drive(persimmonGap, pantherJunction);
+    expect(Math.abs(north.miles - 29) / 29).toBeLessThan(0.1);
+    expect(Math.abs(drive(pantherJunction, rioGrandeVillage).miles - 21) / 21).toBeLessThan(0.1);
+    const toBasin = drive(pantherJunction, basin);
+    expect(Math.abs(toBasin.miles - 9) / 9).toBeLessThan(0.1);
+    expect(toBasin.roadRuns?.map((r) => r.name)).toEqual(['Big Bend Main Park Road', 'Chisos Basin Road']);
+    expect(toBasin.restrictions ?? []).toEqual([]);
+    // From the west: Terlingua (us-places.json) by TX-118 and the Maverick entrance, 24 miles on to
+    // the Basin junction, not round by Alpine, Marathon and Persimmon Gap.
+    const fromTerlingua = drive({ latitude: 29.3165, longitude: -103.5597 }, basin);
+    expect(fromTerlingua.roadRuns?.map((r) => r.name)).toEqual([
+      'TX-118',
+      'Big Bend Main Park Road',
+      'Chisos Basin Road',
+    ]);
+    expect(fromTerlingua.miles).toBeLessThan(40);
+    // Not recommended for RVs over 24 ft or trailers over 20 ft: driven, with the day saying so.
+    const cases = [
+      [{ profile: 'fastest', rvType: 'class-a', lengthFeet: 32 }, 'chisos-basin-road-motorhomes'],
+      [{ profile: 'fastest', rvType: 'travel-trailer', lengthFeet: 23 }, 'chisos-basin-road-trailers'],
+      [{ profile: 'fastest', rvType: 'class-c', lengthFeet: 22 }, undefined],
+    ] as const;
+    for (const [rig, id] of cases) {
+      const route = router.route([pantherJunction, basin], rig);
+      expect(Math.abs(route.miles - 9) / 9).toBeLessThan(0.1);
+      expect(route.shortOf ?? []).toEqual([]);
+      expect(route.restrictions?.map((r) => r.id) ?? []).toEqual(id ? [id] : []);
+      if (id)
+        expect(route.restrictions?.[0].note).toMatch(
+          /not recommended for (RVs|trailers) longer than 2[04] ft/,
+        );
+    }
+  });
+
+  it("drives Mesa Verde's Wetherill Mesa Road 12 miles from Far View, keeping a rig over 25 ft off it and telling every rig of its 8,000 lb limit", () => {
+    const farView = at('Far View (Mesa Verde, Wetherill Mesa Road junction)');
+    const wetherill = at("Wetherill Mesa (Mesa Verde, road's end)");
+    const classC = { profile: 'fastest', rvType: 'class-c', lengthFeet: 24 } as const;
+    const open = router.route([farView, wetherill], classC);
+    expect(open.roadRuns?.map((r) => r.name)).toEqual(['Wetherill Mesa Road']);
+    expect(Math.abs(open.miles - 12) / 12).toBeLessThan(0.1);
+    expect(open.restrictions?.map((r) => [r.id, r.kind])).toEqual([
+      ['wetherill-mesa-road-weight', 'condition'],
+    ]);
+    // A 28 ft Class A: the drive ends at Far View and says why.
+    const classA = router.route([farView, wetherill], {
+      profile: 'fastest',
+      rvType: 'class-a',
+      lengthFeet: 28,
+    });
+    expect(classA.shortOf).toEqual([1]);
+    expect(classA.miles).toBeLessThan(0.5);
+    expect(classA.restrictions?.find((r) => r.id === 'wetherill-mesa-road-length')?.note).toMatch(
+      /^Ends short of Wetherill Mesa Road: your rig is 28 ft long, and vehicles over 25 ft or 8,000 lb are prohibited/,
+    );
+    // The entrance to Chapin Mesa is still 21 miles, now through Far View.
+    const chapin = drive(
+      at('Mesa Verde entrance (US-160)'),
+      at('Chapin Mesa (Mesa Verde park headquarters)'),
+    );
+    expect(Math.abs(chapin.miles - 21) / 21).toBeLessThan(0.05);
+  });
+
   it('drives Yosemite Valley to Glacier Point within 10 % of 30 miles, on Glacier Point Road in place of the CA-41 line', () => {
     // Before, the CA-41 line ran 10.3 miles along the road's course to a dead end short of Glacier
     // Point, and Glacier Point itself snapped to the Valley floor below the cliff: 0 miles.

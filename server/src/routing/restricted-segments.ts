@@ -46,7 +46,7 @@ export const restrictedSegmentSchema = z
      * (road-ferries.ts: driven with its note, kept off by a rig over its limits or with propane it bans).
      */
     restriction: z.enum(['closed', 'propane', 'size', 'rig', 'ferry']),
-    /** A 'rig' row's RV types when its class takes in only some (Mesa Verde's trailers); absent, every RV (and a request of no type is taken as concerned). */
+    /** The RV types a 'rig' or 'size' row concerns (Mesa Verde's trailers; Chisos Basin Road's 24 ft motorhomes); absent, every RV (a request of no type is concerned). */
     rvTypes: z.array(z.enum(RV_TYPES)).min(1).optional(),
     /**
      * How it applies to a rig it concerns: banned (the route keeps off), allowed with propane
@@ -187,7 +187,7 @@ export function segmentRule(s: RestrictedSegment, req: RigRequest): 'avoid' | 'n
     if (req.propaneOnBoard !== true) return 'none';
     return s.applies === 'banned' ? 'avoid' : 'notice';
   }
-  if (s.restriction === 'rig' && s.rvTypes && req.rvType && !s.rvTypes.includes(req.rvType)) return 'none';
+  if (s.rvTypes && req.rvType && !s.rvTypes.includes(req.rvType)) return 'none';
   if (s.restriction === 'rig') return s.applies === 'banned' ? 'avoid' : 'notice';
   if (s.ferry) {
     if (ferrySeasonOn(s.ferry, req) === 'closed') return 'avoid';

@@ -55,6 +55,20 @@ describe('how a restriction applies to a rig', () => {
     expect(segmentRule({ ...parkway, applies: 'banned' }, { rvType: 'class-b' })).toBe('avoid');
   });
 
+  it("tells only the RV types a size row names, over its length: the Chisos Basin Road's 24 ft for motorhomes, 20 ft for trailers", () => {
+    const motorhomes = row('chisos-basin-road-motorhomes');
+    const trailers = row('chisos-basin-road-trailers');
+    // Advisories: a longer rig is told, never kept off.
+    expect(segmentRule(motorhomes, { rvType: 'class-a', lengthFeet: 30 })).toBe('notice');
+    expect(segmentRule(motorhomes, { rvType: 'class-c', lengthFeet: 22 })).toBe('none');
+    expect(segmentRule(motorhomes, { rvType: 'travel-trailer', lengthFeet: 22 })).toBe('none');
+    expect(segmentRule(trailers, { rvType: 'travel-trailer', lengthFeet: 22 })).toBe('notice');
+    expect(segmentRule(trailers, { rvType: 'fifth-wheel', lengthFeet: 18 })).toBe('none');
+    expect(segmentRule(trailers, { rvType: 'class-c', lengthFeet: 22 })).toBe('none');
+    // A request with no RV type is taken as concerned by both.
+    expect(segmentRule(trailers, { lengthFeet: 22 })).toBe('notice');
+  });
+
   it('keeps a rig over a size limit off, at the limit too where the rule says "or longer"', () => {
     const carey = row('hugh-l-carey-tunnel');
     expect(segmentRule(carey, { heightFeet: 12.5 })).toBe('avoid');

@@ -137,4 +137,30 @@ describe('a place beyond a road closed for the season', () => {
     expect(passJuly).toMatchObject({ kind: 'road' });
     expect(passJuly.kind === 'road' && passJuly.miles).toBeGreaterThan(25);
   });
+
+  it('Many Glacier from St. Mary: in January the drive ends at Babb, where Many Glacier Road leaves US-89; in July it reaches the campground', () => {
+    const manyGlacierCampground = at(48.7975, -113.6725);
+    const babbJunction = at(48.85779, -113.43644); // the US-89 line's vertex, where the park road starts
+    const january = builtinRoute([stMary, manyGlacierCampground], van('2027-01-15'));
+    expect(shortOf(january)).toEqual(['many-glacier-road']);
+    expect(january.restrictions?.[0].note).toMatch(
+      /^Ends short of Many Glacier Road: usually closed for winter from about December 1 until about May 1 \(Glacier National Park: /,
+    );
+    expect(miles(end(january), babbJunction)).toBeLessThan(0.1);
+    const july = builtinRoute([stMary, manyGlacierCampground], van('2027-07-15'));
+    expect(july.restrictions).toBeUndefined();
+    expect(miles(end(july), manyGlacierCampground)).toBeLessThan(1);
+    expect(july.miles).toBeGreaterThan(january.miles + 10);
+  });
+
+  it('Wetherill Mesa from Far View: open in summer only, so a January drive ends at Far View; in July it reaches the mesa', () => {
+    const farView = at(37.2585, -108.4878);
+    const wetherill = at(37.1878, -108.5423);
+    const january = builtinRoute([farView, wetherill], van('2027-01-15'));
+    expect(shortOf(january)).toEqual(['wetherill-mesa-road']);
+    expect(january.miles).toBeLessThan(0.5);
+    const july = builtinRoute([farView, wetherill], van('2027-07-15'));
+    expect(shortOf(july)).toEqual([]);
+    expect(miles(end(july), wetherill)).toBeLessThan(0.5);
+  });
 });
