@@ -32,8 +32,9 @@ export const PLAN_OUT_OF_MEMORY_MESSAGE =
  * limit for the machine's memory), so a small limit keeps the spare heap small.
  * It is also a hard ceiling, which ends the thread (the task is answered 503, the thread replaced):
  * the heaviest tasks the API accepts (60 days coast to coast, 25 via stops across the country, 25
- * points of road legs) answer with 128 MB and not with 96, a thread does not warm up with 80
- * (bench/plan-heap-ceiling.ts), so 256 is twice the heaviest plan's need.
+ * points of road legs) answer with 112 MB and not with 96 (the 25 stops as a full-timer), a thread
+ * warmed up with 80 MB in one run and not in another, and near its limit a thread's plans take
+ * several times as long (bench/results/plan-heap-ceiling.md), so 256 is over twice the heaviest need.
  */
 export const PLAN_THREAD_OLD_GENERATION_MB = 256;
 
