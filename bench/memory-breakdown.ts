@@ -32,6 +32,8 @@ const { values: args } = parseArgs({
     out: { type: 'string', default: 'memory-breakdown' },
     // A cap on each thread's young generation (Worker resourceLimits), to try one: V8's default when unset.
     'young-mb': { type: 'string' },
+    // A cap on each thread's old generation, as the server sets (plan-pool.ts): none when unset.
+    'old-mb': { type: 'string' },
   },
 });
 const threads = Number(args.threads);
@@ -48,7 +50,10 @@ function planThread(roadsChannel: string) {
     idleTimeout: 2 ** 31 - 1,
     execArgv: workerExecArgv(true),
     workerData: { roadsChannel },
-    ...(args['young-mb'] ? { resourceLimits: { maxYoungGenerationSizeMb: Number(args['young-mb']) } } : {}),
+    resourceLimits: {
+      ...(args['young-mb'] ? { maxYoungGenerationSizeMb: Number(args['young-mb']) } : {}),
+      ...(args['old-mb'] ? { maxOldGenerationSizeMb: Number(args['old-mb']) } : {}),
+    },
   });
   const ready = new Promise<void>((resolve) =>
     pool.on('message', (m: { type?: string }) => {

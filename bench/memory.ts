@@ -61,7 +61,12 @@ async function measure(dir: string, label: string, threads: number, hash: string
         samples.push(memoryOf(pid).rssMb);
       }
     })();
-    const counts = await mixedLoad(server.url, server.users, until);
+    const counts = await mixedLoad(server.url, server.users, until).catch((error: unknown) => {
+      // A request that failed outright: say whether the server is still up, and what it logged.
+      const { exitCode, signalCode } = server.child;
+      console.error(`  the load failed; server exit code ${exitCode}, signal ${signalCode}; its log:\n${server.output().slice(-4000)}`);
+      throw error;
+    });
     await sampler;
     const afterLoadRssMb = memoryOf(pid).rssMb;
     await sleep(idleMs);
@@ -91,6 +96,8 @@ const describeCheckout = (dir: string) => {
   }).stdout.trim();
   return `${path.basename(dir)}${commit ? ` (${commit})` : ''}`;
 };
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+
 function report(runs: MemoryRun[], loadBefore: string, loadAfter: string): string {
   const ratio = (checkout: string, at: (r: MemoryRun) => number) => {
     const one = runs.find((r) => r.checkout === checkout && r.threads === 1);
@@ -105,20 +112,20 @@ function report(runs: MemoryRun[], loadBefore: string, loadAfter: string): strin
       `load average (1 / 5 / 15 min) ${loadBefore} at the start and ${loadAfter} at the end. ` +
       `Load: ${args.minutes} min per server (2 planners, 1 road-route client, ${USERS} users signing in and reading), then ${args['idle-seconds']} s idle.`,
     '',
-    '| Checkout | Plan threads | RSS ready | RSS during load (min / max) | RSS after load | RSS after idle | Peak (VmHWM) | Plans / routes / sign-ins / reads (refused, errors) |',
+    '| Checkout | Plan threads | RSS ready | RSS during load (min / mean / max) | RSS after load | RSS after idle | Peak (VmHWM) | Plans / routes / sign-ins / reads (refused, errors) |',
     '|---|---|---|---|---|---|---|---|',
     ...runs.map(
       (r) =>
-        `| ${r.checkout} | ${r.threads} | ${r.readyRssMb} MB | ${Math.min(...r.loadSamplesMb)} / ${Math.max(...r.loadSamplesMb)} MB | ${r.afterLoadRssMb} MB | ${r.afterIdleRssMb} MB | ${r.peakRssMb} MB | ${r.counts.plans} / ${r.counts.routes} / ${r.counts.signIns} / ${r.counts.reads} (${r.counts.refused}, ${r.counts.errors}) |`,
+        `| ${r.checkout} | ${r.threads} | ${r.readyRssMb} MB | ${Math.min(...r.loadSamplesMb)} / ${Math.round(mean(r.loadSamplesMb))} / ${Math.max(...r.loadSamplesMb)} MB | ${r.afterLoadRssMb} MB | ${r.afterIdleRssMb} MB | ${r.peakRssMb} MB | ${r.counts.plans} / ${r.counts.routes} / ${r.counts.signIns} / ${r.counts.reads} (${r.counts.refused}, ${r.counts.errors}) |`,
     ),
     '',
     '2 threads / 1 thread (target: at most 1.3):',
     '',
-    '| Checkout | ready | after load | after idle | peak |',
-    '|---|---|---|---|---|',
+    '| Checkout | ready | during load (mean) | during load (max) | after load | after idle | peak |',
+    '|---|---|---|---|---|---|---|',
     ...checkouts.map(
       (c) =>
-        `| ${c} | ${ratio(c, (r) => r.readyRssMb)} | ${ratio(c, (r) => r.afterLoadRssMb)} | ${ratio(c, (r) => r.afterIdleRssMb)} | ${ratio(c, (r) => r.peakRssMb)} |`,
+        `| ${c} | ${ratio(c, (r) => r.readyRssMb)} | ${ratio(c, (r) => mean(r.loadSamplesMb))} | ${ratio(c, (r) => Math.max(...r.loadSamplesMb))} | ${ratio(c, (r) => r.afterLoadRssMb)} | ${ratio(c, (r) => r.afterIdleRssMb)} | ${ratio(c, (r) => r.peakRssMb)} |`,
     ),
     '',
     'RSS during load, one sample every ' + args['sample-seconds'] + ' s (MB):',

@@ -1,4 +1,4 @@
-import { ComputeBusyError } from './compute/errors';
+import { ComputeBusyError, ComputeOutOfMemoryError } from './compute/errors';
 import type { DomainErrorStatus } from './http/errors';
 import { LocationNotFoundError, NoRoadRouteError } from './planner/engine';
 import { PlanContractError } from './planner/work/plan-tasks';
@@ -7,8 +7,8 @@ import { RouteNotFoundError } from './routing/core/road-types';
 /**
  * The one place the areas' own errors become HTTP answers, each with its stable code. A place the
  * planner cannot find or no road reaches is the request's problem (422, with the error's message),
- * not the server's; a full worker pool (plans, sign-ins) is the server's, for a few seconds (503 with
- * Retry-After).
+ * not the server's; a full worker pool (plans, sign-ins), or a worker thread that ran out of memory
+ * and was replaced, is the server's, for a few seconds (503 with Retry-After).
  */
 export const domainErrorStatus: DomainErrorStatus = (err) => {
   if (err instanceof LocationNotFoundError)
@@ -17,6 +17,9 @@ export const domainErrorStatus: DomainErrorStatus = (err) => {
   // A plan breaking its answer's contract for these inputs is the request's problem too.
   if (err instanceof PlanContractError) return { status: 422, code: 'plan-contract' };
   if (err instanceof ComputeBusyError)
+    return { status: 503, code: 'unavailable', retryAfterSeconds: err.retryAfterSeconds };
+  // A thread over its heap limit was ended and replaced: the server's problem, answered as such.
+  if (err instanceof ComputeOutOfMemoryError)
     return { status: 503, code: 'unavailable', retryAfterSeconds: err.retryAfterSeconds };
   return undefined;
 };

@@ -13,3 +13,23 @@ export class ComputeBusyError extends Error {
     this.name = 'ComputeBusyError';
   }
 }
+
+/**
+ * The thread running the task went over its heap limit (the pool's `resourceLimits`): V8 ended the
+ * thread, the pool started another in its place, and the task was not finished.
+ */
+export class ComputeOutOfMemoryError extends Error {
+  /** When to try again, in seconds (the new thread loads and warms up meanwhile). */
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message);
+    this.retryAfterSeconds = retryAfterSeconds;
+    this.name = 'ComputeOutOfMemoryError';
+  }
+}
+
+/** Node's code for a worker thread V8 ended at its heap limit. */
+export const WORKER_OUT_OF_MEMORY = 'ERR_WORKER_OUT_OF_MEMORY';
+
+export const isWorkerOutOfMemory = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === WORKER_OUT_OF_MEMORY;

@@ -1,6 +1,7 @@
+import type { ResourceLimits } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { createFairQueue } from './fair-queue';
-import { ComputeBusyError } from './errors';
+import { ComputeBusyError, ComputeOutOfMemoryError, isWorkerOutOfMemory } from './errors';
 
 export type OrderedPoolOptions = {
   /** The worker module (its default export handles one task). */
@@ -16,6 +17,13 @@ export type OrderedPoolOptions = {
   idleTimeoutMs?: number;
   execArgv?: string[];
   workerData?: unknown;
+  /**
+   * Each thread's heap limits (Worker resourceLimits). A thread that goes over them is ended by V8
+   * and replaced; its task is rejected with a ComputeOutOfMemoryError telling `outOfMemory`.
+   */
+  resourceLimits?: ResourceLimits;
+  /** What a task whose thread ran out of memory is told (default OUT_OF_MEMORY). */
+  outOfMemory?: { message: string; retryAfterSeconds: number };
   /**
    * Added to the threads' nice value (Unix; piscina through @napi-rs/nice): under contention the main
    * thread, which only answers, runs first (default WORKER_NICE).
@@ -51,6 +59,12 @@ export const WORKER_NICE = 5;
  */
 export const PLAN_WORKER_NICE = 10;
 
+/** What a task is told when its thread went over its heap limit and was replaced. */
+export const OUT_OF_MEMORY = {
+  message: 'The server stopped this request: it needed more memory than a worker thread may use. Please try again in a few seconds.',
+  retryAfterSeconds: 5,
+};
+
 type Waiting = { task: unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void };
 
 /**
@@ -70,6 +84,7 @@ export function createOrderedPool(options: OrderedPoolOptions): OrderedPool {
     idleTimeout: options.idleTimeoutMs ?? 60_000,
     ...(options.execArgv ? { execArgv: options.execArgv } : {}),
     ...(options.workerData !== undefined ? { workerData: options.workerData } : {}),
+    ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}),
     niceIncrement: options.niceIncrement ?? WORKER_NICE,
     // Tasks reach the threads as messages. Piscina's default ('sync' atomics) parks an idle thread in
     // Atomics.wait, where its event loop stops: its timers never fire, so a thread never collected the
@@ -84,6 +99,11 @@ export function createOrderedPool(options: OrderedPoolOptions): OrderedPool {
   });
   let running = 0;
   const busy = () => new ComputeBusyError(options.busy.message, options.busy.retryAfterSeconds);
+  const outOfMemory = options.outOfMemory ?? OUT_OF_MEMORY;
+  // Piscina rejects the task of a thread V8 ended at its heap limit with Node's error, and starts
+  // another thread (minThreads); the caller hears a clear error rather than an internal one.
+  const failure = (error: unknown) =>
+    isWorkerOutOfMemory(error) ? new ComputeOutOfMemoryError(outOfMemory.message, outOfMemory.retryAfterSeconds) : error;
 
   const start = (item: Waiting, keys: readonly string[]) => {
     running += 1;
@@ -102,7 +122,7 @@ export function createOrderedPool(options: OrderedPoolOptions): OrderedPool {
       },
       (error: unknown) => {
         settle();
-        item.reject(error);
+        item.reject(failure(error));
       },
     );
   };

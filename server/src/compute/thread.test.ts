@@ -80,6 +80,41 @@ describe('collectWhenIdle', () => {
   });
 });
 
+describe('collectWhenIdle under a load with no pause', () => {
+  it('collects after a task once busyEveryMs have passed since the last collection, not before', async () => {
+    const clock = manualScheduler();
+    let time = 0;
+    let collections = 0;
+    const handle = collectWhenIdle(async (n: number) => n * 2, {
+      idleMs: 5_000,
+      busyEveryMs: 15_000,
+      collect: () => (collections += 1),
+      schedule: clock.schedule,
+      now: () => time,
+    });
+    time = 14_000;
+    expect(await handle(1)).toBe(2);
+    // Only the idle collection is pending, and the next task cancels it.
+    expect(clock.live().map((p) => p.ms)).toEqual([5_000]);
+    time = 15_500;
+    const next = handle(2);
+    expect(clock.live()).toHaveLength(0);
+    expect(await next).toBe(4);
+    const busy = clock.live().find((p) => p.ms === 0)!;
+    expect(busy).toBeDefined();
+    // A task that comes before it runs does not cancel it: under load there is always one.
+    const after = handle(3);
+    expect(busy.cancelled).toBe(false);
+    busy.run();
+    expect(collections).toBe(1);
+    expect(await after).toBe(6);
+    // The clock starts again from that collection.
+    time = 20_000;
+    expect(await handle(4)).toBe(8);
+    expect(clock.live().filter((p) => p.ms === 0 && p !== busy)).toHaveLength(0);
+  });
+});
+
 describe('collectFully', () => {
   it('gives back the heap that garbage grew', () => {
     // Garbage the young generation promotes: arrays kept for a moment, then dropped.

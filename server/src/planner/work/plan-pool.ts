@@ -20,6 +20,23 @@ export const PLANS_WAITING_PER_THREAD = 16;
  * once; a flood of them waits no further than this, and is answered 503 beyond it.
  */
 export const PLANS_WAITING_PER_CLIENT = 8;
+export const PLAN_OUT_OF_MEMORY_MESSAGE =
+  'The planner stopped this request: it needed more memory than a plan thread may use. Please try again in a few seconds; if it fails again, try fewer stops or a shorter trip.';
+
+/**
+ * Each plan thread's old generation, MB (Worker resourceLimits.maxOldGenerationSizeMb). Without it V8
+ * sizes a thread's heap for the machine's memory and, under a load of plans, lets it grow up to 4
+ * times its live data before a full collection (224-372 MB of heap for about 80 MB live), and every
+ * thread keeps that spare heap: 2 threads over 1 was 1.45 under load. V8 scales that factor's ceiling
+ * with the limit (heap-controller.cc, MaxGrowingFactor: 1.3 at 256 MB or less, 4 at its default
+ * limit for the machine's memory), so a small limit keeps the spare heap small.
+ * It is also a hard ceiling, which ends the thread (the task is answered 503, the thread replaced):
+ * the heaviest tasks the API accepts (60 days coast to coast, 25 via stops across the country, 25
+ * points of road legs) answer with 112 MB and not with 96 (the 25 stops as a full-timer), a thread
+ * warmed up with 80 MB in one run and not in another, and near its limit a thread's plans take
+ * several times as long (bench/results/plan-heap-ceiling.md), so 256 is over twice the heaviest need.
+ */
+export const PLAN_THREAD_OLD_GENERATION_MB = 256;
 
 /**
  * The tasks shared out per client: plans and road routes, the work that takes a thread for a while.
@@ -34,6 +51,8 @@ export type PlanPoolOptions = PlanWorkerData & {
   threads?: number;
   maxWaiting?: number;
   perClientWaiting?: number;
+  /** Each thread's old generation, MB (default PLAN_THREAD_OLD_GENERATION_MB; tests set a small one). */
+  oldGenerationMb?: number;
   /** Who the task is for (default: the current request's address and account, client-context.ts). */
   clientKeys?: () => readonly string[];
 };
@@ -72,6 +91,8 @@ export function createPlanPool(options: PlanPoolOptions = {}): PlanExecutor {
     threads,
     maxWaiting: options.maxWaiting ?? threads * PLANS_WAITING_PER_THREAD,
     busy: { message: PLANS_BUSY_MESSAGE, retryAfterSeconds: PLANS_BUSY_RETRY_SECONDS },
+    resourceLimits: { maxOldGenerationSizeMb: options.oldGenerationMb ?? PLAN_THREAD_OLD_GENERATION_MB },
+    outOfMemory: { message: PLAN_OUT_OF_MEMORY_MESSAGE, retryAfterSeconds: PLANS_BUSY_RETRY_SECONDS },
     fairness: {
       perClientWaiting: options.perClientWaiting ?? PLANS_WAITING_PER_CLIENT,
       clientKeys: (task) => (FAIR_SHARE_OPS.has((task as PlanTask).op) ? clientKeysOf() : []),
