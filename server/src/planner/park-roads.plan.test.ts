@@ -13,7 +13,7 @@ import { fixedNow } from '../test/planner-data';
 // Gap but not the one from the west entrance, Terlingua's Lost Gringo RV Park came out 181 mi away,
 // round by Alpine and Marathon.)
 const data = loadBundledData();
-const plan = (rvType: 'class-a' | 'class-c', lengthFeet: number): Promise<TripPlan> =>
+const plan = (rvType: 'class-a' | 'class-c' | 'travel-trailer', lengthFeet: number): Promise<TripPlan> =>
   planTrip(
     generateTripInputSchema.parse({
       fromLocation: 'Fort Stockton, TX',
@@ -45,5 +45,16 @@ describe('a plan to Big Bend National Park', () => {
     expect(classA.park).toBe('Lost Gringo RV Park');
     expect(classA.miles).toBeGreaterThan(15);
     expect(classA.miles).toBeLessThan(40);
+  });
+
+  // The drive on from the park's point to the night's park has road rules of its own: Chisos Basin
+  // Road's advice against trailers over 20 ft is said on the day a 23 ft trailer sleeps up there.
+  it("tells a 23 ft trailer whose night is in the Chisos Basin of the road's advice; a 22 ft Class C is told nothing", async () => {
+    const basinWarnings = (p: TripPlan) =>
+      p.dailyItinerary.flatMap((d) => d.warnings ?? []).filter((w) => /into the Chisos Basin/.test(w));
+    const trailer = await plan('travel-trailer', 23);
+    expect(tonight(trailer).park).toMatch(/^Chisos Basin Campground/);
+    expect(basinWarnings(trailer)).toEqual([expect.stringMatching(/not recommended for trailers longer than 20 ft/)]);
+    expect(basinWarnings(await plan('class-c', 22))).toEqual([]);
   });
 });

@@ -25,8 +25,9 @@ export interface Night {
   // Routed hours from the park to the next day's cut point, when the day ends at the park.
   hoursToNextCut?: number;
   // The drive ends at the trip's destination and the park lies this far from it (road miles, or a
-  // straight-line estimate when no road joins them).
-  parkFromEnd?: { miles: number; routed: boolean };
+  // straight-line estimate when no road joins them); `road`: what that drive's road rules say (a park
+  // road's size advice, a restriction gone around), as the day's own drive says them.
+  parkFromEnd?: { miles: number; routed: boolean; road?: { notes: string[]; warnings: string[] } };
   // A free overnight location (a store's lot) the night is spent at instead of a park.
   free?: ServiceRow;
 }

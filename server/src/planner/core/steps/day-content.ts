@@ -82,6 +82,16 @@ function goneBy(
 }
 
 /** The days of one option, in order: where each drives, what it offers, where it sleeps. */
+type RoadRules = { notes: string[]; warnings: string[] };
+/** The day's road rules and, after them, those of the drive on to its night's park that the day's do not say. */
+const withParkRoad = (day: RoadRules, park: RoadRules | undefined): RoadRules =>
+  park
+    ? {
+        notes: [...day.notes, ...park.notes.filter((n) => !day.notes.includes(n))],
+        warnings: [...day.warnings, ...park.warnings.filter((w) => !day.warnings.includes(w))],
+      }
+    : day;
+
 function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: number) => CampDrives): Day[] {
   const { path } = option;
   const between = placesBetween(option);
@@ -135,7 +145,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
     });
     const roadRules = s.restDay
       ? { notes: [], warnings: [] }
-      : legRestrictions(leg, { path, from: s.fromIndex, to: s.toIndex });
+      : withParkRoad(legRestrictions(leg, { path, from: s.fromIndex, to: s.toIndex }), night?.parkFromEnd?.road);
     const notes = dayNotes(ctx, s, {
       parkName: rvPark.name,
       parkNotes: stop.notes,

@@ -11,6 +11,7 @@ import { PASS_THROUGH_MILES } from '../itinerary';
 import type { Leg, Night, OptionDraft } from '../plan-state';
 import type { OptionRoad } from './option-road';
 import { optionRoad } from './option-road';
+import { legRestrictions } from './day-notes';
 import { firstFreeOvernight, freeOvernightCandidates, headingAt, isFreeOvernightDay } from './free-overnight';
 
 // How many of the best-ranked parks near a day's end are tried as the end of the day's drive.
@@ -316,11 +317,18 @@ async function destinationNight(
     ...(choice
       ? {
           parkFromEnd: parkLeg
-            ? { miles: parkLeg.miles, routed: true }
+            ? { miles: parkLeg.miles, routed: true, ...parkRoadRules(parkLeg) }
             : { miles: choice.distance, routed: false },
         }
       : {}),
   };
+}
+
+// The road rules of the drive from the destination to its night's park (Chisos Basin Road's advice
+// for a longer rig, up from Panther Junction), when they say anything.
+function parkRoadRules(parkLeg: RoutedPath): { road?: { notes: string[]; warnings: string[] } } {
+  const road = legRestrictions({ path: parkLeg, from: 0, to: parkLeg.lat.length - 1 });
+  return road.notes.length + road.warnings.length > 0 ? { road } : {};
 }
 
 /** Each drive day's night on an option, by stop index, chosen day by day from the start. */
