@@ -3,29 +3,28 @@
  * (a busy pool is a 503 `unavailable` with Retry-After).
  */
 
-/** The queue (or the client's share of it) is full: the task was refused at once, not run. */
-export class ComputeBusyError extends Error {
+/** A task the pool did not finish now: worth asking again after `retryAfterSeconds`. */
+abstract class ComputeRetryError extends Error {
   /** When to try again, in seconds. */
   readonly retryAfterSeconds: number;
   constructor(message: string, retryAfterSeconds: number) {
     super(message);
     this.retryAfterSeconds = retryAfterSeconds;
-    this.name = 'ComputeBusyError';
   }
+}
+
+/** The queue (or the client's share of it) is full: the task was refused at once, not run. */
+export class ComputeBusyError extends ComputeRetryError {
+  override readonly name = 'ComputeBusyError';
 }
 
 /**
  * The thread running the task went over its heap limit (the pool's `resourceLimits`): V8 ended the
- * thread, the pool started another in its place, and the task was not finished.
+ * thread, the pool started another in its place (it loads and warms up meanwhile), and the task was
+ * not finished.
  */
-export class ComputeOutOfMemoryError extends Error {
-  /** When to try again, in seconds (the new thread loads and warms up meanwhile). */
-  readonly retryAfterSeconds: number;
-  constructor(message: string, retryAfterSeconds: number) {
-    super(message);
-    this.retryAfterSeconds = retryAfterSeconds;
-    this.name = 'ComputeOutOfMemoryError';
-  }
+export class ComputeOutOfMemoryError extends ComputeRetryError {
+  override readonly name = 'ComputeOutOfMemoryError';
 }
 
 /** Node's code for a worker thread V8 ended at its heap limit. */
