@@ -20,6 +20,11 @@ export const domainErrorStatus: DomainErrorStatus = (err) => {
     return { status: 503, code: 'unavailable', retryAfterSeconds: err.retryAfterSeconds };
   // A thread over its heap limit was ended and replaced: the server's problem, answered as such.
   if (err instanceof ComputeOutOfMemoryError)
-    return { status: 503, code: 'unavailable', retryAfterSeconds: err.retryAfterSeconds };
+    return {
+      status: 503,
+      code: 'unavailable',
+      retryAfterSeconds: err.retryAfterSeconds,
+      warn: 'A worker thread went over its heap limit and was replaced',
+    };
   return undefined;
 };

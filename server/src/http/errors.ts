@@ -136,6 +136,8 @@ export type DomainErrorAnswer = {
   code: ErrorCode;
   extra?: Record<string, unknown>;
   retryAfterSeconds?: number;
+  /** Logged as a warning: an answer that says the server had a problem worth an operator's eye. */
+  warn?: string;
 };
 
 /**
@@ -160,6 +162,7 @@ export function createErrorHandler(logger: Logger, domainStatus: DomainErrorStat
     const domain = domainStatus(err);
     if (domain !== undefined) {
       const message = err instanceof Error ? err.message : 'Invalid request';
+      if (domain.warn) logger.warn({ err, method: req.method, url: req.originalUrl }, domain.warn);
       if (domain.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(domain.retryAfterSeconds));
       res.status(domain.status).json(errorBody(message, domain.code, domain.extra));
       return;
