@@ -74,6 +74,10 @@ const parkWaypoint = (p: ParkRow): Waypoint => ({
   longitude: p.longitude,
 });
 
+// The balanced option's words without a park detour, and the start of the scenic option's without one.
+const BALANCED_DIRECT = 'A near-direct route at an easier pace, with time for breaks along the way.';
+const SCENIC_DIRECT = 'US and state highways (the coast road where there is a coast) instead of Interstates, at a slower pace';
+
 function pickParks(
   from: Waypoint,
   to: Waypoint,
@@ -151,7 +155,7 @@ export function buildRouteShapes(from: Waypoint, to: Waypoint, parks: readonly P
       waypoints: balancedPath,
       description: balancedVia
         ? `A short detour to ${balancedVia} that adds a highlight without many extra miles.`
-        : `A near-direct route at an easier pace, with time for breaks along the way.`,
+        : BALANCED_DIRECT,
     },
   ];
 }
@@ -250,8 +254,8 @@ export function scenicShape(from: Waypoint, to: Waypoint, via: Waypoint[], ends:
     description: names
       ? `US and state highways (the coast road where there is a coast) with stops at ${names}, at a slower pace.`
       : endNames
-        ? `US and state highways (the coast road where there is a coast) instead of Interstates, at a slower pace, with time at ${endNames}; no other national park in our data lies near this corridor (our data holds the 63 national parks, not every National Park Service site).`
-        : `US and state highways (the coast road where there is a coast) instead of Interstates, at a slower pace; none of the national parks in our data lies near this corridor (our data holds the 63 national parks, not every National Park Service site).`,
+        ? `${SCENIC_DIRECT}, with time at ${endNames}; no other national park in our data lies near this corridor (our data holds the 63 national parks, not every National Park Service site).`
+        : `${SCENIC_DIRECT}; none of the national parks in our data lies near this corridor (our data holds the 63 national parks, not every National Park Service site).`,
   };
 }
 
@@ -264,8 +268,8 @@ export function withoutParkDetours(shape: RouteShape, left: readonly Waypoint[],
   const names = left.map((w) => w.name).join(' and ');
   const base =
     shape.type === 'scenic'
-      ? 'US and state highways (the coast road where there is a coast) instead of Interstates, at a slower pace.'
-      : 'A near-direct route at an easier pace, with time for breaks along the way.';
+      ? `${SCENIC_DIRECT}.`
+      : BALANCED_DIRECT;
   const why = askedNoPasses
     ? 'the way there is over or around a mountain pass, and you asked to keep off them'
     : 'in this season the way there is over or around a mountain pass that the direct route never meets';
