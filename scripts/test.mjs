@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import {
   CLIENT_BUILD,
   clientBuildCurrent,
@@ -139,7 +140,16 @@ const e2eFailed = e2e?.stats ? e2e.stats.unexpected : 1;
 const unitFailures = (unit?.testResults ?? []).flatMap((file) => {
   const where = path.relative(process.cwd(), file.name);
   const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
-  if (tests.length > 0) return tests.map((t) => `${where} › ${t.fullName}`);
+  // With the first lines of why: CI keeps only part of the output, and a failure that does not come
+  // again on a rerun is found from these lines or not at all.
+  const why = (t) =>
+    String(t.failureMessages?.[0] ?? '')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .slice(0, 4)
+      .map((line) => `\n    ${line.slice(0, 300)}`)
+      .join('');
+  if (tests.length > 0) return tests.map((t) => `${where} › ${t.fullName}${why(t)}`);
   return file.status === 'failed' ? [`${where}: ${String(file.message ?? 'failed').split('\n')[0]}`] : [];
 });
 const e2eFailures = [];
@@ -147,7 +157,16 @@ const walkSuites = (suites, titles) => {
   for (const suite of suites ?? []) {
     const here = suite.title ? [...titles, suite.title] : titles;
     for (const spec of suite.specs ?? []) {
-      if (!spec.ok) e2eFailures.push([...here, spec.title].join(' › '));
+      if (!spec.ok) {
+        const error = spec.tests?.flatMap((t) => t.results ?? []).find((r) => r.error)?.error?.message ?? '';
+        const why = stripVTControlCharacters(String(error))
+          .split('\n')
+          .filter((line) => line.trim() !== '')
+          .slice(0, 4)
+          .map((line) => `\n    ${line.slice(0, 300)}`)
+          .join('');
+        e2eFailures.push([...here, spec.title].join(' › ') + why);
+      }
     }
     walkSuites(suite.suites, here);
   }

@@ -63,8 +63,7 @@ describe.runIf(pgUrl)('two instances on one PostgreSQL database and one Redis', 
     if (!redisBinary) throw new Error(REDIS_MISSING);
     redis = await startRedisProcess(redisBinary);
     cleanups.push(() => redis!.stop());
-    const { databaseUrl, drop } = await postgresSchemaUrl(pgUrl ?? '', 'two');
-    cleanups.push(drop);
+    const { databaseUrl } = await postgresSchemaUrl(pgUrl ?? '', 'two');
     env = (dataDir: string) => ({
       DATABASE_URL: databaseUrl,
       REDIS_URL: redis!.url,

@@ -29,7 +29,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+/** A migration that failed because something else dropped a schema or table while it read the catalogue. */
+export const droppedByOthers = (message: string) =>
+  /^Database migration failed: .*(schema "[a-z0-9_]+"|relation "[a-z0-9_]+\.[a-z0-9_]+") does not exist/.test(message);
+
 /** A fresh migrated database: SQLite in memory, or its own PostgreSQL schema when `databaseUrl` is given. */
+
 export async function createTestDatabase(databaseUrl?: string): Promise<DatabaseHandle> {
   const database = await openDatabase(
     databaseUrl
@@ -39,18 +44,18 @@ export async function createTestDatabase(databaseUrl?: string): Promise<Database
         }
       : { sqliteFile: ':memory:' },
   );
-  // Test files share one PostgreSQL server and drop their own schemas when done: a migration's
-  // look at the catalogue (every schema's tables) can meet a schema being dropped that moment and
-  // fail with 'schema "t_..." does not exist' (another file's schema, never ours). Nothing of ours
-  // was written then, so the migration is asked again.
+  // Test files share one PostgreSQL server. The run's schemas are dropped only once every file has
+  // ended (vitest.global-setup.ts), but a schema or table dropped by anything else while a migration
+  // reads the catalogue (Kysely lists every schema's tables) fails that read with 'schema "x" does
+  // not exist' or 'relation "x.y" does not exist' (never ours): nothing of ours was written then,
+  // so the migration is asked again.
   for (let attempt = 1; ; attempt++) {
     try {
       await migrateToLatest(database.db);
       return database;
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const othersDropped = /^Database migration failed: .*schema "t_[a-z0-9_]+" does not exist/.test(message);
-      if (!databaseUrl || !othersDropped || attempt >= 3) throw error;
+      if (!databaseUrl || !droppedByOthers(message) || attempt >= 3) throw error;
     }
   }
 }
