@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { LatLngLike } from './core/road-types';
+import { seasonTestRouter } from './season-test-router';
+
+// A pass or seasonal row marked confirmed cites the agency's own page: a government host (.gov, or a
+// state's .us host such as dot.state.wy.us). A row whose figure comes from a secondary page (a copy
+// of Wikipedia, a travel or cycling site, a news report) stays `confirmed: false`, and the day says
+// so. And where the agency's figure differs from the one a secondary page gave, the day states the
+// agency's.
+const { tables, route, notes } = seasonTestRouter();
+const at = (latitude: number, longitude: number): LatLngLike => ({ latitude, longitude });
+
+/** Whether a URL is on a government host: .gov (federal or state) or a state's .us domain. */
+function governmentHost(url: string): boolean {
+  const host = new URL(url).host.toLowerCase();
+  return /\.gov$/.test(host) || /\.state\.[a-z]{2}\.us$/.test(host) || /\.[a-z]{2}\.us$/.test(host);
+}
+
+describe('the sources of confirmed pass and season rows', () => {
+  it('tells a government page from a secondary one', () => {
+    expect(governmentHost('https://www.recreation.gov/camping/poi/10071134')).toBe(true);
+    expect(governmentHost('https://codot.gov/news/2012-news-releases/x')).toBe(true);
+    expect(governmentHost('https://www.dot.state.wy.us/news/x')).toBe(true);
+    expect(governmentHost('https://dot.ca.gov/caltrans-near-me/district-9/x')).toBe(true);
+    expect(governmentHost('https://wikimili.com/en/Wolf_Creek_Pass')).toBe(false);
+    expect(governmentHost('https://www.pinedaleonline.com/news/2019/03/x.htm')).toBe(false);
+    // A copy of a government page on another host is not the agency's page.
+    expect(governmentHost('https://corpora.tika.apache.org/base/docs/govdocs1/475/475530.html')).toBe(false);
+    expect(governmentHost('https://gov.example.com/page')).toBe(false);
+  });
+
+  it('every confirmed pass and seasonal road cites a government page', () => {
+    const confirmed = [...tables.passes, ...tables.roads].filter((r) => r.confirmed);
+    // Loveland and Tennessee (CDOT), Powder River (the Bighorn National Forest on Recreation.gov),
+    // the Snowy Range Road (WYDOT).
+    expect(confirmed.map((r) => r.id).sort()).toEqual(
+      ['loveland-pass', 'powder-river-pass', 'snowy-range-road', 'tennessee-pass'].sort(),
+    );
+    for (const r of confirmed) expect(governmentHost(r.sourceUrl), `${r.id}: ${r.sourceUrl}`).toBe(true);
+  });
+
+  it("says the agency's figure where it differs from a secondary page's", () => {
+    // Berthoud Pass: 11,307 ft in FHWA's Public Roads (11,315 in Wikipedia's list of Colorado
+    // passes, the row's figure before). Empire to Winter Park over US-40, asked to avoid passes: no
+    // way round is near, so the day names the pass it crosses.
+    const empire = at(39.7597, -105.6836);
+    const winterPark = at(39.8917, -105.7631);
+    const asked = route(empire, winterPark, '2027-07-15', { avoidPasses: true });
+    const said = [...notes(asked, 'passes'), ...notes(asked, 'avoided')].join(' ');
+    expect(said).toMatch(/Berthoud Pass \(US-40, 11,307 ft\)/);
+    expect(said).not.toMatch(/11,315/);
+  });
+});
