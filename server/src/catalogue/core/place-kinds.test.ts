@@ -82,6 +82,12 @@ describe('kinds of place an RV cannot use, on records of our data', () => {
     ['osm-867164137', 'Camp Coast Guard', 'military'], // a uscg.mil website
     ['osm-1302852059', 'Navy Getaways Pacific Beach RV Park', 'military'],
     ['osm-161087764', 'Ponderosa Sun Club', 'members-only'],
+    ['osm-1112158675', 'Oklahoma Trailer Sales', 'not-a-campground'], // a snowbird's 3 nights once
+    ['osm-972700485', 'R&T Diesel Repair', 'not-a-campground'],
+    ['osm-481521114', 'Hufnagel & Majors Inc RV Sales', 'not-a-campground'],
+    ['osm-1315833713', 'Chelan RV Rentals', 'not-a-campground'],
+    ['osm-11027036418', 'Hawk Nest Cabin Rentals', 'not-a-campground'],
+    ['osm-335657563', 'Cherry Hill Park', 'not-a-campground'], // Tulsa; its website is cherryhillmhc.com
   ])('%s %s is %s', (id, name, kind) => {
     const r = row(id, name);
     expect(placeKinds(r)).toContain(kind);
@@ -101,6 +107,10 @@ describe('kinds of place an RV cannot use, on records of our data', () => {
     ['osm-13351884126', 'Camp Saguaro'], // reports RV evidence
     ['osm-12646937747', 'Camp Area A'], // US Army Corps of Engineers: a public lake campground
     ['osm-860491408', 'Andalusia Slough Campground'], // its website is usace.army.mil
+    ['osm-235772273', 'Cherry Hill Park'], // College Park, MD: cherryhillpark.com
+    ['osm-1421200770', 'Cedar Glen RV Park'], // an RV park on a home community's website (cedarglenmhp.com)
+    ['osm-1080175965', 'Ripplin Waters RV Park & Cabin Rentals'],
+    ['osm-10166466840', 'Creekside Lodging, Rentals & Campground (Full Hook-Up RV Sites)'],
     ['ridb-232837', 'Camp Creek'], // a federal campground (RIDB)
     ['osm-17673400', 'Camp Taylor'], // Samuel P. Taylor State Park
     ['osm-1506573850', 'Fort Stockton RV Park'], // a town, not a base

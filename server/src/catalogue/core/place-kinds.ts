@@ -107,6 +107,13 @@ const MEMBERS_RESERVATION = /members?[_ ]only|membership required|private club/i
 const NOT_A_CAMPGROUND_NAME =
   /\b(mobile[- ]?homes?|manufactured[- ]homes?|mobile (estates|park|village|manor|court)|mhp|mhc)\b/i;
 const STORAGE_OR_GLAMPING = /\b(storage|glamping)\b/i;
+// A business that sells, repairs or rents rigs, or rents cabins, tagged as a campground ("Oklahoma
+// Trailer Sales", "R&T Diesel Repair", "Chelan RV Rentals"): not a night's stay unless the name also
+// says campground.
+const RIG_BUSINESS_NAME = /\b(sales|dealers?(hip)?|repairs?|service cent(er|re)|(rv|cabin) rentals?)\b/i;
+// A home community's own website (cherryhillmhc.com, daytonestatesmhp.com) for a record whose name
+// does not say RV park or campground.
+const HOME_COMMUNITY_SITE = /^(https?:\/\/)?([^/]*\.)?[\w-]*(mhc|mhp)\.[a-z]+(\/|$)/i;
 // A record whose name says the place no longer operates: "Cactus RV Park (former)", "Mid-South RV Park
 // (Closed)", "(Closed) Hemenway Campground", "Former Valley Plaza Resort RV Park (Permanently Closed)".
 // Not "Closed for the season" nor a seasonal note: only a closure of the place itself.
@@ -144,7 +151,8 @@ const RULES: Record<PlaceKind, Rule> = {
   'not-a-campground': (row) =>
     NOT_A_CAMPGROUND_NAME.test(row.name) ||
     NO_LONGER_OPEN.test(row.name) ||
-    (STORAGE_OR_GLAMPING.test(row.name) && !ALSO_A_CAMPGROUND.test(row.name)),
+    ((STORAGE_OR_GLAMPING.test(row.name) || RIG_BUSINESS_NAME.test(row.name)) && !ALSO_A_CAMPGROUND.test(row.name)) ||
+    (!!row.website && HOME_COMMUNITY_SITE.test(row.website) && !ALSO_A_CAMPGROUND.test(row.name)),
 };
 
 const NONE: readonly PlaceKind[] = [];
