@@ -6,7 +6,7 @@ import type { PlaceAccess } from './place-kinds';
 import { notForRvs } from './place-kinds';
 import { fitsRig, flagValue, knownNeeds, meetsNeed, needFlags } from './campground-needs';
 import type { CampgroundRow } from './data';
-import { closedAround as closedAmong } from './season-around';
+import { closedAround as closedAmong, operatorGroup } from './season-around';
 import { coldRegion, isWinterDay } from '@shared/plan/calendar';
 
 // Needs, rig and season: the overnight choice among the parks near a night's stop.
@@ -94,10 +94,18 @@ export function rankCampgrounds(
   const pool = candidates.filter((c) => !opts.exclude?.has(c.item.id) && eligible(c.item, opts));
   const available = new Set(needs.filter((n) => pool.some((c) => meetsNeed(c.item, n, rigFeet) === true)));
   const dates = opts.dates ?? [];
-  const closedAround = closedAmong(
-    candidates.map((c) => c.item),
-    dates,
-  );
+  // Read per kind of operator (a private park against private ones, a public against public).
+  const rows = candidates.map((c) => c.item);
+  const closedFor = new Map<string, boolean>();
+  const closedAround = (item: CampgroundRow) => {
+    const key = operatorGroup(item) ?? 'any';
+    let closed = closedFor.get(key);
+    if (closed === undefined) {
+      closed = closedAmong(rows, dates, item);
+      closedFor.set(key, closed);
+    }
+    return closed;
+  };
   const scored = pool.map(({ item, distance }) => {
     const verdicts = needs.map((n) => [n, meetsNeed(item, n, rigFeet)] as const);
     const needsMet = verdicts.filter(([, v]) => v === true).map(([n]) => n);
@@ -111,7 +119,7 @@ export function rankCampgrounds(
     // rigFriendly is a keyword guess (85% flagged), so it only nudges big rigs, never decides.
     if (bigRig && item.rigFriendly.includes('RV')) score += 6;
     if (bigRig && item.roadDifficulty !== 'paved' && item.roadDifficulty !== 'unknown') score -= 25;
-    const season = dates.length > 0 ? seasonScore(item, dates, closedAround) : { score: 0, unknown: false };
+    const season = dates.length > 0 ? seasonScore(item, dates, closedAround(item)) : { score: 0, unknown: false };
     score += season.score;
     if (opts.cheap && item.cost !== null) score += Math.max(0, 30 - item.cost) / 3;
     return {

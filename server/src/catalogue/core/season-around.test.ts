@@ -136,3 +136,47 @@ describe('a park of unknown season among closed neighbours', () => {
     expect(flagged).toMatchObject({ row: { id: 'osm-unknown' }, seasonUnknown: true });
   });
 });
+
+describe('a park of unknown season is read against parks run alike', () => {
+  // Arvin, CA in October: a private RV park in the valley, and national forest campgrounds up on the
+  // mountain that close for winter (McGill Campground's "summer"), 30 miles off.
+  const place = (id: string, category: string, season: string | undefined, extra: Partial<CampgroundRow> = {}) =>
+    ({ ...osmRow(id, season, 35.2, -118.8), category, ...extra }) as CampgroundRow;
+  const cityPark = place('osm-city', 'private_inferred', undefined);
+  const forest = [
+    place('osm-f1', 'federal', 'May-Sep'),
+    place('osm-f2', 'unknown', 'Jun-Sep', { website: 'https://www.fs.usda.gov/recarea/lpnf/recarea/?recid=1' }),
+    place('osm-f3', 'unknown', 'Jun-Sep', { operator: 'US Forest Service' }),
+  ];
+
+  it('a private park is not warned because forest campgrounds close, nor ranked down for it', () => {
+    const index = createCampgroundIndex([cityPark, ...forest]);
+    expect(seasonWarning(cityPark, ['2026-10-15'], index.near)).toBeUndefined();
+    const open = place('osm-open-far', 'private_inferred', 'no');
+    const choice = chooseCampground(
+      [
+        { item: cityPark, distance: 2 },
+        { item: open, distance: 30 },
+        ...forest.map((item) => ({ item, distance: 20 })),
+      ],
+      { rvType: 'class-c', specialNeeds: [], cheap: false, dates: ['2026-10-15'] },
+    );
+    expect(choice?.row.id).toBe('osm-city');
+  });
+
+  it('a private park is warned when private parks around it close, a public one when public ones do', () => {
+    const privateClosed = [
+      place('osm-p1', 'private_inferred', 'May-Sep'),
+      place('osm-p2', 'koa', 'Apr-Sep'),
+    ];
+    const withPrivate = createCampgroundIndex([cityPark, ...forest, ...privateClosed]);
+    expect(seasonWarning(cityPark, ['2026-10-15'], withPrivate.near)).toContain(
+      '2 of 2 parks within 50 miles that report one are closed on Oct 15',
+    );
+    const forestUnknown = place('osm-forest-unknown', 'federal', undefined);
+    const withForest = createCampgroundIndex([forestUnknown, ...forest]);
+    expect(seasonWarning(forestUnknown, ['2026-10-15'], withForest.near)).toContain(
+      '3 of 3 parks within 50 miles that report one are closed on Oct 15',
+    );
+  });
+});

@@ -20,10 +20,39 @@ export const closedOnAny = (row: CampgroundRow, dates: readonly string[]) =>
  */
 export const neighboursClosed = (closed: number, known: number) => closed >= 2 && closed * 2 >= known;
 
-/** Whether, among these parks, the ones of known season say parks are closed on one of the dates. */
-export function closedAround(rows: readonly CampgroundRow[], dates: readonly string[]): boolean {
+/**
+ * Who runs a park, as far as its season goes: a private RV park (a KOA, a business) keeps the season
+ * of its trade, a public campground (a forest's, a state park's, a county's) often the season of its
+ * water system and snow. A city RV park of unknown season is not read against the national forest's
+ * campgrounds up the valley, nor the other way round. Undefined when the data does not say.
+ */
+export function operatorGroup(row: CampgroundRow): 'private' | 'public' | undefined {
+  if (row.category === 'koa' || row.category === 'private_inferred') return 'private';
+  if (row.category === 'state_park' || row.category === 'county_municipal' || row.category === 'federal') return 'public';
+  if (row.source === 'RIDB') return 'public';
+  // A record of unknown category run by an agency, or on an agency's website (fs.usda.gov, a state's .us).
+  if (row.operator && PUBLIC_OPERATOR.test(row.operator)) return 'public';
+  return row.website && PUBLIC_SITE.test(row.website) ? 'public' : undefined;
+}
+
+const PUBLIC_OPERATOR =
+  /\b(forest service|usfs|usda|national park service|nps|bureau of land management|blm|corps of engineers|usace|state parks?|county|city of|department of)\b/i;
+const PUBLIC_SITE = /^(https?:\/\/)?[^/]*(\.gov|\.[a-z]{2}\.us)(:\d+)?(\/|$)/i;
+
+/** The neighbours a park's season is read against: those run alike when the data says who runs it. */
+const runAlike = (row: CampgroundRow) => {
+  const group = operatorGroup(row);
+  return (other: CampgroundRow) => group === undefined || operatorGroup(other) === group;
+};
+
+/**
+ * Whether, among these parks, the ones of known season say parks are closed on one of the dates;
+ * with `like`, only the parks run alike (operatorGroup) are read.
+ */
+export function closedAround(rows: readonly CampgroundRow[], dates: readonly string[], like?: CampgroundRow): boolean {
   if (dates.length === 0) return false;
-  const known = rows.filter((r) => !notForRvs(r) && campgroundSeason(r).kind !== 'unknown');
+  const alike = like ? runAlike(like) : () => true;
+  const known = rows.filter((r) => alike(r) && !notForRvs(r) && campgroundSeason(r).kind !== 'unknown');
   return dates.some((d) =>
     neighboursClosed(known.filter((r) => openOnDate(r, d) === false).length, known.length),
   );
@@ -61,7 +90,7 @@ const shortDate = (iso: string) =>
 
 /**
  * The call-ahead warning of a stay at a park of unknown season, when parks within 50 miles that
- * report a season are closed on one of its nights; undefined when the park reports its season or
+ * report a season, and are run alike where the data says who runs it, are closed on one of its nights; undefined when the park reports its season or
  * no neighbour of known season is closed.
  */
 export function seasonWarning(
@@ -73,7 +102,7 @@ export function seasonWarning(
   if (unknownNights.length === 0) return undefined;
   const around = near({ latitude: row.lat, longitude: row.lng }, SEASON_NEIGHBOUR_MILES)
     .map((c) => c.item)
-    .filter((r) => r.id !== row.id && !notForRvs(r) && campgroundSeason(r).kind !== 'unknown');
+    .filter((r) => r.id !== row.id && runAlike(row)(r) && !notForRvs(r) && campgroundSeason(r).kind !== 'unknown');
   for (const date of unknownNights) {
     const closed = around.filter((r) => openOnDate(r, date) === false);
     if (!neighboursClosed(closed.length, around.length)) continue;
