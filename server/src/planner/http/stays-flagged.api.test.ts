@@ -111,6 +111,14 @@ const TRIPS: Array<GenerateTripInput & { rvType: RvType; departureDate: string; 
     rvType: 'class-c',
     specialNeeds: ['pet-friendly'],
   },
+  // Autumn in the Adirondacks: a campground of unknown season among public ones closed for winter.
+  {
+    fromLocation: 'Albany, NY',
+    toLocation: 'Lake Placid, NY',
+    departureDate: '2030-10-20',
+    duration: 3,
+    rvType: 'class-c',
+  },
   // Spring in the north: parks of known season not yet open.
   {
     fromLocation: 'Portland, ME',
