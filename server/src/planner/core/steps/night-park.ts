@@ -17,6 +17,7 @@ import {
   verifiable,
 } from '../../../catalogue/core/campgrounds';
 import { andList } from '../preferences';
+import { haversineMiles } from '../../../geo';
 import type { PlanContext } from '../context';
 import { mapsSearchUrl } from '../../../catalogue/core/discover';
 import type { Stop } from '../itinerary';
@@ -56,8 +57,8 @@ function chosenParkNotes(
   const notes = [
     `${choice.row.name} is ${what} ${
       night?.end
-        ? `where the day's drive ends${atWaypoint ? `, about ${Math.round(choice.distance)} miles from ${stop.name}` : ''}`
-        : `about ${Math.round(choice.distance)} miles from ${stop.name}`
+        ? `where the day's drive ends${atWaypoint ? `, about ${Math.round(choice.distance)} miles from ${stop.name} in a straight line` : ''}`
+        : `about ${Math.round(choice.distance)} miles from ${stop.name} in a straight line`
     }. Amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
   ];
   if (choice.needsMet.length > 0)
@@ -126,6 +127,8 @@ function chosenParkWarnings(
 
 // How far the nearest verifiable alternatives of an unverifiable stay's park are looked for.
 const ALTERNATIVES_MILES = 100;
+/** A park within this many miles (straight line) of the day's end is said to be near it. */
+const PARK_AT_END_MILES = 10;
 
 /**
  * A stay of two nights or more at a park the data gives no address, phone or website for (no
@@ -178,17 +181,20 @@ export function stopPark(
   const choice = night?.choice;
   let result: StopPark & { fee: number | null };
   if (choice) {
-    // The park's place is the day's end, as the title names it.
-    const near = night?.end
-      ? undefined
-      : ctx.data.gazetteer.nameNear({ latitude: choice.row.lat, longitude: choice.row.lng }, 40);
+    // The park's place is the day's end, as the title names it, when the park lies there; a park
+    // farther from it (a traveller's stop at Torrey, UT, slept at Escalante) is said by its own town.
+    const at = { latitude: choice.row.lat, longitude: choice.row.lng };
+    const atEnd = night?.end !== undefined && haversineMiles(at, night.end) <= PARK_AT_END_MILES;
+    const near = atEnd ? undefined : ctx.data.gazetteer.nameNear(at, 40);
     const park = toRvPark(
       choice.row,
-      night?.end
+      atEnd && night?.end
         ? `Near ${night.end.name}`
         : near
           ? `Near ${near.name}, ${near.state}`
-          : `${choice.row.state}, United States`,
+          : night?.end
+            ? `Near ${night.end.name}`
+            : `${choice.row.state}, United States`,
     );
     result = {
       park,
