@@ -393,6 +393,47 @@ describe('park roads the highway lines lack', () => {
     }
   });
 
+  it("drives Big Bend's Ross Maxwell Scenic Drive 30 miles from Santa Elena Junction to Santa Elena Canyon, 13 miles west of Panther Junction", () => {
+    // Before, the graph had no road to Castolon: Cottonwood Campground snapped to the main park road
+    // or TX-118's end, and Santa Elena Canyon had no road at all.
+    const junction = at('Santa Elena Junction (Big Bend)');
+    const canyonTrailhead = { latitude: 29.1665, longitude: -103.6102 }; // by the road's end, not the overlay's place
+    const drive30 = drive(junction, canyonTrailhead);
+    expect(drive30.roadRuns?.map((r) => r.name)).toEqual(['Ross Maxwell Scenic Drive']);
+    expect(Math.abs(drive30.miles - 30) / 30).toBeLessThan(0.1);
+    // The junction "about 13 miles west of park headquarters on the main park road".
+    const pantherJunction = { latitude: 29.3275, longitude: -103.206 };
+    expect(Math.abs(drive(pantherJunction, junction).miles - 13) / 13).toBeLessThan(0.1);
+    // Cottonwood Campground (campgrounds.json ridb-234078) from Terlingua: in by the Maverick
+    // entrance and down the drive, a 40 ft fifth wheel too (no size limit read for the road).
+    const cottonwood = { latitude: 29.13694, longitude: -103.52222 };
+    const terlingua = { latitude: 29.3165, longitude: -103.5597 };
+    const fifthWheel = { profile: 'fastest', rvType: 'fifth-wheel', lengthFeet: 40 } as const;
+    const toCamp = router.route([terlingua, cottonwood], fifthWheel);
+    expect(toCamp.roadRuns?.map((r) => r.name)).toEqual([
+      'TX-118',
+      'Big Bend Main Park Road',
+      'Ross Maxwell Scenic Drive',
+    ]);
+    expect(toCamp.miles).toBeGreaterThan(30);
+    expect(toCamp.miles).toBeLessThan(45);
+    expect(toCamp.restrictions ?? []).toEqual([]);
+  });
+
+  it("drives Zion's East Entrance to the Zion Canyon Visitor Center on UT-9, not round by Kanab", () => {
+    // UT-9 was one 39-mile edge from Mount Carmel Junction to Hurricane: the East Entrance snapped to
+    // the junction, the visitor center to Hurricane, and the drive went 56 miles by US-89 and AZ-389.
+    const eastEntrance = { latitude: 37.2343, longitude: -112.8756 }; // the station, not the kept node
+    const visitorCenter = { latitude: 37.2001, longitude: -112.9871 };
+    const route = drive(eastEntrance, visitorCenter);
+    expect(route.roadRuns?.map((r) => r.name)).toEqual(['UT-9']);
+    expect(route.miles).toBeLessThan(13);
+    // From Mount Carmel Junction (US-89) the same way, through the tunnel.
+    const fromJunction = drive({ latitude: 37.2217, longitude: -112.6767 }, visitorCenter);
+    expect(fromJunction.roadRuns?.map((r) => r.name)).toEqual(['UT-9']);
+    expect(fromJunction.miles).toBeLessThan(25);
+  });
+
   it("drives Mesa Verde's Wetherill Mesa Road 12 miles from Far View, keeping a rig over 25 ft off it and telling every rig of its 8,000 lb limit", () => {
     const farView = at('Far View (Mesa Verde, Wetherill Mesa Road junction)');
     const wetherill = at("Wetherill Mesa (Mesa Verde, road's end)");
