@@ -322,6 +322,27 @@ describe('park roads the highway lines lack', () => {
     }
   });
 
+  it("drives Petrified Forest's park road north of I-40 to the Painted Desert Inn, from either way along I-40", () => {
+    // The row's first stretch goes north from exit 311 by the visitor center to the rim at Kachina
+    // Point, part of the 28 miles; before, the Inn snapped to the exit's node, a drive of 0 miles.
+    const visitorCenter = { latitude: 35.0653, longitude: -109.7813 };
+    const inn = { latitude: 35.0836, longitude: -109.7895 }; // the Inn, not the overlay's place
+    const toInn = drive(visitorCenter, inn);
+    expect(toInn.roadRuns?.map((r) => r.name) ?? toInn.roads).toContain('Petrified Forest Park Road');
+    expect(toInn.miles).toBeGreaterThan(1.5);
+    expect(toInn.miles).toBeLessThan(4);
+    // From Holbrook (west) and Gallup (east) on I-40 (us-places.json): in at exit 311, not round by US-180.
+    for (const [town, miles] of [
+      [{ latitude: 34.9022, longitude: -110.1582 }, 28],
+      [{ latitude: 35.5281, longitude: -108.7426 }, 70],
+    ] as const) {
+      const route = drive(town, inn);
+      expect(Math.abs(route.miles - miles) / miles).toBeLessThan(0.1);
+      expect(route.roadRuns?.map((r) => r.name)).toContain('I-40');
+      expect(route.roadRuns?.map((r) => r.name)).not.toContain('US-180');
+    }
+  });
+
   it('drives Babb to Many Glacier on Many Glacier Road within 10 % of 12 miles to the hotel and 13 to Swiftcurrent', () => {
     // Before, the graph had no Many Glacier Road: its places snapped to Going-to-the-Sun Road across
     // the mountains, and Babb to the Many Glacier Hotel came out 33 miles by St. Mary.
