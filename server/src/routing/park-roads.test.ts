@@ -484,6 +484,37 @@ describe('park roads the highway lines lack', () => {
     expect(Math.abs(chapin.miles - 21) / 21).toBeLessThan(0.05);
   });
 
+  it("drives Death Valley's Badwater Road from Furnace Creek to Badwater Basin within 10 % of 17 miles, and on by Ashford Junction to Shoshone", () => {
+    // Before, the graph had no Badwater Road: Badwater Basin was met on CA-190, 10.7 miles from the campground.
+    const furnaceCreek = { latitude: 36.46306, longitude: -116.86778 }; // campgrounds.json ridb-232496
+    const badwater = { latitude: 36.2297, longitude: -116.7675 }; // the basin's parking, not the overlay's place
+    const toBasin = drive(furnaceCreek, badwater);
+    expect(toBasin.roadRuns?.map((r) => r.name)).toContain('Badwater Road');
+    expect(Math.abs(toBasin.miles - 17) / 17).toBeLessThan(0.1);
+    // South on it to CA-178 and over Jubilee Pass to Shoshone (us-places.json): 28 + 26, not back
+    // by Furnace Creek and CA-190 (17 + 56).
+    const shoshone = { latitude: 35.9736, longitude: -116.2703 };
+    const onSouth = drive(badwater, shoshone);
+    const south = onSouth.roadRuns?.map((r) => r.name) ?? [];
+    expect(south.slice(0, 2)).toEqual(['Badwater Road', 'CA-178']);
+    expect(south).not.toContain('CA-190');
+    expect(onSouth.miles).toBeLessThan(60);
+  });
+
+  it("drives Sequoia's Generals Highway from Three Rivers to Giant Forest and Lodgepole, not to its Ash Mountain end", () => {
+    // The highway lines' Generals Highway (named CA-180) was one edge from Ash Mountain to Grant Grove:
+    // Giant Forest and Lodgepole snapped to its Ash Mountain end, 5 miles from Three Rivers.
+    const threeRivers = { latitude: 36.4388, longitude: -118.9045 };
+    const giantForest = { latitude: 36.5644, longitude: -118.7733 }; // the museum
+    const lodgepole = { latitude: 36.60671, longitude: -118.7258 }; // campgrounds.json ridb-232461
+    const toGiantForest = drive(threeRivers, giantForest);
+    expect(toGiantForest.roadRuns?.map((r) => r.name)).toEqual(['CA-198', 'CA-180']);
+    expect(toGiantForest.miles).toBeGreaterThan(12);
+    const toLodgepole = drive(threeRivers, lodgepole);
+    expect(toLodgepole.miles).toBeGreaterThan(toGiantForest.miles + 2);
+    expect(toLodgepole.miles).toBeLessThan(30);
+  });
+
   it('drives Yosemite Valley to Glacier Point within 10 % of 30 miles, on Glacier Point Road in place of the CA-41 line', () => {
     // Before, the CA-41 line ran 10.3 miles along the road's course to a dead end short of Glacier
     // Point, and Glacier Point itself snapped to the Valley floor below the cliff: 0 miles.
