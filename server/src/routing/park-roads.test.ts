@@ -515,6 +515,17 @@ describe('park roads the highway lines lack', () => {
     expect(toLodgepole.miles).toBeLessThan(30);
   });
 
+  it("drives Lassen's park highway (CA-89) from the Kohm Yah-mah-nee Visitor Center to Manzanita Lake within 10 % of the park's 30 miles", () => {
+    // In the highway lines, but simplified: 22.8 miles before highway-lengths.json's CA-89 row scaled
+    // the stretch between the entrances (the park's "30-mile highway that connects the northwest and
+    // southwest entrances").
+    const visitorCenter = { latitude: 40.4378, longitude: -121.5337 };
+    const manzanitaLake = { latitude: 40.52917, longitude: -121.56389 }; // campgrounds.json ridb-234039
+    const route = drive(visitorCenter, manzanitaLake);
+    expect(route.roadRuns?.map((r) => r.name)).toEqual(['CA-89']);
+    expect(Math.abs(route.miles - 30) / 30).toBeLessThan(0.1);
+  });
+
   it('drives Yosemite Valley to Glacier Point within 10 % of 30 miles, on Glacier Point Road in place of the CA-41 line', () => {
     // Before, the CA-41 line ran 10.3 miles along the road's course to a dead end short of Glacier
     // Point, and Glacier Point itself snapped to the Valley floor below the cliff: 0 miles.
