@@ -322,6 +322,27 @@ describe('park roads the highway lines lack', () => {
     }
   });
 
+  it("drives Petrified Forest's park road north of I-40 to the Painted Desert Inn, from either way along I-40", () => {
+    // The row's first stretch goes north from exit 311 by the visitor center to the rim at Kachina
+    // Point, part of the 28 miles; before, the Inn snapped to the exit's node, a drive of 0 miles.
+    const visitorCenter = { latitude: 35.0653, longitude: -109.7813 };
+    const inn = { latitude: 35.0836, longitude: -109.7895 }; // the Inn, not the overlay's place
+    const toInn = drive(visitorCenter, inn);
+    expect(toInn.roadRuns?.map((r) => r.name) ?? toInn.roads).toContain('Petrified Forest Park Road');
+    expect(toInn.miles).toBeGreaterThan(1.5);
+    expect(toInn.miles).toBeLessThan(4);
+    // From Holbrook (west) and Gallup (east) on I-40 (us-places.json): in at exit 311, not round by US-180.
+    for (const [town, miles] of [
+      [{ latitude: 34.9022, longitude: -110.1582 }, 28],
+      [{ latitude: 35.5281, longitude: -108.7426 }, 70],
+    ] as const) {
+      const route = drive(town, inn);
+      expect(Math.abs(route.miles - miles) / miles).toBeLessThan(0.1);
+      expect(route.roadRuns?.map((r) => r.name)).toContain('I-40');
+      expect(route.roadRuns?.map((r) => r.name)).not.toContain('US-180');
+    }
+  });
+
   it('drives Babb to Many Glacier on Many Glacier Road within 10 % of 12 miles to the hotel and 13 to Swiftcurrent', () => {
     // Before, the graph had no Many Glacier Road: its places snapped to Going-to-the-Sun Road across
     // the mountains, and Babb to the Many Glacier Hotel came out 33 miles by St. Mary.
@@ -393,6 +414,47 @@ describe('park roads the highway lines lack', () => {
     }
   });
 
+  it("drives Big Bend's Ross Maxwell Scenic Drive 30 miles from Santa Elena Junction to Santa Elena Canyon, 13 miles west of Panther Junction", () => {
+    // Before, the graph had no road to Castolon: Cottonwood Campground snapped to the main park road
+    // or TX-118's end, and Santa Elena Canyon had no road at all.
+    const junction = at('Santa Elena Junction (Big Bend)');
+    const canyonTrailhead = { latitude: 29.1665, longitude: -103.6102 }; // by the road's end, not the overlay's place
+    const drive30 = drive(junction, canyonTrailhead);
+    expect(drive30.roadRuns?.map((r) => r.name)).toEqual(['Ross Maxwell Scenic Drive']);
+    expect(Math.abs(drive30.miles - 30) / 30).toBeLessThan(0.1);
+    // The junction "about 13 miles west of park headquarters on the main park road".
+    const pantherJunction = { latitude: 29.3275, longitude: -103.206 };
+    expect(Math.abs(drive(pantherJunction, junction).miles - 13) / 13).toBeLessThan(0.1);
+    // Cottonwood Campground (campgrounds.json ridb-234078) from Terlingua: in by the Maverick
+    // entrance and down the drive, a 40 ft fifth wheel too (no size limit read for the road).
+    const cottonwood = { latitude: 29.13694, longitude: -103.52222 };
+    const terlingua = { latitude: 29.3165, longitude: -103.5597 };
+    const fifthWheel = { profile: 'fastest', rvType: 'fifth-wheel', lengthFeet: 40 } as const;
+    const toCamp = router.route([terlingua, cottonwood], fifthWheel);
+    expect(toCamp.roadRuns?.map((r) => r.name)).toEqual([
+      'TX-118',
+      'Big Bend Main Park Road',
+      'Ross Maxwell Scenic Drive',
+    ]);
+    expect(toCamp.miles).toBeGreaterThan(30);
+    expect(toCamp.miles).toBeLessThan(45);
+    expect(toCamp.restrictions ?? []).toEqual([]);
+  });
+
+  it("drives Zion's East Entrance to the Zion Canyon Visitor Center on UT-9, not round by Kanab", () => {
+    // UT-9 was one 39-mile edge from Mount Carmel Junction to Hurricane: the East Entrance snapped to
+    // the junction, the visitor center to Hurricane, and the drive went 56 miles by US-89 and AZ-389.
+    const eastEntrance = { latitude: 37.2343, longitude: -112.8756 }; // the station, not the kept node
+    const visitorCenter = { latitude: 37.2001, longitude: -112.9871 };
+    const route = drive(eastEntrance, visitorCenter);
+    expect(route.roadRuns?.map((r) => r.name)).toEqual(['UT-9']);
+    expect(route.miles).toBeLessThan(13);
+    // From Mount Carmel Junction (US-89) the same way, through the tunnel.
+    const fromJunction = drive({ latitude: 37.2217, longitude: -112.6767 }, visitorCenter);
+    expect(fromJunction.roadRuns?.map((r) => r.name)).toEqual(['UT-9']);
+    expect(fromJunction.miles).toBeLessThan(25);
+  });
+
   it("drives Mesa Verde's Wetherill Mesa Road 12 miles from Far View, keeping a rig over 25 ft off it and telling every rig of its 8,000 lb limit", () => {
     const farView = at('Far View (Mesa Verde, Wetherill Mesa Road junction)');
     const wetherill = at("Wetherill Mesa (Mesa Verde, road's end)");
@@ -420,6 +482,48 @@ describe('park roads the highway lines lack', () => {
       at('Chapin Mesa (Mesa Verde park headquarters)'),
     );
     expect(Math.abs(chapin.miles - 21) / 21).toBeLessThan(0.05);
+  });
+
+  it("drives Death Valley's Badwater Road from Furnace Creek to Badwater Basin within 10 % of 17 miles, and on by Ashford Junction to Shoshone", () => {
+    // Before, the graph had no Badwater Road: Badwater Basin was met on CA-190, 10.7 miles from the campground.
+    const furnaceCreek = { latitude: 36.46306, longitude: -116.86778 }; // campgrounds.json ridb-232496
+    const badwater = { latitude: 36.2297, longitude: -116.7675 }; // the basin's parking, not the overlay's place
+    const toBasin = drive(furnaceCreek, badwater);
+    expect(toBasin.roadRuns?.map((r) => r.name)).toContain('Badwater Road');
+    expect(Math.abs(toBasin.miles - 17) / 17).toBeLessThan(0.1);
+    // South on it to CA-178 and over Jubilee Pass to Shoshone (us-places.json): 28 + 26, not back
+    // by Furnace Creek and CA-190 (17 + 56).
+    const shoshone = { latitude: 35.9736, longitude: -116.2703 };
+    const onSouth = drive(badwater, shoshone);
+    const south = onSouth.roadRuns?.map((r) => r.name) ?? [];
+    expect(south.slice(0, 2)).toEqual(['Badwater Road', 'CA-178']);
+    expect(south).not.toContain('CA-190');
+    expect(onSouth.miles).toBeLessThan(60);
+  });
+
+  it("drives Sequoia's Generals Highway from Three Rivers to Giant Forest and Lodgepole, not to its Ash Mountain end", () => {
+    // The highway lines' Generals Highway (named CA-180) was one edge from Ash Mountain to Grant Grove:
+    // Giant Forest and Lodgepole snapped to its Ash Mountain end, 5 miles from Three Rivers.
+    const threeRivers = { latitude: 36.4388, longitude: -118.9045 };
+    const giantForest = { latitude: 36.5644, longitude: -118.7733 }; // the museum
+    const lodgepole = { latitude: 36.60671, longitude: -118.7258 }; // campgrounds.json ridb-232461
+    const toGiantForest = drive(threeRivers, giantForest);
+    expect(toGiantForest.roadRuns?.map((r) => r.name)).toEqual(['CA-198', 'CA-180']);
+    expect(toGiantForest.miles).toBeGreaterThan(12);
+    const toLodgepole = drive(threeRivers, lodgepole);
+    expect(toLodgepole.miles).toBeGreaterThan(toGiantForest.miles + 2);
+    expect(toLodgepole.miles).toBeLessThan(30);
+  });
+
+  it("drives Lassen's park highway (CA-89) from the Kohm Yah-mah-nee Visitor Center to Manzanita Lake within 10 % of the park's 30 miles", () => {
+    // In the highway lines, but simplified: 22.8 miles before highway-lengths.json's CA-89 row scaled
+    // the stretch between the entrances (the park's "30-mile highway that connects the northwest and
+    // southwest entrances").
+    const visitorCenter = { latitude: 40.4378, longitude: -121.5337 };
+    const manzanitaLake = { latitude: 40.52917, longitude: -121.56389 }; // campgrounds.json ridb-234039
+    const route = drive(visitorCenter, manzanitaLake);
+    expect(route.roadRuns?.map((r) => r.name)).toEqual(['CA-89']);
+    expect(Math.abs(route.miles - 30) / 30).toBeLessThan(0.1);
   });
 
   it('drives Yosemite Valley to Glacier Point within 10 % of 30 miles, on Glacier Point Road in place of the CA-41 line', () => {
