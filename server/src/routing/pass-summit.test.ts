@@ -16,7 +16,8 @@ const { tables, route, router } = seasonTestRouter();
 const at = (latitude: number, longitude: number): LatLngLike => ({ latitude, longitude });
 const ids = (p: RoutedPath, kind?: 'passes' | 'avoided') =>
   (p.restrictions ?? []).filter((r) => r.pass && (!kind || r.kind === kind)).map((r) => r.id);
-const said = (p: RoutedPath, id: string) => (p.restrictions ?? []).filter((r) => r.id === id).map((r) => r.note);
+const said = (p: RoutedPath, id: string) =>
+  (p.restrictions ?? []).filter((r) => r.id === id).map((r) => r.note);
 // Miles from a place to the nearest point of a drive's line.
 function milesFromLine(p: RoutedPath, to: LatLngLike): number {
   const cos = Math.cos((to.latitude * Math.PI) / 180);
@@ -63,7 +64,9 @@ describe('Loveland Pass is crossed only over its summit', () => {
     for (const place of [arapahoeBasin, keystone]) {
       const p = route(denver, place, march);
       expect(ids(p, 'passes')).toContain('loveland-pass');
-      expect(said(p, 'loveland-pass')).toEqual([expect.stringMatching(/^Crosses Loveland Pass \(US-6, 11,992 ft\) in winter/)]);
+      expect(said(p, 'loveland-pass')).toEqual([
+        expect.stringMatching(/^Crosses Loveland Pass \(US-6, 11,992 ft\) in winter/),
+      ]);
       expect(milesFromLine(p, summit('loveland-pass'))).toBeLessThan(0.2);
     }
   });
@@ -74,14 +77,24 @@ describe('Loveland Pass is crossed only over its summit', () => {
     if (!tunnel) throw new Error('no tunnel row');
     const req: RouteRequest = { profile: 'fastest', rvType: 'class-c', date: march, propaneOnBoard: true };
     // As the data is (advisory: whether an RV's propane counts is not confirmed), through the tunnels.
-    const asData = createRoadRouter(graph, [tunnel], { cacheWords: 0, seasons: tables }).route([denver, silverthorne], req);
+    const asData = createRoadRouter(graph, [tunnel], { cacheWords: 0, seasons: tables }).route(
+      [denver, silverthorne],
+      req,
+    );
     expect(ids(asData)).not.toContain('loveland-pass');
-    expect(said(asData, 'eisenhower-johnson-tunnels').join(' ')).toMatch(/^On this drive, the Eisenhower-Johnson/);
+    expect(said(asData, 'eisenhower-johnson-tunnels').join(' ')).toMatch(
+      /^On this drive, the Eisenhower-Johnson/,
+    );
     // A row that bars it (hazardous materials): over Loveland Pass, named.
-    const barred = createRoadRouter(graph, [{ ...tunnel, applies: 'banned' as const }], { cacheWords: 0, seasons: tables });
+    const barred = createRoadRouter(graph, [{ ...tunnel, applies: 'banned' as const }], {
+      cacheWords: 0,
+      seasons: tables,
+    });
     const over = barred.route([denver, silverthorne], req);
     expect(ids(over, 'passes')).toContain('loveland-pass');
-    expect(said(over, 'loveland-pass')).toEqual([expect.stringMatching(/^Crosses Loveland Pass \(US-6, 11,992 ft\)/)]);
+    expect(said(over, 'loveland-pass')).toEqual([
+      expect.stringMatching(/^Crosses Loveland Pass \(US-6, 11,992 ft\)/),
+    ]);
     expect(milesFromLine(over, summit('loveland-pass'))).toBeLessThan(0.2);
   });
 

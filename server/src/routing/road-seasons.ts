@@ -76,7 +76,9 @@ export function createRoadSeasons(
   // One scan of the graph for both tables.
   const found = segmentEdges(graph, [...tables.passes, ...tables.roads].map(asSegment));
   // A pass's own edges are those carrying its summit, not every piece of its road in its box.
-  const passEdges = found.slice(0, tables.passes.length).map((l, i) => edgesAt(graph, tables.passes[i].at, l));
+  const passEdges = found
+    .slice(0, tables.passes.length)
+    .map((l, i) => edgesAt(graph, tables.passes[i].at, l));
   const roadEdges = found.slice(tables.passes.length);
   const edgePass = rowsOfEdge(passEdges);
   const edgeRoad = rowsOfEdge(roadEdges);

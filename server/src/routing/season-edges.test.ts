@@ -53,7 +53,10 @@ describe("a pass's own edges", () => {
     const near = junctions.filter((v) => {
       const cos = Math.cos((row('vail-pass').pass.at.latitude * Math.PI) / 180);
       const { latitude, longitude } = row('vail-pass').pass.at;
-      return Math.hypot((graph.nodeLng[v] * 1e-5 - longitude) * cos, graph.nodeLat[v] * 1e-5 - latitude) * 69.1 < 0.15;
+      return (
+        Math.hypot((graph.nodeLng[v] * 1e-5 - longitude) * cos, graph.nodeLat[v] * 1e-5 - latitude) * 69.1 <
+        0.15
+      );
     });
     expect(near).toHaveLength(2);
     // The approaches (and pieces farther down) are I-70 in the square, not over the summit.
@@ -78,7 +81,9 @@ describe("a pass's own edges", () => {
       const nearest = Math.min(...boxEdges[i].map((e) => milesFromEdge(graph, e, pass.at)));
       for (const e of boxEdges[i]) {
         const d = milesFromEdge(graph, e, pass.at);
-        expect(kept.includes(e), `${pass.id} edge ${e} at ${d.toFixed(2)} mi`).toBe(d <= nearest + SUMMIT_SLACK_MILES);
+        expect(kept.includes(e), `${pass.id} edge ${e} at ${d.toFixed(2)} mi`).toBe(
+          d <= nearest + SUMMIT_SLACK_MILES,
+        );
       }
       if (kept.length < boxEdges[i].length) withOthers.push(pass.id);
     });
