@@ -1,6 +1,6 @@
 // For every row of data/mountain-passes.json and data/seasonal-roads.json: the graph edges of its
 // roads inside its square (seasons.ts' asSegment) that do not carry its point (season-edges.ts'
-// edgesAt: as near the point as the road's nearest edge, within SUMMIT_SLACK_MILES). For a pass these
+// edgesAt: within NEAR_SUMMIT_MILES more than the road's nearest edge). For a pass these
 // are the edges a drive near the pass, not over it, would have been said to cross by the square alone
 // (I-70's pieces named US-6 at exit 216 by Loveland Pass); the router keeps only the summit's edges.
 // A seasonal road keeps its square (a closed stretch): its list is to read by hand.

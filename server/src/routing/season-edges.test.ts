@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sharedRoadGraph } from './graph';
 import { segmentEdges } from './restricted-segments';
 import { asSegment, loadSeasonTables } from './seasons';
-import { SUMMIT_SLACK_MILES, edgesAt, milesFromEdge } from './season-edges';
+import { NEAR_SUMMIT_MILES, edgesAt, milesFromEdge } from './season-edges';
 
 // A pass's own edges are the ones that carry its summit, not every edge of its road number in the
 // square its row draws around the summit (seasons.ts' asSegment). US-6 over Loveland Pass is one
@@ -39,30 +39,31 @@ describe("a pass's own edges", () => {
     expect(beside.some((e) => ends.has(graph.edgeA[e]) || ends.has(graph.edgeB[e]))).toBe(true);
   });
 
-  it('a divided road keeps both carriageways where the summit lies on a junction (Vail Pass on I-70)', () => {
-    const { box, kept } = row('vail-pass');
-    // Each carriageway is two edges meeting at a junction by the summit (and one piece of 200 yards
-    // leading up to one of them): every one within a quarter mile of it.
-    expect(kept.length).toBeGreaterThanOrEqual(4);
-    for (const e of kept) expect(miles(e, 'vail-pass')).toBeLessThan(0.25);
-    const atSummit = (e: number) => [graph.edgeA[e], graph.edgeB[e]];
-    const junctions = [...new Set(kept.flatMap(atSummit))].filter(
-      (v) => kept.filter((e) => atSummit(e).includes(v)).length === 2,
-    );
-    // Two carriageways: two junctions within 0.15 mi of the summit, each joining two kept edges.
-    const near = junctions.filter((v) => {
-      const cos = Math.cos((row('vail-pass').pass.at.latitude * Math.PI) / 180);
-      const { latitude, longitude } = row('vail-pass').pass.at;
-      return (
-        Math.hypot((graph.nodeLng[v] * 1e-5 - longitude) * cos, graph.nodeLat[v] * 1e-5 - latitude) * 69.1 <
-        0.15
-      );
-    });
-    expect(near).toHaveLength(2);
-    // The approaches (and pieces farther down) are I-70 in the square, not over the summit.
+  it('a divided road keeps both carriageways, and its approaches within half a mile (Vail Pass on I-70)', () => {
+    const { pass, box, kept } = row('vail-pass');
+    const cos = Math.cos((pass.at.latitude * Math.PI) / 180);
+    const nodeMiles = (v: number) =>
+      Math.hypot(
+        (graph.nodeLng[v] * 1e-5 - pass.at.longitude) * cos,
+        graph.nodeLat[v] * 1e-5 - pass.at.latitude,
+      ) * 69.1;
+    // Each carriageway is two edges meeting at a junction by the summit: all four are kept.
+    const atSummit = box.filter((e) => nodeMiles(graph.edgeA[e]) < 0.15 || nodeMiles(graph.edgeB[e]) < 0.15);
+    expect(atSummit).toHaveLength(4);
+    for (const e of atSummit) expect(kept).toContain(e);
+    for (const e of kept) expect(miles(e, 'vail-pass')).toBeLessThan(0.5);
+    // I-70's pieces farther down, in the square but a mile and more from the summit, are not.
     const rest = box.filter((e) => !kept.includes(e));
     expect(rest.length).toBeGreaterThanOrEqual(3);
-    for (const e of rest) expect(miles(e, 'vail-pass')).toBeGreaterThan(0.3);
+    for (const e of rest) expect(miles(e, 'vail-pass')).toBeGreaterThan(1);
+  });
+
+  it('an interchange at the summit is over it (Sherman Summit: I-80 and US-30 at exit 323, where WY-210 comes up)', () => {
+    const { box, kept } = row('sherman-summit');
+    for (const e of box) expect(kept.includes(e), `edge ${e}`).toBe(miles(e, 'sherman-summit') < 0.55);
+    expect(kept.length).toBeGreaterThanOrEqual(20);
+    expect(box.length - kept.length).toBeGreaterThanOrEqual(20);
+    expect(new Set(kept.map(name))).toEqual(new Set(['I-80', 'US-30']));
   });
 
   it('two roads on one line keep both (Togwotee Pass: US-26 and US-287), and neither edge beyond', () => {
@@ -72,7 +73,7 @@ describe("a pass's own edges", () => {
     expect(box.length - kept.length).toBe(4);
   });
 
-  it('takes the summit edge of each pass, and drops only edges farther from the summit by more than the slack', () => {
+  it('takes the summit edge of each pass, and drops only edges half a mile or more farther from the summit than its nearest', () => {
     const withOthers: string[] = [];
     tables.passes.forEach((pass, i) => {
       const kept = edgesAt(graph, pass.at, boxEdges[i]);
@@ -82,7 +83,7 @@ describe("a pass's own edges", () => {
       for (const e of boxEdges[i]) {
         const d = milesFromEdge(graph, e, pass.at);
         expect(kept.includes(e), `${pass.id} edge ${e} at ${d.toFixed(2)} mi`).toBe(
-          d <= nearest + SUMMIT_SLACK_MILES,
+          d <= nearest + NEAR_SUMMIT_MILES,
         );
       }
       if (kept.length < boxEdges[i].length) withOthers.push(pass.id);
