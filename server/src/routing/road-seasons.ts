@@ -20,7 +20,7 @@ import { asSegment, sharedSeasonTables } from './seasons';
 import type { ClosedTable } from './closed-ends';
 import type { LegEnds } from './pass-pieces';
 import { createPassPieces } from './pass-pieces';
-import { edgesAt } from './season-edges';
+import { summitEdges } from './season-edges';
 
 export type { LegEnds } from './pass-pieces';
 
@@ -75,10 +75,8 @@ export function createRoadSeasons(
 ): RoadSeasons {
   // One scan of the graph for both tables.
   const found = segmentEdges(graph, [...tables.passes, ...tables.roads].map(asSegment));
-  // A pass's own edges are those carrying its summit, not every piece of its road in its box.
-  const passEdges = found
-    .slice(0, tables.passes.length)
-    .map((l, i) => edgesAt(graph, tables.passes[i].at, l));
+  // A pass's own edges carry its summit (season-edges.ts), not every piece of its road in its square.
+  const passEdges = summitEdges(graph, tables.passes, found.slice(0, tables.passes.length));
   const roadEdges = found.slice(tables.passes.length);
   const edgePass = rowsOfEdge(passEdges);
   const edgeRoad = rowsOfEdge(roadEdges);

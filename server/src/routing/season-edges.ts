@@ -36,3 +36,10 @@ export function edgesAt(graph: RoadGraph, at: LatLngLike, edges: readonly number
   const nearest = Math.min(...miles);
   return edges.filter((_, k) => miles[k] <= nearest + NEAR_SUMMIT_MILES);
 }
+
+/** Each pass's own edges, of the edges its square finds (`lists`, by pass). */
+export const summitEdges = (
+  graph: RoadGraph,
+  passes: readonly { at: LatLngLike }[],
+  lists: readonly number[][],
+) => lists.map((edges, i) => edgesAt(graph, passes[i].at, edges));
