@@ -16,10 +16,12 @@ import type { LatLngLike } from './core/road-types';
  * junction, and the pieces of an interchange at the summit (WY-210 meets I-80 at Sherman Summit's
  * exit 323: a drive up it and down I-80 is over the summit); it leaves edges that end farther off
  * (US-82 where NM-244 turns off, 0.9 mi east of Cloudcroft's summit; US-6 at exit 216, 1.4 mi and
- * more from Loveland Pass's). A seasonal road
- * keeps its box: its row is a closed stretch, and its radius is drawn to take the stretch in
- * (joining its edges along its road would lose pieces the graph names otherwise between them:
- * US-14A over Baldy Pass, past a piece named US-14, is Medicine Wheel Passage's).
+ * more from Loveland Pass's).
+ *
+ * A seasonal road keeps its box: its row is a closed stretch, and its radius is drawn to take the
+ * stretch in (joining its edges along its road would lose pieces past a stretch the graph names
+ * otherwise: US-14A's edge over Baldy Pass, in Medicine Wheel Passage's box, meets the rest of
+ * US-14A only through a piece named US-14).
  */
 export const NEAR_SUMMIT_MILES = 0.5;
 
