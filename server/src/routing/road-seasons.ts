@@ -20,6 +20,7 @@ import { asSegment, sharedSeasonTables } from './seasons';
 import type { ClosedTable } from './closed-ends';
 import type { LegEnds } from './pass-pieces';
 import { createPassPieces } from './pass-pieces';
+import { summitEdges } from './season-edges';
 
 export type { LegEnds } from './pass-pieces';
 
@@ -74,7 +75,8 @@ export function createRoadSeasons(
 ): RoadSeasons {
   // One scan of the graph for both tables.
   const found = segmentEdges(graph, [...tables.passes, ...tables.roads].map(asSegment));
-  const passEdges = found.slice(0, tables.passes.length);
+  // A pass's own edges carry its summit (season-edges.ts), not every piece of its road in its square.
+  const passEdges = summitEdges(graph, tables.passes, found.slice(0, tables.passes.length));
   const roadEdges = found.slice(tables.passes.length);
   const edgePass = rowsOfEdge(passEdges);
   const edgeRoad = rowsOfEdge(roadEdges);
