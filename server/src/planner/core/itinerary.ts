@@ -5,6 +5,7 @@ import type { Gazetteer } from '../../catalogue/core/gazetteer';
 import { namesTown, townLabel } from '../../catalogue/core/gazetteer';
 import type { LatLng } from '../../geo';
 import { haversineMiles } from '../../geo';
+import { coldRegion } from '@shared/plan/calendar';
 import { notForRvs } from '../../catalogue/core/place-kinds';
 import type { RouteShape, Waypoint } from './routes';
 
@@ -47,6 +48,9 @@ export interface SplitOptions {
   // The via waypoints are the traveller's own stops: add drive days while spare days remain until
   // every one of them is an overnight.
   overnightAtWaypoints?: boolean;
+  // The trip leaves in winter (November to April): a night stop of the planner's own in cold country
+  // gets no spare nights while a warmer stop or the destination can take them.
+  winter?: boolean;
 }
 
 export function areaName(g: Gazetteer, p: LatLng, fallback: string): string {
@@ -237,14 +241,36 @@ function layout(r: SplitRoad, driveDays: number) {
 
 type Positions = ReturnType<typeof layout>['positions'];
 
+/**
+ * The stops that may take spare nights. In winter a drive day's end of the planner's own in cold
+ * country (coldRegion: where campgrounds commonly close for winter) is a night on the way: snowbirds
+ * leaving Minneapolis for the Rio Grande Valley in January were given 9 of 30 nights in Iowa,
+ * Missouri and Kansas, 3 at each stop, and 3 at the destination. The destination and the traveller's
+ * own stops always may.
+ */
+function takesSpareNights(r: SplitRoad, positions: Positions): boolean[] {
+  const last = positions.length - 1;
+  const own = new Set(r.wps.slice(1, -1).map((w) => w.name));
+  return positions.map(
+    (p, i) => !r.opts.winter || i === last || own.has(p.stop.name) || !coldRegion(p.stop.latitude, p.stop.longitude),
+  );
+}
+
 // Spare days become extra nights where there is most to do (2-night stays first).
-function spareNights(r: SplitRoad, positions: Positions, spare: number, minNights: number): number[] {
+function spareNights(
+  r: SplitRoad,
+  positions: Positions,
+  spare: number,
+  minNights: number,
+  may: readonly boolean[] = positions.map(() => true),
+): number[] {
   const extras = positions.map(() => 0);
   const scores = positions.map((p, i) => interest(p.stop, r.opts.parks, i === positions.length - 1));
   for (let s = 0; s < spare; s++) {
     let best = positions.length - 1;
     let bestValue = -Infinity;
     positions.forEach((_, i) => {
+      if (!may[i]) return;
       // Stops still short of the shortest stay come first.
       const short = extras[i] < minNights - 1 ? 1e9 : 0;
       const value =
@@ -348,8 +374,18 @@ export function splitIntoDays(
     driveDays += 1;
     ({ positions, longest } = layout(r, driveDays));
   }
-  const extras = spareNights(r, positions, opts.duration - driveDays, minNights);
+  const spare = opts.duration - driveDays;
+  const may = takesSpareNights(r, positions);
+  const extras = spareNights(r, positions, spare, minNights, may);
   const days = skeletonOf(r, stopFromWaypoint(r.g, wps[0]), positions, extras);
-  const shortStays = extras.filter((e) => e + 1 < minNights).length;
-  return { days, warnings: splitWarnings(opts, days, needed, positions.length, shortStays, minNights) };
+  const shortStays = extras.filter((e, i) => may[i] && e + 1 < minNights).length;
+  const warnings = splitWarnings(opts, days, needed, positions.length, shortStays, minNights);
+  // Said only when the winter rule moved a night: the cold stops would have had more without it.
+  const without = may.every(Boolean) ? extras : spareNights(r, positions, spare, minNights);
+  const passedOver = positions.filter((_, i) => !may[i] && without[i] > 0).length;
+  if (passedOver > 0)
+    warnings.push(
+      `In winter the plan's ${passedOver === 1 ? 'stop' : `${passedOver} stops`} on the way in cold country ${passedOver === 1 ? 'is one night' : 'are one night each'} (campgrounds there often close for winter): the spare nights go to warmer stops and the destination.`,
+    );
+  return { days, warnings };
 }

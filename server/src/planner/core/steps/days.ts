@@ -1,6 +1,7 @@
 import type { PlanStep } from '../plan-step';
 import { splitIntoDays } from '../itinerary';
 import { paceLimitHours } from '../stops';
+import { isWinterMonth } from '@shared/plan/calendar';
 
 /**
  * Days: each option's drive split into days by the traveller's pace (the limit in hours, or the
@@ -23,6 +24,7 @@ export const daysStep: PlanStep = {
         parks: ctx.data.parks,
         minNights: ctx.pace.minNights,
         ...(ctx.input.stops?.length ? { overnightAtWaypoints: true } : {}),
+        winter: isWinterMonth(ctx.dates.monthOfDay(1)),
       });
       option.skeleton = days;
       option.warnings.push(...warnings);
