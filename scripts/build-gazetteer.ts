@@ -136,14 +136,24 @@ function areas(towns: Town[], all: Town[], countyOf: CountyOf): string[] {
   });
 }
 
-export function buildGazetteer(cities: GeoNamesCity[], zips: ZipCode[], countyOf: CountyOf = () => undefined): Row[] {
+export function buildGazetteer(
+  cities: GeoNamesCity[],
+  zips: ZipCode[],
+  countyOf: CountyOf = () => undefined,
+): Row[] {
   const byKey = new Map<string, Town[]>();
   const keyed = (key: string) => byKey.get(key) ?? (byKey.set(key, []).get(key) as Town[]);
   const geoNames: Town[] = [];
   for (const c of cities) {
     if (c.country !== 'US' || !STATES.has(c.adminCode) || SKIP_CODES.has(c.featureCode)) continue;
     const [lng, lat] = c.loc.coordinates;
-    const t = { name: c.name, state: c.adminCode, lat: round5(lat), lng: round5(lng), population: c.population || 0 };
+    const t = {
+      name: c.name,
+      state: c.adminCode,
+      lat: round5(lat),
+      lng: round5(lng),
+      population: c.population || 0,
+    };
     geoNames.push(t);
     keyed(`${normalizePlaceName(c.name)}|${c.adminCode}`).push(t);
   }
@@ -184,12 +194,18 @@ export function buildGazetteer(cities: GeoNamesCity[], zips: ZipCode[], countyOf
     if (same.length < 2) continue;
     const groups = clusters(same, SAME_TOWN_MILES).map((g) => g.sort((a, b) => b.population - a.population));
     if (groups.length < 2) continue;
-    const names = areas(groups.map((g) => g[0]), geoNames, countyOf);
+    const names = areas(
+      groups.map((g) => g[0]),
+      geoNames,
+      countyOf,
+    );
     groups.forEach((g, i) => g.forEach((t) => area.set(t, names[i])));
   }
   const rows: Row[] = towns.map((t) => {
     const a = area.get(t);
-    return a ? [t.name, t.state, t.lat, t.lng, t.population, a] : [t.name, t.state, t.lat, t.lng, t.population];
+    return a
+      ? [t.name, t.state, t.lat, t.lng, t.population, a]
+      : [t.name, t.state, t.lat, t.lng, t.population];
   });
   rows.sort((a, b) => a[1].localeCompare(b[1]) || a[0].localeCompare(b[0]) || b[4] - a[4]);
   return rows;
@@ -197,11 +213,56 @@ export function buildGazetteer(cities: GeoNamesCity[], zips: ZipCode[], countyOf
 
 // State FIPS codes (the first two digits of a county's id) by postal code.
 const STATE_FIPS: Record<string, string> = {
-  AL: '01', AK: '02', AZ: '04', AR: '05', CA: '06', CO: '08', CT: '09', DE: '10', DC: '11', FL: '12',
-  GA: '13', HI: '15', ID: '16', IL: '17', IN: '18', IA: '19', KS: '20', KY: '21', LA: '22', ME: '23',
-  MD: '24', MA: '25', MI: '26', MN: '27', MS: '28', MO: '29', MT: '30', NE: '31', NV: '32', NH: '33',
-  NJ: '34', NM: '35', NY: '36', NC: '37', ND: '38', OH: '39', OK: '40', OR: '41', PA: '42', RI: '44',
-  SC: '45', SD: '46', TN: '47', TX: '48', UT: '49', VT: '50', VA: '51', WA: '53', WV: '54', WI: '55',
+  AL: '01',
+  AK: '02',
+  AZ: '04',
+  AR: '05',
+  CA: '06',
+  CO: '08',
+  CT: '09',
+  DE: '10',
+  DC: '11',
+  FL: '12',
+  GA: '13',
+  HI: '15',
+  ID: '16',
+  IL: '17',
+  IN: '18',
+  IA: '19',
+  KS: '20',
+  KY: '21',
+  LA: '22',
+  ME: '23',
+  MD: '24',
+  MA: '25',
+  MI: '26',
+  MN: '27',
+  MS: '28',
+  MO: '29',
+  MT: '30',
+  NE: '31',
+  NV: '32',
+  NH: '33',
+  NJ: '34',
+  NM: '35',
+  NY: '36',
+  NC: '37',
+  ND: '38',
+  OH: '39',
+  OK: '40',
+  OR: '41',
+  PA: '42',
+  RI: '44',
+  SC: '45',
+  SD: '46',
+  TN: '47',
+  TX: '48',
+  UT: '49',
+  VT: '50',
+  VA: '51',
+  WA: '53',
+  WV: '54',
+  WI: '55',
   WY: '56',
 };
 
@@ -224,7 +285,10 @@ export function censusCounties(topology: Topology): CountyOf {
     const c = counties.find(
       (c) =>
         c.id.startsWith(fips) &&
-        lng >= c.bounds[0][0] && lng <= c.bounds[1][0] && lat >= c.bounds[0][1] && lat <= c.bounds[1][1] &&
+        lng >= c.bounds[0][0] &&
+        lng <= c.bounds[1][0] &&
+        lat >= c.bounds[0][1] &&
+        lat <= c.bounds[1][1] &&
         geoContains(c.shape, [lng, lat]),
     );
     if (!c || Number(c.id.slice(2)) >= 500) return undefined;
