@@ -8,7 +8,7 @@ import { joinKeys, normalizePlaceName, parseState } from './place-name';
 
 const COUNTRY_SUFFIX = /,?\s*(usa|us|u s a|united states( of america)?)$/;
 // Exact town names above this size beat a park of the same name ("Denver" vs nothing, "Zion" IL vs Zion NP).
-export const BIG_TOWN = 100_000;
+const BIG_TOWN = 100_000;
 
 // Towns, parks (by every alias) and landmarks by normalized name, with their sorted names for prefixes.
 export interface NameTables {
@@ -197,4 +197,25 @@ export function createSearch(tables: NameTables, camps: () => CampgroundLookups)
     }
     return results;
   };
+}
+
+/**
+ * The towns a match found by its bare name may mean: every town of its name in its state, when the
+ * query did not name what tells them apart ("Twin Lakes, CO", not "Twin Lakes, Lake County, CO"). None
+ * when one of them is a city of BIG_TOWN people or more and ten times any other (Burbank, CA is the
+ * one in Los Angeles County, not the one of 4,900 in Santa Clara County): its name in the plan says so.
+ */
+export function namesakes(tables: NameTables, m: GeoMatch, query: string): Town[] {
+  if (m.kind !== 'place' || !m.area || !m.state) return [];
+  const words = ` ${normalizePlaceName(query)} `;
+  if (words.includes(` ${normalizePlaceName(m.area)} `)) return [];
+  const name = m.name.slice(0, m.name.length - ` (${m.area}), ${m.state}`.length);
+  const named = (tables.byName.get(normalizePlaceName(name)) ?? []).filter(
+    (t) => t.state === m.state && t.area,
+  );
+  const [largest, ...rest] = named; // largest first (buildNameTables)
+  if (largest && largest.population >= BIG_TOWN && rest.every((t) => t.population * 10 < largest.population))
+    return [];
+  // One per area: places of one town closer than 25 miles share it (scripts/build-gazetteer.ts).
+  return named.filter((t, i) => named.findIndex((o) => o.area === t.area) === i);
 }

@@ -6,7 +6,7 @@ import { campgroundNames } from './gazetteer-campgrounds';
 import { landmarkMatch, parkMatch, townMatch } from './gazetteer-matches';
 import type { LabelLookups, SharedLabelIndex } from './gazetteer-labels';
 import { shareLabelIndex, sharedLabelLookups } from './gazetteer-labels';
-import { BIG_TOWN, buildNameTables, campgroundLookups, createSearch } from './gazetteer-search';
+import { buildNameTables, campgroundLookups, createSearch, namesakes } from './gazetteer-search';
 import type { CampgroundPlaceRow, GeoMatch, Gazetteer, LandmarkRow } from './gazetteer-types';
 import { joinKeys, normalizePlaceName, placeKey } from './place-name';
 import { AmbiguousPlaceError, placeChoice } from './ambiguous-place';
@@ -99,31 +99,6 @@ export function createGazetteer(
   };
   const search = createSearch(tables, labelLookups);
 
-  /**
-   * The towns a match found by its bare name may mean: every town of its name in its state, when the
-   * query did not name what tells them apart ("Twin Lakes, CO", not "Twin Lakes, Lake County, CO"). None
-   * when one of them is a city of BIG_TOWN people or more and ten times any other (Burbank, CA is the
-   * one in Los Angeles County, not the one of 4,900 in Santa Clara County): its name in the plan says so.
-   */
-  function sameNamed(m: GeoMatch, query: string): Town[] {
-    if (m.kind !== 'place' || !m.area || !m.state) return [];
-    const words = ` ${normalizePlaceName(query)} `;
-    if (words.includes(` ${normalizePlaceName(m.area)} `)) return [];
-    const name = m.name.slice(0, m.name.length - ` (${m.area}), ${m.state}`.length);
-    const named = (tables.byName.get(normalizePlaceName(name)) ?? []).filter(
-      (t) => t.state === m.state && t.area,
-    );
-    const [largest, ...rest] = named; // largest first (buildNameTables)
-    if (
-      largest &&
-      largest.population >= BIG_TOWN &&
-      rest.every((t) => t.population * 10 < largest.population)
-    )
-      return [];
-    // One per area: places of one town closer than 25 miles share it (scripts/build-gazetteer.ts).
-    return named.filter((t, i) => named.findIndex((o) => o.area === t.area) === i);
-  }
-
   return {
     towns,
     search,
@@ -135,7 +110,7 @@ export function createGazetteer(
       const [first] = search(query, 1);
       // A prefix match is fine for type-ahead, not for planning: "Xyz" must not become "Xyzzy".
       if (!first?.exact) return undefined;
-      const choices = sameNamed(first, query);
+      const choices = namesakes(tables, first, query);
       if (choices.length > 1) throw new AmbiguousPlaceError(query, choices.map(townMatch).map(placeChoice));
       return first;
     },
