@@ -112,13 +112,13 @@ describe('the ambiguity across the plan threads', () => {
         longitude: -106.4,
       },
     ];
-    const encoded = planTaskErrors.encode(new AmbiguousPlaceError('A, CO', choices));
+    const encoded = planTaskErrors.encode(new AmbiguousPlaceError('A', choices, 'A, CO'));
     const back = planTaskErrors.decode(JSON.parse(JSON.stringify(encoded)));
     expect(back).toBeInstanceOf(AmbiguousPlaceError);
     expect(back).toMatchObject({
-      location: 'A, CO',
+      location: 'A',
       choices,
-      message: new AmbiguousPlaceError('A, CO', choices).message,
+      message: 'There is more than one A, CO: A (X County), CO or A (Y County), CO. Please choose one.',
     });
   });
 });

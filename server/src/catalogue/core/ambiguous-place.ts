@@ -30,11 +30,13 @@ const listed = (choices: readonly PlaceChoice[]) =>
  * one by its distinguished name (the place search lists each so) or by its stop coordinates.
  */
 export class AmbiguousPlaceError extends Error {
+  /** `named`: the towns' shared name as the message says it ("Twin Lakes, CO", also when "Twin Lakes" was asked). */
   constructor(
     readonly location: string,
     readonly choices: PlaceChoice[],
+    readonly named = location.trim(),
   ) {
-    super(`There is more than one ${location.trim()}: ${listed(choices)}. Please choose one.`);
+    super(`There is more than one ${named}: ${listed(choices)}. Please choose one.`);
     this.name = 'AmbiguousPlaceError';
   }
 }

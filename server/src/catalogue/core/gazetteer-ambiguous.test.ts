@@ -66,6 +66,8 @@ describe('towns of one name in one state', () => {
         longitude: -120,
       },
     ]);
+    // Asked without its state, the name is said with the state of the towns it found.
+    expect(ambiguity('Salem')?.message).toMatch(/^There is more than one Salem, UT: /);
     expect(ambiguity('Salem, Utah')?.choices.map((c) => c.name)).toEqual([
       'Salem (near Spanish Fork), UT',
       'Salem (near Beaver), UT',

@@ -111,7 +111,12 @@ export function createGazetteer(
       // A prefix match is fine for type-ahead, not for planning: "Xyz" must not become "Xyzzy".
       if (!first?.exact) return undefined;
       const choices = namesakes(tables, first, query);
-      if (choices.length > 1) throw new AmbiguousPlaceError(query, choices.map(townMatch).map(placeChoice));
+      if (choices.length > 1)
+        throw new AmbiguousPlaceError(
+          query,
+          choices.map(townMatch).map(placeChoice),
+          `${choices[0].name}, ${first.state}`,
+        );
       return first;
     },
     townsNear: (point, radius) => townGrid().near(point, radius),

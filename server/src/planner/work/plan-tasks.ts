@@ -57,7 +57,7 @@ export type PlanWorkEnv = {
  */
 export type TaskError =
   | { kind: 'location'; location: string }
-  | { kind: 'ambiguous'; location: string; choices: PlaceChoice[] }
+  | { kind: 'ambiguous'; location: string; choices: PlaceChoice[]; named: string }
   | { kind: 'no-road'; message: string }
   | { kind: 'no-route'; message: string }
   | { kind: 'contract'; message: string };
@@ -84,7 +84,7 @@ export const planTaskErrors: TaskErrorCodec<TaskError> = {
   encode(error) {
     if (error instanceof LocationNotFoundError) return { kind: 'location', location: error.location };
     if (error instanceof AmbiguousPlaceError)
-      return { kind: 'ambiguous', location: error.location, choices: error.choices };
+      return { kind: 'ambiguous', location: error.location, choices: error.choices, named: error.named };
     if (error instanceof NoRoadRouteError) return { kind: 'no-road', message: error.message };
     if (error instanceof RouteNotFoundError) return { kind: 'no-route', message: error.message };
     if (error instanceof ZodError) return { kind: 'contract', message: contractMessage(error) };
@@ -96,7 +96,7 @@ export const planTaskErrors: TaskErrorCodec<TaskError> = {
       case 'location':
         return new LocationNotFoundError(error.location);
       case 'ambiguous':
-        return new AmbiguousPlaceError(error.location, error.choices);
+        return new AmbiguousPlaceError(error.location, error.choices, error.named);
       case 'no-road':
         return new NoRoadRouteError(error.message);
       case 'no-route':
