@@ -3,6 +3,7 @@ import type { AppDeps } from './app-deps';
 import type { Authenticators } from './auth/http/authenticate';
 import { tokenAccount } from './auth/http/authenticate';
 import { createAuthRouter } from './auth/http/auth.router';
+import { AmbiguousPlaceError } from './catalogue/core/ambiguous-place';
 import { createInlinePlanExecutor } from './planner/work/plan-executor';
 import { createGenerateTripRouter } from './planner/http/generate-trip.router';
 import { createPlanDaysRouter } from './planner/http/plan-days.router';
@@ -70,16 +71,31 @@ export function createApiRouter(
   api.use(
     createRoutingRouter({
       // The plan threads hold the gazetteer; without them, this thread's copy.
+      // A name of more than one town answers its choices (routing knows no catalogue errors).
       resolvePlace: (query) =>
-        deps.plans
+        (deps.plans
           ? deps.plans.resolvePlace(query)
-          : Promise.resolve(deps.places.plannerData().gazetteer.resolve(query)),
+          : Promise.resolve().then(() => deps.places.plannerData().gazetteer.resolve(query))
+        ).catch((error: unknown) => {
+          if (error instanceof AmbiguousPlaceError) return { message: error.message, choices: error.choices };
+          throw error;
+        }),
       rateLimitStore,
       roads: deps.plans,
     }),
   );
   // A plan into a saved trip reads and writes that trip as its signed-in owner.
-  api.use('/ai', createGenerateTripRouter({ planProvider: deps.planProvider, rateLimitStore, config, auth, trips, clock: deps.clock }));
+  api.use(
+    '/ai',
+    createGenerateTripRouter({
+      planProvider: deps.planProvider,
+      rateLimitStore,
+      config,
+      auth,
+      trips,
+      clock: deps.clock,
+    }),
+  );
   // Re-planned road stops run where plans run; without the threads, on this thread's catalogue.
   const planWork =
     deps.plans ??
@@ -92,7 +108,11 @@ export function createApiRouter(
     now: deps.clock ?? (() => new Date()),
   });
   // Checkouts, sessions and subscriptions are an account's own: no answer under /stripe is cached.
-  api.use('/stripe', noStore, createBillingRouter({ billing, rateLimitStore, requireAuth: auth.requireAuth }));
+  api.use(
+    '/stripe',
+    noStore,
+    createBillingRouter({ billing, rateLimitStore, requireAuth: auth.requireAuth }),
+  );
   api.get('/openapi.json', (_req, res) => {
     res.json(openApiDocument());
   });

@@ -2,6 +2,7 @@ import { ComputeBusyError, ComputeOutOfMemoryError } from './compute/errors';
 import type { DomainErrorStatus } from './http/errors';
 import { LocationNotFoundError, NoRoadRouteError } from './planner/engine';
 import { PlanContractError } from './planner/work/plan-tasks';
+import { AmbiguousPlaceError } from './catalogue/core/ambiguous-place';
 import { RouteNotFoundError } from './routing/core/road-types';
 
 /**
@@ -13,7 +14,15 @@ import { RouteNotFoundError } from './routing/core/road-types';
 export const domainErrorStatus: DomainErrorStatus = (err) => {
   if (err instanceof LocationNotFoundError)
     return { status: 422, code: 'location-not-found', extra: { location: err.location } };
-  if (err instanceof NoRoadRouteError || err instanceof RouteNotFoundError) return { status: 422, code: 'no-road-route' };
+  // Which of the towns is meant is the traveller's to say: the answer lists them (their names plan as them).
+  if (err instanceof AmbiguousPlaceError)
+    return {
+      status: 422,
+      code: 'location-ambiguous',
+      extra: { location: err.location, choices: err.choices },
+    };
+  if (err instanceof NoRoadRouteError || err instanceof RouteNotFoundError)
+    return { status: 422, code: 'no-road-route' };
   // A plan breaking its answer's contract for these inputs is the request's problem too.
   if (err instanceof PlanContractError) return { status: 422, code: 'plan-contract' };
   if (err instanceof ComputeBusyError)

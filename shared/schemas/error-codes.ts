@@ -31,6 +31,8 @@ export const ERROR_CODES = {
   'payload-too-large': 413,
   /** Valid input the server cannot act on, with no more specific code. */
   unprocessable: 422,
+  /** A place name that fits more than one town of a state (`location` names it, `choices` lists the towns). */
+  'location-ambiguous': 422,
   /** No road reaches the place, or it lies outside the road network. */
   'no-road-route': 422,
   /** More days, stops or bytes than a plan may hold. */

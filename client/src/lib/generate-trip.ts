@@ -33,7 +33,8 @@ export async function generateIntoTrip(tripId: string, input: GenerateTripInput)
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const message = error.serverMessage;
-    if (error.code === 'plan-not-stored' && message !== undefined) throw new PlanNotStoredError(message, { cause: error });
+    if (error.code === 'plan-not-stored' && message !== undefined)
+      throw new PlanNotStoredError(message, { cause: error });
     throw httpError(error);
   }
 }
@@ -47,6 +48,16 @@ export function unknownPlaceOf(error: unknown): string | null {
   if (!(cause instanceof ApiError) || cause.code !== 'location-not-found') return null;
   const location = cause.fields?.location;
   return typeof location === 'string' && location.trim() !== '' ? location.trim() : null;
+}
+
+/**
+ * The server's words for a place name that fits more than one town of a state (code
+ * 'location-ambiguous': "There is more than one Twin Lakes, CO: ... Please choose one."). Null otherwise.
+ */
+export function ambiguousPlaceOf(error: unknown): string | null {
+  const cause = error instanceof Error && error.cause instanceof ApiError ? error.cause : error;
+  if (!(cause instanceof ApiError) || cause.code !== 'location-ambiguous') return null;
+  return cause.serverMessage ?? null;
 }
 
 export const unknownPlaceText = (place: string) => `Could not find "${place}". Try a nearby town.`;

@@ -22,7 +22,8 @@ export type ClientError = '403' | '404' | '409' | '410' | '413' | '422';
 export const NOT_FOUND = 'Not found, or not yours';
 export const TOO_LARGE = 'Request body too large';
 export const MONTHLY_LIMIT = "No trips left in this month's plan";
-export const UNUSABLE_PLACE = 'A place the planner cannot find or reach by road, or a plan past its bounds';
+export const UNUSABLE_PLACE =
+  'A place the planner cannot find or reach by road, a name that fits more than one town of a state (code location-ambiguous, `choices` lists them), or a plan past its bounds';
 
 export const json = (schema: z.ZodType) => ({ content: { 'application/json': { schema } } });
 export const errorResponse = (description: string) => ({ description, ...json(errorResponseSchema) });

@@ -51,7 +51,10 @@ export function searchCatalogue(
 ): Campground[] {
   return index
     .near({ latitude: q.lat, longitude: q.lng }, q.radius)
-    .filter(({ item }) => !notForRvs(item, { militaryAccess: q.militaryAccess === true }) && matchesFilters(item, q))
+    .filter(
+      ({ item }) =>
+        !notForRvs(item, { militaryAccess: q.militaryAccess === true }) && matchesFilters(item, q),
+    )
     .slice(0, cap)
     .map(({ item, distance }) => toCampground(item, distance));
 }

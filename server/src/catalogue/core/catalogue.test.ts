@@ -236,7 +236,13 @@ describe('filtering', () => {
   });
 
   it('never offers tent-only, group, youth, members-only or naturist parks to RVs', () => {
-    expect(rows.filter((r) => notForRvs(r)).map((r) => r.id)).toEqual(['osm-1', 'osm-2', 'osm-3', 'osm-4', 'osm-5']);
+    expect(rows.filter((r) => notForRvs(r)).map((r) => r.id)).toEqual([
+      'osm-1',
+      'osm-2',
+      'osm-3',
+      'osm-4',
+      'osm-5',
+    ]);
     const index = createCampgroundIndex(rows);
     const found = searchCatalogue(index, { lat: 38.6, lng: -109.55, radius: 25 }, 100).map((c) => c.id);
     expect(found.sort()).toEqual(['osm-6', 'osm-7']);

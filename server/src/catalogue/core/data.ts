@@ -1,7 +1,11 @@
 import type { LatLng } from '../../geo';
 
 // Raw rows as stored in data/ (see data/SOURCES.md for which fields are facts).
-export type PlaceRow = [name: string, state: string, lat: number, lng: number, population: number];
+// `area` is set on towns that share their name with another town of their state more than 25 miles
+// away: what tells them apart ("Lake County", "near Leadville"); scripts/build-gazetteer.ts.
+export type PlaceRow =
+  | [name: string, state: string, lat: number, lng: number, population: number]
+  | [name: string, state: string, lat: number, lng: number, population: number, area: string];
 
 export interface CampgroundRow {
   id: string;
@@ -77,4 +81,6 @@ export interface Town extends LatLng {
   name: string;
   state: string;
   population: number;
+  /** What tells this town apart from another of its name in its state ("Lake County"); absent when none. */
+  area?: string;
 }

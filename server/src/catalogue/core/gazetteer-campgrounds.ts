@@ -27,7 +27,8 @@ function labelMaker(townKey: (town: Town) => string) {
   return (c: CampgroundPlaceRow, nameKey: string, level: number, town: () => Town | undefined): Label => {
     if (level === 0) return { name: c.name, key: nameKey };
     const t = town();
-    if (level === 1 && t) return { name: `${c.name} (near ${t.name})`, key: joinKeys(nameKey, 'near', townKey(t)) };
+    if (level === 1 && t)
+      return { name: `${c.name} (near ${t.name})`, key: joinKeys(nameKey, 'near', townKey(t)) };
     if (level <= 2 && t) {
       const miles = Math.round(haversineMiles(t, c));
       if (miles < 1) return { name: `${c.name} (in ${t.name})`, key: joinKeys(nameKey, 'in', townKey(t)) };
@@ -77,12 +78,14 @@ export function campgroundNames(
     const towns: Array<Town | undefined | null> = rows.map(() => null);
     const town = (i: number) => () => (towns[i] === null ? (towns[i] = nameNear(rows[i], 60)) : towns[i]);
     const labels: Label[][] = [[], [], [], []];
-    const at = (i: number, level: number) => (labels[level][i] ??= labelFor(rows[i], nameKey, level, town(i)));
+    const at = (i: number, level: number) =>
+      (labels[level][i] ??= labelFor(rows[i], nameKey, level, town(i)));
     const counts: Array<Map<string, number>> = [];
     const countAt = (level: number) => {
       if (counts[level]) return counts[level];
       const count = new Map<string, number>();
-      for (let j = 0; j < rows.length; j++) count.set(at(j, level).key, (count.get(at(j, level).key) ?? 0) + 1);
+      for (let j = 0; j < rows.length; j++)
+        count.set(at(j, level).key, (count.get(at(j, level).key) ?? 0) + 1);
       return (counts[level] = count);
     };
     rows.forEach((c, i) => {

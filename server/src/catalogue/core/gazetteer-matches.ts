@@ -2,7 +2,12 @@ import type { ParkRow, Town } from './data';
 import type { GeoMatch, LandmarkRow } from './gazetteer-types';
 import { STATE_NAMES, normalizePlaceName } from './place-name';
 
-export const townLabel = (t: { name: string; state: string }) => `${t.name}, ${t.state}`;
+/** A town's name with what tells it apart from another of its name in its state: "Twin Lakes (Lake County)". */
+export const townName = (t: { name: string; area?: string }) => (t.area ? `${t.name} (${t.area})` : t.name);
+
+export const townLabel = (t: { name: string; state: string; area?: string }) => `${townName(t)}, ${t.state}`;
+
+const slug = (text: string) => normalizePlaceName(text).replace(/ /g, '-');
 
 /**
  * Whether a traveller's place name is written as a town's label ("Blakely, GA"; a landmark's reads
@@ -12,10 +17,11 @@ export const townLabel = (t: { name: string; state: string }) => `${t.name}, ${t
 export const namesTown = (name: string) => /, [A-Z]{2}$/.test(name);
 
 export const townMatch = (t: Town): GeoMatch => ({
-  id: `place.${normalizePlaceName(t.name).replace(/ /g, '-')}.${t.state.toLowerCase()}`,
+  id: `place.${slug(t.name)}.${t.state.toLowerCase()}${t.area ? `.${slug(t.area)}` : ''}`,
   name: townLabel(t),
-  placeName: `${t.name}, ${STATE_NAMES[t.state] ?? t.state}, United States`,
+  placeName: `${townName(t)}, ${STATE_NAMES[t.state] ?? t.state}, United States`,
   kind: 'place',
+  ...(t.area ? { area: t.area } : {}),
   exact: true,
   state: t.state,
   population: t.population,

@@ -4,7 +4,7 @@ import type { LabelLookups } from './gazetteer-labels';
 import { landmarkMatch, parkMatch, townMatch } from './gazetteer-matches';
 import type { GeoMatch, LandmarkRow } from './gazetteer-types';
 import { namesOfPark } from './park-names';
-import { normalizePlaceName, parseState } from './place-name';
+import { joinKeys, normalizePlaceName, parseState } from './place-name';
 
 const COUNTRY_SUFFIX = /,?\s*(usa|us|u s a|united states( of america)?)$/;
 // Exact town names above this size beat a park of the same name ("Denver" vs nothing, "Zion" IL vs Zion NP).
@@ -14,6 +14,8 @@ const BIG_TOWN = 100_000;
 export interface NameTables {
   towns: Town[];
   byName: Map<string, Town[]>;
+  /** Towns that share their name in their state, by the key of their name and area ("twin lakes lake county"). */
+  byAreaName: Map<string, Town[]>;
   sortedNames: string[];
   parkAliases: Map<string, ParkRow>;
   parkNames: string[];
@@ -24,21 +26,27 @@ export interface NameTables {
 }
 
 export function buildNameTables(rows: PlaceRow[], parks: ParkRow[], landmarks: LandmarkRow[]): NameTables {
-  const towns: Town[] = rows.map(([name, state, latitude, longitude, population]) => ({
+  const towns: Town[] = rows.map(([name, state, latitude, longitude, population, area]) => ({
     name,
     state,
     latitude,
     longitude,
     population,
+    ...(area ? { area } : {}),
   }));
   const byName = new Map<string, Town[]>();
+  const byAreaName = new Map<string, Town[]>();
   const townKeys = new Map<Town, string>();
+  const push = (map: Map<string, Town[]>, k: string, t: Town) => {
+    const list = map.get(k);
+    if (list) list.push(t);
+    else map.set(k, [t]);
+  };
   for (const t of towns) {
     const k = normalizePlaceName(t.name);
     townKeys.set(t, k);
-    const list = byName.get(k);
-    if (list) list.push(t);
-    else byName.set(k, [t]);
+    push(byName, k, t);
+    if (t.area) push(byAreaName, joinKeys(k, normalizePlaceName(t.area)), t);
   }
   for (const list of byName.values()) list.sort((a, b) => b.population - a.population);
   const sortedNames = [...byName.keys()].sort();
@@ -56,7 +64,17 @@ export function buildNameTables(rows: PlaceRow[], parks: ParkRow[], landmarks: L
   }
   const landmarkNames = [...landmarksByName.keys()].sort();
   const townKey = (t: Town) => townKeys.get(t) ?? normalizePlaceName(t.name);
-  return { towns, byName, sortedNames, parkAliases, parkNames, landmarksByName, landmarkNames, townKey };
+  return {
+    towns,
+    byName,
+    byAreaName,
+    sortedNames,
+    parkAliases,
+    parkNames,
+    landmarksByName,
+    landmarkNames,
+    townKey,
+  };
 }
 
 const prefixed = (names: string[], prefix: string, max: number) => {
@@ -122,7 +140,7 @@ const parse = (query: string): Array<{ name: string; state?: string }> => {
  * most specific reading of the query that matches anything wins.
  */
 export function createSearch(tables: NameTables, camps: () => CampgroundLookups) {
-  const { byName, sortedNames, parkAliases, parkNames, landmarksByName, landmarkNames } = tables;
+  const { byName, byAreaName, sortedNames, parkAliases, parkNames, landmarksByName, landmarkNames } = tables;
   return (query: string, limit = 5): GeoMatch[] => {
     const results: GeoMatch[] = [];
     const seen = new Set<string>();
@@ -131,16 +149,26 @@ export function createSearch(tables: NameTables, camps: () => CampgroundLookups)
       seen.add(m.id);
       results.push(m);
     };
+    // A town that shares its name in its state brings the others along, each with what tells it apart,
+    // so the list never offers one Twin Lakes, CO without the other.
+    const addTown = (t: Town, exact: boolean) => {
+      add(exact ? townMatch(t) : { ...townMatch(t), exact });
+      if (t.area)
+        for (const o of byName.get(tables.townKey(t)) ?? [])
+          if (o.state === t.state && o.area !== t.area)
+            add(exact ? townMatch(o) : { ...townMatch(o), exact });
+    };
     for (const { name, state } of parse(query)) {
       const inState = (t: Town) => !state || t.state === state;
       const parkInState = (p: ParkRow) => !state || p.states.includes(state);
-      const exactTowns = (byName.get(name) ?? []).filter(inState);
+      // "Twin Lakes, Lake County, CO" names one of two towns; "Twin Lakes, CO" names both.
+      const exactTowns = (byAreaName.get(name) ?? byName.get(name) ?? []).filter(inState);
       const exactPark = parkAliases.get(name);
       const wantsPark = /\b(national park|np)\b/.test(name);
       if (exactPark && parkInState(exactPark) && (wantsPark || !(exactTowns[0]?.population >= BIG_TOWN))) {
         add(parkMatch(exactPark));
       }
-      for (const t of exactTowns) add(townMatch(t));
+      for (const t of exactTowns) addTown(t, true);
       if (exactPark && parkInState(exactPark)) add(parkMatch(exactPark));
       for (const l of landmarksByName.get(name) ?? []) if (!state || l.state === state) add(landmarkMatch(l));
       if (results.length >= limit) break;
@@ -156,9 +184,9 @@ export function createSearch(tables: NameTables, camps: () => CampgroundLookups)
         .flatMap((n) => landmarksByName.get(n) ?? [])
         .filter((l) => !state || l.state === state);
       for (const p of prefixParks) add({ ...parkMatch(p), exact: false });
-      for (const t of prefixTowns.slice(0, 2)) add({ ...townMatch(t), exact: false });
+      for (const t of prefixTowns.slice(0, 2)) addTown(t, false);
       for (const l of prefixLandmarks) add({ ...landmarkMatch(l), exact: false });
-      for (const t of prefixTowns.slice(2)) add({ ...townMatch(t), exact: false });
+      for (const t of prefixTowns.slice(2)) addTown(t, false);
       // Campgrounds last, so towns, parks and landmarks keep their places in the list.
       const { campgrounds, campgroundNames } = camps();
       for (const m of campgrounds(name)) if (!state || m.state === state) add(m);
@@ -169,4 +197,25 @@ export function createSearch(tables: NameTables, camps: () => CampgroundLookups)
     }
     return results;
   };
+}
+
+/**
+ * The towns a match found by its bare name may mean: every town of its name in its state, when the
+ * query did not name what tells them apart ("Twin Lakes, CO", not "Twin Lakes, Lake County, CO"). None
+ * when one of them is a city of BIG_TOWN people or more and ten times any other (Burbank, CA is the
+ * one in Los Angeles County, not the one of 4,900 in Santa Clara County): its name in the plan says so.
+ */
+export function namesakes(tables: NameTables, m: GeoMatch, query: string): Town[] {
+  if (m.kind !== 'place' || !m.area || !m.state) return [];
+  const words = ` ${normalizePlaceName(query)} `;
+  if (words.includes(` ${normalizePlaceName(m.area)} `)) return [];
+  const name = m.name.slice(0, m.name.length - ` (${m.area}), ${m.state}`.length);
+  const named = (tables.byName.get(normalizePlaceName(name)) ?? []).filter(
+    (t) => t.state === m.state && t.area,
+  );
+  const [largest, ...rest] = named; // largest first (buildNameTables)
+  if (largest && largest.population >= BIG_TOWN && rest.every((t) => t.population * 10 < largest.population))
+    return [];
+  // One per area: places of one town closer than 25 miles share it (scripts/build-gazetteer.ts).
+  return named.filter((t, i) => named.findIndex((o) => o.area === t.area) === i);
 }

@@ -12,6 +12,8 @@ export interface GeoMatch extends LatLng {
   parkId?: string;
   campgroundId?: string;
   exact: boolean; // false for type-ahead prefix matches
+  // A town's distinguisher from another town of its name in its state ('Lake County'), in name and placeName.
+  area?: string;
   attribution?: string; // set when the match comes from data that must be credited (OpenStreetMap)
 }
 

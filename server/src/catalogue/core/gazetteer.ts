@@ -6,9 +6,10 @@ import { campgroundNames } from './gazetteer-campgrounds';
 import { landmarkMatch, parkMatch, townMatch } from './gazetteer-matches';
 import type { LabelLookups, SharedLabelIndex } from './gazetteer-labels';
 import { shareLabelIndex, sharedLabelLookups } from './gazetteer-labels';
-import { buildNameTables, campgroundLookups, createSearch } from './gazetteer-search';
+import { buildNameTables, campgroundLookups, createSearch, namesakes } from './gazetteer-search';
 import type { CampgroundPlaceRow, GeoMatch, Gazetteer, LandmarkRow } from './gazetteer-types';
-import { normalizePlaceName, placeKey } from './place-name';
+import { joinKeys, normalizePlaceName, placeKey } from './place-name';
+import { AmbiguousPlaceError, placeChoice } from './ambiguous-place';
 
 export type { CampgroundPlaceRow, GeoMatch, Gazetteer, LandmarkRow } from './gazetteer-types';
 export { namesTown, townLabel } from './gazetteer-matches';
@@ -54,8 +55,13 @@ export function createGazetteer(
     const list: Array<[string, () => GeoMatch]> = [];
     for (const p of parks) list.push([normalizePlaceName(parkMatch(p).placeName), () => parkMatch(p)]);
     // Largest first, so two towns of one name in one state label as the one search() lists first.
+    // A town that shares its name in its state is labelled with what tells it apart, never by the bare name.
     for (const [key, named] of tables.byName)
-      for (const t of named) list.push([placeKey(key, t.state), () => townMatch(t)]);
+      for (const t of named)
+        list.push([
+          placeKey(t.area ? joinKeys(key, normalizePlaceName(t.area)) : key, t.state),
+          () => townMatch(t),
+        ]);
     for (const [key, rows] of tables.landmarksByName)
       for (const l of rows) list.push([placeKey(key, l.state), () => landmarkMatch(l)]);
     return (fixed = list);
@@ -103,7 +109,15 @@ export function createGazetteer(
       if (labelled) return labelled;
       const [first] = search(query, 1);
       // A prefix match is fine for type-ahead, not for planning: "Xyz" must not become "Xyzzy".
-      return first?.exact ? first : undefined;
+      if (!first?.exact) return undefined;
+      const choices = namesakes(tables, first, query);
+      if (choices.length > 1)
+        throw new AmbiguousPlaceError(
+          query,
+          choices.map(townMatch).map(placeChoice),
+          `${choices[0].name}, ${first.state}`,
+        );
+      return first;
     },
     townsNear: (point, radius) => townGrid().near(point, radius),
     nameNear,

@@ -156,9 +156,12 @@ describe('the park search over our data', () => {
   it('finds no youth camp near Boston, and a FamCamp near El Paso only with military access', () => {
     const boston = search({ lat: '42.36', lng: '-71.06', radius: '60' });
     expect(boston.length).toBeGreaterThan(10);
-    for (const name of ['JCC Camp Grossman', 'Grotonwood', 'Camp Massapoag', 'Camp Tel Noar']) expect(boston).not.toContain(name);
+    for (const name of ['JCC Camp Grossman', 'Grotonwood', 'Camp Massapoag', 'Camp Tel Noar'])
+      expect(boston).not.toContain(name);
     expect(search({ lat: '31.8', lng: '-106.4', radius: '30' })).not.toContain('Ft Bliss RV Park');
-    expect(search({ lat: '31.8', lng: '-106.4', radius: '30', militaryAccess: 'true' })).toContain('Ft Bliss RV Park');
+    expect(search({ lat: '31.8', lng: '-106.4', radius: '30', militaryAccess: 'true' })).toContain(
+      'Ft Bliss RV Park',
+    );
   });
 
   it('marks a FamCamp found for a military ID holder as military only, and no civilian park', () => {

@@ -85,7 +85,8 @@ const STAFF_NAME =
 const HORSE_NAME =
   /(?<!\b(crazy|white|wild|stray|bay|sea|iron|lone|dark|painted|black|red|hungry) )\b(horse ?(camp|campground|camping|trailer|corral|group)s?|horsecamp|equestrian|pack station|horseman'?s)\b/i;
 const GROUP_NAME = /\b(group (site|camp|campsite|area|campground|unit|loop|shelter)s?|group$|campgroup)\b/i;
-const GROUP_TEXT = /\b(group (camping|sites?|use|campground) only|for groups only|group reservations? only|only groups)\b/i;
+const GROUP_TEXT =
+  /\b(group (camping|sites?|use|campground) only|for groups only|group reservations? only|only groups)\b/i;
 // FamCamps and other base campgrounds: open to military ID holders only.
 const MILITARY_NAME =
   /\b(fam ?camp|afb|air force (base|academy)|naval (air )?station|nas [a-z]|navy (getaways|rv|fam|recreation)|marine corps|mcas|mwr|army (recreation(al)?|travel) (area|camp)|joint base|travel camp|military)\b|\b(fort|ft\.?) (bliss|belvoir|hood|cavazos|bragg|liberty|campbell|carson|sill|riley|leonard wood|stewart|benning|moore|polk|johnson|drum|huachuca|irwin|knox|jackson|gordon|eisenhower|rucker|novosel|lee|gregg-adams|mccoy|lewis|wainwright|greely|dix|detrick|eustis|story|pickett|barfoot) (rv|fam|travel|recreation)/i;
@@ -117,7 +118,8 @@ const HOME_COMMUNITY_SITE = /^(https?:\/\/)?([^/]*\.)?[\w-]*(mhc|mhp)\.[a-z]+(\/
 // A record whose name says the place no longer operates: "Cactus RV Park (former)", "Mid-South RV Park
 // (Closed)", "(Closed) Hemenway Campground", "Former Valley Plaza Resort RV Park (Permanently Closed)".
 // Not "Closed for the season" nor a seasonal note: only a closure of the place itself.
-const NO_LONGER_OPEN = /\((former|closed|permanently closed|defunct|abandoned)\)|^former\b|\bpermanently closed\b/i;
+const NO_LONGER_OPEN =
+  /\((former|closed|permanently closed|defunct|abandoned)\)|^former\b|\bpermanently closed\b/i;
 const ALSO_A_CAMPGROUND = /\b(rv (park|resort|campground)|campground|camping|koa|caravan)\b/i;
 /** RIDB description wording that rules out every rig. */
 export const NOT_RV_TEXT = /\b(tents? only|walk-in only|hike-in|boat-in|no (rvs|trailers|motorhomes))\b/i;
@@ -141,7 +143,8 @@ const RULES: Record<PlaceKind, Rule> = {
   'staff-housing': (row) => STAFF_NAME.test(row.name) && !/\bvolunteer fire\b/i.test(row.name),
   'horse-camp': (row) => HORSE_NAME.test(row.name),
   'group-only': (row) =>
-    GROUP_NAME.test(row.name) || (row.source === 'RIDB' && !!row.description && GROUP_TEXT.test(row.description)),
+    GROUP_NAME.test(row.name) ||
+    (row.source === 'RIDB' && !!row.description && GROUP_TEXT.test(row.description)),
   military: (row) =>
     MILITARY_NAME.test(row.name) ||
     (!!row.operator && MILITARY_OPERATOR.test(row.operator) && !NOT_MILITARY_OPERATOR.test(row.operator)) ||
@@ -170,7 +173,8 @@ export function placeKinds(row: CampgroundRow): readonly PlaceKind[] {
 }
 
 const waived = (kind: PlaceKind, access: PlaceAccess) =>
-  (kind === 'military' && access.militaryAccess === true) || (kind === 'horse-camp' && access.horses === true);
+  (kind === 'military' && access.militaryAccess === true) ||
+  (kind === 'horse-camp' && access.horses === true);
 
 /** The kinds that keep this traveller out (a military ID opens a FamCamp, horses a horse camp). */
 export function barringKinds(row: CampgroundRow, access: PlaceAccess = {}): readonly PlaceKind[] {

@@ -9,7 +9,12 @@ describe('place name keys', () => {
       ...data.gazetteer.towns.map((t) => t.name),
       ...data.parks.map((p) => p.fullName),
       ...data.campgrounds.rows.flatMap((r) => [r.name, r.operator ?? '']),
-      "St. George's Ft. Mt. Pt.", 'O`Neil  --  ste. genevieve', '  ', '', '123 Main St.', 'a_b\tc\nd',
+      "St. George's Ft. Mt. Pt.",
+      'O`Neil  --  ste. genevieve',
+      '  ',
+      '',
+      '123 Main St.',
+      'a_b\tc\nd',
     ];
     const ascii = names.filter((n) => [...n].every((ch) => ch.charCodeAt(0) < 128));
     expect(ascii.length).toBeGreaterThan(50_000);

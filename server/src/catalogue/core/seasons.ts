@@ -248,4 +248,3 @@ export function seasonLabel(season: Season): string | undefined {
       return season.text ? `Season: ${season.text} (reported, dates not given)` : undefined;
   }
 }
-

@@ -12,6 +12,8 @@ import type { RoadSeason } from '../../routing/road-work';
 import type { RoutingProvider } from '../../routing/provider';
 import type { PlannerOptions } from '../engine';
 import { LocationNotFoundError, NoRoadRouteError } from '../engine';
+import type { PlaceChoice } from '../../catalogue/core/ambiguous-place';
+import { AmbiguousPlaceError } from '../../catalogue/core/ambiguous-place';
 
 /** The work a request hands to a plan thread: a plan, a road route, or a catalogue query (kinds: tasks.ts). */
 export type PlanTask =
@@ -55,6 +57,7 @@ export type PlanWorkEnv = {
  */
 export type TaskError =
   | { kind: 'location'; location: string }
+  | { kind: 'ambiguous'; location: string; choices: PlaceChoice[]; named: string }
   | { kind: 'no-road'; message: string }
   | { kind: 'no-route'; message: string }
   | { kind: 'contract'; message: string };
@@ -80,6 +83,8 @@ function contractMessage(error: ZodError): string {
 export const planTaskErrors: TaskErrorCodec<TaskError> = {
   encode(error) {
     if (error instanceof LocationNotFoundError) return { kind: 'location', location: error.location };
+    if (error instanceof AmbiguousPlaceError)
+      return { kind: 'ambiguous', location: error.location, choices: error.choices, named: error.named };
     if (error instanceof NoRoadRouteError) return { kind: 'no-road', message: error.message };
     if (error instanceof RouteNotFoundError) return { kind: 'no-route', message: error.message };
     if (error instanceof ZodError) return { kind: 'contract', message: contractMessage(error) };
@@ -90,6 +95,8 @@ export const planTaskErrors: TaskErrorCodec<TaskError> = {
     switch (error.kind) {
       case 'location':
         return new LocationNotFoundError(error.location);
+      case 'ambiguous':
+        return new AmbiguousPlaceError(error.location, error.choices, error.named);
       case 'no-road':
         return new NoRoadRouteError(error.message);
       case 'no-route':

@@ -17,9 +17,18 @@ export interface RoutePlace {
   longitude: number;
 }
 
+/** A name that fits more than one town of a state: the towns, and the words that ask which is meant. */
+export interface PlaceChoices {
+  message: string;
+  choices: Array<RoutePlace & { placeName: string }>;
+}
+
 export interface RoutingRouterDeps {
-  /** Finds a place by what the traveller typed (the catalogue's gazetteer), undefined when unknown. */
-  resolvePlace: (query: string) => Promise<RoutePlace | undefined>;
+  /**
+   * Finds a place by what the traveller typed (the catalogue's gazetteer), undefined when unknown,
+   * its choices when the name fits more than one town of a state ("Twin Lakes, CO").
+   */
+  resolvePlace: (query: string) => Promise<RoutePlace | PlaceChoices | undefined>;
   rateLimitStore: RateLimitStore;
   /** Routes on the graph: the server's worker threads; absent, this thread (tests). */
   roads?: RoadWork;
@@ -33,9 +42,34 @@ async function roadEnds(
   resolvePlace: RoutingRouterDeps['resolvePlace'],
   q: RoadPlacesQuery,
 ): Promise<[RoutePlace, RoutePlace]> {
-  const [from, to] = await Promise.all([resolvePlace(q.from), resolvePlace(q.to)]);
-  if (!from) throw new HttpError(422, `Could not find location: ${q.from}`, { place: 'from', location: q.from, code: 'location-not-found' });
-  if (!to) throw new HttpError(422, `Could not find location: ${q.to}`, { place: 'to', location: q.to, code: 'location-not-found' });
+  const [fromFound, toFound] = await Promise.all([resolvePlace(q.from), resolvePlace(q.to)]);
+  // An ambiguous name is never routed as one of its towns: the answer lists them beside its field.
+  for (const [place, found, location] of [
+    ['from', fromFound, q.from] as const,
+    ['to', toFound, q.to] as const,
+  ]) {
+    if (found && 'choices' in found)
+      throw new HttpError(422, found.message, {
+        place,
+        location,
+        choices: found.choices,
+        code: 'location-ambiguous',
+      });
+  }
+  const from = fromFound as RoutePlace | undefined;
+  const to = toFound as RoutePlace | undefined;
+  if (!from)
+    throw new HttpError(422, `Could not find location: ${q.from}`, {
+      place: 'from',
+      location: q.from,
+      code: 'location-not-found',
+    });
+  if (!to)
+    throw new HttpError(422, `Could not find location: ${q.to}`, {
+      place: 'to',
+      location: q.to,
+      code: 'location-not-found',
+    });
   for (const [place, end] of [['from', from] as const, ['to', to] as const]) {
     if (end.state === 'AK' || end.state === 'HI')
       throw new HttpError(

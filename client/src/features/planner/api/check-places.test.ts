@@ -29,4 +29,29 @@ describe('refusedPlace', () => {
     vi.stubGlobal('fetch', answer(422, { place: 'to', message, code: 'no-road-route' }));
     expect(await refusedPlace(values)).toEqual({ field: 'toLocation', message });
   });
+
+  it('says which towns an ambiguous name may mean, beside its field', async () => {
+    const message =
+      'There is more than one Twin Lakes, CO: Twin Lakes (Adams County), CO or Twin Lakes (Lake County), CO. Please choose one.';
+    const choices = [
+      {
+        name: 'Twin Lakes (Adams County), CO',
+        placeName: 'Twin Lakes (Adams County), Colorado, United States',
+        latitude: 39.82,
+        longitude: -105,
+      },
+      {
+        name: 'Twin Lakes (Lake County), CO',
+        placeName: 'Twin Lakes (Lake County), Colorado, United States',
+        latitude: 39.1,
+        longitude: -106.44,
+      },
+    ];
+    const body = { place: 'to', location: 'Twin Lakes, CO', message, choices, code: 'location-ambiguous' };
+    vi.stubGlobal('fetch', answer(422, body));
+    expect(await refusedPlace({ fromLocation: 'Denver, CO', toLocation: 'Twin Lakes, CO' })).toEqual({
+      field: 'toLocation',
+      message,
+    });
+  });
 });

@@ -15,6 +15,7 @@ export function LocationField<T extends FieldValues>(props: ControlledProps<T> &
           value={String(field.value ?? '')}
           onChange={field.onChange}
           onBlur={field.onBlur}
+          inputRef={field.ref}
           placeholder="City, state"
           invalid={Boolean(aria['aria-invalid'])}
           describedBy={aria['aria-describedby']}

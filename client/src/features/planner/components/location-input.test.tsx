@@ -2,6 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
@@ -59,5 +60,51 @@ describe('LocationInput suggestions', () => {
   it('shows no credit when no suggestion needs one', async () => {
     await open([moab]);
     expect(screen.queryByRole('link', { name: '© OpenStreetMap contributors' })).not.toBeInTheDocument();
+  });
+});
+
+// Two towns of one name in one state, as /api/geocode lists them (server/src/places/ambiguous-places.api.test.ts).
+const adams = {
+  id: 'place.twin-lakes.co.adams-county',
+  place_name: 'Twin Lakes (Adams County), Colorado, United States',
+  center: [-105.0047, 39.82499],
+};
+const lake = {
+  id: 'place.twin-lakes.co.lake-county',
+  place_name: 'Twin Lakes (Lake County), Colorado, United States',
+  center: [-106.4416, 39.1011],
+};
+
+function Field({ invalid = false, initial = '' }: { invalid?: boolean; initial?: string }) {
+  const [value, setValue] = useState(initial);
+  return <LocationInput id="to" name="to" value={value} onChange={setValue} invalid={invalid} />;
+}
+
+describe('LocationInput with a name of two towns', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  const show = (node: ReactElement) =>
+    render(<QueryClientProvider client={createQueryClient()}>{node}</QueryClientProvider>);
+
+  it('lists both, each with what tells it apart, and takes the one chosen', async () => {
+    serve([adams, lake]);
+    show(<Field />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox'), 'Twin Lakes, CO');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([adams.place_name, lake.place_name]);
+    await user.click(screen.getByRole('option', { name: lake.place_name }));
+    expect(screen.getByRole('combobox')).toHaveValue(lake.place_name);
+  });
+
+  it('lists the choices as soon as a refused field is focused, without typing', async () => {
+    serve([adams, lake]);
+    show(<Field invalid initial="Twin Lakes, CO" />);
+    screen.getByRole('combobox').focus();
+    expect(await screen.findByRole('option', { name: lake.place_name })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: adams.place_name })).toBeInTheDocument();
   });
 });

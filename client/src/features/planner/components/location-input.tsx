@@ -1,4 +1,4 @@
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, Ref } from 'react';
 import { useEffect, useId, useState } from 'react';
 import { GeocodeCredit } from '@/components/places/geocode-credit';
 import { Input } from '@/components/ui/input';
@@ -17,9 +17,15 @@ type LocationInputProps = {
   placeholder?: string;
   invalid?: boolean;
   describedBy?: string;
+  /** The input element, for the form to focus a field the server refused. */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
-/** A text field with place suggestions from /api/geocode as the user types (ARIA combobox). */
+/**
+ * A text field with place suggestions from /api/geocode as the user types (ARIA combobox). A field
+ * marked invalid lists its suggestions as soon as it is focused: a name the planner refused ("Twin
+ * Lakes, CO" fits two towns) shows the places it may mean, each with what tells it apart.
+ */
 export function LocationInput({
   id,
   name,
@@ -29,6 +35,7 @@ export function LocationInput({
   placeholder,
   invalid,
   describedBy,
+  inputRef,
 }: LocationInputProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -72,6 +79,7 @@ export function LocationInput({
   return (
     <div className="relative">
       <Input
+        ref={inputRef}
         id={id}
         name={name}
         value={value}
@@ -90,6 +98,11 @@ export function LocationInput({
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
+        onFocus={() => {
+          if (!invalid) return;
+          setPicked(null);
+          setOpen(true);
+        }}
         onBlur={() => {
           setOpen(false);
           onBlur?.();

@@ -38,12 +38,31 @@ describe('what the planner says when a saved trip gets no plan', () => {
       'AB12CD34',
       apiFailure(
         422,
-        JSON.stringify({ message: 'Could not find location: Nowhereville', code: 'location-not-found', location: 'Nowhereville' }),
+        JSON.stringify({
+          message: 'Could not find location: Nowhereville',
+          code: 'location-not-found',
+          location: 'Nowhereville',
+        }),
       ),
     );
     expect(outcome.message).toBe(
       'Could not find "Nowhereville". Try a nearby town. Your trip is saved (Trip ID: AB12CD34).',
     );
+  });
+
+  it('lists the towns an ambiguous place may mean, and keeps the trip', () => {
+    const message =
+      'There is more than one Twin Lakes, CO: Twin Lakes (Adams County), CO or Twin Lakes (Lake County), CO. Please choose one.';
+    const outcome = planFailedOutcome(
+      'ai',
+      'AB12CD34',
+      apiFailure(
+        422,
+        JSON.stringify({ message, code: 'location-ambiguous', location: 'Twin Lakes, CO', choices: [] }),
+      ),
+    );
+    expect(outcome.message).toBe(`${message} Your trip is saved (Trip ID: AB12CD34).`);
+    expect(outcome.redirect?.to).toBe('/trip/AB12CD34');
   });
 
   it('tells where the success panel goes next', () => {

@@ -1,5 +1,5 @@
 import { TIMINGS } from '@shared/constants';
-import { PlanNotStoredError, unknownPlaceOf, unknownPlaceText } from '@/lib/generate-trip';
+import { PlanNotStoredError, ambiguousPlaceOf, unknownPlaceOf, unknownPlaceText } from '@/lib/generate-trip';
 import { paths } from '@/lib/paths';
 
 // What the planner says after a save, a plan or an optimize, and when one fails.
@@ -42,15 +42,16 @@ export const manualSavedOutcome = (tripId: string): Outcome => ({
 
 /**
  * A saved trip whose plan did not come: the message names what failed. A place the planner could
- * not find, and a plan made but not stored, are said as such and open the saved trip; only a
+ * not find or that fits more than one town (the towns listed), and a plan made but not stored, are said as such and open the saved trip; only a
  * failure of the planner itself says the AI is unavailable.
  */
 export function planFailedOutcome(mode: 'ai' | 'hybrid', tripId: string, error: unknown): Outcome {
   const unknownPlace = unknownPlaceOf(error);
-  if (unknownPlace) {
+  const ambiguousPlace = ambiguousPlaceOf(error);
+  if (unknownPlace || ambiguousPlace) {
     return {
       tripId,
-      message: `${unknownPlaceText(unknownPlace)} Your trip is saved (Trip ID: ${tripId}).`,
+      message: `${ambiguousPlace ?? unknownPlaceText(unknownPlace ?? '')} Your trip is saved (Trip ID: ${tripId}).`,
       tone: 'warning',
       redirect: { to: paths.trip(tripId), ms: TIMINGS.aiFailureRedirectMs },
     };
