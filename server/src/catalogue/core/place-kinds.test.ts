@@ -88,6 +88,10 @@ describe('kinds of place an RV cannot use, on records of our data', () => {
     ['osm-1315833713', 'Chelan RV Rentals', 'not-a-campground'],
     ['osm-11027036418', 'Hawk Nest Cabin Rentals', 'not-a-campground'],
     ['osm-335657563', 'Cherry Hill Park', 'not-a-campground'], // Tulsa; its website is cherryhillmhc.com
+    ['osm-1299398879', 'Buffalo Gap National Grassland', 'dispersed'], // a family's night once: no toilets, no water
+    ['osm-2422613069', 'Coconino National Forest', 'dispersed'],
+    ['osm-5256668575', 'BLM Lone Tree North', 'dispersed'],
+    ['osm-4351352889', 'National Forest Free Camping', 'dispersed'],
   ])('%s %s is %s', (id, name, kind) => {
     const r = row(id, name);
     expect(placeKinds(r)).toContain(kind);

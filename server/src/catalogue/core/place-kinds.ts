@@ -16,6 +16,7 @@ export const PLACE_KINDS = [
   'military',
   'members-only',
   'not-a-campground',
+  'dispersed',
 ] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
 
@@ -25,6 +26,11 @@ export interface PlaceAccess {
   militaryAccess?: boolean;
   /** The traveller brings horses: horse camps (the plan request's `horses`, a form setting). */
   horses?: boolean;
+  /**
+   * The night is a free overnight on public land the traveller asked for (steps/public-land-
+   * overnight.ts, which says the site's rules): dispersed sites named for a whole forest or BLM area.
+   */
+  publicLandOvernight?: boolean;
 }
 
 /** A word a traveller reads for each kind (the map's mark, the docs). */
@@ -38,6 +44,7 @@ export const PLACE_KIND_LABELS: Record<PlaceKind, string> = {
   military: 'military (FamCamp): ID required',
   'members-only': 'members only',
   'not-a-campground': 'not a campground for a night',
+  dispersed: 'dispersed camping on public land, not a campground',
 };
 
 // A name that says the record is a campground an RV can use (it lifts the "Camp <Name>" rule only).
@@ -121,6 +128,12 @@ const HOME_COMMUNITY_SITE = /^(https?:\/\/)?([^/]*\.)?[\w-]*(mhc|mhp)\.[a-z]+(\/
 const NO_LONGER_OPEN =
   /\((former|closed|permanently closed|defunct|abandoned)\)|^former\b|\bpermanently closed\b/i;
 const ALSO_A_CAMPGROUND = /\b(rv (park|resort|campground)|campground|camping|koa|caravan)\b/i;
+// A record named for a whole forest, grassland or BLM area, or for free or dispersed camping, with no
+// campground in its name ("Buffalo Gap National Grassland", "Coconino National Forest", "BLM Lone
+// Tree North"): dry camping on open land (no toilets or water reported), never a park's night unless
+// the traveller asked for free overnights, which says its rules (the public-land overnight).
+const DISPERSED_NAME = /\b(national (forest|grassland)|blm|bureau of land management|dispersed|free camping|boondock\w*)\b/i;
+const CAMPGROUND_WORDS = /\b(campgrounds?|campsites?|camp ?ground|rv (park|resort)|resort|lodge|koa|recreation area)\b/i;
 /** RIDB description wording that rules out every rig. */
 export const NOT_RV_TEXT = /\b(tents? only|walk-in only|hike-in|boat-in|no (rvs|trailers|motorhomes))\b/i;
 
@@ -156,6 +169,7 @@ const RULES: Record<PlaceKind, Rule> = {
     NO_LONGER_OPEN.test(row.name) ||
     ((STORAGE_OR_GLAMPING.test(row.name) || RIG_BUSINESS_NAME.test(row.name)) && !ALSO_A_CAMPGROUND.test(row.name)) ||
     (!!row.website && HOME_COMMUNITY_SITE.test(row.website) && !ALSO_A_CAMPGROUND.test(row.name)),
+  dispersed: (row) => row.source === 'OSM' && DISPERSED_NAME.test(row.name) && !CAMPGROUND_WORDS.test(row.name),
 };
 
 const NONE: readonly PlaceKind[] = [];
@@ -174,7 +188,8 @@ export function placeKinds(row: CampgroundRow): readonly PlaceKind[] {
 
 const waived = (kind: PlaceKind, access: PlaceAccess) =>
   (kind === 'military' && access.militaryAccess === true) ||
-  (kind === 'horse-camp' && access.horses === true);
+  (kind === 'horse-camp' && access.horses === true) ||
+  (kind === 'dispersed' && access.publicLandOvernight === true);
 
 /** The kinds that keep this traveller out (a military ID opens a FamCamp, horses a horse camp). */
 export function barringKinds(row: CampgroundRow, access: PlaceAccess = {}): readonly PlaceKind[] {

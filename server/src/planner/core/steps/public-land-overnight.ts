@@ -45,7 +45,7 @@ export function isPublicLandOvernight(
   dates: readonly string[],
 ): boolean {
   if (row.fee !== false || row.rvEvidence !== true || !publicLandAgency(row)) return false;
-  if (notForRvs(row, ctx.access)) return false;
+  if (notForRvs(row, { ...ctx.access, publicLandOvernight: true })) return false;
   const length = ctx.rig.lengthFeet;
   if (isLongRig(length) && maxLengthFeet(row) === undefined) return false;
   if (!fitsRig(row, ctx.rig.type, length)) return false;
