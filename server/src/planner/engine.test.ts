@@ -378,12 +378,17 @@ describe('plans on roads', () => {
         // A day that cannot end at its park within the limits ends where it was cut, and says how
         // far the park is (on the scenic option, one such day: no park near its cut point leaves
         // the next day within the limit).
-        // The drive to the destination ends in Denver and says how far by road its park is.
+        // The drive to the destination ends at its park, which lies off Denver (on the way in, never
+        // downtown and back out): the day is Denver's, and says how far by road the park is from it.
         const toDestination = d.to.name === 'Denver, CO';
         if (toDestination && d.distance > 0) {
-          expect(d.to).toEqual({ name: 'Denver, CO', latitude: 39.73915, longitude: -104.9847 });
-          expect(d.notes[0].startsWith(`Tonight: ${d.rvPark.name}, `)).toBe(true);
-          expect(d.notes[0]).toMatch(/, \d+ mi from Denver\./);
+          expect(d.to).toEqual({ name: 'Denver, CO', latitude: park!.latitude, longitude: park!.longitude });
+          expect(haversineMiles(d.to, { latitude: 39.73915, longitude: -104.9847 })).toBeGreaterThan(5);
+          expect(d.notes[0]).toMatch(
+            new RegExp(
+              `^Tonight: ${d.rvPark.name}, where the day's drive ends, \\d+ road miles from the centre of Denver\\.`,
+            ),
+          );
         } else if (!atPark && d.distance > 0) expect(d.notes[0]).toMatch(/about \d+ miles from /);
         // The plan's own route ends every other night at its park, but for one night at most that is
         // cut short of it (said above): day 4 goes by Rocky Mountain National Park (Trail Ridge Road,

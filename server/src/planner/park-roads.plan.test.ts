@@ -29,7 +29,8 @@ const plan = (rvType: 'class-a' | 'class-c' | 'travel-trailer', lengthFeet: numb
 const tonight = (p: TripPlan) => {
   const day = p.dailyItinerary.find((d) => d.to?.name === 'Big Bend National Park' && d.distance > 0)!;
   const note = day.notes?.find((n) => n.startsWith('Tonight: '));
-  const miles = Number(/, (\d+) mi from Big Bend National Park\. /.exec(note ?? '')?.[1]);
+  // The drive ends at a park that lies off the park's point; one in it is said from there.
+  const miles = Number(/, (\d+) (?:road miles|mi) from Big Bend National Park\. /.exec(note ?? '')?.[1]);
   return { park: day.rvPark.name, miles };
 };
 

@@ -26,8 +26,15 @@ export interface Night {
   hoursToNextCut?: number;
   // The drive ends at the trip's destination and the park lies this far from it (road miles, or a
   // straight-line estimate when no road joins them); `road`: what that drive's road rules say (a park
-  // road's size advice, a restriction gone around), as the day's own drive says them.
-  parkFromEnd?: { miles: number; routed: boolean; road?: { notes: string[]; warnings: string[] } };
+  // road's size advice, a restriction gone around), as the day's own drive says them. `endsAtPark`:
+  // the park lies off the destination and the day's drive ends at the park instead (`end` is the
+  // park's point, named after the destination).
+  parkFromEnd?: {
+    miles: number;
+    routed: boolean;
+    road?: { notes: string[]; warnings: string[] };
+    endsAtPark?: boolean;
+  };
   // A free overnight location (a store's lot) the night is spent at instead of a park.
   free?: ServiceRow;
 }

@@ -8,7 +8,6 @@ import { RIG_DEFAULTS } from '@shared/schemas/rig';
 import { signToken } from '../../auth/core/tokens';
 import { createErrorHandler } from '../../http/errors';
 import { createMemoryRateLimitStore } from '../../http/rate-limit';
-import { haversineMiles } from '../../geo';
 import { createBundledPlacesProvider } from '../../places/places.provider';
 import { createPlacesTestApp } from '../../test/places-app';
 import { createBuiltinPlanProvider } from '../plan-provider';
@@ -35,12 +34,18 @@ describe('POST /api/ai/generate-trip', () => {
     expect(res.status).toBe(200);
     const plan = tripPlanSchema.parse(res.body);
     const fastest = plan.routeOptions.find((o) => o.type === 'fastest');
-    // Denver to Moab is about 354 road miles (great-circle x 1.2 said about 330). The drive ends in
-    // Moab itself, the town the chart measures to (the night's park is said apart, with its miles).
-    const lastStop = fastest?.dailyItinerary.at(-1)?.to;
-    const moab = fastest?.waypoints.at(-1);
-    expect(lastStop && moab ? haversineMiles(lastStop, moab) : Infinity).toBe(0);
-    expect(Math.abs((fastest?.distance ?? 0) - 354)).toBeLessThanOrEqual(0.05 * 354);
+    // Denver to Moab is about 354 road miles (great-circle x 1.2 said about 330). The night's park
+    // lies off Moab on US-191, on the way in from I-70: the drive ends there, the day still Moab's,
+    // and the trip's road miles and the park's from Moab make up the chart's.
+    const last = fastest?.dailyItinerary.filter((d) => d.distance > 0).at(-1);
+    expect(last?.to.name).toBe(fastest?.waypoints.at(-1)?.name);
+    expect(last ? [last.to.latitude, last.to.longitude] : []).toEqual([
+      last?.rvPark.latitude,
+      last?.rvPark.longitude,
+    ]);
+    const parkMiles = Number(/(\d+) road miles from the centre of Moab\./.exec(last?.notes[0] ?? '')?.[1]);
+    expect(parkMiles).toBeGreaterThan(5);
+    expect(Math.abs((fastest?.distance ?? 0) + parkMiles - 354)).toBeLessThanOrEqual(0.05 * 354);
     expect(fastest?.roads?.slice(0, 2)).toEqual(['I-70', 'US-191']);
     expect(plan.overview.totalDistance).toBe(fastest?.distance);
     expect(plan.overview.distanceNote).toMatch(/^Distances are road miles on the bundled US highway network/);

@@ -64,13 +64,18 @@ describe('a propane rig through New York and Boston', () => {
     expect(dayTexts(plain).filter((n) => n.includes('Holland'))).toEqual([]);
   }, 90_000);
 
-  it("keeps off Boston's tunnels from Providence to Revere and says why, naming MassDOT", async () => {
-    const p = await plan({
+  // Through Revere, asked for as a stop on the way (a night's park off a destination would be
+  // driven to, not the city itself), to Salem.
+  const throughRevere = (propaneOnBoard: boolean) =>
+    plan({
       fromLocation: 'Providence, RI',
-      toLocation: 'Revere, MA',
+      toLocation: 'Salem, MA',
+      stops: [{ name: 'Revere, MA', latitude: 42.40843, longitude: -71.01199, nights: 0 }],
       rvType: 'class-a',
-      rig: RIG_DEFAULTS['class-a'],
+      rig: { ...RIG_DEFAULTS['class-a'], propaneOnBoard },
     });
+  it("keeps off Boston's tunnels from Providence through Revere and says why, naming MassDOT", async () => {
+    const p = await throughRevere(true);
     // The day's line keeps clear of the tunnels' bores (checked by distance: downtown's surface
     // streets run through the rows' polygons, which only the router's road names tell apart).
     for (const d of allDays(p)) for (const bore of BOSTON_BORES) expect(passesWithin(d.geometry, bore, 0.12)).toBe(false);
@@ -80,12 +85,7 @@ describe('a propane rig through New York and Boston', () => {
     expect(avoided[0]).toMatch(/: hazardous materials, propane included, are always prohibited in the tunnels \(Massachusetts/);
     expect(avoided[0]).not.toMatch(/Reported, not confirmed/);
     // Without propane the fastest drive takes I-93 through the O'Neill tunnel: the check can fail.
-    const plain = await plan({
-      fromLocation: 'Providence, RI',
-      toLocation: 'Revere, MA',
-      rvType: 'class-a',
-      rig: { ...RIG_DEFAULTS['class-a'], propaneOnBoard: false },
-    });
+    const plain = await throughRevere(false);
     const fastest = plain.routeOptions.find((o) => o.type === 'fastest')!;
     expect(fastest.dailyItinerary.some((d) => BOSTON_BORES.some((b) => passesWithin(d.geometry, b, 0.12)))).toBe(true);
   }, 90_000);

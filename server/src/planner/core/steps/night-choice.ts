@@ -1,21 +1,23 @@
-import type { RoutedPath } from '../../../routing/road-router';
 import type { CampgroundChoice } from '../../../catalogue/core/campgrounds';
 import { rankCampgrounds } from '../../../catalogue/core/campgrounds';
 import type { PlanContext } from '../context';
 import { routeRequest } from '../context';
 import { townLabel } from '../../../catalogue/core/gazetteer';
+import type { GeoMatch } from '../../../catalogue/core/gazetteer-types';
+import type { RoutedPath } from '../../../routing/road-router';
 import type { LatLng } from '../../../geo';
 import { haversineMiles } from '../../../geo';
-import type { DaySkeleton, Stop } from '../itinerary';
+import type { DaySkeleton } from '../itinerary';
 import { PASS_THROUGH_MILES } from '../itinerary';
-import type { Leg, Night, OptionDraft } from '../plan-state';
-import type { OptionRoad } from './option-road';
+import type { Night, OptionDraft } from '../plan-state';
 import { optionRoad } from './option-road';
-import { legRestrictions } from './day-notes';
 import { firstFreeOvernight, freeOvernightCandidates, headingAt, isFreeOvernightDay } from './free-overnight';
+import type { DriveStart, NightSearch } from './night-search';
+import { PARK_END_TRIES, atOf, nightDates, pointKey, rankFor, rankingFor, wholeLeg } from './night-search';
+import { destinationNight } from './destination-night';
 
-// How many of the best-ranked parks near a day's end are tried as the end of the day's drive.
-const PARK_END_TRIES = 6;
+export { nightDates, wholeLeg } from './night-search';
+
 // A day's hours to its candidate parks, and the next day's from them, are estimated from the known
 // route around the cut point (from this long before it to this long past it) and detours of up to
 // DETOUR_HOURS off it.
@@ -31,64 +33,6 @@ const NEXT_DAY_SLACK_HOURS = 0.5;
 // the best one within this many miles of there (straight line, about half an hour's drive), so the
 // night is a short drive off, not the next town but two; the best of all only when none is as close.
 const SHORT_DRIVE_MILES = 25;
-
-/** Where a day's drive starts: the last night's park, or the road where the last day was cut. */
-interface DriveStart {
-  point: LatLng;
-  index: number;
-  atPark: boolean;
-  hoursToCut?: number;
-}
-
-/** One drive day's search for its night. */
-interface NightSearch {
-  ctx: PlanContext;
-  road: OptionRoad;
-  /** A leg driven on the given day (its date decides the seasons of roads and passes). */
-  leg(points: LatLng[], on: DaySkeleton): Promise<RoutedPath | null>;
-  day: DaySkeleton;
-  next: DaySkeleton | undefined;
-  start: DriveStart;
-  // A day may drive up to the limit, or as long as the cut made it when the trip is too short.
-  limitOf(d: DaySkeleton): number;
-  // Places (by pointKey) the day's drive cannot reach: they lie on roads closed to the rig or on the
-  // day's date, and the drive to them ends where the open road ends (RoutedPath.shortOf).
-  beyond: Set<string>;
-}
-const pointKey = (p: LatLng) => `${p.latitude.toFixed(5)},${p.longitude.toFixed(5)}`;
-
-export const wholeLeg = (p: RoutedPath): Leg => ({ path: p, from: 0, to: p.lat.length - 1 });
-const atOf = (c: CampgroundChoice): LatLng => ({ latitude: c.row.lat, longitude: c.row.lng });
-
-/** The dates of every night of the stay a day begins. */
-export const nightDates = (ctx: PlanContext, s: Pick<DaySkeleton, 'day' | 'nights'>) =>
-  Array.from({ length: Math.max(1, s.nights) }, (_, i) => ctx.dates.ofDay(s.day + i));
-
-/** What every ranking of a night's parks weighs: the rig, the needs, the budget, access and dates. */
-function rankingFor(ctx: PlanContext, used: ReadonlySet<string>, dates: string[]) {
-  return {
-    rvType: ctx.rig.type,
-    rigFeet: ctx.rig.lengthFeet,
-    specialNeeds: ctx.needs,
-    cheap: ctx.budgetLevel === 'low',
-    exclude: used,
-    access: ctx.access,
-    dates,
-  };
-}
-
-// Parks near a stop that host the rig on every night of the stay, best fit for the traveller's
-// needs first, then nearest. A need no park within reach reports is flagged on the stay; the search
-// never goes further out for it (a Zion trip camped by Bryce Canyon, 56 miles off, for a need).
-function rankFor(ctx: PlanContext, stop: Stop, dates: string[], used: ReadonlySet<string>) {
-  const radius = ctx.campgroundRadiusMiles;
-  const rank = (r: number) =>
-    rankCampgrounds(ctx.data.campgrounds.near(stop, r), {
-      ...rankingFor(ctx, used, dates),
-      preferVerifiable: dates.length >= 2,
-    });
-  return rank(radius);
-}
 
 // A stop at one of the route's waypoints keeps its name; a stop where the day was cut is named
 // after the park's own town. The town the name names goes with it.
@@ -280,59 +224,15 @@ async function nightFor(search: NightSearch, option: OptionDraft, used: Readonly
   };
 }
 
-// The night of the drive to the trip's destination: the drive ends at the destination itself (every
-// option runs to the place the traveller asked for), and the night is at the best park near it, its
-// road miles from the destination said on the day.
-async function destinationNight(
-  search: NightSearch,
+/**
+ * Each drive day's night on an option, by stop index, chosen day by day from the start. `toKind`: what
+ * the trip's destination is (a town, a park, a campground, a landmark).
+ */
+export async function chooseNights(
+  ctx: PlanContext,
   option: OptionDraft,
-  used: ReadonlySet<string>,
-): Promise<Night> {
-  const { ctx, road, day, start } = search;
-  const dest = day.to;
-  const drive = await search.leg([start.point, ...road.viaBetween(start.index, day.toIndex), dest], day);
-  // A destination beyond a road closed to the drive: the drive ends where the open road ends, and
-  // the night's park is looked for around there (of the first few, the best the open roads reach).
-  const last = drive ? drive.lat.length - 1 : -1;
-  const shortEnd =
-    drive?.shortOf?.includes(drive.waypointIndex.length) && last >= 0
-      ? { ...dest, latitude: drive.lat[last], longitude: drive.lng[last] }
-      : dest;
-  const ranked = rankFor(ctx, shortEnd, nightDates(ctx, day), used);
-  let choice = ranked[0];
-  let parkLeg = choice ? await search.leg([shortEnd, atOf(choice)], day) : null;
-  for (const c of ranked.slice(1, PARK_END_TRIES)) {
-    if (!parkLeg?.shortOf?.includes(1)) break;
-    [choice, parkLeg] = [c, await search.leg([shortEnd, atOf(c)], day)];
-  }
-  return {
-    choice,
-    leg: drive ? wholeLeg(drive) : { path: option.path, from: day.fromIndex, to: day.toIndex },
-    end: {
-      name: dest.name,
-      latitude: Number(dest.latitude.toFixed(5)),
-      longitude: Number(dest.longitude.toFixed(5)),
-      ...(dest.town ? { town: dest.town } : {}),
-    },
-    ...(choice
-      ? {
-          parkFromEnd: parkLeg
-            ? { miles: parkLeg.miles, routed: true, ...parkRoadRules(parkLeg) }
-            : { miles: choice.distance, routed: false },
-        }
-      : {}),
-  };
-}
-
-// The road rules of the drive from the destination to its night's park (Chisos Basin Road's advice
-// for a longer rig, up from Panther Junction), when they say anything.
-function parkRoadRules(parkLeg: RoutedPath): { road?: { notes: string[]; warnings: string[] } } {
-  const road = legRestrictions({ path: parkLeg, from: 0, to: parkLeg.lat.length - 1 });
-  return road.notes.length + road.warnings.length > 0 ? { road } : {};
-}
-
-/** Each drive day's night on an option, by stop index, chosen day by day from the start. */
-export async function chooseNights(ctx: PlanContext, option: OptionDraft): Promise<Map<number, Night>> {
+  toKind?: GeoMatch['kind'],
+): Promise<Map<number, Night>> {
   const road = optionRoad(option.shape, option.path);
   const legs = new Map<string, RoutedPath | null>();
   const leg = async (points: LatLng[], on: DaySkeleton) => {
@@ -358,10 +258,10 @@ export async function chooseNights(ctx: PlanContext, option: OptionDraft): Promi
       limitOf,
       beyond: new Set(),
     };
-    // The drive to the trip's destination ends there, wherever its park is.
+    // The drive to the trip's destination ends there, or at its park when that lies off it.
     const night =
       day.toIndex === option.path.lat.length - 1
-        ? await destinationNight(search, option, used)
+        ? await destinationNight(search, option, used, toKind)
         : await nightFor(search, option, used);
     if (night.choice) used.add(night.choice.row.id);
     if (night.free) used.add(night.free.id);

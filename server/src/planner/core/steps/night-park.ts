@@ -44,10 +44,20 @@ function chosenParkNotes(
       ? `${park.type === 'private' ? 'an RV park' : park.type === 'state' ? 'a state park campground' : 'a campground'} (OpenStreetMap data)`
       : 'a federal campground';
   const fromEnd = night?.parkFromEnd;
+  const place = stop.name.split(',')[0];
+  // The park lies off the destination and the day's drive ends there: its road miles from the
+  // destination (a city's centre) are said; how the traveller goes in is theirs to choose.
+  if (fromEnd?.endsAtPark) {
+    const miles = Math.round(fromEnd.miles);
+    const from = stop.parkId ? place : `the centre of ${place}`;
+    return [
+      `Tonight: ${choice.row.name}, where the day's drive ends, ${miles} road miles from ${from}. It is ${what}; amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
+      ...(choice.needsMet.length > 0 ? [`It reports: ${choice.needsMet.map(needLabel).join(', ')}.`] : []),
+    ];
+  }
   // The drive ends at the destination; the park is said with its distance from it ("Indiana Dunes
   // State Park, 48 mi from Chicago"), by road when a road joins them.
   if (fromEnd && fromEnd.miles >= 1) {
-    const place = stop.name.split(',')[0];
     const miles = Math.round(fromEnd.miles);
     return [
       `Tonight: ${choice.row.name}, ${fromEnd.routed ? `${miles} mi from ${place}` : `about ${miles} mi from ${place} in a straight line (no road in our network joins them)`}. It is ${what}; amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
@@ -183,8 +193,11 @@ export function stopPark(
   if (choice) {
     // The park's place is the day's end, as the title names it, when the park lies there; a park
     // farther from it (a traveller's stop at Torrey, UT, slept at Escalante) is said by its own town.
+    // A destination's park the drive ends at is measured from the destination, not from itself.
     const at = { latitude: choice.row.lat, longitude: choice.row.lng };
-    const atEnd = night?.end !== undefined && haversineMiles(at, night.end) <= PARK_AT_END_MILES;
+    const from = night?.parkFromEnd?.endsAtPark ? stop : night?.end;
+    const atEnd =
+      night?.end !== undefined && from !== undefined && haversineMiles(at, from) <= PARK_AT_END_MILES;
     const near = atEnd ? undefined : ctx.data.gazetteer.nameNear(at, 40);
     const park = toRvPark(
       choice.row,

@@ -51,9 +51,9 @@ describe('nights step', () => {
     );
     const o = state.options[0];
     expect(o.parks.get(0)?.park.name).toBe('Far Camp');
-    // The day ends in Moab; the park away from it is said with its road miles.
+    // The park lies off Moab: the day's drive ends at it, and says its road miles from Moab.
     expect(o.parks.get(0)?.notes[0]).toMatch(
-      /^Tonight: Far Camp, 9 mi from Moab\. It is a federal campground;/,
+      /^Tonight: Far Camp, where the day's drive ends, 9 road miles from the centre of Moab\. It is a federal campground;/,
     );
     expect(o.parks.get(0)?.notes.join(' ')).toMatch(/It reports: pets allowed\./);
     expect(o.nightlyFees).toEqual([30, 30]);

@@ -1,3 +1,4 @@
+import type { GeoMatch } from '../../../catalogue/core/gazetteer-types';
 import type { PlanContext } from '../context';
 import type { PlanStep } from '../plan-step';
 import type { OptionDraft } from '../plan-state';
@@ -6,8 +7,8 @@ import { stopPark } from './night-park';
 import { freeOvernightPark } from './free-overnight';
 import { optionRoad } from './option-road';
 
-async function planNights(ctx: PlanContext, option: OptionDraft) {
-  option.nights = await chooseNights(ctx, option);
+async function planNights(ctx: PlanContext, option: OptionDraft, toKind: GeoMatch['kind'] | undefined) {
+  option.nights = await chooseNights(ctx, option, toKind);
   const road = optionRoad(option.shape, option.path);
   // Each stop's park, in the order of the stays; every night of a stay pays its park's fee.
   for (const s of option.skeleton) {
@@ -30,6 +31,6 @@ async function planNights(ctx: PlanContext, option: OptionDraft) {
 export const nightsStep: PlanStep = {
   name: 'nights',
   async run(ctx, state) {
-    await Promise.all(state.options.map((option) => planNights(ctx, option)));
+    await Promise.all(state.options.map((option) => planNights(ctx, option, state.places?.to.kind)));
   },
 };

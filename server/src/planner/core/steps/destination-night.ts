@@ -1,0 +1,131 @@
+import type { RoutedPath } from '../../../routing/road-router';
+import type { CampgroundChoice } from '../../../catalogue/core/campgrounds';
+import type { GeoMatch } from '../../../catalogue/core/gazetteer-types';
+import type { LatLng } from '../../../geo';
+import type { Stop } from '../itinerary';
+import type { Night, OptionDraft } from '../plan-state';
+import { legRestrictions } from './day-notes';
+import type { NightSearch } from './night-search';
+import { PARK_END_TRIES, atOf, nightDates, rankFor, wholeLeg } from './night-search';
+
+// The night of the drive to the trip's destination. When its park lies in the destination (a few
+// road miles at most), the drive ends at the destination itself and the park's road miles from it are
+// said on the day; when it lies off it (a KOA 38 miles out of Boston), the drive ends at the park, on
+// the way in: no rig is driven downtown and back out. The day still belongs to the destination.
+export async function destinationNight(
+  search: NightSearch,
+  option: OptionDraft,
+  used: ReadonlySet<string>,
+  kind: GeoMatch['kind'] | undefined,
+): Promise<Night> {
+  const { ctx, road, day, start } = search;
+  const dest = day.to;
+  const drive = await search.leg([start.point, ...road.viaBetween(start.index, day.toIndex), dest], day);
+  // A destination beyond a road closed to the drive: the drive ends where the open road ends, and
+  // the night's park is looked for around there (of the first few, the best the open roads reach).
+  const last = drive ? drive.lat.length - 1 : -1;
+  const shortEnd =
+    drive?.shortOf?.includes(drive.waypointIndex.length) && last >= 0
+      ? { ...dest, latitude: drive.lat[last], longitude: drive.lng[last] }
+      : dest;
+  const ranked = rankFor(ctx, shortEnd, nightDates(ctx, day), used);
+  let choice = ranked[0];
+  let parkLeg = choice ? await search.leg([shortEnd, atOf(choice)], day) : null;
+  for (const c of ranked.slice(1, PARK_END_TRIES)) {
+    if (!parkLeg?.shortOf?.includes(1)) break;
+    [choice, parkLeg] = [c, await search.leg([shortEnd, atOf(c)], day)];
+  }
+  const atDestination = (c: CampgroundChoice | undefined, fromDest: RoutedPath | null): Night => ({
+    choice: c,
+    leg: drive ? wholeLeg(drive) : { path: option.path, from: day.fromIndex, to: day.toIndex },
+    end: endNamed(dest, dest),
+    ...(c
+      ? {
+          parkFromEnd: fromDest
+            ? { miles: fromDest.miles, routed: true, ...parkRoadRules(fromDest) }
+            : { miles: c.distance, routed: false },
+        }
+      : {}),
+  });
+  // Off the destination only when the drive reaches it and a road joins it to the park; a campground
+  // or a landmark the traveller named is the very spot they asked to go to, and the drive ends there.
+  const offCity =
+    kind !== 'campground' &&
+    kind !== 'landmark' &&
+    drive &&
+    shortEnd === dest &&
+    choice &&
+    parkLeg &&
+    !parkLeg.shortOf?.includes(1)
+      ? await offDestinationNight(search, ranked, { choice, fromDest: parkLeg, drive }, atDestination)
+      : undefined;
+  return offCity ?? atDestination(choice, parkLeg);
+}
+
+// A destination's night park more than this many road miles from it lies off it: the day's drive
+// ends at the park instead of in the destination (a city's downtown, a park's middle).
+const PARK_OFF_DESTINATION_MILES = 5;
+
+const endNamed = (stop: Stop, at: LatLng): NonNullable<Night['end']> => ({
+  name: stop.name,
+  latitude: Number(at.latitude.toFixed(5)),
+  longitude: Number(at.longitude.toFixed(5)),
+  ...(stop.town ? { town: stop.town } : {}),
+});
+
+// The destination's night when its best park lies off it, on the way in (nearer the destination
+// than the day's start): of the best parks (as many needs met as the best one), the first the drive
+// reaches within the day's limit, the drive ending at the park (a park in the destination keeps the
+// drive to the destination, when that fits). When none fits, the best park the drive reaches, and
+// the day says it is long. Undefined when the best park lies in the destination or not on the way
+// in, or the drive reaches none of them.
+async function offDestinationNight(
+  search: NightSearch,
+  ranked: readonly CampgroundChoice[],
+  best: { choice: CampgroundChoice; fromDest: RoutedPath; drive: RoutedPath },
+  atDestination: (c: CampgroundChoice, fromDest: RoutedPath) => Night,
+): Promise<Night | undefined> {
+  const { road, day, start } = search;
+  if (best.fromDest.miles <= PARK_OFF_DESTINATION_MILES) return undefined;
+  const dest = day.to;
+  const limit = search.limitOf(day);
+  const asGood = (c: CampgroundChoice) => c.needsMet.length >= best.choice.needsMet.length;
+  const tries = [
+    best.choice,
+    ...ranked.filter((c) => c !== best.choice && asGood(c)).slice(0, PARK_END_TRIES - 1),
+  ];
+  let overLimit: Night | undefined;
+  for (const c of tries) {
+    const fromDest = c === best.choice ? best.fromDest : await search.leg([dest, atOf(c)], day);
+    if (!fromDest || fromDest.shortOf?.includes(1)) continue;
+    if (fromDest.miles <= PARK_OFF_DESTINATION_MILES) {
+      if (best.drive.hours <= limit) return atDestination(c, fromDest);
+      continue;
+    }
+    const points = [start.point, ...road.viaBetween(start.index, day.toIndex), atOf(c)];
+    const toPark = await search.leg(points, day);
+    if (!toPark || toPark.shortOf?.includes(points.length - 1)) continue;
+    // A park nearer the day's start than the destination is no camp on the way in (a Jersey City
+    // park for Hempstead, NY): the drive goes to the destination, and the park is said from there.
+    if (toPark.miles <= fromDest.miles) {
+      if (c === best.choice) return undefined;
+      continue;
+    }
+    const night: Night = {
+      choice: c,
+      leg: wholeLeg(toPark),
+      end: endNamed(dest, atOf(c)),
+      parkFromEnd: { miles: fromDest.miles, routed: true, endsAtPark: true },
+    };
+    if (toPark.hours <= limit) return night;
+    overLimit ??= night;
+  }
+  return overLimit;
+}
+
+// The road rules of the drive from the destination to its night's park (Chisos Basin Road's advice
+// for a longer rig, up from Panther Junction), when they say anything.
+function parkRoadRules(parkLeg: RoutedPath): { road?: { notes: string[]; warnings: string[] } } {
+  const road = legRestrictions({ path: parkLeg, from: 0, to: parkLeg.lat.length - 1 });
+  return road.notes.length + road.warnings.length > 0 ? { road } : {};
+}
