@@ -21,7 +21,7 @@ const rig = {
   towingCar: false,
   propaneOnBoard: true,
 };
-const plan = (toLocation: string, duration: number): Promise<TripPlan> =>
+const plan = (toLocation: string, duration: number, stops?: unknown[]): Promise<TripPlan> =>
   planTrip(
     generateTripInputSchema.parse({
       fromLocation: 'Denver, CO',
@@ -30,6 +30,7 @@ const plan = (toLocation: string, duration: number): Promise<TripPlan> =>
       duration,
       rvType: 'travel-trailer',
       rig,
+      ...(stops ? { stops } : {}),
     }),
     data,
     { now: fixedNow },
@@ -71,8 +72,13 @@ describe('Loveland Pass in a March plan from Denver', () => {
     expect(milesFromSummit(p)).toBeGreaterThan(1);
   }, 120_000);
 
-  it('to Keystone, on US-6 below the pass: over Loveland Pass, and says so', async () => {
-    const p = await plan('Keystone, CO', 2);
+  // Through Arapahoe Basin (on US-6 below the summit, west side) to Keystone: over the pass. (The
+  // day's drive ends at the night's park, which for Keystone alone is Peak One Campground on Dillon
+  // Reservoir, reached through the tunnels.)
+  it('through Arapahoe Basin, on US-6 below the pass: over Loveland Pass, and says so', async () => {
+    const p = await plan('Keystone, CO', 2, [
+      { name: 'Arapahoe Basin, CO', latitude: 39.6425, longitude: -105.8719, nights: 0 },
+    ]);
     expect(texts(p)).toContainEqual(
       expect.stringMatching(/^Crosses Loveland Pass \(US-6, 11,992 ft\) in winter/),
     );
