@@ -20,7 +20,8 @@ import { createStretches, outOfStretches, pieceEnters } from './segment-stretche
  * the segment covers (segment-stretches.ts: Springdale, on UT-9's 39.5-mile edge 4 miles short of
  * the Zion-Mount Carmel Highway), and at the nearer end of that stretch on its own road when inside
  * it (no way on or off part-way through a tunnel); a place on no road with a node about as near
- * (offRoadAtNode: a park's centre) at that node. (Before, any place on such an edge was met at its
+ * (offRoadAtNode: a park's centre) at that node; one on the edge of a row with portals (SR-99's line
+ * downtown, segment-stretches.ts) at its nearest node. (Before, any place on such an edge was met at its
  * nearest node anywhere: Springdale at Hildale, 13 miles off on another road.) On a one-way road
  * (core/one-way.ts) a place is met at its nearest node: the one-way stretches are the park-road
  * overlay's lines between places set by hand, not the road's course, and a place beside one is
@@ -40,6 +41,7 @@ export function createPlaceSnapping(
 ) {
   const atNode = new Uint8Array(graph.edgeCount);
   oneWay.forEach((way, e) => way !== 0 && (atNode[e] = 1));
+  segments.forEach((s, i) => s.portals && restrictions.edgesOf(i).forEach((e) => (atNode[e] = 1)));
   const stretches = createStretches(graph, segments, restrictions.edgesOf);
   const outOfStretch = (at: RoadPoint, w: LatLngLike) => outOfStretches(graph, at, w, stretches.get(at.edge));
   let edgeIndex: NearestRoad | undefined;

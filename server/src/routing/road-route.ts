@@ -266,6 +266,15 @@ function legSearch(p: RouteParts, req: RouteRequest, closedNow: ReadonlySet<numb
   };
 }
 
+/**
+ * A place within this many miles (straight line) of the end of a restricted stretch it is met at is
+ * beside the segment, not on it: the day does not say its drive ends short. Morefield Campground's
+ * point is 0.6 miles from the turn past which Mesa Verde's road is closed to trailers, its own road
+ * not in the graph, so its nearest road is the closed stretch; Canyon Junction, where the
+ * Zion-Mount Carmel Highway's rule begins, lies 0.15 miles off the graph's simplified UT-9.
+ */
+const BESIDE_END_MILES = 1;
+
 /** The router's `route`: a path through the waypoints, each leg searched (and remembered) on its own. */
 export function createRoute(p: RouteParts) {
   // The edges of the seasonal roads closed on a request's dates, by request.
@@ -308,7 +317,8 @@ export function createRoute(p: RouteParts) {
     // the date or one-way (atNode), or that lies on no road with a node about as near (offRoadAtNode:
     // a park's centre), at its nearest node, as before; every other place at its nearest point of
     // road, out of the restricted stretches of its edge (road-pieces.ts): one inside a stretch the
-    // rig must keep off is met at its nearer end, and the day says the drive ends short of it.
+    // rig must keep off is met at its nearer end, and the day says the drive ends short of it
+    // unless the place lies beside that end (BESIDE_END_MILES).
     const short = new Set(met.kept.filter((i) => i < p.segments.length));
     const kept = new Set(p.restrictions.keptOff(req));
     const points = waypoints.map((w, k) => {
@@ -318,7 +328,7 @@ export function createRoute(p: RouteParts) {
       if (atNode || offRoadAtNode(road, nearest[k].miles))
         return nodePoint(p.graph, nodes[k], snapped[k].miles);
       const { point, rows } = p.outOfStretch(road, w);
-      for (const i of rows) if (kept.has(i)) short.add(i);
+      if (point.miles > BESIDE_END_MILES) for (const i of rows) if (kept.has(i)) short.add(i);
       return point;
     });
     const avoided = new Set<number>();

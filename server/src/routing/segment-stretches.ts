@@ -76,10 +76,20 @@ export function edgeStretch(graph: RoadGraph, e: number, ring: RestrictedSegment
       hi = Math.max(hi, at(ts[i]));
     }
   }
-  return lo <= hi ? [lo, hi] : undefined;
+  if (lo > hi) return undefined;
+  // The polygons are drawn by hand round junctions: an end this near the edge's end is that end.
+  const near = END_METRES / Math.max(graph.edgeMetres[e], 1);
+  return [lo <= near ? 0 : lo, hi >= 1 - near ? 1 : hi];
 }
 
-/** Each edge's stretches of the table's rows other than ferries (rows at a point: road-pieces.ts). */
+// A stretch's end this near its edge's end node (metres) is at the node.
+const END_METRES = 100;
+
+/**
+ * Each edge's stretches of the table's rows other than ferries (rows at a point: road-pieces.ts) and
+ * rows with portals (SR-99's polygon holds the graph's line downtown traffic shares with the tunnel:
+ * a place on it is met at its nearest node, as before, and only a drive through both portals counts).
+ */
 export function createStretches(
   graph: RoadGraph,
   segments: readonly RestrictedSegment[],
@@ -87,7 +97,7 @@ export function createStretches(
 ): Map<number, Stretch[]> {
   const out = new Map<number, Stretch[]>();
   segments.forEach((s, row) => {
-    if (s.ferry) return;
+    if (s.ferry || s.portals) return;
     for (const e of edgesOf(row)) {
       const found = edgeStretch(graph, e, s.polygon);
       if (found) out.set(e, [...(out.get(e) ?? []), { row, lo: found[0], hi: found[1] }]);
