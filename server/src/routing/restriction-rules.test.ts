@@ -226,6 +226,37 @@ describe('a place on a segment the rig must keep off', () => {
   });
 });
 
+describe('a place inside the Zion-Mount Carmel Highway\'s stretch of UT-9', () => {
+  // By the tunnel's east portal, inside the 10.7 miles the rule covers (Canyon Junction to the East
+  // Entrance) of the graph's 39.5-mile UT-9 edge: met at the end of the stretch its drive reaches
+  // first, on UT-9 itself, and a rig kept off is told its drive ends short.
+  const portal = { latitude: 37.2175, longitude: -112.9275 };
+  const kanab = { latitude: 37.0475, longitude: -112.5263 };
+  const hurricane = { latitude: 37.1753, longitude: -113.2899 };
+  const eastEnd = { latitude: 37.2342, longitude: -112.873 };
+  const westEnd = { latitude: 37.2111, longitude: -112.95 };
+  const km = (a: { latitude: number; longitude: number }, lat: number, lng: number) =>
+    Math.hypot(lat - a.latitude, (lng - a.longitude) * 0.8) * 111;
+  const trailer = { profile: 'fastest', rvType: 'travel-trailer', lengthFeet: 32, heightFeet: 10.5 } as const;
+
+  it.each([
+    ['Kanab', kanab, eastEnd],
+    ['Hurricane', hurricane, westEnd],
+  ])('ends a 32 ft trailer from %s at the near end of the stretch, and says it ends short', (_, from, end) => {
+    const p = builtinRoute([from, portal], trailer);
+    expect(km(end, p.lat[p.lat.length - 1], p.lng[p.lng.length - 1])).toBeLessThan(0.5);
+    expect(p.restrictions?.map((r) => [r.id, r.kind])).toEqual([['zion-mount-carmel-highway', 'avoided']]);
+    expect(p.restrictions?.[0].note).toBe(endsShortNote(row('zion-mount-carmel-highway'), trailer));
+    expect(p.miles).toBeLessThan(35);
+  });
+
+  it('starts a trailer leaving from inside the stretch at the end nearer its way', () => {
+    const p = builtinRoute([portal, kanab], trailer);
+    expect(km(eastEnd, p.lat[0], p.lng[0])).toBeLessThan(0.5);
+    expect(p.miles).toBeLessThan(35);
+  });
+});
+
 describe('Aspen and the Roaring Fork valley (CO-82 joined across its gap at Basalt)', () => {
   const aspen = { latitude: 39.1911, longitude: -106.81754 };
   const glenwood = { latitude: 39.5505, longitude: -107.3248 };

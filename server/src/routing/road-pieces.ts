@@ -19,7 +19,9 @@ import { createStretches, outOfStretches, pieceEnters } from './segment-stretche
  * road with size limits) a place is met where it is when it lies outside the stretch of the edge
  * the segment covers (segment-stretches.ts: Springdale, on UT-9's 39.5-mile edge 4 miles short of
  * the Zion-Mount Carmel Highway), and at the nearer end of that stretch on its own road when inside
- * it (no way on or off part-way through a tunnel); a place on no road with a node about as near
+ * it (no way on or off part-way through a tunnel; a route meets it at the end its leg reaches first,
+ * stretch-ends.ts), or at its nearest node when the stretch is its whole edge (a park road the
+ * segment covers all of, as Going-to-the-Sun Road); a place on no road with a node about as near
  * (offRoadAtNode: a park's centre) at that node; one on the edge of a row with portals (SR-99's line
  * downtown, segment-stretches.ts) at its nearest node. (Before, any place on such an edge was met at its
  * nearest node anywhere: Springdale at Hildale, 13 miles off on another road.) On a one-way road
@@ -63,7 +65,9 @@ export function createPlaceSnapping(
       if (offRoadAtNode(at, near.miles)) return nodePoint(graph, near.node, near.miles);
     }
     if (at.edge >= 0 && atNode[at.edge] === 1) return { ...at, edge: -1, node: nearestNode(w).node };
-    return outOfStretch(at, w).point;
+    const { point, ends } = outOfStretch(at, w);
+    // Inside a run of stretches that is its whole edge: at the nearest node, as before.
+    return ends.length > 0 && ends.every((e) => e.edge < 0) ? { ...at, edge: -1, node: nearestNode(w).node } : point;
   };
   // A ferry's crossing is a row at a point: a place on its edge's island part does not cross it.
   const ferryIds = segments.flatMap((s, i) => (s.ferry ? [i] : []));

@@ -25,6 +25,7 @@ import type { SearchCache } from './core/search-cache';
 import { requestKey } from './core/search-cache';
 import type { OneWayEdges } from './core/one-way';
 import { mayArriveFrom, mayDriveAlong, mayLeaveTowards, pathAgainst } from './core/one-way';
+import { stretchEnd } from './stretch-ends';
 
 // The router's route search (road-router.ts builds its parts): each place met at its nearest point
 // of road, part-way along an edge when it lies there, each leg searched between such points.
@@ -42,7 +43,7 @@ export interface RouteParts {
   atNode: Uint8Array;
   pieceDrives: PieceDrives;
   /** A place's point of road out of the restricted stretches of its edge, and the rows it was moved out of (road-pieces.ts). */
-  outOfStretch: (at: RoadPoint, place: LatLngLike) => { point: RoadPoint; rows: number[] };
+  outOfStretch: (at: RoadPoint, place: LatLngLike) => { point: RoadPoint; rows: number[]; ends: RoadPoint[] };
   restrictions: RoadRestrictions;
   seasons: RoadSeasons;
   /** The one-way roads (core/one-way.ts): never driven the other way. */
@@ -266,15 +267,6 @@ function legSearch(p: RouteParts, req: RouteRequest, closedNow: ReadonlySet<numb
   };
 }
 
-/**
- * A place within this many miles (straight line) of the end of a restricted stretch it is met at is
- * beside the segment, not on it: the day does not say its drive ends short. Morefield Campground's
- * point is 0.6 miles from the turn past which Mesa Verde's road is closed to trailers, its own road
- * not in the graph, so its nearest road is the closed stretch; Canyon Junction, where the
- * Zion-Mount Carmel Highway's rule begins, lies 0.15 miles off the graph's simplified UT-9.
- */
-const BESIDE_END_MILES = 1;
-
 /** The router's `route`: a path through the waypoints, each leg searched (and remembered) on its own. */
 export function createRoute(p: RouteParts) {
   // The edges of the seasonal roads closed on a request's dates, by request.
@@ -316,9 +308,10 @@ export function createRoute(p: RouteParts) {
     // A place met where the open road ends is met at that node; one whose nearest road is closed on
     // the date or one-way (atNode), or that lies on no road with a node about as near (offRoadAtNode:
     // a park's centre), at its nearest node, as before; every other place at its nearest point of
-    // road, out of the restricted stretches of its edge (road-pieces.ts): one inside a stretch the
-    // rig must keep off is met at its nearer end, and the day says the drive ends short of it
-    // unless the place lies beside that end (BESIDE_END_MILES).
+    // road, out of the restricted stretches of its edge (road-pieces.ts): one inside a stretch is
+    // met at the end of it its leg reaches by the shorter drive, and when the rig must keep off the
+    // stretch the day says the drive ends short of it, unless the place lies beside that end
+    // (BESIDE_END_MILES).
     const short = new Set(met.kept.filter((i) => i < p.segments.length));
     const kept = new Set(p.restrictions.keptOff(req));
     const points = waypoints.map((w, k) => {
@@ -327,9 +320,12 @@ export function createRoute(p: RouteParts) {
       const atNode = road.edge >= 0 && (p.atNode[road.edge] === 1 || closed.has(road.edge));
       if (atNode || offRoadAtNode(road, nearest[k].miles))
         return nodePoint(p.graph, nodes[k], snapped[k].miles);
-      const { point, rows } = p.outOfStretch(road, w);
-      if (point.miles > BESIDE_END_MILES) for (const i of rows) if (kept.has(i)) short.add(i);
-      return point;
+      const other = waypoints[k > 0 ? k - 1 : k + 1];
+      const end = stretchEnd(p, road, w, other && p.nearestRoad(other), k > 0, legOf, kept, () =>
+        nodePoint(p.graph, nodes[k], snapped[k].miles),
+      );
+      if (end.short) for (const i of end.rows) if (kept.has(i)) short.add(i);
+      return end.point;
     });
     const avoided = new Set<number>();
     const noticed = new Set<number>();

@@ -115,15 +115,15 @@ export const pieceEnters = (stretches: readonly Stretch[] | undefined, a: number
 /**
  * Where a place on an edge with stretches is met: where it is, outside them; inside one, at the
  * nearer end of the run of stretches around it (a point on its own road, or the edge's end node),
- * with the rows of that run.
+ * with the rows of that run and both its ends (`ends`, the nearer first).
  */
 export function outOfStretches(
   graph: RoadGraph,
   at: RoadPoint,
   place: LatLngLike,
   stretches: readonly Stretch[] | undefined,
-): { point: RoadPoint; rows: number[] } {
-  if (at.edge < 0 || !stretches) return { point: at, rows: [] };
+): { point: RoadPoint; rows: number[]; ends: RoadPoint[] } {
+  if (at.edge < 0 || !stretches) return { point: at, rows: [], ends: [] };
   let [lo, hi] = [at.along, at.along];
   const rows = new Set<number>();
   // The run of overlapping stretches around the place.
@@ -136,18 +136,21 @@ export function outOfStretches(
         grew = true;
       }
   }
-  if (rows.size === 0) return { point: at, rows: [] };
-  const metres = graph.edgeMetres[at.edge];
-  const along = at.along - lo <= hi - at.along ? lo : hi;
-  const end = along * metres < 5 ? graph.edgeA[at.edge] : (1 - along) * metres < 5 ? graph.edgeB[at.edge] : -1;
-  const [x, y] = end >= 0 ? [graph.nodeLng[end], graph.nodeLat[end]] : pointAlong(graph, at.edge, along);
-  const [lng, lat] = [x * 1e-5, y * 1e-5];
-  const miles = milesBetween(place.latitude, place.longitude, lat, lng);
-  const point: RoadPoint =
-    end >= 0
-      ? { edge: -1, along: 0, node: end, latitude: lat, longitude: lng, miles }
-      : { edge: at.edge, along, node: along < 0.5 ? graph.edgeA[at.edge] : graph.edgeB[at.edge], latitude: lat, longitude: lng, miles };
-  return { point, rows: [...rows] };
+  if (rows.size === 0) return { point: at, rows: [], ends: [] };
+  const ends = (at.along - lo <= hi - at.along ? [lo, hi] : [hi, lo]).map((along) => pointOn(graph, at.edge, along, place));
+  return { point: ends[0], rows: [...rows], ends };
+}
+
+/** The point `along` edge e (its end node within 5 m of an end), `miles` from the place. */
+function pointOn(graph: RoadGraph, e: number, along: number, place: LatLngLike): RoadPoint {
+  const metres = graph.edgeMetres[e];
+  const end = along * metres < 5 ? graph.edgeA[e] : (1 - along) * metres < 5 ? graph.edgeB[e] : -1;
+  const [x, y] = end >= 0 ? [graph.nodeLng[end], graph.nodeLat[end]] : pointAlong(graph, e, along);
+  const [longitude, latitude] = [x * 1e-5, y * 1e-5];
+  const miles = milesBetween(place.latitude, place.longitude, latitude, longitude);
+  return end >= 0
+    ? { edge: -1, along: 0, node: end, latitude, longitude, miles }
+    : { edge: e, along, node: along < 0.5 ? graph.edgeA[e] : graph.edgeB[e], latitude, longitude, miles };
 }
 
 /** Whether a stretch is its whole edge (the edge's end nodes are its ends). */

@@ -2,6 +2,7 @@ import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
 import type { TripPlan } from '@shared/schemas/plan';
 import type { Rig } from '@shared/schemas/rig';
+import type { RvType } from '@shared/constants';
 import { RIG_DEFAULTS } from '@shared/schemas/rig';
 import { segmentsOnLine, sharedRestrictedSegments } from '../../routing/restricted-segments';
 import { plansOverHttp } from '../../test/plans-over-http';
@@ -12,7 +13,7 @@ import { plansOverHttp } from '../../test/plans-over-http';
 const { plan } = plansOverHttp({ departureDate: '2027-06-01', duration: 2, routeType: 'fastest' });
 
 // The table's polygon rows a day's drawn line goes through, for a propane rig of the given sizes.
-const driven = (geometry: string | undefined, rig: Partial<Rig> = {}) => {
+const driven = (geometry: string | undefined, rig: Partial<Rig> & { rvType?: RvType } = {}) => {
   const points = polyline.decode(geometry ?? '', 5);
   return segmentsOnLine(
     { lat: points.map((p) => p[0]), lng: points.map((p) => p[1]) },
