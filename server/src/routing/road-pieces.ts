@@ -19,8 +19,8 @@ import { createStretches, outOfStretches, pieceEnters } from './segment-stretche
  * road with size limits) a place is met where it is when it lies outside the stretch of the edge
  * the segment covers (segment-stretches.ts: Springdale, on UT-9's 39.5-mile edge 4 miles short of
  * the Zion-Mount Carmel Highway), and at the nearer end of that stretch on its own road when inside
- * it (no way on or off part-way through a tunnel; a route meets it at the end its leg reaches first,
- * stretch-ends.ts), or at its nearest node when the stretch is its whole edge (a park road the
+ * it (no way on or off part-way through a tunnel; a route meets a rig kept off it at the end its leg
+ * reaches first, stretch-ends.ts), or at its nearest node when the stretch is its whole edge (a park road the
  * segment covers all of, as Going-to-the-Sun Road); a place on no road with a node about as near
  * (offRoadAtNode: a park's centre) at that node; one on the edge of a row with portals (SR-99's line
  * downtown, segment-stretches.ts) at its nearest node. (Before, any place on such an edge was met at its

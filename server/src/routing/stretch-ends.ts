@@ -15,10 +15,10 @@ type LegOf = (from: RoadPoint, to: RoadPoint) => { edges: ArrayLike<number> | nu
 
 /**
  * Where a route meets a place whose nearest road is an edge with restricted stretches
- * (segment-stretches.ts): where it is, outside them; inside one, at the end of the run of stretches
- * its leg with the other place (the one before it, or after the first) reaches by fewer road
- * metres, as closed-ends.ts meets a place on a closed road (a rig that may drive a run that is its
- * whole edge: at the place's nearest node). `rows` are the stretches' rows and
+ * (segment-stretches.ts): where it is, outside them; inside one, for a rig kept off it, at the end
+ * of the run of stretches its leg with the other place (the one before it, or after the first)
+ * reaches by fewer road metres, as closed-ends.ts meets a place on a closed road; for a rig that
+ * may drive it, at the run's end nearer the place (its nearest node when the run is its whole edge). `rows` are the stretches' rows and
  * `short` whether the place lies off that end (the day says the drive ends short of a row the rig
  * must keep off).
  */
@@ -34,9 +34,11 @@ export function stretchEnd(
 ): { point: RoadPoint; rows: number[]; short: boolean } {
   const { point, rows, ends } = p.outOfStretch(road, place);
   if (rows.length === 0) return { point, rows, short: false };
-  // A run of stretches that is its whole edge (a park road the segment covers all of, the edge's
-  // ends junctions on it): a rig that may drive it is met at the place's nearest node, as before.
-  if (!rows.some((i) => kept.has(i)) && ends.every((e) => e.edge < 0)) return { point: atNearestNode(), rows, short: false };
+  // A rig that may drive the run is met at its end nearer the place (a dead-end park road's far
+  // end: the Chisos Basin), or at the place's nearest node when the run is its whole edge (a park
+  // road the segment covers all of, the edge's ends junctions on it: Logan Pass), as before.
+  if (!rows.some((i) => kept.has(i)))
+    return { point: ends.every((e) => e.edge < 0) ? atNearestNode() : point, rows, short: false };
   if (!other) return { point, rows, short: point.miles > BESIDE_END_MILES };
   const { graph } = p;
   const piece = (at: RoadPoint, node: number) =>
