@@ -10,7 +10,7 @@ import type { RestrictedSegment } from './restricted-segments';
 import type { RoadRestrictions } from './road-restrictions';
 import type { RoadSeasons } from './road-seasons';
 import type { Stretch } from './segment-stretches';
-import { createStretches, outOfStretches, pieceEnters } from './segment-stretches';
+import { coversEdge, createStretches, outOfStretches, pieceEnters } from './segment-stretches';
 
 /**
  * Where a router meets a place: at the nearest point of road (part-way along an edge: the graph
@@ -128,4 +128,22 @@ export function createPieceDrives(
   const drives = (e: number, from: number, to: number) =>
     whole.has(e) || (!points.has(e) && !stretches.has(e)) || overPoint(e, from, to);
   return Object.assign(drives, { overPoint });
+}
+
+/**
+ * The restricted segments as closed-ends.ts reads rows: a place far from any node beside one of a
+ * row's edges lies on it only when the row's stretch is the whole edge (else createPlaceSnapping
+ * meets it, on its own road or at the stretch's end).
+ */
+export function segmentRows(
+  segments: readonly RestrictedSegment[],
+  restrictions: RoadRestrictions,
+  stretches: ReadonlyMap<number, readonly Stretch[]>,
+): ClosedTable {
+  return {
+    count: segments.length,
+    edgesOf: restrictions.edgesOf,
+    atOf: (i) => segments[i].at,
+    onEdge: (i, e) => stretches.get(e)?.some((s) => s.row === i && coversEdge(s)) ?? true,
+  };
 }

@@ -16,8 +16,7 @@ import { profileLandmarksOf } from './profile-landmarks-store';
 import { createReachFrom } from './core/road-reach';
 import type { CachedLeg } from './road-route';
 import { createRoute } from './road-route';
-import { createPlaceSnapping } from './road-pieces';
-import { coversEdge } from './segment-stretches';
+import { createPlaceSnapping, segmentRows } from './road-pieces';
 import type { RoadPoint } from './core/road-types';
 import { createHoursFromRoad, createShortestEdges } from './core/road-search';
 import type { RoadReach } from './core/road-reach';
@@ -71,15 +70,7 @@ export function createRoadRouter(
   const snap = createPlaceSnapping(graph, segments, restrictions, seasons, nearestNode, ways);
   // A place on a road closed to the drive (to the rig, or on the date) is met where the open road
   // ends; one beside a restricted segment's edge the segment covers only part of, by road-pieces.ts.
-  const placeExits = createPlaceExits(graph, [
-    {
-      count: segments.length,
-      edgesOf: restrictions.edgesOf,
-      atOf: (i) => segments[i].at,
-      onEdge: (i, e) => snap.stretches.get(e)?.some((s) => s.row === i && coversEdge(s)) ?? true,
-    },
-    seasons.roads,
-  ]);
+  const placeExits = createPlaceExits(graph, [segmentRows(segments, restrictions, snap.stretches), seasons.roads]);
   // A ferry the graph draws as road costs its crossing and wait in the searches (ferry-legs.ts).
   const ferryCosts = createFerryCosts(graph, segments, restrictions.edgesOf);
   const search = createShortestEdges(graph, state, coastal, restrictions.blocked, ferryCosts.added, ways);
