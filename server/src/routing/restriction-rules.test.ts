@@ -10,7 +10,7 @@ import {
   endsShortNote,
   unavoidableNote,
 } from './restricted-segments';
-import { builtinRoute } from './builtin';
+import { builtinHoursFromRoad, builtinRoute } from './builtin';
 
 // Each rule of the restrictions table, read from the bundled rows themselves.
 const segments = loadRestrictedSegments();
@@ -248,6 +248,18 @@ describe('a place inside the Zion-Mount Carmel Highway\'s stretch of UT-9', () =
     expect(p.restrictions?.map((r) => [r.id, r.kind])).toEqual([['zion-mount-carmel-highway', 'avoided']]);
     expect(p.restrictions?.[0].note).toBe(endsShortNote(row('zion-mount-carmel-highway'), trailer));
     expect(p.miles).toBeLessThan(35);
+  });
+
+  it('estimates a detour to Springdale, on the same UT-9 edge outside the stretch, from its own road', () => {
+    // hoursFromRoad (camp and stop detours) meets it where a route does: from Kanab, a trailer kept
+    // off the highway goes round by AZ-389, UT-59 and UT-9, about 80 miles (before: to the edge's
+    // node at Hildale, 35 miles and under an hour).
+    const springdale = { latitude: 37.1862, longitude: -113.0139 };
+    const [hours] = builtinHoursFromRoad([{ at: kanab, hours: 0 }], [springdale], trailer, 4);
+    const round = builtinRoute([kanab, springdale], trailer);
+    expect(round.miles).toBeGreaterThan(70);
+    expect(hours).not.toBeNull();
+    expect(Math.abs(hours! - round.hours) / round.hours).toBeLessThan(0.2);
   });
 
   it('starts a trailer leaving from inside the stretch at the end nearer its way', () => {
