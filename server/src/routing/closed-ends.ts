@@ -147,6 +147,13 @@ export interface ClosedTable {
   edgesOf(i: number): readonly number[];
   /** A point on row i's closed stretch (a tunnel, a pass's summit). */
   atOf(i: number): LatLngLike;
+  /**
+   * Whether a place far from any node beside edge e, one of row i's, lies on the row's closed
+   * stretch for the rule here (absent: always). A restricted segment covering only part of its edge
+   * says no: road-pieces.ts meets a place on such an edge on its own road, outside the stretch or at
+   * its nearer end (Springdale, on UT-9's edge short of the Zion-Mount Carmel Highway).
+   */
+  onEdge?(i: number, e: number): boolean;
 }
 
 // A place this far or farther from its nearest road node (the graph draws a park road such as Tioga
@@ -273,7 +280,12 @@ export function createPlaceExits(graph: RoadGraph, tables: readonly ClosedTable[
     farOff: boolean,
   ): { exits: number[]; segmentsVia(exit: number): number[] } | undefined {
     const rows = kept.flatMap((list, t) =>
-      list.map((i) => ({ id: offsets[t] + i, edges: tables[t].edgesOf(i), at: tables[t].atOf(i) })),
+      list.map((i) => ({
+        id: offsets[t] + i,
+        edges: tables[t].edgesOf(i),
+        at: tables[t].atOf(i),
+        onEdge: (e: number) => tables[t].onEdge?.(i, e) ?? true,
+      })),
     );
     const closed = new Set(rows.flatMap((r) => r.edges));
     let start: { node: number } | { edge: number } | undefined;
@@ -282,7 +294,7 @@ export function createPlaceExits(graph: RoadGraph, tables: readonly ClosedTable[
       const { edge, miles } = nearestEdge(place.at, place.miles);
       const nearClosure = (at: LatLngLike) =>
         milesBetween(place.at.latitude, place.at.longitude, at.latitude, at.longitude) < place.miles;
-      if (miles < place.miles / 2 && rows.some((r) => r.edges.includes(edge) && nearClosure(r.at)))
+      if (miles < place.miles / 2 && rows.some((r) => r.edges.includes(edge) && nearClosure(r.at) && r.onEdge(edge)))
         start = { edge };
     }
     if (!start) return undefined;

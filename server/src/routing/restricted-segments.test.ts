@@ -55,7 +55,7 @@ describe('restricted road segments', () => {
         'eisenhower-johnson-tunnels',
         'independence-pass',
         'going-to-the-sun-road',
-        'zion-mount-carmel-tunnel',
+        'zion-mount-carmel-highway',
         'us-129-the-dragon',
       ]),
     );

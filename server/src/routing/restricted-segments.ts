@@ -3,12 +3,14 @@ import path from 'node:path';
 import { z } from 'zod';
 import { findRepoRoot } from '../repo-root';
 import type { RoadGraph } from './graph';
-import { RIG_DEFAULTS } from '@shared/schemas/rig';
 import { RV_TYPES } from '@shared/constants';
 import type { RouteRequest } from './core/road-types';
 import { placeWithRoad } from './core/notes';
 import { ferryClosedReason, ferryDetailsSchema, ferryNote, ferryPropaneReason } from './ferry-rules';
 import { ferrySeasonOn, ferryUncertainNote } from './ferry-rules';
+import { escortSizes, feetText, overLimits, sizeChecks, usualWidthOver, widthTail } from './rig-size-rules';
+
+export { feetText } from './rig-size-rules';
 
 /**
  * Road segments an RV may not drive, or may drive only on conditions (data/restricted-segments.json,
@@ -55,6 +57,13 @@ export const restrictedSegmentSchema = z
     applies: z.enum(['banned', 'valves-shut', 'escort-fee', 'advisory']).default('banned'),
     /** Size limits in feet: a rig over one (or at it, when inclusive) may not drive the segment. */
     limits: sizeLimitsSchema(feet).optional(),
+    /**
+     * Limits on a combination (a trailer and its tow vehicle), held to a towable instead of the
+     * single vehicle's length: overall length, and a trailer's from hitch to rear axle (feet).
+     */
+    combination: z.object({ lengthFeet: feet, hitchToAxleFeet: feet.optional() }).optional(),
+    /** 'usual-width': a rig of no given width is taken at its RV type's usual width (rig-size-rules.ts). */
+    unknownWidth: z.literal('usual-width').optional(),
     /** Sizes (feet) at or over which a rig needs the escort, and its fee as the day says it. */
     escort: z
       .object({ heightFeet: feet.optional(), widthFeet: feet.optional(), fee: z.string().min(1) })
@@ -125,60 +134,13 @@ export function sharedRestrictedSegments(): RestrictedSegment[] {
 type RigFields = 'rvType' | 'propaneOnBoard' | 'lengthFeet' | 'heightFeet' | 'widthFeet' | 'date' | 'lastDate';
 export type RigRequest = Partial<Pick<RouteRequest, RigFields>>;
 
-/** The rig's sizes: as requested, else the RV type's typical rig's (width: unknown unless given). */
-function rigSizes(req: RigRequest): { lengthFeet?: number; heightFeet?: number; widthFeet?: number } {
-  const typical = req.rvType ? RIG_DEFAULTS[req.rvType] : undefined;
-  return {
-    lengthFeet: req.lengthFeet ?? typical?.lengthFeet,
-    heightFeet: req.heightFeet ?? typical?.heightFeet,
-    widthFeet: req.widthFeet,
-  };
-}
-
-const SIZE_WORD = { lengthFeet: 'long', heightFeet: 'high', widthFeet: 'wide' } as const;
-type SizeKey = keyof typeof SIZE_WORD;
-const SIZE_KEYS: SizeKey[] = ['lengthFeet', 'heightFeet', 'widthFeet'];
-
-/** "12 ft 6 in" from feet. */
-export function feetText(ft: number): string {
-  let whole = Math.floor(ft + 1e-9);
-  let inches = Math.round((ft - whole) * 12);
-  if (inches === 12) [whole, inches] = [whole + 1, 0];
-  return inches === 0 ? `${whole} ft` : `${whole} ft ${inches} in`;
-}
-
-/** The rig's sizes over a segment's limits, as the day says them ("38 ft long"). */
-function overLimits(s: RestrictedSegment, req: RigRequest): string[] {
-  if (!s.limits) return [];
-  const rig = rigSizes(req);
-  const { inclusive } = s.limits;
-  return SIZE_KEYS.flatMap((k) => {
-    const limit = s.limits?.[k];
-    const size = rig[k];
-    if (limit === undefined || size === undefined) return [];
-    const over = inclusive ? size >= limit - 1e-6 : size > limit + 1e-6;
-    return over ? [`${feetText(size)} ${SIZE_WORD[k]}`] : [];
-  });
-}
-
-/** The rig's sizes at or over the escort's, and the escort sizes the rig's unknown width leaves open. */
-function escortSizes(s: RestrictedSegment, req: RigRequest): { needs: string[]; unknownWidth?: number } {
-  if (!s.escort) return { needs: [] };
-  const rig = rigSizes(req);
-  const needs = (['heightFeet', 'widthFeet'] as const).flatMap((k) => {
-    const at = s.escort?.[k];
-    const size = rig[k];
-    return at !== undefined && size !== undefined && size >= at - 1e-6 ? [`${feetText(size)} ${SIZE_WORD[k]}`] : [];
-  });
-  const unknownWidth = rig.widthFeet === undefined ? s.escort.widthFeet : undefined;
-  return { needs, unknownWidth };
-}
-
 /**
  * What a segment means for a rig: keep off it ('avoid'), drive it and say so ('notice'), or nothing
  * ('none'). Closed segments are kept off always; propane ones by a rig carrying propane as the row
  * applies; rig ones by every rig as the row applies; size ones by a rig over a limit (a size advisory
- * driven with its note), and an escort or advisory one is driven with its note. A ferry is kept off out of its season, by a rig it does
+ * driven with its note) or, on a row that asks, of no given width and a type usually wider than its
+ * limit; one the rig may be within but cannot tell (its width, a trailer's combination) is driven
+ * with what to measure, and an escort or advisory one is driven with its note. A ferry is kept off out of its season, by a rig it does
  * not take, and is otherwise crossed with its note.
  */
 export function segmentRule(s: RestrictedSegment, req: RigRequest): 'avoid' | 'notice' | 'none' {
@@ -195,6 +157,10 @@ export function segmentRule(s: RestrictedSegment, req: RigRequest): 'avoid' | 'n
     return overLimits(s, req).length > 0 ? 'avoid' : 'notice';
   }
   if (overLimits(s, req).length > 0) return s.applies === 'advisory' ? 'notice' : 'avoid';
+  const banned = s.restriction === 'size' && s.applies === 'banned';
+  // A rig of no given width at its type's usual width, where the row asks (rig-size-rules.ts).
+  if (banned && usualWidthOver(s, req) !== undefined) return 'avoid';
+  if (banned && sizeChecks(s, req).length > 0) return 'notice';
   if (s.applies === 'advisory') return s.restriction === 'size' ? 'none' : 'notice';
   if (s.applies === 'escort-fee') {
     const { needs, unknownWidth } = escortSizes(s, req);
@@ -221,11 +187,15 @@ function whyNot(s: RestrictedSegment, req: RigRequest): string {
   return s.reason;
 }
 
+/** The width the day took for the rig, when that and not a size it knows is why (rig-size-rules.ts). */
+const assumedTail = (s: RestrictedSegment, req: RigRequest) =>
+  s.restriction === 'size' && overLimits(s, req).length === 0 ? widthTail(s, req) : '';
+
 /** What the day says when its drive went around the segment (the rig's sizes when they are why). */
 export function avoidedNote(s: RestrictedSegment, req: RigRequest = {}): string {
   const why = whyNot(s, req);
   const via = s.detour ? ` Through traffic goes by ${s.detour.via}, as the authority directs.` : '';
-  return `Avoided ${placeOf(s)}: ${why} (${s.authority}).${via}${unconfirmedTail(s)}`;
+  return `Avoided ${placeOf(s)}: ${why} (${s.authority}).${via}${assumedTail(s, req)}${unconfirmedTail(s)}`;
 }
 
 /**
@@ -234,7 +204,7 @@ export function avoidedNote(s: RestrictedSegment, req: RigRequest = {}): string 
  */
 export function endsShortNote(s: RestrictedSegment, req: RigRequest = {}, closed: 'rig' | 'date' = 'rig') {
   const [who, open] = closed === 'rig' ? [s.authority, 'to your rig'] : [`${s.authority}: ${s.sourceUrl}`, 'on that date'];
-  return `Ends short of ${placeOf(s)}: ${whyNot(s, req)} (${who}). The day's drive ends where the road open ${open} ends, not at the place itself.${unconfirmedTail(s)}`;
+  return `Ends short of ${placeOf(s)}: ${whyNot(s, req)} (${who}). The day's drive ends where the road open ${open} ends, not at the place itself.${closed === 'rig' ? assumedTail(s, req) : ''}${unconfirmedTail(s)}`;
 }
 
 /** What the day says when its drive goes through a segment that allows the rig on a condition. */
@@ -253,7 +223,9 @@ export function conditionNote(s: RestrictedSegment, req: RigRequest = {}): strin
       needs.length > 0
         ? `your rig is ${needs.join(' and ')}, so it needs an escort and ${s.escort.fee}: ${s.reason}`
         : `a rig ${feetText(unknownWidth ?? 0)} wide or wider needs an escort and ${s.escort.fee}: ${s.reason}`;
-  } else what = s.restriction === 'size' ? whyNot(s, req) : s.reason;
+  } else if (s.restriction === 'size' && overLimits(s, req).length === 0 && sizeChecks(s, req).length > 0)
+    what = `${s.reason}; ${sizeChecks(s, req).join('; ')}`;
+  else what = s.restriction === 'size' ? whyNot(s, req) : s.reason;
   return `On this drive, ${where}: ${what} (${s.authority}).${unconfirmedTail(s)}`;
 }
 
@@ -262,7 +234,7 @@ export function unavoidableNote(s: RestrictedSegment, req: RigRequest = {}): str
   const why = whyNot(s, req);
   if (s.ferry)
     return `This drive needs ${placeOf(s)}, and our road network has no other way: ${why}. Ask ${s.authority} before you go, or find another way.${unconfirmedTail(s)}`;
-  return `This drive goes through ${placeOf(s)} because our road network has no way around it: ${why} (${s.authority}). Find another way before you go.${unconfirmedTail(s)}`;
+  return `This drive goes through ${placeOf(s)} because our road network has no way around it: ${why} (${s.authority}). Find another way before you go.${assumedTail(s, req)}${unconfirmedTail(s)}`;
 }
 
 /** What the day says when a routing service's drive goes through it (the service cannot take our table). */

@@ -10,7 +10,7 @@ import {
   endsShortNote,
   unavoidableNote,
 } from './restricted-segments';
-import { builtinRoute } from './builtin';
+import { builtinHoursFromRoad, builtinRoute } from './builtin';
 
 // Each rule of the restrictions table, read from the bundled rows themselves.
 const segments = loadRestrictedSegments();
@@ -87,18 +87,76 @@ describe('how a restriction applies to a rig', () => {
     );
   });
 
-  it('tells a rig at the escort sizes of the escort and fee, and a rig of unknown width that it may need one', () => {
-    const zion = row('zion-mount-carmel-tunnel');
-    expect(segmentRule(zion, { heightFeet: 13.5 })).toBe('avoid');
-    expect(segmentRule(zion, { heightFeet: 12, widthFeet: 7.5 })).toBe('notice');
-    expect(segmentRule(zion, { heightFeet: 10, widthFeet: 8 })).toBe('notice');
-    expect(segmentRule(zion, { heightFeet: 10, widthFeet: 7.5 })).toBe('none');
-    expect(conditionNote(zion, { heightFeet: 12, widthFeet: 7.5 })).toMatch(
-      /^On this drive, the Zion-Mount Carmel Tunnel \(UT-9\): your rig is 12 ft high, so it needs an escort and a \$15 tunnel permit: /,
+  // Zion-Mount Carmel Highway since 7 June 2026 (nps.gov/zion/planyourvisit/large-vehicles.htm):
+  // over 35 ft 9 in long, 7 ft 10 in wide or 11 ft 4 in high, and combinations over 50 ft or with a
+  // trailer over 26 ft from hitch to rear axle, may not drive it (the old escort and $15 permit gone).
+  it('keeps a rig over the Zion-Mount Carmel Highway\'s length, height or width off it, and holds a trailer to the combination limits', () => {
+    const zion = row('zion-mount-carmel-highway');
+    expect(zion.applies).toBe('banned');
+    expect(zion.escort).toBeUndefined();
+    const van = { rvType: 'class-b' as const, widthFeet: 7.5 };
+    expect(segmentRule(zion, { ...van, lengthFeet: 35.75, heightFeet: 11.33 })).toBe('none');
+    expect(segmentRule(zion, { ...van, lengthFeet: 36, heightFeet: 10 })).toBe('avoid');
+    expect(segmentRule(zion, { ...van, lengthFeet: 24, heightFeet: 11.5 })).toBe('avoid');
+    expect(segmentRule(zion, { ...van, lengthFeet: 24, heightFeet: 10, widthFeet: 7.9 })).toBe('avoid');
+    expect(avoidedNote(zion, { ...van, lengthFeet: 24, heightFeet: 12 })).toMatch(
+      /^Avoided the Zion-Mount Carmel Highway \(UT-9\): your rig is 12 ft high, and since 7 June 2026 the park bars .* \(Zion National Park \(National Park Service\)\)\.$/,
     );
-    expect(conditionNote(zion, { heightFeet: 10 })).toMatch(
-      /a rig 7 ft 10 in wide or wider needs an escort and a \$15 tunnel permit/,
+    // A towable's length is the trailer's own: a 40 ft trailer is not held to the single vehicle's
+    // 35 ft 9 in, only to the combination's 50 ft overall (over it alone at 52 ft).
+    const trailer = { rvType: 'travel-trailer' as const, widthFeet: 7.5, heightFeet: 10 };
+    expect(segmentRule(zion, { ...trailer, lengthFeet: 40 })).toBe('notice');
+    expect(segmentRule(zion, { ...trailer, lengthFeet: 52 })).toBe('avoid');
+    expect(conditionNote(zion, { ...trailer, lengthFeet: 30 })).toMatch(
+      /measure your trailer from hitch to rear axle: over 26 ft it may not drive this road; with the tow vehicle, the whole rig must be 50 ft long or less \(Zion/,
     );
+    // A 24 ft trailer is within 26 ft from hitch to axle whatever its overhang: only the overall length is left to check.
+    expect(conditionNote(zion, { ...trailer, lengthFeet: 24 })).not.toMatch(/hitch to rear axle: over/);
+    // Without the usual-width rule, a trailer of no given width is still told the combination to check.
+    const asIfOther = { ...zion, unknownWidth: undefined };
+    expect(segmentRule(asIfOther, { rvType: 'travel-trailer', lengthFeet: 24, heightFeet: 10 })).toBe('notice');
+  });
+
+  it('takes a rig of no given width at its type\'s usual 8 ft on the Zion highway, and tells a van to measure', () => {
+    const zion = row('zion-mount-carmel-highway');
+    // The walk's rig: a 32 ft travel trailer, 10 ft 6 in high, no width.
+    const tt = { rvType: 'travel-trailer' as const, lengthFeet: 32, heightFeet: 10.5 };
+    expect(segmentRule(zion, tt)).toBe('avoid');
+    expect(avoidedNote(zion, tt)).toMatch(
+      /\(Zion National Park \(National Park Service\)\)\. Your rig's width was not given: a travel trailer is usually 8 ft wide or more, over the 7 ft 10 in limit \(mirrors count\)\. If yours is narrower and within the other limits, it may drive this road: measure it\.$/,
+    );
+    // The same trailer measured at 7 ft 8 in is within the width, and is told what else to measure.
+    expect(segmentRule(zion, { ...tt, widthFeet: 7.67 })).toBe('notice');
+    for (const rvType of ['class-a', 'class-c', 'fifth-wheel'] as const)
+      expect(segmentRule(zion, { rvType, lengthFeet: 30, heightFeet: 10 }), rvType).toBe('avoid');
+    // A van has no usual width: it drives the highway, told to measure.
+    expect(segmentRule(zion, { rvType: 'class-b', lengthFeet: 21, heightFeet: 9.5 })).toBe('notice');
+    expect(conditionNote(zion, { rvType: 'class-b' })).toMatch(
+      /^On this drive, the Zion-Mount Carmel Highway \(UT-9\): since 7 June 2026 .*; measure your rig's width, mirrors included: over 7 ft 10 in it may not drive this road \(Zion National Park \(National Park Service\)\)\.$/,
+    );
+    // Its source is the park's own page: no "not confirmed" tail.
+    expect(zion.sourceUrl).toBe('https://www.nps.gov/zion/planyourvisit/large-vehicles.htm');
+    expect(zion.unconfirmed).toBeUndefined();
+    expect(avoidedNote(zion, tt)).not.toMatch(/Reported, not confirmed/);
+  });
+
+  it('tells a rig at the escort sizes of the escort and fee, and a rig of unknown width that it may need one (a row with an escort)', () => {
+    const escorted: RestrictedSegment = {
+      ...row('zion-mount-carmel-highway'),
+      applies: 'escort-fee',
+      limits: { heightFeet: 13.08, inclusive: true },
+      combination: undefined,
+      unknownWidth: undefined,
+      escort: { heightFeet: 11.33, widthFeet: 7.83, fee: 'a $15 tunnel permit' },
+    };
+    expect(segmentRule(escorted, { heightFeet: 13.5 })).toBe('avoid');
+    expect(segmentRule(escorted, { heightFeet: 12, widthFeet: 7.5 })).toBe('notice');
+    expect(segmentRule(escorted, { heightFeet: 10, widthFeet: 8 })).toBe('notice');
+    expect(segmentRule(escorted, { heightFeet: 10, widthFeet: 7.5 })).toBe('none');
+    expect(conditionNote(escorted, { heightFeet: 12, widthFeet: 7.5 })).toMatch(
+      /^On this drive, the Zion-Mount Carmel Highway \(UT-9\): your rig is 12 ft high, so it needs an escort and a \$15 tunnel permit: /,
+    );
+    expect(conditionNote(escorted, { heightFeet: 10 })).toMatch(/a rig 7 ft 10 in wide or wider needs an escort and a \$15 tunnel permit/);
   });
 
   it('says feet and inches as signs do', () => {
@@ -165,6 +223,49 @@ describe('a place on a segment the rig must keep off', () => {
     expect(kmBetween(stMary, p.lat[0], p.lng[0])).toBeLessThan(3);
     expect(p.miles).toBeGreaterThan(25);
     expect(p.miles).toBeLessThan(45);
+  });
+});
+
+describe('a place inside the Zion-Mount Carmel Highway\'s stretch of UT-9', () => {
+  // By the tunnel's east portal, inside the 10.7 miles the rule covers (Canyon Junction to the East
+  // Entrance) of the graph's 39.5-mile UT-9 edge: met at the end of the stretch its drive reaches
+  // first, on UT-9 itself, and a rig kept off is told its drive ends short.
+  const portal = { latitude: 37.2175, longitude: -112.9275 };
+  const kanab = { latitude: 37.0475, longitude: -112.5263 };
+  const hurricane = { latitude: 37.1753, longitude: -113.2899 };
+  const eastEnd = { latitude: 37.2342, longitude: -112.873 };
+  const westEnd = { latitude: 37.2111, longitude: -112.95 };
+  const km = (a: { latitude: number; longitude: number }, lat: number, lng: number) =>
+    Math.hypot(lat - a.latitude, (lng - a.longitude) * 0.8) * 111;
+  const trailer = { profile: 'fastest', rvType: 'travel-trailer', lengthFeet: 32, heightFeet: 10.5 } as const;
+
+  it.each([
+    ['Kanab', kanab, eastEnd],
+    ['Hurricane', hurricane, westEnd],
+  ])('ends a 32 ft trailer from %s at the near end of the stretch, and says it ends short', (_, from, end) => {
+    const p = builtinRoute([from, portal], trailer);
+    expect(km(end, p.lat[p.lat.length - 1], p.lng[p.lng.length - 1])).toBeLessThan(0.5);
+    expect(p.restrictions?.map((r) => [r.id, r.kind])).toEqual([['zion-mount-carmel-highway', 'avoided']]);
+    expect(p.restrictions?.[0].note).toBe(endsShortNote(row('zion-mount-carmel-highway'), trailer));
+    expect(p.miles).toBeLessThan(35);
+  });
+
+  it('estimates a detour to Springdale, on the same UT-9 edge outside the stretch, from its own road', () => {
+    // hoursFromRoad (camp and stop detours) meets it where a route does: from Kanab, a trailer kept
+    // off the highway goes round by AZ-389, UT-59 and UT-9, about 80 miles (before: to the edge's
+    // node at Hildale, 35 miles and under an hour).
+    const springdale = { latitude: 37.1862, longitude: -113.0139 };
+    const [hours] = builtinHoursFromRoad([{ at: kanab, hours: 0 }], [springdale], trailer, 4);
+    const round = builtinRoute([kanab, springdale], trailer);
+    expect(round.miles).toBeGreaterThan(70);
+    expect(hours).not.toBeNull();
+    expect(Math.abs(hours! - round.hours) / round.hours).toBeLessThan(0.2);
+  });
+
+  it('starts a trailer leaving from inside the stretch at the end nearer its way', () => {
+    const p = builtinRoute([portal, kanab], trailer);
+    expect(km(eastEnd, p.lat[0], p.lng[0])).toBeLessThan(0.5);
+    expect(p.miles).toBeLessThan(35);
   });
 });
 

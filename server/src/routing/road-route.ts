@@ -25,6 +25,7 @@ import type { SearchCache } from './core/search-cache';
 import { requestKey } from './core/search-cache';
 import type { OneWayEdges } from './core/one-way';
 import { mayArriveFrom, mayDriveAlong, mayLeaveTowards, pathAgainst } from './core/one-way';
+import { stretchEnd } from './stretch-ends';
 
 // The router's route search (road-router.ts builds its parts): each place met at its nearest point
 // of road, part-way along an edge when it lies there, each leg searched between such points.
@@ -41,6 +42,8 @@ export interface RouteParts {
   /** 1 for an edge a place is met at its nearest node on, not part-way along. */
   atNode: Uint8Array;
   pieceDrives: PieceDrives;
+  /** A place's point of road out of the restricted stretches of its edge, and the rows it was moved out of (road-pieces.ts). */
+  outOfStretch: (at: RoadPoint, place: LatLngLike) => { point: RoadPoint; rows: number[]; ends: RoadPoint[] };
   restrictions: RoadRestrictions;
   seasons: RoadSeasons;
   /** The one-way roads (core/one-way.ts): never driven the other way. */
@@ -231,9 +234,10 @@ function legSearch(p: RouteParts, req: RouteRequest, closedNow: ReadonlySet<numb
         return found(j);
     }
     // A piece of a blocked edge is driven only when it drives none of the rows blocked: a place
-    // part-way along an edge is never on a closed seasonal road's (route meets it at a node) nor a
-    // restricted segment's other than a ferry's (atNode), so a blocked edge under it is a pass's or
-    // a ferry's, rows at a point, and a piece short of the point keeps off them. (Before, a piece of
+    // part-way along an edge is never on a closed seasonal road's (route meets it at a node) nor
+    // inside a restricted segment's stretch (road-pieces.ts), so a blocked edge under it is a pass's,
+    // a ferry's or a restricted segment's, rows at a point or on a stretch, and a piece short of the
+    // point or the stretch keeps off them. (Before, a piece of
     // a pass's edge that is also a seasonal road's, Sonora Pass's or Monitor Pass's, was taken to
     // drive the pass: asked to avoid passes, a place on it could leave by neither end.)
     const may = (at: RoadPoint, to: number) =>
@@ -302,18 +306,27 @@ export function createRoute(p: RouteParts) {
       nodes[k] === s.node ? s : { node: nodes[k], miles: milesToNode(p.graph, waypoints[k], nodes[k]) },
     );
     // A place met where the open road ends is met at that node; one whose nearest road is closed on
-    // the date or a restricted segment's (atNode), or that lies on no road with a node about as
-    // near (offRoadAtNode: a park's centre), at its nearest node, as before; every other place at
-    // its nearest point of road.
+    // the date or one-way (atNode), or that lies on no road with a node about as near (offRoadAtNode:
+    // a park's centre), at its nearest node, as before; every other place at its nearest point of
+    // road, out of the restricted stretches of its edge (road-pieces.ts): one inside a stretch is
+    // met at the end of it its leg reaches by the shorter drive, and when the rig must keep off the
+    // stretch the day says the drive ends short of it, unless the place lies beside that end
+    // (BESIDE_END_MILES).
+    const short = new Set(met.kept.filter((i) => i < p.segments.length));
+    const kept = new Set(p.restrictions.keptOff(req));
     const points = waypoints.map((w, k) => {
       if (met.moved.includes(k)) return nodePoint(p.graph, nodes[k], snapped[k].miles);
       const road = p.nearestRoad(w);
       const atNode = road.edge >= 0 && (p.atNode[road.edge] === 1 || closed.has(road.edge));
       if (atNode || offRoadAtNode(road, nearest[k].miles))
         return nodePoint(p.graph, nodes[k], snapped[k].miles);
-      return road;
+      const other = waypoints[k > 0 ? k - 1 : k + 1];
+      const end = stretchEnd(p, road, w, other && p.nearestRoad(other), k > 0, legOf, kept, () =>
+        nodePoint(p.graph, nodes[k], snapped[k].miles),
+      );
+      if (end.short) for (const i of end.rows) if (kept.has(i)) short.add(i);
+      return end.point;
     });
-    const short = new Set(met.kept.filter((i) => i < p.segments.length));
     const avoided = new Set<number>();
     const noticed = new Set<number>();
     const unavoidable = new Set<number>();

@@ -16,7 +16,8 @@ import { profileLandmarksOf } from './profile-landmarks-store';
 import { createReachFrom } from './core/road-reach';
 import type { CachedLeg } from './road-route';
 import { createRoute } from './road-route';
-import { createPlaceSnapping } from './road-pieces';
+import { createPlaceSnapping, segmentRows } from './road-pieces';
+import type { RoadPoint } from './core/road-types';
 import { createHoursFromRoad, createShortestEdges } from './core/road-search';
 import type { RoadReach } from './core/road-reach';
 import type { RoadRouter } from './core/road-types';
@@ -65,21 +66,21 @@ export function createRoadRouter(
   const ways = oneWay ?? sharedOneWay(graph);
   // The seasons block edges in the same mask (road-seasons.ts).
   const seasons = createRoadSeasons(graph, restrictions.blocked, seasonTables);
-  // A place on a road closed to the drive (to the rig, or on the date) is met where the open road ends.
-  const placeExits = createPlaceExits(graph, [
-    { count: segments.length, edgesOf: restrictions.edgesOf, atOf: (i) => segments[i].at },
-    seasons.roads,
-  ]);
+  // Where a place meets the road: part-way along an edge, or at a node (road-pieces.ts).
+  const snap = createPlaceSnapping(graph, segments, restrictions, seasons, nearestNode, ways);
+  // A place on a road closed to the drive (to the rig, or on the date) is met where the open road
+  // ends; one beside a restricted segment's edge the segment covers only part of, by road-pieces.ts.
+  const placeExits = createPlaceExits(graph, [segmentRows(segments, restrictions, snap.stretches), seasons.roads]);
   // A ferry the graph draws as road costs its crossing and wait in the searches (ferry-legs.ts).
   const ferryCosts = createFerryCosts(graph, segments, restrictions.edgesOf);
   const search = createShortestEdges(graph, state, coastal, restrictions.blocked, ferryCosts.added, ways);
   const metricHierarchies = hierarchies ?? hierarchiesOf(graph, DEFAULT_GRAPH_FILE);
   const hierarchySearch = createHierarchySearch(graph);
-  // Where a place meets the road: part-way along an edge, or at a node (road-pieces.ts).
-  const snap = createPlaceSnapping(graph, segments, restrictions, seasons, nearestNode, ways);
   const { blocked } = restrictions;
   const at = snap.placePoint;
-  const hoursFromRoad = createHoursFromRoad(graph, state, coastal, nearestNode, blocked, at, ways);
+  // A target on a blocked edge is reached by a piece of it that drives none of its rows.
+  const pieceOpen = (p: RoadPoint, end: number) => !snap.pieceDrives(p.edge, p.along, end);
+  const hoursFromRoad = createHoursFromRoad(graph, state, coastal, nearestNode, blocked, at, ways, pieceOpen);
   const reachFrom = createReachFrom(graph, state, nearestNode, blocked, at, ways);
 
   const legs = new SearchCache<CachedLeg>(cacheWords * LEG_SHARE);

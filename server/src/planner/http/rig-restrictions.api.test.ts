@@ -2,6 +2,7 @@ import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
 import type { TripPlan } from '@shared/schemas/plan';
 import type { Rig } from '@shared/schemas/rig';
+import type { RvType } from '@shared/constants';
 import { RIG_DEFAULTS } from '@shared/schemas/rig';
 import { segmentsOnLine, sharedRestrictedSegments } from '../../routing/restricted-segments';
 import { plansOverHttp } from '../../test/plans-over-http';
@@ -12,7 +13,7 @@ import { plansOverHttp } from '../../test/plans-over-http';
 const { plan } = plansOverHttp({ departureDate: '2027-06-01', duration: 2, routeType: 'fastest' });
 
 // The table's polygon rows a day's drawn line goes through, for a propane rig of the given sizes.
-const driven = (geometry: string | undefined, rig: Partial<Rig> = {}) => {
+const driven = (geometry: string | undefined, rig: Partial<Rig> & { rvType?: RvType } = {}) => {
   const points = polyline.decode(geometry ?? '', 5);
   return segmentsOnLine(
     { lat: points.map((p) => p[0]), lng: points.map((p) => p[1]) },
@@ -112,30 +113,50 @@ describe('a propane rig over the Chesapeake Bay Bridge-Tunnel', () => {
 });
 
 describe('the rig size decides', () => {
-  it('sends a rig over 13 ft 1 in around the Zion-Mount Carmel tunnel, and tells a 12 ft 6 in rig of the escort and fee', async () => {
-    const trip = (heightFeet: number) =>
-      plan({
-        fromLocation: 'Kanab, UT',
-        toLocation: 'Hurricane, UT',
-        rvType: 'class-a',
-        rig: { ...RIG_DEFAULTS['class-a'], heightFeet },
-      });
-    const tall = await trip(13.5);
-    for (const d of allDays(tall)) expect(driven(d.geometry, { heightFeet: 13.5 })).not.toContain('zion-mount-carmel-tunnel');
-    expect(
-      dayTexts(tall).some((n) =>
-        n.startsWith('Avoided the Zion-Mount Carmel Tunnel (UT-9): your rig is 13 ft 6 in high'),
-      ),
-    ).toBe(true);
-    const escorted = await trip(12.5);
-    const warnings = allDays(escorted).flatMap((d) => d.warnings ?? []);
-    expect(
-      warnings.some(
-        (w) =>
-          w.startsWith('On this drive, the Zion-Mount Carmel Tunnel (UT-9): your rig is 12 ft 6 in high, so it needs an escort and a $15 tunnel permit') &&
-          w.includes('(Zion National Park (National Park Service))'),
-      ),
-    ).toBe(true);
+  // The walk that found it: a 32 ft travel trailer into Zion in March. Since 7 June 2026 the park bars
+  // rigs over 7 ft 10 in wide (or 35 ft 9 in long, 11 ft 4 in high) from the whole Zion-Mount Carmel
+  // Highway; a trailer's width is not reported, and the planner takes it at 8 ft (rig-size-rules.ts).
+  it('sends a 32 ft travel trailer from Kanab to Springdale around the Zion-Mount Carmel Highway, ending in Springdale, and says why', async () => {
+    const springdale = { latitude: 37.1862, longitude: -113.0139 };
+    const p = await plan({
+      fromLocation: 'Kanab, UT',
+      toLocation: 'Springdale, UT',
+      departureDate: '2027-03-15',
+      rvType: 'travel-trailer',
+      rig: { ...RIG_DEFAULTS['travel-trailer'], lengthFeet: 32, heightFeet: 10.5 },
+    });
+    for (const d of allDays(p)) expect(driven(d.geometry, { rvType: 'travel-trailer', heightFeet: 10.5 })).not.toContain('zion-mount-carmel-highway');
+    const avoided = dayTexts(p).filter((n) => n.startsWith('Avoided the Zion-Mount Carmel Highway (UT-9): since 7 June 2026 the park bars'));
+    expect(avoided.length).toBeGreaterThan(0);
+    expect(avoided[0]).toMatch(/\(Zion National Park \(National Park Service\)\)\. Your rig's width was not given: a travel trailer is usually 8 ft wide or more/);
+    // Every option's drive ends in Springdale (before: in Hildale, 13 miles south).
+    for (const o of p.routeOptions) {
+      const line = o.dailyItinerary.flatMap((d) => polyline.decode(d.geometry ?? '', 5));
+      expect(passesWithin(polyline.encode(line.slice(-2), 5), springdale, 2), o.type).toBe(true);
+    }
+    // A van of the same trip drives the highway, told to measure its width.
+    const van = await plan({
+      fromLocation: 'Kanab, UT',
+      toLocation: 'Springdale, UT',
+      departureDate: '2027-03-15',
+      rvType: 'class-b',
+      rig: RIG_DEFAULTS['class-b'],
+    });
+    const fastest = van.routeOptions.find((o) => o.type === 'fastest')!;
+    expect(fastest.dailyItinerary.some((d) => driven(d.geometry, { rvType: 'class-b' }).includes('zion-mount-carmel-highway'))).toBe(true);
+    expect(dayTexts(van)).toContainEqual(
+      expect.stringMatching(/^On this drive, the Zion-Mount Carmel Highway \(UT-9\): .*measure your rig's width, mirrors included: over 7 ft 10 in it may not drive this road \(Zion National Park/),
+    );
+  }, 90_000);
+
+  it.each([
+    ['Orinda, CA', 'Walnut Creek, CA', { latitude: 37.87715, longitude: -122.17969 }],
+    ['Rockcreek, OR', 'Hillsboro, OR', { latitude: 45.55012, longitude: -122.87705 }],
+  ] as const)('ends a plan to %s (on a tunnel\'s graph edge, away from the tunnel) in the town', async (toLocation, fromLocation, at) => {
+    const p = await plan({ fromLocation, toLocation, rvType: 'class-c', rig: RIG_DEFAULTS['class-c'] });
+    const fastest = p.routeOptions.find((o) => o.type === 'fastest')!;
+    const line = fastest.dailyItinerary.flatMap((d) => polyline.decode(d.geometry ?? '', 5));
+    expect(passesWithin(polyline.encode(line.slice(-2), 5), at, 1.5)).toBe(true);
   }, 90_000);
 
   it('sends a 40 ft rig round Independence Pass and its 35 ft limit, saying why, and leaves a 28 ft rig alone', async () => {

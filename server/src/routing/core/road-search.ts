@@ -216,18 +216,25 @@ export function createHoursFromRoad(
   blocked: BlockedEdges,
   nearestRoad: (p: LatLngLike) => RoadPoint = (p) => ({ ...nearestNode(p), edge: -1, along: 0, ...p }),
   oneWay: OneWayEdges = new Uint8Array(graph.edgeCount),
+  pieceOpen: (at: RoadPoint, end: number) => boolean = () => false,
 ): HoursFromRoad {
   const { g, stamp, closed, detourCost, hoursTo } = state;
   return function hoursFromRoad(road, targets, req, maxDetourHours) {
     if (targets.length === 0) return [];
     const { costPerMetre, hoursPerMetre, coastalWeight } = weighting(req);
-    // A target part-way along an edge open now is reached from either end of it, else at its node.
+    // A target part-way along an edge open now is reached from either end of it; along a blocked
+    // one, from an end whose piece of it drives none of its rows (pieceOpen: Springdale, on UT-9's
+    // edge short of a segment the rig keeps off, from the west), else at its node.
     const points = targets.map((t) => {
       const at = nearestRoad(t);
-      return at.edge >= 0 && blocked[at.edge] === 1 ? { ...at, edge: -1, node: nearestNode(t).node } : at;
+      if (at.edge < 0 || blocked[at.edge] === 0) return { at, from: [0, 1] };
+      const from = [0, 1].filter((end) => pieceOpen(at, end));
+      return from.length > 0 ? { at, from } : { at: { ...at, edge: -1, node: nearestNode(t).node }, from: [0] };
     });
-    const ends = (at: RoadPoint) => (at.edge < 0 ? [at.node] : [graph.edgeA[at.edge], graph.edgeB[at.edge]]);
-    const wanted = new Set(points.flatMap(ends));
+    // Each way in to a target: its node, or an end of its edge (0: the A end, 1: the B end).
+    const ends = ({ at, from }: (typeof points)[number]) =>
+      at.edge < 0 ? [{ i: 0, v: at.node }] : from.map((i) => ({ i, v: i === 0 ? graph.edgeA[at.edge] : graph.edgeB[at.edge] }));
+    const wanted = new Set(points.flatMap((p) => ends(p).map((x) => x.v)));
     const generation = state.nextGeneration();
     // g: hours on the road before the detour plus the detour's cost (by which the search orders);
     // detourCost bounds the detour; hoursTo is what is reported.
@@ -273,9 +280,10 @@ export function createHoursFromRoad(
         }
       }
     }
-    return points.map((at) => {
+    return points.map((pt) => {
+      const { at } = pt;
       let best: number | null = null;
-      for (const [i, v] of ends(at).entries()) {
+      for (const { i, v } of ends(pt)) {
         if (closed[v] !== generation) continue;
         // The piece of the target's edge from this end (its share of the edge's length).
         const share = at.edge < 0 ? 0 : i === 0 ? at.along : 1 - at.along;
