@@ -95,6 +95,14 @@ describe("a pass's own edges", () => {
         'baldy-pass',
         'cloudcroft-summit',
         'conway-summit',
+        // The main roads' winter passes: pieces of their roads a mile or more down the grades
+        // (I-90's ramps below Lookout and Homestake, I-5's below Siskiyou Summit, US-20's west of
+        // Santiam Pass) and US-12's Montana edge from the junction 0.6 mi east of Lolo Pass.
+        'homestake-pass',
+        'lolo-pass',
+        'lookout-pass',
+        'santiam-pass',
+        'siskiyou-summit',
         'loveland-pass',
         'sherman-summit',
         'togwotee-pass',
