@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mountainPassSchema, passCounted, winterPassNote, winterOn } from './core/seasons';
 import { seasonTestRouter } from './season-test-router';
+import { sharedRoadGraph } from './graph';
+import { createRoadRouter } from './road-router';
 
 // The main roads' winter passes (data/mountain-passes.json rows with tier 'winter'): named on a
 // winter day that crosses one, with its elevation and the state's chain rule; never gone around,
@@ -95,5 +97,23 @@ describe('a main road over a winter pass', () => {
     const julyAsked = route(medford, yreka, '2027-07-15', { avoidPasses: true });
     expect(drives(julyAsked)).toContain('siskiyou-summit');
     expect(julyAsked.restrictions).toBeUndefined();
+  });
+
+  it('the tier is what keeps the main road: Donner Summit as a high pass would be gone around when asked', () => {
+    // The same tables with Donner Summit's tier taken away: asked to avoid passes, the leg goes
+    // round it (by US-50 over Echo Summit, a winter pass that stays open to it) and says so.
+    const asHigh = {
+      ...tables,
+      passes: tables.passes.map((p) => (p.id === 'donner-summit' ? { ...p, tier: undefined } : p)),
+    };
+    const router = createRoadRouter(sharedRoadGraph(), [], { cacheWords: 0, seasons: asHigh });
+    const req = { profile: 'fastest', rvType: 'class-c', date: '2027-01-15', avoidPasses: true } as const;
+    const round = router.route([sacramento, reno], req);
+    expect(drives(round)).not.toContain('donner-summit');
+    expect(drives(round)).toContain('echo-summit');
+    expect(avoided(round).join(' ')).toMatch(/^Avoided Donner Summit \(I-80/);
+    const kept = route(sacramento, reno, '2027-01-15', { avoidPasses: true });
+    expect(drives(kept)).toContain('donner-summit');
+    expect(kept.miles).toBeLessThan(round.miles);
   });
 });
