@@ -46,7 +46,8 @@ export interface RoadSeasons {
    * A leg's edges for the request's dates: a closed seasonal road it would drive is kept off; in
    * winter, its mountain passes are kept off when a way at most PASS_DETOUR longer exists (always,
    * when the traveller asked to avoid them, as long as some road does, except a national park's own
-   * pass: only within PASS_DETOUR, else it is named). search runs the leg's
+   * pass: only within PASS_DETOUR, else it is named); a main road's winter pass (tier 'winter') is
+   * never kept off, and named from November to April only. search runs the leg's
    * search on the graph as blocked now; a plain search runs first, so a leg nowhere near a seasonal
    * road or a pass is searched once. endsOf tells which of a search's edges are pieces of a
    * place's own edge: a piece short of a pass's summit does not drive the pass (Dardanelle, on
@@ -136,7 +137,8 @@ export function createRoadSeasons(
       const { passesOn, onlyOwn } = passPieces(endsOf, closedLists);
       const winter = winterOn(req);
       // The passes the leg meets: the high ones whenever passes count, the main roads' winter ones in winter.
-      const counted = (list: readonly number[]) => list.filter((i) => passCounted(tables.passes[i], mode, winter));
+      const counted = (list: readonly number[]) =>
+        list.filter((i) => passCounted(tables.passes[i], mode, winter));
       const passes = counted(passesOn(edges));
       if (passes.length > 0) {
         const tryAround = (lists: readonly number[][]) => {
@@ -250,7 +252,8 @@ function passMarks(
     const law = tables.chainLaws[p.state];
     const driven = on.has(i);
     if (p.tier === 'winter') {
-      if (driven) marks.push({ id: p.id, kind: 'passes', note: winterPassNote(p, law, asked), at: p.at, pass: true });
+      if (driven)
+        marks.push({ id: p.id, kind: 'passes', note: winterPassNote(p, law, asked), at: p.at, pass: true });
       continue;
     }
     const once: number = !driven && !toldExtra ? d.extra : 0;

@@ -32,7 +32,8 @@ describe('the table of winter passes', () => {
       expect(tables.chainLaws[p.state], p.id).toBeDefined();
       expect(p.sourceUrl).toMatch(/^https?:\/\//);
     }
-    for (const s of ['WA', 'OR', 'MT']) expect(tables.chainLaws[s]?.sourceUrl).toMatch(/wsdot|oregon\.gov|mt\.gov/);
+    for (const s of ['WA', 'OR', 'MT'])
+      expect(tables.chainLaws[s]?.sourceUrl).toMatch(/wsdot|oregon\.gov|mt\.gov/);
     // The tier is 'winter' or absent; any other word is refused.
     const row = { ...winterRows[0] };
     expect(mountainPassSchema.safeParse({ ...row, tier: 'chains' }).success).toBe(false);
@@ -52,7 +53,9 @@ describe('the table of winter passes', () => {
     expect(passCounted(high, 'none', false)).toBe(false);
     const law = tables.chainLaws[winterPass.state];
     expect(winterPassNote(winterPass, law, false)).not.toContain('Avoiding mountain passes');
-    expect(winterPassNote(winterPass, law, true)).toContain('Avoiding mountain passes keeps off the high passes');
+    expect(winterPassNote(winterPass, law, true)).toContain(
+      'Avoiding mountain passes keeps off the high passes',
+    );
   });
 });
 
