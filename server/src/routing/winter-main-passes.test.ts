@@ -23,6 +23,8 @@ const coeurDAlene = { latitude: 47.6777, longitude: -116.7805 };
 const missoula = { latitude: 46.8721, longitude: -113.994 };
 const medford = { latitude: 42.3265, longitude: -122.8756 };
 const yreka = { latitude: 41.7354, longitude: -122.6345 };
+const sandy = { latitude: 45.3973, longitude: -122.2612 };
+const madras = { latitude: 44.6335, longitude: -121.1295 };
 
 describe('the table of winter passes', () => {
   it('reads its rows: each a winter tier, with a source, an elevation and its state chain rule', () => {
@@ -83,6 +85,14 @@ describe('a main road over a winter pass', () => {
     const note = notes(november, 'passes').find((n) => n.startsWith('Crosses Snoqualmie Pass'));
     expect(note).toContain('Snoqualmie Pass (I-90, 3,022 ft)');
     expect(note).toContain('Washington State Department of Transportation');
+  });
+
+  it('Sandy to Madras, OR over Mount Hood in December names Blue Box Pass on US-26 with Oregon’s chain law', () => {
+    const december = route(sandy, madras, '2026-12-10');
+    expect(drives(december)).toContain('blue-box-pass');
+    const note = notes(december, 'passes').find((n) => n.startsWith('Crosses Blue Box Pass'));
+    expect(note).toContain('(US-26, 4,026 ft)');
+    expect(note).toContain("Oregon's chain law");
   });
 
   it('Coeur d’Alene to Missoula in February names Fourth of July and Lookout passes on I-90', () => {
