@@ -8,7 +8,9 @@
 // --routes also drives, for each pass, between graph nodes about 6 miles from its summit every way
 // (July's plain route, then July's asked to avoid passes: no seasonal road is closed then): a drive
 // whose plain line passes within 0.1 mi of the summit's point on the graph should name the pass,
-// crossed or avoided, and one that does not pass it should not.
+// crossed or avoided, and one that does not pass it should not. A main road's winter pass (tier
+// 'winter') is named only from November to April and never gone around: its drives are on 15 January.
+// --winter drives only those rows.
 import { sharedRoadGraph } from '../server/src/routing/graph';
 import { segmentEdges } from '../server/src/routing/restricted-segments';
 import { asSegment, loadSeasonTables } from '../server/src/routing/seasons';
@@ -99,9 +101,12 @@ function driveAcross() {
     longitude: graph.nodeLng[v] * 1e-5,
   });
   let wrong = 0;
+  const onlyWinter = process.argv.includes('--winter');
   tables.passes.forEach((pass, i) => {
+    if (onlyWinter && pass.tier !== 'winter') return;
     const own = edgesAt(graph, pass.at, found[i]);
     if (own.length === 0) return;
+    const date = pass.tier === 'winter' ? '2027-01-15' : '2027-07-15';
     const near = own.reduce((a, b) =>
       milesFromEdge(graph, a, pass.at) <= milesFromEdge(graph, b, pass.at) ? a : b,
     );
@@ -113,8 +118,8 @@ function driveAcross() {
         let over: boolean;
         let named: boolean;
         try {
-          over = milesFromLine(route(place(a), place(b), '2027-07-15'), summit) < 0.1;
-          named = (route(place(a), place(b), '2027-07-15', { avoidPasses: true }).restrictions ?? []).some(
+          over = milesFromLine(route(place(a), place(b), date), summit) < 0.1;
+          named = (route(place(a), place(b), date, { avoidPasses: true }).restrictions ?? []).some(
             (r) => r.id === pass.id,
           );
         } catch {

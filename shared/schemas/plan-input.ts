@@ -82,7 +82,8 @@ export const generateTripInputSchema = z.object({
   planningMode: planningModeSchema.optional(),
   maxDrivingHoursPerDay: z.coerce.number().min(1).max(12).optional(),
   avoidHighways: z.boolean().optional(),
-  // Keep off mountain passes (data/mountain-passes.json) whatever the season.
+  // Keep off the high mountain passes (data/mountain-passes.json, about 8,000 ft and more) whatever
+  // the season; a main road's winter pass (tier 'winter': Donner Summit, Snoqualmie) is kept and named in winter.
   avoidPasses: z.boolean().optional(),
   optimizeFor: optimizeForSchema.optional(),
   budgetRange: z.object({ min: z.coerce.number().min(0), max: z.coerce.number().min(0) }).optional(),

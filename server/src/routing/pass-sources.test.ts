@@ -32,9 +32,9 @@ describe('the sources of confirmed pass and season rows', () => {
   it('every confirmed pass and seasonal road cites a government page', () => {
     const confirmed = [...tables.passes, ...tables.roads].filter((r) => r.confirmed);
     // Loveland and Tennessee (CDOT), Powder River (the Bighorn National Forest on Recreation.gov),
-    // the Snowy Range Road (WYDOT).
+    // the Snowy Range Road (WYDOT), Snoqualmie Pass (WSDOT's pass page).
     expect(confirmed.map((r) => r.id).sort()).toEqual(
-      ['loveland-pass', 'powder-river-pass', 'snowy-range-road', 'tennessee-pass'].sort(),
+      ['loveland-pass', 'powder-river-pass', 'snoqualmie-pass', 'snowy-range-road', 'tennessee-pass'].sort(),
     );
     for (const r of confirmed) expect(governmentHost(r.sourceUrl), `${r.id}: ${r.sourceUrl}`).toBe(true);
   });

@@ -9,13 +9,17 @@ import {
   PASS_DETOUR,
   passAvoidedNote,
   passDrivenNote,
+  passCounted,
   passMode,
   roadClosedNote,
   roadClosedUnavoidableNote,
   roadClosedWhy,
   roadUncertainNote,
   roadsOn,
+  winterOn,
+  winterPassNote,
 } from './core/seasons';
+import type { PassMode } from './core/seasons';
 import { asSegment, sharedSeasonTables } from './seasons';
 import type { ClosedTable } from './closed-ends';
 import type { LegEnds } from './pass-pieces';
@@ -42,7 +46,8 @@ export interface RoadSeasons {
    * A leg's edges for the request's dates: a closed seasonal road it would drive is kept off; in
    * winter, its mountain passes are kept off when a way at most PASS_DETOUR longer exists (always,
    * when the traveller asked to avoid them, as long as some road does, except a national park's own
-   * pass: only within PASS_DETOUR, else it is named). search runs the leg's
+   * pass: only within PASS_DETOUR, else it is named); a main road's winter pass (tier 'winter') is
+   * never kept off, and named from November to April only. search runs the leg's
    * search on the graph as blocked now; a plain search runs first, so a leg nowhere near a seasonal
    * road or a pass is searched once. endsOf tells which of a search's edges are pieces of a
    * place's own edge: a piece short of a pass's summit does not drive the pass (Dardanelle, on
@@ -79,6 +84,8 @@ export function createRoadSeasons(
   const passEdges = summitEdges(graph, tables.passes, found.slice(0, tables.passes.length));
   const roadEdges = found.slice(tables.passes.length);
   const edgePass = rowsOfEdge(passEdges);
+  // The edges kept off a winter's way round, or when asked: a main road's winter pass is never gone around.
+  const highEdges = passEdges.map((list, i) => (tables.passes[i].tier === 'winter' ? [] : list));
   const edgeRoad = rowsOfEdge(roadEdges);
 
   // Blocks the edges for fn, then gives every edge back the value it had.
@@ -92,7 +99,6 @@ export function createRoadSeasons(
     }
   }
   const metres = (edges: readonly number[]) => edges.reduce((t, e) => t + graph.edgeMetres[e], 0);
-  const lawOf = (i: number) => tables.chainLaws[tables.passes[i].state];
   const passPieces = createPassPieces(graph, tables.passes, edgePass);
   const shortMarks: SeasonMark[] = []; // each row's ends-short mark once: toLocaleDateString is slow
 
@@ -101,7 +107,9 @@ export function createRoadSeasons(
       const mode = passMode(req);
       const { closed, uncertain } = roadsOn(tables.roads, req);
       if (mode === 'none' && closed.length === 0 && uncertain.length === 0) return '';
-      return `${mode}:${closed.join(',')}:${uncertain.join(',')}`;
+      // Asked to avoid passes, a winter date also names the main roads' winter passes.
+      const w = mode === 'avoid' && winterOn(req) ? '+winter' : '';
+      return `${mode}${w}:${closed.join(',')}:${uncertain.join(',')}`;
     },
     leg(search, req, endsOf) {
       const mode = passMode(req);
@@ -127,7 +135,11 @@ export function createRoadSeasons(
         }
       }
       const { passesOn, onlyOwn } = passPieces(endsOf, closedLists);
-      const passes = mode === 'none' ? [] : passesOn(edges);
+      const winter = winterOn(req);
+      // The passes the leg meets: the high ones whenever passes count, the main roads' winter ones in winter.
+      const counted = (list: readonly number[]) =>
+        list.filter((i) => passCounted(tables.passes[i], mode, winter));
+      const passes = counted(passesOn(edges));
       if (passes.length > 0) {
         const tryAround = (lists: readonly number[][]) => {
           try {
@@ -137,34 +149,13 @@ export function createRoadSeasons(
             return null;
           }
         };
-        const within = (alt: readonly number[]) => metres(alt) <= PASS_DETOUR * metres(edges);
-        // Asked to avoid passes: kept off any way round, except a park's own pass (only within PASS_DETOUR).
-        const anyLength = mode === 'avoid' && !passes.some((i) => tables.passes[i].park);
-        let alt = tryAround(passEdges);
-        let take = alt !== null && (anyLength || within(alt));
-        if (!take && mode === 'avoid' && passes.some((i) => !tables.passes[i].park)) {
-          // Too long round the park's pass: keep off the others (at any length) and drive it.
-          alt = tryAround(passEdges.filter((_, i) => !tables.passes[i].park));
-          take = alt !== null;
-        }
-        // Asked, a way round far longer than the pass says what it costs (Aspen to Twin Lakes: 710 miles for 40).
-        const extra: number = alt && take && !within(alt) ? (metres(alt) - metres(edges)) / METRES_PER_MILE : 0;
-        if (alt && take) edges = alt;
-        const driven = new Set(passesOn(edges));
+        const driven = drivePasses({ tables, highEdges, metres, tryAround, mode }, edges, passes);
+        edges = driven.edges;
+        const on = new Set(counted(passesOn(edges)));
         // A pass driven only on a place's own piece, no way keeping off the passes: the place is on
         // the pass's road, every way to (or from) it crosses one, and the day says so.
-        const ownRoad = (i: number) => (alt === null ? onlyOwn(i, edges) : undefined);
-        let toldExtra = false;
-        for (const i of [...new Set([...passes, ...driven])].sort((a, b) => a - b)) {
-          const p = tables.passes[i];
-          const on = driven.has(i);
-          const once: number = !on && !toldExtra ? extra : 0;
-          toldExtra ||= once > 0;
-          const note = on
-            ? passDrivenNote(p, lawOf(i), mode === 'avoid', ownRoad(i))
-            : passAvoidedNote(p, mode === 'avoid', once);
-          marks.push({ id: p.id, kind: on ? 'passes' : 'avoided', note, at: p.at, pass: true });
-        }
+        const ownRoad = (i: number) => (driven.alt === null ? onlyOwn(i, edges) : undefined);
+        marks.push(...passMarks(tables, passes, on, { ...driven, mode, ownRoad }));
       }
       for (const i of used(edges, edgeRoad).filter((k) => uncertain.includes(k))) {
         const r = tables.roads[i];
@@ -176,7 +167,7 @@ export function createRoadSeasons(
       const lists = roadsOn(tables.roads, req).closed.map((i) => roadEdges[i]);
       // A drive from camp (minutes from camp, day trips) keeps a park's own passes: inside the park
       // there is no other road to its sights.
-      if (passMode(req) === 'avoid') lists.push(...passEdges.filter((_, i) => !tables.passes[i].park));
+      if (passMode(req) === 'avoid') lists.push(...highEdges.filter((_, i) => !tables.passes[i].park));
       return lists.length === 0 ? fn() : withBlocked(lists, fn);
     },
     restrictionsOf(path, marks) {
@@ -209,6 +200,69 @@ const rowTables = (tables: SeasonTables, roadEdges: number[][], passEdges: numbe
     roads: { count: tables.roads.length, edgesOf: (i) => roadEdges[i], atOf: (i) => tables.roads[i].at },
     passes: { count: tables.passes.length, edgesOf: (i) => passEdges[i], atOf: (i) => tables.passes[i].at },
   }) satisfies Pick<RoadSeasons, 'roads' | 'passes'>;
+
+/**
+ * A leg over passes (road-seasons.ts' leg): its edges again without the high passes, taken in winter
+ * when at most PASS_DETOUR longer, and when asked at any length (a park's own pass only within
+ * PASS_DETOUR). A main road's winter pass is never kept off: its edges are not in `highEdges`, and a
+ * leg that meets only such passes is not searched again. `alt`: the way round found (null: none, or
+ * not looked for); `extra`: the miles a way round far longer than the pass adds (asked only).
+ */
+function drivePasses(
+  c: {
+    tables: SeasonTables;
+    highEdges: number[][];
+    metres: (edges: readonly number[]) => number;
+    tryAround: (lists: readonly number[][]) => number[] | null;
+    mode: PassMode;
+  },
+  edges: number[],
+  passes: readonly number[],
+): { edges: number[]; alt: number[] | null; extra: number } {
+  const { tables, highEdges, mode } = c;
+  const high = passes.filter((i) => tables.passes[i].tier !== 'winter');
+  if (high.length === 0) return { edges, alt: null, extra: 0 };
+  const within = (alt: readonly number[]) => c.metres(alt) <= PASS_DETOUR * c.metres(edges);
+  // Asked to avoid passes: kept off any way round, except a park's own pass (only within PASS_DETOUR).
+  const anyLength = mode === 'avoid' && !high.some((i) => tables.passes[i].park);
+  let alt = c.tryAround(highEdges);
+  let take = alt !== null && (anyLength || within(alt));
+  if (!take && mode === 'avoid' && high.some((i) => !tables.passes[i].park)) {
+    // Too long round the park's pass: keep off the others (at any length) and drive it.
+    alt = c.tryAround(highEdges.filter((_, i) => !tables.passes[i].park));
+    take = alt !== null;
+  }
+  // Asked, a way round far longer than the pass says what it costs (Aspen to Twin Lakes: 710 miles for 40).
+  const extra: number = alt && take && !within(alt) ? (c.metres(alt) - c.metres(edges)) / METRES_PER_MILE : 0;
+  return { edges: alt && take ? alt : edges, alt, extra };
+}
+
+/** The marks of a leg's passes: each crossed (`on`) or gone around; a main road's winter pass only when crossed. */
+function passMarks(
+  tables: SeasonTables,
+  passes: readonly number[],
+  on: ReadonlySet<number>,
+  d: { extra: number; mode: PassMode; ownRoad: (i: number) => 'start' | 'end' | undefined },
+): SeasonMark[] {
+  const marks: SeasonMark[] = [];
+  const asked = d.mode === 'avoid';
+  let toldExtra = false;
+  for (const i of [...new Set([...passes, ...on])].sort((a, b) => a - b)) {
+    const p = tables.passes[i];
+    const law = tables.chainLaws[p.state];
+    const driven = on.has(i);
+    if (p.tier === 'winter') {
+      if (driven)
+        marks.push({ id: p.id, kind: 'passes', note: winterPassNote(p, law, asked), at: p.at, pass: true });
+      continue;
+    }
+    const once: number = !driven && !toldExtra ? d.extra : 0;
+    toldExtra ||= once > 0;
+    const note = driven ? passDrivenNote(p, law, asked, d.ownRoad(i)) : passAvoidedNote(p, asked, once);
+    marks.push({ id: p.id, kind: driven ? 'passes' : 'avoided', note, at: p.at, pass: true });
+  }
+  return marks;
+}
 
 /** The mark of a closed seasonal road a day's place lies on, in the words of a road closed to the rig. */
 function endsShortMark(r: SeasonalRoad): SeasonMark {

@@ -95,6 +95,17 @@ describe("a pass's own edges", () => {
         'baldy-pass',
         'cloudcroft-summit',
         'conway-summit',
+        // The main roads' winter passes: pieces of their roads a mile or more down the grades
+        // (I-90's ramps below Lookout, Homestake and Bozeman passes, I-5's below Siskiyou Summit and
+        // north of Tejon Pass, US-20's west of Santiam Pass) and US-12's Montana edge from the
+        // junction 0.6 mi east of Lolo Pass.
+        'bozeman-pass',
+        'homestake-pass',
+        'lolo-pass',
+        'lookout-pass',
+        'santiam-pass',
+        'siskiyou-summit',
+        'tejon-pass',
         'loveland-pass',
         'sherman-summit',
         'togwotee-pass',

@@ -1,13 +1,14 @@
 import { segmentsOnLine } from './restricted-segments';
 import type { RouteRequest, RouteRestriction, RoutedPath } from './core/road-types';
 import type { SeasonTables } from './core/seasons';
-import { passMode, roadsOn, roadUncertainNote } from './core/seasons';
+import { passCounted, passMode, roadsOn, roadUncertainNote, winterOn } from './core/seasons';
 import { asSegment, sharedSeasonTables } from './seasons';
 
 /**
  * A routing service (OSRM, Mapbox) cannot take the season tables: its line is checked against them
  * for the request's dates. A line over a seasonal road closed then, or over a mountain pass in
- * winter (or at any time when the traveller asked to avoid passes), is not to be used: null, and
+ * winter (or at any time when the traveller asked to avoid passes; a main road's winter pass only
+ * from November to April), is not to be used: null, and
  * the bundled graph routes that leg by the seasons' own rules (road-seasons.ts: around the closed
  * road or the pass, or over a pass with no way round within reach, each day saying so). Otherwise
  * the day warns of each seasonal road the line drives in its uncertain weeks.
@@ -21,7 +22,10 @@ export function seasonNotesOnLine(
   const { closed, uncertain } = roadsOn(tables.roads, req);
   if (mode === 'none' && closed.length === 0 && uncertain.length === 0) return [];
   const all = { propaneOnBoard: true };
-  if (mode !== 'none' && segmentsOnLine(path, tables.passes.map(asSegment), all).length > 0) return null;
+  // A main road's winter pass counts only on winter days (named there, never gone around).
+  const winter = winterOn(req);
+  const passes = tables.passes.filter((p) => passCounted(p, mode, winter));
+  if (passes.length > 0 && segmentsOnLine(path, passes.map(asSegment), all).length > 0) return null;
   const out: RouteRestriction[] = [];
   for (const { segment, index } of segmentsOnLine(path, tables.roads.map(asSegment), all)) {
     const i = tables.roads.findIndex((r) => r.id === segment.id);

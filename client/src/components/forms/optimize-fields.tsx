@@ -158,7 +158,10 @@ export function AvoidHighwaysSwitch({ control, id }: { control: OptimizeControl;
   );
 }
 
-/** Keep off mountain passes at any time of year (in winter the planner avoids them when it can anyway). */
+/**
+ * Keep off the high mountain passes at any time of year (in winter the planner avoids them when it can
+ * anyway); the main roads' winter passes (Donner Summit, Snoqualmie) are kept, and named in winter.
+ */
 export function AvoidPassesSwitch({ control, id }: { control: OptimizeControl; id: string }) {
   return (
     <div className="flex items-center gap-3">

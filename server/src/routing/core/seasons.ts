@@ -33,7 +33,15 @@ const located = {
 export const mountainPassSchema = z.object({
   ...located,
   state: z.string().length(2),
-  elevationFeet: z.number().int().min(5000).max(15000),
+  elevationFeet: z.number().int().min(1000).max(15000),
+  /**
+   * 'winter': a main road's winter pass, below the high passes of about 8,000 ft and more (Donner
+   * Summit on I-80, Snoqualmie Pass on I-90, Santiam Pass on US-20). From November to April a day
+   * that crosses one names it with its elevation and the state's chain rule; it is never gone around
+   * (these are the main roads, and there is seldom a lower way), not even when the traveller asked
+   * to avoid mountain passes, which means the high ones. Absent: a high pass.
+   */
+  tier: z.literal('winter').optional(),
   /** false when no agency page confirmed the elevation (the figure is then a secondary source's). */
   confirmed: z.boolean(),
   /**
@@ -152,6 +160,23 @@ export function uncertainOn(
   return near(road.opens) || near(road.closes);
 }
 
+/** Whether the request drives on a winter day (November to April): a main road's winter pass is named then. */
+export function winterOn(req: Pick<RouteRequest, 'date' | 'lastDate'>): boolean {
+  const key = `${req.date ?? ''}|${req.lastDate ?? ''}`;
+  let on = winterMemo.get(key);
+  if (on === undefined) {
+    on = requestDates(req).some(isWinter);
+    if (winterMemo.size >= ROADS_ON_MEMO) winterMemo.clear();
+    winterMemo.set(key, on);
+  }
+  return on;
+}
+const winterMemo = new Map<string, boolean>();
+
+/** Whether a pass row is met on the request: a high pass whenever the passes count, a main road's winter pass only on winter days. */
+export const passCounted = (p: Pick<MountainPass, 'tier'>, mode: PassMode, winter: boolean) =>
+  p.tier === 'winter' ? winter : mode !== 'none';
+
 /** How a request treats the passes: kept off, kept off when a way at most PASS_DETOUR longer exists, or driven. */
 export type PassMode = 'avoid' | 'winter' | 'none';
 /** "At most about 15 % longer": the winter detour's limit. */
@@ -231,6 +256,13 @@ function drivenWhy(p: MountainPass, asked: boolean, own?: 'start' | 'end'): stri
 
 export const passDrivenNote = (p: MountainPass, law: ChainLaw, asked: boolean, own?: 'start' | 'end') =>
   `Crosses ${p.name} (${p.road}, ${feet(p.elevationFeet)}) ${drivenWhy(p, asked, own)}. ${law.note} (${law.authority}: ${law.sourceUrl}).${law.confirmed ? '' : " Reported, not confirmed on the agency's own page: check before you go."}`;
+
+/**
+ * The note of a main road's winter pass crossed from November to April: named with its elevation and
+ * the state's chain rule, never gone around; `asked`: the traveller asked to avoid mountain passes.
+ */
+export const winterPassNote = (p: MountainPass, law: ChainLaw, asked: boolean) =>
+  `Crosses ${p.name} (${p.road}, ${feet(p.elevationFeet)}), a main road's pass over the mountains: from November to April expect snow and ice, chain controls and closures at times, so check the road report before you go${asked ? '. Avoiding mountain passes keeps off the high passes (about 8,000 ft and more), not a main road like this, which seldom has a lower way round' : ''}. ${law.note} (${law.authority}: ${law.sourceUrl}).${law.confirmed ? '' : " Reported, not confirmed on the agency's own page: check before you go."}`;
 
 /** Why a place on a closed seasonal road is not reached, as the ends-short note says it. */
 export const roadClosedWhy = (r: SeasonalRoad) =>
