@@ -129,10 +129,17 @@ describe('the rig size decides', () => {
     const avoided = dayTexts(p).filter((n) => n.startsWith('Avoided the Zion-Mount Carmel Highway (UT-9): since 7 June 2026 the park bars'));
     expect(avoided.length).toBeGreaterThan(0);
     expect(avoided[0]).toMatch(/\(Zion National Park \(National Park Service\)\)\. Your rig's width was not given: a travel trailer is usually 8 ft wide or more/);
-    // Every option's drive ends in Springdale (before: in Hildale, 13 miles south).
+    // Every option's drive ends in Springdale or at the night's park (a park off the town is where
+    // the day's drive ends: Sand Hollow's, by Hurricane on the way in, met at the nearest road our
+    // network holds, within 10 km), never in Hildale, 13 miles south of Springdale, as before.
+    const hildale = { latitude: 37.0003, longitude: -112.9788 };
     for (const o of p.routeOptions) {
       const line = o.dailyItinerary.flatMap((d) => polyline.decode(d.geometry ?? '', 5));
-      expect(passesWithin(polyline.encode(line.slice(-2), 5), springdale, 2), o.type).toBe(true);
+      const end = polyline.encode(line.slice(-2), 5);
+      const { rvPark } = o.dailyItinerary[o.dailyItinerary.length - 1];
+      const park = rvPark.latitude !== undefined && rvPark.longitude !== undefined ? { latitude: rvPark.latitude, longitude: rvPark.longitude } : undefined;
+      expect(passesWithin(end, springdale, 2) || (park !== undefined && passesWithin(end, park, 10)), o.type).toBe(true);
+      expect(passesWithin(end, hildale, 5), o.type).toBe(false);
     }
     // A van of the same trip drives the highway, told to measure its width.
     const van = await plan({
