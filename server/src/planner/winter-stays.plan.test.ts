@@ -37,4 +37,9 @@ describe('spare nights in winter', () => {
     const summer = stays(await plan({ ...trip, departureDate: '2030-07-05' }));
     expect(summer.filter((s) => s.cold).some((s) => s.nights >= 3)).toBe(true);
   }, 120_000);
+
+  it('a winter trip to cold country keeps its stops\' nights: Denver to Moab as full-timers in January', async () => {
+    const all = stays(await plan({ fromLocation: 'Denver, CO', toLocation: 'Moab, UT', departureDate: '2030-01-05', duration: 14, fullTimer: true }));
+    expect(all.slice(0, -1).some((s) => s.cold && s.nights >= 3)).toBe(true);
+  }, 120_000);
 });

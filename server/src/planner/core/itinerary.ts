@@ -242,18 +242,21 @@ function layout(r: SplitRoad, driveDays: number) {
 type Positions = ReturnType<typeof layout>['positions'];
 
 /**
- * The stops that may take spare nights. In winter a drive day's end of the planner's own in cold
- * country (coldRegion: where campgrounds commonly close for winter) is a night on the way: snowbirds
+ * The stops that may take spare nights. In winter, on a trip to a destination out of cold country, a
+ * drive day's end of the planner's own in cold country (coldRegion: where campgrounds commonly close
+ * for winter) is a night on the way: snowbirds
  * leaving Minneapolis for the Rio Grande Valley in January were given 9 of 30 nights in Iowa,
  * Missouri and Kansas, 3 at each stop, and 3 at the destination. The destination and the traveller's
  * own stops always may.
  */
 function takesSpareNights(r: SplitRoad, positions: Positions): boolean[] {
   const last = positions.length - 1;
+  const cold = (p: Positions[number]) => coldRegion(p.stop.latitude, p.stop.longitude);
+  // A winter trip to cold country (Denver to Moab in January) is the traveller's choice of winter:
+  // its stops on the way keep their nights.
+  if (!r.opts.winter || cold(positions[last])) return positions.map(() => true);
   const own = new Set(r.wps.slice(1, -1).map((w) => w.name));
-  return positions.map(
-    (p, i) => !r.opts.winter || i === last || own.has(p.stop.name) || !coldRegion(p.stop.latitude, p.stop.longitude),
-  );
+  return positions.map((p, i) => i === last || own.has(p.stop.name) || !cold(p));
 }
 
 // Spare days become extra nights where there is most to do (2-night stays first).

@@ -137,7 +137,7 @@ describe('the rig size decides', () => {
       const line = o.dailyItinerary.flatMap((d) => polyline.decode(d.geometry ?? '', 5));
       const end = polyline.encode(line.slice(-2), 5);
       const { rvPark } = o.dailyItinerary[o.dailyItinerary.length - 1];
-      const park = rvPark.latitude !== undefined && rvPark.longitude !== undefined ? { latitude: rvPark.latitude, longitude: rvPark.longitude } : undefined;
+      const park = rvPark.latitude != null && rvPark.longitude != null ? { latitude: rvPark.latitude, longitude: rvPark.longitude } : undefined;
       expect(passesWithin(end, springdale, 2) || (park !== undefined && passesWithin(end, park, 10)), o.type).toBe(true);
       expect(passesWithin(end, hildale, 5), o.type).toBe(false);
     }
