@@ -73,7 +73,7 @@ export function loadBundledData(): PlannerData {
       places.rows,
       parks,
       gazetteerLandmarks(campgrounds.rows, npsUnits),
-      campgroundPlaces(campgrounds.rows),
+      () => campgroundPlaces(campgrounds.rows),
       () => adopted?.labels,
     ),
     parks,

@@ -1,5 +1,13 @@
 import { hierarchiesOf } from './ch-store';
 import type { Hierarchy } from './core/ch-query';
+import type { CellGrid } from './core/cell-grid';
+import type { EdgeCells } from './core/edge-index';
+import { edgeCellsOf } from './core/edge-index';
+import type { NodeCells } from './core/node-index';
+import { nodeCellsOf } from './core/node-index';
+import type { ChordBound } from './core/road-search';
+import { chordBoundOf } from './core/road-search';
+import { tieFactors } from './core/road-weights';
 import type { RoadGraph } from './graph';
 import { adoptRoadGraph, DEFAULT_GRAPH_FILE, loadRoadGraph } from './graph';
 import type { LandmarkTable } from './core/profile-landmarks';
@@ -8,8 +16,9 @@ import { adoptProfileLandmarks, profileLandmarksOf } from './profile-landmarks-s
 
 /**
  * The road data a router reads and never writes, loaded once per process with every array in a
- * SharedArrayBuffer: the graph, the profile landmark tables and each metric's contraction hierarchy
- * (null: the metric has no hierarchy file, its routes are searched with A*). Posted to another
+ * SharedArrayBuffer: the graph, the profile landmark tables, each metric's contraction hierarchy
+ * (null: the metric has no hierarchy file, its routes are searched with A*) and the indexes every
+ * router derives from the graph. Posted to another
  * thread (postMessage, BroadcastChannel) the arrays arrive as views of the same memory, not copies,
  * so every plan thread reads one copy (about 190 MB for the lower 48) instead of loading its own.
  * A thread's search state, caches and blocked-edge masks stay its own.
@@ -19,6 +28,33 @@ export interface SharedRoads {
   graph: RoadGraph;
   landmarks: LandmarkTable[];
   hierarchies: Record<string, Hierarchy | null>;
+  derived: DerivedIndexes;
+}
+
+/**
+ * What every router derives from the graph and reads only (per-graph.ts): the node and piece grids
+ * (nearest node, nearest point of road), the chord bound's unit vectors and the tie-breaking
+ * factors, about 25 MB a thread when each built its own.
+ */
+export interface DerivedIndexes {
+  nodeCells: NodeCells;
+  edgeCells: EdgeCells;
+  chord: ChordBound;
+  tie: Float64Array;
+}
+
+/** The graph's derived indexes, built on this thread, copied into shared memory. */
+function sharedDerived(graph: RoadGraph): DerivedIndexes {
+  const cells = <T extends { order: Uint32Array; grid: CellGrid }>(c: T): T => ({
+    ...withSharedArrays(c),
+    grid: withSharedArrays(c.grid),
+  });
+  return {
+    nodeCells: cells(nodeCellsOf(graph)),
+    edgeCells: cells(edgeCellsOf(graph)),
+    chord: withSharedArrays(chordBoundOf(graph)),
+    tie: inSharedMemory(tieFactors(graph)),
+  };
 }
 
 type TypedArray = Int32Array | Uint32Array | Uint16Array | Uint8Array | Float32Array | Float64Array;
@@ -66,6 +102,7 @@ export function loadSharedRoads(graphFile: string = DEFAULT_GRAPH_FILE): SharedR
     graph: withSharedArrays(local),
     landmarks: LANDMARK_METRICS.map((metric) => withSharedArrays(landmarks.table(metric))),
     hierarchies: loaded,
+    derived: sharedDerived(local),
   };
 }
 
@@ -78,6 +115,12 @@ export function adoptSharedRoads(roads: SharedRoads): void {
   if (roads.graphFile !== DEFAULT_GRAPH_FILE)
     throw new Error(`not the bundled road graph: ${roads.graphFile}`);
   adoptRoadGraph(roads.graph);
+  // Before anything below derives them on this thread.
+  const { nodeCells, edgeCells, chord, tie } = roads.derived;
+  nodeCellsOf.adopt(roads.graph, nodeCells);
+  edgeCellsOf.adopt(roads.graph, edgeCells);
+  chordBoundOf.adopt(roads.graph, chord);
+  tieFactors.adopt(roads.graph, tie);
   adoptProfileLandmarks(roads.graph, roads.landmarks);
   hierarchiesOf(roads.graph, roads.graphFile, roads.hierarchies);
 }

@@ -18,11 +18,16 @@ const places = JSON.parse(readFileSync(path.join(DATA_DIR, 'us-places.json'), 'u
   rows: PlaceRow[];
 };
 const rows = data.campgrounds.rows;
+// The campground list is for building the label indexes: a gazetteer reading shared ones never makes it.
+let campgroundListsMade = 0;
 const shared = createGazetteer(
   places.rows,
   [...data.parks],
   gazetteerLandmarks(rows, data.npsUnits ?? []),
-  campgroundPlaces(rows),
+  () => {
+    campgroundListsMade++;
+    return campgroundPlaces(rows);
+  },
   () => labels,
 );
 
@@ -84,5 +89,21 @@ describe('the gazetteer label indexes in shared memory', () => {
     for (const q of queries) {
       expect(shared.search(q, 10), q).toStrictEqual(local.search(q, 10));
     }
+  });
+
+  it('never make the campground list a gazetteer builds its own indexes from', () => {
+    // After every label resolved and every search above (and the indexes' warm-up).
+    for (const step of shared.indexSteps()) step();
+    expect(shared.resolve('Moab, Utah, United States')?.placeName).toBe('Moab, Utah, United States');
+    expect(campgroundListsMade).toBe(0);
+    // Without shared indexes the list is made, once, for the campground labels.
+    const own = createGazetteer(places.rows, [...data.parks], [], () => {
+      campgroundListsMade++;
+      return campgroundPlaces(rows.slice(0, 50));
+    });
+    for (const step of own.indexSteps()) step();
+    own.search('Camp', 5);
+    expect(campgroundListsMade).toBe(1);
+    expect(own.search(rows[0].name, 5).some((m) => m.placeName.startsWith(rows[0].name))).toBe(true);
   });
 });

@@ -36,7 +36,6 @@ export function buildNameTables(rows: PlaceRow[], parks: ParkRow[], landmarks: L
   }));
   const byName = new Map<string, Town[]>();
   const byAreaName = new Map<string, Town[]>();
-  const townKeys = new Map<Town, string>();
   const push = (map: Map<string, Town[]>, k: string, t: Town) => {
     const list = map.get(k);
     if (list) list.push(t);
@@ -44,7 +43,6 @@ export function buildNameTables(rows: PlaceRow[], parks: ParkRow[], landmarks: L
   };
   for (const t of towns) {
     const k = normalizePlaceName(t.name);
-    townKeys.set(t, k);
     push(byName, k, t);
     if (t.area) push(byAreaName, joinKeys(k, normalizePlaceName(t.area)), t);
   }
@@ -63,7 +61,15 @@ export function buildNameTables(rows: PlaceRow[], parks: ParkRow[], landmarks: L
     else landmarksByName.set(k, [l]);
   }
   const landmarkNames = [...landmarksByName.keys()].sort();
-  const townKey = (t: Town) => townKeys.get(t) ?? normalizePlaceName(t.name);
+  // Each town's name key, for the campground labels (gazetteer-campgrounds.ts): made from byName's
+  // keys when first asked, so a thread that reads the shared label indexes keeps no map of them.
+  let townKeys: Map<Town, string> | undefined;
+  const keysOfTowns = () => {
+    const keys = new Map<Town, string>();
+    for (const [k, named] of byName) for (const t of named) keys.set(t, k);
+    return keys;
+  };
+  const townKey = (t: Town) => (townKeys ??= keysOfTowns()).get(t) ?? normalizePlaceName(t.name);
   return {
     towns,
     byName,

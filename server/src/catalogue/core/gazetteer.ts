@@ -18,12 +18,14 @@ export { namesTown, townLabel } from './gazetteer-matches';
  * The US gazetteer: towns, national parks, landmarks and campgrounds by name, and towns near a point.
  * `sharedLabels`, asked when the label indexes are first needed: the indexes of this same data that
  * another thread built, in shared memory (gazetteer-labels.ts), read instead of building them here.
+ * `campgrounds` only builds those indexes: a function is called then, not kept (a plan thread that
+ * reads the shared indexes never makes the list, 2 MB of objects).
  */
 export function createGazetteer(
   rows: PlaceRow[],
   parks: ParkRow[],
   landmarks: LandmarkRow[] = [],
-  campgrounds: readonly CampgroundPlaceRow[] = [],
+  campgrounds: readonly CampgroundPlaceRow[] | (() => readonly CampgroundPlaceRow[]) = [],
   sharedLabels: () => SharedLabelIndex | undefined = () => undefined,
 ): Gazetteer {
   const tables = buildNameTables(rows, parks, landmarks);
@@ -71,7 +73,7 @@ export function createGazetteer(
   let camps: CampgroundNames | undefined;
   const campIndex = () =>
     (camps ??= campgroundNames(
-      campgrounds,
+      typeof campgrounds === 'function' ? campgrounds() : campgrounds,
       new Set(fixedLabels().map(([k]) => k)),
       nameNear,
       tables.townKey,

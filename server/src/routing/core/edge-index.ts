@@ -2,6 +2,9 @@ import type { RoadGraph } from '../graph';
 import { milesBetween } from './node-index';
 import type { LatLngLike, RoadPoint } from './road-types';
 import { RouteNotFoundError } from './road-types';
+import type { CellGrid } from './cell-grid';
+import { cellAt, cellGrid, cellKey } from './cell-grid';
+import { perGraph } from './per-graph';
 
 
 /** The point at a node. */
@@ -141,15 +144,21 @@ function toSegment(p: LatLngLike, cos: number, ax: number, ay: number, bx: numbe
 
 // Grid of the edges' straight pieces (between consecutive vertices), 0.1 degree cells.
 const CELL = 10000;
-const cellKey = (cx: number, cy: number) => (cx + 2000) * 4000 + (cy + 2000);
 
 export type NearestRoad = (p: LatLngLike) => RoadPoint;
 
 /**
- * The graph's pieces of road by grid cell, and the point of road nearest a place: the projection
- * onto the nearest edge's drawing (a node when it falls on an edge's end).
+ * The graph's straight pieces of road by grid cell: piece s is of edge pieceEdge[s]; a cell's pieces
+ * are order[start..end) of its grid cell (a piece in each cell its bounding box meets).
  */
-export function createEdgeIndex(graph: RoadGraph): NearestRoad {
+export interface EdgeCells {
+  pieceEdge: Uint32Array;
+  order: Uint32Array;
+  grid: CellGrid;
+}
+
+/** The graph's piece grid, built once per graph (a third of a second) or adopted from shared memory. */
+export const edgeCellsOf = perGraph((graph: RoadGraph): EdgeCells => {
   const m = graph.edgeCount;
   const pieceCount = graph.pts.length / 2 + m;
   // Piece j of edge e is number ptStart[e] + e + j.
@@ -173,14 +182,17 @@ export function createEdgeIndex(graph: RoadGraph): NearestRoad {
   for (let s = 0; s < pieceCount; s++) cellsOf(s, (key) => (packed[at++] = key * 2 ** 21 + s));
   packed.sort();
   const order = new Uint32Array(entries);
-  const cells = new Map<number, [number, number]>();
-  for (let i = 0; i < entries;) {
-    const key = Math.floor(packed[i] / 2 ** 21);
-    let j = i;
-    for (; j < entries && Math.floor(packed[j] / 2 ** 21) === key; j++) order[j] = packed[j] % 2 ** 21;
-    cells.set(key, [i, j]);
-    i = j;
-  }
+  for (let i = 0; i < entries; i++) order[i] = packed[i] % 2 ** 21;
+  return { pieceEdge, order, grid: cellGrid(entries, (i) => Math.floor(packed[i] / 2 ** 21)) };
+});
+
+/**
+ * The point of road nearest a place, on the graph's piece grid: the projection onto the nearest
+ * edge's drawing (a node when it falls on an edge's end).
+ */
+export function createEdgeIndex(graph: RoadGraph): NearestRoad {
+  const { pieceEdge, order, grid } = edgeCellsOf(graph);
+  const { start } = grid;
 
   return function nearestRoad(p) {
     const cx = Math.floor(Math.round(p.longitude * 1e5) / CELL);
@@ -192,9 +204,9 @@ export function createEdgeIndex(graph: RoadGraph): NearestRoad {
       for (let i = cx - ring; i <= cx + ring; i++)
         for (let j = cy - ring; j <= cy + ring; j++) {
           if (Math.max(Math.abs(i - cx), Math.abs(j - cy)) !== ring) continue;
-          const range = cells.get(cellKey(i, j));
-          if (!range) continue;
-          for (let k = range[0]; k < range[1]; k++) {
+          const cell = cellAt(grid, i, j);
+          if (cell < 0) continue;
+          for (let k = start[cell]; k < start[cell + 1]; k++) {
             const s = order[k];
             const e = pieceEdge[s];
             const piece = s - graph.ptStart[e] - e;

@@ -1,11 +1,13 @@
 import type { RoadGraph } from '../graph';
 import type { LatLngLike } from './road-types';
 import { RouteNotFoundError } from './road-types';
+import type { CellGrid } from './cell-grid';
+import { cellAt, cellGrid, cellKey } from './cell-grid';
+import { perGraph } from './per-graph';
 import { EARTH_M, METRES_PER_MILE } from './road-weights';
 
 // Grid index of nodes, 0.1 degree cells.
 const CELL = 10000;
-const cellKey = (lng: number, lat: number) => (Math.floor(lng / CELL) + 2000) * 4000 + (Math.floor(lat / CELL) + 2000);
 
 export const milesBetween = (lat1: number, lng1: number, lat2: number, lng2: number) => {
   const r = Math.PI / 180;
@@ -17,27 +19,29 @@ export const milesBetween = (lat1: number, lng1: number, lat2: number, lng2: num
 
 export type NearestNode = (p: LatLngLike) => { node: number; miles: number };
 
-// The graph's nodes by grid cell, and the node nearest a point.
-export function createNodeIndex(graph: RoadGraph): NearestNode {
+/** The graph's nodes by grid cell: each cell's nodes are order[start..end) of its grid cell. */
+export interface NodeCells {
+  order: Uint32Array;
+  grid: CellGrid;
+}
+
+/** The graph's node grid, built once per graph or adopted from shared memory (per-graph.ts). */
+export const nodeCellsOf = perGraph((graph: RoadGraph): NodeCells => {
   const n = graph.nodeCount;
+  const key = (i: number) => cellKey(Math.floor(graph.nodeLng[i] / CELL), Math.floor(graph.nodeLat[i] / CELL));
   // Sort (cell, node) pairs packed into one number: typed-array sorts are fast.
   const packed = new Float64Array(n);
-  for (let i = 0; i < n; i++) packed[i] = cellKey(graph.nodeLng[i], graph.nodeLat[i]) * 2 ** 20 + i;
+  for (let i = 0; i < n; i++) packed[i] = key(i) * 2 ** 20 + i;
   packed.sort();
   const order = new Uint32Array(n);
-  const keys = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    order[i] = packed[i] % 2 ** 20;
-    keys[order[i]] = Math.floor(packed[i] / 2 ** 20);
-  }
-  const cells = new Map<number, [number, number]>();
-  for (let i = 0; i < n;) {
-    const k = keys[order[i]];
-    let j = i;
-    while (j < n && keys[order[j]] === k) j++;
-    cells.set(k, [i, j]);
-    i = j;
-  }
+  for (let i = 0; i < n; i++) order[i] = packed[i] % 2 ** 20;
+  return { order, grid: cellGrid(n, (i) => Math.floor(packed[i] / 2 ** 20)) };
+});
+
+// The node nearest a point, on the graph's node grid.
+export function createNodeIndex(graph: RoadGraph): NearestNode {
+  const { order, grid } = nodeCellsOf(graph);
+  const { start } = grid;
 
   return function nearestNode(p: LatLngLike): { node: number; miles: number } {
     const x = Math.round(p.longitude * 1e5);
@@ -50,9 +54,9 @@ export function createNodeIndex(graph: RoadGraph): NearestNode {
       for (let i = cx - ring; i <= cx + ring; i++) {
         for (let j = cy - ring; j <= cy + ring; j++) {
           if (Math.max(Math.abs(i - cx), Math.abs(j - cy)) !== ring) continue;
-          const range = cells.get((i + 2000) * 4000 + (j + 2000));
-          if (!range) continue;
-          for (let k = range[0]; k < range[1]; k++) {
+          const cell = cellAt(grid, i, j);
+          if (cell < 0) continue;
+          for (let k = start[cell]; k < start[cell + 1]; k++) {
             const v = order[k];
             const d = milesBetween(p.latitude, p.longitude, graph.nodeLat[v] * 1e-5, graph.nodeLng[v] * 1e-5);
             if (d < bestMiles) {

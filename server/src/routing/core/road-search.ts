@@ -5,6 +5,7 @@ import type { LandmarkBound } from './profile-landmarks';
 import type { LatLngLike, RouteRequest } from './road-types';
 import { RouteNotFoundError } from './road-types';
 import { EARTH_M, tieFactors, weighting } from './road-weights';
+import { perGraph } from './per-graph';
 import type { Seeds, SearchState } from './search-state';
 import { seedsOf } from './search-state';
 import type { OneWayEdges } from './one-way';
@@ -53,8 +54,16 @@ export type BlockedEdges = Uint8Array;
 // ferry-legs.ts); the router sets it for each request. Adding cost keeps the bounds admissible.
 export type AddedCost = Float64Array;
 
-/** Each node's unit vector, and the least ratio of edge length to chord, for the chord bound. */
-function chordBound(graph: RoadGraph) {
+/** The chord bound's figures: each node's unit vector, and the least ratio of edge length to chord. */
+export interface ChordBound {
+  ux: Float64Array;
+  uy: Float64Array;
+  uz: Float64Array;
+  chordRatio: number;
+}
+
+/** The graph's chord bound, built once per graph or adopted from shared memory (per-graph.ts). */
+export const chordBoundOf = perGraph((graph: RoadGraph): ChordBound => {
   const n = graph.nodeCount;
   // Unit vectors for a cheap distance bound (the chord is never longer than the arc).
   const ux = new Float64Array(n);
@@ -81,7 +90,7 @@ function chordBound(graph: RoadGraph) {
     if (chord > 0) chordRatio = Math.min(chordRatio, graph.edgeMetres[e] / chord);
   }
   return { ux, uy, uz, chordRatio };
-}
+});
 
 export function createShortestEdges(
   graph: RoadGraph,
@@ -91,7 +100,7 @@ export function createShortestEdges(
   added: AddedCost = new Float64Array(graph.edgeCount),
   oneWay: OneWayEdges = new Uint8Array(graph.edgeCount),
 ): ShortestEdges {
-  const { ux, uy, uz, chordRatio } = chordBound(graph);
+  const { ux, uy, uz, chordRatio } = chordBoundOf(graph);
   const { g, parentEdge, stamp, closed } = state;
   const tie = tieFactors(graph);
 

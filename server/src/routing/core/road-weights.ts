@@ -2,6 +2,7 @@ import type { RvType } from '@shared/schemas/plan';
 import { CLASS_INTERSTATE, CLASS_STATE, CLASS_US } from './graph-format';
 import type { RoadGraph } from '../graph';
 import type { RouteProfile, RouteRequest } from './road-types';
+import { perGraph } from './per-graph';
 
 // RV cruising speeds by road class, in mph, for a van-sized rig: slower than cars (which run about
 // 65 / 55 / 45 on the same roads), keeping their ratio so routes stay sensible.
@@ -75,19 +76,13 @@ export function coastalNames(graph: RoadGraph): Uint8Array {
 // cost is therefore raised by its own fixed fraction (below TIE_BREAK, from a hash of its index), so
 // the cheapest path is one path whatever finds it. Raising costs keeps every lower bound a bound.
 const TIE_BREAK = 1e-7;
-const tieFactorsByGraph = new WeakMap<RoadGraph, Float64Array>();
-
 /** Each edge's tie-breaking factor (1 plus under TIE_BREAK), the same for every metric. */
-export function tieFactors(graph: RoadGraph): Float64Array {
-  let factors = tieFactorsByGraph.get(graph);
-  if (!factors) {
-    factors = new Float64Array(graph.edgeCount);
-    for (let e = 0; e < graph.edgeCount; e++)
-      factors[e] = 1 + (TIE_BREAK * (Math.imul(e + 1, 0x9e3779b1) >>> 0)) / 2 ** 32;
-    tieFactorsByGraph.set(graph, factors);
-  }
+export const tieFactors = perGraph((graph: RoadGraph): Float64Array => {
+  const factors = new Float64Array(graph.edgeCount);
+  for (let e = 0; e < graph.edgeCount; e++)
+    factors[e] = 1 + (TIE_BREAK * (Math.imul(e + 1, 0x9e3779b1) >>> 0)) / 2 ** 32;
   return factors;
-}
+});
 
 /** Each edge's cost in a request's metric, as the route searches weigh it (road-search.ts). */
 export function edgeCostsOf(graph: RoadGraph, coastal: Uint8Array, req: RouteRequest): Float64Array {
