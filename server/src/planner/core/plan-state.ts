@@ -27,7 +27,16 @@ export interface Night {
   // The drive ends at the trip's destination and the park lies this far from it (road miles, or a
   // straight-line estimate when no road joins them); `road`: what that drive's road rules say (a park
   // road's size advice, a restriction gone around), as the day's own drive says them.
-  parkFromEnd?: { miles: number; routed: boolean; road?: { notes: string[]; warnings: string[] } };
+  // `offRoadMiles`: as on the night, for the drive from the destination to the park.
+  parkFromEnd?: {
+    miles: number;
+    routed: boolean;
+    road?: { notes: string[]; warnings: string[] };
+    offRoadMiles?: number;
+  };
+  // The park lies this far (straight line, over a mile) beyond where the routed drive to it ends:
+  // the router meets it at the nearest road our network holds, and the last miles are not counted.
+  offRoadMiles?: number;
   // A free overnight location (a store's lot) the night is spent at instead of a park.
   free?: ServiceRow;
 }

@@ -31,6 +31,17 @@ const NEXT_DAY_SLACK_HOURS = 0.5;
 // the best one within this many miles of there (straight line, about half an hour's drive), so the
 // night is a short drive off, not the next town but two; the best of all only when none is as close.
 const SHORT_DRIVE_MILES = 25;
+// A park further than this (straight line) from where its routed drive ends lies off the roads our
+// network holds: the router meets it at its nearest road, and the day says the last miles are not counted.
+const OFF_ROAD_MILES = 1;
+
+// How far (straight line) the park lies beyond the end of the routed drive that reaches it, when that
+// is more than OFF_ROAD_MILES.
+function offRoad(leg: RoutedPath, at: LatLng): { offRoadMiles?: number } {
+  const last = leg.lat.length - 1;
+  const miles = haversineMiles({ latitude: leg.lat[last], longitude: leg.lng[last] }, at);
+  return miles > OFF_ROAD_MILES ? { offRoadMiles: miles } : {};
+}
 
 /** Where a day's drive starts: the last night's park, or the road where the last day was cut. */
 interface DriveStart {
@@ -171,6 +182,7 @@ async function endAtPoint(search: NightSearch, at: LatLng): Promise<Omit<Night, 
       longitude: Number(at.longitude.toFixed(5)),
     },
     ...(onward ? { hoursToNextCut: onward.hours } : {}),
+    ...offRoad(leg, at),
   };
 }
 
@@ -317,7 +329,7 @@ async function destinationNight(
     ...(choice
       ? {
           parkFromEnd: parkLeg
-            ? { miles: parkLeg.miles, routed: true, ...parkRoadRules(parkLeg) }
+            ? { miles: parkLeg.miles, routed: true, ...parkRoadRules(parkLeg), ...offRoad(parkLeg, atOf(choice)) }
             : { miles: choice.distance, routed: false },
         }
       : {}),
