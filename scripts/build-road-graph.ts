@@ -62,7 +62,7 @@ export function buildRoadGraph(
   for (const j of gaps.joins) rl.lines.push({ pts: [j.a, j.b], ref: j.ref, cls: j.cls });
   log(
     `${gaps.joins.length} gaps in one road joined, ${gaps.excluded.length} excluded; refused: ` +
-      `${gaps.refused.turn} not in line, ${gaps.refused.shortPath} with a way round`,
+      `${gaps.refused.turn} not in line, ${gaps.refused.shortPath} with a way round, ${gaps.refused.crossed} with a road across`,
   );
 
   const { edges, isNode } = contractEdges(rl, highwayLengths);

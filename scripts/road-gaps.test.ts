@@ -58,3 +58,61 @@ describe('joining a road broken in the source lines', () => {
     expect(build([a, b]).gaps.joins).toEqual([]);
   });
 });
+
+// The through-route rule (Interstates and US highways), on made-up roads near Redmond, OR (1e-3 degree
+// of latitude is about 111 m). US-97 was cut on both sides of Redmond: 1.3 km north, where each side
+// touched something (OR-370 at one end, the other carriageway at the other), so neither was a dead
+// end; 7.2 km south, over the 4 km of the strict rule.
+const road = (cls: 'US' | 'SR', num: string, coordinates: Array<[number, number]>) => ({
+  properties: { state: 'OR', class: cls, num, name: cls === 'US' ? `US Hwy ${num}` : `State Hwy ${num}` },
+  geometry: { type: 'LineString', coordinates },
+});
+const joined = (gaps: { joins: Array<{ road: string; from: [number, number]; to: [number, number] }> }) =>
+  gaps.joins.map((j) => [j.road, j.from, j.to]);
+
+describe('joining a through route broken in the source lines', () => {
+  // Two pieces of one road, 1.3 km apart, each end touched by another road (a junction).
+  const atJunctions = (cls: 'US' | 'SR') => [
+    road(cls, '97', [[-121.17, 44.2], [-121.17, 44.25], [-121.17, 44.3]]),
+    road(cls, '97', [[-121.17, 44.312], [-121.17, 44.36]]),
+    road('SR', '126', [[-121.17, 44.3], [-121.25, 44.3]]),
+    road('SR', '370', [[-121.17, 44.312], [-121.1, 44.33]]),
+  ];
+
+  it('joins a US highway whose ends are junctions, and leaves a state road so', () => {
+    const us = build(atJunctions('US')).gaps;
+    expect(joined(us)).toEqual([['US-97', [-121.17, 44.3], [-121.17, 44.312]]]);
+    expect(us.joins[0].metres).toBeGreaterThan(1300);
+    expect(us.joins[0].metres).toBeLessThan(1350);
+    expect(build(atJunctions('SR')).gaps.joins).toEqual([]);
+  });
+
+  const apart = (cls: 'US' | 'SR', northFrom: number) => [
+    road(cls, '97', [[-121.17, 44.1], [-121.17, 44.2]]),
+    road(cls, '97', [[-121.17, northFrom], [-121.17, 44.42]]),
+  ];
+
+  it('joins a US highway across 7.2 km, not a state road, and neither across 16 km', () => {
+    const us = build(apart('US', 44.265)).gaps;
+    expect(joined(us)).toEqual([['US-97', [-121.17, 44.2], [-121.17, 44.265]]]);
+    expect(us.joins[0].metres).toBeGreaterThan(7100);
+    expect(us.joins[0].metres).toBeLessThan(7300);
+    expect(build(apart('SR', 44.265)).gaps.joins).toEqual([]);
+    expect(build(apart('US', 44.345)).gaps.joins).toEqual([]);
+  });
+
+  it('refuses a join that another road crosses between the two ends', () => {
+    const across = road('SR', '20', [[-121.25, 44.23], [-121.1, 44.23]]);
+    const { gaps } = build([...apart('US', 44.265), across]);
+    expect(gaps.joins).toEqual([]);
+    expect(gaps.refused.crossed).toBeGreaterThan(0);
+  });
+
+  it('refuses a join alongside a piece of the road itself that lies between the ends', () => {
+    // A piece of US-97 across the gap, 3 km on, not in line with either end: the road is drawn there
+    // and the break is not one straight gap.
+    const piece = road('US', '97', [[-121.175, 44.23], [-121.165, 44.23]]);
+    const { gaps } = build([...apart('US', 44.265), piece]);
+    expect(gaps.joins.filter((j) => j.to[1] === 44.265 || j.from[1] === 44.265)).toEqual([]);
+  });
+});

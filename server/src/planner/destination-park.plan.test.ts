@@ -68,7 +68,7 @@ describe("the drive to a destination whose night's park lies off it", () => {
     const park = parkOf(d);
     expect(d.to).toEqual({ name: 'Zion National Park', ...park });
     expect(d.notes[0]).toMatch(
-      /^Tonight: .+, where the day's drive ends, \d+ road miles from Zion National Park\. /,
+      /^Tonight: .+, (where the day's drive ends|at the end of the day), \d+ road miles from Zion National Park\. /,
     );
   });
 

@@ -34,7 +34,12 @@ export interface Night {
     routed: boolean;
     road?: { notes: string[]; warnings: string[] };
     endsAtPark?: boolean;
+    // As on the night, for the drive from the destination to the park.
+    offRoadMiles?: number;
   };
+  // The park lies this far (straight line, over a mile) beyond where the routed drive to it ends:
+  // the router meets it at the nearest road our network holds, and the last miles are not counted.
+  offRoadMiles?: number;
   // A free overnight location (a store's lot) the night is spent at instead of a park.
   free?: ServiceRow;
 }

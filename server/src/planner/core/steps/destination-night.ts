@@ -6,7 +6,7 @@ import type { Stop } from '../itinerary';
 import type { Night, OptionDraft } from '../plan-state';
 import { legRestrictions } from './day-notes';
 import type { NightSearch } from './night-search';
-import { PARK_END_TRIES, atOf, nightDates, rankFor, wholeLeg } from './night-search';
+import { PARK_END_TRIES, atOf, nightDates, offRoad, rankFor, wholeLeg } from './night-search';
 
 // The night of the drive to the trip's destination. When its park lies in the destination (a few
 // road miles at most), the drive ends at the destination itself and the park's road miles from it are
@@ -42,7 +42,7 @@ export async function destinationNight(
     ...(c
       ? {
           parkFromEnd: fromDest
-            ? { miles: fromDest.miles, routed: true, ...parkRoadRules(fromDest) }
+            ? { miles: fromDest.miles, routed: true, ...parkRoadRules(fromDest), ...offRoad(fromDest, atOf(c)) }
             : { miles: c.distance, routed: false },
         }
       : {}),
@@ -116,6 +116,7 @@ async function offDestinationNight(
       leg: wholeLeg(toPark),
       end: endNamed(dest, atOf(c)),
       parkFromEnd: { miles: fromDest.miles, routed: true, endsAtPark: true },
+      ...offRoad(toPark, atOf(c)),
     };
     if (toPark.hours <= limit) return night;
     overLimit ??= night;

@@ -13,7 +13,7 @@ import type { Night, OptionDraft } from '../plan-state';
 import { optionRoad } from './option-road';
 import { firstFreeOvernight, freeOvernightCandidates, headingAt, isFreeOvernightDay } from './free-overnight';
 import type { DriveStart, NightSearch } from './night-search';
-import { PARK_END_TRIES, atOf, nightDates, pointKey, rankFor, rankingFor, wholeLeg } from './night-search';
+import { PARK_END_TRIES, atOf, nightDates, offRoad, pointKey, rankFor, rankingFor, wholeLeg } from './night-search';
 import { destinationNight } from './destination-night';
 
 export { nightDates, wholeLeg } from './night-search';
@@ -115,6 +115,7 @@ async function endAtPoint(search: NightSearch, at: LatLng): Promise<Omit<Night, 
       longitude: Number(at.longitude.toFixed(5)),
     },
     ...(onward ? { hoursToNextCut: onward.hours } : {}),
+    ...offRoad(leg, at),
   };
 }
 

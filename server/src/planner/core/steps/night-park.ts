@@ -50,8 +50,9 @@ function chosenParkNotes(
   if (fromEnd?.endsAtPark) {
     const miles = Math.round(fromEnd.miles);
     const from = stop.parkId ? place : `the centre of ${place}`;
+    const off = night?.offRoadMiles ? Math.round(night.offRoadMiles) : 0;
     return [
-      `Tonight: ${choice.row.name}, where the day's drive ends, ${miles} road miles from ${from}. It is ${what}; amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
+      `Tonight: ${choice.row.name}, ${off > 0 ? 'at the end of the day' : "where the day's drive ends"}, ${miles} road miles from ${from}.${offRoadText(off)} It is ${what}; amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
       ...(choice.needsMet.length > 0 ? [`It reports: ${choice.needsMet.map(needLabel).join(', ')}.`] : []),
     ];
   }
@@ -59,17 +60,25 @@ function chosenParkNotes(
   // State Park, 48 mi from Chicago"), by road when a road joins them.
   if (fromEnd && fromEnd.miles >= 1) {
     const miles = Math.round(fromEnd.miles);
+    const off = Math.round(fromEnd.offRoadMiles ?? 0);
+    const routed =
+      off > 0
+        ? `${miles} mi from ${place} by road to the nearest road our network holds, then about ${off} mi in a straight line on roads it does not hold (not counted)`
+        : `${miles} mi from ${place}`;
     return [
-      `Tonight: ${choice.row.name}, ${fromEnd.routed ? `${miles} mi from ${place}` : `about ${miles} mi from ${place} in a straight line (no road in our network joins them)`}. It is ${what}; amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
+      `Tonight: ${choice.row.name}, ${fromEnd.routed ? routed : `about ${miles} mi from ${place} in a straight line (no road in our network joins them)`}. It is ${what}; amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
       ...(choice.needsMet.length > 0 ? [`It reports: ${choice.needsMet.map(needLabel).join(', ')}.`] : []),
     ];
   }
+  // A park off the roads our network holds: the day's miles and track end at its nearest road.
+  const off = night?.end && night.offRoadMiles ? Math.round(night.offRoadMiles) : 0;
+  const offRoad = offRoadText(off);
   const notes = [
     `${choice.row.name} is ${what} ${
       night?.end
-        ? `where the day's drive ends${atWaypoint ? `, about ${Math.round(choice.distance)} miles from ${stop.name} in a straight line` : ''}`
+        ? `${off > 0 ? 'at the end of the day' : "where the day's drive ends"}${atWaypoint ? `, about ${Math.round(choice.distance)} miles from ${stop.name} in a straight line` : ''}`
         : `about ${Math.round(choice.distance)} miles from ${stop.name} in a straight line`
-    }. Amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
+    }.${offRoad} Amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
   ];
   if (choice.needsMet.length > 0)
     notes.push(
@@ -77,6 +86,12 @@ function chosenParkNotes(
     );
   return notes;
 }
+
+/** A park off the roads our network holds: the day's miles and track end at its nearest road. */
+const offRoadText = (off: number) =>
+  off > 0
+    ? ` The day's miles and route end at the nearest road our network holds: the last about ${off} mi to the park (in a straight line) are on roads it does not hold, not counted in the day's miles.`
+    : '';
 
 /** The day ends at its park, in a town other than the stop the park was searched around. */
 const endsElsewhere = (stop: Stop, night: Night | undefined) =>

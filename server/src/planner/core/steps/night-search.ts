@@ -3,6 +3,7 @@ import type { CampgroundChoice } from '../../../catalogue/core/campgrounds';
 import { rankCampgrounds } from '../../../catalogue/core/campgrounds';
 import type { PlanContext } from '../context';
 import type { LatLng } from '../../../geo';
+import { haversineMiles } from '../../../geo';
 import type { DaySkeleton, Stop } from '../itinerary';
 import type { Leg } from '../plan-state';
 import type { OptionRoad } from './option-road';
@@ -69,4 +70,18 @@ export function rankFor(ctx: PlanContext, stop: Stop, dates: string[], used: Rea
       preferVerifiable: dates.length >= 2,
     });
   return rank(radius);
+}
+
+// A park further than this (straight line) from where its routed drive ends lies off the roads our
+// network holds: the router meets it at its nearest road, and the day says the last miles are not counted.
+const OFF_ROAD_MILES = 1;
+
+/**
+ * How far (straight line) the park lies beyond the end of the routed drive that reaches it, when that
+ * is more than OFF_ROAD_MILES.
+ */
+export function offRoad(leg: RoutedPath, at: LatLng): { offRoadMiles?: number } {
+  const last = leg.lat.length - 1;
+  const miles = haversineMiles({ latitude: leg.lat[last], longitude: leg.lng[last] }, at);
+  return miles > OFF_ROAD_MILES ? { offRoadMiles: miles } : {};
 }
