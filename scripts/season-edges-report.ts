@@ -16,8 +16,9 @@ import { segmentEdges } from '../server/src/routing/restricted-segments';
 import { asSegment, loadSeasonTables } from '../server/src/routing/seasons';
 import { edgesAt, milesFromEdge } from '../server/src/routing/season-edges';
 import { projectOnEdge } from '../server/src/routing/core/edge-index';
-import type { LatLngLike, RoutedPath } from '../server/src/routing/core/road-types';
+import type { LatLngLike } from '../server/src/routing/core/road-types';
 import { seasonTestRouter } from '../server/src/routing/season-test-router';
+import { milesFromLine } from '../server/src/routing/line-miles';
 
 const graph = sharedRoadGraph();
 const tables = loadSeasonTables();
@@ -48,19 +49,6 @@ console.log(
   `${counts.pass} of ${tables.passes.length} passes and ${counts.road} of ${tables.roads.length} seasonal roads have edges of their roads in their square that do not carry their point.`,
 );
 
-// Miles from a place to the nearest point of a drive's line.
-function milesFromLine(p: RoutedPath, to: LatLngLike): number {
-  const cos = Math.cos((to.latitude * Math.PI) / 180);
-  let best = Infinity;
-  for (let i = 1; i < p.lat.length; i++) {
-    const [ax, ay] = [(p.lng[i - 1] - to.longitude) * cos, p.lat[i - 1] - to.latitude];
-    const [dx, dy] = [(p.lng[i] - p.lng[i - 1]) * cos, p.lat[i] - p.lat[i - 1]];
-    const len = dx * dx + dy * dy;
-    const t = len === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / len));
-    best = Math.min(best, Math.hypot(ax + t * dx, ay + t * dy) * 69.1);
-  }
-  return best;
-}
 
 // Up to six nodes about `miles` by road from edge e's point at share `along`, at least 3 miles apart.
 function nodesAround(e: number, along: number, miles: number): number[] {

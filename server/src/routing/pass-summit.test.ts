@@ -4,6 +4,7 @@ import { createRoadRouter } from './road-router';
 import { loadRestrictedSegments } from './restricted-segments';
 import type { LatLngLike, RouteRequest, RoutedPath } from './core/road-types';
 import { seasonTestRouter } from './season-test-router';
+import { milesFromLine } from './line-miles';
 
 // A pass is crossed only by a drive over the edge that carries its summit (season-edges.ts), not by
 // one on another piece of its road number near it. I-70 at exit 216 (Loveland ski area) runs on
@@ -18,19 +19,6 @@ const ids = (p: RoutedPath, kind?: 'passes' | 'avoided') =>
   (p.restrictions ?? []).filter((r) => r.pass && (!kind || r.kind === kind)).map((r) => r.id);
 const said = (p: RoutedPath, id: string) =>
   (p.restrictions ?? []).filter((r) => r.id === id).map((r) => r.note);
-// Miles from a place to the nearest point of a drive's line.
-function milesFromLine(p: RoutedPath, to: LatLngLike): number {
-  const cos = Math.cos((to.latitude * Math.PI) / 180);
-  let best = Infinity;
-  for (let i = 1; i < p.lat.length; i++) {
-    const [ax, ay] = [(p.lng[i - 1] - to.longitude) * cos, p.lat[i - 1] - to.latitude];
-    const [dx, dy] = [(p.lng[i] - p.lng[i - 1]) * cos, p.lat[i] - p.lat[i - 1]];
-    const len = dx * dx + dy * dy;
-    const t = len === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / len));
-    best = Math.min(best, Math.hypot(ax + t * dx, ay + t * dy) * 69.1);
-  }
-  return best;
-}
 const summit = (id: string) => {
   const pass = tables.passes.find((p) => p.id === id);
   if (!pass) throw new Error(id);
