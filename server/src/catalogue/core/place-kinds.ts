@@ -77,7 +77,11 @@ const summerCamp = (row: CampgroundRow) =>
   !HAS_RV_EVIDENCE(row) &&
   !(row.operator && PUBLIC_OPERATOR.test(row.operator)) &&
   !CAMPING_SITE.test(row.website ?? '') &&
-  !/\.(gov|[a-z]{2}\.us)(\/|$)/i.test(row.website ?? '');
+  !governmentSite(row.website);
+/** A website on a government's own host (fs.usda.gov, a state's .us): an agency runs the place. */
+export const governmentSite = (url: string | undefined): boolean =>
+  !!url && /^(https?:\/\/)?[^/]*(\.gov|\.[a-z]{2}\.us)(:\d+)?(\/|$)/i.test(url);
+
 // Organisation camps whose name and tags say nothing, confirmed on their own pages (data/SOURCES.md).
 const CONFIRMED_ORGANISATION_CAMPS = new Set([
   'osm-2085358724', // Grotonwood, Groton MA: a Massachusetts Baptist camp (grotonwood.org/history/)

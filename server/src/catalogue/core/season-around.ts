@@ -1,5 +1,6 @@
 import { campgroundSeason, notForRvs, openOnDate, seasonSource } from './campground-record';
 import type { CampgroundRow } from './data';
+import { governmentSite } from './place-kinds';
 import type { LatLng } from '../../geo';
 import { dateDayOfYear, roughDay, seasonSpan } from './seasons';
 
@@ -32,12 +33,11 @@ export function operatorGroup(row: CampgroundRow): 'private' | 'public' | undefi
   if (row.source === 'RIDB') return 'public';
   // A record of unknown category run by an agency, or on an agency's website (fs.usda.gov, a state's .us).
   if (row.operator && PUBLIC_OPERATOR.test(row.operator)) return 'public';
-  return row.website && PUBLIC_SITE.test(row.website) ? 'public' : undefined;
+  return governmentSite(row.website) ? 'public' : undefined;
 }
 
 const PUBLIC_OPERATOR =
   /\b(forest service|usfs|usda|national park service|nps|bureau of land management|blm|corps of engineers|usace|state parks?|county|city of|department of)\b/i;
-const PUBLIC_SITE = /^(https?:\/\/)?[^/]*(\.gov|\.[a-z]{2}\.us)(:\d+)?(\/|$)/i;
 
 /** The neighbours a park's season is read against: those run alike when the data says who runs it. */
 const runAlike = (row: CampgroundRow) => {
