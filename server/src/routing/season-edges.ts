@@ -1,5 +1,5 @@
 import type { RoadGraph } from './graph';
-import { projectOnEdge } from './core/edge-index';
+import { edgesAround, piecePoints, pointAlong, projectOnEdge } from './core/edge-index';
 import type { LatLngLike } from './core/road-types';
 
 /**
@@ -39,9 +39,69 @@ export function edgesAt(graph: RoadGraph, at: LatLngLike, edges: readonly number
   return edges.filter((_, k) => miles[k] <= nearest + NEAR_SUMMIT_MILES);
 }
 
-/** Each pass's own edges, of the edges its square finds (`lists`, by pass). */
+/**
+ * A road carrying two route numbers over a pass (US-24 and CO-67 from Divide over Ute Pass to
+ * Woodland Park) may be drawn once for each, as edges of either name on the same line; a row names
+ * the road it is known by. An edge of another name is the pass's too when it carries the summit as
+ * the row's own edges do (within NEAR_SUMMIT_MILES more than their nearest) and runs along them
+ * there: every point of its line up to ALONG_SPAN_MILES from its point nearest the summit, on one
+ * side at least, lies within ALONG_MILES of an own edge's line. A road that crosses the pass road
+ * at the summit, or turns off there, leaves that line within a few hundred yards and is not taken.
+ */
+export const ALONG_MILES = 0.1;
+export const ALONG_SPAN_MILES = 0.3;
+const ALONG_STEP_MILES = 0.05;
+
+/** Drawn miles of edge e. */
+function drawnMiles(graph: RoadGraph, e: number): number {
+  const pts = [pointAlong(graph, e, 0), ...piecePoints(graph, e, 0, 1)];
+  let miles = 0;
+  for (let k = 1; k < pts.length; k++) {
+    const [[ax, ay], [bx, by]] = [pts[k - 1], pts[k]];
+    const cos = Math.cos((ay * 1e-5 * Math.PI) / 180);
+    miles += Math.hypot((bx - ax) * 1e-5 * cos, (by - ay) * 1e-5) * 69.1;
+  }
+  return miles;
+}
+
+/** Whether edge f runs along the `own` edges from its point nearest `at`, on one side at least. */
+function runsAlong(graph: RoadGraph, f: number, at: LatLngLike, own: readonly number[]): boolean {
+  const near = (share: number) => {
+    const [x, y] = pointAlong(graph, f, share);
+    const p = { latitude: y * 1e-5, longitude: x * 1e-5 };
+    return own.some((e) => milesFromEdge(graph, e, p) <= ALONG_MILES);
+  };
+  const from = projectOnEdge(graph, f, at).along;
+  const step = ALONG_STEP_MILES / Math.max(drawnMiles(graph, f), ALONG_STEP_MILES);
+  const side = (dir: 1 | -1) => {
+    // An edge ending short of the span on this side does not run along on it.
+    if ((dir > 0 ? 1 - from : from) < step * (ALONG_SPAN_MILES / ALONG_STEP_MILES)) return false;
+    for (let k = 0; k * ALONG_STEP_MILES <= ALONG_SPAN_MILES + 1e-9; k++) if (!near(from + dir * k * step)) return false;
+    return true;
+  };
+  return side(1) || side(-1);
+}
+
+/** The edges of other names that carry the summit `at` along the pass's `own` edges (a concurrent route). */
+export function concurrentEdges(graph: RoadGraph, at: LatLngLike, own: readonly number[]): number[] {
+  if (own.length === 0) return [];
+  const names = new Set(own.map((e) => graph.edgeName[e]));
+  const nearest = Math.min(...own.map((e) => milesFromEdge(graph, e, at)));
+  return edgesAround(graph, at).filter(
+    (f) =>
+      !names.has(graph.edgeName[f]) &&
+      milesFromEdge(graph, f, at) <= nearest + NEAR_SUMMIT_MILES &&
+      runsAlong(graph, f, at, own),
+  );
+}
+
+/** Each pass's own edges, of the edges its square finds (`lists`, by pass), and a concurrent route's beside them. */
 export const summitEdges = (
   graph: RoadGraph,
   passes: readonly { at: LatLngLike }[],
   lists: readonly number[][],
-) => lists.map((edges, i) => edgesAt(graph, passes[i].at, edges));
+) =>
+  lists.map((edges, i) => {
+    const own = edgesAt(graph, passes[i].at, edges);
+    return [...own, ...concurrentEdges(graph, passes[i].at, own)];
+  });

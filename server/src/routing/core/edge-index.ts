@@ -229,3 +229,17 @@ export function createEdgeIndex(graph: RoadGraph): NearestRoad {
     return { edge: bestEdge, along, node, latitude, longitude, miles };
   };
 }
+
+/** The edges with a straight piece in the grid cell of p or one of the eight beside it (at least 4 miles round p). */
+export function edgesAround(graph: RoadGraph, p: LatLngLike): number[] {
+  const { pieceEdge, order, grid } = edgeCellsOf(graph);
+  const cx = Math.floor(Math.round(p.longitude * 1e5) / CELL);
+  const cy = Math.floor(Math.round(p.latitude * 1e5) / CELL);
+  const found = new Set<number>();
+  for (let i = cx - 1; i <= cx + 1; i++)
+    for (let j = cy - 1; j <= cy + 1; j++) {
+      const cell = cellAt(grid, i, j);
+      if (cell >= 0) for (let k = grid.start[cell]; k < grid.start[cell + 1]; k++) found.add(pieceEdge[order[k]]);
+    }
+  return [...found];
+}
