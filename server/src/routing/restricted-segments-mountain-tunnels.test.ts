@@ -6,7 +6,8 @@ import { at, notesOf, restrictionRoutes, rig } from '../test/restriction-routes'
 // Mountain tunnels on Interstates: the Pennsylvania Turnpike's four (I-70/I-76 and I-476), where the
 // Turnpike Commission lets an RV's propane through shut off, and I-77's two in Virginia, where
 // Virginia's tunnel rule puts no restriction on hazardous materials beyond the federal rules. All
-// six are driven with the day's note to a propane rig; none is gone around.
+// six are driven with the day's note to a propane rig; none is gone around. And Pittsburgh's Fort
+// Pitt Tunnel under Mount Washington (I-376), 13 ft 6 in high: a taller rig goes round it.
 const { graph, router, plainRouter, byId, drives } = restrictionRoutes();
 const TURNPIKE = ['allegheny-mountain-tunnel', 'tuscarora-mountain-tunnel', 'kittatinny-blue-mountain-tunnels', 'lehigh-tunnel'];
 const I77 = ['east-river-mountain-tunnel', 'big-walker-mountain-tunnel'];
@@ -23,6 +24,9 @@ const i77North = at(37.3143, -81.0599);
 // I-476 south (Lehigh Valley side) and north of the Lehigh Tunnel.
 const lehighSouth = at(40.7174, -75.6242);
 const lehighNorth = at(40.7978, -75.6735);
+// I-376 (Parkway West) south-west of the Fort Pitt Tunnel, and the Fort Pitt Bridge's downtown end.
+const parkwayWest = at(40.4206, -80.0324);
+const downtownPittsburgh = at(40.4393, -80.0100);
 
 const propane = (more: Partial<RouteRequest> = {}) => rig({ propaneOnBoard: true, ...more });
 
@@ -106,5 +110,37 @@ describe('the Pennsylvania Turnpike tunnels and I-77 tunnels', () => {
       expect(drives(p)).toEqual(['lehigh-tunnel']);
       expect(notesOf(p)).toEqual([['condition', expect.stringMatching(/^On this drive, the Lehigh Tunnel \(I-476\): propane is allowed with the valves shut: /)]]);
     }
+  });
+});
+
+describe("Pittsburgh's Fort Pitt Tunnel (I-376/US-22/US-30)", () => {
+  it('reads the row as a 13 ft 6 in height limit, reported by the encyclopedia, not PennDOT', () => {
+    expect(byId('fort-pitt-tunnel')).toMatchObject({
+      restriction: 'size',
+      applies: 'banned',
+      limits: { heightFeet: 13.5 },
+      authority: 'Pennsylvania Department of Transportation',
+    });
+    expect(byId('fort-pitt-tunnel').unconfirmed).toMatch(/PennDOT's own figure was not read/);
+    // The three roads the graph draws through the bores, and no other (not US-19 at the west portal).
+    const [edges] = segmentEdges(graph, [byId('fort-pitt-tunnel')]);
+    expect(new Set(edges.map((e) => graph.names[graph.edgeName[e]]))).toEqual(new Set(['I-376', 'US-22', 'US-30']));
+  });
+
+  it('sends a 14 ft rig round the tunnel by the West End, saying its height, and lets a 13 ft 6 in Class A through', () => {
+    const plain = plainRouter.route([parkwayWest, downtownPittsburgh], rig({}));
+    expect(drives(plain, { heightFeet: 14 })).toEqual(['fort-pitt-tunnel']);
+    const tall = router.route([parkwayWest, downtownPittsburgh], rig({ rvType: 'class-a', heightFeet: 14 }));
+    expect(drives(tall, { heightFeet: 14 })).toEqual([]);
+    expect(tall.miles).toBeGreaterThan(plain.miles + 0.5);
+    // Round by Saw Mill Run Boulevard and West Carson Street (PA-837), as PennDOT's closure detours go.
+    expect(tall.roadRuns?.map((r) => r.name)).toContain('PA-837');
+    expect(notesOf(tall)).toEqual([
+      ['avoided', expect.stringMatching(/^Avoided the Fort Pitt Tunnel \(I-376\/US-22\/US-30\): your rig is 14 ft high, and its clearance is 13 ft 6 in \(Pennsylvania Department of Transportation\)\. Reported, not confirmed/)],
+    ]);
+    // At the limit, not over it: driven as before, and nothing said.
+    const atLimit = router.route([parkwayWest, downtownPittsburgh], rig({ rvType: 'class-a', heightFeet: 13.5 }));
+    expect(atLimit.miles).toBeCloseTo(plain.miles, 6);
+    expect(atLimit.restrictions).toBeUndefined();
   });
 });
