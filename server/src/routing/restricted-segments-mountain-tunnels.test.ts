@@ -9,7 +9,12 @@ import { at, notesOf, restrictionRoutes, rig } from '../test/restriction-routes'
 // six are driven with the day's note to a propane rig; none is gone around. And Pittsburgh's Fort
 // Pitt Tunnel under Mount Washington (I-376), 13 ft 6 in high: a taller rig goes round it.
 const { graph, router, plainRouter, byId, drives } = restrictionRoutes();
-const TURNPIKE = ['allegheny-mountain-tunnel', 'tuscarora-mountain-tunnel', 'kittatinny-blue-mountain-tunnels', 'lehigh-tunnel'];
+const TURNPIKE = [
+  'allegheny-mountain-tunnel',
+  'tuscarora-mountain-tunnel',
+  'kittatinny-blue-mountain-tunnels',
+  'lehigh-tunnel',
+];
 const I77 = ['east-river-mountain-tunnel', 'big-walker-mountain-tunnel'];
 
 // Graph junctions, so the router with the table and the one without start and end alike.
@@ -26,7 +31,7 @@ const lehighSouth = at(40.7174, -75.6242);
 const lehighNorth = at(40.7978, -75.6735);
 // I-376 (Parkway West) south-west of the Fort Pitt Tunnel, and the Fort Pitt Bridge's downtown end.
 const parkwayWest = at(40.4206, -80.0324);
-const downtownPittsburgh = at(40.4393, -80.0100);
+const downtownPittsburgh = at(40.4393, -80.01);
 
 const propane = (more: Partial<RouteRequest> = {}) => rig({ propaneOnBoard: true, ...more });
 
@@ -73,10 +78,22 @@ describe('the Pennsylvania Turnpike tunnels and I-77 tunnels', () => {
 
   it('drives the Turnpike from Carlisle to Breezewood with propane, telling the rig at each tunnel to shut it off', () => {
     const p = router.route([carlisle, breezewood], propane());
-    expect(drives(p)).toEqual(expect.arrayContaining(['kittatinny-blue-mountain-tunnels', 'tuscarora-mountain-tunnel']));
+    expect(drives(p)).toEqual(
+      expect.arrayContaining(['kittatinny-blue-mountain-tunnels', 'tuscarora-mountain-tunnel']),
+    );
     expect(notesOf(p)).toEqual([
-      ['condition', expect.stringMatching(/^On this drive, the Kittatinny Mountain and Blue Mountain Tunnels \(I-76\): propane is allowed with the valves shut: the Pennsylvania Turnpike Commission .* \(Pennsylvania Turnpike Commission\)\. Reported, not confirmed/)],
-      ['condition', expect.stringMatching(/^On this drive, the Tuscarora Mountain Tunnel \(I-76\): propane is allowed with the valves shut: /)],
+      [
+        'condition',
+        expect.stringMatching(
+          /^On this drive, the Kittatinny Mountain and Blue Mountain Tunnels \(I-76\): propane is allowed with the valves shut: the Pennsylvania Turnpike Commission .* \(Pennsylvania Turnpike Commission\)\. Reported, not confirmed/,
+        ),
+      ],
+      [
+        'condition',
+        expect.stringMatching(
+          /^On this drive, the Tuscarora Mountain Tunnel \(I-76\): propane is allowed with the valves shut: /,
+        ),
+      ],
     ]);
     // A condition is driven, not gone around: the same road as without the table.
     expect(p.miles).toBeCloseTo(plainRouter.route([carlisle, breezewood], propane()).miles, 6);
@@ -95,7 +112,9 @@ describe('the Pennsylvania Turnpike tunnels and I-77 tunnels', () => {
     expect(p.restrictions?.map((r) => r.id).sort()).toEqual([...I77].sort());
     for (const r of p.restrictions ?? []) {
       expect(r.kind).toBe('condition');
-      expect(r.note).toMatch(/put no restriction on them in this tunnel beyond the federal hazardous-materials rules, so your propane may go through \(Virginia Department of Transportation\)\.$/);
+      expect(r.note).toMatch(
+        /put no restriction on them in this tunnel beyond the federal hazardous-materials rules, so your propane may go through \(Virginia Department of Transportation\)\.$/,
+      );
     }
     expect(p.miles).toBeCloseTo(plainRouter.route([i77South, i77North], propane()).miles, 6);
     expect(router.route([i77South, i77North], rig({ propaneOnBoard: false })).restrictions).toBeUndefined();
@@ -108,7 +127,14 @@ describe('the Pennsylvania Turnpike tunnels and I-77 tunnels', () => {
     ]) {
       const p = router.route([from, to], propane());
       expect(drives(p)).toEqual(['lehigh-tunnel']);
-      expect(notesOf(p)).toEqual([['condition', expect.stringMatching(/^On this drive, the Lehigh Tunnel \(I-476\): propane is allowed with the valves shut: /)]]);
+      expect(notesOf(p)).toEqual([
+        [
+          'condition',
+          expect.stringMatching(
+            /^On this drive, the Lehigh Tunnel \(I-476\): propane is allowed with the valves shut: /,
+          ),
+        ],
+      ]);
     }
   });
 });
@@ -124,7 +150,9 @@ describe("Pittsburgh's Fort Pitt Tunnel (I-376/US-22/US-30)", () => {
     expect(byId('fort-pitt-tunnel').unconfirmed).toMatch(/PennDOT's own figure was not read/);
     // The three roads the graph draws through the bores, and no other (not US-19 at the west portal).
     const [edges] = segmentEdges(graph, [byId('fort-pitt-tunnel')]);
-    expect(new Set(edges.map((e) => graph.names[graph.edgeName[e]]))).toEqual(new Set(['I-376', 'US-22', 'US-30']));
+    expect(new Set(edges.map((e) => graph.names[graph.edgeName[e]]))).toEqual(
+      new Set(['I-376', 'US-22', 'US-30']),
+    );
   });
 
   it('sends a 14 ft rig round the tunnel by the West End, saying its height, and lets a 13 ft 6 in Class A through', () => {
@@ -136,10 +164,18 @@ describe("Pittsburgh's Fort Pitt Tunnel (I-376/US-22/US-30)", () => {
     // Round by Saw Mill Run Boulevard and West Carson Street (PA-837), as PennDOT's closure detours go.
     expect(tall.roadRuns?.map((r) => r.name)).toContain('PA-837');
     expect(notesOf(tall)).toEqual([
-      ['avoided', expect.stringMatching(/^Avoided the Fort Pitt Tunnel \(I-376\/US-22\/US-30\): your rig is 14 ft high, and its clearance is 13 ft 6 in \(Pennsylvania Department of Transportation\)\. Reported, not confirmed/)],
+      [
+        'avoided',
+        expect.stringMatching(
+          /^Avoided the Fort Pitt Tunnel \(I-376\/US-22\/US-30\): your rig is 14 ft high, and its clearance is 13 ft 6 in \(Pennsylvania Department of Transportation\)\. Reported, not confirmed/,
+        ),
+      ],
     ]);
     // At the limit, not over it: driven as before, and nothing said.
-    const atLimit = router.route([parkwayWest, downtownPittsburgh], rig({ rvType: 'class-a', heightFeet: 13.5 }));
+    const atLimit = router.route(
+      [parkwayWest, downtownPittsburgh],
+      rig({ rvType: 'class-a', heightFeet: 13.5 }),
+    );
     expect(atLimit.miles).toBeCloseTo(plain.miles, 6);
     expect(atLimit.restrictions).toBeUndefined();
   });
