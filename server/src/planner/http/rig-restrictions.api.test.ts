@@ -226,3 +226,23 @@ describe('a propane rig through the Vista Ridge Tunnels', () => {
     );
   }, 90_000);
 });
+
+describe('a propane rig through the mountain tunnels of I-77 and the Pennsylvania Turnpike', () => {
+  it('drives I-77 from Wytheville to Bluefield, and the day says Virginia puts no restriction on the Big Walker Mountain Tunnel', async () => {
+    await drivesWithNote(
+      'Wytheville, VA',
+      'Bluefield, WV',
+      'big-walker-mountain-tunnel',
+      /^On this drive, the Big Walker Mountain Tunnel \(I-77\): Virginia's rules .* put no restriction on them in this tunnel .*\(Virginia Department of Transportation\)\.$/,
+    );
+  }, 90_000);
+
+  it('drives the Turnpike from Carlisle to Bedford, and the day tells the rig to shut its propane off in the Tuscarora Mountain Tunnel', async () => {
+    await drivesWithNote(
+      'Carlisle, PA',
+      'Bedford, PA',
+      'tuscarora-mountain-tunnel',
+      /^On this drive, the Tuscarora Mountain Tunnel \(I-76\): propane is allowed with the valves shut: .*\(Pennsylvania Turnpike Commission\)\. Reported, not confirmed/,
+    );
+  }, 90_000);
+});
