@@ -83,7 +83,11 @@ describe('how a restriction applies to a rig', () => {
     expect(segmentRule(row('going-to-the-sun-road'), { lengthFeet: 20, widthFeet: 8.5 })).toBe('avoid');
     expect(segmentRule(row('going-to-the-sun-road'), { lengthFeet: 20, heightFeet: 9 })).toBe('none');
     expect(avoidedNote(pass, { lengthFeet: 38 })).toBe(
-      "Avoided Independence Pass (CO-82): your rig is 38 ft long, and vehicles and combinations 35 ft or longer are prohibited between mile points 47.2 and 84.2 (Colorado Department of Transportation). Reported, not confirmed on the agency's own page: check before you go.",
+      "Avoided Independence Pass (CO-82): your rig is 38 ft long, and vehicles and combinations 35 ft or longer are prohibited between mile points 47.2 and 84.2 (Colorado Department of Transportation).",
+    );
+    // A row read only in a secondary source says so (Fort Pitt's clearance is Wikipedia's).
+    expect(avoidedNote(row('fort-pitt-tunnel'), { heightFeet: 14 })).toMatch(
+      / Reported, not confirmed on the agency's own page: check before you go\.$/,
     );
   });
 
