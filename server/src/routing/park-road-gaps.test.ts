@@ -71,3 +71,37 @@ describe("Great Basin's Wheeler Peak Scenic Drive", () => {
     within(july.miles, 12);
   });
 });
+
+describe("Theodore Roosevelt's North Unit Scenic Drive", () => {
+  it('drives from US-85 to Juniper Campground within 10 % of 5 miles', () => {
+    // Before, the campground was met on US-85, 3.5 miles off.
+    const us85 = { latitude: 47.6146, longitude: -103.26932 };
+    const juniper = { latitude: 47.59553, longitude: -103.33943 }; // campgrounds-osm.json osm-1472034719
+    const route = router.route([us85, juniper], van);
+    expect(names(route)).toEqual(['North Unit Scenic Drive']);
+    within(route.miles, 5);
+  });
+});
+
+describe("Capitol Reef's Scenic Drive", () => {
+  const ut24 = { latitude: 38.28756, longitude: -111.24744 }; // UT-24's vertex by the visitor center
+  const capitolGorge = { latitude: 38.2125, longitude: -111.1756 };
+
+  it('drives from UT-24 by Fruita Campground (mile 1.3) to Capitol Gorge within 10 % of 7.9 miles', () => {
+    const fruita = { latitude: 38.28249, longitude: -111.24689 }; // campgrounds.json ridb-272245
+    within(router.route([ut24, fruita], van).miles, 1.3);
+    const route = router.route([ut24, capitolGorge], van);
+    expect(names(route)).toEqual(['Capitol Reef Scenic Drive']);
+    within(route.miles, 7.9);
+  });
+
+  it('tells a 32 ft Class A past Fruita that the drive is for RVs up to 27 ft, and a 24 ft Class C nothing', () => {
+    const torrey = { latitude: 38.2997, longitude: -111.4199 };
+    const classA = { profile: 'fastest', rvType: 'class-a', lengthFeet: 32, heightFeet: 12 } as const;
+    const long = router.route([torrey, capitolGorge], classA);
+    expect(long.restrictions?.map((r) => r.id)).toEqual(['capitol-reef-scenic-drive-length']);
+    expect(long.shortOf ?? []).toEqual([]);
+    const classC = { profile: 'fastest', rvType: 'class-c', lengthFeet: 24 } as const;
+    expect(router.route([torrey, capitolGorge], classC).restrictions ?? []).toEqual([]);
+  });
+});
