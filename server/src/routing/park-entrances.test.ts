@@ -59,14 +59,22 @@ describe("a park's entrances", () => {
       'Yosemite National Park': ['CA-140'],
       'Rocky Mountain National Park': ['US-34'],
       'Great Smoky Mountains National Park': ['US-441'],
+      // Theodore Roosevelt's point lies between its South and North Units, outside both, by US-85 at
+      // ND-200; the overlay holds only the North Unit's drive, 30 miles north.
+      'Theodore Roosevelt National Park': ['US-85', 'ND-200'],
     };
     // A park whose point lies deep in roadless wilderness: Olympic's is by Mount Olympus, 13.8 miles
     // from Hurricane Ridge at the end of the nearest road.
     // Death Valley's is about 8 miles south of Stovepipe Wells, off CA-190, whose line has
     // no node there: its nearest is Badwater Road's junction at Furnace Creek, 15.2 miles.
+    // Everglades' is in the sawgrass west of the main park road: its nearest node is Long Pine Key
+    // Campground on that road, 14.2 miles.
     const farFromRoads: Record<string, number> = {
       'Olympic National Park': 14,
       'Death Valley National Park': 16,
+      'Everglades National Park': 15,
+      // Theodore Roosevelt's, between its units (above): US-85 at ND-200, 16.2 miles.
+      'Theodore Roosevelt National Park': 17,
     };
     const covered = [...new Set(overlay.roads.map((r) => r.park))];
     expect(covered.length).toBeGreaterThanOrEqual(4);
