@@ -24,7 +24,8 @@ const row = (o: Partial<CampgroundRow>): CampgroundRow => ({
 
 describe('campgroundKind for a record of unknown category', () => {
   it('is unknown when no operator, website or name says who runs the park', () => {
-    // Honey Bear Campground (NC) and Sleeping Wolf Campground (MT), both private, were "Public campground".
+    // Honey Bear Campground (NC) and Sleeping Wolf Campground (MT), which a reviewer found privately
+    // run, were "Public campground".
     expect(
       campgroundKind(row({ name: 'Honey Bear Campground', state: 'NC', fee: true, caravans: true })),
     ).toBe('unknown');

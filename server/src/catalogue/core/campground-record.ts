@@ -56,7 +56,8 @@ function comSiteKind(url: string | undefined): 'public' | 'private' | undefined 
  * inferred or unknown, the operator the park reports; without one, a state park's name (state), a
  * government's website (public), a private park's name words or a business's .com website (private);
  * and otherwise `unknown`: the record does not say who runs it (shown as "Campground", never
- * "Public campground": Honey Bear Campground, NC, and Sleeping Wolf Campground, MT, are private).
+ * "Public campground": Honey Bear Campground, NC, and Sleeping Wolf Campground, MT, report no
+ * operator, website or category, and a reviewer found them privately run).
  */
 export function campgroundKind(row: CampgroundRow): Campground['type'] {
   if (row.source === 'RIDB') {
