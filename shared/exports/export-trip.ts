@@ -5,7 +5,7 @@ import type { Reservations, Trip } from '../schemas/trip';
 import type { ExportNight, ExportPoint } from '../trips/itinerary-export';
 import { exportItineraryOf, tripTitleOf } from '../trips/itinerary-export';
 import type { DayRoadStop } from '../trips/road-stops';
-import { ROAD_STOP_WORDS, orderedRoadStops } from '../trips/road-stops';
+import { orderedRoadStops, roadStopLabel } from '../trips/road-stops';
 
 // The one shape every export format is built from: a trip's days in order, each with its drive (the
 // planned road point by point, the traveller's via points, departure and arrival clock times) and the
@@ -242,7 +242,7 @@ export type DayStop = {
 export function stopsOnTheWay(day: ExportDay): DayStop[] {
   const vias = day.vias.map((v) => ({ ...v, mile: milesAlong(day.track, v) }));
   const road = day.roadStops.map((s) => ({
-    name: `${ROAD_STOP_WORDS[s.kind].label}: ${s.name}`,
+    name: `${roadStopLabel(s)}: ${s.name}`,
     latitude: s.latitude,
     longitude: s.longitude,
     mile: s.mile,

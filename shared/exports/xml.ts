@@ -1,4 +1,4 @@
-import { ROAD_STOP_WORDS, roadStopCredits } from '../trips/road-stops';
+import { ROAD_STOP_WORDS, roadStopCredits, roadStopLabel } from '../trips/road-stops';
 import type { ExportDay, ExportTrip } from './export-trip';
 
 export const OSM_LICENCE_URL = 'https://www.openstreetmap.org/copyright';
@@ -117,7 +117,7 @@ export function roadStopWaypoints(trip: ExportTrip): RoadStopWaypoint[] {
         .map((part) => part.replace(/\.$/, ''))
         .join('. ');
       return {
-        name: `Day ${day.day} ${words.label}: ${stop.name}`,
+        name: `Day ${day.day} ${roadStopLabel(stop)}: ${stop.name}`,
         desc,
         sym: words.gpxSymbol,
         type: words.item,

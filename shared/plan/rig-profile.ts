@@ -60,10 +60,11 @@ export const fuelsAtTruckStops = (rig: Rig): boolean => rig.fuel === 'diesel' &&
  */
 export const SEARCH_BIG_RIG_FEET = 40;
 
-// Fuel is planned so the tank never runs below about a quarter, and never over 300 miles between stops.
+// Fuel is planned by the rig's own tank and MPG (the traveller's, else the RV type's typical ones) so
+// the tank never runs below about a quarter: a 24 ft van's 25 gallons at 18 mpg go about 338 miles
+// to a quarter, a 150-gallon diesel pusher's at 7 mpg about 788 (no fixed spacing holds it to 300).
 export const QUARTER_TANK = 0.25;
-export const MAX_FUEL_STRETCH_MILES = 300;
 
-/** A rig's range between fuel stops: miles to a quarter tank, at most MAX_FUEL_STRETCH_MILES. */
+/** A rig's range between fuel stops: miles to a quarter tank. */
 export const fuelStretchMiles = (rig: { tankGallons: number; mpg: number }): number =>
-  Math.min(MAX_FUEL_STRETCH_MILES, rig.tankGallons * rig.mpg * (1 - QUARTER_TANK));
+  rig.tankGallons * rig.mpg * (1 - QUARTER_TANK);

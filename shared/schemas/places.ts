@@ -35,7 +35,8 @@ export const geocodeQuerySchema = z.object({
 });
 
 // Campground type and source values.
-export const campgroundTypeSchema = z.enum(['public', 'private', 'national-park', 'state']);
+// `unknown`: the record does not say who runs the park (shown as "Campground").
+export const campgroundTypeSchema = z.enum(['public', 'private', 'national-park', 'state', 'unknown']);
 export const campgroundSourceSchema = z.enum([
   'federal reservation service',
   'national park service',

@@ -26,6 +26,11 @@ export const roadStopSchema = z.object({
   attributionUrl: z.string().max(300).optional(),
   /** What the stop does and cannot promise ('Cylinder exchange only', 'Overnight parking is up to ...'). */
   note: z.string().max(500).optional(),
+  /**
+   * A fuel station taken only for a break on a long day (no rest area near): the plan's fuel stops
+   * are the others. Shown as "Break", never counted as a fill.
+   */
+  breakOnly: z.literal(true).optional(),
 });
 export type RoadStop = z.infer<typeof roadStopSchema>;
 

@@ -36,9 +36,17 @@ export { ROAD_STOP_KINDS };
 /** A mile figure as the day card prints it: whole miles. */
 const mileText = (mile: number) => `mile ${Math.round(mile)}`;
 
+/** A break at a fuel station (no fill planned there) is a 'Break', not a 'Fuel' stop. */
+export const BREAK_LABEL = 'Break';
+
+/** Before a stop's name: 'Fuel', or 'Break' for a station taken only for a break. */
+export function roadStopLabel(stop: Pick<RoadStop, 'kind' | 'breakOnly'>): string {
+  return stop.breakOnly ? BREAK_LABEL : ROAD_STOP_WORDS[stop.kind].label;
+}
+
 /** 'Fuel: Love's Travel Stop at mile 142'. */
-export function roadStopText(stop: Pick<RoadStop, 'kind' | 'name' | 'mile'>): string {
-  return `${ROAD_STOP_WORDS[stop.kind].label}: ${stop.name} at ${mileText(stop.mile)}`;
+export function roadStopText(stop: Pick<RoadStop, 'kind' | 'name' | 'mile' | 'breakOnly'>): string {
+  return `${roadStopLabel(stop)}: ${stop.name} at ${mileText(stop.mile)}`;
 }
 
 /** The day's stops in one line, in route order: 'Fuel: Love's at mile 142 · Rest: I-40 rest area at mile 201'. */

@@ -16,6 +16,7 @@ import {
   osmRows,
   overnightRows,
   restRows,
+  turnpikePlazaFuelRows,
   waterRows,
 } from './core/services';
 import { restAreaRulesSchema } from './core/rest-area-rules';
@@ -91,6 +92,7 @@ function loadServices(): ServiceCatalogue {
   return createServiceCatalogue([
     ...fuelRows(table('fuel-stops.json')),
     ...restRows(table('rest-areas.json'), restAreaRulesSchema.parse(readJson('rest-area-overnight.json'))),
+    ...turnpikePlazaFuelRows(table('rest-areas.json')),
     ...waterRows(table('water-ridb.json')),
     ...overnightRows(table('overnight-parking.json')),
     ...osmRows(table('dump-propane-osm.json')),

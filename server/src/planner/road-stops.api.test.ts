@@ -23,7 +23,8 @@ function fuelStretches(days: Day[]) {
   let since = 0;
   for (const d of days) {
     let pos = 0;
-    for (const s of (d.roadStops ?? []).filter((r) => r.kind === 'fuel')) {
+    // A station taken only for a break is no fill.
+    for (const s of (d.roadStops ?? []).filter((r) => r.kind === 'fuel' && !r.breakOnly)) {
       stretches.push(since + s.mile - pos);
       since = 0;
       pos = s.mile;
@@ -83,7 +84,8 @@ describe.each(targets)('road stops on long plans, over HTTP on %s', (_name, url)
           expect(s.mile).toBeLessThanOrEqual(d.distance);
           if (s.kind !== 'overnight') expect(s.detourMiles).toBeLessThanOrEqual(30);
           if (s.source === 'OpenStreetMap') expect(s.attribution).toBe(OSM_ATTRIBUTION);
-          if (s.kind === 'fuel') expect(s.source).toBe('All The Places');
+          // Truck stops, and Florida's Turnpike's service plazas (the DOT's rows).
+          if (s.kind === 'fuel') expect(['All The Places', 'US DOT rest areas']).toContain(s.source);
           if (s.kind === 'overnight') expect(s.note).toContain(OVERNIGHT_LABEL);
           if (s.kind === 'rest') expect(s.name).not.toMatch(/weigh|^WS |truck[- ]only/i);
         }

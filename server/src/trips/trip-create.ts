@@ -53,7 +53,9 @@ export function tripCreation(ctx: TripsContext) {
       if (existing) return sameTrip(user, existing);
       const now = clock();
       const data: StoredData = {
-        trip: input.trip,
+        // The app's trip (shared/schemas/trip.ts) always has a createdAt: a trip saved through the API
+        // without one gets the server's time, so My Trips and the results page can read it.
+        trip: { ...input.trip, createdAt: input.trip.createdAt ?? now.toISOString() },
         aiPlan: input.aiPlan ?? null,
         reservations: input.reservations ?? null,
         savedItinerary: input.savedItinerary ?? null,

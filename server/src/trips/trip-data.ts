@@ -55,7 +55,8 @@ export function toDocument(row: TripRow, readOnly: boolean): TripDocument {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     ...data,
-    trip: { ...data.trip, id: row.id },
+    // A trip stored before the server set createdAt (saved through the API without one) reads the row's.
+    trip: { ...data.trip, id: row.id, createdAt: data.trip.createdAt ?? row.created_at },
   };
   if (!readOnly) return { ...base, sharePrivateDetails };
   if (sharePrivateDetails) return base;

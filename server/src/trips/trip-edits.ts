@@ -18,7 +18,8 @@ function staleError(latest: TripRow): HttpError {
 function updatedData(id: string, current: StoredData, input: UpdateTripInput): StoredData {
   return {
     sharePrivateDetails: current.sharePrivateDetails,
-    trip: input.trip ? { ...input.trip, id } : current.trip,
+    // The trip's createdAt is the server's once set: a replaced trip without one keeps the stored one.
+    trip: input.trip ? { ...input.trip, id, createdAt: input.trip.createdAt ?? current.trip.createdAt } : current.trip,
     aiPlan: input.aiPlan !== undefined ? input.aiPlan : current.aiPlan,
     reservations: input.reservations !== undefined ? input.reservations : current.reservations,
     savedItinerary: input.savedItinerary !== undefined ? input.savedItinerary : current.savedItinerary,

@@ -25,6 +25,7 @@ const TYPE_LABELS: Record<string, string> = {
   state: 'State park',
   public: 'Public campground',
   'national-park': 'National park campground',
+  unknown: 'Campground',
 };
 
 /** Reported attributes of one park: a compact definition list. */

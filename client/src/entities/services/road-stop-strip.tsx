@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { RoadStop } from '@shared/schemas/road-stops';
-import { ROAD_STOP_WORDS, orderedRoadStops, roadStopCredits } from '@shared/trips/road-stops';
+import { orderedRoadStops, roadStopCredits, roadStopLabel } from '@shared/trips/road-stops';
 import { cn } from '@/lib/cn';
 import { RoadStopCredits } from './road-stop-credits';
 import { RoadStopChip } from './road-stop-icon';
@@ -54,7 +54,7 @@ export function RoadStopStrip({
               ) : null}
               <RoadStopChip kind={stop.kind} />
               <span className="min-w-0 break-words">
-                <span className="font-medium">{ROAD_STOP_WORDS[stop.kind].label}:</span> {stop.name} at mile{' '}
+                <span className="font-medium">{roadStopLabel(stop)}:</span> {stop.name} at mile{' '}
                 {Math.round(stop.mile)}
                 {detour ? <span className="text-stone-600"> ({detour})</span> : null}
               </span>

@@ -1,5 +1,6 @@
 import type { Campground } from '@shared/schemas/places';
 import type { CampgroundRow } from './data';
+import { governmentSite } from './place-kinds';
 import type { Season } from './seasons';
 import { openOn, parseDescriptionSeason, parseOsmSeason } from './seasons';
 
@@ -33,10 +34,30 @@ function kindFromOperator(row: CampgroundRow): Campground['type'] | null {
   return state && !/\b(county|city|town|village)\b/i.test(operator) ? 'state' : 'public';
 }
 
+// Who a .com website says runs a park: a government's .com host (cullmancountyparks.com,
+// cityofmelrose.com, tnstateparks.com, a state's ReserveAmerica pages, Colorado Parks & Wildlife's
+// cpwshop.com) is public; a business's own host (twinriversrvcampground.com) private; a listing,
+// social or tourism site that public parks use too says nothing.
+const GOVERNMENT_COM_HOST =
+  /(count(y|ies)|cityof|villageof|township|townof|stateparks|(?<!rv)parks(\b|trails|and)|\bdnr|dnr\b|conservation|reserveamerica|cpwshop|usedirect|reservecalifornia|goingtocamp)/i;
+const LISTING_HOST =
+  /(^|\.)(facebook|google|yelp|tripadvisor|campendium|compendium|campgroundviews|allstays|wikipedia|travelwisconsin|visit\w*|explore\w*|\w*tourism\w*|\w*chamber\w*)\.com$/i;
+function comSiteKind(url: string | undefined): 'public' | 'private' | undefined {
+  const host = /^(?:https?:\/\/)?([^/?#:]+)/i.exec(url ?? '')?.[1]?.toLowerCase();
+  if (!host?.endsWith('.com')) return undefined;
+  const label = host.replace(/\.com$/, '');
+  if (GOVERNMENT_COM_HOST.test(label)) return 'public';
+  return LISTING_HOST.test(host) ? undefined : 'private';
+}
+
 /**
  * SPEC campground type: the owner the data set's category names (state, federal, county or city: a
  * concession that runs a public campground does not make it private); where the category is only
- * inferred or unknown, the operator the park reports; without one, keywords of brand and name (a guess).
+ * inferred or unknown, the operator the park reports; without one, a state park's name (state), a
+ * government's website (public), a private park's name words or a business's .com website (private);
+ * and otherwise `unknown`: the record does not say who runs it (shown as "Campground", never
+ * "Public campground": Honey Bear Campground, NC, and Sleeping Wolf Campground, MT, report no
+ * operator, website or category, and a reviewer found them privately run).
  */
 export function campgroundKind(row: CampgroundRow): Campground['type'] {
   if (row.source === 'RIDB') {
@@ -58,8 +79,9 @@ export function campgroundKind(row: CampgroundRow): Campground['type'] {
       return 'public';
     default:
       if (STATE_WORDS.test(`${row.name} ${row.operator ?? ''}`)) return 'state';
-      if (PRIVATE_WORDS.test(row.name) || row.osmTourism === 'caravan_site') return 'private';
-      return 'public';
+      if (governmentSite(row.website)) return 'public';
+      if (PRIVATE_WORDS.test(row.name)) return 'private';
+      return comSiteKind(row.website) ?? 'unknown';
   }
 }
 

@@ -117,8 +117,9 @@ describe('merging the catalogue', () => {
     expect(kind({ category: 'unknown', osmTourism: 'camp_site', name: 'Sunny Acres RV Resort' })).toBe(
       'private',
     );
+    // Nothing says who runs it: unknown ("Campground"), never "Public campground" (campground-kind.test.ts).
     expect(kind({ category: 'unknown', osmTourism: 'camp_site', name: 'Pine Flat Campground' })).toBe(
-      'public',
+      'unknown',
     );
   });
 
@@ -138,7 +139,7 @@ describe('merging the catalogue', () => {
       'public',
     );
     expect(kind({ ...unknown, name: 'Lake Camp', operator: 'Inyo County' })).toBe('public');
-    expect(kind({ ...unknown, name: 'Lake Camp', operator: 'Lake Camp' })).toBe('public');
+    expect(kind({ ...unknown, name: 'Lake Camp', operator: 'Lake Camp' })).toBe('unknown');
     const website = 'https://dec.ny.gov/places/charles-e-baker-state-forest';
     expect(kind({ ...unknown, name: 'Moscow Hill Assembly Area', operator: 'NYDEC', website })).toBe(
       'public',

@@ -12,6 +12,9 @@ import { joinKeys, normalizePlaceName, placeKey } from './place-name';
 import { AmbiguousPlaceError, placeChoice } from './ambiguous-place';
 
 export type { CampgroundPlaceRow, GeoMatch, Gazetteer, LandmarkRow } from './gazetteer-types';
+
+// How much farther than the nearest known town a bigger town named "near" a point may lie (nameNear).
+const NEAR_SLACK_MILES = 5;
 export { namesTown, townLabel } from './gazetteer-matches';
 
 /**
@@ -36,10 +39,16 @@ export function createGazetteer(
   function nameNear(point: LatLng, radiusMiles = 60): Town | undefined {
     const near = townGrid().near(point, radiusMiles);
     if (near.length === 0) return undefined;
-    // Prefer a known town (GeoNames, population) within a short drive; population grows the pull.
+    // Prefer a known town (GeoNames, population) within a short drive; population grows the pull, but
+    // never past twice the nearest known town's distance (or 5 miles more): a park across the river
+    // from Chester, PA (3 mi) was "Near Philadelphia, PA" (12 mi) on the way to Wilmington, DE.
+    let nearestKnown = Infinity;
+    for (const c of near) if (c.item.population > 0) nearestKnown = Math.min(nearestKnown, c.distance);
+    const within = Math.max(2 * nearestKnown, nearestKnown + NEAR_SLACK_MILES);
     let best = near[0];
     let bestScore = -Infinity;
     for (const c of near) {
+      if (c.distance > within) continue;
       const score = Math.log10(c.item.population + 10) * 10 - c.distance;
       if (score > bestScore) {
         bestScore = score;

@@ -92,6 +92,12 @@ describe('kinds of place an RV cannot use, on records of our data', () => {
     ['osm-2422613069', 'Coconino National Forest', 'dispersed'],
     ['osm-5256668575', 'BLM Lone Tree North', 'dispersed'],
     ['osm-4351352889', 'National Forest Free Camping', 'dispersed'],
+    ['osm-1111630519', 'Bridgeport Speedway Campground', 'event-camping'], // two January nights once
+    ['osm-1281175467', 'Daytona International Speedway RV Park - East', 'event-camping'],
+    ['osm-408058956', 'Knoxville Raceway North Campground', 'event-camping'],
+    ['osm-625122377', 'Unreserved RV Camping', 'event-camping'], // operator Atlanta Motor Speedway
+    ['osm-817272076', 'Eldora Village Camping', 'event-camping'], // operator Eldora Speedway
+    ['osm-205025146', 'Infield', 'event-camping'], // Michigan International Speedway's infield
   ])('%s %s is %s', (id, name, kind) => {
     const r = row(id, name);
     expect(placeKinds(r)).toContain(kind);
@@ -122,6 +128,11 @@ describe('kinds of place an RV cannot use, on records of our data', () => {
     ['osm-5359745996', 'Volunteer Fire Dept. Campground'],
     ['osm-4069296349', 'Stafford RV Park'],
     ['osm-5038006655', 'RV Tent Sites'],
+    ['osm-477051560', 'Daytona Speedway RV'], // on International Speedway Blvd, not the track's lot
+    ['osm-12301940452', 'Racetrack Campground'], // Racetrack Creek, MT (Forest Service)
+    ['osm-996941260', 'Camping World Racing Resort'], // Charlotte Motor Speedway's year-round RV resort
+    ['osm-1271273754', 'Kootenai County Fairgrounds RV Park'], // a fairground's RV park
+    ['osm-1241682252', 'Kansas State Fairgrounds RV Park'],
   ])('%s %s stays an RV park', (id, name) => {
     expect(placeKinds(row(id, name))).toEqual([]);
   });

@@ -17,6 +17,7 @@ export const PLACE_KINDS = [
   'members-only',
   'not-a-campground',
   'dispersed',
+  'event-camping',
 ] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
 
@@ -45,6 +46,7 @@ export const PLACE_KIND_LABELS: Record<PlaceKind, string> = {
   'members-only': 'members only',
   'not-a-campground': 'not a campground for a night',
   dispersed: 'dispersed camping on public land, not a campground',
+  'event-camping': 'race-track event camping (race weekends only)',
 };
 
 // A name that says the record is a campground an RV can use (it lifts the "Camp <Name>" rule only).
@@ -141,6 +143,23 @@ const CAMPGROUND_WORDS = /\b(campgrounds?|campsites?|camp ?ground|rv (park|resor
 /** RIDB description wording that rules out every rig. */
 export const NOT_RV_TEXT = /\b(tents? only|walk-in only|hike-in|boat-in|no (rvs|trailers|motorhomes))\b/i;
 
+// Race fans' camping at a speedway, raceway or dragway, open for race weekends ("Bridgeport Speedway
+// Campground", a track's fan guide as its website; "Daytona International Speedway RV Park - East";
+// the lots Atlanta Motor Speedway operates; "Infield" and "Pits" lots). Not a park near a track named
+// for the road it is on ("Daytona Speedway RV", International Speedway Blvd), nor "Racetrack
+// Campground" (a Forest Service campground on Racetrack Creek, MT), nor a speedway's year-round RV
+// resort with no speedway word in its name (Camping World Racing Resort, Charlotte). Fairgrounds are
+// not this kind: many run year-round RV parks.
+const TRACK = String.raw`(speedway|superspeedway|raceway|dragway|drag strip)`;
+const EVENT_CAMPING_NAME = new RegExp(
+  String.raw`\b${TRACK}( \w+)? (campground|camping|campsites?|camp|rv (park|lot|camping)|infield|lot)\b|^(the )?(infield|pits)( camping| campground)?$`,
+  'i',
+);
+const TRACK_OPERATOR = new RegExp(String.raw`\b${TRACK}\b`, 'i');
+// The track's own website: a host named for a speedway or raceway (bpspeedway.com,
+// deercreekspeedway.com), or a track's fan-guide page.
+const TRACK_SITE = /^(https?:\/\/)?([^/]*\.)?[\w-]*(speedway|raceway|dragway)\.[a-z]+(\/|$)|\/fan-(guide|info)\//i;
+
 type Rule = (row: CampgroundRow) => boolean;
 const RULES: Record<PlaceKind, Rule> = {
   'organisation-camp': (row) =>
@@ -174,6 +193,10 @@ const RULES: Record<PlaceKind, Rule> = {
     ((STORAGE_OR_GLAMPING.test(row.name) || RIG_BUSINESS_NAME.test(row.name)) && !ALSO_A_CAMPGROUND.test(row.name)) ||
     (!!row.website && HOME_COMMUNITY_SITE.test(row.website) && !ALSO_A_CAMPGROUND.test(row.name)),
   dispersed: (row) => row.source === 'OSM' && DISPERSED_NAME.test(row.name) && !CAMPGROUND_WORDS.test(row.name),
+  'event-camping': (row) =>
+    EVENT_CAMPING_NAME.test(row.name) ||
+    (!!row.operator && TRACK_OPERATOR.test(row.operator)) ||
+    (!!row.website && TRACK_SITE.test(row.website)),
 };
 
 const NONE: readonly PlaceKind[] = [];

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { OSM_ATTRIBUTION } from '@shared/schemas/places';
 import { loadBundledData } from '../bundled-data';
-import { NOTES, OVERNIGHT_LABEL, osmRows, restRows, searchServices } from './services';
+import { FL_TURNPIKE_PLAZA_NOTE, NOTES, OVERNIGHT_LABEL, osmRows, restRows, searchServices } from './services';
 
 describe('the road-service catalogue', () => {
   const services = loadBundledData().services;
 
   it('loads every bundled kind, with weigh stations, truck-only lots and private points left out', () => {
     expect(services.counts).toEqual({
-      fuel: 1788,
+      fuel: 1796, // 1,788 truck stops and Florida's Turnpike's 8 service plazas
       rest: 1696,
       dump: 2642,
       water: 2476,
@@ -79,5 +79,31 @@ describe('the road-service catalogue', () => {
     expect(fuel.every((f) => f.kind === 'fuel' && f.attribution?.includes('All The Places'))).toBe(true);
     const all = searchServices(services, { lat: 35.2, lng: -101.8, radius: 60 });
     expect(all.length).toBeGreaterThan(fuel.length);
+  });
+
+  it("sells fuel at Florida's Turnpike's service plazas, mainline and Homestead Extension, and no other toll road's", () => {
+    const plazas = services.rows.filter((r) => r.kind === 'fuel' && r.detail === 'service plaza');
+    expect(plazas.map((r) => r.name).sort()).toEqual([
+      'Canoe Creek Service Plaza',
+      'Fort Drum Service Plaza',
+      'Okahumpka Service Plaza',
+      'Pompano Beach Service Plaza',
+      'Port St. Lucie/Fort Pierce Service Plaza',
+      'Snapper Creek Service Plaza',
+      'Turkey Lake Service Plaza',
+      'West Palm Beach Service Plaza',
+    ]);
+    for (const p of plazas) expect(p.note).toBe(FL_TURNPIKE_PLAZA_NOTE);
+    // Connecticut's I-95 plazas stay rest areas: no source read says what they sell.
+    const ct = services.rows.filter((r) => r.name.startsWith('CT Service Plaza'));
+    expect(ct.length).toBeGreaterThan(0);
+    expect(ct.every((r) => r.kind === 'rest')).toBe(true);
+    // A line along the Turnpike near Fort Drum finds the plaza as a fuel stop.
+    const line = [
+      { latitude: 27.58, longitude: -80.81 },
+      { latitude: 27.6, longitude: -80.82 },
+      { latitude: 27.62, longitude: -80.83 },
+    ];
+    expect(services.alongLine('fuel', line, 3).map((a) => a.item.name)).toContain('Fort Drum Service Plaza');
   });
 });

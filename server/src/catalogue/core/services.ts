@@ -243,6 +243,31 @@ export function restRows(table: ServiceTable, rules?: RestAreaRules): ServiceRow
     });
 }
 
+// Florida's Turnpike's service plazas (DOT rows typed service plaza on the mainline or the Homestead
+// Extension, HEFT) sell fuel: "At all Turnpike Service Plazas, convenience stores with fuel are open 24
+// hours per day ... regular gasoline grades and diesel" (Florida's Turnpike Enterprise,
+// http://floridasturnpike.com/tools_serviceplazas.cfm, read 2026-12-06). A day on the Turnpike had
+// warned of no fuel in range. Other toll roads' plazas are left as rest areas until a source says.
+const FL_TURNPIKE = /^(florida'?s turnpike|heft)$/i;
+export const FL_TURNPIKE_PLAZA_NOTE =
+  "Florida's Turnpike service plaza: Florida's Turnpike Enterprise says every plaza has a 24-hour convenience store with gasoline and diesel (floridasturnpike.com); lanes and canopy height are not known, and overnight parking is prohibited.";
+/** The service plazas of Florida's Turnpike as fuel stops (the rest-area table's rows). */
+export function turnpikePlazaFuelRows(table: ServiceTable): ServiceRow[] {
+  return records(table)
+    .filter((r) => r.type === 'service_plaza' && r.state === 'FL' && FL_TURNPIKE.test(text(r.highway) ?? ''))
+    .map((r) => ({
+      id: `${String(r.id)}-fuel`,
+      kind: 'fuel',
+      name: String(r.name),
+      latitude: num(r.lat),
+      longitude: num(r.lng),
+      ...(addressOf(r) ? { address: addressOf(r) } : {}),
+      detail: 'service plaza',
+      ...DOT_SOURCE,
+      note: FL_TURNPIKE_PLAZA_NOTE,
+    }));
+}
+
 // A free overnight is offered only at a rest area the data names (not a placeholder or "UNKNOWN",
 // which may be a truck facility) and that its state's DOT runs: a toll road's service plaza follows
 // its turnpike authority's rules, not the state's.

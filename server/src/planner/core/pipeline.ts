@@ -3,6 +3,7 @@ import type { PlanState } from './plan-state';
 import type { PlanStep } from './plan-step';
 import { costsStep } from './steps/costs';
 import { dayContentStep } from './steps/day-content';
+import { fastestOptionStep } from './steps/fastest-option';
 import { daysStep } from './steps/days';
 import { nightsStep } from './steps/nights';
 import { placesStep } from './steps/places';
@@ -24,6 +25,7 @@ export const PLAN_STEPS: readonly PlanStep[] = [
   nightsStep,
   dayContentStep,
   roadStopsStep,
+  fastestOptionStep,
   costsStep,
   warningsStep,
 ];

@@ -120,6 +120,16 @@ describe('optimize for', () => {
     expect(time.overview.totalDriveHours).toBeLessThan((await plan({})).overview.totalDriveHours ?? Infinity);
   });
 
+  it("follows the traveller's style when no route or target is asked, and a target or route wins", async () => {
+    expect((await plan({ travelStyle: 'fast' })).selectedRoute).toBe('fastest');
+    expect((await plan({ travelStyle: 'scenic' })).selectedRoute).toBe('scenic');
+    expect((await plan({ travelStyle: 'adventure' })).selectedRoute).toBe('scenic');
+    expect((await plan({ travelStyle: 'budget' })).selectedRoute).toBe('fastest');
+    expect((await plan({ travelStyle: 'balanced' })).selectedRoute).toBe('balanced');
+    expect((await plan({ travelStyle: 'fast', optimizeFor: 'scenery' })).selectedRoute).toBe('scenic');
+    expect((await plan({ travelStyle: 'scenic', routeType: 'balanced' })).selectedRoute).toBe('balanced');
+  });
+
   it('cost lowers the estimate', async () => {
     expect((await plan({ optimizeFor: 'cost' })).overview.estimatedCost).toBeLessThan(
       (await plan({})).overview.estimatedCost,

@@ -112,6 +112,8 @@ export function toSummary(row: SummaryRow): TripSummary {
   const optional = (key: string, value: unknown) =>
     value === null || value === undefined ? {} : { [key]: value };
   return {
+    // The app's trip needs a createdAt: a trip stored without one lists with the row's.
+    createdAt: row.created_at,
     ...extra,
     ...optional('fromLocation', row.from_location),
     ...optional('toLocation', row.to_location),

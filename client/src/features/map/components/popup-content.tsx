@@ -30,6 +30,7 @@ const typeNames: Record<Campground['type'], string> = {
   private: 'Private campground',
   'national-park': 'National park campground',
   state: 'State park campground',
+  unknown: 'Campground',
 };
 
 export function CampgroundPopup({ campground }: { campground: Campground }) {

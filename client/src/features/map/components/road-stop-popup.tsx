@@ -10,7 +10,7 @@ export function RoadStopPopup({ stop }: { stop: DayRoadStop }) {
     <div className="mt-1 space-y-1 text-stone-700">
       <p className="flex items-center gap-1.5">
         <RoadStopChip kind={stop.kind} />
-        {ROAD_STOP_WORDS[stop.kind].item} · Day {stop.day}, mile {Math.round(stop.mile)}
+        {stop.breakOnly ? 'Break at a fuel station' : ROAD_STOP_WORDS[stop.kind].item} · Day {stop.day}, mile {Math.round(stop.mile)}
       </p>
       {stop.brand && stop.brand !== stop.name ? <p>{stop.brand}</p> : null}
       {stop.detourMiles >= 0.5 ? (

@@ -39,14 +39,12 @@ describe('fuel by fuel', () => {
     expect(fuelGapWarning(rig, gap, 120)).toMatch(/fill up at a station that sells diesel in a town on the way\.$/);
   });
 
-  it("says the plan's 300-mile spacing, not a quarter tank, when the spacing sets the stretch", () => {
-    // 150 gallons at 7 mpg: a quarter tank after about 788 miles, far past the 300-mile spacing.
+  it("says the rig's own range, a big tank's too (no fixed 300-mile spacing)", () => {
+    // 150 gallons at 7 mpg: a quarter tank after about 788 miles.
     const pusher = { ...RIG_DEFAULTS['class-a'], lengthFeet: 45, tankGallons: 150, mpg: 7 };
     const w = fuelGapWarning(pusher, gap, fuelStretchMiles(pusher));
-    expect(w).toMatch(/within the plan's fuel spacing \(a stop at least every 300 mi; your tank reaches a quarter only after about 788 mi\)/);
-    expect(w).toMatch(/; 300 mi since fuel come near mile 210 and the next one is at mile 260\./);
-    expect(w).not.toMatch(/quarter tank\)|reaches about a quarter/);
-    // A tank whose quarter comes first keeps the tank's words.
+    expect(w).toMatch(/within your rig's range \(about 788 mi to a quarter tank\)/);
+    expect(w).not.toMatch(/300|spacing/);
     const small = { ...RIG_DEFAULTS['class-b'], tankGallons: 20, mpg: 15 };
     expect(fuelGapWarning(small, gap, fuelStretchMiles(small))).toMatch(
       /within your rig's range \(about 225 mi to a quarter tank\) after the fuel stop at mile 40; the tank reaches about a quarter near mile 210/,

@@ -2,7 +2,6 @@ import { ROAD_STOP_TEXT } from '@shared/plan/day-texts';
 import { isWinterDay } from '@shared/plan/calendar';
 import type { Day } from '@shared/schemas/plan';
 import type { Rig } from '@shared/schemas/rig';
-import { MAX_FUEL_STRETCH_MILES, QUARTER_TANK } from '@shared/plan/rig-profile';
 import { fuelsAtTruckStops, isBigRig } from '@shared/schemas/rig';
 import type { PlanContext } from '../context';
 import type { AlongRoad, RoadLine } from './road-line';
@@ -37,16 +36,8 @@ export function fuelGapWarning(rig: Rig, gap: FuelGap, stretch: number): string 
     : rig.fuel === 'gas'
       ? `Your rig runs on gas, which any station sells (truck lanes sell diesel); our data lists only truck stops and travel centres, so fill up at a station in a town on the way${isBigRig(rig) ? ', one with room for your rig' : ''}.`
       : 'Our data lists no other stations: fill up at a station that sells diesel in a town on the way.';
-  // The plan's spacing between fuel stops (MAX_FUEL_STRETCH_MILES), not the tank, may set the
-  // stretch: a 150-gallon pusher is not at a quarter tank after 300 miles, and the day does not say so.
-  const quarter = rig.tankGallons * rig.mpg * (1 - QUARTER_TANK);
-  const spaced = stretch >= MAX_FUEL_STRETCH_MILES && quarter > stretch + 0.5;
-  const range = spaced
-    ? `within the plan's fuel spacing (a stop at least every ${Math.round(stretch)} mi; your tank reaches a quarter only after about ${Math.round(quarter)} mi)`
-    : `within your rig's range (about ${Math.round(stretch)} mi to a quarter tank)`;
-  const reach = spaced
-    ? `${Math.round(stretch)} mi since fuel come near mile ${Math.round(gap.quarterMile)}`
-    : `the tank reaches about a quarter near mile ${Math.round(gap.quarterMile)}`;
+  const range = `within your rig's range (about ${Math.round(stretch)} mi to a quarter tank)`;
+  const reach = `the tank reaches about a quarter near mile ${Math.round(gap.quarterMile)}`;
   return `${ROAD_STOP_TEXT.fuel}no ${what} in our data ${range} after ${since}; ${reach} and ${next}. ${advice}`;
 }
 

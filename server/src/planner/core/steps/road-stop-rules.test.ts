@@ -22,11 +22,28 @@ const at = (mile: number, kind: ServiceRow['kind'] = 'fuel', detail?: string): A
 const miles = (stops: AlongRoad[]) => stops.map((s) => s.mile);
 
 describe('fuel by range', () => {
-  it('stops at a quarter tank and never over 300 miles', () => {
+  it("plans by the rig's own tank and MPG to a quarter tank, with no fixed spacing", () => {
     // Travel trailer's tow vehicle: 26 gal x 12 mpg, three quarters of it.
     expect(fuelStretchMiles(RIG_DEFAULTS['travel-trailer'])).toBe(234);
-    // A Class A's 800-mile tank is still held to 300 miles between stops.
-    expect(fuelStretchMiles(RIG_DEFAULTS['class-a'])).toBe(300);
+    // A 24 ft van (a Class B's 25 gallons at 18 mpg) goes about 338 miles to a quarter tank.
+    const van = { ...RIG_DEFAULTS['class-b'], lengthFeet: 24 };
+    expect(fuelStretchMiles(van)).toBe(337.5);
+    // A 150-gallon diesel pusher at 7 mpg is no longer held to 300 miles: about 788.
+    expect(fuelStretchMiles({ ...RIG_DEFAULTS['class-a'], tankGallons: 150, mpg: 7 })).toBe(787.5);
+  });
+
+  it('never fills with the tank well up while a farther stop is in reach, and says why when it must', () => {
+    // Albuquerque to Big Bend: Moriarty (41), Orla (326), Pecos (366), Fort Stockton (418), then no
+    // known stop through Big Bend to the trip's end at 757: the van (337.5 mi) skips Moriarty.
+    const [trip] = planFuel([{ miles: 757, candidates: [41, 326, 366, 418].map((m) => at(m)) }], 337.5);
+    expect(miles(trip.stops)).toEqual([326, 418]);
+    // Fort Stockton is 92 miles after Orla, the tank still well up: the last known stop before a
+    // stretch longer than the range, said as such.
+    expect(trip.early.map((e) => [e.at.mile, e.nextInMiles])).toEqual([[418, undefined]]);
+    // With a stop ahead in reach a nearly full tank is never filled: 50 and 100 are passed by.
+    const [plain] = planFuel([{ miles: 700, candidates: [50, 100, 300, 600].map((m) => at(m)) }], 337.5);
+    expect(miles(plain.stops)).toEqual([300, 600]);
+    expect(plain.early).toEqual([]);
   });
 
   it('takes the farthest stop in reach, carries the tank from day to day and leaves no gap over the range', () => {

@@ -24,16 +24,26 @@ export interface FuelGap {
   nextMile?: number;
 }
 
+/** A fill taken with the tank still more than half full: the next known stop lies beyond the range. */
+export interface EarlyFill {
+  at: AlongRoad;
+  /** Miles from this stop to the next known one, or undefined when none lies on the rest of the trip. */
+  nextInMiles?: number;
+}
+
 export interface FuelDay {
   stops: AlongRoad[];
   gaps: FuelGap[];
+  early: EarlyFill[];
 }
 
 /**
  * Fuel stops for the whole trip: the days' drives joined into one road (each day starts where the
  * last ended), the tank full at the start. Within reach of the last fill, the farthest known stop is
- * taken (fewest stops); with none in reach the stretch is a gap on the day the tank reaches a
- * quarter, and the next stop past it is taken.
+ * taken (fewest stops, and never a fill while the tank is still well up when a farther stop is in
+ * reach); with none in reach the stretch is a gap on the day the tank reaches a quarter, and the next
+ * stop past it is taken. A fill within half the range of the last one is said (`early`): it is the
+ * last known stop before a stretch longer than the range.
  */
 export function planFuel(
   days: ReadonlyArray<{ miles: number; candidates: readonly AlongRoad[] }>,
@@ -46,7 +56,7 @@ export function planFuel(
     total += d.miles;
   }
   const all = days.flatMap((d, day) => d.candidates.map((c) => ({ c, day, at: starts[day] + c.mile })));
-  const out: FuelDay[] = days.map(() => ({ stops: [], gaps: [] }));
+  const out: FuelDay[] = days.map(() => ({ stops: [], gaps: [], early: [] }));
   const dayAt = (m: number) =>
     Math.max(
       0,
@@ -69,6 +79,10 @@ export function planFuel(
     }
     if (!pick) break;
     out[pick.day].stops.push(pick.c);
+    if (pick.at - pos < stretchMiles / 2 && pick.at + stretchMiles < total) {
+      const next = all.find((a) => a.at > pick.at);
+      out[pick.day].early.push({ at: pick.c, ...(next ? { nextInMiles: next.at - pick.at } : {}) });
+    }
     pos = pick.at;
   }
   return out;

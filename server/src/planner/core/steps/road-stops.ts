@@ -49,7 +49,7 @@ interface RoadDay {
   park: ParkFacts;
   fuel: AlongRoad[];
   rest: AlongRoad[];
-  stops: Array<{ kind: RoadStopKind; at: AlongRoad; note?: string }>;
+  stops: Array<{ kind: RoadStopKind; at: AlongRoad; note?: string; breakOnly?: true }>;
 }
 
 // What a free overnight night is, as a sentence names it.
@@ -107,7 +107,10 @@ function addFuelAndBreaks(ctx: PlanContext, days: RoadDay[]) {
     stretch,
   );
   days.forEach((d, i) => {
-    for (const at of fuel[i].stops) d.stops.push({ kind: 'fuel', at });
+    for (const at of fuel[i].stops) {
+      const early = fuel[i].early.find((e) => e.at === at);
+      d.stops.push({ kind: 'fuel', at, ...(early ? { note: earlyFillNote(early.nextInMiles) } : {}) });
+    }
     for (const gap of fuel[i].gaps) warn(d.day, fuelGapWarning(ctx.rig, gap, stretch));
     const breaks = planBreaks(
       { miles: d.day.distance, hours: d.day.driveHours },
@@ -115,7 +118,13 @@ function addFuelAndBreaks(ctx: PlanContext, days: RoadDay[]) {
       d.rest,
       d.fuel.filter((f) => !fuel[i].stops.includes(f)),
     );
-    for (const at of breaks.stops) d.stops.push({ kind: at.row.kind, at });
+    // A station taken only for a break is no fuel stop: the tank is planned by the fuel stops above.
+    for (const at of breaks.stops)
+      d.stops.push(
+        at.row.kind === 'fuel'
+          ? { kind: 'fuel', at, breakOnly: true, note: BREAK_AT_STATION_NOTE }
+          : { kind: at.row.kind, at },
+      );
     if (breaks.missedAtHours.length > 0)
       note(
         d.day,
@@ -161,6 +170,15 @@ function addTanks(ctx: PlanContext, days: RoadDay[]) {
   });
 }
 
+// Why a fill comes while the tank is still well up (road-stop-rules.ts, planFuel's `early`).
+const earlyFillNote = (nextInMiles: number | undefined) =>
+  nextInMiles === undefined
+    ? 'Fill up here though the tank is still well up: our data lists no truck stop or travel centre further on this trip'
+    : `Fill up here though the tank is still well up: it is the last truck stop or travel centre in our data before the tank runs low (the next is about ${Math.round(nextInMiles)} mi on)`;
+
+const BREAK_AT_STATION_NOTE =
+  "A break about two hours into the drive (no rest area near): the tank needs no fill here, the day's fuel stops are the ones marked Fuel";
+
 const warn = (day: StopsDay, text: string) => {
   day.warnings = [...(day.warnings ?? []), text];
 };
@@ -168,7 +186,7 @@ const note = (day: StopsDay, text: string) => {
   day.notes = [...day.notes, text];
 };
 
-function toRoadStop(kind: RoadStopKind, at: AlongRoad, extraNote?: string): RoadStop {
+function toRoadStop(kind: RoadStopKind, at: AlongRoad, extraNote?: string, breakOnly?: true): RoadStop {
   const r = at.row;
   const sentence = (t: string) => (/[.!?]$/.test(t) ? t : `${t}.`);
   const stopNote = [r.note, extraNote]
@@ -187,6 +205,7 @@ function toRoadStop(kind: RoadStopKind, at: AlongRoad, extraNote?: string): Road
     ...(r.attribution ? { attribution: r.attribution } : {}),
     ...(r.attributionUrl ? { attributionUrl: r.attributionUrl } : {}),
     ...(stopNote ? { note: stopNote.slice(0, 500) } : {}),
+    ...(breakOnly ? { breakOnly } : {}),
   };
 }
 
@@ -212,7 +231,7 @@ export function planDayStops(ctx: PlanContext, days: readonly StopsDay[], source
       note(d.day, offer.dayNote);
     }
     d.day.roadStops = d.stops
-      .map((s) => toRoadStop(s.kind, s.at, s.note))
+      .map((s) => toRoadStop(s.kind, s.at, s.note, s.breakOnly))
       .sort((a, b) => a.mile - b.mile || kindOrder(a.kind) - kindOrder(b.kind));
   }
 }
