@@ -10,6 +10,7 @@ export type { RoadReach } from './road-types';
 import { METRES_PER_MILE, weighting } from './road-weights';
 import type { SearchState } from './search-state';
 import type { OneWayEdges } from './one-way';
+import { closedEdgeOf, closedRoadEnds } from './closed-road-ends';
 import { ONE_WAY_AB } from './one-way';
 
 export type ReachFrom = (
@@ -36,8 +37,15 @@ const ACCESS_ROAD_FACTOR = 1.3;
  * router's placePoint, road-pieces.ts) is reached along that edge when it is open and the search
  * reached an end of it, else at the settled node nearest its point (a park's centre miles from any
  * road: Arches' was 6 miles from UT-128 along the river), so a target whose nearest road is closed
- * (blocked) that day gets the drive to the nearest road point still open near it, or `beyond` when
- * there is none within OPEN_ROAD_SLACK_MILES more than its nearest node.
+ * (blocked) that day gets the drive to the nearest road point still open near it, within
+ * OPEN_ROAD_SLACK_MILES more than its nearest road point. (Before, the slack was counted from its
+ * nearest node, which on a long edge is far: Tuolumne Meadows, 14 miles from Tioga Road's nodes, was
+ * "met" at Lee Vining's junction half a mile from a camp there in December, and at a Yosemite Valley
+ * node a mile from camp in any month.) With none that near, a target on a closed road is `closed`:
+ * met where the open road ends on its own road (closed-road-ends.ts), at the end nearest it along the
+ * closed road (or one about as near) that the search reached, never at the far end of a long closure
+ * (Tuolumne Meadows from Crane Flat in December: Lee Vining's end, 16 miles nearer it, is beyond the
+ * hour, so `beyond`); else `beyond`.
  */
 export function createReachFrom(
   graph: RoadGraph,
@@ -46,6 +54,9 @@ export function createReachFrom(
   blocked: BlockedEdges,
   nearestRoad: (p: LatLngLike) => RoadPoint = (p) => ({ ...nearestNode(p), edge: -1, along: 0, ...p }),
   oneWay: OneWayEdges = new Uint8Array(graph.edgeCount),
+  // The point of road nearest a place as drawn (a place `nearestRoad` meets at a node keeps its share
+  // along its edge here): where along its closed road a target lies.
+  roadPoint: (p: LatLngLike) => RoadPoint = nearestRoad,
 ): ReachFrom {
   const { g, stamp, closed, hoursTo: metresTo } = state;
   const { adjStart, adjEdge, adjTo, edgeA, edgeMetres, edgeClass } = graph;
@@ -100,6 +111,19 @@ export function createReachFrom(
         }
       }
     }
+    // A target on a road closed that day, with no open road near it: met at the end of its closed
+    // road nearest it (or one about as near) that the search reached, the first reached.
+    const closedReach = (t: LatLngLike, met: RoadPoint): RoadReach => {
+      const drawn = roadPoint(t);
+      const at = drawn.edge >= 0 && blocked[drawn.edge] === 1 ? drawn : met;
+      const edge = closedEdgeOf(graph, blocked, at);
+      if (edge < 0) return { kind: 'beyond' };
+      let gate = -1;
+      for (const { node } of closedRoadEnds(graph, blocked, at))
+        if (closed[node] === generation && (gate < 0 || g[node] < g[gate])) gate = node;
+      if (gate < 0) return { kind: 'beyond' };
+      return { kind: 'closed', miles: metresTo[gate] / METRES_PER_MILE, hours: g[gate], edge };
+    };
     return targets.map((t, i): RoadReach => {
       const at = ends[i];
       if (at.miles > REACH_SNAP_MILES) return { kind: 'unrouted' };
@@ -121,7 +145,7 @@ export function createReachFrom(
         if (hours <= maxHours) return { kind: 'road', miles: metresThere / METRES_PER_MILE, hours };
       }
       let best = -1;
-      let bestMiles = nearestNode(t).miles + OPEN_ROAD_SLACK_MILES;
+      let bestMiles = at.miles + OPEN_ROAD_SLACK_MILES;
       for (const v of settled) {
         const d = milesBetween(t.latitude, t.longitude, graph.nodeLat[v] * 1e-5, graph.nodeLng[v] * 1e-5);
         if (d <= bestMiles) {
@@ -129,8 +153,8 @@ export function createReachFrom(
           best = v;
         }
       }
-      if (best < 0) return { kind: 'beyond' };
-      return { kind: 'road', miles: metresTo[best] / METRES_PER_MILE, hours: g[best] };
+      if (best >= 0) return { kind: 'road', miles: metresTo[best] / METRES_PER_MILE, hours: g[best] };
+      return closedReach(t, at);
     });
   };
 }
