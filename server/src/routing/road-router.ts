@@ -133,7 +133,7 @@ export function createRoadRouter(
     // The drive from a place to each target on the roads open on the request's dates (closed
     // seasonal roads kept off; the rig's size limits do not apply: its day trips may be by tow car
     // or unhitched truck). One search for all targets, remembered by place, targets and dates.
-    reachFrom(origin, targets, req, maxHours) {
+    reachFrom(origin, targets, req, maxHours, areas = false) {
       // Closed segments stay closed to any vehicle; propane and size rules are the rig's.
       const dayTrip = {
         ...req,
@@ -146,13 +146,13 @@ export function createRoadRouter(
       const named = namedClosure(seasons, dayTrip);
       const compute = () =>
         restrictions.withAllBlocked(dayTrip, () =>
-          seasons.withClosed(dayTrip, () => reachFrom(origin, targets, req, maxHours).map(named)),
+          seasons.withClosed(dayTrip, () => reachFrom(origin, targets, req, maxHours, areas).map(named)),
         );
       if (cacheWords === 0) return compute();
       const key = [
         req.rvType,
         seasons.key(dayTrip) + restrictions.dateKey(dayTrip),
-        maxHours,
+        `${maxHours}${areas ? ' areas' : ''}`,
         `${origin.latitude},${origin.longitude}`,
         targets.map((t) => `${t.latitude},${t.longitude}`).join(';'),
       ].join('|');

@@ -46,6 +46,27 @@ describe('a place on Tioga Road in December', () => {
   });
 });
 
+describe("Yosemite's point, on Tioga Road, in December", () => {
+  const yosemite = at(37.84883, -119.55719); // the park's point (NPS)
+  const olmstedPoint = at(37.8107, -119.4854);
+  const req = on('2027-12-10');
+
+  it('as the park (an area): met in Yosemite Valley, by camp there; beyond from Lee Vining', () => {
+    const [park] = builtinReachFrom(yosemiteValley, [yosemite], req, HOUR_10, true);
+    expect(park.kind).toBe('road');
+    expect(park.kind === 'road' && park.miles).toBeLessThan(3);
+    expect(builtinReachFrom(leeVining, [yosemite], req, HOUR_10, true)).toEqual([{ kind: 'beyond' }]);
+  });
+
+  it('as a place: a point on Tioga Road is met at Crane Flat, where the open road ends, never in the valley', () => {
+    for (const place of [yosemite, olmstedPoint]) {
+      const [r] = builtinReachFrom(yosemiteValley, [place], req, HOUR_10);
+      expect(r).toMatchObject({ kind: 'closed', road: expect.stringMatching(TIOGA) });
+      expect(r.kind === 'closed' && r.miles).toBeGreaterThan(12);
+    }
+  });
+});
+
 describe("a place on Crater Lake's East Rim Drive in May", () => {
   it('is met at an end of the closed rim roads, naming East Rim Drive and its July opening', () => {
     for (const camp of [mazamaVillage, diamondLake]) {

@@ -18,6 +18,7 @@ export type ReachFrom = (
   targets: readonly LatLngLike[],
   req: RouteRequest,
   maxHours: number,
+  areas?: boolean,
 ) => RoadReach[];
 
 // A place farther than this from the graph's roads (its highways only) is not measured on them.
@@ -26,6 +27,11 @@ export const REACH_SNAP_MILES = 10;
 // this much farther from it than the road point nearest it (on a road closed that day): Rim
 // Village, not Rim Drive, in May.
 export const OPEN_ROAD_SLACK_MILES = 3;
+// A target that is an area (a national park, by its point) on a road closed that day is met at the
+// reached road point nearest its point up to this much farther from it than its own road: Yosemite's
+// point is on Tioga Road, closed in winter, and a camp in Yosemite Valley, 7.5 miles from it, is in
+// the park; a place on Tioga Road (Olmsted Point) is not met from the valley below it.
+export const AREA_SLACK_MILES = 8;
 // The way from a camp to the highway nearest it is not in the graph: its straight line, times this
 // winding factor, at the rig's state-road speed.
 const ACCESS_ROAD_FACTOR = 1.3;
@@ -60,7 +66,7 @@ export function createReachFrom(
 ): ReachFrom {
   const { g, stamp, closed, hoursTo: metresTo } = state;
   const { adjStart, adjEdge, adjTo, edgeA, edgeMetres, edgeClass } = graph;
-  return function reachFrom(origin, targets, req, maxHours) {
+  return function reachFrom(origin, targets, req, maxHours, areas = false) {
     if (targets.length === 0) return [];
     const start = nearestRoad(origin);
     const ends = targets.map((t) => nearestRoad(t));
@@ -113,11 +119,15 @@ export function createReachFrom(
     }
     // A target on a road closed that day, with no open road near it: met at the end of its closed
     // road nearest it (or one about as near) that the search reached, the first reached.
-    const closedReach = (t: LatLngLike, met: RoadPoint): RoadReach => {
+    // The target's point on its closed road (as drawn, else as met), or null when its road is open.
+    const onClosed = (t: LatLngLike, met: RoadPoint): RoadPoint | null => {
       const drawn = roadPoint(t);
       const at = drawn.edge >= 0 && blocked[drawn.edge] === 1 ? drawn : met;
+      return closedEdgeOf(graph, blocked, at) >= 0 ? at : null;
+    };
+    const closedReach = (at: RoadPoint | null): RoadReach => {
+      if (!at) return { kind: 'beyond' };
       const edge = closedEdgeOf(graph, blocked, at);
-      if (edge < 0) return { kind: 'beyond' };
       let gate = -1;
       for (const { node } of closedRoadEnds(graph, blocked, at))
         if (closed[node] === generation && (gate < 0 || g[node] < g[gate])) gate = node;
@@ -145,7 +155,9 @@ export function createReachFrom(
         if (hours <= maxHours) return { kind: 'road', miles: metresThere / METRES_PER_MILE, hours };
       }
       let best = -1;
-      let bestMiles = at.miles + OPEN_ROAD_SLACK_MILES;
+      const closedAt = onClosed(t, at);
+      // An area on a closed road (a park whose point is on it) is met farther out than a place.
+      let bestMiles = at.miles + (areas && closedAt ? AREA_SLACK_MILES : OPEN_ROAD_SLACK_MILES);
       for (const v of settled) {
         const d = milesBetween(t.latitude, t.longitude, graph.nodeLat[v] * 1e-5, graph.nodeLng[v] * 1e-5);
         if (d <= bestMiles) {
@@ -154,7 +166,7 @@ export function createReachFrom(
         }
       }
       if (best >= 0) return { kind: 'road', miles: metresTo[best] / METRES_PER_MILE, hours: g[best] };
-      return closedReach(t, at);
+      return closedReach(closedAt);
     });
   };
 }

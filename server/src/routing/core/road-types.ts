@@ -116,13 +116,15 @@ export interface RoadRouter {
   ): Array<number | null>;
   /**
    * The drive from a place (a camp) to each target on the roads open on the request's dates, as far
-   * as maxHours (road-reach.ts): one search for all targets.
+   * as maxHours (road-reach.ts): one search for all targets. `areas`: the targets are areas (a
+   * national park, by its point), met at the open road nearest their point farther out than a place.
    */
   reachFrom(
     origin: LatLngLike,
     targets: readonly LatLngLike[],
     req: RouteRequest,
     maxHours: number,
+    areas?: boolean,
   ): RoadReach[];
   /** How many leg searches and estimates the router remembers, and how often they answered. */
   cacheStats?(): { legs: number; estimates: number; hits: number; misses: number };
