@@ -4,6 +4,7 @@ import { rankCampgrounds, winterShut, winterShutKind } from './campgrounds';
 import { campgroundRow, testContext, testPlannerData } from '../../test/planner-data';
 import { stopPark } from '../../planner/core/steps/night-park';
 import type { Leg } from '../../planner/core/plan-state';
+import { overnightOffer } from '../../planner/core/steps/road-overnight';
 
 // A government's campground of unknown season in cold country (a forest's, a park's, a state park's
 // with no hook-ups) is not a winter night while a park of another kind is within reach; when it is
@@ -125,5 +126,50 @@ describe('the day of a night at one', () => {
 
   it('says nothing of the winter in July', () => {
     expect(warnings('2027-07-12').join(' ')).not.toMatch(/season/);
+  });
+});
+
+describe("a day with no park in reach: the overnight parking's note of the nearest campground", () => {
+  // A store lot by Telluride; the Forest Service's campground 5 miles off, a private park 60 miles.
+  const lot = {
+    id: 'lot',
+    kind: 'overnight' as const,
+    name: 'Store lot',
+    latitude: 37.94,
+    longitude: -107.82,
+    source: 'test',
+    note: 'Overnight parking',
+  };
+  const far = osm({
+    id: 'osm-far',
+    name: 'Far RV Park',
+    lat: 38.8,
+    lng: -107.6,
+    category: 'private_inferred',
+  });
+  const day = (date: string, rows: CampgroundRow[]) => {
+    const ctx = testContext(
+      { rvType: 'class-c', departureDate: date },
+      testPlannerData({ campgrounds: rows, services: [lot] }),
+    );
+    const to = { name: 'Telluride, CO', latitude: 37.9375, longitude: -107.8123 };
+    const rvPark = { isPlaceholder: true, name: 'RV parks near Telluride, CO' } as never;
+    return overnightOffer(ctx, { day: 1, nights: 1 }, { rvPark, to, distance: 100 }, undefined, false)
+      ?.dayNote;
+  };
+
+  it('names a park of another kind in November, farther, and the nearest in July', () => {
+    expect(day('2027-11-12', [sunshine, far])).toMatch(
+      /the nearest campground in our data that suits this trip, Far RV Park/i,
+    );
+    expect(day('2027-07-12', [sunshine, far])).toMatch(
+      /suits this trip, Sunshine Campground, is about \d+ mi away \(straight line\)\./,
+    );
+  });
+
+  it('names the shut one with why and to call ahead when it is the only one', () => {
+    expect(day('2027-11-12', [sunshine])).toMatch(
+      /Sunshine Campground, is about \d+ mi away \(straight line\); it reports no season and is a campground run by USFS in cold country, commonly closed between November and April: call ahead\./,
+    );
   });
 });
