@@ -67,6 +67,30 @@ describe("Yosemite's point, on Tioga Road, in December", () => {
   });
 });
 
+describe("Logan Pass, on Going-to-the-Sun Road's alpine section, in March", () => {
+  const loganPass = at(48.6966, -113.7183);
+  const stMary = at(48.745, -113.43);
+  const westGlacier = at(48.5, -113.99);
+
+  it('from St. Mary: met at the east end of the closed section, naming it and its June opening', () => {
+    const r = reach(stMary, loganPass, '2027-03-15');
+    expect(r).toMatchObject({
+      kind: 'closed',
+      road: expect.stringMatching(
+        /^Going-to-the-Sun Road's alpine section \(Logan Pass\), usually closed for winter from about October 16 to about June 22 \(Glacier National Park\)$/,
+      ),
+    });
+    // In July, the drive up the road to the pass is longer than the way to the gate.
+    const july = reach(stMary, loganPass, '2027-07-15');
+    expect(july.kind).toBe('road');
+    expect(r.kind === 'closed' && july.kind === 'road' && r.miles < july.miles).toBe(true);
+  });
+
+  it('from West Glacier: beyond (the nearer end is the east one, over two hours round by US-2)', () => {
+    expect(reach(westGlacier, loganPass, '2027-03-15')).toEqual({ kind: 'beyond' });
+  });
+});
+
 describe("a place on Crater Lake's East Rim Drive in May", () => {
   it('is met at an end of the closed rim roads, naming East Rim Drive and its July opening', () => {
     for (const camp of [mazamaVillage, diamondLake]) {
