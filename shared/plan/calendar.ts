@@ -39,8 +39,9 @@ export const isWinterDay = (isoDay: string): boolean => isWinterMonth(monthOf(is
 
 /**
  * Regions where campgrounds commonly close for winter: the northern states and the high country of
- * the Southwest. An approximation used only to ask travellers to call ahead and to pick activities,
- * never to exclude a park.
+ * the Southwest. An approximation used only to ask travellers to call ahead, to pick activities and
+ * to rank a government's campground of unknown season after other parks on a winter night
+ * (winter-shut.ts), never to exclude a park.
  */
 export function coldRegion(lat: number, lng: number): boolean {
   if (lat >= 37) return !(lng < -121.5 && lat < 42); // the mild California coast excepted

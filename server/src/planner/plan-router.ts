@@ -113,7 +113,8 @@ export function createPlanRouter(provider: RoutingProvider = builtinRoutingProvi
     corridor: (waypoints, req) => builtinRoute(waypoints, req),
     hoursFromRoad: (road, targets, req, maxDetourHours) =>
       builtinHoursFromRoad(road, targets, req, maxDetourHours),
-    reachFrom: (origin, targets, req, maxHours) => builtinReachFrom(origin, targets, req, maxHours),
+    reachFrom: (origin, targets, req, maxHours, areas) =>
+      builtinReachFrom(origin, targets, req, maxHours, areas),
     warning: () => warning,
   };
 }

@@ -23,5 +23,5 @@ export const builtinRoute = (waypoints: LatLngLike[], req: RouteRequest): Routed
 export const builtinHoursFromRoad: RoadRouter['hoursFromRoad'] = (road, targets, req, maxDetourHours) =>
   builtinRouter().hoursFromRoad(road, targets, req, maxDetourHours);
 
-export const builtinReachFrom: RoadRouter['reachFrom'] = (origin, targets, req, maxHours) =>
-  builtinRouter().reachFrom(origin, targets, req, maxHours);
+export const builtinReachFrom: RoadRouter['reachFrom'] = (origin, targets, req, maxHours, areas) =>
+  builtinRouter().reachFrom(origin, targets, req, maxHours, areas);

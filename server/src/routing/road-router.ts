@@ -10,7 +10,9 @@ import { sharedRoadRules } from './road-ferries';
 import { createFerryCosts } from './ferry-legs';
 import { createRoadRestrictions } from './road-restrictions';
 import { createRoadSeasons } from './road-seasons';
+import type { RoadSeasons } from './road-seasons';
 import type { SeasonTables } from './core/seasons';
+import { roadClosedReachText } from './core/seasons';
 import type { ProfileLandmarks } from './core/profile-landmarks';
 import { profileLandmarksOf } from './profile-landmarks-store';
 import { createReachFrom } from './core/road-reach';
@@ -20,7 +22,7 @@ import { createPlaceSnapping, segmentRows } from './road-pieces';
 import type { RoadPoint } from './core/road-types';
 import { createHoursFromRoad, createShortestEdges } from './core/road-search';
 import type { RoadReach } from './core/road-reach';
-import type { RoadRouter } from './core/road-types';
+import type { RoadRouter, RouteRequest } from './core/road-types';
 import { coastalNames } from './core/road-weights';
 import { SearchState } from './core/search-state';
 import { SearchCache, requestKey } from './core/search-cache';
@@ -81,7 +83,7 @@ export function createRoadRouter(
   // A target on a blocked edge is reached by a piece of it that drives none of its rows.
   const pieceOpen = (p: RoadPoint, end: number) => !snap.pieceDrives(p.edge, p.along, end);
   const hoursFromRoad = createHoursFromRoad(graph, state, coastal, nearestNode, blocked, at, ways, pieceOpen);
-  const reachFrom = createReachFrom(graph, state, nearestNode, blocked, at, ways);
+  const reachFrom = createReachFrom(graph, state, nearestNode, blocked, at, ways, snap.nearestRoad);
 
   const legs = new SearchCache<CachedLeg>(cacheWords * LEG_SHARE);
   const estimates = new SearchCache<Array<number | null>>(cacheWords * (1 - LEG_SHARE));
@@ -131,7 +133,7 @@ export function createRoadRouter(
     // The drive from a place to each target on the roads open on the request's dates (closed
     // seasonal roads kept off; the rig's size limits do not apply: its day trips may be by tow car
     // or unhitched truck). One search for all targets, remembered by place, targets and dates.
-    reachFrom(origin, targets, req, maxHours) {
+    reachFrom(origin, targets, req, maxHours, areas = false) {
       // Closed segments stay closed to any vehicle; propane and size rules are the rig's.
       const dayTrip = {
         ...req,
@@ -141,15 +143,16 @@ export function createRoadRouter(
         widthFeet: 0,
         avoidPasses: false,
       };
+      const named = namedClosure(seasons, dayTrip);
       const compute = () =>
         restrictions.withAllBlocked(dayTrip, () =>
-          seasons.withClosed(dayTrip, () => reachFrom(origin, targets, req, maxHours)),
+          seasons.withClosed(dayTrip, () => reachFrom(origin, targets, req, maxHours, areas).map(named)),
         );
       if (cacheWords === 0) return compute();
       const key = [
         req.rvType,
         seasons.key(dayTrip) + restrictions.dateKey(dayTrip),
-        maxHours,
+        `${maxHours}${areas ? ' areas' : ''}`,
         `${origin.latitude},${origin.longitude}`,
         targets.map((t) => `${t.latitude},${t.longitude}`).join(';'),
       ].join('|');
@@ -170,6 +173,18 @@ export function createRoadRouter(
     },
   };
 }
+
+/**
+ * A target met where the open road ends on its own closed road, said with that road's season; one on
+ * a road closed for any other reason (a segment closed to every vehicle) is beyond.
+ */
+const namedClosure =
+  (seasons: RoadSeasons, req: RouteRequest) =>
+  (r: RoadReach): RoadReach => {
+    if (r.kind !== 'closed') return r;
+    const rows = seasons.closedOn(r.edge, req);
+    return rows.length > 0 ? { ...r, road: rows.map(roadClosedReachText).join('; ') } : { kind: 'beyond' };
+  };
 
 export interface RouterOptions {
   /** Remembered searches' budget in 4-byte words (0: none). */

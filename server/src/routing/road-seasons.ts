@@ -71,6 +71,8 @@ export interface RoadSeasons {
   closedRoads(req: RouteRequest): readonly number[];
   /** The marks of the closed roads a day's place lies on: its drive ends where the open road ends. */
   endsShort(rows: readonly number[]): SeasonMark[];
+  /** The seasonal roads closed on the request's dates that hold this edge. */
+  closedOn(edge: number, req: RouteRequest): SeasonalRoad[];
 }
 
 export function createRoadSeasons(
@@ -175,6 +177,10 @@ export function createRoadSeasons(
     },
     ...rowTables(tables, roadEdges, passEdges),
     closedRoads: (req) => roadsOn(tables.roads, req).closed,
+    closedOn(edge, req) {
+      const { closed } = roadsOn(tables.roads, req);
+      return (edgeRoad.get(edge) ?? []).filter((i) => closed.includes(i)).map((i) => tables.roads[i]);
+    },
     endsShort: (rows) => rows.map((i) => (shortMarks[i] ??= endsShortMark(tables.roads[i]))),
   };
 }

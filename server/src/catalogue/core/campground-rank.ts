@@ -8,6 +8,7 @@ import { fitsRig, flagValue, knownNeeds, meetsNeed, needFlags } from './campgrou
 import type { CampgroundRow } from './data';
 import { closedAround as closedAmong, operatorGroup } from './season-around';
 import { coldRegion, isWinterDay } from '@shared/plan/calendar';
+import { winterShut } from './winter-shut';
 
 // Needs, rig and season: the overnight choice among the parks near a night's stop.
 
@@ -82,7 +83,10 @@ function seasonScore(item: CampgroundRow, dates: readonly string[], closedAround
   return winter ? { score: -15, unknown: true } : { score: 0, unknown: false };
 }
 
-/** Eligible candidates, best first: needs met, rig and season evidence, then distance. */
+/**
+ * Eligible candidates, best first: needs met, rig and season evidence, then distance; a campground
+ * likely shut for the winter nights (winter-shut.ts) only after every other.
+ */
 export function rankCampgrounds(
   candidates: Array<{ item: CampgroundRow; distance: number }>,
   opts: ChooseOptions,
@@ -119,7 +123,8 @@ export function rankCampgrounds(
     // rigFriendly is a keyword guess (85% flagged), so it only nudges big rigs, never decides.
     if (bigRig && item.rigFriendly.includes('RV')) score += 6;
     if (bigRig && item.roadDifficulty !== 'paved' && item.roadDifficulty !== 'unknown') score -= 25;
-    const season = dates.length > 0 ? seasonScore(item, dates, closedAround(item)) : { score: 0, unknown: false };
+    const season =
+      dates.length > 0 ? seasonScore(item, dates, closedAround(item)) : { score: 0, unknown: false };
     score += season.score;
     if (opts.cheap && item.cost !== null) score += Math.max(0, 30 - item.cost) / 3;
     return {
@@ -134,16 +139,20 @@ export function rankCampgrounds(
       },
     };
   });
-  // Named parks first, then (for a stay) verifiable ones, then by score; ties broken by id keep the
-  // plan deterministic. Each park's name and contact are read once, not at every comparison.
+  // A land agency's or primitive campground of unknown season in cold country on a winter night
+  // (winter-shut.ts) after every other park; then named parks, then (for a stay) verifiable ones,
+  // then by score; ties broken by id keep the plan deterministic. Each park's name and contact are
+  // read once, not at every comparison.
   const keyed = scored.map(({ score, choice }) => ({
     score,
     choice,
+    shut: dates.length > 0 && winterShut(choice.row, dates) ? 1 : 0,
     unnamed: genericName(choice.row) ? 1 : 0,
     unverified: opts.preferVerifiable && !verifiable(choice.row) ? 1 : 0,
   }));
   keyed.sort(
     (a, b) =>
+      a.shut - b.shut ||
       a.unnamed - b.unnamed ||
       a.unverified - b.unverified ||
       b.score - a.score ||

@@ -19,6 +19,7 @@ export * from './campground-needs';
 export * from './campground-view';
 export * from './campground-rank';
 export * from './season-around';
+export * from './winter-shut';
 export * from './place-kinds';
 
 export interface CampgroundIndex {

@@ -150,6 +150,23 @@ describe('minutes from camp by road, on the roads open that day', () => {
     expect(long.some((a) => a.parkId === 'yose')).toBe(false);
   });
 
+  it('a park whose point is on a road closed that day: met where the open road ends, naming the road; left out past the hour', () => {
+    const road =
+      'Tioga Road (Tioga Pass) (CA-120), usually closed for winter from about November 15 to about June 1 (Yosemite National Park)';
+    const day = restDay((_, parks) =>
+      parks.map(() => ({ kind: 'closed', miles: 17.3, hours: 0.43, edge: 1, road })),
+    );
+    const inPark = day.filter((a) => a.parkId === 'yose');
+    expect(inPark.length).toBeGreaterThan(0);
+    expect(inPark[0].description).toContain(
+      `it is about 17 miles, about 25 min by road from camp to where the open road ends: the way on is ${road}.`,
+    );
+    const far = restDay((_, parks) =>
+      parks.map(() => ({ kind: 'closed', miles: 60, hours: 1.5, edge: 1, road })),
+    );
+    expect(far.some((a) => a.parkId === 'yose')).toBe(false);
+  });
+
   it('keeps a park the roads cannot measure, as a straight-line estimate said so', () => {
     const day = restDay((_, parks) => parks.map(() => ({ kind: 'unrouted' })));
     const inPark = day.filter((a) => a.parkId === 'yose');

@@ -31,6 +31,15 @@ export const roadDriveText = (miles: number, minutes: number) => {
   return `about ${m} mile${m === 1 ? '' : 's'}, about ${minutesText(minutes)} by road from camp`;
 };
 
+/**
+ * A drive that ends where the open road ends, short of a park whose point lies on a road closed that
+ * day: "about 17 miles, about 25 min by road from camp to where the open road ends: the way on is
+ * Tioga Road (Tioga Pass) (CA-120), usually closed for winter from about November 15 to about June 1
+ * (Yosemite National Park)".
+ */
+export const closedDriveText = (miles: number, minutes: number, road: string) =>
+  `${roadDriveText(miles, minutes)} to where the open road ends: the way on is ${road}`;
+
 /** A drive the roads could not measure: "about 45 min from camp (straight-line estimate)". */
 export const estimatedDriveText = (crowMiles: number) =>
   `about ${Math.round(crowMiles * ROAD_FACTOR)} miles, about ${minutesText(driveMinutesEstimate(crowMiles))} from camp (straight-line estimate)`;
@@ -46,7 +55,9 @@ export interface ParkInReach {
 /**
  * The parks within about an hour's drive of camp, the shortest drive first. With drives (the
  * router), each park's drive is on the roads open that day: a park no open road reaches within the
- * hour is left out, whatever its straight line; a park the roads cannot measure (far from any
+ * hour is left out, whatever its straight line; a park whose point lies on a road closed that day is
+ * met where the open road ends on that road (the end nearest its point), said so with the road and
+ * its dates, or left out when that end is beyond the hour (Glacier from St. Mary in March); a park the roads cannot measure (far from any
  * highway of the graph) keeps the straight-line estimate, labelled so. Without drives, every park
  * is an estimate.
  */
@@ -70,6 +81,12 @@ export function parksInReach(camp: LatLng, parks: readonly ParkRow[], drives?: C
       const minutes = drive.hours * 60;
       if (minutes <= CAMP_REACH_MINUTES)
         out.push({ park, minutes, distanceText: roadDriveText(drive.miles, minutes) });
+    } else if (drive.kind === 'closed' && drive.road) {
+      // The park's point is on a road closed that day: the park is met where the open road ends,
+      // and the day says which road is closed and until when (never a drive over it).
+      const minutes = drive.hours * 60;
+      if (minutes <= CAMP_REACH_MINUTES)
+        out.push({ park, minutes, distanceText: closedDriveText(drive.miles, minutes, drive.road) });
     } else if (drive.kind === 'unrouted' && crow <= CAMP_REACH_MILES) {
       out.push({ park, minutes: driveMinutesEstimate(crow), distanceText: estimatedDriveText(crow) });
     }

@@ -36,13 +36,20 @@ describe('drives from camp on the roads open that day', () => {
     ).toBe('road');
   });
 
-  it('from West Glacier in January, to the nearest road point still open near the park, not over the closed pass', () => {
+  it('from West Glacier in January, to where the open road ends below the closed pass, said so, not over it', () => {
     const [winter] = fresh.reachFrom(westGlacier, [glacier], on('2027-01-15'), HOUR_10);
     const [summer] = fresh.reachFrom(westGlacier, [glacier], on('2027-07-15'), HOUR_10);
-    expect(winter.kind).toBe('road');
+    // The park's point is on the alpine section's edge: met at its west end, Lake McDonald Lodge.
+    expect(winter).toMatchObject({
+      kind: 'closed',
+      road: expect.stringMatching(
+        /^Going-to-the-Sun Road's alpine section \(Logan Pass\), usually closed for winter from about October 16 to about June 22/,
+      ),
+    });
     expect(summer.kind).toBe('road');
-    if (winter.kind !== 'road' || summer.kind !== 'road') return;
+    if (winter.kind !== 'closed' || summer.kind !== 'road') return;
     expect(winter.miles).toBeLessThan(summer.miles);
+    expect(winter.miles).toBeGreaterThan(10);
   });
 
   it('answers every target of one search in order, and the same again from its memory', () => {
@@ -53,7 +60,7 @@ describe('drives from camp on the roads open that day', () => {
     expect(fresh.reachFrom(westGlacier, targets, on('2027-07-15'), HOUR_10)).toEqual(a);
     // A longer reach finds more, never less.
     const far = fresh.reachFrom(stMary, [glacier, westGlacier], on('2027-01-15'), 4);
-    expect(far.map((r) => r.kind)).toEqual(['road', 'road']);
+    expect(far.map((r) => r.kind)).toEqual(['closed', 'road']);
   });
 
   it('says a place too far from the graph cannot be measured on it', () => {

@@ -82,12 +82,18 @@ export interface RouteRestriction {
 
 /**
  * The drive from one place (a camp) to a target (a park) on the roads as blocked now
- * (road-reach.ts): `road` with its miles and hours; `beyond` when no open road reaches it within the
- * hours asked; `unrouted` when the place or the target is too far from any road of the graph for it
- * to say.
+ * (road-reach.ts): `road` with its miles and hours; `closed` when the target lies on a road closed
+ * that day and no open road comes near it, with the miles and hours to where the open road ends on
+ * its own road (the end nearest it along the closed road), `edge` the closed edge it lies on and
+ * `road` what the router says of the closure (the seasonal row's name and usual dates); `beyond` when
+ * no open road reaches it (or that end) within the hours asked; `unrouted` when the place or the
+ * target is too far from any road of the graph for it to say.
  */
 export type RoadReach =
-  { kind: 'road'; miles: number; hours: number } | { kind: 'beyond' } | { kind: 'unrouted' };
+  | { kind: 'road'; miles: number; hours: number }
+  | { kind: 'closed'; miles: number; hours: number; edge: number; road?: string }
+  | { kind: 'beyond' }
+  | { kind: 'unrouted' };
 
 export class RouteNotFoundError extends Error {
   constructor(message = 'No road route connects these places') {
@@ -110,13 +116,15 @@ export interface RoadRouter {
   ): Array<number | null>;
   /**
    * The drive from a place (a camp) to each target on the roads open on the request's dates, as far
-   * as maxHours (road-reach.ts): one search for all targets.
+   * as maxHours (road-reach.ts): one search for all targets. `areas`: the targets are areas (a
+   * national park, by its point), met at the open road nearest their point farther out than a place.
    */
   reachFrom(
     origin: LatLngLike,
     targets: readonly LatLngLike[],
     req: RouteRequest,
     maxHours: number,
+    areas?: boolean,
   ): RoadReach[];
   /** How many leg searches and estimates the router remembers, and how often they answered. */
   cacheStats?(): { legs: number; estimates: number; hits: number; misses: number };

@@ -274,5 +274,12 @@ export const roadClosedNote = (r: SeasonalRoad) =>
 export const roadClosedUnavoidableNote = (r: SeasonalRoad) =>
   `This drive takes ${placeWithRoad(r.name, r.road)}, usually closed for winter from about ${monthDayText(r.closes)} to about ${monthDayText(r.opens)}, because our road network has no other way there: check that it is open before you go (${r.authority}: ${r.sourceUrl}).`;
 
+/**
+ * A closed road a drive from camp ends short of, as the day names it: "Tioga Road (Tioga Pass)
+ * (CA-120), usually closed for winter from about November 15 to about June 1 (Yosemite National Park)".
+ */
+export const roadClosedReachText = (r: SeasonalRoad) =>
+  `${placeWithRoad(r.name, r.road)}, usually closed for winter from about ${monthDayText(r.closes)} to about ${monthDayText(r.opens)} (${r.authority})`;
+
 export const roadUncertainNote = (r: SeasonalRoad) =>
   `${placeWithRoad(r.name, r.road)} usually opens about ${monthDayText(r.opens)} and closes about ${monthDayText(r.closes)}: this day is close to those dates, so check that it is open before you go (${r.authority}: ${r.sourceUrl}).`;

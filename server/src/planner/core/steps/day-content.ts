@@ -42,7 +42,11 @@ function campDrives(ctx: PlanContext): (day: number) => CampDrives {
     const key = `${at.latitude},${at.longitude}|${day}|${maxHours}|${parks.map((p) => p.id).join(',')}`;
     let reach = known.get(key);
     if (!reach)
-      known.set(key, (reach = ctx.router.reachFrom(at, parks, routeRequest(ctx, 'fastest', day), maxHours)));
+      // The parks are areas: each is met at the open road nearest its point, within the park's reach.
+      known.set(
+        key,
+        (reach = ctx.router.reachFrom(at, parks, routeRequest(ctx, 'fastest', day), maxHours, true)),
+      );
     return reach;
   };
 }

@@ -8,6 +8,7 @@ import {
   contactKinds,
   eligible,
   knownNeeds,
+  winterShutKind,
   maxLengthFeet,
   needGaps,
   needLabel,
@@ -15,6 +16,7 @@ import {
   seasonWarning,
   toRvPark,
   verifiable,
+  winterShut,
 } from '../../../catalogue/core/campgrounds';
 import { andList } from '../preferences';
 import { haversineMiles } from '../../../geo';
@@ -142,7 +144,12 @@ function chosenParkWarnings(
   if (dates.length >= 2 && !verifiable(choice.row))
     warnings.push(unverifiedStay(ctx, choice, night?.end ?? stop, dates));
   const season = seasonWarning(choice.row, dates, ctx.data.campgrounds.near);
+  const shutKind = winterShut(choice.row, dates) ? winterShutKind(choice.row) : undefined;
   if (season) warnings.push(season);
+  else if (shutKind)
+    warnings.push(
+      `${name} reports no season, and it is ${shutKind} in cold country, where such campgrounds are commonly closed ${WINTER.words} (water shut off, gates locked): call ahead to check it is open, and keep another place in mind.`,
+    );
   else if (choice.seasonUnknown)
     warnings.push(
       `${name} reports no season, and campgrounds in this region often close ${WINTER.words}: call ahead to check it is open.`,

@@ -1,6 +1,7 @@
 import { ROAD_STOP_TEXT } from '@shared/plan/day-texts';
 import type { Day } from '@shared/schemas/plan';
-import { rankCampgrounds } from '../../../catalogue/core/campgrounds';
+import { rankCampgrounds, winterShut, winterShutKind } from '../../../catalogue/core/campgrounds';
+import { WINTER } from '@shared/plan/calendar';
 import { haversineMiles } from '../../../geo';
 import type { ServiceRow } from '../../../catalogue/core/services';
 import { OVERNIGHT_LABEL } from '../../../catalogue/core/services';
@@ -30,16 +31,21 @@ export interface OvernightOffer {
   dayNote: string;
 }
 
-/** The nearest campground that suits the rig, needs and dates near a point, and how far. */
+/**
+ * The nearest campground that suits the rig, needs and dates near a point, and how far: one not
+ * likely shut for the winter nights (winter-shut.ts) when there is one, and whether it is (`shut`).
+ */
 function nearestSuitingPark(ctx: PlanContext, s: StayDays, at: Day['to']) {
+  const dates = nightDates(ctx, s);
   const ranked = rankCampgrounds(ctx.data.campgrounds.near(at, PARK_SEARCH_MILES), {
     rvType: ctx.rig.type,
     specialNeeds: ctx.needs,
     cheap: ctx.budgetLevel === 'low',
-    dates: nightDates(ctx, s),
+    dates,
     access: ctx.access,
-  });
-  return ranked.reduce<(typeof ranked)[number] | undefined>(
+  }).map((c) => ({ ...c, shut: winterShut(c.row, dates) }));
+  const open = ranked.filter((c) => !c.shut);
+  return (open.length > 0 ? open : ranked).reduce<(typeof ranked)[number] | undefined>(
     (best, c) => (!best || c.distance < best.distance ? c : best),
     undefined,
   );
@@ -107,7 +113,7 @@ function offerNear(
   if (noPark) {
     const nearest = nearestSuitingPark(ctx, s, day.to);
     park = nearest
-      ? `The nearest campground in our data that suits this trip, ${nearest.row.name}, is about ${Math.round(nearest.distance)} mi away (straight line).`
+      ? `The nearest campground in our data that suits this trip, ${nearest.row.name}, is about ${Math.round(nearest.distance)} mi away (straight line)${nearest.shut ? `; it reports no season and is ${winterShutKind(nearest.row)} in cold country, commonly closed ${WINTER.words}: call ahead` : ''}.`
       : `No campground in our data that suits this trip lies within ${PARK_SEARCH_MILES} mi.`;
   } else {
     const miles =

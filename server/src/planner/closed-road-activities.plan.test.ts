@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { TripPlan } from '@shared/schemas/plan';
+import { generateTripInputSchema } from '@shared/schemas/plan';
+import { loadBundledData } from '../catalogue/bundled-data';
+import { planTrip } from './engine';
+import { fixedNow } from '../test/planner-data';
+
+// A stay day's park activities when the park's point is on a road closed that day: the park is met
+// at an open road near its point (Yosemite from a Yosemite Valley camp in December), or where the open
+// road ends on that road, which the activity names with its dates (Lassen in January); never a drive
+// to a node on the far side of the closure.
+const data = loadBundledData();
+const plan = (fromLocation: string, toLocation: string, departureDate: string): Promise<TripPlan> =>
+  planTrip(
+    generateTripInputSchema.parse({
+      fromLocation,
+      toLocation,
+      departureDate,
+      duration: 3,
+      rvType: 'class-c',
+    }),
+    data,
+    { now: fixedNow },
+  );
+const inPark = (p: TripPlan, park: string) =>
+  p.dailyItinerary
+    .flatMap((d) => d.activityDetails)
+    .filter((a) => a.parkId === park)
+    .map((a) => a.description);
+
+describe('park activities on a road closed that day', () => {
+  it('Lassen in January: offered where the open road ends, naming the park highway and its opening', async () => {
+    const days = inPark(await plan('Redding, CA', 'Lassen Volcanic National Park', '2027-01-15'), 'lavo');
+    expect(days.length).toBeGreaterThan(0);
+    for (const d of days)
+      expect(d).toMatch(
+        /by road from camp to where the open road ends: the way on is the Lassen Volcanic National Park Highway \(CA-89\), usually closed for winter from about November 15 to about June 15 \(Lassen Volcanic National Park\)\.$/,
+      );
+  }, 120_000);
+
+  it('Yosemite in December from a camp in the valley: the park about a mile off, not the way to Tioga Road', async () => {
+    const days = inPark(await plan('Fresno, CA', 'Yosemite National Park', '2027-12-10'), 'yose');
+    expect(days.length).toBeGreaterThan(0);
+    for (const d of days) {
+      expect(d).toMatch(/it is about \d mile/);
+      expect(d).not.toMatch(/open road ends/);
+    }
+  }, 120_000);
+});
