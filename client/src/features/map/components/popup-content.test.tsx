@@ -9,7 +9,7 @@ const base: Campground = {
   name: 'Honey Bear Campground',
   description: '',
   type: 'unknown',
-  source: 'OpenStreetMap',
+  source: 'places service',
   amenities: [],
   amenitiesReported: true,
   latitude: 36.19,
