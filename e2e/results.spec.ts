@@ -1,5 +1,6 @@
 import { expect, failedConnection, failedResource, test } from './support/test';
 import { collectAlerts, openedUrls, recordWindowOpen } from './support/browser';
+import { driveTitle } from '../shared/plan/day-title';
 import {
   makeTrip,
   newTripId,
@@ -200,6 +201,10 @@ test.describe('results page', () => {
     expect(drive.from.name).toBe(day1.to.name);
     expect(drive.distance).toBeGreaterThan(0);
     const restAt = (name: string) => `Rest day at ${name.split(',')[0]}`;
+    // Day 3 leaves from the park chosen for day 1; where its own night is (a park away from its town
+    // is named, with its distance) stays as the planner said it.
+    const day3After = (start: string) =>
+      driveTitle({ name: start, latitude: 0, longitude: 0 }, drive.to, undefined, drive.nightAway);
 
     await page.goto(`/results/${id}`);
     const card1 = page.getByTestId('day-card-1');
@@ -245,9 +250,7 @@ test.describe('results page', () => {
     // Day 2's place is now the new park, and the next drive starts there.
     await expect(card2).toContainText(restAt(chosen.name));
     await expect(card2.getByRole('heading', { name: chosen.name, exact: true })).toBeVisible();
-    await expect(card3.getByRole('heading', { level: 3 })).toHaveText(
-      `Day 3: ${chosen.name} to ${drive.to.name}`,
-    );
+    await expect(card3.getByRole('heading', { level: 3 })).toHaveText(`Day 3: ${day3After(chosen.name)}`);
     await expect(page.getByTestId('reroute-note')).toHaveCount(0);
     // The trip's total follows the new days (a park a few miles away may leave it as it was: the
     // figure is checked against the days, not against the old total).
@@ -260,9 +263,7 @@ test.describe('results page', () => {
     // Kept, and still the traveller's own park, after a reload.
     await page.reload();
     await expect(card1.getByRole('heading', { name: chosen.name, exact: true })).toBeVisible();
-    await expect(card3.getByRole('heading', { level: 3 })).toHaveText(
-      `Day 3: ${chosen.name} to ${drive.to.name}`,
-    );
+    await expect(card3.getByRole('heading', { level: 3 })).toHaveText(`Day 3: ${day3After(chosen.name)}`);
     const figures3 = card3.locator('header p').first();
     const before3 = (await figures3.textContent()) ?? '';
     expect(before3).toMatch(/miles · /);
@@ -280,9 +281,7 @@ test.describe('results page', () => {
     );
     await page.getByRole('button', { name: 'Back to Itinerary' }).click();
     await expect(card3.getByRole('heading', { name: name3, exact: true })).toBeVisible();
-    await expect(card3.getByRole('heading', { level: 3 })).toHaveText(
-      `Day 3: ${chosen.name} to ${drive.to.name}`,
-    );
+    await expect(card3.getByRole('heading', { level: 3 })).toHaveText(`Day 3: ${day3After(chosen.name)}`);
     await expect(figures3).toHaveText(before3);
 
     // Back online: the drive is routed and the note goes away.

@@ -42,7 +42,14 @@ export function staysIn(days: readonly Day[]): Array<{ first: number; last: numb
  * rest day added in New Orleans showed the fuel stop at mile 219 of the drive before it).
  */
 function withoutDrive(day: Day): Day {
-  const { roadStops: _stops, via: _via, booking: _booking, warnings: _warnings, ...rest } = day;
+  const {
+    roadStops: _stops,
+    via: _via,
+    booking: _booking,
+    warnings: _warnings,
+    nightAway: _away,
+    ...rest
+  } = day;
   return rest;
 }
 

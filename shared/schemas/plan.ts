@@ -86,6 +86,17 @@ export const mealSchema = z.object({
 });
 export type Meal = z.infer<typeof mealSchema>;
 
+// Where a night's park lies from the place its day is named after: `routed`, road miles from the
+// place (else a straight-line estimate); `driveEndsAtPark`, the day's drive ends at the park (else in
+// the place, the park a drive on from there).
+export const nightAwaySchema = z.object({
+  park: z.string(),
+  miles: z.number().min(0),
+  routed: z.boolean(),
+  driveEndsAtPark: z.boolean(),
+});
+export type NightAway = z.infer<typeof nightAwaySchema>;
+
 export const daySchema = z.object({
   day: z.number().int().min(1),
   date: isoDate,
@@ -108,6 +119,10 @@ export const daySchema = z.object({
   warnings: z.array(z.string()).optional(),
   // The traveller's pass-through stops this day's drive goes through, in order (absent when none).
   via: z.array(placePointSchema).optional(),
+  // The night's park lies this far (10 miles or more) from the place the day is named after (its
+  // town, the destination), so the title names the park (shared/plan/day-title.ts). Absent when the
+  // night is in the place, and in older plans.
+  nightAway: nightAwaySchema.optional(),
   // When the stay that begins on this day can be booked; absent on a stay's later days.
   booking: dayBookingSchema.optional(),
   // Fuel, breaks, dump, water, propane and overnight parking along this day's drive, in route order

@@ -3,6 +3,8 @@ import type { TripPlan, GenerateTripInput } from '@shared/schemas/plan';
 import { tripPlanSchema } from '@shared/schemas/plan';
 import type { PlannedTrip } from '@shared/schemas/planned-trip';
 import { plannedTripSchema } from '@shared/schemas/planned-trip';
+import type { AmbiguousPlaceAnswer } from '@shared/schemas/place-choices';
+import { ambiguousPlaceAnswerSchema } from '@shared/schemas/place-choices';
 import { ApiError, api } from '@/lib/api-client';
 
 /** A non-OK answer of the plan call raises 'HTTP error! status: {code}'. */
@@ -58,6 +60,17 @@ export function ambiguousPlaceOf(error: unknown): string | null {
   const cause = error instanceof Error && error.cause instanceof ApiError ? error.cause : error;
   if (!(cause instanceof ApiError) || cause.code !== 'location-ambiguous') return null;
   return cause.serverMessage ?? null;
+}
+
+/**
+ * The towns an ambiguous place name may mean, with the name as it was sent and the server's words
+ * (code 'location-ambiguous'), for the traveller to pick one. Null for any other failure.
+ */
+export function placeChoicesOf(error: unknown): AmbiguousPlaceAnswer | null {
+  const cause = error instanceof Error && error.cause instanceof ApiError ? error.cause : error;
+  if (!(cause instanceof ApiError) || cause.code !== 'location-ambiguous') return null;
+  const answer = ambiguousPlaceAnswerSchema.safeParse(cause.fields);
+  return answer.success ? answer.data : null;
 }
 
 export const unknownPlaceText = (place: string) => `Could not find "${place}". Try a nearby town.`;

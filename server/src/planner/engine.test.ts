@@ -399,7 +399,14 @@ describe('plans on roads', () => {
           // The day is named after the park's town, and the next day leaves from the park.
           if (d.distance > 0 && i < days.length - 1 && days[i + 1].distance > 0) {
             const town = data.gazetteer.nameNear(d.to, 15) ?? data.gazetteer.nameNear(d.to, 40);
-            expect(d.title).toBe(`${d.from.name} to ${town!.name}, ${town!.state}`);
+            const named = `${town!.name}, ${town!.state}`;
+            // A park 10 miles or more from that town is named in the title, with its distance.
+            const away = haversineMiles(d.to, town!) >= 10;
+            expect(d.title).toBe(
+              away
+                ? `${d.from.name} to ${d.rvPark.name} (about ${Math.round(haversineMiles(d.to, town!))} mi from ${named} in a straight line)`
+                : `${d.from.name} to ${named}`,
+            );
           }
         }
         if (i > 0) expect(d.from).toEqual(days[i - 1].to);

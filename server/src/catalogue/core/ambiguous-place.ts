@@ -1,12 +1,9 @@
+import type { PlaceChoice } from '@shared/schemas/place-choices';
 import type { GeoMatch } from './gazetteer-types';
 
-/** One of the towns an ambiguous place name may mean, as the traveller can name it. */
-export interface PlaceChoice {
-  name: string; // 'Twin Lakes (Lake County), CO': plans as this town
-  placeName: string; // 'Twin Lakes (Lake County), Colorado, United States', as the place search shows it
-  latitude: number;
-  longitude: number;
-}
+// One of the towns an ambiguous place name may mean, as the traveller can name it (the answer's
+// schema is shared with the client, which saves the pick with the trip).
+export type { PlaceChoice } from '@shared/schemas/place-choices';
 
 export const placeChoice = (m: GeoMatch): PlaceChoice => ({
   name: m.name,

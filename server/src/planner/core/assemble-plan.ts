@@ -3,7 +3,8 @@ import { joinedGeometry } from '@shared/trips/park-reroute';
 import { routeClause, tripLengthText } from '@shared/plan/overview-texts';
 import { ROAD_DISTANCE_NOTE, ROAD_LIMITS_NOTE } from '../../routing/core/notes';
 import { encodePath } from '../../routing/core/road-geometry';
-import { activitySuggestions, parksNear } from './activities';
+import { activitySuggestions } from './activities';
+import { parksAlongTheWay } from './ideas-along';
 import type { PlanContext } from './context';
 import { budgetView, fullTimerTips } from './full-timer';
 import { childrenRules, travellersPhrase } from './travellers';
@@ -77,12 +78,13 @@ export function assemblePlan(ctx: PlanContext, state: PlanState, generatedAt: Da
   const days = chosen.dailyItinerary;
   const month = ctx.dates.monthOfDay(1);
   const stops = days.map((d) => d.to);
-  const nearParks = [from, to, ...stops]
-    .flatMap((p) => parksNear(p, ctx.data.parks, 80).map((n) => n.park))
-    .filter((p, i, all) => all.findIndex((q) => q.id === p.id) === i);
+  // The parks the chosen route goes by between its ends, in the order it reaches them.
+  const { path, shape } = chosenOption(state, ctx.selectedRoute);
+  const visited = new Set(shape.waypoints.flatMap((w) => (w.parkId ? [w.parkId] : [])));
+  const alongParks = parksAlongTheWay(path, ctx.data.parks, [from, to], visited);
   const suggestions = activitySuggestions(
     input.travelStyle,
-    nearParks,
+    alongParks,
     { month, closures: ctx.parkClosures },
     childrenRules(input),
   );

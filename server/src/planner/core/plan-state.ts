@@ -7,6 +7,7 @@ import type { ServiceRow } from '../../catalogue/core/services';
 import type { GeoMatch } from '../../catalogue/core/gazetteer';
 import type { DaySkeleton } from './itinerary';
 import type { RouteShape } from './routes';
+import type { LatLng } from '../../geo';
 
 // A day's drive: a stretch of a routed path, from point index `from` to `to`.
 export interface Leg {
@@ -21,7 +22,9 @@ export interface Night {
   choice: CampgroundChoice | undefined;
   leg: Leg;
   // `town`: the town its name names, when it names one (the day's camp, meals and notes say it too).
-  end?: { name: string; latitude: number; longitude: number; town?: string };
+  // `placeAt`: the point of the place the name names (the town, the destination), when it is not
+  // where the drive ends: the day's title says how far the night lies from it.
+  end?: { name: string; latitude: number; longitude: number; town?: string; placeAt?: LatLng };
   // Routed hours from the park to the next day's cut point, when the day ends at the park.
   hoursToNextCut?: number;
   // The drive ends at the trip's destination and the park lies this far from it (road miles, or a

@@ -5,6 +5,7 @@ import type { TripPlan } from '@shared/schemas/plan';
 import { RIG_DEFAULTS } from '@shared/schemas/rig';
 import { segmentsOnLine, sharedRestrictedSegments } from '../../routing/restricted-segments';
 import { plansOverHttp } from '../../test/plans-over-http';
+import { AWAY_FROM_PLACE_MILES, driveTitle } from '@shared/plan/day-title';
 
 // Plans over real HTTP through createApp(): every option reaches the destination asked for, and the
 // drive keeps off the road segments the rig may not take.
@@ -23,16 +24,16 @@ const segmentsDriven = (geometry: string | undefined) => {
 // The road miles from the destination to the night's park the drive ends at, when it lies off it
 // ("Tonight: wolf den rv park, where the day's drive ends, 47 road miles from the centre of Jackson.").
 const parkOffMiles = (day: TripPlan['dailyItinerary'][number], place: string) => {
-  const m = new RegExp(`^Tonight: .+, where the day's drive ends, (\\d+) road miles from the centre of ${place.split(',')[0]}\\.`).exec(
-    day.notes[0] ?? '',
-  );
+  const m = new RegExp(
+    `^Tonight: .+, where the day's drive ends, (\\d+) road miles from the centre of ${place.split(',')[0]}\\.`,
+  ).exec(day.notes[0] ?? '');
   return m ? Number(m[1]) : undefined;
 };
 
 /**
- * Every option's last drive is the destination's (titled with it) and ends at the destination point,
- * or at its night's park when that lies off it (then said with its road miles from the destination);
- * every drive day is titled with where it ends.
+ * Every option's last drive is the destination's and ends at the destination point, or at its
+ * night's park when that lies off it (then said with its road miles from the destination); every
+ * drive day is titled with where it ends (the park, when it lies 10 miles or more from the place).
  */
 function expectDestinationReached(p: TripPlan, place: string) {
   for (const option of p.routeOptions) {
@@ -45,8 +46,17 @@ function expectDestinationReached(p: TripPlan, place: string) {
         ? { name: place, latitude: last.rvPark.latitude, longitude: last.rvPark.longitude }
         : dest;
     expect(last.to).toEqual(end);
-    expect(last.title.endsWith(` to ${place}`)).toBe(true);
-    for (const d of drives) expect(d.title.startsWith(`${d.from.name} to ${d.to.name}`)).toBe(true);
+    // Titled with where it ends: a park off the destination (10 road miles or more) by its name and
+    // its road miles from the destination, as the day's first note says them.
+    const off = parkOffMiles(last, place);
+    if (off !== undefined && off >= AWAY_FROM_PLACE_MILES)
+      expect(last.nightAway).toEqual({
+        park: last.rvPark.name,
+        miles: off,
+        routed: true,
+        driveEndsAtPark: true,
+      });
+    for (const d of drives) expect(d.title).toBe(driveTitle(d.from, d.to, d.via, d.nightAway));
     // The drawn line of the last day ends by its end (the network's nearest highway point).
     const lineEnd = polyline.decode(last.geometry ?? '', 5).at(-1)!;
     expect(Math.abs(lineEnd[0] - end.latitude!) + Math.abs(lineEnd[1] - end.longitude!)).toBeLessThan(0.15);
@@ -55,7 +65,7 @@ function expectDestinationReached(p: TripPlan, place: string) {
 }
 
 describe('the destination', () => {
-  it("plans Detroit to Chicago, about 283 road miles to Chicago itself, and says how far the park is", async () => {
+  it('plans Detroit to Chicago, about 283 road miles to Chicago itself, and says how far the park is', async () => {
     const p = await plan({ fromLocation: 'Detroit, MI', toLocation: 'Chicago, IL' });
     expectDestinationReached(p, 'Chicago, IL');
     // The drive to Chicago is about 283 miles (it came out at 233-264 when options ended at a park
@@ -113,7 +123,9 @@ describe('roads a rig may not take', () => {
     for (const o of p.routeOptions)
       for (const d of o.dailyItinerary) expect(segmentsDriven(d.geometry)).toEqual([]);
     // What the plan cannot know is said once, on the plan.
-    expect(p.overview.distanceNote).toMatch(/no weight limits or grades, low clearances only for the tunnels in its table/);
+    expect(p.overview.distanceNote).toMatch(
+      /no weight limits or grades, low clearances only for the tunnels in its table/,
+    );
   }, 60_000);
 
   it('takes the tunnel without propane, and never the Key Bridge', async () => {

@@ -6,6 +6,7 @@ import { formatDriveTime } from '@shared/trips/park-reroute';
 import { parkLegRequest, rerouteToPark } from './reroute-to-park';
 import { setStayNights } from './plan-steering';
 import { makeCostedPlan, makePlan } from '@shared/trips/test-factories';
+import { driveTitle } from '@shared/plan/day-title';
 
 const park = (name: string, latitude: number, longitude: number): RvPark => ({
   name,
@@ -62,6 +63,37 @@ describe('rerouteToPark', () => {
     expect(out.routeOptions.find((r) => r.type === 'fastest')).toEqual(
       plan.routeOptions.find((r) => r.type === 'fastest'),
     );
+  });
+
+  it("retitles the planner's titles that say where a night lies away from its town", () => {
+    // As the planner titles and marks days whose night lies away from the town they name.
+    const far = { park: 'Far RV Park', miles: 14, routed: false, driveEndsAtPark: true };
+    const other = { park: 'Other Park', miles: 12, routed: true, driveEndsAtPark: false };
+    const days = plan.dailyItinerary.map((d, i) =>
+      i === 0
+        ? { ...d, nightAway: far, title: driveTitle(d.from, d.to, d.via, far) }
+        : i === 1
+          ? { ...d, nightAway: other, title: driveTitle(d.from, d.to, d.via, other) }
+          : d,
+    );
+    expect(days[0].title).toBe('Stop 0 to Far RV Park (about 14 mi from Stop 1 in a straight line)');
+    const titled = {
+      ...plan,
+      dailyItinerary: days,
+      routeOptions: plan.routeOptions.map((r) =>
+        r.type === plan.selectedRoute ? { ...r, dailyItinerary: days } : r,
+      ),
+    };
+    const legs = [
+      { miles: 150, driveHours: 2.9, geometry: line([39, -105], [38.95, -105.7]) },
+      { miles: 70, driveHours: 1.3, geometry: line([38.95, -105.7], [38.8, -106]) },
+    ];
+    const [d1, d2] = rerouteToPark(titled, 1, chosen, legs).dailyItinerary;
+    // The night moved to the park the traveller chose: the day ends there, and says so.
+    expect([d1.title, d1.nightAway]).toEqual(['Stop 0 to Riverside RV Park', undefined]);
+    // The next day starts at the park and still says where its own night lies.
+    expect(d2.title).toBe('Riverside RV Park to Stop 2, night at Other Park (12 road mi away)');
+    expect(d2.nightAway).toEqual(other);
   });
 
   it('moves every night of a stay, and keeps the park marked as the traveller’s edit', () => {

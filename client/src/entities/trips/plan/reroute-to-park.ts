@@ -2,6 +2,7 @@ import type { TripPlan, Day, PlacePoint, RvPark } from '@shared/schemas/plan';
 import { recostPlan } from '@shared/trips/plan-costs';
 import { formatDriveTime, joinedGeometry, parkPoint } from '@shared/trips/park-reroute';
 import { replaceDays, selectedRouteOf } from '@shared/plan/plan-days';
+import { driveTitle } from '@shared/plan/day-title';
 
 // A park the traveller picks for a night moves that night's overnight point: the drive there and
 // the drive on the next morning are re-routed on roads, and the route's and trip's totals follow.
@@ -45,16 +46,28 @@ export function parkLegRequest(plan: TripPlan, dayNumber: number, park: RvPark):
   return { points: [arrival.from, point, ...(next ? [next.to] : [])] };
 }
 
-/** '{from} to {to}' titles the planner wrote follow the new places; any other title is kept. */
-function retitle(day: Day, from: PlacePoint, to: PlacePoint): string {
-  return day.title === `${day.from.name} to ${day.to.name}` ? `${from.name} to ${to.name}` : day.title;
+/**
+ * A title the planner wrote (from the day's own places, shared/plan/day-title.ts) follows the new
+ * places; any other title is kept. The drives are routed between the places alone, so a via is no
+ * longer said. A day whose night moves to the park ends there (`to` is the park): what the planner
+ * said of its night away from the town no longer holds. The next day keeps where its night is.
+ */
+function retitled(day: Day, from: PlacePoint, to: PlacePoint): Pick<Day, 'title' | 'nightAway'> {
+  const sameEnd =
+    to.name === day.to.name && to.latitude === day.to.latitude && to.longitude === day.to.longitude;
+  const away = sameEnd ? day.nightAway : undefined;
+  if (day.title !== driveTitle(day.from, day.to, day.via, day.nightAway))
+    return { title: day.title, nightAway: away };
+  return { title: driveTitle(from, to, undefined, away), nightAway: away };
 }
 
 function withLeg(day: Day, from: PlacePoint, to: PlacePoint, leg: RoadLeg): Day {
-  const { geometry: _old, ...rest } = day;
+  const { geometry: _old, nightAway: _away, ...rest } = day;
+  const { title, nightAway } = retitled(day, from, to);
   return {
     ...rest,
-    title: retitle(day, from, to),
+    title,
+    ...(nightAway ? { nightAway } : {}),
     from,
     to,
     distance: leg.miles,

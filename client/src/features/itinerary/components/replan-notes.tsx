@@ -2,7 +2,9 @@ import type { TripPlan } from '@shared/schemas/plan';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Button } from '@/components/ui/button';
 import type { LengthQuestion } from '@/entities/trips/plan/trip-length';
+import type { PlaceChoice } from '@shared/schemas/place-choices';
 import type { PendingPlan, UndoState } from '../hooks/use-plan-adoption';
+import type { PlaceQuestion } from '../hooks/use-place-question';
 
 /** What the last re-plan changed, with its Undo. */
 export function UndoNote({ undo, onUndo }: { undo: UndoState; onUndo: () => void }) {
@@ -143,6 +145,27 @@ export function LengthDialog({
             ]
           : []
       }
+      keepLabel="Cancel"
+      onKeep={() => onAnswer(null)}
+    />
+  );
+}
+
+/** A trip start or end that names two towns: the traveller picks one, and it is saved with the trip. */
+export function PlaceDialog({
+  question,
+  onAnswer,
+}: {
+  question: PlaceQuestion | null;
+  onAnswer: (choice: PlaceChoice | null) => void;
+}) {
+  return (
+    <ChoiceDialog
+      open={question !== null}
+      title={question?.field === 'fromLocation' ? 'Where does your trip start?' : 'Where is your trip going?'}
+      description={question ? `${question.message} Your choice is saved with the trip.` : ''}
+      lines={[]}
+      choices={(question?.choices ?? []).map((c) => ({ label: c.name, onClick: () => onAnswer(c) }))}
       keepLabel="Cancel"
       onKeep={() => onAnswer(null)}
     />

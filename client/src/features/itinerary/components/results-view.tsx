@@ -18,6 +18,7 @@ import {
   LengthDialog,
   MergedNote,
   PendingPlanDialog,
+  PlaceDialog,
   UndoNote,
   UnroutedNote,
 } from './replan-notes';
@@ -165,6 +166,10 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
         onKeep={steer.keepCurrentPlan}
       />
       <LengthDialog question={steer.lengthQuestion} onAnswer={steer.answerLength} />
+      <PlaceDialog
+        question={steer.placeQuestion}
+        onAnswer={(choice) => void steer.answerPlace(choice).then((done) => done && setView('results'))}
+      />
 
       {!plan ? (
         <NoPlanCard
@@ -183,7 +188,12 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
           />
         </Suspense>
       ) : view === 'edit' ? (
-        <EditView plan={plan} stopsPanel={stopsPanel} onEdit={steer.editDay} onDone={() => setView('results')} />
+        <EditView
+          plan={plan}
+          stopsPanel={stopsPanel}
+          onEdit={steer.editDay}
+          onDone={() => setView('results')}
+        />
       ) : (
         <PlanView
           bundle={{ ...bundle, plan }}

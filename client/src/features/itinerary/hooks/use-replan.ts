@@ -1,40 +1,33 @@
 import { useState } from 'react';
 import type { TripPlan, GenerateTripInput } from '@shared/schemas/plan';
-import type { OptimizeFormValues } from '@shared/schemas/planner-form';
 import type { Reservations, Trip } from '@shared/schemas/trip';
-import { markOptimized } from '@/entities/trips/plan/plan-edits';
 import { applyOperation } from '@shared/plan/operations';
 import { operationLabel } from '@shared/plan/last-edit';
 import type { PlanOperation } from '@shared/plan/operation-types';
 import { editsOf } from '@/entities/trips/plan/edit-merge';
-import {
-  alignNightsWithStops,
-  editsFromDayPlans,
-  recordStayNights,
-  stopsFromDayPlans,
-} from '@/entities/trips/plan/plan-steering';
+import { alignNightsWithStops, recordStayNights } from '@/entities/trips/plan/plan-steering';
 import type { LengthQuestion } from '@/entities/trips/plan/trip-length';
 import { nightsQuestion } from '@/entities/trips/plan/trip-length';
 import { knownPlanForReuse, offlineStopsMessage } from '@/entities/trips/plan/known-plans';
-import { toastError, toastSuccess } from '@/components/ui/toast';
+import { toastError } from '@/components/ui/toast';
 import { generateTrip } from '@/lib/generate-trip';
-import { storedTripInputOf, tripRigAndMoneyOf } from '@/lib/trip-request';
 import { knownPlansOf } from '../lib/known-plans';
-import { currentRequestOf, mergeReplan, optimizationPreferencesOf, optimizeRequestOf } from '../lib/replan';
+import { currentRequestOf, mergeReplan } from '../lib/replan';
 import type { ItineraryStore } from './use-itinerary-store';
 import { useParkReroute } from './use-park-reroute';
+import { usePlaceQuestion } from './use-place-question';
+import { freshPlans } from './fresh-plans';
 import { usePlanAdoption } from './use-plan-adoption';
 
-// The SPEC's text for a failed generate or optimize on the results page.
-export const AI_FAILURE_ALERT = 'Failed to generate AI itinerary. Please try again.';
+export { AI_FAILURE_ALERT, TRIP_OPTIMIZED } from './fresh-plans';
 export const REPLAN_FAILED = 'The trip could not be re-planned. Please try again.';
-export const TRIP_OPTIMIZED =
-  'Trip optimized successfully! Your itinerary has been updated based on your preferences.';
 
 type Adoption = ReturnType<typeof usePlanAdoption>;
 
 interface StopsReplan {
   trip: Trip;
+  /** A name of two towns in the trip: the traveller is asked which, and the re-plan is made again. */
+  askPlace: ReturnType<typeof usePlaceQuestion>['ask'];
   plan: TripPlan;
   reservations: Reservations;
   adopt: Adoption['adopt'];
@@ -47,10 +40,8 @@ interface StopsReplan {
  * planned before) reuses that plan when there is no connection; anything else needs the planner,
  * and without a connection the panel says so and the current plan stays as it is.
  */
-async function replanStops(
-  { trip, plan, reservations, adopt, setGenerating, setStopsNotice }: StopsReplan,
-  patch: Partial<GenerateTripInput>,
-) {
+async function replanStops(args: StopsReplan, patch: Partial<GenerateTripInput>): Promise<boolean> {
+  const { trip, plan, reservations, adopt, setGenerating, setStopsNotice } = args;
   const known = knownPlansOf(trip.id);
   const current = currentRequestOf(trip, plan);
   const input: GenerateTripInput = { ...current, ...patch };
@@ -71,9 +62,10 @@ async function replanStops(
     if (hit) {
       known.remember(current, plan, 'left');
       await keep(knownPlanForReuse(hit, plan));
-      return;
+      return true;
     }
     setStopsNotice(offlineStopsMessage(plan.input.stops ?? [], patch.stops ?? plan.input.stops ?? []));
+    return false;
   };
   setStopsNotice(null);
   if (!navigator.onLine) return offline();
@@ -83,11 +75,14 @@ async function replanStops(
     known.remember(input, fresh, 'planner');
     known.remember(current, plan, 'left');
     await keep(fresh);
+    return true;
   } catch (error) {
     console.warn('Re-planning failed', error);
     // fetch rejects with a TypeError when no answer came at all: the connection, not the planner.
-    if (error instanceof TypeError) await offline();
-    else toastError(REPLAN_FAILED);
+    if (error instanceof TypeError) return offline();
+    if (!args.askPlace(error, trip, (next) => replanStops({ ...args, trip: next }, patch)))
+      toastError(REPLAN_FAILED);
+    return false;
   } finally {
     setGenerating(false);
   }
@@ -110,49 +105,16 @@ export function useReplan(
   const [stopsNotice, setStopsNotice] = useState<string | null>(null);
   const park = useParkReroute(plan, savePlan, store.currentPlan);
   const [lengthQuestion, setLengthQuestion] = useState<LengthQuestion | null>(null);
+  const places = usePlaceQuestion(store);
 
-  /** One planner call with the busy flag up; true when it went through. */
-  const planning = async (what: string, work: () => Promise<void>): Promise<boolean> => {
-    setGenerating(true);
-    try {
-      await work();
-      return true;
-    } catch (error) {
-      console.warn(what, error);
-      toastError(AI_FAILURE_ALERT);
-      return false;
-    } finally {
-      setGenerating(false);
-    }
-  };
-
-  // A manual trip's chosen parks are stops the route must pass; its parks, activities and notes
-  // are the traveller's own and are kept.
-  const generate = () =>
-    planning('AI itinerary generation failed', async () => {
-      const dayPlans = trip.dayPlans ?? [];
-      const stops = stopsFromDayPlans(dayPlans);
-      const fresh = await generateTrip({ ...storedTripInputOf(trip), ...(stops.length ? { stops } : {}) });
-      await adopt(mergeReplan({ fresh, edits: editsFromDayPlans(dayPlans), current: plan, reservations }));
-    });
-
-  const optimize = (values: OptimizeFormValues) =>
-    planning('Trip optimization failed', async () => {
-      const input = optimizeRequestOf(trip, plan, values);
-      const fresh = markOptimized(await generateTrip(input), values.optimizeFor);
-      const result = mergeReplan({ fresh, edits: plan ? editsOf(plan) : [], current: plan, reservations });
-      await adopt(result, (tripPatch) => {
-        store.updateTrip.mutate({
-          ...tripPatch,
-          ...tripRigAndMoneyOf(input),
-          optimizationPreferences: optimizationPreferencesOf(values),
-        });
-        toastSuccess(TRIP_OPTIMIZED);
-      });
-    });
+  const { generate, optimize } = freshPlans(bundle, store, { adopt, setGenerating, askPlace: places.ask });
 
   const replan = async (patch: Partial<GenerateTripInput>) => {
-    if (plan) await replanStops({ trip, plan, reservations, adopt, setGenerating, setStopsNotice }, patch);
+    if (plan)
+      await replanStops(
+        { trip, plan, reservations, adopt, setGenerating, setStopsNotice, askPlace: places.ask },
+        patch,
+      );
   };
 
   /** The traveller's own changes that need no planner: saved at once, offline too. */
@@ -196,6 +158,9 @@ export function useReplan(
       adoption.saveTripLength(next);
     },
     lengthQuestion,
+    /** Which town the trip's start or end means, when a plan met a name of two towns; and the answer. */
+    placeQuestion: places.question,
+    answerPlace: places.answer,
     /** The traveller's answer to the length question: the plan they chose, or null to cancel. */
     answerLength: (chosen: TripPlan | null) => {
       setLengthQuestion(null);

@@ -107,4 +107,22 @@ describe('LocationInput with a name of two towns', () => {
     expect(await screen.findByRole('option', { name: lake.place_name })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: adams.place_name })).toBeInTheDocument();
   });
+
+  it('lists the choices when the field is refused while it has the focus (the form focuses it)', async () => {
+    serve([adams, lake]);
+    const client = createQueryClient();
+    const wrap = (invalid: boolean) => (
+      <QueryClientProvider client={client}>
+        <Field invalid={invalid} initial="Twin Lakes, CO" />
+      </QueryClientProvider>
+    );
+    const { rerender } = render(wrap(false));
+    screen.getByRole('combobox').focus();
+    rerender(wrap(true));
+    expect(await screen.findByRole('option', { name: lake.place_name })).toBeInTheDocument();
+    // Escape closes the list; it stays closed until the field is focused again.
+    const user = userEvent.setup();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
 });

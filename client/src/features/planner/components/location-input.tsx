@@ -1,4 +1,5 @@
 import type { KeyboardEvent, Ref } from 'react';
+import type { GeocodeFeature } from '@shared/schemas/places';
 import { useEffect, useId, useState } from 'react';
 import { GeocodeCredit } from '@/components/places/geocode-credit';
 import { Input } from '@/components/ui/input';
@@ -41,8 +42,14 @@ export function LocationInput({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [picked, setPicked] = useState<string | null>(null);
+  const [focused, setFocused] = useState(false);
+  // Escape closed the list of a refused field: it stays closed until the field is focused again.
+  const [dismissed, setDismissed] = useState(false);
   const query = useDebouncedValue(value.trim(), SUGGEST_DEBOUNCE_MS);
-  const wanted = open && query.length >= 2 && query !== picked;
+  // A field refused while it has the focus (the form focuses the field it refused) lists its places
+  // at once, as a refused field does when it is focused.
+  const listing = open || (invalid === true && focused && !dismissed);
+  const wanted = listing && query.length >= 2 && query !== picked;
   const { data, error } = useGeocode(query, wanted);
   const suggestions = wanted ? (data?.features ?? []) : [];
   const expanded = suggestions.length > 0;
@@ -72,6 +79,7 @@ export function LocationInput({
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault();
       setOpen(false);
+      setDismissed(true);
       setActive(-1);
     }
   }
@@ -99,46 +107,74 @@ export function LocationInput({
         }}
         onKeyDown={onKeyDown}
         onFocus={() => {
+          setFocused(true);
+          setDismissed(false);
           if (!invalid) return;
           setPicked(null);
           setOpen(true);
         }}
         onBlur={() => {
+          setFocused(false);
           setOpen(false);
           onBlur?.();
         }}
       />
-      <div
-        className={cn(
-          'absolute z-30 mt-1 w-full overflow-hidden rounded-md border border-stone-200 bg-white shadow-lg',
-          !expanded && 'hidden',
-        )}
-        // Keeps the input focused (and the list open) while the credit link is pressed.
-        onMouseDown={(e) => e.preventDefault()}
-      >
-        <ul id={listId} role="listbox" aria-label="Location suggestions">
-          {suggestions.map((feature, index) => (
-            <li
-              key={feature.id}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className={cn(
-                'cursor-pointer px-3 py-2 text-sm',
-                index === active ? 'bg-brand-50 text-brand-700' : 'hover:bg-stone-50',
-              )}
-              // mousedown, not click: the input's blur would close the list before a click lands.
-              onMouseDown={(e) => {
-                e.preventDefault();
-                choose(feature.place_name);
-              }}
-            >
-              {feature.place_name}
-            </li>
-          ))}
-        </ul>
-        <GeocodeCredit features={suggestions} className="border-t border-stone-100 px-3 py-1" />
-      </div>
+      <SuggestionList
+        listId={listId}
+        suggestions={suggestions}
+        active={active}
+        expanded={expanded}
+        onChoose={choose}
+      />
+    </div>
+  );
+}
+
+/** The suggestions under the field (the input keeps the focus while one is pressed). */
+function SuggestionList({
+  listId,
+  suggestions,
+  active,
+  expanded,
+  onChoose,
+}: {
+  listId: string;
+  suggestions: GeocodeFeature[];
+  active: number;
+  expanded: boolean;
+  onChoose: (placeName: string) => void;
+}) {
+  return (
+    <div
+      className={cn(
+        'absolute z-30 mt-1 w-full overflow-hidden rounded-md border border-stone-200 bg-white shadow-lg',
+        !expanded && 'hidden',
+      )}
+      // Keeps the input focused (and the list open) while the credit link is pressed.
+      onMouseDown={(e) => e.preventDefault()}
+    >
+      <ul id={listId} role="listbox" aria-label="Location suggestions">
+        {suggestions.map((feature, index) => (
+          <li
+            key={feature.id}
+            id={`${listId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            className={cn(
+              'cursor-pointer px-3 py-2 text-sm',
+              index === active ? 'bg-brand-50 text-brand-700' : 'hover:bg-stone-50',
+            )}
+            // mousedown, not click: the input's blur would close the list before a click lands.
+            onMouseDown={(e) => {
+              e.preventDefault();
+              onChoose(feature.place_name);
+            }}
+          >
+            {feature.place_name}
+          </li>
+        ))}
+      </ul>
+      <GeocodeCredit features={suggestions} className="border-t border-stone-100 px-3 py-1" />
     </div>
   );
 }

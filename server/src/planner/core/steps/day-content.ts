@@ -16,6 +16,8 @@ import type { Leg, OptionDraft } from '../plan-state';
 import { required } from '../plan-state';
 import { dayNotes, dayWarnings, legRestrictions } from './day-notes';
 import { childrenRules, travellersNotes } from '../travellers';
+import { driveTitle, restDayTitle } from '@shared/plan/day-title';
+import { nightAway } from './day-title';
 
 // Meals out only in a town this close to camp (straight line; about 45 minutes by road at most).
 const MEAL_TOWN_MILES = 30;
@@ -131,6 +133,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
       rvPark.isPlaceholder || rvPark.latitude === null || rvPark.longitude === null
         ? { latitude: s.to.latitude, longitude: s.to.longitude }
         : { latitude: rvPark.latitude, longitude: rvPark.longitude };
+    const away = s.restDay ? undefined : nightAway(s, night, rvPark);
     const { details: activityDetails, offered } = planDayActivities({
       stop: { ...s.to, ...camp, area: town },
       ...(rvPark.isPlaceholder ? {} : { campName: rvPark.name }),
@@ -149,7 +152,10 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
     });
     const roadRules = s.restDay
       ? { notes: [], warnings: [] }
-      : withParkRoad(legRestrictions(leg, { path, from: s.fromIndex, to: s.toIndex }), night?.parkFromEnd?.road);
+      : withParkRoad(
+          legRestrictions(leg, { path, from: s.fromIndex, to: s.toIndex }),
+          night?.parkFromEnd?.road,
+        );
     const notes = dayNotes(ctx, s, {
       parkName: rvPark.name,
       parkNotes: stop.notes,
@@ -173,11 +179,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
     return {
       day: s.day,
       date: ctx.dates.ofDay(s.day),
-      title: s.restDay
-        ? `Explore ${to.name}`
-        : from.name === to.name
-          ? `${to.name}`
-          : `${from.name} to ${to.name}${via.length > 0 ? ` via ${via.map((v) => v.name).join(' and ')}` : ''}`,
+      title: s.restDay ? restDayTitle(to) : driveTitle(from, to, via, away),
       from,
       to,
       distance: round(miles),
@@ -185,6 +187,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
       driveHours: round(hours, 1),
       ...(line ? { geometry: encodeLine(line) } : {}),
       ...(via.length > 0 ? { via } : {}),
+      ...(away ? { nightAway: away } : {}),
       warnings: [...(s.restDay ? [] : stop.warnings), ...warnings, ...roadRules.warnings],
       nights: s.nights,
       rvPark,

@@ -71,6 +71,7 @@ const endNamed = (stop: Stop, at: LatLng): NonNullable<Night['end']> => ({
   latitude: Number(at.latitude.toFixed(5)),
   longitude: Number(at.longitude.toFixed(5)),
   ...(stop.town ? { town: stop.town } : {}),
+  placeAt: { latitude: stop.latitude, longitude: stop.longitude },
 });
 
 // The destination's night when its best park lies off it, on the way in (nearer the destination

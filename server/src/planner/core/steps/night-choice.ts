@@ -36,13 +36,20 @@ const SHORT_DRIVE_MILES = 25;
 
 // A stop at one of the route's waypoints keeps its name; a stop where the day was cut is named
 // after the park's own town. The town the name names goes with it.
-function parkPlace(search: NightSearch, at: LatLng): { name: string; town?: string } {
+function parkPlace(search: NightSearch, at: LatLng): { name: string; town?: string; placeAt: LatLng } {
   const stop = search.day.to;
-  const own = { name: stop.name, ...(stop.town ? { town: stop.town } : {}) };
+  const placeAt = { latitude: stop.latitude, longitude: stop.longitude };
+  const own = { name: stop.name, ...(stop.town ? { town: stop.town } : {}), placeAt };
   if (search.road.isWaypoint(stop)) return own;
   const g = search.ctx.data.gazetteer;
   const town = g.nameNear(at, 15) ?? g.nameNear(at, 40);
-  return town ? { name: townLabel(town), town: townLabel(town) } : own;
+  return town
+    ? {
+        name: townLabel(town),
+        town: townLabel(town),
+        placeAt: { latitude: town.latitude, longitude: town.longitude },
+      }
+    : own;
 }
 
 // This day's hours to each park: the day's road up to the cut point (and a little past it) is

@@ -29,6 +29,7 @@ describe('nights step', () => {
       latitude: 38.57332,
       longitude: -109.54984,
       town: 'Moab, UT',
+      placeAt: expect.objectContaining({ latitude: expect.closeTo(38.57332, 4) }),
     });
     expect(night?.leg.path.lat.at(-1)).toBeCloseTo(38.57332, 6);
     const legs = calls.filter((c) => c.kind === 'leg');
