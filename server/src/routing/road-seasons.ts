@@ -71,6 +71,8 @@ export interface RoadSeasons {
   closedRoads(req: RouteRequest): readonly number[];
   /** The marks of the closed roads a day's place lies on: its drive ends where the open road ends. */
   endsShort(rows: readonly number[]): SeasonMark[];
+  /** The marks of closed roads a place on the way (not the day's end) lies on: gone around, said as avoided. */
+  avoidedMarks(rows: readonly number[]): SeasonMark[];
 }
 
 export function createRoadSeasons(
@@ -176,6 +178,11 @@ export function createRoadSeasons(
     ...rowTables(tables, roadEdges, passEdges),
     closedRoads: (req) => roadsOn(tables.roads, req).closed,
     endsShort: (rows) => rows.map((i) => (shortMarks[i] ??= endsShortMark(tables.roads[i]))),
+    avoidedMarks: (rows) =>
+      rows.map((i) => {
+        const r = tables.roads[i];
+        return { id: r.id, kind: 'avoided', note: roadClosedNote(r), at: r.at };
+      }),
   };
 }
 
