@@ -70,6 +70,8 @@ const STYLE_DEFAULTS: Record<TravelStyle, string[]> = {
 export interface PlanMonth {
   month: number;
   closures: ParkClosures;
+  /** The date (YYYY-MM-DD) the suggestions are for: a park's closures with dates on it. */
+  date?: string;
 }
 
 // Four suggestions for a style, drawn from the parks given (nearest first) where they offer them in
@@ -90,7 +92,7 @@ export function activitySuggestions(
       (p) =>
         p.activities.includes(activity) &&
         inSeason(activity, p, month) &&
-        !(season && onClosedRoad(p, activity, month, season.closures)),
+        !(season && onClosedRoad(p, activity, month, season.closures, season.date)),
     );
     if (park) {
       out.push(`${activity} in ${park.fullName}`);
@@ -162,6 +164,7 @@ export interface DayActivityOptions {
   restDay: boolean;
   restDayIndex: number; // 0 for the first rest day at a stop, 1 for the second, ...
   month?: number; // 1-12: activities follow the season when given
+  date?: string; // YYYY-MM-DD: a park's closures with dates on the day
   /** The parks' road closures (the plan context's): no activity on a road closed in the month. */
   closures: ParkClosures;
   // The traveller's prioritized categories: their activities come first.
@@ -210,7 +213,7 @@ export function planDayActivities(opts: DayActivityOptions): {
       ...park.activities.filter((a) => !wanted.includes(a) && a !== 'Camping' && a !== 'Backcountry Camping'),
     ];
     const ranked = (opts.children ? byChildren(opts.children, all) : all).filter(
-      (a) => inSeason(a, park, opts.month) && !onClosedRoad(park, a, opts.month, opts.closures),
+      (a) => inSeason(a, park, opts.month) && !onClosedRoad(park, a, opts.month, opts.closures, opts.date),
     );
     for (const activity of ranked)
       (opts.prefer?.(park, activity) ? preferred : others).push({ park, activity, distanceText });

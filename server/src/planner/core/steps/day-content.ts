@@ -137,6 +137,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
       restDay: s.restDay,
       restDayIndex: restIndex,
       month: ctx.dates.monthOfDay(s.day),
+      date: ctx.dates.ofDay(s.day),
       closures: ctx.parkClosures,
       ...(ctx.priorities && ctx.priorities.categories.length > 0 ? { prefer: ctx.priorities.matches } : {}),
       extraSlot: ctx.input.optimizeFor === 'activities',

@@ -36,6 +36,7 @@ export function dayNotes(
         parksNear(day.camp, ctx.data.parks, 90).map((n) => n.park),
         ctx.dates.monthOfDay(s.day),
         ctx.parkClosures,
+        ctx.dates.ofDay(s.day),
       ),
     );
   if (!s.restDay && day.hours > day.maxHours + 0.05)
