@@ -83,7 +83,7 @@ export function assemblePlan(ctx: PlanContext, state: PlanState, generatedAt: Da
   const suggestions = activitySuggestions(
     input.travelStyle,
     nearParks,
-    { month, closures: ctx.parkClosures, date: ctx.dates.ofDay(1) },
+    { month, closures: ctx.parkClosures, date: ctx.dates.ofDay(1), rigRoads: ctx.parkRigRoads },
     childrenRules(input),
   );
   const via = chosen.waypoints.slice(1, -1).map((w) => w.name);

@@ -139,6 +139,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
       month: ctx.dates.monthOfDay(s.day),
       date: ctx.dates.ofDay(s.day),
       closures: ctx.parkClosures,
+      rigRoads: ctx.parkRigRoads,
       ...(ctx.priorities && ctx.priorities.categories.length > 0 ? { prefer: ctx.priorities.matches } : {}),
       extraSlot: ctx.input.optimizeFor === 'activities',
       ...(children ? { children } : {}),
