@@ -5,6 +5,9 @@ import { loadBundledData } from '../catalogue/bundled-data';
 import { openOnDate } from '../catalogue/core/campground-record';
 import { builtinRoute } from '../routing/builtin';
 import { sharedDatedClosures } from '../routing/dated-closures';
+import { sharedRoadGraph } from '../routing/graph';
+import { segmentEdges } from '../routing/restricted-segments';
+import { asSegment, sharedSeasonTables } from '../routing/seasons';
 import { planTrip } from './engine';
 import { fixedNow } from '../test/planner-data';
 
@@ -58,6 +61,17 @@ describe('the Chisos Basin, closed for construction', () => {
     const dumps = data.services.near('dump', basin, 1).map((n) => n.item);
     expect(dumps.length).toBeGreaterThan(0);
     for (const d of dumps) expect(d.closedFor?.map((w) => w.id)).toEqual(['chisos-basin-construction']);
+  });
+
+  it("finds the basin road's one edge, and no edge of the main park road beside it", () => {
+    const road = sharedSeasonTables().roads.find((r) => r.id === chisos.id)!;
+    const graph = sharedRoadGraph();
+    const [own, main] = segmentEdges(graph, [
+      asSegment(road),
+      { ...asSegment(road), roads: ['Big Bend Main Park Road'] },
+    ]);
+    expect(own).toHaveLength(1);
+    expect(main).toEqual([]);
   });
 
   it('routes to the basin only to the foot of its road in December 2026, and says why', () => {
