@@ -61,7 +61,7 @@ export interface RoadSeasons {
   ): { edges: number[]; marks: SeasonMark[] };
   /** Runs fn with the roads closed on the request's dates blocked (and the passes, when it avoids them). */
   withClosed<T>(req: RouteRequest, fn: () => T): T;
-  /** The marks as a path's restrictions, each at the path point nearest it. */
+  /** The marks as a path's restrictions, each once, at the path point nearest it. */
   restrictionsOf(path: RoutedPath, marks: readonly SeasonMark[]): RouteRestriction[];
   /** The seasonal roads, as a table of rows the drive may keep off (closed-ends.ts). */
   roads: ClosedTable;
@@ -173,7 +173,9 @@ export function createRoadSeasons(
       return lists.length === 0 ? fn() : withBlocked(lists, fn);
     },
     restrictionsOf(path, marks) {
-      return marks.map(({ at, ...m }) => ({ ...m, index: nearestIndex(path, at) }));
+      // A road gone around on two legs (or met on the way and on a leg) is said once.
+      const once = marks.filter((m, i) => marks.findIndex((o) => o.id === m.id && o.note === m.note) === i);
+      return once.map(({ at, ...m }) => ({ ...m, index: nearestIndex(path, at) }));
     },
     ...rowTables(tables, roadEdges, passEdges),
     closedRoads: (req) => roadsOn(tables.roads, req).closed,
