@@ -92,6 +92,11 @@ export const restrictedSegmentSchema = z
         checked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
       })
       .optional(),
+    /**
+     * false for a road the road graph lacks (absent: in it): its polygon finds a routing service's
+     * line over it, and the park's activities read the row; the graph has no edge of it.
+     */
+    inGraph: z.literal(false).optional(),
     /** A closed ring of [longitude, latitude] around the structure; absent: every edge of its roads. */
     polygon: z.array(lngLat).min(4).optional(),
     /**
