@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import { findRepoRoot } from '../repo-root';
 import type { CampgroundIndex } from './core/campgrounds';
 import { createCampgroundIndex, mergeCampgrounds } from './core/campgrounds';
@@ -22,6 +23,7 @@ import {
 import { restAreaRulesSchema } from './core/rest-area-rules';
 import type { NpsUnit, NpsUnitsFile } from './core/nps-units';
 import { npsLandmarks, readNpsUnits } from './core/nps-units';
+import { datedClosureSchema, windowsAt, type ClosedWindow, type DatedClosure } from '@shared/plan/dated-closures';
 
 // data/ at the repo root; found from this file so the working directory does not matter.
 export const DATA_DIR = path.join(findRepoRoot(), 'data');
@@ -68,6 +70,8 @@ export function loadBundledData(): PlannerData {
       readJson('campgrounds-ridb-osm-enrichment.json') as RidbEnrichmentRow[],
     ),
   );
+  const closures = datedClosures();
+  markDatedClosures(campgrounds.rows, (r) => windowsAt(closures, { latitude: r.lat, longitude: r.lng }, r.name));
   const npsUnits = readNpsUnits(readJson('nps-units.json') as NpsUnitsFile);
   cached = {
     gazetteer: createGazetteer(
@@ -89,14 +93,35 @@ export function loadBundledData(): PlannerData {
 // public-domain ones; they meet only in memory.
 function loadServices(): ServiceCatalogue {
   const table = (file: string) => readJson(`rv-services/${file}`) as ServiceTable;
-  return createServiceCatalogue([
+  const rows = [
     ...fuelRows(table('fuel-stops.json')),
     ...restRows(table('rest-areas.json'), restAreaRulesSchema.parse(readJson('rest-area-overnight.json'))),
     ...turnpikePlazaFuelRows(table('rest-areas.json')),
     ...waterRows(table('water-ridb.json')),
     ...overnightRows(table('overnight-parking.json')),
     ...osmRows(table('dump-propane-osm.json')),
-  ]);
+  ];
+  const closures = datedClosures();
+  markDatedClosures(rows, (r) => windowsAt(closures, r));
+  return createServiceCatalogue(rows);
+}
+
+/**
+ * The closures with dates (data/dated-closures.json; routing reads the same file for their roads):
+ * the catalogue marks the campgrounds and services they close.
+ */
+const datedClosures = (): DatedClosure[] =>
+  z.object({ closures: z.array(datedClosureSchema) }).parse(readJson('dated-closures.json')).closures;
+
+/** Marks each row a closure with dates closes (data/dated-closures.json): its window, on the row. */
+function markDatedClosures<T extends { closedFor?: ClosedWindow[] }>(
+  rows: readonly T[],
+  windowsOf: (row: T) => ClosedWindow[],
+): void {
+  for (const r of rows) {
+    const windows = windowsOf(r);
+    if (windows.length > 0) r.closedFor = windows;
+  }
 }
 
 const NAMED_AREA =

@@ -9,6 +9,9 @@ import { runPlanSteps } from './core/pipeline';
 import { createPlanRouter } from './plan-router';
 import { bundledParkClosures } from './park-closures';
 import type { ParkClosures } from './core/activity-season';
+import type { PlanRig } from './core/context';
+import type { ParkRigRoads } from './core/rig-roads';
+import { parkRigRoads } from './park-rig-roads';
 
 export { maxDrivingHours, selectedRoute } from './core/context';
 export { LocationNotFoundError, NoRoadRouteError } from './core/steps/places';
@@ -20,6 +23,8 @@ export interface PlannerOptions {
   campgroundRadiusMiles?: number;
   /** The parks' winter road closures (the bundled seasonal-roads table's by default). */
   parkClosures?: ParkClosures;
+  /** The parks' roads closed to a rig (the bundled restricted segments' by default). */
+  rigRoadsFor?: (rig: PlanRig) => ParkRigRoads;
   now?: () => Date;
 }
 
@@ -39,6 +44,7 @@ export async function planTrip(
     fuelPricePerGallon: options.fuelPricePerGallon ?? DEFAULT_FUEL_PRICE,
     campgroundRadiusMiles: options.campgroundRadiusMiles ?? CAMPGROUND_RADIUS,
     parkClosures: options.parkClosures ?? bundledParkClosures(),
+    rigRoadsFor: options.rigRoadsFor ?? ((rig) => parkRigRoads(rig)),
   });
   const state = await runPlanSteps(ctx);
   return assemblePlan(ctx, state, (options.now ?? (() => new Date()))());

@@ -11,14 +11,15 @@ import { fixedNow } from '../test/planner-data';
 // Basin Campground up Chisos Basin Road, or a park at Terlingua by the main road from the west
 // entrance. (Before the park roads the point snapped to TX-118's end; with the roads from Persimmon
 // Gap but not the one from the west entrance, Terlingua's Lost Gringo RV Park came out 181 mi away,
-// round by Alpine and Marathon.)
+// round by Alpine and Marathon.) The plans are for February 2028: the Chisos Basin, closed for
+// construction to about May 2027 (data/dated-closures.json), is open again then.
 const data = loadBundledData();
 const plan = (rvType: 'class-a' | 'class-c' | 'travel-trailer', lengthFeet: number): Promise<TripPlan> =>
   planTrip(
     generateTripInputSchema.parse({
       fromLocation: 'Fort Stockton, TX',
       toLocation: 'Big Bend National Park',
-      departureDate: '2027-02-10',
+      departureDate: '2028-02-10',
       duration: 3,
       rvType,
       rig: { ...rigFor(rvType), lengthFeet },

@@ -11,17 +11,19 @@ type LegOf = (from: number, to: number) => ArrayLike<number> | null;
  * Logan Pass in January, when the road is closed for winter) is met at the end of those stretches its
  * leg reaches by the shortest drive (the first place: the end nearest the next place by road),
  * instead of driving through them. Returns the nodes and the rows kept off so (by index, as exitsFor
- * numbers them), for the day to say what it kept off and why, and the places so met (`moved`).
- * exitsFor(node, k) is place k's.
+ * numbers them), for the day to say what it kept off and why, and the places so met (`moved`);
+ * `keptAtEnd`: the rows kept off by the last place alone, where the day's drive really ends short (a
+ * place met so on the way, or at the start, is a road avoided, not an end). exitsFor(node, k) is place k's.
  */
 export function meetOpenRoads(
   graph: RoadGraph,
   nodes: readonly number[],
   exitsFor: (node: number, k: number) => { exits: number[]; segmentsVia(exit: number): number[] },
   legOf: LegOf,
-): { nodes: number[]; kept: number[]; moved: number[] } {
+): { nodes: number[]; kept: number[]; keptAtEnd: number[]; moved: number[] } {
   const out = [...nodes];
   const kept = new Set<number>();
+  const keptAtEnd = new Set<number>();
   const moved: number[] = [];
   const metres = (from: number, to: number) => {
     if (from === to) return 0;
@@ -44,9 +46,10 @@ export function meetOpenRoads(
     if (best < 0) continue;
     out[k] = best;
     moved.push(k);
-    for (const i of segmentsVia(best)) kept.add(i);
+    for (const i of segmentsVia(best)) (k === out.length - 1 ? keptAtEnd : kept).add(i);
   }
-  return { nodes: out, kept: [...kept], moved };
+  for (const i of kept) keptAtEnd.delete(i);
+  return { nodes: out, kept: [...kept, ...keptAtEnd], keptAtEnd: [...keptAtEnd], moved };
 }
 
 /** The adjacency slots of node v (its roads). */

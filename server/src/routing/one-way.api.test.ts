@@ -12,8 +12,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+// A Class B (9.5 ft high, the typical one): a taller rig is kept off Acadia's shore section by its
+// low bridges (restricted-segments.json, acadia-park-loop-road-low-bridges).
 const legMiles = async (points: Array<{ latitude: number; longitude: number }>) => {
-  const res = await request(ctx.app).post('/api/road-route/legs').send({ points, date: '2027-07-15' });
+  const res = await request(ctx.app)
+    .post('/api/road-route/legs')
+    .send({ points, date: '2027-07-15', rvType: 'class-b' });
   expect(res.status).toBe(200);
   return roadLegsSchema.parse(res.body).legs[0].miles;
 };

@@ -92,6 +92,11 @@ export const restrictedSegmentSchema = z
         checked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
       })
       .optional(),
+    /**
+     * false for a road the road graph lacks (absent: in it): its polygon finds a routing service's
+     * line over it, and the park's activities read the row; the graph has no edge of it.
+     */
+    inGraph: z.literal(false).optional(),
     /** A closed ring of [longitude, latitude] around the structure; absent: every edge of its roads. */
     polygon: z.array(lngLat).min(4).optional(),
     /**
@@ -101,6 +106,18 @@ export const restrictedSegmentSchema = z
      * line, points) in both.
      */
     portals: z.array(z.array(lngLat).min(4)).length(2).optional(),
+    /**
+     * The national park (NPS code) whose road this is, and what keeping a rig off it takes from a
+     * visit: the park's scenic drive, or a part of the park; `alternative`: the way the park's own
+     * page names to see it without the rig (a shuttle). The park's activities read it.
+     */
+    park: z
+      .object({
+        code: z.string().regex(/^[a-z]{4}$/),
+        takes: z.enum(['scenic drive', 'part of the park']),
+        alternative: z.object({ text: z.string().min(1), sourceUrl: z.string().url() }).optional(),
+      })
+      .optional(),
     /** A ferry's crossing, wait, propane rule and reservations (only for restriction 'ferry'). */
     ferry: ferryDetailsSchema.optional(),
   })
@@ -179,7 +196,7 @@ const unconfirmedTail = (s: RestrictedSegment) =>
   s.unconfirmed ? ' Reported, not confirmed on the agency\'s own page: check before you go.' : '';
 
 /** Why the rig keeps off a segment: its sizes over the limits when they are why, else the row's reason. */
-function whyNot(s: RestrictedSegment, req: RigRequest): string {
+export function whyNot(s: RestrictedSegment, req: RigRequest): string {
   const over = s.restriction === 'size' || s.ferry ? overLimits(s, req) : [];
   if (over.length > 0) return `your rig is ${over.join(' and ')}, and ${s.reason}`;
   if (s.ferry?.propane === 'banned' && req.propaneOnBoard === true) return `your rig carries propane, and ${ferryPropaneReason(s.ferry)}`;

@@ -215,6 +215,21 @@ describe('a place on a segment the rig must keep off', () => {
     );
   });
 
+  it.each([
+    ['a 30 ft, 11.5 ft high rig', { rvType: 'class-c', lengthFeet: 30, heightFeet: 11.5 }],
+    ['a 24 ft trailer', { rvType: 'travel-trailer', lengthFeet: 24 }],
+  ] as const)('says %s went around the road, not that its day ends short, when it drives on past the pass', (_, rig) => {
+    // West Glacier by the pass to Browning: the drive goes on by US-2, so it did not end short.
+    const p = builtinRoute([westGlacier, loganPass, browning], { profile: 'fastest', ...rig });
+    expect(p.restrictions?.map((r) => [r.id, r.kind])).toEqual([['going-to-the-sun-road', 'avoided']]);
+    expect(p.restrictions?.[0].note).toBe(avoidedNote(row('going-to-the-sun-road'), rig));
+    expect(p.restrictions?.[0].note).not.toMatch(/Ends short|drive ends/);
+    expect(kmBetween(browning, ...endOf(p))).toBeLessThan(3);
+    // The same rig whose day ends at the pass is told it ends short.
+    const end = builtinRoute([westGlacier, loganPass], { profile: 'fastest', ...rig });
+    expect(end.restrictions?.[0].note).toMatch(/^Ends short of Going-to-the-Sun Road/);
+  });
+
   it('drives a 19 ft, 9 ft high van to the pass itself', () => {
     const p = builtinRoute([westGlacier, loganPass], { profile: 'fastest', rvType: 'class-b', lengthFeet: 19, heightFeet: 9 });
     expect(p.restrictions).toBeUndefined();

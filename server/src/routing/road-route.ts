@@ -311,8 +311,13 @@ export function createRoute(p: RouteParts) {
     // road, out of the restricted stretches of its edge (road-pieces.ts): one inside a stretch is
     // met at the end of it its leg reaches by the shorter drive, and when the rig must keep off the
     // stretch the day says the drive ends short of it, unless the place lies beside that end
-    // (BESIDE_END_MILES).
-    const short = new Set(met.kept.filter((i) => i < p.segments.length));
+    // (BESIDE_END_MILES). Only the last place's drive ends short: a place so met on the way (or
+    // the first) is a stretch the day's drive went around, said as avoided.
+    const last = waypoints.length - 1;
+    const atEnd = new Set(met.keptAtEnd);
+    const isSegment = (i: number) => i < p.segments.length;
+    const short = new Set(met.keptAtEnd.filter(isSegment));
+    const avoided = new Set(met.kept.filter((i) => isSegment(i) && !atEnd.has(i)));
     const kept = new Set(p.restrictions.keptOff(req));
     const points = waypoints.map((w, k) => {
       if (met.moved.includes(k)) return nodePoint(p.graph, nodes[k], snapped[k].miles);
@@ -324,15 +329,18 @@ export function createRoute(p: RouteParts) {
       const end = stretchEnd(p, road, w, other && p.nearestRoad(other), k > 0, legOf, kept, () =>
         nodePoint(p.graph, nodes[k], snapped[k].miles),
       );
-      if (end.short) for (const i of end.rows) if (kept.has(i)) short.add(i);
+      if (end.short) for (const i of end.rows) if (kept.has(i)) (k === last ? short : avoided).add(i);
       return end.point;
     });
-    const avoided = new Set<number>();
+    for (const i of short) avoided.delete(i);
     const noticed = new Set<number>();
     const unavoidable = new Set<number>();
-    const marks: SeasonMark[] = p.seasons.endsShort(
-      met.kept.filter((i) => i >= p.segments.length).map((i) => i - p.segments.length),
-    );
+    const seasonRows = (end: boolean) =>
+      met.kept.filter((i) => !isSegment(i) && atEnd.has(i) === end).map((i) => i - p.segments.length);
+    const marks: SeasonMark[] = [
+      ...p.seasons.endsShort(seasonRows(true)),
+      ...p.seasons.avoidedMarks(seasonRows(false)),
+    ];
     const legAt = (k: number) => {
       const [from, to] = [points[k - 1], points[k]];
       if (pointKey(from) === pointKey(to)) return null;

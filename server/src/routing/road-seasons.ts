@@ -61,7 +61,7 @@ export interface RoadSeasons {
   ): { edges: number[]; marks: SeasonMark[] };
   /** Runs fn with the roads closed on the request's dates blocked (and the passes, when it avoids them). */
   withClosed<T>(req: RouteRequest, fn: () => T): T;
-  /** The marks as a path's restrictions, each at the path point nearest it. */
+  /** The marks as a path's restrictions, each once, at the path point nearest it. */
   restrictionsOf(path: RoutedPath, marks: readonly SeasonMark[]): RouteRestriction[];
   /** The seasonal roads, as a table of rows the drive may keep off (closed-ends.ts). */
   roads: ClosedTable;
@@ -73,6 +73,8 @@ export interface RoadSeasons {
   endsShort(rows: readonly number[]): SeasonMark[];
   /** The seasonal roads closed on the request's dates that hold this edge. */
   closedOn(edge: number, req: RouteRequest): SeasonalRoad[];
+  /** The marks of closed roads a place on the way (not the day's end) lies on: gone around, said as avoided. */
+  avoidedMarks(rows: readonly number[]): SeasonMark[];
 }
 
 export function createRoadSeasons(
@@ -173,7 +175,9 @@ export function createRoadSeasons(
       return lists.length === 0 ? fn() : withBlocked(lists, fn);
     },
     restrictionsOf(path, marks) {
-      return marks.map(({ at, ...m }) => ({ ...m, index: nearestIndex(path, at) }));
+      // A road gone around on two legs (or met on the way and on a leg) is said once.
+      const once = marks.filter((m, i) => marks.findIndex((o) => o.id === m.id && o.note === m.note) === i);
+      return once.map(({ at, ...m }) => ({ ...m, index: nearestIndex(path, at) }));
     },
     ...rowTables(tables, roadEdges, passEdges),
     closedRoads: (req) => roadsOn(tables.roads, req).closed,
@@ -182,6 +186,11 @@ export function createRoadSeasons(
       return (edgeRoad.get(edge) ?? []).filter((i) => closed.includes(i)).map((i) => tables.roads[i]);
     },
     endsShort: (rows) => rows.map((i) => (shortMarks[i] ??= endsShortMark(tables.roads[i]))),
+    avoidedMarks: (rows) =>
+      rows.map((i) => {
+        const r = tables.roads[i];
+        return { id: r.id, kind: 'avoided', note: roadClosedNote(r), at: r.at };
+      }),
   };
 }
 

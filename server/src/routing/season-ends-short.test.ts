@@ -38,6 +38,17 @@ const gardiner = at(45.0316, -110.7085);
 const mammoth = at(44.9766, -110.7);
 const oldFaithful = at(44.4605, -110.8281);
 
+describe('a place on the way beyond a road closed for the season', () => {
+  it('says a drive by Logan Pass on to Browning in January went around the closed road, not that it ends short', () => {
+    const browning = at(48.5569, -113.0135);
+    const p = builtinRoute([westGlacier, loganPass, browning], van('2027-01-15'));
+    expect(p.restrictions?.map((r) => [r.id, r.kind])).toEqual([['going-to-the-sun-road-alpine', 'avoided']]);
+    expect(p.restrictions?.[0].note).toMatch(/^Avoided Going-to-the-Sun Road's alpine section \(Logan Pass\): usually closed for winter/);
+    expect(shortOf(p)).toEqual([]);
+    expect(miles(end(p), browning)).toBeLessThan(2);
+  });
+});
+
 describe('a place beyond a road closed for the season', () => {
   it.each([
     ['West Glacier', westGlacier, 20],

@@ -3,6 +3,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { findRepoRoot } from '../repo-root';
 import type { RestrictedSegment } from './restricted-segments';
+import type { DatedClosure } from '@shared/plan/dated-closures';
+import { asDatedRoad } from './core/dated-closures';
+import { sharedDatedClosures } from './dated-closures';
 import {
   chainLawSchema,
   mountainPassSchema,
@@ -35,10 +38,20 @@ export function loadSeasonTables(passes = MOUNTAIN_PASSES_FILE, roads = SEASONAL
 }
 
 let shared: SeasonTables | undefined;
-/** The bundled tables, read once. */
+/**
+ * The bundled tables, read once, the dated closures' roads (data/dated-closures.json) among the
+ * seasonal roads: the router keeps off them on the dates they are closed, as it does a road closed
+ * for winter.
+ */
 export function sharedSeasonTables(): SeasonTables {
-  shared ??= loadSeasonTables();
+  shared ??= withDatedRoads(loadSeasonTables(), sharedDatedClosures());
   return shared;
+}
+
+/** The tables with the closures' roads added to the seasonal roads. */
+export function withDatedRoads(tables: SeasonTables, closures: readonly DatedClosure[]): SeasonTables {
+  const dated = closures.flatMap((c) => asDatedRoad(c) ?? []);
+  return { ...tables, roads: [...tables.roads, ...dated] };
 }
 
 /** A row as a restricted segment (a square around `at`), so the segments' edge finder finds its edges. */

@@ -3,6 +3,7 @@ import type { CampgroundRow } from './data';
 import { governmentSite } from './place-kinds';
 import type { Season } from './seasons';
 import { openOn, parseDescriptionSeason, parseOsmSeason } from './seasons';
+import { closedOnDay } from '@shared/plan/dated-closures';
 
 // What a record is and what it reports.
 
@@ -146,6 +147,8 @@ export function campgroundSeason(row: CampgroundRow): Season {
  * many times: the last dates asked are remembered per record.
  */
 export function openOnDate(row: CampgroundRow, isoDate: string): boolean | undefined {
+  // A closure with dates (a park area closed for construction) shuts it whatever its season.
+  if (closedOnDay(row.closedFor, isoDate)) return false;
   const season = campgroundSeason(row);
   if (season.kind !== 'opening-hours') return openOn(season, isoDate);
   let dates = openCache.get(row);

@@ -1,4 +1,5 @@
 import type { LatLng } from '../../geo';
+import type { ClosedWindow } from '@shared/plan/dated-closures';
 
 // Raw rows as stored in data/ (see data/SOURCES.md for which fields are facts).
 // `area` is set on towns that share their name with another town of their state more than 25 miles
@@ -47,12 +48,17 @@ export interface CampgroundRow {
   caravans?: boolean;
   address?: string;
   rvEvidence?: boolean;
+  /**
+   * Closures with dates that close the campground (data/dated-closures.json: a park area closed for
+   * construction, or the campground named), set when the catalogue is loaded: not open on a date inside one.
+   */
+  closedFor?: ClosedWindow[];
 }
 
 /** A row of data/campgrounds-osm.json (ODbL). */
 export type OsmCampgroundRow = Omit<
   CampgroundRow,
-  'type' | 'cost' | 'amenities' | 'rigFriendly' | 'roadDifficulty' | 'description' | 'source' | 'osmId'
+  'type' | 'cost' | 'amenities' | 'rigFriendly' | 'roadDifficulty' | 'description' | 'source' | 'osmId' | 'closedFor'
 >;
 
 /** A row of data/campgrounds-ridb-osm-enrichment.json (ODbL): OSM tags for one RIDB campground. */

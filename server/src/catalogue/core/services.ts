@@ -5,6 +5,7 @@ import type { GridIndex, LatLng } from '../../geo';
 import { createGridIndex } from '../../geo';
 import type { RestAreaNight, RestAreaRules } from './rest-area-rules';
 import { restAreaNight, restAreaNote } from './rest-area-rules';
+import type { ClosedWindow } from '@shared/plan/dated-closures';
 
 /**
  * The road-service catalogue: truck stops, rest areas, dump stations, water hints, propane points and
@@ -13,6 +14,8 @@ import { restAreaNight, restAreaNote } from './rest-area-rules';
  */
 export interface ServiceRow extends LatLng {
   id: string;
+  /** Closures with dates whose area the place lies in (data/dated-closures.json), set when the catalogue is loaded. */
+  closedFor?: ClosedWindow[];
   kind: RoadStopKind;
   name: string;
   brand?: string;

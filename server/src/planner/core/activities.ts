@@ -4,6 +4,7 @@ import type { LatLng } from '../../geo';
 import { haversineMiles } from '../../geo';
 import { coldRegion, isWinterMonth } from '@shared/plan/calendar';
 import { inSeason, onClosedRoad, WARM_SEASON, type ParkClosures } from './activity-season';
+import { NO_RIG_ROADS, rigActivity, type ParkRigRoads } from './rig-roads';
 import type { NpsUnit } from '../../catalogue/core/nps-units';
 import { npsSiteActivity, npsSitesNear } from './nps-sites';
 import type { CampDrives } from './camp-drives';
@@ -70,6 +71,10 @@ const STYLE_DEFAULTS: Record<TravelStyle, string[]> = {
 export interface PlanMonth {
   month: number;
   closures: ParkClosures;
+  /** The date (YYYY-MM-DD) the suggestions are for: a park's closures with dates on it. */
+  date?: string;
+  /** The parks' roads closed to the rig: no scenic drive where the park's own is closed to it. */
+  rigRoads?: ParkRigRoads;
 }
 
 // Four suggestions for a style, drawn from the parks given (nearest first) where they offer them in
@@ -90,7 +95,8 @@ export function activitySuggestions(
       (p) =>
         p.activities.includes(activity) &&
         inSeason(activity, p, month) &&
-        !(season && onClosedRoad(p, activity, month, season.closures)),
+        !(season && onClosedRoad(p, activity, month, season.closures, season.date)) &&
+        rigActivity(p, activity, season?.rigRoads ?? NO_RIG_ROADS).offered,
     );
     if (park) {
       out.push(`${activity} in ${park.fullName}`);
@@ -162,6 +168,7 @@ export interface DayActivityOptions {
   restDay: boolean;
   restDayIndex: number; // 0 for the first rest day at a stop, 1 for the second, ...
   month?: number; // 1-12: activities follow the season when given
+  date?: string; // YYYY-MM-DD: a park's closures with dates on the day
   /** The parks' road closures (the plan context's): no activity on a road closed in the month. */
   closures: ParkClosures;
   // The traveller's prioritized categories: their activities come first.
@@ -172,6 +179,8 @@ export interface DayActivityOptions {
   children?: ChildrenRules;
   // The drives from camp on the roads open that day (the router); without it, straight-line estimates.
   drives?: CampDrives;
+  // The parks' roads closed to the rig: a scenic drive says so, or is not offered (core/rig-roads.ts).
+  rigRoads?: ParkRigRoads;
 }
 
 /**
@@ -185,6 +194,7 @@ export function planDayActivities(opts: DayActivityOptions): {
   offered: number;
 } {
   const near = parksInReach(opts.stop, opts.parks, opts.drives);
+  const rigRoads = opts.rigRoads ?? NO_RIG_ROADS;
   const slots =
     (opts.restDay ? 3 : opts.driveHours > 4.5 ? 1 : 2) + (opts.extraSlot && !opts.restDay ? 1 : 0);
   const wanted = STYLE_ACTIVITIES[opts.style];
@@ -210,7 +220,10 @@ export function planDayActivities(opts: DayActivityOptions): {
       ...park.activities.filter((a) => !wanted.includes(a) && a !== 'Camping' && a !== 'Backcountry Camping'),
     ];
     const ranked = (opts.children ? byChildren(opts.children, all) : all).filter(
-      (a) => inSeason(a, park, opts.month) && !onClosedRoad(park, a, opts.month, opts.closures),
+      (a) =>
+        inSeason(a, park, opts.month) &&
+        !onClosedRoad(park, a, opts.month, opts.closures, opts.date) &&
+        rigActivity(park, a, rigRoads).offered,
     );
     for (const activity of ranked)
       (opts.prefer?.(park, activity) ? preferred : others).push({ park, activity, distanceText });
@@ -221,6 +234,10 @@ export function planDayActivities(opts: DayActivityOptions): {
   const ranger = opts.children ? juniorRangerActivity(opts.children, near) : undefined;
   if (ranger) out.push(ranger);
   const full = () => out.filter((a) => a.type !== 'rest').length >= slots;
+  const rigNote = (park: ParkRow, activity: string) => {
+    const note = rigActivity(park, activity, rigRoads).note;
+    return note ? ` ${note}` : '';
+  };
   // The park activities already on the day, by park and activity.
   const taken = new Set<string>();
   const addPairs = (pairs: typeof preferred, counted: boolean) => {
@@ -234,7 +251,7 @@ export function planDayActivities(opts: DayActivityOptions): {
         name: `${activity} in ${park.fullName}`,
         type: activityType(activity),
         duration: opts.restDay ? (out.length === 0 ? 'half day' : '3 hours') : '2 hours',
-        description: `${firstSentence(park.description)} The park lists ${activity.toLowerCase()} among its activities; it is ${distanceText}.`,
+        description: `${firstSentence(park.description)} The park lists ${activity.toLowerCase()} among its activities; it is ${distanceText}.${rigNote(park, activity)}`,
         parkId: park.id,
       });
     }

@@ -2,6 +2,7 @@ import type { ParkRow } from '../../catalogue/core/data';
 import type { LatLng } from '../../geo';
 import { coldRegion, isWinterMonth } from '@shared/plan/calendar';
 import { monthDayText, monthsClosed, type SeasonalRoad } from '../../routing/core/seasons';
+import { windowHas, type ClosedWindow, type DatedClosure } from '@shared/plan/dated-closures';
 
 // When a park activity can be offered: water activities only while the water is warm there, other
 // warm-weather ones not in a cold region's winter, winter ones only then, and nothing on a park road
@@ -54,6 +55,8 @@ export interface WinterRoad {
   months: number[];
   text: string;
   closes: 'park' | 'scenic drive' | 'part of the park';
+  /** A closure with dates (data/dated-closures.json): closed on the dates of its window, whatever the month. */
+  dated?: Pick<ClosedWindow, 'from' | 'until'>;
 }
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -79,8 +82,39 @@ export function parkWinterRoads(roads: readonly SeasonalRoad[]): Map<string, Win
   return byPark;
 }
 
-const closuresOf = (park: ParkRow, month: number, closures: ParkClosures): WinterRoad[] =>
-  (closures.get(park.parkCode) ?? closures.get(park.id) ?? []).filter((r) => r.months.includes(month));
+/**
+ * The parks' closures with dates by park code (data/dated-closures.json rows that name a park): what
+ * is closed and when, in the agency's words, and what stays open.
+ */
+export function parkDatedClosures(closures: readonly DatedClosure[]): Map<string, WinterRoad[]> {
+  const byPark = new Map<string, WinterRoad[]>();
+  for (const c of closures) {
+    if (!c.park) continue;
+    const row: WinterRoad = {
+      months: [],
+      closes: c.park.takes,
+      dated: { from: c.from, until: c.until },
+      text:
+        `${capitalized(c.name)} is closed ${c.when}: ${c.closes} (${c.authority}: ${c.sourceUrl}).` +
+        (c.park.note ? ` ${c.park.note}` : ''),
+    };
+    byPark.set(c.park.code, [...(byPark.get(c.park.code) ?? []), row]);
+  }
+  return byPark;
+}
+
+/** Two tables of the parks' closures as one. */
+export function mergedClosures(...tables: ReadonlyArray<ParkClosures>): Map<string, WinterRoad[]> {
+  const out = new Map<string, WinterRoad[]>();
+  for (const t of tables) for (const [code, rows] of t) out.set(code, [...(out.get(code) ?? []), ...rows]);
+  return out;
+}
+
+// A dated closure counts on a date of its window (none given: not); a season in its months.
+const closuresOf = (park: ParkRow, month: number, closures: ParkClosures, date?: string): WinterRoad[] =>
+  (closures.get(park.parkCode) ?? closures.get(park.id) ?? []).filter((r) =>
+    r.dated ? date !== undefined && windowHas(r.dated, date) : r.months.includes(month),
+  );
 
 /**
  * Whether a park's activity is on a road the plan says is closed that month: nothing at a park whose
@@ -92,18 +126,24 @@ export function onClosedRoad(
   activity: string,
   month: number | undefined,
   closures: ParkClosures,
+  date?: string,
 ): boolean {
   if (month === undefined) return false;
-  return closuresOf(park, month, closures).some((closure) =>
+  return closuresOf(park, month, closures, date).some((closure) =>
     closure.closes === 'park'
       ? !WINTER_ONLY.test(activity)
       : closure.closes === 'scenic drive' && ON_THE_ROAD.test(activity),
   );
 }
 
-/** Road-closure notes for parks near a stop in the night's month (1-12). */
-export function winterRoadNotes(parks: readonly ParkRow[], month: number, closures: ParkClosures): string[] {
+/** Road-closure notes for parks near a stop in the night's month (1-12), and its date's dated closures. */
+export function winterRoadNotes(
+  parks: readonly ParkRow[],
+  month: number,
+  closures: ParkClosures,
+  date?: string,
+): string[] {
   return parks
-    .flatMap((p) => closuresOf(p, month, closures))
+    .flatMap((p) => closuresOf(p, month, closures, date))
     .map((r) => `${r.text} Check the park's road status before you go.`);
 }

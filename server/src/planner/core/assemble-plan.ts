@@ -85,7 +85,7 @@ export function assemblePlan(ctx: PlanContext, state: PlanState, generatedAt: Da
   const suggestions = activitySuggestions(
     input.travelStyle,
     alongParks,
-    { month, closures: ctx.parkClosures },
+    { month, closures: ctx.parkClosures, date: ctx.dates.ofDay(1), rigRoads: ctx.parkRigRoads },
     childrenRules(input),
   );
   const via = chosen.waypoints.slice(1, -1).map((w) => w.name);

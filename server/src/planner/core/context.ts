@@ -15,6 +15,7 @@ import type { PlaceAccess } from '../../catalogue/core/place-kinds';
 import type { PlanRouter } from '../plan-router';
 import type { ActivityPriorities } from './preferences';
 import type { ParkClosures } from './activity-season';
+import { NO_RIG_ROADS, type ParkRigRoads } from './rig-roads';
 import { activityPriorities, overnightNeeds } from './preferences';
 import { childrenDrivingLimit, travellerNeeds } from './travellers';
 import { DEFAULT_DEPARTURE_HOUR } from './stops';
@@ -70,6 +71,11 @@ export interface PlanContext {
    * park-closures.ts): the park's activities and the day's notes in the month.
    */
   readonly parkClosures: ParkClosures;
+  /**
+   * The parks' roads closed to this rig (routing's restricted segments that name a park, read by
+   * the planner's service, park-rig-roads.ts): the parks' scenic drives say so, or are not offered.
+   */
+  readonly parkRigRoads: ParkRigRoads;
 }
 
 /** What the planner's service hands the context besides the request, the data and the router. */
@@ -77,6 +83,8 @@ export interface PlanContextOptions {
   fuelPricePerGallon: number;
   campgroundRadiusMiles: number;
   parkClosures: ParkClosures;
+  /** The parks' roads closed to a rig (none when not given). */
+  rigRoadsFor?: (rig: PlanRig) => ParkRigRoads;
 }
 
 export function budgetLevel(input: NormalizedTripInput): BudgetLevel {
@@ -126,11 +134,14 @@ export function createPlanContext(
     return date;
   };
   const rig = rigFor(input.rvType, input.rig);
+  const planRig: PlanRig = { type: input.rvType, ...rig };
+  const { rigRoadsFor, ...given } = opts;
   return {
     input,
     data,
     router,
-    rig: { type: input.rvType, ...rig },
+    rig: planRig,
+    parkRigRoads: rigRoadsFor?.(planRig) ?? NO_RIG_ROADS,
     needs: planNeeds(input, rig),
     priorities: activityPriorities(input.prioritizeActivities),
     budgetLevel: budgetLevel(input),
@@ -143,7 +154,7 @@ export function createPlanContext(
     selectedRoute: selectedRoute(input),
     avoidHighways: input.avoidHighways === true,
     avoidPasses: input.avoidPasses === true,
-    ...opts,
+    ...given,
     fuelPricePerGallon: input.fuelPricePerGallon ?? opts.fuelPricePerGallon,
     fuelPriceIsTravellers: input.fuelPricePerGallon !== undefined,
     access: { militaryAccess: input.militaryAccess === true, horses: input.horses === true },

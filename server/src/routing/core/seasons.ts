@@ -81,6 +81,20 @@ export const seasonalRoadSchema = z.object({
   /** false when the agency's own page was not read: the dates are then from `reportUrl`, which quotes the agency. */
   confirmed: z.boolean(),
   reportUrl: z.string().url().optional(),
+  /**
+   * A closure with dates (data/dated-closures.json, core/dated-closures.ts), not a yearly season:
+   * closed from `from` up to the day before `until` (null: until further notice), said as `when`;
+   * the `uncertainDays` after an estimated `until` the day says to check. `closes` and `opens` are
+   * then not read.
+   */
+  dated: z
+    .object({
+      from: z.string(),
+      until: z.string().nullable(),
+      when: z.string().min(1),
+      uncertainDays: z.number().int().min(0),
+    })
+    .optional(),
   /** false for a park road the road graph lacks (absent: in it): only the park's activities and notes read the row. */
   inGraph: z.literal(false).optional(),
   /**
@@ -132,8 +146,12 @@ function daysSince(iso: string, from: string): number {
   return Math.round((dayMs(iso) - start) / DAY_MS);
 }
 
-/** Whether the road is usually closed on the date (from `closes` up to the day before `opens`). */
-export function closedOn(road: Pick<SeasonalRoad, 'closes' | 'opens'>, iso: string): boolean {
+/**
+ * Whether the road is closed on the date: a dated closure's from its first day up to the day before
+ * its end; a season's usually, from `closes` up to the day before `opens`.
+ */
+export function closedOn(road: Pick<SeasonalRoad, 'closes' | 'opens' | 'dated'>, iso: string): boolean {
+  if (road.dated) return iso >= road.dated.from && (road.dated.until === null || iso < road.dated.until);
   return daysSince(iso, road.closes) < daysSince(iso, road.opens);
 }
 
@@ -150,9 +168,13 @@ export function monthsClosed(road: SeasonalRoad): number[] {
 
 /** Whether the date is within the road's uncertain days around its usual opening or closing. */
 export function uncertainOn(
-  road: Pick<SeasonalRoad, 'closes' | 'opens' | 'uncertainDays'>,
+  road: Pick<SeasonalRoad, 'closes' | 'opens' | 'uncertainDays' | 'dated'>,
   iso: string,
 ): boolean {
+  if (road.dated) {
+    const { until, uncertainDays } = road.dated;
+    return until !== null && iso >= until && (dayMs(iso) - dayMs(until)) / DAY_MS < uncertainDays;
+  }
   const near = (md: string) => {
     const after = daysSince(iso, md);
     return after < road.uncertainDays || 365 - after <= road.uncertainDays;
@@ -266,13 +288,21 @@ export const winterPassNote = (p: MountainPass, law: ChainLaw, asked: boolean) =
 
 /** Why a place on a closed seasonal road is not reached, as the ends-short note says it. */
 export const roadClosedWhy = (r: SeasonalRoad) =>
-  `usually closed for winter from about ${monthDayText(r.closes)} until about ${monthDayText(r.opens)}`;
+  r.dated
+    ? `closed ${r.dated.when}`
+    : `usually closed for winter from about ${monthDayText(r.closes)} until about ${monthDayText(r.opens)}`;
+
+// The closure as the avoided and unavoidable notes say it.
+const closedText = (r: SeasonalRoad) =>
+  r.dated
+    ? `closed ${r.dated.when}`
+    : `usually closed for winter from about ${monthDayText(r.closes)} to about ${monthDayText(r.opens)}`;
 
 export const roadClosedNote = (r: SeasonalRoad) =>
-  `Avoided ${placeWithRoad(r.name, r.road)}: usually closed for winter from about ${monthDayText(r.closes)} to about ${monthDayText(r.opens)} (${r.authority}).`;
+  `Avoided ${placeWithRoad(r.name, r.road)}: ${closedText(r)} (${r.authority}${r.dated ? `: ${r.sourceUrl}` : ''}).`;
 
 export const roadClosedUnavoidableNote = (r: SeasonalRoad) =>
-  `This drive takes ${placeWithRoad(r.name, r.road)}, usually closed for winter from about ${monthDayText(r.closes)} to about ${monthDayText(r.opens)}, because our road network has no other way there: check that it is open before you go (${r.authority}: ${r.sourceUrl}).`;
+  `This drive takes ${placeWithRoad(r.name, r.road)}, ${closedText(r)}, because our road network has no other way there: check that it is open before you go (${r.authority}: ${r.sourceUrl}).`;
 
 /**
  * A closed road a drive from camp ends short of, as the day names it: "Tioga Road (Tioga Pass)
@@ -282,4 +312,6 @@ export const roadClosedReachText = (r: SeasonalRoad) =>
   `${placeWithRoad(r.name, r.road)}, usually closed for winter from about ${monthDayText(r.closes)} to about ${monthDayText(r.opens)} (${r.authority})`;
 
 export const roadUncertainNote = (r: SeasonalRoad) =>
-  `${placeWithRoad(r.name, r.road)} usually opens about ${monthDayText(r.opens)} and closes about ${monthDayText(r.closes)}: this day is close to those dates, so check that it is open before you go (${r.authority}: ${r.sourceUrl}).`;
+  r.dated
+    ? `${placeWithRoad(r.name, r.road)} has been closed ${r.dated.when}: this day is soon after the reopening the agency expected, so check that it is open before you go (${r.authority}: ${r.sourceUrl}).`
+    : `${placeWithRoad(r.name, r.road)} usually opens about ${monthDayText(r.opens)} and closes about ${monthDayText(r.closes)}: this day is close to those dates, so check that it is open before you go (${r.authority}: ${r.sourceUrl}).`;

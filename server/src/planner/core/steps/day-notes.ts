@@ -2,6 +2,7 @@ import type { Day } from '@shared/schemas/plan';
 import { stayDayNote, stayHereNote } from '@shared/plan/day-texts';
 import { CAMP_REACH_MINUTES, parksNear, winterRoadNotes } from '../activities';
 import type { PlanContext } from '../context';
+import { rigRoadNotes } from '../rig-roads';
 import type { LatLng } from '../../../geo';
 import { formatDriveTime, haversineMiles } from '../../../geo';
 import type { DaySkeleton } from '../itinerary';
@@ -10,6 +11,9 @@ import type { Leg } from '../plan-state';
 import { andList, orList } from '../preferences';
 import type { Waypoint } from '../routes';
 import type { RouteRestriction } from '../../../routing/road-router';
+
+// How far from camp (straight line) a park's scenic drive closed to the rig is named.
+const RIG_ROAD_NOTE_MILES = 50;
 
 /** What a day says beside its plan: the stay, the roads in winter, a long drive, the places passed. */
 export function dayNotes(
@@ -36,6 +40,12 @@ export function dayNotes(
         parksNear(day.camp, ctx.data.parks, 90).map((n) => n.park),
         ctx.dates.monthOfDay(s.day),
         ctx.parkClosures,
+        ctx.dates.ofDay(s.day),
+      ),
+      // A park near camp whose scenic drive is closed to the rig, with no other way to see it.
+      ...rigRoadNotes(
+        parksNear(day.camp, ctx.data.parks, RIG_ROAD_NOTE_MILES).map((n) => n.park),
+        ctx.parkRigRoads,
       ),
     );
   if (!s.restDay && day.hours > day.maxHours + 0.05)

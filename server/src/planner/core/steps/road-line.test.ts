@@ -37,6 +37,20 @@ describe("a day's line", () => {
       expect(line.miles[i] - line.miles[i - 1]).toBeLessThanOrEqual(1.1);
   });
 
+  it('leaves out a place closed on the day (a closure with dates), and offers it again after', () => {
+    const closedFor = [{ id: 'works', from: '2025-05-01', until: '2027-05-01' }];
+    const services = createServiceCatalogue([
+      place('open', 40.01, -99.5, { kind: 'dump' }),
+      place('shut', 40.01, -99.4, { kind: 'dump', closedFor }),
+    ]);
+    const line = roadLine(decodeLine(encoded), 53);
+    const ids = (date?: string) => placesAlong(line, services, 'dump', 5, undefined, date).map((a) => a.row.id);
+    expect(ids('2026-12-10')).toEqual(['open']);
+    expect(ids('2027-05-01')).toEqual(['open', 'shut']);
+    expect(ids('2025-04-30')).toEqual(['open', 'shut']);
+    expect(ids()).toEqual(['open', 'shut']);
+  });
+
   it('finds places within the corridor at their mile, and estimates the detour off and back', () => {
     const services = createServiceCatalogue([
       place('on the road, a quarter of the way', 40.001, -99.75),

@@ -3,6 +3,7 @@ import type { RoadStopKind } from '@shared/schemas/road-stops';
 import type { LatLng } from '../../../geo';
 import { round } from '../../../geo';
 import type { ServiceCatalogue, ServiceRow } from '../../../catalogue/core/services';
+import { closedOnDay } from '@shared/plan/dated-closures';
 
 /**
  * A day's drive as a line with miles along it: the day's encoded polyline, sampled at least every
@@ -71,7 +72,7 @@ export interface AlongRoad {
 /**
  * Places of a kind within `corridorMiles` (straight line) of the day's line, in route order, each
  * at the line's point nearest it. `accept` can reject a place at that point (a rest area serving the
- * other direction of a divided highway).
+ * other direction of a divided highway); `date`: the day's, a place closed on it is left out.
  */
 export function placesAlong(
   line: RoadLine,
@@ -79,10 +80,12 @@ export function placesAlong(
   kind: RoadStopKind,
   corridorMiles: number,
   accept: (row: ServiceRow, index: number) => boolean = () => true,
+  date?: string,
 ): AlongRoad[] {
   return services
     .alongLine(kind, line.points, corridorMiles)
-    .filter(({ item, index }) => accept(item, index))
+    // A place in an area closed on the day (a park area closed for construction) is not offered.
+    .filter(({ item, index }) => !closedOnDay(item.closedFor, date) && accept(item, index))
     .map(({ item, index, distance }) => ({ row: item, mile: line.miles[index], offMiles: distance }))
     .sort((a, b) => a.mile - b.mile);
 }

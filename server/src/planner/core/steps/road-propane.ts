@@ -73,7 +73,7 @@ export function planPropane<T extends { day: Pick<Day, 'day' | 'date' | 'to'>; l
   let told = false;
   for (const d of days) {
     if (d.day.day < due) continue;
-    const near = placesAlong(d.line, ctx.data.services, 'propane', PROPANE_CORRIDOR_MILES);
+    const near = placesAlong(d.line, ctx.data.services, 'propane', PROPANE_CORRIDOR_MILES, undefined, d.day.date);
     const refill = closest(near.filter((p) => p.row.detail === 'refill'));
     const maybe = closest(near.filter((p) => p.row.detail === 'unknown'));
     const pick = refill ?? maybe;

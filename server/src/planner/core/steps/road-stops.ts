@@ -89,10 +89,22 @@ function roadDays(ctx: PlanContext, days: readonly StopsDay[], { lineOf, factsOf
       day,
       line,
       park: factsOf(index, day),
-      fuel: placesAlong(line, services, 'fuel', bigRig ? CORRIDOR_MILES.bigRigFuel : CORRIDOR_MILES.fuel),
+      fuel: placesAlong(
+        line,
+        services,
+        'fuel',
+        bigRig ? CORRIDOR_MILES.bigRigFuel : CORRIDOR_MILES.fuel,
+        undefined,
+        day.date,
+      ),
       // A rest area on one side of a divided highway serves only that direction of travel.
-      rest: placesAlong(line, services, 'rest', CORRIDOR_MILES.rest, (row, i) =>
-        row.direction ? headsToward(line, i, row.direction) : true,
+      rest: placesAlong(
+        line,
+        services,
+        'rest',
+        CORRIDOR_MILES.rest,
+        (row, i) => (row.direction ? headsToward(line, i, row.direction) : true),
+        day.date,
       ),
       stops: [],
     });
@@ -135,13 +147,13 @@ function addFuelAndBreaks(ctx: PlanContext, days: RoadDay[]) {
 
 // Standalone dump stations before campgrounds' (which may turn passers-by away), each in route order.
 function dumpCandidates(ctx: PlanContext, d: RoadDay) {
-  const all = placesAlong(d.line, ctx.data.services, 'dump', CORRIDOR_MILES.dump);
+  const all = placesAlong(d.line, ctx.data.services, 'dump', CORRIDOR_MILES.dump, undefined, d.day.date);
   const standalone = all.filter((a) => a.row.detail === 'standalone');
   return standalone.length > 0 ? standalone : all;
 }
 
 function waterCandidates(ctx: PlanContext, d: RoadDay) {
-  const all = placesAlong(d.line, ctx.data.services, 'water', CORRIDOR_MILES.water);
+  const all = placesAlong(d.line, ctx.data.services, 'water', CORRIDOR_MILES.water, undefined, d.day.date);
   const camps = all.filter((a) => a.row.detail === 'campground');
   return camps.length > 0 ? camps : all;
 }

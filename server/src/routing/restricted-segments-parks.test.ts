@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { segmentEdges, segmentsOnLine } from './restricted-segments';
+import { at, notesOf, restrictionRoutes, rig } from '../test/restriction-routes';
+
+// Park roads with size or vehicle limits added 2026-12-06: Acadia's Park Loop Road (low stone
+// bridges: its one-way shore section) and the Great Smokies' Roaring Fork Motor Nature Trail (no
+// motorhomes or trailers; not in the road graph: its box finds a routing service's line, and the
+// park's activities read it).
+const routes = restrictionRoutes();
+const { router, graph, byId } = routes;
+const barHarbor = at(44.3876, -68.2039);
+const sandBeach = at(44.3298, -68.1838);
+const seal = at(44.2987, -68.2434);
+
+describe("Acadia's Park Loop Road and the Roaring Fork Motor Nature Trail", () => {
+  it('reads the rows with their parks, sources and what is not confirmed', () => {
+    expect(byId('acadia-park-loop-road-low-bridges')).toMatchObject({
+      restriction: 'size',
+      applies: 'banned',
+      limits: { heightFeet: 10.33 },
+      park: { code: 'acad', takes: 'scenic drive' },
+      checked: '2026-12-06',
+    });
+    expect(byId('roaring-fork-motor-nature-trail')).toMatchObject({
+      restriction: 'rig',
+      applies: 'banned',
+      park: { code: 'grsm', takes: 'part of the park' },
+    });
+    expect(byId('roaring-fork-motor-nature-trail').inGraph).toBe(false);
+    for (const id of ['acadia-park-loop-road-low-bridges', 'roaring-fork-motor-nature-trail'])
+      expect(byId(id).unconfirmed, id).toMatch(/park's own page was not reached/);
+  });
+
+  it("finds a routing service's line over the Roaring Fork trail, and no line on US-441 or in Gatlinburg", () => {
+    const row = byId('roaring-fork-motor-nature-trail');
+    // A line down the trail from Grotto Falls toward Gatlinburg; one on US-441 by Sugarlands; one downtown.
+    const line = (pts: Array<[number, number]>) => ({ lat: pts.map((p) => p[0]), lng: pts.map((p) => p[1]) });
+    const rigReq = { rvType: 'class-b', lengthFeet: 19 } as const;
+    expect(segmentsOnLine(line([[35.681, -83.461], [35.695, -83.485], [35.708, -83.496]]), [row], rigReq)).toHaveLength(1);
+    expect(segmentsOnLine(line([[35.685, -83.537], [35.714, -83.511]]), [row], rigReq)).toEqual([]);
+    expect(segmentsOnLine(line([[35.712, -83.52], [35.716, -83.5]]), [row], rigReq)).toEqual([]);
+  });
+
+  it("takes only the loop's one-way shore section, three Park Loop Road edges", () => {
+    const [edges] = segmentEdges(graph, [byId('acadia-park-loop-road-low-bridges')]);
+    expect(edges).toHaveLength(3);
+    for (const e of edges) expect(graph.names[graph.edgeName[e]]).toBe('Park Loop Road');
+  });
+
+  it('keeps a rig over 10 ft 4 in off the shore section and says why; a 9 ft van drives it', () => {
+    const tall = router.route([barHarbor, sandBeach], rig({ heightFeet: 11.5 }));
+    expect(notesOf(tall)).toEqual([
+      ['avoided', expect.stringMatching(/^Ends short of the Park Loop Road's one-way shore section: your rig is 11 ft 6 in high, and low stone bridges/)],
+    ]);
+    const van = router.route([barHarbor, sandBeach], rig({ rvType: 'class-b', heightFeet: 9 }));
+    expect(van.restrictions).toBeUndefined();
+    // A drive across the island on ME-3 and ME-233 does not meet it.
+    expect(router.route([barHarbor, seal], rig({ heightFeet: 11.5 })).restrictions).toBeUndefined();
+  });
+});
