@@ -72,12 +72,13 @@ describe("fuel at toll roads' service plazas", () => {
 
   it.each([
     // [from, to, the plaza filled at, the heading on the toll road]
-    ['Pittsburgh, PA', 'Harrisburg, PA', /^Pennsylvania Turnpike service plaza \(MP 172\.3/, 'E'],
-    ['Harrisburg, PA', 'Pittsburgh, PA', /^Pennsylvania Turnpike service plaza \(MP 147\.3 westbound/, 'W'],
+    ['Pittsburgh, PA', 'Harrisburg, PA', /^Sideling Hill Service Plaza$/, 'E'],
+    ['Harrisburg, PA', 'Pittsburgh, PA', /^North Midway Service Plaza$/, 'W'],
     ['Toledo, OH', 'Pittsburgh, PA', /^Brady's Leap Service Plaza$/, 'E'],
     ['Cleveland, OH', 'Chicago, IL', /^Indian Meadow Service Plaza$/, 'W'],
     ['Chicago, IL', 'Cleveland, OH', /^Indiana Toll Road Travel Plaza Seven Eastbound/, 'E'],
     ['Wichita, KS', 'Kansas City, MO', /^Topeka Service Area$/, 'N'],
+    ['Baltimore, MD', 'New York, NY', /^Biden Welcome Center/, 'N'],
   ] as const)(
     '%s to %s: the tank is filled at the plaza on the toll road',
     async (from, to, plaza, heading) => {
@@ -87,8 +88,8 @@ describe("fuel at toll roads' service plazas", () => {
       expect(at, f.map((s) => s.name).join('; ')).toBeDefined();
       // Where the tank needs it: within the rig's range of the start (the first fill of the day).
       expect(f[0].mile).toBeLessThanOrEqual(fuelStretchMiles(rig) + 1);
-      // No plaza serving the other direction is taken, for a fill or a break (Sideling Hill and the
-      // Kansas service areas serve both).
+      // No plaza serving the other direction is taken, for a fill or a break (Sideling Hill,
+      // Biden and the Kansas service areas serve both).
       for (const s of p.dailyItinerary.flatMap((d) => d.roadStops ?? [])) {
         const row = plazaRow(s.name);
         if (row?.direction) expect(row.direction, s.name).toBe(heading);

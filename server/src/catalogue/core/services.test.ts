@@ -8,7 +8,7 @@ describe('the road-service catalogue', () => {
 
   it('loads every bundled kind, with weigh stations, truck-only lots and private points left out', () => {
     expect(services.counts).toEqual({
-      fuel: 1883, // 1,788 truck stops, Florida's Turnpike's 8 service plazas, 87 other toll-road plazas
+      fuel: 1897, // 1,788 truck stops, Florida's Turnpike's 8 service plazas, 101 other toll-road plazas
       rest: 1696,
       dump: 2642,
       water: 2476,

@@ -21,7 +21,7 @@ const byName = (name: string) => {
 describe("toll roads' service plazas as fuel stops (data/rv-services/toll-plaza-fuel.json)", () => {
   it('makes every listed plaza a fuel stop at its rest-area row, each citing its page and checked date', () => {
     const listed = file.roads.flatMap((r) => r.plazas);
-    expect(listed.length).toBe(87);
+    expect(listed.length).toBe(101);
     expect(plazaFuel.length).toBe(listed.length);
     expect(new Set(listed.map((p) => p.restAreaId)).size).toBe(listed.length);
     const rest = new Map(services.rows.filter((r) => r.kind === 'rest').map((r) => [r.id, r]));
@@ -35,6 +35,7 @@ describe("toll roads' service plazas as fuel stops (data/rv-services/toll-plaza-
     expect(file.roads.map((r) => r.road)).toEqual([
       'Ohio Turnpike',
       'Pennsylvania Turnpike',
+      'New Jersey Turnpike and Garden State Parkway',
       'New York State Thruway',
       'Massachusetts Turnpike (I-90)',
       'Maine Turnpike',
