@@ -21,6 +21,7 @@ import {
   waterRows,
 } from './core/services';
 import { restAreaRulesSchema } from './core/rest-area-rules';
+import { tollPlazaFuelFileSchema, tollPlazaFuelRows } from './core/toll-plaza-fuel';
 import type { NpsUnit, NpsUnitsFile } from './core/nps-units';
 import { npsLandmarks, readNpsUnits } from './core/nps-units';
 import { datedClosureSchema, windowsAt, type ClosedWindow, type DatedClosure } from '@shared/plan/dated-closures';
@@ -93,10 +94,12 @@ export function loadBundledData(): PlannerData {
 // public-domain ones; they meet only in memory.
 function loadServices(): ServiceCatalogue {
   const table = (file: string) => readJson(`rv-services/${file}`) as ServiceTable;
+  const rest = restRows(table('rest-areas.json'), restAreaRulesSchema.parse(readJson('rest-area-overnight.json')));
   const rows = [
     ...fuelRows(table('fuel-stops.json')),
-    ...restRows(table('rest-areas.json'), restAreaRulesSchema.parse(readJson('rest-area-overnight.json'))),
+    ...rest,
     ...turnpikePlazaFuelRows(table('rest-areas.json')),
+    ...tollPlazaFuelRows(rest, tollPlazaFuelFileSchema.parse(readJson('rv-services/toll-plaza-fuel.json'))),
     ...waterRows(table('water-ridb.json')),
     ...overnightRows(table('overnight-parking.json')),
     ...osmRows(table('dump-propane-osm.json')),

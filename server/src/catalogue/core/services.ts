@@ -24,6 +24,8 @@ export interface ServiceRow extends LatLng {
   detail?: string;
   /** Rest areas on one side of a divided highway: the direction of travel they serve. */
   direction?: 'N' | 'S' | 'E' | 'W';
+  /** A toll plaza's fuels as its page says them (`['gas']`: diesel not said); absent: not said. */
+  fuels?: Array<'gas' | 'diesel'>;
   source: string;
   attribution?: string;
   attributionUrl?: string;

@@ -1,5 +1,6 @@
 import { ROAD_STOP_TEXT } from '@shared/plan/day-texts';
 import type { Day } from '@shared/schemas/plan';
+import type { Rig } from '@shared/schemas/rig';
 import type { RoadStop, RoadStopKind } from '@shared/schemas/road-stops';
 import { ROAD_STOP_KINDS } from '@shared/schemas/road-stops';
 import { fuelStretchMiles, isBigRig } from '@shared/plan/rig-profile';
@@ -7,6 +8,7 @@ import type { LinePoint } from '@shared/plan/polyline';
 import type { ParkFacts } from '@shared/plan/park-facts';
 import { parkEmptiesTanks, parkFillsWater } from '@shared/plan/park-facts';
 import { round } from '../../../geo';
+import type { ServiceRow } from '../../../catalogue/core/services';
 import type { PlanContext } from '../context';
 import type { PlanStep } from '../plan-step';
 import type { OptionDraft } from '../plan-state';
@@ -75,6 +77,17 @@ export interface DaySources {
   overnightFor: OvernightFor;
 }
 
+/**
+ * Whether a fuel stop serves the drive at a line point: a toll road's plaza on one side of the road
+ * serves only that direction of travel, and a diesel rig is not sent to one whose page says only
+ * gasoline (catalogue/core/toll-plaza-fuel.ts). A truck stop says neither and always fits.
+ */
+export const fuelStopFits =
+  (rig: Pick<Rig, 'fuel'>, line: RoadLine) =>
+  (row: ServiceRow, index: number): boolean =>
+    (!row.fuels || row.fuels.includes(rig.fuel)) &&
+    (!row.direction || headsToward(line, index, row.direction));
+
 function roadDays(ctx: PlanContext, days: readonly StopsDay[], { lineOf, factsOf }: DaySources): RoadDay[] {
   // A big rig (diesel or gas) keeps to stations close by the road, where it can pull in and out.
   const bigRig = isBigRig(ctx.rig);
@@ -94,7 +107,7 @@ function roadDays(ctx: PlanContext, days: readonly StopsDay[], { lineOf, factsOf
         services,
         'fuel',
         bigRig ? CORRIDOR_MILES.bigRigFuel : CORRIDOR_MILES.fuel,
-        undefined,
+        fuelStopFits(ctx.rig, line),
         day.date,
       ),
       // A rest area on one side of a divided highway serves only that direction of travel.
