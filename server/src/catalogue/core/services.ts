@@ -163,11 +163,7 @@ export interface ServiceTable {
 type Raw = Record<string, string | number | boolean | null | undefined>;
 function records(table: ServiceTable): Raw[] {
   const { fields } = table;
-  return table.rows.map((row) => {
-    const r: Raw = {};
-    for (let i = 0; i < fields.length; i++) r[fields[i]] = row[i] as Raw[string];
-    return r;
-  });
+  return table.rows.map((row) => Object.fromEntries(fields.map((f, i) => [f, row[i] as Raw[string]])));
 }
 // The DOT file fills cells it does not know with placeholders ("UNKNOWN", "NA", "N/A", and "County"
 // for a city): they are said as nothing, never shown as a name, a town or a highway.
@@ -248,11 +244,10 @@ export function restRows(table: ServiceTable, rules?: RestAreaRules): ServiceRow
     });
 }
 
-// Florida's Turnpike's service plazas (DOT rows typed service plaza on the mainline or the Homestead
-// Extension, HEFT) sell fuel: "At all Turnpike Service Plazas, convenience stores with fuel are open 24
-// hours per day ... regular gasoline grades and diesel" (Florida's Turnpike Enterprise,
-// http://floridasturnpike.com/tools_serviceplazas.cfm, read 2026-12-06). A day on the Turnpike had
-// warned of no fuel in range. Other toll roads' plazas are left as rest areas until a source says.
+// Florida's Turnpike's service plazas (DOT rows typed service plaza on the mainline or the HEFT) sell
+// fuel: "At all Turnpike Service Plazas, convenience stores with fuel are open 24 hours per day ...
+// regular gasoline grades and diesel" (http://floridasturnpike.com/tools_serviceplazas.cfm, read
+// 2026-12-06). Other toll roads' plazas: toll-plaza-fuel.ts, by a sourced list.
 const FL_TURNPIKE = /^(florida'?s turnpike|heft)$/i;
 export const FL_TURNPIKE_PLAZA_NOTE =
   "Florida's Turnpike service plaza: Florida's Turnpike Enterprise says every plaza has a 24-hour convenience store with gasoline and diesel (floridasturnpike.com); lanes and canopy height are not known, and overnight parking is prohibited.";
@@ -273,9 +268,8 @@ export function turnpikePlazaFuelRows(table: ServiceTable): ServiceRow[] {
     }));
 }
 
-// A free overnight is offered only at a rest area the data names (not a placeholder or "UNKNOWN",
-// which may be a truck facility) and that its state's DOT runs: a toll road's service plaza follows
-// its turnpike authority's rules, not the state's.
+// A free overnight is offered only at a rest area the data names (not a placeholder or "UNKNOWN": a truck
+// facility?) that its state's DOT runs: a toll road's plaza follows its authority's rules, not the state's.
 const NAMED = (r: Raw) => r.placeholderName !== true && text(r.name) !== undefined;
 function restNightOf(r: Raw, rules: RestAreaRules | undefined): Pick<ServiceRow, 'restNight'> {
   const night = r.type !== 'service_plaza' && NAMED(r) ? restAreaNight(rules, text(r.state)) : undefined;

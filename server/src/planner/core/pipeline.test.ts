@@ -13,6 +13,7 @@ describe('plan pipeline', () => {
       'nights',
       'day content',
       'road stops',
+      'fastest option',
       'costs',
       'warnings',
     ]);

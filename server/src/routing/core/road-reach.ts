@@ -156,8 +156,10 @@ export function createReachFrom(
       }
       let best = -1;
       const closedAt = onClosed(t, at);
-      // An area on a closed road (a park whose point is on it) is met farther out than a place.
+      // An area on a closed road is met farther out than a place; an area far from open roads (the
+      // Great Smokies' middle) also within its nearest node's distance and the slack, as before.
       let bestMiles = at.miles + (areas && closedAt ? AREA_SLACK_MILES : OPEN_ROAD_SLACK_MILES);
+      if (areas && !closedAt) bestMiles = Math.max(bestMiles, nearestNode(t).miles + OPEN_ROAD_SLACK_MILES);
       for (const v of settled) {
         const d = milesBetween(t.latitude, t.longitude, graph.nodeLat[v] * 1e-5, graph.nodeLng[v] * 1e-5);
         if (d <= bestMiles) {
