@@ -49,3 +49,28 @@ describe('a day on the Blue Ridge Parkway', () => {
     expect(tunnelNote(p)).toMatch(/your rig is 13 ft 6 in high, and its arch is 13 ft 1 in high at the edge of the lane/);
   });
 });
+
+// A day on the Natchez Trace Parkway: Tupelo to Jeff Busby Campground (milepost 193.1), the parkway's
+// visitor center being at milepost 266 by MS-145. Before the parkway was in the graph the campground
+// snapped to a valley road; before the visitor center's place sat on MS-145, the day drove 131 miles
+// round by a state route's join.
+describe('a day on the Natchez Trace Parkway', () => {
+  it('drives Tupelo to Jeff Busby Campground on the parkway, within 10 % of its 72.9 milepost miles and the miles out of Tupelo', async () => {
+    const p = await planTrip(
+      generateTripInputSchema.parse({
+        fromLocation: 'Tupelo, MS',
+        toLocation: 'Kosciusko, MS',
+        departureDate: '2027-06-10',
+        duration: 2,
+        rvType: 'class-c',
+        stops: [{ name: 'Jeff Busby Campground', latitude: 33.41723, longitude: -89.26723, nights: 1 }],
+      }),
+      data,
+      { now: fixedNow },
+    );
+    expect(p.routeOptions.find((o) => o.type === 'fastest')?.roads).toEqual(['Natchez Trace Parkway']);
+    const day = p.dailyItinerary[0];
+    expect(day.to?.name).toBe('Jeff Busby Campground');
+    expect(Math.abs(day.distance - 76) / 76).toBeLessThan(0.1);
+  });
+});
