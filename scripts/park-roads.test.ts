@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeRoadGraph } from '../server/src/routing/graph';
 import { buildRoadGraph } from './build-road-graph';
 import { parkRoadKeptNodes, parkRoadLines } from './park-roads';
+import { CLASS_PARKWAY, CLASS_STATE } from '../server/src/routing/core/graph-format';
 
 // The park-road overlay as the graph builder takes it: stretches at their published lengths, every
 // place a node, joined to the highway lines where it starts and ends on their vertices.
@@ -186,6 +187,24 @@ describe('park-road lines', () => {
     ).toBe(true);
     expect(() => parkRoadLines({ places, roads: [road({ shape: [[]] })] })).toThrow(
       /one list of points per stretch/,
+    );
+  });
+
+  it("builds a road with the park's drive time (driveMph) as the parkway class, and refuses another speed", () => {
+    const driveMph = { mph: 30, source: 'https://www.nps.gov/test', says: '30 miles is about an hour' };
+    const line = highway([
+      [-109.8, 43.9],
+      [-110.0, 44.0],
+    ]);
+    const classOf = (over: Record<string, unknown>) => {
+      const g = decodeRoadGraph(buildRoadGraph([line], () => {}, parkRoadLines({ places, roads: [road(over)] })).bytes);
+      const loop = g.names.indexOf('Loop Road');
+      return new Set(Array.from({ length: g.edgeCount }, (_, e) => e).filter((e) => g.edgeName[e] === loop).map((e) => g.edgeClass[e]));
+    };
+    expect([...classOf({ driveMph })]).toEqual([CLASS_PARKWAY]);
+    expect([...classOf({})]).toEqual([CLASS_STATE]);
+    expect(() => parkRoadLines({ places, roads: [road({ driveMph: { ...driveMph, mph: 35 } })] })).toThrow(
+      /not the parkway class's 30/,
     );
   });
 });

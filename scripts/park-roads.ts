@@ -5,7 +5,7 @@
 // straight-line ones.
 import { readFileSync } from 'node:fs';
 import type { ParkRoadsFile } from '../server/src/routing/park-roads-file';
-import { METRES_PER_MILE } from '../server/src/routing/core/road-weights';
+import { METRES_PER_MILE, PARKWAY_CAR_MPH } from '../server/src/routing/core/road-weights';
 
 
 // One overlay line: points in 1e-5 degree integers (its places and the course between them), its
@@ -16,6 +16,8 @@ export interface OverlayLine {
   pts: Array<[number, number]>;
   anchors: Array<[number, number]>;
   stretchMetres: number[];
+  /** Driven at the parkway class's speed (the row's driveMph), not a state road's. */
+  parkway?: boolean;
   /** Stretches of highway lines this road takes the place of: each a line's points between two of its vertices. */
   replaces?: Array<{ road: string; from: [number, number]; to: [number, number] }>;
 }
@@ -64,9 +66,14 @@ export function parkRoadLines(json: ParkRoadsFile): OverlayLine[] {
       throw new Error(
         `park-roads.json: ${road.name}: stretches add up to ${sumMiles}, not ${totalMiles} miles`,
       );
+    if (road.driveMph && road.driveMph.mph !== PARKWAY_CAR_MPH)
+      throw new Error(
+        `park-roads.json: ${road.name}: driveMph ${road.driveMph.mph} is not the parkway class's ${PARKWAY_CAR_MPH}`,
+      );
     return {
       name: road.name,
       park: road.park,
+      ...(road.driveMph && { parkway: true }),
       pts,
       anchors,
       stretchMetres: stretchMiles.map((m) => m * METRES_PER_MILE),

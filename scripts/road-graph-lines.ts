@@ -1,7 +1,7 @@
 // The road graph builder's lines (scripts/build-road-graph.ts): the source features and the park roads
 // as lines of vertices on a 1e-5 degree grid, each with its road's name and class, and the merge of
 // line ends a metre or two from another vertex.
-import { CLASS_INTERSTATE, CLASS_STATE, CLASS_US } from '../server/src/routing/core/graph-format';
+import { CLASS_INTERSTATE, CLASS_PARKWAY, CLASS_STATE, CLASS_US } from '../server/src/routing/core/graph-format';
 import type { OverlayLine } from './park-roads';
 
 export interface Feature {
@@ -105,15 +105,16 @@ export function readLines(features: Feature[], overlay: OverlayLine[]): RoadLine
   }
   for (const o of overlay)
     for (const stretch of o.replaces ?? []) cutReplacedStretch(v, lines, refIndex, o.name, stretch);
-  // Park roads: state-class roads by their own name; every place they go through stays a node, and
-  // each stretch between two of them gets its published length.
+  // Park roads: state-class roads by their own name (parkway-class where the row gives the park's
+  // slower drive time); every place they go through stays a node, and each stretch between two of
+  // them gets its published length.
   const overlayStretches: OverlayStretch[] = [];
   for (const o of overlay) {
     const r = refOf(o.name);
     const pts = o.pts.map(([x, y]) => v.id(x, y));
     const anchors = o.anchors.map(([x, y]) => v.id(x, y));
     overlayStretches.push({ line: lines.length, anchors, metres: o.stretchMetres });
-    lines.push({ pts, ref: r, cls: CLASS_STATE });
+    lines.push({ pts, ref: r, cls: o.parkway ? CLASS_PARKWAY : CLASS_STATE });
   }
   return { v, refs, lines, overlayStretches, sourceLines: lines.length - overlay.length, keptVertices: [] };
 }

@@ -47,6 +47,13 @@ export interface ParkRoadsFile {
      * other way (server/src/routing/core/one-way.ts).
      */
     oneWay?: { source: string; says: string; confirmed?: boolean };
+    /**
+     * The park's own drive time, as miles an hour for a car, where it is slower than a state road's
+     * (the Blue Ridge Parkway: 'Typically, 30 miles on the Parkway is about an hour's drive'): the
+     * road's edges are then of the parkway class, whose speed is this figure (road-weights.ts,
+     * PARKWAY_CAR_MPH; the builder refuses another). Where it is said and whether by the park.
+     */
+    driveMph?: { mph: number; source: string; says: string; confirmed?: boolean };
   }>;
   /**
    * Places on a highway line's own vertex that the build keeps as nodes, so a town or campground

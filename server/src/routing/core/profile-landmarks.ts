@@ -1,5 +1,5 @@
 import type { RoadGraph } from '../graph';
-import { VarintReader, VarintWriter } from './graph-format';
+import { ROAD_CLASSES, VarintReader, VarintWriter } from './graph-format';
 import type { RouteRequest } from './road-types';
 import { weighting } from './road-weights';
 import { SearchState } from './search-state';
@@ -175,12 +175,12 @@ export class ProfileLandmarks {
 
 // The tables' file (data/roads/us-roads.profile-landmarks.bin, built by
 // scripts/build-profile-landmarks.ts; about 19 MB, so it is built, not committed): a varint header,
-//   magic "RVRP2\n", the graph's fingerprint, node count, table count, then per table: its key
-//   (byte length + UTF-8), its base cost per metre of each road class (as 1e-15 units), landmark
+//   magic "RVRP3\n", the graph's fingerprint, node count, table count, then per table: its key
+//   (byte length + UTF-8), its base cost per metre of each of the four road classes (1e-15 units), landmark
 //   count, a pad flag (1: one zero byte follows, so the table starts at an even offset), then the
 //   table itself as it lies in memory (little-endian uint16, node by node), so reading it is a view
 //   of the file's bytes (gzip would save half and cost a second to read).
-const PROFILE_MAGIC = 'RVRP2\n';
+const PROFILE_MAGIC = 'RVRP3\n';
 const COST_UNIT = 1e-15;
 
 /** A cheap fingerprint of the graph's edges, so tables made for another graph are never read. */
@@ -224,7 +224,7 @@ export function decodeProfileLandmarks(graph: RoadGraph, bytes: Uint8Array): Lan
   const tables: LandmarkTable[] = [];
   for (let k = r.uint(); k > 0; k--) {
     const key = new TextDecoder().decode(r.bytes(r.uint()));
-    const stored = [r.uint(), r.uint(), r.uint()];
+    const stored = ROAD_CLASSES.map(() => r.uint());
     const count = r.uint();
     if (r.uint() === 1) r.uint();
     const raw = r.bytes(graph.nodeCount * count * 2);
