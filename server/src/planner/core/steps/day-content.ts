@@ -41,8 +41,10 @@ function campDrives(ctx: PlanContext): (day: number) => CampDrives {
   return (day) => (at, parks, maxHours) => {
     const key = `${at.latitude},${at.longitude}|${day}|${maxHours}|${parks.map((p) => p.id).join(',')}`;
     let reach = known.get(key);
+    // A park with entrance rows is driven to by its entrance on the way from camp (park-entrances.json).
+    const targets = parks.map((p) => ctx.router.wayIn?.({ ...p, parkId: p.id }, at) ?? p);
     if (!reach)
-      known.set(key, (reach = ctx.router.reachFrom(at, parks, routeRequest(ctx, 'fastest', day), maxHours)));
+      known.set(key, (reach = ctx.router.reachFrom(at, targets, routeRequest(ctx, 'fastest', day), maxHours)));
     return reach;
   };
 }
