@@ -2,8 +2,8 @@
 // campground of the catalogue (campgrounds.json, RIDB; campgrounds-osm.json, OpenStreetMap) that
 // belongs to a unit (nps-units.json; no boundary polygons are bundled, so "belongs" is read off the
 // row, see ofUnit below), how far it lies from the graph's nearest road, and how the road miles from
-// the park's way in (park-entrances.json's first entrance, else the park's own point, national-
-// parks.json or nps-units.json) compare with the straight line between the two points of road
+// the park's way in (the park-entrances.json entrance its drive is shortest from, else the park's
+// own point, national-parks.json or nps-units.json) compare with the straight line between the two points of road
 // they are met at (the detour ratio). A park road the graph lacks shows as campgrounds met far off
 // the road (`off`), as a drive round by the towns outside (`detour`), or as a drive that ends at a
 // road end far short of the campground (`short`).
@@ -47,8 +47,8 @@ interface Unit {
   name: string;
   stems: string[];
   at: LatLngLike;
-  from: LatLngLike;
-  fromName: string;
+  /** The park's ways in: every entrance row (park-entrances.json), else the park's own point. */
+  ways: Array<{ at: LatLngLike; name: string }>;
 }
 interface Camp {
   id: string;
@@ -81,15 +81,9 @@ function loadUnits(): Unit[] {
     .map(([code, name, , , lat, lng]) => {
       const park = parks.find((p) => p.parkCode === code);
       const at = park ? { latitude: park.latitude, longitude: park.longitude } : { latitude: lat, longitude: lng };
-      const entrance = entrances.find((e) => e.park === code)?.entrances[0];
-      return {
-        code,
-        name,
-        stems: stemsOf(name),
-        at,
-        from: entrance ? { latitude: entrance.lngLat[1], longitude: entrance.lngLat[0] } : at,
-        fromName: entrance ? entrance.name : "the park's point",
-      };
+      const rows = entrances.find((e) => e.park === code)?.entrances ?? [];
+      const ways = rows.map((e) => ({ at: { latitude: e.lngLat[1], longitude: e.lngLat[0] }, name: e.name }));
+      return { code, name, stems: stemsOf(name), at, ways: ways.length > 0 ? ways : [{ at, name: "the park's point" }] };
     });
 }
 
@@ -153,13 +147,20 @@ let router: ReturnType<typeof createRoadRouter> | undefined;
 const roads = () => (router ??= createRoadRouter(loadRoadGraph()));
 const van = { profile: 'fastest', rvType: 'class-b', lengthFeet: 19, heightFeet: 9 } as const;
 
+// A campground is measured from the park's way in its drive is the shortest from (the Needles'
+// campground from the Needles entrance, not from the Island in the Sky's).
 function measure(unit: Unit, camp: Camp, by: string): Measured {
-  const start = roads().nearestRoad(unit.from);
+  const tries = unit.ways.map((w) => measureFrom(w.at, camp, by));
+  return tries.reduce((a, b) => ((b.roadMiles ?? Infinity) < (a.roadMiles ?? Infinity) ? b : a));
+}
+
+function measureFrom(from: LatLngLike, camp: Camp, by: string): Measured {
+  const start = roads().nearestRoad(from);
   const end = roads().nearestRoad(camp.at);
   const straight = milesApart(start, end);
   let roadMiles: number | null = null;
   try {
-    roadMiles = roads().route([unit.from, camp.at], van).miles;
+    roadMiles = roads().route([from, camp.at], van).miles;
   } catch {
     roadMiles = null;
   }
@@ -167,7 +168,7 @@ function measure(unit: Unit, camp: Camp, by: string): Measured {
   if (end.miles > OFF_MILES) flags.push('off');
   if (roadMiles === null) flags.push('unrouted');
   else if (roadMiles > DETOUR_RATIO * straight && roadMiles - straight > DETOUR_MIN_EXTRA) flags.push('detour');
-  const whole = milesApart(unit.from, camp.at);
+  const whole = milesApart(from, camp.at);
   if (roadMiles !== null && whole >= MIN_STRAIGHT && roadMiles + end.miles + start.miles < SHORT_RATIO * whole)
     flags.push('short');
   return { camp, by, offMiles: end.miles, straight, roadMiles, flags };
@@ -211,9 +212,9 @@ function main() {
       total: measured.length,
       worst: Math.max(...flagged.map((m) => m.offMiles), 0),
     });
-    const fromOff = roads().nearestRoad(unit.from).miles;
+    const from = unit.ways.map((w) => `${w.name}, ${roads().nearestRoad(w.at).miles.toFixed(1)} mi off the road`);
     console.log(
-      `${unit.code} ${unit.name}: ${flagged.length} of ${measured.length} campgrounds flagged (from ${unit.fromName}, ${fromOff.toFixed(1)} mi off the road)`,
+      `${unit.code} ${unit.name}: ${flagged.length} of ${measured.length} campgrounds flagged (from ${from.join('; ')})`,
     );
     for (const m of all ? measured : flagged)
       console.log(

@@ -6,7 +6,7 @@ import { builtinRoutingProvider } from '../routing/provider';
 import { conditionNote, segmentsOnLine } from '../routing/restricted-segments';
 import { sharedRoadRules } from '../routing/road-ferries';
 import { seasonNotesOnLine } from '../routing/season-service';
-import { routePoints } from '../routing/core/park-entrances';
+import { entranceOnWayIn, routePoints } from '../routing/core/park-entrances';
 import { sharedParkEntrances } from '../routing/park-entrances';
 
 /**
@@ -30,6 +30,11 @@ export interface PlanRouter {
   hoursFromRoad: RoadRouter['hoursFromRoad'];
   /** The drives from a camp to its parks on the roads open that day, on the bundled graph. */
   reachFrom: RoadRouter['reachFrom'];
+  /**
+   * A park's entrance on the way in from `from` (park-entrances.json), where a day's drive to the
+   * park meets it; undefined for a place that is no park with entrance rows.
+   */
+  wayIn?(place: LatLngLike & { parkId?: string }, from: LatLngLike): LatLngLike | undefined;
   /** Said in the plan once the provider failed and the bundled graph stood in. */
   warning(): string | undefined;
 }
@@ -115,6 +120,7 @@ export function createPlanRouter(provider: RoutingProvider = builtinRoutingProvi
       builtinHoursFromRoad(road, targets, req, maxDetourHours),
     reachFrom: (origin, targets, req, maxHours, areas) =>
       builtinReachFrom(origin, targets, req, maxHours, areas),
+    wayIn: (place, from) => entranceOnWayIn(place, from, sharedParkEntrances()),
     warning: () => warning,
   };
 }

@@ -75,6 +75,9 @@ describe("a park's entrances", () => {
       'Everglades National Park': 15,
       // Theodore Roosevelt's, between its units (above): US-85 at ND-200, 16.2 miles.
       'Theodore Roosevelt National Park': 17,
+      // Canyonlands' is in the canyons between its districts: its nearest node is The Needles
+      // Campground at the Needles Road's end, 8.1 miles (routes meet the park at its entrances).
+      'Canyonlands National Park': 9,
     };
     // The national parks among them (the parkways, units without a park's point, are not).
     const covered = [...new Set(overlay.roads.map((r) => r.park))].filter((n) => allParks.some((p) => p.fullName === n));
@@ -114,10 +117,25 @@ describe("a park's entrances", () => {
         },
       ],
     ]);
-    const there = routePoints([losAngeles, joshuaTreePark, phoenix], twoWays);
-    expect(there).toEqual([losAngeles, west, phoenix]);
+    // A trip that ends at the park meets it at the entrance on its side.
+    const there = routePoints([losAngeles, joshuaTreePark], twoWays);
+    expect(there).toEqual([losAngeles, west]);
     expect(there[0]).toBe(losAngeles);
-    expect(routePoints([phoenix, joshuaTreePark, losAngeles], twoWays)[1]).toEqual(south);
+    expect(routePoints([phoenix, joshuaTreePark], twoWays)[1]).toEqual(south);
+    // A park between two places is met at the entrance that makes the drive on to the next the
+    // shortest: Denver to Moab by way of Canyonlands at the Island in the Sky (UT-313), not at the
+    // Needles (UT-211), whose way in from Denver looks as short but leads away from Moab.
+    const canyonlands = parks.get('cany')!;
+    const denver = { latitude: 39.7392, longitude: -104.9903 };
+    const moab = { latitude: 38.5733, longitude: -109.5498 };
+    const via = routePoints(
+      [denver, { name: 'Canyonlands National Park', parkId: 'cany', ...canyonlands.at }, moab],
+      parks,
+    );
+    expect(via[1]).toEqual(canyonlands.entrances.find((e) => e.name.startsWith('the Island in the Sky'))!.at);
+    expect(routePoints([moab, { name: 'Canyonlands', parkId: 'cany', ...canyonlands.at }], parks)[1]).toEqual(
+      canyonlands.entrances.find((e) => e.name.startsWith('the Island in the Sky'))!.at,
+    );
     // A traveller's stop at the park's point, with no park id, is the park too; a trip that starts
     // there leaves by the entrance toward the next place.
     const stop = { name: 'Joshua Tree National Park', ...joshuaTree.at };

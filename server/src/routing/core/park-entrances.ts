@@ -6,8 +6,9 @@ import type { LatLngLike } from './road-types';
  * middle is 24 miles from any road of it, nearest to CA-86 at Indio): at one of its entrances
  * (data/park-entrances.json, read by routing/park-entrances.ts), the one on the drive's way in, that
  * is the one that makes the drive from the place before it (or, for a trip that starts at the park,
- * the place after it) to the park's point the shortest. A park with no entrance rows, and every
- * other place, is routed from its own point as before.
+ * the place after it) to the park's point, or on to the place after it, the shortest. A day's drive
+ * to the park and the drives from camp to it meet it the same way (planner: plan-router's wayIn). A
+ * park with no entrance rows, and every other place, is routed from its own point as before.
  */
 export interface ParkEntrances {
   /** The park's own point, by which a waypoint without a park id is known as the park. */
@@ -21,27 +22,45 @@ const SAME_PLACE_MILES = 1;
 const miles = (a: LatLngLike, b: LatLngLike) =>
   milesBetween(a.latitude, a.longitude, b.latitude, b.longitude);
 
+/** The park a waypoint is: by its park id, or by lying at a park's own point. */
+function parkOf(w: LatLngLike & { parkId?: string }, parks: ReadonlyMap<string, ParkEntrances>) {
+  if (w.parkId !== undefined) return parks.get(w.parkId);
+  for (const p of parks.values()) if (miles(w, p.at) < SAME_PLACE_MILES) return p;
+  return undefined;
+}
+
+/**
+ * The entrance a drive from `from` meets the park by: the one that makes the drive from `from` by it
+ * to the next place (`to`, when the route goes on) or else to the park's point the shortest (Denver
+ * to Moab by way of Canyonlands meets it at the Island in the Sky, on the way to Moab, not at the
+ * Needles, nearer the park's point). Undefined when the place is no park with entrance rows.
+ */
+export function entranceOnWayIn(
+  w: LatLngLike & { parkId?: string },
+  from: LatLngLike,
+  parks: ReadonlyMap<string, ParkEntrances>,
+  to?: LatLngLike,
+): LatLngLike | undefined {
+  const park = parkOf(w, parks);
+  if (!park || park.entrances.length === 0) return undefined;
+  let best = park.entrances[0];
+  let bestMiles = Infinity;
+  for (const e of park.entrances) {
+    const d = miles(from, e.at) + miles(e.at, to ?? park.at);
+    if (d < bestMiles) [best, bestMiles] = [e, d];
+  }
+  return best.at;
+}
+
 /** The points a route through the waypoints is searched through: each park met at its entrance on the way in. */
 export function routePoints<T extends LatLngLike & { parkId?: string }>(
   waypoints: readonly T[],
   parks: ReadonlyMap<string, ParkEntrances>,
 ): Array<T | LatLngLike> {
   if (parks.size === 0) return [...waypoints];
-  const parkOf = (w: T): ParkEntrances | undefined => {
-    if (w.parkId !== undefined) return parks.get(w.parkId);
-    for (const p of parks.values()) if (miles(w, p.at) < SAME_PLACE_MILES) return p;
-    return undefined;
-  };
   return waypoints.map((w, i) => {
-    const park = parkOf(w);
     const from = waypoints[i - 1] ?? waypoints[i + 1];
-    if (!park || park.entrances.length === 0 || !from) return w;
-    let best = park.entrances[0];
-    let bestMiles = Infinity;
-    for (const e of park.entrances) {
-      const d = miles(from, e.at) + miles(e.at, park.at);
-      if (d < bestMiles) [best, bestMiles] = [e, d];
-    }
-    return best.at;
+    const to = i > 0 ? waypoints[i + 1] : undefined;
+    return (from && entranceOnWayIn(w, from, parks, to)) ?? w;
   });
 }

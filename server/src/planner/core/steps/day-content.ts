@@ -43,11 +43,14 @@ function campDrives(ctx: PlanContext): (day: number) => CampDrives {
   return (day) => (at, parks, maxHours) => {
     const key = `${at.latitude},${at.longitude}|${day}|${maxHours}|${parks.map((p) => p.id).join(',')}`;
     let reach = known.get(key);
+    // A park with entrance rows is driven to by its entrance on the way from camp (park-entrances.json).
+    const targets = parks.map((p) => ctx.router.wayIn?.({ ...p, parkId: p.id }, at) ?? p);
     if (!reach)
-      // The parks are areas: each is met at the open road nearest its point, within the park's reach.
+      // The parks are areas: each is met at the open road nearest its point (or its entrance on the
+      // way in), within the park's reach.
       known.set(
         key,
-        (reach = ctx.router.reachFrom(at, parks, routeRequest(ctx, 'fastest', day), maxHours, true)),
+        (reach = ctx.router.reachFrom(at, targets, routeRequest(ctx, 'fastest', day), maxHours, true)),
       );
     return reach;
   };

@@ -6,12 +6,15 @@ import type { Stop } from '../itinerary';
 import type { Night, OptionDraft } from '../plan-state';
 import { legRestrictions } from './day-notes';
 import type { NightSearch } from './night-search';
-import { PARK_END_TRIES, atOf, nightDates, offRoad, rankFor, wholeLeg } from './night-search';
+import { PARK_END_TRIES, atOf, byRoadFrom, nightDates, offRoad, parkWayIn, rankFor, wholeLeg } from './night-search';
 
 // The night of the drive to the trip's destination. When its park lies in the destination (a few
 // road miles at most), the drive ends at the destination itself and the park's road miles from it are
 // said on the day; when it lies off it (a KOA 38 miles out of Boston), the drive ends at the park, on
 // the way in: no rig is driven downtown and back out. The day still belongs to the destination.
+// A national park with entrance rows is driven to by its entrance on the way in (as the whole
+// trip's route is), and its night is the park the drive from there reaches first (of those as good
+// for the traveller's needs), not the one nearest the park's own point.
 export async function destinationNight(
   search: NightSearch,
   option: OptionDraft,
@@ -20,15 +23,18 @@ export async function destinationNight(
 ): Promise<Night> {
   const { ctx, road, day, start } = search;
   const dest = day.to;
-  const drive = await search.leg([start.point, ...road.viaBetween(start.index, day.toIndex), dest], day);
+  const wayIn = parkWayIn(search, dest);
+  const gate = wayIn ?? dest;
+  const drive = await search.leg([start.point, ...road.viaBetween(start.index, day.toIndex), gate], day);
   // A destination beyond a road closed to the drive: the drive ends where the open road ends, and
   // the night's park is looked for around there (of the first few, the best the open roads reach).
   const last = drive ? drive.lat.length - 1 : -1;
   const shortEnd =
     drive?.shortOf?.includes(drive.waypointIndex.length) && last >= 0
       ? { ...dest, latitude: drive.lat[last], longitude: drive.lng[last] }
-      : dest;
-  const ranked = rankFor(ctx, shortEnd, nightDates(ctx, day), used);
+      : gate;
+  const near = rankFor(ctx, shortEnd === gate ? dest : shortEnd, nightDates(ctx, day), used);
+  const ranked = wayIn ? await byRoadFrom(search, option.shape.type, shortEnd, near) : near;
   let choice = ranked[0];
   let parkLeg = choice ? await search.leg([shortEnd, atOf(choice)], day) : null;
   for (const c of ranked.slice(1, PARK_END_TRIES)) {
@@ -38,7 +44,7 @@ export async function destinationNight(
   const atDestination = (c: CampgroundChoice | undefined, fromDest: RoutedPath | null): Night => ({
     choice: c,
     leg: drive ? wholeLeg(drive) : { path: option.path, from: day.fromIndex, to: day.toIndex },
-    end: endNamed(dest, dest),
+    end: endNamed(dest, gate),
     ...(c
       ? {
           parkFromEnd: fromDest
@@ -53,11 +59,11 @@ export async function destinationNight(
     kind !== 'campground' &&
     kind !== 'landmark' &&
     drive &&
-    shortEnd === dest &&
+    shortEnd === gate &&
     choice &&
     parkLeg &&
     !parkLeg.shortOf?.includes(1)
-      ? await offDestinationNight(search, ranked, { choice, fromDest: parkLeg, drive }, atDestination)
+      ? await offDestinationNight(search, ranked, { choice, fromDest: parkLeg, drive, gate }, atDestination)
       : undefined;
   return offCity ?? atDestination(choice, parkLeg);
 }
@@ -83,7 +89,7 @@ const endNamed = (stop: Stop, at: LatLng): NonNullable<Night['end']> => ({
 async function offDestinationNight(
   search: NightSearch,
   ranked: readonly CampgroundChoice[],
-  best: { choice: CampgroundChoice; fromDest: RoutedPath; drive: RoutedPath },
+  best: { choice: CampgroundChoice; fromDest: RoutedPath; drive: RoutedPath; gate: Stop },
   atDestination: (c: CampgroundChoice, fromDest: RoutedPath) => Night,
 ): Promise<Night | undefined> {
   const { road, day, start } = search;
@@ -97,7 +103,7 @@ async function offDestinationNight(
   ];
   let overLimit: Night | undefined;
   for (const c of tries) {
-    const fromDest = c === best.choice ? best.fromDest : await search.leg([dest, atOf(c)], day);
+    const fromDest = c === best.choice ? best.fromDest : await search.leg([best.gate, atOf(c)], day);
     if (!fromDest || fromDest.shortOf?.includes(1)) continue;
     if (fromDest.miles <= PARK_OFF_DESTINATION_MILES) {
       if (best.drive.hours <= limit) return atDestination(c, fromDest);

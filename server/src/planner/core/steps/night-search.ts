@@ -2,10 +2,11 @@ import type { RoutedPath } from '../../../routing/road-router';
 import type { CampgroundChoice } from '../../../catalogue/core/campgrounds';
 import { rankCampgrounds } from '../../../catalogue/core/campgrounds';
 import type { PlanContext } from '../context';
+import { routeRequest } from '../context';
 import type { LatLng } from '../../../geo';
 import { haversineMiles } from '../../../geo';
 import type { DaySkeleton, Stop } from '../itinerary';
-import type { Leg } from '../plan-state';
+import type { Leg, OptionDraft } from '../plan-state';
 import type { OptionRoad } from './option-road';
 
 // What a day's search for its night works with: where the drive starts, the option's road, the
@@ -70,6 +71,62 @@ export function rankFor(ctx: PlanContext, stop: Stop, dates: string[], used: Rea
       preferVerifiable: dates.length >= 2,
     });
   return rank(radius);
+}
+
+// How far (hours) from a park's way in its campgrounds are measured by road.
+const WAY_IN_HOURS = 3;
+// How many of the parks nearest the way in by that search are driven in the rig.
+const WAY_IN_TRIES = 8;
+
+/**
+ * Where a day whose night is at a national park meets it: the park's entrance on the way in from
+ * the day's start (data/park-entrances.json, as the whole trip's route meets it), or undefined for a
+ * place that is no park with entrance rows (its own point is then the way in, as before).
+ */
+export function parkWayIn(search: Pick<NightSearch, 'ctx' | 'start'>, stop: Stop): Stop | undefined {
+  const at = search.ctx.router.wayIn?.(stop, search.start.point);
+  return at ? { ...stop, latitude: at.latitude, longitude: at.longitude } : undefined;
+}
+
+/**
+ * A park's night chosen by the drive to it: of the parks as good for the traveller's needs as the
+ * best, the nearest by road from the park's way in first (Pine Springs, by US-62/180 at Guadalupe
+ * Mountains' entrance, before Dog Canyon, nearer the park's point but 110 road miles round). The
+ * nearest few by one search are driven in the rig: a park the road does not reach (a White Rim camp
+ * below the Island in the Sky, met on the road above) goes after those it does. The others keep
+ * their order after them, and so do the parks that meet fewer needs.
+ */
+export async function byRoadFrom(
+  search: Pick<NightSearch, 'ctx' | 'day' | 'leg'>,
+  profile: OptionDraft['shape']['type'],
+  wayIn: LatLng,
+  ranked: readonly CampgroundChoice[],
+): Promise<CampgroundChoice[]> {
+  const top = ranked[0];
+  if (!top) return [];
+  const tier = ranked.filter((c) => c.needsMet.length >= top.needsMet.length);
+  const rest = ranked.filter((c) => c.needsMet.length < top.needsMet.length);
+  const req = routeRequest(search.ctx, profile, search.day.day);
+  const reach = search.ctx.router.reachFrom(wayIn, tier.map(atOf), req, WAY_IN_HOURS);
+  const reachMiles = (i: number) => {
+    const r = reach[i];
+    return r?.kind === 'road' ? r.miles : Infinity;
+  };
+  const order = tier.map((_, i) => i).sort((a, b) => reachMiles(a) - reachMiles(b) || a - b);
+  const driven = order.slice(0, WAY_IN_TRIES).filter((i) => reachMiles(i) < Infinity);
+  const drives = await Promise.all(driven.map((i) => search.leg([wayIn, atOf(tier[i])], search.day)));
+  const keyOf = (k: number) => {
+    const d = drives[k];
+    if (!d || d.shortOf?.includes(1)) return 2e6 + reachMiles(driven[k]);
+    return (offRoad(d, atOf(tier[driven[k]])).offRoadMiles ? 1e6 : 0) + d.miles;
+  };
+  const first = driven.map((i, k) => ({ i, key: keyOf(k) })).sort((a, b) => a.key - b.key || a.i - b.i);
+  const firstSet = new Set(driven);
+  return [
+    ...first.map((f) => tier[f.i]),
+    ...order.filter((i) => !firstSet.has(i)).map((i) => tier[i]),
+    ...rest,
+  ];
 }
 
 // A park further than this (straight line) from where its routed drive ends lies off the roads our

@@ -54,8 +54,14 @@ export function optionRoad(shape: RouteShape, path: RoutedPath): OptionRoad {
     }
     return out;
   };
+  // A waypoint the route met more than a mile from its point (a park at its entrance on the way in,
+  // park-entrances.json) is driven to where the route met it, so each day's leg meets it there too.
+  const vias = shape.waypoints.slice(1, -1).map((w, i) => {
+    const met = pointAt(path.waypointIndex[i]);
+    return haversineMiles(w, met) > 1 ? met : w;
+  });
   const viaBetween = (a: number, b: number): LatLng[] =>
-    shape.waypoints.slice(1, -1).filter((_, i) => path.waypointIndex[i] > a && path.waypointIndex[i] < b);
+    vias.filter((_, i) => path.waypointIndex[i] > a && path.waypointIndex[i] < b);
   const parksAlongRoad = (cut: number, campgrounds: CampgroundIndex) => {
     const found = new Map<string, { item: CampgroundRow; distance: number }>();
     const sample = (i: number) => {
