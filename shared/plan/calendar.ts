@@ -44,7 +44,10 @@ export const isWinterDay = (isoDay: string): boolean => isWinterMonth(monthOf(is
  * (winter-shut.ts), never to exclude a park.
  */
 export function coldRegion(lat: number, lng: number): boolean {
-  if (lat >= 37) return !(lng < -121.5 && lat < 42); // the mild California coast excepted
+  // The mild California coast and valleys excepted, but not the mountains west of 121.5 W: Lassen
+  // (Manzanita Lake, 121.56 W, 5,900 ft) and Mount Shasta's country, where campgrounds close for winter.
+  const mountains = (lat >= 40.2 && lng > -122) || (lat >= 41 && lng > -122.6);
+  if (lat >= 37) return !(lng < -121.5 && lat < 42) || mountains;
   return lat >= 34.5 && lng > -114.5 && lng < -103; // Arizona and New Mexico plateau
 }
 
