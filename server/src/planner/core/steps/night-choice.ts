@@ -2,7 +2,6 @@ import type { CampgroundChoice } from '../../../catalogue/core/campgrounds';
 import { rankCampgrounds } from '../../../catalogue/core/campgrounds';
 import type { PlanContext } from '../context';
 import { routeRequest } from '../context';
-import { townLabel } from '../../../catalogue/core/gazetteer';
 import type { GeoMatch } from '../../../catalogue/core/gazetteer-types';
 import type { RoutedPath } from '../../../routing/road-router';
 import type { LatLng } from '../../../geo';
@@ -13,7 +12,7 @@ import type { Night, OptionDraft } from '../plan-state';
 import { optionRoad } from './option-road';
 import { firstFreeOvernight, freeOvernightCandidates, headingAt, isFreeOvernightDay } from './free-overnight';
 import type { DriveStart, NightSearch } from './night-search';
-import { PARK_END_TRIES, atOf, nightDates, offRoad, pointKey, rankFor, rankingFor, wholeLeg } from './night-search';
+import { PARK_END_TRIES, atOf, nightDates, offRoad, parkTown, pointKey, rankFor, rankingFor, wholeLeg } from './night-search';
 import { destinationNight } from './destination-night';
 
 export { nightDates, wholeLeg } from './night-search';
@@ -40,9 +39,8 @@ function parkPlace(search: NightSearch, at: LatLng): { name: string; town?: stri
   const stop = search.day.to;
   const own = { name: stop.name, ...(stop.town ? { town: stop.town } : {}) };
   if (search.road.isWaypoint(stop)) return own;
-  const g = search.ctx.data.gazetteer;
-  const town = g.nameNear(at, 15) ?? g.nameNear(at, 40);
-  return town ? { name: townLabel(town), town: townLabel(town) } : own;
+  const town = parkTown(search.ctx.data.gazetteer, at);
+  return town ? { name: town, town } : own;
 }
 
 // This day's hours to each park: the day's road up to the cut point (and a little past it) is
