@@ -91,3 +91,20 @@ describe("the night's town is where its park is", () => {
     expect(restockTown(rest!)).toBe('North Conway, NH');
   });
 });
+
+describe("a stay's night near the stop the traveller named", () => {
+  it('keeps a Class A\'s two North Conway nights by North Conway, not 26 miles off at Twin Mountain', async () => {
+    const p = await plan({
+      fromLocation: 'Boston, MA',
+      toLocation: 'Bar Harbor, ME',
+      departureDate: '2027-07-10',
+      duration: 7,
+      rvType: 'class-a',
+      stops: [{ name: 'North Conway, NH', latitude: 44.0537, longitude: -71.1284, nights: 2 }],
+    });
+    const night = p.dailyItinerary.find((d) => d.to.name === 'North Conway, NH');
+    expect(night).toBeDefined();
+    const camp = { latitude: night!.rvPark.latitude!, longitude: night!.rvPark.longitude! };
+    expect(haversineMiles(camp, { latitude: 44.0537, longitude: -71.1284 })).toBeLessThan(10);
+  });
+});
