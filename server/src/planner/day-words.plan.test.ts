@@ -108,3 +108,24 @@ describe("a stay's night near the stop the traveller named", () => {
     expect(haversineMiles(camp, { latitude: 44.0537, longitude: -71.1284 })).toBeLessThan(10);
   });
 });
+
+describe('spare days with the traveller\'s stops', () => {
+  it('spreads a 9-day Smokies trip\'s spare days over Bryson City, Gatlinburg and Knoxville, and says so on day 1', async () => {
+    const p = await plan({
+      fromLocation: 'Atlanta, GA',
+      toLocation: 'Knoxville, TN',
+      departureDate: '2027-06-10',
+      duration: 9,
+      rvType: 'class-c',
+      stops: [
+        { name: 'Bryson City, NC', latitude: 35.4312, longitude: -83.4496 },
+        { name: 'Gatlinburg, TN', latitude: 35.7143, longitude: -83.5102 },
+      ],
+    });
+    const nights = (name: string) => p.dailyItinerary.filter((d) => d.to.name === name).length;
+    expect([nights('Bryson City, NC'), nights('Gatlinburg, TN'), nights('Knoxville, TN')]).toEqual([3, 3, 3]);
+    expect(p.dailyItinerary[0].notes).toContain(
+      'Of your 9 days, 3 are driving days; the other 6 are extra nights: 2 at Bryson City, NC, 2 at Gatlinburg, TN and 2 at Knoxville, TN (the destination).',
+    );
+  });
+});

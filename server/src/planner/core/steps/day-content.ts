@@ -17,6 +17,7 @@ import type { Leg, OptionDraft } from '../plan-state';
 import { required } from '../plan-state';
 import { dayNotes, dayWarnings, legRestrictions } from './day-notes';
 import { childrenRules, travellersNotes } from '../travellers';
+import { spareDaysNote } from '../spare-nights';
 import type { RoutedPath } from '../../../routing/road-router';
 import type { ViaReach } from './via-route';
 import { viaReach } from './via-route';
@@ -129,6 +130,8 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
   let prevTo: Day['to'] | undefined;
   // Who travels: the children's rules for this option's days (each park's Junior Ranger once).
   const children = childrenRules(ctx.input);
+  // Where the days beyond the drive went, said on the first day (with the traveller's own stops).
+  const spare = spareDaysNote(option.skeleton, ctx.input, (d) => option.nights.get(d.stopIndex)?.end?.name ?? d.to.name);
   return option.skeleton.map((s: DaySkeleton) => {
     const night = option.nights.get(s.stopIndex);
     const leg: Leg = (!s.restDay && night?.leg) || { path, from: s.fromIndex, to: s.toIndex };
@@ -226,6 +229,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
       }),
       notes: [
         ...(s.day === 1 ? travellersNotes(ctx.input, ctx.pace.maxDrivingHours) : []),
+        ...(s.day === 1 && spare ? [spare] : []),
         ...notes,
         ...roadRules.notes,
       ],
