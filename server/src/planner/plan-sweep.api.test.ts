@@ -194,7 +194,9 @@ describe('a dozen plans and park searches, over one loopback server on SQLite', 
   }
 
   // A stay of two nights or more at a park with no address, phone or website while a verifiable
-  // park that suits the rig, the nights and the traveller lies within the planner's search radius.
+  // park that suits the rig, the nights and the traveller lies nearer the stop (with RV evidence when
+  // the chosen one has it): a callable park is worth a longer drive (UNVERIFIED_MILES), so one as
+  // near or nearer always wins.
   function namelessLongStays(p: TripPlan, military: boolean): string[] {
     const rvType = (p.input.rvType ?? 'class-c') as RvType;
     const rigFeet = p.input.rig?.lengthFeet ?? rigFor(rvType).lengthFeet;
@@ -205,12 +207,14 @@ describe('a dozen plans and park searches, over one loopback server on SQLite', 
       const row = byId.get(d.rvPark.id ?? '');
       if (!row || verifiable(row)) continue;
       const dates = p.dailyItinerary.filter((x) => x.rvPark.id === d.rvPark.id).map((x) => x.date);
+      const chosenMiles = haversineMiles(d.to, { latitude: row.lat, longitude: row.lng });
       const better = ctx.deps.places
         .plannerData()
-        .campgrounds.near({ latitude: row.lat, longitude: row.lng }, CAMPGROUND_RADIUS)
+        .campgrounds.near(d.to, Math.min(CAMPGROUND_RADIUS, chosenMiles))
         .find(
           ({ item }) =>
             verifiable(item) &&
+            (item.rvEvidence === true || row.rvEvidence !== true) &&
             eligible(item, { rvType, rigFeet, dates, access: { militaryAccess: military } }),
         );
       if (better)

@@ -84,6 +84,14 @@ function seasonScore(item: CampgroundRow, dates: readonly string[], closedAround
 }
 
 /**
+ * For a stay of two nights or more, how many miles nearer (in score: a mile is a point) a park with
+ * no address, phone or website in the data must be to come before one a traveller can call. It was
+ * a strict order: "North Conway" nights went to Twin Mountain, 26 miles off across Crawford Notch,
+ * over Glen Ellis Family Campground 4.3 miles away (RV evidence, no contact in the data).
+ */
+export const UNVERIFIED_MILES = 15;
+
+/**
  * Eligible candidates, best first: needs met, rig and season evidence, then distance; a campground
  * likely shut for the winter nights (winter-shut.ts) only after every other.
  */
@@ -127,6 +135,9 @@ export function rankCampgrounds(
       dates.length > 0 ? seasonScore(item, dates, closedAround(item)) : { score: 0, unknown: false };
     score += season.score;
     if (opts.cheap && item.cost !== null) score += Math.max(0, 30 - item.cost) / 3;
+    // A stay's park a traveller can find and call before driving there is worth a longer drive, but
+    // not any: a named park by the stop beats a verifiable one across a mountain notch.
+    if (opts.preferVerifiable && !verifiable(item)) score -= UNVERIFIED_MILES;
     return {
       score,
       choice: {
@@ -140,21 +151,19 @@ export function rankCampgrounds(
     };
   });
   // A land agency's or primitive campground of unknown season in cold country on a winter night
-  // (winter-shut.ts) after every other park; then named parks, then (for a stay) verifiable ones,
-  // then by score; ties broken by id keep the plan deterministic. Each park's name and contact are
-  // read once, not at every comparison.
+  // (winter-shut.ts) after every other park; then named parks, then by score (for a stay, verifiable
+  // ones ahead by UNVERIFIED_MILES); ties broken by id keep the plan deterministic. Each park's name
+  // is read once, not at every comparison.
   const keyed = scored.map(({ score, choice }) => ({
     score,
     choice,
     shut: dates.length > 0 && winterShut(choice.row, dates) ? 1 : 0,
     unnamed: genericName(choice.row) ? 1 : 0,
-    unverified: opts.preferVerifiable && !verifiable(choice.row) ? 1 : 0,
   }));
   keyed.sort(
     (a, b) =>
       a.shut - b.shut ||
       a.unnamed - b.unnamed ||
-      a.unverified - b.unverified ||
       b.score - a.score ||
       (a.choice.row.id < b.choice.row.id ? -1 : 1),
   );

@@ -5,9 +5,10 @@ import type { Gazetteer } from '../../catalogue/core/gazetteer';
 import { namesTown, townLabel } from '../../catalogue/core/gazetteer';
 import type { LatLng } from '../../geo';
 import { haversineMiles } from '../../geo';
-import { coldRegion } from '@shared/plan/calendar';
 import { notForRvs } from '../../catalogue/core/place-kinds';
 import type { RouteShape, Waypoint } from './routes';
+import { spareNights, takesSpareNights } from './spare-nights';
+export { interest } from './spare-nights';
 
 // How far from a pass-through stop a day's end must be, in miles: farther than a town's own
 // campgrounds, so the night is not spent there in all but name.
@@ -67,21 +68,6 @@ function stopFromWaypoint(g: Gazetteer, w: Waypoint): Stop {
     area: areaName(g, w, w.name),
     ...(namesTown(w.name) ? { town: w.name } : {}),
   };
-}
-
-// How much there is to do around a stop: parks close by and what they offer.
-export function interest(
-  stop: LatLng & { parkId?: string },
-  parks: readonly ParkRow[],
-  isDestination: boolean,
-): number {
-  let score = isDestination ? 15 : 0;
-  if (stop.parkId) score += 20;
-  for (const p of parks) {
-    const d = haversineMiles(stop, p);
-    if (d <= 60) score += 10 + p.activities.length * (1 - d / 120);
-  }
-  return score;
 }
 
 // The routed road as the day split reads it.
@@ -241,53 +227,6 @@ function layout(r: SplitRoad, driveDays: number) {
 
 type Positions = ReturnType<typeof layout>['positions'];
 
-/**
- * The stops that may take spare nights. In winter, on a trip to a destination out of cold country, a
- * drive day's end of the planner's own in cold country (coldRegion: where campgrounds commonly close
- * for winter) is a night on the way: snowbirds
- * leaving Minneapolis for the Rio Grande Valley in January were given 9 of 30 nights in Iowa,
- * Missouri and Kansas, 3 at each stop, and 3 at the destination. The destination and the traveller's
- * own stops always may.
- */
-function takesSpareNights(r: SplitRoad, positions: Positions): boolean[] {
-  const last = positions.length - 1;
-  const cold = (p: Positions[number]) => coldRegion(p.stop.latitude, p.stop.longitude);
-  // A winter trip to cold country (Denver to Moab in January) is the traveller's choice of winter:
-  // its stops on the way keep their nights.
-  if (!r.opts.winter || cold(positions[last])) return positions.map(() => true);
-  const own = new Set(r.wps.slice(1, -1).map((w) => w.name));
-  return positions.map((p, i) => i === last || own.has(p.stop.name) || !cold(p));
-}
-
-// Spare days become extra nights where there is most to do (2-night stays first).
-function spareNights(
-  r: SplitRoad,
-  positions: Positions,
-  spare: number,
-  minNights: number,
-  may: readonly boolean[] = positions.map(() => true),
-): number[] {
-  const extras = positions.map(() => 0);
-  const scores = positions.map((p, i) => interest(p.stop, r.opts.parks, i === positions.length - 1));
-  for (let s = 0; s < spare; s++) {
-    let best = positions.length - 1;
-    let bestValue = -Infinity;
-    positions.forEach((_, i) => {
-      if (!may[i]) return;
-      // Stops still short of the shortest stay come first.
-      const short = extras[i] < minNights - 1 ? 1e9 : 0;
-      const value =
-        short + scores[i] / (1 + 2 * extras[i]) - extras[i] * 1e-3 + (i === positions.length - 1 ? 1e-6 : 0);
-      if (value > bestValue) {
-        bestValue = value;
-        best = i;
-      }
-    });
-    extras[best] += 1;
-  }
-  return extras;
-}
-
 // The days: a drive to each overnight stop, then its extra nights as rest days.
 function skeletonOf(r: SplitRoad, start: Stop, positions: Positions, extras: number[]): DaySkeleton[] {
   const days: DaySkeleton[] = [];
@@ -378,13 +317,16 @@ export function splitIntoDays(
     ({ positions, longest } = layout(r, driveDays));
   }
   const spare = opts.duration - driveDays;
-  const may = takesSpareNights(r, positions);
-  const extras = spareNights(r, positions, spare, minNights, may);
+  const own = new Set(wps.slice(1, -1).map((w) => w.name));
+  const may = takesSpareNights(positions, own, opts.winter === true);
+  // The traveller's own stops and the destination share the spare nights first (spare-nights.ts).
+  const favour = opts.overnightAtWaypoints === true ? own : undefined;
+  const extras = spareNights(positions, spare, minNights, opts.parks, may, favour);
   const days = skeletonOf(r, stopFromWaypoint(r.g, wps[0]), positions, extras);
   const shortStays = extras.filter((e, i) => may[i] && e + 1 < minNights).length;
   const warnings = splitWarnings(opts, days, needed, positions.length, shortStays, minNights);
   // Said only when the winter rule moved a night: the cold stops would have had more without it.
-  const without = may.every(Boolean) ? extras : spareNights(r, positions, spare, minNights);
+  const without = may.every(Boolean) ? extras : spareNights(positions, spare, minNights, opts.parks, undefined, favour);
   const passedOver = positions.filter((_, i) => !may[i] && without[i] > 0).length;
   if (passedOver > 0)
     warnings.push(

@@ -92,6 +92,18 @@ function takeSpare(stays: Stay[], fixed: ReadonlySet<Stay>, keepAtLeast: number)
   return true;
 }
 
+/** The stay a night freed from `from` goes to: the traveller's own stops and the destination. */
+function receiverOf(stays: Stay[], fixed: ReadonlySet<Stay>, from: Stay, stops: readonly TripStop[]): Stay | undefined {
+  const last = stays[stays.length - 1];
+  const own = (s: Stay) => stops.some((st) => st.nights !== 0 && haversineMiles(s.drive.to, st) < 1);
+  let best: Stay | undefined;
+  for (const s of stays) {
+    if (s === from || fixed.has(s) || (s !== last && !own(s))) continue;
+    if (!best || s.nights < best.nights || (s.nights === best.nights && s === last)) best = s;
+  }
+  return best;
+}
+
 /**
  * The days with the traveller's nights at their stops (nights taken from other stays, or added to
  * the trip when no other stay can spare one) and, under 2-2-2, a 2-night stay after at most two
@@ -115,9 +127,10 @@ export function applyStaysAndPace(
     fixed.add(stay);
     while (stay.nights > stop.nights && stays.length > 0) {
       stay.nights -= 1;
-      const last = stays[stays.length - 1];
-      // The freed night goes to the destination, unless it is this stay.
-      if (last !== stay) last.nights += 1;
+      // The freed night goes to the traveller's stop or the destination with fewest nights (not one
+      // whose nights they fixed), the destination on a tie; with none, the trip is a day shorter.
+      const to = receiverOf(stays, fixed, stay, input.stops ?? []);
+      if (to) to.nights += 1;
       else added -= 1;
     }
     while (stay.nights < stop.nights) {

@@ -43,16 +43,28 @@ describe('day content step', () => {
     const dinners = (s: typeof atMoab) =>
       s.options[0].days.map((d) => d.meals?.find((m) => m.mealType === 'dinner'));
     expect(dinners(atMoab).map((m) => m?.name)).toEqual(['Dinner out in Moab, UT', 'Dinner out in Moab, UT']);
-    // The only park is 37 miles south of Moab (12 from Monticello): no driving back to Moab for
-    // dinner, and no other town's restaurants either (the day names Moab): dinner at camp, said why.
+    // The only park is 37 miles south of Moab, 12 from Monticello: the night is in Monticello (the
+    // park's own town), and so are its restaurants, not Moab's an hour back.
     const south = testPlannerData({
       places,
       campgrounds: [campgroundRow({ id: 'ridb-21', name: 'South Camp', lat: 38.04, lng: -109.4 })],
     });
     const atSouth = await stateThrough(testContext({ duration: 2, rvType: 'class-a' }, south), 'day content');
     expect(atSouth.options[0].days[0].rvPark.name).toBe('South Camp');
-    for (const dinner of dinners(atSouth)) {
-      expect(dinner).toMatchObject({ type: 'cooking', location: 'South Camp' });
+    expect(dinners(atSouth).map((m) => m?.name)).toEqual([
+      'Dinner out in Monticello, UT',
+      'Dinner out in Monticello, UT',
+    ]);
+    // A park 31 miles from Moab with no town nearer: the night names Moab, which is no short drive
+    // from camp: dinner at camp, said why.
+    const west = testPlannerData({
+      places,
+      campgrounds: [campgroundRow({ id: 'ridb-22', name: 'West Camp', lat: 38.25, lng: -109.95 })],
+    });
+    const atWest = await stateThrough(testContext({ duration: 2, rvType: 'class-a' }, west), 'day content');
+    expect(atWest.options[0].days[0].rvPark.name).toBe('West Camp');
+    for (const dinner of dinners(atWest)) {
+      expect(dinner).toMatchObject({ type: 'cooking', location: 'West Camp' });
       expect(dinner?.specialNotes).toBe(
         'Moab, UT is not within a short drive of camp: dinner at camp tonight.',
       );

@@ -6,10 +6,11 @@ import type { CampDrives } from '../camp-drives';
 import type { RoadReach } from '../../../routing/core/road-reach';
 import type { PlanContext } from '../context';
 import { routeRequest } from '../context';
-import { formatDriveTime, round } from '../../../geo';
+import { formatDriveTime, haversineMiles, round } from '../../../geo';
 import type { LatLng } from '../../../geo';
 import { townLabel } from '../../../catalogue/core/gazetteer';
 import type { DaySkeleton } from '../itinerary';
+import { STOP_TOWN_MILES, parkTown } from './night-search';
 import type { PlanStep } from '../plan-step';
 import type { Waypoint } from '../routes';
 import type { Leg, OptionDraft } from '../plan-state';
@@ -18,6 +19,12 @@ import { dayNotes, dayWarnings, legRestrictions } from './day-notes';
 import { childrenRules, travellersNotes } from '../travellers';
 import { driveTitle, restDayTitle } from '@shared/plan/day-title';
 import { nightAway } from './day-title';
+import { spareDaysNote } from '../spare-nights';
+import type { RoutedPath } from '../../../routing/road-router';
+import type { ViaReach } from './via-route';
+import { viaReach } from './via-route';
+
+type OffRoute = Extract<ViaReach, { on: false }>;
 
 // Meals out only in a town this close to camp (straight line; about 45 minutes by road at most).
 const MEAL_TOWN_MILES = 30;
@@ -56,7 +63,23 @@ function campDrives(ctx: PlanContext): (day: number) => CampDrives {
   };
 }
 
-type PlaceOnRoute = { w: Waypoint; at: number };
+/**
+ * The town of the night, where its restock, meals and errands are said: the stop's own town when the
+ * camp lies within STOP_TOWN_MILES of the stop, else the park's own town (a night at Bryson City, NC
+ * for a stop by Gatlinburg, TN over Newfound Gap restocks in Bryson City).
+ */
+function nightTown(ctx: PlanContext, s: DaySkeleton, end: { town?: string } | undefined, camp: LatLng): string {
+  const named = (end ? end.town : s.to.town) ?? s.to.area;
+  const g = ctx.data.gazetteer;
+  if (g.townsNear(camp, STOP_TOWN_MILES).some(({ item }) => townLabel(item) === named)) return named;
+  // A stop that names its town (not always the gazetteer's label), with the camp by it.
+  if (named === s.to.town && haversineMiles(camp, s.to) <= STOP_TOWN_MILES) return named;
+  // A day cut on the road is named after its park's own town already (parkPlace).
+  if (end?.town && end.town !== s.to.town) return end.town;
+  return parkTown(g, camp) ?? named;
+}
+
+type PlaceOnRoute = { w: Waypoint; at: number; k: number };
 
 /**
  * The places the route goes by between its ends, where it reaches them: the traveller's stops and
@@ -67,25 +90,31 @@ function placesBetween(option: OptionDraft): PlaceOnRoute[] {
   const { path, shape } = option;
   const last = shape.waypoints.length - 1;
   return shape.waypoints
-    .map((w, i) => ({ w, at: i === 0 ? 0 : path.waypointIndex[i - 1] }))
+    .map((w, i) => ({ w, at: i === 0 ? 0 : path.waypointIndex[i - 1], k: i }))
     .filter((_, i) => i > 0 && i < last);
 }
 
 /**
- * What a day's drive goes by without a night there: the traveller's places as via points, and the
- * parks by name only (a park's point is its middle, which a navigator must not be sent to).
+ * What a day's drive goes by without a night there: the traveller's places it passes as via points
+ * (within ON_ROUTE_MILES of its line), those it was routed towards but does not pass (off route),
+ * and the parks by name only (a park's point is its middle, which a navigator must not be sent to).
  */
 function goneBy(
   between: readonly PlaceOnRoute[],
   s: DaySkeleton,
-): { via: NonNullable<Day['via']>; parksPassed: string[] } {
-  if (s.restDay) return { via: [], parksPassed: [] };
+  path: RoutedPath,
+): { via: NonNullable<Day['via']>; offRoute: OffRoute[]; parksPassed: string[] } {
+  if (s.restDay) return { via: [], offRoute: [], parksPassed: [] };
   const passedBy = between.filter(
     ({ w, at }) => at > s.fromIndex && at <= s.toIndex && (w.passThrough === true || w.name !== s.to.name),
   );
   const isPark = (w: Waypoint) => Boolean(w.parkId) && w.passThrough !== true;
+  const reach = passedBy
+    .filter(({ w }) => !isPark(w))
+    .map(({ w, k }) => viaReach(path, s.fromIndex, s.toIndex, w, k));
   return {
-    via: passedBy.filter(({ w }) => !isPark(w)).map(({ w }) => point(w)),
+    via: reach.filter((r) => r.on).map(({ w }) => point(w)),
+    offRoute: reach.filter((r): r is OffRoute => !r.on),
     parksPassed: passedBy.filter(({ w }) => isPark(w)).map(({ w }) => w.name),
   };
 }
@@ -110,6 +139,8 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
   let prevTo: Day['to'] | undefined;
   // Who travels: the children's rules for this option's days (each park's Junior Ranger once).
   const children = childrenRules(ctx.input);
+  // Where the days beyond the drive went, said on the first day (with the traveller's own stops).
+  const spare = spareDaysNote(option.skeleton, ctx.input, (d) => option.nights.get(d.stopIndex)?.end?.name ?? d.to.name);
   return option.skeleton.map((s: DaySkeleton) => {
     const night = option.nights.get(s.stopIndex);
     const leg: Leg = (!s.restDay && night?.leg) || { path, from: s.fromIndex, to: s.toIndex };
@@ -124,19 +155,19 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
       : point(s.to);
     const from: Day['from'] = prevTo ?? point(s.from);
     prevTo = to;
-    const { via, parksPassed } = goneBy(between, s);
+    const { via, offRoute, parksPassed } = goneBy(between, s, path);
     const stop = required(option.parks.get(s.stopIndex), `park for stop ${s.stopIndex}`);
     const rvPark = stop.park;
     const restIndex = s.restDay ? (restCount.get(s.stopIndex) ?? 0) : 0;
     if (s.restDay) restCount.set(s.stopIndex, restIndex + 1);
     // One place name per night: the town the title names where the day ends at its park; camp,
     // meals and notes say the same. The day's activities are measured from the camp itself.
-    const town = (end ? end.town : s.to.town) ?? s.to.area;
     const camp =
       rvPark.isPlaceholder || rvPark.latitude === null || rvPark.longitude === null
         ? { latitude: s.to.latitude, longitude: s.to.longitude }
         : { latitude: rvPark.latitude, longitude: rvPark.longitude };
     const away = s.restDay ? undefined : nightAway(s, night, rvPark);
+    const town = nightTown(ctx, s, end, camp);
     const { details: activityDetails, offered } = planDayActivities({
       stop: { ...s.to, ...camp, area: town },
       ...(rvPark.isPlaceholder ? {} : { campName: rvPark.name }),
@@ -169,6 +200,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
       hours,
       maxHours: option.maxHours,
       via,
+      offRoute,
       parksPassed,
     });
     const warnings = dayWarnings(ctx, s, {
@@ -209,6 +241,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
       }),
       notes: [
         ...(s.day === 1 ? travellersNotes(ctx.input, ctx.pace.maxDrivingHours) : []),
+        ...(s.day === 1 && spare ? [spare] : []),
         ...notes,
         ...roadRules.notes,
       ],

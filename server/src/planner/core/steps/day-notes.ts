@@ -11,6 +11,8 @@ import type { Leg } from '../plan-state';
 import { andList, orList } from '../preferences';
 import type { Waypoint } from '../routes';
 import type { RouteRestriction } from '../../../routing/road-router';
+import type { ViaReach } from './via-route';
+import { offRouteNote } from './via-route';
 
 // How far from camp (straight line) a park's scenic drive closed to the rig is named.
 const RIG_ROAD_NOTE_MILES = 50;
@@ -27,6 +29,8 @@ export function dayNotes(
     hours: number;
     maxHours: number;
     via: Day['via'];
+    /** The traveller's places this drive was routed towards but does not pass (via-route.ts). */
+    offRoute?: ReadonlyArray<Extract<ViaReach, { on: false }>>;
     /** Parks of the option's route that this drive goes by without a night there. */
     parksPassed?: readonly string[];
   },
@@ -53,6 +57,7 @@ export function dayNotes(
   if (!s.restDay && s.nights > 1) notes.push(stayHereNote(s.nights));
   const via = day.via ?? [];
   if (via.length > 0) notes.push(`Passes through ${via.map((v) => v.name).join(', ')}.`);
+  for (const r of day.offRoute ?? []) notes.push(offRouteNote(r));
   const parksPassed = day.parksPassed ?? [];
   if (parksPassed.length > 0)
     notes.push(`Goes by ${andList(parksPassed)} on this drive, with no night there in this plan.`);

@@ -1,8 +1,8 @@
 import type { CampgroundChoice } from '../../../catalogue/core/campgrounds';
+import { townLabel } from '../../../catalogue/core/gazetteer';
 import { rankCampgrounds } from '../../../catalogue/core/campgrounds';
 import type { PlanContext } from '../context';
 import { routeRequest } from '../context';
-import { townLabel } from '../../../catalogue/core/gazetteer';
 import type { GeoMatch } from '../../../catalogue/core/gazetteer-types';
 import type { RoutedPath } from '../../../routing/road-router';
 import type { LatLng } from '../../../geo';

@@ -16,10 +16,11 @@ const osmRow = (o: Partial<CampgroundRow> & Pick<CampgroundRow, 'id' | 'lat' | '
 
 // Moab, UT is at 38.573, -109.550; a degree of latitude is about 69 miles.
 const RV_FIELD = osmRow({ id: 'osm-1', name: 'RV Field', lat: 38.58, lng: -109.55 });
+// About 12 miles out: within UNVERIFIED_MILES (campground-rank.ts) of the label by the town.
 const BOOKABLE = osmRow({
   id: 'osm-2',
   name: 'Canyon View RV Park',
-  lat: 38.85,
+  lat: 38.75,
   lng: -109.55,
   phone: '+1 435 555 0100',
   address: '1 Canyon Road, Moab, UT',

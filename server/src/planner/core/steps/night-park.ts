@@ -12,6 +12,7 @@ import {
   maxLengthFeet,
   needGaps,
   needLabel,
+  onRvParkLayer,
   reportedFlags,
   seasonWarning,
   toRvPark,
@@ -32,6 +33,31 @@ function metPhrase(choice: CampgroundChoice, need: Need, rigFeet: number) {
   return len !== undefined && len >= rigFeet ? `a maximum length of ${len} ft` : 'pull-through sites';
 }
 
+// A night's park farther than this (straight line) from the stop the traveller named is said to be
+// far from it, with why no nearer park was taken.
+const FAR_NIGHT_MILES = 15;
+
+/**
+ * Why the night of a stop is far from it: no nearer park in the data takes the rig on the stay's
+ * dates, or the nearer ones that do were not taken (and the reasons the plan may have had).
+ */
+function farNightText(ctx: PlanContext, choice: CampgroundChoice, stop: Stop, dates: readonly string[]): string {
+  if (choice.distance <= FAR_NIGHT_MILES) return '';
+  const nearer = ctx.data.campgrounds
+    .near(stop, choice.distance - 1)
+    .filter(
+      ({ item }) =>
+        onRvParkLayer(item, ctx.access) &&
+        eligible(item, { rvType: ctx.rig.type, rigFeet: ctx.rig.lengthFeet, dates: [...dates], access: ctx.access }),
+    )
+    .sort((a, b) => a.distance - b.distance);
+  const place = stop.name.split(',')[0];
+  if (nearer.length === 0)
+    return ` No park nearer to ${place} in our data takes your ${ctx.rig.lengthFeet} ft rig on ${dates.length > 1 ? 'these nights' : 'this night'}.`;
+  const first = nearer[0];
+  return ` Parks nearer to ${place} in our data (the nearest ${first.item.name}, ${Math.round(first.distance)} mi) were not taken: another night of this plan has them, the day's driving limit does not reach them, or they report less of what your rig and needs ask for.`;
+}
+
 /** What the stop's park says of itself: what it is, how far, what it reports. */
 function chosenParkNotes(
   ctx: PlanContext,
@@ -40,7 +66,10 @@ function chosenParkNotes(
   stop: Stop,
   night: Night | undefined,
   atWaypoint: boolean,
+  dates: readonly string[],
 ) {
+  // Said of a traveller's own stop; a destination's far park says its own reasons (destination-night.ts).
+  const far = atWaypoint && !night?.parkFromEnd ? farNightText(ctx, choice, stop, dates) : '';
   const what =
     choice.row.source === 'OSM'
       ? `${park.type === 'private' ? 'an RV park' : park.type === 'state' ? 'a state park campground' : 'a campground'} (OpenStreetMap data)`
@@ -80,7 +109,7 @@ function chosenParkNotes(
       night?.end
         ? `${off > 0 ? 'at the end of the day' : "where the day's drive ends"}${atWaypoint ? `, about ${Math.round(choice.distance)} miles from ${stop.name} in a straight line` : ''}`
         : `about ${Math.round(choice.distance)} miles from ${stop.name} in a straight line`
-    }.${offRoad} Amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
+    }.${offRoad}${far} Amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
   ];
   if (choice.needsMet.length > 0)
     notes.push(
@@ -239,7 +268,7 @@ export function stopPark(
         ...(park.militaryOnly
           ? [`${MILITARY_ONLY_LABEL}: ${park.name} is a military campground; bring your military ID.`]
           : []),
-        ...chosenParkNotes(ctx, choice, park, stop, night, atWaypoint),
+        ...chosenParkNotes(ctx, choice, park, stop, night, atWaypoint, dates),
       ],
       warnings: chosenParkWarnings(ctx, choice, stop, night, dates),
       fee: choice.row.cost,

@@ -8,6 +8,8 @@ import { haversineMiles } from '../../../geo';
 import type { DaySkeleton, Stop } from '../itinerary';
 import type { Leg, OptionDraft } from '../plan-state';
 import type { OptionRoad } from './option-road';
+import type { Gazetteer } from '../../../catalogue/core/gazetteer';
+import { townLabel } from '../../../catalogue/core/gazetteer';
 
 // What a day's search for its night works with: where the drive starts, the option's road, the
 // routed legs, and the parks ranked around a place (night-choice.ts, destination-night.ts).
@@ -142,3 +144,16 @@ export function offRoad(leg: RoutedPath, at: LatLng): { offRoadMiles?: number } 
   const miles = haversineMiles({ latitude: leg.lat[last], longitude: leg.lng[last] }, at);
   return miles > OFF_ROAD_MILES ? { offRoadMiles: miles } : {};
 }
+
+/**
+ * The town a park is in, as the catalogue names it: the best-known town within 15 miles of it, else
+ * within 40 (the same pull of population as itinerary.ts's areaName).
+ */
+export function parkTown(g: Gazetteer, at: LatLng): string | undefined {
+  const t = g.nameNear(at, 15) ?? g.nameNear(at, 40);
+  return t ? townLabel(t) : undefined;
+}
+
+// A night's park this close (straight line) to the stop's own town is in that town: its restock,
+// meals and errands are said there; farther, in the park's own town.
+export const STOP_TOWN_MILES = 10;
