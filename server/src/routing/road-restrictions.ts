@@ -122,6 +122,14 @@ export function createRoadRestrictions(
             for (const i of seen) (tolerated.has(i) ? unavoidable : noticed)?.add(i);
             return legEdges;
           }
+          // Driven although blocked (the leg starts or ends on it: a campground on the restricted
+          // stretch): no way round; before, it was blocked again and again, for ever (Leadville to a
+          // camp on CO-82 below Independence Pass for a 40 ft rig).
+          if (set.includes(hit)) {
+            avoided.delete(hit);
+            tolerated.add(hit);
+            continue;
+          }
           avoided.add(hit);
           set.push(hit);
           setBlocked(hit, 1);

@@ -14,6 +14,9 @@ import {
   seasonWarning,
 } from '../../catalogue/core/campgrounds';
 import { haversineMiles } from '../../geo';
+import { townLabel } from '../../catalogue/core/gazetteer';
+// Meals out only in a town this close to camp (day-content.ts's MEAL_TOWN_MILES).
+const MEAL_TOWN_MILES = 30;
 import { inSeason, onClosedRoad } from '../core/activity-season';
 import { bundledParkClosures } from '../park-closures';
 import { createTestUser } from '../../test/factories';
@@ -208,8 +211,16 @@ describe('every stay says what it cannot meet and offers nothing unsuitable', ()
       // The title names the town, and the park when the night lies away from it.
       expect(day.title, label).toContain(day.to.name);
       if (day.nightAway) expect(day.title, label).toContain(day.nightAway.park);
+      // Meals out in the day's town, or in the camp's own town when camp lies away from it (a
+      // Savannah stay camped toward Hilton Head dines there): a town of the gazetteer near camp.
       for (const m of day.meals.filter((m) => m.type === 'restaurant'))
-        expect(m.location, `${label}: ${m.name}`).toBe(day.to.name);
+        if (m.location !== day.to.name)
+          expect(
+            data.gazetteer
+              .townsNear(camp, MEAL_TOWN_MILES)
+              .some(({ item }) => townLabel(item) === m.location),
+            `${label}: ${m.name}`,
+          ).toBe(true);
     }
     const setUp = day.activityDetails.find((a) => a.name.startsWith('Arrive and set up camp'));
     if (setUp && !day.rvPark.isPlaceholder)
