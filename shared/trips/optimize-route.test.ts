@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { optimizeForSchema, travelStyleSchema } from '../schemas/plan';
-import { ROUTE_FOR_STYLE, ROUTE_FOR_TARGET, routeForTarget } from './optimize-route';
+import { optimizeForSchema } from '../schemas/plan';
+import { ROUTE_FOR_TARGET, routeForTarget } from './optimize-route';
 
 describe('the route for an optimization target', () => {
   it('names a route or "keep the current one" for every target the form offers', () => {
     expect(Object.keys(ROUTE_FOR_TARGET).sort()).toEqual([...optimizeForSchema.options].sort());
-  });
-
-  it('names a route for every travel style: fast the fastest, scenic and adventure the scenic', () => {
-    expect(Object.keys(ROUTE_FOR_STYLE).sort()).toEqual([...travelStyleSchema.options].sort());
-    expect([ROUTE_FOR_STYLE.fast, ROUTE_FOR_STYLE.scenic, ROUTE_FOR_STYLE.adventure]).toEqual([
-      'fastest',
-      'scenic',
-      'scenic',
-    ]);
   });
 
   it('time and cost take the fastest route, scenery the scenic one', () => {

@@ -7,7 +7,7 @@ import {
 import type { Need } from '@shared/schemas/needs';
 import type { Rig } from '@shared/schemas/rig';
 import { isLongRig, rigFor } from '@shared/schemas/rig';
-import { ROUTE_FOR_STYLE, routeForTarget } from '@shared/trips/optimize-route';
+import { routeForTarget } from '@shared/trips/optimize-route';
 import { addDays, clockHours, monthOf } from '@shared/plan/calendar';
 import type { BudgetLevel } from './activities';
 import type { PlannerData } from '../../catalogue/planner-data';
@@ -106,10 +106,10 @@ export function maxDrivingHours(input: NormalizedTripInput): number {
 }
 
 // Which option the day-by-day plan follows: the requested one, else the one the optimization
-// target asks for (the table the client's optimize forms read too), else the traveller's style's
-// (a fast traveller's plan followed the balanced option whatever the style).
+// target asks for (the table the client's optimize forms read too), else balanced: SPEC's "Route
+// choice defaults to balanced" (the results page shows Balanced first, whatever the style).
 export function selectedRoute(input: NormalizedTripInput): RouteType {
-  return input.routeType ?? routeForTarget(input.optimizeFor, ROUTE_FOR_STYLE[input.travelStyle]);
+  return input.routeType ?? routeForTarget(input.optimizeFor);
 }
 
 /** The needs every night is chosen and checked for. */
