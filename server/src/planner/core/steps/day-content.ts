@@ -19,7 +19,7 @@ import { dayNotes, dayWarnings, legRestrictions } from './day-notes';
 import { childrenRules, travellersNotes } from '../travellers';
 import { driveTitle, restDayTitle } from '@shared/plan/day-title';
 import { nightAway } from './day-title';
-import { spareDaysNote } from '../spare-nights';
+import { spareDaysNote } from '../spare-days-note';
 import type { RoutedPath } from '../../../routing/road-router';
 import type { ViaReach } from './via-route';
 import { viaReach } from './via-route';
