@@ -119,6 +119,7 @@ describe('the parkways\' numbered-route junctions', () => {
     ['VA-24 (Blue Ridge Parkway, Vinton)', 'Blue Ridge Parkway', 'VA-24'],
     ['US-220 (Blue Ridge Parkway, Roanoke)', 'Blue Ridge Parkway', 'US-220'],
     ['Deep Gap (US-421, Blue Ridge Parkway)', 'Blue Ridge Parkway', 'US-421'],
+    ['Wagon Road Gap (US-276, Blue Ridge Parkway)', 'Blue Ridge Parkway', 'US-276'],
     ['I-55 (Natchez Trace Parkway, Ridgeland)', 'Natchez Trace Parkway', 'I-55'],
   ])('joins %s to the highway', (place, parkway, highway) => {
     const v = nodeAt(overlay.places[place].lngLat);
