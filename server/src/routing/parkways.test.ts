@@ -110,3 +110,41 @@ describe('the Blue Ridge and Natchez Trace parkways', () => {
     for (const [, i] of ends) expect(met.has(i)).toBe(true);
   });
 });
+
+// The access points added with their mileposts (data/park-roads.json): each is a node of the
+// parkway and of the highway it crosses, so a drive gets on or off there.
+describe('the parkways\' numbered-route junctions', () => {
+  it.each([
+    ['US-460 (Blue Ridge Parkway, Roanoke)', 'Blue Ridge Parkway', 'US-460'],
+    ['VA-24 (Blue Ridge Parkway, Vinton)', 'Blue Ridge Parkway', 'VA-24'],
+    ['US-220 (Blue Ridge Parkway, Roanoke)', 'Blue Ridge Parkway', 'US-220'],
+    ['Deep Gap (US-421, Blue Ridge Parkway)', 'Blue Ridge Parkway', 'US-421'],
+    ['Wagon Road Gap (US-276, Blue Ridge Parkway)', 'Blue Ridge Parkway', 'US-276'],
+    ['I-55 (Natchez Trace Parkway, Ridgeland)', 'Natchez Trace Parkway', 'I-55'],
+  ])('joins %s to the highway', (place, parkway, highway) => {
+    const v = nodeAt(overlay.places[place].lngLat);
+    const met = new Set<string>();
+    for (let s = graph.adjStart[v]; s < graph.adjStart[v + 1]; s++) met.add(graph.names[graph.edgeName[graph.adjEdge[s]]]);
+    expect(met).toContain(parkway);
+    expect(met).toContain(highway);
+  });
+
+  it('drives from US-220 south of Roanoke through Vinton, gets on the Blue Ridge Parkway at VA-24 and off at US-460, 6.4 parkway miles (mileposts 112.4 to 106)', () => {
+    const [us220, va24, us460] = ['US-220 (Blue Ridge Parkway, Roanoke)', 'VA-24 (Blue Ridge Parkway, Vinton)', 'US-460 (Blue Ridge Parkway, Roanoke)'].map(at);
+    const route = router.route([us220, va24, us460], van);
+    const runs = names(route);
+    expect(runs.slice(-2)).toEqual(['VA-24', 'Blue Ridge Parkway']);
+    // About 10 miles of US-220, I-581 and VA-24 to the parkway, then its 6.4 miles.
+    expect(Math.abs(route.miles - 16.4) / 16.4).toBeLessThan(0.1);
+  });
+
+  it('gets on the Natchez Trace Parkway at I-55 in Ridgeland and drives it to Rocky Springs within 10 % of mileposts 100.7 to 54.8', () => {
+    // From I-55 at the MS-463 interchange, 1.7 miles north of the parkway's interchange.
+    const route = router.route([{ latitude: 32.4603, longitude: -90.14133 }, at('Rocky Springs (Natchez Trace Parkway)')], {
+      ...van,
+      profile: 'balanced',
+    });
+    expect(names(route)).toEqual(['I-55', 'Natchez Trace Parkway']);
+    expect(Math.abs(route.miles - 47.6) / 47.6).toBeLessThan(0.1);
+  });
+});
