@@ -1,5 +1,6 @@
 import { addDays } from './calendar';
 import { restayedNotes } from './day-texts';
+import { restDayTitle } from './day-title';
 import type { TripPlan, Day, PlacePoint } from '../schemas/plan';
 
 // A plan's stays: consecutive days at one overnight place. Their nights change without a new route.
@@ -75,7 +76,7 @@ export function withStayNights(
     return {
       ...withoutDrive(first),
       from: first.to,
-      title: `Explore ${first.to.name}`,
+      title: restDayTitle(first.to, first.nightAway),
       distance: 0,
       driveTime: '0 min',
       driveHours: 0,

@@ -4,7 +4,7 @@ import { generateTripInputSchema } from '@shared/schemas/plan';
 import { loadBundledData } from '../catalogue/bundled-data';
 import { haversineMiles } from '../geo';
 import type { DaySkeleton } from './core/itinerary';
-import { AWAY_FROM_PLACE_MILES, driveTitle, restDayTitle } from '@shared/plan/day-title';
+import { AWAY_FROM_PLACE_MILES, awayBefore, driveTitle, restDayTitle } from '@shared/plan/day-title';
 import { nightAway } from './core/steps/day-title';
 import { planTrip } from './engine';
 import { fixedNow } from '../test/planner-data';
@@ -27,6 +27,7 @@ const park = (name: string, latitude: number, longitude: number): RvPark => ({
 const skeleton = (to: { latitude: number; longitude: number; name: string }, restDay = false) =>
   ({ day: 2, to: { ...to, area: to.name }, restDay }) as unknown as DaySkeleton;
 const leg = {} as never;
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('driveTitle and nightAway', () => {
   const from = place('Toledo, OH', 41.65, -83.54);
@@ -96,6 +97,47 @@ describe('driveTitle and nightAway', () => {
   });
 });
 
+describe('a day after a night away from its place starts from the park', () => {
+  const taiban = place('Taiban, NM', 34.44, -104.01);
+  const santaFe = place('Santa Fe, NM', 35.69, -105.94);
+  const estimated = { park: 'Mike Scroggins RV Park', miles: 40, routed: false, driveEndsAtPark: false };
+  const routed = { park: 'Dunes Park', miles: 38, routed: true, driveEndsAtPark: true };
+
+  it('drives on from the park, not from the town', () => {
+    expect(driveTitle(taiban, santaFe, [], undefined, estimated)).toBe(
+      'Mike Scroggins RV Park to Santa Fe, NM',
+    );
+    expect(driveTitle(taiban, santaFe, [place('Clines Corners, NM', 35, -105.6)], undefined, routed)).toBe(
+      'Dunes Park to Santa Fe, NM via Clines Corners, NM',
+    );
+    // And names its own night away too.
+    expect(driveTitle(taiban, santaFe, [], routed, estimated)).toBe(
+      'Mike Scroggins RV Park to Dunes Park (38 road mi from Santa Fe, NM)',
+    );
+    expect(driveTitle(taiban, santaFe, [], undefined, undefined)).toBe('Taiban, NM to Santa Fe, NM');
+  });
+
+  it('rests at the park and says how far the town is', () => {
+    expect(restDayTitle(taiban, estimated)).toBe(
+      'Explore from Mike Scroggins RV Park (about 40 mi from Taiban, NM in a straight line)',
+    );
+    expect(restDayTitle(santaFe, routed)).toBe('Explore from Dunes Park (38 road mi from Santa Fe, NM)');
+  });
+
+  it("finds the night before in the stay's first day (its rest days carry none)", () => {
+    const day = (to: typeof taiban, nightAway?: typeof estimated) => ({ to, nightAway }) as unknown as Day;
+    const days = [day(taiban, estimated), day(taiban), day(taiban), day(santaFe), day(santaFe, routed)];
+    expect([0, 1, 2, 3, 4].map((i) => awayBefore(days, i)?.park)).toEqual([
+      undefined,
+      'Mike Scroggins RV Park',
+      'Mike Scroggins RV Park',
+      'Mike Scroggins RV Park',
+      undefined,
+    ]);
+    expect(awayBefore([day(santaFe), day(taiban)], 1)).toBeUndefined();
+  });
+});
+
 describe('the days of a plan say where they end', () => {
   const data = loadBundledData();
   const plan = (input: Partial<GenerateTripInput>) =>
@@ -123,6 +165,11 @@ describe('the days of a plan say where they end', () => {
     expect(miles).toBeGreaterThan(40);
     // The same miles the day's note says.
     expect(last.notes.join(' ')).toContain(`${miles} road miles from the centre of Jackson`);
+    // The stay's rest days are at that park, and say so.
+    const rests = p.dailyItinerary.filter((d) => d.day > last.day);
+    expect(rests.length).toBeGreaterThan(0);
+    for (const d of rests)
+      expect(d.title).toBe(`Explore from ${last.rvPark.name} (${miles} road mi from Jackson, WY)`);
   }, 60_000);
 
   it.each([
@@ -132,7 +179,15 @@ describe('the days of a plan say where they end', () => {
     '$fromLocation to $toLocation: every drive day whose night lies away from its town names the park',
     async (input) => {
       const p = await plan(input);
-      for (const o of p.routeOptions)
+      let afterAway = 0;
+      for (const o of p.routeOptions) {
+        // A drive after a night away from its town starts from that night's park.
+        o.dailyItinerary.forEach((d, i) => {
+          const before = awayBefore(o.dailyItinerary, i);
+          if (!before || d.distance === 0) return;
+          afterAway++;
+          expect(d.title, `day ${d.day} of ${o.type}`).toMatch(new RegExp(`^${escapeRe(before.park)} to `));
+        });
         for (const d of o.dailyItinerary.filter((x) => x.distance > 0 && !x.rvPark.isPlaceholder)) {
           const town = placeOf(d);
           if (!town || d.rvPark.latitude === null || d.rvPark.longitude === null) continue;
@@ -141,6 +196,8 @@ describe('the days of a plan say where they end', () => {
           if (miles > AWAY_FROM_PLACE_MILES + 2)
             expect(d.title, `day ${d.day} of ${o.type}`).toContain(d.rvPark.name);
         }
+      }
+      expect(afterAway, 'drives after a night away').toBeGreaterThan(0);
     },
     120_000,
   );

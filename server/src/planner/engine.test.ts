@@ -5,6 +5,7 @@ import { tripPlanSchema, generateTripInputSchema } from '@shared/schemas/plan';
 import type { Day, GenerateTripInput } from '@shared/schemas/plan';
 import { parkPoint } from '@shared/trips/park-reroute';
 import { recostPlan } from '@shared/trips/plan-costs';
+import { awayBefore } from '@shared/plan/day-title';
 import { loadBundledData } from '../catalogue/bundled-data';
 import { builtinRoute } from '../routing/builtin';
 import { activitySuggestions } from './core/activities';
@@ -402,10 +403,12 @@ describe('plans on roads', () => {
             const named = `${town!.name}, ${town!.state}`;
             // A park 10 miles or more from that town is named in the title, with its distance.
             const away = haversineMiles(d.to, town!) >= 10;
+            // It starts from the night before's park when that night lay away from its town.
+            const start = awayBefore(days, i)?.park ?? d.from.name;
             expect(d.title).toBe(
               away
-                ? `${d.from.name} to ${d.rvPark.name} (about ${Math.round(haversineMiles(d.to, town!))} mi from ${named} in a straight line)`
-                : `${d.from.name} to ${named}`,
+                ? `${start} to ${d.rvPark.name} (about ${Math.round(haversineMiles(d.to, town!))} mi from ${named} in a straight line)`
+                : `${start} to ${named}`,
             );
           }
         }

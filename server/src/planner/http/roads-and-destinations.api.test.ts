@@ -5,7 +5,7 @@ import type { TripPlan } from '@shared/schemas/plan';
 import { RIG_DEFAULTS } from '@shared/schemas/rig';
 import { segmentsOnLine, sharedRestrictedSegments } from '../../routing/restricted-segments';
 import { plansOverHttp } from '../../test/plans-over-http';
-import { AWAY_FROM_PLACE_MILES, driveTitle } from '@shared/plan/day-title';
+import { AWAY_FROM_PLACE_MILES, awayBefore, driveTitle } from '@shared/plan/day-title';
 
 // Plans over real HTTP through createApp(): every option reaches the destination asked for, and the
 // drive keeps off the road segments the rig may not take.
@@ -56,7 +56,11 @@ function expectDestinationReached(p: TripPlan, place: string) {
         routed: true,
         driveEndsAtPark: true,
       });
-    for (const d of drives) expect(d.title).toBe(driveTitle(d.from, d.to, d.via, d.nightAway));
+    // A drive after a night away from its place starts from that park (the same shared rule the client retitles by).
+    option.dailyItinerary.forEach((d, i, days) => {
+      if (d.distance > 0)
+        expect(d.title).toBe(driveTitle(d.from, d.to, d.via, d.nightAway, awayBefore(days, i)));
+    });
     // The drawn line of the last day ends by its end (the network's nearest highway point).
     const lineEnd = polyline.decode(last.geometry ?? '', 5).at(-1)!;
     expect(Math.abs(lineEnd[0] - end.latitude!) + Math.abs(lineEnd[1] - end.longitude!)).toBeLessThan(0.15);
@@ -75,8 +79,10 @@ describe('the destination', () => {
     const parkMiles = parkOffMiles(arrival, 'Chicago, IL');
     expect(parkMiles).toBeGreaterThan(5);
     expect(Math.abs(p.overview.totalDistance + parkMiles! - 283)).toBeLessThanOrEqual(0.05 * 283);
-    // The stay's other day explores the place the drive reached.
-    expect(p.dailyItinerary.at(-1)?.title).toBe('Explore Chicago, IL');
+    // The stay's other day explores from the park the drive reached, and says how far Chicago is.
+    expect(p.dailyItinerary.at(-1)?.title).toBe(
+      `Explore from ${arrival.rvPark.name} (${parkMiles} road mi from Chicago, IL)`,
+    );
   }, 60_000);
 
   it('reaches Jackson, WY (a day once titled with it ended 36 miles short) and Moab, UT', async () => {

@@ -6,7 +6,7 @@ import { formatDriveTime } from '@shared/trips/park-reroute';
 import { parkLegRequest, rerouteToPark } from './reroute-to-park';
 import { setStayNights } from './plan-steering';
 import { makeCostedPlan, makePlan } from '@shared/trips/test-factories';
-import { driveTitle } from '@shared/plan/day-title';
+import { awayBefore, driveTitle } from '@shared/plan/day-title';
 
 const park = (name: string, latitude: number, longitude: number): RvPark => ({
   name,
@@ -73,10 +73,12 @@ describe('rerouteToPark', () => {
       i === 0
         ? { ...d, nightAway: far, title: driveTitle(d.from, d.to, d.via, far) }
         : i === 1
-          ? { ...d, nightAway: other, title: driveTitle(d.from, d.to, d.via, other) }
+          ? { ...d, nightAway: other, title: driveTitle(d.from, d.to, d.via, other, far) }
           : d,
     );
     expect(days[0].title).toBe('Stop 0 to Far RV Park (about 14 mi from Stop 1 in a straight line)');
+    // The planner's next day starts from the park of the night away.
+    expect(days[1].title).toBe('Far RV Park to Stop 2, night at Other Park (12 road mi away)');
     const titled = {
       ...plan,
       dailyItinerary: days,
@@ -94,6 +96,46 @@ describe('rerouteToPark', () => {
     // The next day starts at the park and still says where its own night lies.
     expect(d2.title).toBe('Riverside RV Park to Stop 2, night at Other Park (12 road mi away)');
     expect(d2.nightAway).toEqual(other);
+  });
+
+  it('a stay at a park away from its town: rests there, drives on from it, and follows a new park', () => {
+    const far = { park: 'Far RV Park', miles: 14, routed: false, driveEndsAtPark: false };
+    const away = {
+      ...makePlan(3),
+      dailyItinerary: makePlan(3).dailyItinerary.map((d, i) => (i === 0 ? { ...d, nightAway: far } : d)),
+    };
+    const stay = setStayNights(away, 1, 2); // day 1 arrives, day 2 rests at Far RV Park, day 3 drives on
+    const titled = stay.dailyItinerary.map((d, i, days) =>
+      i === 0
+        ? { ...d, title: driveTitle(d.from, d.to, d.via, far) }
+        : i === 2
+          ? { ...d, title: driveTitle(d.from, d.to, d.via, undefined, awayBefore(days, i)) }
+          : d,
+    );
+    expect(titled.map((d) => d.title)).toEqual([
+      'Stop 0 to Stop 1, night at Far RV Park (about 14 mi away in a straight line)',
+      'Explore from Far RV Park (about 14 mi from Stop 1 in a straight line)',
+      'Far RV Park to Stop 2',
+      'Stop 2 to Stop 3',
+    ]);
+    const plan2 = {
+      ...stay,
+      dailyItinerary: titled,
+      routeOptions: stay.routeOptions.map((r) =>
+        r.type === stay.selectedRoute ? { ...r, dailyItinerary: titled } : r,
+      ),
+    };
+    const out = rerouteToPark(plan2, 1, chosen, [
+      { miles: 150, driveHours: 2.9, geometry: '' },
+      { miles: 70, driveHours: 1.3, geometry: '' },
+    ]);
+    expect(out.dailyItinerary.map((d) => d.title)).toEqual([
+      'Stop 0 to Riverside RV Park',
+      'Explore Riverside RV Park',
+      'Riverside RV Park to Stop 2',
+      'Stop 2 to Stop 3',
+    ]);
+    expect(out.dailyItinerary.map((d) => d.nightAway)).toEqual([undefined, undefined, undefined, undefined]);
   });
 
   it('moves every night of a stay, and keeps the park marked as the traveller’s edit', () => {

@@ -1,8 +1,8 @@
-import type { TripPlan, Day, PlacePoint, RvPark } from '@shared/schemas/plan';
+import type { TripPlan, Day, NightAway, PlacePoint, RvPark } from '@shared/schemas/plan';
 import { recostPlan } from '@shared/trips/plan-costs';
 import { formatDriveTime, joinedGeometry, parkPoint } from '@shared/trips/park-reroute';
 import { replaceDays, selectedRouteOf } from '@shared/plan/plan-days';
-import { driveTitle } from '@shared/plan/day-title';
+import { awayBefore, driveTitle, restDayTitle } from '@shared/plan/day-title';
 
 // A park the traveller picks for a night moves that night's overnight point: the drive there and
 // the drive on the next morning are re-routed on roads, and the route's and trip's totals follow.
@@ -47,23 +47,38 @@ export function parkLegRequest(plan: TripPlan, dayNumber: number, park: RvPark):
 }
 
 /**
- * A title the planner wrote (from the day's own places, shared/plan/day-title.ts) follows the new
- * places; any other title is kept. The drives are routed between the places alone, so a via is no
- * longer said. A day whose night moves to the park ends there (`to` is the park): what the planner
- * said of its night away from the town no longer holds. The next day keeps where its night is.
+ * A title the planner wrote (from the day's own places and the night before's, shared/plan/day-title.ts)
+ * follows the new places; any other title is kept. The drives are routed between the places alone,
+ * so a via is no longer said. A day whose night moves to the park ends there (`to` is the park): what
+ * the planner said of its night away from the town no longer holds. The next day keeps where its
+ * night is, and starts from the park (`startAway`, the new night before's, is then none).
  */
-function retitled(day: Day, from: PlacePoint, to: PlacePoint): Pick<Day, 'title' | 'nightAway'> {
+function retitled(
+  days: readonly Day[],
+  i: number,
+  ends: { from: PlacePoint; to: PlacePoint; startAway: NightAway | undefined },
+): Pick<Day, 'title' | 'nightAway'> {
+  const day = days[i];
   const sameEnd =
-    to.name === day.to.name && to.latitude === day.to.latitude && to.longitude === day.to.longitude;
+    ends.to.name === day.to.name &&
+    ends.to.latitude === day.to.latitude &&
+    ends.to.longitude === day.to.longitude;
   const away = sameEnd ? day.nightAway : undefined;
-  if (day.title !== driveTitle(day.from, day.to, day.via, day.nightAway))
+  if (day.title !== driveTitle(day.from, day.to, day.via, day.nightAway, awayBefore(days, i)))
     return { title: day.title, nightAway: away };
-  return { title: driveTitle(from, to, undefined, away), nightAway: away };
+  return { title: driveTitle(ends.from, ends.to, undefined, away, ends.startAway), nightAway: away };
 }
 
-function withLeg(day: Day, from: PlacePoint, to: PlacePoint, leg: RoadLeg): Day {
-  const { geometry: _old, nightAway: _away, ...rest } = day;
-  const { title, nightAway } = retitled(day, from, to);
+/** Day i of the old days on a new leg; `startAway`, where its night before now lies away from its place. */
+function withLeg(
+  days: readonly Day[],
+  i: number,
+  ends: { from: PlacePoint; to: PlacePoint; startAway: NightAway | undefined },
+  leg: RoadLeg,
+): Day {
+  const { geometry: _old, nightAway: _away, ...rest } = days[i];
+  const { from, to } = ends;
+  const { title, nightAway } = retitled(days, i, ends);
   return {
     ...rest,
     title,
@@ -75,6 +90,13 @@ function withLeg(day: Day, from: PlacePoint, to: PlacePoint, leg: RoadLeg): Day 
     driveTime: formatDriveTime(leg.driveHours),
     ...(leg.geometry ? { geometry: leg.geometry } : {}),
   };
+}
+
+/** A rest day of the stay at the park: a title the planner wrote explores the park. */
+function restAt(days: readonly Day[], i: number, point: PlacePoint): Day {
+  const day = days[i];
+  const planners = day.title === restDayTitle(day.to, awayBefore(days, i));
+  return { ...day, from: point, to: point, title: planners ? restDayTitle(point) : day.title };
 }
 
 /**
@@ -95,9 +117,22 @@ export function rerouteToPark(
   const stay = stayIndices(days, dayNumber);
   const first = stay[0];
   const last = stay[stay.length - 1];
-  days[first] = withLeg(days[first], days[first].from, point, legs[0]);
-  for (const i of stay.slice(1)) days[i] = { ...days[i], from: point, to: point };
-  if (legs[1] && days[last + 1]) days[last + 1] = withLeg(days[last + 1], point, days[last + 1].to, legs[1]);
+  const old = plan.dailyItinerary;
+  // The stay's night before is unchanged; the next drive's is the park, now the place itself.
+  days[first] = withLeg(
+    old,
+    first,
+    { from: old[first].from, to: point, startAway: awayBefore(old, first) },
+    legs[0],
+  );
+  for (const i of stay.slice(1)) days[i] = restAt(old, i, point);
+  if (legs[1] && days[last + 1])
+    days[last + 1] = withLeg(
+      old,
+      last + 1,
+      { from: point, to: old[last + 1].to, startAway: undefined },
+      legs[1],
+    );
 
   const miles = days.reduce((s, d) => s + d.distance, 0);
   const hours = Math.round(days.reduce((s, d) => s + d.driveHours, 0) * 10) / 10;

@@ -1,4 +1,4 @@
-import type { Day } from '@shared/schemas/plan';
+import type { Day, NightAway } from '@shared/schemas/plan';
 import { encodeLine, onLineGrid } from '@shared/plan/polyline';
 import { pathLine } from '../../../routing/core/road-geometry';
 import { dayMeals, planDayActivities } from '../activities';
@@ -130,6 +130,25 @@ const withParkRoad = (day: RoadRules, park: RoadRules | undefined): RoadRules =>
       }
     : day;
 
+/**
+ * The titles of an option's days in order: a day after a night away from its place (nightAway) starts
+ * from that night's park, and a rest day there explores from it (shared/plan/day-title.ts).
+ */
+function titler() {
+  let prevAway: NightAway | undefined; // the night before's, when away from its place
+  return (
+    restDay: boolean,
+    from: Day['from'],
+    to: Day['to'],
+    via: Day['via'],
+    away: NightAway | undefined,
+  ) => {
+    const start = prevAway;
+    if (!restDay) prevAway = away;
+    return restDay ? restDayTitle(to, start) : driveTitle(from, to, via, away, start);
+  };
+}
+
 function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: number) => CampDrives): Day[] {
   const { path } = option;
   const between = placesBetween(option);
@@ -137,6 +156,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
   const passes = between.filter(({ w }) => w.passThrough === true);
   const restCount = new Map<number, number>();
   let prevTo: Day['to'] | undefined;
+  const titleOf = titler();
   // Who travels: the children's rules for this option's days (each park's Junior Ranger once).
   const children = childrenRules(ctx.input);
   // Where the days beyond the drive went, said on the first day (with the traveller's own stops).
@@ -216,7 +236,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
     return {
       day: s.day,
       date: ctx.dates.ofDay(s.day),
-      title: s.restDay ? restDayTitle(to) : driveTitle(from, to, via, away),
+      title: titleOf(s.restDay, from, to, via, away),
       from,
       to,
       distance: round(miles),
