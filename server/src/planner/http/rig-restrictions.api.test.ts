@@ -24,7 +24,12 @@ const driven = (geometry: string | undefined, rig: Partial<Rig> & { rvType?: RvT
 const allDays = (p: TripPlan) => p.routeOptions.flatMap((o) => o.dailyItinerary);
 const dayTexts = (p: TripPlan) => allDays(p).flatMap((d) => [...d.notes, ...(d.warnings ?? [])]);
 
-const NYC_TUNNELS = ['holland-tunnel', 'lincoln-tunnel', 'hugh-l-carey-tunnel-propane', 'queens-midtown-tunnel-propane'];
+const NYC_TUNNELS = [
+  'holland-tunnel',
+  'lincoln-tunnel',
+  'hugh-l-carey-tunnel-propane',
+  'queens-midtown-tunnel-propane',
+];
 // Points in the bores of Boston's tunnels: I-93 under Congress Street, the Ted Williams Tunnel under
 // the harbour, the Sumner and Callahan tunnels under the inner harbour.
 const BOSTON_BORES = [
@@ -50,7 +55,12 @@ function passesWithin(geometry: string | undefined, at: { latitude: number; long
 describe('a propane rig through New York and Boston', () => {
   it('keeps every option off the Holland and Carey tunnels from Jersey City to Long Island, and the day says what it avoided', async () => {
     const rig = { ...RIG_DEFAULTS['class-c'], propaneOnBoard: true };
-    const p = await plan({ fromLocation: 'Jersey City, NJ', toLocation: 'Hempstead, NY', rvType: 'class-c', rig });
+    const p = await plan({
+      fromLocation: 'Jersey City, NJ',
+      toLocation: 'Hempstead, NY',
+      rvType: 'class-c',
+      rig,
+    });
     for (const d of allDays(p)) for (const id of NYC_TUNNELS) expect(driven(d.geometry)).not.toContain(id);
     expect(dayTexts(p).some((n) => n.startsWith('Avoided the Holland Tunnel (I-78):'))).toBe(true);
     // Without propane the same trip takes the tunnels, and no day speaks of them.
@@ -79,16 +89,23 @@ describe('a propane rig through New York and Boston', () => {
     const p = await throughRevere(true);
     // The day's line keeps clear of the tunnels' bores (checked by distance: downtown's surface
     // streets run through the rows' polygons, which only the router's road names tell apart).
-    for (const d of allDays(p)) for (const bore of BOSTON_BORES) expect(passesWithin(d.geometry, bore, 0.12)).toBe(false);
-    const avoided = dayTexts(p).filter((n) => n.startsWith('Avoided the') && n.includes('Massachusetts Department of Transportation'));
+    for (const d of allDays(p))
+      for (const bore of BOSTON_BORES) expect(passesWithin(d.geometry, bore, 0.12)).toBe(false);
+    const avoided = dayTexts(p).filter(
+      (n) => n.startsWith('Avoided the') && n.includes('Massachusetts Department of Transportation'),
+    );
     expect(avoided.length).toBeGreaterThan(0);
     // MassDOT's own page bans propane in its tunnels: the note says so, with no "not confirmed" tail.
-    expect(avoided[0]).toMatch(/: hazardous materials, propane included, are always prohibited in the tunnels \(Massachusetts/);
+    expect(avoided[0]).toMatch(
+      /: hazardous materials, propane included, are always prohibited in the tunnels \(Massachusetts/,
+    );
     expect(avoided[0]).not.toMatch(/Reported, not confirmed/);
     // Without propane the fastest drive takes I-93 through the O'Neill tunnel: the check can fail.
     const plain = await throughRevere(false);
     const fastest = plain.routeOptions.find((o) => o.type === 'fastest')!;
-    expect(fastest.dailyItinerary.some((d) => BOSTON_BORES.some((b) => passesWithin(d.geometry, b, 0.12)))).toBe(true);
+    expect(
+      fastest.dailyItinerary.some((d) => BOSTON_BORES.some((b) => passesWithin(d.geometry, b, 0.12))),
+    ).toBe(true);
   }, 90_000);
 });
 
@@ -125,10 +142,17 @@ describe('the rig size decides', () => {
       rvType: 'travel-trailer',
       rig: { ...RIG_DEFAULTS['travel-trailer'], lengthFeet: 32, heightFeet: 10.5 },
     });
-    for (const d of allDays(p)) expect(driven(d.geometry, { rvType: 'travel-trailer', heightFeet: 10.5 })).not.toContain('zion-mount-carmel-highway');
-    const avoided = dayTexts(p).filter((n) => n.startsWith('Avoided the Zion-Mount Carmel Highway (UT-9): since 7 June 2026 the park bars'));
+    for (const d of allDays(p))
+      expect(driven(d.geometry, { rvType: 'travel-trailer', heightFeet: 10.5 })).not.toContain(
+        'zion-mount-carmel-highway',
+      );
+    const avoided = dayTexts(p).filter((n) =>
+      n.startsWith('Avoided the Zion-Mount Carmel Highway (UT-9): since 7 June 2026 the park bars'),
+    );
     expect(avoided.length).toBeGreaterThan(0);
-    expect(avoided[0]).toMatch(/\(Zion National Park \(National Park Service\)\)\. Your rig's width was not given: a travel trailer is usually 8 ft wide or more/);
+    expect(avoided[0]).toMatch(
+      /\(Zion National Park \(National Park Service\)\)\. Your rig's width was not given: a travel trailer is usually 8 ft wide or more/,
+    );
     // Every option's drive ends in Springdale or at the night's park (a park off the town is where
     // the day's drive ends: Sand Hollow's, by Hurricane on the way in, met at the nearest road our
     // network holds, within 10 km), never in Hildale, 13 miles south of Springdale, as before.
@@ -137,8 +161,14 @@ describe('the rig size decides', () => {
       const line = o.dailyItinerary.flatMap((d) => polyline.decode(d.geometry ?? '', 5));
       const end = polyline.encode(line.slice(-2), 5);
       const { rvPark } = o.dailyItinerary[o.dailyItinerary.length - 1];
-      const park = rvPark.latitude != null && rvPark.longitude != null ? { latitude: rvPark.latitude, longitude: rvPark.longitude } : undefined;
-      expect(passesWithin(end, springdale, 2) || (park !== undefined && passesWithin(end, park, 10)), o.type).toBe(true);
+      const park =
+        rvPark.latitude != null && rvPark.longitude != null
+          ? { latitude: rvPark.latitude, longitude: rvPark.longitude }
+          : undefined;
+      expect(
+        passesWithin(end, springdale, 2) || (park !== undefined && passesWithin(end, park, 10)),
+        o.type,
+      ).toBe(true);
       expect(passesWithin(end, hildale, 5), o.type).toBe(false);
     }
     // A van of the same trip drives the highway, told to measure its width.
@@ -150,21 +180,31 @@ describe('the rig size decides', () => {
       rig: RIG_DEFAULTS['class-b'],
     });
     const fastest = van.routeOptions.find((o) => o.type === 'fastest')!;
-    expect(fastest.dailyItinerary.some((d) => driven(d.geometry, { rvType: 'class-b' }).includes('zion-mount-carmel-highway'))).toBe(true);
+    expect(
+      fastest.dailyItinerary.some((d) =>
+        driven(d.geometry, { rvType: 'class-b' }).includes('zion-mount-carmel-highway'),
+      ),
+    ).toBe(true);
     expect(dayTexts(van)).toContainEqual(
-      expect.stringMatching(/^On this drive, the Zion-Mount Carmel Highway \(UT-9\): .*measure your rig's width, mirrors included: over 7 ft 10 in it may not drive this road \(Zion National Park/),
+      expect.stringMatching(
+        /^On this drive, the Zion-Mount Carmel Highway \(UT-9\): .*measure your rig's width, mirrors included: over 7 ft 10 in it may not drive this road \(Zion National Park/,
+      ),
     );
   }, 90_000);
 
   it.each([
     ['Orinda, CA', 'Walnut Creek, CA', { latitude: 37.87715, longitude: -122.17969 }],
     ['Rockcreek, OR', 'Hillsboro, OR', { latitude: 45.55012, longitude: -122.87705 }],
-  ] as const)('ends a plan to %s (on a tunnel\'s graph edge, away from the tunnel) in the town', async (toLocation, fromLocation, at) => {
-    const p = await plan({ fromLocation, toLocation, rvType: 'class-c', rig: RIG_DEFAULTS['class-c'] });
-    const fastest = p.routeOptions.find((o) => o.type === 'fastest')!;
-    const line = fastest.dailyItinerary.flatMap((d) => polyline.decode(d.geometry ?? '', 5));
-    expect(passesWithin(polyline.encode(line.slice(-2), 5), at, 1.5)).toBe(true);
-  }, 90_000);
+  ] as const)(
+    "ends a plan to %s (on a tunnel's graph edge, away from the tunnel) in the town",
+    async (toLocation, fromLocation, at) => {
+      const p = await plan({ fromLocation, toLocation, rvType: 'class-c', rig: RIG_DEFAULTS['class-c'] });
+      const fastest = p.routeOptions.find((o) => o.type === 'fastest')!;
+      const line = fastest.dailyItinerary.flatMap((d) => polyline.decode(d.geometry ?? '', 5));
+      expect(passesWithin(polyline.encode(line.slice(-2), 5), at, 1.5)).toBe(true);
+    },
+    90_000,
+  );
 
   it('sends a 40 ft rig round Independence Pass and its 35 ft limit, saying why, and leaves a 28 ft rig alone', async () => {
     const trip = (lengthFeet: number) =>
@@ -183,8 +223,14 @@ describe('the rig size decides', () => {
     const texts = dayTexts(long).filter((n) => n.includes('Independence Pass (CO-82)'));
     expect(texts.length).toBeGreaterThan(0);
     expect(texts[0]).toMatch(/^Avoided Independence Pass \(CO-82\)/);
-    expect(texts[0]).toMatch(/your rig is 40 ft long, and vehicles and combinations 35 ft or longer are prohibited/);
+    expect(texts[0]).toMatch(
+      /your rig is 40 ft long, and vehicles and combinations 35 ft or longer are prohibited/,
+    );
     expect(texts[0]).toMatch(/Colorado Department of Transportation/);
+    // Its night is a camp the rig reaches without the barred stretch (not one on CO-82 inside it).
+    expect(texts.filter((t) => /^(Ends short of|This drive goes through) Independence Pass/.test(t))).toEqual(
+      [],
+    );
     const short = await trip(28);
     expect(dayTexts(short).filter((n) => n.includes('Independence Pass'))).toEqual([]);
   }, 90_000);
@@ -194,9 +240,12 @@ describe('the rig size decides', () => {
       plan({ fromLocation: 'Keystone, SD', toLocation: 'Custer, SD', rvType, rig: RIG_DEFAULTS[rvType] });
     // The note says the plain search took the tunnels: the table, not the road, sent the rig round.
     const tall = await trip('class-c');
-    for (const d of allDays(tall)) expect(driven(d.geometry, { heightFeet: 11.5 })).not.toContain('iron-mountain-road-tunnels');
+    for (const d of allDays(tall))
+      expect(driven(d.geometry, { heightFeet: 11.5 })).not.toContain('iron-mountain-road-tunnels');
     expect(dayTexts(tall)).toContainEqual(
-      expect.stringMatching(/^Avoided the Iron Mountain Road's tunnels \(US-16A\): your rig is 11 ft 6 in high/),
+      expect.stringMatching(
+        /^Avoided the Iron Mountain Road's tunnels \(US-16A\): your rig is 11 ft 6 in high/,
+      ),
     );
     // A 9 ft 6 in van fits under 11 ft: nothing to avoid, nothing said.
     const van = await trip('class-b');
@@ -214,7 +263,6 @@ describe('a propane rig through the Caldecott Tunnel', () => {
     );
   }, 90_000);
 });
-
 
 describe('a propane rig through the Vista Ridge Tunnels', () => {
   it('drives US-26 from Hillsboro into Portland, and the day says the restriction is reported for hazardous-material trucks', async () => {

@@ -15,6 +15,12 @@ import { PARK_END_TRIES, atOf, byRoadFrom, nightDates, offRoad, parkWayIn, rankF
 // A national park with entrance rows is driven to by its entrance on the way in (as the whole
 // trip's route is), and its night is the park the drive from there reaches first (of those as good
 // for the traveller's needs), not the one nearest the park's own point.
+// A park the drive from the day's end cannot reach (it ends short of it), or reaches only through a
+// segment the rig must keep off (a camp on CO-82 inside Independence Pass's 35 ft stretch for a 40 ft
+// rig): the next park is tried.
+const barredTo = (leg: RoutedPath | null | undefined) =>
+  !leg || leg.shortOf?.includes(1) === true || (leg.restrictions ?? []).some((r) => r.kind === 'passes' && !r.pass);
+
 export async function destinationNight(
   search: NightSearch,
   option: OptionDraft,
@@ -38,7 +44,7 @@ export async function destinationNight(
   let choice = ranked[0];
   let parkLeg = choice ? await search.leg([shortEnd, atOf(choice)], day) : null;
   for (const c of ranked.slice(1, PARK_END_TRIES)) {
-    if (!parkLeg?.shortOf?.includes(1)) break;
+    if (!barredTo(parkLeg)) break;
     [choice, parkLeg] = [c, await search.leg([shortEnd, atOf(c)], day)];
   }
   const atDestination = (c: CampgroundChoice | undefined, fromDest: RoutedPath | null): Night => ({
@@ -104,7 +110,7 @@ async function offDestinationNight(
   let overLimit: Night | undefined;
   for (const c of tries) {
     const fromDest = c === best.choice ? best.fromDest : await search.leg([best.gate, atOf(c)], day);
-    if (!fromDest || fromDest.shortOf?.includes(1)) continue;
+    if (!fromDest || barredTo(fromDest)) continue;
     if (fromDest.miles <= PARK_OFF_DESTINATION_MILES) {
       if (best.drive.hours <= limit) return atDestination(c, fromDest);
       continue;
