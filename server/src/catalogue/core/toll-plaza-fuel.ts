@@ -74,6 +74,17 @@ export function tollPlazaNote(
     .join('; ');
 }
 
+// A road stop's note is at most 500 characters (road-stops.ts's schema): a longer one is the data's
+// error to mend, never cut (a cut note lost its "lanes and canopy height are not known").
+const NOTE_MAX = 500;
+function fitting(note: string, plaza: string): string {
+  if (note.length > NOTE_MAX)
+    throw new Error(
+      `toll-plaza-fuel.json: ${plaza}'s note is ${note.length} characters (at most ${NOTE_MAX})`,
+    );
+  return note;
+}
+
 /** The listed plazas as fuel stops, at their rest-area rows' places; a listed id the data lacks is an error. */
 export function tollPlazaFuelRows(rest: readonly ServiceRow[], file: TollPlazaFuelFile): ServiceRow[] {
   const byId = new Map(rest.map((r) => [r.id, r]));
@@ -94,7 +105,7 @@ export function tollPlazaFuelRows(rest: readonly ServiceRow[], file: TollPlazaFu
         ...(fuels ? { fuels } : {}),
         source: row.source,
         ...(row.attribution ? { attribution: row.attribution } : {}),
-        note: tollPlazaNote(road, plaza, file.checked).slice(0, 480),
+        note: fitting(tollPlazaNote(road, plaza, file.checked), plaza.name),
       };
     }),
   );
