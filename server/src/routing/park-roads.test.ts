@@ -459,7 +459,7 @@ describe('park roads the highway lines lack', () => {
     expect(fromJunction.miles).toBeLessThan(25);
   });
 
-  it("drives Mesa Verde's Wetherill Mesa Road 12 miles from Far View, keeping a rig over 25 ft off it and telling every rig of its 8,000 lb limit", () => {
+  it("drives Mesa Verde's Wetherill Mesa Road 12 miles from Far View, keeping a rig of 25 ft or more off it and telling every rig of its 8,000 lb limit", () => {
     const farView = at('Far View (Mesa Verde, Wetherill Mesa Road junction)');
     const wetherill = at("Wetherill Mesa (Mesa Verde, road's end)");
     const classC = { profile: 'fastest', rvType: 'class-c', lengthFeet: 24 } as const;
@@ -478,8 +478,18 @@ describe('park roads the highway lines lack', () => {
     expect(classA.shortOf).toEqual([1]);
     expect(classA.miles).toBeLessThan(0.5);
     expect(classA.restrictions?.find((r) => r.id === 'wetherill-mesa-road-length')?.note).toMatch(
-      /^Ends short of Wetherill Mesa Road: your rig is 28 ft long, and vehicles over 25 ft or 8,000 lb are prohibited/,
+      /^Ends short of Wetherill Mesa Road: your rig is 28 ft long, and the park restricts the steep, winding road to Wetherill Mesa to vehicles under 25 ft long and under 8,000 lb GVW \(Mesa Verde National Park\)\. The day's drive ends/,
     );
+    // The park's own page says "less than 25-ft in length": a rig of exactly 25 ft is kept off too
+    // (the travel guides read before it said "over 25 feet"), and the day no longer calls it reported.
+    const at25 = router.route([farView, wetherill], { profile: 'fastest', rvType: 'class-c', lengthFeet: 25 });
+    expect(at25.shortOf).toEqual([1]);
+    const note25 = at25.restrictions?.find((r) => r.id === 'wetherill-mesa-road-length')?.note ?? '';
+    expect(note25).toMatch(/your rig is 25 ft long, and the park restricts/);
+    expect(note25).not.toMatch(/Reported, not confirmed/);
+    const [weight] = open.restrictions ?? [];
+    expect(weight.note).toMatch(/^On this drive, Wetherill Mesa Road: the road to Wetherill Mesa is restricted to vehicles under 8,000 lb GVW/);
+    expect(weight.note).not.toMatch(/Reported, not confirmed/);
     // The entrance to Chapin Mesa is still 21 miles, now through Far View.
     const chapin = drive(
       at('Mesa Verde entrance (US-160)'),

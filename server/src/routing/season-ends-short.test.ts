@@ -169,12 +169,17 @@ describe('a place beyond a road closed for the season', () => {
     expect(july.miles).toBeGreaterThan(january.miles + 5);
   });
 
-  it('Wetherill Mesa from Far View: open in summer only, so a January drive ends at Far View; in July it reaches the mesa', () => {
+  it('Wetherill Mesa from Far View: open Memorial Day to Labor Day weekends only (the park), so a January or mid-October drive ends at Far View; in July it reaches the mesa', () => {
     const farView = at(37.2585, -108.4878);
     const wetherill = at(37.1878, -108.5423);
     const january = builtinRoute([farView, wetherill], van('2027-01-15'));
     expect(shortOf(january)).toEqual(['wetherill-mesa-road']);
     expect(january.miles).toBeLessThan(0.5);
+    // Past Labor Day weekend and its uncertain weeks (the travel page read before said open through October).
+    const october = builtinRoute([farView, wetherill], van('2027-10-10'));
+    expect(shortOf(october)).toEqual(['wetherill-mesa-road']);
+    // Confirmed on the park's own page: the day does not call its dates reported.
+    expect(october.restrictions?.map((r) => r.note).join(' ')).not.toMatch(/Reported, not confirmed/);
     const july = builtinRoute([farView, wetherill], van('2027-07-15'));
     expect(shortOf(july)).toEqual([]);
     expect(miles(end(july), wetherill)).toBeLessThan(0.5);
