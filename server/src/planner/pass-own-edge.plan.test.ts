@@ -33,7 +33,7 @@ describe("a plan from a place on a pass's own road edge, asked to avoid passes",
     expect(texts(over).filter((t) => /^Crosses Sonora Pass/.test(t))).toEqual([]);
     expect(texts(over)).toContainEqual(
       expect.stringMatching(
-        /^Avoided Sonora Pass \(CA-108, 9,623 ft\): you asked to avoid mountain passes(; the way round is about [\d,]+ miles longer than over it)?\.$/,
+        /^Avoided Sonora Pass \(CA-108, 9,628 ft\): you asked to avoid mountain passes(; the way round is about [\d,]+ miles longer than over it)?\.$/,
       ),
     );
     expect(texts(over).join(' ')).not.toMatch(/no road in our network gets around/);

@@ -56,7 +56,7 @@ describe("a place on a pass's own road edge", () => {
         dardanelle,
         bridgeport,
         'sonora-pass-summit',
-        /^avoided: Avoided Sonora Pass \(CA-108, 9,623 ft\): you asked to avoid mountain passes; the way round is about \d+ miles longer than over it\.$/,
+        /^avoided: Avoided Sonora Pass \(CA-108, 9,628 ft\): you asked to avoid mountain passes; the way round is about \d+ miles longer than over it\.$/,
       ],
     ] as const) {
       const over = route(from, to, '2027-07-15');

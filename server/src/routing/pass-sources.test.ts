@@ -32,9 +32,20 @@ describe('the sources of confirmed pass and season rows', () => {
   it('every confirmed pass and seasonal road cites a government page', () => {
     const confirmed = [...tables.passes, ...tables.roads].filter((r) => r.confirmed);
     // Loveland and Tennessee (CDOT), Powder River (the Bighorn National Forest on Recreation.gov),
-    // the Snowy Range Road (WYDOT), Snoqualmie Pass (WSDOT's pass page).
+    // the Snowy Range Road (WYDOT), Snoqualmie Pass (WSDOT's pass page), Stevens, White and Blewett
+    // passes (WSDOT's mountain pass conditions data), Sonora Pass (the Stanislaus National Forest).
     expect(confirmed.map((r) => r.id).sort()).toEqual(
-      ['loveland-pass', 'powder-river-pass', 'snoqualmie-pass', 'snowy-range-road', 'tennessee-pass'].sort(),
+      [
+        'blewett-pass',
+        'loveland-pass',
+        'powder-river-pass',
+        'snoqualmie-pass',
+        'snowy-range-road',
+        'sonora-pass-summit',
+        'stevens-pass',
+        'tennessee-pass',
+        'white-pass',
+      ].sort(),
     );
     for (const r of confirmed) expect(governmentHost(r.sourceUrl), `${r.id}: ${r.sourceUrl}`).toBe(true);
   });
@@ -49,5 +60,15 @@ describe('the sources of confirmed pass and season rows', () => {
     const said = [...notes(asked, 'passes'), ...notes(asked, 'avoided')].join(' ');
     expect(said).toMatch(/Berthoud Pass \(US-40, 11,307 ft\)/);
     expect(said).not.toMatch(/11,315/);
+  });
+
+  it("names Blewett Pass with WSDOT's figure, not the GNIS summit's", () => {
+    // WSDOT's mountain pass data gives US-97's Blewett Pass 4,102 ft (4,124 ft in USGS GNIS, as
+    // Wikipedia gives it, the row's figure before). Ellensburg to Cashmere in January crosses it.
+    const ellensburg = at(46.9965, -120.5478);
+    const cashmere = at(47.5223, -120.4698);
+    const said = notes(route(ellensburg, cashmere, '2027-01-15'), 'passes').join(' ');
+    expect(said).toMatch(/Crosses Blewett Pass \(US-97, 4,102 ft\)/);
+    expect(said).not.toMatch(/4,124/);
   });
 });

@@ -173,11 +173,15 @@ export function rankCampgrounds(
 // OpenStreetMap records whose "name" is not a name but a description ("Private Owner" at a street
 // address, a bare "Campground"): nothing tells a traveller what or where the place is, so they come
 // after every named park and are chosen only when nothing else fits.
+// A site's number is no name either ("Campground 3", "Campground #2", "RV Site 14", "Lot 8A").
 const GENERIC_NAMES = new Set(['private owner', 'private', 'campground', 'camping', 'rv park', 'campsite']);
+const NUMBERED_SITE = /^(campground|camp ?site|rv (site|park|spot|pad)|site|lot|pad|space|spot) ?(#|no\.?)? ?\d+[a-z]?$/;
 export function genericName(row: CampgroundRow): boolean {
   let generic = genericCache.get(row);
-  if (generic === undefined)
-    genericCache.set(row, (generic = GENERIC_NAMES.has(row.name.trim().toLowerCase().replace(/\s+/g, ' '))));
+  if (generic === undefined) {
+    const name = row.name.trim().toLowerCase().replace(/\s+/g, ' ');
+    genericCache.set(row, (generic = GENERIC_NAMES.has(name) || NUMBERED_SITE.test(name)));
+  }
   return generic;
 }
 const genericCache = new WeakMap<CampgroundRow, boolean>();

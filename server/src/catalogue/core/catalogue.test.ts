@@ -364,6 +364,12 @@ describe('rig length rule', () => {
     expect(genericName(bare)).toBe(true);
     expect(genericName(named)).toBe(false);
     expect(genericName(merge([], [osm({ id: 'osm-x', name: 'Private Owner Campground' })])[0])).toBe(false);
+    // A site's number is no name: "Campground 3" was a Pierre night once.
+    const named_ = (name: string) => genericName(merge([], [osm({ id: `osm-${name}`, name })])[0]);
+    for (const name of ['Campground 3', 'Campground #2', 'Campground No.4', 'RV Site 14', 'Lot 8A', 'Space 12'])
+      expect(named_(name), name).toBe(true);
+    for (const name of ['Campground 3 Rivers', 'Camp 4', 'Site 7 RV Park', 'Lot 8 Campground'])
+      expect(named_(name), name).toBe(false);
   });
 
   it('never chooses a park closed on the night', () => {

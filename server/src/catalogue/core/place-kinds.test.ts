@@ -56,6 +56,13 @@ describe('kinds of place an RV cannot use, on records of our data', () => {
     ['osm-314186168', 'Black Mountain Backpack Camp', 'hike-in'],
     ['osm-11352575340', 'Sibley Back Pack Camp', 'hike-in'],
     ['osm-400795337', 'Pioneer Backpacking Sites', 'hike-in'],
+    // A review's Yosemite night (2026-12-06): a backpackers' campground, by any of its spellings.
+    ['osm-2688403690', 'Yosemite Valley Backpackers Campground', 'hike-in'],
+    ['osm-8426865356', "Mosquito Flat Backpacker's Campground", 'hike-in'],
+    ['osm-42486213', 'McGee Backpacker Campground', 'hike-in'],
+    ['osm-7996071974', 'Backpack #1', 'hike-in'],
+    // Tent cabins a lodging company rents (tents=no, a lodging page): two Yosemite nights once.
+    ['osm-1268304315', 'Curry Village', 'not-a-campground'],
     ['osm-2784167910', 'Windham Town Forest Tent Platforms', 'tent-only'],
     ['osm-1074338866', 'Colter Bay Tent Village', 'tent-only'],
     ['osm-1880265250', 'Liberty Spring Tentsite', 'tent-only'],

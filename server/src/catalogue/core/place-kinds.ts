@@ -92,7 +92,7 @@ const CONFIRMED_ORGANISATION_CAMPS = new Set([
 const TENT_ONLY_NAME =
   /\b(tents? only|tent (area|sites?|pitches|platforms?|campground|camping( area)?|village|cabins?)|tentsites?|tenting area|platforms?|safari tents?)\b|\(tent only\)|^tents?$/i;
 const HIKE_IN_NAME =
-  /\b(back ?pack(ers?|ing)? (camp|site|campsite|area)s?|walk[- ]in|hike[- ]in|boat[- ]in|paddle[- ]in|canoe[- ](in|camp|site)s?|bike[- ]in|backcountry|back country|hike (&|and) bike|hike\/bike|hiker[- /]biker|trail camp|primitive tents?( sites?)?|boat camp|water trail)\b/i;
+  /\b(back ?pack(ers?|er'?s|ing)? (camp ?grounds?|camp|sites?|campsites?|area)s?|^back ?pack(ers?)? #?\d+$|walk[- ]in|hike[- ]in|boat[- ]in|paddle[- ]in|canoe[- ](in|camp|site)s?|bike[- ]in|backcountry|back country|hike (&|and) bike|hike\/bike|hiker[- /]biker|trail camp|primitive tents?( sites?)?|boat camp|water trail)\b/i;
 const STAFF_NAME =
   /\b(staff|employees?|volunteers? (camp|camping|campground|area|village|sites?|housing|pads?)|camp ?host|workampers?|seasonal housing|ranger (housing|residence)|(rv|workers?|employee) housing|^housing$)\b/i;
 const HORSE_NAME =
@@ -121,6 +121,11 @@ const MEMBERS_RESERVATION = /members?[_ ]only|membership required|private club/i
 const NOT_A_CAMPGROUND_NAME =
   /\b(mobile[- ]?homes?|manufactured[- ]homes?|mobile (estates|park|village|manor|court)|mhp|mhc)\b/i;
 const STORAGE_OR_GLAMPING = /\b(storage|glamping)\b/i;
+// Tent cabins a lodging company rents, mapped as a campground (Curry Village, Yosemite: tents=no and
+// its website a lodging page): no pitch for a tent, nothing reported for an RV.
+const LODGING_PAGE = /^(https?:\/\/)?[^/]+\/([^?#]*\/)?lodging(\/|$)/i;
+const lodgingTentCabins = (row: CampgroundRow) =>
+  row.tents === false && !!row.website && LODGING_PAGE.test(row.website) && !HAS_RV_EVIDENCE(row);
 // A business that sells, repairs or rents rigs, or rents cabins, tagged as a campground ("Oklahoma
 // Trailer Sales", "R&T Diesel Repair", "Chelan RV Rentals"): not a night's stay unless the name also
 // says campground.
@@ -191,7 +196,8 @@ const RULES: Record<PlaceKind, Rule> = {
     NOT_A_CAMPGROUND_NAME.test(row.name) ||
     NO_LONGER_OPEN.test(row.name) ||
     ((STORAGE_OR_GLAMPING.test(row.name) || RIG_BUSINESS_NAME.test(row.name)) && !ALSO_A_CAMPGROUND.test(row.name)) ||
-    (!!row.website && HOME_COMMUNITY_SITE.test(row.website) && !ALSO_A_CAMPGROUND.test(row.name)),
+    (!!row.website && HOME_COMMUNITY_SITE.test(row.website) && !ALSO_A_CAMPGROUND.test(row.name)) ||
+    lodgingTentCabins(row),
   dispersed: (row) => row.source === 'OSM' && DISPERSED_NAME.test(row.name) && !CAMPGROUND_WORDS.test(row.name),
   'event-camping': (row) =>
     EVENT_CAMPING_NAME.test(row.name) ||
