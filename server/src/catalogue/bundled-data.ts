@@ -22,6 +22,8 @@ import {
 } from './core/services';
 import { restAreaRulesSchema } from './core/rest-area-rules';
 import { tollPlazaFuelFileSchema, tollPlazaFuelRows } from './core/toll-plaza-fuel';
+import type { ParkPlaces } from './core/park-fuel';
+import { parkFuelFileSchema, parkFuelRows } from './core/park-fuel';
 import type { NpsUnit, NpsUnitsFile } from './core/nps-units';
 import { npsLandmarks, readNpsUnits } from './core/nps-units';
 import { datedClosureSchema, windowsAt, type ClosedWindow, type DatedClosure } from '@shared/plan/dated-closures';
@@ -100,6 +102,11 @@ function loadServices(): ServiceCatalogue {
     ...rest,
     ...turnpikePlazaFuelRows(table('rest-areas.json')),
     ...tollPlazaFuelRows(rest, tollPlazaFuelFileSchema.parse(readJson('rv-services/toll-plaza-fuel.json'))),
+    // A remote park's own pumps, at the park-road data's places (core/park-fuel.ts).
+    ...parkFuelRows(
+      (readJson('park-roads.json') as { places: ParkPlaces }).places,
+      parkFuelFileSchema.parse(readJson('rv-services/park-fuel.json')),
+    ),
     ...waterRows(table('water-ridb.json')),
     ...overnightRows(table('overnight-parking.json')),
     ...osmRows(table('dump-propane-osm.json')),

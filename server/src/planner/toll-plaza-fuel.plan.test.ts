@@ -68,6 +68,14 @@ describe("fuel at toll roads' service plazas", () => {
     ];
     expect(along(i95, 5, 'gas', /^CT Service Plaza- Milford/)).toEqual(['CT Service Plaza- Milford NB']);
     expect(along(i95, 5, 'diesel', /^CT Service Plaza- Milford/)).toEqual([]);
+    // The Illinois Tollway's Hinsdale Oasis on I-294: fuel stations on both sides, offered both ways.
+    const i294: Array<[number, number]> = [
+      [41.76, -87.905],
+      [41.7835, -87.908],
+      [41.81, -87.91],
+    ];
+    expect(along(i294, 3.5, 'diesel', /Oasis$/)).toEqual(['Hinsdale Oasis']);
+    expect(along([...i294].reverse(), 3.5, 'diesel', /Oasis$/)).toEqual(['Hinsdale Oasis']);
   });
 
   it.each([
@@ -79,6 +87,8 @@ describe("fuel at toll roads' service plazas", () => {
     ['Chicago, IL', 'Cleveland, OH', /^Indiana Toll Road Travel Plaza Seven Eastbound/, 'E'],
     ['Wichita, KS', 'Kansas City, MO', /^Topeka Service Area$/, 'N'],
     ['Baltimore, MD', 'New York, NY', /^Biden Welcome Center/, 'N'],
+    // The Illinois Tollway's oases span the road: either direction fills there.
+    ['Madison, WI', 'Gary, IN', / Oasis$/, 'E'],
   ] as const)(
     '%s to %s: the tank is filled at the plaza on the toll road',
     async (from, to, plaza, heading) => {
@@ -89,7 +99,7 @@ describe("fuel at toll roads' service plazas", () => {
       // Where the tank needs it: within the rig's range of the start (the first fill of the day).
       expect(f[0].mile).toBeLessThanOrEqual(fuelStretchMiles(rig) + 1);
       // No plaza serving the other direction is taken, for a fill or a break (Sideling Hill,
-      // Biden and the Kansas service areas serve both).
+      // Biden, the Kansas service areas and the Illinois oases serve both).
       for (const s of p.dailyItinerary.flatMap((d) => d.roadStops ?? [])) {
         const row = plazaRow(s.name);
         if (row?.direction) expect(row.direction, s.name).toBe(heading);

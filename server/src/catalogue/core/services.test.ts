@@ -8,7 +8,8 @@ describe('the road-service catalogue', () => {
 
   it('loads every bundled kind, with weigh stations, truck-only lots and private points left out', () => {
     expect(services.counts).toEqual({
-      fuel: 1897, // 1,788 truck stops, Florida's Turnpike's 8 service plazas, 101 other toll-road plazas
+      // 1,788 truck stops, Florida's Turnpike's 8 service plazas, 111 other toll-road plazas, 7 park stations
+      fuel: 1914,
       rest: 1696,
       dump: 2642,
       water: 2476,

@@ -21,7 +21,7 @@ const byName = (name: string) => {
 describe("toll roads' service plazas as fuel stops (data/rv-services/toll-plaza-fuel.json)", () => {
   it('makes every listed plaza a fuel stop at its rest-area row, each citing its page and checked date', () => {
     const listed = file.roads.flatMap((r) => r.plazas);
-    expect(listed.length).toBe(101);
+    expect(listed.length).toBe(111);
     expect(plazaFuel.length).toBe(listed.length);
     expect(new Set(listed.map((p) => p.restAreaId)).size).toBe(listed.length);
     const rest = new Map(services.rows.filter((r) => r.kind === 'rest').map((r) => [r.id, r]));
@@ -44,6 +44,10 @@ describe("toll roads' service plazas as fuel stops (data/rv-services/toll-plaza-
       'Kansas Turnpike',
       'Delaware I-95 (Biden Welcome Center)',
       'Maryland I-95 (John F. Kennedy Memorial Highway)',
+      'Illinois Tollway',
+      'Turner Turnpike (I-44)',
+      'Will Rogers Turnpike (I-44)',
+      'West Virginia Turnpike (I-77)',
     ]);
   });
 
@@ -63,6 +67,12 @@ describe("toll roads' service plazas as fuel stops (data/rv-services/toll-plaza-
     expect(byName('CT Service Plaza- Milford NB').note).toMatch(/unconfirmed: the plazas' operator's page/);
     expect(byName('Topeka Service Area').note).toMatch(/unconfirmed/);
     expect(byName('Topeka Service Area').direction).toBeUndefined();
+    // The oases span the Tollway: both directions; Bluestone is the row the data names Morton (MP 18).
+    expect(byName('Hinsdale Oasis').direction).toBeUndefined();
+    expect(byName('Hinsdale Oasis').note).not.toMatch(/unconfirmed/);
+    expect(byName("O'Hare Oasis").note).toMatch(/unconfirmed: its pavilion was removed in 2018/);
+    expect(byName('Stroud Service Plaza')).toMatchObject({ direction: 'W' });
+    expect(byName('Bluestone Travel Plaza')).toMatchObject({ id: 'ntad-1748-fuel', direction: 'N' });
     for (const r of plazaFuel) expect(r.note?.length).toBeLessThanOrEqual(480);
   });
 
@@ -70,16 +80,7 @@ describe("toll roads' service plazas as fuel stops (data/rv-services/toll-plaza-
     const ids = new Set(services.rows.filter((r) => r.kind === 'fuel').map((r) => r.id));
     // Ohio's MP 49 pair (not on the Commission's list), Indiana's Fremont pair (closed 2015),
     // Chittenango (the data puts it on DeWitt's spot), Plymouth on MA-3 (no fuel), West Virginia.
-    for (const id of [
-      'ntad-1218',
-      'ntad-1219',
-      'ntad-480',
-      'ntad-481',
-      'ntad-1861',
-      'ntad-591',
-      'ntad-1748',
-      'ntad-1752',
-    ])
+    for (const id of ['ntad-1218', 'ntad-1219', 'ntad-480', 'ntad-481', 'ntad-1861', 'ntad-591', 'ntad-1752'])
       expect(ids.has(`${id}-fuel`), id).toBe(false);
   });
 });

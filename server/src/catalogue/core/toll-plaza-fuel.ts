@@ -6,7 +6,8 @@ import type { ServiceRow } from './services';
  * each a rest-area row (its coordinates) made a fuel stop too, with the direction of travel it serves
  * and what its authority's page says it sells. Florida's Turnpike's plazas are services.ts's own rule.
  */
-const SELLS = z.enum(['gasoline and diesel', 'gasoline', 'fuel']);
+/** What a page says a station sells (park-fuel.ts reads the same words). */
+export const SELLS = z.enum(['gasoline and diesel', 'gasoline', 'fuel']);
 const DIRECTION = z.enum(['N', 'S', 'E', 'W']);
 
 const plazaSchema = z
@@ -41,13 +42,13 @@ export const tollPlazaFuelFileSchema = z
   .strict();
 export type TollPlazaFuelFile = z.infer<typeof tollPlazaFuelFileSchema>;
 
-const FUELS: Record<z.infer<typeof SELLS>, ServiceRow['fuels']> = {
+export const FUELS: Record<z.infer<typeof SELLS>, ServiceRow['fuels']> = {
   'gasoline and diesel': ['gas', 'diesel'],
   gasoline: ['gas'],
   fuel: undefined,
 };
 
-const SAYS: Record<z.infer<typeof SELLS>, string> = {
+export const SAYS: Record<z.infer<typeof SELLS>, string> = {
   'gasoline and diesel': 'sells gasoline and diesel',
   gasoline: 'sells gasoline (diesel is not said)',
   fuel: 'sells fuel (which kinds is not said)',
@@ -77,11 +78,9 @@ export function tollPlazaNote(
 // A road stop's note is at most 500 characters (road-stops.ts's schema): a longer one is the data's
 // error to mend, never cut (a cut note lost its "lanes and canopy height are not known").
 const NOTE_MAX = 500;
-function fitting(note: string, plaza: string): string {
+export function fitting(note: string, where: string): string {
   if (note.length > NOTE_MAX)
-    throw new Error(
-      `toll-plaza-fuel.json: ${plaza}'s note is ${note.length} characters (at most ${NOTE_MAX})`,
-    );
+    throw new Error(`${where}'s note is ${note.length} characters (at most ${NOTE_MAX})`);
   return note;
 }
 
@@ -105,7 +104,7 @@ export function tollPlazaFuelRows(rest: readonly ServiceRow[], file: TollPlazaFu
         ...(fuels ? { fuels } : {}),
         source: row.source,
         ...(row.attribution ? { attribution: row.attribution } : {}),
-        note: fitting(tollPlazaNote(road, plaza, file.checked), plaza.name),
+        note: fitting(tollPlazaNote(road, plaza, file.checked), `toll-plaza-fuel.json: ${plaza.name}`),
       };
     }),
   );
