@@ -115,3 +115,45 @@ describe('the Chisos Basin, closed for construction', () => {
     expect(notes.some((n) => /Chisos Basin is closed/.test(n))).toBe(false);
   });
 });
+
+// A traveller's night at the Blue Ridge Parkway's Crabtree Falls Campground (milepost 339.5), on
+// the stretch the park has kept closed since Hurricane Helene (data/dated-closures.json): the night
+// is at another park, and the day says the campground is closed and why, with the park's page.
+describe('Crabtree Falls Campground, closed with the Blue Ridge Parkway from Linville Falls to Mount Mitchell', () => {
+  const crabtree = { name: 'Crabtree Falls Campground', latitude: 35.81416, longitude: -82.14699 };
+  const toCrabtree = (departureDate: string) =>
+    planTrip(
+      generateTripInputSchema.parse({
+        fromLocation: 'Boone, NC',
+        toLocation: 'Asheville, NC',
+        departureDate,
+        duration: 3,
+        rvType: 'class-c',
+        stops: [{ ...crabtree, nights: 1 }],
+      }),
+      data,
+      { now: fixedNow },
+    );
+
+  it('is a row confirmed on the park page, closed until further notice, that closes the campground', () => {
+    const row = sharedDatedClosures().find((c) => c.id === 'blue-ridge-parkway-helene-linville-falls-mount-mitchell')!;
+    expect(row).toMatchObject({ confirmed: true, from: '2024-09-26', until: null, checked: '2026-12-06' });
+    expect(row.sourceUrl).toMatch(/^https:\/\/www\.nps\.gov\/blri\//);
+    const camp = data.campgrounds.rows.find((r) => r.name.startsWith('Crabtree Falls Campground'))!;
+    expect(openOnDate(camp, '2027-06-10')).toBe(false);
+    // Mount Pisgah, open south of Asheville, is not closed.
+    const pisgah = data.campgrounds.rows.find((r) => r.name.startsWith('Mount Pisgah Campground'))!;
+    expect(pisgah.closedFor).toBeUndefined();
+  });
+
+  it('puts the night at another park and says the campground is closed, and why', async () => {
+    const p = await toCrabtree('2027-06-10');
+    const night = p.dailyItinerary[0];
+    expect(night.rvPark.name).not.toMatch(/Crabtree Falls/);
+    expect(
+      (night.notes ?? []).some((n) =>
+        /^Crabtree Falls Campground is closed on this night: The Blue Ridge Parkway from Linville Falls to Mount Mitchell is closed since Hurricane Helene .*nps\.gov\/blri/.test(n),
+      ),
+    ).toBe(true);
+  });
+});
