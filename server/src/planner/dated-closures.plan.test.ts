@@ -108,6 +108,33 @@ describe('the Chisos Basin, closed for construction', () => {
     );
   });
 
+  it("moves a traveller's night at Chisos Basin Campground elsewhere in December 2026 and says why; keeps it in October 2027", async () => {
+    const withNight = (departureDate: string) =>
+      planTrip(
+        generateTripInputSchema.parse({
+          fromLocation: 'Alpine, TX',
+          toLocation: 'Marathon, TX',
+          departureDate,
+          duration: 3,
+          rvType: 'class-b',
+          rig: van,
+          stops: [{ name: 'Chisos Basin Campground', ...basin, nights: 1 }],
+        }),
+        data,
+        { now: fixedNow },
+      );
+    const closed = (await withNight('2026-12-10')).dailyItinerary[0];
+    expect(closed.rvPark.name).not.toMatch(/Chisos Basin/);
+    expect(
+      (closed.notes ?? []).some((n) =>
+        /^Chisos Basin Campground \(Big Bend, TX\) is closed on this night, so the night is at another park\. The Chisos Basin is closed for construction .*nps\.gov\/bibe/.test(n),
+      ),
+    ).toBe(true);
+    const open = (await withNight('2027-10-10')).dailyItinerary[0];
+    expect(open.rvPark.name).toMatch(/^Chisos Basin Campground/);
+    expect((open.notes ?? []).some((n) => /is closed on this night/.test(n))).toBe(false);
+  });
+
   it('plans October 2027, after the closure, with the basin open again and no closure note', async () => {
     const p = await plan('2027-10-10');
     expect(p.dailyItinerary.some((d) => /Chisos Basin Campground/.test(d.rvPark.name))).toBe(true);
@@ -152,7 +179,7 @@ describe('Crabtree Falls Campground, closed with the Blue Ridge Parkway from Lin
     expect(night.rvPark.name).not.toMatch(/Crabtree Falls/);
     expect(
       (night.notes ?? []).some((n) =>
-        /^Crabtree Falls Campground is closed on this night: The Blue Ridge Parkway from Linville Falls to Mount Mitchell is closed since Hurricane Helene .*nps\.gov\/blri/.test(n),
+        /^Crabtree Falls Campground is closed on this night, so the night is at another park\. The Blue Ridge Parkway from Linville Falls to Mount Mitchell is closed since Hurricane Helene .*nps\.gov\/blri/.test(n),
       ),
     ).toBe(true);
   });

@@ -47,7 +47,8 @@ function closedStopNotes(ctx: PlanContext, choice: CampgroundChoice, stop: Stop,
   const window = closed?.closedFor?.find((w) => dates.some((d) => windowHas(w, d)));
   if (!closed || !window) return [];
   const nights = dates.length > 1 ? 'these nights' : 'this night';
-  return [`${closed.name} is closed on ${nights}: ${window.says ?? 'closed for construction or repair'}. Tonight's park is another.`];
+  const why = window.says ?? 'It is closed for construction or repair';
+  return [`${closed.name} is closed on ${nights}, so the night is at another park. ${why}.`];
 }
 
 // A night's park farther than this (straight line) from the stop the traveller named is said to be
