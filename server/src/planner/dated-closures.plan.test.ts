@@ -179,7 +179,7 @@ describe('Crabtree Falls Campground, closed with the Blue Ridge Parkway from Lin
     expect(night.rvPark.name).not.toMatch(/Crabtree Falls/);
     expect(
       (night.notes ?? []).some((n) =>
-        /^Crabtree Falls Campground is closed on this night, so the night is at another park\. The Blue Ridge Parkway from Linville Falls to Mount Mitchell is closed since Hurricane Helene .*nps\.gov\/blri/.test(n),
+        /^Crabtree Falls Campground is closed on this night, so the night is at another park\. The Blue Ridge Parkway from Linville Falls to Mount Mitchell is closed until further notice, since Hurricane Helene .*nps\.gov\/blri/.test(n),
       ),
     ).toBe(true);
   });

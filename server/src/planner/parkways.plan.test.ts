@@ -43,7 +43,7 @@ describe('a day on the Blue Ridge Parkway, closed from Linville Falls to Mount M
     const notes = day.notes ?? [];
     expect(
       notes.some((n) =>
-        /^Avoided the Blue Ridge Parkway between Linville Falls and Mount Mitchell \(mileposts 317\.5 to 355\.3\): closed since Hurricane Helene .*until further notice .*nps\.gov\/blri/.test(n),
+        /^Avoided the Blue Ridge Parkway between Linville Falls and Mount Mitchell \(mileposts 317\.5 to 355\.3\): closed until further notice, since Hurricane Helene in September 2024 .*nps\.gov\/blri/.test(n),
       ),
     ).toBe(true);
     expect(notes.some((n) => /^Does not pass through Crabtree Falls Campground: the road to it is closed/.test(n))).toBe(true);
