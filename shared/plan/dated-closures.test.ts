@@ -30,7 +30,12 @@ describe('closures with dates', () => {
 
   it('closes the places in its area and the campgrounds it names, nothing else', () => {
     expect(windowsAt([row], { latitude: 29.28, longitude: -103.3 })).toEqual([
-      { id: 'works', from: '2025-05-01', until: '2027-05-01' },
+      {
+        id: 'works',
+        from: '2025-05-01',
+        until: '2027-05-01',
+        says: 'The basin is closed for two years (A Park: https://www.nps.gov/x)',
+      },
     ]);
     expect(windowsAt([row], { latitude: 29.4, longitude: -103.3 })).toEqual([]);
     expect(windowsAt([row], { latitude: 40, longitude: -100 }, 'Basin Campground (Big Bend, TX)')).toHaveLength(1);

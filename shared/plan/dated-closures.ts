@@ -69,6 +69,8 @@ export interface ClosedWindow {
   id: string;
   from: string;
   until: string | null;
+  /** The closure as a sentence says it, with its source: what a day tells of a closed place. */
+  says?: string;
 }
 
 /** Whether the date (YYYY-MM-DD) lies in the window: from its first day up to the day before `until`. */
@@ -102,5 +104,10 @@ export function windowsAt(
         (c.area && milesBetween(c.area.at, at) <= c.area.radiusMiles) ||
         (name !== undefined && c.places.some((p) => p.toLowerCase() === baseName(name))),
     )
-    .map((c) => ({ id: c.id, from: c.from, until: c.until }));
+    .map((c) => ({
+      id: c.id,
+      from: c.from,
+      until: c.until,
+      says: `${c.name.charAt(0).toUpperCase()}${c.name.slice(1)} is closed ${c.when} (${c.authority}: ${c.sourceUrl})`,
+    }));
 }

@@ -108,10 +108,79 @@ describe('the Chisos Basin, closed for construction', () => {
     );
   });
 
+  it("moves a traveller's night at Chisos Basin Campground elsewhere in December 2026 and says why; keeps it in October 2027", async () => {
+    const withNight = (departureDate: string) =>
+      planTrip(
+        generateTripInputSchema.parse({
+          fromLocation: 'Alpine, TX',
+          toLocation: 'Marathon, TX',
+          departureDate,
+          duration: 3,
+          rvType: 'class-b',
+          rig: van,
+          stops: [{ name: 'Chisos Basin Campground', ...basin, nights: 1 }],
+        }),
+        data,
+        { now: fixedNow },
+      );
+    const closed = (await withNight('2026-12-10')).dailyItinerary[0];
+    expect(closed.rvPark.name).not.toMatch(/Chisos Basin/);
+    expect(
+      (closed.notes ?? []).some((n) =>
+        /^Chisos Basin Campground \(Big Bend, TX\) is closed on this night, so the night is at another park\. The Chisos Basin is closed for construction .*nps\.gov\/bibe/.test(n),
+      ),
+    ).toBe(true);
+    const open = (await withNight('2027-10-10')).dailyItinerary[0];
+    expect(open.rvPark.name).toMatch(/^Chisos Basin Campground/);
+    expect((open.notes ?? []).some((n) => /is closed on this night/.test(n))).toBe(false);
+  });
+
   it('plans October 2027, after the closure, with the basin open again and no closure note', async () => {
     const p = await plan('2027-10-10');
     expect(p.dailyItinerary.some((d) => /Chisos Basin Campground/.test(d.rvPark.name))).toBe(true);
     const notes = p.dailyItinerary.flatMap((d) => d.notes ?? []);
     expect(notes.some((n) => /Chisos Basin is closed/.test(n))).toBe(false);
+  });
+});
+
+// A traveller's night at the Blue Ridge Parkway's Crabtree Falls Campground (milepost 339.5), on
+// the stretch the park has kept closed since Hurricane Helene (data/dated-closures.json): the night
+// is at another park, and the day says the campground is closed and why, with the park's page.
+describe('Crabtree Falls Campground, closed with the Blue Ridge Parkway from Linville Falls to Mount Mitchell', () => {
+  const crabtree = { name: 'Crabtree Falls Campground', latitude: 35.81416, longitude: -82.14699 };
+  const toCrabtree = (departureDate: string) =>
+    planTrip(
+      generateTripInputSchema.parse({
+        fromLocation: 'Boone, NC',
+        toLocation: 'Asheville, NC',
+        departureDate,
+        duration: 3,
+        rvType: 'class-c',
+        stops: [{ ...crabtree, nights: 1 }],
+      }),
+      data,
+      { now: fixedNow },
+    );
+
+  it('is a row confirmed on the park page, closed until further notice, that closes the campground', () => {
+    const row = sharedDatedClosures().find((c) => c.id === 'blue-ridge-parkway-helene-linville-falls-mount-mitchell')!;
+    expect(row).toMatchObject({ confirmed: true, from: '2024-09-26', until: null, checked: '2026-12-06' });
+    expect(row.sourceUrl).toMatch(/^https:\/\/www\.nps\.gov\/blri\//);
+    const camp = data.campgrounds.rows.find((r) => r.name.startsWith('Crabtree Falls Campground'))!;
+    expect(openOnDate(camp, '2027-06-10')).toBe(false);
+    // Mount Pisgah, open south of Asheville, is not closed.
+    const pisgah = data.campgrounds.rows.find((r) => r.name.startsWith('Mount Pisgah Campground'))!;
+    expect(pisgah.closedFor).toBeUndefined();
+  });
+
+  it('puts the night at another park and says the campground is closed, and why', async () => {
+    const p = await toCrabtree('2027-06-10');
+    const night = p.dailyItinerary[0];
+    expect(night.rvPark.name).not.toMatch(/Crabtree Falls/);
+    expect(
+      (night.notes ?? []).some((n) =>
+        /^Crabtree Falls Campground is closed on this night, so the night is at another park\. The Blue Ridge Parkway from Linville Falls to Mount Mitchell is closed until further notice, since Hurricane Helene .*nps\.gov\/blri/.test(n),
+      ),
+    ).toBe(true);
   });
 });
