@@ -34,3 +34,27 @@ describe("Lassen's Butte Lake Road", () => {
     expect(router.nearestRoad(campground).miles).toBeLessThan(0.5);
   });
 });
+
+describe("Canyonlands' Grand View Point Road (the Island in the Sky)", () => {
+  it('drives from US-191 by UT-313 to Willow Flat Campground within 10 % of 29.25 miles', () => {
+    // Before, the campground was met at UT-313's end by Dead Horse Point, 10 miles off.
+    const us191 = { latitude: 38.67248, longitude: -109.68635 }; // UT-313's line at US-191
+    const campground = { latitude: 38.3833, longitude: -109.88806 }; // campgrounds-osm.json osm-813906933
+    const route = router.route([us191, campground], van);
+    expect(names(route).at(-1)).toBe('Grand View Point Road');
+    within(route.miles, 29.25);
+    expect(router.nearestRoad(campground).miles).toBeLessThan(0.5);
+  });
+});
+
+describe("Great Sand Dunes' main park road", () => {
+  it('drives from US-160 by CO-150 to Pinon Flats Campground within 10 % of 20 miles', () => {
+    // Before, the campground was met at CO-150's end, 4.2 miles off.
+    const us160 = { latitude: 37.47504, longitude: -105.60237 }; // CO-150's line at US-160
+    const campground = { latitude: 37.74465, longitude: -105.50659 }; // campgrounds.json ridb-234685
+    const route = router.route([us160, campground], van);
+    expect(names(route).at(-1)).toBe('Great Sand Dunes Main Park Road');
+    within(route.miles, 20);
+    expect(router.nearestRoad(campground).miles).toBeLessThan(0.5);
+  });
+});
