@@ -45,12 +45,16 @@ describe('park activities on a road closed that day', () => {
     expect(p.dailyItinerary[0].notes.join(' ')).toMatch(/Lassen Volcanic National Park Highway/);
   }, 120_000);
 
-  it('Yosemite in December from a camp in the valley: the park about a mile off, not the way to Tioga Road', async () => {
+  // The camp was Curry Village in the valley until its tent cabins were read as no campground
+  // (place-kinds.ts); from El Portal, on the open CA-140, the park is met down the valley road.
+  it('Yosemite in December from a camp by the valley: the park a short drive off, not the way to Tioga Road', async () => {
     const days = inPark(await plan('Fresno, CA', 'Yosemite National Park', '2027-12-10'), 'yose');
     expect(days.length).toBeGreaterThan(0);
     for (const d of days) {
-      expect(d).toMatch(/it is about \d mile/);
-      expect(d).not.toMatch(/open road ends/);
+      expect(Number(/it is about (\d+) miles?, about [^,]+ by road from camp\.$/.exec(d)?.[1])).toBeLessThan(
+        25,
+      );
+      expect(d).not.toMatch(/open road ends|Tioga/);
     }
   }, 120_000);
 });
