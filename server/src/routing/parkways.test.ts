@@ -55,7 +55,7 @@ function milesAlong(name: string, from: number, to: number): number {
 }
 
 describe('the Blue Ridge and Natchez Trace parkways', () => {
-  it.each(overlay.roads.filter((r) => r.driveMph).map((r) => [r.name, r] as const))(
+  it.each(overlay.roads.filter((r) => / Parkway$/.test(r.name)).map((r) => [r.name, r] as const))(
     'measures %s along its own edges at the milepost lengths, stretch by stretch',
     (_, road) => {
       const nodes = road.through.map((p) => nodeAt(overlay.places[p].lngLat));
@@ -72,10 +72,14 @@ describe('the Blue Ridge and Natchez Trace parkways', () => {
     expect(route.restrictions?.map((r) => r.id) ?? []).not.toContain('wildacres-tunnel');
   });
 
-  it('keeps a 13 ft 6 in rig out of the Wildacres Tunnel (13 ft 1 in at the lane edge) and says why', () => {
-    const low = router.route([linvilleFalls, crabtreeFalls], { ...van, heightFeet: 12 });
-    const tall = router.route([linvilleFalls, crabtreeFalls], { ...van, heightFeet: 13.5 });
-    expect(Math.abs(low.miles - 22.5) / 22.5).toBeLessThan(0.1);
+  it('keeps a 13 ft 6 in rig out of the Wildacres Tunnel (13 ft 1 in at the lane edge) between Gillespie Gap and Crabtree Falls and says why', () => {
+    // Mileposts 331 to 339.5 by the Little Switzerland and Wildacres tunnels; the tall rig comes
+    // round by US-221 and NC-80 to Buck Creek Gap (344).
+    const gillespieGap = at('Gillespie Gap (NC-226, Blue Ridge Parkway)');
+    const low = router.route([gillespieGap, crabtreeFalls], { ...van, heightFeet: 12 });
+    const tall = router.route([gillespieGap, crabtreeFalls], { ...van, heightFeet: 13.5 });
+    expect(Math.abs(low.miles - 8.5) / 8.5).toBeLessThan(0.1);
+    expect(names(tall)).toContain('NC-80');
     expect(tall.miles).toBeGreaterThan(low.miles * 2);
     const avoided = tall.restrictions?.find((r) => r.id === 'wildacres-tunnel');
     expect(avoided?.kind).toBe('avoided');
@@ -121,6 +125,19 @@ describe('the parkways\' numbered-route junctions', () => {
     ['Deep Gap (US-421, Blue Ridge Parkway)', 'Blue Ridge Parkway', 'US-421'],
     ['Wagon Road Gap (US-276, Blue Ridge Parkway)', 'Blue Ridge Parkway', 'US-276'],
     ['I-55 (Natchez Trace Parkway, Ridgeland)', 'Natchez Trace Parkway', 'I-55'],
+    // The main access points, each by its milepost.
+    ['US-60 (Blue Ridge Parkway, Buena Vista)', 'Blue Ridge Parkway', 'US-60'],
+    ['Adney Gap (US-221, Blue Ridge Parkway)', 'Blue Ridge Parkway', 'US-221'],
+    ['US-58 (Blue Ridge Parkway, Meadows of Dan)', 'Blue Ridge Parkway', 'US-58'],
+    ['Fancy Gap (US-52, Blue Ridge Parkway)', 'Blue Ridge Parkway', 'US-52'],
+    ['US-321 (Blue Ridge Parkway, Blowing Rock)', 'Blue Ridge Parkway', 'US-321'],
+    ['Gillespie Gap (NC-226, Blue Ridge Parkway)', 'Blue Ridge Parkway', 'NC-226'],
+    ['Buck Creek Gap (NC-80, Blue Ridge Parkway)', 'Blue Ridge Parkway', 'NC-80'],
+    ['NC-128 (Blue Ridge Parkway, Mount Mitchell)', 'Blue Ridge Parkway', 'NC-128'],
+    ['NC-191 (Blue Ridge Parkway, Asheville)', 'Blue Ridge Parkway', 'NC-191'],
+    ['US-49 (Natchez Trace Parkway, Jackson)', 'Natchez Trace Parkway', 'US-49'],
+    ['US-82 (Natchez Trace Parkway, Mathiston)', 'Natchez Trace Parkway', 'US-82'],
+    ['US-64 (Natchez Trace Parkway, Waynesboro)', 'Natchez Trace Parkway', 'US-64'],
   ])('joins %s to the highway', (place, parkway, highway) => {
     const v = nodeAt(overlay.places[place].lngLat);
     const met = new Set<string>();
@@ -138,13 +155,31 @@ describe('the parkways\' numbered-route junctions', () => {
     expect(Math.abs(route.miles - 16.4) / 16.4).toBeLessThan(0.1);
   });
 
-  it('gets on the Natchez Trace Parkway at I-55 in Ridgeland and drives it to Rocky Springs within 10 % of mileposts 100.7 to 54.8', () => {
-    // From I-55 at the MS-463 interchange, 1.7 miles north of the parkway's interchange.
+  it('drives from I-55 in Ridgeland to Rocky Springs on the Natchez Trace Parkway within 10 % of the 47.6 miles by its I-55 interchange', () => {
+    // From I-55 at the MS-463 interchange, 1.7 miles north of the parkway's interchange (milepost
+    // 100.7). Since US-49 (93.1) is a junction too, the balanced route takes I-55, I-220 and US-49
+    // to it rather than the parkway's slower 7.6 miles through Ridgeland.
     const route = router.route([{ latitude: 32.4603, longitude: -90.14133 }, at('Rocky Springs (Natchez Trace Parkway)')], {
       ...van,
       profile: 'balanced',
     });
-    expect(names(route)).toEqual(['I-55', 'Natchez Trace Parkway']);
+    expect(names(route)[0]).toBe('I-55');
+    expect(names(route).slice(-2)).toEqual(['US-49', 'Natchez Trace Parkway']);
     expect(Math.abs(route.miles - 47.6) / 47.6).toBeLessThan(0.1);
+  });
+});
+
+// A drive gets on the Blue Ridge at its main access points. Before them, Spruce Pine to
+// Crabtree Falls drove 34 miles round by Linville Falls, Marion to Crabtree Falls 45, and Julian Price
+// Memorial Park (milepost 297) was reached on US-221 (the parkway had no way on at Blowing Rock).
+describe('getting on the Blue Ridge Parkway at its access points', () => {
+  it.each([
+    ['Spruce Pine by NC-226 at Gillespie Gap (331) to Crabtree Falls (339.5)', { latitude: 35.9154, longitude: -82.06456 }, crabtreeFalls, 'NC-226', 20],
+    ['Marion by NC-80 at Buck Creek Gap (344) to Crabtree Falls', { latitude: 35.684, longitude: -82.0093 }, crabtreeFalls, 'NC-80', 25],
+    ['Blowing Rock by US-321 (291.9) to Julian Price Memorial Park', { latitude: 36.13513, longitude: -81.67761 }, { latitude: 36.14032, longitude: -81.73685 }, 'US-321', 10],
+  ] as const)('drives from %s', (_, from, to, accessRoad, maxMiles) => {
+    const route = router.route([from, to], { ...van, heightFeet: 11 });
+    expect(names(route).slice(-2)).toEqual([accessRoad, 'Blue Ridge Parkway']);
+    expect(route.miles).toBeLessThan(maxMiles);
   });
 });
