@@ -30,13 +30,28 @@ test('the planner keeps off mountain passes when asked, and the day says what it
   const id = page.url().split('/').pop() ?? '';
 
   await expect(
-    // Far longer than over the pass, the note also says by how much.
+    // Far longer than over the pass, the note also says by how much, in miles and hours, against the
+    // miles and hours over it (more than twice as long, it is one of the day's warnings).
     page
       .getByText(
-        /^Avoided Wolf Creek Pass \(US-160, 10,857 ft\): you asked to avoid mountain passes(; the way round is about [\d,]+ miles longer than over it)?\.$/,
+        /^Avoided Wolf Creek Pass \(US-160, 10,857 ft\): you asked to avoid mountain passes(; the way round is about [\d,]+ miles \([^)]*\) longer than the [\d,]+ miles \([^)]*\) over it|, and the way round is more than twice as long: .+ To cross the pass instead, turn off "Avoid mountain passes")?\.$/,
       )
       .first(),
   ).toBeVisible({ timeout: 20_000 });
+  // Round Wolf Creek, the fastest option takes the balanced one's roads and nights: one card that
+  // says so and names the pass its days kept off; the route chosen (the optimize target's) stays chosen.
+  const routes = page.getByRole('radiogroup', { name: 'Route' });
+  await expect(routes.getByRole('radio')).toHaveCount(2);
+  const { selectedRoute } = await storedJson<{ selectedRoute: string }>(page, `trip_${id}_ai_plan`);
+  const lead = selectedRoute === 'fastest' ? 'Fastest and Balanced' : 'Balanced and Fastest';
+  const same = routes.getByRole('radio', { name: new RegExp(`^${lead}`) });
+  await expect(same).toContainText(
+    `${lead.replace(' B', ' b').replace(' F', ' f')} take the same roads and the same nights`,
+  );
+  await expect(same).toContainText('Keeps off: Wolf Creek Pass (US-160, 10,857 ft)');
+  const scenic = routes.getByRole('radio', { name: /^Scenic/ });
+  await expect(selectedRoute === 'scenic' ? scenic : same).toHaveAttribute('aria-checked', 'true');
+  await expect(selectedRoute === 'scenic' ? same : scenic).toHaveAttribute('aria-checked', 'false');
   const trips = await storedJson<StoredTrip[]>(page, 'trips');
   expect(trips.find((t) => t.id === id)?.optimizationPreferences?.avoidPasses).toBe(true);
 });

@@ -110,7 +110,7 @@ describe('a pass on a road closed for winter', () => {
     expect(drives(asked)).toEqual([]);
     expect(notes(asked, 'passes')).toEqual([]);
     expect(notes(asked, 'avoided')).toEqual([
-      expect.stringMatching(/^Avoided Independence Pass \(CO-82, 12,095 ft\): you asked to avoid mountain passes; the way round is about [67]\d\d miles longer than over it\.$/),
+      expect.stringMatching(/^Avoided Independence Pass \(CO-82, 12,095 ft\): you asked to avoid mountain passes, and the way round is more than twice as long: about [67]\d\d miles \([^)]*\) against \d\d miles \([^)]*\) over it, [67]\d\d miles \([^)]*\) more\. To cross the pass instead, turn off "Avoid mountain passes"\.$/),
     ]);
     // Silverton to Ouray: every way out of Silverton crosses a pass (Red Mountain, Molas or Coal
     // Bank), so the day names the one it crosses, as it does any pass no road in the graph gets around.

@@ -26,6 +26,8 @@ import { requestKey } from './core/search-cache';
 import type { OneWayEdges } from './core/one-way';
 import { mayArriveFrom, mayDriveAlong, mayLeaveTowards, pathAgainst } from './core/one-way';
 import { stretchEnd } from './stretch-ends';
+import { drivenOf } from './leg-driven';
+import type { LegJoined as Joined } from './leg-driven';
 
 // The router's route search (road-router.ts builds its parts): each place met at its nearest point
 // of road, part-way along an edge when it lies there, each leg searched between such points.
@@ -86,7 +88,12 @@ function searchLeg(
     return edges;
   };
   try {
-    const { edges, marks: legMarks } = p.seasons.leg(one, req, endsOf);
+    const { edges, marks: legMarks } = p.seasons.leg(
+      one,
+      req,
+      endsOf,
+      drivenOf(p.graph, joinOf, from, to, req),
+    );
     const found = owns.get(edges);
     const join = joinOf(edges) ?? { from: from.node, to: to.node, core: edges };
     return {
@@ -131,13 +138,6 @@ const edgeCost = (p: RouteParts, e: number, w: Weighting) =>
   w.costPerMetre[p.graph.edgeClass[e]] *
   (p.coastal[p.graph.edgeName[e]] === 1 ? w.coastalWeight : 1) *
   tieFactors(p.graph)[e];
-
-/** Where a leg joins the graph: the nodes at its ends (-1: along the one edge), its edges between them. */
-interface Joined {
-  from: number;
-  to: number;
-  core: readonly number[];
-}
 
 /**
  * A leg's edges as the restriction and season rules read them: its edges between the nodes it

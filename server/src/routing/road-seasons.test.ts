@@ -4,6 +4,8 @@ import { segmentsOnLine } from './restricted-segments';
 import { createRoadRouter } from './road-router';
 import type { RouteRequest, RoutedPath } from './core/road-types';
 import { asSegment, loadSeasonTables } from './seasons';
+import { formatDriveTime } from '@shared/trips/park-reroute';
+import { WAY_ROUND } from './season-test-router';
 
 const tables = loadSeasonTables();
 const graph = sharedRoadGraph();
@@ -133,9 +135,36 @@ describe('mountain passes', () => {
     const path = router.route([southFork, pagosaSprings], req('2027-07-15', { avoidPasses: true }));
     expect(drives(path)).not.toContain('wolf-creek-pass');
     expect(path.miles).toBeGreaterThan(plain.miles * 1.15);
-    // Far longer than over the pass: the note says what the way round costs.
-    expect(notes(path, 'avoided')).toEqual([
-      `Avoided Wolf Creek Pass (US-160, 10,857 ft): you asked to avoid mountain passes; the way round is about ${Math.round(path.miles - plain.miles)} miles longer than over it.`,
+    // More than twice the drive over the pass: still round it, as asked, but the day warns (`far`),
+    // with both ways' miles and hours, and how to cross it instead.
+    expect(path.miles).toBeGreaterThan(plain.miles * 2);
+    const way = (miles: number, hours: number) => `${Math.round(miles).toLocaleString('en-US')} miles (${formatDriveTime(hours)})`;
+    const marks = (path.restrictions ?? []).filter((r) => r.kind === 'avoided');
+    expect(marks.map((r) => [r.note, r.far])).toEqual([
+      [
+        `Avoided Wolf Creek Pass (US-160, 10,857 ft): you asked to avoid mountain passes, and the way round is more than twice as long: about ${way(path.miles, path.hours)} against ${way(plain.miles, plain.hours)} over it, ${way(path.miles - plain.miles, path.hours - plain.hours)} more. To cross the pass instead, turn off "Avoid mountain passes".`,
+        true,
+      ],
+    ]);
+  });
+
+  it('asked, a way round more than 15 % but at most twice as long is a note with both ways\' miles and hours', () => {
+    // Alamosa to Durango: about 150 miles over Wolf Creek, some 135 more round by New Mexico.
+    const alamosa = { latitude: 37.4695, longitude: -105.87 };
+    const durango = { latitude: 37.2753, longitude: -107.8801 };
+    const plain = router.route([alamosa, durango], req('2027-07-15'));
+    const path = router.route([alamosa, durango], req('2027-07-15', { avoidPasses: true }));
+    expect(drives(plain)).toContain('wolf-creek-pass');
+    expect(drives(path)).not.toContain('wolf-creek-pass');
+    expect(path.miles).toBeGreaterThan(plain.miles * 1.15);
+    expect(path.miles).toBeLessThan(plain.miles * 2);
+    const way = (miles: number, hours: number) => `${Math.round(miles).toLocaleString('en-US')} miles (${formatDriveTime(hours)})`;
+    const marks = (path.restrictions ?? []).filter((r) => r.kind === 'avoided');
+    expect(marks.map((r) => [r.note, r.far])).toEqual([
+      [
+        `Avoided Wolf Creek Pass (US-160, 10,857 ft): you asked to avoid mountain passes; the way round is about ${way(path.miles - plain.miles, path.hours - plain.hours)} longer than the ${way(plain.miles, plain.hours)} over it.`,
+        undefined,
+      ],
     ]);
   });
 
@@ -180,7 +209,7 @@ describe('winter passes beyond Colorado: Utah and Arizona', () => {
     const asked = router.route([springerville, clifton], req('2027-12-20', { avoidPasses: true }));
     expect(drives(asked)).not.toContain('coronado-trail-summit');
     expect(notes(asked, 'avoided')).toEqual([
-      expect.stringMatching(/^Avoided the Coronado Trail's summit south of Hannagan Meadow \(US-191, 9,383 ft\): you asked to avoid mountain passes(; the way round is about [\d,]+ miles longer than over it)?\.$/),
+      expect.stringMatching(new RegExp(`^Avoided the Coronado Trail's summit south of Hannagan Meadow \\(US-191, 9,383 ft\\): you asked to avoid mountain passes${WAY_ROUND}\\.$`)),
     ]);
   });
 });

@@ -7,6 +7,7 @@ import { METRES_PER_MILE } from './core/road-weights';
 import type { SeasonTables, SeasonalRoad } from './core/seasons';
 import {
   PASS_DETOUR,
+  isFarDetour,
   passAvoidedNote,
   passDrivenNote,
   passCounted,
@@ -19,7 +20,8 @@ import {
   winterOn,
   winterPassNote,
 } from './core/seasons';
-import type { PassMode } from './core/seasons';
+import type { PassDetour, PassMode } from './core/seasons';
+import { weighting } from './core/road-weights';
 import { asSegment, sharedSeasonTables } from './seasons';
 import type { ClosedTable } from './closed-ends';
 import type { LegEnds } from './pass-pieces';
@@ -27,6 +29,9 @@ import { createPassPieces } from './pass-pieces';
 import { summitEdges } from './season-edges';
 
 export type { LegEnds } from './pass-pieces';
+
+/** Edges as driven: metres and the rig's hours. */
+type Driven = { metres: number; hours: number };
 
 /** What a leg's drive said about the seasons: a road or pass gone around, or driven with a warning. */
 export interface SeasonMark {
@@ -36,6 +41,8 @@ export interface SeasonMark {
   at: LatLngLike;
   /** A mountain pass's mark, not a seasonal road's. */
   pass?: true;
+  /** A pass gone around, as asked, by a way more than twice the drive over it: the day warns. */
+  far?: true;
 }
 
 /** The season tables on one road graph: the edges of each row, and searches that keep off them. */
@@ -58,6 +65,8 @@ export interface RoadSeasons {
     search: () => number[],
     req: RouteRequest,
     endsOf?: (edges: readonly number[]) => LegEnds | undefined,
+    /** A search's edges as the route drives them (its places' own edges in part): a way round's cost. */
+    drivenOf?: (edges: readonly number[]) => { metres: number; hours: number } | undefined,
   ): { edges: number[]; marks: SeasonMark[] };
   /** Runs fn with the roads closed on the request's dates blocked (and the passes, when it avoids them). */
   withClosed<T>(req: RouteRequest, fn: () => T): T;
@@ -115,7 +124,7 @@ export function createRoadSeasons(
       const w = mode === 'avoid' && winterOn(req) ? '+winter' : '';
       return `${mode}${w}:${closed.join(',')}:${uncertain.join(',')}`;
     },
-    leg(search, req, endsOf) {
+    leg(search, req, endsOf, drivenOf) {
       const mode = passMode(req);
       const { closed, uncertain } = roadsOn(tables.roads, req);
       let edges = search();
@@ -153,7 +162,8 @@ export function createRoadSeasons(
             return null;
           }
         };
-        const driven = drivePasses({ tables, highEdges, metres, tryAround, mode }, edges, passes);
+        const measure = drivenBy(graph, req, drivenOf);
+        const driven = drivePasses({ tables, highEdges, metres, measure, tryAround, mode }, edges, passes);
         edges = driven.edges;
         const on = new Set(counted(passesOn(edges)));
         // A pass driven only on a place's own piece, no way keeping off the passes: the place is on
@@ -194,6 +204,21 @@ export function createRoadSeasons(
   };
 }
 
+// The edges' metres and drive hours for the request's rig, as the route drives them when the caller
+// can tell (`drivenOf`), else every edge whole.
+function drivenBy(
+  graph: RoadGraph,
+  req: RouteRequest,
+  drivenOf?: (edges: readonly number[]) => Driven | undefined,
+) {
+  const { hoursPerMetre } = weighting(req);
+  return (edges: readonly number[]): Driven =>
+    drivenOf?.(edges) ?? {
+      metres: edges.reduce((t, e) => t + graph.edgeMetres[e], 0),
+      hours: edges.reduce((t, e) => t + graph.edgeMetres[e] * hoursPerMetre[graph.edgeClass[e]], 0),
+    };
+}
+
 // An edge may carry several passes (the graph's edges run junction to junction: one US-24 edge
 // crosses both Wilkerson and Ute passes), so each edge keeps every row it belongs to.
 function rowsOfEdge(lists: readonly number[][]) {
@@ -221,22 +246,24 @@ const rowTables = (tables: SeasonTables, roadEdges: number[][], passEdges: numbe
  * when at most PASS_DETOUR longer, and when asked at any length (a park's own pass only within
  * PASS_DETOUR). A main road's winter pass is never kept off: its edges are not in `highEdges`, and a
  * leg that meets only such passes is not searched again. `alt`: the way round found (null: none, or
- * not looked for); `extra`: the miles a way round far longer than the pass adds (asked only).
+ * not looked for); `detour`: the miles and hours of the way round and of the drive over the pass,
+ * when the way round taken is more than PASS_DETOUR longer (asked only).
  */
 function drivePasses(
   c: {
     tables: SeasonTables;
     highEdges: number[][];
     metres: (edges: readonly number[]) => number;
+    measure: (edges: readonly number[]) => Driven;
     tryAround: (lists: readonly number[][]) => number[] | null;
     mode: PassMode;
   },
   edges: number[],
   passes: readonly number[],
-): { edges: number[]; alt: number[] | null; extra: number } {
+): { edges: number[]; alt: number[] | null; detour?: PassDetour } {
   const { tables, highEdges, mode } = c;
   const high = passes.filter((i) => tables.passes[i].tier !== 'winter');
-  if (high.length === 0) return { edges, alt: null, extra: 0 };
+  if (high.length === 0) return { edges, alt: null };
   const within = (alt: readonly number[]) => c.metres(alt) <= PASS_DETOUR * c.metres(edges);
   // Asked to avoid passes: kept off any way round, except a park's own pass (only within PASS_DETOUR).
   const anyLength = mode === 'avoid' && !high.some((i) => tables.passes[i].park);
@@ -247,9 +274,17 @@ function drivePasses(
     alt = c.tryAround(highEdges.filter((_, i) => !tables.passes[i].park));
     take = alt !== null;
   }
+  if (!alt || !take) return { edges, alt };
   // Asked, a way round far longer than the pass says what it costs (Aspen to Twin Lakes: 710 miles for 40).
-  const extra: number = alt && take && !within(alt) ? (c.metres(alt) - c.metres(edges)) / METRES_PER_MILE : 0;
-  return { edges: alt && take ? alt : edges, alt, extra };
+  if (within(alt)) return { edges: alt, alt };
+  const [over, round] = [c.measure(edges), c.measure(alt)];
+  const detour = {
+    overMiles: over.metres / METRES_PER_MILE,
+    overHours: over.hours,
+    roundMiles: round.metres / METRES_PER_MILE,
+    roundHours: round.hours,
+  };
+  return { edges: alt, alt, detour };
 }
 
 /** The marks of a leg's passes: each crossed (`on`) or gone around; a main road's winter pass only when crossed. */
@@ -257,7 +292,7 @@ function passMarks(
   tables: SeasonTables,
   passes: readonly number[],
   on: ReadonlySet<number>,
-  d: { extra: number; mode: PassMode; ownRoad: (i: number) => 'start' | 'end' | undefined },
+  d: { detour?: PassDetour; mode: PassMode; ownRoad: (i: number) => 'start' | 'end' | undefined },
 ): SeasonMark[] {
   const marks: SeasonMark[] = [];
   const asked = d.mode === 'avoid';
@@ -271,10 +306,12 @@ function passMarks(
         marks.push({ id: p.id, kind: 'passes', note: winterPassNote(p, law, asked), at: p.at, pass: true });
       continue;
     }
-    const once: number = !driven && !toldExtra ? d.extra : 0;
-    toldExtra ||= once > 0;
+    // The way round's cost is said once a leg, with the first pass it went around.
+    const once: PassDetour | undefined = !driven && !toldExtra ? d.detour : undefined;
+    toldExtra ||= once !== undefined;
     const note = driven ? passDrivenNote(p, law, asked, d.ownRoad(i)) : passAvoidedNote(p, asked, once);
-    marks.push({ id: p.id, kind: driven ? 'passes' : 'avoided', note, at: p.at, pass: true });
+    const far = once && isFarDetour(once) ? { far: true as const } : {};
+    marks.push({ id: p.id, kind: driven ? 'passes' : 'avoided', note, at: p.at, pass: true, ...far });
   }
   return marks;
 }

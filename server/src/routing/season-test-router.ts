@@ -28,3 +28,13 @@ export function seasonTestRouter() {
       router.route([from, to], { profile: 'fastest', rvType: 'class-c', date, ...more }),
   };
 }
+
+// What an avoided pass's note adds about the way round, as RegExp sources (core/seasons.ts'
+// detourText): more than 15 % longer, or more than twice the drive over the pass.
+const TIME = String.raw`\([^)]*\)`;
+const WAY_ROUND_LONGER = String.raw`; the way round is about [\d,]+ miles ${TIME} longer than the [\d,]+ miles ${TIME} over it`;
+const WAY_ROUND_FAR = String.raw`, and the way round is more than twice as long: about [\d,]+ miles ${TIME} against [\d,]+ miles ${TIME} over it, [\d,]+ miles ${TIME} more\. To cross the pass instead, turn off "Avoid mountain passes"`;
+/** The way round's cost, said. */
+export const WAY_ROUND_SAID = `(?:${WAY_ROUND_LONGER}|${WAY_ROUND_FAR})`;
+/** The way round's cost, said or not (within 15 % it is not). */
+export const WAY_ROUND = `${WAY_ROUND_SAID}?`;

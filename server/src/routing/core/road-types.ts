@@ -78,6 +78,8 @@ export interface RouteRestriction {
   index: number;
   /** A mountain pass's mark (data/mountain-passes.json), gone around or crossed. */
   pass?: true;
+  /** A pass gone around, as the traveller asked, by a way more than twice the drive over it: the day warns. */
+  far?: true;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isWinterDay } from '@shared/plan/calendar';
+import { formatDriveTime } from '@shared/trips/park-reroute';
 import { placeWithRoad } from './notes';
 import type { RouteRequest } from './road-types';
 
@@ -257,9 +258,37 @@ export const monthDayText = (md: string) =>
     timeZone: 'UTC',
   });
 
-/** The note of a pass gone around; `extraMiles`: what a way round far longer than the pass adds (asked only). */
-export const passAvoidedNote = (p: MountainPass, asked: boolean, extraMiles = 0) =>
-  `Avoided ${p.name} (${p.road}, ${feet(p.elevationFeet)}): ${asked ? 'you asked to avoid mountain passes' : 'a winter route over it was avoided for one at most about 15 % longer'}${extraMiles >= 1 ? `; the way round is about ${Math.round(extraMiles).toLocaleString('en-US')} miles longer than over it` : ''}.`;
+/**
+ * Asked to avoid passes, a way round more than PASS_FAR times the miles over the pass is still taken
+ * (the traveller asked), but never quietly: the day warns, with both ways' miles and hours.
+ */
+export const PASS_FAR = 2;
+
+/** A way round a pass far longer than the drive over it (asked only): both ways' miles and hours. */
+export interface PassDetour {
+  overMiles: number;
+  overHours: number;
+  roundMiles: number;
+  roundHours: number;
+}
+
+const milesText = (miles: number) => `${Math.round(miles).toLocaleString('en-US')} miles`;
+const wayText = (miles: number, hours: number) => `${milesText(miles)} (${formatDriveTime(hours)})`;
+
+/** Whether the way round is more than PASS_FAR times the drive over the pass: a day's warning, not a note. */
+export const isFarDetour = (d: PassDetour) => d.roundMiles > PASS_FAR * d.overMiles;
+
+// What the way round costs: how much longer, in miles and hours, than the drive over the pass.
+function detourText(d: PassDetour): string {
+  const more = wayText(d.roundMiles - d.overMiles, Math.max(0, d.roundHours - d.overHours));
+  if (!isFarDetour(d))
+    return `; the way round is about ${more} longer than the ${wayText(d.overMiles, d.overHours)} over it`;
+  return `, and the way round is more than twice as long: about ${wayText(d.roundMiles, d.roundHours)} against ${wayText(d.overMiles, d.overHours)} over it, ${more} more. To cross the pass instead, turn off "Avoid mountain passes"`;
+}
+
+/** The note of a pass gone around; `detour`: what a way round far longer than the pass costs (asked only). */
+export const passAvoidedNote = (p: MountainPass, asked: boolean, detour?: PassDetour) =>
+  `Avoided ${p.name} (${p.road}, ${feet(p.elevationFeet)}): ${asked ? 'you asked to avoid mountain passes' : 'a winter route over it was avoided for one at most about 15 % longer'}${detour && detour.roundMiles - detour.overMiles >= 1 ? detourText(detour) : ''}.`;
 
 // Why a pass is driven: in winter, no way round within about 15 %; asked to avoid passes, no way
 // round at all, or (a park's own road) none within about 15 %; either, the day's start or end lies

@@ -74,7 +74,8 @@ export function dayNotes(
  * why), and the ones it drives on a condition (valves shut, an escort and fee, an advisory) or a
  * routing service drove through although they apply to the rig (a warning: the traveller acts).
  * The same of the seasons (routing/road-seasons.ts): a closed road or a pass gone around is a
- * note, a pass crossed in winter or a road in its uncertain weeks a warning.
+ * note, a pass crossed in winter or a road in its uncertain weeks a warning, and so is a pass gone
+ * around, as asked, by a way more than twice the drive over it.
  */
 export function legRestrictions(leg: Leg, stretch?: Leg): { notes: string[]; warnings: string[] } {
   // A point where one day's stretch ends belongs to that day, not also to the next.
@@ -83,16 +84,19 @@ export function legRestrictions(leg: Leg, stretch?: Leg): { notes: string[]; war
   const own = within(leg);
   // What the route option went around on this day's stretch (a pass, a closed road), said on the
   // day although its own leg, drawn on the option's low road, never came near it.
-  const driven = new Set(own.filter((r) => r.kind === 'passes').map((r) => r.id));
+  // A row the day's own leg already says (driven, or gone around in its own words: a pass's way
+  // round costs other miles from other ends) is said once, as the leg says it.
+  const said = new Set(own.map((r) => r.id));
   const onStretch = stretch && stretch.path !== leg.path ? within(stretch) : [];
-  const on = [...own, ...onStretch.filter((r) => r.kind === 'avoided' && !driven.has(r.id))];
-  const unique = (kind: RouteRestriction['kind']) => [
-    ...new Set(on.filter((r) => r.kind === kind).map((r) => r.note)),
+  const on = [...own, ...onStretch.filter((r) => r.kind === 'avoided' && !said.has(r.id))];
+  const unique = (kind: RouteRestriction['kind'], far = false) => [
+    ...new Set(on.filter((r) => r.kind === kind && (r.far === true) === far).map((r) => r.note)),
   ];
-  // A ferry crossed is a note of the day's drive, like a road gone around.
+  // A ferry crossed is a note of the day's drive, like a road gone around; a pass gone around, as
+  // asked, by a way more than twice the drive over it is a warning: the traveller may choose the pass.
   return {
     notes: [...unique('ferry'), ...unique('avoided')],
-    warnings: [...unique('condition'), ...unique('passes')],
+    warnings: [...unique('condition'), ...unique('passes'), ...unique('avoided', true)],
   };
 }
 
