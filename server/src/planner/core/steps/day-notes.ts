@@ -10,7 +10,7 @@ import { PASS_THROUGH_MILES } from '../itinerary';
 import type { Leg } from '../plan-state';
 import { andList, orList } from '../preferences';
 import type { Waypoint } from '../routes';
-import type { RouteRestriction } from '../../../routing/road-router';
+import { restrictionTexts } from '../../../routing/core/restriction-texts';
 import type { ViaReach } from './via-route';
 import { offRouteNote } from './via-route';
 
@@ -85,15 +85,9 @@ export function legRestrictions(leg: Leg, stretch?: Leg): { notes: string[]; war
   // day although its own leg, drawn on the option's low road, never came near it.
   const driven = new Set(own.filter((r) => r.kind === 'passes').map((r) => r.id));
   const onStretch = stretch && stretch.path !== leg.path ? within(stretch) : [];
-  const on = [...own, ...onStretch.filter((r) => r.kind === 'avoided' && !driven.has(r.id))];
-  const unique = (kind: RouteRestriction['kind']) => [
-    ...new Set(on.filter((r) => r.kind === kind).map((r) => r.note)),
-  ];
-  // A ferry crossed is a note of the day's drive, like a road gone around.
-  return {
-    notes: [...unique('ferry'), ...unique('avoided')],
-    warnings: [...unique('condition'), ...unique('passes')],
-  };
+  // A ferry crossed is a note of the day's drive, like a road gone around (a re-routed day's
+  // leg says the same: routing/core/restriction-texts.ts).
+  return restrictionTexts([...own, ...onStretch.filter((r) => r.kind === 'avoided' && !driven.has(r.id))]);
 }
 
 // Interstates a day's leg still drives although the traveller asked to avoid them.
