@@ -234,8 +234,13 @@ test.describe('results page', () => {
     await editor.getByRole('button', { name: `Choose ${chosen.name}` }).click();
     await expect(editor.getByRole('button', { name: `${chosen.name} selected` })).toBeDisabled();
     // The drive there and the next morning's drive, as the server routed them.
-    const { legs } = (await (await legsAnswer).json()) as { legs: Array<{ miles: number }> };
+    const answer = await legsAnswer;
+    const { legs } = (await answer.json()) as { legs: Array<{ miles: number }> };
     expect(legs).toHaveLength(2);
+    // Routed as the planner routed the days: each leg on its own day, for the trip's RV type.
+    const sent = answer.request().postDataJSON() as { dates?: string[]; rvType?: string };
+    expect(sent.dates).toEqual([day1.date, drive.date]);
+    expect(sent.rvType).toBe(plan.input.rvType);
     // The day editor's heading follows the re-routed day.
     await expect(editor.getByRole('heading', { level: 3 })).toHaveText(
       `Day 1: ${day1.from.name} to ${chosen.name}`,

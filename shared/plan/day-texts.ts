@@ -15,6 +15,33 @@ export const ROAD_STOP_TEXT_PREFIXES = Object.values(ROAD_STOP_TEXT);
 /** A note or warning the road-stop rules wrote (re-derived with the day's road stops). */
 export const isRoadStopText = (text: string) => ROAD_STOP_TEXT_PREFIXES.some((p) => text.startsWith(p));
 
+/**
+ * How the router's sentences about a day's roads begin (server/src/routing: restricted-segments.ts,
+ * core/seasons.ts, ferry-rules.ts): a segment, closed road or pass gone around, a drive that ends
+ * short, a pass crossed, a segment driven on a condition or through, a road ferry. A seasonal road in
+ * its uncertain weeks is said after its name, found by the words after it. A re-routed day's leg
+ * (a park swap) replaces the old leg's sentences with its own by these.
+ */
+export const ROAD_RULE_TEXT_STARTS = [
+  'Avoided ',
+  'Ends short of ',
+  'Crosses ',
+  'On this drive, ',
+  'This drive takes ',
+  'This drive goes through ',
+  'This drive needs ',
+  'This drive, as ',
+  'Ferry: ',
+] as const;
+const ROAD_RULE_TEXT_INNER = [
+  ': this day is close to those dates, so check that it is open before you go (',
+  ': this day is soon after the reopening the agency expected, so check that it is open before you go (',
+];
+
+/** A note or warning the router wrote about a day's leg (re-derived when the leg is routed again). */
+export const isRoadRuleText = (text: string) =>
+  ROAD_RULE_TEXT_STARTS.some((p) => text.startsWith(p)) || ROAD_RULE_TEXT_INNER.some((p) => text.includes(p));
+
 /** Said on a day whose road stops could not be re-planned after an edit (offline, a server error). */
 export const ROAD_STOPS_NOT_REPLANNED =
   "Road stops: this day's drive changed and its fuel, break and dump stops could not be re-planned yet; they will be when the planner can be reached.";

@@ -1,5 +1,5 @@
 import type { Day, RvPark } from '../schemas/plan';
-import { swappedParkTexts, withStaleRoadStops } from './day-texts';
+import { isRoadRuleText, swappedParkTexts, withStaleRoadStops } from './day-texts';
 
 /**
  * A stay's park replaced by another (the traveller's choice, or their choice laid back on a re-plan):
@@ -26,4 +26,21 @@ export function swapStayPark(
     }
     return d.day === last + 1 && d.distance > 0 ? withStaleRoadStops(d) : d;
   });
+}
+
+/**
+ * A day's notes and warnings once its drive is routed again (to a swapped park, or on from it): the
+ * router's sentences about the old leg's roads (what it went around, ended short of, crossed, drove
+ * on a condition) go, since they were true of that drive only; the new leg's come
+ * (/api/road-route/legs routes it as the planner does). The traveller's own notes stay.
+ */
+export function reroutedDayTexts(
+  day: Pick<Day, 'notes' | 'warnings'>,
+  leg: { notes?: readonly string[]; warnings?: readonly string[] },
+  own: ReadonlySet<string>,
+): Pick<Day, 'notes' | 'warnings'> {
+  const kept = (t: string) => own.has(t) || !isRoadRuleText(t);
+  const notes = [...new Set([...day.notes.filter(kept), ...(leg.notes ?? [])])];
+  const warnings = [...new Set([...(day.warnings ?? []).filter(kept), ...(leg.warnings ?? [])])];
+  return { notes, ...(day.warnings || warnings.length > 0 ? { warnings } : {}) };
 }

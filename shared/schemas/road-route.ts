@@ -1,7 +1,22 @@
 import { z } from 'zod';
 import { rvTypeSchema } from './plan';
+import { rigSchema } from './rig';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD');
+
+// The trip's rig as a query parameter: the plan request's rig (rigSchema) written as JSON.
+const rigQuerySchema = z
+  .string()
+  .max(1000, 'rig is too long')
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'rig must be the rig as JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(rigSchema);
 
 // GET /api/road-route: road miles and drive time between two places (manual trips, which have no
 // plan to read them from).
@@ -12,7 +27,13 @@ export const roadRouteQuerySchema = z.object({
   // The day it is driven (yyyy-mm-dd: roads closed for the season then are kept off, passes in
   // winter when a way at most about 15 % longer exists) and whether to keep off mountain passes.
   date: isoDate.optional(),
-  avoidPasses: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  avoidPasses: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  // The trip's rig (JSON of the plan request's rig): its length, height and propane decide the
+  // restricted segments kept off, as on the planner's legs; absent, the RV type's typical rig.
+  rig: rigQuerySchema.optional(),
 });
 export type RoadRouteQuery = z.infer<typeof roadRouteQuerySchema>;
 
@@ -47,15 +68,26 @@ const legPointSchema = z.object({
   latitude: z.number({ message: 'latitude must be a number' }).min(-90).max(90),
   longitude: z.number({ message: 'longitude must be a number' }).min(-180).max(180),
 });
-export const roadLegsInputSchema = z.object({
-  points: z
-    .array(legPointSchema, { message: 'points must be a list of { latitude, longitude }' })
-    .min(2, 'At least two points are needed')
-    .max(10, 'At most 10 points can be routed at once'),
-  rvType: rvTypeSchema.optional(),
-  date: isoDate.optional(),
-  avoidPasses: z.boolean().optional(),
-});
+// The trip's rig, the day's date (or each leg's, `dates`) and its pass choice route the legs as the
+// planner routes its days: the same restricted segments, seasonal roads, dated closures and passes.
+export const roadLegsInputSchema = z
+  .object({
+    points: z
+      .array(legPointSchema, { message: 'points must be a list of { latitude, longitude }' })
+      .min(2, 'At least two points are needed')
+      .max(10, 'At most 10 points can be routed at once'),
+    rvType: rvTypeSchema.optional(),
+    rig: rigSchema.optional(),
+    date: isoDate.optional(),
+    // Each leg's own day (a park swap's arrival drive and the next morning's drive).
+    dates: z.array(isoDate).max(9).optional(),
+    avoidPasses: z.boolean().optional(),
+  })
+  .refine((b) => !b.dates || b.dates.length === b.points.length - 1, {
+    message: 'dates must give one date for each leg (one fewer than the points)',
+    path: ['dates'],
+  })
+  .refine((b) => !(b.date && b.dates), { message: 'Give date or dates, not both', path: ['dates'] });
 export type RoadLegsInput = z.infer<typeof roadLegsInputSchema>;
 
 export const roadLegSchema = z.object({
@@ -63,6 +95,11 @@ export const roadLegSchema = z.object({
   driveHours: z.number(),
   // This leg on roads, encoded polyline (precision 5).
   geometry: z.string(),
+  // What the day says of this leg's roads, as the planner's day does: the segments, closed roads and
+  // passes gone around, a road ferry, where the drive ends short (notes); the ones driven on a
+  // condition or through, a pass crossed in winter, a road in its uncertain weeks (warnings).
+  notes: z.array(z.string()).default([]),
+  warnings: z.array(z.string()).default([]),
 });
 export const roadLegsSchema = z.object({ legs: z.array(roadLegSchema), note: z.string() });
 export type RoadLegs = z.infer<typeof roadLegsSchema>;

@@ -42,10 +42,10 @@ export function executorFrom(
 ): PlanExecutor {
   return {
     plan: (input) => run({ op: 'plan', input }) as Promise<TripPlan>,
-    route: (points, rvType, season) =>
-      run({ op: 'route', points, rvType, ...(season ? { season } : {}) }) as ReturnType<RoadWork['route']>,
-    legs: (points, rvType, season) =>
-      run({ op: 'legs', points, rvType, ...(season ? { season } : {}) }) as ReturnType<RoadWork['legs']>,
+    route: (points, rvType, terms) =>
+      run({ op: 'route', points, rvType, ...(terms ? { terms } : {}) }) as ReturnType<RoadWork['route']>,
+    legs: (points, rvType, terms) =>
+      run({ op: 'legs', points, rvType, ...(terms ? { terms } : {}) }) as ReturnType<RoadWork['legs']>,
     resolvePlace: async (query) =>
       ((await run({ op: 'resolve', query })) as ResolvedPlace | null) ?? undefined,
     geocode: (query) => run({ op: 'geocode', query }) as Promise<GeocodeFeature[]>,

@@ -8,7 +8,7 @@ import type { PlannerData } from '../../catalogue/planner-data';
 import type { TaskErrorCodec } from '../../compute/registry';
 import type { LatLngLike } from '../../routing/road-router';
 import { RouteNotFoundError } from '../../routing/road-router';
-import type { RoadSeason } from '../../routing/road-work';
+import type { RoadTerms } from '../../routing/road-work';
 import type { RoutingProvider } from '../../routing/provider';
 import type { PlannerOptions } from '../engine';
 import { LocationNotFoundError, NoRoadRouteError } from '../engine';
@@ -18,8 +18,8 @@ import { AmbiguousPlaceError } from '../../catalogue/core/ambiguous-place';
 /** The work a request hands to a plan thread: a plan, a road route, or a catalogue query (kinds: tasks.ts). */
 export type PlanTask =
   | { op: 'plan'; input: NormalizedTripInput }
-  | { op: 'route'; points: LatLngLike[]; rvType: RvType; season?: RoadSeason }
-  | { op: 'legs'; points: LatLngLike[]; rvType: RvType; season?: RoadSeason }
+  | { op: 'route'; points: LatLngLike[]; rvType: RvType; terms?: RoadTerms }
+  | { op: 'legs'; points: LatLngLike[]; rvType: RvType; terms?: RoadTerms }
   | { op: 'resolve'; query: string }
   | { op: 'geocode'; query: string }
   | { op: 'campgrounds'; query: CampgroundQuery }

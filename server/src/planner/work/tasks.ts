@@ -30,8 +30,8 @@ const plannerKinds: Kinds<'plan' | 'road-stops'> = {
 
 /** Road routes on the bundled graph (routing/). */
 const routingKinds: Kinds<'route' | 'legs'> = {
-  route: (task) => roadSummary(task.points, task.rvType, task.season),
-  legs: (task) => roadLegSummaries(task.points, task.rvType, task.season),
+  route: (task) => roadSummary(task.points, task.rvType, task.terms),
+  legs: (task) => roadLegSummaries(task.points, task.rvType, task.terms),
 };
 
 /** The catalogue's answers (catalogue/), from the records this thread holds. */

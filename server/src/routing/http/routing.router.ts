@@ -6,7 +6,7 @@ import type { RateLimitStore } from '../../http/rate-limit';
 import { rateLimit } from '../../http/rate-limit';
 import { validate } from '../../http/validate';
 import { ROAD_DISTANCE_NOTE } from '../core/notes';
-import type { RoadWork } from '../road-work';
+import type { RoadTerms, RoadWork } from '../road-work';
 import { inlineRoadWork } from '../road-work';
 
 /** A named place the road route starts or ends at. */
@@ -81,6 +81,25 @@ async function roadEnds(
   return [from, to];
 }
 
+/**
+ * The day's date (or each leg's), the pass choice and the trip's rig a route is asked with: the
+ * planner's legs are routed by the same (road-work.ts).
+ */
+const termsOf = (q: Pick<RoadLegsInput, 'date' | 'dates' | 'avoidPasses' | 'rig'>): RoadTerms => ({
+  ...(q.date ? { date: q.date } : {}),
+  ...(q.dates ? { dates: q.dates } : {}),
+  ...(q.avoidPasses ? { avoidPasses: true } : {}),
+  ...(q.rig
+    ? {
+        rig: {
+          lengthFeet: q.rig.lengthFeet,
+          heightFeet: q.rig.heightFeet,
+          propaneOnBoard: q.rig.propaneOnBoard,
+        },
+      }
+    : {}),
+});
+
 export function createRoutingRouter(deps: RoutingRouterDeps) {
   const router = Router();
   const roads = deps.roads ?? inlineRoadWork;
@@ -100,10 +119,7 @@ export function createRoutingRouter(deps: RoutingRouterDeps) {
       const q = res.locals.query as RoadRouteQuery;
       const [from, to] = await roadEnds(deps.resolvePlace, q);
       // A RouteNotFoundError answers 422 with its message (domain-errors.ts).
-      const route = await roads.route([from, to], q.rvType ?? 'travel-trailer', {
-        ...(q.date ? { date: q.date } : {}),
-        ...(q.avoidPasses ? { avoidPasses: true } : {}),
-      });
+      const route = await roads.route([from, to], q.rvType ?? 'travel-trailer', termsOf(q));
       res.setHeader('Cache-Control', 'public, max-age=86400');
       res.json({ from: from.name, to: to.name, ...route, note: ROAD_DISTANCE_NOTE });
     },
@@ -127,10 +143,7 @@ export function createRoutingRouter(deps: RoutingRouterDeps) {
     validate({ body: roadLegsInputSchema }),
     async (req, res) => {
       const body = req.body as RoadLegsInput;
-      const legs = await roads.legs(body.points, body.rvType ?? 'travel-trailer', {
-        ...(body.date ? { date: body.date } : {}),
-        ...(body.avoidPasses ? { avoidPasses: true } : {}),
-      });
+      const legs = await roads.legs(body.points, body.rvType ?? 'travel-trailer', termsOf(body));
       res.json({ legs, note: ROAD_DISTANCE_NOTE });
     },
   );

@@ -7,6 +7,7 @@ import { parkLegRequest, rerouteToPark } from './reroute-to-park';
 import { setStayNights } from './plan-steering';
 import { makeCostedPlan, makePlan } from '@shared/trips/test-factories';
 import { awayBefore, driveTitle } from '@shared/plan/day-title';
+import { ROAD_STOPS_NOT_REPLANNED } from '@shared/plan/day-texts';
 
 const park = (name: string, latitude: number, longitude: number): RvPark => ({
   name,
@@ -176,5 +177,44 @@ describe('rerouteToPark', () => {
     expect(rerouteToPark(plan, 1, chosen, [])).toBe(plan);
     expect(formatDriveTime(0.75)).toBe('45 min');
     expect(formatDriveTime(3)).toBe('3 h');
+  });
+
+  it('says what the new legs go around, end short of and cross, not what the old ones did', () => {
+    const tioga =
+      'Avoided Tioga Road (Tioga Pass) (CA-120): usually closed for winter from about November 15 to about June 1 (Yosemite National Park).';
+    const ebbetts =
+      'Crosses Ebbetts Pass (CA-4, 8,730 ft) in winter: no way around it is within about 15 % more miles.';
+    const tunnel =
+      "Avoided the Iron Mountain Road's tunnels (US-16A): your rig is 11 ft 6 in high (Custer State Park).";
+    const short =
+      'Ends short of Tioga Road (Tioga Pass) (CA-120): usually closed for winter (Yosemite National Park).';
+    const mine = 'Avoided the toll bridge last time: ask at the gate.';
+    const base = makePlan(3);
+    const days = base.dailyItinerary.map((d, i) =>
+      i === 0
+        ? { ...d, notes: ['Quiet site', tioga, mine], warnings: [ebbetts] }
+        : i === 1
+          ? { ...d, notes: [tioga], warnings: ['Low clearance at the camp gate.', ebbetts] }
+          : d,
+    );
+    const edited = recordDayEdit({ ...base, dailyItinerary: days }, { ...days[0], rvPark: chosen });
+    const withMine = {
+      ...edited,
+      travellerEdits: [...(edited.travellerEdits ?? []), { kind: 'note' as const, day: 1, text: mine }],
+    };
+    const out = rerouteToPark(withMine, 1, chosen, [
+      { miles: 92, driveHours: 2.5, geometry: '', notes: [tunnel], warnings: [] },
+      { miles: 262, driveHours: 5.9, geometry: '', notes: [short, tioga], warnings: [ebbetts] },
+    ]);
+    const [d1, d2] = out.dailyItinerary;
+    // (The road stops the swap made stale say so until re-planned: use-road-stops-replan.ts.)
+    const withoutStops = (notes: string[]) => notes.filter((n) => n !== ROAD_STOPS_NOT_REPLANNED);
+    // Day 1's new leg drives over what the old one went around: it no longer says so; the
+    // traveller's own note stays although it reads like the router's.
+    expect(withoutStops(d1.notes)).toEqual(['Quiet site', mine, tunnel]);
+    expect(d1.warnings).toEqual([]);
+    // Day 2's new leg goes around it again and crosses the same pass: each said once.
+    expect(withoutStops(d2.notes)).toEqual([short, tioga]);
+    expect(d2.warnings).toEqual(['Low clearance at the camp gate.', ebbetts]);
   });
 });

@@ -1,8 +1,11 @@
 import type { TripPlan, Day, NightAway, PlacePoint, RvPark } from '@shared/schemas/plan';
+import type { RoadLegsInput } from '@shared/schemas/road-route';
 import { recostPlan } from '@shared/trips/plan-costs';
 import { formatDriveTime, joinedGeometry, parkPoint } from '@shared/trips/park-reroute';
 import { replaceDays, selectedRouteOf } from '@shared/plan/plan-days';
 import { awayBefore, driveTitle, restDayTitle } from '@shared/plan/day-title';
+import { ownNotesOf } from '@shared/plan/day-texts';
+import { reroutedDayTexts } from '@shared/plan/park-swap';
 
 // A park the traveller picks for a night moves that night's overnight point: the drive there and
 // the drive on the next morning are re-routed on roads, and the route's and trip's totals follow.
@@ -11,6 +14,10 @@ export interface RoadLeg {
   miles: number;
   driveHours: number;
   geometry: string;
+  /** What the day says of this leg's roads (gone around, ends short, a ferry; /api/road-route/legs). */
+  notes?: readonly string[];
+  /** What it drives on a condition or through, a pass in winter, a road in its uncertain weeks. */
+  warnings?: readonly string[];
 }
 
 /** Indices of the days of the stay the given day belongs to (consecutive days at one place). */
@@ -28,6 +35,8 @@ function stayIndices(days: readonly Day[], dayNumber: number): number[] {
 export interface ParkLegRequest {
   /** Previous night's place, the new park, and the next night's place when a drive follows. */
   points: PlacePoint[];
+  /** The day of each leg (the stay's arrival drive, the drive after the stay): its seasons and closures. */
+  dates: string[];
 }
 
 /**
@@ -43,7 +52,26 @@ export function parkLegRequest(plan: TripPlan, dayNumber: number, park: RvPark):
   const arrival = days[stay[0]];
   if (arrival.to.latitude === point.latitude && arrival.to.longitude === point.longitude) return null;
   const next = days[stay[stay.length - 1] + 1];
-  return { points: [arrival.from, point, ...(next ? [next.to] : [])] };
+  return {
+    points: [arrival.from, point, ...(next ? [next.to] : [])],
+    dates: [arrival.date, ...(next ? [next.date] : [])],
+  };
+}
+
+/**
+ * The body of POST /api/road-route/legs for a park's legs: routed as the planner routed the plan's
+ * days, for the trip's rig (absent, the RV type's typical rig), on each leg's own day, keeping off
+ * mountain passes when the trip asks.
+ */
+export function parkLegsBody(plan: TripPlan, request: ParkLegRequest): RoadLegsInput {
+  const { rvType, rig, avoidPasses } = plan.input;
+  return {
+    points: request.points.map(({ latitude, longitude }) => ({ latitude, longitude })),
+    rvType,
+    dates: request.dates,
+    ...(rig ? { rig } : {}),
+    ...(avoidPasses ? { avoidPasses: true } : {}),
+  };
 }
 
 /**
@@ -75,12 +103,14 @@ function withLeg(
   i: number,
   ends: { from: PlacePoint; to: PlacePoint; startAway: NightAway | undefined },
   leg: RoadLeg,
+  own: ReadonlySet<string>,
 ): Day {
   const { geometry: _old, nightAway: _away, ...rest } = days[i];
   const { from, to } = ends;
   const { title, nightAway } = retitled(days, i, ends);
   return {
     ...rest,
+    ...reroutedDayTexts(days[i], leg, own),
     title,
     ...(nightAway ? { nightAway } : {}),
     from,
@@ -118,12 +148,14 @@ export function rerouteToPark(
   const first = stay[0];
   const last = stay[stay.length - 1];
   const old = plan.dailyItinerary;
+  const own = ownNotesOf(plan);
   // The stay's night before is unchanged; the next drive's is the park, now the place itself.
   days[first] = withLeg(
     old,
     first,
     { from: old[first].from, to: point, startAway: awayBefore(old, first) },
     legs[0],
+    own,
   );
   for (const i of stay.slice(1)) days[i] = restAt(old, i, point);
   if (legs[1] && days[last + 1])
@@ -132,6 +164,7 @@ export function rerouteToPark(
       last + 1,
       { from: point, to: old[last + 1].to, startAway: undefined },
       legs[1],
+      own,
     );
 
   const miles = days.reduce((s, d) => s + d.distance, 0);

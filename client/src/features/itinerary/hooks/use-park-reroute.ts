@@ -4,7 +4,7 @@ import { markDayEdit } from '@/entities/trips/plan/plan-steering';
 import { applyOperation } from '@shared/plan/operations';
 import { operationLabel } from '@shared/plan/last-edit';
 import type { DayOperation } from '@shared/plan/operation-types';
-import { parkLegRequest, rerouteToPark } from '@/entities/trips/plan/reroute-to-park';
+import { parkLegRequest, parkLegsBody, rerouteToPark } from '@/entities/trips/plan/reroute-to-park';
 import { toastError } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { routeLegs } from '../api/route-legs';
@@ -60,10 +60,8 @@ export function useParkReroute(
     if (!park || !request) return;
     routing.current.add(dayNumber);
     try {
-      const { legs } = await routeLegs({
-        points: request.points.map(({ latitude, longitude }) => ({ latitude, longitude })),
-        rvType: base.input.rvType,
-      });
+      // The trip's rig, each leg's day and its pass choice: the same roads the planner's days keep to.
+      const { legs } = await routeLegs(parkLegsBody(base, request));
       // Another park chosen meanwhile routes itself; this answer is for a park no longer planned.
       const latest = currentPlan();
       if (!stillPlanned(latest, dayNumber, park, request)) return;

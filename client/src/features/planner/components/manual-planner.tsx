@@ -48,7 +48,12 @@ export function ManualPlanner({
     name: ['departureDate', 'duration', 'fromLocation', 'toLocation', 'rvType', 'militaryAccess'],
   });
   // The park searches look near the trip (its places and road) first.
-  const tripLine = useTripLine(fromLocation, toLocation, rvType, step === 2);
+  const tripLine = useTripLine(
+    fromLocation,
+    toLocation,
+    { ...(rvType ? { rvType } : {}), ...(departureDate ? { date: departureDate } : {}) },
+    step === 2,
+  );
   // Day cards follow departure date and duration; edits are kept per day number.
   const days = regenerateDayPlans(dayPlans, departureDate, duration);
   const half = Math.ceil(days.length / 2);

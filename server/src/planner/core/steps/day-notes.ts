@@ -10,7 +10,7 @@ import { PASS_THROUGH_MILES } from '../itinerary';
 import type { Leg } from '../plan-state';
 import { andList, orList } from '../preferences';
 import type { Waypoint } from '../routes';
-import type { RouteRestriction } from '../../../routing/road-router';
+import { restrictionTexts } from '../../../routing/core/restriction-texts';
 import type { ViaReach } from './via-route';
 import { offRouteNote } from './via-route';
 
@@ -88,16 +88,9 @@ export function legRestrictions(leg: Leg, stretch?: Leg): { notes: string[]; war
   // round costs other miles from other ends) is said once, as the leg says it.
   const said = new Set(own.map((r) => r.id));
   const onStretch = stretch && stretch.path !== leg.path ? within(stretch) : [];
-  const on = [...own, ...onStretch.filter((r) => r.kind === 'avoided' && !said.has(r.id))];
-  const unique = (kind: RouteRestriction['kind'], far = false) => [
-    ...new Set(on.filter((r) => r.kind === kind && (r.far === true) === far).map((r) => r.note)),
-  ];
-  // A ferry crossed is a note of the day's drive, like a road gone around; a pass gone around, as
-  // asked, by a way more than twice the drive over it is a warning: the traveller may choose the pass.
-  return {
-    notes: [...unique('ferry'), ...unique('avoided')],
-    warnings: [...unique('condition'), ...unique('passes'), ...unique('avoided', true)],
-  };
+  // A ferry crossed is a note of the day's drive, like a road gone around (a re-routed day's
+  // leg says the same: routing/core/restriction-texts.ts).
+  return restrictionTexts([...own, ...onStretch.filter((r) => r.kind === 'avoided' && !said.has(r.id))]);
 }
 
 // Interstates a day's leg still drives although the traveller asked to avoid them.

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { RvPark, TripPlan } from '@shared/schemas/plan';
+import { RIG_DEFAULTS } from '@shared/schemas/rig';
+import { roadLegsInputSchema } from '@shared/schemas/road-route';
+import { makePlan } from '@shared/trips/test-factories';
+import { useParkReroute } from './use-park-reroute';
+
+// A park swap's drives are routed as the planner routed the plan's days: the trip's own rig, each
+// leg's day (seasonal roads, dated closures, passes in winter) and its pass choice go with the points.
+const park: RvPark = {
+  name: 'Riverside RV Park',
+  amenities: ['Electric hookups'],
+  amenitiesReported: true,
+  nightlyFee: null,
+  latitude: 38.95,
+  longitude: -105.7,
+  address: 'Near Stop 1',
+  isPlaceholder: false,
+};
+const rig = { ...RIG_DEFAULTS['fifth-wheel'], heightFeet: 13.4, lengthFeet: 38 };
+
+/** The plan's day 1 swapped to the park; the bodies POSTed to /api/road-route/legs. */
+async function swap(plan: TripPlan) {
+  const bodies: unknown[] = [];
+  const leg = { miles: 10, driveHours: 0.3, geometry: '', notes: [], warnings: [] };
+  // The legs answer records the body; the road stops' re-plan answers no days.
+  const answer = (body: unknown) =>
+    new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!url.includes('/api/road-route/legs')) return answer({ days: [] });
+      bodies.push(JSON.parse(String(init?.body)));
+      return answer({ legs: [leg, leg], note: '' });
+    }),
+  );
+  let saved = plan;
+  const savePlan = (next: TripPlan) => {
+    saved = next;
+  };
+  const { result } = renderHook(() => useParkReroute(plan, savePlan, () => saved));
+  act(() => result.current.editDay({ kind: 'swap-park', day: 1, park }));
+  await waitFor(() => expect(bodies).toHaveLength(1));
+  return roadLegsInputSchema.parse(bodies[0]);
+}
+
+describe('useParkReroute', () => {
+  it("sends the trip's rig, each leg's date and the pass choice with the points", async () => {
+    const base = makePlan(3);
+    const plan = {
+      ...base,
+      input: { ...base.input, rvType: 'fifth-wheel' as const, rig, avoidPasses: true },
+    };
+    const body = await swap(plan);
+    const [d1, d2] = plan.dailyItinerary;
+    expect(body.points).toHaveLength(3);
+    expect(body.rvType).toBe('fifth-wheel');
+    expect(body.rig).toEqual(rig);
+    expect(body.dates).toEqual([d1.date, d2.date]);
+    expect(d1.date).not.toBe(d2.date);
+    expect(body.avoidPasses).toBe(true);
+  });
+
+  it('leaves the rig to the RV type and the passes open when the trip does not set them', async () => {
+    const base = makePlan(3);
+    const { rig: _rig, avoidPasses: _passes, ...input } = base.input;
+    const body = await swap({ ...base, input });
+    expect(body.rig).toBeUndefined();
+    expect(body.avoidPasses).toBeUndefined();
+    expect(body.dates).toEqual([base.dailyItinerary[0].date, base.dailyItinerary[1].date]);
+  });
+});
