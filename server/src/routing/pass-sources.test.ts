@@ -33,7 +33,8 @@ describe('the sources of confirmed pass and season rows', () => {
     const confirmed = [...tables.passes, ...tables.roads].filter((r) => r.confirmed);
     // Loveland and Tennessee (CDOT), Powder River (the Bighorn National Forest on Recreation.gov),
     // the Snowy Range Road (WYDOT), Snoqualmie Pass (WSDOT's pass page), Stevens, White and Blewett
-    // passes (WSDOT's mountain pass conditions data), Sonora Pass (the Stanislaus National Forest).
+    // passes (WSDOT's mountain pass conditions data), Sonora Pass (the Stanislaus National Forest),
+    // Wetherill Mesa Road's season (Mesa Verde's own FAQ).
     expect(confirmed.map((r) => r.id).sort()).toEqual(
       [
         'blewett-pass',
@@ -44,6 +45,7 @@ describe('the sources of confirmed pass and season rows', () => {
         'sonora-pass-summit',
         'stevens-pass',
         'tennessee-pass',
+        'wetherill-mesa-road',
         'white-pass',
       ].sort(),
     );

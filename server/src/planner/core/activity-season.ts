@@ -1,7 +1,7 @@
 import type { ParkRow } from '../../catalogue/core/data';
 import type { LatLng } from '../../geo';
 import { coldRegion, isWinterMonth } from '@shared/plan/calendar';
-import { monthDayText, monthsClosed, type SeasonalRoad } from '../../routing/core/seasons';
+import { monthDayText, monthsClosed, reportedAside, type SeasonalRoad } from '../../routing/core/seasons';
 import { windowHas, type ClosedWindow, type DatedClosure } from '@shared/plan/dated-closures';
 
 // When a park activity can be offered: water activities only while the water is warm there, other
@@ -66,7 +66,7 @@ const winterRoadOf = (r: SeasonalRoad, park: NonNullable<SeasonalRoad['park']>):
   closes: park.takes,
   text:
     `${capitalized(r.name.includes(r.road) ? r.name : `${r.name} (${r.road})`)} ${/\broads\b/i.test(r.name) ? 'are' : 'is'} usually closed from about ${monthDayText(r.closes)} to about ` +
-    `${monthDayText(r.opens)} (${r.authority}).${park.note ? ` ${park.note}` : ''}`,
+    `${monthDayText(r.opens)} (${r.authority}${reportedAside(r)}).${park.note ? ` ${park.note}` : ''}`,
 });
 
 /** Each park's winter road closures, by park code. */
@@ -95,7 +95,7 @@ export function parkDatedClosures(closures: readonly DatedClosure[]): Map<string
       closes: c.park.takes,
       dated: { from: c.from, until: c.until },
       text:
-        `${capitalized(c.name)} is closed ${c.when}: ${c.closes} (${c.authority}: ${c.sourceUrl}).` +
+        `${capitalized(c.name)} is closed ${c.when}: ${c.closes} (${c.authority}: ${c.sourceUrl}${c.confirmed ? '' : "; reported, not confirmed on the agency's own page"}).` +
         (c.park.note ? ` ${c.park.note}` : ''),
     };
     byPark.set(c.park.code, [...(byPark.get(c.park.code) ?? []), row]);
