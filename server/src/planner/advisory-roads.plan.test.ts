@@ -52,6 +52,16 @@ describe('roads advised against for the rig', () => {
         /Avoided the Generals Highway from Potwisha to Giant Forest: your rig is 35 ft long, and vehicles longer than 22 ft are not advised .*An advisory, not a ban: the day goes round it, as a way at most about 50 % and 60 miles longer exists\./,
       );
       expect(warnings(p).join(' ')).not.toMatch(/On this drive, the Generals Highway/);
+      // The park's own chain rule (its winter driving page), in January only, once a day.
+      const chains = p.dailyItinerary.map(
+        (d) => (d.notes ?? []).filter((n) => n.includes('chain-control zones')).length,
+      );
+      if (date.startsWith('2027-01')) {
+        expect(Math.max(...chains)).toBe(1);
+        expect(notes).toMatch(
+          /Sequoia and Kings Canyon's park roads [^:]*: the park activates chain-control zones .*require[sd]? all vehicles .* to carry tire chains or cables .*\(Sequoia and Kings Canyon National Parks: https:\/\/home\.nps\.gov\/seki\/planyourvisit\/winter_driving\.htm; reported, not confirmed on the agency's own page\)\./,
+        );
+      } else expect(Math.max(...chains)).toBe(0);
       // The park's scenic drive stays offered, and says the advisory.
       const offered = drives(p, 'Sequoia National Park');
       expect(offered.length).toBeGreaterThan(0);

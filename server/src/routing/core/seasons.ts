@@ -74,6 +74,24 @@ export const chainLawSchema = z.object({
 });
 export type ChainLaw = z.infer<typeof chainLawSchema>;
 
+/**
+ * A national park's own chain rule for its roads in the months its page names (Sequoia and Kings
+ * Canyon: chain controls most common from November through March): said on a day whose camp is near
+ * the park in one of those months (the parks' winter notes), never a closure.
+ */
+export const parkChainsSchema = z.object({
+  /** As a sentence names the roads: "Sequoia and Kings Canyon's park roads (...)". */
+  name: z.string().min(1),
+  note: z.string().min(1),
+  authority: z.string().min(1),
+  sourceUrl: z.string().url(),
+  checked: z.string().regex(/^\d{4}-\d\d-\d\d$/),
+  confirmed: z.boolean(),
+  unconfirmed: z.string().min(1).optional(),
+  months: z.array(z.number().int().min(1).max(12)).min(1),
+});
+export type ParkChains = z.infer<typeof parkChainsSchema>;
+
 export const seasonalRoadSchema = z.object({
   ...located,
   /** Who closes it, as the day names them. */
@@ -123,6 +141,8 @@ export interface SeasonTables {
   passes: MountainPass[];
   chainLaws: Record<string, ChainLaw>;
   roads: SeasonalRoad[];
+  /** The parks' own chain rules, by park code (absent: none). */
+  parkChains?: Record<string, ParkChains>;
 }
 
 // ---- dates ----
