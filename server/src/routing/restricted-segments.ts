@@ -5,7 +5,7 @@ import { findRepoRoot } from '../repo-root';
 import type { RoadGraph } from './graph';
 import { RV_TYPES } from '@shared/constants';
 import type { RouteRequest } from './core/road-types';
-import { placeWithRoad } from './core/notes';
+import { REPORTED_TAIL, placeWithRoad } from './core/notes';
 import { ferryClosedReason, ferryDetailsSchema, ferryNote, ferryPropaneReason } from './ferry-rules';
 import { ferrySeasonOn, ferryUncertainNote } from './ferry-rules';
 import { escortSizes, feetText, overLimits, sizeChecks, usualWidthOver, widthTail } from './rig-size-rules';
@@ -148,7 +148,8 @@ export function sharedRestrictedSegments(): RestrictedSegment[] {
 }
 
 /** The rig fields of a request the table reads (sizes in feet; absent: the RV type's typical rig), and its dates (a ferry's season). */
-type RigFields = 'rvType' | 'propaneOnBoard' | 'lengthFeet' | 'heightFeet' | 'widthFeet' | 'date' | 'lastDate';
+type RigFields =
+  'rvType' | 'propaneOnBoard' | 'lengthFeet' | 'heightFeet' | 'widthFeet' | 'date' | 'lastDate';
 export type RigRequest = Partial<Pick<RouteRequest, RigFields>>;
 
 /**
@@ -190,16 +191,16 @@ export function segmentRule(s: RestrictedSegment, req: RigRequest): 'avoid' | 'n
 export const segmentApplies = (s: RestrictedSegment, req: RigRequest) => segmentRule(s, req) === 'avoid';
 
 /** The segment and its road, once: "Independence Pass (CO-82)", but "Going-to-the-Sun Road" alone. */
-const placeOf = (s: RestrictedSegment) => placeWithRoad(s.name, s.road);
+export const placeOf = (s: RestrictedSegment) => placeWithRoad(s.name, s.road);
 
-const unconfirmedTail = (s: RestrictedSegment) =>
-  s.unconfirmed ? ' Reported, not confirmed on the agency\'s own page: check before you go.' : '';
+export const unconfirmedTail = (s: RestrictedSegment) => (s.unconfirmed ? REPORTED_TAIL : '');
 
 /** Why the rig keeps off a segment: its sizes over the limits when they are why, else the row's reason. */
 export function whyNot(s: RestrictedSegment, req: RigRequest): string {
   const over = s.restriction === 'size' || s.ferry ? overLimits(s, req) : [];
   if (over.length > 0) return `your rig is ${over.join(' and ')}, and ${s.reason}`;
-  if (s.ferry?.propane === 'banned' && req.propaneOnBoard === true) return `your rig carries propane, and ${ferryPropaneReason(s.ferry)}`;
+  if (s.ferry?.propane === 'banned' && req.propaneOnBoard === true)
+    return `your rig carries propane, and ${ferryPropaneReason(s.ferry)}`;
   if (s.ferry && ferrySeasonOn(s.ferry, req) === 'closed') return ferryClosedReason(s.ferry);
   return s.reason;
 }
@@ -220,7 +221,8 @@ export function avoidedNote(s: RestrictedSegment, req: RigRequest = {}): string 
  * it. `closed`: to the rig (its size, propane), or to all on the date (a road closed for the season).
  */
 export function endsShortNote(s: RestrictedSegment, req: RigRequest = {}, closed: 'rig' | 'date' = 'rig') {
-  const [who, open] = closed === 'rig' ? [s.authority, 'to your rig'] : [`${s.authority}: ${s.sourceUrl}`, 'on that date'];
+  const [who, open] =
+    closed === 'rig' ? [s.authority, 'to your rig'] : [`${s.authority}: ${s.sourceUrl}`, 'on that date'];
   return `Ends short of ${placeOf(s)}: ${whyNot(s, req)} (${who}). The day's drive ends where the road open ${open} ends, not at the place itself.${closed === 'rig' ? assumedTail(s, req) : ''}${unconfirmedTail(s)}`;
 }
 

@@ -15,6 +15,13 @@ import type { BlockedEdges } from './core/road-search';
 import type { RouteRequest, RouteRestriction, RoutedPath } from './core/road-types';
 import { RouteNotFoundError } from './core/road-types';
 import { ferrySeasonOn } from './ferry-rules';
+import {
+  NO_STEER,
+  steered,
+  steeredAvoidedNote,
+  steeredDrivenNote,
+  withinAdvisoryDetour,
+} from './advisory-rules';
 
 /** The restricted segments of one road graph: which edges they hold, and searches that keep off them. */
 export interface RoadRestrictions {
@@ -87,58 +94,45 @@ export function createRoadRestrictions(
   const applying = (req: RouteRequest) =>
     segments.flatMap((s, i) => (edges[i].length > 0 && segmentRule(s, req) === 'avoid' ? [i] : []));
 
+  const metres = (list: readonly number[]) => list.reduce((t, e) => t + graph.edgeMetres[e], 0);
+  const leg: LegContext = { segments, onEdge, cityBlock, setBlocked, through };
+  const avoidOnce = (...args: AvoidArgs) => avoidLeg(leg, ...args);
+
   return {
     blocked,
     legAvoiding(search, req, avoided, noticed, unavoidable, ends) {
-      const set: number[] = [];
-      const city = cityBlock(ends);
-      // Segments the leg drives although the rig must keep off them: no way round in the network.
-      const tolerated = new Set<number>();
-      // Each segment's rule for this request, worked out once per leg.
-      const rules = new Map<number, ReturnType<typeof segmentRule>>();
-      const rule = (i: number) => {
-        let r = rules.get(i);
-        if (r === undefined) rules.set(i, (r = segmentRule(segments[i], req)));
-        return r;
+      const first = { avoided, noticed, unavoidable };
+      const edgesOver = avoidOnce(search, req, first, ends, NO_STEER);
+      // An advisory the rig is over (steered: a size the agency advises against) driven: searched
+      // again keeping off it, and that way taken only within ADVISORY_DETOUR.
+      const steer = noticed ? [...noticed].filter((i) => steered(segments[i], req)) : [];
+      if (steer.length === 0) return edgesOver;
+      const second = {
+        avoided: new Set<number>(),
+        noticed: new Set<number>(),
+        unavoidable: new Set<number>(),
       };
+      let round: number[];
       try {
-        for (;;) {
-          let legEdges: number[];
-          try {
-            legEdges = search();
-          } catch (err) {
-            if (err instanceof RouteNotFoundError && city.giveBack()) continue;
-            // A closed segment cannot be driven at all: only a rule's segment is given back.
-            const k = set.findLastIndex((i) => segments[i].restriction !== 'closed');
-            if (!(err instanceof RouteNotFoundError) || k < 0) throw err;
-            const [last] = set.splice(k, 1);
-            setBlocked(last, 0);
-            avoided.delete(last);
-            tolerated.add(last);
-            continue;
-          }
-          const { hit, seen } = scanLeg(legEdges, onEdge, rule, (i) => through(i, legEdges), tolerated);
-          if (hit === undefined) {
-            for (const i of seen) (tolerated.has(i) ? unavoidable : noticed)?.add(i);
-            return legEdges;
-          }
-          // Driven although blocked (the leg starts or ends on it: a campground on the restricted
-          // stretch): no way round; before, it was blocked again and again, for ever (Leadville to a
-          // camp on CO-82 below Independence Pass for a 40 ft rig).
-          if (set.includes(hit)) {
-            avoided.delete(hit);
-            tolerated.add(hit);
-            continue;
-          }
-          avoided.add(hit);
-          set.push(hit);
-          setBlocked(hit, 1);
-          city.block(hit);
-        }
-      } finally {
-        city.giveBack();
-        for (const i of set) setBlocked(i, 0);
+        round = avoidOnce(search, req, second, ends, new Set(steer));
+      } catch (err) {
+        if (err instanceof RouteNotFoundError) return edgesOver;
+        throw err;
       }
+      if (
+        !steer.every((i) => second.avoided.has(i)) ||
+        !withinAdvisoryDetour(metres(round), metres(edgesOver))
+      )
+        return edgesOver;
+      for (const [to, from] of [
+        [avoided, second.avoided],
+        [noticed, second.noticed],
+        [unavoidable, second.unavoidable],
+      ] as const) {
+        to?.clear();
+        for (const i of from) to?.add(i);
+      }
+      return round;
     },
     edgesOf: (i) => edges[i],
     keptOff: (req) => applying(req).filter((i) => !segments[i].ferry),
@@ -165,6 +159,81 @@ export function createRoadRestrictions(
   };
 }
 
+/** What a leg's search reads of the router's restrictions. */
+interface LegContext {
+  segments: readonly RestrictedSegment[];
+  onEdge: ReadonlyMap<number, number[]>;
+  cityBlock: ReturnType<typeof createCityBlock>;
+  setBlocked: (i: number, value: 0 | 1) => void;
+  through: (i: number, legEdges: readonly number[]) => boolean;
+}
+
+type AvoidArgs = [
+  search: () => number[],
+  req: RouteRequest,
+  sets: { avoided: Set<number>; noticed?: Set<number>; unavoidable?: Set<number> },
+  ends: readonly number[] | undefined,
+  steer: ReadonlySet<number>,
+];
+
+/**
+ * One search of a leg keeping off every segment the rig must keep off, and the `steer` ones too
+ * (advisories it is over, tried the second time round: road-restrictions.ts' legAvoiding).
+ */
+function avoidLeg(c: LegContext, ...[search, req, sets, ends, steer]: AvoidArgs): number[] {
+  const { segments, onEdge, cityBlock, setBlocked, through } = c;
+  const { avoided, noticed, unavoidable } = sets;
+  const set: number[] = [];
+  const city = cityBlock(ends);
+  // Segments the leg drives although the rig must keep off them: no way round in the network.
+  const tolerated = new Set<number>();
+  // Each segment's rule for this request, worked out once per leg.
+  const rules = new Map<number, ReturnType<typeof segmentRule>>();
+  const rule = (i: number) => {
+    let r = rules.get(i);
+    if (r === undefined) rules.set(i, (r = steer.has(i) ? 'avoid' : segmentRule(segments[i], req)));
+    return r;
+  };
+  try {
+    for (;;) {
+      let legEdges: number[];
+      try {
+        legEdges = search();
+      } catch (err) {
+        if (err instanceof RouteNotFoundError && city.giveBack()) continue;
+        // A closed segment cannot be driven at all: only a rule's segment is given back.
+        const k = set.findLastIndex((i) => segments[i].restriction !== 'closed');
+        if (!(err instanceof RouteNotFoundError) || k < 0) throw err;
+        const [last] = set.splice(k, 1);
+        setBlocked(last, 0);
+        avoided.delete(last);
+        tolerated.add(last);
+        continue;
+      }
+      const { hit, seen } = scanLeg(legEdges, onEdge, rule, (i) => through(i, legEdges), tolerated);
+      if (hit === undefined) {
+        for (const i of seen) (tolerated.has(i) ? unavoidable : noticed)?.add(i);
+        return legEdges;
+      }
+      // Driven although blocked (the leg starts or ends on it: a campground on the restricted
+      // stretch): no way round; before, it was blocked again and again, for ever (Leadville to a
+      // camp on CO-82 below Independence Pass for a 40 ft rig).
+      if (set.includes(hit)) {
+        avoided.delete(hit);
+        tolerated.add(hit);
+        continue;
+      }
+      avoided.add(hit);
+      set.push(hit);
+      setBlocked(hit, 1);
+      city.block(hit);
+    }
+  } finally {
+    city.giveBack();
+    for (const i of set) setBlocked(i, 0);
+  }
+}
+
 /** The notes of the segments a route went around, ends short of, or drove on a condition or through. */
 function restrictionNotes(
   segments: readonly RestrictedSegment[],
@@ -189,10 +258,20 @@ function restrictionNotes(
       .sort((a, b) => a - b)
       .map((i) => {
         const k = kind === 'condition' && segments[i].ferry ? 'ferry' : kind;
+        // An advisory the rig is over, gone round or driven for want of a way round (advisory-rules.ts).
+        const advised =
+          (k === 'avoided' || k === 'condition') && note === NOTE[k] && steered(segments[i], req);
+        const say = advised
+          ? k === 'avoided'
+            ? steeredAvoidedNote
+            : steeredDrivenNote
+          : k === kind
+            ? note
+            : NOTE[k];
         return {
           id: segments[i].id,
           kind: k,
-          note: (k === kind ? note : NOTE[k])(segments[i], req),
+          note: say(segments[i], req),
           index: nearestIndex(path, segments[i].at),
         };
       });

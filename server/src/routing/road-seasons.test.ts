@@ -55,7 +55,7 @@ describe('seasonal roads on the road graph', () => {
     // Around by I-70 and Berthoud Pass: far longer than over the top.
     expect(january.miles).toBeGreaterThan(july.miles * 2);
     expect(notes(january, 'avoided')).toEqual([
-      'Avoided Trail Ridge Road (US-34): usually closed for winter from about October 15 to about May 28 (Rocky Mountain National Park).',
+      "Avoided Trail Ridge Road (US-34): usually closed for winter from about October 15 to about May 28 (Rocky Mountain National Park). Reported, not confirmed on the agency's own page: check before you go.",
     ]);
   });
 
@@ -83,10 +83,12 @@ describe('seasonal roads on the road graph', () => {
 
     const january = router.route([moose, signalMountainLodge], req('2027-01-15'));
     expect(drives(january)).not.toContain('teton-park-road');
-    expect(january.roadRuns?.map((r) => r.name)).toEqual(expect.arrayContaining(['US-89', 'Teton Park Road']));
+    expect(january.roadRuns?.map((r) => r.name)).toEqual(
+      expect.arrayContaining(['US-89', 'Teton Park Road']),
+    );
     expect(january.miles).toBeGreaterThan(july.miles);
     expect(notes(january, 'avoided')).toEqual([
-      'Avoided Teton Park Road: usually closed for winter from about November 1 to about May 1 (Grand Teton National Park).',
+      "Avoided Teton Park Road: usually closed for winter from about November 1 to about May 1 (Grand Teton National Park). Reported, not confirmed on the agency's own page: check before you go.",
     ]);
   });
 
@@ -138,7 +140,8 @@ describe('mountain passes', () => {
     // More than twice the drive over the pass: still round it, as asked, but the day warns (`far`),
     // with both ways' miles and hours, and how to cross it instead.
     expect(path.miles).toBeGreaterThan(plain.miles * 2);
-    const way = (miles: number, hours: number) => `${Math.round(miles).toLocaleString('en-US')} miles (${formatDriveTime(hours)})`;
+    const way = (miles: number, hours: number) =>
+      `${Math.round(miles).toLocaleString('en-US')} miles (${formatDriveTime(hours)})`;
     const marks = (path.restrictions ?? []).filter((r) => r.kind === 'avoided');
     expect(marks.map((r) => [r.note, r.far])).toEqual([
       [
@@ -148,7 +151,7 @@ describe('mountain passes', () => {
     ]);
   });
 
-  it('asked, a way round more than 15 % but at most twice as long is a note with both ways\' miles and hours', () => {
+  it("asked, a way round more than 15 % but at most twice as long is a note with both ways' miles and hours", () => {
     // Alamosa to Durango: about 150 miles over Wolf Creek, some 135 more round by New Mexico.
     const alamosa = { latitude: 37.4695, longitude: -105.87 };
     const durango = { latitude: 37.2753, longitude: -107.8801 };
@@ -158,7 +161,8 @@ describe('mountain passes', () => {
     expect(drives(path)).not.toContain('wolf-creek-pass');
     expect(path.miles).toBeGreaterThan(plain.miles * 1.15);
     expect(path.miles).toBeLessThan(plain.miles * 2);
-    const way = (miles: number, hours: number) => `${Math.round(miles).toLocaleString('en-US')} miles (${formatDriveTime(hours)})`;
+    const way = (miles: number, hours: number) =>
+      `${Math.round(miles).toLocaleString('en-US')} miles (${formatDriveTime(hours)})`;
     const marks = (path.restrictions ?? []).filter((r) => r.kind === 'avoided');
     expect(marks.map((r) => [r.note, r.far])).toEqual([
       [
@@ -182,13 +186,19 @@ describe('winter passes beyond Colorado: Utah and Arizona', () => {
   const clifton = { latitude: 33.0501, longitude: -109.2962 };
 
   it("reads Utah's and Arizona's chain rules from the DOTs' own pages", () => {
-    expect(tables.chainLaws.UT).toMatchObject({ authority: 'Utah Department of Transportation', confirmed: true });
+    expect(tables.chainLaws.UT).toMatchObject({
+      authority: 'Utah Department of Transportation',
+      confirmed: true,
+    });
     expect(tables.chainLaws.UT.sourceUrl).toMatch(/^https:\/\/www\.udot\.utah\.gov\//);
-    expect(tables.chainLaws.AZ).toMatchObject({ authority: 'Arizona Department of Transportation', confirmed: true });
+    expect(tables.chainLaws.AZ).toMatchObject({
+      authority: 'Arizona Department of Transportation',
+      confirmed: true,
+    });
     expect(tables.chainLaws.AZ.sourceUrl).toMatch(/^https:\/\/www\.azdot\.gov\//);
   });
 
-  it('in January names Indian Canyon Summit, its elevation and UDOT\'s traction rule, with no way round within 15 %', () => {
+  it("in January names Indian Canyon Summit, its elevation and UDOT's traction rule, with no way round within 15 %", () => {
     const july = router.route([price, duchesne], req('2027-07-15'));
     expect(drives(july)).toContain('indian-canyon-summit');
     expect(july.restrictions).toBeUndefined();
@@ -204,12 +214,20 @@ describe('winter passes beyond Colorado: Utah and Arizona', () => {
   it('keeps off the Coronado Trail when asked, and warns in winter otherwise', () => {
     const winter = router.route([springerville, clifton], req('2027-12-20'));
     expect(drives(winter)).toContain('coronado-trail-summit');
-    expect(notes(winter, 'passes')[0]).toMatch(/^Crosses the Coronado Trail's summit south of Hannagan Meadow \(US-191, 9,383 ft\) in winter/);
-    expect(notes(winter, 'passes')[0]).toContain('(Arizona Department of Transportation: https://www.azdot.gov/');
+    expect(notes(winter, 'passes')[0]).toMatch(
+      /^Crosses the Coronado Trail's summit south of Hannagan Meadow \(US-191, 9,383 ft\) in winter/,
+    );
+    expect(notes(winter, 'passes')[0]).toContain(
+      '(Arizona Department of Transportation: https://www.azdot.gov/',
+    );
     const asked = router.route([springerville, clifton], req('2027-12-20', { avoidPasses: true }));
     expect(drives(asked)).not.toContain('coronado-trail-summit');
     expect(notes(asked, 'avoided')).toEqual([
-      expect.stringMatching(new RegExp(`^Avoided the Coronado Trail's summit south of Hannagan Meadow \\(US-191, 9,383 ft\\): you asked to avoid mountain passes${WAY_ROUND}\\.$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^Avoided the Coronado Trail's summit south of Hannagan Meadow \\(US-191, 9,383 ft\\): you asked to avoid mountain passes${WAY_ROUND}\\.$`,
+        ),
+      ),
     ]);
   });
 });

@@ -4,7 +4,7 @@ import type { BlockedEdges } from './core/road-search';
 import type { LatLngLike, RouteRequest, RouteRestriction, RoutedPath } from './core/road-types';
 import { RouteNotFoundError } from './core/road-types';
 import { METRES_PER_MILE } from './core/road-weights';
-import type { SeasonTables, SeasonalRoad } from './core/seasons';
+import type { MountainPass, SeasonTables, SeasonalRoad } from './core/seasons';
 import {
   PASS_DETOUR,
   isFarDetour,
@@ -27,6 +27,7 @@ import type { ClosedTable } from './closed-ends';
 import type { LegEnds } from './pass-pieces';
 import { createPassPieces } from './pass-pieces';
 import { summitEdges } from './season-edges';
+import { shoulderPassNote, shoulderStates } from './core/chain-law-seasons';
 
 export type { LegEnds } from './pass-pieces';
 
@@ -117,18 +118,16 @@ export function createRoadSeasons(
 
   return {
     key(req) {
-      const mode = passMode(req);
-      const { closed, uncertain } = roadsOn(tables.roads, req);
-      if (mode === 'none' && closed.length === 0 && uncertain.length === 0) return '';
+      const { mode, closed, uncertain, shoulder, none } = seasonsOn(tables, req);
+      if (none) return '';
       // Asked to avoid passes, a winter date also names the main roads' winter passes.
       const w = mode === 'avoid' && winterOn(req) ? '+winter' : '';
-      return `${mode}${w}:${closed.join(',')}:${uncertain.join(',')}`;
+      return `${mode}${w}:${closed.join(',')}:${uncertain.join(',')}:${shoulder.join(',')}`;
     },
     leg(search, req, endsOf, drivenOf) {
-      const mode = passMode(req);
-      const { closed, uncertain } = roadsOn(tables.roads, req);
+      const { mode, closed, uncertain, shoulder, none } = seasonsOn(tables, req);
       let edges = search();
-      if (mode === 'none' && closed.length === 0 && uncertain.length === 0) return { edges, marks: [] };
+      if (none) return { edges, marks: [] };
       const marks: SeasonMark[] = [];
       const closedLists = closed.map((i) => roadEdges[i]);
       const closedHit = used(edges, edgeRoad).filter((i) => closed.includes(i));
@@ -151,7 +150,9 @@ export function createRoadSeasons(
       const winter = winterOn(req);
       // The passes the leg meets: the high ones whenever passes count, the main roads' winter ones in winter.
       const counted = (list: readonly number[]) =>
-        list.filter((i) => passCounted(tables.passes[i], mode, winter));
+        list.filter((i) =>
+          passCounted(tables.passes[i], mode, winter, shoulder.includes(tables.passes[i].state)),
+        );
       const passes = counted(passesOn(edges));
       if (passes.length > 0) {
         const tryAround = (lists: readonly number[][]) => {
@@ -169,7 +170,7 @@ export function createRoadSeasons(
         // A pass driven only on a place's own piece, no way keeping off the passes: the place is on
         // the pass's road, every way to (or from) it crosses one, and the day says so.
         const ownRoad = (i: number) => (driven.alt === null ? onlyOwn(i, edges) : undefined);
-        marks.push(...passMarks(tables, passes, on, { ...driven, mode, ownRoad }));
+        marks.push(...passMarks(tables, passes, on, { ...driven, mode, winter, ownRoad }));
       }
       for (const i of used(edges, edgeRoad).filter((k) => uncertain.includes(k))) {
         const r = tables.roads[i];
@@ -219,6 +220,19 @@ function drivenBy(
     };
 }
 
+/**
+ * What of the seasons a request meets: how it treats the passes, the seasonal roads closed or in
+ * their uncertain weeks, and the states whose chain-law season covers a date outside the winter
+ * (their passes named, not gone around); `none`: nothing.
+ */
+function seasonsOn(tables: SeasonTables, req: RouteRequest) {
+  const mode = passMode(req);
+  const { closed, uncertain } = roadsOn(tables.roads, req);
+  const shoulder = shoulderStates(tables.chainLaws, req);
+  const none = mode === 'none' && closed.length === 0 && uncertain.length === 0 && shoulder.length === 0;
+  return { mode, closed, uncertain, shoulder, none };
+}
+
 // An edge may carry several passes (the graph's edges run junction to junction: one US-24 edge
 // crosses both Wilkerson and Ute passes), so each edge keeps every row it belongs to.
 function rowsOfEdge(lists: readonly number[][]) {
@@ -263,7 +277,8 @@ function drivePasses(
 ): { edges: number[]; alt: number[] | null; detour?: PassDetour } {
   const { tables, highEdges, mode } = c;
   const high = passes.filter((i) => tables.passes[i].tier !== 'winter');
-  if (high.length === 0) return { edges, alt: null };
+  // Outside the winter, unasked, a pass is only named (its state's chain-law season): never gone around.
+  if (high.length === 0 || mode === 'none') return { edges, alt: null };
   const within = (alt: readonly number[]) => c.metres(alt) <= PASS_DETOUR * c.metres(edges);
   // Asked to avoid passes: kept off any way round, except a park's own pass (only within PASS_DETOUR).
   const anyLength = mode === 'avoid' && !high.some((i) => tables.passes[i].park);
@@ -292,15 +307,27 @@ function passMarks(
   tables: SeasonTables,
   passes: readonly number[],
   on: ReadonlySet<number>,
-  d: { detour?: PassDetour; mode: PassMode; ownRoad: (i: number) => 'start' | 'end' | undefined },
+  d: {
+    detour?: PassDetour;
+    mode: PassMode;
+    winter: boolean;
+    ownRoad: (i: number) => 'start' | 'end' | undefined;
+  },
 ): SeasonMark[] {
   const marks: SeasonMark[] = [];
   const asked = d.mode === 'avoid';
   let toldExtra = false;
+  // A state's passes crossed in its chain-law season, said in one note with the law (Red Mountain, Molas and Coal Bank).
+  const shoulder = new Map<string, MountainPass[]>();
   for (const i of [...new Set([...passes, ...on])].sort((a, b) => a - b)) {
     const p = tables.passes[i];
     const law = tables.chainLaws[p.state];
     const driven = on.has(i);
+    // Named for its state's chain-law season only (not winter, not asked): crossed, with the law.
+    if (driven && (p.tier === 'winter' ? !d.winter : d.mode === 'none')) {
+      shoulder.set(p.state, [...(shoulder.get(p.state) ?? []), p]);
+      continue;
+    }
     if (p.tier === 'winter') {
       if (driven)
         marks.push({ id: p.id, kind: 'passes', note: winterPassNote(p, law, asked), at: p.at, pass: true });
@@ -313,6 +340,14 @@ function passMarks(
     const far = once && isFarDetour(once) ? { far: true as const } : {};
     marks.push({ id: p.id, kind: driven ? 'passes' : 'avoided', note, at: p.at, pass: true, ...far });
   }
+  for (const [state, list] of shoulder)
+    marks.push({
+      id: list[0].id,
+      kind: 'passes',
+      note: shoulderPassNote(list, tables.chainLaws[state]),
+      at: list[0].at,
+      pass: true,
+    });
   return marks;
 }
 

@@ -3,6 +3,7 @@ import type { RouteRequest, RouteRestriction, RoutedPath } from './core/road-typ
 import type { SeasonTables } from './core/seasons';
 import { passCounted, passMode, roadsOn, roadUncertainNote, winterOn } from './core/seasons';
 import { asSegment, sharedSeasonTables } from './seasons';
+import { shoulderStates } from './core/chain-law-seasons';
 
 /**
  * A routing service (OSRM, Mapbox) cannot take the season tables: its line is checked against them
@@ -20,11 +21,13 @@ export function seasonNotesOnLine(
 ): RouteRestriction[] | null {
   const mode = passMode(req);
   const { closed, uncertain } = roadsOn(tables.roads, req);
-  if (mode === 'none' && closed.length === 0 && uncertain.length === 0) return [];
+  const shoulder = shoulderStates(tables.chainLaws, req);
+  if (mode === 'none' && closed.length === 0 && uncertain.length === 0 && shoulder.length === 0) return [];
   const all = { propaneOnBoard: true };
   // A main road's winter pass counts only on winter days (named there, never gone around).
   const winter = winterOn(req);
-  const passes = tables.passes.filter((p) => passCounted(p, mode, winter));
+  // A pass in a state whose chain-law season covers the date is named too: the bundled graph routes that leg.
+  const passes = tables.passes.filter((p) => passCounted(p, mode, winter, shoulder.includes(p.state)));
   if (passes.length > 0 && segmentsOnLine(path, passes.map(asSegment), all).length > 0) return null;
   const out: RouteRestriction[] = [];
   for (const { segment, index } of segmentsOnLine(path, tables.roads.map(asSegment), all)) {

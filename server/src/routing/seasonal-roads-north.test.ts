@@ -22,7 +22,7 @@ describe('US-14A over the Bighorns (Medicine Wheel Passage)', () => {
     expect(drives(january)).not.toContain('medicine-wheel-passage');
     expect(january.miles).toBeGreaterThan(july.miles * 1.15);
     expect(avoided(january)).toEqual([
-      'Avoided the Medicine Wheel Passage over the Bighorns (US-14A): usually closed for winter from about November 25 to about May 26 (Wyoming Department of Transportation).',
+      "Avoided the Medicine Wheel Passage over the Bighorns (US-14A): usually closed for winter from about November 25 to about May 26 (Wyoming Department of Transportation). Reported, not confirmed on the agency's own page: check before you go.",
     ]);
   });
 });
@@ -53,7 +53,7 @@ describe("Yellowstone's Grand Loop Road over Dunraven Pass", () => {
     expect(drives(october)).not.toContain('dunraven-pass-road');
     expect(october.miles).toBeGreaterThan(45);
     expect(avoided(october)).toEqual([
-      'Avoided the road over Dunraven Pass, Tower Fall to Canyon Junction (Grand Loop Road): usually closed for winter from about October 15 to about May 25 (Yellowstone National Park).',
+      "Avoided the road over Dunraven Pass, Tower Fall to Canyon Junction (Grand Loop Road): usually closed for winter from about October 15 to about May 25 (Yellowstone National Park). Reported, not confirmed on the agency's own page: check before you go.",
     ]);
   });
 });

@@ -9,6 +9,7 @@ import { sharedDatedClosures } from './dated-closures';
 import {
   chainLawSchema,
   mountainPassSchema,
+  parkChainsSchema,
   seasonalRoadSchema,
   type MountainPass,
   type SeasonalRoad,
@@ -22,6 +23,7 @@ import {
 const passesFile = z.object({
   chainLaws: z.record(z.string().length(2), chainLawSchema),
   passes: z.array(mountainPassSchema),
+  parkChains: z.record(z.string().regex(/^[a-z]{4}$/), parkChainsSchema).default({}),
 });
 const roadsFile = z.object({ roads: z.array(seasonalRoadSchema) });
 
@@ -34,7 +36,7 @@ export function loadSeasonTables(passes = MOUNTAIN_PASSES_FILE, roads = SEASONAL
   const r = roadsFile.parse(JSON.parse(readFileSync(roads, 'utf8')));
   for (const pass of p.passes)
     if (!p.chainLaws[pass.state]) throw new Error(`No chain law for ${pass.state} (${pass.id})`);
-  return { passes: p.passes, chainLaws: p.chainLaws, roads: r.roads };
+  return { passes: p.passes, chainLaws: p.chainLaws, roads: r.roads, parkChains: p.parkChains };
 }
 
 let shared: SeasonTables | undefined;

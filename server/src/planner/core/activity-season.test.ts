@@ -210,7 +210,13 @@ describe("a park's winter roads are the seasonal-roads table's rows that name th
   it("reads the months and the note's dates from the row, and skips rows that name no park", () => {
     const roads = parkWinterRoads([
       row({ park: { code: 'abcd', takes: 'scenic drive', note: 'The valley road stays open.' } }),
-      row({ id: 'x', closes: '11-01', opens: '05-01', park: { code: 'abcd', takes: 'park' } }),
+      row({
+        id: 'x',
+        closes: '11-01',
+        opens: '05-01',
+        confirmed: true,
+        park: { code: 'abcd', takes: 'park' },
+      }),
       row({ id: 'y' }),
     ]);
     expect([...roads.keys()]).toEqual(['abcd']);
@@ -218,9 +224,13 @@ describe("a park's winter roads are the seasonal-roads table's rows that name th
     expect(ridge).toEqual({
       months: [1, 2, 3, 4, 5, 10, 11, 12],
       closes: 'scenic drive',
-      text: 'Ridge Road (US-9) is usually closed from about October 15 to about May 28 (A National Park). The valley road stays open.',
+      // The row's dates are a secondary source's (confirmed: false): said once, in the parentheses.
+      text: "Ridge Road (US-9) is usually closed from about October 15 to about May 28 (A National Park; dates reported, not confirmed on the agency's own page). The valley road stays open.",
     });
     expect(second).toMatchObject({ months: [1, 2, 3, 4, 11, 12], closes: 'park' });
+    expect(second.text).toBe(
+      'Ridge Road (US-9) is usually closed from about November 1 to about May 1 (A National Park).',
+    );
   });
 
   it('the bundled table: Teton Park Road in January and July, two Mount Rainier roads in winter', () => {
@@ -253,7 +263,20 @@ describe("a park's winter roads are the seasonal-roads table's rows that name th
     // Mesa Verde since Wetherill Mesa Road joined the table (part of the park, closed in winter);
     // Great Basin since Wheeler Peak Scenic Drive did (its upper miles close November to June).
     expect(new Set(codes)).toEqual(
-      new Set(['romo', 'yose', 'glac', 'mora', 'noca', 'grca', 'lavo', 'yell', 'crla', 'grte', 'meve', 'grba']),
+      new Set([
+        'romo',
+        'yose',
+        'glac',
+        'mora',
+        'noca',
+        'grca',
+        'lavo',
+        'yell',
+        'crla',
+        'grte',
+        'meve',
+        'grba',
+      ]),
     );
   });
 });

@@ -1,7 +1,13 @@
 import type { ParkRow } from '../../catalogue/core/data';
 import type { LatLng } from '../../geo';
 import { coldRegion, isWinterMonth } from '@shared/plan/calendar';
-import { monthDayText, monthsClosed, type SeasonalRoad } from '../../routing/core/seasons';
+import {
+  monthDayText,
+  monthsClosed,
+  reportedAside,
+  type ParkChains,
+  type SeasonalRoad,
+} from '../../routing/core/seasons';
 import { windowHas, type ClosedWindow, type DatedClosure } from '@shared/plan/dated-closures';
 
 // When a park activity can be offered: water activities only while the water is warm there, other
@@ -54,7 +60,8 @@ export function inSeason(activity: string, point: LatLng, month: number | undefi
 export interface WinterRoad {
   months: number[];
   text: string;
-  closes: 'park' | 'scenic drive' | 'part of the park';
+  /** What it closes; 'nothing': a rule said in its months, no closure (a park's chain rule). */
+  closes: 'park' | 'scenic drive' | 'part of the park' | 'nothing';
   /** A closure with dates (data/dated-closures.json): closed on the dates of its window, whatever the month. */
   dated?: Pick<ClosedWindow, 'from' | 'until'>;
 }
@@ -66,7 +73,7 @@ const winterRoadOf = (r: SeasonalRoad, park: NonNullable<SeasonalRoad['park']>):
   closes: park.takes,
   text:
     `${capitalized(r.name.includes(r.road) ? r.name : `${r.name} (${r.road})`)} ${/\broads\b/i.test(r.name) ? 'are' : 'is'} usually closed from about ${monthDayText(r.closes)} to about ` +
-    `${monthDayText(r.opens)} (${r.authority}).${park.note ? ` ${park.note}` : ''}`,
+    `${monthDayText(r.opens)} (${r.authority}${reportedAside(r)}).${park.note ? ` ${park.note}` : ''}`,
 });
 
 /** Each park's winter road closures, by park code. */
@@ -78,6 +85,17 @@ export function parkWinterRoads(roads: readonly SeasonalRoad[]): Map<string, Win
   for (const r of roads) {
     if (!r.park) continue;
     byPark.set(r.park.code, [...(byPark.get(r.park.code) ?? []), winterRoadOf(r, r.park)]);
+  }
+  return byPark;
+}
+
+/** The parks' own chain rules by park code, said in their months (core/seasons.ts' ParkChains). */
+export function parkChainRules(chains: Readonly<Record<string, ParkChains>> = {}): Map<string, WinterRoad[]> {
+  const byPark = new Map<string, WinterRoad[]>();
+  for (const [code, c] of Object.entries(chains)) {
+    const aside = c.confirmed ? '' : "; reported, not confirmed on the agency's own page";
+    const text = `${capitalized(c.name)}: ${c.note} (${c.authority}: ${c.sourceUrl}${aside}).`;
+    byPark.set(code, [{ months: [...c.months].sort((a, b) => a - b), closes: 'nothing', text }]);
   }
   return byPark;
 }
@@ -95,7 +113,7 @@ export function parkDatedClosures(closures: readonly DatedClosure[]): Map<string
       closes: c.park.takes,
       dated: { from: c.from, until: c.until },
       text:
-        `${capitalized(c.name)} is closed ${c.when}: ${c.closes} (${c.authority}: ${c.sourceUrl}).` +
+        `${capitalized(c.name)} is closed ${c.when}: ${c.closes} (${c.authority}: ${c.sourceUrl}${c.confirmed ? '' : "; reported, not confirmed on the agency's own page"}).` +
         (c.park.note ? ` ${c.park.note}` : ''),
     };
     byPark.set(c.park.code, [...(byPark.get(c.park.code) ?? []), row]);
@@ -143,7 +161,7 @@ export function winterRoadNotes(
   closures: ParkClosures,
   date?: string,
 ): string[] {
-  return parks
-    .flatMap((p) => closuresOf(p, month, closures, date))
-    .map((r) => `${r.text} Check the park's road status before you go.`);
+  // Parks may share a code (Sequoia and Kings Canyon): each note once.
+  const rows = new Set(parks.flatMap((p) => closuresOf(p, month, closures, date)));
+  return [...rows].map((r) => `${r.text} Check the park's road status before you go.`);
 }

@@ -16,6 +16,8 @@ export interface RigRoad {
   alternative?: string;
   /** The smaller vehicle a day trip from camp takes: "your tow vehicle, unhitched at camp". */
   smaller?: string;
+  /** An advisory the rig is over (not advised, not banned): said, never a reason to drop the drive. */
+  advisory?: true;
 }
 
 /** Each park's roads closed to the plan's rig, by park code. */
@@ -26,9 +28,13 @@ export const NO_RIG_ROADS: ParkRigRoads = new Map();
 // Activities that are a drive on the park's roads in the rig (biking and ATVs are not).
 const DRIVE = /scenic driving|auto touring/i;
 
-const roadsOf = (park: ParkRow, rigRoads: ParkRigRoads) => rigRoads.get(park.parkCode) ?? rigRoads.get(park.id) ?? [];
+const roadsOf = (park: ParkRow, rigRoads: ParkRigRoads) =>
+  rigRoads.get(park.parkCode) ?? rigRoads.get(park.id) ?? [];
 
-const closedText = (roads: readonly RigRoad[]) => roads.map((r) => `${r.name} is closed to your rig: ${r.why}`).join('. ');
+const closedText = (roads: readonly RigRoad[]) =>
+  roads
+    .map((r) => `${r.name} is ${r.advisory ? 'not advised for' : 'closed to'} your rig: ${r.why}`)
+    .join('. ');
 
 /**
  * What a park's activity is for the rig: a scenic drive where the park's scenic drive is closed to
@@ -46,13 +52,14 @@ export function rigActivity(
   if (roads.length === 0) return { offered: true };
   const closed = closedText(roads);
   const smaller = roads[0].smaller;
-  if (smaller) return { offered: true, note: `${closed}. Drive it in ${smaller}, if that is within the road's limits.` };
-  const main = roads.filter((r) => r.takes === 'scenic drive');
+  if (smaller)
+    return { offered: true, note: `${closed}. Drive it in ${smaller}, if that is within the road's limits.` };
+  const main = roads.filter((r) => r.takes === 'scenic drive' && !r.advisory);
   if (main.some((r) => !r.alternative)) return { offered: false };
   const instead = main.map((r) => r.alternative).join('; or ');
   return {
     offered: true,
-    note: `${closed}.${main.length > 0 ? ` See it instead from ${instead}.` : " The park's other roads are open to it."}`,
+    note: `${closed}.${main.length > 0 ? ` See it instead from ${instead}.` : roads.every((r) => r.advisory) ? ' An advisory, not a ban: drive it with care, or keep to the rest of the park.' : " The park's other roads are open to it."}`,
   };
 }
 

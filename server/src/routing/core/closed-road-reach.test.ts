@@ -21,7 +21,7 @@ const rimVillage = at(42.9097, -122.1449);
 const mazamaVillage = at(42.866, -122.166);
 const diamondLake = at(43.16, -122.13);
 const TIOGA =
-  /^Tioga Road \(Tioga Pass\) \(CA-120\), usually closed for winter from about November 15 to about June 1 \(Yosemite National Park\)$/;
+  /^Tioga Road \(Tioga Pass\) \(CA-120\), usually closed for winter from about November 15 to about June 1 \(Yosemite National Park; dates reported, not confirmed on the agency's own page\)$/;
 
 describe('a place on Tioga Road in December', () => {
   it("from Lee Vining: met at the road's east end, a short drive, with the road and its dates", () => {
@@ -77,7 +77,7 @@ describe("Logan Pass, on Going-to-the-Sun Road's alpine section, in March", () =
     expect(r).toMatchObject({
       kind: 'closed',
       road: expect.stringMatching(
-        /^Going-to-the-Sun Road's alpine section \(Logan Pass\), usually closed for winter from about October 16 to about June 22 \(Glacier National Park\)$/,
+        /^Going-to-the-Sun Road's alpine section \(Logan Pass\), usually closed for winter from about October 16 to about June 22 \(Glacier National Park; dates reported, not confirmed on the agency's own page\)$/,
       ),
     });
     // In July, the drive up the road to the pass is longer than the way to the gate.

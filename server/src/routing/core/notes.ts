@@ -7,3 +7,5 @@ export const ROAD_LIMITS_NOTE =
 /** A place on a road and its road, once: "Independence Pass (CO-82)", but "Teton Park Road" alone. */
 export const placeWithRoad = (name: string, road: string) =>
   name.toLowerCase().includes(road.toLowerCase()) ? name : `${name} (${road})`;
+/** Said after a note whose facts were reported (a secondary source), not read on the agency's own page. */
+export const REPORTED_TAIL = " Reported, not confirmed on the agency's own page: check before you go.";

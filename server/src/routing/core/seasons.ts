@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isWinterDay } from '@shared/plan/calendar';
 import { formatDriveTime } from '@shared/trips/park-reroute';
-import { placeWithRoad } from './notes';
+import { REPORTED_TAIL, placeWithRoad } from './notes';
 import type { RouteRequest } from './road-types';
 
 /**
@@ -65,8 +65,33 @@ export const chainLawSchema = z.object({
   /** false when the agency's own page was not read: the note is then from `reportUrl`, which quotes the agency. */
   confirmed: z.boolean().default(true),
   reportUrl: z.string().url().optional(),
+  /**
+   * The days of the year (MM-DD, both included) the state's own law or page names as its chain or
+   * traction season, when it names one (Colorado: the Traction Law always active on I-70 from
+   * September 1 to May 31). A day over a pass in that state within it names the pass, even outside
+   * the November-to-April winter (chain-law-seasons.ts).
+   */
+  season: z.object({ from: monthDay, to: monthDay }).optional(),
 });
 export type ChainLaw = z.infer<typeof chainLawSchema>;
+
+/**
+ * A national park's own chain rule for its roads in the months its page names (Sequoia and Kings
+ * Canyon: chain controls most common from November through March): said on a day whose camp is near
+ * the park in one of those months (the parks' winter notes), never a closure.
+ */
+export const parkChainsSchema = z.object({
+  /** As a sentence names the roads: "Sequoia and Kings Canyon's park roads (...)". */
+  name: z.string().min(1),
+  note: z.string().min(1),
+  authority: z.string().min(1),
+  sourceUrl: z.string().url(),
+  checked: z.string().regex(/^\d{4}-\d\d-\d\d$/),
+  confirmed: z.boolean(),
+  unconfirmed: z.string().min(1).optional(),
+  months: z.array(z.number().int().min(1).max(12)).min(1),
+});
+export type ParkChains = z.infer<typeof parkChainsSchema>;
 
 export const seasonalRoadSchema = z.object({
   ...located,
@@ -117,6 +142,8 @@ export interface SeasonTables {
   passes: MountainPass[];
   chainLaws: Record<string, ChainLaw>;
   roads: SeasonalRoad[];
+  /** The parks' own chain rules, by park code (absent: none). */
+  parkChains?: Record<string, ParkChains>;
 }
 
 // ---- dates ----
@@ -196,9 +223,16 @@ export function winterOn(req: Pick<RouteRequest, 'date' | 'lastDate'>): boolean 
 }
 const winterMemo = new Map<string, boolean>();
 
-/** Whether a pass row is met on the request: a high pass whenever the passes count, a main road's winter pass only on winter days. */
-export const passCounted = (p: Pick<MountainPass, 'tier'>, mode: PassMode, winter: boolean) =>
-  p.tier === 'winter' ? winter : mode !== 'none';
+/**
+ * Whether a pass row is met on the request: a high pass whenever the passes count, a main road's
+ * winter pass only on winter days; either, on a date within its state's chain-law season (`lawSeason`).
+ */
+export const passCounted = (
+  p: Pick<MountainPass, 'tier'>,
+  mode: PassMode,
+  winter: boolean,
+  lawSeason = false,
+) => (p.tier === 'winter' ? winter : mode !== 'none') || lawSeason;
 
 /** How a request treats the passes: kept off, kept off when a way at most PASS_DETOUR longer exists, or driven. */
 export type PassMode = 'avoid' | 'winter' | 'none';
@@ -250,7 +284,7 @@ const roadsOnMemo = new WeakMap<
 
 // ---- what the day says ----
 
-const feet = (n: number) => `${n.toLocaleString('en-US')} ft`;
+export const feet = (n: number) => `${n.toLocaleString('en-US')} ft`;
 export const monthDayText = (md: string) =>
   new Date(`2001-${md}T00:00:00Z`).toLocaleDateString('en-US', {
     month: 'long',
@@ -306,14 +340,14 @@ function drivenWhy(p: MountainPass, asked: boolean, own?: 'start' | 'end'): stri
 }
 
 export const passDrivenNote = (p: MountainPass, law: ChainLaw, asked: boolean, own?: 'start' | 'end') =>
-  `Crosses ${p.name} (${p.road}, ${feet(p.elevationFeet)}) ${drivenWhy(p, asked, own)}. ${law.note} (${law.authority}: ${law.sourceUrl}).${law.confirmed ? '' : " Reported, not confirmed on the agency's own page: check before you go."}`;
+  `Crosses ${p.name} (${p.road}, ${feet(p.elevationFeet)}) ${drivenWhy(p, asked, own)}. ${law.note} (${law.authority}: ${law.sourceUrl}).${law.confirmed ? '' : REPORTED_TAIL}`;
 
 /**
  * The note of a main road's winter pass crossed from November to April: named with its elevation and
  * the state's chain rule, never gone around; `asked`: the traveller asked to avoid mountain passes.
  */
 export const winterPassNote = (p: MountainPass, law: ChainLaw, asked: boolean) =>
-  `Crosses ${p.name} (${p.road}, ${feet(p.elevationFeet)}), a main road's pass over the mountains: from November to April expect snow and ice, chain controls and closures at times, so check the road report before you go${asked ? '. Avoiding mountain passes keeps off the high passes (about 8,000 ft and more), not a main road like this, which seldom has a lower way round' : ''}. ${law.note} (${law.authority}: ${law.sourceUrl}).${law.confirmed ? '' : " Reported, not confirmed on the agency's own page: check before you go."}`;
+  `Crosses ${p.name} (${p.road}, ${feet(p.elevationFeet)}), a main road's pass over the mountains: from November to April expect snow and ice, chain controls and closures at times, so check the road report before you go${asked ? '. Avoiding mountain passes keeps off the high passes (about 8,000 ft and more), not a main road like this, which seldom has a lower way round' : ''}. ${law.note} (${law.authority}: ${law.sourceUrl}).${law.confirmed ? '' : REPORTED_TAIL}`;
 
 /** Why a place on a closed seasonal road is not reached, as the ends-short note says it. */
 export const roadClosedWhy = (r: SeasonalRoad) =>
@@ -327,20 +361,27 @@ const closedText = (r: SeasonalRoad) =>
     ? `closed ${r.dated.when}`
     : `usually closed for winter from about ${monthDayText(r.closes)} to about ${monthDayText(r.opens)}`;
 
+// A row whose dates were reported, not read on the agency's own page, says so once in each note:
+// after it (REPORTED_TAIL), or in its parentheses when the note already says to check before you go.
+const reportedTail = (r: Pick<SeasonalRoad, 'confirmed'>) => (r.confirmed ? '' : REPORTED_TAIL);
+/** "; dates reported, not confirmed on the agency's own page" for a row the agency's page did not confirm. */
+export const reportedAside = (r: Pick<SeasonalRoad, 'confirmed'>) =>
+  r.confirmed ? '' : "; dates reported, not confirmed on the agency's own page";
+
 export const roadClosedNote = (r: SeasonalRoad) =>
-  `Avoided ${placeWithRoad(r.name, r.road)}: ${closedText(r)} (${r.authority}${r.dated ? `: ${r.sourceUrl}` : ''}).`;
+  `Avoided ${placeWithRoad(r.name, r.road)}: ${closedText(r)} (${r.authority}${r.dated ? `: ${r.sourceUrl}` : ''}).${reportedTail(r)}`;
 
 export const roadClosedUnavoidableNote = (r: SeasonalRoad) =>
-  `This drive takes ${placeWithRoad(r.name, r.road)}, ${closedText(r)}, because our road network has no other way there: check that it is open before you go (${r.authority}: ${r.sourceUrl}).`;
+  `This drive takes ${placeWithRoad(r.name, r.road)}, ${closedText(r)}, because our road network has no other way there: check that it is open before you go (${r.authority}: ${r.sourceUrl}${reportedAside(r)}).`;
 
 /**
  * A closed road a drive from camp ends short of, as the day names it: "Tioga Road (Tioga Pass)
  * (CA-120), usually closed for winter from about November 15 to about June 1 (Yosemite National Park)".
  */
 export const roadClosedReachText = (r: SeasonalRoad) =>
-  `${placeWithRoad(r.name, r.road)}, usually closed for winter from about ${monthDayText(r.closes)} to about ${monthDayText(r.opens)} (${r.authority})`;
+  `${placeWithRoad(r.name, r.road)}, usually closed for winter from about ${monthDayText(r.closes)} to about ${monthDayText(r.opens)} (${r.authority}${reportedAside(r)})`;
 
 export const roadUncertainNote = (r: SeasonalRoad) =>
   r.dated
-    ? `${placeWithRoad(r.name, r.road)} has been closed ${r.dated.when}: this day is soon after the reopening the agency expected, so check that it is open before you go (${r.authority}: ${r.sourceUrl}).`
-    : `${placeWithRoad(r.name, r.road)} usually opens about ${monthDayText(r.opens)} and closes about ${monthDayText(r.closes)}: this day is close to those dates, so check that it is open before you go (${r.authority}: ${r.sourceUrl}).`;
+    ? `${placeWithRoad(r.name, r.road)} has been closed ${r.dated.when}: this day is soon after the reopening the agency expected, so check that it is open before you go (${r.authority}: ${r.sourceUrl}${reportedAside(r)}).`
+    : `${placeWithRoad(r.name, r.road)} usually opens about ${monthDayText(r.opens)} and closes about ${monthDayText(r.closes)}: this day is close to those dates, so check that it is open before you go (${r.authority}: ${r.sourceUrl}${reportedAside(r)}).`;
