@@ -58,3 +58,30 @@ describe('park activities on a road closed that day', () => {
     }
   }, 120_000);
 });
+
+// An NPS site other than a national park whose one road is closed that day (data/seasonal-roads.json,
+// `park.takes: "park"`): Devils Postpile, reached only by Reds Meadow Road, gated from about October
+// 15 to about June 15. Its visit is not offered "minutes from camp" then, and the day names the road;
+// in summer the visit says the mandatory shuttle.
+const planFrom = (toLocation: string, departureDate: string) => plan('Bishop, CA', toLocation, departureDate);
+const visits = (p: TripPlan, name: RegExp) =>
+  p.dailyItinerary.flatMap((d) => d.activityDetails).filter((a) => name.test(a.name));
+
+describe('an NPS site reached only by a road closed that day', () => {
+  it('Mammoth Lakes in early June and in November: no visit to Devils Postpile, the road named', async () => {
+    for (const date of ['2027-06-03', '2027-11-05']) {
+      const p = await planFrom('Mammoth Lakes, CA', date);
+      expect(visits(p, /Devils Postpile/), date).toEqual([]);
+      expect(p.dailyItinerary[0].notes.join(' '), date).toMatch(
+        /Reds Meadow Road to Devils Postpile is usually closed from about October 15 to about June 15 \(Devils Postpile National Monument\)/,
+      );
+    }
+  }, 240_000);
+
+  it('Mammoth Lakes in August: the visit is offered and says the shuttle rule', async () => {
+    const offered = visits(await planFrom('Mammoth Lakes, CA', '2027-08-03'), /Devils Postpile/);
+    expect(offered.length).toBeGreaterThan(0);
+    for (const a of offered)
+      expect(a.description).toMatch(/only 'exception' vehicles may drive down Reds Meadow Road/);
+  }, 120_000);
+});

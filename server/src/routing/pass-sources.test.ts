@@ -34,12 +34,13 @@ describe('the sources of confirmed pass and season rows', () => {
     // Loveland and Tennessee (CDOT), Powder River (the Bighorn National Forest on Recreation.gov),
     // the Snowy Range Road (WYDOT), Snoqualmie Pass (WSDOT's pass page), Stevens, White and Blewett
     // passes (WSDOT's mountain pass conditions data), Sonora Pass (the Stanislaus National Forest),
-    // Wetherill Mesa Road's season (Mesa Verde's own FAQ).
+    // Wetherill Mesa Road (Mesa Verde's FAQ), Reds Meadow Road (Devils Postpile's hours page).
     expect(confirmed.map((r) => r.id).sort()).toEqual(
       [
         'blewett-pass',
         'loveland-pass',
         'powder-river-pass',
+        'reds-meadow-road',
         'snoqualmie-pass',
         'snowy-range-road',
         'sonora-pass-summit',

@@ -112,7 +112,6 @@ export function createRoadSeasons(
       lists.forEach((l, i) => l.forEach((e, k) => (blocked[e] = saved[i][k])));
     }
   }
-  const metres = (edges: readonly number[]) => edges.reduce((t, e) => t + graph.edgeMetres[e], 0);
   const passPieces = createPassPieces(graph, tables.passes, edgePass);
   const shortMarks: SeasonMark[] = []; // each row's ends-short mark once: toLocaleDateString is slow
 
@@ -164,6 +163,7 @@ export function createRoadSeasons(
           }
         };
         const measure = drivenBy(graph, req, drivenOf);
+        const metres = pieceMetres(graph, endsOf);
         const driven = drivePasses({ tables, highEdges, metres, measure, tryAround, mode }, edges, passes);
         edges = driven.edges;
         const on = new Set(counted(passesOn(edges)));
@@ -254,6 +254,22 @@ const rowTables = (tables: SeasonTables, roadEdges: number[][], passEdges: numbe
     roads: { count: tables.roads.length, edgesOf: (i) => roadEdges[i], atOf: (i) => tables.roads[i].at },
     passes: { count: tables.passes.length, edgesOf: (i) => passEdges[i], atOf: (i) => tables.passes[i].at },
   }) satisfies Pick<RoadSeasons, 'roads' | 'passes'>;
+
+/**
+ * The metres a search's edges drive: a place's own piece of a long edge counts for its share only
+ * (Boulder, UT, half-way along UT-12's 103-mile edge), so a way round is weighed against the miles
+ * the leg drives, not the whole edge's.
+ */
+const pieceMetres =
+  (graph: RoadGraph, endsOf: ((edges: readonly number[]) => LegEnds | undefined) | undefined) =>
+  (list: readonly number[]) => {
+    const ends = endsOf?.(list);
+    const last = list.length - 1;
+    return list.reduce((t, e, k) => {
+      const piece = k === 0 && ends?.start ? ends.start : k === last && ends?.end ? ends.end : undefined;
+      return t + graph.edgeMetres[e] * (piece ? Math.abs(piece.to - piece.from) : 1);
+    }, 0);
+  };
 
 /**
  * A leg over passes (road-seasons.ts' leg): its edges again without the high passes, taken in winter

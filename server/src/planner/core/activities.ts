@@ -6,7 +6,7 @@ import { coldRegion, isWinterMonth } from '@shared/plan/calendar';
 import { inSeason, onClosedRoad, WARM_SEASON, type ParkClosures } from './activity-season';
 import { NO_RIG_ROADS, rigActivity, type ParkRigRoads } from './rig-roads';
 import type { NpsUnit } from '../../catalogue/core/nps-units';
-import { npsSiteActivity, npsSitesNear } from './nps-sites';
+import { npsSiteActivity, npsSitesNear, siteClosed } from './nps-sites';
 import type { CampDrives } from './camp-drives';
 import { CAMP_REACH_MILES, CAMP_REACH_MINUTES, estimatedDriveText, parksInReach } from './camp-drives';
 import type { ChildrenRules } from './travellers';
@@ -258,21 +258,23 @@ export function planDayActivities(opts: DayActivityOptions): {
   };
   // The other NPS sites within reach (historical parks, battlefields, monuments), rotated like the
   // parks' activities so each rest day at a stop visits other sites.
+  // A site whose one road is closed that day is not visited (still within reach, for what the day says).
   const nearSites = npsSitesNear(opts.units ?? [], opts.stop, CAMP_REACH_MILES, opts.parks, opts.prefer);
+  const openSites = nearSites.filter((n) => !siteClosed(n.unit, opts.month, opts.closures, opts.date));
   const addSites = (sites: typeof nearSites, counted: boolean) => {
     for (const site of sites) {
       if (full()) return;
       if (counted) prioritized += 1;
-      out.push(npsSiteActivity(site.unit, estimatedDriveText(site.distance), opts.restDay));
+      out.push(npsSiteActivity(site.unit, estimatedDriveText(site.distance), opts.restDay, opts));
     }
   };
   // The prioritized categories first, a park's activities or a site of them (a historic site before
   // a national park's hike when Historic Sites are asked for); then the rest, parks before sites.
-  const preferredSites = nearSites.filter((n) => n.preferred);
+  const preferredSites = openSites.filter((n) => n.preferred);
   addPairs(rotate(preferred), true);
   addSites(rotate(preferredSites), true);
   addPairs(rotate(others), false);
-  addSites(rotate(nearSites.filter((n) => !n.preferred)), false);
+  addSites(rotate(openSites.filter((n) => !n.preferred)), false);
   if (out.filter((a) => a.type !== 'rest').length === 0) {
     out.push(
       opts.restDay

@@ -258,7 +258,7 @@ describe("a park's winter roads are the seasonal-roads table's rows that name th
     );
   });
 
-  it('the parks whose visits the table changes: the ten the old monthly list had, read from it now, Mesa Verde and Great Basin', () => {
+  it('the parks whose visits the table changes: the ten the old monthly list had, read from it now, Mesa Verde, Great Basin, Devils Postpile and Cedar Breaks', () => {
     const codes = sharedSeasonTables().roads.flatMap((r) => (r.park ? [r.park.code] : []));
     // Mesa Verde since Wetherill Mesa Road joined the table (part of the park, closed in winter);
     // Great Basin since Wheeler Peak Scenic Drive did (its upper miles close November to June).
@@ -276,6 +276,8 @@ describe("a park's winter roads are the seasonal-roads table's rows that name th
         'grte',
         'meve',
         'grba',
+        'depo',
+        'cebr',
       ]),
     );
   });

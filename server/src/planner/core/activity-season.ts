@@ -64,6 +64,8 @@ export interface WinterRoad {
   closes: 'park' | 'scenic drive' | 'part of the park' | 'nothing';
   /** A closure with dates (data/dated-closures.json): closed on the dates of its window, whatever the month. */
   dated?: Pick<ClosedWindow, 'from' | 'until'>;
+  /** What a visit needs in the months the road is open (a mandatory shuttle), with its source. */
+  whenOpen?: string;
 }
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -74,6 +76,7 @@ const winterRoadOf = (r: SeasonalRoad, park: NonNullable<SeasonalRoad['park']>):
   text:
     `${capitalized(r.name.includes(r.road) ? r.name : `${r.name} (${r.road})`)} ${/\broads\b/i.test(r.name) ? 'are' : 'is'} usually closed from about ${monthDayText(r.closes)} to about ` +
     `${monthDayText(r.opens)} (${r.authority}${reportedAside(r)}).${park.note ? ` ${park.note}` : ''}`,
+  ...(park.whenOpen ? { whenOpen: park.whenOpen } : {}),
 });
 
 /** Each park's winter road closures, by park code. */
@@ -151,6 +154,17 @@ export function onClosedRoad(
     closure.closes === 'park'
       ? !WINTER_ONLY.test(activity)
       : closure.closes === 'scenic drive' && ON_THE_ROAD.test(activity),
+  );
+}
+
+/**
+ * What a visit to the park needs in a month its roads are open (Devils Postpile's mandatory summer
+ * shuttle): the `whenOpen` words of its seasonal rows not closed that month.
+ */
+export function openRoadNeeds(park: ParkRow, month: number | undefined, closures: ParkClosures): string[] {
+  if (month === undefined) return [];
+  return (closures.get(park.parkCode) ?? closures.get(park.id) ?? []).flatMap((r) =>
+    r.whenOpen && !r.dated && !r.months.includes(month) ? [r.whenOpen] : [],
   );
 }
 

@@ -3,6 +3,7 @@ import { loadBundledData } from '../../catalogue/bundled-data';
 import type { DayActivityOptions } from './activities';
 import { planDayActivities } from './activities';
 import { bundledParkClosures } from '../park-closures';
+import { parkWinterRoads } from './activity-season';
 
 // A rest day's claims about NPS sites, from data/nps-units.json only.
 
@@ -80,6 +81,69 @@ describe('NPS sites on a rest day', () => {
     const [explore] = restDay(42.3601, -71.0589, 'Boston, MA', false).details;
     expect(explore.description).toContain(
       'our data holds the 63 national parks, not every National Park Service site',
+    );
+  });
+});
+
+// A site whose one road is closed (a seasonal-roads row naming it, `takes: "park"`) is not visited in
+// the months the road is closed, and the day does not call the sites absent; a row that takes only
+// part of a site (Cedar Breaks' UT-148, its north side open by UT-143) leaves the visit.
+describe('NPS sites whose road is closed in the month', () => {
+  const at = (
+    latitude: number,
+    longitude: number,
+    area: string,
+    month: number,
+    closures = bundledParkClosures(),
+    // Without the national parks' activities (Yosemite's or Zion's fill a rest day), the sites fill it.
+  ) => planDayActivities({ ...restDayOptions(latitude, longitude, area), parks: [], month, closures });
+  const names = (d: ReturnType<typeof planDayActivities>) => d.details.map((a) => a.name);
+
+  it('Devils Postpile from Mammoth Lakes: none in June or November, a visit with the shuttle rule in August', () => {
+    for (const month of [6, 11]) {
+      const day = at(37.6485, -118.9721, 'Mammoth Lakes, CA', month);
+      expect(
+        names(day).filter((n) => /Devils Postpile/.test(n)),
+        String(month),
+      ).toEqual([]);
+      // Within reach, though not visited: the day does not call the sites absent.
+      expect(day.details.map((a) => a.description).join(' ')).not.toMatch(/No National Park Service site/);
+    }
+    const aug = at(37.6485, -118.9721, 'Mammoth Lakes, CA', 8);
+    expect(aug.details.find((a) => /Devils Postpile/.test(a.name))?.description).toMatch(
+      /mandatory Reds Meadow Shuttle/,
+    );
+  });
+
+  it('a closure of our own making: Timpanogos Cave kept off in the months its made-up road is closed only', () => {
+    const road = {
+      id: 'made-up',
+      name: 'a made-up canyon road',
+      road: 'UT-92',
+      roads: ['UT-92'],
+      at: { latitude: 40.44, longitude: -111.71 },
+      radiusMiles: 1,
+      sourceUrl: 'https://example.org/',
+      checked: '2026-12-06',
+      authority: 'a test',
+      closes: '11-01',
+      opens: '05-01',
+      uncertainDays: 0,
+      season: 'a test',
+      confirmed: false,
+      park: { code: 'tica', takes: 'park' as const },
+    };
+    const closures = parkWinterRoads([road]);
+    const visits = (month: number) =>
+      names(at(40.4, -111.75, 'American Fork, UT', month, closures)).filter((n) => /Timpanogos/.test(n));
+    expect(visits(1)).toEqual([]);
+    expect(visits(4)).toEqual([]);
+    expect(visits(7)).toEqual(['Visit Timpanogos Cave National Monument']);
+  });
+
+  it('Cedar Breaks from Cedar City in January: still visited (UT-148 closed, the north side open)', () => {
+    expect(names(at(37.6775, -113.0619, 'Cedar City, UT', 1))).toContain(
+      'Visit Cedar Breaks National Monument',
     );
   });
 });

@@ -3,6 +3,7 @@ import type { ParkRow } from '../../catalogue/core/data';
 import type { LatLng } from '../../geo';
 import type { NpsUnit } from '../../catalogue/core/nps-units';
 import { npsUnitUrl, npsUnitsNear } from '../../catalogue/core/nps-units';
+import { onClosedRoad, openRoadNeeds, type ParkClosures } from './activity-season';
 
 // National Park Service sites other than the 63 national parks (Boston and Minute Man National
 // Historical Parks, battlefields, monuments): data/nps-units.json gives their name, designation and
@@ -40,12 +41,26 @@ export function npsSitesNear(
   return [...near.filter((n) => n.preferred), ...near.filter((n) => !n.preferred)];
 }
 
-/** A visit to an NPS site: what it is, how far, and where to read what it offers. */
-export function npsSiteActivity(unit: NpsUnit, distanceText: string, restDay: boolean): ActivityDetail {
+/**
+ * Whether a site's one road is closed on the day (a seasonal-roads row naming the site with `takes:
+ * "park"`: Reds Meadow Road to Devils Postpile from about October to June): no visit is offered then,
+ * whatever the straight line says; the site still counts as within reach.
+ */
+export const siteClosed = (unit: NpsUnit, month: number | undefined, closures: ParkClosures, date?: string) =>
+  onClosedRoad(unitAsPark(unit), 'Visit', month, closures, date);
+
+/** A visit to an NPS site: what it is, how far, what its road needs in the month, where to read what it offers. */
+export function npsSiteActivity(
+  unit: NpsUnit,
+  distanceText: string,
+  restDay: boolean,
+  season?: { month?: number; closures: ParkClosures },
+): ActivityDetail {
+  const needs = season ? openRoadNeeds(unitAsPark(unit), season.month, season.closures) : [];
   return {
     name: `Visit ${unit.name}`,
     type: 'sightseeing',
     duration: restDay ? 'half day' : '2 hours',
-    description: `A National Park Service site (${unit.designation}), ${distanceText}. Its programmes, hours and fees are not in our data: see ${npsUnitUrl(unit)} before you go.`,
+    description: `A National Park Service site (${unit.designation}), ${distanceText}.${needs.map((n) => ` ${n}`).join('')} Its programmes, hours and fees are not in our data: see ${npsUnitUrl(unit)} before you go.`,
   };
 }

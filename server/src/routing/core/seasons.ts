@@ -133,6 +133,11 @@ export const seasonalRoadSchema = z.object({
       code: z.string().regex(/^[a-z]{4}$/),
       takes: z.enum(['park', 'scenic drive', 'part of the park']),
       note: z.string().min(1).optional(),
+      /**
+       * What a visit needs while the road is open (Reds Meadow Road's mandatory summer shuttle): a
+       * day's visit to an NPS site other than the national parks says it in the months the road is open.
+       */
+      whenOpen: z.string().min(1).optional(),
     })
     .optional(),
 });

@@ -1,6 +1,8 @@
 import type { Day } from '@shared/schemas/plan';
 import { stayDayNote, stayHereNote } from '@shared/plan/day-texts';
 import { CAMP_REACH_MINUTES, parksNear, winterRoadNotes } from '../activities';
+import { CAMP_REACH_MILES } from '../camp-drives';
+import { npsSitesNear, unitAsPark } from '../nps-sites';
 import type { PlanContext } from '../context';
 import { rigRoadNotes } from '../rig-roads';
 import type { LatLng } from '../../../geo';
@@ -16,6 +18,12 @@ import { offRouteNote } from './via-route';
 
 // How far from camp (straight line) a park's scenic drive closed to the rig is named.
 const RIG_ROAD_NOTE_MILES = 50;
+
+// The other NPS sites within reach of camp (Devils Postpile from Mammoth Lakes): their roads' closures are said too.
+const sitesNearCamp = (ctx: PlanContext, camp: LatLng) =>
+  npsSitesNear(ctx.data.npsUnits ?? [], camp, CAMP_REACH_MILES, ctx.data.parks).map((n) =>
+    unitAsPark(n.unit),
+  );
 
 /** What a day says beside its plan: the stay, the roads in winter, a long drive, the places passed. */
 export function dayNotes(
@@ -35,13 +43,11 @@ export function dayNotes(
     parksPassed?: readonly string[];
   },
 ): string[] {
-  const notes = s.restDay
-    ? [stayDayNote(day.restIndex + 2, s.nights, day.parkName)]
-    : [...day.parkNotes];
+  const notes = s.restDay ? [stayDayNote(day.restIndex + 2, s.nights, day.parkName)] : [...day.parkNotes];
   if (!s.restDay)
     notes.push(
       ...winterRoadNotes(
-        parksNear(day.camp, ctx.data.parks, 90).map((n) => n.park),
+        [...parksNear(day.camp, ctx.data.parks, 90).map((n) => n.park), ...sitesNearCamp(ctx, day.camp)],
         ctx.dates.monthOfDay(s.day),
         ctx.parkClosures,
         ctx.dates.ofDay(s.day),
