@@ -36,6 +36,8 @@ export interface SeasonMark {
   at: LatLngLike;
   /** A mountain pass's mark, not a seasonal road's. */
   pass?: true;
+  /** The mark of a closed road a day's place lies on: the drive ends short of it. */
+  short?: true;
 }
 
 /** The season tables on one road graph: the edges of each row, and searches that keep off them. */
@@ -283,5 +285,5 @@ function passMarks(
 function endsShortMark(r: SeasonalRoad): SeasonMark {
   const unconfirmed = r.confirmed ? undefined : "the season's dates (reported)";
   const row = { ...asSegment(r), reason: roadClosedWhy(r), unconfirmed };
-  return { id: r.id, kind: 'avoided', note: endsShortNote(row, {}, 'date'), at: r.at };
+  return { id: r.id, kind: 'avoided', note: endsShortNote(row, {}, 'date'), at: r.at, short: true };
 }

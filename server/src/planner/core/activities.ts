@@ -192,6 +192,8 @@ export function planDayActivities(opts: DayActivityOptions): {
   details: ActivityDetail[];
   prioritized: number;
   offered: number;
+  /** The parks within reach of camp on the roads open that day: the ones the stay's activities draw on. */
+  inReach: ParkRow[];
 } {
   const near = parksInReach(opts.stop, opts.parks, opts.drives);
   const rigRoads = opts.rigRoads ?? NO_RIG_ROADS;
@@ -302,7 +304,8 @@ export function planDayActivities(opts: DayActivityOptions): {
       description: `Refill water, empty tanks where the campground allows it and restock groceries in ${opts.stop.area}.`,
     });
   }
-  return { details: out, prioritized, offered: preferred.length + preferredSites.length };
+  const inReach = near.map((n) => n.park);
+  return { details: out, prioritized, offered: preferred.length + preferredSites.length, inReach };
 }
 
 /**

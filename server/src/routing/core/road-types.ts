@@ -78,6 +78,8 @@ export interface RouteRestriction {
   index: number;
   /** A mountain pass's mark (data/mountain-passes.json), gone around or crossed. */
   pass?: true;
+  /** Said of a drive that ends short of its place, on the road it must keep off (endsShortNote). */
+  short?: true;
 }
 
 /**

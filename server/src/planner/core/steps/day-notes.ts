@@ -1,4 +1,5 @@
 import type { Day } from '@shared/schemas/plan';
+import type { ParkRow } from '../../../catalogue/core/data';
 import { stayDayNote, stayHereNote } from '@shared/plan/day-texts';
 import { CAMP_REACH_MINUTES, parksNear, winterRoadNotes } from '../activities';
 import type { PlanContext } from '../context';
@@ -17,6 +18,14 @@ import { offRouteNote } from './via-route';
 // How far from camp (straight line) a park's scenic drive closed to the rig is named.
 const RIG_ROAD_NOTE_MILES = 50;
 
+/** The parks whose road seasons a drive day speaks of: its stop's park and the parks in reach of camp. */
+function seasonParks(ctx: PlanContext, s: DaySkeleton, inReach: readonly ParkRow[]): ParkRow[] {
+  const own = s.to.parkId
+    ? ctx.data.parks.filter((p) => p.id === s.to.parkId || p.parkCode === s.to.parkId)
+    : [];
+  return [...new Set([...own, ...inReach])];
+}
+
 /** What a day says beside its plan: the stay, the roads in winter, a long drive, the places passed. */
 export function dayNotes(
   ctx: PlanContext,
@@ -33,15 +42,17 @@ export function dayNotes(
     offRoute?: ReadonlyArray<Extract<ViaReach, { on: false }>>;
     /** Parks of the option's route that this drive goes by without a night there. */
     parksPassed?: readonly string[];
+    /** The parks within reach of camp on the day's roads (the stay's activities draw on them). */
+    inReach?: readonly ParkRow[];
   },
 ): string[] {
-  const notes = s.restDay
-    ? [stayDayNote(day.restIndex + 2, s.nights, day.parkName)]
-    : [...day.parkNotes];
+  const notes = s.restDay ? [stayDayNote(day.restIndex + 2, s.nights, day.parkName)] : [...day.parkNotes];
   if (!s.restDay)
     notes.push(
+      // A park's road seasons only on a day at that park or driving to it: the park the day's stop
+      // names, and the parks within reach of camp, whose activities the stay plans.
       ...winterRoadNotes(
-        parksNear(day.camp, ctx.data.parks, 90).map((n) => n.park),
+        seasonParks(ctx, s, day.inReach ?? []),
         ctx.dates.monthOfDay(s.day),
         ctx.parkClosures,
         ctx.dates.ofDay(s.day),
@@ -69,23 +80,54 @@ export function dayNotes(
   return notes;
 }
 
+// How near (straight line) a day's own drive must come to where the option's route went around a
+// road for the day to say it avoided that road: the day goes that way, so it would have met it.
+const GONE_AROUND_MILES = 5;
+
+/** Whether the leg's drive comes within `miles` of the point. */
+function legPassesNear(leg: Leg, point: LatLng, miles: number): boolean {
+  for (let i = leg.from; i <= leg.to; i++)
+    if (haversineMiles({ latitude: leg.path.lat[i]!, longitude: leg.path.lng[i]! }, point) <= miles)
+      return true;
+  return false;
+}
+
 /**
  * The restricted road segments on a day's leg: the ones the drive went around (a note: where and
  * why), and the ones it drives on a condition (valves shut, an escort and fee, an advisory) or a
  * routing service drove through although they apply to the rig (a warning: the traveller acts).
  * The same of the seasons (routing/road-seasons.ts): a closed road or a pass gone around is a
- * note, a pass crossed in winter or a road in its uncertain weeks a warning.
+ * note, a pass crossed in winter or a road in its uncertain weeks a warning. `endsAtPark`: the drive
+ * goes on to its night's park, so the marks of a place it ends short of are not its own.
  */
-export function legRestrictions(leg: Leg, stretch?: Leg): { notes: string[]; warnings: string[] } {
+export function legRestrictions(
+  leg: Leg,
+  stretch?: Leg,
+  { endsAtPark = false }: { endsAtPark?: boolean } = {},
+): { notes: string[]; warnings: string[] } {
   // A point where one day's stretch ends belongs to that day, not also to the next.
   const within = (l: Leg) =>
     (l.path.restrictions ?? []).filter((r) => (r.index > l.from || l.from === 0) && r.index <= l.to);
-  const own = within(leg);
+  // A drive that ends at its park does not end short of anything on the way.
+  const own = within(leg).filter((r) => !(endsAtPark && r.short));
   // What the route option went around on this day's stretch (a pass, a closed road), said on the
-  // day although its own leg, drawn on the option's low road, never came near it.
+  // day although its own leg, drawn on the option's low road, never came near the road itself: only
+  // where the day's drive goes by the point where the option turned away from it (a drive re-routed
+  // to a park elsewhere never met it), and never that the drive ends short (only its own end can).
   const driven = new Set(own.filter((r) => r.kind === 'passes').map((r) => r.id));
   const onStretch = stretch && stretch.path !== leg.path ? within(stretch) : [];
-  const on = [...own, ...onStretch.filter((r) => r.kind === 'avoided' && !driven.has(r.id))];
+  const atPoint = (r: RouteRestriction) => ({
+    latitude: stretch!.path.lat[r.index]!,
+    longitude: stretch!.path.lng[r.index]!,
+  });
+  const goneAround = onStretch.filter(
+    (r) =>
+      r.kind === 'avoided' &&
+      !driven.has(r.id) &&
+      !r.short &&
+      legPassesNear(leg, atPoint(r), GONE_AROUND_MILES),
+  );
+  const on = [...own, ...goneAround];
   const unique = (kind: RouteRestriction['kind']) => [
     ...new Set(on.filter((r) => r.kind === kind).map((r) => r.note)),
   ];
