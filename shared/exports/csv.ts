@@ -3,8 +3,8 @@ import type { ExportTrip } from './export-trip';
 import { clockText } from './export-trip';
 
 // A driving log (RFC 4180 CSV, CRLF): a row per day with where it starts and ends, departure and
-// arrival, driving time, road miles, the day's estimated cost and running totals, the day's notes and
-// its road stops in route order.
+// arrival, driving time, road miles, the day's estimated cost and running totals, the day's warnings
+// (a column of their own), its notes and its road stops in route order.
 
 export const DRIVING_LOG_HEADER = [
   'Day',
@@ -18,6 +18,7 @@ export const DRIVING_LOG_HEADER = [
   'Estimated cost (USD)',
   'Total distance (mi)',
   'Total estimated cost (USD)',
+  'Warnings',
   'Notes',
   'Road stops',
 ];
@@ -54,6 +55,7 @@ export function buildDrivingLog(trip: ExportTrip): string | null {
       day.cost === null ? '' : day.cost,
       Math.round(miles),
       day.cost === null ? '' : Math.round(cost),
+      day.warnings.join(' '),
       day.notes.join(' '),
       roadStopsLine(day.roadStops),
     ];

@@ -35,6 +35,8 @@ export type ExportDay = {
   roadStops: DayRoadStop[];
   night: ExportNight;
   notes: string[];
+  /** What the plan could not meet on this day or the traveller must check (a tunnel, a rig length, fuel). */
+  warnings: string[];
   /** Estimated cost of the day (its share of the plan's fuel, its night's camping), when the plan has costs. */
   cost: number | null;
   /** The booking window of the stay that begins this day, when the plan was made with windows. */
@@ -115,6 +117,7 @@ function planDays(plan: TripPlan, nights: ExportNight[]): ExportDay[] {
       roadStops: drives ? orderedRoadStops(day.roadStops ?? []).map((s) => ({ ...s, day: day.day })) : [],
       night: nights[i]!,
       notes: day.notes,
+      warnings: day.warnings ?? [],
       cost: costs[i] ?? null,
       ...(day.booking ? { booking: day.booking } : {}),
     };
@@ -145,6 +148,7 @@ function manualDays(trip: Trip, nights: ExportNight[]): ExportDay[] {
       roadStops: [],
       night,
       notes: notes ? [notes] : [],
+      warnings: [],
       cost: null,
     };
   });

@@ -8,6 +8,7 @@ import {
   roadStopWaypoints,
   tripCredits,
   usesOsm,
+  warningLines,
   xmlEscape,
 } from './xml';
 
@@ -53,7 +54,7 @@ function header(trip: ExportTrip, garmin: boolean, now: Date): string[] {
 function waypoints(trip: ExportTrip): string[] {
   const nights = nightStops(trip).map((stop) => ({
     ...stop,
-    desc: stop.address,
+    desc: [stop.address, ...warningLines(stop.warnings)].filter(Boolean).join('\n'),
     sym: 'Campground',
     type: 'Overnight stop',
   }));
@@ -135,6 +136,7 @@ export function buildPlainGpx(trip: ExportTrip, now: Date = new Date()): string 
   const tracks = driving.flatMap((day) => [
     '  <trk>',
     `    <name>${xmlEscape(day.label)}</name>`,
+    `    <desc>${xmlEscape(dayDescription(day))}</desc>`,
     '    <trkseg>',
     ...day.track.map((p) => `      <trkpt lat="${coord(p.latitude)}" lon="${coord(p.longitude)}"/>`),
     '    </trkseg>',

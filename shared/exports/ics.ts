@@ -6,7 +6,7 @@ import { tripTitleOf } from '../trips/itinerary-export';
 import { parseDuration } from '../trips/rules';
 import type { ExportDay, ExportTrip } from './export-trip';
 import { DEFAULT_DEPARTURE, clockMinutes } from './export-trip';
-import { OSM_LICENCE_URL, coord } from './xml';
+import { OSM_LICENCE_URL, coord, warningLines } from './xml';
 
 // iCalendar (RFC 5545): an event for each drive (departure to arrival) and each stay at a park (arrival
 // to the next departure), with address, geo and notes; local "floating" times, the clock of wherever the
@@ -68,8 +68,8 @@ export function icsLocalTime(isoDay: string, minutes: number): string {
   return `${icsDate(day)}T${String(Math.floor(m / 60)).padStart(2, '0')}${String(m % 60).padStart(2, '0')}00`;
 }
 
-function nightDescription(night: ExportNight, notes: readonly string[]): string {
-  const lines = [`Campground: ${night.campground}`];
+function nightDescription(night: ExportNight, notes: readonly string[], warnings: readonly string[]): string {
+  const lines = [`Campground: ${night.campground}`, ...warningLines(warnings)];
   if (night.address) lines.push(`Address: ${night.address}`);
   if (night.reservation === 'elsewhere') {
     lines.push('Reservation: confirmed at this park');
@@ -107,6 +107,7 @@ function event(uid: string, now: Date, fields: string[]): string[] {
 function driveDescription(day: ExportDay): string {
   const lines = [
     `${day.label}: about ${Math.round(day.distance)} road miles, ${day.driveHours.toFixed(1)} h of driving.`,
+    ...warningLines(day.warnings),
   ];
   if (day.roadStops.length > 0) {
     lines.push(`Road stops: ${roadStopsLine(day.roadStops)}`);
@@ -151,6 +152,12 @@ function stays(days: readonly ExportDay[]): Array<{ first: ExportDay; last: Expo
   return out;
 }
 
+/** The warnings of a stay's days without a drive (a drive's own are in its event), each once. */
+function stayWarnings({ first, last }: { first: ExportDay; last: ExportDay }, days: readonly ExportDay[]) {
+  const rest = days.filter((d) => d.day >= first.day && d.day <= last.day && d.distance === 0);
+  return [...new Set(rest.flatMap((d) => d.warnings))];
+}
+
 function stayEvent(
   trip: ExportTrip,
   stay: ReturnType<typeof stays>[number],
@@ -173,7 +180,7 @@ function stayEvent(
     ...(night.latitude !== undefined && night.longitude !== undefined
       ? [`GEO:${coord(night.latitude)};${coord(night.longitude)}`]
       : []),
-    `DESCRIPTION:${icsEscape(nightDescription(night, first.notes))}`,
+    `DESCRIPTION:${icsEscape(nightDescription(night, first.notes, stayWarnings(stay, trip.days)))}`,
     'TRANSP:TRANSPARENT',
   ]);
 }

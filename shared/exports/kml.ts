@@ -30,6 +30,9 @@ export function buildKml(trip: ExportTrip): string | null {
       '      <Placemark>',
       `        <name>${xml.xmlEscape(n.name)}</name>`,
       ...(n.address ? [`        <address>${xml.xmlEscape(n.address)}</address>`] : []),
+      ...(n.warnings.length > 0
+        ? [`        <description>${xml.xmlEscape(xml.warningLines(n.warnings).join('\n'))}</description>`]
+        : []),
       `        <Point><coordinates>${lonLat(n)}</coordinates></Point>`,
       '      </Placemark>',
     ]),

@@ -26,15 +26,25 @@ export const coord = (n: number) => String(Math.round(n * 1e6) / 1e6);
 export const dayFerries = (day: Pick<ExportDay, 'notes'>) =>
   day.notes.flatMap((n) => /^Ferry: (.+?) \(/.exec(n)?.[1] ?? []);
 
+/** How the files mark a day's warnings and notes: each its own line, led by what it is. */
+export const warningLines = (warnings: readonly string[]) => warnings.map((w) => `Warning: ${w}`);
+const noteLines = (notes: readonly string[]) => notes.map((n) => `Note: ${n}`);
+
 /**
  * How a file describes a driving day: its title and its road miles, rounded, and any ferry it crosses
  * (the drawn line runs over the water, or stops at the landing, as the road data has it: the file
- * says it is a ferry, so a navigator's road over the water is not taken for a road).
+ * says it is a ferry, so a navigator's road over the water is not taken for a road); then, a line
+ * each, the day's warnings (a tunnel the rig may not use, a park to ask about its length, a fuel gap)
+ * and its notes (roads avoided, a road's season, where the route ends short of the park).
  */
 export const dayDescription = (day: ExportDay) => {
   const ferries = dayFerries(day);
   const by = ferries.length > 0 ? `; crosses by ferry, not by road: ${ferries.join(', ')}` : '';
-  return `${day.title} (${Math.round(day.distance)} mi${by})`;
+  return [
+    `${day.title} (${Math.round(day.distance)} mi${by})`,
+    ...warningLines(day.warnings),
+    ...noteLines(day.notes),
+  ].join('\n');
 };
 
 export type NightStop = {
@@ -45,12 +55,20 @@ export type NightStop = {
   longitude: number;
   firstDay: number;
   lastDay: number;
+  /** The warnings of the stay's days without a drive (a drive's own are on its route), each once. */
+  warnings: string[];
+};
+
+const addWarnings = (stop: NightStop, day: ExportDay) => {
+  if (day.distance > 0) return;
+  for (const w of day.warnings) if (!stop.warnings.includes(w)) stop.warnings.push(w);
 };
 
 /** The nights with coordinates, consecutive nights at one park as one stop (a GPS app's one waypoint). */
 export function nightStops(trip: ExportTrip): NightStop[] {
   const stops: NightStop[] = [];
-  for (const { night } of trip.days) {
+  for (const day of trip.days) {
+    const { night } = day;
     if (night.latitude === undefined || night.longitude === undefined) continue;
     const previous = stops.at(-1);
     if (
@@ -61,6 +79,7 @@ export function nightStops(trip: ExportTrip): NightStop[] {
     ) {
       previous.lastDay = night.day;
       previous.name = `Days ${previous.firstDay}-${night.day}: ${night.campground}`;
+      addWarnings(previous, day);
       continue;
     }
     stops.push({
@@ -71,7 +90,9 @@ export function nightStops(trip: ExportTrip): NightStop[] {
       longitude: night.longitude,
       firstDay: night.day,
       lastDay: night.day,
+      warnings: [],
     });
+    addWarnings(stops.at(-1)!, day);
   }
   return stops;
 }

@@ -50,7 +50,7 @@ const plan = (routing: RoutingProvider, departureDate: string): Promise<TripPlan
 // The service's answer is 300 km whatever it is asked.
 const SERVICE_MILES = Math.round(300000 / 1609.344);
 const TIOGA_AVOIDED =
-  'Avoided Tioga Road (Tioga Pass) (CA-120): usually closed for winter from about November 15 to about June 1 (Yosemite National Park).';
+  "Avoided Tioga Road (Tioga Pass) (CA-120): usually closed for winter from about November 15 to about June 1 (Yosemite National Park). Reported, not confirmed on the agency's own page: check before you go.";
 // A loaded machine holds the service's answer unread while the planner works on this thread: no
 // timeout in the way (the fallback on a service that fails has its own test in provider.test.ts).
 const services: Array<[string, () => RoutingProvider]> = [
@@ -78,7 +78,9 @@ describe('a routing service whose line drives a road closed for the season', () 
         bundled.dailyItinerary[0].notes,
         bundled.dailyItinerary[0].warnings,
       ]);
-      expect(viaService.routeOptions[0].roads).toEqual(bundled.routeOptions[0].roads);
+      // The option names the roads its days drive: the first day's are the bundled router's (the
+      // other days keep the service's legs, whose road names are the loopback service's own).
+      expect(viaService.routeOptions[0].roads.slice(0, 2)).toEqual(bundled.routeOptions[0].roads.slice(0, 2));
     },
     120_000,
   );

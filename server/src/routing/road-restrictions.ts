@@ -253,7 +253,12 @@ function restrictionNotes(
     ferry: conditionNote,
   };
   // A ferry driven with its note is a ferry crossing, not a condition.
-  const of = (set: ReadonlySet<number> = new Set(), kind: RouteRestriction['kind'], note = NOTE[kind]) =>
+  const of = (
+    set: ReadonlySet<number> = new Set(),
+    kind: RouteRestriction['kind'],
+    note = NOTE[kind],
+    short = false,
+  ) =>
     [...set]
       .sort((a, b) => a - b)
       .map((i) => {
@@ -273,11 +278,12 @@ function restrictionNotes(
           kind: k,
           note: say(segments[i], req),
           index: nearestIndex(path, segments[i].at),
+          ...(short ? { short: true as const } : {}),
         };
       });
   return [
     ...of(sets.avoided, 'avoided'),
-    ...of(sets.short, 'avoided', endsShortNote),
+    ...of(sets.short, 'avoided', endsShortNote, true),
     ...of(sets.noticed, 'condition'),
     ...of(sets.unavoidable, 'passes'),
   ].sort((a, b) => a.index - b.index);

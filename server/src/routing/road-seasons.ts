@@ -44,6 +44,8 @@ export interface SeasonMark {
   pass?: true;
   /** A pass gone around, as asked, by a way more than twice the drive over it: the day warns. */
   far?: true;
+  /** The mark of a closed road a day's place lies on: the drive ends short of it. */
+  short?: true;
 }
 
 /** The season tables on one road graph: the edges of each row, and searches that keep off them. */
@@ -371,5 +373,5 @@ function passMarks(
 function endsShortMark(r: SeasonalRoad): SeasonMark {
   const unconfirmed = r.confirmed ? undefined : "the season's dates (reported)";
   const row = { ...asSegment(r), reason: roadClosedWhy(r), unconfirmed };
-  return { id: r.id, kind: 'avoided', note: endsShortNote(row, {}, 'date'), at: r.at };
+  return { id: r.id, kind: 'avoided', note: endsShortNote(row, {}, 'date'), at: r.at, short: true };
 }

@@ -192,6 +192,8 @@ export function planDayActivities(opts: DayActivityOptions): {
   details: ActivityDetail[];
   prioritized: number;
   offered: number;
+  /** The parks within reach of camp on the roads open that day: the ones the stay's activities draw on. */
+  inReach: ParkRow[];
 } {
   const near = parksInReach(opts.stop, opts.parks, opts.drives);
   const rigRoads = opts.rigRoads ?? NO_RIG_ROADS;
@@ -256,9 +258,8 @@ export function planDayActivities(opts: DayActivityOptions): {
       });
     }
   };
-  // The other NPS sites within reach (historical parks, battlefields, monuments), rotated like the
-  // parks' activities so each rest day at a stop visits other sites.
-  // A site whose one road is closed that day is not visited (still within reach, for what the day says).
+  // The other NPS sites within reach (historical parks, battlefields, monuments), rotated like the parks'
+  // activities; one whose only road is closed that day is not visited (still within reach for the day's words).
   const nearSites = npsSitesNear(opts.units ?? [], opts.stop, CAMP_REACH_MILES, opts.parks, opts.prefer);
   const openSites = nearSites.filter((n) => !siteClosed(n.unit, opts.month, opts.closures, opts.date));
   const addSites = (sites: typeof nearSites, counted: boolean) => {
@@ -304,7 +305,8 @@ export function planDayActivities(opts: DayActivityOptions): {
       description: `Refill water, empty tanks where the campground allows it and restock groceries in ${opts.stop.area}.`,
     });
   }
-  return { details: out, prioritized, offered: preferred.length + preferredSites.length };
+  const inReach = near.map((n) => n.park);
+  return { details: out, prioritized, offered: preferred.length + preferredSites.length, inReach };
 }
 
 /**

@@ -4,6 +4,7 @@ import { routeClause, tripLengthText } from '@shared/plan/overview-texts';
 import { ROAD_DISTANCE_NOTE, ROAD_LIMITS_NOTE } from '../../routing/core/notes';
 import { encodePath } from '../../routing/core/road-geometry';
 import { activitySuggestions } from './activities';
+import { drivenLine, drivenRoads } from './driven-route';
 import { parksAlongTheWay } from './ideas-along';
 import type { PlanContext } from './context';
 import { budgetView, fullTimerTips } from './full-timer';
@@ -16,20 +17,22 @@ import { recommendations } from './recommendations';
 function routeOption(ctx: PlanContext, option: OptionDraft): RouteOption {
   const { shape, path, days } = option;
   const hours = option.dayHours.reduce((a, h) => a + h, 0);
+  // Every word of the route is of the road its days drive (a night re-routed off the path included).
+  const roads = drivenRoads(option);
   return {
     name: shape.name,
     type: shape.type,
     driveTime: formatDriveTime(hours),
     driveHours: round(hours, 1),
     distance: round(optionMiles(option)),
-    description: `${shape.description}${path.roads.length ? ` Main roads: ${path.roads.slice(0, 6).join(', ')}.` : ''}${ctx.avoidHighways ? ' Avoiding Interstates adds time.' : ''}`,
+    description: `${shape.description}${roads.length ? ` Main roads: ${roads.slice(0, 6).join(', ')}.` : ''}${ctx.avoidHighways ? ' Avoiding Interstates adds time.' : ''}`,
     color: shape.color,
     // The line the days drive: their legs joined, once any of them was re-routed to a park.
     geometry:
       (option.nights.size > 0 && [...option.nights.values()].some((n) => n.leg.path !== path)
         ? joinedGeometry(days)
         : null) ?? encodePath(path),
-    roads: path.roads,
+    roads,
     waypoints: shape.waypoints.map((w) => ({
       name: w.name,
       latitude: round(w.latitude, 5),
@@ -79,9 +82,9 @@ export function assemblePlan(ctx: PlanContext, state: PlanState, generatedAt: Da
   const month = ctx.dates.monthOfDay(1);
   const stops = days.map((d) => d.to);
   // The parks the chosen route goes by between its ends, in the order it reaches them.
-  const { path, shape } = chosenOption(state, ctx.selectedRoute);
-  const visited = new Set(shape.waypoints.flatMap((w) => (w.parkId ? [w.parkId] : [])));
-  const alongParks = parksAlongTheWay(path, ctx.data.parks, [from, to], visited);
+  const option = chosenOption(state, ctx.selectedRoute);
+  const visited = new Set(option.shape.waypoints.flatMap((w) => (w.parkId ? [w.parkId] : [])));
+  const alongParks = parksAlongTheWay(drivenLine(option), ctx.data.parks, [from, to], visited);
   const suggestions = activitySuggestions(
     input.travelStyle,
     alongParks,

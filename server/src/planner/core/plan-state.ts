@@ -128,5 +128,9 @@ export function chosenOption(state: PlanState, selected: RouteShape['type']): Op
   return required(state.options.find((o) => o.shape.type === selected) ?? state.options[2], 'route options');
 }
 
+/** A drive day's leg: its night's drive, else its stretch of the option's path. */
+export const dayLeg = (option: OptionDraft, s: DaySkeleton): Leg =>
+  option.nights.get(s.stopIndex)?.leg ?? { path: option.path, from: s.fromIndex, to: s.toIndex };
+
 /** An option's road miles: its days' rounded distances added up. */
 export const optionMiles = (option: OptionDraft) => option.days.reduce((a, d) => a + d.distance, 0);

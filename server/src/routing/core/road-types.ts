@@ -80,6 +80,8 @@ export interface RouteRestriction {
   pass?: true;
   /** A pass gone around, as the traveller asked, by a way more than twice the drive over it: the day warns. */
   far?: true;
+  /** Said of a drive that ends short of its place, on the road it must keep off (endsShortNote). */
+  short?: true;
 }
 
 /**

@@ -14,7 +14,7 @@ import { STOP_TOWN_MILES, parkTown } from './night-search';
 import type { PlanStep } from '../plan-step';
 import type { Waypoint } from '../routes';
 import type { Leg, OptionDraft } from '../plan-state';
-import { required } from '../plan-state';
+import { dayLeg, required } from '../plan-state';
 import { dayNotes, dayWarnings, legRestrictions } from './day-notes';
 import { childrenRules, travellersNotes } from '../travellers';
 import { driveTitle, restDayTitle } from '@shared/plan/day-title';
@@ -163,7 +163,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
   const spare = spareDaysNote(option.skeleton, ctx.input, (d) => option.nights.get(d.stopIndex)?.end?.name ?? d.to.name);
   return option.skeleton.map((s: DaySkeleton) => {
     const night = option.nights.get(s.stopIndex);
-    const leg: Leg = (!s.restDay && night?.leg) || { path, from: s.fromIndex, to: s.toIndex };
+    const leg: Leg = s.restDay ? { path, from: s.fromIndex, to: s.toIndex } : dayLeg(option, s);
     const miles = s.restDay ? 0 : leg.path.cumMiles[leg.to] - leg.path.cumMiles[leg.from];
     const hours = s.restDay ? 0 : leg.path.cumHours[leg.to] - leg.path.cumHours[leg.from];
     option.dayHours.push(hours);
@@ -188,7 +188,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
         : { latitude: rvPark.latitude, longitude: rvPark.longitude };
     const away = s.restDay ? undefined : nightAway(s, night, rvPark);
     const town = nightTown(ctx, s, end, camp);
-    const { details: activityDetails, offered } = planDayActivities({
+    const { details: activityDetails, offered, inReach } = planDayActivities({
       stop: { ...s.to, ...camp, area: town },
       ...(rvPark.isPlaceholder ? {} : { campName: rvPark.name }),
       parks: ctx.data.parks,
@@ -209,7 +209,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
     const roadRules = s.restDay
       ? { notes: [], warnings: [] }
       : withParkRoad(
-          legRestrictions(leg, { path, from: s.fromIndex, to: s.toIndex }),
+          legRestrictions(leg, { path, from: s.fromIndex, to: s.toIndex }, { endsAtPark: night?.end !== undefined }),
           night?.parkFromEnd?.road,
         );
     const notes = dayNotes(ctx, s, {
@@ -222,6 +222,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
       via,
       offRoute,
       parksPassed,
+      inReach,
     });
     const warnings = dayWarnings(ctx, s, {
       offered,

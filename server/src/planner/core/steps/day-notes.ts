@@ -1,4 +1,5 @@
 import type { Day } from '@shared/schemas/plan';
+import type { ParkRow } from '../../../catalogue/core/data';
 import { stayDayNote, stayHereNote } from '@shared/plan/day-texts';
 import { CAMP_REACH_MINUTES, parksNear, winterRoadNotes } from '../activities';
 import { CAMP_REACH_MILES } from '../camp-drives';
@@ -13,6 +14,7 @@ import type { Leg } from '../plan-state';
 import { andList, orList } from '../preferences';
 import type { Waypoint } from '../routes';
 import { restrictionTexts } from '../../../routing/core/restriction-texts';
+import type { RouteRestriction } from '../../../routing/road-router';
 import type { ViaReach } from './via-route';
 import { offRouteNote } from './via-route';
 
@@ -24,6 +26,13 @@ const sitesNearCamp = (ctx: PlanContext, camp: LatLng) =>
   npsSitesNear(ctx.data.npsUnits ?? [], camp, CAMP_REACH_MILES, ctx.data.parks).map((n) =>
     unitAsPark(n.unit),
   );
+/** The parks whose road seasons a drive day speaks of: its stop's park and the parks in reach of camp. */
+function seasonParks(ctx: PlanContext, s: DaySkeleton, inReach: readonly ParkRow[]): ParkRow[] {
+  const own = s.to.parkId
+    ? ctx.data.parks.filter((p) => p.id === s.to.parkId || p.parkCode === s.to.parkId)
+    : [];
+  return [...new Set([...own, ...inReach])];
+}
 
 /** What a day says beside its plan: the stay, the roads in winter, a long drive, the places passed. */
 export function dayNotes(
@@ -41,13 +50,17 @@ export function dayNotes(
     offRoute?: ReadonlyArray<Extract<ViaReach, { on: false }>>;
     /** Parks of the option's route that this drive goes by without a night there. */
     parksPassed?: readonly string[];
+    /** The parks within reach of camp on the day's roads (the stay's activities draw on them). */
+    inReach?: readonly ParkRow[];
   },
 ): string[] {
   const notes = s.restDay ? [stayDayNote(day.restIndex + 2, s.nights, day.parkName)] : [...day.parkNotes];
   if (!s.restDay)
     notes.push(
+      // A park's road seasons only on a day at that park or driving to it: the park the day's stop
+      // names, and the parks within reach of camp, whose activities the stay plans.
       ...winterRoadNotes(
-        [...parksNear(day.camp, ctx.data.parks, 90).map((n) => n.park), ...sitesNearCamp(ctx, day.camp)],
+        [...seasonParks(ctx, s, day.inReach ?? []), ...sitesNearCamp(ctx, day.camp)],
         ctx.dates.monthOfDay(s.day),
         ctx.parkClosures,
         ctx.dates.ofDay(s.day),
@@ -75,28 +88,60 @@ export function dayNotes(
   return notes;
 }
 
+// How near (straight line) a day's own drive must come to where the option's route went around a
+// road for the day to say it avoided that road: the day goes that way, so it would have met it.
+const GONE_AROUND_MILES = 5;
+
+/** Whether the leg's drive comes within `miles` of the point. */
+function legPassesNear(leg: Leg, point: LatLng, miles: number): boolean {
+  for (let i = leg.from; i <= leg.to; i++)
+    if (haversineMiles({ latitude: leg.path.lat[i]!, longitude: leg.path.lng[i]! }, point) <= miles)
+      return true;
+  return false;
+}
+
 /**
  * The restricted road segments on a day's leg: the ones the drive went around (a note: where and
  * why), and the ones it drives on a condition (valves shut, an escort and fee, an advisory) or a
  * routing service drove through although they apply to the rig (a warning: the traveller acts).
  * The same of the seasons (routing/road-seasons.ts): a closed road or a pass gone around is a
  * note, a pass crossed in winter or a road in its uncertain weeks a warning, and so is a pass gone
- * around, as asked, by a way more than twice the drive over it.
+ * around, as asked, by a way more than twice the drive over it. `endsAtPark`: the drive goes on to
+ * its night's park, so the marks of a place it ends short of are not its own.
  */
-export function legRestrictions(leg: Leg, stretch?: Leg): { notes: string[]; warnings: string[] } {
+export function legRestrictions(
+  leg: Leg,
+  stretch?: Leg,
+  { endsAtPark = false }: { endsAtPark?: boolean } = {},
+): { notes: string[]; warnings: string[] } {
   // A point where one day's stretch ends belongs to that day, not also to the next.
   const within = (l: Leg) =>
     (l.path.restrictions ?? []).filter((r) => (r.index > l.from || l.from === 0) && r.index <= l.to);
-  const own = within(leg);
+  // A drive that ends at its park does not end short of anything on the way.
+  const own = within(leg).filter((r) => !(endsAtPark && r.short));
   // What the route option went around on this day's stretch (a pass, a closed road), said on the
-  // day although its own leg, drawn on the option's low road, never came near it.
+  // day although its own leg, drawn on the option's low road, never came near the road itself: only
+  // where the day's drive goes by the point where the option turned away from it (a drive re-routed
+  // to a park elsewhere never met it), and never that the drive ends short (only its own end can).
   // A row the day's own leg already says (driven, or gone around in its own words: a pass's way
   // round costs other miles from other ends) is said once, as the leg says it.
   const said = new Set(own.map((r) => r.id));
   const onStretch = stretch && stretch.path !== leg.path ? within(stretch) : [];
+  const atPoint = (r: RouteRestriction) => ({
+    latitude: stretch!.path.lat[r.index]!,
+    longitude: stretch!.path.lng[r.index]!,
+  });
+  const goneAround = onStretch.filter(
+    (r) =>
+      r.kind === 'avoided' &&
+      !said.has(r.id) &&
+      // The stretch's end short of a closed road is the day's to say (the rig's limits, the dates)
+      // wherever its drive stops near there for the night.
+      (r.short === true || legPassesNear(leg, atPoint(r), GONE_AROUND_MILES)),
+  );
   // A ferry crossed is a note of the day's drive, like a road gone around (a re-routed day's
   // leg says the same: routing/core/restriction-texts.ts).
-  return restrictionTexts([...own, ...onStretch.filter((r) => r.kind === 'avoided' && !said.has(r.id))]);
+  return restrictionTexts([...own, ...goneAround]);
 }
 
 // Interstates a day's leg still drives although the traveller asked to avoid them.

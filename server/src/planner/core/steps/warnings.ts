@@ -2,16 +2,14 @@ import type { PlanContext } from '../context';
 import type { PlanStep } from '../plan-step';
 import type { OptionDraft, PlanState } from '../plan-state';
 import { chosenOption, required } from '../plan-state';
+import { drivenInterstates } from '../driven-route';
 import { amenityNeeds, andList } from '../preferences';
 
 // Avoiding highways weighs Interstates down; where no other road gets through, the route says so.
 function interstatesKept(option: OptionDraft): string | undefined {
-  const { path, shape } = option;
-  const interstates = path.roadRuns
-    ? [...new Set(path.roadRuns.filter((r) => r.interstate).map((r) => r.name))].filter((n) =>
-        path.roads.includes(n),
-      )
-    : path.roads.filter((r) => /^I-\d/.test(r));
+  const { shape } = option;
+  // The Interstates the days drive (a night re-routed off the option's path drives its own leg).
+  const interstates = drivenInterstates(option);
   if (interstates.length === 0) return undefined;
   return `Avoid highways: our road network has no way around ${andList(interstates)} on the ${shape.name}, so it still uses ${interstates.length === 1 ? 'it' : 'them'} for part of the way.`;
 }
