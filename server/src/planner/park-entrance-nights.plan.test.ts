@@ -53,4 +53,18 @@ describe("a night at a national park, by the park's entrance on the way in", () 
     expect(d.distance).toBeLessThan(60);
     expect(milesBetween(parkOf(d), needles)).toBeLessThan(5);
   });
+
+  it("drives from Williston to Theodore Roosevelt's North Unit on US-85, not round to Medora", async () => {
+    const p = await plan({
+      fromLocation: 'Williston, ND',
+      toLocation: 'Theodore Roosevelt National Park',
+      duration: 3,
+    });
+    const juniper = { latitude: 47.59553, longitude: -103.33943 }; // campgrounds-osm.json osm-1472034719
+    const d = firstDrive(p.routeOptions.find((o) => o.type === 'fastest')!);
+    // The park's point lies between its units; the drive went 128 miles to a camp at Medora, by the
+    // South Unit, past the North Unit's entrance on US-85 at mile 60 or so.
+    expect(d.distance).toBeLessThan(80);
+    expect(milesBetween(parkOf(d), juniper)).toBeLessThan(3);
+  });
 });

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { TripPlan } from '@shared/schemas/plan';
+import { generateTripInputSchema } from '@shared/schemas/plan';
+import { loadBundledData } from '../catalogue/bundled-data';
+import { planTrip } from './engine';
+import { fixedNow } from '../test/planner-data';
+
+// A stay day's activities at a national park with entrance rows (data/park-entrances.json) say how
+// far the park is from camp by its entrance on the way from camp, the nearest unit of a park in
+// parts: Theodore Roosevelt's own point lies between its South and North Units, and from a camp at
+// Medora, at the South Unit's gate, its scenic drive was "about 49 miles, about 55 min by road from
+// camp" (to US-85 by ND-200, outside both units).
+const data = loadBundledData();
+const stay = (town: string): Promise<TripPlan> =>
+  planTrip(
+    generateTripInputSchema.parse({
+      fromLocation: town,
+      toLocation: town,
+      departureDate: '2027-07-05',
+      duration: 3,
+      rvType: 'class-c',
+    }),
+    data,
+    { now: fixedNow },
+  );
+/** Each of the park's activities' miles from camp. */
+const milesFromCamp = (p: TripPlan, park: string) =>
+  p.dailyItinerary
+    .flatMap((d) => d.activityDetails)
+    .filter((a) => a.parkId === park)
+    .map((a) => Number(/it is about (\d+) miles?, about [^,]+ by road from camp/.exec(a.description)?.[1]));
+
+describe("a stay's park activities, measured to the park's nearest unit from camp", () => {
+  it('Medora: Theodore Roosevelt is a few miles off, at the South Unit in town', async () => {
+    const miles = milesFromCamp(await stay('Medora, ND'), 'thro');
+    expect(miles.length).toBeGreaterThan(0);
+    for (const m of miles) expect(m).toBeLessThan(5);
+  }, 120_000);
+
+  it('Watford City: Theodore Roosevelt is the North Unit, about 14 miles south on US-85', async () => {
+    const miles = milesFromCamp(await stay('Watford City, ND'), 'thro');
+    expect(miles.length).toBeGreaterThan(0);
+    // Before: 34 miles, to US-85 at ND-200 between the units.
+    for (const m of miles) expect(m).toBeLessThan(20);
+  }, 120_000);
+});
