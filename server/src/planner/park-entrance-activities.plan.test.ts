@@ -43,4 +43,23 @@ describe("a stay's park activities, measured to the park's nearest unit from cam
     // Before: 34 miles, to US-85 at ND-200 between the units.
     for (const m of miles) expect(m).toBeLessThan(20);
   }, 120_000);
+
+  it("Waynesboro: Shenandoah is by Rockfish Gap, Skyline Drive's south end, not the gap nearest the park's point", async () => {
+    const miles = milesFromCamp(await stay('Waynesboro, VA'), 'shen');
+    expect(miles.length).toBeGreaterThan(0);
+    // Before: 43 miles, to Swift Run Gap (US-33), nearer the park's point, 65 miles up the Drive.
+    for (const m of miles) expect(m).toBeLessThan(15);
+  }, 120_000);
+
+  it('Interior: Badlands is its Interior Entrance, not 29 miles round to Wall', async () => {
+    const miles = milesFromCamp(await stay('Interior, SD'), 'badl');
+    expect(miles.length).toBeGreaterThan(0);
+    for (const m of miles) expect(m).toBeLessThan(5);
+  }, 120_000);
+
+  it("Terlingua: Big Bend is its Maverick entrance, not 34 miles in towards the park's point", async () => {
+    const miles = milesFromCamp(await stay('Terlingua, TX'), 'bibe');
+    expect(miles.length).toBeGreaterThan(0);
+    for (const m of miles) expect(m).toBeLessThan(15);
+  }, 120_000);
 });
