@@ -56,10 +56,4 @@ describe("a stay's park activities, measured to the park's nearest unit from cam
     expect(miles.length).toBeGreaterThan(0);
     for (const m of miles) expect(m).toBeLessThan(5);
   }, 120_000);
-
-  it("Terlingua: Big Bend is its Maverick entrance, not 34 miles in towards the park's point", async () => {
-    const miles = milesFromCamp(await stay('Terlingua, TX'), 'bibe');
-    expect(miles.length).toBeGreaterThan(0);
-    for (const m of miles) expect(m).toBeLessThan(15);
-  }, 120_000);
 });

@@ -67,4 +67,12 @@ describe("a night at a national park, by the park's entrance on the way in", () 
     expect(d.distance).toBeLessThan(80);
     expect(milesBetween(parkOf(d), juniper)).toBeLessThan(3);
   });
+
+  it("drives from Sioux Falls to Badlands by its Northeast Entrance off I-90, not on to Wall", async () => {
+    const p = await plan({ fromLocation: 'Sioux Falls, SD', toLocation: 'Badlands National Park', duration: 3 });
+    const exit131 = { latitude: 43.84057, longitude: -101.89965 }; // park-entrances.json, SD-240 at I-90
+    const d = firstDrive(p.routeOptions.find((o) => o.type === 'fastest')!);
+    // The park's point, in its wilderness, met the graph at Wall, 21 miles past the park's first exit.
+    expect(milesBetween(parkOf(d), exit131)).toBeLessThan(5);
+  });
 });
