@@ -56,4 +56,10 @@ describe("a stay's park activities, measured to the park's nearest unit from cam
     expect(miles.length).toBeGreaterThan(0);
     for (const m of miles) expect(m).toBeLessThan(5);
   }, 120_000);
+
+  it("Cherokee: the Smokies are the Oconaluftee entrance up US-441, not 30 miles in to the park's point", async () => {
+    const miles = milesFromCamp(await stay('Cherokee, NC'), 'grsm');
+    expect(miles.length).toBeGreaterThan(0);
+    for (const m of miles) expect(m).toBeLessThan(10);
+  }, 120_000);
 });
