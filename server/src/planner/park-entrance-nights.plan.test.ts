@@ -53,4 +53,26 @@ describe("a night at a national park, by the park's entrance on the way in", () 
     expect(d.distance).toBeLessThan(60);
     expect(milesBetween(parkOf(d), needles)).toBeLessThan(5);
   });
+
+  it("drives from Williston to Theodore Roosevelt's North Unit on US-85, not round to Medora", async () => {
+    const p = await plan({
+      fromLocation: 'Williston, ND',
+      toLocation: 'Theodore Roosevelt National Park',
+      duration: 3,
+    });
+    const juniper = { latitude: 47.59553, longitude: -103.33943 }; // campgrounds-osm.json osm-1472034719
+    const d = firstDrive(p.routeOptions.find((o) => o.type === 'fastest')!);
+    // The park's point lies between its units; the drive went 128 miles to a camp at Medora, by the
+    // South Unit, past the North Unit's entrance on US-85 at mile 60 or so.
+    expect(d.distance).toBeLessThan(80);
+    expect(milesBetween(parkOf(d), juniper)).toBeLessThan(3);
+  });
+
+  it("drives from Sioux Falls to Badlands by its Northeast Entrance off I-90, not on to Wall", async () => {
+    const p = await plan({ fromLocation: 'Sioux Falls, SD', toLocation: 'Badlands National Park', duration: 3 });
+    const exit131 = { latitude: 43.84057, longitude: -101.89965 }; // park-entrances.json, SD-240 at I-90
+    const d = firstDrive(p.routeOptions.find((o) => o.type === 'fastest')!);
+    // The park's point, in its wilderness, met the graph at Wall, 21 miles past the park's first exit.
+    expect(milesBetween(parkOf(d), exit131)).toBeLessThan(5);
+  });
 });

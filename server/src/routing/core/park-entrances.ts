@@ -5,8 +5,8 @@ import type { LatLngLike } from './road-types';
  * Where a route meets a national park whose own point lies far from the road graph (Joshua Tree's
  * middle is 24 miles from any road of it, nearest to CA-86 at Indio): at one of its entrances
  * (data/park-entrances.json, read by routing/park-entrances.ts), the one on the drive's way in, that
- * is the one that makes the drive from the place before it (or, for a trip that starts at the park,
- * the place after it) to the park's point, or on to the place after it, the shortest. A day's drive
+ * is the one nearest the place before it (or, for a trip that starts at the park, the place after
+ * it), or that makes the drive on to the place after it the shortest. A day's drive
  * to the park and the drives from camp to it meet it the same way (planner: plan-router's wayIn). A
  * park with no entrance rows, and every other place, is routed from its own point as before.
  */
@@ -31,9 +31,11 @@ function parkOf(w: LatLngLike & { parkId?: string }, parks: ReadonlyMap<string, 
 
 /**
  * The entrance a drive from `from` meets the park by: the one that makes the drive from `from` by it
- * to the next place (`to`, when the route goes on) or else to the park's point the shortest (Denver
- * to Moab by way of Canyonlands meets it at the Island in the Sky, on the way to Moab, not at the
- * Needles, nearer the park's point). Undefined when the place is no park with entrance rows.
+ * to the next place (`to`, when the route goes on) the shortest (Denver to Moab by way of Canyonlands
+ * meets it at the Island in the Sky, on the way to Moab, not at the Needles, nearer the park's point),
+ * else the one nearest `from`: a park in parts (Theodore Roosevelt's units, Shenandoah's gaps along
+ * 105 miles of Skyline Drive) is met at the part nearest the drive's start or the camp, not the one
+ * nearest the park's point between them. Undefined when the place is no park with entrance rows.
  */
 export function entranceOnWayIn(
   w: LatLngLike & { parkId?: string },
@@ -46,7 +48,7 @@ export function entranceOnWayIn(
   let best = park.entrances[0];
   let bestMiles = Infinity;
   for (const e of park.entrances) {
-    const d = miles(from, e.at) + miles(e.at, to ?? park.at);
+    const d = miles(from, e.at) + (to ? miles(e.at, to) : 0);
     if (d < bestMiles) [best, bestMiles] = [e, d];
   }
   return best.at;
