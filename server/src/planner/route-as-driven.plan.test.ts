@@ -7,7 +7,8 @@ import { fixedNow } from '../test/planner-data';
 
 // The route says what its days drive, and a day's season and "avoided" notes are of its own drive or
 // stay: a review found a route naming I-15 and Zion while its days, re-routed to their nights, went
-// by Kingman and Williams; "Avoided the road to the North Rim (AZ-67)" on a South Rim to Page drive;
+// by Kingman and Williams (the North Rim's night was then across the canyon, on the South Rim:
+// north-rim.plan.test.ts); "Avoided the road to the North Rim (AZ-67)" on a South Rim to Page drive;
 // Mount Rainier's Sunrise Road on drives to the Columbia Gorge and to Bellevue; "ends short" on a
 // drive that ends at its park.
 
@@ -25,7 +26,7 @@ const trailer = {
 };
 
 describe('the route as its days drive it', () => {
-  it('Las Vegas to Durango by the North Rim in May: the roads and ideas of the days, no AZ-67 on the way to Page', async () => {
+  it('Las Vegas to Durango by the North Rim in early May: the roads of the days, AZ-67 closed said on the day to the rim', async () => {
     const p = await plan({
       fromLocation: 'Las Vegas, NV',
       toLocation: 'Durango, CO',
@@ -40,16 +41,21 @@ describe('the route as its days drive it', () => {
       ],
     } as Partial<GenerateTripInput>);
     const route = p.routeOptions.find((r) => r.type === p.selectedRoute)!;
-    // Day 1 drives to the night by the South Rim: by Kingman (US-93) and I-40, never I-15 by Zion.
-    expect(p.dailyItinerary[0]!.rvPark.name).toBe('Trailer Village RV Park');
-    expect(route.roads).toContain('I-40');
-    expect(route.roads).not.toContain('I-15');
-    expect(route.description).not.toMatch(/I-15|UT-59|AZ-389/);
-    expect(p.overview.description).not.toMatch(/Zion/);
+    // Day 1 drives towards the North Rim (AZ-67 is closed until about May 15): by I-15 and US-89A to
+    // a night north of the canyon, never across it at the South Rim (11 miles away in a straight
+    // line, about 210 by road), and the day says the road to the rim is closed.
+    const first = p.dailyItinerary[0]!;
+    expect(first.rvPark.name).not.toBe('Trailer Village RV Park');
+    expect(first.rvPark.latitude).toBeGreaterThan(36.15);
+    expect(first.notes.join(' ')).toMatch(/Ends short of the road to the Grand Canyon North Rim \(AZ-67\)/);
+    expect(route.roads).toEqual(expect.arrayContaining(['I-15', 'US-89A']));
+    expect(route.roads).not.toContain('I-40');
+    expect(route.description).not.toMatch(/I-40|US-93/);
     expect(route.distance).toBe(p.dailyItinerary.reduce((a, d) => a + d.distance, 0));
     const toPage = p.dailyItinerary[1]!;
     expect(toPage.to.name).toBe('Page, AZ');
-    expect(toPage.notes.join(' ')).not.toMatch(/AZ-67/);
+    // The end short of AZ-67 is the arriving day's to say, not the next day's.
+    expect(toPage.notes.join(' ')).not.toMatch(/Ends short of the road to the Grand Canyon North Rim/);
   }, 120_000);
 
   it('Portland to Seattle by Mount Rainier in late October: Sunrise Road only on the day to the park', async () => {

@@ -3,7 +3,7 @@ import type { CampgroundNames } from './gazetteer-campgrounds';
 import type { LabelLookups } from './gazetteer-labels';
 import { landmarkMatch, parkMatch, townMatch } from './gazetteer-matches';
 import type { GeoMatch, LandmarkRow } from './gazetteer-types';
-import { namesOfPark } from './park-names';
+import { PARK_PART_TOWNS, namesOfPark } from './park-names';
 import { joinKeys, normalizePlaceName, parseState } from './place-name';
 
 const COUNTRY_SUFFIX = /,?\s*(usa|us|u s a|united states( of america)?)$/;
@@ -54,7 +54,7 @@ export function buildNameTables(rows: PlaceRow[], parks: ParkRow[], landmarks: L
   const parkNames = [...parkAliases.keys()].sort();
 
   const landmarksByName = new Map<string, LandmarkRow[]>();
-  for (const l of landmarks) {
+  for (const l of [...landmarks, ...parkParts(byName)]) {
     const k = normalizePlaceName(l.name);
     const list = landmarksByName.get(k);
     if (list) list.push(l);
@@ -82,6 +82,15 @@ export function buildNameTables(rows: PlaceRow[], parks: ParkRow[], landmarks: L
     townKey,
   };
 }
+
+/** The parts of parks named as the gazetteer's towns there (park-names.ts), as landmarks of that name. */
+const parkParts = (byName: ReadonlyMap<string, Town[]>): LandmarkRow[] =>
+  PARK_PART_TOWNS.flatMap(({ name, town, state }) => {
+    const t = byName.get(normalizePlaceName(town))?.find((o) => o.state === state);
+    if (!t) return [];
+    const source = `the gazetteer's ${town}, ${state} (GeoNames)`;
+    return [{ name, state, latitude: t.latitude, longitude: t.longitude, source }];
+  });
 
 const prefixed = (names: string[], prefix: string, max: number) => {
   let lo = 0;

@@ -22,7 +22,7 @@ export const PARK_NICKNAMES: Readonly<Record<string, readonly string[]>> = {
   romo: ['RMNP', 'Rocky Mountains National Park'],
   thro: ['TRNP', 'Teddy Roosevelt National Park'],
   jotr: ['JTNP'],
-  grca: ['Grand Canyon South Rim', 'Grand Canyon North Rim'],
+  grca: ['Grand Canyon South Rim'],
   yose: ['Yosemite Valley'],
   seki: ['Sequoia and Kings Canyon', 'Sequoia Kings Canyon'],
   havo: ['Volcanoes National Park', 'Hawaii Volcanoes'],
@@ -33,6 +33,16 @@ export const PARK_NICKNAMES: Readonly<Record<string, readonly string[]>> = {
   wrst: ['Wrangell Saint Elias'],
   cuva: ['Cuyahoga', 'Cuyahoga National Park'],
 };
+
+/**
+ * A part of a park across a canyon from the park's own point, by the name travellers call it, found
+ * as the gazetteer's town there: the North Rim is 11 miles from the South Rim in a straight line and
+ * about 210 by road, so "Grand Canyon North Rim" is GeoNames' North Rim, AZ (by the North Rim
+ * Campground, on AZ-67), not Grand Canyon National Park's point on the South Rim.
+ */
+export const PARK_PART_TOWNS: ReadonlyArray<{ name: string; town: string; state: string }> = [
+  { name: 'Grand Canyon North Rim', town: 'North Rim', state: 'AZ' },
+];
 
 /** Every normalized name a park is found by. */
 export function namesOfPark(park: ParkRow): string[] {

@@ -13,7 +13,18 @@ import type { Night, OptionDraft } from '../plan-state';
 import { optionRoad } from './option-road';
 import { firstFreeOvernight, freeOvernightCandidates, headingAt, isFreeOvernightDay } from './free-overnight';
 import type { DriveStart, NightSearch } from './night-search';
-import { PARK_END_TRIES, atOf, nightDates, offRoad, pointKey, rankFor, rankingFor, wholeLeg } from './night-search';
+import {
+  PARK_END_TRIES,
+  atOf,
+  nightDates,
+  offRoad,
+  onStopsSide,
+  pointKey,
+  rankFor,
+  rankingFor,
+  wholeLeg,
+  withStopShort,
+} from './night-search';
 import { destinationNight } from './destination-night';
 
 export { nightDates, wholeLeg } from './night-search';
@@ -191,7 +202,8 @@ async function nightFor(search: NightSearch, option: OptionDraft, used: Readonly
     const free = await firstFreeOvernight(candidates, (at) => endAtPoint(search, at));
     if (free) return free;
   }
-  const ranked = rankFor(ctx, s.to, nightDates(ctx, s), used);
+  const near = rankFor(ctx, s.to, nightDates(ctx, s), used);
+  const ranked = road.isWaypoint(s.to) ? onStopsSide(ctx, profile, s.to, near) : near;
   const top = ranked[0];
   let choice: CampgroundChoice | undefined = top;
   let night: Night | undefined;
@@ -216,7 +228,7 @@ async function nightFor(search: NightSearch, option: OptionDraft, used: Readonly
     }
     if (night) choice = night.choice;
   }
-  if (night) return night;
+  if (night) return road.isWaypoint(s.to) ? await withStopShort(search, night) : night;
   // A park the drive was found not to reach is not the short drive off the road either.
   const reached = ranked.filter((c) => !search.beyond.has(pointKey(atOf(c))));
   choice =
@@ -226,10 +238,11 @@ async function nightFor(search: NightSearch, option: OptionDraft, used: Readonly
   const fromPark = start.atPark
     ? await search.leg([start.point, ...road.viaBetween(start.index, s.toIndex), road.pointAt(s.toIndex)], s)
     : null;
-  return {
+  const cut: Night = {
     choice,
     leg: fromPark ? wholeLeg(fromPark) : { path: option.path, from: s.fromIndex, to: s.toIndex },
   };
+  return road.isWaypoint(s.to) ? await withStopShort(search, cut) : cut;
 }
 
 /**

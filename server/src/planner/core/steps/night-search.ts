@@ -6,7 +6,7 @@ import { routeRequest } from '../context';
 import type { LatLng } from '../../../geo';
 import { haversineMiles } from '../../../geo';
 import type { DaySkeleton, Stop } from '../itinerary';
-import type { Leg, OptionDraft } from '../plan-state';
+import type { Leg, Night, OptionDraft } from '../plan-state';
 import type { OptionRoad } from './option-road';
 import type { Gazetteer } from '../../../catalogue/core/gazetteer';
 import { townLabel } from '../../../catalogue/core/gazetteer';
@@ -73,6 +73,61 @@ export function rankFor(ctx: PlanContext, stop: Stop, dates: string[], used: Rea
       preferVerifiable: dates.length >= 2,
     });
   return rank(radius);
+}
+
+// A park near a traveller's stop in a straight line may lie far from it by road: Trailer Village,
+// on the South Rim, is 11 miles from the Grand Canyon's North Rim across the canyon and about 210 by
+// road. A park whose road from the stop (in any season: which side of the canyon it is on, not that
+// day's closures, which the day's drive says) is more than ACROSS_FACTOR times its straight line and
+// ACROSS_EXTRA_MILES more, or that no road from the stop reaches within ACROSS_HOURS, is not the
+// stop's. Parks off the roads (unrouted) stay; when none is left, the list stays as it was.
+const ACROSS_FACTOR = 3;
+const ACROSS_EXTRA_MILES = 30;
+const ACROSS_HOURS = 3;
+
+/** The parks ranked around a traveller's stop that lie on its side of a canyon (or a bay) by road. */
+export function onStopsSide(
+  ctx: PlanContext,
+  profile: OptionDraft['shape']['type'],
+  stop: LatLng,
+  ranked: readonly CampgroundChoice[],
+): readonly CampgroundChoice[] {
+  if (ranked.length === 0) return ranked;
+  const req = { ...routeRequest(ctx, profile), date: undefined, lastDate: undefined };
+  const reach = ctx.router.reachFrom(stop, ranked.map(atOf), req, ACROSS_HOURS);
+  const near = ranked.filter((c, i) => {
+    const r = reach[i];
+    if (!r || r.kind === 'unrouted') return true;
+    if (r.kind === 'beyond') return false;
+    const line = haversineMiles(stop, atOf(c));
+    return r.miles <= Math.max(ACROSS_FACTOR * line, line + ACROSS_EXTRA_MILES);
+  });
+  return near.length > 0 ? near : ranked;
+}
+
+/**
+ * A traveller's stop the night's park does not reach on the day's open roads (the North Rim from
+ * Jacob Lake when AZ-67 is closed for winter): the drive from the park towards the stop ends short,
+ * and what it says of the road closed (kept off) is said on the day's own drive.
+ */
+export async function withStopShort(search: NightSearch, night: Night): Promise<Night> {
+  const { choice } = night;
+  if (!choice) return night;
+  const on = await search.leg([atOf(choice), search.day.to], search.day);
+  if (!on?.shortOf?.includes(1)) return night;
+  const short = (on.restrictions ?? []).filter((r) => r.kind === 'avoided' && r.short === true);
+  if (short.length === 0) return night;
+  const { path, from, to } = night.leg;
+  const said = new Set(
+    (path.restrictions ?? []).filter((r) => r.index > from && r.index <= to).map((r) => r.id),
+  );
+  // Said at the drive's end, as what the day kept off: not dropped as a short end at the park.
+  const extra = short.filter((r) => !said.has(r.id)).map(({ short: _s, ...r }) => ({ ...r, index: to }));
+  if (extra.length === 0) return night;
+  return {
+    ...night,
+    leg: { ...night.leg, path: { ...path, restrictions: [...(path.restrictions ?? []), ...extra] } },
+  };
 }
 
 // How far (hours) from a park's way in its campgrounds are measured by road.
