@@ -79,3 +79,34 @@ describe('high passes in a state’s chain-law season outside the winter', () =>
     expect(warnings(september)).not.toMatch(/Crosses/);
   }, 120_000);
 });
+
+// A pass named for its state's chain-law season only is open road: no reason for an option to give
+// up its parks (that is for winter, or a traveller who asked to keep off passes). Denver to Moab on
+// September 1 had its scenic option lose Rocky Mountain and Canyonlands over Colorado's traction
+// note and drive Fastest's very days; Chicago to Phoenix in October, Great Sand Dunes.
+describe('a park detour over a pass in its chain-law season only', () => {
+  const trip = (input: object) =>
+    planTrip(generateTripInputSchema.parse({ rvType: 'class-c', ...input }), data, { now: fixedNow });
+  const option = (p: TripPlan, type: string) => p.routeOptions.find((o) => o.type === type)!;
+  const titles = (p: TripPlan, type: string) => option(p, type).dailyItinerary.map((d) => d.title);
+
+  it('Denver to Moab on September 1: scenic keeps its parks and its own days', async () => {
+    const p = await trip({ fromLocation: 'Denver, CO', toLocation: 'Moab, UT', departureDate: '2026-09-01', duration: 5 });
+    const scenic = option(p, 'scenic');
+    expect(scenic.description).not.toContain('It goes without');
+    expect(scenic.description).toContain('Rocky Mountain National Park');
+    expect(titles(p, 'scenic')).not.toEqual(titles(p, 'fastest'));
+    expect(scenic.dailyItinerary.some((d) => d.to.name === 'Rocky Mountain National Park')).toBe(true);
+  }, 180_000);
+
+  it('Chicago to Phoenix on October 10: balanced keeps Great Sand Dunes; on December 28 it gives it up', async () => {
+    const on = (departureDate: string) =>
+      trip({ fromLocation: 'Chicago, IL', toLocation: 'Phoenix, AZ', departureDate, duration: 7, rvType: 'class-a' });
+    expect(option(await on('2026-10-10'), 'balanced').description).toMatch(
+      /^A short detour to Great Sand Dunes National Park & Preserve/,
+    );
+    expect(option(await on('2026-12-28'), 'balanced').description).toContain(
+      'It goes without Great Sand Dunes National Park & Preserve',
+    );
+  }, 180_000);
+});

@@ -44,6 +44,8 @@ export interface SeasonMark {
   pass?: true;
   /** A pass gone around, as asked, by a way more than twice the drive over it: the day warns. */
   far?: true;
+  /** A pass crossed in its state's chain-law season only (not winter, not asked): said, not steered round. */
+  shoulder?: true;
   /** The mark of a closed road a day's place lies on: the drive ends short of it. */
   short?: true;
 }
@@ -365,6 +367,7 @@ function passMarks(
       note: shoulderPassNote(list, tables.chainLaws[state]),
       at: list[0].at,
       pass: true,
+      shoulder: true,
     });
   return marks;
 }

@@ -80,6 +80,8 @@ export interface RouteRestriction {
   pass?: true;
   /** A pass gone around, as the traveller asked, by a way more than twice the drive over it: the day warns. */
   far?: true;
+  /** A pass crossed in its state's chain-law season only (not winter, not asked): said, not steered round. */
+  shoulder?: true;
   /** Said of a drive that ends short of its place, on the road it must keep off (endsShortNote). */
   short?: true;
 }

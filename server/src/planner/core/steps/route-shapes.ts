@@ -16,9 +16,10 @@ const asWaypoint = (m: GeoMatch): Waypoint => ({
 
 // The mountain passes a routed line meets in winter (or whenever the traveller keeps off passes):
 // crossed with no way round within reach, or gone around (road-seasons.ts). A day's own leg, from
-// other ends, may find no way round one the option went around.
+// other ends, may find no way round one the option went around. A pass only named for its state's
+// chain-law season (Colorado's from September 1) is open road: no reason to give up a park.
 const passesMet = (path: RoutedPath) =>
-  new Set((path.restrictions ?? []).filter((r) => r.pass === true).map((r) => r.id));
+  new Set((path.restrictions ?? []).filter((r) => r.pass === true && r.shoulder !== true).map((r) => r.id));
 
 /**
  * Route shapes: the fastest, balanced and scenic options' waypoints (the scenic one follows the
