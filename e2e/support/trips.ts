@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import type { TripPlan } from '../../shared/schemas/plan';
+import type { RvPark, TripPlan } from '../../shared/schemas/plan';
 import type { Trip } from '../../shared/schemas/trip';
 
 // A generated trip without the planner UI: the real generate call, then the trip and its plan put
@@ -88,19 +88,46 @@ export async function seedStorage(
   );
 }
 
-/** A generated trip in storage; returns its id and plan. */
 /**
- * Day 1's park as a recreation.gov campground (the catalogue may pick an OpenStreetMap RV park
- * without a booking page): for tests of booking links and the reservation-required notice.
+ * The catalogue's Saddlehorn Campground (Colorado National Monument), Recreation.gov facility 234778,
+ * as the planner makes it a day's park (data/campgrounds.json's record).
+ */
+const SADDLEHORN: RvPark = {
+  id: 'ridb-234778',
+  name: 'Saddlehorn Campground',
+  amenities: ['Toilets', 'Water', 'Showers', 'Picnic tables', 'Pets allowed'],
+  amenitiesReported: true,
+  nightlyFee: 22,
+  nightlyFeeBasis: 'reported',
+  latitude: 39.10481,
+  longitude: -108.73286,
+  address: 'Colorado National Monument, CO',
+  state: 'CO',
+  facilityId: '234778',
+  reservationUrl: 'https://www.recreation.gov/camping/campgrounds/234778',
+  isPlaceholder: false,
+  type: 'national-park',
+  dataSource: 'RIDB',
+  reported: {
+    electric: 'no',
+    water: 'yes',
+    sewer: 'unknown',
+    dumpStation: 'no',
+    showers: 'yes',
+    pets: 'yes',
+    wifi: 'unknown',
+    fee: 'yes',
+  },
+  rvEvidence: false,
+};
+
+/**
+ * Day 1's park as a Recreation.gov campground, whatever the catalogue chose (an OpenStreetMap RV park
+ * without a booking page, or a chain such as KOA whose own rule would win over a grafted link): for
+ * tests of booking links, the reservation-required notice and the federal booking window.
  */
 export function withBookableFirstPark(plan: TripPlan): void {
-  const day1 = plan.dailyItinerary[0];
-  day1.rvPark = {
-    ...day1.rvPark,
-    facilityId: '234778',
-    reservationUrl: 'https://www.recreation.gov/camping/campgrounds/234778',
-    isPlaceholder: false,
-  };
+  plan.dailyItinerary[0].rvPark = structuredClone(SADDLEHORN);
   for (const option of plan.routeOptions)
     if (option.type === plan.selectedRoute) option.dailyItinerary = plan.dailyItinerary;
 }
@@ -123,6 +150,7 @@ export function withThreeActivitiesOnDay1(plan: TripPlan): void {
     if (option.type === plan.selectedRoute) option.dailyItinerary = plan.dailyItinerary;
 }
 
+/** A generated trip in storage; returns its id and plan. */
 export async function seedGeneratedTrip(
   page: Page,
   edit: (plan: TripPlan) => void = () => {},
