@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/test';
 import { chooseSelect, isoDaysFromNow, pickLocation, seedStorage, storedJson } from './planner-helpers';
 
@@ -154,6 +154,39 @@ test('the manual park search on a Texas trip looks near the trip and says how fa
   });
   await expect(day1.getByRole('list', { name: /RV parks near Fredericksburg, Virginia/ })).toContainText(
     /about 1,\d{3} mi from your trip/,
+  );
+});
+
+test('a near place searched before the trip is routed is not left said to be far', async ({ page }) => {
+  await page.goto('/#planner');
+  await page.getByTestId('mode-manual').click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Trip title').fill('Hill Country to the border');
+  await fillTexasTrip(page);
+  // The trip's road and its far end held back: the line is Austin alone when the search runs, and
+  // Fredericksburg, Texas (about 65 mi from Austin, a few miles from the road west) reads as far.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const hold = async (route: Route) => {
+    await released;
+    await route.continue();
+  };
+  await page.route(/\/api\/road-route\?/, hold);
+  await page.route(/\/api\/geocode\?q=El(%20|\+)Paso/, hold);
+  await page.getByRole('button', { name: 'Next: Plan Days' }).click();
+
+  const day1 = page.getByTestId('day-card-1');
+  await day1.getByLabel('Search RV parks near').fill('Fredericksburg');
+  await day1.getByRole('button', { name: 'Search Parks' }).click();
+  await expect(day1.getByRole('list', { name: /RV parks near Fredericksburg, Texas/ })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(day1.getByRole('status')).toContainText('from your trip');
+  // Once the trip's road is known the note goes: it is measured on the road, not the line of the search.
+  release();
+  await expect(day1.getByRole('status')).toHaveCount(0);
+  await expect(day1.getByRole('list', { name: /RV parks near Fredericksburg, Texas/ })).not.toContainText(
+    'from your trip',
   );
 });
 

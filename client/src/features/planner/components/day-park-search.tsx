@@ -13,6 +13,7 @@ import type { AmenityFilterKey } from '@/components/campground/park-facts';
 import { AmenityFilters, OsmCredit, ParkFacts } from '@/components/campground/park-facts';
 import { geocode } from '@/entities/places/geocode';
 import type { SearchRig } from '@/entities/places/campground-search';
+import type { LatLngPoint } from '@shared/trips/trip-corridor';
 import { farFromTripLabel, milesFromTrip, nearestToTrip, sameNameAsFirst } from '@shared/trips/trip-corridor';
 import { useSearchCampgrounds } from '../api/search-campgrounds';
 import type { TripLine } from '../hooks/use-trip-line';
@@ -47,8 +48,10 @@ export function DayParkSearch({
   const [searchedNear, setSearchedNear] = useState('');
   const [results, setResults] = useState<Campground[] | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  // Said when the place searched is far from the trip (the nearest match of its name still is).
-  const [farNote, setFarNote] = useState<string | null>(null);
+  // The place searched, said when far from the trip's line as it is now (not the line at search time).
+  const [searchedPlace, setSearchedPlace] = useState<{ name: string; point: LatLngPoint } | null>(null);
+  const far = searchedPlace ? farFromTripLabel(milesFromTrip(searchedPlace.point, tripLine.points)) : null;
+  const farNote = searchedPlace && far ? `${searchedPlace.name} is ${far} (${tripLine.label}).` : null;
   const search = useSearchCampgrounds();
   const [locating, setLocating] = useState(false);
   const [filters, setFilters] = useState<Partial<Record<AmenityFilterKey, boolean>>>({});
@@ -57,7 +60,7 @@ export function DayParkSearch({
     const place = near.trim();
     if (!place) return;
     setNotice(null);
-    setFarNote(null);
+    setSearchedPlace(null);
     setLocating(true);
     try {
       const found = await geocode(place);
@@ -73,9 +76,8 @@ export function DayParkSearch({
         return;
       }
       const first = nearest.match;
-      const far = farFromTripLabel(nearest.milesFromTrip);
-      if (far) setFarNote(`${first.place_name} is ${far} (${tripLine.label}).`);
       const [lng, lat] = first.center;
+      setSearchedPlace({ name: first.place_name, point: { latitude: lat, longitude: lng } });
       const parks = await search.mutateAsync({
         lat,
         lng,
