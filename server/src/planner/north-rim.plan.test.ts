@@ -5,7 +5,7 @@ import { decodeLine } from '@shared/plan/polyline';
 import { loadBundledData } from '../catalogue/bundled-data';
 import { haversineMiles } from '../geo';
 import { planTrip } from './engine';
-import { fixedNow } from '../test/planner-data';
+import { fixedNow, reviewTrailer } from '../test/planner-data';
 
 // A review planned Las Vegas, the Grand Canyon North Rim, Page: the North Rim's night was at Trailer
 // Village on the South Rim, "about 11 mi from Grand Canyon North Rim in a straight line", 11 miles
@@ -13,15 +13,7 @@ import { fixedNow } from '../test/planner-data';
 // night on the North Rim's side, and its drive AZ-67; when AZ-67 is closed for winter, the day says so.
 
 const data = loadBundledData();
-const trailer = {
-  lengthFeet: 30,
-  heightFeet: 11,
-  fuel: 'gas',
-  tankGallons: 30,
-  mpg: 10,
-  towingCar: false,
-  propaneOnBoard: true,
-};
+const trailer = reviewTrailer;
 // AZ-67 where the park-road overlay joins it at the park (park-roads.json 'North Rim road end (AZ-67)').
 const az67 = { latitude: 36.33527, longitude: -112.11641 };
 const grandCanyonVillage = { latitude: 36.05443, longitude: -112.13934 };

@@ -3,7 +3,7 @@ import type { GenerateTripInput, TripPlan } from '@shared/schemas/plan';
 import { generateTripInputSchema } from '@shared/schemas/plan';
 import { loadBundledData } from '../catalogue/bundled-data';
 import { planTrip } from './engine';
-import { fixedNow } from '../test/planner-data';
+import { fixedNow, reviewTrailer } from '../test/planner-data';
 
 // The route says what its days drive, and a day's season and "avoided" notes are of its own drive or
 // stay: a review found a route naming I-15 and Zion while its days, re-routed to their nights, went
@@ -15,15 +15,7 @@ import { fixedNow } from '../test/planner-data';
 const data = loadBundledData();
 const plan = (input: Partial<GenerateTripInput>): Promise<TripPlan> =>
   planTrip(generateTripInputSchema.parse(input), data, { now: fixedNow });
-const trailer = {
-  lengthFeet: 30,
-  heightFeet: 11,
-  fuel: 'gas',
-  tankGallons: 30,
-  mpg: 10,
-  towingCar: false,
-  propaneOnBoard: true,
-};
+const trailer = reviewTrailer;
 
 describe('the route as its days drive it', () => {
   it('Las Vegas to Durango by the North Rim in early May: the roads of the days, AZ-67 closed said on the day to the rim', async () => {

@@ -73,6 +73,17 @@ export function testPlannerData(
 /** The tests' clock: plans dated from it never depend on the day the suite runs. */
 export const fixedNow = () => new Date('2026-01-01T00:00:00Z');
 
+/** The 30 ft gas trailer of the Las Vegas, North Rim, Page review trip (route-as-driven, north-rim). */
+export const reviewTrailer = {
+  lengthFeet: 30,
+  heightFeet: 11,
+  fuel: 'gas',
+  tankGallons: 30,
+  mpg: 10,
+  towingCar: false,
+  propaneOnBoard: true,
+} as const;
+
 /** Plans Denver, CO to Moab, UT from 2026-06-10 on `data` at the tests' clock, with the test's own fields. */
 export function planFromDenver(data: PlannerData, input: Partial<GenerateTripInput>) {
   return planTrip(
