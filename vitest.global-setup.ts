@@ -4,9 +4,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { testServerDir } from './server/src/test/server-process';
 
-// PostgreSQL test databases are schemas named t_<run>_<n>. Dropping one while another test file
-// migrates can break Kysely's catalogue look-ups, so they are all dropped here, once every test
-// file has finished.
+// PostgreSQL test databases are schemas named t_<run>_<n>, all dropped here once every test file has
+// finished (a migration reads only its own schema, db/own-schema-dialect.ts, so this is tidiness).
 export function setup() {
   process.env.TEST_RUN_ID ??= crypto.randomBytes(3).toString('hex');
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { Migration, MigrationProvider } from 'kysely';
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresAdapter, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import * as initial from './migrations/0001-initial';
 import * as tripUsage from './migrations/0002-trip-usage';
@@ -11,6 +11,7 @@ import * as checkoutTrialEnd from './migrations/0005-checkout-trial-end';
 import * as rateLimits from './migrations/0006-rate-limits';
 import * as reminderJobs from './migrations/0007-reminder-jobs';
 import * as stayReminders from './migrations/0008-stay-reminders';
+import { OwnSchemaPostgresDialect } from './own-schema-dialect';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -65,7 +66,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
     if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
     return {
       db,
       dialect: 'postgres',

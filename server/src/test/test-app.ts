@@ -29,10 +29,6 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-/** A migration that failed because something else dropped a schema or table while it read the catalogue. */
-export const droppedByOthers = (message: string) =>
-  /^Database migration failed: .*(schema "[a-z0-9_]+"|relation "[a-z0-9_]+\.[a-z0-9_]+") does not exist/.test(message);
-
 /** A fresh migrated database: SQLite in memory, or its own PostgreSQL schema when `databaseUrl` is given. */
 
 export async function createTestDatabase(databaseUrl?: string): Promise<DatabaseHandle> {
@@ -44,20 +40,10 @@ export async function createTestDatabase(databaseUrl?: string): Promise<Database
         }
       : { sqliteFile: ':memory:' },
   );
-  // Test files share one PostgreSQL server. The run's schemas are dropped only once every file has
-  // ended (vitest.global-setup.ts), but a schema or table dropped by anything else while a migration
-  // reads the catalogue (Kysely lists every schema's tables) fails that read with 'schema "x" does
-  // not exist' or 'relation "x.y" does not exist' (never ours): nothing of ours was written then,
-  // so the migration is asked again.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await migrateToLatest(database.db);
-      return database;
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (!databaseUrl || !droppedByOthers(message) || attempt >= 3) throw error;
-    }
-  }
+  // Test files share one PostgreSQL server, each database in its own schema; the migration's look-ups
+  // read that schema only (db/own-schema-dialect.ts), so another file's drops cannot fail it.
+  await migrateToLatest(database.db);
+  return database;
 }
 
 export type TestContext = { app: ReturnType<typeof createApp>; deps: AppDeps; close: () => Promise<void> };
