@@ -562,8 +562,8 @@ describe('park roads the highway lines lack', () => {
 });
 
 describe("the Smokies' roads out of Cades Cove: Rich Mountain Road and Parson Branch Road", () => {
-  // One-way gravel roads out of the cove, closed to motorhomes, buses, vans over 25 ft and vehicles
-  // towing trailers (restricted-segments.json): their mileage is measured without that rule, and no
+  // One-way gravel roads out of the cove, closed to buses, RVs and motorhomes (the park's seasonal
+  // road schedule; restricted-segments.json): their mileage is measured without that rule, and no
   // RV is ever routed on them. Their one way: one-way.test.ts.
   const cableMill = at('Cable Mill (Cades Cove)');
   const church = at('Missionary Baptist Church (Cades Cove Loop)');
@@ -597,7 +597,7 @@ describe("the Smokies' roads out of Cades Cove: Rich Mountain Road and Parson Br
       const avoided = south.restrictions?.find((r) => r.id === 'parson-branch-road');
       expect(avoided?.kind).toBe('avoided');
       expect(avoided?.note).toMatch(
-        /^Avoided Parson Branch Road: motorhomes, buses, vans longer than 25 ft and vehicles towing trailers are prohibited/,
+        /^Avoided Parson Branch Road: buses, RVs and motorhomes are prohibited on this one-way gravel road out of Cades Cove \(Great Smoky Mountains National Park\)\.(?!.*Reported)/,
       );
       // The church to Rich Mountain Gap: 7 miles by Rich Mountain Road; round the loop, out by
       // Laurel Creek Road and Townsend, and up Old Cades Cove Road instead.

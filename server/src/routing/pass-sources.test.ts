@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LatLngLike } from './core/road-types';
+import { closedOn, uncertainOn } from './core/seasons';
 import { seasonTestRouter } from './season-test-router';
 
 // A pass or seasonal row marked confirmed cites the agency's own page: a government host (.gov, or a
@@ -31,16 +32,23 @@ describe('the sources of confirmed pass and season rows', () => {
 
   it('every confirmed pass and seasonal road cites a government page', () => {
     const confirmed = [...tables.passes, ...tables.roads].filter((r) => r.confirmed);
-    // Loveland and Tennessee (CDOT), Powder River (the Bighorn National Forest on Recreation.gov),
-    // the Snowy Range Road (WYDOT), Snoqualmie Pass (WSDOT's pass page), Stevens, White and Blewett
-    // passes (WSDOT's mountain pass conditions data), Sonora Pass (the Stanislaus National Forest),
-    // Wetherill Mesa Road (Mesa Verde's FAQ), Reds Meadow Road (Devils Postpile's hours page).
+    // Loveland and Tennessee (CDOT), Independence Pass (CDOT's release on its opening), Powder River
+    // (the Bighorn National Forest on Recreation.gov), the Snowy Range Road (WYDOT), Snoqualmie Pass
+    // (WSDOT's pass page), Stevens, White and Blewett passes (WSDOT's mountain pass conditions data),
+    // Sonora Pass (the Stanislaus National Forest), Wetherill Mesa Road (Mesa Verde's FAQ), Reds
+    // Meadow Road (Devils Postpile's hours page), Crater Lake's roads (the park's hours page), Rich
+    // Mountain and Parson Branch roads (the Smokies' seasonal road schedule).
     expect(confirmed.map((r) => r.id).sort()).toEqual(
       [
         'blewett-pass',
+        'crater-lake-east-rim-drive',
+        'crater-lake-north-entrance-west-rim',
+        'independence-pass-summit',
         'loveland-pass',
+        'parson-branch-road',
         'powder-river-pass',
         'reds-meadow-road',
+        'rich-mountain-road',
         'snoqualmie-pass',
         'snowy-range-road',
         'sonora-pass-summit',
@@ -51,6 +59,25 @@ describe('the sources of confirmed pass and season rows', () => {
       ].sort(),
     );
     for (const r of confirmed) expect(governmentHost(r.sourceUrl), `${r.id}: ${r.sourceUrl}`).toBe(true);
+  });
+
+  it("holds Crater Lake's roads to the park's own ranges, not the news reports' dates", () => {
+    // The park's hours page: the North Entrance and West Rim Drive open "as early as mid-May or as
+    // late as the end of June", the East Rim Drive "between mid-June and late July"; both close
+    // with the first big October snowstorm or on November 1. Mid-May was outside the rows before
+    // (opening June 10 and July 10, 21 days either side, from newspapers).
+    const row = (id: string) => tables.roads.find((r) => r.id === id)!;
+    const west = row('crater-lake-north-entrance-west-rim');
+    const east = row('crater-lake-east-rim-drive');
+    for (const date of ['2027-05-15', '2027-06-08', '2027-06-30']) expect(uncertainOn(west, date), date).toBe(true);
+    for (const date of ['2027-06-15', '2027-07-09', '2027-07-31']) expect(uncertainOn(east, date), date).toBe(true);
+    expect(closedOn(west, '2027-05-10') && !uncertainOn(west, '2027-05-10')).toBe(true);
+    expect(closedOn(east, '2027-06-10') && !uncertainOn(east, '2027-06-10')).toBe(true);
+    for (const r of [west, east]) {
+      expect(closedOn(r, '2027-11-01')).toBe(true);
+      expect(closedOn(r, '2027-08-15')).toBe(false);
+      expect(r.sourceUrl).toBe('https://www.nps.gov/crla/planyourvisit/hours.htm');
+    }
   });
 
   it("says the agency's figure where it differs from a secondary page's", () => {
