@@ -5,7 +5,7 @@ import { formatDriveTime, joinedGeometry, parkPoint } from '@shared/trips/park-r
 import { replaceDays, selectedRouteOf } from '@shared/plan/plan-days';
 import { awayBefore, driveTitle, restDayTitle } from '@shared/plan/day-title';
 import { ownNotesOf } from '@shared/plan/day-texts';
-import { reroutedDayTexts } from '@shared/plan/park-swap';
+import { reroutedDayTexts, swapLegTerms } from '@shared/plan/park-swap';
 
 // A park the traveller picks for a night moves that night's overnight point: the drive there and
 // the drive on the next morning are re-routed on roads, and the route's and trip's totals follow.
@@ -60,17 +60,15 @@ export function parkLegRequest(plan: TripPlan, dayNumber: number, park: RvPark):
 
 /**
  * The body of POST /api/road-route/legs for a park's legs: routed as the planner routed the plan's
- * days, for the trip's rig (absent, the RV type's typical rig), on each leg's own day, keeping off
- * mountain passes when the trip asks.
+ * days, for the trip's rig (absent, the RV type's typical rig), on each leg's own day, on the route
+ * option whose days the plan shows (fastest, balanced or scenic: how each road class is weighed),
+ * keeping off mountain passes and Interstates when the trip asks.
  */
 export function parkLegsBody(plan: TripPlan, request: ParkLegRequest): RoadLegsInput {
-  const { rvType, rig, avoidPasses } = plan.input;
   return {
     points: request.points.map(({ latitude, longitude }) => ({ latitude, longitude })),
-    rvType,
     dates: request.dates,
-    ...(rig ? { rig } : {}),
-    ...(avoidPasses ? { avoidPasses: true } : {}),
+    ...swapLegTerms(plan),
   };
 }
 

@@ -8,7 +8,8 @@ import { makePlan } from '@shared/trips/test-factories';
 import { useParkReroute } from './use-park-reroute';
 
 // A park swap's drives are routed as the planner routed the plan's days: the trip's own rig, each
-// leg's day (seasonal roads, dated closures, passes in winter) and its pass choice go with the points.
+// leg's day (seasonal roads, dated closures, passes in winter), its pass choice, the route option the
+// plan shows (fastest, balanced, scenic) and its Interstate choice go with the points.
 const park: RvPark = {
   name: 'Riverside RV Park',
   amenities: ['Electric hookups'],
@@ -70,6 +71,25 @@ describe('useParkReroute', () => {
     const body = await swap({ ...base, input });
     expect(body.rig).toBeUndefined();
     expect(body.avoidPasses).toBeUndefined();
+    expect(body.avoidHighways).toBeUndefined();
     expect(body.dates).toEqual([base.dailyItinerary[0].date, base.dailyItinerary[1].date]);
+  });
+
+  it('routes on the route option the plan shows and keeps off Interstates when the trip asks', async () => {
+    const base = makePlan(3);
+    expect(base.selectedRoute).toBe('balanced');
+    expect((await swap(base)).routeType).toBe('balanced');
+    for (const type of ['scenic', 'fastest'] as const) {
+      const shown = base.routeOptions.find((r) => r.type === type)!;
+      const plan = {
+        ...base,
+        selectedRoute: type,
+        dailyItinerary: shown.dailyItinerary,
+        input: { ...base.input, avoidHighways: true },
+      };
+      const body = await swap(plan);
+      expect(body.routeType).toBe(type);
+      expect(body.avoidHighways).toBe(true);
+    }
   });
 });
