@@ -242,10 +242,12 @@ test.describe('results page', () => {
     const answer = await legsAnswer;
     const { legs } = (await answer.json()) as { legs: Array<{ miles: number }> };
     expect(legs).toHaveLength(2);
-    // Routed as the planner routed the days: each leg on its own day, for the trip's RV type.
-    const sent = answer.request().postDataJSON() as { dates?: string[]; rvType?: string };
+    // Routed as the planner routed the days: each leg on its own day, for the trip's RV type, on
+    // the route option the plan shows.
+    const sent = answer.request().postDataJSON() as { dates?: string[]; rvType?: string; routeType?: string };
     expect(sent.dates).toEqual([day1.date, drive.date]);
     expect(sent.rvType).toBe(plan.input.rvType);
+    expect(sent.routeType).toBe(plan.selectedRoute);
     // The day editor's heading follows the re-routed day.
     await expect(editor.getByRole('heading', { level: 3 })).toHaveText(
       `Day 1: ${day1.from.name} to ${chosen.name}`,

@@ -64,7 +64,9 @@ test.describe('plans the traveller steers', () => {
       .first();
     await expect(day).toBeVisible();
     await expect(day.getByRole('heading', { level: 4, name: 'Saddlehorn Campground' })).toBeVisible();
-    await expect(day.getByRole('list', { name: /^Day \d+ notes$/ })).toContainText('Dog needs a walk every 3 hrs');
+    await expect(day.getByRole('list', { name: /^Day \d+ notes$/ })).toContainText(
+      'Dog needs a walk every 3 hrs',
+    );
     await expect(day.getByRole('list', { name: /activities/ })).toContainText('Rim Rock Drive at sunset');
 
     // They stay through an optimize too, which re-plans the whole trip.
@@ -77,6 +79,14 @@ test.describe('plans the traveller steers', () => {
     const kept = plan.dailyItinerary.find((d) => d.rvPark.name === 'Saddlehorn Campground');
     expect(kept?.notes).toContain('Dog needs a walk every 3 hrs');
     expect(plan.travellerEdits?.map((e) => e.kind).sort()).toEqual(['activity', 'note', 'park']);
+    // The kept park's night is where the day's drive ends: routed to the park, not to the planner's stop.
+    await expect
+      .poll(async () => {
+        const now = await storedPlan(page, id);
+        const at = now.dailyItinerary.find((d) => d.rvPark.name === 'Saddlehorn Campground');
+        return at && [at.to.latitude, at.to.longitude];
+      })
+      .toEqual([39.10481, -108.73286]);
   });
 
   test('a stop added on the results page re-plans the days and the distance; Undo brings the plan back', async ({

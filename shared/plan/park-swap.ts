@@ -1,5 +1,7 @@
-import type { Day, RvPark } from '../schemas/plan';
+import type { Day, RvPark, TripPlan } from '../schemas/plan';
+import type { RoadLegsInput } from '../schemas/road-route';
 import { isRoadRuleText, swappedParkTexts, withStaleRoadStops } from './day-texts';
+import { selectedRouteOf } from './plan-days';
 
 /**
  * A stay's park replaced by another (the traveller's choice, or their choice laid back on a re-plan):
@@ -43,4 +45,23 @@ export function reroutedDayTexts(
   const notes = [...new Set([...day.notes.filter(kept), ...(leg.notes ?? [])])];
   const warnings = [...new Set([...(day.warnings ?? []).filter(kept), ...(leg.warnings ?? [])])];
   return { notes, ...(day.warnings || warnings.length > 0 ? { warnings } : {}) };
+}
+
+/**
+ * What a swapped park's drives are routed by besides their points and days (POST
+ * /api/road-route/legs), as the planner routed the plan's days: the trip's RV type and rig (absent,
+ * the type's typical rig), the route option whose days the plan shows (fastest, balanced or scenic:
+ * how each road class is weighed) and the trip's choices to keep off mountain passes and Interstates.
+ */
+export function swapLegTerms(
+  plan: TripPlan,
+): Pick<RoadLegsInput, 'rvType' | 'rig' | 'routeType' | 'avoidPasses' | 'avoidHighways'> {
+  const { rvType, rig, avoidPasses, avoidHighways } = plan.input;
+  return {
+    rvType,
+    routeType: selectedRouteOf(plan).type,
+    ...(rig ? { rig } : {}),
+    ...(avoidPasses ? { avoidPasses: true } : {}),
+    ...(avoidHighways ? { avoidHighways: true } : {}),
+  };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rvTypeSchema } from './plan';
+import { routeTypeSchema, rvTypeSchema } from './plan';
 import { rigSchema } from './rig';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be YYYY-MM-DD');
@@ -28,6 +28,13 @@ export const roadRouteQuerySchema = z.object({
   // winter when a way at most about 15 % longer exists) and whether to keep off mountain passes.
   date: isoDate.optional(),
   avoidPasses: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  // The trip's route preference (the plan's route option: fastest, balanced, scenic; absent, fastest)
+  // and whether it keeps off Interstates, as the planner weighs its days' roads.
+  routeType: routeTypeSchema.optional(),
+  avoidHighways: z
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
@@ -68,8 +75,10 @@ const legPointSchema = z.object({
   latitude: z.number({ message: 'latitude must be a number' }).min(-90).max(90),
   longitude: z.number({ message: 'longitude must be a number' }).min(-180).max(180),
 });
-// The trip's rig, the day's date (or each leg's, `dates`) and its pass choice route the legs as the
-// planner routes its days: the same restricted segments, seasonal roads, dated closures and passes.
+// The trip's rig, the day's date (or each leg's, `dates`), its pass choice, its route preference
+// (the plan's route option, `routeType`; absent, fastest) and `avoidHighways` route the legs as the
+// planner routes its days: the same restricted segments, seasonal roads, dated closures, passes and
+// weighing of roads.
 export const roadLegsInputSchema = z
   .object({
     points: z
@@ -82,6 +91,8 @@ export const roadLegsInputSchema = z
     // Each leg's own day (a park swap's arrival drive and the next morning's drive).
     dates: z.array(isoDate).max(9).optional(),
     avoidPasses: z.boolean().optional(),
+    routeType: routeTypeSchema.optional(),
+    avoidHighways: z.boolean().optional(),
   })
   .refine((b) => !b.dates || b.dates.length === b.points.length - 1, {
     message: 'dates must give one date for each leg (one fewer than the points)',

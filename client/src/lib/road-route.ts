@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RouteType } from '@shared/schemas/plan';
 import type { Rig } from '@shared/schemas/rig';
 import { roadRouteSchema } from '@shared/schemas/road-route';
 import { api } from '@/lib/api-client';
@@ -6,13 +7,17 @@ import { api } from '@/lib/api-client';
 /**
  * What a trip's road is routed by besides its places, as the planner routes its days: the RV type,
  * the trip's own rig (its sizes and propane: the restricted segments kept off), the day it is driven
- * (seasonal roads, dated closures, passes in winter) and whether to keep off mountain passes.
+ * (seasonal roads, dated closures, passes in winter), whether to keep off mountain passes, the
+ * route preference (how each road class is weighed; absent, fastest) and whether to keep off
+ * Interstates.
  */
 export interface RoadRouteTerms {
   rvType?: string;
   rig?: Rig;
   date?: string;
   avoidPasses?: boolean;
+  routeType?: RouteType;
+  avoidHighways?: boolean;
 }
 
 /** The query of GET /api/road-route (the rig as JSON, its shape the plan request's). */
@@ -23,6 +28,8 @@ export function roadRouteParams(from: string, to: string, terms: RoadRouteTerms 
     ...(terms.rvType ? { rvType: terms.rvType } : {}),
     ...(terms.date && /^\d{4}-\d{2}-\d{2}$/.test(terms.date) ? { date: terms.date } : {}),
     ...(terms.avoidPasses ? { avoidPasses: 'true' } : {}),
+    ...(terms.routeType ? { routeType: terms.routeType } : {}),
+    ...(terms.avoidHighways ? { avoidHighways: 'true' } : {}),
     ...(terms.rig ? { rig: JSON.stringify(terms.rig) } : {}),
   });
 }
@@ -46,7 +53,7 @@ export function useRoutedMiles(
     rvType?: string;
     rig?: Rig;
     departureDate?: string;
-    optimizationPreferences?: { avoidPasses?: boolean };
+    optimizationPreferences?: { avoidPasses?: boolean; avoidHighways?: boolean };
   },
   enabled: boolean,
 ): number | null {
@@ -58,6 +65,7 @@ export function useRoutedMiles(
       ...(trip.rig ? { rig: trip.rig } : {}),
       ...(trip.departureDate ? { date: trip.departureDate } : {}),
       ...(trip.optimizationPreferences?.avoidPasses ? { avoidPasses: true } : {}),
+      ...(trip.optimizationPreferences?.avoidHighways ? { avoidHighways: true } : {}),
     }),
     enabled: enabled && !!from && !!to,
   });

@@ -64,7 +64,9 @@ describe('GET /api/openapi.json', () => {
         .filter((p) => p.in === 'query')
         .map((p) => p.name)
         .sort();
-    expect(names('/api/road-route')).toEqual(['avoidPasses', 'date', 'from', 'rig', 'rvType', 'to']);
+    expect(names('/api/road-route')).toEqual(
+      ['avoidHighways', 'avoidPasses', 'date', 'from', 'rig', 'routeType', 'rvType', 'to'],
+    );
     expect(names('/api/road-route/places')).toEqual(['from', 'to']);
     expect(names('/api/discover')).toEqual(['lat', 'lng', 'points']);
     expect(names('/api/weather')).toEqual(['lat', 'lng', 'q']);

@@ -73,3 +73,58 @@ describe('the Grand Canyon North Rim as a stop', () => {
     );
   }, 60_000);
 });
+
+// The North Rim as the trip's destination: its night is chosen by the destination's own step
+// (destination-night.ts), which keeps to the same rule as a stop's: the parks on its side of the
+// canyon by road. Before, Las Vegas to the North Rim in July spent its last night at Trailer Village
+// on the South Rim, 204 road miles away.
+const toRim = (from: string, rim: string, departureDate: string, duration: number) =>
+  planTrip(
+    generateTripInputSchema.parse({
+      fromLocation: from,
+      toLocation: rim,
+      departureDate,
+      duration,
+      rvType: 'travel-trailer',
+      rig: trailer,
+    } as Partial<GenerateTripInput>),
+    data,
+    { now: fixedNow },
+  );
+// The straight-line miles the day's park note gives from the rim, when it gives them.
+const saidMiles = (d: Day) => {
+  const m = /about (\d+) miles from [^.]*North Rim/.exec(d.notes.join(' '));
+  return m ? Number(m[1]) : null;
+};
+
+describe('the Grand Canyon North Rim as the destination', () => {
+  it.each([
+    ['Las Vegas, NV', 'Grand Canyon North Rim', '2027-07-10', 3],
+    ['Page, AZ', 'Grand Canyon North Rim', '2027-05-20', 2],
+    // The town's name: a place, not a landmark, so the night may end off it (another path).
+    ['Las Vegas, NV', 'North Rim, AZ', '2027-07-10', 3],
+  ])(
+    '%s to %s on %s: the night on the North Rim side, the drive on AZ-67, never by the South Rim',
+    async (from, rim, date, duration) => {
+      const d = rimDay(await toRim(from, rim, date, duration));
+      expect(northSide(d)).toBe(true);
+      expect(d.rvPark.name).not.toMatch(/Trailer Village|Mather|Desert View/);
+      expect(nearest(d, az67)).toBeLessThan(1);
+      expect(nearest(d, grandCanyonVillage)).toBeGreaterThan(10);
+      expect(d.title).not.toMatch(/road mi away/);
+    },
+    60_000,
+  );
+
+  it('in January: AZ-67 closed, said on the day, the night at Jacob Lake said by its miles from the rim', async () => {
+    const d = rimDay(await toRim('Las Vegas, NV', 'Grand Canyon North Rim', '2027-01-12', 3));
+    expect(northSide(d)).toBe(true);
+    expect(d.rvPark.name).toMatch(/Jacob Lake/);
+    expect(nearest(d, grandCanyonVillage)).toBeGreaterThan(10);
+    expect(d.notes.join(' ')).toMatch(
+      /Ends short of the road to the Grand Canyon North Rim \(AZ-67\): usually closed for winter/,
+    );
+    // Jacob Lake is about 36 miles from the rim in a straight line, not the 1 from where AZ-67 closes.
+    expect(saidMiles(d)).toBeGreaterThan(30);
+  }, 60_000);
+});

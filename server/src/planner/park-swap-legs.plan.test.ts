@@ -3,7 +3,7 @@ import type { Day, RvPark, TripPlan } from '@shared/schemas/plan';
 import { generateTripInputSchema } from '@shared/schemas/plan';
 import { applyOperation } from '@shared/plan/operations';
 import { ownNotesOf } from '@shared/plan/day-texts';
-import { reroutedDayTexts } from '@shared/plan/park-swap';
+import { reroutedDayTexts, swapLegTerms } from '@shared/plan/park-swap';
 import { loadBundledData } from '../catalogue/bundled-data';
 import type { RoadTerms } from '../routing/road-work';
 import { roadLegSummaries } from '../routing/road-work';
@@ -81,5 +81,40 @@ describe('a park swap re-routes the drives with the trip’s terms, and the days
     // What the day says of its park and its stay is not the router's: it stays.
     const others = (d: Day) => d.notes.filter((t) => !t.startsWith('Avoided ') && !t.startsWith('Crosses '));
     expect(others(undated.days[n])).toEqual(others(swapped.dailyItinerary[n]));
+  }, 120_000);
+});
+
+// Sacramento to Salt Lake City on the scenic option, off Interstates: the planner's days keep off
+// I-80. A swapped park's drives are routed on the plan's own terms (swapLegTerms: its route option
+// and its Interstate choice with the rig, as the client's POST /api/road-route/legs sends them), so a
+// drive routed so between a day's own places is the planner's drive; the fastest way was not.
+describe("a park swap's drives are weighed as the plan's days", () => {
+  it('routes on the route option the plan shows and keeps off Interstates when the trip asks', async () => {
+    const offInterstates = generateTripInputSchema.parse({
+      fromLocation: 'Sacramento, CA',
+      toLocation: 'Salt Lake City, UT',
+      departureDate: '2027-07-10',
+      duration: 4,
+      rvType: 'class-c',
+      routeType: 'scenic',
+      avoidHighways: true,
+    });
+    const plan = await planTrip(offInterstates, data, { now: fixedNow });
+    expect(swapLegTerms(plan)).toMatchObject({ routeType: 'scenic', avoidHighways: true });
+    const drives = plan.dailyItinerary.filter((d) => d.distance > 0);
+    let differs = 0;
+    for (const d of drives) {
+      const leg = (terms: RoadTerms) => roadLegSummaries([d.from, d.to], plan.input.rvType, terms)[0];
+      const swapped = leg({ date: d.date, ...swapLegTerms(plan) });
+      expect({ day: d.day, miles: swapped.miles, hours: swapped.driveHours }).toEqual({
+        day: d.day,
+        miles: d.distance,
+        hours: d.driveHours,
+      });
+      const fastest = leg({ date: d.date });
+      if (fastest.miles !== d.distance || fastest.driveHours !== d.driveHours) differs++;
+    }
+    // The fastest way (what the swap asked before) is another drive on most of these days.
+    expect(differs).toBeGreaterThanOrEqual(2);
   }, 120_000);
 });

@@ -6,7 +6,8 @@ import type { TestContext } from '../test/test-app';
 import { createTestApp } from '../test/test-app';
 
 // /api/road-route and its legs route as the planner's days do: the day's date (seasonal roads,
-// passes in winter), the pass choice and the trip's own rig (its height through a low tunnel).
+// passes in winter), the pass choice, the trip's own rig (its height through a low tunnel), its
+// route preference (the plan's route option) and its Interstate choice.
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -19,6 +20,9 @@ const mammoth = { latitude: 37.6485, longitude: -118.9721 };
 // Either end of the Iron Mountain Road (US-16A), whose tunnels are as low as 11 ft.
 const keystone = { latitude: 43.8956, longitude: -103.4249 };
 const gameLodge = { latitude: 43.7636, longitude: -103.3635 };
+// Sacramento to Reno: I-80 over Donner Summit the fastest way; US-50 by Lake Tahoe off Interstates.
+const sacramento = { latitude: 38.5816, longitude: -121.4944 };
+const reno = { latitude: 39.5296, longitude: -119.8138 };
 
 const legsOf = async (body: object) => {
   const res = await request(ctx.app).post('/api/road-route/legs').send(body);
@@ -69,6 +73,20 @@ describe('/api/road-route/legs by the day and the rig', () => {
     expect(typical.miles).toBe(tall.miles);
   });
 
+  it("weighs the roads by the trip's route preference and keeps off Interstates when asked", async () => {
+    const body = { points: [sacramento, reno], rvType: 'class-c', date: '2027-07-15' };
+    const [unsaid] = await legsOf(body);
+    const [fastest] = await legsOf({ ...body, routeType: 'fastest' });
+    const [scenic] = await legsOf({ ...body, routeType: 'scenic' });
+    const [offInterstates] = await legsOf({ ...body, routeType: 'fastest', avoidHighways: true });
+    // Absent, the fastest way, as before.
+    expect(unsaid).toEqual(fastest);
+    expect(scenic.geometry).not.toBe(fastest.geometry);
+    expect(scenic.driveHours).toBeGreaterThanOrEqual(fastest.driveHours);
+    expect(offInterstates.miles).toBeGreaterThan(fastest.miles + 15);
+    expect(offInterstates.driveHours).toBeGreaterThan(fastest.driveHours);
+  });
+
   it('answers 400 JSON for a rig, dates or a flag it cannot take', async () => {
     const bad = async (body: object) => {
       const res = await request(ctx.app).post('/api/road-route/legs').send(body);
@@ -83,6 +101,8 @@ describe('/api/road-route/legs by the day and the rig', () => {
     await bad({ points, dates: ['July'] });
     await bad({ points, date: '2027-07-15', dates: ['2027-07-15'] });
     await bad({ points, avoidPasses: 'yes' });
+    await bad({ points, avoidHighways: 'yes' });
+    expect(await bad({ points, routeType: 'twisty' })).toMatch(/fastest/);
   });
 });
 
@@ -102,6 +122,23 @@ describe('GET /api/road-route by the day and the rig', () => {
     expect(low.roads).toContain('US-16A');
     expect(tall.roads).not.toContain('US-16A');
     expect(tall.miles).toBeGreaterThan(low.miles);
+  });
+
+  it('takes the route preference and the Interstate choice', async () => {
+    const at = { from: 'Sacramento, CA', to: 'Reno, NV', date: '2027-07-15' };
+    const fastest = await route(at);
+    const off = await route({ ...at, routeType: 'fastest', avoidHighways: 'true' });
+    const scenic = await route({ ...at, routeType: 'scenic' });
+    expect(fastest.roads).toContain('I-80');
+    expect(off.roads).not.toContain('I-80');
+    expect(off.miles).toBeGreaterThan(fastest.miles + 15);
+    expect(scenic.roads).not.toEqual(fastest.roads);
+    for (const query of [{ routeType: 'twisty' }, { avoidHighways: 'yes' }]) {
+      const res = await request(ctx.app)
+        .get('/api/road-route')
+        .query({ ...at, ...query });
+      expect(res.status).toBe(400);
+    }
   });
 
   it('answers 400 JSON for a rig that is not JSON or not a rig', async () => {

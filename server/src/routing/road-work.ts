@@ -1,4 +1,4 @@
-import type { RvType } from '@shared/schemas/plan';
+import type { RouteType, RvType } from '@shared/schemas/plan';
 import type { Rig } from '@shared/schemas/rig';
 import { RIG_DEFAULTS } from '@shared/schemas/rig';
 import { round } from '../geo';
@@ -30,23 +30,28 @@ export interface RoadWork {
 /**
  * What the planner's legs are routed by besides the places: when the road is driven (`date`, or
  * each leg's own `dates`: seasonal roads, dated closures, passes in winter, routing/seasons.ts),
- * whether to keep off mountain passes, and the trip's rig (its length, height and propane decide
- * the restricted segments kept off; absent, the RV type's typical rig).
+ * whether to keep off mountain passes, the trip's rig (its length, height and propane decide
+ * the restricted segments kept off; absent, the RV type's typical rig), its route preference (the
+ * plan's route option, `routeType`: how each road class is weighed; absent, fastest) and whether it
+ * keeps off Interstates (`avoidHighways`).
  */
 export type RoadTerms = {
   date?: string;
   dates?: string[];
   avoidPasses?: boolean;
+  routeType?: RouteType;
+  avoidHighways?: boolean;
   rig?: Pick<Rig, 'lengthFeet' | 'heightFeet' | 'propaneOnBoard'>;
 };
 
 /** The request of a route (leg `i` when each leg has its own date), as the planner's day legs ask it. */
-function fastest(rvType: RvType, terms: RoadTerms = {}, leg = 0): RouteRequest {
+function requestOf(rvType: RvType, terms: RoadTerms = {}, leg = 0): RouteRequest {
   const rig = terms.rig ?? RIG_DEFAULTS[rvType];
   const date = terms.dates?.[leg] ?? terms.date;
   return {
-    profile: 'fastest',
+    profile: terms.routeType ?? 'fastest',
     rvType,
+    ...(terms.avoidHighways ? { avoidHighways: true } : {}),
     propaneOnBoard: rig.propaneOnBoard,
     lengthFeet: rig.lengthFeet,
     heightFeet: rig.heightFeet,
@@ -55,9 +60,9 @@ function fastest(rvType: RvType, terms: RoadTerms = {}, leg = 0): RouteRequest {
   };
 }
 
-/** The fastest route through the points, on the bundled graph (a RouteNotFoundError when none). */
+/** The route through the points on the terms, on the bundled graph (a RouteNotFoundError when none). */
 export function roadSummary(points: LatLngLike[], rvType: RvType, terms?: RoadTerms): RoadSummary {
-  const path = builtinRoute(points, fastest(rvType, terms));
+  const path = builtinRoute(points, requestOf(rvType, terms));
   return {
     miles: round(path.miles),
     driveHours: round(path.hours, 1),
@@ -79,7 +84,7 @@ export function roadLegSummaries(points: LatLngLike[], rvType: RvType, terms?: R
     const from = points[i];
     if (from.latitude === to.latitude && from.longitude === to.longitude)
       return { miles: 0, driveHours: 0, geometry: '', notes: [], warnings: [] };
-    return legSummary(builtinRoute([from, to], fastest(rvType, terms, i)));
+    return legSummary(builtinRoute([from, to], requestOf(rvType, terms, i)));
   });
 }
 

@@ -82,13 +82,17 @@ async function roadEnds(
 }
 
 /**
- * The day's date (or each leg's), the pass choice and the trip's rig a route is asked with: the
- * planner's legs are routed by the same (road-work.ts).
+ * The day's date (or each leg's), the pass choice, the route preference, the Interstate choice and
+ * the trip's rig a route is asked with: the planner's legs are routed by the same (road-work.ts).
  */
-const termsOf = (q: Pick<RoadLegsInput, 'date' | 'dates' | 'avoidPasses' | 'rig'>): RoadTerms => ({
+const termsOf = (
+  q: Pick<RoadLegsInput, 'date' | 'dates' | 'avoidPasses' | 'rig' | 'routeType' | 'avoidHighways'>,
+): RoadTerms => ({
   ...(q.date ? { date: q.date } : {}),
   ...(q.dates ? { dates: q.dates } : {}),
   ...(q.avoidPasses ? { avoidPasses: true } : {}),
+  ...(q.routeType ? { routeType: q.routeType } : {}),
+  ...(q.avoidHighways ? { avoidHighways: true } : {}),
   ...(q.rig
     ? {
         rig: {

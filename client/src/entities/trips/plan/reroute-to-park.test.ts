@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RvPark } from '@shared/schemas/plan';
 import { recordDayEdit } from './plan-steering';
 import { formatDriveTime } from '@shared/trips/park-reroute';
-import { parkLegRequest, rerouteToPark } from './reroute-to-park';
+import { parkLegRequest, rerouteToPark } from '@shared/plan/reroute-to-park';
 import { setStayNights } from './plan-steering';
 import { makeCostedPlan, makePlan } from '@shared/trips/test-factories';
 import { awayBefore, driveTitle } from '@shared/plan/day-title';

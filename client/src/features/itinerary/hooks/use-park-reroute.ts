@@ -4,7 +4,7 @@ import { markDayEdit } from '@/entities/trips/plan/plan-steering';
 import { applyOperation } from '@shared/plan/operations';
 import { operationLabel } from '@shared/plan/last-edit';
 import type { DayOperation } from '@shared/plan/operation-types';
-import { parkLegRequest, parkLegsBody, rerouteToPark } from '@/entities/trips/plan/reroute-to-park';
+import { keptParkDays, parkLegRequest, parkLegsBody, rerouteToPark } from '@shared/plan/reroute-to-park';
 import { toastError } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { routeLegs } from '../api/route-legs';
@@ -33,6 +33,19 @@ function stillPlanned(
   return JSON.stringify(same?.points) === JSON.stringify(request.points);
 }
 
+/** A drive's request, so one already asked is not asked again. */
+const askKey = (day: number, park: RvPark, request: LegRequest) =>
+  JSON.stringify([day, park.name, park.id, request.points]);
+
+/** The kept parks' days to route (shared/plan/reroute-to-park.ts' keptParkDays), each with its key. */
+function keptDrives(plan: TripPlan): Array<{ day: number; key: string }> {
+  return keptParkDays(plan).flatMap((day) => {
+    const park = plan.dailyItinerary.find((d) => d.day === day)?.rvPark;
+    const request = park ? parkLegRequest(plan, day, park) : null;
+    return park && request ? [{ day, key: askKey(day, park, request) }] : [];
+  });
+}
+
 /** The server said no route (a park off the road network): retrying will not help. */
 const isNoRoute = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
@@ -52,6 +65,20 @@ export function useParkReroute(
   const [unrouted, setUnrouted] = useState<number[]>([]);
   // Days whose drive to a new park is being routed: their road stops wait for the new line.
   const routing = useRef(new Set<number>());
+  // The drives that failed (day, park and points): a kept park the router cannot reach is asked once.
+  const asked = useRef(new Set<string>());
+  // A park the traveller chose, kept by a re-plan (or laid on by another device's copy) on days whose
+  // drive still goes to the planner's stop: routed to the park as the swap itself was.
+  // Asked before the road stops' re-plan looks, so that waits for the new drives.
+  const keptKey = plan
+    ? keptDrives(plan)
+        .map((k) => k.key)
+        .join('|')
+    : '';
+  const routeKept = useRef<() => void>(() => {});
+  useEffect(() => {
+    if (keptKey) routeKept.current();
+  }, [keptKey]);
   useRoadStopsReplan(plan, savePlan, currentPlan, () => routing.current.size > 0);
 
   const reroute = async (base: TripPlan, dayNumber: number) => {
@@ -59,6 +86,7 @@ export function useParkReroute(
     const request = park ? parkLegRequest(base, dayNumber, park) : null;
     if (!park || !request) return;
     routing.current.add(dayNumber);
+    let settled = false;
     try {
       // The trip's rig, each leg's day and its pass choice: the same roads the planner's days keep to.
       const { legs } = await routeLegs(parkLegsBody(base, request));
@@ -68,8 +96,11 @@ export function useParkReroute(
       setUnrouted((list) => list.filter((d) => d !== dayNumber));
       // The drive completes the park swap: its Undo stays.
       savePlan(rerouteToPark(latest, dayNumber, park, legs), { derived: true });
+      settled = true;
     } catch (error) {
       console.warn('The drive to the new park could not be routed', error);
+      // Not asked again by itself: a park no road reaches stays so; offline, back online retries.
+      asked.current.add(askKey(dayNumber, park, request));
       if (isNoRoute(error)) {
         toastError(
           `${error.serverMessage ?? 'No road route reaches this park.'} Day ${dayNumber} keeps its old distances.`,
@@ -80,6 +111,8 @@ export function useParkReroute(
       setUnrouted((list) => (list.includes(dayNumber) ? list : [...list, dayNumber].sort((a, b) => a - b)));
     } finally {
       routing.current.delete(dayNumber);
+      // An answer for a plan that changed meanwhile: the kept parks of the plan now are looked at again.
+      if (!settled) routeKept.current();
     }
   };
 
@@ -94,6 +127,13 @@ export function useParkReroute(
     window.addEventListener('online', onOnline);
     return () => window.removeEventListener('online', onOnline);
   }, []);
+
+  routeKept.current = () => {
+    const base = currentPlan();
+    if (!base) return;
+    for (const { day, key } of keptDrives(base))
+      if (!routing.current.has(day) && !asked.current.has(key)) void reroute(base, day);
+  };
 
   /** An edit of one day as the plan's operation, marked as the traveller's; a new park's drive routed. */
   const editDay = (op: DayOperation) => {

@@ -2,11 +2,22 @@ import type { RoutedPath } from '../../../routing/road-router';
 import type { CampgroundChoice } from '../../../catalogue/core/campgrounds';
 import type { GeoMatch } from '../../../catalogue/core/gazetteer-types';
 import type { LatLng } from '../../../geo';
+import { haversineMiles } from '../../../geo';
 import type { Stop } from '../itinerary';
 import type { Night, OptionDraft } from '../plan-state';
 import { legRestrictions } from './day-notes';
 import type { NightSearch } from './night-search';
-import { PARK_END_TRIES, atOf, byRoadFrom, nightDates, offRoad, parkWayIn, rankFor, wholeLeg } from './night-search';
+import {
+  PARK_END_TRIES,
+  atOf,
+  byRoadFrom,
+  nightDates,
+  offRoad,
+  onStopsSide,
+  parkWayIn,
+  rankFor,
+  wholeLeg,
+} from './night-search';
 
 // The night of the drive to the trip's destination. When its park lies in the destination (a few
 // road miles at most), the drive ends at the destination itself and the park's road miles from it are
@@ -14,12 +25,15 @@ import { PARK_END_TRIES, atOf, byRoadFrom, nightDates, offRoad, parkWayIn, rankF
 // the way in: no rig is driven downtown and back out. The day still belongs to the destination.
 // A national park with entrance rows is driven to by its entrance on the way in (as the whole
 // trip's route is), and its night is the park the drive from there reaches first (of those as good
-// for the traveller's needs), not the one nearest the park's own point.
+// for the traveller's needs), not the one nearest the park's own point. Its parks are the ones on
+// its side of a canyon or a bay by road, as a traveller's stop's are (night-search.ts' onStopsSide).
 // A park the drive from the day's end cannot reach (it ends short of it), or reaches only through a
 // segment the rig must keep off (a camp on CO-82 inside Independence Pass's 35 ft stretch for a 40 ft
 // rig): the next park is tried.
 const barredTo = (leg: RoutedPath | null | undefined) =>
-  !leg || leg.shortOf?.includes(1) === true || (leg.restrictions ?? []).some((r) => r.kind === 'passes' && !r.pass);
+  !leg ||
+  leg.shortOf?.includes(1) === true ||
+  (leg.restrictions ?? []).some((r) => r.kind === 'passes' && !r.pass);
 
 export async function destinationNight(
   search: NightSearch,
@@ -39,7 +53,14 @@ export async function destinationNight(
     drive?.shortOf?.includes(drive.waypointIndex.length) && last >= 0
       ? { ...dest, latitude: drive.lat[last], longitude: drive.lng[last] }
       : gate;
-  const near = rankFor(ctx, shortEnd === gate ? dest : shortEnd, nightDates(ctx, day), used);
+  // The parks around the destination (or where the open road ends) on its side of a canyon, as a
+  // traveller's stop's are (onStopsSide): the North Rim's night is never across it on the South Rim.
+  // Ranked around the open road's end, a park is still said by its distance from the destination
+  // (Jacob Lake's camp is about 36 miles from the North Rim, not 1 from where AZ-67 is closed).
+  const around = shortEnd === gate ? dest : shortEnd;
+  const sided = onStopsSide(ctx, option.shape.type, around, rankFor(ctx, around, nightDates(ctx, day), used));
+  const near =
+    around === dest ? sided : sided.map((c) => ({ ...c, distance: haversineMiles(dest, atOf(c)) }));
   const ranked = wayIn ? await byRoadFrom(search, option.shape.type, shortEnd, near) : near;
   let choice = ranked[0];
   let parkLeg = choice ? await search.leg([shortEnd, atOf(choice)], day) : null;
@@ -54,7 +75,12 @@ export async function destinationNight(
     ...(c
       ? {
           parkFromEnd: fromDest
-            ? { miles: fromDest.miles, routed: true, ...parkRoadRules(fromDest), ...offRoad(fromDest, atOf(c)) }
+            ? {
+                miles: fromDest.miles,
+                routed: true,
+                ...parkRoadRules(fromDest),
+                ...offRoad(fromDest, atOf(c)),
+              }
             : { miles: c.distance, routed: false },
         }
       : {}),

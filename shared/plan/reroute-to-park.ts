@@ -1,11 +1,11 @@
-import type { TripPlan, Day, NightAway, PlacePoint, RvPark } from '@shared/schemas/plan';
-import type { RoadLegsInput } from '@shared/schemas/road-route';
-import { recostPlan } from '@shared/trips/plan-costs';
-import { formatDriveTime, joinedGeometry, parkPoint } from '@shared/trips/park-reroute';
-import { replaceDays, selectedRouteOf } from '@shared/plan/plan-days';
-import { awayBefore, driveTitle, restDayTitle } from '@shared/plan/day-title';
-import { ownNotesOf } from '@shared/plan/day-texts';
-import { reroutedDayTexts } from '@shared/plan/park-swap';
+import type { TripPlan, Day, NightAway, PlacePoint, RvPark } from '../schemas/plan';
+import type { RoadLegsInput } from '../schemas/road-route';
+import { recostPlan } from '../trips/plan-costs';
+import { formatDriveTime, joinedGeometry, parkPoint } from '../trips/park-reroute';
+import { replaceDays, selectedRouteOf } from './plan-days';
+import { awayBefore, driveTitle, restDayTitle } from './day-title';
+import { ownNotesOf } from './day-texts';
+import { reroutedDayTexts, swapLegTerms } from './park-swap';
 
 // A park the traveller picks for a night moves that night's overnight point: the drive there and
 // the drive on the next morning are re-routed on roads, and the route's and trip's totals follow.
@@ -59,18 +59,33 @@ export function parkLegRequest(plan: TripPlan, dayNumber: number, park: RvPark):
 }
 
 /**
+ * The days whose night is a park the traveller chose (their park marks, laid on the plan) while the
+ * stay's drive does not end at it: a re-plan or another device's copy lays the park on the new days
+ * without routing them, so the drive still goes to the planner's own stop with its figures and road
+ * sentences. Each is routed to the park as a park swap is (parkLegRequest, rerouteToPark).
+ */
+export function keptParkDays(plan: TripPlan): number[] {
+  const out: number[] = [];
+  for (const edit of plan.travellerEdits ?? []) {
+    if (edit.kind !== 'park') continue;
+    const day = plan.dailyItinerary.find((d) => d.day === edit.day);
+    if (!day || day.rvPark.name !== edit.park.name || day.rvPark.id !== edit.park.id) continue;
+    if (parkLegRequest(plan, edit.day, day.rvPark) && !out.includes(edit.day)) out.push(edit.day);
+  }
+  return out;
+}
+
+/**
  * The body of POST /api/road-route/legs for a park's legs: routed as the planner routed the plan's
- * days, for the trip's rig (absent, the RV type's typical rig), on each leg's own day, keeping off
- * mountain passes when the trip asks.
+ * days, for the trip's rig (absent, the RV type's typical rig), on each leg's own day, on the route
+ * option whose days the plan shows (fastest, balanced or scenic: how each road class is weighed),
+ * keeping off mountain passes and Interstates when the trip asks.
  */
 export function parkLegsBody(plan: TripPlan, request: ParkLegRequest): RoadLegsInput {
-  const { rvType, rig, avoidPasses } = plan.input;
   return {
     points: request.points.map(({ latitude, longitude }) => ({ latitude, longitude })),
-    rvType,
     dates: request.dates,
-    ...(rig ? { rig } : {}),
-    ...(avoidPasses ? { avoidPasses: true } : {}),
+    ...swapLegTerms(plan),
   };
 }
 
