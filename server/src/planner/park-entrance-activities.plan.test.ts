@@ -62,4 +62,16 @@ describe("a stay's park activities, measured to the park's nearest unit from cam
     expect(miles.length).toBeGreaterThan(0);
     for (const m of miles) expect(m).toBeLessThan(10);
   }, 120_000);
+
+  it("Terlingua: Big Bend is its Maverick entrance up TX-118, not 34 miles in towards the park's point", async () => {
+    const miles = milesFromCamp(await stay('Terlingua, TX'), 'bibe');
+    expect(miles.length).toBeGreaterThan(0);
+    for (const m of miles) expect(m).toBeLessThan(15);
+  }, 120_000);
+
+  it("Gardiner: Yellowstone is its North Entrance, not the park's point by the lake", async () => {
+    const miles = milesFromCamp(await stay('Gardiner, MT'), 'yell');
+    expect(miles.length).toBeGreaterThan(0);
+    for (const m of miles) expect(m).toBeLessThan(10);
+  }, 120_000);
 });

@@ -6,6 +6,7 @@ import { builtinRoutingProvider } from '../routing/provider';
 import { conditionNote, segmentsOnLine } from '../routing/restricted-segments';
 import { sharedRoadRules } from '../routing/road-ferries';
 import { seasonNotesOnLine } from '../routing/season-service';
+import type { WayInMiles } from '../routing/core/park-entrances';
 import { entranceOnWayIn, routePoints } from '../routing/core/park-entrances';
 import { sharedParkEntrances } from '../routing/park-entrances';
 
@@ -32,9 +33,10 @@ export interface PlanRouter {
   reachFrom: RoadRouter['reachFrom'];
   /**
    * A park's entrance on the way in from `from` (park-entrances.json), where a day's drive to the
-   * park meets it; undefined for a place that is no park with entrance rows.
+   * park meets it, chosen by road on the roads `req` opens (by straight line without one);
+   * undefined for a place that is no park with entrance rows.
    */
-  wayIn?(place: LatLngLike & { parkId?: string }, from: LatLngLike): LatLngLike | undefined;
+  wayIn?(place: LatLngLike & { parkId?: string }, from: LatLngLike, req?: RouteRequest): LatLngLike | undefined;
   /** Said in the plan once the provider failed and the bundled graph stood in. */
   warning(): string | undefined;
 }
@@ -73,6 +75,30 @@ function withServiceRestrictions(path: RoutedPath, req: RouteRequest): RoutedPat
   };
 }
 
+/**
+ * Road miles on the bundled graph between two points for the request (Infinity when no road joins
+ * them or the drive ends short of the second, on a road closed to the rig or on the date), asked once
+ * per pair and request: the way in to a park with entrance rows is chosen by them.
+ */
+function roadMilesBy(): (req: RouteRequest) => WayInMiles {
+  const known = new Map<string, number>();
+  return (req) => (a, b) => {
+    const key = `${a.latitude},${a.longitude}|${b.latitude},${b.longitude}|${JSON.stringify(req)}`;
+    let m = known.get(key);
+    if (m === undefined) {
+      try {
+        const p = builtinRoute([a, b], req);
+        m = p.shortOf?.length ? Infinity : p.miles;
+      } catch (err) {
+        if (!(err instanceof RouteNotFoundError)) throw err;
+        m = Infinity;
+      }
+      known.set(key, m);
+    }
+    return m;
+  };
+}
+
 export function createPlanRouter(provider: RoutingProvider = builtinRoutingProvider): PlanRouter {
   // On the bundled graph from the start, or from the provider's first failure on.
   let onGraph = provider.name === 'builtin';
@@ -89,10 +115,11 @@ export function createPlanRouter(provider: RoutingProvider = builtinRoutingProvi
       throw err;
     }
   };
+  const byRoad = roadMilesBy();
   return {
     async route(stops, req) {
       // A park whose own point lies far from the roads is met at its entrance on the way in.
-      const waypoints = routePoints(stops, sharedParkEntrances());
+      const waypoints = routePoints(stops, sharedParkEntrances(), byRoad(req));
       if (onGraph) return builtinRoute(waypoints, req);
       let path: RoutedPath;
       try {
@@ -120,7 +147,8 @@ export function createPlanRouter(provider: RoutingProvider = builtinRoutingProvi
       builtinHoursFromRoad(road, targets, req, maxDetourHours),
     reachFrom: (origin, targets, req, maxHours, areas) =>
       builtinReachFrom(origin, targets, req, maxHours, areas),
-    wayIn: (place, from) => entranceOnWayIn(place, from, sharedParkEntrances()),
+    wayIn: (place, from, req) =>
+      entranceOnWayIn(place, from, sharedParkEntrances(), undefined, req ? byRoad(req) : undefined),
     warning: () => warning,
   };
 }

@@ -56,6 +56,14 @@ const CAMPING_SITE = /^(https?:\/\/)?([^/]*\.)?([^/.]*(camping|rv)[^/.]*|hipcamp
 const HAS_RV_EVIDENCE = (row: CampgroundRow) =>
   row.rvEvidence === true || row.caravans === true || row.electric === true || row.dumpStation === true;
 
+/**
+ * The catalogue says the park takes RVs: RV sites, hook-ups or a dump station reported, or an
+ * agency's established campground (Recreation.gov). Big Bend's roadside primitive sites (Grapevine
+ * Hills, Pine Canyon: an OpenStreetMap pin and a name) say nothing of it; Rio Grande Village does.
+ */
+export const reportsRvs = (row: CampgroundRow): boolean =>
+  HAS_RV_EVIDENCE(row) || (row.source === 'RIDB' && row.type === 'established');
+
 // Youth, scout, YMCA/YWCA, JCC, Boys & Girls Club, church, bible and retreat camps, and camps for
 // children or students (summer and day camps, boys' and girls' camps, a university's field camp).
 // "Scout" alone is a place name (Scout Mountain Campground, Idaho): only scouting's own words count.

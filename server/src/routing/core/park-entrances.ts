@@ -29,40 +29,55 @@ function parkOf(w: LatLngLike & { parkId?: string }, parks: ReadonlyMap<string, 
   return undefined;
 }
 
+/** Miles between two points by which the way in is chosen: by road where the caller has a router. */
+export type WayInMiles = (a: LatLngLike, b: LatLngLike) => number;
+
 /**
  * The entrance a drive from `from` meets the park by: the one that makes the drive from `from` by it
  * to the next place (`to`, when the route goes on) the shortest (Denver to Moab by way of Canyonlands
  * meets it at the Island in the Sky, on the way to Moab, not at the Needles, nearer the park's point),
  * else the one nearest `from`: a park in parts (Theodore Roosevelt's units, Shenandoah's gaps along
  * 105 miles of Skyline Drive) is met at the part nearest the drive's start or the camp, not the one
- * nearest the park's point between them. Undefined when the place is no park with entrance rows.
+ * nearest the park's point between them. `by` measures the miles to the one nearest `from` (the
+ * plan router's: by road, on the roads open to the rig that day, so Yellowstone from Sheridan is met
+ * at the East Entrance by Cody, 189 road miles, not at the Northeast Entrance over the Beartooth
+ * Highway, a mile nearer in a straight line and 24 more by road); an entrance it finds no way to
+ * (Infinity) is not taken while another is reached, and when none is, the straight line decides. A
+ * park the route goes on from keeps the straight line (Boston to Seattle by Theodore Roosevelt by
+ * road miles left I-94 for the North Unit and drove 28 miles more). Undefined when the place is no
+ * park with entrance rows.
  */
 export function entranceOnWayIn(
   w: LatLngLike & { parkId?: string },
   from: LatLngLike,
   parks: ReadonlyMap<string, ParkEntrances>,
   to?: LatLngLike,
+  by: WayInMiles = miles,
 ): LatLngLike | undefined {
   const park = parkOf(w, parks);
   if (!park || park.entrances.length === 0) return undefined;
-  let best = park.entrances[0];
-  let bestMiles = Infinity;
-  for (const e of park.entrances) {
-    const d = miles(from, e.at) + (to ? miles(e.at, to) : 0);
-    if (d < bestMiles) [best, bestMiles] = [e, d];
-  }
-  return best.at;
+  const nearest = (m: WayInMiles) => {
+    let best: (typeof park.entrances)[number] | undefined;
+    let bestMiles = Infinity;
+    for (const e of park.entrances) {
+      const d = m(from, e.at) + (to ? m(e.at, to) : 0);
+      if (d < bestMiles) [best, bestMiles] = [e, d];
+    }
+    return best;
+  };
+  return ((by === miles || to ? undefined : nearest(by)) ?? nearest(miles) ?? park.entrances[0]).at;
 }
 
 /** The points a route through the waypoints is searched through: each park met at its entrance on the way in. */
 export function routePoints<T extends LatLngLike & { parkId?: string }>(
   waypoints: readonly T[],
   parks: ReadonlyMap<string, ParkEntrances>,
+  by?: WayInMiles,
 ): Array<T | LatLngLike> {
   if (parks.size === 0) return [...waypoints];
   return waypoints.map((w, i) => {
     const from = waypoints[i - 1] ?? waypoints[i + 1];
     const to = i > 0 ? waypoints[i + 1] : undefined;
-    return (from && entranceOnWayIn(w, from, parks, to)) ?? w;
+    return (from && entranceOnWayIn(w, from, parks, to, by)) ?? w;
   });
 }

@@ -40,6 +40,36 @@ const point = (p: { name: string; latitude: number; longitude: number }) => ({
   longitude: round(p.longitude, 5),
 });
 
+const reachHours = (r: RoadReach) => (r.kind === 'road' || r.kind === 'closed' ? r.hours : Infinity);
+
+/**
+ * The drives from camp to the parks on the roads open that day. The parks are areas: each is met at
+ * the open road nearest its point, within the park's reach; a park with entrance rows
+ * (park-entrances.json) at its entrance nearest camp by those roads, or at its own point when that
+ * drive is the shorter (a camp inside the park: Rio Grande Village has Big Bend's middle 21 miles
+ * up the main park road, not 50 back out to an entrance, beyond the hour).
+ */
+function reachParks(
+  ctx: PlanContext,
+  day: number,
+  at: LatLng,
+  parks: Parameters<CampDrives>[1],
+  maxHours: number,
+): RoadReach[] {
+  const req = routeRequest(ctx, 'fastest', day);
+  const byPoint = ctx.router.reachFrom(at, parks, req, maxHours, true);
+  const gates = parks.map((p) => ctx.router.wayIn?.({ ...p, parkId: p.id }, at, req));
+  const gated = gates.flatMap((g) => (g ? [g] : []));
+  if (gated.length === 0) return byPoint;
+  const byGate = ctx.router.reachFrom(at, gated, req, maxHours, true);
+  let k = 0;
+  return parks.map((_, i) => {
+    if (!gates[i]) return byPoint[i];
+    const gate = byGate[k++];
+    return reachHours(byPoint[i]) < reachHours(gate) ? byPoint[i] : gate;
+  });
+}
+
 /**
  * The drives from camp, asked once per camp, day and parks in one plan: the route options share
  * their stays (the destination's camp above all), so the same drives are asked again and again.
@@ -50,15 +80,7 @@ function campDrives(ctx: PlanContext): (day: number) => CampDrives {
   return (day) => (at, parks, maxHours) => {
     const key = `${at.latitude},${at.longitude}|${day}|${maxHours}|${parks.map((p) => p.id).join(',')}`;
     let reach = known.get(key);
-    // A park with entrance rows is driven to by its entrance on the way from camp (park-entrances.json).
-    const targets = parks.map((p) => ctx.router.wayIn?.({ ...p, parkId: p.id }, at) ?? p);
-    if (!reach)
-      // The parks are areas: each is met at the open road nearest its point (or its entrance on the
-      // way in), within the park's reach.
-      known.set(
-        key,
-        (reach = ctx.router.reachFrom(at, targets, routeRequest(ctx, 'fastest', day), maxHours, true)),
-      );
+    if (!reach) known.set(key, (reach = reachParks(ctx, day, at, parks, maxHours)));
     return reach;
   };
 }

@@ -9,6 +9,7 @@ import { legRestrictions } from './day-notes';
 import type { NightSearch } from './night-search';
 import {
   PARK_END_TRIES,
+  asGoodAs,
   atOf,
   byRoadFrom,
   nightDates,
@@ -17,6 +18,7 @@ import {
   parkWayIn,
   rankFor,
   wholeLeg,
+  withStopShort,
 } from './night-search';
 
 // The night of the drive to the trip's destination. When its park lies in the destination (a few
@@ -25,8 +27,10 @@ import {
 // the way in: no rig is driven downtown and back out. The day still belongs to the destination.
 // A national park with entrance rows is driven to by its entrance on the way in (as the whole
 // trip's route is), and its night is the park the drive from there reaches first (of those as good
-// for the traveller's needs), not the one nearest the park's own point. Its parks are the ones on
-// its side of a canyon or a bay by road, as a traveller's stop's are (night-search.ts' onStopsSide).
+// for the traveller's needs and, for an RV, said to take RVs), not the one nearest the park's own
+// point; a road closed to the rig between camp and the park's point is still said on the day. Its
+// parks are the ones on its side of a canyon or a bay by road, as a traveller's stop's are
+// (night-search.ts' onStopsSide).
 // A park the drive from the day's end cannot reach (it ends short of it), or reaches only through a
 // segment the rig must keep off (a camp on CO-82 inside Independence Pass's 35 ft stretch for a 40 ft
 // rig): the next park is tried.
@@ -43,7 +47,7 @@ export async function destinationNight(
 ): Promise<Night> {
   const { ctx, road, day, start } = search;
   const dest = day.to;
-  const wayIn = parkWayIn(search, dest);
+  const wayIn = parkWayIn(search, option.shape.type, dest);
   const gate = wayIn ?? dest;
   const drive = await search.leg([start.point, ...road.viaBetween(start.index, day.toIndex), gate], day);
   // A destination beyond a road closed to the drive: the drive ends where the open road ends, and
@@ -97,7 +101,11 @@ export async function destinationNight(
     !parkLeg.shortOf?.includes(1)
       ? await offDestinationNight(search, ranked, { choice, fromDest: parkLeg, drive, gate }, atDestination)
       : undefined;
-  return offCity ?? atDestination(choice, parkLeg);
+  const night = offCity ?? atDestination(choice, parkLeg);
+  // A park met at its entrance: a road that closes the way on from camp to the park's own point (its
+  // middle on Going-to-the-Sun Road, barred to a rig over 21 ft and closed in winter) is said on the
+  // day, as the drive to that point said it before the park had entrance rows.
+  return wayIn ? await withStopShort(search, night) : night;
 }
 
 // A destination's night park more than this many road miles from it lies off it: the day's drive
@@ -113,7 +121,8 @@ const endNamed = (stop: Stop, at: LatLng): NonNullable<Night['end']> => ({
 });
 
 // The destination's night when its best park lies off it, on the way in (nearer the destination
-// than the day's start): of the best parks (as many needs met as the best one), the first the drive
+// than the day's start): of the best parks (as many needs met as the best one, and said to take RVs
+// when it is: night-search's asGoodAs), the first the drive
 // reaches within the day's limit, the drive ending at the park (a park in the destination keeps the
 // drive to the destination, when that fits). When none fits, the best park the drive reaches, and
 // the day says it is long. Undefined when the best park lies in the destination or not on the way
@@ -128,7 +137,7 @@ async function offDestinationNight(
   if (best.fromDest.miles <= PARK_OFF_DESTINATION_MILES) return undefined;
   const dest = day.to;
   const limit = search.limitOf(day);
-  const asGood = (c: CampgroundChoice) => c.needsMet.length >= best.choice.needsMet.length;
+  const asGood = asGoodAs(best.choice);
   const tries = [
     best.choice,
     ...ranked.filter((c) => c !== best.choice && asGood(c)).slice(0, PARK_END_TRIES - 1),

@@ -10,6 +10,7 @@ import type { Leg, Night, OptionDraft } from '../plan-state';
 import type { OptionRoad } from './option-road';
 import type { Gazetteer } from '../../../catalogue/core/gazetteer';
 import { townLabel } from '../../../catalogue/core/gazetteer';
+import { reportsRvs } from '../../../catalogue/core/place-kinds';
 
 // What a day's search for its night works with: where the drive starts, the option's road, the
 // routed legs, and the parks ranked around a place (night-choice.ts, destination-night.ts).
@@ -130,6 +131,15 @@ export async function withStopShort(search: NightSearch, night: Night): Promise<
   };
 }
 
+/**
+ * Whether a park may stand in for the best one ranked: it meets as many of the traveller's needs,
+ * and, when the best is one the catalogue says takes RVs (reportsRvs), it is one too.
+ */
+export const asGoodAs =
+  (best: CampgroundChoice) =>
+  (c: CampgroundChoice): boolean =>
+    c.needsMet.length >= best.needsMet.length && (!reportsRvs(best.row) || reportsRvs(c.row));
+
 // How far (hours) from a park's way in its campgrounds are measured by road.
 const WAY_IN_HOURS = 3;
 // How many of the parks nearest the way in by that search are driven in the rig.
@@ -137,21 +147,35 @@ const WAY_IN_TRIES = 8;
 
 /**
  * Where a day whose night is at a national park meets it: the park's entrance on the way in from
- * the day's start (data/park-entrances.json, as the whole trip's route meets it), or undefined for a
- * place that is no park with entrance rows (its own point is then the way in, as before).
+ * the last place the day's drive goes by before it (a park on the route, else the day's start), by
+ * the roads open to the rig that day (data/park-entrances.json, as the whole trip's route meets it:
+ * Chicago to Yellowstone by Grand Teton comes in by the South Entrance, not round by Cody to the
+ * East Entrance, nearer the day's start at Shoshoni), or undefined for a place that is no park with
+ * entrance rows (its own point is then the way in, as before).
  */
-export function parkWayIn(search: Pick<NightSearch, 'ctx' | 'start'>, stop: Stop): Stop | undefined {
-  const at = search.ctx.router.wayIn?.(stop, search.start.point);
+export function parkWayIn(
+  search: Pick<NightSearch, 'ctx' | 'start' | 'day' | 'road'>,
+  profile: OptionDraft['shape']['type'],
+  stop: Stop,
+): Stop | undefined {
+  const req = routeRequest(search.ctx, profile, search.day.day);
+  const { start, day, road } = search;
+  const from = road.viaBetween(start.index, day.toIndex).at(-1) ?? start.point;
+  const at = search.ctx.router.wayIn?.(stop, from, req);
   return at ? { ...stop, latitude: at.latitude, longitude: at.longitude } : undefined;
 }
 
 /**
  * A park's night chosen by the drive to it: of the parks as good for the traveller's needs as the
  * best, the nearest by road from the park's way in first (Pine Springs, by US-62/180 at Guadalupe
- * Mountains' entrance, before Dog Canyon, nearer the park's point but 110 road miles round). The
- * nearest few by one search are driven in the rig: a park the road does not reach (a White Rim camp
- * below the Island in the Sky, met on the road above) goes after those it does. The others keep
- * their order after them, and so do the parks that meet fewer needs.
+ * Mountains' entrance, before Dog Canyon, nearer the park's point but 110 road miles round). When the
+ * best is a park the catalogue says takes RVs (reportsRvs), only such parks are brought ahead by road:
+ * a primitive roadside site nearer the gate is no night for an RV (Big Bend's Grapevine Hills, 22
+ * miles from Persimmon Gap, before Rio Grande Village's campground, 50). The nearest few by one
+ * search are driven in the rig: a park the road does not reach (a White Rim camp below the Island in
+ * the Sky, met on the road above) goes after those it does, and a park reached only on a condition
+ * for the rig (Chisos Basin Road, not recommended for RVs over 24 ft) after those reached without
+ * one. The others keep their order after them, and so do the parks that meet fewer needs.
  */
 export async function byRoadFrom(
   search: Pick<NightSearch, 'ctx' | 'day' | 'leg'>,
@@ -161,8 +185,9 @@ export async function byRoadFrom(
 ): Promise<CampgroundChoice[]> {
   const top = ranked[0];
   if (!top) return [];
-  const tier = ranked.filter((c) => c.needsMet.length >= top.needsMet.length);
-  const rest = ranked.filter((c) => c.needsMet.length < top.needsMet.length);
+  const inTier = asGoodAs(top);
+  const tier = ranked.filter(inTier);
+  const rest = ranked.filter((c) => !inTier(c));
   const req = routeRequest(search.ctx, profile, search.day.day);
   const reach = search.ctx.router.reachFrom(wayIn, tier.map(atOf), req, WAY_IN_HOURS);
   const reachMiles = (i: number) => {
@@ -175,7 +200,8 @@ export async function byRoadFrom(
   const keyOf = (k: number) => {
     const d = drives[k];
     if (!d || d.shortOf?.includes(1)) return 2e6 + reachMiles(driven[k]);
-    return (offRoad(d, atOf(tier[driven[k]])).offRoadMiles ? 1e6 : 0) + d.miles;
+    const onCondition = (d.restrictions ?? []).some((r) => r.kind === 'condition');
+    return (offRoad(d, atOf(tier[driven[k]])).offRoadMiles ? 1e6 : 0) + (onCondition ? 5e5 : 0) + d.miles;
   };
   const first = driven.map((i, k) => ({ i, key: keyOf(k) })).sort((a, b) => a.key - b.key || a.i - b.i);
   const firstSet = new Set(driven);
