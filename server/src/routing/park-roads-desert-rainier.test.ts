@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sharedRoadGraph } from './graph';
 import { PARK_ROADS_FILE, type ParkRoadsFile } from './park-roads-file';
+import { sharedRoadRules } from './road-ferries';
 import { createRoadRouter } from './road-router';
 import { seasonTestRouter } from './season-test-router';
 
@@ -49,6 +50,22 @@ describe('park roads of the desert parks and Mount Rainier', () => {
     const direct = router.route([village, at('Utah Trail at CA-62 (Twentynine Palms)')], van);
     expect(names(direct)).toContain('CA-62');
     expect(direct.miles).toBeLessThan(20);
+  });
+});
+
+describe("Stevens Canyon Road's tunnel", () => {
+  // Its tunnel limits vehicles to 12 ft 6 in (restricted-segments.json, stevens-canyon-road-tunnel):
+  // a 13 ft rig goes round by US-12, Morton and Elbe; a 12 ft one takes the road.
+  const ruled = createRoadRouter(sharedRoadGraph(), sharedRoadRules());
+  const ohanapecosh = { latitude: 46.73671, longitude: -121.56764 };
+  const drive = (heightFeet: number) =>
+    ruled.route([ohanapecosh, at('Paradise (Mount Rainier)')], { profile: 'fastest', rvType: 'class-a', lengthFeet: 30, heightFeet });
+
+  it('keeps a 13 ft rig off the road and lets a 12 ft rig through', () => {
+    const tall = drive(13);
+    expect(names(tall)).not.toContain('Stevens Canyon Road');
+    expect(tall.miles).toBeGreaterThan(60);
+    expect(names(drive(12))).toContain('Stevens Canyon Road');
   });
 });
 
