@@ -138,6 +138,11 @@ describe('the parkways\' numbered-route junctions', () => {
     ['US-49 (Natchez Trace Parkway, Jackson)', 'Natchez Trace Parkway', 'US-49'],
     ['US-82 (Natchez Trace Parkway, Mathiston)', 'Natchez Trace Parkway', 'US-82'],
     ['US-64 (Natchez Trace Parkway, Waynesboro)', 'Natchez Trace Parkway', 'US-64'],
+    ['MS-16 (Natchez Trace Parkway, Canton)', 'Natchez Trace Parkway', 'MS-16'],
+    ['MS-12 (Natchez Trace Parkway, Kosciusko)', 'Natchez Trace Parkway', 'MS-12'],
+    ['US-278/MS-6 (Natchez Trace Parkway, Tupelo)', 'Natchez Trace Parkway', 'US-278'],
+    ['US-72 (Natchez Trace Parkway, Cherokee)', 'Natchez Trace Parkway', 'US-72'],
+    ['US-412 (Natchez Trace Parkway, Hohenwald)', 'Natchez Trace Parkway', 'US-412'],
   ])('joins %s to the highway', (place, parkway, highway) => {
     const v = nodeAt(overlay.places[place].lngLat);
     const met = new Set<string>();
@@ -181,5 +186,23 @@ describe('getting on the Blue Ridge Parkway at its access points', () => {
     const route = router.route([from, to], { ...van, heightFeet: 11 });
     expect(names(route).slice(-2)).toEqual([accessRoad, 'Blue Ridge Parkway']);
     expect(route.miles).toBeLessThan(maxMiles);
+  });
+});
+
+// A drive gets on the Natchez Trace at the access points added with their mileposts in December
+// 2026. Before them, Carthage's way on was MS-43, Kosciusko's a join of an MS-12 line's end that the
+// parkway's redrawn line no longer passes, Cherokee's US-64 at Waynesboro (or MS-145 at Tupelo), and
+// Columbia's US-64.
+describe('getting on the Natchez Trace Parkway at its access points', () => {
+  it.each([
+    // Cypress Swamp (milepost 122) as the parkway is drawn here, between MS-43 (114.6) and MS-16.
+    ['Carthage by MS-16 (134.9) to Cypress Swamp (122)', { latitude: 32.7326, longitude: -89.5367 }, { latitude: 32.5975, longitude: -89.8982 }, 'MS-16', 12 + 12.9],
+    ['Kosciusko by MS-12 (160) to Jeff Busby (193.1)', { latitude: 33.0576, longitude: -89.5876 }, at('Jeff Busby (Natchez Trace Parkway)'), 'MS-12', 2 + 33.1],
+    ['Cherokee, AL by US-72 (320.4) to Meriwether Lewis (386)', { latitude: 34.757, longitude: -87.973 }, at('Meriwether Lewis (Natchez Trace Parkway)'), 'US-72', 3 + 65.6],
+    ['Columbia, TN by US-412 (391.9) to Meriwether Lewis', { latitude: 35.615, longitude: -87.035 }, at('Meriwether Lewis (Natchez Trace Parkway)'), 'US-412', 27 + 5.9],
+  ] as const)('drives from %s within 10 % of the road miles to the parkway and its mileposts', (_, from, to, accessRoad, miles) => {
+    const route = router.route([from, to], van);
+    expect(names(route).slice(-2)).toEqual([accessRoad, 'Natchez Trace Parkway']);
+    expect(Math.abs(route.miles - miles) / miles).toBeLessThan(0.1);
   });
 });

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { TripPlan } from '@shared/schemas/plan';
+import { generateTripInputSchema } from '@shared/schemas/plan';
+import { loadBundledData } from '../catalogue/bundled-data';
+import { planTrip } from './engine';
+import { fixedNow } from '../test/planner-data';
+
+// Park roads added in December 2026 (data/park-roads.json) as a traveller meets them: Mount Rainier's
+// Stevens Canyon Road joins Ohanapecosh and SR-123 to Paradise in summer and is closed in winter
+// (seasonal-roads.json, stevens-canyon-road), and Joshua Tree's Park Boulevard takes a drive into
+// the park to its campgrounds (before, Jumbo Rocks was met on CA-62, 10 miles off).
+const data = loadBundledData();
+const plan = (fromLocation: string, toLocation: string, departureDate: string): Promise<TripPlan> =>
+  planTrip(
+    generateTripInputSchema.parse({ fromLocation, toLocation, departureDate, duration: 2, rvType: 'class-c' }),
+    data,
+    { now: fixedNow },
+  );
+const fastest = (p: TripPlan) => p.routeOptions.find((o) => o.type === 'fastest')!;
+const firstDrive = (p: TripPlan) => fastest(p).dailyItinerary.find((d) => d.distance > 0)!;
+const nightMiles = (d: ReturnType<typeof firstDrive>) =>
+  Number(/, (\d+) (?:road miles|mi) from Mount Rainier National Park/.exec(d.notes?.find((n) => n.startsWith('Tonight: ')) ?? '')?.[1]);
+
+describe('Mount Rainier from Packwood, by Stevens Canyon Road in summer and round it in winter', () => {
+  it('in August drives in by Ohanapecosh and Stevens Canyon Road, its night at Ohanapecosh about 20 road miles from the park', async () => {
+    const d = firstDrive(await plan('Packwood, WA', 'Mount Rainier National Park', '2027-08-10'));
+    // Packwood to SR-123 (7 miles), SR-123 to the Stevens Canyon Entrance, 19 miles to Paradise.
+    expect(d.distance).toBeGreaterThan(24);
+    expect(d.distance).toBeLessThan(35);
+    expect(d.rvPark.name).toBe('Ohanapecosh Campground');
+    expect(nightMiles(d)).toBeGreaterThan(18);
+    expect(nightMiles(d)).toBeLessThan(24);
+    expect((d.notes ?? []).join(' ')).not.toMatch(/Stevens Canyon Road/);
+  });
+
+  it('in January drives round by Morton and Elbe to Paradise and says the closed road it kept off', async () => {
+    const d = firstDrive(await plan('Packwood, WA', 'Mount Rainier National Park', '2027-01-12'));
+    expect(d.distance).toBeGreaterThan(60);
+    expect(d.notes).toContainEqual(
+      expect.stringMatching(/^Avoided Mount Rainier's Stevens Canyon Road: usually closed for winter from about October 30 to about May 25/),
+    );
+    expect(d.rvPark.name).not.toBe('Ohanapecosh Campground');
+  });
+});
+
+describe('Joshua Tree by Park Boulevard', () => {
+  it('drives from Los Angeles to Jumbo Rocks Campground into the park by Park Boulevard and sleeps there', async () => {
+    const p = await plan('Los Angeles, CA', 'Jumbo Rocks Campground, CA', '2027-03-10');
+    const d = firstDrive(p);
+    expect(d.rvPark.name).toBe('Jumbo Rocks Campground');
+    expect(fastest(p).roads).toContain('Park Boulevard');
+    expect((d.notes ?? []).join(' ')).not.toMatch(/does not hold/);
+  });
+});
