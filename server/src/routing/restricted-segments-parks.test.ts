@@ -64,3 +64,17 @@ describe("Acadia's Park Loop Road and the Roaring Fork Motor Nature Trail", () =
     expect(router.route([barHarbor, seal], rig({ heightFeet: 11.5 })).restrictions).toBeUndefined();
   });
 });
+
+describe("Mount Rainier's Stevens Canyon Road tunnel (12 ft 6 in)", () => {
+  it("finds a routing service's line on the road for a taller rig only, and no line on SR-123 or the Paradise Road", () => {
+    const row = byId('stevens-canyon-road-tunnel');
+    const line = (pts: Array<[number, number]>) => ({ lat: pts.map((p) => p[0]), lng: pts.map((p) => p[1]) });
+    // Paradise by Reflection Lakes and Box Canyon down to SR-123; SR-123 past the entrance; Longmire to Paradise.
+    const stevens = line([[46.786, -121.735], [46.768, -121.724], [46.762, -121.635], [46.75, -121.57], [46.747, -121.557]]);
+    const tall = { rvType: 'class-a', lengthFeet: 36, heightFeet: 13 } as const;
+    expect(segmentsOnLine(stevens, [row], tall)).toHaveLength(1);
+    expect(segmentsOnLine(stevens, [row], { rvType: 'class-b', lengthFeet: 20, heightFeet: 9 })).toEqual([]);
+    expect(segmentsOnLine(line([[46.72, -121.556], [46.8, -121.54]]), [row], tall)).toEqual([]);
+    expect(segmentsOnLine(line([[46.75, -121.813], [46.775, -121.745], [46.786, -121.735]]), [row], tall)).toEqual([]);
+  });
+});
