@@ -3,7 +3,7 @@ import type { CampgroundChoice } from '../../../catalogue/core/campgrounds';
 import { campgroundRow, testContext, testPlannerData } from '../../../test/planner-data';
 import type { Stop } from '../itinerary';
 import type { Leg, Night } from '../plan-state';
-import { stopPark } from './night-park';
+import { aboutMiles, stopPark } from './night-park';
 
 // One town per night: a day whose driving limit cuts the road near Julesburg, CO and
 // that ends at a park in Ogallala, NE is titled Ogallala; its warnings and notes name no other town.
@@ -79,5 +79,23 @@ describe('one town per night', () => {
     expect(park.warnings.join(' ')).toMatch(
       /Nearest parks to Ogallala, NE that report an address, phone or website: Ogallala KOA/,
     );
+  });
+});
+
+describe('a straight-line distance in a night note', () => {
+  it('says less than a mile, one mile or so many miles, never "0 miles" or "1 miles"', () => {
+    expect([0.2, 0.6, 1.4, 12.3].map(aboutMiles)).toEqual([
+      'less than a mile',
+      'about 1 mile',
+      'about 1 mile',
+      'about 12 miles',
+    ]);
+  });
+
+  it('a park at the stop itself, off the roads, is less than a mile from it', () => {
+    const near = { ...choice(), distance: 0.3 };
+    const park = stopPark(ctx, JULESBURG, 3, { choice: near, leg }, false, ['2027-05-19']);
+    expect(park.notes.join(' ')).toMatch(/Ogallala KOA is .* less than a mile from Julesburg, CO in a straight line/);
+    expect(texts(park)).not.toMatch(/\b0 miles|\b1 miles/);
   });
 });

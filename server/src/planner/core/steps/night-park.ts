@@ -125,8 +125,8 @@ function chosenParkNotes(
   const notes = [
     `${choice.row.name} is ${what} ${
       night?.end
-        ? `${off > 0 ? 'at the end of the day' : "where the day's drive ends"}${atWaypoint ? `, about ${Math.round(choice.distance)} miles from ${stop.name} in a straight line` : ''}`
-        : `about ${Math.round(choice.distance)} miles from ${stop.name} in a straight line`
+        ? `${off > 0 ? 'at the end of the day' : "where the day's drive ends"}${atWaypoint ? `, ${aboutMiles(choice.distance)} from ${stop.name} in a straight line` : ''}`
+        : `${aboutMiles(choice.distance)} from ${stop.name} in a straight line`
     }.${offRoad}${far} Amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
   ];
   if (choice.needsMet.length > 0)
@@ -135,6 +135,12 @@ function chosenParkNotes(
     );
   return notes;
 }
+
+/** A straight-line distance in words: "less than a mile", "about 1 mile", "about 12 miles". */
+export const aboutMiles = (miles: number) => {
+  const m = Math.round(miles);
+  return m < 1 ? 'less than a mile' : `about ${m} mile${m === 1 ? '' : 's'}`;
+};
 
 /** A park off the roads our network holds: the day's miles and track end at its nearest road. */
 const offRoadText = (off: number) =>
