@@ -26,6 +26,7 @@ import { mapsSearchUrl } from '../../../catalogue/core/discover';
 import type { Stop } from '../itinerary';
 import type { Night, StopPark } from '../plan-state';
 import { closedOnDay, windowHas } from '@shared/plan/dated-closures';
+import { sentenceStart } from '@shared/plan/sentence';
 
 // What a met need reads as in the park's note: the big rig says which report meets it.
 function metPhrase(choice: CampgroundChoice, need: Need, rigFeet: number) {
@@ -48,7 +49,7 @@ function closedStopNotes(ctx: PlanContext, choice: CampgroundChoice, stop: Stop,
   if (!closed || !window) return [];
   const nights = dates.length > 1 ? 'these nights' : 'this night';
   const why = window.says ?? 'It is closed for construction or repair';
-  return [`${closed.name} is closed on ${nights}, so the night is at another park. ${why}.`];
+  return [`${sentenceStart(closed.name)} is closed on ${nights}, so the night is at another park. ${why}.`];
 }
 
 // A night's park farther than this (straight line) from the stop the traveller named is said to be
@@ -123,7 +124,7 @@ function chosenParkNotes(
   const off = night?.end && night.offRoadMiles ? Math.round(night.offRoadMiles) : 0;
   const offRoad = offRoadText(off);
   const notes = [
-    `${choice.row.name} is ${what} ${
+    `${sentenceStart(choice.row.name)} is ${what} ${
       night?.end
         ? `${off > 0 ? 'at the end of the day' : "where the day's drive ends"}${atWaypoint ? `, about ${Math.round(choice.distance)} miles from ${stop.name} in a straight line` : ''}`
         : `about ${Math.round(choice.distance)} miles from ${stop.name} in a straight line`
@@ -146,7 +147,6 @@ const offRoadText = (off: number) =>
 const endsElsewhere = (stop: Stop, night: Night | undefined) =>
   night?.end !== undefined && night.end.name !== stop.name;
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 // "Sewer hook-up" inside a sentence; a name with capitals of its own ("Wi-Fi") keeps them.
 const lowerFirst = (text: string) =>
   /^[A-Z][a-z]+(\s|$)/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
@@ -184,9 +184,9 @@ function chosenParkWarnings(
       need === 'big-rig'
         ? `ask ${name} whether your ${ctx.rig.lengthFeet} ft rig fits (no pull-through sites reported either)`
         : `ask ${name}`;
-    if (unknown.length > 0) warnings.push(`${capitalised(andList(unknown))} not reported: ${ask}${nowhere}.`);
+    if (unknown.length > 0) warnings.push(`${sentenceStart(andList(unknown))} not reported: ${ask}${nowhere}.`);
     if (no.length > 0)
-      warnings.push(`${name} reports no ${andList(no)}${unknown.length > 0 ? '' : nowhere}.`);
+      warnings.push(`${sentenceStart(name)} reports no ${andList(no)}${unknown.length > 0 ? '' : nowhere}.`);
   }
   if (dates.length >= 2 && !verifiable(choice.row))
     warnings.push(unverifiedStay(ctx, choice, night?.end ?? stop, dates));
@@ -195,11 +195,11 @@ function chosenParkWarnings(
   if (season) warnings.push(season);
   else if (shutKind)
     warnings.push(
-      `${name} reports no season, and it is ${shutKind} in cold country, where such campgrounds are commonly closed ${WINTER.words} (water shut off, gates locked): call ahead to check it is open, and keep another place in mind.`,
+      `${sentenceStart(name)} reports no season, and it is ${shutKind} in cold country, where such campgrounds are commonly closed ${WINTER.words} (water shut off, gates locked): call ahead to check it is open, and keep another place in mind.`,
     );
   else if (choice.seasonUnknown)
     warnings.push(
-      `${name} reports no season, and campgrounds in this region often close ${WINTER.words}: call ahead to check it is open.`,
+      `${sentenceStart(name)} reports no season, and campgrounds in this region often close ${WINTER.words}: call ahead to check it is open.`,
     );
   return warnings;
 }
@@ -237,7 +237,7 @@ function unverifiedStay(
     .sort((a, b) => a.distance - b.distance || (a.item.id < b.item.id ? -1 : 1))
     .slice(0, 3)
     .map(({ item, distance }) => `${item.name} (${Math.round(distance)} mi, ${andList(contactKinds(item))})`);
-  const unknown = `${name} has no address, phone or website in our data: whether it takes RVs, and how to book, is unknown; confirm it before you drive`;
+  const unknown = `${sentenceStart(name)} has no address, phone or website in our data: whether it takes RVs, and how to book, is unknown; confirm it before you drive`;
   return alternatives.length > 0
     ? `${unknown}. Nearest parks to ${stop.name} that report an address, phone or website: ${alternatives.join('; ')}.`
     : `${unknown}; no park within ${ALTERNATIVES_MILES} miles of ${stop.name} in our data reports one.`;
