@@ -26,6 +26,7 @@ import type { ParkPlaces } from './core/park-fuel';
 import { parkFuelFileSchema, parkFuelRows } from './core/park-fuel';
 import type { NpsUnit, NpsUnitsFile } from './core/nps-units';
 import { npsLandmarks, readNpsUnits } from './core/nps-units';
+import { agencySeasonsFileSchema, markAgencySeasons } from './core/agency-seasons';
 import { datedClosureSchema, windowsAt, type ClosedWindow, type DatedClosure } from '@shared/plan/dated-closures';
 
 // data/ at the repo root; found from this file so the working directory does not matter.
@@ -75,6 +76,8 @@ export function loadBundledData(): PlannerData {
   );
   const closures = datedClosures();
   markDatedClosures(campgrounds.rows, (r) => windowsAt(closures, { latitude: r.lat, longitude: r.lng }, r.name));
+  // The agencies' own seasons (data/campground-seasons.json); a test checks every id names a row.
+  markAgencySeasons(campgrounds.rows, agencySeasonsFileSchema.parse(readJson('campground-seasons.json')).rows);
   const npsUnits = readNpsUnits(readJson('nps-units.json') as NpsUnitsFile);
   cached = {
     gazetteer: createGazetteer(

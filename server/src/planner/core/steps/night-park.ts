@@ -27,6 +27,7 @@ import type { Stop } from '../itinerary';
 import type { Night, StopPark } from '../plan-state';
 import { closedOnDay, windowHas } from '@shared/plan/dated-closures';
 import { sentenceStart } from '@shared/plan/sentence';
+import { outOfSeasonNotes, seasonEdgeWarning } from './season-notes';
 
 // What a met need reads as in the park's note: the big rig says which report meets it.
 function metPhrase(choice: CampgroundChoice, need: Need, rigFeet: number) {
@@ -40,7 +41,12 @@ function metPhrase(choice: CampgroundChoice, need: Need, rigFeet: number) {
  * Ridge Parkway's Crabtree Falls Campground since Hurricane Helene): the night is at another park,
  * and the day says why rather than swapping it in silence.
  */
-function closedStopNotes(ctx: PlanContext, choice: CampgroundChoice, stop: Stop, dates: readonly string[]): string[] {
+function closedStopNotes(
+  ctx: PlanContext,
+  choice: CampgroundChoice,
+  stop: Stop,
+  dates: readonly string[],
+): string[] {
   const closed = ctx.data.campgrounds
     .near(stop, 0.5)
     .map(({ item }) => item)
@@ -60,14 +66,24 @@ const FAR_NIGHT_MILES = 15;
  * Why the night of a stop is far from it: no nearer park in the data takes the rig on the stay's
  * dates, or the nearer ones that do were not taken (and the reasons the plan may have had).
  */
-function farNightText(ctx: PlanContext, choice: CampgroundChoice, stop: Stop, dates: readonly string[]): string {
+function farNightText(
+  ctx: PlanContext,
+  choice: CampgroundChoice,
+  stop: Stop,
+  dates: readonly string[],
+): string {
   if (choice.distance <= FAR_NIGHT_MILES) return '';
   const nearer = ctx.data.campgrounds
     .near(stop, choice.distance - 1)
     .filter(
       ({ item }) =>
         onRvParkLayer(item, ctx.access) &&
-        eligible(item, { rvType: ctx.rig.type, rigFeet: ctx.rig.lengthFeet, dates: [...dates], access: ctx.access }),
+        eligible(item, {
+          rvType: ctx.rig.type,
+          rigFeet: ctx.rig.lengthFeet,
+          dates: [...dates],
+          access: ctx.access,
+        }),
     )
     .sort((a, b) => a.distance - b.distance);
   const place = stop.name.split(',')[0];
@@ -184,12 +200,15 @@ function chosenParkWarnings(
       need === 'big-rig'
         ? `ask ${name} whether your ${ctx.rig.lengthFeet} ft rig fits (no pull-through sites reported either)`
         : `ask ${name}`;
-    if (unknown.length > 0) warnings.push(`${sentenceStart(andList(unknown))} not reported: ${ask}${nowhere}.`);
+    if (unknown.length > 0)
+      warnings.push(`${sentenceStart(andList(unknown))} not reported: ${ask}${nowhere}.`);
     if (no.length > 0)
       warnings.push(`${sentenceStart(name)} reports no ${andList(no)}${unknown.length > 0 ? '' : nowhere}.`);
   }
   if (dates.length >= 2 && !verifiable(choice.row))
     warnings.push(unverifiedStay(ctx, choice, night?.end ?? stop, dates));
+  const edge = seasonEdgeWarning(choice.row, dates);
+  if (edge) warnings.push(edge);
   const season = seasonWarning(choice.row, dates, ctx.data.campgrounds.near);
   const shutKind = winterShut(choice.row, dates) ? winterShutKind(choice.row) : undefined;
   if (season) warnings.push(season);
@@ -286,7 +305,12 @@ export function stopPark(
         ...(park.militaryOnly
           ? [`${MILITARY_ONLY_LABEL}: ${park.name} is a military campground; bring your military ID.`]
           : []),
-        ...(atWaypoint ? closedStopNotes(ctx, choice, stop, dates) : []),
+        ...(atWaypoint
+          ? [
+              ...closedStopNotes(ctx, choice, stop, dates),
+              ...outOfSeasonNotes(ctx.data.campgrounds.near, choice, stop, dates),
+            ]
+          : []),
         ...chosenParkNotes(ctx, choice, park, stop, night, atWaypoint, dates),
       ],
       warnings: chosenParkWarnings(ctx, choice, stop, night, dates),
