@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sentenceStart } from './sentence';
 
 /**
  * Closures with dates (data/dated-closures.json): a park area, road or campground an agency has
@@ -108,6 +109,6 @@ export function windowsAt(
       id: c.id,
       from: c.from,
       until: c.until,
-      says: `${c.name.charAt(0).toUpperCase()}${c.name.slice(1)} is closed ${c.when} (${c.authority}: ${c.sourceUrl})`,
+      says: `${sentenceStart(c.name)} is closed ${c.when} (${c.authority}: ${c.sourceUrl})`,
     }));
 }

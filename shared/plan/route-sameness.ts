@@ -2,6 +2,7 @@ import type { RouteOption, RouteType } from '../schemas/plan';
 import { joinedGeometry } from '../trips/park-reroute';
 import type { LinePoint } from './polyline';
 import { decodeLineOrNull } from './polyline';
+import { sentenceStart } from './sentence';
 
 // Route options that turn out to be one route. The planner routes each option by its own profile
 // and parks, but the fastest and the balanced (or the scenic, with no park near its corridor) can
@@ -159,7 +160,7 @@ export function sameRouteText(group: readonly RouteType[], lead: RouteType): str
     names.length > 2
       ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
       : names.join(' and ');
-  return `${list.charAt(0).toUpperCase()}${list.slice(1)} take the same roads and the same nights: one choice here.`;
+  return `${sentenceStart(list)} take the same roads and the same nights: one choice here.`;
 }
 
 /** What a route option's days say they kept off ("Avoided Wolf Creek Pass (US-160, 10,857 ft): ..."), each place once. */

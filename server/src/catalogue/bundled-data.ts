@@ -26,7 +26,14 @@ import type { ParkPlaces } from './core/park-fuel';
 import { parkFuelFileSchema, parkFuelRows } from './core/park-fuel';
 import type { NpsUnit, NpsUnitsFile } from './core/nps-units';
 import { npsLandmarks, readNpsUnits } from './core/nps-units';
-import { datedClosureSchema, windowsAt, type ClosedWindow, type DatedClosure } from '@shared/plan/dated-closures';
+import { agencySeasonsFileSchema, markAgencySeasons } from './core/agency-seasons';
+import { regionLandmarks, travelRegionsFileSchema } from './core/travel-regions';
+import {
+  datedClosureSchema,
+  windowsAt,
+  type ClosedWindow,
+  type DatedClosure,
+} from '@shared/plan/dated-closures';
 
 // data/ at the repo root; found from this file so the working directory does not matter.
 export const DATA_DIR = path.join(findRepoRoot(), 'data');
@@ -74,13 +81,20 @@ export function loadBundledData(): PlannerData {
     ),
   );
   const closures = datedClosures();
-  markDatedClosures(campgrounds.rows, (r) => windowsAt(closures, { latitude: r.lat, longitude: r.lng }, r.name));
+  markDatedClosures(campgrounds.rows, (r) =>
+    windowsAt(closures, { latitude: r.lat, longitude: r.lng }, r.name),
+  );
+  // The agencies' own seasons (data/campground-seasons.json); a test checks every id names a row.
+  markAgencySeasons(
+    campgrounds.rows,
+    agencySeasonsFileSchema.parse(readJson('campground-seasons.json')).rows,
+  );
   const npsUnits = readNpsUnits(readJson('nps-units.json') as NpsUnitsFile);
   cached = {
     gazetteer: createGazetteer(
       places.rows,
       parks,
-      gazetteerLandmarks(campgrounds.rows, npsUnits),
+      gazetteerLandmarks(campgrounds.rows, npsUnits, places.rows),
       () => campgroundPlaces(campgrounds.rows),
       () => adopted?.labels,
     ),
@@ -96,7 +110,10 @@ export function loadBundledData(): PlannerData {
 // public-domain ones; they meet only in memory.
 function loadServices(): ServiceCatalogue {
   const table = (file: string) => readJson(`rv-services/${file}`) as ServiceTable;
-  const rest = restRows(table('rest-areas.json'), restAreaRulesSchema.parse(readJson('rest-area-overnight.json')));
+  const rest = restRows(
+    table('rest-areas.json'),
+    restAreaRulesSchema.parse(readJson('rest-area-overnight.json')),
+  );
   const rows = [
     ...fuelRows(table('fuel-stops.json')),
     ...rest,
@@ -152,11 +169,19 @@ const areaName = (text: string | undefined) => {
  * the point of one of its campgrounds (the one nearest the middle of them all), not the park's
  * centre: a real place to drive to inside the park.
  */
-/** The place search's landmarks: state parks read off the campgrounds, and the NPS's sites. */
+/**
+ * The place search's landmarks: state parks read off the campgrounds, the NPS's sites, and the
+ * regions travellers name (Cape Cod), each planned at a town of `places` (data/travel-regions.json).
+ */
 export const gazetteerLandmarks = (
   rows: readonly CampgroundRow[],
   units: readonly NpsUnit[],
-): LandmarkRow[] => [...stateParksFromCampgrounds(rows), ...npsLandmarks(units)];
+  places: readonly PlaceRow[],
+): LandmarkRow[] => [
+  ...stateParksFromCampgrounds(rows),
+  ...npsLandmarks(units),
+  ...regionLandmarks(travelRegionsFileSchema.parse(readJson('travel-regions.json')).rows, places),
+];
 
 export function stateParksFromCampgrounds(rows: readonly CampgroundRow[]): LandmarkRow[] {
   const byPark = new Map<string, { name: string; state: string; camps: CampgroundRow[]; osm: boolean }>();

@@ -67,7 +67,7 @@ describe('roads advised against for the rig', () => {
       expect(offered.length).toBeGreaterThan(0);
       for (const a of offered)
         expect(a.description).toMatch(
-          /the Generals Highway from Potwisha to Giant Forest is not advised for your rig/,
+          /\. The Generals Highway from Potwisha to Giant Forest is not advised for your rig/,
         );
     }, 120_000);
 

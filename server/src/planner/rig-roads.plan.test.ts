@@ -62,7 +62,9 @@ describe("the parks' scenic drives and the rig", () => {
     const found = drives(p, 'Great Smoky Mountains National Park');
     expect(found.length).toBeGreaterThan(0);
     for (const a of found) {
-      expect(a.description).toMatch(/the Roaring Fork Motor Nature Trail is closed to your rig: buses, RVs and motorhomes are prohibited/);
+      // A road named with a small "the" begins its sentence with a capital.
+      expect(a.description).toMatch(/\. The Roaring Fork Motor Nature Trail is closed to your rig: buses, RVs and motorhomes are prohibited/);
+      expect(a.description).not.toMatch(/(^|[.:] )the /);
       expect(a.description).toMatch(/The park's other roads are open to it\.$/);
     }
   });

@@ -76,4 +76,12 @@ describe('isRoadRuleText', () => {
     ])
       expect(isRoadRuleText(t), t).toBe(false);
   });
+
+  it('begins a seasonal road\'s uncertain-weeks note with a capital when its name begins with a small "the"', () => {
+    const beartooth = sharedSeasonTables().roads.find((r) => r.name === 'the Beartooth Highway');
+    expect(beartooth).toBeDefined();
+    const note = roadUncertainNote(beartooth!);
+    expect(note).toMatch(/^The Beartooth Highway \(US-212\) usually opens about/);
+    expect(isRoadRuleText(note)).toBe(true);
+  });
 });

@@ -4,6 +4,7 @@ import type { RvType } from '@shared/schemas/plan';
 import { rigLengthFeet, SEARCH_BIG_RIG_FEET } from '@shared/plan/rig-profile';
 import { maxLengthFeet, wifiValue } from './campground-record';
 import type { CampgroundRow } from './data';
+import { sentenceStart } from '@shared/plan/sentence';
 
 // What a park reports of each need, and whether it takes the rig.
 
@@ -173,8 +174,6 @@ export interface NeedGap {
   value: 'no' | 'unknown';
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /**
  * The parts of a need a park does not report as met, one per reported flag (full hook-ups: electric,
  * water, sewer), the max length for a big rig, the need itself when only words could tell.
@@ -188,7 +187,7 @@ export function needGaps(row: CampgroundRow, need: Need, rigFeet?: number): Need
     return [
       {
         need,
-        noun: capitalised(needPhrase(need).replace(/^an? /, '')),
+        noun: sentenceStart(needPhrase(need).replace(/^an? /, '')),
         value: met === false ? 'no' : 'unknown',
       },
     ];

@@ -2,7 +2,8 @@ import type { Campground } from '@shared/schemas/places';
 import type { CampgroundRow } from './data';
 import { governmentSite } from './place-kinds';
 import type { Season } from './seasons';
-import { openOn, parseDescriptionSeason, parseOsmSeason } from './seasons';
+import { dateDayOfYear, openOn, parseDescriptionSeason, parseOsmSeason } from './seasons';
+import { agencySeasonSource } from './agency-seasons';
 import { closedOnDay } from '@shared/plan/dated-closures';
 
 // What a record is and what it reports.
@@ -132,7 +133,16 @@ const seasonCache = new WeakMap<CampgroundRow, Season>();
 export function campgroundSeason(row: CampgroundRow): Season {
   const hit = seasonCache.get(row);
   if (hit) return hit;
-  let season = parseOsmSeason(row.season);
+  // The agency's own page first: the catalogue's tags can be a gate's hours or out of date.
+  const agency = row.agencySeason;
+  let season: Season = agency
+    ? {
+        kind: 'window',
+        start: dateDayOfYear(`2000-${agency.opens.from}`),
+        end: dateDayOfYear(`2000-${agency.closes.to}`),
+        text: agency.words,
+      }
+    : parseOsmSeason(row.season);
   if (season.kind === 'unknown') {
     const fromText = parseDescriptionSeason(row.description);
     if (fromText.kind !== 'unknown') season = fromText;
@@ -170,6 +180,7 @@ const OPEN_DATES_KEPT = 64;
 export function seasonSource(row: CampgroundRow): string | undefined {
   const season = campgroundSeason(row);
   if (season.kind === 'unknown') return undefined;
+  if (row.agencySeason) return `${row.name}'s season on ${agencySeasonSource(row.agencySeason)}`;
   if (parseOsmSeason(row.season).kind !== 'unknown')
     return `${row.name}'s OpenStreetMap season tag ("${row.season?.trim()}")`;
   const text = season.kind === 'window' ? season.text : 'open all year';

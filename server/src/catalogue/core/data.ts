@@ -1,5 +1,6 @@
 import type { LatLng } from '../../geo';
 import type { ClosedWindow } from '@shared/plan/dated-closures';
+import type { AgencySeason } from './agency-seasons';
 
 // Raw rows as stored in data/ (see data/SOURCES.md for which fields are facts).
 // `area` is set on towns that share their name with another town of their state more than 25 miles
@@ -53,12 +54,26 @@ export interface CampgroundRow {
    * construction, or the campground named), set when the catalogue is loaded: not open on a date inside one.
    */
   closedFor?: ClosedWindow[];
+  /**
+   * The season the managing agency's page gives (data/campground-seasons.json), set when the
+   * catalogue is loaded: it stands before any season the record itself reports.
+   */
+  agencySeason?: AgencySeason;
 }
 
 /** A row of data/campgrounds-osm.json (ODbL). */
 export type OsmCampgroundRow = Omit<
   CampgroundRow,
-  'type' | 'cost' | 'amenities' | 'rigFriendly' | 'roadDifficulty' | 'description' | 'source' | 'osmId' | 'closedFor'
+  | 'type'
+  | 'cost'
+  | 'amenities'
+  | 'rigFriendly'
+  | 'roadDifficulty'
+  | 'description'
+  | 'source'
+  | 'osmId'
+  | 'closedFor'
+  | 'agencySeason'
 >;
 
 /** A row of data/campgrounds-ridb-osm-enrichment.json (ODbL): OSM tags for one RIDB campground. */

@@ -23,7 +23,7 @@ let campgroundListsMade = 0;
 const shared = createGazetteer(
   places.rows,
   [...data.parks],
-  gazetteerLandmarks(rows, data.npsUnits ?? []),
+  gazetteerLandmarks(rows, data.npsUnits ?? [], places.rows),
   () => {
     campgroundListsMade++;
     return campgroundPlaces(rows);
@@ -62,7 +62,7 @@ describe('the gazetteer label indexes in shared memory', () => {
       ...[...(campIndex() as CampgroundNames).byPlaceName.values()].map((m) => m.placeName),
       ...local.towns.filter((_, i) => i % 5 === 0).map((t) => townMatch(t).placeName),
       ...data.parks.map((p) => parkMatch(p).placeName),
-      ...gazetteerLandmarks(rows, data.npsUnits ?? []).map((l) => landmarkMatch(l).placeName),
+      ...gazetteerLandmarks(rows, data.npsUnits ?? [], places.rows).map((l) => landmarkMatch(l).placeName),
     ];
     expect(queries.length).toBeGreaterThan(25_000);
     const answers = queries.map((q) => [local.resolve(q), shared.resolve(q)]);

@@ -43,10 +43,12 @@ export const parkMatch = (p: ParkRow): GeoMatch => ({
 });
 
 export const landmarkMatch = (l: LandmarkRow): GeoMatch => ({
-  id: `landmark.${normalizePlaceName(l.name).replace(/ /g, '-')}.${l.state.toLowerCase()}`,
+  id: `${l.region ? 'region' : 'landmark'}.${normalizePlaceName(l.name).replace(/ /g, '-')}.${l.state.toLowerCase()}`,
   name: `${l.name}, ${l.state}`,
-  placeName: `${l.name}, ${STATE_NAMES[l.state] ?? l.state}, United States`,
-  kind: 'landmark',
+  // A region says, where it is offered, the town it is planned at.
+  placeName: `${l.name}${l.region ? ` (region; planned at ${l.region.placedAt})` : ''}, ${STATE_NAMES[l.state] ?? l.state}, United States`,
+  kind: l.region ? 'region' : 'landmark',
+  ...(l.region ? { region: l.region } : {}),
   exact: true,
   state: l.state,
   population: 0,

@@ -2,11 +2,22 @@ import type { LatLng } from '../../geo';
 import type { Town } from './data';
 import type { SharedStrings } from './shared-strings';
 
+/** How a region travellers name is planned (data/travel-regions.json), as its match carries it. */
+export interface RegionPlacing {
+  /** The town's label: "Hyannis, MA". */
+  placedAt: string;
+  why: string;
+  /** "Cape Cod Travel Guide: https://..." */
+  source: string;
+  confirmed: boolean;
+}
+
 export interface GeoMatch extends LatLng {
   id: string;
   name: string; // short label used in plans: 'Denver, CO' or 'Yellowstone National Park'
   placeName: string; // Mapbox-style: 'Denver, Colorado, United States'
-  kind: 'place' | 'park' | 'landmark' | 'campground';
+  // 'region': a region travellers name (Cape Cod), planned at a town of it (`region`).
+  kind: 'place' | 'park' | 'landmark' | 'campground' | 'region';
   state?: string;
   population: number;
   parkId?: string;
@@ -15,6 +26,8 @@ export interface GeoMatch extends LatLng {
   // A town's distinguisher from another town of its name in its state ('Lake County'), in name and placeName.
   area?: string;
   attribution?: string; // set when the match comes from data that must be credited (OpenStreetMap)
+  /** A region's town and why it was chosen (data/travel-regions.json). */
+  region?: RegionPlacing;
 }
 
 export interface Gazetteer {
@@ -44,6 +57,8 @@ export interface LandmarkRow {
   longitude: number;
   source: string; // 'campground catalogue (OpenStreetMap)'
   attribution?: string; // the credit its source asks for, shown with the match
+  /** Set on a region travellers name (Cape Cod): the point is its town's (travel-regions.ts). */
+  region?: RegionPlacing;
 }
 
 /** A campground of the catalogue, as the place search offers it. */

@@ -74,7 +74,11 @@ export function createGazetteer(
           () => townMatch(t),
         ]);
     for (const [key, rows] of tables.landmarksByName)
-      for (const l of rows) list.push([placeKey(key, l.state), () => landmarkMatch(l)]);
+      for (const l of rows) {
+        list.push([placeKey(key, l.state), () => landmarkMatch(l)]);
+        // A region's label names its town ("Cape Cod (region; planned at Hyannis, MA), ..."): it plans as the region.
+        if (l.region) list.push([normalizePlaceName(landmarkMatch(l).placeName), () => landmarkMatch(l)]);
+      }
     return (fixed = list);
   };
 

@@ -81,7 +81,7 @@ function closurePhrase(closed: readonly CampgroundRow[], date: string): string {
     : `Parks near here open only from ${roughDay(median(starts))}`;
 }
 
-const shortDate = (iso: string) =>
+export const shortDate = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
     month: 'short',
     day: 'numeric',

@@ -9,6 +9,7 @@ import {
   type SeasonalRoad,
 } from '../../routing/core/seasons';
 import { windowHas, type ClosedWindow, type DatedClosure } from '@shared/plan/dated-closures';
+import { sentenceStart } from '@shared/plan/sentence';
 
 // When a park activity can be offered: water activities only while the water is warm there, other
 // warm-weather ones not in a cold region's winter, winter ones only then, and nothing on a park road
@@ -68,13 +69,11 @@ export interface WinterRoad {
   whenOpen?: string;
 }
 
-const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 const winterRoadOf = (r: SeasonalRoad, park: NonNullable<SeasonalRoad['park']>): WinterRoad => ({
   months: monthsClosed(r),
   closes: park.takes,
   text:
-    `${capitalized(r.name.includes(r.road) ? r.name : `${r.name} (${r.road})`)} ${/\broads\b/i.test(r.name) ? 'are' : 'is'} usually closed from about ${monthDayText(r.closes)} to about ` +
+    `${sentenceStart(r.name.includes(r.road) ? r.name : `${r.name} (${r.road})`)} ${/\broads\b/i.test(r.name) ? 'are' : 'is'} usually closed from about ${monthDayText(r.closes)} to about ` +
     `${monthDayText(r.opens)} (${r.authority}${reportedAside(r)}).${park.note ? ` ${park.note}` : ''}`,
   ...(park.whenOpen ? { whenOpen: park.whenOpen } : {}),
 });
@@ -97,7 +96,7 @@ export function parkChainRules(chains: Readonly<Record<string, ParkChains>> = {}
   const byPark = new Map<string, WinterRoad[]>();
   for (const [code, c] of Object.entries(chains)) {
     const aside = c.confirmed ? '' : "; reported, not confirmed on the agency's own page";
-    const text = `${capitalized(c.name)}: ${c.note} (${c.authority}: ${c.sourceUrl}${aside}).`;
+    const text = `${sentenceStart(c.name)}: ${c.note} (${c.authority}: ${c.sourceUrl}${aside}).`;
     byPark.set(code, [{ months: [...c.months].sort((a, b) => a - b), closes: 'nothing', text }]);
   }
   return byPark;
@@ -116,7 +115,7 @@ export function parkDatedClosures(closures: readonly DatedClosure[]): Map<string
       closes: c.park.takes,
       dated: { from: c.from, until: c.until },
       text:
-        `${capitalized(c.name)} is closed ${c.when}: ${c.closes} (${c.authority}: ${c.sourceUrl}${c.confirmed ? '' : "; reported, not confirmed on the agency's own page"}).` +
+        `${sentenceStart(c.name)} is closed ${c.when}: ${c.closes} (${c.authority}: ${c.sourceUrl}${c.confirmed ? '' : "; reported, not confirmed on the agency's own page"}).` +
         (c.park.note ? ` ${c.park.note}` : ''),
     };
     byPark.set(c.park.code, [...(byPark.get(c.park.code) ?? []), row]);

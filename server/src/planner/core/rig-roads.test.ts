@@ -57,4 +57,19 @@ describe("a park's scenic drive and the rig's restrictions", () => {
     expect(r.offered).toBe(true);
     expect(r.note).toMatch(/^Roaring Fork is closed to your rig: .*\. The park's other roads are open to it\.$/);
   });
+
+  it('begins each road\'s sentence with a capital when its name begins with a small "the"', () => {
+    const roads = of({
+      aaaa: [
+        road({ name: 'the Needles Highway', takes: 'part of the park' }),
+        road({ name: 'the Roaring Fork Motor Nature Trail', takes: 'part of the park' }),
+      ],
+    });
+    const r = rigActivity(park('aaaa'), 'Scenic Driving', roads);
+    expect(r.note).toMatch(/^The Needles Highway is closed to your rig: .*\)\. The Roaring Fork Motor Nature Trail is closed/);
+    const closed = of({ aaaa: [road({ name: 'the Needles Highway' })] });
+    expect(rigRoadNotes([park('aaaa')], closed)).toEqual([
+      expect.stringMatching(/^No scenic drive is suggested in Park aaaa: The Needles Highway is closed to your rig/),
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { ParkRow } from '../../catalogue/core/data';
+import { sentenceStart } from '@shared/plan/sentence';
 
 // A park's roads the rig may not drive (routing's restricted segments that name a park, read for the
 // plan's rig by the planner's service: park-rig-roads.ts) and what they mean for the park's scenic
@@ -33,7 +34,7 @@ const roadsOf = (park: ParkRow, rigRoads: ParkRigRoads) =>
 
 const closedText = (roads: readonly RigRoad[]) =>
   roads
-    .map((r) => `${r.name} is ${r.advisory ? 'not advised for' : 'closed to'} your rig: ${r.why}`)
+    .map((r) => sentenceStart(`${r.name} is ${r.advisory ? 'not advised for' : 'closed to'} your rig: ${r.why}`))
     .join('. ');
 
 /**

@@ -2,6 +2,7 @@ import type { NormalizedTripInput, TripStop } from '@shared/schemas/plan';
 import { haversineMiles } from '../../geo';
 import type { DaySkeleton } from './itinerary';
 import type { RouteShape, Waypoint } from './routes';
+import { sentenceStart } from '@shared/plan/sentence';
 
 // The traveller's own stops and pace rules, laid over the planner's routes and days: the stops are
 // waypoints of every route in the order given, their nights are honoured, and the 2-2-2 rule caps the
@@ -121,7 +122,7 @@ export function applyStaysAndPace(
     if (!stop.nights) continue;
     const stay = stays.find((s) => haversineMiles(s.drive.to, stop) < 1);
     if (!stay) {
-      warnings.push(`${stop.name} could not be an overnight stop within the daily driving limit.`);
+      warnings.push(`${sentenceStart(stop.name)} could not be an overnight stop within the daily driving limit.`);
       continue;
     }
     fixed.add(stay);

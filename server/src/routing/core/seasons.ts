@@ -3,6 +3,7 @@ import { isWinterDay } from '@shared/plan/calendar';
 import { formatDriveTime } from '@shared/trips/park-reroute';
 import { REPORTED_TAIL, placeWithRoad } from './notes';
 import type { RouteRequest } from './road-types';
+import { sentenceStart } from '@shared/plan/sentence';
 
 /**
  * The roads' seasons: mountain passes of about 8,000 ft and more on the road graph's Interstate, US
@@ -388,5 +389,5 @@ export const roadClosedReachText = (r: SeasonalRoad) =>
 
 export const roadUncertainNote = (r: SeasonalRoad) =>
   r.dated
-    ? `${placeWithRoad(r.name, r.road)} has been closed ${r.dated.when}: this day is soon after the reopening the agency expected, so check that it is open before you go (${r.authority}: ${r.sourceUrl}${reportedAside(r)}).`
-    : `${placeWithRoad(r.name, r.road)} usually opens about ${monthDayText(r.opens)} and closes about ${monthDayText(r.closes)}: this day is close to those dates, so check that it is open before you go (${r.authority}: ${r.sourceUrl}${reportedAside(r)}).`;
+    ? `${sentenceStart(placeWithRoad(r.name, r.road))} has been closed ${r.dated.when}: this day is soon after the reopening the agency expected, so check that it is open before you go (${r.authority}: ${r.sourceUrl}${reportedAside(r)}).`
+    : `${sentenceStart(placeWithRoad(r.name, r.road))} usually opens about ${monthDayText(r.opens)} and closes about ${monthDayText(r.closes)}: this day is close to those dates, so check that it is open before you go (${r.authority}: ${r.sourceUrl}${reportedAside(r)}).`;

@@ -5,6 +5,7 @@ import { round } from '../../../geo';
 import type { PlanStep } from '../plan-step';
 import type { OptionDraft } from '../plan-state';
 import { chosenOption, optionMiles } from '../plan-state';
+import { sentenceStart } from '@shared/plan/sentence';
 
 const foodFactor = (ctx: PlanContext) =>
   ctx.budgetLevel === 'low' ? 0.75 : ctx.budgetLevel === 'high' ? 1.3 : 1;
@@ -34,7 +35,7 @@ function flagParksOverBudget(ctx: PlanContext, option: OptionDraft) {
     if (fee !== null && fee > budget && key !== previous) {
       day.warnings = [
         ...(day.warnings ?? []),
-        `${park.name} reports $${fee} a night, over your nightly budget of $${budget}.`,
+        `${sentenceStart(park.name)} reports $${fee} a night, over your nightly budget of $${budget}.`,
       ];
     }
     previous = key;

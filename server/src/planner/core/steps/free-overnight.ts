@@ -13,6 +13,7 @@ import type { Night, StopPark } from '../plan-state';
 import type { OptionRoad } from './option-road';
 import { publicLandNear, publicLandPark } from './public-land-overnight';
 import { headsToward } from './road-line';
+import { sentenceStart } from '@shared/plan/sentence';
 
 // "Free overnights where allowed": a transit night (one night at a stop where the
 // day's drive was cut on the road, not a destination or the traveller's own stop) may be spent at a
@@ -144,7 +145,7 @@ export function freeOvernightPark(ctx: PlanContext, row: ServiceRow): StopPark &
   const warnings =
     ctx.needs.length > 0
       ? [
-          `${row.name} is a parking lot: none of your needs (${andList(ctx.needs.map(needLabel))}) can be had there.`,
+          `${sentenceStart(row.name)} is a parking lot: none of your needs (${andList(ctx.needs.map(needLabel))}) can be had there.`,
         ]
       : [];
   return { park, facts: UNKNOWN_PARK_FACTS, notes, warnings, fee: 'free' };
@@ -171,7 +172,7 @@ function restAreaPark(
   const warnings =
     ctx.needs.length > 0
       ? [
-          `${row.name} is a rest area: none of your needs (${andList(ctx.needs.map(needLabel))}) can be had there.`,
+          `${sentenceStart(row.name)} is a rest area: none of your needs (${andList(ctx.needs.map(needLabel))}) can be had there.`,
         ]
       : [];
   return { park, facts: UNKNOWN_PARK_FACTS, notes, warnings, fee: 'free' };

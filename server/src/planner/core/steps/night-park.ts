@@ -26,6 +26,8 @@ import { mapsSearchUrl } from '../../../catalogue/core/discover';
 import type { Stop } from '../itinerary';
 import type { Night, StopPark } from '../plan-state';
 import { closedOnDay, windowHas } from '@shared/plan/dated-closures';
+import { sentenceStart } from '@shared/plan/sentence';
+import { outOfSeasonNotes, seasonEdgeWarning } from './season-notes';
 
 // What a met need reads as in the park's note: the big rig says which report meets it.
 function metPhrase(choice: CampgroundChoice, need: Need, rigFeet: number) {
@@ -39,7 +41,12 @@ function metPhrase(choice: CampgroundChoice, need: Need, rigFeet: number) {
  * Ridge Parkway's Crabtree Falls Campground since Hurricane Helene): the night is at another park,
  * and the day says why rather than swapping it in silence.
  */
-function closedStopNotes(ctx: PlanContext, choice: CampgroundChoice, stop: Stop, dates: readonly string[]): string[] {
+function closedStopNotes(
+  ctx: PlanContext,
+  choice: CampgroundChoice,
+  stop: Stop,
+  dates: readonly string[],
+): string[] {
   const closed = ctx.data.campgrounds
     .near(stop, 0.5)
     .map(({ item }) => item)
@@ -48,7 +55,7 @@ function closedStopNotes(ctx: PlanContext, choice: CampgroundChoice, stop: Stop,
   if (!closed || !window) return [];
   const nights = dates.length > 1 ? 'these nights' : 'this night';
   const why = window.says ?? 'It is closed for construction or repair';
-  return [`${closed.name} is closed on ${nights}, so the night is at another park. ${why}.`];
+  return [`${sentenceStart(closed.name)} is closed on ${nights}, so the night is at another park. ${why}.`];
 }
 
 // A night's park farther than this (straight line) from the stop the traveller named is said to be
@@ -59,14 +66,24 @@ const FAR_NIGHT_MILES = 15;
  * Why the night of a stop is far from it: no nearer park in the data takes the rig on the stay's
  * dates, or the nearer ones that do were not taken (and the reasons the plan may have had).
  */
-function farNightText(ctx: PlanContext, choice: CampgroundChoice, stop: Stop, dates: readonly string[]): string {
+function farNightText(
+  ctx: PlanContext,
+  choice: CampgroundChoice,
+  stop: Stop,
+  dates: readonly string[],
+): string {
   if (choice.distance <= FAR_NIGHT_MILES) return '';
   const nearer = ctx.data.campgrounds
     .near(stop, choice.distance - 1)
     .filter(
       ({ item }) =>
         onRvParkLayer(item, ctx.access) &&
-        eligible(item, { rvType: ctx.rig.type, rigFeet: ctx.rig.lengthFeet, dates: [...dates], access: ctx.access }),
+        eligible(item, {
+          rvType: ctx.rig.type,
+          rigFeet: ctx.rig.lengthFeet,
+          dates: [...dates],
+          access: ctx.access,
+        }),
     )
     .sort((a, b) => a.distance - b.distance);
   const place = stop.name.split(',')[0];
@@ -123,7 +140,7 @@ function chosenParkNotes(
   const off = night?.end && night.offRoadMiles ? Math.round(night.offRoadMiles) : 0;
   const offRoad = offRoadText(off);
   const notes = [
-    `${choice.row.name} is ${what} ${
+    `${sentenceStart(choice.row.name)} is ${what} ${
       night?.end
         ? `${off > 0 ? 'at the end of the day' : "where the day's drive ends"}${atWaypoint ? `, ${aboutMiles(choice.distance)} from ${stop.name} in a straight line` : ''}`
         : `${aboutMiles(choice.distance)} from ${stop.name} in a straight line`
@@ -152,7 +169,6 @@ const offRoadText = (off: number) =>
 const endsElsewhere = (stop: Stop, night: Night | undefined) =>
   night?.end !== undefined && night.end.name !== stop.name;
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 // "Sewer hook-up" inside a sentence; a name with capitals of its own ("Wi-Fi") keeps them.
 const lowerFirst = (text: string) =>
   /^[A-Z][a-z]+(\s|$)/.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
@@ -190,22 +206,25 @@ function chosenParkWarnings(
       need === 'big-rig'
         ? `ask ${name} whether your ${ctx.rig.lengthFeet} ft rig fits (no pull-through sites reported either)`
         : `ask ${name}`;
-    if (unknown.length > 0) warnings.push(`${capitalised(andList(unknown))} not reported: ${ask}${nowhere}.`);
+    if (unknown.length > 0)
+      warnings.push(`${sentenceStart(andList(unknown))} not reported: ${ask}${nowhere}.`);
     if (no.length > 0)
-      warnings.push(`${name} reports no ${andList(no)}${unknown.length > 0 ? '' : nowhere}.`);
+      warnings.push(`${sentenceStart(name)} reports no ${andList(no)}${unknown.length > 0 ? '' : nowhere}.`);
   }
   if (dates.length >= 2 && !verifiable(choice.row))
     warnings.push(unverifiedStay(ctx, choice, night?.end ?? stop, dates));
+  const edge = seasonEdgeWarning(choice.row, dates);
+  if (edge) warnings.push(edge);
   const season = seasonWarning(choice.row, dates, ctx.data.campgrounds.near);
   const shutKind = winterShut(choice.row, dates) ? winterShutKind(choice.row) : undefined;
   if (season) warnings.push(season);
   else if (shutKind)
     warnings.push(
-      `${name} reports no season, and it is ${shutKind} in cold country, where such campgrounds are commonly closed ${WINTER.words} (water shut off, gates locked): call ahead to check it is open, and keep another place in mind.`,
+      `${sentenceStart(name)} reports no season, and it is ${shutKind} in cold country, where such campgrounds are commonly closed ${WINTER.words} (water shut off, gates locked): call ahead to check it is open, and keep another place in mind.`,
     );
   else if (choice.seasonUnknown)
     warnings.push(
-      `${name} reports no season, and campgrounds in this region often close ${WINTER.words}: call ahead to check it is open.`,
+      `${sentenceStart(name)} reports no season, and campgrounds in this region often close ${WINTER.words}: call ahead to check it is open.`,
     );
   return warnings;
 }
@@ -243,7 +262,7 @@ function unverifiedStay(
     .sort((a, b) => a.distance - b.distance || (a.item.id < b.item.id ? -1 : 1))
     .slice(0, 3)
     .map(({ item, distance }) => `${item.name} (${Math.round(distance)} mi, ${andList(contactKinds(item))})`);
-  const unknown = `${name} has no address, phone or website in our data: whether it takes RVs, and how to book, is unknown; confirm it before you drive`;
+  const unknown = `${sentenceStart(name)} has no address, phone or website in our data: whether it takes RVs, and how to book, is unknown; confirm it before you drive`;
   return alternatives.length > 0
     ? `${unknown}. Nearest parks to ${stop.name} that report an address, phone or website: ${alternatives.join('; ')}.`
     : `${unknown}; no park within ${ALTERNATIVES_MILES} miles of ${stop.name} in our data reports one.`;
@@ -292,7 +311,12 @@ export function stopPark(
         ...(park.militaryOnly
           ? [`${MILITARY_ONLY_LABEL}: ${park.name} is a military campground; bring your military ID.`]
           : []),
-        ...(atWaypoint ? closedStopNotes(ctx, choice, stop, dates) : []),
+        ...(atWaypoint
+          ? [
+              ...closedStopNotes(ctx, choice, stop, dates),
+              ...outOfSeasonNotes(ctx.data.campgrounds.near, choice, stop, dates),
+            ]
+          : []),
         ...chosenParkNotes(ctx, choice, park, stop, night, atWaypoint, dates),
       ],
       warnings: chosenParkWarnings(ctx, choice, stop, night, dates),

@@ -12,6 +12,7 @@ import type { PlanContext } from '../context';
 import type { StopPark } from '../plan-state';
 import type { ParkFacts, ReportedValue } from '@shared/plan/park-facts';
 import { amenityLabelsOfFacts } from '@shared/plan/park-facts';
+import { sentenceStart } from '@shared/plan/sentence';
 
 const tagged = (tag: boolean | undefined): ReportedValue =>
   tag === undefined ? 'unknown' : tag ? 'yes' : 'no';
@@ -132,6 +133,6 @@ export function publicLandPark(
     `Its rules: no fee reported; the road in and your rig's fit are not in the data, so check with the office first.`,
   ];
   const warnings =
-    ctx.needs.length > 0 ? [`${row.name} is free public-land camping with no hook-ups reported.`] : [];
+    ctx.needs.length > 0 ? [`${sentenceStart(row.name)} is free public-land camping with no hook-ups reported.`] : [];
   return { park, facts, notes, warnings, fee: 'free' };
 }

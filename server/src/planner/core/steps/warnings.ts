@@ -4,6 +4,7 @@ import type { OptionDraft, PlanState } from '../plan-state';
 import { chosenOption, required } from '../plan-state';
 import { drivenInterstates } from '../driven-route';
 import { amenityNeeds, andList } from '../preferences';
+import { regionPlacedText } from '../../../catalogue/core/travel-regions';
 
 // Avoiding highways weighs Interstates down; where no other road gets through, the route says so.
 function interstatesKept(option: OptionDraft): string | undefined {
@@ -19,7 +20,13 @@ function tripWarnings(ctx: PlanContext, state: PlanState): string[] {
   const chosen = chosenOption(state, ctx.selectedRoute);
   const cost = required(state.cost, 'cost');
   const routing = ctx.router.warning();
-  const warnings = [...(routing ? [routing] : []), ...chosen.warnings];
+  // A region named as an end (Cape Cod) is planned at a town of it: said first, never a silent guess.
+  const { from, to } = required(state.places, 'places');
+  const regions = (['start', 'end'] as const).flatMap((end) => {
+    const place = end === 'start' ? from : to;
+    return place.region ? [regionPlacedText(place.name, place.region, end)] : [];
+  });
+  const warnings = [...regions, ...(routing ? [routing] : []), ...chosen.warnings];
   if (chosen.placeholders > 0) {
     warnings.push(
       `${chosen.placeholders} of ${new Set(chosen.days.map((d) => d.to.name)).size} stops have no suitable campground nearby in our data; they show an 'RV parks near' search instead.`,
