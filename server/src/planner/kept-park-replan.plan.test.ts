@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RvPark, TripPlan } from '@shared/schemas/plan';
-import { generateTripInputSchema } from '@shared/schemas/plan';
+import type { TripPlan } from '@shared/schemas/plan';
 import type { RoadLegsInput } from '@shared/schemas/road-route';
 import { applyOperation } from '@shared/plan/operations';
 import { ownNotesOf } from '@shared/plan/day-texts';
@@ -11,7 +10,7 @@ import { pointOf, stayDays } from '@shared/plan/stays';
 import { loadBundledData } from '../catalogue/bundled-data';
 import { roadLegSummaries } from '../routing/road-work';
 import { planTrip } from './engine';
-import { fixedNow } from '../test/planner-data';
+import { fixedNow, grovelandResort, tiogaNovemberTrip } from '../test/planner-data';
 
 // San Francisco to Death Valley by Yosemite Valley and Mammoth Lakes in late November (Tioga Road
 // closed). The traveller swaps the night before Mammoth for Yosemite Lakes RV Resort at Groveland,
@@ -19,27 +18,8 @@ import { fixedNow } from '../test/planner-data';
 // lays it) but its drives went to the planner's own stop, with that drive's miles and road
 // sentences. The kept park's days are routed to the park as the swap routed them.
 const data = loadBundledData();
-const input = generateTripInputSchema.parse({
-  fromLocation: 'San Francisco, CA',
-  toLocation: 'Death Valley National Park',
-  departureDate: '2027-11-20',
-  duration: 5,
-  rvType: 'class-c',
-  stops: [
-    { name: 'Yosemite Valley, CA', latitude: 37.7456, longitude: -119.5936, nights: 1 },
-    { name: 'Mammoth Lakes, CA', latitude: 37.6485, longitude: -118.9721, nights: 1 },
-  ],
-});
-const resort: RvPark = {
-  name: 'Yosemite Lakes RV Resort',
-  amenities: ['Electric hookups'],
-  amenitiesReported: true,
-  nightlyFee: null,
-  latitude: 37.81276,
-  longitude: -119.94603,
-  address: 'Groveland, CA',
-  isPlaceholder: false,
-};
+const input = tiogaNovemberTrip;
+const resort = grovelandResort;
 
 /** The kept park's drives routed as the client routes them: POST /api/road-route/legs' body. */
 function routed(plan: TripPlan, n: number): TripPlan {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Day, RvPark, TripPlan } from '@shared/schemas/plan';
+import type { Day, TripPlan } from '@shared/schemas/plan';
 import { generateTripInputSchema } from '@shared/schemas/plan';
 import { applyOperation } from '@shared/plan/operations';
 import { ownNotesOf } from '@shared/plan/day-texts';
@@ -8,7 +8,7 @@ import { loadBundledData } from '../catalogue/bundled-data';
 import type { RoadTerms } from '../routing/road-work';
 import { roadLegSummaries } from '../routing/road-work';
 import { planTrip } from './engine';
-import { fixedNow } from '../test/planner-data';
+import { fixedNow, grovelandResort, tiogaNovemberTrip } from '../test/planner-data';
 
 // San Francisco to Death Valley by Yosemite Valley and Mammoth Lakes in late November: Tioga Road
 // (CA-120) is closed, so the drive to Mammoth goes around it, and the day says so. The traveller
@@ -16,27 +16,8 @@ import { fixedNow } from '../test/planner-data';
 // resort is routed again, as the park swap routes it (/api/road-route/legs with the trip's rig, each
 // leg's day and its pass choice), and the day's sentences about its roads are the new leg's.
 const data = loadBundledData();
-const input = generateTripInputSchema.parse({
-  fromLocation: 'San Francisco, CA',
-  toLocation: 'Death Valley National Park',
-  departureDate: '2027-11-20',
-  duration: 5,
-  rvType: 'class-c',
-  stops: [
-    { name: 'Yosemite Valley, CA', latitude: 37.7456, longitude: -119.5936, nights: 1 },
-    { name: 'Mammoth Lakes, CA', latitude: 37.6485, longitude: -118.9721, nights: 1 },
-  ],
-});
-const resort: RvPark = {
-  name: 'Yosemite Lakes RV Resort',
-  amenities: ['Electric hookups'],
-  amenitiesReported: true,
-  nightlyFee: null,
-  latitude: 37.81276,
-  longitude: -119.94603,
-  address: 'Groveland, CA',
-  isPlaceholder: false,
-};
+const input = tiogaNovemberTrip;
+const resort = grovelandResort;
 const tioga = (texts: readonly string[] = []) => texts.filter((t) => t.startsWith('Avoided Tioga Road'));
 
 /** The swap's two legs routed on these terms, their texts laid on the days as the client does. */

@@ -1,7 +1,7 @@
 import type { CampgroundRow, ParkRow, PlaceRow } from '../catalogue/core/data';
 import { createCampgroundIndex } from '../catalogue/core/campgrounds';
 import { generateTripInputSchema } from '@shared/schemas/plan';
-import type { GenerateTripInput } from '@shared/schemas/plan';
+import type { GenerateTripInput, RvPark } from '@shared/schemas/plan';
 import type { PlannerData } from '../catalogue/planner-data';
 import { createGazetteer } from '../catalogue/core/gazetteer';
 import type { ServiceRow } from '../catalogue/core/services';
@@ -72,6 +72,34 @@ export function testPlannerData(
 
 /** The tests' clock: plans dated from it never depend on the day the suite runs. */
 export const fixedNow = () => new Date('2026-01-01T00:00:00Z');
+
+/**
+ * San Francisco to Death Valley by Yosemite Valley and Mammoth Lakes in late November (Tioga Road
+ * closed), and the park a traveller swaps the night before Mammoth for: the park-swap and kept-park
+ * plan tests' trip.
+ */
+export const tiogaNovemberTrip = generateTripInputSchema.parse({
+  fromLocation: 'San Francisco, CA',
+  toLocation: 'Death Valley National Park',
+  departureDate: '2027-11-20',
+  duration: 5,
+  rvType: 'class-c',
+  stops: [
+    { name: 'Yosemite Valley, CA', latitude: 37.7456, longitude: -119.5936, nights: 1 },
+    { name: 'Mammoth Lakes, CA', latitude: 37.6485, longitude: -118.9721, nights: 1 },
+  ],
+});
+export const grovelandResort: RvPark = {
+  name: 'Yosemite Lakes RV Resort',
+  amenities: ['Electric hookups'],
+  amenitiesReported: true,
+  nightlyFee: null,
+  latitude: 37.81276,
+  longitude: -119.94603,
+  address: 'Groveland, CA',
+  isPlaceholder: false,
+};
+
 
 /** The 30 ft gas trailer of the Las Vegas, North Rim, Page review trip (route-as-driven, north-rim). */
 export const reviewTrailer = {
