@@ -79,6 +79,32 @@ describe("fuel at toll roads' service plazas", () => {
   });
 
   it.each([
+    // [from, to, plazas near the drive it does not pass on their side, one it does (or none)]
+    // Northbound and southbound between Maryland and the Jersey Shore: the drive crosses the New Jersey
+    // Turnpike on I-195 about 1.3 miles from the Woodrow Wilson and Richard Stockton plazas.
+    ['Baltimore, MD', 'Asbury Park, NJ', /^(Woodrow Wilson|Richard Stockton) Service Area$/, undefined],
+    ['Asbury Park, NJ', 'Baltimore, MD', /^(Woodrow Wilson|Richard Stockton) Service Area$/, undefined],
+    // Westbound on the Indiana Toll Road: the drive leaves it for I-94 short of Travel Plaza One.
+    ['Cleveland, OH', 'Chicago, IL', /Travel Plaza One/, /^Indian Meadow Service Plaza$/],
+    // Eastbound on the New York Thruway: the drive leaves it before the Mohawk plaza, 2 miles off.
+    ['Buffalo, NY', 'Albany, NY', /^Mohawk Travel Plaza$/, /^Indian Castle Travel Plaza EB$/],
+  ] as const)(
+    '%s to %s: a one-direction plaza the drive does not pass on its side is not offered',
+    async (from, to, notPassed, passed) => {
+      const p = await plan(from, to);
+      const offered = p.dailyItinerary.flatMap((d) => {
+        if (!d.geometry) return [];
+        const line = roadLine(decodeLine(d.geometry), d.distance);
+        return placesAlong(line, services, 'fuel', 2, fuelStopFits(rig, line)).map((a) => a.row.name);
+      });
+      expect(offered.filter((n) => notPassed.test(n))).toEqual([]);
+      if (passed) expect(offered.filter((n) => passed.test(n))).toHaveLength(1);
+      for (const s of p.dailyItinerary.flatMap((d) => d.roadStops ?? [])) expect(s.name).not.toMatch(notPassed);
+    },
+    120_000,
+  );
+
+  it.each([
     // [from, to, the plaza filled at, the heading on the toll road]
     ['Pittsburgh, PA', 'Harrisburg, PA', /^Sideling Hill Service Plaza$/, 'E'],
     ['Harrisburg, PA', 'Pittsburgh, PA', /^North Midway Service Plaza$/, 'W'],

@@ -102,3 +102,84 @@ export function headsToward(line: RoadLine, index: number, direction: 'N' | 'S' 
   const along = { N: dy, S: -dy, E: dx, W: -dx }[direction];
   return along >= -0.25 * length;
 }
+
+// A one-direction place (a toll road's service plaza on one side of the road: road-stops.ts's
+// fuelStopFits) is on the way only when the drive runs along its road past it: its recorded point within this many miles of the
+// line (plazas on the road the drive takes lie within about a third of a mile of it), its foot on the
+// line at most END_SLACK_MILES past a point where the line turns away or ends (a plaza beyond the
+// junction where the route leaves the road is not on the way), and the drive heading its way a mile
+// either side of that foot (a drive crossing the road near it does not pass it).
+export const ON_ROAD_MILES = 0.5;
+const END_SLACK_MILES = 0.15;
+const PASS_SPAN_MILES = 1;
+// Within about 75 degrees of the signed direction: a road signed northbound may run north-east, but
+// a drive crossing it or running the other way does not pass its plaza on its side.
+const HEADING_COSINE = 0.25;
+
+type Direction = 'N' | 'S' | 'E' | 'W';
+
+// Flat local miles of `p` from `o`: x east, y north.
+function offset(o: LatLng, p: LatLng): [number, number] {
+  const cos = Math.cos((o.latitude * Math.PI) / 180);
+  return [(p.longitude - o.longitude) * 69.17 * cos, (p.latitude - o.latitude) * 69.05];
+}
+
+/** The place's foot on the line near a point: its mile along the line and its miles off it. */
+function footNear(line: RoadLine, index: number, place: LatLng): { mile: number; off: number } | undefined {
+  let best: { mile: number; off: number } | undefined;
+  const { points, miles } = line;
+  // The segments within two miles of the nearest line point: the foot lies on one of them.
+  let lo = index;
+  while (lo > 0 && miles[index] - miles[lo - 1] <= 2 * PASS_SPAN_MILES) lo--;
+  let hi = index;
+  while (hi < points.length - 1 && miles[hi + 1] - miles[index] <= 2 * PASS_SPAN_MILES) hi++;
+  for (let j = lo; j < hi; j++) {
+    const [bx, by] = offset(points[j], points[j + 1]);
+    const [wx, wy] = offset(points[j], place);
+    const length = Math.hypot(bx, by);
+    if (length === 0) continue;
+    const along = (wx * bx + wy * by) / length;
+    if (along < -END_SLACK_MILES || along > length + END_SLACK_MILES) continue;
+    const off = Math.abs(bx * wy - by * wx) / length;
+    const t = Math.min(1, Math.max(0, along / length));
+    if (!best || off < best.off) best = { mile: miles[j] + t * (miles[j + 1] - miles[j]), off };
+  }
+  return best;
+}
+
+// The line's point at a mile along it (clamped to its ends).
+function pointAtMile(line: RoadLine, mile: number): LatLng {
+  const { points, miles } = line;
+  if (mile <= miles[0]) return points[0];
+  const k = miles.findIndex((m) => m >= mile);
+  if (k < 0) return points[points.length - 1];
+  const span = miles[k] - miles[k - 1];
+  const t = span > 0 ? (mile - miles[k - 1]) / span : 1;
+  const a = points[k - 1];
+  const b = points[k];
+  return { latitude: a.latitude + (b.latitude - a.latitude) * t, longitude: a.longitude + (b.longitude - a.longitude) * t };
+}
+
+// Whether the drive from a to b heads clearly its way (a stretch too short to tell does not count against).
+function stretchHeads(a: LatLng, b: LatLng, direction: Direction): boolean {
+  const [dx, dy] = offset(a, b);
+  const length = Math.hypot(dx, dy);
+  if (length < 0.05) return true;
+  return { N: dy, S: -dy, E: dx, W: -dx }[direction] >= HEADING_COSINE * length;
+}
+
+/**
+ * Whether the drive passes a one-direction place on its own side: near the line point `index`
+ * (placesAlong's nearest), the place lies within ON_ROAD_MILES of the line, alongside it rather than
+ * beyond where the line turns away or ends, and the drive heads the place's direction over a mile
+ * before and a mile after it.
+ */
+export function passesOnItsSide(line: RoadLine, index: number, place: LatLng, direction: Direction): boolean {
+  const foot = footNear(line, index, place);
+  if (!foot || foot.off > ON_ROAD_MILES) return false;
+  const at = pointAtMile(line, foot.mile);
+  return (
+    stretchHeads(pointAtMile(line, foot.mile - PASS_SPAN_MILES), at, direction) &&
+    stretchHeads(at, pointAtMile(line, foot.mile + PASS_SPAN_MILES), direction)
+  );
+}

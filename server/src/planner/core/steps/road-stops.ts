@@ -14,7 +14,7 @@ import type { PlanStep } from '../plan-step';
 import type { OptionDraft } from '../plan-state';
 import { required } from '../plan-state';
 import type { AlongRoad, RoadLine } from './road-line';
-import { detourMiles, headsToward, placesAlong, roadLine } from './road-line';
+import { detourMiles, headsToward, passesOnItsSide, placesAlong, roadLine } from './road-line';
 import { optionRoad } from './option-road';
 import type { OvernightOffer } from './road-overnight';
 import { overnightOffer } from './road-overnight';
@@ -86,7 +86,7 @@ export const fuelStopFits =
   (rig: Pick<Rig, 'fuel'>, line: RoadLine) =>
   (row: ServiceRow, index: number): boolean =>
     (!row.fuels || row.fuels.includes(rig.fuel)) &&
-    (!row.direction || headsToward(line, index, row.direction));
+    (!row.direction || passesOnItsSide(line, index, row, row.direction));
 
 function roadDays(ctx: PlanContext, days: readonly StopsDay[], { lineOf, factsOf }: DaySources): RoadDay[] {
   // A big rig (diesel or gas) keeps to stations close by the road, where it can pull in and out.
