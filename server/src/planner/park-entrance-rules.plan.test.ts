@@ -45,6 +45,12 @@ describe('Yellowstone, met at the entrance the trip uses', () => {
       expect(d.rvPark.name).toBe('Headwaters Campground');
       expect(milesBetween(at(d), south)).toBeLessThan(3);
     }
+    // The park's activities from camp by the South Entrance, 1.6 road miles off: before, the camp
+    // was joined to US-287's line beside US-89/191, whose junction is 4 miles south, and the drive
+    // to the entrance went down to it and back, 10 miles.
+    const fromCamp = milesFromCamp(p, 'yell');
+    expect(fromCamp.length).toBeGreaterThan(0);
+    for (const m of fromCamp) expect(m).toBeLessThanOrEqual(3);
   });
 
   it('comes from Sheridan by the East Entrance, the nearer by road, not the Northeast Entrance', async () => {

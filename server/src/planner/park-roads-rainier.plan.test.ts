@@ -52,3 +52,34 @@ describe('Joshua Tree by Park Boulevard', () => {
     expect((d.notes ?? []).join(' ')).not.toMatch(/does not hold/);
   });
 });
+
+describe('Joshua Tree by its North Entrance from the east, by its West Entrance from the west', () => {
+  const fromCamp = (d: ReturnType<typeof firstDrive>) =>
+    d.activityDetails
+      .filter((a) => a.parkId === 'jotr')
+      .map((a) => /it is about (\d+) miles?, about (\d+) min by road from camp/.exec(a.description))
+      .map((m) => ({ miles: Number(m?.[1]), minutes: Number(m?.[2]) }));
+
+  it('drives from Blythe by CA-62 and Utah Trail into the park on Park Boulevard, the park minutes from camp', async () => {
+    const p = await plan('Blythe, CA', 'Joshua Tree National Park', '2027-03-10');
+    const d = firstDrive(p);
+    expect(fastest(p).roads).toEqual(expect.arrayContaining(['CA-62', 'Park Boulevard']));
+    // Not round by Indio and Yucca Valley to the West Entrance (about 170 miles).
+    expect(d.distance).toBeLessThan(150);
+    const reach = fromCamp(d);
+    expect(reach.length).toBeGreaterThan(0);
+    for (const r of reach) {
+      expect(r.miles).toBeLessThan(20);
+      expect(r.minutes).toBeLessThan(40);
+    }
+  });
+
+  it('drives from Palm Springs to the West Entrance side, not round to Twentynine Palms', async () => {
+    const p = await plan('Palm Springs, CA', 'Joshua Tree National Park', '2027-03-10');
+    const d = firstDrive(p);
+    expect(d.distance).toBeLessThan(45);
+    // The night near the West Entrance, west of Twentynine Palms (longitude -116.05).
+    expect(d.rvPark.longitude).toBeLessThan(-116.2);
+    for (const r of fromCamp(d)) expect(r.miles).toBeLessThan(15);
+  });
+});

@@ -82,7 +82,7 @@ describe("a park's entrances", () => {
       'Canyonlands National Park': 9,
       // Joshua Tree's is in the Pinto Basin: its nearest node is Jumbo Rocks Campground on Park
       // Boulevard, 13.9 miles (Pinto Basin Road is not in the overlay; routes meet the park at its
-      // West Entrance row).
+      // West and North Entrance rows).
       'Joshua Tree National Park': 15,
     };
     // The national parks among them (the parkways, units without a park's point, are not).
@@ -107,8 +107,8 @@ describe("a park's entrances", () => {
   });
 
   it('meets a park at the entrance on the way in, and leaves other places and parks without rows be', () => {
-    // The rule on a park with two entrances either side of it (the table's Joshua Tree row has one
-    // the graph can reach).
+    // The rule on a park with two entrances either side of it, west and south (the table's Joshua Tree
+    // row has the West and North Entrances; the South one the graph cannot reach).
     const west = { latitude: 34.13, longitude: -116.3 };
     const south = { latitude: 33.67, longitude: -115.8 };
     const twoWays = new Map([
@@ -149,8 +149,24 @@ describe("a park's entrances", () => {
     expect(routePoints([stop, phoenix], twoWays)[0]).toEqual(south);
     const zion = { name: 'Zion National Park', parkId: 'zion', latitude: 37.298, longitude: -113.026 };
     expect(routePoints([losAngeles, zion], twoWays)[1]).toBe(zion);
-    // The table's row: Joshua Tree from either side is met at its West Entrance, on CA-62.
-    expect(routePoints([phoenix, joshuaTreePark], parks)[1]).toEqual(entrance('the West Entrance'));
+    // The table's row: Joshua Tree from the east is met at its North Entrance (Utah Trail at
+    // Twentynine Palms), from the west at its West Entrance (Park Boulevard at Joshua Tree village).
+    expect(routePoints([phoenix, joshuaTreePark], parks)[1]).toEqual(entrance('the North Entrance'));
+    expect(routePoints([losAngeles, joshuaTreePark], parks)[1]).toEqual(entrance('the West Entrance'));
+  });
+
+  it('routes Blythe to Joshua Tree to its North Entrance by CA-177 and CA-62, Los Angeles to its West Entrance', async () => {
+    const router = createPlanRouter();
+    const blythe = { latitude: 33.6103, longitude: -114.5964 };
+    const fromEast = await router.route([blythe, joshuaTreePark], { profile: 'fastest', rvType: 'class-c' });
+    const north = entrance('the North Entrance');
+    expect(miles(reached(fromEast), north)).toBeLessThan(1);
+    expect(fromEast.roads).toContain('CA-62');
+    // By Desert Center and CA-177 to CA-62, not round by Indio and the West Entrance (about 150 miles).
+    expect(fromEast.miles).toBeLessThan(130);
+    const fromWest = await router.route([losAngeles, joshuaTreePark], { profile: 'fastest', rvType: 'class-c' });
+    expect(miles(reached(fromWest), entrance('the West Entrance'))).toBeLessThan(2);
+    expect(miles(reached(fromWest), north)).toBeGreaterThan(10);
   });
 
   it('routes Los Angeles to Phoenix via Joshua Tree to the park on CA-62, not by it on I-10 at Indio', async () => {

@@ -91,3 +91,41 @@ describe('a place part-way along a long edge', () => {
     expect(reach.kind === 'road' && reach.miles).toBeGreaterThan(30);
   });
 });
+
+describe('a place beside two lines of the same road', () => {
+  // The highway lines draw concurrent routes and some divided highways as lines of their own, joined
+  // only where their vertices meet; a place on the road is joined to the line with a junction
+  // nearest it along the road, when another is drawn within a tenth of a mile of the nearest.
+  const endMiles = (p: LatLngLike) => {
+    const r = router.nearestRoad(p);
+    return r.edge < 0 ? 0 : (Math.min(r.along, 1 - r.along) * router.graph.edgeMetres[r.edge]) / 1609.344;
+  };
+  const roadOf = (p: LatLngLike) => router.graph.names[router.graph.edgeName[router.nearestRoad(p).edge]];
+
+  it("Headwaters Campground at Flagg Ranch: 1.6 road miles from Yellowstone's South Entrance, not 10", () => {
+    // campgrounds-osm.json osm-1074345188; the South Entrance's row in park-entrances.json. Nearest
+    // is US-287's 17-mile line, which has no junction at the entrance; US-89/191's ends there.
+    const headwaters = at(44.10458, -110.66852);
+    const southEntrance = at(44.12712, -110.66004);
+    const p = router.route([southEntrance, headwaters], july);
+    expect(p.miles).toBeLessThan(2.5);
+    expect(miles(end(p), headwaters)).toBeLessThan(0.2);
+    const [reach] = router.reachFrom(headwaters, [southEntrance], july, 2);
+    expect(reach.kind === 'road' && reach.miles).toBeLessThan(2.5);
+  });
+
+  it('campgrounds on twice-drawn highways are joined to the line with a junction near them', () => {
+    // Boot Hill RV Resort (US-70, NM) and Grape Creek Phoenix RV Park (US-87, TX), each a few metres
+    // from one line whose junctions are 4 and 8 miles off along it, and beside a second line of the
+    // same road with one a few hundred metres off.
+    for (const p of [at(32.99779, -105.98859), at(31.55916, -100.53896)]) {
+      expect(endMiles(p)).toBeLessThan(0.5);
+      expect(router.nearestRoad(p).miles).toBeLessThan(0.1);
+    }
+  });
+
+  it('keeps a place on its own road when the line beside is of another class (a freeway by a state road)', () => {
+    // Black Hills Station RV & Campground on SD-79, I-90 drawn 0.15 miles off with an interchange nearer.
+    expect(roadOf(at(44.21803, -103.37186))).toBe('SD-79');
+  });
+});

@@ -220,6 +220,7 @@ export function createEdgeIndex(graph: RoadGraph): NearestRoad {
       if (bestEdge >= 0 && ring * 0.1 * cos > Math.sqrt(best)) break;
     }
     if (bestEdge < 0) throw new RouteNotFoundError('No road near this place');
+    bestEdge = lineBeside(graph, p, bestEdge, Math.sqrt(best));
     const { along, latitude, longitude } = projectOnEdge(graph, bestEdge, p);
     const miles = milesBetween(p.latitude, p.longitude, latitude, longitude);
     const metres = graph.edgeMetres[bestEdge];
@@ -228,6 +229,57 @@ export function createEdgeIndex(graph: RoadGraph): NearestRoad {
     const node = along < 0.5 ? graph.edgeA[bestEdge] : graph.edgeB[bestEdge];
     return { edge: bestEdge, along, node, latitude, longitude, miles };
   };
+}
+
+// A line drawn this much farther from a place than its nearest road (miles) is beside it too.
+const BESIDE_MILES = 0.1;
+const DEGREE_MILES = 69.09;
+// A place this near its road (miles) is on it, and may be joined to a line beside it.
+const BESIDE_ROAD_MILES = 0.5;
+// The line beside is taken when its nearer end is at least this much nearer along it (a mile).
+const SAVES_METRES = 1609;
+
+/**
+ * The edge a place on a road (within BESIDE_ROAD_MILES of it) is joined to when lines run side by
+ * side there: of the nearest edge and
+ * those of its class (a freeway beside a local highway is another road) drawn within BESIDE_MILES
+ * farther off, the one with an end (a junction) nearest the place
+ * along it, when that is a mile or more nearer than the nearest edge's. The highway lines draw concurrent routes as lines of their own, joined only where their
+ * vertices meet: US-287 runs beside US-89/191 past Flagg Ranch as one 17-mile edge with no junction at
+ * Yellowstone's South Entrance, so Headwaters Campground, 30 metres from it, was 10 road miles from
+ * the entrance (down to the edge's end and back) and is 1.6 by US-89/191's edge 100 metres off.
+ * `nearest` is the nearest edge's distance in degrees (longitude scaled by the cosine of latitude).
+ */
+function lineBeside(graph: RoadGraph, p: LatLngLike, nearestEdge: number, nearest: number): number {
+  if (nearest * DEGREE_MILES > BESIDE_ROAD_MILES) return nearestEdge;
+  const cos = Math.cos((p.latitude * Math.PI) / 180);
+  const within = nearest + BESIDE_MILES / DEGREE_MILES;
+  const endMetres = (e: number) => {
+    const { along } = projectOnEdge(graph, e, p);
+    return Math.min(along, 1 - along) * graph.edgeMetres[e];
+  };
+  let chosen = nearestEdge;
+  let chosenMetres = endMetres(nearestEdge);
+  // A place within a mile of its edge's end is joined as it was: lines beside it save little.
+  if (chosenMetres < SAVES_METRES) return nearestEdge;
+  for (const e of edgesAround(graph, p)) {
+    if (e === nearestEdge || graph.edgeClass[e] !== graph.edgeClass[nearestEdge]) continue;
+    if (!drawnWithin(graph, e, p, cos, within)) continue;
+    const metres = endMetres(e);
+    if (metres < chosenMetres - SAVES_METRES) [chosen, chosenMetres] = [e, metres];
+  }
+  return chosen;
+}
+
+/** Whether a straight piece of edge e passes within `within` degrees of p. */
+function drawnWithin(graph: RoadGraph, e: number, p: LatLngLike, cos: number, within: number): boolean {
+  const pieces = graph.ptStart[e + 1] - graph.ptStart[e] + 1;
+  for (let k = 0; k < pieces; k++) {
+    const [ax, ay] = vertex(graph, e, k);
+    const [bx, by] = vertex(graph, e, k + 1);
+    if (toSegment(p, cos, ax, ay, bx, by).d2 <= within * within) return true;
+  }
+  return false;
 }
 
 /** The edges with a straight piece in the grid cell of p or one of the eight beside it (at least 4 miles round p). */
