@@ -36,6 +36,23 @@ export function campgroundRow(
   };
 }
 
+/** A bare OpenStreetMap campground record (nothing reported beyond its place), in Washington by default. */
+export function osmCampgroundRow(id: string, more: Partial<CampgroundRow> = {}): CampgroundRow {
+  return campgroundRow({
+    id,
+    state: 'WA',
+    lat: 46.7,
+    lng: -121.6,
+    amenities: [],
+    rigFriendly: [],
+    roadDifficulty: 'unknown',
+    facilityId: undefined,
+    description: null,
+    source: 'OSM',
+    ...more,
+  });
+}
+
 /**
  * Two campgrounds by Moab: "Near Camp" right at the town, reporting nothing beyond toilets, and one
  * about 9 miles out that reports what `far` says: for tests of a need only the farther one meets.

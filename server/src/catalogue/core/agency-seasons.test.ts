@@ -11,6 +11,7 @@ import {
 import { campgroundSeason, openOnDate, seasonSource } from './campground-record';
 import type { CampgroundRow } from './data';
 import { DATA_DIR, loadBundledData } from '../bundled-data';
+import { osmCampgroundRow } from '../../test/planner-data';
 
 const season = (more: Partial<AgencySeason> = {}): AgencySeason => ({
   id: 'osm-1',
@@ -23,21 +24,8 @@ const season = (more: Partial<AgencySeason> = {}): AgencySeason => ({
   confirmed: true,
   ...more,
 });
-const row = (more: Partial<CampgroundRow> = {}): CampgroundRow => ({
-  id: 'osm-1',
-  name: 'Test Campground',
-  state: 'WA',
-  lat: 46.7,
-  lng: -121.6,
-  type: 'established',
-  cost: null,
-  amenities: [],
-  rigFriendly: [],
-  roadDifficulty: 'unknown',
-  description: null,
-  source: 'OSM',
-  ...more,
-});
+const row = (more: Partial<CampgroundRow> = {}): CampgroundRow =>
+  osmCampgroundRow('osm-1', { name: 'Test Campground', ...more });
 
 describe("an agency's campground season", () => {
   it('is closed before the earliest opening and after the latest closing, uncertain in and near the spans', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CampgroundRow } from '../../../catalogue/core/data';
 import type { AgencySeason } from '../../../catalogue/core/agency-seasons';
 import { outOfSeasonNotes, seasonEdgeWarning } from './season-notes';
+import { osmCampgroundRow } from '../../../test/planner-data';
 
 const season: AgencySeason = {
   id: 'a',
@@ -13,21 +14,7 @@ const season: AgencySeason = {
   sourceUrl: 'https://www.nps.gov/test/',
   confirmed: true,
 };
-const row = (id: string, more: Partial<CampgroundRow> = {}): CampgroundRow => ({
-  id,
-  name: `Camp ${id}`,
-  state: 'WA',
-  lat: 46.7,
-  lng: -121.6,
-  type: 'established',
-  cost: null,
-  amenities: [],
-  rigFriendly: [],
-  roadDifficulty: 'unknown',
-  description: null,
-  source: 'OSM',
-  ...more,
-});
+const row = (id: string, more: Partial<CampgroundRow> = {}): CampgroundRow => osmCampgroundRow(id, more);
 const stop = { latitude: 46.7, longitude: -121.6 };
 
 describe('the day and the campgrounds closed for the season', () => {
