@@ -1,4 +1,4 @@
-import { EARTH_RADIUS_MILES, milesBetween } from '@shared/trips/gps';
+import { EARTH_RADIUS_MILES, milesBetween, milesBetweenCoords } from '@shared/trips/gps';
 
 export interface LatLng {
   latitude: number;
@@ -37,15 +37,26 @@ export interface GridIndex<T> {
   near(center: LatLng, radiusMiles: number): Array<{ item: T; distance: number }>;
 }
 
+// A cell's items with their points, read once at build: a query reads no item's point again.
+interface GridCell<T> {
+  items: T[];
+  lats: number[];
+  lngs: number[];
+}
+
 export function createGridIndex<T>(items: T[], at: (item: T) => LatLng, cellDegrees = 1): GridIndex<T> {
-  const cells = new Map<string, T[]>();
-  const key = (la: number, lo: number) => `${la}:${lo}`;
+  const cells = new Map<number, GridCell<T>>();
+  // Numeric cell keys: a row of cells holds fewer than a million (360 / cellDegrees).
+  const key = (la: number, lo: number) => la * 1_000_000 + lo;
+  const aroundGlobe = Math.round(360 / cellDegrees);
   for (const item of items) {
     const p = at(item);
     const k = key(Math.floor(p.latitude / cellDegrees), Math.floor(p.longitude / cellDegrees));
-    const cell = cells.get(k);
-    if (cell) cell.push(item);
-    else cells.set(k, [item]);
+    let cell = cells.get(k);
+    if (!cell) cells.set(k, (cell = { items: [], lats: [], lngs: [] }));
+    cell.items.push(item);
+    cell.lats.push(p.latitude);
+    cell.lngs.push(p.longitude);
   }
   return {
     near(center, radiusMiles) {
@@ -56,19 +67,21 @@ export function createGridIndex<T>(items: T[], at: (item: T) => LatLng, cellDegr
       const la0 = Math.floor((center.latitude - dLat) / cellDegrees);
       const la1 = Math.floor((center.latitude + dLat) / cellDegrees);
       const lo0 = Math.floor((center.longitude - dLng) / cellDegrees);
-      const lo1 = Math.floor((center.longitude + dLng) / cellDegrees);
-      const visited = new Set<string>();
+      // Never more than once round the globe: no cell is visited twice.
+      const lo1 = Math.min(Math.floor((center.longitude + dLng) / cellDegrees), lo0 + aroundGlobe - 1);
+      const { latitude, longitude } = center;
       for (let la = la0; la <= la1; la++) {
         for (let lo = lo0; lo <= lo1; lo++) {
           // Wrap across the antimeridian (the Aleutians straddle it).
           const wrapped = ((((lo * cellDegrees + 180) % 360) + 360) % 360) - 180;
-          const k = key(la, Math.floor(wrapped / cellDegrees));
-          const cell = cells.get(k);
-          if (!cell || visited.has(k)) continue;
-          visited.add(k);
-          for (const item of cell) {
-            const distance = haversineMiles(center, at(item));
-            if (distance <= radiusMiles) out.push({ item, distance });
+          const cell = cells.get(key(la, Math.floor(wrapped / cellDegrees)));
+          if (!cell) continue;
+          const { lats, lngs } = cell;
+          for (let i = 0; i < lats.length; i++) {
+            // A point farther north or south than the radius is out (a degree of latitude is over 69 miles).
+            if (Math.abs(lats[i] - latitude) > dLat) continue;
+            const distance = milesBetweenCoords(latitude, longitude, lats[i], lngs[i]);
+            if (distance <= radiusMiles) out.push({ item: cell.items[i], distance });
           }
         }
       }

@@ -80,7 +80,7 @@ export const windowHas = (w: Pick<ClosedWindow, 'from' | 'until'>, iso: string) 
 
 /** Whether a row closed by these windows is closed on the date (none given: no). */
 export const closedOnDay = (windows: readonly ClosedWindow[] | undefined, iso: string | undefined) =>
-  iso !== undefined && (windows ?? []).some((w) => windowHas(w, iso));
+  iso !== undefined && windows !== undefined && windows.some((w) => windowHas(w, iso));
 
 const milesBetween = (a: z.infer<typeof point>, b: z.infer<typeof point>) => {
   const dLat = (b.latitude - a.latitude) * 69;

@@ -8,10 +8,14 @@ const rad = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle distance in miles (haversine): the one straight-line distance of client, server and shared. */
 export function milesBetween(a: LatLng, b: LatLng): number {
-  const dLat = rad(b.latitude - a.latitude);
-  const dLng = rad(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLng / 2) ** 2;
+  return milesBetweenCoords(a.latitude, a.longitude, b.latitude, b.longitude);
+}
+
+/** milesBetween on bare coordinates (for a loop over many points that keeps no objects). */
+export function milesBetweenCoords(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const dLat = rad(lat2 - lat1);
+  const dLng = rad(lng2 - lng1);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 

@@ -1,6 +1,6 @@
 import type { LatLngLike, RoadRouter, RouteRequest, RoutedPath } from '../routing/road-router';
 import { RouteNotFoundError } from '../routing/road-router';
-import { builtinHoursFromRoad, builtinReachFrom, builtinRoute } from '../routing/builtin';
+import { builtinHoursFromRoad, builtinReachFrom, builtinRoute, builtinRouter } from '../routing/builtin';
 import type { RoutingProvider } from '../routing/provider';
 import { builtinRoutingProvider } from '../routing/provider';
 import { conditionNote, segmentsOnLine } from '../routing/restricted-segments';
@@ -77,27 +77,13 @@ function withServiceRestrictions(path: RoutedPath, req: RouteRequest): RoutedPat
 
 /**
  * Road miles on the bundled graph between two points for the request (Infinity when no road joins
- * them or the drive ends short of the second, on a road closed to the rig or on the date), asked once
- * per pair and request: the way in to a park with entrance rows is chosen by them.
+ * them or the drive ends short of the second, on a road closed to the rig or on the date), remembered
+ * by the router: the way in to a park with entrance rows is chosen by them.
  */
-function roadMilesBy(): (req: RouteRequest) => WayInMiles {
-  const known = new Map<string, number>();
-  return (req) => (a, b) => {
-    const key = `${a.latitude},${a.longitude}|${b.latitude},${b.longitude}|${JSON.stringify(req)}`;
-    let m = known.get(key);
-    if (m === undefined) {
-      try {
-        const p = builtinRoute([a, b], req);
-        m = p.shortOf?.length ? Infinity : p.miles;
-      } catch (err) {
-        if (!(err instanceof RouteNotFoundError)) throw err;
-        m = Infinity;
-      }
-      known.set(key, m);
-    }
-    return m;
-  };
-}
+const roadMilesBy =
+  (req: RouteRequest): WayInMiles =>
+  (a, b) =>
+    builtinRouter().routeMiles(a, b, req);
 
 export function createPlanRouter(provider: RoutingProvider = builtinRoutingProvider): PlanRouter {
   // On the bundled graph from the start, or from the provider's first failure on.
@@ -115,11 +101,10 @@ export function createPlanRouter(provider: RoutingProvider = builtinRoutingProvi
       throw err;
     }
   };
-  const byRoad = roadMilesBy();
   return {
     async route(stops, req) {
       // A park whose own point lies far from the roads is met at its entrance on the way in.
-      const waypoints = routePoints(stops, sharedParkEntrances(), byRoad(req));
+      const waypoints = routePoints(stops, sharedParkEntrances(), roadMilesBy(req));
       if (onGraph) return builtinRoute(waypoints, req);
       let path: RoutedPath;
       try {
@@ -148,7 +133,7 @@ export function createPlanRouter(provider: RoutingProvider = builtinRoutingProvi
     reachFrom: (origin, targets, req, maxHours, areas) =>
       builtinReachFrom(origin, targets, req, maxHours, areas),
     wayIn: (place, from, req) =>
-      entranceOnWayIn(place, from, sharedParkEntrances(), undefined, req ? byRoad(req) : undefined),
+      entranceOnWayIn(place, from, sharedParkEntrances(), undefined, req ? roadMilesBy(req) : undefined),
     warning: () => warning,
   };
 }

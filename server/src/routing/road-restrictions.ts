@@ -60,7 +60,7 @@ export interface RoadRestrictions {
    * ends where the road open to the rig ends (closed-ends.ts). A ferry is not one: a place across
    * the water stays the ferry's.
    */
-  keptOff(req: RouteRequest): number[];
+  keptOff(req: RouteRequest): readonly number[];
   /** The segments a route went around or drove on a condition, each at the route point nearest it. */
   restrictionsOf(
     path: RoutedPath,
@@ -91,8 +91,32 @@ export function createRoadRestrictions(
     portals[i]?.every((ring) => legEdges.some((e) => ring.has(e))) ?? true;
   const cityBlock = createCityBlock(graph, segments, blocked, new Set(onEdge.keys()));
   const seasonal = segments.flatMap((s, i) => (s.ferry?.season ? [i] : []));
-  const applying = (req: RouteRequest) =>
-    segments.flatMap((s, i) => (edges[i].length > 0 && segmentRule(s, req) === 'avoid' ? [i] : []));
+  const dateKey = (req: RouteRequest) => {
+    if (seasonal.length === 0 || !req.date) return '';
+    return seasonal
+      .map((i) => {
+        const on = ferrySeasonOn(segments[i].ferry!, req);
+        return on === 'open' ? '' : `${i}${on[0]}`;
+      })
+      .join('');
+  };
+  // The segments a request keeps off, worked out once per rig and ferry seasons: a segment's rule
+  // reads only the rig's fields and, for a ferry, its season on the dates (segmentRule).
+  const byRig = new Map<string, { all: number[]; roads: number[] }>();
+  const rigRules = (req: RouteRequest) => {
+    const key = `${req.rvType}/${req.propaneOnBoard === true ? 1 : 0}/${req.lengthFeet ?? ''}/${req.heightFeet ?? ''}/${req.widthFeet ?? ''}/${dateKey(req)}`;
+    let rules = byRig.get(key);
+    if (!rules) {
+      if (byRig.size >= 64) byRig.clear();
+      const all = segments.flatMap((s, i) =>
+        edges[i].length > 0 && segmentRule(s, req) === 'avoid' ? [i] : [],
+      );
+      rules = { all, roads: all.filter((i) => !segments[i].ferry) };
+      byRig.set(key, rules);
+    }
+    return rules;
+  };
+  const applying = (req: RouteRequest): readonly number[] => rigRules(req).all;
 
   const metres = (list: readonly number[]) => list.reduce((t, e) => t + graph.edgeMetres[e], 0);
   const leg: LegContext = { segments, onEdge, cityBlock, setBlocked, through };
@@ -135,16 +159,8 @@ export function createRoadRestrictions(
       return round;
     },
     edgesOf: (i) => edges[i],
-    keptOff: (req) => applying(req).filter((i) => !segments[i].ferry),
-    dateKey(req) {
-      if (seasonal.length === 0 || !req.date) return '';
-      return seasonal
-        .map((i) => {
-          const on = ferrySeasonOn(segments[i].ferry!, req);
-          return on === 'open' ? '' : `${i}${on[0]}`;
-        })
-        .join('');
-    },
+    keptOff: (req) => rigRules(req).roads,
+    dateKey,
     withAllBlocked(req, fn) {
       const set = applying(req);
       for (const i of set) setBlocked(i, 1);

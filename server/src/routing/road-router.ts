@@ -20,9 +20,10 @@ import type { CachedLeg } from './road-route';
 import { createRoute } from './road-route';
 import { createPlaceSnapping, segmentRows } from './road-pieces';
 import type { RoadPoint } from './core/road-types';
+import { RouteNotFoundError } from './core/road-types';
 import { createHoursFromRoad, createShortestEdges } from './core/road-search';
 import type { RoadReach } from './core/road-reach';
-import type { RoadRouter, RouteRequest } from './core/road-types';
+import type { LatLngLike, RoadRouter, RouteRequest } from './core/road-types';
 import { coastalNames } from './core/road-weights';
 import { SearchState } from './core/search-state';
 import { SearchCache, requestKey } from './core/search-cache';
@@ -89,6 +90,7 @@ export function createRoadRouter(
   const estimates = new SearchCache<Array<number | null>>(cacheWords * (1 - LEG_SHARE));
   // Drives from camps: a few numbers each, so a small budget of their own.
   const reaches = new SearchCache<RoadReach[]>(cacheWords * REACH_SHARE);
+  const miles = createRouteMiles((req) => seasons.key(req) + restrictions.dateKey(req), cacheWords);
 
   const route = createRoute({
     graph,
@@ -135,14 +137,7 @@ export function createRoadRouter(
     // or unhitched truck). One search for all targets, remembered by place, targets and dates.
     reachFrom(origin, targets, req, maxHours, areas = false) {
       // Closed segments stay closed to any vehicle; propane and size rules are the rig's.
-      const dayTrip = {
-        ...req,
-        propaneOnBoard: false,
-        lengthFeet: 0,
-        heightFeet: 0,
-        widthFeet: 0,
-        avoidPasses: false,
-      };
+      const dayTrip = { ...req, propaneOnBoard: false, lengthFeet: 0, heightFeet: 0, widthFeet: 0, avoidPasses: false };
       const named = namedClosure(seasons, dayTrip);
       const compute = () =>
         restrictions.withAllBlocked(dayTrip, () =>
@@ -159,6 +154,7 @@ export function createRoadRouter(
       // A copy out: the caller owns its answer.
       return reaches.get(key, compute, (v) => v.length * 3 + 8).slice();
     },
+    routeMiles: (from, to, req) => miles.ask(route, from, to, req),
     cacheStats: () => ({
       legs: legs.size,
       estimates: estimates.size,
@@ -170,8 +166,34 @@ export function createRoadRouter(
       legs.clear();
       estimates.clear();
       reaches.clear();
+      miles.cache.clear();
     },
   };
+}
+
+/**
+ * Road miles between two places for a request, remembered by the places and the request's keys (the
+ * route's answer depends on these only, as each leg's does: road-route.ts): Infinity when no road
+ * joins them or the drive ends short of the second.
+ */
+function createRouteMiles(datesKey: (req: RouteRequest) => string, cacheWords: number) {
+  // One number each: a small budget of their own.
+  const cache = new SearchCache<number>(cacheWords * MILES_SHARE);
+  const ask = (route: RoadRouter['route'], from: LatLngLike, to: LatLngLike, req: RouteRequest) => {
+    const compute = () => {
+      try {
+        const path = route([from, to], req);
+        return path.shortOf?.length ? Infinity : path.miles;
+      } catch (err) {
+        if (err instanceof RouteNotFoundError) return Infinity;
+        throw err;
+      }
+    };
+    if (cacheWords === 0) return compute();
+    const key = `${from.latitude},${from.longitude}>${to.latitude},${to.longitude}/${requestKey(req)}${datesKey(req)}`;
+    return cache.get(key, compute, () => 2);
+  };
+  return { ask, cache };
 }
 
 /**
@@ -206,3 +228,4 @@ export interface RouterOptions {
 const DEFAULT_CACHE_WORDS = 3_000_000;
 const LEG_SHARE = 0.8;
 const REACH_SHARE = 0.02;
+const MILES_SHARE = 0.01;

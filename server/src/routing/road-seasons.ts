@@ -120,13 +120,7 @@ export function createRoadSeasons(
   const shortMarks: SeasonMark[] = []; // each row's ends-short mark once: toLocaleDateString is slow
 
   return {
-    key(req) {
-      const { mode, closed, uncertain, shoulder, none } = seasonsOn(tables, req);
-      if (none) return '';
-      // Asked to avoid passes, a winter date also names the main roads' winter passes.
-      const w = mode === 'avoid' && winterOn(req) ? '+winter' : '';
-      return `${mode}${w}:${closed.join(',')}:${uncertain.join(',')}:${shoulder.join(',')}`;
-    },
+    key: seasonsKeyOf(tables),
     leg(search, req, endsOf, drivenOf) {
       const { mode, closed, uncertain, shoulder, none } = seasonsOn(tables, req);
       let edges = search();
@@ -222,6 +216,27 @@ function drivenBy(
       metres: edges.reduce((t, e) => t + graph.edgeMetres[e], 0),
       hours: edges.reduce((t, e) => t + graph.edgeMetres[e] * hoursPerMetre[graph.edgeClass[e]], 0),
     };
+}
+
+/**
+ * A request's seasons key (which seasonal roads and passes its dates close or name, and how passes
+ * are driven), remembered by the request fields it reads: asked for every search (bounded).
+ */
+function seasonsKeyOf(tables: SeasonTables): (req: RouteRequest) => string {
+  const keys = new Map<string, string>();
+  return (req) => {
+    const memo = `${req.date ?? ''}|${req.lastDate ?? ''}|${req.avoidPasses === true ? 1 : 0}`;
+    let key = keys.get(memo);
+    if (key === undefined) {
+      const { mode, closed, uncertain, shoulder, none } = seasonsOn(tables, req);
+      // Asked to avoid passes, a winter date also names the main roads' winter passes.
+      const w = mode === 'avoid' && winterOn(req) ? '+winter' : '';
+      key = none ? '' : `${mode}${w}:${closed.join(',')}:${uncertain.join(',')}:${shoulder.join(',')}`;
+      if (keys.size >= 1024) keys.clear();
+      keys.set(memo, key);
+    }
+    return key;
+  };
 }
 
 /**

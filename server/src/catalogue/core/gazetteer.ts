@@ -36,27 +36,7 @@ export function createGazetteer(
 
   let grid: GridIndex<Town> | undefined;
   const townGrid = () => (grid ??= createGridIndex(towns, (t) => t, 0.5));
-  function nameNear(point: LatLng, radiusMiles = 60): Town | undefined {
-    const near = townGrid().near(point, radiusMiles);
-    if (near.length === 0) return undefined;
-    // Prefer a known town (GeoNames, population) within a short drive; population grows the pull, but
-    // never past twice the nearest known town's distance (or 5 miles more): a park across the river
-    // from Chester, PA (3 mi) was "Near Philadelphia, PA" (12 mi) on the way to Wilmington, DE.
-    let nearestKnown = Infinity;
-    for (const c of near) if (c.item.population > 0) nearestKnown = Math.min(nearestKnown, c.distance);
-    const within = Math.max(2 * nearestKnown, nearestKnown + NEAR_SLACK_MILES);
-    let best = near[0];
-    let bestScore = -Infinity;
-    for (const c of near) {
-      if (c.distance > within) continue;
-      const score = Math.log10(c.item.population + 10) * 10 - c.distance;
-      if (score > bestScore) {
-        bestScore = score;
-        best = c;
-      }
-    }
-    return best.item;
-  }
+  const nameNear = rememberedNear((point, radiusMiles) => townNear(townGrid(), point, radiusMiles));
 
   // The keys of every town, park and landmark label ("Moab, Utah, United States"), each made once
   // from the name's key; campground labels are made unique against them.
@@ -138,5 +118,44 @@ export function createGazetteer(
     nameNear,
     indexSteps: () => (sharedLabels() ? [townGrid, labelLookups] : [townGrid, campIndex, byLabel]),
     shareLabels: () => shareLabelIndex(byLabel(), campIndex()),
+  };
+}
+
+/** The town a point is named after: the nearest, or a bigger one a little farther (the towns within radiusMiles). */
+function townNear(grid: GridIndex<Town>, point: LatLng, radiusMiles: number): Town | undefined {
+  const near = grid.near(point, radiusMiles);
+  if (near.length === 0) return undefined;
+  // Prefer a known town (GeoNames, population) within a short drive; population grows the pull, but
+  // never past twice the nearest known town's distance (or 5 miles more): a park across the river
+  // from Chester, PA (3 mi) was "Near Philadelphia, PA" (12 mi) on the way to Wilmington, DE.
+  let nearestKnown = Infinity;
+  for (const c of near) if (c.item.population > 0) nearestKnown = Math.min(nearestKnown, c.distance);
+  const within = Math.max(2 * nearestKnown, nearestKnown + NEAR_SLACK_MILES);
+  let best = near[0];
+  let bestScore = -Infinity;
+  for (const c of near) {
+    if (c.distance > within) continue;
+    const score = Math.log10(c.item.population + 10) * 10 - c.distance;
+    if (score > bestScore) {
+      bestScore = score;
+      best = c;
+    }
+  }
+  return best.item;
+}
+
+/**
+ * A town-near-a-point lookup remembered by point and radius (bounded): a stop's and a camp's town is
+ * asked again by each day and re-plan.
+ */
+function rememberedNear(find: (point: LatLng, radiusMiles: number) => Town | undefined) {
+  const named = new Map<string, Town | undefined>();
+  return (point: LatLng, radiusMiles = 60): Town | undefined => {
+    const key = `${point.latitude},${point.longitude},${radiusMiles}`;
+    if (named.has(key)) return named.get(key);
+    const town = find(point, radiusMiles);
+    if (named.size >= 8192) named.clear();
+    named.set(key, town);
+    return town;
   };
 }

@@ -16,12 +16,27 @@ export type Season =
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
 const MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-const dayOfYear = (month: number, day: number) => MONTH_DAYS.slice(0, month).reduce((a, b) => a + b, 0) + day; // month 0-based, leap-year table
+// The days of the months before each month (leap-year table), so a day of the year is one addition.
+const DAYS_BEFORE = MONTH_DAYS.map((_, m) => MONTH_DAYS.slice(0, m).reduce((a, b) => a + b, 0));
+const dayOfYear = (month: number, day: number) =>
+  (month >= 0 && month < 12 ? DAYS_BEFORE[month] : MONTH_DAYS.slice(0, month).reduce((a, b) => a + b, 0)) +
+  day; // month 0-based
+
+// A digit pair of the text at i as a number (NaN when either is not a digit): a date's day of the
+// year is asked for every night of every park ranked, so no text is cut out of it.
+const twoDigits = (text: string, i: number) => {
+  const a = text.charCodeAt(i) - 48;
+  const b = text.charCodeAt(i + 1) - 48;
+  return a >= 0 && a <= 9 && b >= 0 && b <= 9 ? a * 10 + b : NaN;
+};
 
 export function dateDayOfYear(iso: string): number {
-  const m = Number(iso.slice(5, 7)) - 1;
-  const d = Number(iso.slice(8, 10));
-  return dayOfYear(m, d);
+  const m = twoDigits(iso, 5);
+  const d = twoDigits(iso, 8);
+  // Anything but two digits each is read as before, by Number.
+  if (Number.isNaN(m) || Number.isNaN(d))
+    return dayOfYear(Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
+  return dayOfYear(m - 1, d);
 }
 
 const monthIndex = (word: string) =>

@@ -104,11 +104,13 @@ function lineGrid(rows: readonly ServiceRow[]) {
         }
       }
       for (const r of near) {
-        // Equirectangular miles: exact enough within a few miles.
-        const distance = Math.hypot(
-          (r.latitude - p.latitude) * 69.05,
-          (r.longitude - p.longitude) * 69.17 * cos,
-        );
+        // Equirectangular miles: exact enough within a few miles. A row farther north, south, east
+        // or west than the corridor is out before the distance is worked out.
+        const dy = (r.latitude - p.latitude) * 69.05;
+        if (dy > corridor || dy < -corridor) continue;
+        const dx = (r.longitude - p.longitude) * 69.17 * cos;
+        if (dx > corridor || dx < -corridor) continue;
+        const distance = Math.hypot(dy, dx);
         if (distance > corridor) continue;
         const known = best.get(r);
         if (!known || distance < known.distance) best.set(r, { index, distance });

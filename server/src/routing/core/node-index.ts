@@ -43,7 +43,22 @@ export function createNodeIndex(graph: RoadGraph): NearestNode {
   const { order, grid } = nodeCellsOf(graph);
   const { start } = grid;
 
+  // The same places (a plan's stops, camps and towns) are asked again by every leg and re-plan:
+  // remembered by their point (bounded).
+  const known = new Map<string, { node: number; miles: number }>();
   return function nearestNode(p: LatLngLike): { node: number; miles: number } {
+    const key = `${p.latitude},${p.longitude}`;
+    let found = known.get(key);
+    if (!found) {
+      found = searchNearest(p);
+      if (known.size >= 16384) known.clear();
+      known.set(key, found);
+    }
+    // A copy out: the caller owns its answer.
+    return { node: found.node, miles: found.miles };
+  };
+
+  function searchNearest(p: LatLngLike): { node: number; miles: number } {
     const x = Math.round(p.longitude * 1e5);
     const y = Math.round(p.latitude * 1e5);
     const cx = Math.floor(x / CELL);
@@ -58,6 +73,8 @@ export function createNodeIndex(graph: RoadGraph): NearestNode {
           if (cell < 0) continue;
           for (let k = start[cell]; k < start[cell + 1]; k++) {
             const v = order[k];
+            // A node farther north or south than the best is out (a degree of latitude is over 69 miles).
+            if (Math.abs(p.latitude - graph.nodeLat[v] * 1e-5) * 69 >= bestMiles) continue;
             const d = milesBetween(p.latitude, p.longitude, graph.nodeLat[v] * 1e-5, graph.nodeLng[v] * 1e-5);
             if (d < bestMiles) {
               bestMiles = d;
@@ -72,5 +89,5 @@ export function createNodeIndex(graph: RoadGraph): NearestNode {
     }
     if (best < 0) throw new RouteNotFoundError('No road near this place');
     return { node: best, miles: bestMiles };
-  };
+  }
 }

@@ -114,6 +114,11 @@ export interface RoadRouter {
   /** The point of road nearest a place (part-way along an edge, or a node), where a route meets it. */
   nearestRoad(p: LatLngLike): RoadPoint;
   route(waypoints: LatLngLike[], req: RouteRequest): RoutedPath;
+  /**
+   * Road miles of the route between two places for the request: Infinity when no road joins them or
+   * the drive ends short of the second (on a road closed to the rig or on the date). Remembered.
+   */
+  routeMiles(from: LatLngLike, to: LatLngLike, req: RouteRequest): number;
   hoursFromRoad(
     road: ReadonlyArray<{ at: LatLngLike; hours: number }>,
     targets: LatLngLike[],
