@@ -1,7 +1,8 @@
 import type { LinePoint } from '@shared/plan/polyline';
 import type { RoadStopKind } from '@shared/schemas/road-stops';
 import type { LatLng } from '../../../geo';
-import { round } from '../../../geo';
+import { interpolate, round } from '../../../geo';
+import { flatOffset } from '@shared/trips/gps';
 import type { ServiceCatalogue, ServiceRow } from '../../../catalogue/core/services';
 import { closedOnDay } from '@shared/plan/dated-closures';
 
@@ -23,12 +24,9 @@ export const detourMiles = (offsetMiles: number) => round(2 * ROAD_FACTOR * offs
 
 const SAMPLE_MILES = 1;
 
-// Miles between two nearby points on a flat local projection: exact enough for a polyline's
+// Miles between two nearby points on the shared flat projection: exact enough for a polyline's
 // segments (a few miles at most) and much cheaper than a great circle at every mile of a trip.
-function flatMiles(a: LatLng, b: LatLng) {
-  const cos = Math.cos(((a.latitude + b.latitude) * Math.PI) / 360);
-  return Math.hypot((b.latitude - a.latitude) * 69.05, (b.longitude - a.longitude) * 69.17 * cos);
-}
+const flatMiles = (a: LatLng, b: LatLng) => Math.hypot(...flatOffset(a, b));
 
 export function roadLine(raw: readonly LinePoint[], routedMiles: number): RoadLine {
   const points: LatLng[] = [];
@@ -118,12 +116,6 @@ const HEADING_COSINE = 0.25;
 
 type Direction = 'N' | 'S' | 'E' | 'W';
 
-// Flat local miles of `p` from `o`: x east, y north.
-function offset(o: LatLng, p: LatLng): [number, number] {
-  const cos = Math.cos((o.latitude * Math.PI) / 180);
-  return [(p.longitude - o.longitude) * 69.17 * cos, (p.latitude - o.latitude) * 69.05];
-}
-
 /** The place's foot on the line near a point: its mile along the line and its miles off it. */
 function footNear(line: RoadLine, index: number, place: LatLng): { mile: number; off: number } | undefined {
   let best: { mile: number; off: number } | undefined;
@@ -134,8 +126,8 @@ function footNear(line: RoadLine, index: number, place: LatLng): { mile: number;
   let hi = index;
   while (hi < points.length - 1 && miles[hi + 1] - miles[index] <= 2 * PASS_SPAN_MILES) hi++;
   for (let j = lo; j < hi; j++) {
-    const [bx, by] = offset(points[j], points[j + 1]);
-    const [wx, wy] = offset(points[j], place);
+    const [bx, by] = flatOffset(points[j], points[j + 1]);
+    const [wx, wy] = flatOffset(points[j], place);
     const length = Math.hypot(bx, by);
     if (length === 0) continue;
     const along = (wx * bx + wy * by) / length;
@@ -154,15 +146,12 @@ function pointAtMile(line: RoadLine, mile: number): LatLng {
   const k = miles.findIndex((m) => m >= mile);
   if (k < 0) return points[points.length - 1];
   const span = miles[k] - miles[k - 1];
-  const t = span > 0 ? (mile - miles[k - 1]) / span : 1;
-  const a = points[k - 1];
-  const b = points[k];
-  return { latitude: a.latitude + (b.latitude - a.latitude) * t, longitude: a.longitude + (b.longitude - a.longitude) * t };
+  return interpolate(points[k - 1], points[k], span > 0 ? (mile - miles[k - 1]) / span : 1);
 }
 
 // Whether the drive from a to b heads clearly its way (a stretch too short to tell does not count against).
 function stretchHeads(a: LatLng, b: LatLng, direction: Direction): boolean {
-  const [dx, dy] = offset(a, b);
+  const [dx, dy] = flatOffset(a, b);
   const length = Math.hypot(dx, dy);
   if (length < 0.05) return true;
   return { N: dy, S: -dy, E: dx, W: -dx }[direction] >= HEADING_COSINE * length;
