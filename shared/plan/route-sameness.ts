@@ -1,4 +1,5 @@
 import type { RouteOption, RouteType } from '../schemas/plan';
+import { flatXy } from '../trips/gps';
 import { joinedGeometry } from '../trips/park-reroute';
 import type { LinePoint } from './polyline';
 import { decodeLineOrNull } from './polyline';
@@ -15,11 +16,12 @@ const offAllowed = (miles: number) => Math.max(1, miles * 0.005);
 /** Points are sampled along a line this far apart (miles). */
 const STEP_MILES = 0.1;
 const CELL_DEG = 0.05;
-const MILES_PER_DEG = 69.09;
+// Miles in a degree of latitude, for the grid's padding.
+const MILES_PER_DEG = 69.05;
 
 type Xy = [number, number];
-// Miles east and north of a point of the line's own latitude band (equirectangular, good for a few miles).
-const toXy = (p: LinePoint, cos: number): Xy => [p[1] * MILES_PER_DEG * cos, p[0] * MILES_PER_DEG];
+// Miles east and north of a point of the line's own latitude band (the shared flat projection).
+const toXy = (p: LinePoint, cos: number): Xy => flatXy(p[0], p[1], cos);
 
 function distToSegment(p: Xy, a: Xy, b: Xy): number {
   const dx = b[0] - a[0];

@@ -47,7 +47,7 @@ describe("fuel at toll roads' service plazas", () => {
   it('offers a one-direction plaza to that direction only, and a gasoline-only one to a gas rig only', () => {
     const along = (points: Array<[number, number]>, miles: number, fuel: Rig['fuel'], name: RegExp) => {
       const line = roadLine(decodeLine(polyline.encode(points, 5)), miles);
-      return placesAlong(line, services, 'fuel', 2, fuelStopFits({ fuel }, line))
+      return placesAlong(line, services, 'fuel', 2, fuelStopFits({ fuel }, line, services))
         .map((a) => a.row.name)
         .filter((n) => name.test(n));
     };
@@ -95,7 +95,7 @@ describe("fuel at toll roads' service plazas", () => {
       const offered = p.dailyItinerary.flatMap((d) => {
         if (!d.geometry) return [];
         const line = roadLine(decodeLine(d.geometry), d.distance);
-        return placesAlong(line, services, 'fuel', 2, fuelStopFits(rig, line)).map((a) => a.row.name);
+        return placesAlong(line, services, 'fuel', 2, fuelStopFits(rig, line, services)).map((a) => a.row.name);
       });
       expect(offered.filter((n) => notPassed.test(n))).toEqual([]);
       if (passed) expect(offered.filter((n) => passed.test(n))).toHaveLength(1);

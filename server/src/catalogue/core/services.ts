@@ -6,6 +6,8 @@ import { createGridIndex } from '../../geo';
 import type { RestAreaNight, RestAreaRules } from './rest-area-rules';
 import { restAreaNight, restAreaNote } from './rest-area-rules';
 import type { ClosedWindow } from '@shared/plan/dated-closures';
+import type { Direction } from './service-direction';
+import { directionOf } from './service-direction';
 
 /**
  * The road-service catalogue: truck stops, rest areas, dump stations, water hints, propane points and
@@ -23,7 +25,7 @@ export interface ServiceRow extends LatLng {
   /** The source's own type: rest area type, propane refill | exchange | unknown, dump setting. */
   detail?: string;
   /** Rest areas on one side of a divided highway: the direction of travel they serve. */
-  direction?: 'N' | 'S' | 'E' | 'W';
+  direction?: Direction;
   /** A toll plaza's fuels as its page says them (`['gas']`: diesel not said); absent: not said. */
   fuels?: Array<'gas' | 'diesel'>;
   source: string;
@@ -178,13 +180,6 @@ const addressOf = (r: Raw) => {
   return [text(r.address), town].filter(Boolean).join(', ') || undefined;
 };
 const where = (r: Raw) => [text(r.city), text(r.state)].filter(Boolean).join(', ');
-
-// "I-10 EB" or "Donner Summit Eastbound" serves eastbound traffic only; "US-231 NB / SB" serves both.
-const BOUND = /\b([NSEW])B\b|\b(north|south|east|west)bound\b/gi;
-export function directionOf(text: string): ServiceRow['direction'] {
-  const dirs = new Set([...text.matchAll(BOUND)].map((m) => (m[1] ?? m[2]).charAt(0).toUpperCase()));
-  return dirs.size === 1 ? ([...dirs][0] as ServiceRow['direction']) : undefined;
-}
 
 export function fuelRows(table: ServiceTable): ServiceRow[] {
   return records(table).map((r) => {

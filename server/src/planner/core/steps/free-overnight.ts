@@ -3,7 +3,7 @@ import { UNKNOWN_PARK_FACTS } from '@shared/plan/park-facts';
 import { needLabel } from '../../../catalogue/core/campgrounds';
 import type { LatLng } from '../../../geo';
 import { haversineMiles } from '../../../geo';
-import type { ServiceRow } from '../../../catalogue/core/services';
+import type { ServiceCatalogue, ServiceRow } from '../../../catalogue/core/services';
 import { OVERNIGHT_LABEL } from '../../../catalogue/core/services';
 import type { PlanContext } from '../context';
 import type { DaySkeleton } from '../itinerary';
@@ -12,7 +12,8 @@ import { andList } from '../preferences';
 import type { Night, StopPark } from '../plan-state';
 import type { OptionRoad } from './option-road';
 import { publicLandNear, publicLandPark } from './public-land-overnight';
-import { headsToward } from './road-line';
+import { LONG_DRAWN_ON_ROAD_MILES, onItsSide, placesAlong, roadLine } from './road-line';
+import type { LinePoint } from '@shared/plan/polyline';
 import { sentenceStart } from '@shared/plan/sentence';
 
 // "Free overnights where allowed": a transit night (one night at a stop where the
@@ -49,18 +50,27 @@ export function restAreaRules(row: ServiceRow): string[] {
   ];
 }
 
-// The road's heading at a cut point is read over this many path points either side of it.
-const HEADING_SPAN = 5;
+// A rest area for the night is looked for by the route this many miles either side of the cut point.
+const SIDE_SPAN_MILES = FREE_OVERNIGHT_MILES + 2;
 
-/** Whether the route at a path index runs in a compass direction (which side of a divided highway serves it). */
-export function headingAt(road: OptionRoad, index: number) {
-  const n = road.path.lat.length;
-  const points = [
-    road.pointAt(Math.max(0, index - HEADING_SPAN)),
-    road.pointAt(Math.min(n - 1, index + HEADING_SPAN)),
-  ];
-  return (direction: NonNullable<ServiceRow['direction']>) =>
-    headsToward({ points, miles: [0, 0], total: 0 }, 0, direction);
+/**
+ * Whether a rest area near a cut point serves the drive: one serving a single direction of a divided
+ * highway only when the route passes it on its own side (road-line.ts's onItsSide, the rule of every
+ * one-direction road stop); one serving both directions always.
+ */
+export function servesTheDrive(road: OptionRoad, index: number, services: ServiceCatalogue) {
+  const { lat, lng, cumMiles } = road.path;
+  let lo = index;
+  while (lo > 0 && cumMiles[index] - cumMiles[lo - 1] <= SIDE_SPAN_MILES) lo--;
+  let hi = index;
+  while (hi < lat.length - 1 && cumMiles[hi + 1] - cumMiles[index] <= SIDE_SPAN_MILES) hi++;
+  const points: LinePoint[] = [];
+  for (let i = lo; i <= hi; i++) points.push([lat[i], lng[i]]);
+  const line = roadLine(points, cumMiles[hi] - cumMiles[lo]);
+  const passed = new Set(
+    placesAlong(line, services, 'rest', LONG_DRAWN_ON_ROAD_MILES, onItsSide(line, services)).map((a) => a.row.id),
+  );
+  return (row: ServiceRow) => !row.direction || passed.has(row.id);
 }
 
 /** Whether this drive day's night may be a free overnight: the option is on and it is a transit night. */
@@ -75,7 +85,7 @@ export function isFreeOvernightDay(
 /**
  * The free overnight locations near where a transit day is cut, nearest first: stores, rest areas
  * whose state allows a night (one on a divided highway only when it serves the direction of travel,
- * `heads`) and free public-land sites open on the night's `dates` that suit the rig, leaving out any
+ * `serves`) and free public-land sites open on the night's `dates` that suit the rig, leaving out any
  * at a place the traveller only passes through and any already used on this trip.
  */
 export function freeOvernightCandidates(
@@ -83,13 +93,13 @@ export function freeOvernightCandidates(
   cut: LatLng,
   passPoints: readonly LatLng[],
   used: ReadonlySet<string>,
-  heads: (direction: NonNullable<ServiceRow['direction']>) => boolean = () => true,
+  serves: (row: ServiceRow) => boolean = () => true,
   dates: readonly string[] = [],
 ): ServiceRow[] {
   const { services } = ctx.data;
   const rest = services
     .near('rest', cut, FREE_OVERNIGHT_MILES)
-    .filter(({ item }) => item.restNight && (!item.direction || heads(item.direction)));
+    .filter(({ item }) => item.restNight && serves(item));
   const land = publicLandNear(ctx, cut, FREE_OVERNIGHT_MILES, dates);
   return [...services.near('overnight', cut, FREE_OVERNIGHT_MILES), ...rest, ...land]
     .sort((a, b) => a.distance - b.distance)

@@ -11,7 +11,7 @@ import type { DaySkeleton } from '../itinerary';
 import { PASS_THROUGH_MILES } from '../itinerary';
 import type { Night, OptionDraft } from '../plan-state';
 import { optionRoad } from './option-road';
-import { firstFreeOvernight, freeOvernightCandidates, headingAt, isFreeOvernightDay } from './free-overnight';
+import { firstFreeOvernight, freeOvernightCandidates, isFreeOvernightDay, servesTheDrive } from './free-overnight';
 import type { DriveStart, NightSearch } from './night-search';
 import {
   PARK_END_TRIES,
@@ -196,7 +196,7 @@ async function nightFor(search: NightSearch, option: OptionDraft, used: Readonly
       road.pointAt(s.toIndex),
       road.passPoints,
       used,
-      headingAt(road, s.toIndex),
+      servesTheDrive(road, s.toIndex, ctx.data.services),
       nightDates(ctx, s),
     );
     const free = await firstFreeOvernight(candidates, (at) => endAtPoint(search, at));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ServiceRow } from '../../../catalogue/core/services';
 import { createServiceCatalogue } from '../../../catalogue/core/services';
 import { decodeLine } from '@shared/plan/polyline';
-import { passesOnItsSide, placesAlong, roadLine } from './road-line';
+import { onItsSide, passesOnItsSide, placesAlong, roadLine } from './road-line';
 
 // Flat miles near 40°N: a degree of latitude is about 69.05 miles, of longitude about 53 miles.
 const LAT_MILE = 1 / 69.05;
@@ -28,10 +28,10 @@ const plaza = (id: string, [latitude, longitude]: [number, number], direction: D
   source: 'test',
 });
 // The one-direction places the drive passes on their side, through placesAlong as the planner asks.
-const offered = (line: ReturnType<typeof lineOf>, rows: ServiceRow[]) =>
-  placesAlong(line, createServiceCatalogue(rows), 'fuel', 2, (r, i) =>
-    passesOnItsSide(line, i, r, r.direction as Direction),
-  ).map((a) => a.row.id);
+const offered = (line: ReturnType<typeof lineOf>, rows: ServiceRow[]) => {
+  const services = createServiceCatalogue(rows);
+  return placesAlong(line, services, 'fuel', 2, onItsSide(line, services)).map((a) => a.row.id);
+};
 
 describe('a one-direction plaza is offered only when the drive passes it on its side', () => {
   // A toll road due north along 75°W, with a pair of plazas at mile 10 (each a little off the line).
@@ -66,17 +66,39 @@ describe('a one-direction plaza is offered only when the drive passes it on its 
     expect(offered(lineOf([at(0, 0), at(9, 0)]), pair)).toEqual([]);
   });
 
-  it('keeps to a tight distance of the line', () => {
-    const line = lineOf([at(0, 0), at(20, 0)]);
-    expect(offered(line, [plaza('near', at(10, 0.45), 'N')])).toEqual(['near']);
-    expect(offered(line, [plaza('off', at(10, 0.6), 'N')])).toEqual([]);
-    expect(offered(line, [plaza('further off', at(10, -1.3), 'N')])).toEqual([]);
+  it('keeps to a tight distance of a line drawn closely, and to a mile of one drawn as long straight segments', () => {
+    // Drawn with a point every mile: the line follows the road, a plaza on it lies within half a mile.
+    const close = lineOf(Array.from({ length: 21 }, (_, mile) => at(mile, 0)));
+    expect(offered(close, [plaza('near', at(10, 0.45), 'N')])).toEqual(['near']);
+    expect(offered(close, [plaza('off', at(10, 0.6), 'N')])).toEqual([]);
+    // One 20-mile segment cuts the road's bends: a plaza up to a mile off it may be on the road.
+    const coarse = lineOf([at(0, 0), at(20, 0)]);
+    expect(offered(coarse, [plaza('near', at(10, 0.45), 'N')])).toEqual(['near']);
+    expect(offered(coarse, [plaza('off a long segment', at(10, 0.9), 'N')])).toEqual(['off a long segment']);
+    expect(offered(coarse, [plaza('further off', at(10, -1.3), 'N')])).toEqual([]);
+  });
+
+  it('where the road runs across its signing, offers the twin on the right of the drive', () => {
+    // A road signed north and south that runs due east (I-95 along Connecticut's shore): northbound
+    // is eastbound here. Its northbound plaza stands south of the road, on the right going east.
+    const east = lineOf([at(0, 0), at(0, 20)]);
+    const west = lineOf([at(0, 20), at(0, 0)]);
+    const twins = [plaza('northbound', at(-0.15, 10), 'N'), plaza('southbound', at(0.1, 10.2), 'S')];
+    expect(offered(east, twins)).toEqual(['northbound']);
+    expect(offered(west, twins)).toEqual(['southbound']);
+    // Without its twin the compass cannot tell which way is north on this road: neither is offered.
+    expect(offered(east, [twins[0]])).toEqual([]);
+    expect(offered(west, [twins[1]])).toEqual([]);
+    // Twins the data gives one point cannot tell either.
+    const onePoint = [plaza('northbound', at(-0.1, 10), 'N'), plaza('southbound', at(-0.1, 10), 'S')];
+    expect(offered(east, onePoint)).toEqual([]);
+    expect(offered(west, onePoint)).toEqual([]);
   });
 
   it('reads a road signed eastbound that runs north-east as eastbound, not a drive across it', () => {
     const line = lineOf([at(0, 0), at(10, 10)]);
     const rows = [plaza('eastbound', at(5, 5.2), 'E'), plaza('westbound', at(5.1, 4.9), 'W')];
     expect(offered(line, rows)).toEqual(['eastbound']);
-    expect(passesOnItsSide(line, 0, { latitude: 40, longitude: -75 }, 'S')).toBe(false);
+    expect(passesOnItsSide(line, 0, { latitude: 40, longitude: -75, direction: 'S' })).toBe(false);
   });
 });

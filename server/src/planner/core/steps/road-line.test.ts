@@ -1,9 +1,10 @@
 import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
 import type { ServiceRow } from '../../../catalogue/core/services';
-import { createServiceCatalogue, directionOf } from '../../../catalogue/core/services';
+import { createServiceCatalogue } from '../../../catalogue/core/services';
+import { directionOf } from '../../../catalogue/core/service-direction';
 import { decodeLine } from '@shared/plan/polyline';
-import { detourMiles, headsToward, placesAlong, roadLine } from './road-line';
+import { detourMiles, onItsSide, placesAlong, roadLine } from './road-line';
 
 // A straight road due east along 40°N from -100 to -99 (about 53 miles).
 const encoded = polyline.encode(
@@ -73,20 +74,21 @@ describe("a day's line", () => {
     expect(directionOf('I-10 EB Grand Bay Welcome Center')).toBe('E');
     expect(directionOf('I-80 Donner Summit Westbound')).toBe('W');
     expect(directionOf('US-231 NB / SB Houston County Welcome Center')).toBeUndefined();
+    expect(directionOf('I-80E')).toBe('E');
+    expect(directionOf('I-76 E - PTC Mainline NHS Rest Stop or Truck Facility 63')).toBe('E');
+    expect(directionOf('I-95S CT Service Plaza- Darien SB')).toBe('S');
+    expect(directionOf('I-95N Nash County Rest Area NBL')).toBe('N');
+    // Both directions, or a letter that names a split route (I-35E in Dallas), not a direction.
+    expect(directionOf('I-87N & S New Baltimore Travel Plaza')).toBeUndefined();
+    expect(directionOf('I-40E&W Acomita')).toBeUndefined();
+    expect(directionOf('I-35E Rest Area')).toBeUndefined();
+    expect(directionOf('US40W Hayden Rest Area')).toBeUndefined();
     const line = roadLine(decodeLine(encoded), 53);
-    expect(headsToward(line, 10, 'E')).toBe(true);
-    expect(headsToward(line, 10, 'W')).toBe(false);
     const services = createServiceCatalogue([
       place('eastbound', 40.001, -99.5, { direction: 'E' }),
       place('westbound', 39.999, -99.4, { direction: 'W' }),
     ]);
-    const found = placesAlong(
-      line,
-      services,
-      'rest',
-      1,
-      (r, i) => !r.direction || headsToward(line, i, r.direction),
-    );
+    const found = placesAlong(line, services, 'rest', 1, onItsSide(line, services));
     expect(found.map((f) => f.row.id)).toEqual(['eastbound']);
   });
 });

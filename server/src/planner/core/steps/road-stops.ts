@@ -8,13 +8,13 @@ import type { LinePoint } from '@shared/plan/polyline';
 import type { ParkFacts } from '@shared/plan/park-facts';
 import { parkEmptiesTanks, parkFillsWater } from '@shared/plan/park-facts';
 import { round } from '../../../geo';
-import type { ServiceRow } from '../../../catalogue/core/services';
+import type { ServiceCatalogue, ServiceRow } from '../../../catalogue/core/services';
 import type { PlanContext } from '../context';
 import type { PlanStep } from '../plan-step';
 import type { OptionDraft } from '../plan-state';
 import { required } from '../plan-state';
 import type { AlongRoad, RoadLine } from './road-line';
-import { detourMiles, headsToward, passesOnItsSide, placesAlong, roadLine } from './road-line';
+import { detourMiles, onItsSide, placesAlong, roadLine } from './road-line';
 import { optionRoad } from './option-road';
 import type { OvernightOffer } from './road-overnight';
 import { overnightOffer } from './road-overnight';
@@ -79,14 +79,14 @@ export interface DaySources {
 
 /**
  * Whether a fuel stop serves the drive at a line point: a toll road's plaza on one side of the road
- * serves only that direction of travel, and a diesel rig is not sent to one whose page says only
- * gasoline (catalogue/core/toll-plaza-fuel.ts). A truck stop says neither and always fits.
+ * serves only that direction of travel (road-line.ts's onItsSide, the rule of every one-direction
+ * place), and a diesel rig is not sent to one whose page says only gasoline
+ * (catalogue/core/toll-plaza-fuel.ts). A truck stop says neither and always fits.
  */
 export const fuelStopFits =
-  (rig: Pick<Rig, 'fuel'>, line: RoadLine) =>
+  (rig: Pick<Rig, 'fuel'>, line: RoadLine, services: Pick<ServiceCatalogue, 'near'>) =>
   (row: ServiceRow, index: number): boolean =>
-    (!row.fuels || row.fuels.includes(rig.fuel)) &&
-    (!row.direction || passesOnItsSide(line, index, row, row.direction));
+    (!row.fuels || row.fuels.includes(rig.fuel)) && onItsSide(line, services)(row, index);
 
 function roadDays(ctx: PlanContext, days: readonly StopsDay[], { lineOf, factsOf }: DaySources): RoadDay[] {
   // A big rig (diesel or gas) keeps to stations close by the road, where it can pull in and out.
@@ -107,18 +107,11 @@ function roadDays(ctx: PlanContext, days: readonly StopsDay[], { lineOf, factsOf
         services,
         'fuel',
         bigRig ? CORRIDOR_MILES.bigRigFuel : CORRIDOR_MILES.fuel,
-        fuelStopFits(ctx.rig, line),
+        fuelStopFits(ctx.rig, line, services),
         day.date,
       ),
       // A rest area on one side of a divided highway serves only that direction of travel.
-      rest: placesAlong(
-        line,
-        services,
-        'rest',
-        CORRIDOR_MILES.rest,
-        (row, i) => (row.direction ? headsToward(line, i, row.direction) : true),
-        day.date,
-      ),
+      rest: placesAlong(line, services, 'rest', CORRIDOR_MILES.rest, onItsSide(line, services), day.date),
       stops: [],
     });
   });
