@@ -53,19 +53,23 @@ describe('Joshua Tree by Park Boulevard', () => {
   });
 });
 
-describe('Joshua Tree by its North Entrance from the east, by its West Entrance from the west', () => {
+describe('Joshua Tree by its South Entrance from the east, by its West Entrance from the west', () => {
   const fromCamp = (d: ReturnType<typeof firstDrive>) =>
     d.activityDetails
       .filter((a) => a.parkId === 'jotr')
       .map((a) => /it is about (\d+) miles?, about (\d+) min by road from camp/.exec(a.description))
       .map((m) => ({ miles: Number(m?.[1]), minutes: Number(m?.[2]) }));
 
-  it('drives from Blythe by CA-62 and Utah Trail into the park on Park Boulevard, the park minutes from camp', async () => {
+  it('drives from Blythe by I-10 and Cottonwood Springs Road into the park at Cottonwood, the park minutes from camp', async () => {
     const p = await plan('Blythe, CA', 'Joshua Tree National Park', '2027-03-10');
     const d = firstDrive(p);
-    expect(fastest(p).roads).toEqual(expect.arrayContaining(['CA-62', 'Park Boulevard']));
-    // Not round by Indio and Yucca Valley to the West Entrance (about 170 miles).
-    expect(d.distance).toBeLessThan(150);
+    // The South Entrance since Cottonwood Springs Road and Pinto Basin Road joined the graph; before,
+    // by CA-177 and CA-62 to the North Entrance and Park Boulevard (under 150 miles), and never round
+    // by Indio and Yucca Valley to the West Entrance (about 170 miles).
+    expect(fastest(p).roads).toContain('I-10');
+    expect(fastest(p).roads).not.toContain('CA-62');
+    expect(d.rvPark.name).toBe('Cottonwood Campground (CA)');
+    expect(d.distance).toBeLessThan(85);
     const reach = fromCamp(d);
     expect(reach.length).toBeGreaterThan(0);
     for (const r of reach) {

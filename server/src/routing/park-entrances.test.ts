@@ -35,9 +35,9 @@ describe("a park's entrances", () => {
     for (const [code, park] of parks)
       for (const e of park.entrances) expect(nearest(e.at).miles, `${code}: ${e.name}`).toBeLessThan(2);
     // The park's own point is far from every road: why it has entrance rows. It lies in the Pinto
-    // Basin, 13.9 miles from Park Boulevard at Jumbo Rocks (park-roads.json; Pinto Basin Road is not
-    // in the graph), 24 from the highway lines.
-    expect(nearest(joshuaTree.at).miles).toBeGreaterThan(12);
+    // Basin, 11.5 miles from the nearest place of Pinto Basin Road (park-roads.json; the road is one
+    // edge from Park Boulevard to the Cottonwood Visitor Center), 24 from the highway lines.
+    expect(nearest(joshuaTree.at).miles).toBeGreaterThan(10);
   });
 
   it("meets every park the park-road overlay covers on the overlay's own roads, from the park's point", () => {
@@ -80,9 +80,8 @@ describe("a park's entrances", () => {
       // Canyonlands' is in the canyons between its districts: its nearest node is The Needles
       // Campground at the Needles Road's end, 8.1 miles (routes meet the park at its entrances).
       'Canyonlands National Park': 9,
-      // Joshua Tree's is in the Pinto Basin: its nearest node is Jumbo Rocks Campground on Park
-      // Boulevard, 13.9 miles (Pinto Basin Road is not in the overlay; routes meet the park at its
-      // West and North Entrance rows).
+      // Joshua Tree's is in the Pinto Basin: its nearest node is a place of Pinto Basin Road, 11.5
+      // miles (the road's one edge passes nearer; routes meet the park at its entrance rows).
       'Joshua Tree National Park': 15,
     };
     // The national parks among them (the parkways, units without a park's point, are not).
@@ -108,7 +107,7 @@ describe("a park's entrances", () => {
 
   it('meets a park at the entrance on the way in, and leaves other places and parks without rows be', () => {
     // The rule on a park with two entrances either side of it, west and south (the table's Joshua Tree
-    // row has the West and North Entrances; the South one the graph cannot reach).
+    // row has the West, North and South Entrances; here a made-up pair of two of them).
     const west = { latitude: 34.13, longitude: -116.3 };
     const south = { latitude: 33.67, longitude: -115.8 };
     const twoWays = new Map([
@@ -149,27 +148,30 @@ describe("a park's entrances", () => {
     expect(routePoints([stop, phoenix], twoWays)[0]).toEqual(south);
     const zion = { name: 'Zion National Park', parkId: 'zion', latitude: 37.298, longitude: -113.026 };
     expect(routePoints([losAngeles, zion], twoWays)[1]).toBe(zion);
-    // The table's row: Joshua Tree from the east is met at its North Entrance (Utah Trail at
-    // Twentynine Palms), from the west at its West Entrance (Park Boulevard at Joshua Tree village).
-    expect(routePoints([phoenix, joshuaTreePark], parks)[1]).toEqual(entrance('the North Entrance'));
+    // The table's row: Joshua Tree from the east is met at its South Entrance (the Cottonwood
+    // Visitor Center, 7 miles in from I-10), from the west at its West Entrance (Park Boulevard at Joshua Tree village).
+    expect(routePoints([phoenix, joshuaTreePark], parks)[1]).toEqual(entrance('the South Entrance'));
     expect(routePoints([losAngeles, joshuaTreePark], parks)[1]).toEqual(entrance('the West Entrance'));
   });
 
-  it('routes Blythe to Joshua Tree to its North Entrance by CA-177 and CA-62, Los Angeles to its West Entrance', async () => {
+  it('routes Blythe to Joshua Tree to its South Entrance by I-10, Los Angeles to its West Entrance', async () => {
     const router = createPlanRouter();
     const blythe = { latitude: 33.6103, longitude: -114.5964 };
     const fromEast = await router.route([blythe, joshuaTreePark], { profile: 'fastest', rvType: 'class-c' });
     const north = entrance('the North Entrance');
-    expect(miles(reached(fromEast), north)).toBeLessThan(1);
-    expect(fromEast.roads).toContain('CA-62');
-    // By Desert Center and CA-177 to CA-62, not round by Indio and the West Entrance (about 150 miles).
-    expect(fromEast.miles).toBeLessThan(130);
+    // Up I-10 to Cottonwood Springs Road (exit 168) and 7 miles in to the Cottonwood Visitor Center,
+    // about 78 miles; before Pinto Basin Road and Cottonwood Springs Road joined the graph, by Desert
+    // Center, CA-177 and CA-62 to the North Entrance (under 130 miles).
+    expect(miles(reached(fromEast), entrance('the South Entrance'))).toBeLessThan(1);
+    expect(miles(reached(fromEast), north)).toBeGreaterThan(20);
+    expect(fromEast.roads[0]).toBe('I-10');
+    expect(fromEast.miles).toBeLessThan(85);
     const fromWest = await router.route([losAngeles, joshuaTreePark], { profile: 'fastest', rvType: 'class-c' });
     expect(miles(reached(fromWest), entrance('the West Entrance'))).toBeLessThan(2);
     expect(miles(reached(fromWest), north)).toBeGreaterThan(10);
   });
 
-  it('routes Los Angeles to Phoenix via Joshua Tree to the park on CA-62, not by it on I-10 at Indio', async () => {
+  it('routes Los Angeles to Phoenix via Joshua Tree in to its South Entrance from I-10, not by it at Indio', async () => {
     const router = createPlanRouter();
     const p = await router.route([losAngeles, joshuaTreePark, phoenix], {
       profile: 'fastest',
@@ -178,7 +180,7 @@ describe("a park's entrances", () => {
     const at = reached(p);
     const nearestEntrance = Math.min(...joshuaTree.entrances.map((e) => miles(at, e.at)));
     expect(nearestEntrance).toBeLessThan(2);
-    expect(p.roads).toContain('CA-62');
+    expect(miles(at, entrance('the South Entrance'))).toBeLessThan(1);
     // Before: the park's point met the graph on CA-86 by Indio, 24 miles from it and 25 from any entrance.
     const indio = { latitude: 33.7207, longitude: -116.21677 };
     expect(miles(at, indio)).toBeGreaterThan(20);

@@ -61,6 +61,15 @@ describe("an agency's campground season", () => {
     );
   });
 
+  it('says whose page reports a season not read on the agency\'s own, and the file refuses one that names nobody', () => {
+    const reported = season({ confirmed: false, reportedBy: 'Test Radio', sourceUrl: 'https://radio.example/closing' });
+    expect(seasonSource(row({ agencySeason: reported }))).toBe(
+      'Test Campground\'s season on Test National Park\'s dates as given by Test Radio, https://radio.example/closing: "typical season is late May to early October"; not confirmed on the agency\'s current page',
+    );
+    expect(agencySeasonsFileSchema.safeParse({ rows: [reported] }).success).toBe(true);
+    expect(agencySeasonsFileSchema.safeParse({ rows: [{ ...reported, reportedBy: undefined }] }).success).toBe(false);
+  });
+
   it('marks the rows the table names and returns the ids no row has', () => {
     const rows = [row(), row({ id: 'osm-2' })];
     expect(markAgencySeasons(rows, [season(), season({ id: 'osm-9' })])).toEqual(['osm-9']);
@@ -80,7 +89,9 @@ describe("an agency's campground season", () => {
         s.opens.from <= s.opens.to && s.opens.to < s.closes.from && s.closes.from <= s.closes.to,
         s.id,
       ).toBe(true);
-      expect(s.sourceUrl, s.id).toMatch(/^https:\/\/www\.nps\.gov\//);
+      // The agency's own page, or a report of its dates that says so (reportedBy).
+      if (s.confirmed) expect(s.sourceUrl, s.id).toMatch(/^https:\/\/www\.nps\.gov\//);
+      else expect(s.reportedBy, s.id).toBeTruthy();
     }
   });
 });

@@ -19,12 +19,19 @@ export const agencySeasonSchema = z.object({
   /** The page's words: "typical season is late May to early October". */
   words: z.string(),
   authority: z.string(),
+  /** The agency's own page (confirmed), or the page that reports the agency's dates (not confirmed). */
   sourceUrl: z.string().url(),
-  confirmed: z.literal(true),
+  confirmed: z.boolean(),
+  /** Who gives the agency's dates when they were not read on its current page: "SweetwaterNOW". */
+  reportedBy: z.string().min(1).optional(),
 });
 export type AgencySeason = z.infer<typeof agencySeasonSchema>;
 
-export const agencySeasonsFileSchema = z.object({ rows: z.array(agencySeasonSchema) });
+const sourcedSeason = agencySeasonSchema.refine((s) => s.confirmed || s.reportedBy !== undefined, {
+  message: 'a season not read on the agency\'s own page names who reports it (reportedBy)',
+});
+
+export const agencySeasonsFileSchema = z.object({ rows: z.array(sourcedSeason) });
 
 /** Nights within this many days inside the season of its opening or closing span are uncertain too. */
 export const UNCERTAIN_MARGIN_DAYS = 7;
@@ -60,8 +67,15 @@ export function spanWords(s: { from: string; to: string }): string {
   return `between ${a} and ${b}`;
 }
 
-/** Where the season was read, for a sentence: 'Mount Rainier National Park's page, https://...: "typical season ..."'. */
-export const agencySeasonSource = (s: AgencySeason) => `${s.authority}'s page, ${s.sourceUrl}: "${s.words}"`;
+/**
+ * Where the season was read, for a sentence: 'Mount Rainier National Park's page, https://...:
+ * "typical season ..."', or, reported elsewhere, 'Grand Teton National Park's dates as given by
+ * SweetwaterNOW, https://...: "..."; not confirmed on the agency's current page'.
+ */
+export const agencySeasonSource = (s: AgencySeason) =>
+  s.confirmed
+    ? `${s.authority}'s page, ${s.sourceUrl}: "${s.words}"`
+    : `${s.authority}'s dates as given by ${s.reportedBy}, ${s.sourceUrl}: "${s.words}"; not confirmed on the agency's current page`;
 
 /** Marks each row the table gives a season for; returns the table's ids no row has (a stale id). */
 export function markAgencySeasons<T extends { id: string; agencySeason?: AgencySeason }>(
