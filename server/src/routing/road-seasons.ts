@@ -362,7 +362,7 @@ function passMarks(
   }
   for (const [state, list] of shoulder)
     marks.push({
-      id: list[0].id,
+      id: shoulderMarkId(state, list),
       kind: 'passes',
       note: shoulderPassNote(list, tables.chainLaws[state]),
       at: list[0].at,
@@ -371,6 +371,15 @@ function passMarks(
     });
   return marks;
 }
+
+/**
+ * The id of a state's chain-law note: its state and every pass it names, in the table's order. A
+ * note names several passes (Red Mountain, Molas and Coal Bank), and a route with two legs over
+ * them may name a different set on each: an id of the first pass alone was shared by different
+ * notes, and by the pass's own mark. The same passes always give the same id.
+ */
+const shoulderMarkId = (state: string, passes: readonly MountainPass[]) =>
+  `chain-law:${state}:${passes.map((p) => p.id).join('+')}`;
 
 /** The mark of a closed seasonal road a day's place lies on, in the words of a road closed to the rig. */
 function endsShortMark(r: SeasonalRoad): SeasonMark {
