@@ -14,7 +14,7 @@ describe('planRoadTerms', () => {
     });
   });
 
-  it("takes the route its optimization target asks for, or the one it names, and its Interstate choice", () => {
+  it('takes the route its optimization target asks for, or the one it names, and its Interstate choice', () => {
     expect(planRoadTerms({ optimizeFor: 'time' }).routeType).toBe('fastest');
     expect(planRoadTerms({ optimizeFor: 'scenery' }).routeType).toBe('scenic');
     expect(planRoadTerms({ optimizeFor: 'activities' }).routeType).toBe('balanced');

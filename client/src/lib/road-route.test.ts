@@ -27,10 +27,14 @@ describe('roadRouteParams', () => {
 
   it("asks a trip's road on its plan's terms: the balanced option when the trip names none", () => {
     const terms = planRoadTerms({ rvType: 'class-a', departureDate: '2027-07-15' });
-    const q = roadRouteQuerySchema.parse(Object.fromEntries(roadRouteParams('Denver, CO', 'Moab, UT', terms)));
+    const q = roadRouteQuerySchema.parse(
+      Object.fromEntries(roadRouteParams('Denver, CO', 'Moab, UT', terms)),
+    );
     expect(q).toMatchObject({ rvType: 'class-a', date: '2027-07-15', routeType: 'balanced' });
     const optimized = planRoadTerms({ optimizeFor: 'scenery', avoidHighways: true });
-    expect(roadRouteQuerySchema.parse(Object.fromEntries(roadRouteParams('A', 'B', optimized)))).toMatchObject({
+    expect(
+      roadRouteQuerySchema.parse(Object.fromEntries(roadRouteParams('A', 'B', optimized))),
+    ).toMatchObject({
       routeType: 'scenic',
       avoidHighways: true,
     });

@@ -63,7 +63,9 @@ describe("what a plan's distance note says its distances are measured by", () =>
 
   it('the bundled network, or a service that failed: the bundled network’s note alone', async () => {
     const bundled = await plan(builtinRoutingProvider);
-    expect(bundled.overview.distanceNote).toMatch(/^Distances are road miles on the bundled US highway network/);
+    expect(bundled.overview.distanceNote).toMatch(
+      /^Distances are road miles on the bundled US highway network/,
+    );
     expect(bundled.overview.distanceNote).not.toMatch(/OSRM|Mapbox/);
     service.mode = 'fail';
     const fellBack = await plan(createOsrmProvider(service.url));
