@@ -24,10 +24,11 @@ describe("the ids of a state's chain-law notes", () => {
     expect(notes.length).toBe(3);
     const ids = notes.map((r) => r.id);
     expect(new Set(ids).size).toBe(ids.length);
+    // In the order the route meets them: out to Durango, up to Silverton, back over Red Mountain.
     expect(ids).toEqual([
       'chain-law:CO:red-mountain-pass+molas-pass+coal-bank-pass',
-      'chain-law:CO:red-mountain-pass',
       'chain-law:CO:molas-pass+coal-bank-pass',
+      'chain-law:CO:red-mountain-pass',
     ]);
   });
 
@@ -39,5 +40,19 @@ describe("the ids of a state's chain-law notes", () => {
       'chain-law:CO:red-mountain-pass',
       'chain-law:CO:molas-pass+coal-bank-pass',
     ]);
+  });
+});
+
+// Each note is said on the leg that crosses its passes: the way back over Red Mountain Pass was said
+// where the way out crossed it, on the first day's stretch of the line.
+describe("where a route's chain-law notes are said", () => {
+  it('on the stretch of the leg that crosses the passes', () => {
+    const p = route([ouray, durango, silverton, ouray]);
+    const [toDurango, toSilverton] = p.waypointIndex;
+    const at = (id: string) => lawNotes(p).find((r) => r.id === id)!.index;
+    expect(at('chain-law:CO:red-mountain-pass+molas-pass+coal-bank-pass')).toBeLessThanOrEqual(toDurango);
+    expect(at('chain-law:CO:molas-pass+coal-bank-pass')).toBeGreaterThan(toDurango);
+    expect(at('chain-law:CO:molas-pass+coal-bank-pass')).toBeLessThanOrEqual(toSilverton);
+    expect(at('chain-law:CO:red-mountain-pass')).toBeGreaterThan(toSilverton);
   });
 });
