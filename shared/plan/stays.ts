@@ -116,3 +116,16 @@ export function overnightsOf(plan: TripPlan): Array<{ day: number; place: PlaceP
     .filter((_, i) => isArrival(days, i))
     .map((d) => ({ day: d.day, place: pointOf(d.to), nights: stayDays(days, d.day).size }));
 }
+
+/**
+ * The nights a park chosen on this day sleeps: a swap changes the park of the whole stay
+ * (swapStayPark), so its first night's date and how many nights it has.
+ */
+export function stayNightsOf(
+  days: readonly Day[],
+  dayNumber: number,
+): { date: string; nights: number } | null {
+  const stay = stayDays(days, dayNumber);
+  const first = days.find((d) => d.day === Math.min(...stay));
+  return first ? { date: first.date, nights: stay.size } : null;
+}

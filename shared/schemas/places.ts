@@ -126,6 +126,14 @@ export const campgroundFiltersSchema = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be yyyy-mm-dd')
     .optional(),
+  // The nights of a stay from `date` (a park swapped in for a stay sleeps every one of them): a park
+  // closed on any is left out, as the planner leaves it out of the stay. Absent: the one night.
+  nights: z.coerce
+    .number({ message: 'nights must be a whole number from 1 to 60' })
+    .int('nights must be a whole number from 1 to 60')
+    .min(1, 'nights must be a whole number from 1 to 60')
+    .max(60, 'nights must be a whole number from 1 to 60')
+    .optional(),
   type: campgroundTypeSchema.optional(),
   // The traveller holds a military ID: base FamCamps are found too (never for anyone else).
   militaryAccess: flag,

@@ -20,3 +20,11 @@ export const DEFAULT_ROUTE: RouteType = 'balanced';
 export function routeForTarget(target: OptimizeFor | undefined, current?: RouteType): RouteType {
   return (target ? ROUTE_FOR_TARGET[target] : null) ?? current ?? DEFAULT_ROUTE;
 }
+
+/**
+ * The route option a plan's days follow: the one its request names, else the one its optimization
+ * target asks for, else balanced (SPEC: "Route choice defaults to balanced"). The planner chooses
+ * by it, and so does every other drawing of the trip's road before a plan exists.
+ */
+export const planRouteOf = (input: { routeType?: RouteType; optimizeFor?: OptimizeFor }): RouteType =>
+  input.routeType ?? routeForTarget(input.optimizeFor);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roadRouteQuerySchema } from '@shared/schemas/road-route';
+import { planRoadTerms } from '@shared/plan/road-terms';
 import { roadRouteParams } from './road-route';
 
 // GET /api/road-route is asked on the trip's terms, as the planner routes its days: the query the
@@ -22,5 +23,20 @@ describe('roadRouteParams', () => {
     );
     expect(q.routeType).toBeUndefined();
     expect(q.avoidHighways).toBeUndefined();
+  });
+
+  it("asks a trip's road on its plan's terms: the balanced option when the trip names none", () => {
+    const terms = planRoadTerms({ rvType: 'class-a', departureDate: '2027-07-15' });
+    const q = roadRouteQuerySchema.parse(
+      Object.fromEntries(roadRouteParams('Denver, CO', 'Moab, UT', terms)),
+    );
+    expect(q).toMatchObject({ rvType: 'class-a', date: '2027-07-15', routeType: 'balanced' });
+    const optimized = planRoadTerms({ optimizeFor: 'scenery', avoidHighways: true });
+    expect(
+      roadRouteQuerySchema.parse(Object.fromEntries(roadRouteParams('A', 'B', optimized))),
+    ).toMatchObject({
+      routeType: 'scenic',
+      avoidHighways: true,
+    });
   });
 });

@@ -1,24 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { RouteType } from '@shared/schemas/plan';
-import type { Rig } from '@shared/schemas/rig';
+import type { RoadRouteTerms, TripRoadChoices } from '@shared/plan/road-terms';
+import { planRoadTerms } from '@shared/plan/road-terms';
 import { roadRouteSchema } from '@shared/schemas/road-route';
 import { api } from '@/lib/api-client';
-
-/**
- * What a trip's road is routed by besides its places, as the planner routes its days: the RV type,
- * the trip's own rig (its sizes and propane: the restricted segments kept off), the day it is driven
- * (seasonal roads, dated closures, passes in winter), whether to keep off mountain passes, the
- * route preference (how each road class is weighed; absent, fastest) and whether to keep off
- * Interstates.
- */
-export interface RoadRouteTerms {
-  rvType?: string;
-  rig?: Rig;
-  date?: string;
-  avoidPasses?: boolean;
-  routeType?: RouteType;
-  avoidHighways?: boolean;
-}
 
 /** The query of GET /api/road-route (the rig as JSON, its shape the plan request's). */
 export function roadRouteParams(from: string, to: string, terms: RoadRouteTerms = {}): URLSearchParams {
@@ -45,28 +29,23 @@ export const roadRouteQueryOptions = (from: string, to: string, terms: RoadRoute
   });
 };
 
-/** The routed miles for a trip without a plan, or null (no from/to yet, unknown place, offline). */
+/**
+ * The routed miles for a trip without a plan, or null (no from/to yet, unknown place, offline): on
+ * the terms its plan would be made on (its optimize choices, when it has them).
+ */
 export function useRoutedMiles(
-  trip: {
+  trip: Pick<TripRoadChoices, 'rvType' | 'rig' | 'departureDate'> & {
     fromLocation?: string;
     toLocation?: string;
-    rvType?: string;
-    rig?: Rig;
-    departureDate?: string;
-    optimizationPreferences?: { avoidPasses?: boolean; avoidHighways?: boolean };
+    optimizationPreferences?: Pick<TripRoadChoices, 'avoidPasses' | 'avoidHighways' | 'optimizeFor'>;
   },
   enabled: boolean,
 ): number | null {
   const from = trip.fromLocation?.trim() ?? '';
   const to = trip.toLocation?.trim() ?? '';
+  const { rvType, rig, departureDate, optimizationPreferences: prefs } = trip;
   const query = useQuery({
-    ...roadRouteQueryOptions(from, to, {
-      ...(trip.rvType ? { rvType: trip.rvType } : {}),
-      ...(trip.rig ? { rig: trip.rig } : {}),
-      ...(trip.departureDate ? { date: trip.departureDate } : {}),
-      ...(trip.optimizationPreferences?.avoidPasses ? { avoidPasses: true } : {}),
-      ...(trip.optimizationPreferences?.avoidHighways ? { avoidHighways: true } : {}),
-    }),
+    ...roadRouteQueryOptions(from, to, planRoadTerms({ rvType, rig, departureDate, ...prefs })),
     enabled: enabled && !!from && !!to,
   });
   return query.data?.miles ?? null;

@@ -9,6 +9,8 @@ import { seasonNotesOnLine } from '../routing/season-service';
 import type { WayInMiles } from '../routing/core/park-entrances';
 import { entranceOnWayIn, routePoints } from '../routing/core/park-entrances';
 import { sharedParkEntrances } from '../routing/park-entrances';
+import { ROAD_DISTANCE_NOTE, serviceDistanceNote } from '../routing/core/notes';
+import { sentenceStart } from '@shared/plan/sentence';
 
 /**
  * The roads as the plan's steps see them. Routes and day legs go to the routing provider (the
@@ -39,11 +41,17 @@ export interface PlanRouter {
   wayIn?(place: LatLngLike & { parkId?: string }, from: LatLngLike, req?: RouteRequest): LatLngLike | undefined;
   /** Said in the plan once the provider failed and the bundled graph stood in. */
   warning(): string | undefined;
+  /**
+   * What the plan's distances are measured by, as its overview says: the bundled graph's note, or
+   * a routing service's while it answers (the entrances and drives from camp still the graph's).
+   * Absent: the bundled graph's.
+   */
+  distanceNote?(): string;
 }
 
 const SERVICE_LABEL: Record<RoutingProvider['name'], string> = {
-  builtin: 'The bundled highway network',
-  osrm: 'The OSRM routing service',
+  builtin: 'the bundled highway network',
+  osrm: 'the OSRM routing service',
   mapbox: 'Mapbox Directions',
 };
 
@@ -91,7 +99,7 @@ export function createPlanRouter(provider: RoutingProvider = builtinRoutingProvi
   let warning: string | undefined;
   const fellBack = () => {
     onGraph = true;
-    warning ??= `${SERVICE_LABEL[provider.name]} did not answer, so this plan is routed on the bundled highway network instead.`;
+    warning ??= `${sentenceStart(SERVICE_LABEL[provider.name])} did not answer, so this plan is routed on the bundled highway network instead.`;
   };
   const builtinLeg = (points: LatLngLike[], req: RouteRequest): RoutedPath | null => {
     try {
@@ -135,5 +143,6 @@ export function createPlanRouter(provider: RoutingProvider = builtinRoutingProvi
     wayIn: (place, from, req) =>
       entranceOnWayIn(place, from, sharedParkEntrances(), undefined, req ? roadMilesBy(req) : undefined),
     warning: () => warning,
+    distanceNote: () => (onGraph ? ROAD_DISTANCE_NOTE : serviceDistanceNote(SERVICE_LABEL[provider.name])),
   };
 }

@@ -373,12 +373,18 @@ export function segmentsOnLine(
 }
 
 /** The index of the line's point nearest a place. */
-export function nearestIndex(line: { lat: number[]; lng: number[] }, at: RestrictedSegment['at']): number {
+export function nearestIndex(
+  line: { lat: number[]; lng: number[] },
+  at: RestrictedSegment['at'],
+  within?: { from: number; to: number | undefined },
+): number {
   const cos = Math.cos((at.latitude * Math.PI) / 180);
-  let best = 0;
+  const from = Math.max(0, within?.from ?? 0);
+  const to = Math.min(line.lat.length - 1, within?.to ?? line.lat.length - 1);
+  let best = from;
   let bestD = Infinity;
   // Squared distances: the same nearest point, without a square root per point of a long line.
-  for (let i = 0; i < line.lat.length; i++) {
+  for (let i = from; i <= to; i++) {
     const x = (line.lng[i] - at.longitude) * cos;
     const y = line.lat[i] - at.latitude;
     const d = x * x + y * y;

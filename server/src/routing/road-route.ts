@@ -349,7 +349,8 @@ export function createRoute(p: RouteParts) {
       for (const i of leg.avoided) avoided.add(i);
       for (const i of leg.noticed) noticed.add(i);
       for (const i of leg.unavoidable) unavoidable.add(i);
-      marks.push(...leg.marks);
+      // Each leg's marks are said on its own stretch (a leg's answer is cached: copied, not changed).
+      marks.push(...leg.marks.map((m) => ({ ...m, leg: k })));
       return { edges: leg.edges, from: leg.from, to: leg.to };
     };
     const drawn = assemblePath(p.graph, points, legAt, hoursPerMetre);

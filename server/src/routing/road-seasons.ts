@@ -27,7 +27,7 @@ import type { ClosedTable } from './closed-ends';
 import type { LegEnds } from './pass-pieces';
 import { createPassPieces } from './pass-pieces';
 import { summitEdges } from './season-edges';
-import { shoulderPassNote, shoulderStates } from './core/chain-law-seasons';
+import { shoulderMarkId, shoulderPassNote, shoulderStates } from './core/chain-law-seasons';
 
 export type { LegEnds } from './pass-pieces';
 
@@ -48,6 +48,11 @@ export interface SeasonMark {
   shoulder?: true;
   /** The mark of a closed road a day's place lies on: the drive ends short of it. */
   short?: true;
+  /**
+   * The leg of the route it was met on (1: the first waypoint to the second): said where that leg
+   * passes it, not where an earlier leg passed the same place (a route over a pass and back).
+   */
+  leg?: number;
 }
 
 /** The season tables on one road graph: the edges of each row, and searches that keep off them. */
@@ -186,7 +191,10 @@ export function createRoadSeasons(
     restrictionsOf(path, marks) {
       // A road gone around on two legs (or met on the way and on a leg) is said once.
       const once = marks.filter((m, i) => marks.findIndex((o) => o.id === m.id && o.note === m.note) === i);
-      return once.map(({ at, ...m }) => ({ ...m, index: nearestIndex(path, at) }));
+      return once.map(({ at, leg, ...m }) => ({
+        ...m,
+        index: nearestIndex(path, at, legStretch(path, leg)),
+      }));
     },
     ...rowTables(tables, roadEdges, passEdges),
     closedRoads: (req) => roadsOn(tables.roads, req).closed,
@@ -377,7 +385,7 @@ function passMarks(
   }
   for (const [state, list] of shoulder)
     marks.push({
-      id: list[0].id,
+      id: shoulderMarkId(state, list),
       kind: 'passes',
       note: shoulderPassNote(list, tables.chainLaws[state]),
       at: list[0].at,
@@ -386,6 +394,12 @@ function passMarks(
     });
   return marks;
 }
+
+/** A leg's stretch of the route's line, from its first waypoint to its last (none: the whole line). */
+const legStretch = (path: RoutedPath, leg: number | undefined) =>
+  leg === undefined
+    ? undefined
+    : { from: leg > 1 ? (path.waypointIndex[leg - 2] ?? 0) : 0, to: path.waypointIndex[leg - 1] };
 
 /** The mark of a closed seasonal road a day's place lies on, in the words of a road closed to the rig. */
 function endsShortMark(r: SeasonalRoad): SeasonMark {

@@ -24,11 +24,22 @@ export type CampgroundSearch = {
   rig?: SearchRig;
   /** The night (YYYY-MM-DD): parks closed for the season that night are left out. */
   date?: string;
+  /** The nights of a stay from `date`: parks closed on any of them are left out (absent: one). */
+  nights?: number;
   /** The traveller holds a military ID: base FamCamps are found too. */
   militaryAccess?: boolean;
 };
 
-function searchParams({ lat, lng, radius, filters = {}, rig, date, militaryAccess }: CampgroundSearch): URLSearchParams {
+function searchParams({
+  lat,
+  lng,
+  radius,
+  filters = {},
+  rig,
+  date,
+  nights,
+  militaryAccess,
+}: CampgroundSearch): URLSearchParams {
   return new URLSearchParams({
     lat: String(lat),
     lng: String(lng),
@@ -36,6 +47,7 @@ function searchParams({ lat, lng, radius, filters = {}, rig, date, militaryAcces
     ...searchFilterParams(filters),
     ...(rig ? { rvType: rig.rvType, rigLengthFeet: String(rig.lengthFeet) } : {}),
     ...(date ? { date } : {}),
+    ...(date && nights && nights > 1 ? { nights: String(nights) } : {}),
     ...(militaryAccess ? { militaryAccess: 'true' } : {}),
   });
 }

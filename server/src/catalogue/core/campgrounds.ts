@@ -1,6 +1,7 @@
 import { NEED_FILTERS } from '@shared/schemas/needs';
 import type { Campground, CampgroundFilters } from '@shared/schemas/places';
 import { rigLengthFeet } from '@shared/plan/rig-profile';
+import { addDays } from '@shared/plan/calendar';
 import { campgroundKind, openOnDate } from './campground-record';
 import { notForRvs } from './place-kinds';
 import { fitsLength, meetsNeed } from './campground-needs';
@@ -35,12 +36,16 @@ export function createCampgroundIndex(rows: CampgroundRow[]): CampgroundIndex {
 
 // Search with amenity filters (the manual park search, the day editor and the map).
 
+/** The dates of a stay's nights from its first (one night when not said). */
+const stayNights = (first: string, nights = 1): string[] =>
+  Array.from({ length: nights }, (_, i) => addDays(first, i) ?? first);
+
 export function matchesFilters(row: CampgroundRow, f: CampgroundFilters): boolean {
   for (const { need, key } of NEED_FILTERS) if (f[key] && meetsNeed(row, need) !== true) return false;
   // The traveller's own rig length when sent, else the RV type's typical one.
   const rigFeet = f.rigLengthFeet ?? (f.rvType ? rigLengthFeet(f.rvType) : undefined);
   if (rigFeet !== undefined && !fitsLength(row, rigFeet)) return false;
-  if (f.date && openOnDate(row, f.date) === false) return false;
+  if (f.date && stayNights(f.date, f.nights).some((d) => openOnDate(row, d) === false)) return false;
   if (f.type && campgroundKind(row) !== f.type) return false;
   return true;
 }

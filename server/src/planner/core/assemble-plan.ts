@@ -103,7 +103,7 @@ export function assemblePlan(ctx: PlanContext, state: PlanState, generatedAt: Da
       totalDistance: chosen.distance,
       estimatedCost: cost.total,
       totalDriveHours: chosen.driveHours,
-      distanceNote: `${ROAD_DISTANCE_NOTE} ${ROAD_LIMITS_NOTE}`,
+      distanceNote: `${ctx.router.distanceNote?.() ?? ROAD_DISTANCE_NOTE} ${ROAD_LIMITS_NOTE}`,
     },
     routeOptions: options,
     selectedRoute: chosen.type,

@@ -7,7 +7,7 @@ import {
 import type { Need } from '@shared/schemas/needs';
 import type { Rig } from '@shared/schemas/rig';
 import { isLongRig, rigFor } from '@shared/schemas/rig';
-import { routeForTarget } from '@shared/trips/optimize-route';
+import { planRouteOf } from '@shared/trips/optimize-route';
 import { addDays, clockHours, monthOf } from '@shared/plan/calendar';
 import type { BudgetLevel } from './activities';
 import type { PlannerData } from '../../catalogue/planner-data';
@@ -109,7 +109,7 @@ export function maxDrivingHours(input: NormalizedTripInput): number {
 // target asks for (the table the client's optimize forms read too), else balanced: SPEC's "Route
 // choice defaults to balanced" (the results page shows Balanced first, whatever the style).
 export function selectedRoute(input: NormalizedTripInput): RouteType {
-  return input.routeType ?? routeForTarget(input.optimizeFor);
+  return planRouteOf(input);
 }
 
 /** The needs every night is chosen and checked for. */

@@ -54,3 +54,12 @@ export const shoulderPassNote = (passes: readonly MountainPass[], law: ChainLaw)
   const named = andList(passes.map((p) => `${p.name} (${p.road}, ${feet(p.elevationFeet)})`));
   return `Crosses ${named} within the chain and traction season the state's law names${season}: snow and ice are possible at this height before and after the winter, and the law may be in force, so check the road report before you go. ${law.note} (${law.authority}: ${law.sourceUrl}).${law.confirmed ? '' : REPORTED_TAIL}`;
 };
+
+/**
+ * The id of a state's chain-law note: its state and every pass it names, in the table's order. A
+ * note names several passes (Red Mountain, Molas and Coal Bank), and a route with two legs over
+ * them may name a different set on each: an id of the first pass alone was shared by different
+ * notes, and by the pass's own mark. The same passes always give the same id.
+ */
+export const shoulderMarkId = (state: string, passes: readonly MountainPass[]) =>
+  `chain-law:${state}:${passes.map((p) => p.id).join('+')}`;

@@ -12,6 +12,7 @@ import { OsmCredit, ParkFacts } from '@/components/campground/park-facts';
 import { AmenityList } from './amenity-list';
 import { ParkSuggestions } from './park-suggestions';
 import type { SearchRig } from '@/entities/places/campground-search';
+import type { StayNights } from './park-suggestions';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 
 /** A day's notes, activities and park change through the plan's operations (shared/plan/operations.ts). */
@@ -192,7 +193,8 @@ function ParkChooser({
   onEdit,
   rig,
   militaryAccess,
-}: DayEdit & { rig?: SearchRig; militaryAccess?: boolean }) {
+  stay,
+}: DayEdit & { rig?: SearchRig; militaryAccess?: boolean; stay?: StayNights }) {
   return (
     <section>
       <h4 className="font-semibold">RV Park</h4>
@@ -210,6 +212,7 @@ function ParkChooser({
           day={day}
           rig={rig}
           militaryAccess={militaryAccess}
+          stay={stay}
           onChoose={(park) => onEdit({ kind: 'swap-park', day: day.day, park })}
         />
       </div>
@@ -242,6 +245,7 @@ export function DayEditor({
   onEdit,
   rig,
   militaryAccess = false,
+  stay,
 }: {
   day: Day;
   onEdit: (op: DayOperation) => void;
@@ -249,6 +253,8 @@ export function DayEditor({
   rig?: SearchRig;
   /** The traveller holds a military ID (the trip's setting): base FamCamps may be suggested. */
   militaryAccess?: boolean;
+  /** The nights of the day's stay: a park chosen here sleeps all of them, so it must be open on each. */
+  stay?: StayNights;
 }) {
   const [editing, setEditing] = useState(false);
   return (
@@ -275,7 +281,7 @@ export function DayEditor({
         <div className="mt-4 space-y-6">
           <ActivitiesEditor day={day} onEdit={onEdit} />
           <NotesEditor day={day} onEdit={onEdit} />
-          <ParkChooser day={day} onEdit={onEdit} rig={rig} militaryAccess={militaryAccess} />
+          <ParkChooser day={day} onEdit={onEdit} rig={rig} militaryAccess={militaryAccess} stay={stay} />
         </div>
       )}
     </Card>

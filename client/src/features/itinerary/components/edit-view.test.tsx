@@ -53,3 +53,30 @@ describe('the park swap and the rig', () => {
     expect(params.get('rigLengthFeet')).toBe(String(RIG_DEFAULTS['class-c'].lengthFeet));
   });
 });
+
+// A swap changes the park of the whole stay (every night at one place): its suggestions must be open
+// on each of those nights, not only on the night of the day being edited.
+describe('the park swap and the nights of the stay', () => {
+  afterEach(cleanup);
+
+  it("asks for parks open from the stay's first night for all its nights", async () => {
+    const sent = serve();
+    const base = makePlan(3);
+    const [d1, d2, d3] = base.dailyItinerary;
+    const plan = {
+      ...base,
+      input: makeGenerateInput({ duration: 3 }),
+      dailyItinerary: [d1, d2, { ...d3, to: d2.to, distance: 0, rvPark: d2.rvPark }],
+    };
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <EditView plan={plan} stopsPanel={null} onEdit={vi.fn()} onDone={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Edit Day 3' }));
+    await waitFor(() => expect(sent().length).toBeGreaterThan(0));
+    const params = sent()[0].searchParams;
+    expect(params.get('date')).toBe(d2.date);
+    expect(params.get('nights')).toBe('2');
+  });
+});

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { TripPlan } from '@shared/schemas/plan';
 import type { DayOperation } from '@shared/plan/operation-types';
+import { stayNightsOf } from '@shared/plan/stays';
 import { Button } from '@/components/ui/button';
 import { searchRigOf } from '@/entities/places/campground-search';
 import { DayEditor } from './day-editor';
@@ -35,6 +36,7 @@ export default function EditView({
           onEdit={onEdit}
           rig={rig}
           militaryAccess={plan.input.militaryAccess === true}
+          stay={stayNightsOf(plan.dailyItinerary, day.day) ?? undefined}
         />
       ))}
     </section>

@@ -13,11 +13,14 @@ import { geocode } from '@/entities/places/geocode';
 
 type Center = { latitude: number; longitude: number; name: string };
 
+/** The nights of a stay: its first night's date and how many (shared/plan/stays.ts stayNightsOf). */
+export type StayNights = { date: string; nights: number };
+
 const PARK_SUGGESTION_RADIUS_MILES = 50;
 
 /**
- * The day's park is chosen from three suggestions: the nearest real campgrounds open that
- * night, from the same catalogue search the planner uses, narrowed by the amenity filters. A day
+ * The day's park is chosen from three suggestions: the nearest real campgrounds open every
+ * night of the stay, from the same catalogue search the planner uses, narrowed by the amenity filters. A day
  * with no campground also gets a box to search near another place.
  */
 export function ParkSuggestions({
@@ -25,6 +28,7 @@ export function ParkSuggestions({
   onChoose,
   rig,
   militaryAccess = false,
+  stay,
 }: {
   day: Day;
   onChoose: (park: RvPark) => void;
@@ -32,6 +36,11 @@ export function ParkSuggestions({
   rig?: SearchRig;
   /** The traveller holds a military ID: base FamCamps are suggested too, marked. */
   militaryAccess?: boolean;
+  /**
+   * The nights of the day's stay (a swap changes the park of all of them): a park closed on any is
+   * not suggested. Absent: the day's own night.
+   */
+  stay?: StayNights;
 }) {
   const [filters, setFilters] = useState<Partial<Record<AmenityFilterKey, boolean>>>({});
   const [center, setCenter] = useState<Center>({
@@ -44,7 +53,8 @@ export function ParkSuggestions({
     lng: center.longitude,
     radius: PARK_SUGGESTION_RADIUS_MILES,
     filters,
-    date: day.date,
+    date: stay?.date ?? day.date,
+    ...(stay && stay.nights > 1 ? { nights: stay.nights } : {}),
     ...(rig ? { rig } : {}),
     ...(militaryAccess ? { militaryAccess } : {}),
   });

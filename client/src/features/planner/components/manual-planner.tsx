@@ -5,6 +5,7 @@ import type { TripBuilderValues } from '@shared/schemas/planner-form';
 import type { DayPlan } from '@shared/schemas/trip';
 import { BUILDER_DURATIONS } from '@shared/schemas/trip';
 import { regenerateDayPlans } from '@shared/trips/rules';
+import { planRoadTerms } from '@shared/plan/road-terms';
 import { InputField } from '@/components/forms/controlled-fields';
 import { FormAlert } from '@/components/forms/form-alert';
 import { DepartureDateField, DurationField, RvTypeField } from '@/components/forms/trip-fields';
@@ -47,11 +48,13 @@ export function ManualPlanner({
     control,
     name: ['departureDate', 'duration', 'fromLocation', 'toLocation', 'rvType', 'militaryAccess'],
   });
-  // The park searches look near the trip (its places and road) first.
+  // The park searches look near the trip (its places and road) first: the road its plan would take
+  // (the RV type's typical rig, the departure day, the balanced option a trip without a route choice
+  // is planned on).
   const tripLine = useTripLine(
     fromLocation,
     toLocation,
-    { ...(rvType ? { rvType } : {}), ...(departureDate ? { date: departureDate } : {}) },
+    planRoadTerms({ ...(isRvType(rvType) ? { rvType } : {}), departureDate }),
     step === 2,
   );
   // Day cards follow departure date and duration; edits are kept per day number.

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { LatLngPoint } from '@shared/trips/trip-corridor';
 import { lineOfGeometry } from '@shared/trips/trip-corridor';
 import { geocodeQueryOptions } from '@/entities/places/geocode';
-import type { RoadRouteTerms } from '@/lib/road-route';
+import type { RoadRouteTerms } from '@shared/plan/road-terms';
 import { roadRouteQueryOptions } from '@/lib/road-route';
 
 /** Where a manual trip runs, for its park search: what the search names it and its line. */
@@ -16,8 +16,8 @@ const pointOf = (center: [number, number] | undefined): LatLngPoint[] =>
   center ? [{ latitude: center[1], longitude: center[0] }] : [];
 
 /**
- * The trip's road between its from and to places (routed on the server, for the terms given: the RV
- * type, the departure day), or, while that is not known
+ * The trip's road between its from and to places (routed on the server, on the terms its plan would
+ * route its days by: planRoadTerms), or, while that is not known
  * (an unknown place, offline), the straight line between the two places as geocoded.
  */
 export function useTripLine(from: string, to: string, terms: RoadRouteTerms, enabled: boolean): TripLine {

@@ -25,37 +25,14 @@ import type { PlanContext } from '../context';
 import { mapsSearchUrl } from '../../../catalogue/core/discover';
 import type { Stop } from '../itinerary';
 import type { Night, StopPark } from '../plan-state';
-import { closedOnDay, windowHas } from '@shared/plan/dated-closures';
 import { sentenceStart } from '@shared/plan/sentence';
-import { outOfSeasonNotes, seasonEdgeWarning } from './season-notes';
+import { closedNearNotes, seasonEdgeWarning } from './season-notes';
 
 // What a met need reads as in the park's note: the big rig says which report meets it.
 function metPhrase(choice: CampgroundChoice, need: Need, rigFeet: number) {
   if (need !== 'big-rig') return needLabel(need);
   const len = maxLengthFeet(choice.row);
   return len !== undefined && len >= rigFeet ? `a maximum length of ${len} ft` : 'pull-through sites';
-}
-
-/**
- * A traveller's stop at a campground closed on the night's dates (data/dated-closures.json: the Blue
- * Ridge Parkway's Crabtree Falls Campground since Hurricane Helene): the night is at another park,
- * and the day says why rather than swapping it in silence.
- */
-function closedStopNotes(
-  ctx: PlanContext,
-  choice: CampgroundChoice,
-  stop: Stop,
-  dates: readonly string[],
-): string[] {
-  const closed = ctx.data.campgrounds
-    .near(stop, 0.5)
-    .map(({ item }) => item)
-    .find((row) => row !== choice.row && dates.some((d) => closedOnDay(row.closedFor, d)));
-  const window = closed?.closedFor?.find((w) => dates.some((d) => windowHas(w, d)));
-  if (!closed || !window) return [];
-  const nights = dates.length > 1 ? 'these nights' : 'this night';
-  const why = window.says ?? 'It is closed for construction or repair';
-  return [`${sentenceStart(closed.name)} is closed on ${nights}, so the night is at another park. ${why}.`];
 }
 
 // A night's park farther than this (straight line) from the stop the traveller named is said to be
@@ -311,12 +288,8 @@ export function stopPark(
         ...(park.militaryOnly
           ? [`${MILITARY_ONLY_LABEL}: ${park.name} is a military campground; bring your military ID.`]
           : []),
-        ...(atWaypoint
-          ? [
-              ...closedStopNotes(ctx, choice, stop, dates),
-              ...outOfSeasonNotes(ctx.data.campgrounds.near, choice, stop, dates),
-            ]
-          : []),
+        // A place the traveller (or the route) named: the campgrounds there closed on the nights.
+        ...(atWaypoint ? closedNearNotes(ctx.data.campgrounds.near, choice, stop, dates, ctx.access) : []),
         ...chosenParkNotes(ctx, choice, park, stop, night, atWaypoint, dates),
       ],
       warnings: chosenParkWarnings(ctx, choice, stop, night, dates),

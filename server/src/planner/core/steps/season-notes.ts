@@ -2,12 +2,16 @@ import type { CampgroundChoice } from '../../../catalogue/core/campgrounds';
 import type { CampgroundRow } from '../../../catalogue/core/data';
 import { agencySeasonOn, agencySeasonSource, spanWords } from '../../../catalogue/core/agency-seasons';
 import { shortDate } from '../../../catalogue/core/season-around';
+import { openOnDate, seasonSource } from '../../../catalogue/core/campground-record';
+import type { PlaceAccess } from '../../../catalogue/core/place-kinds';
+import { notForRvs } from '../../../catalogue/core/place-kinds';
+import { windowHas } from '@shared/plan/dated-closures';
 import { sentenceStart } from '@shared/plan/sentence';
 import type { LatLng } from '../../../geo';
 
-// What the agencies' campground seasons (data/campground-seasons.json) say on a day: why a night
-// near a traveller's stop is not at the campground there that is closed for the season, and the
-// weeks a chosen campground may not be open yet, or may have closed.
+// What campground closures say on a day: why a night near a traveller's place is not at the
+// campground there that is closed (a dated closure, a season), and the weeks a chosen campground may
+// not be open yet, or may have closed (the agencies' seasons, data/campground-seasons.json).
 
 /** How many closed campgrounds a day names. */
 const NAMED = 2;
@@ -17,29 +21,45 @@ const andDates = (xs: string[]) =>
   xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`;
 
 /**
- * The campgrounds nearer the traveller's stop than the night's park that their agency says are
- * closed for the season on one of the nights: the day says the night is elsewhere, and why.
+ * The campgrounds nearer the traveller's place than the night's park (or within half a mile of it:
+ * the campground the traveller named) that are closed on one of the nights, by the one rule that
+ * keeps a campground from being chosen or offered for a night (openOnDate: a dated closure, the
+ * agency's season, or the season the campground reports): the day says the night is elsewhere, and
+ * why. A place not for RVs, or not for this traveller (a military campground), is not named.
  */
-export function outOfSeasonNotes(
+export function closedNearNotes(
   near: (point: LatLng, radiusMiles: number) => Array<{ item: CampgroundRow; distance: number }>,
   choice: Pick<CampgroundChoice, 'row' | 'distance'>,
   stop: LatLng,
   dates: readonly string[],
+  access: PlaceAccess = {},
 ): string[] {
   const closed = near(stop, Math.max(choice.distance, 0.5))
-    .filter(({ item }) => item.id !== choice.row.id && item.agencySeason)
+    .filter(({ item }) => item.id !== choice.row.id && !notForRvs(item, access))
     .map(({ item, distance }) => ({
       item,
       distance,
-      nights: dates.filter((d) => item.agencySeason && agencySeasonOn(item.agencySeason, d) === 'closed'),
+      nights: dates.filter((d) => openOnDate(item, d) === false),
     }))
     .filter((c) => c.nights.length > 0)
     .sort((a, b) => a.distance - b.distance || (a.item.id < b.item.id ? -1 : 1))
     .slice(0, NAMED);
-  return closed.map(({ item, nights }) => {
-    const s = item.agencySeason!;
-    return `${sentenceStart(item.name)} is closed for the season on ${nightsText(nights)} (${agencySeasonSource(s)}), so the night is at ${choice.row.name} instead.`;
-  });
+  return closed.map(({ item, nights }) => closedText(item, nights, choice.row.name));
+}
+
+/** Why a campground is closed on its nights: its dated closure, its agency's season or its own. */
+function closedText(item: CampgroundRow, nights: readonly string[], chosen: string): string {
+  const name = sentenceStart(item.name);
+  const window = item.closedFor?.find((w) => nights.some((d) => windowHas(w, d)));
+  if (window) {
+    const why = window.says ?? 'It is closed for construction or repair';
+    return `${name} is closed on ${nights.length > 1 ? 'these nights' : 'this night'}, so the night is at another park. ${why}.`;
+  }
+  const s = item.agencySeason;
+  if (s && nights.some((d) => agencySeasonOn(s, d) === 'closed'))
+    return `${name} is closed for the season on ${nightsText(nights)} (${agencySeasonSource(s)}), so the night is at ${chosen} instead.`;
+  // Its own reported season (OpenStreetMap's tag, the Recreation.gov description), as reported.
+  return `${name} is closed for the season on ${nightsText(nights)} (${seasonSource(item) ?? 'its reported season'}; as reported, so check with the park), so the night is at ${chosen} instead.`;
 }
 
 const inSpan = (words: string) => (words.startsWith('between') ? words : `in ${words}`);
