@@ -28,7 +28,13 @@ describe('routing the plan through the configured provider', () => {
     const data = loadBundledData();
     const viaService = await planTripWithProvider(input, data, service, { now: fixedNow });
     const builtin = await planTrip(input, data, { now: fixedNow });
-    expect(viaService).toEqual(builtin);
+    // The same plan, but for its distance note, which names the service that measured the drives.
+    expect(viaService.overview.distanceNote).toMatch(/^Distances are road miles from the OSRM routing service/);
+    expect(builtin.overview.distanceNote).toMatch(/^Distances are road miles on the bundled US highway network/);
+    expect({ ...viaService, overview: { ...viaService.overview, distanceNote: '' } }).toEqual({
+      ...builtin,
+      overview: { ...builtin.overview, distanceNote: '' },
+    });
     // Three options, then the legs: each night's park ends a leg asked of the service.
     expect(asked.length).toBeGreaterThan(3);
     for (const day of builtin.dailyItinerary.filter((d) => d.distance > 0)) {

@@ -27,7 +27,8 @@ import type { ClosedTable } from './closed-ends';
 import type { LegEnds } from './pass-pieces';
 import { createPassPieces } from './pass-pieces';
 import { summitEdges } from './season-edges';
-import { shoulderMarkId, shoulderPassNote, shoulderStates } from './core/chain-law-seasons';
+import { shoulderMarkId, shoulderPassNote } from './core/chain-law-seasons';
+import { seasonsKeyOf, seasonsOn } from './seasons-on';
 
 export type { LegEnds } from './pass-pieces';
 
@@ -224,40 +225,6 @@ function drivenBy(
       metres: edges.reduce((t, e) => t + graph.edgeMetres[e], 0),
       hours: edges.reduce((t, e) => t + graph.edgeMetres[e] * hoursPerMetre[graph.edgeClass[e]], 0),
     };
-}
-
-/**
- * A request's seasons key (which seasonal roads and passes its dates close or name, and how passes
- * are driven), remembered by the request fields it reads: asked for every search (bounded).
- */
-function seasonsKeyOf(tables: SeasonTables): (req: RouteRequest) => string {
-  const keys = new Map<string, string>();
-  return (req) => {
-    const memo = `${req.date ?? ''}|${req.lastDate ?? ''}|${req.avoidPasses === true ? 1 : 0}`;
-    let key = keys.get(memo);
-    if (key === undefined) {
-      const { mode, closed, uncertain, shoulder, none } = seasonsOn(tables, req);
-      // Asked to avoid passes, a winter date also names the main roads' winter passes.
-      const w = mode === 'avoid' && winterOn(req) ? '+winter' : '';
-      key = none ? '' : `${mode}${w}:${closed.join(',')}:${uncertain.join(',')}:${shoulder.join(',')}`;
-      if (keys.size >= 1024) keys.clear();
-      keys.set(memo, key);
-    }
-    return key;
-  };
-}
-
-/**
- * What of the seasons a request meets: how it treats the passes, the seasonal roads closed or in
- * their uncertain weeks, and the states whose chain-law season covers a date outside the winter
- * (their passes named, not gone around); `none`: nothing.
- */
-function seasonsOn(tables: SeasonTables, req: RouteRequest) {
-  const mode = passMode(req);
-  const { closed, uncertain } = roadsOn(tables.roads, req);
-  const shoulder = shoulderStates(tables.chainLaws, req);
-  const none = mode === 'none' && closed.length === 0 && uncertain.length === 0 && shoulder.length === 0;
-  return { mode, closed, uncertain, shoulder, none };
 }
 
 // An edge may carry several passes (the graph's edges run junction to junction: one US-24 edge
