@@ -311,6 +311,7 @@ export function stopPark(
         ...(park.militaryOnly
           ? [`${MILITARY_ONLY_LABEL}: ${park.name} is a military campground; bring your military ID.`]
           : []),
+        ...(night?.namedNot ? [night.namedNot] : []),
         ...(atWaypoint
           ? [
               ...closedStopNotes(ctx, choice, stop, dates),
