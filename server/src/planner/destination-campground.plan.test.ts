@@ -11,7 +11,9 @@ import { fixedNow } from '../test/planner-data';
 // is at another park.
 const data = loadBundledData();
 const plan = (input: Partial<GenerateTripInput>): Promise<TripPlan> =>
-  planTrip(generateTripInputSchema.parse({ rvType: 'class-c', duration: 2, ...input }), data, { now: fixedNow });
+  planTrip(generateTripInputSchema.parse({ rvType: 'class-c', duration: 2, ...input }), data, {
+    now: fixedNow,
+  });
 const lastDrives = (p: TripPlan) =>
   p.routeOptions.map((o) => o.dailyItinerary.filter((d) => d.distance > 0).at(-1)!);
 
@@ -30,7 +32,11 @@ describe('a campground named as the destination', () => {
   });
 
   it('closed on the dates (its season tag): the day says so and where the night is instead', async () => {
-    const p = await plan({ fromLocation: 'Provo, UT', toLocation: 'Timpooneke Campground', departureDate: '2027-11-10' });
+    const p = await plan({
+      fromLocation: 'Provo, UT',
+      toLocation: 'Timpooneke Campground',
+      departureDate: '2027-11-10',
+    });
     for (const d of lastDrives(p)) {
       expect(d.rvPark.name).not.toBe('Timpooneke Campground');
       expect(d.notes).toContain(
@@ -56,7 +62,11 @@ describe('a campground named as the destination', () => {
   });
 
   it('closed for the agency season: said once, by the season note with its source', async () => {
-    const p = await plan({ fromLocation: 'Kalispell, MT', toLocation: 'Many Glacier Campground', departureDate: '2027-11-10' });
+    const p = await plan({
+      fromLocation: 'Kalispell, MT',
+      toLocation: 'Many Glacier Campground',
+      departureDate: '2027-11-10',
+    });
     for (const d of lastDrives(p)) {
       const said = d.notes.filter((n) => n.startsWith('Many Glacier Campground is closed'));
       expect(said).toHaveLength(1);
