@@ -38,3 +38,23 @@ describe("a national park's night, on every route option", () => {
     }
   });
 });
+
+describe("a national park's night on the side of its way in", () => {
+  it("sleeps at Canyonlands' Island in the Sky gate from Moab, not back in Moab", async () => {
+    const p = await plan({
+      fromLocation: 'Moab, UT',
+      toLocation: 'Canyonlands National Park',
+      departureDate: '2027-07-05',
+      duration: 2,
+    });
+    // The Island in the Sky's entrance (UT-313 from US-191; data/park-entrances.json).
+    const gate = { latitude: 38.55259, longitude: -109.7924 };
+    const moab = data.gazetteer.resolve('Moab, UT')!;
+    for (const o of p.routeOptions) {
+      const d = o.dailyItinerary.filter((x) => x.distance > 0).at(-1)!;
+      const at = { latitude: d.rvPark.latitude!, longitude: d.rvPark.longitude! };
+      expect(milesBetween(at, gate)).toBeLessThan(10);
+      expect(milesBetween(at, moab)).toBeGreaterThan(10);
+    }
+  });
+});

@@ -61,14 +61,25 @@ export async function destinationNight(
       : gate;
   // The parks around the destination (or where the open road ends) on its side of a canyon, as a
   // traveller's stop's are (onStopsSide): the North Rim's night is never across it on the South Rim.
+  // The side is the way in's (a park's entrance, else the destination or the open road's end), not
+  // the park's middle: Canyonlands' point lies in its canyons by the Needles, so the Island in the
+  // Sky's gate camps (UT-313) were across and the night was back in Moab, 27 miles off.
   // Ranked around the open road's end, a park is still said by its distance from the destination
   // (Jacob Lake's camp is about 36 miles from the North Rim, not 1 from where AZ-67 is closed).
   const around = shortEnd === gate ? dest : shortEnd;
-  const sided = onStopsSide(ctx, option.shape.type, around, rankFor(ctx, around, nightDates(ctx, day), used));
+  const sided = onStopsSide(
+    ctx,
+    option.shape.type,
+    shortEnd,
+    rankFor(ctx, around, nightDates(ctx, day), used),
+  );
   const near =
     around === dest ? sided : sided.map((c) => ({ ...c, distance: haversineMiles(dest, atOf(c)) }));
   const named = namedCampground(search, kind === 'campground' ? to?.campgroundId : undefined, used);
-  const ranked = namedFirst(wayIn ? await byRoadFrom(search, option.shape.type, shortEnd, near) : near, named);
+  const ranked = namedFirst(
+    wayIn ? await byRoadFrom(search, option.shape.type, shortEnd, near) : near,
+    named,
+  );
   let choice = ranked[0];
   let parkLeg = choice ? await search.leg([shortEnd, atOf(choice)], day) : null;
   for (const c of ranked.slice(1, PARK_END_TRIES)) {
