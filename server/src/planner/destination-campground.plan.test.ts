@@ -56,7 +56,7 @@ describe('a campground named as the destination', () => {
     for (const d of lastDrives(p)) {
       expect(d.rvPark.name).not.toBe('Henry Cowell Redwoods State Park Campground');
       expect(d.notes).toContain(
-        `Henry Cowell Redwoods State Park Campground reports no site long enough for a 40 ft rig, so the night is at ${d.rvPark.name} instead.`,
+        `Henry Cowell Redwoods State Park Campground reports sites up to 31 ft, too short for a 40 ft rig, so the night is at ${d.rvPark.name} instead.`,
       );
     }
   });

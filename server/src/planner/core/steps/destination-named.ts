@@ -1,6 +1,6 @@
 import type { CampgroundChoice } from '../../../catalogue/core/campgrounds';
 import type { CampgroundRow } from '../../../catalogue/core/data';
-import { openOnDate, seasonSource } from '../../../catalogue/core/campground-record';
+import { maxLengthFeet, openOnDate, seasonSource } from '../../../catalogue/core/campground-record';
 import { fitsRig } from '../../../catalogue/core/campground-needs';
 import { PLACE_KIND_LABELS, barringKinds } from '../../../catalogue/core/place-kinds';
 import { shortDate } from '../../../catalogue/core/season-around';
@@ -44,7 +44,7 @@ function whyNot(
   const kinds = barringKinds(row, ctx.access);
   if (kinds.length > 0) return `${name} is no RV night in our data (${PLACE_KIND_LABELS[kinds[0]]})`;
   if (!fitsRig(row, ctx.rig.type, ctx.rig.lengthFeet))
-    return `${name} reports no site long enough for a ${rigLengthFeet(ctx.rig.type, ctx.rig.lengthFeet)} ft rig`;
+    return `${name} reports sites up to ${maxLengthFeet(row)} ft, too short for a ${rigLengthFeet(ctx.rig.type, ctx.rig.lengthFeet)} ft rig`;
   const closed = nightDates(ctx, day).filter((d) => openOnDate(row, d) === false);
   if (closed.length === 0) return undefined;
   // A closure for works or an agency's season: the day's season notes say it, with their source.
