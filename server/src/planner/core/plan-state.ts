@@ -45,6 +45,8 @@ export interface Night {
   offRoadMiles?: number;
   // A free overnight location (a store's lot) the night is spent at instead of a park.
   free?: ServiceRow;
+  // The trip's destination is a campground the night is not at: why, as the day says it.
+  namedNot?: string;
 }
 
 /**

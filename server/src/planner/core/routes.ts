@@ -113,10 +113,13 @@ export function buildRouteShapes(from: Waypoint, to: Waypoint, parks: readonly P
   const direct = haversineMiles(from, to);
   const scenicPath = pickParks(from, to, parks, Math.min(600, Math.max(120, direct * 0.35)), 2);
   let balancedPath = pickParks(from, to, parks, Math.min(250, Math.max(50, direct * 0.12)), 1);
-  // Balanced should differ from scenic when it can: a single, smaller detour.
+  // Balanced should differ from scenic when it can: a single, smaller detour, to a park between the
+  // ends (nearer each than they are to each other). A park beyond the destination is no detour on the
+  // way: Cody to Yellowstone by Grand Teton drives through Yellowstone to sleep in another park.
   if (balancedPath.length === 2 && scenicPath.length > 2) {
     const smallest = scenicPath
       .slice(1, -1)
+      .filter((w) => haversineMiles(from, w) < direct && haversineMiles(w, to) < direct)
       .map((w) => ({ w, extra: detour(from, w, to) }))
       .sort((a, b) => a.extra - b.extra)[0];
     if (smallest && smallest.extra <= Math.max(80, direct * 0.2)) balancedPath = [from, smallest.w, to];

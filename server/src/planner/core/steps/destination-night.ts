@@ -7,6 +7,7 @@ import type { Stop } from '../itinerary';
 import type { Night, OptionDraft } from '../plan-state';
 import { legRestrictions } from './day-notes';
 import type { NightSearch } from './night-search';
+import { namedCampground, namedFirst, withNamedWhy } from './destination-named';
 import {
   PARK_END_TRIES,
   asGoodAs,
@@ -43,9 +44,10 @@ export async function destinationNight(
   search: NightSearch,
   option: OptionDraft,
   used: ReadonlySet<string>,
-  kind: GeoMatch['kind'] | undefined,
+  to: Pick<GeoMatch, 'kind' | 'campgroundId'> | undefined,
 ): Promise<Night> {
   const { ctx, road, day, start } = search;
+  const kind = to?.kind;
   const dest = day.to;
   const wayIn = parkWayIn(search, option.shape.type, dest);
   const gate = wayIn ?? dest;
@@ -59,13 +61,25 @@ export async function destinationNight(
       : gate;
   // The parks around the destination (or where the open road ends) on its side of a canyon, as a
   // traveller's stop's are (onStopsSide): the North Rim's night is never across it on the South Rim.
+  // The side is the way in's (a park's entrance, else the destination or the open road's end), not
+  // the park's middle: Canyonlands' point lies in its canyons by the Needles, so the Island in the
+  // Sky's gate camps (UT-313) were across and the night was back in Moab, 27 miles off.
   // Ranked around the open road's end, a park is still said by its distance from the destination
   // (Jacob Lake's camp is about 36 miles from the North Rim, not 1 from where AZ-67 is closed).
   const around = shortEnd === gate ? dest : shortEnd;
-  const sided = onStopsSide(ctx, option.shape.type, around, rankFor(ctx, around, nightDates(ctx, day), used));
+  const sided = onStopsSide(
+    ctx,
+    option.shape.type,
+    shortEnd,
+    rankFor(ctx, around, nightDates(ctx, day), used),
+  );
   const near =
     around === dest ? sided : sided.map((c) => ({ ...c, distance: haversineMiles(dest, atOf(c)) }));
-  const ranked = wayIn ? await byRoadFrom(search, option.shape.type, shortEnd, near) : near;
+  const named = namedCampground(search, kind === 'campground' ? to?.campgroundId : undefined, used);
+  const ranked = namedFirst(
+    wayIn ? await byRoadFrom(search, option.shape.type, shortEnd, near) : near,
+    named,
+  );
   let choice = ranked[0];
   let parkLeg = choice ? await search.leg([shortEnd, atOf(choice)], day) : null;
   for (const c of ranked.slice(1, PARK_END_TRIES)) {
@@ -101,7 +115,7 @@ export async function destinationNight(
     !parkLeg.shortOf?.includes(1)
       ? await offDestinationNight(search, ranked, { choice, fromDest: parkLeg, drive, gate }, atDestination)
       : undefined;
-  const night = offCity ?? atDestination(choice, parkLeg);
+  const night = withNamedWhy(offCity ?? atDestination(choice, parkLeg), named);
   // A park met at its entrance: a road that closes the way on from camp to the park's own point (its
   // middle on Going-to-the-Sun Road, barred to a rig over 21 ft and closed in winter) is said on the
   // day, as the drive to that point said it before the park had entrance rows.

@@ -246,13 +246,13 @@ async function nightFor(search: NightSearch, option: OptionDraft, used: Readonly
 }
 
 /**
- * Each drive day's night on an option, by stop index, chosen day by day from the start. `toKind`: what
- * the trip's destination is (a town, a park, a campground, a landmark).
+ * Each drive day's night on an option, by stop index, chosen day by day from the start. `to`: the trip's
+ * destination (a town, a park, a campground, a landmark).
  */
 export async function chooseNights(
   ctx: PlanContext,
   option: OptionDraft,
-  toKind?: GeoMatch['kind'],
+  to?: Pick<GeoMatch, 'kind' | 'campgroundId'>,
 ): Promise<Map<number, Night>> {
   const road = optionRoad(option.shape, option.path);
   const legs = new Map<string, RoutedPath | null>();
@@ -282,7 +282,7 @@ export async function chooseNights(
     // The drive to the trip's destination ends there, or at its park when that lies off it.
     const night =
       day.toIndex === option.path.lat.length - 1
-        ? await destinationNight(search, option, used, toKind)
+        ? await destinationNight(search, option, used, to)
         : await nightFor(search, option, used);
     if (night.choice) used.add(night.choice.row.id);
     if (night.free) used.add(night.free.id);

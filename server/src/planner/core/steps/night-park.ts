@@ -288,6 +288,7 @@ export function stopPark(
         ...(park.militaryOnly
           ? [`${MILITARY_ONLY_LABEL}: ${park.name} is a military campground; bring your military ID.`]
           : []),
+        ...(night?.namedNot ? [night.namedNot] : []),
         // A place the traveller (or the route) named: the campgrounds there closed on the nights.
         ...(atWaypoint ? closedNearNotes(ctx.data.campgrounds.near, choice, stop, dates, ctx.access) : []),
         ...chosenParkNotes(ctx, choice, park, stop, night, atWaypoint, dates),

@@ -7,8 +7,8 @@ import { stopPark } from './night-park';
 import { freeOvernightPark } from './free-overnight';
 import { optionRoad } from './option-road';
 
-async function planNights(ctx: PlanContext, option: OptionDraft, toKind: GeoMatch['kind'] | undefined) {
-  option.nights = await chooseNights(ctx, option, toKind);
+async function planNights(ctx: PlanContext, option: OptionDraft, to: GeoMatch | undefined) {
+  option.nights = await chooseNights(ctx, option, to);
   const road = optionRoad(option.shape, option.path);
   // Each stop's park, in the order of the stays; every night of a stay pays its park's fee.
   for (const s of option.skeleton) {
@@ -31,6 +31,6 @@ async function planNights(ctx: PlanContext, option: OptionDraft, toKind: GeoMatc
 export const nightsStep: PlanStep = {
   name: 'nights',
   async run(ctx, state) {
-    await Promise.all(state.options.map((option) => planNights(ctx, option, state.places?.to.kind)));
+    await Promise.all(state.options.map((option) => planNights(ctx, option, state.places?.to)));
   },
 };
