@@ -173,7 +173,12 @@ test('a near place searched before the trip is routed is not left said to be far
   };
   await page.route(/\/api\/road-route\?/, hold);
   await page.route(/\/api\/geocode\?q=El(%20|\+)Paso/, hold);
+  // The search picks the Fredericksburg nearest the line as the page knows it when the search runs:
+  // it waits until Austin is on it (a first attempt that searched before Austin's answer, on a loaded
+  // machine, had no line yet and found Fredericksburg, Virginia).
+  const austinKnown = page.waitForResponse((r) => /\/api\/geocode\?q=Austin/.test(r.url()) && r.ok());
   await page.getByRole('button', { name: 'Next: Plan Days' }).click();
+  await austinKnown;
 
   const day1 = page.getByTestId('day-card-1');
   await day1.getByLabel('Search RV parks near').fill('Fredericksburg');
