@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, failedResource, test } from './support/test';
 import { registerUser } from './fixtures/auth';
+import { WCAG_21_AA, axeOn } from './support/axe';
 
 // Every route of the app (with a sample id where the route takes one) and the footer pages.
 const ROUTES = [
@@ -48,9 +48,7 @@ async function seriousViolations(page: Page, route: string): Promise<Finding[]> 
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
   // Lazy pages show a spinner first; wait until the page has put its heading up.
   await expect(page.locator('main h1, main h2').first()).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const results = await axeOn(page).withTags(WCAG_21_AA).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({
@@ -103,7 +101,7 @@ test.describe('accessibility (axe-core, WCAG 2.1 A and AA)', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     const findings = await seriousViolations(page, '/');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const results = await new AxeBuilder({ page }).include('nav').analyze();
+    const results = await axeOn(page).include('nav').analyze();
     findings.push(
       ...results.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -3,7 +3,7 @@ import { expect, failedResource, test } from './support/test';
 import { SMTPServer } from 'smtp-server';
 import { createTestUser, submitRegisterForm } from './fixtures/auth';
 import type { AppServer } from './support/app-server';
-import { randomAppPort, startAppServer } from './support/app-server';
+import { SERVER_START_MS, randomAppPort, startAppServer } from './support/app-server';
 
 // The product configured through SMTP_URL, delivering to a real SMTP server on loopback. The
 // shared e2e server has no SMTP_URL, so this spec starts its own server process.
@@ -21,7 +21,7 @@ const received: Received[] = [];
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(SERVER_START_MS + 30_000);
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],

@@ -133,7 +133,12 @@ test('the manual park search on a Texas trip looks near the trip and says how fa
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('Trip title').fill('Hill Country to the border');
   await fillTexasTrip(page);
+  // The search picks the Fredericksburg nearest the trip's road as the page knows it when the search
+  // runs: it waits for the road (a search before any of the line was known found Virginia's, in a
+  // loaded run).
+  const roadKnown = page.waitForResponse((r) => /\/api\/road-route\?/.test(r.url()) && r.ok());
   await page.getByRole('button', { name: 'Next: Plan Days' }).click();
+  await roadKnown;
 
   const day1 = page.getByTestId('day-card-1');
   await day1.getByLabel('Search RV parks near').fill('Fredericksburg');
@@ -173,7 +178,12 @@ test('a near place searched before the trip is routed is not left said to be far
   };
   await page.route(/\/api\/road-route\?/, hold);
   await page.route(/\/api\/geocode\?q=El(%20|\+)Paso/, hold);
+  // The search picks the Fredericksburg nearest the line as the page knows it when the search runs:
+  // it waits until Austin is on it (a first attempt that searched before Austin's answer, on a loaded
+  // machine, had no line yet and found Fredericksburg, Virginia).
+  const austinKnown = page.waitForResponse((r) => /\/api\/geocode\?q=Austin/.test(r.url()) && r.ok());
   await page.getByRole('button', { name: 'Next: Plan Days' }).click();
+  await austinKnown;
 
   const day1 = page.getByTestId('day-card-1');
   await day1.getByLabel('Search RV parks near').fill('Fredericksburg');

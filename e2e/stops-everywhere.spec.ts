@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, failedConnection, test } from './support/test';
 import type { TripPlan, TripStop } from '../shared/schemas/plan';
 import { seedGeneratedTrip } from './support/trips';
 import { addStopBySearch } from './support/stops';
+import { WCAG_21_AA, axeOn } from './support/axe';
 import { applyNewPlan, growTrip } from './support/questions';
 
 // The stops panel works wherever the traveller edits the plan: the results page and the day editor,
@@ -34,10 +34,7 @@ const noHorizontalOverflow = (page: Page) =>
 
 /** Serious or critical WCAG 2.1 A/AA findings inside the stops panel. */
 async function stopsPanelViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('[data-testid="stops-panel"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+  const results = await axeOn(page).include('[data-testid="stops-panel"]').withTags(WCAG_21_AA).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
