@@ -45,6 +45,9 @@ export interface Night {
   offRoadMiles?: number;
   // A free overnight location (a store's lot) the night is spent at instead of a park.
   free?: ServiceRow;
+  // The day's drive ends at its park well before the place where it was cut (named here), when the
+  // trip has too few days for any park to keep the next day within the traveller's limit.
+  endsBefore?: string;
 }
 
 /**
