@@ -67,7 +67,7 @@ describe('a trip that starts by its destination', () => {
       const inPark = d.activityDetails.filter((a) => a.name.endsWith('in Joshua Tree National Park'));
       expect(inPark.length).toBeGreaterThan(0);
       for (const a of inPark)
-        expect(a.description).toMatch(/it is around camp: the campground is inside the park\./);
+        expect(a.description).toMatch(/it is around camp \(the campground is inside the park\)\./);
     }
   });
 
@@ -111,7 +111,7 @@ describe('a camp inside or outside a national park', () => {
     );
     const stay = p.dailyItinerary.at(-1)!;
     for (const a of stay.activityDetails.filter((x) => x.name.endsWith('in Big Bend National Park')))
-      expect(a.description).toMatch(/around camp: the campground is inside the park/);
+      expect(a.description).toMatch(/around camp \(the campground is inside the park\)/);
   });
 
   it('a camp outside Joshua Tree (from Los Angeles) still has the park a drive from camp', async () => {

@@ -84,7 +84,8 @@ describe('Big Bend, for an RV', () => {
     // nor left out.
     const inPark = p.dailyItinerary.flatMap((d) => d.activityDetails).filter((a) => a.parkId === 'bibe');
     expect(inPark.length).toBeGreaterThan(0);
-    for (const a of inPark) expect(a.description).toMatch(/around camp: the campground is inside the park/);
+    for (const a of inPark)
+      expect(a.description).toMatch(/around camp \(the campground is inside the park\)/);
   });
 });
 

@@ -81,7 +81,7 @@ describe('Joshua Tree by its North Entrance from the east, by its West Entrance 
     // Its camp is inside the park (on Park Boulevard): the park is around camp, not back out to an
     // entrance; a camp outside it has the park minutes away by road.
     const inside = d.activityDetails.filter(
-      (a) => a.parkId === 'jotr' && /around camp: the campground is inside the park/.test(a.description),
+      (a) => a.parkId === 'jotr' && /around camp \(the campground is inside the park\)/.test(a.description),
     );
     const reach = inside.length > 0 ? [] : fromCamp(d);
     expect(inside.length + reach.length).toBeGreaterThan(0);

@@ -27,7 +27,7 @@ export type CampReach = RoadReach | { kind: 'inside' };
 export type CampDrives = (camp: LatLng, parks: readonly ParkRow[], maxHours: number) => CampReach[];
 
 /** A park whose camp lies inside it, as a day says it. */
-export const INSIDE_PARK_TEXT = 'around camp: the campground is inside the park';
+export const INSIDE_PARK_TEXT = 'around camp (the campground is inside the park)';
 
 const minutesText = (minutes: number) => {
   const m = Math.max(5, Math.round(minutes / 5) * 5);

@@ -150,7 +150,7 @@ const ROAD_REACH_MILES = 70;
 const ROUTED = /about \d+ miles?, about (\d+ min|1 h( \d+ min)?) by road from camp\./;
 const ESTIMATED = /from camp \(straight-line estimate\)/;
 // A camp inside the park (on its own roads, away from its entrances) has it around camp.
-const INSIDE = /it is around camp: the campground is inside the park\./;
+const INSIDE = /it is around camp \(the campground is inside the park\)\./;
 
 describe('every stay says what it cannot meet and offers nothing unsuitable', () => {
   const config = testConfig();

@@ -119,7 +119,7 @@ function chosenParkNotes(
     ];
   // The day ends at its park well before where its drive was cut (night-choice.ts).
   const early = night?.endsBefore
-    ? ` The day ends before ${night.endsBefore}, where its drive was cut, at the park chosen for it: the trip has too few days for the next day to keep within your daily limit from any park.`
+    ? ` The day ends before ${night.endsBefore}, where its drive was cut, at the park chosen for it, as the trip has too few days for the next day to keep within your daily limit from any park.`
     : '';
   // The park lies off the destination and the day's drive ends there: its road miles from the
   // destination (a city's centre) are said; how the traveller goes in is theirs to choose.
