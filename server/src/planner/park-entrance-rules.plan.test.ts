@@ -80,11 +80,12 @@ describe('Big Bend, for an RV', () => {
     });
     for (const d of arrivals(p, 'Big Bend National Park'))
       expect(d.rvPark.name).toBe('Rio Grande Village (Big Bend, TX)');
-    // The stay's days have the park by road from camp inside it (its middle up the main park road),
-    // not 50 miles back out to an entrance, nor left out.
-    const miles = milesFromCamp(p, 'bibe');
-    expect(miles.length).toBeGreaterThan(0);
-    for (const m of miles) expect(m).toBeLessThan(30);
+    // The stay's days have the park around camp, inside it, not 50 miles back out to an entrance,
+    // nor left out.
+    const inPark = p.dailyItinerary.flatMap((d) => d.activityDetails).filter((a) => a.parkId === 'bibe');
+    expect(inPark.length).toBeGreaterThan(0);
+    for (const a of inPark)
+      expect(a.description).toMatch(/around camp \(the campground is inside the park\)/);
   });
 });
 

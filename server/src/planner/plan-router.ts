@@ -1,6 +1,7 @@
 import type { LatLngLike, RoadRouter, RouteRequest, RoutedPath } from '../routing/road-router';
 import { RouteNotFoundError } from '../routing/road-router';
 import { builtinHoursFromRoad, builtinReachFrom, builtinRoute, builtinRouter } from '../routing/builtin';
+import { insidePark } from '../routing/park-road-at';
 import type { RoutingProvider } from '../routing/provider';
 import { builtinRoutingProvider } from '../routing/provider';
 import { conditionNote, segmentsOnLine } from '../routing/restricted-segments';
@@ -39,6 +40,11 @@ export interface PlanRouter {
    * undefined for a place that is no park with entrance rows.
    */
   wayIn?(place: LatLngLike & { parkId?: string }, from: LatLngLike, req?: RouteRequest): LatLngLike | undefined;
+  /**
+   * Whether a camp lies inside a national park, on the park's own roads away from its entrances
+   * (routing/park-road-at.ts), on the bundled graph; absent: never.
+   */
+  insidePark?(park: { id: string; fullName: string }, at: LatLngLike): boolean;
   /** Said in the plan once the provider failed and the bundled graph stood in. */
   warning(): string | undefined;
   /**
@@ -142,6 +148,8 @@ export function createPlanRouter(provider: RoutingProvider = builtinRoutingProvi
       builtinReachFrom(origin, targets, req, maxHours, areas),
     wayIn: (place, from, req) =>
       entranceOnWayIn(place, from, sharedParkEntrances(), undefined, req ? roadMilesBy(req) : undefined),
+    insidePark: (park, at) =>
+      insidePark(builtinRouter(), at, { fullName: park.fullName, entrances: sharedParkEntrances().get(park.id) }),
     warning: () => warning,
     distanceNote: () => (onGraph ? ROAD_DISTANCE_NOTE : serviceDistanceNote(SERVICE_LABEL[provider.name])),
   };

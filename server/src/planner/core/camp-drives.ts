@@ -17,8 +17,17 @@ export const CAMP_REACH_MILES = (CAMP_REACH_MINUTES * LOCAL_MPH) / 60 / ROAD_FAC
 // No road drive of CAMP_REACH_MINUTES reaches farther than this (an Interstate at 60 mph).
 const ROUTED_CANDIDATE_MILES = CAMP_REACH_MINUTES;
 
-/** The drives from a camp to each park on the roads open on the day (the router's answer). */
-export type CampDrives = (camp: LatLng, parks: readonly ParkRow[], maxHours: number) => RoadReach[];
+/**
+ * The drive from a camp to a park on the roads open on the day (the router's answer), or `inside`:
+ * the camp lies inside the park, on its own roads (Jumbo Rocks in Joshua Tree), and the park is
+ * around camp, not a drive back out to an entrance.
+ */
+export type CampReach = RoadReach | { kind: 'inside' };
+/** The drives from a camp to each park on the roads open on the day. */
+export type CampDrives = (camp: LatLng, parks: readonly ParkRow[], maxHours: number) => CampReach[];
+
+/** A park whose camp lies inside it, as a day says it. */
+export const INSIDE_PARK_TEXT = 'around camp (the campground is inside the park)';
 
 const minutesText = (minutes: number) => {
   const m = Math.max(5, Math.round(minutes / 5) * 5);
@@ -58,8 +67,8 @@ export interface ParkInReach {
  * hour is left out, whatever its straight line; a park whose point lies on a road closed that day is
  * met where the open road ends on that road (the end nearest its point), said so with the road and
  * its dates, or left out when that end is beyond the hour (Glacier from St. Mary in March); a park the roads cannot measure (far from any
- * highway of the graph) keeps the straight-line estimate, labelled so. Without drives, every park
- * is an estimate.
+ * highway of the graph) keeps the straight-line estimate, labelled so; a park the camp lies inside
+ * is around camp (no drive). Without drives, every park is an estimate.
  */
 export function parksInReach(camp: LatLng, parks: readonly ParkRow[], drives?: CampDrives): ParkInReach[] {
   const radius = drives ? ROUTED_CANDIDATE_MILES : CAMP_REACH_MILES;
@@ -67,7 +76,7 @@ export function parksInReach(camp: LatLng, parks: readonly ParkRow[], drives?: C
     .map((park) => ({ park, crow: haversineMiles(camp, park) }))
     .filter((p) => p.crow <= radius)
     .sort((a, b) => a.crow - b.crow);
-  const routed: RoadReach[] = drives
+  const routed: CampReach[] = drives
     ? drives(
         camp,
         candidates.map((c) => c.park),
@@ -77,7 +86,8 @@ export function parksInReach(camp: LatLng, parks: readonly ParkRow[], drives?: C
   const out: ParkInReach[] = [];
   candidates.forEach(({ park, crow }, i) => {
     const drive = routed[i];
-    if (drive.kind === 'road') {
+    if (drive.kind === 'inside') out.push({ park, minutes: 0, distanceText: INSIDE_PARK_TEXT });
+    else if (drive.kind === 'road') {
       const minutes = drive.hours * 60;
       if (minutes <= CAMP_REACH_MINUTES)
         out.push({ park, minutes, distanceText: roadDriveText(drive.miles, minutes) });

@@ -2,7 +2,7 @@ import type { Day, NightAway } from '@shared/schemas/plan';
 import { encodeLine, onLineGrid } from '@shared/plan/polyline';
 import { pathLine } from '../../../routing/core/road-geometry';
 import { dayMeals, planDayActivities } from '../activities';
-import type { CampDrives } from '../camp-drives';
+import type { CampDrives, CampReach } from '../camp-drives';
 import type { RoadReach } from '../../../routing/core/road-reach';
 import type { PlanContext } from '../context';
 import { routeRequest } from '../context';
@@ -13,7 +13,7 @@ import type { DaySkeleton } from '../itinerary';
 import { STOP_TOWN_MILES, parkTown } from './night-search';
 import type { PlanStep } from '../plan-step';
 import type { Waypoint } from '../routes';
-import type { Leg, OptionDraft } from '../plan-state';
+import type { Leg, Night, OptionDraft } from '../plan-state';
 import { dayLeg, required } from '../plan-state';
 import { dayNotes, dayWarnings, legRestrictions } from './day-notes';
 import { childrenRules, travellersNotes } from '../travellers';
@@ -46,8 +46,8 @@ const reachHours = (r: RoadReach) => (r.kind === 'road' || r.kind === 'closed' ?
  * The drives from camp to the parks on the roads open that day. The parks are areas: each is met at
  * the open road nearest its point, within the park's reach; a park with entrance rows
  * (park-entrances.json) at its entrance nearest camp by those roads, or at its own point when that
- * drive is the shorter (a camp inside the park: Rio Grande Village has Big Bend's middle 21 miles
- * up the main park road, not 50 back out to an entrance, beyond the hour).
+ * drive is the shorter. A camp inside a park (Rio Grande Village, on Big Bend's main park road) has
+ * the park around camp (PlanRouter.insidePark), not 50 miles back out to an entrance.
  */
 function reachParks(
   ctx: PlanContext,
@@ -55,8 +55,15 @@ function reachParks(
   at: LatLng,
   parks: Parameters<CampDrives>[1],
   maxHours: number,
-): RoadReach[] {
+): CampReach[] {
   const req = routeRequest(ctx, 'fastest', day);
+  // A camp inside a park (on its own roads, away from its entrances) has it around camp.
+  const inside = parks.map((p) => ctx.router.insidePark?.(p, at) === true);
+  if (inside.some(Boolean)) {
+    const reach = reachParks(ctx, day, at, parks.filter((_, i) => !inside[i]), maxHours);
+    let k = 0;
+    return inside.map((yes): CampReach => (yes ? { kind: 'inside' } : reach[k++]));
+  }
   const byPoint = ctx.router.reachFrom(at, parks, req, maxHours, true);
   const gates = parks.map((p) => ctx.router.wayIn?.({ ...p, parkId: p.id }, at, req));
   const gated = gates.flatMap((g) => (g ? [g] : []));
@@ -76,7 +83,7 @@ function reachParks(
  * The day's date decides which seasonal roads are open.
  */
 function campDrives(ctx: PlanContext): (day: number) => CampDrives {
-  const known = new Map<string, RoadReach[]>();
+  const known = new Map<string, CampReach[]>();
   return (day) => (at, parks, maxHours) => {
     const key = `${at.latitude},${at.longitude}|${day}|${maxHours}|${parks.map((p) => p.id).join(',')}`;
     let reach = known.get(key);
@@ -171,6 +178,10 @@ function titler() {
   };
 }
 
+/** Where a day ends: its park, when the drive ends there, else its stop. */
+const dayEnd = (end: Night['end'], s: DaySkeleton): Day['to'] =>
+  end ? { name: end.name, latitude: end.latitude, longitude: end.longitude } : point(s.to);
+
 function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: number) => CampDrives): Day[] {
   const { path } = option;
   const between = placesBetween(option);
@@ -192,9 +203,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
     const line = s.restDay ? undefined : pathLine(leg.path, leg.from, leg.to);
     option.dayLines.push(line && onLineGrid(line));
     const end = night?.end;
-    const to: Day['to'] = end
-      ? { name: end.name, latitude: end.latitude, longitude: end.longitude }
-      : point(s.to);
+    const to = dayEnd(end, s);
     const from: Day['from'] = prevTo ?? point(s.from);
     prevTo = to;
     const { via, offRoute, parksPassed } = goneBy(between, s, path);
@@ -240,6 +249,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
       camp,
       restIndex,
       hours,
+      miles,
       maxHours: option.maxHours,
       via,
       offRoute,

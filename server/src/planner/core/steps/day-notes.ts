@@ -44,6 +44,8 @@ export function dayNotes(
     camp: LatLng;
     restIndex: number;
     hours: number;
+    /** The day's road miles (a drive day of less than one says there is no drive). */
+    miles?: number;
     maxHours: number;
     via: Day['via'];
     /** The traveller's places this drive was routed towards but does not pass (via-route.ts). */
@@ -70,6 +72,11 @@ export function dayNotes(
         parksNear(day.camp, ctx.data.parks, RIG_ROAD_NOTE_MILES).map((n) => n.park),
         ctx.parkRigRoads,
       ),
+    );
+  // A drive day with no drive (the trip starts by its first night's camp) says so, not 0 mi unsaid.
+  if (!s.restDay && day.miles !== undefined && day.miles < 1)
+    notes.push(
+      `No drive today: ${day.parkName} is less than a mile from ${s.from.name}, where the day starts.`,
     );
   if (!s.restDay && day.hours > day.maxHours + 0.05)
     notes.push(`A long day: ${formatDriveTime(day.hours)} of driving.`);
@@ -194,7 +201,7 @@ export function dayWarnings(
         );
   if (day.hours > day.maxHours + 0.05)
     warnings.push(
-      `${formatDriveTime(day.hours)} of driving, over your limit of ${day.maxHours} h a day: the trip has too few days for the distance.`,
+      `${formatDriveTime(day.hours)} of driving, over your limit of ${formatDriveTime(day.maxHours)} a day: the trip has too few days for the distance.`,
     );
   return warnings;
 }

@@ -140,7 +140,9 @@ const endNamed = (stop: Stop, at: LatLng): NonNullable<Night['end']> => ({
 // reaches within the day's limit, the drive ending at the park (a park in the destination keeps the
 // drive to the destination, when that fits). When none fits, the best park the drive reaches, and
 // the day says it is long. Undefined when the best park lies in the destination or not on the way
-// in, or the drive reaches none of them.
+// in, or the drive reaches none of them. A day that starts in its destination (a trip from Twentynine
+// Palms, at Joshua Tree's North Entrance) has no drive to it: its drive is the one to camp, however
+// near, and never a day of 0 miles with the camp said a drive on.
 async function offDestinationNight(
   search: NightSearch,
   ranked: readonly CampgroundChoice[],
@@ -148,7 +150,8 @@ async function offDestinationNight(
   atDestination: (c: CampgroundChoice, fromDest: RoutedPath) => Night,
 ): Promise<Night | undefined> {
   const { road, day, start } = search;
-  if (best.fromDest.miles <= PARK_OFF_DESTINATION_MILES) return undefined;
+  const startsThere = best.drive.miles <= PARK_OFF_DESTINATION_MILES;
+  if (best.fromDest.miles <= PARK_OFF_DESTINATION_MILES && !startsThere) return undefined;
   const dest = day.to;
   const limit = search.limitOf(day);
   const asGood = asGoodAs(best.choice);
@@ -160,7 +163,7 @@ async function offDestinationNight(
   for (const c of tries) {
     const fromDest = c === best.choice ? best.fromDest : await search.leg([best.gate, atOf(c)], day);
     if (!fromDest || barredTo(fromDest)) continue;
-    if (fromDest.miles <= PARK_OFF_DESTINATION_MILES) {
+    if (fromDest.miles <= PARK_OFF_DESTINATION_MILES && !startsThere) {
       if (best.drive.hours <= limit) return atDestination(c, fromDest);
       continue;
     }
@@ -169,7 +172,7 @@ async function offDestinationNight(
     if (!toPark || toPark.shortOf?.includes(points.length - 1)) continue;
     // A park nearer the day's start than the destination is no camp on the way in (a Jersey City
     // park for Hempstead, NY): the drive goes to the destination, and the park is said from there.
-    if (toPark.miles <= fromDest.miles) {
+    if (toPark.miles <= fromDest.miles && !startsThere) {
       if (c === best.choice) return undefined;
       continue;
     }

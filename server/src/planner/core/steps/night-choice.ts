@@ -44,6 +44,10 @@ const NEXT_DAY_SLACK_HOURS = 0.5;
 // the best one within this many miles of there (straight line, about half an hour's drive), so the
 // night is a short drive off, not the next town but two; the best of all only when none is as close.
 const SHORT_DRIVE_MILES = 25;
+// A day whose drive ends this much short of its cut says why (Night.endsBefore).
+// A next day over the limit by more than this is one the trip has too few days for.
+const TOO_FEW_DAYS_SLACK_HOURS = 0.05;
+const SHORT_OF_LIMIT_HOURS = 0.5;
 
 // A stop at one of the route's waypoints keeps its name; a stop where the day was cut is named
 // after the park's own town. The town the name names goes with it.
@@ -234,6 +238,24 @@ async function nightFor(search: NightSearch, option: OptionDraft, used: Readonly
   choice =
     reached.find((c) => c.distance <= SHORT_DRIVE_MILES) ??
     (choice && search.beyond.has(pointKey(atOf(choice))) ? reached[0] : choice);
+  // The next day is over the traveller's limit already (a trip with too few days for the distance),
+  // and no park keeps it within the share it was cut to: the day still ends at that park when it
+  // reaches it within its own limit, and the next day starts there and says it is long. Ended on
+  // the road instead, the drive to the park and back would be in neither day's miles (34 miles each
+  // way from Ozona back to Sonora on I-10). When the duration allows, the days keep the limit and
+  // the day ends on the road as before.
+  if (choice && search.next && search.next.hours > option.maxHours + TOO_FEW_DAYS_SLACK_HOURS) {
+    const after = search.next;
+    const atPark = await endAt(
+      { ...search, limitOf: (d) => (d === after ? Infinity : search.limitOf(d)) },
+      choice,
+    );
+    // Said of a day well short of its cut and within the traveller's limit (a longer one says so).
+    const hours = atPark?.leg.path.hours ?? Infinity;
+    if (atPark && hours < s.hours - SHORT_OF_LIMIT_HOURS && hours < option.maxHours)
+      atPark.endsBefore = s.to.name;
+    if (atPark) return road.isWaypoint(s.to) ? await withStopShort(search, atPark) : atPark;
+  }
   // The day ends where it was cut; from a park, that drive was checked when the park was chosen.
   const fromPark = start.atPark
     ? await search.leg([start.point, ...road.viaBetween(start.index, s.toIndex), road.pointAt(s.toIndex)], s)

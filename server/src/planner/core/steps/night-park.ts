@@ -88,6 +88,16 @@ function chosenParkNotes(
       : 'a federal campground';
   const fromEnd = night?.parkFromEnd;
   const place = stop.name.split(',')[0];
+  const inside = fromEnd ? insideText(ctx, stop, choice) : undefined;
+  if (fromEnd && inside)
+    return [
+      `Tonight: ${choice.row.name}, ${inside.text}${fromEnd.endsAtPark ? `, where the day's drive ends${inside.gated ? `, ${Math.round(fromEnd.miles)} road miles in from the park's entrance` : ''}` : `, ${Math.round(fromEnd.miles)} mi by road on from where the day's drive ends`}. It is ${what}; amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
+      ...(choice.needsMet.length > 0 ? [`It reports: ${choice.needsMet.map(needLabel).join(', ')}.`] : []),
+    ];
+  // The day ends at its park well before where its drive was cut (night-choice.ts).
+  const early = night?.endsBefore
+    ? ` The day ends before ${night.endsBefore}, where its drive was cut, at the park chosen for it, as the trip has too few days for the next day to keep within your daily limit from any park.`
+    : '';
   // The park lies off the destination and the day's drive ends there: its road miles from the
   // destination (a city's centre) are said; how the traveller goes in is theirs to choose.
   if (fromEnd?.endsAtPark) {
@@ -121,13 +131,34 @@ function chosenParkNotes(
       night?.end
         ? `${off > 0 ? 'at the end of the day' : "where the day's drive ends"}${atWaypoint ? `, ${aboutMiles(choice.distance)} from ${stop.name} in a straight line` : ''}`
         : `${aboutMiles(choice.distance)} from ${stop.name} in a straight line`
-    }.${offRoad}${far} Amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
+    }.${offRoad}${far}${early} Amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
   ];
   if (choice.needsMet.length > 0)
     notes.push(
       `It reports: ${andList(choice.needsMet.map((n) => metPhrase(choice, n, ctx.rig.lengthFeet)))}.`,
     );
   return notes;
+}
+
+/**
+ * "inside Joshua Tree National Park", when the destination is a national park and its night's camp
+ * lies inside it (PlanRouter.insidePark): the park is where the camp is, not so many miles from it;
+ * `gated`: the park has entrance rows, and the miles to camp are from its entrance.
+ */
+function insideText(
+  ctx: PlanContext,
+  stop: Stop,
+  choice: CampgroundChoice,
+): { text: string; gated: boolean } | undefined {
+  const park = stop.parkId ? ctx.data.parks.find((p) => p.id === stop.parkId) : undefined;
+  if (!park) return undefined;
+  const at = { latitude: choice.row.lat, longitude: choice.row.lng };
+  if (!ctx.router.insidePark?.(park, at)) return undefined;
+  // A park with entrance rows is driven to by its entrance: the miles on to camp are from there.
+  return {
+    text: `inside ${park.fullName}`,
+    gated: ctx.router.wayIn?.({ ...park, parkId: park.id }, at) !== undefined,
+  };
 }
 
 /** A straight-line distance in words: "less than a mile", "about 1 mile", "about 12 miles". */

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { builtinRouter } from './builtin';
+import { insidePark, parksByRoadName, parksOnRoadAt } from './park-road-at';
+import { loadParkEntrances } from './park-entrances';
+
+// A camp inside a national park lies on one of the park's own roads (the overlay of
+// data/park-roads.json) away from its entrances; a camp in a gateway town lies on a highway, or at
+// the overlay road's end where it meets one.
+const router = builtinRouter();
+const entrances = loadParkEntrances();
+const park = (id: string, fullName: string) => ({ fullName, entrances: entrances.get(id) });
+const JOSHUA_TREE = park('jotr', 'Joshua Tree National Park');
+const BIG_BEND = park('bibe', 'Big Bend National Park');
+const YELLOWSTONE = park('yell', 'Yellowstone National Park');
+const at = (latitude: number, longitude: number) => ({ latitude, longitude });
+
+describe('a camp inside a national park', () => {
+  it.each([
+    ['Jumbo Rocks Campground, on Park Boulevard', JOSHUA_TREE, at(33.99222, -116.0625)],
+    ['Hidden Valley Campground, on Park Boulevard', JOSHUA_TREE, at(34.0169, -116.1619)],
+    ['Rio Grande Village, on the main park road', BIG_BEND, at(29.18087, -102.95719)],
+    ['Bridge Bay, on the Grand Loop', YELLOWSTONE, at(44.5346, -110.4369)],
+    ['Madison Campground, on the Grand Loop', YELLOWSTONE, at(44.6453, -110.8611)],
+  ])('%s is inside %s', (_, p, camp) => {
+    expect(insidePark(router, camp, p)).toBe(true);
+  });
+
+  it.each([
+    ["a park in Twentynine Palms, at Park Boulevard's end on CA-62", JOSHUA_TREE, at(34.13556, -116.05417)],
+    ['a park on Utah Trail in Twentynine Palms, before the North Entrance', JOSHUA_TREE, at(34.12, -116.05)],
+    ['Desert Drifter, on CA-62 in Yucca Valley', JOSHUA_TREE, at(34.11749, -116.4558)],
+    ['a park in Terlingua, outside the Maverick entrance', BIG_BEND, at(29.32, -103.6)],
+    ['a park in West Yellowstone', YELLOWSTONE, at(44.66, -111.1)],
+    ['Jumbo Rocks, for another park', BIG_BEND, at(33.99222, -116.0625)],
+  ])('%s is not inside %s', (_, p, camp) => {
+    expect(insidePark(router, camp, p)).toBe(false);
+  });
+
+  it("reads the park of each overlay road by the road's name, a name two parks share for both", () => {
+    const byName = parksByRoadName({
+      roads: [
+        { park: 'A Park', name: 'North Entrance Road' },
+        { park: 'B Park', name: 'North Entrance Road' },
+        { park: 'A Park', name: 'Rim Drive' },
+      ] as never,
+    });
+    expect(byName.get('North Entrance Road')).toEqual(['A Park', 'B Park']);
+    expect(parksOnRoadAt(router, at(33.99222, -116.0625), byName)).toEqual([]);
+  });
+});
