@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../server/src/config';
+import { median, writeComparison } from './checkouts';
 import { measureFetchedJs } from './landing-js';
 import type { LighthouseResult } from './lighthouse';
 import { runLighthouse } from './lighthouse';
@@ -24,12 +25,6 @@ const sides = [
   { name: 'base', dir: path.resolve(baseDir) },
   { name: 'head', dir: path.resolve(process.env.HEAD_DIR ?? repoRoot) },
 ] as const;
-// A checkout by its folder and commit, so a result says what was measured.
-const describe = (dir: string) => {
-  const commit = spawnSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
-  return `${path.basename(dir)}${commit ? ` (${commit})` : ''}`;
-};
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 type EngineRun = { dataLoadMs: number; results: { trip: string; days: number; medianMs: number }[] };
 
@@ -93,17 +88,7 @@ async function main() {
       rows.push(`| Lighthouse ${page} ${label} (mobile, median of ${rounds}) | ${of('base')} | ${of('head')} | ${of('base') ? (of('head') / of('base')).toFixed(2) : '-'} |`);
     }
   });
-  const load = os.loadavg().map((l) => l.toFixed(1)).join(', ');
-  const out = [
-    `Measured ${new Date().toISOString().slice(0, 10)} on this repository's 2-core machine (load average at the end ${load}); base ${describe(sides[0].dir)} and head ${describe(sides[1].dir)} measured alternately in one run.`,
-    '',
-    '| Figure | Base | Head | Head / base |',
-    '|---|---|---|---|',
-    ...rows,
-    '',
-  ].join('\n');
-  fs.writeFileSync(path.join(repoRoot, 'bench/results', outFile), out);
-  console.log(out);
+  writeComparison(outFile, sides, 'measured alternately in one run', 'Figure', rows);
 }
 
 void main();

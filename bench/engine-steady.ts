@@ -8,10 +8,9 @@
 // code (both checkouts need only their road data built), alternately for ROUNDS rounds, so a busy
 // machine slows both alike. Results in bench/results/$STEADY_OUT (default engine-steady.md).
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../server/src/config';
+import { median, writeComparison } from './checkouts';
 
 const baseDir = process.env.BASE_DIR;
 if (!baseDir) throw new Error('BASE_DIR (an older checkout with its road data built) is required');
@@ -27,7 +26,6 @@ const trips = [
   ['short (Denver-Moab)', 'Denver, CO', 'Moab, UT'],
   ['coast-to-coast (New York-San Francisco)', 'New York, NY', 'San Francisco, CA'],
 ] as const;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // Run in the checkout's own folder, so each side plans with its own code and data.
 const script = `
@@ -67,11 +65,6 @@ function steadyRun(dir: string): Run {
   return JSON.parse(line.slice(2)) as Run;
 }
 
-const describe = (dir: string) => {
-  const commit = spawnSync('git', ['-C', dir, 'rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).stdout.trim();
-  return `${path.basename(dir)}${commit ? ` (${commit})` : ''}`;
-};
-
 const measured: Record<string, Run[]> = { base: [], head: [] };
 for (let i = 0; i < rounds; i++)
   for (const side of sides) {
@@ -82,14 +75,10 @@ const rows = measured.head[0].map((r, k) => {
   const of = (name: string) => median(measured[name].map((run) => run[k].medianMs));
   return `| ${r.trip}, ${r.days} days (median of run medians, ms) | ${of('base')} | ${of('head')} | ${(of('head') / of('base')).toFixed(2)} |`;
 });
-const load = os.loadavg().map((l) => l.toFixed(1)).join(', ');
-const out = [
-  `Measured ${new Date().toISOString().slice(0, 10)} on this repository's 2-core machine (load average at the end ${load}); base ${describe(sides[0].dir)} and head ${describe(sides[1].dir)} measured alternately in one run, ${rounds} rounds; each run plans every trip ${warmup} times, then times ${runs} re-plans of each.`,
-  '',
-  '| Plan, settled process | Base | Head | Head / base |',
-  '|---|---|---|---|',
-  ...rows,
-  '',
-].join('\n');
-fs.writeFileSync(path.join(repoRoot, 'bench/results', outFile), out);
-console.log(out);
+writeComparison(
+  outFile,
+  sides,
+  `measured alternately in one run, ${rounds} rounds; each run plans every trip ${warmup} times, then times ${runs} re-plans of each`,
+  'Plan, settled process',
+  rows,
+);
