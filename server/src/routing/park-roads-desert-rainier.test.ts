@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sharedRoadGraph } from './graph';
-import { PARK_ROADS_FILE, type ParkRoadsFile } from './park-roads-file';
+import { names, overlayPlace, van, within } from './park-road-test-kit';
 import { sharedRoadRules } from './road-ferries';
 import { createRoadRouter } from './road-router';
 import { seasonTestRouter } from './season-test-router';
@@ -11,15 +10,8 @@ import { seasonTestRouter } from './season-test-router';
 // Mount Rainier's Stevens Canyon Road from Paradise to SR-123, closed in winter
 // (seasonal-roads.json, stevens-canyon-road). Each is driven from its gateway at the published
 // mileage, within 10 %.
-const overlay = JSON.parse(readFileSync(PARK_ROADS_FILE, 'utf8')) as ParkRoadsFile;
 const router = createRoadRouter(sharedRoadGraph());
-const at = (place: string) => {
-  const [longitude, latitude] = overlay.places[place].lngLat;
-  return { latitude, longitude };
-};
-const van = { profile: 'fastest', rvType: 'class-b', lengthFeet: 19, heightFeet: 9 } as const;
-const names = (r: { roadRuns?: Array<{ name: string }>; roads: string[] }) => r.roadRuns?.map((x) => x.name) ?? r.roads;
-const within = (miles: number, published: number) => expect(Math.abs(miles - published) / published).toBeLessThan(0.1);
+const at = overlayPlace;
 
 describe('park roads of the desert parks and Mount Rainier', () => {
   it("drives from Alamogordo to White Sands' point in the dunefield by US-70 and Dunes Drive, within 10 % of 15 + 8 miles", () => {

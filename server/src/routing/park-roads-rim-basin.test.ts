@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sharedRoadGraph } from './graph';
-import { PARK_ROADS_FILE, type ParkRoadsFile } from './park-roads-file';
+import { names, overlayPlace, van, within } from './park-road-test-kit';
 import { createRoadRouter } from './road-router';
 import { seasonTestRouter } from './season-test-router';
 
@@ -11,15 +10,8 @@ import { seasonTestRouter } from './season-test-router';
 // Joshua Tree's Pinto Basin Road (29.7 miles from Park Boulevard to the Cottonwood Visitor Center)
 // and Cottonwood Springs Road (7.3 miles on to I-10). Each is driven at its published mileage,
 // within 10 %.
-const overlay = JSON.parse(readFileSync(PARK_ROADS_FILE, 'utf8')) as ParkRoadsFile;
 const router = createRoadRouter(sharedRoadGraph());
-const at = (place: string) => {
-  const [longitude, latitude] = overlay.places[place].lngLat;
-  return { latitude, longitude };
-};
-const van = { profile: 'fastest', rvType: 'class-b', lengthFeet: 19, heightFeet: 9 } as const;
-const names = (r: { roadRuns?: Array<{ name: string }>; roads: string[] }) => r.roadRuns?.map((x) => x.name) ?? r.roads;
-const within = (miles: number, published: number) => expect(Math.abs(miles - published) / published).toBeLessThan(0.1);
+const at = overlayPlace;
 
 const entrance = at("CO-347's end (Black Canyon of the Gunnison, South Rim entrance)");
 const visitorCenter = at('South Rim Visitor Center (Gunnison Point, Black Canyon of the Gunnison)');
