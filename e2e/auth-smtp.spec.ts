@@ -21,6 +21,8 @@ const received: Received[] = [];
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
+  // A bound, not a wait: the start polls /api/ready and returns once it answers (app-server.ts); the
+  // margin covers stopping a server that failed.
   test.setTimeout(SERVER_START_MS + 30_000);
   smtp = new SMTPServer({
     authOptional: true,
