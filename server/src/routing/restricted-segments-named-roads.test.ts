@@ -3,8 +3,10 @@ import { readFileSync } from 'node:fs';
 import { RESTRICTED_SEGMENTS_FILE, segmentEdges } from './restricted-segments';
 import { at, notesOf, restrictionRoutes, rig } from '../test/restriction-routes';
 
-// Roads closed to every RV whatever its size (Cambridge's Memorial Drive, cars only) and a pass the
-// state's signs advise trailers against (Sonora Pass, CA-108), and the rules every row keeps.
+// Named roads an RV meets on numbered routes: one closed to every RV whatever its size (Cambridge's
+// Memorial Drive, cars only), a pass the state's signs advise trailers against (Sonora Pass, CA-108),
+// a notch with a length law and an advisory for every RV (Smugglers' Notch, VT-108), and the rules
+// every row of the table keeps.
 const { segments, graph, router, plainRouter, byId, drives } = restrictionRoutes();
 
 // US-3 north of Fresh Pond, Cambridge; Back Bay, Boston (south of the Harvard Bridge); Harvard
@@ -15,6 +17,11 @@ const massAveCambridge = at(42.3744, -71.1188);
 // CA-108 below Sonora (west of the pass) and US-395 by Bridgeport (east of it).
 const sonora = at(38.05, -120.35);
 const bridgeport = at(38.25, -119.23);
+// VT-108's ends either side of Smugglers' Notch: Stowe (at VT-100) and Jeffersonville (at VT-15).
+const stowe = at(44.4659, -72.6875);
+const jeffersonville = at(44.6492, -72.8286);
+const NOTCH_ADVISORY =
+  "On this drive, Smugglers' Notch (VT-108): the narrow, boulder-lined hairpins through the Notch are not recommended for buses and RVs, and tractor-trailers are banned: check that your rig can make the turns before you go (Vermont Agency of Transportation). Reported, not confirmed on the agency's own page: check before you go.";
 
 describe("Cambridge's Memorial Drive: cars only", () => {
   it('keeps every RV off it, a van as well as a motorhome, and says who closes it and why', () => {
@@ -64,6 +71,39 @@ describe('Sonora Pass (CA-108): travel trailers not advised', () => {
   it('says nothing to a motorhome on the same drive', () => {
     for (const rvType of ['class-a', 'class-c'] as const)
       expect(router.route([sonora, bridgeport], rig({ rvType })).restrictions, rvType).toBeUndefined();
+  });
+});
+
+describe("Smugglers' Notch (VT-108): a length law and an advisory for every RV", () => {
+  it('keeps a motorhome over 40 ft, or a trailer over 45 ft on its own, off the Notch, saying its length and the law', () => {
+    for (const more of [
+      { rvType: 'class-a', lengthFeet: 42 },
+      { rvType: 'travel-trailer', lengthFeet: 46 },
+    ] as const) {
+      const plain = plainRouter.route([stowe, jeffersonville], rig(more));
+      const p = router.route([stowe, jeffersonville], rig(more));
+      expect(drives(p, more), more.rvType).toEqual([]);
+      expect(p.miles, more.rvType).toBeGreaterThan(plain.miles + 5);
+      expect(notesOf(p)).toEqual([
+        [
+          'avoided',
+          `Avoided Smugglers' Notch (VT-108): your rig is ${more.lengthFeet} ft long, and Vermont law bars vehicles over 40 ft long and combinations over 45 ft from Route 108 through the Notch, whose hairpins between boulders trap long vehicles (Vermont Agency of Transportation). Reported, not confirmed on the agency's own page: check before you go.`,
+        ],
+      ]);
+    }
+  });
+
+  it('drives a 40 ft motorhome and a van through it with the advisory, and tells a trailer to check the whole rig', () => {
+    for (const more of [{ rvType: 'class-a', lengthFeet: 40 }, { rvType: 'class-b' }] as const) {
+      const p = router.route([stowe, jeffersonville], rig(more));
+      expect(p.miles).toBeCloseTo(plainRouter.route([stowe, jeffersonville], rig(more)).miles, 6);
+      expect(notesOf(p), more.rvType).toEqual([['condition', NOTCH_ADVISORY]]);
+    }
+    const trailer = router.route([stowe, jeffersonville], rig({ rvType: 'travel-trailer', lengthFeet: 30 }));
+    expect(notesOf(trailer)).toEqual([
+      ['condition', expect.stringMatching(/; with the tow vehicle, the whole rig must be 45 ft long or less \(Vermont Agency/)],
+      ['condition', NOTCH_ADVISORY],
+    ]);
   });
 });
 
