@@ -123,3 +123,73 @@ describe('long bridges: wind holds and the George Washington Bridge', () => {
     );
   });
 });
+
+// Wind rules on four more long bridges an RV crosses on a numbered route: each a warning to every
+// RV, driven, never gone around. Each pair of points lies on the graph's road either side of the
+// bridge; the third point of each stays on one side.
+describe('wind rules on the Delaware Memorial, Sunshine Skyway, Verrazzano-Narrows and Newport bridges', () => {
+  const crossings = [
+    [
+      'delaware-memorial-bridge',
+      at(39.6942, -75.5541),
+      at(39.6797, -75.4931),
+      at(39.74, -75.56),
+      /Delaware River and Bay Authority\)\.$/,
+    ],
+    [
+      'sunshine-skyway-bridge',
+      at(27.716, -82.6793),
+      at(27.585, -82.6148),
+      at(27.77, -82.66),
+      /\(Florida Highway Patrol\)\. Reported, not confirmed/,
+    ],
+    [
+      'verrazzano-narrows-bridge',
+      at(40.6079, -74.1459),
+      at(40.6234, -74.0202),
+      at(40.56, -74.17),
+      /\(MTA Bridges and Tunnels\)\. Reported, not confirmed/,
+    ],
+    [
+      'newport-pell-jamestown-bridges',
+      at(41.4995, -71.322),
+      at(41.529, -71.4273),
+      at(41.4898, -71.2869),
+      /\(Rhode Island Turnpike and Bridge Authority\)\. Reported, not confirmed/,
+    ],
+  ] as const;
+
+  it.each(crossings)(
+    'warns every RV over %s, drives it, and says nothing off it',
+    (id, from, to, besides, tail) => {
+      for (const rvType of ['class-b', 'travel-trailer'] as const) {
+        const p = router.route([from, to], rig({ rvType }));
+        expect(drives(p, { rvType }), rvType).toContain(id);
+        expect(notesOf(p), rvType).toEqual([['condition', expect.stringMatching(tail)]]);
+        expect(p.restrictions?.[0].id).toBe(id);
+        expect(p.miles).toBeCloseTo(plainRouter.route([from, to], rig({ rvType })).miles, 6);
+      }
+      const near = router.route([from, besides], rig({ rvType: 'class-a' }));
+      expect((near.restrictions ?? []).map((r) => r.id)).not.toContain(id);
+    },
+  );
+
+  it('keeps each box to the bridge and its approaches on its own roads', () => {
+    const rows = crossings.map(([id]) => byId(id));
+    const edges = segmentEdges(graph, rows);
+    rows.forEach((s, i) => {
+      expect(s.checked, s.id).toBe('2026-12-06');
+      expect(edges[i].length, s.id).toBeGreaterThanOrEqual(2);
+      expect(edges[i].length, s.id).toBeLessThanOrEqual(8);
+      for (const e of edges[i]) expect(s.roads).toContain(graph.names[graph.edgeName[e]]);
+    });
+    // The authority's own advisory for the Delaware Memorial Bridge; the others as reported.
+    expect(byId('delaware-memorial-bridge').unconfirmed).toBeUndefined();
+    for (const id of [
+      'sunshine-skyway-bridge',
+      'verrazzano-narrows-bridge',
+      'newport-pell-jamestown-bridges',
+    ])
+      expect(byId(id).unconfirmed, id).toBeDefined();
+  });
+});

@@ -101,7 +101,12 @@ describe("Smugglers' Notch (VT-108): a length law and an advisory for every RV",
     }
     const trailer = router.route([stowe, jeffersonville], rig({ rvType: 'travel-trailer', lengthFeet: 30 }));
     expect(notesOf(trailer)).toEqual([
-      ['condition', expect.stringMatching(/; with the tow vehicle, the whole rig must be 45 ft long or less \(Vermont Agency/)],
+      [
+        'condition',
+        expect.stringMatching(
+          /; with the tow vehicle, the whole rig must be 45 ft long or less \(Vermont Agency/,
+        ),
+      ],
       ['condition', NOTCH_ADVISORY],
     ]);
   });
@@ -113,7 +118,7 @@ describe('every row of the table', () => {
     segments: Array<Record<string, unknown>>;
   };
 
-  it("states its rule, its source and its checked date in the file itself", () => {
+  it('states its rule, its source and its checked date in the file itself', () => {
     for (const row of raw.segments) {
       const id = String(row.id);
       expect(row.applies, id).toMatch(/^(banned|valves-shut|escort-fee|advisory)$/);
