@@ -68,6 +68,18 @@ describe('Sonora Pass (CA-108): travel trailers not advised', () => {
     }
   });
 
+  it('says nothing to a trailer that drives only the western part of the edge, short of the pass', () => {
+    // Dardanelle lies on CA-108's 52-mile edge, west of the row's box: down to Sonora it drives only
+    // that piece of the edge (the Sonora Pass seasonal road's, which counts it whole); over to
+    // Bridgeport it crosses the pass.
+    const dardanelle = at(38.34, -119.83);
+    const trailer = rig({ rvType: 'travel-trailer' });
+    expect(router.route([dardanelle, sonora], trailer).restrictions).toBeUndefined();
+    expect((router.route([dardanelle, bridgeport], trailer).restrictions ?? []).map((r) => r.id)).toEqual([
+      'sonora-pass-trailers',
+    ]);
+  });
+
   it('says nothing to a motorhome on the same drive', () => {
     for (const rvType of ['class-a', 'class-c'] as const)
       expect(router.route([sonora, bridgeport], rig({ rvType })).restrictions, rvType).toBeUndefined();

@@ -26,7 +26,7 @@ import { requestKey } from './core/search-cache';
 import type { OneWayEdges } from './core/one-way';
 import { mayArriveFrom, mayDriveAlong, mayLeaveTowards, pathAgainst } from './core/one-way';
 import { stretchEnd } from './stretch-ends';
-import { drivenOf } from './leg-driven';
+import { drivenOf, rowsDriven } from './leg-driven';
 import type { LegJoined as Joined } from './leg-driven';
 
 // The router's route search (road-router.ts builds its parts): each place met at its nearest point
@@ -101,7 +101,7 @@ function searchLeg(
       from: join.from,
       to: join.to,
       avoided: [...(found?.own ?? [])],
-      noticed: [...(found?.seen ?? [])],
+      noticed: rowsDriven(edges, endsOf(edges), found?.seen ?? [], p),
       unavoidable: [...(found?.through ?? [])],
       marks: legMarks,
     };
