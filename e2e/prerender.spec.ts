@@ -277,6 +277,35 @@ test.describe('prerendered landing page', () => {
     ).toBeVisible();
   });
 
+  test("a route page's placeholder keeps its spinner and skeletons still while the first render waits for the data, then they move", async ({
+    page,
+  }) => {
+    // The entry script is held back: the page stays its placeholder, painted before any script runs.
+    const release = await holdEntryScript(page);
+    /** The page's running CSS animations: their name, delay (ms) and whether they have started moving. */
+    const animations = () =>
+      page.evaluate(() =>
+        document.getAnimations().map((animation) => ({
+          name: (animation as CSSAnimation).animationName,
+          delay: Number(animation.effect?.getTiming().delay ?? 0),
+          moving: (animation.effect?.getComputedTiming().progress ?? null) !== null,
+        })),
+      );
+    await page.goto('/results/ZZ99ZZ99', { waitUntil: 'commit' });
+    await expect(page.getByText('Loading your itinerary')).toBeVisible();
+    // The spinner waits as long as the first render waits for the trip (FIRST_RENDER_WAIT_MS), so a
+    // page that loads in time never draws a frame for it; then it turns.
+    await expect.poll(animations).toEqual([{ name: 'spin', delay: 1500, moving: true }]);
+    // My Trips' skeleton cards pulse the same way.
+    await page.goto('/trips', { waitUntil: 'commit' });
+    await expect(page.getByLabel('Loading trips')).toBeAttached();
+    await expect
+      .poll(async () => (await animations()).filter((a) => a.name === 'pulse' && a.delay === 1500).length)
+      .toBeGreaterThan(0);
+    expect((await animations()).filter((a) => a.delay !== 1500)).toEqual([]);
+    release();
+  });
+
   test("a place typed into /map's search box before the app runs is kept when the app renders over it", async ({
     page,
   }) => {

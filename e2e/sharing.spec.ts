@@ -26,7 +26,7 @@ async function sharedTrip(request: APIRequestContext) {
   const auth = { Authorization: `Bearer ${owner.token}` };
   expect((await request.post('/api/trip-plans', { headers: auth, data: { trip, aiPlan: plan } })).status()).toBe(201);
   expect((await request.post(`/api/trip-plans/${trip.id}/share`, { headers: auth, data: {} })).status()).toBe(200);
-  return { trip, plan, auth };
+  return { trip, plan, auth, owner };
 }
 
 /** The page's GET requests for one trip's document, as they are made. */
@@ -214,4 +214,37 @@ test('a visitor opening a shared link reads its title and description before any
   expect((await request.post('/api/trip-plans', { headers: auth, data: { trip: hidden, aiPlan: plan } })).status()).toBe(201);
   const html = await (await request.get(`/results/${hidden.id}`)).text();
   expect(html).not.toContain(plan.overview.description);
+});
+
+test("a shared trip's read-only page loads no settings form it has no button for; the owner's page warms both", async ({
+  page,
+  request,
+}) => {
+  const { trip, plan, owner } = await sharedTrip(request);
+  const formChunks: string[] = [];
+  page.on('request', (r) => {
+    const name = /\/assets\/(rig-costs-form|who-form)-[\w-]+\.js$/.exec(new URL(r.url()).pathname)?.[1];
+    if (name) formChunks.push(name);
+  });
+  /** Two rounds of the browser's idle callbacks: the page's own, asked for as it rendered, have run. */
+  const idle = () =>
+    page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => requestIdleCallback(() => resolve()))),
+    );
+
+  await page.goto(`/results/${trip.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: plan.overview.title })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Rig and costs' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Who travels' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Change (rig and costs|who travels)$/ })).toHaveCount(0);
+  await idle();
+  expect(formChunks).toEqual([]);
+
+  // The owner can open both forms: the page loads them once the browser is idle (offline, Change
+  // then still opens them).
+  await signInWithToken(page, owner.token);
+  await page.goto(`/results/${trip.id}`);
+  await expect(page.getByRole('button', { name: 'Change rig and costs' })).toBeVisible();
+  await idle();
+  await expect.poll(() => [...formChunks].sort()).toEqual(['rig-costs-form', 'who-form']);
 });

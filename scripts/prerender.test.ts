@@ -7,6 +7,7 @@ import {
   stylesheetsFirst,
   withInlineScript,
   withoutNativeSubmit,
+  withDelayedMotion,
 } from './prerender';
 
 const shell = [
@@ -237,5 +238,19 @@ describe('withoutNativeSubmit', () => {
       '<form><input name="password"/><button type="button">Show</button><button disabled="" type="submit" class="w-full">Sign In</button></form>' +
         '<form><button disabled="">Go</button></form><button type="submit" disabled="">Search</button>',
     );
+  });
+});
+
+describe('withDelayedMotion', () => {
+  it("marks a placeholder's spinning and pulsing elements, once, and nothing else", () => {
+    const markup =
+      '<span class="block animate-spin rounded-full"></span><div aria-hidden="true" class="animate-pulse rounded-md"></div>' +
+      '<p class="text-stone-700">Loading</p><div class="animate-bounce"></div><div class="no-animate-spin-here x"></div>';
+    const once = withDelayedMotion(markup);
+    expect(once).toBe(
+      '<span class="block animate-spin rounded-full placeholder-motion"></span><div aria-hidden="true" class="animate-pulse rounded-md placeholder-motion"></div>' +
+        '<p class="text-stone-700">Loading</p><div class="animate-bounce"></div><div class="no-animate-spin-here x"></div>',
+    );
+    expect(withDelayedMotion(once)).toBe(once);
   });
 });

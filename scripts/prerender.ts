@@ -127,6 +127,26 @@ export function withoutNativeSubmit(markup: string): string {
   });
 }
 
+/** The class that holds a placeholder's looping animations still for a moment (client/src/index.css). */
+export const PLACEHOLDER_MOTION_CLASS = 'placeholder-motion';
+
+/**
+ * Placeholder markup whose looping loading animations (a spinner's turn, a skeleton's pulse) start
+ * only after a moment, as the first render waits a moment for the page's data: a page that loads
+ * in time never animates its placeholder. An animation draws a new frame on every screen refresh
+ * (compositing, and raster where the compositor has no GPU), work that competes with the page's
+ * own scripts while they load.
+ */
+export function withDelayedMotion(markup: string): string {
+  return markup.replace(/\bclass="([^"]*)"/g, (attribute, classes: string) => {
+    const names = classes.split(/\s+/);
+    const loops = names.includes('animate-spin') || names.includes('animate-pulse');
+    return loops && !names.includes(PLACEHOLDER_MOTION_CLASS)
+      ? `class="${classes} ${PLACEHOLDER_MOTION_CLASS}"`
+      : attribute;
+  });
+}
+
 /**
  * The page with its stylesheets moved ahead of its first script and module preload: nothing paints
  * before the CSS arrives, so it should not queue behind scripts that only run after parsing.
@@ -296,7 +316,7 @@ export function prerenderPlugin({
             const listed = [...new Set((preloads[pattern] ?? []).flatMap(preloadsOf))];
             const source = prerenderedPage(shell, {
               route: pattern,
-              markup: withoutNativeSubmit(placeholder),
+              markup: withDelayedMotion(withoutNativeSubmit(placeholder)),
               preloads: listed,
               lowPriority: true,
               placeholder: true,

@@ -93,7 +93,10 @@ type RouteData = (
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** How long the first render of a trip's page waits for the trip before it shows its loading view. */
+/**
+ * How long the first render of a trip's page waits for the trip before it shows its loading view. The
+ * placeholder's spinner stays still as long (.placeholder-motion, client/src/index.css).
+ */
 const FIRST_RENDER_WAIT_MS = 1500;
 
 /**

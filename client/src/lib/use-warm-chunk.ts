@@ -9,9 +9,12 @@ type IdleWindow = Window & {
  * Loads a lazily loaded part of the page once the browser is idle, so the first paint does not wait
  * for it but a later open finds it in the page's module map: it then works offline even where no
  * service worker holds a copy (a first visit, a private window). A failed load is left to the open.
+ * Not `enabled` (nothing on the page can open it, as in a shared trip's read-only view), it loads
+ * nothing: its chunks would only be fetched and evaluated while the page is still loading.
  */
-export function useWarmChunk(load: () => Promise<unknown>): void {
+export function useWarmChunk(load: () => Promise<unknown>, enabled = true): void {
   useEffect(() => {
+    if (!enabled) return;
     const run = () => void load().catch(() => undefined);
     const w = window as IdleWindow;
     if (w.requestIdleCallback) {
@@ -20,5 +23,5 @@ export function useWarmChunk(load: () => Promise<unknown>): void {
     }
     const timer = window.setTimeout(run, 1000);
     return () => window.clearTimeout(timer);
-  }, [load]);
+  }, [load, enabled]);
 }

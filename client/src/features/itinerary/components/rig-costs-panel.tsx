@@ -17,7 +17,8 @@ const RigCostsForm = lazy(loadRigCostsForm);
  * plan's costs were worked out (camping and fuel basis). The owner can change them.
  */
 export function RigCostsPanel(panel: SettingsPanelProps<RigSettings>) {
-  useWarmChunk(loadRigCostsForm);
+  // A read-only view (a shared trip) has no button that opens the form.
+  useWarmChunk(loadRigCostsForm, !panel.readOnly);
   const { input } = panel.plan;
   const rvType = input.rvType ?? 'travel-trailer';
   const rig = input.rig ?? RIG_DEFAULTS[rvType];

@@ -16,7 +16,8 @@ const WhoForm = lazy(loadWhoForm);
 
 /** Trip settings on the results page: who travels and free overnights; the owner can change them. */
 export function TravellersPanel(panel: SettingsPanelProps<WhoSettings>) {
-  useWarmChunk(loadWhoForm);
+  // A read-only view (a shared trip) has no button that opens the form.
+  useWarmChunk(loadWhoForm, !panel.readOnly);
   const { travellers, preferFreeOvernights, militaryAccess, horses } = panel.plan.input;
   return (
     <SettingsPanel {...SETTINGS_PANELS.who} form={WhoForm} panel={panel}>
