@@ -3,8 +3,8 @@ import { generateTripInputSchema } from '@shared/schemas/plan';
 import type { OptimizeFormValues } from '@shared/schemas/planner-form';
 import { optimizeFormDefaults, optimizePreferencesInput } from '@shared/schemas/planner-form';
 import type { OptimizationPreferences } from '@shared/schemas/trip';
-import { makeTrip } from '@shared/trips/test-factories';
-import { optimizationPreferencesOf, optimizeInputOf, storedTripInputOf } from './trip-request';
+import { makePlan, makeTrip } from '@shared/trips/test-factories';
+import { optimizationPreferencesOf, optimizeInputOf, preferencesWithPasses, storedTripInputOf } from './trip-request';
 
 // A trip's optimize preferences are saved with it (the optimize form's last choices): every later
 // plan of the trip (a first plan made later, a re-plan, the same trip on new dates) is asked with
@@ -99,5 +99,25 @@ describe('an optimize form’s choice wins over the saved preferences', () => {
     expect(optimizeInputOf(storedTripInputOf(winterTrip), { ...unticked, avoidPasses: true }).avoidPasses).toBe(
       true,
     );
+  });
+});
+
+describe('"avoid mountain passes" saved from the trip settings', () => {
+  it('sets only the pass choice of the saved preferences, and on or off reaches the next request', () => {
+    const off = preferencesWithPasses(winterTrip, makePlan(3), false);
+    const { avoidPasses: _on, ...withoutPasses } = saved;
+    expect(off).toEqual(withoutPasses);
+    expect(storedTripInputOf({ ...winterTrip, optimizationPreferences: off })).not.toHaveProperty('avoidPasses');
+    const on = preferencesWithPasses({ ...winterTrip, optimizationPreferences: off }, makePlan(3), true);
+    expect(on).toEqual(saved);
+  });
+
+  it('a trip never optimized saves the preferences its plan was made with, and the choice', () => {
+    const plan = makePlan(3);
+    const prefs = preferencesWithPasses(makeTrip(), { ...plan, input: { ...plan.input, maxDrivingHoursPerDay: 5 } }, true);
+    expect(prefs).toMatchObject({ avoidPasses: true, maxDrivingHoursPerDay: 5, avoidHighways: false });
+    const input = storedTripInputOf(makeTrip({ optimizationPreferences: prefs }));
+    expect(input).toMatchObject({ avoidPasses: true, maxDrivingHoursPerDay: 5 });
+    expect(input).not.toHaveProperty('preferredAmenities');
   });
 });

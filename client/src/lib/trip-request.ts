@@ -319,3 +319,17 @@ export function optimizationPreferencesOf(values: OptimizeFormValues): Optimizat
     preferredAmenities: values.preferredAmenities,
   };
 }
+
+/**
+ * The trip's optimize preferences with "avoid mountain passes" set from its settings: the saved ones
+ * with the choice, or (a trip never optimized) the preferences its plan was made with.
+ */
+export function preferencesWithPasses(
+  trip: Pick<Trip, 'optimizationPreferences'>,
+  plan: { input: Partial<GenerateTripInput>; selectedRoute?: RouteType },
+  avoidPasses: boolean,
+): OptimizationPreferences {
+  const { avoidPasses: _old, ...prefs } =
+    trip.optimizationPreferences ?? optimizationPreferencesOf(optimizeFormValuesOf(plan.input, plan.selectedRoute));
+  return { ...prefs, ...(avoidPasses ? { avoidPasses: true } : {}) };
+}
