@@ -183,7 +183,11 @@ export default tseslint.config(
   ...coreRoomConfigs,
   {
     // The tests that cross the wall: the client's synced trip store against the real server.
-    files: ['server/src/trips/trip-sync.test.ts', 'server/src/planner/http/plan-into-trip.sync.test.ts'],
+    files: [
+      'server/src/trips/trip-sync.test.ts',
+      'server/src/planner/http/plan-into-trip.sync.test.ts',
+      'server/src/planner/http/saved-preferences.sync.test.ts',
+    ],
     rules: {
       'no-restricted-imports': ['error', { patterns: serverImportRules().filter((p) => !p.group.includes('@/*')) }],
     },

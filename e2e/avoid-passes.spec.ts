@@ -56,4 +56,23 @@ test('the planner keeps off mountain passes when asked, and the day says what it
   await expect(selectedRoute === 'scenic' ? same : scenic).toHaveAttribute('aria-checked', 'false');
   const trips = await storedJson<StoredTrip[]>(page, 'trips');
   expect(trips.find((t) => t.id === id)?.optimizationPreferences?.avoidPasses).toBe(true);
+
+  // The trip settings show the choice; turned off there, the trip is re-planned without it and the
+  // trip keeps it off (every later plan of it, on any dates, is asked without it).
+  const roads = page.getByRole('region', { name: 'Roads' });
+  await expect(roads.getByTestId('passes-summary')).toContainText('Avoid mountain passes: on');
+  await roads.getByRole('button', { name: 'Change road settings' }).click();
+  const setting = roads.getByRole('switch', { name: 'Avoid mountain passes' });
+  await expect(setting).toHaveAttribute('aria-checked', 'true');
+  await setting.click();
+  const replan = page.waitForRequest('**/api/ai/generate-trip');
+  await roads.getByRole('button', { name: 'Save road settings' }).click();
+  expect((await replan).postDataJSON()).not.toHaveProperty('avoidPasses');
+  await expect(roads.getByTestId('passes-summary')).toContainText('Avoid mountain passes: off');
+  await expect
+    .poll(async () => {
+      const saved = (await storedJson<StoredTrip[]>(page, 'trips')).find((t) => t.id === id);
+      return saved?.optimizationPreferences ? (saved.optimizationPreferences.avoidPasses ?? 'off') : 'none';
+    })
+    .toBe('off');
 });

@@ -166,6 +166,10 @@ export function withRoadStops<D extends Pick<Day, 'distance' | 'notes' | 'warnin
     // The planner gives rest days no road stops at all.
     ...(day.distance > 0 ? { roadStops: planned.roadStops } : {}),
     notes: [...notes, ...planned.notes],
-    ...(day.warnings || planned.warnings.length > 0 ? { warnings: [...warnings, ...planned.warnings] } : {}),
+    // A park's sentence the day already says (its season's weeks, said by the planner and again by
+    // the re-plan's check of a park an edit put there) is said once.
+    ...(day.warnings || planned.warnings.length > 0
+      ? { warnings: [...new Set([...warnings, ...planned.warnings])] }
+      : {}),
   } as D;
 }

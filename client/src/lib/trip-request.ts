@@ -2,14 +2,16 @@ import { defaultResultsDeparture } from '@shared/schemas/plan-dates';
 import type { GenerateTripInput, RouteType } from '@shared/schemas/plan';
 import { DEFAULT_MAX_DRIVING_HOURS, FULL_TIMER_MAX_DRIVING_HOURS } from '@shared/schemas/plan';
 import type { OptimizeFormValues, PlannerFormValues } from '@shared/schemas/planner-form';
+import type { Need } from '@shared/schemas/needs';
 import { needsForAmenities } from '@shared/schemas/needs';
 import {
+  budgetRangeOf,
   optimizeFormDefaults,
   optimizePreferencesInput,
   plannerPaceInput,
 } from '@shared/schemas/planner-form';
 import { moneyInputOf, rigAndMoneyFormValuesOf, rigOfFormValues } from '@shared/schemas/rig-form';
-import type { NewTrip, PlanningMode, Trip } from '@shared/schemas/trip';
+import type { NewTrip, OptimizationPreferences, PlanningMode, Trip } from '@shared/schemas/trip';
 import { travellersFormValuesOf, travellersOf } from '@shared/schemas/travellers';
 import { routeForTarget } from '@shared/trips/optimize-route';
 import { derivedStops, parseDuration, returnDateOf, shortTripTitle, tripStatus } from '@shared/trips/rules';
@@ -106,10 +108,60 @@ export function plannerInputOf(values: PlannerFormValues, mode: PlanningMode): G
 }
 
 /**
+ * The optimize preferences saved with a trip (its optimize form's last choices: target, hours,
+ * highways and passes kept off, budget, amenities, activities) as plan request fields, each only when
+ * set. The amenities ticked are needs of the trip's parks too, as the optimize form sends them.
+ */
+export function savedPreferencesInput(
+  prefs: OptimizationPreferences | undefined,
+): Pick<
+  GenerateTripInput,
+  | 'optimizeFor'
+  | 'maxDrivingHoursPerDay'
+  | 'avoidHighways'
+  | 'avoidPasses'
+  | 'budgetRange'
+  | 'preferredAmenities'
+  | 'prioritizeActivities'
+> & { amenityNeeds?: Need[] } {
+  if (!prefs) return {};
+  const needs = needsForAmenities(prefs.preferredAmenities);
+  return {
+    optimizeFor: prefs.optimizeFor,
+    maxDrivingHoursPerDay: prefs.maxDrivingHoursPerDay,
+    ...(prefs.avoidHighways ? { avoidHighways: true } : {}),
+    ...(prefs.avoidPasses ? { avoidPasses: true } : {}),
+    ...(prefs.budgetRange && prefs.budgetRange.min > 0 && prefs.budgetRange.max > 0
+      ? { budgetRange: prefs.budgetRange }
+      : {}),
+    ...(prefs.preferredAmenities.length > 0 ? { preferredAmenities: prefs.preferredAmenities } : {}),
+    ...(prefs.prioritizeActivities.length > 0 ? { prioritizeActivities: prefs.prioritizeActivities } : {}),
+    ...(needs.length > 0 ? { amenityNeeds: needs } : {}),
+  };
+}
+
+/**
  * The generate call for a stored trip; the results page's defaults: departure 2025-08-01 (or the next
- * 1 August once that is over a year back, see defaultResultsDeparture), style scenic.
+ * 1 August once that is over a year back, see defaultResultsDeparture), style scenic. The trip's saved
+ * optimize preferences go with it (a first plan made later, a re-plan, a plan on new dates), over the
+ * planner form's pace: the optimize form came after it.
  */
 export function storedTripInputOf(trip: Trip): GenerateTripInput {
+  const { amenityNeeds = [], ...preferences } = savedPreferencesInput(trip.optimizationPreferences);
+  return {
+    ...storedTripBaseOf(trip),
+    ...(amenityNeeds.length > 0
+      ? { specialNeeds: [...new Set([...(trip.specialNeeds ?? []), ...amenityNeeds])] }
+      : {}),
+    ...preferences,
+  };
+}
+
+/**
+ * A stored trip's own fields as a plan request, without its saved optimize preferences: the base an
+ * optimize form's request starts from (the form says every preference itself).
+ */
+export function storedTripBaseOf(trip: Trip): GenerateTripInput {
   return {
     fromLocation: trip.fromLocation,
     toLocation: trip.toLocation,
@@ -189,7 +241,16 @@ export function optimizeInputOf(
   values: OptimizeFormValues,
   currentRoute?: RouteType,
 ): GenerateTripInput {
-  const { paceRule: _baseRule, ...rest } = base;
+  // The form says every preference: one it leaves unset (passes, budget, amenities, activities) is
+  // dropped, not kept from the trip's saved ones.
+  const {
+    paceRule: _baseRule,
+    avoidPasses: _passes,
+    budgetRange: _budget,
+    preferredAmenities: _amenities,
+    prioritizeActivities: _activities,
+    ...rest
+  } = base;
   return {
     ...rest,
     ...optimizeRigInput(values),
@@ -241,3 +302,34 @@ export const tripRigAndMoneyOf = (
   militaryAccess: input.militaryAccess,
   horses: input.horses,
 });
+
+/**
+ * The trip's optimize preferences as an optimize form set them, saved with the trip (the results
+ * page's and the planner's optimize alike): every later plan of the trip is asked with them.
+ */
+export function optimizationPreferencesOf(values: OptimizeFormValues): OptimizationPreferences {
+  const budgetRange = budgetRangeOf(values);
+  return {
+    optimizeFor: values.optimizeFor,
+    ...(budgetRange ? { budgetRange } : {}),
+    avoidHighways: values.avoidHighways,
+    ...(values.avoidPasses ? { avoidPasses: true } : {}),
+    maxDrivingHoursPerDay: values.maxDrivingHours,
+    prioritizeActivities: values.prioritizeActivities,
+    preferredAmenities: values.preferredAmenities,
+  };
+}
+
+/**
+ * The trip's optimize preferences with "avoid mountain passes" set from its settings: the saved ones
+ * with the choice, or (a trip never optimized) the preferences its plan was made with.
+ */
+export function preferencesWithPasses(
+  trip: Pick<Trip, 'optimizationPreferences'>,
+  plan: { input: Partial<GenerateTripInput>; selectedRoute?: RouteType },
+  avoidPasses: boolean,
+): OptimizationPreferences {
+  const { avoidPasses: _old, ...prefs } =
+    trip.optimizationPreferences ?? optimizationPreferencesOf(optimizeFormValuesOf(plan.input, plan.selectedRoute));
+  return { ...prefs, ...(avoidPasses ? { avoidPasses: true } : {}) };
+}

@@ -9,6 +9,7 @@ import { bundledParkClosures } from './park-closures';
 import type { StopsDay } from './core/steps/road-stops';
 import { planDayStops } from './core/steps/road-stops';
 import { overnightOffer, overnightOfferAgain } from './core/steps/road-overnight';
+import { keptParkWarnings, stayNights } from './kept-park-checks';
 
 /**
  * A plan's road stops re-planned after an edit, with the planner's own rules (core/steps/road-stops.ts)
@@ -48,6 +49,10 @@ export function rederiveRoadStops(
       return changed.has(day.day) ? overnightOffer(ctx, stay, day, undefined, true) : undefined;
     },
   });
+  // A park an edit put on a stay (the traveller's choice, or their choice kept by a re-plan on the
+  // trip's dates now) is checked on the stay's nights as the planner checks its own (kept-park-checks.ts).
+  const parkWarnings = (d: StopsDay) =>
+    changed.has(d.day) && d.distance > 0 ? keptParkWarnings(ctx, d.rvPark, stayNights(d.date, d.nights)) : [];
   return {
     days: fresh
       .filter((d) => d.day >= first)
@@ -55,7 +60,7 @@ export function rederiveRoadStops(
         day: d.day,
         roadStops: d.distance > 0 ? (d.roadStops ?? []) : [],
         notes: d.notes,
-        warnings: d.warnings ?? [],
+        warnings: [...(d.warnings ?? []), ...parkWarnings(d)],
       })),
   };
 }

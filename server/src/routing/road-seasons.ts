@@ -190,8 +190,13 @@ export function createRoadSeasons(
       return lists.length === 0 ? fn() : withBlocked(lists, fn);
     },
     restrictionsOf(path, marks) {
-      // A road gone around on two legs (or met on the way and on a leg) is said once.
-      const once = marks.filter((m, i) => marks.findIndex((o) => o.id === m.id && o.note === m.note) === i);
+      // A mark is said once on a leg (a place's mark, on no leg, once with a leg's). Two legs over the
+      // same pass (out and back) each say it: each day over a pass names it, its height and its law.
+      const sameLeg = (a: SeasonMark, b: SeasonMark) =>
+        a.leg === undefined || b.leg === undefined || a.leg === b.leg;
+      const once = marks.filter(
+        (m, i) => marks.findIndex((o) => o.id === m.id && o.note === m.note && sameLeg(o, m)) === i,
+      );
       return once.map(({ at, leg, ...m }) => ({
         ...m,
         index: nearestIndex(path, at, legStretch(path, leg)),

@@ -149,6 +149,7 @@ describe('the shared plan’s request', () => {
         travellers: { adults: 2, childAges: [6, 9], pets: 1 },
         militaryAccess: true,
         preferFreeOvernights: true,
+        avoidPasses: true,
       },
     };
     const input = sharedPlanOf(plan).input;
@@ -157,5 +158,7 @@ describe('the shared plan’s request', () => {
     // The trip's own choices stay, so a visitor still reads the plan as made.
     expect(input.fromLocation).toBe(plan.input.fromLocation);
     expect(input.rvType).toBe(plan.input.rvType);
+    // Kept off mountain passes: the road the visitor sees (a park swap's legs) is routed the same way.
+    expect(input.avoidPasses).toBe(true);
   }, 60_000);
 });

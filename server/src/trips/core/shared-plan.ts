@@ -99,7 +99,7 @@ function day(d: Day, scrub: Scrub, typedActivities: Set<string>): Day {
 
 /** The traveller's choices, without stops, money settings, park or activity labels they typed. */
 function input(i: TripPlan['input']): TripPlan['input'] {
-  const keep = ['rvType', 'travelStyle', 'specialNeeds', 'planningMode', 'maxDrivingHoursPerDay', 'avoidHighways', 'optimizeFor', 'routeType', 'fullTimer', 'paceRule', 'departureTime', 'rig'] as const;
+  const keep = ['rvType', 'travelStyle', 'specialNeeds', 'planningMode', 'maxDrivingHoursPerDay', 'avoidHighways', 'avoidPasses', 'optimizeFor', 'routeType', 'fullTimer', 'paceRule', 'departureTime', 'rig'] as const;
   const out: Record<string, unknown> = {
     fromLocation: i.fromLocation,
     toLocation: i.toLocation,

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { TripLoadFailedCard, TripMessageCard } from '@/components/trip/trip-message-card';
 import type { TripBundle } from '@/entities/trips/trip-bundle';
 import { useTripBundle } from '@/entities/trips/trip-bundle';
-import { optimizeFormValuesOf } from '@/lib/trip-request';
+import { optimizeFormValuesOf, preferencesWithPasses } from '@/lib/trip-request';
 import { useItineraryStore } from '../hooks/use-itinerary-store';
 import { useReplan } from '../hooks/use-replan';
 import type { ResultsMode } from './plan-view';
@@ -27,6 +27,8 @@ import type { RigSettings } from './rig-costs-form';
 import { RigCostsPanel } from './rig-costs-panel';
 import type { WhoSettings } from './who-form';
 import { TravellersPanel } from './travellers-panel';
+import type { RoadSettings } from './roads-form';
+import { RoadsPanel } from './roads-panel';
 import { StopsPanel } from './stops-panel';
 import { NavigatorLinks } from '@/entities/trips/sharing/navigator-links';
 import EditView from './edit-view';
@@ -140,6 +142,13 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
     store.updateTrip.mutate(settings);
     await steer.replan(settings);
   };
+  // "Avoid mountain passes" is one of the trip's optimize preferences: saved there, so every plan of
+  // the trip (on new dates too) is asked with it.
+  const saveRoads = async ({ avoidPasses }: RoadSettings) => {
+    if (!plan) return;
+    store.updateTrip.mutate({ optimizationPreferences: preferencesWithPasses(trip, plan, avoidPasses) });
+    await steer.replan({ avoidPasses: avoidPasses ? true : undefined });
+  };
 
   return (
     <div className="space-y-8">
@@ -149,6 +158,7 @@ function LoadedResults({ bundle }: { bundle: TripBundle }) {
         <>
           <RigCostsPanel plan={plan} readOnly={readOnly} busy={steer.generating} onSave={saveSettings} />
           <TravellersPanel plan={plan} readOnly={readOnly} busy={steer.generating} onSave={saveSettings} />
+          <RoadsPanel plan={plan} readOnly={readOnly} busy={steer.generating} onSave={saveRoads} />
         </>
       ) : null}
       {readOnly && plan ? <NavigatorLinks tripId={trip.id} /> : null}

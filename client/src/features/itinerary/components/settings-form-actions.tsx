@@ -25,6 +25,7 @@ export type SettingsFormProps<T> = {
 export const SETTINGS_PANELS = {
   rigCosts: { headingId: 'rig-costs-heading', title: 'Rig and costs', changeLabel: 'Change rig and costs' },
   who: { headingId: 'travellers-heading', title: 'Who travels', changeLabel: 'Change who travels' },
+  roads: { headingId: 'roads-heading', title: 'Roads', changeLabel: 'Change road settings' },
 } as const;
 
 /**

@@ -1,11 +1,11 @@
 import type { TripPlan, GenerateTripInput, TravellerEdit } from '@shared/schemas/plan';
 import type { OptimizeFormValues } from '@shared/schemas/planner-form';
-import type { OptimizationPreferences, Reservations, Trip } from '@shared/schemas/trip';
+import type { Reservations, Trip } from '@shared/schemas/trip';
 import { mergeTravellerEdits } from '@/entities/trips/plan/edit-merge';
 import { describePlanChange, remapReservations } from '@/entities/trips/plan/plan-change';
 import type { EditPlacement } from '@/entities/trips/plan/edit-summary';
 import { parseDuration, returnDateOf } from '@shared/trips/rules';
-import { optimizeInputOf, storedTripInputOf } from '@/lib/trip-request';
+import { optimizeInputOf, storedTripBaseOf, storedTripInputOf } from '@/lib/trip-request';
 
 /** Trip fields a plan's days decide (its length and return date), to save with the plan. */
 export type TripPatch = Partial<Pick<Trip, 'duration' | 'returnDate'>>;
@@ -86,24 +86,14 @@ export function optimizeRequestOf(
   plan: TripPlan | null,
   values: OptimizeFormValues,
 ): GenerateTripInput {
+  // The form, opened on the plan's preferences, says every one: the trip's saved ones are not laid
+  // under it (an amenity or pass choice turned off there stays off).
   const base: GenerateTripInput = {
-    ...storedTripInputOf(trip),
+    ...storedTripBaseOf(trip),
     ...(plan?.input.stops?.length ? { stops: plan.input.stops } : {}),
     ...(plan?.input.duration ? { duration: plan.input.duration } : {}),
   };
   return optimizeInputOf(base, values, plan?.selectedRoute);
-}
-
-/** The trip's optimize preferences as the optimize form set them, saved with the trip. */
-export function optimizationPreferencesOf(values: OptimizeFormValues): OptimizationPreferences {
-  return {
-    optimizeFor: values.optimizeFor,
-    avoidHighways: values.avoidHighways,
-    ...(values.avoidPasses ? { avoidPasses: true } : {}),
-    maxDrivingHoursPerDay: values.maxDrivingHours,
-    prioritizeActivities: values.prioritizeActivities,
-    preferredAmenities: values.preferredAmenities,
-  };
 }
 
 /**

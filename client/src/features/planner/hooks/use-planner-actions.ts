@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { TripPlan, GenerateTripInput } from '@shared/schemas/plan';
 import type { OptimizeFormValues, PlannerFormValues, TripBuilderValues } from '@shared/schemas/planner-form';
-import { budgetRangeOf } from '@shared/schemas/planner-form';
 import type { DayPlan, PlanningMode, Trip } from '@shared/schemas/trip';
 import type { Tier } from '@shared/schemas/user';
 import { deviceStorageKeys } from '@/entities/trips/storage/device-state';
@@ -14,6 +13,7 @@ import type { PlaceRefusal } from '../api/check-places';
 import { refusedPlace } from '../api/check-places';
 import { deviceState } from '@/entities/trips/trip-store';
 import {
+  optimizationPreferencesOf,
   optimizeInputOf,
   plannerInputOf,
   plannerTripOf,
@@ -107,15 +107,7 @@ export function usePlannerActions(options: Options) {
         const plan = markOptimized(await generateTrip(input), values.optimizeFor);
         await storePlanHere(hybrid.trip.id, plan, {
           ...tripRigAndMoneyOf(input),
-          optimizationPreferences: {
-            optimizeFor: values.optimizeFor,
-            budgetRange: budgetRangeOf(values),
-            prioritizeActivities: values.prioritizeActivities,
-            avoidHighways: values.avoidHighways,
-            ...(values.avoidPasses ? { avoidPasses: true } : {}),
-            maxDrivingHoursPerDay: values.maxDrivingHours,
-            preferredAmenities: values.preferredAmenities,
-          },
+          optimizationPreferences: optimizationPreferencesOf(values),
         });
         options.onFinished(optimizedOutcome(hybrid.trip.id));
       } catch (e) {

@@ -47,19 +47,34 @@ export function closedNearNotes(
   return closed.map(({ item, nights }) => closedText(item, nights, choice.row.name));
 }
 
-/** Why a campground is closed on its nights: its dated closure, its agency's season or its own. */
+/** Why a campground is closed on its nights, and where the night is instead. */
 function closedText(item: CampgroundRow, nights: readonly string[], chosen: string): string {
+  return closedOnNights(item, nights, {
+    season: `so the night is at ${chosen} instead`,
+    dated: 'so the night is at another park',
+  });
+}
+
+/**
+ * Why a campground is closed on its nights (its dated closure, its agency's season or its own), then
+ * what follows for the night: `then.season` after a season, `then.dated` after a dated closure.
+ */
+export function closedOnNights(
+  item: CampgroundRow,
+  nights: readonly string[],
+  then: { season: string; dated: string },
+): string {
   const name = sentenceStart(item.name);
   const window = item.closedFor?.find((w) => nights.some((d) => windowHas(w, d)));
   if (window) {
     const why = window.says ?? 'It is closed for construction or repair';
-    return `${name} is closed on ${nights.length > 1 ? 'these nights' : 'this night'}, so the night is at another park. ${why}.`;
+    return `${name} is closed on ${nights.length > 1 ? 'these nights' : 'this night'}, ${then.dated}. ${why}.`;
   }
   const s = item.agencySeason;
   if (s && nights.some((d) => agencySeasonOn(s, d) === 'closed'))
-    return `${name} is closed for the season on ${nightsText(nights)} (${agencySeasonSource(s)}), so the night is at ${chosen} instead.`;
+    return `${name} is closed for the season on ${nightsText(nights)} (${agencySeasonSource(s)}), ${then.season}.`;
   // Its own reported season (OpenStreetMap's tag, the Recreation.gov description), as reported.
-  return `${name} is closed for the season on ${nightsText(nights)} (${seasonSource(item) ?? 'its reported season'}; as reported, so check with the park), so the night is at ${chosen} instead.`;
+  return `${name} is closed for the season on ${nightsText(nights)} (${seasonSource(item) ?? 'its reported season'}; as reported, so check with the park), ${then.season}.`;
 }
 
 const inSpan = (words: string) => (words.startsWith('between') ? words : `in ${words}`);
