@@ -43,6 +43,9 @@ function whyNot(
   if (used.has(row.id)) return `${name} is already an earlier night of this trip`;
   const kinds = barringKinds(row, ctx.access);
   if (kinds.length > 0) return `${name} is no RV night in our data (${PLACE_KIND_LABELS[kinds[0]]})`;
+  const agency = row.agencySeason;
+  if (agency?.lengthWords && !fitsRig(row, ctx.rig.type, ctx.rig.lengthFeet))
+    return `${name} takes no ${rigLengthFeet(ctx.rig.type, ctx.rig.lengthFeet)} ft rig: "${agency.lengthWords}" (${agency.authority}, ${agency.sourceUrl})`;
   if (!fitsRig(row, ctx.rig.type, ctx.rig.lengthFeet))
     return `${name} reports sites up to ${maxLengthFeet(row)} ft, too short for a ${rigLengthFeet(ctx.rig.type, ctx.rig.lengthFeet)} ft rig`;
   const closed = nightDates(ctx, day).filter((d) => openOnDate(row, d) === false);
