@@ -228,6 +228,16 @@ describe('parks whose nights stay as they were', { timeout: 120_000 }, () => {
     for (const d of arrivals(await plan(t), t.to)) expect(roadMiles(near, campOf(d), t)).toBeLessThan(miles);
   });
 
+  it('Joshua Tree from Los Angeles: on into the park from the West Entrance, not back along CA-62', async () => {
+    const t: Trip = { from: 'Los Angeles, CA', to: 'Joshua Tree National Park', date: '2027-04-12' };
+    const west = gate('jotr', 'the West Entrance');
+    const park = data.parks.find((x) => x.id === 'jotr')!;
+    for (const d of arrivals(await plan(t), t.to)) {
+      expect(milesBetween(campOf(d), park)).toBeLessThan(milesBetween(west, park));
+      expect(d.notes.find((n) => n.startsWith('Tonight:'))).toMatch(/inside Joshua Tree National Park/);
+    }
+  });
+
   it('Yosemite in December from Fresno: a camp reached on the open roads, west of the Sierra', async () => {
     const t: Trip = { from: 'Fresno, CA', to: 'Yosemite National Park', date: '2027-12-10' };
     for (const d of arrivals(await plan(t), t.to)) {
