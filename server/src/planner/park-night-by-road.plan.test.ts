@@ -184,7 +184,7 @@ describe("Zion's night, by the entrance open to the rig", { timeout: 120_000 }, 
     expect(d.rvPark.name).not.toBe('Lava Point Campground');
     expect(d.notes).toContainEqual(
       expect.stringContaining(
-        'Lava Point Campground takes no 24 ft rig: "Vehicles longer than 19 feet are not permitted on the road to the campground." (Zion National Park, https://www.nps.gov/zion/planyourvisit/lava-point-campground.htm)',
+        'Lava Point Campground takes no 24 ft rig: Zion National Park\'s page, https://www.nps.gov/zion/planyourvisit/lava-point-campground.htm: "Vehicles longer than 19 feet are not permitted on the road to the campground."',
       ),
     );
   });
@@ -237,6 +237,31 @@ describe('parks whose nights stay as they were', { timeout: 120_000 }, () => {
       expect(d.notes.find((n) => n.startsWith('Tonight:'))).toMatch(/inside Joshua Tree National Park/);
     }
   });
+
+  it.each<[number, RvType, RegExp]>([
+    // Joshua Tree's page: Hidden Valley and White Tank 25 ft at most, its other campgrounds 35.
+    [21, 'class-b', /./],
+    [28, 'class-c', /Hidden Valley|White Tank/],
+    [
+      40,
+      'class-a',
+      /Hidden Valley|White Tank|Jumbo Rocks|Indian Cove|Black Rock|Cottonwood|Belle|Ryan|Sheep Pass/,
+    ],
+  ])(
+    'Joshua Tree from Los Angeles, a %i ft rig: only a campground whose limit takes it',
+    async (lengthFeet, rvType, not) => {
+      const t: Trip = {
+        from: 'Los Angeles, CA',
+        to: 'Joshua Tree National Park',
+        date: '2027-04-12',
+        rvType,
+        rig: { lengthFeet },
+      };
+      for (const d of arrivals(await plan(t), t.to))
+        if (lengthFeet > 25) expect(d.rvPark.name).not.toMatch(not);
+        else expect(d.rvPark.name).toBe('Hidden Valley Campground');
+    },
+  );
 
   it('Yosemite in December from Fresno: a camp reached on the open roads, west of the Sierra', async () => {
     const t: Trip = { from: 'Fresno, CA', to: 'Yosemite National Park', date: '2027-12-10' };

@@ -24,23 +24,12 @@ export const agencySeasonSchema = z.object({
   confirmed: z.boolean(),
   /** Who gives the agency's dates when they were not read on its current page: "SweetwaterNOW". */
   reportedBy: z.string().min(1).optional(),
-  /**
-   * The longest rig the agency lets on the campground or on its road, when its page says one (Lava
-   * Point, Zion: "Vehicles longer than 19 feet are not permitted on the road to the campground"),
-   * with the page's words: it stands before any length the catalogue reports.
-   */
-  maxLengthFeet: z.number().min(10).max(80).optional(),
-  lengthWords: z.string().min(1).optional(),
 });
 export type AgencySeason = z.infer<typeof agencySeasonSchema>;
 
-const sourcedSeason = agencySeasonSchema
-  .refine((s) => s.confirmed || s.reportedBy !== undefined, {
-    message: "a season not read on the agency's own page names who reports it (reportedBy)",
-  })
-  .refine((s) => (s.maxLengthFeet === undefined) === (s.lengthWords === undefined), {
-    message: "a length limit comes with the page's words for it (lengthWords)",
-  });
+const sourcedSeason = agencySeasonSchema.refine((s) => s.confirmed || s.reportedBy !== undefined, {
+  message: 'a season not read on the agency\'s own page names who reports it (reportedBy)',
+});
 
 export const agencySeasonsFileSchema = z.object({ rows: z.array(sourcedSeason) });
 
