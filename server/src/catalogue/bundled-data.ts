@@ -27,6 +27,7 @@ import { parkFuelFileSchema, parkFuelRows } from './core/park-fuel';
 import type { NpsUnit, NpsUnitsFile } from './core/nps-units';
 import { npsLandmarks, readNpsUnits } from './core/nps-units';
 import { agencySeasonsFileSchema, markAgencySeasons } from './core/agency-seasons';
+import { agencyLimitsFileSchema, markAgencyLimits } from './core/agency-limits';
 import { regionLandmarks, travelRegionsFileSchema } from './core/travel-regions';
 import {
   datedClosureSchema,
@@ -89,6 +90,8 @@ export function loadBundledData(): PlannerData {
     campgrounds.rows,
     agencySeasonsFileSchema.parse(readJson('campground-seasons.json')).rows,
   );
+  // The agencies' own length limits (data/campground-limits.json); a test checks every id names a row.
+  markAgencyLimits(campgrounds.rows, agencyLimitsFileSchema.parse(readJson('campground-limits.json')).rows);
   const npsUnits = readNpsUnits(readJson('nps-units.json') as NpsUnitsFile);
   cached = {
     gazetteer: createGazetteer(

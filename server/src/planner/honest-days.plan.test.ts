@@ -114,15 +114,18 @@ describe('a camp inside or outside a national park', () => {
       expect(a.description).toMatch(/around camp \(the campground is inside the park\)/);
   });
 
-  it('a camp outside Joshua Tree (from Los Angeles) still has the park a drive from camp', async () => {
+  // Joshua Tree from Los Angeles camped outside, back along CA-62 from the West Entrance, until a
+  // camp on into the park from the gate came first (Hidden Valley): Arches' camps are all outside.
+  it('a camp outside Arches (from Moab) still has the park a drive from camp', async () => {
     const p = await plan({
-      fromLocation: 'Los Angeles, CA',
-      toLocation: 'Joshua Tree National Park',
+      fromLocation: 'Moab, UT',
+      toLocation: 'Arches National Park',
       duration: 2,
     });
     expectHonestDays(p);
+    expect(p.dailyItinerary[0]!.notes.find((n) => n.startsWith('Tonight:'))).not.toMatch(/inside/);
     const stay = p.dailyItinerary.at(-1)!;
-    const inPark = stay.activityDetails.filter((a) => a.name.endsWith('in Joshua Tree National Park'));
+    const inPark = stay.activityDetails.filter((a) => a.name.endsWith('in Arches National Park'));
     expect(inPark.length).toBeGreaterThan(0);
     for (const a of inPark) {
       expect(a.description).toMatch(/by road from camp/);

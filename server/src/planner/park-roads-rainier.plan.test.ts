@@ -1,3 +1,4 @@
+import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
 import type { TripPlan } from '@shared/schemas/plan';
 import { generateTripInputSchema } from '@shared/schemas/plan';
@@ -98,9 +99,17 @@ describe('Joshua Tree by its South Entrance from the east, by its West Entrance 
   it('drives from Palm Springs to the West Entrance side, not round to Twentynine Palms', async () => {
     const p = await plan('Palm Springs, CA', 'Joshua Tree National Park', '2027-03-10');
     const d = firstDrive(p);
-    expect(d.distance).toBeLessThan(45);
-    // The night near the West Entrance, west of Twentynine Palms (longitude -116.05).
-    expect(d.rvPark.longitude).toBeLessThan(-116.2);
-    for (const r of fromCamp(d)) expect(r.miles).toBeLessThan(15);
+    // In by the West Entrance and Park Boulevard to a camp on into the park that takes a 28 ft rig
+    // (Jumbo Rocks, 35 ft at most; Hidden Valley's limit is 25), not back along CA-62 in Yucca
+    // Valley, nor round by Twentynine Palms (longitude -116.05) and the North Entrance.
+    expect(d.distance).toBeLessThan(65);
+    const line = polyline.decode(d.geometry ?? '', 5);
+    expect(line.length).toBeGreaterThan(1);
+    for (const [lat, lng] of line) expect(lat > 34.1 && lng > -116.1, `${lat},${lng}`).toBe(false);
+    // Around camp inside the park, or a few miles by road from one by its entrance.
+    const inside = d.activityDetails.some(
+      (a) => a.parkId === 'jotr' && /around camp \(the campground is inside the park\)/.test(a.description),
+    );
+    for (const r of inside ? [] : fromCamp(d)) expect(r.miles).toBeLessThan(15);
   });
 });

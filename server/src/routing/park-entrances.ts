@@ -22,6 +22,8 @@ const fileSchema = z.object({
             lngLat,
             placed: z.string().min(1),
             confirmed: z.boolean().optional(),
+            /** A point a little way on into the park, where the road on from the gate is closed to some rigs. */
+            inside: z.object({ lngLat, placed: z.string().min(1) }).optional(),
           }),
         )
         .min(1),
@@ -51,6 +53,7 @@ export function loadParkEntrances(file = PARK_ENTRANCES_FILE): Map<string, ParkE
       entrances: row.entrances.map((e) => ({
         name: e.name,
         at: { latitude: e.lngLat[1], longitude: e.lngLat[0] },
+        ...(e.inside ? { inside: { latitude: e.inside.lngLat[1], longitude: e.inside.lngLat[0] } } : {}),
       })),
     });
   }

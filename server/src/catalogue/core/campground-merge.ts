@@ -40,7 +40,9 @@ void everyTagCopied;
 // An OSM row as merged: every key of a row but the RIDB-only ones, so a tag added to data.ts is a
 // compile error in the literal below until it is copied there too.
 type MergedOsmRow = {
-  [K in Exclude<keyof CampgroundRow, 'facilityId' | 'osmId' | 'closedFor' | 'agencySeason'>]-?: CampgroundRow[K] | undefined;
+  [
+    K in Exclude<keyof CampgroundRow, 'facilityId' | 'osmId' | 'closedFor' | 'agencySeason' | 'agencyLimit'>
+  ]-?: CampgroundRow[K] | undefined;
 };
 
 /**

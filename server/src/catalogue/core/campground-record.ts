@@ -113,6 +113,8 @@ export function maxLengthFeet(row: CampgroundRow): number | undefined {
 const lengthCache = new WeakMap<CampgroundRow, number | undefined>();
 
 function readMaxLengthFeet(row: CampgroundRow): number | undefined {
+  // The agency's own limit (its page, data/campground-limits.json) before what the catalogue reports.
+  if (row.agencyLimit) return row.agencyLimit.maxLengthFeet;
   if (row.maxLength) {
     const ft = FEET.exec(row.maxLength);
     if (ft) return Math.round(Number(ft[1]));

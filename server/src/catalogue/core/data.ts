@@ -1,6 +1,7 @@
 import type { LatLng } from '../../geo';
 import type { ClosedWindow } from '@shared/plan/dated-closures';
 import type { AgencySeason } from './agency-seasons';
+import type { AgencyLimit } from './agency-limits';
 
 // Raw rows as stored in data/ (see data/SOURCES.md for which fields are facts).
 // `area` is set on towns that share their name with another town of their state more than 25 miles
@@ -59,6 +60,11 @@ export interface CampgroundRow {
    * catalogue is loaded: it stands before any season the record itself reports.
    */
   agencySeason?: AgencySeason;
+  /**
+   * The longest rig the managing agency lets on it or its road (data/campground-limits.json), set
+   * when the catalogue is loaded: it stands before any length the record itself reports.
+   */
+  agencyLimit?: AgencyLimit;
 }
 
 /** A row of data/campgrounds-osm.json (ODbL). */
@@ -74,6 +80,7 @@ export type OsmCampgroundRow = Omit<
   | 'osmId'
   | 'closedFor'
   | 'agencySeason'
+  | 'agencyLimit'
 >;
 
 /** A row of data/campgrounds-ridb-osm-enrichment.json (ODbL): OSM tags for one RIDB campground. */

@@ -56,6 +56,32 @@ describe('the entrance a drive meets a park by', () => {
     expect(routePoints([start, park], parks, roads)[1]).toEqual(far);
   });
 
+  it('skips a gate the rig reaches but cannot drive on into the park from', () => {
+    // The straight-line gate's road on in (to a point 10 miles inside) is closed to the rig: the
+    // only way to that point is round by other roads, 120 miles (Zion's East Entrance for a rig
+    // over 11 ft 4 in, barred from the Zion-Mount Carmel Highway beyond it).
+    const inside = { latitude: 44.9, longitude: -110.15 };
+    const gated = new Map<string, ParkEntrances>([
+      [
+        'test',
+        {
+          ...parks.get('test')!,
+          entrances: [
+            { name: 'east', at: near, inside },
+            { name: 'south', at: far },
+          ],
+        },
+      ],
+    ]);
+    const roads = (onIn: number) => (a: LatLngLike, b: LatLngLike) =>
+      key(a) === key(near) && key(b) === key(inside) ? onIn : key(b) === key(near) ? 30 : 80;
+    expect(entranceOnWayIn(park, start, gated, undefined, roads(120))).toEqual(far);
+    // Open to the rig (11 road miles on in), the nearer gate is its way in.
+    expect(entranceOnWayIn(park, start, gated, undefined, roads(11))).toEqual(near);
+    // Without road miles (no rig, no date) every gate counts.
+    expect(entranceOnWayIn(park, start, gated)).toEqual(near);
+  });
+
   it('is undefined for a place that is no park with entrance rows', () => {
     expect(entranceOnWayIn({ latitude: 40, longitude: -100 }, start, parks)).toBeUndefined();
   });

@@ -13,7 +13,25 @@ import type { LatLngLike } from './road-types';
 export interface ParkEntrances {
   /** The park's own point, by which a waypoint without a park id is known as the park. */
   at: LatLngLike;
-  entrances: ReadonlyArray<{ name: string; at: LatLngLike }>;
+  /**
+   * `inside`: a point a little way on from the gate into the park, where the road on from it is
+   * closed to some rigs (the Zion-Mount Carmel Highway beyond Zion's East Entrance, barred to a rig
+   * over 11 ft 4 in): a gate the rig reaches but cannot drive on from is no way in for it.
+   */
+  entrances: ReadonlyArray<{ name: string; at: LatLngLike; inside?: LatLngLike }>;
+}
+
+// The road on from a gate to its inside point is closed to the rig when the road miles between them
+// (on the roads open to it that day) are more than this many times the straight line, and this many
+// miles more: the way round by other roads, not the road through the gate.
+const ON_IN_FACTOR = 3;
+const ON_IN_EXTRA_MILES = 10;
+
+/** Whether the rig can drive on into the park from the gate, by the caller's road miles. */
+function drivesOnIn(e: ParkEntrances['entrances'][number], by: WayInMiles): boolean {
+  if (!e.inside || by === miles) return true;
+  const line = miles(e.at, e.inside);
+  return by(e.at, e.inside) <= Math.max(ON_IN_FACTOR * line, line + ON_IN_EXTRA_MILES);
 }
 
 // A waypoint this near a park's own point is that park (a traveller's stop named for it).
@@ -44,8 +62,9 @@ export type WayInMiles = (a: LatLngLike, b: LatLngLike) => number;
  * Highway, a mile nearer in a straight line and 24 more by road); an entrance it finds no way to
  * (Infinity) is not taken while another is reached, and when none is, the straight line decides. A
  * park the route goes on from keeps the straight line (Boston to Seattle by Theodore Roosevelt by
- * road miles left I-94 for the North Unit and drove 28 miles more). Undefined when the place is no
- * park with entrance rows.
+ * road miles left I-94 for the North Unit and drove 28 miles more). A gate whose road on into the
+ * park is closed to the rig that day (drivesOnIn, by `by`) is not taken while another is open to
+ * it. Undefined when the place is no park with entrance rows.
  */
 export function entranceOnWayIn(
   w: LatLngLike & { parkId?: string },
@@ -56,16 +75,18 @@ export function entranceOnWayIn(
 ): LatLngLike | undefined {
   const park = parkOf(w, parks);
   if (!park || park.entrances.length === 0) return undefined;
+  const open = park.entrances.filter((e) => drivesOnIn(e, by));
+  const gates = open.length > 0 ? open : park.entrances;
   const nearest = (m: WayInMiles) => {
     let best: (typeof park.entrances)[number] | undefined;
     let bestMiles = Infinity;
-    for (const e of park.entrances) {
+    for (const e of gates) {
       const d = m(from, e.at) + (to ? m(e.at, to) : 0);
       if (d < bestMiles) [best, bestMiles] = [e, d];
     }
     return best;
   };
-  return ((by === miles || to ? undefined : nearest(by)) ?? nearest(miles) ?? park.entrances[0]).at;
+  return ((by === miles || to ? undefined : nearest(by)) ?? nearest(miles) ?? gates[0]).at;
 }
 
 /** The points a route through the waypoints is searched through: each park met at its entrance on the way in. */

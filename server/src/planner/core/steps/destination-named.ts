@@ -2,6 +2,7 @@ import type { CampgroundChoice } from '../../../catalogue/core/campgrounds';
 import type { CampgroundRow } from '../../../catalogue/core/data';
 import { maxLengthFeet, openOnDate, seasonSource } from '../../../catalogue/core/campground-record';
 import { fitsRig } from '../../../catalogue/core/campground-needs';
+import { agencyLimitSource } from '../../../catalogue/core/agency-limits';
 import { PLACE_KIND_LABELS, barringKinds } from '../../../catalogue/core/place-kinds';
 import { shortDate } from '../../../catalogue/core/season-around';
 import { rigLengthFeet } from '@shared/plan/rig-profile';
@@ -43,6 +44,8 @@ function whyNot(
   if (used.has(row.id)) return `${name} is already an earlier night of this trip`;
   const kinds = barringKinds(row, ctx.access);
   if (kinds.length > 0) return `${name} is no RV night in our data (${PLACE_KIND_LABELS[kinds[0]]})`;
+  if (row.agencyLimit && !fitsRig(row, ctx.rig.type, ctx.rig.lengthFeet))
+    return `${name} takes no ${rigLengthFeet(ctx.rig.type, ctx.rig.lengthFeet)} ft rig: ${agencyLimitSource(row.agencyLimit)}`;
   if (!fitsRig(row, ctx.rig.type, ctx.rig.lengthFeet))
     return `${name} reports sites up to ${maxLengthFeet(row)} ft, too short for a ${rigLengthFeet(ctx.rig.type, ctx.rig.lengthFeet)} ft rig`;
   const closed = nightDates(ctx, day).filter((d) => openOnDate(row, d) === false);

@@ -77,7 +77,15 @@ export async function destinationNight(
     around === dest ? sided : sided.map((c) => ({ ...c, distance: haversineMiles(dest, atOf(c)) }));
   const named = namedCampground(search, kind === 'campground' ? to?.campgroundId : undefined, used);
   const ranked = namedFirst(
-    wayIn ? await byRoadFrom(search, option.shape.type, shortEnd, near) : near,
+    wayIn
+      ? await byRoadFrom(
+          search,
+          option.shape.type,
+          shortEnd,
+          near,
+          drive ? { track: drive, park: dest } : undefined,
+        )
+      : near,
     named,
   );
   let choice = ranked[0];

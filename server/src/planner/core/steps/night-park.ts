@@ -23,6 +23,7 @@ import { andList } from '../preferences';
 import { haversineMiles } from '../../../geo';
 import type { PlanContext } from '../context';
 import { mapsSearchUrl } from '../../../catalogue/core/discover';
+import { fitsRig } from '../../../catalogue/core/campground-needs';
 import type { Stop } from '../itinerary';
 import type { Night, StopPark } from '../plan-state';
 import { sentenceStart } from '@shared/plan/sentence';
@@ -321,7 +322,11 @@ export function stopPark(
           : []),
         ...(night?.namedNot ? [night.namedNot] : []),
         // A place the traveller (or the route) named: the campgrounds there closed on the nights.
-        ...(atWaypoint ? closedNearNotes(ctx.data.campgrounds.near, choice, stop, dates, ctx.access) : []),
+        ...(atWaypoint
+          ? closedNearNotes(ctx.data.campgrounds.near, choice, stop, dates, ctx.access, (row) =>
+              fitsRig(row, ctx.rig.type, ctx.rig.lengthFeet),
+            )
+          : []),
         ...chosenParkNotes(ctx, choice, park, stop, night, atWaypoint, dates),
       ],
       warnings: chosenParkWarnings(ctx, choice, stop, night, dates),

@@ -175,13 +175,18 @@ export function parkWayIn(
  * search are driven in the rig: a park the road does not reach (a White Rim camp below the Island in
  * the Sky, met on the road above) goes after those it does, and a park reached only on a condition
  * for the rig (Chisos Basin Road, not recommended for RVs over 24 ft) after those reached without
- * one. The others keep their order after them, and so do the parks that meet fewer needs.
+ * one. Given the day's drive to the gate, a park back along that drive (Mount Carmel Junction's, 12
+ * miles before Zion's East Entrance) goes after those on into the park from the gate (Watchman and
+ * South Campgrounds, through the tunnel for a rig it takes): the traveller does not drive to the park
+ * to sleep where they passed an hour before. The others keep their order after them, and so do the
+ * parks that meet fewer needs.
  */
 export async function byRoadFrom(
   search: Pick<NightSearch, 'ctx' | 'day' | 'leg'>,
   profile: OptionDraft['shape']['type'],
   wayIn: LatLng,
   ranked: readonly CampgroundChoice[],
+  drive?: WayInDrive,
 ): Promise<CampgroundChoice[]> {
   const top = ranked[0];
   if (!top) return [];
@@ -197,11 +202,23 @@ export async function byRoadFrom(
   const order = tier.map((_, i) => i).sort((a, b) => reachMiles(a) - reachMiles(b) || a - b);
   const driven = order.slice(0, WAY_IN_TRIES).filter((i) => reachMiles(i) < Infinity);
   const drives = await Promise.all(driven.map((i) => search.leg([wayIn, atOf(tier[i])], search.day)));
+  const reached = (k: number) => {
+    const d = drives[k];
+    return d && !d.shortOf?.includes(1) && !offRoad(d, atOf(tier[driven[k]])).offRoadMiles ? d : undefined;
+  };
+  const inward =
+    drive !== undefined && driven.some((i, k) => reached(k) && furtherIn(drive, wayIn, atOf(tier[i])));
   const keyOf = (k: number) => {
     const d = drives[k];
     if (!d || d.shortOf?.includes(1)) return 2e6 + reachMiles(driven[k]);
     const onCondition = (d.restrictions ?? []).some((r) => r.kind === 'condition');
-    return (offRoad(d, atOf(tier[driven[k]])).offRoadMiles ? 1e6 : 0) + (onCondition ? 5e5 : 0) + d.miles;
+    const behind = inward && backAlong(drive, wayIn, atOf(tier[driven[k]]));
+    return (
+      (offRoad(d, atOf(tier[driven[k]])).offRoadMiles ? 1e6 : 0) +
+      (onCondition ? 5e5 : 0) +
+      (behind ? 7.5e5 : 0) +
+      d.miles
+    );
   };
   const first = driven.map((i, k) => ({ i, key: keyOf(k) })).sort((a, b) => a.key - b.key || a.i - b.i);
   const firstSet = new Set(driven);
@@ -210,6 +227,38 @@ export async function byRoadFrom(
     ...order.filter((i) => !firstSet.has(i)).map((i) => tier[i]),
     ...rest,
   ];
+}
+
+/** The day's drive to a national park's gate, and the park's own point: what lies on into it. */
+export interface WayInDrive {
+  track: Pick<RoutedPath, 'lat' | 'lng'>;
+  park: LatLng;
+}
+
+// A park this near (straight line) the day's drive to the gate, and farther than BEHIND_GATE_MILES
+// from the gate, lies back along the drive; one nearer the park's own point than the gate is lies on
+// into the park.
+const BEHIND_TRACK_MILES = 1;
+const BEHIND_GATE_MILES = 3;
+
+const furtherIn = (drive: WayInDrive, gate: LatLng, at: LatLng) =>
+  haversineMiles(drive.park, at) < haversineMiles(drive.park, gate);
+
+function backAlong(drive: WayInDrive | undefined, gate: LatLng, at: LatLng): boolean {
+  if (!drive || haversineMiles(gate, at) <= BEHIND_GATE_MILES) return false;
+  const { lat, lng } = drive.track;
+  // Miles per degree here, flat: the track's segments are short beside the earth's curve.
+  const ky = 69.1;
+  const kx = 69.1 * Math.cos((at.latitude * Math.PI) / 180);
+  for (let i = 1; i < lat.length; i++) {
+    const [ax, ay] = [(lng[i - 1] - at.longitude) * kx, (lat[i - 1] - at.latitude) * ky];
+    const [bx, by] = [(lng[i] - at.longitude) * kx, (lat[i] - at.latitude) * ky];
+    const [dx, dy] = [bx - ax, by - ay];
+    const len = dx * dx + dy * dy;
+    const t = len > 0 ? Math.max(0, Math.min(1, -(ax * dx + ay * dy) / len)) : 0;
+    if (Math.hypot(ax + t * dx, ay + t * dy) <= BEHIND_TRACK_MILES) return true;
+  }
+  return false;
 }
 
 // A park further than this (straight line) from where its routed drive ends lies off the roads our

@@ -25,7 +25,8 @@ const andDates = (xs: string[]) =>
  * the campground the traveller named) that are closed on one of the nights, by the one rule that
  * keeps a campground from being chosen or offered for a night (openOnDate: a dated closure, the
  * agency's season, or the season the campground reports): the day says the night is elsewhere, and
- * why. A place not for RVs, or not for this traveller (a military campground), is not named.
+ * why. A place not for RVs, or not for this traveller (a military campground), or one the rig does
+ * not fit (`fits`: Lava Point, 19 ft at most, for a 28 ft rig), is not named: its season is not why.
  */
 export function closedNearNotes(
   near: (point: LatLng, radiusMiles: number) => Array<{ item: CampgroundRow; distance: number }>,
@@ -33,9 +34,10 @@ export function closedNearNotes(
   stop: LatLng,
   dates: readonly string[],
   access: PlaceAccess = {},
+  fits: (row: CampgroundRow) => boolean = () => true,
 ): string[] {
   const closed = near(stop, Math.max(choice.distance, 0.5))
-    .filter(({ item }) => item.id !== choice.row.id && !notForRvs(item, access))
+    .filter(({ item }) => item.id !== choice.row.id && !notForRvs(item, access) && fits(item))
     .map(({ item, distance }) => ({
       item,
       distance,
