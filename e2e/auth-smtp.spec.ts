@@ -3,7 +3,7 @@ import { expect, failedResource, test } from './support/test';
 import { SMTPServer } from 'smtp-server';
 import { createTestUser, submitRegisterForm } from './fixtures/auth';
 import type { AppServer } from './support/app-server';
-import { SERVER_START_MS, randomAppPort, startAppServer } from './support/app-server';
+import { SERVER_START_GUARD_MS, randomAppPort, startAppServer } from './support/app-server';
 
 // The product configured through SMTP_URL, delivering to a real SMTP server on loopback. The
 // shared e2e server has no SMTP_URL, so this spec starts its own server process.
@@ -21,9 +21,9 @@ const received: Received[] = [];
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  // A bound, not a wait: the start polls /api/ready and returns once it answers (app-server.ts); the
-  // margin covers stopping a server that failed.
-  test.setTimeout(SERVER_START_MS + 30_000);
+  // A guard, not the bound that decides: the start polls /api/ready and returns once it answers, and
+  // gives up on the process's state (app-server.ts); the margin covers stopping a server that failed.
+  test.setTimeout(SERVER_START_GUARD_MS + 30_000);
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],

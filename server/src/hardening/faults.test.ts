@@ -12,7 +12,7 @@ import {
   sqliteWithProUser,
   tempDataDir,
 } from '../test/load';
-import { startServerProcess } from '../test/server-process';
+import { SERVER_START_GUARD_MS, startServerProcess } from '../test/server-process';
 import { startTcpProxy } from '../test/tcp-proxy';
 
 // Load with faults: while requests keep coming, the connection to PostgreSQL (or Redis) is cut and
@@ -130,7 +130,7 @@ describe('load with faults', () => {
         await proxy.close();
       }
     },
-    60_000,
+    SERVER_START_GUARD_MS + 60_000,
   );
 
   it.runIf(redisUrl)(
@@ -174,6 +174,6 @@ describe('load with faults', () => {
         await proxy.close();
       }
     },
-    60_000,
+    SERVER_START_GUARD_MS + 60_000,
   );
 });
