@@ -2,6 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { expect, failedResource, test } from './support/test';
 import { SMTPServer } from 'smtp-server';
 import { createTestUser, submitRegisterForm } from './fixtures/auth';
+import { holdClock } from './support/clock';
+import { TIMINGS } from '../shared/constants';
 import type { AppServer } from './support/app-server';
 import { SERVER_START_GUARD_MS, randomAppPort, startAppServer } from './support/app-server';
 
@@ -87,12 +89,16 @@ test('registers, signs out, resets the password through a real SMTP mail and sig
   // The link went only to the mailbox.
   expect(await (await answer).text()).not.toContain(token);
 
+  // The redirect's 3 s on the page's clock, held and moved here (holdClock), not on the wall clock.
+  await holdClock(page);
   await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill('smtp-new-password');
   await page.getByLabel('Confirm new password', { exact: true }).fill('smtp-new-password');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('heading', { name: 'Password Reset Successful!' })).toBeVisible();
-  await expect(page).toHaveURL(`${baseURL}/login`, { timeout: 6000 });
+  await page.clock.runFor(TIMINGS.resetRedirectMs);
+  await expect(page).toHaveURL(`${baseURL}/login`);
+  await page.clock.resume();
 
   // The old password no longer signs in: the server answers 401.
   expectConsoleError(failedResource(401, '/api/auth/login'), 'the old password is tried on purpose after the reset');

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test';
+import { holdClock } from './support/clock';
 import { SUPPORT_EMAIL } from '../shared/constants';
 
 test.describe('landing page', () => {
@@ -30,8 +31,7 @@ test.describe('landing page', () => {
     // The autoplay's frames change on the page's clock, held still here and moved by the test: on the
     // wall clock a loaded machine could take a frame's 5 s between the page's load and the first
     // look (the demo then on step 2), or more than the wait between Play and step 4.
-    await page.clock.install();
-    await page.clock.pauseAt(Date.now() + 1000);
+    await holdClock(page);
     await page.goto('/');
     await page.getByRole('link', { name: 'Watch demo' }).click();
     await expect(page).toHaveURL(/#demo$/);
