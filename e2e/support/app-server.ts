@@ -26,22 +26,27 @@ export const randomAppPort = () => 26000 + crypto.randomInt(6000);
 
 /**
  * Starts the compiled server (scripts/start.mjs, as `npm start` does) on 127.0.0.1:`port` with a fresh data folder, SQLite and memory stores
- * (no DATABASE_URL, no REDIS_URL) and `env` on top, and waits until /api/ready answers or the process says it
- * will not (it exits, loops or sits idle: watchStart). start.mjs runs the
- * server directly (no process tree of its own), so stop() ends exactly that process, then removes the folder.
+ * (no DATABASE_URL, no REDIS_URL) and `env` on top (a variable set to undefined there is left unset),
+ * and waits until /api/ready answers or the process says it will not (it exits, loops or sits idle:
+ * watchStart). start.mjs runs the server directly (no process tree of its own), so stop() ends
+ * exactly that process, then removes the folder it made. `dataDir`: that folder instead of a fresh one
+ * (kept);
+ * `showErrors`: the server's standard error goes on to this process's as it comes (the shared server's,
+ * for the whole run), not only into the error of a start that failed.
  */
 export async function startAppServer(
   name: string,
   port: number,
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
+  { dataDir: givenDataDir, showErrors = false }: { dataDir?: string; showErrors?: boolean } = {},
 ): Promise<AppServer> {
   const baseURL = `http://127.0.0.1:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `rvtp-e2e-${name}-`));
+  const dataDir = givenDataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), `rvtp-e2e-${name}-`));
   let log = '';
   const app = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'),
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
+    env: withoutUnset({
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -57,10 +62,15 @@ export async function startAppServer(
       DATABASE_URL: '',
       REDIS_URL: '',
       ...env,
-    },
+    }),
   });
-  app.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  app.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  let ready = false;
+  // Kept until the server is ready (for the error of a start that failed), then dropped.
+  app.stdout?.on('data', (d: Buffer) => (log += ready ? '' : d.toString()));
+  app.stderr?.on('data', (d: Buffer) => {
+    if (showErrors) process.stderr.write(d);
+    log += ready ? '' : d.toString();
+  });
 
   const stop = async () => {
     if (app.pid && app.exitCode === null) {
@@ -69,8 +79,12 @@ export async function startAppServer(
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
       if (app.exitCode === null) app.kill('SIGKILL');
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    process.off('exit', killOnExit);
+    if (!givenDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  // A runner that ends without stopping it (an error, an interrupted run) leaves no server behind.
+  const killOnExit = () => app.kill('SIGKILL');
+  process.once('exit', killOnExit);
 
   const watch = watchStart(app.pid ?? 0);
   for (;;) {
@@ -91,5 +105,12 @@ export async function startAppServer(
     }
     await new Promise((r) => setTimeout(r, 300));
   }
+  ready = true;
+  log = '';
   return { baseURL, dataDir, stop };
+}
+
+/** `env` without the variables set to undefined (and so without the inherited ones of those names). */
+function withoutUnset(env: Record<string, string | undefined>): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
 }
