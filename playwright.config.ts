@@ -64,34 +64,6 @@ export default defineConfig({
       dependencies: ['chromium'],
     },
   ],
-  webServer: {
-    // What `npm start` runs: the compiled server (built here when its sources are newer), so the
-    // tests see the bundle's file paths and start-up, not the TypeScript sources through tsx.
-    command: 'node scripts/start.mjs',
-    // Readiness, not liveness: /api/health answers 200 ("starting") while the plan threads still load
-    // the road graph and the catalogue, and the first specs then ran beside that load (their plans
-    // slower, their pages starved of CPU). /api/ready says 503 until the start-up load is done.
-    url: `${baseURL}/api/ready`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      APP_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      JWT_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
-      // The lowest cost the server accepts: no spec tests the cost, and every sign-up and sign-in hashes
-      // (22 ms of CPU a hash at 8, 5 ms at 4).
-      BCRYPT_COST: '4',
-      // Every spec registers its users from this one IP: lift the per-IP auth limit for the run.
-      AUTH_RATE_LIMIT_MAX: '10000',
-      // ...and every spec plans from it too: two workers can pass the 20 plans a minute one address
-      // may ask for (a 429 there made a steering spec flaky). No spec tests that limit; unit tests do.
-      RATE_LIMIT_MULTIPLIER: '20',
-    },
-  },
+  // The shared server: e2e/global-setup.ts (started once the runner has its workers' settings).
+  globalSetup: './e2e/global-setup.ts',
 });

@@ -74,7 +74,7 @@ async function oneStart(entry: string, env: Record<string, string>): Promise<Sta
       RATE_LIMIT_MULTIPLIER: '100000',
       ...env,
     },
-    { entry, readyWithinMs: 120_000, pollMs: 20 },
+    { entry, pollMs: 20 },
   );
   const readyMs = performance.now() - t0;
   try {

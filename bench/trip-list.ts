@@ -27,7 +27,7 @@ export type TripListResult = {
 export const startCompiledServer = (
   env: Record<string, string>,
   entry = path.join(repoRoot, 'dist/server/index.js'),
-) => startServerProcess({ LOG_LEVEL: 'error', ...env }, { entry, readyWithinMs: 120_000 });
+) => startServerProcess({ LOG_LEVEL: 'error', ...env }, { entry });
 
 /** The process's peak resident memory so far (Linux VmHWM), MB. */
 function peakRssMb(pid: number): number {

@@ -2,8 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { expect, failedResource, test } from './support/test';
 import { SMTPServer } from 'smtp-server';
 import { createTestUser, submitRegisterForm } from './fixtures/auth';
+import { holdClock } from './support/clock';
+import { TIMINGS } from '../shared/constants';
 import type { AppServer } from './support/app-server';
-import { SERVER_START_MS, randomAppPort, startAppServer } from './support/app-server';
+import { SERVER_START_GUARD_MS, randomAppPort, startAppServer } from './support/app-server';
 
 // The product configured through SMTP_URL, delivering to a real SMTP server on loopback. The
 // shared e2e server has no SMTP_URL, so this spec starts its own server process.
@@ -21,9 +23,9 @@ const received: Received[] = [];
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  // A bound, not a wait: the start polls /api/ready and returns once it answers (app-server.ts); the
-  // margin covers stopping a server that failed.
-  test.setTimeout(SERVER_START_MS + 30_000);
+  // A guard, not the bound that decides: the start polls /api/ready and returns once it answers, and
+  // gives up on the process's state (app-server.ts); the margin covers stopping a server that failed.
+  test.setTimeout(SERVER_START_GUARD_MS + 30_000);
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -87,12 +89,16 @@ test('registers, signs out, resets the password through a real SMTP mail and sig
   // The link went only to the mailbox.
   expect(await (await answer).text()).not.toContain(token);
 
+  // The redirect's 3 s on the page's clock, held and moved here (holdClock), not on the wall clock.
+  await holdClock(page);
   await page.goto(link);
   await page.getByLabel('New password', { exact: true }).fill('smtp-new-password');
   await page.getByLabel('Confirm new password', { exact: true }).fill('smtp-new-password');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('heading', { name: 'Password Reset Successful!' })).toBeVisible();
-  await expect(page).toHaveURL(`${baseURL}/login`, { timeout: 6000 });
+  await page.clock.runFor(TIMINGS.resetRedirectMs);
+  await expect(page).toHaveURL(`${baseURL}/login`);
+  await page.clock.resume();
 
   // The old password no longer signs in: the server answers 401.
   expectConsoleError(failedResource(401, '/api/auth/login'), 'the old password is tried on purpose after the reset');

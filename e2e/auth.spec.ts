@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, failedResource, test } from './support/test';
 import { createTestUser, registerUser, submitRegisterForm } from './fixtures/auth';
+import { holdClock } from './support/clock';
+import { TIMINGS } from '../shared/constants';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -185,12 +187,21 @@ test.describe('password reset', () => {
         return link;
       })
       .toMatch(/reset-password\?token=/);
+    // The page's clock is held from here and moved by the test (holdClock): the 3 s are the page's,
+    // not the wall clock's, which a loaded machine stretches.
+    await holdClock(page);
     await page.goto(new URL(link).pathname + new URL(link).search);
     await page.getByLabel('New password', { exact: true }).fill('fresh-password-1');
     await page.getByLabel('Confirm new password', { exact: true }).fill('fresh-password-1');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByRole('heading', { name: 'Password Reset Successful!' })).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
+    // Not before the 3 s...
+    await page.clock.runFor(TIMINGS.resetRedirectMs - 1);
+    await expect(page).toHaveURL(/\/reset-password\?token=/);
+    // ...and then.
+    await page.clock.runFor(1);
+    await expect(page).toHaveURL(/\/login$/);
+    await page.clock.resume();
     await signIn(page, user.email, 'fresh-password-1');
     await expect(page).toHaveURL(/\/$/);
     await expect(nav(page).getByRole('link', { name: 'My Trips' })).toBeVisible();

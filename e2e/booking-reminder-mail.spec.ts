@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test } from './support/test';
 import { registerUser, signInWithToken } from './fixtures/auth';
 import type { AppServer } from './support/app-server';
-import { SERVER_START_MS, randomAppPort, startAppServer } from './support/app-server';
+import { SERVER_START_GUARD_MS, randomAppPort, startAppServer } from './support/app-server';
 import type { RemindersAnswer } from './support/booking';
 import { bearer, tripWithFutureWindow, upgradeToPro } from './support/booking';
 
@@ -23,8 +23,9 @@ test.use({ baseURL });
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  // The server's own start waits on its health check for up to SERVER_START_MS (a state, not a time).
-  test.setTimeout(SERVER_START_MS + 10_000);
+  // A guard, not the bound that decides: the start polls /api/ready and returns once it answers, and
+  // gives up on the process's state (app-server.ts); the margin covers stopping a server that failed.
+  test.setTimeout(SERVER_START_GUARD_MS + 30_000);
   server = await startAppServer('reminder-mail', port, {
     NODE_ENV: 'test',
     TEST_CLOCK_FILE: clockFile,

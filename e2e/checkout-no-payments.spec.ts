@@ -1,7 +1,7 @@
 import { expect, test } from './support/test';
 import { registerUser } from './fixtures/auth';
 import type { AppServer } from './support/app-server';
-import { SERVER_START_MS, randomAppPort, startAppServer } from './support/app-server';
+import { SERVER_START_GUARD_MS, randomAppPort, startAppServer } from './support/app-server';
 
 // A production start without Stripe keys and without DEMO_CHECKOUT: nothing can be bought. The shared
 // e2e server runs in development (demo checkout on), so this spec starts its own production server.
@@ -14,9 +14,9 @@ test.use({ baseURL });
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  // A bound, not a wait: the start polls /api/ready and returns once it answers (app-server.ts); the
-  // margin covers stopping a server that failed.
-  test.setTimeout(SERVER_START_MS + 30_000);
+  // A guard, not the bound that decides: the start polls /api/ready and returns once it answers, and
+  // gives up on the process's state (app-server.ts); the margin covers stopping a server that failed.
+  test.setTimeout(SERVER_START_GUARD_MS + 30_000);
   server = await startAppServer('nopay', port, {
     NODE_ENV: 'production',
     JWT_SECRET: 'nopay-e2e-secret-nopay-e2e-secret-nopay-e2e',

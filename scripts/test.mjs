@@ -59,8 +59,8 @@ const concurrentStep = (name, cmd, args, options = {}) =>
 // side (on 2 cores this takes about the time of the longest, not the sum). The road search data
 // (landmark tables and the routing metrics' contraction hierarchies, kept when current) are read by
 // the routing unit tests and the end-to-end server; the client and server builds (production, read
-// by the end-to-end server) are made here, not inside Playwright's web-server start-up, whose wait
-// has a time limit.
+// by the end-to-end server) are made here, beside the checks, not inside the end-to-end server's
+// start (e2e/global-setup.ts), where they would run one after the other and with the specs waiting.
 //
 // What a run before left current is not made again (a clean clone has none of it): the type-checker
 // and the linter keep their results per file in node_modules/.cache/rvtp (tsc's incremental build

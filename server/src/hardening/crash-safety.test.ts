@@ -10,7 +10,7 @@ import {
   sqliteWithProUser,
   tempDataDir,
 } from '../test/load';
-import { startServerProcess } from '../test/server-process';
+import { SERVER_START_GUARD_MS, startServerProcess } from '../test/server-process';
 
 // Kill the server with SIGKILL while trips are being written, restart it, and check that every
 // write the server acknowledged is there and the database is consistent.
@@ -99,7 +99,7 @@ describe('crash safety', () => {
         sqlite.close();
       }
     });
-  }, 120_000);
+  }, 2 * SERVER_START_GUARD_MS + 120_000);
 
   const pgUrl = process.env.TEST_DATABASE_URL;
   const dbName = `rvtp_crash_${crypto.randomBytes(4).toString('hex')}`;
@@ -117,6 +117,6 @@ describe('crash safety', () => {
         () => postgresTripIds(databaseUrl),
       );
     },
-    120_000,
+    2 * SERVER_START_GUARD_MS + 120_000,
   );
 });

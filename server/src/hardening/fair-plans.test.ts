@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS_BUSY_MESSAGE, PLANS_WAITING_PER_CLIENT } from '../planner/work/plan-pool';
 import { registrationInput } from '../test/factories';
 import type { ServerProcess } from '../test/server-process';
-import { startServerProcess } from '../test/server-process';
+import { SERVER_START_GUARD_MS, startServerProcess } from '../test/server-process';
 
 // A fair share of the plan pool per client, on the real server with one plan thread:
 // five addresses flooding it with coast-to-coast plans do not hold up another user's plan (it starts
@@ -27,9 +27,8 @@ beforeAll(async () => {
       // The test speaks for many clients through X-Forwarded-For, as a load balancer would.
       TRUST_PROXY: 'loopback',
     },
-    { readyWithinMs: 240_000 },
   );
-}, 300_000);
+}, SERVER_START_GUARD_MS);
 afterAll(async () => {
   await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

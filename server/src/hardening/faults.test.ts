@@ -12,7 +12,7 @@ import {
   sqliteWithProUser,
   tempDataDir,
 } from '../test/load';
-import { startServerProcess } from '../test/server-process';
+import { SERVER_START_GUARD_MS, startServerProcess } from '../test/server-process';
 import { startTcpProxy } from '../test/tcp-proxy';
 
 // Load with faults: while requests keep coming, the connection to PostgreSQL (or Redis) is cut and
@@ -33,8 +33,12 @@ type Load = {
   stop: () => Promise<TripWrite[]>;
 };
 
-/** Four workers writing trips until stopped, at most `boundMs` (the old fixed length was 9 s). */
-function startLoad(url: string, token: string, boundMs = 15_000): Load {
+/**
+ * Four workers writing trips until stopped. The tests' phases end on the writes' state; `boundMs` only
+ * ends a load that a failed test no longer waits for (at 15 s it was a bound a loaded machine's
+ * phases could pass, and the load then ended before the state came).
+ */
+function startLoad(url: string, token: string, boundMs = 120_000): Load {
   const outcomes: TripWrite[] = [];
   const waiting = new Set<{ test: (writes: TripWrite[]) => boolean; resolve: () => void }>();
   let stopped = false;
@@ -71,26 +75,35 @@ function startLoad(url: string, token: string, boundMs = 15_000): Load {
 const acknowledged = (writes: TripWrite[]) => writes.filter((o) => o.status === 201).length >= WRITES;
 const answeredAfter = (at: number) => (writes: TripWrite[]) =>
   writes.filter((o) => o.at > at).length >= WRITES;
+type Health = { redis?: string; database?: string };
+const health = async (url: string) => (await (await fetch(`${url}/api/health`)).json()) as Health;
+/** Asks /api/health every 100 ms until its report passes `test` (the test's timeout is the bound). */
+async function untilHealth(url: string, test: (report: Health) => boolean) {
+  while (!test(await health(url))) await sleep(100);
+}
+const sentAfter = (at: number) => (writes: TripWrite[]) => writes.filter((o) => o.sentAt > at).length >= WRITES;
 
 /**
- * Load with the proxy cut for 2.5 s once the server has taken WRITES writes, and on until WRITES
- * answers have come after the recovery time; the writes and when the outage was.
+ * Load with the proxy cut once the server has taken WRITES writes, for 2.5 s and until some writes sent
+ * after `settleMs` of it have been answered, then on until WRITES writes sent after the recovery time
+ * are answered; the writes and when the outage was. The phases end on the writes' state: on a loaded
+ * machine a fixed 2.5 s outage could end before any write sent in it had its answer.
  */
 async function loadThroughOutage(
   url: string,
   token: string,
   proxy: { cut(): Promise<void>; restore(): Promise<void> },
-  recoverMs: number,
+  { settleMs, recoverMs }: { settleMs: number; recoverMs: number },
 ) {
   const load = startLoad(url, token);
   try {
     await load.until(acknowledged);
     const cutAt = Date.now();
     await proxy.cut();
-    await sleep(2500);
+    await Promise.all([sleep(2500), load.until((writes) => writes.filter((o) => o.sentAt > cutAt + settleMs).length >= 4)]);
     const restoredAt = Date.now();
     await proxy.restore();
-    await load.until(answeredAfter(restoredAt + recoverMs));
+    await load.until(sentAfter(restoredAt + recoverMs));
     return { outcomes: await load.stop(), outage: { cutAt, restoredAt } };
   } finally {
     await load.stop();
@@ -117,9 +130,9 @@ describe('load with faults', () => {
         RATE_LIMIT_MULTIPLIER: '1000',
       });
       try {
-        const recoverMs = 2500;
-        const { outcomes, outage } = await loadThroughOutage(server.url, token, proxy, recoverMs);
-        expectOutageHandled(outcomes, outage, { settleMs: 300, recoverMs });
+        const timing = { settleMs: 300, recoverMs: 2500 };
+        const { outcomes, outage } = await loadThroughOutage(server.url, token, proxy, timing);
+        expectOutageHandled(outcomes, outage, timing);
 
         const health = await fetch(`${server.url}/api/health`);
         expect(health.status).toBe(200);
@@ -130,7 +143,7 @@ describe('load with faults', () => {
         await proxy.close();
       }
     },
-    60_000,
+    SERVER_START_GUARD_MS + 60_000,
   );
 
   it.runIf(redisUrl)(
@@ -150,11 +163,11 @@ describe('load with faults', () => {
         await load.until(acknowledged);
         const cutAt = Date.now();
         await proxy.cut();
-        await sleep(1500);
-        const health = await fetch(`${server.url}/api/health`);
-        const report = (await health.json()) as { redis?: string; database?: string };
+        // Health says so once the server has seen the cut, and writes sent after that keep working.
+        await untilHealth(server.url, (report) => report.redis === 'unreachable');
+        const report = await health(server.url);
         expect(report).toMatchObject({ database: 'ok', redis: 'unreachable' });
-        await sleep(1000);
+        await load.until(sentAfter(Math.max(Date.now(), cutAt + 500)));
         const restoredAt = Date.now();
         await proxy.restore();
         await load.until(answeredAfter(restoredAt + 3000));
@@ -164,9 +177,9 @@ describe('load with faults', () => {
         expect(during.length).toBeGreaterThan(0);
         const after = outcomes.filter((o) => o.at > restoredAt + 3000);
         expect(after.length).toBeGreaterThan(0);
-        await sleep(500);
-        const healed = (await (await fetch(`${server.url}/api/health`)).json()) as { redis?: string };
-        expect(healed.redis).toBe('ok');
+        // Back on Redis by itself (it reconnects on its own schedule, 2 s apart at most: server/src/redis.ts).
+        await untilHealth(server.url, (healed) => healed.redis === 'ok');
+        expect((await health(server.url)).redis).toBe('ok');
         expect(server.output()).toMatch(/rate limits fall back to the database/);
       } finally {
         await load.stop();
@@ -174,6 +187,6 @@ describe('load with faults', () => {
         await proxy.close();
       }
     },
-    60_000,
+    SERVER_START_GUARD_MS + 60_000,
   );
 });

@@ -3,7 +3,7 @@ import { registrationInput, testTrip } from '../test/factories';
 import { postgresSchemaUrl, tempDataDir } from '../test/load';
 import type { FuzzRequest, OpenApiDocument } from '../test/openapi-fuzz';
 import { fuzzerCoreRequests, requestUrl, schemaRequests } from '../test/openapi-fuzz';
-import { startServerProcess } from '../test/server-process';
+import { SERVER_START_GUARD_MS, startServerProcess } from '../test/server-process';
 
 // The served OpenAPI document drives a fuzzer against a real server process, on SQLite and on
 // PostgreSQL, anonymous and signed in: openapi-fuzzer-core's cases and fast-check's requests drawn from
@@ -129,12 +129,12 @@ describe('OpenAPI fuzzing of a real server', () => {
     expect(sent).toBeGreaterThan(2 * operations * RUNS_PER_OPERATION);
     // Schema-drawn requests get past validation into the services, not only to a 400.
     expect(succeeded).toBeGreaterThan(200);
-  }, 240_000);
+  }, SERVER_START_GUARD_MS + 240_000);
 
   it.runIf(pgUrl)('PostgreSQL: no 5xx, every request answered, every error a JSON message', async () => {
     const { databaseUrl } = await postgresSchemaUrl(pgUrl ?? '', 'fuzz');
     const { sent, succeeded } = await fuzz({ DATA_DIR: tempDataDir('rvtp-fuzz-'), DATABASE_URL: databaseUrl });
     expect(sent).toBeGreaterThan(1000);
     expect(succeeded).toBeGreaterThan(200);
-  }, 240_000);
+  }, SERVER_START_GUARD_MS + 240_000);
 });

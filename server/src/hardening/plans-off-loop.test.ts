@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationInput } from '../test/factories';
 import { PLAN_WORKER_NICE, WORKER_NICE } from '../compute/ordered-pool';
 import type { ServerProcess } from '../test/server-process';
-import { startServerProcess } from '../test/server-process';
+import { SERVER_START_GUARD_MS, startServerProcess } from '../test/server-process';
 
 // The real server (server/src/index.ts in its own process) plans in its worker threads: while eight
 // coast-to-coast plans run, /api/health keeps answering in milliseconds. On the event loop each of
@@ -24,7 +24,7 @@ beforeAll(async () => {
     // As production sizes the pool: one thread per core.
     PLAN_THREADS: String(Math.min(8, os.availableParallelism())),
   });
-}, 120_000);
+}, SERVER_START_GUARD_MS);
 afterAll(async () => {
   await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

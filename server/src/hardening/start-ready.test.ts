@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ServerProcess } from '../test/server-process';
-import { startServerProcess } from '../test/server-process';
+import { SERVER_START_GUARD_MS, startServerProcess, untilStarted } from '../test/server-process';
 
 // The real server (its own process, two plan threads) says "starting" on /api/health until every plan
 // thread has loaded, indexed and warmed up, not when the first one has: a load balancer that sends
@@ -47,12 +47,11 @@ describe('a start with two plan threads', () => {
         PLAN_THREADS: String(THREADS),
         RVTP_TEST_PLAN_WORKER_GATE: gate,
       },
-      { waitFor: 'answer', readyWithinMs: 60_000 },
+      { waitFor: 'answer' },
     );
     const url = server.url;
     // Both threads loaded and warmed up, neither released: starting.
-    for (const until = Date.now() + 240_000; waiting().length < THREADS && Date.now() < until;)
-      await sleep(100);
+    await untilStarted(server, () => waiting().length >= THREADS);
     expect(waiting()).toHaveLength(THREADS);
     expect(await statusesFor(url, 300)).toEqual(new Set(['starting']));
     expect(await readyStatus(url)).toBe(503);
@@ -85,5 +84,5 @@ describe('a start with two plan threads', () => {
       }),
     });
     expect(res.status).toBe(200);
-  }, 300_000);
+  }, SERVER_START_GUARD_MS + 60_000);
 });

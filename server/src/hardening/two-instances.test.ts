@@ -12,7 +12,7 @@ import { postgresSchemaUrl, tempDataDir } from '../test/load';
 import type { RedisProcess } from '../test/redis-process';
 import { REDIS_MISSING, redisServerBinary, startRedisProcess } from '../test/redis-process';
 import type { ServerProcess } from '../test/server-process';
-import { startServerProcess } from '../test/server-process';
+import { SERVER_START_GUARD_MS, startServerProcess, untilStarted } from '../test/server-process';
 
 // Two real server processes on one PostgreSQL database (a schema of its own) and one Redis the test
 // starts and stops itself, as a scaled-out deployment runs: sharing loses no edit made on the other
@@ -73,13 +73,12 @@ describe.runIf(pgUrl)('two instances on one PostgreSQL database and one Redis', 
       // The test speaks for many clients through X-Forwarded-For, as a load balancer would.
       TRUST_PROXY: 'loopback',
     });
-    // Generous start: on a shared 2-core machine the warm-up (catalogue, road graph) takes minutes.
     // The second instance starts in the first test, once this one has run the migrations.
-    a = await startServerProcess(env(dataDirs[0]), { readyWithinMs: 240_000 });
+    a = await startServerProcess(env(dataDirs[0]));
     cleanups.push(() => a.stop());
     database = await openDatabase({ databaseUrl });
     cleanups.push(() => database.close());
-  }, 500_000);
+  }, SERVER_START_GUARD_MS);
 
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
@@ -110,7 +109,7 @@ describe.runIf(pgUrl)('two instances on one PostgreSQL database and one Redis', 
     await sql`insert into rate_limits (key, points, expire) values ('two:live', 2, ${Date.now() + 3_600_000})`.execute(database.db);
     expect(await limitKeys()).toHaveLength(31);
 
-    b = await startServerProcess({ ...env(dataDirs[1]), RVTP_TEST_PLAN_WORKER_GATE: gate }, { waitFor: 'answer', readyWithinMs: 60_000 });
+    b = await startServerProcess({ ...env(dataDirs[1]), RVTP_TEST_PLAN_WORKER_GATE: gate }, { waitFor: 'answer' });
     cleanups.push(() => b.stop());
     const ready = async (server: ServerProcess) => {
       const res = await fetch(`${server.url}/api/ready`);
@@ -118,7 +117,8 @@ describe.runIf(pgUrl)('two instances on one PostgreSQL database and one Redis', 
     };
     const waiting = () => fs.readdirSync(gate).filter((f) => f.startsWith('waiting-'));
     // Its plan thread loaded and warmed up, held at the gate: b is not ready, a is.
-    await expect.poll(() => waiting().length, { timeout: 240_000, interval: 200 }).toBe(1);
+    await untilStarted(b, () => waiting().length > 0);
+    expect(waiting()).toHaveLength(1);
     expect(await ready(b)).toMatchObject({ status: 503, retryAfter: '5', body: { status: 'starting' } });
     expect(await ready(a)).toMatchObject({ status: 200, body: { status: 'ready' } });
     // b's start purged the expired rows (a's ran before they were planted); the live count stays.
@@ -127,7 +127,7 @@ describe.runIf(pgUrl)('two instances on one PostgreSQL database and one Redis', 
     fs.writeFileSync(path.join(gate, `go-${waiting()[0]!.slice('waiting-'.length)}`), '');
     await expect.poll(async () => (await ready(b)).status, { timeout: 30_000, interval: 100 }).toBe(200);
     expect((await call(b, 'GET', '/api/health')).body).toMatchObject({ status: 'ok', redis: 'ok', rateLimits: 'redis' });
-  }, 300_000);
+  }, SERVER_START_GUARD_MS + 60_000);
 
   it('sharing on one instance loses no edit made on the other', async () => {
     const { token } = await register(a);

@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { buildServer } from '../../../scripts/build-server.mjs';
+import type { StartLimits } from '../../../scripts/start-watch';
+import { SERVER_START_LIMITS, watchStart } from '../../../scripts/start-watch';
 import { repoRoot } from '../config';
 
 export type ServerProcess = {
@@ -12,6 +14,9 @@ export type ServerProcess = {
   output: () => string;
   stop: (signal?: NodeJS.Signals) => Promise<void>;
 };
+
+// The wall-clock guard a test puts around a start (its test or hook timeout), which a start never reaches.
+export { SERVER_START_GUARD_MS } from '../../../scripts/start-watch';
 
 /** A loopback port nothing listens on: the system's pick for a listener, closed again. */
 export function freePort(): Promise<number> {
@@ -60,22 +65,24 @@ function testServerBundle(): Promise<string> {
 
 /**
  * Starts the real server (the current sources, bundled: testServerBundle) on a free loopback port and
- * waits until /api/health says it is ready. One process, the server itself: a signal reaches it, and
- * a SIGKILL is a real crash.
+ * waits until /api/health says it is ready, or the process says it will not be (it exits, loops or
+ * sits idle: watchStart). One process, the server itself: a signal reaches it, and a SIGKILL is a
+ * real crash.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   /**
    * `entry`: another compiled server (dist/server/index.js, a baseline) to run, at the production sizing;
+   * `limits`: when to give the start up (SERVER_START_LIMITS: CPU time and idleness, not wall time);
    * `pollMs`: how often /api/health is asked while it starts (the start-up bench asks often);
    * `waitFor`: `ok` (ready, the default) or `answer` (listening, maybe still "starting").
    */
   {
     entry,
-    readyWithinMs = 60_000,
+    limits = SERVER_START_LIMITS,
     pollMs = 150,
     waitFor = 'ok',
-  }: { entry?: string; readyWithinMs?: number; pollMs?: number; waitFor?: 'ok' | 'answer' } = {},
+  }: { entry?: string; limits?: StartLimits; pollMs?: number; waitFor?: 'ok' | 'answer' } = {},
 ): Promise<ServerProcess> {
   // A port the system says is free: a random one collided now and then with a port in use (another
   // server, or a connection's own port in the ephemeral range), and the server exited at its start.
@@ -101,7 +108,7 @@ export async function startServerProcess(
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + readyWithinMs;
+  const watch = watchStart(child.pid ?? 0, limits);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
@@ -116,9 +123,10 @@ export async function startServerProcess(
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) {
+    const givenUp = child.exitCode === null ? watch.check() : undefined;
+    if (givenUp) {
       child.kill('SIGKILL');
-      throw new Error(`server did not start:\n${log}`);
+      throw new Error(`server did not start: ${givenUp}\n${log}`);
     }
     await new Promise((r) => setTimeout(r, pollMs));
   }
@@ -131,4 +139,23 @@ export async function startServerProcess(
       await exited;
     },
   };
+}
+
+/**
+ * Waits until `done()` holds while `server` finishes a start it answers during (its plan threads
+ * loading and warming up), and gives up as a start is given up on: when the process exits, loops or
+ * sits idle (watchStart), not after a wall-clock time.
+ */
+export async function untilStarted(
+  server: ServerProcess,
+  done: () => boolean | Promise<boolean>,
+  { limits = SERVER_START_LIMITS, pollMs = 100 }: { limits?: StartLimits; pollMs?: number } = {},
+): Promise<void> {
+  const watch = watchStart(server.child.pid ?? 0, limits);
+  while (!(await done())) {
+    if (server.child.exitCode !== null) throw new Error(`server exited while starting:\n${server.output()}`);
+    const givenUp = watch.check();
+    if (givenUp) throw new Error(`server did not finish starting: ${givenUp}\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, pollMs));
+  }
 }
