@@ -174,14 +174,8 @@ export function budgetRangeOf(
   return { min, max };
 }
 
-/**
- * The optimize form's preferences as fields of the generate call, the same for the results page and
- * the planner's hybrid step: the budget only when both ends are set, the amenity and activity
- * choices only when some are ticked.
- */
-export function optimizePreferencesInput(
-  values: OptimizeFormValues,
-): Pick<
+/** The plan request's fields that an optimize form's preferences set. */
+export type OptimizePreferenceFields = Pick<
   GenerateTripInput,
   | 'optimizeFor'
   | 'maxDrivingHoursPerDay'
@@ -190,7 +184,16 @@ export function optimizePreferencesInput(
   | 'budgetRange'
   | 'preferredAmenities'
   | 'prioritizeActivities'
-> {
+>;
+
+/**
+ * The optimize form's preferences as fields of the generate call, the same for the results page and
+ * the planner's hybrid step: the budget only when both ends are set, the amenity and activity
+ * choices only when some are ticked.
+ */
+export function optimizePreferencesInput(
+  values: OptimizeFormValues,
+): OptimizePreferenceFields {
   const budgetRange = budgetRangeOf(values);
   return {
     optimizeFor: values.optimizeFor,

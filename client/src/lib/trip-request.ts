@@ -1,7 +1,7 @@
 import { defaultResultsDeparture } from '@shared/schemas/plan-dates';
 import type { GenerateTripInput, RouteType } from '@shared/schemas/plan';
 import { DEFAULT_MAX_DRIVING_HOURS, FULL_TIMER_MAX_DRIVING_HOURS } from '@shared/schemas/plan';
-import type { OptimizeFormValues, PlannerFormValues } from '@shared/schemas/planner-form';
+import type { OptimizeFormValues, OptimizePreferenceFields, PlannerFormValues } from '@shared/schemas/planner-form';
 import type { Need } from '@shared/schemas/needs';
 import { needsForAmenities } from '@shared/schemas/needs';
 import {
@@ -114,16 +114,7 @@ export function plannerInputOf(values: PlannerFormValues, mode: PlanningMode): G
  */
 export function savedPreferencesInput(
   prefs: OptimizationPreferences | undefined,
-): Pick<
-  GenerateTripInput,
-  | 'optimizeFor'
-  | 'maxDrivingHoursPerDay'
-  | 'avoidHighways'
-  | 'avoidPasses'
-  | 'budgetRange'
-  | 'preferredAmenities'
-  | 'prioritizeActivities'
-> & { amenityNeeds?: Need[] } {
+): OptimizePreferenceFields & { amenityNeeds?: Need[] } {
   if (!prefs) return {};
   const needs = needsForAmenities(prefs.preferredAmenities);
   return {
