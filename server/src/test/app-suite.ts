@@ -1,3 +1,6 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
 import { afterAll, beforeAll } from 'vitest';
 import type { Config } from '../config';
 import type { TestContext } from './test-app';
@@ -35,4 +38,13 @@ export function useTestApp(config: Config, databaseUrl?: string): TestContext {
     },
     close: () => started().close(),
   };
+}
+
+/** The app served on an ephemeral loopback port, with its base URL; close the server when done. */
+export async function listenOnLoopback(
+  app: Pick<Express, 'listen'>,
+): Promise<{ server: Server; baseUrl: string }> {
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  return { server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }

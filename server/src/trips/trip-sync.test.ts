@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TripPlan } from '@shared/schemas/plan';
@@ -13,6 +12,7 @@ import { createTestUser } from '../test/factories';
 import { createTestApp, createTestDatabase, testConfig } from '../test/test-app';
 import type { TestContext } from '../test/test-app';
 import { memoryStorage } from '@/test/memory-storage';
+import { databaseTargets, listenOnLoopback } from '../test/app-suite';
 
 // The client's synced trip store against the real /api/trip-plans over HTTP: upload at sign-in,
 // offline queue, merge on 409, quota and shared links, as two "devices" would see them.
@@ -41,8 +41,7 @@ let server: Server;
 let baseUrl: string;
 let plan: TripPlan;
 const config = testConfig();
-const targets: Array<[string, string | undefined]> = [['sqlite', undefined]];
-if (process.env.TEST_DATABASE_URL) targets.push(['postgres', process.env.TEST_DATABASE_URL]);
+const targets = databaseTargets();
 
 type Session = { userId: string; token: string } | null;
 
@@ -144,9 +143,7 @@ async function serverDocument(session: { token: string }, id: string) {
 describe.each(targets)('synced trip store on %s', (_name, url) => {
   beforeAll(async () => {
     ctx = await createTestApp({ config, database: await createTestDatabase(url) });
-    server = ctx.app.listen(0, '127.0.0.1');
-    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ server, baseUrl } = await listenOnLoopback(ctx.app));
     plan = await ctx.deps.planProvider.generateTrip(
       generateTripInputSchema.parse({
         fromLocation: 'Denver, CO',

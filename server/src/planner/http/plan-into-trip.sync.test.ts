@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { plannedTripSchema } from '@shared/schemas/planned-trip';
@@ -11,13 +10,13 @@ import { memoryStorage } from '@/test/memory-storage';
 import { createTestUser } from '../../test/factories';
 import type { TestContext } from '../../test/test-app';
 import { createTestApp, createTestDatabase, testConfig } from '../../test/test-app';
+import { databaseTargets, listenOnLoopback } from '../../test/app-suite';
 
 // The client's trip store and a plan made into a trip on the server: the save is one request, the
 // store takes the server's new version and plan, and later writes apply on top of it.
 
 const config = testConfig();
-const targets: Array<[string, string | undefined]> = [['sqlite', undefined]];
-if (process.env.TEST_DATABASE_URL) targets.push(['postgres', process.env.TEST_DATABASE_URL]);
+const targets = databaseTargets();
 
 describe.each(targets)('a plan made into a saved trip, seen by the trip store on %s', (_name, url) => {
   let ctx: TestContext;
@@ -26,9 +25,7 @@ describe.each(targets)('a plan made into a saved trip, seen by the trip store on
   beforeAll(async () => {
     ctx = await createTestApp({ config, database: await createTestDatabase(url) });
     ctx.deps.places.plannerData();
-    server = ctx.app.listen(0, '127.0.0.1');
-    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ server, baseUrl } = await listenOnLoopback(ctx.app));
   }, 120_000);
   afterAll(async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));

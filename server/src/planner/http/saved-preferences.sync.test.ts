@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GenerateTripInput, TripPlan } from '@shared/schemas/plan';
@@ -14,6 +13,7 @@ import { memoryStorage } from '@/test/memory-storage';
 import { createTestUser } from '../../test/factories';
 import type { TestContext } from '../../test/test-app';
 import { createTestApp, createTestDatabase, testConfig } from '../../test/test-app';
+import { databaseTargets, listenOnLoopback } from '../../test/app-suite';
 
 // "Avoid mountain passes" is saved with the trip (its optimize preferences). A trip saved on one
 // device and planned from another (the server's copy), or re-planned after its dates moved, is asked
@@ -22,8 +22,7 @@ import { createTestApp, createTestDatabase, testConfig } from '../../test/test-a
 // about 15 % more miles). Through the client's trip store, request builder and the real server.
 
 const config = testConfig();
-const targets: Array<[string, string | undefined]> = [['sqlite', undefined]];
-if (process.env.TEST_DATABASE_URL) targets.push(['postgres', process.env.TEST_DATABASE_URL]);
+const targets = databaseTargets();
 
 const winterTrip = (avoidPasses: boolean): NewTrip => ({
   title: 'San Luis Valley to Durango',
@@ -56,9 +55,7 @@ describe.each(targets)('a saved trip’s "avoid mountain passes" in every plan o
   beforeAll(async () => {
     ctx = await createTestApp({ config, database: await createTestDatabase(url) });
     ctx.deps.places.plannerData();
-    server = ctx.app.listen(0, '127.0.0.1');
-    await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    ({ server, baseUrl } = await listenOnLoopback(ctx.app));
   }, 120_000);
   afterAll(async () => {
     await new Promise<void>((resolve) => server.close(() => resolve()));
