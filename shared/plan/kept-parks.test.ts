@@ -4,6 +4,7 @@ import { makePlan } from '../trips/test-factories';
 import { swapStayPark } from './park-swap';
 import { replaceDays } from './plan-days';
 import { keptParkDays, rerouteToPark } from './reroute-to-park';
+import { keptParkDaysOf } from './stops-days';
 
 // A re-plan (or another device's copy) lays the traveller's chosen park on the new plan's stay
 // (swapStayPark, as the client's merge does) without routing it: the stay's drive still goes to the
@@ -56,5 +57,19 @@ describe('keptParkDays', () => {
     // A park with no known place cannot be routed to.
     const unknown = { ...chosen, latitude: null, longitude: null };
     expect(keptParkDays(laid(makePlan(4), 2, unknown))).toEqual([]);
+  });
+});
+
+describe('keptParkDaysOf (POST /api/plan/road-stops checks these parks on their nights)', () => {
+  it("names every day of a stay whose park is the traveller's mark, routed to it or not", () => {
+    const plan = laid(makePlan(4), 2);
+    expect(keptParkDaysOf(plan)).toEqual([2]);
+    // A two-night stay: both its days; a mark whose park the day no longer has: none.
+    const stay = makePlan(4);
+    const days = stay.dailyItinerary.map((d) =>
+      d.day === 3 ? { ...d, to: stay.dailyItinerary[1].to, distance: 0, rvPark: chosen } : d.day === 2 ? { ...d, rvPark: chosen } : d,
+    );
+    expect(keptParkDaysOf({ dailyItinerary: days, travellerEdits: [mark(3)] })).toEqual([2, 3]);
+    expect(keptParkDaysOf({ dailyItinerary: stay.dailyItinerary, travellerEdits: [mark(2)] })).toEqual([]);
   });
 });

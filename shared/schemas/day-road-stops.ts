@@ -27,6 +27,10 @@ export const dayRoadStopsInputSchema = z
     input: generateTripInputSchema,
     days: z.array(stopsDaySchema).min(1, 'At least one day is needed').max(400, 'At most 400 days'),
     changedDays: z.array(z.number().int().min(1)).min(1, 'changedDays must name at least one day').max(400),
+    // The days whose park is the traveller's own choice (their park marks, shared/plan/stops-days.ts'
+    // keptParkDaysOf): checked on the stay's nights as they are now, changed or not (an edit of the
+    // nights before moves them with no drive re-routed).
+    keptParkDays: z.array(z.number().int().min(1)).max(400).optional(),
   })
   .refine((v) => v.changedDays.every((n) => v.days.some((d) => d.day === n)), {
     message: 'Every changed day must be one of the days sent',

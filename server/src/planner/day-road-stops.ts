@@ -50,9 +50,14 @@ export function rederiveRoadStops(
     },
   });
   // A park an edit put on a stay (the traveller's choice, or their choice kept by a re-plan on the
-  // trip's dates now) is checked on the stay's nights as the planner checks its own (kept-park-checks.ts).
+  // trip's dates now) is checked on the stay's nights as the planner checks its own (kept-park-checks.ts),
+  // and so is a park of the traveller's already the day's overnight point, nothing re-routed (an edit of
+  // the nights before moved its stay): once, on the stay's arrival drive.
+  const kept = new Set(request.keptParkDays ?? []);
   const parkWarnings = (d: StopsDay) =>
-    changed.has(d.day) && d.distance > 0 ? keptParkWarnings(ctx, d.rvPark, stayNights(d.date, d.nights)) : [];
+    (changed.has(d.day) || kept.has(d.day)) && d.distance > 0
+      ? keptParkWarnings(ctx, d.rvPark, stayNights(d.date, d.nights))
+      : [];
   return {
     days: fresh
       .filter((d) => d.day >= first)

@@ -22,6 +22,27 @@ import {
   steeredDrivenNote,
   withinAdvisoryDetour,
 } from './advisory-rules';
+import { legStretch } from './leg-stretch';
+
+/** How a leg met a segment: went around it, drove it on a condition, drove it for want of a way round. */
+type LegKind = 'avoided' | 'noticed' | 'unavoidable';
+/** The legs (numbered from 1, as a route's legs) that met each segment, by how they met it. */
+export type LegsMet = Record<LegKind, Map<number, Set<number>>>;
+export const legsMet = (): LegsMet => ({ avoided: new Map(), noticed: new Map(), unavoidable: new Map() });
+
+/** Adds leg k's segments to the route's sets and to the legs that met them. */
+export function addLegRows(
+  sets: Record<LegKind, Set<number>>,
+  legs: LegsMet,
+  k: number,
+  found: Record<LegKind, readonly number[]>,
+): void {
+  for (const kind of ['avoided', 'noticed', 'unavoidable'] as const)
+    for (const i of found[kind]) {
+      sets[kind].add(i);
+      legs[kind].set(i, (legs[kind].get(i) ?? new Set()).add(k));
+    }
+}
 
 /** The restricted segments of one road graph: which edges they hold, and searches that keep off them. */
 export interface RoadRestrictions {
@@ -70,6 +91,8 @@ export interface RoadRestrictions {
     unavoidable?: ReadonlySet<number>,
     /** Segments a place lies on, the drive ending before them (keptOff). */
     short?: ReadonlySet<number>,
+    /** The legs that met each segment: each says it on its own stretch (addLegRows). */
+    legs?: LegsMet,
   ): RouteRestriction[];
 }
 
@@ -170,8 +193,8 @@ export function createRoadRestrictions(
         for (const i of set) setBlocked(i, 0);
       }
     },
-    restrictionsOf: (path, avoided, req, noticed, unavoidable, short) =>
-      restrictionNotes(segments, path, { avoided, noticed, unavoidable, short }, req),
+    restrictionsOf: (path, avoided, req, noticed, unavoidable, short, legs) =>
+      restrictionNotes(segments, path, { avoided, noticed, unavoidable, short }, req, legs),
   };
 }
 
@@ -261,6 +284,7 @@ function restrictionNotes(
     short?: ReadonlySet<number>;
   },
   req: RouteRequest = { profile: 'fastest', rvType: 'class-c' },
+  legs?: LegsMet,
 ): RouteRestriction[] {
   const NOTE = {
     avoided: avoidedNote,
@@ -274,10 +298,11 @@ function restrictionNotes(
     kind: RouteRestriction['kind'],
     note = NOTE[kind],
     short = false,
+    met?: ReadonlyMap<number, ReadonlySet<number>>,
   ) =>
     [...set]
       .sort((a, b) => a - b)
-      .map((i) => {
+      .flatMap((i) => {
         const k = kind === 'condition' && segments[i].ferry ? 'ferry' : kind;
         // An advisory the rig is over, gone round or driven for want of a way round (advisory-rules.ts).
         const advised =
@@ -289,19 +314,21 @@ function restrictionNotes(
           : k === kind
             ? note
             : NOTE[k];
-        return {
-          id: segments[i].id,
-          kind: k,
-          note: say(segments[i], req),
-          index: nearestIndex(path, segments[i].at),
+        const row = { id: segments[i].id, kind: k, note: say(segments[i], req) };
+        // Said on each leg that met it, on that leg's stretch (out and back: the way back says it
+        // too); a place's segment met on no leg, once on the whole line.
+        const on = [...(met?.get(i) ?? [])];
+        return (on.length > 0 ? on : [undefined]).map((leg) => ({
+          ...row,
+          index: nearestIndex(path, segments[i].at, legStretch(path, leg)),
           ...(short ? { short: true as const } : {}),
-        };
+        }));
       });
   return [
-    ...of(sets.avoided, 'avoided'),
+    ...of(sets.avoided, 'avoided', undefined, false, legs?.avoided),
     ...of(sets.short, 'avoided', endsShortNote, true),
-    ...of(sets.noticed, 'condition'),
-    ...of(sets.unavoidable, 'passes'),
+    ...of(sets.noticed, 'condition', undefined, false, legs?.noticed),
+    ...of(sets.unavoidable, 'passes', undefined, false, legs?.unavoidable),
   ].sort((a, b) => a.index - b.index);
 }
 

@@ -8,7 +8,7 @@ import { assemblePath } from './core/road-path';
 import type { RestrictedSegment } from './restricted-segments';
 import type { createFerryCosts } from './ferry-legs';
 import { withFerries } from './ferry-legs';
-import type { RoadRestrictions } from './road-restrictions';
+import { addLegRows, legsMet, type RoadRestrictions } from './road-restrictions';
 import type { LegEnds, RoadSeasons, SeasonMark } from './road-seasons';
 import type { ProfileLandmarks } from './core/profile-landmarks';
 import type { RoadPoint } from './core/road-types';
@@ -335,6 +335,7 @@ export function createRoute(p: RouteParts) {
     for (const i of short) avoided.delete(i);
     const noticed = new Set<number>();
     const unavoidable = new Set<number>();
+    const legs = legsMet();
     const seasonRows = (end: boolean) =>
       met.kept.filter((i) => !isSegment(i) && atEnd.has(i) === end).map((i) => i - p.segments.length);
     const marks: SeasonMark[] = [
@@ -346,9 +347,7 @@ export function createRoute(p: RouteParts) {
       if (pointKey(from) === pointKey(to)) return null;
       const leg = legOf(from, to);
       if (!leg.edges) throw new RouteNotFoundError();
-      for (const i of leg.avoided) avoided.add(i);
-      for (const i of leg.noticed) noticed.add(i);
-      for (const i of leg.unavoidable) unavoidable.add(i);
+      addLegRows({ avoided, noticed, unavoidable }, legs, k, leg);
       // Each leg's marks are said on its own stretch (a leg's answer is cached: copied, not changed).
       marks.push(...leg.marks.map((m) => ({ ...m, leg: k })));
       return { edges: leg.edges, from: leg.from, to: leg.to };
@@ -375,7 +374,7 @@ export function createRoute(p: RouteParts) {
     )
       return path;
     const all = [
-      ...p.restrictions.restrictionsOf(path, avoided, req, noticed, unavoidable, short),
+      ...p.restrictions.restrictionsOf(path, avoided, req, noticed, unavoidable, short, legs),
       ...p.seasons.restrictionsOf(path, marks),
       ...ferries.restrictions,
     ];

@@ -27,6 +27,7 @@ import type { ClosedTable } from './closed-ends';
 import type { LegEnds } from './pass-pieces';
 import { createPassPieces } from './pass-pieces';
 import { summitEdges } from './season-edges';
+import { legStretch } from './leg-stretch';
 import { shoulderMarkId, shoulderPassNote } from './core/chain-law-seasons';
 import { seasonsKeyOf, seasonsOn } from './seasons-on';
 
@@ -366,12 +367,6 @@ function passMarks(
     });
   return marks;
 }
-
-/** A leg's stretch of the route's line, from its first waypoint to its last (none: the whole line). */
-const legStretch = (path: RoutedPath, leg: number | undefined) =>
-  leg === undefined
-    ? undefined
-    : { from: leg > 1 ? (path.waypointIndex[leg - 2] ?? 0) : 0, to: path.waypointIndex[leg - 1] };
 
 /** The mark of a closed seasonal road a day's place lies on, in the words of a road closed to the rig. */
 function endsShortMark(r: SeasonalRoad): SeasonMark {

@@ -3,7 +3,7 @@ import type { TripPlan } from '@shared/schemas/plan';
 import { ROAD_STOPS_NOT_REPLANNED, withRoadStops } from '@shared/plan/day-texts';
 import { replaceDays } from '@shared/plan/plan-days';
 import { planRoadStops } from '../api/plan-road-stops';
-import { stopsDaysOf } from '@shared/plan/stops-days';
+import { keptParkDaysOf, stopsDaysOf } from '@shared/plan/stops-days';
 
 /** The days whose road stops an edit left stale (they say so in a note). */
 export const staleRoadStopDays = (plan: TripPlan | null) =>
@@ -47,6 +47,7 @@ export function useRoadStopsReplan(
         input: base.input,
         days: stopsDaysOf(base),
         changedDays: stale,
+        keptParkDays: keptParkDaysOf(base),
       });
       const now = currentPlan();
       if (!now || basisOf(now, first) !== basis) return;
