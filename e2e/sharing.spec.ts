@@ -216,14 +216,14 @@ test('a visitor opening a shared link reads its title and description before any
   expect(html).not.toContain(plan.overview.description);
 });
 
-test("a shared trip's read-only page loads no settings form it has no button for; the owner's page warms both", async ({
+test("a shared trip's read-only page loads no settings form it has no button for; the owner's page warms all three", async ({
   page,
   request,
 }) => {
   const { trip, plan, owner } = await sharedTrip(request);
   const formChunks: string[] = [];
   page.on('request', (r) => {
-    const name = /\/assets\/(rig-costs-form|who-form)-[\w-]+\.js$/.exec(new URL(r.url()).pathname)?.[1];
+    const name = /\/assets\/(rig-costs-form|who-form|roads-form)-[\w-]+\.js$/.exec(new URL(r.url()).pathname)?.[1];
     if (name) formChunks.push(name);
   });
   /** Two rounds of the browser's idle callbacks: the page's own, asked for as it rendered, have run. */
@@ -236,15 +236,16 @@ test("a shared trip's read-only page loads no settings form it has no button for
   await expect(page.getByRole('heading', { level: 1, name: plan.overview.title })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Rig and costs' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Who travels' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Change (rig and costs|who travels)$/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Roads' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Change (rig and costs|who travels|road settings)$/ })).toHaveCount(0);
   await idle();
   expect(formChunks).toEqual([]);
 
-  // The owner can open both forms: the page loads them once the browser is idle (offline, Change
+  // The owner can open the three forms: the page loads them once the browser is idle (offline, Change
   // then still opens them).
   await signInWithToken(page, owner.token);
   await page.goto(`/results/${trip.id}`);
   await expect(page.getByRole('button', { name: 'Change rig and costs' })).toBeVisible();
   await idle();
-  await expect.poll(() => [...formChunks].sort()).toEqual(['rig-costs-form', 'who-form']);
+  await expect.poll(() => [...formChunks].sort()).toEqual(['rig-costs-form', 'roads-form', 'who-form']);
 });

@@ -9,7 +9,8 @@ const RoadsForm = lazy(loadRoadsForm);
 
 /** Trip settings on the results page: the roads the plan keeps off; the owner can change them. */
 export function RoadsPanel(panel: SettingsPanelProps<RoadSettings>) {
-  useWarmChunk(loadRoadsForm);
+  // A read-only view (a shared trip) has no button that opens the form.
+  useWarmChunk(loadRoadsForm, !panel.readOnly);
   return (
     <SettingsPanel {...SETTINGS_PANELS.roads} form={RoadsForm} panel={panel}>
       <p className="mt-2 text-sm text-stone-700" data-testid="passes-summary">
