@@ -53,10 +53,13 @@ export function rederiveRoadStops(
   // trip's dates now) is checked on the stay's nights as the planner checks its own (kept-park-checks.ts),
   // and so is a park of the traveller's already the day's overnight point, nothing re-routed (an edit of
   // the nights before moved its stay): once, on the stay's arrival drive.
+  // Only a day of keptParkDays is the traveller's choice; without the list (a caller that does not
+  // send it), a changed day's park is taken as theirs, as an edit put it there.
   const kept = new Set(request.keptParkDays ?? []);
+  const chosen = (day: number) => (request.keptParkDays ? kept.has(day) : true);
   const parkWarnings = (d: StopsDay) =>
     (changed.has(d.day) || kept.has(d.day)) && d.distance > 0
-      ? keptParkWarnings(ctx, d.rvPark, stayNights(d.date, d.nights))
+      ? keptParkWarnings(ctx, d.rvPark, stayNights(d.date, d.nights), chosen(d.day))
       : [];
   return {
     days: fresh

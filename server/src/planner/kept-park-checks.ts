@@ -18,6 +18,9 @@ import { closedOnNights, seasonEdgeWarning } from './core/steps/season-notes';
 /** What follows a closed or too-short park the traveller chose: it is kept, and they are told what to do. */
 const KEPT = 'but it is the park you chose, so it stays in your plan: call the park, or choose another park for this stay';
 
+/** The same for a park the planner chose whose stay an edit changed: it is not the traveller's choice. */
+const PLANNERS = 'so call the park, or choose another park for this stay';
+
 /** The catalogue's row of a park on a plan's day: by its catalogue id where it lies (a typed park has none). */
 export function catalogueRowOf(campgrounds: CampgroundIndex, park: RvPark): CampgroundRow | undefined {
   if (!park.id || park.latitude === null || park.longitude === null) return undefined;
@@ -33,20 +36,23 @@ export const stayNights = (date: string, nights: number): string[] =>
   );
 
 /**
- * The warnings of a stay at a park the traveller chose, on its nights now: closed on some of them
- * (a dated closure, the agency's season, the season it reports), in the weeks its season may open or
- * close, or shorter than the rig. None for a park the catalogue does not hold.
+ * The warnings of a stay at a park the traveller chose (`chosen`), or at the planner's park on a stay
+ * an edit changed, on its nights now: closed on some of them (a dated closure, the agency's season,
+ * the season it reports), in the weeks its season may open or close, or shorter than the rig. None
+ * for a park the catalogue does not hold. Only the traveller's own choice is called theirs.
  */
 export function keptParkWarnings(
   ctx: Pick<PlanContext, 'data' | 'input' | 'rig'>,
   park: RvPark,
   nights: readonly string[],
+  chosen = true,
 ): string[] {
   const row = catalogueRowOf(ctx.data.campgrounds, park);
   if (!row) return [];
+  const then = chosen ? KEPT : PLANNERS;
   const warnings: string[] = [];
   const closed = nights.filter((d) => openOnDate(row, d) === false);
-  if (closed.length > 0) warnings.push(closedOnNights(row, closed, { season: KEPT, dated: KEPT }));
+  if (closed.length > 0) warnings.push(closedOnNights(row, closed, { season: then, dated: then }));
   else {
     const edge = seasonEdgeWarning(row, nights);
     if (edge) warnings.push(edge);
@@ -55,7 +61,7 @@ export function keptParkWarnings(
   const max = maxLengthFeet(row);
   if (max !== undefined && !fitsRig(row, ctx.input.rvType, ctx.rig.lengthFeet))
     warnings.push(
-      `${sentenceStart(row.name)} reports a maximum RV length of ${max} ft, shorter than your ${feet} ft rig, ${KEPT}.`,
+      `${sentenceStart(row.name)} reports a maximum RV length of ${max} ft, shorter than your ${feet} ft rig, ${then}.`,
     );
   return warnings;
 }

@@ -7,7 +7,7 @@ import { ROAD_STOPS_NOT_REPLANNED, ownNotesOf } from '@shared/plan/day-texts';
 import { swapStayPark } from '@shared/plan/park-swap';
 import { replaceDays } from '@shared/plan/plan-days';
 import { stayDays } from '@shared/plan/stays';
-import { stopsDaysOf } from '@shared/plan/stops-days';
+import { keptParkDaysOf, stopsDaysOf } from '@shared/plan/stops-days';
 import type { TestContext } from '../../test/test-app';
 import { createTestApp } from '../../test/test-app';
 
@@ -60,14 +60,14 @@ describe("a re-plan's check of the park the traveller kept", () => {
   }
 
   /** Day 1's warnings once the re-plan's road stops come back for the stale days. */
-  async function day1Warnings(plan: TripPlan): Promise<string[]> {
+  async function day1Warnings(plan: TripPlan, keptParkDays?: number[]): Promise<string[]> {
     // The days the laid park left stale; day 1 too when the planner had chosen that park itself.
     const stale = [
       ...new Set([1, ...plan.dailyItinerary.filter((d) => d.notes.includes(ROAD_STOPS_NOT_REPLANNED)).map((d) => d.day)]),
     ];
     const res = await request(ctx.app)
       .post('/api/plan/road-stops')
-      .send({ input: plan.input, days: stopsDaysOf(plan), changedDays: stale });
+      .send({ input: plan.input, days: stopsDaysOf(plan), changedDays: stale, ...(keptParkDays ? { keptParkDays } : {}) });
     expect(res.status).toBe(200);
     return dayRoadStopsSchema.parse(res.body).days.find((d) => d.day === 1)?.warnings ?? [];
   }
@@ -88,6 +88,23 @@ describe("a re-plan's check of the park the traveller kept", () => {
       /^Ohanapecosh Campground is closed for the season on Oct 20( and Oct 21)? \(Mount Rainier National Park's page, https:\/\/www\.nps\.gov\/mora\/planyourvisit\/campgrounds\.htm: "typical season is late May to early October"\), /,
     );
     expect(closed[0]).toMatch(KEPT);
+  }, 120_000);
+
+  it("the traveller's park is called theirs; the planner's park on a changed stay is not", async () => {
+    const plan = await replanned(rainier('2027-10-20'), ohanapecosh);
+    // As the client sends it: the days of the traveller's park marks.
+    expect(keptParkDaysOf(plan)).toContain(1);
+    const theirs = (await day1Warnings(plan, keptParkDaysOf(plan))).filter((w) => w.startsWith('Ohanapecosh'));
+    expect(theirs).toHaveLength(1);
+    expect(theirs[0]).toMatch(KEPT);
+    // The same stay with no park mark of the traveller's: a changed day whose park the planner chose.
+    const planners = (await day1Warnings({ ...plan, travellerEdits: [] }, [])).filter((w) =>
+      w.startsWith('Ohanapecosh'),
+    );
+    expect(planners).toHaveLength(1);
+    expect(planners[0]).toMatch(/^Ohanapecosh Campground is closed for the season on Oct 20/);
+    expect(planners[0]).not.toMatch(/park you chose/);
+    expect(planners[0]).toMatch(/, so call the park, or choose another park for this stay\.$/);
   }, 120_000);
 
   it('in season (July): nothing said; in the weeks it may open (late May): the season’s check', async () => {
