@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { normalizePlaceName } from '../../catalogue/core/place-name';
 import { serveSharedRoads, sharedCatalogueOfProcess, sharedRoadsOfProcess } from './shared-roads-channel';
-import { bothHolding, twoReaderThreads } from './fixtures/two-readers';
+import { READERS_GUARD_MS, bothHolding, twoReaderThreads, untilBothHold } from './fixtures/two-readers';
 
 // The catalogue's label indexes the plan threads share (bundled-data.ts, gazetteer-labels.ts): built
 // once in a thread of their own, handed to two threads through the pool's channel with the road
@@ -25,7 +25,7 @@ describe("the catalogue's indexes in shared memory", () => {
       const label = normalizePlaceName(LABEL);
       const answers = [0, 1].map(() => threads.run({ channel: server.channel, sync, label }));
       // Both threads hold the index (each task waits for the test, so the two run on two threads).
-      await bothHold;
+      await untilBothHold(bothHold, answers);
       const { labels } = await catalogue;
       expect(labels.labelMatch.buffer).toBeInstanceOf(SharedArrayBuffer);
       const before = labels.labelMatch[0];
@@ -44,7 +44,7 @@ describe("the catalogue's indexes in shared memory", () => {
     } finally {
       server.close();
     }
-  }, 120_000);
+  }, READERS_GUARD_MS);
 
   it('are built once per process', async () => {
     expect(await sharedCatalogueOfProcess()).toBe(await sharedCatalogueOfProcess());

@@ -6,7 +6,7 @@ import { createNodeIndex, nodeCellsOf } from '../../routing/core/node-index';
 import { chordBoundOf } from '../../routing/core/road-search';
 import { tieFactors } from '../../routing/core/road-weights';
 import { serveSharedRoads, sharedRoadsOfProcess } from './shared-roads-channel';
-import { bothHolding, twoReaderThreads } from './fixtures/two-readers';
+import { READERS_GUARD_MS, bothHolding, twoReaderThreads, untilBothHold } from './fixtures/two-readers';
 
 // What every router derives from the road graph and only reads (the node and road-piece grids, the
 // chord bound's unit vectors, the tie-breaking factors: core/per-graph.ts) is built once, in the
@@ -36,7 +36,7 @@ describe("the road graph's derived indexes in shared memory", () => {
       const bothHold = bothHolding(threads);
       const sync = new SharedArrayBuffer(4);
       const answers = [0, 1].map(() => threads.run({ channel: server.channel, sync, points: asked }));
-      await bothHold;
+      await untilBothHold(bothHold, answers);
       const { graph, derived } = await roads;
       // This thread never adopted them: its accessors build their own from the graph.
       const own = { nodeCells: nodeCellsOf(graph), edgeCells: edgeCellsOf(graph), chord: chordBoundOf(graph) };
@@ -69,5 +69,5 @@ describe("the road graph's derived indexes in shared memory", () => {
     } finally {
       server.close();
     }
-  }, 120_000);
+  }, READERS_GUARD_MS);
 });

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { serveSharedRoads, sharedRoadsOfProcess } from './shared-roads-channel';
-import { bothHolding, twoReaderThreads } from './fixtures/two-readers';
+import { READERS_GUARD_MS, bothHolding, twoReaderThreads, untilBothHold } from './fixtures/two-readers';
 
 // The road data the plan threads share (shared-roads.ts): loaded once in its own thread, handed to
 // two threads through the pool's channel, and read by both from the same memory: a value this
@@ -21,7 +21,7 @@ describe('the road data in shared memory', () => {
       const sync = new SharedArrayBuffer(4);
       const answers = [0, 1].map(() => threads.run({ channel: server.channel, sync }));
       // Both threads hold the data (each task waits for the test, so the two run on two threads).
-      await bothHold;
+      await untilBothHold(bothHold, answers);
       const { graph } = await roads;
       expect(graph.edgeMetres.buffer).toBeInstanceOf(SharedArrayBuffer);
       const before = graph.edgeMetres[0];
@@ -40,7 +40,7 @@ describe('the road data in shared memory', () => {
     } finally {
       server.close();
     }
-  }, 120_000);
+  }, READERS_GUARD_MS);
 
   it('is loaded once per process', async () => {
     expect(await sharedRoadsOfProcess()).toBe(await sharedRoadsOfProcess());
