@@ -23,6 +23,8 @@ import {
   withinAdvisoryDetour,
 } from './advisory-rules';
 import { legStretch } from './leg-stretch';
+import type { AvoidArgs, LegContext } from './leg-avoiding';
+import { avoidLeg } from './leg-avoiding';
 
 /** How a leg met a segment: went around it, drove it on a condition, drove it for want of a way round. */
 type LegKind = 'avoided' | 'noticed' | 'unavoidable';
@@ -50,10 +52,13 @@ export interface RoadRestrictions {
   blocked: BlockedEdges;
   /**
    * A leg's edges that keep off every segment the rig must keep off. The plain search runs first;
-   * only a segment it used is blocked and the leg searched again, so routes that come nowhere near a
-   * restricted segment are searched once and come out as before. The segments gone around are added
-   * to `avoided`, and those the leg drives on a condition (valves shut, an escort, an advisory) to
-   * `noticed` (by index). When keeping off a segment leaves no road at all (our network lacks the
+   * every segment it used that the rig must keep off is blocked and the leg searched again, round
+   * after round until its route drives none (after MAX_ROUNDS rounds, every such segment at once),
+   * so routes that come nowhere near a restricted segment are searched once and come out as before.
+   * The segments gone around are added to `avoided` (each a round's route would have driven: New
+   * Jersey to Brooklyn names the Holland Tunnel and the Hugh L. Carey Tunnel its plain way drives,
+   * and the Lincoln Tunnel its next, whichever way it is driven), and those the leg drives on a
+   * condition (valves shut, an escort, an advisory) to `noticed` (by index). When keeping off a segment leaves no road at all (our network lacks the
    * way round, as from lower Manhattan without its tunnels), the leg drives it and it goes to
    * `unavoidable`, for the day to warn. A leg whose `ends` (its from and to nodes) both lie outside
    * the radius of a segment with a `detour` goes around it on Interstates only within that radius
@@ -142,7 +147,7 @@ export function createRoadRestrictions(
   const applying = (req: RouteRequest): readonly number[] => rigRules(req).all;
 
   const metres = (list: readonly number[]) => list.reduce((t, e) => t + graph.edgeMetres[e], 0);
-  const leg: LegContext = { segments, onEdge, cityBlock, setBlocked, through };
+  const leg: LegContext = { segments, onEdge, cityBlock, setBlocked, through, applying };
   const avoidOnce = (...args: AvoidArgs) => avoidLeg(leg, ...args);
 
   return {
@@ -196,81 +201,6 @@ export function createRoadRestrictions(
     restrictionsOf: (path, avoided, req, noticed, unavoidable, short, legs) =>
       restrictionNotes(segments, path, { avoided, noticed, unavoidable, short }, req, legs),
   };
-}
-
-/** What a leg's search reads of the router's restrictions. */
-interface LegContext {
-  segments: readonly RestrictedSegment[];
-  onEdge: ReadonlyMap<number, number[]>;
-  cityBlock: ReturnType<typeof createCityBlock>;
-  setBlocked: (i: number, value: 0 | 1) => void;
-  through: (i: number, legEdges: readonly number[]) => boolean;
-}
-
-type AvoidArgs = [
-  search: () => number[],
-  req: RouteRequest,
-  sets: { avoided: Set<number>; noticed?: Set<number>; unavoidable?: Set<number> },
-  ends: readonly number[] | undefined,
-  steer: ReadonlySet<number>,
-];
-
-/**
- * One search of a leg keeping off every segment the rig must keep off, and the `steer` ones too
- * (advisories it is over, tried the second time round: road-restrictions.ts' legAvoiding).
- */
-function avoidLeg(c: LegContext, ...[search, req, sets, ends, steer]: AvoidArgs): number[] {
-  const { segments, onEdge, cityBlock, setBlocked, through } = c;
-  const { avoided, noticed, unavoidable } = sets;
-  const set: number[] = [];
-  const city = cityBlock(ends);
-  // Segments the leg drives although the rig must keep off them: no way round in the network.
-  const tolerated = new Set<number>();
-  // Each segment's rule for this request, worked out once per leg.
-  const rules = new Map<number, ReturnType<typeof segmentRule>>();
-  const rule = (i: number) => {
-    let r = rules.get(i);
-    if (r === undefined) rules.set(i, (r = steer.has(i) ? 'avoid' : segmentRule(segments[i], req)));
-    return r;
-  };
-  try {
-    for (;;) {
-      let legEdges: number[];
-      try {
-        legEdges = search();
-      } catch (err) {
-        if (err instanceof RouteNotFoundError && city.giveBack()) continue;
-        // A closed segment cannot be driven at all: only a rule's segment is given back.
-        const k = set.findLastIndex((i) => segments[i].restriction !== 'closed');
-        if (!(err instanceof RouteNotFoundError) || k < 0) throw err;
-        const [last] = set.splice(k, 1);
-        setBlocked(last, 0);
-        avoided.delete(last);
-        tolerated.add(last);
-        continue;
-      }
-      const { hit, seen } = scanLeg(legEdges, onEdge, rule, (i) => through(i, legEdges), tolerated);
-      if (hit === undefined) {
-        for (const i of seen) (tolerated.has(i) ? unavoidable : noticed)?.add(i);
-        return legEdges;
-      }
-      // Driven although blocked (the leg starts or ends on it: a campground on the restricted
-      // stretch): no way round; before, it was blocked again and again, for ever (Leadville to a
-      // camp on CO-82 below Independence Pass for a 40 ft rig).
-      if (set.includes(hit)) {
-        avoided.delete(hit);
-        tolerated.add(hit);
-        continue;
-      }
-      avoided.add(hit);
-      set.push(hit);
-      setBlocked(hit, 1);
-      city.block(hit);
-    }
-  } finally {
-    city.giveBack();
-    for (const i of set) setBlocked(i, 0);
-  }
 }
 
 /** The notes of the segments a route went around, ends short of, or drove on a condition or through. */
@@ -330,31 +260,4 @@ function restrictionNotes(
     ...of(sets.noticed, 'condition', undefined, false, legs?.noticed),
     ...of(sets.unavoidable, 'passes', undefined, false, legs?.unavoidable),
   ].sort((a, b) => a.index - b.index);
-}
-
-/**
- * What a leg's edges drive: the first segment the rig must keep off (and has not been let through
- * for want of a way round), and the segments it drives on a condition or was let through.
- */
-function scanLeg(
-  legEdges: readonly number[],
-  onEdge: ReadonlyMap<number, number[]>,
-  rule: (i: number) => 'avoid' | 'notice' | 'none',
-  drivesThrough: (i: number) => boolean,
-  tolerated: ReadonlySet<number>,
-): { hit: number | undefined; seen: Set<number> } {
-  const seen = new Set<number>();
-  const through = new Map<number, boolean>();
-  for (const e of legEdges) {
-    for (const i of onEdge.get(e) ?? []) {
-      const r = rule(i);
-      if (r === 'none') continue;
-      let drives = through.get(i);
-      if (drives === undefined) through.set(i, (drives = drivesThrough(i)));
-      if (!drives) continue;
-      if (r === 'notice' || tolerated.has(i)) seen.add(i);
-      else return { hit: i, seen };
-    }
-  }
-  return { hit: undefined, seen };
 }
