@@ -62,17 +62,20 @@ describe("the drive to a destination whose night's park lies off it", () => {
   });
 
   it("ends the drive to a national park at a campground outside it, said from the park's name", async () => {
+    // Death Valley's point lies in its middle, off its campgrounds. (This was Zion, where a 45 ft
+    // rig slept 34 road miles out at Sand Pit only because that park reports its length and the
+    // South Entrance's campgrounds report none: long-rig-park-night.plan.test.ts.)
     const p = await plan({
       fromLocation: 'Las Vegas, NV',
-      toLocation: 'Zion National Park',
+      toLocation: 'Death Valley National Park',
       duration: 3,
       ...bigRig,
     });
     const d = lastDrive(p);
     const park = parkOf(d);
-    expect(d.to).toEqual({ name: 'Zion National Park', ...park });
+    expect(d.to).toEqual({ name: 'Death Valley National Park', ...park });
     expect(d.notes[0]).toMatch(
-      /^Tonight: .+, (where the day's drive ends|at the end of the day), \d+ road miles from Zion National Park\. /,
+      /^Tonight: .+, (where the day's drive ends|at the end of the day), \d+ road miles from Death Valley National Park\. /,
     );
   });
 

@@ -94,10 +94,14 @@ describe('plan router', () => {
 });
 
 describe('plan router: a service route checked against the seasons', () => {
-  // A service that draws Trail Ridge Road (Estes Park to Grand Lake) whatever the date.
+  // A service that draws Trail Ridge Road (Estes Park to Grand Lake) whatever the date, by Deer Ridge
+  // Junction and the road's bend above Forest Canyon: a straight line from Estes Park to Fall River
+  // Pass would cross the Fall River valley, where Old Fall River Road climbs (restricted-segments.json).
   const estesPark = { latitude: 40.3772, longitude: -105.5217 };
   const overTheTop = [
     estesPark,
+    { latitude: 40.38711, longitude: -105.61078 },
+    { latitude: 40.40988, longitude: -105.71839 },
     { latitude: 40.4416, longitude: -105.7537 },
     { latitude: 40.2522, longitude: -105.823 },
   ];

@@ -45,24 +45,35 @@ describe('seasonal roads on the road graph', () => {
     });
   });
 
-  it('drives Trail Ridge Road in July and goes around it in January, saying so', () => {
-    const july = router.route([estesPark, grandLake], req('2027-07-15'));
-    expect(drives(july)).toContain('trail-ridge-road');
-    expect(july.restrictions).toBeUndefined();
+  // Mid-June: Trail Ridge Road is open and Old Fall River Road (the one-way climb to Fall River Pass,
+  // open from about July 4) is not yet, so the drive over the top is Trail Ridge Road's own. This
+  // router has no size rows: in July an unrestricted drive goes up Old Fall River Road (closed to a
+  // rig over 25 ft by restricted-segments.json, park-roads-zion-rocky.test.ts).
+  const june = '2027-06-15';
+
+  it('drives Trail Ridge Road in June and goes around it in January, saying so', () => {
+    const open = router.route([estesPark, grandLake], req(june));
+    expect(drives(open)).toContain('trail-ridge-road');
+    // What it says is only that the climb up Old Fall River Road, the shorter way up, is not open yet.
+    expect(open.restrictions?.map((r) => r.note)).toEqual([
+      expect.stringMatching(/^Avoided Old Fall River Road: usually closed for winter from about October 5 to about July 4 /),
+    ]);
+    expect(drives(router.route([estesPark, grandLake], req('2027-07-15')))).toContain('old-fall-river-road');
 
     const january = router.route([estesPark, grandLake], req('2027-01-15'));
     expect(drives(january)).not.toContain('trail-ridge-road');
     // Around by I-70 and Berthoud Pass: far longer than over the top.
-    expect(january.miles).toBeGreaterThan(july.miles * 2);
+    expect(january.miles).toBeGreaterThan(open.miles * 2);
     expect(notes(january, 'avoided')).toEqual([
       "Avoided Trail Ridge Road (US-34): usually closed for winter from about October 15 to about May 28 (Rocky Mountain National Park). Reported, not confirmed on the agency's own page: check before you go.",
+      "Avoided Old Fall River Road: usually closed for winter from about October 5 to about July 4 (Rocky Mountain National Park). Reported, not confirmed on the agency's own page: check before you go.",
     ]);
   });
 
-  it('drives Estes Park to Grand Lake over Trail Ridge in July within 10 % of the published 48 miles; in January not over it', () => {
+  it('drives Estes Park to Grand Lake over Trail Ridge in June within 10 % of the published 48 miles; in January not over it', () => {
     // "48 miles between the park's east boundary and Grand Lake", 42.5 of them from Deer Ridge Junction
     // (data/park-roads.json, the Trail Ridge Road row). The simplified US-34 lines made it 38.8.
-    const july = router.route([estesPark, grandLake], req('2027-07-15'));
+    const july = router.route([estesPark, grandLake], req(june));
     expect(drives(july)).toContain('trail-ridge-road');
     expect(july.roads).toContain('US-34');
     expect(Math.abs(july.miles - 48) / 48).toBeLessThan(0.1);

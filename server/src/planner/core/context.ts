@@ -118,6 +118,16 @@ export function planNeeds(input: NormalizedTripInput, rig: Rig): Need[] {
   return isLongRig(rig.lengthFeet) && !needs.includes('big-rig') ? [...needs, 'big-rig'] : needs;
 }
 
+/**
+ * The needs the rig brings that the traveller did not ask for (a big-rig night for a rig over
+ * BIG_RIG_FEET): a park that reports meeting one is preferred, but one whose data is silent on it is
+ * no worse for what the traveller asked.
+ */
+export function impliedNeeds(ctx: Pick<PlanContext, 'input' | 'needs'>): Need[] {
+  const asked = travellerNeeds(ctx.input, overnightNeeds(ctx.input));
+  return ctx.needs.filter((n) => !asked.includes(n));
+}
+
 export function createPlanContext(
   input: NormalizedTripInput,
   data: PlannerData,

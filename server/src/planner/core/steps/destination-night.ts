@@ -6,6 +6,7 @@ import { haversineMiles } from '../../../geo';
 import type { Stop } from '../itinerary';
 import type { Night, OptionDraft } from '../plan-state';
 import { legRestrictions } from './day-notes';
+import { impliedNeeds } from '../context';
 import type { NightSearch } from './night-search';
 import { namedCampground, namedFirst, withNamedWhy } from './destination-named';
 import {
@@ -162,7 +163,7 @@ async function offDestinationNight(
   if (best.fromDest.miles <= PARK_OFF_DESTINATION_MILES && !startsThere) return undefined;
   const dest = day.to;
   const limit = search.limitOf(day);
-  const asGood = asGoodAs(best.choice);
+  const asGood = asGoodAs(best.choice, impliedNeeds(search.ctx));
   const tries = [
     best.choice,
     ...ranked.filter((c) => c !== best.choice && asGood(c)).slice(0, PARK_END_TRIES - 1),

@@ -1,8 +1,9 @@
 import type { RoutedPath } from '../../../routing/road-router';
 import type { CampgroundChoice } from '../../../catalogue/core/campgrounds';
+import type { Need } from '@shared/schemas/needs';
 import { rankCampgrounds } from '../../../catalogue/core/campgrounds';
 import type { PlanContext } from '../context';
-import { routeRequest } from '../context';
+import { impliedNeeds, routeRequest } from '../context';
 import type { LatLng } from '../../../geo';
 import { haversineMiles } from '../../../geo';
 import type { DaySkeleton, Stop } from '../itinerary';
@@ -136,9 +137,19 @@ export async function withStopShort(search: NightSearch, night: Night): Promise<
  * and, when the best is one the catalogue says takes RVs (reportsRvs), it is one too.
  */
 export const asGoodAs =
-  (best: CampgroundChoice) =>
+  (best: CampgroundChoice, implied: readonly Need[] = []) =>
   (c: CampgroundChoice): boolean =>
-    c.needsMet.length >= best.needsMet.length && (!reportsRvs(best.row) || reportsRvs(c.row));
+    askedMet(c, implied) >= askedMet(best, implied) && (!reportsRvs(best.row) || reportsRvs(c.row));
+
+// The needs a park reports meeting, of those the traveller asked for (not the ones the rig implies).
+const askedMet = (c: CampgroundChoice, implied: readonly Need[]) =>
+  c.needsMet.filter((n) => !implied.includes(n)).length;
+
+// How many road miles farther from a park's way in a park that reports meeting a need the rig
+// implies (a length that fits a 40 ft rig) may be and still come first: a night is never sent 34
+// road miles from Zion's South Entrance to a state park that reports its length, past the park's
+// own campgrounds at the gate, which report none.
+const IMPLIED_NEED_MILES = 10;
 
 // How far (hours) from a park's way in its campgrounds are measured by road.
 const WAY_IN_HOURS = 3;
@@ -167,7 +178,9 @@ export function parkWayIn(
 
 /**
  * A park's night chosen by the drive to it: of the parks as good for the traveller's needs as the
- * best, the nearest by road from the park's way in first (Pine Springs, by US-62/180 at Guadalupe
+ * best (the needs they asked for: a park silent on the big-rig need a long rig brings is as good, and
+ * one that reports it comes first only within IMPLIED_NEED_MILES), the nearest by road from the
+ * park's way in first (Pine Springs, by US-62/180 at Guadalupe
  * Mountains' entrance, before Dog Canyon, nearer the park's point but 110 road miles round). When the
  * best is a park the catalogue says takes RVs (reportsRvs), only such parks are brought ahead by road:
  * a primitive roadside site nearer the gate is no night for an RV (Big Bend's Grapevine Hills, 22
@@ -190,7 +203,8 @@ export async function byRoadFrom(
 ): Promise<CampgroundChoice[]> {
   const top = ranked[0];
   if (!top) return [];
-  const inTier = asGoodAs(top);
+  const implied = impliedNeeds(search.ctx);
+  const inTier = asGoodAs(top, implied);
   const tier = ranked.filter(inTier);
   const rest = ranked.filter((c) => !inTier(c));
   const req = routeRequest(search.ctx, profile, search.day.day);
@@ -217,7 +231,8 @@ export async function byRoadFrom(
       (offRoad(d, atOf(tier[driven[k]])).offRoadMiles ? 1e6 : 0) +
       (onCondition ? 5e5 : 0) +
       (behind ? 7.5e5 : 0) +
-      d.miles
+      d.miles -
+      (tier[driven[k]].needsMet.some((n) => implied.includes(n)) ? IMPLIED_NEED_MILES : 0)
     );
   };
   const first = driven.map((i, k) => ({ i, key: keyOf(k) })).sort((a, b) => a.key - b.key || a.i - b.i);
