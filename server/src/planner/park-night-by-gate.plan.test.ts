@@ -13,10 +13,11 @@ import { fixedNow } from '../test/planner-data';
 // A big park's night is ranked by road from the gate the rig comes in by on the date
 // (data/park-entrances.json), not from the park's one point: the same park from two sides sleeps on
 // two sides, and a gate whose road is closed for the season (Tioga Pass, the North Rim, Crater
-// Lake's North Entrance) is no way in then. Before the rows, Fresno to Yosemite in December slept at
-// El Portal (90 miles, by the Arch Rock road), Kanab to the Grand Canyon in July drove 197 miles to
-// the South Rim past the North Rim's 78, and Lee Vining to Yosemite in July drove over Tioga Pass
-// to Yosemite Creek, 38 miles, past the campgrounds by the gate.
+// Lake's North Entrance, Yellowstone's West, South and East) is no way in then. Before the rows,
+// Fresno to Yosemite in December slept at El Portal (90 miles, by the Arch Rock road), Kanab to the
+// Grand Canyon in July drove 197 miles to the South Rim past the North Rim's 78, Lee Vining to
+// Yosemite in July drove over Tioga Pass to Yosemite Creek, 38 miles, past the campgrounds by the
+// gate, and Cody to Yellowstone in January slept by the East Entrance, its road closed till May.
 const data = loadBundledData();
 const entrances = loadParkEntrances();
 const gate = (park: string, name: string): LatLngLike => {
@@ -83,6 +84,28 @@ const cases: Array<[string, Case]> = [
       near: 15,
       otherSide: madisonJunction,
       far: 40,
+    },
+  ],
+  [
+    'Yellowstone from Cody in January, the East Entrance Road closed, sleeps by the North Entrance',
+    {
+      trip: { from: 'Cody, WY', to: 'Yellowstone National Park', date: '2027-01-12' },
+      park: 'yell',
+      by: 'the North Entrance',
+      near: 10,
+      otherSide: gate('yell', 'the East Entrance'),
+      far: 40,
+    },
+  ],
+  [
+    'Yellowstone from West Yellowstone in January goes round to the North Entrance',
+    {
+      trip: { from: 'West Yellowstone, MT', to: 'Yellowstone National Park', date: '2027-01-12' },
+      park: 'yell',
+      by: 'the North Entrance',
+      near: 10,
+      otherSide: gate('yell', 'the West Entrance'),
+      far: 30,
     },
   ],
   [
