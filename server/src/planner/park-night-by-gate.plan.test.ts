@@ -17,7 +17,8 @@ import { fixedNow } from '../test/planner-data';
 // Fresno to Yosemite in December slept at El Portal (90 miles, by the Arch Rock road), Kanab to the
 // Grand Canyon in July drove 197 miles to the South Rim past the North Rim's 78, Lee Vining to
 // Yosemite in July drove over Tioga Pass to Yosemite Creek, 38 miles, past the campgrounds by the
-// gate, and Cody to Yellowstone in January slept by the East Entrance, its road closed till May.
+// gate, Cody to Yellowstone in January slept by the East Entrance, its road closed till May, and
+// Aberdeen to Olympic drove 136 miles round the peninsula to Sol Duc past the park's coast.
 const data = loadBundledData();
 const entrances = loadParkEntrances();
 const gate = (park: string, name: string): LatLngLike => {
@@ -216,6 +217,17 @@ const cases: Array<[string, Case]> = [
       near: 10,
       otherSide: gate('grca', 'the North Rim Entrance'),
       far: 15,
+    },
+  ],
+  [
+    'Olympic from Aberdeen sleeps on the coast at Kalaloch, not round the peninsula at Sol Duc',
+    {
+      trip: { from: 'Aberdeen, WA', to: 'Olympic National Park', date: '2027-07-15' },
+      park: 'olym',
+      by: 'the Pacific coast at Kalaloch',
+      near: 5,
+      otherSide: { latitude: 47.96504, longitude: -123.85513 },
+      far: 30,
     },
   ],
   [
