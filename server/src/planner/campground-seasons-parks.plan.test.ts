@@ -6,7 +6,8 @@ import { planTrip } from './engine';
 import { fixedNow } from '../test/planner-data';
 
 // The campground seasons of the Rocky Mountain and Northwest parks RVers drive most
-// (data/campground-seasons.json): Grand Teton's, Yellowstone's Bridge Bay and Canyon, Glacier's,
+// (data/campground-seasons.json): Grand Teton's, Yellowstone's Bridge Bay, Canyon, Indian Creek and
+// Lewis Lake, Yosemite's seasonal ones, Glacier's,
 // Mesa Verde's Morefield, Rocky Mountain's and Rainier's Cougar Rock. Most were not read on the
 // park's current page: their rows name who gives the park's dates, and the day says so.
 const data = loadBundledData();
@@ -73,5 +74,26 @@ describe("the parks' campground seasons in a plan", () => {
     expect(notes(p)).toContainEqual(
       expect.stringMatching(/^Cougar Rock Campground is closed for the season on Oct 20 and Oct 21 \(Mount Rainier National Park's dates as given by Visit Rainier/),
     );
+  });
+
+  it("books Yellowstone's Indian Creek in July, not in October, saying who gives its dates", async () => {
+    expect(parks(await plan('Gardiner, MT', 'Indian Creek, WY', '2027-07-10'))[0]).toBe('Indian Creek');
+    const p = await plan('Gardiner, MT', 'Indian Creek, WY', '2027-10-05');
+    expect(parks(p)).not.toContain('Indian Creek');
+    expect(notes(p)).toContainEqual(
+      expect.stringMatching(/^Indian Creek is closed for the season on Oct 5 and Oct 6 \(Yellowstone National Park's dates as given by KIFI News/),
+    );
+  });
+
+  it("books Yosemite's Tuolumne Meadows in July, not in October", async () => {
+    expect(parks(await plan('Lee Vining, CA', 'Tuolumne Meadows Campground, CA', '2027-07-20'))[0]).toBe(
+      'Tuolumne Meadows Campground',
+    );
+    const p = await plan('Lee Vining, CA', 'Tuolumne Meadows Campground, CA', '2027-10-10');
+    expect(parks(p)).not.toContain('Tuolumne Meadows Campground');
+    expect(notes(p)).toContainEqual(
+      expect.stringMatching(/^Tuolumne Meadows Campground is closed for the season on Oct 10 and Oct 11 \(Yosemite National Park's dates as given by Yosemite Blog/),
+    );
+    for (const name of parks(p)) expect(seasonalIn('yose').has(name), name).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import { fixedNow } from '../test/planner-data';
 
 // Park roads added in December 2026 (data/park-roads.json) as a traveller meets them: Mount Rainier's
 // Stevens Canyon Road joins Ohanapecosh and SR-123 to Paradise in summer and is closed in winter
-// (seasonal-roads.json, stevens-canyon-road), and Joshua Tree's Park Boulevard takes a drive into
+// (seasonal-roads.json, stevens-canyon-road), so its gate is no way in then, and Joshua Tree's Park Boulevard takes a drive into
 // the park to its campgrounds (before, Jumbo Rocks was met on CA-62, 10 miles off).
 const data = loadBundledData();
 const plan = (fromLocation: string, toLocation: string, departureDate: string): Promise<TripPlan> =>
@@ -32,27 +32,40 @@ const nightMiles = (d: ReturnType<typeof firstDrive>) =>
     )?.[1],
   );
 
-describe('Mount Rainier from Packwood, by Stevens Canyon Road in summer and round it in winter', () => {
-  it('in August drives in by Ohanapecosh and Stevens Canyon Road, its night at Ohanapecosh about 20 road miles from the park', async () => {
+describe('Mount Rainier from Packwood, by the Stevens Canyon Entrance in summer and round by Nisqually in winter', () => {
+  // Since the park's entrance rows (park-entrances.json), the night is ranked by road from the gate
+  // the rig comes in by: in August the Stevens Canyon Entrance by Ohanapecosh, 9 miles from Packwood
+  // (before, the day drove on toward the park's point by Stevens Canyon Road, 24 to 35 miles, and
+  // slept back at Ohanapecosh, 20 road miles from it); in winter that gate is no way in, Stevens
+  // Canyon Road closed beyond it, and the way is round by Morton and Elbe to the Nisqually Entrance.
+  const fromCamp = (d: ReturnType<typeof firstDrive>) =>
+    d.activityDetails
+      .filter((a) => a.parkId === 'mora')
+      .map((a) => Number(/it is about (\d+) miles?, about \d+ min by road from camp/.exec(a.description)?.[1]));
+
+  it('in August sleeps at Ohanapecosh by the Stevens Canyon Entrance, the park a mile or two from camp', async () => {
     const d = firstDrive(await plan('Packwood, WA', 'Mount Rainier National Park', '2027-08-10'));
-    // Packwood to SR-123 (7 miles), SR-123 to the Stevens Canyon Entrance, 19 miles to Paradise.
-    expect(d.distance).toBeGreaterThan(24);
-    expect(d.distance).toBeLessThan(35);
+    expect(d.distance).toBeLessThan(15);
     expect(d.rvPark.name).toBe('Ohanapecosh Campground');
-    expect(nightMiles(d)).toBeGreaterThan(18);
-    expect(nightMiles(d)).toBeLessThan(24);
+    const reach = fromCamp(d);
+    expect(reach.length).toBeGreaterThan(0);
+    for (const m of reach) expect(m).toBeLessThan(3);
     expect((d.notes ?? []).join(' ')).not.toMatch(/Stevens Canyon Road/);
   });
 
-  it('in January drives round by Morton and Elbe to Paradise and says the closed road it kept off', async () => {
-    const d = firstDrive(await plan('Packwood, WA', 'Mount Rainier National Park', '2027-01-12'));
-    expect(d.distance).toBeGreaterThan(60);
+  it('in January drives round by Morton and Elbe to the Nisqually side and says the closed road it kept off', async () => {
+    const p = await plan('Packwood, WA', 'Mount Rainier National Park', '2027-01-12');
+    const d = firstDrive(p);
+    expect(d.distance).toBeGreaterThan(45);
+    expect(fastest(p).roads).toContain('WA-7');
     expect(d.notes).toContainEqual(
       expect.stringMatching(
         /^Avoided Mount Rainier's Stevens Canyon Road: usually closed for winter from about October 30 to about May 25/,
       ),
     );
     expect(d.rvPark.name).not.toBe('Ohanapecosh Campground');
+    // Its night within 20 road miles of the park, by the Nisqually Entrance.
+    expect(nightMiles(d)).toBeLessThan(20);
   });
 });
 

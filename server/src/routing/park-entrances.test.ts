@@ -7,7 +7,8 @@ import { sharedRoadGraph } from './graph';
 import { routePoints } from './core/park-entrances';
 import { milesBetween } from './core/node-index';
 import { createNodeIndex } from './core/node-index';
-import { loadParkEntrances } from './park-entrances';
+import { createEdgeIndex } from './core/edge-index';
+import { loadParkEntrances, PARK_ENTRANCES_FILE } from './park-entrances';
 import { PARK_ROADS_FILE } from './park-roads-file';
 import type { LatLngLike, RoutedPath } from './core/road-types';
 
@@ -29,11 +30,42 @@ const reached = (p: RoutedPath) => ({
 });
 
 describe("a park's entrances", () => {
-  it('reads every row: a known park, each entrance on a road of the graph', () => {
+  it('reads every row: a known park, each entrance on the road it names, or by a junction of it', () => {
     expect([...parks.keys()]).toContain('jotr');
-    const nearest = createNodeIndex(sharedRoadGraph());
-    for (const [code, park] of parks)
-      for (const e of park.entrances) expect(nearest(e.at).miles, `${code}: ${e.name}`).toBeLessThan(2);
+    const graph = sharedRoadGraph();
+    const nearest = createNodeIndex(graph);
+    const nearestRoad = createEdgeIndex(graph);
+    const overlayRoads = new Set(
+      (JSON.parse(readFileSync(PARK_ROADS_FILE, 'utf8')) as { roads: Array<{ name: string }> }).roads.map((r) => r.name),
+    );
+    const rows = (
+      JSON.parse(readFileSync(PARK_ENTRANCES_FILE, 'utf8')) as {
+        parks: Array<{ park: string; entrances: Array<{ name: string; road: string; lngLat: [number, number] }> }>;
+      }
+    ).parks;
+    // Yosemite's gates lie part-way along long edges (Tioga Road is one edge of 52 miles, the
+    // nearest junction 8 miles off), met there since routes meet a place at its nearest point of road.
+    expect(rows.find((r) => r.park === 'yose')?.entrances.length).toBe(4);
+    for (const row of rows)
+      for (const e of row.entrances) {
+        const at = { latitude: e.lngLat[1], longitude: e.lngLat[0] };
+        const what = `${row.park}: ${e.name}`;
+        const road = nearestRoad(at);
+        const names = new Set<string>();
+        if (road.edge >= 0) names.add(graph.names[graph.edgeName[road.edge]]);
+        else
+          for (let k = graph.adjStart[road.node]; k < graph.adjStart[road.node + 1]; k++)
+            names.add(graph.names[graph.edgeName[graph.adjEdge[k]]]);
+        // On the park's road, not a far-off one: within a quarter mile of the road the row names
+        // (a gazetteer town a little off its highway: within 2 miles of a junction).
+        // The row's road ('US-89/191/287': US-89, US-191 or US-287), or the park-road overlay's
+        // road the gate leads onto (Arches Scenic Drive, where it leaves US-191).
+        const m = /^([A-Z]+-)(.+)$/.exec(e.road);
+        const own = m ? m[2].split('/').map((n) => (n.includes('-') ? n : m[1] + n)) : [e.road];
+        const ok = [...names].some((n) => own.includes(n) || overlayRoads.has(n));
+        if (road.miles < 0.25) expect(ok, `${what}: ${[...names].join(', ')}`).toBe(true);
+        else expect(nearest(at).miles, what).toBeLessThan(2);
+      }
     // The park's own point is far from every road: why it has entrance rows. It lies in the Pinto
     // Basin, 11.5 miles from the nearest place of Pinto Basin Road (park-roads.json; the road is one
     // edge from Park Boulevard to the Cottonwood Visitor Center), 24 from the highway lines.
