@@ -3,18 +3,26 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import madge from 'madge';
+import ts from 'typescript';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dirs = process.argv.slice(2);
 const folders = dirs.length > 0 ? dirs : ['client/src', 'server/src', 'shared'];
 
 const typeImportsToo = { skipTypeImports: false };
+// tsconfig.json read once, its compiler options handed over parsed: given the file's path, madge passes
+// its parsed options on as if raw, and the resolver converts them again for every import, with a
+// spelling suggestion for each value it reads as wrong (about 2 of the check's 17 CPU-s; the same graph).
+const tsConfigFile = path.join(root, 'tsconfig.json');
+const tsConfig = {
+  options: ts.parseJsonSourceFileConfigFileContent(ts.readJsonConfigFile(tsConfigFile, ts.sys.readFile), ts.sys, root).options,
+};
 const result = await madge(
   folders.map((dir) => path.join(root, dir)),
   {
     baseDir: root,
     fileExtensions: ['ts', 'tsx'],
-    tsConfig: path.join(root, 'tsconfig.json'),
+    tsConfig,
     detectiveOptions: { ts: typeImportsToo, tsx: typeImportsToo, es6: typeImportsToo },
   },
 );
