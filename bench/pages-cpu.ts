@@ -9,6 +9,8 @@
 // Both checkouts built (npx vite build && node scripts/build-server.mjs). /trips is signed in with
 // thirty trips (bench/signed-in.ts); /results/:id is a shared 7-day trip opened signed out.
 // PAGES_ROUNDS (default 3) rounds; PAGES_DETAIL=1 prints each counted task's slices; PAGES_TRACE_DIR keeps the traces.
+// PAGES_SIGNED_IN (default /trips): the pages opened signed in, comma-separated; /results/:id signed in
+// is the trip's owner's page (its stops panel, edit buttons and suggestions), not the shared view.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +37,7 @@ const secret = 'bench-secret-bench-secret-bench-secret-1';
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const rounds = Number(process.env.PAGES_ROUNDS ?? 3);
 const detail = Boolean(process.env.PAGES_DETAIL);
+const signedInPages = (process.env.PAGES_SIGNED_IN ?? '/trips').split(',');
 const ms = (us: number) => Math.round(us / 100) / 10;
 
 /** The slices inside a task. */
@@ -166,7 +169,7 @@ async function main() {
         for (const side of sides) {
           const url = side.server.url + page.replace(':id', side.tripId);
           let blocking: ReturnType<typeof cpuBlocking> | undefined;
-          const signedIn = page === '/trips';
+          const signedIn = signedInPages.includes(page);
           const [result] = await runLighthouse([url], chromePath, 1, {
             ...(signedIn ? { prepare: (port: number) => signedInFresh(port, side.server.url, side.token) } : {}),
             onTrace: (trace) => {

@@ -17,23 +17,59 @@ function whenIdle(run: () => void, timeout: number): () => void {
   return () => window.clearTimeout(id);
 }
 
+export type FirstItemsOptions = {
+  /** How long an idle moment may be waited for, each time. */
+  idleTimeoutMs?: number;
+  /** How many more items each idle moment adds (all of them when left out). */
+  step?: number;
+  /**
+   * A link to one item (`#<anchorPrefix><n>` in the address, or followed later): every item is
+   * shown at once, so the browser finds the one it scrolls to.
+   */
+  anchorPrefix?: string;
+};
+
+const ALL = Number.POSITIVE_INFINITY;
+const linksToItem = (prefix: string | undefined) =>
+  prefix !== undefined && typeof window !== 'undefined' && window.location.hash.startsWith(`#${prefix}`);
+
 /**
- * How many of a long list to render: the first `first` at once, then all of them once the browser is
- * idle after the first paint (in a transition, so a keypress or click is never kept waiting). Printing
- * renders them all at once first. Once all were shown, a longer list is shown whole at once.
+ * How many of a long list to render: the first `first` at once, then the rest once the browser is
+ * idle after the first paint, `step` more at each idle moment (each in a transition, so a keypress or
+ * click is never kept waiting, and no one task lays out the whole list). Printing, and a link to one
+ * of the items, render them all at once first. Once all were shown, a longer list is shown whole.
  */
-export function useFirstItems(total: number, first: number, idleTimeoutMs = 300): number {
-  const [all, setAll] = useState(total <= first);
+export function useFirstItems(
+  total: number,
+  first: number,
+  { idleTimeoutMs = 300, step = ALL, anchorPrefix }: FirstItemsOptions = {},
+): number {
+  const [shown, setShown] = useState(() => (total <= first || linksToItem(anchorPrefix) ? ALL : first));
+  const all = shown >= total;
   useEffect(() => {
     if (all) return;
-    const cancel = whenIdle(() => startTransition(() => setAll(true)), idleTimeoutMs);
+    const cancel = whenIdle(
+      () => startTransition(() => setShown((n) => (n + step >= total ? ALL : n + step))),
+      idleTimeoutMs,
+    );
+    return cancel;
+  }, [all, shown, total, step, idleTimeoutMs]);
+  const whole = shown === ALL;
+  useEffect(() => {
+    if (whole) return;
     // Print (and print preview) lays out the page at once: every item must be there before it does.
-    const beforePrint = () => flushSync(() => setAll(true));
-    window.addEventListener('beforeprint', beforePrint);
-    return () => {
-      cancel();
-      window.removeEventListener('beforeprint', beforePrint);
+    const showAll = () => flushSync(() => setShown(ALL));
+    const onHash = () => {
+      if (!linksToItem(anchorPrefix)) return;
+      showAll();
+      document.getElementById(window.location.hash.slice(1))?.scrollIntoView();
     };
-  }, [all, idleTimeoutMs]);
-  return all ? total : Math.min(total, first);
+    window.addEventListener('beforeprint', showAll);
+    window.addEventListener('hashchange', onHash);
+    return () => {
+      window.removeEventListener('beforeprint', showAll);
+      window.removeEventListener('hashchange', onHash);
+    };
+  }, [whole, anchorPrefix]);
+  return Math.min(total, shown);
 }

@@ -169,7 +169,11 @@ export function DayCard({
   onReservationChange?: (record: Record) => void;
 }) {
   return (
-    <Card className="break-inside-avoid" data-testid={`day-card-${day.day}`}>
+    <Card
+      id={`day-${day.day}`}
+      className="lay-out-when-near break-inside-avoid"
+      data-testid={`day-card-${day.day}`}
+    >
       <DayCardHeader day={day} confirmed={reservation?.confirmed === true} departureTime={departureTime} />
       {day.warnings && day.warnings.length > 0 ? (
         <ul
