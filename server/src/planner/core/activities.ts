@@ -235,16 +235,16 @@ export function planDayActivities(opts: DayActivityOptions): {
   let prioritized = 0;
   const ranger = opts.children ? juniorRangerActivity(opts.children, near) : undefined;
   if (ranger) out.push(ranger);
-  const full = () => out.filter((a) => a.type !== 'rest').length >= slots;
+  const full = (limit = slots) => out.filter((a) => a.type !== 'rest').length >= limit;
   const rigNote = (park: ParkRow, activity: string) => {
     const note = rigActivity(park, activity, rigRoads).note;
     return note ? ` ${note}` : '';
   };
   // The park activities already on the day, by park and activity.
   const taken = new Set<string>();
-  const addPairs = (pairs: typeof preferred, counted: boolean) => {
+  const addPairs = (pairs: typeof preferred, counted: boolean, limit = slots) => {
     for (const { park, activity, distanceText } of pairs) {
-      if (full()) return;
+      if (full(limit)) return;
       const key = `${park.id}\n${activity}`;
       if (taken.has(key)) continue;
       taken.add(key);
@@ -270,12 +270,18 @@ export function planDayActivities(opts: DayActivityOptions): {
     }
   };
   // The prioritized categories first, a park's activities or a site of them (a historic site before
-  // a national park's hike when Historic Sites are asked for); then the rest, parks before sites.
+  // a national park's hike when Historic Sites are asked for); then the rest, parks before sites, but
+  // a rest day keeps its last slot for a site within reach, so a stay near a national park and a
+  // monument (Mammoth Lakes: Yosemite by Tioga Road, Devils Postpile) does not fill every day with the park.
   const preferredSites = openSites.filter((n) => n.preferred);
+  const otherSites = rotate(openSites.filter((n) => !n.preferred));
   addPairs(rotate(preferred), true);
   addSites(rotate(preferredSites), true);
+  const kept = opts.restDay && otherSites.length > 0 ? 1 : 0;
+  if (kept) addPairs(rotate(others), false, slots - 1);
+  addSites(otherSites.slice(0, kept), false);
   addPairs(rotate(others), false);
-  addSites(rotate(openSites.filter((n) => !n.preferred)), false);
+  addSites(otherSites.slice(kept), false);
   if (out.filter((a) => a.type !== 'rest').length === 0) {
     out.push(
       opts.restDay
