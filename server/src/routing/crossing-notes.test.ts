@@ -59,4 +59,14 @@ describe("one crossing's notes in one sentence", () => {
       expect(leg.notes).toContainEqual(expect.stringMatching(/^Avoided the Holland Tunnel \(I-78\): propane/));
     }
   });
+
+  it("says when a propane rig's drive to Logan Airport goes round Boston's tunnels by the city's own roads, and not on a through drive", () => {
+    const terms = { rig: { lengthFeet: 38, heightFeet: 12, propaneOnBoard: true } };
+    const city = /This drive starts or ends within 7 miles of it, where only the city's own roads go round it/;
+    const [toLogan] = roadLegSummaries([{ latitude: 42.3601, longitude: -71.0589 }, { latitude: 42.3656, longitude: -71.0096 }], 'class-a', terms);
+    expect(toLogan.notes).toContainEqual(expect.stringMatching(city));
+    const [through] = roadLegSummaries([{ latitude: 41.824, longitude: -71.4128 }, { latitude: 43.0718, longitude: -70.7626 }], 'class-a', terms);
+    expect(through.notes).toContainEqual(expect.stringMatching(/^Avoided the Thomas P\. O'Neill Jr\. Tunnel/));
+    expect(through.notes.filter((n) => city.test(n))).toEqual([]);
+  });
 });

@@ -235,6 +235,26 @@ export function createRoadRestrictions(
   };
 }
 
+/**
+ * Whether leg k starts or ends within its detour's radius of a row with a `detour`: the leg may take
+ * the city's own roads round it there (restriction-detours.ts), and the graph has the city's US and
+ * state routes but not its streets, so the way it draws (Boston's MA-28 and MA-16 to Logan Airport
+ * for a propane rig) is not one the authority or an RVer would choose with certainty.
+ */
+function cityEnd(path: RoutedPath, k: number, s: RestrictedSegment): boolean {
+  const miles = s.detour?.withinMiles;
+  const stretch = legStretch(path, k);
+  if (miles === undefined || !stretch) return false;
+  const ends = [Math.max(0, stretch.from - 1), stretch.to ?? path.lat.length - 1];
+  const cos = Math.cos((s.at.latitude * Math.PI) / 180);
+  return ends.some(
+    (i) => Math.hypot(path.lat[i] - s.at.latitude, (path.lng[i] - s.at.longitude) * cos) * 69.05 <= miles,
+  );
+}
+
+const cityStreetsTail = (s: RestrictedSegment) =>
+  ` This drive starts or ends within ${s.detour!.withinMiles} miles of it, where only the city's own roads go round it in our road network (it lacks the city's streets): check the way there with ${s.authority} before you go.`;
+
 /** The notes of the segments a route went around, ends short of, or drove on a condition or through. */
 function restrictionNotes(
   segments: readonly RestrictedSegment[],
@@ -283,6 +303,9 @@ function restrictionNotes(
         return (on.length > 0 ? on : [undefined]).map((leg) => ({
           row: {
             ...row,
+            ...(k === 'avoided' && !short && leg !== undefined && cityEnd(path, leg, segments[i])
+              ? { note: row.note + cityStreetsTail(segments[i]) }
+              : {}),
             index: nearestIndex(path, segments[i].at, legStretch(path, leg)),
             ...(short ? { short: true as const } : {}),
           },
