@@ -5,6 +5,7 @@ import { insidePark } from '../routing/park-road-at';
 import type { RoutingProvider } from '../routing/provider';
 import { builtinRoutingProvider } from '../routing/provider';
 import { conditionNote, segmentsOnLine } from '../routing/restricted-segments';
+import { mergeCrossings } from '../routing/crossing-notes';
 import { sharedRoadRules } from '../routing/road-ferries';
 import { seasonNotesOnLine } from '../routing/season-service';
 import type { WayInMiles } from '../routing/core/park-entrances';
@@ -78,12 +79,19 @@ function withServiceRestrictions(path: RoutedPath, req: RouteRequest): RoutedPat
   return {
     ...path,
     restrictions: [
-      ...on.map(({ segment, index }) => ({
-        id: segment.id,
-        kind: segment.ferry ? ('ferry' as const) : ('condition' as const),
-        note: conditionNote(segment, req),
-        index,
-      })),
+      // One crossing's rows said in one note (crossing-notes.ts): the service's line is one leg.
+      ...mergeCrossings(
+        on.map(({ segment, index }) => ({
+          row: {
+            id: segment.id,
+            kind: segment.ferry ? ('ferry' as const) : ('condition' as const),
+            note: conditionNote(segment, req),
+            index,
+          },
+          segment,
+          key: segment.ferry ? 'ferry' : 'condition',
+        })),
+      ),
       ...seasons,
     ].sort((x, y) => x.index - y.index),
   };

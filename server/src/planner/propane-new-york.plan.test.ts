@@ -58,4 +58,26 @@ describe('a propane rig from New Jersey to Long Island', () => {
       );
     }
   });
+
+  it('tells a 12 ft 6 in rig of the Hugh L. Carey Tunnel once a day, its clearance and propane in one note', async () => {
+    const plan: TripPlan = await planTrip(
+      generateTripInputSchema.parse({
+        fromLocation: 'Jersey City, NJ',
+        toLocation: 'Montauk, NY',
+        departureDate: '2027-07-01',
+        duration: 3,
+        rvType: 'class-a',
+        rig: { ...rig, heightFeet: 12.5 },
+      }),
+      loadBundledData(),
+      { now: fixedNow },
+    );
+    const days = plan.routeOptions[0].dailyItinerary;
+    const carey = days.map((d) => (d.notes ?? []).filter((n) => n.includes('Hugh L. Carey')));
+    expect(carey.flat()).not.toEqual([]);
+    for (const said of carey) {
+      expect(said.length).toBeLessThanOrEqual(1);
+      for (const n of said) expect(n).toMatch(/your rig is 12 ft 6 in high, .*; and propane is reported barred/);
+    }
+  });
 });

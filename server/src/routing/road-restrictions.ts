@@ -23,6 +23,7 @@ import {
   withinAdvisoryDetour,
 } from './advisory-rules';
 import { legStretch } from './leg-stretch';
+import { mergeCrossings } from './crossing-notes';
 import type { AvoidArgs, LegContext } from './leg-avoiding';
 import { avoidLeg } from './leg-avoiding';
 
@@ -101,6 +102,30 @@ export interface RoadRestrictions {
   ): RouteRestriction[];
 }
 
+/**
+ * The least of a road's row a leg must drive for the row to be driven: about a tenth of a mile. The
+ * graph names the few metres where a road meets another at an interchange for it (NY-9A's 12 m at
+ * the George Washington Bridge), and a drive over that bridge is not on the Henry Hudson Parkway.
+ */
+export const MIN_DRIVEN_METRES = 160;
+
+/**
+ * A tunnel's or a bridge's row (by its name: "the Holland Tunnel", "the Mackinac Bridge", "the
+ * Needles Highway's tunnels"): its box is drawn round the structure, so any edge of it a leg drives
+ * is the structure, however short; a road's row (a parkway, a pass, a park road) is a box round miles
+ * of road that other roads meet.
+ */
+export const isStructure = (s: RestrictedSegment) =>
+  /\b(tunnels?|bridges?|bridge-tunnel)\b/i.test(s.name) && !/'s tunnels\b/i.test(s.name);
+
+/** Whether a leg's edges drive at least `min` metres of a row's edges. */
+function drivenEnough(legEdges: readonly number[], row: ReadonlySet<number>, min: number, metres: ArrayLike<number>) {
+  if (min <= 0) return true;
+  let m = 0;
+  for (const e of legEdges) if (row.has(e) && (m += metres[e]) >= min) return true;
+  return false;
+}
+
 export function createRoadRestrictions(
   graph: RoadGraph,
   segments: readonly RestrictedSegment[],
@@ -115,8 +140,15 @@ export function createRoadRestrictions(
   };
   // A row with portals is driven only by a leg with edges in both (restricted-segments.ts).
   const portals = portalEdges(graph, segments).map((lists) => lists?.map((l) => new Set(l)));
+  const rowSets = edges.map((list) => new Set(list));
+  // A road's row (not a tunnel's or a bridge's) is driven only by at least MIN_DRIVEN_METRES of its
+  // edges, or all of them when it has less (drivenEnough).
+  const minMetres = segments.map((s, i) =>
+    isStructure(s) ? 0 : Math.min(MIN_DRIVEN_METRES, edges[i].reduce((t, e) => t + graph.edgeMetres[e], 0)),
+  );
   const through = (i: number, legEdges: readonly number[]) =>
-    portals[i]?.every((ring) => legEdges.some((e) => ring.has(e))) ?? true;
+    (portals[i]?.every((ring) => legEdges.some((e) => ring.has(e))) ?? true) &&
+    drivenEnough(legEdges, rowSets[i], minMetres[i], graph.edgeMetres);
   const cityBlock = createCityBlock(graph, segments, blocked, new Set(onEdge.keys()));
   const seasonal = segments.flatMap((s, i) => (s.ferry?.season ? [i] : []));
   const dateKey = (req: RouteRequest) => {
@@ -203,6 +235,26 @@ export function createRoadRestrictions(
   };
 }
 
+/**
+ * Whether leg k starts or ends within its detour's radius of a row with a `detour`: the leg may take
+ * the city's own roads round it there (restriction-detours.ts), and the graph has the city's US and
+ * state routes but not its streets, so the way it draws (Boston's MA-28 and MA-16 to Logan Airport
+ * for a propane rig) is not one the authority or an RVer would choose with certainty.
+ */
+function cityEnd(path: RoutedPath, k: number, s: RestrictedSegment): boolean {
+  const miles = s.detour?.withinMiles;
+  const stretch = legStretch(path, k);
+  if (miles === undefined || !stretch) return false;
+  const ends = [Math.max(0, stretch.from - 1), stretch.to ?? path.lat.length - 1];
+  const cos = Math.cos((s.at.latitude * Math.PI) / 180);
+  return ends.some(
+    (i) => Math.hypot(path.lat[i] - s.at.latitude, (path.lng[i] - s.at.longitude) * cos) * 69.05 <= miles,
+  );
+}
+
+const cityStreetsTail = (s: RestrictedSegment) =>
+  ` This drive starts or ends within ${s.detour!.withinMiles} miles of it, where only the city's own roads go round it in our road network (it lacks the city's streets): check the way there with ${s.authority} before you go.`;
+
 /** The notes of the segments a route went around, ends short of, or drove on a condition or through. */
 function restrictionNotes(
   segments: readonly RestrictedSegment[],
@@ -249,15 +301,23 @@ function restrictionNotes(
         // too); a place's segment met on no leg, once on the whole line.
         const on = [...(met?.get(i) ?? [])];
         return (on.length > 0 ? on : [undefined]).map((leg) => ({
-          ...row,
-          index: nearestIndex(path, segments[i].at, legStretch(path, leg)),
-          ...(short ? { short: true as const } : {}),
+          row: {
+            ...row,
+            ...(k === 'avoided' && !short && leg !== undefined && cityEnd(path, leg, segments[i])
+              ? { note: row.note + cityStreetsTail(segments[i]) }
+              : {}),
+            index: nearestIndex(path, segments[i].at, legStretch(path, leg)),
+            ...(short ? { short: true as const } : {}),
+          },
+          segment: segments[i],
+          // One crossing's rows met the same way on one leg are said in one note (crossing-notes.ts).
+          key: `${leg ?? ''}|${k}|${short}`,
         }));
       });
-  return [
+  return mergeCrossings([
     ...of(sets.avoided, 'avoided', undefined, false, legs?.avoided),
     ...of(sets.short, 'avoided', endsShortNote, true),
     ...of(sets.noticed, 'condition', undefined, false, legs?.noticed),
     ...of(sets.unavoidable, 'passes', undefined, false, legs?.unavoidable),
-  ].sort((a, b) => a.index - b.index);
+  ]).sort((a, b) => a.index - b.index);
 }
