@@ -33,12 +33,13 @@ const bentLine = (pts: readonly LngLat[]): LinePoint[] => {
 /**
  * A loopback server speaking the OSRM route service and Mapbox Directions v5 protocols, so tests
  * run the real providers (URL, token, answer parsing) without the internet. It answers every route
- * with 300 km and 3 h car time split over the legs, two steps per leg (I 70, US 191), and the line
- * `line` draws through the requested points ([latitude, longitude] pairs; by default a bend from the
- * first to the last point).
+ * with 300 km (or the metres `metres` gives for the requested points) and 3 h car time split over the
+ * legs, two steps per leg (I 70, US 191), and the line `line` draws through the requested points
+ * ([latitude, longitude] pairs; by default a bend from the first to the last point).
  */
 export async function startFakeRoutingService(
   line: (points: readonly LngLat[]) => LinePoint[] = bentLine,
+  metres: (points: readonly LngLat[]) => number = () => 300000,
 ): Promise<FakeRoutingService> {
   const service: FakeRoutingService = { url: '', requests: [], mode: 'ok', close: async () => {} };
   const server = http.createServer((req, res) => {
@@ -56,17 +57,18 @@ export async function startFakeRoutingService(
       .split(';')
       .map((c) => c.split(',').map(Number) as LngLat);
     const n = pts.length - 1;
+    const total = metres(pts);
     const legs = pts.slice(1).map(() => ({
-      distance: 300000 / n,
+      distance: total / n,
       duration: 10800 / n,
       steps: [
-        { distance: 200000 / n, duration: 7000, name: 'Interstate 70', ref: 'I 70' },
-        { distance: 100000 / n, duration: 3800, name: '', ref: 'US 191' },
+        { distance: (total * 2) / 3 / n, duration: 7000, name: 'Interstate 70', ref: 'I 70' },
+        { distance: total / 3 / n, duration: 3800, name: '', ref: 'US 191' },
       ],
     }));
     answer(200, {
       code: 'Ok',
-      routes: [{ distance: 300000, duration: 10800, geometry: encodeLine(line(pts)), legs }],
+      routes: [{ distance: total, duration: 10800, geometry: encodeLine(line(pts)), legs }],
       waypoints: pts.map((p) => ({ location: p })),
     });
   });
