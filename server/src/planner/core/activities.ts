@@ -282,27 +282,8 @@ export function planDayActivities(opts: DayActivityOptions): {
   addSites(otherSites.slice(0, kept), false);
   addPairs(rotate(others), false);
   addSites(otherSites.slice(kept), false);
-  if (out.filter((a) => a.type !== 'rest').length === 0) {
-    out.push(
-      opts.restDay
-        ? {
-            name: `Explore ${opts.stop.area}`,
-            type: 'sightseeing',
-            duration: 'half day',
-            description: nothingToVisit(
-              opts.stop.area,
-              opts.units !== undefined,
-              near.length + nearSites.length > 0,
-            ),
-          }
-        : {
-            name: `Evening walk around camp`,
-            type: 'rest',
-            duration: '1 hour',
-            description: 'Stretch your legs after the drive.',
-          },
-    );
-  }
+  if (out.filter((a) => a.type !== 'rest').length === 0)
+    out.push(nothingDay(opts, near.length + nearSites.length > 0));
   if (opts.restDay) {
     out.push({
       name: 'Rest, laundry and restock',
@@ -313,6 +294,23 @@ export function planDayActivities(opts: DayActivityOptions): {
   }
   const inReach = near.map((n) => n.park);
   return { details: out, prioritized, offered: preferred.length + preferredSites.length, inReach };
+}
+
+/** A day with no visit: a rest day says why and what to ask; a driving day gets an evening walk. */
+function nothingDay(opts: DayActivityOptions, sitesInReach: boolean): ActivityDetail {
+  if (!opts.restDay)
+    return {
+      name: `Evening walk around camp`,
+      type: 'rest',
+      duration: '1 hour',
+      description: 'Stretch your legs after the drive.',
+    };
+  return {
+    name: `Explore ${opts.stop.area}`,
+    type: 'sightseeing',
+    duration: 'half day',
+    description: nothingToVisit(opts.stop.area, opts.units !== undefined, sitesInReach),
+  };
 }
 
 /**
