@@ -23,6 +23,7 @@ import {
   withinAdvisoryDetour,
 } from './advisory-rules';
 import { legStretch } from './leg-stretch';
+import { milesBetween } from './core/node-index';
 import { mergeCrossings } from './crossing-notes';
 import type { AvoidArgs, LegContext } from './leg-avoiding';
 import { avoidLeg } from './leg-avoiding';
@@ -246,10 +247,7 @@ function cityEnd(path: RoutedPath, k: number, s: RestrictedSegment): boolean {
   const stretch = legStretch(path, k);
   if (miles === undefined || !stretch) return false;
   const ends = [Math.max(0, stretch.from - 1), stretch.to ?? path.lat.length - 1];
-  const cos = Math.cos((s.at.latitude * Math.PI) / 180);
-  return ends.some(
-    (i) => Math.hypot(path.lat[i] - s.at.latitude, (path.lng[i] - s.at.longitude) * cos) * 69.05 <= miles,
-  );
+  return ends.some((i) => milesBetween(path.lat[i], path.lng[i], s.at.latitude, s.at.longitude) <= miles);
 }
 
 const cityStreetsTail = (s: RestrictedSegment) =>
