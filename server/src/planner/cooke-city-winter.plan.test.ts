@@ -1,30 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { GenerateTripInput, TripPlan } from '@shared/schemas/plan';
-import { generateTripInputSchema } from '@shared/schemas/plan';
+import type { TripPlan } from '@shared/schemas/plan';
 import { decodeLine } from '@shared/plan/polyline';
-import { rigFor } from '@shared/plan/rig-profile';
 import { loadBundledData } from '../catalogue/bundled-data';
-import { planTrip } from './engine';
-import { fixedNow } from '../test/planner-data';
+import { planParkTrip } from '../test/park-trips';
 
 // US-212 east of Cooke City to Pilot Creek and the Chief Joseph Highway (WY-296) is left unplowed in
 // winter (data/seasonal-roads.json, us-212-cooke-city-pilot-creek): Cooke City is then reached by car
 // only from Gardiner and Mammoth through the Lamar Valley. Before the row, Cody to Yellowstone in
 // January drove that stretch to Cooke City and on to Mammoth (122 miles); now it goes round by Livingston.
 const data = loadBundledData();
-const plan = (to: string, date: string): Promise<TripPlan> =>
-  planTrip(
-    generateTripInputSchema.parse({
-      fromLocation: 'Cody, WY',
-      toLocation: to,
-      departureDate: date,
-      duration: 2,
-      rvType: 'class-c',
-      rig: rigFor('class-c'),
-    } satisfies Partial<GenerateTripInput>),
-    data,
-    { now: fixedNow },
-  );
+const plan = (to: string, date: string): Promise<TripPlan> => planParkTrip(data, { from: 'Cody, WY', to, date });
 // Points of the days' lines on the closed stretch, between the junction and Cooke City.
 const onStretch = (p: TripPlan) =>
   p.routeOptions

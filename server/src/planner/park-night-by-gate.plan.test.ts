@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Day, GenerateTripInput, TripPlan } from '@shared/schemas/plan';
-import { generateTripInputSchema } from '@shared/schemas/plan';
+import type { TripPlan } from '@shared/schemas/plan';
 import { milesBetween } from '@shared/exports/export-trip';
 import { rigFor } from '@shared/plan/rig-profile';
 import { loadBundledData } from '../catalogue/bundled-data';
 import { builtinRouter } from '../routing/builtin';
 import { loadParkEntrances } from '../routing/park-entrances';
 import type { LatLngLike } from '../routing/core/road-types';
-import { planTrip } from './engine';
-import { fixedNow } from '../test/planner-data';
+import type { ParkTrip } from '../test/park-trips';
+import { campOf, gateOf, planParkTrip } from '../test/park-trips';
 
 // A big park's night is ranked by road from the gate the rig comes in by on the date
 // (data/park-entrances.json), not from the park's one point: the same park from two sides sleeps on
@@ -21,31 +20,9 @@ import { fixedNow } from '../test/planner-data';
 // Aberdeen to Olympic drove 136 miles round the peninsula to Sol Duc past the park's coast.
 const data = loadBundledData();
 const entrances = loadParkEntrances();
-const gate = (park: string, name: string): LatLngLike => {
-  const e = entrances.get(park)?.entrances.find((g) => g.name.startsWith(name));
-  if (!e) throw new Error(`no entrance ${name} of ${park}`);
-  return e.at;
-};
-
-interface Trip {
-  from: string;
-  to: string;
-  date: string;
-}
-const plan = ({ from, to, date }: Trip): Promise<TripPlan> =>
-  planTrip(
-    generateTripInputSchema.parse({
-      fromLocation: from,
-      toLocation: to,
-      departureDate: date,
-      duration: 2,
-      rvType: 'class-c',
-      rig: rigFor('class-c'),
-    } satisfies Partial<GenerateTripInput>),
-    data,
-    { now: fixedNow },
-  );
-const campOf = (d: Day): LatLngLike => ({ latitude: d.rvPark.latitude!, longitude: d.rvPark.longitude! });
+const gate = (park: string, name: string): LatLngLike => gateOf(entrances, park, name);
+type Trip = Pick<ParkTrip, 'from' | 'to' | 'date'>;
+const plan = (trip: Trip): Promise<TripPlan> => planParkTrip(data, trip);
 const line = (a: LatLngLike, b: LatLngLike) => milesBetween(a, b);
 // Each route option's drive to the park (the last day with miles whose place is the park).
 const arrivals = (p: TripPlan, to: string) =>

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Day, GenerateTripInput, RvType, TripPlan } from '@shared/schemas/plan';
-import { generateTripInputSchema } from '@shared/schemas/plan';
+import type { RvType, TripPlan } from '@shared/schemas/plan';
 import { milesBetween } from '@shared/exports/export-trip';
 import { rigFor } from '@shared/plan/rig-profile';
-import type { Rig } from '@shared/schemas/rig';
 import { loadBundledData } from '../catalogue/bundled-data';
 import { builtinRouter } from '../routing/builtin';
 import { loadParkEntrances } from '../routing/park-entrances';
 import type { LatLng } from '../geo';
-import { planTrip } from './engine';
-import { fixedNow } from '../test/planner-data';
+import type { ParkTrip } from '../test/park-trips';
+import { campOf, gateOf, planParkTrip } from '../test/park-trips';
 
 // A national park's night is chosen by the road the rig drives to the park, met at the entrance
 // open to it on the date (data/park-entrances.json), and is a place the rig can use: White Sands'
@@ -18,30 +16,9 @@ import { fixedNow } from '../test/planner-data';
 // from Estes Park drove 13 miles in and camped 11 back in town.
 const data = loadBundledData();
 const entrances = loadParkEntrances();
-const gate = (park: string, name: string): LatLng =>
-  entrances.get(park)!.entrances.find((e) => e.name.startsWith(name))!.at;
-
-interface Trip {
-  from: string;
-  to: string;
-  date: string;
-  rvType?: RvType;
-  rig?: Partial<Rig>;
-}
-const plan = ({ from, to, date, rvType = 'class-c', rig }: Trip): Promise<TripPlan> =>
-  planTrip(
-    generateTripInputSchema.parse({
-      fromLocation: from,
-      toLocation: to,
-      departureDate: date,
-      duration: 2,
-      rvType,
-      rig: { ...rigFor(rvType), ...rig },
-    } satisfies Partial<GenerateTripInput>),
-    data,
-    { now: fixedNow },
-  );
-const campOf = (d: Day): LatLng => ({ latitude: d.rvPark.latitude!, longitude: d.rvPark.longitude! });
+const gate = (park: string, name: string): LatLng => gateOf(entrances, park, name);
+type Trip = ParkTrip;
+const plan = (trip: Trip): Promise<TripPlan> => planParkTrip(data, trip);
 // Every option's drive to the destination (the day with miles whose place is the park); the scenic
 // option's may come from a park it detours by (Bryce Canyon on the way from Kanab to Zion).
 const arrivals = (p: TripPlan, to: string, scenic = true) =>

@@ -48,3 +48,18 @@ export async function listenOnLoopback(
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   return { server, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
+
+/**
+ * Inside a describe block: useTestApp's app served on a loopback port for the whole block, and the
+ * base URL it answers on (read inside a test), the server closed after the block.
+ */
+export function useLoopbackApp(config: Config, databaseUrl?: string): { ctx: TestContext; base: () => string } {
+  const ctx = useTestApp(config, databaseUrl);
+  let server: Server | undefined;
+  let baseUrl = '';
+  beforeAll(async () => {
+    ({ server, baseUrl } = await listenOnLoopback(ctx.app));
+  });
+  afterAll(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+  return { ctx, base: () => baseUrl };
+}

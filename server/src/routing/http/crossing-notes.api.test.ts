@@ -1,8 +1,7 @@
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RIG_DEFAULTS } from '@shared/schemas/rig';
 import { roadLegsSchema } from '@shared/schemas/road-route';
-import { databaseTargets, listenOnLoopback, useTestApp } from '../../test/app-suite';
+import { databaseTargets, useLoopbackApp } from '../../test/app-suite';
 import { testConfig } from '../../test/test-app';
 
 // /api/road-route/legs says a crossing once a leg, with every reason (a 12 ft 6 in propane rig and
@@ -15,16 +14,10 @@ const NEWARK = { latitude: 40.73, longitude: -74.17 };
 const NEW_ROCHELLE = { latitude: 41.03, longitude: -73.76 };
 
 describe.each(databaseTargets())('what /api/road-route/legs says of a crossing, on %s', (_name, url) => {
-  const ctx = useTestApp(testConfig(), url);
-  let server: Server;
-  let base = '';
-  beforeAll(async () => {
-    ({ server, baseUrl: base } = await listenOnLoopback(ctx.app));
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const app = useLoopbackApp(testConfig(), url);
 
   const legs = async (points: object[], rig: object) => {
-    const res = await fetch(`${base}/api/road-route/legs`, {
+    const res = await fetch(`${app.base()}/api/road-route/legs`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ points, rvType: 'class-a', rig: { ...RIG_DEFAULTS['class-a'], ...rig } }),

@@ -1,11 +1,10 @@
 import polyline from '@mapbox/polyline';
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RIG_DEFAULTS } from '@shared/schemas/rig';
 import { roadLegsSchema, roadRouteSchema } from '@shared/schemas/road-route';
 import { segmentsOnLine } from '../restricted-segments';
 import { sharedRoadRules } from '../road-ferries';
-import { databaseTargets, listenOnLoopback, useTestApp } from '../../test/app-suite';
+import { databaseTargets, useLoopbackApp } from '../../test/app-suite';
 import { testConfig } from '../../test/test-app';
 
 // /api/road-route and its legs for a propane rig from New Jersey to Long Island, whose plain way
@@ -24,18 +23,12 @@ const banned = (line: number[][]) =>
     .sort();
 
 describe.each(databaseTargets())('a propane rig across New York City by road, on %s', (_name, url) => {
-  const ctx = useTestApp(testConfig(), url);
-  let server: Server;
-  let base = '';
-  beforeAll(async () => {
-    ({ server, baseUrl: base } = await listenOnLoopback(ctx.app));
-  });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  const app = useLoopbackApp(testConfig(), url);
 
   const roadRoute = async (propaneOnBoard: boolean) => {
     const query = { from: 'Jersey City, NJ', to: 'Hempstead, NY', rvType: 'class-a' };
     const res = await fetch(
-      `${base}/api/road-route?${new URLSearchParams({ ...query, rig: JSON.stringify(rig(propaneOnBoard)) })}`,
+      `${app.base()}/api/road-route?${new URLSearchParams({ ...query, rig: JSON.stringify(rig(propaneOnBoard)) })}`,
     );
     expect(res.status).toBe(200);
     const route = roadRouteSchema.parse(await res.json());
@@ -51,7 +44,7 @@ describe.each(databaseTargets())('a propane rig across New York City by road, on
   });
 
   it('/api/road-route/legs names both tunnels on the way out and on the way back', async () => {
-    const res = await fetch(`${base}/api/road-route/legs`, {
+    const res = await fetch(`${app.base()}/api/road-route/legs`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
