@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { sharedRoadGraph } from './graph';
+import { names, overlayPlace, van, within } from './park-road-test-kit';
+import { sharedRoadRules } from './road-ferries';
+import { createRoadRouter } from './road-router';
+
+// Olympic's Upper Hoh Road (data/park-roads.json, added 2026-12-07), driven with every rule the
+// planner drives with.
+const router = createRoadRouter(sharedRoadGraph(), sharedRoadRules());
+const at = overlayPlace;
+const rig = (lengthFeet: number, date: string, rvType: 'class-b' | 'class-c' | 'class-a' = 'class-b') =>
+  ({ ...van, rvType, lengthFeet, date }) as const;
+
+const forks = { latitude: 47.9504, longitude: -124.3855 };
+
+describe("Olympic's Upper Hoh Road", () => {
+  it("drives from Forks to the Hoh Rain Forest Visitor Center by US-101 and the Upper Hoh Road, within 10 % of the 31 miles published", () => {
+    // 'Forks (approximately 31 miles north on Highway 101)' (the Olympic Peninsula's visitors'
+    // bureau); Road Trip USA: 12 miles south of Forks, then 18 miles east.
+    const r = router.route([forks, at('Hoh Rain Forest Visitor Center (Olympic)')], rig(40, '2027-01-15', 'class-a'));
+    expect(names(r)).toEqual(['US-101', 'Upper Hoh Road']);
+    expect(r.shortOf ?? []).toEqual([]);
+    within(r.miles, 31);
+    const up = router.route(
+      [at('Upper Hoh Road junction (US-101, Olympic)'), at('Hoh Rain Forest Visitor Center (Olympic)')],
+      rig(40, '2027-01-15', 'class-a'),
+    );
+    expect(names(up)).toEqual(['Upper Hoh Road']);
+    within(up.miles, 18);
+  });
+
+  it('reaches the Hoh campground by the same road, open in winter and to a 40 ft rig', () => {
+    const r = router.route([forks, at('Hoh Rain Forest Campground (Olympic)')], rig(40, '2027-01-15', 'class-a'));
+    expect(names(r)).toEqual(['US-101', 'Upper Hoh Road']);
+    expect(r.restrictions ?? []).toEqual([]);
+  });
+});
