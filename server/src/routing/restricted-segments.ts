@@ -26,6 +26,15 @@ export { lineEntersPolygon, portalEdges, segmentEdges } from './segment-geometry
 const lngLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
 const feet = z.number().positive().max(100);
 
+/**
+ * What a row is: a structure (a tunnel, a bridge, a bridge-tunnel), miles of road (a road, a pass),
+ * or a road ferry's crossing.
+ */
+export const SEGMENT_KINDS = ['tunnel', 'bridge', 'bridge-tunnel', 'road', 'pass', 'ferry'] as const;
+export type SegmentKind = (typeof SEGMENT_KINDS)[number];
+/** The kinds whose row is one structure: any edge of it a leg drives is the structure. */
+export const STRUCTURE_KINDS: ReadonlySet<SegmentKind> = new Set(['tunnel', 'bridge', 'bridge-tunnel']);
+
 /** Published size limits in feet: a rig over one (or at it, when inclusive) may not pass. */
 export const sizeLimitsSchema = (feetSchema: z.ZodNumber) =>
   z.object({
@@ -50,6 +59,13 @@ export const restrictedSegmentSchema = z
      * (road-ferries.ts: driven with its note, kept off by a rig over its limits or with propane it bans).
      */
     restriction: z.enum(['closed', 'propane', 'size', 'rig', 'ferry']),
+    /**
+     * What the row is, as its agency's page names it (SEGMENT_KINDS): a structure, whose box is drawn
+     * round it, so any edge of it a leg drives is the structure, however short; or miles of road (a
+     * road, a parkway, a park road, a pass) that other roads meet, driven only from MIN_DRIVEN_METRES
+     * of it (road-restrictions.ts); or a road ferry's crossing (road-ferries.ts).
+     */
+    kind: z.enum(SEGMENT_KINDS),
     /** The RV types a 'rig' or 'size' row concerns (Mesa Verde's trailers; Chisos Basin Road's 24 ft motorhomes); absent, every RV (a request of no type is concerned). */
     rvTypes: z.array(z.enum(RV_TYPES)).min(1).optional(),
     /**
@@ -125,6 +141,9 @@ export const restrictedSegmentSchema = z
   })
   .refine((s) => (s.restriction === 'ferry') === (s.ferry !== undefined), {
     message: 'a ferry restriction, and only one, gives its ferry details',
+  })
+  .refine((s) => (s.restriction === 'ferry') === (s.kind === 'ferry'), {
+    message: 'a ferry restriction, and only one, is of kind ferry',
   })
   .refine((s) => s.restriction !== 'size' || s.limits !== undefined || s.escort !== undefined, {
     message: 'a size restriction gives its limits or its escort sizes',
