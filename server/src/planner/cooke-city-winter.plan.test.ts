@@ -2,14 +2,29 @@ import { describe, expect, it } from 'vitest';
 import type { TripPlan } from '@shared/schemas/plan';
 import { decodeLine } from '@shared/plan/polyline';
 import { loadBundledData } from '../catalogue/bundled-data';
-import { planParkTrip } from '../test/park-trips';
+import { rigFor } from '@shared/plan/rig-profile';
+import { builtinRouter } from '../routing/builtin';
+import type { LatLngLike } from '../routing/core/road-types';
+import { campOf, planParkTrip } from '../test/park-trips';
 
 // US-212 east of Cooke City to Pilot Creek and the Chief Joseph Highway (WY-296) is left unplowed in
 // winter (data/seasonal-roads.json, us-212-cooke-city-pilot-creek): Cooke City is then reached by car
 // only from Gardiner and Mammoth through the Lamar Valley. Before the row, Cody to Yellowstone in
 // January drove that stretch to Cooke City and on to Mammoth (122 miles); now it goes round by Livingston.
 const data = loadBundledData();
-const plan = (to: string, date: string): Promise<TripPlan> => planParkTrip(data, { from: 'Cody, WY', to, date });
+const plan = (to: string, date: string): Promise<TripPlan> =>
+  planParkTrip(data, { from: 'Cody, WY', to, date });
+// Road miles on the bundled graph for the default Class C on the date, on the roads open then.
+const roadMiles = (a: LatLngLike, b: LatLngLike, date: string) => {
+  const rig = rigFor('class-c');
+  return builtinRouter().routeMiles(a, b, {
+    profile: 'fastest',
+    rvType: 'class-c',
+    date,
+    lengthFeet: rig.lengthFeet,
+    heightFeet: rig.heightFeet,
+  });
+};
 // Points of the days' lines on the closed stretch, between the junction and Cooke City.
 const onStretch = (p: TripPlan) =>
   p.routeOptions
@@ -17,9 +32,9 @@ const onStretch = (p: TripPlan) =>
     .flatMap((d) => (d.geometry ? decodeLine(d.geometry) : []))
     .filter(([lat, lng]) => lat > 44.94 && lat < 45.01 && lng > -109.87 && lng < -109.77);
 const named = (p: TripPlan) =>
-  p.routeOptions[0].dailyItinerary.flatMap((d) => [...d.notes, ...(d.warnings ?? [])]).filter((n) =>
-    n.includes('US-212 between Cooke City and the Chief Joseph Highway'),
-  );
+  p.routeOptions[0].dailyItinerary
+    .flatMap((d) => [...d.notes, ...(d.warnings ?? [])])
+    .filter((n) => n.includes('US-212 between Cooke City and the Chief Joseph Highway'));
 
 describe('US-212 between Cooke City and the Chief Joseph Highway in winter', () => {
   it('Cody to Yellowstone in January does not drive it', async () => {
@@ -28,10 +43,25 @@ describe('US-212 between Cooke City and the Chief Joseph Highway in winter', () 
     expect(onStretch(p)).toEqual([]);
   }, 60_000);
 
-  it('Cody to Cooke City in January goes round and the day names the closed road', async () => {
+  // In January the parks nearest Cooke City in a straight line lie on the closed stretch (Fox Creek)
+  // or over the closed Beartooth Highway at Red Lodge (Perry's RV Park, 225 road miles round): the
+  // night was at Perry's, the day's drive ending at Cooke City and the camp 225 miles on. Now the
+  // night is where the open road from Cooke City reaches (Gardiner, by the North Entrance), the day
+  // says its road miles from Cooke City, and why the nearer park is not tonight's: the closed road.
+  it('Cody to Cooke City in January sleeps where the open road reaches and names the closed road', async () => {
     const p = await plan('Cooke City, MT', '2027-01-12');
     expect(onStretch(p)).toEqual([]);
-    expect(named(p)[0]).toMatch(/^Avoided US-212 between Cooke City .*usually closed for winter/);
+    const cookeCity = { latitude: 45.0202, longitude: -109.9332 };
+    for (const o of p.routeOptions) {
+      const d = o.dailyItinerary.filter((x) => x.distance > 0).at(-1)!;
+      const miles = roadMiles(cookeCity, campOf(d), '2027-01-13');
+      expect(miles, d.rvPark.name).toBeLessThan(60);
+      const tonight = d.notes.find((n) => n.startsWith(`Tonight: ${d.rvPark.name}`));
+      expect(tonight).toMatch(new RegExp(`, ${Math.round(miles)} road miles from the centre of Cooke City`));
+    }
+    expect(named(p)[0]).toMatch(
+      /is not tonight's park: it lies on US-212 between Cooke City .*usually closed for winter/,
+    );
   }, 60_000);
 
   it('Cody to Cooke City in July drives it and names no closure', async () => {

@@ -16,6 +16,7 @@ const tunnel = (i: number): RestrictedSegment => ({
   road: 'I-1',
   roads: ['I-1'],
   restriction: 'propane',
+  kind: 'tunnel',
   applies: 'banned',
   reason: 'propane is banned',
   authority: 'Tunnel Authority',

@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { findRepoRoot } from '../repo-root';
-import type { RoadGraph } from './graph';
 import { RV_TYPES } from '@shared/constants';
 import type { RouteRequest } from './core/road-types';
 import { REPORTED_TAIL, placeWithRoad } from './core/notes';
@@ -10,19 +9,31 @@ import { ferryClosedReason, ferryDetailsSchema, ferryNote, ferryPropaneReason } 
 import { ferrySeasonOn, ferryUncertainNote } from './ferry-rules';
 import { escortSizes, feetText, overLimits, sizeChecks, usualWidthOver, widthTail } from './rig-size-rules';
 
+import { lineMeets } from './segment-geometry';
+
 export { feetText } from './rig-size-rules';
+export { lineEntersPolygon, portalEdges, segmentEdges } from './segment-geometry';
 
 /**
  * Road segments an RV may not drive, or may drive only on conditions (data/restricted-segments.json,
  * sources in data/SOURCES.md): closed to everyone (a collapsed bridge the road data predates),
  * restricted for rigs carrying propane (tunnels whose authority bans it, lets it through with valves
  * shut, or limits hazardous materials), or restricted by the rig's size (a length, height or width
- * limit, or an escort with a fee above a size). Each is found in the road graph by geometry: the
- * edges of one of its roads whose line enters its polygon; a row without a polygon takes every edge
- * of its roads (a park road the park-roads overlay adds under its own name).
+ * limit, or an escort with a fee above a size). Each is found in the road graph by geometry
+ * (segment-geometry.ts): the edges of one of its roads whose line enters its polygon; a row without
+ * a polygon takes every edge of its roads (a park road the park-roads overlay adds under its own name).
  */
 const lngLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
 const feet = z.number().positive().max(100);
+
+/**
+ * What a row is: a structure (a tunnel, a bridge, a bridge-tunnel), miles of road (a road, a pass),
+ * or a road ferry's crossing.
+ */
+export const SEGMENT_KINDS = ['tunnel', 'bridge', 'bridge-tunnel', 'road', 'pass', 'ferry'] as const;
+export type SegmentKind = (typeof SEGMENT_KINDS)[number];
+/** The kinds whose row is one structure: any edge of it a leg drives is the structure. */
+export const STRUCTURE_KINDS: ReadonlySet<SegmentKind> = new Set(['tunnel', 'bridge', 'bridge-tunnel']);
 
 /** Published size limits in feet: a rig over one (or at it, when inclusive) may not pass. */
 export const sizeLimitsSchema = (feetSchema: z.ZodNumber) =>
@@ -48,6 +59,13 @@ export const restrictedSegmentSchema = z
      * (road-ferries.ts: driven with its note, kept off by a rig over its limits or with propane it bans).
      */
     restriction: z.enum(['closed', 'propane', 'size', 'rig', 'ferry']),
+    /**
+     * What the row is, as its agency's page names it (SEGMENT_KINDS): a structure, whose box is drawn
+     * round it, so any edge of it a leg drives is the structure, however short; or miles of road (a
+     * road, a parkway, a park road, a pass) that other roads meet, driven only from MIN_DRIVEN_METRES
+     * of it (road-restrictions.ts); or a road ferry's crossing (road-ferries.ts).
+     */
+    kind: z.enum(SEGMENT_KINDS),
     /** The RV types a 'rig' or 'size' row concerns (Mesa Verde's trailers; Chisos Basin Road's 24 ft motorhomes); absent, every RV (a request of no type is concerned). */
     rvTypes: z.array(z.enum(RV_TYPES)).min(1).optional(),
     /**
@@ -123,6 +141,9 @@ export const restrictedSegmentSchema = z
   })
   .refine((s) => (s.restriction === 'ferry') === (s.ferry !== undefined), {
     message: 'a ferry restriction, and only one, gives its ferry details',
+  })
+  .refine((s) => (s.restriction === 'ferry') === (s.kind === 'ferry'), {
+    message: 'a ferry restriction, and only one, is of kind ferry',
   })
   .refine((s) => s.restriction !== 'size' || s.limits !== undefined || s.escort !== undefined, {
     message: 'a size restriction gives its limits or its escort sizes',
@@ -259,99 +280,6 @@ export function unavoidableNote(s: RestrictedSegment, req: RigRequest = {}): str
 /** What the day says when a routing service's drive goes through it (the service cannot take our table). */
 export const passesNote = (s: RestrictedSegment, service: string) =>
   `This drive, as ${service} routes it, goes through ${placeOf(s)}: ${s.reason} (${s.authority}). The service cannot avoid it for your rig: find another way around before you go.`;
-
-// Planar geometry in degrees: the polygons span a few hundred metres.
-function insidePolygon(x: number, y: number, ring: ReadonlyArray<readonly [number, number]>): boolean {
-  let inside = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-    const [xi, yi] = ring[i];
-    const [xj, yj] = ring[j];
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside;
-  }
-  return inside;
-}
-
-const cross = (ax: number, ay: number, bx: number, by: number, cx: number, cy: number) =>
-  (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
-
-function segmentsCross(p: number[], q: number[], a: readonly number[], b: readonly number[]): boolean {
-  const d1 = cross(a[0], a[1], b[0], b[1], p[0], p[1]);
-  const d2 = cross(a[0], a[1], b[0], b[1], q[0], q[1]);
-  const d3 = cross(p[0], p[1], q[0], q[1], a[0], a[1]);
-  const d4 = cross(p[0], p[1], q[0], q[1], b[0], b[1]);
-  return d1 * d2 <= 0 && d3 * d4 <= 0 && !(d1 === 0 && d2 === 0);
-}
-
-/** Whether the line from p to q ([lng, lat]) enters the polygon. */
-export function lineEntersPolygon(
-  p: number[],
-  q: number[],
-  ring: ReadonlyArray<readonly [number, number]>,
-): boolean {
-  if (insidePolygon(p[0], p[1], ring) || insidePolygon(q[0], q[1], ring)) return true;
-  for (let i = 1; i < ring.length; i++) if (segmentsCross(p, q, ring[i - 1], ring[i])) return true;
-  return false;
-}
-
-const bbox = (ring: ReadonlyArray<readonly [number, number]>) => ({
-  w: Math.min(...ring.map((c) => c[0])),
-  e: Math.max(...ring.map((c) => c[0])),
-  s: Math.min(...ring.map((c) => c[1])),
-  n: Math.max(...ring.map((c) => c[1])),
-});
-
-/** The points of edge e as [lng, lat], from A to B. */
-function edgeLine(graph: RoadGraph, e: number): number[][] {
-  const line = [[graph.nodeLng[graph.edgeA[e]] * 1e-5, graph.nodeLat[graph.edgeA[e]] * 1e-5]];
-  for (let k = graph.ptStart[e]; k < graph.ptStart[e + 1]; k++)
-    line.push([graph.pts[2 * k] * 1e-5, graph.pts[2 * k + 1] * 1e-5]);
-  line.push([graph.nodeLng[graph.edgeB[e]] * 1e-5, graph.nodeLat[graph.edgeB[e]] * 1e-5]);
-  return line;
-}
-
-/** Whether a line of points enters the polygon, tested only where its box meets the polygon's. */
-function lineMeets(line: number[][], ring: RestrictedSegment['polygon']): boolean {
-  if (!ring) return true;
-  const b = bbox(ring);
-  for (let i = 1; i < line.length; i++) {
-    const [p, q] = [line[i - 1], line[i]];
-    if (Math.max(p[0], q[0]) < b.w || Math.min(p[0], q[0]) > b.e) continue;
-    if (Math.max(p[1], q[1]) < b.s || Math.min(p[1], q[1]) > b.n) continue;
-    if (lineEntersPolygon(p, q, ring)) return true;
-  }
-  return false;
-}
-
-/** The graph edges of each segment: edges of one of its roads whose line enters its polygon. */
-export function segmentEdges(graph: RoadGraph, segments: readonly RestrictedSegment[]): number[][] {
-  const found = segments.map(() => [] as number[]);
-  const byName = new Map<number, number[]>();
-  segments.forEach((s, i) =>
-    s.roads.forEach((road) => {
-      const n = graph.names.indexOf(road);
-      if (n >= 0) byName.set(n, [...(byName.get(n) ?? []), i]);
-    }),
-  );
-  if (byName.size === 0) return found;
-  for (let e = 0; e < graph.edgeCount; e++) {
-    const of = byName.get(graph.edgeName[e]);
-    if (!of) continue;
-    const line = edgeLine(graph, e);
-    for (const i of of) if (lineMeets(line, segments[i].polygon)) found[i].push(e);
-  }
-  return found;
-}
-
-/** For each segment with portals, the edges of its roads in each portal's ring. */
-export function portalEdges(
-  graph: RoadGraph,
-  segments: readonly RestrictedSegment[],
-): Array<number[][] | undefined> {
-  const rows = segments.flatMap((s) => (s.portals ?? []).map((polygon) => ({ ...s, polygon })));
-  const found = segmentEdges(graph, rows);
-  let k = 0;
-  return segments.map((s) => (s.portals ? s.portals.map(() => found[k++]) : undefined));
-}
 
 /**
  * The segments a drawn line goes through that concern the request (ones to keep off, and ones

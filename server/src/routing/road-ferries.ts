@@ -81,6 +81,7 @@ export function ferrySegment(f: RoadFerry): RestrictedSegment {
     road: f.road,
     roads: f.roads,
     restriction: 'ferry',
+    kind: 'ferry',
     applies: 'advisory',
     ...(f.limits ? { limits: f.limits } : {}),
     reason: limitsReason(f),

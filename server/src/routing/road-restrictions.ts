@@ -2,6 +2,7 @@ import type { RoadGraph } from './graph';
 import { createCityBlock } from './core/restriction-detours';
 import type { RestrictedSegment } from './restricted-segments';
 import {
+  STRUCTURE_KINDS,
   avoidedNote,
   conditionNote,
   endsShortNote,
@@ -111,13 +112,13 @@ export interface RoadRestrictions {
 export const MIN_DRIVEN_METRES = 160;
 
 /**
- * A tunnel's or a bridge's row (by its name: "the Holland Tunnel", "the Mackinac Bridge", "the
- * Needles Highway's tunnels"): its box is drawn round the structure, so any edge of it a leg drives
- * is the structure, however short; a road's row (a parkway, a pass, a park road) is a box round miles
- * of road that other roads meet.
+ * A tunnel's, a bridge's or a bridge-tunnel's row (its `kind`, as its agency names it): its box is
+ * drawn round the structure, so any edge of it a leg drives is the structure, however short; a
+ * road's row (a parkway, a pass, a park road, the Needles Highway with its tunnels) is a box round
+ * miles of road that other roads meet, and so is a ferry's corridor, as it was when this was read
+ * from the row's name.
  */
-export const isStructure = (s: RestrictedSegment) =>
-  /\b(tunnels?|bridges?|bridge-tunnel)\b/i.test(s.name) && !/'s tunnels\b/i.test(s.name);
+export const isStructure = (s: RestrictedSegment) => STRUCTURE_KINDS.has(s.kind);
 
 /** Whether a leg's edges drive at least `min` metres of a row's edges. */
 function drivenEnough(legEdges: readonly number[], row: ReadonlySet<number>, min: number, metres: ArrayLike<number>) {

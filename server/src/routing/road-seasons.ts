@@ -13,6 +13,7 @@ import {
   passCounted,
   passMode,
   roadClosedNote,
+  roadClosedReachText,
   roadClosedUnavoidableNote,
   roadClosedWhy,
   roadUncertainNote,
@@ -50,6 +51,8 @@ export interface SeasonMark {
   shoulder?: true;
   /** The mark of a closed road a day's place lies on: the drive ends short of it. */
   short?: true;
+  /** A short mark's road and season, as a sentence names them (roadClosedReachText). */
+  closure?: string;
   /**
    * The leg of the route it was met on (1: the first waypoint to the second): said where that leg
    * passes it, not where an earlier leg passed the same place (a route over a pass and back).
@@ -372,5 +375,7 @@ function passMarks(
 function endsShortMark(r: SeasonalRoad): SeasonMark {
   const unconfirmed = r.confirmed ? undefined : "the season's dates (reported)";
   const row = { ...asSegment(r), reason: roadClosedWhy(r), unconfirmed };
-  return { id: r.id, kind: 'avoided', note: endsShortNote(row, {}, 'date'), at: r.at, short: true };
+  const note = endsShortNote(row, {}, 'date');
+  const closure = r.dated ? undefined : roadClosedReachText(r);
+  return { id: r.id, kind: 'avoided', note, at: r.at, short: true, ...(closure ? { closure } : {}) };
 }

@@ -67,6 +67,8 @@ export function asSegment(row: MountainPass | SeasonalRoad): RestrictedSegment {
     road: row.road,
     roads: row.roads,
     restriction: 'closed',
+    // A pass or a road: miles of road either way (road-restrictions.ts).
+    kind: 'elevationFeet' in row ? 'pass' : 'road',
     applies: 'banned',
     reason: 'seasonal',
     checked: row.checked,

@@ -47,6 +47,9 @@ export interface Night {
   free?: ServiceRow;
   // The trip's destination is a campground the night is not at: why, as the day says it.
   namedNot?: string;
+  // A park nearer the destination in a straight line that its roads do not reach on the day (across
+  // a road closed for the season): why the night is not there, and the closures, as the day says them.
+  across?: string[];
   // The day's drive ends at its park well before the place where it was cut (named here), when the
   // trip has too few days for any park to keep the next day within the traveller's limit.
   endsBefore?: string;

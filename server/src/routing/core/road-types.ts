@@ -84,6 +84,8 @@ export interface RouteRestriction {
   shoulder?: true;
   /** Said of a drive that ends short of its place, on the road it must keep off (endsShortNote). */
   short?: true;
+  /** A seasonal road a drive ends short of, with its usual dates and who closes it (roadClosedReachText). */
+  closure?: string;
 }
 
 /**

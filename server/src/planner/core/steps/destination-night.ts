@@ -6,7 +6,6 @@ import { haversineMiles } from '../../../geo';
 import type { Stop } from '../itinerary';
 import type { Night, OptionDraft } from '../plan-state';
 import { legRestrictions } from './day-notes';
-import { impliedNeeds } from '../context';
 import type { NightSearch } from './night-search';
 import { namedCampground, namedFirst, withNamedWhy } from './destination-named';
 import {
@@ -21,7 +20,9 @@ import {
   rankFor,
   wholeLeg,
   withStopShort,
+  ACROSS_HOURS,
 } from './night-search';
+import { impliedNeeds, routeRequest } from '../context';
 
 // The night of the drive to the trip's destination. When its park lies in the destination (a few
 // road miles at most), the drive ends at the destination itself and the park's road miles from it are
@@ -74,8 +75,12 @@ export async function destinationNight(
     shortEnd,
     rankFor(ctx, around, nightDates(ctx, day), used),
   );
-  const near =
-    around === dest ? sided : sided.map((c) => ({ ...c, distance: haversineMiles(dest, atOf(c)) }));
+  // A town (no park's entrance to rank from by road) reached on the open road: its parks are the
+  // ones its roads reach that day, not those across a road closed for the season (Cooke City in
+  // January slept at Red Lodge, 33 miles over the closed Beartooth Highway and 225 by road).
+  const open =
+    !wayIn && shortEnd === gate ? onStopsSide(ctx, option.shape.type, shortEnd, sided, day) : sided;
+  const near = around === dest ? open : open.map((c) => ({ ...c, distance: haversineMiles(dest, atOf(c)) }));
   const named = namedCampground(search, kind === 'campground' ? to?.campgroundId : undefined, used);
   const ranked = namedFirst(
     wayIn
@@ -124,7 +129,11 @@ export async function destinationNight(
     !parkLeg.shortOf?.includes(1)
       ? await offDestinationNight(search, ranked, { choice, fromDest: parkLeg, drive, gate }, atDestination)
       : undefined;
-  const night = withNamedWhy(offCity ?? atDestination(choice, parkLeg), named);
+  const across =
+    choice && open !== sided
+      ? await closedAcross(search, option.shape.type, gate, { sided, open }, choice)
+      : undefined;
+  const night = withNamedWhy({ ...(offCity ?? atDestination(choice, parkLeg)), ...across }, named);
   // A park met at its entrance: a road that closes the way on from camp to the park's own point (its
   // middle on Going-to-the-Sun Road, barred to a rig over 21 ft and closed in winter) is said on the
   // day, as the drive to that point said it before the park had entrance rows.
@@ -203,4 +212,45 @@ async function offDestinationNight(
 function parkRoadRules(parkLeg: RoutedPath): { road?: { notes: string[]; warnings: string[] } } {
   const road = legRestrictions({ path: parkLeg, from: 0, to: parkLeg.lat.length - 1 });
   return road.notes.length + road.warnings.length > 0 ? { road } : {};
+}
+
+/**
+ * Why the night is not at a park nearer the destination in a straight line that its roads do not
+ * reach that day (onStopsSide on the day's date): the nearest such park, and the road closed on the
+ * day it lies on, or its miles by the open roads and what the drive there keeps off (a road closed
+ * for the season, with who closes it).
+ */
+async function closedAcross(
+  search: NightSearch,
+  profile: OptionDraft['shape']['type'],
+  from: Stop,
+  parks: { sided: readonly CampgroundChoice[]; open: readonly CampgroundChoice[] },
+  choice: CampgroundChoice,
+): Promise<Pick<Night, 'across'> | undefined> {
+  const kept = new Set(parks.open);
+  const nearer = parks.sided.filter((c) => !kept.has(c) && c.distance < choice.distance);
+  const first = nearer.sort((a, b) => a.distance - b.distance)[0];
+  if (!first) return undefined;
+  const place = from.name.split(',')[0];
+  const line = `${first.row.name}, about ${Math.round(first.distance)} mi from ${place} in a straight line, is not tonight's park`;
+  const req = routeRequest(search.ctx, profile, search.day.day);
+  const [reach] = search.ctx.router.reachFrom(from, [atOf(first)], req, ACROSS_HOURS);
+  if (reach?.kind === 'closed' && reach.road) return { across: [`${line}: it lies on ${reach.road}.`] };
+  const leg = await search.leg([from, atOf(first)], search.day);
+  if (!leg || leg.shortOf?.includes(1)) {
+    // The closed road the drive there ends short of, as a camp drive names it.
+    const roads = [...new Set((leg?.restrictions ?? []).flatMap((r) => (r.closure ? [r.closure] : [])))];
+    const on =
+      roads.length > 0
+        ? `it lies on ${roads.join('; ')}`
+        : `no road open on this day reaches it from ${place}`;
+    return { across: [`${line}: ${on}.`] };
+  }
+  const closed = (leg.restrictions ?? []).filter((r) => r.kind === 'avoided' && !r.pass).map((r) => r.note);
+  return {
+    across: [
+      `${line}: on this day's open roads it is ${Math.round(leg.miles)} mi from ${place}.`,
+      ...new Set(closed),
+    ],
+  };
 }

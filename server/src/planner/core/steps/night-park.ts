@@ -328,6 +328,7 @@ export function stopPark(
             )
           : []),
         ...chosenParkNotes(ctx, choice, park, stop, night, atWaypoint, dates),
+        ...(night?.across ?? []),
       ],
       warnings: chosenParkWarnings(ctx, choice, stop, night, dates),
       fee: choice.row.cost,

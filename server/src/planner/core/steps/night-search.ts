@@ -85,22 +85,31 @@ export function rankFor(ctx: PlanContext, stop: Stop, dates: string[], used: Rea
 // stop's. Parks off the roads (unrouted) stay; when none is left, the list stays as it was.
 const ACROSS_FACTOR = 3;
 const ACROSS_EXTRA_MILES = 30;
-const ACROSS_HOURS = 3;
+export const ACROSS_HOURS = 3;
 
-/** The parks ranked around a traveller's stop that lie on its side of a canyon (or a bay) by road. */
+/**
+ * The parks ranked around a traveller's stop that lie on its side of a canyon (or a bay) by road;
+ * given `on`, by the roads open on that day's date (a pass closed for winter puts the far side of
+ * it out of reach: Red Lodge's parks, 55 road miles from Cooke City over the Beartooth Highway in
+ * summer, are 225 round by Livingston in January).
+ */
 export function onStopsSide(
   ctx: PlanContext,
   profile: OptionDraft['shape']['type'],
   stop: LatLng,
   ranked: readonly CampgroundChoice[],
+  on?: Pick<DaySkeleton, 'day'>,
 ): readonly CampgroundChoice[] {
   if (ranked.length === 0) return ranked;
-  const req = { ...routeRequest(ctx, profile), date: undefined, lastDate: undefined };
+  const req = on
+    ? routeRequest(ctx, profile, on.day)
+    : { ...routeRequest(ctx, profile), date: undefined, lastDate: undefined };
   const reach = ctx.router.reachFrom(stop, ranked.map(atOf), req, ACROSS_HOURS);
   const near = ranked.filter((c, i) => {
     const r = reach[i];
     if (!r || r.kind === 'unrouted') return true;
-    if (r.kind === 'beyond') return false;
+    // On the day's roads, a park on a road closed that day is not reached from the stop at all.
+    if (r.kind === 'beyond' || (on && r.kind === 'closed')) return false;
     const line = haversineMiles(stop, atOf(c));
     return r.miles <= Math.max(ACROSS_FACTOR * line, line + ACROSS_EXTRA_MILES);
   });
