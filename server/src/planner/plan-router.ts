@@ -4,7 +4,7 @@ import { builtinHoursFromRoad, builtinReachFrom, builtinRoute, builtinRouter } f
 import { insidePark } from '../routing/park-road-at';
 import type { RoutingProvider } from '../routing/provider';
 import { builtinRoutingProvider } from '../routing/provider';
-import { conditionNote, segmentsOnLine } from '../routing/restricted-segments';
+import { conditionNote, conditionParts, segmentsOnLine } from '../routing/restricted-segments';
 import { mergeCrossings } from '../routing/crossing-notes';
 import { sharedRoadRules } from '../routing/road-ferries';
 import { seasonNotesOnLine } from '../routing/season-service';
@@ -88,7 +88,7 @@ function withServiceRestrictions(path: RoutedPath, req: RouteRequest): RoutedPat
             note: conditionNote(segment, req),
             index,
           },
-          segment,
+          parts: conditionParts(segment, req),
           key: segment.ferry ? 'ferry' : 'condition',
         })),
       ),

@@ -1,5 +1,7 @@
 import type { RestrictedSegment, RigRequest } from './restricted-segments';
-import { placeOf, segmentRule, unconfirmedTail, whyNot } from './restricted-segments';
+import { avoidedParts, segmentRule } from './restricted-segments';
+import type { NoteParts } from './note-parts';
+import { noteText } from './note-parts';
 import { overLimits } from './rig-size-rules';
 import { METRES_PER_MILE } from './core/road-weights';
 
@@ -32,9 +34,16 @@ export const withinAdvisoryDetour = (round: number, over: number) =>
   round <= over * ADVISORY_DETOUR.ratio && round - over <= ADVISORY_DETOUR.miles * METRES_PER_MILE;
 
 /** What the day says when its drive went around an advisory it is over. */
-export const steeredAvoidedNote = (s: RestrictedSegment, req: RigRequest = {}) =>
-  `Avoided ${placeOf(s)}: ${whyNot(s, req)} (${s.authority}). An advisory, not a ban: the day goes round it, as a way ${ADVISORY_DETOUR.words} exists.${unconfirmedTail(s)}`;
+export const steeredAvoidedParts = (s: RestrictedSegment, req: RigRequest = {}): NoteParts => ({
+  ...avoidedParts(s, req),
+  then: ` An advisory, not a ban: the day goes round it, as a way ${ADVISORY_DETOUR.words} exists.`,
+});
+export const steeredAvoidedNote = (s: RestrictedSegment, req: RigRequest = {}) => noteText(steeredAvoidedParts(s, req));
 
 /** What the day says when its drive takes an advisory it is over: no reasonable way round. */
-export const steeredDrivenNote = (s: RestrictedSegment, req: RigRequest = {}) =>
-  `On this drive, ${placeOf(s)}: ${whyNot(s, req)} (${s.authority}). An advisory, not a ban: no way round it ${ADVISORY_DETOUR.words} exists in our road network, so the drive takes it; drive it with care, or find another way before you go.${unconfirmedTail(s)}`;
+export const steeredDrivenParts = (s: RestrictedSegment, req: RigRequest = {}): NoteParts => ({
+  ...avoidedParts(s, req),
+  how: 'on-drive',
+  then: ` An advisory, not a ban: no way round it ${ADVISORY_DETOUR.words} exists in our road network, so the drive takes it; drive it with care, or find another way before you go.`,
+});
+export const steeredDrivenNote = (s: RestrictedSegment, req: RigRequest = {}) => noteText(steeredDrivenParts(s, req));

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { isRoadRuleText } from '@shared/plan/day-texts';
-import { steeredAvoidedNote, steeredDrivenNote } from './advisory-rules';
-import { mergeCrossings, mergedNote, noteParts, partsText } from './crossing-notes';
-import { avoidedNote, conditionNote, endsShortNote, sharedRestrictedSegments, unavoidableNote } from './restricted-segments';
+import { steeredAvoidedNote, steeredAvoidedParts, steeredDrivenNote, steeredDrivenParts } from './advisory-rules';
+import { mergeCrossings, mergedNote } from './crossing-notes';
+import type { NoteParts } from './note-parts';
+import { noteText } from './note-parts';
+import type { RestrictedSegment, RigRequest } from './restricted-segments';
+import {
+  avoidedNote,
+  avoidedParts,
+  conditionNote,
+  conditionParts,
+  endsShortNote,
+  endsShortParts,
+  sharedRestrictedSegments,
+  unavoidableNote,
+  unavoidableParts,
+} from './restricted-segments';
 import { roadLegSummaries } from './road-work';
 
 // One crossing met on one leg is said once, with every reason and every source: a 12 ft 6 in rig
@@ -12,38 +25,44 @@ const row = (id: string) => rows.find((s) => s.id === id)!;
 const rig = { rvType: 'class-a' as const, propaneOnBoard: true, lengthFeet: 45, heightFeet: 13.5, widthFeet: 8.5 };
 const JERSEY_CITY = { latitude: 40.7178, longitude: -74.0431 };
 const HEMPSTEAD = { latitude: 40.7062, longitude: -73.6187 };
+type Of<R> = (s: RestrictedSegment, req: RigRequest) => R;
+/** Every note a road row is said in, as text and as parts. */
+const FORMS: Array<[Of<string>, Of<NoteParts | undefined>]> = [
+  [avoidedNote, avoidedParts],
+  [endsShortNote, endsShortParts],
+  [(s, req) => endsShortNote(s, req, 'date'), (s, req) => endsShortParts(s, req, 'date')],
+  [conditionNote, conditionParts],
+  [unavoidableNote, unavoidableParts],
+  [steeredAvoidedNote, steeredAvoidedParts],
+  [steeredDrivenNote, steeredDrivenParts],
+];
 
 describe("one crossing's notes in one sentence", () => {
-  it("splits every road row's every note into its lead, reason, source and what follows, and joins it back the same", () => {
+  it("makes every road row's every note of its lead, reason, source and what follows, and says it alone as the merge says it", () => {
     for (const s of rows.filter((r) => !r.ferry))
-      for (const note of [
-        avoidedNote(s, rig),
-        endsShortNote(s, rig),
-        endsShortNote(s, rig, 'date'),
-        conditionNote(s, rig),
-        unavoidableNote(s, rig),
-        steeredAvoidedNote(s, rig),
-        steeredDrivenNote(s, rig),
-      ]) {
-        const parts = noteParts(s, note);
+      for (const [note, parts] of FORMS.map(([text, of]) => [text(s, rig), of(s, rig)] as const)) {
         expect(parts, note).toBeDefined();
-        expect(partsText(parts!)).toBe(note);
+        expect(noteText(parts!)).toBe(note);
+        expect(parts).toMatchObject({ why: expect.any(String), agency: s.authority, reported: s.unconfirmed !== undefined });
+        // One row, or the same row twice, merged: its own note, word for word.
+        expect(mergedNote([parts!])).toBe(note);
+        expect(mergedNote([parts!, parts!])).toBe(note);
       }
   });
 
   it("gives the Hugh L. Carey Tunnel's clearance and propane in one note, each with its source, and says which is unconfirmed", () => {
     const [size, propane] = [row('hugh-l-carey-tunnel'), row('hugh-l-carey-tunnel-propane')];
     const req = { ...rig, heightFeet: 12.5 };
-    const note = mergedNote([noteParts(size, avoidedNote(size, req))!, noteParts(propane, avoidedNote(propane, req))!]);
+    const note = mergedNote([avoidedParts(size, req), avoidedParts(propane, req)]);
     expect(note).toBe(
       "Avoided the Hugh L. Carey Tunnel (I-478): your rig is 12 ft 6 in high, and its clearance is 12 ft 1 in (MTA Bridges and Tunnels); and propane is reported barred from the MTA tunnels (MTA Bridges and Tunnels; reported, not confirmed on the agency's own page: check before you go).",
     );
     expect(isRoadRuleText(note)).toBe(true);
     // Rows met on other legs, or another way, keep their own notes; a ferry's note is left alone.
     const merged = mergeCrossings([
-      { row: { note: avoidedNote(size, req) }, segment: size, key: '1|avoided' },
-      { row: { note: avoidedNote(propane, req) }, segment: propane, key: '1|avoided' },
-      { row: { note: avoidedNote(propane, req) }, segment: propane, key: '2|avoided' },
+      { row: { note: avoidedNote(size, req) }, parts: avoidedParts(size, req), key: '1|avoided' },
+      { row: { note: avoidedNote(propane, req) }, parts: avoidedParts(propane, req), key: '1|avoided' },
+      { row: { note: avoidedNote(propane, req) }, parts: avoidedParts(propane, req), key: '2|avoided' },
     ]);
     expect(merged.map((r) => r.note)).toEqual([note, note, avoidedNote(propane, req)]);
   });

@@ -5,6 +5,8 @@ import { findRepoRoot } from '../repo-root';
 import { RV_TYPES } from '@shared/constants';
 import type { RouteRequest } from './core/road-types';
 import { REPORTED_TAIL, placeWithRoad } from './core/notes';
+import type { NoteHow, NoteParts } from './note-parts';
+import { noteText } from './note-parts';
 import { ferryClosedReason, ferryDetailsSchema, ferryNote, ferryPropaneReason } from './ferry-rules';
 import { ferrySeasonOn, ferryUncertainNote } from './ferry-rules';
 import { escortSizes, feetText, overLimits, sizeChecks, usualWidthOver, widthTail } from './rig-size-rules';
@@ -230,31 +232,39 @@ export function whyNot(s: RestrictedSegment, req: RigRequest): string {
 const assumedTail = (s: RestrictedSegment, req: RigRequest) =>
   s.restriction === 'size' && overLimits(s, req).length === 0 ? widthTail(s, req) : '';
 
+/** The parts every row's note shares: its place, its agency, whether its facts were only reported. */
+const partsOf = (s: RestrictedSegment, how: NoteHow, why: string, then: string): NoteParts => ({
+  how,
+  place: placeOf(s),
+  why,
+  agency: s.authority,
+  then,
+  reported: s.unconfirmed !== undefined,
+});
+
 /** What the day says when its drive went around the segment (the rig's sizes when they are why). */
-export function avoidedNote(s: RestrictedSegment, req: RigRequest = {}): string {
-  const why = whyNot(s, req);
+export function avoidedParts(s: RestrictedSegment, req: RigRequest = {}): NoteParts {
   const via = s.detour ? ` Through traffic goes by ${s.detour.via}, as the authority directs.` : '';
-  return `Avoided ${placeOf(s)}: ${why} (${s.authority}).${via}${assumedTail(s, req)}${unconfirmedTail(s)}`;
+  return partsOf(s, 'avoided', whyNot(s, req), `${via}${assumedTail(s, req)}`);
 }
+export const avoidedNote = (s: RestrictedSegment, req: RigRequest = {}) => noteText(avoidedParts(s, req));
 
 /**
  * What the day says when its place lies on a segment the drive must keep off: the drive ends before
- * it. `closed`: to the rig (its size, propane), or to all on the date (a road closed for the season).
+ * it. `closed`: to the rig (its size, propane), or to all on the date (a road closed for the season,
+ * its source's address given).
  */
-export function endsShortNote(s: RestrictedSegment, req: RigRequest = {}, closed: 'rig' | 'date' = 'rig') {
-  const [who, open] =
-    closed === 'rig' ? [s.authority, 'to your rig'] : [`${s.authority}: ${s.sourceUrl}`, 'on that date'];
-  return `Ends short of ${placeOf(s)}: ${whyNot(s, req)} (${who}). The day's drive ends where the road open ${open} ends, not at the place itself.${closed === 'rig' ? assumedTail(s, req) : ''}${unconfirmedTail(s)}`;
+export function endsShortParts(s: RestrictedSegment, req: RigRequest = {}, closed: 'rig' | 'date' = 'rig'): NoteParts {
+  const open = closed === 'rig' ? 'to your rig' : 'on that date';
+  const then = ` The day's drive ends where the road open ${open} ends, not at the place itself.${closed === 'rig' ? assumedTail(s, req) : ''}`;
+  return { ...partsOf(s, 'ends-short', whyNot(s, req), then), ...(closed === 'date' ? { source: s.sourceUrl } : {}) };
 }
+export const endsShortNote = (s: RestrictedSegment, req: RigRequest = {}, closed: 'rig' | 'date' = 'rig') =>
+  noteText(endsShortParts(s, req, closed));
 
-/** What the day says when its drive goes through a segment that allows the rig on a condition. */
-export function conditionNote(s: RestrictedSegment, req: RigRequest = {}): string {
-  if (s.ferry)
-    return (
-      ferryNote(s.ferry, s) +
-      (ferrySeasonOn(s.ferry, req) === 'uncertain' ? ferryUncertainNote(s.ferry, s.name) : '')
-    );
-  const where = `${placeOf(s)}`;
+/** What the day says when its drive goes through a segment that allows the rig on a condition (a ferry's note has no parts). */
+export function conditionParts(s: RestrictedSegment, req: RigRequest = {}): NoteParts | undefined {
+  if (s.ferry) return undefined;
   let what: string;
   if (s.applies === 'valves-shut') what = `propane is allowed with the valves shut: ${s.reason}`;
   else if (s.applies === 'escort-fee' && s.escort) {
@@ -266,15 +276,21 @@ export function conditionNote(s: RestrictedSegment, req: RigRequest = {}): strin
   } else if (s.restriction === 'size' && overLimits(s, req).length === 0 && sizeChecks(s, req).length > 0)
     what = `${s.reason}; ${sizeChecks(s, req).join('; ')}`;
   else what = s.restriction === 'size' ? whyNot(s, req) : s.reason;
-  return `On this drive, ${where}: ${what} (${s.authority}).${unconfirmedTail(s)}`;
+  return partsOf(s, 'on-drive', what, '');
+}
+export function conditionNote(s: RestrictedSegment, req: RigRequest = {}): string {
+  if (!s.ferry) return noteText(conditionParts(s, req)!);
+  return ferryNote(s.ferry, s) + (ferrySeasonOn(s.ferry, req) === 'uncertain' ? ferryUncertainNote(s.ferry, s.name) : '');
 }
 
-/** What the day says when no road in the network gets around a segment the rig must keep off. */
+/** What the day says when no road in the network gets around a segment the rig must keep off (a ferry's note has no parts). */
+export function unavoidableParts(s: RestrictedSegment, req: RigRequest = {}): NoteParts | undefined {
+  if (s.ferry) return undefined;
+  return partsOf(s, 'through', whyNot(s, req), ` Find another way before you go.${assumedTail(s, req)}`);
+}
 export function unavoidableNote(s: RestrictedSegment, req: RigRequest = {}): string {
-  const why = whyNot(s, req);
-  if (s.ferry)
-    return `This drive needs ${placeOf(s)}, and our road network has no other way: ${why}. Ask ${s.authority} before you go, or find another way.${unconfirmedTail(s)}`;
-  return `This drive goes through ${placeOf(s)} because our road network has no way around it: ${why} (${s.authority}). Find another way before you go.${assumedTail(s, req)}${unconfirmedTail(s)}`;
+  if (!s.ferry) return noteText(unavoidableParts(s, req)!);
+  return `This drive needs ${placeOf(s)}, and our road network has no other way: ${whyNot(s, req)}. Ask ${s.authority} before you go, or find another way.${unconfirmedTail(s)}`;
 }
 
 /** What the day says when a routing service's drive goes through it (the service cannot take our table). */

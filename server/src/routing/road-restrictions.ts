@@ -4,14 +4,19 @@ import type { RestrictedSegment } from './restricted-segments';
 import {
   STRUCTURE_KINDS,
   avoidedNote,
+  avoidedParts,
   conditionNote,
-  endsShortNote,
+  conditionParts,
+  endsShortParts,
   nearestIndex,
   portalEdges,
   segmentEdges,
   segmentRule,
   unavoidableNote,
+  unavoidableParts,
 } from './restricted-segments';
+import type { NoteParts } from './note-parts';
+import { noteText } from './note-parts';
 import type { BlockedEdges } from './core/road-search';
 import type { RouteRequest, RouteRestriction, RoutedPath } from './core/road-types';
 import { RouteNotFoundError } from './core/road-types';
@@ -19,8 +24,8 @@ import { ferrySeasonOn } from './ferry-rules';
 import {
   NO_STEER,
   steered,
-  steeredAvoidedNote,
-  steeredDrivenNote,
+  steeredAvoidedParts,
+  steeredDrivenParts,
   withinAdvisoryDetour,
 } from './advisory-rules';
 import { legStretch } from './leg-stretch';
@@ -267,56 +272,57 @@ function restrictionNotes(
   req: RouteRequest = { profile: 'fastest', rvType: 'class-c' },
   legs?: LegsMet,
 ): RouteRestriction[] {
-  const NOTE = {
-    avoided: avoidedNote,
-    condition: conditionNote,
-    passes: unavoidableNote,
-    ferry: conditionNote,
+  // A row's note as its parts (note-parts.ts), and as text where it has none (a ferry's).
+  const PARTS: Record<RouteRestriction['kind'], (s: RestrictedSegment, r: RouteRequest) => NoteParts | undefined> = {
+    avoided: avoidedParts,
+    condition: conditionParts,
+    passes: unavoidableParts,
+    ferry: conditionParts,
   };
-  // A ferry driven with its note is a ferry crossing, not a condition.
+  const TEXT = { avoided: avoidedNote, condition: conditionNote, passes: unavoidableNote, ferry: conditionNote };
   const of = (
     set: ReadonlySet<number> = new Set(),
     kind: RouteRestriction['kind'],
-    note = NOTE[kind],
     short = false,
     met?: ReadonlyMap<number, ReadonlySet<number>>,
   ) =>
     [...set]
       .sort((a, b) => a - b)
       .flatMap((i) => {
-        const k = kind === 'condition' && segments[i].ferry ? 'ferry' : kind;
+        const s = segments[i];
+        // A ferry driven with its note is a ferry crossing, not a condition.
+        const k = kind === 'condition' && s.ferry ? 'ferry' : kind;
         // An advisory the rig is over, gone round or driven for want of a way round (advisory-rules.ts).
-        const advised =
-          (k === 'avoided' || k === 'condition') && note === NOTE[k] && steered(segments[i], req);
-        const say = advised
-          ? k === 'avoided'
-            ? steeredAvoidedNote
-            : steeredDrivenNote
-          : k === kind
-            ? note
-            : NOTE[k];
-        const row = { id: segments[i].id, kind: k, note: say(segments[i], req) };
+        const advised = !short && (k === 'avoided' || k === 'condition') && steered(s, req);
+        const parts = short
+          ? endsShortParts(s, req)
+          : advised
+            ? (k === 'avoided' ? steeredAvoidedParts : steeredDrivenParts)(s, req)
+            : PARTS[k](s, req);
         // Said on each leg that met it, on that leg's stretch (out and back: the way back says it
         // too); a place's segment met on no leg, once on the whole line.
         const on = [...(met?.get(i) ?? [])];
-        return (on.length > 0 ? on : [undefined]).map((leg) => ({
-          row: {
-            ...row,
-            ...(k === 'avoided' && !short && leg !== undefined && cityEnd(path, leg, segments[i])
-              ? { note: row.note + cityStreetsTail(segments[i]) }
-              : {}),
-            index: nearestIndex(path, segments[i].at, legStretch(path, leg)),
-            ...(short ? { short: true as const } : {}),
-          },
-          segment: segments[i],
-          // One crossing's rows met the same way on one leg are said in one note (crossing-notes.ts).
-          key: `${leg ?? ''}|${k}|${short}`,
-        }));
+        return (on.length > 0 ? on : [undefined]).map((leg) => {
+          const city = k === 'avoided' && !short && leg !== undefined && cityEnd(path, leg, s);
+          const said = parts && city ? { ...parts, tail: cityStreetsTail(s) } : parts;
+          return {
+            row: {
+              id: s.id,
+              kind: k,
+              note: said ? noteText(said) : TEXT[k](s, req),
+              index: nearestIndex(path, s.at, legStretch(path, leg)),
+              ...(short ? { short: true as const } : {}),
+            },
+            parts: said,
+            // One crossing's rows met the same way on one leg are said in one note (crossing-notes.ts).
+            key: `${leg ?? ''}|${k}|${short}`,
+          };
+        });
       });
   return mergeCrossings([
-    ...of(sets.avoided, 'avoided', undefined, false, legs?.avoided),
-    ...of(sets.short, 'avoided', endsShortNote, true),
-    ...of(sets.noticed, 'condition', undefined, false, legs?.noticed),
-    ...of(sets.unavoidable, 'passes', undefined, false, legs?.unavoidable),
+    ...of(sets.avoided, 'avoided', false, legs?.avoided),
+    ...of(sets.short, 'avoided', true),
+    ...of(sets.noticed, 'condition', false, legs?.noticed),
+    ...of(sets.unavoidable, 'passes', false, legs?.unavoidable),
   ]).sort((a, b) => a.index - b.index);
 }
