@@ -2,6 +2,7 @@ import polyline from '@mapbox/polyline';
 import type { Page } from '@playwright/test';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { expect, failedResource, test } from './support/test';
+import { reviewShot } from './support/screenshots';
 import { seedGeneratedTrip } from './support/trips';
 import { NATIONAL_LAYERS } from '../client/src/features/map/lib/map-style';
 import {
@@ -31,7 +32,7 @@ import {
 // the token-free MapLibre map. Tests about the first view hold the detailed map's code back, so the
 // map under test cannot change while they run.
 const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `e2e/screenshots/map-${name}.png`, fullPage: true });
+  reviewShot(page, `e2e/screenshots/map-${name}.png`, { fullPage: true });
 
 const offlineMap = (page: Page) => shownMap(page);
 const toast = (page: Page) => page.locator('.toast-root');
@@ -197,7 +198,7 @@ test.describe('interactive map without a token', () => {
     // US highways show at regional zooms (US-191 runs through Moab).
     const regional = (await renderedFeatures(page, ['roads-high'])).map((r) => r.properties.ref);
     expect(regional).toContain('US-191');
-    await page.screenshot({ path: 'e2e/screenshots/map-moab-close.png' });
+    await reviewShot(page, 'e2e/screenshots/map-moab-close.png');
     await jumpTo(page, -98.58, 39.83, 4);
     expect(await parkMarkers(page).count()).toBeGreaterThan(20);
     await expect(page.getByRole('button', { name: 'Search' })).toBeDisabled();
@@ -585,7 +586,7 @@ test.describe('trip maps', () => {
     await expect(
       routeMap.getByRole('button', { name: /^(Campground: |\d+ campgrounds here)/ }).first(),
     ).toBeVisible({ timeout: 15_000 });
-    await routeMap.screenshot({ path: 'e2e/screenshots/map-trip-road-line.png' });
+    await reviewShot(routeMap, 'e2e/screenshots/map-trip-road-line.png');
   });
 });
 

@@ -5,6 +5,7 @@ import { openDetailedMap, openMapPage } from './support/map';
 import { serveServicesIfMissing, withRoadStops } from './support/road-stops';
 import { OFFLINE_TEXT, loadWithServiceWorker } from './support/offline';
 import { expect, failedConnection, test } from './support/test';
+import { reviewShot } from './support/screenshots';
 import { seedGeneratedTrip } from './support/trips';
 
 // The road stops (fuel, rest areas, dump, water, propane, overnight parking) on the
@@ -90,7 +91,7 @@ test.describe('road stops on a desktop', () => {
     const popup = page.getByRole('dialog', { name: first.name });
     await expect(popup).toContainText(`Day ${firstStopDay(plan).day.day}, mile ${Math.round(first.mile)}`);
     await expect(popup).toContainText(first.attribution ?? first.source);
-    await routeMap.screenshot({ path: 'e2e/screenshots/trip-map-road-stops.png' });
+    await reviewShot(routeMap, 'e2e/screenshots/trip-map-road-stops.png');
   });
 
   test('/map: a layer per kind near the view, off at first, with popups and credits', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, failedResource, test } from './support/test';
+import { reviewShot } from './support/screenshots';
 import { makeTrip, newTripId, seedGeneratedTrip, seedStorage, withBookableFirstPark } from './support/trips';
 
 test.describe('trip details', () => {
@@ -38,7 +39,7 @@ test.describe('trip details', () => {
     await expect(routeMap.getByRole('button', { name: /^Start\b/ })).toBeVisible();
     // Every place of the trip is a day pin, or in one pin for days too close to tell apart.
     expect(await routeMap.getByRole('button', { name: /^(Start\b|Days? \d)/ }).count()).toBeGreaterThanOrEqual(2);
-    await routeMap.screenshot({ path: 'e2e/screenshots/trip-route-map.png' });
+    await reviewShot(routeMap, 'e2e/screenshots/trip-route-map.png');
     // No weather key on the e2e server.
     await expect(page.getByText('Weather service not configured')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Important Notes' })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Map as MaplibreMap } from 'maplibre-gl';
 import { expect, test } from './support/test';
+import { reviewShot } from './support/screenshots';
 import type { TripPlan } from '../shared/schemas/plan';
 import { makeTrip, newTripId, seedStorage } from './support/trips';
 import { detailedToggle, mapContainer, openMapPage, renderedFeatures, waitForMapIdle } from './support/map';
@@ -192,7 +193,7 @@ for (const device of [
         await expectPinsInView(page, first);
         const line = (await first.getByTestId('route-line').boundingBox())!;
         expect(inside(line, (await first.boundingBox())!, 4)).toBe(true);
-        await first.screenshot({ path: `test-results/trip-map-${which}-${device.name}-first.png` });
+        await reviewShot(first, `test-results/trip-map-${which}-${device.name}-first.png`);
 
         // The detailed map opens on the trip, fitted, with the same pins and the legend over it.
         await openDetailed(page);
@@ -202,7 +203,7 @@ for (const device of [
         await expect(legend).toBeVisible();
         await expectDaysToldFromCounts(detailed);
         await expect(detailed.getByRole('button', { name: /^Start\b/ })).toBeVisible();
-        await detailed.screenshot({ path: `test-results/trip-map-${which}-${device.name}-detailed.png` });
+        await reviewShot(detailed, `test-results/trip-map-${which}-${device.name}-detailed.png`);
       });
     }
 

@@ -19,23 +19,19 @@ const CELL_DEG = 0.05;
 // Miles in a degree of latitude, for the grid's padding.
 const MILES_PER_DEG = 69.05;
 
-type Xy = [number, number];
-// Miles east and north of a point of the line's own latitude band (the shared flat projection).
-const toXy = (p: LinePoint, cos: number): Xy => flatXy(p[0], p[1], cos);
+// Miles east per degree of longitude at the equator, and north per degree of latitude (flatXy's).
+const [MILES_EAST, MILES_NORTH] = flatXy(1, 1, 1);
+// A grid cell's number: its row times this, plus its column (a column is at most 3,600 from 0).
+const CELL_ROW = 10_000;
 
-function distToSegment(p: Xy, a: Xy, b: Xy): number {
-  const dx = b[0] - a[0];
-  const dy = b[1] - a[1];
-  const len2 = dx * dx + dy * dy;
-  const t = len2 > 0 ? Math.max(0, Math.min(1, ((p[0] - a[0]) * dx + (p[1] - a[1]) * dy) / len2)) : 0;
-  return Math.hypot(p[0] - a[0] - t * dx, p[1] - a[1] - t * dy);
-}
+const cellKey = (lat: number, lng: number) =>
+  Math.floor(lat / CELL_DEG) * CELL_ROW + Math.floor(lng / CELL_DEG);
 
-const cellKey = (lat: number, lng: number) => `${Math.floor(lat / CELL_DEG)}:${Math.floor(lng / CELL_DEG)}`;
+/** A line's segments by grid cell (each in every cell its box touches, grown by ON_ROAD_MILES). */
+type SegmentCells = Map<number, number[]>;
 
-/** The line's segments by grid cell (each in every cell its box touches, grown by ON_ROAD_MILES). */
-function segmentCells(line: readonly LinePoint[]): Map<string, number[]> {
-  const cells = new Map<string, number[]>();
+function segmentCells(line: readonly LinePoint[]): SegmentCells {
+  const cells: SegmentCells = new Map();
   const pad = ON_ROAD_MILES / MILES_PER_DEG + 1e-9;
   for (let i = 1; i < line.length; i++) {
     const [a, b] = [line[i - 1], line[i]];
@@ -46,7 +42,7 @@ function segmentCells(line: readonly LinePoint[]): Map<string, number[]> {
     const lng1 = Math.floor((Math.max(a[1], b[1]) + pad / cos) / CELL_DEG);
     for (let r = lat0; r <= lat1; r++)
       for (let c = lng0; c <= lng1; c++) {
-        const key = `${r}:${c}`;
+        const key = r * CELL_ROW + c;
         const list = cells.get(key);
         if (list) list.push(i);
         else cells.set(key, [i]);
@@ -55,37 +51,78 @@ function segmentCells(line: readonly LinePoint[]): Map<string, number[]> {
   return cells;
 }
 
+/**
+ * Whether the point lies within ON_ROAD_MILES of a segment of `b`, on the flat projection at the
+ * point's own latitude (flatXy, written out: this runs for every tenth of a mile of a route).
+ */
+function nearLine(lat: number, lng: number, b: readonly LinePoint[], cells: SegmentCells): boolean {
+  const segments = cells.get(cellKey(lat, lng));
+  if (!segments) return false;
+  const cos = Math.cos((lat * Math.PI) / 180);
+  const px = lng * MILES_EAST * cos;
+  const py = lat * MILES_NORTH;
+  for (const i of segments) {
+    const a = b[i - 1];
+    const z = b[i];
+    const ax = a[1] * MILES_EAST * cos;
+    const ay = a[0] * MILES_NORTH;
+    const dx = z[1] * MILES_EAST * cos - ax;
+    const dy = z[0] * MILES_NORTH - ay;
+    const len2 = dx * dx + dy * dy;
+    const t = len2 > 0 ? Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / len2)) : 0;
+    if (Math.hypot(px - ax - t * dx, py - ay - t * dy) <= ON_ROAD_MILES) return true;
+  }
+  return false;
+}
+
+/** The length of a line's segment ending at point `i` (miles), on the flat projection at that point. */
+function segmentMiles(a: readonly LinePoint[], i: number): number {
+  const cos = Math.cos((a[i][0] * Math.PI) / 180);
+  const p = a[i - 1];
+  const q = a[i];
+  return Math.hypot(
+    q[1] * MILES_EAST * cos - p[1] * MILES_EAST * cos,
+    q[0] * MILES_NORTH - p[0] * MILES_NORTH,
+  );
+}
+
+/**
+ * The miles of line `a` that lie farther than ON_ROAD_MILES from line `b` (whose segments by cell are
+ * `cells`), sampled every STEP_MILES; counting stops once they pass `stopAbove`.
+ */
+function offMiles(
+  a: readonly LinePoint[],
+  b: readonly LinePoint[],
+  cells: SegmentCells,
+  stopAbove = Infinity,
+): number {
+  let off = 0;
+  for (let i = 1; i < a.length && off <= stopAbove; i++) {
+    const length = segmentMiles(a, i);
+    const n = Math.max(1, Math.ceil(length / STEP_MILES));
+    const [lat0, lng0] = a[i - 1];
+    const dLat = a[i][0] - lat0;
+    const dLng = a[i][1] - lng0;
+    for (let k = 0; k < n; k++) {
+      const t = (k + 0.5) / n;
+      if (!nearLine(lat0 + t * dLat, lng0 + t * dLng, b, cells)) off += length / n;
+    }
+  }
+  return off;
+}
+
+const lineMiles = (a: readonly LinePoint[]) => {
+  let miles = 0;
+  for (let i = 1; i < a.length; i++) miles += segmentMiles(a, i);
+  return miles;
+};
+
 /** The miles of line `a` (and its length) that lie farther than ON_ROAD_MILES from line `b`. */
 export function milesOffLine(
   a: readonly LinePoint[],
   b: readonly LinePoint[],
 ): { off: number; miles: number } {
-  const cells = segmentCells(b);
-  const near = (p: LinePoint) => {
-    const cos = Math.cos((p[0] * Math.PI) / 180);
-    const xy = toXy(p, cos);
-    for (const i of cells.get(cellKey(p[0], p[1])) ?? [])
-      if (distToSegment(xy, toXy(b[i - 1], cos), toXy(b[i], cos)) <= ON_ROAD_MILES) return true;
-    return false;
-  };
-  let off = 0;
-  let miles = 0;
-  for (let i = 1; i < a.length; i++) {
-    const cos = Math.cos((a[i][0] * Math.PI) / 180);
-    const [p, q] = [toXy(a[i - 1], cos), toXy(a[i], cos)];
-    const length = Math.hypot(q[0] - p[0], q[1] - p[1]);
-    const n = Math.max(1, Math.ceil(length / STEP_MILES));
-    for (let k = 0; k < n; k++) {
-      const t = (k + 0.5) / n;
-      const at: LinePoint = [
-        a[i - 1][0] + t * (a[i][0] - a[i - 1][0]),
-        a[i - 1][1] + t * (a[i][1] - a[i - 1][1]),
-      ];
-      if (!near(at)) off += length / n;
-    }
-    miles += length;
-  }
-  return { off, miles };
+  return { off: offMiles(a, b, segmentCells(b)), miles: lineMiles(a) };
 }
 
 /** An option's whole line: its geometry, else its days' lines joined (null when it has none). */
@@ -94,13 +131,24 @@ function lineOf(o: RouteOption): LinePoint[] | null {
   return encoded ? decodeLineOrNull(encoded) : null;
 }
 
+/** A line with its segments by grid cell, worked out once for all the lines it is compared with. */
+type IndexedLine = { points: readonly LinePoint[]; miles: number; cells: () => SegmentCells };
+
+function indexed(points: readonly LinePoint[]): IndexedLine {
+  let cells: SegmentCells | undefined;
+  return { points, miles: lineMiles(points), cells: () => (cells ??= segmentCells(points)) };
+}
+
+/** Whether line `a` leaves `b`'s roads for at most about a mile (0.5 % of a long one); stops counting past that. */
+const staysOn = (a: IndexedLine, b: IndexedLine) =>
+  offMiles(a.points, b.points, b.cells(), offAllowed(a.miles)) <= offAllowed(a.miles);
+
+const sameIndexed = (a: IndexedLine, b: IndexedLine) =>
+  a.points.length >= 2 && b.points.length >= 2 && staysOn(a, b) && staysOn(b, a);
+
 /** Whether two lines drive the same roads: each leaves the other's for at most about a mile (0.5 % of a long one). */
 export function sameRoadLines(a: readonly LinePoint[], b: readonly LinePoint[]): boolean {
-  if (a.length < 2 || b.length < 2) return false;
-  const ab = milesOffLine(a, b);
-  if (ab.off > offAllowed(ab.miles)) return false;
-  const ba = milesOffLine(b, a);
-  return ba.off <= offAllowed(ba.miles);
+  return sameIndexed(indexed(a), indexed(b));
 }
 
 /** The options' nights in order: where each day ends and at which park. */
@@ -115,7 +163,10 @@ export interface RouteSameness {
 }
 
 export function routeSameness(options: readonly RouteOption[]): RouteSameness {
-  const lines = options.map(lineOf);
+  const lines = options.map((o) => {
+    const line = lineOf(o);
+    return line ? indexed(line) : null;
+  });
   const group = options.map((_, i) => i);
   const find = (i: number): number => (group[i] === i ? i : (group[i] = find(group[i])));
   const sameRoadsOtherNights: RouteSameness['sameRoadsOtherNights'] = {};
@@ -125,7 +176,7 @@ export function routeSameness(options: readonly RouteOption[]): RouteSameness {
       const sameRoads =
         options[i].geometry !== undefined && options[i].geometry === options[j].geometry
           ? true
-          : a !== null && b !== null && sameRoadLines(a, b);
+          : a !== null && b !== null && sameIndexed(a, b);
       if (!sameRoads) continue;
       if (nightsOf(options[i]) === nightsOf(options[j])) group[find(j)] = find(i);
       else {

@@ -52,6 +52,14 @@ export const FREE_NIGHT_BOOKING = {
     'Free camping on public land: nothing to book in our data (no reservation reported). Check with the managing office whether sites can be reserved.',
 } as const;
 
+// Each chain rule's name pattern, compiled once (a booking board asks for every stay of a trip).
+const chainPatterns = new WeakMap<object, RegExp>();
+const chainPattern = (match: { namePattern: string }): RegExp => {
+  let pattern = chainPatterns.get(match);
+  if (!pattern) chainPatterns.set(match, (pattern = new RegExp(match.namePattern, 'i')));
+  return pattern;
+};
+
 /** The rule that covers a park, or null with the reason in words when none does. */
 export function ruleForPark(
   park: ParkFacts,
@@ -60,9 +68,7 @@ export function ruleForPark(
   if (park.isPlaceholder) return { rule: null, why: 'No park chosen for this stay yet.' };
   // A store's lot, a rest area or free public land: no one takes a booking for it.
   if (park.freeOvernight) return { rule: null, why: FREE_NIGHT_BOOKING[park.freeOvernight.kind] };
-  const chain = rules.rules.find(
-    (r) => r.match.kind === 'chain' && new RegExp(r.match.namePattern, 'i').test(park.name),
-  );
+  const chain = rules.rules.find((r) => r.match.kind === 'chain' && chainPattern(r.match).test(park.name));
   if (chain) return { rule: chain };
   if (isRecreationGov(park)) {
     const federal = rules.rules.find((r) => r.match.kind === 'federal');

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generateTripInputSchema } from '@shared/schemas/plan';
 import { loadBundledData } from '../catalogue/bundled-data';
 import { builtinRoute } from '../routing/builtin';
 import type { RoutingProvider } from '../routing/provider';
 import type { LatLngLike } from '../routing/road-router';
 import { planTrip, planTripWithProvider } from './engine';
-import { fixedNow } from '../test/planner-data';
+import { WARM_PLANNING_GUARD_MS, fixedNow, warmPlanning } from '../test/planner-data';
 
 const input = generateTripInputSchema.parse({
   fromLocation: 'Chicago, IL',
@@ -13,6 +13,9 @@ const input = generateTripInputSchema.parse({
   departureDate: '2026-06-10',
   duration: 5,
 });
+
+// The routing data's and the catalogue's one-time load, before the test rather than inside its limit.
+beforeAll(() => warmPlanning(loadBundledData()), WARM_PLANNING_GUARD_MS);
 
 describe('routing the plan through the configured provider', () => {
   it('asks the provider for every road the plan drives, day legs to the parks included', async () => {

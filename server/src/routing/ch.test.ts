@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createHierarchySearch } from './core/ch-query';
 import type { Hierarchies } from './ch-store';
 import { builtHierarchies, decodeHierarchy, encodeHierarchy, hierarchiesOf } from './ch-store';
-import { DEFAULT_GRAPH_FILE, loadRoadGraph } from './graph';
+import { DEFAULT_GRAPH_FILE, sharedRoadGraph } from './graph';
 import { LANDMARK_METRICS, metricKey, nearestNodeTo } from './core/profile-landmarks';
 import { loadRestrictedSegments, segmentApplies, segmentEdges } from './restricted-segments';
 import { createRoadRouter } from './road-router';
@@ -20,7 +20,7 @@ import { weighting } from './core/road-weights';
 // segments blocked. The hierarchies are the built files' when current (as the server reads them),
 // else built here (about 8 s a metric).
 
-const graph = loadRoadGraph();
+const graph = sharedRoadGraph();
 const coastal = coastalNames(graph);
 const fromFiles = hierarchiesOf(graph, DEFAULT_GRAPH_FILE);
 const built = builtHierarchies(graph);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { haversineMiles } from '../geo';
-import { loadRoadGraph } from './graph';
+import { sharedRoadGraph } from './graph';
 import { oneWayEdgesOf } from './core/one-way';
 import { oneWayParkRoads } from './one-way-roads';
 import { sharedRoadRules } from './road-ferries';
@@ -9,7 +9,7 @@ import type { LatLngLike, RoutedPath } from './core/road-types';
 
 // The park-road overlay's one-way rows (data/park-roads.json, `oneWay`: driven in the order of the
 // row's places) as the router drives them: never the other way, and drawn as driven.
-const graph = loadRoadGraph();
+const graph = sharedRoadGraph();
 const router = createRoadRouter(graph, undefined, { cacheWords: 0 });
 const van = { profile: 'fastest', rvType: 'class-b', lengthFeet: 19, heightFeet: 9 } as const;
 const at = (longitude: number, latitude: number): LatLngLike => ({ latitude, longitude });

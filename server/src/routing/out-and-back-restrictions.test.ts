@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LatLngLike, RouteRequest, RoutedPath } from './core/road-types';
-import { loadRoadGraph } from './graph';
+import { sharedRoadGraph } from './graph';
 import { createRoadRouter } from './road-router';
 
 // An out-and-back drive by the same restricted segment: the way back goes around it (or drives it
@@ -8,7 +8,7 @@ import { createRoadRouter } from './road-router';
 // segment once over the whole line (one set of segments per route), so the day back, past the
 // Hampton Roads Bridge-Tunnel with propane or around Zion's tunnel with a tall rig, said nothing.
 // Each leg now says its own; one leg still says each once.
-const router = createRoadRouter(loadRoadGraph(), undefined, { cacheWords: 0 });
+const router = createRoadRouter(sharedRoadGraph(), undefined, { cacheWords: 0 });
 const at = (latitude: number, longitude: number): LatLngLike => ({ latitude, longitude });
 const norfolk = at(36.8508, -76.2859);
 const hampton = at(37.0299, -76.3452);

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loadRoadGraph } from './graph';
+import { sharedRoadGraph } from './graph';
 import { createRoadRouter } from './road-router';
 
 // Park roads the gap report (scripts/park-road-gaps-report.ts) found missing, added to
 // data/park-roads.json: a campground in the park is reached by the park's road within 10 % of the
 // park's published mileage.
-const router = createRoadRouter(loadRoadGraph());
+const router = createRoadRouter(sharedRoadGraph());
 const van = { profile: 'fastest', rvType: 'class-b', lengthFeet: 19, heightFeet: 9 } as const;
 const names = (route: { roadRuns?: Array<{ name: string }>; roads: string[] }) =>
   route.roadRuns?.map((r) => r.name) ?? route.roads;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loadRoadGraph } from './graph';
+import { sharedRoadGraph } from './graph';
 import { createRoadRouter } from './road-router';
 import { builtinRoute } from './builtin';
 
 // Park roads added where scripts/park-road-gaps-report.ts found a park's campgrounds off the graph
 // (data/park-roads.json): a campground in the park is reached by the park's road within 10 % of the
 // park's published mileage, and the road's size limit keeps a long rig off its upper miles.
-const graph = loadRoadGraph();
+const graph = sharedRoadGraph();
 const router = createRoadRouter(graph);
 const van = { profile: 'fastest', rvType: 'class-b', lengthFeet: 19, heightFeet: 9 } as const;
 const names = (route: { roadRuns?: Array<{ name: string }>; roads: string[] }) =>

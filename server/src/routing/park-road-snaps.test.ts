@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createNodeIndex } from './core/node-index';
-import { loadRoadGraph } from './graph';
+import { sharedRoadGraph } from './graph';
 
 // Adding a park road to the graph does not move where the towns and campgrounds near it snap
 // (fixtures/park-road-snaps.json: the node each snapped to before): each still snaps to the same
@@ -20,7 +20,7 @@ interface Snap {
 const fixture = JSON.parse(
   readFileSync(path.join(import.meta.dirname, 'fixtures/park-road-snaps.json'), 'utf8'),
 ) as { places: Snap[] };
-const graph = loadRoadGraph();
+const graph = sharedRoadGraph();
 const nearest = createNodeIndex(graph);
 const roadsAt = (v: number) => {
   const names = new Set<string>();

@@ -4,14 +4,15 @@ import { names, overlayPlace, van, within } from './park-road-test-kit';
 import { sharedRoadRules } from './road-ferries';
 import { createRoadRouter } from './road-router';
 
-// Olympic's Upper Hoh Road (data/park-roads.json, added 2026-12-07), driven with every rule the
-// planner drives with.
+// Olympic's Upper Hoh Road and Glacier's MT-49 and Two Medicine Road (data/park-roads.json, added
+// 2026-12-07), driven with every rule the planner drives with.
 const router = createRoadRouter(sharedRoadGraph(), sharedRoadRules());
 const at = overlayPlace;
 const rig = (lengthFeet: number, date: string, rvType: 'class-b' | 'class-c' | 'class-a' = 'class-b') =>
   ({ ...van, rvType, lengthFeet, date }) as const;
 
 const forks = { latitude: 47.9504, longitude: -124.3855 };
+const eastGlacier = { latitude: 48.4435, longitude: -113.2176 };
 
 describe("Olympic's Upper Hoh Road", () => {
   it("drives from Forks to the Hoh Rain Forest Visitor Center by US-101 and the Upper Hoh Road, within 10 % of the 31 miles published", () => {
@@ -33,5 +34,17 @@ describe("Olympic's Upper Hoh Road", () => {
     const r = router.route([forks, at('Hoh Rain Forest Campground (Olympic)')], rig(40, '2027-01-15', 'class-a'));
     expect(names(r)).toEqual(['US-101', 'Upper Hoh Road']);
     expect(r.restrictions ?? []).toEqual([]);
+  });
+});
+
+describe("Glacier's Two Medicine Road", () => {
+  it('drives from East Glacier Park to Two Medicine Campground by MT-49 and Two Medicine Road, within 10 % of the 12 miles published', () => {
+    // 'About 12 miles up the road and in the park is the Two Medicine campground' (from East
+    // Glacier; an RVer's log). Before, the graph had no MT-49 and went round by US-89.
+    const r = router.route([eastGlacier, at('Two Medicine Campground (Glacier)')], rig(32, '2027-07-15', 'class-a'));
+    expect(names(r)).toEqual(['US-2', 'MT-49', 'Two Medicine Road']);
+    expect(r.shortOf ?? []).toEqual([]);
+    expect(r.restrictions ?? []).toEqual([]);
+    within(r.miles, 12);
   });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { loadRoadGraph } from './graph';
+import { sharedRoadGraph } from './graph';
 import { PARK_ROADS_FILE, type ParkRoadsFile } from './park-roads-file';
 import { sharedRoadRules } from './road-ferries';
 import { createRoadRouter } from './road-router';
@@ -9,7 +9,7 @@ import { createRoadRouter } from './road-router';
 // scripts/build-road-graph.ts: every road is joined to the graph and drives at the park's published
 // mileage, under the park's own road name.
 const overlay = JSON.parse(readFileSync(PARK_ROADS_FILE, 'utf8')) as ParkRoadsFile;
-const graph = loadRoadGraph();
+const graph = sharedRoadGraph();
 const router = createRoadRouter(graph);
 // Park roads closed to every rig (restricted-segments.json: a 'rig' row applied as a ban on an
 // overlay road, such as the Smokies' Rich Mountain and Parson Branch roads): the router keeps every

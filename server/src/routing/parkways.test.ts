@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CLASS_PARKWAY, CLASS_STATE } from './core/graph-format';
 import { RV_SPEEDS_MPH } from './core/road-weights';
-import { loadRoadGraph } from './graph';
+import { sharedRoadGraph } from './graph';
 import { PARK_ROADS_FILE, type ParkRoadsFile } from './park-roads-file';
 import { createRoadRouter } from './road-router';
 
@@ -11,7 +11,7 @@ import { createRoadRouter } from './road-router';
 // the milepost lengths, the Blue Ridge at the park's own drive time and its tunnels' clearances
 // (restricted-segments.json).
 const overlay = JSON.parse(readFileSync(PARK_ROADS_FILE, 'utf8')) as ParkRoadsFile;
-const graph = loadRoadGraph();
+const graph = sharedRoadGraph();
 const router = createRoadRouter(graph);
 const at = (place: string) => {
   const [longitude, latitude] = overlay.places[place].lngLat;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadBundledData } from '../catalogue/bundled-data';
-import { loadRoadGraph } from './graph';
+import { sharedRoadGraph } from './graph';
 import { createRoadRouter } from './road-router';
 
 // Through routes the source lines break, joined by the graph builder's through-route rule
@@ -12,7 +12,7 @@ import { createRoadRouter } from './road-router';
 // read 2026-12-06), so Madras to Bend about 41; Bozeman to West Yellowstone on US-191 "about 90
 // miles" (http://knightadventures.blogspot.com/2009/04/highway-191-to-west-yellowstone-mt.html,
 // read 2026-12-06).
-const router = createRoadRouter(loadRoadGraph());
+const router = createRoadRouter(sharedRoadGraph());
 const { gazetteer } = loadBundledData();
 const drive = (from: string, to: string) =>
   router.route([gazetteer.resolve(from)!, gazetteer.resolve(to)!], { profile: 'fastest', rvType: 'class-c' });

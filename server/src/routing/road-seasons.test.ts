@@ -38,7 +38,7 @@ describe('seasonal roads on the road graph', () => {
     const { segmentEdges } = await import('./restricted-segments');
     const edges = segmentEdges(graph, rows.map(asSegment));
     rows.forEach((r, i) => {
-      // A park road the graph lacks (Mount Rainier's Sunrise Road) says so, and has no edges.
+      // A park road the graph lacks (Reds Meadow Road) says so, and has no edges.
       if ('inGraph' in r && r.inGraph === false) return expect(edges[i], r.id).toEqual([]);
       expect(edges[i].length, r.id).toBeGreaterThan(0);
       for (const e of edges[i]) expect(r.roads).toContain(graph.names[graph.edgeName[e]]);

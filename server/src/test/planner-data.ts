@@ -16,6 +16,11 @@ import { planTrip } from '../planner/engine';
 import type { PlanState } from '../planner/core/plan-state';
 import type { PlanRouter } from '../planner/plan-router';
 import { PLAN_STEPS, runPlanSteps } from '../planner/core/pipeline';
+import { builtinRouter } from '../routing/builtin';
+import { hierarchiesOf } from '../routing/ch-store';
+import { LANDMARK_METRICS } from '../routing/core/profile-landmarks';
+import { DEFAULT_GRAPH_FILE, sharedRoadGraph } from '../routing/graph';
+import { catalogueWarmUpSteps } from '../catalogue/warm-up-steps';
 
 // Small hand-made data sets for tests that need to control what lies near a stop.
 export function campgroundRow(
@@ -128,6 +133,25 @@ export const reviewTrailer = {
   towingCar: false,
   propaneOnBoard: true,
 } as const;
+
+/**
+ * The hang guard of a file's warmPlanning hook: the load is a few CPU-seconds, whose wall time follows
+ * the machine's load (over 20 s at load 20); a hook that never ends still fails.
+ */
+export const WARM_PLANNING_GUARD_MS = 600_000;
+
+/**
+ * What a process's first plan loads once, done before a file's tests (in its beforeAll) rather than
+ * inside the first test's time limit: the road graph, its landmark tables and router, every metric's
+ * contraction hierarchy, and `data`'s lazy indexes and per-campground reads (the plan threads' own
+ * start-up steps). About 3 CPU-seconds cold, nothing once a file before it in the worker did it.
+ */
+export function warmPlanning(data: PlannerData): void {
+  builtinRouter();
+  const hierarchies = hierarchiesOf(sharedRoadGraph(), DEFAULT_GRAPH_FILE);
+  for (const metric of LANDMARK_METRICS) hierarchies.of(metric);
+  for (const step of catalogueWarmUpSteps(() => data)) step();
+}
 
 /** Plans Denver, CO to Moab, UT from 2026-06-10 on `data` at the tests' clock, with the test's own fields. */
 export function planFromDenver(data: PlannerData, input: Partial<GenerateTripInput>) {

@@ -185,6 +185,37 @@ describe.each(targets)('synced trip store on %s', (_name, url) => {
     expect(await b.store.get(trip.id)).toMatchObject({ id: trip.id, title: 'Canyon loop' });
   });
 
+  it("a trip with its plan and reservations is one read of the server's copy, for its owner and by a shared link", async () => {
+    const user = await account();
+    const a = device(user);
+    const trip = await a.store.save(newTrip('Mesa loop'));
+    await a.store.saveAiPlan(trip.id, plan);
+    await a.store.saveReservations(trip.id, { '1': { confirmed: true } });
+    const documentReads = (calls: string[]) => calls.filter((c) => c.startsWith('GET /api/trip-plans/'));
+
+    const b = device(user);
+    const parts = await b.store.getWithParts(trip.id);
+    expect(parts?.trip).toMatchObject({ id: trip.id, title: 'Mesa loop' });
+    expect(parts?.plan?.overview.title).toBe(plan.overview.title);
+    expect(parts?.reservations).toEqual({ '1': { confirmed: true } });
+    expect(documentReads(b.calls)).toEqual([`GET /api/trip-plans/${trip.id}`]);
+    // The same parts as the reads one by one (each of which asks the server again here: freshForMs 0).
+    expect(await b.store.get(trip.id)).toEqual(parts?.trip);
+    expect(await b.store.getAiPlan(trip.id)).toEqual(parts?.plan);
+    expect(await b.store.getReservations(trip.id)).toEqual(parts?.reservations);
+    expect(documentReads(b.calls)).toHaveLength(4);
+
+    await a.store.shareTrip(trip.id);
+    const visitor = device();
+    const shared = await visitor.store.getWithParts(trip.id);
+    expect(shared?.trip).toMatchObject({ id: trip.id, title: 'Mesa loop' });
+    expect(shared?.plan?.overview.title).toBe(plan.overview.title);
+    expect(visitor.store.isReadOnly(trip.id)).toBe(true);
+    expect(documentReads(visitor.calls)).toHaveLength(1);
+    await a.store.delete(trip.id);
+    expect(await device(user).store.getWithParts(trip.id)).toBeNull();
+  });
+
   it("a card's plan figures come from the list's summaries: no trip's document is fetched for the list", async () => {
     const user = await account();
     const a = device(user);

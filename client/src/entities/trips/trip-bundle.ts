@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TripPlan } from '@shared/schemas/plan';
 import type { Reservations, Trip } from '@shared/schemas/trip';
-import { yieldToMain } from '@/lib/yield-to-main';
 import { deviceStorageKeys } from '@/entities/trips/storage/device-state';
 import { deviceState, tripStore } from './trip-store';
 import { tripBundleQueryKey } from './trip-query-keys';
@@ -17,12 +16,11 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function loadTripBundle(id: string, delayMs = 0): Promise<TripBundle | null> {
   if (delayMs > 0) await wait(delayMs);
-  const trip = await tripStore.get(id);
-  if (!trip) return null;
-  // The trip's document was checked as it arrived; its plan (the largest schema) is checked in a task
-  // of its own, so a phone does not spend both in one long task.
-  await yieldToMain();
-  const [plan, reservations] = await Promise.all([tripStore.getAiPlan(id), tripStore.getReservations(id)]);
+  // One read of the trip for its three parts; the plan (the largest schema) is checked in a task of its
+  // own, so a phone does not spend both in one long task.
+  const parts = await tripStore.getWithParts(id);
+  if (!parts) return null;
+  const { trip, plan, reservations } = parts;
   // Key currentTrip: the trip being viewed (a failed write only loses this convenience copy).
   deviceState.writeJson(deviceStorageKeys.currentTrip, trip);
   return { trip, plan, reservations, readOnly: tripStore.isReadOnly(id) };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadRoadGraph } from '../graph';
+import { sharedRoadGraph } from '../graph';
 import { LANDMARK_METRICS, decodeProfileLandmarks, encodeProfileLandmarks } from './profile-landmarks';
 import { profileLandmarksOf } from '../profile-landmarks-store';
 import { segmentApplies, segmentEdges, sharedRestrictedSegments } from '../restricted-segments';
@@ -14,7 +14,7 @@ import { SearchState } from './search-state';
 // what the cheapest path costs, and its road metres are the same as the cheapest path's. The tables
 // are the built file's when there is one (as the server reads them), or built here.
 
-const graph = loadRoadGraph();
+const graph = sharedRoadGraph();
 const coastal = coastalNames(graph);
 const landmarks = profileLandmarksOf(graph);
 const blocked = new Uint8Array(graph.edgeCount);

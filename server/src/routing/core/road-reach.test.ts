@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadRoadGraph } from '../graph';
+import { sharedRoadGraph } from '../graph';
 import { milesBetween } from './node-index';
 import { REACH_SNAP_MILES } from './road-reach';
 import { createRoadRouter } from '../road-router';
@@ -7,7 +7,7 @@ import type { RouteRequest } from './road-types';
 
 // "Minutes from camp" on the bundled graph: one search from a camp to its parks, on the roads open
 // on the day's date (data/seasonal-roads.json), as far as an hour and ten minutes.
-const graph = loadRoadGraph();
+const graph = sharedRoadGraph();
 const router = createRoadRouter(graph);
 const fresh = createRoadRouter(graph, undefined, { cacheWords: 0 });
 const glacier = { latitude: 48.68415, longitude: -113.80093 }; // the park's point (NPS)

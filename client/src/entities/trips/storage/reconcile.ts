@@ -126,17 +126,21 @@ async function sharedDocument(
   }
 }
 
-/** Reads one trip's part: the cache for own trips, the shared document for someone else's. */
+/**
+ * Reads one trip's part: the cache for own trips, the shared document for someone else's.
+ * `refreshed`: the same operation has just made the trip current (getTrip), so it is not asked again.
+ */
 export async function readPart<T>(
   ctx: SyncContext,
   id: string,
   fromLocal: () => Promise<T>,
   fromDoc: (doc: TripDocument) => T,
   empty: T,
+  { refreshed = false } = {},
 ): Promise<T> {
   const account = reconcileAccount(ctx);
   if (account !== null) {
-    await refreshTrip(ctx, account, id);
+    if (!refreshed) await refreshTrip(ctx, account, id);
     const shared = ctx.sharedDocs.get(id);
     return shared ? fromDoc(shared) : fromLocal();
   }

@@ -3,6 +3,7 @@ import { parseStoredPlan } from '@shared/schemas/plan';
 import type { PlannedTrip } from '@shared/schemas/planned-trip';
 import type { NewTrip, Reservations, Trip } from '@shared/schemas/trip';
 import { reservationsSchema } from '@shared/schemas/trip';
+import { yieldToMain } from '@/lib/yield-to-main';
 import type { Expense, TripDocument, TripUsage } from '@shared/schemas/trip-document';
 import type { TripStore } from './local-transport';
 import { readExpenses } from './local-cache';
@@ -26,11 +27,19 @@ import {
 } from './trip-writes';
 
 export type { PendingChange, PlanFigures, SyncReport, SyncedStoreOptions } from './sync-state';
+
+export type TripParts = { trip: Trip; plan: TripPlan | null; reservations: Reservations };
 export { TripListUnavailableError, TripLoadError, TripSyncError } from './sync-errors';
 export type { ShareState } from './trip-sharing';
 export { TripShareError } from './trip-sharing';
 
 export interface SyncedTripStore extends TripStore {
+  /**
+   * A trip with its plan and reservations, in one operation: signed in, the trip is made current once
+   * for the three (one server read and one write of the cache, not one a part). The plan, the largest
+   * schema, is read in a task of its own after the trip's. Null when there is no such trip.
+   */
+  getWithParts(id: string): Promise<TripParts | null>;
   getExpenses(id: string): Promise<Expense[]>;
   addExpense(id: string, expense: Expense): Promise<Expense[]>;
   deleteExpense(id: string, expenseId: string): Promise<Expense[]>;
@@ -112,6 +121,23 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
     save: (input, saveOptions) => exclusive(() => saveTrip(ctx, input, saveOptions)),
     update: (id, patch) => exclusive(() => updateTrip(ctx, id, patch)),
     delete: (id) => exclusive(() => deleteTrip(ctx, id)),
+    getWithParts: (id) =>
+      exclusive(async () => {
+        const trip = await getTrip(ctx, id);
+        if (!trip) return null;
+        await yieldToMain();
+        const once = { refreshed: true };
+        const plan = await readPart(ctx, id, () => local.getAiPlan(id), aiPlanOf, null, once);
+        const reservations = await readPart(
+          ctx,
+          id,
+          () => local.getReservations(id),
+          reservationsOf,
+          {},
+          once,
+        );
+        return { trip, plan, reservations };
+      }),
     getAiPlan: (id) => exclusive(() => readPart(ctx, id, () => local.getAiPlan(id), aiPlanOf, null)),
     planFigures: (id) => exclusive(() => planFigures(ctx, id)),
     saveAiPlan: (id, plan) => exclusive(() => saveAiPlan(ctx, id, plan)),
