@@ -146,10 +146,17 @@ export function countPixels(page: Page, colours: Rgb[], tolerance = 40): Promise
  * back to the national view took 10.8 s to return, its map idle after 4.9 s).
  */
 export async function jumpTo(page: Page, lng: number, lat: number, zoom: number): Promise<void> {
+  // Settled means the map's own 'idle' after this jump: right after jumpTo() the tiles of the old view
+  // still count as loaded (the new view's are asked for on the next frame), and a check made then
+  // passed before the new view's labels were placed (map.spec's Moab label, seen under load).
   await page.evaluate(
-    ({ lng, lat, zoom }) => {
-      (window as unknown as { __rvtpMap: MaplibreMap }).__rvtpMap.jumpTo({ center: [lng, lat], zoom });
-    },
+    ({ lng, lat, zoom }) =>
+      new Promise<void>((resolve) => {
+        const map = (window as unknown as { __rvtpMap: MaplibreMap }).__rvtpMap;
+        map.once('idle', () => resolve());
+        map.jumpTo({ center: [lng, lat], zoom });
+        map.triggerRepaint();
+      }),
     { lng, lat, zoom },
   );
   await waitForMapIdle(page);
