@@ -37,7 +37,8 @@ describe('the sources of confirmed pass and season rows', () => {
     // (WSDOT's pass page), Stevens, White and Blewett passes (WSDOT's mountain pass conditions data),
     // Sonora Pass (the Stanislaus National Forest), Wetherill Mesa Road (Mesa Verde's FAQ), Reds
     // Meadow Road (Devils Postpile's hours page), Crater Lake's roads (the park's hours page), Rich
-    // Mountain and Parson Branch roads (the Smokies' seasonal road schedule).
+    // Mountain and Parson Branch roads (the Smokies' seasonal road schedule), Mount Rainier's White
+    // River Road (the park's White River page).
     expect(confirmed.map((r) => r.id).sort()).toEqual(
       [
         'blewett-pass',
@@ -56,6 +57,7 @@ describe('the sources of confirmed pass and season rows', () => {
         'tennessee-pass',
         'white-pass',
         'wetherill-mesa-road',
+        'white-river-road',
       ].sort(),
     );
     for (const r of confirmed) expect(governmentHost(r.sourceUrl), `${r.id}: ${r.sourceUrl}`).toBe(true);
