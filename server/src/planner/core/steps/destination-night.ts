@@ -110,7 +110,6 @@ export async function destinationNight(
             ? {
                 miles: fromDest.miles,
                 routed: true,
-                ...(wayIn?.gate && shortEnd === gate ? { gate: wayIn.gate } : {}),
                 ...parkRoadRules(fromDest),
                 ...offRoad(fromDest, atOf(c)),
               }
