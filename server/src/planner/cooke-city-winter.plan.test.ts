@@ -37,10 +37,26 @@ const named = (p: TripPlan) =>
     .filter((n) => n.includes('US-212 between Cooke City and the Chief Joseph Highway'));
 
 describe('US-212 between Cooke City and the Chief Joseph Highway in winter', () => {
-  it('Cody to Yellowstone in January does not drive it', async () => {
+  // Its first way (by the East Entrance Road) is closed, and so is its next (US-212 east of Cooke
+  // City): the day named only the first, as the way round kept off every closed road at once.
+  it('Cody to Yellowstone in January does not drive it, and the day names both closed ways in', async () => {
     const p = await plan('Yellowstone National Park', '2027-01-12');
     expect(p.routeOptions.length).toBeGreaterThan(0);
     expect(onStretch(p)).toEqual([]);
+    for (const o of p.routeOptions) {
+      const notes = o.dailyItinerary.flatMap((d) => d.notes);
+      expect(
+        notes.filter((n) => n.startsWith('Avoided US-212 between Cooke City')),
+        o.name,
+      ).toHaveLength(1);
+      // The lake roads are said once: the park's middle lies beyond them, so as the end short of
+      // them (a road gone around on the way and ended short of: routing/core/restriction-texts.ts).
+      const lake = notes.filter((n) =>
+        /^(Avoided|Ends short of) Yellowstone's roads by the lake \(East and South entrances/.test(n),
+      );
+      expect(lake, o.name).toHaveLength(1);
+      expect(lake[0], o.name).toMatch(/usually closed for winter .*\(Yellowstone National Park[:)]/);
+    }
   }, 60_000);
 
   // In January the parks nearest Cooke City in a straight line lie on the closed stretch (Fox Creek)

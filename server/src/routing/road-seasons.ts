@@ -31,6 +31,7 @@ import { summitEdges } from './season-edges';
 import { legStretch } from './leg-stretch';
 import { shoulderMarkId, shoulderPassNote } from './core/chain-law-seasons';
 import { seasonsKeyOf, seasonsOn } from './seasons-on';
+import { closedAround, orNone } from './closed-around';
 
 export type { LegEnds } from './pass-pieces';
 
@@ -115,6 +116,7 @@ export function createRoadSeasons(
   // The edges kept off a winter's way round, or when asked: a main road's winter pass is never gone around.
   const highEdges = passEdges.map((list, i) => (tables.passes[i].tier === 'winter' ? [] : list));
   const edgeRoad = rowsOfEdge(roadEdges);
+  const edgesOf = (rows: readonly number[]) => rows.map((i) => roadEdges[i]);
 
   // Blocks the edges for fn, then gives every edge back the value it had.
   function withBlocked<T>(lists: ReadonlyArray<readonly number[]>, fn: () => T): T {
@@ -140,17 +142,13 @@ export function createRoadSeasons(
       const closedHit = used(edges, edgeRoad).filter((i) => closed.includes(i));
       if (closedHit.length > 0) {
         // A place reached only over a closed road (a park's dead end) keeps the road, with a warning.
-        let around: number[] | null = null;
-        try {
-          around = withBlocked(closedLists, search);
-        } catch (err) {
-          if (!(err instanceof RouteNotFoundError)) throw err;
-        }
-        if (around) edges = around;
-        for (const i of closedHit) {
+        const keepingOff = (rows: readonly number[]) => orNone(() => withBlocked(edgesOf(rows), search));
+        const { way, met } = closedAround(closedHit, closed, keepingOff, (e) => used(e, edgeRoad));
+        if (way) edges = way;
+        for (const i of way ? met : closedHit) {
           const r = tables.roads[i];
-          const note = around ? roadClosedNote(r) : roadClosedUnavoidableNote(r);
-          marks.push({ id: r.id, kind: around ? 'avoided' : 'passes', note, at: r.at });
+          const note = way ? roadClosedNote(r) : roadClosedUnavoidableNote(r);
+          marks.push({ id: r.id, kind: way ? 'avoided' : 'passes', note, at: r.at });
         }
       }
       const { passesOn, onlyOwn } = passPieces(endsOf, closedLists);

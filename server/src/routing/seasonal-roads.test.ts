@@ -85,11 +85,12 @@ describe('seasonal roads, July and January', () => {
     const avoided = notes(january, 'avoided');
     expect(avoided.filter((n) => name.test(n))).toHaveLength(1);
     // Any other is a winter pass the way round keeps off for one at most about 15 % longer (round
-    // Sonora Pass, Carson Pass on CA-88 for Echo Summit on US-50), or another road closed that day on
-    // the way round (round the Beartooth Highway, US-212 east of Cooke City: the way by Cody is shut too).
+    // Sonora Pass, Carson Pass on CA-88 for Echo Summit on US-50), or another road closed that day
+    // that a way round met and went round too, each named (round the Beartooth Highway, US-212 east of
+    // Cooke City: the way by Cody is shut too; round Sonora Pass, Monitor Pass, the next way over).
     for (const n of avoided.filter((n) => !name.test(n)))
       expect(n).toMatch(
-        / ft\): a winter route over it was avoided for one at most about 15 % longer\.$|^Avoided US-212 between Cooke City and the Chief Joseph Highway \(Pilot Creek\): usually closed for winter/,
+        / ft\): a winter route over it was avoided for one at most about 15 % longer\.$|^Avoided .*: usually closed for winter from about \w+ \d+ to about \w+ \d+ \(/,
       );
   });
 

@@ -95,4 +95,23 @@ describe('day content step', () => {
     expect(legRestrictions(leg(10, 20))).toEqual({ notes: ['Avoided C.'], warnings: [] });
     expect(legRestrictions({ path, from: 0, to: 20 })).toEqual({ notes: [], warnings: [] });
   });
+
+  it('says a closed road the day went around on the way and ends short of once, as the end short', () => {
+    // Rexburg to Gardiner in January goes round Yellowstone's lake roads, and the park's middle lies
+    // beyond them: the day said only that it went around them, and not where its drive ends.
+    const path = straightPath([
+      { latitude: 44.0, longitude: -111.0 },
+      { latitude: 45.0, longitude: -110.7 },
+    ]);
+    const avoided = { id: 'lake', kind: 'avoided' as const, note: 'Avoided the lake roads.', index: 5 };
+    const short = { id: 'lake', kind: 'avoided' as const, note: 'Ends short of the lake roads.', short: true as const };
+    const pass = { id: 'pass', kind: 'avoided' as const, note: 'Avoided a pass.', index: 6, pass: true as const };
+    const own = { path: { ...path, restrictions: [avoided, pass] }, from: 0, to: 20 };
+    const stretch = { path: { ...path, restrictions: [{ ...short, index: 20 }] }, from: 0, to: 20 };
+    const said = { notes: ['Avoided a pass.', 'Ends short of the lake roads.'], warnings: [] };
+    expect(legRestrictions(own, stretch, { endsAtPark: true })).toEqual(said);
+    // The same on the day's own leg, when its drive ends short.
+    const both = { path: { ...path, restrictions: [avoided, pass, { ...short, index: 20 }] }, from: 0, to: 20 };
+    expect(legRestrictions(both)).toEqual(said);
+  });
 });

@@ -13,7 +13,7 @@ import { PASS_THROUGH_MILES } from '../itinerary';
 import type { Leg } from '../plan-state';
 import { andList, orList } from '../preferences';
 import type { Waypoint } from '../routes';
-import { restrictionTexts } from '../../../routing/core/restriction-texts';
+import { restrictionTexts, saidBeyondGoneAround } from '../../../routing/core/restriction-texts';
 import type { RouteRestriction } from '../../../routing/road-router';
 import type { ViaReach } from './via-route';
 import { offRouteNote } from './via-route';
@@ -138,13 +138,15 @@ export function legRestrictions(
     latitude: stretch!.path.lat[r.index]!,
     longitude: stretch!.path.lng[r.index]!,
   });
+  // The stretch's end short of a closed road is the day's to say (the rig's limits, the dates)
+  // wherever its drive stops near there for the night, unless the leg says that end itself: a
+  // road the leg only went around on the way is said once, as the end short of it.
   const goneAround = onStretch.filter(
     (r) =>
       r.kind === 'avoided' &&
-      !said.has(r.id) &&
-      // The stretch's end short of a closed road is the day's to say (the rig's limits, the dates)
-      // wherever its drive stops near there for the night.
-      (r.short === true || legPassesNear(leg, atPoint(r), GONE_AROUND_MILES)),
+      (r.short === true
+        ? !saidBeyondGoneAround(own, r)
+        : !said.has(r.id) && legPassesNear(leg, atPoint(r), GONE_AROUND_MILES)),
   );
   // A ferry crossed is a note of the day's drive, like a road gone around (a re-routed day's
   // leg says the same: routing/core/restriction-texts.ts).

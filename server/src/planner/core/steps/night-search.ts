@@ -1,4 +1,5 @@
-import type { RoutedPath } from '../../../routing/road-router';
+import type { RouteRestriction, RoutedPath } from '../../../routing/road-router';
+import { goneAroundOnly, saidBeyondGoneAround } from '../../../routing/core/restriction-texts';
 import type { CampgroundChoice } from '../../../catalogue/core/campgrounds';
 import type { Need } from '@shared/schemas/needs';
 import { rankCampgrounds } from '../../../catalogue/core/campgrounds';
@@ -129,16 +130,17 @@ export async function withStopShort(search: NightSearch, night: Night): Promise<
   const short = (on.restrictions ?? []).filter((r) => r.kind === 'avoided' && r.short === true);
   if (short.length === 0) return night;
   const { path, from, to } = night.leg;
-  const said = new Set(
-    (path.restrictions ?? []).filter((r) => r.index > from && r.index <= to).map((r) => r.id),
-  );
-  // Said at the drive's end, as what the day kept off: not dropped as a short end at the park.
-  const extra = short.filter((r) => !said.has(r.id)).map(({ short: _s, ...r }) => ({ ...r, index: to }));
+  const onDay = (r: RouteRestriction) => r.index > from && r.index <= to;
+  const said = (path.restrictions ?? []).filter(onDay);
+  // Said at the drive's end, as what the day kept off: not dropped as a short end at the park. A
+  // road the day's drive only went around on the way is said once, as the end short of it.
+  const extra = short
+    .filter((r) => !saidBeyondGoneAround(said, r))
+    .map(({ short: _s, ...r }) => ({ ...r, index: to }));
   if (extra.length === 0) return night;
-  return {
-    ...night,
-    leg: { ...night.leg, path: { ...path, restrictions: [...(path.restrictions ?? []), ...extra] } },
-  };
+  const ends = new Set(extra.map((r) => r.id));
+  const kept = (path.restrictions ?? []).filter((r) => !(onDay(r) && goneAroundOnly(r) && ends.has(r.id)));
+  return { ...night, leg: { ...night.leg, path: { ...path, restrictions: [...kept, ...extra] } } };
 }
 
 /**
