@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TripPlan } from '@shared/schemas/plan';
 import { decodeLine } from '@shared/plan/polyline';
 import { loadBundledData } from '../catalogue/bundled-data';
-import { rigFor } from '@shared/plan/rig-profile';
-import { builtinRouter } from '../routing/builtin';
-import type { LatLngLike } from '../routing/core/road-types';
-import { campOf, planParkTrip } from '../test/park-trips';
+import { campOf, classCRoadMiles, planParkTrip } from '../test/park-trips';
 
 // US-212 east of Cooke City to Pilot Creek and the Chief Joseph Highway (WY-296) is left unplowed in
 // winter (data/seasonal-roads.json, us-212-cooke-city-pilot-creek): Cooke City is then reached by car
@@ -14,17 +11,8 @@ import { campOf, planParkTrip } from '../test/park-trips';
 const data = loadBundledData();
 const plan = (to: string, date: string): Promise<TripPlan> =>
   planParkTrip(data, { from: 'Cody, WY', to, date });
-// Road miles on the bundled graph for the default Class C on the date, on the roads open then.
-const roadMiles = (a: LatLngLike, b: LatLngLike, date: string) => {
-  const rig = rigFor('class-c');
-  return builtinRouter().routeMiles(a, b, {
-    profile: 'fastest',
-    rvType: 'class-c',
-    date,
-    lengthFeet: rig.lengthFeet,
-    heightFeet: rig.heightFeet,
-  });
-};
+// Road miles for the default class C on the date, on the roads open then.
+const roadMiles = classCRoadMiles;
 // Points of the days' lines on the closed stretch, between the junction and Cooke City.
 const onStretch = (p: TripPlan) =>
   p.routeOptions

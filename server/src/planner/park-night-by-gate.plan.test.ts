@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TripPlan } from '@shared/schemas/plan';
 import { milesBetween } from '@shared/exports/export-trip';
-import { rigFor } from '@shared/plan/rig-profile';
 import { loadBundledData } from '../catalogue/bundled-data';
-import { builtinRouter } from '../routing/builtin';
 import { loadParkEntrances } from '../routing/park-entrances';
 import type { LatLngLike } from '../routing/core/road-types';
 import type { ParkTrip } from '../test/park-trips';
-import { campOf, gateOf, planParkTrip } from '../test/park-trips';
+import { campOf, classCRoadMiles, gateOf, planParkTrip } from '../test/park-trips';
 
 // A big park's night is ranked by road from the gate the rig comes in by on the date
 // (data/park-entrances.json), not from the park's one point: the same park from two sides sleeps on
@@ -27,17 +25,8 @@ const line = (a: LatLngLike, b: LatLngLike) => milesBetween(a, b);
 // Each route option's drive to the park (the last day with miles whose place is the park).
 const arrivals = (p: TripPlan, to: string) =>
   p.routeOptions.map((o) => o.dailyItinerary.filter((d) => d.distance > 0 && d.to.name === to).at(-1)!);
-// Road miles on the bundled graph for the default Class C on the trip's date, on the roads open then.
-const roadMiles = (a: LatLngLike, b: LatLngLike, date: string) => {
-  const rig = rigFor('class-c');
-  return builtinRouter().routeMiles(a, b, {
-    profile: 'fastest',
-    rvType: 'class-c',
-    date,
-    lengthFeet: rig.lengthFeet,
-    heightFeet: rig.heightFeet,
-  });
-};
+// Road miles for the default class C on the date, on the roads open then.
+const roadMiles = classCRoadMiles;
 
 // Each case: the trip, the gate its night is by (at most `near` road miles from it), and a point
 // of the park's other side the night must be `far` miles from in a straight line.

@@ -5,6 +5,8 @@ import type { Rig } from '@shared/schemas/rig';
 import type { PlannerData } from '../catalogue/planner-data';
 import type { LatLng } from '../geo';
 import type { loadParkEntrances } from '../routing/park-entrances';
+import { builtinRouter } from '../routing/builtin';
+import type { LatLngLike } from '../routing/core/road-types';
 import { planTrip } from '../planner/engine';
 import { fixedNow } from './planner-data';
 
@@ -44,3 +46,15 @@ export function gateOf(entrances: ReturnType<typeof loadParkEntrances>, park: st
 
 /** Where a day's park is. */
 export const campOf = (d: Day): LatLng => ({ latitude: d.rvPark.latitude!, longitude: d.rvPark.longitude! });
+
+/** Road miles on the bundled graph for the default class C on the date, on the roads open then. */
+export function classCRoadMiles(a: LatLngLike, b: LatLngLike, date: string): number {
+  const rig = rigFor('class-c');
+  return builtinRouter().routeMiles(a, b, {
+    profile: 'fastest',
+    rvType: 'class-c',
+    date,
+    lengthFeet: rig.lengthFeet,
+    heightFeet: rig.heightFeet,
+  });
+}
