@@ -9,7 +9,7 @@ import { mergeCrossings } from '../routing/crossing-notes';
 import { sharedRoadRules } from '../routing/road-ferries';
 import { seasonNotesOnLine } from '../routing/season-service';
 import type { WayInMiles } from '../routing/core/park-entrances';
-import { entranceOnWayIn, routePoints } from '../routing/core/park-entrances';
+import { gateOnWayIn, routePoints } from '../routing/core/park-entrances';
 import { sharedParkEntrances } from '../routing/park-entrances';
 import { ROAD_DISTANCE_NOTE, serviceDistanceNote } from '../routing/core/notes';
 import { sentenceStart } from '@shared/plan/sentence';
@@ -37,10 +37,14 @@ export interface PlanRouter {
   reachFrom: RoadRouter['reachFrom'];
   /**
    * A park's entrance on the way in from `from` (park-entrances.json), where a day's drive to the
-   * park meets it, chosen by road on the roads `req` opens (by straight line without one);
-   * undefined for a place that is no park with entrance rows.
+   * park meets it, chosen by road on the roads `req` opens (by straight line without one), with its
+   * name (`gate`: "the North Entrance"); undefined for a place that is no park with entrance rows.
    */
-  wayIn?(place: LatLngLike & { parkId?: string }, from: LatLngLike, req?: RouteRequest): LatLngLike | undefined;
+  wayIn?(
+    place: LatLngLike & { parkId?: string },
+    from: LatLngLike,
+    req?: RouteRequest,
+  ): (LatLngLike & { gate?: string }) | undefined;
   /**
    * Whether a camp lies inside a national park, on the park's own roads away from its entrances
    * (routing/park-road-at.ts), on the bundled graph; absent: never.
@@ -154,8 +158,11 @@ export function createPlanRouter(provider: RoutingProvider = builtinRoutingProvi
       builtinHoursFromRoad(road, targets, req, maxDetourHours),
     reachFrom: (origin, targets, req, maxHours, areas) =>
       builtinReachFrom(origin, targets, req, maxHours, areas),
-    wayIn: (place, from, req) =>
-      entranceOnWayIn(place, from, sharedParkEntrances(), undefined, req ? roadMilesBy(req) : undefined),
+    wayIn: (place, from, req) => {
+      const by = req ? roadMilesBy(req) : undefined;
+      const gate = gateOnWayIn(place, from, sharedParkEntrances(), undefined, by);
+      return gate ? { ...gate.at, gate: gate.name } : undefined;
+    },
     insidePark: (park, at) =>
       insidePark(builtinRouter(), at, { fullName: park.fullName, entrances: sharedParkEntrances().get(park.id) }),
     warning: () => warning,

@@ -182,7 +182,10 @@ describe('a dozen plans and park searches, over one loopback server on SQLite', 
           out.push(`day ${d.day} road stop ${stop.name}: ${k}`);
       // The nearest verifiable alternatives an unverifiable stay names ("Name (12 mi, phone)").
       for (const w of d.warnings ?? []) {
-        const list = /report an address, phone or website: (.+)\.$/.exec(w)?.[1] ?? '';
+        const list =
+          /report an address, phone or website \(miles in a straight line\): (.+)\.$/.exec(w)?.[1] ?? '';
+        // A list in words this reading no longer knows would leave its names unread.
+        if (!list && w.includes('Nearest parks to')) out.push(`day ${d.day} alternatives not read: ${w}`);
         for (const alt of list.split('; ').filter(Boolean)) {
           const name = alt.replace(/ \(\d+ mi, [^)]+\)$/, '');
           const k = nameKinds(name).filter((x) => !(x === 'military' && military));

@@ -39,6 +39,9 @@ export interface Night {
     endsAtPark?: boolean;
     // As on the night, for the drive from the destination to the park.
     offRoadMiles?: number;
+    // The park's entrance the drive ends at, when the destination is a national park met there
+    // ("the North Entrance"): the miles are from that gate, not from the park's middle.
+    gate?: string;
   };
   // The park lies this far (straight line, over a mile) beyond where the routed drive to it ends:
   // the router meets it at the nearest road our network holds, and the last miles are not counted.

@@ -66,13 +66,17 @@ export type WayInMiles = (a: LatLngLike, b: LatLngLike) => number;
  * park is closed to the rig that day (drivesOnIn, by `by`) is not taken while another is open to
  * it. Undefined when the place is no park with entrance rows.
  */
-export function entranceOnWayIn(
+export const entranceOnWayIn = (...args: Parameters<typeof gateOnWayIn>): LatLngLike | undefined =>
+  gateOnWayIn(...args)?.at;
+
+/** The entrance entranceOnWayIn meets the park at, with its name ("the North Entrance"). */
+export function gateOnWayIn(
   w: LatLngLike & { parkId?: string },
   from: LatLngLike,
   parks: ReadonlyMap<string, ParkEntrances>,
   to?: LatLngLike,
   by: WayInMiles = miles,
-): LatLngLike | undefined {
+): { name: string; at: LatLngLike } | undefined {
   const park = parkOf(w, parks);
   if (!park || park.entrances.length === 0) return undefined;
   const open = park.entrances.filter((e) => drivesOnIn(e, by));
@@ -86,7 +90,8 @@ export function entranceOnWayIn(
     }
     return best;
   };
-  return ((by === miles || to ? undefined : nearest(by)) ?? nearest(miles) ?? gates[0]).at;
+  const gate = (by === miles || to ? undefined : nearest(by)) ?? nearest(miles) ?? gates[0];
+  return { name: gate.name, at: gate.at };
 }
 
 /** The points a route through the waypoints is searched through: each park met at its entrance on the way in. */

@@ -110,6 +110,7 @@ export async function destinationNight(
             ? {
                 miles: fromDest.miles,
                 routed: true,
+                ...(wayIn?.gate && shortEnd === gate ? { gate: wayIn.gate } : {}),
                 ...parkRoadRules(fromDest),
                 ...offRoad(fromDest, atOf(c)),
               }

@@ -20,7 +20,7 @@ const notes = (rows: ReturnType<typeof campgroundRow>[], atWaypoint = true) =>
 describe('a night far from the stop says why', () => {
   it('names the nearer park that was not taken, and the reasons the plan may have had', () => {
     expect(notes([TWIN_MOUNTAIN, GLEN])).toMatch(
-      /about 26 miles from North Conway, NH in a straight line\. Parks nearer to North Conway in our data \(the nearest Glen Camp, 5 mi\) were not taken: /,
+      /about 26 miles from North Conway, NH in a straight line\. Parks nearer to North Conway in our data \(the nearest Glen Camp, 5 mi in a straight line\) were not taken: /,
     );
   });
 

@@ -3,7 +3,8 @@ import type { CampgroundChoice } from '../../../catalogue/core/campgrounds';
 import { campgroundRow, testContext, testPlannerData } from '../../../test/planner-data';
 import type { Stop } from '../itinerary';
 import type { Leg, Night } from '../plan-state';
-import { aboutMiles, stopPark } from './night-park';
+import { aboutMiles, gateWords, stopPark } from './night-park';
+import { sharedParkEntrances } from '../../../routing/park-entrances';
 
 // One town per night: a day whose driving limit cuts the road near Julesburg, CO and
 // that ends at a park in Ogallala, NE is titled Ogallala; its warnings and notes name no other town.
@@ -77,7 +78,7 @@ describe('one town per night', () => {
     const park = stopPark(ctx, JULESBURG, 3, night, false, ['2027-05-19', '2027-05-20']);
     expect(texts(park)).not.toMatch(/Julesburg/);
     expect(park.warnings.join(' ')).toMatch(
-      /Nearest parks to Ogallala, NE that report an address, phone or website: Ogallala KOA/,
+      /Nearest parks to Ogallala, NE that report an address, phone or website \(miles in a straight line\): Ogallala KOA/,
     );
   });
 });
@@ -95,7 +96,28 @@ describe('a straight-line distance in a night note', () => {
   it('a park at the stop itself, off the roads, is less than a mile from it', () => {
     const near = { ...choice(), distance: 0.3 };
     const park = stopPark(ctx, JULESBURG, 3, { choice: near, leg }, false, ['2027-05-19']);
-    expect(park.notes.join(' ')).toMatch(/Ogallala KOA is .* less than a mile from Julesburg, CO in a straight line/);
+    expect(park.notes.join(' ')).toMatch(
+      /Ogallala KOA is .* less than a mile from Julesburg, CO in a straight line/,
+    );
     expect(texts(park)).not.toMatch(/\b0 miles|\b1 miles/);
+  });
+});
+
+describe("a park's entrance as a night names it", () => {
+  // The name's season remark ("; the road is closed in winter") is true of no date: an August night
+  // by Mount Rainier's Stevens Canyon Entrance said Stevens Canyon Road was closed.
+  const names = [...sharedParkEntrances().values()].flatMap((p) => p.entrances.map((e) => e.name));
+
+  it('keeps where the gate is and drops the season of the road on from it', () => {
+    expect(
+      gateWords(
+        'the Stevens Canyon Entrance (WA-123 by Ohanapecosh; Stevens Canyon Road is closed in winter)',
+      ),
+    ).toBe('Stevens Canyon Entrance (WA-123 by Ohanapecosh)');
+    expect(gateWords('the North Entrance (Gardiner, MT, on US-89)')).toBe(
+      'North Entrance (Gardiner, MT, on US-89)',
+    );
+    expect(names.filter((n) => n.includes(';')).length).toBeGreaterThan(0);
+    for (const n of names) expect(gateWords(n), n).not.toMatch(/;|closed|open all year/);
   });
 });

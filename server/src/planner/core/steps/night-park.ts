@@ -68,7 +68,7 @@ function farNightText(
   if (nearer.length === 0)
     return ` No park nearer to ${place} in our data takes your ${ctx.rig.lengthFeet} ft rig on ${dates.length > 1 ? 'these nights' : 'this night'}.`;
   const first = nearer[0];
-  return ` Parks nearer to ${place} in our data (the nearest ${first.item.name}, ${Math.round(first.distance)} mi) were not taken: another night of this plan has them, the day's driving limit does not reach them, or they report less of what your rig and needs ask for.`;
+  return ` Parks nearer to ${place} in our data (the nearest ${first.item.name}, ${Math.round(first.distance)} mi in a straight line) were not taken: another night of this plan has them, the day's driving limit does not reach them, or they report less of what your rig and needs ask for.`;
 }
 
 /** What the stop's park says of itself: what it is, how far, what it reports. */
@@ -112,13 +112,15 @@ function chosenParkNotes(
   }
   // The drive ends at the destination; the park is said with its distance from it ("Indiana Dunes
   // State Park, 48 mi from Chicago"), by road when a road joins them.
+  // A national park met at its entrance: the miles are from that gate, and the day says so.
+  const from = fromEnd?.gate ? `${stop.name}'s ${gateWords(fromEnd.gate)}` : place;
   if (fromEnd && fromEnd.miles >= 1) {
     const miles = Math.round(fromEnd.miles);
     const off = Math.round(fromEnd.offRoadMiles ?? 0);
     const routed =
       off > 0
-        ? `${miles} mi from ${place} by road to the nearest road our network holds, then about ${off} mi in a straight line on roads it does not hold (not counted)`
-        : `${miles} mi from ${place}`;
+        ? `${miles} mi from ${from} by road to the nearest road our network holds, then about ${off} mi in a straight line on roads it does not hold (not counted)`
+        : `${miles} mi ${fromEnd.gate ? 'by road ' : ''}from ${from}`;
     return [
       `Tonight: ${choice.row.name}, ${fromEnd.routed ? routed : `about ${miles} mi from ${place} in a straight line (no road in our network joins them)`}. It is ${what}; amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
       ...(choice.needsMet.length > 0 ? [`It reports: ${choice.needsMet.map(needLabel).join(', ')}.`] : []),
@@ -130,7 +132,7 @@ function chosenParkNotes(
   const notes = [
     `${sentenceStart(choice.row.name)} is ${what} ${
       night?.end
-        ? `${off > 0 ? 'at the end of the day' : "where the day's drive ends"}${atWaypoint ? `, ${aboutMiles(choice.distance)} from ${stop.name} in a straight line` : ''}`
+        ? `${off > 0 ? 'at the end of the day' : "where the day's drive ends"}${atWaypoint ? `, ${fromEnd?.gate && fromEnd.routed ? `by ${from}, less than a mile by road` : `${aboutMiles(choice.distance)} from ${stop.name} in a straight line`}` : ''}`
         : `${aboutMiles(choice.distance)} from ${stop.name} in a straight line`
     }.${offRoad}${far}${early} Amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
   ];
@@ -161,6 +163,14 @@ function insideText(
     gated: ctx.router.wayIn?.({ ...park, parkId: park.id }, at) !== undefined,
   };
 }
+
+/**
+ * A park entrance's name as a night says it: "the Tioga Pass Entrance (CA-120 from Lee Vining and
+ * US-395; the road is closed in winter)" is "Tioga Pass Entrance (CA-120 from Lee Vining and US-395)".
+ * The name's remark after a semicolon is the season of the road on from the gate, true of no date in
+ * particular; a closure on the plan's own dates is said by the day's seasonal-road notes.
+ */
+export const gateWords = (name: string) => name.replace(/^the /, '').replace(/;[^()]*\)/, ')');
 
 /** A straight-line distance in words: "less than a mile", "about 1 mile", "about 12 miles". */
 export const aboutMiles = (miles: number) => {
@@ -273,7 +283,7 @@ function unverifiedStay(
     .map(({ item, distance }) => `${item.name} (${Math.round(distance)} mi, ${andList(contactKinds(item))})`);
   const unknown = `${sentenceStart(name)} has no address, phone or website in our data: whether it takes RVs, and how to book, is unknown; confirm it before you drive`;
   return alternatives.length > 0
-    ? `${unknown}. Nearest parks to ${stop.name} that report an address, phone or website: ${alternatives.join('; ')}.`
+    ? `${unknown}. Nearest parks to ${stop.name} that report an address, phone or website (miles in a straight line): ${alternatives.join('; ')}.`
     : `${unknown}; no park within ${ALTERNATIVES_MILES} miles of ${stop.name} in our data reports one.`;
 }
 

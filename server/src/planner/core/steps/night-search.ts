@@ -179,12 +179,14 @@ export function parkWayIn(
   search: Pick<NightSearch, 'ctx' | 'start' | 'day' | 'road'>,
   profile: OptionDraft['shape']['type'],
   stop: Stop,
-): Stop | undefined {
+): (Stop & { gate?: string }) | undefined {
   const req = routeRequest(search.ctx, profile, search.day.day);
   const { start, day, road } = search;
   const from = road.viaBetween(start.index, day.toIndex).at(-1) ?? start.point;
   const at = search.ctx.router.wayIn?.(stop, from, req);
-  return at ? { ...stop, latitude: at.latitude, longitude: at.longitude } : undefined;
+  return at
+    ? { ...stop, latitude: at.latitude, longitude: at.longitude, ...(at.gate ? { gate: at.gate } : {}) }
+    : undefined;
 }
 
 /**
