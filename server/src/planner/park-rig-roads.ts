@@ -33,7 +33,7 @@ export function parkRigRoads(
   for (const s of segments) {
     const advisory = steered(s, req);
     if (!s.park || (segmentRule(s, req) !== 'avoid' && !advisory)) continue;
-    const reported = s.unconfirmed ? "; reported, not confirmed on the agency's own page" : '';
+    const reported = !s.confirmed ? "; reported, not confirmed on the agency's own page" : '';
     const road: RigRoad = {
       name: placeWithRoad(s.name, s.road),
       takes: s.park.takes,

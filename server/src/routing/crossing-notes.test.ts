@@ -43,7 +43,7 @@ describe("one crossing's notes in one sentence", () => {
       for (const [note, parts] of FORMS.map(([text, of]) => [text(s, rig), of(s, rig)] as const)) {
         expect(parts, note).toBeDefined();
         expect(noteText(parts!)).toBe(note);
-        expect(parts).toMatchObject({ why: expect.any(String), agency: s.authority, reported: s.unconfirmed !== undefined });
+        expect(parts).toMatchObject({ why: expect.any(String), agency: s.authority, reported: !s.confirmed });
         // One row, or the same row twice, merged: its own note, word for word.
         expect(mergedNote([parts!])).toBe(note);
         expect(mergedNote([parts!, parts!])).toBe(note);

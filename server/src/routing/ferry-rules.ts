@@ -63,7 +63,7 @@ const PROPANE: Record<NonNullable<FerryDetails['propane']>, string> = {
  */
 export function ferryNote(
   f: FerryDetails,
-  where: { name: string; road: string; sourceUrl: string; checked: string; unconfirmed?: string },
+  where: { name: string; road: string; sourceUrl: string; checked: string; confirmed: boolean },
 ): string {
   const crossing =
     f.crossingMinutes === null
@@ -77,7 +77,7 @@ export function ferryNote(
     f.reservations === null ? 'reservations unknown' : RESERVATIONS[f.reservations],
     ...(f.remark ? [f.remark] : []),
   ];
-  const unconfirmed = where.unconfirmed
+  const unconfirmed = !where.confirmed
     ? " Partly reported, not confirmed on the operator's own page: check before you go."
     : '';
   return `Ferry: ${where.name} (${f.operator}) on ${where.road}, ${crossing}, ${wait}; ${parts.join('; ')}. Source: ${where.sourceUrl} (checked ${where.checked}).${unconfirmed}`;

@@ -22,6 +22,7 @@ const tunnel = (i: number): RestrictedSegment => ({
   authority: 'Tunnel Authority',
   sourceUrl: 'https://example.org/tunnels',
   checked: '2026-12-06',
+  confirmed: true,
   at: { latitude: 40, longitude: -74 },
 });
 

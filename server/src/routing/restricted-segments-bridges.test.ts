@@ -40,9 +40,9 @@ describe('long bridges: wind holds and the George Washington Bridge', () => {
       authority: 'Port Authority of New York and New Jersey',
     });
     // The two wind rows are the agencies' own pages; the bridge's propane figure is not read.
-    expect(byId('mackinac-bridge').unconfirmed).toBeUndefined();
-    expect(byId('chesapeake-bay-bridge').unconfirmed).toBeUndefined();
-    expect(byId('george-washington-bridge-propane').unconfirmed).toMatch(/quantity table .* not read/);
+    expect(byId('mackinac-bridge').confirmed).toBe(true);
+    expect(byId('chesapeake-bay-bridge').confirmed).toBe(true);
+    expect(byId('george-washington-bridge-propane').notConfirmed).toMatch(/quantity table .* not read/);
     const rows = NEW_ROWS.map(byId);
     const edges = segmentEdges(graph, rows);
     rows.forEach((s, i) => {
@@ -184,12 +184,12 @@ describe('wind rules on the Delaware Memorial, Sunshine Skyway, Verrazzano-Narro
       for (const e of edges[i]) expect(s.roads).toContain(graph.names[graph.edgeName[e]]);
     });
     // The authority's own advisory for the Delaware Memorial Bridge; the others as reported.
-    expect(byId('delaware-memorial-bridge').unconfirmed).toBeUndefined();
+    expect(byId('delaware-memorial-bridge').confirmed).toBe(true);
     for (const id of [
       'sunshine-skyway-bridge',
       'verrazzano-narrows-bridge',
       'newport-pell-jamestown-bridges',
     ])
-      expect(byId(id).unconfirmed, id).toBeDefined();
+      expect(byId(id).confirmed, id).toBe(false);
   });
 });

@@ -48,7 +48,7 @@ describe('the Pennsylvania Turnpike tunnels and I-77 tunnels', () => {
       });
       expect(row.reason).toMatch(/up to 100 lb of propane .* turned off while in the tunnel/);
       // The 100 lb answer is the Commission's e-mail as an RV site quotes it: not its own page.
-      expect(row.unconfirmed).toMatch(/learntorv\.com/);
+      expect(row.notConfirmed).toMatch(/learntorv\.com/);
     }
     for (const id of I77) {
       expect(byId(id), id).toMatchObject({
@@ -58,7 +58,7 @@ describe('the Pennsylvania Turnpike tunnels and I-77 tunnels', () => {
         sourceUrl: 'https://law.lis.virginia.gov/admincodeexpand/title24/agency30/chapter61',
       });
       expect(byId(id).reason).toMatch(/^Virginia's rules .* \(24VAC30-61-30\) put no restriction/);
-      expect(byId(id).unconfirmed).toBeUndefined();
+      expect(byId(id).confirmed).toBe(true);
     }
   });
 
@@ -147,7 +147,7 @@ describe("Pittsburgh's Fort Pitt Tunnel (I-376/US-22/US-30)", () => {
       limits: { heightFeet: 13.5 },
       authority: 'Pennsylvania Department of Transportation',
     });
-    expect(byId('fort-pitt-tunnel').unconfirmed).toMatch(/PennDOT's own figure was not read/);
+    expect(byId('fort-pitt-tunnel').notConfirmed).toMatch(/PennDOT's own figure was not read/);
     // The three roads the graph draws through the bores, and no other (not US-19 at the west portal).
     const [edges] = segmentEdges(graph, [byId('fort-pitt-tunnel')]);
     expect(new Set(edges.map((e) => graph.names[graph.edgeName[e]]))).toEqual(

@@ -27,11 +27,11 @@ describe("Acadia's Park Loop Road and the Roaring Fork Motor Nature Trail", () =
       park: { code: 'grsm', takes: 'part of the park' },
     });
     expect(byId('roaring-fork-motor-nature-trail').inGraph).toBe(false);
-    expect(byId('acadia-park-loop-road-low-bridges').unconfirmed).toMatch(/park's own page was not reached/);
+    expect(byId('acadia-park-loop-road-low-bridges').notConfirmed).toMatch(/park's own page was not reached/);
     // The Smokies' own seasonal road schedule: "Buses, RVs and motorhomes are prohibited on this
     // one-way road" (so confirmed, and the day adds no "Reported" tail).
     for (const id of ['roaring-fork-motor-nature-trail', 'rich-mountain-road', 'parson-branch-road']) {
-      expect(byId(id).unconfirmed, id).toBeUndefined();
+      expect(byId(id).confirmed, id).toBe(true);
       expect(byId(id).sourceUrl, id).toBe('http://www.nps.gov/grsm/planyourvisit/seasonalroads.htm');
       expect(byId(id).reason, id).toMatch(/^buses, RVs and motorhomes are prohibited/);
     }

@@ -42,7 +42,7 @@ describe('the Caldecott Tunnel and the Needles Highway', () => {
       sourceUrl: 'https://custerresorts.com/activities/scenic-drives/iron-mountain-road',
     });
     for (const id of ['caldecott-tunnel', 'needles-highway-tunnels', 'iron-mountain-road-tunnels'])
-      expect(byId(id).unconfirmed, id).toBeDefined();
+      expect(byId(id).confirmed, id).toBe(false);
   });
 
   it('warns a propane rig through the Caldecott Tunnel and leaves a rig without propane be', () => {
@@ -153,9 +153,9 @@ describe('the Vista Ridge Tunnels (US-26, Portland)', () => {
       checked: '2026-12-05',
     });
     // The rule concerns commercial hazardous-material trucks, not an RV's own propane: the reason
-    // says so, and since only a forum reports it, so does `unconfirmed`.
+    // says so, and since only a forum reports it, so does `notConfirmed`.
     expect(row.reason).toMatch(/commercial trucks .* not for an RV's own propane/);
-    expect(row.unconfirmed).toMatch(/Only an RV forum .* ODOT's own rule was not read/);
+    expect(row.notConfirmed).toMatch(/Only an RV forum .* ODOT's own rule was not read/);
     const [edges] = segmentEdges(routes.graph, [row]);
     // The graph's two carriageways of US-26 through the ridge, and neither I-405 nor US-26 downtown.
     expect(edges).toHaveLength(2);

@@ -197,7 +197,7 @@ describe('parkways, bridge-tunnels and city tunnels', () => {
       limits: { lengthFeet: 24, heightFeet: 8, widthFeet: 7.5 },
       sourceUrl: 'http://www.ct.gov/dot/cwp/view.asp?A=2137&Q=294976',
     });
-    expect(byId('merritt-wilbur-cross-parkways').unconfirmed).toBeUndefined();
+    expect(byId('merritt-wilbur-cross-parkways').confirmed).toBe(true);
     expect(byId('chesapeake-bay-bridge-tunnel').applies).toBe('valves-shut');
     // Valves shut, and a cylinder limit that a motorhome's larger built-in tank may be over.
     expect(byId('chesapeake-bay-bridge-tunnel').reason).toMatch(/no more than two cylinders of 60 lb each/);

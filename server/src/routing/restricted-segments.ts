@@ -94,8 +94,15 @@ export const restrictedSegmentSchema = z
     sourceUrl: z.string().url(),
     /** The day the source was last checked (YYYY-MM-DD). */
     checked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-    /** What the source does not confirm, when something is taken from elsewhere (said in the day's note). */
-    unconfirmed: z.string().min(1).optional(),
+    /**
+     * Whether the row was read on its agency's own page (sourceUrl), as in the other sourced tables;
+     * false: something in it is taken from a report (reportedBy), and the day's note says so.
+     */
+    confirmed: z.boolean(),
+    /** Who reports what the agency's own page did not confirm: "the Associated Press (2021-07-02)". */
+    reportedBy: z.string().min(1).optional(),
+    /** What the agency's own page did not confirm, where the report was read, and what was searched. */
+    notConfirmed: z.string().min(1).optional(),
     at: z.object({ latitude: z.number(), longitude: z.number() }),
     /**
      * The way round the authority sends through traffic it keeps out (MDTA: "the western section
@@ -152,6 +159,9 @@ export const restrictedSegmentSchema = z
   })
   .refine((s) => (s.applies === 'escort-fee') === (s.escort !== undefined), {
     message: 'an escort-fee restriction, and only one, gives its escort',
+  })
+  .refine((s) => s.confirmed || s.reportedBy !== undefined, {
+    message: "a row not read on the agency's own page names who reports it (reportedBy)",
   });
 export type RestrictedSegment = z.infer<typeof restrictedSegmentSchema>;
 
@@ -216,7 +226,7 @@ export const segmentApplies = (s: RestrictedSegment, req: RigRequest) => segment
 /** The segment and its road, once: "Independence Pass (CO-82)", but "Going-to-the-Sun Road" alone. */
 export const placeOf = (s: RestrictedSegment) => placeWithRoad(s.name, s.road);
 
-export const unconfirmedTail = (s: RestrictedSegment) => (s.unconfirmed ? REPORTED_TAIL : '');
+export const unconfirmedTail = (s: RestrictedSegment) => (s.confirmed ? '' : REPORTED_TAIL);
 
 /** Why the rig keeps off a segment: its sizes over the limits when they are why, else the row's reason. */
 export function whyNot(s: RestrictedSegment, req: RigRequest): string {
@@ -239,7 +249,7 @@ const partsOf = (s: RestrictedSegment, how: NoteHow, why: string, then: string):
   why,
   agency: s.authority,
   then,
-  reported: s.unconfirmed !== undefined,
+  reported: !s.confirmed,
 });
 
 /** What the day says when its drive went around the segment (the rig's sizes when they are why). */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { RestrictedSegment } from './restricted-segments';
 import {
@@ -5,6 +6,7 @@ import {
   conditionNote,
   feetText,
   loadRestrictedSegments,
+  RESTRICTED_SEGMENTS_FILE,
   restrictedSegmentSchema,
   segmentRule,
   endsShortNote,
@@ -140,7 +142,7 @@ describe('how a restriction applies to a rig', () => {
     );
     // Its source is the park's own page: no "not confirmed" tail.
     expect(zion.sourceUrl).toBe('https://www.nps.gov/zion/planyourvisit/large-vehicles.htm');
-    expect(zion.unconfirmed).toBeUndefined();
+    expect(zion.confirmed).toBe(true);
     expect(avoidedNote(zion, tt)).not.toMatch(/Reported, not confirmed/);
   });
 
@@ -176,6 +178,19 @@ describe('how a restriction applies to a rig', () => {
     expect(restrictedSegmentSchema.safeParse({ ...base, limits: undefined }).success).toBe(false);
     expect(restrictedSegmentSchema.safeParse({ ...base, applies: 'escort-fee' }).success).toBe(false);
     expect(restrictedSegmentSchema.safeParse({ ...base, checked: 'last week' }).success).toBe(false);
+  });
+
+  it('says of every row whether its agency confirms it, as the other sourced tables do, and who reports one it does not', () => {
+    const base = { ...row('hugh-l-carey-tunnel') };
+    expect(restrictedSegmentSchema.safeParse({ ...base, confirmed: undefined }).success).toBe(false);
+    expect(restrictedSegmentSchema.safeParse({ ...base, confirmed: false }).success).toBe(false);
+    expect(restrictedSegmentSchema.safeParse({ ...base, confirmed: false, reportedBy: 'a newspaper' }).success).toBe(true);
+    const raw = JSON.parse(readFileSync(RESTRICTED_SEGMENTS_FILE, 'utf8')) as { segments: object[] };
+    for (const r of raw.segments) expect(r).not.toHaveProperty('unconfirmed');
+    for (const s of segments) {
+      if (s.confirmed) expect(s.notConfirmed, s.id).toBeUndefined();
+      else expect([s.reportedBy, s.notConfirmed], s.id).toEqual([expect.any(String), expect.any(String)]);
+    }
   });
 });
 

@@ -88,7 +88,9 @@ export function ferrySegment(f: RoadFerry): RestrictedSegment {
     authority: f.operator,
     sourceUrl: f.sourceUrl,
     checked: f.checked,
-    ...(f.unconfirmed ? { unconfirmed: f.unconfirmed } : {}),
+    // The ferry table's own wording: a row not read on the operator's page names the page read instead.
+    confirmed: f.unconfirmed === undefined,
+    ...(f.unconfirmed ? { reportedBy: new URL(f.sourceUrl).hostname, notConfirmed: f.unconfirmed } : {}),
     at: { longitude: (a[0] + b[0]) / 2, latitude: (a[1] + b[1]) / 2 },
     polygon: crossingCorridor(f.landings),
     ferry: {

@@ -371,8 +371,8 @@ function passMarks(
 
 /** The mark of a closed seasonal road a day's place lies on, in the words of a road closed to the rig. */
 function endsShortMark(r: SeasonalRoad): SeasonMark {
-  const unconfirmed = r.confirmed ? undefined : "the season's dates (reported)";
-  const row = { ...asSegment(r), reason: roadClosedWhy(r), unconfirmed };
+  const reported = r.confirmed ? {} : { reportedBy: "the season's dates (reported)" };
+  const row = { ...asSegment(r), reason: roadClosedWhy(r), confirmed: r.confirmed, ...reported };
   const note = endsShortNote(row, {}, 'date');
   const closure = r.dated ? undefined : roadClosedReachText(r);
   return { id: r.id, kind: 'avoided', note, at: r.at, short: true, ...(closure ? { closure } : {}) };

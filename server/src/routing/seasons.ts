@@ -74,6 +74,7 @@ export function asSegment(row: MountainPass | SeasonalRoad): RestrictedSegment {
     checked: row.checked,
     authority: 'authority' in row ? row.authority : row.state,
     sourceUrl: row.sourceUrl,
+    confirmed: true,
     at: row.at,
     polygon: [
       [lng - dLng, lat - dLat],
