@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAuth } from '@/features/auth/auth-context';
-import { listShowsCurrentAccount, tripStore, tripsQueryKey } from '@/entities/trips/trip-store';
+import { readsShowCurrentAccount, tripStore, tripsQueryKey } from '@/entities/trips/trip-store';
 
 /** The 'online' event can come a moment before requests get through: undelivered writes are retried. */
 export const SYNC_RETRY_MS = 3000;
@@ -31,10 +31,11 @@ export function TripSync() {
           window.clearTimeout(retry);
           retry = window.setTimeout(() => void sync(false, attempt + 1), SYNC_RETRY_MS);
         }
-        // After sign-in every trip list shown so far was the device's, unless the page opened signed
-        // in and has listed the account's trips already (the sync waited for that list); after
-        // reconnecting, only delivered writes change what the lists show.
-        const listsAreStale = afterSignIn && !listShowsCurrentAccount();
+        // After sign-in every trip shown so far was the device's, unless the page opened signed in and
+        // has read the account's trips (a list, or a trip and its plan) from the server already: the
+        // sync waited for those reads, so they are not read again. After reconnecting, only delivered
+        // writes change what the pages show.
+        const listsAreStale = afterSignIn && !readsShowCurrentAccount();
         if (!cancelled && (listsAreStale || report.delivered > 0)) {
           await queryClient.invalidateQueries({ queryKey: tripsQueryKey });
           await queryClient.invalidateQueries({ queryKey: ['trip-plans'] });

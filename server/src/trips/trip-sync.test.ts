@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TripPlan } from '@shared/schemas/plan';
-import { generateTripInputSchema } from '@shared/schemas/plan';
+import { generateTripInputSchema, tripPlanSchema } from '@shared/schemas/plan';
 import { planSummaryOf } from '@shared/plan/plan-summary';
 import type { Expense, TripUsage } from '@shared/schemas/trip-document';
 import type { FetchLike } from '@/entities/trips/storage/server-transport';
@@ -194,7 +194,11 @@ describe.each(targets)('synced trip store on %s', (_name, url) => {
     const documentReads = (calls: string[]) => calls.filter((c) => c.startsWith('GET /api/trip-plans/'));
 
     const b = device(user);
+    // The plan is checked once, on its way into the cache, and handed on from there.
+    const planChecks = vi.spyOn(tripPlanSchema, 'safeParse');
     const parts = await b.store.getWithParts(trip.id);
+    expect(planChecks).toHaveBeenCalledTimes(1);
+    planChecks.mockRestore();
     expect(parts?.trip).toMatchObject({ id: trip.id, title: 'Mesa loop' });
     expect(parts?.plan?.overview.title).toBe(plan.overview.title);
     expect(parts?.reservations).toEqual({ '1': { confirmed: true } });
@@ -354,6 +358,31 @@ describe.each(targets)('synced trip store on %s', (_name, url) => {
     a.signOut();
     await a.store.list();
     expect(a.store.listedAccount()).toBeNull();
+  });
+
+  it("says whether every read it answered was the signed-in account's own from the server", async () => {
+    const user = await account();
+    const owner = device(user);
+    const trip = await owner.store.save(newTrip('Arches'));
+    await owner.store.saveAiPlan(trip.id, plan);
+
+    // A page opened signed in: what it read is the account's, so the sign-in sync reads nothing again.
+    const opened = device(user);
+    expect(opened.store.answeredOnlyAs(user.userId)).toBe(false);
+    await opened.store.getWithParts(trip.id);
+    expect(opened.store.answeredOnlyAs(user.userId)).toBe(true);
+    expect(opened.store.answeredOnlyAs('someone-else')).toBe(false);
+    // This device's copy, the server out of reach, is not the server's answer.
+    opened.setOnline(false);
+    await opened.store.get(trip.id);
+    expect(opened.store.answeredOnlyAs(user.userId)).toBe(false);
+
+    // Signed in on a page that had read the device's own trips: those reads were not the account's.
+    const visitor = device();
+    await visitor.store.list();
+    visitor.signIn(user);
+    await visitor.store.getWithParts(trip.id);
+    expect(visitor.store.answeredOnlyAs(user.userId)).toBe(false);
   });
 
   it('merges a write that meets a newer version (409) so neither edit is lost', async () => {

@@ -72,12 +72,13 @@ export const tripStore: SyncedTripStore = createSyncedStore({
 });
 
 /**
- * True when the store's last list was the signed-in account's own, from the server: a page opened
- * signed in lists the account's trips from the start, so its sign-in needs no second list.
+ * True when what the store has shown this page was the signed-in account's own from the server: its
+ * last list, or every read so far (lists, trips, their plans). A page opened signed in lists or reads
+ * the account's trips from the start, so its sign-in needs no second read.
  */
-export function listShowsCurrentAccount(): boolean {
+export function readsShowCurrentAccount(): boolean {
   const account = currentAccount();
-  return account !== null && tripStore.listedAccount() === account;
+  return account !== null && (tripStore.listedAccount() === account || tripStore.answeredOnlyAs(account));
 }
 
 /** For the Share controls: marks the trip shared so its link opens anywhere. */

@@ -63,8 +63,10 @@ export function cacheDocument(ctx: SyncContext, doc: TripDocument, state = readS
   const plan = doc.aiPlan ? parseStoredPlan(doc.aiPlan) : null;
   if (plan?.success) json.write(tripStorageKeys.aiPlan(doc.id), plan.data);
   else json.remove(tripStorageKeys.aiPlan(doc.id));
-  const reservations = reservationsSchema.safeParse(doc.reservations ?? {});
-  json.write(tripStorageKeys.reservations(doc.id), reservations.success ? reservations.data : {});
+  const parsedReservations = reservationsSchema.safeParse(doc.reservations ?? {});
+  const reservations = parsedReservations.success ? parsedReservations.data : {};
+  json.write(tripStorageKeys.reservations(doc.id), reservations);
+  ctx.justCached = { id: doc.id, plan: plan?.success ? plan.data : null, reservations };
   json.write(syncStorageKeys.expenses(doc.id), doc.expenses);
   const saved = doc.savedItinerary ? savedItinerarySchema.safeParse(doc.savedItinerary) : null;
   if (saved?.success) {

@@ -126,6 +126,12 @@ async function sharedDocument(
   }
 }
 
+/** Notes whom a read was answered as, and whether it was this device's copy for want of the server. */
+function answered(ctx: SyncContext, account: string | null, failure: unknown = null) {
+  ctx.answeredAs.add(account);
+  if (failure) ctx.answeredFromCopy = true;
+}
+
 /**
  * Reads one trip's part: the cache for own trips, the shared document for someone else's.
  * `refreshed`: the same operation has just made the trip current (getTrip), so it is not asked again.
@@ -139,8 +145,9 @@ export async function readPart<T>(
   { refreshed = false } = {},
 ): Promise<T> {
   const account = reconcileAccount(ctx);
+  answered(ctx, account);
   if (account !== null) {
-    if (!refreshed) await refreshTrip(ctx, account, id);
+    if (!refreshed) answered(ctx, account, await refreshTrip(ctx, account, id));
     const shared = ctx.sharedDocs.get(id);
     return shared ? fromDoc(shared) : fromLocal();
   }
@@ -152,8 +159,10 @@ export async function readPart<T>(
 /** One trip: the signed-in user's (made current first), or someone's shared trip. */
 export async function getTrip(ctx: SyncContext, id: string): Promise<Trip | null> {
   const account = reconcileAccount(ctx);
+  answered(ctx, account);
   if (account !== null) {
     const failure = await refreshTrip(ctx, account, id);
+    answered(ctx, account, failure);
     const shared = ctx.sharedDocs.get(id);
     if (shared) return parseTrip(ctx, shared.trip);
     const cached = await ctx.local.get(id);
@@ -175,6 +184,7 @@ export async function listTrips(ctx: SyncContext): Promise<Trip[]> {
   const account = reconcileAccount(ctx);
   ctx.lastListComplete = account === null;
   ctx.lastListAccount = null;
+  answered(ctx, account);
   if (account === null) return ctx.local.list();
   // A list asked for before the queued writes below reach the server would not show them.
   if (readQueue(ctx).some((change) => change.account === account)) ctx.options.dropEarlyList?.();
@@ -184,6 +194,7 @@ export async function listTrips(ctx: SyncContext): Promise<Trip[]> {
     summaries = await ctx.server.listTrips();
   } catch (error) {
     const copy = await ctx.local.list();
+    answered(ctx, account, error);
     // Never listed here and nothing cached: an empty answer would look like an empty account.
     if (!readState(ctx).listed && copy.length === 0) throw new TripListUnavailableError({ cause: error });
     if (!isOffline(error))

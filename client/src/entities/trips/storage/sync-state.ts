@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { TripPlan } from '@shared/schemas/plan';
+import type { Reservations } from '@shared/schemas/trip';
 import type { TripDocument, TripUsage } from '@shared/schemas/trip-document';
 import { expenseSchema } from '@shared/schemas/trip-document';
 import type { ServerTransport } from './server-transport';
@@ -88,6 +90,15 @@ export interface SyncContext {
   lastListComplete: boolean;
   /** The account whose server list the last list() returned (see SyncedTripStore.listedAccount). */
   lastListAccount: string | null;
+  /** The accounts this store's reads were answered as (null: signed out), since it was made. */
+  readonly answeredAs: Set<string | null>;
+  /** A signed-in read was answered from this device's copy, the server not reachable. */
+  answeredFromCopy: boolean;
+  /**
+   * The plan and reservations the last cached document held, as checked on their way into the cache,
+   * so the operation that cached them reads them without checking them a second time.
+   */
+  justCached: { id: string; plan: TripPlan | null; reservations: Reservations } | null;
 }
 
 /**
@@ -119,6 +130,9 @@ export function createSyncContext(options: SyncedStoreOptions): SyncContext {
     listedPlans: new Map(),
     lastListComplete: false,
     lastListAccount: null,
+    answeredAs: new Set(),
+    answeredFromCopy: false,
+    justCached: null,
   };
 }
 

@@ -7,7 +7,7 @@ import { yieldToMain } from '@/lib/yield-to-main';
 import type { Expense, TripDocument, TripUsage } from '@shared/schemas/trip-document';
 import type { TripStore } from './local-transport';
 import { readExpenses } from './local-cache';
-import type { PendingChange, PlanFigures, SyncedStoreOptions, SyncReport } from './sync-state';
+import type { PendingChange, PlanFigures, SyncContext, SyncedStoreOptions, SyncReport } from './sync-state';
 import { createSyncContext } from './sync-state';
 import { flushAll, readQueue } from './change-queue';
 import { getTrip, listTrips, planFigures, readPart, reconcileAccount, refreshUsage } from './reconcile';
@@ -84,6 +84,13 @@ export interface SyncedTripStore extends TripStore {
    * by this account needs no second one.
    */
   listedAccount(): string | null;
+  /**
+   * True when this store has answered reads, and every one as `account` from the server (or from a
+   * copy the server's list showed current): what a page shows from it is that account's, and a
+   * sign-in sync need not read it again. False after any read made signed out, as another account,
+   * or from this device's copy while the server could not be reached.
+   */
+  answeredOnlyAs(account: string): boolean;
 }
 
 const aiPlanOf = (doc: TripDocument): TripPlan | null => {
@@ -95,6 +102,13 @@ const reservationsOf = (doc: TripDocument): Reservations => {
   const parsed = reservationsSchema.safeParse(doc.reservations ?? {});
   return parsed.success ? parsed.data : {};
 };
+
+/** The parts cacheDocument last checked, when they are `id`'s; taken once. */
+function takeJustCached(ctx: SyncContext, id: string): SyncContext['justCached'] {
+  const cached = ctx.justCached;
+  ctx.justCached = null;
+  return cached?.id === id ? cached : null;
+}
 
 /**
  * The trip store of a signed-in user: every write goes to the local cache and to the server;
@@ -117,14 +131,20 @@ export function createSyncedStore(options: SyncedStoreOptions): SyncedTripStore 
     list: () => exclusive(() => listTrips(ctx)),
     listIsComplete: () => ctx.lastListComplete,
     listedAccount: () => ctx.lastListAccount,
+    answeredOnlyAs: (account) =>
+      ctx.answeredAs.size > 0 && !ctx.answeredFromCopy && [...ctx.answeredAs].every((a) => a === account),
     get: (id) => exclusive(() => getTrip(ctx, id)),
     save: (input, saveOptions) => exclusive(() => saveTrip(ctx, input, saveOptions)),
     update: (id, patch) => exclusive(() => updateTrip(ctx, id, patch)),
     delete: (id) => exclusive(() => deleteTrip(ctx, id)),
     getWithParts: (id) =>
       exclusive(async () => {
+        ctx.justCached = null;
         const trip = await getTrip(ctx, id);
         if (!trip) return null;
+        // Cached just now: the plan and reservations as checked on their way in, not checked again.
+        const cached = takeJustCached(ctx, id);
+        if (cached) return { trip, plan: cached.plan, reservations: cached.reservations };
         await yieldToMain();
         const once = { refreshed: true };
         const plan = await readPart(ctx, id, () => local.getAiPlan(id), aiPlanOf, null, once);
