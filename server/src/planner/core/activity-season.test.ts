@@ -233,7 +233,7 @@ describe("a park's winter roads are the seasonal-roads table's rows that name th
     );
   });
 
-  it('the bundled table: Teton Park Road in January and July, two Mount Rainier roads in winter', () => {
+  it('the bundled table: Teton Park Road in January and July, three Mount Rainier roads in winter', () => {
     const teton = park({ parkCode: 'grte', latitude: 43.79, longitude: -110.68 });
     expect(onClosedRoad(teton, 'Scenic Driving', 1, closures)).toBe(true);
     expect(onClosedRoad(teton, 'Hiking', 1, closures)).toBe(false);
