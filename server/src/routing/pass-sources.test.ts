@@ -38,10 +38,12 @@ describe('the sources of confirmed pass and season rows', () => {
     // Sonora Pass (the Stanislaus National Forest), Wetherill Mesa Road (Mesa Verde's FAQ), Reds
     // Meadow Road (Devils Postpile's hours page), Crater Lake's roads (the park's hours page), Rich
     // Mountain and Parson Branch roads (the Smokies' seasonal road schedule), Mount Rainier's White
-    // River Road (the park's White River page).
+    // River Road (the park's White River page), Clingmans Dome Road (the Smokies' seasonal road
+    // schedule).
     expect(confirmed.map((r) => r.id).sort()).toEqual(
       [
         'blewett-pass',
+        'clingmans-dome-road',
         'crater-lake-east-rim-drive',
         'crater-lake-north-entrance-west-rim',
         'independence-pass-summit',

@@ -233,7 +233,7 @@ describe("a park's winter roads are the seasonal-roads table's rows that name th
     );
   });
 
-  it('the bundled table: Teton Park Road in January and July, two Mount Rainier roads in winter', () => {
+  it('the bundled table: Teton Park Road in January and July, three Mount Rainier roads in winter', () => {
     const teton = park({ parkCode: 'grte', latitude: 43.79, longitude: -110.68 });
     expect(onClosedRoad(teton, 'Scenic Driving', 1, closures)).toBe(true);
     expect(onClosedRoad(teton, 'Hiking', 1, closures)).toBe(false);
@@ -242,11 +242,13 @@ describe("a park's winter roads are the seasonal-roads table's rows that name th
     // Each note carries the table's own dates for its road.
     const byId = new Map(sharedSeasonTables().roads.map((r) => [r.id, r]));
     const notes = winterRoadNotes([rainier], 1, closures);
-    expect(notes).toHaveLength(2);
+    // Chinook Pass, Sunrise Road and (since 7 December) the White River Road below it.
+    expect(notes).toHaveLength(3);
     expect(notes[0]).toMatch(/^Chinook Pass/);
-    expect(notes[1]).toContain('Sunrise Road');
+    const sunrise = notes.find((n) => n.includes('Sunrise Road'));
     expect(byId.get('sunrise-road')).toMatchObject({ closes: '10-12', opens: '07-01' });
-    expect(notes[1]).toContain('from about October 12 to about July 1');
+    expect(sunrise).toContain('from about October 12 to about July 1');
+    expect(notes.find((n) => n.includes('White River Road'))).toContain('from about October 25 to about May 25');
     // Sunrise Road opens about 1 July: June has no scenic driving there, August has.
     expect(onClosedRoad(rainier, 'Scenic Driving', 6, closures)).toBe(true);
     expect(onClosedRoad(rainier, 'Scenic Driving', 8, closures)).toBe(false);
@@ -261,7 +263,8 @@ describe("a park's winter roads are the seasonal-roads table's rows that name th
   it('the parks whose visits the table changes: the ten the old monthly list had, read from it now, Mesa Verde, Great Basin, Devils Postpile and Cedar Breaks', () => {
     const codes = sharedSeasonTables().roads.flatMap((r) => (r.park ? [r.park.code] : []));
     // Mesa Verde since Wetherill Mesa Road joined the table (part of the park, closed in winter);
-    // Great Basin since Wheeler Peak Scenic Drive did (its upper miles close November to June).
+    // Great Basin since Wheeler Peak Scenic Drive did (its upper miles close November to June);
+    // the Smokies since Clingmans Dome Road did (part of the park, closed December to March).
     expect(new Set(codes)).toEqual(
       new Set([
         'romo',
@@ -278,6 +281,7 @@ describe("a park's winter roads are the seasonal-roads table's rows that name th
         'grba',
         'depo',
         'cebr',
+        'grsm',
       ]),
     );
   });
