@@ -23,6 +23,7 @@ export function parkRigRoads(
     lengthFeet: rig.lengthFeet,
     heightFeet: rig.heightFeet,
     propaneOnBoard: false,
+    towingCar: rig.towingCar,
   };
   const smaller = TOWABLE.includes(rig.type)
     ? 'your tow vehicle, unhitched at camp'

@@ -64,8 +64,12 @@ describe('Mount Rainier from Packwood, by the Stevens Canyon Entrance in summer 
       ),
     );
     expect(d.rvPark.name).not.toBe('Ohanapecosh Campground');
-    // Its night within 20 road miles of the park, by the Nisqually Entrance.
+    // Its night within 20 road miles of the park, by the Nisqually Entrance, which the day names as
+    // where the miles are from (they were said "from Mount Rainier National Park").
     expect(nightMiles(d)).toBeLessThan(20);
+    expect(d.notes.find((n) => n.startsWith('Tonight: '))).toMatch(
+      /, \d+ road miles from Mount Rainier National Park's Nisqually Entrance \(WA-706 from Ashford\)\. /,
+    );
   });
 });
 

@@ -9,7 +9,7 @@ import type { NoteHow, NoteParts } from './note-parts';
 import { noteText } from './note-parts';
 import { ferryClosedReason, ferryDetailsSchema, ferryNote, ferryPropaneReason } from './ferry-rules';
 import { ferrySeasonOn, ferryUncertainNote } from './ferry-rules';
-import { escortSizes, feetText, overLimits, sizeChecks, usualWidthOver, widthTail } from './rig-size-rules';
+import { TOWED_CAR_RULES, escortSizes, feetText, overLimits, sizeChecks, towsCar, usualWidthOver, widthTail } from './rig-size-rules';
 
 import { lineMeets } from './segment-geometry';
 
@@ -84,6 +84,8 @@ export const restrictedSegmentSchema = z
     combination: z.object({ lengthFeet: feet, hitchToAxleFeet: feet.optional() }).optional(),
     /** 'usual-width': a rig of no given width is taken at its RV type's usual width (rig-size-rules.ts). */
     unknownWidth: z.literal('usual-width').optional(),
+    /** What the row's rule says of a car a motorhome tows (rig-size-rules.ts, TOWED_CAR_RULES); absent: it names none. */
+    towedCar: z.enum(TOWED_CAR_RULES).optional(),
     /** Sizes (feet) at or over which a rig needs the escort, and its fee as the day says it. */
     escort: z
       .object({ heightFeet: feet.optional(), widthFeet: feet.optional(), fee: z.string().min(1) })
@@ -162,6 +164,9 @@ export const restrictedSegmentSchema = z
   })
   .refine((s) => s.confirmed || s.reportedBy !== undefined, {
     message: "a row not read on the agency's own page names who reports it (reportedBy)",
+  })
+  .refine((s) => s.towedCar !== 'counted' || (s.restriction === 'size' && s.limits?.lengthFeet !== undefined), {
+    message: 'a row counting a towed car in its combination is a size row with a length limit',
   });
 export type RestrictedSegment = z.infer<typeof restrictedSegmentSchema>;
 
@@ -182,7 +187,7 @@ export function sharedRestrictedSegments(): RestrictedSegment[] {
 
 /** The rig fields of a request the table reads (sizes in feet; absent: the RV type's typical rig), and its dates (a ferry's season). */
 type RigFields =
-  'rvType' | 'propaneOnBoard' | 'lengthFeet' | 'heightFeet' | 'widthFeet' | 'date' | 'lastDate';
+  'rvType' | 'propaneOnBoard' | 'lengthFeet' | 'heightFeet' | 'widthFeet' | 'towingCar' | 'date' | 'lastDate';
 export type RigRequest = Partial<Pick<RouteRequest, RigFields>>;
 
 /**
@@ -191,7 +196,9 @@ export type RigRequest = Partial<Pick<RouteRequest, RigFields>>;
  * applies; rig ones by every rig as the row applies; size ones by a rig over a limit (a size advisory
  * driven with its note) or, on a row that asks, of no given width and a type usually wider than its
  * limit; one the rig may be within but cannot tell (its width, a trailer's combination) is driven
- * with what to measure, and an escort or advisory one is driven with its note. A ferry is kept off out of its season, by a rig it does
+ * with what to measure, and an escort or advisory one is driven with its note. A motorhome towing a
+ * car keeps off a row whose rule bans towed vehicles, and is held to a combination's length where the
+ * rule counts it (rig-size-rules.ts). A ferry is kept off out of its season, by a rig it does
  * not take, and is otherwise crossed with its note.
  */
 export function segmentRule(s: RestrictedSegment, req: RigRequest): 'avoid' | 'notice' | 'none' {
@@ -200,6 +207,9 @@ export function segmentRule(s: RestrictedSegment, req: RigRequest): 'avoid' | 'n
     if (req.propaneOnBoard !== true) return 'none';
     return s.applies === 'banned' ? 'avoid' : 'notice';
   }
+  // A towed car, as the row's rule names it: banned whatever the row's RV types, or its only concern.
+  if (s.towedCar === 'banned' && towsCar(req)) return 'avoid';
+  if (s.towedCar === 'only' && !towsCar(req)) return 'none';
   if (s.rvTypes && req.rvType && !s.rvTypes.includes(req.rvType)) return 'none';
   if (s.restriction === 'rig') return s.applies === 'banned' ? 'avoid' : 'notice';
   if (s.ferry) {
@@ -232,6 +242,7 @@ export const unconfirmedTail = (s: RestrictedSegment) => (s.confirmed ? '' : REP
 export function whyNot(s: RestrictedSegment, req: RigRequest): string {
   const over = s.restriction === 'size' || s.ferry ? overLimits(s, req) : [];
   if (over.length > 0) return `your rig is ${over.join(' and ')}, and ${s.reason}`;
+  if (s.towedCar === 'banned' && towsCar(req)) return `your rig tows a car, and ${s.reason}`;
   if (s.ferry?.propane === 'banned' && req.propaneOnBoard === true)
     return `your rig carries propane, and ${ferryPropaneReason(s.ferry)}`;
   if (s.ferry && ferrySeasonOn(s.ferry, req) === 'closed') return ferryClosedReason(s.ferry);

@@ -17,10 +17,24 @@ export interface SizeRow {
   combination?: { lengthFeet: number; hitchToAxleFeet?: number };
   /** 'usual-width': a rig of no given width is taken at its RV type's usual width (USUAL_WIDTH_FEET). */
   unknownWidth?: 'usual-width';
+  /** What the row's rule says of a towed car (TOWED_CAR_RULES); absent: its words name none. */
+  towedCar?: TowedCarRule;
 }
 
+/**
+ * What a row's published rule says of a car a motorhome tows (the rig's `towingCar`), as its own words
+ * put it: 'banned', towed vehicles are prohibited (Mesa Verde past Morefield Campground, Connecticut's
+ * parkways), so the rig keeps off; 'counted', its length limit is on vehicles and combinations
+ * (Going-to-the-Sun Road, Independence Pass) or names a combination's length (`combination`: Zion's
+ * 50 ft), so the motorhome and its car together are held to it; 'only', the row is about towed
+ * vehicles alone and concerns no rig without one. A towed car's length is not known: the rig's own
+ * length is the least the combination can be.
+ */
+export const TOWED_CAR_RULES = ['banned', 'counted', 'only'] as const;
+export type TowedCarRule = (typeof TOWED_CAR_RULES)[number];
+
 /** The rig fields of a request the size rules read (sizes in feet; absent: the RV type's typical rig). */
-export type SizeRequest = Partial<Pick<RouteRequest, 'rvType' | 'lengthFeet' | 'heightFeet' | 'widthFeet'>>;
+export type SizeRequest = Partial<Pick<RouteRequest, 'rvType' | 'lengthFeet' | 'heightFeet' | 'widthFeet' | 'towingCar'>>;
 
 /** Towables: the rig's length is the trailer's own (hitch to rear bumper), the tow vehicle's is not known. */
 const TOWABLE: readonly RvType[] = ['travel-trailer', 'fifth-wheel'];
@@ -78,6 +92,29 @@ export function feetText(ft: number): string {
 const towable = (s: SizeRow, req: SizeRequest) =>
   s.combination !== undefined && req.rvType !== undefined && TOWABLE.includes(req.rvType);
 
+/** A motorhome (not a towable, whose own length is the trailer's) towing a car. */
+export const towsCar = (req: SizeRequest) =>
+  req.towingCar === true && !(req.rvType !== undefined && TOWABLE.includes(req.rvType));
+
+/**
+ * The length a motorhome towing a car is held to with the car hooked up, on a row whose rule counts
+ * the combination: the combination's own limit where the row names one, else the row's length limit.
+ */
+export function towedCombinationFeet(s: SizeRow, req: SizeRequest): number | undefined {
+  if (s.towedCar !== 'counted' || !towsCar(req)) return undefined;
+  return s.combination?.lengthFeet ?? s.limits?.lengthFeet;
+}
+
+/**
+ * Whether the motorhome's own length already puts it with its car over the combination's limit (the
+ * car adds length whatever it is): at the limit or over it.
+ */
+function combinationOver(s: SizeRow, req: SizeRequest): boolean {
+  const limit = towedCombinationFeet(s, req);
+  const own = rigSizes(req).lengthFeet;
+  return limit !== undefined && own !== undefined && own >= limit - 1e-6;
+}
+
 /**
  * The rig's sizes over a segment's limits, as the day says them ("38 ft long"). A towable on a row
  * with combination limits is held to those, not to the single vehicle's length: its own length over
@@ -93,7 +130,8 @@ export function overLimits(s: SizeRow, req: SizeRequest): string[] {
     const size = rig[k];
     if (limit === undefined || size === undefined) return [];
     const over = inclusive ? size >= limit - 1e-6 : size > limit + 1e-6;
-    return over ? [`${feetText(size)} ${SIZE_WORD[k]}`] : [];
+    if (over) return [`${feetText(size)} ${SIZE_WORD[k]}`];
+    return k === 'lengthFeet' && combinationOver(s, req) ? [`${feetText(size)} long before the car it tows`] : [];
   });
 }
 
@@ -132,6 +170,13 @@ export function sizeChecks(s: SizeRow, req: SizeRequest): string[] {
     if (axle !== undefined && (length === undefined || length > axle + 1e-6))
       out.push(`measure your trailer from hitch to rear axle: over ${feetText(axle)} it may not drive this road`);
     out.push(`with the tow vehicle, the whole rig must be ${feetText(s.combination.lengthFeet)} long or less`);
+  }
+  const towed = towedCombinationFeet(s, req);
+  if (towed !== undefined && !combinationOver(s, req)) {
+    const within = s.limits?.inclusive && s.combination === undefined ? 'shorter than' : 'at most';
+    out.push(
+      `your rig tows a car, and the limit counts the combination: with the car hooked up, motorhome and car together must be ${within} ${feetText(towed)}, so unless they are, unhook the car and drive it separately`,
+    );
   }
   return out;
 }

@@ -171,7 +171,7 @@ export function createRoadRestrictions(
   // reads only the rig's fields and, for a ferry, its season on the dates (segmentRule).
   const byRig = new Map<string, { all: number[]; roads: number[] }>();
   const rigRules = (req: RouteRequest) => {
-    const key = `${req.rvType}/${req.propaneOnBoard === true ? 1 : 0}/${req.lengthFeet ?? ''}/${req.heightFeet ?? ''}/${req.widthFeet ?? ''}/${dateKey(req)}`;
+    const key = `${req.rvType}/${req.propaneOnBoard === true ? 1 : 0}/${req.lengthFeet ?? ''}/${req.heightFeet ?? ''}/${req.widthFeet ?? ''}/${req.towingCar === true ? 1 : 0}/${dateKey(req)}`;
     let rules = byRig.get(key);
     if (!rules) {
       if (byRig.size >= 64) byRig.clear();

@@ -73,6 +73,29 @@ describe('/api/road-route/legs by the day and the rig', () => {
     expect(typical.miles).toBe(tall.miles);
   });
 
+  it('reads whether the rig tows a car: kept off where towed vehicles are banned, told the combination where it counts', async () => {
+    // Mesa Verde's entrance to Chapin Mesa (park-roads.json): towed vehicles are banned past Morefield.
+    const mesa = { points: [{ latitude: 37.3382, longitude: -108.40175 }, { latitude: 37.1845, longitude: -108.4886 }] };
+    const classA = (towingCar: boolean) => ({ ...RIG_DEFAULTS['class-a'], lengthFeet: 35, towingCar });
+    const [alone] = await legsOf({ ...mesa, rvType: 'class-a', date: '2027-07-15', rig: classA(false) });
+    const [towing] = await legsOf({ ...mesa, rvType: 'class-a', date: '2027-07-15', rig: classA(true) });
+    expect([...alone.notes, ...alone.warnings].filter((n) => n.includes('Morefield'))).toEqual([]);
+    expect(towing.miles).toBeLessThan(alone.miles / 3);
+    expect(towing.notes).toContainEqual(
+      expect.stringMatching(/^Ends short of Mesa Verde's main park road beyond Morefield Campground .*your rig tows a car/),
+    );
+    // West Glacier to Babb over Going-to-the-Sun Road: a 19 ft van towing a car drives it, told the 21 ft.
+    const glacier = { points: [{ latitude: 48.5, longitude: -113.9787 }, { latitude: 48.8788, longitude: -113.3681 }] };
+    const van = (towingCar: boolean) => ({ ...RIG_DEFAULTS['class-b'], lengthFeet: 19, heightFeet: 9, towingCar });
+    const [vanAlone] = await legsOf({ ...glacier, rvType: 'class-b', date: '2027-07-15', rig: van(false) });
+    const [vanTowing] = await legsOf({ ...glacier, rvType: 'class-b', date: '2027-07-15', rig: van(true) });
+    expect(vanTowing.miles).toBe(vanAlone.miles);
+    expect(vanAlone.warnings.filter((w) => w.includes('Going-to-the-Sun'))).toEqual([]);
+    expect(vanTowing.warnings).toContainEqual(
+      expect.stringMatching(/Going-to-the-Sun Road: .*your rig tows a car, and the limit counts the combination/),
+    );
+  });
+
   it("weighs the roads by the trip's route preference and keeps off Interstates when asked", async () => {
     const body = { points: [sacramento, reno], rvType: 'class-c', date: '2027-07-15' };
     const [unsaid] = await legsOf(body);

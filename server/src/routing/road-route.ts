@@ -11,12 +11,11 @@ import { withFerries } from './ferry-legs';
 import { addLegRows, legsMet, type RoadRestrictions } from './road-restrictions';
 import type { LegEnds, RoadSeasons, SeasonMark } from './road-seasons';
 import type { ProfileLandmarks } from './core/profile-landmarks';
-import type { RoadPoint } from './core/road-types';
 import type { PieceDrives } from './road-pieces';
 import { nodePoint, offRoadAtNode, pointKey } from './core/edge-index';
 import type { LegJoin, ShortestEdges } from './core/road-search';
-import type { LatLngLike, RouteRequest, RoutedPath } from './core/road-types';
-import { RouteNotFoundError } from './core/road-types';
+import { RouteNotFoundError, type LatLngLike, type RoadPoint, type RouteRequest, type RoutedPath } from './core/road-types';
+import { endsShortOnce, lastLegFrom } from './core/restriction-texts';
 import type { Weighting } from './core/road-weights';
 import { tieFactors, weighting } from './core/road-weights';
 import type { NearestNode } from './core/node-index';
@@ -378,7 +377,8 @@ export function createRoute(p: RouteParts) {
       ...p.seasons.restrictionsOf(path, marks),
       ...ferries.restrictions,
     ];
-    return { ...path, restrictions: all.sort((a, b) => a.index - b.index) };
+    // A road its last leg went around and ends short of is said once, as the end short (restriction-texts.ts).
+    return { ...path, restrictions: endsShortOnce(all, lastLegFrom(path)).sort((a, b) => a.index - b.index) };
   };
 }
 

@@ -137,7 +137,7 @@ export function createRoadRouter(
     // or unhitched truck). One search for all targets, remembered by place, targets and dates.
     reachFrom(origin, targets, req, maxHours, areas = false) {
       // Closed segments stay closed to any vehicle; propane and size rules are the rig's.
-      const dayTrip = { ...req, propaneOnBoard: false, lengthFeet: 0, heightFeet: 0, widthFeet: 0, avoidPasses: false };
+      const dayTrip = { ...req, propaneOnBoard: false, lengthFeet: 0, heightFeet: 0, widthFeet: 0, towingCar: false, avoidPasses: false };
       const named = namedClosure(seasons, dayTrip);
       const compute = () =>
         restrictions.withAllBlocked(dayTrip, () =>

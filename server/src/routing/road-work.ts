@@ -41,7 +41,7 @@ export type RoadTerms = {
   avoidPasses?: boolean;
   routeType?: RouteType;
   avoidHighways?: boolean;
-  rig?: Pick<Rig, 'lengthFeet' | 'heightFeet' | 'propaneOnBoard'>;
+  rig?: Pick<Rig, 'lengthFeet' | 'heightFeet' | 'propaneOnBoard'> & Partial<Pick<Rig, 'towingCar'>>;
 };
 
 /** The request of a route (leg `i` when each leg has its own date), as the planner's day legs ask it. */
@@ -55,6 +55,7 @@ function requestOf(rvType: RvType, terms: RoadTerms = {}, leg = 0): RouteRequest
     propaneOnBoard: rig.propaneOnBoard,
     lengthFeet: rig.lengthFeet,
     heightFeet: rig.heightFeet,
+    ...(rig.towingCar ? { towingCar: true } : {}),
     ...(date ? { date } : {}),
     ...(terms.avoidPasses ? { avoidPasses: true } : {}),
   };

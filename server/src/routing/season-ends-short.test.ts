@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { builtinReachFrom, builtinRoute } from './builtin';
 import type { LatLngLike, RouteRequest, RoutedPath } from './core/road-types';
+import { endsShortOnce } from './core/restriction-texts';
 
 // Seasons of roads: a place beyond a road closed for the season on the day's date ends the
 // day's drive where the road open on that date ends, and the day says which road, until when, and
@@ -183,5 +184,35 @@ describe('a place beyond a road closed for the season', () => {
     const july = builtinRoute([farView, wetherill], van('2027-07-15'));
     expect(shortOf(july)).toEqual([]);
     expect(miles(end(july), wetherill)).toBeLessThan(0.5);
+  });
+});
+
+describe('a road the last leg went around and ends short of', () => {
+  // From about 40 miles north (by Walden and Willow Creek Pass) to Trail Ridge Road's point, and from
+  // about 40 miles west (by Cooke City) to the Beartooth Highway's, in January: the leg went round
+  // the closed road and ends short of it, and the route said both ("Avoided" and "Ends short of");
+  // the day said it once, as the end short. The route says it once too (restriction-texts.ts).
+  it.each([
+    ['Trail Ridge Road', 'trail-ridge-road', at(41.0416, -105.7537), at(40.4416, -105.7537)],
+    ['the Beartooth Highway', 'beartooth-highway', at(44.9707, -110.279), at(44.9707, -109.479)],
+  ])('says %s once, as the end short', (_, id, from, to) => {
+    const p = builtinRoute([from, to], van('2027-01-12'));
+    const rows = (p.restrictions ?? []).filter((r) => r.id === id);
+    expect(rows.map((r) => [r.kind, r.short === true])).toEqual([['avoided', true]]);
+    expect(rows[0].note).toMatch(/^Ends short of /);
+  });
+
+  it('still says a road gone around on an earlier leg, where the route ends short of it later', () => {
+    const row = (index: number, short?: true) => ({
+      id: 'trail-ridge-road',
+      kind: 'avoided' as const,
+      note: short ? 'Ends short of Trail Ridge Road.' : 'Avoided Trail Ridge Road.',
+      index,
+      ...(short ? { short } : {}),
+    });
+    // Its last leg starts at point 118: a way round at 118 (the end of the leg before) is that leg's.
+    expect(endsShortOnce([row(118), row(128, true)], 118)).toEqual([row(118), row(128, true)]);
+    expect(endsShortOnce([row(120), row(128, true)], 118)).toEqual([row(128, true)]);
+    expect(endsShortOnce([row(120), row(128, true)])).toEqual([row(128, true)]);
   });
 });

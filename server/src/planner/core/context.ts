@@ -188,4 +188,5 @@ export const routeRequest = (ctx: PlanContext, profile: RouteType, day?: number)
     : { date: ctx.dates.departure, lastDate: ctx.dates.ofDay(ctx.input.duration) }),
   lengthFeet: ctx.rig.lengthFeet,
   heightFeet: ctx.rig.heightFeet,
+  towingCar: ctx.rig.towingCar,
 });

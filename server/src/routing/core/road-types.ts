@@ -40,6 +40,9 @@ export interface RouteRequest {
   lengthFeet?: number;
   heightFeet?: number;
   widthFeet?: number;
+  // A motorhome tows a car (the rig's towingCar): rows whose rule bans towed vehicles or counts the
+  // combination read it (rig-size-rules.ts); the car's length is not known.
+  towingCar?: boolean;
 }
 
 // A route along roads: its points and, for every point, the road miles and RV drive hours so far.

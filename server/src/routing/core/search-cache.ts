@@ -51,4 +51,4 @@ export class SearchCache<V> {
 
 /** Every field of a request a search's answer depends on (weights, rig speed, restrictions). */
 export const requestKey = (req: RouteRequest): string =>
-  `${req.profile}/${req.rvType}/${req.avoidHighways === true ? 1 : 0}/${req.propaneOnBoard === true ? 1 : 0}/${req.lengthFeet ?? ''}/${req.heightFeet ?? ''}/${req.widthFeet ?? ''}`;
+  `${req.profile}/${req.rvType}/${req.avoidHighways === true ? 1 : 0}/${req.propaneOnBoard === true ? 1 : 0}/${req.lengthFeet ?? ''}/${req.heightFeet ?? ''}/${req.widthFeet ?? ''}/${req.towingCar === true ? 1 : 0}`;

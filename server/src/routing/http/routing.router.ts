@@ -99,6 +99,7 @@ const termsOf = (
           lengthFeet: q.rig.lengthFeet,
           heightFeet: q.rig.heightFeet,
           propaneOnBoard: q.rig.propaneOnBoard,
+          towingCar: q.rig.towingCar,
         },
       }
     : {}),

@@ -128,7 +128,7 @@ export async function destinationNight(
     choice &&
     parkLeg &&
     !parkLeg.shortOf?.includes(1)
-      ? await offDestinationNight(search, ranked, { choice, fromDest: parkLeg, drive, gate }, atDestination)
+      ? await offDestinationNight(search, ranked, { choice, fromDest: parkLeg, drive, gate, gateName: wayIn?.gate }, atDestination)
       : undefined;
   const across =
     choice && open !== sided
@@ -165,7 +165,7 @@ const endNamed = (stop: Stop, at: LatLng): NonNullable<Night['end']> => ({
 async function offDestinationNight(
   search: NightSearch,
   ranked: readonly CampgroundChoice[],
-  best: { choice: CampgroundChoice; fromDest: RoutedPath; drive: RoutedPath; gate: Stop },
+  best: { choice: CampgroundChoice; fromDest: RoutedPath; drive: RoutedPath; gate: Stop; gateName?: string },
   atDestination: (c: CampgroundChoice, fromDest: RoutedPath) => Night,
 ): Promise<Night | undefined> {
   const { road, day, start } = search;
@@ -199,7 +199,8 @@ async function offDestinationNight(
       choice: c,
       leg: wholeLeg(toPark),
       end: endNamed(dest, atOf(c)),
-      parkFromEnd: { miles: fromDest.miles, routed: true, endsAtPark: true },
+      // Measured from the park's entrance when it was met there: the day names that gate.
+      parkFromEnd: { miles: fromDest.miles, routed: true, endsAtPark: true, ...(best.gateName ? { gate: best.gateName } : {}) },
       ...offRoad(toPark, atOf(c)),
     };
     if (toPark.hours <= limit) return night;

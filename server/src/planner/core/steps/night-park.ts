@@ -100,10 +100,11 @@ function chosenParkNotes(
     ? ` The day ends before ${night.endsBefore}, where its drive was cut, at the park chosen for it, as the trip has too few days for the next day to keep within your daily limit from any park.`
     : '';
   // The park lies off the destination and the day's drive ends there: its road miles from the
-  // destination (a city's centre) are said; how the traveller goes in is theirs to choose.
+  // destination (a city's centre, or the national park's entrance they were measured from) are said;
+  // how the traveller goes in is theirs to choose.
   if (fromEnd?.endsAtPark) {
     const miles = Math.round(fromEnd.miles);
-    const from = stop.parkId ? place : `the centre of ${place}`;
+    const from = fromEnd.gate ? `${stop.name}'s ${gateWords(fromEnd.gate)}` : stop.parkId ? place : `the centre of ${place}`;
     const off = night?.offRoadMiles ? Math.round(night.offRoadMiles) : 0;
     return [
       `Tonight: ${choice.row.name}, ${off > 0 ? 'at the end of the day' : "where the day's drive ends"}, ${miles} road miles from ${from}.${offRoadText(off)} It is ${what}; amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,

@@ -27,6 +27,8 @@ describe('route shapes step', () => {
         propaneOnBoard: true,
         lengthFeet: 38,
         heightFeet: 12.5,
+        // It tows no car: rows whose rule bans towed vehicles or counts combinations leave it be.
+        towingCar: false,
         // A route option is drawn before its days: it carries the whole trip's dates (the seasons).
         avoidPasses: false,
         date: '2026-06-10',
