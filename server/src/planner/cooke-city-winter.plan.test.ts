@@ -37,10 +37,11 @@ describe('US-212 between Cooke City and the Chief Joseph Highway in winter', () 
         notes.filter((n) => n.startsWith('Avoided US-212 between Cooke City')),
         o.name,
       ).toHaveLength(1);
-      // The lake roads are said once: the park's middle lies beyond them, so as the end short of
-      // them (a road gone around on the way and ended short of: routing/core/restriction-texts.ts).
+      // The lake roads are said once: the park's middle lies beyond them, so as the park's roads
+      // closed beyond the gate the night is by ("In the park", night-search.ts), or as the end short
+      // of them (a road gone around on the way and ended short of: routing/core/restriction-texts.ts).
       const lake = notes.filter((n) =>
-        /^(Avoided|Ends short of) Yellowstone's roads by the lake \(East and South entrances/.test(n),
+        /^(Avoided|Ends short of|In the park,) Yellowstone's roads by the lake \(East and South entrances/.test(n),
       );
       expect(lake, o.name).toHaveLength(1);
       expect(lake[0], o.name).toMatch(/usually closed for winter .*\(Yellowstone National Park[:)]/);

@@ -36,6 +36,7 @@ export function parkRigRoads(
     if (!s.park || (segmentRule(s, req) !== 'avoid' && !advisory)) continue;
     const reported = !s.confirmed ? "; reported, not confirmed on the agency's own page" : '';
     const road: RigRoad = {
+      id: s.id,
       name: placeWithRoad(s.name, s.road),
       takes: s.park.takes,
       why: `${whyNot(s, req)} (${s.authority}: ${s.sourceUrl}${reported})`,

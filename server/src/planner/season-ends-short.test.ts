@@ -29,8 +29,9 @@ const plan = (departureDate: string, toLocation = 'Glacier National Park'): Prom
 const texts = (p: TripPlan) => p.dailyItinerary.flatMap((d) => [...(d.notes ?? []), ...(d.warnings ?? [])]);
 const arrival = (p: TripPlan, park = 'Glacier National Park') =>
   p.dailyItinerary.find((d) => d.to?.name === park && d.distance > 0)!;
+// Met at its gate, the drive reached the park: the road is said closed in the park, not as the day's end.
 const ENDS_SHORT =
-  /^Ends short of Going-to-the-Sun Road's alpine section \(Logan Pass\): usually closed for winter from about October 16 until about June 22 \(Glacier National Park: https:\/\/www\.nps\.gov\/glac\/\)\. The day's drive ends where the road open on that date ends/;
+  /^In the park, Going-to-the-Sun Road's alpine section \(Logan Pass\): usually closed for winter from about October 16 until about June 22 \(Glacier National Park: https:\/\/www\.nps\.gov\/glac\/\)\. The day's drive reaches the park; that road is not open on that date\./;
 
 describe('a plan to a park whose middle is on a road closed for the season', () => {
   it('in January ends the arrival day short of the closed road, and says which road, until when and its source', async () => {
@@ -54,7 +55,7 @@ describe('a plan to a park whose middle is on a road closed for the season', () 
     // Yellowstone, 179 road miles round from where the drive ended.
     const p = await plan('2027-01-10', 'Yellowstone National Park');
     const day = arrival(p, 'Yellowstone National Park');
-    expect(day.notes).toContainEqual(expect.stringMatching(/^Ends short of Yellowstone's roads/));
+    expect(day.notes).toContainEqual(expect.stringMatching(/^In the park, Yellowstone's roads/));
     const park = day.rvPark;
     expect(park.latitude).not.toBeNull();
     const from = p.dailyItinerary[p.dailyItinerary.indexOf(day) - 1].rvPark;

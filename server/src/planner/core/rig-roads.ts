@@ -7,6 +7,8 @@ import { sentenceStart } from '@shared/plan/sentence';
 
 /** A park road closed to the plan's rig, as the days say it. */
 export interface RigRoad {
+  /** The restricted segment's id, as a route's restrictions name it. */
+  id?: string;
   /** "Going-to-the-Sun Road". */
   name: string;
   /** What keeping off it takes from a visit: the park's scenic drive, or a part of the park. */

@@ -137,8 +137,9 @@ export async function destinationNight(
   const night = withNamedWhy({ ...(offCity ?? atDestination(choice, parkLeg)), ...across }, named);
   // A park met at its entrance: a road that closes the way on from camp to the park's own point (its
   // middle on Going-to-the-Sun Road, barred to a rig over 21 ft and closed in winter) is said on the
-  // day, as the drive to that point said it before the park had entrance rows.
-  return wayIn ? await withStopShort(search, night) : night;
+  // day; when the drive reached the gate, as the park's road closed (to the rig, or on the date),
+  // not as the day's drive ending short of it.
+  return wayIn ? await withStopShort(search, night, shortEnd === gate) : night;
 }
 
 // A destination's night park more than this many road miles from it lies off it: the day's drive

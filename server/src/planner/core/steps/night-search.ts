@@ -13,6 +13,7 @@ import type { OptionRoad } from './option-road';
 import type { Gazetteer } from '../../../catalogue/core/gazetteer';
 import { townLabel } from '../../../catalogue/core/gazetteer';
 import { reportsRvs } from '../../../catalogue/core/place-kinds';
+import { sentenceStart } from '@shared/plan/sentence';
 
 // What a day's search for its night works with: where the drive starts, the option's road, the
 // routed legs, and the parks ranked around a place (night-choice.ts, destination-night.ts).
@@ -122,7 +123,7 @@ export function onStopsSide(
  * Jacob Lake when AZ-67 is closed for winter): the drive from the park towards the stop ends short,
  * and what it says of the road closed (kept off) is said on the day's own drive.
  */
-export async function withStopShort(search: NightSearch, night: Night): Promise<Night> {
+export async function withStopShort(search: NightSearch, night: Night, atPark = false): Promise<Night> {
   const { choice } = night;
   if (!choice) return night;
   const on = await search.leg([atOf(choice), search.day.to], search.day);
@@ -136,11 +137,34 @@ export async function withStopShort(search: NightSearch, night: Night): Promise<
   // road the day's drive only went around on the way is said once, as the end short of it.
   const extra = short
     .filter((r) => !saidBeyondGoneAround(said, r))
-    .map(({ short: _s, ...r }) => ({ ...r, index: to }));
+    .flatMap(({ short: _s, ...r }) => (atPark ? inParkRoad(search.ctx, r) : [r]))
+    .map((r) => ({ ...r, index: to }));
   if (extra.length === 0) return night;
   const ends = new Set(extra.map((r) => r.id));
   const kept = (path.restrictions ?? []).filter((r) => !(onDay(r) && goneAroundOnly(r) && ends.has(r.id)));
   return { ...night, leg: { ...night.leg, path: { ...path, restrictions: [...kept, ...extra] } } };
+}
+
+const SHORT_THEN = / The day's drive ends where the road open (to your rig|on that date) ends, not at the place itself\./;
+
+/**
+ * A road a national park's night (by its gate, or inside it) cannot go on along, said as what it is:
+ * the drive reached the park. One the park's own page bars to the rig is closed to it, with its limit
+ * and source; one closed for the season is closed on that date. A road that takes only a part of the
+ * park (Lava Point Road, the way to a remote campground) is not the arrival day's: the park's scenic
+ * driving says it (rig-roads.ts), where the traveller would try it.
+ */
+function inParkRoad(ctx: PlanContext, r: RouteRestriction): RouteRestriction[] {
+  const road = [...ctx.parkRigRoads.values()].flat().find((x) => x.id === r.id);
+  if (road?.takes === 'part of the park') return [];
+  if (road) {
+    const note = `${sentenceStart(road.name)} is closed to your rig: ${road.why}. The day's drive reaches the park; keep the rig off that road.`;
+    return [{ ...r, note }];
+  }
+  const note = r.note
+    .replace(/^Ends short of /, 'In the park, ')
+    .replace(SHORT_THEN, (_m, open: string) => ` The day's drive reaches the park; that road is not open ${open}.`);
+  return [{ ...r, note }];
 }
 
 /**
