@@ -10,6 +10,7 @@ import { registerServiceWorker } from './app/offline/service-worker';
 import { loadAccountMenu } from './app/nav-bar';
 import { loadTripSync } from './app/trip-sync-gate';
 import { authToken } from './lib/api-client';
+import { meQueryOptions } from './features/auth/api/get-me';
 import './index.css';
 
 /**
@@ -52,6 +53,9 @@ function preloadSignedInParts() {
 
 async function mount(root: HTMLElement) {
   const pathname = window.location.pathname;
+  // With a session, the account is asked for now, alongside the page's chunk, rather than after the
+  // first render (the nav bar and signed-in pages wait on it). The auth provider reads the answer.
+  if (authToken() !== null) void queryClient.prefetchQuery(meQueryOptions());
   // What a visitor types into a placeholder's form before the app renders is kept (placeholder-input.ts).
   if (root.dataset.placeholder !== undefined) carryOverPlaceholderInput(root);
   // The page's chunk first, so the first render shows the page (not a spinner) and hydration renders

@@ -8,6 +8,7 @@ import { ChevronDown } from 'lucide-react';
 import { displayNameOf } from '@/features/auth/display-name';
 import { Menu, X } from 'lucide-react';
 import { takeEarlyMenuTap } from './early-menu-tap';
+import { BrandMark } from '@/components/ui/brand-mark';
 
 /** The signed-in account's menu (Radix's dropdown): loaded once someone is signed in. */
 export const loadAccountMenu = () => import('./account-menu');
@@ -135,7 +136,7 @@ export function NavBar() {
           className="flex items-center gap-2 text-lg font-bold text-brand-700"
           onClick={closeMenu}
         >
-          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <BrandMark />
           RV Trip Planner
         </Link>
         <div className="hidden items-center gap-1 md:flex">

@@ -44,7 +44,9 @@ export function AuthProvider({ children, sessionUnknown = false }: AuthProviderP
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(readSessionToken);
   const [signOuts, setSignOuts] = useState(0);
-  const me = useQuery({ ...meQueryOptions(), enabled: token !== null });
+  // main.tsx asks for the account before the first render: a failed answer is read here as it is,
+  // not asked for again on mount (a 401 signs out below either way).
+  const me = useQuery({ ...meQueryOptions(), enabled: token !== null, retryOnMount: false });
 
   const logout = useCallback(() => {
     removeKey(storageKeys.authToken);

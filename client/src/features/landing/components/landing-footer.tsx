@@ -3,6 +3,7 @@ import { Children, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { SUPPORT_EMAIL } from '@shared/constants';
 import { paths } from '@/lib/paths';
+import { BrandMark } from '@/components/ui/brand-mark';
 
 export const contactAlertText = `Contact our support team at ${SUPPORT_EMAIL}`;
 
@@ -38,7 +39,7 @@ export function LandingFooter() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 md:grid-cols-4">
         <div className="sm:col-span-2">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
-            <img src="/favicon.svg" alt="" width={28} height={28} />
+            <BrandMark />
             RV Trip Planner
           </p>
           <p className="mt-3 max-w-sm text-sm">
