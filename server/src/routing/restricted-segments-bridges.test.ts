@@ -124,10 +124,10 @@ describe('long bridges: wind holds and the George Washington Bridge', () => {
   });
 });
 
-// Wind rules on four more long bridges an RV crosses on a numbered route: each a warning to every
+// Wind rules on three more long bridges an RV crosses on a numbered route: each a warning to every
 // RV, driven, never gone around. Each pair of points lies on the graph's road either side of the
 // bridge; the third point of each stays on one side.
-describe('wind rules on the Delaware Memorial, Sunshine Skyway, Verrazzano-Narrows and Newport bridges', () => {
+describe('wind rules on the Delaware Memorial, Sunshine Skyway and Newport bridges', () => {
   const crossings = [
     [
       'delaware-memorial-bridge',
@@ -142,13 +142,6 @@ describe('wind rules on the Delaware Memorial, Sunshine Skyway, Verrazzano-Narro
       at(27.585, -82.6148),
       at(27.77, -82.66),
       /\(Florida Highway Patrol\)\. Reported, not confirmed/,
-    ],
-    [
-      'verrazzano-narrows-bridge',
-      at(40.6079, -74.1459),
-      at(40.6234, -74.0202),
-      at(40.56, -74.17),
-      /\(MTA Bridges and Tunnels\)\. Reported, not confirmed/,
     ],
     [
       'newport-pell-jamestown-bridges',
@@ -185,11 +178,59 @@ describe('wind rules on the Delaware Memorial, Sunshine Skyway, Verrazzano-Narro
     });
     // The authority's own advisory for the Delaware Memorial Bridge; the others as reported.
     expect(byId('delaware-memorial-bridge').confirmed).toBe(true);
-    for (const id of [
-      'sunshine-skyway-bridge',
-      'verrazzano-narrows-bridge',
-      'newport-pell-jamestown-bridges',
-    ])
+    for (const id of ['sunshine-skyway-bridge', 'newport-pell-jamestown-bridges'])
       expect(byId(id).confirmed, id).toBe(false);
+  });
+});
+
+// MTA Bridges and Tunnels' own word (mta.info): in sustained winds of 50 mph it bars motor homes and
+// cars pulling trailers from its crossings. Its bridges on Interstates each have a row: a warning to
+// every RV, driven, never gone around. Each pair of points lies on the graph's road either side of the
+// bridge; the third point stays on the first one's side.
+describe("MTA's wind rule on its Interstate bridges", () => {
+  const MTA_PAGE = 'https://www.mta.info/news/2012/10/27/mta-bridges-tunnels-prepared-storm';
+  const bridges = [
+    ['verrazzano-narrows-bridge', 'I-278', at(40.6079, -74.1459), at(40.6234, -74.0202), at(40.56, -74.17)],
+    ['throgs-neck-bridge', 'I-295', at(40.8183, -73.8075), at(40.77, -73.7798), at(40.82, -73.835)],
+    ['bronx-whitestone-bridge', 'I-678', at(40.82, -73.835), at(40.786, -73.8253), at(40.8183, -73.8075)],
+    ['robert-f-kennedy-bridge', 'I-278', at(40.7732, -73.915), at(40.8154, -73.898), at(40.77, -73.908)],
+  ] as const;
+
+  it("reads each row as confirmed on MTA's page, with its words, over its own road's edges", () => {
+    const rows = bridges.map(([id]) => byId(id));
+    const edges = segmentEdges(graph, rows);
+    rows.forEach((s, i) => {
+      expect(s, s.id).toMatchObject({
+        road: bridges[i][1],
+        restriction: 'rig',
+        kind: 'bridge',
+        applies: 'advisory',
+        authority: 'MTA Bridges and Tunnels',
+        sourceUrl: MTA_PAGE,
+        confirmed: true,
+        checked: '2026-12-07',
+      });
+      expect(s.sourceSays, s.id).toMatch(/sustained winds of 50 mph .* cars pulling trailers, motor homes/);
+      expect(s.reportedBy, s.id).toBeUndefined();
+      expect(s.notConfirmed, s.id).toBeUndefined();
+      // The spans and, for the Robert F. Kennedy Bridge, its I-278 lines over Randall's Island.
+      expect(edges[i].length, s.id).toBeGreaterThanOrEqual(2);
+      expect(edges[i].length, s.id).toBeLessThanOrEqual(16);
+      for (const e of edges[i]) expect(s.roads).toContain(graph.names[graph.edgeName[e]]);
+    });
+  });
+
+  it.each(bridges)('warns every RV over %s (%s), drives it, and says nothing off it', (id, road, from, to, besides) => {
+    const note = new RegExp(
+      `^On this drive, the .* \\(${road}\\): when sustained winds reach 50 mph, MTA Bridges and Tunnels bars motor homes, cars pulling trailers, .*\\(MTA Bridges and Tunnels\\)\\.$`,
+    );
+    for (const rvType of ['class-b', 'travel-trailer'] as const) {
+      const p = router.route([from, to], rig({ rvType }));
+      expect(drives(p, { rvType }), rvType).toContain(id);
+      expect(notesOf(p), rvType).toEqual([['condition', expect.stringMatching(note)]]);
+      expect(p.miles).toBeCloseTo(plainRouter.route([from, to], rig({ rvType })).miles, 6);
+    }
+    const near = router.route([from, besides], rig({ rvType: 'class-a' }));
+    expect((near.restrictions ?? []).map((r) => r.id)).not.toContain(id);
   });
 });

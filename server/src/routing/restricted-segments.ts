@@ -94,6 +94,8 @@ export const restrictedSegmentSchema = z
     reason: z.string().min(1),
     authority: z.string().min(1),
     sourceUrl: z.string().url(),
+    /** The agency's own words on its page (sourceUrl), quoted where a row was confirmed there. */
+    sourceSays: z.string().min(1).optional(),
     /** The day the source was last checked (YYYY-MM-DD). */
     checked: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
     /**
