@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeRoadGraph } from '../server/src/routing/graph';
 import { buildRoadGraph } from './build-road-graph';
 import { parkRoadKeptNodes, parkRoadLines } from './park-roads';
-import { CLASS_PARKWAY, CLASS_STATE } from '../server/src/routing/core/graph-format';
+import { CLASS_PARKWAY, CLASS_SLOW, CLASS_STATE } from '../server/src/routing/core/graph-format';
 
 // The park-road overlay as the graph builder takes it: stretches at their published lengths, every
 // place a node, joined to the highway lines where it starts and ends on their vertices.
@@ -190,7 +190,7 @@ describe('park-road lines', () => {
     );
   });
 
-  it("builds a road with the park's drive time (driveMph) as the parkway class, and refuses another speed", () => {
+  it("builds a road with the park's drive time (driveMph) as the parkway or slow class, a gravel road as slow, and refuses another speed", () => {
     const driveMph = { mph: 30, source: 'https://www.nps.gov/test', says: '30 miles is about an hour' };
     const line = highway([
       [-109.8, 43.9],
@@ -204,7 +204,12 @@ describe('park-road lines', () => {
     expect([...classOf({ driveMph })]).toEqual([CLASS_PARKWAY]);
     expect([...classOf({})]).toEqual([CLASS_STATE]);
     expect(() => parkRoadLines({ places, roads: [road({ driveMph: { ...driveMph, mph: 35 } })] })).toThrow(
-      /not the parkway class's 30/,
+      /not the parkway class's 30 or the slow class's 15/,
     );
+    // A posted 15 mph, or a gravel road with no speed of its own: the slow class.
+    expect([...classOf({ driveMph: { ...driveMph, mph: 15 } })]).toEqual([CLASS_SLOW]);
+    const gravel = { source: 'https://www.nps.gov/test', says: 'a narrow gravel road' };
+    expect([...classOf({ gravel })]).toEqual([CLASS_SLOW]);
+    expect(() => parkRoadLines({ places, roads: [road({ driveMph, gravel })] })).toThrow(/a gravel road at the parkway/);
   });
 });

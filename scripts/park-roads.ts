@@ -5,7 +5,7 @@
 // straight-line ones.
 import { readFileSync } from 'node:fs';
 import type { ParkRoadsFile } from '../server/src/routing/park-roads-file';
-import { METRES_PER_MILE, PARKWAY_CAR_MPH } from '../server/src/routing/core/road-weights';
+import { METRES_PER_MILE, PARKWAY_CAR_MPH, SLOW_CAR_MPH } from '../server/src/routing/core/road-weights';
 
 
 // One overlay line: points in 1e-5 degree integers (its places and the course between them), its
@@ -16,8 +16,11 @@ export interface OverlayLine {
   pts: Array<[number, number]>;
   anchors: Array<[number, number]>;
   stretchMetres: number[];
-  /** Driven at the parkway class's speed (the row's driveMph), not a state road's. */
-  parkway?: boolean;
+  /**
+   * Driven at the parkway class's speed or the slow class's (the row's driveMph, or its gravel), not
+   * a state road's.
+   */
+  speedClass?: 'parkway' | 'slow';
   /** Stretches of highway lines this road takes the place of: each a line's points between two of its vertices. */
   replaces?: Array<{ road: string; from: [number, number]; to: [number, number] }>;
 }
@@ -36,6 +39,19 @@ const straightMetres = ([x1, y1]: [number, number], [x2, y2]: [number, number]) 
     Math.cos(la1) * Math.cos(la2) * Math.sin(((x2 - x1) * 1e-5 * r) / 2) ** 2;
   return 2 * 6371008.8 * Math.asin(Math.min(1, Math.sqrt(h)));
 };
+
+/** The slower class a row's speed (driveMph) or surface (gravel) puts its road in, if any. */
+function speedClassOf(road: ParkRoadsFile['roads'][number]): OverlayLine['speedClass'] {
+  const mph = road.driveMph?.mph;
+  if (mph !== undefined && mph !== PARKWAY_CAR_MPH && mph !== SLOW_CAR_MPH)
+    throw new Error(
+      `park-roads.json: ${road.name}: driveMph ${mph} is not the parkway class's ${PARKWAY_CAR_MPH} or the slow class's ${SLOW_CAR_MPH}`,
+    );
+  if (mph === PARKWAY_CAR_MPH && road.gravel)
+    throw new Error(`park-roads.json: ${road.name}: a gravel road at the parkway class's speed`);
+  if (mph === SLOW_CAR_MPH || road.gravel) return 'slow';
+  return mph === PARKWAY_CAR_MPH ? 'parkway' : undefined;
+}
 
 export function parkRoadLines(json: ParkRoadsFile): OverlayLine[] {
   return json.roads.map((road) => {
@@ -66,14 +82,11 @@ export function parkRoadLines(json: ParkRoadsFile): OverlayLine[] {
       throw new Error(
         `park-roads.json: ${road.name}: stretches add up to ${sumMiles}, not ${totalMiles} miles`,
       );
-    if (road.driveMph && road.driveMph.mph !== PARKWAY_CAR_MPH)
-      throw new Error(
-        `park-roads.json: ${road.name}: driveMph ${road.driveMph.mph} is not the parkway class's ${PARKWAY_CAR_MPH}`,
-      );
+    const speedClass = speedClassOf(road);
     return {
       name: road.name,
       park: road.park,
-      ...(road.driveMph && { parkway: true }),
+      ...(speedClass && { speedClass }),
       pts,
       anchors,
       stretchMetres: stretchMiles.map((m) => m * METRES_PER_MILE),

@@ -1,7 +1,13 @@
 // The road graph builder's lines (scripts/build-road-graph.ts): the source features and the park roads
 // as lines of vertices on a 1e-5 degree grid, each with its road's name and class, and the merge of
 // line ends a metre or two from another vertex.
-import { CLASS_INTERSTATE, CLASS_PARKWAY, CLASS_STATE, CLASS_US } from '../server/src/routing/core/graph-format';
+import {
+  CLASS_INTERSTATE,
+  CLASS_PARKWAY,
+  CLASS_SLOW,
+  CLASS_STATE,
+  CLASS_US,
+} from '../server/src/routing/core/graph-format';
 import type { OverlayLine } from './park-roads';
 
 export interface Feature {
@@ -78,6 +84,8 @@ export interface RoadLines {
 }
 
 /** The source features' lines, then the park roads (scripts/park-roads.ts) by their own names. */
+const OVERLAY_CLASS = { state: CLASS_STATE, parkway: CLASS_PARKWAY, slow: CLASS_SLOW } as const;
+
 export function readLines(features: Feature[], overlay: OverlayLine[]): RoadLines {
   const v = new Vertices();
   const refs: string[] = [];
@@ -105,8 +113,8 @@ export function readLines(features: Feature[], overlay: OverlayLine[]): RoadLine
   }
   for (const o of overlay)
     for (const stretch of o.replaces ?? []) cutReplacedStretch(v, lines, refIndex, o.name, stretch);
-  // Park roads: state-class roads by their own name (parkway-class where the row gives the park's
-  // slower drive time); every place they go through stays a node, and each stretch between two of
+  // Park roads: state-class roads by their own name (parkway- or slow-class where the row gives a
+  // slower speed or says gravel); every place they go through stays a node, and each stretch between two of
   // them gets its published length.
   const overlayStretches: OverlayStretch[] = [];
   for (const o of overlay) {
@@ -114,7 +122,7 @@ export function readLines(features: Feature[], overlay: OverlayLine[]): RoadLine
     const pts = o.pts.map(([x, y]) => v.id(x, y));
     const anchors = o.anchors.map(([x, y]) => v.id(x, y));
     overlayStretches.push({ line: lines.length, anchors, metres: o.stretchMetres });
-    lines.push({ pts, ref: r, cls: o.parkway ? CLASS_PARKWAY : CLASS_STATE });
+    lines.push({ pts, ref: r, cls: OVERLAY_CLASS[o.speedClass ?? 'state'] });
   }
   return { v, refs, lines, overlayStretches, sourceLines: lines.length - overlay.length, keptVertices: [] };
 }

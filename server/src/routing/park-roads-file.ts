@@ -48,12 +48,18 @@ export interface ParkRoadsFile {
      */
     oneWay?: { source: string; says: string; confirmed?: boolean };
     /**
-     * The park's own drive time, as miles an hour for a car, where it is slower than a state road's
-     * (the Blue Ridge Parkway: 'Typically, 30 miles on the Parkway is about an hour's drive'): the
-     * road's edges are then of the parkway class, whose speed is this figure (road-weights.ts,
-     * PARKWAY_CAR_MPH; the builder refuses another). Where it is said and whether by the park.
+     * The road's speed, as miles an hour for a car, where it is slower than a state road's (the Blue
+     * Ridge Parkway: 'Typically, 30 miles on the Parkway is about an hour's drive'; Old Fall River
+     * Road's posted 15): the road's edges are then of the class of that speed, parkway (30,
+     * PARKWAY_CAR_MPH) or slow (15, SLOW_CAR_MPH; road-weights.ts); the builder refuses another.
+     * Where it is said and whether by the park (`confirmed: false` and `reportedBy` for a report).
      */
-    driveMph?: { mph: number; source: string; says: string; confirmed?: boolean };
+    driveMph?: { mph: number; source: string; says: string; confirmed?: boolean; reportedBy?: string };
+    /**
+     * The road is gravel, as its source or another says (Parson Branch Road): driven at the slow
+     * class's speed (SLOW_CAR_MPH) where no speed of its own is published.
+     */
+    gravel?: { source: string; says: string; confirmed?: boolean; reportedBy?: string };
   }>;
   /**
    * Places on a highway line's own vertex that the build keeps as nodes, so a town or campground

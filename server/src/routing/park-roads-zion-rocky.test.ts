@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { CLASS_SLOW, CLASS_STATE } from './core/graph-format';
+import { METRES_PER_MILE, RV_SPEEDS_MPH } from './core/road-weights';
 import { sharedRoadGraph } from './graph';
+import { sharedOneWay } from './one-way-roads';
 import { names, overlayPlace, within } from './park-road-test-kit';
 import { sharedRoadRules } from './road-ferries';
+import { createRoadRestrictions } from './road-restrictions';
 import { createRoadRouter } from './road-router';
 
 // Zion's Kolob Terrace and Kolob Canyons roads and Rocky Mountain's Old Fall River Road
@@ -49,26 +53,42 @@ describe("Zion's Kolob roads", () => {
   });
 });
 
-describe("Rocky Mountain's Old Fall River Road (one-way uphill, over 25 ft and trailers banned, July to October)", () => {
-  it('takes a 24 ft van from Estes Park up Old Fall River Road to Fall River Pass in July, at 1.6 + 9.4 miles from US-34', () => {
-    const r = router.route([estesPark, fallRiverPass], rig(24, '2027-07-20'));
-    // Through Estes Park on US-34, where one stretch of the US-36 line runs beside it (equal ways round:
-    // which one is taken can change when a road elsewhere joins the graph).
-    expect(names(r)[0]).toBe('US-34');
-    expect(names(r).slice(-2)).toEqual(['Endovalley Road', 'Old Fall River Road']);
-    expect(r.restrictions ?? []).toEqual([]);
-    within(router.route([at('Horseshoe Park (US-34, Endovalley Road junction, Rocky Mountain)'), fallRiverPass], rig(24, '2027-07-20')).miles, 11);
+describe("Rocky Mountain's Old Fall River Road (one-way uphill, over 25 ft and trailers banned, July to October, 15 mph)", () => {
+  const graph = sharedRoadGraph();
+  const edgesNamed = (name: string) =>
+    Array.from({ length: graph.edgeCount }, (_, e) => e).filter((e) => graph.names[graph.edgeName[e]] === name);
+  const oldRoad = edgesNamed('Old Fall River Road');
+
+  it('is the slow class (its reported 15 mph limit), 9.4 miles: about 41 minutes for a van, not the 14 of a state road', () => {
+    expect(oldRoad.length).toBeGreaterThan(0);
+    expect(new Set(oldRoad.map((e) => graph.edgeClass[e]))).toEqual(new Set([CLASS_SLOW]));
+    const miles = oldRoad.reduce((t, e) => t + graph.edgeMetres[e], 0) / METRES_PER_MILE;
+    within(miles, 9.4);
+    expect((miles / RV_SPEEDS_MPH.slow) * 60).toBeGreaterThan(38);
+    // Endovalley Road, paved and two-way, stays a state road.
+    expect(new Set(edgesNamed('Endovalley Road').map((e) => graph.edgeClass[e]))).toEqual(new Set([CLASS_STATE]));
   });
 
-  it('sends a 30 ft rig, and a 20 ft travel trailer, up Trail Ridge Road instead, and says what it avoided', () => {
-    for (const r of [
-      router.route([estesPark, fallRiverPass], rig(30, '2027-07-20', 'class-c')),
-      router.route([estesPark, fallRiverPass], rig(20, '2027-07-20', 'travel-trailer')),
-    ]) {
-      expect(names(r)).not.toContain('Old Fall River Road');
-      expect(r.shortOf ?? []).toEqual([]);
-      expect(r.restrictions?.find((x) => x.kind === 'avoided')?.note).toMatch(/^Avoided Rocky Mountain's Old Fall River Road: /);
-    }
+  it('sends even a 24 ft van from Estes Park to Fall River Pass up Trail Ridge Road in July: the old road is slower, and nothing was avoided', () => {
+    const r = router.route([estesPark, fallRiverPass], rig(24, '2027-07-20'));
+    expect(names(r)).not.toContain('Old Fall River Road');
+    expect(names(r)).toContain('US-34');
+    expect(r.restrictions ?? []).toEqual([]);
+    // Horseshoe Park to the pass by the old road: 1.6 miles of Endovalley Road and 9.4 at 15 mph, longer
+    // than the 21 miles of Trail Ridge Road the router drives.
+    const up = router.route([at('Horseshoe Park (US-34, Endovalley Road junction, Rocky Mountain)'), fallRiverPass], rig(24, '2027-07-20'));
+    expect(up.hours).toBeLessThan(1.6 / RV_SPEEDS_MPH.state + 9.4 / RV_SPEEDS_MPH.slow);
+  });
+
+  it('keeps its rules: one-way uphill on every edge, and a 30 ft rig and a travel trailer kept off it', () => {
+    const oneWay = sharedOneWay(graph);
+    expect(oldRoad.every((e) => oneWay[e] !== 0)).toBe(true);
+    const restrictions = createRoadRestrictions(graph, sharedRoadRules());
+    const keptOffEdges = (req: Parameters<typeof restrictions.keptOff>[0]) =>
+      new Set(restrictions.keptOff(req).flatMap((i) => restrictions.edgesOf(i)));
+    for (const req of [rig(30, '2027-07-20', 'class-c'), rig(20, '2027-07-20', 'travel-trailer')])
+      expect(oldRoad.every((e) => keptOffEdges(req).has(e))).toBe(true);
+    expect(oldRoad.some((e) => keptOffEdges(rig(24, '2027-07-20')).has(e))).toBe(false);
   });
 
   it('never drives it downhill: back from the pass to Estes Park is Trail Ridge Road', () => {

@@ -46,19 +46,18 @@ describe('seasonal roads on the road graph', () => {
   });
 
   // Mid-June: Trail Ridge Road is open and Old Fall River Road (the one-way climb to Fall River Pass,
-  // open from about July 4) is not yet, so the drive over the top is Trail Ridge Road's own. This
-  // router has no size rows: in July an unrestricted drive goes up Old Fall River Road (closed to a
-  // rig over 25 ft by restricted-segments.json, park-roads-zion-rocky.test.ts).
+  // open from about July 4) is not yet, so the drive over the top is Trail Ridge Road's own. In July
+  // too: the old road, open then, is slower (15 mph, park-roads-zion-rocky.test.ts), so no drive over
+  // the top goes round it or says so.
   const june = '2027-06-15';
 
   it('drives Trail Ridge Road in June and goes around it in January, saying so', () => {
     const open = router.route([estesPark, grandLake], req(june));
     expect(drives(open)).toContain('trail-ridge-road');
-    // What it says is only that the climb up Old Fall River Road, the shorter way up, is not open yet.
-    expect(open.restrictions?.map((r) => r.note)).toEqual([
-      expect.stringMatching(/^Avoided Old Fall River Road: usually closed for winter from about October 5 to about July 4 /),
-    ]);
-    expect(drives(router.route([estesPark, grandLake], req('2027-07-15')))).toContain('old-fall-river-road');
+    expect(open.restrictions).toBeUndefined();
+    const july = router.route([estesPark, grandLake], req('2027-07-15'));
+    expect(drives(july)).toContain('trail-ridge-road');
+    expect(drives(july)).not.toContain('old-fall-river-road');
 
     const january = router.route([estesPark, grandLake], req('2027-01-15'));
     expect(drives(january)).not.toContain('trail-ridge-road');
@@ -66,7 +65,6 @@ describe('seasonal roads on the road graph', () => {
     expect(january.miles).toBeGreaterThan(open.miles * 2);
     expect(notes(january, 'avoided')).toEqual([
       "Avoided Trail Ridge Road (US-34): usually closed for winter from about October 15 to about May 28 (Rocky Mountain National Park). Reported, not confirmed on the agency's own page: check before you go.",
-      "Avoided Old Fall River Road: usually closed for winter from about October 5 to about July 4 (Rocky Mountain National Park). Reported, not confirmed on the agency's own page: check before you go.",
     ]);
   });
 

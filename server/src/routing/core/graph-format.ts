@@ -14,13 +14,15 @@
 export const GRAPH_MAGIC = 'RVRG1\n';
 
 // Road classes in the graph, fastest first. 'parkway': a park road driven at the park's own drive
-// time, slower than a state road (the Blue Ridge Parkway: data/park-roads.json, `driveMph`).
-export const ROAD_CLASSES = ['interstate', 'us', 'state', 'parkway'] as const;
+// time, slower than a state road (the Blue Ridge Parkway: data/park-roads.json, `driveMph`). 'slow':
+// a narrow or gravel park road (Old Fall River Road, Parson Branch Road: `driveMph` or `gravel`).
+export const ROAD_CLASSES = ['interstate', 'us', 'state', 'parkway', 'slow'] as const;
 export type RoadClass = (typeof ROAD_CLASSES)[number];
 export const CLASS_INTERSTATE = 0;
 export const CLASS_US = 1;
 export const CLASS_STATE = 2;
 export const CLASS_PARKWAY = 3;
+export const CLASS_SLOW = 4;
 
 export class VarintWriter {
   private buf = new Uint8Array(1 << 20);

@@ -1,18 +1,21 @@
 import type { RvType } from '@shared/schemas/plan';
-import { CLASS_INTERSTATE, CLASS_PARKWAY, CLASS_STATE, CLASS_US } from './graph-format';
+import { CLASS_INTERSTATE, CLASS_PARKWAY, CLASS_SLOW, CLASS_STATE, CLASS_US } from './graph-format';
 import type { RoadGraph } from '../graph';
 import type { RouteProfile, RouteRequest } from './road-types';
 import { perGraph } from './per-graph';
 
 // RV cruising speeds by road class, in mph, for a van-sized rig: slower than cars (which run about
 // 65 / 55 / 45 on the same roads), keeping their ratio so routes stay sensible.
-// A parkway's speed is the park's own drive time for a car (PARKWAY_CAR_MPH) at the same ratio.
+// A parkway's speed is the park's own drive time for a car (PARKWAY_CAR_MPH) at the same ratio; a
+// narrow or gravel park road's is Old Fall River Road's posted limit (SLOW_CAR_MPH, as reported).
 export const PARKWAY_CAR_MPH = 30;
-export const RV_SPEEDS_MPH: Record<'interstate' | 'us' | 'state' | 'parkway', number> = {
+export const SLOW_CAR_MPH = 15;
+export const RV_SPEEDS_MPH: Record<'interstate' | 'us' | 'state' | 'parkway' | 'slow', number> = {
   interstate: 60,
   us: 51,
   state: 41.5,
   parkway: (PARKWAY_CAR_MPH * 41.5) / 45,
+  slow: (SLOW_CAR_MPH * 41.5) / 45,
 };
 // Big rigs (a Class A motorhome, a fifth wheel) run slower still; the rest of the fleet in between.
 export const RIG_SPEED_FACTOR: Record<RvType, number> = {
@@ -23,13 +26,19 @@ export const RIG_SPEED_FACTOR: Record<RvType, number> = {
   'class-b': 1,
 };
 
-const CLASS_SPEED = [RV_SPEEDS_MPH.interstate, RV_SPEEDS_MPH.us, RV_SPEEDS_MPH.state, RV_SPEEDS_MPH.parkway];
+const CLASS_SPEED = [
+  RV_SPEEDS_MPH.interstate,
+  RV_SPEEDS_MPH.us,
+  RV_SPEEDS_MPH.state,
+  RV_SPEEDS_MPH.parkway,
+  RV_SPEEDS_MPH.slow,
+];
 // Preference by option, as a multiplier on drive time per road class: fastest minimises time,
 // scenic prefers US and state routes to Interstates, balanced sits between.
-const PROFILE_WEIGHT: Record<RouteProfile, [number, number, number, number]> = {
-  fastest: [1, 1, 1, 1],
-  balanced: [1.12, 1, 1.02, 1.02],
-  scenic: [1.45, 1, 1, 1],
+const PROFILE_WEIGHT: Record<RouteProfile, [number, number, number, number, number]> = {
+  fastest: [1, 1, 1, 1, 1],
+  balanced: [1.12, 1, 1.02, 1.02, 1.02],
+  scenic: [1.45, 1, 1, 1, 1],
 };
 const AVOID_HIGHWAYS_WEIGHT = 1.8;
 // Coastal highways the scenic option seeks out where there is a coast: the Pacific Coast Highway
@@ -53,7 +62,7 @@ export function weighting(req: RouteRequest): Weighting {
   const rig = RIG_SPEED_FACTOR[req.rvType];
   const costPerMetre = new Float64Array(CLASS_SPEED.length);
   const hoursPerMetre = new Float64Array(CLASS_SPEED.length);
-  for (const c of [CLASS_INTERSTATE, CLASS_US, CLASS_STATE, CLASS_PARKWAY]) {
+  for (const c of [CLASS_INTERSTATE, CLASS_US, CLASS_STATE, CLASS_PARKWAY, CLASS_SLOW]) {
     const mph = CLASS_SPEED[c] * rig;
     hoursPerMetre[c] = 1 / (mph * METRES_PER_MILE);
     costPerMetre[c] =
