@@ -198,7 +198,7 @@ export type RigRequest = Partial<Pick<RouteRequest, RigFields>>;
  * limit; one the rig may be within but cannot tell (its width, a trailer's combination) is driven
  * with what to measure, and an escort or advisory one is driven with its note. A motorhome towing a
  * car keeps off a row whose rule bans towed vehicles, and is held to a combination's length where the
- * rule counts it (rig-size-rules.ts). A ferry is kept off out of its season, by a rig it does
+ * rule counts it, as a towable is with its tow vehicle (rig-size-rules.ts). A ferry is kept off out of its season, by a rig it does
  * not take, and is otherwise crossed with its note.
  */
 export function segmentRule(s: RestrictedSegment, req: RigRequest): 'avoid' | 'notice' | 'none' {

@@ -54,6 +54,43 @@ describe('a towed car on a row whose rule counts vehicle combinations', () => {
   });
 });
 
+describe('a towable on a row whose limit counts combinations (its tow vehicle counts)', () => {
+  const trailer = (lengthFeet: number) => ({ rvType: 'travel-trailer', lengthFeet, heightFeet: 9, widthFeet: 7.5 }) as const;
+
+  it('drives a trailer shorter than the limit with what the combination must be, and keeps off one at it', () => {
+    const pass = row('independence-pass');
+    expect(segmentRule(pass, trailer(28))).toBe('notice');
+    expect(conditionNote(pass, trailer(28))).toMatch(
+      /the limit counts the combination: your travel trailer and its tow vehicle together must be shorter than 35 ft, so unless they are, leave the travel trailer at camp/,
+    );
+    const fifth = { ...trailer(35), rvType: 'fifth-wheel' } as const;
+    expect(segmentRule(pass, fifth)).toBe('avoid');
+    const gtsr = row('going-to-the-sun-road');
+    expect(segmentRule(gtsr, trailer(18))).toBe('notice');
+    expect(conditionNote(gtsr, trailer(18))).toMatch(/your travel trailer and its tow vehicle together must be at most 21 ft/);
+    // At 21 ft the trailer alone is within "longer than 21 ft", but with any tow vehicle it is over.
+    expect(segmentRule(gtsr, trailer(21))).toBe('avoid');
+    expect(avoidedNote(gtsr, trailer(21))).toMatch(/your rig is 21 ft long before its tow vehicle, and vehicles and combinations longer than 21 ft/);
+  });
+
+  it("leaves a row with its own combination limit as it was (Zion's 50 ft), and a motorhome without a car alone", () => {
+    const zion = row('zion-mount-carmel-highway');
+    expect(conditionNote(zion, trailer(24))).toMatch(/with the tow vehicle, the whole rig must be 50 ft long or less/);
+    expect(conditionNote(zion, trailer(24))).not.toMatch(/leave the travel trailer at camp/);
+    expect(segmentRule(row('independence-pass'), { ...trailer(28), rvType: 'class-c' })).toBe('none');
+  });
+
+  it('routes a short trailer over Going-to-the-Sun Road with the note, and a 21 ft one round it', () => {
+    const westGlacier = { latitude: 48.5005, longitude: -113.9855 };
+    const stMary = { latitude: 48.7447, longitude: -113.4386 };
+    const short = builtinRoute([westGlacier, stMary], { profile: 'fastest', ...trailer(18), date: '2027-07-20' });
+    expect(short.restrictions?.map((r) => [r.id, r.kind])).toEqual([['going-to-the-sun-road', 'condition']]);
+    const at21 = builtinRoute([westGlacier, stMary], { profile: 'fastest', ...trailer(21), date: '2027-07-20' });
+    expect(at21.miles).toBeGreaterThan(short.miles * 1.3);
+    expect(at21.restrictions?.find((r) => r.id === 'going-to-the-sun-road')?.note).toMatch(/^Avoided Going-to-the-Sun Road.*21 ft long before its tow vehicle/);
+  });
+});
+
 describe('a towed car on a row whose rule bans towed vehicles', () => {
   it('keeps a motorhome towing a car off Mesa Verde beyond Morefield and the Merritt Parkway, and says why', () => {
     const mesa = row('mesa-verde-beyond-morefield');
