@@ -93,6 +93,12 @@ export function feetText(ft: number): string {
 const towable = (s: SizeRow, req: SizeRequest) =>
   s.combination !== undefined && req.rvType !== undefined && TOWABLE.includes(req.rvType);
 
+/** A towable: a travel trailer or fifth wheel (its own length the trailer's). */
+export const isTowable = (req: SizeRequest) => req.rvType !== undefined && TOWABLE.includes(req.rvType);
+
+/** The rig's kind as a sentence names it ("travel trailer"); absent without a type. */
+export const rigTypeName = (req: SizeRequest): string | undefined => (req.rvType ? TYPE_NAME[req.rvType] : undefined);
+
 /** A motorhome (not a towable, whose own length is the trailer's) towing a car. */
 export const towsCar = (req: SizeRequest) =>
   req.towingCar === true && !(req.rvType !== undefined && TOWABLE.includes(req.rvType));

@@ -49,7 +49,7 @@ describe('a towed car on a row whose rule counts vehicle combinations', () => {
 
   it("leaves a trailer's own rules as they were: a trailer tows no car", () => {
     const trailer = { rvType: 'travel-trailer', lengthFeet: 20, heightFeet: 9 } as const;
-    for (const id of ['going-to-the-sun-road', 'independence-pass', 'mesa-verde-towed-vehicles'])
+    for (const id of ['going-to-the-sun-road', 'independence-pass', 'mesa-verde-beyond-morefield'])
       expect(segmentRule(row(id), { ...trailer, towingCar: true })).toBe(segmentRule(row(id), trailer));
   });
 });
@@ -106,10 +106,28 @@ describe('a towed car on a row whose rule bans towed vehicles', () => {
     expect(segmentRule(merritt, { ...small, towingCar: true })).toBe('avoid');
   });
 
-  it("tells only a rig towing a car of Mesa Verde's towed-vehicle rule", () => {
-    const told = row('mesa-verde-towed-vehicles');
-    expect(segmentRule(told, { rvType: 'class-a', lengthFeet: 35 })).toBe('none');
-    expect(segmentRule(told, { rvType: 'class-a', lengthFeet: 35, towingCar: true })).toBe('notice');
+  it("carries Mesa Verde's rule for trailers and towed cars in one row, in the words the park's rule is reported in", () => {
+    expect(segments.filter((s) => s.road === 'Mesa Verde Main Park Road').map((s) => s.id)).toEqual([
+      'mesa-verde-beyond-morefield',
+    ]);
+    const mesa = row('mesa-verde-beyond-morefield');
+    expect(mesa.reason).toBe('trailers and towed vehicles are prohibited past Morefield Campground');
+    expect(segmentRule(mesa, { rvType: 'travel-trailer', lengthFeet: 16 })).toBe('avoid');
+    expect(segmentRule(mesa, { rvType: 'class-a', lengthFeet: 35, towingCar: true })).toBe('avoid');
+    expect(segmentRule(mesa, { rvType: 'class-a', lengthFeet: 35 })).toBe('none');
+  });
+
+  it("keeps a trailer within every size limit off Connecticut's parkways, which bar trailers, and says why", () => {
+    const merritt = row('merritt-wilbur-cross-parkways');
+    expect(merritt.trailers).toBe('banned');
+    const teardrop = { rvType: 'travel-trailer', lengthFeet: 12, heightFeet: 6, widthFeet: 6 } as const;
+    expect(segmentRule(merritt, teardrop)).toBe('avoid');
+    expect(avoidedNote(merritt, teardrop)).toMatch(
+      /your rig is a travel trailer, and Connecticut's parkways bar trailers and towed vehicles/,
+    );
+    expect(segmentRule(merritt, { ...teardrop, rvType: 'class-b' })).toBe('none');
+    // Where the row's rule names no trailers, a small one within its limits drives it.
+    expect(segmentRule(row('going-to-the-sun-road'), { ...teardrop, lengthFeet: 10 })).toBe('notice');
   });
 
   it('ignores a towed car where the rule names none (vehicles pulling trailers on Old Fall River Road)', () => {
@@ -119,7 +137,7 @@ describe('a towed car on a row whose rule bans towed vehicles', () => {
   });
 
   it('refuses a row counting a towed car without a length limit', () => {
-    const bad = { ...row('mesa-verde-towed-vehicles'), towedCar: 'counted' };
+    const bad = { ...row('mesa-verde-beyond-morefield'), towedCar: 'counted' };
     expect(restrictedSegmentSchema.safeParse(bad).success).toBe(false);
   });
 });
