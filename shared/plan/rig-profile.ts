@@ -8,6 +8,8 @@ import type { RvType } from '../constants';
 export interface Rig {
   lengthFeet: number;
   heightFeet: number;
+  /** Widest point, mirrors included; absent: not given (typical rigs have none). */
+  widthFeet?: number;
   fuel: 'gas' | 'diesel';
   tankGallons: number;
   mpg: number;

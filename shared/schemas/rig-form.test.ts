@@ -61,6 +61,35 @@ describe('your rig in the forms', () => {
   });
 });
 
+describe("the rig's width in the forms", () => {
+  it('is optional: empty is not given, and a typical rig has none', () => {
+    expect(typical('class-a').widthFeet).toBe('');
+    expect(messages(typical('class-a'))).toEqual({});
+    expect(rigOfFormValues(typical('class-a'))).not.toHaveProperty('widthFeet');
+    expect(isTypicalRig('class-a', typical('class-a'))).toBe(true);
+  });
+
+  it('refuses a width out of range with the shared schema words, and sends a given one', () => {
+    expect(messages({ ...typical('class-c'), widthFeet: '12' })).toEqual({
+      widthFeet: 'Rig width (ft) must be between 6 and 10',
+    });
+    expect(messages({ ...typical('class-c'), widthFeet: 'wide' })).toEqual({
+      widthFeet: 'Rig width (ft) must be between 6 and 10',
+    });
+    expect(rigOfFormValues({ ...typical('class-c'), widthFeet: ' 8.5 ' })).toEqual({
+      ...RIG_DEFAULTS['class-c'],
+      widthFeet: 8.5,
+    });
+    expect(rigFormValuesOf({ ...RIG_DEFAULTS['class-c'], widthFeet: 7.5 }).widthFeet).toBe('7.5');
+  });
+
+  it('makes a rig the traveller edited: it stays when the type changes', () => {
+    const wide = { ...typical('class-a'), widthFeet: '8.5' };
+    expect(isTypicalRig('class-a', wide)).toBe(false);
+    expect(rigAfterTypeChange('class-a', 'class-c', wide)).toBe(wide);
+  });
+});
+
 describe('money settings in the forms', () => {
   it('sends only what is set', () => {
     expect(moneyInputOf({ nightlyBudget: '', fuelPrice: '' })).toEqual({});

@@ -14,19 +14,24 @@ import {
 // shared rig and money schemas so a form and the API refuse the same values with the same words.
 
 type RigNumber = keyof typeof RIG_LIMITS;
+/** The rig's numbers the traveller may leave empty (not given). */
+const OPTIONAL_NUMBERS: readonly RigNumber[] = ['widthFeet'];
 
 const numberText = (field: RigNumber) => {
   const shape = rigSchema.shape[field];
   const message = shape.safeParse(Number.NaN).error?.issues[0]?.message ?? `${field} is not valid`;
+  const optional = OPTIONAL_NUMBERS.includes(field);
   return z
     .string()
     .trim()
-    .refine((v) => v !== '' && shape.safeParse(Number(v)).success, message);
+    .refine((v) => (v === '' ? optional : shape.safeParse(Number(v)).success), message);
 };
 
 export const rigFormSchema = z.object({
   lengthFeet: numberText('lengthFeet'),
   heightFeet: numberText('heightFeet'),
+  /** Empty: not given. */
+  widthFeet: numberText('widthFeet'),
   fuel: fuelTypeSchema,
   tankGallons: numberText('tankGallons'),
   mpg: numberText('mpg'),
@@ -39,6 +44,7 @@ export type RigFormValues = z.infer<typeof rigFormSchema>;
 export const rigFormValuesOf = (rig: Rig): RigFormValues => ({
   lengthFeet: String(rig.lengthFeet),
   heightFeet: String(rig.heightFeet),
+  widthFeet: rig.widthFeet !== undefined ? String(rig.widthFeet) : '',
   fuel: rig.fuel,
   tankGallons: String(rig.tankGallons),
   mpg: String(rig.mpg),
@@ -51,6 +57,7 @@ export const rigOfFormValues = (values: RigFormValues): Rig =>
   rigSchema.parse({
     lengthFeet: Number(values.lengthFeet),
     heightFeet: Number(values.heightFeet),
+    ...(values.widthFeet.trim() !== '' ? { widthFeet: Number(values.widthFeet) } : {}),
     fuel: values.fuel,
     tankGallons: Number(values.tankGallons),
     mpg: Number(values.mpg),
@@ -60,9 +67,15 @@ export const rigOfFormValues = (values: RigFormValues): Rig =>
 
 const RIG_NUMBERS = Object.keys(RIG_LIMITS) as RigNumber[];
 
-// The same rig: numbers compared as numbers ("38.0" is 38), the rest as they are.
+// The same number: as numbers ("38.0" is 38); one the traveller may leave empty, empty in both.
+const sameNumber = (k: RigNumber, a: string, b: string) =>
+  a.trim() === '' || b.trim() === ''
+    ? OPTIONAL_NUMBERS.includes(k) && a.trim() === b.trim()
+    : Number(a) === Number(b);
+
+// The same rig: numbers compared as numbers, the rest as they are.
 const sameRig = (a: RigFormValues, b: RigFormValues) =>
-  RIG_NUMBERS.every((k) => a[k].trim() !== '' && Number(a[k]) === Number(b[k])) &&
+  RIG_NUMBERS.every((k) => sameNumber(k, a[k], b[k])) &&
   a.fuel === b.fuel &&
   a.towingCar === b.towingCar &&
   a.propaneOnBoard === b.propaneOnBoard;

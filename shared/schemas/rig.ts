@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The traveller's rig: what the nights (a park's reported maximum length), the road stops (range,
  * truck-stop fuel, propane through tunnels) and the costs (MPG) are planned for. Lengths and heights
- * in feet, the tank in US gallons.
+ * in feet (the width, mirrors included, only when the traveller gives it), the tank in US gallons.
  */
 export const fuelTypeSchema = z.enum(['gas', 'diesel']);
 export type FuelType = z.infer<typeof fuelTypeSchema>;
@@ -11,6 +11,7 @@ export type FuelType = z.infer<typeof fuelTypeSchema>;
 export const RIG_LIMITS = {
   lengthFeet: { min: 10, max: 70 },
   heightFeet: { min: 6, max: 14.5 },
+  widthFeet: { min: 6, max: 10 },
   tankGallons: { min: 5, max: 300 },
   mpg: { min: 2, max: 40 },
 } as const;
@@ -25,6 +26,11 @@ export const rigSchema = z.object({
   /** Overall length of the rig (a trailer's or fifth wheel's own length; a towed car is `towingCar`). */
   lengthFeet: feetOrGallons('lengthFeet', 'Rig length (ft)'),
   heightFeet: feetOrGallons('heightFeet', 'Rig height (ft)'),
+  /**
+   * Widest point, mirrors included (a road's width limit counts them); absent: not given, and a row
+   * that asks takes the RV type's usual width (server/src/routing/rig-size-rules.ts).
+   */
+  widthFeet: feetOrGallons('widthFeet', 'Rig width (ft)').optional(),
   fuel: fuelTypeSchema,
   tankGallons: feetOrGallons('tankGallons', 'Fuel tank (gallons)'),
   mpg: feetOrGallons('mpg', 'MPG'),

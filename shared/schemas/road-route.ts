@@ -38,7 +38,7 @@ export const roadRouteQuerySchema = z.object({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
-  // The trip's rig (JSON of the plan request's rig): its length, height and propane decide the
+  // The trip's rig (JSON of the plan request's rig): its length, height, width and propane decide the
   // restricted segments kept off, as on the planner's legs; absent, the RV type's typical rig.
   rig: rigQuerySchema.optional(),
 });

@@ -22,6 +22,7 @@ export function parkRigRoads(
     rvType: rig.type,
     lengthFeet: rig.lengthFeet,
     heightFeet: rig.heightFeet,
+    widthFeet: rig.widthFeet,
     propaneOnBoard: false,
     towingCar: rig.towingCar,
   };

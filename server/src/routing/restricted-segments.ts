@@ -9,7 +9,8 @@ import type { NoteHow, NoteParts } from './note-parts';
 import { noteText } from './note-parts';
 import { ferryClosedReason, ferryDetailsSchema, ferryNote, ferryPropaneReason } from './ferry-rules';
 import { ferrySeasonOn, ferryUncertainNote } from './ferry-rules';
-import { TOWED_CAR_RULES, escortSizes, feetText, overLimits, sizeChecks, towsCar, usualWidthOver, widthTail } from './rig-size-rules';
+import { TOWED_CAR_RULES, escortSizes, feetText, isTowable, overLimits, rigTypeName, sizeChecks, towsCar } from './rig-size-rules';
+import { usualWidthOver, widthTail } from './rig-size-rules';
 
 import { lineMeets } from './segment-geometry';
 
@@ -86,6 +87,11 @@ export const restrictedSegmentSchema = z
     unknownWidth: z.literal('usual-width').optional(),
     /** What the row's rule says of a car a motorhome tows (rig-size-rules.ts, TOWED_CAR_RULES); absent: it names none. */
     towedCar: z.enum(TOWED_CAR_RULES).optional(),
+    /**
+     * 'banned': the row's rule bars trailers (Connecticut's parkways), so a travel trailer or fifth
+     * wheel keeps off whatever its size; absent: its words name none (its RV types, `rvTypes`, may).
+     */
+    trailers: z.literal('banned').optional(),
     /** Sizes (feet) at or over which a rig needs the escort, and its fee as the day says it. */
     escort: z
       .object({ heightFeet: feet.optional(), widthFeet: feet.optional(), fee: z.string().min(1) })
@@ -200,7 +206,8 @@ export type RigRequest = Partial<Pick<RouteRequest, RigFields>>;
  * limit; one the rig may be within but cannot tell (its width, a trailer's combination) is driven
  * with what to measure, and an escort or advisory one is driven with its note. A motorhome towing a
  * car keeps off a row whose rule bans towed vehicles, and is held to a combination's length where the
- * rule counts it (rig-size-rules.ts). A ferry is kept off out of its season, by a rig it does
+ * rule counts it, as a towable is with its tow vehicle (rig-size-rules.ts); a towable keeps off a row
+ * whose rule bars trailers. A ferry is kept off out of its season, by a rig it does
  * not take, and is otherwise crossed with its note.
  */
 export function segmentRule(s: RestrictedSegment, req: RigRequest): 'avoid' | 'notice' | 'none' {
@@ -212,6 +219,7 @@ export function segmentRule(s: RestrictedSegment, req: RigRequest): 'avoid' | 'n
   // A towed car, as the row's rule names it: banned whatever the row's RV types, or its only concern.
   if (s.towedCar === 'banned' && towsCar(req)) return 'avoid';
   if (s.towedCar === 'only' && !towsCar(req)) return 'none';
+  if (s.trailers === 'banned' && isTowable(req)) return 'avoid';
   if (s.rvTypes && req.rvType && !s.rvTypes.includes(req.rvType)) return 'none';
   if (s.restriction === 'rig') return s.applies === 'banned' ? 'avoid' : 'notice';
   if (s.ferry) {
@@ -245,6 +253,7 @@ export function whyNot(s: RestrictedSegment, req: RigRequest): string {
   const over = s.restriction === 'size' || s.ferry ? overLimits(s, req) : [];
   if (over.length > 0) return `your rig is ${over.join(' and ')}, and ${s.reason}`;
   if (s.towedCar === 'banned' && towsCar(req)) return `your rig tows a car, and ${s.reason}`;
+  if (s.trailers === 'banned' && isTowable(req)) return `your rig is a ${rigTypeName(req)}, and ${s.reason}`;
   if (s.ferry?.propane === 'banned' && req.propaneOnBoard === true)
     return `your rig carries propane, and ${ferryPropaneReason(s.ferry)}`;
   if (s.ferry && ferrySeasonOn(s.ferry, req) === 'closed') return ferryClosedReason(s.ferry);

@@ -6,7 +6,7 @@ import type { RouteRequest } from './core/road-types';
  * A restricted segment's size rules against a rig (restricted-segments.ts reads them): the rig's
  * sizes over a row's limits, the escort sizes, and what a row may assume of a size the rig does not
  * report. A rig reports its length and height (a travel trailer's or fifth wheel's own length:
- * shared/schemas/rig.ts), not its width nor its tow vehicle's length.
+ * shared/schemas/rig.ts), its width when the traveller gives it, and never its tow vehicle's length.
  */
 
 /** The row fields the size rules read. */
@@ -28,7 +28,8 @@ export interface SizeRow {
  * (Going-to-the-Sun Road, Independence Pass) or names a combination's length (`combination`: Zion's
  * 50 ft), so the motorhome and its car together are held to it; 'only', the row is about towed
  * vehicles alone and concerns no rig without one. A towed car's length is not known: the rig's own
- * length is the least the combination can be.
+ * length is the least the combination can be. A towable on a 'counted' row with no combination limit
+ * of its own is held the same way with its tow vehicle, whose length is not known either.
  */
 export const TOWED_CAR_RULES = ['banned', 'counted', 'only'] as const;
 export type TowedCarRule = (typeof TOWED_CAR_RULES)[number];
@@ -92,6 +93,12 @@ export function feetText(ft: number): string {
 const towable = (s: SizeRow, req: SizeRequest) =>
   s.combination !== undefined && req.rvType !== undefined && TOWABLE.includes(req.rvType);
 
+/** A towable: a travel trailer or fifth wheel (its own length the trailer's). */
+export const isTowable = (req: SizeRequest) => req.rvType !== undefined && TOWABLE.includes(req.rvType);
+
+/** The rig's kind as a sentence names it ("travel trailer"); absent without a type. */
+export const rigTypeName = (req: SizeRequest): string | undefined => (req.rvType ? TYPE_NAME[req.rvType] : undefined);
+
 /** A motorhome (not a towable, whose own length is the trailer's) towing a car. */
 export const towsCar = (req: SizeRequest) =>
   req.towingCar === true && !(req.rvType !== undefined && TOWABLE.includes(req.rvType));
@@ -106,14 +113,28 @@ export function towedCombinationFeet(s: SizeRow, req: SizeRequest): number | und
 }
 
 /**
- * Whether the motorhome's own length already puts it with its car over the combination's limit (the
- * car adds length whatever it is): at the limit or over it.
+ * The length a towable (its own length the trailer's) is held to with its tow vehicle on a row whose
+ * rule counts combinations and names no combination limit of its own (Independence Pass,
+ * Going-to-the-Sun Road): the row's length limit. A row with one holds it there (`combination`).
+ */
+export function towableCombinationFeet(s: SizeRow, req: SizeRequest): number | undefined {
+  if (s.towedCar !== 'counted' || s.combination !== undefined) return undefined;
+  if (req.rvType === undefined || !TOWABLE.includes(req.rvType)) return undefined;
+  return s.limits?.lengthFeet;
+}
+
+/**
+ * Whether the rig's own length already puts it with the vehicle it tows or is towed by over the
+ * combination's limit (a car, a tow vehicle, adds length whatever it is): at the limit or over it.
  */
 function combinationOver(s: SizeRow, req: SizeRequest): boolean {
-  const limit = towedCombinationFeet(s, req);
+  const limit = towedCombinationFeet(s, req) ?? towableCombinationFeet(s, req);
   const own = rigSizes(req).lengthFeet;
   return limit !== undefined && own !== undefined && own >= limit - 1e-6;
 }
+
+/** What the rig's own length is before, when the vehicle it tows or is towed by counts. */
+const before = (req: SizeRequest) => (towsCar(req) ? 'the car it tows' : 'its tow vehicle');
 
 /**
  * The rig's sizes over a segment's limits, as the day says them ("38 ft long"). A towable on a row
@@ -131,7 +152,7 @@ export function overLimits(s: SizeRow, req: SizeRequest): string[] {
     if (limit === undefined || size === undefined) return [];
     const over = inclusive ? size >= limit - 1e-6 : size > limit + 1e-6;
     if (over) return [`${feetText(size)} ${SIZE_WORD[k]}`];
-    return k === 'lengthFeet' && combinationOver(s, req) ? [`${feetText(size)} long before the car it tows`] : [];
+    return k === 'lengthFeet' && combinationOver(s, req) ? [`${feetText(size)} long before ${before(req)}`] : [];
   });
 }
 
@@ -176,6 +197,13 @@ export function sizeChecks(s: SizeRow, req: SizeRequest): string[] {
     const within = s.limits?.inclusive && s.combination === undefined ? 'shorter than' : 'at most';
     out.push(
       `your rig tows a car, and the limit counts the combination: with the car hooked up, motorhome and car together must be ${within} ${feetText(towed)}, so unless they are, unhook the car and drive it separately`,
+    );
+  }
+  const pulled = towableCombinationFeet(s, req);
+  if (pulled !== undefined && req.rvType && !combinationOver(s, req)) {
+    const within = s.limits?.inclusive ? 'shorter than' : 'at most';
+    out.push(
+      `the limit counts the combination: your ${TYPE_NAME[req.rvType]} and its tow vehicle together must be ${within} ${feetText(pulled)}, so unless they are, leave the ${TYPE_NAME[req.rvType]} at camp and drive this road in the tow vehicle alone`,
     );
   }
   return out;

@@ -30,7 +30,7 @@ export interface RoadWork {
 /**
  * What the planner's legs are routed by besides the places: when the road is driven (`date`, or
  * each leg's own `dates`: seasonal roads, dated closures, passes in winter, routing/seasons.ts),
- * whether to keep off mountain passes, the trip's rig (its length, height and propane decide
+ * whether to keep off mountain passes, the trip's rig (its length, height, width and propane decide
  * the restricted segments kept off; absent, the RV type's typical rig), its route preference (the
  * plan's route option, `routeType`: how each road class is weighed; absent, fastest) and whether it
  * keeps off Interstates (`avoidHighways`).
@@ -41,7 +41,7 @@ export type RoadTerms = {
   avoidPasses?: boolean;
   routeType?: RouteType;
   avoidHighways?: boolean;
-  rig?: Pick<Rig, 'lengthFeet' | 'heightFeet' | 'propaneOnBoard'> & Partial<Pick<Rig, 'towingCar'>>;
+  rig?: Pick<Rig, 'lengthFeet' | 'heightFeet' | 'propaneOnBoard'> & Partial<Pick<Rig, 'widthFeet' | 'towingCar'>>;
 };
 
 /** The request of a route (leg `i` when each leg has its own date), as the planner's day legs ask it. */
@@ -55,6 +55,7 @@ function requestOf(rvType: RvType, terms: RoadTerms = {}, leg = 0): RouteRequest
     propaneOnBoard: rig.propaneOnBoard,
     lengthFeet: rig.lengthFeet,
     heightFeet: rig.heightFeet,
+    ...(rig.widthFeet !== undefined ? { widthFeet: rig.widthFeet } : {}),
     ...(rig.towingCar ? { towingCar: true } : {}),
     ...(date ? { date } : {}),
     ...(terms.avoidPasses ? { avoidPasses: true } : {}),

@@ -24,6 +24,12 @@ const FUEL_OPTIONS = [
 const NUMBER_FIELDS = [
   { key: 'lengthFeet', label: 'Length (ft)', step: 0.5, help: 'Overall, as a park measures a site' },
   { key: 'heightFeet', label: 'Height (ft)', step: 0.5, help: 'To the top of the A/C or antenna' },
+  {
+    key: 'widthFeet',
+    label: 'Width (ft), optional',
+    step: 0.25,
+    help: 'Widest point, mirrors included (road width limits count them). Empty: the usual width for the type',
+  },
   { key: 'tankGallons', label: 'Fuel tank (gallons)', step: 1, help: undefined },
   { key: 'mpg', label: 'MPG', step: 0.5, help: 'Miles per gallon while towing or loaded' },
 ] as const;
@@ -45,7 +51,7 @@ function useRigFollowsType<T extends FieldValues>(form: RigForm<T>, rvType: RvTy
 /** What both sections take: the form holding them, the trip's RV type and a prefix for element ids. */
 type RigSectionProps<T extends FieldValues> = { form: RigForm<T>; rvType: RvType; idPrefix: string };
 
-/** "Your rig": length, height, fuel, tank, MPG, towing, propane; typical for the RV type until edited. */
+/** "Your rig": length, height, width (optional), fuel, tank, MPG, towing, propane; typical for the RV type until edited. */
 export function RigFields<T extends FieldValues>({ form, rvType, idPrefix }: RigSectionProps<T>) {
   useRigFollowsType(form, rvType);
   const rig = useWatch({ control: form.control, name: 'rig' as FieldPath<T> }) as RigFormValues | undefined;

@@ -13,11 +13,12 @@ const CAMPING_BASIS_BEFORE =
   "Each night at the park's reported fee where it reports one, else the RV-type estimate.";
 const FUEL_BASIS_BEFORE = 'At a typical MPG for the RV type and a typical fuel price.';
 
-/** "38 ft long, 12.5 ft high, diesel, 100 gal tank, 8 MPG, towing a car, propane on board". */
+/** "38 ft long, 12.5 ft high, (8.5 ft wide,) diesel, 100 gal tank, 8 MPG, towing a car, propane on board". */
 export function rigSummary(rig: Rig): string {
   return [
     `${rig.lengthFeet} ft long`,
     `${rig.heightFeet} ft high`,
+    rig.widthFeet !== undefined ? `${rig.widthFeet} ft wide` : null,
     rig.fuel,
     `${rig.tankGallons} gal tank`,
     `${rig.mpg} MPG`,

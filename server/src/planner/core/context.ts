@@ -188,5 +188,6 @@ export const routeRequest = (ctx: PlanContext, profile: RouteType, day?: number)
     : { date: ctx.dates.departure, lastDate: ctx.dates.ofDay(ctx.input.duration) }),
   lengthFeet: ctx.rig.lengthFeet,
   heightFeet: ctx.rig.heightFeet,
+  ...(ctx.rig.widthFeet !== undefined ? { widthFeet: ctx.rig.widthFeet } : {}),
   towingCar: ctx.rig.towingCar,
 });

@@ -206,7 +206,7 @@ describe('the rig size decides', () => {
     90_000,
   );
 
-  it('sends a 40 ft rig round Independence Pass and its 35 ft limit, saying why, and leaves a 28 ft rig alone', async () => {
+  it('sends a 40 ft rig round Independence Pass and its 35 ft limit, saying why; a 28 ft fifth wheel is told its tow vehicle counts, a 28 ft Class C nothing', async () => {
     const trip = (lengthFeet: number) =>
       plan({
         fromLocation: 'Leadville, CO',
@@ -231,8 +231,22 @@ describe('the rig size decides', () => {
     expect(texts.filter((t) => /^(Ends short of|This drive goes through) Independence Pass/.test(t))).toEqual(
       [],
     );
-    const short = await trip(28);
-    expect(dayTexts(short).filter((n) => n.includes('Independence Pass'))).toEqual([]);
+    // A 28 ft fifth wheel is within the limit alone, but the limit counts its tow vehicle too: it
+    // drives the pass, told what the combination must be; a 28 ft Class C alone is told nothing.
+    const short = dayTexts(await trip(28)).filter((n) => n.includes('Independence Pass'));
+    expect(short.length).toBeGreaterThan(0);
+    for (const text of short)
+      expect(text).toMatch(
+        /^On this drive, Independence Pass \(CO-82\): .*your fifth wheel and its tow vehicle together must be shorter than 35 ft/,
+      );
+    const classC = await plan({
+      fromLocation: 'Leadville, CO',
+      toLocation: 'Aspen, CO',
+      departureDate: '2027-07-15',
+      rvType: 'class-c',
+      rig: { ...RIG_DEFAULTS['class-c'], lengthFeet: 28 },
+    });
+    expect(dayTexts(classC).filter((n) => n.includes('Independence Pass'))).toEqual([]);
   }, 90_000);
 
   it("sends an 11 ft 6 in rig from Keystone to Custer round the Iron Mountain Road's tunnels, and says so to no van", async () => {

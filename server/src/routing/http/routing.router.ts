@@ -98,6 +98,7 @@ const termsOf = (
         rig: {
           lengthFeet: q.rig.lengthFeet,
           heightFeet: q.rig.heightFeet,
+          ...(q.rig.widthFeet !== undefined ? { widthFeet: q.rig.widthFeet } : {}),
           propaneOnBoard: q.rig.propaneOnBoard,
           towingCar: q.rig.towingCar,
         },
