@@ -128,8 +128,9 @@ export default defineConfig({
       },
     }),
     mapPreloads.plugin,
-    // Last: brotli and gzip copies of every text file, the service worker included.
-    precompressPlugin(path.join(root, 'dist/client')),
+    // Last: brotli and gzip copies of every text file, the service worker included; the map data's big
+    // files get their committed brotli copies (client/precompressed/README.md).
+    precompressPlugin(path.join(root, 'dist/client'), path.join(root, 'client/precompressed')),
   ],
   resolve: {
     alias: {

@@ -21,6 +21,7 @@ import type { GeometryCollection, Topology } from 'topojson-specification';
 import { feature, mesh } from 'topojson-client';
 import { CELL_DEGREES } from '../shared/map/catalogue-cells';
 import { catalogueFiles, rvParkLayerRows } from './map-data-cells';
+import { refreshPrecompressed } from './refresh-precompressed';
 
 const require = createRequire(import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -241,3 +242,5 @@ const asked = process.argv.slice(2) as Array<keyof typeof parts>;
 mkdirSync(out, { recursive: true });
 for (const [name, build] of Object.entries(parts))
   if (asked.length === 0 || asked.includes(name as keyof typeof parts)) build();
+// The big files' brotli copies, which the client build uses instead of compressing them again.
+refreshPrecompressed();

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tripPlanSchema, generateTripInputSchema } from '@shared/schemas/plan';
 import { createBundledPlacesProvider } from '../places/places.provider';
 import { createBuiltinPlanProvider } from '../planner/plan-provider';
+import { WARM_PLANNING_GUARD_MS, warmPlanning } from '../test/planner-data';
 import type { ModelAnswer } from './openai.provider';
 import { FALLBACK_WARNING, createOpenAiProvider } from './openai.provider';
 
@@ -69,6 +70,12 @@ beforeAll(async () => {
       const reply = () => {
         if (res.destroyed) return;
         res.setHeader('content-type', 'application/json');
+        // A connection for each request. A kept-alive one sat idle while the next test planned on this
+        // thread, which blocks the event loop (the built-in planner runs inline here): once a plan's
+        // block held the client past its own idle limit (3 s: the server's 5 s hint less 2) and the
+        // server past its 5 s, the client reused the socket the server then closed, ECONNRESET, and the
+        // provider fell back to the built-in plan (a whole run at load 24-34).
+        res.setHeader('connection', 'close');
         res.end(
           JSON.stringify({
             id: 'chatcmpl-test',
@@ -102,10 +109,27 @@ afterAll(async () => {
 
 const places = createBundledPlacesProvider();
 const builtin = createBuiltinPlanProvider(places);
+// The routing data's and the catalogue's one-time load, before the first test: inside it, the first
+// test's 20 s limit covered the load too, which took longer at load 15-19.
+beforeAll(() => warmPlanning(places.plannerData()), WARM_PLANNING_GUARD_MS);
+// Why the provider last fell back, for the message of a test that expected the model's answer.
+let fellBack = '';
 // A generous timeout by default, so a busy machine does not turn a good answer into a fallback;
 // the slow-model test passes a short one.
-const provider = (timeoutMs = 15_000) =>
-  createOpenAiProvider({ apiKey: 'sk-test', model: 'gpt-test', baseURL, timeoutMs }, builtin, places);
+const provider = (timeoutMs = 15_000) => {
+  fellBack = '';
+  return createOpenAiProvider(
+    {
+      apiKey: 'sk-test',
+      model: 'gpt-test',
+      baseURL,
+      timeoutMs,
+      warn: (m, err) => (fellBack = `${m}: ${String(err)} (${String((err as { cause?: unknown })?.cause)})`),
+    },
+    builtin,
+    places,
+  );
+};
 const input = generateTripInputSchema.parse({
   fromLocation: 'Denver, CO',
   toLocation: 'Moab, UT',
@@ -117,7 +141,7 @@ describe('OpenAI provider', () => {
   it('uses a grounded, valid answer from the model', async () => {
     mode = 'good';
     const plan = tripPlanSchema.parse(await provider().generateTrip(input));
-    expect(plan.source).toBe('openai');
+    expect(plan.source, fellBack).toBe('openai');
     expect(plan.overview.title).toBe('Red Rock Run');
     expect(plan.dailyItinerary[0].title).toMatch(/^Day 1: onward to /);
     expect(plan.warnings).not.toContain(FALLBACK_WARNING);
@@ -133,7 +157,7 @@ describe('OpenAI provider', () => {
     const asked = generateTripInputSchema.parse({ ...input, preferredAmenities: ['Dump Station'] });
     const base = await builtin.generateTrip(asked);
     const plan = tripPlanSchema.parse(await provider().generateTrip(asked));
-    expect(plan.source).toBe('openai');
+    expect(plan.source, fellBack).toBe('openai');
     expect(base.dailyItinerary.some((d) => d.rvPark.reported?.dumpStation === 'yes')).toBe(true);
     plan.dailyItinerary.forEach((d, i) => {
       const before = base.dailyItinerary[i];
@@ -152,7 +176,7 @@ describe('OpenAI provider', () => {
     });
     const base = await builtin.generateTrip(withPets);
     const plan = tripPlanSchema.parse(await provider().generateTrip(withPets));
-    expect(plan.source).toBe('openai');
+    expect(plan.source, fellBack).toBe('openai');
     expect(base.dailyItinerary.some((d) => d.rvPark.reported?.pets === 'yes')).toBe(true);
     plan.dailyItinerary.forEach((d, i) => {
       if (base.dailyItinerary[i].rvPark.reported?.pets === 'yes') expect(d.rvPark.reported?.pets).toBe('yes');
@@ -164,7 +188,7 @@ describe('OpenAI provider', () => {
     const fullTimer = generateTripInputSchema.parse({ ...input, duration: 9, fullTimer: true });
     const plan = tripPlanSchema.parse(await provider().generateTrip(fullTimer));
     const base = await builtin.generateTrip(fullTimer);
-    expect(plan.source).toBe('openai');
+    expect(plan.source, fellBack).toBe('openai');
     expect(plan.recommendations.packingTips).toEqual(['Layers']);
     expect(plan.recommendations.fullTimerTips).toEqual(base.recommendations.fullTimerTips);
     expect(plan.budgetView).toEqual(base.budgetView);
