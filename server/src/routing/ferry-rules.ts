@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { closedOn, monthDay, monthDayText, requestDates, uncertainOn } from './core/seasons';
+import type { SizeRequest } from './rig-size-rules';
+import { feetText, isTowable, rigTypeName, towsCar } from './rig-size-rules';
 
 /**
  * What a road ferry (data/road-ferries.json, read by road-ferries.ts) carries into the restricted
@@ -36,6 +38,8 @@ export const ferryDetailsSchema = z.object({
   remark: z.string().min(1).optional(),
   /** Its published season, when it does not run all year. */
   season: ferrySeasonSchema.optional(),
+  /** How the operator measures a vehicle that tows (a car, a trailer), as its own page says it; absent: none found. */
+  towing: z.string().min(1).optional(),
 });
 export type FerryDetails = z.infer<typeof ferryDetailsSchema>;
 
@@ -123,6 +127,31 @@ export const ferryUncertainNote = (f: FerryDetails, name: string) =>
   f.season
     ? ` ${name[0].toUpperCase()}${name.slice(1)} usually runs ${seasonText(f.season)}: this day is close to those dates, so check that it is running before you go.`
     : '';
+
+/**
+ * What the day adds for a rig that tows (a motorhome's car) or is towed (a trailer, with its tow
+ * vehicle): the ferry takes the two as one combined length, held to its length limit when it has
+ * one (the car's or the tow vehicle's length is not known), and its space and any fare by length
+ * are for that length; then what the operator says of it, when its page says. Empty for other rigs.
+ */
+export function ferryTowingNote(
+  f: FerryDetails,
+  limits: { lengthFeet?: number; inclusive?: boolean } | undefined,
+  req: SizeRequest,
+): string {
+  const car = towsCar(req);
+  if (!car && !isTowable(req)) return '';
+  const limit = limits?.lengthFeet;
+  const within =
+    limit === undefined
+      ? ''
+      : ` must be ${limits?.inclusive ? 'under' : 'at most'} ${feetText(limit)} long together (the ferry's limit), and`;
+  const who = car
+    ? 'Your rig tows a car: the motorhome and the car'
+    : `Your rig is a ${rigTypeName(req)}: it and its tow vehicle`;
+  const own = f.towing ? ` ${f.operator}: ${f.towing}.` : '';
+  return ` ${who}${within} board as one combined length, so the space to book and any fare by length are for the whole rig${car ? ' (unhooked, the car is a second vehicle with its own fare)' : ''}: measure it before you go.${own}`;
+}
 
 /** Why a rig may not board, for a propane ban (the size reasons are the segment's own). */
 export const ferryPropaneReason = (f: FerryDetails) => `${f.operator} does not allow propane aboard`;

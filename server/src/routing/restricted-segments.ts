@@ -7,7 +7,7 @@ import type { RouteRequest } from './core/road-types';
 import { REPORTED_TAIL, placeWithRoad } from './core/notes';
 import type { NoteHow, NoteParts } from './note-parts';
 import { noteText } from './note-parts';
-import { ferryClosedReason, ferryDetailsSchema, ferryNote, ferryPropaneReason } from './ferry-rules';
+import { ferryClosedReason, ferryDetailsSchema, ferryNote, ferryPropaneReason, ferryTowingNote } from './ferry-rules';
 import { ferrySeasonOn, ferryUncertainNote } from './ferry-rules';
 import { TOWED_CAR_RULES, escortSizes, feetText, isTowable, overLimits, rigTypeName, sizeChecks, towsCar } from './rig-size-rules';
 import { usualWidthOver, widthTail } from './rig-size-rules';
@@ -173,9 +173,10 @@ export const restrictedSegmentSchema = z
   .refine((s) => s.confirmed || s.reportedBy !== undefined, {
     message: "a row not read on the agency's own page names who reports it (reportedBy)",
   })
-  .refine((s) => s.towedCar !== 'counted' || (s.restriction === 'size' && s.limits?.lengthFeet !== undefined), {
-    message: 'a row counting a towed car in its combination is a size row with a length limit',
-  });
+  .refine(
+    (s) => s.towedCar !== 'counted' || (['size', 'ferry'].includes(s.restriction) && s.limits?.lengthFeet !== undefined),
+    { message: 'a row counting a towed car in its combination is a size or ferry row with a length limit' },
+  );
 export type RestrictedSegment = z.infer<typeof restrictedSegmentSchema>;
 
 const fileSchema = z.object({ segments: z.array(restrictedSegmentSchema) });
@@ -312,7 +313,8 @@ export function conditionParts(s: RestrictedSegment, req: RigRequest = {}): Note
 }
 export function conditionNote(s: RestrictedSegment, req: RigRequest = {}): string {
   if (!s.ferry) return noteText(conditionParts(s, req)!);
-  return ferryNote(s.ferry, s) + (ferrySeasonOn(s.ferry, req) === 'uncertain' ? ferryUncertainNote(s.ferry, s.name) : '');
+  const towing = ferryTowingNote(s.ferry, s.limits, req);
+  return ferryNote(s.ferry, s) + towing + (ferrySeasonOn(s.ferry, req) === 'uncertain' ? ferryUncertainNote(s.ferry, s.name) : '');
 }
 
 /** What the day says when no road in the network gets around a segment the rig must keep off (a ferry's note has no parts). */

@@ -84,6 +84,8 @@ export function ferrySegment(f: RoadFerry): RestrictedSegment {
     kind: 'ferry',
     applies: 'advisory',
     ...(f.limits ? { limits: f.limits } : {}),
+    // A ferry measures a rig that tows, or is towed, as one combined length (rig-size-rules.ts).
+    ...(f.limits?.lengthFeet !== undefined ? { towedCar: 'counted' } : {}),
     reason: limitsReason(f),
     authority: f.operator,
     sourceUrl: f.sourceUrl,
@@ -103,6 +105,7 @@ export function ferrySegment(f: RoadFerry): RestrictedSegment {
       ...(f.limitsText ? { limitsText: f.limitsText } : {}),
       ...(f.remark ? { remark: f.remark } : {}),
       ...(f.season ? { season: f.season } : {}),
+      ...(f.towing ? { towing: f.towing } : {}),
     },
   });
 }

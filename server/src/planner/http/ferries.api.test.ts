@@ -46,6 +46,24 @@ describe('road ferries in plans', () => {
     expect(told[0]).toContain('your rig is 70 ft long');
   }, 90_000);
 
+  it('tells a motorhome towing a car on the Hatteras-Ocracoke ferry that the two count as one length', async () => {
+    const towing = await plan({
+      fromLocation: 'Nags Head, NC',
+      toLocation: 'Ocracoke, NC',
+      rvType: 'class-a',
+      rig: { ...RIG_DEFAULTS['class-a'], towingCar: true },
+    });
+    const ferry = notes(towing).filter((n) => n.startsWith(HATTERAS_NOTE));
+    expect(ferry.length).toBeGreaterThan(0);
+    for (const n of ferry)
+      expect(n).toContain(
+        "Your rig tows a car: the motorhome and the car must be at most 65 ft long together (the ferry's limit), and board as one combined length",
+      );
+    const alone = await plan({ fromLocation: 'Nags Head, NC', toLocation: 'Ocracoke, NC', rvType: 'class-a', rig: RIG_DEFAULTS['class-a'] });
+    expect(notes(alone).filter((n) => n.startsWith(HATTERAS_NOTE)).length).toBeGreaterThan(0);
+    expect(notes(alone).filter((n) => n.includes('Your rig tows a car'))).toEqual([]);
+  }, 90_000);
+
   it('notes the ferries the road graph draws as road: Lake Champlain at Ticonderoga and the Ohio at Cave-In-Rock', async () => {
     const lake = await plan({
       fromLocation: 'Ticonderoga, NY',
