@@ -17,9 +17,9 @@ import { nearestIndex } from './restricted-segments';
  * most ROW_SHARE of the row's drawn miles (a short bridge's row is driven over its length).
  *
  * A row with `atPoint` (a tunnel or a bridge, a pass's summit) is driven only when the line, along
- * its edges, also comes within AT_POINT_MILES more than the row's edges do of the row's point: a line
- * along the pass road below the summit, or along a long edge away from a tunnel on it, does not
- * drive it. A row with no edge in the graph (a park road the graph lacks) is driven by a line that
+ * its edges, also comes near the row's point: within the distance from the point to the nearest
+ * piece, that piece's reach and AT_POINT_MILES. A line along the pass road below the summit, or
+ * along a long edge away from a tunnel on it, does not drive it. A row with no edge in the graph (a park road the graph lacks) is driven by a line that
  * comes within NO_EDGE_MILES of its point.
  */
 export const NEAR_MILES = 0.15;
