@@ -4,10 +4,10 @@ import { builtinHoursFromRoad, builtinReachFrom, builtinRoute, builtinRouter } f
 import { insidePark } from '../routing/park-road-at';
 import type { RoutingProvider } from '../routing/provider';
 import { builtinRoutingProvider } from '../routing/provider';
-import { conditionNote, conditionParts, segmentsOnLine } from '../routing/restricted-segments';
+import { conditionNote, conditionParts } from '../routing/restricted-segments';
 import { mergeCrossings } from '../routing/crossing-notes';
-import { sharedRoadRules } from '../routing/road-ferries';
 import { seasonNotesOnLine } from '../routing/season-service';
+import { serviceSegmentsOn } from '../routing/service-rows';
 import type { WayInMiles } from '../routing/core/park-entrances';
 import { gateOnWayIn, routePoints } from '../routing/core/park-entrances';
 import { sharedParkEntrances } from '../routing/park-entrances';
@@ -72,10 +72,11 @@ const SERVICE_LABEL: Record<RoutingProvider['name'], string> = {
  * road closed on the request's dates, or a mountain pass in winter (or one the traveller asked to
  * avoid) is not used (null: the bundled graph routes that call by its own rules, and its day says
  * what it went around or drove); the segments it drives on a condition (valves shut, an escort, an
- * advisory) and the seasonal roads in their uncertain weeks are marked for the day to say so.
+ * advisory) and the seasonal roads in their uncertain weeks are marked for the day to say so. A
+ * route drives a row when its line follows the row's own road (routing/service-rows.ts).
  */
 function withServiceRestrictions(path: RoutedPath, req: RouteRequest): RoutedPath | null {
-  const on = segmentsOnLine(path, sharedRoadRules(), req);
+  const on = serviceSegmentsOn(path, req);
   if (on.some((s) => s.rule === 'avoid')) return null;
   const seasons = seasonNotesOnLine(path, req);
   if (seasons === null) return null;

@@ -130,8 +130,9 @@ export const restrictedSegmentSchema = z
       })
       .optional(),
     /**
-     * false for a road the road graph lacks (absent: in it): its polygon finds a routing service's
-     * line over it, and the park's activities read the row; the graph has no edge of it.
+     * false for a road the road graph lacks (absent: in it): a routing service's line that comes
+     * near its point drives it (line-follow.ts), and the park's activities read the row; the graph
+     * has no edge of it.
      */
     inGraph: z.literal(false).optional(),
     /** A closed ring of [longitude, latitude] around the structure; absent: every edge of its roads. */

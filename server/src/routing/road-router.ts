@@ -155,6 +155,7 @@ export function createRoadRouter(
       return reaches.get(key, compute, (v) => v.length * 3 + 8).slice();
     },
     routeMiles: (from, to, req) => miles.ask(route, from, to, req),
+    rowEdges: { segments: restrictions.edgesOf, passes: seasons.passes.edgesOf, roads: seasons.roads.edgesOf },
     cacheStats: () => ({
       legs: legs.size,
       estimates: estimates.size,

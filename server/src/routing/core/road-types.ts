@@ -142,6 +142,16 @@ export interface RoadRouter {
     maxHours: number,
     areas?: boolean,
   ): RoadReach[];
+  /**
+   * The graph edges each row resolves to, by index: the router's restricted segments, and its
+   * season tables' mountain passes (their summit edges) and seasonal roads (a routing service's line
+   * is checked against them: line-follow.ts).
+   */
+  rowEdges?: {
+    segments(i: number): readonly number[];
+    passes(i: number): readonly number[];
+    roads(i: number): readonly number[];
+  };
   /** How many leg searches and estimates the router remembers, and how often they answered. */
   cacheStats?(): { legs: number; estimates: number; hits: number; misses: number };
   /** Route searches run on the graph and the nodes they settled, since the router was made. */

@@ -122,7 +122,10 @@ export const seasonalRoadSchema = z.object({
       uncertainDays: z.number().int().min(0),
     })
     .optional(),
-  /** false for a park road the road graph lacks (absent: in it): only the park's activities and notes read the row. */
+  /**
+   * false for a park road the road graph lacks (absent: in it): only the park's activities and notes
+   * read the row, and a routing service's line that comes near its point drives it (line-follow.ts).
+   */
   inGraph: z.literal(false).optional(),
   /**
    * The national park (NPS code) whose visits the closure changes, and what it takes away there: the
