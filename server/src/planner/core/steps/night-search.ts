@@ -138,7 +138,7 @@ export async function withStopShort(search: NightSearch, night: Night, atPark = 
   // road the day's drive only went around on the way is said once, as the end short of it.
   const extra = short
     .filter((r) => !saidBeyondGoneAround(said, r))
-    .flatMap(({ short: _s, ...r }) => (atPark ? inParkRoad(search.ctx, r) : [r]))
+    .flatMap(({ short: _s, ...r }) => (atPark ? inParkRoad(search.ctx, search.day.to.parkId, r) : [r]))
     .map((r) => ({ ...r, index: to }));
   if (extra.length === 0) return night;
   const ends = new Set(extra.map((r) => r.id));
@@ -150,13 +150,16 @@ export async function withStopShort(search: NightSearch, night: Night, atPark = 
  * A road a national park's night (by its gate, or inside it) cannot go on along, said as what it is:
  * the drive reached the park. One the park's own page bars to the rig is closed to it, with its limit
  * and source; another is the park's road not open (to the rig, or on the date), composed from the
- * mark's own parts (note-parts.ts' ShortOf). A road that takes only a part of the park (Lava Point
- * Road, the way to a remote campground) is not the arrival day's: the park's scenic driving says it
- * (rig-roads.ts), where the traveller would try it.
+ * mark's own parts (note-parts.ts' ShortOf). A road that takes only a part of the park is left to
+ * the park's own texts on the day, said once: closed to the rig (rig-roads.ts: the park's scenic
+ * drive, or the day's note of a park that lists none, as Zion's road to Lava Point), or for the season
+ * (its row's season note, activity-season.ts' winterRoadNotes).
  */
-function inParkRoad(ctx: PlanContext, r: RouteRestriction): RouteRestriction[] {
+function inParkRoad(ctx: PlanContext, park: string | undefined, r: RouteRestriction): RouteRestriction[] {
   const road = [...ctx.parkRigRoads.values()].flat().find((x) => x.id === r.id);
-  if (road?.takes === 'part of the park') return [];
+  const closures = park ? (ctx.parkClosures.get(park) ?? []) : [];
+  const season = closures.find((w) => w.id === r.id && !w.dated);
+  if (road?.takes === 'part of the park' || season?.closes === 'part of the park') return [];
   if (road) {
     const note = `${sentenceStart(road.name)} is closed to your rig: ${road.why}. The day's drive reaches the park; keep the rig off that road.`;
     return [{ ...r, note }];
