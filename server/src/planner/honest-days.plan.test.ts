@@ -61,7 +61,7 @@ describe('a trip that starts by its destination', () => {
       expect(milesBetween(lineOf(d).at(-1)!, parkOf(d))).toBeLessThan(1);
       expect(d.notes.find((n) => n.startsWith('Tonight:'))).toMatch(
         new RegExp(
-          `^Tonight: ${d.rvPark.name}, inside Joshua Tree National Park, where the day's drive ends, \\d+ road miles in from the park's entrance\\. `,
+          `^Tonight: ${d.rvPark.name}, inside Joshua Tree National Park, where the day's drive ends, \\d+ road miles in from the park's [^.]+\\. `,
         ),
       );
       const inPark = d.activityDetails.filter((a) => a.name.endsWith('in Joshua Tree National Park'));

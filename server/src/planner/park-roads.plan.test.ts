@@ -33,7 +33,7 @@ const tonight = (p: TripPlan) => {
   // The drive ends at a park that lies off the park's point; one in it is said from there (by road
   // to the nearest road our network holds, when the park lies off it).
   const miles = Number(
-    /(?:, (\d+) (?:road miles|mi) from Big Bend National Park(?:\. | by road))|(?:inside Big Bend National Park, where the day's drive ends, (\d+) road miles in from the park's entrance\. )/
+    /(?:, (\d+) (?:road miles|mi) from Big Bend National Park(?:\. | by road))|(?:inside Big Bend National Park, where the day's drive ends, (\d+) road miles in from the park's [^.]+\. )/
       .exec(note ?? '')
       ?.slice(1)
       .find((m) => m !== undefined),

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { mergeCrossings } from './crossing-notes';
 import type { NoteParts } from './note-parts';
-import { mergedNote, noteText } from './note-parts';
-import { conditionNote, conditionParts, endsShortParts, sharedRestrictedSegments, unavoidableParts } from './restricted-segments';
+import { mergedNote, noteText, shortOfParts } from './note-parts';
+import {
+  conditionNote,
+  conditionParts,
+  endsShortOf,
+  endsShortParts,
+  sharedRestrictedSegments,
+  unavoidableParts,
+} from './restricted-segments';
 import { sharedFerrySegments } from './road-ferries';
 
 // One crossing's notes are merged from their rows' fields (the place, each reason, its agency and
@@ -80,5 +87,35 @@ describe("one crossing's note, composed from its rows' fields", () => {
       { row: { note }, key: 'ferry' },
     ]);
     expect(merged.map((r) => r.note)).toEqual([note, note]);
+  });
+});
+
+// A road a place lies on, said as the drive ending short of it, or (a day that reached the national
+// park it is in) as the park's road not open: both from the same parts, the first sentence changed
+// and everything after it (the width taken for the rig, a reported row's tail) kept.
+describe("a short road's note, as the drive's end or as the park's road", () => {
+  const gtts = row('going-to-the-sun-road');
+  const rig = { rvType: 'class-c' as const, lengthFeet: 30, heightFeet: 11 };
+  it.each([
+    ['to the rig', endsShortOf(gtts, rig), 'to your rig'],
+    ['on the date', endsShortOf(gtts, {}, 'date'), 'on that date'],
+  ])('closed %s', (_how, ends, open) => {
+    const short = noteText(shortOfParts(ends));
+    const inPark = noteText(shortOfParts(ends, true));
+    expect(short).toMatch(/^Ends short of Going-to-the-Sun Road/);
+    expect(short).toContain(` The day's drive ends where the road open ${open} ends, not at the place itself.`);
+    expect(inPark).toBe(
+      short
+        .replace(/^Ends short of /, 'In the park, ')
+        .replace(
+          ` The day's drive ends where the road open ${open} ends, not at the place itself.`,
+          ` The day's drive reaches the park; that road is not open ${open}.`,
+        ),
+    );
+  });
+
+  it('keeps what follows the first sentence: a reported row says so after the park', () => {
+    const ends = endsShortOf({ ...gtts, confirmed: false, reportedBy: 'a travel page' }, {}, 'date');
+    expect(noteText(shortOfParts(ends, true))).toMatch(/that road is not open on that date\. Reported, not confirmed/);
   });
 });

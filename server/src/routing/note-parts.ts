@@ -2,13 +2,15 @@ import { REPORTED_TAIL } from './core/notes';
 
 /**
  * How a drive met a restricted row, as its note leads: went around it, ends short of it (a place on
- * it), drove it on a condition or as an advisory, or drove through it for want of a way round.
+ * it), met it in the national park the day's drive reached (the park's road, not the drive's end),
+ * drove it on a condition or as an advisory, or drove through it for want of a way round.
  */
-export type NoteHow = 'avoided' | 'ends-short' | 'on-drive' | 'through';
+export type NoteHow = 'avoided' | 'ends-short' | 'in-park' | 'on-drive' | 'through';
 
 const LEADS: Record<NoteHow, (place: string) => string> = {
   avoided: (place) => `Avoided ${place}`,
   'ends-short': (place) => `Ends short of ${place}`,
+  'in-park': (place) => `In the park, ${place}`,
   'on-drive': (place) => `On this drive, ${place}`,
   through: (place) => `This drive goes through ${place} because our road network has no way around it`,
 };
@@ -36,6 +38,29 @@ export interface NoteParts {
   /** What the leg adds after all that: a drive that starts or ends among the city's own roads. */
   tail?: string;
 }
+
+/**
+ * A road a place lies on that the drive must keep off, as its note is made: the row's parts, whether
+ * it is closed to the rig or to all on the date, and what follows (the width taken for the rig). Said
+ * as the day's drive ending short of it; where the drive reached the national park the road is in,
+ * as the park's road not open (`inPark`), from the same parts.
+ */
+export interface ShortOf {
+  parts: Omit<NoteParts, 'how' | 'then'>;
+  closed: 'rig' | 'date';
+  after: string;
+}
+
+const OPEN: Record<ShortOf['closed'], string> = { rig: 'to your rig', date: 'on that date' };
+
+/** A short road's note as its parts: the drive ends short of it, or (`inPark`) reached its park. */
+export const shortOfParts = (s: ShortOf, inPark = false): NoteParts => ({
+  ...s.parts,
+  how: inPark ? 'in-park' : 'ends-short',
+  then: inPark
+    ? ` The day's drive reaches the park; that road is not open ${OPEN[s.closed]}.${s.after}`
+    : ` The day's drive ends where the road open ${OPEN[s.closed]} ends, not at the place itself.${s.after}`,
+});
 
 export const noteLead = (p: NoteParts) => LEADS[p.how](p.place);
 const whoOf = (p: NoteParts) => (p.source ? `${p.agency}: ${p.source}` : p.agency);

@@ -5,8 +5,8 @@ import { findRepoRoot } from '../repo-root';
 import { RV_TYPES } from '@shared/constants';
 import type { RouteRequest } from './core/road-types';
 import { REPORTED_TAIL, placeWithRoad } from './core/notes';
-import type { NoteHow, NoteParts } from './note-parts';
-import { noteText } from './note-parts';
+import type { NoteHow, NoteParts, ShortOf } from './note-parts';
+import { noteText, shortOfParts } from './note-parts';
 import { ferryClosedReason, ferryDetailsSchema, ferryNote, ferryPropaneReason, ferryTowingNote } from './ferry-rules';
 import { ferrySeasonOn, ferryUncertainNote } from './ferry-rules';
 import { TOWED_CAR_RULES, escortSizes, feetText, isTowable, overLimits, rigTypeName, sizeChecks, towsCar } from './rig-size-rules';
@@ -288,11 +288,23 @@ export const avoidedNote = (s: RestrictedSegment, req: RigRequest = {}) => noteT
  * it. `closed`: to the rig (its size, propane), or to all on the date (a road closed for the season,
  * its source's address given).
  */
-export function endsShortParts(s: RestrictedSegment, req: RigRequest = {}, closed: 'rig' | 'date' = 'rig'): NoteParts {
-  const open = closed === 'rig' ? 'to your rig' : 'on that date';
-  const then = ` The day's drive ends where the road open ${open} ends, not at the place itself.${closed === 'rig' ? assumedTail(s, req) : ''}`;
-  return { ...partsOf(s, 'ends-short', whyNot(s, req), then), ...(closed === 'date' ? { source: s.sourceUrl } : {}) };
+export function endsShortOf(
+  s: RestrictedSegment,
+  req: RigRequest = {},
+  closed: ShortOf['closed'] = 'rig',
+): ShortOf {
+  const { how: _h, then: _t, ...parts } = partsOf(s, 'ends-short', whyNot(s, req), '');
+  return {
+    parts: { ...parts, ...(closed === 'date' ? { source: s.sourceUrl } : {}) },
+    closed,
+    after: closed === 'rig' ? assumedTail(s, req) : '',
+  };
 }
+export const endsShortParts = (
+  s: RestrictedSegment,
+  req: RigRequest = {},
+  closed: ShortOf['closed'] = 'rig',
+): NoteParts => shortOfParts(endsShortOf(s, req, closed));
 export const endsShortNote = (s: RestrictedSegment, req: RigRequest = {}, closed: 'rig' | 'date' = 'rig') =>
   noteText(endsShortParts(s, req, closed));
 

@@ -7,7 +7,7 @@ import {
   avoidedParts,
   conditionNote,
   conditionParts,
-  endsShortParts,
+  endsShortOf,
   nearestIndex,
   portalEdges,
   segmentEdges,
@@ -16,7 +16,7 @@ import {
   unavoidableParts,
 } from './restricted-segments';
 import type { NoteParts } from './note-parts';
-import { noteText } from './note-parts';
+import { noteText, shortOfParts } from './note-parts';
 import type { BlockedEdges } from './core/road-search';
 import type { RouteRequest, RouteRestriction, RoutedPath } from './core/road-types';
 import { RouteNotFoundError } from './core/road-types';
@@ -294,8 +294,9 @@ function restrictionNotes(
         const k = kind === 'condition' && s.ferry ? 'ferry' : kind;
         // An advisory the rig is over, gone round or driven for want of a way round (advisory-rules.ts).
         const advised = !short && (k === 'avoided' || k === 'condition') && steered(s, req);
-        const parts = short
-          ? endsShortParts(s, req)
+        const ends = short ? endsShortOf(s, req) : undefined;
+        const parts = ends
+          ? shortOfParts(ends)
           : advised
             ? (k === 'avoided' ? steeredAvoidedParts : steeredDrivenParts)(s, req)
             : PARTS[k](s, req);
@@ -311,7 +312,7 @@ function restrictionNotes(
               kind: k,
               note: said ? noteText(said) : TEXT[k](s, req),
               index: nearestIndex(path, s.at, legStretch(path, leg)),
-              ...(short ? { short: true as const } : {}),
+              ...(ends ? { short: true as const, shortOf: ends } : {}),
             },
             parts: said,
             // One crossing's rows met the same way on one leg are said in one note (crossing-notes.ts).

@@ -1,5 +1,7 @@
 import type { RoadGraph } from './graph';
-import { endsShortNote, nearestIndex, segmentEdges } from './restricted-segments';
+import { endsShortOf, nearestIndex, segmentEdges } from './restricted-segments';
+import type { ShortOf } from './note-parts';
+import { noteText, shortOfParts } from './note-parts';
 import type { BlockedEdges } from './core/road-search';
 import type { LatLngLike, RouteRequest, RouteRestriction, RoutedPath } from './core/road-types';
 import { RouteNotFoundError } from './core/road-types';
@@ -54,6 +56,8 @@ export interface SeasonMark {
   short?: true;
   /** A short mark's road and season, as a sentence names them (roadClosedReachText). */
   closure?: string;
+  /** A short mark's note as its parts (note-parts.ts' ShortOf). */
+  shortOf?: ShortOf;
   /**
    * The leg of the route it was met on (1: the first waypoint to the second): said where that leg
    * passes it, not where an earlier leg passed the same place (a route over a pass and back).
@@ -373,7 +377,8 @@ function passMarks(
 function endsShortMark(r: SeasonalRoad): SeasonMark {
   const reported = r.confirmed ? {} : { reportedBy: "the season's dates (reported)" };
   const row = { ...asSegment(r), reason: roadClosedWhy(r), confirmed: r.confirmed, ...reported };
-  const note = endsShortNote(row, {}, 'date');
+  const shortOf = endsShortOf(row, {}, 'date');
   const closure = r.dated ? undefined : roadClosedReachText(r);
-  return { id: r.id, kind: 'avoided', note, at: r.at, short: true, ...(closure ? { closure } : {}) };
+  const note = noteText(shortOfParts(shortOf));
+  return { id: r.id, kind: 'avoided', note, at: r.at, short: true, shortOf, ...(closure ? { closure } : {}) };
 }

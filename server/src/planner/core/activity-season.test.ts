@@ -222,6 +222,7 @@ describe("a park's winter roads are the seasonal-roads table's rows that name th
     expect([...roads.keys()]).toEqual(['abcd']);
     const [ridge, second] = roads.get('abcd')!;
     expect(ridge).toEqual({
+      id: 'r',
       months: [1, 2, 3, 4, 5, 10, 11, 12],
       closes: 'scenic drive',
       // The row's dates are a secondary source's (confirmed: false): said once, in the parentheses.
@@ -264,7 +265,8 @@ describe("a park's winter roads are the seasonal-roads table's rows that name th
     const codes = sharedSeasonTables().roads.flatMap((r) => (r.park ? [r.park.code] : []));
     // Mesa Verde since Wetherill Mesa Road joined the table (part of the park, closed in winter);
     // Great Basin since Wheeler Peak Scenic Drive did (its upper miles close November to June);
-    // the Smokies since Clingmans Dome Road did (part of the park, closed December to March).
+    // the Smokies since Clingmans Dome Road did (part of the park, closed December to March); Zion
+    // since its road to Lava Point did (part of the park, closed about October to May).
     expect(new Set(codes)).toEqual(
       new Set([
         'romo',
@@ -282,6 +284,7 @@ describe("a park's winter roads are the seasonal-roads table's rows that name th
         'depo',
         'cebr',
         'grsm',
+        'zion',
       ]),
     );
   });

@@ -59,6 +59,8 @@ export function inSeason(activity: string, point: LatLng, month: number | undefi
 // activities. A month counts as closed when the road is usually closed on any day of it. The rows
 // reach the plan through its context (`ctx.parkClosures`), read by the planner's service.
 export interface WinterRoad {
+  /** The seasonal road's row (data/seasonal-roads.json), for a row of that table. */
+  id?: string;
   months: number[];
   text: string;
   /** What it closes; 'nothing': a rule said in its months, no closure (a park's chain rule). */
@@ -70,6 +72,7 @@ export interface WinterRoad {
 }
 
 const winterRoadOf = (r: SeasonalRoad, park: NonNullable<SeasonalRoad['park']>): WinterRoad => ({
+  id: r.id,
   months: monthsClosed(r),
   closes: park.takes,
   text:

@@ -66,11 +66,19 @@ export function rigActivity(
   };
 }
 
-/** Why a park near camp offers no scenic drive to the rig: a note for each such park. */
+/**
+ * What a park near camp's roads closed to the rig are, said on the day: why it offers no scenic
+ * drive; or, for a park whose activities have no drive to carry them (Zion lists none, yet its road
+ * to Lava Point is closed to a rig over 19 ft), the roads themselves. A scenic drive offered says
+ * them in its own description (rigActivity).
+ */
 export function rigRoadNotes(parks: readonly ParkRow[], rigRoads: ParkRigRoads): string[] {
   return parks.flatMap((p) => {
+    const roads = roadsOf(p, rigRoads);
+    if (roads.length === 0) return [];
     const drive = p.activities.find((a) => DRIVE.test(a));
-    if (!drive || rigActivity(p, drive, rigRoads).offered) return [];
-    return [`No scenic drive is suggested in ${p.fullName}: ${closedText(roadsOf(p, rigRoads))}.`];
+    if (!drive) return [`In ${p.fullName}: ${closedText(roads)}.`];
+    if (rigActivity(p, drive, rigRoads).offered) return [];
+    return [`No scenic drive is suggested in ${p.fullName}: ${closedText(roads)}.`];
   });
 }

@@ -1,5 +1,6 @@
 import type { RouteType, RvType } from '@shared/schemas/plan';
 import type { RoadGraph } from '../graph';
+import type { ShortOf } from '../note-parts';
 
 /**
  * A point on the road graph where a place meets it: a node (edge -1), or a point part-way along an
@@ -87,6 +88,8 @@ export interface RouteRestriction {
   shoulder?: true;
   /** Said of a drive that ends short of its place, on the road it must keep off (endsShortNote). */
   short?: true;
+  /** A short mark's note as its parts (note-parts.ts' ShortOf): a day that reached the park says it as the park's road. */
+  shortOf?: ShortOf;
   /** A seasonal road a drive ends short of, with its usual dates and who closes it (roadClosedReachText). */
   closure?: string;
 }

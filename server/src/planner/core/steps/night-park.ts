@@ -90,9 +90,11 @@ function chosenParkNotes(
   const fromEnd = night?.parkFromEnd;
   const place = stop.name.split(',')[0];
   const inside = fromEnd ? insideText(ctx, stop, choice) : undefined;
+  // Inside the park, its miles are from the entrance the drive came in by, named when it was met there.
+  const entrance = fromEnd?.gate ? `the park's ${gateWords(fromEnd.gate)}` : "the park's entrance";
   if (fromEnd && inside)
     return [
-      `Tonight: ${choice.row.name}, ${inside.text}${fromEnd.endsAtPark ? `, where the day's drive ends${inside.gated ? `, ${Math.round(fromEnd.miles)} road miles in from the park's entrance` : ''}` : `, ${Math.round(fromEnd.miles)} mi by road on from where the day's drive ends`}. It is ${what}; amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
+      `Tonight: ${choice.row.name}, ${inside.text}${fromEnd.endsAtPark ? `, where the day's drive ends${inside.gated ? `, ${Math.round(fromEnd.miles)} road miles in from ${entrance}` : ''}` : `, ${Math.round(fromEnd.miles)} mi by road on from ${fromEnd.gate ? `${entrance}, ` : ''}where the day's drive ends`}. It is ${what}; amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
       ...(choice.needsMet.length > 0 ? [`It reports: ${choice.needsMet.map(needLabel).join(', ')}.`] : []),
     ];
   // The day ends at its park well before where its drive was cut (night-choice.ts).

@@ -14,6 +14,7 @@ import type { Gazetteer } from '../../../catalogue/core/gazetteer';
 import { townLabel } from '../../../catalogue/core/gazetteer';
 import { reportsRvs } from '../../../catalogue/core/place-kinds';
 import { sentenceStart } from '@shared/plan/sentence';
+import { noteText, shortOfParts } from '../../../routing/note-parts';
 
 // What a day's search for its night works with: where the drive starts, the option's road, the
 // routed legs, and the parks ranked around a place (night-choice.ts, destination-night.ts).
@@ -137,7 +138,7 @@ export async function withStopShort(search: NightSearch, night: Night, atPark = 
   // road the day's drive only went around on the way is said once, as the end short of it.
   const extra = short
     .filter((r) => !saidBeyondGoneAround(said, r))
-    .flatMap(({ short: _s, ...r }) => (atPark ? inParkRoad(search.ctx, r) : [r]))
+    .flatMap(({ short: _s, ...r }) => (atPark ? inParkRoad(search.ctx, search.day.to.parkId, r) : [r]))
     .map((r) => ({ ...r, index: to }));
   if (extra.length === 0) return night;
   const ends = new Set(extra.map((r) => r.id));
@@ -145,26 +146,25 @@ export async function withStopShort(search: NightSearch, night: Night, atPark = 
   return { ...night, leg: { ...night.leg, path: { ...path, restrictions: [...kept, ...extra] } } };
 }
 
-const SHORT_THEN = / The day's drive ends where the road open (to your rig|on that date) ends, not at the place itself\./;
-
 /**
  * A road a national park's night (by its gate, or inside it) cannot go on along, said as what it is:
  * the drive reached the park. One the park's own page bars to the rig is closed to it, with its limit
- * and source; one closed for the season is closed on that date. A road that takes only a part of the
- * park (Lava Point Road, the way to a remote campground) is not the arrival day's: the park's scenic
- * driving says it (rig-roads.ts), where the traveller would try it.
+ * and source; another is the park's road not open (to the rig, or on the date), composed from the
+ * mark's own parts (note-parts.ts' ShortOf). A road that takes only a part of the park is left to
+ * the park's own texts on the day, said once: closed to the rig (rig-roads.ts: the park's scenic
+ * drive, or the day's note of a park that lists none, as Zion's road to Lava Point), or for the season
+ * (its row's season note, activity-season.ts' winterRoadNotes).
  */
-function inParkRoad(ctx: PlanContext, r: RouteRestriction): RouteRestriction[] {
+function inParkRoad(ctx: PlanContext, park: string | undefined, r: RouteRestriction): RouteRestriction[] {
   const road = [...ctx.parkRigRoads.values()].flat().find((x) => x.id === r.id);
-  if (road?.takes === 'part of the park') return [];
+  const closures = park ? (ctx.parkClosures.get(park) ?? []) : [];
+  const season = closures.find((w) => w.id === r.id && !w.dated);
+  if (road?.takes === 'part of the park' || season?.closes === 'part of the park') return [];
   if (road) {
     const note = `${sentenceStart(road.name)} is closed to your rig: ${road.why}. The day's drive reaches the park; keep the rig off that road.`;
     return [{ ...r, note }];
   }
-  const note = r.note
-    .replace(/^Ends short of /, 'In the park, ')
-    .replace(SHORT_THEN, (_m, open: string) => ` The day's drive reaches the park; that road is not open ${open}.`);
-  return [{ ...r, note }];
+  return r.shortOf ? [{ ...r, note: noteText(shortOfParts(r.shortOf, true)) }] : [r];
 }
 
 /**
