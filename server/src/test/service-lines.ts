@@ -5,6 +5,23 @@ import type { LinePoint } from '@shared/plan/polyline';
  * traced along the roads' courses: a service's drawing is not the graph's, so `asService` moves each
  * point about 50 m off the points given.
  */
+/** Estes Park west on US-34 to Horseshoe Park, where Trail Ridge Road and the way to Old Fall River Road part. */
+const estesToHorseshoePark: LinePoint[] = [
+  [40.3806, -105.5449],
+  [40.3824, -105.5541],
+  [40.3965, -105.5653],
+  [40.4036, -105.5903],
+  [40.4052, -105.5944],
+  [40.4036, -105.627],
+];
+
+/** Fall River Pass, where the two meet again, and on toward Grand Lake. */
+const fallRiverPassWest: LinePoint[] = [
+  [40.4406, -105.7547],
+  [40.4471, -105.7544],
+  [40.4199, -105.8121],
+];
+
 export const SERVICE_LINES = {
   /** Packwood up US-12 and WA-123 to Ohanapecosh, south of Stevens Canyon Road's junction. */
   packwoodToOhanapecosh: [
@@ -91,12 +108,7 @@ export const SERVICE_LINES = {
   ],
   /** Estes Park over Trail Ridge Road (US-34) by Fall River Pass, where Old Fall River Road ends, toward Grand Lake. */
   trailRidgeRoad: [
-    [40.3806, -105.5449],
-    [40.3824, -105.5541],
-    [40.3965, -105.5653],
-    [40.4036, -105.5903],
-    [40.4052, -105.5944],
-    [40.4036, -105.627],
+    ...estesToHorseshoePark,
     [40.3871, -105.6108],
     [40.3998, -105.6442],
     [40.3969, -105.6505],
@@ -109,25 +121,16 @@ export const SERVICE_LINES = {
     [40.3933, -105.7085],
     [40.4099, -105.7184],
     [40.4123, -105.7433],
-    [40.4406, -105.7547],
-    [40.4471, -105.7544],
-    [40.4199, -105.8121],
+    ...fallRiverPassWest,
   ],
   /** Estes Park up Old Fall River Road to Fall River Pass, and on toward Grand Lake. */
   oldFallRiverRoad: [
-    [40.3806, -105.5449],
-    [40.3824, -105.5541],
-    [40.3965, -105.5653],
-    [40.4036, -105.5903],
-    [40.4052, -105.5944],
-    [40.4036, -105.627],
+    ...estesToHorseshoePark,
     [40.4083, -105.6537],
     [40.4185, -105.6744],
     [40.4275, -105.7],
     [40.4345, -105.73],
-    [40.4406, -105.7547],
-    [40.4471, -105.7544],
-    [40.4199, -105.8121],
+    ...fallRiverPassWest,
   ],
 } satisfies Record<string, LinePoint[]>;
 
