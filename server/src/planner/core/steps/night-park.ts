@@ -94,7 +94,7 @@ function chosenParkNotes(
   const entrance = fromEnd?.gate ? `the park's ${gateWords(fromEnd.gate)}` : "the park's entrance";
   if (fromEnd && inside)
     return [
-      `Tonight: ${choice.row.name}, ${inside.text}${fromEnd.endsAtPark ? `, where the day's drive ends${inside.gated ? `, ${Math.round(fromEnd.miles)} road miles in from ${entrance}` : ''}` : `, ${Math.round(fromEnd.miles)} mi by road on from ${fromEnd.gate ? `${entrance}, ` : ''}where the day's drive ends`}. It is ${what}; amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
+      `Tonight: ${choice.row.name}, ${inside.text}${fromEnd.endsAtPark ? `, where the day's drive ends${inside.gated ? `, ${roadMiles(fromEnd.miles)} in from ${entrance}` : ''}` : `, ${Math.round(fromEnd.miles)} mi by road on from ${fromEnd.gate ? `${entrance}, ` : ''}where the day's drive ends`}. It is ${what}; amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
       ...(choice.needsMet.length > 0 ? [`It reports: ${choice.needsMet.map(needLabel).join(', ')}.`] : []),
     ];
   // The day ends at its park well before where its drive was cut (night-choice.ts).
@@ -109,7 +109,7 @@ function chosenParkNotes(
     const from = fromEnd.gate ? `${stop.name}'s ${gateWords(fromEnd.gate)}` : stop.parkId ? place : `the centre of ${place}`;
     const off = night?.offRoadMiles ? Math.round(night.offRoadMiles) : 0;
     return [
-      `Tonight: ${choice.row.name}, ${off > 0 ? 'at the end of the day' : "where the day's drive ends"}, ${miles} road miles from ${from}.${offRoadText(off)} It is ${what}; amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
+      `Tonight: ${choice.row.name}, ${off > 0 ? 'at the end of the day' : "where the day's drive ends"}, ${roadMiles(miles)} from ${from}.${offRoadText(off)} It is ${what}; amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
       ...(choice.needsMet.length > 0 ? [`It reports: ${choice.needsMet.map(needLabel).join(', ')}.`] : []),
     ];
   }
@@ -174,6 +174,12 @@ function insideText(
  * particular; a closure on the plan's own dates is said by the day's seasonal-road notes.
  */
 export const gateWords = (name: string) => name.replace(/^the /, '').replace(/;[^()]*\)/, ')');
+
+/** Road miles in words: "1 road mile", "12 road miles". */
+const roadMiles = (miles: number) => {
+  const m = Math.round(miles);
+  return `${m} road mile${m === 1 ? '' : 's'}`;
+};
 
 /** A straight-line distance in words: "less than a mile", "about 1 mile", "about 12 miles". */
 export const aboutMiles = (miles: number) => {
