@@ -209,7 +209,7 @@ async function nightFor(search: NightSearch, option: OptionDraft, used: Readonly
   }
   const near = rankFor(ctx, s.to, nightDates(ctx, s), used);
   // A national park the route goes by is met at its gate, and its night ranked by road from there.
-  const gate = parkStopGate(search, profile);
+  const gate = await parkStopGate(search, profile, near);
   const ranked = gate
     ? await rankedFromGate(search, profile, gate, near)
     : road.isWaypoint(s.to)

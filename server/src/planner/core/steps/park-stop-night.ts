@@ -3,6 +3,8 @@ import type { Stop } from '../itinerary';
 import type { Night, OptionDraft } from '../plan-state';
 import type { NightSearch } from './night-search';
 import { atOf, byRoadFrom, onStopsSide, parkWayIn } from './night-search';
+import { routeRequest } from '../context';
+import { haversineMiles } from '../../../geo';
 
 // A national park the route goes by (a park of the route's own, or a traveller's stop at one) whose
 // night is spent there: met at its entrance on the way in, as the trip's destination is
@@ -11,12 +13,63 @@ import { atOf, byRoadFrom, onStopsSide, parkWayIn } from './night-search';
 // said to be "about 11 miles from Mount Rainier National Park in a straight line").
 
 /** The gate a day's drive meets the park it ends at by, or undefined for a place that is no park with entrance rows. */
-export function parkStopGate(
-  search: Pick<NightSearch, 'ctx' | 'start' | 'day' | 'road'>,
+export async function parkStopGate(
+  search: NightSearch,
   profile: OptionDraft['shape']['type'],
-): (Stop & { gate?: string }) | undefined {
+  near: readonly CampgroundChoice[],
+): Promise<(Stop & { gate?: string }) | undefined> {
   const { day, road } = search;
-  return road.isWaypoint(day.to) ? parkWayIn(search, profile, day.to) : undefined;
+  return road.isWaypoint(day.to) ? await gateForNight(search, profile, day.to, near) : undefined;
+}
+
+// A traveller's stop this near a park's own point is that park (routing/core/park-entrances.ts).
+const SAME_PLACE_MILES = 1;
+
+// A night this many road miles from the gate nearest the drive's start, or nearer, is by that gate:
+// no other gate is weighed.
+const BY_GATE_MILES = 5;
+
+/**
+ * The gate a night at a park is met by: the one nearest the drive's start by road (parkWayIn),
+ * unless another, farther on, has its night so much nearer it that the traveller drives less, the
+ * extra miles to that gate against the way from the first gate's night to that gate and back (the
+ * drive into the park the next morning): by that, a gate the rig meets first with no camp of its own
+ * (Glacier's Two Medicine, whose campground reports no RV, from Browning) is no reason to sleep 16
+ * miles off it on US-2 at Marias Pass, when St. Mary, 16 road miles on, has camps at its gate. An
+ * added gate never makes the night farther from the park than the others would.
+ */
+export async function gateForNight(
+  search: NightSearch,
+  profile: OptionDraft['shape']['type'],
+  stop: Stop,
+  near: readonly CampgroundChoice[],
+): Promise<(Stop & { gate?: string }) | undefined> {
+  const first = parkWayIn(search, profile, stop);
+  const { ctx, start, day, road } = search;
+  if (!first || near.length === 0) return first;
+  const from = road.viaBetween(start.index, day.toIndex).at(-1) ?? start.point;
+  const gates = ctx.router.gatesIn?.(stop, from, routeRequest(ctx, profile, day.day)) ?? [];
+  const at0 = gates.find((g) => g.gate === first.gate);
+  if (!at0 || gates.length < 2) return first;
+  // A camp inside the park is where the traveller came for: its miles in from the gate cost nothing.
+  const park = ctx.data.parks.find((p) => p.id === stop.parkId || haversineMiles(p, stop) < SAME_PLACE_MILES);
+  const nightMiles = async (gate: Stop) => {
+    const [top] = await rankedFromGate(search, profile, gate, near);
+    if (top && park && ctx.router.insidePark?.(park, atOf(top))) return 0;
+    const leg = top ? await search.leg([gate, atOf(top)], day) : null;
+    return leg && !leg.shortOf?.includes(1) ? leg.miles : Infinity;
+  };
+  const m0 = await nightMiles(first);
+  if (m0 <= BY_GATE_MILES) return first;
+  let best = { gate: first, cost: 2 * m0 };
+  for (const g of gates) {
+    const extra = g.miles - at0.miles;
+    if (g === at0 || !(extra < best.cost)) continue;
+    const gate = { ...stop, latitude: g.latitude, longitude: g.longitude, gate: g.gate };
+    const cost = extra + 2 * (await nightMiles(gate));
+    if (cost < best.cost) best = { gate, cost };
+  }
+  return best.gate;
 }
 
 /**
