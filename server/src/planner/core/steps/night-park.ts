@@ -24,6 +24,7 @@ import { haversineMiles } from '../../../geo';
 import type { PlanContext } from '../context';
 import { mapsSearchUrl } from '../../../catalogue/core/discover';
 import { fitsRig } from '../../../catalogue/core/campground-needs';
+import { heldByAnotherAgency } from '../../../catalogue/core/land-agency';
 import type { Stop } from '../itinerary';
 import type { Night, StopPark } from '../plan-state';
 import { sentenceStart } from '@shared/plan/sentence';
@@ -159,7 +160,7 @@ function insideText(
   const park = stop.parkId ? ctx.data.parks.find((p) => p.id === stop.parkId) : undefined;
   if (!park) return undefined;
   const at = { latitude: choice.row.lat, longitude: choice.row.lng };
-  if (!ctx.router.insidePark?.(park, at)) return undefined;
+  if (heldByAnotherAgency(choice.row) || !ctx.router.insidePark?.(park, at)) return undefined;
   // A park with entrance rows is driven to by its entrance: the miles on to camp are from there.
   return {
     text: `inside ${park.fullName}`,

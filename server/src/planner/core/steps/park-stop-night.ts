@@ -5,6 +5,7 @@ import type { NightSearch } from './night-search';
 import { atOf, byRoadFrom, onStopsSide, parkWayIn } from './night-search';
 import { routeRequest } from '../context';
 import { haversineMiles } from '../../../geo';
+import { heldByAnotherAgency } from '../../../catalogue/core/land-agency';
 
 // A national park the route goes by (a park of the route's own, or a traveller's stop at one) whose
 // night is spent there: met at its entrance on the way in, as the trip's destination is
@@ -55,7 +56,7 @@ export async function gateForNight(
   const park = ctx.data.parks.find((p) => p.id === stop.parkId || haversineMiles(p, stop) < SAME_PLACE_MILES);
   const nightMiles = async (gate: Stop) => {
     const [top] = await rankedFromGate(search, profile, gate, near);
-    if (top && park && ctx.router.insidePark?.(park, atOf(top))) return 0;
+    if (top && park && !heldByAnotherAgency(top.row) && ctx.router.insidePark?.(park, atOf(top))) return 0;
     const leg = top ? await search.leg([gate, atOf(top)], day) : null;
     return leg && !leg.shortOf?.includes(1) ? leg.miles : Infinity;
   };
