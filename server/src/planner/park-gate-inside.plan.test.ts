@@ -37,3 +37,18 @@ describe('a night inside a national park, its miles from the gate the drive came
       );
   });
 });
+
+// A camp by a park's road outside the park is not inside it: Peabody RV Park lies on Hurricane Ridge
+// Road in Port Angeles, 5 road miles before Olympic's Heart O' the Hills entrance, and was said to be
+// "inside Olympic National Park".
+describe('a night by a park road outside the park', { timeout: 120_000 }, () => {
+  it('Sequim to Olympic in July: the night in Port Angeles is measured to the gate, not inside', async () => {
+    const p = await planParkTrip(data, { from: 'Sequim, WA', to: 'Olympic National Park', date: '2027-07-15' });
+    const notes = tonight(p, 'Olympic National Park');
+    expect(notes.length).toBeGreaterThan(0);
+    for (const note of notes) {
+      expect(note).toMatch(/^Tonight: Peabody Rv Park, \d+ mi by road from Olympic National Park's Hurricane Ridge Road's entrance/);
+      expect(note).not.toMatch(/inside Olympic/);
+    }
+  });
+});

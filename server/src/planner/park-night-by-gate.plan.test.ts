@@ -15,7 +15,9 @@ import { campOf, classCRoadMiles, gateOf, planParkTrip } from '../test/park-trip
 // Grand Canyon in July drove 197 miles to the South Rim past the North Rim's 78, Lee Vining to
 // Yosemite in July drove over Tioga Pass to Yosemite Creek, 38 miles, past the campgrounds by the
 // gate, Cody to Yellowstone in January slept by the East Entrance, its road closed till May, and
-// Aberdeen to Olympic drove 136 miles round the peninsula to Sol Duc past the park's coast.
+// Aberdeen to Olympic drove 136 miles round the peninsula to Sol Duc past the park's coast. With
+// Glacier's Two Medicine gate, the nearest to Browning, Browning slept off it at Summit Campground on
+// US-2 by Marias Pass, 16 road miles from the gate, where St. Mary, 16 miles on, has camps at it.
 const data = loadBundledData();
 const entrances = loadParkEntrances();
 const gate = (park: string, name: string): LatLngLike => gateOf(entrances, park, name);
@@ -87,7 +89,7 @@ const cases: Array<[string, Case]> = [
     },
   ],
   [
-    'Glacier from Browning sleeps on the east side, by St. Mary',
+    'Glacier from Browning sleeps on the east side, by St. Mary, not off the Two Medicine gate on US-2',
     {
       trip: { from: 'Browning, MT', to: 'Glacier National Park', date: '2027-07-05' },
       park: 'glac',

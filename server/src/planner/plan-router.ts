@@ -9,7 +9,7 @@ import { mergeCrossings } from '../routing/crossing-notes';
 import { seasonNotesOnLine } from '../routing/season-service';
 import { serviceSegmentsOn } from '../routing/service-rows';
 import type { WayInMiles } from '../routing/core/park-entrances';
-import { gateOnWayIn, routePoints } from '../routing/core/park-entrances';
+import { gateOnWayIn, gatesOnWayIn, routePoints } from '../routing/core/park-entrances';
 import { sharedParkEntrances } from '../routing/park-entrances';
 import { ROAD_DISTANCE_NOTE, serviceDistanceNote } from '../routing/core/notes';
 import { sentenceStart } from '@shared/plan/sentence';
@@ -45,6 +45,16 @@ export interface PlanRouter {
     from: LatLngLike,
     req?: RouteRequest,
   ): (LatLngLike & { gate?: string }) | undefined;
+  /**
+   * Every entrance of the park a drive from `from` may meet it by (wayIn's choices), with its road
+   * miles from `from` on the roads `req` opens, nearest first; empty for a place that is no park with
+   * entrance rows.
+   */
+  gatesIn?(
+    place: LatLngLike & { parkId?: string },
+    from: LatLngLike,
+    req: RouteRequest,
+  ): Array<LatLngLike & { gate: string; miles: number }>;
   /**
    * Whether a camp lies inside a national park, on the park's own roads away from its entrances
    * (routing/park-road-at.ts), on the bundled graph; absent: never.
@@ -164,6 +174,12 @@ export function createPlanRouter(provider: RoutingProvider = builtinRoutingProvi
       const gate = gateOnWayIn(place, from, sharedParkEntrances(), undefined, by);
       return gate ? { ...gate.at, gate: gate.name } : undefined;
     },
+    gatesIn: (place, from, req) =>
+      gatesOnWayIn(place, from, sharedParkEntrances(), roadMilesBy(req)).map((g) => ({
+        ...g.at,
+        gate: g.name,
+        miles: g.miles,
+      })),
     insidePark: (park, at) =>
       insidePark(builtinRouter(), at, { fullName: park.fullName, entrances: sharedParkEntrances().get(park.id) }),
     warning: () => warning,

@@ -12,6 +12,10 @@ const park = (id: string, fullName: string) => ({ fullName, entrances: entrances
 const JOSHUA_TREE = park('jotr', 'Joshua Tree National Park');
 const BIG_BEND = park('bibe', 'Big Bend National Park');
 const YELLOWSTONE = park('yell', 'Yellowstone National Park');
+const OLYMPIC = park('olym', 'Olympic National Park');
+const ROCKY = park('romo', 'Rocky Mountain National Park');
+const SHENANDOAH = park('shen', 'Shenandoah National Park');
+const GRAND_CANYON = park('grca', 'Grand Canyon National Park');
 const at = (latitude: number, longitude: number) => ({ latitude, longitude });
 
 describe('a camp inside a national park', () => {
@@ -21,6 +25,8 @@ describe('a camp inside a national park', () => {
     ['Rio Grande Village, on the main park road', BIG_BEND, at(29.18087, -102.95719)],
     ['Bridge Bay, on the Grand Loop', YELLOWSTONE, at(44.5346, -110.4369)],
     ['Madison Campground, on the Grand Loop', YELLOWSTONE, at(44.6453, -110.8611)],
+    ['Timber Creek Campground, on Trail Ridge Road (US-34)', ROCKY, at(40.37815, -105.8521)],
+    ['Lewis Mountain Campground, on Skyline Drive past Swift Run Gap', SHENANDOAH, at(38.43713, -78.47794)],
   ])('%s is inside %s', (_, p, camp) => {
     expect(insidePark(router, camp, p)).toBe(true);
   });
@@ -32,6 +38,12 @@ describe('a camp inside a national park', () => {
     ['a park in Terlingua, outside the Maverick entrance', BIG_BEND, at(29.32, -103.6)],
     ['a park in West Yellowstone', YELLOWSTONE, at(44.66, -111.1)],
     ['Jumbo Rocks, for another park', BIG_BEND, at(33.99222, -116.0625)],
+    // On Hurricane Ridge Road in Port Angeles, before the park's Heart O' the Hills entrance.
+    ['Peabody RV Park, Port Angeles', OLYMPIC, at(48.11566, -123.43065)],
+    // On US-34, the name of Trail Ridge Road, by Lake Granby: the highway, not the park's stretch.
+    ['Stillwater Campground, by Lake Granby', ROCKY, at(40.1793, -105.88844)],
+    ['Estes Park KOA, on US-34 east of the park', ROCKY, at(40.37847, -105.48775)],
+    ['DeMotte Campground, on AZ-67 north of the North Rim entrance', GRAND_CANYON, at(36.41169, -112.1349)],
   ])('%s is not inside %s', (_, p, camp) => {
     expect(insidePark(router, camp, p)).toBe(false);
   });

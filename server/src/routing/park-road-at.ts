@@ -24,9 +24,85 @@ export function parksByRoadName(file: Pick<ParkRoadsFile, 'roads'>): ReadonlyMap
   return byName;
 }
 
+let file: ParkRoadsFile | undefined;
+const sharedFile = () => (file ??= JSON.parse(fs.readFileSync(PARK_ROADS_FILE, 'utf8')) as ParkRoadsFile);
 let shared: ReadonlyMap<string, readonly string[]> | undefined;
-const sharedParksByRoadName = () =>
-  (shared ??= parksByRoadName(JSON.parse(fs.readFileSync(PARK_ROADS_FILE, 'utf8')) as ParkRoadsFile));
+const sharedParksByRoadName = () => (shared ??= parksByRoadName(sharedFile()));
+
+// A place of an overlay road this near (straight line) one of its park's entrances is that entrance.
+const PLACE_AT_ENTRANCE_MILES = 0.5;
+// A camp inside a park lies this near (straight line) the park's own stretch of one of its roads:
+// its places and shape points, the course the overlay draws it by.
+const ON_STRETCH_MILES = 3;
+
+/** A road of the overlay as stretches of points, each outside the park or in it. */
+export interface ParkStretch {
+  points: LatLngLike[];
+  inside: boolean;
+}
+
+/**
+ * The stretches of a park's overlay roads: a road's stretches from its first place (where it leaves
+ * a highway) up to the first of the park's entrances on it are outside the park (Hurricane Ridge Road
+ * through Port Angeles, before Olympic's Heart O' the Hills entrance); the others are the park's.
+ */
+export function parkStretches(
+  roads: Pick<ParkRoadsFile, 'places' | 'roads'>,
+  fullName: string,
+  gates: readonly LatLngLike[],
+): ParkStretch[] {
+  const out: ParkStretch[] = [];
+  for (const r of roads.roads) {
+    if (r.park !== fullName) continue;
+    const places = r.through.map((name) => {
+      const [longitude, latitude] = roads.places[name]?.lngLat ?? [NaN, NaN];
+      return { latitude, longitude };
+    });
+    const atGate = (p: LatLngLike) =>
+      gates.some((g) => milesBetween(p.latitude, p.longitude, g.latitude, g.longitude) <= PLACE_AT_ENTRANCE_MILES);
+    // A road that begins at a gate (Skyline Drive at Front Royal) is the park's from there.
+    const gateAt = places.slice(0, -1).findIndex(atGate);
+    for (let i = 1; i < places.length; i++) {
+      const shape = (r.shape?.[i - 1] ?? []).map(([longitude, latitude]) => ({ latitude, longitude }));
+      out.push({ points: [places[i - 1], ...shape, places[i]], inside: i > gateAt });
+    }
+  }
+  return out.filter((s) => s.points.every((p) => Number.isFinite(p.latitude)));
+}
+
+// Miles from a place to a line of points (flat, near the place: the stretches are short).
+function milesToLine(at: LatLngLike, points: readonly LatLngLike[]): number {
+  const ky = 69.1;
+  const kx = 69.1 * Math.cos((at.latitude * Math.PI) / 180);
+  let best = Infinity;
+  for (let i = 0; i < points.length; i++) {
+    const [ax, ay] = [(points[i].longitude - at.longitude) * kx, (points[i].latitude - at.latitude) * ky];
+    const b = points[i + 1] ?? points[i];
+    const [bx, by] = [(b.longitude - at.longitude) * kx, (b.latitude - at.latitude) * ky];
+    const [dx, dy] = [bx - ax, by - ay];
+    const len = dx * dx + dy * dy;
+    const t = len > 0 ? Math.max(0, Math.min(1, -(ax * dx + ay * dy) / len)) : 0;
+    best = Math.min(best, Math.hypot(ax + t * dx, ay + t * dy));
+  }
+  return best;
+}
+
+/**
+ * Whether a place on a road of the park's name lies by the park's own stretch of its roads: within
+ * ON_STRETCH_MILES of one inside the park, and no nearer one outside it. A road the overlay names
+ * as its highway (Trail Ridge Road is US-34) is the park's only over the park's stretch: Stillwater
+ * Campground, on US-34 by Lake Granby, 6 miles south of Grand Lake, is not inside Rocky Mountain.
+ */
+export function byParkStretch(at: LatLngLike, stretches: readonly ParkStretch[]): boolean {
+  let inside = Infinity;
+  let outside = Infinity;
+  for (const s of stretches) {
+    const d = milesToLine(at, s.points);
+    if (s.inside) inside = Math.min(inside, d);
+    else outside = Math.min(outside, d);
+  }
+  return inside <= ON_STRETCH_MILES && inside <= outside;
+}
 
 /**
  * The parks a place lies inside by its road: the parks whose own road (data/park-roads.json, a road
@@ -63,10 +139,11 @@ export function insidePark(
   at: LatLngLike,
   park: { fullName: string; entrances?: ParkEntrances },
   byName?: ReadonlyMap<string, readonly string[]>,
+  roads: Pick<ParkRoadsFile, 'places' | 'roads'> = sharedFile(),
 ): boolean {
   if (!parksOnRoadAt(router, at, byName).includes(park.fullName)) return false;
   const gates = park.entrances?.entrances ?? [];
-  return gates.every(
-    (g) => milesBetween(at.latitude, at.longitude, g.at.latitude, g.at.longitude) > AT_ENTRANCE_MILES,
-  );
+  if (gates.some((g) => milesBetween(at.latitude, at.longitude, g.at.latitude, g.at.longitude) <= AT_ENTRANCE_MILES))
+    return false;
+  return byParkStretch(at, parkStretches(roads, park.fullName, gates.map((g) => g.at)));
 }

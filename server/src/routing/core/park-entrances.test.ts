@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ParkEntrances } from './park-entrances';
-import { entranceOnWayIn, routePoints } from './park-entrances';
+import { entranceOnWayIn, gatesOnWayIn, routePoints } from './park-entrances';
 import type { LatLngLike } from './road-types';
 
 // The way in to a park with entrance rows, as the rule picks it from given miles: a made-up park
@@ -80,6 +80,15 @@ describe('the entrance a drive meets a park by', () => {
     expect(entranceOnWayIn(park, start, gated, undefined, roads(11))).toEqual(near);
     // Without road miles (no rig, no date) every gate counts.
     expect(entranceOnWayIn(park, start, gated)).toEqual(near);
+  });
+
+  it('lists every gate open to the rig with its road miles, nearest first', () => {
+    const roads = byRoad({ [key(near)]: 240, [key(far)]: 190 });
+    expect(gatesOnWayIn(park, start, parks, roads)).toEqual([
+      { name: 'road gate', at: far, miles: 190 },
+      { name: 'straight-line gate', at: near, miles: 240 },
+    ]);
+    expect(gatesOnWayIn({ latitude: 40, longitude: -100 }, start, parks)).toEqual([]);
   });
 
   it('is undefined for a place that is no park with entrance rows', () => {

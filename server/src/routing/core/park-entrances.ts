@@ -94,6 +94,25 @@ export function gateOnWayIn(
   return { name: gate.name, at: gate.at };
 }
 
+/**
+ * Every entrance a drive from `from` may meet the park by, as gateOnWayIn weighs them: those the rig
+ * can drive on into the park from (else all), with their miles from `from` by `by` (Infinity where it
+ * finds no way), nearest first. Empty for a place that is no park with entrance rows.
+ */
+export function gatesOnWayIn(
+  w: LatLngLike & { parkId?: string },
+  from: LatLngLike,
+  parks: ReadonlyMap<string, ParkEntrances>,
+  by: WayInMiles = miles,
+): Array<{ name: string; at: LatLngLike; miles: number }> {
+  const park = parkOf(w, parks);
+  if (!park) return [];
+  const open = park.entrances.filter((e) => drivesOnIn(e, by));
+  return (open.length > 0 ? open : park.entrances)
+    .map((e) => ({ name: e.name, at: e.at, miles: by(from, e.at) }))
+    .sort((a, b) => a.miles - b.miles);
+}
+
 /** The points a route through the waypoints is searched through: each park met at its entrance on the way in. */
 export function routePoints<T extends LatLngLike & { parkId?: string }>(
   waypoints: readonly T[],

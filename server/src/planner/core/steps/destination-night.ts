@@ -16,13 +16,13 @@ import {
   nightDates,
   offRoad,
   onStopsSide,
-  parkWayIn,
   rankFor,
   wholeLeg,
   withStopShort,
   ACROSS_HOURS,
 } from './night-search';
 import { impliedNeeds, routeRequest } from '../context';
+import { gateForNight } from './park-stop-night';
 
 // The night of the drive to the trip's destination. When its park lies in the destination (a few
 // road miles at most), the drive ends at the destination itself and the park's road miles from it are
@@ -51,7 +51,8 @@ export async function destinationNight(
   const { ctx, road, day, start } = search;
   const kind = to?.kind;
   const dest = day.to;
-  const wayIn = parkWayIn(search, option.shape.type, dest);
+  // A park met at the gate its night is by (park-stop-night.ts' gateForNight).
+  const wayIn = await gateForNight(search, option.shape.type, dest, rankFor(ctx, dest, nightDates(ctx, day), used));
   const gate = wayIn ?? dest;
   const drive = await search.leg([start.point, ...road.viaBetween(start.index, day.toIndex), gate], day);
   // A destination beyond a road closed to the drive: the drive ends where the open road ends, and

@@ -26,6 +26,7 @@ import {
   withStopShort,
 } from './night-search';
 import { destinationNight } from './destination-night';
+import { parkStopGate, rankedFromGate, withGateMiles } from './park-stop-night';
 
 export { nightDates, wholeLeg } from './night-search';
 
@@ -207,7 +208,13 @@ async function nightFor(search: NightSearch, option: OptionDraft, used: Readonly
     if (free) return free;
   }
   const near = rankFor(ctx, s.to, nightDates(ctx, s), used);
-  const ranked = road.isWaypoint(s.to) ? onStopsSide(ctx, profile, s.to, near) : near;
+  // A national park the route goes by is met at its gate, and its night ranked by road from there.
+  const gate = await parkStopGate(search, profile, near);
+  const ranked = gate
+    ? await rankedFromGate(search, profile, gate, near)
+    : road.isWaypoint(s.to)
+      ? onStopsSide(ctx, profile, s.to, near)
+      : near;
   const top = ranked[0];
   let choice: CampgroundChoice | undefined = top;
   let night: Night | undefined;
@@ -232,6 +239,7 @@ async function nightFor(search: NightSearch, option: OptionDraft, used: Readonly
     }
     if (night) choice = night.choice;
   }
+  if (night && gate) return await withStopShort(search, await withGateMiles(search, gate, night), true);
   if (night) return road.isWaypoint(s.to) ? await withStopShort(search, night) : night;
   // A park the drive was found not to reach is not the short drive off the road either.
   const reached = ranked.filter((c) => !search.beyond.has(pointKey(atOf(c))));

@@ -24,6 +24,7 @@ import { haversineMiles } from '../../../geo';
 import type { PlanContext } from '../context';
 import { mapsSearchUrl } from '../../../catalogue/core/discover';
 import { fitsRig } from '../../../catalogue/core/campground-needs';
+import { heldByAnotherAgency } from '../../../catalogue/core/land-agency';
 import type { Stop } from '../itinerary';
 import type { Night, StopPark } from '../plan-state';
 import { sentenceStart } from '@shared/plan/sentence';
@@ -94,7 +95,7 @@ function chosenParkNotes(
   const entrance = fromEnd?.gate ? `the park's ${gateWords(fromEnd.gate)}` : "the park's entrance";
   if (fromEnd && inside)
     return [
-      `Tonight: ${choice.row.name}, ${inside.text}${fromEnd.endsAtPark ? `, where the day's drive ends${inside.gated ? `, ${Math.round(fromEnd.miles)} road miles in from ${entrance}` : ''}` : `, ${Math.round(fromEnd.miles)} mi by road on from ${fromEnd.gate ? `${entrance}, ` : ''}where the day's drive ends`}. It is ${what}; amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
+      `Tonight: ${choice.row.name}, ${inside.text}${fromEnd.endsAtPark ? `, where the day's drive ends${inside.gated ? `, ${roadMiles(fromEnd.miles)} in from ${entrance}` : ''}` : `, ${Math.round(fromEnd.miles)} mi by road on from ${fromEnd.gate ? `${entrance}, ` : ''}where the day's drive ends`}. It is ${what}; amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
       ...(choice.needsMet.length > 0 ? [`It reports: ${choice.needsMet.map(needLabel).join(', ')}.`] : []),
     ];
   // The day ends at its park well before where its drive was cut (night-choice.ts).
@@ -109,7 +110,7 @@ function chosenParkNotes(
     const from = fromEnd.gate ? `${stop.name}'s ${gateWords(fromEnd.gate)}` : stop.parkId ? place : `the centre of ${place}`;
     const off = night?.offRoadMiles ? Math.round(night.offRoadMiles) : 0;
     return [
-      `Tonight: ${choice.row.name}, ${off > 0 ? 'at the end of the day' : "where the day's drive ends"}, ${miles} road miles from ${from}.${offRoadText(off)} It is ${what}; amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
+      `Tonight: ${choice.row.name}, ${off > 0 ? 'at the end of the day' : "where the day's drive ends"}, ${roadMiles(miles)} from ${from}.${offRoadText(off)} It is ${what}; amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
       ...(choice.needsMet.length > 0 ? [`It reports: ${choice.needsMet.map(needLabel).join(', ')}.`] : []),
     ];
   }
@@ -159,7 +160,7 @@ function insideText(
   const park = stop.parkId ? ctx.data.parks.find((p) => p.id === stop.parkId) : undefined;
   if (!park) return undefined;
   const at = { latitude: choice.row.lat, longitude: choice.row.lng };
-  if (!ctx.router.insidePark?.(park, at)) return undefined;
+  if (heldByAnotherAgency(choice.row) || !ctx.router.insidePark?.(park, at)) return undefined;
   // A park with entrance rows is driven to by its entrance: the miles on to camp are from there.
   return {
     text: `inside ${park.fullName}`,
@@ -174,6 +175,12 @@ function insideText(
  * particular; a closure on the plan's own dates is said by the day's seasonal-road notes.
  */
 export const gateWords = (name: string) => name.replace(/^the /, '').replace(/;[^()]*\)/, ')');
+
+/** Road miles in words: "1 road mile", "12 road miles". */
+const roadMiles = (miles: number) => {
+  const m = Math.round(miles);
+  return `${m} road mile${m === 1 ? '' : 's'}`;
+};
 
 /** A straight-line distance in words: "less than a mile", "about 1 mile", "about 12 miles". */
 export const aboutMiles = (miles: number) => {
