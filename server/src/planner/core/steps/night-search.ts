@@ -2,7 +2,7 @@ import type { RouteRestriction, RoutedPath } from '../../../routing/road-router'
 import { goneAroundOnly, saidBeyondGoneAround } from '../../../routing/core/restriction-texts';
 import type { CampgroundChoice } from '../../../catalogue/core/campgrounds';
 import type { Need } from '@shared/schemas/needs';
-import { rankCampgrounds } from '../../../catalogue/core/campgrounds';
+import { UNVERIFIED_MILES, rankCampgrounds, verifiable } from '../../../catalogue/core/campgrounds';
 import type { PlanContext } from '../context';
 import { impliedNeeds, routeRequest } from '../context';
 import type { LatLng } from '../../../geo';
@@ -246,9 +246,13 @@ export async function byRoadFrom(
   const rest = ranked.filter((c) => !inTier(c));
   const req = routeRequest(search.ctx, profile, search.day.day);
   const reach = search.ctx.router.reachFrom(wayIn, tier.map(atOf), req, WAY_IN_HOURS);
+  // A stay of two nights or more prefers a park the traveller can find and call, as rankFor does:
+  // one with no address, phone or website comes first only when it is UNVERIFIED_MILES nearer.
+  const unverified = (c: CampgroundChoice) =>
+    search.day.nights >= 2 && !verifiable(c.row) ? UNVERIFIED_MILES : 0;
   const reachMiles = (i: number) => {
     const r = reach[i];
-    return r?.kind === 'road' ? r.miles : Infinity;
+    return r?.kind === 'road' ? r.miles + unverified(tier[i]) : Infinity;
   };
   const order = tier.map((_, i) => i).sort((a, b) => reachMiles(a) - reachMiles(b) || a - b);
   const driven = order.slice(0, WAY_IN_TRIES).filter((i) => reachMiles(i) < Infinity);
@@ -268,7 +272,8 @@ export async function byRoadFrom(
       (offRoad(d, atOf(tier[driven[k]])).offRoadMiles ? 1e6 : 0) +
       (onCondition ? 5e5 : 0) +
       (behind ? 7.5e5 : 0) +
-      d.miles -
+      d.miles +
+      unverified(tier[driven[k]]) -
       (tier[driven[k]].needsMet.some((n) => implied.includes(n)) ? IMPLIED_NEED_MILES : 0)
     );
   };
