@@ -51,9 +51,10 @@ describe("a park's night by the road to its entrance", { timeout: 120_000 }, () 
     { from: 'El Paso, TX', to: 'White Sands National Park', date: '2027-10-05', rvType: 'travel-trailer' },
   ])('White Sands from $from on $date ($rvType): a camp near the visitor center by road', async (t) => {
     for (const d of arrivals(await plan(t), t.to)) {
-      // Alamogordo's parks, about 17 road miles on US-70 from the entrance: not one 58 round.
-      expect(roadMiles(whiteSands, campOf(d), t)).toBeLessThan(25);
-      expect(milesBetween(campOf(d), whiteSands)).toBeLessThan(20);
+      // Alamogordo's parks, about 17 road miles on US-70 from the entrance, or a park with a way to
+      // call or book within UNVERIFIED_MILES more (a two-night stay): not one 58 round.
+      expect(roadMiles(whiteSands, campOf(d), t)).toBeLessThan(35);
+      expect(milesBetween(campOf(d), whiteSands)).toBeLessThan(30);
     }
   });
 
@@ -236,7 +237,8 @@ describe('parks whose nights stay as they were', { timeout: 120_000 }, () => {
       };
       for (const d of arrivals(await plan(t), t.to))
         if (lengthFeet > 25) expect(d.rvPark.name).not.toMatch(not);
-        else expect(d.rvPark.name).toBe('Hidden Valley Campground');
+        // A two-night stay: Jumbo Rocks (a Recreation.gov page) over Hidden Valley (no contact).
+        else expect(d.rvPark.name).toBe('Jumbo Rocks Campground');
     },
   );
 

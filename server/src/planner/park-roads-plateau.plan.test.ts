@@ -57,12 +57,18 @@ describe('park roads and ways in of the Colorado Plateau', () => {
     expect(d.distance).toBeLessThan(40);
   });
 
-  it("spends the night of a plan from Montrose to Black Canyon of the Gunnison at the South Rim's campground", async () => {
+  it("spends the two nights of a plan from Montrose to Black Canyon of the Gunnison by the South Rim's gate, at a park it can call", async () => {
     // 'South Rim: 15 miles east of Montrose, via U.S. Hwy 50 and CO Hwy 347'; before, the night was
-    // an RV park in Montrose.
+    // an RV park in Montrose ranked from the park's own point. A two-night stay ranked from the gate
+    // prefers a park the traveller can call (park-stay-contact.plan.test.ts): Cedar Creek RV Park,
+    // 11 road miles from the gate, with an address, phone and website, over the South Rim's
+    // campground, which has none in the data.
     const d = firstDrive(await plan('Montrose, CO', 'Black Canyon of the Gunnison National Park'));
-    expect(d.rvPark.name).toBe('Black Canyon of the Gunnison South Rim Campground');
-    expect(d.distance).toBeGreaterThan(12);
+    expect(d.rvPark.name).toBe('Cedar Creek RV Park');
+    expect(d.notes).toContainEqual(
+      expect.stringMatching(/ \d+ mi by road from Black Canyon of the Gunnison National Park's South Rim /),
+    );
+    expect(d.distance).toBeGreaterThan(10);
     expect(d.distance).toBeLessThan(17);
   });
 });

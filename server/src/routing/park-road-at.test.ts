@@ -59,4 +59,23 @@ describe('a camp inside a national park', () => {
     expect(byName.get('North Entrance Road')).toEqual(['A Park', 'B Park']);
     expect(parksOnRoadAt(router, at(33.99222, -116.0625), byName)).toEqual([]);
   });
+
+  // A place the graph has no road near (the South Pacific, thousands of miles from any road) is on
+  // no park's road: not inside, and no error a caller could turn into a failed request.
+  it('answers not inside for a place with no road near it, where the nearest road throws', () => {
+    const atSea = at(-45, -130);
+    expect(() => router.nearestRoad(atSea)).toThrow('No road near this place');
+    expect(parksOnRoadAt(router, atSea)).toEqual([]);
+    expect(insidePark(router, atSea, YELLOWSTONE)).toBe(false);
+  });
+
+  it('still throws an error that is not a missing road', () => {
+    const broken = {
+      graph: router.graph,
+      nearestRoad: () => {
+        throw new TypeError('broken index');
+      },
+    };
+    expect(() => insidePark(broken, at(44.5346, -110.4369), YELLOWSTONE)).toThrow('broken index');
+  });
 });

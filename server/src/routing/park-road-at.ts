@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import type { RoadRouter } from './core/road-types';
+import type { RoadPoint, RoadRouter } from './core/road-types';
+import { RouteNotFoundError } from './core/road-types';
 import type { LatLngLike } from './road-router';
 import type { ParkRoadsFile } from './park-roads-file';
 import { PARK_ROADS_FILE } from './park-roads-file';
@@ -104,6 +105,17 @@ export function byParkStretch(at: LatLngLike, stretches: readonly ParkStretch[])
   return inside <= ON_STRETCH_MILES && inside <= outside;
 }
 
+// The road nearest a place, or undefined where the graph has none near it (a point at sea): a
+// place with no road by it lies on no park's road.
+function nearestRoadOrNone(router: Pick<RoadRouter, 'nearestRoad'>, at: LatLngLike): RoadPoint | undefined {
+  try {
+    return router.nearestRoad(at);
+  } catch (e) {
+    if (e instanceof RouteNotFoundError) return undefined;
+    throw e;
+  }
+}
+
 /**
  * The parks a place lies inside by its road: the parks whose own road (data/park-roads.json, a road
  * the build adds under the park's name for it: Joshua Tree's Park Boulevard, Big Bend's main park
@@ -116,8 +128,8 @@ export function parksOnRoadAt(
   at: LatLngLike,
   byName: ReadonlyMap<string, readonly string[]> = sharedParksByRoadName(),
 ): readonly string[] {
-  const road = router.nearestRoad(at);
-  if (road.miles > ON_PARK_ROAD_MILES) return [];
+  const road = nearestRoadOrNone(router, at);
+  if (!road || road.miles > ON_PARK_ROAD_MILES) return [];
   const g = router.graph;
   const parksOf = (e: number) => byName.get(g.names[g.edgeName[e]]) ?? [];
   if (road.edge >= 0) return parksOf(road.edge);

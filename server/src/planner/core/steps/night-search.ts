@@ -2,7 +2,7 @@ import type { RouteRestriction, RoutedPath } from '../../../routing/road-router'
 import { goneAroundOnly, saidBeyondGoneAround } from '../../../routing/core/restriction-texts';
 import type { CampgroundChoice } from '../../../catalogue/core/campgrounds';
 import type { Need } from '@shared/schemas/needs';
-import { rankCampgrounds } from '../../../catalogue/core/campgrounds';
+import { UNVERIFIED_MILES, rankCampgrounds, verifiable } from '../../../catalogue/core/campgrounds';
 import type { PlanContext } from '../context';
 import { impliedNeeds, routeRequest } from '../context';
 import type { LatLng } from '../../../geo';
@@ -138,7 +138,7 @@ export async function withStopShort(search: NightSearch, night: Night, atPark = 
   // road the day's drive only went around on the way is said once, as the end short of it.
   const extra = short
     .filter((r) => !saidBeyondGoneAround(said, r))
-    .flatMap(({ short: _s, ...r }) => (atPark ? inParkRoad(search.ctx, search.day.to.parkId, r) : [r]))
+    .flatMap(({ short: _s, ...r }) => (atPark ? inParkRoad(search.ctx, search.day, r) : [r]))
     .map((r) => ({ ...r, index: to }));
   if (extra.length === 0) return night;
   const ends = new Set(extra.map((r) => r.id));
@@ -153,10 +153,17 @@ export async function withStopShort(search: NightSearch, night: Night, atPark = 
  * mark's own parts (note-parts.ts' ShortOf). A road that takes only a part of the park is left to
  * the park's own texts on the day, said once: closed to the rig (rig-roads.ts: the park's scenic
  * drive, or the day's note of a park that lists none, as Zion's road to Lava Point), or for the season
- * (its row's season note, activity-season.ts' winterRoadNotes).
+ * (its row's season note, activity-season.ts' winterRoadNotes). So is a park's main road closed for
+ * the season in the day's month (Going-to-the-Sun Road's alpine section in January): the park's
+ * season note says it; its limit for the rig, which that note does not say, is still said here.
  */
-function inParkRoad(ctx: PlanContext, park: string | undefined, r: RouteRestriction): RouteRestriction[] {
+function inParkRoad(
+  ctx: PlanContext,
+  day: Pick<DaySkeleton, 'day' | 'to'>,
+  r: RouteRestriction,
+): RouteRestriction[] {
   const road = [...ctx.parkRigRoads.values()].flat().find((x) => x.id === r.id);
+  const park = day.to.parkId;
   const closures = park ? (ctx.parkClosures.get(park) ?? []) : [];
   const season = closures.find((w) => w.id === r.id && !w.dated);
   if (road?.takes === 'part of the park' || season?.closes === 'part of the park') return [];
@@ -164,6 +171,7 @@ function inParkRoad(ctx: PlanContext, park: string | undefined, r: RouteRestrict
     const note = `${sentenceStart(road.name)} is closed to your rig: ${road.why}. The day's drive reaches the park; keep the rig off that road.`;
     return [{ ...r, note }];
   }
+  if (season && season.closes !== 'nothing' && season.months.includes(ctx.dates.monthOfDay(day.day))) return [];
   return r.shortOf ? [{ ...r, note: noteText(shortOfParts(r.shortOf, true)) }] : [r];
 }
 
@@ -246,9 +254,13 @@ export async function byRoadFrom(
   const rest = ranked.filter((c) => !inTier(c));
   const req = routeRequest(search.ctx, profile, search.day.day);
   const reach = search.ctx.router.reachFrom(wayIn, tier.map(atOf), req, WAY_IN_HOURS);
+  // A stay of two nights or more prefers a park the traveller can find and call, as rankFor does:
+  // one with no address, phone or website comes first only when it is UNVERIFIED_MILES nearer.
+  const unverified = (c: CampgroundChoice) =>
+    search.day.nights >= 2 && !verifiable(c.row) ? UNVERIFIED_MILES : 0;
   const reachMiles = (i: number) => {
     const r = reach[i];
-    return r?.kind === 'road' ? r.miles : Infinity;
+    return r?.kind === 'road' ? r.miles + unverified(tier[i]) : Infinity;
   };
   const order = tier.map((_, i) => i).sort((a, b) => reachMiles(a) - reachMiles(b) || a - b);
   const driven = order.slice(0, WAY_IN_TRIES).filter((i) => reachMiles(i) < Infinity);
@@ -268,7 +280,8 @@ export async function byRoadFrom(
       (offRoad(d, atOf(tier[driven[k]])).offRoadMiles ? 1e6 : 0) +
       (onCondition ? 5e5 : 0) +
       (behind ? 7.5e5 : 0) +
-      d.miles -
+      d.miles +
+      unverified(tier[driven[k]]) -
       (tier[driven[k]].needsMet.some((n) => implied.includes(n)) ? IMPLIED_NEED_MILES : 0)
     );
   };
