@@ -6,13 +6,15 @@ import { createBundledPlacesProvider } from '../places/places.provider';
 import { createBuiltinPlanProvider } from '../planner/plan-provider';
 import { WARM_PLANNING_GUARD_MS, warmPlanning } from '../test/planner-data';
 import type { ModelAnswer } from './openai.provider';
-import { FALLBACK_WARNING, createOpenAiProvider } from './openai.provider';
+import { FALLBACK_WARNING, OPENAI_MAX_RETRIES, createOpenAiProvider } from './openai.provider';
 
-type Mode = 'good' | 'invalid-json' | 'invented-campground' | 'slow';
+type Mode = 'good' | 'invalid-json' | 'invented-campground' | 'slow' | 'reset-once' | 'always-500';
 let mode: Mode = 'good';
 let server: http.Server;
 let baseURL = '';
 let lastRequest: { model?: string; response_format?: { type: string } } = {};
+// Requests the model's server received since the test set its mode.
+let received = 0;
 
 interface Sent {
   days: Array<{ day: number; to: string; candidates: Array<{ id: string }> }>;
@@ -65,6 +67,17 @@ beforeAll(async () => {
         response_format: { type: string };
       };
       lastRequest = parsed;
+      received += 1;
+      // A connection dropped before any answer (what a proxy or a reused, server-closed socket does).
+      if (mode === 'reset-once' && received === 1) {
+        res.socket?.destroy();
+        return;
+      }
+      if (mode === 'always-500') {
+        res.writeHead(500, { 'content-type': 'application/json', connection: 'close' });
+        res.end(JSON.stringify({ error: { message: 'overloaded', type: 'server_error' } }));
+        return;
+      }
       const sent = JSON.parse(parsed.messages[1].content) as Sent;
       const content = mode === 'invalid-json' ? '{"title": "oops", ' : JSON.stringify(answerFor(sent));
       const reply = () => {
@@ -204,6 +217,23 @@ describe('OpenAI provider', () => {
       expect(plan.warnings).toContain(FALLBACK_WARNING);
     },
   );
+
+  it('tries once more when the connection drops before an answer, and uses that answer', async () => {
+    mode = 'reset-once';
+    received = 0;
+    const plan = await provider().generateTrip(input);
+    expect(plan.source, fellBack).toBe('openai');
+    expect(received).toBe(2);
+  });
+
+  it('falls back after one retry when the service keeps failing', async () => {
+    mode = 'always-500';
+    received = 0;
+    const plan = await provider().generateTrip(input);
+    expect(plan.source).toBe('builtin');
+    expect(plan.warnings).toContain(FALLBACK_WARNING);
+    expect(received).toBe(1 + OPENAI_MAX_RETRIES);
+  });
 
   it('falls back when the model is too slow', async () => {
     mode = 'slow';

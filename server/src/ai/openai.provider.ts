@@ -11,6 +11,7 @@ export { modelAnswerSchema } from './openai-plan';
 export type { ModelAnswer } from './openai-plan';
 
 export const OPENAI_TIMEOUT_MS = 30_000;
+export const OPENAI_MAX_RETRIES = 1;
 export const FALLBACK_WARNING =
   'The AI service did not give a usable answer, so this plan comes from the built-in planner.';
 
@@ -36,7 +37,10 @@ export function createOpenAiProvider(
   builtin: PlanProvider,
   places: PlacesProvider,
 ): PlanProvider {
-  const client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: 0 });
+  // One retry: the SDK retries only what may pass a second time (a connection reset or refused, 408,
+  // 409, 429 and 5xx), after its short backoff, and the call's one abort signal below bounds both
+  // tries to timeoutMs, so a retry never makes the traveller wait longer than a failure would.
+  const client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: OPENAI_MAX_RETRIES });
   const timeoutMs = opts.timeoutMs ?? OPENAI_TIMEOUT_MS;
   const warn = opts.warn ?? (() => {});
 
