@@ -27,7 +27,7 @@ describe('the Caldecott Tunnel and the Needles Highway', () => {
       restriction: 'propane',
       applies: 'advisory',
       sourceUrl: 'https://www.dmv.ca.gov/pubs/vctop/d13/vc31301.htm',
-      checked: '2026-12-02',
+      checked: '2026-12-07',
     });
     expect(byId('needles-highway-tunnels')).toMatchObject({
       restriction: 'size',
@@ -41,7 +41,9 @@ describe('the Caldecott Tunnel and the Needles Highway', () => {
       limits: { heightFeet: 11, widthFeet: 10.75 },
       sourceUrl: 'https://custerresorts.com/activities/scenic-drives/iron-mountain-road',
     });
-    for (const id of ['caldecott-tunnel', 'needles-highway-tunnels', 'iron-mountain-road-tunnels'])
+    // The Vehicle Code's words read on the DMV's own page; the park's tunnel figures only as a resort gives them.
+    expect(byId('caldecott-tunnel').confirmed).toBe(true);
+    for (const id of ['needles-highway-tunnels', 'iron-mountain-road-tunnels'])
       expect(byId(id).confirmed, id).toBe(false);
   });
 
@@ -52,7 +54,7 @@ describe('the Caldecott Tunnel and the Needles Highway', () => {
       [
         'condition',
         expect.stringMatching(
-          /^On this drive, the Caldecott Tunnel \(CA-24\): California's Vehicle Code \(section 31301\) bars liquefied petroleum gas .*\(California Department of Transportation\)\. Reported, not confirmed/,
+          /^On this drive, the Caldecott Tunnel \(CA-24\): California's Vehicle Code \(section 31301\) bars liquefied petroleum gas .*\(California Department of Transportation\)\.$/,
         ),
       ],
     ]);
@@ -120,14 +122,15 @@ describe('the Cumberland Gap Tunnel (US-25E)', () => {
       applies: 'advisory',
       authority: 'Cumberland Gap Tunnel Authority',
       sourceUrl: 'http://cgtunnel.com/faq.html',
-      checked: '2026-12-03',
+      confirmed: true,
+      checked: '2026-12-07',
     });
     const p = router.route([middlesboro, harrogate], rig({ propaneOnBoard: true }));
     expect(drives(p)).toContain('cumberland-gap-tunnel');
     expect(notesOf(p)).toEqual([
       [
         'condition',
-        "On this drive, the Cumberland Gap Tunnel (US-25E): the Cumberland Gap Tunnel Authority escorts vehicles carrying hazardous materials through the tunnels, under procedures set with the National Park Service: ask the authority whether your rig's propane needs the escort (Cumberland Gap Tunnel Authority). Reported, not confirmed on the agency's own page: check before you go.",
+        "On this drive, the Cumberland Gap Tunnel (US-25E): the Cumberland Gap Tunnel Authority escorts vehicles carrying hazardous materials through the tunnels, under procedures set with the National Park Service: ask the authority whether your rig's propane needs the escort (Cumberland Gap Tunnel Authority).",
       ],
     ]);
     expect(p.miles).toBeCloseTo(plainRouter.route([middlesboro, harrogate], rig({})).miles, 6);

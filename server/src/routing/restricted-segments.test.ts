@@ -256,7 +256,7 @@ describe('parkways, bridge-tunnels and city tunnels', () => {
     const p = router.route([bellevue, beaconHill], rig({ propaneOnBoard: true }));
     expect(drives(p)).toContain('i-90-lake-washington-tunnels');
     expect(notesOf(p)).toEqual([
-      ['condition', expect.stringMatching(/^On this drive, the I-90 Mount Baker Tunnel: WSDOT closes .* go round the lake by I-5 and I-405 \(Washington State/)],
+      ['condition', expect.stringMatching(/^On this drive, the I-90 Mount Baker Tunnel: WSDOT restricts flammable cargo .* take an alternate route across the lake \(Washington State Department of Transportation\)\.$/)],
     ]);
     expect(router.route([bellevue, beaconHill], rig({ propaneOnBoard: false })).restrictions).toBeUndefined();
   });
