@@ -24,6 +24,13 @@ const fileSchema = z.object({
             confirmed: z.boolean().optional(),
             /** A point a little way on into the park, where the road on from the gate is closed to some rigs. */
             inside: z.object({ lngLat, placed: z.string().min(1) }).optional(),
+            /**
+             * Where the park's own gate (its entrance station, its boundary) lies on the park road,
+             * when the row is placed where that road leaves the highway, miles short of it.
+             */
+            station: z
+              .object({ lngLat, placed: z.string().min(1), confirmed: z.boolean(), reportedBy: z.string().min(1).optional() })
+              .optional(),
           }),
         )
         .min(1),
@@ -54,6 +61,7 @@ export function loadParkEntrances(file = PARK_ENTRANCES_FILE): Map<string, ParkE
         name: e.name,
         at: { latitude: e.lngLat[1], longitude: e.lngLat[0] },
         ...(e.inside ? { inside: { latitude: e.inside.lngLat[1], longitude: e.inside.lngLat[0] } } : {}),
+        ...(e.station ? { station: { latitude: e.station.lngLat[1], longitude: e.station.lngLat[0] } } : {}),
       })),
     });
   }

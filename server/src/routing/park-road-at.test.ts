@@ -27,6 +27,11 @@ describe('a camp inside a national park', () => {
     ['Madison Campground, on the Grand Loop', YELLOWSTONE, at(44.6453, -110.8611)],
     ['Timber Creek Campground, on Trail Ridge Road (US-34)', ROCKY, at(40.37815, -105.8521)],
     ['Lewis Mountain Campground, on Skyline Drive past Swift Run Gap', SHENANDOAH, at(38.43713, -78.47794)],
+    [
+      'Hoh Rain Forest Campground, on the Upper Hoh Road past the entrance station',
+      OLYMPIC,
+      at(47.85736, -123.93419),
+    ],
   ])('%s is inside %s', (_, p, camp) => {
     expect(insidePark(router, camp, p)).toBe(true);
   });
@@ -44,6 +49,11 @@ describe('a camp inside a national park', () => {
     ['Stillwater Campground, by Lake Granby', ROCKY, at(40.1793, -105.88844)],
     ['Estes Park KOA, on US-34 east of the park', ROCKY, at(40.37847, -105.48775)],
     ['DeMotte Campground, on AZ-67 north of the North Rim entrance', GRAND_CANYON, at(36.41169, -112.1349)],
+    // On the Upper Hoh Road, miles short of the Hoh entrance station (the entrance row is placed at
+    // US-101, where the road leaves it): by their place alone, whoever runs them.
+    ['Hard Rain, on the Upper Hoh Road 4.5 miles from US-101', OLYMPIC, at(47.81722, -124.15347)],
+    ['Minnie Peterson Campground, on the Upper Hoh Road', OLYMPIC, at(47.8192, -124.17336)],
+    ['Hoh River Trust Campground, on the Upper Hoh Road', OLYMPIC, at(47.80384, -124.09848)],
   ])('%s is not inside %s', (_, p, camp) => {
     expect(insidePark(router, camp, p)).toBe(false);
   });

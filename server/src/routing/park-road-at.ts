@@ -45,12 +45,16 @@ export interface ParkStretch {
 /**
  * The stretches of a park's overlay roads: a road's stretches from its first place (where it leaves
  * a highway) up to the first of the park's entrances on it are outside the park (Hurricane Ridge Road
- * through Port Angeles, before Olympic's Heart O' the Hills entrance); the others are the park's.
+ * through Port Angeles, before Olympic's Heart O' the Hills entrance); the others are the park's. An
+ * entrance placed where the road leaves the highway, with its gate (`stations`) miles on, begins the
+ * park there: the road is outside up to the point of its line nearest the station (the Upper Hoh
+ * Road's first 12 miles, from US-101 to the Hoh entrance station, are not Olympic's).
  */
 export function parkStretches(
   roads: Pick<ParkRoadsFile, 'places' | 'roads'>,
   fullName: string,
   gates: readonly LatLngLike[],
+  stations: readonly LatLngLike[] = [],
 ): ParkStretch[] {
   const out: ParkStretch[] = [];
   for (const r of roads.roads) {
@@ -59,16 +63,62 @@ export function parkStretches(
       const [longitude, latitude] = roads.places[name]?.lngLat ?? [NaN, NaN];
       return { latitude, longitude };
     });
+    const lines = places.slice(1).map((to, i) => [
+      places[i],
+      ...(r.shape?.[i] ?? []).map(([longitude, latitude]) => ({ latitude, longitude })),
+      to,
+    ]);
+    const cut = stationOn(lines, stations);
+    if (cut) {
+      lines.forEach((points, i) => {
+        if (i !== cut.line) return out.push({ points, inside: i > cut.line });
+        out.push({ points: [...points.slice(0, cut.after + 1), cut.at], inside: false });
+        out.push({ points: [cut.at, ...points.slice(cut.after + 1)], inside: true });
+      });
+      continue;
+    }
     const atGate = (p: LatLngLike) =>
       gates.some((g) => milesBetween(p.latitude, p.longitude, g.latitude, g.longitude) <= PLACE_AT_ENTRANCE_MILES);
     // A road that begins at a gate (Skyline Drive at Front Royal) is the park's from there.
     const gateAt = places.slice(0, -1).findIndex(atGate);
-    for (let i = 1; i < places.length; i++) {
-      const shape = (r.shape?.[i - 1] ?? []).map(([longitude, latitude]) => ({ latitude, longitude }));
-      out.push({ points: [places[i - 1], ...shape, places[i]], inside: i > gateAt });
-    }
+    lines.forEach((points, i) => out.push({ points, inside: i + 1 > gateAt }));
   }
   return out.filter((s) => s.points.every((p) => Number.isFinite(p.latitude)));
+}
+
+/**
+ * Where a road's line (its stretches' points, in order) passes an entrance station within
+ * PLACE_AT_ENTRANCE_MILES: the stretch, the point of it the station follows, and the point of the
+ * line nearest the station; undefined when it passes none.
+ */
+function stationOn(
+  lines: ReadonlyArray<readonly LatLngLike[]>,
+  stations: readonly LatLngLike[],
+): { line: number; after: number; at: LatLngLike } | undefined {
+  let best: { line: number; after: number; at: LatLngLike; miles: number } | undefined;
+  for (const station of stations)
+    lines.forEach((points, line) => {
+      for (let k = 0; k + 1 < points.length; k++) {
+        const at = nearestOnSegment(station, points[k], points[k + 1]);
+        const miles = milesBetween(station.latitude, station.longitude, at.latitude, at.longitude);
+        if (miles <= PLACE_AT_ENTRANCE_MILES && miles < (best?.miles ?? Infinity))
+          best = { line, after: k, at, miles };
+      }
+    });
+  return best && { line: best.line, after: best.after, at: best.at };
+}
+
+// The point of the segment a-b nearest p (flat, near p).
+function nearestOnSegment(p: LatLngLike, a: LatLngLike, b: LatLngLike): LatLngLike {
+  const kx = Math.cos((p.latitude * Math.PI) / 180);
+  const [ax, ay] = [(a.longitude - p.longitude) * kx, a.latitude - p.latitude];
+  const [dx, dy] = [(b.longitude - a.longitude) * kx, b.latitude - a.latitude];
+  const len = dx * dx + dy * dy;
+  const t = len > 0 ? Math.max(0, Math.min(1, -(ax * dx + ay * dy) / len)) : 0;
+  return {
+    latitude: a.latitude + t * (b.latitude - a.latitude),
+    longitude: a.longitude + t * (b.longitude - a.longitude),
+  };
 }
 
 // Miles from a place to a line of points (flat, near the place: the stretches are short).
@@ -157,5 +207,6 @@ export function insidePark(
   const gates = park.entrances?.entrances ?? [];
   if (gates.some((g) => milesBetween(at.latitude, at.longitude, g.at.latitude, g.at.longitude) <= AT_ENTRANCE_MILES))
     return false;
-  return byParkStretch(at, parkStretches(roads, park.fullName, gates.map((g) => g.at)));
+  const stations = gates.flatMap((g) => (g.station ? [g.station] : []));
+  return byParkStretch(at, parkStretches(roads, park.fullName, gates.map((g) => g.at), stations));
 }

@@ -58,6 +58,8 @@ export interface SeasonMark {
   closure?: string;
   /** A short mark's note as its parts (note-parts.ts' ShortOf). */
   shortOf?: ShortOf;
+  /** A seasonal road closed on the date (road-types.ts' RouteRestriction). */
+  seasonClosed?: true;
   /**
    * The leg of the route it was met on (1: the first waypoint to the second): said where that leg
    * passes it, not where an earlier leg passed the same place (a route over a pass and back).
@@ -152,7 +154,7 @@ export function createRoadSeasons(
         for (const i of way ? met : closedHit) {
           const r = tables.roads[i];
           const note = way ? roadClosedNote(r) : roadClosedUnavoidableNote(r);
-          marks.push({ id: r.id, kind: way ? 'avoided' : 'passes', note, at: r.at });
+          marks.push({ id: r.id, kind: way ? 'avoided' : 'passes', note, at: r.at, seasonClosed: true });
         }
       }
       const { passesOn, onlyOwn } = passPieces(endsOf, closedLists);
@@ -218,7 +220,7 @@ export function createRoadSeasons(
     avoidedMarks: (rows) =>
       rows.map((i) => {
         const r = tables.roads[i];
-        return { id: r.id, kind: 'avoided', note: roadClosedNote(r), at: r.at };
+        return { id: r.id, kind: 'avoided', note: roadClosedNote(r), at: r.at, seasonClosed: true };
       }),
   };
 }
@@ -380,5 +382,14 @@ function endsShortMark(r: SeasonalRoad): SeasonMark {
   const shortOf = endsShortOf(row, {}, 'date');
   const closure = r.dated ? undefined : roadClosedReachText(r);
   const note = noteText(shortOfParts(shortOf));
-  return { id: r.id, kind: 'avoided', note, at: r.at, short: true, shortOf, ...(closure ? { closure } : {}) };
+  const mark: SeasonMark = {
+    id: r.id,
+    kind: 'avoided',
+    note,
+    at: r.at,
+    short: true,
+    shortOf,
+    seasonClosed: true,
+  };
+  return closure ? { ...mark, closure } : mark;
 }

@@ -59,7 +59,10 @@ export function inSeason(activity: string, point: LatLng, month: number | undefi
 // activities. A month counts as closed when the road is usually closed on any day of it. The rows
 // reach the plan through its context (`ctx.parkClosures`), read by the planner's service.
 export interface WinterRoad {
-  /** The seasonal road's row (data/seasonal-roads.json), for a row of that table. */
+  /**
+   * The seasonal road's row (data/seasonal-roads.json), for a row of that table; a dated closure's
+   * with a road, its row (the router's seasons read it as a seasonal road of that id).
+   */
   id?: string;
   months: number[];
   text: string;
@@ -114,6 +117,7 @@ export function parkDatedClosures(closures: readonly DatedClosure[]): Map<string
   for (const c of closures) {
     if (!c.park) continue;
     const row: WinterRoad = {
+      ...(c.road ? { id: c.id } : {}),
       months: [],
       closes: c.park.takes,
       dated: { from: c.from, until: c.until },
@@ -170,14 +174,29 @@ export function openRoadNeeds(park: ParkRow, month: number | undefined, closures
   );
 }
 
-/** Road-closure notes for parks near a stop in the night's month (1-12), and its date's dated closures. */
-export function winterRoadNotes(
+/** The road closures of parks near a stop in the night's month (1-12), and its date's dated closures. */
+export function winterRoadsOn(
   parks: readonly ParkRow[],
   month: number,
   closures: ParkClosures,
   date?: string,
-): string[] {
-  // Parks may share a code (Sequoia and Kings Canyon): each note once.
-  const rows = new Set(parks.flatMap((p) => closuresOf(p, month, closures, date)));
-  return [...rows].map((r) => `${r.text} Check the park's road status before you go.`);
+): WinterRoad[] {
+  // Parks may share a code (Sequoia and Kings Canyon): each row once.
+  return [...new Set(parks.flatMap((p) => closuresOf(p, month, closures, date)))];
 }
+
+/** The notes of those closures (winterRoadsOn), as a day says them. */
+export const winterRoadTexts = (rows: readonly WinterRoad[]): string[] =>
+  rows.map((r) => `${r.text} Check the park's road status before you go.`);
+
+/** Road-closure notes for parks near a stop in the night's month (1-12), and its date's dated closures. */
+export const winterRoadNotes = (...args: Parameters<typeof winterRoadsOn>): string[] =>
+  winterRoadTexts(winterRoadsOn(...args));
+
+/**
+ * The seasonal roads (by row id) the closures' notes name as closed (a park's chain rule closes
+ * nothing): the day that says them does not say the road again as gone around, ended short of or
+ * not open in the park (day-notes.ts' legRestrictions).
+ */
+export const closedRoadIds = (rows: readonly WinterRoad[]): Set<string> =>
+  new Set(rows.flatMap((r) => (r.id !== undefined && r.closes !== 'nothing' ? [r.id] : [])));

@@ -1,7 +1,7 @@
 import type { CostBreakdown, Day, RvPark } from '@shared/schemas/plan';
 import type { LinePoint } from '@shared/plan/polyline';
 import type { ParkFacts } from '@shared/plan/park-facts';
-import type { RoutedPath } from '../../routing/road-router';
+import type { RouteRestriction, RoutedPath } from '../../routing/road-router';
 import type { CampgroundChoice } from '../../catalogue/core/campgrounds';
 import type { ServiceRow } from '../../catalogue/core/services';
 import type { GeoMatch } from '../../catalogue/core/gazetteer';
@@ -28,14 +28,14 @@ export interface Night {
   // Routed hours from the park to the next day's cut point, when the day ends at the park.
   hoursToNextCut?: number;
   // The drive ends at the trip's destination and the park lies this far from it (road miles, or a
-  // straight-line estimate when no road joins them); `road`: what that drive's road rules say (a park
-  // road's size advice, a restriction gone around), as the day's own drive says them. `endsAtPark`:
+  // straight-line estimate when no road joins them); `road`: that drive's road rules (a park road's
+  // size advice, a restriction gone around), said as the day's own drive says them. `endsAtPark`:
   // the park lies off the destination and the day's drive ends at the park instead (`end` is the
   // park's point, named after the destination).
   parkFromEnd?: {
     miles: number;
     routed: boolean;
-    road?: { notes: string[]; warnings: string[] };
+    road?: RouteRestriction[];
     endsAtPark?: boolean;
     // As on the night, for the drive from the destination to the park.
     offRoadMiles?: number;
@@ -51,8 +51,10 @@ export interface Night {
   // The trip's destination is a campground the night is not at: why, as the day says it.
   namedNot?: string;
   // A park nearer the destination in a straight line that its roads do not reach on the day (across
-  // a road closed for the season): why the night is not there, and the closures, as the day says them.
+  // a road closed for the season): why the night is not there; `acrossRoads`: the roads the drive
+  // there went around (closed for the season), said after it with the day's road rules (day-content.ts).
   across?: string[];
+  acrossRoads?: RouteRestriction[];
   // The day's drive ends at its park well before the place where it was cut (named here), when the
   // trip has too few days for any park to keep the next day within the traveller's limit.
   endsBefore?: string;

@@ -17,8 +17,12 @@ export interface ParkEntrances {
    * `inside`: a point a little way on from the gate into the park, where the road on from it is
    * closed to some rigs (the Zion-Mount Carmel Highway beyond Zion's East Entrance, barred to a rig
    * over 11 ft 4 in): a gate the rig reaches but cannot drive on from is no way in for it.
+   *
+   * `station`: where the park's own gate lies on its road when the row is placed at the highway the
+   * road leaves (the Hoh Rain Forest's, up the Upper Hoh Road from US-101): the park begins there
+   * (routing/park-road-at.ts), the way in at the row's point.
    */
-  entrances: ReadonlyArray<{ name: string; at: LatLngLike; inside?: LatLngLike }>;
+  entrances: ReadonlyArray<{ name: string; at: LatLngLike; inside?: LatLngLike; station?: LatLngLike }>;
 }
 
 // The road on from a gate to its inside point is closed to the rig when the road miles between them

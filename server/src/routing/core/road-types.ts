@@ -92,6 +92,11 @@ export interface RouteRestriction {
   shortOf?: ShortOf;
   /** A seasonal road a drive ends short of, with its usual dates and who closes it (roadClosedReachText). */
   closure?: string;
+  /**
+   * A seasonal road's mark (data/seasonal-roads.json, a dated closure's road): closed to all on the
+   * date, not to the rig. A restricted segment's mark on the same road (its size, propane) has none.
+   */
+  seasonClosed?: true;
 }
 
 /**

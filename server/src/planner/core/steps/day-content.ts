@@ -13,9 +13,12 @@ import type { DaySkeleton } from '../itinerary';
 import { STOP_TOWN_MILES, parkTown } from './night-search';
 import type { PlanStep } from '../plan-step';
 import type { Waypoint } from '../routes';
-import type { Leg, Night, OptionDraft } from '../plan-state';
+import type { Leg, Night, OptionDraft, StopPark } from '../plan-state';
 import { dayLeg, required } from '../plan-state';
-import { dayNotes, dayWarnings, legRestrictions } from './day-notes';
+import { daySeasonRoads, dayNotes, dayWarnings, legRestrictions, roadRuleTexts } from './day-notes';
+import { closedRoadIds } from '../activity-season';
+import type { WinterRoad } from '../activity-season';
+import type { ParkRow } from '../../../catalogue/core/data';
 import { childrenRules, travellersNotes } from '../travellers';
 import { driveTitle, restDayTitle } from '@shared/plan/day-title';
 import { nightAway } from './day-title';
@@ -160,6 +163,41 @@ const withParkRoad = (day: RoadRules, park: RoadRules | undefined): RoadRules =>
     : day;
 
 /**
+ * What a day says of its roads: the park roads closed for the season that its notes name, its road
+ * rules (its leg's, then the drive on to its night's park's), which do not say those roads again, and
+ * its park's notes, ending with why a nearer park is not tonight's and the roads closed on the way there.
+ */
+function dayRoads(
+  ctx: PlanContext,
+  s: DaySkeleton,
+  day: {
+    leg: Leg;
+    path: RoutedPath;
+    night: Night | undefined;
+    stop: StopPark;
+    camp: LatLng;
+    inReach: readonly ParkRow[];
+  },
+): { seasonRoads: WinterRoad[]; roadRules: RoadRules; parkNotes: string[] } {
+  const { night, stop } = day;
+  const seasonRoads = daySeasonRoads(ctx, s, day);
+  const seasonSaid = closedRoadIds(seasonRoads);
+  const parkRoad = night?.parkFromEnd?.road;
+  const roadRules = s.restDay
+    ? { notes: [], warnings: [] }
+    : withParkRoad(
+        legRestrictions(
+          day.leg,
+          { path: day.path, from: s.fromIndex, to: s.toIndex },
+          { endsAtPark: night?.end !== undefined, seasonSaid },
+        ),
+        parkRoad && roadRuleTexts(parkRoad, seasonSaid),
+      );
+  const across = night?.acrossRoads ? roadRuleTexts(night.acrossRoads, seasonSaid).notes : [];
+  return { seasonRoads, roadRules, parkNotes: [...stop.notes, ...across] };
+}
+
+/**
  * The titles of an option's days in order: a day after a night away from its place (nightAway) starts
  * from that night's park, and a rest day there explores from it (shared/plan/day-title.ts).
  */
@@ -237,15 +275,10 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
       ...(children ? { children } : {}),
       drives: drivesOn(s.day),
     });
-    const roadRules = s.restDay
-      ? { notes: [], warnings: [] }
-      : withParkRoad(
-          legRestrictions(leg, { path, from: s.fromIndex, to: s.toIndex }, { endsAtPark: night?.end !== undefined }),
-          night?.parkFromEnd?.road,
-        );
+    const { seasonRoads, roadRules, parkNotes } = dayRoads(ctx, s, { leg, path, night, stop, camp, inReach });
     const notes = dayNotes(ctx, s, {
       parkName: rvPark.name,
-      parkNotes: stop.notes,
+      parkNotes,
       camp,
       restIndex,
       hours,
@@ -254,7 +287,7 @@ function optionDays(ctx: PlanContext, option: OptionDraft, drivesOn: (day: numbe
       via,
       offRoute,
       parksPassed,
-      inReach,
+      seasonRoads,
     });
     const warnings = dayWarnings(ctx, s, {
       offered,

@@ -1,7 +1,9 @@
 import type { Day } from '@shared/schemas/plan';
 import type { ParkRow } from '../../../catalogue/core/data';
 import { stayDayNote, stayHereNote } from '@shared/plan/day-texts';
-import { CAMP_REACH_MINUTES, parksNear, winterRoadNotes } from '../activities';
+import { CAMP_REACH_MINUTES, parksNear } from '../activities';
+import type { WinterRoad } from '../activity-season';
+import { winterRoadsOn, winterRoadTexts } from '../activity-season';
 import { CAMP_REACH_MILES } from '../camp-drives';
 import { npsSitesNear, unitAsPark } from '../nps-sites';
 import type { PlanContext } from '../context';
@@ -34,6 +36,25 @@ function seasonParks(ctx: PlanContext, s: DaySkeleton, inReach: readonly ParkRow
   return [...new Set([...own, ...inReach])];
 }
 
+/**
+ * The park road closures a drive day says (none on a rest day): a park's road seasons only on a day
+ * at that park or driving to it: the park the day's stop names, and the parks within reach of camp,
+ * whose activities the stay plans, and the NPS sites in reach of camp.
+ */
+export function daySeasonRoads(
+  ctx: PlanContext,
+  s: DaySkeleton,
+  day: { camp: LatLng; inReach?: readonly ParkRow[] },
+): WinterRoad[] {
+  if (s.restDay) return [];
+  return winterRoadsOn(
+    [...seasonParks(ctx, s, day.inReach ?? []), ...sitesNearCamp(ctx, day.camp)],
+    ctx.dates.monthOfDay(s.day),
+    ctx.parkClosures,
+    ctx.dates.ofDay(s.day),
+  );
+}
+
 /** What a day says beside its plan: the stay, the roads in winter, a long drive, the places passed. */
 export function dayNotes(
   ctx: PlanContext,
@@ -52,21 +73,14 @@ export function dayNotes(
     offRoute?: ReadonlyArray<Extract<ViaReach, { on: false }>>;
     /** Parks of the option's route that this drive goes by without a night there. */
     parksPassed?: readonly string[];
-    /** The parks within reach of camp on the day's roads (the stay's activities draw on them). */
-    inReach?: readonly ParkRow[];
+    /** The park road closures the day says (daySeasonRoads). */
+    seasonRoads: readonly WinterRoad[];
   },
 ): string[] {
   const notes = s.restDay ? [stayDayNote(day.restIndex + 2, s.nights, day.parkName)] : [...day.parkNotes];
   if (!s.restDay)
     notes.push(
-      // A park's road seasons only on a day at that park or driving to it: the park the day's stop
-      // names, and the parks within reach of camp, whose activities the stay plans.
-      ...winterRoadNotes(
-        [...seasonParks(ctx, s, day.inReach ?? []), ...sitesNearCamp(ctx, day.camp)],
-        ctx.dates.monthOfDay(s.day),
-        ctx.parkClosures,
-        ctx.dates.ofDay(s.day),
-      ),
+      ...winterRoadTexts(day.seasonRoads),
       // A park near camp whose scenic drive is closed to the rig, with no other way to see it.
       ...rigRoadNotes(
         parksNear(day.camp, ctx.data.parks, RIG_ROAD_NOTE_MILES).map((n) => n.park),
@@ -119,7 +133,7 @@ function legPassesNear(leg: Leg, point: LatLng, miles: number): boolean {
 export function legRestrictions(
   leg: Leg,
   stretch?: Leg,
-  { endsAtPark = false }: { endsAtPark?: boolean } = {},
+  { endsAtPark = false, seasonSaid }: { endsAtPark?: boolean; seasonSaid?: ReadonlySet<string> } = {},
 ): { notes: string[]; warnings: string[] } {
   // A point where one day's stretch ends belongs to that day, not also to the next.
   const within = (l: Leg) =>
@@ -150,7 +164,24 @@ export function legRestrictions(
   );
   // A ferry crossed is a note of the day's drive, like a road gone around (a re-routed day's
   // leg says the same: routing/core/restriction-texts.ts).
-  return restrictionTexts([...own, ...goneAround]);
+  return roadRuleTexts([...own, ...goneAround], seasonSaid);
+}
+
+/**
+ * What a day says of the road rules met (restrictionTexts), less a road the day's season note
+ * already names as closed (`seasonSaid`: its rows' ids, activity-season.ts' closedRoadIds): that
+ * road's closure for the season is not said again as gone around, ended short of, or not open in
+ * the park the drive reached. A rule of the same road for the rig (its size, its propane: a
+ * restricted segment's mark, not the season's) and a warning (the road driven in its uncertain
+ * weeks, or for want of a way round) are still said.
+ */
+export function roadRuleTexts(
+  all: readonly RouteRestriction[],
+  seasonSaid: ReadonlySet<string> = new Set(),
+): { notes: string[]; warnings: string[] } {
+  const told = (r: RouteRestriction) =>
+    r.kind === 'avoided' && r.seasonClosed === true && seasonSaid.has(r.id);
+  return restrictionTexts(all.filter((r) => !told(r)));
 }
 
 // Interstates a day's leg still drives although the traveller asked to avoid them.

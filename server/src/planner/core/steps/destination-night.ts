@@ -1,11 +1,10 @@
-import type { RoutedPath } from '../../../routing/road-router';
+import type { RouteRestriction, RoutedPath } from '../../../routing/road-router';
 import type { CampgroundChoice } from '../../../catalogue/core/campgrounds';
 import type { GeoMatch } from '../../../catalogue/core/gazetteer-types';
 import type { LatLng } from '../../../geo';
 import { haversineMiles } from '../../../geo';
 import type { Stop } from '../itinerary';
 import type { Night, OptionDraft } from '../plan-state';
-import { legRestrictions } from './day-notes';
 import type { NightSearch } from './night-search';
 import { namedCampground, namedFirst, withNamedWhy } from './destination-named';
 import {
@@ -212,10 +211,10 @@ async function offDestinationNight(
 }
 
 // The road rules of the drive from the destination to its night's park (Chisos Basin Road's advice
-// for a longer rig, up from Panther Junction), when they say anything.
-function parkRoadRules(parkLeg: RoutedPath): { road?: { notes: string[]; warnings: string[] } } {
-  const road = legRestrictions({ path: parkLeg, from: 0, to: parkLeg.lat.length - 1 });
-  return road.notes.length + road.warnings.length > 0 ? { road } : {};
+// for a longer rig, up from Panther Junction), when it meets any: said with the day's (day-content.ts).
+function parkRoadRules(parkLeg: RoutedPath): { road?: RouteRestriction[] } {
+  const road = parkLeg.restrictions ?? [];
+  return road.length > 0 ? { road } : {};
 }
 
 /**
@@ -230,7 +229,7 @@ async function closedAcross(
   from: Stop,
   parks: { sided: readonly CampgroundChoice[]; open: readonly CampgroundChoice[] },
   choice: CampgroundChoice,
-): Promise<Pick<Night, 'across'> | undefined> {
+): Promise<Pick<Night, 'across' | 'acrossRoads'> | undefined> {
   const kept = new Set(parks.open);
   const nearer = parks.sided.filter((c) => !kept.has(c) && c.distance < choice.distance);
   const first = nearer.sort((a, b) => a.distance - b.distance)[0];
@@ -250,11 +249,9 @@ async function closedAcross(
         : `no road open on this day reaches it from ${place}`;
     return { across: [`${line}: ${on}.`] };
   }
-  const closed = (leg.restrictions ?? []).filter((r) => r.kind === 'avoided' && !r.pass).map((r) => r.note);
+  const closed = (leg.restrictions ?? []).filter((r) => r.kind === 'avoided' && !r.pass);
   return {
-    across: [
-      `${line}: on this day's open roads it is ${Math.round(leg.miles)} mi from ${place}.`,
-      ...new Set(closed),
-    ],
+    across: [`${line}: on this day's open roads it is ${Math.round(leg.miles)} mi from ${place}.`],
+    ...(closed.length > 0 ? { acrossRoads: closed } : {}),
   };
 }

@@ -153,9 +153,10 @@ export async function withStopShort(search: NightSearch, night: Night, atPark = 
  * mark's own parts (note-parts.ts' ShortOf). A road that takes only a part of the park is left to
  * the park's own texts on the day, said once: closed to the rig (rig-roads.ts: the park's scenic
  * drive, or the day's note of a park that lists none, as Zion's road to Lava Point), or for the season
- * (its row's season note, activity-season.ts' winterRoadNotes). So is a park's main road closed for
- * the season in the day's month (Going-to-the-Sun Road's alpine section in January): the park's
- * season note says it; its limit for the rig, which that note does not say, is still said here.
+ * (its row's season note, activity-season.ts' winterRoadNotes). A park's main road closed for the
+ * season (Going-to-the-Sun Road's alpine section in January) is said here as not open; the day that
+ * also says it in its season note says it once, there (day-notes.ts' roadRuleTexts), and its limit
+ * for the rig, which that note does not say, is still said.
  */
 function inParkRoad(
   ctx: PlanContext,
@@ -171,7 +172,6 @@ function inParkRoad(
     const note = `${sentenceStart(road.name)} is closed to your rig: ${road.why}. The day's drive reaches the park; keep the rig off that road.`;
     return [{ ...r, note }];
   }
-  if (season && season.closes !== 'nothing' && season.months.includes(ctx.dates.monthOfDay(day.day))) return [];
   return r.shortOf ? [{ ...r, note: noteText(shortOfParts(r.shortOf, true)) }] : [r];
 }
 
