@@ -249,12 +249,14 @@ function witnessSearch(
     if (++settled > limit) break;
     const to = adj.to[x];
     const edgeCost = adj.cost[x];
+    const gx = g[x];
     for (let k = 0; k < to.length; k++) {
-      const y = to[k];
-      // (Every node in a list is still in the graph: keepOpen.)
-      if (y === v || closed[y] === generation) continue;
-      const cost = g[x] + edgeCost[k];
+      // The cost first: it lies in the list, the nodes' states anywhere in memory. (Every node in a
+      // list is still in the graph: keepOpen.)
+      const cost = gx + edgeCost[k];
       if (cost > maxCost) continue;
+      const y = to[k];
+      if (y === v || closed[y] === generation) continue;
       if (stamp[y] !== generation || cost < g[y]) {
         stamp[y] = generation;
         g[y] = cost;
