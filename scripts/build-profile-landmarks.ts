@@ -15,6 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildHierarchy } from '../server/src/routing/core/ch-build';
 import { decodeHierarchy, encodeHierarchy, hierarchyFileFor } from '../server/src/routing/ch-store';
+import type { RoadGraph } from '../server/src/routing/graph';
 import { DEFAULT_GRAPH_FILE, loadRoadGraph, profileLandmarksFileFor } from '../server/src/routing/graph';
 import {
   LANDMARK_METRICS,
@@ -70,11 +71,16 @@ function staleHierarchies(graphFile: string): number[] {
   });
 }
 
-/** Builds one metric's hierarchy file (in a child process of buildHierarchies). */
-function buildOneHierarchy(graphFile: string, index: number): void {
+/** Builds these metrics' hierarchy files, one after another (in a child process of buildHierarchies). */
+function buildSomeHierarchies(graphFile: string, indices: number[]): void {
   const graph = loadRoadGraph(graphFile);
+  const coastal = coastalNames(graph);
+  for (const index of indices) buildOneHierarchy(graph, coastal, graphFile, index);
+}
+
+function buildOneHierarchy(graph: RoadGraph, coastal: Uint8Array, graphFile: string, index: number): void {
   const metric = LANDMARK_METRICS[index];
-  const costs = edgeCostsOf(graph, coastalNames(graph), metric);
+  const costs = edgeCostsOf(graph, coastal, metric);
   const bytes = encodeHierarchy(graph, metricKey(metric), costs, buildHierarchy(graph, costs));
   const file = hierarchyFileFor(graphFile, metric);
   // Through a temporary name, so a reader never sees half a file.
@@ -83,28 +89,32 @@ function buildOneHierarchy(graphFile: string, index: number): void {
   renameSync(temp, file);
 }
 
-/** Builds every missing or stale hierarchy file, the metrics shared among a few child processes. */
+/**
+ * Builds every missing or stale hierarchy file, the metrics shared among a few child processes (one per
+ * core, at most three), each loading the graph once for its share (the metrics take about the same
+ * time; a child per metric loaded it, and started tsx, six times).
+ */
 export async function buildHierarchies(graphFile = DEFAULT_GRAPH_FILE): Promise<{ built: string[]; ms: number }> {
   const t0 = performance.now();
   const queue = staleHierarchies(graphFile);
   const built = queue.map((i) => hierarchyFileFor(graphFile, LANDMARK_METRICS[i]));
-  const worker = async () => {
-    for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
-      const child = spawn(process.execPath, [...process.execArgv, here, '--hierarchy', String(i), graphFile], {
-        stdio: 'inherit',
-      });
-      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-      if (code !== 0) throw new Error(`building the ${metricKey(LANDMARK_METRICS[i])} hierarchy failed (${code})`);
-    }
-  };
   const parallel = Math.max(1, Math.min(3, os.availableParallelism(), queue.length));
-  await Promise.all(Array.from({ length: parallel }, worker));
+  const shares = Array.from({ length: parallel }, (_, c) => queue.filter((_, k) => k % parallel === c));
+  const worker = async (share: number[]) => {
+    const child = spawn(process.execPath, [...process.execArgv, here, '--hierarchy', share.join(','), graphFile], {
+      stdio: 'inherit',
+    });
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    const names = share.map((i) => metricKey(LANDMARK_METRICS[i])).join(', ');
+    if (code !== 0) throw new Error(`building the hierarchies of ${names} failed (${code})`);
+  };
+  await Promise.all(shares.filter((share) => share.length > 0).map(worker));
   return { built, ms: Math.round(performance.now() - t0) };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === here) {
   const at = process.argv.indexOf('--hierarchy');
-  if (at > 0) buildOneHierarchy(process.argv[at + 2], Number(process.argv[at + 1]));
+  if (at > 0) buildSomeHierarchies(process.argv[at + 2], process.argv[at + 1].split(',').map(Number));
   else {
     // The hierarchies' child processes start first: the landmark tables are built here meanwhile.
     // --keep-current (npm test): a current landmark file is kept, as current hierarchies always are.

@@ -65,6 +65,51 @@ class EdgeList {
   }
 }
 
+/**
+ * Each node's edges to nodes still in the graph, in the order they were linked: the edge's id, the
+ * node at its other end and its cost side by side, so a search reads a node's list in one pass
+ * instead of looking each edge up in the whole edge list (most of the build's time was those reads).
+ */
+class Adjacency {
+  readonly edge: number[][];
+  readonly to: number[][];
+  readonly cost: number[][];
+
+  constructor(n: number) {
+    this.edge = Array.from({ length: n }, () => []);
+    this.to = Array.from({ length: n }, () => []);
+    this.cost = Array.from({ length: n }, () => []);
+  }
+
+  /** Edge e joins a and b at this cost. */
+  link(e: number, a: number, b: number, cost: number): void {
+    this.edge[a].push(e);
+    this.to[a].push(b);
+    this.cost[a].push(cost);
+    this.edge[b].push(e);
+    this.to[b].push(a);
+    this.cost[b].push(cost);
+  }
+
+  /** Drops v's edges to contracted nodes, keeping the others' order. */
+  keepOpen(v: number, contracted: Uint8Array): void {
+    const edge = this.edge[v];
+    const to = this.to[v];
+    const cost = this.cost[v];
+    let kept = 0;
+    for (let k = 0; k < to.length; k++) {
+      if (contracted[to[k]] === 1) continue;
+      edge[kept] = edge[k];
+      to[kept] = to[k];
+      cost[kept] = cost[k];
+      kept++;
+    }
+    edge.length = kept;
+    to.length = kept;
+    cost.length = kept;
+  }
+}
+
 // Witness searches stop after this many nodes (fewer when only estimating a node's shortcuts): a
 // shortcut too many is harmless, only larger.
 const WITNESS_SETTLE_LIMIT = 60;
@@ -75,12 +120,11 @@ export function buildHierarchy(graph: RoadGraph, costs: Float64Array): Hierarchy
   const n = graph.nodeCount;
   const m = graph.edgeCount;
   const edges = new EdgeList(m * 3);
-  const adj: number[][] = Array.from({ length: n }, () => []);
+  const adj = new Adjacency(n);
   for (let e = 0; e < m; e++) {
     edges.add(graph.edgeA[e], graph.edgeB[e], costs[e], 0, 0);
     if (graph.edgeA[e] === graph.edgeB[e]) continue;
-    adj[graph.edgeA[e]].push(e);
-    adj[graph.edgeB[e]].push(e);
+    adj.link(e, graph.edgeA[e], graph.edgeB[e], costs[e]);
   }
   const contracted = new Uint8Array(n);
   const deleted = new Uint32Array(n);
@@ -92,7 +136,7 @@ export function buildHierarchy(graph: RoadGraph, costs: Float64Array): Hierarchy
   const priorityOf = (v: number) => 2 * (contract(v, false) - neighbourCount(v)) + deleted[v] + level[v];
   const neighbourCount = (v: number) => {
     let k = 0;
-    for (const e of adj[v]) if (contracted[edges.other(e, v)] === 0) k++;
+    for (const w of adj.to[v]) if (contracted[w] === 0) k++;
     return k;
   };
   for (let v = 0; v < n; v++) {
@@ -116,11 +160,10 @@ export function buildHierarchy(graph: RoadGraph, costs: Float64Array): Hierarchy
     contract(v, true);
     contracted[v] = 1;
     rank[v] = next++;
-    for (const e of adj[v]) {
-      const w = edges.other(e, v);
+    for (const w of adj.to[v]) {
       if (contracted[w] === 1) continue;
       // The neighbour's list keeps only edges to nodes still in the graph.
-      adj[w] = adj[w].filter((f) => contracted[edges.other(f, w)] === 0);
+      adj.keepOpen(w, contracted);
       deleted[w]++;
       // Only what changes cheaply: the shortcuts are counted again when the node comes up (lazily).
       const before = deleted[w] - 1 + level[w];
@@ -134,7 +177,7 @@ export function buildHierarchy(graph: RoadGraph, costs: Float64Array): Hierarchy
 
 // Contracting node v: for each two neighbours still in the graph, a shortcut through v unless a
 // witness path no costlier avoids v. Returns the shortcuts needed; with apply, adds them.
-function createContraction(edges: EdgeList, adj: number[][], contracted: Uint8Array, state: SearchState) {
+function createContraction(edges: EdgeList, adj: Adjacency, contracted: Uint8Array, state: SearchState) {
   const nbr: number[] = [];
   const nbrEdge: number[] = [];
   // 1 for the neighbours a witness search is still looking for.
@@ -143,9 +186,12 @@ function createContraction(edges: EdgeList, adj: number[][], contracted: Uint8Ar
     // The cheapest edge to each neighbour still in the graph (the first of equal ones).
     nbr.length = 0;
     nbrEdge.length = 0;
-    for (const e of adj[v]) {
-      const w = edges.other(e, v);
+    const ids = adj.edge[v];
+    const to = adj.to[v];
+    for (let k = 0; k < ids.length; k++) {
+      const w = to[k];
       if (contracted[w] === 1) continue;
+      const e = ids[k];
       const i = nbr.indexOf(w);
       if (i < 0) {
         nbr.push(w);
@@ -164,7 +210,7 @@ function createContraction(edges: EdgeList, adj: number[][], contracted: Uint8Ar
         maxOut = Math.max(maxOut, edges.cost[nbrEdge[j]]);
       }
       const search = { u, v, maxCost: viaU + maxOut, limit, targets: nbr.length - 1 - i };
-      const generation = witnessSearch(edges, adj, contracted, state, wanted, search);
+      const generation = witnessSearch(adj, state, wanted, search);
       for (let j = i + 1; j < nbr.length; j++) {
         const w = nbr[j];
         wanted[w] = 0;
@@ -172,9 +218,7 @@ function createContraction(edges: EdgeList, adj: number[][], contracted: Uint8Ar
         if (state.stamp[w] === generation && state.g[w] <= via) continue;
         added++;
         if (!apply) continue;
-        const s = edges.add(u, w, via, nbrEdge[i], nbrEdge[j]);
-        adj[u].push(s);
-        adj[w].push(s);
+        adj.link(edges.add(u, w, via, nbrEdge[i], nbrEdge[j]), u, w, via);
       }
     }
     return added;
@@ -185,9 +229,7 @@ function createContraction(edges: EdgeList, adj: number[][], contracted: Uint8Ar
 // limit, or every wanted node settled. Returns its generation: state.g holds the costs found (upper
 // bounds where it stopped).
 function witnessSearch(
-  edges: EdgeList,
-  adj: number[][],
-  contracted: Uint8Array,
+  adj: Adjacency,
   state: SearchState,
   wanted: Uint8Array,
   { u, v, maxCost, limit, targets }: { u: number; v: number; maxCost: number; limit: number; targets: number },
@@ -205,11 +247,16 @@ function witnessSearch(
     closed[x] = generation;
     if (wanted[x] === 1 && --open === 0) break;
     if (++settled > limit) break;
-    for (const e of adj[x]) {
-      const y = edges.other(e, x);
-      if (y === v || contracted[y] === 1 || closed[y] === generation) continue;
-      const cost = g[x] + edges.cost[e];
+    const to = adj.to[x];
+    const edgeCost = adj.cost[x];
+    const gx = g[x];
+    for (let k = 0; k < to.length; k++) {
+      // The cost first: it lies in the list, the nodes' states anywhere in memory. (Every node in a
+      // list is still in the graph: keepOpen.)
+      const cost = gx + edgeCost[k];
       if (cost > maxCost) continue;
+      const y = to[k];
+      if (y === v || closed[y] === generation) continue;
       if (stamp[y] !== generation || cost < g[y]) {
         stamp[y] = generation;
         g[y] = cost;
