@@ -44,6 +44,8 @@ test.beforeAll(async () => {
   });
 
   server = await startAppServer('smtp', randomAppPort(), {
+    // Nothing here plans or searches a place: the plan threads would start only if something did.
+    PLAN_START: 'on-demand',
     NODE_ENV: 'development',
     JWT_SECRET: 'smtp-e2e-secret-smtp-e2e-secret-smtp-e2e',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

@@ -27,6 +27,8 @@ test.beforeAll(async () => {
   // gives up on the process's state (app-server.ts); the margin covers stopping a server that failed.
   test.setTimeout(SERVER_START_GUARD_MS + 30_000);
   server = await startAppServer('reminder-mail', port, {
+    // One plan (the trip), which needs no warm-up trip before it: ready sooner, that plan run cold.
+    PLAN_START: 'loaded',
     NODE_ENV: 'test',
     TEST_CLOCK_FILE: clockFile,
     REMINDER_POLL_MS: '200',

@@ -18,6 +18,8 @@ test.beforeAll(async () => {
   // gives up on the process's state (app-server.ts); the margin covers stopping a server that failed.
   test.setTimeout(SERVER_START_GUARD_MS + 30_000);
   server = await startAppServer('nopay', port, {
+    // Nothing here plans or searches a place: the plan threads would start only if something did.
+    PLAN_START: 'on-demand',
     NODE_ENV: 'production',
     JWT_SECRET: 'nopay-e2e-secret-nopay-e2e-secret-nopay-e2e',
     AUTH_RATE_LIMIT_MAX: '1000',

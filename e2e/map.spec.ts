@@ -515,6 +515,8 @@ const drawnCampgrounds = (page: Page) =>
   });
 
 test.describe('the catalogue streams by region', () => {
+  // What is drawn here is which cells load, not how they look: a smaller canvas for software WebGL.
+  test.use({ viewport: { width: 900, height: 560 } });
   test('zooming into a state fetches its cells, and panning brings the next region in', async ({ page }) => {
     await page.route('**/api/campgrounds/search?*', (route) =>
       route.fulfill({ contentType: 'application/json', body: '[]' }),

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { chooseSelect, isoDaysFromNow, pickLocation, seedStorage, storedJson } from './planner-helpers';
+import { newTripId } from './support/trips';
 
 // The rig's width (optional, mirrors included): validated in the form, saved with the trip, sent with
 // every plan of it, and the day's drive follows it (the Zion-Mount Carmel Highway bars rigs over
@@ -14,9 +15,31 @@ type StoredPlan = {
 const rigGroup = (page: Page) => page.getByRole('group', { name: 'Your rig' });
 const zionAvoided = (page: Page) => page.getByText(/^Avoided the Zion-Mount Carmel Highway \(UT-9\)/).first();
 
-test("the rig's width is validated, saved with the trip, and the day's road follows it", async ({ page }) => {
-  // Plans a trip and re-plans it once.
-  test.setTimeout(120_000);
+// A 3-day Class C trip from Kanab to Springdale, 11 ft high, as the form sends it (departure 21 days on).
+const rigOf = (widthFeet: number) => ({
+  lengthFeet: 28,
+  heightFeet: 11,
+  widthFeet,
+  fuel: 'gas',
+  tankGallons: 55,
+  mpg: 11,
+  towingCar: false,
+  propaneOnBoard: true,
+});
+const kanabToSpringdale = (widthFeet: number) => ({
+  fromLocation: 'Kanab, Utah, United States',
+  toLocation: 'Springdale, Utah, United States',
+  departureDate: isoDaysFromNow(21),
+  duration: 3,
+  rvType: 'class-c',
+  travelStyle: 'balanced',
+  specialNeeds: [],
+  planningMode: 'ai',
+  fullTimer: false,
+  rig: rigOf(widthFeet),
+});
+
+test("the rig's width is validated in the form, saved with the trip, and the day's road follows it", async ({ page }) => {
   await seedStorage(page, { userTier: 'pro' });
   await page.goto('/#planner');
   await page.getByTestId('mode-ai').click();
@@ -47,6 +70,24 @@ test("the rig's width is validated, saved with the trip, and the day's road foll
 
   // 8 ft 6 in is over the highway's 7 ft 10 in: the day went round, and says why.
   await expect(zionAvoided(page)).toContainText('your rig is 8 ft 6 in wide', { timeout: 20_000 });
+  const panel = page.getByRole('region', { name: 'Rig and costs' });
+  await expect(panel.getByTestId('rig-summary')).toContainText('8.5 ft wide');
+});
+
+test("a narrower rig set in the trip's settings is re-planned over the highway", async ({ page, request }) => {
+  // The trip the test above plans in the form, planned here through the API and stored as the app stores it.
+  const input = kanabToSpringdale(8.5);
+  const generated = await request.post('/api/ai/generate-trip', { data: input });
+  expect(generated.status()).toBe(200);
+  const id = newTripId();
+  const trip = { ...input, id, title: 'Kanab to Springdale', status: 'upcoming', createdAt: new Date().toISOString() };
+  await seedStorage(page, {
+    userTier: 'pro',
+    trips: JSON.stringify([{ ...trip, isEditable: false }]),
+    [`trip_${id}_ai_plan`]: JSON.stringify(await generated.json()),
+  });
+  await page.goto(`/results/${id}`);
+  await expect(zionAvoided(page)).toContainText('your rig is 8 ft 6 in wide');
   const panel = page.getByRole('region', { name: 'Rig and costs' });
   await expect(panel.getByTestId('rig-summary')).toContainText('8.5 ft wide');
 

@@ -70,6 +70,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tmpDir(), TRUST_PROXY: 'everyone!' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('starts the plan threads warm by default; PLAN_START takes warm, loaded or on-demand', () => {
+    expect(loadConfig({ DATA_DIR: tmpDir() }).planStart).toBe('warm');
+    expect(loadConfig({ DATA_DIR: tmpDir(), PLAN_START: '' }).planStart).toBe('warm');
+    expect(loadConfig({ DATA_DIR: tmpDir(), PLAN_START: 'loaded' }).planStart).toBe('loaded');
+    expect(loadConfig({ DATA_DIR: tmpDir(), PLAN_START: 'on-demand' }).planStart).toBe('on-demand');
+    expect(() => loadConfig({ DATA_DIR: tmpDir(), PLAN_START: 'lazy' })).toThrow(/PLAN_START/);
+  });
+
   it('keeps the generated secret owner-only (0600)', () => {
     const dataDir = tmpDir();
     loadConfig({ DATA_DIR: dataDir });

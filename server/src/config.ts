@@ -54,6 +54,7 @@ const envSchema = z.object({
   // End-to-end tests only: a file holding the instant the reminders take as now (ignored unless NODE_ENV=test).
   TEST_CLOCK_FILE: z.string().min(1).optional(),
   PLAN_THREADS: z.coerce.number().int().min(1).max(16).optional(),
+  PLAN_START: optionalText.pipe(z.enum(['warm', 'loaded', 'on-demand']).optional()),
   OSRM_URL: optionalUrl(/^https?:\/\/[^\s]+$/, 'must be an http(s) URL'),
   MAPBOX_ACCESS_TOKEN: optionalText,
   RATE_LIMIT_MULTIPLIER: z.coerce.number().int().min(1).max(100000).default(1),
@@ -123,6 +124,12 @@ export type Config = {
   testClockFile?: string;
   /** Worker threads for plans and road routes; unset: one per core (at most 8). */
   planThreads?: number;
+  /**
+   * When the plan threads start (PLAN_START): `warm`, at start, each planning a long trip before the
+   * server is ready; `loaded`, at start without that trip (the first plan runs cold); `on-demand`, at
+   * the first plan, road route or catalogue search, which waits for them to load.
+   */
+  planStart: 'warm' | 'loaded' | 'on-demand';
   osrmUrl?: string;
   mapboxAccessToken?: string;
   rateLimitMultiplier: number;
@@ -202,6 +209,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Never outside tests: a production server's reminders always run on the real time.
     ...(e.NODE_ENV === 'test' && e.TEST_CLOCK_FILE ? { testClockFile: e.TEST_CLOCK_FILE } : {}),
     planThreads: e.PLAN_THREADS,
+    planStart: e.PLAN_START ?? 'warm',
     osrmUrl: e.OSRM_URL,
     mapboxAccessToken: e.MAPBOX_ACCESS_TOKEN,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,

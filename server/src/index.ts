@@ -118,6 +118,8 @@ async function main() {
   // catalogue as they start; this thread validates, queues and answers.
   const plans = createPlanPool({
     threads: config.planThreads,
+    start: config.planStart === 'on-demand' ? 'on-demand' : 'at-once',
+    warmUp: config.planStart === 'warm',
     osrmUrl: config.osrmUrl,
     mapboxAccessToken: config.mapboxAccessToken,
     fuelPricePerGallon: config.fuelPricePerGallon,
@@ -172,7 +174,12 @@ async function main() {
     const warmStart = Date.now();
     warmUp.start().then(
       () =>
-        logger.info({ ms: Date.now() - warmStart }, 'Catalogue and road graph loaded, plan threads ready'),
+        logger.info(
+          { ms: Date.now() - warmStart },
+          config.planStart === 'on-demand'
+            ? 'Ready; the plan threads start with the first plan or search (PLAN_START=on-demand)'
+            : 'Catalogue and road graph loaded, plan threads ready',
+        ),
       (err: unknown) =>
         logger.error({ err }, 'Start-up loading failed: what it was loading loads on first use'),
     );

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateTripInputSchema } from '@shared/schemas/plan';
 import { loadBundledData } from '../../catalogue/bundled-data';
@@ -106,6 +107,27 @@ describe('the plan pool (worker threads)', () => {
     expect(performance.now() - started).toBeLessThan(120);
     expect((await Promise.all(accepted)).every((p) => p.dailyItinerary.length === 14)).toBe(true);
   }, 120_000);
+});
+
+/** The id the next worker thread of this process gets (ids count up, one a thread started). */
+async function nextThreadId(): Promise<number> {
+  const probe = new Worker('', { eval: true });
+  const id = probe.threadId;
+  await new Promise((resolve) => probe.once('exit', resolve));
+  return id + 1;
+}
+
+describe('an on-demand plan pool (PLAN_START=on-demand)', () => {
+  it('is ready at once and starts no thread, and loads nothing, before its first task', async () => {
+    const before = await nextThreadId();
+    const pool = createPlanPool({ threads: 2, start: 'on-demand' });
+    expect(pool.ready()).toBe(true);
+    await pool.whenReady();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A pool that started would have its threads (and the road data's loader thread) by now.
+    expect(await nextThreadId()).toBe(before + 1);
+    await pool.close();
+  });
 });
 
 describe('the plan worker file', () => {

@@ -4,7 +4,7 @@ import { createComputePool } from '../../compute/compute-pool';
 import type { TaskOutcome } from '../../compute/registry';
 import { outcomeValue } from '../../compute/registry';
 import { resolveWorkerFile, workerExecArgv } from '../../compute/worker-file';
-import type { PlanExecutor } from './plan-executor';
+import type { PlanExecutor, RunTask } from './plan-executor';
 import { executorFrom } from './plan-executor';
 import type { PlanTask, PlanWorkerData, TaskError } from './plan-tasks';
 import { planTaskErrors } from './plan-tasks';
@@ -46,7 +46,7 @@ export const PLAN_THREAD_OLD_GENERATION_MB = 256;
  */
 const FAIR_SHARE_OPS = new Set<PlanTask['op']>(['plan', 'route', 'legs', 'road-stops']);
 
-export type PlanPoolOptions = PlanWorkerData & {
+export type PlanPoolOptions = Omit<PlanWorkerData, 'roadsChannel'> & {
   /** Worker threads (default one per core, at most 8), each holding its catalogue; the road graph is shared. */
   threads?: number;
   maxWaiting?: number;
@@ -55,6 +55,11 @@ export type PlanPoolOptions = PlanWorkerData & {
   oldGenerationMb?: number;
   /** Who the task is for (default: the current request's address and account, client-context.ts). */
   clientKeys?: () => readonly string[];
+  /**
+   * `on-demand`: the threads, and the road data and catalogue indexes they read, start with the first
+   * task (which waits for them), and the pool is ready at once. Otherwise at once.
+   */
+  start?: 'at-once' | 'on-demand';
 };
 
 /** The plan worker's file: compiled beside the server bundle, or the TypeScript source (compute/worker-file.ts). */
@@ -75,6 +80,17 @@ export const resolvePlanWorker = (base: string = import.meta.url) =>
  * The threads are a compute pool (compute/) running the kinds this folder registers (tasks.ts).
  */
 export function createPlanPool(options: PlanPoolOptions = {}): PlanExecutor {
+  if (options.start !== 'on-demand') return startPlanPool(options);
+  let pool: ReturnType<typeof startPlanPool> | undefined;
+  const started = () => (pool ??= startPlanPool(options));
+  return executorFrom((task) => started().run(task), {
+    ready: () => true,
+    whenReady: async () => undefined,
+    close: async () => pool?.close(),
+  });
+}
+
+function startPlanPool(options: PlanPoolOptions): PlanExecutor & { run: RunTask } {
   const threads = options.threads ?? Math.max(1, Math.min(8, os.availableParallelism()));
   const worker = resolvePlanWorker();
   const roads = sharedRoadsOfProcess();
@@ -84,6 +100,7 @@ export function createPlanPool(options: PlanPoolOptions = {}): PlanExecutor {
     mapboxAccessToken: options.mapboxAccessToken,
     fuelPricePerGallon: options.fuelPricePerGallon,
     roadsChannel: roadsServer.channel,
+    warmUp: options.warmUp,
   };
   const clientKeysOf = options.clientKeys ?? currentClientKeys;
   const pool = createComputePool({
@@ -103,15 +120,14 @@ export function createPlanPool(options: PlanPoolOptions = {}): PlanExecutor {
     niceIncrement: 0,
     failed: roads,
   });
-  return executorFrom(
-    async (task) => outcomeValue(await pool.run<TaskOutcome<TaskError>>(task), planTaskErrors),
-    {
-      ready: pool.ready,
-      whenReady: pool.whenReady,
-      close: async () => {
-        roadsServer.close();
-        await pool.close();
-      },
+  const run: RunTask = async (task) => outcomeValue(await pool.run<TaskOutcome<TaskError>>(task), planTaskErrors);
+  const executor = executorFrom(run, {
+    ready: pool.ready,
+    whenReady: pool.whenReady,
+    close: async () => {
+      roadsServer.close();
+      await pool.close();
     },
-  );
+  });
+  return { ...executor, run };
 }

@@ -41,6 +41,8 @@ export type PlanWorkerData = {
   mapboxAccessToken?: string;
   fuelPricePerGallon?: number;
   roadsChannel?: string;
+  /** False: the thread is ready once loaded, without planning its warm-up trip (PLAN_WARM_UP=false). */
+  warmUp?: boolean;
 };
 
 /** What the work runs on: the catalogue, the routing provider, the planner's options. */

@@ -1,7 +1,7 @@
 // A worker thread of the plan pool (plan-pool.ts): when it starts it asks for the road graph the
 // process holds in shared memory (shared-roads-channel.ts) and the catalogue's shared indexes, loads
-// its own catalogue records meanwhile, plans one long trip so the first real plan runs warm, tells the main thread it is
-// ready, then answers plan and road-route tasks.
+// its own catalogue records meanwhile, plans one long trip so the first real plan runs warm (unless
+// PLAN_START=loaded), tells the main thread it is ready, then answers plan and road-route tasks.
 import fs from 'node:fs';
 import path from 'node:path';
 import { threadId, workerData } from 'node:worker_threads';
@@ -44,11 +44,15 @@ async function start(): Promise<(task: PlanTask) => Promise<TaskOutcome<TaskErro
   for (const step of catalogueWarmUpSteps(loadBundledData)) step();
   if (data) adoptSharedRoads(data.roads);
   builtinRouter();
-  // On the bundled graph whatever routing service is configured: warming up never calls out.
-  await runPlanTaskOutcome(
-    { op: 'plan', input: generateTripInputSchema.parse(WARM_UP_TRIP) },
-    { ...env, routing: createRoutingProvider({}) },
-  );
+  // On the bundled graph whatever routing service is configured: warming up never calls out. Skipped
+  // with PLAN_WARM_UP=false (a server that plans little, where the start counts more than the first
+  // plan's speed): that plan then runs cold, its answer the same.
+  if (given.warmUp !== false) {
+    await runPlanTaskOutcome(
+      { op: 'plan', input: generateTripInputSchema.parse(WARM_UP_TRIP) },
+      { ...env, routing: createRoutingProvider({}) },
+    );
+  }
   // Started at the main thread's priority, so a start is not slowed by whatever else the machine
   // runs (health says "starting" meanwhile and no plan waits on it); once ready, the plan threads'
   // lower priority, so that under load the main thread answers first and sign-ins (the bcrypt
