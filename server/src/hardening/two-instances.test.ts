@@ -109,7 +109,11 @@ describe.runIf(pgUrl)('two instances on one PostgreSQL database and one Redis', 
     await sql`insert into rate_limits (key, points, expire) values ('two:live', 2, ${Date.now() + 3_600_000})`.execute(database.db);
     expect(await limitKeys()).toHaveLength(31);
 
-    b = await startServerProcess({ ...env(dataDirs[1]), RVTP_TEST_PLAN_WORKER_GATE: gate }, { waitFor: 'answer' });
+    // Its plan thread started with it (not on demand): what readiness waits on is the subject.
+    b = await startServerProcess(
+      { ...env(dataDirs[1]), RVTP_TEST_PLAN_WORKER_GATE: gate, PLAN_START: 'warm' },
+      { waitFor: 'answer' },
+    );
     cleanups.push(() => b.stop());
     const ready = async (server: ServerProcess) => {
       const res = await fetch(`${server.url}/api/ready`);

@@ -97,8 +97,13 @@ export async function startServerProcess(
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       // One plan thread: tests start many servers, each thread loads the graph and the catalogue
-      // (a test that needs the production sizing passes PLAN_THREADS itself).
+      // (a test that needs the production sizing passes PLAN_THREADS itself). Started with the first
+      // plan or search (PLAN_START=on-demand): most of these servers are asked for accounts, bodies and
+      // faults, never a plan, and a thread's load and warm-up plan was most of a start's CPU (13.9-15.1
+      // CPU-s, bench/results/unit-cpu-2026-12-07d.md). A test that gives PLAN_THREADS tests the plan
+      // threads themselves and starts them as production does, unless it says otherwise.
       ...(entry ? {} : { PLAN_THREADS: '1' }),
+      ...(entry || env.PLAN_THREADS ? {} : { PLAN_START: 'on-demand' }),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
