@@ -308,6 +308,7 @@ export async function chooseNights(
       start,
       limitOf,
       beyond: new Set(),
+      fromGate: new Map(),
     };
     // The drive to the trip's destination ends there, or at its park when that lies off it.
     const night =

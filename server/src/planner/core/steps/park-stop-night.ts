@@ -2,7 +2,7 @@ import type { CampgroundChoice } from '../../../catalogue/core/campgrounds';
 import type { Stop } from '../itinerary';
 import type { Night, OptionDraft } from '../plan-state';
 import type { NightSearch } from './night-search';
-import { atOf, byRoadFrom, onStopsSide, parkWayIn } from './night-search';
+import { atOf, byRoadFrom, onStopsSide, parkWayIn, pointKey } from './night-search';
 import { routeRequest } from '../context';
 import { haversineMiles } from '../../../geo';
 import { heldByAnotherAgency } from '../../../catalogue/core/land-agency';
@@ -76,9 +76,25 @@ export async function gateForNight(
 /**
  * The parks ranked around the park met at `gate`: those on the gate's side of it by road
  * (onStopsSide), nearest by road from the gate first, and those back along the day's drive to the
- * gate after those on into the park (night-search.ts' byRoadFrom).
+ * gate after those on into the park (night-search.ts' byRoadFrom). Ranked once a day for a gate
+ * and a list (NightSearch.fromGate): the gate's weighing (gateForNight) and the night's choice ask
+ * for the same.
  */
-export async function rankedFromGate(
+export function rankedFromGate(
+  search: NightSearch,
+  profile: OptionDraft['shape']['type'],
+  gate: Stop,
+  ranked: readonly CampgroundChoice[],
+): Promise<readonly CampgroundChoice[]> {
+  const key = `${profile}|${pointKey(gate)}`;
+  const known = search.fromGate.get(key);
+  if (known?.ranked === ranked) return known.out;
+  const out = rankFromGate(search, profile, gate, ranked);
+  search.fromGate.set(key, { ranked, out });
+  return out;
+}
+
+async function rankFromGate(
   search: NightSearch,
   profile: OptionDraft['shape']['type'],
   gate: Stop,
