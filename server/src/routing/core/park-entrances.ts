@@ -18,7 +18,12 @@ export interface ParkEntrances {
    * closed to some rigs (the Zion-Mount Carmel Highway beyond Zion's East Entrance, barred to a rig
    * over 11 ft 4 in): a gate the rig reaches but cannot drive on from is no way in for it.
    */
-  entrances: ReadonlyArray<{ name: string; at: LatLngLike; inside?: LatLngLike }>;
+  /**
+   * `stationMiles`: the entrance station lies about so many miles on from `at`, where the row is
+   * placed at the highway the park's road leaves (Joshua Tree's North Entrance at CA-62 in
+   * Twentynine Palms, the station three miles south on Utah Trail); absent, `at` is at the station.
+   */
+  entrances: ReadonlyArray<{ name: string; at: LatLngLike; inside?: LatLngLike; stationMiles?: number }>;
 }
 
 // The road on from a gate to its inside point is closed to the rig when the road miles between them
