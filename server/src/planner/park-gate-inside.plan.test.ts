@@ -55,3 +55,19 @@ describe('a night by a park road outside the park', { timeout: 120_000 }, () => 
     }
   });
 });
+
+// A camp a mile in from an entrance placed at its station is inside the park, not at the gate:
+// Moraine Park Campground, on Bear Lake Road inside Rocky Mountain, was "1 mi by road from Rocky
+// Mountain National Park's Beaver Meadows Entrance", as if by the gate, outside; any camp within 3
+// miles (straight line) of an entrance was taken to be at it.
+describe('a night just in from the gate, inside the park', { timeout: 120_000 }, () => {
+  it('Denver to Rocky Mountain in July: Moraine Park is inside, its road miles in from the Beaver Meadows Entrance', async () => {
+    const p = await planParkTrip(data, { from: 'Denver, CO', to: 'Rocky Mountain National Park', date: '2027-07-05' });
+    const notes = tonight(p, 'Rocky Mountain National Park');
+    expect(notes.length).toBeGreaterThan(0);
+    for (const note of notes)
+      expect(note).toMatch(
+        /^Tonight: Moraine Park Campground, inside Rocky Mountain National Park, \d+ road miles? in from the park's Beaver Meadows Entrance \(US-36 west of Estes Park\), where the day's drive ends\. /,
+      );
+  });
+});

@@ -47,14 +47,14 @@ export interface PlanRouter {
   ): (LatLngLike & { gate?: string }) | undefined;
   /**
    * Every entrance of the park a drive from `from` may meet it by (wayIn's choices), with its road
-   * miles from `from` on the roads `req` opens, nearest first; empty for a place that is no park with
-   * entrance rows.
+   * miles from `from` on the roads `req` opens, nearest first, and the nearer one its drive goes by
+   * first (`byWayOf`); empty for a place that is no park with entrance rows.
    */
   gatesIn?(
     place: LatLngLike & { parkId?: string },
     from: LatLngLike,
     req: RouteRequest,
-  ): Array<LatLngLike & { gate: string; miles: number }>;
+  ): Array<LatLngLike & { gate: string; miles: number; byWayOf?: LatLngLike & { gate: string } }>;
   /**
    * Whether a camp lies inside a national park, on the park's own roads away from its entrances
    * (routing/park-road-at.ts), on the bundled graph; absent: never.
@@ -179,6 +179,7 @@ export function createPlanRouter(provider: RoutingProvider = builtinRoutingProvi
         ...g.at,
         gate: g.name,
         miles: g.miles,
+        ...(g.byWayOf ? { byWayOf: { ...g.byWayOf.at, gate: g.byWayOf.name } } : {}),
       })),
     insidePark: (park, at) =>
       insidePark(builtinRouter(), at, { fullName: park.fullName, entrances: sharedParkEntrances().get(park.id) }),

@@ -22,6 +22,11 @@ const fileSchema = z.object({
             lngLat,
             placed: z.string().min(1),
             confirmed: z.boolean().optional(),
+            /**
+             * The entrance station lies about this many miles on from the row's point, as its name or
+             * placing says (a gate placed where its road leaves the highway, short of the station).
+             */
+            stationMiles: z.number().positive().max(20).optional(),
             /** A point a little way on into the park, where the road on from the gate is closed to some rigs. */
             inside: z.object({ lngLat, placed: z.string().min(1) }).optional(),
             /**
@@ -62,6 +67,7 @@ export function loadParkEntrances(file = PARK_ENTRANCES_FILE): Map<string, ParkE
         at: { latitude: e.lngLat[1], longitude: e.lngLat[0] },
         ...(e.inside ? { inside: { latitude: e.inside.lngLat[1], longitude: e.inside.lngLat[0] } } : {}),
         ...(e.station ? { station: { latitude: e.station.lngLat[1], longitude: e.station.lngLat[0] } } : {}),
+        ...(e.stationMiles !== undefined ? { stationMiles: e.stationMiles } : {}),
       })),
     });
   }

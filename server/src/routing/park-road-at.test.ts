@@ -4,8 +4,9 @@ import { insidePark, parksByRoadName, parksOnRoadAt } from './park-road-at';
 import { loadParkEntrances } from './park-entrances';
 
 // A camp inside a national park lies on one of the park's own roads (the overlay of
-// data/park-roads.json) away from its entrances; a camp in a gateway town lies on a highway, or at
-// the overlay road's end where it meets one.
+// data/park-roads.json), past its entrance station; a camp in a gateway town lies on a highway, at
+// the overlay road's end where it meets one, or short of a station that lies miles on from where its
+// entrance is placed (park-entrances.json's stationMiles).
 const router = builtinRouter();
 const entrances = loadParkEntrances();
 const park = (id: string, fullName: string) => ({ fullName, entrances: entrances.get(id) });
@@ -16,6 +17,7 @@ const OLYMPIC = park('olym', 'Olympic National Park');
 const ROCKY = park('romo', 'Rocky Mountain National Park');
 const SHENANDOAH = park('shen', 'Shenandoah National Park');
 const GRAND_CANYON = park('grca', 'Grand Canyon National Park');
+const GREAT_BASIN = park('grba', 'Great Basin National Park');
 const at = (latitude: number, longitude: number) => ({ latitude, longitude });
 
 describe('a camp inside a national park', () => {
@@ -32,6 +34,10 @@ describe('a camp inside a national park', () => {
       OLYMPIC,
       at(47.85736, -123.93419),
     ],
+    // A mile in from an entrance placed at its station is inside, not at the gate.
+    ['Moraine Park Campground, on Bear Lake Road by the Beaver Meadows Entrance', ROCKY, at(40.36014, -105.60524)],
+    ["Heart O' the Hills Campground, by Hurricane Ridge Road's entrance", OLYMPIC, at(48.03546, -123.42577)],
+    ['Lower Lehman Creek Campground, on Wheeler Peak Scenic Drive', GREAT_BASIN, at(39.0173, -114.23826)],
   ])('%s is inside %s', (_, p, camp) => {
     expect(insidePark(router, camp, p)).toBe(true);
   });

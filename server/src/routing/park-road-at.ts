@@ -9,10 +9,6 @@ import { milesBetween } from './core/node-index';
 
 // A place this near its nearest road (straight line) lies on it: a campground by its park's road.
 export const ON_PARK_ROAD_MILES = 1;
-// A place this near (straight line) one of the park's entrances (park-entrances.json) is at its edge,
-// not inside: an overlay road begins at the highway (Joshua Tree's Park Boulevard at CA-62 in
-// Twentynine Palms, three miles north of the North Entrance), and the entrances are placed there.
-export const AT_ENTRANCE_MILES = 3;
 
 /** The parks of each road of the park-road overlay, by the road's name in the graph. */
 export function parksByRoadName(file: Pick<ParkRoadsFile, 'roads'>): ReadonlyMap<string, readonly string[]> {
@@ -193,8 +189,13 @@ export function parksOnRoadAt(
 
 /**
  * Whether a place (a camp) lies inside a national park: on one of the park's own roads of the
- * overlay (parksOnRoadAt), and more than AT_ENTRANCE_MILES from each of its entrances. A park whose
- * roads inside are highways in the graph (Zion's UT-9) has no camp found inside it this way.
+ * overlay (parksOnRoadAt), by the park's own stretch of them (byParkStretch), and not short of an
+ * entrance station: an entrance placed where its road leaves the highway (Joshua Tree's North
+ * Entrance at CA-62 in Twentynine Palms, its station three miles south) has the places within its
+ * station's miles of it (park-entrances.json's stationMiles) at its edge, not inside. An entrance
+ * placed at its station has no such ring: a camp a mile in from it is inside (Moraine Park, on Bear
+ * Lake Road a mile from Rocky Mountain's Beaver Meadows Entrance). A park whose roads inside are
+ * highways in the graph (Zion's UT-9) has no camp found inside it this way.
  */
 export function insidePark(
   router: Pick<RoadRouter, 'graph' | 'nearestRoad'>,
@@ -205,8 +206,9 @@ export function insidePark(
 ): boolean {
   if (!parksOnRoadAt(router, at, byName).includes(park.fullName)) return false;
   const gates = park.entrances?.entrances ?? [];
-  if (gates.some((g) => milesBetween(at.latitude, at.longitude, g.at.latitude, g.at.longitude) <= AT_ENTRANCE_MILES))
-    return false;
+  const shortOfStation = (g: (typeof gates)[number]) =>
+    g.stationMiles !== undefined && milesBetween(at.latitude, at.longitude, g.at.latitude, g.at.longitude) <= g.stationMiles;
+  if (gates.some(shortOfStation)) return false;
   const stations = gates.flatMap((g) => (g.station ? [g.station] : []));
   return byParkStretch(at, parkStretches(roads, park.fullName, gates.map((g) => g.at), stations));
 }

@@ -22,7 +22,12 @@ export interface ParkEntrances {
    * road leaves (the Hoh Rain Forest's, up the Upper Hoh Road from US-101): the park begins there
    * (routing/park-road-at.ts), the way in at the row's point.
    */
-  entrances: ReadonlyArray<{ name: string; at: LatLngLike; inside?: LatLngLike; station?: LatLngLike }>;
+  /**
+   * `stationMiles`: the entrance station lies about so many miles on from `at`, where the row is
+   * placed at the highway the park's road leaves (Joshua Tree's North Entrance at CA-62 in
+   * Twentynine Palms, the station three miles south on Utah Trail); absent, `at` is at the station.
+   */
+  entrances: ReadonlyArray<{ name: string; at: LatLngLike; inside?: LatLngLike; stationMiles?: number; station?: LatLngLike }>;
 }
 
 // The road on from a gate to its inside point is closed to the rig when the road miles between them
@@ -98,23 +103,47 @@ export function gateOnWayIn(
   return { name: gate.name, at: gate.at };
 }
 
+// A gate whose drive from the start is no more than this longer by way of a nearer gate is reached
+// by way of that gate: the nearer gate lies on its drive.
+const BY_WAY_OF_MILES = 0.5;
+
+/** An entrance as gatesOnWayIn lists it. */
+export interface GateOnWayIn {
+  name: string;
+  at: LatLngLike;
+  miles: number;
+  /** The nearer entrance the drive from the start goes by first, when it goes by one. */
+  byWayOf?: { name: string; at: LatLngLike };
+}
+
 /**
  * Every entrance a drive from `from` may meet the park by, as gateOnWayIn weighs them: those the rig
  * can drive on into the park from (else all), with their miles from `from` by `by` (Infinity where it
- * finds no way), nearest first. Empty for a place that is no park with entrance rows.
+ * finds no way), nearest first. Empty for a place that is no park with entrance rows. By road (a `by`
+ * of the caller's), a gate whose drive from `from` goes by a nearer gate first has that gate
+ * (`byWayOf`, the first such): the drive arrives by it (Badlands from Sioux Falls by I-90 exit 131
+ * and the Northeast Entrance, the Interior Entrance on SD-377 reached on through the park). The
+ * straight line cannot tell.
  */
 export function gatesOnWayIn(
   w: LatLngLike & { parkId?: string },
   from: LatLngLike,
   parks: ReadonlyMap<string, ParkEntrances>,
   by: WayInMiles = miles,
-): Array<{ name: string; at: LatLngLike; miles: number }> {
+): GateOnWayIn[] {
   const park = parkOf(w, parks);
   if (!park) return [];
   const open = park.entrances.filter((e) => drivesOnIn(e, by));
-  return (open.length > 0 ? open : park.entrances)
+  const gates: GateOnWayIn[] = (open.length > 0 ? open : park.entrances)
     .map((e) => ({ name: e.name, at: e.at, miles: by(from, e.at) }))
     .sort((a, b) => a.miles - b.miles);
+  if (by === miles) return gates;
+  return gates.map((g) => {
+    const h = Number.isFinite(g.miles)
+      ? gates.find((x) => x.miles < g.miles && x.miles + by(x.at, g.at) <= g.miles + BY_WAY_OF_MILES)
+      : undefined;
+    return h ? { ...g, byWayOf: { name: h.name, at: h.at } } : g;
+  });
 }
 
 /** The points a route through the waypoints is searched through: each park met at its entrance on the way in. */

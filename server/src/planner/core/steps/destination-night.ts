@@ -21,7 +21,8 @@ import {
   ACROSS_HOURS,
 } from './night-search';
 import { impliedNeeds, routeRequest } from '../context';
-import { gateForNight } from './park-stop-night';
+import type { NightGate } from './park-stop-night';
+import { byArrivalGate, gateForNight } from './park-stop-night';
 
 // The night of the drive to the trip's destination. When its park lies in the destination (a few
 // road miles at most), the drive ends at the destination itself and the park's road miles from it are
@@ -100,6 +101,7 @@ export async function destinationNight(
     if (!barredTo(parkLeg)) break;
     [choice, parkLeg] = [c, await search.leg([shortEnd, atOf(c)], day)];
   }
+  const arrived = choice && shortEnd === gate ? await byArrivalGate(search, wayIn, choice) : undefined;
   const atDestination = (c: CampgroundChoice | undefined, fromDest: RoutedPath | null): Night => ({
     choice: c,
     leg: drive ? wholeLeg(drive) : { path: option.path, from: day.fromIndex, to: day.toIndex },
@@ -108,9 +110,13 @@ export async function destinationNight(
       ? {
           parkFromEnd: fromDest
             ? {
-                miles: fromDest.miles,
+                miles: c === choice && arrived ? arrived.leg.miles : fromDest.miles,
                 routed: true,
-                ...(wayIn?.gate && shortEnd === gate ? { gate: wayIn.gate } : {}),
+                ...(c === choice && arrived
+                  ? { gate: arrived.gate }
+                  : wayIn?.gate && shortEnd === gate
+                    ? { gate: wayIn.gate }
+                    : {}),
                 ...parkRoadRules(fromDest),
                 ...offRoad(fromDest, atOf(c)),
               }
@@ -128,7 +134,7 @@ export async function destinationNight(
     choice &&
     parkLeg &&
     !parkLeg.shortOf?.includes(1)
-      ? await offDestinationNight(search, ranked, { choice, fromDest: parkLeg, drive, gate, gateName: wayIn?.gate }, atDestination)
+      ? await offDestinationNight(search, ranked, { choice, fromDest: parkLeg, drive, gate, gateName: wayIn?.gate, wayIn }, atDestination)
       : undefined;
   const across =
     choice && open !== sided
@@ -166,7 +172,7 @@ const endNamed = (stop: Stop, at: LatLng): NonNullable<Night['end']> => ({
 async function offDestinationNight(
   search: NightSearch,
   ranked: readonly CampgroundChoice[],
-  best: { choice: CampgroundChoice; fromDest: RoutedPath; drive: RoutedPath; gate: Stop; gateName?: string },
+  best: { choice: CampgroundChoice; fromDest: RoutedPath; drive: RoutedPath; gate: Stop; gateName?: string; wayIn?: NightGate },
   atDestination: (c: CampgroundChoice, fromDest: RoutedPath) => Night,
 ): Promise<Night | undefined> {
   const { road, day, start } = search;
@@ -196,12 +202,19 @@ async function offDestinationNight(
       if (c === best.choice) return undefined;
       continue;
     }
+    // Said from the gate the drive arrives by, when it goes by a nearer one first.
+    const arrived = await byArrivalGate(search, best.wayIn, c);
     const night: Night = {
       choice: c,
       leg: wholeLeg(toPark),
       end: endNamed(dest, atOf(c)),
       // Measured from the park's entrance when it was met there: the day names that gate.
-      parkFromEnd: { miles: fromDest.miles, routed: true, endsAtPark: true, ...(best.gateName ? { gate: best.gateName } : {}) },
+      parkFromEnd: {
+        miles: arrived?.leg.miles ?? fromDest.miles,
+        routed: true,
+        endsAtPark: true,
+        ...(arrived ? { gate: arrived.gate } : best.gateName ? { gate: best.gateName } : {}),
+      },
       ...offRoad(toPark, atOf(c)),
     };
     if (toPark.hours <= limit) return night;

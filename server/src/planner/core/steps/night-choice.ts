@@ -239,7 +239,7 @@ async function nightFor(search: NightSearch, option: OptionDraft, used: Readonly
     }
     if (night) choice = night.choice;
   }
-  if (night && gate) return await withStopShort(search, await withGateMiles(search, gate, night), true);
+  if (night && gate) return await withStopShort(search, await withGateMiles(search, night, gate), true);
   if (night) return road.isWaypoint(s.to) ? await withStopShort(search, night) : night;
   // A park the drive was found not to reach is not the short drive off the road either.
   const reached = ranked.filter((c) => !search.beyond.has(pointKey(atOf(c))));
@@ -308,6 +308,7 @@ export async function chooseNights(
       start,
       limitOf,
       beyond: new Set(),
+      fromGate: new Map(),
     };
     // The drive to the trip's destination ends there, or at its park when that lies off it.
     const night =

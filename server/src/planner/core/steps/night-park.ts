@@ -95,7 +95,7 @@ function chosenParkNotes(
   const entrance = fromEnd?.gate ? `the park's ${gateWords(fromEnd.gate)}` : "the park's entrance";
   if (fromEnd && inside)
     return [
-      `Tonight: ${choice.row.name}, ${inside.text}${fromEnd.endsAtPark ? `, where the day's drive ends${inside.gated ? `, ${roadMiles(fromEnd.miles)} in from ${entrance}` : ''}` : `, ${Math.round(fromEnd.miles)} mi by road on from ${fromEnd.gate ? `${entrance}, ` : ''}where the day's drive ends`}. It is ${what}; amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
+      `Tonight: ${choice.row.name}, ${inside.text}${fromEnd.endsAtPark ? `, where the day's drive ends${inside.gated ? `, ${roadMiles(fromEnd.miles)} in from ${entrance}` : ''}` : `, ${fromEnd.miles < 1 ? 'less than a mile' : roadMiles(fromEnd.miles)} ${fromEnd.gate ? `in from ${entrance}, ` : 'on from '}where the day's drive ends`}. It is ${what}; amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
       ...(choice.needsMet.length > 0 ? [`It reports: ${choice.needsMet.map(needLabel).join(', ')}.`] : []),
     ];
   // The day ends at its park well before where its drive was cut (night-choice.ts).

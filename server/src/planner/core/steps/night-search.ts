@@ -44,6 +44,10 @@ export interface NightSearch {
   // Places (by pointKey) the day's drive cannot reach: they lie on roads closed to the rig or on the
   // day's date, and the drive to them ends where the open road ends (RoutedPath.shortOf).
   beyond: Set<string>;
+  // The parks ranked from a park's gate this day (park-stop-night.ts' rankedFromGate), by the rig's
+  // profile and the gate's point, with the list they were ranked from: the gate's weighing and the
+  // night's choice rank the same gate once. Made with the search, gone with it.
+  fromGate: Map<string, { ranked: readonly CampgroundChoice[]; out: Promise<readonly CampgroundChoice[]> }>;
 }
 export const pointKey = (p: LatLng) => `${p.latitude.toFixed(5)},${p.longitude.toFixed(5)}`;
 

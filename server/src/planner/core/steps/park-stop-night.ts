@@ -2,9 +2,11 @@ import type { CampgroundChoice } from '../../../catalogue/core/campgrounds';
 import type { Stop } from '../itinerary';
 import type { Night, OptionDraft } from '../plan-state';
 import type { NightSearch } from './night-search';
-import { atOf, byRoadFrom, onStopsSide, parkWayIn } from './night-search';
+import { atOf, byRoadFrom, onStopsSide, parkWayIn, pointKey } from './night-search';
 import { routeRequest } from '../context';
+import type { LatLng } from '../../../geo';
 import { haversineMiles } from '../../../geo';
+import type { RoutedPath } from '../../../routing/road-router';
 import { heldByAnotherAgency } from '../../../catalogue/core/land-agency';
 
 // A national park the route goes by (a park of the route's own, or a traveller's stop at one) whose
@@ -18,7 +20,7 @@ export async function parkStopGate(
   search: NightSearch,
   profile: OptionDraft['shape']['type'],
   near: readonly CampgroundChoice[],
-): Promise<(Stop & { gate?: string }) | undefined> {
+): Promise<NightGate | undefined> {
   const { day, road } = search;
   return road.isWaypoint(day.to) ? await gateForNight(search, profile, day.to, near) : undefined;
 }
@@ -29,6 +31,14 @@ const SAME_PLACE_MILES = 1;
 // A night this many road miles from the gate nearest the drive's start, or nearer, is by that gate:
 // no other gate is weighed.
 const BY_GATE_MILES = 5;
+
+/**
+ * The gate a park's night is ranked and driven from; `arrivedBy`: the nearer gate the drive to it
+ * goes by first, which the day names and measures the night's road miles from (the drive arrives
+ * by it: Sioux Falls to Badlands by the Northeast Entrance, its night weighed from the Interior
+ * Entrance on through the park).
+ */
+export type NightGate = Stop & { gate?: string; arrivedBy?: LatLng & { gate: string } };
 
 /**
  * The gate a night at a park is met by: the one nearest the drive's start by road (parkWayIn),
@@ -44,7 +54,7 @@ export async function gateForNight(
   profile: OptionDraft['shape']['type'],
   stop: Stop,
   near: readonly CampgroundChoice[],
-): Promise<(Stop & { gate?: string }) | undefined> {
+): Promise<NightGate | undefined> {
   const first = parkWayIn(search, profile, stop);
   const { ctx, start, day, road } = search;
   if (!first || near.length === 0) return first;
@@ -62,11 +72,17 @@ export async function gateForNight(
   };
   const m0 = await nightMiles(first);
   if (m0 <= BY_GATE_MILES) return first;
-  let best = { gate: first, cost: 2 * m0 };
+  let best: { gate: NightGate; cost: number } = { gate: first, cost: 2 * m0 };
   for (const g of gates) {
     const extra = g.miles - at0.miles;
     if (g === at0 || !(extra < best.cost)) continue;
-    const gate = { ...stop, latitude: g.latitude, longitude: g.longitude, gate: g.gate };
+    const gate = {
+      ...stop,
+      latitude: g.latitude,
+      longitude: g.longitude,
+      gate: g.gate,
+      ...(g.byWayOf ? { arrivedBy: g.byWayOf } : {}),
+    };
     const cost = extra + 2 * (await nightMiles(gate));
     if (cost < best.cost) best = { gate, cost };
   }
@@ -76,9 +92,25 @@ export async function gateForNight(
 /**
  * The parks ranked around the park met at `gate`: those on the gate's side of it by road
  * (onStopsSide), nearest by road from the gate first, and those back along the day's drive to the
- * gate after those on into the park (night-search.ts' byRoadFrom).
+ * gate after those on into the park (night-search.ts' byRoadFrom). Ranked once a day for a gate
+ * and a list (NightSearch.fromGate): the gate's weighing (gateForNight) and the night's choice ask
+ * for the same.
  */
-export async function rankedFromGate(
+export function rankedFromGate(
+  search: NightSearch,
+  profile: OptionDraft['shape']['type'],
+  gate: Stop,
+  ranked: readonly CampgroundChoice[],
+): Promise<readonly CampgroundChoice[]> {
+  const key = `${profile}|${pointKey(gate)}`;
+  const known = search.fromGate.get(key);
+  if (known?.ranked === ranked) return known.out;
+  const out = rankFromGate(search, profile, gate, ranked);
+  search.fromGate.set(key, { ranked, out });
+  return out;
+}
+
+async function rankFromGate(
   search: NightSearch,
   profile: OptionDraft['shape']['type'],
   gate: Stop,
@@ -95,9 +127,11 @@ export async function rankedFromGate(
  * names the gate ("12 road miles in from the park's Stevens Canyon Entrance"), never the park's
  * straight line from its middle. A camp the gate's roads do not reach keeps the night as it was.
  */
-export async function withGateMiles(search: NightSearch, gate: Stop & { gate?: string }, night: Night): Promise<Night> {
+export async function withGateMiles(search: NightSearch, night: Night, wayIn: NightGate): Promise<Night> {
   const { choice } = night;
   if (!choice || !night.end) return night;
+  // Said from the gate the drive arrives by, when it goes by a nearer one first.
+  const gate = (await byArrivalGate(search, wayIn, choice)) ?? wayIn;
   const leg = await search.leg([gate, atOf(choice)], search.day);
   if (!leg || leg.shortOf?.includes(1)) return night;
   // Under a mile from the gate: the day says the camp is by it (night-park.ts), not "0 road miles".
@@ -106,4 +140,20 @@ export async function withGateMiles(search: NightSearch, gate: Stop & { gate?: s
     ...night,
     parkFromEnd: { miles: leg.miles, routed: true, ...(endsAtPark ? { endsAtPark } : {}), ...(gate.gate ? { gate: gate.gate } : {}) },
   };
+}
+
+/**
+ * The gate a night's drive arrives by when the gate it was ranked from lies on past a nearer one
+ * (NightGate.arrivedBy), with the night's road from there; undefined when there is none, or no road
+ * from it reaches the camp.
+ */
+export async function byArrivalGate(
+  search: NightSearch,
+  wayIn: NightGate | undefined,
+  choice: CampgroundChoice,
+): Promise<(LatLng & { gate: string; leg: RoutedPath }) | undefined> {
+  const by = wayIn?.arrivedBy;
+  if (!by) return undefined;
+  const leg = await search.leg([by, atOf(choice)], search.day);
+  return leg && !leg.shortOf?.includes(1) ? { ...by, leg } : undefined;
 }
