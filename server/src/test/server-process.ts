@@ -71,6 +71,34 @@ function testServerBundle(): Promise<string> {
  */
 export async function startServerProcess(
   env: Record<string, string>,
+  options: {
+    entry?: string;
+    limits?: StartLimits;
+    pollMs?: number;
+    waitFor?: 'ok' | 'answer';
+    /** Where each try's port comes from (freePort; a test of the retry gives a taken one first). */
+    ports?: () => Promise<number>;
+  } = {},
+): Promise<ServerProcess> {
+  // A port the system says is free: a random one collided now and then with a port in use (another
+  // server, or a connection's own port in the ephemeral range), and the server exited at its start.
+  // Between the probe's close and the server's listen another process may still take it (a parallel
+  // test's outgoing connection: seen once in a clean-clone run, EADDRINUSE on 127.0.0.1:42195); the
+  // server then exits before it listens, having served nothing, and is started again on another port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnPort(env, options, await (options.ports ?? freePort)());
+    } catch (error) {
+      if (attempt >= PORT_TRIES || !(error instanceof PortTakenError)) throw error;
+    }
+  }
+}
+
+const PORT_TRIES = 3;
+class PortTakenError extends Error {}
+
+async function startOnPort(
+  env: Record<string, string>,
   /**
    * `entry`: another compiled server (dist/server/index.js, a baseline) to run, at the production sizing;
    * `limits`: when to give the start up (SERVER_START_LIMITS: CPU time and idleness, not wall time);
@@ -82,11 +110,9 @@ export async function startServerProcess(
     limits = SERVER_START_LIMITS,
     pollMs = 150,
     waitFor = 'ok',
-  }: { entry?: string; limits?: StartLimits; pollMs?: number; waitFor?: 'ok' | 'answer' } = {},
+  }: { entry?: string; limits?: StartLimits; pollMs?: number; waitFor?: 'ok' | 'answer' },
+  port: number,
 ): Promise<ServerProcess> {
-  // A port the system says is free: a random one collided now and then with a port in use (another
-  // server, or a connection's own port in the ephemeral range), and the server exited at its start.
-  const port = await freePort();
   const args = entry ? [entry] : ['--enable-source-maps', await testServerBundle()];
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
@@ -115,7 +141,10 @@ export async function startServerProcess(
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const watch = watchStart(child.pid ?? 0, limits);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    if (child.exitCode !== null) {
+      if (/EADDRINUSE/.test(log)) throw new PortTakenError(`port ${port} was taken before the server listened:\n${log}`);
+      throw new Error(`server exited early:\n${log}`);
+    }
     try {
       // Ready, not only listening: right after a start the server answers 200 "starting" while it
       // loads the catalogue and the road graph, and a test's first requests would wait on that.
