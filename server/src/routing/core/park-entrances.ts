@@ -21,8 +21,7 @@ export interface ParkEntrances {
    * `station`: where the park's own gate lies on its road when the row is placed at the highway the
    * road leaves (the Hoh Rain Forest's, up the Upper Hoh Road from US-101): the park begins there
    * (routing/park-road-at.ts), the way in at the row's point.
-   */
-  /**
+   *
    * `stationMiles`: the entrance station lies about so many miles on from `at`, where the row is
    * placed at the highway the park's road leaves (Joshua Tree's North Entrance at CA-62 in
    * Twentynine Palms, the station three miles south on Utah Trail); absent, `at` is at the station.
