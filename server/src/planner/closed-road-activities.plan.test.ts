@@ -73,7 +73,7 @@ describe('an NPS site reached only by a road closed that day', () => {
       const p = await planFrom('Mammoth Lakes, CA', date);
       expect(visits(p, /Devils Postpile/), date).toEqual([]);
       expect(p.dailyItinerary[0].notes.join(' '), date).toMatch(
-        /Reds Meadow Road to Devils Postpile is usually closed from about October 15 to about June 15 \(Devils Postpile National Monument\)/,
+        /Reds Meadow Road to Devils Postpile is usually closed from about October 15 to about June 15 \(Devils Postpile National Monument: https:\/\/www\.nps\.gov\/depo\/planyourvisit\/hours\.htm\)/,
       );
     }
   }, 240_000);

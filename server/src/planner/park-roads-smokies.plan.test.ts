@@ -34,13 +34,16 @@ describe('Clingmans Dome Road on a trip to the Smokies', () => {
     expect(scenic(p).length).toBeGreaterThan(0);
   }, 120_000);
 
-  it('in January: the drive to the Dome ends short of the closed road, and the day says so once, with its season', async () => {
+  it('in January: the drive to the Dome ends short of the closed road, and the day says so once, with its season and the park\'s page', async () => {
     const p = await plan('2027-01-13');
     const notes = (driveDay(p).notes ?? []).join(' ');
     // The park's season note names the road closed: the day's end short of it is not said again.
     expect(notes).not.toMatch(/Ends short of Clingmans Dome Road/);
     expect(notes.match(/Clingmans Dome Road/g)).toHaveLength(1);
-    expect(notes).toMatch(/Clingmans Dome Road is usually closed from about December 1 to about April 1/);
+    // The season note is the only place the closure is said, so it carries the park's own page.
+    expect(notes).toMatch(
+      /Clingmans Dome Road is usually closed from about December 1 to about April 1 \(Great Smoky Mountains National Park: https:\/\/www\.nps\.gov\/grsm\/planyourvisit\/seasonalroads\.htm\)\./,
+    );
     // Only part of the park: its other scenic roads stay open, so scenic driving is still offered.
     expect(scenic(p).length).toBeGreaterThan(0);
   }, 120_000);

@@ -30,7 +30,7 @@ describe("a park's spur road, said by the park once", { timeout: 300_000 }, () =
     const notes = await said({ ...ZION, date: '2027-01-12', rvType: 'class-b', rig: { lengthFeet: 19 } }, LAVA);
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatch(
-      /^Zion's road to Lava Point \(Lava Point Road\) is usually closed from about October 1 to about May 1 \(Zion National Park; dates reported, not confirmed on the agency's own page\)\. Lava Point Campground is reached by it/,
+      /^Zion's road to Lava Point \(Lava Point Road\) is usually closed from about October 1 to about May 1 \(Zion National Park: https:\/\/www\.nps\.gov\/zion\/planyourvisit\/lava-point-campground\.htm; dates reported, not confirmed on the agency's own page\)\. Lava Point Campground is reached by it/,
     );
   });
 
@@ -42,7 +42,7 @@ describe("a park's spur road, said by the park once", { timeout: 300_000 }, () =
     const smokies = { from: 'Knoxville, TN', to: 'Great Smoky Mountains National Park' };
     const winter = await said({ ...smokies, date: '2027-01-12' }, /Clingmans Dome Road/);
     expect(winter).toHaveLength(1);
-    expect(winter[0]).toMatch(/^Clingmans Dome Road is usually closed from about December 1 to about April 1 \(Great Smoky Mountains National Park\)\./);
+    expect(winter[0]).toMatch(/^Clingmans Dome Road is usually closed from about December 1 to about April 1 \(Great Smoky Mountains National Park: https:\/\/www\.nps\.gov\/grsm\/planyourvisit\/seasonalroads\.htm\)\./);
     expect(await said({ ...smokies, date: '2027-07-10' }, /Clingmans Dome Road/)).toEqual([]);
   });
 });

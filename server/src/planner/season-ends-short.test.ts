@@ -32,7 +32,7 @@ const arrival = (p: TripPlan, park = 'Glacier National Park') =>
 // Met at its gate, the drive reached the park: the road is said closed in the park, not as the day's
 // end, once, by the park's season note (not again as "In the park, ...").
 const SEASON =
-  /^Going-to-the-Sun Road's alpine section \(Logan Pass\) is usually closed from about October 16 to about June 22 \(Glacier National Park; dates reported, not confirmed on the agency's own page\)\./;
+  /^Going-to-the-Sun Road's alpine section \(Logan Pass\) is usually closed from about October 16 to about June 22 \(Glacier National Park: https:\/\/www\.nps\.gov\/glac\/; dates reported, not confirmed on the agency's own page\)\./;
 
 describe('a plan to a park whose middle is on a road closed for the season', () => {
   it('in January ends the arrival day short of the closed road, and says which road, until when and its source', async () => {

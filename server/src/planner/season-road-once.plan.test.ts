@@ -20,7 +20,9 @@ const naming = (p: TripPlan, road: RegExp) =>
   days(p)
     .map((d) => d.notes.filter((n) => road.test(n)))
     .filter((n) => n.length > 0);
-const SEASON = /is usually closed from about .* Check the park's road status before you go\.$/;
+// Said once, the season note carries the row's own page: "(<agency>: <address>[; dates reported ...])".
+const SEASON =
+  /is usually closed from about [A-Z][a-z]+ \d+ to about [A-Z][a-z]+ \d+ \([^():]+: https?:\/\/[^\s;()]+(; [^()]+)?\)\..* Check the park's road status before you go\.$/;
 
 describe('a park road closed for the season, said once on a day', () => {
   it("Lassen from Redding in January: Butte Lake Road once, in the park's season note, not also as the end short", async () => {
@@ -68,6 +70,7 @@ describe('a park road closed for the season, said once on a day', () => {
     for (const notes of said) {
       expect(notes).toHaveLength(1);
       expect(notes[0]).toMatch(SEASON);
+      expect(notes[0]).toContain('(Rocky Mountain National Park: https://www.nps.gov/romo/;');
     }
     // Why the nearer park is not tonight's is still said.
     expect(days(p).flatMap((d) => d.notes)).toContainEqual(

@@ -41,7 +41,7 @@ describe("seasonal roads' unconfirmed dates", () => {
     });
     const note = said(p).find((n) => n.startsWith('Tioga Road'));
     expect(note).toBe(
-      `Tioga Road (Tioga Pass) (CA-120) is usually closed from about November 15 to about June 1 (Yosemite National Park; ${ASIDE}). Check the park's road status before you go.`,
+      `Tioga Road (Tioga Pass) (CA-120) is usually closed from about November 15 to about June 1 (Yosemite National Park: https://www.nps.gov/yose/planyourvisit/conditions.htm; ${ASIDE}). Check the park's road status before you go.`,
     );
   }, 120_000);
 

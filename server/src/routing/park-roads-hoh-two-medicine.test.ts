@@ -47,4 +47,14 @@ describe("Glacier's Two Medicine Road", () => {
     expect(r.restrictions ?? []).toEqual([]);
     within(r.miles, 12);
   });
+
+  it('in January ends short where Two Medicine Road leaves MT-49, and names the road and its season', () => {
+    // seasonal-roads.json, two-medicine-road: not plowed in winter (the park's release), closed from
+    // about November 1 to about May 1 (reported dates).
+    const r = router.route([eastGlacier, at('Two Medicine Campground (Glacier)')], rig(32, '2027-01-15', 'class-a'));
+    expect(r.shortOf).toEqual([1]);
+    expect(names(r)).not.toContain('Two Medicine Road');
+    const said = (r.restrictions ?? []).map((x) => x.note).join(' ');
+    expect(said).toMatch(/Two Medicine Road: usually closed for winter from about November 1 until about May 1/);
+  });
 });

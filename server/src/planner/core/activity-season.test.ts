@@ -226,11 +226,11 @@ describe("a park's winter roads are the seasonal-roads table's rows that name th
       months: [1, 2, 3, 4, 5, 10, 11, 12],
       closes: 'scenic drive',
       // The row's dates are a secondary source's (confirmed: false): said once, in the parentheses.
-      text: "Ridge Road (US-9) is usually closed from about October 15 to about May 28 (A National Park; dates reported, not confirmed on the agency's own page). The valley road stays open.",
+      text: "Ridge Road (US-9) is usually closed from about October 15 to about May 28 (A National Park: https://example.gov/; dates reported, not confirmed on the agency's own page). The valley road stays open.",
     });
     expect(second).toMatchObject({ months: [1, 2, 3, 4, 11, 12], closes: 'park' });
     expect(second.text).toBe(
-      'Ridge Road (US-9) is usually closed from about November 1 to about May 1 (A National Park).',
+      'Ridge Road (US-9) is usually closed from about November 1 to about May 1 (A National Park: https://example.gov/).',
     );
   });
 

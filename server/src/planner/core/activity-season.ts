@@ -74,13 +74,15 @@ export interface WinterRoad {
   whenOpen?: string;
 }
 
+// The season note is the one place a day says a closed park road (day-notes.ts' roadRuleTexts drops
+// the road's other closure notes), so it carries the row's own page, as the dated closures' notes do.
 const winterRoadOf = (r: SeasonalRoad, park: NonNullable<SeasonalRoad['park']>): WinterRoad => ({
   id: r.id,
   months: monthsClosed(r),
   closes: park.takes,
   text:
     `${sentenceStart(r.name.includes(r.road) ? r.name : `${r.name} (${r.road})`)} ${/\broads\b/i.test(r.name) ? 'are' : 'is'} usually closed from about ${monthDayText(r.closes)} to about ` +
-    `${monthDayText(r.opens)} (${r.authority}${reportedAside(r)}).${park.note ? ` ${park.note}` : ''}`,
+    `${monthDayText(r.opens)} (${r.authority}: ${r.sourceUrl}${reportedAside(r)}).${park.note ? ` ${park.note}` : ''}`,
   ...(park.whenOpen ? { whenOpen: park.whenOpen } : {}),
 });
 
