@@ -25,25 +25,56 @@ const townAt = (name: string) => {
   if (!t) throw new Error(`no town ${name}`);
   return { latitude: t.latitude, longitude: t.longitude };
 };
-const req = {
+const reqFor = (rvType: 'class-b' | 'class-c') => ({
   profile: 'fastest' as const,
-  rvType: 'class-c' as const,
+  rvType,
   date: '2027-07-05',
-  ...rigFor('class-c'),
-};
-const gatesFrom = (park: string, town: string) =>
-  createPlanRouter().gatesIn!(parkAt(park), townAt(town), req).map((g) => [
+  ...rigFor(rvType),
+});
+const gatesFrom = (park: string, town: string, rvType: 'class-b' | 'class-c' = 'class-c') =>
+  createPlanRouter().gatesIn!(parkAt(park), townAt(town), reqFor(rvType)).map((g) => [
     g.gate.split(' (')[0],
     g.byWayOf?.gate.split(' (')[0],
   ]);
 
 describe('the gate a drive arrives by', { timeout: 120_000 }, () => {
-  it('Badlands from Sioux Falls: the Interior and Pinnacles Entrances are reached by way of the Northeast', () => {
+  it('Badlands from Sioux Falls: the Interior Entrance is reached by way of the Northeast; the Pinnacles row, at I-90 exit 110, by I-90 past it', () => {
     expect(gatesFrom('badl', 'Sioux Falls, SD')).toEqual([
       ['the Northeast Entrance', undefined],
       ['the Interior Entrance', 'the Northeast Entrance'],
-      ['the Pinnacles Entrance', 'the Northeast Entrance'],
+      ['the Pinnacles Entrance', undefined],
     ]);
+    // From the west the drive passes exit 110 on I-90 and goes in at exit 131.
+    expect(gatesFrom('badl', 'Rapid City, SD')).toEqual([
+      ['the Pinnacles Entrance', undefined],
+      ['the Northeast Entrance', undefined],
+      ['the Interior Entrance', 'the Northeast Entrance'],
+    ]);
+  });
+
+  it('a gate on a highway the drive only passes is no way in: Glacier by US-2 and US-89, Joshua Tree by CA-62, Olympic by US-101', () => {
+    // A 28 ft Class C may not take Going-to-the-Sun Road: every east-side gate is reached on US-2,
+    // past the West Entrance's junction.
+    expect(gatesFrom('glac', 'Kalispell, MT')).toEqual([
+      ['the West Entrance', undefined],
+      ['the Two Medicine Entrance', undefined],
+      ['the St. Mary Entrance', undefined],
+      ['the Many Glacier Entrance', undefined],
+    ]);
+    // A van goes over Going-to-the-Sun Road to St. Mary (and on to Many Glacier): in at the West Entrance.
+    expect(gatesFrom('glac', 'Kalispell, MT', 'class-b')).toEqual([
+      ['the West Entrance', undefined],
+      ['the St. Mary Entrance', 'the West Entrance'],
+      ['the Two Medicine Entrance', undefined],
+      ['the Many Glacier Entrance', 'the West Entrance'],
+    ]);
+    expect(gatesFrom('glac', 'Browning, MT').find(([g]) => g === 'the Many Glacier Entrance')).toEqual([
+      'the Many Glacier Entrance',
+      undefined,
+    ]);
+    expect(gatesFrom('jotr', 'Palm Springs, CA').every(([, by]) => by === undefined)).toBe(true);
+    // The Hoh's row is on US-101 with its station up the Upper Hoh Road: Kalaloch is on along US-101.
+    expect(gatesFrom('olym', 'Port Angeles, WA').every(([, by]) => by === undefined)).toBe(true);
   });
 
   it('Rocky Mountain: from Grand Lake the Beaver Meadows Entrance is over Trail Ridge Road by the Grand Lake Entrance; from Denver each is its own way in', () => {

@@ -36,6 +36,11 @@ const fileSchema = z.object({
             station: z
               .object({ lngLat, placed: z.string().min(1), confirmed: z.boolean(), reportedBy: z.string().min(1).optional() })
               .optional(),
+            /**
+             * A point a little way along the park's own road from the row's point, where the row is
+             * placed at a junction on a highway that runs on past the park.
+             */
+            parkRoad: z.object({ lngLat, placed: z.string().min(1) }).optional(),
           }),
         )
         .min(1),
@@ -68,6 +73,7 @@ export function loadParkEntrances(file = PARK_ENTRANCES_FILE): Map<string, ParkE
         ...(e.inside ? { inside: { latitude: e.inside.lngLat[1], longitude: e.inside.lngLat[0] } } : {}),
         ...(e.station ? { station: { latitude: e.station.lngLat[1], longitude: e.station.lngLat[0] } } : {}),
         ...(e.stationMiles !== undefined ? { stationMiles: e.stationMiles } : {}),
+        ...(e.parkRoad ? { parkRoad: { latitude: e.parkRoad.lngLat[1], longitude: e.parkRoad.lngLat[0] } } : {}),
       })),
     });
   }

@@ -25,8 +25,19 @@ export interface ParkEntrances {
    * `stationMiles`: the entrance station lies about so many miles on from `at`, where the row is
    * placed at the highway the park's road leaves (Joshua Tree's North Entrance at CA-62 in
    * Twentynine Palms, the station three miles south on Utah Trail); absent, `at` is at the station.
+   *
+   * `parkRoad`: a point a little way along the park's own road from `at`, where the row is placed at
+   * a junction on a highway that runs on past the park (Glacier's West Entrance on US-2): a drive on
+   * along the highway passes `at` without going in.
    */
-  entrances: ReadonlyArray<{ name: string; at: LatLngLike; inside?: LatLngLike; stationMiles?: number; station?: LatLngLike }>;
+  entrances: ReadonlyArray<{
+    name: string;
+    at: LatLngLike;
+    inside?: LatLngLike;
+    stationMiles?: number;
+    station?: LatLngLike;
+    parkRoad?: LatLngLike;
+  }>;
 }
 
 // The road on from a gate to its inside point is closed to the rig when the road miles between them
@@ -121,8 +132,10 @@ export interface GateOnWayIn {
  * finds no way), nearest first. Empty for a place that is no park with entrance rows. By road (a `by`
  * of the caller's), a gate whose drive from `from` goes by a nearer gate first has that gate
  * (`byWayOf`, the first such): the drive arrives by it (Badlands from Sioux Falls by I-90 exit 131
- * and the Northeast Entrance, the Interior Entrance on SD-377 reached on through the park). The
- * straight line cannot tell.
+ * and the Northeast Entrance, the Interior Entrance on SD-377 reached on through the park). A gate
+ * placed on a highway the drive only passes is no way in (Kalispell to Two Medicine goes by Glacier's
+ * West Entrance on US-2, and on along US-2): where its row gives a point of the park's road (or its
+ * station), the drive on must go by it. The straight line cannot tell.
  */
 export function gatesOnWayIn(
   w: LatLngLike & { parkId?: string },
@@ -133,15 +146,23 @@ export function gatesOnWayIn(
   const park = parkOf(w, parks);
   if (!park) return [];
   const open = park.entrances.filter((e) => drivesOnIn(e, by));
-  const gates: GateOnWayIn[] = (open.length > 0 ? open : park.entrances)
-    .map((e) => ({ name: e.name, at: e.at, miles: by(from, e.at) }))
-    .sort((a, b) => a.miles - b.miles);
+  const rows = (open.length > 0 ? open : park.entrances)
+    .map((e) => ({ gate: { name: e.name, at: e.at, miles: by(from, e.at) }, goesIn: e.parkRoad ?? e.station }))
+    .sort((a, b) => a.gate.miles - b.gate.miles);
+  const gates: GateOnWayIn[] = rows.map((r) => r.gate);
   if (by === miles) return gates;
+  // The drive from a gate on to another goes in at it: on the park's own road, when the row gives a
+  // point of it (a drive on along the highway the gate is placed on passes it without going in).
+  const goesInAt = (x: (typeof rows)[number], g: GateOnWayIn) =>
+    !x.goesIn || by(x.goesIn, g.at) < by(x.gate.at, g.at);
   return gates.map((g) => {
     const h = Number.isFinite(g.miles)
-      ? gates.find((x) => x.miles < g.miles && x.miles + by(x.at, g.at) <= g.miles + BY_WAY_OF_MILES)
+      ? rows.find(
+          (x) =>
+            x.gate.miles < g.miles && x.gate.miles + by(x.gate.at, g.at) <= g.miles + BY_WAY_OF_MILES && goesInAt(x, g),
+        )
       : undefined;
-    return h ? { ...g, byWayOf: { name: h.name, at: h.at } } : g;
+    return h ? { ...g, byWayOf: { name: h.gate.name, at: h.gate.at } } : g;
   });
 }
 
