@@ -1,6 +1,7 @@
 import { expect, failedConnection, failedResource, test } from './support/test';
 import { collectAlerts, openedUrls, recordWindowOpen } from './support/browser';
 import { driveTitle } from '../shared/plan/day-title';
+import { registerUser } from './fixtures/auth';
 import {
   makeTrip,
   newTripId,
@@ -430,6 +431,45 @@ test.describe('results page', () => {
     await book.getByRole('button', { name: 'Close' }).click();
 
     await expect(page.getByRole('link', { name: 'Modify Trip' })).toHaveAttribute('href', '/');
+  });
+
+  test("a day note's source is a link for the trip's owner, and text on the trip shared read-only", async ({
+    page,
+    request,
+  }) => {
+    const source = 'https://www.nps.gov/arch/planyourvisit/timed-entry.htm';
+    const note = `Timed entry in season (Arches National Park: ${source}).`;
+    const { id, plan } = await seedGeneratedTrip(page, (p) => {
+      p.dailyItinerary[0].notes.push(note);
+      for (const option of p.routeOptions)
+        if (option.type === p.selectedRoute) option.dailyItinerary = p.dailyItinerary;
+    });
+    await page.goto(`/results/${id}`);
+    const link = page.getByRole('list', { name: 'Day 1 notes' }).getByRole('link', { name: source });
+    await expect(link).toHaveAttribute('href', source);
+    await expect(link).toHaveAttribute('target', '_blank');
+
+    // The same plan saved by an account and shared with its notes: a signed-out visitor reads it.
+    const owner = await registerUser(request);
+    const shared = makeTrip(newTripId());
+    const auth = { Authorization: `Bearer ${owner.token}` };
+    const saved = await request.post('/api/trip-plans', {
+      headers: auth,
+      data: { trip: shared, aiPlan: plan },
+    });
+    expect(saved.status()).toBe(201);
+    const share = await request.post(`/api/trip-plans/${shared.id}/share`, {
+      headers: auth,
+      data: { includePrivateDetails: true },
+    });
+    expect(share.status()).toBe(200);
+    await page.goto(`/results/${shared.id}`);
+    await expect(
+      page.getByText('You are viewing a shared trip. Only its owner can change it.'),
+    ).toBeVisible();
+    const notes = page.getByRole('list', { name: 'Day 1 notes' });
+    await expect(notes).toContainText(note);
+    await expect(notes.getByRole('link')).toHaveCount(0);
   });
 
   test('optimize re-plans for real and marks the title', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { RoadStop } from '@shared/schemas/road-stops';
 import { orderedRoadStops, roadStopCredits, roadStopLabel } from '@shared/trips/road-stops';
+import { LinkedText } from '@/components/ui/linked-text';
 import { cn } from '@/lib/cn';
 import { RoadStopCredits } from './road-stop-credits';
 import { RoadStopChip } from './road-stop-icon';
@@ -11,17 +12,20 @@ const detourText = (miles: number) => (miles >= 1 ? `${Math.round(miles)} mi det
 /**
  * A day's stops on the road in route order, in one short strip: 'Fuel: Love's at mile 142 · Rest:
  * I-40 rest area at mile 201', then what a stop cannot promise (a propane exchange only, overnight
- * parking up to the store manager) and the credit each source asks for. Text only: it reads the
- * same with a screen reader, on a phone and on paper.
+ * parking up to the store manager) and the credit each source asks for. Text (a note's source
+ * address a link): it reads the same with a screen reader, on a phone and on paper.
  */
 export function RoadStopStrip({
   day,
   stops,
   className,
+  linkify = false,
 }: {
   day: number;
   stops: readonly RoadStop[] | undefined;
   className?: string;
+  /** The web addresses in the stops' notes (a state's rest-area rule) as links: not on a trip shared read-only. */
+  linkify?: boolean;
 }) {
   const headingId = useId();
   const ordered = orderedRoadStops(stops ?? []);
@@ -66,7 +70,8 @@ export function RoadStopStrip({
         <ul className="mt-1.5 space-y-0.5 text-sm text-amber-900" aria-label={`Day ${day} road stop notes`}>
           {notes.map((stop) => (
             <li key={`${stop.kind}-${stop.name}-${stop.mile}`}>
-              <span className="font-medium">{stop.name}:</span> {stop.note}
+              <span className="font-medium">{stop.name}:</span>{' '}
+              <LinkedText text={stop.note ?? ''} linkify={linkify} />
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import type { Reservations } from '@shared/schemas/trip';
 import { arrivalTime } from '@/entities/trips/plan/plan-change';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LinkedText } from '@/components/ui/linked-text';
 import { OsmCredit, ParkFacts } from '@/components/campground/park-facts';
 import { formatDay, formatMiles, formatNightlyFee } from '@/lib/format';
 import { RoadStopStrip } from '@/entities/services/road-stop-strip';
@@ -160,6 +161,7 @@ export function DayCard({
   reservation,
   onReservationChange,
   departureTime,
+  linkify = false,
 }: {
   day: Day;
   /** When the traveller leaves each morning: drive days show the arrival time from it. */
@@ -167,6 +169,8 @@ export function DayCard({
   reservation: Record | undefined;
   /** Absent on a shared trip opened read-only: the reservation cannot be changed. */
   onReservationChange?: (record: Record) => void;
+  /** The web addresses in the day's warnings and notes as links: not on a trip shared read-only. */
+  linkify?: boolean;
 }) {
   return (
     <Card
@@ -182,11 +186,13 @@ export function DayCard({
           data-testid={`day-warnings-${day.day}`}
         >
           {day.warnings.map((w) => (
-            <li key={w}>{w}</li>
+            <li key={w}>
+              <LinkedText text={w} linkify={linkify} />
+            </li>
           ))}
         </ul>
       ) : null}
-      <RoadStopStrip day={day.day} stops={day.roadStops} className="mt-4" />
+      <RoadStopStrip day={day.day} stops={day.roadStops} className="mt-4" linkify={linkify} />
       <DayParkSection day={day} reservation={reservation} onReservationChange={onReservationChange} />
       <section className="mt-4">
         <h4 className="font-semibold">Must See and Do</h4>
@@ -205,7 +211,9 @@ export function DayCard({
           <h4 className="font-semibold">Notes</h4>
           <ul className="mt-1 list-disc space-y-1 pl-5 text-sm" aria-label={`Day ${day.day} notes`}>
             {day.notes.map((n, i) => (
-              <li key={`${n}-${i}`}>{n}</li>
+              <li key={`${n}-${i}`}>
+                <LinkedText text={n} linkify={linkify} />
+              </li>
             ))}
           </ul>
         </section>

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { makePlan } from '@shared/trips/test-factories';
+import { makePlan, makeRoadStops } from '@shared/trips/test-factories';
 import { renderWithQueryClient, resetBrowserAfterEach } from '@/test/query-render';
 import { FIRST_DAYS, PlanPieces } from './plan-pieces';
 
@@ -13,11 +13,11 @@ afterEach(() => {
 
 const DAYS = 14;
 
-function renderTrip({ readOnly = true } = {}) {
+function renderTrip({ readOnly = true, plan = makePlan(DAYS) } = {}) {
   return renderWithQueryClient(
     <PlanPieces
       tripId="TRIP0001"
-      plan={makePlan(DAYS)}
+      plan={plan}
       reservations={{}}
       readOnly={readOnly}
       onReservations={() => {}}
@@ -92,5 +92,56 @@ describe('PlanPieces: a long trip drawn in pieces', () => {
     });
     expect(document.getElementById('day-12')).toHaveTextContent('Day 12');
     expect(scrolled).toHaveBeenCalled();
+  });
+});
+
+describe('PlanPieces: the sources a day cites', () => {
+  const ROAD = 'https://www.nps.gov/romo/planyourvisit/trail-ridge-road.htm';
+  const REST = 'https://www.wsdot.wa.gov/travel/safety/rest-areas/rules-and-faqs';
+  const TYPED = 'https://example.com/gate';
+  /** Day 1 with a warning and a rest-area note citing their agencies, and a note the traveller typed. */
+  function citingPlan() {
+    const plan = makePlan(3);
+    const day1 = plan.dailyItinerary[0];
+    day1.warnings = [`Trail Ridge Road is usually closed in winter (Rocky Mountain National Park: ${ROAD}).`];
+    day1.notes = [`Gate code at ${TYPED}, then left.`];
+    day1.roadStops = makeRoadStops(day1, ['rest']).map((s) => ({
+      ...s,
+      note: `Parking for at most 8 hours (${REST}).`,
+    }));
+    return plan;
+  }
+  const lists = () => [
+    screen.getByRole('list', { name: 'Day 1 warnings' }),
+    screen.getByRole('list', { name: 'Day 1 notes' }),
+    screen.getByRole('list', { name: 'Day 1 road stop notes' }),
+  ];
+
+  it("links each address for the trip's owner, the address its own text, opening in a new tab", () => {
+    renderTrip({ readOnly: false, plan: citingPlan() });
+    const [warnings, notes, roadNotes] = lists();
+    expect(screen.getByTestId('day-warnings-1')).toBe(warnings);
+    for (const [list, href, text] of [
+      [
+        warnings,
+        ROAD,
+        `Trail Ridge Road is usually closed in winter (Rocky Mountain National Park: ${ROAD}).`,
+      ],
+      [notes, TYPED, `Gate code at ${TYPED}, then left.`],
+      [roadNotes, REST, `I-70 rest area: Parking for at most 8 hours (${REST}).`],
+    ] as const) {
+      const link = within(list).getByRole('link', { name: href });
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(list).toHaveTextContent(text, { normalizeWhitespace: false });
+    }
+  });
+
+  it('leaves them as text on a trip shared read-only: what the owner typed is no link for others', () => {
+    renderTrip({ readOnly: true, plan: citingPlan() });
+    for (const list of lists()) expect(within(list).queryByRole('link')).toBeNull();
+    expect(screen.getByRole('list', { name: 'Day 1 notes' })).toHaveTextContent(
+      `Gate code at ${TYPED}, then left.`,
+    );
   });
 });

@@ -49,6 +49,7 @@ const DayRun = memo(function DayRun({
         day={day}
         reservation={reservations[String(day.day)]}
         departureTime={plan.input.departureTime}
+        linkify={!readOnly}
         onReservationChange={
           readOnly ? undefined : (record) => onReservations({ ...reservations, [String(day.day)]: record })
         }

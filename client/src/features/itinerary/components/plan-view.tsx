@@ -4,6 +4,7 @@ import type { TripPlan } from '@shared/schemas/plan';
 import type { DiscoverCategory, DiscoverLocation } from '@shared/schemas/places';
 import type { Reservations } from '@shared/schemas/trip';
 import { Button, buttonClass } from '@/components/ui/button';
+import { LinkedText } from '@/components/ui/linked-text';
 import { toastError, toastSuccess } from '@/components/ui/toast';
 import { paths } from '@/lib/paths';
 import { ShareButton } from '@/entities/trips/sharing/share-button';
@@ -53,7 +54,9 @@ export function PlanView({
       {plan.warnings.length > 0 ? (
         <ul className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           {plan.warnings.map((w) => (
-            <li key={w}>{w}</li>
+            <li key={w}>
+              <LinkedText text={w} linkify={!readOnly} />
+            </li>
           ))}
         </ul>
       ) : null}

@@ -4,6 +4,7 @@ import type { Trip } from '@shared/schemas/trip';
 import { deviceStorageKeys } from '@/entities/trips/storage/device-state';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LinkedText } from '@/components/ui/linked-text';
 import { paths } from '@/lib/paths';
 import { deviceState } from '@/entities/trips/trip-store';
 import { cn } from '@/lib/cn';
@@ -35,8 +36,11 @@ function NoDaysCard({ trip }: { trip?: Trip }) {
   );
 }
 
-/** One day in full: the drive, the stay, activities, meals and notes. */
-function DayDetails({ day }: { day: TripDayView }) {
+/**
+ * One day in full: the drive, the stay, activities, meals and notes. `linkify`: the web addresses the
+ * notes cite as links (not on a trip shared read-only).
+ */
+function DayDetails({ day, linkify }: { day: TripDayView; linkify: boolean }) {
   return (
     <Card className="min-w-0 space-y-5 break-words" data-testid="day-details">
       <header>
@@ -54,7 +58,7 @@ function DayDetails({ day }: { day: TripDayView }) {
           </p>
         ) : null}
       </header>
-      <RoadStopStrip day={day.day} stops={day.roadStops} />
+      <RoadStopStrip day={day.day} stops={day.roadStops} linkify={linkify} />
       <section>
         <h4 className="font-semibold">Accommodation</h4>
         {day.stay ? (
@@ -80,7 +84,11 @@ function DayDetails({ day }: { day: TripDayView }) {
               <li key={`${a.name}-${i}`}>
                 <span className="font-medium">{a.name}</span>
                 {a.duration ? <span className="text-stone-600"> · {a.duration}</span> : null}
-                {a.description ? <p className="text-stone-600">{a.description}</p> : null}
+                {a.description ? (
+                  <p className="text-stone-600">
+                    <LinkedText text={a.description} linkify={linkify} />
+                  </p>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -109,7 +117,9 @@ function DayDetails({ day }: { day: TripDayView }) {
           <h4 className="font-semibold">Notes</h4>
           <ul className="list-disc space-y-1 pl-5 text-sm">
             {day.notes.map((n) => (
-              <li key={n}>{n}</li>
+              <li key={n}>
+                <LinkedText text={n} linkify={linkify} />
+              </li>
             ))}
           </ul>
         </section>
@@ -118,7 +128,15 @@ function DayDetails({ day }: { day: TripDayView }) {
   );
 }
 
-export function DayByDayTab({ days, trip }: { days: TripDayView[]; trip?: Trip }) {
+export function DayByDayTab({
+  days,
+  trip,
+  linkify = false,
+}: {
+  days: TripDayView[];
+  trip?: Trip;
+  linkify?: boolean;
+}) {
   const [selected, setSelected] = useState(days[0]?.day ?? 1);
   if (days.length === 0) return <NoDaysCard trip={trip} />;
   const day = days.find((d) => d.day === selected) ?? days[0];
@@ -147,7 +165,7 @@ export function DayByDayTab({ days, trip }: { days: TripDayView[]; trip?: Trip }
           ))}
         </ul>
       </nav>
-      <DayDetails day={day} />
+      <DayDetails day={day} linkify={linkify} />
     </div>
   );
 }

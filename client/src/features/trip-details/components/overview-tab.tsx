@@ -6,6 +6,7 @@ import { selectedRouteOf } from '@shared/plan/plan-days';
 import { cardNumbers } from '@shared/trips/rules';
 import { planSummaryOf } from '@shared/plan/plan-summary';
 import { Card } from '@/components/ui/card';
+import { LinkedText } from '@/components/ui/linked-text';
 import { WeatherCard } from '@/entities/weather/weather-card';
 import { useRoutedMiles } from '@/lib/road-route';
 import { formatHours, formatMiles, formatRvType, formatUsd } from '@/lib/format';
@@ -87,10 +88,13 @@ export function OverviewTab({
   trip,
   plan,
   routeMap,
+  linkify = false,
 }: {
   trip: Trip;
   plan: TripPlan | null;
   routeMap: ReactNode;
+  /** The web addresses the notes cite as links: not on a trip shared read-only. */
+  linkify?: boolean;
 }) {
   const numbers = cardNumbers(trip, plan && planSummaryOf(plan), useRoutedMiles(trip, !plan));
   const route = plan ? selectedRouteOf(plan) : null;
@@ -157,7 +161,9 @@ export function OverviewTab({
         <h3 className="font-semibold">Important Notes</h3>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
           {notes.map((n) => (
-            <li key={n}>{n}</li>
+            <li key={n}>
+              <LinkedText text={n} linkify={linkify} />
+            </li>
           ))}
         </ul>
       </Card>

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makePlan, makeRoadStops, makeTrip } from '@shared/trips/test-factories';
 import { tripStore } from '@/entities/trips/trip-store';
@@ -90,5 +91,69 @@ describe('TripDetailsView: its error texts', () => {
       true,
     );
     expect(screen.getByRole('link', { name: 'Open the map' })).toHaveAttribute('href', '/map?trip=TRIP0001');
+  });
+});
+
+describe('TripDetailsView: the sources the notes cite', () => {
+  const SOURCE = 'https://www.nps.gov/arch/planyourvisit/timed-entry.htm';
+  const NOTE = `Timed entry in season (Arches National Park: ${SOURCE}).`;
+  const plan = () => {
+    const p = makePlan(2);
+    p.warnings = [NOTE];
+    p.dailyItinerary[0].notes = [NOTE];
+    return p;
+  };
+  /** The server: the shared trip's document for the trip, the weather not configured. */
+  const server = (doc: object) =>
+    vi.fn(async (url: string | URL | Request) =>
+      String(url).includes('/api/trip-plans/SHARE001')
+        ? new Response(JSON.stringify(doc), { status: 200, headers: { 'Content-Type': 'application/json' } })
+        : new Response(JSON.stringify({ configured: false, message: 'Weather service not configured' })),
+    );
+  /** The Important Notes list of the overview, then the notes of day 1 in the Day by Day tab. */
+  async function noteLists() {
+    const heading = await screen.findByRole('heading', { name: 'Important Notes' });
+    const overview = within(heading.parentElement!).getByRole('list');
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Day by Day' }));
+    const notes = screen.getByRole('heading', { name: 'Notes' }).parentElement!;
+    return [overview, notes];
+  }
+
+  it("links them for the trip's owner", async () => {
+    vi.stubGlobal('fetch', server({}));
+    localStorage.setItem('trips', JSON.stringify([makeTrip()]));
+    localStorage.setItem('trip_TRIP0001_ai_plan', JSON.stringify(plan()));
+    wrap(<TripDetailsView tripId="TRIP0001" variant="saved" />);
+    for (const list of await noteLists()) {
+      expect(within(list).getByRole('link', { name: SOURCE })).toHaveAttribute('href', SOURCE);
+      expect(list).toHaveTextContent(NOTE);
+    }
+  });
+
+  it('leaves them as text on a trip shared read-only', async () => {
+    const at = '2026-08-01T00:00:00.000Z';
+    vi.stubGlobal(
+      'fetch',
+      server({
+        id: 'SHARE001',
+        version: 1,
+        shared: true,
+        sharePrivateDetails: true,
+        readOnly: true,
+        createdAt: at,
+        updatedAt: at,
+        trip: makeTrip({ id: 'SHARE001' }),
+        aiPlan: plan(),
+        reservations: null,
+        savedItinerary: null,
+        expenses: [],
+        notes: '',
+      }),
+    );
+    wrap(<TripDetailsView tripId="SHARE001" variant="saved" />);
+    for (const list of await noteLists()) {
+      expect(list).toHaveTextContent(NOTE);
+      expect(within(list).queryByRole('link')).toBeNull();
+    }
   });
 });

@@ -178,6 +178,7 @@ function LoadedDetails({
           <OverviewTab
             trip={trip}
             plan={plan}
+            linkify={!bundle.readOnly}
             routeMap={
               renderRouteMap ? (
                 renderRouteMap(stops, geometry, roadStops, militaryAccess)
@@ -188,7 +189,7 @@ function LoadedDetails({
           />
         </TabsContent>
         <TabsContent value="days">
-          <DayByDayTab days={days} trip={bundle.readOnly ? undefined : trip} />
+          <DayByDayTab days={days} trip={bundle.readOnly ? undefined : trip} linkify={!bundle.readOnly} />
         </TabsContent>
         <TabsContent value="budget">
           <BudgetTab trip={trip} plan={plan} expenses={expenses} />
