@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import rulesJson from '../../data/booking-windows.json' with { type: 'json' };
 import type { BookingRules } from '../schemas/booking';
+import { bookingRulesSchema } from '../schemas/booking';
 import type { Day, RvPark } from '../schemas/plan';
 import {
   bookingRules,
@@ -99,6 +101,13 @@ describe('which rule covers a park', () => {
 });
 
 describe('the rules table', () => {
+  it('is read as bundled: the file passes its schema, and parsing it changes nothing', () => {
+    // The app uses the file without parsing it (bookingRules()), so the schema is checked here.
+    const parsed = bookingRulesSchema.parse(rulesJson);
+    expect(parsed).toEqual(rulesJson);
+    expect(bookingRules()).toEqual(parsed);
+  });
+
   it('covers every state system it names once, each row cited with its date checked', () => {
     const states = bookingRules().rules.flatMap((r) => (r.match.kind === 'state' ? [r.match.state] : []));
     expect(new Set(states).size).toBe(states.length);

@@ -1,21 +1,19 @@
 import rulesJson from '../../data/booking-windows.json' with { type: 'json' };
 import type { BookingRule, BookingRules, BookingStatus, BookingWindow, DayBooking } from '../schemas/booking';
-import { bookingRulesSchema } from '../schemas/booking';
 import type { Day, RvPark, TripPlan } from '../schemas/plan';
 import type { Reservations } from '../schemas/trip';
 import { reservationsSchema } from '../schemas/trip';
 import { addDays } from '../plan/calendar';
 import { isoWithOffset, zonedTimeToInstant } from './zoned-time';
 
-let checkedRules: BookingRules | undefined;
+// The file is checked against bookingRulesSchema by booking-windows.test.ts, which also finds that
+// parsing it changes nothing (no defaults, no transforms), so no page parses its 54 kB again: on the
+// results page that parse was most of the booking board's first render.
+const bundledRules = rulesJson as unknown as BookingRules;
 
-/**
- * The bundled rules (data/booking-windows.json), checked against their schema on first use, not when
- * the module loads: every trip page loads this module with the trip store, and most never need a rule.
- */
+/** The bundled rules (data/booking-windows.json), as their schema reads them. */
 export function bookingRules(): BookingRules {
-  checkedRules ??= bookingRulesSchema.parse(rulesJson);
-  return checkedRules;
+  return bundledRules;
 }
 
 type ParkFacts = Pick<RvPark, 'name' | 'address' | 'isPlaceholder'> &
