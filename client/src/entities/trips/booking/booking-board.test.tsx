@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { planWithBookingWindows } from '@shared/trips/booking-windows';
 import { makePlan } from '@shared/trips/test-factories';
 import { BookingBoard } from './booking-board';
@@ -10,7 +10,10 @@ import { countdownText } from './booking-texts';
 // 10:00 Eastern), day 3 already confirmed.
 const NOW = new Date('2026-02-24T15:00:00Z');
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('BookingBoard', () => {
   it('lists every stay in date order with its window, the countdown, the link and the confirmation', () => {
@@ -80,6 +83,39 @@ describe('BookingBoard', () => {
       <BookingBoard days={makePlan(2).dailyItinerary} reservations={{}} now={NOW} />,
     );
     expect(container.textContent).toBe('');
+  });
+
+  it('moves the countdown every second, and draws the stays again only when the minute changes', () => {
+    // 90 seconds before day 1's window opens (1 March 2026, 10:00 Eastern), on the page's own clock.
+    vi.useFakeTimers({ now: new Date('2026-03-01T14:58:30Z') });
+    const plan = planWithBookingWindows(makePlan(3), { now: new Date() });
+    let rowDraws = 0;
+    render(
+      <BookingBoard
+        days={plan.dailyItinerary}
+        reservations={{}}
+        renderStayReminder={() => {
+          rowDraws += 1;
+          return null;
+        }}
+      />,
+    );
+    const countdown = () => screen.getByTestId('booking-countdown').textContent;
+    expect(countdown()).toContain('1 min 30 s');
+    const drawn = rowDraws;
+    act(() => vi.advanceTimersByTime(1000));
+    expect(countdown()).toContain('1 min 29 s');
+    act(() => vi.advanceTimersByTime(28_000));
+    expect(countdown()).toContain('1 min 1 s');
+    expect(rowDraws).toBe(drawn);
+    // 14:59:00: a new minute draws the stays once more.
+    act(() => vi.advanceTimersByTime(1000));
+    expect(rowDraws).toBe(drawn + 3);
+    // 15:00:00: the window has opened, and the row says so.
+    act(() => vi.advanceTimersByTime(60_000));
+    const first = screen.getAllByTestId('booking-stay')[0];
+    expect(first.textContent).toContain('Open now');
+    expect(first.textContent).toContain('Opened Mar 1, 2026, 10:00 AM EST');
   });
 
   it('counts down in days, hours, minutes and seconds', () => {

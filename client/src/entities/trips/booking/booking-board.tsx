@@ -25,7 +25,7 @@ const STATUS_CLASS: Record<BookingStatus, string> = {
   unknown: 'bg-stone-100 text-stone-700',
 };
 
-/** The time now, moved on every second while the page is open (the countdown reads it). */
+/** The time now, moved on every second while the page is open: only the countdown reads it. */
 function useNow(): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
@@ -33,6 +33,29 @@ function useNow(): Date {
     return () => window.clearInterval(id);
   }, []);
   return now;
+}
+
+const minuteNow = () => Math.floor(Date.now() / 60_000);
+
+/**
+ * The current minute, checked every second: the board's statuses and texts move at most once a
+ * minute, so the board (every stay with its dialog and switch) is drawn again once a minute, not
+ * every second (a second's tick that finds the same minute changes no state, so React draws nothing).
+ */
+function useMinute(): number {
+  const [minute, setMinute] = useState(minuteNow);
+  useEffect(() => {
+    const id = window.setInterval(() => setMinute(minuteNow()), 1000);
+    return () => window.clearInterval(id);
+  }, []);
+  return minute;
+}
+
+/** The time left before a window opens, moved on every second unless the board's clock is fixed. */
+function Countdown({ opensAt, fixedNow }: { opensAt: string; fixedNow: Date | undefined }) {
+  const ticking = useNow();
+  const now = fixedNow ?? ticking;
+  return <strong>{countdownText(Date.parse(opensAt) - now.getTime())}</strong>;
 }
 
 type Stay = { day: Day; booking: DayBooking };
@@ -174,15 +197,16 @@ export function BookingBoard({
   renderStayReminder?: (day: Day, booking: DayBooking) => ReactNode;
   now?: Date;
 }) {
-  const ticking = useNow();
-  const now = fixedNow ?? ticking;
-  const minute = Math.floor(now.getTime() / 60_000);
+  const ticking = useMinute();
+  const minute = fixedNow ? Math.floor(fixedNow.getTime() / 60_000) : ticking;
+  // The rows read the time to the minute (Opens or Opened); the countdown keeps its own seconds.
+  const now = fixedNow ?? new Date(minute * 60_000);
   const stays = useMemo<Stay[]>(
     () =>
       withBookingWindows(days, { now: new Date(minute * 60_000), reservations })
         .filter((d): d is Day & { booking: DayBooking } => d.booking !== undefined)
         .map((d) => ({ day: d, booking: d.booking })),
-    // Statuses move at most once a minute; the countdown reads `now` itself.
+    // Statuses move at most once a minute; the countdown keeps its own clock, to the second.
     [days, reservations, minute],
   );
   const next = stays
@@ -207,7 +231,7 @@ export function BookingBoard({
           data-testid="booking-countdown"
         >
           Next to open: <strong>{next.day.rvPark.name}</strong> ({formatDay(next.day.date)}) in{' '}
-          <strong>{countdownText(Date.parse(next.booking.opensAt ?? '') - now.getTime())}</strong>
+          <Countdown opensAt={next.booking.opensAt ?? ''} fixedNow={fixedNow} />
         </p>
       ) : null}
       <ul className="space-y-2">
