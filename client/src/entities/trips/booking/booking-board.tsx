@@ -217,7 +217,7 @@ export function BookingBoard({
   return (
     <section
       aria-labelledby="booking-board-heading"
-      className="min-w-0 space-y-3"
+      className="lay-out-when-near min-w-0 space-y-3"
       data-testid="booking-board"
     >
       <h2 id="booking-board-heading" className="text-xl font-semibold">

@@ -37,7 +37,7 @@ export function DiscoverSection({
     discover.data?.categories.find((c) => c.category === category)?.locations ?? [];
 
   return (
-    <section aria-labelledby="discover-heading" className="no-print">
+    <section aria-labelledby="discover-heading" className="lay-out-when-near no-print">
       <h2 id="discover-heading" className="text-xl font-semibold">
         Discover More Along Your Route
       </h2>

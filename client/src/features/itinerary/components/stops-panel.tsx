@@ -290,7 +290,7 @@ export function StopsPanel({
 }) {
   const stops = plan.input.stops ?? [];
   return (
-    <Card aria-labelledby="stops-heading" className="space-y-4" data-testid="stops-panel">
+    <Card aria-labelledby="stops-heading" className="lay-out-when-near space-y-4" data-testid="stops-panel">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="stops-heading" className="text-xl font-semibold">
           Stops
