@@ -74,15 +74,28 @@ export function rankingFor(ctx: PlanContext, used: ReadonlySet<string>, dates: s
 // Parks near a stop that host the rig on every night of the stay, best fit for the traveller's
 // needs first, then nearest. A need no park within reach reports is flagged on the stay; the search
 // never goes further out for it (a Zion trip camped by Bryce Canyon, 56 miles off, for a need).
-export function rankFor(ctx: PlanContext, stop: Stop, dates: string[], used: ReadonlySet<string>) {
-  const radius = ctx.campgroundRadiusMiles;
-  const rank = (r: number) =>
-    rankCampgrounds(ctx.data.campgrounds.near(stop, r), {
-      ...rankingFor(ctx, used, dates),
-      preferVerifiable: dates.length >= 2,
-    });
-  return rank(radius);
+// Ranked once a plan for a stop, its dates and the parks already used (the route options' nights at
+// the same stop, and a destination's gate weighing and its night, ask for the same list): the list
+// is shared, read only.
+export function rankFor(
+  ctx: PlanContext,
+  stop: Stop,
+  dates: string[],
+  used: ReadonlySet<string>,
+): readonly CampgroundChoice[] {
+  let known = rankedByPlan.get(ctx);
+  if (!known) rankedByPlan.set(ctx, (known = new Map()));
+  const key = `${pointKey(stop)}|${dates.join(',')}|${[...used].sort().join(',')}`;
+  const hit = known.get(key);
+  if (hit) return hit;
+  const out = rankCampgrounds(ctx.data.campgrounds.near(stop, ctx.campgroundRadiusMiles), {
+    ...rankingFor(ctx, used, dates),
+    preferVerifiable: dates.length >= 2,
+  });
+  known.set(key, out);
+  return out;
 }
+const rankedByPlan = new WeakMap<PlanContext, Map<string, readonly CampgroundChoice[]>>();
 
 // A park near a traveller's stop in a straight line may lie far from it by road: Trailer Village,
 // on the South Rim, is 11 miles from the Grand Canyon's North Rim across the canyon and about 210 by
