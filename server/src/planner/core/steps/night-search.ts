@@ -275,16 +275,19 @@ export async function byRoadFrom(
   // one with no address, phone or website comes first only when it is UNVERIFIED_MILES nearer.
   const unverified = (c: CampgroundChoice) =>
     search.day.nights >= 2 && !verifiable(c.row) ? UNVERIFIED_MILES : 0;
-  const reachMiles = (i: number) => {
+  const reachMilesOf = tier.map((c, i) => {
     const r = reach[i];
-    return r?.kind === 'road' ? r.miles + unverified(tier[i]) : Infinity;
-  };
+    return r?.kind === 'road' ? r.miles + unverified(c) : Infinity;
+  });
+  const reachMiles = (i: number) => reachMilesOf[i];
   const order = tier.map((_, i) => i).sort((a, b) => reachMiles(a) - reachMiles(b) || a - b);
   const driven = order.slice(0, WAY_IN_TRIES).filter((i) => reachMiles(i) < Infinity);
   const drives = await Promise.all(driven.map((i) => search.leg([wayIn, atOf(tier[i])], search.day)));
+  // Each drive's miles beyond its end (offRoad), worked out once.
+  const offRoadOf = drives.map((d, k) => (d ? offRoad(d, atOf(tier[driven[k]])).offRoadMiles : undefined));
   const reached = (k: number) => {
     const d = drives[k];
-    return d && !d.shortOf?.includes(1) && !offRoad(d, atOf(tier[driven[k]])).offRoadMiles ? d : undefined;
+    return d && !d.shortOf?.includes(1) && !offRoadOf[k] ? d : undefined;
   };
   const inward =
     drive !== undefined && driven.some((i, k) => reached(k) && furtherIn(drive, wayIn, atOf(tier[i])));
@@ -294,7 +297,7 @@ export async function byRoadFrom(
     const onCondition = (d.restrictions ?? []).some((r) => r.kind === 'condition');
     const behind = inward && backAlong(drive, wayIn, atOf(tier[driven[k]]));
     return (
-      (offRoad(d, atOf(tier[driven[k]])).offRoadMiles ? 1e6 : 0) +
+      (offRoadOf[k] ? 1e6 : 0) +
       (onCondition ? 5e5 : 0) +
       (behind ? 7.5e5 : 0) +
       d.miles +
@@ -333,8 +336,11 @@ function backAlong(drive: WayInDrive | undefined, gate: LatLng, at: LatLng): boo
   const ky = 69.1;
   const kx = 69.1 * Math.cos((at.latitude * Math.PI) / 180);
   for (let i = 1; i < lat.length; i++) {
-    const [ax, ay] = [(lng[i - 1] - at.longitude) * kx, (lat[i - 1] - at.latitude) * ky];
-    const [bx, by] = [(lng[i] - at.longitude) * kx, (lat[i] - at.latitude) * ky];
+    const [ay, by] = [(lat[i - 1] - at.latitude) * ky, (lat[i] - at.latitude) * ky];
+    // A segment wholly north or south of the park by more than the miles is not within them.
+    if ((ay > BEHIND_TRACK_MILES && by > BEHIND_TRACK_MILES) || (ay < -BEHIND_TRACK_MILES && by < -BEHIND_TRACK_MILES))
+      continue;
+    const [ax, bx] = [(lng[i - 1] - at.longitude) * kx, (lng[i] - at.longitude) * kx];
     const [dx, dy] = [bx - ax, by - ay];
     const len = dx * dx + dy * dy;
     const t = len > 0 ? Math.max(0, Math.min(1, -(ax * dx + ay * dy) / len)) : 0;
