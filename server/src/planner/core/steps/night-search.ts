@@ -15,6 +15,7 @@ import { townLabel } from '../../../catalogue/core/gazetteer';
 import { reportsRvs } from '../../../catalogue/core/place-kinds';
 import { sentenceStart } from '@shared/plan/sentence';
 import { noteText, shortOfParts } from '../../../routing/note-parts';
+import type { LegEnd } from '../../../routing/core/leg-end';
 
 // What a day's search for its night works with: where the drive starts, the option's road, the
 // routed legs, and the parks ranked around a place (night-choice.ts, destination-night.ts).
@@ -36,6 +37,8 @@ export interface NightSearch {
   road: OptionRoad;
   /** A leg driven on the given day (its date decides the seasons of roads and passes). */
   leg(points: LatLng[], on: DaySkeleton): Promise<RoutedPath | null>;
+  /** What that leg comes to without its line (its miles, where it ends): ranking by road needs no more. */
+  legEnd(points: LatLng[], on: DaySkeleton): Promise<LegEnd | null>;
   day: DaySkeleton;
   next: DaySkeleton | undefined;
   start: DriveStart;
@@ -257,7 +260,7 @@ export function parkWayIn(
  * parks that meet fewer needs.
  */
 export async function byRoadFrom(
-  search: Pick<NightSearch, 'ctx' | 'day' | 'leg'>,
+  search: Pick<NightSearch, 'ctx' | 'day' | 'legEnd'>,
   profile: OptionDraft['shape']['type'],
   wayIn: LatLng,
   ranked: readonly CampgroundChoice[],
@@ -282,9 +285,10 @@ export async function byRoadFrom(
   const reachMiles = (i: number) => reachMilesOf[i];
   const order = tier.map((_, i) => i).sort((a, b) => reachMiles(a) - reachMiles(b) || a - b);
   const driven = order.slice(0, WAY_IN_TRIES).filter((i) => reachMiles(i) < Infinity);
-  const drives = await Promise.all(driven.map((i) => search.leg([wayIn, atOf(tier[i])], search.day)));
+  // Each drive's end (its miles, where it ends): the line is not needed to rank them.
+  const drives = await Promise.all(driven.map((i) => search.legEnd([wayIn, atOf(tier[i])], search.day)));
   // Each drive's miles beyond its end (offRoad), worked out once.
-  const offRoadOf = drives.map((d, k) => (d ? offRoad(d, atOf(tier[driven[k]])).offRoadMiles : undefined));
+  const offRoadOf = drives.map((d, k) => (d ? offRoadFrom(d.end, atOf(tier[driven[k]])).offRoadMiles : undefined));
   const reached = (k: number) => {
     const d = drives[k];
     return d && !d.shortOf?.includes(1) && !offRoadOf[k] ? d : undefined;
@@ -294,7 +298,7 @@ export async function byRoadFrom(
   const keyOf = (k: number) => {
     const d = drives[k];
     if (!d || d.shortOf?.includes(1)) return 2e6 + reachMiles(driven[k]);
-    const onCondition = (d.restrictions ?? []).some((r) => r.kind === 'condition');
+    const onCondition = d.onCondition;
     const behind = inward && backAlong(drive, wayIn, atOf(tier[driven[k]]));
     return (
       (offRoadOf[k] ? 1e6 : 0) +
@@ -359,7 +363,12 @@ const OFF_ROAD_MILES = 1;
  */
 export function offRoad(leg: RoutedPath, at: LatLng): { offRoadMiles?: number } {
   const last = leg.lat.length - 1;
-  const miles = haversineMiles({ latitude: leg.lat[last], longitude: leg.lng[last] }, at);
+  return offRoadFrom({ latitude: leg.lat[last], longitude: leg.lng[last] }, at);
+}
+
+/** offRoad, from where the routed drive ends. */
+function offRoadFrom(end: LatLng, at: LatLng): { offRoadMiles?: number } {
+  const miles = haversineMiles(end, at);
   return miles > OFF_ROAD_MILES ? { offRoadMiles: miles } : {};
 }
 
