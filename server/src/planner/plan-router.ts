@@ -13,6 +13,8 @@ import { gateOnWayIn, gatesOnWayIn, routePoints } from '../routing/core/park-ent
 import { sharedParkEntrances } from '../routing/park-entrances';
 import { ROAD_DISTANCE_NOTE, serviceDistanceNote } from '../routing/core/notes';
 import { sentenceStart } from '@shared/plan/sentence';
+import type { LegEnd } from '../routing/core/leg-end';
+import { legEndOf } from '../routing/core/leg-end';
 
 /**
  * The roads as the plan's steps see them. Routes and day legs go to the routing provider (the
@@ -29,6 +31,11 @@ export interface PlanRouter {
   route(waypoints: LatLngLike[], req: RouteRequest): Promise<RoutedPath>;
   /** A day's leg, or null when no road joins the points. */
   leg(points: LatLngLike[], req: RouteRequest): Promise<RoutedPath | null>;
+  /**
+   * What that leg comes to without its line (routing/core/leg-end.ts), remembered by the bundled
+   * graph while it routes: the same as the leg's own. Absent: ask `leg`.
+   */
+  legEnd?(points: LatLngLike[], req: RouteRequest): Promise<LegEnd | null>;
   /** The scenic roads' corridor between the waypoints, on the bundled graph. */
   corridor(waypoints: LatLngLike[], req: RouteRequest): RoutedPath;
   /** Estimated hours from points on a known road to each target, on the bundled graph. */
@@ -138,6 +145,18 @@ export function createPlanRouter(provider: RoutingProvider = builtinRoutingProvi
       throw err;
     }
   };
+  const leg = async (points: LatLngLike[], req: RouteRequest): Promise<RoutedPath | null> => {
+    if (onGraph) return builtinLeg(points, req);
+    let path: RoutedPath;
+    try {
+      path = await provider.route(points, req);
+    } catch (err) {
+      if (err instanceof RouteNotFoundError) return null;
+      fellBack();
+      return builtinLeg(points, req);
+    }
+    return withServiceRestrictions(path, req) ?? builtinLeg(points, req);
+  };
   return {
     async route(stops, req) {
       // A park whose own point lies far from the roads is met at its entrance on the way in.
@@ -152,17 +171,11 @@ export function createPlanRouter(provider: RoutingProvider = builtinRoutingProvi
       }
       return withServiceRestrictions(path, req) ?? builtinRoute(waypoints, req);
     },
-    async leg(points, req) {
-      if (onGraph) return builtinLeg(points, req);
-      let path: RoutedPath;
-      try {
-        path = await provider.route(points, req);
-      } catch (err) {
-        if (err instanceof RouteNotFoundError) return null;
-        fellBack();
-        return builtinLeg(points, req);
-      }
-      return withServiceRestrictions(path, req) ?? builtinLeg(points, req);
+    leg,
+    async legEnd(points, req) {
+      if (!onGraph) return legEndOf(await leg(points, req));
+      const router = builtinRouter();
+      return router.legEnd ? router.legEnd(points, req) : legEndOf(builtinLeg(points, req));
     },
     corridor: (waypoints, req) => builtinRoute(waypoints, req),
     hoursFromRoad: (road, targets, req, maxDetourHours) =>

@@ -100,9 +100,14 @@ export function createFerryCosts(
 ) {
   const added = new Float64Array(graph.edgeCount);
   const ferries = segments.flatMap((s, i) => (s.ferry && edgesOf(i).length > 0 ? [i] : []));
+  // The figures last written, by the rig's speeds (one table a rig and profile: road-weights.ts'
+  // weighting): written again only for another.
+  let last: Float64Array | undefined;
   return {
     added,
     set(hoursPerMetre: Float64Array): void {
+      if (hoursPerMetre === last) return;
+      last = hoursPerMetre;
       for (const i of ferries) {
         const edges = edgesOf(i);
         const hours = ferryAddedHours(graph, segments[i], edges, hoursPerMetre) ?? 0;

@@ -210,5 +210,23 @@ export function insidePark(
     g.stationMiles !== undefined && milesBetween(at.latitude, at.longitude, g.at.latitude, g.at.longitude) <= g.stationMiles;
   if (gates.some(shortOfStation)) return false;
   const stations = gates.flatMap((g) => (g.station ? [g.station] : []));
-  return byParkStretch(at, parkStretches(roads, park.fullName, gates.map((g) => g.at), stations));
+  return byParkStretch(at, stretchesOf(roads, park.fullName, gates.map((g) => g.at), stations));
+}
+
+// A park's stretches (parkStretches), made once for the road file, the park and its entrances: every
+// camp asked about inside a park reads the same.
+const stretchesMade = new WeakMap<object, Map<string, ParkStretch[]>>();
+function stretchesOf(
+  roads: Pick<ParkRoadsFile, 'places' | 'roads'>,
+  fullName: string,
+  gates: readonly LatLngLike[],
+  stations: readonly LatLngLike[],
+): ParkStretch[] {
+  let made = stretchesMade.get(roads);
+  if (!made) stretchesMade.set(roads, (made = new Map()));
+  const points = (ps: readonly LatLngLike[]) => ps.map((p) => `${p.latitude},${p.longitude}`).join(';');
+  const key = `${fullName}|${points(gates)}|${points(stations)}`;
+  let out = made.get(key);
+  if (!out) made.set(key, (out = parkStretches(roads, fullName, gates, stations)));
+  return out;
 }

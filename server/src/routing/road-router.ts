@@ -27,6 +27,8 @@ import type { LatLngLike, RoadRouter, RouteRequest } from './core/road-types';
 import { coastalNames } from './core/road-weights';
 import { SearchState } from './core/search-state';
 import { SearchCache, requestKey } from './core/search-cache';
+import type { LegEnd } from './core/leg-end';
+import { legEndKey, legEndOf } from './core/leg-end';
 import type { OneWayEdges } from './core/one-way';
 import { sharedOneWay } from './one-way-roads';
 
@@ -91,6 +93,7 @@ export function createRoadRouter(
   // Drives from camps: a few numbers each, so a small budget of their own.
   const reaches = new SearchCache<RoadReach[]>(cacheWords * REACH_SHARE);
   const miles = createRouteMiles((req) => seasons.key(req) + restrictions.dateKey(req), cacheWords);
+  const ends = createLegEnds(cacheWords);
 
   const route = createRoute({
     graph,
@@ -155,6 +158,7 @@ export function createRoadRouter(
       return reaches.get(key, compute, (v) => v.length * 3 + 8).slice();
     },
     routeMiles: (from, to, req) => miles.ask(route, from, to, req),
+    legEnd: (waypoints, req) => ends.ask(route, waypoints, req),
     rowEdges: { segments: restrictions.edgesOf, passes: seasons.passes.edgesOf, roads: seasons.roads.edgesOf },
     cacheStats: () => ({
       legs: legs.size,
@@ -168,8 +172,26 @@ export function createRoadRouter(
       estimates.clear();
       reaches.clear();
       miles.cache.clear();
+      ends.cache.clear();
     },
   };
+}
+
+/** Legs' ends (core/leg-end.ts), remembered by their points and the whole request: a few numbers each. */
+function createLegEnds(cacheWords: number) {
+  const cache = new SearchCache<LegEnd | null>(cacheWords * MILES_SHARE);
+  const ask = (route: RoadRouter['route'], waypoints: LatLngLike[], req: RouteRequest) => {
+    const compute = () => {
+      try {
+        return legEndOf(route(waypoints, req));
+      } catch (err) {
+        if (err instanceof RouteNotFoundError) return null;
+        throw err;
+      }
+    };
+    return cacheWords === 0 ? compute() : cache.get(legEndKey(waypoints, req), compute, () => 8);
+  };
+  return { ask, cache };
 }
 
 /**

@@ -70,6 +70,19 @@ export interface RoutedPath {
   source: 'builtin' | 'osrm' | 'mapbox';
 }
 
+/**
+ * What a leg's drive comes to without its line: its road miles, the waypoints it ends short of,
+ * whether it drives a restricted road on a condition (an escort, valves shut, an advisory), and the
+ * point of road it ends at. Ranking places by their drive from one point (a park's gate) needs no
+ * more, and remembered it is a few numbers where the leg is thousands.
+ */
+export interface LegEnd {
+  miles: number;
+  shortOf?: number[];
+  onCondition: boolean;
+  end: LatLngLike;
+}
+
 /** A restricted segment a route kept off (or, from a routing service, drove), at the route point nearest it. */
 export interface RouteRestriction {
   id: string;
@@ -132,6 +145,11 @@ export interface RoadRouter {
    * the drive ends short of the second (on a road closed to the rig or on the date). Remembered.
    */
   routeMiles(from: LatLngLike, to: LatLngLike, req: RouteRequest): number;
+  /**
+   * The end of the route through the waypoints (core/leg-end.ts: its miles, where it ends, whether it
+   * ends short or drives a road on a condition), or null when no road joins them. Remembered.
+   */
+  legEnd?(waypoints: LatLngLike[], req: RouteRequest): LegEnd | null;
   hoursFromRoad(
     road: ReadonlyArray<{ at: LatLngLike; hours: number }>,
     targets: LatLngLike[],

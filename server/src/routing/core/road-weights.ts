@@ -56,8 +56,18 @@ export interface Weighting {
   bound: number;
 }
 
-// Cost and drive hours per metre of each road class for a request, and the least cost per metre.
+// Cost and drive hours per metre of each road class for a request, and the least cost per metre:
+// made once for each profile, rig type and highway choice (the only parts of the request it reads),
+// and shared, read only.
 export function weighting(req: RouteRequest): Weighting {
+  const key = `${req.profile}|${req.rvType}|${req.avoidHighways ? 1 : 0}`;
+  let known = weightings.get(key);
+  if (!known) weightings.set(key, (known = weightingOf(req)));
+  return known;
+}
+const weightings = new Map<string, Weighting>();
+
+function weightingOf(req: RouteRequest): Weighting {
   const weights = PROFILE_WEIGHT[req.profile];
   const rig = RIG_SPEED_FACTOR[req.rvType];
   const costPerMetre = new Float64Array(CLASS_SPEED.length);

@@ -4,7 +4,8 @@ import { rankCampgrounds } from '../../../catalogue/core/campgrounds';
 import type { PlanContext } from '../context';
 import { routeRequest } from '../context';
 import type { GeoMatch } from '../../../catalogue/core/gazetteer-types';
-import type { RoutedPath } from '../../../routing/road-router';
+import type { RouteRequest, RoutedPath } from '../../../routing/road-router';
+import { legEndOf } from '../../../routing/core/leg-end';
 import type { LatLng } from '../../../geo';
 import { haversineMiles } from '../../../geo';
 import type { DaySkeleton } from '../itinerary';
@@ -286,11 +287,20 @@ export async function chooseNights(
 ): Promise<Map<number, Night>> {
   const road = optionRoad(option.shape, option.path);
   const legs = new Map<string, RoutedPath | null>();
+  const keyOf = (points: LatLng[], req: RouteRequest) =>
+    `${req.date}|${points.map((p) => `${p.latitude.toFixed(5)},${p.longitude.toFixed(5)}`).join(';')}`;
   const leg = async (points: LatLng[], on: DaySkeleton) => {
     const req = routeRequest(ctx, option.shape.type, on.day);
-    const key = `${req.date}|${points.map((p) => `${p.latitude.toFixed(5)},${p.longitude.toFixed(5)}`).join(';')}`;
+    const key = keyOf(points, req);
     if (!legs.has(key)) legs.set(key, await ctx.router.leg(points, req));
     return legs.get(key) ?? null;
+  };
+  // A leg's end: from the leg when it was driven, else the router's (remembered by the bundled graph).
+  const legEnd = async (points: LatLng[], on: DaySkeleton) => {
+    const req = routeRequest(ctx, option.shape.type, on.day);
+    const key = keyOf(points, req);
+    if (legs.has(key) || !ctx.router.legEnd) return legEndOf(await leg(points, on));
+    return ctx.router.legEnd(points, req);
   };
   const limitOf = (d: DaySkeleton) => Math.max(option.maxHours, d.hours) + 0.02;
   const used = new Set<string>();
@@ -303,6 +313,7 @@ export async function chooseNights(
       ctx,
       road,
       leg,
+      legEnd,
       day,
       next: drives[k + 1],
       start,

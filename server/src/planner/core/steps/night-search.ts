@@ -15,6 +15,7 @@ import { townLabel } from '../../../catalogue/core/gazetteer';
 import { reportsRvs } from '../../../catalogue/core/place-kinds';
 import { sentenceStart } from '@shared/plan/sentence';
 import { noteText, shortOfParts } from '../../../routing/note-parts';
+import type { LegEnd } from '../../../routing/core/leg-end';
 
 // What a day's search for its night works with: where the drive starts, the option's road, the
 // routed legs, and the parks ranked around a place (night-choice.ts, destination-night.ts).
@@ -36,6 +37,8 @@ export interface NightSearch {
   road: OptionRoad;
   /** A leg driven on the given day (its date decides the seasons of roads and passes). */
   leg(points: LatLng[], on: DaySkeleton): Promise<RoutedPath | null>;
+  /** What that leg comes to without its line (its miles, where it ends): ranking by road needs no more. */
+  legEnd(points: LatLng[], on: DaySkeleton): Promise<LegEnd | null>;
   day: DaySkeleton;
   next: DaySkeleton | undefined;
   start: DriveStart;
@@ -74,15 +77,28 @@ export function rankingFor(ctx: PlanContext, used: ReadonlySet<string>, dates: s
 // Parks near a stop that host the rig on every night of the stay, best fit for the traveller's
 // needs first, then nearest. A need no park within reach reports is flagged on the stay; the search
 // never goes further out for it (a Zion trip camped by Bryce Canyon, 56 miles off, for a need).
-export function rankFor(ctx: PlanContext, stop: Stop, dates: string[], used: ReadonlySet<string>) {
-  const radius = ctx.campgroundRadiusMiles;
-  const rank = (r: number) =>
-    rankCampgrounds(ctx.data.campgrounds.near(stop, r), {
-      ...rankingFor(ctx, used, dates),
-      preferVerifiable: dates.length >= 2,
-    });
-  return rank(radius);
+// Ranked once a plan for a stop, its dates and the parks already used (the route options' nights at
+// the same stop, and a destination's gate weighing and its night, ask for the same list): the list
+// is shared, read only.
+export function rankFor(
+  ctx: PlanContext,
+  stop: Stop,
+  dates: string[],
+  used: ReadonlySet<string>,
+): readonly CampgroundChoice[] {
+  let known = rankedByPlan.get(ctx);
+  if (!known) rankedByPlan.set(ctx, (known = new Map()));
+  const key = `${pointKey(stop)}|${dates.join(',')}|${[...used].sort().join(',')}`;
+  const hit = known.get(key);
+  if (hit) return hit;
+  const out = rankCampgrounds(ctx.data.campgrounds.near(stop, ctx.campgroundRadiusMiles), {
+    ...rankingFor(ctx, used, dates),
+    preferVerifiable: dates.length >= 2,
+  });
+  known.set(key, out);
+  return out;
 }
+const rankedByPlan = new WeakMap<PlanContext, Map<string, readonly CampgroundChoice[]>>();
 
 // A park near a traveller's stop in a straight line may lie far from it by road: Trailer Village,
 // on the South Rim, is 11 miles from the Grand Canyon's North Rim across the canyon and about 210 by
@@ -244,7 +260,7 @@ export function parkWayIn(
  * parks that meet fewer needs.
  */
 export async function byRoadFrom(
-  search: Pick<NightSearch, 'ctx' | 'day' | 'leg'>,
+  search: Pick<NightSearch, 'ctx' | 'day' | 'legEnd'>,
   profile: OptionDraft['shape']['type'],
   wayIn: LatLng,
   ranked: readonly CampgroundChoice[],
@@ -262,26 +278,30 @@ export async function byRoadFrom(
   // one with no address, phone or website comes first only when it is UNVERIFIED_MILES nearer.
   const unverified = (c: CampgroundChoice) =>
     search.day.nights >= 2 && !verifiable(c.row) ? UNVERIFIED_MILES : 0;
-  const reachMiles = (i: number) => {
+  const reachMilesOf = tier.map((c, i) => {
     const r = reach[i];
-    return r?.kind === 'road' ? r.miles + unverified(tier[i]) : Infinity;
-  };
+    return r?.kind === 'road' ? r.miles + unverified(c) : Infinity;
+  });
+  const reachMiles = (i: number) => reachMilesOf[i];
   const order = tier.map((_, i) => i).sort((a, b) => reachMiles(a) - reachMiles(b) || a - b);
   const driven = order.slice(0, WAY_IN_TRIES).filter((i) => reachMiles(i) < Infinity);
-  const drives = await Promise.all(driven.map((i) => search.leg([wayIn, atOf(tier[i])], search.day)));
+  // Each drive's end (its miles, where it ends): the line is not needed to rank them.
+  const drives = await Promise.all(driven.map((i) => search.legEnd([wayIn, atOf(tier[i])], search.day)));
+  // Each drive's miles beyond its end (offRoad), worked out once.
+  const offRoadOf = drives.map((d, k) => (d ? offRoadFrom(d.end, atOf(tier[driven[k]])).offRoadMiles : undefined));
   const reached = (k: number) => {
     const d = drives[k];
-    return d && !d.shortOf?.includes(1) && !offRoad(d, atOf(tier[driven[k]])).offRoadMiles ? d : undefined;
+    return d && !d.shortOf?.includes(1) && !offRoadOf[k] ? d : undefined;
   };
   const inward =
     drive !== undefined && driven.some((i, k) => reached(k) && furtherIn(drive, wayIn, atOf(tier[i])));
   const keyOf = (k: number) => {
     const d = drives[k];
     if (!d || d.shortOf?.includes(1)) return 2e6 + reachMiles(driven[k]);
-    const onCondition = (d.restrictions ?? []).some((r) => r.kind === 'condition');
+    const onCondition = d.onCondition;
     const behind = inward && backAlong(drive, wayIn, atOf(tier[driven[k]]));
     return (
-      (offRoad(d, atOf(tier[driven[k]])).offRoadMiles ? 1e6 : 0) +
+      (offRoadOf[k] ? 1e6 : 0) +
       (onCondition ? 5e5 : 0) +
       (behind ? 7.5e5 : 0) +
       d.miles +
@@ -320,8 +340,11 @@ function backAlong(drive: WayInDrive | undefined, gate: LatLng, at: LatLng): boo
   const ky = 69.1;
   const kx = 69.1 * Math.cos((at.latitude * Math.PI) / 180);
   for (let i = 1; i < lat.length; i++) {
-    const [ax, ay] = [(lng[i - 1] - at.longitude) * kx, (lat[i - 1] - at.latitude) * ky];
-    const [bx, by] = [(lng[i] - at.longitude) * kx, (lat[i] - at.latitude) * ky];
+    const [ay, by] = [(lat[i - 1] - at.latitude) * ky, (lat[i] - at.latitude) * ky];
+    // A segment wholly north or south of the park by more than the miles is not within them.
+    if ((ay > BEHIND_TRACK_MILES && by > BEHIND_TRACK_MILES) || (ay < -BEHIND_TRACK_MILES && by < -BEHIND_TRACK_MILES))
+      continue;
+    const [ax, bx] = [(lng[i - 1] - at.longitude) * kx, (lng[i] - at.longitude) * kx];
     const [dx, dy] = [bx - ax, by - ay];
     const len = dx * dx + dy * dy;
     const t = len > 0 ? Math.max(0, Math.min(1, -(ax * dx + ay * dy) / len)) : 0;
@@ -340,7 +363,12 @@ const OFF_ROAD_MILES = 1;
  */
 export function offRoad(leg: RoutedPath, at: LatLng): { offRoadMiles?: number } {
   const last = leg.lat.length - 1;
-  const miles = haversineMiles({ latitude: leg.lat[last], longitude: leg.lng[last] }, at);
+  return offRoadFrom({ latitude: leg.lat[last], longitude: leg.lng[last] }, at);
+}
+
+/** offRoad, from where the routed drive ends. */
+function offRoadFrom(end: LatLng, at: LatLng): { offRoadMiles?: number } {
+  const miles = haversineMiles(end, at);
   return miles > OFF_ROAD_MILES ? { offRoadMiles: miles } : {};
 }
 
