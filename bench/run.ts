@@ -153,7 +153,7 @@ async function main() {
 
     if (wants('map') && fs.existsSync(chromePath)) {
       console.log('> the detailed map');
-      writeMapBench(await measureMap(server.url, chromePath, 3, process.env.MAP_BENCH_BASE ?? '0f30693'));
+      writeMapBench(await measureMap(server.url, chromePath, 3, process.env.MAP_BENCH_BASE ?? 'dcdc45e'));
     }
 
     const report = {
