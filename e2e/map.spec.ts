@@ -368,6 +368,29 @@ test.describe('interactive map without a token', () => {
     await shot(page, 'rate-limited');
   });
 
+  test('the detailed map takes over in place: focus moves to it without scrolling the page', async ({ page }) => {
+    await openMap(page);
+    await detailedToggle(page).click();
+    // Read after the click (which scrolled its button, low on the map, into view); the map is not
+    // wholly in view then, so a focus() that scrolls would move the page to show it.
+    const y = await page.evaluate(() => window.scrollY);
+    const box = (await page.getByTestId('offline-map').boundingBox())!;
+    const wholly = box.y >= 0 && box.y + box.height <= page.viewportSize()!.height;
+    expect(wholly, `the first view's box: ${JSON.stringify(box)}`).toBe(false);
+    await expect(mapContainer(page)).toBeVisible({ timeout: 100_000 });
+    await expect(mapContainer(page)).toBeFocused();
+    // Three frames on: a smooth scroll started by the focus would have moved the page by then.
+    const after = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let frames = 3;
+          const next = () => (--frames === 0 ? resolve(window.scrollY) : requestAnimationFrame(next));
+          requestAnimationFrame(next);
+        }),
+    );
+    expect(after).toBe(y);
+  });
+
   test('fits a 360 px wide screen', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await holdDetailedMap(page);

@@ -76,14 +76,18 @@ function installFailed(status) {
  * npm ci when node_modules is missing or older than the lock file, its install scripts then run
  * (npm rebuild) at once but for the SQLite driver's compile, which goes on in the background beside
  * the builds. Resolves once the driver is built (at once when it is): await it before the server
- * or anything opening a database runs.
+ * or anything opening a database runs. `--prefer-offline` takes what npm's cache already holds
+ * without asking the registry whether it is still current (the lock file pins every version and its
+ * integrity hash, so a cached copy is the same bytes); what the cache lacks is fetched as before. On a
+ * machine that has installed once, this is most of npm ci's time, which was the registry's round
+ * trips (bench/results/ci-time.md).
  */
 export function ensureDependencies() {
   const marker = path.join(root, 'node_modules/.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
   if (!(mtime(marker) && mtime(marker) >= mtime(lock))) {
     console.log('> Installing dependencies (npm ci)...');
-    const status = run('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts']);
+    const status = run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund', '--ignore-scripts']);
     if (status !== 0) installFailed(status);
     const now = packagesWithInstallScripts().filter((name) => name !== SQLITE_DRIVER);
     if (now.length > 0 && run('npm', ['rebuild', ...now]) !== 0) installFailed(1);

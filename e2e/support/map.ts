@@ -73,10 +73,14 @@ export async function dragMap(
   await map.dragTo(map, { sourcePosition: at(from), targetPosition: at(to), steps });
 }
 
-/** Asks for the detailed map with its button and waits until it is on screen and settled. */
+/**
+ * Asks for the detailed map with its button and waits until it is on screen and settled, and until
+ * the hand-over is over: focus, which was on the button, moved to the map (after the map is shown).
+ */
 export async function openDetailedMap(page: Page): Promise<void> {
   await detailedToggle(page).click();
   await expect(mapContainer(page)).toBeVisible({ timeout: 100_000 });
+  await expect(mapContainer(page)).toBeFocused();
   await waitForMapIdle(page);
 }
 
@@ -162,10 +166,14 @@ export async function jumpTo(page: Page, lng: number, lat: number, zoom: number)
   await waitForMapIdle(page);
 }
 
-/** Clicks a point of the map canvas given in map container pixels. */
+/**
+ * Clicks a point of the map canvas given in map container pixels. Through the map's locator: the
+ * press waits until the map has stopped moving on the page, and the page scrolls to the point when
+ * it is out of view. Page coordinates read from the box once went stale while the page still scrolled,
+ * and the click landed beside the point (a cluster's click that zoomed nothing).
+ */
 export async function clickMapAt(page: Page, [x, y]: [number, number]): Promise<void> {
-  const box = (await mapContainer(page).boundingBox())!;
-  await page.mouse.click(box.x + x, box.y + y);
+  await mapContainer(page).click({ position: { x, y } });
 }
 
 /** The screen point (map container pixels) of a place. */

@@ -90,7 +90,10 @@ export function useTakeover({
   useEffect(() => {
     if (!shown || !refocus) return;
     const layer = detailedRef.current;
-    if (layer) findTarget(layer, refocus)?.focus();
+    // Without a scroll: the same thing is where it was on screen, in the map that took over in place.
+    // A plain focus() scrolled the page (smoothly) to show all of the map as it appeared, moving the
+    // map under a pointer that had just clicked its button.
+    if (layer) findTarget(layer, refocus)?.focus({ preventScroll: true });
     setRefocus(null);
   }, [shown, refocus, detailedRef]);
 
