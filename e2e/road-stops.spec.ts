@@ -128,6 +128,27 @@ test.describe('road stops on a desktop', () => {
     await toggles.getByRole('button', { name: 'Fuel stops' }).click();
     await expect(map.getByRole('button', { name: /^(Fuel stop: |\d+ fuel stops here)/ })).toHaveCount(0);
   });
+
+  test("/map: a rest area's popup links the state's own rule page its note cites", async ({ page }) => {
+    // Coso Junction (US DOT rest areas, US-395 in California) stands alone in the data at this view:
+    // its note cites Caltrans's rest-area rule page (data/rest-area-overnight.json).
+    const source = 'http://www.dot.ca.gov/dist3/departments/mtce/safetyrest.htm';
+    await openMapPage(page);
+    await page.getByLabel('Search for a location').fill('Ridgecrest, CA');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page
+      .getByRole('group', { name: 'Road services on the map' })
+      .getByRole('button', { name: 'Rest areas' })
+      .click();
+    const map = page.getByRole('application', { name: 'Map of national parks and campgrounds' });
+    await map.getByRole('button', { name: 'Rest area: Coso Junction' }).press('Enter');
+    const popup = page.getByRole('dialog', { name: 'Coso Junction' });
+    await expect(popup).toContainText('California (Caltrans)');
+    const link = popup.getByRole('link', { name: source });
+    await expect(link).toHaveAttribute('href', source);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  });
 });
 
 test.describe('road stops on a 390 px phone', () => {

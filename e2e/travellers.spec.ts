@@ -103,5 +103,13 @@ test('a transit night on free public land shows what it is, its rules and the ma
   await expect(night.getByRole('list', { name: 'Rules for the night' })).toContainText(
     'OpenStreetMap reports no fee',
   );
+  // The stay-limit rule cites its regulation's page: a link there, its address its text, in a new tab.
+  const ecfr = /^https:\/\/www\.ecfr\.gov\/.*8365\.1-2$/;
+  const regulation = night
+    .getByRole('list', { name: 'Rules for the night' })
+    .getByRole('link', { name: ecfr });
+  await expect(regulation).toHaveAttribute('href', ecfr);
+  await expect(regulation).toHaveAttribute('target', '_blank');
+  await expect(regulation).toHaveAttribute('rel', /noopener/);
   await expect(night.getByTestId('osm-credit')).toContainText('OpenStreetMap contributors');
 });

@@ -19,12 +19,13 @@ export function TripDetailsPage({ title, variant }: { title: string; variant: Va
         tripId={id}
         variant={variant}
         expenses={expenses.data}
-        renderRouteMap={(stops, geometry, roadStops, militaryAccess) => (
+        renderRouteMap={(stops, geometry, roadStops, militaryAccess, linkify) => (
           <LazyRouteMap
             stops={stops}
             geometry={geometry}
             roadStops={roadStops}
             militaryAccess={militaryAccess}
+            linkify={linkify}
             label="Route map"
           />
         )}

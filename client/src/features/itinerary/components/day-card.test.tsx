@@ -70,3 +70,48 @@ describe('DayCard, free overnight nights', () => {
     expect(within(night).queryByTestId('osm-credit')).toBeNull();
   });
 });
+
+// The pages a park's own texts cite (a public-land night's stay-limit rule, a park's warning) open
+// from the card for the trip's owner; on a trip shared read-only they stay text.
+describe('DayCard, the addresses in a park’s texts', () => {
+  afterEach(cleanup);
+  const RULE_SOURCE =
+    'https://www.ecfr.gov/current/title-43/subtitle-B/chapter-II/subchapter-H/part-8360/subpart-8365/section-8365.1-2';
+  const RULE = `Stay limits are set by the managing office (on BLM land under 43 CFR 8365.1-2, ${RULE_SOURCE}); one night is within any of them.`;
+  const WARNING_SOURCE = 'https://www.nps.gov/romo/planyourvisit/campgrounds.htm';
+  const WARNING = `Closed for the season on these nights (Rocky Mountain National Park: ${WARNING_SOURCE}).`;
+  const freeNight = () => day({ kind: 'public-land', rules: [RULE, 'Pack out.'], source: 'OpenStreetMap' });
+  const warnedPark = (): Day => {
+    const d = day({ kind: 'store', rules: [], source: 'All The Places' });
+    const { freeOvernight: _none, ...park } = d.rvPark;
+    return { ...d, rvPark: { ...park, nightlyFee: 30, nightlyFeeBasis: 'reported', warning: WARNING } };
+  };
+
+  it("links a free night's rule source and a park's warning source, in a new tab, for the owner", () => {
+    const { unmount } = render(<DayCard day={freeNight()} reservation={undefined} linkify />);
+    const rules = screen.getByRole('list', { name: 'Rules for the night' });
+    const link = within(rules).getByRole('link', { name: RULE_SOURCE });
+    expect(link).toHaveAttribute('href', RULE_SOURCE);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')?.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
+    expect(rules).toHaveTextContent(RULE);
+    unmount();
+
+    render(<DayCard day={warnedPark()} reservation={undefined} linkify />);
+    const park = screen.getByRole('region', { name: 'Day 1 RV park' });
+    expect(within(park).getByRole('link', { name: WARNING_SOURCE })).toHaveAttribute('href', WARNING_SOURCE);
+    expect(park).toHaveTextContent(WARNING);
+  });
+
+  it('leaves them as text on a trip shared read-only (linkify off, the default)', () => {
+    const { unmount } = render(<DayCard day={freeNight()} reservation={undefined} />);
+    expect(screen.getByRole('list', { name: 'Rules for the night' })).toHaveTextContent(RULE);
+    expect(screen.queryByRole('link', { name: RULE_SOURCE })).toBeNull();
+    unmount();
+
+    render(<DayCard day={warnedPark()} reservation={undefined} />);
+    const park = screen.getByRole('region', { name: 'Day 1 RV park' });
+    expect(park).toHaveTextContent(WARNING);
+    expect(within(park).queryByRole('link', { name: WARNING_SOURCE })).toBeNull();
+  });
+});

@@ -27,18 +27,23 @@ export const bookingRequired = (day: Day): boolean => {
   return Boolean(park.reservationUrl && !park.dataSource);
 };
 
-/** The day's park: facts, reservation state, and the ways to book, navigate and record a reservation. */
+/**
+ * The day's park: facts, reservation state, and the ways to book, navigate and record a reservation.
+ * `linkify`: the web addresses in the park's warning (and a free night's rules) as links.
+ */
 function DayParkSection({
   day,
   reservation,
   onReservationChange,
+  linkify,
 }: {
   day: Day;
   reservation: Record | undefined;
   onReservationChange?: (record: Record) => void;
+  linkify: boolean;
 }) {
   const park = day.rvPark;
-  if (park.freeOvernight) return <FreeOvernightSection day={day} />;
+  if (park.freeOvernight) return <FreeOvernightSection day={day} linkify={linkify} />;
   return (
     <section className="mt-4 rounded-lg bg-stone-50 p-4" aria-label={`Day ${day.day} RV park`}>
       <h4 className="font-semibold">{park.name}</h4>
@@ -48,7 +53,11 @@ function DayParkSection({
       </div>
       <p className="mt-2 text-sm font-medium">{formatNightlyFee(park)}</p>
       <ParkFacts park={park} />
-      {park.warning ? <p className="mt-2 text-sm text-amber-800">{park.warning}</p> : null}
+      {park.warning ? (
+        <p className="mt-2 text-sm text-amber-800">
+          <LinkedText text={park.warning} linkify={linkify} />
+        </p>
+      ) : null}
       {park.attribution ? <OsmCredit className="mt-2 text-xs text-stone-600" /> : null}
       {reservation?.reservedElsewhere ? (
         <p className="mt-2 text-sm text-green-800">
@@ -85,8 +94,11 @@ function DayParkSection({
   );
 }
 
-/** A free overnight night (a store's lot, a rest area or free public land): $0, its rules, nothing to book. */
-function FreeOvernightSection({ day }: { day: Day }) {
+/**
+ * A free overnight night (a store's lot, a rest area or free public land): $0, its rules (a rest
+ * area's state rule and the stay-limit rule cite their pages), nothing to book.
+ */
+function FreeOvernightSection({ day, linkify }: { day: Day; linkify: boolean }) {
   const park = day.rvPark;
   const rules = park.freeOvernight?.rules ?? [];
   return (
@@ -105,7 +117,9 @@ function FreeOvernightSection({ day }: { day: Day }) {
       {park.description ? <p className="mt-1 text-sm text-stone-700">{park.description}</p> : null}
       <ul className="mt-2 list-disc pl-5 text-sm text-stone-800" aria-label="Rules for the night">
         {rules.map((r) => (
-          <li key={r}>{r}</li>
+          <li key={r}>
+            <LinkedText text={r} linkify={linkify} />
+          </li>
         ))}
       </ul>
       <p className="mt-2 text-xs text-stone-600">Location: {park.freeOvernight?.source}</p>
@@ -169,7 +183,7 @@ export function DayCard({
   reservation: Record | undefined;
   /** Absent on a shared trip opened read-only: the reservation cannot be changed. */
   onReservationChange?: (record: Record) => void;
-  /** The web addresses in the day's warnings and notes as links: not on a trip shared read-only. */
+  /** Web addresses in the day's warnings, notes and park texts as links: not on a trip shared read-only. */
   linkify?: boolean;
 }) {
   return (
@@ -193,7 +207,12 @@ export function DayCard({
         </ul>
       ) : null}
       <RoadStopStrip day={day.day} stops={day.roadStops} className="mt-4" linkify={linkify} />
-      <DayParkSection day={day} reservation={reservation} onReservationChange={onReservationChange} />
+      <DayParkSection
+        day={day}
+        reservation={reservation}
+        onReservationChange={onReservationChange}
+        linkify={linkify}
+      />
       <section className="mt-4">
         <h4 className="font-semibold">Must See and Do</h4>
         {day.activities.length === 0 ? (

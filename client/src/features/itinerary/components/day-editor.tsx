@@ -4,6 +4,7 @@ import { NOTE_MAX_LENGTH } from '@shared/schemas/plan';
 import type { DayOperation } from '@shared/plan/operation-types';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { LinkedText } from '@/components/ui/linked-text';
 import { FieldError, Input } from '@/components/ui/input';
 import { TextLimit, textOverLimit } from '@/components/ui/text-limit';
 import { Label } from '@/components/ui/label';
@@ -147,7 +148,11 @@ function ActivitiesEditor({ day, onEdit }: DayEdit) {
   );
 }
 
-/** The day's notes: add (not twice) and remove. */
+/**
+ * The day's notes: add (not twice) and remove. The notes listed are text, not a field, so the pages
+ * the planner's notes cite are links here as on the day card; the editor is only the owner's (a trip
+ * shared read-only has no Edit button). What is being typed stays in its field.
+ */
 function NotesEditor({ day, onEdit }: DayEdit) {
   return (
     <section>
@@ -159,7 +164,9 @@ function NotesEditor({ day, onEdit }: DayEdit) {
             key={`${note}-${index}`}
             className="flex flex-wrap items-center gap-2 rounded-md border border-stone-200 p-2"
           >
-            <span className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere]">{note}</span>
+            <span className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere]">
+              <LinkedText text={note} linkify />
+            </span>
             <Button
               size="sm"
               variant="ghost"

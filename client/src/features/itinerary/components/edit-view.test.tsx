@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeGenerateInput, makePlan } from '@shared/trips/test-factories';
@@ -78,5 +78,35 @@ describe('the park swap and the nights of the stay', () => {
     const params = sent()[0].searchParams;
     expect(params.get('date')).toBe(d2.date);
     expect(params.get('nights')).toBe('2');
+  });
+});
+
+// Editing a day, its notes are listed as text beside the field for a new one: the page a planner's
+// note cites opens from the list as it does from the day card.
+describe("the day's notes while editing", () => {
+  afterEach(cleanup);
+
+  it('lists each note with the pages it cites as links, in a new tab', async () => {
+    serve();
+    const SOURCE = 'https://www.nps.gov/arch/planyourvisit/timed-entry.htm';
+    const NOTE = `Timed entry in season (Arches National Park: ${SOURCE}).`;
+    const base = makePlan(2);
+    base.dailyItinerary[0].notes = [NOTE, 'Bring water.'];
+    const plan = { ...base, input: makeGenerateInput({ duration: 2 }) };
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <EditView plan={plan} stopsPanel={null} onEdit={vi.fn()} onDone={vi.fn()} />
+      </QueryClientProvider>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Edit Day 1' }));
+    const notes = screen.getByRole('list', { name: 'Day 1 notes' });
+    const link = within(notes).getByRole('link', { name: SOURCE });
+    expect(link).toHaveAttribute('href', SOURCE);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')?.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
+    expect(notes).toHaveTextContent(`${NOTE}Remove`);
+    expect(within(notes).getAllByRole('link')).toHaveLength(1);
+    // The note's own Remove button still names it whole.
+    expect(within(notes).getByRole('button', { name: `Remove note: ${NOTE}` })).toBeInTheDocument();
   });
 });

@@ -89,3 +89,36 @@ describe("a trip's road stops on its map", () => {
     expect(screen.queryByRole('group', { name: 'Road stops on the map' })).toBeNull();
   });
 });
+
+// The rule page a rest area's note cites, in its popup on the trip's map: a link for the trip's owner
+// (the page passes linkify), text on a trip shared read-only.
+describe("the page a road stop's note cites, on the trip's map", () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+  const SOURCE = 'https://www.wsdot.wa.gov/travel/safety/rest-areas/rules-and-faqs';
+  const withRule = () =>
+    roadStops().map((s) =>
+      s.kind === 'rest' ? { ...s, note: `Washington (WSDOT): parking for at most 8 hours (${SOURCE}).` } : s,
+    );
+  const openRestArea = async (linkify?: boolean) => {
+    stubFetch();
+    render(<RouteMap stops={stops} roadStops={withRule()} showCampgrounds={false} linkify={linkify} />, {
+      wrapper: withQueryClient(),
+    });
+    await userEvent.setup().click(within(map()).getByRole('button', { name: 'Rest area: I-70 rest area' }));
+    return screen.getByRole('dialog', { name: 'I-70 rest area' });
+  };
+
+  it('is a link for the owner', async () => {
+    const popup = await openRestArea(true);
+    expect(within(popup).getByRole('link', { name: SOURCE })).toHaveAttribute('href', SOURCE);
+  });
+
+  it('stays text unless the page says to link it', async () => {
+    const popup = await openRestArea();
+    expect(popup).toHaveTextContent(SOURCE);
+    expect(within(popup).queryByRole('link', { name: SOURCE })).toBeNull();
+  });
+});

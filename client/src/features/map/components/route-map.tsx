@@ -28,6 +28,8 @@ type Props = {
   roadStops?: DayRoadStop[];
   /** The trip's traveller holds a military ID: base FamCamps are drawn along the route too. */
   militaryAccess?: boolean;
+  /** The addresses the road stops' notes cite as links in their popups: not on a trip shared read-only. */
+  linkify?: boolean;
   /** The accessible name of the map. */
   label?: string;
   className?: string;
@@ -80,6 +82,7 @@ export function RouteMap({
   showCampgrounds = true,
   roadStops = NO_ROAD_STOPS,
   militaryAccess = false,
+  linkify = false,
   label = 'Route map',
   className,
 }: Props) {
@@ -115,7 +118,7 @@ export function RouteMap({
   const renderPopup = useCallback(
     (marker: MapMarker) => {
       const roadStop = road.byId.get(marker.id);
-      if (roadStop) return <RoadStopPopup stop={roadStop} />;
+      if (roadStop) return <RoadStopPopup stop={roadStop} linkify={linkify} />;
       if (marker.kind === 'stop') return <DayPopup days={marker.days ?? []} />;
       if (corridorIds.has(marker.id))
         return (
@@ -128,7 +131,7 @@ export function RouteMap({
         );
       return null;
     },
-    [corridorIds, road.byId, militaryAccess],
+    [corridorIds, road.byId, militaryAccess, linkify],
   );
 
   if (ordered.length === 0) {

@@ -70,6 +70,7 @@ describe('TripDetailsView: its error texts', () => {
         expect.objectContaining({ kind: 'rest', name: 'I-70 rest area', day: 2 }),
       ],
       false, // a civilian: no FamCamps on the trip's map
+      true, // the owner's trip: the road stops' notes cite their pages as links
     );
     expect(screen.getByRole('link', { name: 'View Your AI Itinerary' })).toHaveAttribute(
       'href',
@@ -89,6 +90,7 @@ describe('TripDetailsView: its error texts', () => {
       expect.any(Array),
       expect.any(Array),
       true,
+      true,
     );
     expect(screen.getByRole('link', { name: 'Open the map' })).toHaveAttribute('href', '/map?trip=TRIP0001');
   });
@@ -97,10 +99,14 @@ describe('TripDetailsView: its error texts', () => {
 describe('TripDetailsView: the sources the notes cite', () => {
   const SOURCE = 'https://www.nps.gov/arch/planyourvisit/timed-entry.htm';
   const NOTE = `Timed entry in season (Arches National Park: ${SOURCE}).`;
+  // A park's own warning joins the overview's notes as "Day N: ...".
+  const PARK_SOURCE = 'https://www.nps.gov/arch/planyourvisit/campgrounds.htm';
+  const PARK_WARNING = `Devils Garden is closed on these nights (Arches National Park: ${PARK_SOURCE}).`;
   const plan = () => {
     const p = makePlan(2);
     p.warnings = [NOTE];
     p.dailyItinerary[0].notes = [NOTE];
+    p.dailyItinerary[1].rvPark = { ...p.dailyItinerary[1].rvPark, warning: PARK_WARNING };
     return p;
   };
   /** The server: the shared trip's document for the trip, the weather not configured. */
@@ -124,10 +130,13 @@ describe('TripDetailsView: the sources the notes cite', () => {
     localStorage.setItem('trips', JSON.stringify([makeTrip()]));
     localStorage.setItem('trip_TRIP0001_ai_plan', JSON.stringify(plan()));
     wrap(<TripDetailsView tripId="TRIP0001" variant="saved" />);
-    for (const list of await noteLists()) {
+    const lists = await noteLists();
+    for (const list of lists) {
       expect(within(list).getByRole('link', { name: SOURCE })).toHaveAttribute('href', SOURCE);
       expect(list).toHaveTextContent(NOTE);
     }
+    expect(within(lists[0]).getByRole('link', { name: PARK_SOURCE })).toHaveAttribute('href', PARK_SOURCE);
+    expect(lists[0]).toHaveTextContent(`Day 2: ${PARK_WARNING}`);
   });
 
   it('leaves them as text on a trip shared read-only', async () => {
@@ -150,10 +159,21 @@ describe('TripDetailsView: the sources the notes cite', () => {
         notes: '',
       }),
     );
-    wrap(<TripDetailsView tripId="SHARE001" variant="saved" />);
-    for (const list of await noteLists()) {
+    const renderRouteMap = vi.fn(() => <p>map here</p>);
+    wrap(<TripDetailsView tripId="SHARE001" variant="saved" renderRouteMap={renderRouteMap} />);
+    const lists = await noteLists();
+    for (const list of lists) {
       expect(list).toHaveTextContent(NOTE);
       expect(within(list).queryByRole('link')).toBeNull();
     }
+    expect(lists[0]).toHaveTextContent(`Day 2: ${PARK_WARNING}`);
+    // Nor are the road stops' notes links in the trip map's popups.
+    expect(renderRouteMap).toHaveBeenLastCalledWith(
+      expect.any(Array),
+      expect.any(Array),
+      expect.any(Array),
+      false,
+      false,
+    );
   });
 });

@@ -38,13 +38,15 @@ type Props = {
   /**
    * `geometry`: the plan's road line as encoded polylines in order (empty for plans without one);
    * `roadStops`: every day's fuel, rest, dump, water, propane and overnight-parking stops;
-   * `militaryAccess`: the trip's traveller holds a military ID (base FamCamps may be drawn).
+   * `militaryAccess`: the trip's traveller holds a military ID (base FamCamps may be drawn);
+   * `linkify`: the addresses in the road stops' notes as links (not on a trip shared read-only).
    */
   renderRouteMap?: (
     stops: RouteStop[],
     geometry: Array<string | undefined>,
     roadStops: DayRoadStop[],
     militaryAccess: boolean,
+    linkify: boolean,
   ) => ReactNode;
   /** Expenses recorded for the trip, when the page has them. */
   expenses?: readonly Expense[];
@@ -181,7 +183,7 @@ function LoadedDetails({
             linkify={!bundle.readOnly}
             routeMap={
               renderRouteMap ? (
-                renderRouteMap(stops, geometry, roadStops, militaryAccess)
+                renderRouteMap(stops, geometry, roadStops, militaryAccess, !bundle.readOnly)
               ) : (
                 <StopList stops={stops} />
               )
