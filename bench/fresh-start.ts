@@ -6,6 +6,7 @@
 // own clone with FRESH_START_NPM_CI=1 (or its seconds given as FRESH_START_NPM_CI_SECONDS) and added.
 // FRESH_START_INSTALL=1 adds a start of HEAD with no node_modules at all (`npm start` installs; =only:
 // that start alone).
+// The machine's build store is not used unless FRESH_START_BUILD_CACHE=1.
 // Run: npx tsx bench/fresh-start.ts (FRESH_START_RUNS, default 1). Writes bench/results/fresh-start.md.
 import type { ChildProcess } from 'node:child_process';
 import { execFileSync, spawn } from 'node:child_process';
@@ -82,7 +83,16 @@ async function oneFreshStart({ label, ref, install = false }: Variant): Promise<
   const t0 = performance.now();
   const child = spawn('npm', ['start'], {
     cwd: dir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // A fresh machine has no build store (scripts/build-cache.mjs): its start builds the road search
+      // data. FRESH_START_BUILD_CACHE=1 measures a second clone on a machine that built once.
+      RVTP_BUILD_CACHE: process.env.FRESH_START_BUILD_CACHE === '1' ? process.env.RVTP_BUILD_CACHE : 'off',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -9,7 +9,7 @@
 // it with A*.
 // Run: npx tsx scripts/build-profile-landmarks.ts
 import { spawn } from 'node:child_process';
-import { readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,7 @@ import {
   metricKey,
 } from '../server/src/routing/core/profile-landmarks';
 import { coastalNames, edgeCostsOf } from '../server/src/routing/core/road-weights';
+import { fileDigest, hasBuilt, restoreBuilt, storeBuilt } from './build-cache.mjs';
 
 const here = fileURLToPath(import.meta.url);
 
@@ -112,20 +113,52 @@ export async function buildHierarchies(graphFile = DEFAULT_GRAPH_FILE): Promise<
   return { built, ms: Math.round(performance.now() - t0) };
 }
 
+/** The search data files of a graph: its landmark file, then each metric's hierarchy. */
+const searchDataFiles = (graphFile: string) => [
+  profileLandmarksFileFor(graphFile),
+  ...LANDMARK_METRICS.map((metric) => hierarchyFileFor(graphFile, metric)),
+];
+
+/**
+ * Copies in, from the machine's build store (scripts/build-cache.mjs), the search data files missing
+ * here that a clone before built for this very graph file; each is then checked like a file left by
+ * a run before (landmarksCurrent, staleHierarchies) and rebuilt if it fails. Returns the copied ones.
+ */
+function restoreSearchData(graphFile: string, key: string): string[] {
+  return searchDataFiles(graphFile).filter(
+    (file) => !existsSync(file) && restoreBuilt(key, path.basename(file), file),
+  );
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === here) {
   const at = process.argv.indexOf('--hierarchy');
   if (at > 0) buildSomeHierarchies(process.argv[at + 2], process.argv[at + 1].split(',').map(Number));
   else {
+    const key = `roads-${fileDigest(DEFAULT_GRAPH_FILE)}`;
+    const restored = restoreSearchData(DEFAULT_GRAPH_FILE, key);
+    if (restored.length > 0) console.log(`search data from this machine's store: ${restored.length} files`);
     // The hierarchies' child processes start first: the landmark tables are built here meanwhile.
-    // --keep-current (npm test): a current landmark file is kept, as current hierarchies always are.
+    // --keep-current (npm test), or a landmark file just taken from the store: a current landmark
+    // file is kept, as current hierarchies always are.
+    const landmarksFile = profileLandmarksFileFor(DEFAULT_GRAPH_FILE);
     const building = buildHierarchies();
-    if (process.argv.includes('--keep-current') && landmarksCurrent(DEFAULT_GRAPH_FILE)) {
+    const keep = process.argv.includes('--keep-current') || restored.includes(landmarksFile);
+    const built: string[] = [];
+    if (keep && landmarksCurrent(DEFAULT_GRAPH_FILE)) {
       console.log('landmarks: current');
     } else {
       const { file, bytes, ms } = buildProfileLandmarks();
       console.log(`${path.relative(process.cwd(), file)}: ${(bytes / 1e6).toFixed(2)} MB in ${ms} ms`);
+      built.push(file);
     }
     const hierarchies = await building;
+    built.push(...hierarchies.built);
+    // Every file is current now. Stored: what was built here (replacing a stored copy that failed its
+    // check), and what a run before left here that the store lacks.
+    for (const file of searchDataFiles(DEFAULT_GRAPH_FILE)) {
+      const name = path.basename(file);
+      if (built.includes(file) || (!restored.includes(file) && !hasBuilt(key, name))) storeBuilt(key, name, file);
+    }
     const sizes = hierarchies.built.map((f) => `${path.basename(f)} ${(statSync(f).size / 1e6).toFixed(1)} MB`);
     console.log(
       hierarchies.built.length > 0

@@ -1,9 +1,11 @@
 // Shared by `npm start` and `npm test`: install what is missing, rebuild what is stale.
 // Plain JavaScript so it runs before any dependency is installed.
 import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { forgetBuilt, restoreBuilt, storeBuilt } from './build-cache.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -94,11 +96,43 @@ export function ensureDependencies() {
     // The driver is rebuilt below: its binary is absent after an install without scripts.
   }
   if (mtime(sqliteBinary) > 0) return Promise.resolve();
+  const cflags = process.env.CFLAGS ?? SQLITE_CFLAGS;
+  const key = sqliteBuildKey(cflags);
+  if (restoreBuilt(key, SQLITE_BINARY_NAME, sqliteBinary)) {
+    if (sqliteLoads()) {
+      console.log(`> SQLite driver: this machine's compile of ${key} (scripts/build-cache.mjs)`);
+      return Promise.resolve();
+    }
+    fs.rmSync(sqliteBinary, { force: true });
+    forgetBuilt(key, SQLITE_BINARY_NAME);
+  }
   console.log(`> Compiling the SQLite driver (npm rebuild ${SQLITE_DRIVER}) beside the builds...`);
-  const env = { ...process.env, CFLAGS: process.env.CFLAGS ?? SQLITE_CFLAGS };
+  const env = { ...process.env, CFLAGS: cflags };
   return runAsync('npm', ['rebuild', SQLITE_DRIVER], { env }).then((status) => {
     if (status !== 0 || mtime(sqliteBinary) === 0) installFailed(status || 1);
+    storeBuilt(key, SQLITE_BINARY_NAME, sqliteBinary);
   });
+}
+
+const SQLITE_BINARY_NAME = 'better_sqlite3.node';
+
+/**
+ * What the driver's binary is built from: its version, Node's module ABI, the platform and the C
+ * flags (a binary for another Node or other flags is never taken).
+ */
+export function sqliteBuildKey(cflags, driverVersion = sqliteDriverVersion()) {
+  const flags = crypto.createHash('sha256').update(cflags).digest('hex').slice(0, 8);
+  return `${SQLITE_DRIVER}-${driverVersion}-abi${process.versions.modules}-${process.platform}-${process.arch}-cflags${flags}`;
+}
+
+function sqliteDriverVersion() {
+  return JSON.parse(fs.readFileSync(path.join(root, 'node_modules', SQLITE_DRIVER, 'package.json'), 'utf8')).version;
+}
+
+/** Whether the driver loads in a fresh Node and answers a query. */
+function sqliteLoads() {
+  const probe = `const D = require('${SQLITE_DRIVER}'); if (new D(':memory:').prepare('select 1 as x').get().x !== 1) process.exit(1);`;
+  return spawnSync(process.execPath, ['-e', probe], { cwd: root, stdio: 'ignore' }).status === 0;
 }
 
 /** Whether dist/client is there and newer than every client or shared source file and build step. */
