@@ -65,6 +65,28 @@ describe('price maths: the yearly saving', () => {
     expect(formatAmount(40.88)).toBe('$40.88');
   });
 
+  it("writes every amount as Intl's en-US dollar formatter does, with or without it", () => {
+    const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const whole = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+    const amounts = [
+      0, -0, 1, 5.1, 5.5, 9.99, 19.99, 40.88, 199, 999, 1000, 1234.5, 12_345.67, 999_999.99, 1_000_000,
+      123_456_789, 0.01, 0.1, 0.005, 1.005, 2.675, 19.999, 0.125, 1e-7, 1e21, 2 ** 53, -5, -1234.56, -0.5,
+      Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY,
+    ];
+    // A fixed spread of amounts (the same each run): up to nine digits, with 0 to 3 decimals.
+    let seed = 47;
+    for (let i = 0; i < 2000; i++) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+      amounts.push(Math.round((seed / 2 ** 31) * 10 ** (i % 9)) / [1, 10, 100, 1000][i % 4]);
+    }
+    for (const amount of amounts) {
+      expect(formatAmount(amount), String(amount)).toBe(cents.format(amount));
+      expect(formatPrice(amount), String(amount)).toBe(
+        Number.isInteger(amount) ? whole.format(amount) : cents.format(amount),
+      );
+    }
+  });
+
   it('adds one month or one year, clamping at the end of short months', () => {
     expect(addBillingPeriod(new Date('2026-01-15T10:00:00Z'), 'monthly').toISOString()).toBe(
       '2026-02-15T10:00:00.000Z',

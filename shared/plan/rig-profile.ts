@@ -17,6 +17,15 @@ export interface Rig {
   propaneOnBoard: boolean;
 }
 
+/** The range each of a rig's figures must lie in (shared/schemas/rig.ts checks it; the park search's length too). */
+export const RIG_LIMITS = {
+  lengthFeet: { min: 10, max: 70 },
+  heightFeet: { min: 6, max: 14.5 },
+  widthFeet: { min: 6, max: 10 },
+  tankGallons: { min: 5, max: 300 },
+  mpg: { min: 2, max: 40 },
+} as const;
+
 /**
  * Typical rigs by RV type, the starting point the forms show and the planner uses when a request
  * carries no rig (trailers' tank and MPG are the tow vehicle's). Estimates, editable by the traveller.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { RV_TYPES } from '../constants';
 import type { NeedFilterKey, ReportedFlag } from './needs';
 import { NEED_FILTERS, REPORTED_FLAG_KEYS } from './needs';
-import { RIG_LIMITS } from './rig';
+import { RIG_LIMITS } from '../plan/rig-profile';
 
 export const latitudeSchema = z.coerce
   .number({ message: 'lat must be a number' })

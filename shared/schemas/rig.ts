@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RIG_LIMITS } from '../plan/rig-profile';
 
 /**
  * The traveller's rig: what the nights (a park's reported maximum length), the road stops (range,
@@ -7,14 +8,6 @@ import { z } from 'zod';
  */
 export const fuelTypeSchema = z.enum(['gas', 'diesel']);
 export type FuelType = z.infer<typeof fuelTypeSchema>;
-
-export const RIG_LIMITS = {
-  lengthFeet: { min: 10, max: 70 },
-  heightFeet: { min: 6, max: 14.5 },
-  widthFeet: { min: 6, max: 10 },
-  tankGallons: { min: 5, max: 300 },
-  mpg: { min: 2, max: 40 },
-} as const;
 
 const feetOrGallons = (field: keyof typeof RIG_LIMITS, label: string) => {
   const { min, max } = RIG_LIMITS[field];
@@ -41,4 +34,4 @@ export type Rig = z.infer<typeof rigSchema>;
 
 // The typical rigs and the rules on a rig live without zod (shared/plan/rig-profile.ts), so the app
 // shell that reads them (the trip list's derived costs) does not load the schema library.
-export { BIG_RIG_FEET, RIG_DEFAULTS, fuelsAtTruckStops, isBigRig, isLongRig, rigFor } from '../plan/rig-profile';
+export { BIG_RIG_FEET, RIG_DEFAULTS, RIG_LIMITS, fuelsAtTruckStops, isBigRig, isLongRig, rigFor } from '../plan/rig-profile';

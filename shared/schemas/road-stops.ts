@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { ROAD_STOP_KINDS } from '../trips/road-stop-kinds';
 
+export { ROAD_STOP_KINDS };
 /**
- * A stop on the road between two nights: fuel (truck stops and travel centres), a rest area, a dump
- * station, potable water (a hint at a federal site), propane, or an overnight-parking location when
- * no campground fits. Every attribute is as its source reports it.
+ * A stop on the road between two nights (the kinds: shared/trips/road-stop-kinds.ts). Every attribute
+ * is as its source reports it.
  */
-export const ROAD_STOP_KINDS = ['fuel', 'rest', 'dump', 'water', 'propane', 'overnight'] as const;
 export const roadStopKindSchema = z.enum(ROAD_STOP_KINDS);
 export type RoadStopKind = z.infer<typeof roadStopKindSchema>;
 

@@ -31,13 +31,12 @@ export const freeOvernightSchema = z.object({
 });
 export type FreeOvernight = z.infer<typeof freeOvernightSchema>;
 
-/** The form's label of the free-overnights option, the same on every form. */
-export const FREE_OVERNIGHTS_LABEL = 'Free overnights where allowed';
-/** The forms' labels of the settings that open places to the traveller (the request's militaryAccess, horses). */
-export const MILITARY_ACCESS_LABEL = 'Military ID holder (military campgrounds, FamCamps)';
-export const HORSES_LABEL = 'Travelling with horses (horse camps)';
-/** The mark of a base FamCamp wherever one is shown (the map's popups). */
-export const MILITARY_ONLY_LABEL = 'Military only (ID required)';
+export {
+  FREE_OVERNIGHTS_LABEL,
+  HORSES_LABEL,
+  MILITARY_ACCESS_LABEL,
+  MILITARY_ONLY_LABEL,
+} from '../trips/traveller-labels';
 
 const wholeNumber = (min: number, max: number, message: string) =>
   z

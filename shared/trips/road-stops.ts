@@ -1,6 +1,6 @@
 import type { Day } from '../schemas/plan';
 import type { RoadStop, RoadStopKind } from '../schemas/road-stops';
-import { ROAD_STOP_KINDS } from '../schemas/road-stops';
+import { ROAD_STOP_KINDS } from './road-stop-kinds';
 
 // One vocabulary for the stops on the road between two nights, shared by the day cards, the maps,
 // the print view and the exports, so a fuel stop is called the same everywhere.

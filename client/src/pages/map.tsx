@@ -11,13 +11,10 @@ import { evaluateInTurn } from '@/lib/yield-to-main';
 // the smallest first (it brings the parts of zod they use; importing 'zod' itself would bring all of it):
 // all in the explorer's evaluation made one task of it. The first of them fetches the explorer's
 // chunks too, all at once (scripts/preload-together.ts), so staging adds no round trips.
-const explorerSchemas = [
-  () => import('@shared/schemas/rig'),
-  () => import('@shared/schemas/needs'),
-  () => import('@shared/schemas/travellers'),
-  () => import('@shared/schemas/road-stops'),
-  () => import('@shared/schemas/places'),
-];
+// The explorer reads the road stop kinds, the rig limits and the military label from zod-free
+// modules (shared/trips/road-stop-kinds.ts, shared/plan/rig-profile.ts, shared/trips/traveller-labels.ts),
+// so the rig, travellers and road stops schemas are not built for it.
+const explorerSchemas = [() => import('@shared/schemas/needs'), () => import('@shared/schemas/places')];
 const MapExplorer = lazy(async () => {
   await evaluateInTurn(explorerSchemas);
   const { MapExplorer: Explorer } = await import('@/features/map/components/map-explorer');

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MILITARY_ACCESS_LABEL } from '@shared/schemas/travellers';
+import { MILITARY_ACCESS_LABEL } from '@shared/trips/traveller-labels';
 import { Switch } from '@/components/ui/switch';
 
 /** The map's "Military ID holder" switch: base FamCamps are shown only with it on. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Campground, NationalPark } from '@shared/schemas/places';
-import { MILITARY_ONLY_LABEL } from '@shared/schemas/travellers';
+import { MILITARY_ONLY_LABEL } from '@shared/trips/traveller-labels';
 import { Spinner } from '@/components/ui/spinner';
 import { campgroundDetailsQueryOptions } from '../api/map-data';
 import { reportedFacts } from '../lib/campground-facts';
