@@ -43,6 +43,11 @@ export interface PlanRouter {
   /** The drives from a camp to its parks on the roads open that day, on the bundled graph. */
   reachFrom: RoadRouter['reachFrom'];
   /**
+   * What of a request's dates the bundled graph's answers (reachFrom, wayIn, gatesIn) depend on
+   * (RoadRouter.datesKey); absent: the dates themselves.
+   */
+  datesKey?(req: RouteRequest): string;
+  /**
    * A park's entrance on the way in from `from` (park-entrances.json), where a day's drive to the
    * park meets it, chosen by road on the roads `req` opens (by straight line without one), with its
    * name (`gate`: "the North Entrance"); undefined for a place that is no park with entrance rows.
@@ -182,6 +187,7 @@ export function createPlanRouter(provider: RoutingProvider = builtinRoutingProvi
       builtinHoursFromRoad(road, targets, req, maxDetourHours),
     reachFrom: (origin, targets, req, maxHours, areas) =>
       builtinReachFrom(origin, targets, req, maxHours, areas),
+    datesKey: (req) => builtinRouter().datesKey?.(req) ?? `${req.date ?? ''}|${req.lastDate ?? ''}`,
     wayIn: (place, from, req) => {
       const by = req ? roadMilesBy(req) : undefined;
       const gate = gateOnWayIn(place, from, sharedParkEntrances(), undefined, by);

@@ -158,6 +158,7 @@ export function createRoadRouter(
       return reaches.get(key, compute, (v) => v.length * 3 + 8).slice();
     },
     routeMiles: (from, to, req) => miles.ask(route, from, to, req),
+    datesKey: datesKeyOf(seasons, restrictions),
     legEnd: (waypoints, req) => ends.ask(route, waypoints, req),
     rowEdges: { segments: restrictions.edgesOf, passes: seasons.passes.edgesOf, roads: seasons.roads.edgesOf },
     cacheStats: () => ({
@@ -167,15 +168,17 @@ export function createRoadRouter(
       misses: legs.misses + estimates.misses,
     }),
     searchStats: () => ({ searches: state.searches, settled: state.settled }),
-    clearCache() {
-      legs.clear();
-      estimates.clear();
-      reaches.clear();
-      miles.cache.clear();
-      ends.cache.clear();
-    },
+    clearCache: () => [legs, estimates, reaches, miles.cache, ends.cache].forEach((c) => c.clear()),
   };
 }
+
+/**
+ * RoadRouter.datesKey: the seasons as the request reads them and as its day trips do (reachFrom
+ * ignores avoidPasses), and the ferries' seasons (the keys the router's own caches use).
+ */
+const datesKeyOf =
+  (seasons: RoadSeasons, restrictions: { dateKey(req: RouteRequest): string }) => (req: RouteRequest) =>
+    `${seasons.key(req)}/${seasons.key({ ...req, avoidPasses: false })}/${restrictions.dateKey(req)}`;
 
 /** Legs' ends (core/leg-end.ts), remembered by their points and the whole request: a few numbers each. */
 function createLegEnds(cacheWords: number) {

@@ -50,11 +50,14 @@ export function eligible(
   row: CampgroundRow,
   opts: Pick<ChooseOptions, 'rvType' | 'rigFeet' | 'dates' | 'access'>,
 ): boolean {
-  if (notForRvs(row, opts.access)) return false;
-  if (!fitsRig(row, opts.rvType, opts.rigFeet)) return false;
+  if (!hostsRig(row, opts)) return false;
   if (opts.dates?.some((d) => openOnDate(row, d) === false)) return false;
   return true;
 }
+
+// A park that takes this kind of traveller and this rig, on any night.
+const hostsRig = (row: CampgroundRow, opts: Pick<ChooseOptions, 'rvType' | 'rigFeet' | 'access'>) =>
+  !notForRvs(row, opts.access) && fitsRig(row, opts.rvType, opts.rigFeet);
 
 export function chooseCampground(
   candidates: Array<{ item: CampgroundRow; distance: number }>,
@@ -72,16 +75,46 @@ function partCredit(item: CampgroundRow, need: Need): number {
   return flags.filter((f) => flagValue(item, f) === true).length * 15;
 }
 
-function seasonScore(item: CampgroundRow, dates: readonly string[], closedAround: boolean) {
-  const open = dates.map((d) => openOnDate(item, d));
-  if (open.every((o) => o === true)) return { score: 10, unknown: false };
-  const unknownNights = dates.filter((_, i) => open[i] === undefined);
-  if (unknownNights.length === 0) return { score: 0, unknown: false };
+/**
+ * A park's season score from whether it is open on each night (openOnDate), which nights are
+ * winter days, and whether its neighbours of known season are closed (asked only when it matters).
+ */
+function seasonScore(
+  item: CampgroundRow,
+  open: ReadonlyArray<boolean | undefined>,
+  winterNights: readonly boolean[],
+  closedAround: () => boolean,
+): { score: number; unknown: boolean } {
+  let allOpen = true;
+  let unknownNight = false;
+  let unknownWinterNight = false;
+  for (let i = 0; i < open.length; i++) {
+    if (open[i] === true) continue;
+    allOpen = false;
+    if (open[i] !== undefined) continue;
+    unknownNight = true;
+    if (winterNights[i]) unknownWinterNight = true;
+  }
+  if (allOpen) return SEASON_OPEN;
+  if (!unknownNight) return SEASON_NONE;
   // Neighbours of known season are closed: a park of unknown season may be too.
-  if (closedAround) return { score: -45, unknown: true };
-  const winter = unknownNights.some((d) => isWinterDay(d) && coldRegion(item.lat, item.lng));
-  return winter ? { score: -15, unknown: true } : { score: 0, unknown: false };
+  if (closedAround()) return SEASON_CLOSED_AROUND;
+  return unknownWinterNight && coldRegion(item.lat, item.lng) ? SEASON_COLD_WINTER : SEASON_NONE;
 }
+const SEASON_OPEN = { score: 10, unknown: false };
+const SEASON_NONE = { score: 0, unknown: false };
+const SEASON_CLOSED_AROUND = { score: -45, unknown: true };
+const SEASON_COLD_WINTER = { score: -15, unknown: true };
+
+// A Recreation.gov record whose name or description speaks of RVs, trailers or motorhomes; read
+// once a record (a description runs to thousands of characters).
+function speaksOfRvs(row: CampgroundRow): boolean {
+  let says = rvWordsCache.get(row);
+  if (says === undefined)
+    rvWordsCache.set(row, (says = RV_WORDS.test(`${row.name} ${row.description ?? ''}`)));
+  return says;
+}
+const rvWordsCache = new WeakMap<CampgroundRow, boolean>();
 
 /**
  * For a stay of two nights or more, how many miles nearer (in score: a mile is a point) a park with
@@ -103,9 +136,19 @@ export function rankCampgrounds(
   const rigFeet = rigLengthFeet(opts.rvType, opts.rigFeet);
   const bigRig = isLongRig(rigFeet);
   const needs = opts.specialNeeds.filter((n) => knownNeeds.includes(n));
-  const pool = candidates.filter((c) => !opts.exclude?.has(c.item.id) && eligible(c.item, opts));
-  const available = new Set(needs.filter((n) => pool.some((c) => meetsNeed(c.item, n, rigFeet) === true)));
   const dates = opts.dates ?? [];
+  // Each park's season on each night, read once for eligibility, its score and a winter shut.
+  const openOf = new Map<CampgroundRow, Array<boolean | undefined>>();
+  const opensOn = (row: CampgroundRow) => {
+    let open = openOf.get(row);
+    if (!open) openOf.set(row, (open = dates.map((d) => openOnDate(row, d))));
+    return open;
+  };
+  const winterNights = dates.map(isWinterDay);
+  const pool = candidates.filter(
+    (c) => !opts.exclude?.has(c.item.id) && hostsRig(c.item, opts) && !opensOn(c.item).includes(false),
+  );
+  const available = new Set(needs.filter((n) => pool.some((c) => meetsNeed(c.item, n, rigFeet) === true)));
   // Read per kind of operator (a private park against private ones, a public against public).
   const rows = candidates.map((c) => c.item);
   const closedFor = new Map<string, boolean>();
@@ -127,12 +170,14 @@ export function rankCampgrounds(
     // A need reported as not met weighs more than one the data is silent about.
     score -= verdicts.filter(([, v]) => v === false).length * 40;
     if (item.rvEvidence) score += bigRig ? 30 : 12;
-    if (item.source === 'RIDB' && RV_WORDS.test(`${item.name} ${item.description ?? ''}`)) score += 8;
+    if (item.source === 'RIDB' && speaksOfRvs(item)) score += 8;
     // rigFriendly is a keyword guess (85% flagged), so it only nudges big rigs, never decides.
     if (bigRig && item.rigFriendly.includes('RV')) score += 6;
     if (bigRig && item.roadDifficulty !== 'paved' && item.roadDifficulty !== 'unknown') score -= 25;
     const season =
-      dates.length > 0 ? seasonScore(item, dates, closedAround(item)) : { score: 0, unknown: false };
+      dates.length > 0
+        ? seasonScore(item, opensOn(item), winterNights, () => closedAround(item))
+        : SEASON_NONE;
     score += season.score;
     if (opts.cheap && item.cost !== null) score += Math.max(0, 30 - item.cost) / 3;
     // A stay's park a traveller can find and call before driving there is worth a longer drive, but
@@ -157,7 +202,7 @@ export function rankCampgrounds(
   const keyed = scored.map(({ score, choice }) => ({
     score,
     choice,
-    shut: dates.length > 0 && winterShut(choice.row, dates) ? 1 : 0,
+    shut: winterNights.includes(true) && winterShut(choice.row, dates) ? 1 : 0,
     unnamed: genericName(choice.row) ? 1 : 0,
   }));
   keyed.sort(

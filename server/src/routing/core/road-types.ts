@@ -169,6 +169,13 @@ export interface RoadRouter {
     areas?: boolean,
   ): RoadReach[];
   /**
+   * What of the request's dates (and lastDate) the router's answers depend on: the seasonal roads
+   * and passes they close or name, how passes are driven, with and without avoidPasses (reachFrom's
+   * day trips ignore it), and the ferries' seasons. Two requests alike but for their dates, with
+   * the same key, get the same routes, miles, ends and reaches ('' and '' when no season applies).
+   */
+  datesKey?(req: RouteRequest): string;
+  /**
    * The graph edges each row resolves to, by index: the router's restricted segments, and its
    * season tables' mountain passes (their summit edges) and seasonal roads (a routing service's line
    * is checked against them: line-follow.ts).

@@ -295,11 +295,13 @@ export async function byRoadFrom(
   };
   const inward =
     drive !== undefined && driven.some((i, k) => reached(k) && furtherIn(drive, wayIn, atOf(tier[i])));
+  // The drive's line is routed only when a park lies on into the park: none does, none is behind.
+  const track = inward ? await trackOf(drive) : undefined;
   const keyOf = (k: number) => {
     const d = drives[k];
     if (!d || d.shortOf?.includes(1)) return 2e6 + reachMiles(driven[k]);
     const onCondition = d.onCondition;
-    const behind = inward && backAlong(drive, wayIn, atOf(tier[driven[k]]));
+    const behind = backAlong(track, wayIn, atOf(tier[driven[k]]));
     return (
       (offRoadOf[k] ? 1e6 : 0) +
       (onCondition ? 5e5 : 0) +
@@ -318,11 +320,19 @@ export async function byRoadFrom(
   ];
 }
 
-/** The day's drive to a national park's gate, and the park's own point: what lies on into it. */
+type Track = Pick<RoutedPath, 'lat' | 'lng'>;
+
+/**
+ * The day's drive to a national park's gate, and the park's own point: what lies on into it. The
+ * drive may be given as a way to route it (null: no road), asked only when its line is needed.
+ */
 export interface WayInDrive {
-  track: Pick<RoutedPath, 'lat' | 'lng'>;
+  track: Track | (() => Promise<Track | null>);
   park: LatLng;
 }
+
+const trackOf = async (drive: WayInDrive): Promise<Track | undefined> =>
+  (typeof drive.track === 'function' ? await drive.track() : drive.track) ?? undefined;
 
 // A park this near (straight line) the day's drive to the gate, and farther than BEHIND_GATE_MILES
 // from the gate, lies back along the drive; one nearer the park's own point than the gate is lies on
@@ -333,9 +343,9 @@ const BEHIND_GATE_MILES = 3;
 const furtherIn = (drive: WayInDrive, gate: LatLng, at: LatLng) =>
   haversineMiles(drive.park, at) < haversineMiles(drive.park, gate);
 
-function backAlong(drive: WayInDrive | undefined, gate: LatLng, at: LatLng): boolean {
-  if (!drive || haversineMiles(gate, at) <= BEHIND_GATE_MILES) return false;
-  const { lat, lng } = drive.track;
+function backAlong(track: Track | undefined, gate: LatLng, at: LatLng): boolean {
+  if (!track || haversineMiles(gate, at) <= BEHIND_GATE_MILES) return false;
+  const { lat, lng } = track;
   // Miles per degree here, flat: the track's segments are short beside the earth's curve.
   const ky = 69.1;
   const kx = 69.1 * Math.cos((at.latitude * Math.PI) / 180);

@@ -118,8 +118,9 @@ async function rankFromGate(
 ): Promise<CampgroundChoice[]> {
   const { road, start, day } = search;
   const sided = onStopsSide(search.ctx, profile, gate, ranked);
-  const drive = await search.leg([start.point, ...road.viaBetween(start.index, day.toIndex), gate], day);
-  return byRoadFrom(search, profile, gate, sided, drive ? { track: drive, park: day.to } : undefined);
+  // The day's drive to the gate, routed only when a park lies on into the park (byRoadFrom).
+  const track = () => search.leg([start.point, ...road.viaBetween(start.index, day.toIndex), gate], day);
+  return byRoadFrom(search, profile, gate, sided, { track, park: day.to });
 }
 
 /**
