@@ -2,7 +2,8 @@
 // Both checkouts must be built (dist/client and dist/server). Each measure alternates between the two
 // (base, head, base, head ...) so a busy machine slows both alike: plan time of the engine benchmark's
 // trips, the JavaScript Chromium fetches before idle, and Lighthouse (mobile) per page. Results in
-// bench/results/compare-checkouts.md. COMPARE_ROUNDS sets the rounds (default 5).
+// bench/results/compare-checkouts.md. COMPARE_ROUNDS sets the rounds (default 5), COMPARE_ENGINE_PLANS the plans of
+// each engine run.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,8 +29,12 @@ const sides = [
 
 type EngineRun = { dataLoadMs: number; results: { trip: string; days: number; medianMs: number }[] };
 
+// Plans a trip per run (COMPARE_ENGINE_PLANS, default 15): a 15-plan median moved by 30 % from one run
+// of the same checkout to the next on a quiet machine (engine-compare-2026-12-07i.md); more plans steady it.
+const enginePlans = Number(process.env.COMPARE_ENGINE_PLANS ?? 15);
+
 function engineRun(dir: string): EngineRun {
-  const script = "import('./bench/engine.ts').then(async (m) => console.log('@@' + JSON.stringify(await m.measureEngine(15))))";
+  const script = `import('./bench/engine.ts').then(async (m) => console.log('@@' + JSON.stringify(await m.measureEngine(${enginePlans}))))`;
   const out = spawnSync('npx', ['tsx', '-e', script], { cwd: dir, encoding: 'utf8', maxBuffer: 1 << 24 });
   const line = out.stdout.split('\n').find((l) => l.startsWith('@@'));
   if (!line) throw new Error(`engine run failed in ${dir}:\n${out.stderr}`);
