@@ -1,8 +1,8 @@
 // A machine's store of what the setup builds from pinned inputs: the SQLite driver's compiled binary
 // and the router's search data (landmark tables and contraction hierarchies). A clone of the project
 // on a machine that built them once, for the same inputs, takes a copy instead of building again
-// (the driver's compile is about 36 CPU-s, the search data about 90). What is taken is checked as a
-// fresh build would be before anything uses it (the driver is loaded and asked a query; the search
+// (the driver's compile 36-73 CPU-s, the search data about 62; bench/results/ci-time.md). What is
+// taken is checked as a fresh build would be before anything uses it (the driver is loaded and asked a query; the search
 // data must pass the same currency checks as files a run before left in data/roads), and built as
 // usual when it fails them. Plain JavaScript: setup.mjs reads it before any dependency is installed.
 //
