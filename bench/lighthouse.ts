@@ -33,6 +33,23 @@ export type LighthouseOptions = {
   onTrace?: (trace: unknown) => void;
 };
 
+type Lhr = { audits?: Record<string, { details?: { items?: Record<string, unknown>[] } }> };
+
+/**
+ * What the run had loaded when the page's largest paint was seen (unthrottled): Lighthouse's simulated
+ * LCP downloads every request that had ended by then on its throttled network, so the same page
+ * scores worse when more of its code happened to arrive before its first paint.
+ */
+function loadedBeforePaint(lhr: Lhr | undefined): string {
+  const metrics = lhr?.audits?.metrics?.details?.items?.[0] as { observedLargestContentfulPaint?: number } | undefined;
+  const requests = (lhr?.audits?.['network-requests']?.details?.items ?? []) as { networkEndTime?: number; transferSize?: number }[];
+  const seenAt = metrics?.observedLargestContentfulPaint;
+  if (seenAt === undefined) return 'observed LCP unknown';
+  const before = requests.filter((r) => (r.networkEndTime ?? Infinity) <= seenAt);
+  const kb = before.reduce((sum, r) => sum + (r.transferSize ?? 0), 0) / 1024;
+  return `observed LCP ${Math.round(seenAt)} ms after ${before.length} requests (${Math.round(kb)} kB) had loaded`;
+}
+
 /** Lighthouse with its mobile defaults (throttled), driving Debian's chromium; `runs` per page, medians. */
 export async function runLighthouse(
   urls: string[],
@@ -108,7 +125,7 @@ export async function runLighthouse(
           console.log(`  run ${i + 1} of ${url}: Lighthouse gave no performance score (${why})`);
         if (process.env.LIGHTHOUSE_VERBOSE)
           console.log(
-            `  run ${i + 1}: performance ${score('performance')}, FCP ${audit('first-contentful-paint')} ms, LCP ${audit('largest-contentful-paint')} ms, TBT ${audit('total-blocking-time')} ms`,
+            `  run ${i + 1}: performance ${score('performance')}, FCP ${audit('first-contentful-paint')} ms, LCP ${audit('largest-contentful-paint')} ms, TBT ${audit('total-blocking-time')} ms; ${loadedBeforePaint(lhr as unknown as Lhr | undefined)}`,
           );
         samples.push({
           performance: score('performance'),

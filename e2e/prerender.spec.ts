@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/test';
+import { expect, failedResource, test } from './support/test';
 import { registerUser } from './fixtures/auth';
 import { EARLY_TRIP_LIST_SCRIPT } from '../shared/routes/early-requests';
 
@@ -163,24 +163,19 @@ test.describe('prerendered landing page', () => {
     expect(markup).toMatch(/<h1[^>]*>My Trips<\/h1>/);
     expect(markup).toContain('aria-label="Loading trips"');
     expect(markup).not.toContain('data-testid="trip-card"');
-    // The route's chunks are preloaded (client/src/app/route-pages.ts), but only after the stylesheet
-    // and the entry script and at low priority: ahead of them, or beside the stylesheet at full
-    // priority, they would delay the first paint of the loading view. A trip's results page lists
-    // them as links; My Trips lists them for its early renderer, which asks for them once the trip
-    // list is in (features/trips/early-cards/route-preloads.ts), so they do not share the bandwidth.
+    // The route's chunks are preloaded (client/src/app/route-pages.ts), but never beside the first
+    // paint of the loading view: the page lists them as data, and the client asks for them (at low
+    // priority) once the view has painted; My Trips' early renderer asks for them once the trip list
+    // is in (client/src/lib/route-preloads.ts), so they do not share the bandwidth.
     const resultsHtml = await (await request.get('/results/ZZ99ZZ99')).text();
     const resultsHead = resultsHtml.slice(0, resultsHtml.indexOf('</head>'));
-    const entryAt = resultsHead.search(/<script type="module"[^>]*\bsrc=/);
-    const stylesheetAt = resultsHead.search(/<link rel="stylesheet"/);
-    expect(entryAt).toBeGreaterThan(0);
-    expect(stylesheetAt).toBeGreaterThan(0);
-    const routeChunks = [...resultsHead.matchAll(/<link\b[^>]*\/assets\/results-[\w-]+\.js[^>]*>/g)];
-    expect(routeChunks.length).toBeGreaterThan(0);
-    for (const link of routeChunks) {
-      expect(link[0]).toContain('rel="modulepreload"');
-      expect(link[0]).toContain('fetchpriority="low"');
-      expect(link.index).toBeGreaterThan(Math.max(entryAt, stylesheetAt));
-    }
+    expect(resultsHead.search(/<script type="module"[^>]*\bsrc=/)).toBeGreaterThan(0);
+    expect(resultsHead.search(/<link rel="stylesheet"/)).toBeGreaterThan(0);
+    expect(resultsHead).not.toMatch(/<link\b[^>]*\/assets\/results-[\w-]+\.js/);
+    const resultsListed = /<script type="application\/json" id="route-preloads">([^<]*)<\/script>/.exec(resultsHead);
+    expect(JSON.parse(resultsListed?.[1] ?? '[]')).toContainEqual(
+      expect.stringMatching(/^\/assets\/results-[\w-]+\.js$/),
+    );
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).not.toMatch(/<link\b[^>]*\/assets\/trips-[\w-]+\.js/);
     const listed = /<script type="application\/json" id="route-preloads">([^<]*)<\/script>/.exec(head);
@@ -304,6 +299,35 @@ test.describe('prerendered landing page', () => {
       .toBeGreaterThan(0);
     expect((await animations()).filter((a) => a.delay !== 1500)).toEqual([]);
     release();
+  });
+
+  test("a route page asks for its chunks and its data only once its loading view has painted", async ({
+    page,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(failedResource(404, '/api/trip-plans/ZZ99ZZ99'), 'no trip has this id: the server answers 404');
+    // Fetched beside the first paint, the route's code and the trip would share a phone's bandwidth
+    // with it (client/src/lib/route-preloads.ts); the client asks for them after the paint.
+    await page.goto('/results/ZZ99ZZ99');
+    const timings = () =>
+      page.evaluate(() => {
+        const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+        const asked = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .filter((r) => /\/assets\/results-[\w-]+\.js$|\/api\/trip-plans\/ZZ99ZZ99$/.test(r.name))
+          .map((r) => ({ name: r.name.replace(location.origin, '').replace(/-[\w-]+\.js$/, ''), at: r.startTime }));
+        return { fcp, asked };
+      });
+    // Both asked for and answered (a resource's entry is written when it has loaded).
+    await expect
+      .poll(async () => (await timings()).asked.map((r) => r.name).sort())
+      .toEqual(['/api/trip-plans/ZZ99ZZ99', '/assets/results']);
+    const { fcp, asked } = await timings();
+    expect(fcp).not.toBeNull();
+    for (const request of asked) expect(request.at, request.name).toBeGreaterThanOrEqual(fcp!);
+    // Asked for at low priority, behind the entry script.
+    await expect(
+      page.locator('head link[rel="modulepreload"][fetchpriority="low"][href*="/assets/results-"]'),
+    ).toHaveCount(1);
   });
 
   test("a place typed into /map's search box before the app runs is kept when the app renders over it", async ({

@@ -94,22 +94,22 @@ describe('prerenderedPage', () => {
       '<div id="root" data-placeholder="/results/:id"><p>Loading your itinerary</p></div>',
     );
     expect(page).not.toContain('data-prerendered');
-    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/results-D4.js">');
   });
 
-  it('marks the preloads low priority when asked, so they come behind the stylesheet and entry script', () => {
+  it("lists a placeholder's chunks as data for the client to ask for after its first paint, never as links", () => {
     const page = prerenderedPage(shell, {
-      route: '/trips',
-      markup: '<p>My Trips</p>',
-      preloads: ['/assets/trips-E5.js', '/assets/index-A1.js'],
-      lowPriority: true,
+      route: '/results/:id',
+      markup: '<p>Loading your itinerary</p>',
+      preloads: ['/assets/results-D4.js', '/assets/index-A1.js'],
       placeholder: true,
     });
-    expect(page).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/trips-E5.js">',
+    const head = page.slice(0, page.indexOf('</head>'));
+    expect(head).toContain(
+      '<script type="application/json" id="route-preloads">["/assets/results-D4.js"]</script>',
     );
-    // The entry script keeps its own (high) priority.
-    expect(page).not.toContain('fetchpriority="low" href="/assets/index-A1.js"');
+    expect(head).not.toMatch(/<link\b[^>]*results-D4/);
+    // The entry script stays the shell's own, loaded at its own priority.
+    expect(head.match(/index-A1\.js/g)).toHaveLength(1);
   });
 
   it("puts a route's inline script in the head ahead of every stylesheet and script, once", () => {
@@ -123,7 +123,6 @@ describe('prerenderedPage', () => {
       route: '/trips',
       markup: '<p>My Trips</p>',
       preloads: ['/assets/trips-E5.js'],
-      lowPriority: true,
       placeholder: true,
       inlineScript: 'fetch("/api/trip-plans")',
     });

@@ -20,8 +20,9 @@ const escapeAttribute = (value: string) =>
 
 /**
  * The page for `route`: the shell with `markup` inside #root, which names the route it was rendered
- * for (main.tsx hydrates only there, or renders over a placeholder), and a modulepreload for each of
- * the route's own chunks so they load beside the entry script instead of after it.
+ * for (main.tsx hydrates only there, or renders over a placeholder). A hydrated page has a modulepreload
+ * for each of the route's own chunks so they load beside the entry script instead of after it; a
+ * placeholder lists them for the client to ask for after its first paint.
  */
 export function prerenderedPage(
   shell: string,
@@ -29,7 +30,6 @@ export function prerenderedPage(
     route,
     markup,
     preloads,
-    lowPriority = false,
     placeholder = false,
     inlineScript,
     bodyScript,
@@ -37,8 +37,6 @@ export function prerenderedPage(
     route: string;
     markup: string;
     preloads: string[];
-    /** The preloads come after the stylesheet and the entry script (fetchpriority="low"). */
-    lowPriority?: boolean;
     /**
      * The markup is a placeholder the client renders over (`data-placeholder`), not the page it
      * hydrates (`data-prerendered`).
@@ -67,19 +65,21 @@ export function prerenderedPage(
   const hints = /^(?:<link\b[^>]*>)*/.exec(markup)?.[0] ?? '';
   const body = markup.slice(hints.length);
   const routePreloads = preloads.filter((href) => !shell.includes(`"${href}"`));
-  // With an early renderer, the route's chunks are its to ask for, once the page's own data is in:
-  // listed for it as data (never run), not as links the browser would fetch beside that data.
+  // A placeholder's chunks are listed as data (never run), not as links the browser would fetch beside
+  // the page's first paint: the client asks for them once the loading view has painted (main.tsx), or
+  // the early renderer once the page's own data is in (client/src/lib/route-preloads.ts).
+  const listOnly = placeholder || bodyScript !== undefined;
   const deferred =
-    bodyScript !== undefined && routePreloads.length > 0
+    listOnly && routePreloads.length > 0
       ? [
           `<script type="application/json" id="${ROUTE_PRELOADS_ID}">${JSON.stringify(routePreloads)}</script>`,
         ]
       : [];
   const links = [
     ...deferred,
-    ...(bodyScript !== undefined ? [] : routePreloads).map(
+    ...(listOnly ? [] : routePreloads).map(
       (href) =>
-        `<link rel="modulepreload" crossorigin${lowPriority ? ' fetchpriority="low"' : ''} href="${escapeAttribute(href)}">`,
+        `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`,
     ),
     ...(hints.match(/<link\b[^>]*>/g) ?? []),
   ]
@@ -318,7 +318,6 @@ export function prerenderPlugin({
               route: pattern,
               markup: withDelayedMotion(withoutNativeSubmit(placeholder)),
               preloads: listed,
-              lowPriority: true,
               placeholder: true,
               inlineScript: inlineScripts[pattern],
               bodyScript: await bodyScriptOf(pattern),

@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { createQueryClient } from './lib/query-client';
 import { preloadRoute } from './app/routes';
 import { carryOverPlaceholderInput } from './app/placeholder-input';
+import { addRoutePreloads, afterFirstPaint } from './lib/route-preloads';
 import { registerServiceWorker } from './app/offline/service-worker';
 import { loadAccountMenu } from './app/nav-bar';
 import { loadTripSync } from './app/trip-sync-gate';
@@ -56,8 +57,14 @@ async function mount(root: HTMLElement) {
   // With a session, the account is asked for now, alongside the page's chunk, rather than after the
   // first render (the nav bar and signed-in pages wait on it). The auth provider reads the answer.
   if (authToken() !== null) void queryClient.prefetchQuery(meQueryOptions());
-  // What a visitor types into a placeholder's form before the app renders is kept (placeholder-input.ts).
-  if (root.dataset.placeholder !== undefined) carryOverPlaceholderInput(root);
+  if (root.dataset.placeholder !== undefined) {
+    // What a visitor types into a placeholder's form before the app renders is kept (placeholder-input.ts).
+    carryOverPlaceholderInput(root);
+    // A route page's loading view paints before the page asks for its chunks and data: fetched beside
+    // it, they would share a phone's bandwidth with its first paint (lib/route-preloads.ts).
+    await afterFirstPaint();
+    addRoutePreloads();
+  }
   // The page's chunk first, so the first render shows the page (not a spinner) and hydration renders
   // exactly what the build rendered.
   // A route page's placeholder is its loading view: the first render may wait a moment for the data.

@@ -11,7 +11,7 @@ import { listElement } from './list-element';
 import { earlyItemsOf } from './summaries';
 import { takeEarlyPress } from '../list-view';
 import { LOADING_SELECTOR, startEarlyCards } from './entry';
-import { PRELOADS_AT_LATEST_MS } from './route-preloads';
+import { PRELOADS_AT_LATEST_MS } from '@/lib/route-preloads';
 
 /** An element as a comparable tree: tag, attributes sorted by name, then its children (text trimmed of nothing). */
 function canonical(node: Node): string {

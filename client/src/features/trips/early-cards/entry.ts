@@ -3,7 +3,7 @@ import { nextPageLink } from '@/entities/trips/storage/link-header';
 import { syncStorageKeys } from '@/entities/trips/storage/storage-keys';
 import { LOADING_LABEL } from '../list-view';
 import { listElement } from './list-element';
-import { PRELOADS_AT_LATEST_MS, addRoutePreloads } from './route-preloads';
+import { PRELOADS_AT_LATEST_MS, addRoutePreloads } from '@/lib/route-preloads';
 import { earlyItemsOf } from './summaries';
 
 /**
@@ -16,7 +16,7 @@ import { earlyItemsOf } from './summaries';
  * an answer that is not OK or has a further page, an entry the app would not read, writes on this
  * device not yet delivered (the app shows this device's copies), an empty list (the app may add the
  * demo trips), or the app already rendered. It also asks for the route's chunks, after the list
- * (route-preloads.ts). Built by scripts/prerender.ts into one small classic script; it must not
+ * (lib/route-preloads.ts). Built by scripts/prerender.ts into one small classic script; it must not
  * import React, zod or the trip store.
  */
 export const LOADING_SELECTOR = `#root[data-placeholder] [aria-label="${LOADING_LABEL}"]`;
