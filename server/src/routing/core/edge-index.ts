@@ -145,6 +145,23 @@ function toSegment(p: LatLngLike, cos: number, ax: number, ay: number, bx: numbe
 // Grid of the edges' straight pieces (between consecutive vertices), 0.1 degree cells.
 const CELL = 10000;
 
+/**
+ * The edges with a straight piece in a grid cell that meets the box from (south, west) to (north,
+ * east), in degrees: every edge with a point in the box among them (a piece is in each cell its own
+ * box meets, so in the cell of either end), in no order.
+ */
+export function edgesInBox(graph: RoadGraph, south: number, west: number, north: number, east: number): Set<number> {
+  const { pieceEdge, order, grid } = edgeCellsOf(graph);
+  const cell = (degrees: number) => Math.floor(Math.round(degrees * 1e5) / CELL);
+  const found = new Set<number>();
+  for (let cx = cell(west); cx <= cell(east); cx++)
+    for (let cy = cell(south); cy <= cell(north); cy++) {
+      const at = cellAt(grid, cx, cy);
+      if (at >= 0) for (let k = grid.start[at]; k < grid.start[at + 1]; k++) found.add(pieceEdge[order[k]]);
+    }
+  return found;
+}
+
 export type NearestRoad = (p: LatLngLike) => RoadPoint;
 
 /**

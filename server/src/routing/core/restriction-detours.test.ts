@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sharedRoadGraph } from '../graph';
 import { loadRestrictedSegments, segmentsOnLine } from '../restricted-segments';
 import { cityEdges } from './restriction-detours';
+import { CLASS_INTERSTATE } from './graph-format';
 import { createRoadRouter } from '../road-router';
 import type { RouteRequest, RoutedPath } from './road-types';
 
@@ -81,5 +82,40 @@ describe('detours round a restricted crossing keep to the ring road', () => {
     const [from, to] = [at(39.2, -76.72), at(39.45, -76.35)];
     const req = { ...propane, propaneOnBoard: false };
     expect(router.route([from, to], req)).toEqual(plain.route([from, to], req));
+  });
+});
+
+describe("a detour row's city edges", () => {
+  // Every edge of the graph looked at, as cityEdges did before it read the piece grid.
+  const scanned = (s: (typeof segments)[number], own: ReadonlySet<number>) => {
+    const miles = s.detour!.withinMiles;
+    const cos = Math.cos((s.at.latitude * Math.PI) / 180);
+    const within = (lat5: number, lng5: number) =>
+      Math.hypot(lat5 * 1e-5 - s.at.latitude, (lng5 * 1e-5 - s.at.longitude) * cos) * 69.05 <= miles;
+    const out: number[] = [];
+    for (let e = 0; e < graph.edgeCount; e++) {
+      if (graph.edgeClass[e] === CLASS_INTERSTATE || own.has(e)) continue;
+      let near = within(graph.nodeLat[graph.edgeA[e]], graph.nodeLng[graph.edgeA[e]]) ||
+        within(graph.nodeLat[graph.edgeB[e]], graph.nodeLng[graph.edgeB[e]]);
+      for (let k = graph.ptStart[e]; !near && k < graph.ptStart[e + 1]; k++)
+        near = within(graph.pts[2 * k + 1], graph.pts[2 * k]);
+      if (near) out.push(e);
+    }
+    return out;
+  };
+
+  it('are the edges a scan of the whole graph finds, for every detour row and with own edges left out', () => {
+    const rows = segments.filter((s) => s.detour);
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    for (const row of rows) {
+      const all = scanned(row, new Set());
+      expect(all.length, row.id).toBeGreaterThan(50);
+      expect(cityEdges(graph, row, new Set()), row.id).toEqual(all);
+      const own = new Set(all.filter((_, i) => i % 3 === 0));
+      expect(cityEdges(graph, row, own), row.id).toEqual(scanned(row, own));
+    }
+    // A radius across cell lines (a tenth of a degree) on either side of the row's point.
+    const wide = { ...rows[0], detour: { ...rows[0].detour!, withinMiles: 12 } };
+    expect(cityEdges(graph, wide, new Set())).toEqual(scanned(wide, new Set()));
   });
 });

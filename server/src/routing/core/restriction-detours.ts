@@ -1,3 +1,4 @@
+import { edgesInBox } from './edge-index';
 import { CLASS_INTERSTATE } from './graph-format';
 import type { RoadGraph } from '../graph';
 import type { RestrictedSegment } from '../restricted-segments';
@@ -36,17 +37,20 @@ function edgeNear(graph: RoadGraph, e: number, s: RestrictedSegment, miles: numb
 /**
  * The edges a through detour round the segment keeps off: every edge that is not an Interstate with
  * a point within its `detour.withinMiles` (the city's streets, as the graph has them), except the
- * edges of restricted segments themselves (`own`: blocked and given back by their own rule).
+ * edges of restricted segments themselves (`own`: blocked and given back by their own rule), in edge
+ * order. Only the edges in the grid cells round the radius are looked at, not the whole country's
+ * (80 ms a row on a plan thread's first propane trip past the city).
  */
 export function cityEdges(graph: RoadGraph, s: RestrictedSegment, own: ReadonlySet<number>): number[] {
   const miles = s.detour?.withinMiles;
   if (miles === undefined) return [];
-  const out: number[] = [];
-  for (let e = 0; e < graph.edgeCount; e++) {
-    if (graph.edgeClass[e] === CLASS_INTERSTATE || own.has(e)) continue;
-    if (edgeNear(graph, e, s, miles)) out.push(e);
-  }
-  return out;
+  const dLat = miles / MILES_PER_DEGREE_LAT;
+  const dLng = dLat / Math.cos((s.at.latitude * Math.PI) / 180);
+  const { latitude, longitude } = s.at;
+  const around = edgesInBox(graph, latitude - dLat, longitude - dLng, latitude + dLat, longitude + dLng);
+  return [...around]
+    .filter((e) => graph.edgeClass[e] !== CLASS_INTERSTATE && !own.has(e) && edgeNear(graph, e, s, miles))
+    .sort((a, b) => a - b);
 }
 
 /** Whether a leg from one node to another goes through the city (starts and ends outside the radius). */
