@@ -16,7 +16,8 @@ const data = loadBundledData();
 const byId = new Map(data.campgrounds.rows.map((r) => [r.id, r]));
 const plan = (input: object): Promise<TripPlan> =>
   planTrip(generateTripInputSchema.parse(input), data, { now: fixedNow });
-const nights = (p: TripPlan) => p.routeOptions.flatMap((o) => o.dailyItinerary.map((d) => ({ o: o.type, d })));
+const nights = (p: TripPlan) =>
+  p.routeOptions.flatMap((o) => o.dailyItinerary.map((d) => ({ o: o.type, d })));
 
 function expectNamedParks(p: TripPlan) {
   for (const { o, d } of nights(p)) {

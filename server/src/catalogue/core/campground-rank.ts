@@ -239,7 +239,8 @@ const GENERIC_NAMES = new Set([
   'primitive camping',
   'overflow',
 ]);
-const NUMBERED_SITE = /^(campground|camp ?site|rv (site|park|spot|pad)|site|lot|pad|space|spot) ?(#|no\.?)? ?\d+[a-z]?$/;
+const NUMBERED_SITE =
+  /^(campground|camp ?site|rv (site|park|spot|pad)|site|lot|pad|space|spot) ?(#|no\.?)? ?\d+[a-z]?$/;
 // A pitch's label: words and a site's number with no park word ("Cinnamon Teal 19", a site of Fool
 // Hollow Lake, five nights of a full-timer's plan once; "Boot Canyon 3", a Big Bend backpacking
 // site), not a park with a number ("Camp 4", "Cheaha State Park Campground #1").

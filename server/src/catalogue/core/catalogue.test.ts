@@ -366,7 +366,14 @@ describe('rig length rule', () => {
     expect(genericName(merge([], [osm({ id: 'osm-x', name: 'Private Owner Campground' })])[0])).toBe(false);
     // A site's number is no name: "Campground 3" was a Pierre night once.
     const named_ = (name: string) => genericName(merge([], [osm({ id: `osm-${name}`, name })])[0]);
-    for (const name of ['Campground 3', 'Campground #2', 'Campground No.4', 'RV Site 14', 'Lot 8A', 'Space 12'])
+    for (const name of [
+      'Campground 3',
+      'Campground #2',
+      'Campground No.4',
+      'RV Site 14',
+      'Lot 8A',
+      'Space 12',
+    ])
       expect(named_(name), name).toBe(true);
     for (const name of ['Campground 3 Rivers', 'Camp 4', 'Site 7 RV Park', 'Lot 8 Campground'])
       expect(named_(name), name).toBe(false);
@@ -378,7 +385,12 @@ describe('rig length rule', () => {
     // A site's number after words with no park word: a pitch of a park, mapped on its own.
     for (const name of ['Cinnamon Teal 19', 'Boot Canyon 3', 'Black Rocks #9', 'Yurt 10'])
       expect(rec(name, { operator: 'Arizona State Parks', electric: true }), name).toBe(true);
-    for (const name of ['Camp 4', 'Cheaha State Park (Upper) Campground #1', 'Route 66 RV Park', 'Glen 2 Resort'])
+    for (const name of [
+      'Camp 4',
+      'Cheaha State Park (Upper) Campground #1',
+      'Route 66 RV Park',
+      'Glen 2 Resort',
+    ])
       expect(rec(name), name).toBe(false);
     // One word and nothing else (the tribe- and tree-named sites of a scout camp).
     const bare = { rvEvidence: false, osmTourism: 'camp_site', category: 'unknown' } as const;

@@ -135,6 +135,11 @@ describe('kinds of place an RV cannot use, on records of our data', () => {
     ['osm-161135344', 'Petty Blvd RV Parking', 'event-camping'], // Darlington Raceway: a Miami-Boston night once
     ['osm-161135343', 'Pearson Blvd RV Parking', 'event-camping'],
     ['osm-161270454', 'Gecko RV Park', 'event-camping'], // Darlington's infield: the next try of that night
+    ['osm-3139346201', 'High Shoals Cabins', 'not-a-campground'], // lodging: cabins, a lodge, yurts
+    ['osm-139343549', 'Tamarack Lodge', 'not-a-campground'],
+    ['osm-1097138229', 'Moenkopi Yurts', 'not-a-campground'],
+    ['osm-1193421272', 'Columbine Summerhomes', 'not-a-campground'],
+    ['osm-9883794175', 'Teepee Camp HOA', 'members-only'],
     ['osm-570796645', 'VIP RV Lot', 'event-camping'], // Indianapolis Motor Speedway: a New York-San Francisco night once
   ])('%s %s is %s', (id, name, kind) => {
     const r = row(id, name);
@@ -178,6 +183,9 @@ describe('kinds of place an RV cannot use, on records of our data', () => {
     ['osm-2939893059', 'Loranger Pines RV Park'],
     ['osm-1092345056', 'Granger Pond Camping Area'],
     ['osm-1492397464', 'Ranger Creek Campground'],
+    ['osm-3917370967', 'Wildcat Lodge & Campground'],
+    ['osm-731087322', 'Little Lyford Lodge & Cabins'], // reports RV evidence
+    ['osm-788750244', 'Beaver Valley Haven RV & Cabins'],
   ])('%s %s stays an RV park', (id, name) => {
     expect(placeKinds(row(id, name))).toEqual([]);
   });
@@ -249,7 +257,8 @@ describe('the park search over our data', () => {
   it("offers Big Bend's campgrounds, not its backpacking sites' numbers", () => {
     const bigBend = search({ lat: '29.25', lng: '-103.25', radius: '40', rvType: 'travel-trailer' });
     expect(bigBend).toContain('Rio Grande Village (Big Bend, TX)');
-    for (const name of ['Boot Canyon 3', 'East Rim 4', 'Laguna Meadow 1']) expect(bigBend).not.toContain(name);
+    for (const name of ['Boot Canyon 3', 'East Rim 4', 'Laguna Meadow 1'])
+      expect(bigBend).not.toContain(name);
   });
 
   it('marks a FamCamp found for a military ID holder as military only, and no civilian park', () => {

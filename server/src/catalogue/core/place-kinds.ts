@@ -125,7 +125,7 @@ const MEMBERS_NAME = /\b(naturist|nudist|clothing[- ]optional|sun club|members o
 // A club's or a lodge's grounds (Pymatuning Yacht Club, Sugar Island Hunting and Fishing Club, Moose
 // Lodge #836), unless the name also says RV park or campground (Sunset Isle RV & Yacht Club).
 const CLUB_NAME =
-  /\b((yacht|boat|ski|sports?|motorcycle|hunting|fishing|gun|saddle|outboard|runabout) club|property owners'? association|(moose|elks) lodge)\b/i;
+  /\b((yacht|boat|ski|sports?|motorcycle|hunting|fishing|gun|saddle|outboard|runabout) club|property owners'? association|hoa|poa|(moose|elks) lodge)\b/i;
 const ALSO_A_PARK = /\b(rv|r\.v\.|campground|koa)\b/i;
 // An operator that is an association of members (a property owners' association, a camping
 // cooperative), or the Elks' lodge pages (elks.org: RV sites for Elks members).
@@ -138,6 +138,12 @@ const MEMBERS_RESERVATION = /members?[_ ]only|membership required|private club/i
 const NOT_A_CAMPGROUND_NAME =
   /\b(mobile[- ]?homes?|manufactured[- ]homes?|mobile (estates|park|village|manor|court)|mhp|mhc)\b/i;
 const STORAGE_OR_GLAMPING = /\b(storage|glamping)\b/i;
+// Lodging with no pitch: a name that ends in cabins, a lodge, yurts or a tipi village ("High Shoals
+// Cabins", "Tamarack Lodge", "Moenkopi Yurts"), or summer homes on leased forest lots, on a record that
+// reports nothing for RVs and whose name does not also say campground ("Little Lyford Lodge & Cabins"
+// with RV evidence, "Wildcat Lodge & Campground" and "Beaver Valley Haven RV & Cabins" stay).
+const LODGING_NAME =
+  /\b(cabins?|cabin (area|village)|lodge|yurts|yurt village|tipi village|tipis|teepees)$|\b(summer ?homes|recreation residences?)\b/i;
 // Tent cabins a lodging company rents, mapped as a campground (Curry Village, Yosemite: tents=no and
 // its website a lodging page): no pitch for a tent, nothing reported for an RV.
 const LODGING_PAGE = /^(https?:\/\/)?[^/]+\/([^?#]*\/)?lodging(\/|$)/i;
@@ -160,8 +166,10 @@ const ALSO_A_CAMPGROUND = /\b(rv (park|resort|campground)|campground|camping|koa
 // campground in its name ("Buffalo Gap National Grassland", "Coconino National Forest", "BLM Lone
 // Tree North"): dry camping on open land (no toilets or water reported), never a park's night unless
 // the traveller asked for free overnights, which says its rules (the public-land overnight).
-const DISPERSED_NAME = /\b(national (forest|grassland)|blm|bureau of land management|dispersed|free camping|boondock\w*)\b/i;
-const CAMPGROUND_WORDS = /\b(campgrounds?|campsites?|camp ?ground|rv (park|resort)|resort|lodge|koa|recreation area)\b/i;
+const DISPERSED_NAME =
+  /\b(national (forest|grassland)|blm|bureau of land management|dispersed|free camping|boondock\w*)\b/i;
+const CAMPGROUND_WORDS =
+  /\b(campgrounds?|campsites?|camp ?ground|rv (park|resort)|resort|lodge|koa|recreation area)\b/i;
 /** RIDB description wording that rules out every rig. */
 export const NOT_RV_TEXT = /\b(tents? only|walk-in only|hike-in|boat-in|no (rvs|trailers|motorhomes))\b/i;
 
@@ -191,7 +199,8 @@ const CONFIRMED_EVENT_CAMPING = new Set([
   'osm-161270453', // Park Place RV Parking
   'osm-570796645', // VIP RV Lot
 ]);
-const TRACK_SITE = /^(https?:\/\/)?([^/]*\.)?[\w-]*(speedway|raceway|dragway)\.[a-z]+(\/|$)|\/fan-(guide|info)\//i;
+const TRACK_SITE =
+  /^(https?:\/\/)?([^/]*\.)?[\w-]*(speedway|raceway|dragway)\.[a-z]+(\/|$)|\/fan-(guide|info)\//i;
 
 type Rule = (row: CampgroundRow) => boolean;
 const RULES: Record<PlaceKind, Rule> = {
@@ -227,10 +236,16 @@ const RULES: Record<PlaceKind, Rule> = {
   'not-a-campground': (row) =>
     NOT_A_CAMPGROUND_NAME.test(row.name) ||
     NO_LONGER_OPEN.test(row.name) ||
-    ((STORAGE_OR_GLAMPING.test(row.name) || RIG_BUSINESS_NAME.test(row.name)) && !ALSO_A_CAMPGROUND.test(row.name)) ||
+    ((STORAGE_OR_GLAMPING.test(row.name) || RIG_BUSINESS_NAME.test(row.name)) &&
+      !ALSO_A_CAMPGROUND.test(row.name)) ||
+    (LODGING_NAME.test(row.name.trim()) &&
+      !ALSO_A_CAMPGROUND.test(row.name) &&
+      !ALSO_A_PARK.test(row.name) &&
+      !HAS_RV_EVIDENCE(row)) ||
     (!!row.website && HOME_COMMUNITY_SITE.test(row.website) && !ALSO_A_CAMPGROUND.test(row.name)) ||
     lodgingTentCabins(row),
-  dispersed: (row) => row.source === 'OSM' && DISPERSED_NAME.test(row.name) && !CAMPGROUND_WORDS.test(row.name),
+  dispersed: (row) =>
+    row.source === 'OSM' && DISPERSED_NAME.test(row.name) && !CAMPGROUND_WORDS.test(row.name),
   'event-camping': (row) =>
     EVENT_CAMPING_NAME.test(row.name) ||
     CONFIRMED_EVENT_CAMPING.has(row.id) ||
