@@ -55,10 +55,10 @@ export function searchCatalogue(
   q: { lat: number; lng: number; radius: number } & CampgroundFilters,
   cap: number,
 ): Campground[] {
+  // The parks the map's layer draws: a kind of place this traveller can use, with a name (not
+  // "Campground", a pitch's number or a bare one-word label: onRvParkLayer).
   return index
     .near({ latitude: q.lat, longitude: q.lng }, q.radius)
-    // The parks the map's layer draws: a kind of place this traveller can use, with a name (not
-    // "Campground", a pitch's number or a bare one-word label: onRvParkLayer).
     .filter(
       ({ item }) =>
         onRvParkLayer(item, { militaryAccess: q.militaryAccess === true }) && matchesFilters(item, q),
