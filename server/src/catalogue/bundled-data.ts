@@ -25,7 +25,7 @@ import { tollPlazaFuelFileSchema, tollPlazaFuelRows } from './core/toll-plaza-fu
 import type { ParkPlaces } from './core/park-fuel';
 import { parkFuelFileSchema, parkFuelRows } from './core/park-fuel';
 import type { NpsUnit, NpsUnitsFile } from './core/nps-units';
-import { npsLandmarks, readNpsUnits } from './core/nps-units';
+import { dropFarNpsPages, npsLandmarks, readNpsUnits } from './core/nps-units';
 import { agencySeasonsFileSchema, markAgencySeasons } from './core/agency-seasons';
 import { agencyLimitsFileSchema, markAgencyLimits } from './core/agency-limits';
 import { regionLandmarks, travelRegionsFileSchema } from './core/travel-regions';
@@ -93,6 +93,8 @@ export function loadBundledData(): PlannerData {
   // The agencies' own length limits (data/campground-limits.json); a test checks every id names a row.
   markAgencyLimits(campgrounds.rows, agencyLimitsFileSchema.parse(readJson('campground-limits.json')).rows);
   const npsUnits = readNpsUnits(readJson('nps-units.json') as NpsUnitsFile);
+  // A record carrying another park's nps.gov page (and the Park Service as operator) keeps neither.
+  dropFarNpsPages(campgrounds.rows, npsUnits);
   cached = {
     gazetteer: createGazetteer(
       places.rows,

@@ -219,14 +219,60 @@ export function rankCampgrounds(
 // address, a bare "Campground"): nothing tells a traveller what or where the place is, so they come
 // after every named park and are chosen only when nothing else fits.
 // A site's number is no name either ("Campground 3", "Campground #2", "RV Site 14", "Lot 8A").
-const GENERIC_NAMES = new Set(['private owner', 'private', 'campground', 'camping', 'rv park', 'campsite']);
-const NUMBERED_SITE = /^(campground|camp ?site|rv (site|park|spot|pad)|site|lot|pad|space|spot) ?(#|no\.?)? ?\d+[a-z]?$/;
+const GENERIC_NAMES = new Set([
+  'private owner',
+  'private',
+  'campground',
+  'campgrounds',
+  'camping',
+  'camping area',
+  'camp',
+  'rv park',
+  'rv parking',
+  'rv lot',
+  'overnight parking',
+  'campsite',
+  'campsites',
+  'primitive',
+  'primitive campsite',
+  'primitive campground',
+  'primitive camping',
+  'overflow',
+]);
+const NUMBERED_SITE =
+  /^(campground|camp ?site|rv (site|park|spot|pad)|site|lot|pad|space|spot) ?(#|no\.?)? ?\d+[a-z]?$/;
+// A pitch's label: words and a site's number with no park word ("Cinnamon Teal 19", a site of Fool
+// Hollow Lake, five nights of a full-timer's plan once; "Boot Canyon 3", a Big Bend backpacking
+// site), not a park with a number ("Camp 4", "Cheaha State Park Campground #1").
+const PITCH_NUMBER = /\s(#|no\.?\s?)?\d{1,3}[a-z]?$/;
+const PARK_WORD = /\b(camp|campground|campgrounds|park|resort|koa|recreation|rv)\b/;
+// One word and nothing else: no RV evidence, operator, website, phone or address ("Apache",
+// "Cheyenne", "Mowgli", "Maple": the sites of a scout or church camp, mapped one by one).
+const ONE_WORD = /^[\p{L}'’.-]+$/u;
+// A lot's name ("VIP RV Lot" at the Indianapolis speedway, "Pearson Blvd RV Parking") with nothing a
+// traveller can call or look up: an event's or a business's parking, not a park.
+const LOT_NAME = /\b(lot|parking)\b/;
+const CAMPGROUND_NAME = /\b(campgrounds?|camping|rv (park|resort)|resort|koa)\b/;
+const reportsNothing = (row: CampgroundRow) =>
+  row.source !== 'RIDB' &&
+  !row.rvEvidence &&
+  !row.electric &&
+  !row.dumpStation &&
+  !row.operator?.trim() &&
+  !hasContact(row);
+const hasContact = (row: CampgroundRow) =>
+  !!(row.website?.trim() || row.phone?.trim() || row.address?.trim() || row.facilityId);
+function readGenericName(row: CampgroundRow): boolean {
+  const name = row.name.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (GENERIC_NAMES.has(name) || NUMBERED_SITE.test(name)) return true;
+  if (row.source === 'RIDB') return false;
+  if (PITCH_NUMBER.test(name) && !PARK_WORD.test(name)) return true;
+  if (ONE_WORD.test(name) && reportsNothing(row)) return true;
+  return LOT_NAME.test(name) && !CAMPGROUND_NAME.test(name) && !row.operator?.trim() && !hasContact(row);
+}
 export function genericName(row: CampgroundRow): boolean {
   let generic = genericCache.get(row);
-  if (generic === undefined) {
-    const name = row.name.trim().toLowerCase().replace(/\s+/g, ' ');
-    genericCache.set(row, (generic = GENERIC_NAMES.has(name) || NUMBERED_SITE.test(name)));
-  }
+  if (generic === undefined) genericCache.set(row, (generic = readGenericName(row)));
   return generic;
 }
 const genericCache = new WeakMap<CampgroundRow, boolean>();

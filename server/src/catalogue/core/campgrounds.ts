@@ -3,7 +3,7 @@ import type { Campground, CampgroundFilters } from '@shared/schemas/places';
 import { rigLengthFeet } from '@shared/plan/rig-profile';
 import { addDays } from '@shared/plan/calendar';
 import { campgroundKind, openOnDate } from './campground-record';
-import { notForRvs } from './place-kinds';
+import { onRvParkLayer } from './campground-rank';
 import { fitsLength, meetsNeed } from './campground-needs';
 import { toCampground } from './campground-view';
 import type { CampgroundRow } from './data';
@@ -55,11 +55,13 @@ export function searchCatalogue(
   q: { lat: number; lng: number; radius: number } & CampgroundFilters,
   cap: number,
 ): Campground[] {
+  // The parks the map's layer draws: a kind of place this traveller can use, with a name (not
+  // "Campground", a pitch's number or a bare one-word label: onRvParkLayer).
   return index
     .near({ latitude: q.lat, longitude: q.lng }, q.radius)
     .filter(
       ({ item }) =>
-        !notForRvs(item, { militaryAccess: q.militaryAccess === true }) && matchesFilters(item, q),
+        onRvParkLayer(item, { militaryAccess: q.militaryAccess === true }) && matchesFilters(item, q),
     )
     .slice(0, cap)
     .map(({ item, distance }) => toCampground(item, distance));

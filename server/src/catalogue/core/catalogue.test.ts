@@ -366,10 +366,48 @@ describe('rig length rule', () => {
     expect(genericName(merge([], [osm({ id: 'osm-x', name: 'Private Owner Campground' })])[0])).toBe(false);
     // A site's number is no name: "Campground 3" was a Pierre night once.
     const named_ = (name: string) => genericName(merge([], [osm({ id: `osm-${name}`, name })])[0]);
-    for (const name of ['Campground 3', 'Campground #2', 'Campground No.4', 'RV Site 14', 'Lot 8A', 'Space 12'])
+    for (const name of [
+      'Campground 3',
+      'Campground #2',
+      'Campground No.4',
+      'RV Site 14',
+      'Lot 8A',
+      'Space 12',
+    ])
       expect(named_(name), name).toBe(true);
     for (const name of ['Campground 3 Rivers', 'Camp 4', 'Site 7 RV Park', 'Lot 8 Campground'])
       expect(named_(name), name).toBe(false);
+  });
+
+  it("reads a pitch's label, a bare one-word label and a lot's name with nothing to call as no name", () => {
+    const rec = (name: string, o: Partial<OsmCampgroundRow> = {}) =>
+      genericName(merge([], [osm({ id: `osm-${name}`, name, ...o })])[0]);
+    // A site's number after words with no park word: a pitch of a park, mapped on its own.
+    for (const name of ['Cinnamon Teal 19', 'Boot Canyon 3', 'Black Rocks #9', 'Yurt 10'])
+      expect(rec(name, { operator: 'Arizona State Parks', electric: true }), name).toBe(true);
+    for (const name of [
+      'Camp 4',
+      'Cheaha State Park (Upper) Campground #1',
+      'Route 66 RV Park',
+      'Glen 2 Resort',
+    ])
+      expect(rec(name), name).toBe(false);
+    // One word and nothing else (the tribe- and tree-named sites of a scout camp).
+    const bare = { rvEvidence: false, osmTourism: 'camp_site', category: 'unknown' } as const;
+    expect(rec('Apache', bare)).toBe(true);
+    expect(rec('Apache', { ...bare, website: 'https://apache-rv.example.com' })).toBe(false);
+    expect(rec('Apache', { ...bare, operator: 'US Forest Service' })).toBe(false);
+    expect(rec('Apache', { ...bare, electric: true })).toBe(false);
+    expect(rec('Pinezanita')).toBe(false); // RV evidence: an RV park with a one-word name
+    // A lot with nothing to find it by: an event's parking (the Indianapolis speedway's VIP RV Lot).
+    expect(rec('VIP RV Lot')).toBe(true);
+    expect(rec('Pearson Blvd RV Parking')).toBe(true);
+    expect(rec('VIP RV Lot', { phone: '+1 317 555 0100' })).toBe(false);
+    expect(rec('Hermann Campground - gravel lot section')).toBe(false);
+    // A federal record's name is the agency's: never read so (RIDB "Camp 32", "Winn").
+    const ridb = (name: string) => campgroundRow({ id: `ridb-${name}`, name, lat: 38.6, lng: -109.55 });
+    expect(genericName(ridb('Winn'))).toBe(false);
+    expect(genericName(ridb('Hirz Bay Group 1'))).toBe(false);
   });
 
   it('never chooses a park closed on the night', () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadBundledData } from '../bundled-data';
 import { createGazetteer } from './gazetteer';
-import { designationOf, isLinear, npsLandmarks, npsUnitsNear } from './nps-units';
+import { designationOf, dropFarNpsPages, isLinear, npsLandmarks, npsUnitsNear } from './nps-units';
+import { toCampground } from './campgrounds';
 
 // The NPS's list of its sites (data/nps-units.json): what "NPS sites near" claims rest on.
 
@@ -64,5 +65,52 @@ describe('NPS sites in the place search', () => {
       expect(gazetteer.search(q)[0]?.placeName, q).toBe(
         'Mount Rushmore National Memorial, South Dakota, United States',
       );
+  });
+});
+
+describe("a campground record carrying another park's nps.gov page", () => {
+  const data = loadBundledData();
+  const row = (id: string) => data.campgrounds.rows.find((r) => r.id === id)!;
+
+  it("drops the page and the Park Service operator: New Mexico's City of Rocks is no national park", () => {
+    // Its OpenStreetMap tags gave nps.gov/ciro (City of Rocks National Reserve, Idaho, 726 miles off).
+    const cityOfRocks = row('osm-1204063014');
+    expect(cityOfRocks.name).toBe('City of Rocks Campground');
+    expect(cityOfRocks.website).toBeUndefined();
+    expect(cityOfRocks.operator).toBeUndefined();
+    expect(toCampground(cityOfRocks).type).not.toBe('national-park');
+    // A parkway's page is kept far from its one point (Peaks of Otter, Blue Ridge Parkway, 206 miles).
+    expect(row('osm-224926543').website).toBe('https://www.nps.gov/blri/planyourvisit/camping.htm');
+  });
+
+  it('keeps a page of a unit within 100 miles, and an operator that is not the Park Service', () => {
+    const units = [
+      {
+        code: 'ciro',
+        name: 'City of Rocks',
+        designation: 'National Reserve',
+        states: ['ID'],
+        latitude: 42.07,
+        longitude: -113.7,
+        linear: false,
+      },
+    ];
+    const near = { id: 'a', lat: 42.1, lng: -113.6, website: 'https://www.nps.gov/ciro/', operator: 'NPS' };
+    const far = {
+      id: 'b',
+      lat: 32.59,
+      lng: -107.97,
+      website: 'nps.gov/ciro/planyourvisit',
+      operator: 'New Mexico State Parks',
+    };
+    expect(dropFarNpsPages([near, far], units)).toEqual(['b']);
+    expect(near.website).toBe('https://www.nps.gov/ciro/');
+    expect(far).toEqual({
+      id: 'b',
+      lat: 32.59,
+      lng: -107.97,
+      website: undefined,
+      operator: 'New Mexico State Parks',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { createGridIndex } from '../../geo';
+import { createGridIndex, haversineMiles } from '../../geo';
 import type { GridIndex, LatLng } from '../../geo';
 import type { LandmarkRow } from './gazetteer-types';
 
@@ -122,4 +122,33 @@ export function npsLandmarks(units: readonly NpsUnit[]): LandmarkRow[] {
       longitude: u.longitude,
       source: 'National Park Service (nps-units.json)',
     }));
+}
+
+const NPS_PAGE = /^(?:https?:\/\/)?(?:www\.)?nps\.gov\/([a-z]{4})(?:[/?#]|$)/i;
+const NPS_OPERATOR = /\b(national parks? service|nps)\b/i;
+const FAR_MILES = 100;
+
+/**
+ * A park's page on nps.gov names its unit (nps.gov/<code>/). When that unit's point lies more than
+ * 100 miles from a campground record (a parkway or trail aside), the page is another park's, and an
+ * NPS operator tag with it is the same mistake: "City of Rocks Campground", in New Mexico's City of
+ * Rocks State Park, carried the page of City of Rocks National Reserve in Idaho (726 miles away) and
+ * the Park Service as operator, so its stay was a national park's with the Idaho reserve's link. Both
+ * are dropped from such records; returns their ids.
+ */
+export function dropFarNpsPages<
+  T extends { id: string; lat: number; lng: number; website?: string; operator?: string },
+>(rows: readonly T[], units: readonly NpsUnit[]): string[] {
+  const byCode = new Map(units.map((u) => [u.code, u]));
+  const dropped: string[] = [];
+  for (const r of rows) {
+    const code = NPS_PAGE.exec(r.website ?? '')?.[1]?.toLowerCase();
+    const unit = code ? byCode.get(code) : undefined;
+    if (!unit || unit.linear || haversineMiles({ latitude: r.lat, longitude: r.lng }, unit) <= FAR_MILES)
+      continue;
+    r.website = undefined;
+    if (r.operator && NPS_OPERATOR.test(r.operator)) r.operator = undefined;
+    dropped.push(r.id);
+  }
+  return dropped;
 }

@@ -9,6 +9,7 @@ import { campgroundSearchQuerySchema } from '@shared/schemas/places';
 import { createCampgroundIndex, searchCatalogue } from './campgrounds';
 import type { PlaceKind } from './place-kinds';
 import { barringKinds, notForRvs, placeKinds } from './place-kinds';
+import { genericName, onRvParkLayer } from './campground-rank';
 
 // Every case is a record of the bundled catalogue, looked up by its id: the rules are tested on the
 // names and tags the product really reads (data/campgrounds*.json).
@@ -105,6 +106,41 @@ describe('kinds of place an RV cannot use, on records of our data', () => {
     ['osm-625122377', 'Unreserved RV Camping', 'event-camping'], // operator Atlanta Motor Speedway
     ['osm-817272076', 'Eldora Village Camping', 'event-camping'], // operator Eldora Speedway
     ['osm-205025146', 'Infield', 'event-camping'], // Michigan International Speedway's infield
+    // A scan of what the rules still let through (2026-12-07).
+    ['osm-952493658', 'Windham County 4H Camp', 'organisation-camp'],
+    ['osm-416807315', 'Erie County 4H Camp', 'organisation-camp'],
+    ['osm-4267517889', 'Girls SummerCamp', 'organisation-camp'],
+    ['osm-1380917523', "Otis Wallace Children's Campground", 'organisation-camp'],
+    ['osm-676934971', 'W.R. Wadewitz Nature Camp', 'organisation-camp'],
+    ['osm-10195502023', 'Provo School District Camp', 'organisation-camp'],
+    ['osm-1414925836', 'Camp Rio Vista & Camp Sierra Vista', 'organisation-camp'],
+    ['osm-13228178481', 'Campground Host', 'staff-housing'],
+    ['osm-1038854971', 'Foster Falls Campground Host', 'staff-housing'],
+    ['osm-350228403', 'Host Sites', 'staff-housing'],
+    ['osm-6204275229', 'Host', 'staff-housing'],
+    ['osm-3626480809', 'Kokanee Work Center', 'staff-housing'],
+    ['osm-13155791701', 'Ranger station', 'staff-housing'],
+    ['osm-2771280402', 'Butter Gap Shelter', 'hike-in'], // an Appalachian Trail shelter
+    ['osm-6285151818', 'KMSF-SU Shelter 1', 'hike-in'], // Kettle Moraine's backpack shelters
+    ['osm-12032597116', 'Lean-To Campsite #8', 'hike-in'],
+    ['osm-829771032', "Horseriders' Campground", 'horse-camp'],
+    ['osm-13198639762', "Horsemen's Camp", 'horse-camp'],
+    ['osm-494696366', 'Pymatuning Yacht Club', 'members-only'],
+    ['osm-1237952385', 'Sugar Island Hunting and Fishing Club', 'members-only'],
+    ['osm-1313574397', 'Moose Lodge #836 Goshen', 'members-only'],
+    ['osm-6050754285', 'River Ranch Property Owners Association', 'members-only'],
+    ['osm-731771129', 'Happy Camp', 'members-only'], // operator Canyon Lake Property Owners Association
+    ['osm-43442385', 'Sun Valley Beach Club', 'members-only'], // operator a camping cooperative
+    ['osm-13568746397', 'Chico Elks RV Park', 'members-only'], // the lodge's elks.org page
+    ['osm-161135344', 'Petty Blvd RV Parking', 'event-camping'], // Darlington Raceway: a Miami-Boston night once
+    ['osm-161135343', 'Pearson Blvd RV Parking', 'event-camping'],
+    ['osm-161270454', 'Gecko RV Park', 'event-camping'], // Darlington's infield: the next try of that night
+    ['osm-3139346201', 'High Shoals Cabins', 'not-a-campground'], // lodging: cabins, a lodge, yurts
+    ['osm-139343549', 'Tamarack Lodge', 'not-a-campground'],
+    ['osm-1097138229', 'Moenkopi Yurts', 'not-a-campground'],
+    ['osm-1193421272', 'Columbine Summerhomes', 'not-a-campground'],
+    ['osm-9883794175', 'Teepee Camp HOA', 'members-only'],
+    ['osm-570796645', 'VIP RV Lot', 'event-camping'], // Indianapolis Motor Speedway: a New York-San Francisco night once
   ])('%s %s is %s', (id, name, kind) => {
     const r = row(id, name);
     expect(placeKinds(r)).toContain(kind);
@@ -140,6 +176,16 @@ describe('kinds of place an RV cannot use, on records of our data', () => {
     ['osm-996941260', 'Camping World Racing Resort'], // Charlotte Motor Speedway's year-round RV resort
     ['osm-1271273754', 'Kootenai County Fairgrounds RV Park'], // a fairground's RV park
     ['osm-1241682252', 'Kansas State Fairgrounds RV Park'],
+    ['osm-475974519', 'Sunset Isle RV & Yacht Club'],
+    ['osm-594332168', 'Country Club RV Resort'],
+    ['osm-13387176036', 'Shelter Cove Marina & Campground'],
+    ['osm-290875343', 'Boze Shelter Forest Camp'],
+    ['osm-2939893059', 'Loranger Pines RV Park'],
+    ['osm-1092345056', 'Granger Pond Camping Area'],
+    ['osm-1492397464', 'Ranger Creek Campground'],
+    ['osm-3917370967', 'Wildcat Lodge & Campground'],
+    ['osm-731087322', 'Little Lyford Lodge & Cabins'], // reports RV evidence
+    ['osm-788750244', 'Beaver Valley Haven RV & Cabins'],
   ])('%s %s stays an RV park', (id, name) => {
     expect(placeKinds(row(id, name))).toEqual([]);
   });
@@ -170,6 +216,28 @@ describe('opening hours are never a season, on a record of our data', () => {
   });
 });
 
+describe("records whose name is no park's name, on records of our data", () => {
+  it.each<[string, string]>([
+    ['osm-10934040673', 'Cinnamon Teal 19'], // a site of Fool Hollow Lake: a full-timer's 5 nights once
+    ['osm-570796645', 'VIP RV Lot'], // the Indianapolis speedway's lot: a July night once
+    ['osm-8051959192', 'Boot Canyon 3'], // a Big Bend backpacking site
+    ['osm-12046501101', 'Apache'], // a scout camp's site
+  ])('%s %s comes after every named park, and is not on the map or in the search', (id, name) => {
+    const r = row(id, name);
+    expect(genericName(r)).toBe(true);
+    expect(onRvParkLayer(r)).toBe(false);
+  });
+
+  it.each<[string, string]>([
+    ['ridb-241578', 'Fool Hollow Lake Recreation Area Campground'],
+    ['osm-1295769874', 'Indy Lakes'],
+    ['ridb-232204', 'Winn'], // a Forest Service campground's own name
+    ['osm-444433265', 'Cheaha State Park (Upper) Campground #1'],
+  ])('%s %s keeps its name', (id, name) => {
+    expect(genericName(row(id, name))).toBe(false);
+  });
+});
+
 describe('the park search over our data', () => {
   const index = createCampgroundIndex(rows);
   const search = (query: Record<string, string>) =>
@@ -184,6 +252,13 @@ describe('the park search over our data', () => {
     expect(search({ lat: '31.8', lng: '-106.4', radius: '30', militaryAccess: 'true' })).toContain(
       'Ft Bliss RV Park',
     );
+  });
+
+  it("offers Big Bend's campgrounds, not its backpacking sites' numbers", () => {
+    const bigBend = search({ lat: '29.25', lng: '-103.25', radius: '40', rvType: 'travel-trailer' });
+    expect(bigBend).toContain('Rio Grande Village (Big Bend, TX)');
+    for (const name of ['Boot Canyon 3', 'East Rim 4', 'Laguna Meadow 1'])
+      expect(bigBend).not.toContain(name);
   });
 
   it('marks a FamCamp found for a military ID holder as military only, and no civilian park', () => {

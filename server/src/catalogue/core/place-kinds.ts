@@ -69,7 +69,7 @@ export const reportsRvs = (row: CampgroundRow): boolean =>
 // "Scout" alone is a place name (Scout Mountain Campground, Idaho): only scouting's own words count.
 // "Youth" begins a word too (Youthfront Camp West, a youth ministry's camp).
 const ORGANISATION_NAME =
-  /\b((boy|girl|cub) scouts?|scouts? (camp|reservation|ranch|council)|scouting|bsa|youth\w*|(boys|girls|summer|day|field) camps?|easter seals|outdoor (education|school)|4-h|future farmers|ffa|ymca|ywca|jcc|boys (&|and) girls club|salvation army|young life|church|bible|christian|baptist|methodist|lutheran|presbyterian|catholic|mennonite|episcopal|diocese|ministr(y|ies)|camp meeting|conference (center|centre)|retreat (center|centre)|camp (&|and) retreat|senior camp|kid'?s club)\b/i;
+  /\b((boy|girl|cub) scouts?|scouts? (camp|reservation|ranch|council)|scouting|bsa|youth\w*|(boys|girls|summer|day|field|nature) ?camps?|children'?s (camp|campground)s?|school district|easter seals|outdoor (education|school)|4-?h|future farmers|ffa|ymca|ywca|jcc|boys (&|and) girls club|salvation army|young life|church|bible|christian|baptist|methodist|lutheran|presbyterian|catholic|mennonite|episcopal|diocese|ministr(y|ies)|camp meeting|conference (center|centre)|retreat (center|centre)|camp (&|and) retreat|senior camp|kid'?s club)\b/i;
 const ORGANISATION_OPERATOR =
   /\b(church|baptist|methodist|lutheran|presbyterian|catholic|diocese|ministr(y|ies)|bible|council|bsa|scouts?|ymca|ywca|jcc|young life|4-h|salvation army|latter-day saints|conference of the)\b/i;
 const ORGANISATION_SITE =
@@ -77,7 +77,7 @@ const ORGANISATION_SITE =
 // "Camp Tel Noar", "Camp Huck-a-Berry": "Camp <Name>" and nothing for RVs is a summer camp's name.
 // Not federal (RIDB) rows, nor a park a government runs (Camp Taylor, Samuel P. Taylor State Park).
 const SUMMER_CAMP_NAME =
-  /^camp (?!(area|host|grounds?|sites?|creek|run|spring|springs|lake)\b|\d)[a-z][\w'.-]*( [\w'.-]+){0,3}$/i;
+  /^camp (?!(area|host|grounds?|sites?|creek|run|spring|springs|lake)\b|\d)[a-z][\w'.-]*( [\w'.-]+){0,3}( (&|and) camp [a-z][\w'.-]*( [\w'.-]+){0,3})?$/i;
 const PUBLIC_OPERATOR =
   /\b(county|city|town|township|village|state|national|park|parks|np|nps|district|department|dnr|dcr|forest|metroparks|usfs|blm|commission)\b/i;
 const summerCamp = (row: CampgroundRow) =>
@@ -100,11 +100,11 @@ const CONFIRMED_ORGANISATION_CAMPS = new Set([
 const TENT_ONLY_NAME =
   /\b(tents? only|tent (area|sites?|pitches|platforms?|campground|camping( area)?|village|cabins?)|tentsites?|tenting area|platforms?|safari tents?)\b|\(tent only\)|^tents?$/i;
 const HIKE_IN_NAME =
-  /\b(back ?pack(ers?|er'?s|ing)? (camp ?grounds?|camp|sites?|campsites?|area)s?|^back ?pack(ers?)? #?\d+$|walk[- ]in|hike[- ]in|boat[- ]in|paddle[- ]in|canoe[- ](in|camp|site)s?|bike[- ]in|backcountry|back country|hike (&|and) bike|hike\/bike|hiker[- /]biker|trail camp|primitive tents?( sites?)?|boat camp|water trail)\b/i;
+  /\b(back ?pack(ers?|er'?s|ing)? (camp ?grounds?|camp|sites?|campsites?|area)s?|^back ?pack(ers?)? #?\d+$|walk[- ]in|hike[- ]in|boat[- ]in|paddle[- ]in|canoe[- ](in|camp|site)s?|bike[- ]in|backcountry|back country|hike (&|and) bike|hike\/bike|hiker[- /]biker|trail camp|primitive tents?( sites?)?|boat camp|water trail|lean[- ]?tos?|\(adirondack\))\b|\bshelters?( #?\d+)?$/i;
 const STAFF_NAME =
-  /\b(staff|employees?|volunteers? (camp|camping|campground|area|village|sites?|housing|pads?)|camp ?host|workampers?|seasonal housing|ranger (housing|residence)|(rv|workers?|employee) housing|^housing$)\b/i;
+  /\b(staff|employees?|volunteers? (camp|camping|campground|area|village|sites?|housing|pads?)|camp ?(ground )?host|host (sites?|pads?|spots?)|^host$|work (center|centre|station)|ranger station|workampers?|seasonal housing|ranger (housing|residence)|(rv|workers?|employee) housing|^housing$)\b/i;
 const HORSE_NAME =
-  /(?<!\b(crazy|white|wild|stray|bay|sea|iron|lone|dark|painted|black|red|hungry) )\b(horse ?(camp|campground|camping|trailer|corral|group)s?|horsecamp|equestrian|pack station|horseman'?s)\b/i;
+  /(?<!\b(crazy|white|wild|stray|bay|sea|iron|lone|dark|painted|black|red|hungry) )\b(horse ?(camp|campground|camping|trailer|corral|group)s?|horsecamp|equestrian|pack station|horsem[ae]n'?s|horse ?riders'?)(?!\w)/i;
 const GROUP_NAME = /\b(group (site|camp|campsite|area|campground|unit|loop|shelter)s?|group$|campgroup)\b/i;
 const GROUP_TEXT =
   /\b(group (camping|sites?|use|campground) only|for groups only|group reservations? only|only groups)\b/i;
@@ -122,6 +122,15 @@ const militarySite = (url: string) => {
 };
 
 const MEMBERS_NAME = /\b(naturist|nudist|clothing[- ]optional|sun club|members only)\b/i;
+// A club's or a lodge's grounds (Pymatuning Yacht Club, Sugar Island Hunting and Fishing Club, Moose
+// Lodge #836), unless the name also says RV park or campground (Sunset Isle RV & Yacht Club).
+const CLUB_NAME =
+  /\b((yacht|boat|ski|sports?|motorcycle|hunting|fishing|gun|saddle|outboard|runabout) club|property owners'? association|hoa|poa|(moose|elks) lodge)\b/i;
+const ALSO_A_PARK = /\b(rv|r\.v\.|campground|koa)\b/i;
+// An operator that is an association of members (a property owners' association, a camping
+// cooperative), or the Elks' lodge pages (elks.org: RV sites for Elks members).
+const MEMBERS_OPERATOR = /\b(property owners|homeowners|poa|hoa|members|cooperative|co-?op)\b/i;
+const MEMBERS_SITE = /^(https?:\/\/)?([^/]*\.)?elks\.org(\/|$)/i;
 const MEMBERS_RESERVATION = /members?[_ ]only|membership required|private club/i;
 
 // Places that are not campgrounds for a traveller's night: home communities, storage lots and
@@ -129,6 +138,12 @@ const MEMBERS_RESERVATION = /members?[_ ]only|membership required|private club/i
 const NOT_A_CAMPGROUND_NAME =
   /\b(mobile[- ]?homes?|manufactured[- ]homes?|mobile (estates|park|village|manor|court)|mhp|mhc)\b/i;
 const STORAGE_OR_GLAMPING = /\b(storage|glamping)\b/i;
+// Lodging with no pitch: a name that ends in cabins, a lodge, yurts or a tipi village ("High Shoals
+// Cabins", "Tamarack Lodge", "Moenkopi Yurts"), or summer homes on leased forest lots, on a record that
+// reports nothing for RVs and whose name does not also say campground ("Little Lyford Lodge & Cabins"
+// with RV evidence, "Wildcat Lodge & Campground" and "Beaver Valley Haven RV & Cabins" stay).
+const LODGING_NAME =
+  /\b(cabins?|cabin (area|village)|lodge|yurts|yurt village|tipi village|tipis|teepees)$|\b(summer ?homes|recreation residences?)\b/i;
 // Tent cabins a lodging company rents, mapped as a campground (Curry Village, Yosemite: tents=no and
 // its website a lodging page): no pitch for a tent, nothing reported for an RV.
 const LODGING_PAGE = /^(https?:\/\/)?[^/]+\/([^?#]*\/)?lodging(\/|$)/i;
@@ -151,8 +166,10 @@ const ALSO_A_CAMPGROUND = /\b(rv (park|resort|campground)|campground|camping|koa
 // campground in its name ("Buffalo Gap National Grassland", "Coconino National Forest", "BLM Lone
 // Tree North"): dry camping on open land (no toilets or water reported), never a park's night unless
 // the traveller asked for free overnights, which says its rules (the public-land overnight).
-const DISPERSED_NAME = /\b(national (forest|grassland)|blm|bureau of land management|dispersed|free camping|boondock\w*)\b/i;
-const CAMPGROUND_WORDS = /\b(campgrounds?|campsites?|camp ?ground|rv (park|resort)|resort|lodge|koa|recreation area)\b/i;
+const DISPERSED_NAME =
+  /\b(national (forest|grassland)|blm|bureau of land management|dispersed|free camping|boondock\w*)\b/i;
+const CAMPGROUND_WORDS =
+  /\b(campgrounds?|campsites?|camp ?ground|rv (park|resort)|resort|lodge|koa|recreation area)\b/i;
 /** RIDB description wording that rules out every rig. */
 export const NOT_RV_TEXT = /\b(tents? only|walk-in only|hike-in|boat-in|no (rvs|trailers|motorhomes))\b/i;
 
@@ -171,7 +188,19 @@ const EVENT_CAMPING_NAME = new RegExp(
 const TRACK_OPERATOR = new RegExp(String.raw`\b${TRACK}\b`, 'i');
 // The track's own website: a host named for a speedway or raceway (bpspeedway.com,
 // deercreekspeedway.com), or a track's fan-guide page.
-const TRACK_SITE = /^(https?:\/\/)?([^/]*\.)?[\w-]*(speedway|raceway|dragway)\.[a-z]+(\/|$)|\/fan-(guide|info)\//i;
+// Race lots whose name and tags say nothing of the track (data/SOURCES.md): Darlington Raceway's
+// Petty and Pearson campgrounds and the two lots mapped with them on its grounds (Gecko RV Park, in
+// the infield; Park Place RV Parking); the Indianapolis Motor Speedway's VIP RV Lot, inside its oval,
+// whose lots open for camping on race weekends.
+const CONFIRMED_EVENT_CAMPING = new Set([
+  'osm-161135344', // Petty Blvd RV Parking
+  'osm-161135343', // Pearson Blvd RV Parking
+  'osm-161270454', // Gecko RV Park
+  'osm-161270453', // Park Place RV Parking
+  'osm-570796645', // VIP RV Lot
+]);
+const TRACK_SITE =
+  /^(https?:\/\/)?([^/]*\.)?[\w-]*(speedway|raceway|dragway)\.[a-z]+(\/|$)|\/fan-(guide|info)\//i;
 
 type Rule = (row: CampgroundRow) => boolean;
 const RULES: Record<PlaceKind, Rule> = {
@@ -199,16 +228,27 @@ const RULES: Record<PlaceKind, Rule> = {
     (!!row.operator && MILITARY_OPERATOR.test(row.operator) && !NOT_MILITARY_OPERATOR.test(row.operator)) ||
     (!!row.website && militarySite(row.website)),
   'members-only': (row) =>
-    MEMBERS_NAME.test(row.name) || (!!row.reservation && MEMBERS_RESERVATION.test(row.reservation)),
+    MEMBERS_NAME.test(row.name) ||
+    (CLUB_NAME.test(row.name) && !ALSO_A_PARK.test(row.name)) ||
+    (!!row.reservation && MEMBERS_RESERVATION.test(row.reservation)) ||
+    (!!row.operator && MEMBERS_OPERATOR.test(row.operator)) ||
+    (!!row.website && MEMBERS_SITE.test(row.website)),
   'not-a-campground': (row) =>
     NOT_A_CAMPGROUND_NAME.test(row.name) ||
     NO_LONGER_OPEN.test(row.name) ||
-    ((STORAGE_OR_GLAMPING.test(row.name) || RIG_BUSINESS_NAME.test(row.name)) && !ALSO_A_CAMPGROUND.test(row.name)) ||
+    ((STORAGE_OR_GLAMPING.test(row.name) || RIG_BUSINESS_NAME.test(row.name)) &&
+      !ALSO_A_CAMPGROUND.test(row.name)) ||
+    (LODGING_NAME.test(row.name.trim()) &&
+      !ALSO_A_CAMPGROUND.test(row.name) &&
+      !ALSO_A_PARK.test(row.name) &&
+      !HAS_RV_EVIDENCE(row)) ||
     (!!row.website && HOME_COMMUNITY_SITE.test(row.website) && !ALSO_A_CAMPGROUND.test(row.name)) ||
     lodgingTentCabins(row),
-  dispersed: (row) => row.source === 'OSM' && DISPERSED_NAME.test(row.name) && !CAMPGROUND_WORDS.test(row.name),
+  dispersed: (row) =>
+    row.source === 'OSM' && DISPERSED_NAME.test(row.name) && !CAMPGROUND_WORDS.test(row.name),
   'event-camping': (row) =>
     EVENT_CAMPING_NAME.test(row.name) ||
+    CONFIRMED_EVENT_CAMPING.has(row.id) ||
     (!!row.operator && TRACK_OPERATOR.test(row.operator)) ||
     (!!row.website && TRACK_SITE.test(row.website)),
 };
