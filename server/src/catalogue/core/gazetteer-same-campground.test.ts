@@ -18,16 +18,31 @@ const camp = (c: Pick<CampgroundPlaceRow, 'id' | 'name' | 'latitude' | 'longitud
   longitude: c.longitude,
   ...(c.osm ? { attribution: OSM } : {}),
 });
-const gazetteer = createGazetteer(places, [], [], [
-  camp({ id: 'osm-1', name: 'Saint Mary Campground', latitude: 48.75289, longitude: -113.44259, osm: true }),
-  camp({ id: 'ridb-2', name: 'St. Mary Campground', latitude: 48.75083, longitude: -113.44694 }),
-  camp({ id: 'osm-3', name: 'Pine Campground', latitude: 48.6, longitude: -113.2, osm: true }),
-  camp({ id: 'osm-4', name: 'Pine Campground', latitude: 48.2, longitude: -112.9, osm: true }),
-]);
+const gazetteer = createGazetteer(
+  places,
+  [],
+  [],
+  [
+    camp({
+      id: 'osm-1',
+      name: 'Saint Mary Campground',
+      latitude: 48.75289,
+      longitude: -113.44259,
+      osm: true,
+    }),
+    camp({ id: 'ridb-2', name: 'St. Mary Campground', latitude: 48.75083, longitude: -113.44694 }),
+    camp({ id: 'osm-3', name: 'Pine Campground', latitude: 48.6, longitude: -113.2, osm: true }),
+    camp({ id: 'osm-4', name: 'Pine Campground', latitude: 48.2, longitude: -112.9, osm: true }),
+  ],
+);
 
 describe('a campground recorded twice under one name', () => {
   it('is found by its name as typed, as the agency’s record, named without the miles', () => {
-    for (const query of ['St. Mary Campground', 'Saint Mary Campground, MT', 'St. Mary Campground, Montana']) {
+    for (const query of [
+      'St. Mary Campground',
+      'Saint Mary Campground, MT',
+      'St. Mary Campground, Montana',
+    ]) {
       expect(gazetteer.resolve(query), query).toMatchObject({
         campgroundId: 'ridb-2',
         name: 'St. Mary Campground, MT',

@@ -120,7 +120,10 @@ export function parseOsmSeason(raw: string | undefined): Season {
 // is the mapper's "closed the rest of the year": read by the grammar, it would override every rule
 // before it and close the park all year. Closed is the grammar's default, so it is dropped.
 function withoutClosedOtherwise(text: string): string {
-  const parts = text.split(';').map((p) => p.trim()).filter(Boolean);
+  const parts = text
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean);
   if (parts.length < 2 || !/^(off|closed)$/i.test(parts[parts.length - 1])) return text;
   return parts.slice(0, -1).join('; ');
 }

@@ -107,7 +107,11 @@ function chosenParkNotes(
   // how the traveller goes in is theirs to choose.
   if (fromEnd?.endsAtPark) {
     const miles = Math.round(fromEnd.miles);
-    const from = fromEnd.gate ? `${stop.name}'s ${gateWords(fromEnd.gate)}` : stop.parkId ? place : `the centre of ${place}`;
+    const from = fromEnd.gate
+      ? `${stop.name}'s ${gateWords(fromEnd.gate)}`
+      : stop.parkId
+        ? place
+        : `the centre of ${place}`;
     const off = night?.offRoadMiles ? Math.round(night.offRoadMiles) : 0;
     return [
       `Tonight: ${choice.row.name}, ${off > 0 ? 'at the end of the day' : "where the day's drive ends"}, ${roadMiles(miles)} from ${from}.${offRoadText(off)} It is ${what}; amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
@@ -328,7 +332,9 @@ export function stopPark(
     // Continental Divide).
     const endPlace = night?.end && (night.end.placeAt ?? night.end);
     const endNearer =
-      named !== undefined && endPlace !== undefined && haversineMiles(at, endPlace) < haversineMiles(at, named);
+      named !== undefined &&
+      endPlace !== undefined &&
+      haversineMiles(at, endPlace) < haversineMiles(at, named);
     const near = endNearer ? undefined : named;
     const park = toRvPark(
       choice.row,
