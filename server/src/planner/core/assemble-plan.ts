@@ -43,6 +43,30 @@ function routeOption(ctx: PlanContext, option: OptionDraft): RouteOption {
   };
 }
 
+// The balanced shape is drawn before routing, its detour measured in straight lines: by road it may
+// come out far longer (Tacoma to Bellingham by Olympic National Park, 329 miles for 128, around Puget
+// Sound). Past this many road miles more than the fastest option (and this share of it), the detour
+// is said with its cost, not as "a short detour ... without many extra miles".
+const SHORT_DETOUR_MILES = 100;
+const SHORT_DETOUR_SHARE = 0.3;
+
+/** The balanced option's description, true of its road miles against the fastest option's. */
+function withDetourMiles(options: RouteOption[]): RouteOption[] {
+  const fastest = options.find((o) => o.type === 'fastest');
+  return options.map((o) => {
+    const extra = fastest ? o.distance - fastest.distance : 0;
+    const short = /^A short detour to .+? that adds a highlight without many extra miles\./;
+    if (o.type !== 'balanced' || !fastest || !short.test(o.description)) return o;
+    if (extra <= Math.max(SHORT_DETOUR_MILES, SHORT_DETOUR_SHARE * fastest.distance)) return o;
+    const via = o.waypoints
+      .slice(1, -1)
+      .map((w) => w.name)
+      .join(' and ');
+    const said = `A detour to ${via} for a highlight on the way: about ${Math.round(extra).toLocaleString('en-US')} more road miles than the Fastest Route.`;
+    return { ...o, description: o.description.replace(short, said) };
+  });
+}
+
 function planRecommendations(
   ctx: PlanContext,
   state: PlanState,
@@ -76,7 +100,7 @@ export function assemblePlan(ctx: PlanContext, state: PlanState, generatedAt: Da
   const { input } = ctx;
   const { from, to } = required(state.places, 'places');
   const cost = required(state.cost, 'cost');
-  const options = state.options.map((o) => routeOption(ctx, o));
+  const options = withDetourMiles(state.options.map((o) => routeOption(ctx, o)));
   const chosen = options[state.options.indexOf(chosenOption(state, ctx.selectedRoute))];
   const days = chosen.dailyItinerary;
   const month = ctx.dates.monthOfDay(1);
