@@ -122,3 +122,34 @@ export function campgroundNames(
   }
   return { byName, names: [...byName.keys()].sort(), byPlaceName };
 }
+
+// One campground recorded twice (by its agency in RIDB and in OpenStreetMap: "St. Mary Campground"
+// and "Saint Mary Campground", Glacier, 0.3 mi apart) is one place to the traveller.
+const SAME_PLACE_MILES = 1;
+
+// A campground label without what tells it from its namesakes: "X (near Moab), UT" is "X, UT".
+const bareLabel = (label: string) => label.replace(/ \([^()]*\)(?=, )/, '');
+
+/**
+ * The campground a bare name means when every campground of that name (`matches`: the search's
+ * answers) lies within SAME_PLACE_MILES of the others: one campground recorded twice, whose labels
+ * tell the records apart by miles from a town ("23 mi NW of North Browning", "24 mi NW") so that the
+ * name as the traveller types it found neither. The agency's record (RIDB's, with no OpenStreetMap
+ * credit) is taken where there is one. Undefined when the name is not a campground's, or names two places.
+ */
+export function oneCampgroundNamed(query: string, matches: readonly GeoMatch[]): GeoMatch | undefined {
+  const key = normalizePlaceName(query);
+  const named = matches.filter((m) => {
+    if (m.kind !== 'campground') return false;
+    const bare = bareLabel(m.name);
+    const place = bareLabel(m.placeName);
+    return [bare, bare.replace(/, [A-Z]{2}$/, ''), place, place.replace(/, United States$/, '')].some(
+      (label) => normalizePlaceName(label) === key,
+    );
+  });
+  if (named.length < 2 || !named.every((m) => haversineMiles(m, named[0]) <= SAME_PLACE_MILES))
+    return undefined;
+  const m = named.find((c) => !c.attribution) ?? named[0];
+  // Named as the traveller named it, without the miles that told the two records apart.
+  return { ...m, name: bareLabel(m.name), placeName: bareLabel(m.placeName), exact: true };
+}

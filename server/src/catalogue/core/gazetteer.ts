@@ -2,7 +2,7 @@ import type { ParkRow, PlaceRow, Town } from './data';
 import type { GridIndex, LatLng } from '../../geo';
 import { createGridIndex } from '../../geo';
 import type { CampgroundNames } from './gazetteer-campgrounds';
-import { campgroundNames } from './gazetteer-campgrounds';
+import { campgroundNames, oneCampgroundNamed } from './gazetteer-campgrounds';
 import { landmarkMatch, parkMatch, townMatch } from './gazetteer-matches';
 import type { LabelLookups, SharedLabelIndex } from './gazetteer-labels';
 import { shareLabelIndex, sharedLabelLookups } from './gazetteer-labels';
@@ -103,8 +103,9 @@ export function createGazetteer(
       const labelled = labelLookups().labelled(normalizePlaceName(query));
       if (labelled) return labelled;
       const [first] = search(query, 1);
-      // A prefix match is fine for type-ahead, not for planning: "Xyz" must not become "Xyzzy".
-      if (!first?.exact) return undefined;
+      // A prefix match is fine for type-ahead, not for planning: "Xyz" must not become "Xyzzy". A
+      // campground's own name is, when its namesakes are the same campground recorded twice.
+      if (!first?.exact) return first ? oneCampgroundNamed(query, search(query, 10)) : undefined;
       const choices = namesakes(tables, first, query);
       if (choices.length > 1)
         throw new AmbiguousPlaceError(

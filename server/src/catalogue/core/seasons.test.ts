@@ -47,6 +47,11 @@ describe('season parser', () => {
     expect(openOn(parseOsmSeason('spring-summer'), '2026-04-05')).toBe(true);
     expect(openOn(parseOsmSeason('winter'), '2026-01-05')).toBe(true);
     expect(openOn(parseOsmSeason('closed'), '2026-07-05')).toBe(false);
+    // A last rule "closed" with no dates closes the rest of the year, not the open season before it
+    // (Grant Village and Canyon campgrounds, Yellowstone).
+    expect(openOn(parseOsmSeason('Jun 05-Sep 13 open; closed'), '2026-07-06')).toBe(true);
+    expect(openOn(parseOsmSeason('Jun 05-Sep 13 open; closed'), '2026-05-20')).toBe(false);
+    expect(openOn(parseOsmSeason('May 22-Sep 20 open; off'), '2026-10-01')).toBe(false);
     expect(openOn(parseOsmSeason('yes'), '2026-07-05')).toBeUndefined();
     expect(openOn(parseOsmSeason('not a rule at all ###'), '2026-07-05')).toBeUndefined();
     expect(openOn(parseOsmSeason(undefined), '2026-07-05')).toBeUndefined();

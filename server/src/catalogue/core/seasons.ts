@@ -106,7 +106,7 @@ export function parseOsmSeason(raw: string | undefined): Season {
     .filter(Boolean)
     .every((p) => /\b(off|closed)$/i.test(p));
   try {
-    const oh = new OpeningHours(onlyClosures ? `24/7; ${text}` : text, null, 2);
+    const oh = new OpeningHours(onlyClosures ? `24/7; ${text}` : withoutClosedOtherwise(text), null, 2);
     // Hours by month that open some time on every day of the year ("Apr-Sep: Mo-Su 06:00-22:00;
     // Oct-Mar: Mo-Su 07:00-21:00") are a gate's or an office's hours: opening hours, never a season.
     if (HOURS.test(text) && openEveryDay(oh)) return { kind: 'unknown' };
@@ -114,6 +114,18 @@ export function parseOsmSeason(raw: string | undefined): Season {
   } catch {
     return { kind: 'unknown', text };
   }
+}
+
+// A last rule that closes with no dates ("Jun 05-Sep 13 open; closed", Grant Village in Yellowstone)
+// is the mapper's "closed the rest of the year": read by the grammar, it would override every rule
+// before it and close the park all year. Closed is the grammar's default, so it is dropped.
+function withoutClosedOtherwise(text: string): string {
+  const parts = text
+    .split(';')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length < 2 || !/^(off|closed)$/i.test(parts[parts.length - 1])) return text;
+  return parts.slice(0, -1).join('; ');
 }
 
 const HOURS = /\b\d{1,2}:\d{2}\b/;

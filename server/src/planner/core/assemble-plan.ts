@@ -14,7 +14,7 @@ import type { OptionDraft, PlanState } from './plan-state';
 import { chosenOption, optionMiles, required } from './plan-state';
 import { recommendations } from './recommendations';
 
-function routeOption(ctx: PlanContext, option: OptionDraft): RouteOption {
+function routeOption(ctx: PlanContext, option: OptionDraft, fastestMiles: number): RouteOption {
   const { shape, path, days } = option;
   const hours = option.dayHours.reduce((a, h) => a + h, 0);
   // Every word of the route is of the road its days drive (a night re-routed off the path included).
@@ -25,7 +25,7 @@ function routeOption(ctx: PlanContext, option: OptionDraft): RouteOption {
     driveTime: formatDriveTime(hours),
     driveHours: round(hours, 1),
     distance: round(optionMiles(option)),
-    description: `${shape.description}${roads.length ? ` Main roads: ${roads.slice(0, 6).join(', ')}.` : ''}${ctx.avoidHighways ? ' Avoiding Interstates adds time.' : ''}`,
+    description: `${shapeDescription(option, fastestMiles)}${roads.length ? ` Main roads: ${roads.slice(0, 6).join(', ')}.` : ''}${ctx.avoidHighways ? ' Avoiding Interstates adds time.' : ''}`,
     color: shape.color,
     // The line the days drive: their legs joined, once any of them was re-routed to a park.
     geometry:
@@ -41,6 +41,22 @@ function routeOption(ctx: PlanContext, option: OptionDraft): RouteOption {
     dailyItinerary: days,
     estimatedCost: required(option.cost, 'option cost').total,
   };
+}
+
+// The balanced shape is drawn before routing, its detour measured in straight lines: by road it may
+// come out far longer (Tacoma to Bellingham by Olympic National Park, 329 miles for 128, around Puget
+// Sound). Past this many road miles more than the fastest option (and this share of it), the detour
+// is said with its cost, not as "a short detour ... without many extra miles".
+const SHORT_DETOUR_MILES = 100;
+const SHORT_DETOUR_SHARE = 0.3;
+
+/** The shape's description, true of the option's road miles against the fastest option's (`fastestMiles`). */
+function shapeDescription(option: OptionDraft, fastestMiles: number): string {
+  const { shape } = option;
+  const extra = optionMiles(option) - fastestMiles;
+  if (!shape.detourVia || extra <= Math.max(SHORT_DETOUR_MILES, SHORT_DETOUR_SHARE * fastestMiles))
+    return shape.description;
+  return `A detour to ${shape.detourVia} for a highlight on the way: about ${Math.round(extra).toLocaleString('en-US')} more road miles than the Fastest Route.`;
 }
 
 function planRecommendations(
@@ -76,7 +92,9 @@ export function assemblePlan(ctx: PlanContext, state: PlanState, generatedAt: Da
   const { input } = ctx;
   const { from, to } = required(state.places, 'places');
   const cost = required(state.cost, 'cost');
-  const options = state.options.map((o) => routeOption(ctx, o));
+  const fastest = state.options.find((o) => o.shape.type === 'fastest');
+  const fastestMiles = fastest ? optionMiles(fastest) : Infinity;
+  const options = state.options.map((o) => routeOption(ctx, o, fastestMiles));
   const chosen = options[state.options.indexOf(chosenOption(state, ctx.selectedRoute))];
   const days = chosen.dailyItinerary;
   const month = ctx.dates.monthOfDay(1);

@@ -17,6 +17,12 @@ export interface RouteShape {
   speedMph: number;
   waypoints: Waypoint[]; // start, parks visited, end
   description: string;
+  /**
+   * The parks of a balanced option's detour while its description calls it short (measured in
+   * straight lines before routing); the plan says the road miles instead when they are far more.
+   * Absent once the description is another (the traveller's stops, detours left out).
+   */
+  detourVia?: string;
 }
 
 // Parks no RV can drive into (islands, fly-in wilderness): never a route waypoint.
@@ -159,6 +165,7 @@ export function buildRouteShapes(from: Waypoint, to: Waypoint, parks: readonly P
       description: balancedVia
         ? `A short detour to ${balancedVia} that adds a highlight without many extra miles.`
         : BALANCED_DIRECT,
+      ...(balancedVia ? { detourVia: balancedVia } : {}),
     },
   ];
 }
@@ -280,6 +287,7 @@ export function withoutParkDetours(shape: RouteShape, left: readonly Waypoint[],
     ...shape,
     waypoints: shape.waypoints.filter((w) => !left.includes(w)),
     description: `${base} It goes without ${names}: ${why}.`,
+    detourVia: undefined,
   };
 }
 

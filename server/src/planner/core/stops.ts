@@ -33,6 +33,7 @@ export function withTravellerStops(shapes: RouteShape[], stops: readonly TripSto
       ...shape,
       waypoints: path,
       description: `${shape.name} through your stops: ${names}.`,
+      detourVia: undefined,
     };
   });
 }

@@ -121,6 +121,25 @@ function legPassesNear(leg: Leg, point: LatLng, miles: number): boolean {
   return false;
 }
 
+// How near (straight line) the day's drive must come to a point of the option's stretch to be on it.
+const ON_STRETCH_MILES = 1;
+
+/**
+ * Whether the day's drive keeps to the option's stretch until within GONE_AROUND_MILES (road miles)
+ * of its point `index`, where the option went around a road: only then would the day have met the
+ * road. A drive that leaves the stretch before (Wilmington to a park in Jersey City, where the option
+ * went on by the George Washington Bridge to the Manhattan ends of the Hudson tunnels) never had them
+ * to go around, however near its end lies to them across the river.
+ */
+function keepsToStretch(leg: Leg, stretch: Leg, index: number): boolean {
+  const from = stretch.path.cumMiles[index]! - GONE_AROUND_MILES;
+  for (let k = index; k >= stretch.from && stretch.path.cumMiles[k]! >= from; k--) {
+    const point = { latitude: stretch.path.lat[k]!, longitude: stretch.path.lng[k]! };
+    if (legPassesNear(leg, point, ON_STRETCH_MILES)) return true;
+  }
+  return false;
+}
+
 /**
  * The restricted road segments on a day's leg: the ones the drive went around (a note: where and
  * why), and the ones it drives on a condition (valves shut, an escort and fee, an advisory) or a
@@ -142,8 +161,9 @@ export function legRestrictions(
   const own = within(leg).filter((r) => !(endsAtPark && r.short));
   // What the route option went around on this day's stretch (a pass, a closed road), said on the
   // day although its own leg, drawn on the option's low road, never came near the road itself: only
-  // where the day's drive goes by the point where the option turned away from it (a drive re-routed
-  // to a park elsewhere never met it), and never that the drive ends short (only its own end can).
+  // where the day's drive goes by the point where the option turned away from it, on the option's
+  // road (a drive re-routed to a park elsewhere, or leaving that road before, never met it), and
+  // never that the drive ends short (only its own end can).
   // A row the day's own leg already says (driven, or gone around in its own words: a pass's way
   // round costs other miles from other ends) is said once, as the leg says it.
   const said = new Set(own.map((r) => r.id));
@@ -160,7 +180,9 @@ export function legRestrictions(
       r.kind === 'avoided' &&
       (r.short === true
         ? !saidBeyondGoneAround(own, r)
-        : !said.has(r.id) && legPassesNear(leg, atPoint(r), GONE_AROUND_MILES)),
+        : !said.has(r.id) &&
+          legPassesNear(leg, atPoint(r), GONE_AROUND_MILES) &&
+          keepsToStretch(leg, stretch!, r.index)),
   );
   // A ferry crossed is a note of the day's drive, like a road gone around (a re-routed day's
   // leg says the same: routing/core/restriction-texts.ts).

@@ -107,7 +107,11 @@ function chosenParkNotes(
   // how the traveller goes in is theirs to choose.
   if (fromEnd?.endsAtPark) {
     const miles = Math.round(fromEnd.miles);
-    const from = fromEnd.gate ? `${stop.name}'s ${gateWords(fromEnd.gate)}` : stop.parkId ? place : `the centre of ${place}`;
+    const from = fromEnd.gate
+      ? `${stop.name}'s ${gateWords(fromEnd.gate)}`
+      : stop.parkId
+        ? place
+        : `the centre of ${place}`;
     const off = night?.offRoadMiles ? Math.round(night.offRoadMiles) : 0;
     return [
       `Tonight: ${choice.row.name}, ${off > 0 ? 'at the end of the day' : "where the day's drive ends"}, ${roadMiles(miles)} from ${from}.${offRoadText(off)} It is ${what}; amenities, fees and seasons are as reported; confirm length limits and hook-ups when you book.`,
@@ -321,10 +325,20 @@ export function stopPark(
     const from = night?.parkFromEnd?.endsAtPark ? stop : night?.end;
     const atEnd =
       night?.end !== undefined && from !== undefined && haversineMiles(at, from) <= PARK_AT_END_MILES;
-    const near = atEnd ? undefined : ctx.data.gazetteer.nameNear(at, 40);
+    const named = atEnd ? undefined : ctx.data.gazetteer.nameNear(at, 40);
+    // The town named near the park is a bigger one a little farther when the nearest has no known
+    // population; never one farther than the place the day's end is named after, which its title
+    // measures from (Timber Creek, 10 mi from Grand Lake, was "Near Estes Park, CO", across the
+    // Continental Divide).
+    const endPlace = night?.end && (night.end.placeAt ?? night.end);
+    const endNearer =
+      named !== undefined &&
+      endPlace !== undefined &&
+      haversineMiles(at, endPlace) < haversineMiles(at, named);
+    const near = endNearer ? undefined : named;
     const park = toRvPark(
       choice.row,
-      atEnd && night?.end
+      (atEnd || endNearer) && night?.end
         ? `Near ${night.end.name}`
         : near
           ? `Near ${near.name}, ${near.state}`
