@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TripPlan } from '@shared/schemas/plan';
-import { generateTripInputSchema } from '@shared/schemas/plan';
 import { loadBundledData } from '../catalogue/bundled-data';
-import { planTrip } from './engine';
-import { fixedNow } from '../test/planner-data';
+import { planClassC } from '../test/planner-data';
 
 // A stay day's park activities when the park's point is on a road closed that day: the park is met
 // at an open road near its point (Yosemite from a Yosemite Valley camp in December), or where the open
@@ -11,17 +9,7 @@ import { fixedNow } from '../test/planner-data';
 // to a node on the far side of the closure.
 const data = loadBundledData();
 const plan = (fromLocation: string, toLocation: string, departureDate: string): Promise<TripPlan> =>
-  planTrip(
-    generateTripInputSchema.parse({
-      fromLocation,
-      toLocation,
-      departureDate,
-      duration: 3,
-      rvType: 'class-c',
-    }),
-    data,
-    { now: fixedNow },
-  );
+  planClassC(data, [fromLocation, toLocation, departureDate], 3);
 const inPark = (p: TripPlan, park: string) =>
   p.dailyItinerary
     .flatMap((d) => d.activityDetails)

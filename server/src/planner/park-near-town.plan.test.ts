@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TripPlan } from '@shared/schemas/plan';
-import { generateTripInputSchema } from '@shared/schemas/plan';
 import { loadBundledData } from '../catalogue/bundled-data';
-import { fixedNow } from '../test/planner-data';
-import { planTrip } from './engine';
+import { planClassC } from '../test/planner-data';
 
 // A night's park is "Near" a town: the nearest, or a bigger one a little farther when the nearest has
 // no known population. Grand Lake and Cooke City have none in the gazetteer, so Timber Creek (10 mi
@@ -12,26 +10,17 @@ import { planTrip } from './engine';
 // from the towns they were driven to. A town farther than the day's end is never named now.
 const data = loadBundledData();
 const plan = (fromLocation: string, toLocation: string, departureDate: string): Promise<TripPlan> =>
-  planTrip(
-    generateTripInputSchema.parse({
-      fromLocation,
-      toLocation,
-      departureDate,
-      duration: 2,
-      rvType: 'class-c',
-      rig: {
-        lengthFeet: 28,
-        heightFeet: 11.5,
-        fuel: 'gas',
-        tankGallons: 55,
-        mpg: 9,
-        towingCar: false,
-        propaneOnBoard: true,
-      },
-    }),
-    data,
-    { now: fixedNow },
-  );
+  planClassC(data, [fromLocation, toLocation, departureDate], 2, {
+    rig: {
+      lengthFeet: 28,
+      heightFeet: 11.5,
+      fuel: 'gas',
+      tankGallons: 55,
+      mpg: 9,
+      towingCar: false,
+      propaneOnBoard: true,
+    },
+  });
 
 describe("a night's park is said near the town the day drove to, not one farther off", () => {
   it('Estes Park to Grand Lake over Trail Ridge Road in July: Timber Creek, near Grand Lake', async () => {

@@ -1,10 +1,8 @@
 import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
 import type { TripPlan } from '@shared/schemas/plan';
-import { generateTripInputSchema } from '@shared/schemas/plan';
 import { loadBundledData } from '../catalogue/bundled-data';
-import { planTrip } from './engine';
-import { fixedNow } from '../test/planner-data';
+import { planClassC } from '../test/planner-data';
 
 // Park roads added in December 2026 (data/park-roads.json) as a traveller meets them: Mount Rainier's
 // Stevens Canyon Road joins Ohanapecosh and SR-123 to Paradise in summer and is closed in winter
@@ -12,17 +10,7 @@ import { fixedNow } from '../test/planner-data';
 // the park to its campgrounds (before, Jumbo Rocks was met on CA-62, 10 miles off).
 const data = loadBundledData();
 const plan = (fromLocation: string, toLocation: string, departureDate: string): Promise<TripPlan> =>
-  planTrip(
-    generateTripInputSchema.parse({
-      fromLocation,
-      toLocation,
-      departureDate,
-      duration: 2,
-      rvType: 'class-c',
-    }),
-    data,
-    { now: fixedNow },
-  );
+  planClassC(data, [fromLocation, toLocation, departureDate], 2);
 const fastest = (p: TripPlan) => p.routeOptions.find((o) => o.type === 'fastest')!;
 const firstDrive = (p: TripPlan) => fastest(p).dailyItinerary.find((d) => d.distance > 0)!;
 const nightMiles = (d: ReturnType<typeof firstDrive>) =>
@@ -41,7 +29,9 @@ describe('Mount Rainier from Packwood, by the Stevens Canyon Entrance in summer 
   const fromCamp = (d: ReturnType<typeof firstDrive>) =>
     d.activityDetails
       .filter((a) => a.parkId === 'mora')
-      .map((a) => Number(/it is about (\d+) miles?, about \d+ min by road from camp/.exec(a.description)?.[1]));
+      .map((a) =>
+        Number(/it is about (\d+) miles?, about \d+ min by road from camp/.exec(a.description)?.[1]),
+      );
 
   it('in August sleeps at Ohanapecosh by the Stevens Canyon Entrance, the park a mile or two from camp', async () => {
     const d = firstDrive(await plan('Packwood, WA', 'Mount Rainier National Park', '2027-08-10'));

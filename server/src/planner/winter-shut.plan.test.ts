@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TripPlan } from '@shared/schemas/plan';
-import { generateTripInputSchema } from '@shared/schemas/plan';
 import { loadBundledData } from '../catalogue/bundled-data';
 import { winterShut } from '../catalogue/core/campgrounds';
-import { planTrip } from './engine';
-import { fixedNow } from '../test/planner-data';
+import { planClassC } from '../test/planner-data';
 
 // A November night by Telluride or Kayenta is not at the Forest Service's or the Park Service's
 // campground of unknown season (Sunshine Campground, Canyon View Campground: water off and gates
@@ -12,17 +10,7 @@ import { fixedNow } from '../test/planner-data';
 const data = loadBundledData();
 const byName = new Map(data.campgrounds.rows.map((r) => [r.name, r]));
 const plan = (fromLocation: string, toLocation: string, departureDate: string): Promise<TripPlan> =>
-  planTrip(
-    generateTripInputSchema.parse({
-      fromLocation,
-      toLocation,
-      departureDate,
-      duration: 3,
-      rvType: 'class-c',
-    }),
-    data,
-    { now: fixedNow },
-  );
+  planClassC(data, [fromLocation, toLocation, departureDate], 3);
 // The night's park at the destination, and whether it is of the kind shut for that night.
 const destinationNight = (p: TripPlan, town: string) => {
   const day = p.dailyItinerary.find((d) => d.distance > 0 && d.to.name === town)!;

@@ -96,6 +96,29 @@ export function testPlannerData(
 export const fixedNow = () => new Date('2026-01-01T00:00:00Z');
 
 /**
+ * A Class C trip of `duration` days from one place to another, planned on `data` at fixedNow; `more`
+ * adds to the input (a rig, stops).
+ */
+export const planClassC = (
+  data: PlannerData,
+  [fromLocation, toLocation, departureDate]: [string, string, string],
+  duration: number,
+  more: Record<string, unknown> = {},
+) =>
+  planTrip(
+    generateTripInputSchema.parse({
+      fromLocation,
+      toLocation,
+      departureDate,
+      duration,
+      rvType: 'class-c',
+      ...more,
+    }),
+    data,
+    { now: fixedNow },
+  );
+
+/**
  * San Francisco to Death Valley by Yosemite Valley and Mammoth Lakes in late November (Tioga Road
  * closed), and the park a traveller swaps the night before Mammoth for: the park-swap and kept-park
  * plan tests' trip.
@@ -121,7 +144,6 @@ export const grovelandResort: RvPark = {
   address: 'Groveland, CA',
   isPlaceholder: false,
 };
-
 
 /** The 30 ft gas trailer of the Las Vegas, North Rim, Page review trip (route-as-driven, north-rim). */
 export const reviewTrailer = {
